@@ -1,0 +1,16 @@
+// Bundles the callables with the shared domain code (../src/domain) into lib/index.js, so that the
+// deployed functions folder is self-contained. firebase-admin and firebase-functions stay external:
+// they are installed from this package's dependencies at deploy time.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+  logLevel: 'warning',
+});

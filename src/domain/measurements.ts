@@ -1,0 +1,132 @@
+// The scored measurements of SPEC §9, their display sections (SPEC §2 merges) and questionnaires.
+// The key is the map key used in scores.body / scores.mind / scores.life (SPEC §3) and in a
+// user's own `scores`, and camelCaseQuestionnaire is the third part of an
+// organisationsScoresHistories key.
+import type { Category } from '@/config/constants';
+
+export interface MeasurementDefinition {
+  key: string;
+  label: string;
+  category: Category;
+  /** Section as stored with the questions. */
+  section: string;
+  /** Questionnaire the measurement's questions belong to. */
+  questionnaire: string;
+  camelCaseQuestionnaire: string;
+  unit?: string;
+}
+
+const m = (
+  key: string,
+  label: string,
+  category: Category,
+  section: string,
+  questionnaire: string,
+  unit?: string,
+): MeasurementDefinition => ({
+  key,
+  label,
+  category,
+  section,
+  questionnaire,
+  camelCaseQuestionnaire: toCamelCase(questionnaire),
+  unit,
+});
+
+export function toCamelCase(text: string): string {
+  const words = text
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return words
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join('');
+}
+
+export const MEASUREMENTS: readonly MeasurementDefinition[] = [
+  m('life', 'Life', 'Life', 'Life', 'Life'),
+
+  m('mindfulness', 'Mindfulness', 'Mind', 'Mindfulness', 'Mindfulness'),
+  m('sleep', 'Sleep', 'Mind', 'Sleep', 'Sleep'),
+  m('gratitude', 'Gratitude', 'Mind', 'Gratitude', 'Gratitude'),
+  m(
+    'depression',
+    'Depression',
+    'Mind',
+    'Depression Anxiety and Stress',
+    'Depression Anxiety and Stress',
+  ),
+  m('anxiety', 'Anxiety', 'Mind', 'Depression Anxiety and Stress', 'Depression Anxiety and Stress'),
+  m('stress', 'Stress', 'Mind', 'Depression Anxiety and Stress', 'Depression Anxiety and Stress'),
+  m('emotionalIndex', 'Emotional Index', 'Mind', 'Emotional Index', 'Emotional Index'),
+
+  m('weight', 'Weight', 'Body', 'Physical', 'Weight', 'kg'),
+  m('height', 'Height', 'Body', 'Physical', 'Height', 'cm'),
+  m('waistCircumference', 'Waist Circumference', 'Body', 'Physical', 'Waist Circumference', 'cm'),
+  m('smoking', 'Smoking', 'Body', 'Smoking', 'Smoking'),
+  m('alcohol', 'Alcohol', 'Body', 'Alcohol', 'Alcohol', 'drinks per week'),
+  m('lungFunction', 'Lung function', 'Body', 'Lung function', 'Lung Function', '%'),
+  m('hba1c', 'HbA1C', 'Body', 'HbA1C', 'HbA1c', 'mmol/mol'),
+  m(
+    'restingHeartRate',
+    'Resting Heart Rate',
+    'Body',
+    'Resting Heart Rate',
+    'Resting Heart Rate',
+    'bpm',
+  ),
+  m('systolicDiastolic', 'Systolic/Diastolic', 'Body', 'Blood pressure', 'Blood Pressure', 'mmHg'),
+  m(
+    'totalCholesterol',
+    'Total Cholesterol',
+    'Body',
+    'Cholesterol values',
+    'Cholesterol Values',
+    'mmol/L',
+  ),
+  m('hdl', 'HDL', 'Body', 'Cholesterol values', 'Cholesterol Values', 'mmol/L'),
+  m('ldl', 'LDL', 'Body', 'Cholesterol values', 'Cholesterol Values', 'mmol/L'),
+  m('triglycerides', 'Triglycerides', 'Body', 'Cholesterol values', 'Cholesterol Values', 'mmol/L'),
+  m(
+    'ratioCholesterolHdl',
+    'Ratio Cholesterol/HDL',
+    'Body',
+    'Cholesterol values',
+    'Cholesterol Values',
+  ),
+];
+
+export function measurementsOf(category: Category): MeasurementDefinition[] {
+  return MEASUREMENTS.filter((measurement) => measurement.category === category);
+}
+
+export function findMeasurement(key: string): MeasurementDefinition | undefined {
+  return MEASUREMENTS.find((measurement) => measurement.key === key);
+}
+
+/** SPEC §2: Physical with Smoking and Alcohol; Lung function with HbA1C and Resting Heart Rate. */
+const SECTION_MERGES: Record<string, string> = {
+  Smoking: 'Physical',
+  Alcohol: 'Physical',
+  HbA1C: 'Lung function',
+  'Resting Heart Rate': 'Lung function',
+};
+
+export function displaySection(section: string): string {
+  return SECTION_MERGES[section] ?? section;
+}
+
+/** Measurements of a category grouped by display section, in catalogue order. */
+export function displaySections(
+  category: Category,
+): { section: string; measurements: MeasurementDefinition[] }[] {
+  const groups = new Map<string, MeasurementDefinition[]>();
+  for (const measurement of measurementsOf(category)) {
+    const section = displaySection(measurement.section);
+    groups.set(section, [...(groups.get(section) ?? []), measurement]);
+  }
+  return [...groups].map(([section, measurements]) => ({ section, measurements }));
+}

@@ -1,0 +1,273 @@
+// Entities of SPEC §3. Dates are JavaScript Dates everywhere above the providers; the providers
+// convert Firestore Timestamps at the boundary. Pure types: no React, no Firebase.
+import type {
+  AlertStatus,
+  Category,
+  ColourLevel,
+  CustomQuestionnaireKey,
+} from '@/config/constants';
+
+export const ROLES = ['Kynd Admin', 'Org Admin', 'Clinician', 'User'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
+export interface HistoryEntry {
+  green: number;
+  orange: number;
+  red: number;
+  calculatedAt: Date;
+}
+
+/** One measurement's traffic-light counts (SPEC §3 Scores: body, mind and life entries). */
+export interface MeasurementScore {
+  green: number;
+  orange: number;
+  red: number;
+  totalUsers: number;
+  question: string;
+  calculatedAt: Date;
+  history: HistoryEntry[];
+}
+
+export interface AverageScore {
+  activeUsers: number;
+  /** Kynd total score, 0–100. */
+  averageScore: number;
+  /** Category scores, 0–100. */
+  body: number;
+  mind: number;
+  life: number;
+  bodyComplete: number;
+  mindComplete: number;
+  lifeComplete: number;
+  totalComplete: number;
+  calculatedAt: Date;
+  history: AverageHistoryEntry[];
+}
+
+export interface AverageHistoryEntry {
+  averageScore: number;
+  body: number;
+  mind: number;
+  life: number;
+  activeUsers: number;
+  calculatedAt: Date;
+}
+
+/** The scores of one organisation or one division: scores.all or scores.{divisionId}. */
+export interface ScoreSet {
+  averageScore: AverageScore;
+  body: Record<string, MeasurementScore>;
+  mind: Record<string, MeasurementScore>;
+  life: Record<string, MeasurementScore>;
+}
+
+export type OrganisationScores = Record<string, ScoreSet>;
+
+export interface DivisionCode {
+  id: string;
+  code: string;
+  organisationId: string;
+  organisationName: string;
+  maximumUsage: number;
+}
+
+export interface Division {
+  id: string;
+  name: string;
+  description?: string;
+  codes?: DivisionCode[];
+}
+
+export interface Organisation {
+  id: string;
+  name: string;
+  address: string;
+  phone: string;
+  isActive: boolean;
+  managers: NamedRef[];
+  employees: string[];
+  divisions: Division[];
+  industry: string;
+  scores: OrganisationScores;
+  notifications?: unknown;
+  customQuestionnaires: CustomQuestionnaireKey[];
+  createdAt: Date;
+}
+
+/** A user's own per-measurement result, the input of the score calculation. */
+export interface UserMeasurementResult {
+  colour: ColourLevel;
+  value?: number | string;
+  calculatedAt: Date;
+}
+
+export interface UserScores {
+  body?: Record<string, UserMeasurementResult>;
+  mind?: Record<string, UserMeasurementResult>;
+  life?: Record<string, UserMeasurementResult>;
+}
+
+export interface User {
+  id: string;
+  firstName: string;
+  lastName: string;
+  lowerFirstName: string;
+  lowerLastName: string;
+  email?: string;
+  phone?: string;
+  gender?: string;
+  sex?: 'male' | 'female';
+  birthDate?: Date;
+  avatar?: string;
+  avatarUrl?: string;
+  role?: Role;
+  organisation: NamedRef;
+  division: NamedRef;
+  isActive: boolean;
+  isSubscriptionUser?: boolean;
+  isReceivingPushNotifications?: boolean;
+  deviceToken?: string;
+  answers?: unknown;
+  scores?: UserScores;
+  healthChecks?: unknown;
+  notifications?: unknown;
+  ongoingHealthCheck?: unknown;
+  allowedOrganisationsIds?: string[];
+  notificationsSent?: unknown;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface Code {
+  id: string;
+  code: string;
+  divisionId: string;
+  divisionName: string;
+  organisationId: string;
+  organisationName: string;
+  isActive: boolean;
+  currentUsage: number;
+  maximumUsage: number;
+}
+
+export interface Industry {
+  id: string;
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type ArticleBlockType = 'title' | 'text' | 'video' | 'image';
+export interface ArticleBlock {
+  type: ArticleBlockType;
+  content: string;
+}
+
+export interface Article {
+  id: string;
+  title: string;
+  body: ArticleBlock[];
+  coverImageUrl?: string;
+  bodyImagesUrls: { imageName: string; imageURL: string }[];
+  hashtags: string[];
+  categories: Category[];
+  questionnaires: string[];
+  authorName?: string;
+  authorImage?: string;
+  authorImageUrl?: string;
+  isActive: boolean;
+  publishedAt?: Date;
+  createdAt: Date;
+}
+
+export interface Question {
+  id: string;
+  label: string;
+  type: string;
+  category: Category;
+  section: string;
+  questionnaire: string;
+  unit?: string;
+  order: number;
+  invertedAnswers?: boolean;
+  clinicianQuestion?: boolean;
+  icon?: string;
+  answers?: string[];
+}
+
+export interface Notification {
+  id: string;
+  title: string;
+  body: string;
+  color: ColourLevel[];
+  measurement?: string;
+  createdAt: Date;
+}
+
+export interface InitialMessageLevel {
+  isActive: boolean;
+  frequency: number;
+  subject: string;
+  /** Stored with line breaks replaced by a break tag (SPEC §3). */
+  message: string;
+  updatedAt: Date;
+}
+
+export interface InitialMessage {
+  id: string;
+  category: Category;
+  measurement: string;
+  updatedAt: Date;
+  red: InitialMessageLevel;
+  orange: InitialMessageLevel;
+  green: InitialMessageLevel;
+}
+
+export interface AlertPerson {
+  id?: string;
+  firstName: string;
+  lastName: string;
+  email?: string;
+  phone?: string;
+  division?: NamedRef;
+  organisation?: NamedRef;
+}
+
+export type AlertQuestionnaire = 'hearing' | 'vision';
+
+export interface AlertAction {
+  actionUser: AlertPerson;
+  status: AlertStatus;
+  comment: string;
+  timestamp: Date;
+  questionnaire: AlertQuestionnaire;
+}
+
+export interface QuestionnaireAlert {
+  id: string;
+  user: AlertPerson;
+  organisation: NamedRef;
+  division: { name: string };
+  createdAt: Date;
+  questionnaireAlerts: { hearing?: boolean; vision?: boolean };
+  hearingStatus?: AlertStatus;
+  visionStatus?: AlertStatus;
+  status: 'Open' | 'Resolved';
+  actions: AlertAction[];
+}
+
+/** SPEC §3 User move payload. */
+export interface UserMovePayload {
+  userId: string;
+  oldOrgId: string;
+  oldDivisionId: string;
+  newOrgName: string;
+  newOrgId: string;
+  newDivisionName: string;
+  newDivisionId: string;
+}
