@@ -1,0 +1,3 @@
+export function SummaryScreen() {
+  return <div>Summary</div>;
+}

@@ -1,0 +1,42 @@
+// The signed-in user as kept in localStorage under SESSION_STORAGE_KEY (SPEC §2, §9), and the data
+// scope derived from it (SPEC §6). Pure: shared by the auth provider, the data provider and the menu.
+import type { CustomQuestionnaireKey } from '@/config/constants';
+import type { NamedRef, Role } from '@/domain/types';
+
+export interface SessionUser {
+  id: string;
+  email?: string;
+  phone?: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl?: string;
+  /** Missing role counts as 'User' (SPEC §3). */
+  role: Role;
+  organisation: NamedRef;
+  division?: NamedRef;
+  allowedOrganisationsIds: string[];
+  /** One of the five allow-listed staff emails (SPEC §1, §6). */
+  isStaff: boolean;
+  /** customQuestionnaires of the user's organisation (menu rule for Hearing Vision Alerts). */
+  customQuestionnaires: CustomQuestionnaireKey[];
+}
+
+export type DataScope =
+  | { kind: 'all' }
+  | { kind: 'organisation'; organisationId: string }
+  | { kind: 'organisations'; organisationIds: string[] };
+
+/** SPEC §6: Kynd Admin and allow-listed staff see everything; Org Admin and User their own
+ * organisation; a Clinician only allowedOrganisationsIds. */
+export function dataScopeOf(user: SessionUser): DataScope {
+  if (user.role === 'Kynd Admin' || user.isStaff) return { kind: 'all' };
+  if (user.role === 'Clinician') {
+    return { kind: 'organisations', organisationIds: user.allowedOrganisationsIds };
+  }
+  return { kind: 'organisation', organisationId: user.organisation.id };
+}
+
+/** Provider scope: a Kynd Admin or an allow-listed staff member. */
+export function isProviderAdmin(user: Pick<SessionUser, 'role' | 'isStaff'>): boolean {
+  return user.role === 'Kynd Admin' || user.isStaff;
+}
