@@ -1,0 +1,11 @@
+// The deployed callables (SPEC §7), one per file.
+export { scheduleOrgScoreCalculation } from './scheduleOrgScoreCalculation';
+export { changeUserCustomClaim } from './changeUserCustomClaim';
+export { checkIfUserIsMigrated } from './checkIfUserIsMigrated';
+export { getUserByPhone } from './getUserByPhone';
+export { deleteUserPersonalData } from './deleteUserPersonalData';
+export { setNewPassword } from './setNewPassword';
+export { verifyEmailAvailability } from './verifyEmailAvailability';
+export { sendNotification } from './sendNotification';
+export { registerUsersNotifications } from './registerUsersNotifications';
+export { updateOrgScoresIndustry } from './updateOrgScoresIndustry';

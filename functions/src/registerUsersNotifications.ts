@@ -1,0 +1,45 @@
+// SPEC §7 registerUsersNotifications {usersIds, notification}: appends the notification to each
+// user's notifications list (what the app shows as received), in batches of 450 (SPEC §9).
+// Ids without a users document are skipped.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { BATCH_SIZE } from '@/config/constants';
+import type {
+  RegisterUsersNotificationsRequest,
+  RegisterUsersNotificationsResponse,
+} from '@/domain/callables';
+import { db } from './admin';
+import { requireCaller, requireRole } from './caller';
+import { callableOptions } from './options';
+import { chunks, requireNotification, requireRecord, requireStringList } from './validation';
+
+const MAX_USERS = 20_000;
+
+export const registerUsersNotifications = onCall<
+  RegisterUsersNotificationsRequest,
+  Promise<RegisterUsersNotificationsResponse>
+>(callableOptions, async (request) => {
+  const caller = await requireCaller(request);
+  requireRole(caller, ['Kynd Admin'], { staff: true });
+  const data = requireRecord(request.data, 'Request');
+  const notification = requireNotification(data.notification);
+  const usersIds = requireStringList(data.usersIds, 'usersIds', { max: MAX_USERS, id: true });
+
+  const firestore = db();
+  const entry = { ...notification, createdAt: Timestamp.now() };
+  let registered = 0;
+  for (const group of chunks(usersIds, BATCH_SIZE)) {
+    const snapshots = await firestore.getAll(
+      ...group.map((id) => firestore.collection('users').doc(id)),
+    );
+    const existing = snapshots.filter((snapshot) => snapshot.exists);
+    if (existing.length === 0) continue;
+    const batch = firestore.batch();
+    for (const snapshot of existing) {
+      batch.update(snapshot.ref, { notifications: FieldValue.arrayUnion(entry) });
+    }
+    await batch.commit();
+    registered += existing.length;
+  }
+  return { registered };
+});

@@ -1,0 +1,32 @@
+// SPEC §7 scheduleOrgScoreCalculation {organisationId, divisionId}: recalculates the organisation's
+// scores (every division, so that `all` and the divisions stay consistent) right away.
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import type {
+  ScheduleOrgScoreCalculationRequest,
+  ScheduleOrgScoreCalculationResponse,
+} from '@/domain/callables';
+import { db } from './admin';
+import { requireCaller, requireOrganisationScope, requireRole } from './caller';
+import { callableOptions } from './options';
+import { calculateOrganisationScores } from './scores/calculateOrganisationScores';
+import { requireId, requireRecord } from './validation';
+
+export const scheduleOrgScoreCalculation = onCall<
+  ScheduleOrgScoreCalculationRequest,
+  Promise<ScheduleOrgScoreCalculationResponse>
+>(callableOptions, async (request) => {
+  const caller = await requireCaller(request);
+  requireRole(caller, ['Kynd Admin', 'Org Admin'], { staff: true });
+  const data = requireRecord(request.data, 'Request');
+  const organisationId = requireId(data.organisationId, 'organisationId');
+  if (data.divisionId !== undefined && data.divisionId !== null && data.divisionId !== '') {
+    requireId(data.divisionId, 'divisionId');
+  }
+  requireOrganisationScope(caller, organisationId);
+
+  const organisation = await db().collection('organisations').doc(organisationId).get();
+  if (!organisation.exists) throw new HttpsError('not-found', 'Organisation not found.');
+  const now = new Date();
+  await calculateOrganisationScores(db(), organisationId, { now });
+  return { calculatedAt: now.toISOString() };
+});

@@ -1,0 +1,120 @@
+// Recalculates an organisation's precomputed scores (SPEC §3) from its users, with the formulas of
+// src/domain/scoring.ts:
+// - organisations/{id}.scores = { all, [divisionId] } (each set continuing its previous history);
+// - organisationsScoresHistories/{organisationId}_{divisionId|all}_{camelCaseQuestionnaire} =
+//   { organisationId, divisionId, questionnaire, history: { [measurementKey]: HistoryEntry[] } },
+//   the full series behind the dashboards' history charts.
+// Takes the Firestore instance, so that the demo seed computes its scores with this same code.
+import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { BATCH_SIZE } from '@/config/constants';
+import { SCORES_HISTORY_COLLECTION, scoresHistoryId } from '@/domain/callables';
+import {
+  ALL_SCORES_KEY,
+  appendHistory,
+  measurementKeysByQuestionnaire,
+  scoreSetsByDivision,
+  type ScoredUser,
+} from '@/domain/scoring';
+import type { HistoryEntry, OrganisationScores } from '@/domain/types';
+
+export class OrganisationNotFoundError extends Error {
+  constructor(organisationId: string) {
+    super(`Organisation ${organisationId} not found`);
+    this.name = 'OrganisationNotFoundError';
+  }
+}
+
+/** Firestore Timestamps (anywhere in a read value) become Dates, for the pure domain code. */
+export function timestampsToDates(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(timestampsToDates);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, timestampsToDates(inner)]),
+    );
+  }
+  return value;
+}
+
+interface ScoresHistoryDocument {
+  organisationId: string;
+  divisionId: string;
+  questionnaire: string;
+  history: Record<string, HistoryEntry[]>;
+}
+
+export async function calculateOrganisationScores(
+  db: Firestore,
+  organisationId: string,
+  options: { now?: Date } = {},
+): Promise<void> {
+  const now = options.now ?? new Date();
+  const organisationRef = db.collection('organisations').doc(organisationId);
+  const [organisation, usersSnapshot] = await Promise.all([
+    organisationRef.get(),
+    db
+      .collection('users')
+      .where('organisation.id', '==', organisationId)
+      .select('isActive', 'division', 'scores')
+      .get(),
+  ]);
+  if (!organisation.exists) throw new OrganisationNotFoundError(organisationId);
+
+  const organisationData = organisation.data() ?? {};
+  const divisions: { id: string }[] = Array.isArray(organisationData.divisions)
+    ? organisationData.divisions.filter(
+        (division: unknown): division is { id: string } =>
+          typeof division === 'object' &&
+          division !== null &&
+          typeof (division as { id?: unknown }).id === 'string',
+      )
+    : [];
+  const users: ScoredUser[] = usersSnapshot.docs.map((doc) => {
+    const data = timestampsToDates(doc.data()) as Omit<ScoredUser, 'id'>;
+    return { id: doc.id, isActive: data.isActive, division: data.division, scores: data.scores };
+  });
+  const previous = timestampsToDates(organisationData.scores ?? {}) as OrganisationScores;
+
+  const scores = scoreSetsByDivision(users, divisions, now, previous);
+
+  // The full history series, one document per score set and questionnaire.
+  const questionnaires = measurementKeysByQuestionnaire();
+  const setKeys = [ALL_SCORES_KEY, ...divisions.map((division) => division.id)].filter(
+    (key, index, all) => all.indexOf(key) === index,
+  );
+  const targets = setKeys.flatMap((setKey) =>
+    [...questionnaires].map(([questionnaire, group]) => ({ setKey, questionnaire, group })),
+  );
+  const refs = targets.map(({ setKey, questionnaire }) =>
+    db
+      .collection(SCORES_HISTORY_COLLECTION)
+      .doc(scoresHistoryId(organisationId, setKey, questionnaire)),
+  );
+  const existing = refs.length > 0 ? await db.getAll(...refs) : [];
+
+  const writes: { ref: DocumentReference; data: ScoresHistoryDocument }[] = [];
+  targets.forEach(({ setKey, questionnaire, group }, index) => {
+    const previousDoc = existing[index]?.exists
+      ? (timestampsToDates(existing[index].data()) as Partial<ScoresHistoryDocument>)
+      : undefined;
+    const history: Record<string, HistoryEntry[]> = { ...(previousDoc?.history ?? {}) };
+    const set = scores[setKey];
+    for (const key of group.keys) {
+      const { green, orange, red } = set[group.category][key];
+      history[key] = appendHistory(history[key], { green, orange, red, calculatedAt: now });
+    }
+    writes.push({
+      ref: refs[index],
+      data: { organisationId, divisionId: setKey, questionnaire, history },
+    });
+  });
+
+  // The organisation document goes last: once it shows the new calculation, the history
+  // documents already hold it.
+  for (let i = 0; i < writes.length; i += BATCH_SIZE) {
+    const batch = db.batch();
+    for (const { ref, data } of writes.slice(i, i + BATCH_SIZE)) batch.set(ref, data);
+    await batch.commit();
+  }
+  await organisationRef.update({ scores });
+}

@@ -1,0 +1,33 @@
+// SPEC §4, §7 updateOrgScoresIndustry {organisationId, industry}: a Kynd Admin moves an
+// organisation to another industry (one of the industries collection, by name), which changes
+// the industry its scores are compared and summarised under.
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import type { UpdateOrgScoresIndustryRequest } from '@/domain/callables';
+import { db } from './admin';
+import { requireCaller, requireRole } from './caller';
+import { callableOptions } from './options';
+import { requireId, requireRecord, requireString } from './validation';
+
+export const updateOrgScoresIndustry = onCall<UpdateOrgScoresIndustryRequest, Promise<boolean>>(
+  callableOptions,
+  async (request) => {
+    const caller = await requireCaller(request);
+    requireRole(caller, ['Kynd Admin']);
+    const data = requireRecord(request.data, 'Request');
+    const organisationId = requireId(data.organisationId, 'organisationId');
+    const industry = requireString(data.industry, 'industry', 200);
+
+    const firestore = db();
+    const industries = await firestore
+      .collection('industries')
+      .where('name', '==', industry)
+      .limit(1)
+      .get();
+    if (industries.empty) throw new HttpsError('invalid-argument', 'Unknown industry.');
+    const organisationRef = firestore.collection('organisations').doc(organisationId);
+    const organisation = await organisationRef.get();
+    if (!organisation.exists) throw new HttpsError('not-found', 'Organisation not found.');
+    await organisationRef.update({ industry });
+    return true;
+  },
+);

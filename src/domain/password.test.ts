@@ -1,0 +1,42 @@
+import { cryptoRandomInt, generatePassword, isValidGeneratedPassword } from '@/domain/password';
+
+describe('generatePassword', () => {
+  it('always has 8 characters with a lowercase letter, an uppercase letter and a digit', () => {
+    for (let i = 0; i < 500; i += 1) {
+      const password = generatePassword();
+      expect(password).toHaveLength(8);
+      expect(password).toMatch(/[a-z]/);
+      expect(password).toMatch(/[A-Z]/);
+      expect(password).toMatch(/[0-9]/);
+      expect(password).toMatch(/^[A-Za-z0-9]+$/);
+    }
+  });
+
+  it('keeps every class even when the random source favours one alphabet position', () => {
+    // Always 0: the fill picks the first character of the combined alphabet (lowercase).
+    const password = generatePassword(() => 0);
+    expect(isValidGeneratedPassword(password)).toBe(true);
+  });
+
+  it('differs between calls', () => {
+    const passwords = new Set(Array.from({ length: 50 }, () => generatePassword()));
+    expect(passwords.size).toBeGreaterThan(45);
+  });
+
+  it('draws random integers within bounds', () => {
+    for (let i = 0; i < 200; i += 1) {
+      const value = cryptoRandomInt(7);
+      expect(Number.isInteger(value) && value >= 0 && value < 7).toBe(true);
+    }
+  });
+});
+
+describe('isValidGeneratedPassword', () => {
+  it('checks the length and the three classes', () => {
+    expect(isValidGeneratedPassword('abcD3fgh')).toBe(true);
+    expect(isValidGeneratedPassword('abcD3fg')).toBe(false);
+    expect(isValidGeneratedPassword('abcdefg3')).toBe(false);
+    expect(isValidGeneratedPassword('ABCDEFG3')).toBe(false);
+    expect(isValidGeneratedPassword('abcDefgh')).toBe(false);
+  });
+});

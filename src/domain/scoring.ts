@@ -1,0 +1,238 @@
+// Organisation score aggregation (SPEC §3 Scores): the one place where users' own results become
+// the precomputed scores the dashboards read. Used by the scheduleOrgScoreCalculation function and,
+// through it, by the demo seed. Pure: no Firebase, Dates in and out.
+//
+// Formulas
+// - Only active users (isActive === true) count, everywhere.
+// - Per measurement (every measurement of domain/measurements, so the shape is always complete):
+//   green / orange / red = active users whose result for that measurement has that colour;
+//   totalUsers = active users with a result for it (green + orange + red); question = the
+//   measurement's label. A result under a key or category the catalogue does not know, or with a
+//   colour other than red / orange / green, is ignored.
+// - Category score (body, mind, life), 0–100: every result of every active user in that category
+//   earns points (green 100, orange 50, red 0); the score is the mean over those results, 0 when
+//   there are none.
+// - averageScore (the Kynd total score) = mean of the category scores of the categories that have
+//   at least one result; 0 when none has. Scores are rounded to one decimal.
+// - bodyComplete / mindComplete / lifeComplete = active users with at least one result in that
+//   category; totalComplete = active users complete in all three.
+// - History: the previous history plus one entry for this calculation, oldest first. A calculation
+//   on the same UTC day as the latest entry replaces that entry, so that recalculating (a user
+//   change, a re-run of the seed) does not pile up points and the history is one point per day at
+//   most. The histories embedded in the organisation document keep the latest
+//   EMBEDDED_HISTORY_LIMIT entries (the document must stay small); the full series is kept in
+//   organisationsScoresHistories.
+import type { Category, ColourLevel } from '@/config/constants';
+import { CATEGORIES } from '@/config/constants';
+import { measurementsOf } from '@/domain/measurements';
+import type {
+  AverageHistoryEntry,
+  AverageScore,
+  HistoryEntry,
+  MeasurementScore,
+  OrganisationScores,
+  ScoreSet,
+  UserMeasurementResult,
+  UserScores,
+} from '@/domain/types';
+
+export const COLOUR_POINTS: Record<ColourLevel, number> = { green: 100, orange: 50, red: 0 };
+
+/** Entries kept in each history of the organisation document. */
+export const EMBEDDED_HISTORY_LIMIT = 12;
+
+/** The key of the whole-organisation score set: scores.all. */
+export const ALL_SCORES_KEY = 'all';
+
+/** A user's results as read: UserScores, tolerating missing entries. */
+export type ScoredUserScores = {
+  [Key in keyof UserScores]?: Record<string, UserMeasurementResult | undefined>;
+};
+
+export interface ScoredUser {
+  id: string;
+  isActive: boolean;
+  division?: { id: string } | null;
+  scores?: ScoredUserScores | null;
+}
+
+type CategoryKey = 'body' | 'mind' | 'life';
+
+const categoryKey = (category: Category): CategoryKey => category.toLowerCase() as CategoryKey;
+
+const CATEGORY_KEYS: readonly CategoryKey[] = CATEGORIES.map(categoryKey);
+
+const round1 = (value: number): number => Math.round(value * 10) / 10;
+
+const isColour = (value: unknown): value is ColourLevel =>
+  value === 'red' || value === 'orange' || value === 'green';
+
+const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/**
+ * Appends an entry to a history, oldest first, replacing an entry of the same UTC day and keeping
+ * at most `limit` entries (the latest).
+ */
+export function appendHistory<T extends { calculatedAt: Date }>(
+  history: readonly T[] | undefined,
+  entry: T,
+  limit = Infinity,
+): T[] {
+  const day = utcDay(entry.calculatedAt);
+  const kept = (history ?? []).filter((previous) => utcDay(previous.calculatedAt) !== day);
+  const merged = [...kept, entry].sort(
+    (a, b) => a.calculatedAt.getTime() - b.calculatedAt.getTime(),
+  );
+  return merged.slice(Math.max(0, merged.length - limit));
+}
+
+/** The results of one category of a user that count: known measurement, valid colour. */
+function resultsOf(
+  scores: ScoredUserScores | null | undefined,
+  category: CategoryKey,
+  knownKeys: ReadonlySet<string>,
+): [string, UserMeasurementResult][] {
+  const results = scores?.[category];
+  if (!results) return [];
+  return Object.entries(results).filter(
+    (entry): entry is [string, UserMeasurementResult] =>
+      knownKeys.has(entry[0]) && isColour(entry[1]?.colour),
+  );
+}
+
+/** Aggregates the scores of a set of users (one organisation or one division). */
+export function aggregateScores(
+  users: readonly ScoredUser[],
+  now: Date,
+  previous?: ScoreSet | null,
+): ScoreSet {
+  const active = users.filter((user) => user.isActive === true);
+  const completeIn: Record<CategoryKey, Set<string>> = {
+    body: new Set(),
+    mind: new Set(),
+    life: new Set(),
+  };
+  const categoryScores: Partial<Record<CategoryKey, number>> = {};
+  const sets = {} as Pick<ScoreSet, CategoryKey>;
+
+  for (const category of CATEGORIES) {
+    const key = categoryKey(category);
+    const measurements = measurementsOf(category);
+    const knownKeys = new Set(measurements.map((measurement) => measurement.key));
+    const counts = new Map(
+      measurements.map((measurement) => [measurement.key, { green: 0, orange: 0, red: 0 }]),
+    );
+    let points = 0;
+    let results = 0;
+
+    for (const user of active) {
+      const userResults = resultsOf(user.scores, key, knownKeys);
+      if (userResults.length > 0) completeIn[key].add(user.id);
+      for (const [measurementKey, result] of userResults) {
+        const count = counts.get(measurementKey);
+        if (!count) continue;
+        count[result.colour] += 1;
+        points += COLOUR_POINTS[result.colour];
+        results += 1;
+      }
+    }
+
+    if (results > 0) categoryScores[key] = points / results;
+
+    const entries: Record<string, MeasurementScore> = {};
+    for (const measurement of measurements) {
+      const { green, orange, red } = counts.get(measurement.key) ?? { green: 0, orange: 0, red: 0 };
+      const entry: HistoryEntry = { green, orange, red, calculatedAt: now };
+      entries[measurement.key] = {
+        green,
+        orange,
+        red,
+        totalUsers: green + orange + red,
+        question: measurement.label,
+        calculatedAt: now,
+        history: appendHistory(
+          previous?.[key]?.[measurement.key]?.history,
+          entry,
+          EMBEDDED_HISTORY_LIMIT,
+        ),
+      };
+    }
+    sets[key] = entries;
+  }
+
+  const withData = CATEGORY_KEYS.map((key) => categoryScores[key]).filter(
+    (score): score is number => score !== undefined,
+  );
+  const total = withData.length > 0 ? withData.reduce((a, b) => a + b, 0) / withData.length : 0;
+  const body = round1(categoryScores.body ?? 0);
+  const mind = round1(categoryScores.mind ?? 0);
+  const life = round1(categoryScores.life ?? 0);
+  const averageScoreValue = round1(total);
+  const historyEntry: AverageHistoryEntry = {
+    averageScore: averageScoreValue,
+    body,
+    mind,
+    life,
+    activeUsers: active.length,
+    calculatedAt: now,
+  };
+
+  const averageScore: AverageScore = {
+    activeUsers: active.length,
+    averageScore: averageScoreValue,
+    body,
+    mind,
+    life,
+    bodyComplete: completeIn.body.size,
+    mindComplete: completeIn.mind.size,
+    lifeComplete: completeIn.life.size,
+    totalComplete: active.filter((user) =>
+      CATEGORY_KEYS.every((key) => completeIn[key].has(user.id)),
+    ).length,
+    calculatedAt: now,
+    history: appendHistory(previous?.averageScore?.history, historyEntry, EMBEDDED_HISTORY_LIMIT),
+  };
+
+  return { averageScore, ...sets };
+}
+
+/**
+ * The scores of an organisation: `all` over every user, and one set per division over the users
+ * of that division (user.division.id). Divisions not in `divisions` get no set of their own (their
+ * users still count in `all`); previous sets of divisions that no longer exist are dropped.
+ */
+export function scoreSetsByDivision(
+  users: readonly ScoredUser[],
+  divisions: readonly { id: string }[],
+  now: Date,
+  previous?: OrganisationScores | null,
+): OrganisationScores {
+  const result: OrganisationScores = {
+    [ALL_SCORES_KEY]: aggregateScores(users, now, previous?.[ALL_SCORES_KEY]),
+  };
+  for (const division of divisions) {
+    if (division.id === ALL_SCORES_KEY) continue;
+    const members = users.filter((user) => user.division?.id === division.id);
+    result[division.id] = aggregateScores(members, now, previous?.[division.id]);
+  }
+  return result;
+}
+
+/** The camelCase questionnaires of a category's measurements, each with its measurement keys. */
+export function measurementKeysByQuestionnaire(): Map<
+  string,
+  { category: CategoryKey; keys: string[] }
+> {
+  const groups = new Map<string, { category: CategoryKey; keys: string[] }>();
+  for (const category of CATEGORIES) {
+    for (const measurement of measurementsOf(category)) {
+      const group = groups.get(measurement.camelCaseQuestionnaire) ?? {
+        category: categoryKey(category),
+        keys: [],
+      };
+      group.keys.push(measurement.key);
+      groups.set(measurement.camelCaseQuestionnaire, group);
+    }
+  }
+  return groups;
+}

@@ -1,0 +1,33 @@
+// Typed wrappers over the callable Cloud Functions of SPEC §7 (region australia-southeast1). The
+// caller passes a Functions instance for that region, e.g. getFunctions(app, FUNCTIONS_REGION).
+import { httpsCallable, type Functions } from 'firebase/functions';
+import type { CallableContracts, CallableName } from '@/domain/callables';
+
+type Call<Name extends CallableName> = (
+  request: CallableContracts[Name]['request'],
+) => Promise<CallableContracts[Name]['response']>;
+
+export type Callables = { [Name in CallableName]: Call<Name> };
+
+function callable<Name extends CallableName>(functions: Functions, name: Name): Call<Name> {
+  const call = httpsCallable<
+    CallableContracts[Name]['request'],
+    CallableContracts[Name]['response']
+  >(functions, name);
+  return async (request) => (await call(request)).data;
+}
+
+export function createCallables(functions: Functions): Callables {
+  return {
+    scheduleOrgScoreCalculation: callable(functions, 'scheduleOrgScoreCalculation'),
+    changeUserCustomClaim: callable(functions, 'changeUserCustomClaim'),
+    checkIfUserIsMigrated: callable(functions, 'checkIfUserIsMigrated'),
+    getUserByPhone: callable(functions, 'getUserByPhone'),
+    deleteUserPersonalData: callable(functions, 'deleteUserPersonalData'),
+    setNewPassword: callable(functions, 'setNewPassword'),
+    verifyEmailAvailability: callable(functions, 'verifyEmailAvailability'),
+    sendNotification: callable(functions, 'sendNotification'),
+    registerUsersNotifications: callable(functions, 'registerUsersNotifications'),
+    updateOrgScoresIndustry: callable(functions, 'updateOrgScoresIndustry'),
+  };
+}

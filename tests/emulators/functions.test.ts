@@ -1,0 +1,617 @@
+// The callables of SPEC §7 through the Functions emulator, called with the client SDK by signed-in
+// users of each role (and signed out where the SPEC needs it), checking what they do and whom they
+// refuse. Admin SDK only for fixtures and for reading the results back.
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { request } from 'node:http';
+import { FUNCTIONS_REGION } from '@/config/constants';
+import { parsePortOffset, stackPorts } from '@/config/ports';
+import { SCORES_HISTORY_COLLECTION, SENT_PUSH_NOTIFICATIONS_COLLECTION } from '@/domain/callables';
+import { claimsFor } from '@/domain/claims';
+import { aggregateScores, type ScoredUser } from '@/domain/scoring';
+import type { Role, UserScores } from '@/domain/types';
+import { createCallables, type Callables } from '@/providers/callables';
+
+const PROJECT_ID = 'demo-kynd';
+const PASSWORD = 'Test-pass-2026';
+const ports = stackPorts(parsePortOffset(process.env.KYND_PORT_OFFSET));
+const firestoreHost = `127.0.0.1:${ports.firestore}`;
+const authHost = `127.0.0.1:${ports.auth}`;
+process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+
+const adminApp = initializeAdminApp({ projectId: PROJECT_ID }, `functions-test-${Date.now()}`);
+const adminDb = getAdminFirestore(adminApp);
+const adminAuth = getAdminAuth(adminApp);
+
+const CALCULATED = new Date('2026-01-10T00:00:00Z');
+const result = (colour: 'red' | 'orange' | 'green') => ({ colour, calculatedAt: CALCULATED });
+
+interface Fixture {
+  uid: string;
+  email?: string;
+  phone?: string;
+  role?: Role;
+  organisation: 'orgA' | 'orgB';
+  division: string;
+  isActive?: boolean;
+  migrated?: boolean;
+  scores?: UserScores;
+}
+
+const FIXTURES: Fixture[] = [
+  {
+    uid: 'kyndAdmin',
+    email: 'kynd.admin@example.com',
+    role: 'Kynd Admin',
+    organisation: 'orgA',
+    division: 'a1',
+  },
+  {
+    uid: 'orgAdminA',
+    email: 'org.admin.a@example.com',
+    role: 'Org Admin',
+    organisation: 'orgA',
+    division: 'a1',
+    scores: { mind: { sleep: result('green') } },
+  },
+  {
+    uid: 'orgAdminB',
+    email: 'org.admin.b@example.com',
+    role: 'Org Admin',
+    organisation: 'orgB',
+    division: 'b1',
+  },
+  {
+    uid: 'userA',
+    email: 'user.a@example.com',
+    role: 'User',
+    organisation: 'orgA',
+    division: 'a1',
+    scores: {
+      body: { weight: result('green'), smoking: result('red') },
+      mind: { sleep: result('orange'), depression: result('green') },
+      life: { life: result('green') },
+    },
+  },
+  {
+    uid: 'userA2',
+    email: 'user.a2@example.com',
+    organisation: 'orgA',
+    division: 'a2',
+    migrated: true,
+    scores: {
+      body: { weight: result('orange'), hdl: result('red') },
+      life: { life: result('red') },
+    },
+  },
+  {
+    uid: 'inactiveA',
+    email: 'inactive.a@example.com',
+    role: 'Org Admin',
+    organisation: 'orgA',
+    division: 'a2',
+    isActive: false,
+    scores: { body: { weight: result('red') } },
+  },
+  { uid: 'userB', email: 'user.b@example.com', organisation: 'orgB', division: 'b1' },
+  {
+    uid: 'clinician',
+    email: 'clinician.x@example.com',
+    role: 'Clinician',
+    organisation: 'orgA',
+    division: 'a1',
+  },
+  { uid: 'staff', email: 'staff1@example.com', role: 'User', organisation: 'orgA', division: 'a1' },
+  { uid: 'phoneUser', phone: '+64210000099', organisation: 'orgA', division: 'a1' },
+];
+
+const ORGANISATIONS = {
+  orgA: { divisions: ['a1', 'a2'], industry: 'Accounting' },
+  orgB: { divisions: ['b1'], industry: 'Construction' },
+};
+
+function userDocument(fixture: Fixture) {
+  const organisation = { id: fixture.organisation, name: fixture.organisation.toUpperCase() };
+  return {
+    id: fixture.uid,
+    firstName: fixture.uid,
+    lastName: 'Test',
+    lowerFirstName: fixture.uid.toLowerCase(),
+    lowerLastName: 'test',
+    ...(fixture.email ? { email: fixture.email } : {}),
+    ...(fixture.phone ? { phone: fixture.phone } : {}),
+    ...(fixture.role ? { role: fixture.role } : {}),
+    ...(fixture.migrated ? { migrated: true } : {}),
+    organisation,
+    division: { id: fixture.division, name: fixture.division },
+    isActive: fixture.isActive ?? true,
+    ...(fixture.scores ? { scores: fixture.scores } : {}),
+    createdAt: CALCULATED,
+    updatedAt: CALCULATED,
+  };
+}
+
+/** DELETE through node:http: fetch refuses some ports an offset stack may use (10080). */
+function httpDelete(host: string, path: string): Promise<number> {
+  const [hostname, port] = host.split(':');
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port: Number(port), path, method: 'DELETE' }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function resetEmulators(): Promise<void> {
+  const statuses = await Promise.all([
+    httpDelete(firestoreHost, `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`),
+    httpDelete(authHost, `/emulator/v1/projects/${PROJECT_ID}/accounts`),
+  ]);
+  expect(statuses).toEqual([200, 200]);
+}
+
+async function seedFixtures(): Promise<void> {
+  const batch = adminDb.batch();
+  for (const name of ['Accounting', 'Construction']) {
+    batch.set(adminDb.collection('industries').doc(name.toLowerCase()), {
+      name,
+      createdAt: CALCULATED,
+      updatedAt: CALCULATED,
+    });
+  }
+  for (const [id, organisation] of Object.entries(ORGANISATIONS)) {
+    const members = FIXTURES.filter((fixture) => fixture.organisation === id);
+    batch.set(adminDb.collection('organisations').doc(id), {
+      name: id.toUpperCase(),
+      address: '1 Test Street',
+      phone: '',
+      isActive: true,
+      industry: organisation.industry,
+      divisions: organisation.divisions.map((division) => ({ id: division, name: division })),
+      employees: members.map((member) => member.uid),
+      managers: members
+        .filter((member) => member.role === 'Org Admin')
+        .map((member) => ({ id: member.uid, name: `${member.uid} Test` })),
+      customQuestionnaires: [],
+      scores: {},
+      createdAt: CALCULATED,
+    });
+  }
+  for (const fixture of FIXTURES) {
+    batch.set(adminDb.collection('users').doc(fixture.uid), userDocument(fixture));
+  }
+  batch.set(adminDb.collection('questionnaireAlerts').doc('alertInactiveA'), {
+    user: {
+      id: 'inactiveA',
+      firstName: 'inactiveA',
+      lastName: 'Test',
+      email: 'inactive.a@example.com',
+    },
+    organisation: { id: 'orgA', name: 'ORGA' },
+    division: { name: 'a2' },
+    questionnaireAlerts: { hearing: true },
+    hearingStatus: 'Open',
+    status: 'Open',
+    actions: [],
+    createdAt: CALCULATED,
+  });
+  await batch.commit();
+
+  for (const fixture of FIXTURES) {
+    await adminAuth.createUser({
+      uid: fixture.uid,
+      ...(fixture.email ? { email: fixture.email, password: PASSWORD } : {}),
+      ...(fixture.phone ? { phoneNumber: fixture.phone } : {}),
+    });
+    await adminAuth.setCustomUserClaims(fixture.uid, { ...claimsFor(userDocument(fixture)) });
+  }
+}
+
+const clientApps: FirebaseApp[] = [];
+
+function clientFor(name: string): { auth: Auth; callables: Callables } {
+  const app = initializeApp(
+    { apiKey: 'demo-api-key', projectId: PROJECT_ID, authDomain: `${PROJECT_ID}.firebaseapp.com` },
+    `functions-test-${name}`,
+  );
+  clientApps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+  const functions = getFunctions(app, FUNCTIONS_REGION);
+  connectFunctionsEmulator(functions, '127.0.0.1', ports.functions);
+  return { auth, callables: createCallables(functions) };
+}
+
+async function signedIn(uid: string): Promise<Callables> {
+  const fixture = FIXTURES.find((candidate) => candidate.uid === uid);
+  if (!fixture?.email) throw new Error(`No e-mail fixture ${uid}`);
+  const client = clientFor(uid);
+  await signInWithEmailAndPassword(client.auth, fixture.email, PASSWORD);
+  return client.callables;
+}
+
+/** Expects the call to fail with this callable error code (functions/<code>). */
+async function expectRefusal(call: Promise<unknown>, code: string): Promise<void> {
+  await expect(call).rejects.toMatchObject({ code: `functions/${code}` });
+}
+
+let anonymous: Callables;
+let kyndAdmin: Callables;
+let orgAdminA: Callables;
+let userA: Callables;
+let clinician: Callables;
+let staff: Callables;
+
+beforeAll(async () => {
+  await resetEmulators();
+  await seedFixtures();
+  anonymous = clientFor('anonymous').callables;
+  [kyndAdmin, orgAdminA, userA, clinician, staff] = await Promise.all(
+    ['kyndAdmin', 'orgAdminA', 'userA', 'clinician', 'staff'].map(signedIn),
+  );
+});
+
+afterAll(async () => {
+  await Promise.all(clientApps.map((app) => deleteApp(app)));
+  await deleteAdminApp(adminApp);
+});
+
+async function organisationData(id: string) {
+  const snapshot = await adminDb.collection('organisations').doc(id).get();
+  return snapshot.data() ?? {};
+}
+
+const scoredUsersOf = (organisation: string): ScoredUser[] =>
+  FIXTURES.filter((fixture) => fixture.organisation === organisation).map((fixture) => ({
+    id: fixture.uid,
+    isActive: fixture.isActive ?? true,
+    division: { id: fixture.division },
+    scores: fixture.scores,
+  }));
+
+describe('scheduleOrgScoreCalculation', () => {
+  it('refuses a signed-out caller, a User and a Clinician', async () => {
+    const request = { organisationId: 'orgA', divisionId: 'a1' };
+    await expectRefusal(anonymous.scheduleOrgScoreCalculation(request), 'unauthenticated');
+    await expectRefusal(userA.scheduleOrgScoreCalculation(request), 'permission-denied');
+    await expectRefusal(clinician.scheduleOrgScoreCalculation(request), 'permission-denied');
+  });
+
+  it("refuses an Org Admin another organisation's calculation", async () => {
+    await expectRefusal(
+      orgAdminA.scheduleOrgScoreCalculation({ organisationId: 'orgB', divisionId: 'b1' }),
+      'permission-denied',
+    );
+  });
+
+  it('refuses a missing or unknown organisation', async () => {
+    await expectRefusal(
+      kyndAdmin.scheduleOrgScoreCalculation({ organisationId: '', divisionId: 'a1' }),
+      'invalid-argument',
+    );
+    await expectRefusal(
+      kyndAdmin.scheduleOrgScoreCalculation({ organisationId: 'nowhere', divisionId: 'a1' }),
+      'not-found',
+    );
+  });
+
+  it("lets an Org Admin recalculate their organisation's scores from its active users", async () => {
+    const { calculatedAt } = await orgAdminA.scheduleOrgScoreCalculation({
+      organisationId: 'orgA',
+      divisionId: 'a1',
+    });
+    const { scores } = await organisationData('orgA');
+    expect(Object.keys(scores).sort()).toEqual(['a1', 'a2', 'all']);
+    expect((scores.all.averageScore.calculatedAt as Timestamp).toDate().toISOString()).toBe(
+      calculatedAt,
+    );
+
+    const expected = aggregateScores(scoredUsersOf('orgA'), new Date(calculatedAt)).averageScore;
+    expect(scores.all.averageScore).toMatchObject({
+      activeUsers: expected.activeUsers,
+      averageScore: expected.averageScore,
+      body: expected.body,
+      mind: expected.mind,
+      life: expected.life,
+      bodyComplete: expected.bodyComplete,
+      mindComplete: expected.mindComplete,
+      lifeComplete: expected.lifeComplete,
+      totalComplete: expected.totalComplete,
+    });
+    // inactiveA's red weight is left out: one green (userA), one orange (userA2).
+    expect(scores.all.body.weight).toMatchObject({ green: 1, orange: 1, red: 0, totalUsers: 2 });
+    expect(scores.a2.body.weight).toMatchObject({ green: 0, orange: 1, red: 0, totalUsers: 1 });
+    expect(scores.a1.mind.sleep).toMatchObject({ green: 1, orange: 1, red: 0, question: 'Sleep' });
+
+    const history = await adminDb
+      .collection(SCORES_HISTORY_COLLECTION)
+      .doc('orgA_a2_cholesterolValues')
+      .get();
+    expect(history.data()).toMatchObject({
+      organisationId: 'orgA',
+      divisionId: 'a2',
+      questionnaire: 'cholesterolValues',
+    });
+    expect(history.get('history.hdl')).toEqual([
+      { green: 0, orange: 0, red: 1, calculatedAt: Timestamp.fromDate(new Date(calculatedAt)) },
+    ]);
+  });
+
+  it('lets a Kynd Admin and an allow-listed staff member recalculate any organisation', async () => {
+    await kyndAdmin.scheduleOrgScoreCalculation({ organisationId: 'orgB', divisionId: 'b1' });
+    const { scores } = await organisationData('orgB');
+    expect(scores.all.averageScore).toMatchObject({ activeUsers: 2, averageScore: 0 });
+    const { calculatedAt } = await staff.scheduleOrgScoreCalculation({ organisationId: 'orgB' });
+    const again = await organisationData('orgB');
+    expect((again.scores.b1.averageScore.calculatedAt as Timestamp).toDate().toISOString()).toBe(
+      calculatedAt,
+    );
+  });
+});
+
+describe('changeUserCustomClaim', () => {
+  it('lets a user refresh their own claims', async () => {
+    await adminAuth.setCustomUserClaims('userA', null);
+    const claims = await userA.changeUserCustomClaim('userA');
+    expect(claims).toEqual({ role: 'User', organisationId: 'orgA', staff: false });
+    expect((await adminAuth.getUser('userA')).customClaims).toEqual(claims);
+  });
+
+  it('marks an allow-listed staff e-mail', async () => {
+    expect(await staff.changeUserCustomClaim('staff')).toEqual({
+      role: 'User',
+      organisationId: 'orgA',
+      staff: true,
+    });
+  });
+
+  it("refuses a signed-out caller and a User changing someone else's claims", async () => {
+    await expectRefusal(anonymous.changeUserCustomClaim('userA'), 'unauthenticated');
+    await expectRefusal(userA.changeUserCustomClaim('userA2'), 'permission-denied');
+    await expectRefusal(clinician.changeUserCustomClaim('userA'), 'permission-denied');
+  });
+
+  it('lets an Org Admin set the claims of users of their organisation only', async () => {
+    await adminDb.collection('users').doc('userA2').update({ role: 'Org Admin' });
+    expect(await orgAdminA.changeUserCustomClaim('userA2')).toEqual({
+      role: 'Org Admin',
+      organisationId: 'orgA',
+      staff: false,
+    });
+    expect((await adminAuth.getUser('userA2')).customClaims?.role).toBe('Org Admin');
+    await adminDb.collection('users').doc('userA2').update({ role: 'User' });
+    await orgAdminA.changeUserCustomClaim('userA2');
+    await expectRefusal(orgAdminA.changeUserCustomClaim('userB'), 'permission-denied');
+  });
+
+  it('refuses an Org Admin granting the Kynd Admin or Clinician role', async () => {
+    await adminDb.collection('users').doc('userA2').update({ role: 'Kynd Admin' });
+    await expectRefusal(orgAdminA.changeUserCustomClaim('userA2'), 'permission-denied');
+    await expectRefusal(orgAdminA.changeUserCustomClaim('clinician'), 'permission-denied');
+    expect((await adminAuth.getUser('userA2')).customClaims?.role).toBe('User');
+    await adminDb.collection('users').doc('userA2').update({ role: 'User' });
+  });
+
+  it("lets a Kynd Admin set anyone's claims, and answers not-found for an unknown user", async () => {
+    expect(await kyndAdmin.changeUserCustomClaim('orgAdminB')).toEqual({
+      role: 'Org Admin',
+      organisationId: 'orgB',
+      staff: false,
+    });
+    await expectRefusal(kyndAdmin.changeUserCustomClaim('nobody'), 'not-found');
+  });
+});
+
+describe('checkIfUserIsMigrated (no sign-in needed)', () => {
+  it('is true only for an existing account whose user record is migrated', async () => {
+    expect(await anonymous.checkIfUserIsMigrated('user.a2@example.com')).toBe(true);
+    expect(await anonymous.checkIfUserIsMigrated('  USER.A2@example.com ')).toBe(true);
+    expect(await anonymous.checkIfUserIsMigrated('user.a@example.com')).toBe(false);
+    expect(await anonymous.checkIfUserIsMigrated('nobody@example.com')).toBe(false);
+  });
+
+  it('refuses something that is not an e-mail', async () => {
+    await expectRefusal(anonymous.checkIfUserIsMigrated('not-an-email'), 'invalid-argument');
+  });
+});
+
+describe('getUserByPhone (no sign-in needed)', () => {
+  it('answers a bare boolean', async () => {
+    expect(await anonymous.getUserByPhone('+64210000099')).toBe(true);
+    expect(await anonymous.getUserByPhone('+64210000098')).toBe(false);
+  });
+
+  it('refuses a number not in international form', async () => {
+    await expectRefusal(anonymous.getUserByPhone('0210000099'), 'invalid-argument');
+  });
+});
+
+describe('verifyEmailAvailability', () => {
+  it('tells an admin whether an e-mail is in use', async () => {
+    expect(await orgAdminA.verifyEmailAvailability('user.b@example.com')).toBe(true);
+    expect(await orgAdminA.verifyEmailAvailability('User.B@Example.com')).toBe(true);
+    expect(await kyndAdmin.verifyEmailAvailability('new.person@example.com')).toBe(false);
+  });
+
+  it('refuses a signed-out caller and a User', async () => {
+    await expectRefusal(anonymous.verifyEmailAvailability('user.b@example.com'), 'unauthenticated');
+    await expectRefusal(userA.verifyEmailAvailability('user.b@example.com'), 'permission-denied');
+  });
+});
+
+describe('setNewPassword', () => {
+  it('lets a Kynd Admin set a new password that then signs in', async () => {
+    expect(await kyndAdmin.setNewPassword({ userId: 'userB', password: 'New-pass-99' })).toBe(true);
+    const client = clientFor('userB-new-password');
+    const credential = await signInWithEmailAndPassword(
+      client.auth,
+      'user.b@example.com',
+      'New-pass-99',
+    );
+    expect(credential.user.uid).toBe('userB');
+  });
+
+  it('answers false for a phone-registered user', async () => {
+    expect(await kyndAdmin.setNewPassword({ userId: 'phoneUser', password: 'New-pass-99' })).toBe(
+      false,
+    );
+  });
+
+  it('refuses other roles, a short password and an unknown user', async () => {
+    await expectRefusal(
+      orgAdminA.setNewPassword({ userId: 'userA', password: 'New-pass-99' }),
+      'permission-denied',
+    );
+    await expectRefusal(
+      staff.setNewPassword({ userId: 'userA', password: 'New-pass-99' }),
+      'permission-denied',
+    );
+    await expectRefusal(
+      kyndAdmin.setNewPassword({ userId: 'userA', password: 'short' }),
+      'invalid-argument',
+    );
+    await expectRefusal(
+      kyndAdmin.setNewPassword({ userId: 'nobody', password: 'New-pass-99' }),
+      'not-found',
+    );
+  });
+});
+
+describe('sendNotification', () => {
+  const notification = { title: 'Hello', body: 'Time for a check-in' };
+
+  it('records the push in the emulator instead of delivering it', async () => {
+    const response = await kyndAdmin.sendNotification({ notification, tokens: ['t1', 't2', 't1'] });
+    expect(response).toEqual({ successCount: 2, failureCount: 0 });
+    const sent = await adminDb.collection(SENT_PUSH_NOTIFICATIONS_COLLECTION).get();
+    expect(sent.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ notification, tokens: ['t1', 't2'], sentBy: 'kyndAdmin' }),
+    ]);
+  });
+
+  it('refuses an Org Admin, a signed-out caller and an empty token list', async () => {
+    await expectRefusal(
+      orgAdminA.sendNotification({ notification, tokens: ['t1'] }),
+      'permission-denied',
+    );
+    await expectRefusal(
+      anonymous.sendNotification({ notification, tokens: ['t1'] }),
+      'unauthenticated',
+    );
+    await expectRefusal(
+      kyndAdmin.sendNotification({ notification, tokens: [] }),
+      'invalid-argument',
+    );
+    await expectRefusal(
+      kyndAdmin.sendNotification({ notification: { title: '', body: 'x' }, tokens: ['t1'] }),
+      'invalid-argument',
+    );
+  });
+});
+
+describe('registerUsersNotifications', () => {
+  const notification = { title: 'Reminder', body: 'Complete your sleep questionnaire' };
+
+  it("appends the notification to each existing user's notifications", async () => {
+    expect(
+      await staff.registerUsersNotifications({
+        usersIds: ['userA', 'userB', 'ghost'],
+        notification,
+      }),
+    ).toEqual({ registered: 2 });
+    for (const uid of ['userA', 'userB']) {
+      const user = await adminDb.collection('users').doc(uid).get();
+      expect(user.get('notifications')).toEqual([
+        expect.objectContaining({ ...notification, createdAt: expect.any(Timestamp) }),
+      ]);
+    }
+    expect((await adminDb.collection('users').doc('ghost').get()).exists).toBe(false);
+  });
+
+  it('refuses a User and an Org Admin', async () => {
+    await expectRefusal(
+      userA.registerUsersNotifications({ usersIds: ['userA'], notification }),
+      'permission-denied',
+    );
+    await expectRefusal(
+      orgAdminA.registerUsersNotifications({ usersIds: ['userA'], notification }),
+      'permission-denied',
+    );
+  });
+});
+
+describe('updateOrgScoresIndustry', () => {
+  it("lets a Kynd Admin change an organisation's industry", async () => {
+    expect(
+      await kyndAdmin.updateOrgScoresIndustry({ organisationId: 'orgB', industry: 'Accounting' }),
+    ).toBe(true);
+    expect((await organisationData('orgB')).industry).toBe('Accounting');
+  });
+
+  it('refuses an Org Admin, an unknown industry and an unknown organisation', async () => {
+    await expectRefusal(
+      orgAdminA.updateOrgScoresIndustry({ organisationId: 'orgA', industry: 'Construction' }),
+      'permission-denied',
+    );
+    await expectRefusal(
+      kyndAdmin.updateOrgScoresIndustry({ organisationId: 'orgA', industry: 'Astrology' }),
+      'invalid-argument',
+    );
+    await expectRefusal(
+      kyndAdmin.updateOrgScoresIndustry({ organisationId: 'nowhere', industry: 'Accounting' }),
+      'not-found',
+    );
+    expect((await organisationData('orgA')).industry).toBe('Accounting');
+  });
+});
+
+describe('deleteUserPersonalData', () => {
+  it('refuses anyone but a Kynd Admin', async () => {
+    await expectRefusal(orgAdminA.deleteUserPersonalData('inactiveA'), 'permission-denied');
+    await expectRefusal(staff.deleteUserPersonalData('inactiveA'), 'permission-denied');
+    await expectRefusal(anonymous.deleteUserPersonalData('inactiveA'), 'unauthenticated');
+  });
+
+  it('refuses an active user and an unknown one', async () => {
+    await expectRefusal(kyndAdmin.deleteUserPersonalData('userA'), 'failed-precondition');
+    await expectRefusal(kyndAdmin.deleteUserPersonalData('nobody'), 'not-found');
+    expect((await adminDb.collection('users').doc('userA').get()).exists).toBe(true);
+  });
+
+  it('deletes an inactive user everywhere and recalculates the organisation', async () => {
+    const before = await organisationData('orgA');
+    expect(before.employees).toContain('inactiveA');
+    expect(before.managers).toContainEqual({ id: 'inactiveA', name: 'inactiveA Test' });
+
+    expect(await kyndAdmin.deleteUserPersonalData('inactiveA')).toBe(true);
+
+    expect((await adminDb.collection('users').doc('inactiveA').get()).exists).toBe(false);
+    expect(
+      (await adminDb.collection('questionnaireAlerts').doc('alertInactiveA').get()).exists,
+    ).toBe(false);
+    await expect(adminAuth.getUser('inactiveA')).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+    const after = await organisationData('orgA');
+    expect(after.employees).not.toContain('inactiveA');
+    expect(after.employees).toContain('userA');
+    expect(after.managers).toEqual([{ id: 'orgAdminA', name: 'orgAdminA Test' }]);
+    const previous = (before.scores.all.averageScore.calculatedAt as Timestamp).toMillis();
+    expect((after.scores.all.averageScore.calculatedAt as Timestamp).toMillis()).toBeGreaterThan(
+      previous,
+    );
+    expect(after.scores.all.averageScore.activeUsers).toBe(
+      before.scores.all.averageScore.activeUsers,
+    );
+  });
+});
