@@ -1,7 +1,8 @@
 // The contract between the screens and the data layer: react-admin's DataProvider plus the named
 // operations of SPEC §7. Screens call these through useDataProvider<KyndDataProvider>().
 import type { DataProvider } from 'react-admin';
-import type { HistoryEntry, Notification, UserMovePayload } from '@/domain/types';
+import type { AlertStatus } from '@/config/constants';
+import type { AlertAction, HistoryEntry, Notification, UserMovePayload } from '@/domain/types';
 
 /** Resources served by the data provider (ids are Firestore document ids). */
 export type ResourceName =
@@ -37,6 +38,37 @@ export interface ScoresHistoryQuery {
   questionnaire: string;
 }
 
+/** SPEC §7 recipients query: one where clause. */
+export interface RecipientFilter {
+  fieldPath: string;
+  opStr:
+    | '=='
+    | '!='
+    | '<'
+    | '<='
+    | '>'
+    | '>='
+    | 'in'
+    | 'not-in'
+    | 'array-contains'
+    | 'array-contains-any';
+  value: unknown;
+}
+
+export interface Recipients {
+  /** Matched users with a device token who accept push notifications. */
+  recipients: { id: string; deviceToken: string }[];
+  /** Every matched user id. */
+  ids: string[];
+}
+
+/** The statuses set together with an appended alert action (SPEC §4). */
+export interface AlertStatusChange {
+  status: 'Open' | 'Resolved';
+  hearingStatus?: AlertStatus;
+  visionStatus?: AlertStatus;
+}
+
 export interface KyndDataProvider extends DataProvider {
   /** organisationsScoresHistories/{organisationId}_{divisionId}_{questionnaire}, by measurement key. */
   getScoresHistory(query: ScoresHistoryQuery): Promise<Record<string, HistoryEntry[]>>;
@@ -50,4 +82,18 @@ export interface KyndDataProvider extends DataProvider {
   moveUser(payload: UserMovePayload): Promise<void>;
   /** Sets isActive and, on all its employees, isSubscriptionUser = !isActive, in batches of 450. */
   setOrganisationActive(organisationId: string, isActive: boolean): Promise<void>;
+  removeEmployee(organisationId: string, userId: string): Promise<void>;
+  /** The same change on many users, committed in batches of 450; resolves the ids written. */
+  updateUsers(ids: readonly string[], data: Record<string, unknown>): Promise<string[]>;
+  /** Users matching every filter within the caller's scope (SPEC §7). */
+  getRecipients(filters: readonly RecipientFilter[]): Promise<Recipients>;
+  /** Clinician permission (SPEC §4): allowedOrganisationsIds array union / remove. */
+  addClinicianOrganisation(userId: string, organisationId: string): Promise<void>;
+  removeClinicianOrganisation(userId: string, organisationId: string): Promise<void>;
+  /** Appends an action to questionnaireAlerts/{alertId}.actions and sets the statuses. */
+  appendAlertAction(alertId: string, action: AlertAction, change: AlertStatusChange): Promise<void>;
+  /** Whether an access code (compared upper-cased) exists within the caller's scope. */
+  codeExists(code: string): Promise<boolean>;
+  /** SPEC §7 deletes answer true or false instead of throwing. */
+  deleteById(resource: ResourceName, id: string): Promise<boolean>;
 }

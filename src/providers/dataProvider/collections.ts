@@ -1,0 +1,200 @@
+// react-admin's DataProvider methods for the resources that are plain collections.
+import {
+  addDoc,
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore/lite';
+import type { RaRecord } from 'react-admin';
+import { BATCH_SIZE } from '@/config/constants';
+import { asFilter, asString, pagination, requireScope, type ProviderContext } from './context';
+import { DataProviderError, guard } from './errors';
+import { fetchPage } from './paging';
+import { buildQuery } from './query';
+import { changedFields, omit, toDocumentData, toRecord } from './records';
+import type { CollectionResource, SortSpec } from './resources';
+
+export interface ListParams {
+  pagination?: { page?: number; perPage?: number };
+  sort?: { field?: string; order?: string };
+  filter?: unknown;
+}
+
+function sortOf(sort: ListParams['sort']): SortSpec | undefined {
+  if (!sort?.field) return undefined;
+  return { field: sort.field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' };
+}
+
+export async function listCollection(
+  context: ProviderContext,
+  resource: string,
+  config: CollectionResource,
+  params: ListParams,
+): Promise<{ data: RaRecord[]; total: number }> {
+  const operation = `getList ${resource}`;
+  const scope = requireScope(context, operation);
+  const built = buildQuery(resource, config, scope, asFilter(params.filter), sortOf(params.sort));
+  if (!built) return { data: [], total: 0 };
+  const base = collection(context.db, config.collection);
+  const { docs, total } = await guard(operation, () =>
+    fetchPage(base, built, pagination(params.pagination), context.cache),
+  );
+  return { data: docs.map((snapshot) => toRecord(snapshot)), total };
+}
+
+export async function getOneDocument(
+  context: ProviderContext,
+  resource: string,
+  path: string,
+  id: string,
+): Promise<RaRecord> {
+  const operation = `getOne ${resource} ${id}`;
+  requireScope(context, operation);
+  const snapshot = await guard(operation, () => getDoc(doc(context.db, path, id)));
+  if (!snapshot.exists()) {
+    throw new DataProviderError('not-found', `${operation}: no such document`);
+  }
+  return toRecord(snapshot);
+}
+
+/** One read per id; missing documents are left out, as react-admin expects of getMany. */
+export async function getManyDocuments(
+  context: ProviderContext,
+  resource: string,
+  path: string,
+  ids: readonly unknown[],
+): Promise<RaRecord[]> {
+  const operation = `getMany ${resource}`;
+  requireScope(context, operation);
+  const unique = [...new Set(ids.map((id) => asString(id, `${resource} id`)))];
+  const snapshots = await guard(operation, () =>
+    Promise.all(unique.map((id) => getDoc(doc(context.db, path, id)))),
+  );
+  return snapshots.filter((snapshot) => snapshot.exists()).map((snapshot) => toRecord(snapshot));
+}
+
+function stamped(config: CollectionResource, data: DocumentData, creating: boolean): DocumentData {
+  const now = new Date();
+  const out = { ...data };
+  if (creating && config.createdAt && out.createdAt === undefined) out.createdAt = now;
+  if (config.updatedAt) out.updatedAt = now;
+  return out;
+}
+
+export async function createDocument(
+  context: ProviderContext,
+  resource: string,
+  config: CollectionResource,
+  data: Record<string, unknown>,
+): Promise<RaRecord> {
+  const operation = `create ${resource}`;
+  requireScope(context, operation);
+  const written = stamped(config, { ...data }, true);
+  const stored = toDocumentData(written);
+  const given = data.id;
+  const id = await guard(operation, async () => {
+    if (given !== undefined && given !== null && given !== '') {
+      const id = asString(given, `${resource} id`);
+      await setDoc(doc(context.db, config.collection, id), stored);
+      return id;
+    }
+    const ref = await addDoc(collection(context.db, config.collection), stored);
+    return ref.id;
+  });
+  context.cache.invalidate(resource);
+  return { ...omit(written, 'password'), id };
+}
+
+/**
+ * Writes only the fields that changed against previousData. Alert actions are append-only
+ * (SPEC §4, enforced by the rules): new actions are sent as an array union.
+ */
+export async function updateDocument(
+  context: ProviderContext,
+  resource: string,
+  config: CollectionResource,
+  id: string,
+  data: Record<string, unknown>,
+  previousData: Record<string, unknown> | undefined,
+): Promise<RaRecord> {
+  const operation = `update ${resource} ${id}`;
+  requireScope(context, operation);
+  const changes = stamped(config, changedFields(data, previousData), false);
+  const stored = toDocumentData(changes);
+  const previousActions = previousData?.actions;
+  const nextActions = changes.actions;
+  if (
+    resource === 'questionnaireAlerts' &&
+    Array.isArray(previousActions) &&
+    Array.isArray(nextActions) &&
+    nextActions.length > previousActions.length
+  ) {
+    const appended = toDocumentData({ actions: nextActions.slice(previousActions.length) });
+    stored.actions = arrayUnion(...(appended.actions as unknown[]));
+  }
+  if (Object.keys(stored).length > 0) {
+    await guard(operation, () => updateDoc(doc(context.db, config.collection, id), stored));
+    context.cache.invalidate(resource);
+  }
+  return { ...omit({ ...previousData, ...data, ...changes }, 'password'), id };
+}
+
+/** The same change on many documents, committed in batches of 450 (SPEC §9). */
+export async function updateDocuments(
+  context: ProviderContext,
+  resource: string,
+  path: string,
+  ids: readonly unknown[],
+  data: Record<string, unknown>,
+): Promise<string[]> {
+  const operation = `updateMany ${resource}`;
+  requireScope(context, operation);
+  const stored = toDocumentData(data);
+  const done: string[] = [];
+  const all = ids.map((id) => asString(id, `${resource} id`));
+  for (let start = 0; start < all.length; start += BATCH_SIZE) {
+    const chunk = all.slice(start, start + BATCH_SIZE);
+    const batch = writeBatch(context.db);
+    for (const id of chunk) batch.update(doc(context.db, path, id), stored);
+    await guard(`${operation} (after ${done.length} of ${all.length})`, () => batch.commit());
+    done.push(...chunk);
+  }
+  context.cache.invalidate(resource);
+  return done;
+}
+
+export async function deleteDocument(
+  context: ProviderContext,
+  resource: string,
+  path: string,
+  id: string,
+): Promise<void> {
+  const operation = `delete ${resource} ${id}`;
+  requireScope(context, operation);
+  await guard(operation, () => deleteDoc(doc(context.db, path, id)));
+  context.cache.invalidate(resource);
+}
+
+export async function deleteDocuments(
+  context: ProviderContext,
+  resource: string,
+  path: string,
+  ids: readonly unknown[],
+): Promise<string[]> {
+  const operation = `deleteMany ${resource}`;
+  requireScope(context, operation);
+  const all = ids.map((id) => asString(id, `${resource} id`));
+  for (let start = 0; start < all.length; start += BATCH_SIZE) {
+    const batch = writeBatch(context.db);
+    for (const id of all.slice(start, start + BATCH_SIZE)) batch.delete(doc(context.db, path, id));
+    await guard(operation, () => batch.commit());
+  }
+  context.cache.invalidate(resource);
+  return all;
+}

@@ -1,0 +1,40 @@
+// What every part of the provider shares: the database, the caller's scope and the cursor cache.
+import type { Firestore } from 'firebase/firestore/lite';
+import type { DataScope } from '@/domain/session';
+import { DataProviderError } from './errors';
+import type { CursorCache } from './paging';
+
+export interface ProviderContext {
+  db: Firestore;
+  getScope: () => DataScope | null;
+  cache: CursorCache;
+}
+
+export function requireScope(context: ProviderContext, operation: string): DataScope {
+  const scope = context.getScope();
+  if (!scope) throw new DataProviderError('unauthenticated', `${operation}: not signed in`);
+  return scope;
+}
+
+export interface Pagination {
+  page: number;
+  perPage: number;
+}
+
+export function pagination(value: { page?: number; perPage?: number } | undefined): Pagination {
+  const page = Math.max(1, Math.floor(value?.page ?? 1));
+  const perPage = Math.max(1, Math.floor(value?.perPage ?? 25));
+  return { page, perPage };
+}
+
+export function asFilter(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object'
+    ? { ...(value as Record<string, unknown>) }
+    : {};
+}
+
+export function asString(value: unknown, what: string): string {
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number') return String(value);
+  throw new DataProviderError('invalid-argument', `${what} must be a non-empty string`);
+}

@@ -1,0 +1,348 @@
+// Request shapes and error paths of the data provider, with the Firestore REST API played by MSW
+// (ARCHITECTURE.md, Tests): what a real emulator cannot produce (a network failure), and the exact
+// queries sent (limit, orderBy, cursors, the scope filter).
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { getFirestore, setLogLevel } from 'firebase/firestore/lite';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DataScope } from '@/domain/session';
+import type { KyndDataProvider } from '@/providers/types';
+import { createDataProvider, isPermissionDenied } from './index';
+
+const PROJECT = 'demo-kynd-msw';
+const DOCUMENTS = `projects/${PROJECT}/databases/(default)/documents`;
+
+interface Captured {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+}
+
+let captured: Captured[] = [];
+let queryResponse: (body: Record<string, unknown>) => unknown[] = () => [];
+let total = 0;
+
+function userDocument(index: number) {
+  const name = `user${String(index).padStart(3, '0')}`;
+  return {
+    name: `${DOCUMENTS}/users/${name}`,
+    fields: {
+      lowerFirstName: { stringValue: name },
+      organisation: {
+        mapValue: { fields: { id: { stringValue: 'A' }, name: { stringValue: 'Org A' } } },
+      },
+      createdAt: { timestampValue: '2026-01-02T03:04:05.000Z' },
+    },
+    createTime: '2026-01-01T00:00:00Z',
+    updateTime: '2026-01-01T00:00:00Z',
+  };
+}
+
+const usersPage = (from: number, count: number) =>
+  Array.from({ length: count }, (_, offset) => ({
+    document: userDocument(from + offset),
+    readTime: '2026-01-01T00:00:00Z',
+  }));
+
+function record(request: Request, body: Record<string, unknown>): void {
+  const { pathname } = new URL(request.url);
+  const method = pathname.slice(pathname.lastIndexOf(':') + 1);
+  captured.push({ method, path: decodeURIComponent(pathname), body });
+}
+
+const handlers = [
+  http.post(/:runQuery(\?|$)/, async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    record(request, body);
+    return HttpResponse.json(queryResponse(body));
+  }),
+  http.post(/:runAggregationQuery(\?|$)/, async ({ request }) => {
+    const body = (await request.json()) as {
+      structuredAggregationQuery: { aggregations: { alias: string }[] };
+    };
+    record(request, body as unknown as Record<string, unknown>);
+    const alias = body.structuredAggregationQuery.aggregations[0]?.alias ?? 'aggregate_0';
+    return HttpResponse.json([
+      {
+        result: { aggregateFields: { [alias]: { integerValue: String(total) } } },
+        readTime: '2026-01-01T00:00:00Z',
+      },
+    ]);
+  }),
+  http.post(/:batchGet(\?|$)/, async ({ request }) => {
+    const body = (await request.json()) as { documents: string[] };
+    record(request, body as unknown as Record<string, unknown>);
+    return HttpResponse.json(
+      body.documents.map((name) => ({ missing: name, readTime: '2026-01-01T00:00:00Z' })),
+    );
+  }),
+  http.post(/:commit(\?|$)/, async ({ request }) => {
+    const body = (await request.json()) as { writes: unknown[] };
+    record(request, body as unknown as Record<string, unknown>);
+    return HttpResponse.json({
+      writeResults: body.writes.map(() => ({ updateTime: '2026-01-01T00:00:00Z' })),
+      commitTime: '2026-01-01T00:00:00Z',
+    });
+  }),
+];
+
+const server = setupServer(...handlers);
+let app: FirebaseApp;
+let scope: DataScope | null;
+let provider: KyndDataProvider;
+
+beforeAll(() => {
+  setLogLevel('silent');
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  captured = [];
+  total = 60;
+  queryResponse = () => usersPage(0, 25);
+  scope = { kind: 'all' };
+  app = initializeApp({ projectId: PROJECT, apiKey: 'test-key' }, `msw-${Math.random()}`);
+  provider = createDataProvider(getFirestore(app), () => scope);
+});
+
+afterEach(async () => {
+  server.resetHandlers();
+  await deleteApp(app);
+});
+
+const queries = () => captured.filter((request) => request.method === 'runQuery');
+type StructuredQuery = {
+  where?: unknown;
+  orderBy?: { field: { fieldPath: string }; direction: string }[];
+  limit?: number | { value: number };
+  startAt?: { before?: boolean; values: Record<string, unknown>[] };
+  endAt?: { before?: boolean; values: Record<string, unknown>[] };
+  from?: { collectionId: string }[];
+};
+const structured = (request: Captured | undefined) =>
+  (request?.body.structuredQuery ?? {}) as StructuredQuery;
+const limitOf = (query: StructuredQuery) =>
+  typeof query.limit === 'object' ? query.limit.value : query.limit;
+
+describe('getList request shape', () => {
+  it('asks for one page with orderBy and limit, and counts with an aggregation', async () => {
+    const { data, total: count } = await provider.getList('users', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'firstName', order: 'ASC' },
+      filter: { organisationId: 'A' },
+    });
+    expect(count).toBe(60);
+    expect(data).toHaveLength(25);
+    expect(data[0]).toMatchObject({ id: 'user000', createdAt: new Date('2026-01-02T03:04:05Z') });
+    const [request] = queries();
+    const query = structured(request);
+    expect(query.from).toEqual([{ collectionId: 'users' }]);
+    expect(limitOf(query)).toBe(25);
+    expect(query.orderBy).toEqual([
+      { field: { fieldPath: 'lowerFirstName' }, direction: 'ASCENDING' },
+      { field: { fieldPath: '__name__' }, direction: 'ASCENDING' },
+    ]);
+    expect(JSON.stringify(query.where)).toContain('"fieldPath":"organisation.id"');
+    expect(captured.filter((entry) => entry.method === 'runAggregationQuery')).toHaveLength(1);
+  });
+
+  it("starts page 2 after page 1's last document", async () => {
+    const params = {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'firstName', order: 'ASC' as const },
+      filter: { organisationId: 'A' },
+    };
+    await provider.getList('users', params);
+    queryResponse = () => usersPage(25, 25);
+    captured = [];
+    await provider.getList('users', { ...params, pagination: { page: 2, perPage: 25 } });
+    const query = structured(queries()[0]);
+    expect(limitOf(query)).toBe(25);
+    expect(query.startAt).toEqual({
+      before: false,
+      values: [{ stringValue: 'user024' }, { referenceValue: `${DOCUMENTS}/users/user024` }],
+    });
+  });
+
+  it('reaches the last page from the end with the count, reading only that page', async () => {
+    queryResponse = () => usersPage(50, 10);
+    await provider.getList('users', {
+      pagination: { page: 3, perPage: 25 },
+      sort: { field: 'firstName', order: 'ASC' },
+      filter: { organisationId: 'A' },
+    });
+    expect(captured.map((entry) => entry.method)).toEqual(['runAggregationQuery', 'runQuery']);
+    const query = structured(queries()[0]);
+    // limitToLast is sent as the reversed order with a limit.
+    expect(limitOf(query)).toBe(10);
+    expect(query.orderBy?.[0]).toEqual({
+      field: { fieldPath: 'lowerFirstName' },
+      direction: 'DESCENDING',
+    });
+  });
+
+  it("scopes an Org Admin's query to their organisation, whatever the filter says", async () => {
+    scope = { kind: 'organisation', organisationId: 'A' };
+    await provider.getList('questionnaireAlerts', {});
+    expect(JSON.stringify(structured(queries()[0]).where)).toMatch(
+      /"fieldPath":"organisation.id"\},"op":"EQUAL","value":\{"stringValue":"A"\}/,
+    );
+    captured = [];
+    expect(await provider.getList('users', { filter: { organisationId: 'B' } })).toEqual({
+      data: [],
+      total: 0,
+    });
+    expect(captured).toEqual([]);
+  });
+
+  it("asks for a clinician's organisations with an IN filter", async () => {
+    scope = { kind: 'organisations', organisationIds: ['A', 'C'] };
+    await provider.getList('codes', {});
+    const where = JSON.stringify(structured(queries()[0]).where);
+    expect(where).toContain('"fieldPath":"organisationId"');
+    expect(where).toContain('"op":"IN"');
+    expect(where).toContain('{"stringValue":"C"}');
+  });
+
+  it('lists notifications from the organisation sub-collection, newest first', async () => {
+    queryResponse = () => [];
+    total = 0;
+    await provider.getList('notifications', { filter: { organisationId: 'A' } });
+    const [request] = queries();
+    expect(request?.path).toContain(`${DOCUMENTS}/organisations/A:runQuery`);
+    expect(structured(request).from).toEqual([{ collectionId: 'notifications' }]);
+    expect(structured(request).orderBy?.[0]).toEqual({
+      field: { fieldPath: 'createdAt' },
+      direction: 'DESCENDING',
+    });
+  });
+});
+
+describe('records', () => {
+  it("orders an organisation's divisions by name", async () => {
+    server.use(
+      http.post(/:batchGet(\?|$)/, async ({ request }) => {
+        const body = (await request.json()) as { documents: string[] };
+        const division = (id: string, name: string) => ({
+          mapValue: { fields: { id: { stringValue: id }, name: { stringValue: name } } },
+        });
+        return HttpResponse.json([
+          {
+            found: {
+              name: body.documents[0],
+              fields: {
+                name: { stringValue: 'Org A' },
+                divisions: {
+                  arrayValue: {
+                    values: [division('d2', 'Sales'), division('d1', 'Default division')],
+                  },
+                },
+              },
+              createTime: '2026-01-01T00:00:00Z',
+              updateTime: '2026-01-01T00:00:00Z',
+            },
+            readTime: '2026-01-01T00:00:00Z',
+          },
+        ]);
+      }),
+    );
+    const { data } = await provider.getOne('organisations', { id: 'A' });
+    expect(data.divisions).toEqual([
+      { id: 'd1', name: 'Default division' },
+      { id: 'd2', name: 'Sales' },
+    ]);
+  });
+});
+
+describe('writes', () => {
+  it('never sends a password and sends Dates as timestamps', async () => {
+    await provider.create('users', {
+      data: {
+        id: 'u1',
+        firstName: 'Ann',
+        password: 'Secret123',
+        birthDate: new Date('1990-05-06T00:00:00Z'),
+        organisation: { id: 'A', name: 'Org A' },
+      },
+    });
+    const [commit] = captured.filter((entry) => entry.method === 'commit');
+    const body = JSON.stringify(commit?.body);
+    expect(body).not.toContain('password');
+    expect(body).not.toContain('Secret123');
+    expect(body).toContain('"birthDate":{"timestampValue":"1990-05-06T00:00:00');
+    expect(body).toContain(`${DOCUMENTS}/users/u1`);
+  });
+
+  it('commits bulk user updates in batches of 450', async () => {
+    const ids = Array.from({ length: 1000 }, (_, index) => `u${index}`);
+    await provider.updateUsers(ids, { isSubscriptionUser: true });
+    const commits = captured.filter((entry) => entry.method === 'commit');
+    expect(commits.map((entry) => (entry.body.writes as unknown[]).length)).toEqual([
+      450, 450, 100,
+    ]);
+  });
+
+  it('reads a score history by its three-part key', async () => {
+    expect(
+      await provider.getScoresHistory({
+        organisationId: 'A',
+        divisionId: 'all',
+        questionnaire: 'sleep',
+      }),
+    ).toEqual({});
+    expect(captured[0]?.body.documents).toEqual([
+      `${DOCUMENTS}/organisationsScoresHistories/A_all_sleep`,
+    ]);
+  });
+});
+
+describe('error paths', () => {
+  it('turns a network failure into an unavailable error naming the operation', async () => {
+    server.use(http.post(/:runQuery(\?|$)/, () => HttpResponse.error()));
+    const error: unknown = await provider
+      .getList('articles', {})
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'DataProviderError', code: 'unavailable' });
+    expect((error as Error).message).toMatch(/^getList articles: /);
+    expect(isPermissionDenied(error)).toBe(false);
+  });
+
+  it('surfaces permission denied distinctly, and a delete answers false', async () => {
+    const denied = () =>
+      HttpResponse.json(
+        {
+          error: {
+            code: 403,
+            message: 'Missing or insufficient permissions.',
+            status: 'PERMISSION_DENIED',
+          },
+        },
+        { status: 403 },
+      );
+    server.use(http.post(/:runQuery(\?|$)/, denied), http.post(/:commit(\?|$)/, denied));
+    const error: unknown = await provider
+      .getList('industries', {})
+      .catch((caught: unknown) => caught);
+    expect(isPermissionDenied(error)).toBe(true);
+    expect((error as Error).message).toBe(
+      'getList industries: permission denied by the security rules (permission-denied)',
+    );
+    const originalError = console.error;
+    console.error = () => undefined;
+    try {
+      expect(await provider.deleteById('articles', 'a1')).toBe(false);
+    } finally {
+      console.error = originalError;
+    }
+  });
+
+  it('refuses to ask anything when signed out', async () => {
+    scope = null;
+    await expect(provider.getOne('users', { id: 'u1' })).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
+    expect(captured).toEqual([]);
+  });
+});

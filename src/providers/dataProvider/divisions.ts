@@ -1,0 +1,195 @@
+// Divisions are held in organisations/{id}.divisions (SPEC §3), so the 'divisions' resource reads
+// one organisation document and sorts and pages its array in memory (bounded by one document).
+// Every call needs the organisation: filter.organisationId, meta.organisationId or the caller's own.
+import { arrayUnion, collection, doc, getDoc, runTransaction } from 'firebase/firestore/lite';
+import type { RaRecord } from 'react-admin';
+import { DEFAULT_DIVISION_NAME } from '@/config/constants';
+import type { Division } from '@/domain/types';
+import { fromFirestore } from '@/providers/converters';
+import { asFilter, asString, pagination, requireScope, type ProviderContext } from './context';
+import { DataProviderError, guard } from './errors';
+import { scopedOrganisations } from './query';
+import { omit, toDocumentData } from './records';
+import { COLLECTIONS } from './resources';
+import type { ListParams } from './collections';
+
+const ORGANISATIONS = COLLECTIONS.organisations.collection;
+
+export type DivisionRecord = Division & { organisationId: string };
+
+function organisationOf(
+  context: ProviderContext,
+  operation: string,
+  explicit: unknown,
+): string | null {
+  const scope = requireScope(context, operation);
+  const requested = typeof explicit === 'string' && explicit !== '' ? explicit : undefined;
+  if (requested === undefined && scope.kind === 'organisation') return scope.organisationId;
+  if (requested === undefined) {
+    throw new DataProviderError('invalid-argument', `${operation}: organisationId is required`);
+  }
+  const allowed = scopedOrganisations(scope, requested);
+  return allowed === 'all' || allowed.length > 0 ? requested : null;
+}
+
+async function readDivisions(
+  context: ProviderContext,
+  operation: string,
+  organisationId: string,
+): Promise<DivisionRecord[]> {
+  const snapshot = await guard(operation, () =>
+    getDoc(doc(context.db, ORGANISATIONS, organisationId)),
+  );
+  if (!snapshot.exists()) {
+    throw new DataProviderError(
+      'not-found',
+      `${operation}: organisation ${organisationId} not found`,
+    );
+  }
+  const divisions = fromFirestore<Division[] | undefined>(snapshot.get('divisions')) ?? [];
+  return divisions.map((division) => ({ ...division, organisationId }));
+}
+
+function compare(field: string, order: string) {
+  const sign = order === 'DESC' ? -1 : 1;
+  return (a: DivisionRecord, b: DivisionRecord) => {
+    const left = String((a as unknown as Record<string, unknown>)[field] ?? '');
+    const right = String((b as unknown as Record<string, unknown>)[field] ?? '');
+    return sign * left.localeCompare(right, undefined, { sensitivity: 'base', numeric: true });
+  };
+}
+
+export async function listDivisions(
+  context: ProviderContext,
+  params: ListParams,
+): Promise<{ data: DivisionRecord[]; total: number }> {
+  const operation = 'getList divisions';
+  const filter = asFilter(params.filter);
+  const organisationId = organisationOf(context, operation, filter.organisationId);
+  if (organisationId === null) return { data: [], total: 0 };
+  const { page, perPage } = pagination(params.pagination);
+  const all = (await readDivisions(context, operation, organisationId))
+    .filter((division) => filter.name === undefined || division.name === filter.name)
+    .sort(compare(params.sort?.field ?? 'name', params.sort?.order ?? 'ASC'));
+  return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
+}
+
+export async function getDivisions(
+  context: ProviderContext,
+  ids: readonly unknown[],
+  meta: unknown,
+): Promise<DivisionRecord[]> {
+  const operation = 'getMany divisions';
+  const organisationId = organisationOf(context, operation, asFilter(meta).organisationId);
+  if (organisationId === null) return [];
+  const wanted = new Set(ids.map((id) => asString(id, 'division id')));
+  return (await readDivisions(context, operation, organisationId)).filter((division) =>
+    wanted.has(division.id),
+  );
+}
+
+export async function getDivision(
+  context: ProviderContext,
+  id: string,
+  meta: unknown,
+): Promise<DivisionRecord> {
+  const [division] = await getDivisions(context, [id], meta);
+  if (!division) throw new DataProviderError('not-found', `getOne divisions ${id}: not found`);
+  return division;
+}
+
+function divisionData(data: Record<string, unknown>): Division {
+  return toDocumentData(omit(data, 'organisationId')) as Division;
+}
+
+export async function createDivision(
+  context: ProviderContext,
+  data: Record<string, unknown>,
+): Promise<DivisionRecord> {
+  const operation = 'create divisions';
+  const organisationId = organisationOf(context, operation, data.organisationId);
+  if (organisationId === null) {
+    throw new DataProviderError('permission-denied', `${operation}: organisation outside scope`);
+  }
+  const id =
+    typeof data.id === 'string' && data.id !== ''
+      ? data.id
+      : doc(collection(context.db, ORGANISATIONS)).id;
+  const division = { ...divisionData(data), id };
+  await guard(operation, () =>
+    runTransaction(context.db, async (transaction) => {
+      const ref = doc(context.db, ORGANISATIONS, organisationId);
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists())
+        throw new DataProviderError('not-found', `${operation}: no organisation`);
+      transaction.update(ref, { divisions: arrayUnion(division) });
+    }),
+  );
+  return { ...fromFirestore<Division>(division), organisationId };
+}
+
+/** SPEC §4: an edit replaces the division in place; 'Default division' cannot be edited. */
+export async function updateDivision(
+  context: ProviderContext,
+  id: string,
+  data: Record<string, unknown>,
+  meta: unknown,
+): Promise<DivisionRecord> {
+  const operation = `update divisions ${id}`;
+  const organisationId = organisationOf(
+    context,
+    operation,
+    asFilter(meta).organisationId ?? data.organisationId,
+  );
+  if (organisationId === null) {
+    throw new DataProviderError('permission-denied', `${operation}: organisation outside scope`);
+  }
+  const changes = divisionData(data);
+  let updated: Division | undefined;
+  await guard(operation, () =>
+    runTransaction(context.db, async (transaction) => {
+      const ref = doc(context.db, ORGANISATIONS, organisationId);
+      const snapshot = await transaction.get(ref);
+      const divisions = (snapshot.get('divisions') as Division[] | undefined) ?? [];
+      const index = divisions.findIndex((division) => division.id === id);
+      const current = divisions[index];
+      if (!current) throw new DataProviderError('not-found', `${operation}: no such division`);
+      if (current.name === DEFAULT_DIVISION_NAME) {
+        throw new DataProviderError(
+          'failed-precondition',
+          `${operation}: '${DEFAULT_DIVISION_NAME}' cannot be edited`,
+        );
+      }
+      updated = { ...current, ...changes, id };
+      const next = divisions.map((division, at) =>
+        at === index ? (updated as Division) : division,
+      );
+      transaction.update(ref, { divisions: next });
+    }),
+  );
+  return { ...fromFirestore<Division>(updated), organisationId };
+}
+
+export async function deleteDivision(
+  context: ProviderContext,
+  id: string,
+  meta: unknown,
+): Promise<RaRecord> {
+  const operation = `delete divisions ${id}`;
+  const organisationId = organisationOf(context, operation, asFilter(meta).organisationId);
+  if (organisationId === null) {
+    throw new DataProviderError('permission-denied', `${operation}: organisation outside scope`);
+  }
+  let removed: Division | undefined;
+  await guard(operation, () =>
+    runTransaction(context.db, async (transaction) => {
+      const ref = doc(context.db, ORGANISATIONS, organisationId);
+      const snapshot = await transaction.get(ref);
+      const divisions = (snapshot.get('divisions') as Division[] | undefined) ?? [];
+      removed = divisions.find((division) => division.id === id);
+      if (!removed) throw new DataProviderError('not-found', `${operation}: no such division`);
+      transaction.update(ref, { divisions: divisions.filter((division) => division.id !== id) });
+    }),
+  );
+  return { ...fromFirestore<Division>(removed), organisationId };
+}

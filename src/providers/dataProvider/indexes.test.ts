@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import deployed from '../../../firestore.indexes.json';
+import { indexesFile, requiredIndexes } from './indexes';
+
+describe('firestore.indexes.json', () => {
+  it('holds exactly the composite indexes the provider offers', () => {
+    expect(deployed).toEqual(indexesFile());
+  });
+
+  it('indexes the users name search within an organisation, both directions', () => {
+    const pairs = requiredIndexes()
+      .filter((index) => index.collectionGroup === 'users')
+      .map((index) => index.fields.map((field) => `${field.fieldPath}:${field.order}`).join(','));
+    expect(pairs).toContain('organisation.id:ASCENDING,lowerFirstName:ASCENDING');
+    expect(pairs).toContain('organisation.id:ASCENDING,lowerLastName:DESCENDING');
+  });
+
+  it('indexes the articles category filter as an array-contains', () => {
+    const article = requiredIndexes().find(
+      (index) =>
+        index.collectionGroup === 'articles' && index.fields[0]?.fieldPath === 'categories',
+    );
+    expect(article?.fields[0]).toEqual({ fieldPath: 'categories', arrayConfig: 'CONTAINS' });
+  });
+});

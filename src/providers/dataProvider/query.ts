@@ -1,0 +1,155 @@
+// Turns a react-admin getList request into Firestore query constraints: the role's scope first (the
+// constraint the rules demand, SPEC §6), then the equality filters, the users' name prefix search
+// (SPEC §2) and the sort. Returns `null` when the answer is known to be empty without asking
+// (an organisation outside the caller's scope, a clinician with no organisations).
+import {
+  documentId,
+  orderBy,
+  where,
+  type FieldPath,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import type { DataScope } from '@/domain/session';
+import type { UserSearch } from '@/providers/types';
+import { DataProviderError } from './errors';
+import type { CollectionResource, SortSpec } from './resources';
+
+/** Firestore's `in` takes at most 30 values. */
+export const MAX_IN_VALUES = 30;
+
+export interface BuiltQuery {
+  constraints: QueryConstraint[];
+  sort: SortSpec;
+  /** Canonical description, the key of the cursor cache. */
+  key: string;
+}
+
+function fieldRef(field: string): string | FieldPath {
+  return field === '__id__' ? documentId() : field;
+}
+
+/**
+ * The organisations the caller may read, intersected with an explicit organisation filter:
+ * 'all' (no constraint), a list, or an empty list (nothing to read).
+ */
+export function scopedOrganisations(
+  scope: DataScope,
+  requested: string | undefined,
+): 'all' | string[] {
+  const allowed =
+    scope.kind === 'all'
+      ? null
+      : scope.kind === 'organisation'
+        ? [scope.organisationId]
+        : scope.organisationIds;
+  if (requested !== undefined) {
+    return allowed === null || allowed.includes(requested) ? [requested] : [];
+  }
+  return allowed ?? 'all';
+}
+
+function isUserSearch(value: unknown): value is UserSearch {
+  if (value === null || typeof value !== 'object') return false;
+  const candidate = value as Partial<UserSearch>;
+  return (
+    (candidate.field === 'firstName' || candidate.field === 'lastName') &&
+    typeof candidate.term === 'string'
+  );
+}
+
+export function resolveSort(config: CollectionResource, sort: SortSpec | undefined): SortSpec {
+  if (!sort?.field || sort.field === 'id') return sort?.field === 'id' ? sort : config.defaultSort;
+  const field = config.sortAliases?.[sort.field] ?? sort.field;
+  if (!config.sortable.includes(field)) {
+    throw new DataProviderError(
+      'invalid-argument',
+      `Sorting by "${sort.field}" is not offered (sortable: ${config.sortable.join(', ')}, id)`,
+    );
+  }
+  return { field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' };
+}
+
+export function buildQuery(
+  resource: string,
+  config: CollectionResource,
+  scope: DataScope,
+  filter: Record<string, unknown>,
+  requestedSort: SortSpec | undefined,
+): BuiltQuery | null {
+  const constraints: QueryConstraint[] = [];
+  const described: string[] = [];
+  let sort = resolveSort(config, requestedSort);
+
+  const { organisationId, search, ...rest } = filter;
+  if (organisationId !== undefined && typeof organisationId !== 'string') {
+    throw new DataProviderError('invalid-argument', `${resource}: organisationId must be a string`);
+  }
+
+  if (config.scopeField !== null) {
+    const organisations = scopedOrganisations(scope, organisationId);
+    if (organisations !== 'all') {
+      if (organisations.length === 0) return null;
+      if (organisations.length > MAX_IN_VALUES) {
+        throw new DataProviderError(
+          'invalid-argument',
+          `${resource}: more than ${MAX_IN_VALUES} organisations in scope; filter by organisationId`,
+        );
+      }
+      const field = fieldRef(config.scopeField);
+      constraints.push(
+        organisations.length === 1
+          ? where(field, '==', organisations[0])
+          : where(field, 'in', organisations),
+      );
+      described.push(`${config.scopeField} in ${organisations.join(',')}`);
+    }
+  } else if (organisationId !== undefined) {
+    throw new DataProviderError('invalid-argument', `${resource} has no organisationId filter`);
+  }
+
+  for (const [name, value] of Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))) {
+    if (value === undefined || value === '') continue;
+    const spec = config.filters[name];
+    if (!spec) {
+      throw new DataProviderError(
+        'invalid-argument',
+        `${resource}: unknown filter "${name}" (filters: ${Object.keys(config.filters).join(', ') || 'none'})`,
+      );
+    }
+    constraints.push(where(spec.field, spec.op, value));
+    described.push(`${spec.field} ${spec.op} ${JSON.stringify(value)}`);
+  }
+
+  if (search !== undefined && search !== null) {
+    if (resource !== 'users' || !isUserSearch(search)) {
+      throw new DataProviderError(
+        'invalid-argument',
+        `${resource}: search must be { field: 'firstName' | 'lastName', term } on users`,
+      );
+    }
+    const term = search.term.trim().toLowerCase();
+    if (term !== '') {
+      if (organisationId === undefined) {
+        throw new DataProviderError(
+          'invalid-argument',
+          'Select an organisation to find users: the name search needs organisationId',
+        );
+      }
+      const field = search.field === 'firstName' ? 'lowerFirstName' : 'lowerLastName';
+      // A range filter needs its field as the first sort (Firestore); the direction is kept.
+      sort = { field, order: sort.field === field ? sort.order : 'ASC' };
+      constraints.push(where(field, '>=', term), where(field, '<', `${term}\uf8ff`));
+      described.push(`${field} prefix ${JSON.stringify(term)}`);
+    }
+  }
+
+  const direction = sort.order === 'DESC' ? 'desc' : 'asc';
+  constraints.push(orderBy(fieldRef(sort.field === 'id' ? '__id__' : sort.field), direction));
+  if (sort.field !== 'id') constraints.push(orderBy(documentId(), direction));
+
+  return {
+    constraints,
+    sort,
+    key: `${resource}|${described.join('&')}|${sort.field} ${sort.order}`,
+  };
+}

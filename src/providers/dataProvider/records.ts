@@ -1,0 +1,48 @@
+// Shapes crossing the boundary: Firestore documents become records with `id` and Dates; records
+// become Firestore data without `id`, without a `password` (SPEC §3: never stored), with Timestamps.
+import type { DocumentData, DocumentSnapshot } from 'firebase/firestore/lite';
+import type { RaRecord } from 'react-admin';
+import { fromFirestore, toFirestore } from '@/providers/converters';
+
+export function toRecord<R extends RaRecord = RaRecord>(
+  snapshot: DocumentSnapshot<DocumentData>,
+  id: string = snapshot.id,
+): R {
+  const data = fromFirestore<Record<string, unknown>>(snapshot.data() ?? {});
+  return { ...data, id } as R;
+}
+
+/** Fields never written from the client. */
+const NEVER_WRITTEN = new Set(['id', 'password']);
+
+export function toDocumentData(data: Record<string, unknown>): DocumentData {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (!NEVER_WRITTEN.has(key)) out[key] = value;
+  }
+  return toFirestore<DocumentData>(out);
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner instanceof Date ? { $date: inner.getTime() } : inner,
+  );
+}
+
+/** Top-level fields of `next` that differ from `previous` (all of `next` when unknown). */
+export function changedFields(
+  next: Record<string, unknown>,
+  previous: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  if (!previous) return { ...next };
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    if (canonical(value) !== canonical(previous[key])) out[key] = value;
+  }
+  return out;
+}
+
+/** A copy of `record` without the given top-level keys. */
+export function omit(record: Record<string, unknown>, ...keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
+}

@@ -1,0 +1,592 @@
+// The data provider against the Firestore emulator with firestore.rules loaded: server-side paging
+// with cursors, sorts, filters, the users' prefix search, scope per role, the named operations,
+// and what a page costs in document reads.
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, getDoc, setLogLevel, Timestamp } from 'firebase/firestore/lite';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DataProviderError } from '../../src/providers/dataProvider';
+import {
+  connectAs,
+  rulesEnvironment,
+  seedDocuments,
+  usersOf,
+  type Connection,
+  type Identity,
+} from './providerHarness';
+import { installReadMeter, type ReadMeter } from './readMeter';
+
+const PROJECT_ID = 'demo-kynd-provider';
+
+const KYND_ADMIN: Identity = { uid: 'kyndAdmin', role: 'Kynd Admin', organisationId: 'K' };
+const ORG_ADMIN_A: Identity = { uid: 'orgAdminA', role: 'Org Admin', organisationId: 'A' };
+const CLINICIAN: Identity = {
+  uid: 'clinician',
+  role: 'Clinician',
+  organisationId: 'K',
+  allowedOrganisationsIds: ['A'],
+};
+const STAFF: Identity = { uid: 'staff1', role: 'User', organisationId: 'K', staff: true };
+
+const at = (iso: string) => new Date(iso);
+
+function organisation(id: string, employees: string[] = []) {
+  return {
+    name: `Organisation ${id}`,
+    address: '1 Street',
+    phone: '+6400000',
+    isActive: true,
+    managers: [{ id: `orgAdmin${id}`, name: 'Olga Admin' }],
+    employees,
+    divisions: [
+      { id: `${id}-default`, name: 'Default division' },
+      { id: `${id}-sales`, name: 'Sales', description: 'Sellers' },
+    ],
+    industry: 'Accounting',
+    customQuestionnaires: [],
+    createdAt: at('2025-01-01T00:00:00Z'),
+  };
+}
+
+const usersA = usersOf('A', 60);
+const usersB = usersOf('B', 12);
+const baseData = {
+  'organisations/A': organisation(
+    'A',
+    Object.keys(usersA).map((path) => path.slice(6)),
+  ),
+  'organisations/B': organisation(
+    'B',
+    Object.keys(usersB).map((path) => path.slice(6)),
+  ),
+  ...usersA,
+  ...usersB,
+  'users/orgAdminA': {
+    ...Object.values(usersOf('A', 1))[0],
+    firstName: 'Olga',
+    lowerFirstName: 'olga',
+    role: 'Org Admin',
+    isActive: true,
+  },
+  'users/clinician': {
+    ...Object.values(usersOf('K', 1))[0],
+    role: 'Clinician',
+    allowedOrganisationsIds: ['A'],
+  },
+  'users/kyndAdmin': { ...Object.values(usersOf('K', 1))[0], role: 'Kynd Admin' },
+  'codes/codeA': {
+    code: 'ALPHA',
+    organisationId: 'A',
+    organisationName: 'Organisation A',
+    divisionId: 'A-default',
+    divisionName: 'Default division',
+    isActive: true,
+    currentUsage: 1,
+    maximumUsage: 20,
+  },
+  'questionnaireAlerts/alertA': {
+    user: { firstName: 'Ann', lastName: 'Alert' },
+    organisation: { id: 'A', name: 'Organisation A' },
+    division: { name: 'Default division' },
+    createdAt: at('2026-01-02T00:00:00Z'),
+    questionnaireAlerts: { hearing: true },
+    hearingStatus: 'Open',
+    status: 'Open',
+    actions: [],
+  },
+  'organisationsScoresHistories/A_all_sleep': {
+    organisationId: 'A',
+    divisionId: 'all',
+    questionnaire: 'sleep',
+    history: {
+      sleep: [{ green: 3, orange: 2, red: 1, calculatedAt: at('2026-01-01T00:00:00Z') }],
+    },
+  },
+};
+
+let env: RulesTestEnvironment;
+const open: Connection[] = [];
+let meter: ReadMeter;
+
+function as(identity: Identity | null): Connection['provider'] {
+  const connection = connectAs(PROJECT_ID, identity);
+  open.push(connection);
+  return connection.provider;
+}
+
+beforeAll(async () => {
+  // Refused requests are expected here; the SDK would log each one.
+  setLogLevel('silent');
+  env = await rulesEnvironment(PROJECT_ID);
+  meter = installReadMeter();
+});
+
+afterAll(async () => {
+  meter.restore();
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedDocuments(env, baseData);
+  meter.reset();
+});
+
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((connection) => connection.close()));
+});
+
+const names = (records: { lowerFirstName?: unknown }[]) =>
+  records.map((record) => String(record.lowerFirstName));
+
+describe('getList paging', () => {
+  it('walks three pages forward and back on cursors, at most 26 reads and one count each', async () => {
+    const provider = as(KYND_ADMIN);
+    const all = Object.values(usersA)
+      .map((user) => String(user.lowerFirstName))
+      .sort();
+    const request = (page: number) =>
+      provider.getList('users', {
+        pagination: { page, perPage: 25 },
+        sort: { field: 'firstName', order: 'ASC' },
+        filter: { organisationId: 'A', role: 'User' },
+      });
+
+    const seen: string[] = [];
+    for (const page of [1, 2, 3]) {
+      meter.reset();
+      const { data, total } = await request(page);
+      expect(total).toBe(60);
+      expect(data).toHaveLength(page === 3 ? 10 : 25);
+      seen.push(...names(data));
+      expect(meter.usage()).toMatchObject({
+        documentReads: page === 3 ? 10 : 25,
+        aggregations: 1,
+        requests: 2,
+      });
+    }
+    expect(seen).toEqual(all);
+
+    meter.reset();
+    const back = await request(2);
+    expect(names(back.data)).toEqual(all.slice(25, 50));
+    expect(meter.usage().documentReads).toBe(25);
+  });
+
+  it('jumps straight to the last page reading only that page, then steps back', async () => {
+    const provider = as(KYND_ADMIN);
+    const { data, total } = await provider.getList('users', {
+      pagination: { page: 3, perPage: 25 },
+      sort: { field: 'lowerFirstName', order: 'ASC' },
+      filter: { organisationId: 'A', role: 'User' },
+    });
+    const all = Object.values(usersA)
+      .map((user) => String(user.lowerFirstName))
+      .sort();
+    expect(total).toBe(60);
+    expect(names(data)).toEqual(all.slice(50));
+    expect(meter.usage().documentReads).toBe(10);
+    expect(meter.usage().aggregations).toBe(1);
+
+    // Back one page: ends before the first document of the last page.
+    meter.reset();
+    const previous = await provider.getList('users', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'lowerFirstName', order: 'ASC' },
+      filter: { organisationId: 'A', role: 'User' },
+    });
+    expect(names(previous.data)).toEqual(all.slice(25, 50));
+    expect(meter.usage()).toMatchObject({ documentReads: 25, aggregations: 1 });
+  });
+
+  it('costs the same per page whatever the collection size', async () => {
+    await seedDocuments(env, usersOf('C', 1200));
+    const provider = as(KYND_ADMIN);
+    for (const organisationId of ['B', 'C']) {
+      meter.reset();
+      await provider.getList('users', {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'createdAt', order: 'DESC' },
+        filter: { organisationId },
+      });
+      expect(meter.usage()).toMatchObject({
+        documentReads: organisationId === 'B' ? 12 : 25,
+        aggregations: 1,
+      });
+    }
+    meter.reset();
+    const second = await provider.getList('users', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { organisationId: 'C' },
+    });
+    expect(second.total).toBe(1200);
+    expect(meter.usage().documentReads).toBe(25);
+  });
+
+  it('sorts descending by last name and by id', async () => {
+    const provider = as(KYND_ADMIN);
+    const { data } = await provider.getList('users', {
+      pagination: { page: 1, perPage: 12 },
+      sort: { field: 'lastName', order: 'DESC' },
+      filter: { organisationId: 'B' },
+    });
+    const lastNames = data.map((user) => String(user.lowerLastName));
+    expect(lastNames).toEqual([...lastNames].sort().reverse());
+    const byId = await provider.getList('users', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { organisationId: 'B' },
+    });
+    expect(byId.data.map((user) => user.id)).toEqual(
+      Object.keys(usersB)
+        .map((path) => path.slice(6))
+        .sort()
+        .slice(0, 5),
+    );
+  });
+
+  it('filters on equality and refuses a filter or sort it does not offer', async () => {
+    const provider = as(KYND_ADMIN);
+    const inactive = await provider.getList('users', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'firstName', order: 'ASC' },
+      filter: { organisationId: 'A', isActive: false },
+    });
+    expect(inactive.total).toBe(Object.values(usersA).filter((user) => !user.isActive).length);
+    expect(inactive.data.every((user) => user.isActive === false)).toBe(true);
+    await expect(
+      provider.getList('users', { filter: { email: 'x@example.com' } }),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(
+      provider.getList('users', { sort: { field: 'phone', order: 'ASC' } }),
+    ).rejects.toThrow(/Sorting by "phone" is not offered/);
+  });
+
+  it('finds users by a lower-case name prefix within one organisation', async () => {
+    const provider = as(KYND_ADMIN);
+    const { data, total } = await provider.getList('users', {
+      pagination: { page: 1, perPage: 25 },
+      filter: { organisationId: 'A', search: { field: 'firstName', term: '  ALB ' } },
+    });
+    const expected = Object.values(usersA)
+      .map((user) => String(user.lowerFirstName))
+      .filter((name) => name.startsWith('alb'))
+      .sort();
+    expect(total).toBe(expected.length);
+    expect(names(data)).toEqual(expected);
+    expect(data.every((user) => (user.organisation as { id: string }).id === 'A')).toBe(true);
+    await expect(
+      provider.getList('users', { filter: { search: { field: 'lastName', term: 'ng' } } }),
+    ).rejects.toThrow(/Select an organisation to find users/);
+  });
+});
+
+describe('scope by role', () => {
+  it('gives an Org Admin only their organisation, and nothing for another', async () => {
+    const provider = as(ORG_ADMIN_A);
+    const own = await provider.getList('users', { pagination: { page: 1, perPage: 100 } });
+    expect(own.total).toBe(61);
+    expect(own.data.every((user) => (user.organisation as { id: string }).id === 'A')).toBe(true);
+    const other = await provider.getList('users', { filter: { organisationId: 'B' } });
+    expect(other).toEqual({ data: [], total: 0 });
+    const organisations = await provider.getList('organisations', {});
+    expect(organisations.data.map((record) => record.id)).toEqual(['A']);
+    const codes = await provider.getList('codes', {});
+    expect(codes.data.map((record) => record.id)).toEqual(['codeA']);
+  });
+
+  it('surfaces a refused read as permission-denied', async () => {
+    const provider = as(ORG_ADMIN_A);
+    const error: unknown = await provider
+      .getOne('users', { id: 'B-u00000' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DataProviderError);
+    expect(error).toMatchObject({ code: 'permission-denied' });
+    expect(String((error as Error).message)).toMatch(/getOne users B-u00000: permission denied/);
+  });
+
+  it('gives a clinician their allowed organisations only', async () => {
+    const provider = as(CLINICIAN);
+    const users = await provider.getList('users', { pagination: { page: 1, perPage: 5 } });
+    expect(users.total).toBe(61);
+    const organisations = await provider.getList('organisations', {});
+    expect(organisations.data.map((record) => record.id)).toEqual(['A']);
+    expect(await provider.getList('users', { filter: { organisationId: 'B' } })).toEqual({
+      data: [],
+      total: 0,
+    });
+  });
+
+  it('gives a Kynd Admin and allow-listed staff everything', async () => {
+    for (const identity of [KYND_ADMIN, STAFF]) {
+      const provider = as(identity);
+      const organisations = await provider.getList('organisations', {});
+      expect(organisations.data.map((record) => record.id)).toEqual(['A', 'B']);
+      const users = await provider.getList('users', { pagination: { page: 1, perPage: 1 } });
+      expect(users.total).toBe(75);
+    }
+  });
+
+  it('refuses every call when signed out', async () => {
+    await expect(as(null).getList('articles', {})).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
+  });
+});
+
+describe('writes', () => {
+  it('creates a user without ever storing a password, with Timestamps', async () => {
+    const connection = connectAs(PROJECT_ID, ORG_ADMIN_A);
+    open.push(connection);
+    const { data } = await connection.provider.create('users', {
+      data: {
+        id: 'newUser',
+        firstName: 'Nina',
+        lastName: 'New',
+        lowerFirstName: 'nina',
+        lowerLastName: 'new',
+        email: 'nina@example.com',
+        password: 'Secret123',
+        role: 'User',
+        organisation: { id: 'A', name: 'Organisation A' },
+        division: { id: 'A-default', name: 'Default division' },
+        isActive: true,
+      },
+    });
+    expect(data.id).toBe('newUser');
+    expect(data).not.toHaveProperty('password');
+    const stored = await getDoc(doc(connection.db, 'users/newUser'));
+    expect(stored.get('password')).toBeUndefined();
+    expect(stored.get('createdAt')).toBeInstanceOf(Timestamp);
+    const { data: read } = await connection.provider.getOne('users', { id: 'newUser' });
+    expect(read.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('updates only the changed fields and refuses a role an Org Admin may not give', async () => {
+    const provider = as(ORG_ADMIN_A);
+    const { data: before } = await provider.getOne('users', { id: 'A-u00001' });
+    const { data } = await provider.update('users', {
+      id: 'A-u00001',
+      data: { ...before, isActive: false },
+      previousData: before,
+    });
+    expect(data.isActive).toBe(false);
+    await expect(
+      provider.update('users', {
+        id: 'A-u00001',
+        data: { ...before, role: 'Kynd Admin' },
+        previousData: before,
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('updates many users in batches and answers deletes with true or false', async () => {
+    const provider = as(KYND_ADMIN);
+    const ids = Object.keys(usersA).map((path) => path.slice(6));
+    const { data } = await provider.updateMany('users', {
+      ids,
+      data: { isSubscriptionUser: true },
+    });
+    expect(data).toEqual(ids);
+    const { total } = await provider.getList('users', {
+      filter: { organisationId: 'A', isSubscriptionUser: true },
+    });
+    expect(total).toBe(60);
+    expect(await provider.deleteById('codes', 'codeA')).toBe(true);
+    expect(await as(ORG_ADMIN_A).deleteById('users', 'A-u00002')).toBe(false);
+  });
+
+  it('appends alert actions and keeps the statuses', async () => {
+    const provider = as(ORG_ADMIN_A);
+    await provider.appendAlertAction(
+      'alertA',
+      {
+        actionUser: { id: 'orgAdminA', firstName: 'Olga', lastName: 'Admin' },
+        status: 'Resolved',
+        comment: 'Referred',
+        timestamp: at('2026-02-01T00:00:00Z'),
+        questionnaire: 'hearing',
+      },
+      { status: 'Resolved', hearingStatus: 'Resolved' },
+    );
+    const { data } = await provider.getOne('questionnaireAlerts', { id: 'alertA' });
+    expect(data.status).toBe('Resolved');
+    expect(data.actions).toEqual([
+      expect.objectContaining({ comment: 'Referred', timestamp: at('2026-02-01T00:00:00Z') }),
+    ]);
+  });
+});
+
+describe('divisions and notifications', () => {
+  it('lists, creates, edits and removes divisions inside the organisation document', async () => {
+    const provider = as(ORG_ADMIN_A);
+    const listed = await provider.getList('divisions', { sort: { field: 'name', order: 'DESC' } });
+    expect(listed.data.map((division) => division.name)).toEqual(['Sales', 'Default division']);
+    const { data: created } = await provider.create('divisions', {
+      data: { organisationId: 'A', name: 'Ops', description: 'Operations' },
+    });
+    const { data: edited } = await provider.update('divisions', {
+      id: created.id,
+      data: { name: 'Operations' },
+      previousData: created,
+    });
+    expect(edited).toMatchObject({ id: created.id, name: 'Operations', organisationId: 'A' });
+    await expect(
+      provider.update('divisions', {
+        id: 'A-default',
+        data: { name: 'Renamed' },
+        previousData: { id: 'A-default', organisationId: 'A' },
+      }),
+    ).rejects.toMatchObject({ code: 'failed-precondition' });
+    await provider.delete('divisions', { id: created.id, meta: { organisationId: 'A' } });
+    const after = await provider.getList('divisions', { filter: { organisationId: 'A' } });
+    expect(after.data.map((division) => division.id)).toEqual(['A-default', 'A-sales']);
+    await expect(
+      provider.update('divisions', {
+        id: 'B-sales',
+        data: { name: 'X' },
+        previousData: { id: 'B-sales', organisationId: 'B' },
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('lists the newest 100 notifications of an organisation', async () => {
+    const notifications: Record<string, Record<string, unknown>> = {};
+    for (let index = 0; index < 105; index += 1) {
+      notifications[`organisations/A/notifications/n${String(index).padStart(3, '0')}`] = {
+        title: `Title ${index}`,
+        body: 'Body',
+        color: ['red'],
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+      };
+    }
+    await seedDocuments(env, notifications);
+    const provider = as(KYND_ADMIN);
+    const first = await provider.getList('notifications', {
+      pagination: { page: 1, perPage: 25 },
+      filter: { organisationId: 'A' },
+    });
+    expect(first.total).toBe(100);
+    expect(first.data[0]).toMatchObject({ id: 'A/n104', title: 'Title 104' });
+    const last = await provider.getList('notifications', {
+      pagination: { page: 4, perPage: 25 },
+      filter: { organisationId: 'A' },
+    });
+    expect(last.data.map((record) => record.title).at(-1)).toBe('Title 5');
+    const beyond = await provider.getList('notifications', {
+      pagination: { page: 5, perPage: 25 },
+      filter: { organisationId: 'A' },
+    });
+    expect(beyond.data).toEqual([]);
+    await provider.addNotification('B', { title: 'Hello', body: 'World', color: ['green'] });
+    const forB = await provider.getList('notifications', { filter: { organisationId: 'B' } });
+    expect(forB.data).toEqual([
+      expect.objectContaining({ title: 'Hello', organisationId: 'B', createdAt: expect.any(Date) }),
+    ]);
+  });
+});
+
+describe('named operations', () => {
+  it('moves a user between organisations in one batch', async () => {
+    const provider = as(KYND_ADMIN);
+    meter.reset();
+    await provider.moveUser({
+      userId: 'A-u00003',
+      oldOrgId: 'A',
+      oldDivisionId: 'A-default',
+      newOrgId: 'B',
+      newOrgName: 'Organisation B',
+      newDivisionId: 'B-sales',
+      newDivisionName: 'Sales',
+    });
+    expect(meter.usage().writes).toBe(3);
+    const { data: user } = await provider.getOne('users', { id: 'A-u00003' });
+    expect(user.organisation).toEqual({ id: 'B', name: 'Organisation B' });
+    expect(user.division).toEqual({ id: 'B-sales', name: 'Sales' });
+    const { data: organisations } = await provider.getMany('organisations', { ids: ['A', 'B'] });
+    expect(organisations[0]?.employees).not.toContain('A-u00003');
+    expect(organisations[1]?.employees).toContain('A-u00003');
+  });
+
+  it('inactivates an organisation and flags all its employees in batches of 450', async () => {
+    const big = usersOf('C', 500);
+    await seedDocuments(env, {
+      ...big,
+      'organisations/C': organisation(
+        'C',
+        Object.keys(big).map((path) => path.slice(6)),
+      ),
+    });
+    const provider = as(KYND_ADMIN);
+    meter.reset();
+    await provider.setOrganisationActive('C', false);
+    const commits = meter.usage();
+    expect(commits.writes).toBe(501);
+    const flagged = await provider.getList('users', {
+      filter: { organisationId: 'C', isSubscriptionUser: true },
+    });
+    expect(flagged.total).toBe(500);
+    expect((await provider.getOne('organisations', { id: 'C' })).data.isActive).toBe(false);
+  });
+
+  it('adds and removes managers, employees and clinician organisations', async () => {
+    const provider = as(KYND_ADMIN);
+    await provider.addManager('B', { id: 'B-u00001', name: 'Alice Ng' });
+    await provider.removeManager('B', 'orgAdminB');
+    await provider.removeEmployee('B', 'B-u00002');
+    await provider.addClinicianOrganisation('clinician', 'B');
+    await provider.removeClinicianOrganisation('clinician', 'A');
+    const { data: organisationB } = await provider.getOne('organisations', { id: 'B' });
+    expect(organisationB.managers).toEqual([{ id: 'B-u00001', name: 'Alice Ng' }]);
+    expect(organisationB.employees).not.toContain('B-u00002');
+    const { data: clinician } = await provider.getOne('users', { id: 'clinician' });
+    expect(clinician.allowedOrganisationsIds).toEqual(['B']);
+  });
+
+  it('reads a score history with Dates, and an absent one as empty', async () => {
+    const provider = as(ORG_ADMIN_A);
+    expect(
+      await provider.getScoresHistory({
+        organisationId: 'A',
+        divisionId: 'all',
+        questionnaire: 'sleep',
+      }),
+    ).toEqual({
+      sleep: [{ green: 3, orange: 2, red: 1, calculatedAt: at('2026-01-01T00:00:00Z') }],
+    });
+    expect(
+      await provider.getScoresHistory({
+        organisationId: 'A',
+        divisionId: 'A-sales',
+        questionnaire: 'sleep',
+      }),
+    ).toEqual({});
+  });
+
+  it('answers the recipients query with tokens of consenting users and every matched id', async () => {
+    await seedDocuments(
+      env,
+      usersOf('D', 4, (index) => ({
+        ...(index < 3 ? { deviceToken: `token-${index}` } : {}),
+        isReceivingPushNotifications: index !== 1,
+        scores: { life: { life: { colour: index % 2 === 0 ? 'red' : 'green' } } },
+      })),
+    );
+    const provider = as(KYND_ADMIN);
+    const result = await provider.getRecipients([
+      { fieldPath: 'organisation.id', opStr: '==', value: 'D' },
+      { fieldPath: 'scores.life.life.colour', opStr: 'in', value: ['red'] },
+    ]);
+    expect(result.ids.sort()).toEqual(['D-u00000', 'D-u00002']);
+    expect(result.recipients).toEqual([
+      { id: 'D-u00000', deviceToken: 'token-0' },
+      { id: 'D-u00002', deviceToken: 'token-2' },
+    ]);
+  });
+
+  it('checks whether a code exists, upper-cased', async () => {
+    const provider = as(KYND_ADMIN);
+    expect(await provider.codeExists(' alpha ')).toBe(true);
+    expect(await provider.codeExists('BETA')).toBe(false);
+  });
+});

@@ -1,0 +1,165 @@
+// Builds the data provider as the app does (Firestore Lite), connected to the Firestore emulator as
+// a signed-in user carrying custom claims (the emulator accepts unsigned mock tokens), and seeds
+// data with the rules switched off. Shared by dataProvider.test.ts and scripts/bench.ts.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Firestore as FullFirestore } from 'firebase/firestore';
+import { parsePortOffset, stackPorts } from '../../src/config/ports';
+import type { DataScope } from '../../src/domain/session';
+import type { Role } from '../../src/domain/types';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import type { KyndDataProvider } from '../../src/providers/types';
+
+/**
+ * The Firestore emulator to use: FIRESTORE_EMULATOR_HOST when set (the variable every Firebase tool
+ * honours), else the stack of KYND_PORT_OFFSET (src/config/ports.ts).
+ */
+function emulatorAddress(): { host: string; port: number } {
+  const fromEnvironment = process.env.FIRESTORE_EMULATOR_HOST?.match(/^\[?([^\]]+?)\]?:(\d+)$/);
+  if (fromEnvironment?.[1] && fromEnvironment[2]) {
+    return { host: fromEnvironment[1], port: Number(fromEnvironment[2]) };
+  }
+  return {
+    host: '127.0.0.1',
+    port: stackPorts(parsePortOffset(process.env.KYND_PORT_OFFSET)).firestore,
+  };
+}
+
+export const { host: FIRESTORE_HOST, port: FIRESTORE_PORT } = emulatorAddress();
+
+export interface Identity {
+  uid: string;
+  role: Role;
+  organisationId: string;
+  staff?: boolean;
+  allowedOrganisationsIds?: string[];
+}
+
+export function scopeOf(identity: Identity): DataScope {
+  if (identity.role === 'Kynd Admin' || identity.staff) return { kind: 'all' };
+  if (identity.role === 'Clinician') {
+    return { kind: 'organisations', organisationIds: identity.allowedOrganisationsIds ?? [] };
+  }
+  return { kind: 'organisation', organisationId: identity.organisationId };
+}
+
+let counter = 0;
+
+export interface Connection {
+  provider: KyndDataProvider;
+  db: Firestore;
+  close(): Promise<void>;
+}
+
+export function connectAs(projectId: string, identity: Identity | null): Connection {
+  counter += 1;
+  const app: FirebaseApp = initializeApp({ projectId, apiKey: 'demo-key' }, `provider-${counter}`);
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, FIRESTORE_HOST, FIRESTORE_PORT, {
+    ...(identity
+      ? {
+          mockUserToken: {
+            sub: identity.uid,
+            user_id: identity.uid,
+            role: identity.role,
+            organisationId: identity.organisationId,
+            staff: identity.staff ?? false,
+          },
+        }
+      : {}),
+  });
+  const provider = createDataProvider(db, () => (identity ? scopeOf(identity) : null));
+  return { provider, db, close: () => deleteApp(app) };
+}
+
+const rules = readFileSync(
+  fileURLToPath(new URL('../../firestore.rules', import.meta.url)),
+  'utf8',
+);
+
+export function rulesEnvironment(projectId: string): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId,
+    firestore: { host: FIRESTORE_HOST, port: FIRESTORE_PORT, rules },
+  });
+}
+
+/** Writes documents by path with the rules switched off, 450 per batch. */
+export async function seedDocuments(
+  env: RulesTestEnvironment,
+  documents: Record<string, DocumentData>,
+): Promise<void> {
+  const entries = Object.entries(documents);
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as FullFirestore;
+    const { doc: fullDoc, writeBatch: fullBatch } = await import('firebase/firestore');
+    for (let start = 0; start < entries.length; start += 450) {
+      const batch = fullBatch(db);
+      for (const [path, data] of entries.slice(start, start + 450))
+        batch.set(fullDoc(db, path), data);
+      await batch.commit();
+    }
+  });
+}
+
+const FIRST_NAMES = [
+  'Alice',
+  'Albert',
+  'Bruno',
+  'Carla',
+  'Dmitri',
+  'Elena',
+  'Farah',
+  'Gus',
+  'Hana',
+  'Ivan',
+];
+const LAST_NAMES = [
+  'Ng',
+  'Smith',
+  'Brown',
+  'Tane',
+  'Wilson',
+  'Patel',
+  'Kaur',
+  'Lee',
+  'Moana',
+  'Young',
+];
+
+/** `count` users of one organisation with distinct, deterministic names. */
+export function usersOf(
+  organisationId: string,
+  count: number,
+  extra: (index: number) => DocumentData = () => ({}),
+): Record<string, DocumentData> {
+  const out: Record<string, DocumentData> = {};
+  const created = new Date('2025-06-01T00:00:00Z');
+  for (let index = 0; index < count; index += 1) {
+    const firstName = `${FIRST_NAMES[index % FIRST_NAMES.length]}${String(index).padStart(4, '0')}`;
+    const lastName = `${LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length]}${index}`;
+    out[`users/${organisationId}-u${String(index).padStart(5, '0')}`] = {
+      firstName,
+      lastName,
+      lowerFirstName: firstName.toLowerCase(),
+      lowerLastName: lastName.toLowerCase(),
+      email: `${firstName.toLowerCase()}@${organisationId.toLowerCase()}.example.com`,
+      role: 'User',
+      organisation: { id: organisationId, name: `Organisation ${organisationId}` },
+      division: { id: `${organisationId}-default`, name: 'Default division' },
+      isActive: index % 7 !== 0,
+      createdAt: new Date(created.getTime() + index * 60_000),
+      updatedAt: created,
+      ...extra(index),
+    };
+  }
+  return out;
+}
