@@ -1,5 +1,197 @@
+import BarChartIcon from '@mui/icons-material/DonutLarge';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { useStore } from 'react-admin';
 import type { Category } from '@/config/constants';
+import { canSeeStatistics } from '@/domain/dashboard';
+import { categoryCsv, csvFileName } from '@/domain/dashboardCsv';
+import { categorySections, emptyScoreSet } from '@/domain/dashboardScores';
+import { DashboardFilterBar } from '@/dashboards/DashboardFilterBar';
+import { ExportCsvButton } from '@/dashboards/ExportCsvButton';
+import { MeasurementCard } from '@/dashboards/MeasurementCard';
+import { MeasurementTable } from '@/dashboards/MeasurementTable';
+import { ThresholdMessage } from '@/dashboards/ThresholdMessage';
+import { WidgetState } from '@/dashboards/WidgetState';
+import { ownState, useDashboardData } from '@/dashboards/useDashboardData';
 
+// The modal brings the date pickers; they load when a measurement is first opened.
+const MeasurementModal = lazy(() =>
+  import('@/dashboards/MeasurementModal').then((module) => ({ default: module.MeasurementModal })),
+);
+
+type View = 'chart' | 'table';
+
+/** SPEC §2 Body, Mind and Life screens (/dashboard/body|mind|life). */
 export function CategoryScreen({ category }: { category: Category }) {
-  return <div>{category}</div>;
+  const data = useDashboardData();
+  const { own, comparison } = data;
+  const [view, setView] = useStore<View>('kynd.dashboards.view', 'chart');
+  const [openKey, setOpenKey] = useState<string | undefined>();
+  const state = ownState(data);
+  const scoreSet = own?.scoreSet;
+  const compared = comparison.active ? comparison.scope?.scoreSet : undefined;
+  const visible = scoreSet ? canSeeStatistics(scoreSet.averageScore.activeUsers, data.role) : false;
+
+  const sections = useMemo(
+    () => (scoreSet ? categorySections(scoreSet, category) : []),
+    [scoreSet, category],
+  );
+  const comparedSections = useMemo(
+    () => (compared ? categorySections(compared, category) : undefined),
+    [compared, category],
+  );
+  const comparedRow = (key: string) =>
+    comparedSections?.flatMap((section) => section.rows).find((row) => row.key === key);
+  const openRow = sections.flatMap((section) => section.rows).find((row) => row.key === openKey);
+  const compareName = data.filters.compareIndustry;
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center' }}
+      >
+        <Box>
+          <Typography variant="h5" component="h1">
+            {category}
+          </Typography>
+          {own && (
+            <Typography variant="subtitle1" color="text.secondary">
+              {own.name}
+            </Typography>
+          )}
+        </Box>
+        <ExportCsvButton
+          disabled={!scoreSet || !visible}
+          build={() => ({
+            fileName: csvFileName(category, own?.name ?? '', new Date()),
+            csv: categoryCsv(
+              category,
+              { name: own?.name ?? '', scoreSet: scoreSet ?? emptyScoreSet() },
+              compared ? { name: compareName, scoreSet: compared } : undefined,
+            ),
+          })}
+        />
+      </Stack>
+      <DashboardFilterBar data={data} />
+      <WidgetState
+        status={state.status}
+        empty={state.empty}
+        emptyText={
+          own ? `No scores have been calculated yet for ${own.name}.` : 'No organisation to show.'
+        }
+        onRetry={data.refetch}
+        label="scores"
+      >
+        {scoreSet && !visible && <ThresholdMessage />}
+        {scoreSet && visible && (
+          <>
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}
+              useFlexGap
+            >
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={view}
+                aria-label="View"
+                onChange={(_, value: View | null) => value && setView(value)}
+              >
+                <ToggleButton value="chart">
+                  <BarChartIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
+                  Chart view
+                </ToggleButton>
+                <ToggleButton value="table">
+                  <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
+                  Table view
+                </ToggleButton>
+              </ToggleButtonGroup>
+              {comparison.active && (
+                <Typography variant="h6" component="h2">
+                  {`Comparison with ${compareName}`}
+                </Typography>
+              )}
+            </Stack>
+            {comparison.active && comparison.status !== 'ready' && (
+              <WidgetState
+                status={comparison.status === 'off' ? 'loading' : comparison.status}
+                label="industry comparison"
+              >
+                {null}
+              </WidgetState>
+            )}
+            {view === 'chart' &&
+              sections.map((section) => (
+                <Box
+                  key={section.section}
+                  component="section"
+                  aria-label={section.section}
+                  sx={{ mb: 3 }}
+                >
+                  <Typography variant="h6" component="h2" gutterBottom>
+                    {section.section}
+                  </Typography>
+                  <Grid container spacing={2}>
+                    {section.rows.map((row) => (
+                      <Grid
+                        key={row.key}
+                        size={{ xs: 12, sm: 6, md: compared ? 6 : 4, lg: compared ? 4 : 3 }}
+                      >
+                        <MeasurementCard
+                          row={row}
+                          ownName={own?.name ?? ''}
+                          comparison={
+                            compared ? { name: compareName, row: comparedRow(row.key) } : undefined
+                          }
+                          onOpen={setOpenKey}
+                        />
+                      </Grid>
+                    ))}
+                  </Grid>
+                </Box>
+              ))}
+            {view === 'table' && (
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, lg: comparedSections ? 6 : 12 }}>
+                  <MeasurementTable
+                    title={own?.name ?? category}
+                    sections={sections}
+                    onOpen={setOpenKey}
+                  />
+                </Grid>
+                {comparedSections && (
+                  <Grid size={{ xs: 12, lg: 6 }}>
+                    <MeasurementTable
+                      title={compareName}
+                      sections={comparedSections}
+                      onOpen={setOpenKey}
+                    />
+                  </Grid>
+                )}
+              </Grid>
+            )}
+          </>
+        )}
+      </WidgetState>
+      {openRow && own && (
+        <Suspense fallback={null}>
+          <MeasurementModal
+            category={category}
+            row={openRow}
+            scope={own}
+            onClose={() => setOpenKey(undefined)}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
 }

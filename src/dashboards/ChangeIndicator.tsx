@@ -1,0 +1,58 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import RemoveIcon from '@mui/icons-material/Remove';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { formatChange, type Change } from '@/domain/dashboardScores';
+
+export interface ChangeIndicatorProps {
+  change: Change | undefined;
+  /** What moved, for the text alternative: 'green share' or 'score'. */
+  subject: string;
+  unit?: string;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-NZ', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** Arrow and delta since the previous calculation (beyond SPEC); nothing without a previous one. */
+export function ChangeIndicator({ change, subject, unit = '' }: ChangeIndicatorProps) {
+  if (!change) return null;
+  const since = dateFormat.format(change.previousCalculatedAt);
+  const text = formatChange(change, unit);
+  const description =
+    change.direction === 'same'
+      ? `${subject}: no change since ${since}`
+      : `${subject} ${change.direction === 'up' ? 'up' : 'down'} ${Math.abs(change.delta)}${unit} since ${since}`;
+  const colour =
+    change.direction === 'up'
+      ? 'success.main'
+      : change.direction === 'down'
+        ? 'error.main'
+        : 'text.secondary';
+  const Icon =
+    change.direction === 'up'
+      ? ArrowUpwardIcon
+      : change.direction === 'down'
+        ? ArrowDownwardIcon
+        : RemoveIcon;
+  return (
+    <Tooltip title={description}>
+      <Box
+        component="span"
+        aria-label={description}
+        role="note"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: colour }}
+      >
+        <Icon fontSize="inherit" aria-hidden />
+        <Typography component="span" variant="caption" aria-hidden>
+          {text}
+        </Typography>
+      </Box>
+    </Tooltip>
+  );
+}

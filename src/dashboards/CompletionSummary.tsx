@@ -1,0 +1,46 @@
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { CATEGORIES } from '@/config/constants';
+import { completedOf } from '@/domain/dashboardScores';
+import type { ScoreSet } from '@/domain/types';
+
+export interface CompletionSummaryProps {
+  scoreSet: ScoreSet;
+  /** Links each category to its screen (own data); the compared industry shows plain text. */
+  withLinks?: boolean;
+}
+
+/** SPEC §2: active users and, per category, users completed. */
+export function CompletionSummary({ scoreSet, withLinks = true }: CompletionSummaryProps) {
+  return (
+    <>
+      <Typography variant="body1">
+        Active users: <strong>{scoreSet.averageScore.activeUsers}</strong>
+      </Typography>
+      <List dense disablePadding>
+        {CATEGORIES.map((category) => {
+          const text = `${category}: ${completedOf(scoreSet, category)} users completed`;
+          return (
+            <ListItem key={category} disableGutters>
+              <ListItemText
+                primary={
+                  withLinks ? (
+                    <Link component={RouterLink} to={`/dashboard/${category.toLowerCase()}`}>
+                      {text}
+                    </Link>
+                  ) : (
+                    text
+                  )
+                }
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+    </>
+  );
+}

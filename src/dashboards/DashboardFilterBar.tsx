@@ -1,0 +1,136 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import {
+  ALL_ID,
+  ALL_LABEL,
+  canCompare,
+  selectDivision,
+  selectIndustry,
+  selectOrganisation,
+} from '@/domain/dashboard';
+import { FilterSelect, type FilterOption } from '@/dashboards/FilterSelect';
+import { UserSearch } from '@/dashboards/UserSearch';
+import type { DashboardData } from '@/dashboards/useDashboardData';
+
+/** SPEC §2 shared filter bar: Industry, Organisation, Division, user search and comparison. */
+export function DashboardFilterBar({ data }: { data: DashboardData }) {
+  const { filters, setFilters, seesAllOrganisations, organisations, divisions, comparison } = data;
+  const organisationOptions: FilterOption[] = [
+    ...(seesAllOrganisations ? [{ value: ALL_ID, label: ALL_LABEL }] : []),
+    ...organisations.map((organisation) => ({ value: organisation.id, label: organisation.name })),
+  ];
+  const divisionOptions: FilterOption[] = [
+    { value: ALL_ID, label: ALL_LABEL },
+    ...divisions.map((division) => ({ value: division.id, label: division.name })),
+  ];
+  const comparable = canCompare(filters);
+  const industryOptions = data.industries.map((name) => ({ value: name, label: name }));
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Filters">
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}
+      >
+        <FilterSelect
+          id="dashboard-industry"
+          label="Industry"
+          value={filters.industry}
+          options={industryOptions}
+          disabled={!seesAllOrganisations}
+          onChange={(industry) =>
+            setFilters((current) =>
+              industry === current.industry ? current : selectIndustry(current, industry, []),
+            )
+          }
+        />
+        <FilterSelect
+          id="dashboard-organisation"
+          label="Organisation"
+          value={filters.organisationId}
+          options={organisationOptions}
+          unknownLabel="Loading…"
+          disabled={organisationOptions.length <= 1}
+          onChange={(organisationId) =>
+            setFilters((current) => selectOrganisation(current, organisationId))
+          }
+        />
+        <FilterSelect
+          id="dashboard-division"
+          label="Division"
+          value={filters.divisionId}
+          options={divisionOptions}
+          unknownLabel="Loading…"
+          disabled={filters.organisationId === ALL_ID || filters.organisationId === ''}
+          onChange={(divisionId) => setFilters((current) => selectDivision(current, divisionId))}
+        />
+        {filters.organisationId === ALL_ID && (
+          <Typography variant="body2" color="text.secondary">
+            Summary across the {filters.industry} industry
+          </Typography>
+        )}
+      </Stack>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ mt: 1, flexWrap: 'wrap', alignItems: { md: 'center' } }}
+      >
+        {filters.organisationId !== ALL_ID && (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={filters.searchOpen}
+                onChange={(event) =>
+                  setFilters((current) => ({
+                    ...current,
+                    searchOpen: event.target.checked,
+                    appliedSearch: event.target.checked ? current.appliedSearch : null,
+                  }))
+                }
+              />
+            }
+            label="Search users"
+          />
+        )}
+        {comparable && (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={filters.compare}
+                onChange={(event) =>
+                  setFilters((current) => ({ ...current, compare: event.target.checked }))
+                }
+              />
+            }
+            label="Compare with an industry"
+          />
+        )}
+        {comparable &&
+          filters.compare &&
+          (comparison.optionsStatus === 'ready' && comparison.options.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              No industry has at least 2 organisations to compare with.
+            </Typography>
+          ) : (
+            <FilterSelect
+              id="dashboard-compare-industry"
+              label="Industry to compare"
+              value={filters.compareIndustry}
+              options={comparison.options.map((name) => ({ value: name, label: name }))}
+              disabled={comparison.optionsStatus !== 'ready'}
+              onChange={(compareIndustry) =>
+                setFilters((current) => ({ ...current, compareIndustry }))
+              }
+            />
+          ))}
+      </Stack>
+      {filters.searchOpen && filters.organisationId !== ALL_ID && <UserSearch data={data} />}
+    </Paper>
+  );
+}

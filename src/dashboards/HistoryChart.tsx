@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { format } from 'date-fns';
+import { enNZ } from 'date-fns/locale';
+import { useMemo, useState } from 'react';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import {
+  clampRange,
+  entriesInRange,
+  historyBounds,
+  type DateRange,
+} from '@/domain/dashboardHistory';
+import type { HistoryEntry } from '@/domain/types';
+import { LEVEL_COLOURS, LEVEL_LABELS, LEVELS } from '@/dashboards/trafficLight';
+import { WidgetState } from '@/dashboards/WidgetState';
+import type { LoadStatus } from '@/dashboards/useDashboardData';
+
+export interface HistoryChartProps {
+  label: string;
+  status: LoadStatus;
+  /** Undefined until loaded. */
+  entries: HistoryEntry[] | undefined;
+  onRetry?: () => void;
+}
+
+const DATE_FORMAT = 'dd/MM/yyyy';
+const rangeKey = (range: DateRange) => `${range.from.getTime()}-${range.to.getTime()}`;
+
+/** Green, orange and red counts over time, between the From and To dates (SPEC §2, §5). */
+export function HistoryChart({ label, status, entries, onRetry }: HistoryChartProps) {
+  const bounds = useMemo(() => historyBounds(entries, new Date()), [entries]);
+  // What is typed or picked is kept as is, so that the fields never fight the typing; the chart
+  // uses it clamped to the data (SPEC §5), and the pickers flag a day outside it. A pick belongs to
+  // one set of bounds: new data resets both fields to the whole range.
+  const [draft, setDraft] = useState<{ key: string; from: Date | null; to: Date | null }>();
+  const key = rangeKey(bounds);
+  const fields = draft && draft.key === key ? draft : { key, from: bounds.from, to: bounds.to };
+  const range = clampRange(fields, bounds, bounds);
+
+  const points = useMemo(
+    () =>
+      entriesInRange(entries ?? [], range).map((entry) => ({
+        time: entry.calculatedAt.getTime(),
+        green: entry.green,
+        orange: entry.orange,
+        red: entry.red,
+      })),
+    [entries, range],
+  );
+  const latest = points[points.length - 1];
+  const description =
+    points.length === 0
+      ? `History of ${label}: no calculations between ${format(range.from, 'd MMM yyyy')} and ${format(range.to, 'd MMM yyyy')}`
+      : `History of ${label}: ${points.length} calculations from ${format(range.from, 'd MMM yyyy')} to ${format(range.to, 'd MMM yyyy')}; latest ${latest?.green} green, ${latest?.orange} orange, ${latest?.red} red`;
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enNZ}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }}>
+        <DatePicker
+          label="From"
+          format={DATE_FORMAT}
+          value={fields.from}
+          minDate={bounds.from}
+          maxDate={range.to}
+          onChange={(value) => setDraft({ ...fields, from: value })}
+          slotProps={{ textField: { size: 'small' } }}
+        />
+        <DatePicker
+          label="To"
+          format={DATE_FORMAT}
+          value={fields.to}
+          minDate={range.from}
+          maxDate={bounds.to}
+          onChange={(value) => setDraft({ ...fields, to: value })}
+          slotProps={{ textField: { size: 'small' } }}
+        />
+      </Stack>
+      <WidgetState
+        status={status}
+        empty={points.length === 0}
+        emptyText={
+          entries && entries.length > 0 ? 'No calculations between these dates.' : 'No history yet.'
+        }
+        errorText="Could not load the history. Please, try again later."
+        onRetry={onRetry}
+        label="history"
+      >
+        <Box role="img" aria-label={description} sx={{ width: '100%', height: 260 }}>
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart
+              data={points}
+              margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+              accessibilityLayer={false}
+            >
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis
+                dataKey="time"
+                type="number"
+                scale="time"
+                domain={['dataMin', 'dataMax']}
+                tickFormatter={(time: number) => format(new Date(time), 'MMM yy')}
+              />
+              <YAxis allowDecimals={false} />
+              <Tooltip labelFormatter={(time) => format(new Date(Number(time)), 'd MMM yyyy')} />
+              <Legend />
+              {LEVELS.map((level) => (
+                <Line
+                  key={level}
+                  type="monotone"
+                  dataKey={level}
+                  name={LEVEL_LABELS[level]}
+                  stroke={LEVEL_COLOURS[level]}
+                  strokeWidth={2}
+                  dot={points.length < 40}
+                  isAnimationActive={false}
+                />
+              ))}
+            </LineChart>
+          </ResponsiveContainer>
+        </Box>
+        <Typography variant="caption" color="text.secondary">
+          {`${points.length} calculations shown`}
+        </Typography>
+      </WidgetState>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { MeasurementRow } from '@/domain/dashboardScores';
+import { TrafficLightDoughnut } from '@/dashboards/TrafficLightDoughnut';
+
+/** One doughnut of a measurement card, with its completed count. */
+export function MeasurementCardSide({
+  row,
+  name,
+  caption,
+}: {
+  row: MeasurementRow | undefined;
+  name: string;
+  caption?: string;
+}) {
+  const counts = { green: row?.green ?? 0, orange: row?.orange ?? 0, red: row?.red ?? 0 };
+  return (
+    <Box sx={{ textAlign: 'center', flex: 1, minWidth: 0 }}>
+      {caption && (
+        <Typography variant="caption" component="p" noWrap title={caption}>
+          {caption}
+        </Typography>
+      )}
+      <TrafficLightDoughnut
+        label={name}
+        counts={counts}
+        size={120}
+        centre={String(row?.completed ?? 0)}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {`${row?.completed ?? 0} completed`}
+      </Typography>
+    </Box>
+  );
+}

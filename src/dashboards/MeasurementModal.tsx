@@ -1,0 +1,106 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { Category } from '@/config/constants';
+import { categoryKey, type MeasurementRow } from '@/domain/dashboardScores';
+import { measurementAbout } from '@/domain/questionnaireAbout';
+import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
+import { HistoryChart } from '@/dashboards/HistoryChart';
+import { ScoreRangesTable } from '@/dashboards/ScoreRangesTable';
+import { TrafficLightDoughnut } from '@/dashboards/TrafficLightDoughnut';
+import type { ScoreScope } from '@/dashboards/useDashboardData';
+import { useScoresHistory } from '@/dashboards/useScoresHistory';
+import { LEVEL_LABELS } from '@/dashboards/trafficLight';
+
+export interface MeasurementModalProps {
+  category: Category;
+  row: MeasurementRow;
+  scope: ScoreScope;
+  onClose: () => void;
+}
+
+/** SPEC §2: a measurement's doughnut, score ranges, about text and score history. */
+export function MeasurementModal({ category, row, scope, onClose }: MeasurementModalProps) {
+  const { measurement } = row;
+  const embedded = scope.scoreSet?.[categoryKey(category)]?.[row.key]?.history;
+  const history = useScoresHistory(measurement, scope.history, embedded);
+  const about = measurementAbout(measurement);
+  const titleId = `measurement-${row.key}-title`;
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {measurement.label}
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+        >
+          {scope.name}
+        </Typography>
+        <IconButton
+          aria-label="Close"
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, sm: 4 }} sx={{ textAlign: 'center' }}>
+            <TrafficLightDoughnut
+              label={`${measurement.label}, ${scope.name}`}
+              counts={{ green: row.green, orange: row.orange, red: row.red }}
+              size={160}
+              centre={String(row.completed)}
+            />
+            <Typography variant="body2">{`${row.completed} completed`}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {(['green', 'orange', 'red'] as const)
+                .map((level) => `${LEVEL_LABELS[level]} ${row[level]}`)
+                .join(' · ')}
+            </Typography>
+            <ChangeIndicator
+              change={row.change}
+              subject={`${measurement.label} green share`}
+              unit=" pts"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            <Typography variant="subtitle2" component="h3">
+              Score ranges
+            </Typography>
+            <ScoreRangesTable measurementKey={row.key} label={measurement.label} />
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+              About
+            </Typography>
+            <Typography variant="body2">{about ?? 'No description yet.'}</Typography>
+          </Grid>
+        </Grid>
+        <Box component="section" aria-label="History" sx={{ mt: 3 }}>
+          <Typography variant="subtitle2" component="h3">
+            History
+          </Typography>
+          {scope.kind === 'search' && (
+            <Typography variant="caption" color="text.secondary">
+              The history is that of the whole selection, not only the matched users.
+            </Typography>
+          )}
+          <HistoryChart
+            label={measurement.label}
+            status={history.status}
+            entries={history.entries}
+            onRetry={history.retry}
+          />
+        </Box>
+      </DialogContent>
+    </Dialog>
+  );
+}

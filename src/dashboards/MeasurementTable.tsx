@@ -1,0 +1,84 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Paper from '@mui/material/Paper';
+import { Fragment } from 'react';
+import type { MeasurementSection } from '@/domain/dashboardScores';
+import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
+
+export interface MeasurementTableProps {
+  /** Whose figures these are, for the table's caption. */
+  title: string;
+  sections: MeasurementSection[];
+  onOpen: (key: string) => void;
+}
+
+const COLUMNS = ['Completed', 'Green', 'Orange', 'Red'] as const;
+
+/** 'Table view' (SPEC §2): Measurement, Completed, Green, Orange, Red, grouped by section. */
+export function MeasurementTable({ title, sections, onOpen }: MeasurementTableProps) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={title}>
+        <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600 }}>
+          {title}
+        </caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              Measurement
+            </TableCell>
+            {COLUMNS.map((column) => (
+              <TableCell key={column} component="th" scope="col" align="right">
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sections.map((section) => (
+            <Fragment key={section.section}>
+              <TableRow>
+                <TableCell
+                  colSpan={5}
+                  component="th"
+                  scope="colgroup"
+                  sx={{ bgcolor: 'action.hover', fontWeight: 600 }}
+                >
+                  {section.section}
+                </TableCell>
+              </TableRow>
+              {section.rows.map((row) => (
+                <TableRow key={row.key} hover>
+                  <TableCell component="th" scope="row">
+                    <Link
+                      component="button"
+                      type="button"
+                      onClick={() => onOpen(row.key)}
+                      underline="hover"
+                    >
+                      {row.label}
+                    </Link>{' '}
+                    <ChangeIndicator
+                      change={row.change}
+                      subject={`${row.label} green share`}
+                      unit=" pts"
+                    />
+                  </TableCell>
+                  <TableCell align="right">{row.completed}</TableCell>
+                  <TableCell align="right">{row.green}</TableCell>
+                  <TableCell align="right">{row.orange}</TableCell>
+                  <TableCell align="right">{row.red}</TableCell>
+                </TableRow>
+              ))}
+            </Fragment>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

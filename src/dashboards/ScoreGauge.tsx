@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { Cell, Pie, PieChart } from 'recharts';
+import type { Category, ColourLevel } from '@/config/constants';
+import type { Change } from '@/domain/dashboardScores';
+import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
+import { LEVEL_COLOURS, LEVEL_LABELS, LEVELS } from '@/dashboards/trafficLight';
+
+export interface ScoreGaugeProps {
+  category: Category;
+  score: number;
+  counts: Record<ColourLevel, number>;
+  change: Change | undefined;
+  to: string;
+}
+
+const WIDTH = 220;
+const HEIGHT = 120;
+
+/** A category's gauge on the Summary: red, orange and green counts around its 0–100 score. */
+export function ScoreGauge({ category, score, counts, change, to }: ScoreGaugeProps) {
+  const total = counts.green + counts.orange + counts.red;
+  const data =
+    total === 0
+      ? [{ level: 'none', value: 1, fill: '#d6d6d6' }]
+      : LEVELS.map((level) => ({ level, value: counts[level], fill: LEVEL_COLOURS[level] }));
+  const description = `${category} score ${score} out of 100: ${counts.green} green, ${counts.orange} orange, ${counts.red} red results`;
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="h6" component="h3" gutterBottom>
+            {category}
+          </Typography>
+          <Box
+            role="img"
+            aria-label={description}
+            sx={{ position: 'relative', width: WIDTH, height: HEIGHT, mx: 'auto' }}
+          >
+            <PieChart width={WIDTH} height={HEIGHT} accessibilityLayer={false}>
+              <Pie
+                data={data}
+                dataKey="value"
+                nameKey="level"
+                cx="50%"
+                cy="100%"
+                startAngle={180}
+                endAngle={0}
+                innerRadius={62}
+                outerRadius={100}
+                stroke="none"
+                isAnimationActive={false}
+              >
+                {data.map((entry) => (
+                  <Cell key={entry.level} fill={entry.fill} />
+                ))}
+              </Pie>
+            </PieChart>
+            <Typography
+              aria-hidden
+              variant="h5"
+              sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, textAlign: 'center' }}
+            >
+              {score}
+            </Typography>
+          </Box>
+          <Box sx={{ textAlign: 'center', minHeight: 20 }}>
+            <ChangeIndicator change={change} subject={`${category} score`} />
+          </Box>
+          <Stack direction="row" spacing={2} sx={{ mt: 1, justifyContent: 'center' }}>
+            {(['red', 'orange', 'green'] as const).map((level) => (
+              <Box key={level} sx={{ textAlign: 'center' }}>
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 12,
+                    height: 12,
+                    borderRadius: '50%',
+                    bgcolor: LEVEL_COLOURS[level],
+                    mx: 'auto',
+                  }}
+                />
+                <Typography variant="body2" data-level={level}>
+                  {LEVEL_LABELS[level]}: {counts[level]}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { scoreRangesOf } from '@/domain/scoreRanges';
+import { LEVEL_COLOURS } from '@/dashboards/trafficLight';
+
+/** The score ranges of SPEC §9 for one measurement, male and female where they differ. */
+export function ScoreRangesTable({
+  measurementKey,
+  label,
+}: {
+  measurementKey: string;
+  label: string;
+}) {
+  const ranges = scoreRangesOf(measurementKey);
+  if (!ranges) {
+    return <Typography color="text.secondary">No score ranges for {label}.</Typography>;
+  }
+  const labelled = ranges.variants.some((variant) => variant.label);
+  return (
+    <>
+      <Table size="small" aria-label={`Score ranges of ${label}`}>
+        <TableHead>
+          <TableRow>
+            {labelled && <TableCell component="th" scope="col" />}
+            {(['red', 'orange', 'green'] as const).map((level) => (
+              <TableCell
+                key={level}
+                component="th"
+                scope="col"
+                sx={{ borderBottom: `3px solid ${LEVEL_COLOURS[level]}` }}
+              >
+                {level.charAt(0).toUpperCase() + level.slice(1)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {ranges.variants.map((variant, index) => (
+            <TableRow key={variant.label ?? index}>
+              {labelled && (
+                <TableCell component="th" scope="row">
+                  {variant.label}
+                </TableCell>
+              )}
+              <TableCell>{variant.ranges.red}</TableCell>
+              <TableCell>{variant.ranges.orange}</TableCell>
+              <TableCell>{variant.ranges.green}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {(ranges.unit || ranges.note) && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {[ranges.unit ? `Unit: ${ranges.unit}.` : '', ranges.note ?? '']
+            .filter(Boolean)
+            .join(' ')}
+        </Typography>
+      )}
+    </>
+  );
+}

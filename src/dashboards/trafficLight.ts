@@ -1,0 +1,17 @@
+// Colours of the traffic-light levels in charts. Green is the product's green (SPEC §9).
+import { THEME_COLOURS, type ColourLevel } from '@/config/constants';
+
+export const LEVEL_COLOURS: Record<ColourLevel, string> = {
+  green: THEME_COLOURS.green,
+  orange: '#f5a623',
+  red: '#e5533d',
+};
+
+/** Drawing order: green first, as the charts read left to right from good to bad. */
+export const LEVELS: readonly ColourLevel[] = ['green', 'orange', 'red'];
+
+export const LEVEL_LABELS: Record<ColourLevel, string> = {
+  green: 'Green',
+  orange: 'Orange',
+  red: 'Red',
+};

@@ -1,0 +1,108 @@
+// CSV export of what each dashboard screen shows (beyond SPEC). RFC 4180: comma separated, CRLF
+// line ends, fields quoted when they hold a comma, quote or line break.
+import { CATEGORIES, type Category } from '@/config/constants';
+import {
+  averageChange,
+  categoryCounts,
+  categoryKey,
+  categorySections,
+  completedOf,
+  type Change,
+} from '@/domain/dashboardScores';
+import type { ScoreSet } from '@/domain/types';
+
+export type CsvCell = string | number | null | undefined;
+
+function escapeCell(cell: CsvCell): string {
+  if (cell === null || cell === undefined) return '';
+  const text = typeof cell === 'number' ? String(round2(cell)) : cell;
+  // A leading =, +, - or @ would be run as a formula by spreadsheets.
+  const safe = /^[=+\-@]/.test(text) && typeof cell === 'string' ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
+  return rows.map((row) => row.map(escapeCell).join(',')).join('\r\n') + '\r\n';
+}
+
+const changeCell = (change: Change | undefined): CsvCell => (change ? change.delta : '');
+
+export interface ScopeLabel {
+  /** What the figures are of, e.g. 'Acme Ltd / Default division' or 'Accounting (all)'. */
+  name: string;
+  scoreSet: ScoreSet;
+}
+
+/** The Summary screen: total score, per category score, traffic-light counts and completion. */
+export function summaryCsv(own: ScopeLabel, comparison?: ScopeLabel): string {
+  const scopes = comparison ? [own, comparison] : [own];
+  const header: CsvCell[] = ['Figure', ...scopes.map((scope) => scope.name)];
+  const row = (figure: string, value: (set: ScoreSet) => CsvCell): CsvCell[] => [
+    figure,
+    ...scopes.map((scope) => value(scope.scoreSet)),
+  ];
+  const rows: CsvCell[][] = [
+    header,
+    row('Kynd total score', (set) => set.averageScore.averageScore),
+    row('Kynd total score change since previous calculation', (set) =>
+      changeCell(averageChange(set.averageScore, 'averageScore')),
+    ),
+    row('Active users', (set) => set.averageScore.activeUsers),
+  ];
+  for (const category of CATEGORIES) {
+    rows.push(row(`${category} score`, (set) => set.averageScore[categoryKey(category)]));
+    rows.push(row(`${category} users completed`, (set) => completedOf(set, category)));
+    for (const level of ['green', 'orange', 'red'] as const) {
+      rows.push(row(`${category} ${level}`, (set) => categoryCounts(set, category)[level]));
+    }
+  }
+  rows.push(row('Calculated at', (set) => set.averageScore.calculatedAt.toISOString()));
+  return toCsv(rows);
+}
+
+/** A Body, Mind or Life screen: one line per measurement, own and compared figures side by side. */
+export function categoryCsv(category: Category, own: ScopeLabel, comparison?: ScopeLabel): string {
+  const scopes = comparison ? [own, comparison] : [own];
+  const columns = ['Completed', 'Green', 'Orange', 'Red', 'Green share change (points)'];
+  const header: CsvCell[] = [
+    'Section',
+    'Measurement',
+    ...scopes.flatMap((scope) =>
+      columns.map((column) => (comparison ? `${scope.name} ${column}` : column)),
+    ),
+  ];
+  const perScope = scopes.map((scope) => categorySections(scope.scoreSet, category));
+  const rows: CsvCell[][] = [header];
+  (perScope[0] ?? []).forEach((section, sectionIndex) => {
+    section.rows.forEach((measurementRow, rowIndex) => {
+      rows.push([
+        section.section,
+        measurementRow.label,
+        ...perScope.flatMap((sections) => {
+          const row = sections[sectionIndex]?.rows[rowIndex];
+          return row
+            ? [row.completed, row.green, row.orange, row.red, changeCell(row.change)]
+            : ['', '', '', '', ''];
+        }),
+      ]);
+    });
+  });
+  return toCsv(rows);
+}
+
+/** A file name safe on every system, e.g. kynd-body-acme-ltd-2026-01-31.csv. */
+export function csvFileName(screen: string, scopeName: string, now: Date): string {
+  const slug = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+  const day = [
+    now.getFullYear(),
+    String(now.getMonth() + 1).padStart(2, '0'),
+    String(now.getDate()).padStart(2, '0'),
+  ].join('-');
+  return `kynd-${slug(screen)}-${slug(scopeName) || 'scores'}-${day}.csv`;
+}

@@ -1,0 +1,150 @@
+// Score history for the measurement modal: the From/To date bounds of SPEC §5 and the merge of
+// several organisations' histories into an industry's.
+import type { AverageHistoryEntry, HistoryEntry } from '@/domain/types';
+
+/** SPEC §5: before the history loads, the pickers start at 2000-01-01… */
+export const HISTORY_FALLBACK_START = new Date(2000, 0, 1);
+/** …and end five years ahead. */
+export const HISTORY_FALLBACK_YEARS_AHEAD = 5;
+
+export interface DateRange {
+  from: Date;
+  to: Date;
+}
+
+function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+function endOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate(), 23, 59, 59, 999);
+}
+
+export function fallbackHistoryBounds(now: Date): DateRange {
+  const to = new Date(now);
+  to.setFullYear(to.getFullYear() + HISTORY_FALLBACK_YEARS_AHEAD);
+  return { from: new Date(HISTORY_FALLBACK_START), to: startOfDay(to) };
+}
+
+/**
+ * SPEC §5: the pickers default to the range of available data: the earliest and latest day with an
+ * entry. Without entries (not loaded yet, or none) the fallback range applies.
+ */
+export function historyBounds(
+  entries: readonly { calculatedAt: Date }[] | undefined,
+  now: Date,
+): DateRange {
+  if (!entries || entries.length === 0) return fallbackHistoryBounds(now);
+  const times = entries.map((entry) => entry.calculatedAt.getTime());
+  return {
+    from: startOfDay(new Date(Math.min(...times))),
+    to: startOfDay(new Date(Math.max(...times))),
+  };
+}
+
+const isValid = (date: Date | null | undefined): date is Date =>
+  date instanceof Date && !Number.isNaN(date.getTime());
+
+/**
+ * SPEC §5: the start is not earlier than the earliest, the end not later than the latest, and the
+ * start never after the end. An empty or invalid pick keeps the previous value.
+ */
+export function clampRange(
+  wanted: { from?: Date | null; to?: Date | null },
+  previous: DateRange,
+  bounds: DateRange,
+): DateRange {
+  const clamp = (date: Date) =>
+    new Date(Math.min(Math.max(date.getTime(), bounds.from.getTime()), bounds.to.getTime()));
+  let from = clamp(startOfDay(isValid(wanted.from) ? wanted.from : previous.from));
+  let to = clamp(startOfDay(isValid(wanted.to) ? wanted.to : previous.to));
+  if (from.getTime() > to.getTime()) {
+    // The field just changed wins; the other one follows it.
+    if (isValid(wanted.from)) to = from;
+    else from = to;
+  }
+  return { from, to };
+}
+
+/** Entries from the start of `from` to the end of `to`, oldest first. */
+export function entriesInRange<T extends { calculatedAt: Date }>(
+  entries: readonly T[],
+  range: DateRange,
+): T[] {
+  const start = startOfDay(range.from).getTime();
+  const end = endOfDay(range.to).getTime();
+  return sortByDate(entries).filter((entry) => {
+    const time = entry.calculatedAt.getTime();
+    return time >= start && time <= end;
+  });
+}
+
+export function sortByDate<T extends { calculatedAt: Date }>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => a.calculatedAt.getTime() - b.calculatedAt.getTime());
+}
+
+const dayKey = (date: Date) => startOfDay(date).getTime();
+
+/**
+ * The state of each series as of every day on which any series has an entry: each series
+ * contributes its newest entry of that day or before (carried forward), so a day on which only one
+ * organisation recalculated still counts the others.
+ */
+function carryForward<T extends { calculatedAt: Date }>(
+  series: readonly (readonly T[])[],
+  combine: (entries: T[], calculatedAt: Date) => T,
+): T[] {
+  const sorted = series.map((entries) => sortByDate(entries)).filter((s) => s.length > 0);
+  const days = [...new Set(sorted.flatMap((s) => s.map((entry) => dayKey(entry.calculatedAt))))];
+  days.sort((a, b) => a - b);
+  return days.map((day) => {
+    const dayEnd = day + 24 * 60 * 60 * 1000;
+    const current: T[] = [];
+    let newest = 0;
+    for (const entries of sorted) {
+      let latest: T | undefined;
+      for (const entry of entries) {
+        if (entry.calculatedAt.getTime() < dayEnd) latest = entry;
+        else break;
+      }
+      if (latest) {
+        current.push(latest);
+        newest = Math.max(newest, latest.calculatedAt.getTime());
+      }
+    }
+    return combine(current, new Date(newest));
+  });
+}
+
+/** Several organisations' measurement histories summed into one (industry view). */
+export function mergeHistories(series: readonly (readonly HistoryEntry[])[]): HistoryEntry[] {
+  if (series.length === 1) return sortByDate(series[0] ?? []);
+  return carryForward(series, (entries, calculatedAt) => ({
+    green: entries.reduce((sum, entry) => sum + entry.green, 0),
+    orange: entries.reduce((sum, entry) => sum + entry.orange, 0),
+    red: entries.reduce((sum, entry) => sum + entry.red, 0),
+    calculatedAt,
+  }));
+}
+
+/** Several organisations' average-score histories combined, weighted by active users. */
+export function mergeAverageHistories(
+  series: readonly (readonly AverageHistoryEntry[])[],
+): AverageHistoryEntry[] {
+  if (series.length === 1) return sortByDate(series[0] ?? []);
+  return carryForward(series, (entries, calculatedAt) => {
+    const activeUsers = entries.reduce((sum, entry) => sum + entry.activeUsers, 0);
+    const mean = (field: 'averageScore' | 'body' | 'mind' | 'life') =>
+      activeUsers > 0
+        ? entries.reduce((sum, entry) => sum + entry[field] * entry.activeUsers, 0) / activeUsers
+        : entries.reduce((sum, entry) => sum + entry[field], 0) / Math.max(1, entries.length);
+    return {
+      averageScore: mean('averageScore'),
+      body: mean('body'),
+      mind: mean('mind'),
+      life: mean('life'),
+      activeUsers,
+      calculatedAt,
+    };
+  });
+}

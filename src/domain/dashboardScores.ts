@@ -1,0 +1,299 @@
+// What the dashboard screens show, derived from the precomputed ScoreSets of organisation
+// documents (SPEC §3 Scores). An industry is summarised from its organisations' documents alone:
+// one document per organisation, never the users.
+import type { Category, ColourLevel } from '@/config/constants';
+import { ALL_ID } from '@/domain/dashboard';
+import { mergeHistories, mergeAverageHistories } from '@/domain/dashboardHistory';
+import { COLOUR_POINTS } from '@/domain/scoring';
+import { displaySections, type MeasurementDefinition } from '@/domain/measurements';
+import type {
+  AverageScore,
+  HistoryEntry,
+  MeasurementScore,
+  Organisation,
+  ScoreSet,
+} from '@/domain/types';
+
+export type CategoryKey = 'body' | 'mind' | 'life';
+
+export function categoryKey(category: Category): CategoryKey {
+  return category.toLowerCase() as CategoryKey;
+}
+
+export function emptyAverageScore(calculatedAt = new Date(0)): AverageScore {
+  return {
+    activeUsers: 0,
+    averageScore: 0,
+    body: 0,
+    mind: 0,
+    life: 0,
+    bodyComplete: 0,
+    mindComplete: 0,
+    lifeComplete: 0,
+    totalComplete: 0,
+    calculatedAt,
+    history: [],
+  };
+}
+
+export function emptyScoreSet(): ScoreSet {
+  return { averageScore: emptyAverageScore(), body: {}, mind: {}, life: {} };
+}
+
+/** The ScoreSet of an organisation's division, or of the whole organisation for ALL_ID. */
+export function scoreSetOf(
+  organisation: Pick<Organisation, 'scores'> | undefined,
+  divisionId: string = ALL_ID,
+): ScoreSet | undefined {
+  return organisation?.scores?.[divisionId];
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+const latest = (dates: readonly Date[]): Date =>
+  new Date(Math.max(0, ...dates.map((date) => date.getTime())));
+
+const CATEGORY_KEYS: readonly CategoryKey[] = ['body', 'mind', 'life'];
+
+/**
+ * The averages of several ScoreSets as if their users were one population. Category scores follow
+ * the formula of domain/scoring (the mean of the points of every result of the category), which the
+ * combined counts give exactly; the total is the mean of the categories that have results.
+ */
+function combineAverage(
+  sets: readonly ScoreSet[],
+  combined: Pick<ScoreSet, CategoryKey>,
+): AverageScore {
+  const averages = sets.map((set) => set.averageScore ?? emptyAverageScore());
+  const sum = (value: (a: AverageScore) => number) =>
+    averages.reduce((total, a) => total + value(a), 0);
+  const categories = {} as Record<CategoryKey, number>;
+  const withResults: number[] = [];
+  for (const key of CATEGORY_KEYS) {
+    let points = 0;
+    let results = 0;
+    for (const score of Object.values(combined[key])) {
+      points +=
+        score.green * COLOUR_POINTS.green +
+        score.orange * COLOUR_POINTS.orange +
+        score.red * COLOUR_POINTS.red;
+      results += score.green + score.orange + score.red;
+    }
+    const mean = results > 0 ? points / results : 0;
+    categories[key] = round1(mean);
+    if (results > 0) withResults.push(mean);
+  }
+  return {
+    activeUsers: sum((a) => a.activeUsers),
+    averageScore:
+      withResults.length > 0
+        ? round1(withResults.reduce((a, b) => a + b, 0) / withResults.length)
+        : 0,
+    ...categories,
+    bodyComplete: sum((a) => a.bodyComplete),
+    mindComplete: sum((a) => a.mindComplete),
+    lifeComplete: sum((a) => a.lifeComplete),
+    totalComplete: sum((a) => a.totalComplete),
+    calculatedAt: latest(averages.map((a) => a.calculatedAt)),
+    history: mergeAverageHistories(averages.map((a) => a.history ?? [])),
+  };
+}
+
+function combineMeasurements(
+  maps: readonly Record<string, MeasurementScore>[],
+): Record<string, MeasurementScore> {
+  const byKey = new Map<string, MeasurementScore[]>();
+  for (const map of maps) {
+    for (const [key, score] of Object.entries(map ?? {})) {
+      byKey.set(key, [...(byKey.get(key) ?? []), score]);
+    }
+  }
+  const combined: Record<string, MeasurementScore> = {};
+  for (const [key, scores] of byKey) {
+    combined[key] = {
+      green: scores.reduce((sum, score) => sum + score.green, 0),
+      orange: scores.reduce((sum, score) => sum + score.orange, 0),
+      red: scores.reduce((sum, score) => sum + score.red, 0),
+      totalUsers: scores.reduce((sum, score) => sum + score.totalUsers, 0),
+      question: scores[0]?.question ?? key,
+      calculatedAt: latest(scores.map((score) => score.calculatedAt)),
+      history: mergeHistories(scores.map((score) => score.history ?? [])),
+    };
+  }
+  return combined;
+}
+
+/** Sums several ScoreSets into one, as if their users were one population. */
+export function combineScoreSets(sets: readonly ScoreSet[]): ScoreSet {
+  if (sets.length === 0) return emptyScoreSet();
+  const categories = {
+    body: combineMeasurements(sets.map((set) => set.body)),
+    mind: combineMeasurements(sets.map((set) => set.mind)),
+    life: combineMeasurements(sets.map((set) => set.life)),
+  };
+  return { averageScore: combineAverage(sets, categories), ...categories };
+}
+
+/**
+ * The summary across an industry (SPEC §2 organisation 'All', and the compared industry): the
+ * organisations' own precomputed `scores.all`, combined. Organisations without scores count as
+ * empty. `organisations` is what one list query of the industry returned.
+ */
+export function industryScoreSet(organisations: readonly Pick<Organisation, 'scores'>[]): ScoreSet {
+  return combineScoreSets(
+    organisations
+      .map((organisation) => scoreSetOf(organisation, ALL_ID))
+      .filter((set): set is ScoreSet => set !== undefined),
+  );
+}
+
+export type TrafficLightCounts = Record<ColourLevel, number>;
+
+/** Red, orange and green results over every measurement of a category (the Summary gauges). */
+export function categoryCounts(scoreSet: ScoreSet, category: Category): TrafficLightCounts {
+  const counts: TrafficLightCounts = { red: 0, orange: 0, green: 0 };
+  for (const score of Object.values(scoreSet[categoryKey(category)] ?? {})) {
+    counts.red += score.red;
+    counts.orange += score.orange;
+    counts.green += score.green;
+  }
+  return counts;
+}
+
+export function completedOf(scoreSet: ScoreSet, category: Category): number {
+  return scoreSet.averageScore[`${categoryKey(category)}Complete`];
+}
+
+export function scoreOf(scoreSet: ScoreSet, category: Category): number {
+  return scoreSet.averageScore[categoryKey(category)];
+}
+
+export type Direction = 'up' | 'down' | 'same';
+
+export interface Change {
+  /** Change of the green share, in percentage points (positive means more green). */
+  delta: number;
+  direction: Direction;
+  previousCalculatedAt: Date;
+}
+
+function greenShare(entry: { green: number; orange: number; red: number }): number {
+  const total = entry.green + entry.orange + entry.red;
+  return total === 0 ? 0 : (entry.green / total) * 100;
+}
+
+function directionOf(delta: number): Direction {
+  if (delta > 0) return 'up';
+  if (delta < 0) return 'down';
+  return 'same';
+}
+
+/** The newest history entry calculated strictly before `at` (history may include the current run). */
+export function previousEntry<T extends { calculatedAt: Date }>(
+  history: readonly T[] | undefined,
+  at: Date,
+): T | undefined {
+  let found: T | undefined;
+  for (const entry of history ?? []) {
+    if (entry.calculatedAt.getTime() >= at.getTime()) continue;
+    if (!found || entry.calculatedAt.getTime() > found.calculatedAt.getTime()) found = entry;
+  }
+  return found;
+}
+
+/**
+ * The entry of the current calculation in a history, if the history holds it (the calculation
+ * appends its own entry). Comparing it with the previous entry keeps both sides of a change on the
+ * same footing, which matters for combined (industry) histories.
+ */
+function currentEntry<T extends { calculatedAt: Date }>(
+  history: readonly T[] | undefined,
+  at: Date,
+): T | undefined {
+  return (history ?? []).find((entry) => entry.calculatedAt.getTime() === at.getTime());
+}
+
+/** Change since the previous calculation, as the move of the green share (beyond SPEC). */
+export function measurementChange(score: MeasurementScore | undefined): Change | undefined {
+  if (!score) return undefined;
+  const previous = previousEntry<HistoryEntry>(score.history, score.calculatedAt);
+  if (!previous) return undefined;
+  const current = currentEntry(score.history, score.calculatedAt) ?? score;
+  const delta = round1(greenShare(current) - greenShare(previous));
+  return { delta, direction: directionOf(delta), previousCalculatedAt: previous.calculatedAt };
+}
+
+/** Change of a 0–100 score (the Kynd total or a category) since the previous calculation. */
+export function averageChange(
+  average: AverageScore | undefined,
+  field: 'averageScore' | CategoryKey,
+): Change | undefined {
+  if (!average) return undefined;
+  const previous = previousEntry(average.history, average.calculatedAt);
+  if (!previous) return undefined;
+  const current = currentEntry(average.history, average.calculatedAt) ?? average;
+  const delta = round1(current[field] - previous[field]);
+  return { delta, direction: directionOf(delta), previousCalculatedAt: previous.calculatedAt };
+}
+
+export function formatChange(change: Change | undefined, unit = ''): string {
+  if (!change) return '';
+  if (change.direction === 'same') return `no change${unit ? ` (0${unit})` : ''}`;
+  const sign = change.delta > 0 ? '+' : '−';
+  return `${sign}${Math.abs(change.delta)}${unit}`;
+}
+
+export interface MeasurementRow {
+  section: string;
+  key: string;
+  label: string;
+  measurement: MeasurementDefinition;
+  completed: number;
+  green: number;
+  orange: number;
+  red: number;
+  hasData: boolean;
+  change: Change | undefined;
+}
+
+export interface MeasurementSection {
+  section: string;
+  rows: MeasurementRow[];
+}
+
+/** A category's measurements grouped by display section (SPEC §2 merges), with their counts. */
+export function categorySections(scoreSet: ScoreSet, category: Category): MeasurementSection[] {
+  const scores = scoreSet[categoryKey(category)] ?? {};
+  return displaySections(category).map(({ section, measurements }) => ({
+    section,
+    rows: measurements.map((measurement) => {
+      const score = scores[measurement.key];
+      return {
+        section,
+        key: measurement.key,
+        label: measurement.label,
+        measurement,
+        completed: score?.totalUsers ?? 0,
+        green: score?.green ?? 0,
+        orange: score?.orange ?? 0,
+        red: score?.red ?? 0,
+        hasData: score !== undefined && score.green + score.orange + score.red > 0,
+        change: measurementChange(score),
+      };
+    }),
+  }));
+}
+
+export function percentage(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 100);
+}
+
+/** Text alternative of a traffic-light chart for screen readers. */
+export function describeCounts(
+  label: string,
+  counts: { green: number; orange: number; red: number },
+): string {
+  const total = counts.green + counts.orange + counts.red;
+  if (total === 0) return `${label}: no results yet`;
+  return `${label}: ${counts.green} green, ${counts.orange} orange, ${counts.red} red, of ${total} results`;
+}

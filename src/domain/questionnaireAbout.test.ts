@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { MEASUREMENTS } from '@/domain/measurements';
+import {
+  QUESTIONNAIRE_ABOUT,
+  measurementAbout,
+  questionnaireAbout,
+} from '@/domain/questionnaireAbout';
+
+const SPEC_QUESTIONNAIRES = [
+  'Life',
+  'Emotional Index',
+  'Gratitude',
+  'Mindfulness',
+  'Sleep',
+  'Sleep Apnoea',
+  'Depression',
+  'Anxiety',
+  'Stress',
+  'DASS21',
+  'Weight',
+  'Height',
+  'Waist Circumference',
+  'Smoking',
+  'Alcohol',
+  'Blood Pressure',
+  'Resting Heart Rate',
+  'Lung Function',
+  'Cholesterol Values',
+  'HbA1c',
+  'Hearing',
+  'Vision',
+  'Noise Level Monitor',
+  'Structural Health',
+];
+
+describe('questionnaire about texts', () => {
+  it('has a text for each questionnaire SPEC §3 names', () => {
+    for (const name of SPEC_QUESTIONNAIRES) expect(questionnaireAbout(name), name).toBeTruthy();
+    expect(Object.keys(QUESTIONNAIRE_ABOUT)).toHaveLength(SPEC_QUESTIONNAIRES.length);
+  });
+
+  it('keeps every text short', () => {
+    for (const text of Object.values(QUESTIONNAIRE_ABOUT)) expect(text.length).toBeLessThan(400);
+  });
+
+  it('finds texts by camelCase key, stored name or alias', () => {
+    expect(questionnaireAbout('sleepApnoea')).toBe(QUESTIONNAIRE_ABOUT.sleepApnoea);
+    expect(questionnaireAbout('Depression Anxiety and Stress')).toBe(QUESTIONNAIRE_ABOUT.dass21);
+    expect(questionnaireAbout('hearing-v2')).toBe(QUESTIONNAIRE_ABOUT.hearing);
+    expect(questionnaireAbout('Unknown thing')).toBeUndefined();
+  });
+
+  it('gives every scored measurement a text, its own before its questionnaire', () => {
+    for (const measurement of MEASUREMENTS)
+      expect(measurementAbout(measurement), measurement.key).toBeTruthy();
+    const stress = MEASUREMENTS.find((m) => m.key === 'stress');
+    expect(stress && measurementAbout(stress)).toBe(QUESTIONNAIRE_ABOUT.stress);
+    const hdl = MEASUREMENTS.find((m) => m.key === 'hdl');
+    expect(hdl && measurementAbout(hdl)).toBe(QUESTIONNAIRE_ABOUT.cholesterolValues);
+  });
+});

@@ -1,0 +1,400 @@
+// The four dashboard screens and the measurement modal in Chromium, signed in as the provider admin
+// and as the organisation admin of the demo dataset. Expected figures are read from the
+// organisation documents the seed computed (tests/emulators/dashboardNumbers.test.ts shows that
+// those equal what the seeded users imply).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { MIN_USERS_FOR_STATISTICS } from '../../src/config/constants';
+import { thresholdMessage } from '../../src/domain/dashboard';
+import { appUrl, closeBrowser, newPage, signInWithEmail } from '../helpers/browser';
+import { currentStack } from '../helpers/stack';
+
+const PASSWORD = 'Kynd-demo-2026';
+const PROVIDER_ADMIN = 'provider.admin@example.com';
+const ORG_ADMIN = 'org.admin@example.com';
+const HARBOUR = 'org-harbour-accounting';
+
+interface Counts {
+  green: number;
+  orange: number;
+  red: number;
+  totalUsers: number;
+}
+interface StoredScoreSet {
+  averageScore: {
+    activeUsers: number;
+    averageScore: number;
+    bodyComplete: number;
+    mindComplete: number;
+    lifeComplete: number;
+  };
+  body: Record<string, Counts>;
+  mind: Record<string, Counts>;
+  life: Record<string, Counts>;
+}
+interface StoredOrganisation {
+  id: string;
+  name: string;
+  industry: string;
+  scores: Record<string, StoredScoreSet>;
+  divisions: { id: string; name: string }[];
+}
+
+let admin: App;
+let db: Firestore;
+let organisations: StoredOrganisation[];
+
+async function readOrganisations(): Promise<StoredOrganisation[]> {
+  const snapshot = await db.collection('organisations').get();
+  return snapshot.docs.map((doc) => ({
+    id: doc.id,
+    ...(doc.data() as Omit<StoredOrganisation, 'id'>),
+  }));
+}
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
+
+function organisation(id: string): StoredOrganisation {
+  const found = organisations.find((item) => item.id === id);
+  if (!found) throw new Error(`organisation ${id} not seeded`);
+  return found;
+}
+
+async function signIn(email: string): Promise<{ context: BrowserContext; page: Page }> {
+  const page = await newPage({ viewport: { width: 1440, height: 1000 } });
+  await page.goto(appUrl('/'));
+  await signInWithEmail(page, email, PASSWORD);
+  await page.waitForURL('**/dashboard', { timeout: 30_000 });
+  return { context: page.context(), page };
+}
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function openMenu(page: Page, label: 'Dashboard' | 'Body' | 'Mind' | 'Life'): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
+  await page.waitForURL(
+    label === 'Dashboard' ? '**/dashboard' : `**/dashboard/${label.toLowerCase()}`,
+  );
+}
+
+/** The cells of a 'Table view' row: Completed, Green, Orange, Red. */
+async function tableRow(page: Page, table: string, measurement: string): Promise<number[]> {
+  const row = page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${measurement}\\b`) }) });
+  const cells = await row.getByRole('cell').allInnerTexts();
+  return cells.map((cell) => Number(cell.trim()));
+}
+
+beforeAll(async () => {
+  const stack = currentStack();
+  process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${stack.ports.firestore}`;
+  admin = initializeApp({ projectId: stack.projectId }, `dashboards-e2e-${Date.now()}`);
+  db = getFirestore(admin);
+  organisations = await readOrganisations();
+});
+
+afterAll(async () => {
+  await closeBrowser();
+  if (admin) await deleteApp(admin);
+});
+
+describe('dashboards as the provider admin', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ context, page } = await signIn(PROVIDER_ADMIN));
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('opens on Accounting and its first organisation with the Summary figures', async () => {
+    const first = organisations.filter((item) => item.industry === 'Accounting').sort(byName)[0];
+    if (!first) throw new Error('no Accounting organisation');
+    const figures = first.scores.all;
+    if (!figures) throw new Error('no scores');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Industry' }).innerText())
+      .toBe('Accounting');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Organisation' }).innerText(), {
+        timeout: 30_000,
+      })
+      .toBe(first.name);
+    await expect
+      .poll(() => page.getByTestId('kynd-total-score').innerText(), { timeout: 20_000 })
+      .toContain(String(figures.averageScore.averageScore));
+    const completion = page.getByRole('region', { name: 'Completion summary' });
+    await expect
+      .poll(() => completion.innerText())
+      .toContain(`Active users: ${figures.averageScore.activeUsers}`);
+    for (const [category, key] of [
+      ['Body', 'bodyComplete'],
+      ['Mind', 'mindComplete'],
+      ['Life', 'lifeComplete'],
+    ] as const) {
+      const link = completion.getByRole('link', {
+        name: `${category}: ${figures.averageScore[key]} users completed`,
+      });
+      expect(await link.count()).toBe(1);
+      expect(await link.getAttribute('href')).toMatch(
+        new RegExp(`^#?/dashboard/${category.toLowerCase()}$`),
+      );
+    }
+    const body = Object.values(figures.body).reduce(
+      (sum, entry) => ({
+        red: sum.red + entry.red,
+        orange: sum.orange + entry.orange,
+        green: sum.green + entry.green,
+      }),
+      { red: 0, orange: 0, green: 0 },
+    );
+    const gauge = page.getByRole('img', { name: /^Body score/ });
+    expect(await gauge.getAttribute('aria-label')).toContain(
+      `${body.green} green, ${body.orange} orange, ${body.red} red results`,
+    );
+  });
+
+  it('keeps the choice across the four screens and shows the Table view figures', async () => {
+    const second = organisations.filter((item) => item.industry === 'Accounting').sort(byName)[1];
+    if (!second) throw new Error('Accounting needs 2 organisations');
+    await choose(page, 'Organisation', second.name);
+    await openMenu(page, 'Body');
+    expect(await page.getByRole('combobox', { name: 'Organisation' }).innerText()).toBe(
+      second.name,
+    );
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const weight = second.scores.all?.body.weight;
+    if (!weight) throw new Error('no weight');
+    await expect
+      .poll(() => tableRow(page, second.name, 'Weight'))
+      .toEqual([weight.totalUsers, weight.green, weight.orange, weight.red]);
+    const headers = await page
+      .getByRole('table', { name: second.name })
+      .locator('thead')
+      .getByRole('columnheader')
+      .allInnerTexts();
+    expect(headers.map((text) => text.trim())).toEqual([
+      'Measurement',
+      'Completed',
+      'Green',
+      'Orange',
+      'Red',
+    ]);
+    await openMenu(page, 'Life');
+    expect(await page.getByRole('combobox', { name: 'Organisation' }).innerText()).toBe(
+      second.name,
+    );
+    const life = second.scores.all?.life.life;
+    if (!life) throw new Error('no life');
+    await expect
+      .poll(() => tableRow(page, second.name, 'Life'))
+      .toEqual([life.totalUsers, life.green, life.orange, life.red]);
+  });
+
+  it('compares with an industry side by side', async () => {
+    await openMenu(page, 'Body');
+    await page.getByRole('switch', { name: 'Compare with an industry' }).check();
+    await choose(page, 'Industry to compare', 'Construction');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Comparison with Construction' }).count())
+      .toBe(1);
+    const construction = organisations.filter((item) => item.industry === 'Construction');
+    const sum = construction.reduce(
+      (total, item) => {
+        const weight = item.scores.all?.body.weight;
+        return weight
+          ? {
+              totalUsers: total.totalUsers + weight.totalUsers,
+              green: total.green + weight.green,
+              orange: total.orange + weight.orange,
+              red: total.red + weight.red,
+            }
+          : total;
+      },
+      { totalUsers: 0, green: 0, orange: 0, red: 0 },
+    );
+    await page.getByRole('button', { name: 'Table view' }).click();
+    await expect
+      .poll(() => tableRow(page, 'Construction', 'Weight'))
+      .toEqual([sum.totalUsers, sum.green, sum.orange, sum.red]);
+    await openMenu(page, 'Dashboard');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Comparison with Construction' }).innerText())
+      .toContain('Active users:');
+    await page.getByRole('switch', { name: 'Compare with an industry' }).uncheck();
+  });
+
+  it('opens a measurement with its ranges, about text and bounded history', async () => {
+    await openMenu(page, 'Body');
+    await page.getByRole('button', { name: 'Chart view' }).click();
+    const organisationId = await currentOrganisationId(page);
+    await page.getByRole('button', { name: 'Waist Circumference: open details' }).click();
+    const dialog = page.getByRole('dialog', { name: /Waist Circumference/ });
+    await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(1);
+    const ranges = dialog.getByRole('table', { name: 'Score ranges of Waist Circumference' });
+    const rows = await ranges.getByRole('row').allInnerTexts();
+    expect(rows.join('\n')).toMatch(/Male\s+>100\s+94 to 100\s+<94/);
+    expect(rows.join('\n')).toMatch(/Female\s+>86\s+80 to 86\s+<80/);
+    expect(await dialog.innerText()).toContain('Waist circumference is measured');
+
+    const history = await db
+      .collection('organisationsScoresHistories')
+      .doc(`${organisationId}_all_waistCircumference`)
+      .get();
+    const entries =
+      ((history.get('history') ?? {}) as Record<string, { calculatedAt: Timestamp }[]>)
+        .waistCircumference ?? [];
+    expect(entries.length).toBeGreaterThanOrEqual(12);
+    const dates = entries
+      .map((entry) => entry.calculatedAt.toDate())
+      .sort((a, b) => a.getTime() - b.getTime());
+    const from = dialog.getByRole('group', { name: 'From' });
+    const to = dialog.getByRole('group', { name: 'To' });
+    await expect.poll(() => fieldDate(from)).toBe(dayText(dates[0]));
+    await expect.poll(() => fieldDate(to)).toBe(dayText(dates[dates.length - 1]));
+    const chart = dialog.getByRole('img', { name: /^History of Waist Circumference/ });
+    await expect
+      .poll(() => chart.getAttribute('aria-label'))
+      .toContain(`${dates.length} calculations`);
+    const legend = await dialog.locator('.recharts-legend-item-text').allInnerTexts();
+    expect(legend).toEqual(['Green', 'Orange', 'Red']);
+
+    // Typing a From date inside the data narrows the chart.
+    const later = dates[dates.length - 3] as Date;
+    await typeDate(page, from, later);
+    await expect.poll(() => chart.getAttribute('aria-label')).toContain('3 calculations');
+    await expect.poll(() => fieldDate(from)).toBe(dayText(later));
+    expect(await from.getAttribute('aria-invalid')).toBe('false');
+    // A start before the earliest entry is flagged and the chart keeps to the data.
+    await typeDate(page, from, new Date(2000, 0, 1));
+    await expect.poll(() => from.getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => chart.getAttribute('aria-label'))
+      .toContain(`${dates.length} calculations`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+});
+
+async function currentOrganisationId(page: Page): Promise<string> {
+  const name = (await page.getByRole('combobox', { name: 'Organisation' }).innerText()).trim();
+  const found = organisations.find((item) => item.name === name);
+  if (!found) throw new Error(`unknown organisation ${name}`);
+  return found.id;
+}
+
+const dayText = (date: Date | undefined) =>
+  date
+    ? `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`
+    : '';
+
+/** The dd/MM/yyyy shown by a date field (its sections, without the label). */
+async function fieldDate(group: ReturnType<Page['getByRole']>): Promise<string> {
+  const text = await group.getByRole('spinbutton').allInnerTexts();
+  return text.map((part) => part.trim()).join('/');
+}
+
+async function typeDate(
+  page: Page,
+  group: ReturnType<Page['getByRole']>,
+  date: Date,
+): Promise<void> {
+  await group.getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type(dayText(date).replace(/\//g, ''));
+}
+
+describe('dashboards as the organisation admin', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ context, page } = await signIn(ORG_ADMIN));
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('is held to their own organisation and sees its figures', async () => {
+    const harbour = organisation(HARBOUR);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Organisation' }).innerText(), {
+        timeout: 20_000,
+      })
+      .toBe(harbour.name);
+    expect(
+      await page.getByRole('combobox', { name: 'Industry' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(
+      await page.getByRole('combobox', { name: 'Organisation' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    await page.getByRole('combobox', { name: 'Organisation' }).click({ force: true });
+    expect(await page.getByRole('option').count()).toBe(0);
+    const figures = harbour.scores.all;
+    if (!figures) throw new Error('no scores');
+    expect(figures.averageScore.activeUsers).toBeGreaterThan(MIN_USERS_FOR_STATISTICS);
+    await expect
+      .poll(() => page.getByTestId('kynd-total-score').innerText())
+      .toContain(String(figures.averageScore.averageScore));
+    for (const division of harbour.divisions) {
+      const set = harbour.scores[division.id];
+      if (!set) continue;
+      await choose(page, 'Division', division.name);
+      if (set.averageScore.activeUsers > MIN_USERS_FOR_STATISTICS) {
+        await expect
+          .poll(() => page.getByRole('region', { name: 'Completion summary' }).innerText())
+          .toContain(`Active users: ${set.averageScore.activeUsers}`);
+      } else {
+        await expect.poll(() => page.getByText(thresholdMessage()).count()).toBe(1);
+      }
+    }
+    await choose(page, 'Division', 'All');
+  });
+
+  it('sees the threshold message when a search matches too few users; the provider admin does not', async () => {
+    const users = await db.collection('users').where('organisation.id', '==', HARBOUR).get();
+    const active = users.docs.map((doc) => doc.data()).filter((user) => user.isActive === true);
+    // The longest first-name prefix of the org admin's own name that still matches 1 to N users.
+    const term = 'aroha';
+    const matched = active.filter((user) => String(user.lowerFirstName).startsWith(term));
+    expect(matched.length).toBeGreaterThanOrEqual(1);
+    expect(matched.length).toBeLessThanOrEqual(MIN_USERS_FOR_STATISTICS);
+
+    await page.getByRole('switch', { name: 'Search users' }).check();
+    await page.getByRole('textbox', { name: 'Search users' }).fill(term);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => page.getByText(thresholdMessage()).count()).toBe(1);
+    await openMenu(page, 'Mind');
+    await expect.poll(() => page.getByText(thresholdMessage()).count()).toBe(1);
+
+    const provider = await signIn(PROVIDER_ADMIN);
+    try {
+      await choose(provider.page, 'Industry', 'Accounting');
+      await choose(provider.page, 'Organisation', organisation(HARBOUR).name);
+      await provider.page.getByRole('switch', { name: 'Search users' }).check();
+      await provider.page.getByRole('textbox', { name: 'Search users' }).fill(term);
+      await provider.page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect
+        .poll(() =>
+          provider.page
+            .getByText(`Statistics of ${matched.length} matched active users`, { exact: false })
+            .count(),
+        )
+        .toBe(1);
+      expect(await provider.page.getByText(thresholdMessage()).count()).toBe(0);
+      await expect
+        .poll(() => provider.page.getByRole('region', { name: 'Completion summary' }).innerText())
+        .toContain(`Active users: ${matched.length}`);
+    } finally {
+      await provider.context.close();
+    }
+  });
+});

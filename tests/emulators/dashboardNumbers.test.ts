@@ -1,0 +1,270 @@
+// The dashboards' numbers against the demo dataset: the seed writes its users and replays their
+// results through the score calculation; this test recounts every figure straight from the users
+// and compares it with what the screens derive from the organisation documents through the data
+// provider (the same queries and the same domain functions as src/dashboards/useDashboardData).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES, type Category, type ColourLevel } from '../../src/config/constants';
+import { canSeeStatistics, comparisonIndustryOptions } from '../../src/domain/dashboard';
+import {
+  categoryCounts,
+  categoryKey,
+  categorySections,
+  completedOf,
+  industryScoreSet,
+  scoreSetOf,
+} from '../../src/domain/dashboardScores';
+import { measurementsOf } from '../../src/domain/measurements';
+import { aggregateScores } from '../../src/domain/scoring';
+import type { Industry, Organisation, ScoreSet, User } from '../../src/domain/types';
+import { parsePortOffset } from '../../src/config/ports';
+import { seedDemoData } from '../../scripts/seed';
+import { connectAs, type Connection } from './providerHarness';
+
+const PROJECT_ID = 'demo-kynd-dashboards';
+const DEMO_ORGANISATION_ID = 'org-harbour-accounting';
+const POINTS: Record<ColourLevel, number> = { green: 100, orange: 50, red: 0 };
+
+const isColour = (value: unknown): value is ColourLevel =>
+  value === 'green' || value === 'orange' || value === 'red';
+
+/** What the users imply for one group of users, counted plainly. */
+interface Expected {
+  activeUsers: number;
+  complete: Record<Category, number>;
+  totalComplete: number;
+  counts: Record<string, Record<ColourLevel, number>>;
+  categoryScore: Record<Category, number>;
+  total: number;
+}
+
+function recount(users: readonly User[]): Expected {
+  const active = users.filter((user) => user.isActive === true);
+  const counts: Expected['counts'] = {};
+  const complete = { Body: 0, Mind: 0, Life: 0 } as Record<Category, number>;
+  const categoryScore = { Body: 0, Mind: 0, Life: 0 } as Record<Category, number>;
+  const withResults: number[] = [];
+  let totalComplete = 0;
+  for (const user of active) {
+    let all = true;
+    for (const category of CATEGORIES) {
+      const results = user.scores?.[categoryKey(category)] ?? {};
+      const known = measurementsOf(category).filter((m) => isColour(results[m.key]?.colour));
+      if (known.length > 0) complete[category] += 1;
+      else all = false;
+    }
+    if (all) totalComplete += 1;
+  }
+  for (const category of CATEGORIES) {
+    let points = 0;
+    let results = 0;
+    for (const measurement of measurementsOf(category)) {
+      const tally = { green: 0, orange: 0, red: 0 };
+      for (const user of active) {
+        const colour = user.scores?.[categoryKey(category)]?.[measurement.key]?.colour;
+        if (isColour(colour)) {
+          tally[colour] += 1;
+          points += POINTS[colour];
+          results += 1;
+        }
+      }
+      counts[measurement.key] = tally;
+    }
+    const score = results > 0 ? points / results : 0;
+    categoryScore[category] = Math.round(score * 10) / 10;
+    if (results > 0) withResults.push(score);
+  }
+  const total =
+    withResults.length > 0 ? withResults.reduce((a, b) => a + b, 0) / withResults.length : 0;
+  return {
+    activeUsers: active.length,
+    complete,
+    totalComplete,
+    counts,
+    categoryScore,
+    total: Math.round(total * 10) / 10,
+  };
+}
+
+function expectScreenFigures(scoreSet: ScoreSet | undefined, expected: Expected) {
+  expect(scoreSet).toBeDefined();
+  if (!scoreSet) return;
+  // Summary: total score, completion summary, gauges.
+  expect(scoreSet.averageScore.activeUsers).toBe(expected.activeUsers);
+  expect(scoreSet.averageScore.averageScore).toBe(expected.total);
+  expect(scoreSet.averageScore.totalComplete).toBe(expected.totalComplete);
+  for (const category of CATEGORIES) {
+    expect(completedOf(scoreSet, category), `${category} completed`).toBe(
+      expected.complete[category],
+    );
+    expect(scoreSet.averageScore[categoryKey(category)], `${category} score`).toBe(
+      expected.categoryScore[category],
+    );
+    const gauge = { red: 0, orange: 0, green: 0 };
+    for (const measurement of measurementsOf(category)) {
+      const tally = expected.counts[measurement.key];
+      gauge.red += tally?.red ?? 0;
+      gauge.orange += tally?.orange ?? 0;
+      gauge.green += tally?.green ?? 0;
+    }
+    expect(categoryCounts(scoreSet, category), `${category} gauge`).toEqual(gauge);
+    // Body, Mind, Life: every row of 'Table view'.
+    for (const section of categorySections(scoreSet, category)) {
+      for (const row of section.rows) {
+        const tally = expected.counts[row.key] ?? { green: 0, orange: 0, red: 0 };
+        expect({ key: row.key, green: row.green, orange: row.orange, red: row.red }).toEqual({
+          key: row.key,
+          ...tally,
+        });
+        expect(row.completed, `${row.key} completed`).toBe(tally.green + tally.orange + tally.red);
+      }
+    }
+  }
+}
+
+describe('dashboard numbers of the demo dataset', () => {
+  let admin: Connection;
+  let orgAdmin: Connection;
+  let organisations: Organisation[];
+  let usersByOrganisation: Map<string, User[]>;
+
+  beforeAll(async () => {
+    await seedDemoData({
+      projectId: PROJECT_ID,
+      offset: parsePortOffset(process.env.KYND_PORT_OFFSET),
+      log: () => {},
+    });
+    admin = connectAs(PROJECT_ID, {
+      uid: 'demo-provider-admin',
+      role: 'Kynd Admin',
+      organisationId: 'org-kynd-wellness',
+    });
+    orgAdmin = connectAs(PROJECT_ID, {
+      uid: 'demo-org-admin',
+      role: 'Org Admin',
+      organisationId: DEMO_ORGANISATION_ID,
+    });
+    const list = await admin.provider.getList<Organisation>('organisations', {
+      filter: {},
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 1000 },
+    });
+    organisations = list.data;
+    usersByOrganisation = new Map();
+    for (const organisation of organisations) {
+      const users = await admin.provider.getList<User>('users', {
+        filter: { organisationId: organisation.id },
+        sort: { field: 'lowerFirstName', order: 'ASC' },
+        pagination: { page: 1, perPage: 1000 },
+      });
+      usersByOrganisation.set(organisation.id, users.data);
+    }
+  }, 600_000);
+
+  afterAll(async () => {
+    await admin?.close();
+    await orgAdmin?.close();
+  });
+
+  it('shows every organisation the figures its users imply', () => {
+    expect(organisations.length).toBeGreaterThanOrEqual(10);
+    for (const organisation of organisations) {
+      const users = usersByOrganisation.get(organisation.id) ?? [];
+      expectScreenFigures(scoreSetOf(organisation), recount(users));
+    }
+  });
+
+  it('shows every division the figures of its own users', () => {
+    const organisation = organisations.find((item) => item.id === DEMO_ORGANISATION_ID);
+    expect(organisation?.divisions.length).toBeGreaterThan(1);
+    const users = usersByOrganisation.get(DEMO_ORGANISATION_ID) ?? [];
+    for (const division of organisation?.divisions ?? []) {
+      const members = users.filter((user) => user.division?.id === division.id);
+      expectScreenFigures(scoreSetOf(organisation, division.id), recount(members));
+    }
+  });
+
+  it("summarises an industry from one document per organisation: all of its users' figures", async () => {
+    const accounting = await admin.provider.getList<Organisation>('organisations', {
+      filter: { industry: 'Accounting' },
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 1000 },
+    });
+    expect(accounting.data.length).toBeGreaterThanOrEqual(2);
+    const users = accounting.data.flatMap((item) => usersByOrganisation.get(item.id) ?? []);
+    expectScreenFigures(industryScoreSet(accounting.data), recount(users));
+  });
+
+  it('narrows the statistics to the users a name search matches', async () => {
+    const users = usersByOrganisation.get(DEMO_ORGANISATION_ID) ?? [];
+    const term = users.find((user) => user.isActive)?.lowerFirstName.slice(0, 1) ?? 'a';
+    const found = await admin.provider.getList<User>('users', {
+      filter: { organisationId: DEMO_ORGANISATION_ID, search: { field: 'firstName', term } },
+      sort: { field: 'lowerFirstName', order: 'ASC' },
+      pagination: { page: 1, perPage: 1000 },
+    });
+    const matched = users.filter((user) => user.lowerFirstName.startsWith(term));
+    expect(found.data.map((user) => user.id).sort()).toEqual(matched.map((user) => user.id).sort());
+    expectScreenFigures(aggregateScores(found.data, new Date()), recount(matched));
+  });
+
+  it('keeps a history whose latest entry is the current figures', async () => {
+    const organisation = organisations.find((item) => item.id === DEMO_ORGANISATION_ID);
+    const current = scoreSetOf(organisation);
+    for (const category of CATEGORIES) {
+      for (const measurement of measurementsOf(category)) {
+        const history = await admin.provider.getScoresHistory({
+          organisationId: DEMO_ORGANISATION_ID,
+          divisionId: 'all',
+          questionnaire: measurement.camelCaseQuestionnaire,
+        });
+        const entries = history[measurement.key] ?? [];
+        expect(entries.length, measurement.key).toBeGreaterThanOrEqual(12);
+        const latest = [...entries].sort(
+          (a, b) => a.calculatedAt.getTime() - b.calculatedAt.getTime(),
+        )[entries.length - 1];
+        const score = current?.[categoryKey(category)][measurement.key];
+        expect(
+          { green: latest?.green, orange: latest?.orange, red: latest?.red },
+          measurement.key,
+        ).toEqual({ green: score?.green, orange: score?.orange, red: score?.red });
+      }
+    }
+  });
+
+  it('holds an Org Admin to their own organisation and applies the threshold by role', async () => {
+    const visible = await orgAdmin.provider.getList<Organisation>('organisations', {
+      filter: {},
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 1000 },
+    });
+    expect(visible.data.map((item) => item.id)).toEqual([DEMO_ORGANISATION_ID]);
+    const own = scoreSetOf(visible.data[0]);
+    const activeUsers = own?.averageScore.activeUsers ?? 0;
+    expect(canSeeStatistics(activeUsers, 'Org Admin')).toBe(activeUsers > 5);
+    expect(canSeeStatistics(0, 'Kynd Admin')).toBe(true);
+  });
+
+  it('offers as comparison the industries with at least 2 organisations', async () => {
+    const industries = await admin.provider.getList<Industry>('industries', {
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 1000 },
+      filter: {},
+    });
+    const names = industries.data.map((industry) => industry.name);
+    const counts: Record<string, number> = {};
+    for (const name of names) {
+      const result = await admin.provider.getList<Organisation>('organisations', {
+        filter: { industry: name },
+        sort: { field: 'name', order: 'ASC' },
+        pagination: { page: 1, perPage: 1 },
+      });
+      counts[name] = result.total ?? 0;
+    }
+    const plain = names.filter(
+      (name) => organisations.filter((item) => item.industry === name).length >= 2,
+    );
+    expect(comparisonIndustryOptions(names, counts, 'User')).toEqual(plain);
+    expect(plain).toContain('Accounting');
+    expect(comparisonIndustryOptions(names, counts, 'Kynd Admin')).toEqual(names);
+  });
+});
