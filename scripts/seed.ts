@@ -1,0 +1,283 @@
+// `npm run seed`: writes the demo dataset to the local emulators (Firestore and Auth) of the stack at
+// KYND_PORT_OFFSET. Deterministic and idempotent: fixed ids, a seeded generator, documents set
+// rather than added, accounts created or updated. Organisation scores are not written here: twelve
+// months of users' results are replayed through the same calculation as scheduleOrgScoreCalculation.
+import { pathToFileURL } from 'node:url';
+import type { Auth, UserImportRecord } from 'firebase-admin/auth';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { BATCH_SIZE } from '@/config/constants';
+import { parsePortOffset } from '@/config/ports';
+import { DEMO_PROJECT_ID } from '@/config/environment';
+import { SCORES_HISTORY_COLLECTION } from '@/domain/callables';
+import { claimsFor } from '@/domain/claims';
+import type { UserScores } from '@/domain/types';
+import { calculateOrganisationScores } from '../functions/src/scores/calculateOrganisationScores';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
+import { createClock, type SeedClock } from './seed/clock';
+import { buildDataset, documentWrites, type SeedDataset } from './seed/dataset';
+import { assertEmulatorsReachable, connectToEmulators, disconnect } from './seed/emulators';
+import type { GeneratedUser, SeedUser } from './seed/users';
+import { chunk, deletePaths, mapLimit, setAll, withoutUndefined } from './seed/writes';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
+
+export interface SeedOptions {
+  projectId: string;
+  offset: number;
+  /** The day the dataset is built for (default: today); same day, same data. */
+  now?: Date;
+  /** Progress and summary lines (default: console.log); pass () => {} for silence. */
+  log?: (line: string) => void;
+}
+
+export interface SeedCounts {
+  industries: number;
+  organisations: number;
+  users: number;
+  codes: number;
+  questions: number;
+  articles: number;
+  initialMessages: number;
+  notifications: number;
+  questionnaireAlerts: number;
+  authAccounts: number;
+  scoreCalculations: number;
+}
+
+/** Organisations replayed at the same time: enough to overlap I/O, few enough for 2 cores. */
+const REPLAY_CONCURRENCY = 4;
+
+const displayName = (user: SeedUser) => `${user.firstName} ${user.lastName}`;
+
+/** True when the stack at `offset` holds no organisation yet, so `npm start` should seed it. */
+export async function isDatabaseEmpty({
+  projectId,
+  offset,
+}: {
+  projectId: string;
+  offset: number;
+}): Promise<boolean> {
+  const target = connectToEmulators(projectId, offset);
+  await assertEmulatorsReachable(offset);
+  const snapshot = await target.db.collection('organisations').limit(1).get();
+  return snapshot.empty;
+}
+
+export async function seedDemoData(options: SeedOptions): Promise<void> {
+  await seedDemoDataWithCounts(options);
+}
+
+export async function seedDemoDataWithCounts({
+  projectId,
+  offset,
+  now = new Date(),
+  log = (line) => console.log(line),
+}: SeedOptions): Promise<SeedCounts> {
+  const started = Date.now();
+  const { db, auth } = connectToEmulators(projectId, offset);
+  await assertEmulatorsReachable(offset);
+  const clock = createClock(now);
+  const dataset = buildDataset(clock);
+
+  await Promise.all([writeDocuments(db, dataset), writeAuthAccounts(auth, dataset.users)]);
+  const documentsSeconds = (Date.now() - started) / 1000;
+  const scoreCalculations = await replayScoreHistory(db, dataset, clock);
+
+  const counts: SeedCounts = {
+    industries: dataset.industries.length,
+    organisations: dataset.organisations.length,
+    users: dataset.users.length,
+    codes: dataset.codes.length,
+    questions: dataset.questions.length,
+    articles: dataset.articles.length,
+    initialMessages: dataset.initialMessages.length,
+    notifications: dataset.notifications.length,
+    questionnaireAlerts: dataset.alerts.length,
+    authAccounts: dataset.users.length,
+    scoreCalculations,
+  };
+  const seconds = { total: (Date.now() - started) / 1000, documents: documentsSeconds };
+  for (const line of summary(counts, projectId, seconds)) log(line);
+  return counts;
+}
+
+async function writeDocuments(db: Firestore, dataset: SeedDataset): Promise<void> {
+  // A previous run's history documents would otherwise keep their twelve entries and the replay
+  // would only overwrite them; deleting them first makes the result independent of the past.
+  const organisationIds = dataset.organisations.map((organisation) => organisation.id);
+  const stale = await mapLimit(chunk(organisationIds, 30), 2, (ids) =>
+    db.collection(SCORES_HISTORY_COLLECTION).where('organisationId', 'in', ids).select().get(),
+  );
+  await deletePaths(
+    db,
+    stale.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref.path)),
+  );
+  await setAll(db, documentWrites(dataset));
+}
+
+/**
+ * Demo accounts get a password, a phone where they have one, and their custom claims. Every other
+ * user gets a password-less account with claims in one bulk import (uid = users document id), so
+ * that the functions that look users up in Auth find them.
+ */
+async function writeAuthAccounts(auth: Auth, users: readonly GeneratedUser[]): Promise<void> {
+  const demoUsers = users.filter(({ demoAccount }) => demoAccount !== undefined);
+  const others = users
+    .filter(({ demoAccount }) => demoAccount === undefined)
+    .map(({ user }) => user);
+
+  await mapLimit(demoUsers, 4, async ({ user }) => {
+    await upsertDemoAccount(auth, user);
+    await auth.setCustomUserClaims(user.id, { ...claimsFor(user) });
+  });
+
+  // Import refuses existing uids, so a re-run replaces the accounts it made before.
+  for (const group of chunk(others, 1000)) {
+    await auth.deleteUsers(group.map((user) => user.id));
+    const records: UserImportRecord[] = group.map((user) =>
+      withoutUndefined({
+        uid: user.id,
+        email: user.email,
+        emailVerified: user.email !== undefined,
+        phoneNumber: user.phone,
+        displayName: displayName(user),
+        disabled: false,
+        customClaims: { ...claimsFor(user) },
+      }),
+    );
+    const result = await auth.importUsers(records);
+    if (result.failureCount > 0) {
+      const first = result.errors[0];
+      throw new Error(
+        `Auth import failed for ${result.failureCount} accounts, first: ${first.error.message}`,
+      );
+    }
+  }
+}
+
+function authErrorCode(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+async function upsertDemoAccount(auth: Auth, user: SeedUser): Promise<void> {
+  const properties = {
+    email: user.email,
+    emailVerified: true,
+    password: DEMO_PASSWORD,
+    displayName: displayName(user),
+    disabled: false,
+  };
+  // Someone may have signed up with a demo email or phone under another uid: free it first.
+  const owners = await Promise.all([
+    user.email ? auth.getUserByEmail(user.email).catch(() => undefined) : undefined,
+    user.phone ? auth.getUserByPhoneNumber(user.phone).catch(() => undefined) : undefined,
+  ]);
+  for (const owner of owners) {
+    if (owner && owner.uid !== user.id) await auth.deleteUser(owner.uid);
+  }
+  try {
+    await auth.getUser(user.id);
+    await auth.updateUser(user.id, { ...properties, phoneNumber: user.phone ?? null });
+  } catch (error) {
+    if (authErrorCode(error) !== 'auth/user-not-found') throw error;
+    await auth.createUser(
+      withoutUndefined({ uid: user.id, ...properties, phoneNumber: user.phone }),
+    );
+  }
+}
+
+/** The field updates that turn one month's results into the next one's. */
+function scoreChanges(before: UserScores, after: UserScores): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const category of ['body', 'mind', 'life'] as const) {
+    const previous = before[category] ?? {};
+    const next = after[category] ?? {};
+    for (const key of new Set([...Object.keys(previous), ...Object.keys(next)])) {
+      if (!(key in next)) changes[`scores.${category}.${key}`] = FieldValue.delete();
+      else if (JSON.stringify(previous[key]) !== JSON.stringify(next[key])) {
+        changes[`scores.${category}.${key}`] = next[key];
+      }
+    }
+  }
+  return changes;
+}
+
+/**
+ * Replays the twelve months: users were written with their first month's results; for each month
+ * they get that month's results (only the measurements that changed) and
+ * calculateOrganisationScores runs with that month's date, appending one history entry. Users end
+ * with their latest results. Organisations are independent, so a few run side by side.
+ */
+async function replayScoreHistory(
+  db: Firestore,
+  dataset: SeedDataset,
+  clock: SeedClock,
+): Promise<number> {
+  let calculations = 0;
+  await mapLimit(dataset.organisations, REPLAY_CONCURRENCY, async (organisation) => {
+    const members = dataset.users.filter(({ user }) => user.organisation.id === organisation.id);
+    for (const [month, snapshot] of clock.snapshots.entries()) {
+      if (month > 0) {
+        const updates = members
+          .map(({ user, monthlyScores }) => ({
+            id: user.id,
+            changes: scoreChanges(monthlyScores[month - 1], monthlyScores[month]),
+          }))
+          .filter(({ changes }) => Object.keys(changes).length > 0);
+        for (const group of chunk(updates, BATCH_SIZE)) {
+          const batch = db.batch();
+          for (const { id, changes } of group)
+            batch.update(db.collection('users').doc(id), changes);
+          await batch.commit();
+        }
+      }
+      await calculateOrganisationScores(db, organisation.id, { now: snapshot });
+      calculations += 1;
+    }
+  });
+  return calculations;
+}
+
+function summary(
+  counts: SeedCounts,
+  projectId: string,
+  seconds: { total: number; documents: number },
+): string[] {
+  const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
+  return [
+    `Seeded ${projectId} in ${seconds.total.toFixed(1)} s ` +
+      `(documents and accounts ${seconds.documents.toFixed(1)} s, score history ` +
+      `${(seconds.total - seconds.documents).toFixed(1)} s):`,
+    `  ${counts.industries} industries, ${counts.organisations} organisations, ${counts.users} users,` +
+      ` ${counts.codes} codes, ${counts.questions} questions, ${counts.articles} articles,`,
+    `  ${counts.initialMessages} initial messages, ${counts.notifications} notifications,` +
+      ` ${counts.questionnaireAlerts} hearing/vision alerts,` +
+      ` ${counts.scoreCalculations} organisation score calculations (12 months).`,
+    `Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(width)}  ${account.description}`),
+  ];
+}
+
+async function main(): Promise<void> {
+  const offset = parsePortOffset(process.env.KYND_PORT_OFFSET);
+  const projectId = process.env.KYND_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
+  const target = connectToEmulators(projectId, offset);
+  try {
+    await seedDemoData({ projectId, offset });
+  } finally {
+    await disconnect(target);
+  }
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}
