@@ -1,0 +1,211 @@
+// The navigation of SPEC §2 (Menu) as data, and the pure rules that decide what a signed-in user
+// sees in it and in the header's secondary line.
+//
+// Visibility (SPEC §2): an item with a role is visible only to that exact role; an item without a
+// role is visible to every signed-in user. The allow-listed staff have the role 'User': SPEC §6
+// makes them provider admins for data scope only, so the menu, which matches roles exactly, shows
+// them what any 'User' sees. For the same reason "provider admin" in the Hearing Vision Alerts rule
+// means the role 'Kynd Admin'.
+import type { Role } from '@/domain/types';
+
+export interface MenuItem {
+  /** Stable key (also used for the expand/collapse state of a section). */
+  key: string;
+  label: string;
+  /** Where the item navigates; a section without a path only expands and collapses. */
+  path?: string;
+  /** Visible only to this exact role; absent means every signed-in user. */
+  role?: Role;
+  /** Visibility decided by a rule instead of a role. */
+  rule?: 'hearingVision';
+  children?: MenuItem[];
+}
+
+export interface MenuGroup {
+  key: string;
+  /** Heading shown above the group; absent for a group without a heading. */
+  subheader?: string;
+  items: MenuItem[];
+}
+
+/** What the menu needs to know about the signed-in user (a subset of the auth permissions). */
+export interface MenuPermissions {
+  role: Role;
+  /** customQuestionnaires of the user's organisation. */
+  customQuestionnaires: readonly string[];
+}
+
+const KYND_ADMIN: Role = 'Kynd Admin';
+const ORG_ADMIN: Role = 'Org Admin';
+
+export const MENU: readonly MenuGroup[] = [
+  {
+    key: 'dashboards',
+    subheader: 'Dashboards',
+    items: [
+      { key: 'dashboard', label: 'Dashboard', path: '/dashboard' },
+      { key: 'body', label: 'Body', path: '/dashboard/body' },
+      { key: 'mind', label: 'Mind', path: '/dashboard/mind' },
+      { key: 'life', label: 'Life', path: '/dashboard/life' },
+    ],
+  },
+  {
+    key: 'management',
+    items: [
+      {
+        key: 'users-provider',
+        label: 'Users',
+        path: '/users',
+        role: KYND_ADMIN,
+        children: [
+          { key: 'users-create', label: 'Create admin', path: '/users/create' },
+          { key: 'users-clinicians', label: 'Manage clinicians', path: '/users/clinicians' },
+          {
+            key: 'users-change-organisation',
+            label: 'Change organisation',
+            path: '/users/change-user-organisation',
+          },
+        ],
+      },
+      { key: 'users-organisation', label: 'Users', path: '/users', role: ORG_ADMIN },
+      {
+        key: 'organisations',
+        label: 'Organisations',
+        role: KYND_ADMIN,
+        children: [
+          { key: 'organisations-all', label: 'All organisations', path: '/organisations' },
+          { key: 'organisations-create', label: 'Create new', path: '/organisations/create' },
+        ],
+      },
+      { key: 'divisions', label: 'Divisions', path: '/divisions', role: ORG_ADMIN },
+      {
+        key: 'divisions-create',
+        label: 'Create division',
+        path: '/divisions/create',
+        role: KYND_ADMIN,
+      },
+      { key: 'codes-create', label: 'Create code', path: '/codes/create', role: KYND_ADMIN },
+      { key: 'codes', label: 'Codes', path: '/codes', role: ORG_ADMIN },
+      {
+        key: 'notifications',
+        label: 'Notifications',
+        role: KYND_ADMIN,
+        children: [
+          { key: 'notifications-sent', label: 'Notifications sent', path: '/notifications' },
+          {
+            key: 'notifications-initial',
+            label: 'Initial messages',
+            path: '/notifications/initial',
+          },
+          { key: 'notifications-create', label: 'Create new', path: '/notifications/create' },
+        ],
+      },
+      { key: 'questions', label: 'Questions', path: '/questions', role: KYND_ADMIN },
+      {
+        key: 'hearing-vision-alerts',
+        label: 'Hearing Vision Alerts',
+        path: '/hearing-vision-alerts',
+        rule: 'hearingVision',
+      },
+      {
+        key: 'industries',
+        label: 'Industries',
+        role: KYND_ADMIN,
+        children: [
+          { key: 'industries-all', label: 'All industries', path: '/industries/all' },
+          {
+            key: 'industries-orgs',
+            label: 'Orgs industries',
+            path: '/industries/orgs-industries',
+          },
+        ],
+      },
+      {
+        key: 'articles',
+        label: 'Articles',
+        role: KYND_ADMIN,
+        children: [
+          { key: 'articles-all', label: 'All articles', path: '/articles/all' },
+          { key: 'articles-create', label: 'Create new', path: '/article/create' },
+        ],
+      },
+    ],
+  },
+];
+
+const HEARING_VISION_QUESTIONNAIRES: readonly string[] = ['hearing-v2', 'vision-v2'];
+
+/** SPEC §2: Hearing Vision Alerts is for a provider admin, or for a user whose organisation has
+ * the custom questionnaire hearing-v2 or vision-v2. */
+export function canSeeHearingVisionAlerts(permissions: MenuPermissions): boolean {
+  return (
+    permissions.role === KYND_ADMIN ||
+    permissions.customQuestionnaires.some((key) => HEARING_VISION_QUESTIONNAIRES.includes(key))
+  );
+}
+
+function isVisible(item: MenuItem, permissions: MenuPermissions): boolean {
+  if (item.rule === 'hearingVision' && !canSeeHearingVisionAlerts(permissions)) return false;
+  return item.role === undefined || item.role === permissions.role;
+}
+
+function visibleItems(items: readonly MenuItem[], permissions: MenuPermissions): MenuItem[] {
+  return items
+    .filter((item) => isVisible(item, permissions))
+    .map((item) =>
+      item.children ? { ...item, children: visibleItems(item.children, permissions) } : item,
+    );
+}
+
+/** The menu the signed-in user sees; groups left empty are dropped. */
+export function visibleMenu(
+  permissions: MenuPermissions,
+  menu: readonly MenuGroup[] = MENU,
+): MenuGroup[] {
+  return menu
+    .map((group) => ({ ...group, items: visibleItems(group.items, permissions) }))
+    .filter((group) => group.items.length > 0);
+}
+
+function isWithin(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+function allItems(menu: readonly MenuGroup[]): MenuItem[] {
+  const flatten = (items: readonly MenuItem[]): MenuItem[] =>
+    items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+  return menu.flatMap((group) => flatten(group.items));
+}
+
+/** The item to highlight for a route: the one whose path is the longest prefix of it. */
+export function activeItemKey(menu: readonly MenuGroup[], pathname: string): string | undefined {
+  let best: MenuItem | undefined;
+  for (const item of allItems(menu)) {
+    if (item.path === undefined || !isWithin(pathname, item.path)) continue;
+    if (best?.path === undefined || item.path.length > best.path.length) best = item;
+  }
+  return best?.key;
+}
+
+function contains(item: MenuItem, key: string): boolean {
+  return item.key === key || (item.children ?? []).some((child) => contains(child, key));
+}
+
+/** Keys of the sections (items with sub-items) that hold the active item, to open them. */
+export function sectionsToOpen(menu: readonly MenuGroup[], pathname: string): string[] {
+  const active = activeItemKey(menu, pathname);
+  if (active === undefined) return [];
+  return allItems(menu)
+    .filter((item) => item.children !== undefined && contains(item, active))
+    .map((item) => item.key);
+}
+
+/** The header's secondary line (SPEC §2): 'Provider admin' for a Kynd Admin, 'Clinician' for a
+ * clinician, and the organisation name for an organisation admin. A 'User' (the allow-listed
+ * staff among them, see the note at the top) also sees their organisation name, which is what
+ * their role ties them to. */
+export function headerSecondaryLine(role: Role, organisationName: string | undefined): string {
+  if (role === KYND_ADMIN) return 'Provider admin';
+  if (role === 'Clinician') return 'Clinician';
+  return organisationName ?? '';
+}

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { AdminContext, type AuthProvider } from 'react-admin';
+import type { KyndIdentity } from '@/providers/authProvider';
+import { Header } from '@/layout/Header';
+
+function renderHeader(identity: KyndIdentity, fixedSidebar = true) {
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => '/',
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => null,
+    getIdentity: async () => identity,
+  };
+  render(
+    <AdminContext authProvider={authProvider}>
+      <Header fixedSidebar={fixedSidebar} onOpenMenu={() => undefined} />
+    </AdminContext>,
+  );
+}
+
+const base = { id: 'u1', fullName: 'Aroha Ngata', firstName: 'Aroha', avatar: undefined };
+
+describe('Header', { timeout: 30_000 }, () => {
+  it('shows the title with the version, the first name and the organisation of an Org Admin', async () => {
+    renderHeader({ ...base, role: 'Org Admin', organisationName: 'Harbour Accounting Partners' });
+    expect(screen.getByText('Kynd Dashboard')).toBeInTheDocument();
+    expect(screen.getByText('v1.4.8')).toBeInTheDocument();
+    expect(await screen.findByText('Aroha')).toBeInTheDocument();
+    expect(screen.getByText('Harbour Accounting Partners')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+
+  it('reads Provider admin for a Kynd Admin and offers the menu button below 1280px', async () => {
+    renderHeader({ ...base, role: 'Kynd Admin', organisationName: 'Kynd Wellness' }, false);
+    expect(await screen.findByText('Provider admin')).toBeInTheDocument();
+    expect(screen.queryByText('Kynd Wellness')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+
+  it('reads Clinician for a clinician', async () => {
+    renderHeader({ ...base, role: 'Clinician', organisationName: 'Harbour Health Clinic' });
+    expect(await screen.findByText('Clinician')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+// The signed-in frame: header, sidebar or drawer, and the current screen. Every route rendered in
+// it belongs to signed-in users; a visitor without a stored user gets the not-found page instead
+// (SPEC §2: route access is decided only by whether a stored user exists).
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Box, LinearProgress, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { useCheckAuth, usePermissions } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { HEADER_HEIGHT_PX, SIDEBAR_WIDTH_PX } from '@/config/constants';
+import { ErrorBoundary } from '@/layout/ErrorBoundary';
+import { Header } from '@/layout/Header';
+import { NotFound } from '@/layout/NotFound';
+import { Sidebar } from '@/layout/Sidebar';
+import { useStoredSession } from '@/layout/useStoredSession';
+import type { KyndPermissions } from '@/providers/authProvider';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const session = useStoredSession();
+  return session ? <SignedInFrame>{children}</SignedInFrame> : <NotFound />;
+}
+
+function SignedInFrame({ children }: { children: ReactNode }) {
+  const fixedSidebar = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { permissions } = usePermissions<KyndPermissions | null>();
+  const { pathname } = useLocation();
+  const checkAuth = useCheckAuth();
+
+  useEffect(() => {
+    // SPEC §4: a stored session whose Firebase user is gone, or whose user or organisation has
+    // become inactive, is ended; the auth provider signs out and sends the visitor to the root.
+    checkAuth({}, true).catch(() => undefined);
+  }, [checkAuth, pathname]);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Header fixedSidebar={fixedSidebar} onOpenMenu={() => setDrawerOpen(true)} />
+      <Sidebar
+        fixed={fixedSidebar}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        permissions={permissions ?? undefined}
+      />
+      <Box
+        component="main"
+        id="main-content"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          pt: `${HEADER_HEIGHT_PX}px`,
+          ml: fixedSidebar ? `${SIDEBAR_WIDTH_PX}px` : 0,
+        }}
+      >
+        <Box sx={{ p: { xs: 2, md: 4 } }}>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<LinearProgress aria-label="Loading" />}>{children}</Suspense>
+          </ErrorBoundary>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

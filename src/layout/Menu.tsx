@@ -1,0 +1,76 @@
+// The role-aware menu of SPEC §2. Sections open by themselves when the current route is inside
+// them and can be opened and closed by hand; the current item is highlighted.
+import { useState } from 'react';
+import { List, ListSubheader } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+import { activeItemKey, sectionsToOpen, visibleMenu, type MenuPermissions } from '@/domain/menu';
+import { MenuEntry } from '@/layout/MenuEntry';
+
+export interface MenuProps {
+  permissions: MenuPermissions;
+  /** Called when an item is chosen (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+export function Menu({ permissions, onNavigate = () => undefined }: MenuProps) {
+  const { pathname } = useLocation();
+  const menu = visibleMenu(permissions);
+  const activeKey = activeItemKey(menu, pathname);
+  const [state, setState] = useState(() => ({
+    pathname,
+    open: new Set(sectionsToOpen(menu, pathname)),
+  }));
+  // A route inside a section opens it; sections opened by hand stay open.
+  if (state.pathname !== pathname) {
+    setState({ pathname, open: new Set([...state.open, ...sectionsToOpen(menu, pathname)]) });
+  }
+
+  const toggle = (key: string) =>
+    setState((previous) => {
+      const open = new Set(previous.open);
+      if (open.has(key)) open.delete(key);
+      else open.add(key);
+      return { ...previous, open };
+    });
+
+  return (
+    <nav aria-label="Main menu">
+      {menu.map((group) => (
+        <List
+          key={group.key}
+          disablePadding
+          sx={{ pb: 1 }}
+          subheader={
+            group.subheader ? (
+              <ListSubheader
+                disableSticky
+                sx={{
+                  bgcolor: 'transparent',
+                  textTransform: 'uppercase',
+                  fontSize: 11,
+                  fontWeight: 700,
+                  letterSpacing: 1.1,
+                  pl: 3.5,
+                }}
+              >
+                {group.subheader}
+              </ListSubheader>
+            ) : undefined
+          }
+        >
+          {group.items.map((item) => (
+            <MenuEntry
+              key={item.key}
+              item={item}
+              depth={0}
+              activeKey={activeKey}
+              openKeys={state.open}
+              onToggle={toggle}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </List>
+      ))}
+    </nav>
+  );
+}

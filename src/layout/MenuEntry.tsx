@@ -1,0 +1,127 @@
+// One menu item: a link, or a section whose sub-items expand and collapse. A section with a path
+// of its own (provider Users) is a link with a separate expand/collapse button.
+import { Collapse, IconButton, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Link } from 'react-router-dom';
+import type { MenuItem } from '@/domain/menu';
+
+export interface MenuEntryProps {
+  item: MenuItem;
+  depth: number;
+  activeKey: string | undefined;
+  openKeys: ReadonlySet<string>;
+  onToggle: (key: string) => void;
+  onNavigate: () => void;
+}
+
+const itemSx = {
+  minHeight: 44,
+  borderRadius: 1,
+  mx: 1.5,
+  my: 0.25,
+  '&.Mui-selected': {
+    color: 'primary.main',
+    fontWeight: 700,
+  },
+} as const;
+
+export function MenuEntry({
+  item,
+  depth,
+  activeKey,
+  openKeys,
+  onToggle,
+  onNavigate,
+}: MenuEntryProps) {
+  const selected = item.key === activeKey;
+  const indent = 2 + depth * 2;
+  const label = (
+    <ListItemText
+      primary={item.label}
+      slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500, fontSize: 14 } } }}
+    />
+  );
+
+  if (!item.children) {
+    return (
+      <ListItemButton
+        component={Link}
+        to={item.path ?? '/'}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ ...itemSx, pl: indent }}
+      >
+        {label}
+      </ListItemButton>
+    );
+  }
+
+  const open = openKeys.has(item.key);
+  const listId = `menu-section-${item.key}`;
+  const toggleLabel = `${open ? 'Collapse' : 'Expand'} ${item.label}`;
+  const chevron = open ? (
+    <ExpandLessIcon fontSize="small" sx={{ color: 'text.secondary' }} />
+  ) : (
+    <ExpandMoreIcon fontSize="small" sx={{ color: 'text.secondary' }} />
+  );
+
+  return (
+    <>
+      {item.path ? (
+        <ListItem
+          disablePadding
+          secondaryAction={
+            <IconButton
+              edge="end"
+              aria-label={toggleLabel}
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => onToggle(item.key)}
+              sx={{ mr: 1, color: 'text.secondary' }}
+            >
+              {chevron}
+            </IconButton>
+          }
+        >
+          <ListItemButton
+            component={Link}
+            to={item.path}
+            selected={selected}
+            aria-current={selected ? 'page' : undefined}
+            onClick={onNavigate}
+            sx={{ ...itemSx, pl: indent }}
+          >
+            {label}
+          </ListItemButton>
+        </ListItem>
+      ) : (
+        <ListItemButton
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => onToggle(item.key)}
+          sx={{ ...itemSx, pl: indent }}
+        >
+          {label}
+          {chevron}
+        </ListItemButton>
+      )}
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List id={listId} disablePadding aria-label={item.label}>
+          {item.children.map((child) => (
+            <MenuEntry
+              key={child.key}
+              item={child}
+              depth={depth + 1}
+              activeKey={activeKey}
+              openKeys={openKeys}
+              onToggle={onToggle}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+// SPEC §2: '/' is the sign-in page for a visitor without a stored user and leads a signed-in user
+// to /dashboard.
+import { Navigate } from 'react-router-dom';
+import { LoginPage } from '@/layout/LoginPage';
+import { useStoredSession } from '@/layout/useStoredSession';
+
+export function RootRoute() {
+  const session = useStoredSession();
+  return session ? <Navigate to="/dashboard" replace /> : <LoginPage />;
+}

@@ -1,0 +1,66 @@
+// SPEC §2: a fixed 280px sidebar at 1280px and up; below that the same menu in a slide-out drawer
+// that closes when an item is chosen.
+import { Box, Drawer } from '@mui/material';
+import { HEADER_HEIGHT_PX, SIDEBAR_WIDTH_PX } from '@/config/constants';
+import type { MenuPermissions } from '@/domain/menu';
+import { Logo } from '@/layout/Logo';
+import { Menu } from '@/layout/Menu';
+
+export interface SidebarProps {
+  fixed: boolean;
+  open: boolean;
+  onClose: () => void;
+  permissions: MenuPermissions | undefined;
+}
+
+export function Sidebar({ fixed, open, onClose, permissions }: SidebarProps) {
+  const content = (
+    <Box sx={{ width: SIDEBAR_WIDTH_PX, height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        sx={{
+          height: HEADER_HEIGHT_PX,
+          display: 'flex',
+          alignItems: 'center',
+          px: 3.5,
+          flexShrink: 0,
+        }}
+      >
+        <Logo />
+      </Box>
+      <Box sx={{ overflowY: 'auto', flexGrow: 1, pb: 2 }}>
+        {permissions ? (
+          <Menu permissions={permissions} onNavigate={fixed ? undefined : onClose} />
+        ) : null}
+      </Box>
+    </Box>
+  );
+  const paperSx = {
+    width: SIDEBAR_WIDTH_PX,
+    bgcolor: 'background.paper',
+    backgroundImage: 'none',
+  } as const;
+
+  if (fixed) {
+    return (
+      <Drawer
+        variant="permanent"
+        open
+        data-testid="sidebar"
+        slotProps={{ paper: { sx: { ...paperSx, borderRightStyle: 'dashed' } } }}
+      >
+        {content}
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer
+      variant="temporary"
+      open={open}
+      onClose={onClose}
+      data-testid="menu-drawer"
+      slotProps={{ paper: { sx: paperSx } }}
+    >
+      {content}
+    </Drawer>
+  );
+}

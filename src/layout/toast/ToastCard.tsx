@@ -1,0 +1,94 @@
+// One toast (SPEC §2, §4): title and description, styled by type; its progress bar starts after
+// 50 ms and runs for the toast's duration; it closes on click or when the duration is over.
+import { useEffect, useState } from 'react';
+import { Box, IconButton, Paper, Typography } from '@mui/material';
+import { alpha, useTheme } from '@mui/material/styles';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloseIcon from '@mui/icons-material/Close';
+import ErrorIcon from '@mui/icons-material/Error';
+import InfoIcon from '@mui/icons-material/Info';
+import { TOAST_PROGRESS_DELAY_MS } from '@/config/constants';
+import { dismissToast, type Toast, type ToastType } from '@/layout/toast/toastStore';
+
+const ICONS = { info: InfoIcon, success: CheckCircleIcon, error: ErrorIcon } as const;
+
+function useToastColour(type: ToastType): string {
+  const theme = useTheme();
+  if (type === 'success') return theme.palette.success.main;
+  if (type === 'error') return theme.palette.error.main;
+  return theme.palette.info.main;
+}
+
+export function ToastCard({ toast }: { toast: Toast }) {
+  const colour = useToastColour(toast.type);
+  const [running, setRunning] = useState(false);
+  const Icon = ICONS[toast.type];
+
+  useEffect(() => {
+    const start = window.setTimeout(() => setRunning(true), TOAST_PROGRESS_DELAY_MS);
+    const end = window.setTimeout(() => dismissToast(toast.id), toast.duration);
+    return () => {
+      window.clearTimeout(start);
+      window.clearTimeout(end);
+    };
+  }, [toast.id, toast.duration]);
+
+  return (
+    <Paper
+      elevation={6}
+      role={toast.type === 'error' ? 'alert' : 'status'}
+      data-toast-type={toast.type}
+      onClick={() => dismissToast(toast.id)}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        cursor: 'pointer',
+        borderLeft: `4px solid ${colour}`,
+        bgcolor: (theme) =>
+          theme.palette.mode === 'dark' ? alpha(colour, 0.16) : theme.palette.background.paper,
+        backgroundImage: 'none',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, p: 2, pr: 5 }}>
+        <Icon sx={{ color: colour, mt: '2px' }} aria-hidden />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+            {toast.title}
+          </Typography>
+          {toast.description ? (
+            <Typography variant="body2" color="text.secondary">
+              {toast.description}
+            </Typography>
+          ) : null}
+        </Box>
+      </Box>
+      <IconButton
+        size="small"
+        aria-label="Close notification"
+        onClick={(event) => {
+          event.stopPropagation();
+          dismissToast(toast.id);
+        }}
+        sx={{ position: 'absolute', top: 8, right: 8 }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+      <Box
+        data-testid="toast-progress"
+        data-running={running}
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          left: 0,
+          bottom: 0,
+          height: 3,
+          width: '100%',
+          bgcolor: colour,
+          transformOrigin: 'left',
+          transform: running ? 'scaleX(0)' : 'scaleX(1)',
+          transition: running ? `transform ${toast.duration}ms linear` : 'none',
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App } from '@/App';
+import { ErrorBoundary } from '@/layout/ErrorBoundary';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+// Plain paths as in the route table of SPEC §2 (the hosting rewrites every path to index.html).
+// A data router, so that react-admin's unsaved-changes guard works.
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+
+createRoot(root).render(
+  <StrictMode>
+    {/* Catches what fails before react-admin's own error screen exists (providers, theme). */}
+    <ErrorBoundary>
+      <RouterProvider router={router} />
+    </ErrorBoundary>
+  </StrictMode>,
+);

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+
+export function ArticleCreate() {
+  return <PlaceholderScreen title="Create article" />;
+}

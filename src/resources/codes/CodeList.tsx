@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+
+export function CodeList() {
+  return <PlaceholderScreen title="Codes" />;
+}

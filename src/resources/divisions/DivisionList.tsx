@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+
+export function DivisionList() {
+  return <PlaceholderScreen title="Divisions" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+
+export function OrganisationList() {
+  return <PlaceholderScreen title="Organisations" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+
+export function QuestionList() {
+  return <PlaceholderScreen title="Questions" />;
+}

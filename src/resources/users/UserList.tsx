@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+
+export function UserList() {
+  return <PlaceholderScreen title="Users" />;
+}

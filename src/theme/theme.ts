@@ -1,0 +1,50 @@
+// The MUI/react-admin themes of SPEC §9: brand colours, the sidebar width and the breakpoints
+// xs 0, sm 600, md 960, lg 1280, xl 1840, in a light and a dark variant.
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { BREAKPOINTS, SIDEBAR_WIDTH_PX, THEME_COLOURS } from '@/config/constants';
+
+export type ThemeMode = 'light' | 'dark';
+
+const shared: RaThemeOptions = {
+  breakpoints: { values: { ...BREAKPOINTS } },
+  sidebar: { width: SIDEBAR_WIDTH_PX, closedWidth: 0 },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+  },
+};
+
+function withBase(base: RaThemeOptions, palette: RaThemeOptions['palette']): RaThemeOptions {
+  return {
+    ...base,
+    ...shared,
+    palette: { ...base.palette, ...palette },
+    components: { ...base.components, ...shared.components },
+  };
+}
+
+export const lightTheme: RaThemeOptions = withBase(defaultLightTheme, {
+  mode: 'light',
+  primary: { main: THEME_COLOURS.main, contrastText: '#ffffff' },
+  secondary: { main: THEME_COLOURS.secondary, contrastText: THEME_COLOURS.main },
+  success: { main: '#7a8a0c', light: THEME_COLOURS.green },
+  background: { default: '#f4f6f8', paper: '#ffffff' },
+});
+
+// On a dark background the brand's deep blue has too little contrast for text and highlights, so
+// the dark theme leads with the light brand blue and keeps the deep blue for surfaces.
+export const darkTheme: RaThemeOptions = withBase(defaultDarkTheme, {
+  mode: 'dark',
+  primary: { main: THEME_COLOURS.secondary, contrastText: THEME_COLOURS.main },
+  secondary: { main: THEME_COLOURS.green, contrastText: '#1b2226' },
+  success: { main: THEME_COLOURS.green },
+  background: { default: '#0a1f28', paper: '#0f2c38' },
+});
+
+export function themeFor(mode: ThemeMode): RaThemeOptions {
+  return mode === 'dark' ? darkTheme : lightTheme;
+}
