@@ -27,9 +27,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['firebase', 'firebase/*', '@firebase/*'], message: firebaseOnlyIn },
-          ],
+          patterns: [{ regex: '^(firebase|@firebase)(/|$)', message: firebaseOnlyIn }],
         },
       ],
     },

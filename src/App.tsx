@@ -17,9 +17,6 @@ import { RootRoute } from '@/layout/RootRoute';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
 import { createAuthProvider } from '@/providers/authProvider';
 import { createDataProvider } from '@/providers/dataProvider';
-// The lint pattern for the Firebase SDK ('firebase') also matches this provider module's name;
-// the module is the providers' own entry point, not the SDK.
-// eslint-disable-next-line no-restricted-imports
 import { getFirebaseServices } from '@/providers/firebase';
 import { readSession } from '@/providers/session';
 import { themeFor } from '@/theme/theme';
