@@ -1,0 +1,54 @@
+// Who may enter the dashboard (SPEC §1, §5, §6) and what the session re-check does (SPEC §4).
+import { normaliseRole } from '@/domain/claims';
+import { isAllowedStaffEmail } from '@/domain/staff';
+import type { Role } from '@/domain/types';
+
+/** The fields of a users/{uid} document the entry rule reads. */
+export interface EntryCandidate {
+  role?: unknown;
+  isActive?: unknown;
+  email?: string | null;
+}
+
+const DASHBOARD_ROLES: readonly Role[] = ['Kynd Admin', 'Org Admin'];
+
+/**
+ * Email path (SPEC §5): the user and their organisation must be active, and the role must be
+ * Kynd Admin or Org Admin, or the email one of the allow-listed staff (who are role User). A missing
+ * role counts as User, so it does not pass on its own.
+ */
+export function mayEnterByEmail(user: EntryCandidate, organisationIsActive: unknown): boolean {
+  if (user.isActive !== true || organisationIsActive !== true) return false;
+  return DASHBOARD_ROLES.includes(normaliseRole(user.role)) || isAllowedStaffEmail(user.email);
+}
+
+/**
+ * Phone path (SPEC §5): a user without a role, a Kynd Admin or an Org Admin passes, and the user
+ * must be active. The allow-listed staff pass too (SPEC §6 lets them in whatever the path).
+ * The organisation is not read here: the session re-check (SPEC §4) signs out the users of an
+ * inactive organisation.
+ */
+export function mayEnterByPhone(user: EntryCandidate): boolean {
+  if (user.isActive !== true) return false;
+  const roleAbsent = user.role === undefined || user.role === null || user.role === '';
+  return (
+    roleAbsent ||
+    DASHBOARD_ROLES.includes(normaliseRole(user.role)) ||
+    isAllowedStaffEmail(user.email)
+  );
+}
+
+export type RecheckDecision = 'keep' | 'signOut';
+
+/**
+ * Session re-check (SPEC §4): sign out when the user or the organisation is known to be inactive;
+ * when either status is unknown (missing document, read failure: `undefined`), nothing happens.
+ */
+export function recheckDecision(status: {
+  userIsActive: boolean | undefined;
+  organisationIsActive: boolean | undefined;
+}): RecheckDecision {
+  return status.userIsActive === false || status.organisationIsActive === false
+    ? 'signOut'
+    : 'keep';
+}

@@ -1,0 +1,20 @@
+// SPEC §5 phone sign-in: the number is looked up and signed in with in E.164 form.
+import { DEFAULT_PHONE_PREFIX } from '@/config/constants';
+
+const COUNTRY_DIGITS = DEFAULT_PHONE_PREFIX.slice(1);
+
+/**
+ * Normalises a typed phone number (SPEC §5): a leading 0 is removed; unless the number then starts
+ * with '+' or already has the country digits (64) after its first character, +64 is added.
+ * Spaces, dashes, dots and brackets people type as separators are dropped first. Blank stays blank.
+ */
+export function normalisePhone(input: string): string {
+  const compact = input.replace(/[\s\-.()]/g, '');
+  if (compact === '') return '';
+  const withoutTrunkZero = compact.startsWith('0') ? compact.slice(1) : compact;
+  if (withoutTrunkZero.startsWith('+')) return withoutTrunkZero;
+  if (withoutTrunkZero.slice(1, 1 + COUNTRY_DIGITS.length) === COUNTRY_DIGITS) {
+    return withoutTrunkZero;
+  }
+  return `${DEFAULT_PHONE_PREFIX}${withoutTrunkZero}`;
+}

@@ -1,0 +1,113 @@
+// The sign-in page (SPEC §2 Sign-in): email with password and remember-me, or phone with a
+// one-time code. The reasons a sign-in fails are shown as toasts by the auth provider (SPEC §8).
+import { useEffect, useState } from 'react';
+import { useAuthProvider, useCheckAuth, useLogin } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { PRODUCT_TITLE } from '@/config/constants';
+import type { KyndAuthProvider, LoginParams } from '@/providers/authProvider';
+import { readRememberedSignIn } from '@/providers/session';
+import { Logo } from './Logo';
+import { EmailSignInForm, type EmailSignInValues } from './login/EmailSignInForm';
+import { PhoneSignInForm } from './login/PhoneSignInForm';
+
+export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
+const AFTER_SIGN_IN_PATH = '/dashboard';
+
+type Mode = 'email' | 'phone';
+
+export function LoginPage() {
+  const login = useLogin();
+  const authProvider = useAuthProvider<KyndAuthProvider>();
+  const checkAuth = useCheckAuth();
+  const navigate = useNavigate();
+  const [remembered] = useState(() => readRememberedSignIn());
+  const [mode, setMode] = useState<Mode>('email');
+
+  useEffect(() => {
+    // SPEC §2: the sign-in page sends a signed-in user to the dashboard.
+    checkAuth({}, false)
+      .then(() => navigate(AFTER_SIGN_IN_PATH, { replace: true }))
+      .catch(() => undefined);
+  }, [checkAuth, navigate]);
+
+  /** False when refused: the reason is already on screen as a toast (SPEC §8). */
+  const signIn = async (params: LoginParams) => {
+    try {
+      await login(params);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const signInWithEmail = (values: EmailSignInValues) => signIn(values);
+
+  const sendCode = async (phone: string) => {
+    if (!authProvider) return false;
+    try {
+      return (
+        (await authProvider.sendPhoneCode({
+          phone,
+          recaptchaContainer: RECAPTCHA_CONTAINER_ID,
+        })) === 'sent'
+      );
+    } catch {
+      return false;
+    }
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={4}>
+        <CardContent sx={{ p: 4 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
+            <Logo />
+          </Box>
+          <Typography variant="h4" component="h1" color="primary" align="center" sx={{ mb: 2 }}>
+            {PRODUCT_TITLE}
+          </Typography>
+          <Tabs
+            value={mode}
+            onChange={(_event, next: Mode) => setMode(next)}
+            variant="fullWidth"
+            sx={{ mb: 3 }}
+            aria-label="Sign-in method"
+          >
+            <Tab label="Email" value="email" />
+            <Tab label="Phone" value="phone" />
+          </Tabs>
+          {mode === 'email' ? (
+            <EmailSignInForm
+              initialEmail={remembered?.email ?? ''}
+              initialRememberMe={remembered !== null}
+              onSubmit={signInWithEmail}
+            />
+          ) : (
+            <PhoneSignInForm
+              initialPhone={remembered?.phone ?? ''}
+              onSendCode={sendCode}
+              onConfirm={(code) => signIn({ code })}
+            />
+          )}
+          <div id={RECAPTCHA_CONTAINER_ID} />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

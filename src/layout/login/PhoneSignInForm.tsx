@@ -1,0 +1,90 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { REQUIRED_INPUT } from './requiredInput';
+import { SubmitButton } from './SubmitButton';
+
+interface PhoneSignInFormProps {
+  initialPhone: string;
+  /** Resolves true when the code was sent and the code step should follow. */
+  onSendCode: (phone: string) => Promise<boolean>;
+  /** Resolves false when the code or the user was refused. */
+  onConfirm: (code: string) => Promise<boolean>;
+}
+
+/** SPEC §2 sign-in, phone mode: the number, then the one-time code (SPEC §4 sign-in flow). */
+export function PhoneSignInForm({ initialPhone, onSendCode, onConfirm }: PhoneSignInFormProps) {
+  const [phone, setPhone] = useState(initialPhone);
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<'phone' | 'code'>('phone');
+  const [loading, setLoading] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  const run = async (action: () => Promise<void>) => {
+    if (loading) return;
+    setLoading(true);
+    try {
+      await action();
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const sendCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      if (await onSendCode(phone)) setStep('code');
+    });
+  };
+
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // SPEC §2: a blank value does nothing.
+    if (!code.trim()) return;
+    void run(async () => {
+      if (!(await onConfirm(code))) codeRef.current?.select();
+    });
+  };
+
+  if (step === 'code') {
+    return (
+      <form onSubmit={confirm} noValidate aria-label="Confirm the code">
+        <Stack spacing={2}>
+          <TextField
+            key="code"
+            label="Code"
+            name="code"
+            autoComplete="one-time-code"
+            inputRef={codeRef}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-required': true } }}
+            autoFocus
+            fullWidth
+          />
+          <SubmitButton label="Confirm" loading={loading} />
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={sendCode} noValidate aria-label="Sign in with phone">
+      <Stack spacing={2}>
+        <TextField
+          key="phone"
+          label="Phone number"
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          autoFocus
+          slotProps={REQUIRED_INPUT}
+          fullWidth
+        />
+        <SubmitButton label="Send code" loading={loading} />
+      </Stack>
+    </form>
+  );
+}

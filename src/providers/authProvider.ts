@@ -1,0 +1,480 @@
+// react-admin AuthProvider over Firebase Auth: both sign-in paths of SPEC §2 and §5, the toasts of
+// SPEC §8, the stored session and its re-check (SPEC §4). Firebase objects are injected so that the
+// provider can be exercised against the emulators or intercepted HTTP.
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import {
+  browserLocalPersistence,
+  RecaptchaVerifier,
+  sendPasswordResetEmail,
+  setPersistence,
+  signInWithEmailAndPassword,
+  signInWithPhoneNumber,
+  signOut,
+  type Auth,
+  type ConfirmationResult,
+  type User as FirebaseUser,
+} from 'firebase/auth';
+import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
+import type { Functions } from 'firebase/functions';
+import { MIGRATION_TOAST_DURATION_MS, SESSION_STORAGE_KEY } from '@/config/constants';
+import { normaliseRole } from '@/domain/claims';
+import { mayEnterByEmail, mayEnterByPhone, recheckDecision } from '@/domain/entryRule';
+import { normalisePhone } from '@/domain/phone';
+import type { SessionUser } from '@/domain/session';
+import { isAllowedStaffEmail } from '@/domain/staff';
+import type { Role } from '@/domain/types';
+import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
+import { showToast } from '@/layout/toast/toastStore';
+import { createCallables } from '@/providers/callables';
+import { clearSession, forgetSignIn, readSession, rememberSignIn, writeSession } from './session';
+
+export interface EmailSignIn {
+  email: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+/** The second step of the phone path: the one-time code sent by sendPhoneCode. */
+export interface PhoneCodeConfirmation {
+  code: string;
+}
+
+export type LoginParams = EmailSignIn | PhoneCodeConfirmation;
+
+export interface SendPhoneCodeParams {
+  phone: string;
+  /** The invisible reCAPTCHA's container element, or its id. */
+  recaptchaContainer: HTMLElement | string;
+}
+
+/** 'blank' when nothing was typed (SPEC §2: a blank value does nothing). */
+export type SendPhoneCodeResult = 'sent' | 'blank';
+
+export interface KyndPermissions {
+  role: Role;
+  organisationId: string;
+  allowedOrganisationsIds: string[];
+  isStaff: boolean;
+  customQuestionnaires: CustomQuestionnaireKey[];
+}
+
+export interface KyndIdentity extends UserIdentity {
+  id: string;
+  fullName: string;
+  firstName: string;
+  avatar?: string;
+  role: Role;
+  organisationName: string;
+}
+
+export interface KyndAuthProvider extends AuthProvider {
+  login(params: LoginParams): Promise<{ redirectTo: string }>;
+  logout(params?: unknown): Promise<string>;
+  checkAuth(params?: unknown): Promise<void>;
+  checkError(error: unknown): Promise<void>;
+  getIdentity(): Promise<KyndIdentity>;
+  getPermissions(params?: unknown): Promise<KyndPermissions | null>;
+  /** Phone path, first step: looks the number up and sends the one-time code. */
+  sendPhoneCode(params: SendPhoneCodeParams): Promise<SendPhoneCodeResult>;
+  /** SPEC §4 re-check of the stored session; true when the session is kept. */
+  recheckSession(): Promise<boolean>;
+}
+
+/** The callables sign-in needs (SPEC §7). */
+export interface SignInCallables {
+  checkIfUserIsMigrated(email: string): Promise<boolean>;
+  getUserByPhone(phone: string): Promise<unknown>;
+  changeUserCustomClaim(uid: string): Promise<unknown>;
+}
+
+export interface AuthServices {
+  auth: Auth;
+  db: Firestore;
+  functions: Functions;
+}
+
+/**
+ * Rejection of a sign-in whose reason has already been shown as a toast: the sign-in page only
+ * has to leave its loading state.
+ */
+export class SignInError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SignInError';
+  }
+}
+
+export const ROOT_PATH = '/';
+export const AFTER_SIGN_IN_PATH = '/dashboard';
+
+/** Both codes mean a wrong password: the emulator (and projects with email enumeration
+ * protection) answer auth/invalid-credential where older backends answered auth/wrong-password. */
+const WRONG_PASSWORD_CODES = new Set(['auth/wrong-password', 'auth/invalid-credential']);
+
+const NO_PERMISSION = "You don't have permission to get in";
+
+const PHONE_UNKNOWN_CODES = new Set(['functions/not-found', 'functions/invalid-argument']);
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error as { code: unknown };
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+type DocumentData = Record<string, unknown>;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function namedRef(value: unknown): { id: string; name: string } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, name } = value as DocumentData;
+  return typeof id === 'string' ? { id, name: text(name) } : undefined;
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
+}
+
+const KNOWN_QUESTIONNAIRES = new Set<string>(CUSTOM_QUESTIONNAIRES.map(({ key }) => key));
+
+function customQuestionnairesOf(organisation: DocumentData | undefined): CustomQuestionnaireKey[] {
+  return stringList(organisation?.customQuestionnaires).filter(
+    (key): key is CustomQuestionnaireKey => KNOWN_QUESTIONNAIRES.has(key),
+  );
+}
+
+function optionalBoolean(value: unknown): boolean | undefined {
+  return typeof value === 'boolean' ? value : undefined;
+}
+
+export function toSessionUser(
+  uid: string,
+  user: DocumentData,
+  organisation: DocumentData | undefined,
+  fallbackEmail?: string | null,
+): SessionUser {
+  const email = text(user.email) || fallbackEmail || undefined;
+  const organisationRef = namedRef(user.organisation) ?? { id: '', name: '' };
+  return {
+    id: uid,
+    email,
+    phone: text(user.phone) || undefined,
+    firstName: text(user.firstName),
+    lastName: text(user.lastName),
+    avatarUrl: text(user.avatarUrl) || undefined,
+    role: normaliseRole(user.role),
+    organisation: {
+      id: organisationRef.id,
+      name: text(organisation?.name) || organisationRef.name,
+    },
+    division: namedRef(user.division),
+    allowedOrganisationsIds: stringList(user.allowedOrganisationsIds),
+    isStaff: isAllowedStaffEmail(email),
+    customQuestionnaires: customQuestionnairesOf(organisation),
+  };
+}
+
+export function createAuthProvider(
+  services: AuthServices,
+  callables: SignInCallables = createCallables(services.functions),
+): KyndAuthProvider {
+  const { auth, db } = services;
+  let confirmation: ConfirmationResult | null = null;
+  // The uid whose stored session has been checked since it last changed (SPEC §4 re-check).
+  let checkedSessionId: string | null = null;
+
+  if (typeof window !== 'undefined') {
+    // Another tab signing in or out changes the session: check it again on the next navigation.
+    window.addEventListener('storage', (event) => {
+      if (event.key === SESSION_STORAGE_KEY || event.key === null) checkedSessionId = null;
+    });
+  }
+
+  async function readDocument(path: string, id: string): Promise<DocumentData | undefined> {
+    const snapshot = await getDoc(doc(db, path, id));
+    return snapshot.exists() ? snapshot.data() : undefined;
+  }
+
+  async function readOrganisation(user: DocumentData): Promise<DocumentData | undefined> {
+    const organisationId = namedRef(user.organisation)?.id;
+    return organisationId ? readDocument('organisations', organisationId) : undefined;
+  }
+
+  /** Fresh custom claims before any data is read, so that the rules judge the current role. */
+  async function refreshClaims(firebaseUser: FirebaseUser): Promise<void> {
+    try {
+      await callables.changeUserCustomClaim(firebaseUser.uid);
+    } catch (error) {
+      // The claims set at an earlier sign-in still apply; reads fail later if they do not.
+      console.warn('Custom claims not refreshed', errorMessage(error));
+    }
+    await firebaseUser.getIdToken(true);
+  }
+
+  async function refuse(): Promise<never> {
+    showToast({ type: 'info', title: NO_PERMISSION });
+    await signOut(auth);
+    throw new SignInError(NO_PERMISSION);
+  }
+
+  function startSession(user: SessionUser): void {
+    writeSession(user);
+    checkedSessionId = user.id;
+  }
+
+  async function handleEmailSignInError(error: unknown, email: string): Promise<never> {
+    if (WRONG_PASSWORD_CODES.has(errorCode(error) ?? '')) {
+      let migrated: boolean;
+      try {
+        migrated = await callables.checkIfUserIsMigrated(email);
+        if (migrated) await sendPasswordResetEmail(auth, email);
+      } catch (lookupError) {
+        showToast({
+          type: 'error',
+          title: 'Error signing in',
+          description: 'Please, try again later',
+        });
+        throw new SignInError(errorMessage(lookupError));
+      }
+      if (migrated) {
+        showToast({
+          type: 'info',
+          title: 'Welcome to the new version of Kynd Dashboard',
+          description:
+            'We have sent you an e-mail to reset your password. It is required as an extra security layer.',
+          duration: MIGRATION_TOAST_DURATION_MS,
+        });
+        showToast({
+          type: 'info',
+          title:
+            'If you have not received an e-mail, please go over in the Forgot Password section in the mobile app and try it there.',
+          duration: MIGRATION_TOAST_DURATION_MS,
+        });
+      } else {
+        showToast({
+          type: 'info',
+          title: 'Error signing in',
+          description: 'Please, check your credentials',
+        });
+      }
+      throw new SignInError(errorCode(error) ?? 'auth/wrong-password');
+    }
+    showToast({ type: 'error', title: 'Error signing in', description: 'Please, try again later' });
+    throw new SignInError(errorMessage(error));
+  }
+
+  /** Anything failing after Firebase accepted the credentials: leave no half-open session. */
+  async function abandon(error: unknown): Promise<never> {
+    if (error instanceof SignInError) throw error;
+    showToast({ type: 'error', title: 'Error signing in', description: 'Please, try again later' });
+    clearSession();
+    await signOut(auth).catch(() => undefined);
+    throw new SignInError(errorMessage(error));
+  }
+
+  async function loginWithEmail({ email, password, rememberMe }: EmailSignIn): Promise<void> {
+    const trimmedEmail = email.trim();
+    let firebaseUser: FirebaseUser;
+    try {
+      await setPersistence(auth, browserLocalPersistence);
+      firebaseUser = (await signInWithEmailAndPassword(auth, trimmedEmail, password)).user;
+    } catch (error) {
+      return handleEmailSignInError(error, trimmedEmail);
+    }
+    try {
+      await refreshClaims(firebaseUser);
+      const user = await readDocument('users', firebaseUser.uid);
+      if (!user) return await refuse();
+      const organisation = await readOrganisation(user);
+      if (
+        !mayEnterByEmail(
+          { ...user, email: text(user.email) || trimmedEmail },
+          organisation?.isActive,
+        )
+      ) {
+        return await refuse();
+      }
+      const sessionUser = toSessionUser(firebaseUser.uid, user, organisation, trimmedEmail);
+      if (rememberMe) rememberSignIn({ email: trimmedEmail, phone: sessionUser.phone ?? '' });
+      else forgetSignIn();
+      startSession(sessionUser);
+    } catch (error) {
+      return abandon(error);
+    }
+  }
+
+  async function sendPhoneCode({
+    phone,
+    recaptchaContainer,
+  }: SendPhoneCodeParams): Promise<SendPhoneCodeResult> {
+    const phoneNumber = normalisePhone(phone);
+    if (!phoneNumber) return 'blank';
+    let found: unknown;
+    try {
+      found = await callables.getUserByPhone(phoneNumber);
+    } catch (error) {
+      // A number the callable cannot read (invalid-argument) belongs to nobody either.
+      if (!PHONE_UNKNOWN_CODES.has(errorCode(error) ?? '')) {
+        showToast({
+          type: 'error',
+          title: 'Error signing in',
+          description: 'Please, try again later',
+        });
+        throw new SignInError(errorMessage(error));
+      }
+    }
+    if (!found) {
+      showToast({ type: 'info', title: 'Phone number not found' });
+      throw new SignInError('Phone number not found');
+    }
+    const verifier = new RecaptchaVerifier(auth, recaptchaContainer, { size: 'invisible' });
+    try {
+      await setPersistence(auth, browserLocalPersistence);
+      confirmation = await signInWithPhoneNumber(auth, phoneNumber, verifier);
+      return 'sent';
+    } catch (error) {
+      showToast({ type: 'error', title: 'Recaptcha error', description: errorMessage(error) });
+      throw new SignInError(errorMessage(error));
+    } finally {
+      // A verifier renders once; the next attempt needs a fresh one in the same container.
+      verifier.clear();
+    }
+  }
+
+  async function confirmPhoneCode({ code }: PhoneCodeConfirmation): Promise<void> {
+    const trimmedCode = code.trim();
+    if (!trimmedCode) throw new SignInError('Blank code');
+    if (!confirmation) throw new SignInError('No code has been sent');
+    let firebaseUser: FirebaseUser;
+    try {
+      firebaseUser = (await confirmation.confirm(trimmedCode)).user;
+    } catch (error) {
+      showToast({ type: 'error', title: 'Invalid OTP code', description: errorMessage(error) });
+      throw new SignInError(errorMessage(error));
+    }
+    confirmation = null;
+    try {
+      await refreshClaims(firebaseUser);
+      const user = await readDocument('users', firebaseUser.uid);
+      if (!user || !mayEnterByPhone(user)) return await refuse();
+      const organisation = await readOrganisation(user);
+      const sessionUser = toSessionUser(firebaseUser.uid, user, organisation, firebaseUser.email);
+      startSession(sessionUser);
+      // The phone rule does not look at the organisation; the re-check (SPEC §4) does.
+      if (!(await recheckSession())) throw new SignInError('Organisation inactive');
+    } catch (error) {
+      return abandon(error);
+    }
+  }
+
+  async function endSession(): Promise<void> {
+    clearSession();
+    checkedSessionId = null;
+    confirmation = null;
+    await signOut(auth);
+  }
+
+  async function readActive(path: string, id: string | undefined): Promise<boolean | undefined> {
+    if (!id) return undefined;
+    try {
+      return optionalBoolean((await readDocument(path, id))?.isActive);
+    } catch {
+      // Unknown status: SPEC §4 says nothing happens.
+      return undefined;
+    }
+  }
+
+  async function recheckSession(): Promise<boolean> {
+    const session = readSession();
+    if (!session) return false;
+    const [userIsActive, organisationIsActive] = await Promise.all([
+      readActive('users', session.id),
+      readActive('organisations', session.organisation.id),
+    ]);
+    checkedSessionId = session.id;
+    if (recheckDecision({ userIsActive, organisationIsActive }) === 'keep') return true;
+    showToast({
+      type: 'info',
+      title: 'Your subscription has ended',
+      description: 'Your company no longer offers the app',
+    });
+    await endSession();
+    return false;
+  }
+
+  const signedOut = () => ({ redirectTo: ROOT_PATH, message: false as const });
+
+  return {
+    async login(params: LoginParams) {
+      if ('code' in params) await confirmPhoneCode(params);
+      else await loginWithEmail(params);
+      return { redirectTo: AFTER_SIGN_IN_PATH };
+    },
+
+    sendPhoneCode,
+
+    recheckSession,
+
+    async logout() {
+      await endSession();
+      return ROOT_PATH;
+    },
+
+    async checkAuth() {
+      const session = readSession();
+      if (!session) throw signedOut();
+      await auth.authStateReady();
+      if (auth.currentUser?.uid !== session.id) {
+        // SPEC §4: a stored session without a signed-in Firebase user is stale.
+        clearSession();
+        checkedSessionId = null;
+        throw signedOut();
+      }
+      if (checkedSessionId !== session.id && !(await recheckSession())) throw signedOut();
+    },
+
+    async checkError(error: unknown) {
+      if (
+        errorCode(error) === 'unauthenticated' ||
+        errorCode(error) === 'functions/unauthenticated'
+      ) {
+        throw signedOut();
+      }
+    },
+
+    async getIdentity() {
+      const session = readSession();
+      if (!session) throw new Error('Not signed in');
+      return {
+        id: session.id,
+        fullName: `${session.firstName} ${session.lastName}`.trim(),
+        firstName: session.firstName,
+        avatar: session.avatarUrl,
+        role: session.role,
+        organisationName: session.organisation.name,
+      };
+    },
+
+    async getPermissions() {
+      const session = readSession();
+      if (!session) return null;
+      return {
+        role: session.role,
+        organisationId: session.organisation.id,
+        allowedOrganisationsIds: session.allowedOrganisationsIds,
+        isStaff: session.isStaff,
+        customQuestionnaires: session.customQuestionnaires,
+      };
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// The stored session (SPEC §2, §9: local storage under one dashboard user key) and the remembered
+// sign-in details (SPEC §2: remember-me keeps the email and phone locally).
+import { REMEMBER_ME_STORAGE_KEY, SESSION_STORAGE_KEY } from '@/config/constants';
+import type { SessionUser } from '@/domain/session';
+
+export interface RememberedSignIn {
+  email: string;
+  phone: string;
+}
+
+function readJson(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  } catch {
+    // A value that is not JSON (edited by hand, older format) is treated as absent.
+    return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isSessionUser(value: unknown): value is SessionUser {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.role === 'string' &&
+    isRecord(value.organisation) &&
+    Array.isArray(value.allowedOrganisationsIds) &&
+    Array.isArray(value.customQuestionnaires)
+  );
+}
+
+export function readSession(): SessionUser | null {
+  const value = readJson(SESSION_STORAGE_KEY);
+  return isSessionUser(value) ? value : null;
+}
+
+export function writeSession(user: SessionUser): void {
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(SESSION_STORAGE_KEY);
+}
+
+export function readRememberedSignIn(): RememberedSignIn | null {
+  const value = readJson(REMEMBER_ME_STORAGE_KEY);
+  if (!isRecord(value)) return null;
+  return {
+    email: typeof value.email === 'string' ? value.email : '',
+    phone: typeof value.phone === 'string' ? value.phone : '',
+  };
+}
+
+export function rememberSignIn(details: RememberedSignIn): void {
+  localStorage.setItem(REMEMBER_ME_STORAGE_KEY, JSON.stringify(details));
+}
+
+export function forgetSignIn(): void {
+  localStorage.removeItem(REMEMBER_ME_STORAGE_KEY);
+}
