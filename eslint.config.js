@@ -37,7 +37,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/resources/*', '@/dashboards/*'], message: 'Providers never import screens.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/resources/*', '@/dashboards/*'],
+              message: 'Providers never import screens.',
+            },
+          ],
+        },
       ],
     },
   },
