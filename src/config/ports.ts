@@ -8,6 +8,9 @@ export const BASE_PORTS = {
   storage: 9199,
   hub: 4400,
   logging: 4500,
+  // Started by the Functions emulator alongside it; fixed here so that stacks do not collide.
+  eventarc: 9299,
+  tasks: 9499,
 } as const;
 
 export type StackPorts = { [K in keyof typeof BASE_PORTS]: number };

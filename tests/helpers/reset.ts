@@ -1,0 +1,43 @@
+// Emulator resets between test files, through the emulators' own REST endpoints.
+import { currentStack, type TestStack } from './stack';
+
+async function call(method: string, url: string): Promise<void> {
+  const response = await fetch(url, { method, headers: { Authorization: 'Bearer owner' } });
+  if (!response.ok) {
+    throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  }
+}
+
+/** Deletes every document of the project's default database. */
+export function resetFirestore(
+  projectId?: string,
+  stack: TestStack = currentStack(),
+): Promise<void> {
+  const project = projectId ?? stack.projectId;
+  return call(
+    'DELETE',
+    `${stack.urls.firestore}/emulator/v1/projects/${project}/databases/(default)/documents`,
+  );
+}
+
+/** Deletes every Auth account of the project. */
+export function resetAuth(projectId?: string, stack: TestStack = currentStack()): Promise<void> {
+  const project = projectId ?? stack.projectId;
+  return call('DELETE', `${stack.urls.auth}/emulator/v1/projects/${project}/accounts`);
+}
+
+/** Deletes every stored object of every bucket. */
+export function resetStorage(stack: TestStack = currentStack()): Promise<void> {
+  return call('POST', `${stack.urls.storage}/internal/reset`);
+}
+
+export async function resetAll(
+  projectId?: string,
+  stack: TestStack = currentStack(),
+): Promise<void> {
+  await Promise.all([
+    resetFirestore(projectId, stack),
+    resetAuth(projectId, stack),
+    resetStorage(stack),
+  ]);
+}

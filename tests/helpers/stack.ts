@@ -1,0 +1,45 @@
+// Where the test stack is: one place for every test file and helper. The global setup
+// (globalStack.ts) puts these variables into the environment of the test workers.
+import { parsePortOffset, stackPorts, type StackPorts } from '../../src/config/ports';
+
+export const DEFAULT_TEST_PORT_OFFSET = 20_000;
+export const TEST_PROJECT_ID = 'demo-kynd';
+
+export interface TestStack {
+  offset: number;
+  projectId: string;
+  ports: StackPorts;
+  /** http://127.0.0.1:<port> of each emulator. */
+  urls: { firestore: string; auth: string; functions: string; storage: string; app: string };
+}
+
+/** The offset the test suite runs its stack on: KYND_TEST_PORT_OFFSET, else 20000. */
+export function testPortOffset(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.KYND_TEST_PORT_OFFSET;
+  return raw === undefined || raw === '' ? DEFAULT_TEST_PORT_OFFSET : parsePortOffset(raw);
+}
+
+export function describeStack(offset: number, projectId: string = TEST_PROJECT_ID): TestStack {
+  const ports = stackPorts(offset);
+  const url = (port: number) => `http://127.0.0.1:${port}`;
+  return {
+    offset,
+    projectId,
+    ports,
+    urls: {
+      firestore: url(ports.firestore),
+      auth: url(ports.auth),
+      functions: url(ports.functions),
+      storage: url(ports.storage),
+      app: url(ports.app),
+    },
+  };
+}
+
+/** The stack of the running tests (inside a test worker, from the environment the setup exported). */
+export function currentStack(env: NodeJS.ProcessEnv = process.env): TestStack {
+  return describeStack(
+    parsePortOffset(env.KYND_PORT_OFFSET),
+    env.GCLOUD_PROJECT ?? TEST_PROJECT_ID,
+  );
+}
