@@ -2,13 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from '@/App';
+import { resolveEnvironment } from '@/config/environment';
 import { ErrorBoundary } from '@/layout/ErrorBoundary';
+import { startErrorReporting, startWebVitals } from '@/monitoring/reporting';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 // Plain paths as in the route table of SPEC §2 (the hosting rewrites every path to index.html).
 // A data router, so that react-admin's unsaved-changes guard works.
+// Both are off unless configured (README, 'Pointing at a real Firebase project').
+const environment = resolveEnvironment(window.location.hostname, import.meta.env);
+startErrorReporting(environment.errorReportingUrl);
+startWebVitals(environment.webVitalsUrl);
+
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
 createRoot(root).render(

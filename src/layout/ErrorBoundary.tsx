@@ -2,6 +2,7 @@
 // (the route) changes, the error is cleared, so the menu still leads elsewhere.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from '@/layout/ErrorPage';
+import { reportUncaughtError } from '@/monitoring/reporting';
 
 interface Props {
   children: ReactNode;
@@ -27,6 +28,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+    reportUncaughtError(error, info.componentStack ?? undefined);
   }
 
   render() {
