@@ -11,6 +11,7 @@ import { DEMO_PROJECT_ID } from '@/config/environment';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/callables';
 import { claimsFor } from '@/domain/claims';
 import type { UserScores } from '@/domain/types';
+import { calculateIndustryScores } from '../functions/src/scores/calculateIndustryScores';
 import { calculateOrganisationScores } from '../functions/src/scores/calculateOrganisationScores';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { createClock, type SeedClock } from './seed/clock';
@@ -235,10 +236,19 @@ async function replayScoreHistory(
           await batch.commit();
         }
       }
-      await calculateOrganisationScores(db, organisation.id, { now: snapshot });
+      // The industries are summarised once at the end rather than after every month.
+      await calculateOrganisationScores(db, organisation.id, { now: snapshot, industry: false });
       calculations += 1;
     }
   });
+  const latest = clock.snapshots[clock.snapshots.length - 1];
+  const industries = new Set([
+    ...dataset.industries.map((industry) => industry.name),
+    ...dataset.organisations.map((organisation) => organisation.industry),
+  ]);
+  await mapLimit([...industries], REPLAY_CONCURRENCY, (industry) =>
+    calculateIndustryScores(db, industry, { now: latest }),
+  );
   return calculations;
 }
 

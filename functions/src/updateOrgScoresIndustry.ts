@@ -1,11 +1,13 @@
 // SPEC §4, §7 updateOrgScoresIndustry {organisationId, industry}: a Kynd Admin moves an
 // organisation to another industry (one of the industries collection, by name), which changes
-// the industry its scores are compared and summarised under.
+// the industry its scores are compared and summarised under: both industries' precomputed
+// documents are recomputed.
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { UpdateOrgScoresIndustryRequest } from '@/domain/callables';
 import { db } from './admin';
 import { requireCaller, requireRole } from './caller';
 import { callableOptions } from './options';
+import { calculateIndustryScores } from './scores/calculateIndustryScores';
 import { requireId, requireRecord, requireString } from './validation';
 
 export const updateOrgScoresIndustry = onCall<UpdateOrgScoresIndustryRequest, Promise<boolean>>(
@@ -27,7 +29,11 @@ export const updateOrgScoresIndustry = onCall<UpdateOrgScoresIndustryRequest, Pr
     const organisationRef = firestore.collection('organisations').doc(organisationId);
     const organisation = await organisationRef.get();
     if (!organisation.exists) throw new HttpsError('not-found', 'Organisation not found.');
+    const previous: unknown = organisation.get('industry');
     await organisationRef.update({ industry });
+    const now = new Date();
+    const affected = new Set([industry, typeof previous === 'string' ? previous : '']);
+    for (const name of affected) await calculateIndustryScores(firestore, name, { now });
     return true;
   },
 );

@@ -1,9 +1,11 @@
 // Everything the four dashboard screens read, for the current filter choice. Scores come from the
-// organisation documents' precomputed ScoreSets; an industry (organisation 'All', or the compared
-// industry) is one list query of its organisations, one document each. The user search is the one
-// bounded exception where users are read and aggregated here (ARCHITECTURE.md, Data access).
-import { useEffect, useMemo, useState } from 'react';
-import { useDataProvider, useGetList, usePermissions } from 'react-admin';
+// organisation documents' precomputed ScoreSets; a provider admin's industry summary (organisation
+// 'All') is one list query of its organisations, one document each; the compared industry and the
+// comparison options come from the precomputed industryScores documents, which an Org Admin may
+// read although they may not read other organisations. The user search is the one bounded
+// exception where users are read and aggregated here (ARCHITECTURE.md, Data access).
+import { useEffect, useMemo } from 'react';
+import { useGetList, usePermissions } from 'react-admin';
 import {
   ALL_ID,
   comparisonIndustryOptions,
@@ -12,16 +14,17 @@ import {
   sortByName,
   type DashboardFilters,
 } from '@/domain/dashboard';
-import { industryScoreSet, scoreSetOf } from '@/domain/dashboardScores';
+import { emptyScoreSet, industryScoreSet, scoreSetOf } from '@/domain/dashboardScores';
+import { organisationCountsOf, type IndustryScores } from '@/domain/industryScores';
 import { aggregateScores } from '@/domain/scoring';
 import type { Division, Industry, Organisation, Role, ScoreSet, User } from '@/domain/types';
-import type { KyndDataProvider } from '@/providers/types';
 import { useDashboardFilters } from '@/dashboards/useDashboardFilters';
 
 /** At most this many users are read for the user search (one page of the users list). */
 export const USER_SEARCH_LIMIT = 1000;
 /** More organisations than any industry holds; the list query pages on the server. */
 const ORGANISATIONS_PER_INDUSTRY = 1000;
+/** Also bounds the industryScores list: one document per industry. */
 const INDUSTRIES_LIMIT = 1000;
 
 export interface DashboardPermissions {
@@ -68,46 +71,6 @@ export interface DashboardData {
 function statusOf(isPending: boolean, error: unknown): LoadStatus {
   if (error) return 'error';
   return isPending ? 'loading' : 'ready';
-}
-
-/** Organisations per industry, counted on the server, for the comparison options (SPEC §2). */
-function useOrganisationCounts(industries: readonly string[], enabled: boolean) {
-  const dataProvider = useDataProvider<KyndDataProvider>();
-  const [state, setState] = useState<{
-    key: string;
-    counts: Record<string, number>;
-    status: LoadStatus;
-  }>({ key: '', counts: {}, status: 'loading' });
-  const key = industries.join('\u0000');
-  useEffect(() => {
-    if (!enabled) return;
-    let cancelled = false;
-    Promise.all(
-      industries.map((industry) =>
-        dataProvider
-          .getList<Organisation>('organisations', {
-            filter: { industry },
-            sort: { field: 'name', order: 'ASC' },
-            pagination: { page: 1, perPage: 1 },
-          })
-          .then((result) => [industry, result.total ?? result.data.length] as const),
-      ),
-    ).then(
-      (entries) => {
-        if (!cancelled) setState({ key, counts: Object.fromEntries(entries), status: 'ready' });
-      },
-      () => {
-        if (!cancelled) setState({ key, counts: {}, status: 'error' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-    // `key` stands for `industries`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, enabled, dataProvider]);
-  if (!enabled) return { counts: {}, status: 'ready' as LoadStatus };
-  return state.key === key ? state : { counts: {}, status: 'loading' as LoadStatus };
 }
 
 export function useDashboardData(): DashboardData {
@@ -251,35 +214,35 @@ export function useDashboardData(): DashboardData {
     usersQuery.isSuccess,
   ]);
 
-  const countsNeeded = role !== 'Kynd Admin' && industriesQuery.isSuccess;
-  const counts = useOrganisationCounts(industryNames, countsNeeded);
+  // One small list for every industry: the options need every industry's count anyway, and the
+  // compared industry's figures are then already at hand.
+  const industryScoresQuery = useGetList<IndustryScores & { id: string }>(
+    'industryScores',
+    {
+      sort: { field: 'industry', order: 'ASC' },
+      pagination: { page: 1, perPage: INDUSTRIES_LIMIT },
+    },
+    { enabled: !permissionsPending && permissions !== undefined },
+  );
+  const industryScores = industryScoresQuery.data;
   const options = useMemo(
-    () => comparisonIndustryOptions(industryNames, counts.counts, role),
-    [industryNames, counts.counts, role],
+    () =>
+      comparisonIndustryOptions(industryNames, organisationCountsOf(industryScores ?? []), role),
+    [industryNames, industryScores, role],
   );
 
   const comparisonActive =
     filters.compare && filters.compareIndustry !== '' && filters.organisationId !== ALL_ID;
-  const comparisonQuery = useGetList<Organisation>(
-    'organisations',
-    {
-      filter: { industry: filters.compareIndustry },
-      sort: { field: 'name', order: 'ASC' },
-      pagination: { page: 1, perPage: ORGANISATIONS_PER_INDUSTRY },
-    },
-    { enabled: comparisonActive },
-  );
-  const comparisonScope = useMemo(
-    (): ScoreScope | undefined =>
-      comparisonActive && comparisonQuery.data
-        ? {
-            name: filters.compareIndustry,
-            kind: 'industry',
-            scoreSet: industryScoreSet(comparisonQuery.data),
-          }
-        : undefined,
-    [comparisonActive, comparisonQuery.data, filters.compareIndustry],
-  );
+  const comparisonScope = useMemo((): ScoreScope | undefined => {
+    if (!comparisonActive || !industryScores) return undefined;
+    const found = industryScores.find((item) => item.industry === filters.compareIndustry);
+    return {
+      name: filters.compareIndustry,
+      kind: 'industry',
+      // A Kynd Admin may pick an industry without active organisations: nothing to show yet.
+      scoreSet: found?.scores ?? emptyScoreSet(),
+    };
+  }, [comparisonActive, industryScores, filters.compareIndustry]);
 
   const error = industriesQuery.error ?? organisationsQuery.error;
   const pending =
@@ -303,6 +266,7 @@ export function useDashboardData(): DashboardData {
     refetch: () => {
       void industriesQuery.refetch();
       void organisationsQuery.refetch();
+      void industryScoresQuery.refetch();
     },
     own,
     search: {
@@ -313,9 +277,16 @@ export function useDashboardData(): DashboardData {
     comparison: {
       options,
       optionsStatus:
-        role === 'Kynd Admin' ? statusOf(industriesQuery.isPending, null) : counts.status,
+        role === 'Kynd Admin'
+          ? statusOf(industriesQuery.isPending, industriesQuery.error)
+          : statusOf(
+              industriesQuery.isPending || industryScoresQuery.isPending,
+              industriesQuery.error ?? industryScoresQuery.error,
+            ),
       active: comparisonActive,
-      status: comparisonActive ? statusOf(comparisonQuery.isPending, comparisonQuery.error) : 'off',
+      status: comparisonActive
+        ? statusOf(industryScoresQuery.isPending, industryScoresQuery.error)
+        : 'off',
       scope: comparisonScope,
     },
   };

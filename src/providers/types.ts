@@ -15,7 +15,9 @@ export type ResourceName =
   | 'articles'
   | 'initialMessages'
   | 'notifications'
-  | 'questionnaireAlerts';
+  | 'questionnaireAlerts'
+  /** Read-only aggregate figures per industry (domain/industryScores), id = industryScoresId. */
+  | 'industryScores';
 
 /**
  * Filters understood by getList('users'):
@@ -23,6 +25,7 @@ export type ResourceName =
  *  - search: { field: 'firstName' | 'lastName', term } — prefix match on lowerFirstName or
  *    lowerLastName against the lower-cased term (SPEC §2), needs organisationId.
  * getList('organisations'): industry, isActive. getList('codes'): organisationId, divisionId.
+ * getList('industryScores'): no filter, every industry (aggregate data, not scoped by organisation).
  * getList('divisions') and getList('notifications'): organisationId (required).
  */
 export interface UserSearch {

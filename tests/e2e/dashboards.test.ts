@@ -38,6 +38,7 @@ interface StoredOrganisation {
   id: string;
   name: string;
   industry: string;
+  isActive: boolean;
   scores: Record<string, StoredScoreSet>;
   divisions: { id: string; name: string }[];
 }
@@ -357,6 +358,75 @@ describe('dashboards as the organisation admin', () => {
       }
     }
     await choose(page, 'Division', 'All');
+  });
+
+  it('compares their organisation with an industry they cannot otherwise read', async () => {
+    await openMenu(page, 'Dashboard');
+    await page.getByRole('switch', { name: 'Compare with an industry' }).check();
+    // The options are the industries with at least 2 active organisations.
+    const counts = new Map<string, number>();
+    for (const item of organisations.filter((entry) => entry.isActive && entry.industry !== '')) {
+      counts.set(item.industry, (counts.get(item.industry) ?? 0) + 1);
+    }
+    const expectedOptions = [...counts]
+      .filter(([, count]) => count >= 2)
+      .map(([name]) => name)
+      .sort();
+    await page.getByRole('combobox', { name: 'Industry to compare' }).click();
+    await expect
+      .poll(async () =>
+        (await page.getByRole('option').allInnerTexts()).map((text) => text.trim()).sort(),
+      )
+      .toEqual(expectedOptions);
+    await page.getByRole('option', { name: 'Construction', exact: true }).click();
+
+    const construction = organisations.filter(
+      (item) => item.industry === 'Construction' && item.isActive,
+    );
+    expect(construction.length).toBeGreaterThanOrEqual(2);
+    const activeUsers = construction.reduce(
+      (sum, item) => sum + (item.scores.all?.averageScore.activeUsers ?? 0),
+      0,
+    );
+    expect(activeUsers).toBeGreaterThan(0);
+    const summary = page.getByRole('region', { name: 'Comparison with Construction' });
+    await expect
+      .poll(() => summary.innerText(), { timeout: 20_000 })
+      .toContain(`Active users: ${activeUsers}`);
+
+    await openMenu(page, 'Body');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Comparison with Construction' }).count())
+      .toBe(1);
+    const weight = construction.reduce(
+      (total, item) => {
+        const entry = item.scores.all?.body.weight;
+        return entry
+          ? {
+              totalUsers: total.totalUsers + entry.totalUsers,
+              green: total.green + entry.green,
+              orange: total.orange + entry.orange,
+              red: total.red + entry.red,
+            }
+          : total;
+      },
+      { totalUsers: 0, green: 0, orange: 0, red: 0 },
+    );
+    expect(weight.totalUsers).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('img', { name: /^Weight, Construction:/ })
+          .first()
+          .getAttribute('aria-label'),
+      )
+      .toContain(`${weight.green} green, ${weight.orange} orange, ${weight.red} red`);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    await expect
+      .poll(() => tableRow(page, 'Construction', 'Weight'))
+      .toEqual([weight.totalUsers, weight.green, weight.orange, weight.red]);
+    await page.getByRole('switch', { name: 'Compare with an industry' }).uncheck();
+    await openMenu(page, 'Dashboard');
   });
 
   it('sees the threshold message when a search matches too few users; the provider admin does not', async () => {

@@ -13,6 +13,11 @@ import {
   industryScoreSet,
   scoreSetOf,
 } from '../../src/domain/dashboardScores';
+import {
+  industryScoresId,
+  organisationCountsOf,
+  type IndustryScores,
+} from '../../src/domain/industryScores';
 import { measurementsOf } from '../../src/domain/measurements';
 import { aggregateScores } from '../../src/domain/scoring';
 import type { Industry, Organisation, ScoreSet, User } from '../../src/domain/types';
@@ -244,26 +249,66 @@ describe('dashboard numbers of the demo dataset', () => {
     expect(canSeeStatistics(0, 'Kynd Admin')).toBe(true);
   });
 
-  it('offers as comparison the industries with at least 2 organisations', async () => {
-    const industries = await admin.provider.getList<Industry>('industries', {
+  it("keeps each industry's precomputed document equal to what its active organisations' users imply", async () => {
+    // Read as the Org Admin, who may not read the other organisations of their industry.
+    const list = await orgAdmin.provider.getList<IndustryScores & { id: string }>(
+      'industryScores',
+      {
+        filter: {},
+        sort: { field: 'industry', order: 'ASC' },
+        pagination: { page: 1, perPage: 1000 },
+      },
+    );
+    const industries = [
+      ...new Set(organisations.map((item) => item.industry).filter((name) => name !== '')),
+    ];
+    expect(industries.length).toBeGreaterThanOrEqual(6);
+    for (const industry of industries) {
+      const document = list.data.find((item) => item.industry === industry);
+      expect(document, industry).toBeDefined();
+      expect(document?.id).toBe(industryScoresId(industry));
+      const active = organisations.filter(
+        (item) => item.industry === industry && item.isActive === true,
+      );
+      expect(document?.organisationsCount, industry).toBe(active.length);
+      const users = active.flatMap((item) => usersByOrganisation.get(item.id) ?? []);
+      expectScreenFigures(document?.scores, recount(users));
+    }
+    // An inactive organisation neither counts nor contributes.
+    const inactive = organisations.find((item) => !item.isActive && item.industry !== '');
+    expect(inactive).toBeDefined();
+    const ofInactive = list.data.find((item) => item.industry === inactive?.industry);
+    const all = organisations.filter((item) => item.industry === inactive?.industry);
+    expect(ofInactive?.organisationsCount).toBe(all.length - 1);
+
+    const one = await orgAdmin.provider.getOne<IndustryScores & { id: string }>('industryScores', {
+      id: industryScoresId('Accounting'),
+    });
+    expect(one.data.scores).toEqual(
+      list.data.find((item) => item.industry === 'Accounting')?.scores,
+    );
+  });
+
+  it('offers as comparison the industries with at least 2 active organisations', async () => {
+    const industries = await orgAdmin.provider.getList<Industry>('industries', {
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: 1000 },
       filter: {},
     });
     const names = industries.data.map((industry) => industry.name);
-    const counts: Record<string, number> = {};
-    for (const name of names) {
-      const result = await admin.provider.getList<Organisation>('organisations', {
-        filter: { industry: name },
-        sort: { field: 'name', order: 'ASC' },
-        pagination: { page: 1, perPage: 1 },
-      });
-      counts[name] = result.total ?? 0;
-    }
-    const plain = names.filter(
-      (name) => organisations.filter((item) => item.industry === name).length >= 2,
+    const documents = await orgAdmin.provider.getList<IndustryScores & { id: string }>(
+      'industryScores',
+      {
+        filter: {},
+        sort: { field: 'industry', order: 'ASC' },
+        pagination: { page: 1, perPage: 1000 },
+      },
     );
-    expect(comparisonIndustryOptions(names, counts, 'User')).toEqual(plain);
+    const counts = organisationCountsOf(documents.data);
+    const plain = names.filter(
+      (name) => organisations.filter((item) => item.industry === name && item.isActive).length >= 2,
+    );
+    expect(comparisonIndustryOptions(names, counts, 'Org Admin')).toEqual(plain);
     expect(plain).toContain('Accounting');
     expect(comparisonIndustryOptions(names, counts, 'Kynd Admin')).toEqual(names);
   });

@@ -15,6 +15,7 @@ import { FUNCTIONS_REGION } from '@/config/constants';
 import { parsePortOffset, stackPorts } from '@/config/ports';
 import { SCORES_HISTORY_COLLECTION, SENT_PUSH_NOTIFICATIONS_COLLECTION } from '@/domain/callables';
 import { claimsFor } from '@/domain/claims';
+import { INDUSTRY_SCORES_COLLECTION, industryScoresId } from '@/domain/industryScores';
 import { aggregateScores, type ScoredUser } from '@/domain/scoring';
 import type { Role, UserScores } from '@/domain/types';
 import { createCallables, type Callables } from '@/providers/callables';
@@ -271,6 +272,14 @@ async function organisationData(id: string) {
   return snapshot.data() ?? {};
 }
 
+async function industryScoresData(industry: string) {
+  const snapshot = await adminDb
+    .collection(INDUSTRY_SCORES_COLLECTION)
+    .doc(industryScoresId(industry))
+    .get();
+  return snapshot.data() ?? {};
+}
+
 const scoredUsersOf = (organisation: string): ScoredUser[] =>
   FIXTURES.filter((fixture) => fixture.organisation === organisation).map((fixture) => ({
     id: fixture.uid,
@@ -345,6 +354,15 @@ describe('scheduleOrgScoreCalculation', () => {
     expect(history.get('history.hdl')).toEqual([
       { green: 0, orange: 0, red: 1, calculatedAt: Timestamp.fromDate(new Date(calculatedAt)) },
     ]);
+
+    // The industry's precomputed document follows: orgA is Accounting's one organisation.
+    const industry = await industryScoresData('Accounting');
+    expect(industry).toMatchObject({ industry: 'Accounting', organisationsCount: 1 });
+    expect(industry.scores.averageScore).toMatchObject({
+      activeUsers: expected.activeUsers,
+      averageScore: expected.averageScore,
+    });
+    expect(industry.scores.body.weight).toMatchObject({ green: 1, orange: 1, red: 0 });
   });
 
   it('lets a Kynd Admin and an allow-listed staff member recalculate any organisation', async () => {
@@ -556,6 +574,9 @@ describe('updateOrgScoresIndustry', () => {
       await kyndAdmin.updateOrgScoresIndustry({ organisationId: 'orgB', industry: 'Accounting' }),
     ).toBe(true);
     expect((await organisationData('orgB')).industry).toBe('Accounting');
+    // Both industries' documents are recomputed: orgB left Construction for Accounting.
+    expect((await industryScoresData('Accounting')).organisationsCount).toBe(2);
+    expect((await industryScoresData('Construction')).organisationsCount).toBe(0);
   });
 
   it('refuses an Org Admin, an unknown industry and an unknown organisation', async () => {

@@ -124,6 +124,12 @@ const FIXTURES: Record<string, DocumentData> = {
     questionnaire: 'life',
     history: {},
   },
+  'industryScores/Accounting': {
+    industry: 'Accounting',
+    organisationsCount: 2,
+    scores: { averageScore: { activeUsers: 0 }, body: {}, mind: {}, life: {} },
+    calculatedAt: now,
+  },
   'users/userA1': person('userA1', 'A'),
   'users/userA2': person('userA2', 'A'),
   'users/userB1': person('userB1', 'B'),
@@ -233,6 +239,17 @@ const OPERATIONS_OF: Record<Target, TargetOperations> = {
     'organisationsScoresHistories (A)' | 'organisationsScoresHistories (B)',
     TargetOperations
   >),
+  industryScores: {
+    get: get('industryScores/Accounting'),
+    list: list('industryScores'),
+    create: create('industryScores/Construction', {
+      industry: 'Construction',
+      organisationsCount: 2,
+      calculatedAt: now,
+    }),
+    update: update('industryScores/Accounting', { organisationsCount: 99 }),
+    delete: remove('industryScores/Accounting'),
+  },
   ...(Object.fromEntries(
     (['A', 'B'] as const).map((id) => {
       const target = id === 'A' ? 'users/userA2' : 'users/userB1';

@@ -3,9 +3,11 @@
 // - organisations/{id}.scores = { all, [divisionId] } (each set continuing its previous history);
 // - organisationsScoresHistories/{organisationId}_{divisionId|all}_{camelCaseQuestionnaire} =
 //   { organisationId, divisionId, questionnaire, history: { [measurementKey]: HistoryEntry[] } },
-//   the full series behind the dashboards' history charts.
+//   the full series behind the dashboards' history charts;
+// - then industryScores/{industry} (calculateIndustryScores), unless the caller recomputes the
+//   industries itself once after many organisations (the demo seed).
 // Takes the Firestore instance, so that the demo seed computes its scores with this same code.
-import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { BATCH_SIZE } from '@/config/constants';
 import { SCORES_HISTORY_COLLECTION, scoresHistoryId } from '@/domain/callables';
 import {
@@ -16,24 +18,16 @@ import {
   type ScoredUser,
 } from '@/domain/scoring';
 import type { HistoryEntry, OrganisationScores } from '@/domain/types';
+import { calculateIndustryScores } from './calculateIndustryScores';
+import { timestampsToDates } from './timestamps';
+
+export { timestampsToDates } from './timestamps';
 
 export class OrganisationNotFoundError extends Error {
   constructor(organisationId: string) {
     super(`Organisation ${organisationId} not found`);
     this.name = 'OrganisationNotFoundError';
   }
-}
-
-/** Firestore Timestamps (anywhere in a read value) become Dates, for the pure domain code. */
-export function timestampsToDates(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (Array.isArray(value)) return value.map(timestampsToDates);
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, timestampsToDates(inner)]),
-    );
-  }
-  return value;
 }
 
 interface ScoresHistoryDocument {
@@ -46,7 +40,11 @@ interface ScoresHistoryDocument {
 export async function calculateOrganisationScores(
   db: Firestore,
   organisationId: string,
-  options: { now?: Date } = {},
+  options: {
+    now?: Date;
+    /** false: leave the industry document to the caller (default true). */
+    industry?: boolean;
+  } = {},
 ): Promise<void> {
   const now = options.now ?? new Date();
   const organisationRef = db.collection('organisations').doc(organisationId);
@@ -117,4 +115,7 @@ export async function calculateOrganisationScores(
     await batch.commit();
   }
   await organisationRef.update({ scores });
+  if (options.industry !== false && typeof organisationData.industry === 'string') {
+    await calculateIndustryScores(db, organisationData.industry, { now });
+  }
 }

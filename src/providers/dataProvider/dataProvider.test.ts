@@ -197,6 +197,16 @@ describe('getList request shape', () => {
     expect(captured).toEqual([]);
   });
 
+  it("lists the industries' aggregate figures for an Org Admin without an organisation filter", async () => {
+    scope = { kind: 'organisation', organisationId: 'A' };
+    queryResponse = () => [];
+    await provider.getList('industryScores', { pagination: { page: 1, perPage: 100 } });
+    const query = structured(queries()[0]);
+    expect(query.from).toEqual([{ collectionId: 'industryScores' }]);
+    expect(query.where).toBeUndefined();
+    expect(query.orderBy?.[0]?.field).toEqual({ fieldPath: 'industry' });
+  });
+
   it("asks for a clinician's organisations with an IN filter", async () => {
     scope = { kind: 'organisations', organisationIds: ['A', 'C'] };
     await provider.getList('codes', {});
@@ -282,6 +292,25 @@ describe('writes', () => {
     expect(commits.map((entry) => (entry.body.writes as unknown[]).length)).toEqual([
       450, 450, 100,
     ]);
+  });
+
+  it('refuses every write of the server-computed industry figures without sending it', async () => {
+    const attempts = [
+      provider.create('industryScores', { data: { id: 'Accounting', organisationsCount: 9 } }),
+      provider.update('industryScores', {
+        id: 'Accounting',
+        data: { organisationsCount: 9 },
+        previousData: { id: 'Accounting', organisationsCount: 2 },
+      }),
+      provider.updateMany('industryScores', { ids: ['Accounting'], data: { x: 1 } }),
+      provider.delete('industryScores', { id: 'Accounting' }),
+      provider.deleteMany('industryScores', { ids: ['Accounting'] }),
+    ];
+    for (const attempt of attempts) {
+      await expect(attempt).rejects.toMatchObject({ code: 'invalid-argument' });
+    }
+    expect(await provider.deleteById('industryScores', 'Accounting')).toBe(false);
+    expect(captured).toEqual([]);
   });
 
   it('reads a score history by its three-part key', async () => {

@@ -43,6 +43,16 @@ function configOf(resource: string): CollectionResource {
   return config;
 }
 
+/** Server-written resources (industryScores) refuse every write before reaching Firestore. */
+function requireWritable(operation: string, resource: string): void {
+  if (collectionResource(resource)?.readOnly) {
+    throw new DataProviderError(
+      'invalid-argument',
+      `${operation} ${resource}: read-only, written by the score calculation`,
+    );
+  }
+}
+
 /** Where a record of `resource` with `id` is stored: the collection path and the document id. */
 function locate(resource: string, id: unknown): { path: string; docId: string } {
   if (resource === 'notifications') {
@@ -113,6 +123,7 @@ export function createDataProvider(
   };
 
   const remove = async (resource: string, id: unknown, meta: unknown): Promise<void> => {
+    requireWritable('delete', resource);
     if (resource === 'divisions') {
       await deleteDivision(context, asString(id, 'division id'), meta);
       return;
@@ -145,6 +156,7 @@ export function createDataProvider(
     },
 
     create: async (resource, params) => {
+      requireWritable('create', resource);
       const data = asData(params.data);
       if (resource === 'divisions') return { data: (await createDivision(context, data)) as never };
       if (resource === 'notifications') {
@@ -154,6 +166,7 @@ export function createDataProvider(
     },
 
     update: async (resource, params) => {
+      requireWritable('update', resource);
       const data = asData(params.data);
       const previous = params.previousData ? asData(params.previousData) : undefined;
       if (resource === 'divisions') {
@@ -181,6 +194,7 @@ export function createDataProvider(
     },
 
     updateMany: async (resource, params) => {
+      requireWritable('updateMany', resource);
       if (resource === 'divisions' || resource === 'notifications') {
         throw new DataProviderError(
           'invalid-argument',
@@ -203,6 +217,7 @@ export function createDataProvider(
     },
 
     deleteMany: async (resource, params) => {
+      requireWritable('deleteMany', resource);
       if (resource === 'divisions' || resource === 'notifications') {
         for (const id of params.ids) await remove(resource, id, params.meta);
         return { data: [...params.ids] };

@@ -2,6 +2,7 @@
 // (the scope the rules demand, SPEC §6), the equality filters and the sortable fields. The list of
 // composite indexes in firestore.indexes.json is derived from this table (see indexes.ts), so a
 // filter or a sort cannot be offered without its index.
+import { INDUSTRY_SCORES_COLLECTION } from '@/domain/industryScores';
 import type { ResourceName } from '@/providers/types';
 
 export type FilterOp = '==' | 'array-contains';
@@ -34,6 +35,8 @@ export interface CollectionResource {
   createdAt?: boolean;
   /** Set to now on every create and update. */
   updatedAt?: boolean;
+  /** Written by the server only: every write through the provider is refused. */
+  readOnly?: boolean;
 }
 
 export const COLLECTIONS = {
@@ -139,6 +142,16 @@ export const COLLECTIONS = {
     sortable: ['createdAt'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     createdAt: true,
+  },
+  industryScores: {
+    kind: 'collection',
+    collection: INDUSTRY_SCORES_COLLECTION,
+    // Aggregates of whole industries, no organisation's own data: not scoped (SPEC §2 comparison).
+    scopeField: null,
+    filters: {},
+    sortable: ['industry'],
+    defaultSort: { field: 'industry', order: 'ASC' },
+    readOnly: true,
   },
 } as const satisfies Record<string, CollectionResource>;
 

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { comparisonIndustryOptions } from '@/domain/dashboard';
+import { combineScoreSets } from '@/domain/dashboardScores';
+import {
+  computeIndustryScores,
+  industryOfScoresId,
+  industryScoresId,
+  organisationCountsOf,
+} from '@/domain/industryScores';
+import { aggregateScores, type ScoredUser } from '@/domain/scoring';
+
+const now = new Date(2025, 5, 1);
+
+function users(prefix: string, colours: readonly ('green' | 'orange' | 'red')[]): ScoredUser[] {
+  return colours.map((colour, index) => ({
+    id: `${prefix}${index}`,
+    isActive: true,
+    scores: {
+      body: { weight: { colour, calculatedAt: now } },
+      life: { life: { colour: index % 2 === 0 ? 'green' : 'red', calculatedAt: now } },
+    },
+  }));
+}
+
+const usersA = users('a', ['green', 'green', 'orange', 'red']);
+const usersB = users('b', ['red', 'orange']);
+const usersC = users('c', ['green', 'green', 'green']);
+
+describe('industry scores document', () => {
+  it("counts and combines only the active organisations' scores.all", () => {
+    const result = computeIndustryScores(
+      'Accounting',
+      [
+        { isActive: true, scores: { all: aggregateScores(usersA, now) } },
+        { isActive: true, scores: { all: aggregateScores(usersB, now) } },
+        { isActive: false, scores: { all: aggregateScores(usersC, now) } },
+      ],
+      now,
+    );
+    expect(result.industry).toBe('Accounting');
+    expect(result.organisationsCount).toBe(2);
+    expect(result.calculatedAt).toBe(now);
+    expect(result.scores.body.weight).toMatchObject({ green: 2, orange: 2, red: 2, totalUsers: 6 });
+    const together = aggregateScores([...usersA, ...usersB], now);
+    expect(result.scores.averageScore).toMatchObject({
+      activeUsers: 6,
+      averageScore: together.averageScore.averageScore,
+      body: together.averageScore.body,
+      life: together.averageScore.life,
+      bodyComplete: together.averageScore.bodyComplete,
+      lifeComplete: together.averageScore.lifeComplete,
+    });
+  });
+
+  it('counts an active organisation without scores yet, contributing nothing', () => {
+    const result = computeIndustryScores(
+      'Retail',
+      [
+        { isActive: true, scores: {} },
+        { isActive: true, scores: { all: aggregateScores(usersC, now) } },
+      ],
+      now,
+    );
+    expect(result.organisationsCount).toBe(2);
+    expect(result.scores.averageScore.activeUsers).toBe(3);
+  });
+
+  it('is empty for an industry without active organisations', () => {
+    const result = computeIndustryScores('Mining', [], now);
+    expect(result.organisationsCount).toBe(0);
+    expect(result.scores).toEqual(combineScoreSets([]));
+  });
+
+  it('keys every industry name by a valid, reversible document id', () => {
+    for (const name of ['Accounting', 'Oil & Gas / Mining', '..', 'Health.care', 'Café 50%']) {
+      const id = industryScoresId(name);
+      expect(id).not.toContain('/');
+      expect(id).not.toMatch(/^\.+$/);
+      expect(id).not.toContain('.');
+      expect(industryOfScoresId(id)).toBe(name);
+    }
+    expect(industryScoresId('Accounting')).toBe('Accounting');
+    expect(industryScoresId('Oil & Gas')).not.toBe(industryScoresId('Oil & Gas '));
+  });
+
+  it('feeds the comparison options: industries with at least 2 active organisations', () => {
+    const counts = organisationCountsOf([
+      { industry: 'Accounting', organisationsCount: 2 },
+      { industry: 'Retail', organisationsCount: 1 },
+      { industry: 'Construction', organisationsCount: 3 },
+    ]);
+    const names = ['Accounting', 'Construction', 'Mining', 'Retail'];
+    expect(comparisonIndustryOptions(names, counts, 'Org Admin')).toEqual([
+      'Accounting',
+      'Construction',
+    ]);
+    expect(comparisonIndustryOptions(names, counts, 'Kynd Admin')).toEqual(names);
+  });
+});
