@@ -1,10 +1,7 @@
 // The whole demo dataset as plain data, built without touching the database: the same clock gives
 // the same documents, which is what makes the seed idempotent.
-import {
-  DEFAULT_CODE_USAGE,
-  DEFAULT_ORGANISATION_CODE_USAGE,
-  type CustomQuestionnaireKey,
-} from '@/config/constants';
+import { DEFAULT_CODE_USAGE, DEFAULT_ORGANISATION_CODE_USAGE } from '@/config/constants';
+import type { Code, Division, Industry, Organisation } from '@/domain/types';
 import { buildAlerts, type SeedAlert } from './alerts';
 import { buildArticles, type SeedArticle } from './articles';
 import type { SeedClock } from './clock';
@@ -25,51 +22,14 @@ import { createRandom } from './random';
 import { generateUsers, type GeneratedUser } from './users';
 import type { DocumentWrite } from './writes';
 
-export interface SeedIndustry {
-  id: string;
-  name: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface SeedCode {
-  id: string;
-  code: string;
-  divisionId: string;
-  divisionName: string;
-  organisationId: string;
-  organisationName: string;
-  isActive: boolean;
-  currentUsage: number;
-  maximumUsage: number;
-}
-
-export interface SeedDivision {
-  id: string;
-  name: string;
-  description: string;
-  codes: {
-    id: string;
-    code: string;
-    organisationId: string;
-    organisationName: string;
-    maximumUsage: number;
-  }[];
-}
-
-export interface SeedOrganisation {
-  id: string;
-  name: string;
-  address: string;
-  phone: string;
-  isActive: boolean;
-  managers: { id: string; name: string }[];
-  employees: string[];
+// The seed writes the entities of src/domain/types.ts; organisations get their scores later, from
+// calculateOrganisationScores.
+export type SeedIndustry = Industry;
+export type SeedCode = Code;
+export type SeedDivision = Required<Pick<Division, 'id' | 'name' | 'description' | 'codes'>>;
+export type SeedOrganisation = Omit<Organisation, 'scores' | 'notifications' | 'divisions'> & {
   divisions: SeedDivision[];
-  industry: string;
-  customQuestionnaires: CustomQuestionnaireKey[];
-  createdAt: Date;
-}
+};
 
 export interface SeedDataset {
   industries: SeedIndustry[];

@@ -1,7 +1,7 @@
 // The demo users of every organisation: the demo accounts first, then generated people spread over
 // the divisions by weight. Each user carries twelve months of results; the user document holds the
 // latest, and the history run replays the others.
-import type { Role, UserScores } from '@/domain/types';
+import type { Role, User, UserScores } from '@/domain/types';
 import type { Sex } from '@/domain/scoreRanges';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import type { SeedClock } from './clock';
@@ -17,29 +17,30 @@ import { drawTraits, generateMonthlyScores } from './scores';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface SeedUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  lowerFirstName: string;
-  lowerLastName: string;
-  email?: string;
-  phone?: string;
-  gender: string;
-  sex: Sex;
-  birthDate: Date;
-  role: Role;
-  organisation: { id: string; name: string };
-  division: { id: string; name: string };
-  isActive: boolean;
-  isSubscriptionUser: boolean;
-  isReceivingPushNotifications: boolean;
-  deviceToken?: string;
-  allowedOrganisationsIds?: string[];
-  scores: UserScores;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A users document as the seed writes it: src/domain/types.ts User, with the fields it always sets. */
+export type SeedUser = Required<
+  Pick<
+    User,
+    | 'id'
+    | 'firstName'
+    | 'lastName'
+    | 'lowerFirstName'
+    | 'lowerLastName'
+    | 'gender'
+    | 'sex'
+    | 'birthDate'
+    | 'role'
+    | 'organisation'
+    | 'division'
+    | 'isActive'
+    | 'isSubscriptionUser'
+    | 'isReceivingPushNotifications'
+    | 'scores'
+    | 'createdAt'
+    | 'updatedAt'
+  >
+> &
+  Pick<User, 'email' | 'phone' | 'deviceToken' | 'allowedOrganisationsIds'>;
 
 export interface GeneratedUser {
   user: SeedUser;
