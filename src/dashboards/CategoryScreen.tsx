@@ -9,16 +9,13 @@ import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useStore } from 'react-admin';
 import type { Category } from '@/config/constants';
-import { canSeeStatistics } from '@/domain/dashboard';
 import { categoryCsv, csvFileName } from '@/domain/dashboardCsv';
 import { categorySections, emptyScoreSet } from '@/domain/dashboardScores';
-import { DashboardFilterBar } from '@/dashboards/DashboardFilterBar';
-import { ExportCsvButton } from '@/dashboards/ExportCsvButton';
 import { MeasurementCard } from '@/dashboards/MeasurementCard';
 import { MeasurementTable } from '@/dashboards/MeasurementTable';
-import { ThresholdMessage } from '@/dashboards/ThresholdMessage';
+import { DashboardPage } from '@/dashboards/DashboardPage';
 import { WidgetState } from '@/dashboards/WidgetState';
-import { ownState, useDashboardData } from '@/dashboards/useDashboardData';
+import { useDashboardData } from '@/dashboards/useDashboardData';
 
 // The modal brings the date pickers; they load when a measurement is first opened.
 const MeasurementModal = lazy(() =>
@@ -33,10 +30,8 @@ export function CategoryScreen({ category }: { category: Category }) {
   const { own, comparison } = data;
   const [view, setView] = useStore<View>('kynd.dashboards.view', 'chart');
   const [openKey, setOpenKey] = useState<string | undefined>();
-  const state = ownState(data);
   const scoreSet = own?.scoreSet;
   const compared = comparison.active ? comparison.scope?.scoreSet : undefined;
-  const visible = scoreSet ? canSeeStatistics(scoreSet.averageScore.activeUsers, data.role) : false;
 
   const sections = useMemo(
     () => (scoreSet ? categorySections(scoreSet, category) : []),
@@ -52,46 +47,20 @@ export function CategoryScreen({ category }: { category: Category }) {
   const compareName = data.filters.compareIndustry;
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center' }}
-      >
-        <Box>
-          <Typography variant="h5" component="h1">
-            {category}
-          </Typography>
-          {own && (
-            <Typography variant="subtitle1" color="text.secondary">
-              {own.name}
-            </Typography>
-          )}
-        </Box>
-        <ExportCsvButton
-          disabled={!scoreSet || !visible}
-          build={() => ({
-            fileName: csvFileName(category, own?.name ?? '', new Date()),
-            csv: categoryCsv(
-              category,
-              { name: own?.name ?? '', scoreSet: scoreSet ?? emptyScoreSet() },
-              compared ? { name: compareName, scoreSet: compared } : undefined,
-            ),
-          })}
-        />
-      </Stack>
-      <DashboardFilterBar data={data} />
-      <WidgetState
-        status={state.status}
-        empty={state.empty}
-        emptyText={
-          own ? `No scores have been calculated yet for ${own.name}.` : 'No organisation to show.'
-        }
-        onRetry={data.refetch}
-        label="scores"
-      >
-        {scoreSet && !visible && <ThresholdMessage />}
-        {scoreSet && visible && (
+    <DashboardPage
+      title={category}
+      data={data}
+      exportCsv={() => ({
+        fileName: csvFileName(category, own?.name ?? '', new Date()),
+        csv: categoryCsv(
+          category,
+          { name: own?.name ?? '', scoreSet: scoreSet ?? emptyScoreSet() },
+          compared ? { name: compareName, scoreSet: compared } : undefined,
+        ),
+      })}
+    >
+      {() => (
+        <>
           <>
             <Stack
               direction="row"
@@ -180,18 +149,18 @@ export function CategoryScreen({ category }: { category: Category }) {
               </Grid>
             )}
           </>
-        )}
-      </WidgetState>
-      {openRow && own && (
-        <Suspense fallback={null}>
-          <MeasurementModal
-            category={category}
-            row={openRow}
-            scope={own}
-            onClose={() => setOpenKey(undefined)}
-          />
-        </Suspense>
+          {openRow && own && (
+            <Suspense fallback={null}>
+              <MeasurementModal
+                category={category}
+                row={openRow}
+                scope={own}
+                onClose={() => setOpenKey(undefined)}
+              />
+            </Suspense>
+          )}
+        </>
       )}
-    </Box>
+    </DashboardPage>
   );
 }

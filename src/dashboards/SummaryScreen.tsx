@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CATEGORIES } from '@/config/constants';
-import { canSeeStatistics } from '@/domain/dashboard';
 import { csvFileName, summaryCsv } from '@/domain/dashboardCsv';
 import {
   averageChange,
@@ -15,139 +12,107 @@ import {
   scoreOf,
 } from '@/domain/dashboardScores';
 import { CompletionSummary } from '@/dashboards/CompletionSummary';
-import { DashboardFilterBar } from '@/dashboards/DashboardFilterBar';
-import { ExportCsvButton } from '@/dashboards/ExportCsvButton';
 import { ScoreGauge } from '@/dashboards/ScoreGauge';
 import { TotalScore } from '@/dashboards/TotalScore';
-import { ThresholdMessage } from '@/dashboards/ThresholdMessage';
+import { DashboardPage } from '@/dashboards/DashboardPage';
 import { WidgetState } from '@/dashboards/WidgetState';
-import { ownState, useDashboardData } from '@/dashboards/useDashboardData';
+import { useDashboardData } from '@/dashboards/useDashboardData';
 
 /** SPEC §2 Summary (/dashboard): total score, gauges, completion summary and comparison. */
 export function SummaryScreen() {
   const data = useDashboardData();
   const { own, comparison } = data;
-  const state = ownState(data);
   const scoreSet = own?.scoreSet;
-  const visible = scoreSet ? canSeeStatistics(scoreSet.averageScore.activeUsers, data.role) : false;
   const compared = comparison.scope?.scoreSet;
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center' }}
-      >
-        <Box>
-          <Typography variant="h5" component="h1">
-            Summary
-          </Typography>
-          {own && (
-            <Typography variant="subtitle1" color="text.secondary">
-              {own.name}
-            </Typography>
-          )}
-        </Box>
-        <ExportCsvButton
-          disabled={!scoreSet || !visible}
-          build={() => ({
-            fileName: csvFileName('summary', own?.name ?? '', new Date()),
-            csv: summaryCsv(
-              { name: own?.name ?? '', scoreSet: scoreSet ?? emptyScoreSet() },
-              compared && comparison.scope
-                ? { name: comparison.scope.name, scoreSet: compared }
-                : undefined,
-            ),
-          })}
-        />
-      </Stack>
-      <DashboardFilterBar data={data} />
-      <WidgetState
-        status={state.status}
-        empty={state.empty}
-        emptyText={
-          own ? `No scores have been calculated yet for ${own.name}.` : 'No organisation to show.'
-        }
-        onRetry={data.refetch}
-        label="scores"
-      >
-        {scoreSet && !visible && <ThresholdMessage />}
-        {scoreSet && visible && (
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: comparison.active ? 6 : 4 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardContent>
-                  <TotalScore scoreSet={scoreSet} label={own?.name ?? ''} />
-                </CardContent>
-              </Card>
+    <DashboardPage
+      title="Summary"
+      data={data}
+      exportCsv={() => ({
+        fileName: csvFileName('summary', own?.name ?? '', new Date()),
+        csv: summaryCsv(
+          { name: own?.name ?? '', scoreSet: scoreSet ?? emptyScoreSet() },
+          compared && comparison.scope
+            ? { name: comparison.scope.name, scoreSet: compared }
+            : undefined,
+        ),
+      })}
+    >
+      {(scoreSet) => (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: comparison.active ? 6 : 4 }}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardContent>
+                <TotalScore scoreSet={scoreSet} label={own?.name ?? ''} />
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: comparison.active ? 6 : 8 }}>
+            <Card
+              variant="outlined"
+              sx={{ height: '100%' }}
+              component="section"
+              aria-label="Completion summary"
+            >
+              <CardContent>
+                <Typography variant="overline" component="h3">
+                  Completion summary
+                </Typography>
+                <CompletionSummary scoreSet={scoreSet} />
+              </CardContent>
+            </Card>
+          </Grid>
+          {CATEGORIES.map((category) => (
+            <Grid key={category} size={{ xs: 12, md: 4 }}>
+              <ScoreGauge
+                category={category}
+                score={scoreOf(scoreSet, category)}
+                counts={categoryCounts(scoreSet, category)}
+                change={averageChange(scoreSet.averageScore, categoryKey(category))}
+                to={`/dashboard/${category.toLowerCase()}`}
+              />
             </Grid>
-            <Grid size={{ xs: 12, md: comparison.active ? 6 : 8 }}>
+          ))}
+          {comparison.active && (
+            <Grid size={12}>
               <Card
                 variant="outlined"
-                sx={{ height: '100%' }}
                 component="section"
-                aria-label="Completion summary"
+                aria-label={`Comparison with ${data.filters.compareIndustry}`}
               >
                 <CardContent>
-                  <Typography variant="overline" component="h3">
-                    Completion summary
+                  <Typography variant="h6" component="h2" gutterBottom>
+                    {`Comparison with ${data.filters.compareIndustry}`}
                   </Typography>
-                  <CompletionSummary scoreSet={scoreSet} />
+                  <WidgetState
+                    status={comparison.status === 'off' ? 'loading' : comparison.status}
+                    empty={compared?.averageScore.activeUsers === 0}
+                    emptyText={`No scores have been calculated yet for ${data.filters.compareIndustry}.`}
+                    label="industry comparison"
+                  >
+                    {compared && (
+                      <Grid container spacing={2}>
+                        <Grid size={{ xs: 12, md: 4 }}>
+                          <TotalScore scoreSet={compared} label={data.filters.compareIndustry} />
+                          <Typography variant="body2" color="text.secondary">
+                            {CATEGORIES.map(
+                              (category) => `${category} ${scoreOf(compared, category)}`,
+                            ).join(' · ')}
+                          </Typography>
+                        </Grid>
+                        <Grid size={{ xs: 12, md: 8 }}>
+                          <CompletionSummary scoreSet={compared} withLinks={false} />
+                        </Grid>
+                      </Grid>
+                    )}
+                  </WidgetState>
                 </CardContent>
               </Card>
             </Grid>
-            {CATEGORIES.map((category) => (
-              <Grid key={category} size={{ xs: 12, md: 4 }}>
-                <ScoreGauge
-                  category={category}
-                  score={scoreOf(scoreSet, category)}
-                  counts={categoryCounts(scoreSet, category)}
-                  change={averageChange(scoreSet.averageScore, categoryKey(category))}
-                  to={`/dashboard/${category.toLowerCase()}`}
-                />
-              </Grid>
-            ))}
-            {comparison.active && (
-              <Grid size={12}>
-                <Card
-                  variant="outlined"
-                  component="section"
-                  aria-label={`Comparison with ${data.filters.compareIndustry}`}
-                >
-                  <CardContent>
-                    <Typography variant="h6" component="h2" gutterBottom>
-                      {`Comparison with ${data.filters.compareIndustry}`}
-                    </Typography>
-                    <WidgetState
-                      status={comparison.status === 'off' ? 'loading' : comparison.status}
-                      empty={compared?.averageScore.activeUsers === 0}
-                      emptyText={`No scores have been calculated yet for ${data.filters.compareIndustry}.`}
-                      label="industry comparison"
-                    >
-                      {compared && (
-                        <Grid container spacing={2}>
-                          <Grid size={{ xs: 12, md: 4 }}>
-                            <TotalScore scoreSet={compared} label={data.filters.compareIndustry} />
-                            <Typography variant="body2" color="text.secondary">
-                              {CATEGORIES.map(
-                                (category) => `${category} ${scoreOf(compared, category)}`,
-                              ).join(' · ')}
-                            </Typography>
-                          </Grid>
-                          <Grid size={{ xs: 12, md: 8 }}>
-                            <CompletionSummary scoreSet={compared} withLinks={false} />
-                          </Grid>
-                        </Grid>
-                      )}
-                    </WidgetState>
-                  </CardContent>
-                </Card>
-              </Grid>
-            )}
-          </Grid>
-        )}
-      </WidgetState>
-    </Box>
+          )}
+        </Grid>
+      )}
+    </DashboardPage>
   );
 }

@@ -1,0 +1,63 @@
+// The frame the four dashboard screens share: title with the organisation, CSV export, the filter
+// bar, the load/empty/error states and the minimum-user threshold (SPEC §2, §5).
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { canSeeStatistics } from '@/domain/dashboard';
+import type { ScoreSet } from '@/domain/types';
+import { DashboardFilterBar } from '@/dashboards/DashboardFilterBar';
+import { ExportCsvButton } from '@/dashboards/ExportCsvButton';
+import { ThresholdMessage } from '@/dashboards/ThresholdMessage';
+import { WidgetState } from '@/dashboards/WidgetState';
+import { ownState, type DashboardData } from '@/dashboards/useDashboardData';
+
+interface DashboardPageProps {
+  title: string;
+  data: DashboardData;
+  exportCsv: () => { fileName: string; csv: string };
+  /** What the screen shows once the statistics may be seen. */
+  children: (scoreSet: ScoreSet) => ReactNode;
+}
+
+export function DashboardPage({ title, data, exportCsv, children }: DashboardPageProps) {
+  const { own } = data;
+  const state = ownState(data);
+  const scoreSet = own?.scoreSet;
+  const visible = scoreSet ? canSeeStatistics(scoreSet.averageScore.activeUsers, data.role) : false;
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center' }}
+      >
+        <Box>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+          {own && (
+            <Typography variant="subtitle1" color="text.secondary">
+              {own.name}
+            </Typography>
+          )}
+        </Box>
+        <ExportCsvButton disabled={!scoreSet || !visible} build={exportCsv} />
+      </Stack>
+      <DashboardFilterBar data={data} />
+      <WidgetState
+        status={state.status}
+        empty={state.empty}
+        emptyText={
+          own ? `No scores have been calculated yet for ${own.name}.` : 'No organisation to show.'
+        }
+        onRetry={data.refetch}
+        label="scores"
+      >
+        {scoreSet && !visible && <ThresholdMessage />}
+        {scoreSet && visible && children(scoreSet)}
+      </WidgetState>
+    </Box>
+  );
+}
