@@ -1,21 +1,10 @@
 // The top-level error screen of SPEC §2.
-import { Box, Link, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
+import { CenteredPage } from '@/layout/CenteredPage';
 
 export function ErrorPage() {
   return (
-    <Box
-      role="alert"
-      sx={{
-        minHeight: '60vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        gap: 2,
-        p: 4,
-      }}
-    >
+    <CenteredPage role="alert">
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         SOMETHING WENT WRONG
       </Typography>
@@ -27,6 +16,6 @@ export function ErrorPage() {
       <Link href={window.location.href} underline="always" sx={{ fontWeight: 700 }}>
         REFRESH PAGE
       </Link>
-    </Box>
+    </CenteredPage>
   );
 }

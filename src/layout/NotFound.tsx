@@ -1,22 +1,11 @@
 // The not-found page of SPEC §2, for signed-in and signed-out visitors alike.
-import { Box, Button, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
+import { CenteredPage } from '@/layout/CenteredPage';
 import { Link } from 'react-router-dom';
 
 export function NotFound() {
   return (
-    <Box
-      component="div"
-      sx={{
-        minHeight: '60vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        gap: 2,
-        p: 4,
-      }}
-    >
+    <CenteredPage>
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700 }}>
         Not found
       </Typography>
@@ -24,6 +13,6 @@ export function NotFound() {
       <Button component={Link} to="/" variant="contained">
         Go to home
       </Button>
-    </Box>
+    </CenteredPage>
   );
 }
