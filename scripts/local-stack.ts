@@ -26,7 +26,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { parsePortOffset, stackPorts, type StackPorts } from '../src/config/ports';
+import { blockedPorts, parsePortOffset, stackPorts, type StackPorts } from '../src/config/ports';
 
 const execFileAsync = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -459,6 +459,13 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
     const status = await stackStatus(offset);
     const healthy = status !== undefined && status.every((entry) => entry.ready);
     await stopStack(previous, { exportData: Boolean(previous.dataDir) && healthy, log });
+  }
+
+  const blocked = blockedPorts(offset);
+  if (blocked.length > 0) {
+    throw new StackError(
+      `KYND_PORT_OFFSET ${offset} puts ${blocked.join(', ')} on a port that browsers and fetch refuse; choose another offset.`,
+    );
   }
 
   const busy: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_PORTS, parsePortOffset, stackPorts } from '@/config/ports';
+import { BASE_PORTS, blockedPorts, parsePortOffset, stackPorts } from '@/config/ports';
 
 describe('stack ports', () => {
   it('are the documented ports without an offset', () => {
@@ -24,5 +24,11 @@ describe('stack ports', () => {
     expect(parsePortOffset('-5')).toBe(0);
     expect(parsePortOffset('1000')).toBe(1000);
     expect(parsePortOffset(undefined)).toBe(0);
+  });
+
+  it('name the services an offset would put on a port that fetch refuses', () => {
+    expect(blockedPorts(2000)).toEqual(['10080 (firestore)']);
+    expect(blockedPorts(0)).toEqual([]);
+    expect(blockedPorts(20000)).toEqual([]);
   });
 });

@@ -20,6 +20,22 @@ export function stackPorts(offset = 0): StackPorts {
   return Object.fromEntries(entries) as StackPorts;
 }
 
+/**
+ * Ports that browsers and Node's fetch refuse to connect to (the WHATWG "bad ports" list), from the
+ * range the stack can reach. An offset that lands a service on one of them breaks the clients.
+ */
+const FETCH_BLOCKED_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669,
+  6679, 6697, 10080,
+]);
+
+/** The services whose port, shifted by the offset, is one the clients would refuse. */
+export function blockedPorts(offset: number): string[] {
+  return Object.entries(stackPorts(offset))
+    .filter(([, port]) => FETCH_BLOCKED_PORTS.has(port))
+    .map(([name, port]) => `${port} (${name})`);
+}
+
 export function parsePortOffset(value: string | undefined): number {
   const offset = Number(value ?? 0);
   return Number.isInteger(offset) && offset >= 0 && offset < 50_000 ? offset : 0;
