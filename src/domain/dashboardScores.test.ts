@@ -10,6 +10,7 @@ import {
   measurementChange,
   percentage,
   scoreSetOf,
+  emptyAverageScore,
 } from '@/domain/dashboardScores';
 import { aggregateScores } from '@/domain/scoring';
 import type { AverageScore, MeasurementScore, ScoreSet } from '@/domain/types';
@@ -36,17 +37,7 @@ function measurement(
 
 function average(overrides: Partial<AverageScore>): AverageScore {
   return {
-    activeUsers: 0,
-    averageScore: 0,
-    body: 0,
-    mind: 0,
-    life: 0,
-    bodyComplete: 0,
-    mindComplete: 0,
-    lifeComplete: 0,
-    totalComplete: 0,
-    calculatedAt: feb,
-    history: [],
+    ...emptyAverageScore(feb),
     ...overrides,
   };
 }
