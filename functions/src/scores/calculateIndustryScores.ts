@@ -10,7 +10,7 @@ import {
   type IndustryScores,
 } from '@/domain/industryScores';
 import type { Organisation } from '@/domain/types';
-import { timestampsToDates } from './timestamps';
+import { timestampsToDates } from '@/domain/timestamps';
 
 export async function calculateIndustryScores(
   db: Firestore,

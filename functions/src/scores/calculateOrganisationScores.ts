@@ -19,9 +19,7 @@ import {
 } from '@/domain/scoring';
 import type { HistoryEntry, OrganisationScores } from '@/domain/types';
 import { calculateIndustryScores } from './calculateIndustryScores';
-import { timestampsToDates } from './timestamps';
-
-export { timestampsToDates } from './timestamps';
+import { timestampsToDates } from '@/domain/timestamps';
 
 export class OrganisationNotFoundError extends Error {
   constructor(organisationId: string) {
