@@ -26,7 +26,13 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { blockedPorts, parsePortOffset, stackPorts, type StackPorts } from '../src/config/ports';
+import {
+  blockedPorts,
+  emulatorHosts,
+  parsePortOffset,
+  stackPorts,
+  type StackPorts,
+} from '../src/config/ports';
 
 const execFileAsync = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -91,9 +97,7 @@ export function emulatorEnv(
   return {
     KYND_PORT_OFFSET: String(offset),
     GCLOUD_PROJECT: projectId,
-    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+    ...emulatorHosts(offset),
     STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
   };
 }

@@ -4,7 +4,7 @@ import { get } from 'node:http';
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { stackPorts } from '@/config/ports';
+import { emulatorHosts } from '@/config/ports';
 
 export const EMULATOR_HOST_VARIABLES = [
   'FIRESTORE_EMULATOR_HOST',
@@ -18,12 +18,7 @@ export type EmulatorEnv = Partial<Record<EmulatorVariable, string>>;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1', '0.0.0.0']);
 
 export function emulatorEnvFor(offset: number, host = '127.0.0.1'): Required<EmulatorEnv> {
-  const ports = stackPorts(offset);
-  return {
-    FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
-    FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`,
-    FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${ports.storage}`,
-  };
+  return emulatorHosts(offset, host);
 }
 
 /** Throws unless every emulator variable names a host:port on this machine. */

@@ -20,6 +20,16 @@ export function stackPorts(offset = 0): StackPorts {
   return Object.fromEntries(entries) as StackPorts;
 }
 
+/** The variables the Firebase SDKs (admin and client tools) read to reach a local stack. */
+export function emulatorHosts(offset: number, host = '127.0.0.1') {
+  const ports = stackPorts(offset);
+  return {
+    FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${ports.storage}`,
+  };
+}
+
 /**
  * Ports that browsers and Node's fetch refuse to connect to (the WHATWG "bad ports" list), from the
  * range the stack can reach. An offset that lands a service on one of them breaks the clients.
