@@ -8,7 +8,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { BATCH_SIZE } from '@/config/constants';
 import { parsePortOffset } from '@/config/ports';
 import { DEMO_PROJECT_ID } from '@/config/environment';
-import { SCORES_HISTORY_COLLECTION } from '@/domain/callables';
+import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
 import { claimsFor } from '@/domain/claims';
 import type { UserScores } from '@/domain/types';
 import { calculateIndustryScores } from '../functions/src/scores/calculateIndustryScores';

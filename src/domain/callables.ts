@@ -94,14 +94,3 @@ export const MIGRATED_FLAG = 'migrated';
 
 /** Firestore collection where the emulated sendNotification records pushes instead of sending. */
 export const SENT_PUSH_NOTIFICATIONS_COLLECTION = 'sentPushNotifications';
-
-/** organisationsScoresHistories document id (SPEC §3, §7). */
-export function scoresHistoryId(
-  organisationId: string,
-  divisionId: string,
-  camelCaseQuestionnaire: string,
-): string {
-  return `${organisationId}_${divisionId}_${camelCaseQuestionnaire}`;
-}
-
-export const SCORES_HISTORY_COLLECTION = 'organisationsScoresHistories';

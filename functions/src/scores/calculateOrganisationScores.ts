@@ -9,7 +9,7 @@
 // Takes the Firestore instance, so that the demo seed computes its scores with this same code.
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { BATCH_SIZE } from '@/config/constants';
-import { SCORES_HISTORY_COLLECTION, scoresHistoryId } from '@/domain/callables';
+import { SCORES_HISTORY_COLLECTION, scoresHistoryId } from '@/domain/scoresHistory';
 import {
   ALL_SCORES_KEY,
   appendHistory,

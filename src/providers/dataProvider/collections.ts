@@ -112,8 +112,8 @@ export async function createDocument(
 }
 
 /**
- * Writes only the fields that changed against previousData. Alert actions are append-only
- * (SPEC §4, enforced by the rules): new actions are sent as an array union.
+ * Writes only the fields that changed against previousData. Append-only lists (alert actions,
+ * SPEC §4, enforced by the rules) send their new entries as an array union.
  */
 export async function updateDocument(
   context: ProviderContext,
@@ -127,16 +127,13 @@ export async function updateDocument(
   requireScope(context, operation);
   const changes = stamped(config, changedFields(data, previousData), false);
   const stored = toDocumentData(changes);
-  const previousActions = previousData?.actions;
-  const nextActions = changes.actions;
-  if (
-    resource === 'questionnaireAlerts' &&
-    Array.isArray(previousActions) &&
-    Array.isArray(nextActions) &&
-    nextActions.length > previousActions.length
-  ) {
-    const appended = toDocumentData({ actions: nextActions.slice(previousActions.length) });
-    stored.actions = arrayUnion(...(appended.actions as unknown[]));
+  for (const field of config.appendOnly ?? []) {
+    const before = previousData?.[field];
+    const after = changes[field];
+    if (Array.isArray(before) && Array.isArray(after) && after.length > before.length) {
+      const appended = toDocumentData({ [field]: after.slice(before.length) });
+      stored[field] = arrayUnion(...(appended[field] as unknown[]));
+    }
   }
   if (Object.keys(stored).length > 0) {
     await guard(operation, () => updateDoc(doc(context.db, config.collection, id), stored));

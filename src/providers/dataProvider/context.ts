@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase/firestore/lite';
 import type { DataScope } from '@/domain/session';
 import { DataProviderError } from './errors';
 import type { CursorCache } from './paging';
+import { scopedOrganisations } from './query';
 
 export interface ProviderContext {
   db: Firestore;
@@ -37,4 +38,23 @@ export function asString(value: unknown, what: string): string {
   if (typeof value === 'string' && value !== '') return value;
   if (typeof value === 'number') return String(value);
   throw new DataProviderError('invalid-argument', `${what} must be a non-empty string`);
+}
+
+/**
+ * The organisation a call about one organisation's records is for: the one requested, or the
+ * caller's own when none is named. null when it is outside the caller's scope (nothing to read).
+ */
+export function organisationInScope(
+  context: ProviderContext,
+  operation: string,
+  requested: unknown,
+): string | null {
+  const scope = requireScope(context, operation);
+  const named = typeof requested === 'string' && requested !== '' ? requested : undefined;
+  if (named === undefined && scope.kind === 'organisation') return scope.organisationId;
+  if (named === undefined) {
+    throw new DataProviderError('invalid-argument', `${operation}: organisationId is required`);
+  }
+  const allowed = scopedOrganisations(scope, named);
+  return allowed === 'all' || allowed.length > 0 ? named : null;
 }

@@ -6,31 +6,22 @@ import type { RaRecord } from 'react-admin';
 import { DEFAULT_DIVISION_NAME } from '@/config/constants';
 import type { Division } from '@/domain/types';
 import { fromFirestore } from '@/providers/converters';
-import { asFilter, asString, pagination, requireScope, type ProviderContext } from './context';
+import {
+  asFilter,
+  asString,
+  organisationInScope,
+  pagination,
+  type ProviderContext,
+} from './context';
 import { DataProviderError, guard } from './errors';
-import { scopedOrganisations } from './query';
 import { omit, toDocumentData } from './records';
 import { COLLECTIONS } from './resources';
 import type { ListParams } from './collections';
+import type { ResourceHandler } from './handler';
 
 const ORGANISATIONS = COLLECTIONS.organisations.collection;
 
 export type DivisionRecord = Division & { organisationId: string };
-
-function organisationOf(
-  context: ProviderContext,
-  operation: string,
-  explicit: unknown,
-): string | null {
-  const scope = requireScope(context, operation);
-  const requested = typeof explicit === 'string' && explicit !== '' ? explicit : undefined;
-  if (requested === undefined && scope.kind === 'organisation') return scope.organisationId;
-  if (requested === undefined) {
-    throw new DataProviderError('invalid-argument', `${operation}: organisationId is required`);
-  }
-  const allowed = scopedOrganisations(scope, requested);
-  return allowed === 'all' || allowed.length > 0 ? requested : null;
-}
 
 async function readDivisions(
   context: ProviderContext,
@@ -65,7 +56,7 @@ export async function listDivisions(
 ): Promise<{ data: DivisionRecord[]; total: number }> {
   const operation = 'getList divisions';
   const filter = asFilter(params.filter);
-  const organisationId = organisationOf(context, operation, filter.organisationId);
+  const organisationId = organisationInScope(context, operation, filter.organisationId);
   if (organisationId === null) return { data: [], total: 0 };
   const { page, perPage } = pagination(params.pagination);
   const all = (await readDivisions(context, operation, organisationId))
@@ -80,7 +71,7 @@ export async function getDivisions(
   meta: unknown,
 ): Promise<DivisionRecord[]> {
   const operation = 'getMany divisions';
-  const organisationId = organisationOf(context, operation, asFilter(meta).organisationId);
+  const organisationId = organisationInScope(context, operation, asFilter(meta).organisationId);
   if (organisationId === null) return [];
   const wanted = new Set(ids.map((id) => asString(id, 'division id')));
   return (await readDivisions(context, operation, organisationId)).filter((division) =>
@@ -107,7 +98,7 @@ export async function createDivision(
   data: Record<string, unknown>,
 ): Promise<DivisionRecord> {
   const operation = 'create divisions';
-  const organisationId = organisationOf(context, operation, data.organisationId);
+  const organisationId = organisationInScope(context, operation, data.organisationId);
   if (organisationId === null) {
     throw new DataProviderError('permission-denied', `${operation}: organisation outside scope`);
   }
@@ -136,7 +127,7 @@ export async function updateDivision(
   meta: unknown,
 ): Promise<DivisionRecord> {
   const operation = `update divisions ${id}`;
-  const organisationId = organisationOf(
+  const organisationId = organisationInScope(
     context,
     operation,
     asFilter(meta).organisationId ?? data.organisationId,
@@ -176,7 +167,7 @@ export async function deleteDivision(
   meta: unknown,
 ): Promise<RaRecord> {
   const operation = `delete divisions ${id}`;
-  const organisationId = organisationOf(context, operation, asFilter(meta).organisationId);
+  const organisationId = organisationInScope(context, operation, asFilter(meta).organisationId);
   if (organisationId === null) {
     throw new DataProviderError('permission-denied', `${operation}: organisation outside scope`);
   }
@@ -192,4 +183,34 @@ export async function deleteDivision(
     }),
   );
   return { ...fromFirestore<Division>(removed), organisationId };
+}
+
+/** The 'divisions' resource: every call names its organisation (or it is the caller's own). */
+export function divisionsHandler(context: ProviderContext): ResourceHandler {
+  const idOf = (id: unknown) => asString(id, 'division id');
+  const remove = (id: unknown, meta: unknown) => deleteDivision(context, idOf(id), meta);
+  return {
+    getList: (params) => listDivisions(context, params),
+    getOne: (id, meta) => getDivision(context, idOf(id), meta),
+    getMany: (ids, meta) => getDivisions(context, ids, meta),
+    create: (data) => createDivision(context, data),
+    update: (id, data, previousData, meta) =>
+      updateDivision(context, idOf(id), data, {
+        organisationId: previousData?.organisationId,
+        ...asFilter(meta),
+      }),
+    updateMany: () =>
+      Promise.reject(
+        new DataProviderError('invalid-argument', 'updateMany is not offered for divisions'),
+      ),
+    async delete(id, meta) {
+      await remove(id, meta);
+    },
+    async deleteMany(ids, meta) {
+      // One transaction each: a division is an entry of its organisation's list.
+      for (const id of ids) await remove(id, meta);
+      return ids.map((id) => idOf(id));
+    },
+    referenceFilter: (target) => (target === 'organisation.id' ? 'organisationId' : target),
+  };
 }

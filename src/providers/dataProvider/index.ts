@@ -1,93 +1,70 @@
 // The data provider (ARCHITECTURE.md, Data access): react-admin's DataProvider over Firestore Lite
-// for every resource, scoped by role (SPEC §6), plus the named operations of SPEC §7.
+// for every resource, scoped by role (SPEC §6), plus the named operations of SPEC §7. Each resource
+// is one handler in the table below; the provider's methods only look the handler up.
 import type { Firestore } from 'firebase/firestore/lite';
-import type { RaRecord } from 'react-admin';
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'react-admin';
 import type { DataScope } from '@/domain/session';
 import type { KyndDataProvider, ResourceName } from '@/providers/types';
-import {
-  createDocument,
-  deleteDocument,
-  deleteDocuments,
-  getManyDocuments,
-  getOneDocument,
-  listCollection,
-  updateDocument,
-  updateDocuments,
-} from './collections';
-import { asFilter, asString, type ProviderContext } from './context';
-import {
-  createDivision,
-  deleteDivision,
-  getDivision,
-  getDivisions,
-  listDivisions,
-  updateDivision,
-} from './divisions';
+import { asFilter, type ProviderContext } from './context';
+import { divisionsHandler } from './divisions';
 import { DataProviderError } from './errors';
+import { collectionHandler, readOnly, type Presenter, type ResourceHandler } from './handler';
 import { createNamedOperations } from './named';
-import {
-  createNotification,
-  listNotifications,
-  notificationPath,
-  splitNotificationId,
-} from './notifications';
+import { notificationsHandler } from './notifications';
 import { CursorCache } from './paging';
-import { collectionResource, type CollectionResource } from './resources';
+import { COLLECTIONS } from './resources';
 
 export { DataProviderError, isPermissionDenied } from './errors';
-export { scoresHistoryId } from './named';
 
-function configOf(resource: string): CollectionResource {
-  const config = collectionResource(resource);
-  if (!config) throw new DataProviderError('invalid-argument', `Unknown resource "${resource}"`);
-  return config;
+/** SPEC §7: an organisation's divisions come ordered by name. */
+const divisionsByName: Presenter = (record) => {
+  if (!Array.isArray(record.divisions)) return record;
+  const divisions = [...(record.divisions as { name?: unknown }[])].sort((a, b) =>
+    String(a.name ?? '').localeCompare(String(b.name ?? ''), undefined, { sensitivity: 'base' }),
+  );
+  return { ...record, divisions };
+};
+
+/** SPEC §7: industry names come trimmed. */
+const trimmedName: Presenter = (record) =>
+  typeof record.name === 'string' ? { ...record, name: record.name.trim() } : record;
+
+function handlersFor(context: ProviderContext): Record<ResourceName, ResourceHandler> {
+  const plain = (name: keyof typeof COLLECTIONS, present?: Presenter) =>
+    collectionHandler(context, name, COLLECTIONS[name], present);
+  return {
+    organisations: plain('organisations', divisionsByName),
+    users: plain('users'),
+    divisions: divisionsHandler(context),
+    codes: plain('codes'),
+    questions: plain('questions'),
+    industries: plain('industries', trimmedName),
+    articles: plain('articles'),
+    initialMessages: plain('initialMessages'),
+    notifications: notificationsHandler(context),
+    questionnaireAlerts: plain('questionnaireAlerts'),
+    industryScores: readOnly('industryScores', plain('industryScores')),
+  };
 }
 
-/** Server-written resources (industryScores) refuse every write before reaching Firestore. */
-function requireWritable(operation: string, resource: string): void {
-  if (collectionResource(resource)?.readOnly) {
-    throw new DataProviderError(
-      'invalid-argument',
-      `${operation} ${resource}: read-only, written by the score calculation`,
-    );
-  }
-}
-
-/** Where a record of `resource` with `id` is stored: the collection path and the document id. */
-function locate(resource: string, id: unknown): { path: string; docId: string } {
-  if (resource === 'notifications') {
-    const { organisationId, notificationId } = splitNotificationId(id);
-    return { path: notificationPath(organisationId), docId: notificationId };
-  }
-  return { path: configOf(resource).collection, docId: asString(id, `${resource} id`) };
-}
-
-function asData(value: unknown): Record<string, unknown> {
-  return asFilter(value);
-}
-
-/** Filters named after a reference target: 'organisationId' or its field 'organisation.id'. */
-function targetFilter(resource: string, target: string): string {
-  const config = collectionResource(resource);
-  if (!config || config.filters[target as keyof typeof config.filters]) return target;
-  const named = Object.entries(config.filters).find(([, spec]) => spec.field === target);
-  if (named) return named[0];
-  if (config.scopeField === target) return 'organisationId';
-  return target;
-}
-
-/** SPEC §7: an organisation's divisions come ordered by name; industry names come trimmed. */
-function present(resource: string, record: RaRecord): RaRecord {
-  if (resource === 'organisations' && Array.isArray(record.divisions)) {
-    const divisions = [...(record.divisions as { name?: unknown }[])].sort((a, b) =>
-      String(a.name ?? '').localeCompare(String(b.name ?? ''), undefined, { sensitivity: 'base' }),
-    );
-    return { ...record, divisions };
-  }
-  if (resource === 'industries' && typeof record.name === 'string') {
-    return { ...record, name: record.name.trim() };
-  }
-  return record;
+/**
+ * react-admin's methods are generic in the record type the caller expects; what comes back is the
+ * record as Firestore holds it. This is the one place that says so.
+ */
+function as<R>(record: RaRecord): R {
+  return record as R;
 }
 
 export function createDataProvider(
@@ -95,159 +72,71 @@ export function createDataProvider(
   getScope: () => DataScope | null,
 ): KyndDataProvider {
   const context: ProviderContext = { db, getScope, cache: new CursorCache() };
-  const named = createNamedOperations(context);
-
-  const getList = async (resource: string, params: Parameters<KyndDataProvider['getList']>[1]) => {
-    if (resource === 'divisions') return listDivisions(context, params);
-    if (resource === 'notifications') return listNotifications(context, params);
-    const result = await listCollection(context, resource, configOf(resource), params);
-    return { ...result, data: result.data.map((record) => present(resource, record)) };
+  const handlers = handlersFor(context);
+  const handler = (resource: string): ResourceHandler => {
+    const found = (handlers as Partial<Record<string, ResourceHandler>>)[resource];
+    if (!found) throw new DataProviderError('invalid-argument', `Unknown resource "${resource}"`);
+    return found;
   };
 
-  const getOne = async (resource: string, id: unknown, meta: unknown): Promise<RaRecord> => {
-    if (resource === 'divisions') return getDivision(context, asString(id, 'division id'), meta);
-    const { path, docId } = locate(resource, id);
-    const record = await getOneDocument(context, resource, path, docId);
-    return resource === 'notifications'
-      ? withNotificationId(record, id)
-      : present(resource, record);
-  };
-
-  const getMany = async (resource: string, ids: readonly unknown[], meta: unknown) => {
-    if (resource === 'divisions') return getDivisions(context, ids, meta);
-    if (resource === 'notifications') {
-      return Promise.all(ids.map((id) => getOne(resource, id, meta)));
-    }
-    const records = await getManyDocuments(context, resource, configOf(resource).collection, ids);
-    return records.map((record) => present(resource, record));
-  };
-
-  const remove = async (resource: string, id: unknown, meta: unknown): Promise<void> => {
-    requireWritable('delete', resource);
-    if (resource === 'divisions') {
-      await deleteDivision(context, asString(id, 'division id'), meta);
-      return;
-    }
-    const { path, docId } = locate(resource, id);
-    await deleteDocument(context, resource, path, docId);
-  };
-
-  const provider = {
-    getList: async (resource, params) => {
-      const result = await getList(resource, params);
-      return { data: result.data as never[], total: result.total };
+  const methods: DataProvider = {
+    async getList<R extends RaRecord>(resource: string, params: GetListParams) {
+      const { data, total } = await handler(resource).getList(params);
+      return { data: data.map(as<R>), total };
     },
-
-    getOne: async (resource, params) => ({
-      data: (await getOne(resource, params.id, params.meta)) as never,
-    }),
-
-    getMany: async (resource, params) => ({
-      data: (await getMany(resource, params.ids, params.meta)) as never[],
-    }),
-
-    getManyReference: async (resource, params) => {
+    async getOne<R extends RaRecord>(resource: string, params: GetOneParams<R>) {
+      return { data: as<R>(await handler(resource).getOne(params.id, params.meta)) };
+    },
+    async getMany<R extends RaRecord>(resource: string, params: GetManyParams<R>) {
+      const records = await handler(resource).getMany(params.ids, params.meta);
+      return { data: records.map(as<R>) };
+    },
+    async getManyReference<R extends RaRecord>(resource: string, params: GetManyReferenceParams) {
+      const found = handler(resource);
       const filter = {
         ...asFilter(params.filter),
-        [targetFilter(resource, params.target)]: params.id,
+        [found.referenceFilter(params.target)]: params.id,
       };
-      const result = await getList(resource, { ...params, filter });
-      return { data: result.data as never[], total: result.total };
+      const { data, total } = await found.getList({ ...params, filter });
+      return { data: data.map(as<R>), total };
     },
-
-    create: async (resource, params) => {
-      requireWritable('create', resource);
-      const data = asData(params.data);
-      if (resource === 'divisions') return { data: (await createDivision(context, data)) as never };
-      if (resource === 'notifications') {
-        return { data: (await createNotification(context, data)) as never };
-      }
-      return { data: (await createDocument(context, resource, configOf(resource), data)) as never };
+    async create<R extends RaRecord>(resource: string, params: CreateParams) {
+      return { data: as<R>(await handler(resource).create(asFilter(params.data), params.meta)) };
     },
-
-    update: async (resource, params) => {
-      requireWritable('update', resource);
-      const data = asData(params.data);
-      const previous = params.previousData ? asData(params.previousData) : undefined;
-      if (resource === 'divisions') {
-        const meta = { organisationId: previous?.organisationId, ...asFilter(params.meta) };
-        return {
-          data: (await updateDivision(
-            context,
-            asString(params.id, 'division id'),
-            data,
-            meta,
-          )) as never,
-        };
-      }
-      if (resource === 'notifications') {
-        const { path, docId } = locate(resource, params.id);
-        const config: CollectionResource = { ...configOf('organisations'), collection: path };
-        const record = await updateDocument(context, resource, config, docId, data, previous);
-        return { data: withNotificationId(record, params.id) as never };
-      }
-      const config = configOf(resource);
-      const id = asString(params.id, `${resource} id`);
-      return {
-        data: (await updateDocument(context, resource, config, id, data, previous)) as never,
-      };
-    },
-
-    updateMany: async (resource, params) => {
-      requireWritable('updateMany', resource);
-      if (resource === 'divisions' || resource === 'notifications') {
-        throw new DataProviderError(
-          'invalid-argument',
-          `updateMany is not offered for ${resource}`,
-        );
-      }
-      const ids = await updateDocuments(
-        context,
-        resource,
-        configOf(resource).collection,
-        params.ids,
-        asData(params.data),
+    async update<R extends RaRecord>(resource: string, params: UpdateParams) {
+      const previous = params.previousData ? asFilter(params.previousData) : undefined;
+      const updated = await handler(resource).update(
+        params.id,
+        asFilter(params.data),
+        previous,
+        params.meta,
       );
-      return { data: ids };
+      return { data: as<R>(updated) };
     },
+    async updateMany(resource: string, params: UpdateManyParams) {
+      return { data: await handler(resource).updateMany(params.ids, asFilter(params.data)) };
+    },
+    async delete<R extends RaRecord>(resource: string, params: DeleteParams<R>) {
+      await handler(resource).delete(params.id, params.meta);
+      return { data: as<R>(params.previousData ?? { id: params.id }) };
+    },
+    async deleteMany(resource: string, params: DeleteManyParams) {
+      return { data: await handler(resource).deleteMany(params.ids, params.meta) };
+    },
+  };
 
-    delete: async (resource, params) => {
-      await remove(resource, params.id, params.meta);
-      return { data: (params.previousData ?? { id: params.id }) as never };
-    },
-
-    deleteMany: async (resource, params) => {
-      requireWritable('deleteMany', resource);
-      if (resource === 'divisions' || resource === 'notifications') {
-        for (const id of params.ids) await remove(resource, id, params.meta);
-        return { data: [...params.ids] };
-      }
-      const ids = await deleteDocuments(
-        context,
-        resource,
-        configOf(resource).collection,
-        params.ids,
-      );
-      return { data: ids };
-    },
+  return {
+    ...methods,
+    ...createNamedOperations(context),
 
     async deleteById(resource: ResourceName, id: string): Promise<boolean> {
       try {
-        await remove(resource, id, undefined);
+        await handler(resource).delete(id, undefined);
         return true;
       } catch (error) {
         console.error(error);
         return false;
       }
     },
-
-    ...named,
-  } satisfies KyndDataProvider;
-
-  return provider;
-}
-
-function withNotificationId(record: RaRecord, id: unknown): RaRecord {
-  const { organisationId } = splitNotificationId(id);
-  return { ...record, organisationId, id: String(id) };
+  };
 }

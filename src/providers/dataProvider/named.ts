@@ -22,6 +22,7 @@ import type {
   Notification,
   UserMovePayload,
 } from '@/domain/types';
+import { SCORES_HISTORY_COLLECTION, scoresHistoryId } from '@/domain/scoresHistory';
 import { fromFirestore } from '@/providers/converters';
 import type { AlertStatusChange, RecipientFilter, Recipients } from '@/providers/types';
 import { requireScope, type ProviderContext } from './context';
@@ -29,14 +30,10 @@ import { DataProviderError, guard } from './errors';
 import { createNotification } from './notifications';
 import { MAX_IN_VALUES, scopedOrganisations } from './query';
 import { toDocumentData } from './records';
-import { COLLECTIONS, SCORES_HISTORIES_COLLECTION } from './resources';
+import { COLLECTIONS } from './resources';
 
 const ORGANISATIONS = COLLECTIONS.organisations.collection;
 const USERS = COLLECTIONS.users.collection;
-
-export function scoresHistoryId(organisationId: string, divisionId: string, questionnaire: string) {
-  return `${organisationId}_${divisionId || 'all'}_${questionnaire}`;
-}
 
 export function createNamedOperations(context: ProviderContext) {
   const { db } = context;
@@ -53,9 +50,7 @@ export function createNamedOperations(context: ProviderContext) {
       const id = scoresHistoryId(input.organisationId, input.divisionId, input.questionnaire);
       const operation = `getScoresHistory ${id}`;
       requireScope(context, operation);
-      const snapshot = await guard(operation, () =>
-        getDoc(doc(db, SCORES_HISTORIES_COLLECTION, id)),
-      );
+      const snapshot = await guard(operation, () => getDoc(doc(db, SCORES_HISTORY_COLLECTION, id)));
       if (!snapshot.exists()) return {};
       return fromFirestore<Record<string, HistoryEntry[]>>(snapshot.get('history') ?? {});
     },

@@ -1,16 +1,22 @@
 // Sent notifications live in organisations/{organisationId}/notifications (SPEC §3); the list is
 // the newest 100, createdAt descending (SPEC §7, §9). A record's id is
 // `{organisationId}/{notificationId}`, so that one id finds its document.
-import { addDoc, collection, doc, orderBy, documentId } from 'firebase/firestore/lite';
+import { addDoc, collection, documentId, orderBy } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
 import { NOTIFICATIONS_PER_ORGANISATION } from '@/config/constants';
-import { asFilter, pagination, requireScope, type ProviderContext } from './context';
+import {
+  asFilter,
+  asString,
+  organisationInScope,
+  pagination,
+  type ProviderContext,
+} from './context';
 import { DataProviderError, guard } from './errors';
 import { fetchPage } from './paging';
-import { scopedOrganisations } from './query';
 import { toDocumentData, toRecord } from './records';
 import { COLLECTIONS, NOTIFICATIONS_SUBCOLLECTION } from './resources';
-import type { ListParams } from './collections';
+import { deleteDocument, getOneDocument, updateDocument, type ListParams } from './collections';
+import type { ResourceHandler } from './handler';
 
 const ORGANISATIONS = COLLECTIONS.organisations.collection;
 
@@ -33,29 +39,13 @@ export function splitNotificationId(id: unknown): {
   return { organisationId: text.slice(0, slash), notificationId: text.slice(slash + 1) };
 }
 
-function organisationFor(
-  context: ProviderContext,
-  operation: string,
-  requested: unknown,
-): string | null {
-  const scope = requireScope(context, operation);
-  if ((requested === undefined || requested === '') && scope.kind === 'organisation') {
-    return scope.organisationId;
-  }
-  if (typeof requested !== 'string' || requested === '') {
-    throw new DataProviderError('invalid-argument', `${operation}: organisationId is required`);
-  }
-  const allowed = scopedOrganisations(scope, requested);
-  return allowed === 'all' || allowed.length > 0 ? requested : null;
-}
-
 export async function listNotifications(
   context: ProviderContext,
   params: ListParams,
 ): Promise<{ data: RaRecord[]; total: number }> {
   const operation = 'getList notifications';
   const filter = asFilter(params.filter);
-  const organisationId = organisationFor(context, operation, filter.organisationId);
+  const organisationId = organisationInScope(context, operation, filter.organisationId);
   if (organisationId === null) return { data: [], total: 0 };
   const direction = params.sort?.order === 'ASC' ? 'asc' : 'desc';
   if (params.sort?.field && params.sort.field !== 'createdAt') {
@@ -90,7 +80,7 @@ export async function createNotification(
 ): Promise<RaRecord> {
   const operation = 'create notifications';
   const { organisationId: requested, ...payload } = data;
-  const organisationId = organisationFor(context, operation, requested);
+  const organisationId = organisationInScope(context, operation, requested);
   if (organisationId === null) {
     throw new DataProviderError('permission-denied', `${operation}: organisation outside scope`);
   }
@@ -102,7 +92,45 @@ export async function createNotification(
   return { ...written, organisationId, id: `${organisationId}/${ref.id}` };
 }
 
-export function notificationDoc(context: ProviderContext, id: unknown) {
-  const { organisationId, notificationId } = splitNotificationId(id);
-  return doc(context.db, notificationPath(organisationId), notificationId);
+/** The 'notifications' resource: ids are `{organisationId}/{notificationId}`. */
+export function notificationsHandler(context: ProviderContext): ResourceHandler {
+  const RESOURCE = 'notifications';
+  const locate = (id: unknown) => {
+    const { organisationId, notificationId } = splitNotificationId(id);
+    return { organisationId, path: notificationPath(organisationId), docId: notificationId };
+  };
+  const withId = (record: RaRecord, id: unknown): RaRecord => ({
+    ...record,
+    organisationId: locate(id).organisationId,
+    id: String(id),
+  });
+  const getOne = async (id: unknown) => {
+    const { path, docId } = locate(id);
+    return withId(await getOneDocument(context, RESOURCE, path, docId), id);
+  };
+  const remove = async (id: unknown) => {
+    const { path, docId } = locate(id);
+    await deleteDocument(context, RESOURCE, path, docId);
+  };
+  return {
+    getList: (params) => listNotifications(context, params),
+    getOne,
+    getMany: (ids) => Promise.all(ids.map(getOne)),
+    create: (data) => createNotification(context, data),
+    async update(id, data, previousData) {
+      const { path, docId } = locate(id);
+      const config = { ...COLLECTIONS.organisations, collection: path };
+      return withId(await updateDocument(context, RESOURCE, config, docId, data, previousData), id);
+    },
+    updateMany: () =>
+      Promise.reject(
+        new DataProviderError('invalid-argument', 'updateMany is not offered for notifications'),
+      ),
+    delete: remove,
+    async deleteMany(ids) {
+      for (const id of ids) await remove(id);
+      return ids.map((id) => asString(id, 'notification id'));
+    },
+    referenceFilter: (target) => (target === 'organisation.id' ? 'organisationId' : target),
+  };
 }

@@ -3,7 +3,6 @@
 // composite indexes in firestore.indexes.json is derived from this table (see indexes.ts), so a
 // filter or a sort cannot be offered without its index.
 import { INDUSTRY_SCORES_COLLECTION } from '@/domain/industryScores';
-import type { ResourceName } from '@/providers/types';
 
 export type FilterOp = '==' | 'array-contains';
 
@@ -35,8 +34,8 @@ export interface CollectionResource {
   createdAt?: boolean;
   /** Set to now on every create and update. */
   updatedAt?: boolean;
-  /** Written by the server only: every write through the provider is refused. */
-  readOnly?: boolean;
+  /** List fields that are only ever appended to: new entries are sent as an array union. */
+  appendOnly?: readonly string[];
 }
 
 export const COLLECTIONS = {
@@ -142,6 +141,7 @@ export const COLLECTIONS = {
     sortable: ['createdAt'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
     createdAt: true,
+    appendOnly: ['actions'],
   },
   industryScores: {
     kind: 'collection',
@@ -151,27 +151,10 @@ export const COLLECTIONS = {
     filters: {},
     sortable: ['industry'],
     defaultSort: { field: 'industry', order: 'ASC' },
-    readOnly: true,
   },
 } as const satisfies Record<string, CollectionResource>;
 
 export type CollectionName = keyof typeof COLLECTIONS;
 
-/** Served by dedicated code: divisions live in organisations.divisions, notifications in a
- * sub-collection of their organisation. */
-export const SPECIAL_RESOURCES = ['divisions', 'notifications'] as const;
-
-export function collectionResource(resource: string): CollectionResource | undefined {
-  return (COLLECTIONS as Record<string, CollectionResource>)[resource];
-}
-
-export function isResourceName(resource: string): resource is ResourceName {
-  return (
-    collectionResource(resource) !== undefined ||
-    (SPECIAL_RESOURCES as readonly string[]).includes(resource)
-  );
-}
-
 /** Sub-collection notifications: the newest 100 per organisation (SPEC §7, §9). */
 export const NOTIFICATIONS_SUBCOLLECTION = 'notifications';
-export const SCORES_HISTORIES_COLLECTION = 'organisationsScoresHistories';

@@ -1,0 +1,104 @@
+// One handler per resource (ARCHITECTURE.md, Data access): the data provider looks the resource up
+// in a table of these and never branches on its name. Plain collections share collectionHandler;
+// resources stored differently (divisions inside their organisation, notifications in a
+// sub-collection) bring their own.
+import type { RaRecord } from 'react-admin';
+import {
+  createDocument,
+  deleteDocument,
+  deleteDocuments,
+  getManyDocuments,
+  getOneDocument,
+  listCollection,
+  updateDocument,
+  updateDocuments,
+  type ListParams,
+} from './collections';
+import { asString, type ProviderContext } from './context';
+import { DataProviderError } from './errors';
+import type { CollectionResource } from './resources';
+
+export interface ListResult {
+  data: RaRecord[];
+  total: number;
+}
+
+export interface ResourceHandler {
+  getList(params: ListParams): Promise<ListResult>;
+  getOne(id: unknown, meta: unknown): Promise<RaRecord>;
+  getMany(ids: readonly unknown[], meta: unknown): Promise<RaRecord[]>;
+  create(data: Record<string, unknown>, meta: unknown): Promise<RaRecord>;
+  update(
+    id: unknown,
+    data: Record<string, unknown>,
+    previousData: Record<string, unknown> | undefined,
+    meta: unknown,
+  ): Promise<RaRecord>;
+  updateMany(ids: readonly unknown[], data: Record<string, unknown>): Promise<string[]>;
+  delete(id: unknown, meta: unknown): Promise<void>;
+  deleteMany(ids: readonly unknown[], meta: unknown): Promise<string[]>;
+  /** The list filter a reference target names: 'organisationId' for 'organisation.id', … */
+  referenceFilter(target: string): string;
+}
+
+/** How a record looks to the screens, where it differs from how it is stored. */
+export type Presenter = (record: RaRecord) => RaRecord;
+
+const asIs: Presenter = (record) => record;
+
+/** Filters named after a reference target: the filter itself, or the one whose field it is. */
+export function referenceFilterOf(config: CollectionResource, target: string): string {
+  if (target in config.filters) return target;
+  const named = Object.entries(config.filters).find(([, spec]) => spec.field === target);
+  if (named) return named[0];
+  if (config.scopeField === target) return 'organisationId';
+  return target;
+}
+
+/** A resource that is one Firestore collection, as described by its row of the table. */
+export function collectionHandler(
+  context: ProviderContext,
+  resource: string,
+  config: CollectionResource,
+  present: Presenter = asIs,
+): ResourceHandler {
+  const idOf = (id: unknown) => asString(id, `${resource} id`);
+  return {
+    async getList(params) {
+      const result = await listCollection(context, resource, config, params);
+      return { data: result.data.map(present), total: result.total };
+    },
+    async getOne(id) {
+      return present(await getOneDocument(context, resource, config.collection, idOf(id)));
+    },
+    async getMany(ids) {
+      return (await getManyDocuments(context, resource, config.collection, ids)).map(present);
+    },
+    create: (data) => createDocument(context, resource, config, data),
+    update: (id, data, previousData) =>
+      updateDocument(context, resource, config, idOf(id), data, previousData),
+    updateMany: (ids, data) => updateDocuments(context, resource, config.collection, ids, data),
+    delete: (id) => deleteDocument(context, resource, config.collection, idOf(id)),
+    deleteMany: (ids) => deleteDocuments(context, resource, config.collection, ids),
+    referenceFilter: (target) => referenceFilterOf(config, target),
+  };
+}
+
+/** Server-written resources: every write is refused before it reaches Firestore. */
+export function readOnly(resource: string, handler: ResourceHandler): ResourceHandler {
+  const refuse = (operation: string) => () =>
+    Promise.reject(
+      new DataProviderError(
+        'invalid-argument',
+        `${operation} ${resource}: read-only, written by the score calculation`,
+      ),
+    );
+  return {
+    ...handler,
+    create: refuse('create'),
+    update: refuse('update'),
+    updateMany: refuse('updateMany'),
+    delete: refuse('delete'),
+    deleteMany: refuse('deleteMany'),
+  };
+}
