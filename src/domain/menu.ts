@@ -1,5 +1,5 @@
-// The navigation of SPEC §2 (Menu) as data, and the pure rules that decide what a signed-in user
-// sees in it and in the header's secondary line.
+// The pure rules of the navigation of SPEC §2 (Menu): what a signed-in user sees in the menu
+// (layout/navigation.ts holds the table) and in the header's secondary line.
 //
 // Visibility (SPEC §2): an item with a role is visible only to that exact role; an item without a
 // role is visible to every signed-in user. The allow-listed staff have the role 'User': SPEC §6
@@ -36,102 +36,6 @@ export interface MenuPermissions {
 }
 
 const KYND_ADMIN: Role = 'Kynd Admin';
-const ORG_ADMIN: Role = 'Org Admin';
-
-export const MENU: readonly MenuGroup[] = [
-  {
-    key: 'dashboards',
-    subheader: 'Dashboards',
-    items: [
-      { key: 'dashboard', label: 'Dashboard', path: '/dashboard' },
-      { key: 'body', label: 'Body', path: '/dashboard/body' },
-      { key: 'mind', label: 'Mind', path: '/dashboard/mind' },
-      { key: 'life', label: 'Life', path: '/dashboard/life' },
-    ],
-  },
-  {
-    key: 'management',
-    items: [
-      {
-        key: 'users-provider',
-        label: 'Users',
-        path: '/users',
-        role: KYND_ADMIN,
-        children: [
-          { key: 'users-create', label: 'Create admin', path: '/users/create' },
-          { key: 'users-clinicians', label: 'Manage clinicians', path: '/users/clinicians' },
-          {
-            key: 'users-change-organisation',
-            label: 'Change organisation',
-            path: '/users/change-user-organisation',
-          },
-        ],
-      },
-      { key: 'users-organisation', label: 'Users', path: '/users', role: ORG_ADMIN },
-      {
-        key: 'organisations',
-        label: 'Organisations',
-        role: KYND_ADMIN,
-        children: [
-          { key: 'organisations-all', label: 'All organisations', path: '/organisations' },
-          { key: 'organisations-create', label: 'Create new', path: '/organisations/create' },
-        ],
-      },
-      { key: 'divisions', label: 'Divisions', path: '/divisions', role: ORG_ADMIN },
-      {
-        key: 'divisions-create',
-        label: 'Create division',
-        path: '/divisions/create',
-        role: KYND_ADMIN,
-      },
-      { key: 'codes-create', label: 'Create code', path: '/codes/create', role: KYND_ADMIN },
-      { key: 'codes', label: 'Codes', path: '/codes', role: ORG_ADMIN },
-      {
-        key: 'notifications',
-        label: 'Notifications',
-        role: KYND_ADMIN,
-        children: [
-          { key: 'notifications-sent', label: 'Notifications sent', path: '/notifications' },
-          {
-            key: 'notifications-initial',
-            label: 'Initial messages',
-            path: '/notifications/initial',
-          },
-          { key: 'notifications-create', label: 'Create new', path: '/notifications/create' },
-        ],
-      },
-      { key: 'questions', label: 'Questions', path: '/questions', role: KYND_ADMIN },
-      {
-        key: 'hearing-vision-alerts',
-        label: 'Hearing Vision Alerts',
-        path: '/hearing-vision-alerts',
-        rule: 'hearingVision',
-      },
-      {
-        key: 'industries',
-        label: 'Industries',
-        role: KYND_ADMIN,
-        children: [
-          { key: 'industries-all', label: 'All industries', path: '/industries/all' },
-          {
-            key: 'industries-orgs',
-            label: 'Orgs industries',
-            path: '/industries/orgs-industries',
-          },
-        ],
-      },
-      {
-        key: 'articles',
-        label: 'Articles',
-        role: KYND_ADMIN,
-        children: [
-          { key: 'articles-all', label: 'All articles', path: '/articles/all' },
-          { key: 'articles-create', label: 'Create new', path: '/article/create' },
-        ],
-      },
-    ],
-  },
-];
 
 const HEARING_VISION_QUESTIONNAIRES: readonly string[] = ['hearing-v2', 'vision-v2'];
 
@@ -158,10 +62,7 @@ function visibleItems(items: readonly MenuItem[], permissions: MenuPermissions):
 }
 
 /** The menu the signed-in user sees; groups left empty are dropped. */
-export function visibleMenu(
-  permissions: MenuPermissions,
-  menu: readonly MenuGroup[] = MENU,
-): MenuGroup[] {
+export function visibleMenu(menu: readonly MenuGroup[], permissions: MenuPermissions): MenuGroup[] {
   return menu
     .map((group) => ({ ...group, items: visibleItems(group.items, permissions) }))
     .filter((group) => group.items.length > 0);

@@ -5,6 +5,7 @@ import { List, ListSubheader } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { activeItemKey, sectionsToOpen, visibleMenu, type MenuPermissions } from '@/domain/menu';
 import { MenuEntry } from '@/layout/MenuEntry';
+import { MENU } from '@/layout/navigation';
 
 export interface MenuProps {
   permissions: MenuPermissions;
@@ -14,7 +15,7 @@ export interface MenuProps {
 
 export function Menu({ permissions, onNavigate = () => undefined }: MenuProps) {
   const { pathname } = useLocation();
-  const menu = visibleMenu(permissions);
+  const menu = visibleMenu(MENU, permissions);
   const activeKey = activeItemKey(menu, pathname);
   const [state, setState] = useState(() => ({
     pathname,

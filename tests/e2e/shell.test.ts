@@ -3,25 +3,23 @@
 // against the seeded local stack.
 import type { Locator, Page } from 'playwright-core';
 import { THEME_STORAGE_KEY } from '../../src/config/constants';
-import { appUrl, closeBrowser, newPage } from '../helpers/browser';
+import {
+  appUrl,
+  closeBrowser,
+  expectVisible,
+  newPage,
+  pathOf,
+  SIGN_IN_TIMEOUT,
+  signedInPage as openSignedIn,
+  waitForPath,
+} from '../helpers/browser';
 
-const PASSWORD = 'Kynd-demo-2026';
-// The first sign-in waits on cold emulators (a callable starts a function worker).
-const SIGN_IN_TIMEOUT = 45_000;
 const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 800, height: 900 };
 
 afterAll(async () => {
   await closeBrowser();
 });
-
-function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
-
-async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path, { timeout });
-}
 
 function emailField(page: Page): Locator {
   return page.getByRole('textbox', { name: 'Email' });
@@ -37,12 +35,8 @@ async function signInWithEmail(page: Page, email: string, password: string): Pro
   await passwordField(page).press('Enter');
 }
 
-async function signedInPage(email: string, viewport = WIDE): Promise<Page> {
-  const page = await newPage({ viewport });
-  await page.goto(appUrl('/'));
-  await signInWithEmail(page, email, PASSWORD);
-  await waitForPath(page, '/dashboard', SIGN_IN_TIMEOUT);
-  return page;
+function signedInPage(email: string, viewport = WIDE): Promise<Page> {
+  return openSignedIn(email, { viewport });
 }
 
 function mainMenu(page: Page): Locator {
@@ -340,10 +334,6 @@ describe('below 1280px', () => {
     await expectVisible(page.getByRole('heading', { name: 'Articles' }));
   });
 });
-
-async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
-  await locator.first().waitFor({ state: 'visible', timeout });
-}
 
 async function expectAttribute(
   locator: Locator,

@@ -1,6 +1,13 @@
 // Chromium for the end-to-end tests: Debian's chromium driven by playwright-core (Playwright cannot
 // download its own browsers here). Locators follow what a user sees: roles, labels, visible text.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { currentStack } from './stack';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -56,4 +63,46 @@ export async function signInWithEmail(page: Page, email: string, password: strin
   await page.getByLabel(SIGN_IN_FORM.email, { exact: true }).fill(email);
   await page.getByLabel(SIGN_IN_FORM.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: SIGN_IN_FORM.submit, exact: true }).click();
+}
+
+/** The demo accounts' password (README, seeded by scripts/seed). */
+export { DEMO_PASSWORD };
+
+/** Sign-in waits on cold emulators (the first callable starts a function worker). */
+export const SIGN_IN_TIMEOUT = 45_000;
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout });
+}
+
+/** Waits until the first element the locator finds is visible. */
+export async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+/** A fresh page signed in through the sign-in form as a demo account, on /dashboard. */
+export async function signedInPage(
+  email: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const page = await newPage(options);
+  await page.goto(appUrl('/'));
+  await signInWithEmail(page, email, DEMO_PASSWORD);
+  await waitForPath(page, '/dashboard', SIGN_IN_TIMEOUT);
+  return page;
+}
+
+/**
+ * Moves to a path inside the running app, as a link would (no reload): react-router listens to
+ * popstate. Much cheaper than page.goto, which loads the whole app again.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }

@@ -1,0 +1,51 @@
+// What every resource folder's index.ts exports (ARCHITECTURE.md, Style 1): react-admin's resource
+// settings plus where each of its screens lives. The URLs are the route table of SPEC §2 and are
+// written here once: the routes (resourceRoutes.tsx) and the menu (layout/navigation.ts) read them.
+import type { ComponentType } from 'react';
+import type { ResourceProps } from 'react-admin';
+import type { ResourceName } from '@/providers/types';
+
+/** A screen of a resource beyond react-admin's list, create and edit. */
+export interface ResourcePage {
+  path: string;
+  component: ComponentType;
+}
+
+export type ResourceView = 'list' | 'create' | 'edit';
+
+export interface ResourceConfig {
+  name: ResourceName;
+  icon?: ResourceProps['icon'];
+  recordRepresentation?: ResourceProps['recordRepresentation'];
+  list?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  /**
+   * Where list, create and edit are. react-admin's own places are /{name}, /{name}/create and
+   * /{name}/:id; a view the spec puts elsewhere (/articles/all, /article/update/:id) says so here.
+   */
+  paths: Partial<Record<ResourceView, string>>;
+  pages?: Record<string, ResourcePage>;
+}
+
+/** react-admin's own path of a view, relative to the resource's /{name}. */
+const STANDARD_SUFFIX: Record<ResourceView, string> = { list: '', create: '/create', edit: '/:id' };
+
+export function standardPath(name: string, view: ResourceView): string {
+  return `/${name}${STANDARD_SUFFIX[view]}`;
+}
+
+/** The URL of a view of a record: `pathTo(articles, 'edit', id)` is /article/update/{id}. */
+export function pathTo(config: ResourceConfig, view: ResourceView, id?: string): string {
+  const path = config.paths[view] ?? standardPath(config.name, view);
+  return id === undefined ? path : path.replace(':id', encodeURIComponent(id));
+}
+
+/** Every screen of a resource with its path: its views, then its extra pages. */
+export function screensOf(config: ResourceConfig): ResourcePage[] {
+  const views = (['list', 'create', 'edit'] as const).flatMap((view) => {
+    const component = config[view];
+    return component ? [{ path: pathTo(config, view), component, view }] : [];
+  });
+  return [...views, ...Object.values(config.pages ?? {})];
+}

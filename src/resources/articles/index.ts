@@ -1,0 +1,22 @@
+// The articles resource (ARCHITECTURE.md, Style 1): its screens and where SPEC §2 puts them.
+import ArticleIcon from '@mui/icons-material/Article';
+import { lazyScreen } from '@/layout/lazyScreen';
+import type { ResourceConfig } from '@/resources/ResourceConfig';
+
+const ArticleList = lazyScreen(() => import('./ArticleList').then((m) => m.ArticleList));
+const ArticleCreate = lazyScreen(() => import('./ArticleCreate').then((m) => m.ArticleCreate));
+const ArticleEdit = lazyScreen(() => import('./ArticleEdit').then((m) => m.ArticleEdit));
+
+export default {
+  name: 'articles',
+  icon: ArticleIcon,
+  recordRepresentation: 'title',
+  list: ArticleList,
+  create: ArticleCreate,
+  edit: ArticleEdit,
+  paths: {
+    list: '/articles/all',
+    create: '/article/create',
+    edit: '/article/update/:id',
+  },
+} satisfies ResourceConfig;

@@ -1,0 +1,19 @@
+// The codes resource (ARCHITECTURE.md, Style 1): its screens and where SPEC §2 puts them.
+import KeyIcon from '@mui/icons-material/Key';
+import { lazyScreen } from '@/layout/lazyScreen';
+import type { ResourceConfig } from '@/resources/ResourceConfig';
+
+const CodeList = lazyScreen(() => import('./CodeList').then((m) => m.CodeList));
+const CodeCreate = lazyScreen(() => import('./CodeCreate').then((m) => m.CodeCreate));
+
+export default {
+  name: 'codes',
+  icon: KeyIcon,
+  recordRepresentation: 'code',
+  list: CodeList,
+  create: CodeCreate,
+  paths: {
+    list: '/codes',
+    create: '/codes/create',
+  },
+} satisfies ResourceConfig;

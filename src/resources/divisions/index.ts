@@ -1,0 +1,19 @@
+// The divisions resource (ARCHITECTURE.md, Style 1): its screens and where SPEC §2 puts them.
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import { lazyScreen } from '@/layout/lazyScreen';
+import type { ResourceConfig } from '@/resources/ResourceConfig';
+
+const DivisionList = lazyScreen(() => import('./DivisionList').then((m) => m.DivisionList));
+const DivisionCreate = lazyScreen(() => import('./DivisionCreate').then((m) => m.DivisionCreate));
+
+export default {
+  name: 'divisions',
+  icon: AccountTreeIcon,
+  recordRepresentation: 'name',
+  list: DivisionList,
+  create: DivisionCreate,
+  paths: {
+    list: '/divisions',
+    create: '/divisions/create',
+  },
+} satisfies ResourceConfig;

@@ -1,0 +1,20 @@
+// The industries resource (ARCHITECTURE.md, Style 1): its screens and where SPEC §2 puts them.
+import FactoryIcon from '@mui/icons-material/Factory';
+import { lazyScreen } from '@/layout/lazyScreen';
+import type { ResourceConfig } from '@/resources/ResourceConfig';
+
+const IndustryList = lazyScreen(() => import('./IndustryList').then((m) => m.IndustryList));
+const OrgsIndustries = lazyScreen(() => import('./OrgsIndustries').then((m) => m.OrgsIndustries));
+
+export default {
+  name: 'industries',
+  icon: FactoryIcon,
+  recordRepresentation: 'name',
+  list: IndustryList,
+  paths: {
+    list: '/industries/all',
+  },
+  pages: {
+    orgsIndustries: { path: '/industries/orgs-industries', component: OrgsIndustries },
+  },
+} satisfies ResourceConfig;

@@ -1,0 +1,18 @@
+// The initialMessages resource (ARCHITECTURE.md, Style 1): its screens and where SPEC §2 puts them.
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import { lazyScreen } from '@/layout/lazyScreen';
+import type { ResourceConfig } from '@/resources/ResourceConfig';
+
+const InitialMessages = lazyScreen(() =>
+  import('./InitialMessages').then((m) => m.InitialMessages),
+);
+
+export default {
+  name: 'initialMessages',
+  icon: MarkEmailUnreadIcon,
+  recordRepresentation: 'measurement',
+  list: InitialMessages,
+  paths: {
+    list: '/notifications/initial',
+  },
+} satisfies ResourceConfig;

@@ -1,0 +1,23 @@
+// The notifications resource (ARCHITECTURE.md, Style 1): its screens and where SPEC §2 puts them.
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { lazyScreen } from '@/layout/lazyScreen';
+import type { ResourceConfig } from '@/resources/ResourceConfig';
+
+const NotificationList = lazyScreen(() =>
+  import('./NotificationList').then((m) => m.NotificationList),
+);
+const NotificationCreate = lazyScreen(() =>
+  import('./NotificationCreate').then((m) => m.NotificationCreate),
+);
+
+export default {
+  name: 'notifications',
+  icon: NotificationsIcon,
+  recordRepresentation: 'title',
+  list: NotificationList,
+  create: NotificationCreate,
+  paths: {
+    list: '/notifications',
+    create: '/notifications/create',
+  },
+} satisfies ResourceConfig;

@@ -1,0 +1,23 @@
+// The organisations resource (ARCHITECTURE.md, Style 1): its screens and where SPEC §2 puts them.
+import CorporateFareIcon from '@mui/icons-material/CorporateFare';
+import { lazyScreen } from '@/layout/lazyScreen';
+import type { ResourceConfig } from '@/resources/ResourceConfig';
+
+const OrganisationList = lazyScreen(() =>
+  import('./OrganisationList').then((m) => m.OrganisationList),
+);
+const OrganisationCreate = lazyScreen(() =>
+  import('./OrganisationCreate').then((m) => m.OrganisationCreate),
+);
+
+export default {
+  name: 'organisations',
+  icon: CorporateFareIcon,
+  recordRepresentation: 'name',
+  list: OrganisationList,
+  create: OrganisationCreate,
+  paths: {
+    list: '/organisations',
+    create: '/organisations/create',
+  },
+} satisfies ResourceConfig;
