@@ -11,7 +11,7 @@ function NotifyButton() {
     <button
       onClick={() => {
         notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
-        notify('Error creating code', { type: 'error' });
+        notify('Error creating code', { type: 'error', description: 'Please, try again later' });
       }}
     >
       notify
@@ -36,9 +36,10 @@ describe('AdminNotification', () => {
     await userEvent.click(screen.getByRole('button', { name: 'notify' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Element updated');
     expect(screen.getByRole('alert')).toHaveTextContent('Error creating code');
-    expect(getToasts().map((toast) => [toast.type, toast.title])).toEqual([
-      ['success', 'Element updated'],
-      ['error', 'Error creating code'],
+    expect(screen.getByRole('alert')).toHaveTextContent('Please, try again later');
+    expect(getToasts().map((toast) => [toast.type, toast.title, toast.description])).toEqual([
+      ['success', 'Element updated', undefined],
+      ['error', 'Error creating code', 'Please, try again later'],
     ]);
   });
 });

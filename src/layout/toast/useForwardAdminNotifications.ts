@@ -1,5 +1,7 @@
 // react-admin raises its own notifications (useNotify, failed mutations, auth checks). They are
-// forwarded to the toast store so the dashboard has one toast system.
+// forwarded to the toast store so the dashboard has one toast system. A screen shows a toast of
+// SPEC §8 with react-admin's own hook, the description as an extra option:
+//   notify('Error creating code', { type: 'error', description: 'Please, try again later' })
 import { useEffect } from 'react';
 import {
   useNotificationContext,
@@ -32,9 +34,12 @@ export function useForwardAdminNotifications(): void {
     if (notificationOptions?.undoable) takeMutation()?.({ isUndo: false });
     // Toasts carry text; a notification whose message is a React element has none to show.
     if (typeof message !== 'string') return;
+    const description: unknown = notificationOptions?.description;
     showToast({
       type: TOAST_TYPES[type],
       title: translate(message, { _: message, ...notificationOptions?.messageArgs }),
+      description:
+        typeof description === 'string' ? translate(description, { _: description }) : undefined,
       duration: notificationOptions?.autoHideDuration ?? TOAST_DURATION_MS,
     });
   }, [notifications, takeNotification, takeMutation, translate]);
