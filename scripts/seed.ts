@@ -102,6 +102,29 @@ export async function seedDemoDataWithCounts({
   return counts;
 }
 
+/**
+ * Puts the Auth accounts back as the seed made them, for tests that restore the demo data: the
+ * demo accounts with their password and phone, every generated user, and nothing else.
+ */
+export async function restoreDemoAccounts({
+  projectId,
+  offset,
+  now = new Date(),
+}: Omit<SeedOptions, 'log'>): Promise<void> {
+  const { auth } = connectToEmulators(projectId, offset);
+  const { users } = buildDataset(createClock(now));
+  const seeded = new Set(users.map(({ user }) => user.id));
+  const extra: string[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    extra.push(...page.users.map((user) => user.uid).filter((uid) => !seeded.has(uid)));
+    pageToken = page.pageToken;
+  } while (pageToken);
+  for (const group of chunk(extra, 1000)) await auth.deleteUsers(group);
+  await writeAuthAccounts(auth, users);
+}
+
 async function writeDocuments(db: Firestore, dataset: SeedDataset): Promise<void> {
   // A previous run's history documents would otherwise keep their twelve entries and the replay
   // would only overwrite them; deleting them first makes the result independent of the past.

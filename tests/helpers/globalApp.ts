@@ -8,6 +8,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../scripts/local-stack';
 import { seedDemoData } from '../../scripts/seed';
+import { takeDemoSnapshot } from './snapshot';
 import { currentStack } from './stack';
 
 const VITE = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -64,6 +65,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const env: NodeJS.ProcessEnv = { ...process.env, KYND_PORT_OFFSET: String(offset) };
 
   const started = Date.now();
+  const seededAt = new Date();
   const build = run(
     ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     `${outDir}.build.log`,
@@ -72,7 +74,12 @@ export default async function setup(): Promise<() => Promise<void>> {
   // The seed and the build do not depend on each other.
   const [buildCode] = await Promise.all([
     exited(build),
-    seedDemoData({ projectId, offset, log: (line) => console.log(`[seed] ${line}`) }),
+    seedDemoData({
+      projectId,
+      offset,
+      now: seededAt,
+      log: (line) => console.log(`[seed] ${line}`),
+    }).then(() => takeDemoSnapshot(seededAt)),
   ]);
   if (buildCode !== 0) {
     throw new Error(`vite build failed (${buildCode}):\n${logTail(`${outDir}.build.log`)}`);

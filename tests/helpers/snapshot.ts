@@ -1,0 +1,94 @@
+// Seed once, restore often (ARCHITECTURE.md, Tests): the end-to-end setup seeds the demo data and
+// then takes a snapshot of every Firestore document; a test file that changes data restores it in
+// its beforeAll, in seconds, instead of reseeding for a minute. Auth accounts are put back by the
+// seed's own account writer, and Storage is emptied.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  Timestamp,
+  type CollectionReference,
+  type DocumentData,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { REPO_ROOT } from '../../scripts/local-stack';
+import { restoreDemoAccounts } from '../../scripts/seed';
+import { connectToEmulators } from '../../scripts/seed/emulators';
+import { setAll, type DocumentWrite } from '../../scripts/seed/writes';
+import { resetFirestore, resetStorage } from './reset';
+import { currentStack } from './stack';
+
+interface StoredSnapshot {
+  /** The day the demo data was seeded for (the Auth accounts are rebuilt for the same day). */
+  seededAt: string;
+  documents: { path: string; data: unknown }[];
+}
+
+const TIMESTAMP = '__timestamp__';
+
+function snapshotFile(offset: number): string {
+  return join(REPO_ROOT, '.stack', `demo-snapshot-${offset}.json`);
+}
+
+function encode(value: unknown): unknown {
+  if (value instanceof Timestamp) return { [TIMESTAMP]: [value.seconds, value.nanoseconds] };
+  if (Array.isArray(value)) return value.map(encode);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, encode(inner)]));
+  }
+  return value;
+}
+
+function decode(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(decode);
+  if (value && typeof value === 'object') {
+    const stamp = (value as Record<string, unknown>)[TIMESTAMP];
+    if (Array.isArray(stamp)) return new Timestamp(Number(stamp[0]), Number(stamp[1]));
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, decode(inner)]));
+  }
+  return value;
+}
+
+async function readAll(db: Firestore): Promise<StoredSnapshot['documents']> {
+  const documents: StoredSnapshot['documents'] = [];
+  const visit = async (collections: CollectionReference[]): Promise<void> => {
+    for (const collection of collections) {
+      const snapshot = await collection.get();
+      for (const doc of snapshot.docs) {
+        documents.push({ path: doc.ref.path, data: encode(doc.data()) });
+        await visit(await doc.ref.listCollections());
+      }
+    }
+  };
+  await visit(await db.listCollections());
+  return documents;
+}
+
+/** Called once by the end-to-end setup, right after the seed. */
+export async function takeDemoSnapshot(seededAt: Date): Promise<number> {
+  const { offset, projectId } = currentStack();
+  const { db } = connectToEmulators(projectId, offset);
+  const documents = await readAll(db);
+  const stored: StoredSnapshot = { seededAt: seededAt.toISOString(), documents };
+  writeFileSync(snapshotFile(offset), JSON.stringify(stored));
+  return documents.length;
+}
+
+/**
+ * Puts the demo data back as the seed left it: every Firestore document, the Auth accounts, an
+ * empty Storage. Call it in the beforeAll of an end-to-end file that changes data.
+ */
+export async function restoreDemoData(): Promise<void> {
+  const { offset, projectId } = currentStack();
+  const stored = JSON.parse(readFileSync(snapshotFile(offset), 'utf8')) as StoredSnapshot;
+  const { db } = connectToEmulators(projectId, offset);
+  await resetFirestore();
+  const writes: DocumentWrite[] = stored.documents.map(({ path, data }) => ({
+    path,
+    data: decode(data) as DocumentData,
+  }));
+  await Promise.all([
+    setAll(db, writes, 4),
+    restoreDemoAccounts({ projectId, offset, now: new Date(stored.seededAt) }),
+    resetStorage(),
+  ]);
+}
