@@ -38,10 +38,15 @@ function appProviders(): Providers {
     const services = getFirebaseServices();
     providers = {
       authProvider: createAuthProvider(services),
-      dataProvider: createDataProvider(services.db, () => {
-        const session = readSession();
-        return session ? dataScopeOf(session) : null;
-      }),
+      dataProvider: createDataProvider(
+        services.db,
+        () => {
+          const session = readSession();
+          return session ? dataScopeOf(session) : null;
+        },
+        () =>
+          import('@/providers/callables').then(({ createCall }) => createCall(services.functions)),
+      ),
     };
   }
   return providers;

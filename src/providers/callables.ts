@@ -31,3 +31,13 @@ export function createCallables(functions: Functions): Callables {
     updateOrgScoresIndustry: callable(functions, 'updateOrgScoresIndustry'),
   };
 }
+
+/** Calls one callable by name: what the data provider's `call` runs. */
+export type CallFunction = <Name extends CallableName>(
+  name: Name,
+  request: CallableContracts[Name]['request'],
+) => Promise<CallableContracts[Name]['response']>;
+
+export function createCall(functions: Functions): CallFunction {
+  return (name, request) => callable(functions, name)(request);
+}

@@ -2,6 +2,7 @@
 // operations of SPEC §7. Screens call these through useDataProvider<KyndDataProvider>().
 import type { DataProvider } from 'react-admin';
 import type { AlertStatus } from '@/config/constants';
+import type { CallableContracts, CallableName } from '@/domain/callables';
 import type { AlertAction, HistoryEntry, Notification, UserMovePayload } from '@/domain/types';
 
 /** Resources served by the data provider (ids are Firestore document ids). */
@@ -99,4 +100,12 @@ export interface KyndDataProvider extends DataProvider {
   codeExists(code: string): Promise<boolean>;
   /** SPEC §7 deletes answer true or false instead of throwing. */
   deleteById(resource: ResourceName, id: string): Promise<boolean>;
+  /**
+   * Runs a callable Cloud Function of SPEC §7 (domain/callables.ts has every request and
+   * response); a refusal comes back as a DataProviderError with the function's code.
+   */
+  call<Name extends CallableName>(
+    name: Name,
+    request: CallableContracts[Name]['request'],
+  ): Promise<CallableContracts[Name]['response']>;
 }

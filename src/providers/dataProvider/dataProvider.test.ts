@@ -375,3 +375,58 @@ describe('error paths', () => {
     expect(captured).toEqual([]);
   });
 });
+
+describe('callables', () => {
+  const FUNCTIONS = 'https://australia-southeast1-demo-kynd-msw.cloudfunctions.net';
+
+  function providerWithFunctions() {
+    return createDataProvider(
+      getFirestore(app),
+      () => scope,
+      async () => {
+        const { getFunctions } = await import('firebase/functions');
+        const { createCall } = await import('@/providers/callables');
+        return createCall(getFunctions(app, 'australia-southeast1'));
+      },
+    );
+  }
+
+  it('sends the request as the callable data and answers its result', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(`${FUNCTIONS}/scheduleOrgScoreCalculation`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ result: { calculatedAt: '2026-01-01T00:00:00.000Z' } });
+      }),
+    );
+    const result = await providerWithFunctions().call('scheduleOrgScoreCalculation', {
+      organisationId: 'A',
+    });
+    expect(sent).toEqual({ data: { organisationId: 'A' } });
+    expect(result).toEqual({ calculatedAt: '2026-01-01T00:00:00.000Z' });
+  });
+
+  it("turns a function's refusal into a data error with the function's code", async () => {
+    server.use(
+      http.post(`${FUNCTIONS}/updateOrgScoresIndustry`, () =>
+        HttpResponse.json(
+          { error: { status: 'PERMISSION_DENIED', message: 'Your role does not allow this.' } },
+          { status: 403 },
+        ),
+      ),
+    );
+    const refused = providerWithFunctions().call('updateOrgScoresIndustry', {
+      organisationId: 'A',
+      industry: 'Retail',
+    });
+    await expect(refused).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(refused).rejects.toSatisfy(isPermissionDenied);
+  });
+
+  it('refuses to call anything when signed out', async () => {
+    scope = null;
+    await expect(
+      providerWithFunctions().call('scheduleOrgScoreCalculation', { organisationId: 'A' }),
+    ).rejects.toMatchObject({ code: 'unauthenticated' });
+  });
+});

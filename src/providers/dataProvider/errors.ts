@@ -9,6 +9,8 @@ export type DataErrorCode =
   | 'not-found'
   | 'invalid-argument'
   | 'failed-precondition'
+  | 'already-exists'
+  | 'resource-exhausted'
   | 'unavailable'
   | 'unknown';
 
@@ -34,6 +36,8 @@ const KNOWN: readonly DataErrorCode[] = [
   'not-found',
   'invalid-argument',
   'failed-precondition',
+  'already-exists',
+  'resource-exhausted',
   'unavailable',
 ];
 
@@ -62,9 +66,11 @@ function isNetworkFailure(error: FirestoreError): boolean {
 export function toDataError(error: unknown, operation: string): DataProviderError {
   if (error instanceof DataProviderError) return error;
   if (isFirestoreError(error)) {
+    // A callable's HttpsError arrives as 'functions/<code>'.
+    const bare = error.code.replace(/^functions\//, '');
     const code = isNetworkFailure(error)
       ? 'unavailable'
-      : (KNOWN.find((known) => known === error.code) ?? 'unknown');
+      : (KNOWN.find((known) => known === bare) ?? 'unknown');
     const what =
       code === 'permission-denied'
         ? 'permission denied by the security rules'

@@ -16,10 +16,11 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import type { DataScope } from '@/domain/session';
+import type { CallFunction } from '@/providers/callables';
 import type { KyndDataProvider, ResourceName } from '@/providers/types';
-import { asFilter, type ProviderContext } from './context';
+import { asFilter, requireScope, type ProviderContext } from './context';
 import { divisionsHandler } from './divisions';
-import { DataProviderError } from './errors';
+import { DataProviderError, guard } from './errors';
 import { collectionHandler, readOnly, type Presenter, type ResourceHandler } from './handler';
 import { createNamedOperations } from './named';
 import { notificationsHandler } from './notifications';
@@ -70,6 +71,9 @@ function as<R>(record: RaRecord): R {
 export function createDataProvider(
   db: Firestore,
   getScope: () => DataScope | null,
+  /** The callables, loaded when first used (the Functions SDK stays out of the first load). */
+  loadCall: () => Promise<CallFunction> = () =>
+    Promise.reject(new DataProviderError('unavailable', 'No callable functions configured')),
 ): KyndDataProvider {
   const context: ProviderContext = { db, getScope, cache: new CursorCache() };
   const handlers = handlersFor(context);
@@ -128,6 +132,12 @@ export function createDataProvider(
   return {
     ...methods,
     ...createNamedOperations(context),
+
+    async call(name, request) {
+      requireScope(context, name);
+      const call = await loadCall();
+      return guard(name, () => call(name, request));
+    },
 
     async deleteById(resource: ResourceName, id: string): Promise<boolean> {
       try {
