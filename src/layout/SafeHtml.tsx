@@ -1,0 +1,17 @@
+// Stored formatted text (initial message templates, article text blocks) shown as HTML. Whatever is
+// stored, nothing in it runs: DOMPurify keeps the formatting and drops scripts, event handlers,
+// javascript: URLs and the like before React inserts it.
+import DOMPurify from 'dompurify';
+import Box, { type BoxProps } from '@mui/material/Box';
+
+export function sanitiseHtml(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+}
+
+export interface SafeHtmlProps extends Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> {
+  html: string;
+}
+
+export function SafeHtml({ html, ...box }: SafeHtmlProps) {
+  return <Box {...box} dangerouslySetInnerHTML={{ __html: sanitiseHtml(html) }} />;
+}
