@@ -5,6 +5,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 const firebaseOnlyIn = 'Only src/providers (and functions/, scripts/, tests/) may import Firebase.';
+const firebasePattern = { regex: '^(firebase|@firebase)(/|$)', message: firebaseOnlyIn };
 
 export default tseslint.config(
   { ignores: ['dist', 'functions/lib', 'node_modules', '.emulator-data', '.stack', 'coverage'] },
@@ -27,7 +28,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '^(firebase|@firebase)(/|$)', message: firebaseOnlyIn }],
+          patterns: [firebasePattern],
+        },
+      ],
+    },
+  },
+  {
+    // The domain is pure TypeScript shared with the functions: no UI, no backend SDK.
+    files: ['src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebasePattern,
+            {
+              regex: '^(react|react-dom|react-admin|ra-[a-z-]+|@mui/.*|@emotion/.*)(/|$)',
+              message: 'src/domain is pure: no React, MUI or react-admin.',
+            },
+          ],
         },
       ],
     },
@@ -40,8 +59,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/resources/*', '@/dashboards/*'],
-              message: 'Providers never import screens.',
+              group: ['@/resources/*', '@/dashboards/*', '@/layout/*'],
+              message: 'Providers never import screens or layout: they carry no UI.',
             },
           ],
         },

@@ -12,6 +12,8 @@ import { Header } from '@/layout/Header';
 import { NotFound } from '@/layout/NotFound';
 import { Sidebar } from '@/layout/Sidebar';
 import { useStoredSession } from '@/layout/useStoredSession';
+import { useShowRefusal } from '@/layout/login/refusalToasts';
+import { refusalReasonOf } from '@/domain/signInRefusal';
 import type { KyndPermissions } from '@/providers/authProvider';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -26,11 +28,16 @@ function SignedInFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const checkAuth = useCheckAuth();
 
+  const showRefusal = useShowRefusal();
+
   useEffect(() => {
     // SPEC §4: a stored session whose Firebase user is gone, or whose user or organisation has
-    // become inactive, is ended; the auth provider signs out and sends the visitor to the root.
-    checkAuth({}, true).catch(() => undefined);
-  }, [checkAuth, pathname]);
+    // become inactive, is ended; the auth provider signs out and sends the visitor to the root,
+    // and the reason, if there is one to tell, is shown here.
+    checkAuth({}, true).catch((error: unknown) => {
+      if (refusalReasonOf(error)) showRefusal(error);
+    });
+  }, [checkAuth, pathname, showRefusal]);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>

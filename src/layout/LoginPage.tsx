@@ -1,5 +1,6 @@
 // The sign-in page (SPEC §2 Sign-in): email with password and remember-me, or phone with a
-// one-time code. The reasons a sign-in fails are shown as toasts by the auth provider (SPEC §8).
+// one-time code. The auth provider says why a sign-in is refused; the page shows the toasts of
+// SPEC §8 for that reason (login/refusalToasts.ts).
 import { useEffect, useState } from 'react';
 import { useAuthProvider, useCheckAuth, useLogin } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +13,8 @@ import Typography from '@mui/material/Typography';
 import { PRODUCT_TITLE } from '@/config/constants';
 import type { KyndAuthProvider, LoginParams } from '@/providers/authProvider';
 import { readRememberedSignIn } from '@/providers/session';
+import { refusalReasonOf } from '@/domain/signInRefusal';
+import { useShowRefusal } from './login/refusalToasts';
 import { Logo } from './Logo';
 import { EmailSignInForm, type EmailSignInValues } from './login/EmailSignInForm';
 import { PhoneSignInForm } from './login/PhoneSignInForm';
@@ -28,20 +31,25 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [remembered] = useState(() => readRememberedSignIn());
   const [mode, setMode] = useState<Mode>('email');
+  const showRefusal = useShowRefusal();
 
   useEffect(() => {
-    // SPEC §2: the sign-in page sends a signed-in user to the dashboard.
+    // SPEC §2: the sign-in page sends a signed-in user to the dashboard; a stored session whose
+    // user or organisation has become inactive ends here with its toast (SPEC §4).
     checkAuth({}, false)
       .then(() => navigate(AFTER_SIGN_IN_PATH, { replace: true }))
-      .catch(() => undefined);
-  }, [checkAuth, navigate]);
+      .catch((error: unknown) => {
+        if (refusalReasonOf(error)) showRefusal(error);
+      });
+  }, [checkAuth, navigate, showRefusal]);
 
-  /** False when refused: the reason is already on screen as a toast (SPEC §8). */
+  /** False when refused, after showing why (SPEC §8). */
   const signIn = async (params: LoginParams) => {
     try {
       await login(params);
       return true;
-    } catch {
+    } catch (error) {
+      showRefusal(error);
       return false;
     }
   };
@@ -57,7 +65,8 @@ export function LoginPage() {
           recaptchaContainer: RECAPTCHA_CONTAINER_ID,
         })) === 'sent'
       );
-    } catch {
+    } catch (error) {
+      showRefusal(error);
       return false;
     }
   };

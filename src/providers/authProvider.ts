@@ -16,15 +16,15 @@ import {
 } from 'firebase/auth';
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 import type { Functions } from 'firebase/functions';
-import { MIGRATION_TOAST_DURATION_MS, SESSION_STORAGE_KEY } from '@/config/constants';
+import { SESSION_STORAGE_KEY } from '@/config/constants';
 import { normaliseRole } from '@/domain/claims';
 import { mayEnterByEmail, mayEnterByPhone, recheckDecision } from '@/domain/entryRule';
 import { normalisePhone } from '@/domain/phone';
 import type { SessionUser } from '@/domain/session';
+import { SignInRefusal } from '@/domain/signInRefusal';
 import { isAllowedStaffEmail } from '@/domain/staff';
 import type { Role } from '@/domain/types';
 import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
-import { showToast } from '@/layout/toast/toastStore';
 import { createCallables } from '@/providers/callables';
 import { clearSession, forgetSignIn, readSession, rememberSignIn, writeSession } from './session';
 
@@ -93,25 +93,12 @@ export interface AuthServices {
   functions: Functions;
 }
 
-/**
- * Rejection of a sign-in whose reason has already been shown as a toast: the sign-in page only
- * has to leave its loading state.
- */
-export class SignInError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SignInError';
-  }
-}
-
 export const ROOT_PATH = '/';
 export const AFTER_SIGN_IN_PATH = '/dashboard';
 
 /** Both codes mean a wrong password: the emulator (and projects with email enumeration
  * protection) answer auth/invalid-credential where older backends answered auth/wrong-password. */
 const WRONG_PASSWORD_CODES = new Set(['auth/wrong-password', 'auth/invalid-credential']);
-
-const NO_PERMISSION = "You don't have permission to get in";
 
 const PHONE_UNKNOWN_CODES = new Set(['functions/not-found', 'functions/invalid-argument']);
 
@@ -222,9 +209,8 @@ export function createAuthProvider(
   }
 
   async function refuse(): Promise<never> {
-    showToast({ type: 'info', title: NO_PERMISSION });
     await signOut(auth);
-    throw new SignInError(NO_PERMISSION);
+    throw new SignInRefusal('no-permission');
   }
 
   function startSession(user: SessionUser): void {
@@ -233,53 +219,25 @@ export function createAuthProvider(
   }
 
   async function handleEmailSignInError(error: unknown, email: string): Promise<never> {
-    if (WRONG_PASSWORD_CODES.has(errorCode(error) ?? '')) {
-      let migrated: boolean;
-      try {
-        migrated = await callables.checkIfUserIsMigrated(email);
-        if (migrated) await sendPasswordResetEmail(auth, email);
-      } catch (lookupError) {
-        showToast({
-          type: 'error',
-          title: 'Error signing in',
-          description: 'Please, try again later',
-        });
-        throw new SignInError(errorMessage(lookupError));
-      }
-      if (migrated) {
-        showToast({
-          type: 'info',
-          title: 'Welcome to the new version of Kynd Dashboard',
-          description:
-            'We have sent you an e-mail to reset your password. It is required as an extra security layer.',
-          duration: MIGRATION_TOAST_DURATION_MS,
-        });
-        showToast({
-          type: 'info',
-          title:
-            'If you have not received an e-mail, please go over in the Forgot Password section in the mobile app and try it there.',
-          duration: MIGRATION_TOAST_DURATION_MS,
-        });
-      } else {
-        showToast({
-          type: 'info',
-          title: 'Error signing in',
-          description: 'Please, check your credentials',
-        });
-      }
-      throw new SignInError(errorCode(error) ?? 'auth/wrong-password');
+    if (!WRONG_PASSWORD_CODES.has(errorCode(error) ?? '')) {
+      throw new SignInRefusal('failed', errorMessage(error));
     }
-    showToast({ type: 'error', title: 'Error signing in', description: 'Please, try again later' });
-    throw new SignInError(errorMessage(error));
+    let migrated: boolean;
+    try {
+      migrated = await callables.checkIfUserIsMigrated(email);
+      if (migrated) await sendPasswordResetEmail(auth, email);
+    } catch (lookupError) {
+      throw new SignInRefusal('failed', errorMessage(lookupError));
+    }
+    throw new SignInRefusal(migrated ? 'migrated' : 'wrong-credentials');
   }
 
   /** Anything failing after Firebase accepted the credentials: leave no half-open session. */
   async function abandon(error: unknown): Promise<never> {
-    if (error instanceof SignInError) throw error;
-    showToast({ type: 'error', title: 'Error signing in', description: 'Please, try again later' });
+    if (error instanceof SignInRefusal) throw error;
     clearSession();
     await signOut(auth).catch(() => undefined);
-    throw new SignInError(errorMessage(error));
+    throw new SignInRefusal('failed', errorMessage(error));
   }
 
   async function loginWithEmail({ email, password, rememberMe }: EmailSignIn): Promise<void> {
@@ -325,26 +283,17 @@ export function createAuthProvider(
     } catch (error) {
       // A number the callable cannot read (invalid-argument) belongs to nobody either.
       if (!PHONE_UNKNOWN_CODES.has(errorCode(error) ?? '')) {
-        showToast({
-          type: 'error',
-          title: 'Error signing in',
-          description: 'Please, try again later',
-        });
-        throw new SignInError(errorMessage(error));
+        throw new SignInRefusal('failed', errorMessage(error));
       }
     }
-    if (!found) {
-      showToast({ type: 'info', title: 'Phone number not found' });
-      throw new SignInError('Phone number not found');
-    }
+    if (!found) throw new SignInRefusal('phone-not-found');
     const verifier = new RecaptchaVerifier(auth, recaptchaContainer, { size: 'invisible' });
     try {
       await setPersistence(auth, browserLocalPersistence);
       confirmation = await signInWithPhoneNumber(auth, phoneNumber, verifier);
       return 'sent';
     } catch (error) {
-      showToast({ type: 'error', title: 'Recaptcha error', description: errorMessage(error) });
-      throw new SignInError(errorMessage(error));
+      throw new SignInRefusal('recaptcha', errorMessage(error));
     } finally {
       // A verifier renders once; the next attempt needs a fresh one in the same container.
       verifier.clear();
@@ -353,14 +302,12 @@ export function createAuthProvider(
 
   async function confirmPhoneCode({ code }: PhoneCodeConfirmation): Promise<void> {
     const trimmedCode = code.trim();
-    if (!trimmedCode) throw new SignInError('Blank code');
-    if (!confirmation) throw new SignInError('No code has been sent');
+    if (!trimmedCode || !confirmation) throw new SignInRefusal('nothing-to-do');
     let firebaseUser: FirebaseUser;
     try {
       firebaseUser = (await confirmation.confirm(trimmedCode)).user;
     } catch (error) {
-      showToast({ type: 'error', title: 'Invalid OTP code', description: errorMessage(error) });
-      throw new SignInError(errorMessage(error));
+      throw new SignInRefusal('invalid-code', errorMessage(error));
     }
     confirmation = null;
     try {
@@ -371,7 +318,7 @@ export function createAuthProvider(
       const sessionUser = toSessionUser(firebaseUser.uid, user, organisation, firebaseUser.email);
       startSession(sessionUser);
       // The phone rule does not look at the organisation; the re-check (SPEC §4) does.
-      if (!(await recheckSession())) throw new SignInError('Organisation inactive');
+      if (!(await recheckSession())) throw new SignInRefusal('subscription-ended');
     } catch (error) {
       return abandon(error);
     }
@@ -403,11 +350,6 @@ export function createAuthProvider(
     ]);
     checkedSessionId = session.id;
     if (recheckDecision({ userIsActive, organisationIsActive }) === 'keep') return true;
-    showToast({
-      type: 'info',
-      title: 'Your subscription has ended',
-      description: 'Your company no longer offers the app',
-    });
     await endSession();
     return false;
   }
@@ -440,7 +382,9 @@ export function createAuthProvider(
         checkedSessionId = null;
         throw signedOut();
       }
-      if (checkedSessionId !== session.id && !(await recheckSession())) throw signedOut();
+      if (checkedSessionId !== session.id && !(await recheckSession())) {
+        throw { ...signedOut(), reason: 'subscription-ended' };
+      }
     },
 
     async checkError(error: unknown) {
