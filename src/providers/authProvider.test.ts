@@ -31,6 +31,7 @@ function endpoint(...parts: string[]): RegExp {
 interface Account {
   uid: string;
   email: string;
+  emailVerified: boolean;
 }
 
 type Value = string | boolean | number | null | Value[] | { [key: string]: Value };
@@ -64,6 +65,7 @@ function idToken(account: Account): string {
     iat: now,
     exp: now + 3600,
     email: account.email,
+    email_verified: account.emailVerified,
     firebase: { identities: {}, sign_in_provider: 'password' },
   };
   return `${base64Url({ alg: 'RS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;
@@ -113,7 +115,14 @@ const server = setupServer(
       return HttpResponse.json({ error: { message: 'USER_NOT_FOUND' } }, { status: 400 });
     }
     return HttpResponse.json({
-      users: [{ localId: account.uid, email: account.email, providerUserInfo: [] }],
+      users: [
+        {
+          localId: account.uid,
+          email: account.email,
+          emailVerified: account.emailVerified,
+          providerUserInfo: [],
+        },
+      ],
     });
   }),
   http.post(SECURE_TOKEN, async ({ request }) => {
@@ -184,8 +193,13 @@ const server = setupServer(
   }),
 );
 
-function addAccount(uid: string, email: string, user: { [key: string]: Value }) {
-  accounts.set(email, { uid, email });
+function addAccount(
+  uid: string,
+  email: string,
+  user: { [key: string]: Value },
+  emailVerified = true,
+) {
+  accounts.set(email, { uid, email, emailVerified });
   documents.set(`users/${uid}`, { email, ...user });
 }
 
@@ -350,6 +364,28 @@ describe('email sign-in', () => {
     expect(readSession()).toMatchObject({ id: 'uid-staff', role: 'User', isStaff: true });
   });
 
+  it('does not treat an unverified allow-listed e-mail, or one in a users document, as staff', async () => {
+    addAccount(
+      'uid-unverified',
+      'staff2@example.com',
+      { firstName: 'Una', role: 'User', isActive: true, organisation: { id: 'org-a', name: 'A' } },
+      false,
+    );
+    await expect(
+      provider.login({ email: 'staff2@example.com', password: PASSWORD }),
+    ).rejects.toThrow("You don't have permission to get in");
+    addAccount('uid-planted', 'planted@example.com', {
+      email: 'staff3@example.com',
+      role: 'User',
+      isActive: true,
+      organisation: { id: 'org-a', name: 'A' },
+    });
+    await expect(
+      provider.login({ email: 'planted@example.com', password: PASSWORD }),
+    ).rejects.toThrow("You don't have permission to get in");
+    expect(readSession()).toBeNull();
+  });
+
   it.each([
     ['a Clinician', 'clinician@example.com'],
     ['an Org Admin of an inactive organisation', 'inactive.org.admin@example.com'],
@@ -370,7 +406,11 @@ describe('email sign-in', () => {
   });
 
   it('refuses an account without a user record', async () => {
-    accounts.set('ghost@example.com', { uid: 'uid-ghost', email: 'ghost@example.com' });
+    accounts.set('ghost@example.com', {
+      uid: 'uid-ghost',
+      email: 'ghost@example.com',
+      emailVerified: true,
+    });
     await expect(
       provider.login({ email: 'ghost@example.com', password: PASSWORD }),
     ).rejects.toThrow();
