@@ -173,17 +173,44 @@ const passwordSession = (email: string) => ({
   firebase: { sign_in_provider: 'password', identities: {} },
 });
 
-/** ID tokens as the Auth emulator issues them; no custom claims (nothing trusts them). */
+/**
+ * The custom claims changeUserCustomClaim used to hand out (role, organisationId, staff). The
+ * tokens below carry them, as real sessions did, to show that the rules no longer trust them:
+ * against the rules of before this issue the attacks below succeed.
+ */
+const claims = (role: string, organisationId: string, staff = false) => ({
+  role,
+  organisationId,
+  staff,
+});
+
+/** ID tokens as the Auth emulator issues them, with the claims set at sign-in. */
 const IDENTITIES: Record<Exclude<RoleName, 'signedOut'>, { uid: string; token: DocumentData }> = {
-  user: { uid: 'userA1', token: passwordSession('usera1@example.com') },
+  user: {
+    uid: 'userA1',
+    token: { ...passwordSession('usera1@example.com'), ...claims('User', 'A') },
+  },
   // SPEC §6: clinicians do not sign in by the email path; this one signed in by phone.
   clinician: {
     uid: 'clinician',
-    token: { phone_number: '+64219999999', firebase: { sign_in_provider: 'phone' } },
+    token: {
+      phone_number: '+64219999999',
+      firebase: { sign_in_provider: 'phone' },
+      ...claims('Clinician', 'K'),
+    },
   },
-  orgAdmin: { uid: 'orgAdminA', token: passwordSession('orgadmina@example.com') },
-  kyndAdmin: { uid: 'kyndAdmin', token: passwordSession('kyndadmin@example.com') },
-  staff: { uid: 'staff1', token: passwordSession('staff1@example.com') },
+  orgAdmin: {
+    uid: 'orgAdminA',
+    token: { ...passwordSession('orgadmina@example.com'), ...claims('Org Admin', 'A') },
+  },
+  kyndAdmin: {
+    uid: 'kyndAdmin',
+    token: { ...passwordSession('kyndadmin@example.com'), ...claims('Kynd Admin', 'K') },
+  },
+  staff: {
+    uid: 'staff1',
+    token: { ...passwordSession('staff1@example.com'), ...claims('User', 'K', true) },
+  },
 };
 
 type Act = (db: Firestore, uid: string) => Promise<unknown>;
@@ -666,7 +693,10 @@ describe('SPEC §6 examples', () => {
   });
 
   it('refuses a clinician signed in with a password (SPEC §6: not by the email path)', async () => {
-    const db = dbAs('clinician', passwordSession('clinician@example.com'));
+    const db = dbAs('clinician', {
+      ...passwordSession('clinician@example.com'),
+      ...claims('Clinician', 'K'),
+    });
     await assertFails(getDoc(doc(db, 'organisations/A')));
     await assertFails(getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'A'))));
     await assertFails(getDoc(doc(db, 'industryScores/Accounting')));
@@ -720,11 +750,16 @@ describe('issue 7 attacks, replayed', () => {
     // Suppose it exists anyway (written before this issue): an anonymous or a phone-only account
     // X with a staff e-mail in its users document gets nothing of a provider.
     await seed({ 'users/intruder': person('intruder', 'A', { email: 'staff1@example.com' }) });
+    // The claims are what changeUserCustomClaim used to give it (staff from the document's
+    // e-mail); nothing trusts them now.
     for (const token of [
-      { firebase: { sign_in_provider: 'anonymous' } },
-      { phone_number: '+64215555555', firebase: { sign_in_provider: 'phone' } },
-      // Forged claims as well: nothing trusts them.
-      { role: 'Kynd Admin', staff: true, firebase: { sign_in_provider: 'anonymous' } },
+      { firebase: { sign_in_provider: 'anonymous' }, ...claims('User', 'A', true) },
+      {
+        phone_number: '+64215555555',
+        firebase: { sign_in_provider: 'phone' },
+        ...claims('User', 'A', true),
+      },
+      { firebase: { sign_in_provider: 'anonymous' }, ...claims('Kynd Admin', 'A', true) },
     ]) {
       const db = dbAs('intruder', token);
       await assertFails(
@@ -762,11 +797,7 @@ describe('issue 7 attacks, replayed', () => {
 
   it('3b. a demoted Org Admin loses its power on the next request, with the same token', async () => {
     // The token still carries the claims of its Org Admin days.
-    const db = dbAs('orgAdminA', {
-      ...passwordSession('orgadmina@example.com'),
-      role: 'Org Admin',
-      organisationId: 'A',
-    });
+    const db = dbOf('orgAdmin');
     await assertSucceeds(
       getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'A'))),
     );
@@ -798,6 +829,8 @@ describe('issue 7 attacks, replayed', () => {
   });
 
   it('4. a lookalike or unverified staff e-mail is not staff', async () => {
+    // The claims are what changeUserCustomClaim used to give them (the match trimmed and
+    // ignored verification).
     for (const token of [
       passwordSession(' staff1@example.com'),
       passwordSession('staff1@example.com '),
@@ -805,7 +838,7 @@ describe('issue 7 attacks, replayed', () => {
       { ...passwordSession('staff1@example.com'), email_verified: false },
       { email: 'staff1@example.com', firebase: { sign_in_provider: 'password' } },
     ]) {
-      const db = dbAs('staff1', token);
+      const db = dbAs('staff1', { ...token, ...claims('User', 'K', true) });
       await assertFails(getDoc(doc(db, 'organisations/B')));
       await assertFails(
         getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'B'))),
@@ -849,6 +882,7 @@ describe('issue 7 attacks, replayed', () => {
     const db = dbAs('userA1', {
       phone_number: '+64211111112',
       firebase: { sign_in_provider: 'phone' },
+      ...claims('User', 'A'),
     });
     await assertFails(updateDoc(doc(db, 'users/userA1'), { phone: '+64219999999' }));
     await assertSucceeds(updateDoc(doc(db, 'users/userA1'), { phone: '+64211111112' }));
