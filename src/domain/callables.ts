@@ -50,11 +50,11 @@ export interface UpdateOrgScoresIndustryRequest {
 }
 
 /**
- * SPEC §5 Create user, server side: the server checks the caller's right to the role (domain/
- * userAdministration CREATABLE_ROLES), generates the password (SPEC §9), creates the Auth
- * account and the users document (lower-case names), and adds the user to the organisation's
- * employees and, for an Org Admin, its managers, all at once. Refuses a taken e-mail with
- * already-exists 'E-mail is already in use'.
+ * SPEC §5 Create user, server side: the server checks the caller's right to the role
+ * (CREATABLE_ROLES of domain/userAdministration), generates the password (SPEC §9), creates the
+ * Auth account and the users document (lower-case names), and adds the user to the
+ * organisation's employees and, for an Org Admin, its managers, all at once. Refuses a taken
+ * e-mail with already-exists 'E-mail is already in use'.
  */
 export interface CreateUserRequest {
   role: Role;
