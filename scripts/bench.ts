@@ -6,6 +6,7 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import {
   FIRESTORE_PORT,
   connectAs,
+  identityDocuments,
   rulesEnvironment,
   seedDocuments,
   usersOf,
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
         ...usersOf('BENCH', size),
         // Another organisation of the same size, so that the collection is twice the list.
         ...usersOf('OTHER', size),
+        // The callers' own users and organisation documents, which the rules read.
+        ...identityDocuments(Object.values(IDENTITIES)),
       });
       const lastPage = Math.ceil(size / PER_PAGE);
       for (const [label, identity] of Object.entries(IDENTITIES)) {

@@ -152,7 +152,9 @@ async function writeAuthAccounts(auth: Auth, users: readonly GeneratedUser[]): P
 
   await mapLimit(demoUsers, 4, async ({ user }) => {
     await upsertDemoAccount(auth, user);
-    await auth.setCustomUserClaims(user.id, { ...claimsFor(user) });
+    // The demo accounts' e-mails are verified (upsertDemoAccount): the staff flag follows.
+    const account = { email: user.email, emailVerified: true };
+    await auth.setCustomUserClaims(user.id, { ...claimsFor(user, account) });
   });
 
   // Import refuses existing uids, so a re-run replaces the accounts it made before.
@@ -166,7 +168,9 @@ async function writeAuthAccounts(auth: Auth, users: readonly GeneratedUser[]): P
         phoneNumber: user.phone,
         displayName: displayName(user),
         disabled: false,
-        customClaims: { ...claimsFor(user) },
+        customClaims: {
+          ...claimsFor(user, { email: user.email, emailVerified: user.email !== undefined }),
+        },
       }),
     );
     const result = await auth.importUsers(records);

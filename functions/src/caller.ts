@@ -1,54 +1,55 @@
-// Who is calling: the role and organisation come from the caller's users document (the source the
-// custom claims are made from, so a role change counts at once), or from the custom claims when
-// the account has no users document.
+// Who is calling, judged on every call from the current documents (README "Security"): the role,
+// status, organisation and clinician organisations come from the caller's users document, the
+// organisation's status from its organisations document, and staff status from the ID token's
+// own verified e-mail (domain/staff). Custom claims are never read: an ID token keeps them for up
+// to an hour after a demotion, a document read does not.
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { claimsFor, normaliseRole } from '@/domain/claims';
-import { isAllowedStaffEmail } from '@/domain/staff';
+import { normaliseRole } from '@/domain/claims';
+import { isVerifiedStaff } from '@/domain/staff';
 import type { Role } from '@/domain/types';
 import { db } from './admin';
 
 export interface Caller {
   uid: string;
+  /** 'User' when the users document has none, or when there is no users document. */
   role: Role;
   organisationId: string | null;
-  /** One of the allow-listed staff e-mails (SPEC §6): provider scope. */
-  staff: boolean;
   isActive: boolean;
+  organisationIsActive: boolean;
+  /** One of the allow-listed staff (SPEC §6): the provider's read scope, no callable power. */
+  staff: boolean;
 }
 
 export async function requireCaller(request: CallableRequest<unknown>): Promise<Caller> {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to do this.');
   const { uid, token } = request.auth;
   const snapshot = await db().collection('users').doc(uid).get();
-  const email = typeof token.email === 'string' ? token.email : undefined;
-  if (snapshot.exists) {
-    const data = snapshot.data() ?? {};
-    const claims = claimsFor({ ...data, email: email ?? data.email });
-    return { uid, ...claims, isActive: data.isActive !== false };
-  }
+  const data = snapshot.data() ?? {};
+  const organisationId: unknown = data.organisation?.id;
+  const hasOrganisation = typeof organisationId === 'string' && organisationId !== '';
+  const organisation = hasOrganisation
+    ? await db().collection('organisations').doc(organisationId).get()
+    : undefined;
   return {
     uid,
-    role: normaliseRole(token.role),
-    organisationId: typeof token.organisationId === 'string' ? token.organisationId : null,
-    staff: isAllowedStaffEmail(email),
-    isActive: true,
+    role: normaliseRole(data.role),
+    organisationId: hasOrganisation ? organisationId : null,
+    isActive: data.isActive === true,
+    organisationIsActive: organisation?.get('isActive') === true,
+    staff: isVerifiedStaff({ email: token.email, emailVerified: token.email_verified }),
   };
 }
 
-/** Kynd Admin, or an allow-listed staff member when `staff` is allowed. */
-export function isProviderAdmin(caller: Caller, options: { staff: boolean }): boolean {
-  return caller.role === 'Kynd Admin' || (options.staff && caller.staff);
-}
-
-/** Refuses an inactive caller or one whose role is not among `roles`. */
-export function requireRole(
-  caller: Caller,
-  roles: readonly Role[],
-  options: { staff?: boolean } = {},
-): void {
-  if (!caller.isActive) throw new HttpsError('permission-denied', 'This account is inactive.');
-  const allowed = roles.includes(caller.role) || (options.staff === true && caller.staff);
-  if (!allowed) {
+/**
+ * Admin powers: an active account of an active organisation (an inactive user, or a user of an
+ * inactive organisation, has none) whose role is one of `roles`. Staff status adds nothing here:
+ * it is a read scope (firestore.rules), not a role.
+ */
+export function requireRole(caller: Caller, roles: readonly Role[]): void {
+  if (!caller.isActive || !caller.organisationIsActive) {
+    throw new HttpsError('permission-denied', 'This account or its organisation is inactive.');
+  }
+  if (!roles.includes(caller.role)) {
     throw new HttpsError('permission-denied', 'Your role does not allow this.');
   }
 }

@@ -1,10 +1,14 @@
-// SPEC §7 changeUserCustomClaim(uid): sets the custom claims firestore.rules read (domain/claims)
-// from the user's document. Anyone may refresh their own claims; a Kynd Admin anyone's; an Org
-// Admin those of users of their organisation.
+// SPEC §7 changeUserCustomClaim(uid): sets the custom claims described by the user's document
+// (domain/claims). A convenience for clients: the rules and the functions read the documents
+// on every request and trust no claim. Anyone may refresh their own claims; an active Kynd Admin
+// anyone's; an active Org Admin those of the Users and Org Admins of their organisation. An
+// inactive user, or a user of an inactive organisation, never gets an admin role in its claims.
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { CallableContracts } from '@/domain/callables';
-import { claimsFor, normaliseRole } from '@/domain/claims';
-import { auth, db } from './admin';
+import { normaliseRole } from '@/domain/claims';
+import { administrationRefusal } from '@/domain/userAdministration';
+import { db } from './admin';
+import { writeClaims } from './accounts';
 import { requireCaller, requireRole } from './caller';
 import { callableOptions } from './options';
 import { requireId } from './validation';
@@ -20,26 +24,19 @@ export const changeUserCustomClaim = onCall<Contract['request'], Promise<Contrac
 
     const snapshot = await db().collection('users').doc(uid).get();
     if (!snapshot.exists) throw new HttpsError('not-found', 'User not found.');
-    const user = snapshot.data() ?? {};
-    if (uid !== caller.uid && caller.role === 'Org Admin') {
-      if (user.organisation?.id !== caller.organisationId) {
-        throw new HttpsError('permission-denied', 'You can only act within your organisation.');
-      }
-      // SPEC §6: an Org Admin assigns only User and Org Admin. The rules keep other roles out of
-      // the user document; this keeps them out of the claims even if one got in.
-      if (!['User', 'Org Admin'].includes(normaliseRole(user.role))) {
-        throw new HttpsError('permission-denied', 'Your role cannot grant this role.');
-      }
+    if (uid !== caller.uid) {
+      const user = snapshot.data() ?? {};
+      const organisationId: unknown = user.organisation?.id;
+      const refusal = administrationRefusal(caller, {
+        uid,
+        role: normaliseRole(user.role),
+        organisationId: typeof organisationId === 'string' ? organisationId : null,
+      });
+      if (refusal) throw new HttpsError('permission-denied', refusal);
     }
 
-    let email: string | undefined;
-    try {
-      email = (await auth().getUser(uid)).email;
-    } catch {
-      throw new HttpsError('not-found', 'No authentication account for this user.');
-    }
-    const claims = claimsFor({ ...user, email: email ?? user.email });
-    await auth().setCustomUserClaims(uid, { ...claims });
+    const claims = await writeClaims(uid);
+    if (!claims) throw new HttpsError('not-found', 'No authentication account for this user.');
     return claims;
   },
 );

@@ -9,3 +9,6 @@ export { verifyEmailAvailability } from './verifyEmailAvailability';
 export { sendNotification } from './sendNotification';
 export { registerUsersNotifications } from './registerUsersNotifications';
 export { updateOrgScoresIndustry } from './updateOrgScoresIndustry';
+// User administration (issue 7): the one path for role, status and organisation changes.
+export { createUser } from './createUser';
+export { updateUser } from './updateUser';

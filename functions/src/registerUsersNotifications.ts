@@ -20,7 +20,7 @@ export const registerUsersNotifications = onCall<
   Promise<RegisterUsersNotificationsResponse>
 >(callableOptions, async (request) => {
   const caller = await requireCaller(request);
-  requireRole(caller, ['Kynd Admin'], { staff: true });
+  requireRole(caller, ['Kynd Admin']);
   const data = requireRecord(request.data, 'Request');
   const notification = requireNotification(data.notification);
   const usersIds = requireStringList(data.usersIds, 'usersIds', { max: MAX_USERS, id: true });

@@ -1,5 +1,7 @@
 // SPEC §7 scheduleOrgScoreCalculation {organisationId, divisionId}: recalculates the organisation's
-// scores (every division, so that `all` and the divisions stay consistent) right away.
+// scores (every division, so that `all` and the divisions stay consistent) right away. An active
+// Kynd Admin, or the active Org Admin of the organisation: each run appends to the score
+// histories, so it is not offered to anyone who merely reads (allow-listed staff).
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type {
   ScheduleOrgScoreCalculationRequest,
@@ -9,18 +11,18 @@ import { db } from './admin';
 import { requireCaller, requireOrganisationScope, requireRole } from './caller';
 import { callableOptions } from './options';
 import { calculateOrganisationScores } from './scores/calculateOrganisationScores';
-import { requireId, requireRecord } from './validation';
+import { requireDivisionId, requireId, requireRecord } from './validation';
 
 export const scheduleOrgScoreCalculation = onCall<
   ScheduleOrgScoreCalculationRequest,
   Promise<ScheduleOrgScoreCalculationResponse>
 >(callableOptions, async (request) => {
   const caller = await requireCaller(request);
-  requireRole(caller, ['Kynd Admin', 'Org Admin'], { staff: true });
+  requireRole(caller, ['Kynd Admin', 'Org Admin']);
   const data = requireRecord(request.data, 'Request');
   const organisationId = requireId(data.organisationId, 'organisationId');
   if (data.divisionId !== undefined && data.divisionId !== null && data.divisionId !== '') {
-    requireId(data.divisionId, 'divisionId');
+    requireDivisionId(data.divisionId);
   }
   requireOrganisationScope(caller, organisationId);
 

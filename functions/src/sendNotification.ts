@@ -1,7 +1,8 @@
 // SPEC §7 sendNotification {notification, tokens}: a push to the given devices through FCM, in
 // multicasts of at most 500 tokens (the FCM limit). The Notifications screen is a provider admin's
-// (SPEC §2, §6). In the Functions emulator nothing can be delivered: each multicast is recorded in
-// the sentPushNotifications collection instead and counted as delivered.
+// (SPEC §2, §6): an active Kynd Admin (allow-listed staff read, they do not send). In the
+// Functions emulator nothing can be delivered: each multicast is recorded in the
+// sentPushNotifications collection instead and counted as delivered.
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import {
@@ -21,7 +22,7 @@ export const sendNotification = onCall<SendNotificationRequest, Promise<SendNoti
   callableOptions,
   async (request) => {
     const caller = await requireCaller(request);
-    requireRole(caller, ['Kynd Admin'], { staff: true });
+    requireRole(caller, ['Kynd Admin']);
     const data = requireRecord(request.data, 'Request');
     const notification = requireNotification(data.notification);
     const tokens = requireStringList(data.tokens, 'tokens', { max: MAX_TOKENS });

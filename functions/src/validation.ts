@@ -1,6 +1,9 @@
 // Input checks for the callables: each answers the clean value or throws invalid-argument.
 import { HttpsError } from 'firebase-functions/v2/https';
+import { FIELD_LIMITS } from '@/config/constants';
 import type { PushNotification } from '@/domain/callables';
+import { documentIdProblem, isSafeDivisionId } from '@/domain/ids';
+import { ROLES, type Role } from '@/domain/types';
 
 const invalid = (message: string) => new HttpsError('invalid-argument', message);
 
@@ -21,18 +24,44 @@ export function requireString(value: unknown, what: string, max = 1500): string 
   return trimmed;
 }
 
-/** A Firestore document id: no slash, not '.' or '..'. */
+/**
+ * A document id Firestore accepts (domain/ids): otherwise invalid-argument, where Firestore itself
+ * would have failed the call with an internal error (reserved `__…__`, over-long, slash-bearing,
+ * '.' and '..' ids).
+ */
 export function requireId(value: unknown, what: string): string {
-  const id = requireString(value, what, 256);
-  if (id.includes('/') || id === '.' || id === '..') throw invalid(`${what} is not a valid id.`);
-  return id;
+  const problem = documentIdProblem(value);
+  if (problem) throw invalid(`${what} ${problem}.`);
+  return value as string;
+}
+
+/** A division id as generated (DIVISION_ID_PATTERN). */
+export function requireDivisionId(value: unknown, what = 'divisionId'): string {
+  if (!isSafeDivisionId(value)) throw invalid(`${what} is not a valid division id.`);
+  return value;
+}
+
+export function requireBoolean(value: unknown, what: string): boolean {
+  if (typeof value !== 'boolean') throw invalid(`${what} must be true or false.`);
+  return value;
+}
+
+export function requireRoleName(value: unknown): Role {
+  const role = ROLES.find((known) => known === value);
+  if (!role) throw invalid(`role must be one of ${ROLES.join(', ')}.`);
+  return role;
+}
+
+/** A first or last name (SPEC §5 required), trimmed, within FIELD_LIMITS.personName. */
+export function requireName(value: unknown, what: string): string {
+  return requireString(value, what, FIELD_LIMITS.personName);
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An e-mail, trimmed and lower-cased (Firebase Auth compares e-mails case-insensitively). */
 export function requireEmail(value: unknown): string {
-  const email = requireString(value, 'E-mail', 320).toLowerCase();
+  const email = requireString(value, 'E-mail', FIELD_LIMITS.email).toLowerCase();
   if (!EMAIL.test(email)) throw invalid('Invalid email');
   return email;
 }
@@ -49,8 +78,8 @@ export function requirePhone(value: unknown): string {
 export function requireNotification(value: unknown): PushNotification {
   const notification = requireRecord(value, 'notification');
   return {
-    title: requireString(notification.title, 'Notification title', 200),
-    body: requireString(notification.body, 'Notification body', 4000),
+    title: requireString(notification.title, 'Notification title', FIELD_LIMITS.notificationTitle),
+    body: requireString(notification.body, 'Notification body', FIELD_LIMITS.notificationBody),
   };
 }
 

@@ -14,7 +14,7 @@ export const verifyEmailAvailability = onCall<Contract['request'], Promise<Contr
   callableOptions,
   async (request) => {
     const caller = await requireCaller(request);
-    requireRole(caller, ['Kynd Admin', 'Org Admin'], { staff: true });
+    requireRole(caller, ['Kynd Admin', 'Org Admin']);
     const email = requireEmail(request.data);
     if (await findAuthUser(() => auth().getUserByEmail(email))) return true;
     const users = await db().collection('users').where('email', '==', email).limit(1).get();

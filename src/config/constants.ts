@@ -75,3 +75,69 @@ export const ANSWER_TYPES = [
 export const ALL = 'All';
 export const DEFAULT_DIVISION_NAME = 'Default division';
 export const DEFAULT_INDUSTRY = 'Accounting';
+
+/**
+ * Bounds on what may be stored (issue 7), enforced by firestore.rules (which carry a copy in their
+ * `limits()` function, kept equal by src/config/constants.test.ts) and by the functions. Forms
+ * should tell the user about the ones they can reach (maxLength, max items).
+ */
+export const FIELD_LIMITS = {
+  /** firstName, lastName (and their lower-case copies). */
+  personName: 100,
+  email: 320,
+  /** Stored phone numbers, E.164 or as typed. */
+  phone: 32,
+  gender: 50,
+  /** Stored file names (avatar, authorImage). */
+  fileName: 300,
+  /** Every stored URL (https only). */
+  url: 2048,
+  deviceToken: 4096,
+  organisationName: 200,
+  address: 500,
+  industryName: 100,
+  divisionName: 100,
+  divisionDescription: 1000,
+  /** Divisions of one organisation (each division has its score set). */
+  divisionsPerOrganisation: 500,
+  /** Code entries kept on one division. */
+  codesPerDivision: 50,
+  code: 32,
+  codeMaximumUsage: 1_000_000,
+  notificationTitle: 200,
+  notificationBody: 4000,
+  /** Measurement names (notifications, initial messages). */
+  measurement: 100,
+  questionLabel: 500,
+  /** Questionnaire and section names of a question. */
+  questionGroup: 100,
+  questionUnit: 20,
+  questionOrder: 1000,
+  questionAnswers: 20,
+  iconName: 50,
+  articleTitle: 300,
+  articleAuthor: 200,
+  articleBlocks: 200,
+  articleImages: 100,
+  hashtags: 30,
+  articleQuestionnaires: 50,
+  messageSubject: 200,
+  messageBody: 5000,
+  alertComment: 2000,
+} as const;
+
+/**
+ * Division ids (SPEC §3) are generated (Firestore auto ids) and must be safe as a document id
+ * part and a map key: letters, digits, '_' and '-', at most 64, never the reserved '__…__' form.
+ */
+export const DIVISION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The signed-out helpers' limits, kept by the server (functions/src/rateLimit.ts). */
+export const SIGNED_OUT_LOOKUP_LIMITS = {
+  /** Window length in seconds. */
+  windowSeconds: 600,
+  /** Questions about one phone number or one e-mail per window. */
+  perValue: 10,
+  /** Questions from one client address per window. */
+  perClient: 60,
+} as const;

@@ -2,6 +2,7 @@
 // (providers/callables) and the functions. Payloads the SPEC gives as a single value (a uid, an
 // e-mail, a phone number) are sent as that plain string.
 import type { KyndClaims } from '@/domain/claims';
+import type { NamedRef, Role, UserMovePayload } from '@/domain/types';
 
 export interface PushNotification {
   title: string;
@@ -48,17 +49,106 @@ export interface UpdateOrgScoresIndustryRequest {
   industry: string;
 }
 
+/**
+ * SPEC §5 Create user, server side: the server checks the caller's right to the role
+ * (CREATABLE_ROLES of domain/userAdministration), generates the password (SPEC §9), creates the
+ * Auth account and the users document (lower-case names), and adds the user to the
+ * organisation's employees and, for an Org Admin, its managers, all at once. Refuses a taken
+ * e-mail with already-exists 'E-mail is already in use'.
+ */
+export interface CreateUserRequest {
+  role: Role;
+  email: string;
+  firstName: string;
+  lastName: string;
+  organisationId: string;
+  /** A division of that organisation. */
+  divisionId: string;
+}
+export interface CreateUserResponse {
+  uid: string;
+  /** The generated password, to show once (SPEC §9: 20-second toast). */
+  password: string;
+}
+
+/**
+ * The one server-side path for every change of who a user is or where they belong (SPEC §4),
+ * each in one transaction with the organisations' managers and employees, then the scores
+ * recalculated where SPEC §4 says so and the user's custom claims rewritten (refresh tokens
+ * revoked when the user loses access). Nobody acts on themselves; see domain/userAdministration
+ * for who may act on whom.
+ */
+export type UpdateUserRequest =
+  /** Kynd Admin: any role; Org Admin: User or Org Admin, in its organisation. */
+  | { action: 'setRole'; userId: string; role: Role }
+  /**
+   * SPEC §4 activation: isActive and isSubscriptionUser = !isActive; or, with `subscription`
+   * (Kynd Admin, reactivation of a User), a move to the Subscriptions organisation as a
+   * subscription user. `removeFromOrganisation` (inactivation only) takes the user out of the
+   * organisation's employees and managers.
+   */
+  | {
+      action: 'setActive';
+      userId: string;
+      isActive: boolean;
+      subscription?: boolean;
+      removeFromOrganisation?: boolean;
+    }
+  /** Kynd Admin: SPEC §4 subscription toggle. */
+  | { action: 'setSubscription'; userId: string; isSubscriptionUser: boolean }
+  /** Kynd Admin or Org Admin: a division of the user's organisation. */
+  | { action: 'setDivision'; userId: string; divisionId: string }
+  /** Kynd Admin: SPEC §3 user move payload. The names are taken from the stored documents. */
+  | ({ action: 'moveOrganisation' } & UserMovePayload)
+  /** Kynd Admin: SPEC §4 clinician permission. */
+  | { action: 'addClinicianOrganisation'; userId: string; organisationId: string }
+  | { action: 'removeClinicianOrganisation'; userId: string; organisationId: string };
+
+export type UpdateUserAction = UpdateUserRequest['action'];
+
+export const UPDATE_USER_ACTIONS = [
+  'setRole',
+  'setActive',
+  'setSubscription',
+  'setDivision',
+  'moveOrganisation',
+  'addClinicianOrganisation',
+  'removeClinicianOrganisation',
+] as const satisfies readonly UpdateUserAction[];
+
+/** The user as the change left it. */
+export interface UpdateUserResponse {
+  userId: string;
+  role: Role;
+  isActive: boolean;
+  isSubscriptionUser: boolean;
+  organisation: NamedRef | null;
+  division: NamedRef | null;
+  allowedOrganisationsIds: string[];
+  /** Organisations whose scores were recalculated (SPEC §4). */
+  recalculated: string[];
+}
+
 /** Every callable by name, with its request and response. */
 export interface CallableContracts {
   scheduleOrgScoreCalculation: {
     request: ScheduleOrgScoreCalculationRequest;
     response: ScheduleOrgScoreCalculationResponse;
   };
-  /** The user uid; answers the claims now set on that account. */
+  /**
+   * The user uid; answers the claims now set on that account (role 'User' when the user or its
+   * organisation is inactive). A convenience: nothing trusts the claims.
+   */
   changeUserCustomClaim: { request: string; response: KyndClaims };
-  /** The e-mail; true when an authentication account exists and the user record is migrated. */
+  /**
+   * The e-mail; true when an authentication account exists and the user record is migrated.
+   * Signed out, rate limited (resource-exhausted).
+   */
   checkIfUserIsMigrated: { request: string; response: boolean };
-  /** The phone number (E.164, e.g. +64210000001); true when a user has it. */
+  /**
+   * The phone number (E.164, e.g. +64210000001); true when a user has it. Signed out, rate
+   * limited (resource-exhausted).
+   */
   getUserByPhone: { request: string; response: boolean };
   /** The user id; true once deleted. Only inactive users. */
   deleteUserPersonalData: { request: string; response: boolean };
@@ -72,6 +162,8 @@ export interface CallableContracts {
     response: RegisterUsersNotificationsResponse;
   };
   updateOrgScoresIndustry: { request: UpdateOrgScoresIndustryRequest; response: boolean };
+  createUser: { request: CreateUserRequest; response: CreateUserResponse };
+  updateUser: { request: UpdateUserRequest; response: UpdateUserResponse };
 }
 
 export type CallableName = keyof CallableContracts;
@@ -87,6 +179,8 @@ export const CALLABLE_NAMES = [
   'sendNotification',
   'registerUsersNotifications',
   'updateOrgScoresIndustry',
+  'createUser',
+  'updateUser',
 ] as const satisfies readonly CallableName[];
 
 /** The users-document flag that marks an account brought over from the previous product. */

@@ -1,25 +1,31 @@
 // Who may enter the dashboard (SPEC §1, §5, §6) and what the session re-check does (SPEC §4).
+// The sign-in page applies these for the user's comfort; firestore.rules and the functions apply
+// the same conditions to every request, so a caller who skips the page gains nothing.
 import { normaliseRole } from '@/domain/claims';
-import { isAllowedStaffEmail } from '@/domain/staff';
 import type { Role } from '@/domain/types';
 
 /** The fields of a users/{uid} document the entry rule reads. */
 export interface EntryCandidate {
   role?: unknown;
   isActive?: unknown;
-  email?: string | null;
 }
 
 const DASHBOARD_ROLES: readonly Role[] = ['Kynd Admin', 'Org Admin'];
 
 /**
  * Email path (SPEC §5): the user and their organisation must be active, and the role must be
- * Kynd Admin or Org Admin, or the email one of the allow-listed staff (who are role User). A missing
- * role counts as User, so it does not pass on its own.
+ * Kynd Admin or Org Admin, or the account one of the allow-listed staff (who are role User).
+ * `isStaff` comes from the authentication account's verified e-mail (domain/staff
+ * isVerifiedStaff), never from the users document. A missing role counts as User, so it does not
+ * pass on its own.
  */
-export function mayEnterByEmail(user: EntryCandidate, organisationIsActive: unknown): boolean {
+export function mayEnterByEmail(
+  user: EntryCandidate,
+  organisationIsActive: unknown,
+  isStaff: boolean,
+): boolean {
   if (user.isActive !== true || organisationIsActive !== true) return false;
-  return DASHBOARD_ROLES.includes(normaliseRole(user.role)) || isAllowedStaffEmail(user.email);
+  return DASHBOARD_ROLES.includes(normaliseRole(user.role)) || isStaff;
 }
 
 /**
@@ -28,14 +34,10 @@ export function mayEnterByEmail(user: EntryCandidate, organisationIsActive: unkn
  * The organisation is not read here: the session re-check (SPEC §4) signs out the users of an
  * inactive organisation.
  */
-export function mayEnterByPhone(user: EntryCandidate): boolean {
+export function mayEnterByPhone(user: EntryCandidate, isStaff: boolean): boolean {
   if (user.isActive !== true) return false;
   const roleAbsent = user.role === undefined || user.role === null || user.role === '';
-  return (
-    roleAbsent ||
-    DASHBOARD_ROLES.includes(normaliseRole(user.role)) ||
-    isAllowedStaffEmail(user.email)
-  );
+  return roleAbsent || DASHBOARD_ROLES.includes(normaliseRole(user.role)) || isStaff;
 }
 
 export type RecheckDecision = 'keep' | 'signOut';

@@ -26,6 +26,7 @@ function endpoint(...parts: string[]): RegExp {
 interface Account {
   uid: string;
   email: string;
+  emailVerified: boolean;
 }
 
 type Value = string | boolean | number | null | Value[] | { [key: string]: Value };
@@ -59,6 +60,7 @@ function idToken(account: Account): string {
     iat: now,
     exp: now + 3600,
     email: account.email,
+    email_verified: account.emailVerified,
     firebase: { identities: {}, sign_in_provider: 'password' },
   };
   return `${base64Url({ alg: 'RS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;
@@ -108,7 +110,14 @@ const server = setupServer(
       return HttpResponse.json({ error: { message: 'USER_NOT_FOUND' } }, { status: 400 });
     }
     return HttpResponse.json({
-      users: [{ localId: account.uid, email: account.email, providerUserInfo: [] }],
+      users: [
+        {
+          localId: account.uid,
+          email: account.email,
+          emailVerified: account.emailVerified,
+          providerUserInfo: [],
+        },
+      ],
     });
   }),
   http.post(SECURE_TOKEN, async ({ request }) => {
@@ -179,8 +188,13 @@ const server = setupServer(
   }),
 );
 
-function addAccount(uid: string, email: string, user: { [key: string]: Value }) {
-  accounts.set(email, { uid, email });
+function addAccount(
+  uid: string,
+  email: string,
+  user: { [key: string]: Value },
+  emailVerified = true,
+) {
+  accounts.set(email, { uid, email, emailVerified });
   documents.set(`users/${uid}`, { email, ...user });
 }
 
@@ -344,6 +358,28 @@ describe('email sign-in', () => {
     expect(readSession()).toMatchObject({ id: 'uid-staff', role: 'User', isStaff: true });
   });
 
+  it('does not treat an unverified allow-listed e-mail, or one in a users document, as staff', async () => {
+    addAccount(
+      'uid-unverified',
+      'staff2@example.com',
+      { firstName: 'Una', role: 'User', isActive: true, organisation: { id: 'org-a', name: 'A' } },
+      false,
+    );
+    expect(await refusal(provider.login({ email: 'staff2@example.com', password: PASSWORD }))).toBe(
+      'no-permission',
+    );
+    addAccount('uid-planted', 'planted@example.com', {
+      email: 'staff3@example.com',
+      role: 'User',
+      isActive: true,
+      organisation: { id: 'org-a', name: 'A' },
+    });
+    expect(
+      await refusal(provider.login({ email: 'planted@example.com', password: PASSWORD })),
+    ).toBe('no-permission');
+    expect(readSession()).toBeNull();
+  });
+
   it.each([
     ['a Clinician', 'clinician@example.com'],
     ['an Org Admin of an inactive organisation', 'inactive.org.admin@example.com'],
@@ -354,7 +390,11 @@ describe('email sign-in', () => {
   });
 
   it('refuses an account without a user record', async () => {
-    accounts.set('ghost@example.com', { uid: 'uid-ghost', email: 'ghost@example.com' });
+    accounts.set('ghost@example.com', {
+      uid: 'uid-ghost',
+      email: 'ghost@example.com',
+      emailVerified: true,
+    });
     expect(await refusal(provider.login({ email: 'ghost@example.com', password: PASSWORD }))).toBe(
       'no-permission',
     );

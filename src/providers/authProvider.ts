@@ -22,7 +22,7 @@ import { mayEnterByEmail, mayEnterByPhone, recheckDecision } from '@/domain/entr
 import { normalisePhone } from '@/domain/phone';
 import type { SessionUser } from '@/domain/session';
 import { SignInRefusal } from '@/domain/signInRefusal';
-import { isAllowedStaffEmail } from '@/domain/staff';
+import { isVerifiedStaff } from '@/domain/staff';
 import type { Role } from '@/domain/types';
 import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
 import { createCallables } from '@/providers/callables';
@@ -144,13 +144,17 @@ function optionalBoolean(value: unknown): boolean | undefined {
   return typeof value === 'boolean' ? value : undefined;
 }
 
+/**
+ * The stored session. `account` is the Firebase user: staff status comes from its own verified
+ * e-mail (domain/staff), never from the users document, which an admin can write.
+ */
 export function toSessionUser(
   uid: string,
   user: DocumentData,
   organisation: DocumentData | undefined,
-  fallbackEmail?: string | null,
+  account?: Pick<FirebaseUser, 'email' | 'emailVerified'>,
 ): SessionUser {
-  const email = text(user.email) || fallbackEmail || undefined;
+  const email = text(user.email) || account?.email || undefined;
   const organisationRef = namedRef(user.organisation) ?? { id: '', name: '' };
   return {
     id: uid,
@@ -166,7 +170,7 @@ export function toSessionUser(
     },
     division: namedRef(user.division),
     allowedOrganisationsIds: stringList(user.allowedOrganisationsIds),
-    isStaff: isAllowedStaffEmail(email),
+    isStaff: isVerifiedStaff(account),
     customQuestionnaires: customQuestionnairesOf(organisation),
   };
 }
@@ -197,12 +201,15 @@ export function createAuthProvider(
     return organisationId ? readDocument('organisations', organisationId) : undefined;
   }
 
-  /** Fresh custom claims before any data is read, so that the rules judge the current role. */
+  /**
+   * Fresh custom claims for clients that read them. The rules and the functions do not: they read
+   * the users and organisation documents on every request (README "Security").
+   */
   async function refreshClaims(firebaseUser: FirebaseUser): Promise<void> {
     try {
       await callables.changeUserCustomClaim(firebaseUser.uid);
     } catch (error) {
-      // The claims set at an earlier sign-in still apply; reads fail later if they do not.
+      // Nothing depends on them: the sign-in goes on.
       console.warn('Custom claims not refreshed', errorMessage(error));
     }
     await firebaseUser.getIdToken(true);
@@ -254,15 +261,10 @@ export function createAuthProvider(
       const user = await readDocument('users', firebaseUser.uid);
       if (!user) return await refuse();
       const organisation = await readOrganisation(user);
-      if (
-        !mayEnterByEmail(
-          { ...user, email: text(user.email) || trimmedEmail },
-          organisation?.isActive,
-        )
-      ) {
+      if (!mayEnterByEmail(user, organisation?.isActive, isVerifiedStaff(firebaseUser))) {
         return await refuse();
       }
-      const sessionUser = toSessionUser(firebaseUser.uid, user, organisation, trimmedEmail);
+      const sessionUser = toSessionUser(firebaseUser.uid, user, organisation, firebaseUser);
       if (rememberMe) rememberSignIn({ email: trimmedEmail, phone: sessionUser.phone ?? '' });
       else forgetSignIn();
       startSession(sessionUser);
@@ -313,9 +315,9 @@ export function createAuthProvider(
     try {
       await refreshClaims(firebaseUser);
       const user = await readDocument('users', firebaseUser.uid);
-      if (!user || !mayEnterByPhone(user)) return await refuse();
+      if (!user || !mayEnterByPhone(user, isVerifiedStaff(firebaseUser))) return await refuse();
       const organisation = await readOrganisation(user);
-      const sessionUser = toSessionUser(firebaseUser.uid, user, organisation, firebaseUser.email);
+      const sessionUser = toSessionUser(firebaseUser.uid, user, organisation, firebaseUser);
       startSession(sessionUser);
       // The phone rule does not look at the organisation; the re-check (SPEC §4) does.
       if (!(await recheckSession())) throw new SignInRefusal('subscription-ended');

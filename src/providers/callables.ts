@@ -1,5 +1,6 @@
-// Typed wrappers over the callable Cloud Functions of SPEC §7 (region australia-southeast1). The
-// caller passes a Functions instance for that region, e.g. getFunctions(app, FUNCTIONS_REGION).
+// Typed wrappers over the callable Cloud Functions of SPEC §7 and of user administration
+// (createUser, updateUser; region australia-southeast1). The caller passes a Functions instance
+// for that region, e.g. getFunctions(app, FUNCTIONS_REGION).
 import { httpsCallable, type Functions } from 'firebase/functions';
 import type { CallableContracts, CallableName } from '@/domain/callables';
 
@@ -29,6 +30,10 @@ export function createCallables(functions: Functions): Callables {
     sendNotification: callable(functions, 'sendNotification'),
     registerUsersNotifications: callable(functions, 'registerUsersNotifications'),
     updateOrgScoresIndustry: callable(functions, 'updateOrgScoresIndustry'),
+    // The one path for user administration (issue 7): the rules refuse these changes from a
+    // client. Screens call them instead of writing users, managers or employees themselves.
+    createUser: callable(functions, 'createUser'),
+    updateUser: callable(functions, 'updateUser'),
   };
 }
 

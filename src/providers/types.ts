@@ -3,7 +3,7 @@
 import type { DataProvider } from 'react-admin';
 import type { AlertStatus } from '@/config/constants';
 import type { CallableContracts, CallableName } from '@/domain/callables';
-import type { AlertAction, HistoryEntry, Notification, UserMovePayload } from '@/domain/types';
+import type { AlertAction, HistoryEntry, Notification } from '@/domain/types';
 
 /** Resources served by the data provider (ids are Firestore document ids). */
 export type ResourceName =
@@ -76,24 +76,21 @@ export interface AlertStatusChange {
 export interface KyndDataProvider extends DataProvider {
   /** organisationsScoresHistories/{organisationId}_{divisionId}_{questionnaire}, by measurement key. */
   getScoresHistory(query: ScoresHistoryQuery): Promise<Record<string, HistoryEntry[]>>;
-  addManager(organisationId: string, manager: { id: string; name: string }): Promise<void>;
+  /**
+   * SPEC §4 manager removal (Kynd Admin). Adding managers or employees, moving users and changing
+   * clinician permissions go through the createUser / updateUser callables (issue 7).
+   */
   removeManager(organisationId: string, managerId: string): Promise<void>;
-  addEmployee(organisationId: string, userId: string): Promise<void>;
   addNotification(
     organisationId: string,
     notification: Omit<Notification, 'id' | 'createdAt'>,
   ): Promise<void>;
-  moveUser(payload: UserMovePayload): Promise<void>;
   /** Sets isActive and, on all its employees, isSubscriptionUser = !isActive, in batches of 450. */
   setOrganisationActive(organisationId: string, isActive: boolean): Promise<void>;
-  removeEmployee(organisationId: string, userId: string): Promise<void>;
   /** The same change on many users, committed in batches of 450; resolves the ids written. */
   updateUsers(ids: readonly string[], data: Record<string, unknown>): Promise<string[]>;
   /** Users matching every filter within the caller's scope (SPEC §7). */
   getRecipients(filters: readonly RecipientFilter[]): Promise<Recipients>;
-  /** Clinician permission (SPEC §4): allowedOrganisationsIds array union / remove. */
-  addClinicianOrganisation(userId: string, organisationId: string): Promise<void>;
-  removeClinicianOrganisation(userId: string, organisationId: string): Promise<void>;
   /** Appends an action to questionnaireAlerts/{alertId}.actions and sets the statuses. */
   appendAlertAction(alertId: string, action: AlertAction, change: AlertStatusChange): Promise<void>;
   /** Whether an access code (compared upper-cased) exists within the caller's scope. */

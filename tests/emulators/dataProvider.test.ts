@@ -1,12 +1,14 @@
 // The data provider against the Firestore emulator with firestore.rules loaded: server-side paging
 // with cursors, sorts, filters, the users' prefix search, scope per role, the named operations,
-// and what a page costs in document reads.
+// and what a page costs in document reads. The rules judge each caller by its users and
+// organisation documents (issue 7): every identity has both in the data.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setLogLevel, Timestamp } from 'firebase/firestore/lite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DataProviderError } from '../../src/providers/dataProvider';
 import {
   connectAs,
+  identityDocuments,
   rulesEnvironment,
   seedDocuments,
   usersOf,
@@ -25,7 +27,13 @@ const CLINICIAN: Identity = {
   organisationId: 'K',
   allowedOrganisationsIds: ['A'],
 };
-const STAFF: Identity = { uid: 'staff1', role: 'User', organisationId: 'K', staff: true };
+const STAFF: Identity = {
+  uid: 'staff1',
+  role: 'User',
+  organisationId: 'K',
+  staff: true,
+  email: 'staff1@example.com',
+};
 
 const at = (iso: string) => new Date(iso);
 
@@ -49,7 +57,7 @@ function organisation(id: string, employees: string[] = []) {
 
 const usersA = usersOf('A', 60);
 const usersB = usersOf('B', 12);
-const baseData = {
+const fixtures = {
   'organisations/A': organisation(
     'A',
     Object.keys(usersA).map((path) => path.slice(6)),
@@ -101,6 +109,11 @@ const baseData = {
       sleep: [{ green: 3, orange: 2, red: 1, calculatedAt: at('2026-01-01T00:00:00Z') }],
     },
   },
+};
+// The provider's organisation K (active) and the staff member's users document.
+const baseData = {
+  ...fixtures,
+  ...identityDocuments([KYND_ADMIN, ORG_ADMIN_A, CLINICIAN, STAFF], fixtures),
 };
 
 let env: RulesTestEnvironment;
@@ -321,10 +334,21 @@ describe('scope by role', () => {
     for (const identity of [KYND_ADMIN, STAFF]) {
       const provider = as(identity);
       const organisations = await provider.getList('organisations', {});
-      expect(organisations.data.map((record) => record.id)).toEqual(['A', 'B']);
+      expect(organisations.data.map((record) => record.id)).toEqual(['A', 'B', 'K']);
       const users = await provider.getList('users', { pagination: { page: 1, perPage: 1 } });
-      expect(users.total).toBe(75);
+      expect(users.total).toBe(76);
     }
+  });
+
+  it('gives a staff e-mail nothing when the token does not carry it verified', async () => {
+    // getOne: a refused list would also leave paging's parallel count rejected unhandled.
+    const provider = as({ ...STAFF, email: undefined });
+    await expect(provider.getOne('organisations', { id: 'B' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(provider.getOne('users', { id: 'B-u00000' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('refuses every call when signed out', async () => {
@@ -335,49 +359,57 @@ describe('scope by role', () => {
 });
 
 describe('writes', () => {
-  it('creates a user without ever storing a password, with Timestamps', async () => {
-    const connection = connectAs(PROJECT_ID, ORG_ADMIN_A);
+  it('refuses creating a user directly: the createUser callable does it', async () => {
+    for (const identity of [ORG_ADMIN_A, KYND_ADMIN]) {
+      const connection = connectAs(PROJECT_ID, identity);
+      open.push(connection);
+      await expect(
+        connection.provider.create('users', {
+          data: {
+            id: 'newUser',
+            firstName: 'Nina',
+            lastName: 'New',
+            lowerFirstName: 'nina',
+            lowerLastName: 'new',
+            email: 'nina@example.com',
+            password: 'Secret123',
+            role: 'User',
+            organisation: { id: 'A', name: 'Organisation A' },
+            division: { id: 'A-default', name: 'Default division' },
+            isActive: true,
+          },
+        }),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+    }
+    const connection = connectAs(PROJECT_ID, KYND_ADMIN);
     open.push(connection);
-    const { data } = await connection.provider.create('users', {
-      data: {
-        id: 'newUser',
-        firstName: 'Nina',
-        lastName: 'New',
-        lowerFirstName: 'nina',
-        lowerLastName: 'new',
-        email: 'nina@example.com',
-        password: 'Secret123',
-        role: 'User',
-        organisation: { id: 'A', name: 'Organisation A' },
-        division: { id: 'A-default', name: 'Default division' },
-        isActive: true,
-      },
-    });
-    expect(data.id).toBe('newUser');
-    expect(data).not.toHaveProperty('password');
-    const stored = await getDoc(doc(connection.db, 'users/newUser'));
-    expect(stored.get('password')).toBeUndefined();
-    expect(stored.get('createdAt')).toBeInstanceOf(Timestamp);
-    const { data: read } = await connection.provider.getOne('users', { id: 'newUser' });
-    expect(read.createdAt).toBeInstanceOf(Date);
+    expect((await getDoc(doc(connection.db, 'users/newUser'))).exists()).toBe(false);
   });
 
-  it('updates only the changed fields and refuses a role an Org Admin may not give', async () => {
-    const provider = as(ORG_ADMIN_A);
+  it('updates only the changed fields, with Timestamps, and refuses role and status changes', async () => {
+    const connection = connectAs(PROJECT_ID, KYND_ADMIN);
+    open.push(connection);
+    const provider = connection.provider;
     const { data: before } = await provider.getOne('users', { id: 'A-u00001' });
     const { data } = await provider.update('users', {
       id: 'A-u00001',
-      data: { ...before, isActive: false },
+      data: { ...before, isSubscriptionUser: true },
       previousData: before,
     });
-    expect(data.isActive).toBe(false);
-    await expect(
-      provider.update('users', {
-        id: 'A-u00001',
-        data: { ...before, role: 'Kynd Admin' },
-        previousData: before,
-      }),
-    ).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(data.isSubscriptionUser).toBe(true);
+    const stored = await getDoc(doc(connection.db, 'users/A-u00001'));
+    expect(stored.get('updatedAt')).toBeInstanceOf(Timestamp);
+    for (const change of [{ role: 'Kynd Admin' }, { isActive: false }]) {
+      for (const writer of [provider, as(ORG_ADMIN_A)]) {
+        await expect(
+          writer.update('users', {
+            id: 'A-u00001',
+            data: { ...before, ...change },
+            previousData: before,
+          }),
+        ).rejects.toMatchObject({ code: 'permission-denied' });
+      }
+    }
   });
 
   it('updates many users in batches and answers deletes with true or false', async () => {
@@ -487,27 +519,6 @@ describe('divisions and notifications', () => {
 });
 
 describe('named operations', () => {
-  it('moves a user between organisations in one batch', async () => {
-    const provider = as(KYND_ADMIN);
-    meter.reset();
-    await provider.moveUser({
-      userId: 'A-u00003',
-      oldOrgId: 'A',
-      oldDivisionId: 'A-default',
-      newOrgId: 'B',
-      newOrgName: 'Organisation B',
-      newDivisionId: 'B-sales',
-      newDivisionName: 'Sales',
-    });
-    expect(meter.usage().writes).toBe(3);
-    const { data: user } = await provider.getOne('users', { id: 'A-u00003' });
-    expect(user.organisation).toEqual({ id: 'B', name: 'Organisation B' });
-    expect(user.division).toEqual({ id: 'B-sales', name: 'Sales' });
-    const { data: organisations } = await provider.getMany('organisations', { ids: ['A', 'B'] });
-    expect(organisations[0]?.employees).not.toContain('A-u00003');
-    expect(organisations[1]?.employees).toContain('A-u00003');
-  });
-
   it('inactivates an organisation and flags all its employees in batches of 450', async () => {
     const big = usersOf('C', 500);
     await seedDocuments(env, {
@@ -529,18 +540,28 @@ describe('named operations', () => {
     expect((await provider.getOne('organisations', { id: 'C' })).data.isActive).toBe(false);
   });
 
-  it('adds and removes managers, employees and clinician organisations', async () => {
-    const provider = as(KYND_ADMIN);
-    await provider.addManager('B', { id: 'B-u00001', name: 'Alice Ng' });
+  it('removes a manager, and leaves every other membership change to the callables', async () => {
+    const connection = connectAs(PROJECT_ID, KYND_ADMIN);
+    open.push(connection);
+    const provider = connection.provider;
     await provider.removeManager('B', 'orgAdminB');
-    await provider.removeEmployee('B', 'B-u00002');
-    await provider.addClinicianOrganisation('clinician', 'B');
-    await provider.removeClinicianOrganisation('clinician', 'A');
     const { data: organisationB } = await provider.getOne('organisations', { id: 'B' });
-    expect(organisationB.managers).toEqual([{ id: 'B-u00001', name: 'Alice Ng' }]);
-    expect(organisationB.employees).not.toContain('B-u00002');
-    const { data: clinician } = await provider.getOne('users', { id: 'clinician' });
-    expect(clinician.allowedOrganisationsIds).toEqual(['B']);
+    expect(organisationB.managers).toEqual([]);
+    // Adding managers or employees, moves and clinician permissions: updateUser / createUser.
+    await expect(
+      provider.update('organisations', {
+        id: 'B',
+        data: { ...organisationB, employees: [...(organisationB.employees as string[]), 'x'] },
+        previousData: organisationB,
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      provider.update('users', {
+        id: 'clinician',
+        data: { allowedOrganisationsIds: ['A', 'B'] },
+        previousData: { allowedOrganisationsIds: ['A'] },
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('reads a score history with Dates, and an absent one as empty', async () => {

@@ -1,37 +1,28 @@
 // The callables of SPEC §7 through the Functions emulator, called with the client SDK by signed-in
 // users of each role (and signed out where the SPEC needs it), checking what they do and whom they
 // refuse. Admin SDK only for fixtures and for reading the results back.
-import {
-  deleteApp as deleteAdminApp,
-  initializeApp as initializeAdminApp,
-} from 'firebase-admin/app';
-import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { request } from 'node:http';
-import { FUNCTIONS_REGION } from '@/config/constants';
-import { parsePortOffset, stackPorts } from '@/config/ports';
+import { Timestamp } from 'firebase-admin/firestore';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import { SENT_PUSH_NOTIFICATIONS_COLLECTION } from '@/domain/callables';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
 import { claimsFor } from '@/domain/claims';
 import { INDUSTRY_SCORES_COLLECTION, industryScoresId } from '@/domain/industryScores';
 import { aggregateScores, type ScoredUser } from '@/domain/scoring';
 import type { Role, UserScores } from '@/domain/types';
-import { createCallables, type Callables } from '@/providers/callables';
+import type { Callables } from '@/providers/callables';
+import {
+  PASSWORD,
+  clientFor,
+  closeClients,
+  createAdmin,
+  expectRefusal,
+  resetEmulators,
+  signInWithPassword,
+} from './functionsHarness';
 
-const PROJECT_ID = 'demo-kynd';
-const PASSWORD = 'Test-pass-2026';
-const ports = stackPorts(parsePortOffset(process.env.KYND_PORT_OFFSET));
-const firestoreHost = `127.0.0.1:${ports.firestore}`;
-const authHost = `127.0.0.1:${ports.auth}`;
-process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
-
-const adminApp = initializeAdminApp({ projectId: PROJECT_ID }, `functions-test-${Date.now()}`);
-const adminDb = getAdminFirestore(adminApp);
-const adminAuth = getAdminAuth(adminApp);
+const admin = createAdmin('functions-test');
+const adminDb = admin.db;
+const adminAuth = admin.auth;
 
 const CALCULATED = new Date('2026-01-10T00:00:00Z');
 const result = (colour: 'red' | 'orange' | 'green') => ({ colour, calculatedAt: CALCULATED });
@@ -141,27 +132,6 @@ function userDocument(fixture: Fixture) {
   };
 }
 
-/** DELETE through node:http: fetch refuses some ports an offset stack may use (10080). */
-function httpDelete(host: string, path: string): Promise<number> {
-  const [hostname, port] = host.split(':');
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname, port: Number(port), path, method: 'DELETE' }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-async function resetEmulators(): Promise<void> {
-  const statuses = await Promise.all([
-    httpDelete(firestoreHost, `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`),
-    httpDelete(authHost, `/emulator/v1/projects/${PROJECT_ID}/accounts`),
-  ]);
-  expect(statuses).toEqual([200, 200]);
-}
-
 async function seedFixtures(): Promise<void> {
   const batch = adminDb.batch();
   for (const name of ['Accounting', 'Construction']) {
@@ -210,41 +180,22 @@ async function seedFixtures(): Promise<void> {
   await batch.commit();
 
   for (const fixture of FIXTURES) {
+    // Verified e-mails, as the seed marks its demo accounts: staff status needs it.
     await adminAuth.createUser({
       uid: fixture.uid,
-      ...(fixture.email ? { email: fixture.email, password: PASSWORD } : {}),
+      ...(fixture.email ? { email: fixture.email, password: PASSWORD, emailVerified: true } : {}),
       ...(fixture.phone ? { phoneNumber: fixture.phone } : {}),
     });
-    await adminAuth.setCustomUserClaims(fixture.uid, { ...claimsFor(userDocument(fixture)) });
+    await adminAuth.setCustomUserClaims(fixture.uid, {
+      ...claimsFor(userDocument(fixture), { email: fixture.email, emailVerified: true }),
+    });
   }
-}
-
-const clientApps: FirebaseApp[] = [];
-
-function clientFor(name: string): { auth: Auth; callables: Callables } {
-  const app = initializeApp(
-    { apiKey: 'demo-api-key', projectId: PROJECT_ID, authDomain: `${PROJECT_ID}.firebaseapp.com` },
-    `functions-test-${name}`,
-  );
-  clientApps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-  const functions = getFunctions(app, FUNCTIONS_REGION);
-  connectFunctionsEmulator(functions, '127.0.0.1', ports.functions);
-  return { auth, callables: createCallables(functions) };
 }
 
 async function signedIn(uid: string): Promise<Callables> {
   const fixture = FIXTURES.find((candidate) => candidate.uid === uid);
   if (!fixture?.email) throw new Error(`No e-mail fixture ${uid}`);
-  const client = clientFor(uid);
-  await signInWithEmailAndPassword(client.auth, fixture.email, PASSWORD);
-  return client.callables;
-}
-
-/** Expects the call to fail with this callable error code (functions/<code>). */
-async function expectRefusal(call: Promise<unknown>, code: string): Promise<void> {
-  await expect(call).rejects.toMatchObject({ code: `functions/${code}` });
+  return (await signInWithPassword(fixture.email)).callables;
 }
 
 let anonymous: Callables;
@@ -264,8 +215,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(clientApps.map((app) => deleteApp(app)));
-  await deleteAdminApp(adminApp);
+  await closeClients();
+  await admin.close();
 });
 
 async function organisationData(id: string) {
@@ -366,14 +317,20 @@ describe('scheduleOrgScoreCalculation', () => {
     expect(industry.scores.body.weight).toMatchObject({ green: 1, orange: 1, red: 0 });
   });
 
-  it('lets a Kynd Admin and an allow-listed staff member recalculate any organisation', async () => {
+  it('lets a Kynd Admin recalculate any organisation, but not allow-listed staff (read scope only)', async () => {
     await kyndAdmin.scheduleOrgScoreCalculation({ organisationId: 'orgB', divisionId: 'b1' });
     const { scores } = await organisationData('orgB');
     expect(scores.all.averageScore).toMatchObject({ activeUsers: 2, averageScore: 0 });
-    const { calculatedAt } = await staff.scheduleOrgScoreCalculation({ organisationId: 'orgB' });
+    const { calculatedAt } = await kyndAdmin.scheduleOrgScoreCalculation({
+      organisationId: 'orgB',
+    });
     const again = await organisationData('orgB');
     expect((again.scores.b1.averageScore.calculatedAt as Timestamp).toDate().toISOString()).toBe(
       calculatedAt,
+    );
+    await expectRefusal(
+      staff.scheduleOrgScoreCalculation({ organisationId: 'orgB' }),
+      'permission-denied',
     );
   });
 });
@@ -518,9 +475,13 @@ describe('sendNotification', () => {
     ]);
   });
 
-  it('refuses an Org Admin, a signed-out caller and an empty token list', async () => {
+  it('refuses an Org Admin, staff, a signed-out caller and an empty token list', async () => {
     await expectRefusal(
       orgAdminA.sendNotification({ notification, tokens: ['t1'] }),
+      'permission-denied',
+    );
+    await expectRefusal(
+      staff.sendNotification({ notification, tokens: ['t1'] }),
       'permission-denied',
     );
     await expectRefusal(
@@ -543,7 +504,7 @@ describe('registerUsersNotifications', () => {
 
   it("appends the notification to each existing user's notifications", async () => {
     expect(
-      await staff.registerUsersNotifications({
+      await kyndAdmin.registerUsersNotifications({
         usersIds: ['userA', 'userB', 'ghost'],
         notification,
       }),
@@ -557,9 +518,13 @@ describe('registerUsersNotifications', () => {
     expect((await adminDb.collection('users').doc('ghost').get()).exists).toBe(false);
   });
 
-  it('refuses a User and an Org Admin', async () => {
+  it('refuses a User, an Org Admin and allow-listed staff', async () => {
     await expectRefusal(
       userA.registerUsersNotifications({ usersIds: ['userA'], notification }),
+      'permission-denied',
+    );
+    await expectRefusal(
+      staff.registerUsersNotifications({ usersIds: ['userA'], notification }),
       'permission-denied',
     );
     await expectRefusal(

@@ -1,6 +1,7 @@
 // Builds the data provider as the app does (Firestore Lite), connected to the Firestore emulator as
-// a signed-in user carrying custom claims (the emulator accepts unsigned mock tokens), and seeds
-// data with the rules switched off. Shared by dataProvider.test.ts and scripts/bench.ts.
+// a signed-in user (the emulator accepts unsigned mock tokens), and seeds data with the rules
+// switched off. Shared by dataProvider.test.ts and scripts/bench.ts. The rules judge the caller by
+// its users and organisation documents, so an identity needs both in the data (identityDocuments).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -39,7 +40,9 @@ export interface Identity {
   uid: string;
   role: Role;
   organisationId: string;
+  /** Allow-listed staff: the token carries the verified staff e-mail (`email`). */
   staff?: boolean;
+  email?: string;
   allowedOrganisationsIds?: string[];
 }
 
@@ -69,9 +72,7 @@ export function connectAs(projectId: string, identity: Identity | null): Connect
           mockUserToken: {
             sub: identity.uid,
             user_id: identity.uid,
-            role: identity.role,
-            organisationId: identity.organisationId,
-            staff: identity.staff ?? false,
+            ...(identity.email ? { email: identity.email, email_verified: true } : {}),
           },
         }
       : {}),
@@ -108,6 +109,54 @@ export async function seedDocuments(
       await batch.commit();
     }
   });
+}
+
+/**
+ * The users document of each identity and an active organisation for each of their organisations
+ * that `existing` does not have yet: what the rules read to judge the caller.
+ */
+export function identityDocuments(
+  identities: readonly Identity[],
+  existing: Record<string, DocumentData> = {},
+): Record<string, DocumentData> {
+  const out: Record<string, DocumentData> = {};
+  const at = new Date('2025-06-01T00:00:00Z');
+  for (const identity of identities) {
+    const organisationPath = `organisations/${identity.organisationId}`;
+    if (!existing[organisationPath] && !out[organisationPath]) {
+      out[organisationPath] = {
+        name: `Organisation ${identity.organisationId}`,
+        isActive: true,
+        managers: [],
+        employees: [],
+        divisions: [{ id: `${identity.organisationId}-default`, name: 'Default division' }],
+        industry: '',
+        customQuestionnaires: [],
+        createdAt: at,
+      };
+    }
+    out[`users/${identity.uid}`] = {
+      firstName: identity.uid,
+      lastName: 'Identity',
+      lowerFirstName: identity.uid.toLowerCase(),
+      lowerLastName: 'identity',
+      ...(identity.email ? { email: identity.email } : {}),
+      ...(existing[`users/${identity.uid}`] ?? {}),
+      role: identity.role,
+      organisation: {
+        id: identity.organisationId,
+        name: `Organisation ${identity.organisationId}`,
+      },
+      division: { id: `${identity.organisationId}-default`, name: 'Default division' },
+      isActive: true,
+      ...(identity.allowedOrganisationsIds
+        ? { allowedOrganisationsIds: identity.allowedOrganisationsIds }
+        : {}),
+      createdAt: at,
+      updatedAt: at,
+    };
+  }
+  return out;
 }
 
 const FIRST_NAMES = [

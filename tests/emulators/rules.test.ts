@@ -1,6 +1,10 @@
 // firestore.rules against the Firestore emulator: every cell of the matrix in rulesTable.ts, then
-// the examples of SPEC §6 that a table cannot say. Runs in its own project so it never disturbs
-// the data of other tests.
+// the examples of SPEC §6 that a table cannot say, then the attacks of issue 7 replayed. Runs in
+// its own project so it never disturbs the data of other tests.
+//
+// The callers carry tokens as the Auth emulator would issue them (e-mail, email_verified,
+// phone_number, firebase.sign_in_provider). Their role and status come from the users documents of
+// the fixtures: the rules trust no custom claim, which some tests forge to show it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
@@ -11,8 +15,10 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
+  arrayUnion,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   documentId,
   getDoc,
@@ -26,6 +32,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { FIELD_LIMITS } from '../../src/config/constants';
 import {
   OPERATIONS,
   ROLES,
@@ -44,9 +51,9 @@ const rules = readFileSync(
 );
 
 const now = new Date('2026-01-15T10:00:00Z');
-const action = (comment: string) => ({
-  actionUser: { id: 'orgAdminA', firstName: 'Olga', lastName: 'Admin' },
-  status: 'In Progress',
+const action = (comment: string, by = 'orgAdminA', status = 'In Progress') => ({
+  actionUser: { id: by, firstName: 'Olga', lastName: 'Admin' },
+  status,
   comment,
   timestamp: now,
   questionnaire: 'hearing',
@@ -69,7 +76,7 @@ function person(id: string, organisationId: string, extra: DocumentData = {}): D
   };
 }
 
-function organisation(id: string): DocumentData {
+function organisation(id: string, extra: DocumentData = {}): DocumentData {
   return {
     name: `Organisation ${id}`,
     address: '1 Street',
@@ -81,6 +88,7 @@ function organisation(id: string): DocumentData {
     industry: 'Accounting',
     customQuestionnaires: [],
     createdAt: now,
+    ...extra,
   };
 }
 
@@ -110,6 +118,8 @@ const alert = (organisationId: string) => ({
 const FIXTURES: Record<string, DocumentData> = {
   'organisations/A': organisation('A'),
   'organisations/B': organisation('B'),
+  // The provider's own organisation: the Kynd Admin, the clinician and the staff belong to it.
+  'organisations/K': organisation('K', { industry: '' }),
   'organisations/A/notifications/nA': { title: 'Hi', body: 'A', color: ['red'], createdAt: now },
   'organisations/B/notifications/nB': { title: 'Hi', body: 'B', color: ['red'], createdAt: now },
   'organisationsScoresHistories/A_all_life': {
@@ -130,7 +140,7 @@ const FIXTURES: Record<string, DocumentData> = {
     scores: { averageScore: { activeUsers: 0 }, body: {}, mind: {}, life: {} },
     calculatedAt: now,
   },
-  'users/userA1': person('userA1', 'A'),
+  'users/userA1': person('userA1', 'A', { phone: '+64211111111' }),
   'users/userA2': person('userA2', 'A'),
   'users/userB1': person('userB1', 'B'),
   'users/orgAdminA': person('orgAdminA', 'A', { role: 'Org Admin' }),
@@ -154,20 +164,56 @@ const FIXTURES: Record<string, DocumentData> = {
   'articles/a1': { title: 'Sleep well', isActive: true, hashtags: ['sleep'], createdAt: now },
   'initialMessages/m1': { category: 'Life', measurement: 'life', updatedAt: now },
   'sentPushNotifications/s1': { tokens: ['t'], createdAt: now },
+  'rateLimits/r1': { count: 1, windowStart: now },
 };
 
-const IDENTITIES: Record<Exclude<RoleName, 'signedOut'>, { uid: string; claims: DocumentData }> = {
-  user: { uid: 'userA1', claims: { role: 'User', organisationId: 'A', staff: false } },
-  clinician: { uid: 'clinician', claims: { role: 'Clinician', organisationId: 'K', staff: false } },
-  orgAdmin: { uid: 'orgAdminA', claims: { role: 'Org Admin', organisationId: 'A', staff: false } },
+const passwordSession = (email: string) => ({
+  email,
+  email_verified: true,
+  firebase: { sign_in_provider: 'password', identities: {} },
+});
+
+/**
+ * The custom claims changeUserCustomClaim used to hand out (role, organisationId, staff). The
+ * tokens below carry them, as real sessions did, to show that the rules no longer trust them:
+ * against the rules of before this issue the attacks below succeed.
+ */
+const claims = (role: string, organisationId: string, staff = false) => ({
+  role,
+  organisationId,
+  staff,
+});
+
+/** ID tokens as the Auth emulator issues them, with the claims set at sign-in. */
+const IDENTITIES: Record<Exclude<RoleName, 'signedOut'>, { uid: string; token: DocumentData }> = {
+  user: {
+    uid: 'userA1',
+    token: { ...passwordSession('usera1@example.com'), ...claims('User', 'A') },
+  },
+  // SPEC §6: clinicians do not sign in by the email path; this one signed in by phone.
+  clinician: {
+    uid: 'clinician',
+    token: {
+      phone_number: '+64219999999',
+      firebase: { sign_in_provider: 'phone' },
+      ...claims('Clinician', 'K'),
+    },
+  },
+  orgAdmin: {
+    uid: 'orgAdminA',
+    token: { ...passwordSession('orgadmina@example.com'), ...claims('Org Admin', 'A') },
+  },
   kyndAdmin: {
     uid: 'kyndAdmin',
-    claims: { role: 'Kynd Admin', organisationId: 'K', staff: false },
+    token: { ...passwordSession('kyndadmin@example.com'), ...claims('Kynd Admin', 'K') },
   },
-  staff: { uid: 'staff1', claims: { role: 'User', organisationId: 'K', staff: true } },
+  staff: {
+    uid: 'staff1',
+    token: { ...passwordSession('staff1@example.com'), ...claims('User', 'K', true) },
+  },
 };
 
-type Act = (db: Firestore) => Promise<unknown>;
+type Act = (db: Firestore, uid: string) => Promise<unknown>;
 type TargetOperations = Record<Operation, Act>;
 
 const get =
@@ -196,7 +242,12 @@ function organisationData(id: 'A' | 'B'): TargetOperations {
     get: get(`organisations/${id}`),
     list: (db) => getDocs(query(collection(db, 'organisations'), where(documentId(), '==', id))),
     create: create(`organisations/new${id}`, organisation(`new${id}`)),
-    update: update(`organisations/${id}`, { managers: [{ id: 'userA2', name: 'userA2 Test' }] }),
+    update: update(`organisations/${id}`, {
+      divisions: [
+        { id: `${id}-default`, name: 'Default division' },
+        { id: `${id}-sales`, name: 'Sales' },
+      ],
+    }),
     delete: remove(`organisations/${id}`),
   };
 }
@@ -259,7 +310,7 @@ const OPERATIONS_OF: Record<Target, TargetOperations> = {
           get: get(target),
           list: list('users', 'organisation.id', id),
           create: create(`users/new${id}`, person(`new${id}`, id)),
-          update: update(target, { isActive: false }),
+          update: update(target, { isSubscriptionUser: true }),
           delete: remove(target),
         },
       ];
@@ -284,11 +335,12 @@ const OPERATIONS_OF: Record<Target, TargetOperations> = {
         get: get(`questionnaireAlerts/alert${id}`),
         list: list('questionnaireAlerts', 'organisation.id', id),
         create: create(`questionnaireAlerts/new${id}`, alert(id)),
-        update: update(`questionnaireAlerts/alert${id}`, {
-          actions: [action('first look'), action('booked a test')],
-          hearingStatus: 'In Progress',
-          status: 'Open',
-        }),
+        update: (db: Firestore, uid: string) =>
+          updateDoc(doc(db, `questionnaireAlerts/alert${id}`), {
+            actions: [action('first look'), action('booked a test', uid)],
+            hearingStatus: 'In Progress',
+            status: 'Open',
+          }),
         delete: remove(`questionnaireAlerts/alert${id}`),
       },
     ]),
@@ -337,17 +389,28 @@ const OPERATIONS_OF: Record<Target, TargetOperations> = {
     update: update('sentPushNotifications/s1', { tokens: [] }),
     delete: remove('sentPushNotifications/s1'),
   },
+  rateLimits: {
+    get: get('rateLimits/r1'),
+    list: list('rateLimits'),
+    create: create('rateLimits/r2', { count: 0, windowStart: now }),
+    update: update('rateLimits/r1', { count: 0 }),
+    delete: remove('rateLimits/r1'),
+  },
 };
 
 let env: RulesTestEnvironment;
 
 function contextOf(role: RoleName): RulesTestContext {
   if (role === 'signedOut') return env.unauthenticatedContext();
-  const { uid, claims } = IDENTITIES[role];
-  return env.authenticatedContext(uid, claims);
+  const { uid, token } = IDENTITIES[role];
+  return env.authenticatedContext(uid, token);
 }
 
 const dbOf = (role: RoleName) => contextOf(role).firestore() as unknown as Firestore;
+
+/** A caller with any uid and token, for the attacks. */
+const dbAs = (uid: string, token: DocumentData = {}) =>
+  env.authenticatedContext(uid, token).firestore() as unknown as Firestore;
 
 async function seed(extra: Record<string, DocumentData> = {}): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
@@ -355,6 +418,13 @@ async function seed(extra: Record<string, DocumentData> = {}): Promise<void> {
     await Promise.all(
       Object.entries({ ...FIXTURES, ...extra }).map(([path, data]) => setDoc(doc(db, path), data)),
     );
+  });
+}
+
+/** Changes fixture documents with the rules off: what the server (or another admin) did. */
+async function serverUpdate(path: string, data: DocumentData): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await updateDoc(doc(context.firestore() as unknown as Firestore, path), data);
   });
 }
 
@@ -392,12 +462,13 @@ describe('rules matrix: role × collection × operation', () => {
       );
       it(`${target} as ${role}: ${cells.join(', ')}`, async () => {
         const db = dbOf(role);
+        const uid = role === 'signedOut' ? '' : IDENTITIES[role].uid;
         dirty = (['create', 'update', 'delete'] as const).some(
           (operation) => expected(target, role, operation) === 'allow',
         );
         // Reads first and delete last, so that each operation meets the seeded document.
         for (const operation of OPERATIONS) {
-          const attempt = OPERATIONS_OF[target][operation](db);
+          const attempt = OPERATIONS_OF[target][operation](db, uid);
           if (expected(target, role, operation) === 'allow') await assertSucceeds(attempt);
           else await assertFails(attempt);
         }
@@ -415,32 +486,31 @@ describe('SPEC §6 examples', () => {
     await assertFails(getDocs(collection(db, 'articles')));
   });
 
-  it('lets a user read and edit the name on their own users document only', async () => {
+  it('lets a user read and edit the profile on their own users document only', async () => {
     const db = dbOf('user');
     await assertSucceeds(getDoc(doc(db, 'users/userA1')));
     await assertSucceeds(
       updateDoc(doc(db, 'users/userA1'), { firstName: 'Una', lowerFirstName: 'una' }),
     );
     await assertFails(getDoc(doc(db, 'users/userA2')));
+    await assertFails(updateDoc(doc(db, 'users/userA2'), { firstName: 'Una' }));
     await assertFails(updateDoc(doc(db, 'users/userA1'), { role: 'Org Admin' }));
     await assertFails(updateDoc(doc(db, 'users/userA1'), { isActive: false }));
     await assertFails(updateDoc(doc(db, 'users/userA1'), { organisation: { id: 'B', name: 'B' } }));
+    await assertFails(updateDoc(doc(db, 'users/userA1'), { allowedOrganisationsIds: ['B'] }));
+    await assertFails(updateDoc(doc(db, 'users/userA1'), { email: 'other@example.com' }));
   });
 
-  it('refuses an Org Admin making anyone a Kynd Admin or a Clinician', async () => {
-    const db = dbOf('orgAdmin');
-    await assertFails(updateDoc(doc(db, 'users/userA2'), { role: 'Kynd Admin' }));
-    await assertFails(updateDoc(doc(db, 'users/userA2'), { role: 'Clinician' }));
-    await assertFails(
-      setDoc(doc(db, 'users/newAdmin'), person('newAdmin', 'A', { role: 'Kynd Admin' })),
-    );
-    await assertFails(
-      setDoc(doc(db, 'users/newClin'), person('newClin', 'A', { role: 'Clinician' })),
-    );
-    await assertSucceeds(updateDoc(doc(db, 'users/userA2'), { role: 'Org Admin' }));
-    await assertSucceeds(
-      setDoc(doc(db, 'users/newOrgAdmin'), person('newOrgAdmin', 'A', { role: 'Org Admin' })),
-    );
+  it('refuses every direct role change, even by a Kynd Admin: the callables make them', async () => {
+    for (const role of ['orgAdmin', 'kyndAdmin'] as const) {
+      const db = dbOf(role);
+      await assertFails(updateDoc(doc(db, 'users/userA2'), { role: 'Org Admin' }));
+      await assertFails(updateDoc(doc(db, 'users/userA2'), { role: 'Kynd Admin' }));
+      await assertFails(updateDoc(doc(db, 'users/userA2'), { isActive: false }));
+      await assertFails(
+        setDoc(doc(db, 'users/newOrgAdmin'), person('newOrgAdmin', 'A', { role: 'Org Admin' })),
+      );
+    }
   });
 
   it('refuses an Org Admin changing their own role, but not their own name', async () => {
@@ -466,7 +536,7 @@ describe('SPEC §6 examples', () => {
     await assertFails(getDocs(collection(db, 'users')));
   });
 
-  it('lets an Org Admin edit divisions of their organisation but not its status or industry', async () => {
+  it('lets an Org Admin edit divisions of their organisation but not its status, industry, managers or employees', async () => {
     const db = dbOf('orgAdmin');
     await assertSucceeds(
       updateDoc(doc(db, 'organisations/A'), {
@@ -481,26 +551,111 @@ describe('SPEC §6 examples', () => {
     await assertFails(
       updateDoc(doc(db, 'organisations/A'), { customQuestionnaires: ['hearing-v2'] }),
     );
+    await assertFails(
+      updateDoc(doc(db, 'organisations/A'), { managers: [{ id: 'userA2', name: 'Ann' }] }),
+    );
+    await assertFails(updateDoc(doc(db, 'organisations/A'), { employees: ['userB1'] }));
   });
 
-  it('keeps alert actions append-only for an Org Admin', async () => {
+  it('lets a Kynd Admin remove a manager but not add one (role changes go through updateUser)', async () => {
+    await seed({
+      'organisations/A': organisation('A', {
+        managers: [
+          { id: 'orgAdminA', name: 'Olga Admin' },
+          { id: 'userA2', name: 'Ann Test' },
+        ],
+      }),
+    });
+    const db = dbOf('kyndAdmin');
+    await assertFails(
+      updateDoc(doc(db, 'organisations/A'), {
+        managers: arrayUnion({ id: 'userB1', name: 'B' }),
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(db, 'organisations/A'), {
+        managers: [{ id: 'orgAdminA', name: 'Olga Admin' }],
+      }),
+    );
+    await assertFails(updateDoc(doc(db, 'organisations/A'), { employees: ['userA1'] }));
+  });
+
+  it('keeps alert actions append-only, one action at a time, by the caller', async () => {
     const db = dbOf('orgAdmin');
     await assertFails(updateDoc(doc(db, 'questionnaireAlerts/alertA'), { actions: [] }));
     await assertFails(
       updateDoc(doc(db, 'questionnaireAlerts/alertA'), {
         actions: [action('rewritten'), action('new')],
+        hearingStatus: 'In Progress',
       }),
     );
     await assertFails(
       updateDoc(doc(db, 'questionnaireAlerts/alertA'), { user: { firstName: 'X', lastName: 'Y' } }),
     );
+    // Two actions at once, or an action in someone else's name.
+    await assertFails(
+      updateDoc(doc(db, 'questionnaireAlerts/alertA'), {
+        actions: [action('first look'), action('one'), action('two')],
+        hearingStatus: 'In Progress',
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(db, 'questionnaireAlerts/alertA'), {
+        actions: [action('first look'), action('as someone else', 'userA2')],
+        hearingStatus: 'In Progress',
+      }),
+    );
     await assertSucceeds(
       updateDoc(doc(db, 'questionnaireAlerts/alertA'), {
-        actions: [action('first look'), action('resolved')],
+        actions: [action('first look'), action('resolved', 'orgAdminA', 'Resolved')],
         hearingStatus: 'Resolved',
         status: 'Resolved',
       }),
     );
+  });
+
+  it('keeps the alert statuses consistent with the appended action (SPEC §4)', async () => {
+    const db = dbOf('orgAdmin');
+    const next = (
+      extra: DocumentData,
+      appended: DocumentData = action('x', 'orgAdminA', 'Resolved'),
+    ) =>
+      updateDoc(doc(db, 'questionnaireAlerts/alertA'), {
+        actions: [action('first look'), appended],
+        ...extra,
+      });
+    // The hearing status must follow the action; the overall status must follow the panels.
+    await assertFails(next({ hearingStatus: 'Open', status: 'Open' }));
+    await assertFails(next({ hearingStatus: 'Resolved', status: 'Open' }));
+    await assertFails(
+      next({ hearingStatus: 'Resolved', status: 'Resolved', visionStatus: 'Open' }),
+    );
+    await assertFails(
+      next({ hearingStatus: 'Done', status: 'Resolved' }, action('x', 'orgAdminA', 'Done')),
+    );
+    // No vision flag on this alert: no vision action.
+    await assertFails(
+      next(
+        { visionStatus: 'Resolved', status: 'Resolved' },
+        { ...action('x', 'orgAdminA', 'Resolved'), questionnaire: 'vision' },
+      ),
+    );
+    await assertFails(
+      next(
+        { hearingStatus: 'Resolved', status: 'Resolved' },
+        {
+          ...action('x', 'orgAdminA', 'Resolved'),
+          comment: 'c'.repeat(FIELD_LIMITS.alertComment + 1),
+        },
+      ),
+    );
+    await assertFails(
+      next(
+        { hearingStatus: 'Resolved', status: 'Resolved' },
+        { ...action('x', 'orgAdminA', 'Resolved'), extra: true },
+      ),
+    );
+    await assertSucceeds(next({ hearingStatus: 'Resolved', status: 'Resolved' }));
   });
 
   it('lets an Org Admin add the first action to an alert that has none', async () => {
@@ -510,22 +665,15 @@ describe('SPEC §6 examples', () => {
     await assertSucceeds(
       updateDoc(doc(db, 'questionnaireAlerts/fresh'), {
         actions: [action('called')],
+        hearingStatus: 'In Progress',
         status: 'Open',
       }),
     );
   });
 
   it('never lets anyone write a password, not even a Kynd Admin', async () => {
-    await assertFails(
-      setDoc(doc(dbOf('kyndAdmin'), 'users/p1'), person('p1', 'A', { password: 'secret' })),
-    );
     await assertFails(updateDoc(doc(dbOf('kyndAdmin'), 'users/userA2'), { password: 'secret' }));
-    await assertFails(
-      setDoc(doc(dbOf('orgAdmin'), 'users/p2'), person('p2', 'A', { password: 'secret' })),
-    );
-    await assertSucceeds(
-      setDoc(doc(dbOf('kyndAdmin'), 'users/p3'), person('p3', 'A', { role: 'Clinician' })),
-    );
+    await assertFails(updateDoc(doc(dbOf('user'), 'users/userA1'), { password: 'secret' }));
   });
 
   it("reads a clinician's organisations from their users document, so revoking takes effect at once", async () => {
@@ -539,14 +687,20 @@ describe('SPEC §6 examples', () => {
     await assertFails(
       getDocs(query(collection(db, 'users'), where('organisation.id', 'in', ['A', 'B']))),
     );
-    await seed({
-      'users/clinician': person('clinician', 'K', {
-        role: 'Clinician',
-        allowedOrganisationsIds: [],
-      }),
-    });
+    await serverUpdate('users/clinician', { allowedOrganisationsIds: [] });
     await assertFails(getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'A'))));
     await assertFails(getDoc(doc(db, 'organisations/A')));
+  });
+
+  it('refuses a clinician signed in with a password (SPEC §6: not by the email path)', async () => {
+    const db = dbAs('clinician', {
+      ...passwordSession('clinician@example.com'),
+      ...claims('Clinician', 'K'),
+    });
+    await assertFails(getDoc(doc(db, 'organisations/A')));
+    await assertFails(getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'A'))));
+    await assertFails(getDoc(doc(db, 'industryScores/Accounting')));
+    await assertSucceeds(getDoc(doc(db, 'users/clinician')));
   });
 
   it('answers a missing score history of a readable organisation as absent, not refused', async () => {
@@ -557,13 +711,337 @@ describe('SPEC §6 examples', () => {
     await assertFails(getDoc(doc(dbOf('orgAdmin'), 'organisationsScoresHistories/B_all_sleep')));
   });
 
-  it('gives the allow-listed staff claim the provider scope only when it is true', async () => {
-    const notStaff = env.authenticatedContext('staff9', {
-      role: 'User',
-      organisationId: 'K',
-      staff: false,
-    });
-    await assertFails(getDoc(doc(notStaff.firestore() as unknown as Firestore, 'organisations/B')));
+  it('gives staff the provider read scope and none of its writes', async () => {
+    const db = dbOf('staff');
+    await assertSucceeds(getDoc(doc(db, 'organisations/B')));
+    await assertSucceeds(
+      getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'B'))),
+    );
+    await assertFails(updateDoc(doc(db, 'organisations/B'), { name: 'Mine' }));
+    await assertFails(
+      setDoc(doc(db, 'industries/x'), { name: 'X', createdAt: now, updatedAt: now }),
+    );
+    await assertFails(updateDoc(doc(db, 'users/userB1'), { isSubscriptionUser: true }));
+  });
+
+  it('lets every user read their own users and organisation documents, even when inactive', async () => {
+    await serverUpdate('users/userA1', { isActive: false });
+    await serverUpdate('organisations/A', { isActive: false });
+    const db = dbOf('user');
+    await assertSucceeds(getDoc(doc(db, 'users/userA1')));
+    await assertSucceeds(getDoc(doc(db, 'organisations/A')));
+    await assertFails(getDoc(doc(db, 'organisations/B')));
+    // Nothing more: not even their own profile.
+    await assertFails(updateDoc(doc(db, 'users/userA1'), { firstName: 'Una' }));
+  });
+});
+
+describe('issue 7 attacks, replayed', () => {
+  beforeEach(reset);
+
+  it('1. an Org Admin cannot plant a staff e-mail, and a planted one gives no staff power', async () => {
+    // The Org Admin may not create the users document at all any more.
+    await assertFails(
+      setDoc(
+        doc(dbOf('orgAdmin'), 'users/intruder'),
+        person('intruder', 'A', { email: 'staff1@example.com' }),
+      ),
+    );
+    // Suppose it exists anyway (written before this issue): an anonymous or a phone-only account
+    // X with a staff e-mail in its users document gets nothing of a provider.
+    await seed({ 'users/intruder': person('intruder', 'A', { email: 'staff1@example.com' }) });
+    // The claims are what changeUserCustomClaim used to give it (staff from the document's
+    // e-mail); nothing trusts them now.
+    for (const token of [
+      { firebase: { sign_in_provider: 'anonymous' }, ...claims('User', 'A', true) },
+      {
+        phone_number: '+64215555555',
+        firebase: { sign_in_provider: 'phone' },
+        ...claims('User', 'A', true),
+      },
+      { firebase: { sign_in_provider: 'anonymous' }, ...claims('Kynd Admin', 'A', true) },
+    ]) {
+      const db = dbAs('intruder', token);
+      await assertFails(
+        getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'B'))),
+      );
+      await assertFails(getDoc(doc(db, 'organisations/B')));
+      await assertFails(updateDoc(doc(db, 'users/intruder'), { role: 'Kynd Admin' }));
+      await assertFails(updateDoc(doc(db, 'users/kyndAdmin'), { isActive: false }));
+    }
+  });
+
+  it('2. staff cannot promote themselves or lock the provider admin out', async () => {
+    const db = dbOf('staff');
+    await assertFails(updateDoc(doc(db, 'users/staff1'), { role: 'Kynd Admin' }));
+    await assertFails(updateDoc(doc(db, 'users/kyndAdmin'), { isActive: false }));
+    await assertFails(updateDoc(doc(db, 'users/kyndAdmin'), { role: 'User' }));
+  });
+
+  it('3a. an inactive Org Admin reads and writes nothing of its colleagues and cannot reactivate itself', async () => {
+    await serverUpdate('users/orgAdminA', { isActive: false });
+    const db = dbOf('orgAdmin');
+    await assertFails(getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'A'))));
+    await assertFails(getDoc(doc(db, 'users/userA2')));
+    await assertFails(updateDoc(doc(db, 'codes/codeA'), { maximumUsage: 50 }));
+    await assertFails(updateDoc(doc(db, 'users/orgAdminA'), { isActive: true }));
+    await assertFails(
+      updateDoc(doc(db, 'organisations/A'), {
+        divisions: [
+          { id: 'A-default', name: 'Default division' },
+          { id: 'A-2', name: 'Sales' },
+        ],
+      }),
+    );
+  });
+
+  it('3b. a demoted Org Admin loses its power on the next request, with the same token', async () => {
+    // The token still carries the claims of its Org Admin days.
+    const db = dbOf('orgAdmin');
+    await assertSucceeds(
+      getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'A'))),
+    );
+    await serverUpdate('users/orgAdminA', { role: 'User' });
+    await assertFails(getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'A'))));
+    await assertFails(setDoc(doc(db, 'codes/newA'), code('A')));
+  });
+
+  it('3c. the Org Admin of an inactive organisation lists and creates nothing', async () => {
+    await serverUpdate('organisations/A', { isActive: false });
+    const db = dbOf('orgAdmin');
+    await assertFails(getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'A'))));
+    await assertFails(setDoc(doc(db, 'codes/newA'), code('A')));
+    await assertFails(setDoc(doc(db, 'users/newA'), person('newA', 'A')));
+    // Its own documents stay readable, so that the session re-check can sign it out (SPEC §4).
+    await assertSucceeds(getDoc(doc(db, 'organisations/A')));
+    await assertSucceeds(getDoc(doc(db, 'users/orgAdminA')));
+  });
+
+  it('3d. a Kynd Admin whose organisation is inactive, or who is inactive, is no admin', async () => {
+    await serverUpdate('users/kyndAdmin', { isActive: false });
+    await assertFails(getDoc(doc(dbOf('kyndAdmin'), 'organisations/B')));
+    await serverUpdate('users/kyndAdmin', { isActive: true });
+    await assertSucceeds(getDoc(doc(dbOf('kyndAdmin'), 'organisations/B')));
+    // And it cannot switch its own organisation off by mistake.
+    await assertFails(updateDoc(doc(dbOf('kyndAdmin'), 'organisations/K'), { isActive: false }));
+    await serverUpdate('organisations/K', { isActive: false });
+    await assertFails(getDoc(doc(dbOf('kyndAdmin'), 'organisations/B')));
+  });
+
+  it('4. a lookalike or unverified staff e-mail is not staff', async () => {
+    // The claims are what changeUserCustomClaim used to give them (the match trimmed and
+    // ignored verification).
+    for (const token of [
+      passwordSession(' staff1@example.com'),
+      passwordSession('staff1@example.com '),
+      passwordSession('Staff1@example.com'),
+      { ...passwordSession('staff1@example.com'), email_verified: false },
+      { email: 'staff1@example.com', firebase: { sign_in_provider: 'password' } },
+    ]) {
+      const db = dbAs('staff1', { ...token, ...claims('User', 'K', true) });
+      await assertFails(getDoc(doc(db, 'organisations/B')));
+      await assertFails(
+        getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'B'))),
+      );
+    }
     await assertSucceeds(getDoc(doc(dbOf('staff'), 'organisations/B')));
+  });
+
+  it('5a. a user writes only well-formed profile fields of their own', async () => {
+    const db = dbOf('user');
+    const self = doc(db, 'users/userA1');
+    await assertFails(updateDoc(self, { firstName: 123 }));
+    await assertFails(updateDoc(self, { firstName: '' }));
+    await assertFails(updateDoc(self, { firstName: 'x'.repeat(1_000_000) }));
+    await assertFails(updateDoc(self, { lastName: 'x'.repeat(FIELD_LIMITS.personName + 1) }));
+    await assertFails(updateDoc(self, { isActive: 'yes' }));
+    await assertFails(updateDoc(self, { nickname: 'Unknown field' }));
+    await assertFails(updateDoc(self, { scores: { life: { life: { colour: 'green' } } } }));
+    await assertFails(updateDoc(self, { answers: { life: 5 } }));
+    await assertFails(updateDoc(self, { avatarUrl: 'javascript:alert(1)' }));
+    await assertFails(updateDoc(self, { avatarUrl: 'http://example.com/a.png' }));
+    await assertFails(updateDoc(self, { sex: 'other' }));
+    await assertFails(updateDoc(self, { birthDate: '2000-01-01' }));
+    // Someone else's phone number; no phone number at all on a password session.
+    await assertFails(updateDoc(self, { phone: '+64219999999' }));
+    await assertSucceeds(
+      updateDoc(self, {
+        firstName: 'x'.repeat(FIELD_LIMITS.personName),
+        avatarUrl: 'https://firebasestorage.googleapis.com/v0/b/demo/o/a.jpg',
+        sex: 'female',
+        birthDate: now,
+        isReceivingPushNotifications: true,
+        deviceToken: 'token',
+        updatedAt: now,
+      }),
+    );
+    await assertSucceeds(updateDoc(self, { phone: deleteField() }));
+  });
+
+  it('5b. a user sets as phone only the number of their own phone sign-in', async () => {
+    const db = dbAs('userA1', {
+      phone_number: '+64211111112',
+      firebase: { sign_in_provider: 'phone' },
+      ...claims('User', 'A'),
+    });
+    await assertFails(updateDoc(doc(db, 'users/userA1'), { phone: '+64219999999' }));
+    await assertSucceeds(updateDoc(doc(db, 'users/userA1'), { phone: '+64211111112' }));
+  });
+
+  it('5c. no admin writes scores, answers or unknown fields', async () => {
+    const kynd = dbOf('kyndAdmin');
+    await assertFails(updateDoc(doc(kynd, 'users/userA2'), { scores: { life: {} } }));
+    await assertFails(updateDoc(doc(kynd, 'users/userA2'), { answers: {} }));
+    await assertFails(updateDoc(doc(kynd, 'users/userA2'), { firstName: 123 }));
+    await assertFails(updateDoc(doc(kynd, 'organisations/A'), { scores: { all: {} } }));
+    await assertFails(updateDoc(doc(dbOf('orgAdmin'), 'organisations/A'), { scores: { all: {} } }));
+    await assertFails(
+      setDoc(doc(kynd, 'organisations/C'), organisation('C', { scores: { all: { x: 1 } } })),
+    );
+    await assertFails(setDoc(doc(kynd, 'organisations/C'), organisation('C', { owner: 'me' })));
+    await assertFails(setDoc(doc(kynd, 'organisations/C'), organisation('C', { isActive: 'yes' })));
+    await assertFails(
+      setDoc(doc(kynd, 'organisations/C'), organisation('C', { name: 'x'.repeat(1_000_000) })),
+    );
+    await assertFails(
+      setDoc(doc(kynd, 'organisations/C'), organisation('C', { employees: ['userB1'] })),
+    );
+    await assertFails(updateDoc(doc(kynd, 'industryScores/Accounting'), { organisationsCount: 1 }));
+    await assertSucceeds(setDoc(doc(kynd, 'organisations/C'), organisation('C', { scores: {} })));
+  });
+
+  it('5d. codes, notifications and content are validated', async () => {
+    const orgAdmin = dbOf('orgAdmin');
+    const kynd = dbOf('kyndAdmin');
+    await assertFails(setDoc(doc(orgAdmin, 'codes/x'), { ...code('A'), code: 'lower' }));
+    await assertFails(setDoc(doc(orgAdmin, 'codes/x'), { ...code('A'), currentUsage: 5 }));
+    await assertFails(setDoc(doc(orgAdmin, 'codes/x'), { ...code('A'), maximumUsage: '20' }));
+    await assertFails(setDoc(doc(orgAdmin, 'codes/x'), { ...code('A'), divisionId: '__x__' }));
+    await assertFails(setDoc(doc(orgAdmin, 'codes/x'), { ...code('A'), extra: 1 }));
+    await assertFails(updateDoc(doc(orgAdmin, 'codes/codeA'), { currentUsage: 0, code: 'NEW' }));
+    await assertSucceeds(updateDoc(doc(orgAdmin, 'codes/codeA'), { isActive: false }));
+    // SPEC §2: notifications are a provider admin's screen; an Org Admin sends none.
+    await assertFails(
+      setDoc(doc(orgAdmin, 'organisations/A/notifications/n1'), {
+        title: 'T',
+        body: 'B',
+        createdAt: now,
+      }),
+    );
+    const notification = (extra: DocumentData) =>
+      setDoc(doc(kynd, 'organisations/A/notifications/n1'), {
+        title: 'T',
+        body: 'B',
+        color: ['red'],
+        createdAt: now,
+        ...extra,
+      });
+    await assertFails(notification({ color: ['purple'] }));
+    await assertFails(notification({ title: 'x'.repeat(FIELD_LIMITS.notificationTitle + 1) }));
+    await assertFails(notification({ tokens: ['t'] }));
+    await assertSucceeds(notification({}));
+    await assertFails(
+      setDoc(doc(kynd, 'articles/a2'), {
+        title: 'T',
+        isActive: true,
+        coverImageUrl: 'javascript:x',
+      }),
+    );
+    await assertFails(
+      setDoc(doc(kynd, 'articles/a2'), { title: 'T', isActive: true, html: '<b>' }),
+    );
+    await assertFails(
+      setDoc(doc(kynd, 'articles/a2'), { title: 'T', isActive: true, categories: ['Soul'] }),
+    );
+    await assertSucceeds(
+      setDoc(doc(kynd, 'articles/a2'), {
+        title: 'T',
+        isActive: true,
+        categories: ['Mind'],
+        coverImageUrl: 'https://firebasestorage.googleapis.com/v0/b/demo/o/c.jpg',
+      }),
+    );
+    await assertFails(
+      setDoc(doc(kynd, 'questions/q2'), {
+        label: 'Q',
+        category: 'Soul',
+        questionnaire: 'Q',
+        order: 1,
+      }),
+    );
+    await assertFails(
+      setDoc(doc(kynd, 'questions/q2'), {
+        label: 'Q',
+        category: 'Mind',
+        questionnaire: 'Q',
+        order: 0,
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(kynd, 'initialMessages/m1'), {
+        red: { isActive: true, frequency: 3, subject: 'S', message: 'M' },
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(kynd, 'initialMessages/m1'), {
+        red: { isActive: true, frequency: 7, subject: 'S', message: 'M', updatedAt: now },
+      }),
+    );
+    await assertFails(
+      setDoc(doc(kynd, 'industries/x'), { name: '', createdAt: now, updatedAt: now }),
+    );
+  });
+
+  it('6. division ids are safe, one change at a time, at most 500 per organisation', async () => {
+    const db = dbOf('orgAdmin');
+    const base = [{ id: 'A-default', name: 'Default division' }];
+    const divisions = (extra: DocumentData[]) =>
+      updateDoc(doc(db, 'organisations/A'), { divisions: [...base, ...extra] });
+    for (const id of ['__x__', 'evil/sub/doc', 'a.b', '', 'x'.repeat(65), 42]) {
+      await assertFails(divisions([{ id, name: 'Evil' }]));
+    }
+    await assertFails(divisions([{ id: 'ok', name: '' }]));
+    await assertFails(divisions([{ id: 'ok', name: 'x'.repeat(FIELD_LIMITS.divisionName + 1) }]));
+    await assertFails(divisions([{ id: 'ok', name: 'Ok', scores: {} }]));
+    await assertFails(
+      divisions([
+        { id: 'one', name: 'One' },
+        { id: 'two', name: 'Two' },
+      ]),
+    );
+    await assertFails(updateDoc(doc(db, 'organisations/A'), { divisions: [...base, ...base] }));
+    await assertSucceeds(
+      divisions([{ id: 'Kq3v9ZbX1mN0pLr2TtYw', name: 'Ops', description: 'Ops' }]),
+    );
+    // An edit is the old entry out and the new one in (SPEC §4), wherever it sits in the list.
+    await assertSucceeds(
+      updateDoc(doc(db, 'organisations/A'), {
+        divisions: [
+          { id: 'A-default', name: 'Default division' },
+          { id: 'Kq3v9ZbX1mN0pLr2TtYw', name: 'Operations', description: 'Ops' },
+        ],
+      }),
+    );
+    await assertSucceeds(updateDoc(doc(db, 'organisations/A'), { divisions: base }));
+
+    // 300 divisions work (another issue needs them), the 501st does not.
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ id: `d${index}`, name: `Division ${index}` }));
+    await seed({ 'organisations/A': organisation('A', { divisions: many(299) }) });
+    await assertSucceeds(
+      updateDoc(doc(db, 'organisations/A'), {
+        divisions: [...many(299), { id: 'd299', name: 'D' }],
+      }),
+    );
+    await seed({
+      'organisations/A': organisation('A', {
+        divisions: many(FIELD_LIMITS.divisionsPerOrganisation),
+      }),
+    });
+    await assertFails(
+      updateDoc(doc(db, 'organisations/A'), {
+        divisions: [...many(FIELD_LIMITS.divisionsPerOrganisation), { id: 'extra', name: 'Extra' }],
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
-// The rules matrix of issue 3: role × collection × operation → allow or deny, one row per target.
-// Read each cell as the set of operations allowed: g get, l list, c create, u update, d delete;
-// '-' in a position means denied. Organisation data is tested on organisation A (the
+// The rules matrix of issues 3 and 7: role × collection × operation → allow or deny, one row per
+// target. Read each cell as the set of operations allowed: g get, l list, c create, u update,
+// d delete; '-' in a position means denied. Organisation data is tested on organisation A (the
 // caller's own, or the clinician's allowed one) and B (someone else's).
 export const ROLES = ['signedOut', 'user', 'clinician', 'orgAdmin', 'kyndAdmin', 'staff'] as const;
 export type RoleName = (typeof ROLES)[number];
@@ -27,31 +27,36 @@ export const TARGETS = [
   'articles',
   'initialMessages',
   'sentPushNotifications',
+  'rateLimits',
 ] as const;
 export type Target = (typeof TARGETS)[number];
 
 type Cell = string;
+// Issue 7: staff have the provider's read scope and none of its writes; users are created,
+// deleted, moved and (de)activated only by the callables; alerts come from the server; an Org
+// Admin writes its divisions, codes and alert actions, nothing else.
 // prettier-ignore
 //                                            signedOut user     clinician orgAdmin kyndAdmin staff
 const TABLE: Record<Target, [Cell, Cell, Cell, Cell, Cell, Cell]> = {
-  'organisations (A)':                       ['-----', 'g----', 'gl---', 'gl-u-', 'glcud', 'glcud'],
-  'organisations (B)':                       ['-----', '-----', '-----', '-----', 'glcud', 'glcud'],
-  'notifications (A)':                       ['-----', '-----', 'gl---', 'glc--', 'glcud', 'glcud'],
-  'notifications (B)':                       ['-----', '-----', '-----', '-----', 'glcud', 'glcud'],
+  'organisations (A)':                       ['-----', 'g----', 'gl---', 'gl-u-', 'glcu-', 'gl---'],
+  'organisations (B)':                       ['-----', '-----', '-----', '-----', 'glcu-', 'gl---'],
+  'notifications (A)':                       ['-----', '-----', 'gl---', 'gl---', 'glc-d', 'gl---'],
+  'notifications (B)':                       ['-----', '-----', '-----', '-----', 'glc-d', 'gl---'],
   'organisationsScoresHistories (A)':        ['-----', '-----', 'gl---', 'gl---', 'gl---', 'gl---'],
   'organisationsScoresHistories (B)':        ['-----', '-----', '-----', '-----', 'gl---', 'gl---'],
   'industryScores':                          ['-----', '-----', 'gl---', 'gl---', 'gl---', 'gl---'],
-  'users (A)':                               ['-----', '-----', 'gl---', 'glcu-', 'glcud', 'glcud'],
-  'users (B)':                               ['-----', '-----', '-----', '-----', 'glcud', 'glcud'],
-  'codes (A)':                               ['-----', '-----', 'gl---', 'glcu-', 'glcud', 'glcud'],
-  'codes (B)':                               ['-----', '-----', '-----', '-----', 'glcud', 'glcud'],
-  'questionnaireAlerts (A)':                 ['-----', '-----', 'gl---', 'gl-u-', 'glcud', 'glcud'],
-  'questionnaireAlerts (B)':                 ['-----', '-----', '-----', '-----', 'glcud', 'glcud'],
-  'industries':                              ['-----', 'gl---', 'gl---', 'gl---', 'glcud', 'glcud'],
-  'questions':                               ['-----', 'gl---', 'gl---', 'gl---', 'glcud', 'glcud'],
-  'articles':                                ['-----', 'gl---', 'gl---', 'gl---', 'glcud', 'glcud'],
-  'initialMessages':                         ['-----', 'gl---', 'gl---', 'gl---', 'glcud', 'glcud'],
+  'users (A)':                               ['-----', '-----', 'gl---', 'gl---', 'gl-u-', 'gl---'],
+  'users (B)':                               ['-----', '-----', '-----', '-----', 'gl-u-', 'gl---'],
+  'codes (A)':                               ['-----', '-----', 'gl---', 'glcu-', 'glcud', 'gl---'],
+  'codes (B)':                               ['-----', '-----', '-----', '-----', 'glcud', 'gl---'],
+  'questionnaireAlerts (A)':                 ['-----', '-----', 'gl---', 'gl-u-', 'gl-u-', 'gl---'],
+  'questionnaireAlerts (B)':                 ['-----', '-----', '-----', '-----', 'gl-u-', 'gl---'],
+  'industries':                              ['-----', 'gl---', 'gl---', 'gl---', 'glcud', 'gl---'],
+  'questions':                               ['-----', 'gl---', 'gl---', 'gl---', 'glcud', 'gl---'],
+  'articles':                                ['-----', 'gl---', 'gl---', 'gl---', 'glcud', 'gl---'],
+  'initialMessages':                         ['-----', 'gl---', 'gl---', 'gl---', 'glcud', 'gl---'],
   'sentPushNotifications':                   ['-----', '-----', '-----', '-----', '-----', '-----'],
+  'rateLimits':                              ['-----', '-----', '-----', '-----', '-----', '-----'],
 };
 
 const LETTER: Record<Operation, string> = {

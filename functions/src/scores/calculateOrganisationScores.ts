@@ -8,7 +8,9 @@
 //   industries itself once after many organisations (the demo seed).
 // Takes the Firestore instance, so that the demo seed computes its scores with this same code.
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import { BATCH_SIZE } from '@/config/constants';
+import { isSafeDivisionId } from '@/domain/ids';
 import { SCORES_HISTORY_COLLECTION, scoresHistoryId } from '@/domain/scoresHistory';
 import {
   ALL_SCORES_KEY,
@@ -57,14 +59,19 @@ export async function calculateOrganisationScores(
   if (!organisation.exists) throw new OrganisationNotFoundError(organisationId);
 
   const organisationData = organisation.data() ?? {};
-  const divisions: { id: string }[] = Array.isArray(organisationData.divisions)
-    ? organisationData.divisions.filter(
-        (division: unknown): division is { id: string } =>
-          typeof division === 'object' &&
-          division !== null &&
-          typeof (division as { id?: unknown }).id === 'string',
-      )
+  // A division id becomes a map key and part of a history document id: one that is not safe
+  // (reserved `__…__`, a slash that would address a sub-collection, a dot, a missing id) is left
+  // out and logged rather than written (domain/ids). The rules refuse such ids; older data may
+  // still hold them.
+  const listed: unknown[] = Array.isArray(organisationData.divisions)
+    ? organisationData.divisions
     : [];
+  const divisions: { id: string }[] = [];
+  for (const division of listed) {
+    const id = (division as { id?: unknown } | null)?.id;
+    if (isSafeDivisionId(id)) divisions.push({ id });
+    else logger.warn(`Organisation ${organisationId}: division id skipped`, { id: String(id) });
+  }
   const users: ScoredUser[] = usersSnapshot.docs.map((doc) => {
     const data = timestampsToDates(doc.data()) as Omit<ScoredUser, 'id'>;
     return { id: doc.id, isActive: data.isActive, division: data.division, scores: data.scores };

@@ -1,6 +1,10 @@
 // The named operations of SPEC §7 that are not plain react-admin calls.
+//
+// Changes of who a user is or where they belong (role, managers, employees, activation, moves,
+// clinician permissions) are not here: firestore.rules refuse them to clients, and the screens
+// call the createUser / updateUser callables (providers/callables) instead, which keep the user,
+// the organisations and the claims in step on the server.
 import {
-  arrayRemove,
   arrayUnion,
   collection,
   doc,
@@ -15,13 +19,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { BATCH_SIZE } from '@/config/constants';
-import type {
-  AlertAction,
-  HistoryEntry,
-  NamedRef,
-  Notification,
-  UserMovePayload,
-} from '@/domain/types';
+import type { AlertAction, HistoryEntry, NamedRef, Notification } from '@/domain/types';
 import { SCORES_HISTORY_COLLECTION, scoresHistoryId } from '@/domain/scoresHistory';
 import { fromFirestore } from '@/providers/converters';
 import type { AlertStatusChange, RecipientFilter, Recipients } from '@/providers/types';
@@ -55,18 +53,10 @@ export function createNamedOperations(context: ProviderContext) {
       return fromFirestore<Record<string, HistoryEntry[]>>(snapshot.get('history') ?? {});
     },
 
-    async addManager(organisationId: string, manager: NamedRef): Promise<void> {
-      const operation = `addManager ${organisationId}`;
-      requireScope(context, operation);
-      await guard(operation, () =>
-        updateDoc(organisation(organisationId), {
-          managers: arrayUnion({ id: manager.id, name: manager.name }),
-        }),
-      );
-      touched('organisations');
-    },
-
-    /** Managers are {id, name}: the stored entry is looked up so that a renamed one still goes. */
+    /**
+     * SPEC §4 manager removal by a Kynd Admin (the rules allow removing, not adding). Managers are
+     * {id, name}: the stored entry is looked up so that a renamed one still goes.
+     */
     async removeManager(organisationId: string, managerId: string): Promise<void> {
       const operation = `removeManager ${organisationId} ${managerId}`;
       requireScope(context, operation);
@@ -84,24 +74,6 @@ export function createNamedOperations(context: ProviderContext) {
       touched('organisations');
     },
 
-    async addEmployee(organisationId: string, userId: string): Promise<void> {
-      const operation = `addEmployee ${organisationId}`;
-      requireScope(context, operation);
-      await guard(operation, () =>
-        updateDoc(organisation(organisationId), { employees: arrayUnion(userId) }),
-      );
-      touched('organisations');
-    },
-
-    async removeEmployee(organisationId: string, userId: string): Promise<void> {
-      const operation = `removeEmployee ${organisationId}`;
-      requireScope(context, operation);
-      await guard(operation, () =>
-        updateDoc(organisation(organisationId), { employees: arrayRemove(userId) }),
-      );
-      touched('organisations');
-    },
-
     async addNotification(
       organisationId: string,
       notification: Omit<Notification, 'id' | 'createdAt'>,
@@ -109,36 +81,10 @@ export function createNamedOperations(context: ProviderContext) {
       await createNotification(context, { ...notification, organisationId });
     },
 
-    /** SPEC §4: the user, the old and the new organisation's employees change together. */
-    async moveUser(payload: UserMovePayload): Promise<void> {
-      const operation = `moveUser ${payload.userId}`;
-      requireScope(context, operation);
-      const [userSnapshot, organisationSnapshot] = await guard(operation, () =>
-        Promise.all([getDoc(user(payload.userId)), getDoc(organisation(payload.newOrgId))]),
-      );
-      if (!userSnapshot.exists() || !organisationSnapshot.exists()) {
-        throw new DataProviderError('not-found', `${operation}: user or organisation not found`);
-      }
-      const batch = writeBatch(db);
-      batch.update(
-        user(payload.userId),
-        toDocumentData({
-          organisation: { id: payload.newOrgId, name: payload.newOrgName },
-          division: { id: payload.newDivisionId, name: payload.newDivisionName },
-          updatedAt: new Date(),
-        }),
-      );
-      if (payload.oldOrgId !== payload.newOrgId) {
-        if (payload.oldOrgId) {
-          batch.update(organisation(payload.oldOrgId), { employees: arrayRemove(payload.userId) });
-        }
-        batch.update(organisation(payload.newOrgId), { employees: arrayUnion(payload.userId) });
-      }
-      await guard(operation, () => batch.commit());
-      touched('users', 'organisations');
-    },
-
-    /** SPEC §4: isActive, then isSubscriptionUser = !isActive on every employee, 450 per batch. */
+    /**
+     * SPEC §4: isActive, then isSubscriptionUser = !isActive on every employee, 450 per batch
+     * (a Kynd Admin's: the rules allow it the subscription flag on users).
+     */
     async setOrganisationActive(organisationId: string, isActive: boolean): Promise<void> {
       const operation = `setOrganisationActive ${organisationId}`;
       requireScope(context, operation);
@@ -204,30 +150,6 @@ export function createNamedOperations(context: ProviderContext) {
         }
       }
       return { recipients, ids: snapshot.docs.map((document) => document.id) };
-    },
-
-    async addClinicianOrganisation(userId: string, organisationId: string): Promise<void> {
-      const operation = `addClinicianOrganisation ${userId}`;
-      requireScope(context, operation);
-      await guard(operation, () =>
-        updateDoc(user(userId), {
-          allowedOrganisationsIds: arrayUnion(organisationId),
-          ...toDocumentData({ updatedAt: new Date() }),
-        }),
-      );
-      touched('users');
-    },
-
-    async removeClinicianOrganisation(userId: string, organisationId: string): Promise<void> {
-      const operation = `removeClinicianOrganisation ${userId}`;
-      requireScope(context, operation);
-      await guard(operation, () =>
-        updateDoc(user(userId), {
-          allowedOrganisationsIds: arrayRemove(organisationId),
-          ...toDocumentData({ updatedAt: new Date() }),
-        }),
-      );
-      touched('users');
     },
 
     /** SPEC §4 alert update: appends the action and sets the statuses present. */

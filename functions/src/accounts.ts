@@ -1,0 +1,64 @@
+// What follows a change of who a user is: the custom claims rewritten (a convenience, nothing
+// trusts them), the refresh tokens revoked when access is lost, and the scores recalculated.
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { grantedClaims, type KyndClaims } from '@/domain/claims';
+import { DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '@/config/environment';
+import { auth, db } from './admin';
+import { findAuthUser } from './authLookup';
+import { calculateOrganisationScores } from './scores/calculateOrganisationScores';
+
+/**
+ * The Subscriptions organisation (SPEC §3) of this deployment. The web app takes it from
+ * src/config/environment.ts by hostname; the functions from SUBSCRIPTIONS_ORGANISATION_ID (set it
+ * in functions/.env.<project-id> for production), else the development id, the one the demo data
+ * and the emulators use.
+ */
+export function subscriptionsOrganisationId(): string {
+  return process.env.SUBSCRIPTIONS_ORGANISATION_ID || DEV_SUBSCRIPTIONS_ORGANISATION_ID;
+}
+
+export async function organisationIsActive(firestore: Firestore, id: unknown): Promise<boolean> {
+  if (typeof id !== 'string' || id === '') return false;
+  return (await firestore.collection('organisations').doc(id).get()).get('isActive') === true;
+}
+
+/**
+ * Sets the claims the users document describes (no admin role for an inactive user or a user of
+ * an inactive organisation) and, with `revoke`, ends the user's sessions. Answers undefined for a
+ * user without an authentication account.
+ */
+export async function writeClaims(
+  uid: string,
+  options: { revoke?: boolean } = {},
+): Promise<KyndClaims | undefined> {
+  const account = await findAuthUser(() => auth().getUser(uid));
+  if (!account) return undefined;
+  const user = (await db().collection('users').doc(uid).get()).data() ?? {};
+  const claims = grantedClaims(user, await organisationIsActive(db(), user.organisation?.id), {
+    email: account.email,
+    emailVerified: account.emailVerified,
+  });
+  await auth().setCustomUserClaims(uid, { ...claims });
+  if (options.revoke) await auth().revokeRefreshTokens(uid);
+  return claims;
+}
+
+/**
+ * Recalculates each organisation's scores (SPEC §4 "Afterwards score recalculation is
+ * scheduled"). The change that asked for it is committed already: a failure is logged and the
+ * next calculation catches up.
+ */
+export async function recalculateScores(organisationIds: Iterable<string>): Promise<string[]> {
+  const done: string[] = [];
+  for (const id of new Set(organisationIds)) {
+    if (!id) continue;
+    try {
+      await calculateOrganisationScores(db(), id);
+      done.push(id);
+    } catch (error) {
+      logger.error(`Score recalculation of ${id} failed`, error);
+    }
+  }
+  return done;
+}

@@ -1,0 +1,362 @@
+// The one server-side path for every change of who a user is or where they belong (issue 7,
+// SPEC §4): role, activation, subscription, division, organisation and clinician permissions.
+// firestore.rules refuse these fields to every client. Each action checks the caller (active,
+// and allowed to act on this user: domain/userAdministration), validates its input, then changes
+// the user and the organisations' managers and employees in one transaction; afterwards the scores
+// are recalculated where SPEC §4 says so, and the user's custom claims are rewritten, with its
+// refresh tokens revoked when it loses access.
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { FIELD_LIMITS } from '@/config/constants';
+import {
+  UPDATE_USER_ACTIONS,
+  type UpdateUserAction,
+  type UpdateUserRequest,
+  type UpdateUserResponse,
+} from '@/domain/callables';
+import { normaliseRole } from '@/domain/claims';
+import type { NamedRef, Role } from '@/domain/types';
+import {
+  ASSIGNABLE_ROLES,
+  PRIVILEGED_ROLES,
+  administrationRefusal,
+  managerEntry,
+  roleChangeEffects,
+} from '@/domain/userAdministration';
+import { db } from './admin';
+import { recalculateScores, subscriptionsOrganisationId, writeClaims } from './accounts';
+import { requireCaller, requireRole, type Caller } from './caller';
+import { callableOptions } from './options';
+import {
+  requireBoolean,
+  requireDivisionId,
+  requireId,
+  requireRecord,
+  requireRoleName,
+} from './validation';
+
+/** Actions only a Kynd Admin takes (SPEC §2: the provider admin's screens). */
+const KYND_ADMIN_ACTIONS: readonly UpdateUserAction[] = [
+  'setSubscription',
+  'moveOrganisation',
+  'addClinicianOrganisation',
+  'removeClinicianOrganisation',
+];
+
+const invalid = (message: string) => new HttpsError('invalid-argument', message);
+const precondition = (message: string) => new HttpsError('failed-precondition', message);
+
+/** What the transaction decided, for the steps that follow it. */
+interface Outcome {
+  recalculate: string[];
+  revoke: boolean;
+}
+
+interface Target {
+  ref: DocumentReference;
+  data: DocumentData;
+  role: Role;
+  organisationId: string | null;
+}
+
+function organisationIdOf(data: DocumentData): string | null {
+  const id: unknown = data.organisation?.id;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+function divisionOf(organisation: DocumentSnapshot, divisionId: string): NamedRef {
+  const divisions: unknown = organisation.get('divisions');
+  const division = Array.isArray(divisions)
+    ? (divisions as { id?: unknown; name?: unknown }[]).find((entry) => entry?.id === divisionId)
+    : undefined;
+  if (!division) throw invalid('No such division in the organisation.');
+  return { id: divisionId, name: typeof division.name === 'string' ? division.name : '' };
+}
+
+function managersWithout(organisation: DocumentSnapshot, userId: string): unknown[] {
+  const managers: unknown = organisation.get('managers');
+  return Array.isArray(managers)
+    ? managers.filter((manager) => (manager as { id?: unknown })?.id !== userId)
+    : [];
+}
+
+async function readOrganisation(transaction: Transaction, id: string): Promise<DocumentSnapshot> {
+  const snapshot = await transaction.get(db().collection('organisations').doc(id));
+  if (!snapshot.exists) throw new HttpsError('not-found', `Organisation ${id} not found.`);
+  return snapshot;
+}
+
+/** Leaves an organisation: out of its employees and managers. */
+function leave(transaction: Transaction, organisation: DocumentSnapshot, userId: string): void {
+  transaction.update(organisation.ref, {
+    employees: FieldValue.arrayRemove(userId),
+    managers: managersWithout(organisation, userId),
+  });
+}
+
+type Step = (transaction: Transaction, target: Target) => Promise<Outcome>;
+
+const nothingFollows: Outcome = { recalculate: [], revoke: false };
+
+function setRole(caller: Caller, data: Record<string, unknown>): Step {
+  const role = requireRoleName(data.role);
+  if (!ASSIGNABLE_ROLES[caller.role].includes(role)) {
+    throw new HttpsError('permission-denied', `Your role cannot make anyone a ${role}.`);
+  }
+  return async (transaction, target) => {
+    if (role === target.role) return nothingFollows;
+    const effects = roleChangeEffects(target.role, role);
+    const touchesOrganisation = effects.addManager || effects.removeManager;
+    const organisation =
+      touchesOrganisation && target.organisationId
+        ? await readOrganisation(transaction, target.organisationId)
+        : undefined;
+    transaction.update(target.ref, {
+      role,
+      ...(role === 'Clinician' && !Array.isArray(target.data.allowedOrganisationsIds)
+        ? { allowedOrganisationsIds: [] }
+        : {}),
+      updatedAt: Timestamp.now(),
+    });
+    if (organisation) {
+      const managers = managersWithout(organisation, target.ref.id);
+      if (effects.addManager) managers.push(managerEntry({ ...target.data, id: target.ref.id }));
+      transaction.update(organisation.ref, {
+        managers,
+        ...(effects.removeEmployee ? { employees: FieldValue.arrayRemove(target.ref.id) } : {}),
+        ...(effects.addManager ? { employees: FieldValue.arrayUnion(target.ref.id) } : {}),
+      });
+    }
+    return { recalculate: [], revoke: effects.revokeSessions };
+  };
+}
+
+function setActive(caller: Caller, data: Record<string, unknown>): Step {
+  const isActive = requireBoolean(data.isActive, 'isActive');
+  const subscription =
+    data.subscription === undefined ? false : requireBoolean(data.subscription, 'subscription');
+  const removeFromOrganisation =
+    data.removeFromOrganisation === undefined
+      ? false
+      : requireBoolean(data.removeFromOrganisation, 'removeFromOrganisation');
+  if (subscription) {
+    requireRole(caller, ['Kynd Admin']);
+    if (!isActive) throw invalid('A subscription is given on activation only.');
+  }
+  if (removeFromOrganisation && isActive) {
+    throw invalid('Only an inactivation removes the user from the organisation.');
+  }
+  return async (transaction, target) => {
+    const now = Timestamp.now();
+    if (subscription) {
+      // SPEC §4: to the Subscriptions organisation, active, as a subscription user.
+      if (target.role !== 'User') throw precondition('Only a User becomes a subscription user.');
+      const subscriptionsId = subscriptionsOrganisationId();
+      const subscriptions = await transaction.get(
+        db().collection('organisations').doc(subscriptionsId),
+      );
+      if (!subscriptions.exists) {
+        throw precondition('The Subscriptions organisation is not configured.');
+      }
+      const previous =
+        target.organisationId && target.organisationId !== subscriptionsId
+          ? await readOrganisation(transaction, target.organisationId).catch(() => undefined)
+          : undefined;
+      const divisions: unknown = subscriptions.get('divisions');
+      const first = Array.isArray(divisions) ? (divisions[0] as Partial<NamedRef>) : undefined;
+      transaction.update(target.ref, {
+        isActive: true,
+        isSubscriptionUser: true,
+        organisation: { id: subscriptionsId, name: String(subscriptions.get('name') ?? '') },
+        division:
+          typeof first?.id === 'string'
+            ? { id: first.id, name: String(first.name ?? '') }
+            : FieldValue.delete(),
+        updatedAt: now,
+      });
+      if (previous) leave(transaction, previous, target.ref.id);
+      transaction.update(subscriptions.ref, { employees: FieldValue.arrayUnion(target.ref.id) });
+      return {
+        recalculate: [target.organisationId ?? '', subscriptionsId],
+        revoke: false,
+      };
+    }
+    const organisation =
+      removeFromOrganisation && target.organisationId
+        ? await readOrganisation(transaction, target.organisationId)
+        : undefined;
+    transaction.update(target.ref, { isActive, isSubscriptionUser: !isActive, updatedAt: now });
+    if (organisation) leave(transaction, organisation, target.ref.id);
+    return { recalculate: [target.organisationId ?? ''], revoke: !isActive };
+  };
+}
+
+function setSubscription(data: Record<string, unknown>): Step {
+  const isSubscriptionUser = requireBoolean(data.isSubscriptionUser, 'isSubscriptionUser');
+  return async (transaction, target) => {
+    transaction.update(target.ref, { isSubscriptionUser, updatedAt: Timestamp.now() });
+    return nothingFollows;
+  };
+}
+
+function setDivision(data: Record<string, unknown>): Step {
+  const divisionId = requireDivisionId(data.divisionId);
+  return async (transaction, target) => {
+    if (!target.organisationId) throw precondition('The user has no organisation.');
+    const organisation = await readOrganisation(transaction, target.organisationId);
+    const division = divisionOf(organisation, divisionId);
+    transaction.update(target.ref, { division, updatedAt: Timestamp.now() });
+    return { recalculate: [target.organisationId], revoke: false };
+  };
+}
+
+/** A name of the SPEC §3 move payload: checked, but the stored one is what is written. */
+function requireOptionalText(value: unknown, what: string, max: number): void {
+  if (value !== undefined && (typeof value !== 'string' || value.length > max)) {
+    throw invalid(`${what} must be a text of at most ${max} characters.`);
+  }
+}
+
+function moveOrganisation(data: Record<string, unknown>): Step {
+  const oldOrgId = data.oldOrgId === '' ? '' : requireId(data.oldOrgId, 'oldOrgId');
+  if (data.oldDivisionId !== undefined && data.oldDivisionId !== '') {
+    requireId(data.oldDivisionId, 'oldDivisionId');
+  }
+  const newOrgId = requireId(data.newOrgId, 'newOrgId');
+  const newDivisionId = requireDivisionId(data.newDivisionId, 'newDivisionId');
+  requireOptionalText(data.newOrgName, 'newOrgName', FIELD_LIMITS.organisationName);
+  requireOptionalText(data.newDivisionName, 'newDivisionName', FIELD_LIMITS.divisionName);
+  return async (transaction, target) => {
+    if ((target.organisationId ?? '') !== oldOrgId) {
+      throw precondition('The user is no longer in that organisation.');
+    }
+    const destination = await readOrganisation(transaction, newOrgId);
+    const origin =
+      oldOrgId && oldOrgId !== newOrgId
+        ? await readOrganisation(transaction, oldOrgId).catch(() => undefined)
+        : undefined;
+    const division = divisionOf(destination, newDivisionId);
+    transaction.update(target.ref, {
+      organisation: { id: newOrgId, name: String(destination.get('name') ?? '') },
+      division,
+      updatedAt: Timestamp.now(),
+    });
+    if (oldOrgId !== newOrgId) {
+      if (origin) leave(transaction, origin, target.ref.id);
+      transaction.update(destination.ref, {
+        employees: FieldValue.arrayUnion(target.ref.id),
+        ...(target.role === 'Org Admin'
+          ? {
+              managers: [
+                ...managersWithout(destination, target.ref.id),
+                managerEntry({ ...target.data, id: target.ref.id }),
+              ],
+            }
+          : {}),
+      });
+    }
+    return {
+      recalculate: [oldOrgId, newOrgId],
+      revoke: oldOrgId !== newOrgId && PRIVILEGED_ROLES.includes(target.role),
+    };
+  };
+}
+
+function clinicianOrganisation(data: Record<string, unknown>, add: boolean): Step {
+  const organisationId = requireId(data.organisationId, 'organisationId');
+  return async (transaction, target) => {
+    if (target.role !== 'Clinician') throw precondition('The user is not a Clinician.');
+    const current: unknown = target.data.allowedOrganisationsIds;
+    const allowed = Array.isArray(current) ? current : [];
+    if (add) {
+      await readOrganisation(transaction, organisationId);
+      if (allowed.length >= FIELD_LIMITS.divisionsPerOrganisation) {
+        throw precondition('This clinician has too many organisations.');
+      }
+    }
+    transaction.update(target.ref, {
+      allowedOrganisationsIds: add
+        ? FieldValue.arrayUnion(organisationId)
+        : FieldValue.arrayRemove(organisationId),
+      updatedAt: Timestamp.now(),
+    });
+    return { recalculate: [], revoke: !add && allowed.includes(organisationId) };
+  };
+}
+
+function stepFor(caller: Caller, action: UpdateUserAction, data: Record<string, unknown>): Step {
+  switch (action) {
+    case 'setRole':
+      return setRole(caller, data);
+    case 'setActive':
+      return setActive(caller, data);
+    case 'setSubscription':
+      return setSubscription(data);
+    case 'setDivision':
+      return setDivision(data);
+    case 'moveOrganisation':
+      return moveOrganisation(data);
+    case 'addClinicianOrganisation':
+      return clinicianOrganisation(data, true);
+    case 'removeClinicianOrganisation':
+      return clinicianOrganisation(data, false);
+  }
+}
+
+function namedRefOf(value: unknown): NamedRef | null {
+  const ref = value as Partial<NamedRef> | undefined;
+  return typeof ref?.id === 'string' ? { id: ref.id, name: String(ref.name ?? '') } : null;
+}
+
+export const updateUser = onCall<UpdateUserRequest, Promise<UpdateUserResponse>>(
+  callableOptions,
+  async (request) => {
+    const caller = await requireCaller(request);
+    requireRole(caller, ['Kynd Admin', 'Org Admin']);
+    const data = requireRecord(request.data, 'Request');
+    const action = UPDATE_USER_ACTIONS.find((known) => known === data.action);
+    if (!action) throw invalid(`action must be one of ${UPDATE_USER_ACTIONS.join(', ')}.`);
+    if (KYND_ADMIN_ACTIONS.includes(action)) requireRole(caller, ['Kynd Admin']);
+    const userId = requireId(data.userId, 'userId');
+    const step = stepFor(caller, action, data);
+
+    const ref = db().collection('users').doc(userId);
+    const outcome = await db().runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) throw new HttpsError('not-found', 'User not found.');
+      const userData = snapshot.data() ?? {};
+      const target: Target = {
+        ref,
+        data: userData,
+        role: normaliseRole(userData.role),
+        organisationId: organisationIdOf(userData),
+      };
+      const refusal = administrationRefusal(caller, { uid: userId, ...target });
+      if (refusal) throw new HttpsError('permission-denied', refusal);
+      return step(transaction, target);
+    });
+
+    await writeClaims(userId, { revoke: outcome.revoke });
+    const recalculated = await recalculateScores(outcome.recalculate.filter(Boolean));
+    const user = (await ref.get()).data() ?? {};
+    return {
+      userId,
+      role: normaliseRole(user.role),
+      isActive: user.isActive === true,
+      isSubscriptionUser: user.isSubscriptionUser === true,
+      organisation: namedRefOf(user.organisation),
+      division: namedRefOf(user.division),
+      allowedOrganisationsIds: Array.isArray(user.allowedOrganisationsIds)
+        ? user.allowedOrganisationsIds.filter((id: unknown): id is string => typeof id === 'string')
+        : [],
+      recalculated,
+    };
+  },
+);

@@ -1,0 +1,32 @@
+// Which document ids the product accepts (issue 7). Firestore refuses ids that contain '/', are
+// '.' or '..', match '__.*__' or exceed 1,500 bytes, and answers such a request with an error the
+// callables would otherwise turn into a 500. Checking first answers the caller 400 instead.
+import { DIVISION_ID_PATTERN } from '@/config/constants';
+
+/** Ids of users (Auth uids, at most 128 characters), organisations, codes, alerts. */
+export const MAX_DOCUMENT_ID_LENGTH = 128;
+
+const RESERVED = /^__.*__$/;
+
+/** Why `id` cannot be used as a document id, or undefined when it can. */
+export function documentIdProblem(id: unknown): string | undefined {
+  if (typeof id !== 'string' || id === '') return 'is required';
+  if (id.length > MAX_DOCUMENT_ID_LENGTH)
+    return `has more than ${MAX_DOCUMENT_ID_LENGTH} characters`;
+  if (id.includes('/')) return 'contains a slash';
+  if (id === '.' || id === '..') return 'is not a valid id';
+  if (RESERVED.test(id)) return 'is a reserved id';
+  return undefined;
+}
+
+export function isValidDocumentId(id: unknown): id is string {
+  return documentIdProblem(id) === undefined;
+}
+
+/**
+ * A division id safe as a map key (scores.{divisionId}) and as a part of a score history id
+ * (`{organisationId}_{divisionId}_{questionnaire}`): see DIVISION_ID_PATTERN.
+ */
+export function isSafeDivisionId(id: unknown): id is string {
+  return typeof id === 'string' && DIVISION_ID_PATTERN.test(id) && !RESERVED.test(id);
+}

@@ -1,0 +1,122 @@
+// Shared by the tests that call the functions through the Functions emulator: the admin SDK for
+// fixtures and for reading results back, client apps signed in through the Auth emulator, and the
+// emulators' reset. Importing it points the admin SDK at the test stack (KYND_PORT_OFFSET).
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  getAuth,
+  signInAnonymously,
+  signInWithEmailAndPassword,
+  type Auth,
+} from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  setLogLevel,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { request } from 'node:http';
+import { FUNCTIONS_REGION } from '@/config/constants';
+import { parsePortOffset, stackPorts } from '@/config/ports';
+import { createCallables, type Callables } from '@/providers/callables';
+
+export const PROJECT_ID = 'demo-kynd';
+export const PASSWORD = 'Test-pass-2026';
+export const ports = stackPorts(parsePortOffset(process.env.KYND_PORT_OFFSET));
+export const firestoreHost = `127.0.0.1:${ports.firestore}`;
+export const authHost = `127.0.0.1:${ports.auth}`;
+process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+
+export function createAdmin(name: string) {
+  const app = initializeAdminApp({ projectId: PROJECT_ID }, `${name}-${Date.now()}`);
+  return {
+    app,
+    db: getAdminFirestore(app),
+    auth: getAdminAuth(app),
+    close: () => deleteAdminApp(app),
+  };
+}
+
+/** DELETE through node:http: fetch refuses some ports an offset stack may use (10080). */
+function httpDelete(host: string, path: string): Promise<number> {
+  const [hostname, port] = host.split(':');
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port: Number(port), path, method: 'DELETE' }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export async function resetEmulators(): Promise<void> {
+  const statuses = await Promise.all([
+    httpDelete(firestoreHost, `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`),
+    httpDelete(authHost, `/emulator/v1/projects/${PROJECT_ID}/accounts`),
+  ]);
+  expect(statuses).toEqual([200, 200]);
+}
+
+export interface Client {
+  auth: Auth;
+  /** Firestore Lite as the app uses it, with this client's ID token: firestore.rules apply. */
+  db: Firestore;
+  callables: Callables;
+}
+
+const clientApps: FirebaseApp[] = [];
+let clientCount = 0;
+
+export function clientFor(name: string): Client {
+  clientCount += 1;
+  const app = initializeApp(
+    { apiKey: 'demo-api-key', projectId: PROJECT_ID, authDomain: `${PROJECT_ID}.firebaseapp.com` },
+    `functions-test-${name}-${clientCount}`,
+  );
+  clientApps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, '127.0.0.1', ports.firestore);
+  const functions = getFunctions(app, FUNCTIONS_REGION);
+  connectFunctionsEmulator(functions, '127.0.0.1', ports.functions);
+  return { auth, db, callables: createCallables(functions) };
+}
+
+export async function signInWithPassword(email: string, password = PASSWORD): Promise<Client> {
+  // Refused reads are the point of some tests; the SDK would log each one.
+  setLogLevel('silent');
+  const client = clientFor(email);
+  await signInWithEmailAndPassword(client.auth, email, password);
+  return client;
+}
+
+export async function signInAnonymousClient(name: string): Promise<Client> {
+  setLogLevel('silent');
+  const client = clientFor(name);
+  await signInAnonymously(client.auth);
+  return client;
+}
+
+export async function closeClients(): Promise<void> {
+  await Promise.all(clientApps.splice(0).map((app) => deleteApp(app)));
+}
+
+/** Expects the call to fail with this callable error code (functions/<code>). */
+export async function expectRefusal(call: Promise<unknown>, code: string): Promise<void> {
+  await expect(call).rejects.toMatchObject({ code: `functions/${code}` });
+}
+
+/** Expects a Firestore request to be refused by the rules. */
+export async function expectDenied(call: Promise<unknown>): Promise<void> {
+  await expect(call).rejects.toMatchObject({ code: 'permission-denied' });
+}
