@@ -66,6 +66,9 @@ const UNKNOWN = [
   '/login',
 ];
 
+/** A screen may wait for its lazily loaded chunk: give it the time a loaded machine needs. */
+const POLL = { timeout: 15_000, interval: 100 };
+
 afterAll(async () => {
   await closeBrowser();
 });
@@ -96,9 +99,9 @@ describe.each([
     for (const path of ROUTES) {
       // From a known 'Not found' first, so that the title read is the new screen's.
       await navigateInApp(page, '/no-such-page');
-      await expect.poll(() => screenTitle(page)).toBe('Not found');
+      await expect.poll(() => screenTitle(page), POLL).toBe('Not found');
       await navigateInApp(page, path);
-      await expect.poll(() => screenTitle(page), { message: path }).not.toBe('Not found');
+      await expect.poll(() => screenTitle(page), { ...POLL, message: path }).not.toBe('Not found');
       await expectVisible(page.getByRole('navigation', { name: 'Main menu' }));
     }
   });
@@ -107,9 +110,9 @@ describe.each([
     for (const path of UNKNOWN) {
       // From a screen first, so that the 'Not found' read is the new path's.
       await navigateInApp(page, '/dashboard');
-      await expect.poll(() => screenTitle(page)).not.toBe('Not found');
+      await expect.poll(() => screenTitle(page), POLL).not.toBe('Not found');
       await navigateInApp(page, path);
-      await expect.poll(() => screenTitle(page), { message: path }).toBe('Not found');
+      await expect.poll(() => screenTitle(page), { ...POLL, message: path }).toBe('Not found');
     }
   });
 });
@@ -122,7 +125,7 @@ describe('signed out', () => {
       await expectVisible(page.getByRole('textbox', { name: 'Email' }));
       for (const path of [...ROUTES, ...UNKNOWN]) {
         await navigateInApp(page, path);
-        await expect.poll(() => screenTitle(page), { message: path }).toBe('Not found');
+        await expect.poll(() => screenTitle(page), { ...POLL, message: path }).toBe('Not found');
       }
     } finally {
       await page.context().close();
