@@ -1,9 +1,14 @@
 // The contract between the screens and the data layer: react-admin's DataProvider plus the named
 // operations of SPEC §7. Screens call these through useDataProvider<KyndDataProvider>().
 import type { DataProvider } from 'react-admin';
-import type { AlertStatus } from '@/config/constants';
+import type { AlertActionInput } from '@/domain/alerts';
 import type { CallableContracts, CallableName } from '@/domain/callables';
-import type { AlertAction, HistoryEntry, Notification, UserMovePayload } from '@/domain/types';
+import type {
+  HistoryEntry,
+  Notification,
+  QuestionnaireAlert,
+  UserMovePayload,
+} from '@/domain/types';
 
 /** Resources served by the data provider (ids are Firestore document ids). */
 export type ResourceName =
@@ -66,13 +71,6 @@ export interface Recipients {
   ids: string[];
 }
 
-/** The statuses set together with an appended alert action (SPEC §4). */
-export interface AlertStatusChange {
-  status: 'Open' | 'Resolved';
-  hearingStatus?: AlertStatus;
-  visionStatus?: AlertStatus;
-}
-
 export interface KyndDataProvider extends DataProvider {
   /** organisationsScoresHistories/{organisationId}_{divisionId}_{questionnaire}, by measurement key. */
   getScoresHistory(query: ScoresHistoryQuery): Promise<Record<string, HistoryEntry[]>>;
@@ -94,8 +92,16 @@ export interface KyndDataProvider extends DataProvider {
   /** Clinician permission (SPEC §4): allowedOrganisationsIds array union / remove. */
   addClinicianOrganisation(userId: string, organisationId: string): Promise<void>;
   removeClinicianOrganisation(userId: string, organisationId: string): Promise<void>;
-  /** Appends an action to questionnaireAlerts/{alertId}.actions and sets the statuses. */
-  appendAlertAction(alertId: string, action: AlertAction, change: AlertStatusChange): Promise<void>;
+  /**
+   * SPEC §4: appends one action by the signed-in user (callerId, their uid) to
+   * questionnaireAlerts/{alertId}.actions and sets that questionnaire's status and the overall
+   * status, in one atomic write; resolves the alert as written.
+   */
+  appendAlertAction(
+    alertId: string,
+    callerId: string,
+    input: AlertActionInput,
+  ): Promise<QuestionnaireAlert>;
   /** Whether an access code (compared upper-cased) exists within the caller's scope. */
   codeExists(code: string): Promise<boolean>;
   /** SPEC §7 deletes answer true or false instead of throwing. */
