@@ -33,6 +33,9 @@ export type ResourceName =
  * getList('organisations'): industry, isActive. getList('codes'): organisationId, divisionId.
  * getList('industryScores'): no filter, every industry (aggregate data, not scoped by organisation).
  * getList('divisions') and getList('notifications'): organisationId (required).
+ * getList('questionnaireAlerts'): organisationId, status (hearing or vision status), type (All,
+ * Hearing Screen, Vision Screen), q (user search, a contains on "first last"); see
+ * dataProvider/questionnaireAlerts.ts.
  */
 export interface UserSearch {
   field: 'firstName' | 'lastName';

@@ -124,7 +124,13 @@ export function AlertUpdateDialog({
         <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" loading={saving} disabled={tooLong}>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={saving}
+          // The action records who saves it: wait until the signed-in user is known.
+          disabled={tooLong || typeof identity?.id !== 'string'}
+        >
           Save
         </Button>
       </DialogActions>
