@@ -1,6 +1,7 @@
 // Hearing and vision alerts (SPEC §3 Questionnaire alert) for the organisations that offer the
 // Hearing V2 or Vision V2 questionnaires, in every status, with the actions that led there.
 import type { AlertStatus } from '@/config/constants';
+import { alertNameFragments, overallAlertStatus } from '@/domain/alerts';
 import type { SeedClock } from './clock';
 import type { OrganisationPlan } from './organisations';
 import { createRandom } from './random';
@@ -37,16 +38,8 @@ export interface SeedAlert {
   visionStatus?: AlertStatus;
   status: 'Open' | 'Resolved';
   actions: SeedAlertAction[];
-}
-
-/** SPEC §4: Resolved only if hearing and vision are each resolved or absent. */
-export function overallAlertStatus(
-  hearingStatus: AlertStatus | undefined,
-  visionStatus: AlertStatus | undefined,
-): 'Open' | 'Resolved' {
-  const settled = (status: AlertStatus | undefined) =>
-    status === undefined || status === 'Resolved';
-  return settled(hearingStatus) && settled(visionStatus) ? 'Resolved' : 'Open';
+  /** Written with every alert so that the dashboard's name search runs on the server. */
+  userNameFragments: string[];
 }
 
 const person = (user: SeedUser): AlertPerson => ({
@@ -184,6 +177,7 @@ export function buildAlerts(
         ...(scenario.vision ? { visionStatus: scenario.vision } : {}),
         status: overallAlertStatus(scenario.hearing, scenario.vision),
         actions,
+        userNameFragments: alertNameFragments(user),
       });
     });
   }

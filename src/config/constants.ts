@@ -54,6 +54,19 @@ export const MESSAGE_FREQUENCY_DAYS = [1, 7, 14, 30, 90, 180, 365] as const;
 export const ALERT_STATUSES = ['Open', 'In Progress', 'Resolved'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 export const ALERT_TYPES = ['All', 'Hearing Screen', 'Vision Screen'] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
+/** The longest comment an alert action may carry (the rules refuse a longer one). */
+export const ALERT_COMMENT_MAX_LENGTH = 2000;
+/**
+ * How far an action's timestamp may be from the server's clock when it is written (the rules
+ * refuse an action dated outside this window, so that history cannot be back- or forward-dated).
+ */
+export const ALERT_ACTION_CLOCK_SKEW_MINUTES = 15;
+/**
+ * The user search of the alerts (SPEC §5, a case-insensitive "contains" on first plus last name)
+ * looks in the first this-many characters of the lower-cased "first last".
+ */
+export const ALERT_SEARCH_NAME_MAX_LENGTH = 40;
 
 export const IMAGE_MAX_PX = 1080;
 export const IMAGE_QUALITY = 0.75;
@@ -123,7 +136,7 @@ export const FIELD_LIMITS = {
   articleQuestionnaires: 50,
   messageSubject: 200,
   messageBody: 5000,
-  alertComment: 2000,
+  alertComment: ALERT_COMMENT_MAX_LENGTH,
 } as const;
 
 /**

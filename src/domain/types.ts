@@ -259,6 +259,11 @@ export interface QuestionnaireAlert {
   visionStatus?: AlertStatus;
   status: 'Open' | 'Resolved';
   actions: AlertAction[];
+  /**
+   * Every piece of the lower-cased "first last" of the user (domain/alerts.ts
+   * alertNameFragments), written with the alert, so that the name search runs on the server.
+   */
+  userNameFragments?: string[];
 }
 
 /** SPEC §3 User move payload. */

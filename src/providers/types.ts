@@ -1,9 +1,9 @@
 // The contract between the screens and the data layer: react-admin's DataProvider plus the named
 // operations of SPEC §7. Screens call these through useDataProvider<KyndDataProvider>().
 import type { DataProvider } from 'react-admin';
-import type { AlertStatus } from '@/config/constants';
+import type { AlertActionInput } from '@/domain/alerts';
 import type { CallableContracts, CallableName } from '@/domain/callables';
-import type { AlertAction, HistoryEntry, Notification } from '@/domain/types';
+import type { HistoryEntry, Notification, QuestionnaireAlert } from '@/domain/types';
 
 /** Resources served by the data provider (ids are Firestore document ids). */
 export type ResourceName =
@@ -28,6 +28,9 @@ export type ResourceName =
  * getList('organisations'): industry, isActive. getList('codes'): organisationId, divisionId.
  * getList('industryScores'): no filter, every industry (aggregate data, not scoped by organisation).
  * getList('divisions') and getList('notifications'): organisationId (required).
+ * getList('questionnaireAlerts'): organisationId, status (hearing or vision status), type (All,
+ * Hearing Screen, Vision Screen), q (user search, a contains on "first last"); see
+ * dataProvider/questionnaireAlerts.ts.
  */
 export interface UserSearch {
   field: 'firstName' | 'lastName';
@@ -66,13 +69,6 @@ export interface Recipients {
   ids: string[];
 }
 
-/** The statuses set together with an appended alert action (SPEC §4). */
-export interface AlertStatusChange {
-  status: 'Open' | 'Resolved';
-  hearingStatus?: AlertStatus;
-  visionStatus?: AlertStatus;
-}
-
 export interface KyndDataProvider extends DataProvider {
   /** organisationsScoresHistories/{organisationId}_{divisionId}_{questionnaire}, by measurement key. */
   getScoresHistory(query: ScoresHistoryQuery): Promise<Record<string, HistoryEntry[]>>;
@@ -91,8 +87,16 @@ export interface KyndDataProvider extends DataProvider {
   updateUsers(ids: readonly string[], data: Record<string, unknown>): Promise<string[]>;
   /** Users matching every filter within the caller's scope (SPEC §7). */
   getRecipients(filters: readonly RecipientFilter[]): Promise<Recipients>;
-  /** Appends an action to questionnaireAlerts/{alertId}.actions and sets the statuses. */
-  appendAlertAction(alertId: string, action: AlertAction, change: AlertStatusChange): Promise<void>;
+  /**
+   * SPEC §4: appends one action by the signed-in user (callerId, their uid) to
+   * questionnaireAlerts/{alertId}.actions and sets that questionnaire's status and the overall
+   * status, in one atomic write; resolves the alert as written.
+   */
+  appendAlertAction(
+    alertId: string,
+    callerId: string,
+    input: AlertActionInput,
+  ): Promise<QuestionnaireAlert>;
   /** Whether an access code (compared upper-cased) exists within the caller's scope. */
   codeExists(code: string): Promise<boolean>;
   /** SPEC §7 deletes answer true or false instead of throwing. */

@@ -428,23 +428,23 @@ describe('writes', () => {
     expect(await as(ORG_ADMIN_A).deleteById('users', 'A-u00002')).toBe(false);
   });
 
-  it('appends alert actions and keeps the statuses', async () => {
+  it('appends an alert action by the caller and sets the statuses in one write', async () => {
     const provider = as(ORG_ADMIN_A);
-    await provider.appendAlertAction(
-      'alertA',
-      {
-        actionUser: { id: 'orgAdminA', firstName: 'Olga', lastName: 'Admin' },
-        status: 'Resolved',
-        comment: 'Referred',
-        timestamp: at('2026-02-01T00:00:00Z'),
-        questionnaire: 'hearing',
-      },
-      { status: 'Resolved', hearingStatus: 'Resolved' },
-    );
+    const written = await provider.appendAlertAction('alertA', 'orgAdminA', {
+      questionnaire: 'hearing',
+      status: 'Resolved',
+      comment: 'Referred',
+    });
     const { data } = await provider.getOne('questionnaireAlerts', { id: 'alertA' });
-    expect(data.status).toBe('Resolved');
+    expect(data).toEqual(written);
+    expect(data).toMatchObject({ status: 'Resolved', hearingStatus: 'Resolved' });
     expect(data.actions).toEqual([
-      expect.objectContaining({ comment: 'Referred', timestamp: at('2026-02-01T00:00:00Z') }),
+      expect.objectContaining({
+        comment: 'Referred',
+        status: 'Resolved',
+        questionnaire: 'hearing',
+        actionUser: expect.objectContaining({ id: 'orgAdminA', firstName: 'Olga' }),
+      }),
     ]);
   });
 });

@@ -42,6 +42,7 @@ import {
   type RoleName,
   type Target,
 } from './rulesTable';
+import { actionUserOf } from '../../src/domain/alerts';
 import { FIRESTORE_HOST, FIRESTORE_PORT } from './providerHarness';
 
 const PROJECT_ID = 'demo-kynd-rules';
@@ -51,11 +52,21 @@ const rules = readFileSync(
 );
 
 const now = new Date('2026-01-15T10:00:00Z');
-const action = (comment: string, by = 'orgAdminA', status = 'In Progress') => ({
-  actionUser: { id: by, firstName: 'Olga', lastName: 'Admin' },
-  status,
+/** An earlier alert action, as the fixtures store it. */
+const earlier = (comment: string) => ({
+  actionUser: { id: 'orgAdminA', firstName: 'Olga', lastName: 'Admin' },
+  status: 'In Progress',
   comment,
   timestamp: now,
+  questionnaire: 'hearing',
+});
+/** An appended alert action as the dashboard writes it: the caller as their users document
+ * says (SPEC §6), dated now. */
+const action = (comment: string, by = 'orgAdminA', status = 'In Progress') => ({
+  actionUser: actionUserOf(by, USERS[`users/${by}`] ?? {}),
+  status,
+  comment,
+  timestamp: new Date(),
   questionnaire: 'hearing',
 });
 
@@ -111,8 +122,22 @@ const alert = (organisationId: string) => ({
   questionnaireAlerts: { hearing: true },
   hearingStatus: 'Open',
   status: 'Open',
-  actions: [action('first look')],
+  actions: [earlier('first look')],
 });
+
+/** The callers' users documents: what the rules read to judge each request. */
+const USERS: Record<string, DocumentData> = {
+  'users/userA1': person('userA1', 'A', { phone: '+64211111111' }),
+  'users/userA2': person('userA2', 'A'),
+  'users/userB1': person('userB1', 'B'),
+  'users/orgAdminA': person('orgAdminA', 'A', { role: 'Org Admin' }),
+  'users/clinician': person('clinician', 'K', {
+    role: 'Clinician',
+    allowedOrganisationsIds: ['A'],
+  }),
+  'users/kyndAdmin': person('kyndAdmin', 'K', { role: 'Kynd Admin' }),
+  'users/staff1': person('staff1', 'K'),
+};
 
 /** Everything the matrix reads and writes, written with the rules disabled before each test. */
 const FIXTURES: Record<string, DocumentData> = {
@@ -140,16 +165,7 @@ const FIXTURES: Record<string, DocumentData> = {
     scores: { averageScore: { activeUsers: 0 }, body: {}, mind: {}, life: {} },
     calculatedAt: now,
   },
-  'users/userA1': person('userA1', 'A', { phone: '+64211111111' }),
-  'users/userA2': person('userA2', 'A'),
-  'users/userB1': person('userB1', 'B'),
-  'users/orgAdminA': person('orgAdminA', 'A', { role: 'Org Admin' }),
-  'users/clinician': person('clinician', 'K', {
-    role: 'Clinician',
-    allowedOrganisationsIds: ['A'],
-  }),
-  'users/kyndAdmin': person('kyndAdmin', 'K', { role: 'Kynd Admin' }),
-  'users/staff1': person('staff1', 'K'),
+  ...USERS,
   'codes/codeA': code('A'),
   'codes/codeB': code('B'),
   'questionnaireAlerts/alertA': alert('A'),
@@ -337,7 +353,7 @@ const OPERATIONS_OF: Record<Target, TargetOperations> = {
         create: create(`questionnaireAlerts/new${id}`, alert(id)),
         update: (db: Firestore, uid: string) =>
           updateDoc(doc(db, `questionnaireAlerts/alert${id}`), {
-            actions: [action('first look'), action('booked a test', uid)],
+            actions: [earlier('first look'), action('booked a test', uid)],
             hearingStatus: 'In Progress',
             status: 'Open',
           }),
@@ -585,7 +601,7 @@ describe('SPEC §6 examples', () => {
     await assertFails(updateDoc(doc(db, 'questionnaireAlerts/alertA'), { actions: [] }));
     await assertFails(
       updateDoc(doc(db, 'questionnaireAlerts/alertA'), {
-        actions: [action('rewritten'), action('new')],
+        actions: [earlier('rewritten'), action('new')],
         hearingStatus: 'In Progress',
       }),
     );
@@ -595,19 +611,19 @@ describe('SPEC §6 examples', () => {
     // Two actions at once, or an action in someone else's name.
     await assertFails(
       updateDoc(doc(db, 'questionnaireAlerts/alertA'), {
-        actions: [action('first look'), action('one'), action('two')],
+        actions: [earlier('first look'), action('one'), action('two')],
         hearingStatus: 'In Progress',
       }),
     );
     await assertFails(
       updateDoc(doc(db, 'questionnaireAlerts/alertA'), {
-        actions: [action('first look'), action('as someone else', 'userA2')],
+        actions: [earlier('first look'), action('as someone else', 'userA2')],
         hearingStatus: 'In Progress',
       }),
     );
     await assertSucceeds(
       updateDoc(doc(db, 'questionnaireAlerts/alertA'), {
-        actions: [action('first look'), action('resolved', 'orgAdminA', 'Resolved')],
+        actions: [earlier('first look'), action('resolved', 'orgAdminA', 'Resolved')],
         hearingStatus: 'Resolved',
         status: 'Resolved',
       }),
@@ -621,7 +637,7 @@ describe('SPEC §6 examples', () => {
       appended: DocumentData = action('x', 'orgAdminA', 'Resolved'),
     ) =>
       updateDoc(doc(db, 'questionnaireAlerts/alertA'), {
-        actions: [action('first look'), appended],
+        actions: [earlier('first look'), appended],
         ...extra,
       });
     // The hearing status must follow the action; the overall status must follow the panels.

@@ -24,6 +24,7 @@ import { DataProviderError, guard } from './errors';
 import { collectionHandler, readOnly, type Presenter, type ResourceHandler } from './handler';
 import { createNamedOperations } from './named';
 import { notificationsHandler } from './notifications';
+import { questionnaireAlertsHandler } from './questionnaireAlerts';
 import { CursorCache } from './paging';
 import { COLLECTIONS } from './resources';
 
@@ -55,7 +56,7 @@ function handlersFor(context: ProviderContext): Record<ResourceName, ResourceHan
     articles: plain('articles'),
     initialMessages: plain('initialMessages'),
     notifications: notificationsHandler(context),
-    questionnaireAlerts: plain('questionnaireAlerts'),
+    questionnaireAlerts: questionnaireAlertsHandler(context),
     industryScores: readOnly('industryScores', plain('industryScores')),
   };
 }

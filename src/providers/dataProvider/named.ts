@@ -5,7 +5,6 @@
 // call the createUser / updateUser callables (providers/callables) instead, which keep the user,
 // the organisations and the claims in step on the server.
 import {
-  arrayUnion,
   collection,
   doc,
   getDoc,
@@ -19,15 +18,22 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { BATCH_SIZE } from '@/config/constants';
-import type { AlertAction, HistoryEntry, NamedRef, Notification } from '@/domain/types';
+import {
+  actionUserOf,
+  alertActionProblem,
+  alertStatusChange,
+  newAlertAction,
+  type AlertActionInput,
+} from '@/domain/alerts';
+import type { HistoryEntry, NamedRef, Notification, QuestionnaireAlert } from '@/domain/types';
 import { SCORES_HISTORY_COLLECTION, scoresHistoryId } from '@/domain/scoresHistory';
 import { fromFirestore } from '@/providers/converters';
-import type { AlertStatusChange, RecipientFilter, Recipients } from '@/providers/types';
+import type { RecipientFilter, Recipients } from '@/providers/types';
 import { requireScope, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
 import { createNotification } from './notifications';
 import { MAX_IN_VALUES, scopedOrganisations } from './query';
-import { toDocumentData } from './records';
+import { toDocumentData, toRecord } from './records';
 import { COLLECTIONS } from './resources';
 
 const ORGANISATIONS = COLLECTIONS.organisations.collection;
@@ -152,23 +158,57 @@ export function createNamedOperations(context: ProviderContext) {
       return { recipients, ids: snapshot.docs.map((document) => document.id) };
     },
 
-    /** SPEC §4 alert update: appends the action and sets the statuses present. */
+    /**
+     * SPEC §4 alert update, in one transaction: reads the alert and the caller's users document,
+     * appends one action recording the caller (SPEC §6) and sets that questionnaire's status and
+     * the overall status, all in one write. Earlier actions are written back exactly as read, so
+     * that the rules can check they are unchanged. Resolves the alert as written.
+     */
     async appendAlertAction(
       alertId: string,
-      action: AlertAction,
-      change: AlertStatusChange,
-    ): Promise<void> {
+      callerId: string,
+      input: AlertActionInput,
+    ): Promise<QuestionnaireAlert> {
       const operation = `appendAlertAction ${alertId}`;
       requireScope(context, operation);
-      const stored = toDocumentData({ ...change });
-      const [storedAction] = toDocumentData({ actions: [action] }).actions as unknown[];
-      await guard(operation, () =>
-        updateDoc(doc(db, COLLECTIONS.questionnaireAlerts.collection, alertId), {
-          ...stored,
-          actions: arrayUnion(storedAction),
+      const alertRef = doc(db, COLLECTIONS.questionnaireAlerts.collection, alertId);
+      const written = await guard(operation, () =>
+        runTransaction(db, async (transaction) => {
+          const alertSnapshot = await transaction.get(alertRef);
+          const callerSnapshot = await transaction.get(user(callerId));
+          if (!alertSnapshot.exists()) {
+            throw new DataProviderError('not-found', `${operation}: no such alert`);
+          }
+          if (!callerSnapshot.exists()) {
+            throw new DataProviderError('permission-denied', `${operation}: no users document`);
+          }
+          const alert = toRecord<QuestionnaireAlert>(alertSnapshot);
+          const problem = alertActionProblem(alert, input);
+          if (problem) throw new DataProviderError('invalid-argument', `${operation}: ${problem}`);
+          const action = newAlertAction(
+            actionUserOf(callerId, callerSnapshot.data()),
+            input,
+            new Date(),
+          );
+          const change = alertStatusChange(alert, action);
+          const earlier: unknown[] = Array.isArray(alertSnapshot.get('actions'))
+            ? (alertSnapshot.get('actions') as unknown[])
+            : [];
+          const [storedAction] = toDocumentData({ actions: [action] }).actions as unknown[];
+          transaction.update(alertRef, {
+            ...toDocumentData(change),
+            actions: [...earlier, storedAction],
+          });
+          const updated: QuestionnaireAlert = {
+            ...alert,
+            ...change,
+            actions: [...(alert.actions ?? []), action],
+          };
+          return updated;
         }),
       );
       touched('questionnaireAlerts');
+      return written;
     },
 
     /** Whether an access code is taken (SPEC §5: codes are unique, stored upper-cased). */

@@ -15,8 +15,8 @@ import {
   limitToLast,
   query,
   startAfter,
-  type CollectionReference,
   type DocumentData,
+  type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import type { BuiltQuery } from './query';
@@ -101,7 +101,8 @@ function plan(
 }
 
 export async function fetchPage(
-  base: CollectionReference<DocumentData>,
+  /** The collection, or a query already holding a composite (OR) filter. */
+  base: Query<DocumentData>,
   built: BuiltQuery,
   request: PageRequest,
   cache: CursorCache,

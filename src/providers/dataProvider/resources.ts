@@ -132,11 +132,16 @@ export const COLLECTIONS = {
     kind: 'collection',
     collection: 'questionnaireAlerts',
     scopeField: 'organisation.id',
+    // The list (questionnaireAlerts.ts) combines these as SPEC §5 says: a flag, with its
+    // questionnaire's status when a status is chosen, for hearing or vision (an OR of two such
+    // groups), and the name search as an array-contains on the stored name pieces.
     filters: {
       organisationId: { field: 'organisation.id', op: '==' },
-      status: { field: 'status', op: '==' },
+      hearing: { field: 'questionnaireAlerts.hearing', op: '==' },
+      vision: { field: 'questionnaireAlerts.vision', op: '==' },
       hearingStatus: { field: 'hearingStatus', op: '==' },
       visionStatus: { field: 'visionStatus', op: '==' },
+      nameFragment: { field: 'userNameFragments', op: 'array-contains' },
     },
     sortable: ['createdAt'],
     defaultSort: { field: 'createdAt', order: 'DESC' },

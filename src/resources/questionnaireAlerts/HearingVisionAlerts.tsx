@@ -1,5 +1,66 @@
-import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+// SPEC §2 Hearing and Vision Alerts: the alerts of one organisation as cards per user, with the
+// filters of SPEC §5, paged on the server. An Org Admin sees their own organisation's alerts (the
+// data provider adds the constraint the rules demand); a Kynd Admin or allow-listed staff member
+// chooses the organisation, the first alphabetically of those offering Hearing V2 or Vision V2 by
+// default.
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { List, Pagination, useNotify, usePermissions } from 'react-admin';
+import type { KyndPermissions } from '@/providers/authProvider';
+import { AlertCards } from './AlertCards';
+import { AlertFilters } from './AlertFilters';
+import { LIST_ERROR } from './alertText';
+import { useAlertOrganisations } from './useAlertOrganisations';
+
+const PER_PAGE = 10;
 
 export function HearingVisionAlerts() {
-  return <PlaceholderScreen title="Hearing and Vision Alerts" />;
+  const { permissions, isPending } = usePermissions<KyndPermissions | null>();
+  const notify = useNotify();
+  const choosesOrganisation = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
+  // SPEC §6: the read-only staff see the alerts but do not update them.
+  const canUpdate = permissions?.role === 'Kynd Admin' || permissions?.role === 'Org Admin';
+  const organisations = useAlertOrganisations(!isPending && choosesOrganisation);
+  const ready = !isPending && (!choosesOrganisation || organisations.status !== 'loading');
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Hearing and Vision Alerts
+      </Typography>
+      {!ready ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading alerts" />
+        </Box>
+      ) : (
+        <List
+          resource="questionnaireAlerts"
+          title={false}
+          actions={false}
+          empty={false}
+          perPage={PER_PAGE}
+          sort={{ field: 'createdAt', order: 'DESC' }}
+          filterDefaultValues={{
+            type: 'All',
+            ...(choosesOrganisation && organisations.first
+              ? { organisationId: organisations.first.id }
+              : {}),
+          }}
+          queryOptions={{
+            // SPEC §8: the list failure's own toast, in place of react-admin's generic one.
+            onError: (error) => {
+              console.error(LIST_ERROR, error);
+              notify(LIST_ERROR, { type: 'error' });
+            },
+          }}
+          pagination={<Pagination rowsPerPageOptions={[PER_PAGE, 25, 50]} />}
+          component="div"
+        >
+          <AlertFilters organisations={choosesOrganisation ? organisations : null} />
+          <AlertCards canUpdate={canUpdate} />
+        </List>
+      )}
+    </Box>
+  );
 }

@@ -1,0 +1,157 @@
+// Hearing and vision alerts (SPEC §2, §5): the list pages on the server with the filters of
+// SPEC §5 as one Firestore query — the organisation, the name search as an array-contains on the
+// stored name pieces, and "flag (and status) for hearing OR for vision" as a composite filter.
+// An alert is changed only by the named operation appendAlertAction (SPEC §4), never by a plain
+// update.
+import {
+  and,
+  collection,
+  documentId,
+  orderBy,
+  or,
+  query,
+  where,
+  type QueryFilterConstraint,
+} from 'firebase/firestore/lite';
+import type { RaRecord } from 'react-admin';
+import {
+  alertFilterClauses,
+  alertSearchTerm,
+  isAlertStatus,
+  isAlertType,
+  STATUS_FIELD,
+  type AlertFilterClause,
+} from '@/domain/alerts';
+import type { ListParams } from './collections';
+import { asFilter, pagination, requireScope, type ProviderContext } from './context';
+import { DataProviderError, guard } from './errors';
+import { collectionHandler, type ResourceHandler } from './handler';
+import { fetchPage } from './paging';
+import { MAX_IN_VALUES, scopedOrganisations } from './query';
+import { toRecord } from './records';
+import { COLLECTIONS } from './resources';
+
+const RESOURCE = 'questionnaireAlerts';
+const CONFIG = COLLECTIONS.questionnaireAlerts;
+const FILTERS = CONFIG.filters;
+
+/**
+ * Filters understood by getList('questionnaireAlerts'):
+ *  - organisationId: the organisation (an Org Admin's own is always applied)
+ *  - status: 'Open' | 'In Progress' | 'Resolved', matched against the hearing or vision status
+ *  - type: 'All' | 'Hearing Screen' | 'Vision Screen'
+ *  - q: the user search as typed (case-insensitive contains on "first last")
+ */
+export interface AlertListQuery {
+  organisationId?: string;
+  status?: string;
+  type?: string;
+  q?: string;
+}
+
+function optionalText(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') {
+    throw new DataProviderError('invalid-argument', `${RESOURCE}: ${name} must be a string`);
+  }
+  return value;
+}
+
+function clauseFilter(clause: AlertFilterClause): QueryFilterConstraint {
+  const flag = where(FILTERS[clause.questionnaire].field, '==', true);
+  if (clause.status === undefined) return flag;
+  return and(flag, where(FILTERS[STATUS_FIELD[clause.questionnaire]].field, '==', clause.status));
+}
+
+export async function listAlerts(
+  context: ProviderContext,
+  params: ListParams,
+): Promise<{ data: RaRecord[]; total: number }> {
+  const operation = `getList ${RESOURCE}`;
+  const scope = requireScope(context, operation);
+  const filter = asFilter(params.filter);
+  const known = new Set(['organisationId', 'status', 'type', 'q']);
+  const unknown = Object.keys(filter).filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    throw new DataProviderError(
+      'invalid-argument',
+      `${RESOURCE}: unknown filter "${unknown.join(', ')}" (filters: ${[...known].join(', ')})`,
+    );
+  }
+  const organisationId = optionalText(filter.organisationId, 'organisationId');
+  const status = optionalText(filter.status, 'status');
+  const type = optionalText(filter.type, 'type');
+  const term = alertSearchTerm(optionalText(filter.q, 'q') ?? '');
+  if (status !== undefined && !isAlertStatus(status)) {
+    throw new DataProviderError('invalid-argument', `${RESOURCE}: unknown status "${status}"`);
+  }
+  if (type !== undefined && !isAlertType(type)) {
+    throw new DataProviderError('invalid-argument', `${RESOURCE}: unknown type "${type}"`);
+  }
+  if (params.sort?.field && params.sort.field !== 'createdAt') {
+    throw new DataProviderError('invalid-argument', `${operation}: only createdAt is sortable`);
+  }
+  const direction = params.sort?.field && params.sort.order === 'ASC' ? 'asc' : 'desc';
+
+  const filters: QueryFilterConstraint[] = [];
+  const described: string[] = [];
+  const organisations = scopedOrganisations(scope, organisationId);
+  if (organisations !== 'all') {
+    if (organisations.length === 0) return { data: [], total: 0 };
+    if (organisations.length > MAX_IN_VALUES) {
+      throw new DataProviderError(
+        'invalid-argument',
+        `${RESOURCE}: more than ${MAX_IN_VALUES} organisations in scope; filter by organisationId`,
+      );
+    }
+    filters.push(
+      organisations.length === 1
+        ? where(FILTERS.organisationId.field, '==', organisations[0])
+        : where(FILTERS.organisationId.field, 'in', organisations),
+    );
+    described.push(`organisation ${organisations.join(',')}`);
+  }
+  if (term !== null) {
+    filters.push(where(FILTERS.nameFragment.field, FILTERS.nameFragment.op, term));
+    described.push(`name ${JSON.stringify(term)}`);
+  }
+  const clauses = alertFilterClauses(
+    isAlertStatus(status) ? status : undefined,
+    isAlertType(type) ? type : 'All',
+  ).map(clauseFilter);
+  const [only] = clauses;
+  filters.push(clauses.length === 1 && only ? only : or(...clauses));
+  described.push(`status ${status ?? 'any'}`, `type ${type ?? 'All'}`);
+
+  const base = query(collection(context.db, CONFIG.collection), and(...filters));
+  const built = {
+    constraints: [orderBy('createdAt', direction), orderBy(documentId(), direction)],
+    sort: { field: 'createdAt', order: direction === 'asc' ? ('ASC' as const) : ('DESC' as const) },
+    // The cursor cache is keyed by this; a write forgets every key of the resource.
+    key: `${RESOURCE}|${described.join('&')}|createdAt ${direction}`,
+  };
+  const { docs, total } = await guard(operation, () =>
+    fetchPage(base, built, pagination(params.pagination), context.cache),
+  );
+  return { data: docs.map((snapshot) => toRecord(snapshot)), total };
+}
+
+export function questionnaireAlertsHandler(context: ProviderContext): ResourceHandler {
+  const plain = collectionHandler(context, RESOURCE, CONFIG);
+  const refuse = (operation: string) => () =>
+    Promise.reject(
+      new DataProviderError(
+        'invalid-argument',
+        `${operation} ${RESOURCE}: alerts are written by the app that raises them and changed only by appendAlertAction`,
+      ),
+    );
+  return {
+    ...plain,
+    getList: (params) => listAlerts(context, params),
+    create: refuse('create'),
+    update: refuse('update'),
+    updateMany: refuse('updateMany'),
+    delete: refuse('delete'),
+    deleteMany: refuse('deleteMany'),
+  };
+}

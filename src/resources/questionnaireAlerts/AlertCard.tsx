@@ -1,0 +1,91 @@
+// One user's alert (SPEC §2): organisation, created at, division, email, the overall status, and
+// the hearing and vision panels.
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { ALERT_QUESTIONNAIRES, impliedOverallStatus } from '@/domain/alerts';
+import type { QuestionnaireAlert } from '@/domain/types';
+import { AlertPanel } from './AlertPanel';
+import { formatAlertDate, personName } from './alertText';
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Typography>
+    </Box>
+  );
+}
+
+export function AlertCard({ alert, canUpdate }: { alert: QuestionnaireAlert; canUpdate: boolean }) {
+  const titleId = useId();
+  const name = personName(alert.user);
+  // The stored overall status, as the rules keep it in step with the panels (SPEC §4).
+  const status =
+    alert.status === 'Resolved' || alert.status === 'Open'
+      ? alert.status
+      : impliedOverallStatus(alert);
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+      <CardContent>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}
+        >
+          <Typography id={titleId} variant="h6" component="h2">
+            {name}
+          </Typography>
+          <Chip
+            label={`Status: ${status}`}
+            color={status === 'Resolved' ? 'success' : 'default'}
+            variant={status === 'Resolved' ? 'filled' : 'outlined'}
+            size="small"
+          />
+        </Stack>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            gap: 2,
+            m: 0,
+            mb: 2,
+          }}
+        >
+          <Detail
+            label="Organisation"
+            value={alert.organisation?.name ?? alert.user?.organisation?.name ?? ''}
+          />
+          <Detail label="Created at" value={formatAlertDate(alert.createdAt)} />
+          <Detail
+            label="Division"
+            value={alert.division?.name ?? alert.user?.division?.name ?? ''}
+          />
+          <Detail label="Email" value={alert.user?.email ?? ''} />
+        </Box>
+        <Grid container spacing={2}>
+          {ALERT_QUESTIONNAIRES.map((questionnaire) => (
+            <Grid key={questionnaire} size={{ xs: 12, md: 6 }}>
+              <AlertPanel
+                alert={alert}
+                questionnaire={questionnaire}
+                userName={name}
+                canUpdate={canUpdate}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+// SPEC §2, §5: the alert filters — the organisation (Kynd Admin only), the user search, the alert
+// status and the alert type. They are the list's filter values (useAlertFilterForm), so that any
+// change goes back to page 1 and is kept in the URL.
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ALERT_STATUSES, ALERT_TYPES } from '@/config/constants';
+import { useAlertFilterForm } from './useAlertFilterForm';
+import type { AlertOrganisations } from './useAlertOrganisations';
+
+const ANY_STATUS = 'All';
+
+function LabelledSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormControl size="small" sx={{ minWidth: 200, flex: '1 1 200px', maxWidth: 320 }}>
+      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <Select
+        labelId={`${id}-label`}
+        id={id}
+        label={label}
+        value={options.some((option) => option.value === value) ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+export function AlertFilters({ organisations }: { organisations: AlertOrganisations | null }) {
+  const { form, set } = useAlertFilterForm(organisations?.options ?? null);
+
+  return (
+    <Stack
+      role="search"
+      aria-label="Alert filters"
+      direction="row"
+      useFlexGap
+      spacing={2}
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+    >
+      {organisations && (
+        <LabelledSelect
+          id="alerts-organisation"
+          label="Organisation"
+          value={form.organisationId}
+          options={organisations.options.map((option) => ({
+            value: option.id,
+            label: option.name,
+          }))}
+          onChange={(value) => set('organisationId', value)}
+        />
+      )}
+      <TextField
+        size="small"
+        label="Search user"
+        value={form.search}
+        onChange={(event) => set('search', event.target.value)}
+        sx={{ minWidth: 220, flex: '2 1 260px', maxWidth: 420 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <LabelledSelect
+        id="alerts-status"
+        label="Alert status"
+        value={form.status || ANY_STATUS}
+        options={[ANY_STATUS, ...ALERT_STATUSES].map((status) => ({
+          value: status,
+          label: status,
+        }))}
+        onChange={(value) => set('status', value === ANY_STATUS ? '' : value)}
+      />
+      <LabelledSelect
+        id="alerts-type"
+        label="Alert type"
+        value={form.type}
+        options={ALERT_TYPES.map((type) => ({ value: type, label: type }))}
+        onChange={(value) => set('type', value)}
+      />
+      {organisations?.status === 'error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={organisations.retry}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load the organisations.
+        </Alert>
+      )}
+    </Stack>
+  );
+}

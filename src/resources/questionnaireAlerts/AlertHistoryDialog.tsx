@@ -1,0 +1,86 @@
+// SPEC §2: the actions-history modal of one panel, newest first.
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { QUESTIONNAIRE_LABELS, actionsFor, isAlertStatus } from '@/domain/alerts';
+import type { AlertQuestionnaire, QuestionnaireAlert } from '@/domain/types';
+import { STATUS_COLOUR, formatAlertDate, personName } from './alertText';
+
+export interface AlertHistoryDialogProps {
+  alert: QuestionnaireAlert;
+  questionnaire: AlertQuestionnaire;
+  userName: string;
+  onClose: () => void;
+}
+
+export function AlertHistoryDialog({
+  alert,
+  questionnaire,
+  userName,
+  onClose,
+}: AlertHistoryDialogProps) {
+  const titleId = useId();
+  const label = QUESTIONNAIRE_LABELS[questionnaire];
+  const actions = actionsFor(alert.actions, questionnaire).reverse();
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>
+        {`${label} actions taken`}
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+        >
+          {userName}
+        </Typography>
+      </DialogTitle>
+      <DialogContent dividers>
+        {actions.length === 0 ? (
+          <Typography color="text.secondary">No actions taken yet</Typography>
+        ) : (
+          <List aria-label={`${label} actions, newest first`} disablePadding>
+            {actions.map((action, index) => (
+              <ListItem
+                key={index}
+                divider={index < actions.length - 1}
+                sx={{ display: 'block', px: 0 }}
+              >
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+                  {isAlertStatus(action.status) && (
+                    <Chip
+                      size="small"
+                      label={action.status}
+                      color={STATUS_COLOUR[action.status]}
+                      variant="outlined"
+                    />
+                  )}
+                  <Typography variant="caption" color="text.secondary">
+                    {`${formatAlertDate(action.timestamp)} · ${personName(action.actionUser)}`}
+                  </Typography>
+                </Stack>
+                <Typography
+                  variant="body2"
+                  sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                >
+                  {action.comment || '—'}
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
+import { vi } from 'vitest';
+import type { AlertAction, QuestionnaireAlert } from '@/domain/types';
+import { i18nProvider } from '@/i18n/i18nProvider';
+import { AdminNotification } from '@/layout/toast/AdminNotification';
+import { dismissToast, getToasts } from '@/layout/toast/toastStore';
+import { AlertPanel } from './AlertPanel';
+
+const olga = { id: 'me', firstName: 'Olga', lastName: 'Admin' };
+
+function action(status: AlertAction['status'], day: number, comment: string): AlertAction {
+  return {
+    actionUser: olga,
+    status,
+    comment,
+    timestamp: new Date(Date.UTC(2026, 0, day, 9)),
+    questionnaire: 'hearing',
+  };
+}
+
+const alert: QuestionnaireAlert = {
+  id: 'alert-1',
+  user: { firstName: 'Ngaio', lastName: 'Marsh', email: 'ngaio@example.com' },
+  organisation: { id: 'A', name: 'Organisation A' },
+  division: { name: 'Default division' },
+  createdAt: new Date(Date.UTC(2026, 0, 1)),
+  questionnaireAlerts: { hearing: true, vision: true },
+  hearingStatus: 'In Progress',
+  visionStatus: 'Open',
+  status: 'Open',
+  // Not in time order: the latest is the In Progress one.
+  actions: [action('In Progress', 5, 'Test booked'), action('Open', 2, 'Called')],
+};
+
+const authProvider: AuthProvider = {
+  login: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+  checkAuth: () => Promise.resolve(),
+  checkError: () => Promise.resolve(),
+  getPermissions: () => Promise.resolve({ role: 'Org Admin' }),
+  getIdentity: () => Promise.resolve({ id: 'me', fullName: 'Olga Admin' }),
+};
+
+function renderPanel(
+  appendAlertAction: (...args: unknown[]) => Promise<unknown>,
+  panelAlert: QuestionnaireAlert = alert,
+  canUpdate = true,
+) {
+  const dataProvider = { appendAlertAction } as unknown as DataProvider;
+  render(
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+    >
+      <AlertPanel
+        alert={panelAlert}
+        questionnaire="hearing"
+        userName="Ngaio Marsh"
+        canUpdate={canUpdate}
+      />
+      <AdminNotification />
+    </AdminContext>,
+  );
+}
+
+afterEach(() => {
+  act(() => {
+    for (const toast of getToasts()) dismissToast(toast.id);
+  });
+});
+
+describe('an alert panel', { timeout: 30_000 }, () => {
+  it("saves one action from the update modal, starting at the latest action's status", async () => {
+    const append = vi.fn(() => Promise.resolve({ ...alert, hearingStatus: 'Resolved' }));
+    renderPanel(append);
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: /Update hearing alert/ });
+    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent(
+      'In Progress',
+    );
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Resolved' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Action' }),
+      '  Results in.  ',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(getToasts().map((toast) => [toast.type, toast.title])).toEqual([
+        ['success', 'Alert updated'],
+      ]),
+    );
+    expect(append).toHaveBeenCalledWith('alert-1', 'me', {
+      questionnaire: 'hearing',
+      status: 'Resolved',
+      comment: 'Results in.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says so when the update fails, and keeps the modal open', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPanel(() => Promise.reject(new Error('permission-denied')));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: /Update hearing alert/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(getToasts().map((toast) => [toast.type, toast.title, toast.description])).toEqual([
+        ['error', 'Error updating alert', 'Contact support'],
+      ]),
+    );
+    expect(screen.getByRole('dialog', { name: /Update hearing alert/ })).toBeInTheDocument();
+  });
+
+  it('lists the actions newest first in the history modal', async () => {
+    renderPanel(() => Promise.resolve());
+    await userEvent.click(screen.getByRole('button', { name: 'Actions taken' }));
+    const dialog = await screen.findByRole('dialog', { name: /Hearing actions taken/ });
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^In Progress05 Jan 2026, \d\d:00 · Olga AdminTest booked$/),
+      expect.stringMatching(/^Open02 Jan 2026, \d\d:00 · Olga AdminCalled$/),
+    ]);
+  });
+
+  it('offers no Update once the panel is Resolved', () => {
+    renderPanel(() => Promise.resolve(), { ...alert, hearingStatus: 'Resolved' });
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actions taken' })).toBeInTheDocument();
+  });
+
+  it('offers no Update to a read-only viewer', () => {
+    renderPanel(() => Promise.resolve(), alert, false);
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+// A hearing or vision panel of an alert card (SPEC §2, §4): its status and latest action, the
+// actions history ('Actions taken') and 'Update', which goes once the panel is Resolved.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import {
+  QUESTIONNAIRE_LABELS,
+  actionsFor,
+  canUpdatePanel,
+  latestAction,
+  panelStatus,
+} from '@/domain/alerts';
+import type { AlertQuestionnaire, QuestionnaireAlert } from '@/domain/types';
+import { AlertHistoryDialog } from './AlertHistoryDialog';
+import { AlertUpdateDialog } from './AlertUpdateDialog';
+import { STATUS_COLOUR, formatAlertDate, personName } from './alertText';
+
+export interface AlertPanelProps {
+  alert: QuestionnaireAlert;
+  questionnaire: AlertQuestionnaire;
+  userName: string;
+  canUpdate: boolean;
+}
+
+export function AlertPanel({ alert, questionnaire, userName, canUpdate }: AlertPanelProps) {
+  const headingId = useId();
+  const [open, setOpen] = useState<'history' | 'update' | null>(null);
+  const label = QUESTIONNAIRE_LABELS[questionnaire];
+  const status = panelStatus(alert, questionnaire);
+  const latest = latestAction(alert.actions, questionnaire);
+  const count = actionsFor(alert.actions, questionnaire).length;
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: 2, height: '100%', bgcolor: status ? undefined : 'action.hover' }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        {status && (
+          <Chip size="small" label={status} color={STATUS_COLOUR[status]} variant="outlined" />
+        )}
+      </Stack>
+      {status === undefined ? (
+        <Typography variant="body2" color="text.secondary">
+          {`No ${label.toLowerCase()} alert`}
+        </Typography>
+      ) : (
+        <>
+          <Box sx={{ minHeight: 40, mb: 1 }}>
+            {latest ? (
+              <Typography variant="body2" color="text.secondary">
+                {`Latest action (${formatAlertDate(latest.timestamp)}, ${personName(latest.actionUser)}): `}
+                <Box component="span" sx={{ color: 'text.primary' }}>
+                  {latest.comment || '—'}
+                </Box>
+              </Typography>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                No action taken yet
+              </Typography>
+            )}
+          </Box>
+          <Stack direction="row" spacing={1}>
+            <Button size="small" variant="outlined" onClick={() => setOpen('history')}>
+              Actions taken
+            </Button>
+            {canUpdate && canUpdatePanel(alert, questionnaire) && (
+              <Button size="small" variant="contained" onClick={() => setOpen('update')}>
+                Update
+              </Button>
+            )}
+          </Stack>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+            {count === 1 ? '1 action' : `${count} actions`}
+          </Typography>
+        </>
+      )}
+      {open === 'history' && (
+        <AlertHistoryDialog
+          alert={alert}
+          questionnaire={questionnaire}
+          userName={userName}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open === 'update' && (
+        <AlertUpdateDialog
+          alert={alert}
+          questionnaire={questionnaire}
+          userName={userName}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Paper>
+  );
+}

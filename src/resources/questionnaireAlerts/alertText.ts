@@ -1,0 +1,25 @@
+// How the alert screens write dates, people and statuses (SPEC §9 date display format).
+import { format } from 'date-fns';
+import type { AlertStatus } from '@/config/constants';
+import type { AlertPerson } from '@/domain/types';
+
+/** SPEC §9: 'dd MMM yyyy, time'. */
+export function formatAlertDate(value: unknown): string {
+  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return '—';
+  return format(date, 'dd MMM yyyy, HH:mm');
+}
+
+export function personName(person: Partial<AlertPerson> | undefined): string {
+  return `${person?.firstName ?? ''} ${person?.lastName ?? ''}`.trim() || 'Unknown user';
+}
+
+/** MUI colours of the three statuses: open needs attention, in progress is under way. */
+export const STATUS_COLOUR: Record<AlertStatus, 'error' | 'warning' | 'success'> = {
+  Open: 'error',
+  'In Progress': 'warning',
+  Resolved: 'success',
+};
+
+/** SPEC §8: the alert list's failure. */
+export const LIST_ERROR = 'Fail to get Hearing and Vision alerts';

@@ -1,0 +1,90 @@
+// The alert filters' controls and the list's filter values, kept in step. The controls are local
+// state and every change sends the whole filter to the list (never a merge into the list's
+// current values, which react-admin applies a tick later and which could bring back a choice just
+// undone); the search is sent once typing pauses. A change of the list's filter made elsewhere
+// (the back button, a stored list) is shown in the controls.
+import { useEffect, useMemo, useState } from 'react';
+import { useListContext } from 'react-admin';
+import type { NamedRef } from '@/domain/types';
+
+export interface AlertFilterForm {
+  organisationId: string;
+  /** As typed. */
+  search: string;
+  /** '' for any status. */
+  status: string;
+  type: string;
+}
+
+/** How long typing pauses before the search runs. */
+export const SEARCH_DELAY_MS = 400;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function formOf(filter: Record<string, unknown>): AlertFilterForm {
+  return {
+    organisationId: text(filter.organisationId),
+    search: text(filter.q),
+    status: text(filter.status),
+    type: text(filter.type) || 'All',
+  };
+}
+
+/** The list filter of a form, empty values left out (SPEC §5 filters, see questionnaireAlerts.ts). */
+function filterOf(form: AlertFilterForm, choosesOrganisation: boolean): Record<string, string> {
+  const filter: Record<string, string> = { type: form.type };
+  if (choosesOrganisation && form.organisationId !== '')
+    filter.organisationId = form.organisationId;
+  if (form.status !== '') filter.status = form.status;
+  if (form.search.trim() !== '') filter.q = form.search.trim();
+  return filter;
+}
+
+const keyOf = (filter: Record<string, string>) =>
+  JSON.stringify(Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)));
+
+export function useAlertFilterForm(organisations: NamedRef[] | null) {
+  const { filterValues, setFilters } = useListContext();
+  // The list's filter as it is, an organisation included even where none may be chosen, so that
+  // one left there (a stored list of another account) is sent away.
+  const listKey = keyOf(filterOf(formOf(filterValues as Record<string, unknown>), true));
+  const [form, setForm] = useState(() => formOf(filterValues as Record<string, unknown>));
+  // The filter last sent to the list (or taken from it), and the list's filter last seen.
+  const [sent, setSent] = useState(listKey);
+  const [seen, setSeen] = useState(listKey);
+  if (listKey !== seen) {
+    setSeen(listKey);
+    if (listKey !== sent) {
+      setSent(listKey);
+      setForm(formOf(filterValues as Record<string, unknown>));
+    }
+  }
+
+  // A provider admin always has an organisation chosen among those offered: the first by default.
+  const first = organisations?.[0];
+  const valid = organisations?.some((option) => option.id === form.organisationId) ?? true;
+  if (first && !valid) setForm((current) => ({ ...current, organisationId: first.id }));
+
+  const choosesOrganisation = organisations !== null;
+  const wanted = useMemo(() => filterOf(form, choosesOrganisation), [form, choosesOrganisation]);
+  const wantedKey = keyOf(wanted);
+  useEffect(() => {
+    if (wantedKey === sent) return undefined;
+    const before = JSON.parse(sent) as [string, string][];
+    const onlySearch =
+      keyOf(Object.fromEntries(before.filter(([name]) => name !== 'q'))) ===
+      keyOf(Object.fromEntries(Object.entries(wanted).filter(([name]) => name !== 'q')));
+    const timer = setTimeout(
+      () => {
+        setSent(wantedKey);
+        setFilters(wanted);
+      },
+      onlySearch ? SEARCH_DELAY_MS : 0,
+    );
+    return () => clearTimeout(timer);
+  }, [wanted, wantedKey, sent, setFilters]);
+
+  const set = (name: keyof AlertFilterForm, value: string) =>
+    setForm((current) => ({ ...current, [name]: value }));
+  return { form, set };
+}
