@@ -91,6 +91,11 @@ export interface KyndDataProvider extends DataProvider {
   updateUsers(ids: readonly string[], data: Record<string, unknown>): Promise<string[]>;
   /** Users matching every filter within the caller's scope (SPEC §7). */
   getRecipients(filters: readonly RecipientFilter[]): Promise<Recipients>;
+  /**
+   * How many users matching every filter a push would reach (consent given, a device token),
+   * counted with one aggregation: what the create-notification form shows before sending.
+   */
+  countRecipients(filters: readonly RecipientFilter[]): Promise<number>;
   /** Clinician permission (SPEC §4): allowedOrganisationsIds array union / remove. */
   addClinicianOrganisation(userId: string, organisationId: string): Promise<void>;
   removeClinicianOrganisation(userId: string, organisationId: string): Promise<void>;

@@ -25,6 +25,7 @@ import { collectionHandler, readOnly, type Presenter, type ResourceHandler } fro
 import { createNamedOperations } from './named';
 import { notificationsHandler } from './notifications';
 import { CursorCache } from './paging';
+import { createRecipientOperations } from './recipients';
 import { COLLECTIONS } from './resources';
 
 export { DataProviderError, isPermissionDenied } from './errors';
@@ -132,6 +133,7 @@ export function createDataProvider(
   return {
     ...methods,
     ...createNamedOperations(context),
+    ...createRecipientOperations(context),
 
     async call(name, request) {
       requireScope(context, name);
