@@ -8,8 +8,9 @@ import {
   newQuestionValues,
   questionChanges,
   questionData,
-  questionErrors,
+  requiredText,
   questionFormValues,
+  validOptions,
   validOrder,
   type QuestionFormValues,
 } from '@/domain/questionForm';
@@ -50,29 +51,25 @@ describe('a new question', () => {
 
 describe('validation (SPEC §5)', () => {
   it('needs label, section and questionnaire', () => {
-    expect(questionErrors(newQuestionValues())).toEqual({
-      label: 'Required',
-      section: 'Required',
-      questionnaire: 'Required',
-    });
-    expect(questionErrors(filled)).toEqual({});
+    for (const empty of ['', '   ', undefined, null]) expect(requiredText(empty)).toBe('Required');
+    expect(requiredText('Sleep')).toBeUndefined();
   });
 
   it('needs an order of at least 1', () => {
     expect(validOrder(1)).toBeUndefined();
     expect(validOrder(12)).toBeUndefined();
     for (const bad of [0, -1, 1.5, null, undefined, '2']) expect(validOrder(bad)).toBeDefined();
-    expect(Object.keys(questionErrors({ ...filled, order: 0 }))).toEqual(['order']);
   });
 
   it('needs 2 to 6 filled options for Custom options', () => {
-    const custom = { ...filled, type: 'Custom options' as const };
-    expect(questionErrors(custom)).toEqual({ 'answers.0': 'Required', 'answers.1': 'Required' });
-    expect(questionErrors({ ...custom, answers: ['Yes', 'No'] })).toEqual({});
-    expect(questionErrors({ ...custom, answers: ['Yes'] })).toHaveProperty('answers');
-    expect(
-      questionErrors({ ...custom, answers: Array.from({ length: 7 }, (_, i) => `o${i}`) }),
-    ).toHaveProperty('answers');
+    expect(validOptions(['Yes', 'No'])).toBeUndefined();
+    expect(validOptions(['', ''])).toBe('Fill in every option');
+    expect(validOptions(['Yes', ' '])).toBe('Fill in every option');
+    expect(validOptions(['Yes'])).toBe('Between 2 and 6 options');
+    expect(validOptions(Array.from({ length: 7 }, (_, i) => `o${i}`))).toBe(
+      'Between 2 and 6 options',
+    );
+    expect(validOptions(undefined)).toBe('Between 2 and 6 options');
   });
 
   it('adds options up to 6 and blocks removal at 2', () => {

@@ -105,10 +105,12 @@ export function questionFormValues(question: Partial<Question>): QuestionFormVal
   };
 }
 
-// Validators: (value) => message | undefined, the shape react-admin's `validate` takes.
+// Validators: (value) => message | undefined, the shape react-admin's `validate` takes. Label,
+// section and questionnaire are required text (SPEC §5).
 
 export const REQUIRED_MESSAGE = 'Required';
 export const ORDER_MESSAGE = 'The order must be a whole number of at least 1';
+export const OPTIONS_MESSAGE = 'Fill in every option';
 
 export function requiredText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? undefined : REQUIRED_MESSAGE;
@@ -125,28 +127,13 @@ export const canAddOption = (count: number) => count < CUSTOM_OPTIONS_MAX;
 /** SPEC §5: removal is blocked at 2. */
 export const canRemoveOption = (count: number) => count > CUSTOM_OPTIONS_MIN;
 
-/** Every problem of the form, by field ('answers.1' for an option); empty when it can be saved. */
-export function questionErrors(values: QuestionFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of ['label', 'section', 'questionnaire'] as const) {
-    const problem = requiredText(values[field]);
-    if (problem) errors[field] = problem;
+/** SPEC §5 Custom options: 2 to 6 options, every one filled in. */
+export function validOptions(value: unknown): string | undefined {
+  const options = Array.isArray(value) ? value : [];
+  if (options.length < CUSTOM_OPTIONS_MIN || options.length > CUSTOM_OPTIONS_MAX) {
+    return `Between ${CUSTOM_OPTIONS_MIN} and ${CUSTOM_OPTIONS_MAX} options`;
   }
-  if (!isCategory(values.category)) errors.category = REQUIRED_MESSAGE;
-  if (!isAnswerType(values.type)) errors.type = REQUIRED_MESSAGE;
-  const order = validOrder(values.order);
-  if (order) errors.order = order;
-  if (values.type === 'Custom options') {
-    const count = values.answers.length;
-    if (count < CUSTOM_OPTIONS_MIN || count > CUSTOM_OPTIONS_MAX) {
-      errors.answers = `Between ${CUSTOM_OPTIONS_MIN} and ${CUSTOM_OPTIONS_MAX} options`;
-    }
-    values.answers.forEach((answer, index) => {
-      const problem = requiredText(answer);
-      if (problem) errors[`answers.${index}`] = problem;
-    });
-  }
-  return errors;
+  return options.some((option) => requiredText(option)) ? OPTIONS_MESSAGE : undefined;
 }
 
 /** The fields a question stores (SPEC §3), without id. */

@@ -74,7 +74,7 @@ it("lists an organisation's notifications newest first, or says there are none",
     .orderBy('createdAt', 'desc')
     .get();
   const rows = table.getByRole('row');
-  await expect.poll(() => rows.count()).toBe(stored.size + 1);
+  await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(stored.size + 1);
   expect(await rows.nth(0).innerText()).toMatch(
     /Sent date\s+Measurement\s+Risk level\s+Title\s+Body/,
   );
@@ -123,7 +123,7 @@ it(
     await expectVisible(page.getByRole('status').filter({ hasText: 'Notification sent' }), 30_000);
     await waitForPath(page, '/notifications');
     const firstRow = sentTable(HARBOUR.name).getByRole('row').nth(1);
-    await expect.poll(() => firstRow.innerText()).toContain(title);
+    await expect.poll(() => firstRow.innerText(), { timeout: 15_000 }).toContain(title);
     expect(await firstRow.innerText()).toMatch(/Alcohol\s+Red, Orange/);
 
     // Pushed to exactly the recounted tokens.

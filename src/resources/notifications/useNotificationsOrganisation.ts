@@ -27,9 +27,8 @@ export function useNotificationsOrganisation(): NotificationsOrganisation {
     pagination: { page: 1, perPage: ORGANISATIONS_LIMIT },
   });
   const organisations = data ?? [];
-  const organisation =
-    organisations.find((item) => item.id === stored) ??
-    (stored === '' ? organisations[0] : undefined);
+  // A stored choice no longer offered (another account signed in) falls back to the first.
+  const organisation = organisations.find((item) => item.id === stored) ?? organisations[0];
   return {
     organisations,
     organisationId: organisation?.id ?? '',

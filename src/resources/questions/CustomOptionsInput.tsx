@@ -11,23 +11,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useInput } from 'react-admin';
 import { CUSTOM_OPTIONS_MAX, CUSTOM_OPTIONS_MIN } from '@/config/constants';
-import { canAddOption, canRemoveOption, requiredText } from '@/domain/questionForm';
+import { canAddOption, canRemoveOption, requiredText, validOptions } from '@/domain/questionForm';
 
 const asOptions = (value: unknown): string[] =>
   Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : '')) : [];
 
-function validateOptions(value: unknown): string | undefined {
-  const options = asOptions(value);
-  if (options.length < CUSTOM_OPTIONS_MIN || options.length > CUSTOM_OPTIONS_MAX) {
-    return `Between ${CUSTOM_OPTIONS_MIN} and ${CUSTOM_OPTIONS_MAX} options`;
-  }
-  return options.some((option) => requiredText(option)) ? 'Fill in every option' : undefined;
-}
-
 export function CustomOptionsInput() {
   const { field, fieldState, formState } = useInput({
     source: 'answers',
-    validate: validateOptions,
+    validate: validOptions,
   });
   const options = asOptions(field.value);
   const showErrors = fieldState.isTouched || formState.isSubmitted;

@@ -3,9 +3,10 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useListContext } from 'react-admin';
 import { CATEGORIES, type Category } from '@/config/constants';
 import { canonicalQuestionnaire, questionnaireNames } from '@/domain/questionnaires';
@@ -23,6 +24,7 @@ export function QuestionFilters() {
   const questionnaire =
     typeof filterValues.questionnaire === 'string' ? filterValues.questionnaire : '';
   const [typed, setTyped] = useState(questionnaire);
+  const categoryLabelId = useId();
   useEffect(() => setTyped(questionnaire), [questionnaire]);
 
   const apply = (next: { category?: Category; questionnaire?: string }) => {
@@ -57,23 +59,28 @@ export function QuestionFilters() {
       role="search"
       aria-label="Filter questions"
     >
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        aria-label="Category"
-        value={category ?? ALL}
-        onChange={(_event, value: string | null) => {
-          if (value !== null) chooseCategory(value);
-        }}
-      >
-        <ToggleButton value={ALL}>All</ToggleButton>
-        {CATEGORY_ORDER.map((item) => (
-          <ToggleButton key={item} value={item}>
-            {item}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography id={categoryLabelId} variant="body2" color="text.secondary">
+          Category
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          aria-labelledby={categoryLabelId}
+          value={category ?? ALL}
+          onChange={(_event, value: string | null) => {
+            if (value !== null) chooseCategory(value);
+          }}
+        >
+          <ToggleButton value={ALL}>All</ToggleButton>
+          {CATEGORY_ORDER.map((item) => (
+            <ToggleButton key={item} value={item}>
+              {item}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
       <Autocomplete
         freeSolo
         options={questionnaireNames(category)}
