@@ -2,6 +2,7 @@
 // Message template): Category then Measurement, three read-only cards, edit with Save and Cancel,
 // line breaks stored as break tags and restored on edit; stored HTML shown as formatted text in
 // which nothing runs.
+import type { DocumentData } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
 import { connectToEmulators } from '../../scripts/seed/emulators';
 import { closeBrowser, expectVisible, navigateInApp, signedInPage } from '../helpers/browser';
@@ -18,8 +19,13 @@ const XSS_MESSAGE =
 let page: Page;
 const dialogs: string[] = [];
 
+/** The templates these tests change, as seeded: put back afterwards. */
+const CHANGED = [XSS_TEMPLATE, 'body-alcohol'];
+const seeded = new Map<string, DocumentData | undefined>();
+
 beforeAll(async () => {
   await restoreDemoData();
+  for (const id of CHANGED) seeded.set(id, (await db.doc(`initialMessages/${id}`).get()).data());
   await db.doc(`initialMessages/${XSS_TEMPLATE}`).update({ 'orange.message': XSS_MESSAGE });
   page = await signedInPage('provider.admin@example.com');
   page.on('dialog', (dialog) => {
@@ -31,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await page?.context().close();
   await closeBrowser();
-  await restoreDemoData();
+  for (const [id, data] of seeded) if (data) await db.doc(`initialMessages/${id}`).set(data);
 });
 
 async function choose(label: string, option: string): Promise<void> {
