@@ -88,6 +88,11 @@ export interface KyndDataProvider extends DataProvider {
   /** Users matching every filter within the caller's scope (SPEC §7). */
   getRecipients(filters: readonly RecipientFilter[]): Promise<Recipients>;
   /**
+   * How many users matching every filter a push would reach (consent given, a device token),
+   * counted with one aggregation: what the create-notification form shows before sending.
+   */
+  countRecipients(filters: readonly RecipientFilter[]): Promise<number>;
+  /**
    * SPEC §4: appends one action by the signed-in user (callerId, their uid) to
    * questionnaireAlerts/{alertId}.actions and sets that questionnaire's status and the overall
    * status, in one atomic write; resolves the alert as written.

@@ -26,6 +26,7 @@ import { createNamedOperations } from './named';
 import { notificationsHandler } from './notifications';
 import { questionnaireAlertsHandler } from './questionnaireAlerts';
 import { CursorCache } from './paging';
+import { createRecipientOperations } from './recipients';
 import { COLLECTIONS } from './resources';
 
 export { DataProviderError, isPermissionDenied } from './errors';
@@ -133,6 +134,7 @@ export function createDataProvider(
   return {
     ...methods,
     ...createNamedOperations(context),
+    ...createRecipientOperations(context),
 
     async call(name, request) {
       requireScope(context, name);

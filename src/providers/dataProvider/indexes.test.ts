@@ -22,4 +22,22 @@ describe('firestore.indexes.json', () => {
     );
     expect(article?.fields[0]).toEqual({ fieldPath: 'categories', arrayConfig: 'CONTAINS' });
   });
+
+  it('indexes the recipients query and its push-reach count for every notifiable measurement', () => {
+    const users = requiredIndexes()
+      .filter((index) => index.collectionGroup === 'users')
+      .map((index) => index.fields.map((field) => field.fieldPath).join(','));
+    expect(users).toContain('organisation.id,isReceivingPushNotifications,deviceToken');
+    expect(users).toContain('organisation.id,scores.body.alcohol.colour');
+    expect(users).toContain(
+      'organisation.id,isReceivingPushNotifications,scores.mind.sleep.colour,deviceToken',
+    );
+    expect(users.some((fields) => fields.includes('scores.body.weight.colour'))).toBe(false);
+  });
+
+  it('stays within the composite index limit of a database', () => {
+    expect(requiredIndexes().length).toBeLessThanOrEqual(200);
+    const keys = requiredIndexes().map((index) => JSON.stringify(index));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
 });

@@ -2,7 +2,11 @@
 // equality (or array-contains) filter paired with every sortable field, both directions. A query
 // with several equality filters and one sort is served by merging these pairs (Firestore's index
 // merging), and the users' name prefix search is a range on the sort field it orders by.
+// The SPEC §7 recipients query adds its own: organisation with each notifiable measurement's
+// colour, and the push-reach count (consent and a device token) on top of them.
 // firestore.indexes.json must contain exactly these (checked by indexes.test.ts).
+import { NOTIFICATION_MEASUREMENTS, scoreColourField } from '@/domain/notifications';
+import { DEVICE_TOKEN_FIELD, PUSH_CONSENT_FIELD } from './recipients';
 import { COLLECTIONS, type CollectionResource } from './resources';
 
 export interface IndexField {
@@ -45,8 +49,38 @@ function indexesOf(config: CollectionResource): CompositeIndex[] {
   return out;
 }
 
+const ascending = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
+
+/**
+ * The recipients query (organisation.id ==, a score colour `in`) and its count of the users a push
+ * reaches (also consent ==, and deviceToken > '', the range field last), per measurement a
+ * risk-level notification may target; a general notification's count has no colour field.
+ */
+function recipientIndexes(): CompositeIndex[] {
+  const users = COLLECTIONS.users.collection;
+  const index = (fields: string[]): CompositeIndex => ({
+    collectionGroup: users,
+    queryScope: 'COLLECTION',
+    fields: fields.map(ascending),
+  });
+  const organisation = COLLECTIONS.users.scopeField;
+  return [
+    index([organisation, PUSH_CONSENT_FIELD, DEVICE_TOKEN_FIELD]),
+    ...NOTIFICATION_MEASUREMENTS.flatMap((measurement) => {
+      const colour = scoreColourField(measurement);
+      return [
+        index([organisation, colour]),
+        index([organisation, PUSH_CONSENT_FIELD, colour, DEVICE_TOKEN_FIELD]),
+      ];
+    }),
+  ];
+}
+
 export function requiredIndexes(): CompositeIndex[] {
-  return Object.values(COLLECTIONS as Record<string, CollectionResource>).flatMap(indexesOf);
+  return [
+    ...Object.values(COLLECTIONS as Record<string, CollectionResource>).flatMap(indexesOf),
+    ...recipientIndexes(),
+  ];
 }
 
 export function indexesFile(): { indexes: CompositeIndex[]; fieldOverrides: [] } {

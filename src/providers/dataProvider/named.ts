@@ -32,6 +32,7 @@ import type { RecipientFilter, Recipients } from '@/providers/types';
 import { requireScope, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
 import { createNotification } from './notifications';
+import { recipientConstraints } from './recipients';
 import { MAX_IN_VALUES, scopedOrganisations } from './query';
 import { toDocumentData, toRecord } from './records';
 import { COLLECTIONS } from './resources';
@@ -126,21 +127,8 @@ export function createNamedOperations(context: ProviderContext) {
     async getRecipients(filters: readonly RecipientFilter[]): Promise<Recipients> {
       const operation = 'getRecipients';
       const scope = requireScope(context, operation);
-      const constraints: QueryConstraint[] = filters.map((filter) =>
-        where(filter.fieldPath, filter.opStr, filter.value),
-      );
-      const scoped = filters.some((filter) => filter.fieldPath === 'organisation.id');
-      const organisations = scopedOrganisations(scope, undefined);
-      if (!scoped && organisations !== 'all') {
-        if (organisations.length === 0) return { recipients: [], ids: [] };
-        if (organisations.length > MAX_IN_VALUES) {
-          throw new DataProviderError(
-            'invalid-argument',
-            `${operation}: filter by organisation.id`,
-          );
-        }
-        constraints.push(where('organisation.id', 'in', organisations));
-      }
+      const constraints = recipientConstraints(scope, filters, operation);
+      if (constraints === null) return { recipients: [], ids: [] };
       const snapshot = await guard(operation, () =>
         getDocs(query(collection(db, USERS), ...constraints)),
       );

@@ -1,5 +1,96 @@
-import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+// /notifications/initial (SPEC §2 Initial messages): pick a Category (Life by default), then a
+// Measurement of that category; its template's green, orange and red messages are shown below.
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { ListBase } from 'react-admin';
+import { CATEGORIES, type Category } from '@/config/constants';
+import { measurementsOf } from '@/domain/measurements';
+import { DEFAULT_MESSAGE_CATEGORY } from '@/domain/messages';
+import { MessageTemplate } from './MessageTemplate';
+
+/** SPEC §2 lists the categories as Life, Mind, Body. */
+const CATEGORY_ORDER: readonly Category[] = ['Life', 'Mind', 'Body'];
+
+function Picker({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const labelId = useId();
+  return (
+    <FormControl size="small" sx={{ minWidth: 240 }}>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select
+        labelId={labelId}
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+const isCategory = (value: string): value is Category =>
+  (CATEGORIES as readonly string[]).includes(value);
 
 export function InitialMessages() {
-  return <PlaceholderScreen title="Initial messages" />;
+  const [category, setCategory] = useState<Category>(DEFAULT_MESSAGE_CATEGORY);
+  const measurements = measurementsOf(category);
+  const [measurementKey, setMeasurementKey] = useState(measurements[0]?.key ?? '');
+  const measurement = measurements.find((item) => item.key === measurementKey) ?? measurements[0];
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        Initial messages
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <Picker
+          label="Category"
+          value={category}
+          options={CATEGORY_ORDER.map((item) => ({ value: item, label: item }))}
+          onChange={(value) => {
+            if (!isCategory(value)) return;
+            setCategory(value);
+            setMeasurementKey(measurementsOf(value)[0]?.key ?? '');
+          }}
+        />
+        <Picker
+          label="Measurement"
+          value={measurement?.key ?? ''}
+          options={measurements.map((item) => ({ value: item.key, label: item.label }))}
+          onChange={setMeasurementKey}
+        />
+      </Stack>
+      {measurement && (
+        <ListBase
+          key={`${category}/${measurement.key}`}
+          resource="initialMessages"
+          filter={{ category, measurement: measurement.label }}
+          perPage={1}
+          disableSyncWithLocation
+          storeKey={false}
+        >
+          <MessageTemplate category={category} measurement={measurement} />
+        </ListBase>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,84 @@
-import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+// /notifications (SPEC §2 Notifications sent): the latest 100 notifications sent to the chosen
+// organisation, newest first (SPEC §7, §9), paged on the server.
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { List, Pagination } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { NotificationsTable } from './NotificationsTable';
+import { OrganisationPicker } from './OrganisationPicker';
+import { useNotificationsOrganisation } from './useNotificationsOrganisation';
 
 export function NotificationList() {
-  return <PlaceholderScreen title="Notifications sent" />;
+  const { organisations, organisationId, organisation, choose, isPending, error, refetch } =
+    useNotificationsOrganisation();
+
+  return (
+    <>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mb: 3, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          Notifications sent
+        </Typography>
+        <Button
+          component={Link}
+          to="/notifications/create"
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          Create notification
+        </Button>
+      </Stack>
+      {isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading organisations" />
+        </Box>
+      ) : error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={refetch}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load the organisations. Please, try again later.
+        </Alert>
+      ) : organisationId === '' ? (
+        <Typography color="text.secondary">No organisation to show.</Typography>
+      ) : (
+        <>
+          <Box sx={{ mb: 2 }}>
+            <OrganisationPicker
+              organisations={organisations}
+              value={organisationId}
+              onChange={choose}
+            />
+          </Box>
+          <List
+            key={organisationId}
+            resource="notifications"
+            title={false}
+            actions={false}
+            empty={false}
+            filter={{ organisationId }}
+            sort={{ field: 'createdAt', order: 'DESC' }}
+            perPage={25}
+            pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+            disableSyncWithLocation
+            storeKey={false}
+          >
+            <NotificationsTable organisationName={organisation?.name ?? ''} />
+          </List>
+        </>
+      )}
+    </>
+  );
 }

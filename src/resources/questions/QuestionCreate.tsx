@@ -1,5 +1,39 @@
-import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+// /questions/create (SPEC §2, §5 Create question): the question form; back to the list once saved.
+import Typography from '@mui/material/Typography';
+import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { newQuestionValues, questionData, type QuestionFormValues } from '@/domain/questionForm';
+import { QuestionInputs } from './QuestionInputs';
 
 export function QuestionCreate() {
-  return <PlaceholderScreen title="Create question" />;
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        Create question
+      </Typography>
+      <Create
+        resource="questions"
+        title={false}
+        actions={false}
+        transform={(values: QuestionFormValues) => questionData(values)}
+        mutationOptions={{
+          onSuccess: () => {
+            notify('Question created', { type: 'success' });
+            redirect('list', 'questions');
+          },
+          onError: () => {
+            notify('Error creating question', {
+              type: 'error',
+              description: 'Please, try again later',
+            });
+          },
+        }}
+      >
+        <SimpleForm defaultValues={newQuestionValues()} noValidate>
+          <QuestionInputs />
+        </SimpleForm>
+      </Create>
+    </>
+  );
 }

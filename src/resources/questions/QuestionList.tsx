@@ -1,5 +1,43 @@
-import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+// /questions (SPEC §2 Questions): filter by Body, Life or Mind and search by questionnaire; the
+// questions of the page as cards grouped into their questionnaires, each with edit and delete.
+// Paged on the server, ordered by questionnaire.
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { List, Pagination } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { QuestionCards } from './QuestionCards';
+import { QuestionFilters } from './QuestionFilters';
 
 export function QuestionList() {
-  return <PlaceholderScreen title="Questions" />;
+  return (
+    <>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mb: 3, justifyContent: 'space-between', alignItems: 'center' }}
+      >
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          Questions
+        </Typography>
+        <Button component={Link} to="/questions/create" variant="contained" startIcon={<AddIcon />}>
+          Create question
+        </Button>
+      </Stack>
+      <List
+        resource="questions"
+        title={false}
+        actions={false}
+        empty={false}
+        sort={{ field: 'questionnaire', order: 'ASC' }}
+        perPage={25}
+        pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+        sx={{ '& .RaList-content': { bgcolor: 'transparent', boxShadow: 'none' } }}
+      >
+        <QuestionFilters />
+        <QuestionCards />
+      </List>
+    </>
+  );
 }

@@ -1,0 +1,145 @@
+// Initial message templates (SPEC §2 Initial messages, §3 Initial message, §4 Message template): one
+// per category and measurement, with a green, an orange and a red level. A message is stored with
+// its line breaks replaced by a break tag and shown as formatted text; the editor works on lines.
+import { MESSAGE_FREQUENCY_DAYS, type Category, type ColourLevel } from '@/config/constants';
+import type { InitialMessage, InitialMessageLevel } from '@/domain/types';
+
+/** SPEC §2: the three cards, in this order. */
+export const MESSAGE_LEVELS: readonly ColourLevel[] = ['green', 'orange', 'red'];
+
+export const MESSAGE_LEVEL_LABELS: Record<ColourLevel, string> = {
+  green: 'Green',
+  orange: 'Orange',
+  red: 'Red',
+};
+
+/** SPEC §2: the category picked first. */
+export const DEFAULT_MESSAGE_CATEGORY: Category = 'Life';
+
+export const BREAK_TAG = '<br>';
+
+/** SPEC §3: line breaks (\n, \r\n or \r) become break tags. */
+export function toStoredMessage(text: string): string {
+  return text.replace(/\r\n|\r|\n/g, BREAK_TAG);
+}
+
+/** The editor's text: every break tag (<br>, <br/>, <BR />) back to a line break. */
+export function toEditableMessage(stored: string): string {
+  return stored.replace(/<br\s*\/?>/gi, '\n');
+}
+
+export function frequencyLabel(days: number): string {
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+export const FREQUENCY_CHOICES = MESSAGE_FREQUENCY_DAYS.map((days) => ({
+  id: days,
+  name: frequencyLabel(days),
+}));
+
+/** One level as the editor holds it: the message with line breaks. */
+export interface EditableLevel {
+  isActive: boolean;
+  frequency: number;
+  subject: string;
+  message: string;
+}
+
+export type EditableTemplate = Record<ColourLevel, EditableLevel>;
+
+const EMPTY_LEVEL: EditableLevel = {
+  isActive: false,
+  frequency: MESSAGE_FREQUENCY_DAYS[0],
+  subject: '',
+  message: '',
+};
+
+type StoredLevel = Partial<InitialMessageLevel> | undefined;
+
+export function editableLevel(level: StoredLevel): EditableLevel {
+  return {
+    isActive: level?.isActive === true,
+    frequency:
+      typeof level?.frequency === 'number' &&
+      (MESSAGE_FREQUENCY_DAYS as readonly number[]).includes(level.frequency)
+        ? level.frequency
+        : EMPTY_LEVEL.frequency,
+    subject: level?.subject ?? '',
+    message: toEditableMessage(level?.message ?? ''),
+  };
+}
+
+export function editableTemplate(
+  template: Partial<Pick<InitialMessage, ColourLevel>> | undefined,
+): EditableTemplate {
+  return {
+    green: editableLevel(template?.green),
+    orange: editableLevel(template?.orange),
+    red: editableLevel(template?.red),
+  };
+}
+
+function storedLevel(edited: EditableLevel): Omit<InitialMessageLevel, 'updatedAt'> {
+  return {
+    isActive: edited.isActive,
+    frequency: Number(edited.frequency),
+    subject: edited.subject.trim(),
+    message: toStoredMessage(edited.message.trim()),
+  };
+}
+
+function sameLevel(before: StoredLevel, after: Omit<InitialMessageLevel, 'updatedAt'>): boolean {
+  return (
+    before !== undefined &&
+    before.isActive === after.isActive &&
+    before.frequency === after.frequency &&
+    (before.subject ?? '') === after.subject &&
+    (before.message ?? '') === after.message
+  );
+}
+
+export interface InitialMessageWrite {
+  category: Category;
+  measurement: string;
+  green: InitialMessageLevel;
+  orange: InitialMessageLevel;
+  red: InitialMessageLevel;
+}
+
+/**
+ * SPEC §7: saving sends the whole template with its three levels; a level whose content changed
+ * gets updatedAt = now, the others keep theirs. null when nothing changed (nothing to save).
+ */
+export function initialMessageWrite(
+  previous: Partial<InitialMessage> | undefined,
+  target: { category: Category; measurement: string },
+  edited: EditableTemplate,
+  now: Date,
+): InitialMessageWrite | null {
+  let changed =
+    previous === undefined ||
+    previous.category !== target.category ||
+    previous.measurement !== target.measurement;
+  const level = (colour: ColourLevel): InitialMessageLevel => {
+    const before = previous?.[colour];
+    const after = storedLevel(edited[colour]);
+    if (sameLevel(before, after)) {
+      return { ...after, updatedAt: before?.updatedAt instanceof Date ? before.updatedAt : now };
+    }
+    changed = true;
+    return { ...after, updatedAt: now };
+  };
+  const write: InitialMessageWrite = {
+    category: target.category,
+    measurement: target.measurement,
+    green: level('green'),
+    orange: level('orange'),
+    red: level('red'),
+  };
+  return changed ? write : null;
+}
+
+/** The id of a new template: `{category}-{measurement key}`, as the existing ones. */
+export function initialMessageId(category: Category, measurementKey: string): string {
+  return `${category.toLowerCase()}-${measurementKey}`;
+}

@@ -1,0 +1,193 @@
+// Push notifications to an organisation's users (SPEC §2 Create notification, §5, §7, §9): which
+// measurements a risk-level notification may target, what the form still needs, the recipients
+// query, and how the delivery is split into calls.
+import { format } from 'date-fns';
+import {
+  COLOUR_LEVELS,
+  NOTIFICATION_TYPES,
+  type Category,
+  type ColourLevel,
+} from '@/config/constants';
+import { MEASUREMENTS, type MeasurementDefinition } from '@/domain/measurements';
+import type { UserScores } from '@/domain/types';
+
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  general: 'General',
+  'risk-level': 'Risk level',
+};
+
+export const COLOUR_LABELS: Record<ColourLevel, string> = {
+  red: 'Red',
+  orange: 'Orange',
+  green: 'Green',
+};
+
+/** SPEC §9: measurement options for notifications exclude these. */
+export const NOTIFICATION_EXCLUDED_MEASUREMENTS: readonly string[] = [
+  'Weight',
+  'Height',
+  'Hearing Survey',
+  'Hearing Check',
+  'Vision Check',
+  'Eyesight Survey',
+  'Noise Level Monitor',
+];
+
+/** The measurements a risk-level notification may target, in catalogue order. */
+export const NOTIFICATION_MEASUREMENTS: readonly MeasurementDefinition[] = MEASUREMENTS.filter(
+  (measurement) => !NOTIFICATION_EXCLUDED_MEASUREMENTS.includes(measurement.label),
+);
+
+export function findNotificationMeasurement(label: string): MeasurementDefinition | undefined {
+  return NOTIFICATION_MEASUREMENTS.find((measurement) => measurement.label === label);
+}
+
+const SCORE_GROUP: Record<Category, keyof UserScores> = {
+  Body: 'body',
+  Mind: 'mind',
+  Life: 'life',
+};
+
+/** Where a user's own colour for a measurement is stored: users/{id}.scores.{group}.{key}.colour. */
+export function scoreColourField(measurement: Pick<MeasurementDefinition, 'category' | 'key'>) {
+  return `scores.${SCORE_GROUP[measurement.category]}.${measurement.key}.colour`;
+}
+
+/** What the create form holds (SPEC §2): measurement is a label of NOTIFICATION_MEASUREMENTS. */
+export interface NotificationDraft {
+  organisationId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  measurement: string;
+  color: ColourLevel[];
+}
+
+export const EMPTY_NOTIFICATION_DRAFT: NotificationDraft = {
+  organisationId: '',
+  type: 'general',
+  title: '',
+  body: '',
+  measurement: '',
+  color: [],
+};
+
+/** The form's field labels, as the screen shows them and as the missing-field text names them. */
+export const NOTIFICATION_FIELD_LABELS = {
+  organisationId: 'Organisation',
+  type: 'Type',
+  title: 'Subject',
+  body: 'Message',
+  measurement: 'Measurement',
+  color: 'Colour indicators',
+} as const satisfies Record<keyof NotificationDraft, string>;
+
+const filled = (value: string | undefined) => (value ?? '').trim() !== '';
+
+/** The chosen colours, valid ones only, in SPEC §9 order. */
+function chosenColours(color: readonly string[]): ColourLevel[] {
+  return COLOUR_LEVELS.filter((colour) => color.includes(colour));
+}
+
+/**
+ * SPEC §5 Create notification: organisation, subject and message, and for risk-level measurement
+ * and colour indicators. The labels of what is still missing, in form order; empty when complete.
+ */
+export function missingNotificationFields(draft: NotificationDraft): string[] {
+  const missing: string[] = [];
+  if (!filled(draft.organisationId)) missing.push(NOTIFICATION_FIELD_LABELS.organisationId);
+  if (!filled(draft.title)) missing.push(NOTIFICATION_FIELD_LABELS.title);
+  if (!filled(draft.body)) missing.push(NOTIFICATION_FIELD_LABELS.body);
+  if (draft.type === 'risk-level') {
+    if (!findNotificationMeasurement(draft.measurement)) {
+      missing.push(NOTIFICATION_FIELD_LABELS.measurement);
+    }
+    if (chosenColours(draft.color).length === 0) {
+      missing.push(NOTIFICATION_FIELD_LABELS.color);
+    }
+  }
+  return missing;
+}
+
+/** 'Subject', 'Subject and Message', 'Organisation, Subject and Message'. */
+export function listOfFields(labels: readonly string[]): string {
+  if (labels.length <= 1) return labels.join('');
+  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+}
+
+/** One where clause of the SPEC §7 recipients query. */
+export interface UserFilter {
+  fieldPath: string;
+  opStr: '==' | 'in';
+  value: string | string[];
+}
+
+/**
+ * SPEC §7 recipients query: organisation.id equal to the organisation and, for risk-level, the
+ * measurement's score colour field in the chosen colours. null until the target is known.
+ */
+export function recipientFilters(
+  draft: Pick<NotificationDraft, 'organisationId' | 'type' | 'measurement' | 'color'>,
+): UserFilter[] | null {
+  if (!filled(draft.organisationId)) return null;
+  const filters: UserFilter[] = [
+    { fieldPath: 'organisation.id', opStr: '==', value: draft.organisationId },
+  ];
+  if (draft.type === 'general') return filters;
+  const measurement = findNotificationMeasurement(draft.measurement);
+  const colours = chosenColours(draft.color);
+  if (!measurement || colours.length === 0) return null;
+  filters.push({ fieldPath: scoreColourField(measurement), opStr: 'in', value: colours });
+  return filters;
+}
+
+/** SPEC §3 Notification as stored in organisations/{id}/notifications (createdAt is stamped). */
+export interface NotificationWrite {
+  title: string;
+  body: string;
+  color: ColourLevel[];
+  measurement?: string;
+}
+
+export function notificationWrite(draft: NotificationDraft): NotificationWrite {
+  const base = { title: draft.title.trim(), body: draft.body.trim() };
+  if (draft.type === 'general') return { ...base, color: [] };
+  return {
+    ...base,
+    color: chosenColours(draft.color),
+    measurement: draft.measurement,
+  };
+}
+
+/** The most tokens one multicast of the messaging service accepts. */
+export const PUSH_TOKENS_PER_CALL = 500;
+/** Users registered per registerUsersNotifications call. */
+export const USER_IDS_PER_CALL = 500;
+
+export function inChunks<T>(items: readonly T[], size: number): T[][] {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError('chunk size must be at least 1');
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    out.push(items.slice(start, start + size));
+  }
+  return out;
+}
+
+export function reachText(count: number): string {
+  return `This notification will reach ${count} ${count === 1 ? 'user' : 'users'}`;
+}
+
+/** SPEC §9 date display 'dd MMM yyyy, time'. */
+export function formatSentAt(date: Date): string {
+  return format(date, 'dd MMM yyyy, HH:mm');
+}
+
+/** The sent list's risk level column: the colours, or 'General' for a notification to everyone. */
+export function riskLevelText(color: readonly string[] | undefined): string {
+  const colours = chosenColours(color ?? []);
+  return colours.length === 0
+    ? NOTIFICATION_TYPE_LABELS.general
+    : colours.map((colour) => COLOUR_LABELS[colour]).join(', ');
+}

@@ -1,0 +1,182 @@
+// The question form (SPEC §3 Question, §4 Question edit, §5 Create question, §9 answer types):
+// defaults, validators, what is written, and what an edit changes.
+import {
+  ANSWER_TYPES,
+  CATEGORIES,
+  CUSTOM_OPTIONS_MAX,
+  CUSTOM_OPTIONS_MIN,
+  type Category,
+} from '@/config/constants';
+import { DEFAULT_QUESTIONNAIRE_ICON, canonicalQuestionnaire } from '@/domain/questionnaires';
+import type { Question } from '@/domain/types';
+
+export type AnswerType = (typeof ANSWER_TYPES)[number];
+
+/** SPEC §9: the answers the mobile app offers for the fixed answer types. */
+export const HOW_OFTEN_ANSWERS = ['Never', 'Rarely', 'Sometimes', 'Often', 'Very often'] as const;
+export const AGREE_ANSWERS = [
+  'Strongly agree',
+  'Agree',
+  'Neither agree nor disagree',
+  'Disagree',
+  'Strongly disagree',
+] as const;
+
+/** How a question's answers read on its card. */
+export function answerSummary(question: Pick<Question, 'type' | 'unit' | 'answers'>): string {
+  switch (question.type) {
+    case 'How often':
+      return HOW_OFTEN_ANSWERS.join(', ');
+    case 'Agree or disagree':
+      return AGREE_ANSWERS.join(', ');
+    case 'Percentage range':
+      return 'A percentage from 0% to 100%';
+    case 'Number':
+      return question.unit ? `A number, in ${question.unit}` : 'A number';
+    case 'Text answer':
+      return 'Free text';
+    case 'Custom options':
+      return (question.answers ?? []).join(', ');
+    default:
+      return '';
+  }
+}
+
+/** What the form holds. `answers` are the Custom options, kept while another type is chosen. */
+export interface QuestionFormValues {
+  label: string;
+  type: AnswerType;
+  category: Category;
+  section: string;
+  questionnaire: string;
+  unit: string;
+  order: number | null;
+  invertedAnswers: boolean;
+  clinicianQuestion: boolean;
+  icon: string;
+  answers: string[];
+}
+
+/** SPEC §5: Custom options start with 2 empty ones. */
+export function emptyOptions(): string[] {
+  return Array.from({ length: CUSTOM_OPTIONS_MIN }, () => '');
+}
+
+export function newQuestionValues(): QuestionFormValues {
+  return {
+    label: '',
+    type: ANSWER_TYPES[0],
+    category: 'Life',
+    section: '',
+    questionnaire: '',
+    unit: '',
+    order: 1,
+    invertedAnswers: false,
+    clinicianQuestion: false,
+    icon: DEFAULT_QUESTIONNAIRE_ICON,
+    answers: emptyOptions(),
+  };
+}
+
+const isAnswerType = (value: unknown): value is AnswerType =>
+  (ANSWER_TYPES as readonly unknown[]).includes(value);
+const isCategory = (value: unknown): value is Category =>
+  (CATEGORIES as readonly unknown[]).includes(value);
+
+/** A stored question as the form edits it. */
+export function questionFormValues(question: Partial<Question>): QuestionFormValues {
+  const defaults = newQuestionValues();
+  const answers = Array.isArray(question.answers) ? question.answers.map(String) : [];
+  return {
+    label: question.label ?? '',
+    type: isAnswerType(question.type) ? question.type : defaults.type,
+    category: isCategory(question.category) ? question.category : defaults.category,
+    section: question.section ?? '',
+    questionnaire: question.questionnaire ?? '',
+    unit: question.unit ?? '',
+    order: typeof question.order === 'number' ? question.order : defaults.order,
+    invertedAnswers: question.invertedAnswers === true,
+    clinicianQuestion: question.clinicianQuestion === true,
+    icon: question.icon || DEFAULT_QUESTIONNAIRE_ICON,
+    answers:
+      answers.length >= CUSTOM_OPTIONS_MIN
+        ? answers
+        : [...answers, ...emptyOptions()].slice(0, CUSTOM_OPTIONS_MIN),
+  };
+}
+
+// Validators: (value) => message | undefined, the shape react-admin's `validate` takes. Label,
+// section and questionnaire are required text (SPEC §5).
+
+export const REQUIRED_MESSAGE = 'Required';
+export const ORDER_MESSAGE = 'The order must be a whole number of at least 1';
+export const OPTIONS_MESSAGE = 'Fill in every option';
+
+export function requiredText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? undefined : REQUIRED_MESSAGE;
+}
+
+/** SPEC §5: order at least 1. */
+export function validOrder(value: unknown): string | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1
+    ? undefined
+    : ORDER_MESSAGE;
+}
+
+export const canAddOption = (count: number) => count < CUSTOM_OPTIONS_MAX;
+/** SPEC §5: removal is blocked at 2. */
+export const canRemoveOption = (count: number) => count > CUSTOM_OPTIONS_MIN;
+
+/** SPEC §5 Custom options: 2 to 6 options, every one filled in. */
+export function validOptions(value: unknown): string | undefined {
+  const options = Array.isArray(value) ? value : [];
+  if (options.length < CUSTOM_OPTIONS_MIN || options.length > CUSTOM_OPTIONS_MAX) {
+    return `Between ${CUSTOM_OPTIONS_MIN} and ${CUSTOM_OPTIONS_MAX} options`;
+  }
+  return options.some((option) => requiredText(option)) ? OPTIONS_MESSAGE : undefined;
+}
+
+/** The fields a question stores (SPEC §3), without id. */
+export type QuestionData = Omit<Question, 'id'>;
+
+/**
+ * What is written: trimmed texts, the unit only for Number (SPEC §5), the options only for Custom
+ * options (an empty list otherwise), icon 'life' when none is chosen.
+ */
+export function questionData(values: QuestionFormValues): QuestionData {
+  const unit = values.unit.trim();
+  return {
+    label: values.label.trim(),
+    type: values.type,
+    category: values.category,
+    section: values.section.trim(),
+    questionnaire: canonicalQuestionnaire(values.questionnaire),
+    ...(values.type === 'Number' && unit !== '' ? { unit } : {}),
+    order: Number(values.order),
+    invertedAnswers: values.invertedAnswers,
+    clinicianQuestion: values.clinicianQuestion,
+    icon: values.icon.trim() || DEFAULT_QUESTIONNAIRE_ICON,
+    answers: values.type === 'Custom options' ? values.answers.map((answer) => answer.trim()) : [],
+  };
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * SPEC §4: the fields an edit changes, compared with the stored question as the form would write
+ * it (so a question stored before some field existed is not rewritten by an untouched form).
+ * Empty when nothing changed: then nothing is written. A unit that no longer applies is cleared.
+ */
+export function questionChanges(
+  stored: Partial<Question>,
+  values: QuestionFormValues,
+): Partial<QuestionData> {
+  const before = questionData(questionFormValues(stored));
+  const after = questionData(values);
+  const changes: Partial<Record<keyof QuestionData, unknown>> = {};
+  for (const key of Object.keys(after) as (keyof QuestionData)[]) {
+    if (!same(after[key], before[key])) changes[key] = after[key];
+  }
+  if (after.unit === undefined && before.unit !== undefined) changes.unit = '';
+  return changes as Partial<QuestionData>;
+}

@@ -1,0 +1,102 @@
+// The push-reach count's request (MSW plays the Firestore REST API): one count aggregation over the
+// recipients query plus consent and a device token, and the caller's scope when the filters name
+// no organisation. What it counts is shown against the emulator (tests/emulators/notifications).
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { getFirestore, setLogLevel } from 'firebase/firestore/lite';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { DataScope } from '@/domain/session';
+import { createDataProvider } from './index';
+
+interface Aggregation {
+  structuredAggregationQuery: {
+    aggregations: { alias: string }[];
+    structuredQuery: { from: { collectionId: string }[]; where: unknown };
+  };
+}
+
+let requests: Aggregation[] = [];
+const server = setupServer(
+  http.post(/:runAggregationQuery(\?|$)/, async ({ request }) => {
+    const body = (await request.json()) as Aggregation;
+    requests.push(body);
+    const alias = body.structuredAggregationQuery.aggregations[0]?.alias ?? 'aggregate_0';
+    return HttpResponse.json([
+      {
+        result: { aggregateFields: { [alias]: { integerValue: '17' } } },
+        readTime: '2026-01-01T00:00:00Z',
+      },
+    ]);
+  }),
+);
+let app: FirebaseApp;
+
+beforeAll(() => {
+  setLogLevel('silent');
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  requests = [];
+  app = initializeApp({ projectId: 'demo-kynd-msw', apiKey: 'test-key' }, `msw-${Math.random()}`);
+});
+afterEach(async () => {
+  await deleteApp(app);
+});
+
+const provider = (scope: DataScope) => createDataProvider(getFirestore(app), () => scope);
+
+/** The where clause as field, op and value, in the order sent. */
+function clauses(request: Aggregation | undefined): [string, string, unknown][] {
+  const where = request?.structuredAggregationQuery.structuredQuery.where as {
+    compositeFilter?: { filters: { fieldFilter: FieldFilter }[] };
+    fieldFilter?: FieldFilter;
+  };
+  const filters = where.compositeFilter
+    ? where.compositeFilter.filters.map((filter) => filter.fieldFilter)
+    : [where.fieldFilter as FieldFilter];
+  return filters.map((filter) => [filter.field.fieldPath, filter.op, filter.value]);
+}
+interface FieldFilter {
+  field: { fieldPath: string };
+  op: string;
+  value: unknown;
+}
+
+describe('countRecipients', () => {
+  it('counts users of the query who consent and have a device token, with one aggregation', async () => {
+    const count = await provider({ kind: 'all' }).countRecipients([
+      { fieldPath: 'organisation.id', opStr: '==', value: 'A' },
+      { fieldPath: 'scores.body.alcohol.colour', opStr: 'in', value: ['red', 'orange'] },
+    ]);
+    expect(count).toBe(17);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.structuredAggregationQuery.structuredQuery.from).toEqual([
+      { collectionId: 'users' },
+    ]);
+    expect(clauses(requests[0])).toEqual([
+      ['organisation.id', 'EQUAL', { stringValue: 'A' }],
+      [
+        'scores.body.alcohol.colour',
+        'IN',
+        { arrayValue: { values: [{ stringValue: 'red' }, { stringValue: 'orange' }] } },
+      ],
+      ['isReceivingPushNotifications', 'EQUAL', { booleanValue: true }],
+      ['deviceToken', 'GREATER_THAN', { stringValue: '' }],
+    ]);
+  });
+
+  it("adds an Org Admin's organisation when the filters name none", async () => {
+    await provider({ kind: 'organisation', organisationId: 'B' }).countRecipients([]);
+    expect(clauses(requests[0])[0]).toEqual(['organisation.id', 'IN', expect.anything()]);
+    expect(JSON.stringify(clauses(requests[0])[0])).toContain('"B"');
+  });
+
+  it('asks nothing for a clinician without organisations', async () => {
+    const count = await provider({ kind: 'organisations', organisationIds: [] }).countRecipients(
+      [],
+    );
+    expect(count).toBe(0);
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, type DataProvider } from 'react-admin';
+import { i18nProvider } from '@/i18n/i18nProvider';
+import type { InitialMessage } from '@/domain/types';
+import { AdminNotification } from '@/layout/toast/AdminNotification';
+import { dismissToast, getToasts } from '@/layout/toast/toastStore';
+import { InitialMessages } from './InitialMessages';
+
+const before = new Date('2026-01-01T00:00:00Z');
+const level = (subject: string, message: string) => ({
+  isActive: true,
+  frequency: 7,
+  subject,
+  message,
+  updatedAt: before,
+});
+const LIFE: InitialMessage = {
+  id: 'life-life',
+  category: 'Life',
+  measurement: 'Life',
+  updatedAt: before,
+  green: level('Great', 'Well done<br>Keep going'),
+  orange: level('Tips', 'Look after yourself <img src=x onerror="window.__ranOnError = true">'),
+  red: level('Talk to us', 'Please call'),
+};
+
+function renderScreen() {
+  const getList = vi.fn(async (_resource: string, params: { filter: Record<string, string> }) => {
+    const match =
+      params.filter.category === LIFE.category && params.filter.measurement === LIFE.measurement;
+    return { data: match ? [LIFE] : [], total: match ? 1 : 0 };
+  });
+  const update = vi.fn(
+    async (_resource: string, params: { data: object; previousData: object }) => ({
+      data: { ...params.previousData, ...params.data },
+    }),
+  );
+  const provider = { getList, update } as unknown as DataProvider;
+  render(
+    <AdminContext dataProvider={provider} i18nProvider={i18nProvider}>
+      <InitialMessages />
+      <AdminNotification />
+    </AdminContext>,
+  );
+  return { getList, update };
+}
+
+afterEach(() => {
+  act(() => {
+    for (const toast of getToasts()) dismissToast(toast.id);
+  });
+});
+
+describe('InitialMessages (SPEC §2, §4 Message template)', { timeout: 60_000 }, () => {
+  it('shows the Life template read-only, its message as formatted text in which nothing runs', async () => {
+    const { getList } = renderScreen();
+    const green = await screen.findByRole('region', { name: 'Green' });
+    expect(getList.mock.calls[0]?.[1].filter).toEqual({ category: 'Life', measurement: 'Life' });
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Life');
+    expect(within(green).getByText(/Well done/).innerHTML).toBe('Well done<br>Keep going');
+    expect(within(green).queryByRole('textbox')).not.toBeInTheDocument();
+
+    const orange = screen.getByRole('region', { name: 'Orange' });
+    const image = orange.querySelector('img');
+    expect(image).not.toBeNull();
+    // jsdom runs no handlers: that nothing runs in a browser is shown in Chromium (e2e).
+    expect(image?.getAttribute('onerror')).toBeNull();
+  });
+
+  it('edits with line breaks, stores break tags, and returns to the view', async () => {
+    const { update } = renderScreen();
+    await screen.findByRole('region', { name: 'Green' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const green = screen.getByRole('region', { name: 'Green' });
+    const message = within(green).getByRole('textbox', { name: 'Message' });
+    expect(message).toHaveValue('Well done\nKeep going');
+    await userEvent.click(message);
+    await userEvent.paste('\nSee you soon');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    const { data } = update.mock.calls[0]?.[1] as { data: Partial<InitialMessage> };
+    expect(data.green).toMatchObject({ message: 'Well done<br>Keep going<br>See you soon' });
+    expect(data.green?.updatedAt).not.toEqual(before);
+    expect(data.red).toEqual(LIFE.red);
+    expect(data).toMatchObject({ category: 'Life', measurement: 'Life' });
+    await screen.findByRole('button', { name: 'Edit' });
+    expect(getToasts().map((toast) => [toast.type, toast.title])).toEqual([
+      ['success', 'Message updated'],
+    ]);
+  });
+
+  it('writes nothing on Cancel, or on Save without a change', async () => {
+    const { update } = renderScreen();
+    await screen.findByRole('region', { name: 'Green' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Edit' });
+    expect(update).not.toHaveBeenCalled();
+    expect(getToasts()).toEqual([]);
+  });
+
+  it("says 'Error updating message' when the write fails", async () => {
+    const { update } = renderScreen();
+    update.mockRejectedValueOnce(new Error('refused'));
+    await screen.findByRole('region', { name: 'Green' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const subject = within(screen.getByRole('region', { name: 'Red' })).getByRole('textbox', {
+      name: 'Subject',
+    });
+    await userEvent.click(subject);
+    await userEvent.paste('!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(getToasts().map((toast) => [toast.type, toast.title, toast.description])).toEqual([
+        ['error', 'Error updating message', 'Please, try again later'],
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+});

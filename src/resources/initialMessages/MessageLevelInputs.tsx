@@ -1,0 +1,45 @@
+// One level of a template being edited (SPEC §2): active toggle, frequency (SPEC §9 days), subject
+// and message, the message with line breaks (stored as break tags).
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { BooleanInput, SelectInput, TextInput } from 'react-admin';
+import type { ColourLevel } from '@/config/constants';
+import { FREQUENCY_CHOICES, MESSAGE_LEVEL_LABELS } from '@/domain/messages';
+import { LEVEL_COLOURS } from '@/dashboards/trafficLight';
+
+export function MessageLevelInputs({ level }: { level: ColourLevel }) {
+  const titleId = useId();
+  return (
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ borderTop: `6px solid ${LEVEL_COLOURS[level]}` }}
+    >
+      <CardContent>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
+          {MESSAGE_LEVEL_LABELS[level]}
+        </Typography>
+        <BooleanInput source={`${level}.isActive`} label="Active" />
+        <SelectInput
+          source={`${level}.frequency`}
+          label="Frequency"
+          choices={FREQUENCY_CHOICES}
+          emptyText=""
+          fullWidth
+        />
+        <TextInput source={`${level}.subject`} label="Subject" fullWidth />
+        <TextInput
+          source={`${level}.message`}
+          label="Message"
+          multiline
+          minRows={4}
+          fullWidth
+          helperText="Line breaks are kept"
+        />
+      </CardContent>
+    </Card>
+  );
+}

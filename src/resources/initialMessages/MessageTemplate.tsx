@@ -1,0 +1,159 @@
+// The template of one category and measurement (SPEC §2, §4 Message template): read-only by
+// default; Edit switches the three levels to editing; Save writes the whole template and returns
+// to the view, Cancel returns without writing. A template not stored yet is created on Save.
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  Form,
+  SaveButton,
+  useCreate,
+  useListContext,
+  useNotify,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
+import type { Category } from '@/config/constants';
+import type { MeasurementDefinition } from '@/domain/measurements';
+import {
+  MESSAGE_LEVELS,
+  editableTemplate,
+  initialMessageId,
+  initialMessageWrite,
+  type EditableTemplate,
+} from '@/domain/messages';
+import type { InitialMessage } from '@/domain/types';
+import { MessageLevelCard } from './MessageLevelCard';
+import { MessageLevelInputs } from './MessageLevelInputs';
+
+type TemplateRecord = InitialMessage & RaRecord;
+
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' },
+} as const;
+
+export function MessageTemplate({
+  category,
+  measurement,
+}: {
+  category: Category;
+  measurement: MeasurementDefinition;
+}) {
+  const { data, isPending, error, refetch } = useListContext<TemplateRecord>();
+  const [editing, setEditing] = useState(false);
+  const notify = useNotify();
+  const [update, { isPending: updating }] = useUpdate<TemplateRecord>();
+  const [create, { isPending: creating }] = useCreate<TemplateRecord>();
+  const saving = updating || creating;
+  const template = data?.[0];
+
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label="Loading messages" />
+      </Box>
+    );
+  }
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Could not load the messages. Please, try again later.
+      </Alert>
+    );
+  }
+
+  const saved = () => {
+    notify('Message updated', { type: 'success' });
+    setEditing(false);
+  };
+  const failed = () =>
+    notify('Error updating message', { type: 'error', description: 'Please, try again later' });
+
+  const save = (values: Partial<EditableTemplate>) => {
+    const edited = { ...editableTemplate(template), ...values };
+    const write = initialMessageWrite(
+      template,
+      { category, measurement: measurement.label },
+      edited,
+      new Date(),
+    );
+    if (!write) {
+      setEditing(false);
+      return;
+    }
+    const options = { onSuccess: saved, onError: failed };
+    if (template) {
+      update(
+        'initialMessages',
+        { id: template.id, data: write, previousData: template },
+        { mutationMode: 'pessimistic', ...options },
+      );
+    } else {
+      create(
+        'initialMessages',
+        { data: { id: initialMessageId(category, measurement.key), ...write } },
+        options,
+      );
+    }
+  };
+
+  const heading = (
+    <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
+      {`${measurement.label} messages`}
+    </Typography>
+  );
+
+  if (!editing) {
+    return (
+      <>
+        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+          {heading}
+          <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        </Stack>
+        {!template && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            No messages for {measurement.label} yet. Use Edit to write them.
+          </Typography>
+        )}
+        <Box sx={GRID}>
+          {MESSAGE_LEVELS.map((level) => (
+            <MessageLevelCard key={level} level={level} message={template?.[level]} />
+          ))}
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Form record={{ id: template?.id ?? 'new', ...editableTemplate(template) }} onSubmit={save}>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        {heading}
+        <Button onClick={() => setEditing(false)} disabled={saving}>
+          Cancel
+        </Button>
+        <SaveButton disabled={saving} alwaysEnable={!saving} />
+      </Stack>
+      <Box sx={GRID}>
+        {MESSAGE_LEVELS.map((level) => (
+          <MessageLevelInputs key={level} level={level} />
+        ))}
+      </Box>
+    </Form>
+  );
+}

@@ -1,0 +1,124 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, type DataProvider } from 'react-admin';
+import { i18nProvider } from '@/i18n/i18nProvider';
+import { AdminNotification } from '@/layout/toast/AdminNotification';
+import { dismissToast, getToasts } from '@/layout/toast/toastStore';
+import { NotificationCreate } from './NotificationCreate';
+
+const ORGANISATIONS = [
+  { id: 'org-a', name: 'Alpha Accounting' },
+  { id: 'org-b', name: 'Beta Builders' },
+];
+
+function renderCreate() {
+  const tokens = Array.from({ length: 501 }, (_, index) => `token-${index}`);
+  const provider = {
+    getList: vi.fn(async () => ({ data: ORGANISATIONS, total: ORGANISATIONS.length })),
+    getMany: vi.fn(async () => ({ data: ORGANISATIONS })),
+    countRecipients: vi.fn(async () => 42),
+    getRecipients: vi.fn(async () => ({
+      recipients: tokens.map((deviceToken, index) => ({ id: `u${index}`, deviceToken })),
+      ids: [...tokens.map((_, index) => `u${index}`), 'no-device'],
+    })),
+    call: vi.fn(async (name: string, request: { tokens?: string[]; usersIds?: string[] }) =>
+      name === 'sendNotification'
+        ? { successCount: request.tokens?.length ?? 0, failureCount: 0 }
+        : { registered: request.usersIds?.length ?? 0 },
+    ),
+    create: vi.fn(async (_resource: string, params: { data: object }) => ({
+      data: { id: 'org-a/new', ...params.data },
+    })),
+  };
+  render(
+    <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider}>
+      <NotificationCreate />
+      <AdminNotification />
+    </AdminContext>,
+  );
+  return provider;
+}
+
+async function paste(label: string, text: string) {
+  await userEvent.click(screen.getByRole('textbox', { name: label }));
+  await userEvent.paste(text);
+}
+
+afterEach(() => {
+  act(() => {
+    for (const toast of getToasts()) dismissToast(toast.id);
+  });
+});
+
+describe('NotificationCreate (SPEC §5, §7)', { timeout: 60_000 }, () => {
+  it('keeps submit disabled until a risk-level notification is complete, saying what is missing', async () => {
+    const provider = renderCreate();
+    const send = await screen.findByRole('button', { name: 'Send notification' });
+    expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveTextContent(
+      'Alpha Accounting',
+    );
+    expect(send).toBeDisabled();
+    expect(screen.getByText('To send, fill in Subject and Message.')).toBeVisible();
+    expect(await screen.findByText('This notification will reach 42 users')).toBeVisible();
+    expect(provider.countRecipients).toHaveBeenLastCalledWith([
+      { fieldPath: 'organisation.id', opStr: '==', value: 'org-a' },
+    ]);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Risk level' }));
+    await paste('Subject', 'Cut down');
+    await paste('Message', 'Tips in the app');
+    expect(send).toBeDisabled();
+    expect(screen.getByText('To send, fill in Measurement and Colour indicators.')).toBeVisible();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Measurement' }));
+    expect(screen.queryByRole('option', { name: /^Weight/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /^Height/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Alcohol (Body)' }));
+    expect(send).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Red' }));
+    await waitFor(() => expect(send).toBeEnabled());
+    await waitFor(() =>
+      expect(provider.countRecipients).toHaveBeenLastCalledWith([
+        { fieldPath: 'organisation.id', opStr: '==', value: 'org-a' },
+        { fieldPath: 'scores.body.alcohol.colour', opStr: 'in', value: ['red'] },
+      ]),
+    );
+
+    await userEvent.click(send);
+    await waitFor(() => expect(provider.create).toHaveBeenCalledTimes(1));
+    const sends = provider.call.mock.calls.filter(([name]) => name === 'sendNotification');
+    expect(sends.map(([, request]) => request.tokens?.length)).toEqual([500, 1]);
+    const registers = provider.call.mock.calls.filter(
+      ([name]) => name === 'registerUsersNotifications',
+    );
+    expect(registers.flatMap(([, request]) => request.usersIds ?? [])).toContain('no-device');
+    expect(provider.create.mock.calls[0]?.[1].data).toEqual({
+      organisationId: 'org-a',
+      title: 'Cut down',
+      body: 'Tips in the app',
+      color: ['red'],
+      measurement: 'Alcohol',
+    });
+    await waitFor(() =>
+      expect(getToasts().map((toast) => [toast.type, toast.title])).toEqual([
+        ['success', 'Notification sent'],
+      ]),
+    );
+  });
+
+  it("says 'Error sending message' when sending fails, and stores nothing", async () => {
+    const provider = renderCreate();
+    provider.call.mockRejectedValueOnce(new Error('unavailable'));
+    await screen.findByRole('button', { name: 'Send notification' });
+    await paste('Subject', 'Hello');
+    await paste('Message', 'Time to check in');
+    const send = screen.getByRole('button', { name: 'Send notification' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    await waitFor(() =>
+      expect(getToasts().map((toast) => [toast.type, toast.title, toast.description])).toEqual([
+        ['error', 'Error sending message', 'Please, try again later'],
+      ]),
+    );
+    expect(provider.create).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,83 @@
+// The create-notification form's fields (SPEC §2): organisation, type, subject, message and, for a
+// risk-level notification, the measurement (SPEC §9 list minus its exclusions) and colour
+// indicators; then how many users it will reach.
+import Box from '@mui/material/Box';
+import {
+  CheckboxGroupInput,
+  FormDataConsumer,
+  RadioButtonGroupInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import { COLOUR_LEVELS, NOTIFICATION_TYPES } from '@/config/constants';
+import {
+  COLOUR_LABELS,
+  NOTIFICATION_FIELD_LABELS,
+  NOTIFICATION_MEASUREMENTS,
+  NOTIFICATION_TYPE_LABELS,
+  type NotificationDraft,
+} from '@/domain/notifications';
+import { RecipientsCount } from './RecipientsCount';
+
+const TYPE_CHOICES = NOTIFICATION_TYPES.map((type) => ({
+  id: type,
+  name: NOTIFICATION_TYPE_LABELS[type],
+}));
+const MEASUREMENT_CHOICES = NOTIFICATION_MEASUREMENTS.map((measurement) => ({
+  id: measurement.label,
+  name: `${measurement.label} (${measurement.category})`,
+}));
+const COLOUR_CHOICES = COLOUR_LEVELS.map((colour) => ({ id: colour, name: COLOUR_LABELS[colour] }));
+
+const WIDE = { width: '100%', maxWidth: 560 } as const;
+
+export function NotificationInputs() {
+  return (
+    <Box sx={{ width: '100%' }}>
+      <ReferenceInput
+        source="organisationId"
+        reference="organisations"
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={500}
+      >
+        <SelectInput label={NOTIFICATION_FIELD_LABELS.organisationId} optionText="name" sx={WIDE} />
+      </ReferenceInput>
+      <RadioButtonGroupInput
+        source="type"
+        label={NOTIFICATION_FIELD_LABELS.type}
+        choices={TYPE_CHOICES}
+      />
+      <TextInput source="title" label={NOTIFICATION_FIELD_LABELS.title} sx={WIDE} />
+      <TextInput
+        source="body"
+        label={NOTIFICATION_FIELD_LABELS.body}
+        multiline
+        minRows={3}
+        sx={WIDE}
+      />
+      <FormDataConsumer<NotificationDraft>>
+        {({ formData }) =>
+          formData.type === 'risk-level' ? (
+            <>
+              <SelectInput
+                source="measurement"
+                label={NOTIFICATION_FIELD_LABELS.measurement}
+                choices={MEASUREMENT_CHOICES}
+                sx={WIDE}
+              />
+              <CheckboxGroupInput
+                source="color"
+                label={NOTIFICATION_FIELD_LABELS.color}
+                choices={COLOUR_CHOICES}
+              />
+            </>
+          ) : null
+        }
+      </FormDataConsumer>
+      <FormDataConsumer<NotificationDraft>>
+        {({ formData }) => <RecipientsCount draft={formData} />}
+      </FormDataConsumer>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+// The organisation whose sent notifications are listed.
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import { useId } from 'react';
+import type { Organisation } from '@/domain/types';
+
+export function OrganisationPicker({
+  organisations,
+  value,
+  onChange,
+}: {
+  organisations: Organisation[];
+  value: string;
+  onChange: (organisationId: string) => void;
+}) {
+  const labelId = useId();
+  return (
+    <FormControl size="small" sx={{ minWidth: 280 }}>
+      <InputLabel id={labelId}>Organisation</InputLabel>
+      <Select
+        labelId={labelId}
+        label="Organisation"
+        value={organisations.some((item) => item.id === value) ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {organisations.map((organisation) => (
+          <MenuItem key={organisation.id} value={organisation.id}>
+            {organisation.name}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}

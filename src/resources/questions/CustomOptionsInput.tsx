@@ -1,0 +1,76 @@
+// SPEC §5 Custom options: 2 to 6 options, starting with 2 empty ones; removal is blocked at 2.
+// One form value, `answers`, edited as a list of labelled fields.
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useInput } from 'react-admin';
+import { CUSTOM_OPTIONS_MAX, CUSTOM_OPTIONS_MIN } from '@/config/constants';
+import { canAddOption, canRemoveOption, requiredText, validOptions } from '@/domain/questionForm';
+
+const asOptions = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : '')) : [];
+
+export function CustomOptionsInput() {
+  const { field, fieldState, formState } = useInput({
+    source: 'answers',
+    validate: validOptions,
+  });
+  const options = asOptions(field.value);
+  const showErrors = fieldState.isTouched || formState.isSubmitted;
+  const set = (next: string[]) => field.onChange(next);
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%' }}>
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+        Options
+      </Typography>
+      <Stack spacing={1.5}>
+        {options.map((option, index) => {
+          const label = `Option ${index + 1}`;
+          const empty = showErrors && requiredText(option) !== undefined;
+          return (
+            <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                label={label}
+                value={option}
+                size="small"
+                error={empty}
+                helperText={empty ? 'Required' : undefined}
+                onChange={(event) =>
+                  set(options.map((item, at) => (at === index ? event.target.value : item)))
+                }
+                onBlur={field.onBlur}
+                sx={{ flex: '1 1 auto', maxWidth: 480 }}
+              />
+              <IconButton
+                aria-label={`Remove option ${index + 1}`}
+                title={`Remove option ${index + 1}`}
+                disabled={!canRemoveOption(options.length)}
+                onClick={() => set(options.filter((_, at) => at !== index))}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Stack>
+          );
+        })}
+      </Stack>
+      <Button
+        startIcon={<AddIcon />}
+        disabled={!canAddOption(options.length)}
+        onClick={() => set([...options, ''])}
+        sx={{ mt: 1 }}
+      >
+        Add option
+      </Button>
+      <FormHelperText>
+        {`From ${CUSTOM_OPTIONS_MIN} to ${CUSTOM_OPTIONS_MAX} options.`}
+      </FormHelperText>
+    </Box>
+  );
+}

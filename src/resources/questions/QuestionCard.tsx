@@ -1,0 +1,75 @@
+// One question (SPEC §3 Question) on the questions list, with its edit and delete buttons.
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { answerSummary } from '@/domain/questionForm';
+import type { Question } from '@/domain/types';
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <Stack direction="row" spacing={1} component="div">
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 96 }}>
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+export function QuestionCard({
+  question,
+  onEdit,
+  onDelete,
+}: {
+  question: Question;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+          {question.label}
+        </Typography>
+        <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+          <Detail term="Answer type" value={question.type} />
+          <Detail term="Answers" value={answerSummary(question) || '—'} />
+          {question.type === 'Number' && <Detail term="Unit" value={question.unit || '—'} />}
+          <Detail term="Order" value={String(question.order ?? '—')} />
+          <Detail term="Section" value={question.section || '—'} />
+        </Stack>
+        {(question.invertedAnswers || question.clinicianQuestion) && (
+          <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+            {question.invertedAnswers && <Chip size="small" label="Inverted answers" />}
+            {question.clinicianQuestion && (
+              <Chip size="small" color="info" label="Clinician question" />
+            )}
+          </Stack>
+        )}
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end' }}>
+        <Button size="small" startIcon={<EditIcon />} onClick={onEdit}>
+          Edit
+        </Button>
+        <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
+          Delete
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, type DataProvider } from 'react-admin';
+import { CUSTOM_OPTIONS_MAX } from '@/config/constants';
+import { i18nProvider } from '@/i18n/i18nProvider';
+import { QuestionCreate } from './QuestionCreate';
+
+/** Puts text into a field in one input event (typing it key by key re-renders the form each time). */
+async function typeIn(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+function renderCreate() {
+  const create = vi.fn(async (_resource: string, params: { data: object }) => ({
+    data: { id: 'new-question', ...params.data },
+  }));
+  const provider = { create } as unknown as DataProvider;
+  render(
+    <AdminContext dataProvider={provider} i18nProvider={i18nProvider}>
+      <QuestionCreate />
+    </AdminContext>,
+  );
+  return { create };
+}
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+const options = () => screen.queryAllByRole('textbox', { name: /^Option \d$/ });
+
+async function fillRequired() {
+  await choose('Section', 'Job Health Hazards');
+  await typeIn(screen.getByRole('combobox', { name: 'Questionnaire' }), 'job health hazards');
+  await typeIn(screen.getByRole('textbox', { name: 'Label' }), 'Which shifts do you work?');
+}
+
+describe('QuestionCreate (SPEC §5)', { timeout: 60_000 }, () => {
+  it('starts Custom options with 2 empty ones, adds up to 6, blocks removal at 2 and refuses empty ones', async () => {
+    const { create } = renderCreate();
+    await choose('Answer type', 'Custom options');
+    expect(options()).toHaveLength(2);
+    expect(options().map((field) => (field as HTMLInputElement).value)).toEqual(['', '']);
+    expect(screen.getByRole('button', { name: 'Remove option 1' })).toBeDisabled();
+    const add = screen.getByRole('button', { name: 'Add option' });
+    while (!(add as HTMLButtonElement).disabled) await userEvent.click(add);
+    expect(options()).toHaveLength(CUSTOM_OPTIONS_MAX);
+    expect(screen.getByRole('button', { name: 'Remove option 1' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove option 3' }));
+    expect(options()).toHaveLength(CUSTOM_OPTIONS_MAX - 1);
+    expect(add).toBeEnabled();
+
+    await fillRequired();
+    const order = screen.getByRole('spinbutton', { name: 'Order' });
+    await userEvent.clear(order);
+    await typeIn(order, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The order must be a whole number of at least 1')).toBeVisible();
+    const optionsBox = screen.getByRole('group', { name: 'Options' });
+    expect(within(optionsBox).getAllByText('Required')).toHaveLength(CUSTOM_OPTIONS_MAX - 1);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('writes the options of a Custom options question, and no unit', async () => {
+    const { create } = renderCreate();
+    await choose('Category', 'Life');
+    await fillRequired();
+    await choose('Answer type', 'Custom options');
+    await typeIn(options()[0] as HTMLElement, 'Day');
+    await typeIn(options()[1] as HTMLElement, 'Night');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]?.[1].data).toEqual({
+      label: 'Which shifts do you work?',
+      type: 'Custom options',
+      category: 'Life',
+      section: 'Job Health Hazards',
+      questionnaire: 'Job Health Hazards',
+      order: 1,
+      invertedAnswers: false,
+      clinicianQuestion: false,
+      icon: 'life',
+      answers: ['Day', 'Night'],
+    });
+  });
+
+  it('does not hold a question back for options it no longer has', async () => {
+    const { create } = renderCreate();
+    await fillRequired();
+    await choose('Answer type', 'Custom options');
+    await choose('Answer type', 'Number');
+    await typeIn(screen.getByRole('textbox', { name: 'Unit' }), 'shifts');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]?.[1].data).toMatchObject({
+      type: 'Number',
+      unit: 'shifts',
+      answers: [],
+    });
+  });
+});

@@ -1,0 +1,115 @@
+// SPEC §2, §4: a question is edited from its card, in a dialog (the route table has no question
+// edit URL). The record is loaded through react-admin's edit controller; Save writes only the
+// fields that changed, and an edit with no change writes nothing.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { EditBase, Form, SaveButton, useEditContext, useNotify, useUpdate } from 'react-admin';
+import {
+  questionChanges,
+  questionFormValues,
+  type QuestionFormValues,
+} from '@/domain/questionForm';
+import type { Question } from '@/domain/types';
+import { QuestionInputs } from './QuestionInputs';
+
+function EditQuestionForm({ onClose }: { onClose: () => void }) {
+  const { record, isPending } = useEditContext<Question>();
+  const notify = useNotify();
+  const [update, { isPending: saving }] = useUpdate<Question>();
+
+  if (isPending || !record) {
+    return (
+      <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label="Loading question" />
+      </DialogContent>
+    );
+  }
+
+  const save = (values: Partial<QuestionFormValues>) => {
+    const changes = questionChanges(record, { ...questionFormValues(record), ...values });
+    if (Object.keys(changes).length === 0) {
+      notify('No changes to save', { type: 'info' });
+      onClose();
+      return;
+    }
+    update(
+      'questions',
+      { id: record.id, data: changes, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('Question updated', { type: 'success' });
+          onClose();
+        },
+        onError: () => {
+          notify('Error updating question', {
+            type: 'error',
+            description: 'Please, try again later',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <Form record={{ id: record.id, ...questionFormValues(record) }} onSubmit={save} noValidate>
+      <DialogContent dividers>
+        <Box sx={{ pt: 1 }}>
+          <QuestionInputs />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <SaveButton disabled={saving} />
+      </DialogActions>
+    </Form>
+  );
+}
+
+export function QuestionEditDialog({
+  question,
+  onClose,
+}: {
+  question: Question;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      // The form sits between the paper and its content: it must let the content scroll and keep
+      // the actions in view, as the paper would.
+      sx={{
+        '& .MuiDialog-paper > form': {
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: 0,
+          flex: '1 1 auto',
+        },
+      }}
+    >
+      <DialogTitle id={titleId}>Edit question</DialogTitle>
+      <EditBase<Question>
+        resource="questions"
+        id={question.id}
+        mutationMode="pessimistic"
+        redirect={false}
+        queryOptions={{ placeholderData: question }}
+      >
+        <EditQuestionForm onClose={onClose} />
+      </EditBase>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+// The questions filter (SPEC §2): a category (Body, Life or Mind, or all of them) and a search by
+// questionnaire, both applied on the server.
+import Autocomplete from '@mui/material/Autocomplete';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useEffect, useId, useState } from 'react';
+import { useListContext } from 'react-admin';
+import { CATEGORIES, type Category } from '@/config/constants';
+import { canonicalQuestionnaire, questionnaireNames } from '@/domain/questionnaires';
+
+const ALL = 'all';
+const isCategory = (value: unknown): value is Category =>
+  (CATEGORIES as readonly unknown[]).includes(value);
+
+/** SPEC §2 lists the categories as Body, Life or Mind. */
+const CATEGORY_ORDER: readonly Category[] = ['Body', 'Life', 'Mind'];
+
+export function QuestionFilters() {
+  const { filterValues, setFilters } = useListContext();
+  const category = isCategory(filterValues.category) ? filterValues.category : undefined;
+  const questionnaire =
+    typeof filterValues.questionnaire === 'string' ? filterValues.questionnaire : '';
+  const [typed, setTyped] = useState(questionnaire);
+  const categoryLabelId = useId();
+  useEffect(() => setTyped(questionnaire), [questionnaire]);
+
+  const apply = (next: { category?: Category; questionnaire?: string }) => {
+    const values: Record<string, string> = {};
+    if (next.category) values.category = next.category;
+    if (next.questionnaire) values.questionnaire = next.questionnaire;
+    setFilters(values, undefined, false);
+  };
+
+  const chooseCategory = (value: string | null) => {
+    const nextCategory = isCategory(value) ? value : undefined;
+    // A questionnaire of another category would leave nothing to show.
+    const keep =
+      questionnaire !== '' &&
+      (!nextCategory ||
+        !questionnaireNames().includes(questionnaire) ||
+        questionnaireNames(nextCategory).includes(questionnaire));
+    apply({ category: nextCategory, questionnaire: keep ? questionnaire : undefined });
+  };
+
+  const search = (text: string) => {
+    const name = text.trim() === '' ? undefined : canonicalQuestionnaire(text);
+    setTyped(name ?? '');
+    apply({ category, questionnaire: name });
+  };
+
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ mb: 3, alignItems: { md: 'center' } }}
+      role="search"
+      aria-label="Filter questions"
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography id={categoryLabelId} variant="body2" color="text.secondary">
+          Category
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          aria-labelledby={categoryLabelId}
+          value={category ?? ALL}
+          onChange={(_event, value: string | null) => {
+            if (value !== null) chooseCategory(value);
+          }}
+        >
+          <ToggleButton value={ALL}>All</ToggleButton>
+          {CATEGORY_ORDER.map((item) => (
+            <ToggleButton key={item} value={item}>
+              {item}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+      <Autocomplete
+        freeSolo
+        options={questionnaireNames(category)}
+        value={questionnaire || null}
+        inputValue={typed}
+        onInputChange={(_event, text, reason) => {
+          setTyped(text);
+          if (reason === 'clear') search('');
+        }}
+        onChange={(_event, chosen) => search(chosen ?? '')}
+        sx={{ width: '100%', maxWidth: 360 }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            size="small"
+            label="Search by questionnaire"
+            helperText="Choose one, or type its name and press Enter"
+          />
+        )}
+      />
+    </Stack>
+  );
+}

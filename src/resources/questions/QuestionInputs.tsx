@@ -1,0 +1,74 @@
+// The question form's fields, shared by create and edit (SPEC §3 Question, §5 Create question):
+// category, section, questionnaire, label, answer type (with its options or unit), order, icon and
+// the two flags.
+import Box from '@mui/material/Box';
+import { BooleanInput, FormDataConsumer, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { ANSWER_TYPES, CATEGORIES, type Category } from '@/config/constants';
+import { requiredText, validOrder, type QuestionFormValues } from '@/domain/questionForm';
+import { QUESTION_ICONS, sectionsOf } from '@/domain/questionnaires';
+import { CustomOptionsInput } from './CustomOptionsInput';
+import { QuestionnaireInput } from './QuestionnaireInput';
+
+const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+
+/** The sections of the category, and the current one if it is not among them (older data). */
+function sectionChoices(category: Category | undefined, current: string | undefined) {
+  const sections = sectionsOf(category);
+  return choices(current && !sections.includes(current) ? [...sections, current] : sections);
+}
+
+const WIDE = { width: '100%', maxWidth: 480 } as const;
+
+export function QuestionInputs() {
+  return (
+    <Box sx={{ width: '100%' }}>
+      <SelectInput
+        source="category"
+        label="Category"
+        choices={choices(CATEGORIES)}
+        validate={requiredText}
+        sx={WIDE}
+      />
+      <FormDataConsumer<QuestionFormValues>>
+        {({ formData }) => (
+          <>
+            <SelectInput
+              source="section"
+              label="Section"
+              choices={sectionChoices(formData.category, formData.section)}
+              validate={requiredText}
+              sx={WIDE}
+            />
+            <QuestionnaireInput category={formData.category} />
+          </>
+        )}
+      </FormDataConsumer>
+      <TextInput source="label" label="Label" validate={requiredText} multiline sx={WIDE} />
+      <SelectInput
+        source="type"
+        label="Answer type"
+        choices={choices(ANSWER_TYPES)}
+        validate={requiredText}
+        sx={WIDE}
+      />
+      <FormDataConsumer<QuestionFormValues>>
+        {({ formData }) =>
+          formData.type === 'Number' ? (
+            <TextInput
+              source="unit"
+              label="Unit"
+              helperText="For example kg, cm or hours"
+              sx={WIDE}
+            />
+          ) : formData.type === 'Custom options' ? (
+            <CustomOptionsInput />
+          ) : null
+        }
+      </FormDataConsumer>
+      <NumberInput source="order" label="Order" min={1} step={1} validate={validOrder} sx={WIDE} />
+      <SelectInput source="icon" label="Icon" choices={choices(QUESTION_ICONS)} sx={WIDE} />
+      <BooleanInput source="invertedAnswers" label="Inverted answers" />
+      <BooleanInput source="clinicianQuestion" label="Clinician question" />
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+// The questionnaire a question belongs to: a known name of the catalogue or a new one typed in.
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { InputHelperText, useInput } from 'react-admin';
+import type { Category } from '@/config/constants';
+import { requiredText } from '@/domain/questionForm';
+import { questionnaireNames } from '@/domain/questionnaires';
+
+export function QuestionnaireInput({ category }: { category: Category | undefined }) {
+  const { field, fieldState, formState, id } = useInput({
+    source: 'questionnaire',
+    validate: requiredText,
+  });
+  const value = typeof field.value === 'string' ? field.value : '';
+  const error = (fieldState.isTouched || formState.isSubmitted) && fieldState.error;
+  return (
+    <Autocomplete
+      id={id}
+      freeSolo
+      options={questionnaireNames(category)}
+      value={value}
+      inputValue={value}
+      onInputChange={(_event, text) => field.onChange(text)}
+      onChange={(_event, chosen) => field.onChange(chosen ?? '')}
+      sx={{ width: '100%', maxWidth: 480, mb: 2 }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Questionnaire"
+          onBlur={field.onBlur}
+          error={Boolean(error)}
+          helperText={
+            <InputHelperText
+              error={error ? error.message : undefined}
+              helperText="Choose a questionnaire or type a new one"
+            />
+          }
+        />
+      )}
+    />
+  );
+}

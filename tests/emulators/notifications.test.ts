@@ -1,0 +1,282 @@
+// Sending a notification against the emulators (SPEC §7): the recipients query and its count
+// through the data provider as the app builds it (Firestore Lite, signed in as a Kynd Admin), and
+// the delivery the create screen runs, through the real sendNotification and
+// registerUsersNotifications callables. Every expectation is recounted here from the users
+// collection with the admin SDK.
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import {
+  getFirestore as getAdminFirestore,
+  type DocumentData,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore/lite';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { request } from 'node:http';
+import { COLOUR_LEVELS, FUNCTIONS_REGION, type ColourLevel } from '@/config/constants';
+import { parsePortOffset, stackPorts } from '@/config/ports';
+import { SENT_PUSH_NOTIFICATIONS_COLLECTION } from '@/domain/callables';
+import { claimsFor } from '@/domain/claims';
+import {
+  EMPTY_NOTIFICATION_DRAFT,
+  PUSH_TOKENS_PER_CALL,
+  recipientFilters,
+  type NotificationDraft,
+} from '@/domain/notifications';
+import { createCall } from '@/providers/callables';
+import { createDataProvider } from '@/providers/dataProvider';
+import type { KyndDataProvider } from '@/providers/types';
+import { deliverNotification } from '@/resources/notifications/deliverNotification';
+
+const PROJECT_ID = 'demo-kynd';
+const PASSWORD = 'Test-pass-2026';
+const ports = stackPorts(parsePortOffset(process.env.KYND_PORT_OFFSET));
+const firestoreHost = `127.0.0.1:${ports.firestore}`;
+const authHost = `127.0.0.1:${ports.auth}`;
+process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+
+const adminApp = initializeAdminApp({ projectId: PROJECT_ID }, `notifications-test-${Date.now()}`);
+const adminDb = getAdminFirestore(adminApp);
+const adminAuth = getAdminAuth(adminApp);
+const clientApp = initializeApp(
+  { apiKey: 'demo-api-key', projectId: PROJECT_ID, authDomain: `${PROJECT_ID}.firebaseapp.com` },
+  'notifications-test',
+);
+
+const ORGANISATION = 'orgPush';
+const OTHER = 'orgOther';
+/** More push recipients than one multicast takes, so that the delivery needs several calls. */
+const USERS = 1_800;
+
+/**
+ * Every combination the query must tell apart: consent or not, a token, an empty token or none,
+ * each colour or no result at all, and users of another organisation.
+ */
+function fixtureUser(index: number): DocumentData {
+  const organisationId = index % 17 === 0 ? OTHER : ORGANISATION;
+  const colour = index % 13 === 0 ? undefined : COLOUR_LEVELS[index % 3];
+  const token = index % 7 === 0 ? undefined : index % 11 === 0 ? '' : `device-${index}`;
+  return {
+    firstName: `User${index}`,
+    lastName: 'Push',
+    lowerFirstName: `user${index}`,
+    lowerLastName: 'push',
+    role: 'User',
+    organisation: { id: organisationId, name: organisationId },
+    division: { id: `${organisationId}-default`, name: 'Default division' },
+    isActive: true,
+    isReceivingPushNotifications: index % 5 !== 0,
+    ...(token === undefined ? {} : { deviceToken: token }),
+    ...(colour ? { scores: { body: { alcohol: { colour, value: 3 } } } } : {}),
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    updatedAt: new Date('2026-01-01T00:00:00Z'),
+  };
+}
+
+const KYND_ADMIN = {
+  firstName: 'Kay',
+  lastName: 'Admin',
+  lowerFirstName: 'kay',
+  lowerLastName: 'admin',
+  email: 'kay.admin@example.com',
+  role: 'Kynd Admin',
+  organisation: { id: 'orgKynd', name: 'Kynd' },
+  division: { id: 'orgKynd-default', name: 'Default division' },
+  isActive: true,
+};
+
+function httpDelete(host: string, path: string): Promise<number> {
+  const [hostname, port] = host.split(':');
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port: Number(port), path, method: 'DELETE' }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+interface Recount {
+  matchedIds: string[];
+  tokens: string[];
+}
+
+let seededUsers: QueryDocumentSnapshot[] = [];
+
+/** The users the recipients query should select, from the users collection as read back. */
+function recount(organisationId: string, colours?: ColourLevel[]): Recount {
+  const matched = seededUsers.filter(
+    (doc) =>
+      doc.get('organisation.id') === organisationId &&
+      (!colours || colours.includes(doc.get('scores.body.alcohol.colour') as ColourLevel)),
+  );
+  const tokens = matched
+    .filter((doc) => {
+      const token: unknown = doc.get('deviceToken');
+      return (
+        doc.get('isReceivingPushNotifications') === true &&
+        typeof token === 'string' &&
+        token !== ''
+      );
+    })
+    .map((doc) => String(doc.get('deviceToken')));
+  return { matchedIds: matched.map((doc) => doc.id).sort(), tokens: tokens.sort() };
+}
+
+let provider: KyndDataProvider;
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  const statuses = await Promise.all([
+    httpDelete(firestoreHost, `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`),
+    httpDelete(authHost, `/emulator/v1/projects/${PROJECT_ID}/accounts`),
+  ]);
+  expect(statuses).toEqual([200, 200]);
+
+  const writes: [string, DocumentData][] = [
+    ['users/kyndAdmin', KYND_ADMIN],
+    ...Array.from(
+      { length: USERS },
+      (_, index) =>
+        [`users/push-${String(index).padStart(4, '0')}`, fixtureUser(index)] as [
+          string,
+          DocumentData,
+        ],
+    ),
+  ];
+  for (let start = 0; start < writes.length; start += 450) {
+    const batch = adminDb.batch();
+    for (const [path, data] of writes.slice(start, start + 450)) batch.set(adminDb.doc(path), data);
+    await batch.commit();
+  }
+  for (const id of [ORGANISATION, OTHER, 'orgKynd']) {
+    await adminDb.doc(`organisations/${id}`).set({ name: id, isActive: true });
+  }
+  seededUsers = (await adminDb.collection('users').get()).docs;
+  await adminAuth.createUser({ uid: 'kyndAdmin', email: KYND_ADMIN.email, password: PASSWORD });
+  await adminAuth.setCustomUserClaims('kyndAdmin', { ...claimsFor(KYND_ADMIN) });
+
+  const auth = getAuth(clientApp);
+  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+  await signInWithEmailAndPassword(auth, KYND_ADMIN.email, PASSWORD);
+  const db = getFirestore(clientApp);
+  connectFirestoreEmulator(db, '127.0.0.1', ports.firestore);
+  const functions = getFunctions(clientApp, FUNCTIONS_REGION);
+  connectFunctionsEmulator(functions, '127.0.0.1', ports.functions);
+  provider = createDataProvider(
+    db,
+    () => ({ kind: 'all' }),
+    async () => createCall(functions),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await deleteApp(clientApp);
+  await deleteAdminApp(adminApp);
+});
+
+const general: NotificationDraft = {
+  ...EMPTY_NOTIFICATION_DRAFT,
+  organisationId: ORGANISATION,
+  title: 'Check-in week',
+  body: 'Complete your questionnaires this week.',
+};
+const risk: NotificationDraft = {
+  ...general,
+  type: 'risk-level',
+  title: 'About your Alcohol result',
+  body: 'A few tips to cut down are waiting in the app.',
+  measurement: 'Alcohol',
+  color: ['orange', 'red'],
+};
+
+describe('the recipients query (SPEC §7)', () => {
+  it('counts the users a general notification reaches: consent and a device token', async () => {
+    const expected = recount(ORGANISATION);
+    const filters = recipientFilters(general);
+    expect(filters).not.toBeNull();
+    expect(await provider.countRecipients(filters ?? [])).toBe(expected.tokens.length);
+    const { recipients, ids } = await provider.getRecipients(filters ?? []);
+    expect(recipients.map((recipient) => recipient.deviceToken).sort()).toEqual(expected.tokens);
+    expect([...ids].sort()).toEqual(expected.matchedIds);
+  });
+
+  it("selects a risk-level notification's users by the measurement's colours", async () => {
+    for (const colours of [['red'], ['orange', 'red'], [...COLOUR_LEVELS]] as ColourLevel[][]) {
+      const expected = recount(ORGANISATION, colours);
+      const filters = recipientFilters({ ...risk, color: colours }) ?? [];
+      expect(await provider.countRecipients(filters)).toBe(expected.tokens.length);
+      const { recipients, ids } = await provider.getRecipients(filters);
+      expect(recipients.map((recipient) => recipient.deviceToken).sort()).toEqual(expected.tokens);
+      expect([...ids].sort()).toEqual(expected.matchedIds);
+    }
+  });
+});
+
+describe('delivering a risk-level notification', () => {
+  it('pushes to exactly the selected tokens in multicasts of 500, registers it on every matched user and stores it', async () => {
+    const expected = recount(ORGANISATION, ['orange', 'red']);
+    expect(expected.tokens.length).toBeGreaterThan(PUSH_TOKENS_PER_CALL);
+
+    const report = await deliverNotification(
+      {
+        getRecipients: (filters) => provider.getRecipients(filters),
+        call: (name, input) => provider.call(name, input),
+        store: (organisationId, notification) =>
+          provider.create('notifications', { data: { organisationId, ...notification } }),
+      },
+      risk,
+    );
+    expect(report).toEqual({
+      pushed: expected.tokens.length,
+      delivered: expected.tokens.length,
+      failed: 0,
+      registered: expected.matchedIds.length,
+    });
+
+    const pushes = await adminDb
+      .collection(SENT_PUSH_NOTIFICATIONS_COLLECTION)
+      .where('notification.title', '==', risk.title)
+      .get();
+    const sizes = pushes.docs.map((doc) => (doc.get('tokens') as string[]).length);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(PUSH_TOKENS_PER_CALL);
+    expect(sizes.length).toBe(Math.ceil(expected.tokens.length / PUSH_TOKENS_PER_CALL));
+    const pushed = pushes.docs.flatMap((doc) => doc.get('tokens') as string[]).sort();
+    expect(pushed).toEqual(expected.tokens);
+
+    const users = await adminDb.collection('users').get();
+    const registered = users.docs
+      .filter((doc) =>
+        ((doc.get('notifications') as { title?: string }[] | undefined) ?? []).some(
+          (entry) => entry.title === risk.title,
+        ),
+      )
+      .map((doc) => doc.id)
+      .sort();
+    expect(registered).toEqual(expected.matchedIds);
+
+    const sent = await adminDb.collection(`organisations/${ORGANISATION}/notifications`).get();
+    expect(sent.docs.map((doc) => doc.data())).toEqual([
+      {
+        title: risk.title,
+        body: risk.body,
+        color: ['red', 'orange'],
+        measurement: 'Alcohol',
+        createdAt: expect.anything(),
+      },
+    ]);
+    const listed = await provider.getList('notifications', {
+      filter: { organisationId: ORGANISATION },
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+    });
+    expect(listed.data.map((record) => record.title)).toEqual([risk.title]);
+  }, 120_000);
+});
