@@ -1,0 +1,27 @@
+// An organisation's custom questionnaires in the organisations table, with the dialog that changes
+// them (SPEC §4: after a confirmation, and skipped when nothing changed).
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { normaliseQuestionnaires, questionnaireLabel } from '@/domain/organisations';
+import type { Organisation } from '@/domain/types';
+import { QuestionnairesDialog } from './QuestionnairesDialog';
+
+export function QuestionnairesCell({ organisation }: { organisation: Organisation }) {
+  const [open, setOpen] = useState(false);
+  const current = normaliseQuestionnaires(organisation.customQuestionnaires);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2" color={current.length > 0 ? 'text.primary' : 'text.secondary'}>
+        {current.length > 0 ? current.map(questionnaireLabel).join(', ') : 'None'}
+      </Typography>
+      <Button size="small" onClick={() => setOpen(true)}>
+        Change
+      </Button>
+      {open ? (
+        <QuestionnairesDialog organisation={organisation} onClose={() => setOpen(false)} />
+      ) : null}
+    </Stack>
+  );
+}

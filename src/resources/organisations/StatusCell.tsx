@@ -1,0 +1,21 @@
+// An organisation's status in the organisations table: a switch that opens the activation dialog.
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useState } from 'react';
+import type { Organisation } from '@/domain/types';
+import { ActivationDialog } from './ActivationDialog';
+
+export function StatusCell({ organisation }: { organisation: Organisation }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <FormControlLabel
+        control={<Switch checked={organisation.isActive === true} onChange={() => setOpen(true)} />}
+        label="Active"
+      />
+      {open ? (
+        <ActivationDialog organisation={organisation} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
+  );
+}
