@@ -77,6 +77,7 @@ export function CodeCreate() {
           // Another organisation has other divisions: start the form again.
           key={organisationId}
           noValidate
+          disableInvalidFormNotification
           defaultValues={CODE_FORM_DEFAULTS}
           onSubmit={(values: Record<string, unknown>) => submit(values as CodeFormValues)}
           toolbar={

@@ -74,6 +74,7 @@ export function DivisionCreate() {
       <Create resource="divisions" title={false}>
         <SimpleForm
           noValidate
+          disableInvalidFormNotification
           onSubmit={(values: Record<string, unknown>) => submit(values as DivisionFormValues)}
           toolbar={
             <Toolbar>

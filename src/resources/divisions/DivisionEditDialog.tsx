@@ -58,6 +58,7 @@ export function DivisionEditDialog({
       <Form
         record={division}
         noValidate
+        disableInvalidFormNotification
         onSubmit={(values: Record<string, unknown>) => submit(values as DivisionFormValues)}
       >
         <DialogTitle id={titleId}>Edit division</DialogTitle>

@@ -92,6 +92,7 @@ export function OrganisationCreate() {
       <Create resource="organisations" title={false}>
         <SimpleForm
           noValidate
+          disableInvalidFormNotification
           defaultValues={ORGANISATION_FORM_DEFAULTS}
           onSubmit={(values: Record<string, unknown>) => submit(values as OrganisationFormValues)}
           toolbar={
