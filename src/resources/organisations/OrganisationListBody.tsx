@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import { changedMaximumUsages } from '@/domain/codes';
 import type { Organisation } from '@/domain/types';
@@ -29,8 +29,12 @@ export function OrganisationListBody() {
   const [saving, setSaving] = useState(false);
   const { invalid } = changedMaximumUsages(codes.data ?? [], edits);
 
-  const activeOnly = (filterValues as { isActive?: unknown }).isActive === true;
+  const filtered = (filterValues as { isActive?: unknown }).isActive === true;
+  // The switch answers at once; the filter follows through the URL a moment later.
+  const [activeOnly, setActiveOnlyShown] = useState(filtered);
+  useEffect(() => setActiveOnlyShown(filtered), [filtered]);
   const setActiveOnly = (checked: boolean) => {
+    setActiveOnlyShown(checked);
     const others = Object.fromEntries(
       Object.entries(filterValues as Record<string, unknown>).filter(([key]) => key !== 'isActive'),
     );
