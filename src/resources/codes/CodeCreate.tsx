@@ -32,7 +32,7 @@ export function CodeCreate() {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
-  const { chooses, choice, setChoice, organisationId } = useOrganisationChoice();
+  const { isPending, chooses, choice, setChoice, organisationId } = useOrganisationChoice();
   const organisation = useGetOne<Organisation>(
     'organisations',
     { id: organisationId },
@@ -92,7 +92,7 @@ export function CodeCreate() {
             label="Division"
             required
             fullWidth
-            isPending={organisationId !== '' && organisation.isPending}
+            isPending={isPending || (organisationId !== '' && organisation.isPending)}
             choices={(organisation.data?.divisions ?? []).map((division) => ({
               id: division.id,
               name: division.name,

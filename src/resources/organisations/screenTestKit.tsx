@@ -1,6 +1,6 @@
 // For the screens' unit tests: a screen inside react-admin's context with a data provider made of
 // the given methods (the rest refuse), the app's toasts, and the permissions of a role.
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { act } from 'react';
 import { AdminContext, ResourceContextProvider, memoryStore, type AuthProvider } from 'react-admin';
@@ -9,6 +9,9 @@ import { AdminNotification } from '@/layout/toast/AdminNotification';
 import { dismissToast, getToasts } from '@/layout/toast/toastStore';
 import type { KyndPermissions } from '@/providers/authProvider';
 import type { KyndDataProvider } from '@/providers/types';
+
+// A whole screen with MUI renders slowly in jsdom on a busy machine: wait longer than 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 export const KYND_ADMIN: KyndPermissions = {
   role: 'Kynd Admin',
