@@ -11,14 +11,20 @@ import { canRemoveManager } from '@/domain/organisations';
 import type { NamedRef, Organisation } from '@/domain/types';
 import type { KyndDataProvider } from '@/providers/types';
 
-export function ManagersCell({ organisation }: { organisation: Organisation }) {
+export function ManagersCell({
+  organisation,
+  canManage,
+}: {
+  organisation: Organisation;
+  canManage: boolean;
+}) {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
   const { refetch } = useListContext();
   const [removing, setRemoving] = useState<NamedRef | null>(null);
   const [busy, setBusy] = useState(false);
   const managers = organisation.managers ?? [];
-  const removable = canRemoveManager(managers);
+  const removable = canManage && canRemoveManager(managers);
 
   const remove = async () => {
     if (!removing) return;

@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Code, Organisation } from '@/domain/types';
 import type { KyndDataProvider, Progress } from '@/providers/types';
 import { OrganisationList } from './OrganisationList';
-import { clearToasts, fakeDataProvider, listsOf, renderScreen, shownToasts } from './screenTestKit';
+import {
+  ORG_ADMIN,
+  clearToasts,
+  fakeDataProvider,
+  listsOf,
+  renderScreen,
+  shownToasts,
+} from './screenTestKit';
 
 const organisation = {
   id: 'o1',
@@ -35,14 +42,14 @@ const code = (id: string, value: string, maximumUsage: number): Code => ({
   maximumUsage,
 });
 
-function renderList(methods: Partial<KyndDataProvider>) {
+function renderList(methods: Partial<KyndDataProvider>, permissions?: typeof ORG_ADMIN) {
   const dataProvider = fakeDataProvider({
     getList: listsOf({ organisations: [organisation] }),
     getCodesOfOrganisations: () =>
       Promise.resolve([code('c1', 'ONE', 20), code('c2', 'ONE-B', 100)]),
     ...methods,
   });
-  renderScreen(<OrganisationList />, { dataProvider, resource: 'organisations' });
+  renderScreen(<OrganisationList />, { dataProvider, permissions, resource: 'organisations' });
   return dataProvider;
 }
 
@@ -151,5 +158,13 @@ describe('OrganisationList failures (SPEC §8)', { timeout: 60_000 }, () => {
     );
     expect(updateCodesMaximumUsage).toHaveBeenCalledWith([{ id: 'c2', maximumUsage: 150 }]);
     expect(screen.getByRole('spinbutton', { name: 'ONE-B' })).toHaveValue(150);
+  });
+
+  it('shows an organisation admin their organisation read-only', async () => {
+    renderList({}, ORG_ADMIN);
+    const row = await rowOfOrgOne();
+    expect(within(row).getByRole('switch', { name: 'Active' })).toBeDisabled();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit codes max usage' })).toBeNull();
   });
 });

@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useDataProvider, useListContext, useNotify } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, usePermissions } from 'react-admin';
 import { changedMaximumUsages } from '@/domain/codes';
 import type { Organisation } from '@/domain/types';
+import type { KyndPermissions } from '@/providers/authProvider';
 import type { KyndDataProvider } from '@/providers/types';
 import { ListBodyState } from './ListBodyState';
 import { OrganisationTable } from './OrganisationTable';
@@ -18,6 +19,10 @@ export function OrganisationListBody() {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
   const { data, filterValues, displayedFilters, setFilters } = useListContext<Organisation>();
+  // SPEC §6: only the provider scope manages organisations; anyone else who opens the screen sees
+  // their own organisation read-only (the rules would refuse the writes, some of them half-way).
+  const { permissions } = usePermissions<KyndPermissions | null>();
+  const canManage = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
   const ids = useMemo(() => (data ?? []).map((organisation) => organisation.id), [data]);
   const codes = useQuery({
     queryKey: ['codes', 'getCodesOfOrganisations', ids],
@@ -81,7 +86,7 @@ export function OrganisationListBody() {
           }
           label="Active orgs only"
         />
-        {editing ? (
+        {!canManage ? null : editing ? (
           <Stack direction="row" spacing={1}>
             <Button onClick={stopEditing} disabled={saving}>
               Cancel
@@ -112,6 +117,7 @@ export function OrganisationListBody() {
           edits={edits}
           invalid={invalid}
           onEdit={(id, value) => setEdits((current) => ({ ...current, [id]: value }))}
+          canManage={canManage}
         />
       </ListBodyState>
     </>

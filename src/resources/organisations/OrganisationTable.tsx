@@ -29,6 +29,7 @@ export function OrganisationTable({
   edits,
   invalid,
   onEdit,
+  canManage,
 }: {
   codes: Code[] | undefined;
   codesStatus: 'loading' | 'error' | 'ready';
@@ -36,6 +37,8 @@ export function OrganisationTable({
   edits: Record<string, string>;
   invalid: readonly string[];
   onEdit: (codeId: string, value: string) => void;
+  /** The caller may change organisations (provider scope); others see them read-only. */
+  canManage: boolean;
 }) {
   const { data, page, perPage } = useListContext<Organisation>();
   return (
@@ -56,7 +59,7 @@ export function OrganisationTable({
                 {organisation.name}
               </TableCell>
               <TableCell>
-                <ManagersCell organisation={organisation} />
+                <ManagersCell organisation={organisation} canManage={canManage} />
               </TableCell>
               <TableCell>
                 <CodesCell
@@ -70,10 +73,10 @@ export function OrganisationTable({
               </TableCell>
               <TableCell>{organisation.employees?.length ?? 0}</TableCell>
               <TableCell>
-                <StatusCell organisation={organisation} />
+                <StatusCell organisation={organisation} canManage={canManage} />
               </TableCell>
               <TableCell>
-                <QuestionnairesCell organisation={organisation} />
+                <QuestionnairesCell organisation={organisation} canManage={canManage} />
               </TableCell>
             </TableRow>
           ))}

@@ -8,7 +8,13 @@ import { normaliseQuestionnaires, questionnaireLabel } from '@/domain/organisati
 import type { Organisation } from '@/domain/types';
 import { QuestionnairesDialog } from './QuestionnairesDialog';
 
-export function QuestionnairesCell({ organisation }: { organisation: Organisation }) {
+export function QuestionnairesCell({
+  organisation,
+  canManage,
+}: {
+  organisation: Organisation;
+  canManage: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const current = normaliseQuestionnaires(organisation.customQuestionnaires);
   return (
@@ -16,9 +22,11 @@ export function QuestionnairesCell({ organisation }: { organisation: Organisatio
       <Typography variant="body2" color={current.length > 0 ? 'text.primary' : 'text.secondary'}>
         {current.length > 0 ? current.map(questionnaireLabel).join(', ') : 'None'}
       </Typography>
-      <Button size="small" onClick={() => setOpen(true)}>
-        Change
-      </Button>
+      {canManage ? (
+        <Button size="small" onClick={() => setOpen(true)}>
+          Change
+        </Button>
+      ) : null}
       {open ? (
         <QuestionnairesDialog organisation={organisation} onClose={() => setOpen(false)} />
       ) : null}

@@ -5,12 +5,24 @@ import { useState } from 'react';
 import type { Organisation } from '@/domain/types';
 import { ActivationDialog } from './ActivationDialog';
 
-export function StatusCell({ organisation }: { organisation: Organisation }) {
+export function StatusCell({
+  organisation,
+  canManage,
+}: {
+  organisation: Organisation;
+  canManage: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <FormControlLabel
-        control={<Switch checked={organisation.isActive === true} onChange={() => setOpen(true)} />}
+        control={
+          <Switch
+            checked={organisation.isActive === true}
+            disabled={!canManage}
+            onChange={() => setOpen(true)}
+          />
+        }
         label="Active"
       />
       {open ? (
