@@ -2,10 +2,10 @@
 // codes max usage' mode, a number field per code named after the code.
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { USAGE_NOT_A_WHOLE_NUMBER, usageText } from '@/domain/codes';
+import { usageText } from '@/domain/codes';
 import type { Code } from '@/domain/types';
+import { CodeUsageField } from './CodeUsageField';
 
 export function CodesCell({
   codes,
@@ -41,17 +41,12 @@ export function CodesCell({
     <Stack spacing={editing ? 1.5 : 0.5} sx={{ py: editing ? 1 : 0 }}>
       {codes.map((code) =>
         editing ? (
-          <TextField
+          <CodeUsageField
             key={code.id}
-            label={code.code}
-            type="number"
-            size="small"
+            code={code}
             value={edits[code.id] ?? String(code.maximumUsage)}
-            onChange={(event) => onEdit(code.id, event.target.value)}
-            error={invalid.includes(code.id)}
-            helperText={invalid.includes(code.id) ? USAGE_NOT_A_WHOLE_NUMBER : undefined}
-            slotProps={{ htmlInput: { min: 1, step: 1 } }}
-            sx={{ maxWidth: 180 }}
+            invalid={invalid.includes(code.id)}
+            onChange={(value) => onEdit(code.id, value)}
           />
         ) : (
           <Typography key={code.id} variant="body2" sx={{ whiteSpace: 'nowrap' }}>
