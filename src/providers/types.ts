@@ -3,7 +3,15 @@
 import type { DataProvider } from 'react-admin';
 import type { AlertActionInput } from '@/domain/alerts';
 import type { CallableContracts, CallableName } from '@/domain/callables';
-import type { HistoryEntry, Notification, QuestionnaireAlert } from '@/domain/types';
+import type { NewCode } from '@/domain/codes';
+import type { NewOrganisation } from '@/domain/organisations';
+import type {
+  Code,
+  HistoryEntry,
+  Industry,
+  Notification,
+  QuestionnaireAlert,
+} from '@/domain/types';
 
 /** Resources served by the data provider (ids are Firestore document ids). */
 export type ResourceName =
@@ -69,6 +77,27 @@ export interface Recipients {
   ids: string[];
 }
 
+/** How far a long write has gone: `done` of `total` items written. */
+export interface Progress {
+  done: number;
+  total: number;
+}
+
+/** The ids a new organisation was written with (SPEC §4 organisation creation). */
+export interface CreatedOrganisation {
+  id: string;
+  /** Its first division. */
+  divisionId: string;
+  /** Its first code's document. */
+  codeId: string;
+}
+
+/** A code's new usage limit ('Edit codes max usage', SPEC §4). */
+export interface CodeUsageChange {
+  id: string;
+  maximumUsage: number;
+}
+
 export interface KyndDataProvider extends DataProvider {
   /** organisationsScoresHistories/{organisationId}_{divisionId}_{questionnaire}, by measurement key. */
   getScoresHistory(query: ScoresHistoryQuery): Promise<Record<string, HistoryEntry[]>>;
@@ -81,8 +110,15 @@ export interface KyndDataProvider extends DataProvider {
     organisationId: string,
     notification: Omit<Notification, 'id' | 'createdAt'>,
   ): Promise<void>;
-  /** Sets isActive and, on all its employees, isSubscriptionUser = !isActive, in batches of 450. */
-  setOrganisationActive(organisationId: string, isActive: boolean): Promise<void>;
+  /**
+   * Sets, on all its employees, isSubscriptionUser = !isActive, in batches of 450, then isActive;
+   * `onProgress` hears after each batch. After a failure, the same call completes the change.
+   */
+  setOrganisationActive(
+    organisationId: string,
+    isActive: boolean,
+    onProgress?: (progress: Progress) => void,
+  ): Promise<void>;
   /** The same change on many users, committed in batches of 450; resolves the ids written. */
   updateUsers(ids: readonly string[], data: Record<string, unknown>): Promise<string[]>;
   /** Users matching every filter within the caller's scope (SPEC §7). */
@@ -104,6 +140,19 @@ export interface KyndDataProvider extends DataProvider {
   ): Promise<QuestionnaireAlert>;
   /** Whether an access code (compared upper-cased) exists within the caller's scope. */
   codeExists(code: string): Promise<boolean>;
+  /**
+   * SPEC §4: a new organisation, its first division and its code, written together; a
+   * DataProviderError 'already-exists' when the code is taken.
+   */
+  createOrganisation(input: NewOrganisation): Promise<CreatedOrganisation>;
+  /** SPEC §5: a new code and its copy in its division; 'already-exists' when the code is taken. */
+  createCode(input: NewCode): Promise<Code>;
+  /** SPEC §4: new usage limits of codes, with their copies in the divisions, together. */
+  updateCodesMaximumUsage(changes: readonly CodeUsageChange[]): Promise<void>;
+  /** The codes of the given organisations (within the caller's scope), sorted by code. */
+  getCodesOfOrganisations(organisationIds: readonly string[]): Promise<Code[]>;
+  /** SPEC §5, §7: a new industry; 'already-exists' when the name is taken, apart from case. */
+  createIndustry(name: string): Promise<Industry>;
   /** SPEC §7 deletes answer true or false instead of throwing. */
   deleteById(resource: ResourceName, id: string): Promise<boolean>;
   /**

@@ -3,7 +3,8 @@
 // Every call needs the organisation: filter.organisationId, meta.organisationId or the caller's own.
 import { arrayUnion, collection, doc, getDoc, runTransaction } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
-import { DEFAULT_DIVISION_NAME } from '@/config/constants';
+import { DEFAULT_DIVISION_NAME, MAX_DIVISIONS_PER_ORGANISATION } from '@/config/constants';
+import { canAddDivision } from '@/domain/divisions';
 import type { Division } from '@/domain/types';
 import { fromFirestore } from '@/providers/converters';
 import {
@@ -113,6 +114,13 @@ export async function createDivision(
       const snapshot = await transaction.get(ref);
       if (!snapshot.exists())
         throw new DataProviderError('not-found', `${operation}: no organisation`);
+      const existing = (snapshot.get('divisions') as unknown[] | undefined) ?? [];
+      if (!canAddDivision(existing.length)) {
+        throw new DataProviderError(
+          'resource-exhausted',
+          `${operation}: at most ${MAX_DIVISIONS_PER_ORGANISATION} divisions per organisation`,
+        );
+      }
       transaction.update(ref, { divisions: arrayUnion(division) });
     }),
   );

@@ -1,5 +1,114 @@
-import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+// SPEC §2, §5 Create code (/codes/create, Kynd Admin): in the chosen organisation and division, a
+// code (upper-cased, unique across all organisations: 'This code is already in use') and its
+// maximum usage (default 100). The code and its copy in the division are written together.
+import Typography from '@mui/material/Typography';
+import {
+  Create,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useDataProvider,
+  useGetOne,
+  useNotify,
+  useRedirect,
+} from 'react-admin';
+import { useState } from 'react';
+import {
+  CODE_FORM_DEFAULTS,
+  CODE_IN_USE,
+  checkCodeForm,
+  type CodeFormValues,
+} from '@/domain/codes';
+import type { Organisation } from '@/domain/types';
+import type { KyndDataProvider } from '@/providers/types';
+import { errorCode } from '@/resources/organisations/errorCode';
+import { OrganisationPicker } from '@/resources/organisations/OrganisationPicker';
+import { useOrganisationChoice } from '@/resources/organisations/useOrganisationChoice';
 
 export function CodeCreate() {
-  return <PlaceholderScreen title="Create code" />;
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const { isPending, chooses, choice, setChoice, organisationId } = useOrganisationChoice();
+  const organisation = useGetOne<Organisation>(
+    'organisations',
+    { id: organisationId },
+    {
+      enabled: organisationId !== '',
+      onError: () => notify('Error fetching divisions', { type: 'error' }),
+    },
+  );
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (values: CodeFormValues) => {
+    const checked = checkCodeForm({ ...values, organisationId });
+    if (!checked.ok) {
+      notify(checked.message, { type: 'info' });
+      return checked.errors;
+    }
+    setSaving(true);
+    try {
+      await dataProvider.createCode(checked.value);
+    } catch (error) {
+      setSaving(false);
+      if (errorCode(error) === 'already-exists') {
+        notify(CODE_IN_USE, { type: 'info' });
+        return { code: CODE_IN_USE };
+      }
+      notify('Error creating code', { type: 'error', description: 'Please, try again later' });
+      return undefined;
+    }
+    notify('Code created', { type: 'success' });
+    redirect('/codes');
+    return undefined;
+  };
+
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Create code
+      </Typography>
+      {chooses ? <OrganisationPicker choice={choice} onChange={setChoice} /> : null}
+      <Create resource="codes" title={false}>
+        <SimpleForm
+          // Another organisation has other divisions: start the form again.
+          key={organisationId}
+          noValidate
+          disableInvalidFormNotification
+          defaultValues={CODE_FORM_DEFAULTS}
+          onSubmit={(values: Record<string, unknown>) => submit(values as CodeFormValues)}
+          toolbar={
+            <Toolbar>
+              <SaveButton label="Create" alwaysEnable={!saving} disabled={saving} />
+            </Toolbar>
+          }
+          sx={{ maxWidth: 560 }}
+        >
+          <SelectInput
+            source="divisionId"
+            label="Division"
+            required
+            fullWidth
+            isPending={isPending || (organisationId !== '' && organisation.isPending)}
+            choices={(organisation.data?.divisions ?? []).map((division) => ({
+              id: division.id,
+              name: division.name,
+            }))}
+          />
+          <TextInput source="code" label="Code" required fullWidth />
+          <NumberInput
+            source="maximumUsage"
+            label="Maximum usage"
+            required
+            fullWidth
+            min={1}
+            step={1}
+          />
+        </SimpleForm>
+      </Create>
+    </>
+  );
 }

@@ -1,5 +1,29 @@
-import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+// SPEC §2, §4 Orgs industries (/industries/orgs-industries): a card per organisation, sorted by
+// name, with an industry select applied on select through the updateOrgScoresIndustry callable,
+// which also recalculates the comparison figures of the old and the new industry.
+import Typography from '@mui/material/Typography';
+import { List } from 'react-admin';
+import { OrgIndustryCards } from './OrgIndustryCards';
 
 export function OrgsIndustries() {
-  return <PlaceholderScreen title="Orgs industries" />;
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Orgs industries
+      </Typography>
+      <List
+        resource="organisations"
+        title={false}
+        actions={false}
+        empty={false}
+        disableSyncWithLocation
+        storeKey="organisations.industries.listParams"
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        queryOptions={{ onError: () => undefined }}
+      >
+        <OrgIndustryCards />
+      </List>
+    </>
+  );
 }

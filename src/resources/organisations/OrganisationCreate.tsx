@@ -1,5 +1,126 @@
-import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+// SPEC §2, §4, §5 Create organisation (/organisations/create): name, address, phone, industry,
+// first division name, code and code usage (default 20). The organisation, its first division and
+// its code are written together; then the list (/organisations); then the industry's comparison
+// figures are refreshed.
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  Create,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useRedirect,
+} from 'react-admin';
+import { ACCESS_CODE_IN_USE } from '@/domain/codes';
+import {
+  ORGANISATION_FORM_DEFAULTS,
+  checkOrganisationForm,
+  type OrganisationFormValues,
+} from '@/domain/organisations';
+import type { Industry } from '@/domain/types';
+import type { KyndDataProvider } from '@/providers/types';
+import { errorCode } from './errorCode';
+import { INDUSTRY_REFRESH_FAILED, refreshIndustryFigures } from './industryFigures';
+import { REFERENCE_LIST_LIMIT } from './OrganisationPicker';
 
 export function OrganisationCreate() {
-  return <PlaceholderScreen title="Create organisation" />;
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [saving, setSaving] = useState(false);
+  const industries = useGetList<Industry>(
+    'industries',
+    {
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: REFERENCE_LIST_LIMIT },
+    },
+    {
+      onError: () =>
+        notify('Error loading industries', {
+          type: 'error',
+          description: 'Please, try again later',
+        }),
+    },
+  );
+
+  const submit = async (values: OrganisationFormValues) => {
+    const checked = checkOrganisationForm(values);
+    if (!checked.ok) {
+      notify(checked.message, { type: 'info' });
+      return checked.errors;
+    }
+    setSaving(true);
+    let organisationId: string;
+    try {
+      ({ id: organisationId } = await dataProvider.createOrganisation(checked.value));
+    } catch (error) {
+      setSaving(false);
+      if (errorCode(error) === 'already-exists') {
+        notify(ACCESS_CODE_IN_USE, { type: 'info' });
+        return { code: ACCESS_CODE_IN_USE };
+      }
+      notify('Error creating organisation', {
+        type: 'error',
+        description: 'Please, try again later',
+      });
+      return undefined;
+    }
+    notify('Organisation created', { type: 'success' });
+    redirect('/organisations');
+    try {
+      await refreshIndustryFigures(dataProvider, organisationId);
+    } catch {
+      notify(INDUSTRY_REFRESH_FAILED.title, {
+        type: 'error',
+        description: INDUSTRY_REFRESH_FAILED.description,
+      });
+    }
+    return undefined;
+  };
+
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Create organisation
+      </Typography>
+      <Create resource="organisations" title={false}>
+        <SimpleForm
+          noValidate
+          disableInvalidFormNotification
+          defaultValues={ORGANISATION_FORM_DEFAULTS}
+          onSubmit={(values: Record<string, unknown>) => submit(values as OrganisationFormValues)}
+          toolbar={
+            <Toolbar>
+              <SaveButton label="Create" alwaysEnable={!saving} disabled={saving} />
+            </Toolbar>
+          }
+          sx={{ maxWidth: 560 }}
+        >
+          <TextInput source="name" label="Name" required fullWidth />
+          <TextInput source="address" label="Address" required fullWidth />
+          <TextInput source="phone" label="Phone" fullWidth />
+          <SelectInput
+            source="industry"
+            label="Industry"
+            required
+            fullWidth
+            isPending={industries.isPending}
+            choices={(industries.data ?? []).map((industry) => ({
+              id: industry.name,
+              name: industry.name,
+            }))}
+          />
+          <TextInput source="divisionName" label="First division name" required fullWidth />
+          <TextInput source="code" label="Code" required fullWidth />
+          <NumberInput source="codeUsage" label="Code usage" required fullWidth min={1} step={1} />
+        </SimpleForm>
+      </Create>
+    </>
+  );
 }

@@ -1,5 +1,28 @@
-import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+// SPEC §2 Organisations list (/organisations, Kynd Admin): a table of organisations sorted by name,
+// paged on the server, with the 'Active orgs only' filter and the 'Edit codes max usage' mode.
+import Typography from '@mui/material/Typography';
+import { List } from 'react-admin';
+import { OrganisationListBody } from './OrganisationListBody';
 
 export function OrganisationList() {
-  return <PlaceholderScreen title="Organisations" />;
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Organisations
+      </Typography>
+      <List
+        resource="organisations"
+        title={false}
+        actions={false}
+        empty={false}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        // The body shows a failed load with a retry; react-admin's own toast would carry the
+        // developer's message.
+        queryOptions={{ onError: () => undefined }}
+      >
+        <OrganisationListBody />
+      </List>
+    </>
+  );
 }

@@ -1,0 +1,175 @@
+// Access codes (SPEC §3, §4, §5): a code is typed by people joining an organisation in the mobile
+// app. Codes are stored upper-cased and are unique across all organisations; each division keeps a
+// copy of its codes ({id, code, organisationId, organisationName, maximumUsage}, SPEC §3).
+//
+// Uniqueness: a code's document id is derived from the code itself (codeDocumentId), so two
+// creations of the same code meet on the same document and the transaction that creates it lets
+// only one of them through. The ids follow the form the existing data already uses
+// ('code-harbour' for HARBOUR).
+import { DEFAULT_CODE_USAGE, MAX_CODE_LENGTH } from '@/config/constants';
+import type { Division, DivisionCode } from '@/domain/types';
+
+/** SPEC §5, create code. */
+export const CODE_IN_USE = 'This code is already in use';
+/** SPEC §5, create organisation. */
+export const ACCESS_CODE_IN_USE = 'Access code is already in use';
+export const FILL_IN_ALL_REQUIRED_FIELDS = 'Please, fill in all required fields';
+/** The wording of SPEC §5 create user, for the same choice on the code form. */
+export const CHOOSE_AN_ORGANISATION = 'Please, choose an organisation';
+export const CHOOSE_A_DIVISION = 'Please, choose a division';
+export const REQUIRED = 'Required';
+export const CODE_TOO_LONG = `A code has at most ${MAX_CODE_LENGTH} characters`;
+export const USAGE_NOT_A_WHOLE_NUMBER = 'Enter a whole number of at least 1';
+
+export function normaliseCode(raw: string): string {
+  return raw.trim().toUpperCase();
+}
+
+/**
+ * The id of a code's document. Lower-cased after upper-casing, so distinct stored codes never
+ * share an id by accident of case (a rare Unicode clash only refuses a code, it never lets one
+ * through twice); URL-encoded so that any code is a valid id (no '/', no '.' or '..').
+ */
+export function codeDocumentId(code: string): string {
+  const encoded = encodeURIComponent(normaliseCode(code).toLowerCase()).replace(/\./g, '%2E');
+  return `code-${encoded}`;
+}
+
+/** A usage limit: a whole number of at least 1, or null when the value is not one. */
+export function parseUsage(value: unknown): number | null {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value.trim())
+        : NaN;
+  return Number.isSafeInteger(number) && number >= 1 ? number : null;
+}
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** The outcome of checking a form: the clean values, or the toast and the fields to mark. */
+export type FormCheck<T> =
+  { ok: true; value: T } | { ok: false; message: string; errors: Record<string, string> };
+
+/** A code's value and limit as typed (shared by the code and organisation forms). */
+export function checkCodeFields(
+  code: unknown,
+  usage: unknown,
+  fields: { code: string; usage: string },
+): { code: string; usage: number } | { message: string; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  if (isBlank(code)) errors[fields.code] = REQUIRED;
+  if (isBlank(usage)) errors[fields.usage] = REQUIRED;
+  if (Object.keys(errors).length > 0) return { message: FILL_IN_ALL_REQUIRED_FIELDS, errors };
+  const normalised = normaliseCode(String(code));
+  if (normalised.length > MAX_CODE_LENGTH) {
+    return { message: CODE_TOO_LONG, errors: { [fields.code]: CODE_TOO_LONG } };
+  }
+  const parsed = parseUsage(usage);
+  if (parsed === null) {
+    return {
+      message: USAGE_NOT_A_WHOLE_NUMBER,
+      errors: { [fields.usage]: USAGE_NOT_A_WHOLE_NUMBER },
+    };
+  }
+  return { code: normalised, usage: parsed };
+}
+
+export interface CodeFormValues {
+  organisationId?: string | null;
+  divisionId?: string | null;
+  code?: string | null;
+  maximumUsage?: number | string | null;
+}
+
+export interface NewCode {
+  organisationId: string;
+  divisionId: string;
+  code: string;
+  maximumUsage: number;
+}
+
+export const CODE_FORM_DEFAULTS = { maximumUsage: DEFAULT_CODE_USAGE } as const;
+
+/** SPEC §5 create code: organisation and division chosen; code and maximum usage non-empty. */
+export function checkCodeForm(values: CodeFormValues): FormCheck<NewCode> {
+  if (isBlank(values.organisationId)) {
+    return { ok: false, message: CHOOSE_AN_ORGANISATION, errors: {} };
+  }
+  if (isBlank(values.divisionId)) {
+    return { ok: false, message: CHOOSE_A_DIVISION, errors: { divisionId: REQUIRED } };
+  }
+  const fields = checkCodeFields(values.code, values.maximumUsage, {
+    code: 'code',
+    usage: 'maximumUsage',
+  });
+  if ('message' in fields) return { ok: false, ...fields };
+  return {
+    ok: true,
+    value: {
+      organisationId: String(values.organisationId),
+      divisionId: String(values.divisionId),
+      code: fields.code,
+      maximumUsage: fields.usage,
+    },
+  };
+}
+
+/** SPEC §4 'Edit codes max usage': only the codes whose value changed, and those not valid. */
+export function changedMaximumUsages(
+  codes: readonly { id: string; maximumUsage: number }[],
+  edits: Readonly<Record<string, string | number | undefined>>,
+): { changes: { id: string; maximumUsage: number }[]; invalid: string[] } {
+  const changes: { id: string; maximumUsage: number }[] = [];
+  const invalid: string[] = [];
+  for (const code of codes) {
+    const edited = edits[code.id];
+    if (edited === undefined) continue;
+    const value = parseUsage(edited);
+    if (value === null) invalid.push(code.id);
+    else if (value !== code.maximumUsage) changes.push({ id: code.id, maximumUsage: value });
+  }
+  return { changes, invalid };
+}
+
+/** The division list with a code copied into its division (SPEC §3); null if no such division. */
+export function withDivisionCode(
+  divisions: readonly Division[],
+  divisionId: string,
+  entry: DivisionCode,
+): Division[] | null {
+  if (!divisions.some((division) => division.id === divisionId)) return null;
+  return divisions.map((division) =>
+    division.id === divisionId
+      ? {
+          ...division,
+          codes: [...(division.codes ?? []).filter((code) => code.id !== entry.id), entry],
+        }
+      : division,
+  );
+}
+
+/** The division list with a code's copied maximumUsage set (wherever the code is copied). */
+export function withMirroredMaximumUsage(
+  divisions: readonly Division[],
+  codeId: string,
+  maximumUsage: number,
+): Division[] {
+  return divisions.map((division) =>
+    division.codes?.some((code) => code.id === codeId)
+      ? {
+          ...division,
+          codes: division.codes.map((code) =>
+            code.id === codeId ? { ...code, maximumUsage } : code,
+          ),
+        }
+      : division,
+  );
+}
+
+/** 'current / maximum' (SPEC §2 codes list, Usage). */
+export function usageText(code: { currentUsage?: number; maximumUsage?: number }): string {
+  return `${code.currentUsage ?? 0} / ${code.maximumUsage ?? 0}`;
+}

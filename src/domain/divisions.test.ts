@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_DIVISIONS_PER_ORGANISATION } from '@/config/constants';
+import { CHOOSE_AN_ORGANISATION } from '@/domain/codes';
+import {
+  DIVISION_LIMIT_REACHED,
+  FILL_IN_DIVISION_FIELDS,
+  canAddDivision,
+  checkDivisionForm,
+  divisionNameOf,
+  isDefaultDivision,
+} from '@/domain/divisions';
+
+describe('divisions (SPEC §4, §5)', () => {
+  it("recognises 'Default division', which cannot be edited", () => {
+    expect(isDefaultDivision({ name: 'Default division' })).toBe(true);
+    expect(isDefaultDivision({ name: ' Default division ' })).toBe(true);
+    expect(isDefaultDivision({ name: 'Sales' })).toBe(false);
+  });
+
+  it('needs an organisation and a name', () => {
+    expect(checkDivisionForm({ name: 'Sales' })).toMatchObject({
+      ok: false,
+      message: CHOOSE_AN_ORGANISATION,
+    });
+    expect(checkDivisionForm({ organisationId: 'o1', name: '  ' })).toEqual({
+      ok: false,
+      message: FILL_IN_DIVISION_FIELDS,
+      errors: { name: 'Required' },
+    });
+    expect(FILL_IN_DIVISION_FIELDS).toBe('Fill in all required fields');
+  });
+
+  it('answers the trimmed name and description', () => {
+    expect(checkDivisionForm({ organisationId: 'o1', name: ' Sales ', description: null })).toEqual(
+      { ok: true, value: { organisationId: 'o1', name: 'Sales', description: '' } },
+    );
+  });
+
+  it(`stops at ${MAX_DIVISIONS_PER_ORGANISATION} divisions per organisation`, () => {
+    expect(canAddDivision(MAX_DIVISIONS_PER_ORGANISATION - 1)).toBe(true);
+    expect(canAddDivision(MAX_DIVISIONS_PER_ORGANISATION)).toBe(false);
+    expect(
+      checkDivisionForm(
+        { organisationId: 'o1', name: 'One more' },
+        { divisionsCount: MAX_DIVISIONS_PER_ORGANISATION },
+      ),
+    ).toMatchObject({ ok: false, message: DIVISION_LIMIT_REACHED });
+    expect(DIVISION_LIMIT_REACHED).toContain(String(MAX_DIVISIONS_PER_ORGANISATION));
+  });
+
+  it('names a division as its organisation names it now', () => {
+    const divisions = [{ id: 'd1', name: 'Sales & Marketing' }];
+    expect(divisionNameOf(divisions, 'd1', 'Sales')).toBe('Sales & Marketing');
+    expect(divisionNameOf(divisions, 'gone', 'Old team')).toBe('Old team');
+    expect(divisionNameOf(undefined, 'd1', 'Sales')).toBe('Sales');
+  });
+});

@@ -1,0 +1,36 @@
+// Industries (SPEC §3, §5, §7): names are kept trimmed; a name that equals an existing one apart
+// from case is a duplicate. An industry's document id is derived from its lower-cased name, so two
+// creations of the same name meet on one document and only one of them is written.
+
+/** SPEC §5 create industry (info toasts). */
+export const CHOOSE_INDUSTRY_NAME = 'Choose a name for the new industry';
+export const INDUSTRY_EXISTS = 'Industry already exists';
+
+export function normaliseIndustryName(raw: string): string {
+  return raw.trim();
+}
+
+export function industryExists(existing: readonly string[], name: string): boolean {
+  const wanted = normaliseIndustryName(name).toLowerCase();
+  return existing.some((candidate) => normaliseIndustryName(candidate).toLowerCase() === wanted);
+}
+
+/** Same form as the existing ids (industry-accounting): lower-cased, URL-encoded. */
+export function industryDocumentId(name: string): string {
+  const encoded = encodeURIComponent(normaliseIndustryName(name).toLowerCase()).replace(
+    /\./g,
+    '%2E',
+  );
+  return `industry-${encoded}`;
+}
+
+/** SPEC §5 create industry: the name to create, or the info toast to show. */
+export function checkIndustryName(
+  raw: string,
+  existing: readonly string[],
+): { ok: true; name: string } | { ok: false; message: string } {
+  const name = normaliseIndustryName(raw);
+  if (name === '') return { ok: false, message: CHOOSE_INDUSTRY_NAME };
+  if (industryExists(existing, name)) return { ok: false, message: INDUSTRY_EXISTS };
+  return { ok: true, name };
+}

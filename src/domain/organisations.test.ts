@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANISATION_CODE_USAGE } from '@/config/constants';
+import {
+  FILL_IN_ALL_REQUIRED_FIELDS,
+  USAGE_NOT_A_WHOLE_NUMBER,
+  codeDocumentId,
+} from '@/domain/codes';
+import {
+  ORGANISATION_FORM_DEFAULTS,
+  activationWord,
+  canRemoveManager,
+  checkOrganisationForm,
+  newOrganisationDocuments,
+  normaliseQuestionnaires,
+  questionnaireLabel,
+  sameQuestionnaires,
+  subscriptionFlagFor,
+} from '@/domain/organisations';
+
+const complete = {
+  name: ' Harbour Accounting ',
+  address: '120 Quay Street',
+  phone: '',
+  industry: 'Accounting',
+  divisionName: 'Head office',
+  code: 'harbour2',
+  codeUsage: 20,
+};
+
+describe('create organisation form (SPEC §5)', () => {
+  it('starts with a code usage of 20', () => {
+    expect(ORGANISATION_FORM_DEFAULTS.codeUsage).toBe(DEFAULT_ORGANISATION_CODE_USAGE);
+  });
+
+  it('needs every field but the phone, and marks those left empty', () => {
+    expect(
+      checkOrganisationForm({ ...complete, name: '', address: ' ', industry: null, code: '' }),
+    ).toEqual({
+      ok: false,
+      message: FILL_IN_ALL_REQUIRED_FIELDS,
+      errors: { name: 'Required', address: 'Required', industry: 'Required', code: 'Required' },
+    });
+    expect(checkOrganisationForm({ ...complete, divisionName: '', codeUsage: '' })).toMatchObject({
+      errors: { divisionName: 'Required', codeUsage: 'Required' },
+    });
+    expect(checkOrganisationForm({})).toMatchObject({ ok: false });
+  });
+
+  it('refuses a code usage that is not a whole number of at least 1', () => {
+    expect(checkOrganisationForm({ ...complete, codeUsage: -3 })).toEqual({
+      ok: false,
+      message: USAGE_NOT_A_WHOLE_NUMBER,
+      errors: { codeUsage: USAGE_NOT_A_WHOLE_NUMBER },
+    });
+  });
+
+  it('answers trimmed values and the code upper-cased; the phone may be empty', () => {
+    expect(checkOrganisationForm({ ...complete, codeUsage: '25' })).toEqual({
+      ok: true,
+      value: { ...complete, name: 'Harbour Accounting', code: 'HARBOUR2', codeUsage: 25 },
+    });
+  });
+});
+
+describe('the documents of a new organisation (SPEC §4)', () => {
+  const checked = checkOrganisationForm(complete);
+  if (!checked.ok) throw new Error('fixture');
+  const createdAt = new Date('2026-02-03T04:05:06Z');
+  const written = newOrganisationDocuments(
+    checked.value,
+    { organisationId: 'org1', divisionId: 'div1' },
+    createdAt,
+  );
+
+  it('is active, with no managers, employees or custom questionnaires, and one division', () => {
+    expect(written.organisation).toEqual({
+      name: 'Harbour Accounting',
+      address: '120 Quay Street',
+      phone: '',
+      isActive: true,
+      managers: [],
+      employees: [],
+      divisions: [
+        {
+          id: 'div1',
+          name: 'Head office',
+          codes: [
+            {
+              id: codeDocumentId('HARBOUR2'),
+              code: 'HARBOUR2',
+              organisationId: 'org1',
+              organisationName: 'Harbour Accounting',
+              maximumUsage: 20,
+            },
+          ],
+        },
+      ],
+      industry: 'Accounting',
+      customQuestionnaires: [],
+      createdAt,
+    });
+  });
+
+  it('has one active, unused code in its first division, keyed by its value', () => {
+    expect(written.codeId).toBe('code-harbour2');
+    expect(written.code).toEqual({
+      code: 'HARBOUR2',
+      divisionId: 'div1',
+      divisionName: 'Head office',
+      organisationId: 'org1',
+      organisationName: 'Harbour Accounting',
+      isActive: true,
+      currentUsage: 0,
+      maximumUsage: 20,
+    });
+  });
+});
+
+describe('activation (SPEC §4)', () => {
+  it('is confirmed with REACTIVATE or INACTIVATE', () => {
+    expect(activationWord(true)).toBe('REACTIVATE');
+    expect(activationWord(false)).toBe('INACTIVATE');
+  });
+
+  it("sets every employee's isSubscriptionUser to the opposite of isActive", () => {
+    expect(subscriptionFlagFor(true)).toBe(false);
+    expect(subscriptionFlagFor(false)).toBe(true);
+  });
+});
+
+describe('managers (SPEC §4)', () => {
+  it('offers removal only when more than one manager exists', () => {
+    expect(canRemoveManager(undefined)).toBe(false);
+    expect(canRemoveManager([{ id: 'a', name: 'A' }])).toBe(false);
+    expect(
+      canRemoveManager([
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ]),
+    ).toBe(true);
+  });
+});
+
+describe('custom questionnaires (SPEC §4, §9)', () => {
+  it('keeps known keys once each, in the order of SPEC §9', () => {
+    expect(
+      normaliseQuestionnaires(['structural-health', 'unknown', 'hearing-v2', 'hearing-v2']),
+    ).toEqual(['hearing-v2', 'structural-health']);
+    expect(normaliseQuestionnaires(undefined)).toEqual([]);
+  });
+
+  it('sees an unchanged choice whatever its order, so that the update is skipped', () => {
+    expect(sameQuestionnaires(['vision-v2', 'hearing-v2'], ['hearing-v2', 'vision-v2'])).toBe(true);
+    expect(sameQuestionnaires(undefined, [])).toBe(true);
+    expect(sameQuestionnaires(['vision-v2'], ['vision-v2', 'structural-health'])).toBe(false);
+  });
+
+  it('names them as SPEC §9 does', () => {
+    expect(['hearing-v2', 'vision-v2', 'structural-health'].map(questionnaireLabel)).toEqual([
+      'Hearing V2',
+      'Vision V2',
+      'Structural Health',
+    ]);
+  });
+});

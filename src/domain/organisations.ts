@@ -1,0 +1,171 @@
+// Organisations (SPEC §3, §4, §5): creation with its first division and code, activation, custom
+// questionnaires and managers.
+import {
+  CUSTOM_QUESTIONNAIRES,
+  DEFAULT_ORGANISATION_CODE_USAGE,
+  type CustomQuestionnaireKey,
+} from '@/config/constants';
+import {
+  FILL_IN_ALL_REQUIRED_FIELDS,
+  REQUIRED,
+  checkCodeFields,
+  codeDocumentId,
+  type FormCheck,
+} from '@/domain/codes';
+import type { Code, NamedRef, Organisation } from '@/domain/types';
+
+export interface OrganisationFormValues {
+  name?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  industry?: string | null;
+  divisionName?: string | null;
+  code?: string | null;
+  codeUsage?: number | string | null;
+}
+
+export interface NewOrganisation {
+  name: string;
+  address: string;
+  phone: string;
+  industry: string;
+  divisionName: string;
+  /** Upper-cased. */
+  code: string;
+  codeUsage: number;
+}
+
+export const ORGANISATION_FORM_DEFAULTS = { codeUsage: DEFAULT_ORGANISATION_CODE_USAGE } as const;
+
+const text = (value: string | null | undefined) => (value ?? '').trim();
+
+/**
+ * SPEC §5 create organisation: name, address, industry, first division name, code and code usage
+ * required; phone asked for but not enforced; the code upper-cased.
+ */
+export function checkOrganisationForm(values: OrganisationFormValues): FormCheck<NewOrganisation> {
+  const errors: Record<string, string> = {};
+  for (const field of ['name', 'address', 'industry', 'divisionName'] as const) {
+    if (text(values[field]) === '') errors[field] = REQUIRED;
+  }
+  const code = checkCodeFields(values.code, values.codeUsage, { code: 'code', usage: 'codeUsage' });
+  if ('message' in code && code.message === FILL_IN_ALL_REQUIRED_FIELDS) {
+    Object.assign(errors, code.errors);
+  }
+  if (Object.keys(errors).length > 0) {
+    return { ok: false, message: FILL_IN_ALL_REQUIRED_FIELDS, errors };
+  }
+  if ('message' in code) return { ok: false, ...code };
+  return {
+    ok: true,
+    value: {
+      name: text(values.name),
+      address: text(values.address),
+      phone: text(values.phone),
+      industry: text(values.industry),
+      divisionName: text(values.divisionName),
+      code: code.code,
+      codeUsage: code.usage,
+    },
+  };
+}
+
+export type OrganisationDocument = Omit<Organisation, 'id' | 'scores' | 'notifications'>;
+export type CodeDocument = Omit<Code, 'id'>;
+
+/**
+ * The documents of a new organisation (SPEC §4 organisation creation): the organisation, active,
+ * with no managers or employees, its first division holding the copy of its code, and the code.
+ */
+export function newOrganisationDocuments(
+  input: NewOrganisation,
+  ids: { organisationId: string; divisionId: string },
+  createdAt: Date,
+): { organisation: OrganisationDocument; codeId: string; code: CodeDocument } {
+  const codeId = codeDocumentId(input.code);
+  return {
+    organisation: {
+      name: input.name,
+      address: input.address,
+      phone: input.phone,
+      isActive: true,
+      managers: [],
+      employees: [],
+      divisions: [
+        {
+          id: ids.divisionId,
+          name: input.divisionName,
+          codes: [
+            {
+              id: codeId,
+              code: input.code,
+              organisationId: ids.organisationId,
+              organisationName: input.name,
+              maximumUsage: input.codeUsage,
+            },
+          ],
+        },
+      ],
+      industry: input.industry,
+      customQuestionnaires: [],
+      createdAt,
+    },
+    codeId,
+    code: {
+      code: input.code,
+      divisionId: ids.divisionId,
+      divisionName: input.divisionName,
+      organisationId: ids.organisationId,
+      organisationName: input.name,
+      isActive: true,
+      currentUsage: 0,
+      maximumUsage: input.codeUsage,
+    },
+  };
+}
+
+/** SPEC §4: the confirmation word of the change to `isActive`. */
+export function activationWord(isActive: boolean): 'REACTIVATE' | 'INACTIVATE' {
+  return isActive ? 'REACTIVATE' : 'INACTIVATE';
+}
+
+/** SPEC §4: an active organisation's people are not subscription users, and the reverse. */
+export function subscriptionFlagFor(organisationIsActive: boolean): boolean {
+  return !organisationIsActive;
+}
+
+/** SPEC §4 manager removal: only offered when more than one manager exists. */
+export function canRemoveManager(managers: readonly NamedRef[] | undefined): boolean {
+  return (managers?.length ?? 0) > 1;
+}
+
+const QUESTIONNAIRE_KEYS: readonly CustomQuestionnaireKey[] = CUSTOM_QUESTIONNAIRES.map(
+  (questionnaire) => questionnaire.key,
+);
+
+/** Known keys only, once each, in the order of SPEC §9. */
+export function normaliseQuestionnaires(
+  keys: readonly string[] | undefined,
+): CustomQuestionnaireKey[] {
+  const wanted = new Set(keys ?? []);
+  return QUESTIONNAIRE_KEYS.filter((key) => wanted.has(key));
+}
+
+/** SPEC §4: a custom questionnaires update is skipped when nothing changed. */
+export function sameQuestionnaires(
+  before: readonly string[] | undefined,
+  after: readonly string[] | undefined,
+): boolean {
+  const a = normaliseQuestionnaires(before);
+  const b = normaliseQuestionnaires(after);
+  return a.length === b.length && a.every((key, index) => key === b[index]);
+}
+
+export function questionnaireLabel(key: string): string {
+  return CUSTOM_QUESTIONNAIRES.find((questionnaire) => questionnaire.key === key)?.label ?? key;
+}
+
+/** SPEC §8 custom questionnaires failure: the toast and its description. */
+export const QUESTIONNAIRES_UPDATE_FAILED = 'Error updating available custom questionnaire';
+export const QUESTIONNAIRES_UPDATE_FAILED_DETAIL =
+  'Fail to update organisation with custom questionnaires.';

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { KyndDataProvider } from '@/providers/types';
+import {
+  ORG_ADMIN,
+  clearToasts,
+  fakeDataProvider,
+  listsOf,
+  renderScreen,
+  shownToasts,
+} from '@/resources/organisations/screenTestKit';
+import { CodeCreate } from './CodeCreate';
+import { CodeList } from './CodeList';
+
+const organisation = {
+  id: 'o1',
+  name: 'Org One',
+  divisions: [{ id: 'd1', name: 'Sales & Marketing' }],
+};
+const getOne = (() =>
+  Promise.resolve({ data: organisation })) as unknown as KyndDataProvider['getOne'];
+const code = {
+  id: 'c1',
+  code: 'ONE',
+  divisionId: 'd1',
+  divisionName: 'Sales',
+  organisationId: 'o1',
+  organisationName: 'Org One',
+  isActive: true,
+  currentUsage: 4,
+  maximumUsage: 20,
+};
+
+afterEach(clearToasts);
+
+describe('codes screens (SPEC §2, §8)', { timeout: 60_000 }, () => {
+  it("shows 'Error fetching codes' and a retry", async () => {
+    renderScreen(<CodeList />, {
+      dataProvider: fakeDataProvider({ getList: listsOf({ codes: new Error('offline') }), getOne }),
+      permissions: ORG_ADMIN,
+      resource: 'codes',
+    });
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual(['error', 'Error fetching codes', undefined]),
+    );
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('names the division as it is now, and shows a failed activation change', async () => {
+    const update = vi.fn(() => Promise.reject(new Error('denied')));
+    renderScreen(<CodeList />, {
+      dataProvider: fakeDataProvider({
+        getList: listsOf({ codes: [code] }),
+        getOne,
+        update,
+      } as Partial<KyndDataProvider>),
+      permissions: ORG_ADMIN,
+      resource: 'codes',
+    });
+    const row = (
+      await screen.findByRole('rowheader', { name: 'ONE' }, { timeout: 15_000 })
+    ).closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(row).getByText('Sales & Marketing')).toBeInTheDocument());
+    expect(within(row).getByText('4 / 20')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('switch', { name: 'Active' }));
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual(['error', 'Error changing activation', undefined]),
+    );
+    expect(update).toHaveBeenCalledWith(
+      'codes',
+      expect.objectContaining({ id: 'c1', data: { isActive: false } }),
+    );
+  });
+
+  it("shows 'Error creating code' and keeps the form", async () => {
+    const createCode = vi.fn(() => Promise.reject(new Error('offline')));
+    renderScreen(<CodeCreate />, {
+      dataProvider: fakeDataProvider({ getOne, createCode }),
+      permissions: ORG_ADMIN,
+      resource: 'codes',
+    });
+    await userEvent.click(
+      await screen.findByRole('combobox', { name: 'Division' }, { timeout: 15_000 }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Sales & Marketing' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'one-more');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual([
+        'error',
+        'Error creating code',
+        'Please, try again later',
+      ]),
+    );
+    expect(createCode).toHaveBeenCalledWith({
+      organisationId: 'o1',
+      divisionId: 'd1',
+      code: 'ONE-MORE',
+      maximumUsage: 100,
+    });
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('one-more');
+  });
+});

@@ -1,0 +1,77 @@
+// SPEC §2, §4 division edit dialog: name and description. The provider replaces the original entry
+// with the edited one in one transaction; 'Default division' is never offered for editing.
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { Form, SaveButton, useNotify, useUpdate } from 'react-admin';
+import { checkDivisionForm, type DivisionFormValues } from '@/domain/divisions';
+import type { Division } from '@/domain/types';
+import { DivisionInputs } from './DivisionInputs';
+
+export function DivisionEditDialog({
+  division,
+  organisationId,
+  onClose,
+}: {
+  division: Division;
+  organisationId: string;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+
+  const submit = async (values: DivisionFormValues) => {
+    const checked = checkDivisionForm({ ...values, organisationId });
+    if (!checked.ok) {
+      notify(checked.message, { type: 'info' });
+      return checked.errors;
+    }
+    const { name, description } = checked.value;
+    if (name === division.name && description === (division.description ?? '')) {
+      onClose();
+      return undefined;
+    }
+    try {
+      await update(
+        'divisions',
+        {
+          id: division.id,
+          data: { name, description },
+          previousData: { ...division, organisationId },
+          meta: { organisationId },
+        },
+        { returnPromise: true },
+      );
+      onClose();
+    } catch {
+      notify('Error updating division', { type: 'error', description: 'Please, try again later' });
+    }
+    return undefined;
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Form
+        record={division}
+        noValidate
+        disableInvalidFormNotification
+        onSubmit={(values: Record<string, unknown>) => submit(values as DivisionFormValues)}
+      >
+        <DialogTitle id={titleId}>Edit division</DialogTitle>
+        <DialogContent>
+          <DivisionInputs />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={isPending}>
+            Cancel
+          </Button>
+          <SaveButton alwaysEnable={!isPending} disabled={isPending} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

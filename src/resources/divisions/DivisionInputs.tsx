@@ -1,0 +1,11 @@
+// The fields of a division (SPEC §3, §5), shared by Create division and the edit dialog.
+import { TextInput } from 'react-admin';
+
+export function DivisionInputs() {
+  return (
+    <>
+      <TextInput source="name" label="Name" required fullWidth />
+      <TextInput source="description" label="Description" fullWidth multiline minRows={2} />
+    </>
+  );
+}

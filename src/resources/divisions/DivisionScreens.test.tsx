@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DIVISION_LIMIT_REACHED } from '@/domain/divisions';
+import { DataProviderError } from '@/providers/dataProvider/errors';
+import type { KyndDataProvider } from '@/providers/types';
+import {
+  ORG_ADMIN,
+  clearToasts,
+  fakeDataProvider,
+  listsOf,
+  renderScreen,
+  shownToasts,
+} from '@/resources/organisations/screenTestKit';
+import { DivisionCreate } from './DivisionCreate';
+import { DivisionList } from './DivisionList';
+
+const divisions = [
+  { id: 'd1', name: 'Default division', organisationId: 'o1' },
+  { id: 'd2', name: 'Sales', description: 'Sellers', organisationId: 'o1' },
+];
+const organisation = { id: 'o1', name: 'Org One', divisions };
+
+afterEach(clearToasts);
+
+describe('divisions failures (SPEC §8)', { timeout: 60_000 }, () => {
+  it("shows 'Error fetching divisions' and a retry", async () => {
+    renderScreen(<DivisionList />, {
+      dataProvider: fakeDataProvider({ getList: listsOf({ divisions: new Error('offline') }) }),
+      permissions: ORG_ADMIN,
+      resource: 'divisions',
+    });
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual(['error', 'Error fetching divisions', undefined]),
+    );
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows a failed edit and keeps the dialog open with what was typed', async () => {
+    const update = vi.fn(() => Promise.reject(new Error('denied')));
+    renderScreen(<DivisionList />, {
+      dataProvider: fakeDataProvider({
+        getList: listsOf({ divisions }),
+        update,
+      } as Partial<KyndDataProvider>),
+      permissions: ORG_ADMIN,
+      resource: 'divisions',
+    });
+    const row = (
+      await screen.findByRole('rowheader', { name: 'Sales' }, { timeout: 15_000 })
+    ).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit division' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Sales & Marketing');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual([
+        'error',
+        'Error updating division',
+        'Please, try again later',
+      ]),
+    );
+    expect(update).toHaveBeenCalledWith(
+      'divisions',
+      expect.objectContaining({
+        id: 'd2',
+        data: { name: 'Sales & Marketing', description: 'Sellers' },
+        meta: { organisationId: 'o1' },
+      }),
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Sales & Marketing');
+  });
+
+  it.each([
+    [
+      'at the limit of divisions',
+      new DataProviderError('resource-exhausted', 'full'),
+      DIVISION_LIMIT_REACHED,
+    ],
+    ['for any other reason', new Error('offline'), 'Please, try again later'],
+  ])("shows 'Error creating division' %s", async (_when, error, description) => {
+    renderScreen(<DivisionCreate />, {
+      dataProvider: fakeDataProvider({
+        getOne: (() =>
+          Promise.resolve({ data: organisation })) as unknown as KyndDataProvider['getOne'],
+        create: () => Promise.reject(error),
+      }),
+      permissions: ORG_ADMIN,
+      resource: 'divisions',
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Payroll');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual(['error', 'Error creating division', description]),
+    );
+  });
+});

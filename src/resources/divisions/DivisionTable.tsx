@@ -1,0 +1,76 @@
+// The divisions table: #, Name, Description, Codes, and Edit ('Default division' cannot be edited,
+// SPEC §4).
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useListContext } from 'react-admin';
+import { isDefaultDivision } from '@/domain/divisions';
+import type { Division } from '@/domain/types';
+import { ListBodyState } from '@/resources/organisations/ListBodyState';
+import { DivisionEditDialog } from './DivisionEditDialog';
+
+export function DivisionTable({ organisationId }: { organisationId: string }) {
+  const { data, page, perPage } = useListContext<Division & { organisationId: string }>();
+  const [editing, setEditing] = useState<Division | null>(null);
+  return (
+    <ListBodyState
+      label="divisions"
+      emptyText="No divisions yet"
+      errorText="Could not load the divisions. Please, try again later."
+    >
+      <TableContainer>
+        <Table size="small" aria-label="Divisions">
+          <TableHead>
+            <TableRow>
+              {['#', 'Name', 'Description', 'Codes', 'Edit'].map((column) => (
+                <TableCell key={column}>{column}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(data ?? []).map((division, index) => (
+              <TableRow key={division.id} hover>
+                <TableCell>{(page - 1) * perPage + index + 1}</TableCell>
+                <TableCell component="th" scope="row">
+                  {division.name}
+                </TableCell>
+                <TableCell>{division.description ?? ''}</TableCell>
+                <TableCell>
+                  {(division.codes ?? []).map((code) => code.code).join(', ') || (
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      No codes
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  {isDefaultDivision(division) ? (
+                    <Typography variant="body2" color="text.secondary">
+                      Cannot be edited
+                    </Typography>
+                  ) : (
+                    <Button size="small" onClick={() => setEditing(division)}>
+                      Edit
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {editing ? (
+        <DivisionEditDialog
+          division={editing}
+          organisationId={organisationId}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </ListBodyState>
+  );
+}

@@ -1,0 +1,45 @@
+// The industries as cards sorted by name, each with its created-at date (SPEC §2, §9 date format).
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { format } from 'date-fns';
+import { useListContext } from 'react-admin';
+import type { Industry } from '@/domain/types';
+import { ListBodyState } from '@/resources/organisations/ListBodyState';
+
+export function IndustryGrid() {
+  const { data } = useListContext<Industry>();
+  return (
+    <ListBodyState
+      label="industries"
+      emptyText="No industries yet"
+      errorText="Could not load the industries. Please, try again later."
+    >
+      <Grid
+        container
+        spacing={2}
+        component="ul"
+        aria-label="Industries"
+        sx={{ p: 2, m: 0, listStyle: 'none' }}
+      >
+        {(data ?? []).map((industry) => (
+          <Grid key={industry.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                  {industry.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {industry.createdAt instanceof Date && !Number.isNaN(industry.createdAt.getTime())
+                    ? `Created ${format(industry.createdAt, 'dd MMM yyyy')}`
+                    : 'Created: unknown'}
+                </Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </ListBodyState>
+  );
+}

@@ -1,0 +1,53 @@
+// The loading, error and empty states of a list body inside react-admin's <List> (the tables and
+// card grids of the organisations, divisions, codes and industries screens).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useListContext } from 'react-admin';
+
+export function ListBodyState({
+  label,
+  emptyText,
+  errorText,
+  children,
+}: {
+  /** What is listed, for the progress indicator's name: 'organisations'. */
+  label: string;
+  emptyText: string;
+  errorText: string;
+  children: ReactNode;
+}) {
+  const { isPending, error, data, refetch } = useListContext();
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label={`Loading ${label}`} />
+      </Box>
+    );
+  }
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorText}
+      </Alert>
+    );
+  }
+  if (!data || data.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ p: 2 }}>
+        {emptyText}
+      </Typography>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Code, Organisation } from '@/domain/types';
+import type { KyndDataProvider, Progress } from '@/providers/types';
+import { OrganisationList } from './OrganisationList';
+import {
+  ORG_ADMIN,
+  clearToasts,
+  fakeDataProvider,
+  listsOf,
+  renderScreen,
+  shownToasts,
+} from './screenTestKit';
+
+const organisation = {
+  id: 'o1',
+  name: 'Org One',
+  address: '1 Street',
+  phone: '',
+  isActive: true,
+  managers: [
+    { id: 'm1', name: 'Mia One' },
+    { id: 'm2', name: 'Max Two' },
+  ],
+  employees: Array.from({ length: 1000 }, (_, index) => `u${index}`),
+  divisions: [],
+  industry: 'Retail',
+  customQuestionnaires: ['vision-v2'],
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+} as unknown as Organisation;
+
+const code = (id: string, value: string, maximumUsage: number): Code => ({
+  id,
+  code: value,
+  divisionId: 'd1',
+  divisionName: 'Default division',
+  organisationId: 'o1',
+  organisationName: 'Org One',
+  isActive: true,
+  currentUsage: 3,
+  maximumUsage,
+});
+
+function renderList(methods: Partial<KyndDataProvider>, permissions?: typeof ORG_ADMIN) {
+  const dataProvider = fakeDataProvider({
+    getList: listsOf({ organisations: [organisation] }),
+    getCodesOfOrganisations: () =>
+      Promise.resolve([code('c1', 'ONE', 20), code('c2', 'ONE-B', 100)]),
+    ...methods,
+  });
+  renderScreen(<OrganisationList />, { dataProvider, permissions, resource: 'organisations' });
+  return dataProvider;
+}
+
+const rowOfOrgOne = async () =>
+  (await screen.findByRole('rowheader', { name: 'Org One' }, { timeout: 15_000 })).closest(
+    'tr',
+  ) as HTMLElement;
+
+afterEach(clearToasts);
+
+describe('OrganisationList failures (SPEC §8)', { timeout: 60_000 }, () => {
+  it('tells how far an inactivation went when a batch fails, and does not refresh the industry', async () => {
+    const call = vi.fn();
+    renderList({
+      setOrganisationActive: (
+        _id: string,
+        _active: boolean,
+        onProgress?: (p: Progress) => void,
+      ) => {
+        onProgress?.({ done: 0, total: 1000 });
+        onProgress?.({ done: 450, total: 1000 });
+        return Promise.reject(new Error('commit failed'));
+      },
+      call,
+    });
+    await userEvent.click(within(await rowOfOrgOne()).getByRole('switch', { name: 'Active' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inactivate organisation' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'INACTIVATE' }));
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual([
+        'error',
+        'Error changing activation',
+        '450 of 1,000 employees were updated. Please, run INACTIVATE again to complete it.',
+      ]),
+    );
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the industry figures once the activation is done', async () => {
+    const call = vi.fn(() => Promise.resolve({ calculatedAt: '2026-01-01T00:00:00Z' }));
+    const setOrganisationActive = vi.fn(() => Promise.resolve());
+    renderList({ setOrganisationActive, call } as Partial<KyndDataProvider>);
+    await userEvent.click(within(await rowOfOrgOne()).getByRole('switch', { name: 'Active' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'INACTIVATE' }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('scheduleOrgScoreCalculation', { organisationId: 'o1' }),
+    );
+    expect(setOrganisationActive).toHaveBeenCalledWith('o1', false, expect.any(Function));
+  });
+
+  it('shows the custom questionnaires failure, and the stored choice stays', async () => {
+    const update = vi.fn(() => Promise.reject(new Error('denied')));
+    renderList({ update } as Partial<KyndDataProvider>);
+    const row = await rowOfOrgOne();
+    await userEvent.click(within(row).getByRole('button', { name: 'Change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom questionnaires of Org One' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Hearing V2' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual([
+        'error',
+        'Error updating available custom questionnaire',
+        'Fail to update organisation with custom questionnaires.',
+      ]),
+    );
+    expect(update).toHaveBeenCalledWith(
+      'organisations',
+      expect.objectContaining({
+        id: 'o1',
+        data: { customQuestionnaires: ['hearing-v2', 'vision-v2'] },
+      }),
+    );
+    // The dialog stays open for another try; once cancelled, the stored choice is shown.
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Cancel' }, { timeout: 5_000 }),
+    );
+    expect(within(await rowOfOrgOne()).getByText('Vision V2')).toBeInTheDocument();
+  });
+
+  it('shows a failed manager removal', async () => {
+    renderList({ removeManager: () => Promise.reject(new Error('denied')) });
+    const row = await rowOfOrgOne();
+    await userEvent.click(within(row).getByRole('button', { name: 'Remove manager Max Two' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual(['error', 'Error removing manager', undefined]),
+    );
+  });
+
+  it('sends only the changed limits, and keeps the edit mode when saving them fails', async () => {
+    const updateCodesMaximumUsage = vi.fn(() => Promise.reject(new Error('denied')));
+    renderList({ updateCodesMaximumUsage });
+    await rowOfOrgOne();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit codes max usage' }));
+    const field = await screen.findByRole('spinbutton', { name: 'ONE-B' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual([
+        'error',
+        'Error updating codes',
+        'Please, try again later',
+      ]),
+    );
+    expect(updateCodesMaximumUsage).toHaveBeenCalledWith([{ id: 'c2', maximumUsage: 150 }]);
+    expect(screen.getByRole('spinbutton', { name: 'ONE-B' })).toHaveValue(150);
+  });
+
+  it('shows an organisation admin their organisation read-only', async () => {
+    renderList({}, ORG_ADMIN);
+    const row = await rowOfOrgOne();
+    expect(within(row).getByRole('switch', { name: 'Active' })).toBeDisabled();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit codes max usage' })).toBeNull();
+  });
+});

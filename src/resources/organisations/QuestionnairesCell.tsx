@@ -1,0 +1,35 @@
+// An organisation's custom questionnaires in the organisations table, with the dialog that changes
+// them (SPEC §4: after a confirmation, and skipped when nothing changed).
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { normaliseQuestionnaires, questionnaireLabel } from '@/domain/organisations';
+import type { Organisation } from '@/domain/types';
+import { QuestionnairesDialog } from './QuestionnairesDialog';
+
+export function QuestionnairesCell({
+  organisation,
+  canManage,
+}: {
+  organisation: Organisation;
+  canManage: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const current = normaliseQuestionnaires(organisation.customQuestionnaires);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2" color={current.length > 0 ? 'text.primary' : 'text.secondary'}>
+        {current.length > 0 ? current.map(questionnaireLabel).join(', ') : 'None'}
+      </Typography>
+      {canManage ? (
+        <Button size="small" onClick={() => setOpen(true)}>
+          Change
+        </Button>
+      ) : null}
+      {open ? (
+        <QuestionnairesDialog organisation={organisation} onClose={() => setOpen(false)} />
+      ) : null}
+    </Stack>
+  );
+}

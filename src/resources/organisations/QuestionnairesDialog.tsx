@@ -1,0 +1,112 @@
+// SPEC §4 custom questionnaires update: choose among Hearing V2, Vision V2 and Structural Health
+// (SPEC §9); Save asks for confirmation and writes customQuestionnaires, or does nothing when the
+// choice is unchanged. SPEC §8 failure: 'Error updating available custom questionnaire', with
+// 'Fail to update organisation with custom questionnaires.' as its description.
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import { useId, useState } from 'react';
+import { Confirm, useNotify, useUpdate } from 'react-admin';
+import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
+import {
+  QUESTIONNAIRES_UPDATE_FAILED,
+  QUESTIONNAIRES_UPDATE_FAILED_DETAIL,
+  normaliseQuestionnaires,
+  questionnaireLabel,
+  sameQuestionnaires,
+} from '@/domain/organisations';
+import type { Organisation } from '@/domain/types';
+
+export function QuestionnairesDialog({
+  organisation,
+  onClose,
+}: {
+  organisation: Organisation;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  const before = normaliseQuestionnaires(organisation.customQuestionnaires);
+  const [chosen, setChosen] = useState<CustomQuestionnaireKey[]>(before);
+  const [confirming, setConfirming] = useState(false);
+
+  const toggle = (key: CustomQuestionnaireKey, on: boolean) =>
+    setChosen((current) =>
+      normaliseQuestionnaires(on ? [...current, key] : current.filter((item) => item !== key)),
+    );
+
+  const save = () => {
+    if (sameQuestionnaires(before, chosen)) onClose();
+    else setConfirming(true);
+  };
+
+  const apply = () =>
+    update(
+      'organisations',
+      {
+        id: organisation.id,
+        data: { customQuestionnaires: chosen },
+        previousData: organisation,
+      },
+      {
+        onSuccess: () => onClose(),
+        onError: () => {
+          notify(QUESTIONNAIRES_UPDATE_FAILED, {
+            type: 'error',
+            description: QUESTIONNAIRES_UPDATE_FAILED_DETAIL,
+          });
+          setConfirming(false);
+        },
+      },
+    );
+
+  return (
+    <>
+      <Dialog open onClose={onClose} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>Custom questionnaires of {organisation.name}</DialogTitle>
+        <DialogContent>
+          <FormGroup>
+            {CUSTOM_QUESTIONNAIRES.map(({ key, label }) => (
+              <FormControlLabel
+                key={key}
+                control={
+                  <Checkbox
+                    checked={chosen.includes(key)}
+                    onChange={(event) => toggle(key, event.target.checked)}
+                  />
+                }
+                label={label}
+              />
+            ))}
+          </FormGroup>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="contained" onClick={save}>
+            Save
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Confirm
+        isOpen={confirming}
+        loading={isPending}
+        title="Update custom questionnaires"
+        content={
+          chosen.length > 0
+            ? `${organisation.name} will offer ${chosen.map(questionnaireLabel).join(', ')}.`
+            : `${organisation.name} will offer no custom questionnaires.`
+        }
+        confirm="Confirm"
+        cancel="Cancel"
+        onConfirm={() => void apply()}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

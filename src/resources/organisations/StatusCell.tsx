@@ -1,0 +1,33 @@
+// An organisation's status in the organisations table: a switch that opens the activation dialog.
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useState } from 'react';
+import type { Organisation } from '@/domain/types';
+import { ActivationDialog } from './ActivationDialog';
+
+export function StatusCell({
+  organisation,
+  canManage,
+}: {
+  organisation: Organisation;
+  canManage: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={organisation.isActive === true}
+            disabled={!canManage}
+            onChange={() => setOpen(true)}
+          />
+        }
+        label="Active"
+      />
+      {open ? (
+        <ActivationDialog organisation={organisation} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+// For the screens' unit tests: a screen inside react-admin's context with a data provider made of
+// the given methods (the rest refuse), the app's toasts, and the permissions of a role.
+import { configure, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act } from 'react';
+import { AdminContext, ResourceContextProvider, memoryStore, type AuthProvider } from 'react-admin';
+import { i18nProvider } from '@/i18n/i18nProvider';
+import { AdminNotification } from '@/layout/toast/AdminNotification';
+import { dismissToast, getToasts } from '@/layout/toast/toastStore';
+import type { KyndPermissions } from '@/providers/authProvider';
+import type { KyndDataProvider } from '@/providers/types';
+
+// A whole screen with MUI renders slowly in jsdom on a busy machine: wait longer than 1 s.
+configure({ asyncUtilTimeout: 10_000 });
+
+export const KYND_ADMIN: KyndPermissions = {
+  role: 'Kynd Admin',
+  organisationId: 'provider',
+  allowedOrganisationsIds: [],
+  isStaff: false,
+  customQuestionnaires: [],
+};
+
+export const ORG_ADMIN: KyndPermissions = {
+  ...KYND_ADMIN,
+  role: 'Org Admin',
+  organisationId: 'o1',
+};
+
+function authProviderFor(permissions: KyndPermissions): AuthProvider {
+  return {
+    login: () => Promise.resolve(),
+    logout: () => Promise.resolve(),
+    checkAuth: () => Promise.resolve(),
+    checkError: () => Promise.resolve(),
+    getPermissions: () => Promise.resolve(permissions),
+    getIdentity: () => Promise.resolve({ id: 'me', fullName: 'Me' }),
+  };
+}
+
+/** A data provider answering with `methods`; any other call fails the test loudly. */
+export function fakeDataProvider(methods: Partial<KyndDataProvider>): KyndDataProvider {
+  return new Proxy(methods, {
+    get(target, name: string) {
+      if (name in target) return target[name as keyof KyndDataProvider];
+      return () => Promise.reject(new Error(`Unexpected data provider call: ${name}`));
+    },
+  }) as KyndDataProvider;
+}
+
+export function renderScreen(
+  screen: ReactElement,
+  options: { dataProvider: KyndDataProvider; permissions?: KyndPermissions; resource: string },
+) {
+  return render(
+    <AdminContext
+      dataProvider={options.dataProvider}
+      authProvider={authProviderFor(options.permissions ?? KYND_ADMIN)}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+    >
+      <ResourceContextProvider value={options.resource}>{screen}</ResourceContextProvider>
+      <AdminNotification />
+    </AdminContext>,
+  );
+}
+
+/** The toasts shown, as [type, title, description]. */
+export function shownToasts(): [string, string, string | undefined][] {
+  return getToasts().map((toast) => [toast.type, toast.title, toast.description]);
+}
+
+export function clearToasts(): void {
+  act(() => {
+    for (const toast of getToasts()) dismissToast(toast.id);
+  });
+}
+
+/** getList answering each resource's records (one page), or failing with the given error. */
+export function listsOf(
+  byResource: Record<string, readonly { id: string }[] | Error>,
+): KyndDataProvider['getList'] {
+  const getList = (resource: string) => {
+    const answer = byResource[resource];
+    if (answer === undefined) return Promise.reject(new Error(`Unexpected getList ${resource}`));
+    if (answer instanceof Error) return Promise.reject(answer);
+    return Promise.resolve({ data: [...answer], total: answer.length });
+  };
+  return getList as unknown as KyndDataProvider['getList'];
+}

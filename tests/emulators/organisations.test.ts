@@ -1,0 +1,604 @@
+// The writes of the organisations, divisions, codes and industries screens against the emulators,
+// as the app makes them: the data provider (Firestore Lite) and the callables, signed in as a Kynd
+// Admin through the Auth emulator, with firestore.rules loaded. After every change that moves an
+// organisation in or out of an industry's figures (activation, creation, industry change), the
+// industryScores documents of the industries touched are compared with a recount made here from
+// the organisations and their people (not from any stored score).
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore, type DocumentData } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore/lite';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BATCH_SIZE,
+  DEFAULT_DIVISION_NAME,
+  FUNCTIONS_REGION,
+  MAX_DIVISIONS_PER_ORGANISATION,
+} from '../../src/config/constants';
+import { claimsFor } from '../../src/domain/claims';
+import { codeDocumentId } from '../../src/domain/codes';
+import { INDUSTRY_SCORES_COLLECTION, industryScoresId } from '../../src/domain/industryScores';
+import { aggregateScores, type ScoredUser } from '../../src/domain/scoring';
+import { timestampsToDates } from '../../src/domain/timestamps';
+import type { Division, UserScores } from '../../src/domain/types';
+import { createCall } from '../../src/providers/callables';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import type { KyndDataProvider, Progress } from '../../src/providers/types';
+import { refreshIndustryFigures } from '../../src/resources/organisations/industryFigures';
+import { resetAuth, resetFirestore } from '../helpers/reset';
+import { currentStack } from '../helpers/stack';
+import { usersOf } from './providerHarness';
+
+const stack = currentStack();
+const PROJECT_ID = stack.projectId;
+process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${stack.ports.firestore}`;
+process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${stack.ports.auth}`;
+
+const adminApp = initializeAdminApp({ projectId: PROJECT_ID }, `organisations-${Date.now()}`);
+const adminDb = getAdminFirestore(adminApp);
+const adminAuth = getAdminAuth(adminApp);
+
+const ADMIN = { uid: 'kyndAdmin', email: 'kynd.admin@example.com', password: 'Test-pass-2026' };
+const BIG = 'big';
+const BIG_EMPLOYEES = 5000;
+/** Where a batch is made to fail: big enough for several batches, small enough to run twice. */
+const MID = 'mid';
+const MID_EMPLOYEES = 1000;
+const CALCULATED = new Date('2026-01-10T00:00:00Z');
+
+const colourOf = (index: number) => (['green', 'orange', 'red'] as const)[index % 3];
+const result = (index: number) => ({ colour: colourOf(index), calculatedAt: CALCULATED });
+
+/** Results that differ from one person to the next, in every category. */
+function scoresOf(index: number): UserScores {
+  return {
+    body: { weight: result(index), smoking: result(index + 1) },
+    mind: index % 2 === 0 ? { sleep: result(index + 2) } : {},
+    life: { life: result(index * 7) },
+  };
+}
+
+interface OrganisationPlan {
+  id: string;
+  industry: string;
+  isActive: boolean;
+  people: number;
+}
+
+const PLANS: OrganisationPlan[] = [
+  { id: 'acc1', industry: 'Accounting', isActive: true, people: 9 },
+  { id: 'acc2', industry: 'Accounting', isActive: true, people: 5 },
+  { id: 'con1', industry: 'Construction', isActive: true, people: 7 },
+  { id: BIG, industry: 'Retail', isActive: true, people: BIG_EMPLOYEES },
+  { id: 'ret2', industry: 'Retail', isActive: false, people: 4 },
+  { id: MID, industry: 'Education', isActive: false, people: MID_EMPLOYEES },
+  // The admin's own organisation belongs to no industry (like Subscriptions).
+  { id: 'provider', industry: '', isActive: true, people: 0 },
+];
+
+function organisationDocument(plan: OrganisationPlan, employees: string[]): DocumentData {
+  return {
+    name: `Organisation ${plan.id}`,
+    address: '1 Test Street',
+    phone: '',
+    isActive: plan.isActive,
+    managers: [
+      { id: `${plan.id}-m1`, name: 'First Manager' },
+      { id: `${plan.id}-m2`, name: 'Second Manager' },
+    ],
+    employees,
+    divisions: [
+      { id: `${plan.id}-default`, name: DEFAULT_DIVISION_NAME, codes: [] },
+      { id: `${plan.id}-sales`, name: 'Sales', description: 'Sellers', codes: [] },
+    ],
+    industry: plan.industry,
+    customQuestionnaires: [],
+    createdAt: CALCULATED,
+  };
+}
+
+async function writeAll(documents: Record<string, DocumentData>): Promise<void> {
+  const entries = Object.entries(documents);
+  for (let start = 0; start < entries.length; start += BATCH_SIZE) {
+    const batch = adminDb.batch();
+    for (const [path, data] of entries.slice(start, start + BATCH_SIZE)) {
+      batch.set(adminDb.doc(path), data);
+    }
+    await batch.commit();
+  }
+}
+
+async function seed(): Promise<void> {
+  const documents: Record<string, DocumentData> = {};
+  for (const name of ['Accounting', 'Construction', 'Education', 'Retail']) {
+    documents[`industries/industry-${name.toLowerCase()}`] = {
+      name,
+      createdAt: CALCULATED,
+      updatedAt: CALCULATED,
+    };
+  }
+  for (const plan of PLANS) {
+    const people = usersOf(plan.id, plan.people, (index) => ({ scores: scoresOf(index) }));
+    Object.assign(documents, people);
+    documents[`organisations/${plan.id}`] = organisationDocument(
+      plan,
+      Object.keys(people).map((path) => path.slice('users/'.length)),
+    );
+  }
+  const admin = {
+    firstName: 'Kim',
+    lastName: 'Admin',
+    lowerFirstName: 'kim',
+    lowerLastName: 'admin',
+    email: ADMIN.email,
+    role: 'Kynd Admin',
+    organisation: { id: 'provider', name: 'Organisation provider' },
+    division: { id: 'provider-default', name: DEFAULT_DIVISION_NAME },
+    isActive: true,
+    createdAt: CALCULATED,
+    updatedAt: CALCULATED,
+  };
+  documents[`users/${ADMIN.uid}`] = admin;
+  // A code stored before codes were keyed by their value.
+  documents['codes/legacyAutoId'] = {
+    code: 'LEGACY1',
+    divisionId: 'acc1-default',
+    divisionName: DEFAULT_DIVISION_NAME,
+    organisationId: 'acc1',
+    organisationName: 'Organisation acc1',
+    isActive: true,
+    currentUsage: 3,
+    maximumUsage: 20,
+  };
+  await writeAll(documents);
+  await adminAuth.createUser({ uid: ADMIN.uid, email: ADMIN.email, password: ADMIN.password });
+  await adminAuth.setCustomUserClaims(ADMIN.uid, { ...claimsFor(admin) });
+}
+
+let clientApp: FirebaseApp;
+let provider: KyndDataProvider;
+
+/** The data provider and the callables as the app builds them, signed in as the Kynd Admin. */
+async function signInAsKyndAdmin(): Promise<KyndDataProvider> {
+  clientApp = initializeApp(
+    { apiKey: 'demo-api-key', projectId: PROJECT_ID, authDomain: `${PROJECT_ID}.firebaseapp.com` },
+    `organisations-client-${Date.now()}`,
+  );
+  const auth = getAuth(clientApp);
+  connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true });
+  const db = getFirestore(clientApp);
+  connectFirestoreEmulator(db, '127.0.0.1', stack.ports.firestore);
+  const functions = getFunctions(clientApp, FUNCTIONS_REGION);
+  connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions);
+  await signInWithEmailAndPassword(auth, ADMIN.email, ADMIN.password);
+  return createDataProvider(
+    db,
+    () => ({ kind: 'all' }),
+    () => Promise.resolve(createCall(functions)),
+  );
+}
+
+/**
+ * An industry's figures recounted from scratch: its active organisations, and the results of their
+ * people, with the score formulas of domain/scoring.
+ */
+async function recount(industry: string) {
+  const organisations = await adminDb
+    .collection('organisations')
+    .where('industry', '==', industry)
+    .get();
+  const active = organisations.docs.filter((document) => document.get('isActive') === true);
+  const people: ScoredUser[] = [];
+  for (const organisation of active) {
+    const snapshot = await adminDb
+      .collection('users')
+      .where('organisation.id', '==', organisation.id)
+      .select('isActive', 'scores')
+      .get();
+    for (const person of snapshot.docs) {
+      people.push({
+        id: person.id,
+        isActive: person.get('isActive') === true,
+        scores: timestampsToDates(person.get('scores') ?? {}) as UserScores,
+      });
+    }
+  }
+  return { organisationsCount: active.length, scores: aggregateScores(people, CALCULATED) };
+}
+
+async function expectFiguresToMatchRecount(industry: string): Promise<void> {
+  const stored = await adminDb
+    .collection(INDUSTRY_SCORES_COLLECTION)
+    .doc(industryScoresId(industry))
+    .get();
+  expect(stored.exists, `industryScores of ${industry}`).toBe(true);
+  const expected = await recount(industry);
+  expect(stored.get('organisationsCount'), `${industry} organisations`).toBe(
+    expected.organisationsCount,
+  );
+  const average = expected.scores.averageScore;
+  expect(stored.get('scores.averageScore'), `${industry} average`).toMatchObject({
+    activeUsers: average.activeUsers,
+    averageScore: average.averageScore,
+    body: average.body,
+    mind: average.mind,
+    life: average.life,
+    bodyComplete: average.bodyComplete,
+    mindComplete: average.mindComplete,
+    lifeComplete: average.lifeComplete,
+    totalComplete: average.totalComplete,
+  });
+  for (const category of ['body', 'mind', 'life'] as const) {
+    for (const [key, counts] of Object.entries(expected.scores[category])) {
+      const { green, orange, red } = counts;
+      // An industry without active organisations stores no measurements: all counts are 0.
+      const figures = stored.get(`scores.${category}.${key}`) ?? { green: 0, orange: 0, red: 0 };
+      expect(figures, `${industry} ${category}.${key}`).toMatchObject({ green, orange, red });
+    }
+  }
+}
+
+async function subscriptionUsers(organisationId: string, flag: boolean): Promise<number> {
+  const counted = await adminDb
+    .collection('users')
+    .where('organisation.id', '==', organisationId)
+    .where('isSubscriptionUser', '==', flag)
+    .count()
+    .get();
+  return counted.data().count;
+}
+
+const isActive = async (organisationId: string) =>
+  (await adminDb.collection('organisations').doc(organisationId).get()).get('isActive');
+
+const userId = (organisationId: string, index: number) =>
+  `${organisationId}-u${String(index).padStart(5, '0')}`;
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  await Promise.all([resetFirestore(PROJECT_ID), resetAuth(PROJECT_ID)]);
+  await seed();
+  provider = await signInAsKyndAdmin();
+  // Every industry document as the score calculation leaves it.
+  for (const plan of PLANS) await refreshIndustryFigures(provider, plan.id);
+}, 300_000);
+
+afterAll(async () => {
+  if (clientApp) await deleteApp(clientApp);
+  await deleteAdminApp(adminApp);
+});
+
+describe('organisation activation (SPEC §4)', () => {
+  it('inactivates a 5,000-employee organisation in batches of 450, and its industry figures follow', async () => {
+    const progress: Progress[] = [];
+    await provider.setOrganisationActive(BIG, false, (step) => progress.push(step));
+    expect(progress.map((step) => step.done)).toEqual([
+      0,
+      ...Array.from({ length: Math.ceil(BIG_EMPLOYEES / BATCH_SIZE) }, (_, index) =>
+        Math.min(BIG_EMPLOYEES, (index + 1) * BATCH_SIZE),
+      ),
+    ]);
+    expect(progress.every((step) => step.total === BIG_EMPLOYEES)).toBe(true);
+    expect(await subscriptionUsers(BIG, true)).toBe(BIG_EMPLOYEES);
+    expect(await isActive(BIG)).toBe(false);
+    await refreshIndustryFigures(provider, BIG);
+    await expectFiguresToMatchRecount('Retail');
+    expect((await recount('Retail')).organisationsCount).toBe(0);
+  }, 180_000);
+
+  it('keeps the old state after a batch fails midway, and the same action then completes it', async () => {
+    // One employee's document is missing: the second batch, which holds it, fails.
+    const missing = userId(MID, 500);
+    const saved = (await adminDb.collection('users').doc(missing).get()).data() ?? {};
+    await adminDb.collection('users').doc(missing).delete();
+    const progress: Progress[] = [];
+    await expect(
+      provider.setOrganisationActive(MID, true, (step) => progress.push(step)),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    expect(progress.at(-1)).toEqual({ done: BATCH_SIZE, total: MID_EMPLOYEES });
+    expect(await isActive(MID)).toBe(false);
+    expect(await subscriptionUsers(MID, false)).toBe(BATCH_SIZE);
+
+    await adminDb.collection('users').doc(missing).set(saved);
+    await provider.setOrganisationActive(MID, true);
+    expect(await subscriptionUsers(MID, false)).toBe(MID_EMPLOYEES);
+    expect(await isActive(MID)).toBe(true);
+    await refreshIndustryFigures(provider, MID);
+    await expectFiguresToMatchRecount('Education');
+    expect((await recount('Education')).organisationsCount).toBe(1);
+  }, 180_000);
+});
+
+describe('organisation creation (SPEC §4, §5)', () => {
+  const input = {
+    name: 'New Builders',
+    address: '2 Site Road',
+    phone: '+6490000000',
+    industry: 'Construction',
+    divisionName: 'Head office',
+    code: 'NEWCO',
+    codeUsage: 20,
+  };
+
+  it('writes the organisation, its first division and its code together, and the industry figures follow', async () => {
+    const created = await provider.createOrganisation(input);
+    expect(created.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(created.divisionId).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(created.codeId).toBe(codeDocumentId('NEWCO'));
+    const organisation = (await adminDb.collection('organisations').doc(created.id).get()).data();
+    const code = { id: created.codeId, code: 'NEWCO', organisationId: created.id };
+    expect(organisation).toMatchObject({
+      name: 'New Builders',
+      address: '2 Site Road',
+      phone: '+6490000000',
+      isActive: true,
+      managers: [],
+      employees: [],
+      industry: 'Construction',
+      customQuestionnaires: [],
+      divisions: [
+        {
+          id: created.divisionId,
+          name: 'Head office',
+          codes: [{ ...code, organisationName: 'New Builders', maximumUsage: 20 }],
+        },
+      ],
+    });
+    expect(Object.keys(organisation ?? {}).sort()).toEqual(
+      [
+        'name',
+        'address',
+        'phone',
+        'isActive',
+        'managers',
+        'employees',
+        'divisions',
+        'industry',
+        'customQuestionnaires',
+        'createdAt',
+      ].sort(),
+    );
+    expect((await adminDb.collection('codes').doc(created.codeId).get()).data()).toEqual({
+      code: 'NEWCO',
+      divisionId: created.divisionId,
+      divisionName: 'Head office',
+      organisationId: created.id,
+      organisationName: 'New Builders',
+      isActive: true,
+      currentUsage: 0,
+      maximumUsage: 20,
+    });
+    await refreshIndustryFigures(provider, created.id);
+    await expectFiguresToMatchRecount('Construction');
+    expect((await recount('Construction')).organisationsCount).toBe(2);
+  });
+
+  it('refuses a code in use, whatever its case and whatever id it is stored under', async () => {
+    const before = (await adminDb.collection('organisations').count().get()).data().count;
+    for (const code of ['newco', 'legacy1']) {
+      await expect(
+        provider.createOrganisation({ ...input, name: 'Again', code: code.toUpperCase() }),
+      ).rejects.toMatchObject({ code: 'already-exists' });
+    }
+    expect((await adminDb.collection('organisations').count().get()).data().count).toBe(before);
+  });
+
+  it('lets only one of two simultaneous creations take a code', async () => {
+    const outcomes = await Promise.allSettled([
+      provider.createOrganisation({ ...input, name: 'Racer One', code: 'RACE1' }),
+      provider.createOrganisation({ ...input, name: 'Racer Two', code: 'RACE1' }),
+    ]);
+    const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const lost = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect((lost[0] as PromiseRejectedResult).reason).toMatchObject({ code: 'already-exists' });
+    const racers = await adminDb
+      .collection('organisations')
+      .where('name', 'in', ['Racer One', 'Racer Two'])
+      .get();
+    expect(racers.size).toBe(1);
+    const code = await adminDb.collection('codes').doc(codeDocumentId('RACE1')).get();
+    expect(code.get('organisationId')).toBe(racers.docs[0]?.id);
+  });
+});
+
+describe('industry change (SPEC §4)', () => {
+  it('recalculates the figures of the old and the new industry', async () => {
+    await provider.call('updateOrgScoresIndustry', { organisationId: 'acc2', industry: 'Retail' });
+    expect((await adminDb.collection('organisations').doc('acc2').get()).get('industry')).toBe(
+      'Retail',
+    );
+    await expectFiguresToMatchRecount('Accounting');
+    await expectFiguresToMatchRecount('Retail');
+    expect((await recount('Accounting')).organisationsCount).toBe(1);
+    // The 5,000-employee organisation was inactivated above.
+    expect((await recount('Retail')).organisationsCount).toBe(1);
+  });
+});
+
+describe('codes (SPEC §3, §4, §5)', () => {
+  const divisionsOf = async (organisationId: string) =>
+    ((await adminDb.collection('organisations').doc(organisationId).get()).get('divisions') ??
+      []) as Division[];
+
+  it('creates a code upper-cased, with its copy in its division', async () => {
+    const created = await provider.createCode({
+      organisationId: 'con1',
+      divisionId: 'con1-sales',
+      code: 'site-2026',
+      maximumUsage: 100,
+    });
+    expect(created).toMatchObject({ id: codeDocumentId('SITE-2026'), code: 'SITE-2026' });
+    expect((await adminDb.collection('codes').doc(created.id).get()).data()).toEqual({
+      code: 'SITE-2026',
+      divisionId: 'con1-sales',
+      divisionName: 'Sales',
+      organisationId: 'con1',
+      organisationName: 'Organisation con1',
+      isActive: true,
+      currentUsage: 0,
+      maximumUsage: 100,
+    });
+    const sales = (await divisionsOf('con1')).find((division) => division.id === 'con1-sales');
+    expect(sales?.codes).toEqual([
+      {
+        id: created.id,
+        code: 'SITE-2026',
+        organisationId: 'con1',
+        organisationName: 'Organisation con1',
+        maximumUsage: 100,
+      },
+    ]);
+  });
+
+  it('refuses a code in use, two simultaneous creations of one code, and an unknown division', async () => {
+    await expect(
+      provider.createCode({
+        organisationId: 'acc1',
+        divisionId: 'acc1-sales',
+        code: 'Legacy1',
+        maximumUsage: 5,
+      }),
+    ).rejects.toMatchObject({ code: 'already-exists' });
+    const outcomes = await Promise.allSettled(
+      ['acc1', 'con1'].map((organisationId) =>
+        provider.createCode({
+          organisationId,
+          divisionId: `${organisationId}-default`,
+          code: 'TWIN',
+          maximumUsage: 10,
+        }),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const mirrored = [...(await divisionsOf('acc1')), ...(await divisionsOf('con1'))].flatMap(
+      (division) => (division.codes ?? []).filter((code) => code.code === 'TWIN'),
+    );
+    expect(mirrored).toHaveLength(1);
+    await expect(
+      provider.createCode({
+        organisationId: 'acc1',
+        divisionId: 'nowhere',
+        code: 'ORPHAN',
+        maximumUsage: 5,
+      }),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    expect((await adminDb.collection('codes').doc(codeDocumentId('ORPHAN')).get()).exists).toBe(
+      false,
+    );
+  });
+
+  it('changes only the usage limits given, with their copies in the divisions', async () => {
+    const codes = await provider.getCodesOfOrganisations(['con1', 'acc1']);
+    expect(codes.map((code) => code.code)).toEqual(
+      [...codes.map((code) => code.code)].sort((a, b) => a.localeCompare(b)),
+    );
+    const site = codes.find((code) => code.code === 'SITE-2026');
+    const legacy = codes.find((code) => code.code === 'LEGACY1');
+    if (!site || !legacy) throw new Error('codes missing');
+    await provider.updateCodesMaximumUsage([{ id: site.id, maximumUsage: 250 }]);
+    expect((await adminDb.collection('codes').doc(site.id).get()).get('maximumUsage')).toBe(250);
+    expect((await adminDb.collection('codes').doc(legacy.id).get()).get('maximumUsage')).toBe(20);
+    const copy = (await divisionsOf('con1'))
+      .flatMap((division) => division.codes ?? [])
+      .find((code) => code.id === site.id);
+    expect(copy?.maximumUsage).toBe(250);
+  });
+});
+
+describe('industries (SPEC §5, §7)', () => {
+  it('creates an industry once, whatever the case of a later attempt', async () => {
+    const created = await provider.createIndustry('  Mining ');
+    expect(created).toMatchObject({ id: 'industry-mining', name: 'Mining' });
+    const stored = (await adminDb.collection('industries').doc('industry-mining').get()).data();
+    expect(Object.keys(stored ?? {}).sort()).toEqual(['createdAt', 'name', 'updatedAt']);
+    for (const name of ['mining', 'ACCOUNTING']) {
+      await expect(provider.createIndustry(name)).rejects.toMatchObject({
+        code: 'already-exists',
+      });
+    }
+    const outcomes = await Promise.allSettled([
+      provider.createIndustry('Fishing'),
+      provider.createIndustry('fishing'),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const fishing = await adminDb
+      .collection('industries')
+      .where('name', 'in', ['Fishing', 'fishing'])
+      .get();
+    expect(fishing.size).toBe(1);
+  });
+});
+
+describe('divisions (SPEC §3, §4)', () => {
+  it('creates a division with a generated id, up to the limit of an organisation', async () => {
+    const { data } = await provider.create('divisions', {
+      data: { organisationId: 'acc1', name: 'Audit', description: 'Auditors', codes: [] },
+    });
+    expect(String(data.id)).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(await divisionsOfAcc1()).toContainEqual({
+      id: data.id,
+      name: 'Audit',
+      description: 'Auditors',
+      codes: [],
+    });
+
+    const full = Array.from({ length: MAX_DIVISIONS_PER_ORGANISATION }, (_, index) => ({
+      id: `full-${index}`,
+      name: `Team ${index}`,
+    }));
+    await adminDb
+      .collection('organisations')
+      .doc('full')
+      .set({
+        ...organisationDocument({ id: 'full', industry: '', isActive: true, people: 0 }, []),
+        divisions: full,
+      });
+    await expect(
+      provider.create('divisions', { data: { organisationId: 'full', name: 'One too many' } }),
+    ).rejects.toMatchObject({ code: 'resource-exhausted' });
+    expect(
+      ((await adminDb.collection('organisations').doc('full').get()).get('divisions') as unknown[])
+        .length,
+    ).toBe(MAX_DIVISIONS_PER_ORGANISATION);
+  });
+
+  it("replaces an edited division in one write, and refuses to edit 'Default division'", async () => {
+    const before = await divisionsOfAcc1();
+    const sales = before.find((division) => division.id === 'acc1-sales');
+    await provider.update('divisions', {
+      id: 'acc1-sales',
+      data: { name: 'Sales & Marketing', description: 'Sellers and marketers' },
+      previousData: { ...sales, organisationId: 'acc1' },
+    });
+    const after = await divisionsOfAcc1();
+    expect(after.filter((division) => division.id === 'acc1-sales')).toEqual([
+      {
+        id: 'acc1-sales',
+        name: 'Sales & Marketing',
+        description: 'Sellers and marketers',
+        codes: [],
+      },
+    ]);
+    expect(after).toHaveLength(before.length);
+    await expect(
+      provider.update('divisions', {
+        id: 'acc1-default',
+        data: { name: 'Renamed' },
+        previousData: { id: 'acc1-default', organisationId: 'acc1' },
+      }),
+    ).rejects.toMatchObject({ code: 'failed-precondition' });
+  });
+});
+
+async function divisionsOfAcc1(): Promise<Division[]> {
+  return ((await adminDb.collection('organisations').doc('acc1').get()).get('divisions') ??
+    []) as Division[];
+}
