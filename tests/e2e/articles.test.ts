@@ -134,11 +134,11 @@ function pathOf(url: string): string {
 // ---------------------------------------------------------------------------------------------
 // The page
 
-async function expectToast(page: Page, title: string): Promise<void> {
-  const toast = page.getByRole('region', { name: 'Notifications' }).getByText(title, {
-    exact: true,
-  });
+async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  const toast = toasts.getByText(title, { exact: true });
   await expectVisible(toast, 30_000);
+  if (description) await expectVisible(toasts.getByText(description, { exact: true }));
   // Toasts close on click: the next check of the same text sees a new one.
   await toast.first().click();
   await toast.first().waitFor({ state: 'detached' });
@@ -338,6 +338,25 @@ describe('articles, as the provider admin', () => {
       'https://player.vimeo.com/video/336812660?h=5e2f6c1a9b',
     );
     await expectVisible(page.getByText('#sleep #rest'));
+
+    // A refused upload (the admin is, for a moment, no longer a Kynd Admin: storage.rules read the
+    // role on every request) leaves the form as it was, writes nothing and leaves no file behind.
+    const { uid } = await admin.auth.getUserByEmail(PROVIDER_ADMIN);
+    const adminDocument = admin.db.doc(`users/${uid}`);
+    await adminDocument.update({ role: 'Org Admin' });
+    try {
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Error updating author image', 'Please, try again later');
+    } finally {
+      await adminDocument.update({ role: 'Kynd Admin' });
+    }
+    expect(new URL(page.url()).pathname).toBe('/article/create');
+    expect(await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(
+      TITLE,
+    );
+    expect(await blockNames(page)).toEqual(['Subtitle 1', 'Text 2', 'Video 3', 'Image 4']);
+    expect(await articlesTitled(TITLE)).toEqual([]);
+    expect(await storedImages()).toEqual([]);
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Article created');

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleContent } from '@/domain/articles';
 import type { ImageKind, StoredImage, UploadOptions } from '@/providers/fileStorage';
 import { saveArticle, type PendingImage } from './saveArticle';
@@ -57,6 +57,11 @@ function fakeFiles(failKind?: ImageKind) {
 const jpeg = (label: string) => new Blob([label], { type: 'image/jpeg' });
 
 describe('saveArticle', () => {
+  beforeEach(() => {
+    // Failures are logged for the console; the assertions here are on what the save did.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
   const pending = new Map<string, PendingImage>([
     ['data:cover', { kind: 'article', jpeg: jpeg('cover') }],
     ['data:author', { kind: 'author', jpeg: jpeg('author') }],
