@@ -67,7 +67,14 @@ export function ImageUploadButton({
     <>
       <Button component="label" variant="outlined" startIcon={startIcon} disabled={disabled}>
         {label}
-        <input type="file" accept={accept} onChange={choose} tabIndex={-1} style={hiddenInput} />
+        <input
+          type="file"
+          accept={accept}
+          onChange={choose}
+          tabIndex={-1}
+          style={hiddenInput}
+          disabled={disabled}
+        />
       </Button>
       <ImageCropDialog
         file={file}
