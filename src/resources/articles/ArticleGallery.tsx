@@ -52,11 +52,13 @@ export function ArticleGallery({ onPicked, disabled }: ArticleGalleryProps) {
           disabled={disabled}
           onPicked={(image) => {
             onPicked('article', image);
-            setValue(
-              'bodyImagesUrls',
-              [...getValues('bodyImagesUrls'), { imageName: '', imageURL: image.dataUrl }],
-              { shouldDirty: true },
-            );
+            const current = getValues('bodyImagesUrls');
+            // The same picture chosen twice is one gallery image (its data: URL is its key).
+            if (!current.some((item) => item.imageURL === image.dataUrl)) {
+              setValue('bodyImagesUrls', [...current, { imageName: '', imageURL: image.dataUrl }], {
+                shouldDirty: true,
+              });
+            }
             addToBody(image.dataUrl);
           }}
         />

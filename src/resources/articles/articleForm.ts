@@ -120,3 +120,13 @@ export function formatArticleDate(date: Date | undefined): string {
     ? format(date, 'dd MMM yyyy, HH:mm')
     : '';
 }
+
+/** A data provider refusal for a document that does not exist. */
+export function isNotFound(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error as { code: unknown }).code === 'not-found'
+  );
+}

@@ -8,5 +8,3 @@ export function readAsDataUrl(blob: Blob): Promise<string> {
     reader.readAsDataURL(blob);
   });
 }
-
-export const isDataUrl = (url: string): boolean => url.startsWith('data:');
