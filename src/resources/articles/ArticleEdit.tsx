@@ -8,11 +8,11 @@ export function ArticleEdit() {
       component="div"
       actions={false}
       title=" "
-      // The editor shows a missing or unreadable article itself (ArticleEditForm), with a retry,
-      // instead of react-admin's redirect to a list path the spec does not have.
+      // The editor shows its own loading state and a missing or unreadable article (with a retry)
+      // under its heading, instead of react-admin's blank card and redirect to a list path the spec
+      // does not have: `render` runs with or without a record, children only with one.
       queryOptions={{ onError: () => undefined }}
-    >
-      <ArticleEditForm />
-    </Edit>
+      render={() => <ArticleEditForm />}
+    />
   );
 }
