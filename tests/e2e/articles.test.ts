@@ -162,6 +162,17 @@ async function blockNames(page: Page): Promise<string[]> {
     .evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label') ?? ''));
 }
 
+/** Chooses a file through the upload button, as a user does in the file dialog. */
+async function upload(
+  page: Page,
+  button: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await (await chooser).setFiles(file);
+}
+
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -264,14 +275,13 @@ describe('articles, as the provider admin', () => {
     await page.getByRole('textbox', { name: 'Author name' }).fill('Dr Ana Test');
 
     // The author avatar takes .png, .jpg and .jpeg files only.
-    const avatarInput = page.getByLabel('Upload author avatar');
-    await avatarInput.setInputFiles({
+    await upload(page, 'Upload author avatar', {
       name: 'avatar.gif',
       mimeType: 'image/gif',
       buffer: png(8, 8),
     });
     await expectToast(page, 'Please, choose a .png, .jpg or .jpeg image');
-    await avatarInput.setInputFiles({
+    await upload(page, 'Upload author avatar', {
       name: 'avatar.png',
       mimeType: 'image/png',
       buffer: png(1600, 1200),
@@ -282,7 +292,7 @@ describe('articles, as the provider admin', () => {
     await avatarDialog.waitFor({ state: 'detached' });
 
     // The cover: crop at 16:9 on a picture zoomed to 1.5.
-    await page.getByLabel('Upload cover').setInputFiles({
+    await upload(page, 'Upload cover', {
       name: 'cover.png',
       mimeType: 'image/png',
       buffer: png(2400, 2000),
@@ -320,7 +330,7 @@ describe('articles, as the provider admin', () => {
     await page.getByRole('textbox', { name: 'Video ID' }).fill(VIDEO_ID);
     await page.getByRole('button', { name: 'Add video' }).click();
 
-    await page.getByLabel('Upload image').setInputFiles({
+    await upload(page, 'Upload image', {
       name: 'window.png',
       mimeType: 'image/png',
       buffer: png(900, 600),

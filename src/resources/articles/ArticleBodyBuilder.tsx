@@ -49,7 +49,7 @@ export function ArticleBodyBuilder({ disabled }: { disabled?: boolean }) {
 
   return (
     <Box component="section" aria-labelledby="article-body-heading">
-      <Typography id="article-body-heading" variant="subtitle2" component="h3" gutterBottom>
+      <Typography id="article-body-heading" variant="subtitle2" component="h2" gutterBottom>
         Body
       </Typography>
       <Stack spacing={1.5}>

@@ -39,7 +39,7 @@ export function ArticleGallery({ onPicked, disabled }: ArticleGalleryProps) {
   return (
     <Box component="section" aria-labelledby="article-gallery-heading">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id="article-gallery-heading" variant="subtitle2" component="h3">
+        <Typography id="article-gallery-heading" variant="subtitle2" component="h2">
           Images
         </Typography>
         <ImageUploadButton

@@ -42,7 +42,7 @@ export function ArticleImageInput({
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="subtitle2" component="h3" gutterBottom>
+      <Typography id={headingId} variant="subtitle2" component="h2" gutterBottom>
         {label}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

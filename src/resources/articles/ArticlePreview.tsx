@@ -78,7 +78,7 @@ export function ArticlePreview({ stored, disabled }: ArticlePreviewProps) {
         <Stack spacing={1.5} sx={{ p: 2 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             {values.isActive ? (
-              <Chip size="small" color="success" icon={<PublicIcon />} label="Public" />
+              <Chip size="small" icon={<PublicIcon color="success" />} label="Public" />
             ) : (
               <Chip size="small" icon={<HiddenIcon />} label="Hidden" />
             )}
@@ -94,7 +94,9 @@ export function ArticlePreview({ stored, disabled }: ArticlePreviewProps) {
               {(values.authorName || '?').charAt(0)}
             </Avatar>
             <Box>
-              <Typography variant="subtitle2">{values.authorName || 'Author name'}</Typography>
+              <Typography variant="subtitle2" component="p">
+                {values.authorName || 'Author name'}
+              </Typography>
               <Typography variant="caption" color="text.secondary">
                 {formatArticleDate(publishedAt)}
               </Typography>

@@ -1,12 +1,11 @@
 // The rich text editor of text blocks (ra-input-rich-text, loaded with the article editor only).
-// The editable area is a textbox named after the label; there are no image or colour tools, so a
-// text block holds formatted text only (images are blocks of their own).
+// The editable area is a textbox named after the label; there are no image, colour or heading
+// tools, so a text block holds formatted text only (images and subtitles are blocks of their own).
 import { useMemo } from 'react';
 import {
   ClearButtons,
   DefaultEditorOptions,
   FormatButtons,
-  LevelSelect,
   LinkButtons,
   ListButtons,
   QuoteButtons,
@@ -51,7 +50,6 @@ export function ArticleRichTextInput({
       editorOptions={editorOptions}
       toolbar={
         <RichTextInputToolbar size="small">
-          <LevelSelect size="small" />
           <FormatButtons size="small" />
           <ListButtons size="small" />
           <LinkButtons size="small" />

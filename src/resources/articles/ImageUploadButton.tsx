@@ -1,13 +1,13 @@
 // A button that chooses an image file, checks its type, and opens the crop modal; what comes back
 // is the cropped, resized JPEG, which waits in the form until the article is saved.
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useNotify } from 'react-admin';
 import { ImageCropDialog, type PreparedImage } from './ImageCropDialog';
 
 export interface ImageUploadButtonProps {
-  /** The button's text and accessible name (the file input is labelled by it too). */
+  /** The button's text and accessible name. */
   label: string;
   /** The file input's accept list. */
   accept: string;
@@ -23,18 +23,8 @@ export interface ImageUploadButtonProps {
   startIcon?: ReactNode;
 }
 
-// Hidden but still in the accessibility tree of its label, as MUI's file upload example does.
-const hiddenInput = {
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  overflow: 'hidden',
-  position: 'absolute',
-  bottom: 0,
-  left: 0,
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
+// Out of sight and out of the accessibility tree: the button opens it.
+const hiddenInput = { display: 'none' } as const;
 
 export function ImageUploadButton({
   label,
@@ -50,6 +40,7 @@ export function ImageUploadButton({
 }: ImageUploadButtonProps) {
   const notify = useNotify();
   const [file, setFile] = useState<File | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -65,17 +56,24 @@ export function ImageUploadButton({
 
   return (
     <>
-      <Button component="label" variant="outlined" startIcon={startIcon} disabled={disabled}>
+      <Button
+        variant="outlined"
+        startIcon={startIcon}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
         {label}
-        <input
-          type="file"
-          accept={accept}
-          onChange={choose}
-          tabIndex={-1}
-          style={hiddenInput}
-          disabled={disabled}
-        />
       </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        onChange={choose}
+        tabIndex={-1}
+        aria-hidden
+        style={hiddenInput}
+        disabled={disabled}
+      />
       <ImageCropDialog
         file={file}
         title={cropTitle}
