@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fitWithin, imagePath, isImageFile, resizeImage } from './fileStorage';
-
-describe('fitWithin', () => {
-  it('scales a landscape image down to 1080 wide, keeping the ratio', () => {
-    expect(fitWithin(4000, 3000)).toEqual({ width: 1080, height: 810 });
-  });
-
-  it('scales a portrait image down to 1080 high', () => {
-    expect(fitWithin(1500, 3000)).toEqual({ width: 540, height: 1080 });
-  });
-
-  it('never enlarges a small image', () => {
-    expect(fitWithin(640, 480)).toEqual({ width: 640, height: 480 });
-  });
-});
+import {
+  imagePath,
+  isImageFile,
+  prepareImage,
+  storedImageAt,
+  uniqueImageName,
+} from './fileStorage';
 
 describe('imagePath', () => {
   it('places article and author images under images/{kind}/{timestamp}', () => {
@@ -26,11 +18,42 @@ describe('imagePath', () => {
   });
 });
 
+describe('storedImageAt', () => {
+  it('finds the stored image behind a download URL, from the emulator or production', () => {
+    expect(
+      storedImageAt(
+        'http://127.0.0.1:9199/v0/b/demo-kynd.appspot.com/o/images%2Farticle%2F1767225600000?alt=media&token=abc',
+      ),
+    ).toEqual({ kind: 'article', name: '1767225600000' });
+    expect(
+      storedImageAt(
+        'https://firebasestorage.googleapis.com/v0/b/kynd.appspot.com/o/images%2Fauthor%2F17?alt=media',
+      ),
+    ).toEqual({ kind: 'author', name: '17' });
+  });
+
+  it('answers null for addresses that are not stored images', () => {
+    expect(storedImageAt('data:image/svg+xml;charset=utf-8,%3Csvg%3E')).toBeNull();
+    expect(storedImageAt('https://example.com/picture.jpg')).toBeNull();
+    expect(storedImageAt('https://x/v0/b/b/o/users%2Fsecret')).toBeNull();
+    expect(storedImageAt('https://x/v0/b/b/o/images%2Farticle%2F..%2F..%2Fusers')).toBeNull();
+    expect(storedImageAt('not a url')).toBeNull();
+  });
+});
+
+describe('uniqueImageName', () => {
+  it('never gives the same name twice, even within one millisecond', () => {
+    const first = uniqueImageName(1_000);
+    const second = uniqueImageName(1_000);
+    expect(Number(second)).toBeGreaterThan(Number(first));
+  });
+});
+
 describe('image files', () => {
   it('accepts only image types', async () => {
     expect(isImageFile(new Blob(['x'], { type: 'image/png' }))).toBe(true);
     expect(isImageFile(new Blob(['x'], { type: 'application/pdf' }))).toBe(false);
-    await expect(resizeImage(new Blob(['x'], { type: 'text/plain' }))).rejects.toThrow(
+    await expect(prepareImage(new Blob(['x'], { type: 'text/plain' }))).rejects.toThrow(
       'Only image files can be uploaded',
     );
   });

@@ -1,51 +1,88 @@
-// Image storage (SPEC §5, §7): images are resized to at most 1080×1080 and re-encoded as JPEG at
-// quality 0.75 before upload, to images/article/{timestamp} and images/author/{timestamp}.
+// Image storage (SPEC §5, §7): images are cropped, resized to at most IMAGE_MAX_PX × IMAGE_MAX_PX
+// and re-encoded as JPEG at IMAGE_QUALITY in the browser, then uploaded to images/article/{timestamp}
+// and images/author/{timestamp}; their download URLs are what documents store, and a stored
+// image is found again from its URL to be deleted.
 import {
   deleteObject,
   getDownloadURL,
   ref,
-  uploadBytes,
+  uploadBytesResumable,
   type FirebaseStorage,
 } from 'firebase/storage';
 import { IMAGE_MAX_PX, IMAGE_QUALITY } from '@/config/constants';
+import { fitWithin, type PixelRect } from '@/domain/imageSize';
+import { STORAGE_IMAGE_FOLDERS, type StorageImageFolder } from '@/domain/storagePolicy';
 
-export type ImageKind = 'article' | 'author';
+export type ImageKind = StorageImageFolder;
 
 export interface StoredImage {
+  kind: ImageKind;
   /** The stored name (the timestamp), kept in articles as imageName / authorImage. */
   name: string;
   path: string;
   url: string;
 }
 
-/** The largest size within max × max keeping the aspect ratio; never enlarges. */
-export function fitWithin(
-  width: number,
-  height: number,
-  max: number = IMAGE_MAX_PX,
-): { width: number; height: number } {
-  const scale = Math.min(1, max / width, max / height);
-  return { width: Math.round(width * scale), height: Math.round(height * scale) };
-}
+const NAME = /^[\w.-]+$/;
 
 export function imagePath(kind: ImageKind, name: string): string {
-  if (!/^[\w.-]+$/.test(name)) throw new Error(`Invalid image name "${name}"`);
+  if (!NAME.test(name)) throw new Error(`Invalid image name "${name}"`);
   return `images/${kind}/${name}`;
+}
+
+/**
+ * The stored image a download URL points at (…/v0/b/{bucket}/o/images%2F{kind}%2F{name}?…), or
+ * null for any other address (a data: URL, another site).
+ */
+export function storedImageAt(url: string): { kind: ImageKind; name: string } | null {
+  let pathname: string;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+    pathname = parsed.pathname;
+  } catch {
+    return null;
+  }
+  const object = /^\/v0\/b\/[^/]+\/o\/([^/]+)$/.exec(pathname)?.[1];
+  if (!object) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(object);
+  } catch {
+    return null;
+  }
+  const [root, folder, name, ...rest] = path.split('/');
+  const kind = STORAGE_IMAGE_FOLDERS.find((known) => known === folder);
+  if (root !== 'images' || !kind || !name || rest.length > 0 || !NAME.test(name)) return null;
+  return { kind, name };
 }
 
 export function isImageFile(file: Blob): boolean {
   return file.type.startsWith('image/');
 }
 
-/** Resizes and re-encodes in the browser (canvas); SPEC §9: max 1080 px, quality 75. */
-export async function resizeImage(
+let lastName = 0;
+
+/** A timestamp name, distinct from every other one this page made (two uploads in one ms). */
+export function uniqueImageName(now: number = Date.now()): string {
+  lastName = Math.max(now, lastName + 1);
+  return String(lastName);
+}
+
+/**
+ * The part `region` of an image file (all of it when absent), resized to fit IMAGE_MAX_PX and
+ * encoded as JPEG at IMAGE_QUALITY, in the browser (canvas).
+ */
+export async function prepareImage(
   file: Blob,
+  region?: PixelRect,
   max: number = IMAGE_MAX_PX,
   quality: number = IMAGE_QUALITY,
 ): Promise<Blob> {
   if (!isImageFile(file)) throw new Error('Only image files can be uploaded');
   const bitmap = await createImageBitmap(file);
-  const { width, height } = fitWithin(bitmap.width, bitmap.height, max);
+  const source = region ?? { x: 0, y: 0, width: bitmap.width, height: bitmap.height };
+  const { width, height } = fitWithin(source.width, source.height, max);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -54,7 +91,8 @@ export async function resizeImage(
   // JPEG has no transparency: paint white under transparent PNGs instead of black.
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
-  context.drawImage(bitmap, 0, 0, width, height);
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(bitmap, source.x, source.y, source.width, source.height, 0, 0, width, height);
   bitmap.close();
   return new Promise((resolve, reject) => {
     canvas.toBlob(
@@ -65,39 +103,66 @@ export async function resizeImage(
   });
 }
 
-export interface FileStorage {
-  uploadImage(kind: ImageKind, file: Blob, timestamp?: number): Promise<StoredImage>;
-  getImageUrl(kind: ImageKind, name: string): Promise<string>;
-  deleteImage(kind: ImageKind, name: string): Promise<boolean>;
+export interface UploadOptions {
+  /** Defaults to a fresh timestamp. */
+  name?: string;
+  /** Called with the fraction sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
 }
 
-export function createFileStorage(
-  storage: FirebaseStorage,
-  resize: (file: Blob) => Promise<Blob> = (file) => resizeImage(file),
-): FileStorage {
+export interface FileStorage {
+  /** Uploads an image already prepared by prepareImage (a JPEG). */
+  uploadImage(kind: ImageKind, jpeg: Blob, options?: UploadOptions): Promise<StoredImage>;
+  getImageUrl(kind: ImageKind, name: string): Promise<string>;
+  /** SPEC §7: deletes answer true or false. An image already gone counts as deleted. */
+  deleteImage(kind: ImageKind, name: string): Promise<boolean>;
+  /** Deletes the stored image at a download URL; true, with nothing to do, for any other URL. */
+  deleteImageAt(url: string): Promise<boolean>;
+}
+
+function codeOf(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : undefined;
+}
+
+export function createFileStorage(storage: FirebaseStorage): FileStorage {
+  const deleteImage = async (kind: ImageKind, name: string) => {
+    try {
+      await deleteObject(ref(storage, imagePath(kind, name)));
+      return true;
+    } catch (error) {
+      if (codeOf(error) === 'storage/object-not-found') return true;
+      console.error(error);
+      return false;
+    }
+  };
+
   return {
-    async uploadImage(kind, file, timestamp = Date.now()) {
-      const name = String(timestamp);
+    async uploadImage(kind, jpeg, options = {}) {
+      const name = options.name ?? uniqueImageName();
       const path = imagePath(kind, name);
-      const resized = await resize(file);
       const target = ref(storage, path);
-      await uploadBytes(target, resized, { contentType: 'image/jpeg' });
-      return { name, path, url: await getDownloadURL(target) };
+      const task = uploadBytesResumable(target, jpeg, { contentType: 'image/jpeg' });
+      const { onProgress } = options;
+      if (onProgress) {
+        task.on('state_changed', (snapshot) => {
+          if (snapshot.totalBytes > 0) onProgress(snapshot.bytesTransferred / snapshot.totalBytes);
+        });
+      }
+      await task;
+      return { kind, name, path, url: await getDownloadURL(target) };
     },
 
     getImageUrl(kind, name) {
       return getDownloadURL(ref(storage, imagePath(kind, name)));
     },
 
-    /** SPEC §7: deletes answer true or false. */
-    async deleteImage(kind, name) {
-      try {
-        await deleteObject(ref(storage, imagePath(kind, name)));
-        return true;
-      } catch (error) {
-        console.error(error);
-        return false;
-      }
+    deleteImage,
+
+    async deleteImageAt(url) {
+      const stored = storedImageAt(url);
+      return stored ? deleteImage(stored.kind, stored.name) : true;
     },
   };
 }

@@ -1,5 +1,10 @@
-import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+import { Create } from 'react-admin';
+import { ArticleInputs } from './ArticleInputs';
 
 export function ArticleCreate() {
-  return <PlaceholderScreen title="Create article" />;
+  return (
+    <Create resource="articles" component="div" actions={false} title=" ">
+      <ArticleInputs />
+    </Create>
+  );
 }

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { ArticleBlock } from '@/domain/types';
+import {
+  appendBlock,
+  ARTICLE_MESSAGES,
+  articleSubmitError,
+  hashtagsShownOnLoad,
+  hashtagsToSave,
+  imagesNoLongerUsed,
+  imageUrlsOf,
+  isBlankText,
+  moveBlock,
+  parseHashtags,
+  publishedAtOnSave,
+  removeBlock,
+  replaceBlockContent,
+  withImageUrls,
+  withoutGalleryImage,
+} from './articles';
+
+describe('hashtags', () => {
+  it('splits on spaces and ignores pieces shorter than 2 characters', () => {
+    expect(parseHashtags('  sleep a  rest   b energy ')).toEqual(['sleep', 'rest', 'energy']);
+  });
+
+  it('drops a leading # and keeps a repeated tag once', () => {
+    expect(parseHashtags('#sleep sleep #a ##rest')).toEqual(['sleep', 'rest']);
+  });
+
+  it('answers no hashtags for a blank field', () => {
+    expect(parseHashtags('   ')).toEqual([]);
+  });
+
+  it('shows the first 5 stored hashtags when an article is loaded', () => {
+    expect(hashtagsShownOnLoad(['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'g7'])).toBe('a1 b2 c3 d4 e5');
+    expect(hashtagsShownOnLoad(undefined)).toBe('');
+  });
+
+  it('keeps every stored hashtag while the field is untouched, and what is typed once it is', () => {
+    const stored = ['a1', 'b2', 'c3', 'd4', 'e5', 'f6'];
+    const shown = hashtagsShownOnLoad(stored);
+    expect(hashtagsToSave(shown, shown, stored)).toEqual(stored);
+    expect(hashtagsToSave(`${shown} g7`, shown, stored)).toEqual([
+      'a1',
+      'b2',
+      'c3',
+      'd4',
+      'e5',
+      'g7',
+    ]);
+    expect(hashtagsToSave('new tags', '', undefined)).toEqual(['new', 'tags']);
+  });
+});
+
+describe('body blocks', () => {
+  const body: ArticleBlock[] = [
+    { type: 'title', content: 'One' },
+    { type: 'text', content: '<p>Two</p>' },
+    { type: 'video', content: '76979871' },
+  ];
+
+  it('adds a block only when it has content', () => {
+    expect(appendBlock(body, 'title', '   ')).toEqual(body);
+    expect(appendBlock(body, 'text', '<p></p>')).toEqual(body);
+    expect(appendBlock(body, 'title', ' Four ')).toEqual([
+      ...body,
+      { type: 'title', content: 'Four' },
+    ]);
+    expect(appendBlock([], 'text', '<p>Hi</p>')).toEqual([{ type: 'text', content: '<p>Hi</p>' }]);
+  });
+
+  it('treats rich text without visible text as blank', () => {
+    expect(isBlankText('')).toBe(true);
+    expect(isBlankText('<p></p>')).toBe(true);
+    expect(isBlankText('<p>&nbsp; </p><p><br></p>')).toBe(true);
+    expect(isBlankText('<p><strong>x</strong></p>')).toBe(false);
+  });
+
+  it('moves a block up or down, and not past either end', () => {
+    expect(moveBlock(body, 2, -1).map((block) => block.content)).toEqual([
+      'One',
+      '76979871',
+      '<p>Two</p>',
+    ]);
+    expect(moveBlock(body, 0, 1).map((block) => block.content)).toEqual([
+      '<p>Two</p>',
+      'One',
+      '76979871',
+    ]);
+    expect(moveBlock(body, 0, -1)).toEqual(body);
+    expect(moveBlock(body, 2, 1)).toEqual(body);
+  });
+
+  it('deletes one block', () => {
+    expect(removeBlock(body, 1)).toEqual([body[0], body[2]]);
+  });
+
+  it('edits a block, and ignores an edit down to nothing', () => {
+    expect(replaceBlockContent(body, 0, ' New ')[0]).toEqual({ type: 'title', content: 'New' });
+    expect(replaceBlockContent(body, 1, '<p></p>')).toEqual(body);
+  });
+});
+
+describe('articleSubmitError', () => {
+  const ready = { title: 'Sleep', hashtags: ['sleep'], subtitleDraft: '', textDraft: '' };
+
+  it('lets a complete article be saved', () => {
+    expect(articleSubmitError(ready)).toBeNull();
+    expect(articleSubmitError({ ...ready, textDraft: '<p></p>' })).toBeNull();
+  });
+
+  it('needs a title and at least one hashtag', () => {
+    expect(articleSubmitError({ ...ready, title: '  ' })).toBe(ARTICLE_MESSAGES.required);
+    expect(articleSubmitError({ ...ready, hashtags: [] })).toBe(ARTICLE_MESSAGES.required);
+  });
+
+  it('blocks a typed subtitle or text that was not added to the body', () => {
+    expect(articleSubmitError({ ...ready, subtitleDraft: 'Later' })).toBe(
+      'Please add typed subtitle to your article',
+    );
+    expect(articleSubmitError({ ...ready, textDraft: '<p>More</p>' })).toBe(
+      'Please add typed text to your article',
+    );
+  });
+
+  it('asks for the required fields first', () => {
+    expect(articleSubmitError({ ...ready, title: '', subtitleDraft: 'x', textDraft: 'y' })).toBe(
+      ARTICLE_MESSAGES.required,
+    );
+  });
+});
+
+describe('publishedAtOnSave', () => {
+  const now = new Date('2026-03-01T10:00:00Z');
+  const before = new Date('2026-01-01T10:00:00Z');
+
+  it('dates a new article now', () => {
+    expect(publishedAtOnSave(undefined, false, now)).toEqual(now);
+    expect(publishedAtOnSave(undefined, true, now)).toEqual(now);
+  });
+
+  it('sets publishedAt to now when a hidden article goes public', () => {
+    expect(publishedAtOnSave({ isActive: false, publishedAt: before }, true, now)).toEqual(now);
+  });
+
+  it('keeps the date otherwise', () => {
+    expect(publishedAtOnSave({ isActive: true, publishedAt: before }, true, now)).toEqual(before);
+    expect(publishedAtOnSave({ isActive: true, publishedAt: before }, false, now)).toEqual(before);
+    expect(publishedAtOnSave({ isActive: false, publishedAt: before }, false, now)).toEqual(before);
+  });
+});
+
+describe('article images', () => {
+  const article = {
+    coverImageUrl: 'cover',
+    authorImage: '1',
+    authorImageUrl: 'author',
+    bodyImagesUrls: [
+      { imageName: '2', imageURL: 'one' },
+      { imageName: '3', imageURL: 'two' },
+    ],
+    body: [
+      { type: 'image' as const, content: 'one' },
+      { type: 'text' as const, content: 'one' },
+      { type: 'image' as const, content: 'pasted' },
+    ],
+  };
+
+  it('lists every image the article uses, once', () => {
+    expect(imageUrlsOf(article)).toEqual(['cover', 'author', 'one', 'two', 'pasted']);
+    expect(imageUrlsOf({ coverImageUrl: '', body: [] })).toEqual([]);
+  });
+
+  it('finds the images an edit stopped using', () => {
+    const after = withoutGalleryImage({ ...article, coverImageUrl: 'new cover' }, 'one');
+    expect(imagesNoLongerUsed(article, after)).toEqual(['cover', 'one']);
+  });
+
+  it('removes a gallery image together with the blocks that show it', () => {
+    const after = withoutGalleryImage(article, 'one');
+    expect(after.bodyImagesUrls).toEqual([{ imageName: '3', imageURL: 'two' }]);
+    expect(after.body).toEqual([
+      { type: 'text', content: 'one' },
+      { type: 'image', content: 'pasted' },
+    ]);
+  });
+
+  it('replaces every image address, and leaves text and empty addresses alone', () => {
+    const replaced = withImageUrls({ ...article, coverImageUrl: '' }, (url) => `stored:${url}`);
+    expect(replaced.coverImageUrl).toBe('');
+    expect(replaced.authorImageUrl).toBe('stored:author');
+    expect(replaced.bodyImagesUrls.map((image) => image.imageURL)).toEqual([
+      'stored:one',
+      'stored:two',
+    ]);
+    expect(replaced.body.map((block) => block.content)).toEqual([
+      'stored:one',
+      'one',
+      'stored:pasted',
+    ]);
+  });
+});

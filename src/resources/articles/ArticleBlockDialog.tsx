@@ -1,0 +1,122 @@
+// Editing one body block from the preview: a subtitle or video id in a text field, a text in the
+// rich text editor, an image by choosing another image of the gallery.
+import { useEffect, useId, useState } from 'react';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
+import { useNotify } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { replaceBlockContent } from '@/domain/articles';
+import { normaliseVideoId } from '@/domain/videoEmbed';
+import type { ArticleFormValues } from './articleForm';
+import { ArticleRichTextInput } from './ArticleRichTextInput';
+import { BLOCK_NAMES } from './ArticlePreviewBlock';
+
+export interface ArticleBlockDialogProps {
+  /** The block being edited; the dialog is open while there is one. */
+  index: number | null;
+  onClose(): void;
+}
+
+export function ArticleBlockDialog({ index, onClose }: ArticleBlockDialogProps) {
+  const titleId = useId();
+  const notify = useNotify();
+  const { getValues, setValue } = useFormContext<ArticleFormValues>();
+  const body = useWatch<ArticleFormValues, 'body'>({ name: 'body' });
+  const gallery = useWatch<ArticleFormValues, 'bodyImagesUrls'>({ name: 'bodyImagesUrls' });
+  const block = index === null ? undefined : body[index];
+  const [value, setLocalValue] = useState('');
+
+  useEffect(() => {
+    if (index === null) return;
+    const editing = getValues('body')[index];
+    if (!editing) return;
+    if (editing.type === 'text') setValue('editDraft', editing.content);
+    else setLocalValue(editing.content);
+  }, [index, getValues, setValue]);
+
+  const close = () => {
+    setValue('editDraft', '', { shouldDirty: true });
+    setLocalValue('');
+    onClose();
+  };
+
+  const update = () => {
+    if (index === null || !block) return;
+    let content = block.type === 'text' ? getValues('editDraft') : value;
+    if (block.type === 'video') {
+      const id = normaliseVideoId(content);
+      if (!id) {
+        notify('Please, type a valid video ID', { type: 'info' });
+        return;
+      }
+      content = id;
+    }
+    setValue('body', replaceBlockContent(getValues('body'), index, content), { shouldDirty: true });
+    close();
+  };
+
+  const images = block?.type === 'image' ? gallery.map((image) => image.imageURL) : [];
+  if (block?.type === 'image' && !images.includes(block.content)) images.unshift(block.content);
+
+  return (
+    <Dialog open={block !== undefined} onClose={close} aria-labelledby={titleId} fullWidth>
+      <DialogTitle id={titleId}>
+        {block ? `Edit ${BLOCK_NAMES[block.type].toLowerCase()}` : 'Edit item'}
+      </DialogTitle>
+      <DialogContent>
+        <Box sx={{ pt: 1 }}>
+          {block?.type === 'text' && <ArticleRichTextInput source="editDraft" label="Text" />}
+          {(block?.type === 'title' || block?.type === 'video') && (
+            <TextField
+              autoFocus
+              fullWidth
+              label={block.type === 'title' ? 'Subtitle' : 'Video ID'}
+              value={value}
+              onChange={(event) => setLocalValue(event.target.value)}
+            />
+          )}
+          {block?.type === 'image' && (
+            <RadioGroup
+              aria-label="Image"
+              value={value}
+              onChange={(event) => setLocalValue(event.target.value)}
+              sx={{ flexDirection: 'row', gap: 2 }}
+            >
+              {images.map((url, position) => (
+                <FormControlLabel
+                  key={url}
+                  value={url}
+                  control={<Radio />}
+                  label={
+                    <Box
+                      component="img"
+                      src={url}
+                      alt={`Article image ${position + 1}`}
+                      sx={{ width: 120, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
+                    />
+                  }
+                />
+              ))}
+            </RadioGroup>
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Cancel</Button>
+        <Button variant="contained" onClick={update}>
+          Update
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

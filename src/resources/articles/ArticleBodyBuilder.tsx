@@ -1,0 +1,70 @@
+// The body builder (SPEC §2 Articles): a subtitle, a text and a video are typed here and added to
+// the end of the body with their button (SPEC §5: only when non-empty). Typed but not added, a
+// subtitle or text blocks the save (articleSubmitError).
+import { Box, Button, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { TextInput, useNotify } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { appendBlock, hasContent } from '@/domain/articles';
+import type { ArticleBlockType } from '@/domain/types';
+import { normaliseVideoId } from '@/domain/videoEmbed';
+import type { ArticleFormValues } from './articleForm';
+import { ArticleRichTextInput } from './ArticleRichTextInput';
+
+type DraftField = 'subtitleDraft' | 'textDraft' | 'videoDraft';
+
+export function ArticleBodyBuilder({ disabled }: { disabled?: boolean }) {
+  const { getValues, setValue } = useFormContext<ArticleFormValues>();
+  const notify = useNotify();
+
+  const add = (type: ArticleBlockType, field: DraftField, content: string) => {
+    if (!hasContent(type, content)) return;
+    setValue('body', appendBlock(getValues('body'), type, content), { shouldDirty: true });
+    setValue(field, '', { shouldDirty: true });
+  };
+
+  const addVideo = () => {
+    const typed = getValues('videoDraft');
+    if (typed.trim() === '') return;
+    const id = normaliseVideoId(typed);
+    if (!id) {
+      notify('Please, type a valid video ID', { type: 'info' });
+      return;
+    }
+    add('video', 'videoDraft', id);
+  };
+
+  const addButton = (label: string, onClick: () => void) => (
+    <Button
+      variant="outlined"
+      size="small"
+      startIcon={<AddIcon />}
+      onClick={onClick}
+      disabled={disabled}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <Box component="section" aria-labelledby="article-body-heading">
+      <Typography id="article-body-heading" variant="subtitle2" component="h2" gutterBottom>
+        Body
+      </Typography>
+      <Stack spacing={1.5}>
+        <TextInput source="subtitleDraft" label="Subtitle" helperText={false} disabled={disabled} />
+        {addButton('Add subtitle', () => add('title', 'subtitleDraft', getValues('subtitleDraft')))}
+        <ArticleRichTextInput source="textDraft" label="Text" disabled={disabled} />
+        {addButton('Add text', () => add('text', 'textDraft', getValues('textDraft')))}
+        <TextInput
+          source="videoDraft"
+          label="Video ID"
+          helperText="The video's ID, or its link"
+          disabled={disabled}
+        />
+        {addButton('Add video', addVideo)}
+      </Stack>
+    </Box>
+  );
+}

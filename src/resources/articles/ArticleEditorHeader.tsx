@@ -1,0 +1,30 @@
+// The editor's heading; Back, like any other way out, asks 'Are you sure you want to leave this
+// page?' while there are unsaved changes (useLeaveGuard).
+import type { RefObject } from 'react';
+import { Confirm } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { ArticlePageTitle } from './ArticlePageTitle';
+import { useLeaveGuard } from './useLeaveGuard';
+
+export interface ArticleEditorHeaderProps {
+  title: string;
+  leavingAllowed: RefObject<boolean>;
+}
+
+export function ArticleEditorHeader({ title, leavingAllowed }: ArticleEditorHeaderProps) {
+  const { isDirty } = useFormState();
+  const blocker = useLeaveGuard(isDirty, leavingAllowed);
+
+  return (
+    <>
+      <ArticlePageTitle title={title} />
+      <Confirm
+        isOpen={blocker.state === 'blocked'}
+        title="Are you sure you want to leave this page?"
+        content=""
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      />
+    </>
+  );
+}

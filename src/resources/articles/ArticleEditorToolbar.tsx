@@ -1,0 +1,44 @@
+// Save, with the upload progress of the images while saving, and Delete for a stored article.
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import type { StoredArticle } from './articleForm';
+import { ArticleDeleteButton } from './ArticleDeleteButton';
+
+export interface ArticleEditorToolbarProps {
+  stored?: StoredArticle;
+  saving: boolean;
+  /** Share of the image uploads done, while saving; null before any upload. */
+  progress: number | null;
+  onDeleted(): void;
+}
+
+export function ArticleEditorToolbar({
+  stored,
+  saving,
+  progress,
+  onDeleted,
+}: ArticleEditorToolbarProps) {
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <Stack spacing={1}>
+      {saving && (
+        <Box role="status">
+          <Typography variant="body2" color="text.secondary">
+            {progress === null ? 'Saving…' : `Uploading images… ${percent}%`}
+          </Typography>
+          <LinearProgress
+            aria-label="Upload progress"
+            variant={progress === null ? 'indeterminate' : 'determinate'}
+            value={percent}
+          />
+        </Box>
+      )}
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+          Save
+        </Button>
+        {stored && <ArticleDeleteButton article={stored} disabled={saving} onDeleted={onDeleted} />}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+// The article's image gallery (SPEC §2 Articles, §3 bodyImagesUrls) and its upload button. An
+// uploaded image joins the gallery and the end of the body; 'Add to article' puts a gallery image
+// in the body again; 'Delete image?' takes it out of the gallery and the body (its file is deleted
+// when the article is saved).
+import { useState } from 'react';
+import {
+  Box,
+  IconButton,
+  ImageList,
+  ImageListItem,
+  ImageListItemBar,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { Confirm } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { appendBlock, withoutGalleryImage } from '@/domain/articles';
+import { isImageFile, type ImageKind } from '@/providers/fileStorage';
+import type { ArticleFormValues } from './articleForm';
+import type { PreparedImage } from './ImageCropDialog';
+import { ImageUploadButton } from './ImageUploadButton';
+
+export interface ArticleGalleryProps {
+  onPicked(kind: ImageKind, image: PreparedImage): void;
+  disabled?: boolean;
+}
+
+export function ArticleGallery({ onPicked, disabled }: ArticleGalleryProps) {
+  const { getValues, setValue } = useFormContext<ArticleFormValues>();
+  const gallery = useWatch<ArticleFormValues, 'bodyImagesUrls'>({ name: 'bodyImagesUrls' });
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const addToBody = (url: string) =>
+    setValue('body', appendBlock(getValues('body'), 'image', url), { shouldDirty: true });
+
+  return (
+    <Box component="section" aria-labelledby="article-gallery-heading">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography id="article-gallery-heading" variant="subtitle2" component="h2">
+          Images
+        </Typography>
+        <ImageUploadButton
+          label="Upload image"
+          accept="image/*"
+          isAccepted={isImageFile}
+          rejectedMessage="Only image files can be uploaded"
+          failedMessage={{ title: 'Error creating article', description: 'Try again later' }}
+          cropTitle="Article image"
+          disabled={disabled}
+          onPicked={(image) => {
+            onPicked('article', image);
+            const current = getValues('bodyImagesUrls');
+            // The same picture chosen twice is one gallery image (its data: URL is its key).
+            if (!current.some((item) => item.imageURL === image.dataUrl)) {
+              setValue('bodyImagesUrls', [...current, { imageName: '', imageURL: image.dataUrl }], {
+                shouldDirty: true,
+              });
+            }
+            addToBody(image.dataUrl);
+          }}
+        />
+      </Stack>
+      {gallery.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No images yet
+        </Typography>
+      ) : (
+        <ImageList cols={3} gap={8} aria-label="Article images">
+          {gallery.map((image, index) => (
+            <ImageListItem key={image.imageURL}>
+              <img
+                src={image.imageURL}
+                alt={`Article image ${index + 1}`}
+                style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
+              />
+              <ImageListItemBar
+                position="bottom"
+                actionIcon={
+                  <Stack direction="row">
+                    <Tooltip title="Add to article">
+                      <IconButton
+                        aria-label="Add to article"
+                        sx={{ color: 'common.white' }}
+                        onClick={() => addToBody(image.imageURL)}
+                        disabled={disabled}
+                      >
+                        <AddIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Delete image">
+                      <IconButton
+                        aria-label="Delete image"
+                        sx={{ color: 'common.white' }}
+                        onClick={() => setDeleting(image.imageURL)}
+                        disabled={disabled}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </Stack>
+                }
+              />
+            </ImageListItem>
+          ))}
+        </ImageList>
+      )}
+      <Confirm
+        isOpen={deleting !== null}
+        title="Delete image?"
+        content=""
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting !== null) {
+            const next = withoutGalleryImage(
+              { bodyImagesUrls: getValues('bodyImagesUrls'), body: getValues('body') },
+              deleting,
+            );
+            setValue('bodyImagesUrls', next.bodyImagesUrls, { shouldDirty: true });
+            setValue('body', next.body, { shouldDirty: true });
+          }
+          setDeleting(null);
+        }}
+      />
+    </Box>
+  );
+}

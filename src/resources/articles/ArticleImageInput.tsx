@@ -1,0 +1,99 @@
+// One image of the article held in a form field: the cover (16:9) or the author avatar. Shows the
+// image, replaces it through the crop modal, and removes it after 'Delete image?'. A new image
+// waits in the form until the article is saved (saveArticle.ts).
+import { useState } from 'react';
+import { Avatar, Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { Confirm } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { ImageKind } from '@/providers/fileStorage';
+import type { ArticleFormValues } from './articleForm';
+import type { PreparedImage } from './ImageCropDialog';
+import { ImageUploadButton, type ImageUploadButtonProps } from './ImageUploadButton';
+
+export interface ArticleImageInputProps extends Pick<
+  ImageUploadButtonProps,
+  'accept' | 'isAccepted' | 'rejectedMessage' | 'failedMessage' | 'aspect'
+> {
+  source: 'coverImageUrl' | 'authorImageUrl';
+  kind: ImageKind;
+  /** What the image is: the section's heading, the crop modal's title. */
+  label: string;
+  uploadLabel: string;
+  round?: boolean;
+  onPicked(kind: ImageKind, image: PreparedImage): void;
+  disabled?: boolean;
+}
+
+export function ArticleImageInput({
+  source,
+  kind,
+  label,
+  uploadLabel,
+  round,
+  onPicked,
+  disabled,
+  ...upload
+}: ArticleImageInputProps) {
+  const { setValue } = useFormContext<ArticleFormValues>();
+  const url = useWatch<ArticleFormValues, typeof source>({ name: source });
+  const [confirming, setConfirming] = useState(false);
+  const headingId = `${source}-heading`;
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle2" component="h2" gutterBottom>
+        {label}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {url ? (
+          round ? (
+            <Avatar src={url} alt={label} sx={{ width: 56, height: 56 }} />
+          ) : (
+            <Box
+              component="img"
+              src={url}
+              alt={label}
+              sx={{ width: 160, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }}
+            />
+          )
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No image
+          </Typography>
+        )}
+        <ImageUploadButton
+          {...upload}
+          label={uploadLabel}
+          cropTitle={label}
+          disabled={disabled}
+          onPicked={(image) => {
+            onPicked(kind, image);
+            setValue(source, image.dataUrl, { shouldDirty: true });
+          }}
+        />
+        {url && (
+          <Tooltip title={`Delete ${label.toLowerCase()}`}>
+            <IconButton
+              aria-label={`Delete ${label.toLowerCase()}`}
+              onClick={() => setConfirming(true)}
+              disabled={disabled}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Stack>
+      <Confirm
+        isOpen={confirming}
+        title="Delete image?"
+        content=""
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setValue(source, '', { shouldDirty: true });
+          setConfirming(false);
+        }}
+      />
+    </Box>
+  );
+}

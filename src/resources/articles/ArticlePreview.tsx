@@ -1,0 +1,146 @@
+// The live preview (SPEC §2 Articles, right side): the article as the mobile app lays it out, on a
+// phone-sized card, updated as the form changes. Each block can be moved up or down, edited, or
+// deleted after 'Delete item?'.
+import { useState } from 'react';
+import { Avatar, Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import PublicIcon from '@mui/icons-material/Public';
+import HiddenIcon from '@mui/icons-material/VisibilityOff';
+import { Confirm } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { moveBlock, removeBlock } from '@/domain/articles';
+import {
+  formatArticleDate,
+  hashtagsOf,
+  publishedAtOf,
+  type ArticleFormValues,
+  type StoredArticle,
+} from './articleForm';
+import { ArticleBlockDialog } from './ArticleBlockDialog';
+import { ArticlePreviewBlock } from './ArticlePreviewBlock';
+
+export interface ArticlePreviewProps {
+  stored?: StoredArticle;
+  disabled?: boolean;
+}
+
+export function ArticlePreview({ stored, disabled }: ArticlePreviewProps) {
+  const { getValues, setValue } = useFormContext<ArticleFormValues>();
+  const values = useWatch<ArticleFormValues>() as ArticleFormValues;
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const body = values.body ?? [];
+  const hashtags = hashtagsOf(values, stored);
+  const publishedAt = publishedAtOf(values, stored, new Date());
+
+  const setBody = (next: ArticleFormValues['body']) =>
+    setValue('body', next, { shouldDirty: true });
+
+  return (
+    <Box component="section" aria-labelledby="article-preview-heading">
+      <Typography id="article-preview-heading" variant="h6" component="h2" gutterBottom>
+        Preview
+      </Typography>
+      <Paper
+        variant="outlined"
+        sx={{
+          mx: 'auto',
+          width: '100%',
+          maxWidth: 400,
+          borderRadius: 6,
+          borderWidth: 8,
+          borderColor: 'grey.900',
+          overflow: 'hidden',
+          bgcolor: 'background.paper',
+        }}
+      >
+        {values.coverImageUrl ? (
+          <Box
+            component="img"
+            src={values.coverImageUrl}
+            alt="Cover image"
+            sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
+          />
+        ) : (
+          <Box
+            sx={{
+              width: '100%',
+              aspectRatio: '16 / 9',
+              bgcolor: 'action.hover',
+              display: 'grid',
+              placeItems: 'center',
+            }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              No cover image
+            </Typography>
+          </Box>
+        )}
+        <Stack spacing={1.5} sx={{ p: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {values.isActive ? (
+              <Chip size="small" icon={<PublicIcon color="success" />} label="Public" />
+            ) : (
+              <Chip size="small" icon={<HiddenIcon />} label="Hidden" />
+            )}
+            {(values.categories ?? []).map((category) => (
+              <Chip key={category} size="small" variant="outlined" label={category} />
+            ))}
+          </Stack>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+            {values.title || 'Title'}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Avatar src={values.authorImageUrl || undefined} alt={values.authorName || 'Author'}>
+              {(values.authorName || '?').charAt(0)}
+            </Avatar>
+            <Box>
+              <Typography variant="subtitle2" component="p">
+                {values.authorName || 'Author name'}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {formatArticleDate(publishedAt)}
+              </Typography>
+            </Box>
+          </Stack>
+          {hashtags.length > 0 && (
+            <Typography variant="body2" color="primary" sx={{ wordBreak: 'break-word' }}>
+              {hashtags.map((tag) => `#${tag}`).join(' ')}
+            </Typography>
+          )}
+          {body.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              Add a subtitle, text, video or image to see it here.
+            </Typography>
+          ) : (
+            <Stack spacing={1} aria-label="Article body" role="list">
+              {body.map((block, index) => (
+                <Box role="listitem" key={`${index}-${block.type}`}>
+                  <ArticlePreviewBlock
+                    block={block}
+                    index={index}
+                    count={body.length}
+                    disabled={disabled}
+                    onMove={(at, offset) => setBody(moveBlock(getValues('body'), at, offset))}
+                    onEdit={setEditing}
+                    onDelete={setDeleting}
+                  />
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+      <ArticleBlockDialog index={editing} onClose={() => setEditing(null)} />
+      <Confirm
+        isOpen={deleting !== null}
+        title="Delete item?"
+        content=""
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting !== null) setBody(removeBlock(getValues('body'), deleting));
+          setDeleting(null);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+// The questionnaires an article relates to (SPEC §3): a multi-select of the questionnaire names of
+// the questions collection (SPEC §3 Questionnaire: a questionnaire is a group of questions), plus
+// whatever the article already names.
+import { useMemo } from 'react';
+import { SelectArrayInput, useGetList } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { Question } from '@/domain/types';
+import type { ArticleFormValues } from './articleForm';
+
+// Every question, once: the collection is the questionnaire catalogue (tens of documents).
+const QUESTIONS_READ = { page: 1, perPage: 1000 };
+
+export function ArticleQuestionnairesInput({ disabled }: { disabled?: boolean }) {
+  const chosen = useWatch<ArticleFormValues, 'questionnaires'>({ name: 'questionnaires' });
+  const { data, isPending, error } = useGetList<Question>(
+    'questions',
+    { pagination: QUESTIONS_READ, sort: { field: 'questionnaire', order: 'ASC' } },
+    { staleTime: 5 * 60_000 },
+  );
+  const choices = useMemo(() => {
+    const names = new Set([...(data ?? []).map((question) => question.questionnaire), ...chosen]);
+    return [...names]
+      .filter((name) => typeof name === 'string' && name !== '')
+      .sort((a, b) => a.localeCompare(b))
+      .map((name) => ({ id: name, name }));
+  }, [data, chosen]);
+
+  return (
+    <SelectArrayInput
+      source="questionnaires"
+      label="Questionnaires"
+      choices={choices}
+      isPending={isPending}
+      helperText={error ? 'The questionnaires could not be loaded' : false}
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+// The rich text editor of text blocks (ra-input-rich-text, loaded with the article editor only).
+// The editable area is a textbox named after the label; there are no image, colour or heading
+// tools, so a text block holds formatted text only (images and subtitles are blocks of their own).
+import { useMemo } from 'react';
+import {
+  ClearButtons,
+  DefaultEditorOptions,
+  FormatButtons,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+  type RichTextInputProps,
+} from 'ra-input-rich-text';
+
+const WITHOUT = new Set(['image', 'color', 'highlight', 'textStyle']);
+
+export interface ArticleRichTextInputProps {
+  source: RichTextInputProps['source'];
+  label: string;
+  helperText?: string;
+  disabled?: boolean;
+}
+
+export function ArticleRichTextInput({
+  source,
+  label,
+  helperText,
+  disabled,
+}: ArticleRichTextInputProps) {
+  const editorOptions = useMemo(
+    () => ({
+      ...DefaultEditorOptions,
+      extensions: (DefaultEditorOptions.extensions ?? []).filter(
+        (extension) => !WITHOUT.has(extension.name),
+      ),
+      editorProps: {
+        attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
+      },
+    }),
+    [label],
+  );
+  return (
+    <RichTextInput
+      source={source}
+      label={label}
+      helperText={helperText ?? false}
+      disabled={disabled}
+      editorOptions={editorOptions}
+      toolbar={
+        <RichTextInputToolbar size="small">
+          <FormatButtons size="small" />
+          <ListButtons size="small" />
+          <LinkButtons size="small" />
+          <QuoteButtons size="small" />
+          <ClearButtons size="small" />
+        </RichTextInputToolbar>
+      }
+    />
+  );
+}

@@ -1,0 +1,30 @@
+// A video block as the app plays it: the embedded player (SPEC §3: a slash in the stored id becomes
+// the player's hash parameter). Only player URLs built from a valid id are ever embedded.
+import { Box, Typography } from '@mui/material';
+import { videoEmbedUrl } from '@/domain/videoEmbed';
+
+export function ArticleVideo({ videoId }: { videoId: string }) {
+  const src = videoEmbedUrl(videoId);
+  if (!src) {
+    return (
+      <Typography variant="body2" color="error">
+        Invalid video ID: {videoId}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9' }}>
+      <Box
+        component="iframe"
+        src={src}
+        title={`Video ${videoId}`}
+        allow="autoplay; fullscreen; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+        loading="lazy"
+        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+// The article editor's form values and how they become the stored article (SPEC §3 Article).
+import { format } from 'date-fns';
+import { CATEGORIES, type Category } from '@/config/constants';
+import {
+  articleSubmitError,
+  hashtagsShownOnLoad,
+  hashtagsToSave,
+  publishedAtOnSave,
+  type ArticleContent,
+  type GalleryImage,
+} from '@/domain/articles';
+import type { Article, ArticleBlock } from '@/domain/types';
+
+export interface ArticleFormValues {
+  title: string;
+  authorName: string;
+  authorImage: string;
+  authorImageUrl: string;
+  coverImageUrl: string;
+  categories: Category[];
+  questionnaires: string[];
+  /** The hashtags field as typed: split on spaces when saved. */
+  hashtags: string;
+  body: ArticleBlock[];
+  bodyImagesUrls: GalleryImage[];
+  isActive: boolean;
+  /** Typed into the body builder and not added yet (SPEC §5): checked on save, never stored. */
+  subtitleDraft: string;
+  textDraft: string;
+  videoDraft: string;
+  /** The rich text of the block being edited in the preview. */
+  editDraft: string;
+}
+
+/** The article as stored, read loosely: older documents may lack fields. */
+export type StoredArticle = Partial<Article> & { id: string };
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+export function formValuesOf(article?: StoredArticle): ArticleFormValues {
+  return {
+    title: text(article?.title),
+    authorName: text(article?.authorName),
+    authorImage: text(article?.authorImage),
+    authorImageUrl: text(article?.authorImageUrl),
+    coverImageUrl: text(article?.coverImageUrl),
+    categories: strings(article?.categories).filter((category): category is Category =>
+      (CATEGORIES as readonly string[]).includes(category),
+    ),
+    questionnaires: strings(article?.questionnaires),
+    hashtags: hashtagsShownOnLoad(article?.hashtags),
+    body: Array.isArray(article?.body) ? article.body : [],
+    bodyImagesUrls: Array.isArray(article?.bodyImagesUrls) ? article.bodyImagesUrls : [],
+    isActive: article?.isActive === true,
+    subtitleDraft: '',
+    textDraft: '',
+    videoDraft: '',
+    editDraft: '',
+  };
+}
+
+/** The hashtags the article will have once saved. */
+export function hashtagsOf(values: ArticleFormValues, stored: StoredArticle | undefined): string[] {
+  return hashtagsToSave(values.hashtags, hashtagsShownOnLoad(stored?.hashtags), stored?.hashtags);
+}
+
+/** The message that blocks saving these values (SPEC §5), or null. */
+export function submitErrorOf(
+  values: ArticleFormValues,
+  stored: StoredArticle | undefined,
+): string | null {
+  return articleSubmitError({
+    title: values.title,
+    hashtags: hashtagsOf(values, stored),
+    subtitleDraft: values.subtitleDraft,
+    textDraft: values.textDraft,
+  });
+}
+
+/** The publication date the article has once saved (SPEC §4: going public dates it now). */
+export function publishedAtOf(
+  values: Pick<ArticleFormValues, 'isActive'>,
+  stored: StoredArticle | undefined,
+  now: Date,
+): Date {
+  const before =
+    stored && stored.publishedAt instanceof Date
+      ? { isActive: stored.isActive === true, publishedAt: stored.publishedAt }
+      : undefined;
+  return publishedAtOnSave(before, values.isActive, now);
+}
+
+/** Every stored field of the article these values describe; the drafts are left out. */
+export function articleContentOf(
+  values: ArticleFormValues,
+  stored: StoredArticle | undefined,
+  now: Date,
+): ArticleContent {
+  return {
+    title: values.title.trim(),
+    body: values.body,
+    coverImageUrl: values.coverImageUrl,
+    bodyImagesUrls: values.bodyImagesUrls,
+    hashtags: hashtagsOf(values, stored),
+    categories: values.categories,
+    questionnaires: values.questionnaires,
+    authorName: values.authorName.trim(),
+    authorImage: values.authorImageUrl === '' ? '' : values.authorImage,
+    authorImageUrl: values.authorImageUrl,
+    isActive: values.isActive,
+    publishedAt: publishedAtOf(values, stored, now),
+  };
+}
+
+/** SPEC §9 date display: 'dd MMM yyyy, time'. */
+export function formatArticleDate(date: Date | undefined): string {
+  return date instanceof Date && !Number.isNaN(date.getTime())
+    ? format(date, 'dd MMM yyyy, HH:mm')
+    : '';
+}
+
+/** A data provider refusal for a document that does not exist. */
+export function isNotFound(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error as { code: unknown }).code === 'not-found'
+  );
+}

@@ -1,0 +1,10 @@
+// The article screens' file storage: the app's Firebase Storage, created on first use.
+import { getFirebaseServices } from '@/providers/firebase';
+import { createFileStorage, type FileStorage } from '@/providers/fileStorage';
+
+let files: FileStorage | undefined;
+
+export function articleFileStorage(): FileStorage {
+  files ??= createFileStorage(getFirebaseServices().storage);
+  return files;
+}
