@@ -94,7 +94,7 @@ async function setUser(account: Account): Promise<void> {
     email: account.email,
     role: account.role,
     isActive: account.isActive,
-    organisation: STORAGE_ORGANISATION,
+    organisation: { id: STORAGE_ORGANISATION, name: 'Storage' },
   });
 }
 
