@@ -25,6 +25,7 @@ import { hasProviderScope, type UsersQueryFilter } from '@/domain/userList';
 import type { KyndDataProvider } from '@/providers/types';
 import { errorCode } from './errorCode';
 import { LabelledSelect } from './LabelledSelect';
+import { USERS_LIST_STORE_KEY } from './listStore';
 import { UserInputs } from './UserInputs';
 import { useOrganisations } from './useOrganisations';
 import { useViewer } from './useViewer';
@@ -44,7 +45,7 @@ export function UserCreate() {
   const redirect = useRedirect();
   const dataProvider = useDataProvider<KyndDataProvider>();
   const { organisations } = useOrganisations(viewer !== undefined);
-  const [listParams] = useStore<{ filter?: UsersQueryFilter } | undefined>('users.listParams');
+  const [listParams] = useStore<{ filter?: UsersQueryFilter } | undefined>(USERS_LIST_STORE_KEY);
   const provider = viewer ? hasProviderScope(viewer) : false;
   const ownOrganisation = viewer && !provider ? viewer.organisationId : null;
   const listed = listParams?.filter;

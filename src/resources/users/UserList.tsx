@@ -2,6 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { List, Pagination, useNotify } from 'react-admin';
 import { hasProviderScope, USERS_PER_PAGE, usersListTitle } from '@/domain/userList';
+import { USERS_LIST_STORE_KEY } from './listStore';
 import { UsersListBody } from './UsersListBody';
 import { useViewer } from './useViewer';
 
@@ -38,6 +39,10 @@ export function UserList() {
         actions={false}
         empty={false}
         perPage={USERS_PER_PAGE}
+        // The choice is kept in react-admin's store (where Create user reads it), not the address:
+        // the address sync raced with quick successive filter changes and restored stale ones.
+        disableSyncWithLocation
+        storeKey={USERS_LIST_STORE_KEY}
         sort={{ field: 'lowerFirstName', order: 'ASC' }}
         // An Org Admin's list is its organisation's (the provider scopes the query the same way).
         filterDefaultValues={ownOrganisation}
