@@ -29,7 +29,7 @@ import {
   type Client,
 } from './functionsHarness';
 
-const admin = createAdmin('user-changes-test');
+const admin = createAdmin('user-consistency-test');
 const SUBSCRIPTIONS = DEV_SUBSCRIPTIONS_ORGANISATION_ID;
 const at = new Date('2026-01-10T00:00:00Z');
 const COLOURS: readonly ColourLevel[] = ['green', 'orange', 'red'];
