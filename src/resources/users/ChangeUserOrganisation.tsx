@@ -130,12 +130,15 @@ export function ChangeUserOrganisation() {
               {moveSummary(user, organisation, division)}
             </Alert>
           )}
+          {viewer && viewer.role !== 'Kynd Admin' && (
+            <Alert severity="info">Only a Kynd Admin changes a user&apos;s organisation.</Alert>
+          )}
           <div>
             <Button
               type="submit"
               variant="contained"
               startIcon={<SwapHorizIcon />}
-              disabled={saving}
+              disabled={saving || viewer?.role !== 'Kynd Admin'}
             >
               Change user organisation
             </Button>

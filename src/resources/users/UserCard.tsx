@@ -177,7 +177,7 @@ export function UserCard({
           sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
         >
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-            <Typography color="text.secondary" sx={{ minWidth: 40 }} aria-label={`Number ${index}`}>
+            <Typography color="text.secondary" sx={{ minWidth: 40 }}>
               {`#${index}`}
             </Typography>
             <Box sx={{ minWidth: 0 }}>

@@ -1,4 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -103,52 +104,60 @@ export function UserCreate() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         Create user
       </Typography>
-      <Create resource="users" title={false}>
-        <SimpleForm
-          onSubmit={(values: Record<string, unknown>) => submit(values as FormValues)}
-          defaultValues={{ role: roles.length === 1 ? roles[0] : '' }}
-          toolbar={
-            <Toolbar>
-              <SaveButton label="Create" icon={<PersonAddIcon />} alwaysEnable />
-            </Toolbar>
-          }
-        >
-          {viewer && roles.length === 0 && (
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Your role cannot create users.
-            </Typography>
-          )}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, width: '100%' }}>
-            <LabelledSelect
-              label="Organisation"
-              value={organisation ? organisationId : ALL_ID}
-              disabled={!provider}
-              minWidth={260}
-              options={[
-                ...(provider ? [{ value: ALL_ID, label: ALL_LABEL }] : []),
-                ...organisations.map((candidate) => ({
-                  value: candidate.id,
-                  label: candidate.name,
-                })),
-              ]}
-              onChange={(id) => {
-                setOrganisationChoice(id);
-                setDivisionChoice(ALL_ID);
-              }}
-            />
-            <LabelledSelect
-              label="Division"
-              value={division ? division.id : ALL_ID}
-              options={[
-                { value: ALL_ID, label: ALL_LABEL },
-                ...divisions.map((candidate) => ({ value: candidate.id, label: candidate.name })),
-              ]}
-              onChange={setDivisionChoice}
-            />
-          </Stack>
-          <UserInputs roles={roles} />
-        </SimpleForm>
-      </Create>
+      {!viewer ? (
+        <CircularProgress aria-label="Loading" />
+      ) : (
+        <Create resource="users" title={false}>
+          <SimpleForm
+            onSubmit={(values: Record<string, unknown>) => submit(values as FormValues)}
+            defaultValues={{ role: roles.length === 1 ? roles[0] : '' }}
+            toolbar={
+              <Toolbar>
+                <SaveButton label="Create" icon={<PersonAddIcon />} alwaysEnable />
+              </Toolbar>
+            }
+          >
+            {roles.length === 0 && (
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                Your role cannot create users.
+              </Typography>
+            )}
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ mb: 2, width: '100%' }}
+            >
+              <LabelledSelect
+                label="Organisation"
+                value={organisation ? organisationId : ALL_ID}
+                disabled={!provider}
+                minWidth={260}
+                options={[
+                  ...(provider ? [{ value: ALL_ID, label: ALL_LABEL }] : []),
+                  ...organisations.map((candidate) => ({
+                    value: candidate.id,
+                    label: candidate.name,
+                  })),
+                ]}
+                onChange={(id) => {
+                  setOrganisationChoice(id);
+                  setDivisionChoice(ALL_ID);
+                }}
+              />
+              <LabelledSelect
+                label="Division"
+                value={division ? division.id : ALL_ID}
+                options={[
+                  { value: ALL_ID, label: ALL_LABEL },
+                  ...divisions.map((candidate) => ({ value: candidate.id, label: candidate.name })),
+                ]}
+                onChange={setDivisionChoice}
+              />
+            </Stack>
+            <UserInputs roles={roles} />
+          </SimpleForm>
+        </Create>
+      )}
     </>
   );
 }

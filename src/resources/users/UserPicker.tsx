@@ -52,7 +52,9 @@ export function UserPicker({
     for (const user of [...(byFirstName.data ?? []), ...(byLastName.data ?? [])]) {
       found.set(user.id, user);
     }
-    return [...found.values()];
+    return [...found.values()].sort((a, b) =>
+      label(a).localeCompare(label(b), 'en', { sensitivity: 'base' }),
+    );
   }, [value, byFirstName.data, byLastName.data]);
   const loading = searching && (byFirstName.isFetching || byLastName.isFetching);
 
