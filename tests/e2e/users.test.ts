@@ -335,6 +335,71 @@ describe('the Users list as the provider admin', () => {
     await page.getByRole('button', { name: 'Division and role selectors' }).click();
   });
 
+  it('shows the role, activation and subscription errors and changes nothing when the server refuses', async () => {
+    // Another admin leaves Ben Young the only manager of Harbour while this list still counts two.
+    const before = await organisation(HARBOUR);
+    const managers = before.managers as { id: string; name: string }[];
+    const manager = harbour.find(
+      (candidate) => candidate.role === 'Org Admin' && candidate.id !== 'demo-org-admin',
+    );
+    if (!manager) throw new Error('Harbour has one manager');
+    await db
+      .collection('organisations')
+      .doc(HARBOUR)
+      .update({ managers: managers.filter((entry) => entry.id === manager.id) });
+    try {
+      await search(page, 'First name', manager.firstName);
+      await page.getByRole('button', { name: 'Division and role selectors' }).click();
+      const managerCard = card(page, nameOf(manager));
+      await choose(page, 'Role', 'User', managerCard);
+      await confirmDialog(page, `Change ${nameOf(manager)}'s role to User?`, 'Change role');
+      await expectToast(page, 'Error removing manager');
+      await page.getByRole('button', { name: 'Division and role selectors' }).click();
+
+      await managerCard.getByRole('switch', { name: 'Active' }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('checkbox', { name: `Also remove ${nameOf(manager)} from ${HARBOUR_NAME}` })
+        .check();
+      await confirmDialog(page, `Inactivate ${nameOf(manager)}?`, 'Inactivate');
+      await expectToast(page, 'Error changing activation');
+      expect(await stored(manager.id)).toMatchObject({
+        role: 'Org Admin',
+        isActive: true,
+        organisation: { id: HARBOUR },
+      });
+      expect((await organisation(HARBOUR)).managers).toEqual([
+        { id: manager.id, name: nameOf(manager) },
+      ]);
+    } finally {
+      await db.collection('organisations').doc(HARBOUR).update({ managers });
+    }
+    await closeToasts(page);
+
+    // A user deleted meanwhile: the subscription cannot be toggled, and nothing comes back.
+    // Not one of the users the other tests change (they take the first ones).
+    const gone = harbour.filter(
+      (candidate) =>
+        candidate.isActive &&
+        candidate.role === 'User' &&
+        candidate.email !== 'app.user@example.com',
+    )[5];
+    if (!gone) throw new Error('No user in Harbour');
+    await search(page, 'Last name', gone.lastName);
+    const goneCard = card(page, nameOf(gone));
+    await expectVisible(goneCard);
+    await db.collection('users').doc(gone.id).delete();
+    await goneCard.getByRole('switch', { name: 'Subscription' }).click();
+    await confirmDialog(page, `Switch ${nameOf(gone)} to subscription mode?`, 'Switch');
+    await expectToast(
+      page,
+      `Error toggling ${nameOf(gone)}'s subscription`,
+      'If it persists, contact support',
+    );
+    expect(await stored(gone.id)).toBeUndefined();
+    await closeToasts(page);
+  });
+
   it('inactivates a user and removes them from the organisation, then reactivates them in the Subscriptions view', async () => {
     const user = harbour.find(
       (candidate) =>
