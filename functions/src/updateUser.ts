@@ -27,6 +27,7 @@ import {
   ASSIGNABLE_ROLES,
   PRIVILEGED_ROLES,
   administrationRefusal,
+  canRemoveManager,
   managerEntry,
   roleChangeEffects,
 } from '@/domain/userAdministration';
@@ -80,6 +81,28 @@ function divisionOf(organisation: DocumentSnapshot, divisionId: string): NamedRe
   return { id: divisionId, name: typeof division.name === 'string' ? division.name : '' };
 }
 
+/**
+ * SPEC §4 Manager removal is offered only when the organisation has more than one manager: the
+ * last one listed does not leave its managers (by a role change or a removal).
+ */
+function requireAnotherManager(organisation: DocumentSnapshot, userId: string): void {
+  const managers: unknown = organisation.get('managers');
+  const listed = Array.isArray(managers) ? managers : [];
+  const isManager = listed.some((manager) => (manager as { id?: unknown })?.id === userId);
+  if (isManager && !canRemoveManager(listed.length)) {
+    throw precondition("The organisation's only manager cannot be removed.");
+  }
+}
+
+/** The first division of an organisation, where a user who joins it without a choice goes. */
+function firstDivisionOf(organisation: DocumentSnapshot): NamedRef | undefined {
+  const divisions: unknown = organisation.get('divisions');
+  const first = Array.isArray(divisions) ? (divisions[0] as Partial<NamedRef>) : undefined;
+  return typeof first?.id === 'string'
+    ? { id: first.id, name: String(first.name ?? '') }
+    : undefined;
+}
+
 function managersWithout(organisation: DocumentSnapshot, userId: string): unknown[] {
   const managers: unknown = organisation.get('managers');
   return Array.isArray(managers)
@@ -118,6 +141,7 @@ function setRole(caller: Caller, data: Record<string, unknown>): Step {
       touchesOrganisation && target.organisationId
         ? await readOrganisation(transaction, target.organisationId)
         : undefined;
+    if (organisation && effects.removeManager) requireAnotherManager(organisation, target.ref.id);
     transaction.update(target.ref, {
       role,
       ...(role === 'Clinician' && !Array.isArray(target.data.allowedOrganisationsIds)
@@ -169,16 +193,11 @@ function setActive(caller: Caller, data: Record<string, unknown>): Step {
         target.organisationId && target.organisationId !== subscriptionsId
           ? await readOrganisation(transaction, target.organisationId).catch(() => undefined)
           : undefined;
-      const divisions: unknown = subscriptions.get('divisions');
-      const first = Array.isArray(divisions) ? (divisions[0] as Partial<NamedRef>) : undefined;
       transaction.update(target.ref, {
         isActive: true,
         isSubscriptionUser: true,
         organisation: { id: subscriptionsId, name: String(subscriptions.get('name') ?? '') },
-        division:
-          typeof first?.id === 'string'
-            ? { id: first.id, name: String(first.name ?? '') }
-            : FieldValue.delete(),
+        division: firstDivisionOf(subscriptions) ?? FieldValue.delete(),
         updatedAt: now,
       });
       if (previous) leave(transaction, previous, target.ref.id);
@@ -188,12 +207,35 @@ function setActive(caller: Caller, data: Record<string, unknown>): Step {
         revoke: false,
       };
     }
-    const organisation =
-      removeFromOrganisation && target.organisationId
+    const subscriptionsId = subscriptionsOrganisationId();
+    if (removeFromOrganisation && target.organisationId !== subscriptionsId) {
+      // SPEC §4: "if yes, they leave the list". The user leaves the organisation for the
+      // Subscriptions organisation, as an inactive subscription user, so that every organisation's
+      // employees stay the users who name it; an Org Admin leaving its organisation is no longer
+      // one (SPEC §4 Role change: the role becomes User).
+      const organisation = target.organisationId
         ? await readOrganisation(transaction, target.organisationId)
         : undefined;
+      const subscriptions = await transaction.get(
+        db().collection('organisations').doc(subscriptionsId),
+      );
+      if (!subscriptions.exists) {
+        throw precondition('The Subscriptions organisation is not configured.');
+      }
+      if (organisation) requireAnotherManager(organisation, target.ref.id);
+      transaction.update(target.ref, {
+        isActive: false,
+        isSubscriptionUser: true,
+        organisation: { id: subscriptionsId, name: String(subscriptions.get('name') ?? '') },
+        division: firstDivisionOf(subscriptions) ?? FieldValue.delete(),
+        ...(target.role === 'Org Admin' ? { role: 'User' } : {}),
+        updatedAt: now,
+      });
+      if (organisation) leave(transaction, organisation, target.ref.id);
+      transaction.update(subscriptions.ref, { employees: FieldValue.arrayUnion(target.ref.id) });
+      return { recalculate: [target.organisationId ?? '', subscriptionsId], revoke: true };
+    }
     transaction.update(target.ref, { isActive, isSubscriptionUser: !isActive, updatedAt: now });
-    if (organisation) leave(transaction, organisation, target.ref.id);
     return { recalculate: [target.organisationId ?? ''], revoke: !isActive };
   };
 }

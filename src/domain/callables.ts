@@ -79,13 +79,17 @@ export interface CreateUserResponse {
  * for who may act on whom.
  */
 export type UpdateUserRequest =
-  /** Kynd Admin: any role; Org Admin: User or Org Admin, in its organisation. */
+  /**
+   * Kynd Admin: any role; Org Admin: User or Org Admin, in its organisation. The organisation's
+   * only manager keeps the role Org Admin (SPEC §4 Manager removal).
+   */
   | { action: 'setRole'; userId: string; role: Role }
   /**
    * SPEC §4 activation: isActive and isSubscriptionUser = !isActive; or, with `subscription`
    * (Kynd Admin, reactivation of a User), a move to the Subscriptions organisation as a
    * subscription user. `removeFromOrganisation` (inactivation only) takes the user out of the
-   * organisation's employees and managers.
+   * organisation (its employees and managers) to the Subscriptions organisation, inactive, an
+   * Org Admin becoming a User; never the organisation's only manager.
    */
   | {
       action: 'setActive';

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { cryptoRandomInt, generatePassword, isValidGeneratedPassword } from '@/domain/password';
 
 describe('generatePassword', () => {
@@ -38,5 +39,35 @@ describe('isValidGeneratedPassword', () => {
     expect(isValidGeneratedPassword('abcdefg3')).toBe(false);
     expect(isValidGeneratedPassword('ABCDEFG3')).toBe(false);
     expect(isValidGeneratedPassword('abcDefgh')).toBe(false);
+  });
+});
+
+describe('generatePassword over many draws (SPEC §9)', () => {
+  it('meets the rule for any random source', () => {
+    // Whatever the random source answers (within its contract), the three classes are there.
+    fc.assert(
+      fc.property(
+        fc.infiniteStream(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })),
+        (draws) => {
+          const source = draws[Symbol.iterator]();
+          const randomInt = (maxExclusive: number) =>
+            Math.floor((source.next().value as number) * maxExclusive);
+          const password = generatePassword(randomInt);
+          return isValidGeneratedPassword(password) && /^[A-Za-z0-9]{8}$/.test(password);
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('meets the rule for 20,000 cryptographically random passwords', () => {
+    const invalid: string[] = [];
+    for (let i = 0; i < 20_000; i += 1) {
+      const password = generatePassword();
+      if (!isValidGeneratedPassword(password) || !/^[A-Za-z0-9]{8}$/.test(password)) {
+        invalid.push(password);
+      }
+    }
+    expect(invalid).toEqual([]);
   });
 });

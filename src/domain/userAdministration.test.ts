@@ -1,5 +1,6 @@
 import {
   administrationRefusal,
+  canRemoveManager,
   CREATABLE_ROLES,
   managerEntry,
   roleChangeEffects,
@@ -95,5 +96,13 @@ describe('managerEntry', () => {
       name: 'Aroha Ngata',
     });
     expect(managerEntry({ id: 'u', firstName: 'Aroha' })).toEqual({ id: 'u', name: 'Aroha' });
+  });
+});
+
+describe('canRemoveManager', () => {
+  it('lets a manager go only when another one stays (SPEC §4 Manager removal)', () => {
+    expect(canRemoveManager(0)).toBe(false);
+    expect(canRemoveManager(1)).toBe(false);
+    expect(canRemoveManager(2)).toBe(true);
   });
 });

@@ -75,3 +75,11 @@ export function managerEntry(user: { id: string; firstName?: unknown; lastName?:
     name: [part(user.firstName), part(user.lastName)].filter(Boolean).join(' '),
   };
 }
+
+/**
+ * SPEC §4 Manager removal: offered only when the organisation has more than one manager, so that
+ * no organisation is left without one.
+ */
+export function canRemoveManager(managerCount: number): boolean {
+  return managerCount > 1;
+}

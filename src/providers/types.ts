@@ -32,7 +32,8 @@ export type ResourceName =
  * Filters understood by getList('users'):
  *  - organisationId, divisionId, role, isActive: equality filters
  *  - search: { field: 'firstName' | 'lastName', term } — prefix match on lowerFirstName or
- *    lowerLastName against the lower-cased term (SPEC §2), needs organisationId.
+ *    lowerLastName against the lower-cased term (SPEC §2), within the caller's scope (the Users
+ *    list asks for an organisation first; a provider admin's picker may search everyone).
  * getList('organisations'): industry, isActive. getList('codes'): organisationId, divisionId.
  * getList('industryScores'): no filter, every industry (aggregate data, not scoped by organisation).
  * getList('divisions') and getList('notifications'): organisationId (required).

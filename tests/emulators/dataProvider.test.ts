@@ -288,9 +288,28 @@ describe('getList paging', () => {
     expect(total).toBe(expected.length);
     expect(names(data)).toEqual(expected);
     expect(data.every((user) => (user.organisation as { id: string }).id === 'A')).toBe(true);
-    await expect(
-      provider.getList('users', { filter: { search: { field: 'lastName', term: 'ng' } } }),
-    ).rejects.toThrow(/Select an organisation to find users/);
+  });
+
+  it("searches every organisation of a provider admin's scope when none is named", async () => {
+    // The Users list asks for an organisation first (SPEC §2); the move screen's picker does not.
+    const documents: [string, Record<string, unknown>][] = Object.entries(baseData);
+    const expected = documents
+      .filter(
+        ([path, document]) =>
+          path.startsWith('users/') && String(document.lowerFirstName ?? '').startsWith('al'),
+      )
+      .map(([path]) => path.slice('users/'.length))
+      .sort();
+    const { total, data } = await as(KYND_ADMIN).getList('users', {
+      pagination: { page: 1, perPage: 100 },
+      filter: { search: { field: 'firstName', term: 'Al' } },
+    });
+    expect(total).toBe(expected.length);
+    expect(data.map((user) => String(user.id)).sort()).toEqual(expected);
+    // Across organisations.
+    expect(
+      new Set(data.map((user) => (user.organisation as { id: string }).id)).size,
+    ).toBeGreaterThan(1);
   });
 });
 

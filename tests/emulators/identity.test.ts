@@ -466,15 +466,22 @@ describe('updateUser: activation, subscription, division, organisation, clinicia
     expect(on).toMatchObject({ isActive: true, isSubscriptionUser: false });
   });
 
-  it('takes an inactivated user out of the organisation when asked', async () => {
-    await orgAdminA.callables.updateUser({
+  it('takes an inactivated user out of the organisation, to the Subscriptions organisation, when asked', async () => {
+    const response = await orgAdminA.callables.updateUser({
       action: 'setActive',
-      userId: 'userA4',
+      userId: 'userA3',
       isActive: false,
       removeFromOrganisation: true,
     });
-    expect((await organisationData('orgA')).employees).not.toContain('userA4');
-    expect((await userData('userA4')).isActive).toBe(false);
+    expect(response).toMatchObject({
+      isActive: false,
+      isSubscriptionUser: true,
+      organisation: { id: SUBSCRIPTIONS, name: 'Subscriptions' },
+      division: { id: 's1', name: 'Division s1' },
+    });
+    expect(response.recalculated.sort()).toEqual(['orgA', SUBSCRIPTIONS].sort());
+    expect((await organisationData('orgA')).employees).not.toContain('userA3');
+    expect((await organisationData(SUBSCRIPTIONS)).employees).toContain('userA3');
     await expectRefusal(
       orgAdminA.callables.updateUser({
         action: 'setActive',
@@ -487,6 +494,11 @@ describe('updateUser: activation, subscription, division, organisation, clinicia
   });
 
   it('moves a reactivated user to the Subscriptions organisation (Kynd Admin only)', async () => {
+    await orgAdminA.callables.updateUser({
+      action: 'setActive',
+      userId: 'userA4',
+      isActive: false,
+    });
     await expectRefusal(
       orgAdminA.callables.updateUser({
         action: 'setActive',

@@ -128,13 +128,10 @@ export function buildQuery(
       );
     }
     const term = search.term.trim().toLowerCase();
+    // SPEC §2's "searching needs a chosen organisation" is the Users list's rule, applied there;
+    // the query itself is always within the caller's scope, and a provider admin may search every
+    // organisation (the move screen's user picker).
     if (term !== '') {
-      if (organisationId === undefined) {
-        throw new DataProviderError(
-          'invalid-argument',
-          'Select an organisation to find users: the name search needs organisationId',
-        );
-      }
       const field = search.field === 'firstName' ? 'lowerFirstName' : 'lowerLastName';
       // A range filter needs its field as the first sort (Firestore); the direction is kept.
       sort = { field, order: sort.field === field ? sort.order : 'ASC' };

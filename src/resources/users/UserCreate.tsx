@@ -1,5 +1,163 @@
-import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  Create,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useDataProvider,
+  useNotify,
+  useRedirect,
+  useStore,
+} from 'react-admin';
+import { GENERATED_PASSWORD_TOAST_DURATION_MS } from '@/config/constants';
+import { ALL_ID, ALL_LABEL, sortByName } from '@/domain/dashboard';
+import {
+  CREATE_USER_MESSAGES,
+  createUserProblem,
+  createUserRequest,
+  creatableRoles,
+  type NewUserForm,
+} from '@/domain/userCreate';
+import { hasProviderScope, type UsersQueryFilter } from '@/domain/userList';
+import type { KyndDataProvider } from '@/providers/types';
+import { errorCode } from './errorCode';
+import { LabelledSelect } from './LabelledSelect';
+import { USERS_LIST_STORE_KEY } from './listStore';
+import { UserInputs } from './UserInputs';
+import { useOrganisations } from './useOrganisations';
+import { useViewer } from './useViewer';
 
+type FormValues = Partial<Pick<NewUserForm, 'role' | 'email' | 'firstName' | 'lastName'>>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * SPEC §2 Create user (/users/create, 'Create admin' in the menu): the user is created by the
+ * createUser callable in the organisation and division chosen here, which start as the Users
+ * list's choice. The generated password (SPEC §9) is shown once, in a 20-second toast.
+ */
 export function UserCreate() {
-  return <PlaceholderScreen title="Create user" />;
+  const viewer = useViewer();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const { organisations } = useOrganisations(viewer !== undefined);
+  const [listParams] = useStore<{ filter?: UsersQueryFilter } | undefined>(USERS_LIST_STORE_KEY);
+  const provider = viewer ? hasProviderScope(viewer) : false;
+  const ownOrganisation = viewer && !provider ? viewer.organisationId : null;
+  const listed = listParams?.filter;
+
+  const [organisationChoice, setOrganisationChoice] = useState<string | null>(null);
+  const [divisionChoice, setDivisionChoice] = useState<string | null>(null);
+  const organisationId = ownOrganisation ?? organisationChoice ?? listed?.organisationId ?? ALL_ID;
+  const divisionId =
+    divisionChoice ?? (organisationChoice === null ? listed?.divisionId : undefined) ?? ALL_ID;
+  const organisation = organisations.find((candidate) => candidate.id === organisationId);
+  const divisions = sortByName(organisation?.divisions ?? []);
+  // A division of another organisation (a stale list choice) counts as none.
+  const division = divisions.find((candidate) => candidate.id === divisionId);
+
+  const roles = creatableRoles(viewer?.role);
+
+  const submit = async (values: FormValues) => {
+    const form: NewUserForm = {
+      role: text(values.role),
+      email: text(values.email),
+      firstName: text(values.firstName),
+      lastName: text(values.lastName),
+      organisationId: organisation ? organisationId : ALL_ID,
+      divisionId: division ? division.id : ALL_ID,
+    };
+    const problem = createUserProblem(form);
+    if (problem) {
+      notify(problem, { type: 'error' });
+      return;
+    }
+    try {
+      if (await dataProvider.call('verifyEmailAvailability', form.email.trim())) {
+        notify(CREATE_USER_MESSAGES.emailInUse, { type: 'error' });
+        return;
+      }
+      const { password } = await dataProvider.call('createUser', createUserRequest(form));
+      notify('User created', {
+        type: 'success',
+        description: `Password: ${password}`,
+        autoHideDuration: GENERATED_PASSWORD_TOAST_DURATION_MS,
+      });
+      redirect('list', 'users');
+    } catch (error) {
+      console.error(error);
+      if (errorCode(error) === 'already-exists') {
+        notify(CREATE_USER_MESSAGES.emailInUse, { type: 'error' });
+      } else {
+        notify('Error creating user', { type: 'error', description: 'Try again later' });
+      }
+    }
+  };
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        Create user
+      </Typography>
+      {!viewer ? (
+        <CircularProgress aria-label="Loading" />
+      ) : (
+        <Create resource="users" title={false}>
+          <SimpleForm
+            onSubmit={(values: Record<string, unknown>) => submit(values as FormValues)}
+            defaultValues={{ role: roles.length === 1 ? roles[0] : '' }}
+            toolbar={
+              <Toolbar>
+                <SaveButton label="Create" icon={<PersonAddIcon />} alwaysEnable />
+              </Toolbar>
+            }
+          >
+            {roles.length === 0 && (
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                Your role cannot create users.
+              </Typography>
+            )}
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ mb: 2, width: '100%' }}
+            >
+              <LabelledSelect
+                label="Organisation"
+                value={organisation ? organisationId : ALL_ID}
+                disabled={!provider}
+                minWidth={260}
+                options={[
+                  ...(provider ? [{ value: ALL_ID, label: ALL_LABEL }] : []),
+                  ...organisations.map((candidate) => ({
+                    value: candidate.id,
+                    label: candidate.name,
+                  })),
+                ]}
+                onChange={(id) => {
+                  setOrganisationChoice(id);
+                  setDivisionChoice(ALL_ID);
+                }}
+              />
+              <LabelledSelect
+                label="Division"
+                value={division ? division.id : ALL_ID}
+                options={[
+                  { value: ALL_ID, label: ALL_LABEL },
+                  ...divisions.map((candidate) => ({ value: candidate.id, label: candidate.name })),
+                ]}
+                onChange={setDivisionChoice}
+              />
+            </Stack>
+            <UserInputs roles={roles} />
+          </SimpleForm>
+        </Create>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,64 @@
-import { PlaceholderScreen } from '@/layout/PlaceholderScreen';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { List, Pagination, useNotify } from 'react-admin';
+import { hasProviderScope, USERS_PER_PAGE, usersListTitle } from '@/domain/userList';
+import { USERS_LIST_STORE_KEY } from './listStore';
+import { UsersListBody } from './UsersListBody';
+import { useViewer } from './useViewer';
 
+/**
+ * SPEC §2 Users list (/users): 'Users', or 'Administrators' for a Kynd Admin; the users of the
+ * chosen organisation as cards, 25 per page, paged on the server.
+ */
 export function UserList() {
-  return <PlaceholderScreen title="Users" />;
+  const viewer = useViewer();
+  const notify = useNotify();
+  const title = (
+    <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+      {usersListTitle(viewer?.role)}
+    </Typography>
+  );
+  if (!viewer) {
+    return (
+      <>
+        {title}
+        <CircularProgress aria-label="Loading users" />
+      </>
+    );
+  }
+  const ownOrganisation =
+    hasProviderScope(viewer) || !viewer.organisationId
+      ? {}
+      : { organisationId: viewer.organisationId };
+  return (
+    <>
+      {title}
+      <List
+        resource="users"
+        title={false}
+        actions={false}
+        empty={false}
+        perPage={USERS_PER_PAGE}
+        // The choice is kept in react-admin's store (where Create user reads it), not the address:
+        // the address sync raced with quick successive filter changes and restored stale ones.
+        disableSyncWithLocation
+        storeKey={USERS_LIST_STORE_KEY}
+        sort={{ field: 'lowerFirstName', order: 'ASC' }}
+        // An Org Admin's list is its organisation's (the provider scopes the query the same way).
+        filterDefaultValues={ownOrganisation}
+        pagination={<Pagination rowsPerPageOptions={[USERS_PER_PAGE]} />}
+        queryOptions={{
+          onError: (error: unknown) => {
+            console.error(error);
+            notify('Error fetching users', {
+              type: 'error',
+              description: 'Please, try again later',
+            });
+          },
+        }}
+      >
+        <UsersListBody viewer={viewer} />
+      </List>
+    </>
+  );
 }

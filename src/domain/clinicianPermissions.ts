@@ -1,0 +1,66 @@
+// SPEC §2 Manage clinicians and §4 Clinician permission: the clinician picker's labels and the two
+// tables (current permissions, organisations that can be added), sorted by industry then name.
+import type { UpdateUserRequest } from '@/domain/callables';
+
+export interface PermissionOrganisation {
+  id: string;
+  name: string;
+  industry?: string;
+}
+
+export interface Clinician {
+  id: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+/** SPEC §2: a clinician is shown as first name, last name and e-mail. */
+export function clinicianLabel(clinician: Clinician): string {
+  const name = [clinician.firstName, clinician.lastName].filter(Boolean).join(' ').trim();
+  return clinician.email ? `${name} (${clinician.email})` : name;
+}
+
+const compare = (a: string, b: string) =>
+  a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
+
+/** SPEC §2: by industry, then by name. */
+export function byIndustryThenName<T extends PermissionOrganisation>(
+  organisations: readonly T[],
+): T[] {
+  return [...organisations].sort(
+    (a, b) => compare(a.industry ?? '', b.industry ?? '') || compare(a.name, b.name),
+  );
+}
+
+export interface PermissionTables<T> {
+  /** Organisations the clinician may access: 'Remove permission'. */
+  current: T[];
+  /** Organisations that can be added: 'Add permission'. */
+  available: T[];
+}
+
+export function permissionTables<T extends PermissionOrganisation>(
+  organisations: readonly T[],
+  allowedOrganisationsIds: readonly string[],
+): PermissionTables<T> {
+  const allowed = new Set(allowedOrganisationsIds);
+  const sorted = byIndustryThenName(organisations);
+  return {
+    current: sorted.filter((organisation) => allowed.has(organisation.id)),
+    available: sorted.filter((organisation) => !allowed.has(organisation.id)),
+  };
+}
+
+/** SPEC §4: 'Add permission' appends the organisation, 'Remove permission' deletes it. */
+export function permissionRequest(
+  clinicianId: string,
+  organisationId: string,
+  add: boolean,
+): UpdateUserRequest {
+  return {
+    action: add ? 'addClinicianOrganisation' : 'removeClinicianOrganisation',
+    userId: clinicianId,
+    organisationId,
+  };
+}

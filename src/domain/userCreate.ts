@@ -1,0 +1,62 @@
+// SPEC §5 Create user: the form's checks, in the order the product gives them, and the request
+// the createUser callable takes. The server checks everything again (functions/src/createUser).
+import type { CreateUserRequest } from '@/domain/callables';
+import { ALL_ID } from '@/domain/dashboard';
+import { ROLES, type Role } from '@/domain/types';
+import { CREATABLE_ROLES } from '@/domain/userAdministration';
+
+export interface NewUserForm {
+  role: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** An organisation id, or ALL_ID / '' when none is chosen. */
+  organisationId: string;
+  /** A division id, or ALL_ID / '' when none is chosen. */
+  divisionId: string;
+}
+
+export const CREATE_USER_MESSAGES = {
+  organisation: 'Please, choose an organisation',
+  division: 'Please, choose a division',
+  email: 'Invalid email',
+  required: 'Please, fill in all required fields',
+  emailInUse: 'E-mail is already in use',
+} as const;
+
+/** A standard e-mail pattern, the same as the server's (functions/src/validation). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const chosen = (id: string) => id !== '' && id !== ALL_ID;
+
+/** The first problem of SPEC §5, in its order, or undefined when the form may be sent. */
+export function createUserProblem(form: NewUserForm): string | undefined {
+  if (!chosen(form.organisationId)) return CREATE_USER_MESSAGES.organisation;
+  if (!chosen(form.divisionId)) return CREATE_USER_MESSAGES.division;
+  if (!EMAIL_PATTERN.test(form.email.trim())) return CREATE_USER_MESSAGES.email;
+  const required = [form.firstName, form.lastName, form.role, form.email];
+  if (required.some((value) => value.trim() === '')) return CREATE_USER_MESSAGES.required;
+  return undefined;
+}
+
+/** SPEC §6: the roles a creator may give. */
+export function creatableRoles(creator: Role | undefined): readonly Role[] {
+  return creator ? CREATABLE_ROLES[creator] : [];
+}
+
+function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/** The createUser request of a checked form (names trimmed; the server stores the lower case). */
+export function createUserRequest(form: NewUserForm): CreateUserRequest {
+  if (!isRole(form.role)) throw new Error(`Unknown role ${form.role}`);
+  return {
+    role: form.role,
+    email: form.email.trim(),
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    organisationId: form.organisationId,
+    divisionId: form.divisionId,
+  };
+}

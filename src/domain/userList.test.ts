@@ -1,0 +1,249 @@
+import { ALL_ID } from '@/domain/dashboard';
+import {
+  activationRequest,
+  asksRemoval,
+  contactOf,
+  formatDateTime,
+  fullName,
+  isManagerRemoval,
+  offersSubscriptionActivation,
+  ROLE_COLOURS,
+  roleChangeErrorTitle,
+  roleFiltersFor,
+  roleOf,
+  roleOptions,
+  searchNeedsOrganisation,
+  subscriptionErrorTitle,
+  userActionsFor,
+  usersFoundText,
+  usersListTitle,
+  usersQueryFilter,
+  usersSortField,
+  type ListedUser,
+  type Viewer,
+} from '@/domain/userList';
+
+const kyndAdmin: Viewer = { uid: 'k', role: 'Kynd Admin', organisationId: 'K', isStaff: false };
+const orgAdmin: Viewer = { uid: 'o', role: 'Org Admin', organisationId: 'A', isStaff: false };
+const staff: Viewer = { uid: 's', role: 'User', organisationId: 'K', isStaff: true };
+
+const user = (overrides: Partial<ListedUser> = {}): ListedUser => ({
+  id: 'u1',
+  firstName: 'Ana',
+  lastName: 'Smith',
+  email: 'ana@example.com',
+  role: 'User',
+  organisation: { id: 'A', name: 'Alpha' },
+  division: { id: 'a1', name: 'Default division' },
+  isActive: true,
+  ...overrides,
+});
+
+describe('usersListTitle', () => {
+  it("is 'Administrators' for a Kynd Admin and 'Users' for everyone else", () => {
+    expect(usersListTitle('Kynd Admin')).toBe('Administrators');
+    expect(usersListTitle('Org Admin')).toBe('Users');
+    expect(usersListTitle('User')).toBe('Users');
+    expect(usersListTitle(undefined)).toBe('Users');
+  });
+});
+
+describe('roleFiltersFor', () => {
+  it('offers the Kynd Admins filter to a Kynd Admin and to the allow-listed staff only', () => {
+    const labels = (viewer: Viewer) => roleFiltersFor(viewer).map((filter) => filter.label);
+    expect(labels(kyndAdmin)).toEqual(['Kynd Admins', 'Org Admins', 'Clinicians', 'Users']);
+    expect(labels(staff)).toEqual(['Kynd Admins', 'Org Admins', 'Clinicians', 'Users']);
+    expect(labels(orgAdmin)).toEqual(['Org Admins', 'Clinicians', 'Users']);
+  });
+});
+
+describe('usersFoundText', () => {
+  it('says how many users were found, or how to find some', () => {
+    expect(usersFoundText(25)).toBe('25 users found');
+    expect(usersFoundText(0)).toBe('No users found. Type in the search bar to find users');
+  });
+});
+
+describe('usersQueryFilter', () => {
+  const choice = {
+    organisationId: 'A',
+    divisionId: 'a1',
+    role: 'Org Admin' as const,
+    search: { field: 'lastName' as const, term: '  Smi ' },
+  };
+
+  it('filters by organisation, division, role and the trimmed search', () => {
+    expect(usersQueryFilter(choice)).toEqual({
+      organisationId: 'A',
+      divisionId: 'a1',
+      role: 'Org Admin',
+      search: { field: 'lastName', term: 'Smi' },
+    });
+  });
+
+  it("drops the division, and never searches, when the organisation is 'All'", () => {
+    expect(usersQueryFilter({ ...choice, organisationId: ALL_ID })).toEqual({ role: 'Org Admin' });
+  });
+
+  it("leaves out 'All' divisions, no role and a blank search", () => {
+    expect(
+      usersQueryFilter({ organisationId: 'A', divisionId: ALL_ID, role: null, search: null }),
+    ).toEqual({ organisationId: 'A' });
+    expect(
+      usersQueryFilter({
+        ...choice,
+        divisionId: ALL_ID,
+        search: { field: 'firstName', term: ' ' },
+      }),
+    ).toEqual({ organisationId: 'A', role: 'Org Admin' });
+  });
+});
+
+describe('searchNeedsOrganisation and usersSortField', () => {
+  it('asks for an organisation before a search, not before a blank one', () => {
+    expect(searchNeedsOrganisation(ALL_ID, 'ana')).toBe(true);
+    expect(searchNeedsOrganisation('', 'ana')).toBe(true);
+    expect(searchNeedsOrganisation(ALL_ID, '  ')).toBe(false);
+    expect(searchNeedsOrganisation('A', 'ana')).toBe(false);
+  });
+
+  it('sorts by the name field searched on', () => {
+    expect(usersSortField({ field: 'lastName', term: 'x' })).toBe('lowerLastName');
+    expect(usersSortField(null)).toBe('lowerFirstName');
+  });
+});
+
+describe('roles and names on a card', () => {
+  it('reads a missing or unknown role as User, with the role colours of SPEC §6', () => {
+    expect(roleOf({})).toBe('User');
+    expect(roleOf({ role: 'Admin' })).toBe('User');
+    expect(roleOf({ role: 'Clinician' })).toBe('Clinician');
+    expect(ROLE_COLOURS['Org Admin'].background).toBe('#0d3f52');
+    expect(ROLE_COLOURS.Clinician.background).toBe('#72D3EA');
+    expect(new Set(Object.values(ROLE_COLOURS).map((colour) => colour.background)).size).toBe(4);
+  });
+
+  it('shows the name, the phone or else the e-mail, and dates as dd MMM yyyy, time', () => {
+    expect(fullName({ firstName: ' Ana ', lastName: 'Smith' })).toBe('Ana Smith');
+    expect(fullName({})).toBe('');
+    expect(contactOf({ phone: '+6421', email: 'a@b.co' })).toBe('+6421');
+    expect(contactOf({ email: 'a@b.co' })).toBe('a@b.co');
+    expect(formatDateTime(new Date(2026, 0, 5, 14, 7))).toBe('05 Jan 2026, 14:07');
+    expect(formatDateTime(undefined)).toBe('—');
+  });
+});
+
+describe('userActionsFor', () => {
+  it('gives a Kynd Admin every action, delete only for inactive users, passwords for e-mails', () => {
+    expect(userActionsFor(kyndAdmin, user())).toEqual({
+      administer: true,
+      assignableRoles: ['Kynd Admin', 'Org Admin', 'Clinician', 'User'],
+      seesDetails: true,
+      delete: false,
+      newPassword: true,
+      subscription: true,
+    });
+    expect(userActionsFor(kyndAdmin, user({ isActive: false })).delete).toBe(true);
+    expect(userActionsFor(kyndAdmin, user({ email: undefined })).newPassword).toBe(false);
+  });
+
+  it('gives an Org Admin activation, role (User, Org Admin) and division in its organisation', () => {
+    const own = userActionsFor(orgAdmin, user());
+    expect(own).toMatchObject({
+      administer: true,
+      assignableRoles: ['Org Admin', 'User'],
+      seesDetails: false,
+      delete: false,
+      newPassword: false,
+      subscription: false,
+    });
+    expect(userActionsFor(orgAdmin, user({ role: 'Clinician' })).administer).toBe(false);
+    expect(userActionsFor(orgAdmin, user({ organisation: { id: 'B' } })).administer).toBe(false);
+  });
+
+  it('lets nobody act on themselves, and staff act on nobody', () => {
+    expect(userActionsFor(kyndAdmin, user({ id: 'k', role: 'Kynd Admin' })).administer).toBe(false);
+    expect(userActionsFor(staff, user())).toMatchObject({
+      administer: false,
+      assignableRoles: [],
+      seesDetails: false,
+    });
+  });
+});
+
+describe('roleOptions', () => {
+  it('offers the last manager no way out of Org Admin (SPEC §4 Manager removal)', () => {
+    const roles = ['Org Admin', 'User'] as const;
+    expect(roleOptions(roles, 'Org Admin', 1)).toEqual([
+      { role: 'Org Admin', disabled: false },
+      { role: 'User', disabled: true },
+    ]);
+    expect(roleOptions(roles, 'Org Admin', 2)).toEqual([
+      { role: 'Org Admin', disabled: false },
+      { role: 'User', disabled: false },
+    ]);
+  });
+
+  it("shows a role the viewer cannot give as the current one, and nothing else it can't give", () => {
+    expect(roleOptions([], 'Clinician', 0)).toEqual([{ role: 'Clinician', disabled: false }]);
+  });
+
+  it('names a demotion of an Org Admin a manager removal in its error toast', () => {
+    expect(isManagerRemoval('Org Admin', 'User')).toBe(true);
+    expect(isManagerRemoval('User', 'Org Admin')).toBe(false);
+    expect(roleChangeErrorTitle('Org Admin', 'User')).toBe('Error removing manager');
+    expect(roleChangeErrorTitle('User', 'Org Admin')).toBe('Error updating user role');
+    expect(subscriptionErrorTitle('Ana Smith')).toBe("Error toggling Ana Smith's subscription");
+  });
+});
+
+describe('activation', () => {
+  it('asks about removal when inactivating outside the Subscriptions view, not for a last manager', () => {
+    expect(asksRemoval(user(), false, 0)).toBe(true);
+    expect(asksRemoval(user(), true, 0)).toBe(false);
+    expect(asksRemoval(user({ isActive: false }), false, 0)).toBe(false);
+    expect(asksRemoval(user({ role: 'Org Admin' }), false, 1)).toBe(false);
+    expect(asksRemoval(user({ role: 'Org Admin' }), false, 2)).toBe(true);
+  });
+
+  it('offers a Kynd Admin to activate a User as a subscription user outside that view', () => {
+    const inactive = user({ isActive: false });
+    expect(offersSubscriptionActivation(kyndAdmin, inactive, false)).toBe(true);
+    expect(offersSubscriptionActivation(kyndAdmin, inactive, true)).toBe(false);
+    expect(offersSubscriptionActivation(orgAdmin, inactive, false)).toBe(false);
+    expect(offersSubscriptionActivation(kyndAdmin, user({ role: 'Org Admin' }), false)).toBe(false);
+  });
+
+  it('sends the SPEC §4 activation requests', () => {
+    const inactive = user({ isActive: false });
+    expect(activationRequest(kyndAdmin, inactive, false, {})).toEqual({
+      action: 'setActive',
+      userId: 'u1',
+      isActive: true,
+    });
+    expect(activationRequest(kyndAdmin, inactive, false, { asSubscription: true })).toEqual({
+      action: 'setActive',
+      userId: 'u1',
+      isActive: true,
+      subscription: true,
+    });
+    // In the Subscriptions view a reactivated User stays a subscription user there.
+    expect(activationRequest(kyndAdmin, inactive, true, {})).toMatchObject({ subscription: true });
+    expect(activationRequest(orgAdmin, inactive, false, { asSubscription: true })).toEqual({
+      action: 'setActive',
+      userId: 'u1',
+      isActive: true,
+    });
+    expect(activationRequest(orgAdmin, user(), false, { removeFromOrganisation: true })).toEqual({
+      action: 'setActive',
+      userId: 'u1',
+      isActive: false,
+      removeFromOrganisation: true,
+    });
+    expect(activationRequest(kyndAdmin, user(), true, { removeFromOrganisation: true })).toEqual({
+      action: 'setActive',
+      userId: 'u1',
+      isActive: false,
+    });
+  });
+});

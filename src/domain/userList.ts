@@ -1,0 +1,299 @@
+// Rules of the Users list (SPEC §2 Users list, §4 user state changes, §6 roles and colours): what
+// it is called, which filters and actions each viewer gets, what it says, and the requests its
+// state changes send. Pure: the screens keep the state and call these.
+import { format } from 'date-fns';
+import { THEME_COLOURS } from '@/config/constants';
+import type { UpdateUserRequest } from '@/domain/callables';
+import { normaliseRole } from '@/domain/claims';
+import { ALL_ID } from '@/domain/dashboard';
+import type { NamedRef, Role } from '@/domain/types';
+import {
+  ASSIGNABLE_ROLES,
+  administrationRefusal,
+  canRemoveManager,
+} from '@/domain/userAdministration';
+
+/** Users per page; the list is paged on the server. */
+export const USERS_PER_PAGE = 25;
+
+/** Who is looking at the list: the signed-in user. */
+export interface Viewer {
+  uid: string;
+  role: Role;
+  organisationId: string | null;
+  /** One of the allow-listed staff (SPEC §6): the provider's read scope, none of its powers. */
+  isStaff: boolean;
+}
+
+/** A user as a card shows it (a users document, fields optional as stored data may lack them). */
+export interface ListedUser {
+  id: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  role?: unknown;
+  organisation?: Partial<NamedRef>;
+  division?: Partial<NamedRef>;
+  isActive?: boolean;
+  isSubscriptionUser?: boolean;
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+/** SPEC §2: 'Administrators' for a Kynd Admin, 'Users' for everyone else. */
+export function usersListTitle(role: Role | undefined): string {
+  return role === 'Kynd Admin' ? 'Administrators' : 'Users';
+}
+
+/** Sees the provider's data: a Kynd Admin or an allow-listed staff member (SPEC §6). */
+export function hasProviderScope(viewer: Pick<Viewer, 'role' | 'isStaff'>): boolean {
+  return viewer.role === 'Kynd Admin' || viewer.isStaff;
+}
+
+export interface RoleFilter {
+  label: string;
+  role: Role;
+}
+
+export const ROLE_FILTERS: readonly RoleFilter[] = [
+  { label: 'Kynd Admins', role: 'Kynd Admin' },
+  { label: 'Org Admins', role: 'Org Admin' },
+  { label: 'Clinicians', role: 'Clinician' },
+  { label: 'Users', role: 'User' },
+];
+
+/**
+ * SPEC §2, §6: the Kynd Admins filter is offered only to the allowed admins: a Kynd Admin, and
+ * the allow-listed staff, who share the provider's view of every organisation.
+ */
+export function roleFiltersFor(viewer: Pick<Viewer, 'role' | 'isStaff'>): RoleFilter[] {
+  return ROLE_FILTERS.filter((filter) => filter.role !== 'Kynd Admin' || hasProviderScope(viewer));
+}
+
+/** SPEC §2: the count under the filters. */
+export function usersFoundText(total: number): string {
+  return total > 0
+    ? `${total} users found`
+    : 'No users found. Type in the search bar to find users';
+}
+
+/** SPEC §2: the alert shown when a search is asked for without an organisation. */
+export const SELECT_ORGANISATION_TEXT = 'Select an organisation to find users';
+
+export type SearchField = 'firstName' | 'lastName';
+
+export interface UsersListChoice {
+  /** An organisation id, or ALL_ID. */
+  organisationId: string;
+  /** A division id, or ALL_ID. */
+  divisionId: string;
+  role: Role | null;
+  /** The search that was run, if any. */
+  search: { field: SearchField; term: string } | null;
+}
+
+/** The react-admin list filter (providers/types: getList('users')) for a choice. */
+export interface UsersQueryFilter {
+  organisationId?: string;
+  divisionId?: string;
+  role?: Role;
+  search?: { field: SearchField; term: string };
+}
+
+export function usersQueryFilter(choice: UsersListChoice): UsersQueryFilter {
+  const filter: UsersQueryFilter = {};
+  const organisation = choice.organisationId !== ALL_ID && choice.organisationId !== '';
+  if (organisation) filter.organisationId = choice.organisationId;
+  if (organisation && choice.divisionId !== ALL_ID && choice.divisionId !== '') {
+    filter.divisionId = choice.divisionId;
+  }
+  if (choice.role) filter.role = choice.role;
+  const term = choice.search?.term.trim() ?? '';
+  // SPEC §2: a search is restricted to one organisation; without one it is not run.
+  if (choice.search && term !== '' && organisation) {
+    filter.search = { field: choice.search.field, term };
+  }
+  return filter;
+}
+
+/** SPEC §2: searching needs a chosen organisation. */
+export function searchNeedsOrganisation(organisationId: string, term: string): boolean {
+  return term.trim() !== '' && (organisationId === ALL_ID || organisationId === '');
+}
+
+/** The list's sort: by the name field searched on, else by first name. */
+export function usersSortField(
+  search: UsersListChoice['search'],
+): 'lowerFirstName' | 'lowerLastName' {
+  return search?.field === 'lastName' ? 'lowerLastName' : 'lowerFirstName';
+}
+
+/** SPEC §6 role colours: Org Admin dark blue, Clinician light blue, Kynd Admin pink, User grey. */
+export const ROLE_COLOURS: Readonly<Record<Role, { background: string; text: string }>> = {
+  'Org Admin': { background: THEME_COLOURS.main, text: '#ffffff' },
+  Clinician: { background: THEME_COLOURS.secondary, text: THEME_COLOURS.main },
+  'Kynd Admin': { background: '#c2185b', text: '#ffffff' },
+  User: { background: '#6b7280', text: '#ffffff' },
+};
+
+/** SPEC §3: a missing role reads as User. */
+export function roleOf(user: Pick<ListedUser, 'role'>): Role {
+  return normaliseRole(user.role);
+}
+
+export function fullName(user: Pick<ListedUser, 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName]
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** SPEC §2: a Kynd Admin sees each user's contact, the phone or else the e-mail. */
+export function contactOf(user: Pick<ListedUser, 'phone' | 'email'>): string {
+  return user.phone || user.email || '';
+}
+
+/** SPEC §9 date display 'dd MMM yyyy, time'. */
+export function formatDateTime(date: Date | undefined): string {
+  return date instanceof Date && !Number.isNaN(date.getTime())
+    ? format(date, 'dd MMM yyyy, HH:mm')
+    : '—';
+}
+
+/** What a viewer may do to one listed user (the server decides again: updateUser). */
+export interface UserActions {
+  /** Activation, role and division: administrationRefusal says yes. */
+  administer: boolean;
+  /** The roles the role selector offers. */
+  assignableRoles: readonly Role[];
+  /** SPEC §2: contact, created-at, updated-at (Kynd Admin only). */
+  seesDetails: boolean;
+  /** SPEC §2: delete, inactive users only (Kynd Admin). */
+  delete: boolean;
+  /** SPEC §2: generate a new password, users with an e-mail (Kynd Admin). */
+  newPassword: boolean;
+  /** SPEC §2, §4: the subscription toggle (Kynd Admin). */
+  subscription: boolean;
+}
+
+export function userActionsFor(viewer: Viewer, user: ListedUser): UserActions {
+  const target = {
+    uid: user.id,
+    role: roleOf(user),
+    organisationId: typeof user.organisation?.id === 'string' ? user.organisation.id : null,
+  };
+  const administer = administrationRefusal(viewer, target) === undefined;
+  const kyndAdmin = viewer.role === 'Kynd Admin';
+  return {
+    administer,
+    assignableRoles: administer ? ASSIGNABLE_ROLES[viewer.role] : [],
+    seesDetails: kyndAdmin,
+    delete: kyndAdmin && administer && user.isActive === false,
+    newPassword: kyndAdmin && administer && typeof user.email === 'string' && user.email !== '',
+    subscription: kyndAdmin && administer,
+  };
+}
+
+/** SPEC §4: leaving Org Admin removes the user from the organisation's managers. */
+export function isManagerRemoval(from: Role, to: Role): boolean {
+  return from === 'Org Admin' && to !== 'Org Admin';
+}
+
+export interface RoleOption {
+  role: Role;
+  disabled: boolean;
+}
+
+/** The role selector's options for a user: a manager's way out only when it is not the last. */
+export function roleOptions(
+  assignable: readonly Role[],
+  current: Role,
+  managerCount: number,
+): RoleOption[] {
+  const roles = assignable.includes(current) ? assignable : [current, ...assignable];
+  return roles.map((role) => ({
+    role,
+    disabled:
+      role !== current &&
+      (!assignable.includes(role) ||
+        (isManagerRemoval(current, role) && !canRemoveManager(managerCount))),
+  }));
+}
+
+/** SPEC §8: a role change that removes a manager fails as a manager removal. */
+export function roleChangeErrorTitle(from: Role, to: Role): string {
+  return isManagerRemoval(from, to) ? 'Error removing manager' : 'Error updating user role';
+}
+
+export function subscriptionErrorTitle(name: string): string {
+  return `Error toggling ${name}'s subscription`;
+}
+
+/** The Subscriptions view: the list shows the Subscriptions organisation (SPEC §3, §4). */
+export function isSubscriptionsView(organisationId: string, subscriptionsId: string): boolean {
+  return organisationId === subscriptionsId;
+}
+
+/**
+ * SPEC §4: activating in the Subscriptions view keeps the user a subscription user there; a
+ * Kynd Admin may also choose, for a User elsewhere, to activate them as a subscription user,
+ * which moves them to the Subscriptions organisation.
+ */
+export function offersSubscriptionActivation(
+  viewer: Pick<Viewer, 'role'>,
+  user: ListedUser,
+  subscriptionsView: boolean,
+): boolean {
+  return viewer.role === 'Kynd Admin' && roleOf(user) === 'User' && !subscriptionsView;
+}
+
+/**
+ * SPEC §4: inactivating a user outside the Subscriptions view asks whether to also remove them
+ * from the organisation; not for its only manager (SPEC §4 Manager removal).
+ */
+export function asksRemoval(
+  user: ListedUser,
+  subscriptionsView: boolean,
+  managerCount: number,
+): boolean {
+  if (user.isActive === false || subscriptionsView) return false;
+  return roleOf(user) !== 'Org Admin' || canRemoveManager(managerCount);
+}
+
+export interface ActivationChoice {
+  /** Activation as a subscription user (the Subscriptions organisation). */
+  asSubscription?: boolean;
+  /** Inactivation that also takes the user out of the organisation. */
+  removeFromOrganisation?: boolean;
+}
+
+/** The updateUser request of an activation toggle (SPEC §4 User active/inactive). */
+export function activationRequest(
+  viewer: Pick<Viewer, 'role'>,
+  user: ListedUser,
+  subscriptionsView: boolean,
+  choice: ActivationChoice,
+): UpdateUserRequest {
+  const activating = user.isActive === false;
+  if (activating) {
+    const subscription =
+      viewer.role === 'Kynd Admin' &&
+      roleOf(user) === 'User' &&
+      (subscriptionsView || choice.asSubscription === true);
+    return {
+      action: 'setActive',
+      userId: user.id,
+      isActive: true,
+      ...(subscription ? { subscription: true } : {}),
+    };
+  }
+  return {
+    action: 'setActive',
+    userId: user.id,
+    isActive: false,
+    ...(!subscriptionsView && choice.removeFromOrganisation
+      ? { removeFromOrganisation: true }
+      : {}),
+  };
+}

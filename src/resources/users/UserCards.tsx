@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useListContext } from 'react-admin';
+import type { Division } from '@/domain/types';
+import type { ListedUser, Viewer } from '@/domain/userList';
+import { UserCard } from './UserCard';
+
+/** The list body: one card per user of the page (SPEC §2), with the loading and error states. */
+export function UserCards({
+  viewer,
+  showOrganisation,
+  showSelectors,
+  divisions,
+  managerCount,
+  subscriptionsView,
+}: {
+  viewer: Viewer;
+  showOrganisation: boolean;
+  showSelectors: boolean;
+  divisions: readonly Division[];
+  managerCount: number;
+  subscriptionsView: boolean;
+}) {
+  const { data, isPending, error, page, perPage, refetch } = useListContext<
+    ListedUser & {
+      id: string;
+    }
+  >();
+
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label="Loading users" />
+      </Box>
+    );
+  }
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Error fetching users. Please, try again later
+      </Alert>
+    );
+  }
+  return (
+    <Stack component="ul" aria-label="Users" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 2 }}>
+      {(data ?? []).map((user, position) => (
+        <UserCard
+          key={user.id}
+          user={user}
+          index={(page - 1) * perPage + position + 1}
+          viewer={viewer}
+          showOrganisation={showOrganisation}
+          showSelectors={showSelectors}
+          divisions={divisions}
+          managerCount={managerCount}
+          subscriptionsView={subscriptionsView}
+        />
+      ))}
+    </Stack>
+  );
+}

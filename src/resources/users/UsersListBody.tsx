@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useListContext } from 'react-admin';
+import { ALL_ID, sortByName } from '@/domain/dashboard';
+import {
+  isSubscriptionsView,
+  usersFoundText,
+  type UsersQueryFilter,
+  type Viewer,
+} from '@/domain/userList';
+import { subscriptionsOrganisationId } from './subscriptions';
+import { UserCards } from './UserCards';
+import { UsersFilterBar } from './UsersFilterBar';
+import { useOrganisations } from './useOrganisations';
+
+/** Inside the users <List>: the filters, the count and the cards of the current page. */
+export function UsersListBody({ viewer }: { viewer: Viewer }) {
+  const { filterValues, total, isPending, error } = useListContext();
+  const { organisations, industries } = useOrganisations();
+  const [showSelectors, setShowSelectors] = useState(false);
+  const filter = filterValues as UsersQueryFilter;
+  const organisationId = filter.organisationId ?? ALL_ID;
+  const organisation = organisations.find((candidate) => candidate.id === organisationId);
+  const all = organisationId === ALL_ID;
+
+  return (
+    <>
+      <UsersFilterBar
+        viewer={viewer}
+        organisations={organisations}
+        industries={industries}
+        showSelectors={showSelectors && !all}
+        onShowSelectors={setShowSelectors}
+      />
+      <Box sx={{ px: 2 }}>
+        {!isPending && !error && (
+          <Typography role="status" sx={{ fontWeight: 600 }}>
+            {usersFoundText(total ?? 0)}
+          </Typography>
+        )}
+      </Box>
+      <UserCards
+        viewer={viewer}
+        showOrganisation={all}
+        showSelectors={showSelectors && !all}
+        divisions={sortByName(organisation?.divisions ?? [])}
+        managerCount={organisation?.managers?.length ?? 0}
+        subscriptionsView={isSubscriptionsView(organisationId, subscriptionsOrganisationId())}
+      />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+// The Subscriptions organisation of this host (SPEC §1, §3): the production id on the production
+// host, the development one elsewhere.
+import { resolveEnvironment } from '@/config/environment';
+
+export function subscriptionsOrganisationId(): string {
+  return resolveEnvironment(window.location.hostname, import.meta.env).subscriptionsOrganisationId;
+}

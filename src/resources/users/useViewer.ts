@@ -1,0 +1,17 @@
+// Who is signed in, as the users screens need it: role, organisation and staff status from the
+// session's permissions, the uid from the identity (nobody acts on themselves, SPEC §6).
+import { useGetIdentity, usePermissions } from 'react-admin';
+import type { Viewer } from '@/domain/userList';
+import type { KyndPermissions } from '@/providers/authProvider';
+
+export function useViewer(): Viewer | undefined {
+  const { permissions } = usePermissions<KyndPermissions | null>();
+  const { identity } = useGetIdentity();
+  if (!permissions || !identity) return undefined;
+  return {
+    uid: String(identity.id),
+    role: permissions.role,
+    organisationId: permissions.organisationId || null,
+    isStaff: permissions.isStaff,
+  };
+}
