@@ -6,7 +6,11 @@ import {
   initializeApp as initializeAdminApp,
 } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  getFirestore as getAdminFirestore,
+  Timestamp,
+  type DocumentData,
+} from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
@@ -14,6 +18,7 @@ import { request } from 'node:http';
 import { FUNCTIONS_REGION } from '@/config/constants';
 import { parsePortOffset, stackPorts } from '@/config/ports';
 import { SENT_PUSH_NOTIFICATIONS_COLLECTION } from '@/domain/callables';
+import { SCORES_SUBCOLLECTION } from '@/domain/scoreDocuments';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
 import { claimsFor } from '@/domain/claims';
 import { INDUSTRY_SCORES_COLLECTION, industryScoresId } from '@/domain/industryScores';
@@ -273,6 +278,16 @@ async function organisationData(id: string) {
   return snapshot.data() ?? {};
 }
 
+/** The organisation's score documents by scope (src/domain/scoreDocuments). */
+async function scoresData(id: string): Promise<Record<string, DocumentData>> {
+  const snapshot = await adminDb
+    .collection('organisations')
+    .doc(id)
+    .collection(SCORES_SUBCOLLECTION)
+    .get();
+  return Object.fromEntries(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+}
+
 async function industryScoresData(industry: string) {
   const snapshot = await adminDb
     .collection(INDUSTRY_SCORES_COLLECTION)
@@ -320,14 +335,21 @@ describe('scheduleOrgScoreCalculation', () => {
       organisationId: 'orgA',
       divisionId: 'a1',
     });
-    const { scores } = await organisationData('orgA');
+    const scores = await scoresData('orgA');
     expect(Object.keys(scores).sort()).toEqual(['a1', 'a2', 'all']);
-    expect((scores.all.averageScore.calculatedAt as Timestamp).toDate().toISOString()).toBe(
+    // One document per scope; the organisation document keeps none (the fixture's old map goes).
+    expect(await organisationData('orgA')).not.toHaveProperty('scores');
+    expect(scores.all?.divisions).toEqual([
+      { id: 'a1', name: 'a1' },
+      { id: 'a2', name: 'a2' },
+    ]);
+    expect(scores.a1).toMatchObject({ organisationId: 'orgA', scopeId: 'a1' });
+    expect((scores.all?.averageScore.calculatedAt as Timestamp).toDate().toISOString()).toBe(
       calculatedAt,
     );
 
     const expected = aggregateScores(scoredUsersOf('orgA'), new Date(calculatedAt)).averageScore;
-    expect(scores.all.averageScore).toMatchObject({
+    expect(scores.all?.averageScore).toMatchObject({
       activeUsers: expected.activeUsers,
       averageScore: expected.averageScore,
       body: expected.body,
@@ -339,9 +361,9 @@ describe('scheduleOrgScoreCalculation', () => {
       totalComplete: expected.totalComplete,
     });
     // inactiveA's red weight is left out: one green (userA), one orange (userA2).
-    expect(scores.all.body.weight).toMatchObject({ green: 1, orange: 1, red: 0, totalUsers: 2 });
-    expect(scores.a2.body.weight).toMatchObject({ green: 0, orange: 1, red: 0, totalUsers: 1 });
-    expect(scores.a1.mind.sleep).toMatchObject({ green: 1, orange: 1, red: 0, question: 'Sleep' });
+    expect(scores.all?.body.weight).toMatchObject({ green: 1, orange: 1, red: 0, totalUsers: 2 });
+    expect(scores.a2?.body.weight).toMatchObject({ green: 0, orange: 1, red: 0, totalUsers: 1 });
+    expect(scores.a1?.mind.sleep).toMatchObject({ green: 1, orange: 1, red: 0, question: 'Sleep' });
 
     const history = await adminDb
       .collection(SCORES_HISTORY_COLLECTION)
@@ -368,13 +390,15 @@ describe('scheduleOrgScoreCalculation', () => {
 
   it('lets a Kynd Admin and an allow-listed staff member recalculate any organisation', async () => {
     await kyndAdmin.scheduleOrgScoreCalculation({ organisationId: 'orgB', divisionId: 'b1' });
-    const { scores } = await organisationData('orgB');
-    expect(scores.all.averageScore).toMatchObject({ activeUsers: 2, averageScore: 0 });
+    const scores = await scoresData('orgB');
+    expect(scores.all?.averageScore).toMatchObject({ activeUsers: 2, averageScore: 0 });
     const { calculatedAt } = await staff.scheduleOrgScoreCalculation({ organisationId: 'orgB' });
-    const again = await organisationData('orgB');
-    expect((again.scores.b1.averageScore.calculatedAt as Timestamp).toDate().toISOString()).toBe(
+    const again = await scoresData('orgB');
+    expect((again.b1?.averageScore.calculatedAt as Timestamp).toDate().toISOString()).toBe(
       calculatedAt,
     );
+    // A score document keeps the current and the previous calculation only.
+    expect(again.all?.averageScore.history).toHaveLength(2);
   });
 });
 
@@ -612,6 +636,7 @@ describe('deleteUserPersonalData', () => {
 
   it('deletes an inactive user everywhere and recalculates the organisation', async () => {
     const before = await organisationData('orgA');
+    const scoresBefore = await scoresData('orgA');
     expect(before.employees).toContain('inactiveA');
     expect(before.managers).toContainEqual({ id: 'inactiveA', name: 'inactiveA Test' });
 
@@ -628,12 +653,13 @@ describe('deleteUserPersonalData', () => {
     expect(after.employees).not.toContain('inactiveA');
     expect(after.employees).toContain('userA');
     expect(after.managers).toEqual([{ id: 'orgAdminA', name: 'orgAdminA Test' }]);
-    const previous = (before.scores.all.averageScore.calculatedAt as Timestamp).toMillis();
-    expect((after.scores.all.averageScore.calculatedAt as Timestamp).toMillis()).toBeGreaterThan(
+    const scoresAfter = await scoresData('orgA');
+    const previous = (scoresBefore.all?.averageScore.calculatedAt as Timestamp).toMillis();
+    expect((scoresAfter.all?.averageScore.calculatedAt as Timestamp).toMillis()).toBeGreaterThan(
       previous,
     );
-    expect(after.scores.all.averageScore.activeUsers).toBe(
-      before.scores.all.averageScore.activeUsers,
+    expect(scoresAfter.all?.averageScore.activeUsers).toBe(
+      scoresBefore.all?.averageScore.activeUsers,
     );
   });
 });
