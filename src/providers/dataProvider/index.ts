@@ -17,7 +17,8 @@ import type {
 } from 'react-admin';
 import type { DataScope } from '@/domain/session';
 import type { CallFunction } from '@/providers/callables';
-import type { KyndDataProvider, ResourceName } from '@/providers/types';
+import type { FirestoreRest } from '@/providers/firestoreRest';
+import type { DashboardReadName, KyndDataProvider, ResourceName } from '@/providers/types';
 import { asFilter, requireScope, type ProviderContext } from './context';
 import { divisionsHandler } from './divisions';
 import { DataProviderError, guard } from './errors';
@@ -26,6 +27,11 @@ import { createNamedOperations } from './named';
 import { notificationsHandler } from './notifications';
 import { CursorCache } from './paging';
 import { COLLECTIONS } from './resources';
+import {
+  industryCountsHandler,
+  organisationChoicesHandler,
+  organisationScoresHandler,
+} from './scores';
 
 export { DataProviderError, isPermissionDenied } from './errors';
 
@@ -42,7 +48,9 @@ const divisionsByName: Presenter = (record) => {
 const trimmedName: Presenter = (record) =>
   typeof record.name === 'string' ? { ...record, name: record.name.trim() } : record;
 
-function handlersFor(context: ProviderContext): Record<ResourceName, ResourceHandler> {
+function handlersFor(
+  context: ProviderContext,
+): Record<ResourceName | DashboardReadName, ResourceHandler> {
   const plain = (name: keyof typeof COLLECTIONS, present?: Presenter) =>
     collectionHandler(context, name, COLLECTIONS[name], present);
   return {
@@ -57,6 +65,9 @@ function handlersFor(context: ProviderContext): Record<ResourceName, ResourceHan
     notifications: notificationsHandler(context),
     questionnaireAlerts: plain('questionnaireAlerts'),
     industryScores: readOnly('industryScores', plain('industryScores')),
+    organisationScores: organisationScoresHandler(context),
+    organisationChoices: organisationChoicesHandler(context),
+    industryCounts: industryCountsHandler(context),
   };
 }
 
@@ -74,8 +85,10 @@ export function createDataProvider(
   /** The callables, loaded when first used (the Functions SDK stays out of the first load). */
   loadCall: () => Promise<CallFunction> = () =>
     Promise.reject(new DataProviderError('unavailable', 'No callable functions configured')),
+  /** Reads of a few fields of large documents (the dashboards' selectors); optional in tests. */
+  rest?: FirestoreRest,
 ): KyndDataProvider {
-  const context: ProviderContext = { db, getScope, cache: new CursorCache() };
+  const context: ProviderContext = { db, getScope, cache: new CursorCache(), rest };
   const handlers = handlersFor(context);
   const handler = (resource: string): ResourceHandler => {
     const found = (handlers as Partial<Record<string, ResourceHandler>>)[resource];
