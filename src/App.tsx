@@ -18,7 +18,10 @@ import { AdminNotification } from '@/layout/toast/AdminNotification';
 import { createAuthProvider } from '@/providers/authProvider';
 import { createDataProvider } from '@/providers/dataProvider';
 import { getFirebaseServices } from '@/providers/firebase';
+import { lazyCall } from '@/providers/lazyCallables';
+import { createQueryClient } from '@/providers/queryClient';
 import { readSession } from '@/providers/session';
+import { createSessionStatusReader } from '@/providers/sessionStatus';
 import { RESOURCES } from '@/resources/registry';
 import { resourceProps, routesOutsideResources } from '@/resources/resourceRoutes';
 import { themeFor } from '@/theme/theme';
@@ -27,6 +30,7 @@ import { useThemeMode } from '@/theme/useThemeMode';
 interface Providers {
   authProvider: ReturnType<typeof createAuthProvider>;
   dataProvider: ReturnType<typeof createDataProvider>;
+  queryClient: ReturnType<typeof createQueryClient>;
 }
 
 let providers: Providers | undefined;
@@ -36,17 +40,24 @@ let providers: Providers | undefined;
 function appProviders(): Providers {
   if (!providers) {
     const services = getFirebaseServices();
+    const call = lazyCall(services.loadFunctions);
     providers = {
-      authProvider: createAuthProvider(services),
+      authProvider: createAuthProvider({
+        auth: services.auth,
+        db: services.db,
+        functions: services.loadFunctions,
+        readSessionStatus: createSessionStatusReader(services.rest),
+      }),
       dataProvider: createDataProvider(
         services.db,
         () => {
           const session = readSession();
           return session ? dataScopeOf(session) : null;
         },
-        () =>
-          import('@/providers/callables').then(({ createCall }) => createCall(services.functions)),
+        () => Promise.resolve(call),
+        services.rest,
       ),
+      queryClient: createQueryClient(),
     };
   }
   return providers;
@@ -68,12 +79,14 @@ const {
 
 export function App() {
   const [themeMode] = useThemeMode();
-  const { authProvider, dataProvider } = appProviders();
+  const { authProvider, dataProvider, queryClient } = appProviders();
   return (
     <Admin
       title="Kynd Dashboard"
       authProvider={authProvider}
       dataProvider={dataProvider}
+      // Reference data stays fresh for minutes (providers/queryClient).
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       theme={themeFor(themeMode)}
       // The choice is kept under appTheme (SPEC §9) by the theme-mode store, not react-admin's.
