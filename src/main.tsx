@@ -3,11 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from '@/App';
 import { resolveEnvironment } from '@/config/environment';
+import { preloadDashboard } from '@/dashboards/routes';
 import { ErrorBoundary } from '@/layout/ErrorBoundary';
 import { startErrorReporting, startWebVitals } from '@/monitoring/reporting';
+import { readSession } from '@/providers/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+
+// A returning user goes straight to a dashboard screen: fetch its code now, in parallel with
+// starting the app, rather than once the app has rendered and asked for the route.
+if (readSession()) preloadDashboard(window.location.pathname);
 
 // Plain paths as in the route table of SPEC §2 (the hosting rewrites every path to index.html).
 // A data router, so that react-admin's unsaved-changes guard works.
