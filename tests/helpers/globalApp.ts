@@ -8,6 +8,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../scripts/local-stack';
 import { seedDemoData } from '../../scripts/seed';
+import { applyRulesWithScores } from './scoresRules';
 import { takeDemoSnapshot } from './snapshot';
 import { currentStack } from './stack';
 
@@ -60,7 +61,8 @@ async function waitForApp(url: string, child: ChildProcess, logFile: string): Pr
 
 export default async function setup(): Promise<() => Promise<void>> {
   // globalStack.ts ran first and exported the stack's environment.
-  const { offset, ports, projectId } = currentStack();
+  const { offset, ports, projectId, urls } = currentStack();
+  await applyRulesWithScores(urls.firestore, projectId);
   const outDir = join(REPO_ROOT, '.stack', `app-${offset}`);
   const env: NodeJS.ProcessEnv = { ...process.env, KYND_PORT_OFFSET: String(offset) };
 
