@@ -7,61 +7,18 @@
 // for an unknown path, the not-found page) to a signed-in user.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { appProviders } from '@/appProviders';
 import { DASHBOARD_PAGES } from '@/dashboards/routes';
-import { dataScopeOf } from '@/domain/session';
 import { i18nProvider } from '@/i18n/i18nProvider';
 import { ErrorPage } from '@/layout/ErrorPage';
 import { Layout } from '@/layout/Layout';
 import { NotFound } from '@/layout/NotFound';
 import { RootRoute } from '@/layout/RootRoute';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
-import { createAuthProvider } from '@/providers/authProvider';
-import { createDataProvider } from '@/providers/dataProvider';
-import { getFirebaseServices } from '@/providers/firebase';
-import { lazyCall } from '@/providers/lazyCallables';
-import { createQueryClient } from '@/providers/queryClient';
-import { readSession } from '@/providers/session';
-import { createSessionStatusReader } from '@/providers/sessionStatus';
 import { RESOURCES } from '@/resources/registry';
 import { resourceProps, routesOutsideResources } from '@/resources/resourceRoutes';
 import { themeFor } from '@/theme/theme';
 import { useThemeMode } from '@/theme/useThemeMode';
-
-interface Providers {
-  authProvider: ReturnType<typeof createAuthProvider>;
-  dataProvider: ReturnType<typeof createDataProvider>;
-  queryClient: ReturnType<typeof createQueryClient>;
-}
-
-let providers: Providers | undefined;
-
-// Created on first render rather than on import, so that a failure (a bad configuration) reaches
-// the error screen instead of leaving a blank page.
-function appProviders(): Providers {
-  if (!providers) {
-    const services = getFirebaseServices();
-    const call = lazyCall(services.loadFunctions);
-    providers = {
-      authProvider: createAuthProvider({
-        auth: services.auth,
-        db: services.db,
-        functions: services.loadFunctions,
-        readSessionStatus: createSessionStatusReader(services.rest),
-      }),
-      dataProvider: createDataProvider(
-        services.db,
-        () => {
-          const session = readSession();
-          return session ? dataScopeOf(session) : null;
-        },
-        () => Promise.resolve(call),
-        services.rest,
-      ),
-      queryClient: createQueryClient(),
-    };
-  }
-  return providers;
-}
 
 const {
   organisations,

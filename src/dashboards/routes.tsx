@@ -29,10 +29,12 @@ export const DASHBOARD_PAGES = {
 /**
  * Starts loading the screen of a dashboard path before React has rendered anything (main.tsx, when
  * a session is stored): the route's code then arrives alongside the app instead of after it. The
- * root path leads a signed-in user to the Summary.
+ * root path leads a signed-in user to the Summary. False when the path is not a dashboard's.
  */
-export function preloadDashboard(pathname: string): void {
+export function preloadDashboard(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/' || path === DASHBOARD_PAGES.summary.path) void loadSummary();
   else if (path.startsWith(`${DASHBOARD_PAGES.summary.path}/`)) void loadCategory();
+  else return false;
+  return true;
 }

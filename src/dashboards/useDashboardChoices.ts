@@ -3,7 +3,7 @@
 // divisions. Each is a small read: organisations come as {name, industry, isActive} only, and the
 // divisions from the organisation's `all` score document, which the Summary shows anyway.
 import { useMemo } from 'react';
-import { useGetList, useGetOne } from 'react-admin';
+import { useGetList, useGetOne, type GetListParams } from 'react-admin';
 import { ALL_ID, sortByName, type DashboardFilters } from '@/domain/dashboard';
 import { scoreRecordId, type ScoreRecord } from '@/domain/scoreDocuments';
 import type { Industry, NamedRef } from '@/domain/types';
@@ -38,6 +38,18 @@ export interface DashboardChoices {
   refetch: () => void;
 }
 
+/**
+ * The Organisation selector's list: an industry's organisations for a provider admin, the
+ * caller's own otherwise (prefetchDashboard asks for the same, so that its answer is reused).
+ */
+export function organisationChoicesParams(industry: string | undefined): GetListParams {
+  return {
+    filter: industry === undefined ? {} : { industry },
+    sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: SELECTOR_LIMIT },
+  };
+}
+
 /** The industry names as the selector shows them: trimmed, without blanks or repeats. */
 export function industryNamesOf(
   industries: readonly Pick<Industry, 'name'>[] | undefined,
@@ -64,11 +76,7 @@ export function useDashboardChoices(
   // their own scope (the provider restricts the read), whatever their industry.
   const organisationsQuery = useGetList<OrganisationChoice>(
     'organisationChoices',
-    {
-      filter: seesAllOrganisations ? { industry: filters.industry } : {},
-      sort: { field: 'name', order: 'ASC' },
-      pagination: { page: 1, perPage: SELECTOR_LIMIT },
-    },
+    organisationChoicesParams(seesAllOrganisations ? filters.industry : undefined),
     { enabled: !access.pending },
   );
   const organisations = useMemo(
