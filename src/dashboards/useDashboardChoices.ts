@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useGetList, useGetOne, type GetListParams } from 'react-admin';
 import { ALL_ID, sortByName, type DashboardFilters } from '@/domain/dashboard';
-import { scoreRecordId, type ScoreRecord } from '@/domain/scoreDocuments';
+import { divisionsOfDocument, scoreRecordId, type ScoreRecord } from '@/domain/scoreDocuments';
 import type { Industry, NamedRef } from '@/domain/types';
 import type { OrganisationChoice } from '@/providers/dataProvider/scores';
 import type { DashboardAccess } from '@/dashboards/useDashboardAccess';
@@ -102,7 +102,10 @@ export function useDashboardChoices(
     allScoresQuery.data && allScoresQuery.data.organisationId === filters.organisationId
       ? allScoresQuery.data
       : undefined;
-  const divisions = useMemo(() => sortByName(allRecord?.document?.divisions ?? []), [allRecord]);
+  const divisions = useMemo(
+    () => sortByName(divisionsOfDocument(allRecord?.document)),
+    [allRecord],
+  );
 
   const error = industries.query.error ?? organisationsQuery.error;
   return {

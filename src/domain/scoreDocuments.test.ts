@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_SCOPE_ID,
+  divisionsOfDocument,
   isSafeScopeId,
   parseScoreRecordId,
   scoreDocumentPath,
@@ -61,11 +62,13 @@ describe('score documents', () => {
       { id: ALL_SCOPE_ID, name: 'Not a division' },
     ]);
     expect(documents.map((document) => document.scopeId)).toEqual(['all', 'd1', 'd2']);
-    expect(documents[0]?.divisions).toEqual([
+    expect(documents[0]?.divisionNames).toEqual({ d1: 'One', d2: 'Two' });
+    expect(divisionsOfDocument(documents[0])).toEqual([
       { id: 'd1', name: 'One' },
       { id: 'd2', name: 'Two' },
     ]);
-    expect(documents[1]?.divisions).toBeUndefined();
+    expect(documents[1]?.divisionNames).toBeUndefined();
+    expect(divisionsOfDocument(documents[1])).toEqual([]);
     expect(documents[1]?.body.weight).toMatchObject({ green: 1, red: 0 });
     expect(documents[2]?.body.weight).toMatchObject({ green: 0, red: 1 });
     expect(scoreSetOfDocument(documents[0])?.averageScore.activeUsers).toBe(2);

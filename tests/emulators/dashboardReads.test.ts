@@ -79,7 +79,7 @@ beforeAll(async () => {
       body: {},
       mind: {},
       life: {},
-      divisions: [{ id: 'A-d1', name: 'Default division' }],
+      divisionNames: { 'A-d1': 'Default division' },
     },
     ...Object.fromEntries(
       Array.from({ length: 8 }, (_, index) => [

@@ -63,18 +63,29 @@ function scoredDivisions(value: unknown): NamedRef[] {
   return divisions;
 }
 
+/** Batches committed side by side: a few at a time, so that many scopes do not queue up. */
+const PARALLEL_BATCHES = 4;
+
 async function commitAll(
   db: Firestore,
   writes: readonly { ref: DocumentReference; data?: object }[],
 ): Promise<void> {
-  for (let i = 0; i < writes.length; i += BATCH_SIZE) {
-    const batch = db.batch();
-    for (const { ref, data } of writes.slice(i, i + BATCH_SIZE)) {
-      if (data) batch.set(ref, data);
-      else batch.delete(ref);
+  const batches: (typeof writes)[] = [];
+  for (let i = 0; i < writes.length; i += BATCH_SIZE) batches.push(writes.slice(i, i + BATCH_SIZE));
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < batches.length) {
+      const group = batches[next] ?? [];
+      next += 1;
+      const batch = db.batch();
+      for (const { ref, data } of group) {
+        if (data) batch.set(ref, data);
+        else batch.delete(ref);
+      }
+      await batch.commit();
     }
-    await batch.commit();
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_BATCHES, batches.length) }, worker));
 }
 
 export async function calculateOrganisationScores(
