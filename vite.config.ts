@@ -1,16 +1,87 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+/**
+ * The stored session's key (SPEC §9), read from src/config/constants.ts, where it is defined once:
+ * importing that module here would make the config depend on TypeScript imports without file
+ * extensions, which Vite's coming native config loader refuses.
+ */
+function sessionStorageKey(): string {
+  const constants = readFileSync(`${src}/config/constants.ts`, 'utf8');
+  const found = /export const SESSION_STORAGE_KEY = '([^']+)';/.exec(constants)?.[1];
+  if (!found) throw new Error('SESSION_STORAGE_KEY not found in src/config/constants.ts');
+  return found;
+}
+
+/** The dashboard screens a stored session lands on, by path. */
+const DASHBOARD_ENTRIES = [
+  { module: '/src/dashboards/SummaryScreen.tsx', paths: '^/(dashboard/?)?$' },
+  { module: '/src/dashboards/CategoryScreen.tsx', paths: '^/dashboard/(body|mind|life)/?$' },
+];
+
+/**
+ * Preloads the dashboard route's code with the entry (issue: the Summary's chunk was fetched only
+ * after the entry had run). A small inline script in index.html adds modulepreload links for the
+ * screen's chunks when a session is stored and the path is a dashboard's, so a returning user's
+ * browser fetches them in parallel with the entry, and the sign-in page loads none of them.
+ */
+function preloadDashboardRoutes(): Plugin {
+  let base = '/';
+  return {
+    name: 'kynd-preload-dashboard-routes',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const routes = DASHBOARD_ENTRIES.flatMap(({ module, paths }) => {
+          const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+          if (!entry) return [];
+          const files = new Set<string>();
+          const visit = (fileName: string) => {
+            if (files.has(fileName)) return;
+            files.add(fileName);
+            for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+          };
+          visit(entry.fileName);
+          // What the entry already loads is preloaded by Vite's own links.
+          const extra = [...files].filter((file) => !html.includes(`${base}${file}`));
+          return [{ paths, files: extra.map((file) => `${base}${file}`) }];
+        });
+        if (routes.length === 0) return html;
+        const script =
+          `try{if(localStorage.getItem(${JSON.stringify(sessionStorageKey())})){` +
+          `for(const r of ${JSON.stringify(routes)}){if(new RegExp(r.paths).test(location.pathname)){` +
+          `for(const f of r.files){const l=document.createElement('link');l.rel='modulepreload';` +
+          `l.crossOrigin='';l.href=f;document.head.appendChild(l)}}}}}catch(e){}`;
+        return {
+          html,
+          tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }],
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadDashboardRoutes()],
   envPrefix: ['VITE_', 'KYND_'],
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 5173, strictPort: true, host: '127.0.0.1' },
-  build: { sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // No source maps: hosting publishes dist/ as it is, and maps would publish the sources.
+  build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
     globals: true,
     projects: [
@@ -18,7 +89,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/setupUnit.ts'],
         },
@@ -41,7 +112,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/helpers/globalStack.ts', 'tests/helpers/globalApp.ts'],
+          globalSetup: [
+            'tests/helpers/globalChromium.ts',
+            'tests/helpers/globalStack.ts',
+            'tests/helpers/globalApp.ts',
+          ],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

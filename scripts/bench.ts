@@ -1,118 +1,871 @@
-// Reads-per-page benchmark of the data provider (issue 3: a page of 25 users costs at most 26
-// document reads plus one count, whatever the collection size). Needs the Firestore emulator of
-// the local stack (`npm run stack` or `npm start`; KYND_PORT_OFFSET shifts its port). Writes only
-// to its own project, demo-kynd-bench.
-import { setLogLevel } from 'firebase/firestore/lite';
-import {
-  FIRESTORE_PORT,
-  connectAs,
-  identityDocuments,
-  rulesEnvironment,
-  seedDocuments,
-  usersOf,
-  type Identity,
-} from '../tests/emulators/providerHarness';
-import { installReadMeter } from '../tests/emulators/readMeter';
+// `npm run bench`: the dashboard's speed and reads as a user meets them, on the production build
+// served locally, in Chromium, against the emulators, for the demo dataset and a large one.
+// One command after `npm install`: it builds the app and the functions, starts its own stack on
+// KYND_BENCH_PORT_OFFSET (default 30000, beside `npm start`'s 0 and `npm test`'s 20000), seeds,
+// measures, and stops everything it started. KYND_BENCH_DEMO_ONLY=1 skips the large dataset.
+//
+// Figures (README, Benchmark):
+// - gzip JavaScript loaded by the sign-in page and by /dashboard (the files as built, gzipped);
+// - per view, the Firestore documents read (billing-wise: each document a query or lookup
+//   returns, a missing lookup, 1 per empty query, 1 per count), requests and response bytes;
+// - time to the first score on /dashboard against time to the sign-in form, median of 5 cold loads;
+// - scheduleOrgScoreCalculation's time for organisations of 100, 1,000 and 10,000 users.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { blockedPorts, parsePortOffset, stackPorts } from '../src/config/ports';
+import { FUNCTIONS_REGION, MIN_USERS_FOR_STATISTICS } from '../src/config/constants';
+import { CHROMIUM_ARGS } from '../tests/helpers/browser';
+import { ChromiumMissingError, findChromium } from './chromium';
+import { REPO_ROOT, startStack, stopStack, type StackHandle } from './local-stack';
+import { DEMO_PASSWORD, seedDemoDataWithCounts } from './seed';
+import { connectToEmulators } from './seed/emulators';
+import { LARGE_IDS, seedLargeData, type LargeSeedResult } from './seed/large';
 
-const PROJECT_ID = 'demo-kynd-bench';
-const SIZES = [100, 1000, 5000];
-const PER_PAGE = 25;
+const PROJECT_ID = 'demo-kynd';
+const OFFSET = parsePortOffset(process.env.KYND_BENCH_PORT_OFFSET ?? '30000');
+const PORTS = stackPorts(OFFSET);
+const APP = `http://127.0.0.1:${PORTS.app}`;
+const DIST = join(REPO_ROOT, '.stack', `bench-app-${OFFSET}`);
+const COLD_LOADS = 5;
+const DEMO_ONLY = process.env.KYND_BENCH_DEMO_ONLY === '1';
 
-const IDENTITIES: Record<string, Identity> = {
-  'Kynd Admin': { uid: 'bench-admin', role: 'Kynd Admin', organisationId: 'K' },
-  'Org Admin': { uid: 'bench-org-admin', role: 'Org Admin', organisationId: 'BENCH' },
+const BUDGET = {
+  signInJsKb: 420,
+  dashboardJsKb: 540,
+  orgAdminSummaryDocuments: 6,
+  orgAdminSummaryKb: 150,
+  firstScoreRatio: 1.5,
 };
 
-async function emulatorIsUp(): Promise<boolean> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${FIRESTORE_PORT}/`);
-    return (await response.text()).trim() === 'Ok';
-  } catch {
-    return false;
+const ACCOUNTS = {
+  providerAdmin: 'provider.admin@example.com',
+  orgAdmin: 'org.admin@example.com',
+};
+
+const log = (line: string) => console.log(line);
+
+// ---------------------------------------------------------------- processes
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string) {
+  const fd = openSync(logFile, 'w');
+  const child = spawn(command, args, {
+    cwd: REPO_ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  return child;
+}
+
+function exited(child: ChildProcess): Promise<number> {
+  return new Promise((done) => {
+    if (child.exitCode !== null) done(child.exitCode);
+    else child.once('exit', (code) => done(code ?? 1));
+  });
+}
+
+async function mustSucceed(child: ChildProcess, what: string, logFile: string): Promise<void> {
+  const code = await exited(child);
+  if (code !== 0) {
+    const tail = readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-20).join('\n');
+    throw new Error(`${what} failed (${code}):\n${tail}`);
   }
 }
 
-async function main(): Promise<void> {
-  if (!(await emulatorIsUp())) {
-    console.error(
-      `No Firestore emulator on 127.0.0.1:${FIRESTORE_PORT}: start the stack first (npm run stack).`,
-    );
-    process.exitCode = 1;
-    return;
-  }
-  setLogLevel('silent');
-  const env = await rulesEnvironment(PROJECT_ID);
-  const meter = installReadMeter();
-  const rows: string[][] = [];
+function stopGroup(child: ChildProcess | undefined): void {
+  if (!child?.pid || child.exitCode !== null) return;
   try {
-    for (const size of SIZES) {
-      await env.clearFirestore();
-      await seedDocuments(env, {
-        ...usersOf('BENCH', size),
-        // Another organisation of the same size, so that the collection is twice the list.
-        ...usersOf('OTHER', size),
-        // The callers' own users and organisation documents, which the rules read.
-        ...identityDocuments(Object.values(IDENTITIES)),
-      });
-      const lastPage = Math.ceil(size / PER_PAGE);
-      for (const [label, identity] of Object.entries(IDENTITIES)) {
-        const connection = connectAs(PROJECT_ID, identity);
-        const request = (page: number) =>
-          connection.provider.getList('users', {
-            pagination: { page, perPage: PER_PAGE },
-            sort: { field: 'firstName', order: 'ASC' },
-            filter: { organisationId: 'BENCH' },
-          });
-        const steps: [string, number][] = [
-          ['page 1', 1],
-          ['page 2', 2],
-          ['page 3', 3],
-          [`last (${lastPage})`, lastPage],
-          [`back (${lastPage - 1})`, lastPage - 1],
-        ];
-        for (const [step, page] of steps) {
-          meter.reset();
-          const started = performance.now();
-          const { data, total } = await request(page);
-          const elapsed = performance.now() - started;
-          const usage = meter.usage();
-          rows.push([
-            String(size * 2),
-            label,
-            step,
-            String(data.length),
-            String(total),
-            String(usage.documentReads),
-            String(usage.aggregations),
-            `${elapsed.toFixed(0)} ms`,
-          ]);
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+async function waitForApp(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${APP}/`, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`The app did not answer on ${APP}`);
+}
+
+// ---------------------------------------------------------------- measuring a page
+
+interface Usage {
+  documents: number;
+  requests: number;
+  bytes: number;
+  counts: number;
+}
+
+const emptyUsage = (): Usage => ({ documents: 0, requests: 0, bytes: 0, counts: 0 });
+
+/** Firestore traffic and JavaScript files seen by one page, with a quiet-network wait. */
+class PageMeter {
+  usage = emptyUsage();
+  readonly scripts = new Set<string>();
+  private inFlight = 0;
+  private lastActivity = Date.now();
+
+  constructor(page: Page) {
+    const firestore = `127.0.0.1:${PORTS.firestore}`;
+    page.on('request', (request) => {
+      if (request.url().includes(firestore)) {
+        this.inFlight += 1;
+        this.lastActivity = Date.now();
+      }
+    });
+    const settle = () => {
+      this.inFlight = Math.max(0, this.inFlight - 1);
+      this.lastActivity = Date.now();
+    };
+    page.on('requestfailed', (request) => {
+      if (request.url().includes(firestore)) settle();
+    });
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (url.startsWith(APP) && /\.js(\?|$)/.test(url)) this.scripts.add(new URL(url).pathname);
+      if (!url.includes(firestore)) return;
+      try {
+        if (response.request().method() === 'OPTIONS') return;
+        const body = await response.body();
+        const method = new URL(url).pathname.split(':').pop() ?? '';
+        this.usage.requests += 1;
+        this.usage.bytes += body.length;
+        let parsed: unknown = null;
+        try {
+          parsed = JSON.parse(body.toString('utf8'));
+        } catch {
+          parsed = null;
         }
-        await connection.close();
+        const entries = Array.isArray(parsed) ? (parsed as Record<string, unknown>[]) : [];
+        if (method === 'runQuery') {
+          this.usage.documents += Math.max(1, entries.filter((entry) => entry.document).length);
+        } else if (method === 'batchGet') {
+          this.usage.documents += Math.max(
+            1,
+            entries.filter((entry) => entry.found || entry.missing).length,
+          );
+        } else if (method === 'runAggregationQuery') {
+          this.usage.documents += 1;
+          this.usage.counts += 1;
+        }
+      } finally {
+        settle();
+      }
+    });
+  }
+
+  reset(): void {
+    this.usage = emptyUsage();
+  }
+
+  /** Until no Firestore request has been in flight for `quietMs`. */
+  async quiet(quietMs = 1500, timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (this.inFlight === 0 && Date.now() - this.lastActivity >= quietMs) return;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+
+  take(): Usage {
+    const taken = this.usage;
+    this.reset();
+    return taken;
+  }
+}
+
+const gzipCache = new Map<string, number>();
+function gzipKb(paths: Iterable<string>): number {
+  let total = 0;
+  for (const path of paths) {
+    let size = gzipCache.get(path);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(DIST, path)), { level: 9 }).length;
+      gzipCache.set(path, size);
+    }
+    total += size;
+  }
+  return total / 1024;
+}
+
+let browser: Browser;
+
+async function newContext(storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  return browser.newContext({ viewport: { width: 1440, height: 1000 }, storageState });
+}
+
+/** Signs in through the form and returns the stored state (session, Firebase user, store). */
+async function sessionOf(email: string) {
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.goto(`${APP}/`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 60_000 });
+  await firstScore(page);
+  // What a returning user's browser holds: local storage and IndexedDB (Firebase keeps its
+  // heartbeat there), but no HTTP cache, since each cold load gets a fresh context.
+  const state = await context.storageState({ indexedDB: true });
+  await context.close();
+  return state;
+}
+
+/** When the sign-in form can be used, in ms from navigation start (the page's own clock). */
+function signInReadyAt(page: Page): Promise<number> {
+  return page
+    .waitForFunction(
+      () => {
+        const button = [...document.querySelectorAll('button')].find(
+          (element) => element.textContent?.trim() === 'Sign in',
+        );
+        return button && document.querySelector('input[type=password]') ? performance.now() : false;
+      },
+      undefined,
+      { polling: 'raf', timeout: 60_000 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>);
+}
+
+/** When the Kynd total score shows, in ms from navigation start (the page's own clock). */
+function firstScore(page: Page): Promise<number> {
+  return page
+    .waitForFunction(
+      () => {
+        const score = document.querySelector('[data-testid="kynd-total-score"]');
+        return score && /\d/.test(score.textContent ?? '') ? performance.now() : false;
+      },
+      undefined,
+      { polling: 'raf', timeout: 60_000 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+// ---------------------------------------------------------------- the views
+
+interface ViewRow {
+  dataset: string;
+  caller: string;
+  view: string;
+  usage: Usage | undefined;
+  note?: string;
+  budget?: { documents?: number; kb?: number };
+}
+
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function choose(page: Page, label: string, option: string | RegExp): Promise<boolean> {
+  const box = page.getByRole('combobox', { name: label });
+  if ((await box.count()) === 0) return false;
+  await box.click();
+  const choice = page.getByRole('option', { name: option }).first();
+  if ((await choice.count()) === 0) {
+    await page.keyboard.press('Escape');
+    return false;
+  }
+  await choice.click();
+  return true;
+}
+
+/**
+ * The tab hidden, then visible again, as the browser reports a return to it. Source text: a
+ * function compiled by tsx would carry its name helpers, which the page does not have.
+ */
+const TAB_RETURN = `for (const state of ['hidden', 'visible']) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+  window.dispatchEvent(new Event(state === 'hidden' ? 'blur' : 'focus'));
+}`;
+
+/** The returning user's /dashboard, its in-app moves and a return to the tab. */
+async function dashboardViews(
+  dataset: string,
+  caller: string,
+  state: Awaited<ReturnType<BrowserContext['storageState']>>,
+  options: {
+    compareWith?: string;
+    industryAll?: boolean;
+    lists?: boolean;
+    budget?: ViewRow['budget'];
+  },
+): Promise<{ rows: ViewRow[]; dashboardJs: Set<string> }> {
+  const rows: ViewRow[] = [];
+  const context = await newContext(state);
+  const page = await context.newPage();
+  const meter = new PageMeter(page);
+  await page.goto(`${APP}/dashboard`);
+  await firstScore(page);
+  await meter.quiet();
+  rows.push({
+    dataset,
+    caller,
+    view: 'Summary (cold load)',
+    usage: meter.take(),
+    budget: options.budget,
+  });
+  const dashboardJs = new Set(meter.scripts);
+
+  const moves: [string, string][] = [
+    ['/dashboard/body', 'Body'],
+    ['/dashboard/mind', 'Mind'],
+    ['/dashboard/life', 'Life'],
+    ['/dashboard', 'Summary'],
+  ];
+  const moved = emptyUsage();
+  for (const [path, title] of moves) {
+    await navigate(page, path);
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    await meter.quiet(1000);
+    const usage = meter.take();
+    if (path === '/dashboard/body') {
+      rows.push({ dataset, caller, view: 'Body (in-app move)', usage, budget: { documents: 0 } });
+    }
+    for (const key of Object.keys(moved) as (keyof Usage)[]) moved[key] += usage[key];
+  }
+  rows.push({
+    dataset,
+    caller,
+    view: 'Summary → Body → Mind → Life → Summary',
+    usage: moved,
+    budget: { documents: 0 },
+  });
+
+  // A return to the browser tab: hidden, then visible again. (The comparison comes before the
+  // industry summary below: it is hidden while the organisation is 'All'.)
+  await page.evaluate(TAB_RETURN);
+  await meter.quiet(1500);
+  rows.push({
+    dataset,
+    caller,
+    view: 'Return to the tab',
+    usage: meter.take(),
+    budget: { documents: 0 },
+  });
+
+  // Cold load of Body, for comparison with the in-app move.
+  const body = await context.newPage();
+  const bodyMeter = new PageMeter(body);
+  await body.goto(`${APP}/dashboard/body`);
+  await body.getByRole('button', { name: 'Table view' }).waitFor({ timeout: 60_000 });
+  await bodyMeter.quiet();
+  rows.push({ dataset, caller, view: 'Body (cold load)', usage: bodyMeter.take() });
+  await body.close();
+
+  if (options.compareWith) {
+    const toggle = page.getByRole('switch', { name: 'Compare with an industry' });
+    if ((await toggle.count()) > 0) {
+      await toggle.check();
+      await meter.quiet();
+      const chosen = await choose(
+        page,
+        'Industry to compare',
+        new RegExp(`^${options.compareWith}$`),
+      );
+      if (chosen) {
+        await page
+          .getByRole('region', { name: `Comparison with ${options.compareWith}` })
+          .getByText(/Active users/)
+          .first()
+          .waitFor({ timeout: 30_000 });
+      }
+      await meter.quiet();
+      rows.push({
+        dataset,
+        caller,
+        view: `Comparison (switched on, ${options.compareWith})`,
+        usage: meter.take(),
+        note: chosen ? undefined : 'industry not offered',
+      });
+      await toggle.uncheck();
+      await meter.quiet();
+      meter.take();
+    }
+  }
+
+  if (options.industryAll) {
+    if (await choose(page, 'Organisation', /^All$/)) {
+      await firstScore(page);
+      await meter.quiet();
+      rows.push({ dataset, caller, view: "Industry 'All'", usage: meter.take() });
+    } else {
+      rows.push({
+        dataset,
+        caller,
+        view: "Industry 'All'",
+        usage: undefined,
+        note: 'no All choice',
+      });
+    }
+  }
+
+  if (options.lists) {
+    for (const path of ['/users', '/organisations']) {
+      await navigate(page, path);
+      await meter.quiet(2000);
+      rows.push({
+        dataset,
+        caller,
+        view: `${path} (first page)`,
+        usage: meter.take(),
+        note: 'whatever the screen reads today',
+      });
+      if (path === '/users') {
+        const search =
+          (await page.getByRole('searchbox').count()) > 0
+            ? page.getByRole('searchbox').first()
+            : page.getByRole('textbox', { name: /search/i }).first();
+        if ((await search.count()) > 0 && (await search.isEditable().catch(() => false))) {
+          await search.fill('a');
+          await search.press('Enter');
+          await meter.quiet(2000);
+          rows.push({ dataset, caller, view: '/users (a search: "a")', usage: meter.take() });
+        } else {
+          rows.push({
+            dataset,
+            caller,
+            view: '/users (a search)',
+            usage: undefined,
+            note: 'no search box on /users yet',
+          });
+        }
       }
     }
-  } finally {
-    meter.restore();
-    await env.clearFirestore();
-    await env.cleanup();
   }
-  const header = [
-    'users in collection',
-    'caller',
-    'request',
-    'rows',
-    'total',
-    'doc reads',
-    'counts',
-    'time',
-  ];
+  await context.close();
+  return { rows, dashboardJs };
+}
+
+/** Median of cold loads: sign-in form ready (the floor) and first score on /dashboard. */
+async function firstScoreTimes(state: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  const floor: number[] = [];
+  const score: number[] = [];
+  let signInJs = new Set<string>();
+  for (let attempt = 0; attempt < COLD_LOADS; attempt += 1) {
+    const signedOut = await newContext();
+    const page = await signedOut.newPage();
+    const meter = new PageMeter(page);
+    await page.goto(`${APP}/`);
+    floor.push(await signInReadyAt(page));
+    await page.waitForLoadState('networkidle');
+    signInJs = new Set(meter.scripts);
+    await signedOut.close();
+
+    const signedIn = await newContext(state);
+    const dashboard = await signedIn.newPage();
+    await dashboard.goto(`${APP}/dashboard`);
+    score.push(await firstScore(dashboard));
+    await signedIn.close();
+  }
+  return { floor, score, signInJs };
+}
+
+// ---------------------------------------------------------------- the score calculation
+
+async function idTokenOf(email: string): Promise<string> {
+  const response = await fetch(
+    `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Cannot sign in ${email}: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+async function timeCalculation(token: string, organisationId: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(
+    `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/scheduleOrgScoreCalculation`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data: { organisationId } }),
+    },
+  );
+  const body = await response.text();
+  if (!response.ok) throw new Error(`scheduleOrgScoreCalculation ${organisationId}: ${body}`);
+  return performance.now() - started;
+}
+
+// ---------------------------------------------------------------- printing
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
+
+function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
   );
   const line = (cells: string[]) =>
-    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [
+    line(header),
+    `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
+    ...rows.map(line),
+  ].join('\n');
 }
 
-await main();
+function viewTable(rows: ViewRow[]): string {
+  return table(
+    ['Dataset', 'Caller', 'View', 'Documents', 'Counts', 'Requests', 'Responses', 'Budget'],
+    rows.map(({ dataset, caller, view, usage, note, budget }) => {
+      if (!usage) return [dataset, caller, view, '-', '-', '-', '-', note ?? ''];
+      const checks: string[] = [];
+      if (budget?.documents !== undefined) {
+        checks.push(`≤ ${budget.documents} docs: ${mark(usage.documents <= budget.documents)}`);
+      }
+      if (budget?.kb !== undefined) {
+        checks.push(`≤ ${budget.kb} KB: ${mark(usage.bytes / 1024 <= budget.kb)}`);
+      }
+      if (note) checks.push(note);
+      return [
+        dataset,
+        caller,
+        view,
+        String(usage.documents),
+        String(usage.counts),
+        String(usage.requests),
+        kb(usage.bytes),
+        checks.join('; '),
+      ];
+    }),
+  );
+}
+
+// ---------------------------------------------------------------- main
+
+async function main(): Promise<void> {
+  let chromiumPath: string;
+  try {
+    chromiumPath = findChromium();
+  } catch (error) {
+    if (error instanceof ChromiumMissingError) {
+      console.error(error.message);
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  }
+  const blocked = blockedPorts(OFFSET);
+  if (blocked.length > 0) {
+    throw new Error(
+      `KYND_BENCH_PORT_OFFSET ${OFFSET} puts ${blocked.join(', ')} on a refused port`,
+    );
+  }
+  const benchStarted = Date.now();
+  const startLoad = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+  mkdirSync(join(REPO_ROOT, '.stack'), { recursive: true });
+  log(
+    `Benchmark on offset ${OFFSET} (app ${APP}, Firestore ${PORTS.firestore}); Chromium ${chromiumPath}`,
+  );
+
+  log('Building the app and the functions…');
+  const buildStarted = Date.now();
+  const buildLog = `${DIST}.build.log`;
+  const functionsLog = `${DIST}.functions.log`;
+  const env = { ...process.env, KYND_PORT_OFFSET: String(OFFSET) };
+  await Promise.all([
+    mustSucceed(
+      run(
+        process.execPath,
+        [
+          join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
+          'build',
+          '--outDir',
+          DIST,
+          '--emptyOutDir',
+          '--logLevel',
+          'warn',
+        ],
+        env,
+        buildLog,
+      ),
+      'vite build',
+      buildLog,
+    ),
+    mustSucceed(
+      run('npm', ['run', 'build:functions'], env, functionsLog),
+      'build:functions',
+      functionsLog,
+    ),
+  ]);
+  log(`  built in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`);
+
+  let stack: StackHandle | undefined;
+  let preview: ChildProcess | undefined;
+  const output: string[] = [];
+  const say = (text: string) => {
+    log(text);
+    output.push(text);
+  };
+  try {
+    stack = await startStack({
+      offset: OFFSET,
+      projectId: PROJECT_ID,
+      replaceRunning: true,
+      log: (line) => log(`  [stack] ${line}`),
+    });
+    const now = new Date();
+    const demoStarted = Date.now();
+    await seedDemoDataWithCounts({
+      projectId: PROJECT_ID,
+      offset: OFFSET,
+      now,
+      log: () => undefined,
+    });
+    const demoSeconds = (Date.now() - demoStarted) / 1000;
+    log(`  demo data seeded in ${demoSeconds.toFixed(1)} s`);
+
+    const previewLog = `${DIST}.preview.log`;
+    preview = run(
+      process.execPath,
+      [
+        join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
+        'preview',
+        '--outDir',
+        DIST,
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(PORTS.app),
+        '--strictPort',
+      ],
+      env,
+      previewLog,
+    );
+    await waitForApp();
+    browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+
+    const views: ViewRow[] = [];
+    const orgAdminBudget = {
+      documents: BUDGET.orgAdminSummaryDocuments,
+      kb: BUDGET.orgAdminSummaryKb,
+    };
+    const { db, auth } = connectToEmulators(PROJECT_ID, OFFSET);
+    const organisationsOf = async (industry: string) =>
+      (await db.collection('organisations').where('industry', '==', industry).count().get()).data()
+        .count;
+    const industriesCount = (await db.collection('industries').count().get()).data().count;
+
+    // ---- demo dataset
+    log('Measuring the demo dataset…');
+    const orgAdminState = await sessionOf(ACCOUNTS.orgAdmin);
+    const providerState = await sessionOf(ACCOUNTS.providerAdmin);
+    const times = await firstScoreTimes(orgAdminState);
+    const orgAdminDemo = await dashboardViews('demo', 'Org Admin', orgAdminState, {
+      compareWith: 'Construction',
+      lists: true,
+      budget: orgAdminBudget,
+    });
+    views.push(...orgAdminDemo.rows);
+    const providerBudget = (count: number) => ({
+      documents: BUDGET.orgAdminSummaryDocuments + industriesCount + count,
+    });
+    const providerDemo = await dashboardViews('demo', 'Kynd Admin', providerState, {
+      industryAll: true,
+      compareWith: 'Construction',
+      lists: true,
+      budget: providerBudget(await organisationsOf('Accounting')),
+    });
+    views.push(...providerDemo.rows);
+
+    // ---- large dataset
+    let large: LargeSeedResult | undefined;
+    let calculation: { users: number; ms: number }[] = [];
+    if (!DEMO_ONLY) {
+      log('Seeding the large dataset…');
+      large = await seedLargeData({ db, auth, now, log });
+      log('Measuring the large dataset…');
+      const manyDivisionsState = await sessionOf(large.orgAdmins[LARGE_IDS.manyDivisions]);
+      const bigState = await sessionOf(large.orgAdmins[LARGE_IDS.users10000]);
+      const largeOrgAdmin = await dashboardViews(
+        'large',
+        'Org Admin (demo organisation)',
+        orgAdminState,
+        {
+          budget: orgAdminBudget,
+        },
+      );
+      views.push(...largeOrgAdmin.rows.filter((row) => row.view.startsWith('Summary (cold')));
+      const manyDivisions = await dashboardViews(
+        'large',
+        'Org Admin (300 divisions)',
+        manyDivisionsState,
+        {
+          compareWith: 'Retail',
+          lists: true,
+          budget: orgAdminBudget,
+        },
+      );
+      views.push(...manyDivisions.rows);
+      const big = await dashboardViews('large', 'Org Admin (10,000 users)', bigState, {
+        budget: orgAdminBudget,
+      });
+      views.push(...big.rows.filter((row) => /Summary \(cold|Body \(in-app/.test(row.view)));
+      const providerLarge = await dashboardViews('large', 'Kynd Admin', providerState, {
+        industryAll: true,
+        lists: true,
+        budget: providerBudget(await organisationsOf('Accounting')),
+      });
+      views.push(...providerLarge.rows);
+
+      log('Timing scheduleOrgScoreCalculation…');
+      const token = await idTokenOf(ACCOUNTS.providerAdmin);
+      await timeCalculation(token, LARGE_IDS.users100); // the function worker starts here
+      const sizes: [number, string][] = [
+        [100, LARGE_IDS.users100],
+        [1_000, LARGE_IDS.users1000],
+        [10_000, LARGE_IDS.users10000],
+      ];
+      calculation = [];
+      for (const [users, id] of sizes) {
+        const runs: number[] = [];
+        for (let attempt = 0; attempt < 3; attempt += 1)
+          runs.push(await timeCalculation(token, id));
+        calculation.push({ users, ms: median(runs) });
+      }
+    }
+
+    // ---- report
+    const signInKb = gzipKb(times.signInJs);
+    const dashboardKb = gzipKb(new Set([...orgAdminDemo.dashboardJs]));
+    const floor = median(times.floor);
+    const score = median(times.score);
+    const ratio = score / floor;
+    say('');
+    say(`## Benchmark (${new Date().toISOString().slice(0, 10)}, offset ${OFFSET})`);
+    say('');
+    say(
+      `Machine: ${availableParallelism()} CPU(s), load average at the start ${startLoad}, at the end ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' / ')} (timings stretch with the load; the reads do not).`,
+    );
+    say('');
+    say(
+      `Seeding: demo ${demoSeconds.toFixed(0)} s${large ? `; large (${large.organisations} organisations, ${large.users.toLocaleString('en-NZ')} users, one of 300 divisions) ${(large.seconds.documents + large.seconds.scores).toFixed(0)} s (documents ${large.seconds.documents.toFixed(0)} s, scores ${large.seconds.scores.toFixed(0)} s), budget 600 s: ${mark(large.seconds.documents + large.seconds.scores < 600)}` : ' (large dataset skipped)'}`,
+    );
+    say('');
+    say('### JavaScript (gzip, files as built)');
+    say('');
+    say(
+      table(
+        ['Page', 'gzip JS', 'Budget', ''],
+        [
+          [
+            'Sign-in page',
+            `${signInKb.toFixed(1)} KB`,
+            `≤ ${BUDGET.signInJsKb} KB`,
+            mark(signInKb <= BUDGET.signInJsKb),
+          ],
+          [
+            '/dashboard (Summary)',
+            `${dashboardKb.toFixed(1)} KB`,
+            `≤ ${BUDGET.dashboardJsKb} KB`,
+            mark(dashboardKb <= BUDGET.dashboardJsKb),
+          ],
+        ],
+      ),
+    );
+    say('');
+    say(`### First score (median of ${COLD_LOADS} cold loads, Org Admin, demo data)`);
+    say('');
+    say(
+      table(
+        ['Measure', 'Median', 'Runs'],
+        [
+          [
+            'Sign-in form ready (floor)',
+            `${floor.toFixed(0)} ms`,
+            times.floor.map((t) => t.toFixed(0)).join(', '),
+          ],
+          [
+            'First score on /dashboard',
+            `${score.toFixed(0)} ms`,
+            times.score.map((t) => t.toFixed(0)).join(', '),
+          ],
+          [
+            'First score ÷ floor',
+            ratio.toFixed(2),
+            `budget ≤ ${BUDGET.firstScoreRatio}: ${mark(ratio <= BUDGET.firstScoreRatio)}`,
+          ],
+        ],
+      ),
+    );
+    say('');
+    say('### Firestore reads per view (documents include counts; responses as received)');
+    say('');
+    say(viewTable(views));
+    if (calculation.length > 0) {
+      say('');
+      say('### scheduleOrgScoreCalculation (Functions emulator, median of 3 after a warm-up)');
+      say('');
+      const perUser = calculation.map(({ users, ms }) => ms / users);
+      const first = perUser[0] ?? 0;
+      say(
+        table(
+          ['Users', 'Time', 'Per user', 'Growth from the previous size'],
+          calculation.map(({ users, ms }, index) => {
+            const previous = calculation[index - 1];
+            return [
+              users.toLocaleString('en-NZ'),
+              `${ms.toFixed(0)} ms`,
+              `${(ms / users).toFixed(2)} ms`,
+              previous
+                ? `× ${(ms / previous.ms).toFixed(1)} for × ${users / previous.users} users`
+                : '',
+            ];
+          }),
+        ),
+      );
+      const last = perUser[perUser.length - 1] ?? 0;
+      say('');
+      say(
+        `Growth no faster than linear (time per user at 10,000 not above 1.25 × that at 1,000): ${mark((perUser[2] ?? 0) <= 1.25 * (perUser[1] ?? 0))} (per user ${first.toFixed(2)} → ${last.toFixed(2)} ms).`,
+      );
+    }
+    say('');
+    say(
+      `Statistics threshold: more than ${MIN_USERS_FOR_STATISTICS} active users. Whole run ${((Date.now() - benchStarted) / 1000 / 60).toFixed(1)} min.`,
+    );
+    writeFileSync(join(REPO_ROOT, '.stack', `bench-${OFFSET}.md`), `${output.join('\n')}\n`);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    stopGroup(preview);
+    if (stack) await stopStack(stack, { exportData: false, log: () => undefined });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

@@ -1,6 +1,6 @@
 // `npm run seed`: writes the demo dataset to the local emulators (Firestore and Auth) of the stack at
 // KYND_PORT_OFFSET. Deterministic and idempotent: fixed ids, a seeded generator, documents set
-// rather than added, accounts created or updated. Organisation scores are not written here: twelve
+// rather than added, accounts created or updated. Score documents are not written here: twelve
 // months of users' results are replayed through the same calculation as scheduleOrgScoreCalculation.
 import { pathToFileURL } from 'node:url';
 import type { Auth, UserImportRecord } from 'firebase-admin/auth';
@@ -8,6 +8,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { BATCH_SIZE } from '@/config/constants';
 import { parsePortOffset } from '@/config/ports';
 import { DEMO_PROJECT_ID } from '@/config/environment';
+import { SCORES_SUBCOLLECTION } from '@/domain/scoreDocuments';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
 import { claimsFor } from '@/domain/claims';
 import type { UserScores } from '@/domain/types';
@@ -126,15 +127,21 @@ export async function restoreDemoAccounts({
 }
 
 async function writeDocuments(db: Firestore, dataset: SeedDataset): Promise<void> {
-  // A previous run's history documents would otherwise keep their twelve entries and the replay
-  // would only overwrite them; deleting them first makes the result independent of the past.
+  // A previous run's score and history documents would otherwise carry their entries into the
+  // replay, which continues each scope's previous history; deleting them first makes the result
+  // independent of the past.
   const organisationIds = dataset.organisations.map((organisation) => organisation.id);
-  const stale = await mapLimit(chunk(organisationIds, 30), 2, (ids) =>
+  const staleHistories = await mapLimit(chunk(organisationIds, 30), 2, (ids) =>
     db.collection(SCORES_HISTORY_COLLECTION).where('organisationId', 'in', ids).select().get(),
+  );
+  const staleScores = await mapLimit(organisationIds, 4, (id) =>
+    db.collection('organisations').doc(id).collection(SCORES_SUBCOLLECTION).select().get(),
   );
   await deletePaths(
     db,
-    stale.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref.path)),
+    [...staleHistories, ...staleScores].flatMap((snapshot) =>
+      snapshot.docs.map((doc) => doc.ref.path),
+    ),
   );
   await setAll(db, documentWrites(dataset));
 }

@@ -7,50 +7,18 @@
 // for an unknown path, the not-found page) to a signed-in user.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { appProviders } from '@/appProviders';
 import { DASHBOARD_PAGES } from '@/dashboards/routes';
-import { dataScopeOf } from '@/domain/session';
 import { i18nProvider } from '@/i18n/i18nProvider';
 import { ErrorPage } from '@/layout/ErrorPage';
 import { Layout } from '@/layout/Layout';
 import { NotFound } from '@/layout/NotFound';
 import { RootRoute } from '@/layout/RootRoute';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
-import { createAuthProvider } from '@/providers/authProvider';
-import { createDataProvider } from '@/providers/dataProvider';
-import { getFirebaseServices } from '@/providers/firebase';
-import { readSession } from '@/providers/session';
 import { RESOURCES } from '@/resources/registry';
 import { resourceProps, routesOutsideResources } from '@/resources/resourceRoutes';
 import { themeFor } from '@/theme/theme';
 import { useThemeMode } from '@/theme/useThemeMode';
-
-interface Providers {
-  authProvider: ReturnType<typeof createAuthProvider>;
-  dataProvider: ReturnType<typeof createDataProvider>;
-}
-
-let providers: Providers | undefined;
-
-// Created on first render rather than on import, so that a failure (a bad configuration) reaches
-// the error screen instead of leaving a blank page.
-function appProviders(): Providers {
-  if (!providers) {
-    const services = getFirebaseServices();
-    providers = {
-      authProvider: createAuthProvider(services),
-      dataProvider: createDataProvider(
-        services.db,
-        () => {
-          const session = readSession();
-          return session ? dataScopeOf(session) : null;
-        },
-        () =>
-          import('@/providers/callables').then(({ createCall }) => createCall(services.functions)),
-      ),
-    };
-  }
-  return providers;
-}
 
 const {
   organisations,
@@ -68,12 +36,14 @@ const {
 
 export function App() {
   const [themeMode] = useThemeMode();
-  const { authProvider, dataProvider } = appProviders();
+  const { authProvider, dataProvider, queryClient } = appProviders();
   return (
     <Admin
       title="Kynd Dashboard"
       authProvider={authProvider}
       dataProvider={dataProvider}
+      // Reference data stays fresh for minutes (providers/queryClient).
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       theme={themeFor(themeMode)}
       // The choice is kept under appTheme (SPEC §9) by the theme-mode store, not react-admin's.

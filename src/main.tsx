@@ -2,12 +2,28 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from '@/App';
+import { appProviders } from '@/appProviders';
 import { resolveEnvironment } from '@/config/environment';
+import { prefetchDashboard } from '@/dashboards/prefetchDashboard';
+import { preloadDashboard } from '@/dashboards/routes';
 import { ErrorBoundary } from '@/layout/ErrorBoundary';
 import { startErrorReporting, startWebVitals } from '@/monitoring/reporting';
+import { readSession } from '@/providers/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+
+// A returning user goes straight to a dashboard screen: fetch its code and its first data now, in
+// parallel with starting the app, rather than once the app has rendered and asked for them.
+const session = readSession();
+if (session && preloadDashboard(window.location.pathname)) {
+  try {
+    const { queryClient, dataProvider } = appProviders();
+    prefetchDashboard(queryClient, dataProvider, session);
+  } catch {
+    // A configuration that cannot start is reported by the app's error screen when it renders.
+  }
+}
 
 // Plain paths as in the route table of SPEC §2 (the hosting rewrites every path to index.html).
 // A data router, so that react-admin's unsaved-changes guard works.

@@ -22,7 +22,7 @@ import { createRandom } from './random';
 import { generateUsers, type GeneratedUser } from './users';
 import type { DocumentWrite } from './writes';
 
-// The seed writes the entities of src/domain/types.ts; organisations get their scores later, from
+// The seed writes the entities of src/domain/types.ts; the score documents come later, from
 // calculateOrganisationScores.
 export type SeedIndustry = Industry;
 export type SeedCode = Code;
@@ -173,11 +173,8 @@ export function documentWrites(dataset: SeedDataset): DocumentWrite[] {
     items.map((item) => ({ path: `${name}/${item.id}`, data: { ...item } }));
   return [
     ...collection('industries', dataset.industries),
-    // scores start empty: the history replay computes them (see seedDemoData).
-    ...collection(
-      'organisations',
-      dataset.organisations.map((organisation) => ({ ...organisation, scores: {} })),
-    ),
+    // No scores: the history replay writes each scope's score document (see seedDemoData).
+    ...collection('organisations', dataset.organisations),
     ...collection('codes', dataset.codes),
     // Users start with their first month's results; the history replay brings them up to date.
     ...collection(

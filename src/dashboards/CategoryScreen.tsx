@@ -151,12 +151,7 @@ export function CategoryScreen({ category }: { category: Category }) {
           </>
           {openRow && own && (
             <Suspense fallback={null}>
-              <MeasurementModal
-                category={category}
-                row={openRow}
-                scope={own}
-                onClose={() => setOpenKey(undefined)}
-              />
+              <MeasurementModal row={openRow} scope={own} onClose={() => setOpenKey(undefined)} />
             </Suspense>
           )}
         </>

@@ -26,7 +26,7 @@ import {
 import type { HistoryEntry } from '@/domain/types';
 import { LEVEL_COLOURS, LEVEL_LABELS, LEVELS } from '@/dashboards/trafficLight';
 import { WidgetState } from '@/dashboards/WidgetState';
-import type { LoadStatus } from '@/dashboards/useDashboardData';
+import type { LoadStatus } from '@/dashboards/loadStatus';
 
 export interface HistoryChartProps {
   label: string;

@@ -6,29 +6,26 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { Category } from '@/config/constants';
-import { categoryKey, type MeasurementRow } from '@/domain/dashboardScores';
+import type { MeasurementRow } from '@/domain/dashboardScores';
 import { measurementAbout } from '@/domain/questionnaireAbout';
 import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
 import { HistoryChart } from '@/dashboards/HistoryChart';
 import { ScoreRangesTable } from '@/dashboards/ScoreRangesTable';
 import { TrafficLightDoughnut } from '@/dashboards/TrafficLightDoughnut';
-import type { ScoreScope } from '@/dashboards/useDashboardData';
+import type { ScoreScope } from '@/dashboards/loadStatus';
 import { useScoresHistory } from '@/dashboards/useScoresHistory';
 import { LEVEL_LABELS } from '@/dashboards/trafficLight';
 
 export interface MeasurementModalProps {
-  category: Category;
   row: MeasurementRow;
   scope: ScoreScope;
   onClose: () => void;
 }
 
 /** SPEC §2: a measurement's doughnut, score ranges, about text and score history. */
-export function MeasurementModal({ category, row, scope, onClose }: MeasurementModalProps) {
+export function MeasurementModal({ row, scope, onClose }: MeasurementModalProps) {
   const { measurement } = row;
-  const embedded = scope.scoreSet?.[categoryKey(category)]?.[row.key]?.history;
-  const history = useScoresHistory(measurement, scope.history, embedded);
+  const history = useScoresHistory(measurement, scope.historySources);
   const about = measurementAbout(measurement);
   const titleId = `measurement-${row.key}-title`;
 

@@ -5,11 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { Cell, Pie, PieChart } from 'recharts';
 import type { Category, ColourLevel } from '@/config/constants';
 import type { Change } from '@/domain/dashboardScores';
 import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
-import { LEVEL_COLOURS, LEVEL_LABELS, LEVELS } from '@/dashboards/trafficLight';
+import { TrafficLightRing } from '@/dashboards/TrafficLightRing';
+import { LEVEL_COLOURS, LEVEL_LABELS } from '@/dashboards/trafficLight';
 
 export interface ScoreGaugeProps {
   category: Category;
@@ -21,14 +21,18 @@ export interface ScoreGaugeProps {
 
 const WIDTH = 220;
 const HEIGHT = 120;
+/** A half ring from nine o'clock over the top to three o'clock, centred on the bottom edge. */
+const GAUGE = {
+  cx: WIDTH / 2,
+  cy: HEIGHT,
+  innerRadius: 62,
+  outerRadius: 100,
+  startAngle: 180,
+  endAngle: 0,
+} as const;
 
 /** A category's gauge on the Summary: red, orange and green counts around its 0–100 score. */
 export function ScoreGauge({ category, score, counts, change, to }: ScoreGaugeProps) {
-  const total = counts.green + counts.orange + counts.red;
-  const data =
-    total === 0
-      ? [{ level: 'none', value: 1, fill: '#d6d6d6' }]
-      : LEVELS.map((level) => ({ level, value: counts[level], fill: LEVEL_COLOURS[level] }));
   const description = `${category} score ${score} out of 100: ${counts.green} green, ${counts.orange} orange, ${counts.red} red results`;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
@@ -42,25 +46,7 @@ export function ScoreGauge({ category, score, counts, change, to }: ScoreGaugePr
             aria-label={description}
             sx={{ position: 'relative', width: WIDTH, height: HEIGHT, mx: 'auto' }}
           >
-            <PieChart width={WIDTH} height={HEIGHT} accessibilityLayer={false}>
-              <Pie
-                data={data}
-                dataKey="value"
-                nameKey="level"
-                cx="50%"
-                cy="100%"
-                startAngle={180}
-                endAngle={0}
-                innerRadius={62}
-                outerRadius={100}
-                stroke="none"
-                isAnimationActive={false}
-              >
-                {data.map((entry) => (
-                  <Cell key={entry.level} fill={entry.fill} />
-                ))}
-              </Pie>
-            </PieChart>
+            <TrafficLightRing counts={counts} width={WIDTH} height={HEIGHT} ring={GAUGE} />
             <Typography
               aria-hidden
               variant="h5"

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { LoadStatus } from '@/dashboards/useDashboardData';
+import type { LoadStatus } from '@/dashboards/loadStatus';
 
 export interface WidgetStateProps {
   status: LoadStatus;

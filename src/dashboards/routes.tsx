@@ -4,11 +4,14 @@ import type { Category } from '@/config/constants';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourcePage } from '@/resources/ResourceConfig';
 
-const SummaryScreen = lazyScreen(() => import('./SummaryScreen').then((m) => m.SummaryScreen));
+const loadSummary = () => import('./SummaryScreen');
+const loadCategory = () => import('./CategoryScreen');
+
+const SummaryScreen = lazyScreen(() => loadSummary().then((m) => m.SummaryScreen));
 
 function categoryScreen(category: Category) {
   return lazyScreen(() =>
-    import('./CategoryScreen').then(({ CategoryScreen }) => {
+    loadCategory().then(({ CategoryScreen }) => {
       const Screen = () => <CategoryScreen category={category} />;
       Screen.displayName = `${category}Screen`;
       return Screen;
@@ -22,3 +25,16 @@ export const DASHBOARD_PAGES = {
   mind: { path: '/dashboard/mind', component: categoryScreen('Mind') },
   life: { path: '/dashboard/life', component: categoryScreen('Life') },
 } as const satisfies Record<string, ResourcePage>;
+
+/**
+ * Starts loading the screen of a dashboard path before React has rendered anything (main.tsx, when
+ * a session is stored): the route's code then arrives alongside the app instead of after it. The
+ * root path leads a signed-in user to the Summary. False when the path is not a dashboard's.
+ */
+export function preloadDashboard(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/' || path === DASHBOARD_PAGES.summary.path) void loadSummary();
+  else if (path.startsWith(`${DASHBOARD_PAGES.summary.path}/`)) void loadCategory();
+  else return false;
+  return true;
+}

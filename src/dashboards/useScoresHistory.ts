@@ -1,12 +1,16 @@
-// One measurement's score history for the modal: organisationsScoresHistories for an organisation
-// or division (one document read), or the history embedded in an industry's combined ScoreSet.
-import { useEffect, useState } from 'react';
+// One measurement's score history for the modal, through react-admin's query client (TanStack
+// Query): one organisationsScoresHistories document per series the scope covers (an organisation,
+// a division, or every organisation of an industry, merged day by day). A document holds every
+// measurement of its questionnaire, so the query is per questionnaire and the other measurements
+// of it open without a read.
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { sortByDate } from '@/domain/dashboardHistory';
+import { mergeHistories, sortByDate } from '@/domain/dashboardHistory';
 import type { MeasurementDefinition } from '@/domain/measurements';
+import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
 import type { HistoryEntry } from '@/domain/types';
 import type { KyndDataProvider } from '@/providers/types';
-import type { LoadStatus } from '@/dashboards/useDashboardData';
+import { statusOf, type HistorySource, type LoadStatus } from '@/dashboards/loadStatus';
 
 export interface ScoresHistoryState {
   status: LoadStatus;
@@ -14,58 +18,32 @@ export interface ScoresHistoryState {
   retry: () => void;
 }
 
+/** The query key prefix of the history series (App.tsx gives them the reference-data staleness). */
+export const SCORES_HISTORY_QUERY_KEY = SCORES_HISTORY_COLLECTION;
+
 export function useScoresHistory(
   measurement: MeasurementDefinition | undefined,
-  source: { organisationId: string; divisionId: string } | undefined,
-  embedded: HistoryEntry[] | undefined,
+  sources: readonly HistorySource[],
 ): ScoresHistoryState {
   const dataProvider = useDataProvider<KyndDataProvider>();
-  const [attempt, setAttempt] = useState(0);
-  const requestKey =
-    source && measurement
-      ? `${source.organisationId}|${source.divisionId}|${measurement.camelCaseQuestionnaire}|${measurement.key}|${attempt}`
-      : '';
-  const [state, setState] = useState<{ key: string; status: LoadStatus; entries?: HistoryEntry[] }>(
-    {
-      key: '',
-      status: 'loading',
-    },
-  );
+  const questionnaire = measurement?.camelCaseQuestionnaire;
+  const query = useQuery({
+    queryKey: [SCORES_HISTORY_QUERY_KEY, questionnaire, sources] as const,
+    queryFn: () =>
+      Promise.all(
+        sources.map((source) =>
+          dataProvider.getScoresHistory({ ...source, questionnaire: questionnaire ?? '' }),
+        ),
+      ),
+    enabled: questionnaire !== undefined && sources.length > 0,
+  });
 
-  useEffect(() => {
-    if (!source || !measurement) return;
-    let cancelled = false;
-    dataProvider
-      .getScoresHistory({
-        organisationId: source.organisationId,
-        divisionId: source.divisionId,
-        questionnaire: measurement.camelCaseQuestionnaire,
-      })
-      .then(
-        (history) => {
-          if (!cancelled) {
-            setState({
-              key: requestKey,
-              status: 'ready',
-              entries: sortByDate(history[measurement.key] ?? []),
-            });
-          }
-        },
-        () => {
-          if (!cancelled) setState({ key: requestKey, status: 'error' });
-        },
-      );
-    return () => {
-      cancelled = true;
-    };
-    // requestKey stands for source, measurement and retries.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requestKey, dataProvider]);
-
-  const retry = () => setAttempt((value) => value + 1);
-  if (!source || !measurement) {
-    return { status: 'ready', entries: embedded ? sortByDate(embedded) : [], retry };
-  }
-  if (state.key !== requestKey) return { status: 'loading', entries: undefined, retry };
-  return { status: state.status, entries: state.entries, retry };
+  const retry = () => void query.refetch();
+  if (!measurement || sources.length === 0) return { status: 'ready', entries: [], retry };
+  const entries = query.data
+    ? query.data.length === 1
+      ? sortByDate(query.data[0]?.[measurement.key] ?? [])
+      : mergeHistories(query.data.map((series) => series[measurement.key] ?? []))
+    : undefined;
+  return { status: statusOf(query.isPending, query.error), entries, retry };
 }

@@ -6,6 +6,7 @@ import {
   canCompare,
   canSeeStatistics,
   comparisonIndustryOptions,
+  correctFilters,
   firstOrganisationId,
   isBlankSearch,
   reconcileOrganisation,
@@ -100,6 +101,97 @@ describe('filter bar', () => {
   it('treats a whitespace search as blank', () => {
     expect(isBlankSearch('   ')).toBe(true);
     expect(isBlankSearch(' jo ')).toBe(false);
+  });
+});
+
+describe('filter correction', () => {
+  const withIndustry = organisations.map((item) => ({ ...item, industry: 'Accounting' }));
+
+  it('waits for the industries before correcting a provider admin', () => {
+    expect(correctFilters(INITIAL_FILTERS, { seesAllOrganisations: true })).toBe(INITIAL_FILTERS);
+    expect(correctFilters(INITIAL_FILTERS, { seesAllOrganisations: true, industries: [] })).toBe(
+      INITIAL_FILTERS,
+    );
+  });
+
+  it('replaces an industry that no longer exists by the first, then waits for its organisations', () => {
+    const next = correctFilters(chosen, {
+      seesAllOrganisations: true,
+      industries: ['Construction', 'Retail'],
+      organisations: withIndustry,
+    });
+    expect(next).toMatchObject({
+      industry: 'Construction',
+      organisationId: '',
+      divisionId: ALL_ID,
+      appliedSearch: null,
+    });
+  });
+
+  it('starts a provider admin on the first organisation of the industry', () => {
+    const next = correctFilters(INITIAL_FILTERS, {
+      seesAllOrganisations: true,
+      industries: ['Accounting'],
+      organisations: withIndustry,
+    });
+    expect(next).toMatchObject({ industry: 'Accounting', organisationId: 'a', divisionId: ALL_ID });
+  });
+
+  it("keeps a provider admin's 'All' and a known organisation", () => {
+    const all = { ...chosen, organisationId: ALL_ID, divisionId: ALL_ID };
+    const context = {
+      seesAllOrganisations: true,
+      industries: ['Accounting'],
+      organisations: withIndustry,
+      divisions: [{ id: 'div-1' }],
+    };
+    expect(correctFilters(all, context)).toBe(all);
+    expect(correctFilters(chosen, context)).toBe(chosen);
+  });
+
+  it('holds an Org Admin to their organisation and shows its industry, whatever was stored', () => {
+    const next = correctFilters(
+      { ...chosen, organisationId: ALL_ID },
+      {
+        seesAllOrganisations: false,
+        organisations: [{ id: 'own', name: 'Own Ltd', industry: 'Construction' }],
+      },
+    );
+    expect(next).toMatchObject({
+      industry: 'Construction',
+      organisationId: 'own',
+      divisionId: ALL_ID,
+      compare: true,
+    });
+  });
+
+  it('sends a division without scores back to All, once the divisions are known', () => {
+    const context = {
+      seesAllOrganisations: true,
+      industries: ['Accounting'],
+      organisations: withIndustry,
+    };
+    expect(correctFilters(chosen, context)).toBe(chosen);
+    expect(correctFilters(chosen, { ...context, divisions: [{ id: 'div-2' }] })).toEqual({
+      ...chosen,
+      divisionId: ALL_ID,
+    });
+  });
+
+  it('is idempotent: a corrected choice is left as it is', () => {
+    const contexts = [
+      { seesAllOrganisations: true, industries: ['Retail', 'Accounting'], organisations: [] },
+      { seesAllOrganisations: true, industries: ['Accounting'], organisations: withIndustry },
+      {
+        seesAllOrganisations: false,
+        organisations: [{ id: 'own', name: 'Own', industry: 'Retail' }],
+        divisions: [],
+      },
+    ];
+    for (const context of contexts) {
+      const once = correctFilters(chosen, context);
+      expect(correctFilters(once, context)).toBe(once);
+    }
   });
 });
 

@@ -123,6 +123,65 @@ export function reconcileOrganisation(
   return selectOrganisation(filters, firstOrganisationId(organisations));
 }
 
+/** What the filter correction knows; a list is undefined until it has loaded. */
+export interface FilterContext {
+  /** Kynd Admin or allow-listed staff: every industry, and organisation 'All'. */
+  seesAllOrganisations: boolean;
+  /** Every industry's name (provider admins choose the industry). */
+  industries?: readonly string[];
+  /**
+   * The organisations the Organisation selector offers for `filters.industry` (provider admins),
+   * or the caller's own organisations whatever their industry (everyone else).
+   */
+  organisations?: readonly (NamedOrganisation & { industry: string })[];
+  /** The divisions of `filters.organisationId` that have scores. */
+  divisions?: readonly { id: string }[];
+}
+
+const sameFilters = (a: DashboardFilters, b: DashboardFilters) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Brings the stored filter choice in line with what this user may see and what exists now (SPEC §2
+ * first-match rules): an unknown industry becomes the first one; an organisation outside the list
+ * becomes the first alphabetically (or stays 'All' for a provider admin); someone who does not
+ * choose the industry sees their own organisation's; a division that no longer has scores goes
+ * back to 'All'. Steps whose list has not loaded wait. Returns `filters` itself when nothing
+ * changes, so that applying it again is a no-op.
+ */
+export function correctFilters(
+  filters: DashboardFilters,
+  context: FilterContext,
+): DashboardFilters {
+  let next = filters;
+  if (context.seesAllOrganisations) {
+    const { industries } = context;
+    if (!industries || industries.length === 0) return filters;
+    const first = industries[0];
+    if (first !== undefined && !industries.includes(next.industry)) {
+      // The organisations listed belong to the old industry: wait for the new industry's.
+      next = selectIndustry(next, first, []);
+      return sameFilters(next, filters) ? filters : next;
+    }
+  }
+  if (context.organisations) {
+    next = reconcileOrganisation(next, context.organisations, context.seesAllOrganisations);
+    if (!context.seesAllOrganisations) {
+      const own = context.organisations.find((item) => item.id === next.organisationId);
+      if (own && own.industry !== next.industry) next = { ...next, industry: own.industry };
+    }
+    if (
+      next.organisationId === filters.organisationId &&
+      next.divisionId !== ALL_ID &&
+      context.divisions &&
+      !context.divisions.some((division) => division.id === next.divisionId)
+    ) {
+      next = { ...next, divisionId: ALL_ID };
+    }
+  }
+  return sameFilters(next, filters) ? filters : next;
+}
+
 /** The comparison toggle is hidden when the organisation is the Summary choice 'All' (SPEC §2). */
 export function canCompare(filters: Pick<DashboardFilters, 'organisationId'>): boolean {
   return filters.organisationId !== '' && filters.organisationId !== ALL_ID;

@@ -1,5 +1,6 @@
 // CSV export of what each dashboard screen shows (beyond SPEC). RFC 4180: comma separated, CRLF
 // line ends, fields quoted when they hold a comma, quote or line break.
+import { format } from 'date-fns';
 import { CATEGORIES, type Category } from '@/config/constants';
 import {
   averageChange,
@@ -99,10 +100,6 @@ export function csvFileName(screen: string, scopeName: string, now: Date): strin
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '');
-  const day = [
-    now.getFullYear(),
-    String(now.getMonth() + 1).padStart(2, '0'),
-    String(now.getDate()).padStart(2, '0'),
-  ].join('-');
-  return `kynd-${slug(screen)}-${slug(scopeName) || 'scores'}-${day}.csv`;
+  // The viewer's calendar day, as they would name the file.
+  return `kynd-${slug(screen)}-${slug(scopeName) || 'scores'}-${format(now, 'yyyy-MM-dd')}.csv`;
 }

@@ -1,5 +1,8 @@
 // Score history for the measurement modal: the From/To date bounds of SPEC §5 and the merge of
-// several organisations' histories into an industry's.
+// several organisations' histories into an industry's. Days are calendar days in the viewer's time
+// zone, counted with date-fns: a day is not always 24 hours (New Zealand's daylight-saving days
+// have 23 and 25), so day arithmetic never adds milliseconds.
+import { addDays, addYears, endOfDay, isValid as isValidDate, startOfDay } from 'date-fns';
 import type { AverageHistoryEntry, HistoryEntry } from '@/domain/types';
 
 /** SPEC §5: before the history loads, the pickers start at 2000-01-01… */
@@ -12,18 +15,11 @@ export interface DateRange {
   to: Date;
 }
 
-function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
-}
-
-function endOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate(), 23, 59, 59, 999);
-}
-
 export function fallbackHistoryBounds(now: Date): DateRange {
-  const to = new Date(now);
-  to.setFullYear(to.getFullYear() + HISTORY_FALLBACK_YEARS_AHEAD);
-  return { from: new Date(HISTORY_FALLBACK_START), to: startOfDay(to) };
+  return {
+    from: new Date(HISTORY_FALLBACK_START),
+    to: startOfDay(addYears(now, HISTORY_FALLBACK_YEARS_AHEAD)),
+  };
 }
 
 /**
@@ -43,7 +39,7 @@ export function historyBounds(
 }
 
 const isValid = (date: Date | null | undefined): date is Date =>
-  date instanceof Date && !Number.isNaN(date.getTime());
+  date instanceof Date && isValidDate(date);
 
 /**
  * SPEC §5: the start is not earlier than the earliest, the end not later than the latest, and the
@@ -98,7 +94,8 @@ function carryForward<T extends { calculatedAt: Date }>(
   const days = [...new Set(sorted.flatMap((s) => s.map((entry) => dayKey(entry.calculatedAt))))];
   days.sort((a, b) => a - b);
   return days.map((day) => {
-    const dayEnd = day + 24 * 60 * 60 * 1000;
+    // The next midnight, not 24 hours on: a daylight-saving day is 23 or 25 hours long.
+    const dayEnd = addDays(day, 1).getTime();
     const current: T[] = [];
     let newest = 0;
     for (const entries of sorted) {

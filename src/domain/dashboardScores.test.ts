@@ -9,11 +9,17 @@ import {
   industryScoreSet,
   measurementChange,
   percentage,
-  scoreSetOf,
   emptyAverageScore,
 } from '@/domain/dashboardScores';
 import { aggregateScores } from '@/domain/scoring';
+import type { ScoreDocument } from '@/domain/scoreDocuments';
 import type { AverageScore, MeasurementScore, ScoreSet } from '@/domain/types';
+
+const allDocument = (set: ScoreSet, organisationId = 'o'): ScoreDocument => ({
+  organisationId,
+  scopeId: 'all',
+  ...set,
+});
 
 const jan = new Date(2025, 0, 1);
 const feb = new Date(2025, 1, 1);
@@ -76,12 +82,8 @@ const orgB: ScoreSet = {
 };
 
 describe('industry summary', () => {
-  it("combines the organisations' scores.all and ignores organisations without scores", () => {
-    const industry = industryScoreSet([
-      { scores: { all: orgA, d1: orgB } },
-      { scores: { all: orgB } },
-      { scores: {} },
-    ]);
+  it("combines the organisations' all documents and ignores organisations without scores", () => {
+    const industry = industryScoreSet([allDocument(orgA, 'a'), allDocument(orgB, 'b'), null]);
     expect(industry.body.weight).toMatchObject({ green: 6, orange: 4, red: 3, totalUsers: 13 });
     expect(industry.body.smoking).toMatchObject({ green: 10, totalUsers: 10 });
     expect(industry.life.life).toMatchObject({ green: 22, orange: 8, red: 10 });
@@ -121,8 +123,8 @@ describe('industry summary', () => {
     const usersA = makeUsers('a', 23, 1);
     const usersB = makeUsers('b', 9, 2);
     const industry = industryScoreSet([
-      { scores: { all: aggregateScores(usersA, now) } },
-      { scores: { all: aggregateScores(usersB, now) } },
+      allDocument(aggregateScores(usersA, now), 'a'),
+      allDocument(aggregateScores(usersB, now), 'b'),
     ]);
     const together = aggregateScores([...usersA, ...usersB], now);
     for (const field of [
@@ -153,12 +155,6 @@ describe('industry summary', () => {
     const empty = industryScoreSet([]);
     expect(empty.averageScore.activeUsers).toBe(0);
     expect(empty.body).toEqual({});
-  });
-
-  it('takes a division, or the whole organisation for all', () => {
-    expect(scoreSetOf({ scores: { all: orgA, d1: orgB } }, 'd1')).toBe(orgB);
-    expect(scoreSetOf({ scores: { all: orgA } })).toBe(orgA);
-    expect(scoreSetOf(undefined)).toBeUndefined();
   });
 
   it('merges measurement histories when combining', () => {

@@ -1,18 +1,12 @@
-// What the dashboard screens show, derived from the precomputed ScoreSets of organisation
-// documents (SPEC §3 Scores). An industry is summarised from its organisations' documents alone:
-// one document per organisation, never the users.
+// What the dashboard screens show, derived from the precomputed score documents of each scope
+// (domain/scoreDocuments, SPEC §3 Scores). An industry is summarised from its organisations' `all`
+// documents alone: one document per organisation, never the users.
 import type { Category, ColourLevel } from '@/config/constants';
-import { ALL_ID } from '@/domain/dashboard';
 import { mergeHistories, mergeAverageHistories } from '@/domain/dashboardHistory';
 import { COLOUR_POINTS } from '@/domain/scoring';
 import { displaySections, type MeasurementDefinition } from '@/domain/measurements';
-import type {
-  AverageScore,
-  HistoryEntry,
-  MeasurementScore,
-  Organisation,
-  ScoreSet,
-} from '@/domain/types';
+import { scoreSetOfDocument, type ScoreDocument } from '@/domain/scoreDocuments';
+import type { AverageScore, HistoryEntry, MeasurementScore, ScoreSet } from '@/domain/types';
 
 export type CategoryKey = 'body' | 'mind' | 'life';
 
@@ -38,14 +32,6 @@ export function emptyAverageScore(calculatedAt = new Date(0)): AverageScore {
 
 export function emptyScoreSet(): ScoreSet {
   return { averageScore: emptyAverageScore(), body: {}, mind: {}, life: {} };
-}
-
-/** The ScoreSet of an organisation's division, or of the whole organisation for ALL_ID. */
-export function scoreSetOf(
-  organisation: Pick<Organisation, 'scores'> | undefined,
-  divisionId: string = ALL_ID,
-): ScoreSet | undefined {
-  return organisation?.scores?.[divisionId];
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -135,14 +121,15 @@ export function combineScoreSets(sets: readonly ScoreSet[]): ScoreSet {
 }
 
 /**
- * The summary across an industry (SPEC §2 organisation 'All', and the compared industry): the
- * organisations' own precomputed `scores.all`, combined. Organisations without scores count as
- * empty. `organisations` is what one list query of the industry returned.
+ * The summary across an industry (SPEC §2 organisation 'All'): the `all` score documents of the
+ * organisations listed, combined. Organisations without scores yet (null) count as empty.
  */
-export function industryScoreSet(organisations: readonly Pick<Organisation, 'scores'>[]): ScoreSet {
+export function industryScoreSet(
+  documents: readonly (ScoreDocument | null | undefined)[],
+): ScoreSet {
   return combineScoreSets(
-    organisations
-      .map((organisation) => scoreSetOf(organisation, ALL_ID))
+    documents
+      .map((document) => scoreSetOfDocument(document))
       .filter((set): set is ScoreSet => set !== undefined),
   );
 }

@@ -27,13 +27,13 @@ const usersB = users('b', ['red', 'orange']);
 const usersC = users('c', ['green', 'green', 'green']);
 
 describe('industry scores document', () => {
-  it("counts and combines only the active organisations' scores.all", () => {
+  it("counts and combines only the active organisations' all score sets", () => {
     const result = computeIndustryScores(
       'Accounting',
       [
-        { isActive: true, scores: { all: aggregateScores(usersA, now) } },
-        { isActive: true, scores: { all: aggregateScores(usersB, now) } },
-        { isActive: false, scores: { all: aggregateScores(usersC, now) } },
+        { isActive: true, scores: aggregateScores(usersA, now) },
+        { isActive: true, scores: aggregateScores(usersB, now) },
+        { isActive: false, scores: aggregateScores(usersC, now) },
       ],
       now,
     );
@@ -56,13 +56,35 @@ describe('industry scores document', () => {
     const result = computeIndustryScores(
       'Retail',
       [
-        { isActive: true, scores: {} },
-        { isActive: true, scores: { all: aggregateScores(usersC, now) } },
+        { isActive: true, scores: undefined },
+        { isActive: true, scores: aggregateScores(usersC, now) },
       ],
       now,
     );
     expect(result.organisationsCount).toBe(2);
     expect(result.scores.averageScore.activeUsers).toBe(3);
+  });
+
+  it('keeps only the recent history of the combined figures', () => {
+    const later = new Date(2025, 6, 1);
+    const latest = new Date(2025, 7, 1);
+    const first = aggregateScores(usersA, now);
+    const second = aggregateScores(usersA, later, first);
+    const third = aggregateScores(usersA, latest, second);
+    const other = aggregateScores(usersB, later);
+    const result = computeIndustryScores(
+      'Accounting',
+      [
+        { isActive: true, scores: third },
+        { isActive: true, scores: other },
+      ],
+      latest,
+    );
+    expect(result.scores.averageScore.history.map((entry) => entry.calculatedAt)).toEqual([
+      later,
+      latest,
+    ]);
+    expect(result.scores.body.weight?.history).toHaveLength(2);
   });
 
   it('is empty for an industry without active organisations', () => {

@@ -1,10 +1,11 @@
 // The precomputed industry document industryScores/{industryScoresId(industry)}: aggregate figures
-// of an industry's active organisations, written by the score calculation only. It lets anyone who
-// may compare (an Org Admin included, who may not read other organisations) see an industry without
-// reading a single organisation of it (SPEC §2 comparison, §5 comparison options).
-import { ALL_ID } from '@/domain/dashboard';
-import { combineScoreSets, scoreSetOf } from '@/domain/dashboardScores';
-import type { Organisation, ScoreSet } from '@/domain/types';
+// of an industry's active organisations, computed from their `all` score documents
+// (domain/scoreDocuments) and written by the score calculation only. It lets anyone who may compare
+// (an Org Admin included, who may not read other organisations) see an industry without reading a
+// single organisation of it (SPEC §2 comparison, §5 comparison options).
+import { combineScoreSets } from '@/domain/dashboardScores';
+import { withRecentHistory } from '@/domain/scoreDocuments';
+import type { ScoreSet } from '@/domain/types';
 
 export const INDUSTRY_SCORES_COLLECTION = 'industryScores';
 
@@ -13,7 +14,7 @@ export interface IndustryScores {
   industry: string;
   /** Active organisations of the industry. */
   organisationsCount: number;
-  /** Their `scores.all`, combined as one population. */
+  /** Their `all` score sets, combined as one population, with the recent history only. */
   scores: ScoreSet;
   calculatedAt: Date;
 }
@@ -31,23 +32,31 @@ export function industryOfScoresId(id: string): string {
   return decodeURIComponent(id);
 }
 
+/** What the calculation reads per organisation of the industry. */
+export interface IndustryMember {
+  isActive: unknown;
+  /** The organisation's `all` score set; undefined before its first calculation. */
+  scores: ScoreSet | undefined;
+}
+
 /**
- * An industry's document from what one query of its organisations returned. Inactive
- * organisations neither count nor contribute: their people no longer use the app (SPEC §4).
+ * An industry's document from its organisations. Inactive organisations neither count nor
+ * contribute: their people no longer use the app (SPEC §4). The merged histories are cut to the
+ * recent ones like any score document's, so the document does not grow with the organisations.
  */
 export function computeIndustryScores(
   industry: string,
-  organisations: readonly Pick<Organisation, 'isActive' | 'scores'>[],
+  organisations: readonly IndustryMember[],
   calculatedAt: Date,
 ): IndustryScores {
   const active = organisations.filter((organisation) => organisation.isActive === true);
   const sets = active
-    .map((organisation) => scoreSetOf(organisation, ALL_ID))
+    .map((organisation) => organisation.scores)
     .filter((set): set is ScoreSet => set !== undefined);
   return {
     industry,
     organisationsCount: active.length,
-    scores: combineScoreSets(sets),
+    scores: withRecentHistory(combineScoreSets(sets)),
     calculatedAt,
   };
 }

@@ -1,7 +1,7 @@
 import type { ColourLevel } from '@/config/constants';
 import { MEASUREMENTS, measurementsOf } from '@/domain/measurements';
 import {
-  EMBEDDED_HISTORY_LIMIT,
+  RECENT_HISTORY_LIMIT,
   aggregateScores,
   appendHistory,
   measurementKeysByQuestionnaire,
@@ -157,14 +157,14 @@ describe('aggregateScores', () => {
     ]);
   });
 
-  it('keeps at most EMBEDDED_HISTORY_LIMIT entries, the latest', () => {
+  it('keeps at most RECENT_HISTORY_LIMIT entries, the latest', () => {
     let set = aggregateScores(users, new Date(Date.UTC(2025, 0, 1)));
-    for (let month = 1; month < EMBEDDED_HISTORY_LIMIT + 5; month += 1) {
+    for (let month = 1; month < RECENT_HISTORY_LIMIT + 5; month += 1) {
       set = aggregateScores(users, new Date(Date.UTC(2025, month, 1)), set);
     }
-    expect(set.averageScore.history).toHaveLength(EMBEDDED_HISTORY_LIMIT);
+    expect(set.averageScore.history).toHaveLength(RECENT_HISTORY_LIMIT);
     expect(set.life.life.history.at(-1)?.calculatedAt).toEqual(
-      new Date(Date.UTC(2025, EMBEDDED_HISTORY_LIMIT + 4, 1)),
+      new Date(Date.UTC(2025, RECENT_HISTORY_LIMIT + 4, 1)),
     );
   });
 });

@@ -19,8 +19,8 @@
 // - History: the previous history plus one entry for this calculation, oldest first. A calculation
 //   on the same UTC day as the latest entry replaces that entry, so that recalculating (a user
 //   change, a re-run of the seed) does not pile up points and the history is one point per day at
-//   most. The histories embedded in the organisation document keep the latest
-//   EMBEDDED_HISTORY_LIMIT entries (the document must stay small); the full series is kept in
+//   most. The histories inside a score set keep the latest RECENT_HISTORY_LIMIT entries (what the
+//   change arrows compare; see domain/scoreDocuments); the full series is kept in
 //   organisationsScoresHistories.
 import type { Category, ColourLevel } from '@/config/constants';
 import { CATEGORIES } from '@/config/constants';
@@ -38,8 +38,11 @@ import type {
 
 export const COLOUR_POINTS: Record<ColourLevel, number> = { green: 100, orange: 50, red: 0 };
 
-/** Entries kept in each history of the organisation document. */
-export const EMBEDDED_HISTORY_LIMIT = 12;
+/**
+ * Entries kept in each history of a score set: the current calculation and the previous one, all
+ * the change arrows need (domain/scoreDocuments explains why two are enough).
+ */
+export const RECENT_HISTORY_LIMIT = 2;
 
 /** The key of the whole-organisation score set: scores.all. */
 export const ALL_SCORES_KEY = 'all';
@@ -153,7 +156,7 @@ export function aggregateScores(
         history: appendHistory(
           previous?.[key]?.[measurement.key]?.history,
           entry,
-          EMBEDDED_HISTORY_LIMIT,
+          RECENT_HISTORY_LIMIT,
         ),
       };
     }
@@ -190,7 +193,7 @@ export function aggregateScores(
       CATEGORY_KEYS.every((key) => completeIn[key].has(user.id)),
     ).length,
     calculatedAt: now,
-    history: appendHistory(previous?.averageScore?.history, historyEntry, EMBEDDED_HISTORY_LIMIT),
+    history: appendHistory(previous?.averageScore?.history, historyEntry, RECENT_HISTORY_LIMIT),
   };
 
   return { averageScore, ...sets };
@@ -210,10 +213,22 @@ export function scoreSetsByDivision(
   const result: OrganisationScores = {
     [ALL_SCORES_KEY]: aggregateScores(users, now, previous?.[ALL_SCORES_KEY]),
   };
+  // Grouped once, so that the work grows with the users, not with users × divisions.
+  const byDivision = new Map<string, ScoredUser[]>();
+  for (const user of users) {
+    const id = user.division?.id;
+    if (typeof id !== 'string') continue;
+    const members = byDivision.get(id);
+    if (members) members.push(user);
+    else byDivision.set(id, [user]);
+  }
   for (const division of divisions) {
     if (division.id === ALL_SCORES_KEY) continue;
-    const members = users.filter((user) => user.division?.id === division.id);
-    result[division.id] = aggregateScores(members, now, previous?.[division.id]);
+    result[division.id] = aggregateScores(
+      byDivision.get(division.id) ?? [],
+      now,
+      previous?.[division.id],
+    );
   }
   return result;
 }

@@ -58,7 +58,7 @@ export interface AverageHistoryEntry {
   calculatedAt: Date;
 }
 
-/** The scores of one organisation or one division: scores.all or scores.{divisionId}. */
+/** The scores of one organisation or one division (SPEC §3 scores.all or scores.{divisionId}). */
 export interface ScoreSet {
   averageScore: AverageScore;
   body: Record<string, MeasurementScore>;
@@ -93,7 +93,12 @@ export interface Organisation {
   employees: string[];
   divisions: Division[];
   industry: string;
-  scores: OrganisationScores;
+  /**
+   * No longer stored here: each scope's scores are a document of their own,
+   * organisations/{id}/scores/{scope} (domain/scoreDocuments), so that the organisation document
+   * does not grow with its divisions. The calculation removes this field where it is left.
+   */
+  scores?: OrganisationScores;
   notifications?: unknown;
   customQuestionnaires: CustomQuestionnaireKey[];
   createdAt: Date;

@@ -1,14 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Metric } from 'web-vitals';
 import {
-  foldVitals,
   reportUncaughtError,
   startErrorReporting,
   startWebVitals,
   toErrorReport,
+  toVitalsReport,
 } from '@/monitoring/reporting';
 
-const entry = (entryType: string, fields: Record<string, unknown>) =>
-  ({ entryType, name: '', startTime: 0, duration: 0, ...fields }) as unknown as PerformanceEntry;
+const metric = (name: Metric['name'], value: number, rating: Metric['rating'] = 'good') =>
+  ({ name, value, rating, delta: value, id: `${name}-1`, entries: [] }) as unknown as Metric;
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
 
 describe('error reporting', () => {
   let stop = () => undefined as void;
@@ -53,25 +59,66 @@ describe('error reporting', () => {
 });
 
 describe('web vitals', () => {
-  it('folds paint, LCP, layout shifts and interactions', () => {
-    const vitals = foldVitals({}, [
-      entry('paint', { name: 'first-contentful-paint', startTime: 120 }),
-      entry('largest-contentful-paint', { startTime: 300 }),
-      entry('largest-contentful-paint', { startTime: 450 }),
-      entry('layout-shift', { value: 0.05, hadRecentInput: false }),
-      entry('layout-shift', { value: 0.5, hadRecentInput: true }),
-      entry('layout-shift', { value: 0.02, hadRecentInput: false }),
-      entry('event', { duration: 40 }),
-      entry('event', { duration: 180 }),
-      entry('navigation', { responseStart: 75 }),
-    ]);
-    expect(vitals).toEqual({ fcp: 120, lcp: 450, cls: 0.07, inp: 180, ttfb: 75 });
+  afterEach(() => setVisibility('visible'));
+
+  it('reports the latest value and rating of each vital', () => {
+    expect(
+      toVitalsReport(
+        [
+          metric('LCP', 300),
+          metric('CLS', 0.07, 'needs-improvement'),
+          metric('INP', 180),
+          metric('LCP', 450, 'needs-improvement'),
+        ],
+        '/dashboard',
+      ),
+    ).toEqual({
+      lcp: 450,
+      cls: 0.07,
+      inp: 180,
+      ratings: { lcp: 'needs-improvement', cls: 'needs-improvement', inp: 'good' },
+      page: '/dashboard',
+      release: '1.4.8',
+    });
   });
 
-  it('is off without a URL', () => {
+  it('takes the vitals from web-vitals and sends them once when the page is hidden', async () => {
     const send = vi.fn();
-    startWebVitals(undefined, send)();
-    document.dispatchEvent(new Event('visibilitychange'));
+    const callbacks: ((value: Metric) => void)[] = [];
+    // Every on… function of web-vitals takes a callback of its own metric type.
+    const subscribe = <M extends Metric>(callback: (value: M) => void) => {
+      callbacks.push(callback as (value: Metric) => void);
+    };
+    const stop = startWebVitals('https://vitals.example/report', send, async () => ({
+      onCLS: subscribe,
+      onFCP: subscribe,
+      onINP: subscribe,
+      onLCP: subscribe,
+      onTTFB: subscribe,
+    }));
+    await vi.waitFor(() => expect(callbacks).toHaveLength(5));
+    callbacks[0]?.(metric('CLS', 0.02));
+    callbacks[2]?.(metric('INP', 96));
+    setVisibility('hidden');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[0]).toBe('https://vitals.example/report');
+    expect(JSON.parse(send.mock.calls[0]?.[1] as string)).toMatchObject({ cls: 0.02, inp: 96 });
+    // Nothing new: nothing is sent again.
+    setVisibility('visible');
+    setVisibility('hidden');
+    expect(send).toHaveBeenCalledTimes(1);
+    stop();
+    callbacks[3]?.(metric('LCP', 500));
+    setVisibility('hidden');
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('is off without a URL, and does not even load the library', () => {
+    const send = vi.fn();
+    const load = vi.fn();
+    startWebVitals(undefined, send, load)();
+    setVisibility('hidden');
     expect(send).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
   });
 });

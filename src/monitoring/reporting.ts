@@ -1,6 +1,8 @@
 // Optional error reporting (production host only) and web-vitals reporting (SPEC §7, §8). Both are
-// off unless src/config/environment.ts resolved a URL for them; reports are small JSON beacons, so
-// no third-party SDK is bundled.
+// off unless src/config/environment.ts resolved a URL for them; reports are small JSON beacons.
+// The vitals are measured by Google's `web-vitals` library (CLS by session windows, INP as the
+// high percentile of interactions, bfcache restores…), loaded only when reporting is on.
+import type { Metric } from 'web-vitals';
 import { APP_VERSION } from '@/config/constants';
 
 export type Send = (url: string, body: string) => void;
@@ -68,70 +70,74 @@ export function startErrorReporting(url: string | undefined, send: Send = beacon
   };
 }
 
-export interface Vitals {
+/** What one report says: the latest value of each vital, in milliseconds (CLS unitless). */
+export interface VitalsReport {
   ttfb?: number;
   fcp?: number;
   lcp?: number;
   cls?: number;
-  /** Longest interaction (event timing), an approximation of INP. */
   inp?: number;
+  /** web-vitals' rating of each vital reported. */
+  ratings: Partial<Record<Lowercase<Metric['name']>, Metric['rating']>>;
+  page: string;
+  release: string;
 }
 
-/** Folds performance entries into the vitals (pure, so it is tested without a browser). */
-export function foldVitals(vitals: Vitals, entries: readonly PerformanceEntry[]): Vitals {
-  const next = { ...vitals };
-  for (const entry of entries) {
-    switch (entry.entryType) {
-      case 'navigation':
-        next.ttfb = (entry as PerformanceNavigationTiming).responseStart;
-        break;
-      case 'paint':
-        if (entry.name === 'first-contentful-paint') next.fcp = entry.startTime;
-        break;
-      case 'largest-contentful-paint':
-        next.lcp = entry.startTime;
-        break;
-      case 'layout-shift': {
-        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-        if (!shift.hadRecentInput) next.cls = (next.cls ?? 0) + shift.value;
-        break;
-      }
-      case 'event':
-        next.inp = Math.max(next.inp ?? 0, entry.duration);
-        break;
-    }
+/** The latest metric of each name, as one report (pure, so it is tested without a browser). */
+export function toVitalsReport(
+  metrics: Iterable<Pick<Metric, 'name' | 'value' | 'rating'>>,
+  page: string,
+): VitalsReport {
+  const report: VitalsReport = { ratings: {}, page, release: APP_VERSION };
+  for (const metric of metrics) {
+    const key = metric.name.toLowerCase() as Lowercase<Metric['name']>;
+    report[key] = metric.value;
+    report.ratings[key] = metric.rating;
   }
-  return next;
+  return report;
 }
 
-const VITAL_ENTRY_TYPES = [
-  'navigation',
-  'paint',
-  'largest-contentful-paint',
-  'layout-shift',
-  'event',
-];
+type WebVitals = Pick<
+  typeof import('web-vitals'),
+  'onCLS' | 'onFCP' | 'onINP' | 'onLCP' | 'onTTFB'
+>;
 
-export function startWebVitals(url: string | undefined, send: Send = beacon): () => void {
-  if (!url || typeof PerformanceObserver === 'undefined') return () => undefined;
-  let vitals: Vitals = {};
-  const observers = VITAL_ENTRY_TYPES.filter((type) =>
-    PerformanceObserver.supportedEntryTypes?.includes(type),
-  ).map((type) => {
-    const observer = new PerformanceObserver((list) => {
-      vitals = foldVitals(vitals, list.getEntries());
-    });
-    observer.observe({ type, buffered: true });
-    return observer;
-  });
-  // Vitals are final when the page is hidden; that is also the last reliable moment to send.
+/**
+ * Reports the vitals of the page once, when it is hidden (the last reliable moment to send, and
+ * when web-vitals has final values); a page that comes back and is hidden again reports what
+ * changed since. The library loads only when a URL is configured.
+ */
+export function startWebVitals(
+  url: string | undefined,
+  send: Send = beacon,
+  load: () => Promise<WebVitals> = () => import('web-vitals'),
+): () => void {
+  if (!url) return () => undefined;
+  let stopped = false;
+  const pending = new Map<Metric['name'], Metric>();
+  const record = (metric: Metric) => {
+    if (!stopped) pending.set(metric.name, metric);
+  };
   const onHidden = () => {
-    if (document.visibilityState !== 'hidden') return;
-    send(url, JSON.stringify({ ...vitals, page: window.location.pathname, release: APP_VERSION }));
+    if (document.visibilityState !== 'hidden' || pending.size === 0) return;
+    send(url, JSON.stringify(toVitalsReport(pending.values(), window.location.pathname)));
+    pending.clear();
   };
   document.addEventListener('visibilitychange', onHidden);
+  void load()
+    .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      if (stopped) return;
+      onCLS(record);
+      onFCP(record);
+      onINP(record);
+      onLCP(record);
+      onTTFB(record);
+    })
+    // Vitals are optional: a library that fails to load changes nothing for the user.
+    .catch(() => undefined);
   return () => {
-    observers.forEach((observer) => observer.disconnect());
+    stopped = true;
+    pending.clear();
     document.removeEventListener('visibilitychange', onHidden);
   };
 }

@@ -15,7 +15,6 @@ import {
   type User as FirebaseUser,
 } from 'firebase/auth';
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
-import type { Functions } from 'firebase/functions';
 import { SESSION_STORAGE_KEY } from '@/config/constants';
 import { normaliseRole } from '@/domain/claims';
 import { mayEnterByEmail, mayEnterByPhone, recheckDecision } from '@/domain/entryRule';
@@ -25,7 +24,7 @@ import { SignInRefusal } from '@/domain/signInRefusal';
 import { isVerifiedStaff } from '@/domain/staff';
 import type { Role } from '@/domain/types';
 import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
-import { createCallables } from '@/providers/callables';
+import { lazySignInCallables, type FunctionsSource } from '@/providers/lazyCallables';
 import { clearSession, forgetSignIn, readSession, rememberSignIn, writeSession } from './session';
 
 export interface EmailSignIn {
@@ -90,8 +89,16 @@ export interface SignInCallables {
 export interface AuthServices {
   auth: Auth;
   db: Firestore;
-  functions: Functions;
+  /** The Functions SDK or its loader: sign-in's callables load on first use. */
+  functions: FunctionsSource;
+  /**
+   * The session re-check's read of the user's and the organisation's isActive (SPEC §4); by
+   * default the two whole documents (providers/sessionStatus reads only the flags).
+   */
+  readSessionStatus?: (session: SessionUser) => Promise<SessionStatus>;
 }
+
+type SessionStatus = Parameters<typeof recheckDecision>[0];
 
 export const ROOT_PATH = '/';
 export const AFTER_SIGN_IN_PATH = '/dashboard';
@@ -177,7 +184,7 @@ export function toSessionUser(
 
 export function createAuthProvider(
   services: AuthServices,
-  callables: SignInCallables = createCallables(services.functions),
+  callables: SignInCallables = lazySignInCallables(services.functions),
 ): KyndAuthProvider {
   const { auth, db } = services;
   let confirmation: ConfirmationResult | null = null;
@@ -343,15 +350,20 @@ export function createAuthProvider(
     }
   }
 
-  async function recheckSession(): Promise<boolean> {
-    const session = readSession();
-    if (!session) return false;
+  async function readStatusFromDocuments(session: SessionUser): Promise<SessionStatus> {
     const [userIsActive, organisationIsActive] = await Promise.all([
       readActive('users', session.id),
       readActive('organisations', session.organisation.id),
     ]);
+    return { userIsActive, organisationIsActive };
+  }
+
+  async function recheckSession(): Promise<boolean> {
+    const session = readSession();
+    if (!session) return false;
+    const status = await (services.readSessionStatus ?? readStatusFromDocuments)(session);
     checkedSessionId = session.id;
-    if (recheckDecision({ userIsActive, organisationIsActive }) === 'keep') return true;
+    if (recheckDecision(status) === 'keep') return true;
     await endSession();
     return false;
   }

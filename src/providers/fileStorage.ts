@@ -126,10 +126,14 @@ function codeOf(error: unknown): string | undefined {
     : undefined;
 }
 
-export function createFileStorage(storage: FirebaseStorage): FileStorage {
+/** `storage`: the Storage SDK's instance, or a loader of it (the app loads the SDK on first use). */
+export function createFileStorage(
+  storage: FirebaseStorage | (() => Promise<FirebaseStorage>),
+): FileStorage {
+  const sdk = async () => (typeof storage === 'function' ? storage() : storage);
   const deleteImage = async (kind: ImageKind, name: string) => {
     try {
-      await deleteObject(ref(storage, imagePath(kind, name)));
+      await deleteObject(ref(await sdk(), imagePath(kind, name)));
       return true;
     } catch (error) {
       if (codeOf(error) === 'storage/object-not-found') return true;
@@ -142,7 +146,7 @@ export function createFileStorage(storage: FirebaseStorage): FileStorage {
     async uploadImage(kind, jpeg, options = {}) {
       const name = options.name ?? uniqueImageName();
       const path = imagePath(kind, name);
-      const target = ref(storage, path);
+      const target = ref(await sdk(), path);
       const task = uploadBytesResumable(target, jpeg, { contentType: 'image/jpeg' });
       const { onProgress } = options;
       if (onProgress) {
@@ -154,8 +158,8 @@ export function createFileStorage(storage: FirebaseStorage): FileStorage {
       return { kind, name, path, url: await getDownloadURL(target) };
     },
 
-    getImageUrl(kind, name) {
-      return getDownloadURL(ref(storage, imagePath(kind, name)));
+    async getImageUrl(kind, name) {
+      return getDownloadURL(ref(await sdk(), imagePath(kind, name)));
     },
 
     deleteImage,

@@ -1,38 +1,86 @@
 // The one Firebase app of the dashboard and its services, chosen by hostname (SPEC §1). On a local
 // host they talk to the emulators of the local stack, whose ports follow KYND_PORT_OFFSET.
+// Auth and Firestore Lite are needed on the first page; the Functions and Storage SDKs are loaded
+// by the screens that use them (sign-in's callables, the article images), so they stay out of the
+// first load.
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
-import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import type { Functions } from 'firebase/functions';
+import type { FirebaseStorage } from 'firebase/storage';
 import { FUNCTIONS_REGION } from '@/config/constants';
 import { resolveEnvironment, type Environment } from '@/config/environment';
 import { parsePortOffset, stackPorts } from '@/config/ports';
+import { createFirestoreRest, type FirestoreRest } from '@/providers/firestoreRest';
 
 export interface FirebaseServices {
   app: FirebaseApp;
   auth: Auth;
   db: Firestore;
-  functions: Functions;
-  storage: FirebaseStorage;
+  /** Reads of a few fields of a document (providers/firestoreRest), as the signed-in user. */
+  rest: FirestoreRest;
+  /** The Functions SDK for the region, loaded and connected on first use. */
+  loadFunctions(): Promise<Functions>;
+  /** The Storage SDK, loaded and connected on first use. */
+  loadStorage(): Promise<FirebaseStorage>;
   environment: Environment;
+}
+
+/** Runs `load` once; later calls share its promise (a failure is retried on the next call). */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
 }
 
 export function createFirebaseServices(environment: Environment, portOffset = 0): FirebaseServices {
   const app = initializeApp(environment.firebase);
-  const auth = getAuth(app);
+  // Local storage is where sign-in keeps the user (setPersistence in the auth provider), and no
+  // sign-in path uses a popup or a redirect. Saying so, instead of getAuth()'s defaults, spares
+  // every page load the probe of IndexedDB and the check for a pending redirect, which delayed
+  // the restored user, and so the first read, by a few hundred milliseconds.
+  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   const db = getFirestore(app);
-  const functions = getFunctions(app, FUNCTIONS_REGION);
-  const storage = getStorage(app);
+  const host = environment.emulatorHost;
+  const ports = stackPorts(portOffset);
   if (environment.useEmulators) {
-    const host = environment.emulatorHost;
-    const ports = stackPorts(portOffset);
     connectAuthEmulator(auth, `http://${host}:${ports.auth}`, { disableWarnings: true });
     connectFirestoreEmulator(db, host, ports.firestore);
-    connectFunctionsEmulator(functions, host, ports.functions);
-    connectStorageEmulator(storage, host, ports.storage);
   }
-  return { app, auth, db, functions, storage, environment };
+  const rest = createFirestoreRest({
+    origin: environment.useEmulators
+      ? `http://${host}:${ports.firestore}`
+      : 'https://firestore.googleapis.com',
+    projectId: app.options.projectId ?? '',
+    credentials: async () => {
+      await auth.authStateReady();
+      const user = auth.currentUser;
+      return user ? { token: await user.getIdToken(), uid: user.uid } : null;
+    },
+  });
+  const loadFunctions = once(async () => {
+    const { connectFunctionsEmulator, getFunctions } = await import('firebase/functions');
+    const functions = getFunctions(app, FUNCTIONS_REGION);
+    if (environment.useEmulators) connectFunctionsEmulator(functions, host, ports.functions);
+    return functions;
+  });
+  const loadStorage = once(async () => {
+    const { connectStorageEmulator, getStorage } = await import('firebase/storage');
+    const storage = getStorage(app);
+    if (environment.useEmulators) connectStorageEmulator(storage, host, ports.storage);
+    return storage;
+  });
+  return { app, auth, db, rest, loadFunctions, loadStorage, environment };
 }
 
 let services: FirebaseServices | undefined;

@@ -29,6 +29,18 @@ export type ResourceName =
   | 'industryScores';
 
 /**
+ * Read-only views the dashboards read through react-admin's hooks (and cache), served by the
+ * provider but without screens, so without a <Resource> of their own (providers/dataProvider/scores).
+ */
+export type DashboardReadName =
+  /** One scope's score document (domain/scoreDocuments), id = `{organisationId}/{scopeId}`. */
+  | 'organisationScores'
+  /** {id, name, industry, isActive} of the organisations a dashboard selector lists. */
+  | 'organisationChoices'
+  /** {id, industry, organisationsCount} per industry (the comparison options). */
+  | 'industryCounts';
+
+/**
  * Filters understood by getList('users'):
  *  - organisationId, divisionId, role, isActive: equality filters
  *  - search: { field: 'firstName' | 'lastName', term } — prefix match on lowerFirstName or
@@ -36,6 +48,9 @@ export type ResourceName =
  *    list asks for an organisation first; a provider admin's picker may search everyone).
  * getList('organisations'): industry, isActive. getList('codes'): organisationId, divisionId.
  * getList('industryScores'): no filter, every industry (aggregate data, not scoped by organisation).
+ * getList('organisationChoices'): industry (optional), within the caller's scope, sorted by name.
+ * getList('industryCounts'): no filter. getOne/getMany('organisationScores'): ids
+ * `{organisationId}/{scopeId}` (scopeId `all` or a division id).
  * getList('divisions') and getList('notifications'): organisationId (required).
  * getList('questionnaireAlerts'): organisationId, status (hearing or vision status), type (All,
  * Hearing Screen, Vision Screen), q (user search, a contains on "first last"); see

@@ -1,13 +1,14 @@
 // The four dashboard screens and the measurement modal in Chromium, signed in as the provider admin
-// and as the organisation admin of the demo dataset. Expected figures are read from the
-// organisation documents the seed computed (tests/emulators/dashboardNumbers.test.ts shows that
-// those equal what the seeded users imply).
+// and as the organisation admin of the demo dataset. Expected figures are read from the score
+// documents the seed computed, organisations/{id}/scores/{scope} (tests/emulators/
+// dashboardNumbers.test.ts shows that those equal what the seeded users imply).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { MIN_USERS_FOR_STATISTICS } from '../../src/config/constants';
 import { thresholdMessage } from '../../src/domain/dashboard';
+import { SCORES_SUBCOLLECTION } from '../../src/domain/scoreDocuments';
 import { appUrl, closeBrowser, newPage, signInWithEmail } from '../helpers/browser';
 import { currentStack } from '../helpers/stack';
 
@@ -39,8 +40,9 @@ interface StoredOrganisation {
   name: string;
   industry: string;
   isActive: boolean;
-  scores: Record<string, StoredScoreSet>;
   divisions: { id: string; name: string }[];
+  /** Its score documents by scope (`all` and each division). */
+  scores: Record<string, StoredScoreSet>;
 }
 
 let admin: App;
@@ -49,10 +51,18 @@ let organisations: StoredOrganisation[];
 
 async function readOrganisations(): Promise<StoredOrganisation[]> {
   const snapshot = await db.collection('organisations').get();
-  return snapshot.docs.map((doc) => ({
-    id: doc.id,
-    ...(doc.data() as Omit<StoredOrganisation, 'id'>),
-  }));
+  return Promise.all(
+    snapshot.docs.map(async (doc) => {
+      const scores = await doc.ref.collection(SCORES_SUBCOLLECTION).get();
+      return {
+        ...(doc.data() as Omit<StoredOrganisation, 'id' | 'scores'>),
+        id: doc.id,
+        scores: Object.fromEntries(
+          scores.docs.map((scope) => [scope.id, scope.data() as StoredScoreSet]),
+        ),
+      };
+    }),
+  );
 }
 
 const byName = (a: { name: string }, b: { name: string }) =>

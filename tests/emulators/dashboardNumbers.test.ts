@@ -1,7 +1,7 @@
 // The dashboards' numbers against the demo dataset: the seed writes its users and replays their
 // results through the score calculation; this test recounts every figure straight from the users
-// and compares it with what the screens derive from the organisation documents through the data
-// provider (the same queries and the same domain functions as src/dashboards/useDashboardData).
+// and compares it with what the screens derive from the score documents through the data provider
+// (the same reads and the same domain functions as the hooks of src/dashboards).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, type Category, type ColourLevel } from '../../src/config/constants';
 import { canSeeStatistics, comparisonIndustryOptions } from '../../src/domain/dashboard';
@@ -11,7 +11,6 @@ import {
   categorySections,
   completedOf,
   industryScoreSet,
-  scoreSetOf,
 } from '../../src/domain/dashboardScores';
 import {
   industryScoresId,
@@ -19,9 +18,16 @@ import {
   type IndustryScores,
 } from '../../src/domain/industryScores';
 import { measurementsOf } from '../../src/domain/measurements';
+import {
+  divisionsOfDocument,
+  scoreRecordId,
+  scoreSetOfDocument,
+  type ScoreRecord,
+} from '../../src/domain/scoreDocuments';
 import { aggregateScores } from '../../src/domain/scoring';
 import type { Industry, Organisation, ScoreSet, User } from '../../src/domain/types';
 import { parsePortOffset } from '../../src/config/ports';
+import type { IndustryCount, OrganisationChoice } from '../../src/providers/dataProvider/scores';
 import { seedDemoData } from '../../scripts/seed';
 import { connectAs, type Connection } from './providerHarness';
 
@@ -126,6 +132,19 @@ function expectScreenFigures(scoreSet: ScoreSet | undefined, expected: Expected)
   }
 }
 
+/** A scope's figures as the screens read them: its score document through the provider. */
+async function scoresOf(
+  connection: Connection,
+  organisationId: string,
+  scopeId = 'all',
+): Promise<ScoreSet | undefined> {
+  const { data } = await connection.provider.getOne<ScoreRecord & { id: string }>(
+    'organisationScores',
+    { id: scoreRecordId(organisationId, scopeId) },
+  );
+  return scoreSetOfDocument(data.document);
+}
+
 describe('dashboard numbers of the demo dataset', () => {
   let admin: Connection;
   let orgAdmin: Connection;
@@ -133,11 +152,8 @@ describe('dashboard numbers of the demo dataset', () => {
   let usersByOrganisation: Map<string, User[]>;
 
   beforeAll(async () => {
-    await seedDemoData({
-      projectId: PROJECT_ID,
-      offset: parsePortOffset(process.env.KYND_PORT_OFFSET),
-      log: () => {},
-    });
+    const offset = parsePortOffset(process.env.KYND_PORT_OFFSET);
+    await seedDemoData({ projectId: PROJECT_ID, offset, log: () => {} });
     admin = connectAs(PROJECT_ID, {
       uid: 'demo-provider-admin',
       role: 'Kynd Admin',
@@ -170,33 +186,53 @@ describe('dashboard numbers of the demo dataset', () => {
     await orgAdmin?.close();
   });
 
-  it('shows every organisation the figures its users imply', () => {
+  it('shows every organisation the figures its users imply', async () => {
     expect(organisations.length).toBeGreaterThanOrEqual(10);
     for (const organisation of organisations) {
       const users = usersByOrganisation.get(organisation.id) ?? [];
-      expectScreenFigures(scoreSetOf(organisation), recount(users));
+      expectScreenFigures(await scoresOf(admin, organisation.id), recount(users));
+      // The organisation document no longer carries any scores.
+      expect(organisation).not.toHaveProperty('scores');
     }
   });
 
-  it('shows every division the figures of its own users', () => {
+  it('shows every division the figures of its own users, and lists the divisions', async () => {
     const organisation = organisations.find((item) => item.id === DEMO_ORGANISATION_ID);
     expect(organisation?.divisions.length).toBeGreaterThan(1);
     const users = usersByOrganisation.get(DEMO_ORGANISATION_ID) ?? [];
     for (const division of organisation?.divisions ?? []) {
       const members = users.filter((user) => user.division?.id === division.id);
-      expectScreenFigures(scoreSetOf(organisation, division.id), recount(members));
+      expectScreenFigures(
+        await scoresOf(orgAdmin, DEMO_ORGANISATION_ID, division.id),
+        recount(members),
+      );
     }
+    const all = await orgAdmin.provider.getOne<ScoreRecord & { id: string }>('organisationScores', {
+      id: scoreRecordId(DEMO_ORGANISATION_ID),
+    });
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    expect(divisionsOfDocument(all.data.document).sort(byId)).toEqual(
+      organisation?.divisions.map(({ id, name }) => ({ id, name })).sort(byId),
+    );
   });
 
   it("summarises an industry from one document per organisation: all of its users' figures", async () => {
-    const accounting = await admin.provider.getList<Organisation>('organisations', {
+    const accounting = await admin.provider.getList<OrganisationChoice>('organisationChoices', {
       filter: { industry: 'Accounting' },
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: 1000 },
     });
     expect(accounting.data.length).toBeGreaterThanOrEqual(2);
     const users = accounting.data.flatMap((item) => usersByOrganisation.get(item.id) ?? []);
-    expectScreenFigures(industryScoreSet(accounting.data), recount(users));
+    const documents = await admin.provider.getMany<ScoreRecord & { id: string }>(
+      'organisationScores',
+      { ids: accounting.data.map((item) => scoreRecordId(item.id)) },
+    );
+    expect(documents.data).toHaveLength(accounting.data.length);
+    expectScreenFigures(
+      industryScoreSet(documents.data.map((item) => item.document)),
+      recount(users),
+    );
   });
 
   it('narrows the statistics to the users a name search matches', async () => {
@@ -213,8 +249,7 @@ describe('dashboard numbers of the demo dataset', () => {
   });
 
   it('keeps a history whose latest entry is the current figures', async () => {
-    const organisation = organisations.find((item) => item.id === DEMO_ORGANISATION_ID);
-    const current = scoreSetOf(organisation);
+    const current = await scoresOf(admin, DEMO_ORGANISATION_ID);
     for (const category of CATEGORIES) {
       for (const measurement of measurementsOf(category)) {
         const history = await admin.provider.getScoresHistory({
@@ -237,13 +272,23 @@ describe('dashboard numbers of the demo dataset', () => {
   });
 
   it('holds an Org Admin to their own organisation and applies the threshold by role', async () => {
-    const visible = await orgAdmin.provider.getList<Organisation>('organisations', {
+    const visible = await orgAdmin.provider.getList<OrganisationChoice>('organisationChoices', {
       filter: {},
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: 1000 },
     });
-    expect(visible.data.map((item) => item.id)).toEqual([DEMO_ORGANISATION_ID]);
-    const own = scoreSetOf(visible.data[0]);
+    expect(visible.data).toEqual([
+      {
+        id: DEMO_ORGANISATION_ID,
+        name: 'Harbour Accounting Partners',
+        industry: 'Accounting',
+        isActive: true,
+      },
+    ]);
+    await expect(
+      orgAdmin.provider.getOne('organisationScores', { id: scoreRecordId('org-kauri-tax') }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    const own = await scoresOf(orgAdmin, DEMO_ORGANISATION_ID);
     const activeUsers = own?.averageScore.activeUsers ?? 0;
     expect(canSeeStatistics(activeUsers, 'Org Admin')).toBe(activeUsers > 5);
     expect(canSeeStatistics(0, 'Kynd Admin')).toBe(true);
@@ -296,14 +341,17 @@ describe('dashboard numbers of the demo dataset', () => {
       filter: {},
     });
     const names = industries.data.map((industry) => industry.name);
-    const documents = await orgAdmin.provider.getList<IndustryScores & { id: string }>(
-      'industryScores',
-      {
-        filter: {},
-        sort: { field: 'industry', order: 'ASC' },
-        pagination: { page: 1, perPage: 1000 },
-      },
-    );
+    const documents = await orgAdmin.provider.getList<IndustryCount>('industryCounts', {
+      filter: {},
+      sort: { field: 'industry', order: 'ASC' },
+      pagination: { page: 1, perPage: 1000 },
+    });
+    // Projected: the counts only, not the industries' score sets.
+    expect(Object.keys(documents.data[0] ?? {}).sort()).toEqual([
+      'id',
+      'industry',
+      'organisationsCount',
+    ]);
     const counts = organisationCountsOf(documents.data);
     const plain = names.filter(
       (name) => organisations.filter((item) => item.industry === name && item.isActive).length >= 2,

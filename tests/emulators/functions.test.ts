@@ -18,6 +18,7 @@ import {
   expectRefusal,
   resetEmulators,
   signInWithPassword,
+  storedScoreSets,
 } from './functionsHarness';
 
 const admin = createAdmin('functions-test');
@@ -224,6 +225,8 @@ async function organisationData(id: string) {
   return snapshot.data() ?? {};
 }
 
+const scoresData = (id: string) => storedScoreSets(adminDb, id);
+
 async function industryScoresData(industry: string) {
   const snapshot = await adminDb
     .collection(INDUSTRY_SCORES_COLLECTION)
@@ -271,14 +274,18 @@ describe('scheduleOrgScoreCalculation', () => {
       organisationId: 'orgA',
       divisionId: 'a1',
     });
-    const { scores } = await organisationData('orgA');
+    const scores = await scoresData('orgA');
     expect(Object.keys(scores).sort()).toEqual(['a1', 'a2', 'all']);
-    expect((scores.all.averageScore.calculatedAt as Timestamp).toDate().toISOString()).toBe(
+    // One document per scope; the organisation document keeps none (the fixture's old map goes).
+    expect(await organisationData('orgA')).not.toHaveProperty('scores');
+    expect(scores.all?.divisionNames).toEqual({ a1: 'a1', a2: 'a2' });
+    expect(scores.a1).toMatchObject({ organisationId: 'orgA', scopeId: 'a1' });
+    expect((scores.all?.averageScore.calculatedAt as Timestamp).toDate().toISOString()).toBe(
       calculatedAt,
     );
 
     const expected = aggregateScores(scoredUsersOf('orgA'), new Date(calculatedAt)).averageScore;
-    expect(scores.all.averageScore).toMatchObject({
+    expect(scores.all?.averageScore).toMatchObject({
       activeUsers: expected.activeUsers,
       averageScore: expected.averageScore,
       body: expected.body,
@@ -290,9 +297,9 @@ describe('scheduleOrgScoreCalculation', () => {
       totalComplete: expected.totalComplete,
     });
     // inactiveA's red weight is left out: one green (userA), one orange (userA2).
-    expect(scores.all.body.weight).toMatchObject({ green: 1, orange: 1, red: 0, totalUsers: 2 });
-    expect(scores.a2.body.weight).toMatchObject({ green: 0, orange: 1, red: 0, totalUsers: 1 });
-    expect(scores.a1.mind.sleep).toMatchObject({ green: 1, orange: 1, red: 0, question: 'Sleep' });
+    expect(scores.all?.body.weight).toMatchObject({ green: 1, orange: 1, red: 0, totalUsers: 2 });
+    expect(scores.a2?.body.weight).toMatchObject({ green: 0, orange: 1, red: 0, totalUsers: 1 });
+    expect(scores.a1?.mind.sleep).toMatchObject({ green: 1, orange: 1, red: 0, question: 'Sleep' });
 
     const history = await adminDb
       .collection(SCORES_HISTORY_COLLECTION)
@@ -319,13 +326,13 @@ describe('scheduleOrgScoreCalculation', () => {
 
   it('lets a Kynd Admin recalculate any organisation, but not allow-listed staff (read scope only)', async () => {
     await kyndAdmin.scheduleOrgScoreCalculation({ organisationId: 'orgB', divisionId: 'b1' });
-    const { scores } = await organisationData('orgB');
-    expect(scores.all.averageScore).toMatchObject({ activeUsers: 2, averageScore: 0 });
+    const scores = await scoresData('orgB');
+    expect(scores.all?.averageScore).toMatchObject({ activeUsers: 2, averageScore: 0 });
     const { calculatedAt } = await kyndAdmin.scheduleOrgScoreCalculation({
       organisationId: 'orgB',
     });
-    const again = await organisationData('orgB');
-    expect((again.scores.b1.averageScore.calculatedAt as Timestamp).toDate().toISOString()).toBe(
+    const again = await scoresData('orgB');
+    expect((again.b1?.averageScore.calculatedAt as Timestamp).toDate().toISOString()).toBe(
       calculatedAt,
     );
     await expectRefusal(
@@ -577,6 +584,7 @@ describe('deleteUserPersonalData', () => {
 
   it('deletes an inactive user everywhere and recalculates the organisation', async () => {
     const before = await organisationData('orgA');
+    const scoresBefore = await scoresData('orgA');
     expect(before.employees).toContain('inactiveA');
     expect(before.managers).toContainEqual({ id: 'inactiveA', name: 'inactiveA Test' });
 
@@ -593,12 +601,13 @@ describe('deleteUserPersonalData', () => {
     expect(after.employees).not.toContain('inactiveA');
     expect(after.employees).toContain('userA');
     expect(after.managers).toEqual([{ id: 'orgAdminA', name: 'orgAdminA Test' }]);
-    const previous = (before.scores.all.averageScore.calculatedAt as Timestamp).toMillis();
-    expect((after.scores.all.averageScore.calculatedAt as Timestamp).toMillis()).toBeGreaterThan(
+    const scoresAfter = await scoresData('orgA');
+    const previous = (scoresBefore.all?.averageScore.calculatedAt as Timestamp).toMillis();
+    expect((scoresAfter.all?.averageScore.calculatedAt as Timestamp).toMillis()).toBeGreaterThan(
       previous,
     );
-    expect(after.scores.all.averageScore.activeUsers).toBe(
-      before.scores.all.averageScore.activeUsers,
+    expect(scoresAfter.all?.averageScore.activeUsers).toBe(
+      scoresBefore.all?.averageScore.activeUsers,
     );
   });
 });

@@ -6,7 +6,7 @@ import {
   initializeApp as initializeAdminApp,
 } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { getFirestore as getAdminFirestore, type DocumentData } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectAuthEmulator,
@@ -25,6 +25,7 @@ import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { request } from 'node:http';
 import { FUNCTIONS_REGION } from '@/config/constants';
 import { parsePortOffset, stackPorts } from '@/config/ports';
+import { SCORES_SUBCOLLECTION } from '@/domain/scoreDocuments';
 import { createCallables, type Callables } from '@/providers/callables';
 
 export const PROJECT_ID = 'demo-kynd';
@@ -43,6 +44,19 @@ export function createAdmin(name: string) {
     auth: getAdminAuth(app),
     close: () => deleteAdminApp(app),
   };
+}
+
+/** An organisation's stored score documents by scope (src/domain/scoreDocuments). */
+export async function storedScoreSets(
+  db: ReturnType<typeof getAdminFirestore>,
+  organisationId: string,
+): Promise<Record<string, DocumentData>> {
+  const snapshot = await db
+    .collection('organisations')
+    .doc(organisationId)
+    .collection(SCORES_SUBCOLLECTION)
+    .get();
+  return Object.fromEntries(snapshot.docs.map((document) => [document.id, document.data()]));
 }
 
 /** DELETE through node:http: fetch refuses some ports an offset stack may use (10080). */

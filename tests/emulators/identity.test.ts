@@ -23,6 +23,7 @@ import {
   signInAnonymousClient,
   signInWithPassword,
   type Client,
+  storedScoreSets,
 } from './functionsHarness';
 
 const admin = createAdmin('identity-test');
@@ -457,7 +458,7 @@ describe('updateUser: activation, subscription, division, organisation, clinicia
       isSubscriptionUser: true,
       recalculated: ['orgA'],
     });
-    expect((await organisationData('orgA')).scores?.all).toBeDefined();
+    expect((await storedScoreSets(adminDb, 'orgA')).all).toBeDefined();
     const on = await orgAdminA.callables.updateUser({
       action: 'setActive',
       userId: 'userA3',
@@ -806,7 +807,7 @@ describe('issue 7 attacks, replayed against the emulators', () => {
     ];
     await adminDb.collection('organisations').doc('orgB').update({ divisions });
     await kyndAdmin.callables.scheduleOrgScoreCalculation({ organisationId: 'orgB' });
-    const { scores } = await organisationData('orgB');
+    const scores = await storedScoreSets(adminDb, 'orgB');
     expect(Object.keys(scores).sort()).toEqual(['a1', 'all']);
     const histories = await adminDb
       .collection(SCORES_HISTORY_COLLECTION)

@@ -17,6 +17,7 @@ import { parsePortOffset, stackPorts } from '../../src/config/ports';
 import type { DataScope } from '../../src/domain/session';
 import type { Role } from '../../src/domain/types';
 import { createDataProvider } from '../../src/providers/dataProvider';
+import { createFirestoreRest, type FirestoreRest } from '../../src/providers/firestoreRest';
 import type { KyndDataProvider } from '../../src/providers/types';
 
 /**
@@ -59,7 +60,32 @@ let counter = 0;
 export interface Connection {
   provider: KyndDataProvider;
   db: Firestore;
+  /** Field-mask and projection reads as the same user (src/providers/firestoreRest). */
+  rest: FirestoreRest;
   close(): Promise<void>;
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * An unsigned ID token the emulator accepts, as the SDK's mockUserToken builds it, so that REST
+ * reads carry the same identity and claims as the SDK connection.
+ */
+export function mockIdToken(projectId: string, identity: Identity): string {
+  const now = Math.floor(Date.now() / 1000);
+  return `${base64url({ alg: 'none', type: 'JWT' })}.${base64url({
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+    sub: identity.uid,
+    user_id: identity.uid,
+    firebase: { sign_in_provider: 'custom', identities: {} },
+    role: identity.role,
+    organisationId: identity.organisationId,
+    staff: identity.staff ?? false,
+  })}.`;
 }
 
 export function connectAs(projectId: string, identity: Identity | null): Connection {
@@ -77,8 +103,19 @@ export function connectAs(projectId: string, identity: Identity | null): Connect
         }
       : {}),
   });
-  const provider = createDataProvider(db, () => (identity ? scopeOf(identity) : null));
-  return { provider, db, close: () => deleteApp(app) };
+  const rest = createFirestoreRest({
+    origin: `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}`,
+    projectId,
+    credentials: async () =>
+      identity ? { token: mockIdToken(projectId, identity), uid: identity.uid } : null,
+  });
+  const provider = createDataProvider(
+    db,
+    () => (identity ? scopeOf(identity) : null),
+    undefined,
+    rest,
+  );
+  return { provider, db, rest, close: () => deleteApp(app) };
 }
 
 const rules = readFileSync(

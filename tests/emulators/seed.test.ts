@@ -19,6 +19,7 @@ import { parsePortOffset, stackPorts } from '../../src/config/ports';
 import { claimsFor } from '../../src/domain/claims';
 import { MEASUREMENTS } from '../../src/domain/measurements';
 import { classifyMeasurement } from '../../src/domain/scoreRanges';
+import { RECENT_HISTORY_LIMIT, SCORES_SUBCOLLECTION } from '../../src/domain/scoreDocuments';
 import { aggregateScores, type ScoredUser } from '../../src/domain/scoring';
 import { ALLOWED_STAFF_EMAILS } from '../../src/domain/staff';
 import { isDatabaseEmpty, seedDemoData, DEMO_PASSWORD } from '../../scripts/seed';
@@ -143,6 +144,7 @@ async function fingerprint(db: Firestore, auth: Auth): Promise<Record<string, st
   const paths = [
     ...COLLECTIONS.map((name) => db.collection(name)),
     db.collectionGroup('notifications'),
+    db.collectionGroup(SCORES_SUBCOLLECTION),
   ];
   for (const query of paths) {
     const snapshot = await query.get();
@@ -182,6 +184,13 @@ describe('demo dataset (npm run seed)', () => {
       const snapshot = await db.collection(name).get();
       data[name] = snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
     }
+    for (const doc of (await db.collectionGroup(SCORES_SUBCOLLECTION).get()).docs) {
+      const organisationId = doc.ref.parent.parent?.id ?? '';
+      scoreDocuments.set(organisationId, {
+        ...scoreDocuments.get(organisationId),
+        [doc.id]: doc.data(),
+      });
+    }
   }, 600_000);
 
   afterAll(async () => {
@@ -189,6 +198,8 @@ describe('demo dataset (npm run seed)', () => {
   });
 
   const docs = (name: (typeof COLLECTIONS)[number]) => data[name];
+  /** organisations/{id}/scores/{scope}, by organisation then scope. */
+  const scoreDocuments = new Map<string, Record<string, DocumentData>>();
   const organisation = (id: string) => {
     const found = docs('organisations').find((doc) => doc.id === id);
     if (!found) throw new Error(`organisation ${id} missing`);
@@ -321,13 +332,17 @@ describe('demo dataset (npm run seed)', () => {
     );
     const reds: number[] = [];
     for (const { id, data: org } of docs('organisations')) {
-      const scores = toDates(org.scores) as Record<string, DocumentData>;
+      // The organisation document carries no scores: each scope has its own document.
+      expect(org, id).not.toHaveProperty('scores');
+      const scores = toDates(scoreDocuments.get(id) ?? {}) as Record<string, DocumentData>;
       const members = users.filter((user) => user.organisation.id === id);
       const expected = aggregateScores(members, CLOCK.anchor);
       const all = scores.all;
       expect(all.averageScore.averageScore, id).toBe(expected.averageScore.averageScore);
       expect(all.averageScore.activeUsers, id).toBe(expected.averageScore.activeUsers);
-      expect(all.averageScore.history, id).toHaveLength(12);
+      // The last two calculations (the change arrows); the twelve months are in the histories.
+      expect(all.averageScore.history, id).toHaveLength(RECENT_HISTORY_LIMIT);
+      expect(all.averageScore.history.at(-1).calculatedAt).toEqual(CLOCK.anchor);
       expect(all.averageScore.calculatedAt).toEqual(CLOCK.anchor);
       for (const category of ['body', 'mind', 'life'] as const) {
         for (const [key, score] of Object.entries(expected[category])) {

@@ -26,6 +26,7 @@ import {
   expectRefusal,
   resetEmulators,
   signInWithPassword,
+  storedScoreSets,
   type Client,
 } from './functionsHarness';
 
@@ -203,7 +204,9 @@ async function expectConsistent(organisationId: string): Promise<void> {
   }));
   const divisions = (data.divisions ?? []) as { id: string }[];
   const expected = scoreSetsByDivision(scored, divisions, at);
-  const stored = timestampsToDates(data.scores ?? {}) as OrganisationScores;
+  const stored = timestampsToDates(
+    await storedScoreSets(admin.db, organisationId),
+  ) as OrganisationScores;
   expect(figures(stored), `${organisationId} scores`).toEqual(figures(expected));
 }
 

@@ -7,10 +7,12 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
+import { findChromium } from '../../scripts/chromium';
 import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { currentStack } from './stack';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The browser executable (scripts/chromium.ts): CHROMIUM_PATH or the usual places. */
+export const chromiumPath = (): string => findChromium();
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -30,7 +32,7 @@ let browser: Browser | undefined;
 
 /** One browser per test file, launched on first use; close it with closeBrowser() in afterAll. */
 export async function getBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  browser ??= await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   return browser;
 }
 

@@ -1,7 +1,8 @@
 // Recomputes industryScores/{industryScoresId(industry)} (src/domain/industryScores.ts) from the
-// industry's organisations: one read per organisation, only `isActive` and `scores.all`. Runs in a
-// transaction so that two organisations of one industry recalculated at the same time cannot leave
-// the document with either one's old figures.
+// industry's organisations: which ones belong and are active comes from a projected query of the
+// organisations (`isActive` only), their figures from their `all` score documents
+// (src/domain/scoreDocuments.ts). Runs in a transaction so that two organisations of one industry
+// recalculated at the same time cannot leave the document with either one's old figures.
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   INDUSTRY_SCORES_COLLECTION,
@@ -9,7 +10,12 @@ import {
   industryScoresId,
   type IndustryScores,
 } from '@/domain/industryScores';
-import type { Organisation } from '@/domain/types';
+import {
+  ALL_SCOPE_ID,
+  SCORES_SUBCOLLECTION,
+  scoreSetOfDocument,
+  type ScoreDocument,
+} from '@/domain/scoreDocuments';
 import { timestampsToDates } from '@/domain/timestamps';
 
 export async function calculateIndustryScores(
@@ -23,14 +29,23 @@ export async function calculateIndustryScores(
   const organisations = db
     .collection('organisations')
     .where('industry', '==', industry)
-    .select('isActive', 'scores.all');
+    .select('isActive');
   const target = db.collection(INDUSTRY_SCORES_COLLECTION).doc(industryScoresId(industry));
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(organisations);
-    const documents = snapshot.docs.map(
-      (doc) => timestampsToDates(doc.data()) as Pick<Organisation, 'isActive' | 'scores'>,
+    const active = snapshot.docs.filter((doc) => doc.get('isActive') === true);
+    const refs = active.map((doc) => doc.ref.collection(SCORES_SUBCOLLECTION).doc(ALL_SCOPE_ID));
+    const documents = refs.length > 0 ? await transaction.getAll(...refs) : [];
+    const result = computeIndustryScores(
+      industry,
+      documents.map((doc) => ({
+        isActive: true,
+        scores: doc.exists
+          ? scoreSetOfDocument(timestampsToDates(doc.data()) as ScoreDocument)
+          : undefined,
+      })),
+      now,
     );
-    const result = computeIndustryScores(industry, documents, now);
     transaction.set(target, result);
     return result;
   });

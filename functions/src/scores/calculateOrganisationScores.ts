@@ -1,27 +1,35 @@
 // Recalculates an organisation's precomputed scores (SPEC §3) from its users, with the formulas of
-// src/domain/scoring.ts:
-// - organisations/{id}.scores = { all, [divisionId] } (each set continuing its previous history);
+// src/domain/scoring.ts, and stores them as src/domain/scoreDocuments.ts describes:
+// - organisations/{id}/scores/{all | divisionId}: one document per scope, its ScoreSet with the
+//   recent history (each continuing its previous document); `all` also lists the divisions;
 // - organisationsScoresHistories/{organisationId}_{divisionId|all}_{camelCaseQuestionnaire} =
 //   { organisationId, divisionId, questionnaire, history: { [measurementKey]: HistoryEntry[] } },
 //   the full series behind the dashboards' history charts;
 // - then industryScores/{industry} (calculateIndustryScores), unless the caller recomputes the
 //   industries itself once after many organisations (the demo seed).
-// Takes the Firestore instance, so that the demo seed computes its scores with this same code.
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+// The organisation document itself is not written, except to drop the `scores` map that older
+// versions kept in it. Takes the Firestore instance, so that the demo seed computes its scores with
+// this same code.
+import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { BATCH_SIZE } from '@/config/constants';
 import { isSafeDivisionId } from '@/domain/ids';
+import {
+  ALL_SCOPE_ID,
+  SCORES_SUBCOLLECTION,
+  scoreDocumentsOf,
+  type ScoreDocument,
+} from '@/domain/scoreDocuments';
 import { SCORES_HISTORY_COLLECTION, scoresHistoryId } from '@/domain/scoresHistory';
 import {
-  ALL_SCORES_KEY,
   appendHistory,
   measurementKeysByQuestionnaire,
   scoreSetsByDivision,
   type ScoredUser,
 } from '@/domain/scoring';
-import type { HistoryEntry, OrganisationScores } from '@/domain/types';
-import { calculateIndustryScores } from './calculateIndustryScores';
 import { timestampsToDates } from '@/domain/timestamps';
+import type { HistoryEntry, NamedRef, OrganisationScores } from '@/domain/types';
+import { calculateIndustryScores } from './calculateIndustryScores';
 
 export class OrganisationNotFoundError extends Error {
   constructor(organisationId: string) {
@@ -37,6 +45,55 @@ interface ScoresHistoryDocument {
   history: Record<string, HistoryEntry[]>;
 }
 
+/**
+ * The organisation's divisions that get scores of their own: well-formed entries whose id is safe
+ * as a document id (domain/ids isSafeDivisionId); a division id like `a/b` or `__x__` would
+ * otherwise name another path. The rules refuse such ids; older data may still hold them, so they
+ * are skipped and logged. Their users still count in `all`.
+ */
+function scoredDivisions(organisationId: string, value: unknown): NamedRef[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  const divisions: NamedRef[] = [];
+  for (const division of value as unknown[]) {
+    if (typeof division !== 'object' || division === null) continue;
+    const { id, name } = division as { id?: unknown; name?: unknown };
+    if (!isSafeDivisionId(id) || id === ALL_SCOPE_ID) {
+      logger.warn(`Organisation ${organisationId}: division id skipped`, { id: String(id) });
+      continue;
+    }
+    if (seen.has(id)) continue;
+    seen.add(id);
+    divisions.push({ id, name: typeof name === 'string' ? name : '' });
+  }
+  return divisions;
+}
+
+/** Batches committed side by side: a few at a time, so that many scopes do not queue up. */
+const PARALLEL_BATCHES = 4;
+
+async function commitAll(
+  db: Firestore,
+  writes: readonly { ref: DocumentReference; data?: object }[],
+): Promise<void> {
+  const batches: (typeof writes)[] = [];
+  for (let i = 0; i < writes.length; i += BATCH_SIZE) batches.push(writes.slice(i, i + BATCH_SIZE));
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < batches.length) {
+      const group = batches[next] ?? [];
+      next += 1;
+      const batch = db.batch();
+      for (const { ref, data } of group) {
+        if (data) batch.set(ref, data);
+        else batch.delete(ref);
+      }
+      await batch.commit();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_BATCHES, batches.length) }, worker));
+}
+
 export async function calculateOrganisationScores(
   db: Firestore,
   organisationId: string,
@@ -48,78 +105,88 @@ export async function calculateOrganisationScores(
 ): Promise<void> {
   const now = options.now ?? new Date();
   const organisationRef = db.collection('organisations').doc(organisationId);
-  const [organisation, usersSnapshot] = await Promise.all([
+  const scoresRef = organisationRef.collection(SCORES_SUBCOLLECTION);
+  const [organisation, usersSnapshot, previousSnapshot] = await Promise.all([
     organisationRef.get(),
     db
       .collection('users')
       .where('organisation.id', '==', organisationId)
       .select('isActive', 'division', 'scores')
       .get(),
+    scoresRef.get(),
   ]);
   if (!organisation.exists) throw new OrganisationNotFoundError(organisationId);
 
   const organisationData = organisation.data() ?? {};
-  // A division id becomes a map key and part of a history document id: one that is not safe
-  // (reserved `__…__`, a slash that would address a sub-collection, a dot, a missing id) is left
-  // out and logged rather than written (domain/ids). The rules refuse such ids; older data may
-  // still hold them.
-  const listed: unknown[] = Array.isArray(organisationData.divisions)
-    ? organisationData.divisions
-    : [];
-  const divisions: { id: string }[] = [];
-  for (const division of listed) {
-    const id = (division as { id?: unknown } | null)?.id;
-    if (isSafeDivisionId(id)) divisions.push({ id });
-    else logger.warn(`Organisation ${organisationId}: division id skipped`, { id: String(id) });
-  }
+  const divisions = scoredDivisions(organisationId, organisationData.divisions);
   const users: ScoredUser[] = usersSnapshot.docs.map((doc) => {
     const data = timestampsToDates(doc.data()) as Omit<ScoredUser, 'id'>;
     return { id: doc.id, isActive: data.isActive, division: data.division, scores: data.scores };
   });
-  const previous = timestampsToDates(organisationData.scores ?? {}) as OrganisationScores;
+  const previous: OrganisationScores = {};
+  for (const doc of previousSnapshot.docs) {
+    previous[doc.id] = timestampsToDates(doc.data()) as ScoreDocument;
+  }
 
   const scores = scoreSetsByDivision(users, divisions, now, previous);
+  const documents = scoreDocumentsOf(organisationId, scores, divisions);
 
-  // The full history series, one document per score set and questionnaire.
+  // The full history series, one document per scope and questionnaire.
   const questionnaires = measurementKeysByQuestionnaire();
-  const setKeys = [ALL_SCORES_KEY, ...divisions.map((division) => division.id)].filter(
-    (key, index, all) => all.indexOf(key) === index,
+  const targets = documents.flatMap(({ scopeId }) =>
+    [...questionnaires].map(([questionnaire, group]) => ({ scopeId, questionnaire, group })),
   );
-  const targets = setKeys.flatMap((setKey) =>
-    [...questionnaires].map(([questionnaire, group]) => ({ setKey, questionnaire, group })),
-  );
-  const refs = targets.map(({ setKey, questionnaire }) =>
+  const refs = targets.map(({ scopeId, questionnaire }) =>
     db
       .collection(SCORES_HISTORY_COLLECTION)
-      .doc(scoresHistoryId(organisationId, setKey, questionnaire)),
+      .doc(scoresHistoryId(organisationId, scopeId, questionnaire)),
   );
   const existing = refs.length > 0 ? await db.getAll(...refs) : [];
-
-  const writes: { ref: DocumentReference; data: ScoresHistoryDocument }[] = [];
-  targets.forEach(({ setKey, questionnaire, group }, index) => {
+  const historyWrites = targets.map(({ scopeId, questionnaire, group }, index) => {
     const previousDoc = existing[index]?.exists
       ? (timestampsToDates(existing[index].data()) as Partial<ScoresHistoryDocument>)
       : undefined;
     const history: Record<string, HistoryEntry[]> = { ...(previousDoc?.history ?? {}) };
-    const set = scores[setKey];
+    const set = scores[scopeId];
     for (const key of group.keys) {
-      const { green, orange, red } = set[group.category][key];
+      const score = set?.[group.category][key];
+      if (!score) continue;
+      const { green, orange, red } = score;
       history[key] = appendHistory(history[key], { green, orange, red, calculatedAt: now });
     }
-    writes.push({
-      ref: refs[index],
-      data: { organisationId, divisionId: setKey, questionnaire, history },
-    });
+    const data: ScoresHistoryDocument = {
+      organisationId,
+      divisionId: scopeId,
+      questionnaire,
+      history,
+    };
+    return { ref: refs[index] as DocumentReference, data };
   });
 
-  // The organisation document goes last: once it shows the new calculation, the history
-  // documents already hold it.
-  for (let i = 0; i < writes.length; i += BATCH_SIZE) {
-    const batch = db.batch();
-    for (const { ref, data } of writes.slice(i, i + BATCH_SIZE)) batch.set(ref, data);
-    await batch.commit();
+  // Divisions that are gone lose their score document (their history series stays).
+  const written = new Set(documents.map((document) => document.scopeId));
+  const stale = previousSnapshot.docs
+    .filter((doc) => !written.has(doc.id))
+    .map((doc) => ({ ref: doc.ref }));
+
+  // Histories first, then the divisions, then `all`: once a score document shows the new
+  // calculation, its history series already holds it, and `all` lists only divisions that exist.
+  const byScope = (document: ScoreDocument) => ({
+    ref: scoresRef.doc(document.scopeId),
+    data: document,
+  });
+  await commitAll(db, historyWrites);
+  await commitAll(db, [
+    ...documents.filter((document) => document.scopeId !== ALL_SCOPE_ID).map(byScope),
+    ...stale,
+  ]);
+  await commitAll(
+    db,
+    documents.filter((document) => document.scopeId === ALL_SCOPE_ID).map(byScope),
+  );
+  if (organisationData.scores !== undefined) {
+    await organisationRef.update({ scores: FieldValue.delete() });
   }
-  await organisationRef.update({ scores });
   if (options.industry !== false && typeof organisationData.industry === 'string') {
     await calculateIndustryScores(db, organisationData.industry, { now });
   }

@@ -1,6 +1,7 @@
 // What every part of the provider shares: the database, the caller's scope and the cursor cache.
 import type { Firestore } from 'firebase/firestore/lite';
 import type { DataScope } from '@/domain/session';
+import type { FirestoreRest } from '@/providers/firestoreRest';
 import { DataProviderError } from './errors';
 import type { CursorCache } from './paging';
 import { scopedOrganisations } from './query';
@@ -9,6 +10,8 @@ export interface ProviderContext {
   db: Firestore;
   getScope: () => DataScope | null;
   cache: CursorCache;
+  /** Reads of a few fields (providers/firestoreRest); without it those reads take whole documents. */
+  rest?: FirestoreRest;
 }
 
 export function requireScope(context: ProviderContext, operation: string): DataScope {

@@ -17,7 +17,8 @@ import type {
 } from 'react-admin';
 import type { DataScope } from '@/domain/session';
 import type { CallFunction } from '@/providers/callables';
-import type { KyndDataProvider, ResourceName } from '@/providers/types';
+import type { FirestoreRest } from '@/providers/firestoreRest';
+import type { DashboardReadName, KyndDataProvider, ResourceName } from '@/providers/types';
 import { asFilter, requireScope, type ProviderContext } from './context';
 import { divisionsHandler } from './divisions';
 import { DataProviderError, guard } from './errors';
@@ -28,6 +29,11 @@ import { questionnaireAlertsHandler } from './questionnaireAlerts';
 import { CursorCache } from './paging';
 import { createRecipientOperations } from './recipients';
 import { COLLECTIONS } from './resources';
+import {
+  industryCountsHandler,
+  organisationChoicesHandler,
+  organisationScoresHandler,
+} from './scores';
 
 export { DataProviderError, isPermissionDenied } from './errors';
 
@@ -44,7 +50,9 @@ const divisionsByName: Presenter = (record) => {
 const trimmedName: Presenter = (record) =>
   typeof record.name === 'string' ? { ...record, name: record.name.trim() } : record;
 
-function handlersFor(context: ProviderContext): Record<ResourceName, ResourceHandler> {
+function handlersFor(
+  context: ProviderContext,
+): Record<ResourceName | DashboardReadName, ResourceHandler> {
   const plain = (name: keyof typeof COLLECTIONS, present?: Presenter) =>
     collectionHandler(context, name, COLLECTIONS[name], present);
   return {
@@ -59,6 +67,9 @@ function handlersFor(context: ProviderContext): Record<ResourceName, ResourceHan
     notifications: notificationsHandler(context),
     questionnaireAlerts: questionnaireAlertsHandler(context),
     industryScores: readOnly('industryScores', plain('industryScores')),
+    organisationScores: organisationScoresHandler(context),
+    organisationChoices: organisationChoicesHandler(context),
+    industryCounts: industryCountsHandler(context),
   };
 }
 
@@ -76,8 +87,10 @@ export function createDataProvider(
   /** The callables, loaded when first used (the Functions SDK stays out of the first load). */
   loadCall: () => Promise<CallFunction> = () =>
     Promise.reject(new DataProviderError('unavailable', 'No callable functions configured')),
+  /** Reads of a few fields of large documents (the dashboards' selectors); optional in tests. */
+  rest?: FirestoreRest,
 ): KyndDataProvider {
-  const context: ProviderContext = { db, getScope, cache: new CursorCache() };
+  const context: ProviderContext = { db, getScope, cache: new CursorCache(), rest };
   const handlers = handlersFor(context);
   const handler = (resource: string): ResourceHandler => {
     const found = (handlers as Partial<Record<string, ResourceHandler>>)[resource];

@@ -6,7 +6,9 @@
 //  - any other jump reads from the nearest known cursor (or either end), one request, and costs
 //    the documents between that cursor and the page: there is no cheaper way in Firestore, whose
 //    `offset` also bills the skipped documents.
-// The total comes from a count aggregation (one read per 1,000 index entries).
+// The total comes from a count aggregation (one read per 1,000 index entries), except when the page
+// itself shows where the result ends: a page read forward that comes back short holds the last
+// documents, so the total is known without counting (a whole list on one page costs no count).
 import {
   endBefore,
   getCount,
@@ -121,8 +123,9 @@ export async function fetchPage(
 
   // A jump with no neighbouring cursor may be cheapest from the end, which needs the count first.
   const needsCountFirst = page > 1 && !pages.has(page - 1) && !pages.has(page + 1);
-  const countPromise = needsCountFirst ? null : getCount(countQuery);
   const total = needsCountFirst ? (await getCount(countQuery)).data().count : null;
+  /** Known from the documents alone: a forward read that ended before its limit. */
+  let knownTotal: number | null = null;
 
   const chosen = plan(pages, page, perPage, total);
   let docs: QueryDocumentSnapshot<DocumentData>[];
@@ -139,6 +142,7 @@ export async function fetchPage(
       ),
     );
     const all = snapshot.docs;
+    if (all.length < span * perPage) knownTotal = chosen.from * perPage + all.length;
     for (let step = 0; step < span; step += 1) {
       const slice = all.slice(step * perPage, (step + 1) * perPage);
       const first = slice[0];
@@ -171,7 +175,7 @@ export async function fetchPage(
   const last = docs[docs.length - 1];
   if (first && last) pages.set(page, { first, last });
 
-  const counted = total ?? (await countPromise)?.data().count ?? 0;
+  const counted = total ?? knownTotal ?? (await getCount(countQuery)).data().count;
   if (maxResults !== undefined) docs = docs.slice(0, Math.max(0, maxResults - firstIndex));
   return { docs, total: cap(counted) };
 }

@@ -5,6 +5,6 @@ import { createFileStorage, type FileStorage } from '@/providers/fileStorage';
 let files: FileStorage | undefined;
 
 export function articleFileStorage(): FileStorage {
-  files ??= createFileStorage(getFirebaseServices().storage);
+  files ??= createFileStorage(getFirebaseServices().loadStorage);
   return files;
 }

@@ -1,0 +1,376 @@
+// The large dataset of the benchmark (npm run bench), added on top of the demo data: 200
+// organisations over the eight industries and 50,000 users, among them one organisation of 300
+// divisions and organisations of 100, 1,000 and 10,000 users (the score calculation's timings).
+// Deterministic like the demo seed. Built to load in a few minutes on 2 cores:
+// - users carry their latest results only (no twelve-month replay);
+// - documents go through the admin SDK's BulkWriter, unthrottled (the emulator is local);
+// - each organisation's scores are computed once, by the same calculation as
+//   scheduleOrgScoreCalculation, then each industry's document once;
+// - the bulk users get no Auth account; only the Org Admins the benchmark signs in as do.
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { DEFAULT_CODE_USAGE } from '@/config/constants';
+import { claimsFor } from '@/domain/claims';
+import { calculateIndustryScores } from '../../functions/src/scores/calculateIndustryScores';
+import { calculateOrganisationScores } from '../../functions/src/scores/calculateOrganisationScores';
+import { DEMO_PASSWORD } from './accounts';
+import { createClock, type SeedClock } from './clock';
+import { INDUSTRY_NAMES } from './industries';
+import type { DivisionPlan, HealthProfile, OrganisationPlan } from './organisations';
+import { createRandom, type Random } from './random';
+import { generateUsers, type GeneratedUser } from './users';
+import { mapLimit, withoutUndefined } from './writes';
+
+export const LARGE_ORGANISATIONS = 200;
+export const LARGE_USERS = 50_000;
+
+/** The organisations the benchmark looks at by id. */
+export const LARGE_IDS = {
+  manyDivisions: 'org-large-divisions',
+  users10000: 'org-large-users-10000',
+  users1000: 'org-large-users-1000',
+  users100: 'org-large-users-100',
+} as const;
+
+type Industry = (typeof INDUSTRY_NAMES)[number];
+
+const SPECIAL: readonly {
+  id: string;
+  name: string;
+  industry: Industry;
+  users: number;
+  divisions: number;
+}[] = [
+  {
+    id: LARGE_IDS.manyDivisions,
+    name: 'Southern Alps Civil Works',
+    industry: 'Construction',
+    users: 3_000,
+    divisions: 300,
+  },
+  {
+    id: LARGE_IDS.users10000,
+    name: 'Nationwide Grocers',
+    industry: 'Retail',
+    users: 10_000,
+    divisions: 12,
+  },
+  {
+    id: LARGE_IDS.users1000,
+    name: 'Pacific Packaging Works',
+    industry: 'Manufacturing',
+    users: 1_000,
+    divisions: 6,
+  },
+  {
+    id: LARGE_IDS.users100,
+    name: 'Harbourside Dental Group',
+    industry: 'Healthcare',
+    users: 100,
+    divisions: 2,
+  },
+];
+
+const PLACES = [
+  'Aoraki',
+  'Awatere',
+  'Bluff',
+  'Cardrona',
+  'Clutha',
+  'Coromandel',
+  'Dunedin',
+  'Eden',
+  'Fiordland',
+  'Gisborne',
+  'Greymouth',
+  'Hauraki',
+  'Hawke',
+  'Hokitika',
+  'Kaikoura',
+  'Kapiti',
+  'Karamea',
+  'Manawatu',
+  'Marlborough',
+  'Matamata',
+  'Motueka',
+  'Napier',
+  'Nelson',
+  'Ohakune',
+  'Opotiki',
+  'Otago',
+  'Pelorus',
+  'Piha',
+  'Raglan',
+  'Rangitoto',
+  'Rotorua',
+  'Ruapehu',
+  'Takaka',
+  'Taranaki',
+  'Taupo',
+  'Tekapo',
+  'Timaru',
+  'Tongariro',
+  'Waiheke',
+  'Waikato',
+  'Wairarapa',
+  'Waitaki',
+  'Wanaka',
+  'Westland',
+  'Whanganui',
+  'Whitianga',
+];
+
+const INDUSTRY_WORDS: Record<Industry, readonly string[]> = {
+  Accounting: ['Accountants', 'Tax Advisers', 'Chartered Accountants', 'Audit Partners'],
+  Construction: ['Builders', 'Construction', 'Civil Contractors', 'Roofing'],
+  Education: ['College', 'School', 'Learning Centre', 'Institute'],
+  Healthcare: ['Medical Centre', 'Health', 'Physiotherapy', 'Care Home'],
+  Hospitality: ['Hotels', 'Hospitality Group', 'Kitchens', 'Lodge'],
+  Manufacturing: ['Manufacturing', 'Engineering', 'Foods', 'Packaging'],
+  Retail: ['Retail', 'Stores', 'Outfitters', 'Supplies'],
+  Technology: ['Software', 'Digital', 'Systems', 'Data'],
+};
+
+const DIVISION_NAMES = [
+  'Operations',
+  'Sales',
+  'Finance',
+  'People & Culture',
+  'Logistics',
+  'Customer Care',
+  'Maintenance',
+  'Projects',
+  'Quality',
+  'Warehouse',
+  'Field Services',
+  'Administration',
+];
+
+function profileOf(random: Random): HealthProfile {
+  const shift = () => Math.round(random.normal(0, 0.3) * 100) / 100;
+  return {
+    body: shift(),
+    mind: shift(),
+    life: shift(),
+    smokers: Math.round(random.between(0.05, 0.25) * 100) / 100,
+    drinkers: Math.round(random.between(0.4, 0.8) * 100) / 100,
+    trend: shift(),
+    completion: {
+      body: random.between(0.5, 0.9),
+      mind: random.between(0.6, 0.95),
+      life: random.between(0.75, 0.98),
+    },
+  };
+}
+
+function divisionsOf(id: string, count: number, random: Random): DivisionPlan[] {
+  return Array.from({ length: count }, (_, index) => {
+    const base = DIVISION_NAMES[index % DIVISION_NAMES.length] ?? 'Team';
+    const round = Math.floor(index / DIVISION_NAMES.length);
+    return {
+      id: `${id}-d${String(index + 1).padStart(3, '0')}`,
+      name: round === 0 ? base : `${base} ${round + 1}`,
+      description: index === 0 ? 'Everyone not yet placed in a team' : `${base} team`,
+      weight: index === 0 ? 1 : random.between(0.5, 1.5),
+    };
+  });
+}
+
+/** The 200 organisations: the four special ones, then regular ones taking the other users. */
+export function largePlans(): OrganisationPlan[] {
+  const random = createRandom('large/organisations');
+  const specialUsers = SPECIAL.reduce((sum, plan) => sum + plan.users, 0);
+  const regularCount = LARGE_ORGANISATIONS - SPECIAL.length;
+  const regularUsers = LARGE_USERS - specialUsers;
+  const plans: OrganisationPlan[] = [];
+  const plan = (
+    id: string,
+    name: string,
+    industry: Industry,
+    users: number,
+    divisions: number,
+  ): OrganisationPlan => {
+    const own = random.fork(id);
+    return {
+      id,
+      name,
+      industry,
+      address: `${own.int(1, 400)} ${own.pick(PLACES)} Road, ${own.pick(PLACES)}`,
+      phone: `+649${String(own.int(2_000_000, 9_999_999))}`,
+      isActive: !own.chance(0.04),
+      customQuestionnaires: [],
+      createdDaysAgo: own.int(400, 1500),
+      emailDomain: `${id.replace(/^org-/, '')}.example.com`,
+      codePrefix: id
+        .replace(/^org-large-/, '')
+        .toUpperCase()
+        .replace(/[^A-Z0-9]+/g, ''),
+      userCount: users,
+      divisions: divisionsOf(id, divisions, own),
+      profile: profileOf(own),
+    };
+  };
+  for (const special of SPECIAL) {
+    plans.push({
+      ...plan(special.id, special.name, special.industry, special.users, special.divisions),
+      isActive: true,
+    });
+  }
+  for (let index = 0; index < regularCount; index += 1) {
+    const id = `org-large-${String(index + 1).padStart(3, '0')}`;
+    // Spread the users evenly; the first ones take the remainder.
+    const users =
+      Math.floor(regularUsers / regularCount) + (index < regularUsers % regularCount ? 1 : 0);
+    const industry = INDUSTRY_NAMES[index % INDUSTRY_NAMES.length] ?? 'Accounting';
+    const name = `${random.pick(PLACES)} ${random.pick(INDUSTRY_WORDS[industry])} ${index + 1}`;
+    plans.push(plan(id, name, industry, users, random.int(1, 4)));
+  }
+  return plans;
+}
+
+/**
+ * Two snapshots instead of the demo's twelve months: people who took up a measurement during the
+ * year have done it by the second, so the latest results are as complete as the demo's.
+ */
+function shortClock(clock: SeedClock): SeedClock {
+  return { ...clock, snapshots: clock.snapshots.slice(-2) };
+}
+
+function organisationDocument(
+  plan: OrganisationPlan,
+  members: readonly GeneratedUser[],
+  clock: SeedClock,
+) {
+  return {
+    name: plan.name,
+    address: plan.address,
+    phone: plan.phone,
+    isActive: plan.isActive,
+    managers: members
+      .filter(({ user }) => user.role === 'Org Admin')
+      .map(({ user }) => ({ id: user.id, name: `${user.firstName} ${user.lastName}` })),
+    employees: members.map(({ user }) => user.id),
+    divisions: plan.divisions.map((division) => ({
+      id: division.id,
+      name: division.name,
+      description: division.description,
+      codes: [
+        {
+          id: `code-${division.id}`,
+          code: `${plan.codePrefix}-${division.id.slice(-3)}`,
+          organisationId: plan.id,
+          organisationName: plan.name,
+          maximumUsage: DEFAULT_CODE_USAGE,
+        },
+      ],
+    })),
+    industry: plan.industry,
+    customQuestionnaires: plan.customQuestionnaires,
+    createdAt: clock.daysAgo(plan.createdDaysAgo, 11),
+  };
+}
+
+export interface LargeSeedResult {
+  organisations: number;
+  users: number;
+  /** The Org Admins the benchmark signs in as (password DEMO_PASSWORD), by organisation. */
+  orgAdmins: Record<(typeof LARGE_IDS)[keyof typeof LARGE_IDS], string>;
+  seconds: { documents: number; scores: number };
+}
+
+/**
+ * Writes the large dataset into a stack that already holds the demo data (its industries), and
+ * computes its scores. `now` should be the demo seed's, so that both share one calculation day.
+ */
+export async function seedLargeData({
+  db,
+  auth,
+  now = new Date(),
+  log = (line: string) => console.log(line),
+}: {
+  db: Firestore;
+  auth: Auth;
+  now?: Date;
+  log?: (line: string) => void;
+}): Promise<LargeSeedResult> {
+  const started = Date.now();
+  const clock = createClock(now);
+  const plans = largePlans();
+  const users = generateUsers(plans, shortClock(clock));
+  const byOrganisation = new Map<string, GeneratedUser[]>();
+  for (const generated of users) {
+    const id = generated.user.organisation.id;
+    const members = byOrganisation.get(id);
+    if (members) members.push(generated);
+    else byOrganisation.set(id, [generated]);
+  }
+
+  const writer = db.bulkWriter({ throttling: false });
+  writer.onWriteError((error) => error.failedAttempts < 5);
+  for (const plan of plans) {
+    const members = byOrganisation.get(plan.id) ?? [];
+    void writer.set(
+      db.collection('organisations').doc(plan.id),
+      organisationDocument(plan, members, clock),
+    );
+    for (const division of plan.divisions) {
+      void writer.set(db.collection('codes').doc(`code-${division.id}`), {
+        code: `${plan.codePrefix}-${division.id.slice(-3)}`,
+        divisionId: division.id,
+        divisionName: division.name,
+        organisationId: plan.id,
+        organisationName: plan.name,
+        isActive: plan.isActive,
+        currentUsage: members.filter(({ user }) => user.division.id === division.id).length,
+        maximumUsage: DEFAULT_CODE_USAGE,
+      });
+    }
+  }
+  for (const { user } of users) {
+    void writer.set(db.collection('users').doc(user.id), withoutUndefined({ ...user }));
+  }
+  await writer.close();
+  const documentsSeconds = (Date.now() - started) / 1000;
+  log(
+    `  large dataset: ${plans.length} organisations, ${users.length} users written in ${documentsSeconds.toFixed(1)} s`,
+  );
+
+  // The Org Admins the benchmark signs in as: the first person of each special organisation.
+  const orgAdmins = {} as LargeSeedResult['orgAdmins'];
+  for (const id of Object.values(LARGE_IDS)) {
+    const admin = (byOrganisation.get(id) ?? []).find(({ user }) => user.role === 'Org Admin');
+    if (!admin?.user.email) throw new Error(`${id} has no Org Admin with an e-mail`);
+    const { user } = admin;
+    await auth.deleteUser(user.id).catch(() => undefined);
+    await auth.createUser({
+      uid: user.id,
+      email: user.email,
+      password: DEMO_PASSWORD,
+      emailVerified: true,
+    });
+    await auth.setCustomUserClaims(user.id, { ...claimsFor(user) });
+    orgAdmins[id] = user.email ?? '';
+  }
+
+  const scoresStarted = Date.now();
+  // The largest first, so that the long ones do not finish last alone.
+  const order = [...plans].sort(
+    (a, b) => b.userCount * b.divisions.length - a.userCount * a.divisions.length,
+  );
+  await mapLimit(order, 3, (plan) =>
+    calculateOrganisationScores(db, plan.id, { now: clock.anchor, industry: false }),
+  );
+  await mapLimit([...INDUSTRY_NAMES], 3, (industry) =>
+    calculateIndustryScores(db, industry, { now: clock.anchor }),
+  );
+  const scoresSeconds = (Date.now() - scoresStarted) / 1000;
+  log(
+    `  large dataset: scores of ${plans.length} organisations and ${INDUSTRY_NAMES.length} industries in ${scoresSeconds.toFixed(1)} s`,
+  );
+  return {
+    organisations: plans.length,
+    users: users.length,
+    orgAdmins,
+    seconds: { documents: documentsSeconds, scores: scoresSeconds },
+  };
+}

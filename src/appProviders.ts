@@ -1,0 +1,46 @@
+// The app's providers, made once: react-admin's auth and data providers over the Firebase
+// services, and the query cache (providers/queryClient). Created on first use rather than on
+// import, so that a failure (a bad configuration) reaches the error screen instead of leaving a
+// blank page; main.tsx may use them before the first render to start a returning user's reads.
+import { dataScopeOf } from '@/domain/session';
+import { createAuthProvider } from '@/providers/authProvider';
+import { createDataProvider } from '@/providers/dataProvider';
+import { getFirebaseServices } from '@/providers/firebase';
+import { lazyCall } from '@/providers/lazyCallables';
+import { createQueryClient } from '@/providers/queryClient';
+import { readSession } from '@/providers/session';
+import { createSessionStatusReader } from '@/providers/sessionStatus';
+
+export interface AppProviders {
+  authProvider: ReturnType<typeof createAuthProvider>;
+  dataProvider: ReturnType<typeof createDataProvider>;
+  queryClient: ReturnType<typeof createQueryClient>;
+}
+
+let providers: AppProviders | undefined;
+
+export function appProviders(): AppProviders {
+  if (!providers) {
+    const services = getFirebaseServices();
+    const call = lazyCall(services.loadFunctions);
+    providers = {
+      authProvider: createAuthProvider({
+        auth: services.auth,
+        db: services.db,
+        functions: services.loadFunctions,
+        readSessionStatus: createSessionStatusReader(services.rest),
+      }),
+      dataProvider: createDataProvider(
+        services.db,
+        () => {
+          const session = readSession();
+          return session ? dataScopeOf(session) : null;
+        },
+        () => Promise.resolve(call),
+        services.rest,
+      ),
+      queryClient: createQueryClient(),
+    };
+  }
+  return providers;
+}

@@ -1,0 +1,78 @@
+// The optional industry comparison (SPEC §2, §5): nothing is read until it is switched on. Then
+// the options need each industry's count of active organisations (a projection of the
+// industryScores documents, not their score sets; a Kynd Admin is offered every industry without
+// them), and the chosen industry's one precomputed document.
+import { useMemo } from 'react';
+import { useGetList, useGetMany } from 'react-admin';
+import { ALL_ID, comparisonIndustryOptions, type DashboardFilters } from '@/domain/dashboard';
+import { emptyScoreSet } from '@/domain/dashboardScores';
+import {
+  industryScoresId,
+  organisationCountsOf,
+  type IndustryScores,
+} from '@/domain/industryScores';
+import type { IndustryCount } from '@/providers/dataProvider/scores';
+import { statusOf, type LoadStatus, type ScoreScope } from '@/dashboards/loadStatus';
+import type { DashboardAccess } from '@/dashboards/useDashboardAccess';
+import { SELECTOR_LIMIT, useIndustryNames } from '@/dashboards/useDashboardChoices';
+
+export interface Comparison {
+  options: string[];
+  optionsStatus: LoadStatus;
+  active: boolean;
+  status: LoadStatus | 'off';
+  scope: ScoreScope | undefined;
+}
+
+export function useComparison(filters: DashboardFilters, access: DashboardAccess): Comparison {
+  const switchedOn = filters.compare && !access.pending;
+  const needsCounts = switchedOn && access.role !== 'Kynd Admin';
+  const industries = useIndustryNames(switchedOn);
+  const countsQuery = useGetList<IndustryCount>(
+    'industryCounts',
+    {
+      sort: { field: 'industry', order: 'ASC' },
+      pagination: { page: 1, perPage: SELECTOR_LIMIT },
+    },
+    { enabled: needsCounts },
+  );
+  const options = useMemo(
+    () =>
+      comparisonIndustryOptions(
+        industries.names,
+        organisationCountsOf(countsQuery.data ?? []),
+        access.role,
+      ),
+    [industries.names, countsQuery.data, access.role],
+  );
+
+  const active =
+    filters.compare && filters.compareIndustry !== '' && filters.organisationId !== ALL_ID;
+  const comparedQuery = useGetMany<IndustryScores & { id: string }>(
+    'industryScores',
+    { ids: [industryScoresId(filters.compareIndustry)] },
+    { enabled: active && !access.pending },
+  );
+  const scope = useMemo((): ScoreScope | undefined => {
+    if (!active || !comparedQuery.data) return undefined;
+    const found = comparedQuery.data.find((item) => item.industry === filters.compareIndustry);
+    return {
+      name: filters.compareIndustry,
+      kind: 'industry',
+      historySources: [],
+      // A Kynd Admin may pick an industry without active organisations: nothing to show yet.
+      scoreSet: found?.scores ?? emptyScoreSet(),
+    };
+  }, [active, comparedQuery.data, filters.compareIndustry]);
+
+  return {
+    options,
+    optionsStatus: statusOf(
+      industries.query.isPending || (needsCounts && countsQuery.isPending),
+      industries.query.error ?? (needsCounts ? countsQuery.error : null),
+    ),
+    active,
+    status: active ? statusOf(comparedQuery.isPending, comparedQuery.error) : 'off',
+    scope,
+  };
+}

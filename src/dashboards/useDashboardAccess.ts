@@ -1,0 +1,30 @@
+// Who is looking at the dashboards, from react-admin's permissions (the stored session).
+import { usePermissions } from 'react-admin';
+import type { Role } from '@/domain/types';
+
+export interface DashboardPermissions {
+  role: Role;
+  organisationId: string;
+  isStaff: boolean;
+}
+
+export interface DashboardAccess {
+  /** True until the permissions are known. */
+  pending: boolean;
+  role: Role | undefined;
+  /** Kynd Admin or allow-listed staff: every industry and organisation, and organisation 'All'. */
+  seesAllOrganisations: boolean;
+  /** The caller's own organisation (an Org Admin's only one). */
+  organisationId: string | undefined;
+}
+
+export function useDashboardAccess(): DashboardAccess {
+  const { permissions, isPending } = usePermissions<DashboardPermissions>();
+  const role = permissions?.role;
+  return {
+    pending: isPending || !permissions,
+    role,
+    seesAllOrganisations: role === 'Kynd Admin' || permissions?.isStaff === true,
+    organisationId: permissions?.organisationId || undefined,
+  };
+}

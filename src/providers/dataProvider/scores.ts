@@ -1,0 +1,317 @@
+// The dashboards' reads (ARCHITECTURE.md, Data access), each as small as what the screen shows:
+// - organisationScores: one scope's score document, organisations/{org}/scores/{scope}
+//   (domain/scoreDocuments), record id `{organisationId}/{scopeId}`; `document` is null before the
+//   first calculation;
+// - organisationChoices: the organisations a selector lists, only {name, industry, isActive}: the
+//   organisation documents carry every employee id and every division, which grow with the data;
+// - industryCounts: each industry's count of active organisations (the comparison options), without
+//   the industry's score set.
+// All three are read-only: the score calculation writes scores, other screens write organisations.
+import {
+  collection,
+  doc,
+  getCount,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+} from 'firebase/firestore/lite';
+import type { RaRecord } from 'react-admin';
+import {
+  parseScoreRecordId,
+  scoreDocumentPath,
+  scoreRecordId,
+  type ScoreDocument,
+  type ScoreRecord,
+} from '@/domain/scoreDocuments';
+import { INDUSTRY_SCORES_COLLECTION } from '@/domain/industryScores';
+import { fromFirestore } from '@/providers/converters';
+import type { DocumentFields } from '@/providers/firestoreRest';
+import type { ListParams } from './collections';
+import { asFilter, asString, pagination, requireScope, type ProviderContext } from './context';
+import { DataProviderError, guard } from './errors';
+import { readOnly, type ListResult, type ResourceHandler } from './handler';
+import { scopedOrganisations } from './query';
+import { COLLECTIONS } from './resources';
+
+const ORGANISATIONS = COLLECTIONS.organisations.collection;
+
+/**
+ * What a selector needs of an organisation. The session check asks for the same fields, so that
+ * its read of the user's own organisation answers the dashboard's too (providers/firestoreRest).
+ */
+export const ORGANISATION_CHOICE_FIELDS = ['name', 'industry', 'isActive'] as const;
+
+export interface OrganisationChoice {
+  id: string;
+  name: string;
+  industry: string;
+  isActive: boolean | undefined;
+}
+
+export interface IndustryCount {
+  id: string;
+  industry: string;
+  organisationsCount: number;
+}
+
+function unsupported(resource: string, operation: string) {
+  return () =>
+    Promise.reject(
+      new DataProviderError('invalid-argument', `${operation} ${resource}: not offered`),
+    );
+}
+
+/** A handler that only reads; lists and writes it does not offer are refused. */
+function reader(
+  resource: string,
+  read: Partial<Pick<ResourceHandler, 'getList' | 'getOne' | 'getMany'>>,
+): ResourceHandler {
+  return readOnly(resource, {
+    getList: read.getList ?? unsupported(resource, 'getList'),
+    getOne: read.getOne ?? unsupported(resource, 'getOne'),
+    getMany: read.getMany ?? unsupported(resource, 'getMany'),
+    create: unsupported(resource, 'create'),
+    update: unsupported(resource, 'update'),
+    updateMany: unsupported(resource, 'updateMany'),
+    delete: unsupported(resource, 'delete'),
+    deleteMany: unsupported(resource, 'deleteMany'),
+    referenceFilter: (target) => target,
+  });
+}
+
+/** Whether the caller's scope includes the organisation (the rules would refuse the read). */
+function inScope(context: ProviderContext, operation: string, organisationId: string): boolean {
+  const allowed = scopedOrganisations(requireScope(context, operation), organisationId);
+  return allowed === 'all' || allowed.length > 0;
+}
+
+async function readScoreRecord(
+  context: ProviderContext,
+  operation: string,
+  id: string,
+): Promise<ScoreRecord> {
+  const { organisationId, scopeId } = parseScoreRecordId(id);
+  const snapshot = await guard(operation, () =>
+    getDoc(doc(context.db, scoreDocumentPath(organisationId, scopeId))),
+  );
+  return {
+    id: scoreRecordId(organisationId, scopeId),
+    organisationId,
+    scopeId,
+    document: snapshot.exists() ? fromFirestore<ScoreDocument>(snapshot.data()) : null,
+  };
+}
+
+function recordIdOf(value: unknown): string {
+  const id = asString(value, 'organisationScores id');
+  try {
+    const { organisationId, scopeId } = parseScoreRecordId(id);
+    return scoreRecordId(organisationId, scopeId);
+  } catch (error) {
+    throw new DataProviderError('invalid-argument', (error as Error).message);
+  }
+}
+
+export function organisationScoresHandler(context: ProviderContext): ResourceHandler {
+  const resource = 'organisationScores';
+  return reader(resource, {
+    async getOne(value) {
+      const id = recordIdOf(value);
+      const operation = `getOne ${resource} ${id}`;
+      const { organisationId } = parseScoreRecordId(id);
+      if (!inScope(context, operation, organisationId)) {
+        throw new DataProviderError(
+          'permission-denied',
+          `${operation}: outside your organisations`,
+        );
+      }
+      return (await readScoreRecord(context, operation, id)) as unknown as RaRecord;
+    },
+    /** One read per scope; scopes outside the caller's organisations are left out. */
+    async getMany(values) {
+      const operation = `getMany ${resource}`;
+      const ids = [...new Set(values.map(recordIdOf))].filter((id) =>
+        inScope(context, operation, parseScoreRecordId(id).organisationId),
+      );
+      const records = await Promise.all(ids.map((id) => readScoreRecord(context, operation, id)));
+      return records as unknown as RaRecord[];
+    },
+  });
+}
+
+function toChoice(document: DocumentFields): OrganisationChoice {
+  const { name, industry, isActive } = document.data;
+  return {
+    id: document.id,
+    name: typeof name === 'string' ? name : '',
+    industry: typeof industry === 'string' ? industry : '',
+    isActive: typeof isActive === 'boolean' ? isActive : undefined,
+  };
+}
+
+const byName = (a: OrganisationChoice, b: OrganisationChoice) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
+
+/** Without the REST reader (tests of other parts), whole documents are read and cut down. */
+async function readChoicesWithSdk(
+  context: ProviderContext,
+  operation: string,
+  ids: readonly string[],
+): Promise<OrganisationChoice[]> {
+  const snapshots = await guard(operation, () =>
+    Promise.all(ids.map((id) => getDoc(doc(context.db, ORGANISATIONS, id)))),
+  );
+  return snapshots
+    .filter((snapshot) => snapshot.exists())
+    .map((snapshot) =>
+      toChoice({ id: snapshot.id, path: snapshot.ref.path, data: snapshot.data() ?? {} }),
+    );
+}
+
+async function readChoices(
+  context: ProviderContext,
+  operation: string,
+  ids: readonly string[],
+): Promise<OrganisationChoice[]> {
+  if (ids.length === 0) return [];
+  if (!context.rest) return readChoicesWithSdk(context, operation, ids);
+  const rest = context.rest;
+  const documents = await rest.getFields(
+    ids.map((id) => `${ORGANISATIONS}/${id}`),
+    ORGANISATION_CHOICE_FIELDS,
+  );
+  return documents.filter((document) => document !== undefined).map(toChoice);
+}
+
+export function organisationChoicesHandler(context: ProviderContext): ResourceHandler {
+  const resource = 'organisationChoices';
+  return reader(resource, {
+    /**
+     * filter.industry narrows to one industry; sorted by name (SPEC §2 selectors). A provider admin
+     * lists with one projected query; anyone else reads their own organisations by id.
+     */
+    async getList(params: ListParams): Promise<ListResult> {
+      const operation = `getList ${resource}`;
+      const scope = requireScope(context, operation);
+      const filter = asFilter(params.filter);
+      const industry = typeof filter.industry === 'string' ? filter.industry : undefined;
+      const { page, perPage } = pagination(params.pagination);
+      const wanted = page * perPage;
+      const organisations = scopedOrganisations(scope, undefined);
+      let choices: OrganisationChoice[];
+      if (organisations === 'all') {
+        const constraints = [
+          ...(industry !== undefined ? [where('industry', '==', industry)] : []),
+          orderBy('name', 'asc'),
+        ];
+        if (context.rest) {
+          const documents = await context.rest.query(ORGANISATIONS, {
+            where: industry !== undefined ? [{ field: 'industry', op: '==', value: industry }] : [],
+            orderBy: [{ field: 'name', direction: 'ASC' }],
+            select: ORGANISATION_CHOICE_FIELDS,
+            limit: wanted,
+          });
+          choices = documents.map(toChoice);
+        } else {
+          const snapshot = await guard(operation, () =>
+            getDocs(query(collection(context.db, ORGANISATIONS), ...constraints, limit(wanted))),
+          );
+          choices = snapshot.docs.map((snapshot) =>
+            toChoice({ id: snapshot.id, path: snapshot.ref.path, data: snapshot.data() }),
+          );
+        }
+        if (choices.length >= wanted) {
+          // More may follow: only then is a count worth its read.
+          const counted = await guard(operation, () =>
+            getCount(query(collection(context.db, ORGANISATIONS), ...constraints.slice(0, -1))),
+          );
+          const data = choices.sort(byName).slice((page - 1) * perPage, wanted);
+          return { data: data as unknown as RaRecord[], total: counted.data().count };
+        }
+      } else {
+        choices = (await readChoices(context, operation, organisations)).filter(
+          (choice) => industry === undefined || choice.industry === industry,
+        );
+      }
+      const sorted = choices.sort(byName);
+      return {
+        data: sorted.slice((page - 1) * perPage, wanted) as unknown as RaRecord[],
+        total: sorted.length,
+      };
+    },
+    async getOne(value) {
+      const id = asString(value, `${resource} id`);
+      const operation = `getOne ${resource} ${id}`;
+      if (!inScope(context, operation, id)) {
+        throw new DataProviderError(
+          'permission-denied',
+          `${operation}: outside your organisations`,
+        );
+      }
+      const [found] = await readChoices(context, operation, [id]);
+      if (!found) throw new DataProviderError('not-found', `${operation}: no such organisation`);
+      return found as unknown as RaRecord;
+    },
+    async getMany(values) {
+      const operation = `getMany ${resource}`;
+      const ids = [...new Set(values.map((value) => asString(value, `${resource} id`)))].filter(
+        (id) => inScope(context, operation, id),
+      );
+      return (await readChoices(context, operation, ids)) as unknown as RaRecord[];
+    },
+  });
+}
+
+export function industryCountsHandler(context: ProviderContext): ResourceHandler {
+  const resource = 'industryCounts';
+  return reader(resource, {
+    /** Every industry's count of active organisations, sorted by industry. */
+    async getList(params: ListParams): Promise<ListResult> {
+      const operation = `getList ${resource}`;
+      requireScope(context, operation);
+      const { page, perPage } = pagination(params.pagination);
+      const wanted = page * perPage;
+      let counts: IndustryCount[];
+      if (context.rest) {
+        const documents = await context.rest.query(INDUSTRY_SCORES_COLLECTION, {
+          orderBy: [{ field: 'industry', direction: 'ASC' }],
+          select: ['industry', 'organisationsCount'],
+          limit: wanted,
+        });
+        counts = documents.map((document) => ({
+          id: document.id,
+          industry: String(document.data.industry ?? ''),
+          organisationsCount: Number(document.data.organisationsCount ?? 0),
+        }));
+      } else {
+        const snapshot = await guard(operation, () =>
+          getDocs(
+            query(
+              collection(context.db, INDUSTRY_SCORES_COLLECTION),
+              orderBy('industry', 'asc'),
+              limit(wanted),
+            ),
+          ),
+        );
+        counts = snapshot.docs.map((snapshot) => ({
+          id: snapshot.id,
+          industry: String(snapshot.get('industry') ?? ''),
+          organisationsCount: Number(snapshot.get('organisationsCount') ?? 0),
+        }));
+      }
+      // One document per industry: the page holds them all unless it is full.
+      const total =
+        counts.length < wanted
+          ? counts.length
+          : (
+              await guard(operation, () =>
+                getCount(collection(context.db, INDUSTRY_SCORES_COLLECTION)),
+              )
+            ).data().count;
+      return { data: counts.slice((page - 1) * perPage) as unknown as RaRecord[], total };
+    },
+  });
+}

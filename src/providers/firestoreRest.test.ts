@@ -1,0 +1,189 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createFirestoreRest,
+  fromRestFields,
+  toRestValue,
+  type FirestoreRestOptions,
+} from '@/providers/firestoreRest';
+
+const ROOT = 'projects/demo/databases/(default)/documents';
+
+function restWith(
+  answer: (url: string, body: Record<string, unknown>) => unknown[],
+  extra: Partial<FirestoreRestOptions> = {},
+) {
+  const calls: { url: string; body: Record<string, unknown>; headers: Record<string, string> }[] =
+    [];
+  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    calls.push({ url, body, headers: init?.headers as Record<string, string> });
+    return new Response(JSON.stringify(answer(url, body)), { status: 200 });
+  });
+  const rest = createFirestoreRest({
+    origin: 'http://127.0.0.1:8080/',
+    projectId: 'demo',
+    credentials: async () => ({ token: 'token-1', uid: 'u1' }),
+    fetch,
+    ...extra,
+  });
+  return { rest, calls, fetch };
+}
+
+describe('Firestore REST values', () => {
+  it('reads every value type into plain JavaScript, timestamps as Dates', () => {
+    expect(
+      fromRestFields({
+        name: { stringValue: 'Acme' },
+        count: { integerValue: '42' },
+        share: { doubleValue: 0.5 },
+        active: { booleanValue: true },
+        none: { nullValue: null },
+        at: { timestampValue: '2026-04-05T10:30:00Z' },
+        list: { arrayValue: { values: [{ stringValue: 'a' }, { integerValue: '1' }] } },
+        empty: { arrayValue: {} },
+        nested: { mapValue: { fields: { id: { stringValue: 'd1' } } } },
+      }),
+    ).toEqual({
+      name: 'Acme',
+      count: 42,
+      share: 0.5,
+      active: true,
+      none: null,
+      at: new Date('2026-04-05T10:30:00Z'),
+      list: ['a', 1],
+      empty: [],
+      nested: { id: 'd1' },
+    });
+  });
+
+  it('writes filter values the way the API wants them', () => {
+    expect(toRestValue('x')).toEqual({ stringValue: 'x' });
+    expect(toRestValue(3)).toEqual({ integerValue: '3' });
+    expect(toRestValue(2.5)).toEqual({ doubleValue: 2.5 });
+    expect(toRestValue(false)).toEqual({ booleanValue: false });
+    expect(toRestValue(['a'])).toEqual({ arrayValue: { values: [{ stringValue: 'a' }] } });
+    expect(() => toRestValue({ a: 1 })).toThrow();
+  });
+});
+
+describe('reads of a few fields', () => {
+  it('asks for a field mask with the user’s token and maps found and missing documents', async () => {
+    const { rest, calls } = restWith(() => [
+      { found: { name: `${ROOT}/organisations/a`, fields: { name: { stringValue: 'Acme' } } } },
+      { missing: `${ROOT}/organisations/b` },
+    ]);
+    const [a, b] = await rest.getFields(['organisations/a', 'organisations/b'], ['name', 'org-id']);
+    expect(a).toEqual({ id: 'a', path: 'organisations/a', data: { name: 'Acme' } });
+    expect(b).toBeUndefined();
+    expect(calls[0]?.url).toBe(`http://127.0.0.1:8080/v1/${ROOT}:batchGet`);
+    expect(calls[0]?.headers.Authorization).toBe('Bearer token-1');
+    expect(calls[0]?.body).toEqual({
+      documents: [`${ROOT}/organisations/a`, `${ROOT}/organisations/b`],
+      mask: { fieldPaths: ['name', '`org-id`'] },
+    });
+  });
+
+  it('shares a read of the same fields for the same user within the window, not after it', async () => {
+    let now = 1_000;
+    let uid = 'u1';
+    const { rest, fetch } = restWith(
+      (_url, body) => (body.documents as string[]).map((name) => ({ found: { name, fields: {} } })),
+      {
+        now: () => now,
+        shareFor: 10_000,
+        credentials: async () => ({ token: `token-${uid}`, uid }),
+      },
+    );
+    await Promise.all([
+      rest.getFields(['users/u1', 'organisations/a'], ['isActive']),
+      rest.getFields(['organisations/a'], ['isActive']),
+    ]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await rest.getFields(['organisations/a'], ['isActive', 'name']);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // Another user never gets the first one's answer.
+    uid = 'u2';
+    await rest.getFields(['organisations/a'], ['isActive', 'name']);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    now += 20_000;
+    await rest.getFields(['organisations/a'], ['isActive', 'name']);
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('turns a refusal into a permission-denied error, and does not keep it', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('{"error":{}}', { status: 403 }))
+      .mockResolvedValueOnce(new Response('[]', { status: 200 }));
+    const rest = createFirestoreRest({
+      origin: 'https://firestore.googleapis.com',
+      projectId: 'demo',
+      credentials: async () => ({ token: 't', uid: 'u' }),
+      fetch,
+    });
+    await expect(rest.getFields(['organisations/x'], ['name'])).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(rest.getFields(['organisations/x'], ['name'])).resolves.toEqual([undefined]);
+  });
+
+  it('refuses to read for nobody', async () => {
+    const rest = createFirestoreRest({
+      origin: 'https://firestore.googleapis.com',
+      projectId: 'demo',
+      credentials: async () => null,
+      fetch: vi.fn(),
+    });
+    await expect(rest.query('industries', { select: ['name'], limit: 1 })).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
+  });
+
+  it('queries a collection with a projection, filters and an order', async () => {
+    const { rest, calls } = restWith(() => [
+      { document: { name: `${ROOT}/organisations/a`, fields: { name: { stringValue: 'A' } } } },
+      { readTime: '2026-01-01T00:00:00Z' },
+    ]);
+    const found = await rest.query('organisations', {
+      where: [
+        { field: 'industry', op: '==', value: 'Retail' },
+        { field: 'isActive', op: '==', value: true },
+      ],
+      orderBy: [{ field: 'name', direction: 'ASC' }],
+      select: ['name'],
+      limit: 50,
+    });
+    expect(found).toEqual([{ id: 'a', path: 'organisations/a', data: { name: 'A' } }]);
+    expect(calls[0]?.url).toBe(`http://127.0.0.1:8080/v1/${ROOT}:runQuery`);
+    expect(calls[0]?.body).toEqual({
+      structuredQuery: {
+        from: [{ collectionId: 'organisations' }],
+        select: { fields: [{ fieldPath: 'name' }] },
+        limit: 50,
+        where: {
+          compositeFilter: {
+            op: 'AND',
+            filters: [
+              {
+                fieldFilter: {
+                  field: { fieldPath: 'industry' },
+                  op: 'EQUAL',
+                  value: { stringValue: 'Retail' },
+                },
+              },
+              {
+                fieldFilter: {
+                  field: { fieldPath: 'isActive' },
+                  op: 'EQUAL',
+                  value: { booleanValue: true },
+                },
+              },
+            ],
+          },
+        },
+        orderBy: [{ field: { fieldPath: 'name' }, direction: 'ASCENDING' }],
+      },
+    });
+  });
+});

@@ -1,0 +1,270 @@
+// Reads of only some fields of Firestore documents, through Firestore's REST API (the same HTTPS
+// API the Lite SDK speaks: `:batchGet` with a field mask, `:runQuery` with a projection). The Lite
+// SDK cannot ask for part of a document, and the documents these reads are for grow with the data:
+// an organisation lists every employee id (hundreds of KB for a large organisation) and every
+// division with its codes, and an industry's score document holds its whole score set. What the
+// dashboard and the session check need from them is a few small fields.
+//
+// Requests carry the signed-in user's ID token, so the security rules judge them exactly as they
+// judge the SDK's. A read may be shared for a few seconds with an identical read of the same user
+// (the session check and the dashboard both want the organisation's name, industry and status on
+// the first load): the second one is answered without a request.
+import { DataProviderError, type DataErrorCode } from './dataProvider/errors';
+
+export interface RestCredentials {
+  /** The Firebase ID token of the signed-in user. */
+  token: string;
+  uid: string;
+}
+
+export interface FirestoreRestOptions {
+  /** `https://firestore.googleapis.com`, or `http://127.0.0.1:8080` for the emulator. */
+  origin: string;
+  projectId: string;
+  databaseId?: string;
+  /** The signed-in user's token; null when nobody is signed in. */
+  credentials: () => Promise<RestCredentials | null>;
+  fetch?: typeof fetch;
+  /** How long a document read answers an identical read of the same user (ms). */
+  shareFor?: number;
+  now?: () => number;
+}
+
+export interface DocumentFields {
+  id: string;
+  /** Relative path, e.g. organisations/org-1. */
+  path: string;
+  data: Record<string, unknown>;
+}
+
+export type RestFilterOp = '==' | 'in' | 'array-contains';
+
+export interface RestQuery {
+  where?: readonly { field: string; op: RestFilterOp; value: unknown }[];
+  orderBy?: readonly { field: string; direction: 'ASC' | 'DESC' }[];
+  /** The fields returned (Firestore's projection). */
+  select: readonly string[];
+  limit: number;
+}
+
+export interface FirestoreRest {
+  /** Documents by relative path, with only `fields` (undefined for a missing document). */
+  getFields(
+    paths: readonly string[],
+    fields: readonly string[],
+  ): Promise<(DocumentFields | undefined)[]>;
+  /** One collection's documents matching `query`, with only the selected fields. */
+  query(collectionPath: string, query: RestQuery): Promise<DocumentFields[]>;
+}
+
+/** Shared reads live this long by default: one page load's first requests. */
+export const DEFAULT_SHARE_MS = 15_000;
+
+type RestValue = Record<string, unknown>;
+
+/** Firestore's REST value → plain JavaScript (timestamps become Dates, as everywhere above). */
+export function fromRestValue(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return undefined;
+  const v = value as RestValue;
+  if ('nullValue' in v) return null;
+  if ('booleanValue' in v) return v.booleanValue === true;
+  if ('integerValue' in v) return Number(v.integerValue);
+  if ('doubleValue' in v) return Number(v.doubleValue);
+  if ('timestampValue' in v) return new Date(String(v.timestampValue));
+  if ('stringValue' in v) return String(v.stringValue);
+  if ('referenceValue' in v) return String(v.referenceValue);
+  if ('bytesValue' in v) return String(v.bytesValue);
+  if ('geoPointValue' in v) return v.geoPointValue;
+  if ('arrayValue' in v) {
+    const values = (v.arrayValue as { values?: unknown[] } | undefined)?.values ?? [];
+    return values.map(fromRestValue);
+  }
+  if ('mapValue' in v) {
+    return fromRestFields((v.mapValue as { fields?: Record<string, unknown> } | undefined)?.fields);
+  }
+  return undefined;
+}
+
+export function fromRestFields(
+  fields: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields ?? {})) out[key] = fromRestValue(value);
+  return out;
+}
+
+/** Plain JavaScript → Firestore's REST value, for the values of query filters. */
+export function toRestValue(value: unknown): RestValue {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
+  if (typeof value === 'string') return { stringValue: value };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRestValue) } };
+  throw new DataProviderError('invalid-argument', `Cannot filter by ${JSON.stringify(value)}`);
+}
+
+const OPERATORS: Record<RestFilterOp, string> = {
+  '==': 'EQUAL',
+  in: 'IN',
+  'array-contains': 'ARRAY_CONTAINS',
+};
+
+const STATUS_CODES: Record<number, DataErrorCode> = {
+  400: 'invalid-argument',
+  401: 'unauthenticated',
+  403: 'permission-denied',
+  404: 'not-found',
+  409: 'already-exists',
+  429: 'resource-exhausted',
+  503: 'unavailable',
+};
+
+/** A field path as the REST API writes it: segments that are not plain identifiers quoted. */
+function fieldPath(path: string): string {
+  return path
+    .split('.')
+    .map((segment) => (/^[A-Za-z_][A-Za-z_0-9]*$/.test(segment) ? segment : `\`${segment}\``))
+    .join('.');
+}
+
+interface Shared {
+  uid: string;
+  fields: string;
+  at: number;
+  result: Promise<DocumentFields | undefined>;
+}
+
+export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRest {
+  const database = `projects/${options.projectId}/databases/${options.databaseId ?? '(default)'}`;
+  const documentsRoot = `${database}/documents`;
+  const base = `${options.origin.replace(/\/$/, '')}/v1/${documentsRoot}`;
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const shareFor = options.shareFor ?? DEFAULT_SHARE_MS;
+  const now = options.now ?? (() => Date.now());
+  const shared = new Map<string, Shared>();
+
+  async function post(what: string, url: string, body: unknown): Promise<unknown[]> {
+    const credentials = await options.credentials();
+    if (!credentials) throw new DataProviderError('unauthenticated', `${what}: not signed in`);
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${credentials.token}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new DataProviderError(
+        'unavailable',
+        `${what}: the database could not be reached`,
+        error,
+      );
+    }
+    if (!response.ok) {
+      const code = STATUS_CODES[response.status] ?? 'unknown';
+      const detail = await response.text().catch(() => '');
+      throw new DataProviderError(
+        code,
+        `${what}: ${code === 'permission-denied' ? 'permission denied by the security rules' : `HTTP ${response.status}`} ${detail.slice(0, 200)}`.trim(),
+      );
+    }
+    const parsed: unknown = await response.json();
+    return Array.isArray(parsed) ? parsed : [];
+  }
+
+  function toDocument(name: unknown, fields: unknown): DocumentFields | undefined {
+    if (typeof name !== 'string') return undefined;
+    const path = name.startsWith(`${documentsRoot}/`) ? name.slice(documentsRoot.length + 1) : name;
+    return {
+      id: path.slice(path.lastIndexOf('/') + 1),
+      path,
+      data: fromRestFields(fields as Record<string, unknown> | undefined),
+    };
+  }
+
+  async function batchGet(
+    paths: readonly string[],
+    fields: readonly string[],
+  ): Promise<Map<string, DocumentFields | undefined>> {
+    const entries = await post(`read ${paths.join(', ')}`, `${base}:batchGet`, {
+      documents: paths.map((path) => `${documentsRoot}/${path}`),
+      mask: { fieldPaths: fields.map(fieldPath) },
+    });
+    const found = new Map<string, DocumentFields | undefined>();
+    for (const entry of entries as { found?: { name?: unknown; fields?: unknown } }[]) {
+      const document = entry.found ? toDocument(entry.found.name, entry.found.fields) : undefined;
+      if (document) found.set(document.path, document);
+    }
+    return found;
+  }
+
+  return {
+    async getFields(paths, fields) {
+      if (paths.length === 0) return [];
+      const credentials = await options.credentials();
+      const uid = credentials?.uid ?? '';
+      const key = [...fields].sort().join(',');
+      const time = now();
+      for (const [path, entry] of shared) {
+        if (time - entry.at > shareFor) shared.delete(path);
+      }
+      const reuse = (path: string) => {
+        const entry = shared.get(path);
+        return entry && entry.uid === uid && entry.fields === key ? entry.result : undefined;
+      };
+      const missing = [...new Set(paths.filter((path) => !reuse(path)))];
+      if (missing.length > 0) {
+        const request = batchGet(missing, fields);
+        for (const path of missing) {
+          const result = request.then((found) => found.get(path));
+          // A failed read is not shared: the next caller asks again.
+          result.catch(() => shared.delete(path));
+          shared.set(path, { uid, fields: key, at: time, result });
+        }
+      }
+      return Promise.all(paths.map((path) => reuse(path) ?? Promise.resolve(undefined)));
+    },
+
+    async query(collectionPath, query) {
+      const slash = collectionPath.lastIndexOf('/');
+      const parent = slash < 0 ? '' : `/${collectionPath.slice(0, slash)}`;
+      const collectionId = collectionPath.slice(slash + 1);
+      const filters = (query.where ?? []).map(({ field, op, value }) => ({
+        fieldFilter: {
+          field: { fieldPath: fieldPath(field) },
+          op: OPERATORS[op],
+          value: toRestValue(value),
+        },
+      }));
+      const structuredQuery: Record<string, unknown> = {
+        from: [{ collectionId }],
+        select: { fields: query.select.map((field) => ({ fieldPath: fieldPath(field) })) },
+        limit: query.limit,
+      };
+      if (filters.length === 1) structuredQuery.where = filters[0];
+      if (filters.length > 1) {
+        structuredQuery.where = { compositeFilter: { op: 'AND', filters } };
+      }
+      if (query.orderBy && query.orderBy.length > 0) {
+        structuredQuery.orderBy = query.orderBy.map(({ field, direction }) => ({
+          field: { fieldPath: fieldPath(field) },
+          direction: direction === 'DESC' ? 'DESCENDING' : 'ASCENDING',
+        }));
+      }
+      const entries = await post(`query ${collectionPath}`, `${base}${parent}:runQuery`, {
+        structuredQuery,
+      });
+      return (entries as { document?: { name?: unknown; fields?: unknown } }[])
+        .map((entry) =>
+          entry.document ? toDocument(entry.document.name, entry.document.fields) : undefined,
+        )
+        .filter((document): document is DocumentFields => document !== undefined);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// The callable functions without the Functions SDK in the first load: the SDK and the typed
+// wrappers (providers/callables) are imported when the first call is made, at sign-in or by a
+// screen's action.
+import type { Functions } from 'firebase/functions';
+import type { CallableContracts, CallableName } from '@/domain/callables';
+import type { CallFunction } from '@/providers/callables';
+
+/** The Functions SDK, or a loader that brings it (providers/firebase loadFunctions). */
+export type FunctionsSource = Functions | (() => Promise<Functions>);
+
+/** A `call(name, request)` whose first use loads the SDK; later calls reuse it. */
+export function lazyCall(functions: FunctionsSource): CallFunction {
+  let loaded: Promise<CallFunction> | undefined;
+  const load = () => {
+    loaded ??= Promise.all([
+      import('@/providers/callables'),
+      typeof functions === 'function' ? functions() : Promise.resolve(functions),
+    ]).then(([{ createCall }, instance]) => createCall(instance));
+    loaded.catch(() => {
+      loaded = undefined;
+    });
+    return loaded;
+  };
+  return async <Name extends CallableName>(
+    name: Name,
+    request: CallableContracts[Name]['request'],
+  ) => (await load())(name, request);
+}
+
+/** The callables sign-in uses (providers/authProvider SignInCallables), loaded on first use. */
+export function lazySignInCallables(functions: FunctionsSource) {
+  const call = lazyCall(functions);
+  return {
+    checkIfUserIsMigrated: (email: string) => call('checkIfUserIsMigrated', email),
+    getUserByPhone: (phone: string) => call('getUserByPhone', phone),
+    changeUserCustomClaim: (uid: string) => call('changeUserCustomClaim', uid),
+  };
+}

@@ -1,0 +1,240 @@
+// Scores that fit any organisation: an organisation of 300 divisions is calculated by the same code
+// as scheduleOrgScoreCalculation and shown through the data provider as the dashboards read it,
+// without error. Under the old storage (every division's score set with its history inside the
+// organisation document, about 21 KB each) this organisation could not be written at all.
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ColourLevel } from '../../src/config/constants';
+import { correctFilters, INITIAL_FILTERS } from '../../src/domain/dashboard';
+import { categoryCounts } from '../../src/domain/dashboardScores';
+import { industryScoresId } from '../../src/domain/industryScores';
+import {
+  SCORES_SUBCOLLECTION,
+  divisionsOfDocument,
+  scoreRecordId,
+  scoreSetOfDocument,
+  type ScoreRecord,
+} from '../../src/domain/scoreDocuments';
+import { aggregateScores, type ScoredUser } from '../../src/domain/scoring';
+import type { OrganisationChoice } from '../../src/providers/dataProvider/scores';
+import { calculateOrganisationScores } from '../../functions/src/scores/calculateOrganisationScores';
+import { connectAs, type Connection } from './providerHarness';
+
+const PROJECT_ID = 'demo-kynd-scores-scale';
+const ORGANISATION_ID = 'org-many-divisions';
+const DIVISIONS = 300;
+const USERS_PER_DIVISION = 3;
+const ONE_MIB = 1024 * 1024;
+const COLOURS: readonly ColourLevel[] = ['green', 'orange', 'red'];
+const NOW = new Date('2026-05-01T02:00:00Z');
+
+const divisionId = (index: number) => `div-${String(index).padStart(3, '0')}`;
+
+let app: App;
+let db: Firestore;
+let orgAdmin: Connection;
+let kyndAdmin: Connection;
+const users: ScoredUser[] = [];
+
+/** Firestore's size of a document, near enough: its JSON length (keys and strings dominate). */
+const sizeOf = (data: unknown) => Buffer.byteLength(JSON.stringify(data));
+
+beforeAll(async () => {
+  app = initializeApp({ projectId: PROJECT_ID }, `scores-scale-${Date.now()}`);
+  db = getFirestore(app);
+
+  const divisions = Array.from({ length: DIVISIONS }, (_, index) => ({
+    id: divisionId(index),
+    name: `Team ${String(index).padStart(3, '0')}`,
+    description: `Site team ${index}`,
+    codes: [
+      {
+        id: `code-${index}`,
+        code: `MANY-${index}`,
+        organisationId: ORGANISATION_ID,
+        organisationName: 'Many Divisions Ltd',
+        maximumUsage: 100,
+      },
+    ],
+  }));
+  const writer = db.bulkWriter();
+  for (let index = 0; index < DIVISIONS * USERS_PER_DIVISION; index += 1) {
+    const division = divisions[index % DIVISIONS];
+    const colour = (offset: number) => COLOURS[(index + offset) % 3] as ColourLevel;
+    const scores = {
+      body: { weight: { colour: colour(0), value: 80, calculatedAt: NOW } },
+      mind: { sleep: { colour: colour(1), value: 60, calculatedAt: NOW } },
+      life: { life: { colour: colour(2), value: 70, calculatedAt: NOW } },
+    };
+    const user = {
+      id: `user-${index}`,
+      isActive: index % 10 !== 9,
+      division: { id: division?.id ?? '', name: division?.name ?? '' },
+      scores,
+    };
+    users.push(user);
+    void writer.set(db.collection('users').doc(user.id), {
+      firstName: `User${index}`,
+      lastName: 'Many',
+      lowerFirstName: `user${index}`,
+      lowerLastName: 'many',
+      role: 'User',
+      organisation: { id: ORGANISATION_ID, name: 'Many Divisions Ltd' },
+      division: user.division,
+      isActive: user.isActive,
+      scores,
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+  }
+  // The Org Admin is one of the organisation's users too (active, no results yet).
+  users.push({ id: 'many-admin', isActive: true, division: { id: divisionId(0) } });
+  void writer.set(db.collection('users').doc('many-admin'), {
+    firstName: 'Mona',
+    lastName: 'Admin',
+    role: 'Org Admin',
+    isActive: true,
+    organisation: { id: ORGANISATION_ID, name: 'Many Divisions Ltd' },
+    division: { id: divisionId(0), name: 'Team 000' },
+  });
+  void writer.set(db.collection('users').doc('kynd-admin'), {
+    firstName: 'Kim',
+    lastName: 'Admin',
+    role: 'Kynd Admin',
+    isActive: true,
+    organisation: { id: 'org-kynd', name: 'Kynd' },
+  });
+  void writer.set(db.collection('organisations').doc(ORGANISATION_ID), {
+    name: 'Many Divisions Ltd',
+    address: '1 Long Road',
+    phone: '',
+    isActive: true,
+    industry: 'Construction',
+    managers: [{ id: 'many-admin', name: 'Mona Admin' }],
+    employees: users.map((user) => user.id),
+    divisions,
+    customQuestionnaires: [],
+    createdAt: NOW,
+  });
+  await writer.close();
+
+  orgAdmin = connectAs(PROJECT_ID, {
+    uid: 'many-admin',
+    role: 'Org Admin',
+    organisationId: ORGANISATION_ID,
+  });
+  kyndAdmin = connectAs(PROJECT_ID, {
+    uid: 'kynd-admin',
+    role: 'Kynd Admin',
+    organisationId: 'org-kynd',
+  });
+  await calculateOrganisationScores(db, ORGANISATION_ID, { now: NOW });
+}, 300_000);
+
+afterAll(async () => {
+  await orgAdmin?.close();
+  await kyndAdmin?.close();
+  if (app) await deleteApp(app);
+});
+
+describe('an organisation with 300 divisions', () => {
+  it('is calculated into one small document per scope, and the organisation stays as it was', async () => {
+    const snapshot = await db
+      .collection('organisations')
+      .doc(ORGANISATION_ID)
+      .collection(SCORES_SUBCOLLECTION)
+      .get();
+    expect(snapshot.size).toBe(DIVISIONS + 1);
+    const largest = Math.max(...snapshot.docs.map((doc) => sizeOf(doc.data())));
+    expect(largest).toBeLessThan(ONE_MIB / 10);
+    const organisation = await db.collection('organisations').doc(ORGANISATION_ID).get();
+    expect(organisation.data()).not.toHaveProperty('scores');
+    const industry = await db
+      .collection('industryScores')
+      .doc(industryScoresId('Construction'))
+      .get();
+    expect(industry.get('organisationsCount')).toBe(1);
+    expect(industry.get('scores.averageScore.activeUsers')).toBe(
+      users.filter((user) => user.isActive).length,
+    );
+  });
+
+  it("is shown to its Org Admin: the divisions to choose from and each division's figures", async () => {
+    const choices = await orgAdmin.provider.getList<OrganisationChoice>('organisationChoices', {
+      filter: {},
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 1000 },
+    });
+    expect(choices.data).toEqual([
+      { id: ORGANISATION_ID, name: 'Many Divisions Ltd', industry: 'Construction', isActive: true },
+    ]);
+
+    const all = await orgAdmin.provider.getOne<ScoreRecord & { id: string }>('organisationScores', {
+      id: scoreRecordId(ORGANISATION_ID),
+    });
+    const listed = divisionsOfDocument(all.data.document);
+    expect(listed).toHaveLength(DIVISIONS);
+    expect(listed).toContainEqual({ id: divisionId(299), name: 'Team 299' });
+    const allSet = scoreSetOfDocument(all.data.document);
+    expect(allSet?.averageScore.activeUsers).toBe(users.filter((user) => user.isActive).length);
+
+    // A stored division choice is kept while it exists among the 300.
+    const chosen = {
+      ...INITIAL_FILTERS,
+      organisationId: ORGANISATION_ID,
+      divisionId: divisionId(250),
+    };
+    expect(
+      correctFilters(chosen, {
+        seesAllOrganisations: false,
+        organisations: choices.data,
+        divisions: listed,
+      }),
+    ).toMatchObject({
+      organisationId: ORGANISATION_ID,
+      divisionId: divisionId(250),
+      industry: 'Construction',
+    });
+
+    for (const index of [0, 150, 299]) {
+      const record = await orgAdmin.provider.getOne<ScoreRecord & { id: string }>(
+        'organisationScores',
+        { id: scoreRecordId(ORGANISATION_ID, divisionId(index)) },
+      );
+      const set = scoreSetOfDocument(record.data.document);
+      const members = users.filter((user) => user.division?.id === divisionId(index));
+      const expected = aggregateScores(members, NOW);
+      expect(set?.averageScore.activeUsers).toBe(expected.averageScore.activeUsers);
+      expect(set && categoryCounts(set, 'Body')).toEqual(categoryCounts(expected, 'Body'));
+      expect(set && categoryCounts(set, 'Mind')).toEqual(categoryCounts(expected, 'Mind'));
+    }
+  });
+
+  it('reads a few scopes at once for a provider admin, and none of another organisation for an Org Admin', async () => {
+    const many = await kyndAdmin.provider.getMany<ScoreRecord & { id: string }>(
+      'organisationScores',
+      { ids: [0, 1, 2].map((index) => scoreRecordId(ORGANISATION_ID, divisionId(index))) },
+    );
+    expect(many.data.map((record) => record.scopeId)).toEqual([0, 1, 2].map(divisionId));
+    expect(many.data.every((record) => record.document !== null)).toBe(true);
+    await expect(
+      orgAdmin.provider.getOne('organisationScores', { id: scoreRecordId('another-org') }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('recalculates again without growing: each scope keeps its last two calculations', async () => {
+    const later = new Date(NOW.getTime() + 2 * 24 * 60 * 60 * 1000);
+    const latest = new Date(NOW.getTime() + 4 * 24 * 60 * 60 * 1000);
+    await calculateOrganisationScores(db, ORGANISATION_ID, { now: later, industry: false });
+    await calculateOrganisationScores(db, ORGANISATION_ID, { now: latest, industry: false });
+    const division = await db
+      .collection('organisations')
+      .doc(ORGANISATION_ID)
+      .collection(SCORES_SUBCOLLECTION)
+      .doc(divisionId(7))
+      .get();
+    const history = division.get('averageScore.history') as { calculatedAt: { toDate(): Date } }[];
+    expect(history.map((entry) => entry.calculatedAt.toDate())).toEqual([later, latest]);
+  });
+});
