@@ -53,6 +53,8 @@ beforeAll(async () => {
     'organisations/A': organisation('A', 'Acme Accounting', 'Accounting'),
     'organisations/B': organisation('B', 'Beta Books', 'Accounting', false),
     'organisations/C': organisation('C', 'Crane Co', 'Construction'),
+    // The provider's own organisation: the rules judge a caller by its organisation's isActive.
+    'organisations/K': { name: 'Kynd', isActive: true, industry: 'Health' },
     'users/orgAdminA': {
       firstName: 'Olga',
       role: 'Org Admin',

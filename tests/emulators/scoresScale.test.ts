@@ -105,6 +105,8 @@ beforeAll(async () => {
     isActive: true,
     organisation: { id: 'org-kynd', name: 'Kynd' },
   });
+  // The rules judge a caller by its users document and its organisation's isActive.
+  void writer.set(db.collection('organisations').doc('org-kynd'), { name: 'Kynd', isActive: true });
   void writer.set(db.collection('organisations').doc(ORGANISATION_ID), {
     name: 'Many Divisions Ltd',
     address: '1 Long Road',
