@@ -23,6 +23,7 @@ export function appProviders(): AppProviders {
   if (!providers) {
     const services = getFirebaseServices();
     const call = lazyCall(services.loadFunctions);
+    const queryClient = createQueryClient();
     providers = {
       authProvider: createAuthProvider({
         auth: services.auth,
@@ -38,8 +39,9 @@ export function appProviders(): AppProviders {
         },
         () => Promise.resolve(call),
         services.rest,
+        (resource) => void queryClient.invalidateQueries({ queryKey: [resource] }),
       ),
-      queryClient: createQueryClient(),
+      queryClient,
     };
   }
   return providers;

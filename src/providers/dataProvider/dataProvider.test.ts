@@ -379,7 +379,7 @@ describe('error paths', () => {
 describe('callables', () => {
   const FUNCTIONS = 'https://australia-southeast1-demo-kynd-msw.cloudfunctions.net';
 
-  function providerWithFunctions() {
+  function providerWithFunctions(onChange?: (resource: string) => void) {
     return createDataProvider(
       getFirestore(app),
       () => scope,
@@ -388,6 +388,8 @@ describe('callables', () => {
         const { createCall } = await import('@/providers/callables');
         return createCall(getFunctions(app, 'australia-southeast1'));
       },
+      undefined,
+      onChange,
     );
   }
 
@@ -404,6 +406,24 @@ describe('callables', () => {
     });
     expect(sent).toEqual({ data: { organisationId: 'A' } });
     expect(result).toEqual({ calculatedAt: '2026-01-01T00:00:00.000Z' });
+  });
+
+  it('tells what a callable changed once it succeeds, with what is read from the same documents', async () => {
+    server.use(
+      http.post(`${FUNCTIONS}/updateOrgScoresIndustry`, () => HttpResponse.json({ result: true })),
+    );
+    const changed: string[] = [];
+    await providerWithFunctions((resource) => changed.push(resource)).call(
+      'updateOrgScoresIndustry',
+      { organisationId: 'A', industry: 'Retail' },
+    );
+    expect(changed).toEqual([
+      'organisations',
+      'organisationChoices',
+      'organisationScores',
+      'industryScores',
+      'industryCounts',
+    ]);
   });
 
   it("turns a function's refusal into a data error with the function's code", async () => {

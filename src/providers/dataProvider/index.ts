@@ -15,6 +15,8 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import type { CallableName } from '@/domain/callables';
+import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
 import type { DataScope } from '@/domain/session';
 import type { CallFunction } from '@/providers/callables';
 import type { FirestoreRest } from '@/providers/firestoreRest';
@@ -81,6 +83,32 @@ function as<R>(record: RaRecord): R {
   return record as R;
 }
 
+/** Resources served from the documents of another: a change of the one changes them too. */
+const READ_FROM_SAME_DOCUMENTS: Partial<Record<string, readonly string[]>> = {
+  organisations: ['organisationChoices'],
+};
+
+/** What each callable that writes changes on the server (docs/product.md §7). */
+const CHANGED_BY_CALLABLE: Partial<Record<CallableName, readonly string[]>> = {
+  createUser: ['users', 'organisations'],
+  updateUser: ['users', 'organisations', 'organisationScores', 'industryScores', 'industryCounts'],
+  deleteUserPersonalData: ['users', 'organisations'],
+  scheduleOrgScoreCalculation: [
+    'organisationScores',
+    'industryScores',
+    'industryCounts',
+    SCORES_HISTORY_COLLECTION,
+  ],
+  updateOrgScoresIndustry: [
+    'organisations',
+    'organisationScores',
+    'industryScores',
+    'industryCounts',
+  ],
+  sendNotification: ['notifications', 'users'],
+  registerUsersNotifications: ['users'],
+};
+
 export function createDataProvider(
   db: Firestore,
   getScope: () => DataScope | null,
@@ -89,8 +117,19 @@ export function createDataProvider(
     Promise.reject(new DataProviderError('unavailable', 'No callable functions configured')),
   /** Reads of a few fields of large documents (the dashboards' selectors); optional in tests. */
   rest?: FirestoreRest,
+  /**
+   * Told of every resource a write or a callable changed, with the resources read from the same
+   * documents: the app invalidates those queries, which its query client otherwise keeps fresh
+   * for minutes (providers/queryClient), so that a list shows what was just created or moved.
+   */
+  onChange?: (resource: string) => void,
 ): KyndDataProvider {
-  const context: ProviderContext = { db, getScope, cache: new CursorCache(), rest };
+  const cache = new CursorCache((resource) => {
+    for (const changed of [resource, ...(READ_FROM_SAME_DOCUMENTS[resource] ?? [])]) {
+      onChange?.(changed);
+    }
+  });
+  const context: ProviderContext = { db, getScope, cache, rest };
   const handlers = handlersFor(context);
   const handler = (resource: string): ResourceHandler => {
     const found = (handlers as Partial<Record<string, ResourceHandler>>)[resource];
@@ -152,7 +191,9 @@ export function createDataProvider(
     async call(name, request) {
       requireScope(context, name);
       const call = await loadCall();
-      return guard(name, () => call(name, request));
+      const response = await guard(name, () => call(name, request));
+      for (const resource of CHANGED_BY_CALLABLE[name] ?? []) cache.invalidate(resource);
+      return response;
     },
 
     async deleteById(resource: ResourceName, id: string): Promise<boolean> {

@@ -33,6 +33,9 @@ const MAX_CACHED_QUERIES = 100;
 export class CursorCache {
   private readonly entries = new Map<string, Map<number, PageCursors>>();
 
+  /** `onInvalidate`: told of every resource whose documents a write changed. */
+  constructor(private readonly onInvalidate?: (resource: string) => void) {}
+
   pages(key: string): Map<number, PageCursors> {
     let pages = this.entries.get(key);
     if (pages) {
@@ -55,6 +58,7 @@ export class CursorCache {
     for (const key of [...this.entries.keys()]) {
       if (key.startsWith(`${resource}|`)) this.entries.delete(key);
     }
+    this.onInvalidate?.(resource);
   }
 
   get size(): number {
