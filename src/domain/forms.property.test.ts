@@ -14,6 +14,7 @@ import {
   validNotificationTitle,
 } from './notifications';
 import { checkOrganisationForm } from './organisations';
+import { ALLOWED_STAFF_EMAILS, isAllowedStaffEmail } from './staff';
 import { isTooLong, maxText, tooLongMessage } from './textLimits';
 import { createUserProblem, createUserRequest } from './userCreate';
 
@@ -187,6 +188,27 @@ describe('notifications, properties', () => {
           expect(write.body).not.toBe('');
           expect(write.title.length).toBeLessThanOrEqual(FIELD_LIMITS.notificationTitle);
           expect(write.body.length).toBeLessThanOrEqual(FIELD_LIMITS.notificationBody);
+        },
+      ),
+    );
+  });
+});
+
+describe('isAllowedStaffEmail, properties', () => {
+  it('accepts exactly the listed addresses: no padding, no other case, any other text refused', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.emailAddress(), fc.string()), (email) => {
+        expect(isAllowedStaffEmail(email)).toBe(ALLOWED_STAFF_EMAILS.includes(email));
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ALLOWED_STAFF_EMAILS),
+        fc.constantFrom(' ', '\t', '\u200b', '.'),
+        (email, padding) => {
+          expect(isAllowedStaffEmail(`${padding}${email}`)).toBe(false);
+          expect(isAllowedStaffEmail(`${email}${padding}`)).toBe(false);
+          expect(isAllowedStaffEmail(email.toUpperCase())).toBe(false);
         },
       ),
     );
