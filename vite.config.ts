@@ -24,11 +24,16 @@ const DASHBOARD_ENTRIES = [
   { module: '/src/dashboards/CategoryScreen.tsx', paths: '^/dashboard/(body|mind|life)/?$' },
 ];
 
+/** The preload script's file in the build, beside index.html. */
+const PRELOAD_SCRIPT = 'preload-routes.js';
+
 /**
  * Preloads the dashboard route's code with the entry (issue: the Summary's chunk was fetched only
- * after the entry had run). A small inline script in index.html adds modulepreload links for the
- * screen's chunks when a session is stored and the path is a dashboard's, so a returning user's
- * browser fetches them in parallel with the entry, and the sign-in page loads none of them.
+ * after the entry had run). A small script loaded first by index.html adds modulepreload links for
+ * the screen's chunks when a session is stored and the path is a dashboard's, so a returning user's
+ * browser fetches them in parallel with the entry, and the sign-in page loads none of them. It is a
+ * file of its own, not an inline script, because the hosting Content-Security-Policy allows scripts
+ * from the app's origin only (firebase.json).
  */
 function preloadDashboardRoutes(): Plugin {
   let base = '/';
@@ -38,36 +43,44 @@ function preloadDashboardRoutes(): Plugin {
     configResolved(config) {
       base = config.base;
     },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: readonly string[]) => {
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+        };
+        start.forEach(visit);
+        return files;
+      };
+      // What the entry loads statically is already preloaded by Vite's own links.
+      const loadedByEntry = closure(
+        chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+      );
+      const routes = DASHBOARD_ENTRIES.flatMap(({ module, paths }) => {
+        const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+        if (!entry) return [];
+        const extra = [...closure([entry.fileName])].filter((file) => !loadedByEntry.has(file));
+        return [{ paths, files: extra.map((file) => `${base}${file}`) }];
+      });
+      const script =
+        `try{if(localStorage.getItem(${JSON.stringify(sessionStorageKey())})){` +
+        `for(const r of ${JSON.stringify(routes)}){if(new RegExp(r.paths).test(location.pathname)){` +
+        `for(const f of r.files){const l=document.createElement('link');l.rel='modulepreload';` +
+        `l.crossOrigin='';l.href=f;document.head.appendChild(l)}}}}}catch(e){}\n`;
+      this.emitFile({ type: 'asset', fileName: PRELOAD_SCRIPT, source: script });
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const routes = DASHBOARD_ENTRIES.flatMap(({ module, paths }) => {
-          const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
-          if (!entry) return [];
-          const files = new Set<string>();
-          const visit = (fileName: string) => {
-            if (files.has(fileName)) return;
-            files.add(fileName);
-            for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
-          };
-          visit(entry.fileName);
-          // What the entry already loads is preloaded by Vite's own links.
-          const extra = [...files].filter((file) => !html.includes(`${base}${file}`));
-          return [{ paths, files: extra.map((file) => `${base}${file}`) }];
-        });
-        if (routes.length === 0) return html;
-        const script =
-          `try{if(localStorage.getItem(${JSON.stringify(sessionStorageKey())})){` +
-          `for(const r of ${JSON.stringify(routes)}){if(new RegExp(r.paths).test(location.pathname)){` +
-          `for(const f of r.files){const l=document.createElement('link');l.rel='modulepreload';` +
-          `l.crossOrigin='';l.href=f;document.head.appendChild(l)}}}}}catch(e){}`;
+      handler(html) {
         return {
           html,
-          tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }],
+          tags: [
+            { tag: 'script', attrs: { src: `${base}${PRELOAD_SCRIPT}` }, injectTo: 'head-prepend' },
+          ],
         };
       },
     },

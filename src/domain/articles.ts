@@ -1,6 +1,12 @@
 // Articles (SPEC §3 Article, §4 Article, §5 Article submit): hashtags, the body blocks, what blocks
 // a save, when publishedAt moves, and which stored images an article uses.
-import { HASHTAG_MIN_LENGTH, HASHTAGS_SHOWN_ON_LOAD, type Category } from '@/config/constants';
+import {
+  FIELD_LIMITS,
+  HASHTAG_MIN_LENGTH,
+  HASHTAGS_SHOWN_ON_LOAD,
+  type Category,
+} from '@/config/constants';
+import { isTooLong, tooLongMessage } from '@/domain/textLimits';
 import type { ArticleBlock, ArticleBlockType } from '@/domain/types';
 
 export const ARTICLE_BLOCK_TYPES: readonly ArticleBlockType[] = ['title', 'text', 'video', 'image'];
@@ -134,11 +140,22 @@ export interface ArticleSubmitCheck {
   /** What is typed in the subtitle and text inputs but not yet added to the body. */
   subtitleDraft: string;
   textDraft: string;
+  /** The author's name as typed (optional in SPEC §5). */
+  authorName?: string;
 }
 
 /** The message that blocks a save, or null when the article may be saved. */
 export function articleSubmitError(check: ArticleSubmitCheck): string | null {
   if (check.title.trim() === '' || check.hashtags.length === 0) return ARTICLE_MESSAGES.required;
+  if (isTooLong(check.title.trim(), FIELD_LIMITS.articleTitle)) {
+    return tooLongMessage('Title', FIELD_LIMITS.articleTitle);
+  }
+  if (isTooLong((check.authorName ?? '').trim(), FIELD_LIMITS.articleAuthor)) {
+    return tooLongMessage('Author name', FIELD_LIMITS.articleAuthor);
+  }
+  if (check.hashtags.length > FIELD_LIMITS.hashtags) {
+    return `An article can have at most ${FIELD_LIMITS.hashtags} hashtags`;
+  }
   if (check.subtitleDraft.trim() !== '') return ARTICLE_MESSAGES.typedSubtitle;
   if (!isBlankText(check.textDraft)) return ARTICLE_MESSAGES.typedText;
   return null;

@@ -1,8 +1,13 @@
 // Divisions (SPEC §3, §4, §5): entries of organisations/{id}.divisions. 'Default division' cannot be
 // edited; an edit replaces the original entry with the edited one in one transaction; an
 // organisation holds at most MAX_DIVISIONS_PER_ORGANISATION of them (its document must stay small).
-import { DEFAULT_DIVISION_NAME, MAX_DIVISIONS_PER_ORGANISATION } from '@/config/constants';
+import {
+  DEFAULT_DIVISION_NAME,
+  FIELD_LIMITS,
+  MAX_DIVISIONS_PER_ORGANISATION,
+} from '@/config/constants';
 import { CHOOSE_AN_ORGANISATION, REQUIRED, type FormCheck } from '@/domain/codes';
+import { isTooLong, tooLongMessage } from '@/domain/textLimits';
 import type { Division } from '@/domain/types';
 
 /** SPEC §5 create division. */
@@ -45,14 +50,17 @@ export function checkDivisionForm(
   if (options.divisionsCount !== undefined && !canAddDivision(options.divisionsCount)) {
     return { ok: false, message: DIVISION_LIMIT_REACHED, errors: {} };
   }
-  return {
-    ok: true,
-    value: {
-      organisationId: String(values.organisationId),
-      name: String(values.name).trim(),
-      description: (values.description ?? '').trim(),
-    },
-  };
+  const name = String(values.name).trim();
+  const description = (values.description ?? '').trim();
+  if (isTooLong(name, FIELD_LIMITS.divisionName)) {
+    const message = tooLongMessage('Name', FIELD_LIMITS.divisionName);
+    return { ok: false, message, errors: { name: message } };
+  }
+  if (isTooLong(description, FIELD_LIMITS.divisionDescription)) {
+    const message = tooLongMessage('Description', FIELD_LIMITS.divisionDescription);
+    return { ok: false, message, errors: { description: message } };
+  }
+  return { ok: true, value: { organisationId: String(values.organisationId), name, description } };
 }
 
 /** The current name of a division, or the name stored with the record when it is gone. */

@@ -4,11 +4,13 @@
 import { format } from 'date-fns';
 import {
   COLOUR_LEVELS,
+  FIELD_LIMITS,
   NOTIFICATION_TYPES,
   type Category,
   type ColourLevel,
 } from '@/config/constants';
 import { MEASUREMENTS, type MeasurementDefinition } from '@/domain/measurements';
+import { maxText } from '@/domain/textLimits';
 import type { UserScores } from '@/domain/types';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -85,6 +87,16 @@ export const NOTIFICATION_FIELD_LABELS = {
 } as const satisfies Record<keyof NotificationDraft, string>;
 
 const filled = (value: string | undefined) => (value ?? '').trim() !== '';
+
+/** The subject and message within the bounds the database keeps (FIELD_LIMITS). */
+export const validNotificationTitle = maxText(
+  NOTIFICATION_FIELD_LABELS.title,
+  FIELD_LIMITS.notificationTitle,
+);
+export const validNotificationBody = maxText(
+  NOTIFICATION_FIELD_LABELS.body,
+  FIELD_LIMITS.notificationBody,
+);
 
 /** The chosen colours, valid ones only, in SPEC §9 order. */
 function chosenColours(color: readonly string[]): ColourLevel[] {

@@ -3,6 +3,7 @@
 import {
   CUSTOM_QUESTIONNAIRES,
   DEFAULT_ORGANISATION_CODE_USAGE,
+  FIELD_LIMITS,
   type CustomQuestionnaireKey,
 } from '@/config/constants';
 import {
@@ -12,6 +13,7 @@ import {
   codeDocumentId,
   type FormCheck,
 } from '@/domain/codes';
+import { isTooLong, tooLongMessage } from '@/domain/textLimits';
 import type { Code, NamedRef, Organisation } from '@/domain/types';
 
 export interface OrganisationFormValues {
@@ -39,6 +41,14 @@ export const ORGANISATION_FORM_DEFAULTS = { codeUsage: DEFAULT_ORGANISATION_CODE
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
+/** The typed texts the organisation and its first division store, with their bounds. */
+const ORGANISATION_TEXT_LIMITS = [
+  ['name', 'Name', FIELD_LIMITS.organisationName],
+  ['address', 'Address', FIELD_LIMITS.address],
+  ['phone', 'Phone', FIELD_LIMITS.phone],
+  ['divisionName', 'Division name', FIELD_LIMITS.divisionName],
+] as const;
+
 /**
  * SPEC §5 create organisation: name, address, industry, first division name, code and code usage
  * required; phone asked for but not enforced; the code upper-cased.
@@ -56,6 +66,12 @@ export function checkOrganisationForm(values: OrganisationFormValues): FormCheck
     return { ok: false, message: FILL_IN_ALL_REQUIRED_FIELDS, errors };
   }
   if ('message' in code) return { ok: false, ...code };
+  for (const [field, label, limit] of ORGANISATION_TEXT_LIMITS) {
+    if (isTooLong(text(values[field]), limit)) {
+      const message = tooLongMessage(label, limit);
+      return { ok: false, message, errors: { [field]: message } };
+    }
+  }
   return {
     ok: true,
     value: {

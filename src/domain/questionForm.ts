@@ -5,9 +5,11 @@ import {
   CATEGORIES,
   CUSTOM_OPTIONS_MAX,
   CUSTOM_OPTIONS_MIN,
+  FIELD_LIMITS,
   type Category,
 } from '@/config/constants';
 import { DEFAULT_QUESTIONNAIRE_ICON, canonicalQuestionnaire } from '@/domain/questionnaires';
+import { maxText } from '@/domain/textLimits';
 import type { Question } from '@/domain/types';
 
 export type AnswerType = (typeof ANSWER_TYPES)[number];
@@ -115,6 +117,16 @@ export const OPTIONS_MESSAGE = 'Fill in every option';
 export function requiredText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? undefined : REQUIRED_MESSAGE;
 }
+
+/** Required text within the bound the database keeps (FIELD_LIMITS). */
+function requiredWithin(label: string, limit: number): (value: unknown) => string | undefined {
+  const tooLong = maxText(label, limit);
+  return (value) => requiredText(value) ?? tooLong(value);
+}
+
+export const validLabel = requiredWithin('Label', FIELD_LIMITS.questionLabel);
+export const validQuestionnaire = requiredWithin('Questionnaire', FIELD_LIMITS.questionGroup);
+export const validUnit = maxText('Unit', FIELD_LIMITS.questionUnit);
 
 /** SPEC §5: order at least 1. */
 export function validOrder(value: unknown): string | undefined {

@@ -25,9 +25,11 @@ export function timestampsToDates(value: unknown): unknown {
   if (isTimestampLike(value)) return value.toDate();
   if (Array.isArray(value)) return value.map(timestampsToDates);
   if (isPlainObject(value)) {
-    const out: Plain = {};
-    for (const [key, inner] of Object.entries(value)) out[key] = timestampsToDates(inner);
-    return out;
+    // fromEntries defines each key as data: a map key '__proto__' stays a key and never becomes
+    // the prototype of the result (an assignment would drop it or change the prototype).
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, timestampsToDates(inner)]),
+    ) as Plain;
   }
   return value;
 }

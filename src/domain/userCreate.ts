@@ -1,7 +1,9 @@
 // SPEC §5 Create user: the form's checks, in the order the product gives them, and the request
 // the createUser callable takes. The server checks everything again (functions/src/createUser).
+import { FIELD_LIMITS } from '@/config/constants';
 import type { CreateUserRequest } from '@/domain/callables';
 import { ALL_ID } from '@/domain/dashboard';
+import { isTooLong, tooLongMessage } from '@/domain/textLimits';
 import { ROLES, type Role } from '@/domain/types';
 import { CREATABLE_ROLES } from '@/domain/userAdministration';
 
@@ -33,9 +35,18 @@ const chosen = (id: string) => id !== '' && id !== ALL_ID;
 export function createUserProblem(form: NewUserForm): string | undefined {
   if (!chosen(form.organisationId)) return CREATE_USER_MESSAGES.organisation;
   if (!chosen(form.divisionId)) return CREATE_USER_MESSAGES.division;
-  if (!EMAIL_PATTERN.test(form.email.trim())) return CREATE_USER_MESSAGES.email;
+  const email = form.email.trim();
+  if (!EMAIL_PATTERN.test(email) || isTooLong(email, FIELD_LIMITS.email)) {
+    return CREATE_USER_MESSAGES.email;
+  }
   const required = [form.firstName, form.lastName, form.role, form.email];
   if (required.some((value) => value.trim() === '')) return CREATE_USER_MESSAGES.required;
+  if (isTooLong(form.firstName.trim(), FIELD_LIMITS.personName)) {
+    return tooLongMessage('First name', FIELD_LIMITS.personName);
+  }
+  if (isTooLong(form.lastName.trim(), FIELD_LIMITS.personName)) {
+    return tooLongMessage('Last name', FIELD_LIMITS.personName);
+  }
   return undefined;
 }
 

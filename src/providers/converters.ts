@@ -22,11 +22,12 @@ function convertTo(value: unknown): unknown {
   if (value instanceof Date) return Timestamp.fromDate(value);
   if (Array.isArray(value)) return value.filter((item) => item !== undefined).map(convertTo);
   if (isPlainObject(value)) {
-    const out: Plain = {};
-    for (const [key, inner] of Object.entries(value)) {
-      if (inner !== undefined) out[key] = convertTo(inner);
-    }
-    return out;
+    // fromEntries keeps a key '__proto__' as data instead of setting the result's prototype.
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, inner]) => inner !== undefined)
+        .map(([key, inner]) => [key, convertTo(inner)]),
+    ) as Plain;
   }
   return value;
 }

@@ -88,9 +88,10 @@ export function fromRestValue(value: unknown): unknown {
 export function fromRestFields(
   fields: Record<string, unknown> | undefined,
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields ?? {})) out[key] = fromRestValue(value);
-  return out;
+  // fromEntries keeps a field named '__proto__' as data instead of setting the prototype.
+  return Object.fromEntries(
+    Object.entries(fields ?? {}).map(([key, value]) => [key, fromRestValue(value)]),
+  );
 }
 
 /** Plain JavaScript → Firestore's REST value, for the values of query filters. */
@@ -98,7 +99,8 @@ export function toRestValue(value: unknown): RestValue {
   if (value === null || value === undefined) return { nullValue: null };
   if (typeof value === 'boolean') return { booleanValue: value };
   if (typeof value === 'number') {
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+    // A whole number past 2^53 prints as '1e+21', which is no integerValue: send it as a double.
+    return Number.isSafeInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   }
   if (typeof value === 'string') return { stringValue: value };
   if (value instanceof Date) return { timestampValue: value.toISOString() };

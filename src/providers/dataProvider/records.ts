@@ -16,10 +16,8 @@ export function toRecord<R extends RaRecord = RaRecord>(
 const NEVER_WRITTEN = new Set(['id', 'password']);
 
 export function toDocumentData(data: Record<string, unknown>): DocumentData {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) {
-    if (!NEVER_WRITTEN.has(key)) out[key] = value;
-  }
+  // fromEntries keeps a key '__proto__' as data instead of setting the result's prototype.
+  const out = Object.fromEntries(Object.entries(data).filter(([key]) => !NEVER_WRITTEN.has(key)));
   return toFirestore<DocumentData>(out);
 }
 

@@ -76,6 +76,7 @@ export function submitErrorOf(
     hashtags: hashtagsOf(values, stored),
     subtitleDraft: values.subtitleDraft,
     textDraft: values.textDraft,
+    authorName: values.authorName,
   });
 }
 

@@ -24,6 +24,7 @@ import {
   MESSAGE_LEVELS,
   editableTemplate,
   initialMessageId,
+  initialMessageProblem,
   initialMessageWrite,
   type EditableTemplate,
 } from '@/domain/messages';
@@ -85,6 +86,11 @@ export function MessageTemplate({
 
   const save = (values: Partial<EditableTemplate>) => {
     const edited = { ...editableTemplate(template), ...values };
+    const problem = initialMessageProblem(edited);
+    if (problem) {
+      notify(problem, { type: 'error' });
+      return;
+    }
     const write = initialMessageWrite(
       template,
       { category, measurement: measurement.label },

@@ -16,6 +16,8 @@ import {
   NOTIFICATION_FIELD_LABELS,
   NOTIFICATION_MEASUREMENTS,
   NOTIFICATION_TYPE_LABELS,
+  validNotificationBody,
+  validNotificationTitle,
   type NotificationDraft,
 } from '@/domain/notifications';
 import { RecipientsCount } from './RecipientsCount';
@@ -48,10 +50,16 @@ export function NotificationInputs() {
         label={NOTIFICATION_FIELD_LABELS.type}
         choices={TYPE_CHOICES}
       />
-      <TextInput source="title" label={NOTIFICATION_FIELD_LABELS.title} sx={WIDE} />
+      <TextInput
+        source="title"
+        label={NOTIFICATION_FIELD_LABELS.title}
+        validate={validNotificationTitle}
+        sx={WIDE}
+      />
       <TextInput
         source="body"
         label={NOTIFICATION_FIELD_LABELS.body}
+        validate={validNotificationBody}
         multiline
         minRows={3}
         sx={WIDE}

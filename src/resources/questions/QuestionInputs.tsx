@@ -4,7 +4,13 @@
 import Box from '@mui/material/Box';
 import { BooleanInput, FormDataConsumer, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { ANSWER_TYPES, CATEGORIES, type Category } from '@/config/constants';
-import { requiredText, validOrder, type QuestionFormValues } from '@/domain/questionForm';
+import {
+  requiredText,
+  validLabel,
+  validOrder,
+  validUnit,
+  type QuestionFormValues,
+} from '@/domain/questionForm';
 import { QUESTION_ICONS, sectionsOf } from '@/domain/questionnaires';
 import { CustomOptionsInput } from './CustomOptionsInput';
 import { QuestionnaireInput } from './QuestionnaireInput';
@@ -43,7 +49,7 @@ export function QuestionInputs() {
           </>
         )}
       </FormDataConsumer>
-      <TextInput source="label" label="Label" validate={requiredText} multiline sx={WIDE} />
+      <TextInput source="label" label="Label" validate={validLabel} multiline sx={WIDE} />
       <SelectInput
         source="type"
         label="Answer type"
@@ -57,6 +63,7 @@ export function QuestionInputs() {
             <TextInput
               source="unit"
               label="Unit"
+              validate={validUnit}
               helperText="For example kg, cm or hours"
               sx={WIDE}
             />

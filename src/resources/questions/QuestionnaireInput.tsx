@@ -3,13 +3,13 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { InputHelperText, useInput } from 'react-admin';
 import type { Category } from '@/config/constants';
-import { requiredText } from '@/domain/questionForm';
+import { validQuestionnaire } from '@/domain/questionForm';
 import { questionnaireNames } from '@/domain/questionnaires';
 
 export function QuestionnaireInput({ category }: { category: Category | undefined }) {
   const { field, fieldState, formState, id } = useInput({
     source: 'questionnaire',
-    validate: requiredText,
+    validate: validQuestionnaire,
   });
   const value = typeof field.value === 'string' ? field.value : '';
   const error = (fieldState.isTouched || formState.isSubmitted) && fieldState.error;

@@ -1,0 +1,163 @@
+// Properties of access codes (SPEC §3, §5): normalisation, document ids and usage limits (issue 15).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FIELD_LIMITS, MAX_CODE_LENGTH } from '@/config/constants';
+import {
+  checkCodeForm,
+  codeDocumentId,
+  normaliseCode,
+  parseUsage,
+  CODE_TOO_LONG,
+  FILL_IN_ALL_REQUIRED_FIELDS,
+} from './codes';
+import { isValidDocumentId } from './ids';
+
+const anyText = fc.string({ unit: 'grapheme', maxLength: 80 });
+
+describe('normaliseCode, properties', () => {
+  it('has no surrounding whitespace, is upper-case and is idempotent', () => {
+    fc.assert(
+      fc.property(anyText, (raw) => {
+        const code = normaliseCode(raw);
+        expect(code).toBe(code.trim());
+        expect(code).toBe(code.toUpperCase());
+        expect(normaliseCode(code)).toBe(code);
+      }),
+    );
+  });
+
+  it('has no whitespace at all for a code typed without inner spaces', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'abcXYZ019-_ü'), maxLength: 20 }),
+        fc.constantFrom('', ' ', '\t', '\n ', '\u00a0'),
+        (core, padding) => {
+          expect(normaliseCode(`${padding}${core}${padding}`)).not.toMatch(/\s/);
+        },
+      ),
+    );
+  });
+
+  it('ignores case and surrounding whitespace', () => {
+    fc.assert(
+      fc.property(anyText, (raw) => {
+        expect(normaliseCode(` ${raw.toLowerCase()} `)).toBe(normaliseCode(raw.toLowerCase()));
+      }),
+    );
+  });
+});
+
+describe('codeDocumentId, properties', () => {
+  it('is always a valid document id, and the same for codes equal apart from case', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: MAX_CODE_LENGTH }),
+        (raw) => {
+          const id = codeDocumentId(raw);
+          // A code of MAX_CODE_LENGTH characters stays under Firestore's 1,500-byte id bound.
+          expect(id).not.toMatch(/\//);
+          expect(id).not.toMatch(/^__.*__$/);
+          expect(['.', '..']).not.toContain(id);
+          expect(new TextEncoder().encode(id).length).toBeLessThanOrEqual(1500);
+          expect(codeDocumentId(raw.toLowerCase())).toBe(codeDocumentId(raw.toUpperCase()));
+        },
+      ),
+    );
+  });
+
+  it('distinct normalised codes get distinct ids unless they agree lower-cased', () => {
+    fc.assert(
+      fc.property(anyText, anyText, (a, b) => {
+        const sameLower = normaliseCode(a).toLowerCase() === normaliseCode(b).toLowerCase();
+        expect(codeDocumentId(a) === codeDocumentId(b)).toBe(sameLower);
+      }),
+    );
+  });
+
+  it('usually passes the shared id check (ids of at most 128 characters)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom(...'ABCDEFGHJK0123456789'),
+          minLength: 1,
+          maxLength: 32,
+        }),
+        (code) => {
+          expect(isValidDocumentId(codeDocumentId(code))).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('parseUsage, properties', () => {
+  it('never throws, and accepts exactly the safe whole numbers of at least 1', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const usage = parseUsage(value);
+        if (usage !== null) {
+          expect(Number.isSafeInteger(usage)).toBe(true);
+          expect(usage).toBeGreaterThanOrEqual(1);
+        }
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(parseUsage(n)).toBe(n);
+        expect(parseUsage(` ${n} `)).toBe(n);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ max: 0 }), (n) => {
+        expect(parseUsage(n)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe('checkCodeForm, properties', () => {
+  it('never throws; what it accepts is upper-case, trimmed, within the bounds', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          organisationId: fc.option(anyText),
+          divisionId: fc.option(anyText),
+          code: fc.option(fc.string({ unit: 'grapheme', maxLength: 60 })),
+          maximumUsage: fc.option(fc.oneof(fc.integer(), anyText)),
+        }),
+        (values) => {
+          const checked = checkCodeForm(values);
+          if (!checked.ok) {
+            expect(checked.message).not.toBe('');
+            return;
+          }
+          expect(checked.value.code).toBe(normaliseCode(checked.value.code));
+          expect(checked.value.code).not.toBe('');
+          expect(checked.value.code.length).toBeLessThanOrEqual(FIELD_LIMITS.code);
+          expect(checked.value.maximumUsage).toBeGreaterThanOrEqual(1);
+        },
+      ),
+    );
+  });
+
+  it('refuses a blank code as missing and an over-long one as too long', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('', ' ', '\t\n', '\u3000'), (blank) => {
+        const checked = checkCodeForm({
+          organisationId: 'o',
+          divisionId: 'd',
+          code: blank,
+          maximumUsage: 5,
+        });
+        expect(checked).toMatchObject({ ok: false, message: FILL_IN_ALL_REQUIRED_FIELDS });
+      }),
+    );
+    const long = checkCodeForm({
+      organisationId: 'o',
+      divisionId: 'd',
+      code: 'A'.repeat(MAX_CODE_LENGTH + 1),
+      maximumUsage: 5,
+    });
+    expect(long).toMatchObject({ ok: false, message: CODE_TOO_LONG });
+  });
+});
