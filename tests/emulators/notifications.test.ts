@@ -229,8 +229,10 @@ describe('delivering a risk-level notification', () => {
       {
         getRecipients: (filters) => provider.getRecipients(filters),
         call: (name, input) => provider.call(name, input),
-        store: (organisationId, notification) =>
-          provider.create('notifications', { data: { organisationId, ...notification } }),
+        store: async (organisationId, notification) =>
+          (await provider.create('notifications', { data: { organisationId, ...notification } }))
+            .data,
+        remove: (id) => provider.delete('notifications', { id }),
       },
       risk,
     );

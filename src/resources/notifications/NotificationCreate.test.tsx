@@ -29,6 +29,9 @@ function renderCreate() {
     create: vi.fn(async (_resource: string, params: { data: object }) => ({
       data: { id: 'org-a/new', ...params.data },
     })),
+    delete: vi.fn(async (_resource: string, params: { id: string }) => ({
+      data: { id: params.id },
+    })),
   };
   render(
     <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider}>
@@ -105,7 +108,7 @@ describe('NotificationCreate (SPEC §5, §7)', { timeout: 60_000 }, () => {
     );
   });
 
-  it("says 'Error sending message' when sending fails, and stores nothing", async () => {
+  it("says 'Error sending message' when sending fails, and takes the stored notification back", async () => {
     const provider = renderCreate();
     provider.call.mockRejectedValueOnce(new Error('unavailable'));
     await screen.findByRole('button', { name: 'Send notification' });
@@ -119,6 +122,28 @@ describe('NotificationCreate (SPEC §5, §7)', { timeout: 60_000 }, () => {
         ['error', 'Error sending message', 'Please, try again later'],
       ]),
     );
-    expect(provider.create).not.toHaveBeenCalled();
+    expect(provider.create).toHaveBeenCalledTimes(1);
+    expect(provider.delete).toHaveBeenCalledWith('notifications', { id: 'org-a/new' });
+    expect(provider.call.mock.calls.map(([name]) => name)).toEqual(['sendNotification']);
+  });
+
+  it('pushes and registers nothing when the notification cannot be stored', async () => {
+    const provider = renderCreate();
+    provider.create.mockRejectedValueOnce(new Error('permission-denied'));
+    await screen.findByRole('button', { name: 'Send notification' });
+    await paste('Subject', 'Hello');
+    await paste('Message', 'Time to check in');
+    const send = screen.getByRole('button', { name: 'Send notification' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+    await waitFor(() =>
+      expect(getToasts().map((toast) => [toast.type, toast.title, toast.description])).toEqual([
+        ['error', 'Error sending message', 'Please, try again later'],
+      ]),
+    );
+    expect(provider.call).not.toHaveBeenCalled();
+    expect(provider.delete).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Hello');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Time to check in');
   });
 });

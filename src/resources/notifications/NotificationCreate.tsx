@@ -78,6 +78,7 @@ export function NotificationCreate() {
               { data: { organisationId: target, ...notification } },
               { returnPromise: true },
             ),
+          remove: (id) => dataProvider.delete('notifications', { id }),
         },
         draft,
       );

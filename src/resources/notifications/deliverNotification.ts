@@ -1,6 +1,12 @@
-// Sending a notification (SPEC §7): the recipients query, a push to their device tokens in calls the
-// messaging service accepts, the notification registered on every matched user, then the
-// notification stored in the organisation's sent list. Shared by the create screen and the tests.
+// Sending a notification (SPEC §7): the recipients query, the notification stored in the
+// organisation's sent list, a push to their device tokens in calls the messaging service accepts,
+// then the notification registered on every matched user. Shared by the create screen and the tests.
+//
+// The stored record goes first because it is the one write the client makes (the rules may refuse
+// it) and the only one that can be taken back: a refused store pushes and registers nothing, and a
+// failed push or registration takes the record back, so the sent list never shows a notification
+// whose sending failed. Pushes already delivered cannot be recalled.
+import type { Identifier } from 'react-admin';
 import type { PushNotification } from '@/domain/callables';
 import {
   PUSH_TOKENS_PER_CALL,
@@ -16,8 +22,10 @@ import type { KyndDataProvider } from '@/providers/types';
 export interface DeliveryPorts {
   getRecipients: KyndDataProvider['getRecipients'];
   call: KyndDataProvider['call'];
-  /** Stores the notification in organisations/{organisationId}/notifications. */
-  store: (organisationId: string, notification: NotificationWrite) => Promise<unknown>;
+  /** Stores the notification in organisations/{organisationId}/notifications; resolves its id. */
+  store: (organisationId: string, notification: NotificationWrite) => Promise<{ id: Identifier }>;
+  /** Deletes a notification stored by `store`. */
+  remove: (id: Identifier) => Promise<unknown>;
 }
 
 export interface DeliveryReport {
@@ -41,16 +49,24 @@ export async function deliverNotification(
   const { recipients, ids } = await ports.getRecipients(filters);
   const tokens = [...new Set(recipients.map((recipient) => recipient.deviceToken))];
 
+  const stored = await ports.store(draft.organisationId, written);
   const report: DeliveryReport = { pushed: tokens.length, delivered: 0, failed: 0, registered: 0 };
-  for (const chunk of inChunks(tokens, PUSH_TOKENS_PER_CALL)) {
-    const sent = await ports.call('sendNotification', { notification, tokens: chunk });
-    report.delivered += sent.successCount;
-    report.failed += sent.failureCount;
+  try {
+    for (const chunk of inChunks(tokens, PUSH_TOKENS_PER_CALL)) {
+      const sent = await ports.call('sendNotification', { notification, tokens: chunk });
+      report.delivered += sent.successCount;
+      report.failed += sent.failureCount;
+    }
+    for (const chunk of inChunks(ids, USER_IDS_PER_CALL)) {
+      const done = await ports.call('registerUsersNotifications', {
+        usersIds: chunk,
+        notification,
+      });
+      report.registered += done.registered;
+    }
+  } catch (error) {
+    await ports.remove(stored.id).catch((removal: unknown) => console.error(removal));
+    throw error;
   }
-  for (const chunk of inChunks(ids, USER_IDS_PER_CALL)) {
-    const done = await ports.call('registerUsersNotifications', { usersIds: chunk, notification });
-    report.registered += done.registered;
-  }
-  await ports.store(draft.organisationId, written);
   return report;
 }
