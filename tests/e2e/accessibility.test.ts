@@ -5,9 +5,13 @@
 // here. Also a short keyboard walk: menu, dashboard selectors and switches, a list filter and a
 // form's Save button are reached with Tab and used with Enter or Space.
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHOOSE_AN_ORGANISATION } from '../../src/domain/codes';
+import { FILL_IN_DIVISION_FIELDS } from '../../src/domain/divisions';
 import { visibleMenu, type MenuItem, type MenuPermissions } from '../../src/domain/menu';
+import type { Role } from '../../src/domain/types';
+import type { ResourceName } from '../../src/providers/types';
 import { MENU } from '../../src/layout/navigation';
 import { pathTo, type ResourceConfig } from '../../src/resources/ResourceConfig';
 import { RESOURCES } from '../../src/resources/registry';
@@ -111,6 +115,28 @@ interface Screen {
   editOf?: ResourceConfig;
 }
 
+/**
+ * Resources edited in place, on their list, rather than at an edit route: the button that opens
+ * the first record's edit form (a dialog, or the template's edit mode), which then shows 'Save'.
+ * Checked for each role whose menu offers the list and who may edit.
+ */
+const IN_PLACE_EDITS: readonly { resource: ResourceName; opener: string; roles?: Role[] }[] = [
+  { resource: 'divisions', opener: 'Edit' },
+  { resource: 'questions', opener: 'Edit' },
+  { resource: 'initialMessages', opener: 'Edit' },
+  { resource: 'questionnaireAlerts', opener: 'Update', roles: ['Kynd Admin', 'Org Admin'] },
+];
+
+function inPlaceEditsFor(email: string): { listPath: string; opener: string }[] {
+  const permissions = permissionsOf(email);
+  const paths = visibleMenu(MENU, permissions).flatMap((group) => menuPaths(group.items));
+  return IN_PLACE_EDITS.filter(
+    (edit) =>
+      paths.includes(pathTo(RESOURCES[edit.resource], 'list')) &&
+      (edit.roles === undefined || edit.roles.includes(permissions.role)),
+  ).map((edit) => ({ listPath: pathTo(RESOURCES[edit.resource], 'list'), opener: edit.opener }));
+}
+
 /** Every screen a role reaches from its menu, plus one create and one edit form per resource. */
 function screensFor(email: string): Screen[] {
   const paths = visibleMenu(MENU, permissionsOf(email)).flatMap((group) => menuPaths(group.items));
@@ -152,6 +178,27 @@ async function openScreen(page: Page, path: string): Promise<void> {
           .locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible, [aria-busy="true"]')
           .count(),
       { ...LOAD, message: `${path} still loading` },
+    )
+    .toBe(0);
+  await waitForStillness(page);
+}
+
+/** Waits until no finite animation runs: a dialog fading in has text too faint to measure. */
+async function waitForStillness(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  animation.effect?.getComputedTiming().endTime !== Infinity,
+              ).length,
+        ),
+      LOAD,
     )
     .toBe(0);
 }
@@ -210,7 +257,134 @@ describe('axe-core finds no serious or critical violation', () => {
         const findings = await seriousViolations(page);
         if (findings.length > 0) failures.push(describeFindings(path, findings));
       }
+      for (const edit of inPlaceEditsFor(email)) {
+        await openScreen(page, edit.listPath);
+        await page.getByRole('button', { name: edit.opener, exact: true }).first().click();
+        await expectVisible(page.getByRole('button', { name: 'Save', exact: true }), LOAD.timeout);
+        await waitForStillness(page);
+        const findings = await seriousViolations(page);
+        const where = `${edit.listPath}, '${edit.opener}' form`;
+        if (findings.length > 0) failures.push(describeFindings(where, findings));
+        await page.keyboard.press('Escape');
+      }
       expect(failures, failures.join('\n')).toEqual([]);
     });
+  });
+});
+
+/** Presses Tab until the target has the focus; fails when it is not reached. */
+async function tabTo(page: Page, target: Locator, presses = 120): Promise<void> {
+  const element = target.first();
+  await expectVisible(element, LOAD.timeout);
+  const visited: string[] = [];
+  for (let count = 0; count < presses; count += 1) {
+    await page.keyboard.press('Tab');
+    if (await element.evaluate((node) => node === document.activeElement)) return;
+    visited.push(
+      await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active) return '(none)';
+        const name = active.getAttribute('aria-label') ?? active.textContent ?? '';
+        return `${active.tagName.toLowerCase()} "${name.trim().slice(0, 40)}"`;
+      }),
+    );
+  }
+  throw new Error(
+    `${String(target)} is not reached with Tab; focus went to:\n${visited.join('\n')}`,
+  );
+}
+
+const isFocused = (locator: Locator) =>
+  locator.first().evaluate((node) => node === document.activeElement);
+
+describe('with the keyboard alone, signed in as the provider admin', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await signedInPage('provider.admin@example.com');
+  });
+
+  afterAll(async () => {
+    await page.context().close();
+  });
+
+  it('uses the main menu, the dashboard selectors, switches and view buttons', async () => {
+    await openScreen(page, '/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+
+    await tabTo(page, menu.getByRole('link', { name: 'Body', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => screenTitle(page), LOAD).toBe('Body');
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/dashboard/body');
+
+    const organisation = page.getByRole('combobox', { name: 'Organisation' });
+    await expect.poll(() => organisation.innerText(), LOAD).not.toBe('');
+    await tabTo(page, organisation);
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByRole('listbox'));
+    await page.keyboard.press('ArrowDown');
+    const chosen = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(chosen).not.toBe('');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => organisation.innerText(), LOAD).toBe(chosen);
+    await expect.poll(() => isFocused(organisation)).toBe(true);
+
+    const compare = page.getByRole('switch', { name: 'Compare with an industry' });
+    await tabTo(page, compare);
+    await page.keyboard.press('Space');
+    await expect.poll(() => compare.isChecked()).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => compare.isChecked()).toBe(false);
+
+    // The view buttons are one group with a roving focus: Tab enters it, arrows move within it.
+    const chartView = page.getByRole('button', { name: 'Chart view' });
+    const tableView = page.getByRole('button', { name: 'Table view' });
+    await tabTo(page, chartView);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => isFocused(tableView)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expectVisible(page.getByRole('table'), LOAD.timeout);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => isFocused(chartView)).toBe(true);
+    await page.keyboard.press('Space');
+    const details = page.getByRole('button', { name: /: open details$/ });
+    await tabTo(page, details);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expectVisible(dialog);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('opens a menu section, filters a list and submits a form', async () => {
+    await openScreen(page, '/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const section = menu.getByRole('button', { name: 'Organisations', exact: true });
+    await tabTo(page, section);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => section.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    const all = menu.getByRole('link', { name: 'All organisations', exact: true });
+    await expect.poll(() => isFocused(all)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => window.location.pathname), LOAD)
+      .toBe('/organisations');
+
+    const activeOnly = page.getByRole('switch', { name: 'Active orgs only' });
+    await tabTo(page, activeOnly);
+    const before = await activeOnly.isChecked();
+    await page.keyboard.press('Space');
+    await expect.poll(() => activeOnly.isChecked()).toBe(!before);
+    await page.keyboard.press('Space');
+    await expect.poll(() => activeOnly.isChecked()).toBe(before);
+
+    // Submitting the empty form reaches its checks and writes nothing.
+    await openScreen(page, '/divisions/create');
+    await tabTo(page, page.getByRole('button', { name: 'Create', exact: true }));
+    await page.keyboard.press('Enter');
+    await expectVisible(
+      page.getByText(new RegExp(`^(${CHOOSE_AN_ORGANISATION}|${FILL_IN_DIVISION_FIELDS})$`)),
+    );
   });
 });
