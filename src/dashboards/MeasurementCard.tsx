@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@/theme/visuallyHidden';
 import type { MeasurementRow } from '@/domain/dashboardScores';
 import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
 import { MeasurementCardSide } from '@/dashboards/MeasurementCardSide';
@@ -19,9 +18,9 @@ export interface MeasurementCardProps {
 
 /**
  * A measurement in 'Chart view': its doughnut (and the compared industry's), click for details.
- * The button is the card's title, its name the visible title followed by ': open details', and it
- * stretches over the whole card: the doughnuts keep their own text alternatives instead of being
- * folded into a button name that would no longer contain the visible text.
+ * The button is the card's title, named by that visible title followed by ': open details', and it
+ * stretches over the whole card: the doughnuts stay outside it with their own text alternatives,
+ * and the button's name still contains all of its visible text.
  */
 export function MeasurementCard({ row, ownName, comparison, onOpen }: MeasurementCardProps) {
   return (
@@ -38,16 +37,14 @@ export function MeasurementCard({ row, ownName, comparison, onOpen }: Measuremen
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           <ButtonBase
             onClick={() => onOpen(row.key)}
+            aria-label={`${row.label}: open details`}
             sx={{
               font: 'inherit',
               textAlign: 'left',
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
+              '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
             }}
           >
             {row.label}
-            <Box component="span" sx={visuallyHidden}>
-              : open details
-            </Box>
           </ButtonBase>
         </Typography>
         <Stack direction="row" spacing={1}>
@@ -64,7 +61,10 @@ export function MeasurementCard({ row, ownName, comparison, onOpen }: Measuremen
             />
           )}
         </Stack>
-        <Box sx={{ textAlign: 'center', minHeight: 20 }}>
+        {/* Above the stretched button, so that its tooltip still shows on hover. */}
+        <Box
+          sx={{ textAlign: 'center', minHeight: 20, '& > *': { position: 'relative', zIndex: 2 } }}
+        >
           <ChangeIndicator change={row.change} subject={`${row.label} green share`} unit=" pts" />
         </Box>
       </CardContent>

@@ -268,7 +268,7 @@ describe('axe-core finds no serious or critical violation', () => {
         await page.keyboard.press('Escape');
       }
       expect(failures, failures.join('\n')).toEqual([]);
-    });
+    }, 240_000);
   });
 });
 
@@ -354,7 +354,7 @@ describe('with the keyboard alone, signed in as the provider admin', () => {
     await expectVisible(dialog);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-  });
+  }, 120_000);
 
   it('opens a menu section, filters a list and submits a form', async () => {
     await openScreen(page, '/dashboard');
@@ -386,5 +386,5 @@ describe('with the keyboard alone, signed in as the provider admin', () => {
     await expectVisible(
       page.getByText(new RegExp(`^(${CHOOSE_AN_ORGANISATION}|${FILL_IN_DIVISION_FIELDS})$`)),
     );
-  });
+  }, 120_000);
 });
