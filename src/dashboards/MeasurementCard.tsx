@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,38 +16,58 @@ export interface MeasurementCardProps {
   onOpen: (key: string) => void;
 }
 
-/** A measurement in 'Chart view': its doughnut (and the compared industry's), click for details. */
+/**
+ * A measurement in 'Chart view': its doughnut (and the compared industry's), click for details.
+ * The button is the card's title, named by that visible title followed by ': open details', and it
+ * stretches over the whole card: the doughnuts stay outside it with their own text alternatives,
+ * and the button's name still contains all of its visible text.
+ */
 export function MeasurementCard({ row, ownName, comparison, onOpen }: MeasurementCardProps) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea
-        onClick={() => onOpen(row.key)}
-        aria-label={`${row.label}: open details`}
-        sx={{ height: '100%' }}
-      >
-        <CardContent>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+    <Card
+      variant="outlined"
+      sx={{
+        height: '100%',
+        position: 'relative',
+        '&:hover': { bgcolor: 'action.hover' },
+        '&:has(.Mui-focusVisible)': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          <ButtonBase
+            onClick={() => onOpen(row.key)}
+            aria-label={`${row.label}: open details`}
+            sx={{
+              font: 'inherit',
+              textAlign: 'left',
+              '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
+            }}
+          >
             {row.label}
-          </Typography>
-          <Stack direction="row" spacing={1}>
+          </ButtonBase>
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <MeasurementCardSide
+            row={row}
+            name={`${row.label}, ${ownName}`}
+            caption={comparison ? ownName : undefined}
+          />
+          {comparison && (
             <MeasurementCardSide
-              row={row}
-              name={`${row.label}, ${ownName}`}
-              caption={comparison ? ownName : undefined}
+              row={comparison.row}
+              name={`${row.label}, ${comparison.name}`}
+              caption={comparison.name}
             />
-            {comparison && (
-              <MeasurementCardSide
-                row={comparison.row}
-                name={`${row.label}, ${comparison.name}`}
-                caption={comparison.name}
-              />
-            )}
-          </Stack>
-          <Box sx={{ textAlign: 'center', minHeight: 20 }}>
-            <ChangeIndicator change={row.change} subject={`${row.label} green share`} unit=" pts" />
-          </Box>
-        </CardContent>
-      </CardActionArea>
+          )}
+        </Stack>
+        {/* Above the stretched button, so that its tooltip still shows on hover. */}
+        <Box
+          sx={{ textAlign: 'center', minHeight: 20, '& > *': { position: 'relative', zIndex: 2 } }}
+        >
+          <ChangeIndicator change={row.change} subject={`${row.label} green share`} unit=" pts" />
+        </Box>
+      </CardContent>
     </Card>
   );
 }

@@ -1,6 +1,16 @@
 // One menu item: a link, or a section whose sub-items expand and collapse. A section with a path
-// of its own (provider Users) is a link with a separate expand/collapse button.
-import { Collapse, IconButton, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
+// of its own (provider Users) is a link with a separate expand/collapse button. Every entry is one
+// list item (li) holding its link or button and, for a section, its sub-list: a list may hold only
+// list items (axe-core's `list` rule).
+import {
+  Box,
+  Collapse,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+} from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link } from 'react-router-dom';
@@ -45,16 +55,18 @@ export function MenuEntry({
 
   if (!item.children) {
     return (
-      <ListItemButton
-        component={Link}
-        to={item.path ?? '/'}
-        selected={selected}
-        aria-current={selected ? 'page' : undefined}
-        onClick={onNavigate}
-        sx={{ ...itemSx, pl: indent }}
-      >
-        {label}
-      </ListItemButton>
+      <ListItem disablePadding sx={{ display: 'block' }}>
+        <ListItemButton
+          component={Link}
+          to={item.path ?? '/'}
+          selected={selected}
+          aria-current={selected ? 'page' : undefined}
+          onClick={onNavigate}
+          sx={{ ...itemSx, pl: indent }}
+        >
+          {label}
+        </ListItemButton>
+      </ListItem>
     );
   }
 
@@ -68,34 +80,29 @@ export function MenuEntry({
   );
 
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       {item.path ? (
-        <ListItem
-          disablePadding
-          secondaryAction={
-            <IconButton
-              edge="end"
-              aria-label={toggleLabel}
-              aria-expanded={open}
-              aria-controls={listId}
-              onClick={() => onToggle(item.key)}
-              sx={{ mr: 1, color: 'text.secondary' }}
-            >
-              {chevron}
-            </IconButton>
-          }
-        >
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
           <ListItemButton
             component={Link}
             to={item.path}
             selected={selected}
             aria-current={selected ? 'page' : undefined}
             onClick={onNavigate}
-            sx={{ ...itemSx, pl: indent }}
+            sx={{ ...itemSx, pl: indent, mr: 0, flex: 1 }}
           >
             {label}
           </ListItemButton>
-        </ListItem>
+          <IconButton
+            aria-label={toggleLabel}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => onToggle(item.key)}
+            sx={{ mr: 1, color: 'text.secondary' }}
+          >
+            {chevron}
+          </IconButton>
+        </Box>
       ) : (
         <ListItemButton
           aria-expanded={open}
@@ -122,6 +129,6 @@ export function MenuEntry({
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
