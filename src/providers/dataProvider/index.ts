@@ -17,6 +17,7 @@ import type {
 } from 'react-admin';
 import type { DataScope } from '@/domain/session';
 import type { CallFunction } from '@/providers/callables';
+import { CALLABLE_GRACE_MS, callableKind, callableTimeLimit } from '@/providers/callableLimits';
 import type { FirestoreRest } from '@/providers/firestoreRest';
 import type { DashboardReadName, KyndDataProvider, ResourceName } from '@/providers/types';
 import { asFilter, requireScope, type ProviderContext } from './context';
@@ -152,7 +153,13 @@ export function createDataProvider(
     async call(name, request) {
       requireScope(context, name);
       const call = await loadCall();
-      return guard(name, () => call(name, request));
+      // A little past the SDK's own abort (providers/callables), which then reports first.
+      return guard(
+        name,
+        () => call(name, request),
+        callableKind(name),
+        callableTimeLimit(name) + CALLABLE_GRACE_MS,
+      );
     },
 
     async deleteById(resource: ResourceName, id: string): Promise<boolean> {
