@@ -7,7 +7,7 @@ import { createAuthProvider } from '@/providers/authProvider';
 import { createDataProvider } from '@/providers/dataProvider';
 import { getFirebaseServices } from '@/providers/firebase';
 import { lazyCall } from '@/providers/lazyCallables';
-import { createQueryClient } from '@/providers/queryClient';
+import { createQueryClient, refetchAfterUnknownWrites } from '@/providers/queryClient';
 import { readSession } from '@/providers/session';
 import { createSessionStatusReader } from '@/providers/sessionStatus';
 
@@ -43,6 +43,7 @@ export function appProviders(): AppProviders {
       ),
       queryClient,
     };
+    refetchAfterUnknownWrites(queryClient);
   }
   return providers;
 }

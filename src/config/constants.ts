@@ -38,6 +38,22 @@ export const REMEMBER_ME_STORAGE_KEY = 'kyndDashboardRememberMe';
 
 export const FUNCTIONS_REGION = 'australia-southeast1';
 
+// Time limits of the data provider (README, Reliability). A read the dashboard needs answers in
+// well under a second when the backend is healthy, and even a first cold read of a large page
+// takes a few seconds; 15 s is long past any healthy answer yet short enough that the user is told
+// and offered a retry before giving up on the screen. A write gets twice as long, because a write
+// that times out cannot be cancelled (Firestore Lite) and its outcome becomes unknown: that is
+// worth avoiding unless the backend is really stuck. Callables run batches on the server, which
+// stops a function after 60 s (Cloud Functions' default timeout): waiting longer is pointless.
+export const READ_TIMEOUT_MS = 15_000;
+export const WRITE_TIMEOUT_MS = 30_000;
+export const CALLABLE_TIMEOUT_MS = 60_000;
+/**
+ * SPEC §4's session re-check may find nothing (status unknown: the session is kept), so it is
+ * not worth holding the whole app on a spinner longer than this for it.
+ */
+export const SESSION_CHECK_TIMEOUT_MS = 5_000;
+
 export const CUSTOM_QUESTIONNAIRES = [
   { key: 'hearing-v2', label: 'Hearing V2' },
   { key: 'vision-v2', label: 'Vision V2' },

@@ -28,6 +28,10 @@ export function DashboardFilterBar({ data }: { data: DashboardData }) {
   ];
   const comparable = canCompare(filters);
   const industryOptions = data.industries.map((name) => ({ value: name, label: name }));
+  // A failed read says so (the page below shows what failed and a Retry), not "Loading…" forever.
+  const unknownLabel = data.status === 'error' ? 'Not loaded' : 'Loading…';
+  const divisionsUnknown =
+    data.status === 'error' || data.ownStatus === 'error' ? 'Not loaded' : 'Loading…';
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Filters">
@@ -54,7 +58,7 @@ export function DashboardFilterBar({ data }: { data: DashboardData }) {
           label="Organisation"
           value={filters.organisationId}
           options={organisationOptions}
-          unknownLabel="Loading…"
+          unknownLabel={unknownLabel}
           disabled={organisationOptions.length <= 1}
           onChange={(organisationId) =>
             setFilters((current) => selectOrganisation(current, organisationId))
@@ -65,7 +69,7 @@ export function DashboardFilterBar({ data }: { data: DashboardData }) {
           label="Division"
           value={filters.divisionId}
           options={divisionOptions}
-          unknownLabel="Loading…"
+          unknownLabel={divisionsUnknown}
           disabled={filters.organisationId === ALL_ID || filters.organisationId === ''}
           onChange={(divisionId) => setFilters((current) => selectDivision(current, divisionId))}
         />

@@ -89,6 +89,8 @@ export function SummaryScreen() {
                     status={comparison.status === 'off' ? 'loading' : comparison.status}
                     empty={compared?.averageScore.activeUsers === 0}
                     emptyText={`No scores have been calculated yet for ${data.filters.compareIndustry}.`}
+                    errorText={`Could not load the scores of ${data.filters.compareIndustry}. Please, try again later.`}
+                    onRetry={comparison.refetch}
                     label="industry comparison"
                   >
                     {compared && (

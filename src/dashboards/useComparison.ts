@@ -22,6 +22,8 @@ export interface Comparison {
   active: boolean;
   status: LoadStatus | 'off';
   scope: ScoreScope | undefined;
+  /** Reads the comparison again after a failure. */
+  refetch: () => void;
 }
 
 export function useComparison(filters: DashboardFilters, access: DashboardAccess): Comparison {
@@ -74,5 +76,10 @@ export function useComparison(filters: DashboardFilters, access: DashboardAccess
     active,
     status: active ? statusOf(comparedQuery.isPending, comparedQuery.error) : 'off',
     scope,
+    refetch: () => {
+      void industries.query.refetch();
+      if (needsCounts) void countsQuery.refetch();
+      if (active) void comparedQuery.refetch();
+    },
   };
 }

@@ -10,6 +10,7 @@ import { HEADER_HEIGHT_PX, SIDEBAR_WIDTH_PX } from '@/config/constants';
 import { ErrorBoundary } from '@/layout/ErrorBoundary';
 import { Header } from '@/layout/Header';
 import { NotFound } from '@/layout/NotFound';
+import { OfflineBanner } from '@/layout/OfflineBanner';
 import { Sidebar } from '@/layout/Sidebar';
 import { useStoredSession } from '@/layout/useStoredSession';
 import { useShowRefusal } from '@/layout/login/refusalToasts';
@@ -59,6 +60,7 @@ function SignedInFrame({ children }: { children: ReactNode }) {
         }}
       >
         <Box sx={{ p: { xs: 2, md: 4 } }}>
+          <OfflineBanner />
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<LinearProgress aria-label="Loading" />}>{children}</Suspense>
           </ErrorBoundary>

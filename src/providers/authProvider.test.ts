@@ -3,7 +3,12 @@
 import type { FirebaseApp } from 'firebase/app';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { FUNCTIONS_REGION, REMEMBER_ME_STORAGE_KEY, SESSION_STORAGE_KEY } from '@/config/constants';
+import {
+  FUNCTIONS_REGION,
+  REMEMBER_ME_STORAGE_KEY,
+  SESSION_CHECK_TIMEOUT_MS,
+  SESSION_STORAGE_KEY,
+} from '@/config/constants';
 import { SignInRefusal, type SignInRefusalReason } from '@/domain/signInRefusal';
 import type { KyndAuthProvider } from '@/providers/authProvider';
 import { readSession } from '@/providers/session';
@@ -511,6 +516,20 @@ describe('session', () => {
       reason: 'subscription-ended',
     });
   });
+
+  it('does not hold the app on a hung session check: past its limit the session is kept', async () => {
+    await provider.login({ email: 'org.admin@example.com', password: PASSWORD });
+    const reloaded = createAuthProvider({
+      auth: getAuth(app),
+      db: getFirestore(app),
+      functions: getFunctions(app, FUNCTIONS_REGION),
+      readSessionStatus: () => new Promise(() => undefined),
+    });
+    const started = Date.now();
+    await expect(reloaded.checkAuth()).resolves.toBeUndefined();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SESSION_CHECK_TIMEOUT_MS - 100);
+    expect(readSession()).not.toBeNull();
+  }, 20_000);
 
   it('signs out, clears the session and returns to the root', async () => {
     await provider.login({ email: 'org.admin@example.com', password: PASSWORD });

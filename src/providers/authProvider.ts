@@ -15,7 +15,7 @@ import {
   type User as FirebaseUser,
 } from 'firebase/auth';
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
-import { SESSION_STORAGE_KEY } from '@/config/constants';
+import { SESSION_CHECK_TIMEOUT_MS, SESSION_STORAGE_KEY } from '@/config/constants';
 import { normaliseRole } from '@/domain/claims';
 import { mayEnterByEmail, mayEnterByPhone, recheckDecision } from '@/domain/entryRule';
 import { normalisePhone } from '@/domain/phone';
@@ -180,6 +180,25 @@ export function toSessionUser(
     isStaff: isVerifiedStaff(account),
     customQuestionnaires: customQuestionnairesOf(organisation),
   };
+}
+
+const UNKNOWN_STATUS: SessionStatus = { userIsActive: undefined, organisationIsActive: undefined };
+
+/** `promise`'s value, or `fallback` if it has not settled (or has failed) within `ms`. */
+function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return new Promise<T>((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(fallback);
+      },
+    );
+  });
 }
 
 export function createAuthProvider(
@@ -361,7 +380,13 @@ export function createAuthProvider(
   async function recheckSession(): Promise<boolean> {
     const session = readSession();
     if (!session) return false;
-    const status = await (services.readSessionStatus ?? readStatusFromDocuments)(session);
+    // A hung backend must not hold the app on a spinner: past the limit the status is unknown,
+    // and SPEC §4 says nothing happens then.
+    const status = await within(
+      (services.readSessionStatus ?? readStatusFromDocuments)(session),
+      SESSION_CHECK_TIMEOUT_MS,
+      UNKNOWN_STATUS,
+    );
     checkedSessionId = session.id;
     if (recheckDecision(status) === 'keep') return true;
     await endSession();
@@ -389,8 +414,14 @@ export function createAuthProvider(
     async checkAuth() {
       const session = readSession();
       if (!session) throw signedOut();
-      await auth.authStateReady();
-      if (auth.currentUser?.uid !== session.id) {
+      // Firebase restores the user from the browser's storage, which needs no network; should it
+      // hang all the same, the stored session is kept and the backend judges each request.
+      const ready = await within(
+        auth.authStateReady().then(() => true),
+        SESSION_CHECK_TIMEOUT_MS,
+        false,
+      );
+      if (ready && auth.currentUser?.uid !== session.id) {
         // SPEC §4: a stored session without a signed-in Firebase user is stale.
         clearSession();
         checkedSessionId = null;

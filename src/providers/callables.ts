@@ -3,6 +3,7 @@
 // for that region, e.g. getFunctions(app, FUNCTIONS_REGION).
 import { httpsCallable, type Functions } from 'firebase/functions';
 import type { CallableContracts, CallableName } from '@/domain/callables';
+import { callableTimeLimit } from '@/providers/callableLimits';
 
 type Call<Name extends CallableName> = (
   request: CallableContracts[Name]['request'],
@@ -11,10 +12,12 @@ type Call<Name extends CallableName> = (
 export type Callables = { [Name in CallableName]: Call<Name> };
 
 function callable<Name extends CallableName>(functions: Functions, name: Name): Call<Name> {
+  // The SDK aborts the request past `timeout` and rejects with 'functions/deadline-exceeded'
+  // (the server may still finish the work: the outcome of a write is then unknown).
   const call = httpsCallable<
     CallableContracts[Name]['request'],
     CallableContracts[Name]['response']
-  >(functions, name);
+  >(functions, name, { timeout: callableTimeLimit(name) });
   return async (request) => (await call(request)).data;
 }
 

@@ -187,3 +187,46 @@ describe('reads of a few fields', () => {
     });
   });
 });
+
+describe('Firestore REST time limit', () => {
+  it("aborts a read that gets no answer in time and rejects with 'deadline-exceeded'", async () => {
+    vi.useFakeTimers();
+    try {
+      let signal: AbortSignal | undefined;
+      const fetch = vi.fn(
+        (_input: string | URL | Request, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            signal = init?.signal ?? undefined;
+            signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
+          }),
+      );
+      const rest = createFirestoreRest({
+        origin: 'http://127.0.0.1:8080',
+        projectId: 'demo',
+        credentials: async () => ({ token: 'token-1', uid: 'u1' }),
+        fetch,
+        timeLimit: 1000,
+      });
+      const read = rest
+        .getFields(['organisations/org-1'], ['name'])
+        .catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(signal?.aborted).toBe(true);
+      await expect(read).resolves.toMatchObject({
+        code: 'deadline-exceeded',
+        message: 'read organisations/org-1: no answer within 1 s',
+      });
+      // A read that ran out of time is not shared: the next one asks again.
+      void rest.getFields(['organisations/org-1'], ['name']).catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await vi.runAllTimersAsync();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

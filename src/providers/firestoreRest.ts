@@ -9,7 +9,8 @@
 // judge the SDK's. A read may be shared for a few seconds with an identical read of the same user
 // (the session check and the dashboard both want the organisation's name, industry and status on
 // the first load): the second one is answered without a request.
-import { DataProviderError, type DataErrorCode } from './dataProvider/errors';
+import { READ_TIMEOUT_MS } from '@/config/constants';
+import { DataProviderError, deadlineError, type DataErrorCode } from './dataProvider/errors';
 
 export interface RestCredentials {
   /** The Firebase ID token of the signed-in user. */
@@ -28,6 +29,8 @@ export interface FirestoreRestOptions {
   /** How long a document read answers an identical read of the same user (ms). */
   shareFor?: number;
   now?: () => number;
+  /** How long a request is waited for before it is aborted (ms); READ_TIMEOUT_MS by default. */
+  timeLimit?: number;
 }
 
 export interface DocumentFields {
@@ -146,38 +149,54 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const shareFor = options.shareFor ?? DEFAULT_SHARE_MS;
   const now = options.now ?? (() => Date.now());
+  const timeLimit = options.timeLimit ?? READ_TIMEOUT_MS;
   const shared = new Map<string, Shared>();
 
   async function post(what: string, url: string, body: unknown): Promise<unknown[]> {
     const credentials = await options.credentials();
     if (!credentials) throw new DataProviderError('unauthenticated', `${what}: not signed in`);
-    let response: Response;
+    // Unlike the SDK's, this request can be cancelled: past the time limit it is aborted.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeLimit);
     try {
-      response = await fetchImpl(url, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${credentials.token}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify(body),
-      });
-    } catch (error) {
-      throw new DataProviderError(
-        'unavailable',
-        `${what}: the database could not be reached`,
-        error,
-      );
+      let response: Response;
+      try {
+        response = await fetchImpl(url, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${credentials.token}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify(body),
+          signal: controller.signal,
+        });
+      } catch (error) {
+        if (controller.signal.aborted) throw deadlineError(what, 'read', timeLimit);
+        throw new DataProviderError(
+          'unavailable',
+          `${what}: the database could not be reached`,
+          error,
+        );
+      }
+      if (!response.ok) {
+        const code = STATUS_CODES[response.status] ?? 'unknown';
+        const detail = await response.text().catch(() => '');
+        throw new DataProviderError(
+          code,
+          `${what}: ${code === 'permission-denied' ? 'permission denied by the security rules' : `HTTP ${response.status}`} ${detail.slice(0, 200)}`.trim(),
+        );
+      }
+      let parsed: unknown;
+      try {
+        parsed = await response.json();
+      } catch (error) {
+        if (controller.signal.aborted) throw deadlineError(what, 'read', timeLimit);
+        throw error;
+      }
+      return Array.isArray(parsed) ? parsed : [];
+    } finally {
+      clearTimeout(timer);
     }
-    if (!response.ok) {
-      const code = STATUS_CODES[response.status] ?? 'unknown';
-      const detail = await response.text().catch(() => '');
-      throw new DataProviderError(
-        code,
-        `${what}: ${code === 'permission-denied' ? 'permission denied by the security rules' : `HTTP ${response.status}`} ${detail.slice(0, 200)}`.trim(),
-      );
-    }
-    const parsed: unknown = await response.json();
-    return Array.isArray(parsed) ? parsed : [];
   }
 
   function toDocument(name: unknown, fields: unknown): DocumentFields | undefined {

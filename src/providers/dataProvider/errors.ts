@@ -2,6 +2,7 @@
 // request (permission-denied) from a missing document or a network failure; `message` is written
 // for a developer reading the console, the screens show SPEC §8's toasts.
 import { FirestoreError } from 'firebase/firestore/lite';
+import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from '@/config/constants';
 
 export type DataErrorCode =
   | 'permission-denied'
@@ -12,6 +13,7 @@ export type DataErrorCode =
   | 'already-exists'
   | 'resource-exhausted'
   | 'unavailable'
+  | 'deadline-exceeded'
   | 'unknown';
 
 export class DataProviderError extends Error {
@@ -39,6 +41,7 @@ const KNOWN: readonly DataErrorCode[] = [
   'already-exists',
   'resource-exhausted',
   'unavailable',
+  'deadline-exceeded',
 ];
 
 /** By shape, not class: the SDK may be loaded twice (ESM and CJS builds) in one process. */
@@ -76,18 +79,119 @@ export function toDataError(error: unknown, operation: string): DataProviderErro
         ? 'permission denied by the security rules'
         : code === 'unavailable'
           ? 'the database could not be reached'
-          : error.message;
+          : code === 'deadline-exceeded'
+            ? 'no answer in time (a change it makes may still be saved: the outcome is unknown)'
+            : error.message;
     return new DataProviderError(code, `${operation}: ${what} (${error.code})`, error);
   }
   const message = error instanceof Error ? error.message : String(error);
   return new DataProviderError('unknown', `${operation}: ${message}`, error);
 }
 
-/** Runs `action`, rethrowing any failure as a DataProviderError for `operation`. */
-export async function guard<T>(operation: string, action: () => Promise<T>): Promise<T> {
+export type OperationKind = 'read' | 'write';
+
+/** Operations named get…, count… or …Exists only read; anything else may write. */
+export function kindOf(operation: string): OperationKind {
+  return /^(get|count|query|read)|Exists\b/.test(operation) ? 'read' : 'write';
+}
+
+export function timeLimitOf(kind: OperationKind): number {
+  return kind === 'read' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS;
+}
+
+/** What the user may be told of a write whose answer did not come in time. */
+export const SLOW_WRITE_MESSAGE =
+  'Saving is taking longer than expected: the change may still be saved, so the list is refetched.';
+
+type Listener = (operation: string) => void;
+const unknownOutcomeListeners = new Set<Listener>();
+
+/**
+ * Called when a write ran past its time limit, and again when its late answer comes: Firestore
+ * Lite cannot cancel a request, so the change may have landed and what is shown must be read
+ * again (the app refetches its queries). Returns the unsubscribe function.
+ */
+export function onUnknownWriteOutcome(listener: Listener): () => void {
+  unknownOutcomeListeners.add(listener);
+  return () => unknownOutcomeListeners.delete(listener);
+}
+
+function announceUnknownOutcome(operation: string): void {
+  for (const listener of unknownOutcomeListeners) listener(operation);
+}
+
+export function deadlineError(
+  operation: string,
+  kind: OperationKind,
+  limitMs: number,
+): DataProviderError {
+  const seconds = Math.round(limitMs / 1000);
+  return new DataProviderError(
+    'deadline-exceeded',
+    kind === 'read'
+      ? `${operation}: no answer within ${seconds} s`
+      : `${operation}: ${SLOW_WRITE_MESSAGE} (no answer within ${seconds} s; outcome unknown)`,
+  );
+}
+
+/**
+ * Settles with `action`'s result, or rejects with 'deadline-exceeded' once `limitMs` has passed
+ * without one. The request itself is not cancelled (the SDK cannot): a late write is announced.
+ */
+export function withTimeLimit<T>(
+  operation: string,
+  action: () => Promise<T>,
+  kind: OperationKind = kindOf(operation),
+  limitMs: number = timeLimitOf(kind),
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      reject(deadlineError(operation, kind, limitMs));
+      if (kind === 'write') announceUnknownOutcome(operation);
+    }, limitMs);
+    const settle = () => {
+      clearTimeout(timer);
+      if (late && kind === 'write') announceUnknownOutcome(operation);
+    };
+    let pending: Promise<T>;
+    try {
+      pending = action();
+    } catch (error) {
+      pending = Promise.reject(error);
+    }
+    pending.then(
+      (value) => {
+        settle();
+        resolve(value);
+      },
+      (error: unknown) => {
+        settle();
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Runs `action` within its time limit (READ_TIMEOUT_MS or WRITE_TIMEOUT_MS by the kind of
+ * operation), rethrowing any failure as a DataProviderError for `operation`.
+ */
+export async function guard<T>(
+  operation: string,
+  action: () => Promise<T>,
+  kind: OperationKind = kindOf(operation),
+  limitMs: number = timeLimitOf(kind),
+): Promise<T> {
   try {
-    return await action();
+    return await withTimeLimit(operation, action, kind, limitMs);
   } catch (error) {
-    throw toDataError(error, operation);
+    const failure = toDataError(error, operation);
+    // The SDK's own time limit (a callable's) ran out before ours: the same unknown outcome.
+    if (failure.code === 'deadline-exceeded' && failure !== error && kind === 'write') {
+      announceUnknownOutcome(operation);
+    }
+    throw failure;
   }
 }

@@ -19,6 +19,7 @@ import type { CallableName } from '@/domain/callables';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
 import type { DataScope } from '@/domain/session';
 import type { CallFunction } from '@/providers/callables';
+import { CALLABLE_GRACE_MS, callableKind, callableTimeLimit } from '@/providers/callableLimits';
 import type { FirestoreRest } from '@/providers/firestoreRest';
 import type { DashboardReadName, KyndDataProvider, ResourceName } from '@/providers/types';
 import { asFilter, requireScope, type ProviderContext } from './context';
@@ -191,7 +192,13 @@ export function createDataProvider(
     async call(name, request) {
       requireScope(context, name);
       const call = await loadCall();
-      const response = await guard(name, () => call(name, request));
+      // A little past the SDK's own abort (providers/callables), which then reports first.
+      const response = await guard(
+        name,
+        () => call(name, request),
+        callableKind(name),
+        callableTimeLimit(name) + CALLABLE_GRACE_MS,
+      );
       for (const resource of CHANGED_BY_CALLABLE[name] ?? []) cache.invalidate(resource);
       return response;
     },

@@ -1,0 +1,23 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_MESSAGE, OfflineBanner } from '@/layout/OfflineBanner';
+
+function goOffline(offline: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
+  act(() => {
+    window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+  });
+}
+
+describe('OfflineBanner', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says so while the browser is offline and goes when the network returns', () => {
+    render(<OfflineBanner />);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    goOffline(true);
+    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGE);
+    goOffline(false);
+    expect(screen.queryByText(OFFLINE_MESSAGE)).not.toBeInTheDocument();
+  });
+});
