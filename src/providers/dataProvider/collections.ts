@@ -24,6 +24,8 @@ export interface ListParams {
   pagination?: { page?: number; perPage?: number };
   sort?: { field?: string; order?: string };
   filter?: unknown;
+  /** react-admin's meta: what a resource may be asked for beyond its defaults. */
+  meta?: unknown;
 }
 
 function sortOf(sort: ListParams['sort']): SortSpec | undefined {

@@ -87,6 +87,7 @@ function as<R>(record: RaRecord): R {
 /** Resources served from the documents of another: a change of the one changes them too. */
 const READ_FROM_SAME_DOCUMENTS: Partial<Record<string, readonly string[]>> = {
   organisations: ['organisationChoices'],
+  divisions: ['organisations', 'organisationChoices'],
 };
 
 /** What each callable that writes changes on the server (docs/product.md §7). */

@@ -33,11 +33,13 @@ export function changedFields(
   previous: Record<string, unknown> | undefined,
 ): Record<string, unknown> {
   if (!previous) return { ...next };
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(next)) {
-    if (canonical(value) !== canonical(previous[key])) out[key] = value;
-  }
-  return out;
+  // Own keys only, and built with fromEntries: a key named __proto__ stays an ordinary field.
+  return Object.fromEntries(
+    Object.entries(next).filter(
+      ([key, value]) =>
+        canonical(value) !== canonical(Object.hasOwn(previous, key) ? previous[key] : undefined),
+    ),
+  );
 }
 
 /** A copy of `record` without the given top-level keys. */

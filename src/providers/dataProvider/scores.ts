@@ -27,6 +27,7 @@ import {
   type ScoreRecord,
 } from '@/domain/scoreDocuments';
 import { INDUSTRY_SCORES_COLLECTION } from '@/domain/industryScores';
+import type { Division, NamedRef } from '@/domain/types';
 import { fromFirestore } from '@/providers/converters';
 import type { DocumentFields } from '@/providers/firestoreRest';
 import type { ListParams } from './collections';
@@ -49,7 +50,23 @@ export interface OrganisationChoice {
   name: string;
   industry: string;
   isActive: boolean | undefined;
+  /** Only when asked for with meta.details (the users screens: division choices, last manager). */
+  divisions?: Division[];
+  managers?: NamedRef[];
 }
+
+/**
+ * The fields read of each organisation: never its employees, which grow with its users. With
+ * details, also its divisions and managers (bounded: SPEC §9 divisions, a few managers).
+ */
+function choiceFields(withDetails: boolean): readonly string[] {
+  return withDetails
+    ? [...ORGANISATION_CHOICE_FIELDS, 'divisions', 'managers']
+    : ORGANISATION_CHOICE_FIELDS;
+}
+
+const wantsDetails = (meta: unknown) =>
+  typeof meta === 'object' && meta !== null && (meta as { details?: unknown }).details === true;
 
 export interface IndustryCount {
   id: string;
@@ -142,13 +159,19 @@ export function organisationScoresHandler(context: ProviderContext): ResourceHan
   });
 }
 
-function toChoice(document: DocumentFields): OrganisationChoice {
-  const { name, industry, isActive } = document.data;
+function toChoice(document: DocumentFields, withDetails = false): OrganisationChoice {
+  const { name, industry, isActive, divisions, managers } = document.data;
   return {
     id: document.id,
     name: typeof name === 'string' ? name : '',
     industry: typeof industry === 'string' ? industry : '',
     isActive: typeof isActive === 'boolean' ? isActive : undefined,
+    ...(withDetails
+      ? {
+          divisions: Array.isArray(divisions) ? fromFirestore<Division[]>(divisions) : [],
+          managers: Array.isArray(managers) ? fromFirestore<NamedRef[]>(managers) : [],
+        }
+      : {}),
   };
 }
 
@@ -160,6 +183,7 @@ async function readChoicesWithSdk(
   context: ProviderContext,
   operation: string,
   ids: readonly string[],
+  withDetails: boolean,
 ): Promise<OrganisationChoice[]> {
   const snapshots = await guard(operation, () =>
     Promise.all(ids.map((id) => getDoc(doc(context.db, ORGANISATIONS, id)))),
@@ -167,7 +191,10 @@ async function readChoicesWithSdk(
   return snapshots
     .filter((snapshot) => snapshot.exists())
     .map((snapshot) =>
-      toChoice({ id: snapshot.id, path: snapshot.ref.path, data: snapshot.data() ?? {} }),
+      toChoice(
+        { id: snapshot.id, path: snapshot.ref.path, data: snapshot.data() ?? {} },
+        withDetails,
+      ),
     );
 }
 
@@ -175,15 +202,18 @@ async function readChoices(
   context: ProviderContext,
   operation: string,
   ids: readonly string[],
+  withDetails = false,
 ): Promise<OrganisationChoice[]> {
   if (ids.length === 0) return [];
-  if (!context.rest) return readChoicesWithSdk(context, operation, ids);
+  if (!context.rest) return readChoicesWithSdk(context, operation, ids, withDetails);
   const rest = context.rest;
   const documents = await rest.getFields(
     ids.map((id) => `${ORGANISATIONS}/${id}`),
-    ORGANISATION_CHOICE_FIELDS,
+    choiceFields(withDetails),
   );
-  return documents.filter((document) => document !== undefined).map(toChoice);
+  return documents
+    .filter((document) => document !== undefined)
+    .map((document) => toChoice(document, withDetails));
 }
 
 export function organisationChoicesHandler(context: ProviderContext): ResourceHandler {
@@ -201,6 +231,7 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
       const { page, perPage } = pagination(params.pagination);
       const wanted = page * perPage;
       const organisations = scopedOrganisations(scope, undefined);
+      const withDetails = wantsDetails(params.meta);
       let choices: OrganisationChoice[];
       if (organisations === 'all') {
         const constraints = [
@@ -211,16 +242,19 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
           const documents = await context.rest.query(ORGANISATIONS, {
             where: industry !== undefined ? [{ field: 'industry', op: '==', value: industry }] : [],
             orderBy: [{ field: 'name', direction: 'ASC' }],
-            select: ORGANISATION_CHOICE_FIELDS,
+            select: choiceFields(withDetails),
             limit: wanted,
           });
-          choices = documents.map(toChoice);
+          choices = documents.map((document) => toChoice(document, withDetails));
         } else {
           const snapshot = await guard(operation, () =>
             getDocs(query(collection(context.db, ORGANISATIONS), ...constraints, limit(wanted))),
           );
           choices = snapshot.docs.map((snapshot) =>
-            toChoice({ id: snapshot.id, path: snapshot.ref.path, data: snapshot.data() }),
+            toChoice(
+              { id: snapshot.id, path: snapshot.ref.path, data: snapshot.data() },
+              withDetails,
+            ),
           );
         }
         if (choices.length >= wanted) {
@@ -232,7 +266,7 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
           return { data: data as unknown as RaRecord[], total: counted.data().count };
         }
       } else {
-        choices = (await readChoices(context, operation, organisations)).filter(
+        choices = (await readChoices(context, operation, organisations, withDetails)).filter(
           (choice) => industry === undefined || choice.industry === industry,
         );
       }
@@ -242,7 +276,7 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
         total: sorted.length,
       };
     },
-    async getOne(value) {
+    async getOne(value, meta) {
       const id = asString(value, `${resource} id`);
       const operation = `getOne ${resource} ${id}`;
       if (!inScope(context, operation, id)) {
@@ -251,16 +285,21 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
           `${operation}: outside your organisations`,
         );
       }
-      const [found] = await readChoices(context, operation, [id]);
+      const [found] = await readChoices(context, operation, [id], wantsDetails(meta));
       if (!found) throw new DataProviderError('not-found', `${operation}: no such organisation`);
       return found as unknown as RaRecord;
     },
-    async getMany(values) {
+    async getMany(values, meta) {
       const operation = `getMany ${resource}`;
       const ids = [...new Set(values.map((value) => asString(value, `${resource} id`)))].filter(
         (id) => inScope(context, operation, id),
       );
-      return (await readChoices(context, operation, ids)) as unknown as RaRecord[];
+      return (await readChoices(
+        context,
+        operation,
+        ids,
+        wantsDetails(meta),
+      )) as unknown as RaRecord[];
     },
   });
 }

@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useListContext } from 'react-admin';
 import { FIELD_LIMITS } from '@/config/constants';
 import { ALL_ID, ALL_LABEL } from '@/domain/dashboard';
-import type { Organisation, Role } from '@/domain/types';
+import type { Role } from '@/domain/types';
 import {
   hasProviderScope,
   roleFiltersFor,
@@ -22,6 +22,7 @@ import {
   type Viewer,
 } from '@/domain/userList';
 import { LabelledSelect } from './LabelledSelect';
+import type { OrganisationSummary } from './useOrganisations';
 
 function without(filter: UsersQueryFilter, key: keyof UsersQueryFilter): UsersQueryFilter {
   const copy = { ...filter };
@@ -42,7 +43,7 @@ export function UsersFilterBar({
   onShowSelectors,
 }: {
   viewer: Viewer;
-  organisations: readonly Organisation[];
+  organisations: readonly OrganisationSummary[];
   industries: readonly string[];
   showSelectors: boolean;
   onShowSelectors: (show: boolean) => void;

@@ -1,16 +1,23 @@
 // The organisations the signed-in user may see (every one for the provider's scope, its own for an
 // Org Admin), sorted by name, and the industries they belong to. A bounded list: organisations
-// are counted in hundreds, users in thousands, and only users are paged.
+// are counted in hundreds, users in thousands, and only users are paged. Only what the users
+// screens show is read of each organisation (name, industry, status, divisions, managers), never its
+// employees, which grow with its users (the organisationChoices read, asked for details).
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { sortByName } from '@/domain/dashboard';
 import type { Organisation } from '@/domain/types';
 
+export type OrganisationSummary = Pick<
+  Organisation,
+  'id' | 'name' | 'industry' | 'divisions' | 'managers'
+> & { isActive: boolean | undefined };
+
 /** More organisations than the product holds; the query still pages on the server. */
 const ORGANISATIONS_LIMIT = 1000;
 
 export interface OrganisationsState {
-  organisations: Organisation[];
+  organisations: OrganisationSummary[];
   /** Industries of those organisations, sorted, without blanks (Subscriptions has none). */
   industries: string[];
   isPending: boolean;
@@ -19,11 +26,12 @@ export interface OrganisationsState {
 }
 
 export function useOrganisations(enabled = true): OrganisationsState {
-  const { data, isPending, error, refetch } = useGetList<Organisation>(
-    'organisations',
+  const { data, isPending, error, refetch } = useGetList<OrganisationSummary>(
+    'organisationChoices',
     {
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: ORGANISATIONS_LIMIT },
+      meta: { details: true },
     },
     { enabled },
   );
