@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
- * The stored session's key (SPEC §9), read from src/config/constants.ts, where it is defined once:
+ * The stored session's key (docs/product.md §9), read from src/config/constants.ts, where it is defined once:
  * importing that module here would make the config depend on TypeScript imports without file
  * extensions, which Vite's coming native config loader refuses.
  */

@@ -15,7 +15,7 @@ const FIREBASE_ORIGINS = [
   'https://firebasestorage.googleapis.com',
   'https://*.cloudfunctions.net',
 ];
-// Firebase Auth's phone sign-in (SPEC §5) runs an invisible reCAPTCHA: its script and its frame.
+// Firebase Auth's phone sign-in (docs/product.md §5) runs an invisible reCAPTCHA: its script and its frame.
 const RECAPTCHA_SCRIPTS = [
   'https://www.google.com/recaptcha/',
   'https://www.gstatic.com/recaptcha/',

@@ -1,4 +1,4 @@
-// The local Firebase stack (ARCHITECTURE.md, "The local stack"): Firestore from Google's emulator
+// The local Firebase stack (docs/architecture.md, "The local stack"): Firestore from Google's emulator
 // JAR, Auth and Functions from firebase-tools, Storage from scripts/storage-emulator.ts. Every port
 // follows KYND_PORT_OFFSET, so that several stacks (npm start's, the test suite's) can run side by
 // side. Each service runs in its own process group, recorded in .stack/<offset>/stack.json, and is

@@ -1,5 +1,5 @@
 // The dashboard: react-admin <Admin> with the Firebase providers, one <Resource> per resource and
-// the dashboard screens as custom routes, at the URLs of SPEC §2 (each resource's index.ts says
+// the dashboard screens as custom routes, at the URLs of docs/product.md §2 (each resource's index.ts says
 // where its screens are; resources/resourceRoutes.tsx turns that into routes).
 //
 // '/' and '/signin' are rendered outside the layout for everyone; every other path goes through the
@@ -46,13 +46,13 @@ export function App() {
       queryClient={queryClient}
       i18nProvider={i18nProvider}
       theme={themeFor(themeMode)}
-      // The choice is kept under appTheme (SPEC §9) by the theme-mode store, not react-admin's.
+      // The choice is kept under appTheme (docs/product.md §9) by the theme-mode store, not react-admin's.
       darkTheme={null}
       layout={Layout}
       catchAll={NotFound}
       error={ErrorPage}
       notification={AdminNotification}
-      // SPEC §2 has its own sign-in route ('/'); react-admin's /login, /auth-callback,
+      // docs/product.md §2 has its own sign-in route ('/'); react-admin's /login, /auth-callback,
       // /access-denied and /authentication-error pages are not part of the route table.
       loginPage={false}
       authCallbackPage={false}

@@ -25,7 +25,7 @@ if (session && preloadDashboard(window.location.pathname)) {
   }
 }
 
-// Plain paths as in the route table of SPEC §2 (the hosting rewrites every path to index.html).
+// Plain paths as in the route table of docs/product.md §2 (the hosting rewrites every path to index.html).
 // A data router, so that react-admin's unsaved-changes guard works.
 // Both are off unless configured (README, 'Pointing at a real Firebase project').
 const environment = resolveEnvironment(window.location.hostname, import.meta.env);

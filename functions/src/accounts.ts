@@ -9,7 +9,7 @@ import { findAuthUser } from './authLookup';
 import { calculateOrganisationScores } from './scores/calculateOrganisationScores';
 
 /**
- * The Subscriptions organisation (SPEC §3) of this deployment. The web app takes it from
+ * The Subscriptions organisation (docs/product.md §3) of this deployment. The web app takes it from
  * src/config/environment.ts by hostname; the functions from SUBSCRIPTIONS_ORGANISATION_ID (set it
  * in functions/.env.<project-id> for production), else the development id, the one the demo data
  * and the emulators use.
@@ -45,7 +45,7 @@ export async function writeClaims(
 }
 
 /**
- * Recalculates each organisation's scores (SPEC §4 "Afterwards score recalculation is
+ * Recalculates each organisation's scores (docs/product.md §4 "Afterwards score recalculation is
  * scheduled"). The change that asked for it is committed already: a failure is logged and the
  * next calculation catches up.
  */

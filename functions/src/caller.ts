@@ -16,7 +16,7 @@ export interface Caller {
   organisationId: string | null;
   isActive: boolean;
   organisationIsActive: boolean;
-  /** One of the allow-listed staff (SPEC §6): the provider's read scope, no callable power. */
+  /** One of the allow-listed staff (docs/product.md §6): the provider's read scope, no callable power. */
   staff: boolean;
 }
 
@@ -54,7 +54,7 @@ export function requireRole(caller: Caller, roles: readonly Role[]): void {
   }
 }
 
-/** An Org Admin acts only within their own organisation (SPEC §6). */
+/** An Org Admin acts only within their own organisation (docs/product.md §6). */
 export function requireOrganisationScope(caller: Caller, organisationId: string): void {
   if (caller.role === 'Org Admin' && caller.organisationId !== organisationId) {
     throw new HttpsError('permission-denied', 'You can only act within your organisation.');

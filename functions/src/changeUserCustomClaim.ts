@@ -1,4 +1,4 @@
-// SPEC §7 changeUserCustomClaim(uid): sets the custom claims described by the user's document
+// docs/product.md §7 changeUserCustomClaim(uid): sets the custom claims described by the user's document
 // (domain/claims). A convenience for clients: the rules and the functions read the documents
 // on every request and trust no claim. Anyone may refresh their own claims; an active Kynd Admin
 // anyone's; an active Org Admin those of the Users and Org Admins of their organisation. An

@@ -1,4 +1,4 @@
-// SPEC §7, §8 checkIfUserIsMigrated(email): asked after a wrong password, before sign-in, so it
+// docs/product.md §7, §8 checkIfUserIsMigrated(email): asked after a wrong password, before sign-in, so it
 // takes no authentication. A user is migrated when an authentication account exists for the
 // e-mail and that account's users document carries `migrated: true` (the flag the import from the
 // previous product sets). Answers only a boolean, at a bounded rate per e-mail and per client

@@ -1,8 +1,8 @@
-// SPEC §5 Create user, on the server (issue 7): the caller's right to the role is checked here,
-// not trusted to a screen; the password is generated here (SPEC §9) and answered once; the Auth
+// docs/product.md §5 Create user, on the server (issue 7): the caller's right to the role is checked here,
+// not trusted to a screen; the password is generated here (docs/product.md §9) and answered once; the Auth
 // account, the users document and the organisation's employees (and managers, for an Org Admin,
-// SPEC §4) are written together. A Kynd Admin creates Kynd Admins, Org Admins and Clinicians in
-// any organisation; an Org Admin creates Org Admins in its own (SPEC §6).
+// docs/product.md §4) are written together. A Kynd Admin creates Kynd Admins, Org Admins and Clinicians in
+// any organisation; an Org Admin creates Org Admins in its own (docs/product.md §6).
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';

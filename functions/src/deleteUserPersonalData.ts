@@ -1,4 +1,4 @@
-// SPEC §6, §7 deleteUserPersonalData(userId): a Kynd Admin permanently deletes an inactive user.
+// docs/product.md §6, §7 deleteUserPersonalData(userId): a Kynd Admin permanently deletes an inactive user.
 // One batch deletes the users document and the user's hearing/vision alerts (they copy the name
 // and contacts) and takes the user out of the organisation's employees and managers; then the
 // authentication account goes and the organisation's scores are recalculated without the user.

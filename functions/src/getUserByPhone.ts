@@ -1,4 +1,4 @@
-// SPEC §5, §7 getUserByPhone(phone): the phone sign-in checks that the number belongs to a user
+// docs/product.md §5, §7 getUserByPhone(phone): the phone sign-in checks that the number belongs to a user
 // before sending a code, so it takes no authentication. Answers only a boolean, never who, and at
 // a bounded rate per number and per client (rateLimit.ts).
 import { onCall } from 'firebase-functions/v2/https';

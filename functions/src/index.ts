@@ -1,4 +1,4 @@
-// The deployed callables (SPEC §7), one per file.
+// The deployed callables (docs/product.md §7), one per file.
 export { scheduleOrgScoreCalculation } from './scheduleOrgScoreCalculation';
 export { changeUserCustomClaim } from './changeUserCustomClaim';
 export { checkIfUserIsMigrated } from './checkIfUserIsMigrated';

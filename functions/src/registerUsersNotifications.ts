@@ -1,5 +1,5 @@
-// SPEC §7 registerUsersNotifications {usersIds, notification}: appends the notification to each
-// user's notifications list (what the app shows as received), in batches of 450 (SPEC §9).
+// docs/product.md §7 registerUsersNotifications {usersIds, notification}: appends the notification to each
+// user's notifications list (what the app shows as received), in batches of 450 (docs/product.md §9).
 // Ids without a users document are skipped.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';

@@ -1,4 +1,4 @@
-// SPEC §7 scheduleOrgScoreCalculation {organisationId, divisionId}: recalculates the organisation's
+// docs/product.md §7 scheduleOrgScoreCalculation {organisationId, divisionId}: recalculates the organisation's
 // scores (every division, so that `all` and the divisions stay consistent) right away. An active
 // Kynd Admin, or the active Org Admin of the organisation: each run appends to the score
 // histories, so it is not offered to anyone who merely reads (allow-listed staff).

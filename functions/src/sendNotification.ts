@@ -1,6 +1,6 @@
-// SPEC §7 sendNotification {notification, tokens}: a push to the given devices through FCM, in
+// docs/product.md §7 sendNotification {notification, tokens}: a push to the given devices through FCM, in
 // multicasts of at most 500 tokens (the FCM limit). The Notifications screen is a provider admin's
-// (SPEC §2, §6): an active Kynd Admin (allow-listed staff read, they do not send). In the
+// (docs/product.md §2, §6): an active Kynd Admin (allow-listed staff read, they do not send). In the
 // Functions emulator nothing can be delivered: each multicast is recorded in the
 // sentPushNotifications collection instead and counted as delivered.
 import { FieldValue } from 'firebase-admin/firestore';

@@ -1,4 +1,4 @@
-// SPEC §6, §7, §8 setNewPassword {userId, password}: a Kynd Admin gives a user a new password.
+// docs/product.md §6, §7, §8 setNewPassword {userId, password}: a Kynd Admin gives a user a new password.
 // A user registered with a phone number and no e-mail has no password: the answer is false.
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { CallableContracts } from '@/domain/callables';

@@ -1,4 +1,4 @@
-// SPEC §4, §7 updateOrgScoresIndustry {organisationId, industry}: a Kynd Admin moves an
+// docs/product.md §4, §7 updateOrgScoresIndustry {organisationId, industry}: a Kynd Admin moves an
 // organisation to another industry (one of the industries collection, by name), which changes
 // the industry its scores are compared and summarised under: both industries' precomputed
 // documents are recomputed.

@@ -1,9 +1,9 @@
 // The one server-side path for every change of who a user is or where they belong (issue 7,
-// SPEC §4): role, activation, subscription, division, organisation and clinician permissions.
+// docs/product.md §4): role, activation, subscription, division, organisation and clinician permissions.
 // firestore.rules refuse these fields to every client. Each action checks the caller (active,
 // and allowed to act on this user: domain/userAdministration), validates its input, then changes
 // the user and the organisations' managers and employees in one transaction; afterwards the scores
-// are recalculated where SPEC §4 says so, and the user's custom claims are rewritten, with its
+// are recalculated where docs/product.md §4 says so, and the user's custom claims are rewritten, with its
 // refresh tokens revoked when it loses access.
 import {
   FieldValue,
@@ -43,7 +43,7 @@ import {
   requireRoleName,
 } from './validation';
 
-/** Actions only a Kynd Admin takes (SPEC §2: the provider admin's screens). */
+/** Actions only a Kynd Admin takes (docs/product.md §2: the provider admin's screens). */
 const KYND_ADMIN_ACTIONS: readonly UpdateUserAction[] = [
   'setSubscription',
   'moveOrganisation',
@@ -82,7 +82,7 @@ function divisionOf(organisation: DocumentSnapshot, divisionId: string): NamedRe
 }
 
 /**
- * SPEC §4 Manager removal is offered only when the organisation has more than one manager: the
+ * docs/product.md §4 Manager removal is offered only when the organisation has more than one manager: the
  * last one listed does not leave its managers (by a role change or a removal).
  */
 function requireAnotherManager(organisation: DocumentSnapshot, userId: string): void {
@@ -180,7 +180,7 @@ function setActive(caller: Caller, data: Record<string, unknown>): Step {
   return async (transaction, target) => {
     const now = Timestamp.now();
     if (subscription) {
-      // SPEC §4: to the Subscriptions organisation, active, as a subscription user.
+      // docs/product.md §4: to the Subscriptions organisation, active, as a subscription user.
       if (target.role !== 'User') throw precondition('Only a User becomes a subscription user.');
       const subscriptionsId = subscriptionsOrganisationId();
       const subscriptions = await transaction.get(
@@ -209,10 +209,10 @@ function setActive(caller: Caller, data: Record<string, unknown>): Step {
     }
     const subscriptionsId = subscriptionsOrganisationId();
     if (removeFromOrganisation && target.organisationId !== subscriptionsId) {
-      // SPEC §4: "if yes, they leave the list". The user leaves the organisation for the
+      // docs/product.md §4: "if yes, they leave the list". The user leaves the organisation for the
       // Subscriptions organisation, as an inactive subscription user, so that every organisation's
       // employees stay the users who name it; an Org Admin leaving its organisation is no longer
-      // one (SPEC §4 Role change: the role becomes User).
+      // one (docs/product.md §4 Role change: the role becomes User).
       const organisation = target.organisationId
         ? await readOrganisation(transaction, target.organisationId)
         : undefined;
@@ -259,7 +259,7 @@ function setDivision(data: Record<string, unknown>): Step {
   };
 }
 
-/** A name of the SPEC §3 move payload: checked, but the stored one is what is written. */
+/** A name of the docs/product.md §3 move payload: checked, but the stored one is what is written. */
 function requireOptionalText(value: unknown, what: string, max: number): void {
   if (value !== undefined && (typeof value !== 'string' || value.length > max)) {
     throw invalid(`${what} must be a text of at most ${max} characters.`);

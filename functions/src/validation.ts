@@ -52,7 +52,7 @@ export function requireRoleName(value: unknown): Role {
   return role;
 }
 
-/** A first or last name (SPEC §5 required), trimmed, within FIELD_LIMITS.personName. */
+/** A first or last name (docs/product.md §5 required), trimmed, within FIELD_LIMITS.personName. */
 export function requireName(value: unknown, what: string): string {
   return requireString(value, what, FIELD_LIMITS.personName);
 }
@@ -68,7 +68,7 @@ export function requireEmail(value: unknown): string {
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
-/** A phone number in E.164 form, as the sign-in page sends it (SPEC §5 normalisation). */
+/** A phone number in E.164 form, as the sign-in page sends it (docs/product.md §5 normalisation). */
 export function requirePhone(value: unknown): string {
   const phone = requireString(value, 'Phone number', 32).replace(/[\s-]/g, '');
   if (!E164.test(phone)) throw invalid('Phone number must be in international form, e.g. +64…');
@@ -97,7 +97,7 @@ export function requireStringList(
   return [...new Set(items)];
 }
 
-/** Firebase Auth accepts 6 characters; the product asks for at least 8 (SPEC §9). */
+/** Firebase Auth accepts 6 characters; the product asks for at least 8 (docs/product.md §9). */
 export function requirePassword(value: unknown): string {
   if (typeof value !== 'string' || value.length < 8 || value.length > 128) {
     throw invalid('The password must have 8 to 128 characters.');

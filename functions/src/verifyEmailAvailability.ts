@@ -1,4 +1,4 @@
-// SPEC §5, §7 verifyEmailAvailability(email): the create-user form's 'E-mail is already in use'
+// docs/product.md §5, §7 verifyEmailAvailability(email): the create-user form's 'E-mail is already in use'
 // check. Answers true when the e-mail is in use by an authentication account or a user record.
 import { onCall } from 'firebase-functions/v2/https';
 import type { CallableContracts } from '@/domain/callables';

@@ -1,13 +1,13 @@
 // One-off migration (issue 10): every users document gets a `role`.
 //
-// A missing (or unknown) role reads as User everywhere (SPEC §3, normaliseRole), but Firestore
+// A missing (or unknown) role reads as User everywhere (docs/product.md §3, normaliseRole), but Firestore
 // cannot query for a missing field: the Users list's 'Users' filter (`role == 'User'`) leaves such
 // documents out, and so would any other query on the role. Everything the product writes now
 // carries a role (createUser, updateUser, the demo seed); this gives the documents written before
 // one, so that the filter finds every User.
 //
 // Idempotent: it writes `role: 'User'` only where the role is missing or not one of the four, in
-// batches of 450 (SPEC §9), reading the users 1,000 at a time (the role field only), and leaves
+// batches of 450 (docs/product.md §9), reading the users 1,000 at a time (the role field only), and leaves
 // updatedAt alone (nothing about the user changed).
 //
 // Run once per project, with credentials that may write it:

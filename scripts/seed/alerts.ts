@@ -1,4 +1,4 @@
-// Hearing and vision alerts (SPEC §3 Questionnaire alert) for the organisations that offer the
+// Hearing and vision alerts (docs/product.md §3 Questionnaire alert) for the organisations that offer the
 // Hearing V2 or Vision V2 questionnaires, in every status, with the actions that led there.
 import type { AlertStatus } from '@/config/constants';
 import { alertNameFragments, overallAlertStatus } from '@/domain/alerts';

@@ -1,4 +1,4 @@
-// Articles (SPEC §3 Article) with every kind of body block. Images are small SVG data URLs so
+// Articles (docs/product.md §3 Article) with every kind of body block. Images are small SVG data URLs so
 // that the demo works offline and does not depend on files in the Storage emulator.
 import type { Category } from './contentTypes';
 import type { SeedClock } from './clock';
@@ -49,7 +49,7 @@ interface ArticlePlan {
   intro: string;
   subtitle: string;
   text: string;
-  /** An embedded player id; a slash in it becomes a hash parameter (SPEC §3). */
+  /** An embedded player id; a slash in it becomes a hash parameter (docs/product.md §3). */
   video?: string;
 }
 

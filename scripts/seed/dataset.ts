@@ -53,7 +53,7 @@ function buildCodes(plan: OrganisationPlan, users: readonly GeneratedUser[]): Se
     const slug = division.id.slice(plan.id.length + 1).toUpperCase();
     const isDefault = index === 0;
     const code = isDefault ? plan.codePrefix : `${plan.codePrefix}-${slug}`;
-    // The first code of a new organisation allows 20 uses and a new code 100 (SPEC §9); some
+    // The first code of a new organisation allows 20 uses and a new code 100 (docs/product.md §9); some
     // have been raised since, and a few are full.
     const base = isDefault ? DEFAULT_ORGANISATION_CODE_USAGE : DEFAULT_CODE_USAGE;
     const maximumUsage = members > base ? Math.ceil(members / 10) * 10 : base;

@@ -1,4 +1,4 @@
-// SPEC §3 Industry. Accounting comes first because the dashboard opens on it (SPEC §2).
+// docs/product.md §3 Industry. Accounting comes first because the dashboard opens on it (docs/product.md §2).
 export const INDUSTRY_NAMES = [
   'Accounting',
   'Construction',

@@ -1,5 +1,5 @@
 // Initial message templates (one per category and measurement) and the notifications already sent
-// to organisations (SPEC §3 Initial message, Notification).
+// to organisations (docs/product.md §3 Initial message, Notification).
 import { MESSAGE_FREQUENCY_DAYS } from '@/config/constants';
 import { MEASUREMENTS } from '@/domain/measurements';
 import type { SeedClock } from './clock';
@@ -7,7 +7,7 @@ import type { Category, ColourLevel } from './contentTypes';
 import type { OrganisationPlan } from './organisations';
 import { createRandom } from './random';
 
-/** SPEC §3: a message is stored with its line breaks replaced by a break tag. */
+/** docs/product.md §3: a message is stored with its line breaks replaced by a break tag. */
 export const toStoredMessage = (lines: readonly string[]) => lines.join('<br>');
 
 export interface SeedMessageLevel {
@@ -103,7 +103,7 @@ const GENERAL_NOTIFICATIONS = [
   { title: 'Update your results', body: 'It has been a while: complete your Life questionnaire.' },
 ];
 
-/** Measurements that risk-level notifications may target (SPEC §9 excludes Weight and Height). */
+/** Measurements that risk-level notifications may target (docs/product.md §9 excludes Weight and Height). */
 const NOTIFIABLE = MEASUREMENTS.filter(
   (measurement) => measurement.key !== 'weight' && measurement.key !== 'height',
 );

@@ -1,4 +1,4 @@
-// Questions of every questionnaire (SPEC §3 Question), using every answer type of SPEC §9.
+// Questions of every questionnaire (docs/product.md §3 Question), using every answer type of docs/product.md §9.
 import type { AnswerType, Category } from './contentTypes';
 import { toCamelCase } from '@/domain/measurements';
 

@@ -94,7 +94,7 @@ export function generateUsers(
     const demoAccounts = DEMO_ACCOUNTS.filter((account) => account.organisationId === plan.id);
     const generatedCount = Math.max(0, plan.userCount - demoAccounts.length);
     const isSubscriptionOrganisation = plan.id === SUBSCRIPTIONS_ORGANISATION_ID;
-    // SPEC §4: employees of an inactive organisation are switched to subscription users.
+    // docs/product.md §4: employees of an inactive organisation are switched to subscription users.
     const subscriptionUsers = isSubscriptionOrganisation || !plan.isActive;
 
     const people: { account?: DemoAccount; position: number }[] = [

@@ -35,7 +35,7 @@ describe('the copies of the constants in firestore.rules', () => {
     expect(Number(literalOf('alertClockSkewMinutes'))).toBe(ALERT_ACTION_CLOCK_SKEW_MINUTES);
   });
 
-  it('uses the enums of SPEC §9', () => {
+  it('uses the enums of docs/product.md §9', () => {
     expect(listOf('categories')).toEqual([...CATEGORIES]);
     expect(listOf('alertStatuses')).toEqual([...ALERT_STATUSES]);
     expect(listOf('answerTypes')).toEqual([...ANSWER_TYPES]);

@@ -1,9 +1,9 @@
-// Business constants of SPEC §9. Everything else imports these; nothing re-types the numbers.
+// Business constants of docs/product.md §9. Everything else imports these; nothing re-types the numbers.
 
 export const APP_VERSION = '1.4.8';
 export const PRODUCT_TITLE = 'Kynd Dashboard';
 
-/** SPEC §5, §9: statistics are shown only when active users exceed this (Kynd Admin bypasses it). */
+/** docs/product.md §5, §9: statistics are shown only when active users exceed this (Kynd Admin bypasses it). */
 export const MIN_USERS_FOR_STATISTICS = 5;
 
 export const TOAST_DURATION_MS = 6000;
@@ -17,7 +17,7 @@ export const BATCH_SIZE = 450;
 export const NOTIFICATIONS_PER_ORGANISATION = 100;
 export const DEFAULT_ORGANISATION_CODE_USAGE = 20;
 export const DEFAULT_CODE_USAGE = 100;
-/** Divisions live in their organisation's document (SPEC §3), which must stay well under 1 MiB. */
+/** Divisions live in their organisation's document (docs/product.md §3), which must stay well under 1 MiB. */
 export const MAX_DIVISIONS_PER_ORGANISATION = 500;
 /** Access codes are typed by people in the mobile app: short enough to type, and a safe id. */
 export const MAX_CODE_LENGTH = 40;
@@ -49,7 +49,7 @@ export const READ_TIMEOUT_MS = 15_000;
 export const WRITE_TIMEOUT_MS = 30_000;
 export const CALLABLE_TIMEOUT_MS = 60_000;
 /**
- * SPEC §4's session re-check may find nothing (status unknown: the session is kept), so it is
+ * docs/product.md §4's session re-check may find nothing (status unknown: the session is kept), so it is
  * not worth holding the whole app on a spinner longer than this for it.
  */
 export const SESSION_CHECK_TIMEOUT_MS = 5_000;
@@ -83,7 +83,7 @@ export const ALERT_COMMENT_MAX_LENGTH = 2000;
  */
 export const ALERT_ACTION_CLOCK_SKEW_MINUTES = 15;
 /**
- * The user search of the alerts (SPEC §5, a case-insensitive "contains" on first plus last name)
+ * The user search of the alerts (docs/product.md §5, a case-insensitive "contains" on first plus last name)
  * looks in the first this-many characters of the lower-cased "first last".
  */
 export const ALERT_SEARCH_NAME_MAX_LENGTH = 40;
@@ -104,7 +104,7 @@ export const ANSWER_TYPES = [
   'Custom options',
 ] as const;
 
-/** The label of the organisation choice that summarises a whole industry (SPEC §2). */
+/** The label of the organisation choice that summarises a whole industry (docs/product.md §2). */
 export const ALL = 'All';
 export const DEFAULT_DIVISION_NAME = 'Default division';
 export const DEFAULT_INDUSTRY = 'Accounting';
@@ -160,7 +160,7 @@ export const FIELD_LIMITS = {
 } as const;
 
 /**
- * Division ids (SPEC §3) are generated (Firestore auto ids) and must be safe as a document id
+ * Division ids (docs/product.md §3) are generated (Firestore auto ids) and must be safe as a document id
  * part and a map key: letters, digits, '_' and '-', at most 64, never the reserved '__…__' form.
  */
 export const DIVISION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

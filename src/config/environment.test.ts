@@ -13,7 +13,7 @@ const vars = {
   VITE_ERROR_REPORTING_URL: 'https://errors.example/report',
 };
 
-describe('environment by hostname (SPEC §1)', () => {
+describe('environment by hostname (docs/product.md §1)', () => {
   it('uses the production project and Subscriptions organisation on the production host', () => {
     const env = resolveEnvironment('dashboard.kynd.example', vars);
     expect(env.name).toBe('production');

@@ -1,4 +1,4 @@
-// SPEC §1: the environment is chosen by hostname. The production host uses the production project
+// docs/product.md §1: the environment is chosen by hostname. The production host uses the production project
 // and Subscriptions organisation; any other host the development ones; localhost talks to the
 // emulators. Values come from VITE_* variables, with emulator defaults so that no secret is needed
 // locally (a `demo-*` project id never reaches a real backend).
@@ -60,7 +60,7 @@ export function resolveEnvironment(hostname: string, vars: EnvVars): Environment
       !isProduction &&
       (vars.VITE_USE_EMULATORS === 'true' || (isLocal && vars.VITE_USE_EMULATORS !== 'false')),
     emulatorHost: vars.VITE_EMULATOR_HOST ?? '127.0.0.1',
-    // Error reporting only on the production host (SPEC §8), and only when configured.
+    // Error reporting only on the production host (docs/product.md §8), and only when configured.
     errorReportingUrl: isProduction ? vars.VITE_ERROR_REPORTING_URL || undefined : undefined,
     webVitalsUrl: vars.VITE_WEB_VITALS_URL || undefined,
   };

@@ -1,4 +1,4 @@
-// Local stack ports (ARCHITECTURE.md). KYND_PORT_OFFSET shifts every port, so that a second stack
+// Local stack ports (docs/architecture.md). KYND_PORT_OFFSET shifts every port, so that a second stack
 // (for example the test suite's) can run beside `npm start`'s without a clash.
 export const BASE_PORTS = {
   app: 5173,

@@ -24,7 +24,7 @@ const MeasurementModal = lazy(() =>
 
 type View = 'chart' | 'table';
 
-/** SPEC §2 Body, Mind and Life screens (/dashboard/body|mind|life). */
+/** docs/product.md §2 Body, Mind and Life screens (/dashboard/body|mind|life). */
 export function CategoryScreen({ category }: { category: Category }) {
   const data = useDashboardData();
   const { own, comparison } = data;

@@ -19,7 +19,7 @@ const dateFormat = new Intl.DateTimeFormat('en-NZ', {
   year: 'numeric',
 });
 
-/** Arrow and delta since the previous calculation (beyond SPEC); nothing without a previous one. */
+/** Arrow and delta since the previous calculation (beyond docs/product.md); nothing without a previous one. */
 export function ChangeIndicator({ change, subject, unit = '' }: ChangeIndicatorProps) {
   if (!change) return null;
   const since = dateFormat.format(change.previousCalculatedAt);

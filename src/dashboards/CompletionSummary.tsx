@@ -14,7 +14,7 @@ export interface CompletionSummaryProps {
   withLinks?: boolean;
 }
 
-/** SPEC §2: active users and, per category, users completed. */
+/** docs/product.md §2: active users and, per category, users completed. */
 export function CompletionSummary({ scoreSet, withLinks = true }: CompletionSummaryProps) {
   return (
     <>

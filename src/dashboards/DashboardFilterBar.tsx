@@ -15,7 +15,7 @@ import { FilterSelect, type FilterOption } from '@/dashboards/FilterSelect';
 import { UserSearch } from '@/dashboards/UserSearch';
 import type { DashboardData } from '@/dashboards/useDashboardData';
 
-/** SPEC §2 shared filter bar: Industry, Organisation, Division, user search and comparison. */
+/** docs/product.md §2 shared filter bar: Industry, Organisation, Division, user search and comparison. */
 export function DashboardFilterBar({ data }: { data: DashboardData }) {
   const { filters, setFilters, seesAllOrganisations, organisations, divisions, comparison } = data;
   const organisationOptions: FilterOption[] = [

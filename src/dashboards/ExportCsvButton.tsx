@@ -7,7 +7,7 @@ export interface ExportCsvButtonProps {
   disabled?: boolean;
 }
 
-/** Downloads what the screen shows as a CSV file (beyond SPEC). */
+/** Downloads what the screen shows as a CSV file (beyond docs/product.md). */
 export function ExportCsvButton({ build, disabled = false }: ExportCsvButtonProps) {
   const download = () => {
     const { fileName, csv } = build();

@@ -22,7 +22,7 @@ export interface MeasurementModalProps {
   onClose: () => void;
 }
 
-/** SPEC §2: a measurement's doughnut, score ranges, about text and score history. */
+/** docs/product.md §2: a measurement's doughnut, score ranges, about text and score history. */
 export function MeasurementModal({ row, scope, onClose }: MeasurementModalProps) {
   const { measurement } = row;
   const history = useScoresHistory(measurement, scope.historySources);

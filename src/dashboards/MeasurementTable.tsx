@@ -19,7 +19,7 @@ export interface MeasurementTableProps {
 
 const COLUMNS = ['Completed', 'Green', 'Orange', 'Red'] as const;
 
-/** 'Table view' (SPEC §2): Measurement, Completed, Green, Orange, Red, grouped by section. */
+/** 'Table view' (docs/product.md §2): Measurement, Completed, Green, Orange, Red, grouped by section. */
 export function MeasurementTable({ title, sections, onOpen }: MeasurementTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">

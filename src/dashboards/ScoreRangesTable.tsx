@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { scoreRangesOf } from '@/domain/scoreRanges';
 import { LEVEL_COLOURS } from '@/dashboards/trafficLight';
 
-/** The score ranges of SPEC §9 for one measurement, male and female where they differ. */
+/** The score ranges of docs/product.md §9 for one measurement, male and female where they differ. */
 export function ScoreRangesTable({
   measurementKey,
   label,

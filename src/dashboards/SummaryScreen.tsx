@@ -18,7 +18,7 @@ import { DashboardPage } from '@/dashboards/DashboardPage';
 import { WidgetState } from '@/dashboards/WidgetState';
 import { useDashboardData } from '@/dashboards/useDashboardData';
 
-/** SPEC §2 Summary (/dashboard): total score, gauges, completion summary and comparison. */
+/** docs/product.md §2 Summary (/dashboard): total score, gauges, completion summary and comparison. */
 export function SummaryScreen() {
   const data = useDashboardData();
   const { own, comparison } = data;

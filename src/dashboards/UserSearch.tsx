@@ -11,7 +11,7 @@ import { isBlankSearch, searchChoice, type SearchField } from '@/domain/dashboar
 import type { DashboardData } from '@/dashboards/useDashboardData';
 import { USER_SEARCH_LIMIT } from '@/dashboards/useDashboardData';
 
-/** SPEC §2: the optional user search; its matched users narrow the statistics. */
+/** docs/product.md §2: the optional user search; its matched users narrow the statistics. */
 export function UserSearch({ data }: { data: DashboardData }) {
   const { filters, setFilters, search } = data;
   const blank = isBlankSearch(filters.searchTerm);

@@ -1,4 +1,4 @@
-// The four dashboard screens of SPEC §2, the custom routes beside the resources. Their URLs are
+// The four dashboard screens of docs/product.md §2, the custom routes beside the resources. Their URLs are
 // written here once: the routes (App.tsx) and the menu (layout/navigation.ts) read them.
 import type { Category } from '@/config/constants';
 import { lazyScreen } from '@/layout/lazyScreen';

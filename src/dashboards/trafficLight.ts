@@ -1,4 +1,4 @@
-// Colours of the traffic-light levels in charts. Green is the product's green (SPEC §9).
+// Colours of the traffic-light levels in charts. Green is the product's green (docs/product.md §9).
 import { THEME_COLOURS, type ColourLevel } from '@/config/constants';
 
 export const LEVEL_COLOURS: Record<ColourLevel, string> = {

@@ -1,4 +1,4 @@
-// The optional industry comparison (SPEC §2, §5): nothing is read until it is switched on. Then
+// The optional industry comparison (docs/product.md §2, §5): nothing is read until it is switched on. Then
 // the options need each industry's count of active organisations (a projection of the
 // industryScores documents, not their score sets; a Kynd Admin is offered every industry without
 // them), and the chosen industry's one precomputed document.

@@ -1,4 +1,4 @@
-// What the filter bar offers (SPEC §2): the industries (provider admins choose one), the
+// What the filter bar offers (docs/product.md §2): the industries (provider admins choose one), the
 // organisations of the chosen industry, or the caller's own, and the chosen organisation's
 // divisions. Each is a small read: organisations come as {name, industry, isActive} only, and the
 // divisions from the organisation's `all` score document, which the Summary shows anyway.

@@ -66,7 +66,7 @@ function action(
   return newAlertAction(olga, { questionnaire, status, comment }, new Date(at));
 }
 
-describe('overall status (SPEC §4)', () => {
+describe('overall status (docs/product.md §4)', () => {
   for (const hearing of PANEL_STATES) {
     for (const vision of PANEL_STATES) {
       const settled = (state: AlertStatus | undefined) =>
@@ -96,7 +96,7 @@ describe('overall status (SPEC §4)', () => {
   });
 });
 
-describe('an update of one panel (SPEC §4)', () => {
+describe('an update of one panel (docs/product.md §4)', () => {
   for (const questionnaire of ALERT_QUESTIONNAIRES) {
     const other: AlertQuestionnaire = questionnaire === 'hearing' ? 'vision' : 'hearing';
     for (const before of ALERT_STATUSES) {
@@ -216,7 +216,7 @@ describe('panels and the update modal', () => {
   });
 });
 
-describe('list filters (SPEC §5)', () => {
+describe('list filters (docs/product.md §5)', () => {
   const statusChoices: (AlertStatus | undefined)[] = [undefined, ...ALERT_STATUSES];
   for (const type of ALERT_TYPES) {
     for (const status of statusChoices) {
@@ -251,7 +251,7 @@ describe('list filters (SPEC §5)', () => {
   });
 });
 
-describe('user search (SPEC §5: case-insensitive contains on first plus last name)', () => {
+describe('user search (docs/product.md §5: case-insensitive contains on first plus last name)', () => {
   it('finds a piece of the first name, the last name, or across both', () => {
     const alert = alertWith('Open', undefined);
     for (const typed of ['mere', 'ANA TE', 'te rangi', '  Rang ', 'a']) {

@@ -1,4 +1,4 @@
-// Hearing and vision alerts (SPEC §3, §4, §5): the status rule, the shape of an update, the list
+// Hearing and vision alerts (docs/product.md §3, §4, §5): the status rule, the shape of an update, the list
 // filters and the searchable name. Pure: the screen, the data provider, the seed and the tests
 // share it, and the rules (tests/emulators/questionnaireAlerts.rules.fragment) say the same.
 import {
@@ -50,7 +50,7 @@ export function isAlertQuestionnaire(value: unknown): value is AlertQuestionnair
 }
 
 /**
- * SPEC §4: the overall status is Resolved only if hearing and vision are each resolved or absent
+ * docs/product.md §4: the overall status is Resolved only if hearing and vision are each resolved or absent
  * (undefined: the alert does not flag that questionnaire), otherwise Open.
  */
 export function overallAlertStatus(
@@ -62,7 +62,7 @@ export function overallAlertStatus(
   return settled(hearingStatus) && settled(visionStatus) ? 'Resolved' : 'Open';
 }
 
-/** Whether the alert flags the questionnaire (only flagged ones have a panel, SPEC §2). */
+/** Whether the alert flags the questionnaire (only flagged ones have a panel, docs/product.md §2). */
 export function flagsQuestionnaire(
   alert: AlertStatuses,
   questionnaire: AlertQuestionnaire,
@@ -87,7 +87,7 @@ export function panelStatus(
   return isAlertStatus(stored) ? stored : 'Open';
 }
 
-/** The overall status an alert's panels imply (SPEC §4). */
+/** The overall status an alert's panels imply (docs/product.md §4). */
 export function impliedOverallStatus(alert: AlertStatuses): OverallAlertStatus {
   return overallAlertStatus(panelStatus(alert, 'hearing'), panelStatus(alert, 'vision'));
 }
@@ -116,7 +116,7 @@ export function latestAction(
 }
 
 /**
- * SPEC §4: the update modal's current status is that of the latest action of the chosen
+ * docs/product.md §4: the update modal's current status is that of the latest action of the chosen
  * questionnaire; with no action yet, the panel's own status.
  */
 export function currentActionStatus(
@@ -128,7 +128,7 @@ export function currentActionStatus(
   return panelStatus(alert, questionnaire) ?? 'Open';
 }
 
-/** SPEC §2, §4: a panel offers 'Update' until it is Resolved. */
+/** docs/product.md §2, §4: a panel offers 'Update' until it is Resolved. */
 export function canUpdatePanel(alert: AlertStatuses, questionnaire: AlertQuestionnaire): boolean {
   const status = panelStatus(alert, questionnaire);
   return status !== undefined && status !== 'Resolved';
@@ -155,7 +155,7 @@ export function alertActionProblem(alert: AlertStatuses, input: AlertActionInput
   return null;
 }
 
-/** The fields of the caller's users document an action records (SPEC §3 Alert action). */
+/** The fields of the caller's users document an action records (docs/product.md §3 Alert action). */
 export const ACTION_USER_FIELDS = [
   'firstName',
   'lastName',
@@ -166,7 +166,7 @@ export const ACTION_USER_FIELDS = [
 ] as const;
 
 /**
- * SPEC §6: the action records the signed-in user's identity and organisation, copied from their
+ * docs/product.md §6: the action records the signed-in user's identity and organisation, copied from their
  * users document as stored (the rules compare them with that document field by field, so a field
  * the document lacks is left out rather than invented).
  */
@@ -195,7 +195,7 @@ export function newAlertAction(
   };
 }
 
-/** The statuses written with an appended action: the panel's and the overall one (SPEC §4). */
+/** The statuses written with an appended action: the panel's and the overall one (docs/product.md §4). */
 export type AlertStatusChange =
   | { status: OverallAlertStatus; hearingStatus: AlertStatus }
   | { status: OverallAlertStatus; visionStatus: AlertStatus };
@@ -209,7 +209,7 @@ export function alertStatusChange(alert: AlertStatuses, action: AlertAction): Al
 }
 
 /**
- * The whole update of one alert in one write (SPEC §4): every earlier action unchanged, the new
+ * The whole update of one alert in one write (docs/product.md §4): every earlier action unchanged, the new
  * one appended, the panel's status set to the action's and the overall status recomputed.
  */
 export function alertUpdate(
@@ -221,7 +221,7 @@ export function alertUpdate(
   return { ...alertStatusChange(alert, action), actions: [...(alert.actions ?? []), action] };
 }
 
-// ---------- list filters (SPEC §5) ----------
+// ---------- list filters (docs/product.md §5) ----------
 
 /**
  * One alternative an alert must match: it flags the questionnaire and, when a status is chosen,
@@ -239,7 +239,7 @@ const TYPE_QUESTIONNAIRES: Record<AlertType, readonly AlertQuestionnaire[]> = {
 };
 
 /**
- * SPEC §5: only alerts with a hearing or vision flag; the type restricts to one of them; the
+ * docs/product.md §5: only alerts with a hearing or vision flag; the type restricts to one of them; the
  * status matches the hearing or the vision status (of the questionnaires the type allows).
  */
 export function alertFilterClauses(
@@ -272,7 +272,7 @@ export function matchesAlertFilter(
   );
 }
 
-// ---------- user search (SPEC §5: case-insensitive contains on first plus last name) ----------
+// ---------- user search (docs/product.md §5: case-insensitive contains on first plus last name) ----------
 
 function normalise(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();

@@ -1,4 +1,4 @@
-// Articles (SPEC §3 Article, §4 Article, §5 Article submit): hashtags, the body blocks, what blocks
+// Articles (docs/product.md §3 Article, §4 Article, §5 Article submit): hashtags, the body blocks, what blocks
 // a save, when publishedAt moves, and which stored images an article uses.
 import {
   FIELD_LIMITS,
@@ -11,13 +11,13 @@ import type { ArticleBlock, ArticleBlockType } from '@/domain/types';
 
 export const ARTICLE_BLOCK_TYPES: readonly ArticleBlockType[] = ['title', 'text', 'video', 'image'];
 
-/** One image of the article's gallery (SPEC §3 bodyImagesUrls). */
+/** One image of the article's gallery (docs/product.md §3 bodyImagesUrls). */
 export interface GalleryImage {
   imageName: string;
   imageURL: string;
 }
 
-/** Every field of an article the dashboard writes (SPEC §3 Article, without id and createdAt). */
+/** Every field of an article the dashboard writes (docs/product.md §3 Article, without id and createdAt). */
 export interface ArticleContent {
   title: string;
   body: ArticleBlock[];
@@ -41,7 +41,7 @@ export const ARTICLE_MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Hashtags (SPEC §5)
+// Hashtags (docs/product.md §5)
 
 /**
  * The hashtags typed in the form: split on spaces, pieces shorter than HASHTAG_MIN_LENGTH ignored.
@@ -91,7 +91,7 @@ export function hasContent(type: ArticleBlockType, content: string): boolean {
   return type === 'text' ? !isBlankText(content) : content.trim() !== '';
 }
 
-/** SPEC §5: a block is added only if its content is non-empty. */
+/** docs/product.md §5: a block is added only if its content is non-empty. */
 export function appendBlock(
   body: readonly ArticleBlock[],
   type: ArticleBlockType,
@@ -132,7 +132,7 @@ export function replaceBlockContent(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Submit (SPEC §5 Article submit)
+// Submit (docs/product.md §5 Article submit)
 
 export interface ArticleSubmitCheck {
   title: string;
@@ -140,7 +140,7 @@ export interface ArticleSubmitCheck {
   /** What is typed in the subtitle and text inputs but not yet added to the body. */
   subtitleDraft: string;
   textDraft: string;
-  /** The author's name as typed (optional in SPEC §5). */
+  /** The author's name as typed (optional in docs/product.md §5). */
   authorName?: string;
 }
 
@@ -162,7 +162,7 @@ export function articleSubmitError(check: ArticleSubmitCheck): string | null {
 }
 
 /**
- * SPEC §4: switching to public sets publishedAt to now. A new article is dated now as well (lists
+ * docs/product.md §4: switching to public sets publishedAt to now. A new article is dated now as well (lists
  * order by publishedAt, and a document without it would drop out of that order); otherwise the
  * date stays.
  */

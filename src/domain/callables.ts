@@ -1,5 +1,5 @@
-// Request and response shapes of the callable Cloud Functions of SPEC §7, shared by the client
-// (providers/callables) and the functions. Payloads the SPEC gives as a single value (a uid, an
+// Request and response shapes of the callable Cloud Functions of docs/product.md §7, shared by the client
+// (providers/callables) and the functions. Payloads docs/product.md gives as a single value (a uid, an
 // e-mail, a phone number) are sent as that plain string.
 import type { KyndClaims } from '@/domain/claims';
 import type { NamedRef, Role, UserMovePayload } from '@/domain/types';
@@ -50,8 +50,8 @@ export interface UpdateOrgScoresIndustryRequest {
 }
 
 /**
- * SPEC §5 Create user, server side: the server checks the caller's right to the role
- * (CREATABLE_ROLES of domain/userAdministration), generates the password (SPEC §9), creates the
+ * docs/product.md §5 Create user, server side: the server checks the caller's right to the role
+ * (CREATABLE_ROLES of domain/userAdministration), generates the password (docs/product.md §9), creates the
  * Auth account and the users document (lower-case names), and adds the user to the
  * organisation's employees and, for an Org Admin, its managers, all at once. Refuses a taken
  * e-mail with already-exists 'E-mail is already in use'.
@@ -67,25 +67,25 @@ export interface CreateUserRequest {
 }
 export interface CreateUserResponse {
   uid: string;
-  /** The generated password, to show once (SPEC §9: 20-second toast). */
+  /** The generated password, to show once (docs/product.md §9: 20-second toast). */
   password: string;
 }
 
 /**
- * The one server-side path for every change of who a user is or where they belong (SPEC §4),
+ * The one server-side path for every change of who a user is or where they belong (docs/product.md §4),
  * each in one transaction with the organisations' managers and employees, then the scores
- * recalculated where SPEC §4 says so and the user's custom claims rewritten (refresh tokens
+ * recalculated where docs/product.md §4 says so and the user's custom claims rewritten (refresh tokens
  * revoked when the user loses access). Nobody acts on themselves; see domain/userAdministration
  * for who may act on whom.
  */
 export type UpdateUserRequest =
   /**
    * Kynd Admin: any role; Org Admin: User or Org Admin, in its organisation. The organisation's
-   * only manager keeps the role Org Admin (SPEC §4 Manager removal).
+   * only manager keeps the role Org Admin (docs/product.md §4 Manager removal).
    */
   | { action: 'setRole'; userId: string; role: Role }
   /**
-   * SPEC §4 activation: isActive and isSubscriptionUser = !isActive; or, with `subscription`
+   * docs/product.md §4 activation: isActive and isSubscriptionUser = !isActive; or, with `subscription`
    * (Kynd Admin, reactivation of a User), a move to the Subscriptions organisation as a
    * subscription user. `removeFromOrganisation` (inactivation only) takes the user out of the
    * organisation (its employees and managers) to the Subscriptions organisation, inactive, an
@@ -98,13 +98,13 @@ export type UpdateUserRequest =
       subscription?: boolean;
       removeFromOrganisation?: boolean;
     }
-  /** Kynd Admin: SPEC §4 subscription toggle. */
+  /** Kynd Admin: docs/product.md §4 subscription toggle. */
   | { action: 'setSubscription'; userId: string; isSubscriptionUser: boolean }
   /** Kynd Admin or Org Admin: a division of the user's organisation. */
   | { action: 'setDivision'; userId: string; divisionId: string }
-  /** Kynd Admin: SPEC §3 user move payload. The names are taken from the stored documents. */
+  /** Kynd Admin: docs/product.md §3 user move payload. The names are taken from the stored documents. */
   | ({ action: 'moveOrganisation' } & UserMovePayload)
-  /** Kynd Admin: SPEC §4 clinician permission. */
+  /** Kynd Admin: docs/product.md §4 clinician permission. */
   | { action: 'addClinicianOrganisation'; userId: string; organisationId: string }
   | { action: 'removeClinicianOrganisation'; userId: string; organisationId: string };
 
@@ -129,7 +129,7 @@ export interface UpdateUserResponse {
   organisation: NamedRef | null;
   division: NamedRef | null;
   allowedOrganisationsIds: string[];
-  /** Organisations whose scores were recalculated (SPEC §4). */
+  /** Organisations whose scores were recalculated (docs/product.md §4). */
   recalculated: string[];
 }
 

@@ -43,7 +43,7 @@ describe('permissionTables', () => {
 });
 
 describe('permissionRequest', () => {
-  it('adds or removes one organisation (SPEC §4)', () => {
+  it('adds or removes one organisation (docs/product.md §4)', () => {
     expect(permissionRequest('clin', 'a1', true)).toEqual({
       action: 'addClinicianOrganisation',
       userId: 'clin',

@@ -1,4 +1,4 @@
-// SPEC §2 Manage clinicians and §4 Clinician permission: the clinician picker's labels and the two
+// docs/product.md §2 Manage clinicians and §4 Clinician permission: the clinician picker's labels and the two
 // tables (current permissions, organisations that can be added), sorted by industry then name.
 import type { UpdateUserRequest } from '@/domain/callables';
 
@@ -15,7 +15,7 @@ export interface Clinician {
   email?: string;
 }
 
-/** SPEC §2: a clinician is shown as first name, last name and e-mail. */
+/** docs/product.md §2: a clinician is shown as first name, last name and e-mail. */
 export function clinicianLabel(clinician: Clinician): string {
   const name = [clinician.firstName, clinician.lastName].filter(Boolean).join(' ').trim();
   return clinician.email ? `${name} (${clinician.email})` : name;
@@ -24,7 +24,7 @@ export function clinicianLabel(clinician: Clinician): string {
 const compare = (a: string, b: string) =>
   a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
 
-/** SPEC §2: by industry, then by name. */
+/** docs/product.md §2: by industry, then by name. */
 export function byIndustryThenName<T extends PermissionOrganisation>(
   organisations: readonly T[],
 ): T[] {
@@ -52,7 +52,7 @@ export function permissionTables<T extends PermissionOrganisation>(
   };
 }
 
-/** SPEC §4: 'Add permission' appends the organisation, 'Remove permission' deletes it. */
+/** docs/product.md §4: 'Add permission' appends the organisation, 'Remove permission' deletes it. */
 export function permissionRequest(
   clinicianId: string,
   organisationId: string,

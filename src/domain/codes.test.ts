@@ -57,7 +57,7 @@ describe('usage limits', () => {
   });
 });
 
-describe('create code form (SPEC §5)', () => {
+describe('create code form (docs/product.md §5)', () => {
   const complete = {
     organisationId: 'o1',
     divisionId: 'd1',
@@ -107,7 +107,7 @@ describe('create code form (SPEC §5)', () => {
   });
 });
 
-describe("'Edit codes max usage' (SPEC §4)", () => {
+describe("'Edit codes max usage' (docs/product.md §4)", () => {
   const codes = [
     { id: 'a', maximumUsage: 20 },
     { id: 'b', maximumUsage: 100 },
@@ -130,7 +130,7 @@ describe("'Edit codes max usage' (SPEC §4)", () => {
   });
 });
 
-describe("a division's copy of its codes (SPEC §3)", () => {
+describe("a division's copy of its codes (docs/product.md §3)", () => {
   const entry = (id: string, maximumUsage = 20) => ({
     id,
     code: id.toUpperCase(),

@@ -1,6 +1,6 @@
-// Access codes (SPEC §3, §4, §5): a code is typed by people joining an organisation in the mobile
+// Access codes (docs/product.md §3, §4, §5): a code is typed by people joining an organisation in the mobile
 // app. Codes are stored upper-cased and are unique across all organisations; each division keeps a
-// copy of its codes ({id, code, organisationId, organisationName, maximumUsage}, SPEC §3).
+// copy of its codes ({id, code, organisationId, organisationName, maximumUsage}, docs/product.md §3).
 //
 // Uniqueness: a code's document id is derived from the code itself (codeDocumentId), so two
 // creations of the same code meet on the same document and the transaction that creates it lets
@@ -9,12 +9,12 @@
 import { DEFAULT_CODE_USAGE, MAX_CODE_LENGTH } from '@/config/constants';
 import type { Division, DivisionCode } from '@/domain/types';
 
-/** SPEC §5, create code. */
+/** docs/product.md §5, create code. */
 export const CODE_IN_USE = 'This code is already in use';
-/** SPEC §5, create organisation. */
+/** docs/product.md §5, create organisation. */
 export const ACCESS_CODE_IN_USE = 'Access code is already in use';
 export const FILL_IN_ALL_REQUIRED_FIELDS = 'Please, fill in all required fields';
-/** The wording of SPEC §5 create user, for the same choice on the code form. */
+/** The wording of docs/product.md §5 create user, for the same choice on the code form. */
 export const CHOOSE_AN_ORGANISATION = 'Please, choose an organisation';
 export const CHOOSE_A_DIVISION = 'Please, choose a division';
 export const REQUIRED = 'Required';
@@ -93,7 +93,7 @@ export interface NewCode {
 
 export const CODE_FORM_DEFAULTS = { maximumUsage: DEFAULT_CODE_USAGE } as const;
 
-/** SPEC §5 create code: organisation and division chosen; code and maximum usage non-empty. */
+/** docs/product.md §5 create code: organisation and division chosen; code and maximum usage non-empty. */
 export function checkCodeForm(values: CodeFormValues): FormCheck<NewCode> {
   if (isBlank(values.organisationId)) {
     return { ok: false, message: CHOOSE_AN_ORGANISATION, errors: {} };
@@ -117,7 +117,7 @@ export function checkCodeForm(values: CodeFormValues): FormCheck<NewCode> {
   };
 }
 
-/** SPEC §4 'Edit codes max usage': only the codes whose value changed, and those not valid. */
+/** docs/product.md §4 'Edit codes max usage': only the codes whose value changed, and those not valid. */
 export function changedMaximumUsages(
   codes: readonly { id: string; maximumUsage: number }[],
   edits: Readonly<Record<string, string | number | undefined>>,
@@ -134,7 +134,7 @@ export function changedMaximumUsages(
   return { changes, invalid };
 }
 
-/** The division list with a code copied into its division (SPEC §3); null if no such division. */
+/** The division list with a code copied into its division (docs/product.md §3); null if no such division. */
 export function withDivisionCode(
   divisions: readonly Division[],
   divisionId: string,
@@ -169,7 +169,7 @@ export function withMirroredMaximumUsage(
   );
 }
 
-/** 'current / maximum' (SPEC §2 codes list, Usage). */
+/** 'current / maximum' (docs/product.md §2 codes list, Usage). */
 export function usageText(code: { currentUsage?: number; maximumUsage?: number }): string {
   return `${code.currentUsage ?? 0} / ${code.maximumUsage ?? 0}`;
 }

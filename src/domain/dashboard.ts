@@ -1,4 +1,4 @@
-// Rules of the dashboard filter bar and of what the four dashboard screens may show (SPEC §2, §5,
+// Rules of the dashboard filter bar and of what the four dashboard screens may show (docs/product.md §2, §5,
 // §9). Pure: the screens keep the state and call these to change it.
 import {
   ALL,
@@ -37,7 +37,7 @@ export interface DashboardFilters {
   compareIndustry: string;
 }
 
-/** SPEC §2: before data loads the industry selection is Accounting and nothing else is chosen. */
+/** docs/product.md §2: before data loads the industry selection is Accounting and nothing else is chosen. */
 export const INITIAL_FILTERS: DashboardFilters = {
   industry: DEFAULT_INDUSTRY,
   organisationId: '',
@@ -62,13 +62,13 @@ export function sortByName<T extends { name: string }>(items: readonly T[]): T[]
   );
 }
 
-/** SPEC §2: the dashboard starts with the first organisation alphabetically. */
+/** docs/product.md §2: the dashboard starts with the first organisation alphabetically. */
 export function firstOrganisationId(organisations: readonly NamedOrganisation[]): string {
   return sortByName(organisations)[0]?.id ?? '';
 }
 
 /**
- * SPEC §2: changing the industry resets organisation, division, user search and results to the
+ * docs/product.md §2: changing the industry resets organisation, division, user search and results to the
  * first match (the first organisation of the new industry alphabetically).
  */
 export function selectIndustry(
@@ -86,7 +86,7 @@ export function selectIndustry(
   };
 }
 
-/** SPEC §2: choosing organisation 'All' sets division 'All'; any new organisation starts at 'All'
+/** docs/product.md §2: choosing organisation 'All' sets division 'All'; any new organisation starts at 'All'
  * too, because division ids belong to one organisation. The comparison is hidden for 'All'. */
 export function selectOrganisation(
   filters: DashboardFilters,
@@ -142,7 +142,7 @@ const sameFilters = (a: DashboardFilters, b: DashboardFilters) =>
   JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Brings the stored filter choice in line with what this user may see and what exists now (SPEC §2
+ * Brings the stored filter choice in line with what this user may see and what exists now (docs/product.md §2
  * first-match rules): an unknown industry becomes the first one; an organisation outside the list
  * becomes the first alphabetically (or stays 'All' for a provider admin); someone who does not
  * choose the industry sees their own organisation's; a division that no longer has scores goes
@@ -182,13 +182,13 @@ export function correctFilters(
   return sameFilters(next, filters) ? filters : next;
 }
 
-/** The comparison toggle is hidden when the organisation is the Summary choice 'All' (SPEC §2). */
+/** The comparison toggle is hidden when the organisation is the Summary choice 'All' (docs/product.md §2). */
 export function canCompare(filters: Pick<DashboardFilters, 'organisationId'>): boolean {
   return filters.organisationId !== '' && filters.organisationId !== ALL_ID;
 }
 
 /**
- * SPEC §2, §5, §9: the 'Industry to compare' options are industries with at least 2 organisations,
+ * docs/product.md §2, §5, §9: the 'Industry to compare' options are industries with at least 2 organisations,
  * or every industry for a Kynd Admin. Keeps the order of `industries`.
  */
 export function comparisonIndustryOptions(
@@ -204,7 +204,7 @@ export function comparisonIndustryOptions(
 }
 
 /**
- * SPEC §5 Statistics visibility: shown only when active users exceed the minimum, or the role is
+ * docs/product.md §5 Statistics visibility: shown only when active users exceed the minimum, or the role is
  * exactly 'Kynd Admin' (allow-listed staff do not bypass it).
  */
 export function canSeeStatistics(activeUsers: number, role: Role | undefined): boolean {
@@ -215,7 +215,7 @@ export function thresholdMessage(minimumUsers: number = MIN_USERS_FOR_STATISTICS
   return `You will be able to see statistics here when we gather data from at least ${minimumUsers} users`;
 }
 
-/** A blank search fetches every user of the organisation (SPEC §2): allowed, but not recommended. */
+/** A blank search fetches every user of the organisation (docs/product.md §2): allowed, but not recommended. */
 export function isBlankSearch(term: string): boolean {
   return term.trim() === '';
 }

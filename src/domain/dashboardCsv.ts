@@ -1,4 +1,4 @@
-// CSV export of what each dashboard screen shows (beyond SPEC). RFC 4180: comma separated, CRLF
+// CSV export of what each dashboard screen shows (beyond docs/product.md). RFC 4180: comma separated, CRLF
 // line ends, fields quoted when they hold a comma, quote or line break.
 import { format } from 'date-fns';
 import { CATEGORIES, type Category } from '@/config/constants';

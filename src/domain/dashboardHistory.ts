@@ -1,11 +1,11 @@
-// Score history for the measurement modal: the From/To date bounds of SPEC §5 and the merge of
+// Score history for the measurement modal: the From/To date bounds of docs/product.md §5 and the merge of
 // several organisations' histories into an industry's. Days are calendar days in the viewer's time
 // zone, counted with date-fns: a day is not always 24 hours (New Zealand's daylight-saving days
 // have 23 and 25), so day arithmetic never adds milliseconds.
 import { addDays, addYears, endOfDay, isValid as isValidDate, startOfDay } from 'date-fns';
 import type { AverageHistoryEntry, HistoryEntry } from '@/domain/types';
 
-/** SPEC §5: before the history loads, the pickers start at 2000-01-01… */
+/** docs/product.md §5: before the history loads, the pickers start at 2000-01-01… */
 export const HISTORY_FALLBACK_START = new Date(2000, 0, 1);
 /** …and end five years ahead. */
 export const HISTORY_FALLBACK_YEARS_AHEAD = 5;
@@ -23,7 +23,7 @@ export function fallbackHistoryBounds(now: Date): DateRange {
 }
 
 /**
- * SPEC §5: the pickers default to the range of available data: the earliest and latest day with an
+ * docs/product.md §5: the pickers default to the range of available data: the earliest and latest day with an
  * entry. Without entries (not loaded yet, or none) the fallback range applies.
  */
 export function historyBounds(
@@ -42,7 +42,7 @@ const isValid = (date: Date | null | undefined): date is Date =>
   date instanceof Date && isValidDate(date);
 
 /**
- * SPEC §5: the start is not earlier than the earliest, the end not later than the latest, and the
+ * docs/product.md §5: the start is not earlier than the earliest, the end not later than the latest, and the
  * start never after the end. An empty or invalid pick keeps the previous value.
  */
 export function clampRange(

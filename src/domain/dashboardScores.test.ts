@@ -175,7 +175,7 @@ describe('category figures', () => {
     expect(categoryCounts(orgB, 'Mind')).toEqual({ red: 0, orange: 0, green: 0 });
   });
 
-  it('groups measurements by display section with the SPEC merges', () => {
+  it('groups measurements by display section with the merges of docs/product.md', () => {
     const sections = categorySections(orgA, 'Body');
     const physical = sections.find((section) => section.section === 'Physical');
     expect(physical?.rows.map((row) => row.key)).toEqual(

@@ -1,5 +1,5 @@
 // What the dashboard screens show, derived from the precomputed score documents of each scope
-// (domain/scoreDocuments, SPEC §3 Scores). An industry is summarised from its organisations' `all`
+// (domain/scoreDocuments, docs/product.md §3 Scores). An industry is summarised from its organisations' `all`
 // documents alone: one document per organisation, never the users.
 import type { Category, ColourLevel } from '@/config/constants';
 import { mergeHistories, mergeAverageHistories } from '@/domain/dashboardHistory';
@@ -121,7 +121,7 @@ export function combineScoreSets(sets: readonly ScoreSet[]): ScoreSet {
 }
 
 /**
- * The summary across an industry (SPEC §2 organisation 'All'): the `all` score documents of the
+ * The summary across an industry (docs/product.md §2 organisation 'All'): the `all` score documents of the
  * organisations listed, combined. Organisations without scores yet (null) count as empty.
  */
 export function industryScoreSet(
@@ -200,7 +200,7 @@ function currentEntry<T extends { calculatedAt: Date }>(
   return (history ?? []).find((entry) => entry.calculatedAt.getTime() === at.getTime());
 }
 
-/** Change since the previous calculation, as the move of the green share (beyond SPEC). */
+/** Change since the previous calculation, as the move of the green share (beyond docs/product.md). */
 export function measurementChange(score: MeasurementScore | undefined): Change | undefined {
   if (!score) return undefined;
   const previous = previousEntry<HistoryEntry>(score.history, score.calculatedAt);
@@ -248,7 +248,7 @@ export interface MeasurementSection {
   rows: MeasurementRow[];
 }
 
-/** A category's measurements grouped by display section (SPEC §2 merges), with their counts. */
+/** A category's measurements grouped by display section (docs/product.md §2 merges), with their counts. */
 export function categorySections(scoreSet: ScoreSet, category: Category): MeasurementSection[] {
   const scores = scoreSet[categoryKey(category)] ?? {};
   return displaySections(category).map(({ section, measurements }) => ({

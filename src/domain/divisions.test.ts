@@ -10,7 +10,7 @@ import {
   isDefaultDivision,
 } from '@/domain/divisions';
 
-describe('divisions (SPEC §4, §5)', () => {
+describe('divisions (docs/product.md §4, §5)', () => {
   it("recognises 'Default division', which cannot be edited", () => {
     expect(isDefaultDivision({ name: 'Default division' })).toBe(true);
     expect(isDefaultDivision({ name: ' Default division ' })).toBe(true);

@@ -1,4 +1,4 @@
-// Divisions (SPEC §3, §4, §5): entries of organisations/{id}.divisions. 'Default division' cannot be
+// Divisions (docs/product.md §3, §4, §5): entries of organisations/{id}.divisions. 'Default division' cannot be
 // edited; an edit replaces the original entry with the edited one in one transaction; an
 // organisation holds at most MAX_DIVISIONS_PER_ORGANISATION of them (its document must stay small).
 import {
@@ -10,7 +10,7 @@ import { CHOOSE_AN_ORGANISATION, REQUIRED, type FormCheck } from '@/domain/codes
 import { isTooLong, tooLongMessage } from '@/domain/textLimits';
 import type { Division } from '@/domain/types';
 
-/** SPEC §5 create division. */
+/** docs/product.md §5 create division. */
 export const FILL_IN_DIVISION_FIELDS = 'Fill in all required fields';
 export const DIVISION_LIMIT_REACHED = `An organisation can have at most ${MAX_DIVISIONS_PER_ORGANISATION} divisions`;
 
@@ -37,7 +37,7 @@ export interface DivisionInput {
 const blank = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '';
 
-/** SPEC §5 create division (and the edit dialog): a name; an organisation chosen. */
+/** docs/product.md §5 create division (and the edit dialog): a name; an organisation chosen. */
 export function checkDivisionForm(
   values: DivisionFormValues,
   options: { divisionsCount?: number } = {},

@@ -1,4 +1,4 @@
-// Who may enter the dashboard (SPEC §1, §5, §6) and what the session re-check does (SPEC §4).
+// Who may enter the dashboard (docs/product.md §1, §5, §6) and what the session re-check does (docs/product.md §4).
 // The sign-in page applies these for the user's comfort; firestore.rules and the functions apply
 // the same conditions to every request, so a caller who skips the page gains nothing.
 import { normaliseRole } from '@/domain/claims';
@@ -13,7 +13,7 @@ export interface EntryCandidate {
 const DASHBOARD_ROLES: readonly Role[] = ['Kynd Admin', 'Org Admin'];
 
 /**
- * Email path (SPEC §5): the user and their organisation must be active, and the role must be
+ * Email path (docs/product.md §5): the user and their organisation must be active, and the role must be
  * Kynd Admin or Org Admin, or the account one of the allow-listed staff (who are role User).
  * `isStaff` comes from the authentication account's verified e-mail (domain/staff
  * isVerifiedStaff), never from the users document. A missing role counts as User, so it does not
@@ -29,9 +29,9 @@ export function mayEnterByEmail(
 }
 
 /**
- * Phone path (SPEC §5): a user without a role, a Kynd Admin or an Org Admin passes, and the user
- * must be active. The allow-listed staff pass too (SPEC §6 lets them in whatever the path).
- * The organisation is not read here: the session re-check (SPEC §4) signs out the users of an
+ * Phone path (docs/product.md §5): a user without a role, a Kynd Admin or an Org Admin passes, and the user
+ * must be active. The allow-listed staff pass too (docs/product.md §6 lets them in whatever the path).
+ * The organisation is not read here: the session re-check (docs/product.md §4) signs out the users of an
  * inactive organisation.
  */
 export function mayEnterByPhone(user: EntryCandidate, isStaff: boolean): boolean {
@@ -43,7 +43,7 @@ export function mayEnterByPhone(user: EntryCandidate, isStaff: boolean): boolean
 export type RecheckDecision = 'keep' | 'signOut';
 
 /**
- * Session re-check (SPEC §4): sign out when the user or the organisation is known to be inactive;
+ * Session re-check (docs/product.md §4): sign out when the user or the organisation is known to be inactive;
  * when either status is unknown (missing document, read failure: `undefined`), nothing happens.
  */
 export function recheckDecision(status: {

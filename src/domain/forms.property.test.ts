@@ -1,4 +1,4 @@
-// Properties of the form checks of SPEC §5 over any typed values (issue 15): none throws, a refusal
+// Properties of the form checks of docs/product.md §5 over any typed values (issue 15): none throws, a refusal
 // always carries a message, and what is accepted is trimmed, non-blank where required, and within
 // the bounds the database keeps (FIELD_LIMITS), so a save is never refused for its shape.
 import fc from 'fast-check';

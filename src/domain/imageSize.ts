@@ -1,4 +1,4 @@
-// Image size maths of the crop-and-resize step (SPEC §5, §9): every image is stored at most
+// Image size maths of the crop-and-resize step (docs/product.md §5, §9): every image is stored at most
 // IMAGE_MAX_PX × IMAGE_MAX_PX, and a crop chosen on a zoomed picture is read back in the pixels of
 // the original file.
 import { CROP_ZOOM, IMAGE_MAX_PX } from '@/config/constants';

@@ -7,7 +7,7 @@ import {
   industryExists,
 } from '@/domain/industries';
 
-describe('create industry (SPEC §5)', () => {
+describe('create industry (docs/product.md §5)', () => {
   const existing = ['Accounting', ' Construction '];
 
   it('needs a name', () => {

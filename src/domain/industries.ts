@@ -1,10 +1,10 @@
-// Industries (SPEC §3, §5, §7): names are kept trimmed; a name that equals an existing one apart
+// Industries (docs/product.md §3, §5, §7): names are kept trimmed; a name that equals an existing one apart
 // from case is a duplicate. An industry's document id is derived from its lower-cased name, so two
 // creations of the same name meet on one document and only one of them is written.
 import { FIELD_LIMITS } from '@/config/constants';
 import { isTooLong, tooLongMessage } from '@/domain/textLimits';
 
-/** SPEC §5 create industry (info toasts). */
+/** docs/product.md §5 create industry (info toasts). */
 export const CHOOSE_INDUSTRY_NAME = 'Choose a name for the new industry';
 export const INDUSTRY_EXISTS = 'Industry already exists';
 
@@ -26,7 +26,7 @@ export function industryDocumentId(name: string): string {
   return `industry-${encoded}`;
 }
 
-/** SPEC §5 create industry: the name to create, or the info toast to show. */
+/** docs/product.md §5 create industry: the name to create, or the info toast to show. */
 export function checkIndustryName(
   raw: string,
   existing: readonly string[],

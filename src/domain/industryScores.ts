@@ -2,7 +2,7 @@
 // of an industry's active organisations, computed from their `all` score documents
 // (domain/scoreDocuments) and written by the score calculation only. It lets anyone who may compare
 // (an Org Admin included, who may not read other organisations) see an industry without reading a
-// single organisation of it (SPEC §2 comparison, §5 comparison options).
+// single organisation of it (docs/product.md §2 comparison, §5 comparison options).
 import { combineScoreSets } from '@/domain/dashboardScores';
 import { withRecentHistory } from '@/domain/scoreDocuments';
 import type { ScoreSet } from '@/domain/types';
@@ -41,7 +41,7 @@ export interface IndustryMember {
 
 /**
  * An industry's document from its organisations. Inactive organisations neither count nor
- * contribute: their people no longer use the app (SPEC §4). The merged histories are cut to the
+ * contribute: their people no longer use the app (docs/product.md §4). The merged histories are cut to the
  * recent ones like any score document's, so the document does not grow with the organisations.
  */
 export function computeIndustryScores(

@@ -1,5 +1,5 @@
-// The scored measurements of SPEC §9, their display sections (SPEC §2 merges) and questionnaires.
-// The key is the map key used in scores.body / scores.mind / scores.life (SPEC §3) and in a
+// The scored measurements of docs/product.md §9, their display sections (docs/product.md §2 merges) and questionnaires.
+// The key is the map key used in scores.body / scores.mind / scores.life (docs/product.md §3) and in a
 // user's own `scores`, and camelCaseQuestionnaire is the third part of an
 // organisationsScoresHistories key.
 import type { Category } from '@/config/constants';
@@ -107,7 +107,7 @@ export function findMeasurement(key: string): MeasurementDefinition | undefined 
   return MEASUREMENTS.find((measurement) => measurement.key === key);
 }
 
-/** SPEC §2: Physical with Smoking and Alcohol; Lung function with HbA1C and Resting Heart Rate. */
+/** docs/product.md §2: Physical with Smoking and Alcohol; Lung function with HbA1C and Resting Heart Rate. */
 const SECTION_MERGES: Record<string, string> = {
   Smoking: 'Physical',
   Alcohol: 'Physical',

@@ -1,8 +1,8 @@
-// The pure rules of the navigation of SPEC §2 (Menu): what a signed-in user sees in the menu
+// The pure rules of the navigation of docs/product.md §2 (Menu): what a signed-in user sees in the menu
 // (layout/navigation.ts holds the table) and in the header's secondary line.
 //
-// Visibility (SPEC §2): an item with a role is visible only to that exact role; an item without a
-// role is visible to every signed-in user. The allow-listed staff have the role 'User': SPEC §6
+// Visibility (docs/product.md §2): an item with a role is visible only to that exact role; an item without a
+// role is visible to every signed-in user. The allow-listed staff have the role 'User': docs/product.md §6
 // makes them provider admins for data scope only, so the menu, which matches roles exactly, shows
 // them what any 'User' sees. For the same reason "provider admin" in the Hearing Vision Alerts rule
 // means the role 'Kynd Admin'.
@@ -39,7 +39,7 @@ const KYND_ADMIN: Role = 'Kynd Admin';
 
 const HEARING_VISION_QUESTIONNAIRES: readonly string[] = ['hearing-v2', 'vision-v2'];
 
-/** SPEC §2: Hearing Vision Alerts is for a provider admin, or for a user whose organisation has
+/** docs/product.md §2: Hearing Vision Alerts is for a provider admin, or for a user whose organisation has
  * the custom questionnaire hearing-v2 or vision-v2. */
 export function canSeeHearingVisionAlerts(permissions: MenuPermissions): boolean {
   return (
@@ -101,7 +101,7 @@ export function sectionsToOpen(menu: readonly MenuGroup[], pathname: string): st
     .map((item) => item.key);
 }
 
-/** The header's secondary line (SPEC §2): 'Provider admin' for a Kynd Admin, 'Clinician' for a
+/** The header's secondary line (docs/product.md §2): 'Provider admin' for a Kynd Admin, 'Clinician' for a
  * clinician, and the organisation name for an organisation admin. A 'User' (the allow-listed
  * staff among them, see the note at the top) also sees their organisation name, which is what
  * their role ties them to. */

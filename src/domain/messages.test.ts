@@ -36,7 +36,7 @@ const stored: InitialMessage = {
   red: { isActive: true, frequency: 7, subject: 'Talk to us', message: 'Call', updatedAt: before },
 };
 
-describe('line breaks (SPEC §3)', () => {
+describe('line breaks (docs/product.md §3)', () => {
   it('stores line breaks as break tags', () => {
     expect(toStoredMessage('one\ntwo\r\nthree\rfour')).toBe('one<br>two<br>three<br>four');
     expect(toStoredMessage('no breaks')).toBe('no breaks');
@@ -53,7 +53,7 @@ describe('line breaks (SPEC §3)', () => {
 });
 
 describe('the template', () => {
-  it('shows green, orange and red, with every frequency of SPEC §9', () => {
+  it('shows green, orange and red, with every frequency of docs/product.md §9', () => {
     expect(MESSAGE_LEVELS).toEqual(['green', 'orange', 'red']);
     expect(FREQUENCY_CHOICES.map((choice) => choice.id)).toEqual([...MESSAGE_FREQUENCY_DAYS]);
     expect(FREQUENCY_CHOICES[0]?.name).toBe('1 day');

@@ -1,4 +1,4 @@
-// Initial message templates (SPEC §2 Initial messages, §3 Initial message, §4 Message template): one
+// Initial message templates (docs/product.md §2 Initial messages, §3 Initial message, §4 Message template): one
 // per category and measurement, with a green, an orange and a red level. A message is stored with
 // its line breaks replaced by a break tag and shown as formatted text; the editor works on lines.
 import {
@@ -10,7 +10,7 @@ import {
 import { isTooLong, tooLongMessage } from '@/domain/textLimits';
 import type { InitialMessage, InitialMessageLevel } from '@/domain/types';
 
-/** SPEC §2: the three cards, in this order. */
+/** docs/product.md §2: the three cards, in this order. */
 export const MESSAGE_LEVELS: readonly ColourLevel[] = ['green', 'orange', 'red'];
 
 export const MESSAGE_LEVEL_LABELS: Record<ColourLevel, string> = {
@@ -19,12 +19,12 @@ export const MESSAGE_LEVEL_LABELS: Record<ColourLevel, string> = {
   red: 'Red',
 };
 
-/** SPEC §2: the category picked first. */
+/** docs/product.md §2: the category picked first. */
 export const DEFAULT_MESSAGE_CATEGORY: Category = 'Life';
 
 export const BREAK_TAG = '<br>';
 
-/** SPEC §3: line breaks (\n, \r\n or \r) become break tags. */
+/** docs/product.md §3: line breaks (\n, \r\n or \r) become break tags. */
 export function toStoredMessage(text: string): string {
   return text.replace(/\r\n|\r|\n/g, BREAK_TAG);
 }
@@ -131,7 +131,7 @@ export interface InitialMessageWrite {
 }
 
 /**
- * SPEC §7: saving sends the whole template with its three levels; a level whose content changed
+ * docs/product.md §7: saving sends the whole template with its three levels; a level whose content changed
  * gets updatedAt = now, the others keep theirs. null when nothing changed (nothing to save).
  */
 export function initialMessageWrite(

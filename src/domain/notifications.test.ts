@@ -32,7 +32,7 @@ const risk: NotificationDraft = {
 };
 
 describe('measurement options', () => {
-  it('offers the scored measurements of SPEC §9 without Weight and Height', () => {
+  it('offers the scored measurements of docs/product.md §9 without Weight and Height', () => {
     const labels = NOTIFICATION_MEASUREMENTS.map((measurement) => measurement.label);
     expect(labels).not.toContain('Weight');
     expect(labels).not.toContain('Height');
@@ -41,7 +41,7 @@ describe('measurement options', () => {
     expect(labels).toHaveLength(MEASUREMENTS.length - 2);
   });
 
-  it('excludes every measurement SPEC §9 names', () => {
+  it('excludes every measurement docs/product.md §9 names', () => {
     expect(NOTIFICATION_EXCLUDED_MEASUREMENTS).toEqual([
       'Weight',
       'Height',
@@ -98,7 +98,7 @@ describe('missingNotificationFields', () => {
   });
 });
 
-describe('recipientFilters (SPEC §7)', () => {
+describe('recipientFilters (docs/product.md §7)', () => {
   it('is the organisation alone for a general notification', () => {
     expect(recipientFilters(general)).toEqual([
       { fieldPath: 'organisation.id', opStr: '==', value: 'org-harbour-accounting' },
@@ -119,7 +119,7 @@ describe('recipientFilters (SPEC §7)', () => {
   });
 });
 
-describe('notificationWrite (SPEC §3)', () => {
+describe('notificationWrite (docs/product.md §3)', () => {
   it('stores a general notification with no colours and no measurement', () => {
     expect(notificationWrite({ ...general, measurement: 'Alcohol', color: ['red'] })).toEqual({
       title: 'Check-in',

@@ -1,4 +1,4 @@
-// Push notifications to an organisation's users (SPEC §2 Create notification, §5, §7, §9): which
+// Push notifications to an organisation's users (docs/product.md §2 Create notification, §5, §7, §9): which
 // measurements a risk-level notification may target, what the form still needs, the recipients
 // query, and how the delivery is split into calls.
 import { format } from 'date-fns';
@@ -26,7 +26,7 @@ export const COLOUR_LABELS: Record<ColourLevel, string> = {
   green: 'Green',
 };
 
-/** SPEC §9: measurement options for notifications exclude these. */
+/** docs/product.md §9: measurement options for notifications exclude these. */
 export const NOTIFICATION_EXCLUDED_MEASUREMENTS: readonly string[] = [
   'Weight',
   'Height',
@@ -57,7 +57,7 @@ export function scoreColourField(measurement: Pick<MeasurementDefinition, 'categ
   return `scores.${SCORE_GROUP[measurement.category]}.${measurement.key}.colour`;
 }
 
-/** What the create form holds (SPEC §2): measurement is a label of NOTIFICATION_MEASUREMENTS. */
+/** What the create form holds (docs/product.md §2): measurement is a label of NOTIFICATION_MEASUREMENTS. */
 export interface NotificationDraft {
   organisationId: string;
   type: NotificationType;
@@ -98,13 +98,13 @@ export const validNotificationBody = maxText(
   FIELD_LIMITS.notificationBody,
 );
 
-/** The chosen colours, valid ones only, in SPEC §9 order. */
+/** The chosen colours, valid ones only, in docs/product.md §9 order. */
 function chosenColours(color: readonly string[]): ColourLevel[] {
   return COLOUR_LEVELS.filter((colour) => color.includes(colour));
 }
 
 /**
- * SPEC §5 Create notification: organisation, subject and message, and for risk-level measurement
+ * docs/product.md §5 Create notification: organisation, subject and message, and for risk-level measurement
  * and colour indicators. The labels of what is still missing, in form order; empty when complete.
  */
 export function missingNotificationFields(draft: NotificationDraft): string[] {
@@ -129,7 +129,7 @@ export function listOfFields(labels: readonly string[]): string {
   return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 }
 
-/** One where clause of the SPEC §7 recipients query. */
+/** One where clause of the docs/product.md §7 recipients query. */
 export interface UserFilter {
   fieldPath: string;
   opStr: '==' | 'in';
@@ -137,7 +137,7 @@ export interface UserFilter {
 }
 
 /**
- * SPEC §7 recipients query: organisation.id equal to the organisation and, for risk-level, the
+ * docs/product.md §7 recipients query: organisation.id equal to the organisation and, for risk-level, the
  * measurement's score colour field in the chosen colours. null until the target is known.
  */
 export function recipientFilters(
@@ -155,7 +155,7 @@ export function recipientFilters(
   return filters;
 }
 
-/** SPEC §3 Notification as stored in organisations/{id}/notifications (createdAt is stamped). */
+/** docs/product.md §3 Notification as stored in organisations/{id}/notifications (createdAt is stamped). */
 export interface NotificationWrite {
   title: string;
   body: string;
@@ -191,7 +191,7 @@ export function reachText(count: number): string {
   return `This notification will reach ${count} ${count === 1 ? 'user' : 'users'}`;
 }
 
-/** SPEC §9 date display 'dd MMM yyyy, time'. */
+/** docs/product.md §9 date display 'dd MMM yyyy, time'. */
 export function formatSentAt(date: Date): string {
   return format(date, 'dd MMM yyyy, HH:mm');
 }

@@ -27,7 +27,7 @@ const complete = {
   codeUsage: 20,
 };
 
-describe('create organisation form (SPEC §5)', () => {
+describe('create organisation form (docs/product.md §5)', () => {
   it('starts with a code usage of 20', () => {
     expect(ORGANISATION_FORM_DEFAULTS.codeUsage).toBe(DEFAULT_ORGANISATION_CODE_USAGE);
   });
@@ -62,7 +62,7 @@ describe('create organisation form (SPEC §5)', () => {
   });
 });
 
-describe('the documents of a new organisation (SPEC §4)', () => {
+describe('the documents of a new organisation (docs/product.md §4)', () => {
   const checked = checkOrganisationForm(complete);
   if (!checked.ok) throw new Error('fixture');
   const createdAt = new Date('2026-02-03T04:05:06Z');
@@ -116,7 +116,7 @@ describe('the documents of a new organisation (SPEC §4)', () => {
   });
 });
 
-describe('activation (SPEC §4)', () => {
+describe('activation (docs/product.md §4)', () => {
   it('is confirmed with REACTIVATE or INACTIVATE', () => {
     expect(activationWord(true)).toBe('REACTIVATE');
     expect(activationWord(false)).toBe('INACTIVATE');
@@ -128,7 +128,7 @@ describe('activation (SPEC §4)', () => {
   });
 });
 
-describe('managers (SPEC §4)', () => {
+describe('managers (docs/product.md §4)', () => {
   it('offers removal only when more than one manager exists', () => {
     expect(canRemoveManager(undefined)).toBe(false);
     expect(canRemoveManager([{ id: 'a', name: 'A' }])).toBe(false);
@@ -141,8 +141,8 @@ describe('managers (SPEC §4)', () => {
   });
 });
 
-describe('custom questionnaires (SPEC §4, §9)', () => {
-  it('keeps known keys once each, in the order of SPEC §9', () => {
+describe('custom questionnaires (docs/product.md §4, §9)', () => {
+  it('keeps known keys once each, in the order of docs/product.md §9', () => {
     expect(
       normaliseQuestionnaires(['structural-health', 'unknown', 'hearing-v2', 'hearing-v2']),
     ).toEqual(['hearing-v2', 'structural-health']);
@@ -155,7 +155,7 @@ describe('custom questionnaires (SPEC §4, §9)', () => {
     expect(sameQuestionnaires(['vision-v2'], ['vision-v2', 'structural-health'])).toBe(false);
   });
 
-  it('names them as SPEC §9 does', () => {
+  it('names them as docs/product.md §9 does', () => {
     expect(['hearing-v2', 'vision-v2', 'structural-health'].map(questionnaireLabel)).toEqual([
       'Hearing V2',
       'Vision V2',

@@ -1,4 +1,4 @@
-// Organisations (SPEC §3, §4, §5): creation with its first division and code, activation, custom
+// Organisations (docs/product.md §3, §4, §5): creation with its first division and code, activation, custom
 // questionnaires and managers.
 import {
   CUSTOM_QUESTIONNAIRES,
@@ -50,7 +50,7 @@ const ORGANISATION_TEXT_LIMITS = [
 ] as const;
 
 /**
- * SPEC §5 create organisation: name, address, industry, first division name, code and code usage
+ * docs/product.md §5 create organisation: name, address, industry, first division name, code and code usage
  * required; phone asked for but not enforced; the code upper-cased.
  */
 export function checkOrganisationForm(values: OrganisationFormValues): FormCheck<NewOrganisation> {
@@ -90,7 +90,7 @@ export type OrganisationDocument = Omit<Organisation, 'id' | 'scores' | 'notific
 export type CodeDocument = Omit<Code, 'id'>;
 
 /**
- * The documents of a new organisation (SPEC §4 organisation creation): the organisation, active,
+ * The documents of a new organisation (docs/product.md §4 organisation creation): the organisation, active,
  * with no managers or employees, its first division holding the copy of its code, and the code.
  */
 export function newOrganisationDocuments(
@@ -140,17 +140,17 @@ export function newOrganisationDocuments(
   };
 }
 
-/** SPEC §4: the confirmation word of the change to `isActive`. */
+/** docs/product.md §4: the confirmation word of the change to `isActive`. */
 export function activationWord(isActive: boolean): 'REACTIVATE' | 'INACTIVATE' {
   return isActive ? 'REACTIVATE' : 'INACTIVATE';
 }
 
-/** SPEC §4: an active organisation's people are not subscription users, and the reverse. */
+/** docs/product.md §4: an active organisation's people are not subscription users, and the reverse. */
 export function subscriptionFlagFor(organisationIsActive: boolean): boolean {
   return !organisationIsActive;
 }
 
-/** SPEC §4 manager removal: only offered when more than one manager exists. */
+/** docs/product.md §4 manager removal: only offered when more than one manager exists. */
 export function canRemoveManager(managers: readonly NamedRef[] | undefined): boolean {
   return (managers?.length ?? 0) > 1;
 }
@@ -159,7 +159,7 @@ const QUESTIONNAIRE_KEYS: readonly CustomQuestionnaireKey[] = CUSTOM_QUESTIONNAI
   (questionnaire) => questionnaire.key,
 );
 
-/** Known keys only, once each, in the order of SPEC §9. */
+/** Known keys only, once each, in the order of docs/product.md §9. */
 export function normaliseQuestionnaires(
   keys: readonly string[] | undefined,
 ): CustomQuestionnaireKey[] {
@@ -167,7 +167,7 @@ export function normaliseQuestionnaires(
   return QUESTIONNAIRE_KEYS.filter((key) => wanted.has(key));
 }
 
-/** SPEC §4: a custom questionnaires update is skipped when nothing changed. */
+/** docs/product.md §4: a custom questionnaires update is skipped when nothing changed. */
 export function sameQuestionnaires(
   before: readonly string[] | undefined,
   after: readonly string[] | undefined,
@@ -181,7 +181,7 @@ export function questionnaireLabel(key: string): string {
   return CUSTOM_QUESTIONNAIRES.find((questionnaire) => questionnaire.key === key)?.label ?? key;
 }
 
-/** SPEC §8 custom questionnaires failure: the toast and its description. */
+/** docs/product.md §8 custom questionnaires failure: the toast and its description. */
 export const QUESTIONNAIRES_UPDATE_FAILED = 'Error updating available custom questionnaire';
 export const QUESTIONNAIRES_UPDATE_FAILED_DETAIL =
   'Fail to update organisation with custom questionnaires.';

@@ -42,7 +42,7 @@ describe('isValidGeneratedPassword', () => {
   });
 });
 
-describe('generatePassword over many draws (SPEC §9)', () => {
+describe('generatePassword over many draws (docs/product.md §9)', () => {
   it('meets the rule for any random source', () => {
     // Whatever the random source answers (within its contract), the three classes are there.
     fc.assert(

@@ -1,4 +1,4 @@
-// SPEC §5, §9: the password generated for a new user or a reset is 8 characters with at least one
+// docs/product.md §5, §9: the password generated for a new user or a reset is 8 characters with at least one
 // lowercase letter, one uppercase letter and one digit.
 import { GENERATED_PASSWORD_LENGTH } from '@/config/constants';
 

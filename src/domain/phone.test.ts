@@ -14,7 +14,7 @@ describe('normalisePhone', () => {
     expect(normalisePhone('+61412345678')).toBe('+61412345678');
   });
 
-  it('adds nothing when 64 already follows the first character (SPEC §5)', () => {
+  it('adds nothing when 64 already follows the first character (docs/product.md §5)', () => {
     expect(normalisePhone('1641234567')).toBe('1641234567');
     expect(normalisePhone('01641234567')).toBe('1641234567');
   });

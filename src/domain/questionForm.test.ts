@@ -49,7 +49,7 @@ describe('a new question', () => {
   });
 });
 
-describe('validation (SPEC §5)', () => {
+describe('validation (docs/product.md §5)', () => {
   it('needs label, section and questionnaire', () => {
     for (const empty of ['', '   ', undefined, null]) expect(requiredText(empty)).toBe('Required');
     expect(requiredText('Sleep')).toBeUndefined();
@@ -108,7 +108,7 @@ describe('what is written', () => {
   });
 });
 
-describe('questionChanges (SPEC §4: an edit with no change writes nothing)', () => {
+describe('questionChanges (docs/product.md §4: an edit with no change writes nothing)', () => {
   it('is empty for an untouched form', () => {
     expect(questionChanges(stored, questionFormValues(stored))).toEqual({});
   });
@@ -147,7 +147,7 @@ describe('questionChanges (SPEC §4: an edit with no change writes nothing)', ()
 });
 
 describe('answerSummary', () => {
-  it('describes every answer type of SPEC §9', () => {
+  it('describes every answer type of docs/product.md §9', () => {
     expect(answerSummary({ type: 'How often' })).toBe(
       'Never, Rarely, Sometimes, Often, Very often',
     );

@@ -1,4 +1,4 @@
-// The question form (SPEC §3 Question, §4 Question edit, §5 Create question, §9 answer types):
+// The question form (docs/product.md §3 Question, §4 Question edit, §5 Create question, §9 answer types):
 // defaults, validators, what is written, and what an edit changes.
 import {
   ANSWER_TYPES,
@@ -14,7 +14,7 @@ import type { Question } from '@/domain/types';
 
 export type AnswerType = (typeof ANSWER_TYPES)[number];
 
-/** SPEC §9: the answers the mobile app offers for the fixed answer types. */
+/** docs/product.md §9: the answers the mobile app offers for the fixed answer types. */
 export const HOW_OFTEN_ANSWERS = ['Never', 'Rarely', 'Sometimes', 'Often', 'Very often'] as const;
 export const AGREE_ANSWERS = [
   'Strongly agree',
@@ -59,7 +59,7 @@ export interface QuestionFormValues {
   answers: string[];
 }
 
-/** SPEC §5: Custom options start with 2 empty ones. */
+/** docs/product.md §5: Custom options start with 2 empty ones. */
 export function emptyOptions(): string[] {
   return Array.from({ length: CUSTOM_OPTIONS_MIN }, () => '');
 }
@@ -108,7 +108,7 @@ export function questionFormValues(question: Partial<Question>): QuestionFormVal
 }
 
 // Validators: (value) => message | undefined, the shape react-admin's `validate` takes. Label,
-// section and questionnaire are required text (SPEC §5).
+// section and questionnaire are required text (docs/product.md §5).
 
 export const REQUIRED_MESSAGE = 'Required';
 export const ORDER_MESSAGE = 'The order must be a whole number of at least 1';
@@ -128,7 +128,7 @@ export const validLabel = requiredWithin('Label', FIELD_LIMITS.questionLabel);
 export const validQuestionnaire = requiredWithin('Questionnaire', FIELD_LIMITS.questionGroup);
 export const validUnit = maxText('Unit', FIELD_LIMITS.questionUnit);
 
-/** SPEC §5: order at least 1. */
+/** docs/product.md §5: order at least 1. */
 export function validOrder(value: unknown): string | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1
     ? undefined
@@ -136,10 +136,10 @@ export function validOrder(value: unknown): string | undefined {
 }
 
 export const canAddOption = (count: number) => count < CUSTOM_OPTIONS_MAX;
-/** SPEC §5: removal is blocked at 2. */
+/** docs/product.md §5: removal is blocked at 2. */
 export const canRemoveOption = (count: number) => count > CUSTOM_OPTIONS_MIN;
 
-/** SPEC §5 Custom options: 2 to 6 options, every one filled in. */
+/** docs/product.md §5 Custom options: 2 to 6 options, every one filled in. */
 export function validOptions(value: unknown): string | undefined {
   const options = Array.isArray(value) ? value : [];
   if (options.length < CUSTOM_OPTIONS_MIN || options.length > CUSTOM_OPTIONS_MAX) {
@@ -148,11 +148,11 @@ export function validOptions(value: unknown): string | undefined {
   return options.some((option) => requiredText(option)) ? OPTIONS_MESSAGE : undefined;
 }
 
-/** The fields a question stores (SPEC §3), without id. */
+/** The fields a question stores (docs/product.md §3), without id. */
 export type QuestionData = Omit<Question, 'id'>;
 
 /**
- * What is written: trimmed texts, the unit only for Number (SPEC §5), the options only for Custom
+ * What is written: trimmed texts, the unit only for Number (docs/product.md §5), the options only for Custom
  * options (an empty list otherwise), icon 'life' when none is chosen.
  */
 export function questionData(values: QuestionFormValues): QuestionData {
@@ -175,7 +175,7 @@ export function questionData(values: QuestionFormValues): QuestionData {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * SPEC §4: the fields an edit changes, compared with the stored question as the form would write
+ * docs/product.md §4: the fields an edit changes, compared with the stored question as the form would write
  * it (so a question stored before some field existed is not rewritten by an untouched form).
  * Empty when nothing changed: then nothing is written. A unit that no longer applies is cleared.
  */

@@ -34,7 +34,7 @@ const SPEC_QUESTIONNAIRES = [
 ];
 
 describe('questionnaire about texts', () => {
-  it('has a text for each questionnaire SPEC §3 names', () => {
+  it('has a text for each questionnaire docs/product.md §3 names', () => {
     for (const name of SPEC_QUESTIONNAIRES) expect(questionnaireAbout(name), name).toBeTruthy();
     expect(Object.keys(QUESTIONNAIRE_ABOUT)).toHaveLength(SPEC_QUESTIONNAIRES.length);
   });

@@ -1,4 +1,4 @@
-// The static about texts of the questionnaires (SPEC §3 Questionnaire), shown in the measurement
+// The static about texts of the questionnaires (docs/product.md §3 Questionnaire), shown in the measurement
 // modal of the dashboards. Plain-English, factual, short; not medical advice.
 import { toCamelCase } from '@/domain/measurements';
 

@@ -51,7 +51,7 @@ describe('catalogue', () => {
   });
 });
 
-describe('groupQuestionnaires (SPEC §3 Questionnaire)', () => {
+describe('groupQuestionnaires (docs/product.md §3 Questionnaire)', () => {
   it('groups by questionnaire in order of appearance, questions by order', () => {
     const groups = groupQuestionnaires([
       question('b', { order: 2, icon: 'sleep' }),

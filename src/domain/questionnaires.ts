@@ -1,4 +1,4 @@
-// Questionnaires (SPEC §3): a derived group of questions sharing a questionnaire name, with its
+// Questionnaires (docs/product.md §3): a derived group of questions sharing a questionnaire name, with its
 // camelCase key, category, section, icon (default 'life'), about text and questions. Also the
 // product's catalogue of questionnaires and sections, which the question form and the questions
 // filter offer as choices.
@@ -58,7 +58,7 @@ function unique(values: readonly string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) === index);
 }
 
-/** Sections of a category (SPEC §3: they include 'Job Health Hazards'), in catalogue order. */
+/** Sections of a category (docs/product.md §3: they include 'Job Health Hazards'), in catalogue order. */
 export function sectionsOf(category: Category | undefined): string[] {
   return unique(
     QUESTIONNAIRE_CATALOGUE.filter((item) => !category || item.category === category).map(

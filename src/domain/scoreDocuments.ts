@@ -1,7 +1,7 @@
-// Where an organisation's precomputed scores live (ARCHITECTURE.md, Data access): one document per
+// Where an organisation's precomputed scores live (docs/architecture.md, Data access): one document per
 // scope, organisations/{organisationId}/scores/{scopeId}, where the scope is `all` (the whole
 // organisation) or a division id. Each holds that scope's ScoreSet under the field names of
-// SPEC §3 (averageScore, body, mind, life) with only a short recent history; the long series is in
+// docs/product.md §3 (averageScore, body, mind, life) with only a short recent history; the long series is in
 // organisationsScoresHistories (domain/scoresHistory). Written by the score calculation only.
 //
 // Why one document per scope, not `scores` inside the organisation document:
@@ -17,7 +17,7 @@ import type { NamedRef, ScoreSet } from '@/domain/types';
 /** The sub-collection of an organisation that holds its score documents. */
 export const SCORES_SUBCOLLECTION = 'scores';
 
-/** The scope id of the whole organisation (SPEC §3 scores.all). */
+/** The scope id of the whole organisation (docs/product.md §3 scores.all). */
 export const ALL_SCOPE_ID = ALL_SCORES_KEY;
 
 /**

@@ -22,7 +22,7 @@ function expectColours(key: string, cases: Case[], context: ClassificationContex
   }
 }
 
-describe('classifyMeasurement: SPEC §9 boundaries', () => {
+describe('classifyMeasurement: docs/product.md §9 boundaries', () => {
   it('waist, male: >100 red, 94 to 100 orange, <94 green', () => {
     expectColours(
       'waistCircumference',
@@ -213,7 +213,7 @@ describe('classifyMeasurement: SPEC §9 boundaries', () => {
   });
 });
 
-describe('classifyMeasurement: documented ranges beyond SPEC', () => {
+describe('classifyMeasurement: documented ranges beyond docs/product.md', () => {
   it('weight by BMI: <25 green, 25 to <30 orange, >=30 red', () => {
     expect(bodyMassIndex(81, 180)).toBeCloseTo(25, 5);
     expectColours(

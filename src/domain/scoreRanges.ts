@@ -1,8 +1,8 @@
-// Score ranges of the scored measurements (SPEC §9): the traffic-light colour of one user's result,
+// Score ranges of the scored measurements (docs/product.md §9): the traffic-light colour of one user's result,
 // and the same ranges as text for the measurement modal. Pure: shared by the seed, the functions
 // and the dashboards.
 //
-// Choices where SPEC §9 gives no range (documented here, shown in the modal as well):
+// Choices where docs/product.md §9 gives no range (documented here, shown in the modal as well):
 // - Weight is scored by body-mass index, which needs the user's height: green BMI < 25,
 //   orange 25 to < 30, red >= 30.
 // - Height has no risk of its own: a completed measurement is green.
@@ -10,7 +10,7 @@
 //   green >= 70, orange 40 to < 70, red < 40.
 // - Depression, Anxiety and Stress use the standard DASS-21 severity bands (scale scores 0–42,
 //   the item sum doubled): Normal is green, Mild and Moderate orange, Severe and Extremely severe red.
-// - Where SPEC differs by sex and the sex is not known, the female (stricter) ranges apply.
+// - Where docs/product.md differs by sex and the sex is not known, the female (stricter) ranges apply.
 import type { ColourLevel } from '@/config/constants';
 
 export type Sex = 'male' | 'female';

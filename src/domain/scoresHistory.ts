@@ -1,4 +1,4 @@
-// The long score history of one scope and questionnaire (SPEC §3: organisationsScoresHistories,
+// The long score history of one scope and questionnaire (docs/product.md §3: organisationsScoresHistories,
 // "documents keyed by three joined parts"). Written by the score calculation (functions/) and read
 // by the dashboards' history chart (providers/): both build the key here, so they cannot disagree.
 import { ALL_SCORES_KEY } from '@/domain/scoring';

@@ -1,4 +1,4 @@
-// Organisation score aggregation (SPEC §3 Scores): the one place where users' own results become
+// Organisation score aggregation (docs/product.md §3 Scores): the one place where users' own results become
 // the precomputed scores the dashboards read. Used by the scheduleOrgScoreCalculation function and,
 // through it, by the demo seed. Pure: no Firebase, Dates in and out.
 //

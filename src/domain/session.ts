@@ -1,5 +1,5 @@
-// The signed-in user as kept in localStorage under SESSION_STORAGE_KEY (SPEC §2, §9), and the data
-// scope derived from it (SPEC §6). Pure: shared by the auth provider, the data provider and the menu.
+// The signed-in user as kept in localStorage under SESSION_STORAGE_KEY (docs/product.md §2, §9), and the data
+// scope derived from it (docs/product.md §6). Pure: shared by the auth provider, the data provider and the menu.
 import type { CustomQuestionnaireKey } from '@/config/constants';
 import type { NamedRef, Role } from '@/domain/types';
 
@@ -10,12 +10,12 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   avatarUrl?: string;
-  /** Missing role counts as 'User' (SPEC §3). */
+  /** Missing role counts as 'User' (docs/product.md §3). */
   role: Role;
   organisation: NamedRef;
   division?: NamedRef;
   allowedOrganisationsIds: string[];
-  /** One of the five allow-listed staff emails (SPEC §1, §6). */
+  /** One of the five allow-listed staff emails (docs/product.md §1, §6). */
   isStaff: boolean;
   /** customQuestionnaires of the user's organisation (menu rule for Hearing Vision Alerts). */
   customQuestionnaires: CustomQuestionnaireKey[];
@@ -26,7 +26,7 @@ export type DataScope =
   | { kind: 'organisation'; organisationId: string }
   | { kind: 'organisations'; organisationIds: string[] };
 
-/** SPEC §6: Kynd Admin and allow-listed staff see everything; Org Admin and User their own
+/** docs/product.md §6: Kynd Admin and allow-listed staff see everything; Org Admin and User their own
  * organisation; a Clinician only allowedOrganisationsIds. */
 export function dataScopeOf(user: SessionUser): DataScope {
   if (user.role === 'Kynd Admin' || user.isStaff) return { kind: 'all' };

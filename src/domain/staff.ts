@@ -1,4 +1,4 @@
-// SPEC §1, §6: five allow-listed staff emails may enter and are provider admins for data scope.
+// docs/product.md §1, §6: five allow-listed staff emails may enter and are provider admins for data scope.
 // This is the one place to change them. firestore.rules carries a copy of the list (rules cannot
 // import code); src/domain/staff.test.ts fails when the two differ.
 //

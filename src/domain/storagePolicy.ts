@@ -1,4 +1,4 @@
-// Who may read and write stored files (SPEC §5 Images, §6, §7 Image storage): the policy that
+// Who may read and write stored files (docs/product.md §5 Images, §6, §7 Image storage): the policy that
 // storage.rules states, as a pure function. The local Storage emulator runs without Google's rules
 // runtime (it cannot be downloaded offline), so it enforces this function instead; a test checks
 // that storage.rules states the same folders, bounds and roles.
@@ -11,7 +11,7 @@
 //   are resized to IMAGE_MAX_PX JPEG first, far below it.
 // - Everything else is refused, listing included.
 
-/** The folders under images/ (SPEC §7: images/article/…, images/author/…). */
+/** The folders under images/ (docs/product.md §7: images/article/…, images/author/…). */
 export const STORAGE_IMAGE_FOLDERS = ['article', 'author'] as const;
 export type StorageImageFolder = (typeof STORAGE_IMAGE_FOLDERS)[number];
 

@@ -1,4 +1,4 @@
-// Entities of SPEC §3. Dates are JavaScript Dates everywhere above the providers; the providers
+// Entities of docs/product.md §3. Dates are JavaScript Dates everywhere above the providers; the providers
 // convert Firestore Timestamps at the boundary. Pure types: no React, no Firebase.
 import type {
   AlertStatus,
@@ -22,7 +22,7 @@ export interface HistoryEntry {
   calculatedAt: Date;
 }
 
-/** One measurement's traffic-light counts (SPEC §3 Scores: body, mind and life entries). */
+/** One measurement's traffic-light counts (docs/product.md §3 Scores: body, mind and life entries). */
 export interface MeasurementScore {
   green: number;
   orange: number;
@@ -58,7 +58,7 @@ export interface AverageHistoryEntry {
   calculatedAt: Date;
 }
 
-/** The scores of one organisation or one division (SPEC §3 scores.all or scores.{divisionId}). */
+/** The scores of one organisation or one division (docs/product.md §3 scores.all or scores.{divisionId}). */
 export interface ScoreSet {
   averageScore: AverageScore;
   body: Record<string, MeasurementScore>;
@@ -218,7 +218,7 @@ export interface InitialMessageLevel {
   isActive: boolean;
   frequency: number;
   subject: string;
-  /** Stored with line breaks replaced by a break tag (SPEC §3). */
+  /** Stored with line breaks replaced by a break tag (docs/product.md §3). */
   message: string;
   updatedAt: Date;
 }
@@ -271,7 +271,7 @@ export interface QuestionnaireAlert {
   userNameFragments?: string[];
 }
 
-/** SPEC §3 User move payload. */
+/** docs/product.md §3 User move payload. */
 export interface UserMovePayload {
   userId: string;
   oldOrgId: string;

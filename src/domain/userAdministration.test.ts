@@ -45,7 +45,7 @@ describe('administrationRefusal', () => {
 });
 
 describe('CREATABLE_ROLES', () => {
-  it('follows SPEC §6', () => {
+  it('follows docs/product.md §6', () => {
     expect(CREATABLE_ROLES['Kynd Admin']).toEqual(['Kynd Admin', 'Org Admin', 'Clinician']);
     expect(CREATABLE_ROLES['Org Admin']).toEqual(['Org Admin']);
     expect(CREATABLE_ROLES.User).toEqual([]);
@@ -100,7 +100,7 @@ describe('managerEntry', () => {
 });
 
 describe('canRemoveManager', () => {
-  it('lets a manager go only when another one stays (SPEC §4 Manager removal)', () => {
+  it('lets a manager go only when another one stays (docs/product.md §4 Manager removal)', () => {
     expect(canRemoveManager(0)).toBe(false);
     expect(canRemoveManager(1)).toBe(false);
     expect(canRemoveManager(2)).toBe(true);

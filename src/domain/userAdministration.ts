@@ -1,10 +1,10 @@
-// Who may create and change which users (SPEC §4, §6), as pure rules shared by the createUser and
+// Who may create and change which users (docs/product.md §4, §6), as pure rules shared by the createUser and
 // updateUser callables (functions/) and the screens that offer the actions.
 //
 // - Nobody changes their own role, status, organisation or clinician organisations.
 // - Only a Kynd Admin makes or changes a Kynd Admin or a Clinician.
 // - An Org Admin acts only on users of its own organisation whose role is User or Org Admin, and
-//   assigns only those two roles (SPEC §6); it creates only Org Admins.
+//   assigns only those two roles (docs/product.md §6); it creates only Org Admins.
 import type { Role } from '@/domain/types';
 
 export interface Party {
@@ -13,7 +13,7 @@ export interface Party {
   organisationId: string | null;
 }
 
-/** SPEC §6: the roles each role may give a new user. */
+/** docs/product.md §6: the roles each role may give a new user. */
 export const CREATABLE_ROLES: Readonly<Record<Role, readonly Role[]>> = {
   'Kynd Admin': ['Kynd Admin', 'Org Admin', 'Clinician'],
   'Org Admin': ['Org Admin'],
@@ -21,7 +21,7 @@ export const CREATABLE_ROLES: Readonly<Record<Role, readonly Role[]>> = {
   User: [],
 };
 
-/** SPEC §6: the roles each role may set on an existing user. */
+/** docs/product.md §6: the roles each role may set on an existing user. */
 export const ASSIGNABLE_ROLES: Readonly<Record<Role, readonly Role[]>> = {
   'Kynd Admin': ['Kynd Admin', 'Org Admin', 'Clinician', 'User'],
   'Org Admin': ['Org Admin', 'User'],
@@ -47,11 +47,11 @@ export function administrationRefusal(caller: Party, target: Party): string | un
 }
 
 export interface RoleChangeEffects {
-  /** SPEC §4: becoming Org Admin adds the user to the organisation's managers. */
+  /** docs/product.md §4: becoming Org Admin adds the user to the organisation's managers. */
   addManager: boolean;
-  /** SPEC §4: leaving Org Admin removes the user from the managers. */
+  /** docs/product.md §4: leaving Org Admin removes the user from the managers. */
   removeManager: boolean;
-  /** SPEC §4, literally: an Org Admin who becomes a User leaves the organisation's employees. */
+  /** docs/product.md §4, literally: an Org Admin who becomes a User leaves the organisation's employees. */
   removeEmployee: boolean;
   /** The user loses admin or clinician access: its refresh tokens are revoked. */
   revokeSessions: boolean;
@@ -67,7 +67,7 @@ export function roleChangeEffects(from: Role, to: Role): RoleChangeEffects {
   };
 }
 
-/** The manager entry of SPEC §4: {id, name = first and last name}. */
+/** The manager entry of docs/product.md §4: {id, name = first and last name}. */
 export function managerEntry(user: { id: string; firstName?: unknown; lastName?: unknown }) {
   const part = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   return {
@@ -77,7 +77,7 @@ export function managerEntry(user: { id: string; firstName?: unknown; lastName?:
 }
 
 /**
- * SPEC §4 Manager removal: offered only when the organisation has more than one manager, so that
+ * docs/product.md §4 Manager removal: offered only when the organisation has more than one manager, so that
  * no organisation is left without one.
  */
 export function canRemoveManager(managerCount: number): boolean {

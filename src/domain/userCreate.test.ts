@@ -21,7 +21,7 @@ describe('createUserProblem', () => {
     expect(createUserProblem(complete)).toBeUndefined();
   });
 
-  it('checks in the order of SPEC §5: organisation, division, e-mail, required fields', () => {
+  it('checks in the order of docs/product.md §5: organisation, division, e-mail, required fields', () => {
     const empty: NewUserForm = {
       role: '',
       email: '',
@@ -59,7 +59,7 @@ describe('createUserProblem', () => {
 });
 
 describe('creatableRoles and createUserRequest', () => {
-  it('lets an Org Admin create Org Admins and a Kynd Admin the three admin roles (SPEC §6)', () => {
+  it('lets an Org Admin create Org Admins and a Kynd Admin the three admin roles (docs/product.md §6)', () => {
     expect(creatableRoles('Org Admin')).toEqual(['Org Admin']);
     expect(creatableRoles('Kynd Admin')).toEqual(['Kynd Admin', 'Org Admin', 'Clinician']);
     expect(creatableRoles('User')).toEqual([]);

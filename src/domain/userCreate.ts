@@ -1,4 +1,4 @@
-// SPEC §5 Create user: the form's checks, in the order the product gives them, and the request
+// docs/product.md §5 Create user: the form's checks, in the order the product gives them, and the request
 // the createUser callable takes. The server checks everything again (functions/src/createUser).
 import { FIELD_LIMITS } from '@/config/constants';
 import type { CreateUserRequest } from '@/domain/callables';
@@ -31,7 +31,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const chosen = (id: string) => id !== '' && id !== ALL_ID;
 
-/** The first problem of SPEC §5, in its order, or undefined when the form may be sent. */
+/** The first problem of docs/product.md §5, in its order, or undefined when the form may be sent. */
 export function createUserProblem(form: NewUserForm): string | undefined {
   if (!chosen(form.organisationId)) return CREATE_USER_MESSAGES.organisation;
   if (!chosen(form.divisionId)) return CREATE_USER_MESSAGES.division;
@@ -50,7 +50,7 @@ export function createUserProblem(form: NewUserForm): string | undefined {
   return undefined;
 }
 
-/** SPEC §6: the roles a creator may give. */
+/** docs/product.md §6: the roles a creator may give. */
 export function creatableRoles(creator: Role | undefined): readonly Role[] {
   return creator ? CREATABLE_ROLES[creator] : [];
 }

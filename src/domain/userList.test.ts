@@ -114,7 +114,7 @@ describe('searchNeedsOrganisation and usersSortField', () => {
 });
 
 describe('roles and names on a card', () => {
-  it('reads a missing or unknown role as User, with the role colours of SPEC §6', () => {
+  it('reads a missing or unknown role as User, with the role colours of docs/product.md §6', () => {
     expect(roleOf({})).toBe('User');
     expect(roleOf({ role: 'Admin' })).toBe('User');
     expect(roleOf({ role: 'Clinician' })).toBe('Clinician');
@@ -172,7 +172,7 @@ describe('userActionsFor', () => {
 });
 
 describe('roleOptions', () => {
-  it('offers the last manager no way out of Org Admin (SPEC §4 Manager removal)', () => {
+  it('offers the last manager no way out of Org Admin (docs/product.md §4 Manager removal)', () => {
     const roles = ['Org Admin', 'User'] as const;
     expect(roleOptions(roles, 'Org Admin', 1)).toEqual([
       { role: 'Org Admin', disabled: false },
@@ -214,7 +214,7 @@ describe('activation', () => {
     expect(offersSubscriptionActivation(kyndAdmin, user({ role: 'Org Admin' }), false)).toBe(false);
   });
 
-  it('sends the SPEC §4 activation requests', () => {
+  it('sends the docs/product.md §4 activation requests', () => {
     const inactive = user({ isActive: false });
     expect(activationRequest(kyndAdmin, inactive, false, {})).toEqual({
       action: 'setActive',

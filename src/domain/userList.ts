@@ -1,4 +1,4 @@
-// Rules of the Users list (SPEC §2 Users list, §4 user state changes, §6 roles and colours): what
+// Rules of the Users list (docs/product.md §2 Users list, §4 user state changes, §6 roles and colours): what
 // it is called, which filters and actions each viewer gets, what it says, and the requests its
 // state changes send. Pure: the screens keep the state and call these.
 import { format } from 'date-fns';
@@ -21,7 +21,7 @@ export interface Viewer {
   uid: string;
   role: Role;
   organisationId: string | null;
-  /** One of the allow-listed staff (SPEC §6): the provider's read scope, none of its powers. */
+  /** One of the allow-listed staff (docs/product.md §6): the provider's read scope, none of its powers. */
   isStaff: boolean;
 }
 
@@ -41,12 +41,12 @@ export interface ListedUser {
   updatedAt?: Date;
 }
 
-/** SPEC §2: 'Administrators' for a Kynd Admin, 'Users' for everyone else. */
+/** docs/product.md §2: 'Administrators' for a Kynd Admin, 'Users' for everyone else. */
 export function usersListTitle(role: Role | undefined): string {
   return role === 'Kynd Admin' ? 'Administrators' : 'Users';
 }
 
-/** Sees the provider's data: a Kynd Admin or an allow-listed staff member (SPEC §6). */
+/** Sees the provider's data: a Kynd Admin or an allow-listed staff member (docs/product.md §6). */
 export function hasProviderScope(viewer: Pick<Viewer, 'role' | 'isStaff'>): boolean {
   return viewer.role === 'Kynd Admin' || viewer.isStaff;
 }
@@ -64,21 +64,21 @@ export const ROLE_FILTERS: readonly RoleFilter[] = [
 ];
 
 /**
- * SPEC §2, §6: the Kynd Admins filter is offered only to the allowed admins: a Kynd Admin, and
+ * docs/product.md §2, §6: the Kynd Admins filter is offered only to the allowed admins: a Kynd Admin, and
  * the allow-listed staff, who share the provider's view of every organisation.
  */
 export function roleFiltersFor(viewer: Pick<Viewer, 'role' | 'isStaff'>): RoleFilter[] {
   return ROLE_FILTERS.filter((filter) => filter.role !== 'Kynd Admin' || hasProviderScope(viewer));
 }
 
-/** SPEC §2: the count under the filters. */
+/** docs/product.md §2: the count under the filters. */
 export function usersFoundText(total: number): string {
   return total > 0
     ? `${total} users found`
     : 'No users found. Type in the search bar to find users';
 }
 
-/** SPEC §2: the alert shown when a search is asked for without an organisation. */
+/** docs/product.md §2: the alert shown when a search is asked for without an organisation. */
 export const SELECT_ORGANISATION_TEXT = 'Select an organisation to find users';
 
 export type SearchField = 'firstName' | 'lastName';
@@ -110,14 +110,14 @@ export function usersQueryFilter(choice: UsersListChoice): UsersQueryFilter {
   }
   if (choice.role) filter.role = choice.role;
   const term = choice.search?.term.trim() ?? '';
-  // SPEC §2: a search is restricted to one organisation; without one it is not run.
+  // docs/product.md §2: a search is restricted to one organisation; without one it is not run.
   if (choice.search && term !== '' && organisation) {
     filter.search = { field: choice.search.field, term };
   }
   return filter;
 }
 
-/** SPEC §2: searching needs a chosen organisation. */
+/** docs/product.md §2: searching needs a chosen organisation. */
 export function searchNeedsOrganisation(organisationId: string, term: string): boolean {
   return term.trim() !== '' && (organisationId === ALL_ID || organisationId === '');
 }
@@ -129,7 +129,7 @@ export function usersSortField(
   return search?.field === 'lastName' ? 'lowerLastName' : 'lowerFirstName';
 }
 
-/** SPEC §6 role colours: Org Admin dark blue, Clinician light blue, Kynd Admin pink, User grey. */
+/** docs/product.md §6 role colours: Org Admin dark blue, Clinician light blue, Kynd Admin pink, User grey. */
 export const ROLE_COLOURS: Readonly<Record<Role, { background: string; text: string }>> = {
   'Org Admin': { background: THEME_COLOURS.main, text: '#ffffff' },
   Clinician: { background: THEME_COLOURS.secondary, text: THEME_COLOURS.main },
@@ -137,7 +137,7 @@ export const ROLE_COLOURS: Readonly<Record<Role, { background: string; text: str
   User: { background: '#6b7280', text: '#ffffff' },
 };
 
-/** SPEC §3: a missing role reads as User. */
+/** docs/product.md §3: a missing role reads as User. */
 export function roleOf(user: Pick<ListedUser, 'role'>): Role {
   return normaliseRole(user.role);
 }
@@ -149,12 +149,12 @@ export function fullName(user: Pick<ListedUser, 'firstName' | 'lastName'>): stri
     .join(' ');
 }
 
-/** SPEC §2: a Kynd Admin sees each user's contact, the phone or else the e-mail. */
+/** docs/product.md §2: a Kynd Admin sees each user's contact, the phone or else the e-mail. */
 export function contactOf(user: Pick<ListedUser, 'phone' | 'email'>): string {
   return user.phone || user.email || '';
 }
 
-/** SPEC §9 date display 'dd MMM yyyy, time'. */
+/** docs/product.md §9 date display 'dd MMM yyyy, time'. */
 export function formatDateTime(date: Date | undefined): string {
   return date instanceof Date && !Number.isNaN(date.getTime())
     ? format(date, 'dd MMM yyyy, HH:mm')
@@ -167,13 +167,13 @@ export interface UserActions {
   administer: boolean;
   /** The roles the role selector offers. */
   assignableRoles: readonly Role[];
-  /** SPEC §2: contact, created-at, updated-at (Kynd Admin only). */
+  /** docs/product.md §2: contact, created-at, updated-at (Kynd Admin only). */
   seesDetails: boolean;
-  /** SPEC §2: delete, inactive users only (Kynd Admin). */
+  /** docs/product.md §2: delete, inactive users only (Kynd Admin). */
   delete: boolean;
-  /** SPEC §2: generate a new password, users with an e-mail (Kynd Admin). */
+  /** docs/product.md §2: generate a new password, users with an e-mail (Kynd Admin). */
   newPassword: boolean;
-  /** SPEC §2, §4: the subscription toggle (Kynd Admin). */
+  /** docs/product.md §2, §4: the subscription toggle (Kynd Admin). */
   subscription: boolean;
 }
 
@@ -195,7 +195,7 @@ export function userActionsFor(viewer: Viewer, user: ListedUser): UserActions {
   };
 }
 
-/** SPEC §4: leaving Org Admin removes the user from the organisation's managers. */
+/** docs/product.md §4: leaving Org Admin removes the user from the organisation's managers. */
 export function isManagerRemoval(from: Role, to: Role): boolean {
   return from === 'Org Admin' && to !== 'Org Admin';
 }
@@ -221,7 +221,7 @@ export function roleOptions(
   }));
 }
 
-/** SPEC §8: a role change that removes a manager fails as a manager removal. */
+/** docs/product.md §8: a role change that removes a manager fails as a manager removal. */
 export function roleChangeErrorTitle(from: Role, to: Role): string {
   return isManagerRemoval(from, to) ? 'Error removing manager' : 'Error updating user role';
 }
@@ -230,13 +230,13 @@ export function subscriptionErrorTitle(name: string): string {
   return `Error toggling ${name}'s subscription`;
 }
 
-/** The Subscriptions view: the list shows the Subscriptions organisation (SPEC §3, §4). */
+/** The Subscriptions view: the list shows the Subscriptions organisation (docs/product.md §3, §4). */
 export function isSubscriptionsView(organisationId: string, subscriptionsId: string): boolean {
   return organisationId === subscriptionsId;
 }
 
 /**
- * SPEC §4: activating in the Subscriptions view keeps the user a subscription user there; a
+ * docs/product.md §4: activating in the Subscriptions view keeps the user a subscription user there; a
  * Kynd Admin may also choose, for a User elsewhere, to activate them as a subscription user,
  * which moves them to the Subscriptions organisation.
  */
@@ -249,8 +249,8 @@ export function offersSubscriptionActivation(
 }
 
 /**
- * SPEC §4: inactivating a user outside the Subscriptions view asks whether to also remove them
- * from the organisation; not for its only manager (SPEC §4 Manager removal).
+ * docs/product.md §4: inactivating a user outside the Subscriptions view asks whether to also remove them
+ * from the organisation; not for its only manager (docs/product.md §4 Manager removal).
  */
 export function asksRemoval(
   user: ListedUser,
@@ -268,7 +268,7 @@ export interface ActivationChoice {
   removeFromOrganisation?: boolean;
 }
 
-/** The updateUser request of an activation toggle (SPEC §4 User active/inactive). */
+/** The updateUser request of an activation toggle (docs/product.md §4 User active/inactive). */
 export function activationRequest(
   viewer: Pick<Viewer, 'role'>,
   user: ListedUser,

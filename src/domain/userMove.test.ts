@@ -17,7 +17,7 @@ const beta = {
 };
 
 describe('moveProblem', () => {
-  it('needs a user, an industry, an organisation and a division (SPEC §5)', () => {
+  it('needs a user, an industry, an organisation and a division (docs/product.md §5)', () => {
     const complete = { userId: 'u1', industry: 'Retail', organisationId: 'B', divisionId: 'b2' };
     expect(moveProblem(complete)).toBeUndefined();
     for (const field of ['userId', 'industry', 'organisationId', 'divisionId'] as const) {
@@ -30,7 +30,7 @@ describe('moveProblem', () => {
 });
 
 describe('movePayload', () => {
-  it('is the SPEC §3 user move payload', () => {
+  it('is the docs/product.md §3 user move payload', () => {
     expect(movePayload(user, beta, 'b2')).toEqual({
       userId: 'u1',
       oldOrgId: 'A',

@@ -1,5 +1,5 @@
-// SPEC §2 Change user organisation and §5 Move user: the checks, the summary sentence and the
-// SPEC §3 user move payload the updateUser callable takes (its 'moveOrganisation' action).
+// docs/product.md §2 Change user organisation and §5 Move user: the checks, the summary sentence and the
+// docs/product.md §3 user move payload the updateUser callable takes (its 'moveOrganisation' action).
 import type { NamedRef, UserMovePayload } from '@/domain/types';
 
 export const MOVE_USER_MESSAGES = {
@@ -16,7 +16,7 @@ export interface MoveChoice {
   divisionId: string;
 }
 
-/** SPEC §5: every field must be chosen. */
+/** docs/product.md §5: every field must be chosen. */
 export function moveProblem(choice: MoveChoice): string | undefined {
   const fields = [choice.userId, choice.industry, choice.organisationId, choice.divisionId];
   return fields.some((value) => value.trim() === '') ? MOVE_USER_MESSAGES.incomplete : undefined;
@@ -39,8 +39,8 @@ export interface Destination {
 }
 
 /**
- * SPEC §3 user move payload, or undefined when the user, the organisation or its division is not
- * found (SPEC §5: 'An error has occurred').
+ * docs/product.md §3 user move payload, or undefined when the user, the organisation or its division is not
+ * found (docs/product.md §5: 'An error has occurred').
  */
 export function movePayload(
   user: MovingUser | undefined,
@@ -66,7 +66,7 @@ function place(organisation: string | undefined, division: string | undefined): 
   return division?.trim() ? `${name} (${division.trim()})` : name;
 }
 
-/** SPEC §2: the sentence that summarises the move. */
+/** docs/product.md §2: the sentence that summarises the move. */
 export function moveSummary(
   user: MovingUser,
   organisation: Pick<Destination, 'name'>,

@@ -1,4 +1,4 @@
-// Video blocks (SPEC §3 Article): the stored content is the id of a video for the embedded player,
+// Video blocks (docs/product.md §3 Article): the stored content is the id of a video for the embedded player,
 // where a slash in the id becomes the player's hash parameter ("336812660/5e2f6c1a9b" plays
 // https://player.vimeo.com/video/336812660?h=5e2f6c1a9b, the form unlisted videos need).
 

@@ -1,5 +1,5 @@
 // The dashboard's English wording where it differs from react-admin's English defaults. Product
-// strings quoted by SPEC are kept verbatim.
+// strings quoted by docs/product.md are kept verbatim.
 export const englishMessages: Readonly<Record<string, string>> = {
   'ra.page.not_found': 'Not found',
   'ra.message.not_found': 'The page you are looking for does not exist.',

@@ -1,4 +1,4 @@
-// The top-level error screen of SPEC §2.
+// The top-level error screen of docs/product.md §2.
 import { Link, Typography } from '@mui/material';
 import { CenteredPage } from '@/layout/CenteredPage';
 

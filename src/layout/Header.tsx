@@ -1,4 +1,4 @@
-// The 88px header of SPEC §2: product title and version, the user, theme toggle and sign-out.
+// The 88px header of docs/product.md §2: product title and version, the user, theme toggle and sign-out.
 // Below 1280px it also opens the menu drawer.
 import { AppBar, Box, Chip, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';

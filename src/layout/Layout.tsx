@@ -1,6 +1,6 @@
 // The signed-in frame: header, sidebar or drawer, and the current screen. Every route rendered in
 // it belongs to signed-in users; a visitor without a stored user gets the not-found page instead
-// (SPEC §2: route access is decided only by whether a stored user exists).
+// (docs/product.md §2: route access is decided only by whether a stored user exists).
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, LinearProgress, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
@@ -32,7 +32,7 @@ function SignedInFrame({ children }: { children: ReactNode }) {
   const showRefusal = useShowRefusal();
 
   useEffect(() => {
-    // SPEC §4: a stored session whose Firebase user is gone, or whose user or organisation has
+    // docs/product.md §4: a stored session whose Firebase user is gone, or whose user or organisation has
     // become inactive, is ended; the auth provider signs out and sends the visitor to the root,
     // and the reason, if there is one to tell, is shown here.
     checkAuth({}, true).catch((error: unknown) => {

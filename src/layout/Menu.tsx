@@ -1,4 +1,4 @@
-// The role-aware menu of SPEC §2. Sections open by themselves when the current route is inside
+// The role-aware menu of docs/product.md §2. Sections open by themselves when the current route is inside
 // them and can be opened and closed by hand; the current item is highlighted.
 import { useState } from 'react';
 import { List, ListSubheader } from '@mui/material';

@@ -1,4 +1,4 @@
-// The not-found page of SPEC §2, for signed-in and signed-out visitors alike.
+// The not-found page of docs/product.md §2, for signed-in and signed-out visitors alike.
 import { Button, Typography } from '@mui/material';
 import { CenteredPage } from '@/layout/CenteredPage';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// SPEC §2: '/' is the sign-in page for a visitor without a stored user and leads a signed-in user
+// docs/product.md §2: '/' is the sign-in page for a visitor without a stored user and leads a signed-in user
 // to /dashboard.
 import { Navigate } from 'react-router-dom';
 import { LoginPage } from '@/layout/LoginPage';

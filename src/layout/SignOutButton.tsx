@@ -9,7 +9,7 @@ export function SignOutButton() {
       <IconButton
         aria-label="Sign out"
         color="inherit"
-        // SPEC §2: sign-out returns to the root; signing in again goes to /dashboard, not back to
+        // docs/product.md §2: sign-out returns to the root; signing in again goes to /dashboard, not back to
         // the page left.
         onClick={() => void logout({}, '/', false)}
       >

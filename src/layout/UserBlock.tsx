@@ -1,4 +1,4 @@
-// The header's user: avatar, first name and the secondary line of SPEC §2.
+// The header's user: avatar, first name and the secondary line of docs/product.md §2.
 import { Avatar, Box, Typography } from '@mui/material';
 import { useGetIdentity } from 'react-admin';
 import { headerSecondaryLine } from '@/domain/menu';

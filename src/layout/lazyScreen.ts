@@ -1,5 +1,5 @@
 // Screens are loaded on first visit, so heavy libraries (charts, rich text, image crop) stay out of
-// the main bundle (ARCHITECTURE.md, bundle floor).
+// the main bundle (docs/architecture.md, bundle floor).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**

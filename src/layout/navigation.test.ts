@@ -12,7 +12,7 @@ import { screensOf } from '@/resources/ResourceConfig';
 import { RESOURCES } from '@/resources/registry';
 import { matchPath } from 'react-router-dom';
 
-/** The menu as "Label path" lines, sub-items indented, as a reader of SPEC §2 would list it. */
+/** The menu as "Label path" lines, sub-items indented, as a reader of docs/product.md §2 would list it. */
 function outline(menu: MenuGroup[]): string[] {
   const lines = (items: MenuItem[], indent: string): string[] =>
     items.flatMap((item) => [

@@ -1,4 +1,4 @@
-// The menu of SPEC §2 as data: sections, labels and who sees each item (domain/menu.ts decides
+// The menu of docs/product.md §2 as data: sections, labels and who sees each item (domain/menu.ts decides
 // visibility). Every path comes from the screen's own declaration (a resource's config or the
 // dashboard pages), so the menu cannot point where no route leads.
 import { DASHBOARD_PAGES } from '@/dashboards/routes';

@@ -1,4 +1,4 @@
-// Optional error reporting (production host only) and web-vitals reporting (SPEC §7, §8). Both are
+// Optional error reporting (production host only) and web-vitals reporting (docs/product.md §7, §8). Both are
 // off unless src/config/environment.ts resolved a URL for them; reports are small JSON beacons.
 // The vitals are measured by Google's `web-vitals` library (CLS by session windows, INP as the
 // high percentile of interactions, bfcache restores…), loaded only when reporting is on.

@@ -1,5 +1,5 @@
-// react-admin AuthProvider over Firebase Auth: both sign-in paths of SPEC §2 and §5, the toasts of
-// SPEC §8, the stored session and its re-check (SPEC §4). Firebase objects are injected so that the
+// react-admin AuthProvider over Firebase Auth: both sign-in paths of docs/product.md §2 and §5, the toasts of
+// docs/product.md §8, the stored session and its re-check (docs/product.md §4). Firebase objects are injected so that the
 // provider can be exercised against the emulators or intercepted HTTP.
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import {
@@ -46,7 +46,7 @@ export interface SendPhoneCodeParams {
   recaptchaContainer: HTMLElement | string;
 }
 
-/** 'blank' when nothing was typed (SPEC §2: a blank value does nothing). */
+/** 'blank' when nothing was typed (docs/product.md §2: a blank value does nothing). */
 export type SendPhoneCodeResult = 'sent' | 'blank';
 
 export interface KyndPermissions {
@@ -75,11 +75,11 @@ export interface KyndAuthProvider extends AuthProvider {
   getPermissions(params?: unknown): Promise<KyndPermissions | null>;
   /** Phone path, first step: looks the number up and sends the one-time code. */
   sendPhoneCode(params: SendPhoneCodeParams): Promise<SendPhoneCodeResult>;
-  /** SPEC §4 re-check of the stored session; true when the session is kept. */
+  /** docs/product.md §4 re-check of the stored session; true when the session is kept. */
   recheckSession(): Promise<boolean>;
 }
 
-/** The callables sign-in needs (SPEC §7). */
+/** The callables sign-in needs (docs/product.md §7). */
 export interface SignInCallables {
   checkIfUserIsMigrated(email: string): Promise<boolean>;
   getUserByPhone(phone: string): Promise<unknown>;
@@ -92,7 +92,7 @@ export interface AuthServices {
   /** The Functions SDK or its loader: sign-in's callables load on first use. */
   functions: FunctionsSource;
   /**
-   * The session re-check's read of the user's and the organisation's isActive (SPEC §4); by
+   * The session re-check's read of the user's and the organisation's isActive (docs/product.md §4); by
    * default the two whole documents (providers/sessionStatus reads only the flags).
    */
   readSessionStatus?: (session: SessionUser) => Promise<SessionStatus>;
@@ -207,7 +207,7 @@ export function createAuthProvider(
 ): KyndAuthProvider {
   const { auth, db } = services;
   let confirmation: ConfirmationResult | null = null;
-  // The uid whose stored session has been checked since it last changed (SPEC §4 re-check).
+  // The uid whose stored session has been checked since it last changed (docs/product.md §4 re-check).
   let checkedSessionId: string | null = null;
 
   if (typeof window !== 'undefined') {
@@ -345,7 +345,7 @@ export function createAuthProvider(
       const organisation = await readOrganisation(user);
       const sessionUser = toSessionUser(firebaseUser.uid, user, organisation, firebaseUser);
       startSession(sessionUser);
-      // The phone rule does not look at the organisation; the re-check (SPEC §4) does.
+      // The phone rule does not look at the organisation; the re-check (docs/product.md §4) does.
       if (!(await recheckSession())) throw new SignInRefusal('subscription-ended');
     } catch (error) {
       return abandon(error);
@@ -364,7 +364,7 @@ export function createAuthProvider(
     try {
       return optionalBoolean((await readDocument(path, id))?.isActive);
     } catch {
-      // Unknown status: SPEC §4 says nothing happens.
+      // Unknown status: docs/product.md §4 says nothing happens.
       return undefined;
     }
   }
@@ -381,7 +381,7 @@ export function createAuthProvider(
     const session = readSession();
     if (!session) return false;
     // A hung backend must not hold the app on a spinner: past the limit the status is unknown,
-    // and SPEC §4 says nothing happens then.
+    // and docs/product.md §4 says nothing happens then.
     const status = await within(
       (services.readSessionStatus ?? readStatusFromDocuments)(session),
       SESSION_CHECK_TIMEOUT_MS,
@@ -422,7 +422,7 @@ export function createAuthProvider(
         false,
       );
       if (ready && auth.currentUser?.uid !== session.id) {
-        // SPEC §4: a stored session without a signed-in Firebase user is stale.
+        // docs/product.md §4: a stored session without a signed-in Firebase user is stale.
         clearSession();
         checkedSessionId = null;
         throw signedOut();

@@ -1,4 +1,4 @@
-// Typed wrappers over the callable Cloud Functions of SPEC §7 and of user administration
+// Typed wrappers over the callable Cloud Functions of docs/product.md §7 and of user administration
 // (createUser, updateUser; region australia-southeast1). The caller passes a Functions instance
 // for that region, e.g. getFunctions(app, FUNCTIONS_REGION).
 import { httpsCallable, type Functions } from 'firebase/functions';

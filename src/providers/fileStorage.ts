@@ -1,4 +1,4 @@
-// Image storage (SPEC §5, §7): images are cropped, resized to at most IMAGE_MAX_PX × IMAGE_MAX_PX
+// Image storage (docs/product.md §5, §7): images are cropped, resized to at most IMAGE_MAX_PX × IMAGE_MAX_PX
 // and re-encoded as JPEG at IMAGE_QUALITY in the browser, then uploaded to images/article/{timestamp}
 // and images/author/{timestamp}; their download URLs are what documents store, and a stored
 // image is found again from its URL to be deleted.
@@ -114,7 +114,7 @@ export interface FileStorage {
   /** Uploads an image already prepared by prepareImage (a JPEG). */
   uploadImage(kind: ImageKind, jpeg: Blob, options?: UploadOptions): Promise<StoredImage>;
   getImageUrl(kind: ImageKind, name: string): Promise<string>;
-  /** SPEC §7: deletes answer true or false. An image already gone counts as deleted. */
+  /** docs/product.md §7: deletes answer true or false. An image already gone counts as deleted. */
   deleteImage(kind: ImageKind, name: string): Promise<boolean>;
   /** Deletes the stored image at a download URL; true, with nothing to do, for any other URL. */
   deleteImageAt(url: string): Promise<boolean>;

@@ -1,4 +1,4 @@
-// The one Firebase app of the dashboard and its services, chosen by hostname (SPEC §1). On a local
+// The one Firebase app of the dashboard and its services, chosen by hostname (docs/product.md §1). On a local
 // host they talk to the emulators of the local stack, whose ports follow KYND_PORT_OFFSET.
 // Auth and Firestore Lite are needed on the first page; the Functions and Storage SDKs are loaded
 // by the screens that use them (sign-in's callables, the article images), so they stay out of the

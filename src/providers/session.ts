@@ -1,5 +1,5 @@
-// The stored session (SPEC §2, §9: local storage under one dashboard user key) and the remembered
-// sign-in details (SPEC §2: remember-me keeps the email and phone locally).
+// The stored session (docs/product.md §2, §9: local storage under one dashboard user key) and the remembered
+// sign-in details (docs/product.md §2: remember-me keeps the email and phone locally).
 import { REMEMBER_ME_STORAGE_KEY, SESSION_STORAGE_KEY } from '@/config/constants';
 import type { SessionUser } from '@/domain/session';
 

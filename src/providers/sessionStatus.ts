@@ -1,4 +1,4 @@
-// The session re-check's one read (SPEC §4): whether the user and the user's organisation are
+// The session re-check's one read (docs/product.md §4): whether the user and the user's organisation are
 // still active. Both flags come in one request with a field mask (providers/firestoreRest), not
 // as the two whole documents: an organisation document lists every employee and division. The
 // organisation's name and industry come along, so that the dashboard's first read of the same
@@ -30,7 +30,7 @@ export function createSessionStatusReader(
         organisationIsActive: flag(organisation?.data.isActive),
       };
     } catch {
-      // Unknown status: SPEC §4 says nothing happens.
+      // Unknown status: docs/product.md §4 says nothing happens.
       return { userIsActive: undefined, organisationIsActive: undefined };
     }
   };

@@ -1,5 +1,5 @@
 // The contract between the screens and the data layer: react-admin's DataProvider plus the named
-// operations of SPEC §7. Screens call these through useDataProvider<KyndDataProvider>().
+// operations of docs/product.md §7. Screens call these through useDataProvider<KyndDataProvider>().
 import type { DataProvider } from 'react-admin';
 import type { AlertActionInput } from '@/domain/alerts';
 import type { CallableContracts, CallableName } from '@/domain/callables';
@@ -44,7 +44,7 @@ export type DashboardReadName =
  * Filters understood by getList('users'):
  *  - organisationId, divisionId, role, isActive: equality filters
  *  - search: { field: 'firstName' | 'lastName', term } — prefix match on lowerFirstName or
- *    lowerLastName against the lower-cased term (SPEC §2), within the caller's scope (the Users
+ *    lowerLastName against the lower-cased term (docs/product.md §2), within the caller's scope (the Users
  *    list asks for an organisation first; a provider admin's picker may search everyone).
  * getList('organisations'): industry, isActive. getList('codes'): organisationId, divisionId.
  * getList('industryScores'): no filter, every industry (aggregate data, not scoped by organisation).
@@ -69,7 +69,7 @@ export interface ScoresHistoryQuery {
   questionnaire: string;
 }
 
-/** SPEC §7 recipients query: one where clause. */
+/** docs/product.md §7 recipients query: one where clause. */
 export interface RecipientFilter {
   fieldPath: string;
   opStr:
@@ -99,7 +99,7 @@ export interface Progress {
   total: number;
 }
 
-/** The ids a new organisation was written with (SPEC §4 organisation creation). */
+/** The ids a new organisation was written with (docs/product.md §4 organisation creation). */
 export interface CreatedOrganisation {
   id: string;
   /** Its first division. */
@@ -108,7 +108,7 @@ export interface CreatedOrganisation {
   codeId: string;
 }
 
-/** A code's new usage limit ('Edit codes max usage', SPEC §4). */
+/** A code's new usage limit ('Edit codes max usage', docs/product.md §4). */
 export interface CodeUsageChange {
   id: string;
   maximumUsage: number;
@@ -118,7 +118,7 @@ export interface KyndDataProvider extends DataProvider {
   /** organisationsScoresHistories/{organisationId}_{divisionId}_{questionnaire}, by measurement key. */
   getScoresHistory(query: ScoresHistoryQuery): Promise<Record<string, HistoryEntry[]>>;
   /**
-   * SPEC §4 manager removal (Kynd Admin). Adding managers or employees, moving users and changing
+   * docs/product.md §4 manager removal (Kynd Admin). Adding managers or employees, moving users and changing
    * clinician permissions go through the createUser / updateUser callables (issue 7).
    */
   removeManager(organisationId: string, managerId: string): Promise<void>;
@@ -137,7 +137,7 @@ export interface KyndDataProvider extends DataProvider {
   ): Promise<void>;
   /** The same change on many users, committed in batches of 450; resolves the ids written. */
   updateUsers(ids: readonly string[], data: Record<string, unknown>): Promise<string[]>;
-  /** Users matching every filter within the caller's scope (SPEC §7). */
+  /** Users matching every filter within the caller's scope (docs/product.md §7). */
   getRecipients(filters: readonly RecipientFilter[]): Promise<Recipients>;
   /**
    * How many users matching every filter a push would reach (consent given, a device token),
@@ -145,7 +145,7 @@ export interface KyndDataProvider extends DataProvider {
    */
   countRecipients(filters: readonly RecipientFilter[]): Promise<number>;
   /**
-   * SPEC §4: appends one action by the signed-in user (callerId, their uid) to
+   * docs/product.md §4: appends one action by the signed-in user (callerId, their uid) to
    * questionnaireAlerts/{alertId}.actions and sets that questionnaire's status and the overall
    * status, in one atomic write; resolves the alert as written.
    */
@@ -157,22 +157,22 @@ export interface KyndDataProvider extends DataProvider {
   /** Whether an access code (compared upper-cased) exists within the caller's scope. */
   codeExists(code: string): Promise<boolean>;
   /**
-   * SPEC §4: a new organisation, its first division and its code, written together; a
+   * docs/product.md §4: a new organisation, its first division and its code, written together; a
    * DataProviderError 'already-exists' when the code is taken.
    */
   createOrganisation(input: NewOrganisation): Promise<CreatedOrganisation>;
-  /** SPEC §5: a new code and its copy in its division; 'already-exists' when the code is taken. */
+  /** docs/product.md §5: a new code and its copy in its division; 'already-exists' when the code is taken. */
   createCode(input: NewCode): Promise<Code>;
-  /** SPEC §4: new usage limits of codes, with their copies in the divisions, together. */
+  /** docs/product.md §4: new usage limits of codes, with their copies in the divisions, together. */
   updateCodesMaximumUsage(changes: readonly CodeUsageChange[]): Promise<void>;
   /** The codes of the given organisations (within the caller's scope), sorted by code. */
   getCodesOfOrganisations(organisationIds: readonly string[]): Promise<Code[]>;
-  /** SPEC §5, §7: a new industry; 'already-exists' when the name is taken, apart from case. */
+  /** docs/product.md §5, §7: a new industry; 'already-exists' when the name is taken, apart from case. */
   createIndustry(name: string): Promise<Industry>;
-  /** SPEC §7 deletes answer true or false instead of throwing. */
+  /** docs/product.md §7 deletes answer true or false instead of throwing. */
   deleteById(resource: ResourceName, id: string): Promise<boolean>;
   /**
-   * Runs a callable Cloud Function of SPEC §7 (domain/callables.ts has every request and
+   * Runs a callable Cloud Function of docs/product.md §7 (domain/callables.ts has every request and
    * response); a refusal comes back as a DataProviderError with the function's code.
    */
   call<Name extends CallableName>(

@@ -1,5 +1,5 @@
-// What every resource folder's index.ts exports (ARCHITECTURE.md, Style 1): react-admin's resource
-// settings plus where each of its screens lives. The URLs are the route table of SPEC §2 and are
+// What every resource folder's index.ts exports (docs/architecture.md, Style 1): react-admin's resource
+// settings plus where each of its screens lives. The URLs are the route table of docs/product.md §2 and are
 // written here once: the routes (resourceRoutes.tsx) and the menu (layout/navigation.ts) read them.
 import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';

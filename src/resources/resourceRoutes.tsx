@@ -1,4 +1,4 @@
-// Turns a resource's config into react-admin routes at the URLs of SPEC §2:
+// Turns a resource's config into react-admin routes at the URLs of docs/product.md §2:
 // - list, create and edit at react-admin's own places are the <Resource>'s own views;
 // - any other screen under /{name}/ is a child route of the <Resource>;
 // - a screen elsewhere (/article/update/:id, /hearing-vision-alerts) is a custom route beside it,

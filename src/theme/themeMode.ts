@@ -1,4 +1,4 @@
-// The chosen theme (SPEC §9: kept in local storage under appTheme). A tiny store outside React so
+// The chosen theme (docs/product.md §9: kept in local storage under appTheme). A tiny store outside React so
 // that the <Admin> (which receives the theme) and the header's toggle share one value.
 import { THEME_STORAGE_KEY } from '@/config/constants';
 import type { ThemeMode } from '@/theme/theme';

@@ -1,7 +1,7 @@
-// Hearing and Vision Alerts in Chromium (SPEC §2, §4, §5, §8), as the provider admin and as the
+// Hearing and Vision Alerts in Chromium (docs/product.md §2, §4, §5, §8), as the provider admin and as the
 // organisation admin of the demo data: the organisation choice, the status, type and name
 // filters, an update of each panel through to Resolved (Update goes, the overall status follows
-// SPEC §4) and the actions history. Expected lists are read from the seeded alerts.
+// docs/product.md §4) and the actions history. Expected lists are read from the seeded alerts.
 import type { Locator, Page } from 'playwright-core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Articles in Chromium, as the provider admin (SPEC §2 Articles, §4, §5, §7, §8): an article with
+// Articles in Chromium, as the provider admin (docs/product.md §2 Articles, §4, §5, §7, §8): an article with
 // every block type, a cropped cover and an uploaded author avatar is created, survives a reload, is
 // edited (blocks moved, edited and deleted, a gallery image deleted), made public and deleted with
 // its images; and stored markup in a text block is shown without running. What the screens wrote
@@ -267,7 +267,7 @@ describe('articles, as the provider admin', () => {
     await waitForPath(page, '/article/create');
     await expectVisible(page.getByRole('heading', { name: 'Create article', level: 1 }));
 
-    // SPEC §5: title and at least one hashtag are required.
+    // docs/product.md §5: title and at least one hashtag are required.
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Please, fill in all required fields');
 

@@ -1,4 +1,4 @@
-// Sign-in end to end (SPEC §2 Sign-in, §4 Session, §5 Entry rule, §8 sign-in toasts): every demo
+// Sign-in end to end (docs/product.md §2 Sign-in, §4 Session, §5 Entry rule, §8 sign-in toasts): every demo
 // account through the real sign-in page, against the seeded local stack.
 import type { Page } from 'playwright-core';
 import { SESSION_STORAGE_KEY } from '../../src/config/constants';

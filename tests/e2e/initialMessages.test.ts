@@ -1,4 +1,4 @@
-// Initial message templates in Chromium as the provider admin (SPEC §2 Initial messages, §3, §4
+// Initial message templates in Chromium as the provider admin (docs/product.md §2 Initial messages, §3, §4
 // Message template): Category then Measurement, three read-only cards, edit with Save and Cancel,
 // line breaks stored as break tags and restored on edit; stored HTML shown as formatted text in
 // which nothing runs.

@@ -1,4 +1,4 @@
-// Notifications in Chromium as the provider admin (SPEC §2 Notifications, §5 Create notification,
+// Notifications in Chromium as the provider admin (docs/product.md §2 Notifications, §5 Create notification,
 // §7 recipients query, sendNotification, registerUsersNotifications): the sent list of an
 // organisation, newest first, or 'No notifications yet'; a risk-level notification that says how
 // many users it will reach, reaches exactly the users the query selects (recounted here from the

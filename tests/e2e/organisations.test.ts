@@ -1,4 +1,4 @@
-// The screens that manage organisations, in Chromium (SPEC §2): the provider admin's organisations
+// The screens that manage organisations, in Chromium (docs/product.md §2): the provider admin's organisations
 // list with its filter, activation, custom questionnaires, managers and the 'Edit codes max usage'
 // mode; Create organisation, Create division and Create code with every validation message; All
 // industries and Orgs industries; and the organisation admin's Divisions (with the edit dialog)
@@ -88,7 +88,7 @@ describe('as the organisation admin', () => {
     await orgAdminPage?.context().close();
   });
 
-  describe('divisions (SPEC §2, §4)', () => {
+  describe('divisions (docs/product.md §2, §4)', () => {
     it('lists the divisions by name; an edit replaces the division, and Default division cannot be edited', async () => {
       await navigateInApp(orgAdminPage, '/divisions');
       await expectVisible(orgAdminRow('Tax', 'Divisions'), 30_000);
@@ -125,7 +125,7 @@ describe('as the organisation admin', () => {
     });
   });
 
-  describe('codes (SPEC §2, §4)', () => {
+  describe('codes (docs/product.md §2, §4)', () => {
     it('lists the codes with their division and usage, and switches one on', async () => {
       await navigateInApp(orgAdminPage, '/codes');
       await expectVisible(orgAdminRow('HARBOUR-TAX', 'Codes'), 30_000);
@@ -170,8 +170,8 @@ describe('as the organisation admin', () => {
   });
 });
 
-describe('organisations list (SPEC §2)', () => {
-  it('shows the columns of SPEC §2, sorted by name, and filters the active organisations', async () => {
+describe('organisations list (docs/product.md §2)', () => {
+  it('shows the columns of docs/product.md §2, sorted by name, and filters the active organisations', async () => {
     const headers = await table().locator('thead').getByRole('columnheader').allInnerTexts();
     expect(headers.map((text) => text.trim())).toEqual([
       '#',
@@ -297,7 +297,7 @@ describe('organisations list (SPEC §2)', () => {
   });
 });
 
-describe('create organisation (SPEC §2, §4, §5)', () => {
+describe('create organisation (docs/product.md §2, §4, §5)', () => {
   it('asks for every required field and a code not in use, then creates the organisation with its division and code', async () => {
     await navigateInApp(page, '/organisations/create');
     const create = page.getByRole('button', { name: 'Create' });
@@ -366,7 +366,7 @@ describe('create organisation (SPEC §2, §4, §5)', () => {
   });
 });
 
-describe('create division as the provider admin (SPEC §2, §5)', () => {
+describe('create division as the provider admin (docs/product.md §2, §5)', () => {
   it('asks for an organisation and a name, then adds the division with a generated id', async () => {
     await navigateInApp(page, '/divisions/create');
     const create = page.getByRole('button', { name: 'Create' });
@@ -392,7 +392,7 @@ describe('create division as the provider admin (SPEC §2, §5)', () => {
   });
 });
 
-describe('create code as the provider admin (SPEC §2, §5)', () => {
+describe('create code as the provider admin (docs/product.md §2, §5)', () => {
   it('asks for an organisation, a division, a code and a limit, refuses a code in use, then creates it', async () => {
     await navigateInApp(page, '/codes/create');
     const create = page.getByRole('button', { name: 'Create' });
@@ -440,7 +440,7 @@ describe('create code as the provider admin (SPEC §2, §5)', () => {
   });
 });
 
-describe('industries (SPEC §2, §5)', () => {
+describe('industries (docs/product.md §2, §5)', () => {
   it('asks for a new name, refuses one that exists in any case, and creates the industry', async () => {
     await navigateInApp(page, '/industries/all');
     const grid = page.getByRole('list', { name: 'Industries' });
@@ -468,7 +468,7 @@ describe('industries (SPEC §2, §5)', () => {
   });
 });
 
-describe('orgs industries (SPEC §2, §4)', () => {
+describe('orgs industries (docs/product.md §2, §4)', () => {
   it("changes an organisation's industry on select, and both industries' figures follow", async () => {
     await navigateInApp(page, '/industries/orgs-industries');
     const card = page.getByRole('region', { name: 'Kauri Tax & Advisory' });

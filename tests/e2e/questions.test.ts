@@ -1,4 +1,4 @@
-// Questions in Chromium as the provider admin (SPEC §2 Questions, §4 Question edit, §5 Create
+// Questions in Chromium as the provider admin (docs/product.md §2 Questions, §4 Question edit, §5 Create
 // question): a question of every answer type created, edited from its card and deleted, with what
 // each step writes read back from Firestore; an edit with no change writes nothing.
 import type { Locator, Page } from 'playwright-core';
@@ -72,7 +72,7 @@ async function fillAnswers(type: AnswerType, form: Locator): Promise<void> {
     await form.getByRole('textbox', { name: 'Unit' }).fill('hours');
   }
   if (type === 'Custom options') {
-    // SPEC §5: two empty options to start with, removal blocked at 2, at most 6.
+    // docs/product.md §5: two empty options to start with, removal blocked at 2, at most 6.
     await expectVisible(form.getByRole('textbox', { name: 'Option 2' }));
     expect(await form.getByRole('textbox', { name: /^Option \d$/ }).count()).toBe(2);
     expect(await form.getByRole('button', { name: 'Remove option 1' }).isDisabled()).toBe(true);

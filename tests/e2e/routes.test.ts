@@ -1,7 +1,7 @@
-// The route table of SPEC §2 in Chromium, for each account that can sign in and for a signed-out
+// The route table of docs/product.md §2 in Chromium, for each account that can sign in and for a signed-out
 // visitor: every route of the table shows its screen, and every other path, sub-paths of the
 // resources included, shows 'Not found'. Route access is decided only by whether a stored user
-// exists (SPEC §2), so every signed-in role reaches every route; what a screen then shows is the
+// exists (docs/product.md §2), so every signed-in role reaches every route; what a screen then shows is the
 // data the rules give that role.
 import type { Page } from 'playwright-core';
 import {
@@ -13,7 +13,7 @@ import {
   signedInPage,
 } from '../helpers/browser';
 
-/** SPEC §2, signed-in users: every route of the table. */
+/** docs/product.md §2, signed-in users: every route of the table. */
 const ROUTES = [
   '/dashboard',
   '/dashboard/body',

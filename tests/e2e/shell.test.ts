@@ -1,4 +1,4 @@
-// The shell end to end (SPEC §2 Route table, Layout and navigation, Menu; §4 Toast): routes for
+// The shell end to end (docs/product.md §2 Route table, Layout and navigation, Menu; §4 Toast): routes for
 // signed-out and signed-in visitors, the role-aware menu, sidebar and drawer, header and toasts,
 // against the seeded local stack.
 import type { Locator, Page } from 'playwright-core';

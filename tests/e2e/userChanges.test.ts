@@ -1,5 +1,5 @@
 // The organisation admin's Users screens, Manage clinicians and Change user organisation in
-// Chromium (SPEC §2, §4, §5), and the rights of a changed user: an Org Admin created on the
+// Chromium (docs/product.md §2, §4, §5), and the rights of a changed user: an Org Admin created on the
 // Create user screen signs in, is demoted, promoted again and inactivated on the Users list, and
 // each time its very next request already runs with its new rights, without signing in again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,7 +178,7 @@ describe('the organisation admin, and the rights of the users it changes', () =>
       await expectVisible(refused, 30_000);
       await expectToast(other, 'Error fetching users', 'Please, try again later');
 
-      // SPEC §4: the demoted Org Admin also left the employees; promoted again, it is back.
+      // docs/product.md §4: the demoted Org Admin also left the employees; promoted again, it is back.
       await choose(page, 'Role', 'Org Admin', card(page, 'Sam Second'));
       await confirmDialog(page, "Change Sam Second's role to Org Admin?", 'Change role');
       await expect

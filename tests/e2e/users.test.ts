@@ -1,4 +1,4 @@
-// The Users list (SPEC §2) and its state changes (SPEC §4), and Create user (SPEC §5), in
+// The Users list (docs/product.md §2) and its state changes (docs/product.md §4), and Create user (docs/product.md §5), in
 // Chromium, signed in as the provider admin and as the organisation admin of the demo dataset.
 // Expected figures are read from the emulators with the admin SDK; every change is checked in the
 // stored documents, and each failure path leaves them as they were.
@@ -157,7 +157,7 @@ describe('the Users list as the provider admin', () => {
     for (const label of ['Kynd Admins', 'Org Admins', 'Clinicians', 'Users']) {
       await expectVisible(roles.getByRole('button', { name: label, exact: true }));
     }
-    // SPEC §2: with organisation All, each card names its organisation; 25 cards a page.
+    // docs/product.md §2: with organisation All, each card names its organisation; 25 cards a page.
     const cards = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(25);
     await expectVisible(cards.first().getByText('Created at'));
@@ -211,7 +211,7 @@ describe('the Users list as the provider admin', () => {
         .pop() ?? '';
     expect(isValidGeneratedPassword(password)).toBe(true);
     expect(await signInStatus('app.user@example.com', password)).toBe(200);
-    // Still there after the default 6 s (SPEC §9: 20 s).
+    // Still there after the default 6 s (docs/product.md §9: 20 s).
     await page.waitForTimeout(7_000);
     await expectVisible(toast);
     await closeToasts(page);
@@ -286,7 +286,7 @@ describe('the Users list as the provider admin', () => {
         name: target.name,
       });
 
-    // SPEC §4 Manager removal: Kauri Tax & Advisory has one manager, who cannot stop being one.
+    // docs/product.md §4 Manager removal: Kauri Tax & Advisory has one manager, who cannot stop being one.
     await choose(page, 'Organisation', 'Kauri Tax & Advisory');
     const roles = page.getByRole('group', { name: 'Role' });
     await roles.getByRole('button', { name: 'Org Admins' }).click();
@@ -417,7 +417,7 @@ describe('the Users list as the provider admin', () => {
     await expect.poll(async () => (await stored(user.id))?.organisation?.id).toBe(SUBSCRIPTIONS);
     expect(await stored(user.id)).toMatchObject({ isActive: false, isSubscriptionUser: true });
     expect((await organisation(HARBOUR)).employees).not.toContain(user.id);
-    // SPEC §4: "they leave the list".
+    // docs/product.md §4: "they leave the list".
     await expect.poll(() => card(page, nameOf(user)).count()).toBe(0);
 
     await choose(page, 'Industry', 'All');
@@ -474,7 +474,7 @@ describe('Create user as the provider admin', () => {
 
   const create = () => page.getByRole('button', { name: 'Create', exact: true }).click();
 
-  it('checks the form in the order of SPEC §5', async () => {
+  it('checks the form in the order of docs/product.md §5', async () => {
     await create();
     await expectToast(page, 'Please, choose an organisation');
     await choose(page, 'Organisation', HARBOUR_NAME);

@@ -1,5 +1,5 @@
 // The data provider's hearing and vision alerts against the Firestore emulator, under
-// firestore.rules: the list filters of SPEC §5 run on the
+// firestore.rules: the list filters of docs/product.md §5 run on the
 // server and return exactly what the spec's predicate (domain/alerts.ts) says, page by page, at
 // one page of reads; appendAlertAction writes an update the rules accept, and is refused for
 // another organisation's Org Admin.
@@ -147,7 +147,7 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-describe('the alert list (SPEC §5)', () => {
+describe('the alert list (docs/product.md §5)', () => {
   it('returns exactly the alerts of each status, type and search, for an Org Admin', async () => {
     const provider = as(ORG_ADMIN_A);
     for (const type of ALERT_TYPES) {
@@ -223,7 +223,7 @@ describe('the alert list (SPEC §5)', () => {
   });
 });
 
-describe('appendAlertAction (SPEC §4)', () => {
+describe('appendAlertAction (docs/product.md §4)', () => {
   const id = 'A-007';
 
   it('appends the action by the caller and sets the statuses, as the rules accept', async () => {

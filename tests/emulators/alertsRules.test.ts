@@ -1,6 +1,6 @@
-// The rules for hearing and vision alerts (SPEC §4, §6), firestore.rules against the Firestore
+// The rules for hearing and vision alerts (docs/product.md §4, §6), firestore.rules against the Firestore
 // emulator. An update is accepted only as the spec describes it: one appended
-// action recording the caller, a status of SPEC §4, a bounded comment, a questionnaire the alert
+// action recording the caller, a status of docs/product.md §4, a bounded comment, a questionnaire the alert
 // flags, and statuses that follow the rule.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -201,7 +201,7 @@ beforeEach(async () => {
   });
 });
 
-describe('accepted alert updates (SPEC §4)', () => {
+describe('accepted alert updates (docs/product.md §4)', () => {
   it('takes an Org Admin through both panels to Resolved, the overall status following', async () => {
     await assertSucceeds(update('orgAdminA', 'alertA', resolveHearing));
     let after = await stored('alertA');
@@ -487,7 +487,7 @@ describe('refused alert updates', () => {
   });
 });
 
-describe('reading alerts (SPEC §6)', () => {
+describe('reading alerts (docs/product.md §6)', () => {
   it("lets an Org Admin read their organisation's alerts only", async () => {
     const db = dbOf('orgAdminA');
     await assertSucceeds(getDoc(doc(db, 'questionnaireAlerts/alertA')));

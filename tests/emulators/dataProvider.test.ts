@@ -293,7 +293,7 @@ describe('getList paging', () => {
   });
 
   it("searches every organisation of a provider admin's scope when none is named", async () => {
-    // The Users list asks for an organisation first (SPEC §2); the move screen's picker does not.
+    // The Users list asks for an organisation first (docs/product.md §2); the move screen's picker does not.
     const documents: [string, Record<string, unknown>][] = Object.entries(baseData);
     const expected = documents
       .filter(

@@ -1,5 +1,5 @@
-// The callables of SPEC §7 through the Functions emulator, called with the client SDK by signed-in
-// users of each role (and signed out where the SPEC needs it), checking what they do and whom they
+// The callables of docs/product.md §7 through the Functions emulator, called with the client SDK by signed-in
+// users of each role (and signed out where docs/product.md needs it), checking what they do and whom they
 // refuse. Admin SDK only for fixtures and for reading the results back.
 import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword } from 'firebase/auth';

@@ -388,7 +388,7 @@ describe('updateUser: roles', () => {
     expect((await adminAuth.getUser('userA1')).customClaims?.role).toBe('Org Admin');
   });
 
-  it('demotes an Org Admin per SPEC §4, and the demoted admin loses its power on its next request', async () => {
+  it('demotes an Org Admin per docs/product.md §4, and the demoted admin loses its power on its next request', async () => {
     const demoted = await signedIn('orgAdminA2');
     // Before: it administers its organisation.
     expect((await listUsers(demoted, 'orgA')).size).toBeGreaterThan(0);
@@ -663,7 +663,7 @@ describe('issue 7 attacks, replayed against the emulators', () => {
       staff.callables.updateUser({ action: 'setActive', userId: 'kyndAdmin', isActive: false }),
       'permission-denied',
     );
-    // What staff keep: the provider's read scope (SPEC §6).
+    // What staff keep: the provider's read scope (docs/product.md §6).
     expect((await listUsers(staff, 'orgB')).size).toBeGreaterThan(0);
     expect((await userData('kyndAdmin')).isActive).toBe(true);
   });
@@ -704,7 +704,7 @@ describe('issue 7 attacks, replayed against the emulators', () => {
       }),
       'permission-denied',
     );
-    // Its own documents stay readable for the session re-check (SPEC §4).
+    // Its own documents stay readable for the session re-check (docs/product.md §4).
     expect((await getDoc(doc(inactive.db, 'users', 'inactiveAdminA'))).get('isActive')).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 // The menu (src/layout/navigation.ts), the routes (the resource configs App.tsx mounts) and
-// firestore.rules agree on what each role may reach (issue 7). Routes are open to any signed-in user (SPEC §2: route access is
+// firestore.rules agree on what each role may reach (issue 7). Routes are open to any signed-in user (docs/product.md §2: route access is
 // decided only by whether a stored user exists), so the rules are the boundary: every screen a
 // role's menu shows must get its data, and a screen the menu hides must not let that role write.
 import { readFileSync } from 'node:fs';
@@ -111,12 +111,12 @@ const FIXTURES: Record<string, DocumentData> = {
   'initialMessages/m1': { category: 'Life', measurement: 'life', updatedAt: now },
 };
 
-/** The callers who can pass the sign-in page (SPEC §5), with what the menu knows of them. */
+/** The callers who can pass the sign-in page (docs/product.md §5), with what the menu knows of them. */
 const CALLERS = {
   kyndAdmin: { role: 'Kynd Admin', organisationId: 'K', staffEmail: false },
   orgAdmin: { role: 'Org Admin', organisationId: 'A', staffEmail: false },
   staff: { role: 'User', organisationId: 'K', staffEmail: true },
-  // SPEC §5 lets a user without a role in by phone; SPEC §6 gives a User no data but its own.
+  // docs/product.md §5 lets a user without a role in by phone; docs/product.md §6 gives a User no data but its own.
   user: { role: 'User', organisationId: 'A', staffEmail: false },
 } as const;
 type CallerName = keyof typeof CALLERS;
@@ -362,10 +362,10 @@ describe('menu, routes and rules', () => {
     });
   }
 
-  it('gives a User (role-less phone sign-in, SPEC §5) only its own documents, whatever its menu shows', async () => {
+  it('gives a User (role-less phone sign-in, docs/product.md §5) only its own documents, whatever its menu shows', async () => {
     const db = dbOf('user');
     const shown = menuPaths(permissionsOf('user'));
-    // SPEC §2 shows the dashboards, and Hearing Vision Alerts when the organisation offers it.
+    // docs/product.md §2 shows the dashboards, and Hearing Vision Alerts when the organisation offers it.
     expect(shown).toEqual([
       '/dashboard',
       '/dashboard/body',

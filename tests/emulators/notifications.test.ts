@@ -1,4 +1,4 @@
-// Sending a notification against the emulators (SPEC §7): the recipients query and its count
+// Sending a notification against the emulators (docs/product.md §7): the recipients query and its count
 // through the data provider as the app builds it (Firestore Lite, signed in as a Kynd Admin), and
 // the delivery the create screen runs, through the real sendNotification and
 // registerUsersNotifications callables. Every expectation is recounted here from the users
@@ -197,7 +197,7 @@ const risk: NotificationDraft = {
   color: ['orange', 'red'],
 };
 
-describe('the recipients query (SPEC §7)', () => {
+describe('the recipients query (docs/product.md §7)', () => {
   it('counts the users a general notification reaches: consent and a device token', async () => {
     const expected = recount(ORGANISATION);
     const filters = recipientFilters(general);

@@ -275,7 +275,7 @@ afterAll(async () => {
   await deleteAdminApp(adminApp);
 });
 
-describe('organisation activation (SPEC §4)', () => {
+describe('organisation activation (docs/product.md §4)', () => {
   it('inactivates a 5,000-employee organisation in batches of 450, and its industry figures follow', async () => {
     const progress: Progress[] = [];
     await provider.setOrganisationActive(BIG, false, (step) => progress.push(step));
@@ -319,7 +319,7 @@ describe('organisation activation (SPEC §4)', () => {
   }, 180_000);
 });
 
-describe('organisation creation (SPEC §4, §5)', () => {
+describe('organisation creation (docs/product.md §4, §5)', () => {
   const input = {
     name: 'New Builders',
     address: '2 Site Road',
@@ -413,7 +413,7 @@ describe('organisation creation (SPEC §4, §5)', () => {
   });
 });
 
-describe('industry change (SPEC §4)', () => {
+describe('industry change (docs/product.md §4)', () => {
   it('recalculates the figures of the old and the new industry', async () => {
     await provider.call('updateOrgScoresIndustry', { organisationId: 'acc2', industry: 'Retail' });
     expect((await adminDb.collection('organisations').doc('acc2').get()).get('industry')).toBe(
@@ -427,7 +427,7 @@ describe('industry change (SPEC §4)', () => {
   });
 });
 
-describe('codes (SPEC §3, §4, §5)', () => {
+describe('codes (docs/product.md §3, §4, §5)', () => {
   const divisionsOf = async (organisationId: string) =>
     ((await adminDb.collection('organisations').doc(organisationId).get()).get('divisions') ??
       []) as Division[];
@@ -517,7 +517,7 @@ describe('codes (SPEC §3, §4, §5)', () => {
   });
 });
 
-describe('industries (SPEC §5, §7)', () => {
+describe('industries (docs/product.md §5, §7)', () => {
   it('creates an industry once, whatever the case of a later attempt', async () => {
     const created = await provider.createIndustry('  Mining ');
     expect(created).toMatchObject({ id: 'industry-mining', name: 'Mining' });
@@ -541,7 +541,7 @@ describe('industries (SPEC §5, §7)', () => {
   });
 });
 
-describe('divisions (SPEC §3, §4)', () => {
+describe('divisions (docs/product.md §3, §4)', () => {
   it('creates a division with a generated id, up to the limit of an organisation', async () => {
     const { data } = await provider.create('divisions', {
       data: { organisationId: 'acc1', name: 'Audit', description: 'Auditors', codes: [] },

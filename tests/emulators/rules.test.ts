@@ -1,5 +1,5 @@
 // firestore.rules against the Firestore emulator: every cell of the matrix in rulesTable.ts, then
-// the examples of SPEC §6 that a table cannot say, then the attacks of issue 7 replayed. Runs in
+// the examples of docs/product.md §6 that a table cannot say, then the attacks of issue 7 replayed. Runs in
 // its own project so it never disturbs the data of other tests.
 //
 // The callers carry tokens as the Auth emulator would issue them (e-mail, email_verified,
@@ -61,7 +61,7 @@ const earlier = (comment: string) => ({
   questionnaire: 'hearing',
 });
 /** An appended alert action as the dashboard writes it: the caller as their users document
- * says (SPEC §6), dated now. */
+ * says (docs/product.md §6), dated now. */
 const action = (comment: string, by = 'orgAdminA', status = 'In Progress') => ({
   actionUser: actionUserOf(by, USERS[`users/${by}`] ?? {}),
   status,
@@ -206,7 +206,7 @@ const IDENTITIES: Record<Exclude<RoleName, 'signedOut'>, { uid: string; token: D
     uid: 'userA1',
     token: { ...passwordSession('usera1@example.com'), ...claims('User', 'A') },
   },
-  // SPEC §6: clinicians do not sign in by the email path; this one signed in by phone.
+  // docs/product.md §6: clinicians do not sign in by the email path; this one signed in by phone.
   clinician: {
     uid: 'clinician',
     token: {
@@ -493,7 +493,7 @@ describe('rules matrix: role × collection × operation', () => {
   }
 });
 
-describe('SPEC §6 examples', () => {
+describe('docs/product.md §6 examples', () => {
   beforeEach(reset);
 
   it('lets a signed-out visitor read nothing, not even content', async () => {
@@ -630,7 +630,7 @@ describe('SPEC §6 examples', () => {
     );
   });
 
-  it('keeps the alert statuses consistent with the appended action (SPEC §4)', async () => {
+  it('keeps the alert statuses consistent with the appended action (docs/product.md §4)', async () => {
     const db = dbOf('orgAdmin');
     const next = (
       extra: DocumentData,
@@ -708,7 +708,7 @@ describe('SPEC §6 examples', () => {
     await assertFails(getDoc(doc(db, 'organisations/A')));
   });
 
-  it('refuses a clinician signed in with a password (SPEC §6: not by the email path)', async () => {
+  it('refuses a clinician signed in with a password (docs/product.md §6: not by the email path)', async () => {
     const db = dbAs('clinician', {
       ...passwordSession('clinician@example.com'),
       ...claims('Clinician', 'K'),
@@ -828,7 +828,7 @@ describe('issue 7 attacks, replayed', () => {
     await assertFails(getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'A'))));
     await assertFails(setDoc(doc(db, 'codes/newA'), code('A')));
     await assertFails(setDoc(doc(db, 'users/newA'), person('newA', 'A')));
-    // Its own documents stay readable, so that the session re-check can sign it out (SPEC §4).
+    // Its own documents stay readable, so that the session re-check can sign it out (docs/product.md §4).
     await assertSucceeds(getDoc(doc(db, 'organisations/A')));
     await assertSucceeds(getDoc(doc(db, 'users/orgAdminA')));
   });
@@ -936,7 +936,7 @@ describe('issue 7 attacks, replayed', () => {
     await assertFails(setDoc(doc(orgAdmin, 'codes/x'), { ...code('A'), extra: 1 }));
     await assertFails(updateDoc(doc(orgAdmin, 'codes/codeA'), { currentUsage: 0, code: 'NEW' }));
     await assertSucceeds(updateDoc(doc(orgAdmin, 'codes/codeA'), { isActive: false }));
-    // SPEC §2: notifications are a provider admin's screen; an Org Admin sends none.
+    // docs/product.md §2: notifications are a provider admin's screen; an Org Admin sends none.
     await assertFails(
       setDoc(doc(orgAdmin, 'organisations/A/notifications/n1'), {
         title: 'T',
@@ -1029,7 +1029,7 @@ describe('issue 7 attacks, replayed', () => {
     await assertSucceeds(
       divisions([{ id: 'Kq3v9ZbX1mN0pLr2TtYw', name: 'Ops', description: 'Ops' }]),
     );
-    // An edit is the old entry out and the new one in (SPEC §4), wherever it sits in the list.
+    // An edit is the old entry out and the new one in (docs/product.md §4), wherever it sits in the list.
     await assertSucceeds(
       updateDoc(doc(db, 'organisations/A'), {
         divisions: [

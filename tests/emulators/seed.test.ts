@@ -284,7 +284,7 @@ describe('demo dataset (npm run seed)', () => {
     expect(new Set(codes).size).toBe(codes.length);
   });
 
-  it('has at least 300 users with the SPEC fields and never a password', () => {
+  it('has at least 300 users with the fields of docs/product.md and never a password', () => {
     const users = docs('users');
     expect(users.length).toBeGreaterThanOrEqual(300);
     for (const { data: user } of users) {

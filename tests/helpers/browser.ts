@@ -25,7 +25,7 @@ export const CHROMIUM_ARGS = [
 ];
 export const DEFAULT_VIEWPORT = { width: 1366, height: 900 };
 
-/** The sign-in form's accessible names (SPEC §2 Sign-in), kept here for every spec. */
+/** The sign-in form's accessible names (docs/product.md §2 Sign-in), kept here for every spec. */
 export const SIGN_IN_FORM = { email: 'Email', password: 'Password', submit: 'Sign in' } as const;
 
 let browser: Browser | undefined;

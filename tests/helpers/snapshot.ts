@@ -1,4 +1,4 @@
-// Seed once, restore often (ARCHITECTURE.md, Tests): the end-to-end setup seeds the demo data and
+// Seed once, restore often (docs/architecture.md, Tests): the end-to-end setup seeds the demo data and
 // then takes a snapshot of every Firestore document; a test file that changes data restores it in
 // its beforeAll, in seconds, instead of reseeding for a minute. Auth accounts are put back by the
 // seed's own account writer, and Storage is emptied.

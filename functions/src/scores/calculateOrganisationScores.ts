@@ -1,4 +1,4 @@
-// Recalculates an organisation's precomputed scores (SPEC §3) from its users, with the formulas of
+// Recalculates an organisation's precomputed scores (docs/product.md §3) from its users, with the formulas of
 // src/domain/scoring.ts, and stores them as src/domain/scoreDocuments.ts describes:
 // - organisations/{id}/scores/{all | divisionId}: one document per scope, its ScoreSet with the
 //   recent history (each continuing its previous document); `all` also lists the divisions;

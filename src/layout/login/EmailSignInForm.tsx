@@ -19,7 +19,7 @@ interface EmailSignInFormProps {
   onSubmit: (values: EmailSignInValues) => Promise<boolean>;
 }
 
-/** SPEC §2 sign-in, email mode: email, password and remember-me. */
+/** docs/product.md §2 sign-in, email mode: email, password and remember-me. */
 export function EmailSignInForm({
   initialEmail,
   initialRememberMe,

@@ -12,7 +12,7 @@ interface PhoneSignInFormProps {
   onConfirm: (code: string) => Promise<boolean>;
 }
 
-/** SPEC §2 sign-in, phone mode: the number, then the one-time code (SPEC §4 sign-in flow). */
+/** docs/product.md §2 sign-in, phone mode: the number, then the one-time code (docs/product.md §4 sign-in flow). */
 export function PhoneSignInForm({ initialPhone, onSendCode, onConfirm }: PhoneSignInFormProps) {
   const [phone, setPhone] = useState(initialPhone);
   const [code, setCode] = useState('');
@@ -39,7 +39,7 @@ export function PhoneSignInForm({ initialPhone, onSendCode, onConfirm }: PhoneSi
 
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // SPEC §2: a blank value does nothing.
+    // docs/product.md §2: a blank value does nothing.
     if (!code.trim()) return;
     void run(async () => {
       if (!(await onConfirm(code))) codeRef.current?.select();

@@ -41,7 +41,7 @@ describe('refusalToasts', () => {
     expect(refusalToasts(new Error('network down'))).toEqual(tryAgain);
   });
 
-  it('shows the phone path texts, with the error message where SPEC §8 shows it', () => {
+  it('shows the phone path texts, with the error message where docs/product.md §8 shows it', () => {
     expect(refusalToasts(new SignInRefusal('phone-not-found'))).toEqual([
       { type: 'info', title: 'Phone number not found' },
     ]);

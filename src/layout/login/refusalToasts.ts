@@ -1,4 +1,4 @@
-// The toasts of SPEC §8 for each reason a sign-in is refused or a session ends
+// The toasts of docs/product.md §8 for each reason a sign-in is refused or a session ends
 // (domain/signInRefusal.ts). The auth provider only says why; this says it to the user.
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';

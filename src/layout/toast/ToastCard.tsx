@@ -1,4 +1,4 @@
-// One toast (SPEC §2, §4): title and description, styled by type; its progress bar starts after
+// One toast (docs/product.md §2, §4): title and description, styled by type; its progress bar starts after
 // 50 ms and runs for the toast's duration; it closes on click or when the duration is over.
 import { useEffect, useState } from 'react';
 import { Box, IconButton, Paper, Typography } from '@mui/material';

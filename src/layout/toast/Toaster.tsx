@@ -1,4 +1,4 @@
-// The one place toasts appear (SPEC §2): top right, 340px wide, newest last.
+// The one place toasts appear (docs/product.md §2): top right, 340px wide, newest last.
 import { Box, Stack } from '@mui/material';
 import { TOAST_WIDTH_PX } from '@/config/constants';
 import { ToastCard } from '@/layout/toast/ToastCard';

@@ -1,4 +1,4 @@
-// Toasts of SPEC §2/§3: id, type, title, optional description, duration (default 6000 ms). A tiny
+// Toasts of docs/product.md §2/§3: id, type, title, optional description, duration (default 6000 ms). A tiny
 // store outside React so that providers (sign-in, session re-check) can raise toasts too.
 import { TOAST_DURATION_MS } from '@/config/constants';
 

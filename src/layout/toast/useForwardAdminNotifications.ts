@@ -1,6 +1,6 @@
 // react-admin raises its own notifications (useNotify, failed mutations, auth checks). They are
 // forwarded to the toast store so the dashboard has one toast system. A screen shows a toast of
-// SPEC §8 with react-admin's own hook, the description as an extra option:
+// docs/product.md §8 with react-admin's own hook, the description as an extra option:
 //   notify('Error creating code', { type: 'error', description: 'Please, try again later' })
 import { useEffect } from 'react';
 import {

@@ -115,7 +115,7 @@ export async function createDocument(
 
 /**
  * Writes only the fields that changed against previousData. Append-only lists (alert actions,
- * SPEC §4, enforced by the rules) send their new entries as an array union.
+ * docs/product.md §4, enforced by the rules) send their new entries as an array union.
  */
 export async function updateDocument(
   context: ProviderContext,
@@ -144,7 +144,7 @@ export async function updateDocument(
   return { ...omit({ ...previousData, ...data, ...changes }, 'password'), id };
 }
 
-/** The same change on many documents, committed in batches of 450 (SPEC §9). */
+/** The same change on many documents, committed in batches of 450 (docs/product.md §9). */
 export async function updateDocuments(
   context: ProviderContext,
   resource: string,

@@ -1,4 +1,4 @@
-// Divisions are held in organisations/{id}.divisions (SPEC §3), so the 'divisions' resource reads
+// Divisions are held in organisations/{id}.divisions (docs/product.md §3), so the 'divisions' resource reads
 // one organisation document and sorts and pages its array in memory (bounded by one document).
 // Every call needs the organisation: filter.organisationId, meta.organisationId or the caller's own.
 import { arrayUnion, collection, doc, getDoc, runTransaction } from 'firebase/firestore/lite';
@@ -127,7 +127,7 @@ export async function createDivision(
   return { ...fromFirestore<Division>(division), organisationId };
 }
 
-/** SPEC §4: an edit replaces the division in place; 'Default division' cannot be edited. */
+/** docs/product.md §4: an edit replaces the division in place; 'Default division' cannot be edited. */
 export async function updateDivision(
   context: ProviderContext,
   id: string,

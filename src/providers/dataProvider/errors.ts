@@ -1,6 +1,6 @@
 // Errors thrown by the data provider. `code` lets screens and the auth provider tell a refused
 // request (permission-denied) from a missing document or a network failure; `message` is written
-// for a developer reading the console, the screens show SPEC §8's toasts.
+// for a developer reading the console, the screens show docs/product.md §8's toasts.
 import { FirestoreError } from 'firebase/firestore/lite';
 import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from '@/config/constants';
 

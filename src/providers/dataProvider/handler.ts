@@ -1,4 +1,4 @@
-// One handler per resource (ARCHITECTURE.md, Data access): the data provider looks the resource up
+// One handler per resource (docs/architecture.md, Data access): the data provider looks the resource up
 // in a table of these and never branches on its name. Plain collections share collectionHandler;
 // resources stored differently (divisions inside their organisation, notifications in a
 // sub-collection) bring their own.

@@ -1,5 +1,5 @@
-// The data provider (ARCHITECTURE.md, Data access): react-admin's DataProvider over Firestore Lite
-// for every resource, scoped by role (SPEC §6), plus the named operations of SPEC §7. Each resource
+// The data provider (docs/architecture.md, Data access): react-admin's DataProvider over Firestore Lite
+// for every resource, scoped by role (docs/product.md §6), plus the named operations of docs/product.md §7. Each resource
 // is one handler in the table below; the provider's methods only look the handler up.
 import type { Firestore } from 'firebase/firestore/lite';
 import type {
@@ -40,7 +40,7 @@ import {
 
 export { DataProviderError, isPermissionDenied } from './errors';
 
-/** SPEC §7: an organisation's divisions come ordered by name. */
+/** docs/product.md §7: an organisation's divisions come ordered by name. */
 const divisionsByName: Presenter = (record) => {
   if (!Array.isArray(record.divisions)) return record;
   const divisions = [...(record.divisions as { name?: unknown }[])].sort((a, b) =>
@@ -49,7 +49,7 @@ const divisionsByName: Presenter = (record) => {
   return { ...record, divisions };
 };
 
-/** SPEC §7: industry names come trimmed. */
+/** docs/product.md §7: industry names come trimmed. */
 const trimmedName: Presenter = (record) =>
   typeof record.name === 'string' ? { ...record, name: record.name.trim() } : record;
 

@@ -2,7 +2,7 @@
 // equality (or array-contains) filter paired with every sortable field, both directions. A query
 // with several equality filters and one sort is served by merging these pairs (Firestore's index
 // merging), and the users' name prefix search is a range on the sort field it orders by.
-// The SPEC §7 recipients query adds its own: organisation with each notifiable measurement's
+// The docs/product.md §7 recipients query adds its own: organisation with each notifiable measurement's
 // colour, and the push-reach count (consent and a device token) on top of them.
 // firestore.indexes.json must contain exactly these (checked by indexes.test.ts).
 import { NOTIFICATION_MEASUREMENTS, scoreColourField } from '@/domain/notifications';

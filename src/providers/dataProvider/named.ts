@@ -1,4 +1,4 @@
-// The named operations of SPEC §7 that are not plain react-admin calls.
+// The named operations of docs/product.md §7 that are not plain react-admin calls.
 //
 // Changes of who a user is or where they belong (role, managers, employees, activation, moves,
 // clinician permissions) are not here: firestore.rules refuse them to clients, and the screens
@@ -78,7 +78,7 @@ export function createNamedOperations(context: ProviderContext) {
   const user = (id: string) => doc(db, USERS, id);
   const touched = (...resources: string[]) => resources.forEach((r) => context.cache.invalidate(r));
 
-  /** The same change on many users, 450 per batch (SPEC §9); reports each batch written. */
+  /** The same change on many users, 450 per batch (docs/product.md §9); reports each batch written. */
   async function updateUsersInBatches(
     ids: readonly string[],
     data: Record<string, unknown>,
@@ -139,7 +139,7 @@ export function createNamedOperations(context: ProviderContext) {
     },
 
     /**
-     * SPEC §4 manager removal by a Kynd Admin (the rules allow removing, not adding). Managers are
+     * docs/product.md §4 manager removal by a Kynd Admin (the rules allow removing, not adding). Managers are
      * {id, name}: the stored entry is looked up so that a renamed one still goes.
      */
     async removeManager(organisationId: string, managerId: string): Promise<void> {
@@ -167,7 +167,7 @@ export function createNamedOperations(context: ProviderContext) {
     },
 
     /**
-     * SPEC §4: isSubscriptionUser = !isActive on every employee, 450 per batch, then isActive. The
+     * docs/product.md §4: isSubscriptionUser = !isActive on every employee, 450 per batch, then isActive. The
      * flag goes last, so that after a failed batch the organisation still shows its old state and
      * the same action, run again, writes every employee (the writes are idempotent) and then it.
      */
@@ -191,14 +191,14 @@ export function createNamedOperations(context: ProviderContext) {
       touched('organisations');
     },
 
-    /** Bulk user update committed in batches of 450 (SPEC §9); resolves the ids written. */
+    /** Bulk user update committed in batches of 450 (docs/product.md §9); resolves the ids written. */
     async updateUsers(ids: readonly string[], data: Record<string, unknown>): Promise<string[]> {
       requireScope(context, 'updateUsers');
       return updateUsersInBatches(ids, data);
     },
 
     /**
-     * SPEC §7 recipients query: users matching every filter (within the caller's scope), the ids
+     * docs/product.md §7 recipients query: users matching every filter (within the caller's scope), the ids
      * of all of them, and the device tokens of those who accept push notifications.
      */
     async getRecipients(filters: readonly RecipientFilter[]): Promise<Recipients> {
@@ -224,8 +224,8 @@ export function createNamedOperations(context: ProviderContext) {
     },
 
     /**
-     * SPEC §4 alert update, in one transaction: reads the alert and the caller's users document,
-     * appends one action recording the caller (SPEC §6) and sets that questionnaire's status and
+     * docs/product.md §4 alert update, in one transaction: reads the alert and the caller's users document,
+     * appends one action recording the caller (docs/product.md §6) and sets that questionnaire's status and
      * the overall status, all in one write. Earlier actions are written back exactly as read, so
      * that the rules can check they are unchanged. Resolves the alert as written.
      */
@@ -276,13 +276,13 @@ export function createNamedOperations(context: ProviderContext) {
       return written;
     },
 
-    /** Whether an access code is taken (SPEC §5: codes are unique, stored upper-cased). */
+    /** Whether an access code is taken (docs/product.md §5: codes are unique, stored upper-cased). */
     async codeExists(code: string): Promise<boolean> {
       return codeInUse(code);
     },
 
     /**
-     * SPEC §4 organisation creation: the organisation (active, its first division holding the copy
+     * docs/product.md §4 organisation creation: the organisation (active, its first division holding the copy
      * of its code) and the code, in one transaction. The code's document id is derived from the
      * code, so a concurrent creation of the same code fails here ('already-exists'); codes stored
      * under other ids are found by the query first.
@@ -311,7 +311,7 @@ export function createNamedOperations(context: ProviderContext) {
     },
 
     /**
-     * SPEC §5 create code: the code, and its copy in its division (SPEC §3), in one transaction;
+     * docs/product.md §5 create code: the code, and its copy in its division (docs/product.md §3), in one transaction;
      * 'already-exists' when the code is taken (see createOrganisation).
      */
     async createCode(input: NewCode): Promise<Code> {
@@ -368,7 +368,7 @@ export function createNamedOperations(context: ProviderContext) {
     },
 
     /**
-     * SPEC §4 'Edit codes max usage': each code's maximumUsage and its copy in its division,
+     * docs/product.md §4 'Edit codes max usage': each code's maximumUsage and its copy in its division,
      * together; a failure leaves every code of the transaction as it was.
      */
     async updateCodesMaximumUsage(changes: readonly CodeUsageChange[]): Promise<void> {
@@ -437,7 +437,7 @@ export function createNamedOperations(context: ProviderContext) {
     },
 
     /**
-     * SPEC §5, §7 create industry: {name, createdAt, updatedAt}; 'already-exists' when the name,
+     * docs/product.md §5, §7 create industry: {name, createdAt, updatedAt}; 'already-exists' when the name,
      * apart from case, is taken. Industries are a short reference list: all of them are compared.
      */
     async createIndustry(name: string): Promise<Industry> {

@@ -1,5 +1,5 @@
-// Sent notifications live in organisations/{organisationId}/notifications (SPEC §3); the list is
-// the newest 100, createdAt descending (SPEC §7, §9). A record's id is
+// Sent notifications live in organisations/{organisationId}/notifications (docs/product.md §3); the list is
+// the newest 100, createdAt descending (docs/product.md §7, §9). A record's id is
 // `{organisationId}/{notificationId}`, so that one id finds its document.
 import { addDoc, collection, documentId, orderBy } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';

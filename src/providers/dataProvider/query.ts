@@ -1,6 +1,6 @@
 // Turns a react-admin getList request into Firestore query constraints: the role's scope first (the
-// constraint the rules demand, SPEC §6), then the equality filters, the users' name prefix search
-// (SPEC §2) and the sort. Returns `null` when the answer is known to be empty without asking
+// constraint the rules demand, docs/product.md §6), then the equality filters, the users' name prefix search
+// (docs/product.md §2) and the sort. Returns `null` when the answer is known to be empty without asking
 // (an organisation outside the caller's scope, a clinician with no organisations).
 import {
   documentId,
@@ -128,7 +128,7 @@ export function buildQuery(
       );
     }
     const term = search.term.trim().toLowerCase();
-    // SPEC §2's "searching needs a chosen organisation" is the Users list's rule, applied there;
+    // docs/product.md §2's "searching needs a chosen organisation" is the Users list's rule, applied there;
     // the query itself is always within the caller's scope, and a provider admin may search every
     // organisation (the move screen's user picker).
     if (term !== '') {

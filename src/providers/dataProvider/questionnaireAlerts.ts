@@ -1,7 +1,7 @@
-// Hearing and vision alerts (SPEC §2, §5): the list pages on the server with the filters of
-// SPEC §5 as one Firestore query — the organisation, the name search as an array-contains on the
+// Hearing and vision alerts (docs/product.md §2, §5): the list pages on the server with the filters of
+// docs/product.md §5 as one Firestore query — the organisation, the name search as an array-contains on the
 // stored name pieces, and "flag (and status) for hearing OR for vision" as a composite filter.
-// An alert is changed only by the named operation appendAlertAction (SPEC §4), never by a plain
+// An alert is changed only by the named operation appendAlertAction (docs/product.md §4), never by a plain
 // update.
 import {
   and,

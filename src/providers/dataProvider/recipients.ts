@@ -1,4 +1,4 @@
-// The SPEC §7 recipients query: users matching a list of where clauses within the caller's scope.
+// The docs/product.md §7 recipients query: users matching a list of where clauses within the caller's scope.
 // getRecipients (named.ts) reads them for the delivery; countRecipients counts, with one
 // aggregation and without reading a user, those a push would reach, so that the create form can say
 // how many users a notification will reach before it is sent.
@@ -16,7 +16,7 @@ export const DEVICE_TOKEN_FIELD = 'deviceToken';
 
 /**
  * The where clauses, plus the caller's organisations when the filters name none (the constraint
- * the rules demand, SPEC §6). null when nothing is in scope.
+ * the rules demand, docs/product.md §6). null when nothing is in scope.
  */
 export function recipientConstraints(
   scope: DataScope,

@@ -1,5 +1,5 @@
 // Shapes crossing the boundary: Firestore documents become records with `id` and Dates; records
-// become Firestore data without `id`, without a `password` (SPEC §3: never stored), with Timestamps.
+// become Firestore data without `id`, without a `password` (docs/product.md §3: never stored), with Timestamps.
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
 import { fromFirestore, toFirestore } from '@/providers/converters';

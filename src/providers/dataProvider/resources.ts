@@ -1,5 +1,5 @@
 // What the provider offers per resource: its collection, the field that carries the organisation
-// (the scope the rules demand, SPEC §6), the equality filters and the sortable fields. The list of
+// (the scope the rules demand, docs/product.md §6), the equality filters and the sortable fields. The list of
 // composite indexes in firestore.indexes.json is derived from this table (see indexes.ts), so a
 // filter or a sort cannot be offered without its index.
 import { INDUSTRY_SCORES_COLLECTION } from '@/domain/industryScores';
@@ -132,7 +132,7 @@ export const COLLECTIONS = {
     kind: 'collection',
     collection: 'questionnaireAlerts',
     scopeField: 'organisation.id',
-    // The list (questionnaireAlerts.ts) combines these as SPEC §5 says: a flag, with its
+    // The list (questionnaireAlerts.ts) combines these as docs/product.md §5 says: a flag, with its
     // questionnaire's status when a status is chosen, for hearing or vision (an OR of two such
     // groups), and the name search as an array-contains on the stored name pieces.
     filters: {
@@ -151,7 +151,7 @@ export const COLLECTIONS = {
   industryScores: {
     kind: 'collection',
     collection: INDUSTRY_SCORES_COLLECTION,
-    // Aggregates of whole industries, no organisation's own data: not scoped (SPEC §2 comparison).
+    // Aggregates of whole industries, no organisation's own data: not scoped (docs/product.md §2 comparison).
     scopeField: null,
     filters: {},
     sortable: ['industry'],
@@ -161,5 +161,5 @@ export const COLLECTIONS = {
 
 export type CollectionName = keyof typeof COLLECTIONS;
 
-/** Sub-collection notifications: the newest 100 per organisation (SPEC §7, §9). */
+/** Sub-collection notifications: the newest 100 per organisation (docs/product.md §7, §9). */
 export const NOTIFICATIONS_SUBCOLLECTION = 'notifications';

@@ -1,4 +1,4 @@
-// The dashboards' reads (ARCHITECTURE.md, Data access), each as small as what the screen shows:
+// The dashboards' reads (docs/architecture.md, Data access), each as small as what the screen shows:
 // - organisationScores: one scope's score document, organisations/{org}/scores/{scope}
 //   (domain/scoreDocuments), record id `{organisationId}/{scopeId}`; `document` is null before the
 //   first calculation;
@@ -57,7 +57,7 @@ export interface OrganisationChoice {
 
 /**
  * The fields read of each organisation: never its employees, which grow with its users. With
- * details, also its divisions and managers (bounded: SPEC §9 divisions, a few managers).
+ * details, also its divisions and managers (bounded: docs/product.md §9 divisions, a few managers).
  */
 function choiceFields(withDetails: boolean): readonly string[] {
   return withDetails
@@ -220,7 +220,7 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
   const resource = 'organisationChoices';
   return reader(resource, {
     /**
-     * filter.industry narrows to one industry; sorted by name (SPEC §2 selectors). A provider admin
+     * filter.industry narrows to one industry; sorted by name (docs/product.md §2 selectors). A provider admin
      * lists with one projected query; anyone else reads their own organisations by id.
      */
     async getList(params: ListParams): Promise<ListResult> {

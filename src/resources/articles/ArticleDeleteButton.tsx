@@ -1,4 +1,4 @@
-// Delete (SPEC §2, §5, §7, §8): after 'Are you sure you want to delete this article?', the article
+// Delete (docs/product.md §2, §5, §7, §8): after 'Are you sure you want to delete this article?', the article
 // is deleted, then its stored images (cover, author, gallery, image blocks), so that a failed delete
 // never leaves an article pointing at deleted files.
 import { useState } from 'react';
@@ -33,7 +33,7 @@ export function ArticleDeleteButton({ article, disabled, onDeleted }: ArticleDel
       console.error(error);
       setDeleting(false);
       setConfirming(false);
-      // SPEC §8 keeps this wording for a failed article delete.
+      // docs/product.md §8 keeps this wording for a failed article delete.
       notify('Error trying to delete question', {
         type: 'error',
         description: 'Please, try again later',

@@ -1,5 +1,5 @@
-// The article editor shared by create and edit (SPEC §2 Articles): the form on the left, the live
-// preview on the right. Saving checks SPEC §5, uploads the images chosen during the edit, writes
+// The article editor shared by create and edit (docs/product.md §2 Articles): the form on the left, the live
+// preview on the right. Saving checks docs/product.md §5, uploads the images chosen during the edit, writes
 // the article and deletes the images it stopped using (saveArticle.ts).
 import { useMemo, useRef, useState } from 'react';
 import { Box, Divider, Paper, Stack } from '@mui/material';
@@ -37,7 +37,7 @@ import { articleFileStorage } from './fileStorage';
 import type { PreparedImage } from './ImageCropDialog';
 import { saveArticle, type PendingImage } from './saveArticle';
 
-/** SPEC §5: the author avatar accepts .png, .jpg and .jpeg files. */
+/** docs/product.md §5: the author avatar accepts .png, .jpg and .jpeg files. */
 const AUTHOR_IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 const isAuthorImageFile = (file: File) => /\.(png|jpe?g)$/i.test(file.name);
 

@@ -1,4 +1,4 @@
-// All articles (SPEC §2 Articles): #, Cover, Title, Categories, Status and Published at, newest
+// All articles (docs/product.md §2 Articles): #, Cover, Title, Categories, Status and Published at, newest
 // publication first, paged on the server; a row opens the editor.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';

@@ -1,4 +1,4 @@
-// The live preview (SPEC §2 Articles, right side): the article as the mobile app lays it out, on a
+// The live preview (docs/product.md §2 Articles, right side): the article as the mobile app lays it out, on a
 // phone-sized card, updated as the form changes. Each block can be moved up or down, edited, or
 // deleted after 'Delete item?'.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // One body block in the preview, as the app shows it, with its controls: move up, move down, edit
-// and delete (SPEC §2 Articles). Text is stored formatted text, so it goes through SafeHtml.
+// and delete (docs/product.md §2 Articles). Text is stored formatted text, so it goes through SafeHtml.
 import type { ReactNode } from 'react';
 import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ArrowDownIcon from '@mui/icons-material/ArrowDownward';

@@ -1,5 +1,5 @@
-// The questionnaires an article relates to (SPEC §3): a multi-select of the questionnaire names of
-// the questions collection (SPEC §3 Questionnaire: a questionnaire is a group of questions), plus
+// The questionnaires an article relates to (docs/product.md §3): a multi-select of the questionnaire names of
+// the questions collection (docs/product.md §3 Questionnaire: a questionnaire is a group of questions), plus
 // whatever the article already names.
 import { useMemo } from 'react';
 import { SelectArrayInput, useGetList } from 'react-admin';

@@ -1,4 +1,4 @@
-// The Status column (SPEC §2): a public or hidden icon, named for screen readers.
+// The Status column (docs/product.md §2): a public or hidden icon, named for screen readers.
 import { Tooltip } from '@mui/material';
 import PublicIcon from '@mui/icons-material/Public';
 import HiddenIcon from '@mui/icons-material/VisibilityOff';

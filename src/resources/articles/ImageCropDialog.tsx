@@ -1,4 +1,4 @@
-// The crop modal (SPEC §2, §5, §9): a crop frame over the chosen picture, a zoom slider from
+// The crop modal (docs/product.md §2, §5, §9): a crop frame over the chosen picture, a zoom slider from
 // CROP_ZOOM.min to CROP_ZOOM.max in steps of CROP_ZOOM.step, and 'Crop image' or 'Use full image'.
 // The result is resized to IMAGE_MAX_PX and encoded as JPEG here, before anything is uploaded.
 import { useEffect, useEffectEvent, useId, useState } from 'react';

@@ -51,7 +51,7 @@ describe('formValuesOf', () => {
 });
 
 describe('articleContentOf', () => {
-  it('writes exactly the stored fields of SPEC §3, without the drafts', () => {
+  it('writes exactly the stored fields of docs/product.md §3, without the drafts', () => {
     const values = { ...formValuesOf(stored), title: ' Better sleep ', subtitleDraft: 'x' };
     const content = articleContentOf(values, stored, now);
     expect(Object.keys(content).sort()).toEqual(

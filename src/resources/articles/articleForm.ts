@@ -1,4 +1,4 @@
-// The article editor's form values and how they become the stored article (SPEC §3 Article).
+// The article editor's form values and how they become the stored article (docs/product.md §3 Article).
 import { format } from 'date-fns';
 import { CATEGORIES, type Category } from '@/config/constants';
 import {
@@ -24,7 +24,7 @@ export interface ArticleFormValues {
   body: ArticleBlock[];
   bodyImagesUrls: GalleryImage[];
   isActive: boolean;
-  /** Typed into the body builder and not added yet (SPEC §5): checked on save, never stored. */
+  /** Typed into the body builder and not added yet (docs/product.md §5): checked on save, never stored. */
   subtitleDraft: string;
   textDraft: string;
   videoDraft: string;
@@ -66,7 +66,7 @@ export function hashtagsOf(values: ArticleFormValues, stored: StoredArticle | un
   return hashtagsToSave(values.hashtags, hashtagsShownOnLoad(stored?.hashtags), stored?.hashtags);
 }
 
-/** The message that blocks saving these values (SPEC §5), or null. */
+/** The message that blocks saving these values (docs/product.md §5), or null. */
 export function submitErrorOf(
   values: ArticleFormValues,
   stored: StoredArticle | undefined,
@@ -80,7 +80,7 @@ export function submitErrorOf(
   });
 }
 
-/** The publication date the article has once saved (SPEC §4: going public dates it now). */
+/** The publication date the article has once saved (docs/product.md §4: going public dates it now). */
 export function publishedAtOf(
   values: Pick<ArticleFormValues, 'isActive'>,
   stored: StoredArticle | undefined,
@@ -115,7 +115,7 @@ export function articleContentOf(
   };
 }
 
-/** SPEC §9 date display: 'dd MMM yyyy, time'. */
+/** docs/product.md §9 date display: 'dd MMM yyyy, time'. */
 export function formatArticleDate(date: Date | undefined): string {
   return date instanceof Date && !Number.isNaN(date.getTime())
     ? format(date, 'dd MMM yyyy, HH:mm')

@@ -1,4 +1,4 @@
-// The articles resource (ARCHITECTURE.md, Style 1): its screens and where SPEC §2 puts them.
+// The articles resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
 import ArticleIcon from '@mui/icons-material/Article';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

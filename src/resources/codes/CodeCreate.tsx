@@ -1,4 +1,4 @@
-// SPEC §2, §5 Create code (/codes/create, Kynd Admin): in the chosen organisation and division, a
+// docs/product.md §2, §5 Create code (/codes/create, Kynd Admin): in the chosen organisation and division, a
 // code (upper-cased, unique across all organisations: 'This code is already in use') and its
 // maximum usage (default 100). The code and its copy in the division are written together.
 import Typography from '@mui/material/Typography';

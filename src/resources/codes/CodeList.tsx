@@ -1,4 +1,4 @@
-// SPEC §2 Codes (/codes, Org Admin): the organisation's access codes sorted by code, paged on the
+// docs/product.md §2 Codes (/codes, Org Admin): the organisation's access codes sorted by code, paged on the
 // server. A provider admin first chooses the organisation (useOrganisationChoice).
 import Typography from '@mui/material/Typography';
 import { List, useNotify } from 'react-admin';

@@ -34,7 +34,7 @@ const code = {
 
 afterEach(clearToasts);
 
-describe('codes screens (SPEC §2, §8)', { timeout: 60_000 }, () => {
+describe('codes screens (docs/product.md §2, §8)', { timeout: 60_000 }, () => {
   it("shows 'Error fetching codes' and a retry", async () => {
     renderScreen(<CodeList />, {
       dataProvider: fakeDataProvider({ getList: listsOf({ codes: new Error('offline') }), getOne }),

@@ -1,4 +1,4 @@
-// SPEC §2 codes table: #, Code, Division, Usage (current / maximum), Activation. The division is
+// docs/product.md §2 codes table: #, Code, Division, Usage (current / maximum), Activation. The division is
 // named as the organisation names it now (a renamed division shows its new name).
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';

@@ -1,4 +1,4 @@
-// The codes resource (ARCHITECTURE.md, Style 1): its screens and where SPEC §2 puts them.
+// The codes resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
 import KeyIcon from '@mui/icons-material/Key';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

@@ -1,4 +1,4 @@
-// SPEC §2, §5 Create division (/divisions/create, Kynd Admin): a name (required, 'Fill in all
+// docs/product.md §2, §5 Create division (/divisions/create, Kynd Admin): a name (required, 'Fill in all
 // required fields') and a description, in the chosen organisation; at most
 // MAX_DIVISIONS_PER_ORGANISATION per organisation. The new division gets a Firestore auto id.
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-// SPEC §2, §4 division edit dialog: name and description. The provider replaces the original entry
+// docs/product.md §2, §4 division edit dialog: name and description. The provider replaces the original entry
 // with the edited one in one transaction; 'Default division' is never offered for editing.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

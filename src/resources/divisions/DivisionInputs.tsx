@@ -1,4 +1,4 @@
-// The fields of a division (SPEC §3, §5), shared by Create division and the edit dialog.
+// The fields of a division (docs/product.md §3, §5), shared by Create division and the edit dialog.
 import { TextInput } from 'react-admin';
 
 export function DivisionInputs() {

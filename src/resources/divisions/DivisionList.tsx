@@ -1,4 +1,4 @@
-// SPEC §2 Divisions (/divisions, Org Admin): the divisions of the organisation, sorted by name, with
+// docs/product.md §2 Divisions (/divisions, Org Admin): the divisions of the organisation, sorted by name, with
 // the edit dialog. A provider admin first chooses the organisation (useOrganisationChoice).
 import Typography from '@mui/material/Typography';
 import { List, useNotify } from 'react-admin';

@@ -23,7 +23,7 @@ const organisation = { id: 'o1', name: 'Org One', divisions };
 
 afterEach(clearToasts);
 
-describe('divisions failures (SPEC §8)', { timeout: 60_000 }, () => {
+describe('divisions failures (docs/product.md §8)', { timeout: 60_000 }, () => {
   it("shows 'Error fetching divisions' and a retry", async () => {
     renderScreen(<DivisionList />, {
       dataProvider: fakeDataProvider({ getList: listsOf({ divisions: new Error('offline') }) }),

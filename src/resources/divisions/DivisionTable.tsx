@@ -1,5 +1,5 @@
 // The divisions table: #, Name, Description, Codes, and Edit ('Default division' cannot be edited,
-// SPEC §4).
+// docs/product.md §4).
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';

@@ -1,4 +1,4 @@
-// The divisions resource (ARCHITECTURE.md, Style 1): its screens and where SPEC §2 puts them.
+// The divisions resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

@@ -1,4 +1,4 @@
-// SPEC §5 create industry: a name is required ('Choose a name for the new industry', info) and must
+// docs/product.md §5 create industry: a name is required ('Choose a name for the new industry', info) and must
 // not equal an existing one apart from case ('Industry already exists', info); 'Industry created'.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,4 +1,4 @@
-// SPEC §2 Industries (/industries/all): a name field and a create button, then the industries as a
+// docs/product.md §2 Industries (/industries/all): a name field and a create button, then the industries as a
 // grid sorted by name, each with its created-at date.
 import Typography from '@mui/material/Typography';
 import { List, useNotify } from 'react-admin';

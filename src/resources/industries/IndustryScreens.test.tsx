@@ -21,7 +21,7 @@ const industries = ['Accounting', 'Retail'].map((name) => ({
 
 afterEach(clearToasts);
 
-describe('industries screens (SPEC §5, §8)', { timeout: 60_000 }, () => {
+describe('industries screens (docs/product.md §5, §8)', { timeout: 60_000 }, () => {
   it("shows 'Error loading industries'", async () => {
     renderScreen(<IndustryList />, {
       dataProvider: fakeDataProvider({ getList: listsOf({ industries: new Error('offline') }) }),

@@ -1,4 +1,4 @@
-// One card per organisation with its industry select (SPEC §2). On failure the select shows the
+// One card per organisation with its industry select (docs/product.md §2). On failure the select shows the
 // stored industry again.
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

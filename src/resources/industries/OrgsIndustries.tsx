@@ -1,4 +1,4 @@
-// SPEC §2, §4 Orgs industries (/industries/orgs-industries): a card per organisation, sorted by
+// docs/product.md §2, §4 Orgs industries (/industries/orgs-industries): a card per organisation, sorted by
 // name, with an industry select applied on select through the updateOrgScoresIndustry callable,
 // which also recalculates the comparison figures of the old and the new industry.
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-// The industries resource (ARCHITECTURE.md, Style 1): its screens and where SPEC §2 puts them.
+// The industries resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
 import FactoryIcon from '@mui/icons-material/Factory';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

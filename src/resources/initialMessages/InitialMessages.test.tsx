@@ -52,7 +52,7 @@ afterEach(() => {
   });
 });
 
-describe('InitialMessages (SPEC §2, §4 Message template)', { timeout: 60_000 }, () => {
+describe('InitialMessages (docs/product.md §2, §4 Message template)', { timeout: 60_000 }, () => {
   it('shows the Life template read-only, its message as formatted text in which nothing runs', async () => {
     const { getList } = renderScreen();
     const green = await screen.findByRole('region', { name: 'Green' });

@@ -1,4 +1,4 @@
-// /notifications/initial (SPEC §2 Initial messages): pick a Category (Life by default), then a
+// /notifications/initial (docs/product.md §2 Initial messages): pick a Category (Life by default), then a
 // Measurement of that category; its template's green, orange and red messages are shown below.
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
@@ -13,7 +13,7 @@ import { measurementsOf } from '@/domain/measurements';
 import { DEFAULT_MESSAGE_CATEGORY } from '@/domain/messages';
 import { MessageTemplate } from './MessageTemplate';
 
-/** SPEC §2 lists the categories as Life, Mind, Body. */
+/** docs/product.md §2 lists the categories as Life, Mind, Body. */
 const CATEGORY_ORDER: readonly Category[] = ['Life', 'Mind', 'Body'];
 
 function Picker({

@@ -1,4 +1,4 @@
-// One level of a template being edited (SPEC §2): active toggle, frequency (SPEC §9 days), subject
+// One level of a template being edited (docs/product.md §2): active toggle, frequency (docs/product.md §9 days), subject
 // and message, the message with line breaks (stored as break tags).
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

@@ -1,4 +1,4 @@
-// The template of one category and measurement (SPEC §2, §4 Message template): read-only by
+// The template of one category and measurement (docs/product.md §2, §4 Message template): read-only by
 // default; Edit switches the three levels to editing; Save writes the whole template and returns
 // to the view, Cancel returns without writing. A template not stored yet is created on Save.
 import EditIcon from '@mui/icons-material/Edit';

@@ -1,4 +1,4 @@
-// The initialMessages resource (ARCHITECTURE.md, Style 1): its screens and where SPEC §2 puts them.
+// The initialMessages resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

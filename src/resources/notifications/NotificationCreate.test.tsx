@@ -53,7 +53,7 @@ afterEach(() => {
   });
 });
 
-describe('NotificationCreate (SPEC §5, §7)', { timeout: 60_000 }, () => {
+describe('NotificationCreate (docs/product.md §5, §7)', { timeout: 60_000 }, () => {
   it('keeps submit disabled until a risk-level notification is complete, saying what is missing', async () => {
     const provider = renderCreate();
     const send = await screen.findByRole('button', { name: 'Send notification' });

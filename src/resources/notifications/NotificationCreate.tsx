@@ -1,4 +1,4 @@
-// /notifications/create (SPEC §2, §5 Create notification, §7): the notification is sent to the
+// /notifications/create (docs/product.md §2, §5 Create notification, §7): the notification is sent to the
 // users the recipients query selects and stored in the organisation's sent list. Submit stays
 // disabled, saying what is missing, until organisation, subject and message (and for risk-level
 // measurement and colour indicators) are given.
@@ -64,7 +64,7 @@ export function NotificationCreate() {
 
   const send = async (values: Partial<NotificationDraft>) => {
     const draft: NotificationDraft = { ...EMPTY_NOTIFICATION_DRAFT, ...values };
-    // SPEC §5: with anything missing, submit does nothing.
+    // docs/product.md §5: with anything missing, submit does nothing.
     if (sending || missingNotificationFields(draft).length > 0) return;
     setSending(true);
     try {

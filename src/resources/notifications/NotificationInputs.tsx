@@ -1,5 +1,5 @@
-// The create-notification form's fields (SPEC §2): organisation, type, subject, message and, for a
-// risk-level notification, the measurement (SPEC §9 list minus its exclusions) and colour
+// The create-notification form's fields (docs/product.md §2): organisation, type, subject, message and, for a
+// risk-level notification, the measurement (docs/product.md §9 list minus its exclusions) and colour
 // indicators; then how many users it will reach.
 import Box from '@mui/material/Box';
 import {

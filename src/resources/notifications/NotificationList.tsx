@@ -1,5 +1,5 @@
-// /notifications (SPEC §2 Notifications sent): the latest 100 notifications sent to the chosen
-// organisation, newest first (SPEC §7, §9), paged on the server.
+// /notifications (docs/product.md §2 Notifications sent): the latest 100 notifications sent to the chosen
+// organisation, newest first (docs/product.md §7, §9), paged on the server.
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

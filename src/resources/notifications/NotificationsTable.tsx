@@ -1,4 +1,4 @@
-// The sent notifications of one organisation (SPEC §2): sent date, measurement, risk level, title
+// The sent notifications of one organisation (docs/product.md §2): sent date, measurement, risk level, title
 // and body; 'No notifications yet' when there are none.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// Sending a notification (SPEC §7): the recipients query, the notification stored in the
+// Sending a notification (docs/product.md §7): the recipients query, the notification stored in the
 // organisation's sent list, a push to their device tokens in calls the messaging service accepts,
 // then the notification registered on every matched user. Shared by the create screen and the tests.
 //

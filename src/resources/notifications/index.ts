@@ -1,4 +1,4 @@
-// The notifications resource (ARCHITECTURE.md, Style 1): its screens and where SPEC §2 puts them.
+// The notifications resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

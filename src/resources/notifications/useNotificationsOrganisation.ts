@@ -1,4 +1,4 @@
-// The organisation the notification screens are about (SPEC §7: notifications live in each
+// The organisation the notification screens are about (docs/product.md §7: notifications live in each
 // organisation's sub-collection). Kept in react-admin's store so that the sent list, the create
 // form and the list again after sending agree; the first organisation by name until one is chosen.
 import { useGetList, useStore } from 'react-admin';

@@ -1,4 +1,4 @@
-// SPEC §4 organisation activation: confirmed with REACTIVATE or INACTIVATE; then every employee's
+// docs/product.md §4 organisation activation: confirmed with REACTIVATE or INACTIVATE; then every employee's
 // isSubscriptionUser is set to the opposite of isActive, 450 per batch, with the progress shown,
 // and the organisation's isActive last; then the industry's comparison figures are refreshed. If a
 // batch fails the user is told how far it went; the same action, run again, completes it.

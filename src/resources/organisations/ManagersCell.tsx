@@ -1,4 +1,4 @@
-// An organisation's managers in the organisations table. SPEC §4: removing one is offered only when
+// An organisation's managers in the organisations table. docs/product.md §4: removing one is offered only when
 // more than one manager exists, after a confirmation.
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import IconButton from '@mui/material/IconButton';

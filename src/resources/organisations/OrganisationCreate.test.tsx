@@ -25,7 +25,7 @@ async function fillIn(): Promise<void> {
 
 afterEach(clearToasts);
 
-describe('OrganisationCreate failures (SPEC §8)', { timeout: 60_000 }, () => {
+describe('OrganisationCreate failures (docs/product.md §8)', { timeout: 60_000 }, () => {
   it("shows 'Error creating organisation', and refreshes nothing", async () => {
     const createOrganisation = vi.fn(() => Promise.reject(new Error('unavailable')));
     const call = vi.fn();

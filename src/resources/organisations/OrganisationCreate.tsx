@@ -1,4 +1,4 @@
-// SPEC §2, §4, §5 Create organisation (/organisations/create): name, address, phone, industry,
+// docs/product.md §2, §4, §5 Create organisation (/organisations/create): name, address, phone, industry,
 // first division name, code and code usage (default 20). The organisation, its first division and
 // its code are written together; then the list (/organisations); then the industry's comparison
 // figures are refreshed.

@@ -60,7 +60,7 @@ const rowOfOrgOne = async () =>
 
 afterEach(clearToasts);
 
-describe('OrganisationList failures (SPEC §8)', { timeout: 60_000 }, () => {
+describe('OrganisationList failures (docs/product.md §8)', { timeout: 60_000 }, () => {
   it('tells how far an inactivation went when a batch fails, and does not refresh the industry', async () => {
     const call = vi.fn();
     renderList({

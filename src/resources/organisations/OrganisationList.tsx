@@ -1,4 +1,4 @@
-// SPEC §2 Organisations list (/organisations, Kynd Admin): a table of organisations sorted by name,
+// docs/product.md §2 Organisations list (/organisations, Kynd Admin): a table of organisations sorted by name,
 // paged on the server, with the 'Active orgs only' filter and the 'Edit codes max usage' mode.
 import Typography from '@mui/material/Typography';
 import { List } from 'react-admin';

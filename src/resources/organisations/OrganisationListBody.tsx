@@ -19,7 +19,7 @@ export function OrganisationListBody() {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
   const { data, filterValues, displayedFilters, setFilters } = useListContext<Organisation>();
-  // SPEC §6: only the provider scope manages organisations; anyone else who opens the screen sees
+  // docs/product.md §6: only the provider scope manages organisations; anyone else who opens the screen sees
   // their own organisation read-only (the rules would refuse the writes, some of them half-way).
   const { permissions } = usePermissions<KyndPermissions | null>();
   const canManage = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
@@ -51,7 +51,7 @@ export function OrganisationListBody() {
     setEdits({});
   };
 
-  // SPEC §4: only the codes whose value changed are saved.
+  // docs/product.md §4: only the codes whose value changed are saved.
   const save = async () => {
     const { changes } = changedMaximumUsages(codes.data ?? [], edits);
     if (changes.length === 0) {

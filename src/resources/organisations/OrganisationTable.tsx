@@ -1,4 +1,4 @@
-// SPEC §2 Organisations table: #, Name, Managers, Codes, #Employees, Status, Custom Questionnaires.
+// docs/product.md §2 Organisations table: #, Name, Managers, Codes, #Employees, Status, Custom Questionnaires.
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';

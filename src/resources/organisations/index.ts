@@ -1,4 +1,4 @@
-// The organisations resource (ARCHITECTURE.md, Style 1): its screens and where SPEC §2 puts them.
+// The organisations resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

@@ -1,4 +1,4 @@
-// One user's alert (SPEC §2): organisation, created at, division, email, the overall status, and
+// One user's alert (docs/product.md §2): organisation, created at, division, email, the overall status, and
 // the hearing and vision panels.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -29,7 +29,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 export function AlertCard({ alert, canUpdate }: { alert: QuestionnaireAlert; canUpdate: boolean }) {
   const titleId = useId();
   const name = personName(alert.user);
-  // The stored overall status, as the rules keep it in step with the panels (SPEC §4).
+  // The stored overall status, as the rules keep it in step with the panels (docs/product.md §4).
   const status =
     alert.status === 'Resolved' || alert.status === 'Open'
       ? alert.status

@@ -1,4 +1,4 @@
-// The body of the alerts list (SPEC §2): one card per user's alert, or the loading, error and
+// The body of the alerts list (docs/product.md §2): one card per user's alert, or the loading, error and
 // empty states.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

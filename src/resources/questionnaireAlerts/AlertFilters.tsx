@@ -1,4 +1,4 @@
-// SPEC §2, §5: the alert filters — the organisation (Kynd Admin only), the user search, the alert
+// docs/product.md §2, §5: the alert filters — the organisation (Kynd Admin only), the user search, the alert
 // status and the alert type. They are the list's filter values (useAlertFilterForm), so that any
 // change goes back to page 1 and is kept in the URL.
 import SearchIcon from '@mui/icons-material/Search';

@@ -1,4 +1,4 @@
-// SPEC §2: the actions-history modal of one panel, newest first.
+// docs/product.md §2: the actions-history modal of one panel, newest first.
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';

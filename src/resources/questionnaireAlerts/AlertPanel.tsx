@@ -1,4 +1,4 @@
-// A hearing or vision panel of an alert card (SPEC §2, §4): its status and latest action, the
+// A hearing or vision panel of an alert card (docs/product.md §2, §4): its status and latest action, the
 // actions history ('Actions taken') and 'Update', which goes once the panel is Resolved.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

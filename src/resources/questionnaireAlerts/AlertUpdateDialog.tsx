@@ -1,4 +1,4 @@
-// SPEC §2, §4: the update modal of one panel. The status starts at that of the questionnaire's
+// docs/product.md §2, §4: the update modal of one panel. The status starts at that of the questionnaire's
 // latest action; saving appends one action by the signed-in user and sets the panel's and the
 // overall status in one write (the data provider's appendAlertAction).
 import Button from '@mui/material/Button';

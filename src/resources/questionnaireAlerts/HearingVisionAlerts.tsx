@@ -1,5 +1,5 @@
-// SPEC §2 Hearing and Vision Alerts: the alerts of one organisation as cards per user, with the
-// filters of SPEC §5, paged on the server. An Org Admin sees their own organisation's alerts (the
+// docs/product.md §2 Hearing and Vision Alerts: the alerts of one organisation as cards per user, with the
+// filters of docs/product.md §5, paged on the server. An Org Admin sees their own organisation's alerts (the
 // data provider adds the constraint the rules demand); a Kynd Admin or allow-listed staff member
 // chooses the organisation, the first alphabetically of those offering Hearing V2 or Vision V2 by
 // default.
@@ -19,7 +19,7 @@ export function HearingVisionAlerts() {
   const { permissions, isPending } = usePermissions<KyndPermissions | null>();
   const notify = useNotify();
   const choosesOrganisation = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
-  // SPEC §6: the read-only staff see the alerts but do not update them.
+  // docs/product.md §6: the read-only staff see the alerts but do not update them.
   const canUpdate = permissions?.role === 'Kynd Admin' || permissions?.role === 'Org Admin';
   const organisations = useAlertOrganisations(!isPending && choosesOrganisation);
   const ready = !isPending && (!choosesOrganisation || organisations.status !== 'loading');
@@ -48,7 +48,7 @@ export function HearingVisionAlerts() {
               : {}),
           }}
           queryOptions={{
-            // SPEC §8: the list failure's own toast, in place of react-admin's generic one.
+            // docs/product.md §8: the list failure's own toast, in place of react-admin's generic one.
             onError: (error) => {
               console.error(LIST_ERROR, error);
               notify(LIST_ERROR, { type: 'error' });

@@ -1,9 +1,9 @@
-// How the alert screens write dates, people and statuses (SPEC §9 date display format).
+// How the alert screens write dates, people and statuses (docs/product.md §9 date display format).
 import { format } from 'date-fns';
 import type { AlertStatus } from '@/config/constants';
 import type { AlertPerson } from '@/domain/types';
 
-/** SPEC §9: 'dd MMM yyyy, time'. */
+/** docs/product.md §9: 'dd MMM yyyy, time'. */
 export function formatAlertDate(value: unknown): string {
   const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return '—';
@@ -21,5 +21,5 @@ export const STATUS_COLOUR: Record<AlertStatus, 'error' | 'warning' | 'success'>
   Resolved: 'success',
 };
 
-/** SPEC §8: the alert list's failure. */
+/** docs/product.md §8: the alert list's failure. */
 export const LIST_ERROR = 'Fail to get Hearing and Vision alerts';

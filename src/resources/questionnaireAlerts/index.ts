@@ -1,4 +1,4 @@
-// The questionnaireAlerts resource (ARCHITECTURE.md, Style 1): its screens and where SPEC §2 puts them.
+// The questionnaireAlerts resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
 import HearingOutlinedIcon from '@mui/icons-material/HearingOutlined';
 import type { RaRecord } from 'react-admin';
 import { lazyScreen } from '@/layout/lazyScreen';

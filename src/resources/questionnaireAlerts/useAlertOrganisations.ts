@@ -1,5 +1,5 @@
 // The organisations a Kynd Admin (or allow-listed staff member) chooses from on the alerts screen:
-// those offering Hearing V2 or Vision V2, whose users are the ones alerts are raised for (SPEC §2
+// those offering Hearing V2 or Vision V2, whose users are the ones alerts are raised for (docs/product.md §2
 // menu rule), sorted by name. Two small server-side queries, one per questionnaire.
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';

@@ -1,4 +1,4 @@
-// SPEC §5 Custom options: 2 to 6 options, starting with 2 empty ones; removal is blocked at 2.
+// docs/product.md §5 Custom options: 2 to 6 options, starting with 2 empty ones; removal is blocked at 2.
 // One form value, `answers`, edited as a list of labelled fields.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';

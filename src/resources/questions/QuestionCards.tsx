@@ -1,4 +1,4 @@
-// The page of questions as cards, grouped into their questionnaires (SPEC §3 Questionnaire), with
+// The page of questions as cards, grouped into their questionnaires (docs/product.md §3 Questionnaire), with
 // the edit dialog and the delete confirmation they open.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -37,7 +37,7 @@ async function fillRequired() {
   await typeIn(screen.getByRole('textbox', { name: 'Label' }), 'Which shifts do you work?');
 }
 
-describe('QuestionCreate (SPEC §5)', { timeout: 60_000 }, () => {
+describe('QuestionCreate (docs/product.md §5)', { timeout: 60_000 }, () => {
   it('starts Custom options with 2 empty ones, adds up to 6, blocks removal at 2 and refuses empty ones', async () => {
     const { create } = renderCreate();
     await choose('Answer type', 'Custom options');

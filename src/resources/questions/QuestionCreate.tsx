@@ -1,4 +1,4 @@
-// /questions/create (SPEC §2, §5 Create question): the question form; back to the list once saved.
+// /questions/create (docs/product.md §2, §5 Create question): the question form; back to the list once saved.
 import Typography from '@mui/material/Typography';
 import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
 import { newQuestionValues, questionData, type QuestionFormValues } from '@/domain/questionForm';

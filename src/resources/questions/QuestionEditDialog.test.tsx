@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 describe(
-  'QuestionEditDialog (SPEC §4: an edit with no change writes nothing)',
+  'QuestionEditDialog (docs/product.md §4: an edit with no change writes nothing)',
   { timeout: 30_000 },
   () => {
     it('offers Save only once something changed, and writes nothing when the change trims away', async () => {

@@ -1,4 +1,4 @@
-// SPEC §2, §4: a question is edited from its card, in a dialog (the route table has no question
+// docs/product.md §2, §4: a question is edited from its card, in a dialog (the route table has no question
 // edit URL). The record is loaded through react-admin's edit controller; Save writes only the
 // fields that changed, and an edit with no change writes nothing.
 import Box from '@mui/material/Box';

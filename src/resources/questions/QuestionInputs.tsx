@@ -1,4 +1,4 @@
-// The question form's fields, shared by create and edit (SPEC §3 Question, §5 Create question):
+// The question form's fields, shared by create and edit (docs/product.md §3 Question, §5 Create question):
 // category, section, questionnaire, label, answer type (with its options or unit), order, icon and
 // the two flags.
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// /questions (SPEC §2 Questions): filter by Body, Life or Mind and search by questionnaire; the
+// /questions (docs/product.md §2 Questions): filter by Body, Life or Mind and search by questionnaire; the
 // questions of the page as cards grouped into their questionnaires, each with edit and delete.
 // Paged on the server, ordered by questionnaire.
 import AddIcon from '@mui/icons-material/Add';

@@ -1,4 +1,4 @@
-// The questions resource (ARCHITECTURE.md, Style 1): its screens and where SPEC §2 puts them.
+// The questions resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
 import QuizIcon from '@mui/icons-material/Quiz';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

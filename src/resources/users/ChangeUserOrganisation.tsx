@@ -15,10 +15,10 @@ import { useOrganisations } from './useOrganisations';
 import { useViewer } from './useViewer';
 
 /**
- * SPEC §2 Change user organisation: a user, then the industry, organisation and division to move
+ * docs/product.md §2 Change user organisation: a user, then the industry, organisation and division to move
  * them to; a sentence summarises the move. The updateUser callable moves the user and both
  * organisations' employees (and managers) together and recalculates both organisations' scores
- * (SPEC §4).
+ * (docs/product.md §4).
  */
 export function ChangeUserOrganisation() {
   const viewer = useViewer();
@@ -51,7 +51,7 @@ export function ChangeUserOrganisation() {
     }
     setSaving(true);
     try {
-      // Where the user is now, read again: the move names its origin (SPEC §3 payload).
+      // Where the user is now, read again: the move names its origin (docs/product.md §3 payload).
       const current = await dataProvider
         .getOne<PickedUser & { id: string }>('users', { id: user.id })
         .then(({ data }) => data)

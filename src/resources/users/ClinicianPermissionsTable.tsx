@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PermissionOrganisation } from '@/domain/clinicianPermissions';
 
-/** One of the two tables of SPEC §2 Manage clinicians: #, Industry, Name, Manage. */
+/** One of the two tables of docs/product.md §2 Manage clinicians: #, Industry, Name, Manage. */
 export function ClinicianPermissionsTable({
   caption,
   organisations,

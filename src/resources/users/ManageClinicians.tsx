@@ -23,9 +23,9 @@ const CLINICIANS_LIMIT = 200;
 type ClinicianRecord = Clinician & { allowedOrganisationsIds?: string[] };
 
 /**
- * SPEC §2 Manage clinicians (/users/clinicians): pick a clinician, then add or remove the
+ * docs/product.md §2 Manage clinicians (/users/clinicians): pick a clinician, then add or remove the
  * organisations it may access. Each change is saved at once through updateUser, and both tables
- * follow the saved list (SPEC §4); a failure is only logged (SPEC §8).
+ * follow the saved list (docs/product.md §4); a failure is only logged (docs/product.md §8).
  */
 export function ManageClinicians() {
   const viewer = useViewer();
@@ -60,7 +60,7 @@ export function ManageClinicians() {
       );
       setSaved((current) => ({ ...current, [clinician.id]: response.allowedOrganisationsIds }));
     } catch (error) {
-      // SPEC §8: clinician-permission failures are only logged; the tables stay as saved.
+      // docs/product.md §8: clinician-permission failures are only logged; the tables stay as saved.
       console.error('Clinician permission not saved', error);
     } finally {
       setSaving(false);

@@ -38,13 +38,13 @@ export interface UserCardProps {
   /** Its position in the whole list, from 1. */
   index: number;
   viewer: Viewer;
-  /** SPEC §2: shown when the organisation chosen is All. */
+  /** docs/product.md §2: shown when the organisation chosen is All. */
   showOrganisation: boolean;
-  /** SPEC §2: the division and role selectors, when toggled on (never for All). */
+  /** docs/product.md §2: the division and role selectors, when toggled on (never for All). */
   showSelectors: boolean;
   /** The chosen organisation's divisions (the division selector's options). */
   divisions: readonly Division[];
-  /** Managers of the chosen organisation (SPEC §4 Manager removal). */
+  /** Managers of the chosen organisation (docs/product.md §4 Manager removal). */
   managerCount: number;
   subscriptionsView: boolean;
 }
@@ -52,7 +52,7 @@ export interface UserCardProps {
 const PHONE_USER_INFO =
   'Error updating password: User is registered with a phone number, which does not require a password';
 
-/** One user of the Users list (SPEC §2) with its state changes (SPEC §4). */
+/** One user of the Users list (docs/product.md §2) with its state changes (docs/product.md §4). */
 export function UserCard({
   user,
   index,

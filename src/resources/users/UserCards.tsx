@@ -8,7 +8,7 @@ import type { Division } from '@/domain/types';
 import type { ListedUser, Viewer } from '@/domain/userList';
 import { UserCard } from './UserCard';
 
-/** The list body: one card per user of the page (SPEC §2), with the loading and error states. */
+/** The list body: one card per user of the page (docs/product.md §2), with the loading and error states. */
 export function UserCards({
   viewer,
   showOrganisation,

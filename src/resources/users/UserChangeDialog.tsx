@@ -6,7 +6,7 @@ import { Confirm } from 'react-admin';
 import type { Role } from '@/domain/types';
 import { isManagerRemoval } from '@/domain/userList';
 
-/** A state change of SPEC §4 waiting for its confirmation. */
+/** A state change of docs/product.md §4 waiting for its confirmation. */
 export type UserChange =
   | { kind: 'activate'; offersSubscription: boolean }
   | { kind: 'inactivate'; asksRemoval: boolean }
@@ -86,7 +86,7 @@ function dialogText(change: UserChange, name: string, organisationName: string):
   }
 }
 
-/** The confirmation every state change of the Users list asks first (SPEC §4). */
+/** The confirmation every state change of the Users list asks first (docs/product.md §4). */
 export function UserChangeDialog({
   change,
   name,

@@ -36,9 +36,9 @@ type FormValues = Partial<Pick<NewUserForm, 'role' | 'email' | 'firstName' | 'la
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * SPEC §2 Create user (/users/create, 'Create admin' in the menu): the user is created by the
+ * docs/product.md §2 Create user (/users/create, 'Create admin' in the menu): the user is created by the
  * createUser callable in the organisation and division chosen here, which start as the Users
- * list's choice. The generated password (SPEC §9) is shown once, in a 20-second toast.
+ * list's choice. The generated password (docs/product.md §9) is shown once, in a 20-second toast.
  */
 export function UserCreate() {
   const viewer = useViewer();

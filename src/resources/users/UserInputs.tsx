@@ -3,8 +3,8 @@ import { FIELD_LIMITS } from '@/config/constants';
 import type { Role } from '@/domain/types';
 
 /**
- * The user form's inputs (SPEC §2 Create user): role, e-mail, first name, last name. No input
- * validates by itself: SPEC §5 gives the checks an order, which the form's submit applies
+ * The user form's inputs (docs/product.md §2 Create user): role, e-mail, first name, last name. No input
+ * validates by itself: docs/product.md §5 gives the checks an order, which the form's submit applies
  * (domain/userCreate).
  */
 export function UserInputs({ roles }: { roles: readonly Role[] }) {

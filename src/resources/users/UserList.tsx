@@ -7,7 +7,7 @@ import { UsersListBody } from './UsersListBody';
 import { useViewer } from './useViewer';
 
 /**
- * SPEC §2 Users list (/users): 'Users', or 'Administrators' for a Kynd Admin; the users of the
+ * docs/product.md §2 Users list (/users): 'Users', or 'Administrators' for a Kynd Admin; the users of the
  * chosen organisation as cards, 25 per page, paged on the server.
  */
 export function UserList() {

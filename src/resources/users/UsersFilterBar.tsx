@@ -31,7 +31,7 @@ function without(filter: UsersQueryFilter, key: keyof UsersQueryFilter): UsersQu
 }
 
 /**
- * The Users list's own filters (SPEC §2): industry, organisation and division, the role filters,
+ * The Users list's own filters (docs/product.md §2): industry, organisation and division, the role filters,
  * the name search and the toggle of the division and role selectors. They are react-admin list
  * filters: the choice lives in the list's filter values (and the address bar).
  */
@@ -78,7 +78,7 @@ export function UsersFilterBar({
       chooseOrganisation(ALL_ID);
       return;
     }
-    // As on the dashboards (SPEC §2), a new industry starts with its first organisation.
+    // As on the dashboards (docs/product.md §2), a new industry starts with its first organisation.
     const first = organisations.find((candidate) => candidate.industry?.trim() === value);
     chooseOrganisation(first?.id ?? ALL_ID);
   };

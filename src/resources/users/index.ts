@@ -1,4 +1,4 @@
-// The users resource (ARCHITECTURE.md, Style 1): its screens and where SPEC §2 puts them.
+// The users resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
 import PeopleIcon from '@mui/icons-material/People';
 import type { RaRecord } from 'react-admin';
 import { lazyScreen } from '@/layout/lazyScreen';

@@ -1,4 +1,4 @@
-// The Subscriptions organisation of this host (SPEC §1, §3): the production id on the production
+// The Subscriptions organisation of this host (docs/product.md §1, §3): the production id on the production
 // host, the development one elsewhere.
 import { resolveEnvironment } from '@/config/environment';
 

@@ -1,4 +1,4 @@
-// The calls the Users screens make, each with its SPEC §8 toast on failure. Every change of who a
+// The calls the Users screens make, each with its docs/product.md §8 toast on failure. Every change of who a
 // user is goes through the server (updateUser, deleteUserPersonalData, setNewPassword), which
 // checks the caller again and leaves the data as it was when it refuses.
 import { useCallback } from 'react';
