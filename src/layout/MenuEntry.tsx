@@ -115,7 +115,8 @@ export function MenuEntry({
         </ListItemButton>
       )}
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List id={listId} disablePadding aria-label={item.label}>
+        {/* Named apart from the screen's own lists: the Users screen's cards are the 'Users' list. */}
+        <List id={listId} disablePadding aria-label={`${item.label} menu`}>
           {item.children.map((child) => (
             <MenuEntry
               key={child.key}

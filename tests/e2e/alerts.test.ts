@@ -9,7 +9,13 @@ import { connectToEmulators } from '../../scripts/seed/emulators';
 import { matchesAlertFilter, type AlertListFilter } from '../../src/domain/alerts';
 import type { AlertQuestionnaire, QuestionnaireAlert } from '../../src/domain/types';
 import { timestampsToDates } from '../../src/domain/timestamps';
-import { closeBrowser, expectVisible, navigateInApp, signedInPage } from '../helpers/browser';
+import {
+  closeBrowser,
+  expectVisible,
+  navigateInApp,
+  signedInPage,
+  chooseOption,
+} from '../helpers/browser';
 import { restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
 
@@ -65,10 +71,7 @@ async function expectCards(page: Page, names: string[]): Promise<void> {
   if (names.length === 0) await expectVisible(page.getByText(EMPTY_TEXT, { exact: true }));
 }
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (page: Page, label: string, option: string) => chooseOption(page, label, option);
 
 function card(page: Page, alert: QuestionnaireAlert): Locator {
   return page.getByRole('article', { name: nameOf(alert), exact: true });

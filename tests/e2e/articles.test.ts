@@ -16,6 +16,7 @@ import {
   navigateInApp,
   signedInPage,
   waitForPath,
+  chooseOption,
 } from '../helpers/browser';
 import { restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
@@ -174,8 +175,7 @@ async function upload(
 }
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseOption(page, label, option, { exactLabel: false });
   await page.keyboard.press('Escape');
 }
 

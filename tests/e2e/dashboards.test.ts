@@ -9,7 +9,7 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { MIN_USERS_FOR_STATISTICS } from '../../src/config/constants';
 import { thresholdMessage } from '../../src/domain/dashboard';
 import { SCORES_SUBCOLLECTION } from '../../src/domain/scoreDocuments';
-import { appUrl, closeBrowser, newPage, signInWithEmail } from '../helpers/browser';
+import { appUrl, closeBrowser, newPage, signInWithEmail, chooseOption } from '../helpers/browser';
 import { currentStack } from '../helpers/stack';
 
 const PASSWORD = 'Kynd-demo-2026';
@@ -82,10 +82,8 @@ async function signIn(email: string): Promise<{ context: BrowserContext; page: P
   return { context: page.context(), page };
 }
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (page: Page, label: string, option: string) =>
+  chooseOption(page, label, option, { exactLabel: false });
 
 async function openMenu(page: Page, label: 'Dashboard' | 'Body' | 'Mind' | 'Life'): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();

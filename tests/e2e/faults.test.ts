@@ -25,7 +25,13 @@ import { BATCH_SIZE } from '../../src/config/constants';
 import { DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '../../src/config/environment';
 import { SENT_PUSH_NOTIFICATIONS_COLLECTION } from '../../src/domain/callables';
 import { codeDocumentId } from '../../src/domain/codes';
-import { closeBrowser, expectVisible, navigateInApp, signedInPage } from '../helpers/browser';
+import {
+  closeBrowser,
+  expectVisible,
+  navigateInApp,
+  signedInPage,
+  chooseOption,
+} from '../helpers/browser';
 import { restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
 
@@ -166,19 +172,8 @@ async function closeToasts(page: Page): Promise<void> {
   while ((await buttons.count()) > 0) await buttons.first().click();
 }
 
-async function choose(page: Page, label: string, option: string, scope?: Locator): Promise<void> {
-  // A list that is still loading may redraw the open menu: open it again then.
-  for (let attempt = 1; ; attempt += 1) {
-    await (scope ?? page).getByRole('combobox', { name: label, exact: true }).click();
-    try {
-      await page.getByRole('option', { name: option, exact: true }).click({ timeout: 10_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
-}
+const choose = (page: Page, label: string, option: string, scope?: Locator) =>
+  chooseOption(page, label, option, { scope });
 
 async function confirmDialog(page: Page, title: string, button: string): Promise<void> {
   const dialog = page.getByRole('dialog');

@@ -5,7 +5,13 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
 import { connectToEmulators } from '../../scripts/seed/emulators';
-import { closeBrowser, expectVisible, navigateInApp, signedInPage } from '../helpers/browser';
+import {
+  closeBrowser,
+  expectVisible,
+  navigateInApp,
+  signedInPage,
+  chooseOption,
+} from '../helpers/browser';
 import { restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
 
@@ -40,10 +46,7 @@ afterAll(async () => {
   for (const [id, data] of seeded) if (data) await db.doc(`initialMessages/${id}`).set(data);
 });
 
-async function choose(label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (label: string, option: string) => chooseOption(page, label, option);
 
 function level(name: 'Green' | 'Orange' | 'Red'): Locator {
   return page.getByRole('region', { name, exact: true });

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { connectToEmulators } from '../../scripts/seed/emulators';
 import { INDUSTRY_SCORES_COLLECTION, industryScoresId } from '../../src/domain/industryScores';
-import { expectVisible } from '../helpers/browser';
+import { expectVisible, chooseOption } from '../helpers/browser';
 import { currentStack } from '../helpers/stack';
 
 export const PROVIDER_ADMIN = 'provider.admin@example.com';
@@ -28,10 +28,8 @@ export async function dismissToasts(page: Page): Promise<void> {
   while ((await close.count()) > 0) await close.first().click();
 }
 
-export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+export const choose = (page: Page, label: string, option: string) =>
+  chooseOption(page, label, option);
 
 export async function organisationData(id: string): Promise<Record<string, unknown>> {
   return (await db.collection('organisations').doc(id).get()).data() ?? {};

@@ -12,6 +12,7 @@ import {
   navigateInApp,
   signedInPage,
   waitForPath,
+  chooseOption,
 } from '../helpers/browser';
 import { restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
@@ -37,10 +38,8 @@ afterAll(async () => {
   await restoreDemoData();
 });
 
-async function choose(scope: Page | Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (scope: Page | Locator, label: string, option: string) =>
+  chooseOption(page, label, option, { scope });
 
 function sentTable(organisation: string): Locator {
   return page.getByRole('table', { name: `Notifications sent to ${organisation}` });

@@ -10,6 +10,7 @@ import {
   navigateInApp,
   signedInPage,
   waitForPath,
+  chooseOption,
 } from '../helpers/browser';
 import { restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
@@ -32,10 +33,8 @@ afterAll(async () => {
   await closeBrowser();
 });
 
-async function choose(scope: Page | Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (scope: Page | Locator, label: string, option: string) =>
+  chooseOption(page, label, option, { scope });
 
 function toast(text: string): Locator {
   return page.getByRole('status').filter({ hasText: text });

@@ -14,6 +14,7 @@ import {
   navigateInApp,
   signedInPage,
   waitForPath,
+  chooseOption,
 } from '../helpers/browser';
 import { restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
@@ -80,10 +81,8 @@ async function closeToasts(page: Page): Promise<void> {
   while ((await buttons.count()) > 0) await buttons.first().click();
 }
 
-async function choose(page: Page, label: string, option: string, scope?: Locator): Promise<void> {
-  await (scope ?? page).getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (page: Page, label: string, option: string, scope?: Locator) =>
+  chooseOption(page, label, option, { scope, exactLabel: false });
 
 function card(page: Page, name: string): Locator {
   return page.getByRole('list', { name: 'Users' }).getByRole('listitem', { name, exact: true });

@@ -108,3 +108,25 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * Picks `option` in the select labelled `label` (within `scope`, the page by default). A list that
+ * is still loading may redraw the open menu under the pointer: it is opened again then.
+ */
+export async function chooseOption(
+  page: Page,
+  label: string,
+  option: string,
+  { scope = page, exactLabel = true }: { scope?: Page | Locator; exactLabel?: boolean } = {},
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await scope.getByRole('combobox', { name: label, exact: exactLabel }).click();
+    try {
+      await page.getByRole('option', { name: option, exact: true }).click({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
