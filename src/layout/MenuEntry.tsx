@@ -115,8 +115,9 @@ export function MenuEntry({
         </ListItemButton>
       )}
       <Collapse in={open} timeout="auto" unmountOnExit>
-        {/* Named apart from the screen's own lists: the Users screen's cards are the 'Users' list. */}
-        <List id={listId} disablePadding aria-label={`${item.label} menu`}>
+        {/* Unnamed: it sits inside its section's item, and a name like 'Users' would be taken for
+            the screen's own list of that name (the Users screen's cards). */}
+        <List id={listId} disablePadding>
           {item.children.map((child) => (
             <MenuEntry
               key={child.key}
