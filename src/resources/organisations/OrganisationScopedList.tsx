@@ -1,0 +1,58 @@
+// A list of one organisation's records (codes, divisions: docs/product.md §2), paged on the
+// server. A provider admin first chooses the organisation (useOrganisationChoice); an Org Admin
+// sees its own at once.
+import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
+import { List, useNotify } from 'react-admin';
+import { OrganisationPicker } from './OrganisationPicker';
+import { useOrganisationChoice } from './useOrganisationChoice';
+
+export interface OrganisationScopedListProps {
+  resource: 'codes' | 'divisions';
+  /** The screen's title, e.g. 'Codes'. */
+  title: string;
+  sortField: string;
+  /** The docs/product.md §8 toast when the list cannot be read. */
+  fetchError: string;
+  /** What the list calls its records when asking for an organisation, e.g. 'codes'. */
+  plural: string;
+  Body: ComponentType<{ organisationId: string }>;
+}
+
+export function OrganisationScopedList({
+  resource,
+  title,
+  sortField,
+  fetchError,
+  plural,
+  Body,
+}: OrganisationScopedListProps) {
+  const notify = useNotify();
+  const { isPending, chooses, choice, setChoice, organisationId } = useOrganisationChoice();
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {chooses ? <OrganisationPicker choice={choice} onChange={setChoice} /> : null}
+      {organisationId !== '' ? (
+        <List
+          resource={resource}
+          title={false}
+          actions={false}
+          empty={false}
+          disableSyncWithLocation
+          storeKey={false}
+          filter={{ organisationId }}
+          sort={{ field: sortField, order: 'ASC' }}
+          perPage={25}
+          queryOptions={{ onError: () => notify(fetchError, { type: 'error' }) }}
+        >
+          <Body organisationId={organisationId} />
+        </List>
+      ) : isPending ? null : (
+        <Typography color="text.secondary">Choose an organisation to see its {plural}.</Typography>
+      )}
+    </>
+  );
+}
