@@ -87,8 +87,58 @@ function preloadDashboardRoutes(): Plugin {
   };
 }
 
+/** The boot script's module (src/boot.ts), an entry of its own in the build. */
+const BOOT_ENTRY = 'boot';
+
+/**
+ * Runs src/boot.ts as the page's first module script, before the app's entry (issue: a returning
+ * user's first reads waited on Firebase Auth restoring the user, and that started only once the
+ * whole app had been loaded and compiled). In the build, boot is an entry of its own whose graph
+ * is Firebase's SDKs and a few small modules; the app's entry imports it too, so both share one
+ * instance of the Firebase services. The development server loads it through that import alone.
+ */
+function bootFirst(): Plugin {
+  let base = '/';
+  return {
+    name: 'kynd-boot-first',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rollupOptions: {
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            [BOOT_ENTRY]: `${src}/boot.ts`,
+          },
+        },
+      },
+    }),
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const boot = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === BOOT_ENTRY,
+        );
+        if (!boot) throw new Error('The build has no boot entry (src/boot.ts).');
+        return {
+          html,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'module', crossorigin: true, src: `${base}${boot.fileName}` },
+              injectTo: 'head-prepend',
+            },
+          ],
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadDashboardRoutes()],
+  plugins: [react(), preloadDashboardRoutes(), bootFirst()],
   envPrefix: ['VITE_', 'KYND_'],
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },

@@ -1,3 +1,5 @@
+// First: starts restoring a returning user's Firebase session (boot.ts).
+import '@/boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

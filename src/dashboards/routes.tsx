@@ -4,10 +4,9 @@ import type { Category } from '@/config/constants';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourcePage } from '@/resources/ResourceConfig';
 
-const loadSummary = () => import('./SummaryScreen');
 const loadCategory = () => import('./CategoryScreen');
 
-const SummaryScreen = lazyScreen(() => loadSummary().then((m) => m.SummaryScreen));
+const SummaryScreen = lazyScreen(() => import('./SummaryScreen').then((m) => m.SummaryScreen));
 
 function categoryScreen(category: Category) {
   return lazyScreen(() =>
@@ -28,13 +27,17 @@ export const DASHBOARD_PAGES = {
 
 /**
  * Starts loading the screen of a dashboard path before React has rendered anything (main.tsx, when
- * a session is stored): the route's code then arrives alongside the app instead of after it. The
- * root path leads a signed-in user to the Summary. False when the path is not a dashboard's.
+ * a session is stored): the route's code then arrives alongside the app instead of after it, and
+ * the screen is drawn at once rather than behind the loading bar (layout/lazyScreen). The root
+ * path leads a signed-in user to the Summary. False when the path is not a dashboard's.
  */
 export function preloadDashboard(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/' || path === DASHBOARD_PAGES.summary.path) void loadSummary();
-  else if (path.startsWith(`${DASHBOARD_PAGES.summary.path}/`)) void loadCategory();
-  else return false;
-  return true;
+  const page =
+    path === '/'
+      ? DASHBOARD_PAGES.summary
+      : Object.values(DASHBOARD_PAGES).find((p) => p.path === path);
+  // A failed load is retried, and reported, when the route renders.
+  page?.component.preload().catch(() => undefined);
+  return page !== undefined;
 }

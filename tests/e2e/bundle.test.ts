@@ -114,4 +114,29 @@ describe('the production build', () => {
     for (const tag of scripts) expect(tag).toMatch(/\bsrc="\/[^"]+"/);
     expect(html).not.toMatch(/\bon[a-z]+="/);
   });
+
+  it('runs the boot module before the app, without the app in its graph', () => {
+    const html = readFileSync(join(BUILD, 'index.html'), 'utf8');
+    const modules = [...html.matchAll(/<script\b[^>]*type="module"[^>]*\bsrc="\/([^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(modules).toHaveLength(2);
+    const [boot = '', app = ''] = modules;
+    expect(boot).toMatch(/^assets\/boot-[\w-]+\.js$/);
+    expect(app).toMatch(/^assets\/index-[\w-]+\.js$/);
+    // What boot loads statically: its own chunk and what it imports, none of it React's.
+    const graph = new Set<string>();
+    const visit = (file: string) => {
+      if (graph.has(file)) return;
+      graph.add(file);
+      const text = readFileSync(join(BUILD, file), 'utf8');
+      for (const match of text.matchAll(/\b(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+        visit(`assets/${match[1]}`);
+    };
+    visit(boot);
+    expect(graph.has(app)).toBe(false);
+    for (const file of graph) {
+      expect(readFileSync(join(BUILD, file), 'utf8')).not.toContain('react.transitional.element');
+    }
+  });
 });
