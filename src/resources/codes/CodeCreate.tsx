@@ -1,15 +1,10 @@
 // docs/product.md §2, §5 Create code (/codes/create, Kynd Admin): in the chosen organisation and division, a
 // code (upper-cased, unique across all organisations: 'This code is already in use') and its
 // maximum usage (default 100). The code and its copy in the division are written together.
-import Typography from '@mui/material/Typography';
 import {
-  Create,
   NumberInput,
-  SaveButton,
   SelectInput,
-  SimpleForm,
   TextInput,
-  Toolbar,
   useDataProvider,
   useGetOne,
   useNotify,
@@ -24,6 +19,7 @@ import {
 } from '@/domain/codes';
 import type { Organisation } from '@/domain/types';
 import type { KyndDataProvider } from '@/providers/types';
+import { CreateFormScreen } from '@/resources/CreateFormScreen';
 import { errorCode } from '@/resources/organisations/errorCode';
 import { OrganisationPicker } from '@/resources/organisations/OrganisationPicker';
 import { useOrganisationChoice } from '@/resources/organisations/useOrganisationChoice';
@@ -67,48 +63,36 @@ export function CodeCreate() {
   };
 
   return (
-    <>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Create code
-      </Typography>
-      {chooses ? <OrganisationPicker choice={choice} onChange={setChoice} /> : null}
-      <Create resource="codes" title={false}>
-        <SimpleForm
-          // Another organisation has other divisions: start the form again.
-          key={organisationId}
-          noValidate
-          disableInvalidFormNotification
-          defaultValues={CODE_FORM_DEFAULTS}
-          onSubmit={(values: Record<string, unknown>) => submit(values as CodeFormValues)}
-          toolbar={
-            <Toolbar>
-              <SaveButton label="Create" alwaysEnable={!saving} disabled={saving} />
-            </Toolbar>
-          }
-          sx={{ maxWidth: 560 }}
-        >
-          <SelectInput
-            source="divisionId"
-            label="Division"
-            required
-            fullWidth
-            isPending={isPending || (organisationId !== '' && organisation.isPending)}
-            choices={(organisation.data?.divisions ?? []).map((division) => ({
-              id: division.id,
-              name: division.name,
-            }))}
-          />
-          <TextInput source="code" label="Code" required fullWidth />
-          <NumberInput
-            source="maximumUsage"
-            label="Maximum usage"
-            required
-            fullWidth
-            min={1}
-            step={1}
-          />
-        </SimpleForm>
-      </Create>
-    </>
+    <CreateFormScreen
+      title="Create code"
+      resource="codes"
+      above={chooses ? <OrganisationPicker choice={choice} onChange={setChoice} /> : null}
+      // Another organisation has other divisions: start the form again.
+      formKey={organisationId}
+      defaultValues={CODE_FORM_DEFAULTS}
+      saving={saving}
+      onSubmit={submit}
+    >
+      <SelectInput
+        source="divisionId"
+        label="Division"
+        required
+        fullWidth
+        isPending={isPending || (organisationId !== '' && organisation.isPending)}
+        choices={(organisation.data?.divisions ?? []).map((division) => ({
+          id: division.id,
+          name: division.name,
+        }))}
+      />
+      <TextInput source="code" label="Code" required fullWidth />
+      <NumberInput
+        source="maximumUsage"
+        label="Maximum usage"
+        required
+        fullWidth
+        min={1}
+        step={1}
+      />
+    </CreateFormScreen>
   );
 }

@@ -1,23 +1,14 @@
 // docs/product.md §2, §5 Create division (/divisions/create, Kynd Admin): a name (required, 'Fill in all
 // required fields') and a description, in the chosen organisation; at most
 // MAX_DIVISIONS_PER_ORGANISATION per organisation. The new division gets a Firestore auto id.
-import Typography from '@mui/material/Typography';
-import {
-  Create,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useCreate,
-  useGetOne,
-  useNotify,
-  useRedirect,
-} from 'react-admin';
+import { useCreate, useGetOne, useNotify, useRedirect } from 'react-admin';
 import {
   DIVISION_LIMIT_REACHED,
   checkDivisionForm,
   type DivisionFormValues,
 } from '@/domain/divisions';
 import type { Organisation } from '@/domain/types';
+import { CreateFormScreen } from '@/resources/CreateFormScreen';
 import { errorCode } from '@/resources/organisations/errorCode';
 import { OrganisationPicker } from '@/resources/organisations/OrganisationPicker';
 import { useOrganisationChoice } from '@/resources/organisations/useOrganisationChoice';
@@ -66,26 +57,14 @@ export function DivisionCreate() {
   };
 
   return (
-    <>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Create division
-      </Typography>
-      {chooses ? <OrganisationPicker choice={choice} onChange={setChoice} /> : null}
-      <Create resource="divisions" title={false}>
-        <SimpleForm
-          noValidate
-          disableInvalidFormNotification
-          onSubmit={(values: Record<string, unknown>) => submit(values as DivisionFormValues)}
-          toolbar={
-            <Toolbar>
-              <SaveButton label="Create" alwaysEnable={!isPending} disabled={isPending} />
-            </Toolbar>
-          }
-          sx={{ maxWidth: 560 }}
-        >
-          <DivisionInputs />
-        </SimpleForm>
-      </Create>
-    </>
+    <CreateFormScreen
+      title="Create division"
+      resource="divisions"
+      above={chooses ? <OrganisationPicker choice={choice} onChange={setChoice} /> : null}
+      saving={isPending}
+      onSubmit={submit}
+    >
+      <DivisionInputs />
+    </CreateFormScreen>
   );
 }

@@ -2,16 +2,11 @@
 // first division name, code and code usage (default 20). The organisation, its first division and
 // its code are written together; then the list (/organisations); then the industry's comparison
 // figures are refreshed.
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
-  Create,
   NumberInput,
-  SaveButton,
   SelectInput,
-  SimpleForm,
   TextInput,
-  Toolbar,
   useDataProvider,
   useGetList,
   useNotify,
@@ -25,6 +20,7 @@ import {
 } from '@/domain/organisations';
 import type { Industry } from '@/domain/types';
 import type { KyndDataProvider } from '@/providers/types';
+import { CreateFormScreen } from '@/resources/CreateFormScreen';
 import { errorCode } from './errorCode';
 import { INDUSTRY_REFRESH_FAILED, refreshIndustryFigures } from './industryFigures';
 import { REFERENCE_LIST_LIMIT } from './OrganisationPicker';
@@ -85,42 +81,30 @@ export function OrganisationCreate() {
   };
 
   return (
-    <>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Create organisation
-      </Typography>
-      <Create resource="organisations" title={false}>
-        <SimpleForm
-          noValidate
-          disableInvalidFormNotification
-          defaultValues={ORGANISATION_FORM_DEFAULTS}
-          onSubmit={(values: Record<string, unknown>) => submit(values as OrganisationFormValues)}
-          toolbar={
-            <Toolbar>
-              <SaveButton label="Create" alwaysEnable={!saving} disabled={saving} />
-            </Toolbar>
-          }
-          sx={{ maxWidth: 560 }}
-        >
-          <TextInput source="name" label="Name" required fullWidth />
-          <TextInput source="address" label="Address" required fullWidth />
-          <TextInput source="phone" label="Phone" fullWidth />
-          <SelectInput
-            source="industry"
-            label="Industry"
-            required
-            fullWidth
-            isPending={industries.isPending}
-            choices={(industries.data ?? []).map((industry) => ({
-              id: industry.name,
-              name: industry.name,
-            }))}
-          />
-          <TextInput source="divisionName" label="First division name" required fullWidth />
-          <TextInput source="code" label="Code" required fullWidth />
-          <NumberInput source="codeUsage" label="Code usage" required fullWidth min={1} step={1} />
-        </SimpleForm>
-      </Create>
-    </>
+    <CreateFormScreen
+      title="Create organisation"
+      resource="organisations"
+      defaultValues={ORGANISATION_FORM_DEFAULTS}
+      saving={saving}
+      onSubmit={submit}
+    >
+      <TextInput source="name" label="Name" required fullWidth />
+      <TextInput source="address" label="Address" required fullWidth />
+      <TextInput source="phone" label="Phone" fullWidth />
+      <SelectInput
+        source="industry"
+        label="Industry"
+        required
+        fullWidth
+        isPending={industries.isPending}
+        choices={(industries.data ?? []).map((industry) => ({
+          id: industry.name,
+          name: industry.name,
+        }))}
+      />
+      <TextInput source="divisionName" label="First division name" required fullWidth />
+      <TextInput source="code" label="Code" required fullWidth />
+      <NumberInput source="codeUsage" label="Code usage" required fullWidth min={1} step={1} />
+    </CreateFormScreen>
   );
 }

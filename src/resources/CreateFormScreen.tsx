@@ -1,0 +1,57 @@
+// The frame of the create screens that save through a named operation of the data provider
+// (organisation, division, code): the heading, what goes above the form (the organisation picker),
+// and react-admin's <Create> and <SimpleForm> with one Create button, disabled while saving. The
+// screen checks the values itself (src/domain) and shows the messages of docs/product.md §5, so the
+// browser's and react-admin's own validation messages are off.
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Create, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import type { ResourceName } from '@/providers/types';
+
+export function CreateFormScreen<Values extends object>({
+  title,
+  resource,
+  above,
+  formKey,
+  defaultValues,
+  saving,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  resource: ResourceName;
+  above?: ReactNode;
+  /** A new key starts the form again (another organisation has other divisions). */
+  formKey?: string;
+  defaultValues?: Values;
+  saving: boolean;
+  /** Resolves to the fields' errors, or to nothing once saved or refused with a notification. */
+  onSubmit: (values: Values) => Promise<Record<string, string> | undefined>;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {above}
+      <Create resource={resource} title={false}>
+        <SimpleForm
+          key={formKey}
+          noValidate
+          disableInvalidFormNotification
+          defaultValues={defaultValues}
+          onSubmit={(values: Record<string, unknown>) => onSubmit(values as Values)}
+          toolbar={
+            <Toolbar>
+              <SaveButton label="Create" alwaysEnable={!saving} disabled={saving} />
+            </Toolbar>
+          }
+          sx={{ maxWidth: 560 }}
+        >
+          {children}
+        </SimpleForm>
+      </Create>
+    </>
+  );
+}
