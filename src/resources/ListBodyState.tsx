@@ -1,5 +1,7 @@
-// The loading, error and empty states of a list body inside react-admin's <List> (the tables and
-// card grids of the organisations, divisions, codes and industries screens).
+// The loading, error and empty states of a list body inside react-admin's <List>: the tables and
+// card grids of the resources' screens. The empty text is a status, so that a screen reader hears
+// that a search found nothing; a list without one (a message template yet to be written) shows
+// its body even when empty.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +18,7 @@ export function ListBodyState({
 }: {
   /** What is listed, for the progress indicator's name: 'organisations'. */
   label: string;
-  emptyText: string;
+  emptyText?: string;
   errorText: string;
   children: ReactNode;
 }) {
@@ -42,9 +44,9 @@ export function ListBodyState({
       </Alert>
     );
   }
-  if (!data || data.length === 0) {
+  if (emptyText !== undefined && (!data || data.length === 0)) {
     return (
-      <Typography color="text.secondary" sx={{ p: 2 }}>
+      <Typography color="text.secondary" role="status" sx={{ p: 2 }}>
         {emptyText}
       </Typography>
     );

@@ -9,7 +9,7 @@ import { useDataProvider, useGetList, useListContext, useNotify } from 'react-ad
 import type { Industry, Organisation } from '@/domain/types';
 import type { KyndDataProvider } from '@/providers/types';
 import { ChoiceSelect } from '@/resources/organisations/ChoiceSelect';
-import { ListBodyState } from '@/resources/organisations/ListBodyState';
+import { ListBodyState } from '@/resources/ListBodyState';
 import { REFERENCE_LIST_LIMIT } from '@/resources/organisations/OrganisationPicker';
 
 export function OrgIndustryCards() {

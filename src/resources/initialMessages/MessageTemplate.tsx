@@ -2,10 +2,8 @@
 // default; Edit switches the three levels to editing; Save writes the whole template and returns
 // to the view, Cancel returns without writing. A template not stored yet is created on Save.
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -29,6 +27,7 @@ import {
   type EditableTemplate,
 } from '@/domain/messages';
 import type { InitialMessage } from '@/domain/types';
+import { ListBodyState } from '@/resources/ListBodyState';
 import { MessageLevelCard } from './MessageLevelCard';
 import { MessageLevelInputs } from './MessageLevelInputs';
 
@@ -40,42 +39,31 @@ const GRID = {
   gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' },
 } as const;
 
-export function MessageTemplate({
-  category,
-  measurement,
-}: {
+interface TemplateProps {
   category: Category;
   measurement: MeasurementDefinition;
-}) {
-  const { data, isPending, error, refetch } = useListContext<TemplateRecord>();
+}
+
+/** The template of one measurement, once the list in context has loaded (none written yet is fine). */
+export function MessageTemplate(props: TemplateProps) {
+  return (
+    <ListBodyState
+      label="messages"
+      errorText="Could not load the messages. Please, try again later."
+    >
+      <TemplateView {...props} />
+    </ListBodyState>
+  );
+}
+
+function TemplateView({ category, measurement }: TemplateProps) {
+  const { data } = useListContext<TemplateRecord>();
   const [editing, setEditing] = useState(false);
   const notify = useNotify();
   const [update, { isPending: updating }] = useUpdate<TemplateRecord>();
   const [create, { isPending: creating }] = useCreate<TemplateRecord>();
   const saving = updating || creating;
   const template = data?.[0];
-
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading messages" />
-      </Box>
-    );
-  }
-  if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load the messages. Please, try again later.
-      </Alert>
-    );
-  }
 
   const saved = () => {
     notify('Message updated', { type: 'success' });

@@ -12,7 +12,7 @@ import { changedMaximumUsages } from '@/domain/codes';
 import type { Organisation } from '@/domain/types';
 import type { KyndPermissions } from '@/providers/authProvider';
 import type { KyndDataProvider } from '@/providers/types';
-import { ListBodyState } from './ListBodyState';
+import { ListBodyState } from '@/resources/ListBodyState';
 import { OrganisationTable } from './OrganisationTable';
 
 export function OrganisationListBody() {

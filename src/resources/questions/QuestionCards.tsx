@@ -1,16 +1,14 @@
 // The page of questions as cards, grouped into their questionnaires (docs/product.md §3 Questionnaire), with
 // the edit dialog and the delete confirmation they open.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Confirm, useDelete, useListContext, useNotify } from 'react-admin';
 import { groupQuestionnaires, type Questionnaire } from '@/domain/questionnaires';
 import type { Question } from '@/domain/types';
+import { ListBodyState } from '@/resources/ListBodyState';
 import { QuestionCard } from './QuestionCard';
 import { QuestionEditDialog } from './QuestionEditDialog';
 
@@ -60,7 +58,7 @@ function QuestionnaireGroup({
 }
 
 export function QuestionCards() {
-  const { data, isPending, error, refetch, total } = useListContext<Question>();
+  const { data = [], total } = useListContext<Question>();
   const notify = useNotify();
   const [editing, setEditing] = useState<Question | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
@@ -88,33 +86,12 @@ export function QuestionCards() {
     );
   };
 
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading questions" />
-      </Box>
-    );
-  }
-  if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        Could not load the questions. Please, try again later.
-      </Alert>
-    );
-  }
-  if (!data || data.length === 0) {
-    return <Typography color="text.secondary">No questions found</Typography>;
-  }
-
   return (
-    <>
+    <ListBodyState
+      label="questions"
+      emptyText="No questions found"
+      errorText="Could not load the questions. Please, try again later."
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {total === 1 ? '1 question found' : `${total ?? 0} questions found`}
       </Typography>
@@ -137,6 +114,6 @@ export function QuestionCards() {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
-    </>
+    </ListBodyState>
   );
 }
