@@ -11,18 +11,21 @@ import {
   selectIndustry,
   selectOrganisation,
 } from '@/domain/dashboard';
-import { FilterSelect, type FilterOption } from '@/dashboards/FilterSelect';
 import { UserSearch } from '@/dashboards/UserSearch';
 import type { DashboardData } from '@/dashboards/useDashboardData';
+import { LabelledSelect, type SelectOption } from '@/layout/LabelledSelect';
+
+/** A select of the filter bar: it shares the row with the others. */
+const FILTER_SIZE = { minWidth: 220, flex: '1 1 220px', maxWidth: 360 } as const;
 
 /** docs/product.md §2 shared filter bar: Industry, Organisation, Division, user search and comparison. */
 export function DashboardFilterBar({ data }: { data: DashboardData }) {
   const { filters, setFilters, seesAllOrganisations, organisations, divisions, comparison } = data;
-  const organisationOptions: FilterOption[] = [
+  const organisationOptions: SelectOption[] = [
     ...(seesAllOrganisations ? [{ value: ALL_ID, label: ALL_LABEL }] : []),
     ...organisations.map((organisation) => ({ value: organisation.id, label: organisation.name })),
   ];
-  const divisionOptions: FilterOption[] = [
+  const divisionOptions: SelectOption[] = [
     { value: ALL_ID, label: ALL_LABEL },
     ...divisions.map((division) => ({ value: division.id, label: division.name })),
   ];
@@ -41,8 +44,10 @@ export function DashboardFilterBar({ data }: { data: DashboardData }) {
         useFlexGap
         sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}
       >
-        <FilterSelect
+        <LabelledSelect
           id="dashboard-industry"
+          sx={FILTER_SIZE}
+          showUnknown
           label="Industry"
           value={filters.industry}
           options={industryOptions}
@@ -53,8 +58,9 @@ export function DashboardFilterBar({ data }: { data: DashboardData }) {
             )
           }
         />
-        <FilterSelect
+        <LabelledSelect
           id="dashboard-organisation"
+          sx={FILTER_SIZE}
           label="Organisation"
           value={filters.organisationId}
           options={organisationOptions}
@@ -64,8 +70,9 @@ export function DashboardFilterBar({ data }: { data: DashboardData }) {
             setFilters((current) => selectOrganisation(current, organisationId))
           }
         />
-        <FilterSelect
+        <LabelledSelect
           id="dashboard-division"
+          sx={FILTER_SIZE}
           label="Division"
           value={filters.divisionId}
           options={divisionOptions}
@@ -122,8 +129,10 @@ export function DashboardFilterBar({ data }: { data: DashboardData }) {
               No industry has at least 2 organisations to compare with.
             </Typography>
           ) : (
-            <FilterSelect
+            <LabelledSelect
               id="dashboard-compare-industry"
+              sx={FILTER_SIZE}
+              showUnknown
               label="Industry to compare"
               value={filters.compareIndustry}
               options={comparison.options.map((name) => ({ value: name, label: name }))}

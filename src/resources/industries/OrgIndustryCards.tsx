@@ -5,35 +5,19 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useListContext, useNotify } from 'react-admin';
-import type { Industry, Organisation } from '@/domain/types';
+import { useDataProvider, useListContext, useNotify } from 'react-admin';
+import type { Organisation } from '@/domain/types';
 import type { KyndDataProvider } from '@/providers/types';
-import { ChoiceSelect } from '@/resources/organisations/ChoiceSelect';
+import { LabelledSelect } from '@/layout/LabelledSelect';
+import { PICKER_SELECT } from '@/resources/organisations/OrganisationPicker';
 import { ListBodyState } from '@/resources/ListBodyState';
-import { REFERENCE_LIST_LIMIT } from '@/resources/organisations/OrganisationPicker';
+import { useIndustries } from './useIndustries';
 
 export function OrgIndustryCards() {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
   const { data, page, perPage, refetch } = useListContext<Organisation>();
-  const industries = useGetList<Industry>(
-    'industries',
-    {
-      sort: { field: 'name', order: 'ASC' },
-      pagination: { page: 1, perPage: REFERENCE_LIST_LIMIT },
-    },
-    {
-      onError: () =>
-        notify('Error loading industries', {
-          type: 'error',
-          description: 'Please, try again later',
-        }),
-    },
-  );
-  const choices = (industries.data ?? []).map((industry) => ({
-    value: industry.name,
-    label: industry.name,
-  }));
+  const industries = useIndustries();
   // The industry being applied, per organisation, until the callable answers.
   const [pending, setPending] = useState<Record<string, string>>({});
 
@@ -85,10 +69,11 @@ export function OrgIndustryCards() {
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
                   {organisation.name}
                 </Typography>
-                <ChoiceSelect
+                <LabelledSelect
+                  {...PICKER_SELECT}
                   label="Industry"
                   value={pending[organisation.id] ?? organisation.industry ?? ''}
-                  choices={choices}
+                  options={industries.options}
                   disabled={organisation.id in pending || !industries.isSuccess}
                   onChange={(industry) => void change(organisation, industry)}
                 />

@@ -8,7 +8,6 @@ import {
   SelectInput,
   TextInput,
   useDataProvider,
-  useGetList,
   useNotify,
   useRedirect,
 } from 'react-admin';
@@ -18,32 +17,18 @@ import {
   checkOrganisationForm,
   type OrganisationFormValues,
 } from '@/domain/organisations';
-import type { Industry } from '@/domain/types';
 import type { KyndDataProvider } from '@/providers/types';
 import { CreateFormScreen } from '@/resources/CreateFormScreen';
+import { useIndustries } from '@/resources/industries/useIndustries';
 import { errorCode } from './errorCode';
 import { INDUSTRY_REFRESH_FAILED, refreshIndustryFigures } from './industryFigures';
-import { REFERENCE_LIST_LIMIT } from './OrganisationPicker';
 
 export function OrganisationCreate() {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
   const [saving, setSaving] = useState(false);
-  const industries = useGetList<Industry>(
-    'industries',
-    {
-      sort: { field: 'name', order: 'ASC' },
-      pagination: { page: 1, perPage: REFERENCE_LIST_LIMIT },
-    },
-    {
-      onError: () =>
-        notify('Error loading industries', {
-          type: 'error',
-          description: 'Please, try again later',
-        }),
-    },
-  );
+  const industries = useIndustries();
 
   const submit = async (values: OrganisationFormValues) => {
     const checked = checkOrganisationForm(values);

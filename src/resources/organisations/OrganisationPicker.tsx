@@ -1,13 +1,14 @@
 // The organisation choice of a provider admin on the divisions and codes screens (see
 // useOrganisationChoice): an industry, then one of its organisations, both sorted by name.
 import Stack from '@mui/material/Stack';
-import { useGetList, useNotify } from 'react-admin';
-import type { Industry, Organisation } from '@/domain/types';
-import { ChoiceSelect } from './ChoiceSelect';
+import { useGetList } from 'react-admin';
+import type { Organisation } from '@/domain/types';
+import { LabelledSelect } from '@/layout/LabelledSelect';
+import { REFERENCE_LIST_LIMIT, useIndustries } from '@/resources/industries/useIndustries';
 import type { OrganisationChoice } from './useOrganisationChoice';
 
-/** More than any industry holds; both lists are reference data, read once and cached. */
-export const REFERENCE_LIST_LIMIT = 1000;
+/** The picker's selects, also an organisation's industry select (industries/OrgIndustryCards). */
+export const PICKER_SELECT = { fullWidth: true, sx: { minWidth: 240 }, showUnknown: true } as const;
 
 export function OrganisationPicker({
   choice,
@@ -16,21 +17,7 @@ export function OrganisationPicker({
   choice: OrganisationChoice;
   onChange: (choice: OrganisationChoice) => void;
 }) {
-  const notify = useNotify();
-  const industries = useGetList<Industry>(
-    'industries',
-    {
-      sort: { field: 'name', order: 'ASC' },
-      pagination: { page: 1, perPage: REFERENCE_LIST_LIMIT },
-    },
-    {
-      onError: () =>
-        notify('Error loading industries', {
-          type: 'error',
-          description: 'Please, try again later',
-        }),
-    },
-  );
+  const industries = useIndustries();
   const organisations = useGetList<Organisation>(
     'organisations',
     {
@@ -42,21 +29,20 @@ export function OrganisationPicker({
   );
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <ChoiceSelect
+      <LabelledSelect
+        {...PICKER_SELECT}
         label="Industry"
         value={choice.industry}
-        choices={(industries.data ?? []).map((industry) => ({
-          value: industry.name,
-          label: industry.name,
-        }))}
+        options={industries.options}
         onChange={(industry) => onChange({ industry, organisationId: '' })}
       />
-      <ChoiceSelect
+      <LabelledSelect
+        {...PICKER_SELECT}
         label="Organisation"
         // Until its industry's organisations are read, the stored id has no name to show.
         value={organisations.isSuccess ? choice.organisationId : ''}
         disabled={choice.industry === ''}
-        choices={(organisations.data ?? []).map((organisation) => ({
+        options={(organisations.data ?? []).map((organisation) => ({
           value: organisation.id,
           label: organisation.name,
         }))}

@@ -9,7 +9,7 @@ import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { sortByName } from '@/domain/dashboard';
 import { MOVE_USER_MESSAGES, movePayload, moveProblem, moveSummary } from '@/domain/userMove';
 import type { KyndDataProvider } from '@/providers/types';
-import { LabelledSelect } from './LabelledSelect';
+import { LabelledSelect } from '@/layout/LabelledSelect';
 import { UserPicker, type PickedUser } from './UserPicker';
 import { useOrganisations } from './useOrganisations';
 import { useViewer } from './useViewer';

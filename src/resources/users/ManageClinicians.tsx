@@ -13,7 +13,7 @@ import {
 } from '@/domain/clinicianPermissions';
 import type { KyndDataProvider } from '@/providers/types';
 import { ClinicianPermissionsTable } from './ClinicianPermissionsTable';
-import { LabelledSelect } from './LabelledSelect';
+import { LabelledSelect } from '@/layout/LabelledSelect';
 import { useOrganisations } from './useOrganisations';
 import { useViewer } from './useViewer';
 

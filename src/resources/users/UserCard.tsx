@@ -29,7 +29,7 @@ import {
   type ListedUser,
   type Viewer,
 } from '@/domain/userList';
-import { LabelledSelect } from './LabelledSelect';
+import { LabelledSelect } from '@/layout/LabelledSelect';
 import { UserChangeDialog, type UserChange } from './UserChangeDialog';
 import { useUserCalls } from './useUserCalls';
 

@@ -25,7 +25,7 @@ import {
 import { hasProviderScope, type UsersQueryFilter } from '@/domain/userList';
 import type { KyndDataProvider } from '@/providers/types';
 import { errorCode } from './errorCode';
-import { LabelledSelect } from './LabelledSelect';
+import { LabelledSelect } from '@/layout/LabelledSelect';
 import { USERS_LIST_STORE_KEY } from './listStore';
 import { UserInputs } from './UserInputs';
 import { useOrganisations } from './useOrganisations';

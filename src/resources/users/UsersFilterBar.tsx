@@ -21,7 +21,7 @@ import {
   type UsersQueryFilter,
   type Viewer,
 } from '@/domain/userList';
-import { LabelledSelect } from './LabelledSelect';
+import { LabelledSelect } from '@/layout/LabelledSelect';
 import type { OrganisationSummary } from './useOrganisations';
 
 function without(filter: UsersQueryFilter, key: keyof UsersQueryFilter): UsersQueryFilter {

@@ -1,0 +1,83 @@
+// The one labelled select outside react-admin's forms: the dashboards' filter bar, the users'
+// filters and dialogs, the organisation picker, an organisation's industry. Its accessible name is
+// its visible label.
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useId } from 'react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export function LabelledSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+  helperText,
+  showUnknown,
+  unknownLabel,
+  minWidth = 200,
+  fullWidth,
+  sx,
+}: {
+  /** The select's id; one of React's own by default. */
+  id?: string;
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  helperText?: string;
+  /**
+   * A value not among the options (a stored value whose options are still loading) is offered as
+   * it is, under `unknownLabel` or the value itself. Otherwise the select shows empty.
+   */
+  showUnknown?: boolean;
+  unknownLabel?: string;
+  minWidth?: number;
+  fullWidth?: boolean;
+  /** The control's size, in place of `minWidth` (or of the full width's default). */
+  sx?: SxProps<Theme>;
+}) {
+  const ownId = useId();
+  const selectId = id ?? ownId;
+  const known = value === '' || options.some((option) => option.value === value);
+  const offered =
+    known || !(showUnknown || unknownLabel !== undefined)
+      ? options
+      : [{ value, label: unknownLabel ?? value }, ...options];
+  return (
+    <FormControl
+      size="small"
+      // The admin theme makes form controls full width; in a row of filters each keeps its own.
+      fullWidth={fullWidth === true}
+      sx={sx ?? (fullWidth ? undefined : { minWidth, width: 'auto' })}
+      disabled={disabled}
+    >
+      <InputLabel id={`${selectId}-label`}>{label}</InputLabel>
+      <Select
+        labelId={`${selectId}-label`}
+        id={selectId}
+        label={label}
+        value={known || offered !== options ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {offered.map((option) => (
+          <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </Select>
+      {helperText && <FormHelperText>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,31 @@
+// Every industry, by name: reference data, read once and cached, for the organisation picker,
+// Create organisation and an organisation's industry select. A failed read says so in a toast.
+import { useGetList, useNotify } from 'react-admin';
+import type { Industry } from '@/domain/types';
+import type { SelectOption } from '@/layout/LabelledSelect';
+
+/** More than any such list holds (industries, an industry's organisations). */
+export const REFERENCE_LIST_LIMIT = 1000;
+
+export function useIndustries() {
+  const notify = useNotify();
+  const industries = useGetList<Industry>(
+    'industries',
+    {
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: REFERENCE_LIST_LIMIT },
+    },
+    {
+      onError: () =>
+        notify('Error loading industries', {
+          type: 'error',
+          description: 'Please, try again later',
+        }),
+    },
+  );
+  const options: SelectOption[] = (industries.data ?? []).map((industry) => ({
+    value: industry.name,
+    label: industry.name,
+  }));
+  return { ...industries, options };
+}
