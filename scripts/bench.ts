@@ -10,8 +10,8 @@
 //   returns, a missing lookup, 1 per empty query, 1 per count), requests and response bytes;
 // - time to the first score on /dashboard against time to the sign-in form, median of 5 cold loads;
 // - scheduleOrgScoreCalculation's time for organisations of 100, 1,000 and 10,000 users.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +20,7 @@ import { blockedPorts, parsePortOffset, stackPorts } from '../src/config/ports';
 import { FUNCTIONS_REGION, MIN_USERS_FOR_STATISTICS } from '../src/config/constants';
 import { CHROMIUM_ARGS } from '../tests/helpers/browser';
 import { ChromiumMissingError, findChromium } from './chromium';
+import { buildApp, mustSucceed, runLogged, serveApp, stopGroup } from './lib/appBuild';
 import { REPO_ROOT, startStack, stopStack, type StackHandle } from './local-stack';
 import { DEMO_PASSWORD, seedDemoDataWithCounts } from './seed';
 import { connectToEmulators } from './seed/emulators';
@@ -52,57 +53,6 @@ const log = (line: string) => console.log(line);
 /** The demo organisation, which both datasets hold: a Kynd Admin searches its users. */
 const DEMO_ORGANISATION_NAME =
   ORGANISATION_PLANS.find((plan) => plan.id === DEMO_ORGANISATION_ID)?.name ?? '';
-
-// ---------------------------------------------------------------- processes
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string) {
-  const fd = openSync(logFile, 'w');
-  const child = spawn(command, args, {
-    cwd: REPO_ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', fd, fd],
-  });
-  closeSync(fd);
-  return child;
-}
-
-function exited(child: ChildProcess): Promise<number> {
-  return new Promise((done) => {
-    if (child.exitCode !== null) done(child.exitCode);
-    else child.once('exit', (code) => done(code ?? 1));
-  });
-}
-
-async function mustSucceed(child: ChildProcess, what: string, logFile: string): Promise<void> {
-  const code = await exited(child);
-  if (code !== 0) {
-    const tail = readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-20).join('\n');
-    throw new Error(`${what} failed (${code}):\n${tail}`);
-  }
-}
-
-function stopGroup(child: ChildProcess | undefined): void {
-  if (!child?.pid || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-}
-
-async function waitForApp(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${APP}/`, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`The app did not answer on ${APP}`);
-}
 
 // ---------------------------------------------------------------- measuring a page
 
@@ -611,30 +561,12 @@ async function main(): Promise<void> {
 
   log('Building the app and the functions…');
   const buildStarted = Date.now();
-  const buildLog = `${DIST}.build.log`;
   const functionsLog = `${DIST}.functions.log`;
   const env = { ...process.env, KYND_PORT_OFFSET: String(OFFSET) };
   await Promise.all([
+    buildApp(DIST, env),
     mustSucceed(
-      run(
-        process.execPath,
-        [
-          join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
-          'build',
-          '--outDir',
-          DIST,
-          '--emptyOutDir',
-          '--logLevel',
-          'warn',
-        ],
-        env,
-        buildLog,
-      ),
-      'vite build',
-      buildLog,
-    ),
-    mustSucceed(
-      run('npm', ['run', 'build:functions'], env, functionsLog),
+      runLogged('npm', ['run', 'build:functions'], env, functionsLog),
       'build:functions',
       functionsLog,
     ),
@@ -666,24 +598,7 @@ async function main(): Promise<void> {
     const demoSeconds = (Date.now() - demoStarted) / 1000;
     log(`  demo data seeded in ${demoSeconds.toFixed(1)} s`);
 
-    const previewLog = `${DIST}.preview.log`;
-    preview = run(
-      process.execPath,
-      [
-        join(REPO_ROOT, 'node_modules/vite/bin/vite.js'),
-        'preview',
-        '--outDir',
-        DIST,
-        '--host',
-        '127.0.0.1',
-        '--port',
-        String(PORTS.app),
-        '--strictPort',
-      ],
-      env,
-      previewLog,
-    );
-    await waitForApp();
+    preview = (await serveApp(DIST, PORTS.app, env)).process;
     browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
 
     const views: ViewRow[] = [];

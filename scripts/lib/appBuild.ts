@@ -1,0 +1,112 @@
+// The production build of the app, served by `vite preview`, for the e2e tests
+// (tests/helpers/globalApp.ts) and the benchmark (scripts/bench.ts). Each child runs in its own
+// process group with its output in a log file, so that stopping it stops what it started and a
+// failure reports the end of its log.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../local-stack';
+
+const VITE = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+
+/** Starts `command` in the repository, its output in `logFile`. */
+export function runLogged(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+): ChildProcess {
+  const fd = openSync(logFile, 'w');
+  const child = spawn(command, args, {
+    cwd: REPO_ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  return child;
+}
+
+export function exited(child: ChildProcess): Promise<number> {
+  return new Promise((done) => {
+    if (child.exitCode !== null) done(child.exitCode);
+    else child.once('exit', (code) => done(code ?? 1));
+  });
+}
+
+export function logTail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/** Waits for `child` to succeed; otherwise fails with the end of its log. */
+export async function mustSucceed(child: ChildProcess, what: string, logFile: string) {
+  const code = await exited(child);
+  if (code !== 0) throw new Error(`${what} failed (${code}):\n${logTail(logFile)}`);
+}
+
+/** Stops a child and everything it started. */
+export function stopGroup(child: ChildProcess | undefined): void {
+  if (child?.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+/** `vite build` into `outDir` (log beside it); env carries KYND_PORT_OFFSET. */
+export function buildApp(outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const logFile = `${outDir}.build.log`;
+  const build = runLogged(
+    process.execPath,
+    [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    env,
+    logFile,
+  );
+  return mustSucceed(build, 'vite build', logFile);
+}
+
+/** Serves the build in `outDir` on 127.0.0.1:`port` and resolves once it answers. */
+export async function serveApp(
+  outDir: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+): Promise<{ url: string; process: ChildProcess }> {
+  const logFile = `${outDir}.preview.log`;
+  const preview = runLogged(
+    process.execPath,
+    [
+      VITE,
+      'preview',
+      '--outDir',
+      outDir,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    env,
+    logFile,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (preview.exitCode !== null) {
+      throw new Error(`vite preview exited (${preview.exitCode}):\n${logTail(logFile)}`);
+    }
+    try {
+      const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return { url, process: preview };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  stopGroup(preview);
+  throw new Error(`The app did not answer on ${url} within 60 s:\n${logTail(logFile)}`);
+}
