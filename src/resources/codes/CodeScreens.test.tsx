@@ -5,6 +5,7 @@ import type { KyndDataProvider } from '@/providers/types';
 import {
   ORG_ADMIN,
   clearToasts,
+  expectFailedListWithRetry,
   fakeDataProvider,
   listsOf,
   renderScreen,
@@ -35,17 +36,8 @@ const code = {
 afterEach(clearToasts);
 
 describe('codes screens (docs/product.md §2, §8)', { timeout: 60_000 }, () => {
-  it("shows 'Error fetching codes' and a retry", async () => {
-    renderScreen(<CodeList />, {
-      dataProvider: fakeDataProvider({ getList: listsOf({ codes: new Error('offline') }), getOne }),
-      permissions: ORG_ADMIN,
-      resource: 'codes',
-    });
-    await waitFor(() =>
-      expect(shownToasts()).toContainEqual(['error', 'Error fetching codes', undefined]),
-    );
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  });
+  it("shows 'Error fetching codes' and a retry", () =>
+    expectFailedListWithRetry(<CodeList />, 'codes', 'Error fetching codes', { getOne }));
 
   it('names the division as it is now, and shows a failed activation change', async () => {
     const update = vi.fn(() => Promise.reject(new Error('denied')));

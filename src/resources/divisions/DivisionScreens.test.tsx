@@ -7,6 +7,7 @@ import type { KyndDataProvider } from '@/providers/types';
 import {
   ORG_ADMIN,
   clearToasts,
+  expectFailedListWithRetry,
   fakeDataProvider,
   listsOf,
   renderScreen,
@@ -24,17 +25,8 @@ const organisation = { id: 'o1', name: 'Org One', divisions };
 afterEach(clearToasts);
 
 describe('divisions failures (docs/product.md §8)', { timeout: 60_000 }, () => {
-  it("shows 'Error fetching divisions' and a retry", async () => {
-    renderScreen(<DivisionList />, {
-      dataProvider: fakeDataProvider({ getList: listsOf({ divisions: new Error('offline') }) }),
-      permissions: ORG_ADMIN,
-      resource: 'divisions',
-    });
-    await waitFor(() =>
-      expect(shownToasts()).toContainEqual(['error', 'Error fetching divisions', undefined]),
-    );
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  });
+  it("shows 'Error fetching divisions' and a retry", () =>
+    expectFailedListWithRetry(<DivisionList />, 'divisions', 'Error fetching divisions'));
 
   it('shows a failed edit and keeps the dialog open with what was typed', async () => {
     const update = vi.fn(() => Promise.reject(new Error('denied')));

@@ -1,6 +1,7 @@
 // For the screens' unit tests: a screen inside react-admin's context with a data provider made of
 // the given methods (the rest refuse), the app's toasts, and the permissions of a role.
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen as shown, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { ReactElement } from 'react';
 import { act } from 'react';
 import { AdminContext, ResourceContextProvider, memoryStore, type AuthProvider } from 'react-admin';
@@ -87,4 +88,26 @@ export function listsOf(
     return Promise.resolve({ data: [...answer], total: answer.length });
   };
   return getList as unknown as KyndDataProvider['getList'];
+}
+
+/**
+ * An Org Admin's list whose read fails: the list's toast (docs/product.md §8) and a Retry in place
+ * of the rows. `methods` answers what else the screen reads.
+ */
+export async function expectFailedListWithRetry(
+  screen: ReactElement,
+  resource: string,
+  toast: string,
+  methods: Partial<KyndDataProvider> = {},
+): Promise<void> {
+  renderScreen(screen, {
+    dataProvider: fakeDataProvider({
+      getList: listsOf({ [resource]: new Error('offline') }),
+      ...methods,
+    }),
+    permissions: ORG_ADMIN,
+    resource,
+  });
+  await waitFor(() => expect(shownToasts()).toContainEqual(['error', toast, undefined]));
+  expect(await shown.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
 }
