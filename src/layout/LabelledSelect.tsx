@@ -51,10 +51,9 @@ export function LabelledSelect({
   const ownId = useId();
   const selectId = id ?? ownId;
   const known = value === '' || options.some((option) => option.value === value);
+  const keepsUnknown = showUnknown === true || unknownLabel !== undefined;
   const offered =
-    known || !(showUnknown || unknownLabel !== undefined)
-      ? options
-      : [{ value, label: unknownLabel ?? value }, ...options];
+    known || !keepsUnknown ? options : [{ value, label: unknownLabel ?? value }, ...options];
   return (
     <FormControl
       size="small"
@@ -68,7 +67,7 @@ export function LabelledSelect({
         labelId={`${selectId}-label`}
         id={selectId}
         label={label}
-        value={known || offered !== options ? value : ''}
+        value={known || keepsUnknown ? value : ''}
         onChange={(event) => onChange(event.target.value)}
       >
         {offered.map((option) => (
