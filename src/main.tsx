@@ -1,46 +1,58 @@
-// First: starts restoring a returning user's Firebase session (boot.ts).
+// First: starts restoring a returning user's Firebase session and its first reads (boot.ts).
 import '@/boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from '@/App';
 import { appProviders } from '@/appProviders';
+import { FIRST_SCREEN_WAIT_MS } from '@/config/constants';
 import { resolveEnvironment } from '@/config/environment';
-import { prefetchDashboard } from '@/dashboards/prefetchDashboard';
-import { preloadDashboard } from '@/dashboards/routes';
+import { within } from '@/domain/async';
 import { ErrorBoundary } from '@/layout/ErrorBoundary';
 import { startErrorReporting, startWebVitals } from '@/monitoring/reporting';
 import { readSession } from '@/providers/session';
+import { startReturningUser } from '@/returningUser';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-// A returning user goes straight to a dashboard screen: fetch its code and its first data now, in
-// parallel with starting the app, rather than once the app has rendered and asked for them.
-const session = readSession();
-if (session && preloadDashboard(window.location.pathname)) {
-  try {
-    const { queryClient, dataProvider } = appProviders();
-    prefetchDashboard(queryClient, dataProvider, session);
-  } catch {
-    // A configuration that cannot start is reported by the app's error screen when it renders.
-  }
-}
-
-// Plain paths as in the route table of docs/product.md §2 (the hosting rewrites every path to index.html).
-// A data router, so that react-admin's unsaved-changes guard works.
 // Both are off unless configured (README, 'Pointing at a real Firebase project').
 const environment = resolveEnvironment(window.location.hostname, import.meta.env);
 startErrorReporting(environment.errorReportingUrl);
 startWebVitals(environment.webVitalsUrl);
 
+// A returning user goes straight to a screen: its code, its first data and the permissions are
+// asked for now, in parallel with starting the app, rather than once the app has rendered and
+// asked for them (returningUser.ts). Resolves when the screen's code has loaded.
+function startFirstScreen(): Promise<boolean> | undefined {
+  const session = readSession();
+  if (!session) return undefined;
+  try {
+    return startReturningUser(appProviders(), session, window.location.pathname);
+  } catch {
+    // A configuration that cannot start is reported by the app's error screen when it renders.
+    return undefined;
+  }
+}
+
+// Plain paths as in the route table of docs/product.md §2 (the hosting rewrites every path to index.html).
+// A data router, so that react-admin's unsaved-changes guard works.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
-createRoot(root).render(
-  <StrictMode>
-    {/* Catches what fails before react-admin's own error screen exists (providers, theme). */}
-    <ErrorBoundary>
-      <RouterProvider router={router} />
-    </ErrorBoundary>
-  </StrictMode>,
-);
+function render(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      {/* Catches what fails before react-admin's own error screen exists (providers, theme). */}
+      <ErrorBoundary>
+        <RouterProvider router={router} />
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+// The first render waits for the first screen's code, which is already on its way: a screen drawn
+// at once needs no loading frame and no second pass (layout/lazyScreen). Should the code be slow,
+// the app renders without it after FIRST_SCREEN_WAIT_MS and shows the loading bar meanwhile.
+const firstScreen = startFirstScreen();
+if (firstScreen) void within(firstScreen, FIRST_SCREEN_WAIT_MS, false).then(() => render(root));
+else render(root);

@@ -53,6 +53,11 @@ export const CALLABLE_TIMEOUT_MS = 60_000;
  * not worth holding the whole app on a spinner longer than this for it.
  */
 export const SESSION_CHECK_TIMEOUT_MS = 5_000;
+/**
+ * How long a returning user's first render waits for the first screen's code (main.tsx), which was
+ * asked for with the app's: past this the app renders with its loading bar instead.
+ */
+export const FIRST_SCREEN_WAIT_MS = 1_000;
 
 export const CUSTOM_QUESTIONNAIRES = [
   { key: 'hearing-v2', label: 'Hearing V2' },

@@ -1,6 +1,7 @@
-// The four dashboard screens of docs/product.md §2, the custom routes beside the resources. Their URLs are
-// written here once: the routes (App.tsx) and the menu (layout/navigation.ts) read them.
+// The four dashboard screens of docs/product.md §2, the custom routes beside the resources. The routes
+// (App.tsx) and the menu (layout/navigation.ts) read them; their URLs are in dashboards/paths.
 import type { Category } from '@/config/constants';
+import { DASHBOARD_PATHS, dashboardOfPath } from '@/dashboards/paths';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourcePage } from '@/resources/ResourceConfig';
 
@@ -19,25 +20,26 @@ function categoryScreen(category: Category) {
 }
 
 export const DASHBOARD_PAGES = {
-  summary: { path: '/dashboard', component: SummaryScreen },
-  body: { path: '/dashboard/body', component: categoryScreen('Body') },
-  mind: { path: '/dashboard/mind', component: categoryScreen('Mind') },
-  life: { path: '/dashboard/life', component: categoryScreen('Life') },
+  summary: { path: DASHBOARD_PATHS.summary, component: SummaryScreen },
+  body: { path: DASHBOARD_PATHS.body, component: categoryScreen('Body') },
+  mind: { path: DASHBOARD_PATHS.mind, component: categoryScreen('Mind') },
+  life: { path: DASHBOARD_PATHS.life, component: categoryScreen('Life') },
 } as const satisfies Record<string, ResourcePage>;
 
 /**
  * Starts loading the screen of a dashboard path before React has rendered anything (main.tsx, when
  * a session is stored): the route's code then arrives alongside the app instead of after it, and
  * the screen is drawn at once rather than behind the loading bar (layout/lazyScreen). The root
- * path leads a signed-in user to the Summary. False when the path is not a dashboard's.
+ * path leads a signed-in user to the Summary. Resolves once the screen has loaded (to false if it
+ * failed: the route retries, and reports, when it renders); undefined when the path is not a
+ * dashboard's.
  */
-export function preloadDashboard(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const page =
-    path === '/'
-      ? DASHBOARD_PAGES.summary
-      : Object.values(DASHBOARD_PAGES).find((p) => p.path === path);
-  // A failed load is retried, and reported, when the route renders.
-  page?.component.preload().catch(() => undefined);
-  return page !== undefined;
+export function preloadDashboard(pathname: string): Promise<boolean> | undefined {
+  const key = dashboardOfPath(pathname);
+  return key
+    ? DASHBOARD_PAGES[key].component.preload().then(
+        () => true,
+        () => false,
+      )
+    : undefined;
 }

@@ -19,6 +19,7 @@ import { SESSION_CHECK_TIMEOUT_MS, SESSION_STORAGE_KEY } from '@/config/constant
 import { normaliseRole } from '@/domain/claims';
 import { mayEnterByEmail, mayEnterByPhone, recheckDecision } from '@/domain/entryRule';
 import { normalisePhone } from '@/domain/phone';
+import { within } from '@/domain/async';
 import type { SessionUser } from '@/domain/session';
 import { SignInRefusal } from '@/domain/signInRefusal';
 import { isVerifiedStaff } from '@/domain/staff';
@@ -56,6 +57,20 @@ export interface KyndPermissions {
   isStaff: boolean;
   customQuestionnaires: CustomQuestionnaireKey[];
 }
+
+/** What react-admin's permissions are for a stored session (getPermissions). */
+export function permissionsOf(session: SessionUser): KyndPermissions {
+  return {
+    role: session.role,
+    organisationId: session.organisation.id,
+    allowedOrganisationsIds: session.allowedOrganisationsIds,
+    isStaff: session.isStaff,
+    customQuestionnaires: session.customQuestionnaires,
+  };
+}
+
+/** react-admin's query key of usePermissions() without parameters. */
+export const PERMISSIONS_QUERY_KEY = ['auth', 'getPermissions', {}] as const;
 
 export interface KyndIdentity extends UserIdentity {
   id: string;
@@ -183,23 +198,6 @@ export function toSessionUser(
 }
 
 const UNKNOWN_STATUS: SessionStatus = { userIsActive: undefined, organisationIsActive: undefined };
-
-/** `promise`'s value, or `fallback` if it has not settled (or has failed) within `ms`. */
-function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  return new Promise<T>((resolve) => {
-    const timer = setTimeout(() => resolve(fallback), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(fallback);
-      },
-    );
-  });
-}
 
 export function createAuthProvider(
   services: AuthServices,
@@ -456,14 +454,7 @@ export function createAuthProvider(
 
     async getPermissions() {
       const session = readSession();
-      if (!session) return null;
-      return {
-        role: session.role,
-        organisationId: session.organisation.id,
-        allowedOrganisationsIds: session.allowedOrganisationsIds,
-        isStaff: session.isStaff,
-        customQuestionnaires: session.customQuestionnaires,
-      };
+      return session ? permissionsOf(session) : null;
     },
   };
 }

@@ -17,6 +17,7 @@ import { FUNCTIONS_REGION } from '@/config/constants';
 import { resolveEnvironment, type Environment } from '@/config/environment';
 import { parsePortOffset, stackPorts } from '@/config/ports';
 import { createFirestoreRest, type FirestoreRest } from '@/providers/firestoreRest';
+import { storedCredentials } from '@/providers/storedCredentials';
 
 export interface FirebaseServices {
   app: FirebaseApp;
@@ -57,12 +58,20 @@ export function createFirebaseServices(environment: Environment, portOffset = 0)
     connectAuthEmulator(auth, `http://${host}:${ports.auth}`, { disableWarnings: true });
     connectFirestoreEmulator(db, host, ports.firestore);
   }
+  // Until Auth has restored a returning user, the token it keeps for that user serves the REST
+  // reads (providers/storedCredentials): the first reads need not wait for Auth's check.
+  let restored = false;
+  void auth.authStateReady().then(() => {
+    restored = true;
+  });
   const rest = createFirestoreRest({
     origin: environment.useEmulators
       ? `http://${host}:${ports.firestore}`
       : 'https://firestore.googleapis.com',
     projectId: app.options.projectId ?? '',
     credentials: async () => {
+      const stored = restored ? null : storedCredentials(app);
+      if (stored) return stored;
       await auth.authStateReady();
       const user = auth.currentUser;
       return user ? { token: await user.getIdToken(), uid: user.uid } : null;

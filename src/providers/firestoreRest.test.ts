@@ -111,6 +111,37 @@ describe('reads of a few fields', () => {
     expect(fetch).toHaveBeenCalledTimes(4);
   });
 
+  it('reads whole documents without a mask, and shares them apart from reads of some fields', async () => {
+    const { rest, calls } = restWith((_url, body) =>
+      (body.documents as string[]).map((name) => ({
+        found: {
+          name,
+          fields: {
+            total: { integerValue: '71' },
+            at: { timestampValue: '2026-04-05T10:30:00Z' },
+          },
+        },
+      })),
+    );
+    const [early] = await Promise.all([
+      rest.getDocuments(['organisations/a/scores/all']),
+      rest.getDocuments(['organisations/a/scores/all']),
+    ]);
+    expect(early).toEqual([
+      {
+        id: 'all',
+        path: 'organisations/a/scores/all',
+        data: { total: 71, at: new Date('2026-04-05T10:30:00Z') },
+      },
+    ]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ documents: [`${ROOT}/organisations/a/scores/all`] });
+    // A read of some fields of the same document is another read.
+    await rest.getFields(['organisations/a/scores/all'], ['total']);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.body.mask).toEqual({ fieldPaths: ['total'] });
+  });
+
   it('turns a refusal into a permission-denied error, and does not keep it', async () => {
     const fetch = vi
       .fn()

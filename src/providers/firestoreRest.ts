@@ -8,7 +8,8 @@
 // Requests carry the signed-in user's ID token, so the security rules judge them exactly as they
 // judge the SDK's. A read may be shared for a few seconds with an identical read of the same user
 // (the session check and the dashboard both want the organisation's name, industry and status on
-// the first load): the second one is answered without a request.
+// the first load): the second one is answered without a request. boot.ts starts a returning user's
+// first reads this way, before the app's code has run, and the app's own reads take their answers.
 import { READ_TIMEOUT_MS } from '@/config/constants';
 import { DataProviderError, deadlineError, type DataErrorCode } from './dataProvider/errors';
 
@@ -56,6 +57,8 @@ export interface FirestoreRest {
     paths: readonly string[],
     fields: readonly string[],
   ): Promise<(DocumentFields | undefined)[]>;
+  /** Whole documents by relative path (undefined for a missing document). */
+  getDocuments(paths: readonly string[]): Promise<(DocumentFields | undefined)[]>;
   /** One collection's documents matching `query`, with only the selected fields. */
   query(collectionPath: string, query: RestQuery): Promise<DocumentFields[]>;
 }
@@ -209,14 +212,16 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
     };
   }
 
+  /** `fields` undefined: whole documents. */
   async function batchGet(
     paths: readonly string[],
-    fields: readonly string[],
+    fields: readonly string[] | undefined,
   ): Promise<Map<string, DocumentFields | undefined>> {
-    const entries = await post(`read ${paths.join(', ')}`, `${base}:batchGet`, {
+    const body: Record<string, unknown> = {
       documents: paths.map((path) => `${documentsRoot}/${path}`),
-      mask: { fieldPaths: fields.map(fieldPath) },
-    });
+    };
+    if (fields) body.mask = { fieldPaths: fields.map(fieldPath) };
+    const entries = await post(`read ${paths.join(', ')}`, `${base}:batchGet`, body);
     const found = new Map<string, DocumentFields | undefined>();
     for (const entry of entries as { found?: { name?: unknown; fields?: unknown } }[]) {
       const document = entry.found ? toDocument(entry.found.name, entry.found.fields) : undefined;
@@ -225,32 +230,43 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
     return found;
   }
 
+  /** What a read shares on: its fields (sorted), or '*' for the whole document. */
+  const fieldsKey = (fields: readonly string[] | undefined) =>
+    fields ? JSON.stringify([...fields].sort()) : '*';
+
+  function sharedRead(uid: string, key: string, path: string) {
+    const entry = shared.get(path);
+    return entry && entry.uid === uid && entry.fields === key ? entry.result : undefined;
+  }
+
+  async function read(paths: readonly string[], fields: readonly string[] | undefined) {
+    if (paths.length === 0) return [];
+    const credentials = await options.credentials();
+    const uid = credentials?.uid ?? '';
+    const key = fieldsKey(fields);
+    const time = now();
+    for (const [path, entry] of shared) {
+      if (time - entry.at > shareFor) shared.delete(path);
+    }
+    const missing = [...new Set(paths.filter((path) => !sharedRead(uid, key, path)))];
+    if (missing.length > 0) {
+      const request = batchGet(missing, fields);
+      for (const path of missing) {
+        const result = request.then((found) => found.get(path));
+        // A failed read is not shared: the next caller asks again.
+        result.catch(() => shared.delete(path));
+        shared.set(path, { uid, fields: key, at: time, result });
+      }
+    }
+    return Promise.all(
+      paths.map((path) => sharedRead(uid, key, path) ?? Promise.resolve(undefined)),
+    );
+  }
+
   return {
-    async getFields(paths, fields) {
-      if (paths.length === 0) return [];
-      const credentials = await options.credentials();
-      const uid = credentials?.uid ?? '';
-      const key = [...fields].sort().join(',');
-      const time = now();
-      for (const [path, entry] of shared) {
-        if (time - entry.at > shareFor) shared.delete(path);
-      }
-      const reuse = (path: string) => {
-        const entry = shared.get(path);
-        return entry && entry.uid === uid && entry.fields === key ? entry.result : undefined;
-      };
-      const missing = [...new Set(paths.filter((path) => !reuse(path)))];
-      if (missing.length > 0) {
-        const request = batchGet(missing, fields);
-        for (const path of missing) {
-          const result = request.then((found) => found.get(path));
-          // A failed read is not shared: the next caller asks again.
-          result.catch(() => shared.delete(path));
-          shared.set(path, { uid, fields: key, at: time, result });
-        }
-      }
-      return Promise.all(paths.map((path) => reuse(path) ?? Promise.resolve(undefined)));
-    },
+    getFields: read,
+
+    getDocuments: (paths) => read(paths, undefined),
 
     async query(collectionPath, query) {
       const slash = collectionPath.lastIndexOf('/');

@@ -2,10 +2,11 @@
 // still active. Both flags come in one request with a field mask (providers/firestoreRest), not
 // as the two whole documents: an organisation document lists every employee and division. The
 // organisation's name and industry come along, so that the dashboard's first read of the same
-// organisation is answered by this one (dataProvider/scores ORGANISATION_CHOICE_FIELDS).
+// organisation is answered by this one (providers/firstReads). On a returning user's first page it
+// was started by boot.ts, before the app's code ran.
 import type { SessionUser } from '@/domain/session';
-import { ORGANISATION_CHOICE_FIELDS } from '@/providers/dataProvider/scores';
 import type { FirestoreRest } from '@/providers/firestoreRest';
+import { ORGANISATION_CHOICE_FIELDS, sessionStatusPaths } from '@/providers/firstReads';
 
 export interface SessionStatus {
   userIsActive: boolean | undefined;
@@ -18,13 +19,11 @@ export function createSessionStatusReader(
   rest: FirestoreRest,
 ): (session: Pick<SessionUser, 'id' | 'organisation'>) => Promise<SessionStatus> {
   return async (session) => {
-    const organisationId = session.organisation.id;
-    const paths = [
-      `users/${session.id}`,
-      ...(organisationId ? [`organisations/${organisationId}`] : []),
-    ];
     try {
-      const [user, organisation] = await rest.getFields(paths, ORGANISATION_CHOICE_FIELDS);
+      const [user, organisation] = await rest.getFields(
+        sessionStatusPaths(session),
+        ORGANISATION_CHOICE_FIELDS,
+      );
       return {
         userIsActive: flag(user?.data.isActive),
         organisationIsActive: flag(organisation?.data.isActive),

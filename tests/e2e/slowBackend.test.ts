@@ -2,7 +2,8 @@
 // (SIGSTOP to its process group) a reload of the dashboard shows what could not be loaded and a
 // Retry within the read time limit, and Retry brings the figures once the emulator runs again;
 // with the browser's network cut, the layout says the app is offline and the app recovers by
-// itself when the network returns. Reads only: the demo data is not changed.
+// itself when the network returns; a returning user's figures do not wait for Firebase Auth's check
+// of the stored user. Reads only: the demo data is not changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { READ_TIMEOUT_MS } from '../../src/config/constants';
@@ -82,6 +83,34 @@ describe('slow and absent backends', () => {
       .poll(() => page.getByRole('button', { name: 'Retry', exact: true }).count())
       .toBe(0);
   }, 120_000);
+
+  it("draws a returning user's figures while Firebase Auth is still checking the stored user", async () => {
+    // Auth's check of a restored user (accounts:lookup) is held until the end: the first reads
+    // go out with the token Auth keeps (boot.ts, providers/storedCredentials), not after it.
+    const lookup = '**/identitytoolkit.googleapis.com/v1/accounts:lookup*';
+    const held: Promise<void>[] = [];
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(lookup, (route) => {
+      held.push(answered.then(() => route.continue()));
+    });
+    try {
+      await page.goto(appUrl('/dashboard'));
+      await expectVisible(totalScore(page), 30_000);
+      await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      await expectVisible(totalScore(page));
+    } finally {
+      release();
+      await Promise.all(held);
+      await page.unroute(lookup);
+    }
+    // Once Auth has answered, the session stands: the check found the same user.
+    await page.waitForTimeout(1_000);
+    await expectVisible(totalScore(page));
+    await expectVisible(page.getByRole('navigation', { name: 'Main menu' }));
+  }, 90_000);
 
   it('says when the browser is offline and recovers by itself when the network returns', async () => {
     const context = page.context();

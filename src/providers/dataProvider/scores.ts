@@ -30,6 +30,7 @@ import { INDUSTRY_SCORES_COLLECTION } from '@/domain/industryScores';
 import type { Division, NamedRef } from '@/domain/types';
 import { fromFirestore } from '@/providers/converters';
 import type { DocumentFields } from '@/providers/firestoreRest';
+import { ORGANISATION_CHOICE_FIELDS } from '@/providers/firstReads';
 import type { ListParams } from './collections';
 import { asFilter, asString, pagination, requireScope, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
@@ -38,12 +39,6 @@ import { scopedOrganisations } from './query';
 import { COLLECTIONS } from './resources';
 
 const ORGANISATIONS = COLLECTIONS.organisations.collection;
-
-/**
- * What a selector needs of an organisation. The session check asks for the same fields, so that
- * its read of the user's own organisation answers the dashboard's too (providers/firestoreRest).
- */
-export const ORGANISATION_CHOICE_FIELDS = ['name', 'industry', 'isActive'] as const;
 
 export interface OrganisationChoice {
   id: string;
@@ -111,15 +106,30 @@ async function readScoreRecord(
   id: string,
 ): Promise<ScoreRecord> {
   const { organisationId, scopeId } = parseScoreRecordId(id);
-  const snapshot = await guard(operation, () =>
-    getDoc(doc(context.db, scoreDocumentPath(organisationId, scopeId))),
-  );
+  const path = scoreDocumentPath(organisationId, scopeId);
   return {
     id: scoreRecordId(organisationId, scopeId),
     organisationId,
     scopeId,
-    document: snapshot.exists() ? fromFirestore<ScoreDocument>(snapshot.data()) : null,
+    document: await readScoreDocument(context, operation, path),
   };
+}
+
+/**
+ * Through the REST reads when there are any: a returning Org Admin's `all` document was asked for
+ * by boot.ts before the app's code ran (providers/firstReads), and this read takes that answer.
+ */
+async function readScoreDocument(
+  context: ProviderContext,
+  operation: string,
+  path: string,
+): Promise<ScoreDocument | null> {
+  if (context.rest) {
+    const [found] = await context.rest.getDocuments([path]);
+    return found ? (found.data as unknown as ScoreDocument) : null;
+  }
+  const snapshot = await guard(operation, () => getDoc(doc(context.db, path)));
+  return snapshot.exists() ? fromFirestore<ScoreDocument>(snapshot.data()) : null;
 }
 
 function recordIdOf(value: unknown): string {

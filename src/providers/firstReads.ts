@@ -1,0 +1,29 @@
+// A returning user's first reads, named once for the places that make them and for boot.ts, which
+// starts them before the app's code has run (FirestoreRest.prime): the session check's
+// (providers/sessionStatus) and, for an organisation's own user, the dashboard's score document
+// (dataProvider/scores). Made identically, the app's own reads take the early answers.
+import { scoreDocumentPath } from '@/domain/scoreDocuments';
+import { dataScopeOf, type SessionUser } from '@/domain/session';
+
+/**
+ * What a selector needs of an organisation. The session check asks for the same fields, so that
+ * its read of the user's own organisation answers the dashboard's too (providers/firestoreRest).
+ */
+export const ORGANISATION_CHOICE_FIELDS = ['name', 'industry', 'isActive'] as const;
+
+/** The session check's documents: the user's, and the user's organisation's when there is one. */
+export function sessionStatusPaths(session: Pick<SessionUser, 'id' | 'organisation'>): string[] {
+  const organisationId = session.organisation.id;
+  return [`users/${session.id}`, ...(organisationId ? [`organisations/${organisationId}`] : [])];
+}
+
+/**
+ * The score document a dashboard opens on: the user's organisation's `all` scope. null for those
+ * who choose an organisation first (a provider admin, a clinician).
+ */
+export function firstScorePath(session: SessionUser): string | null {
+  const scope = dataScopeOf(session);
+  return scope.kind === 'organisation' && scope.organisationId !== ''
+    ? scoreDocumentPath(scope.organisationId)
+    : null;
+}

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import {
+  CoreAdminContext,
+  usePermissions,
+  type AuthProvider,
+  type DataProvider,
+} from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@/domain/session';
+import type { KyndPermissions } from '@/providers/authProvider';
+import { createQueryClient } from '@/providers/queryClient';
+import { startReturningUser } from '@/returningUser';
+
+const orgAdmin: SessionUser = {
+  id: 'u1',
+  firstName: 'Olga',
+  lastName: 'Admin',
+  role: 'Org Admin',
+  organisation: { id: 'org-1', name: 'Acme' },
+  allowedOrganisationsIds: [],
+  isStaff: false,
+  customQuestionnaires: ['hearing-v2'],
+};
+
+function providers() {
+  const dataProvider = {
+    getOne: vi.fn(async () => ({
+      data: { id: 'org-1/all', organisationId: 'org-1', scopeId: 'all', document: null },
+    })),
+    getList: vi.fn(async () => ({ data: [], total: 0 })),
+  } as unknown as DataProvider & { getOne: ReturnType<typeof vi.fn> };
+  const authProvider = {
+    login: vi.fn(),
+    logout: vi.fn(),
+    checkAuth: vi.fn(async () => undefined),
+    checkError: vi.fn(async () => undefined),
+    getPermissions: vi.fn(async () => null),
+  } satisfies AuthProvider;
+  return { queryClient: createQueryClient(), dataProvider, authProvider };
+}
+
+function Role() {
+  const { permissions, isPending } = usePermissions<KyndPermissions | null>();
+  return <p>{isPending ? 'pending' : `${permissions?.role} of ${permissions?.organisationId}`}</p>;
+}
+
+describe('a returning user’s first render', () => {
+  it('has the stored session’s permissions at once, without asking the auth provider', () => {
+    const { queryClient, dataProvider, authProvider } = providers();
+    expect(startReturningUser({ queryClient, dataProvider }, orgAdmin, '/users')).toBeUndefined();
+    render(
+      <CoreAdminContext
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        queryClient={queryClient}
+      >
+        <Role />
+      </CoreAdminContext>,
+    );
+    // Found synchronously: no pending state, no render waiting for a promise.
+    expect(screen.getByText('Org Admin of org-1')).toBeInTheDocument();
+    expect(authProvider.getPermissions).not.toHaveBeenCalled();
+    // Off the dashboards, nothing is read ahead.
+    expect(dataProvider.getOne).not.toHaveBeenCalled();
+  });
+
+  it('on a dashboard path, loads the screen’s code and starts its first reads', async () => {
+    const { queryClient, dataProvider } = providers();
+    const screenLoaded = startReturningUser({ queryClient, dataProvider }, orgAdmin, '/dashboard');
+    expect(screenLoaded).toBeInstanceOf(Promise);
+    expect(dataProvider.getOne).toHaveBeenCalledWith('organisationScores', { id: 'org-1/all' });
+    await expect(screenLoaded).resolves.toBe(true);
+  });
+});
