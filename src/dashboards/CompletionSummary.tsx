@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,7 +16,10 @@ export interface CompletionSummaryProps {
 }
 
 /** docs/product.md §2: active users and, per category, users completed. */
-export function CompletionSummary({ scoreSet, withLinks = true }: CompletionSummaryProps) {
+export const CompletionSummary = memo(function CompletionSummary({
+  scoreSet,
+  withLinks = true,
+}: CompletionSummaryProps) {
   return (
     <>
       <Typography variant="body1">
@@ -43,4 +47,4 @@ export function CompletionSummary({ scoreSet, withLinks = true }: CompletionSumm
       </List>
     </>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ScoreGauge } from '@/dashboards/ScoreGauge';
+import { sameGauge, ScoreGauge, type ScoreGaugeProps } from '@/dashboards/ScoreGauge';
 
 describe('ScoreGauge', () => {
   it('draws a segment per colour with results and says the figures in its text alternative', () => {
@@ -39,5 +39,36 @@ describe('ScoreGauge', () => {
     );
     const gauge = screen.getByRole('img', { name: /^Mind score/ });
     expect([...gauge.querySelectorAll('path')].map((path) => path.dataset.level)).toEqual(['none']);
+  });
+
+  it('is drawn again only when what it shows changes', () => {
+    const since = (delta: number, at = '2026-11-01T00:00:00Z') => ({
+      delta,
+      direction: 'up' as const,
+      previousCalculatedAt: new Date(at),
+    });
+    // Each render of the Summary computes these afresh: equal values, new objects.
+    const gauge = (change = since(4)): ScoreGaugeProps => ({
+      category: 'Life',
+      score: 55,
+      counts: { green: 3, orange: 2, red: 1 },
+      change,
+      to: '/dashboard/life',
+    });
+    expect(sameGauge(gauge(), gauge())).toBe(true);
+    expect(sameGauge({ ...gauge(), change: undefined }, { ...gauge(), change: undefined })).toBe(
+      true,
+    );
+    for (const changed of [
+      { ...gauge(), score: 56 },
+      { ...gauge(), counts: { green: 3, orange: 2, red: 2 } },
+      gauge(since(5)),
+      gauge(since(4, '2026-11-02T00:00:00Z')),
+      { ...gauge(), change: undefined },
+      { ...gauge(), category: 'Mind' as const },
+      { ...gauge(), to: '/dashboard/mind' },
+    ]) {
+      expect(sameGauge(gauge(), changed)).toBe(false);
+    }
   });
 });

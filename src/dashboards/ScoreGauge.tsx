@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Category, ColourLevel } from '@/config/constants';
 import type { Change } from '@/domain/dashboardScores';
@@ -31,8 +32,32 @@ const GAUGE = {
   endAngle: 0,
 } as const;
 
+const LEVELS = ['red', 'orange', 'green'] as const;
+
+/**
+ * Whether two gauges show the same: the Summary renders again with the same figures as
+ * react-admin mounts and as reads settle, and a gauge is a third of its components.
+ */
+export function sameGauge(a: ScoreGaugeProps, b: ScoreGaugeProps): boolean {
+  return (
+    a.category === b.category &&
+    a.score === b.score &&
+    a.to === b.to &&
+    LEVELS.every((level) => a.counts[level] === b.counts[level]) &&
+    a.change?.delta === b.change?.delta &&
+    a.change?.direction === b.change?.direction &&
+    a.change?.previousCalculatedAt.getTime() === b.change?.previousCalculatedAt.getTime()
+  );
+}
+
 /** A category's gauge on the Summary: red, orange and green counts around its 0–100 score. */
-export function ScoreGauge({ category, score, counts, change, to }: ScoreGaugeProps) {
+export const ScoreGauge = memo(function ScoreGauge({
+  category,
+  score,
+  counts,
+  change,
+  to,
+}: ScoreGaugeProps) {
   const description = `${category} score ${score} out of 100: ${counts.green} green, ${counts.orange} orange, ${counts.red} red results`;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
@@ -59,7 +84,7 @@ export function ScoreGauge({ category, score, counts, change, to }: ScoreGaugePr
             <ChangeIndicator change={change} subject={`${category} score`} />
           </Box>
           <Stack direction="row" spacing={2} sx={{ mt: 1, justifyContent: 'center' }}>
-            {(['red', 'orange', 'green'] as const).map((level) => (
+            {LEVELS.map((level) => (
               <Box key={level} sx={{ textAlign: 'center' }}>
                 <Box
                   aria-hidden
@@ -81,4 +106,4 @@ export function ScoreGauge({ category, score, counts, change, to }: ScoreGaugePr
       </CardActionArea>
     </Card>
   );
-}
+}, sameGauge);

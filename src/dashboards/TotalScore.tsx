@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { averageChange } from '@/domain/dashboardScores';
@@ -5,7 +6,13 @@ import type { ScoreSet } from '@/domain/types';
 import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
 
 /** The Kynd total score (0–100) with its change since the previous calculation. */
-export function TotalScore({ scoreSet, label }: { scoreSet: ScoreSet; label: string }) {
+export const TotalScore = memo(function TotalScore({
+  scoreSet,
+  label,
+}: {
+  scoreSet: ScoreSet;
+  label: string;
+}) {
   const { averageScore } = scoreSet.averageScore;
   return (
     <Box aria-label={`${label}: Kynd total score ${averageScore} out of 100`} role="group">
@@ -25,4 +32,4 @@ export function TotalScore({ scoreSet, label }: { scoreSet: ScoreSet; label: str
       />
     </Box>
   );
-}
+});
