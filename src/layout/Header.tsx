@@ -1,5 +1,6 @@
 // The 88px header of docs/product.md §2: product title and version, the user, theme toggle and sign-out.
 // Below 1280px it also opens the menu drawer.
+import { memo } from 'react';
 import { AppBar, Box, Chip, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { APP_VERSION, HEADER_HEIGHT_PX, PRODUCT_TITLE, SIDEBAR_WIDTH_PX } from '@/config/constants';
@@ -13,7 +14,7 @@ export interface HeaderProps {
   onOpenMenu: () => void;
 }
 
-export function Header({ fixedSidebar, onOpenMenu }: HeaderProps) {
+export const Header = memo(function Header({ fixedSidebar, onOpenMenu }: HeaderProps) {
   return (
     <AppBar
       position="fixed"
@@ -48,4 +49,4 @@ export function Header({ fixedSidebar, onOpenMenu }: HeaderProps) {
       </Toolbar>
     </AppBar>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The signed-in frame: header, sidebar or drawer, and the current screen. Every route rendered in
 // it belongs to signed-in users; a visitor without a stored user gets the not-found page instead
 // (docs/product.md §2: route access is decided only by whether a stored user exists).
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box, LinearProgress, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useCheckAuth, usePermissions } from 'react-admin';
@@ -25,6 +25,9 @@ export function Layout({ children }: { children: ReactNode }) {
 function SignedInFrame({ children }: { children: ReactNode }) {
   const fixedSidebar = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Stable, so that the header and the sidebar (memo) are not drawn again with each screen.
+  const openMenu = useCallback(() => setDrawerOpen(true), []);
+  const closeMenu = useCallback(() => setDrawerOpen(false), []);
   const { permissions } = usePermissions<KyndPermissions | null>();
   const menuShown = useAfterFirstPaint();
   const { pathname } = useLocation();
@@ -43,11 +46,11 @@ function SignedInFrame({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Header fixedSidebar={fixedSidebar} onOpenMenu={() => setDrawerOpen(true)} />
+      <Header fixedSidebar={fixedSidebar} onOpenMenu={openMenu} />
       <Sidebar
         fixed={fixedSidebar}
         open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
+        onClose={closeMenu}
         permissions={menuShown ? (permissions ?? undefined) : undefined}
       />
       <Box

@@ -1,5 +1,6 @@
 // docs/product.md §2: a fixed 280px sidebar at 1280px and up; below that the same menu in a slide-out drawer
 // that closes when an item is chosen.
+import { memo } from 'react';
 import { Box, Drawer } from '@mui/material';
 import { HEADER_HEIGHT_PX, SIDEBAR_WIDTH_PX } from '@/config/constants';
 import type { MenuPermissions } from '@/domain/menu';
@@ -13,7 +14,7 @@ export interface SidebarProps {
   permissions: MenuPermissions | undefined;
 }
 
-export function Sidebar({ fixed, open, onClose, permissions }: SidebarProps) {
+export const Sidebar = memo(function Sidebar({ fixed, open, onClose, permissions }: SidebarProps) {
   const content = (
     <Box sx={{ width: SIDEBAR_WIDTH_PX, height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -63,4 +64,4 @@ export function Sidebar({ fixed, open, onClose, permissions }: SidebarProps) {
       {content}
     </Drawer>
   );
-}
+});
