@@ -4,24 +4,54 @@
 // screen, each after a wait:
 // - react-admin's permissions, which are the stored session's (authProvider.getPermissions), under
 //   usePermissions' query key;
-// - on a dashboard path, the screen's code (dashboards/routes) and its first reads
-//   (dashboards/prefetchDashboard).
+// - on a dashboard path, the screen's code (dashboards/routes) and, for an Org Admin, its first
+//   reads: the organisation's choice (name, industry) and its `all` score document, under the
+//   query keys react-admin's useGetList and useGetOne use ([resource, 'getList' | 'getOne',
+//   params]), so the screen finds them in the cache. Someone who chooses the organisation first (a
+//   provider admin, a clinician) starts from the screen.
 // The session check still runs as the frame mounts (layout/Layout), and signs out a stale session.
-import { prefetchDashboard } from '@/dashboards/prefetchDashboard';
-import { preloadDashboard } from '@/dashboards/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
-import type { SessionUser } from '@/domain/session';
+import { preloadDashboard } from '@/dashboards/routes';
+import { organisationChoicesParams } from '@/dashboards/useDashboardChoices';
+import { scoreRecordId } from '@/domain/scoreDocuments';
+import { dataScopeOf, type SessionUser } from '@/domain/session';
 import { PERMISSIONS_QUERY_KEY, permissionsOf } from '@/providers/authProvider';
+
+export interface ReturningUserProviders {
+  queryClient: QueryClient;
+  dataProvider: DataProvider;
+}
 
 /** Resolves when the first screen's code has loaded; undefined when there is none to wait for. */
 export function startReturningUser(
-  { queryClient, dataProvider }: { queryClient: QueryClient; dataProvider: DataProvider },
+  { queryClient, dataProvider }: ReturningUserProviders,
   session: SessionUser,
   pathname: string,
 ): Promise<boolean> | undefined {
   queryClient.setQueryData(PERMISSIONS_QUERY_KEY, permissionsOf(session));
   const screen = preloadDashboard(pathname);
-  if (screen) prefetchDashboard(queryClient, dataProvider, session);
+  if (screen) prefetchDashboard({ queryClient, dataProvider }, session);
   return screen;
+}
+
+function prefetchDashboard(
+  { queryClient, dataProvider }: ReturningUserProviders,
+  session: SessionUser,
+): void {
+  const scope = dataScopeOf(session);
+  if (scope.kind !== 'organisation' || scope.organisationId === '') return;
+  const id = scoreRecordId(scope.organisationId);
+  void queryClient.prefetchQuery({
+    queryKey: ['organisationScores', 'getOne', { id, meta: undefined }],
+    queryFn: () => dataProvider.getOne('organisationScores', { id }).then(({ data }) => data),
+  });
+  const params = organisationChoicesParams(undefined);
+  void queryClient.prefetchQuery({
+    queryKey: ['organisationChoices', 'getList', { ...params, meta: undefined }],
+    queryFn: () =>
+      dataProvider
+        .getList('organisationChoices', params)
+        .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  });
 }

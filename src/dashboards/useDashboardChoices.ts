@@ -40,7 +40,7 @@ export interface DashboardChoices {
 
 /**
  * The Organisation selector's list: an industry's organisations for a provider admin, the
- * caller's own otherwise (prefetchDashboard asks for the same, so that its answer is reused).
+ * caller's own otherwise (returningUser.ts asks for the same, so that its answer is reused).
  */
 export function organisationChoicesParams(industry: string | undefined): GetListParams {
   return {
