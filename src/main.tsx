@@ -52,7 +52,7 @@ function render(container: HTMLElement) {
 
 // The first render waits for the first screen's code, which is already on its way: a screen drawn
 // at once needs no loading frame and no second pass (layout/lazyScreen). Should the code be slow,
-// the app renders without it after FIRST_SCREEN_WAIT_MS and shows the loading bar meanwhile.
+// the app renders without it after FIRST_SCREEN_WAIT_MS, with the loading bar until it arrives.
 const firstScreen = startFirstScreen();
 if (firstScreen) void within(firstScreen, FIRST_SCREEN_WAIT_MS, false).then(() => render(root));
 else render(root);

@@ -1,5 +1,5 @@
 // A returning user's first reads, named once for the places that make them and for boot.ts, which
-// starts them before the app's code has run (FirestoreRest.prime): the session check's
+// starts them before the app's code has run: the session check's
 // (providers/sessionStatus) and, for an organisation's own user, the dashboard's score document
 // (dataProvider/scores). Made identically, the app's own reads take the early answers.
 import { scoreDocumentPath } from '@/domain/scoreDocuments';

@@ -8,9 +8,10 @@ export interface RememberedSignIn {
   phone: string;
 }
 
-function readJson(key: string): unknown {
+/** A value kept as JSON in local storage; null when absent or not JSON. */
+export function readJson(key: string, storage: Pick<Storage, 'getItem'> = localStorage): unknown {
   try {
-    const raw = localStorage.getItem(key);
+    const raw = storage.getItem(key);
     return raw === null ? null : (JSON.parse(raw) as unknown);
   } catch {
     // A value that is not JSON (edited by hand, older format) is treated as absent.
@@ -18,7 +19,7 @@ function readJson(key: string): unknown {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

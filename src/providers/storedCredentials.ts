@@ -9,6 +9,7 @@
 // anything else, or a token near its expiry (the SDK would refresh it first), reads as none, and
 // the reads simply wait for Auth as they otherwise would.
 import type { RestCredentials } from '@/providers/firestoreRest';
+import { isRecord, readJson } from '@/providers/session';
 
 /** A token closer to its expiry than this is left to the SDK to refresh. */
 export const STORED_TOKEN_MARGIN_MS = 60_000;
@@ -18,22 +19,12 @@ export interface AppIdentity {
   options: { apiKey?: string };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export function storedCredentials(
   app: AppIdentity,
   storage: Pick<Storage, 'getItem'> = localStorage,
   now: number = Date.now(),
 ): RestCredentials | null {
-  let value: unknown;
-  try {
-    const raw = storage.getItem(`firebase:authUser:${app.options.apiKey ?? ''}:${app.name}`);
-    value = raw === null ? null : JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = readJson(`firebase:authUser:${app.options.apiKey ?? ''}:${app.name}`, storage);
   if (!isRecord(value) || typeof value.uid !== 'string' || value.uid === '') return null;
   const tokens = value.stsTokenManager;
   if (!isRecord(tokens)) return null;
