@@ -9,7 +9,8 @@
 // - per view, the Firestore documents read (billing-wise: each document a query or lookup
 //   returns, a missing lookup, 1 per empty query, 1 per count), requests and response bytes;
 // - time to the first score on /dashboard against time to the sign-in form, median of 5 cold loads
-//   (after 2 that are not counted, while the just-started emulators warm up);
+//   (after the demo views and 2 loads that are not counted, so that the just-started emulators are
+//   warm);
 // - scheduleOrgScoreCalculation's time for organisations of 100, 1,000 and 10,000 users.
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
