@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { LoadStatus } from '@/dashboards/loadStatus';
+import { RetryAlert } from '@/layout/RetryAlert';
 
 export interface WidgetStateProps {
   status: LoadStatus;
@@ -36,20 +35,7 @@ export function WidgetState({
     );
   }
   if (status === 'error') {
-    return (
-      <Alert
-        severity="error"
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Retry
-            </Button>
-          ) : undefined
-        }
-      >
-        {errorText}
-      </Alert>
-    );
+    return <RetryAlert onRetry={onRetry}>{errorText}</RetryAlert>;
   }
   if (empty) {
     return (

@@ -2,13 +2,12 @@
 // card grids of the resources' screens. The empty text is a status, so that a screen reader hears
 // that a search found nothing; a list without one (a message template yet to be written) shows
 // its body even when empty.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useListContext } from 'react-admin';
+import { RetryAlert } from '@/layout/RetryAlert';
 
 export function ListBodyState({
   label,
@@ -31,18 +30,7 @@ export function ListBodyState({
     );
   }
   if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorText}
-      </Alert>
-    );
+    return <RetryAlert onRetry={refetch}>{errorText}</RetryAlert>;
   }
   if (emptyText !== undefined && (!data || data.length === 0)) {
     return (

@@ -1,9 +1,10 @@
 // The editor for the article the Edit view loaded, or its loading and error states.
-import { Alert, Button, LinearProgress } from '@mui/material';
+import { Alert, LinearProgress } from '@mui/material';
 import { useEditContext } from 'react-admin';
 import { isNotFound, type StoredArticle } from './articleForm';
 import { ArticleInputs } from './ArticleInputs';
 import { ArticlePageTitle } from './ArticlePageTitle';
+import { RetryAlert } from '@/layout/RetryAlert';
 
 export function ArticleEditForm() {
   const { record, isPending, error, refetch } = useEditContext<StoredArticle>();
@@ -16,16 +17,7 @@ export function ArticleEditForm() {
       ) : isNotFound(error) ? (
         <Alert severity="warning">This article does not exist.</Alert>
       ) : (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          This article could not be loaded.
-        </Alert>
+        <RetryAlert onRetry={refetch}>This article could not be loaded.</RetryAlert>
       )}
     </>
   );

@@ -1,7 +1,6 @@
 // /notifications (docs/product.md §2 Notifications sent): the latest 100 notifications sent to the chosen
 // organisation, newest first (docs/product.md §7, §9), paged on the server.
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { NotificationsTable } from './NotificationsTable';
 import { OrganisationPicker } from './OrganisationPicker';
 import { useNotificationsOrganisation } from './useNotificationsOrganisation';
+import { RetryAlert } from '@/layout/RetryAlert';
 
 export function NotificationList() {
   const { organisations, organisationId, organisation, choose, isPending, error, refetch } =
@@ -41,16 +41,9 @@ export function NotificationList() {
           <CircularProgress aria-label="Loading organisations" />
         </Box>
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={refetch}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={refetch}>
           Could not load the organisations. Please, try again later.
-        </Alert>
+        </RetryAlert>
       ) : organisationId === '' ? (
         <Typography color="text.secondary">No organisation to show.</Typography>
       ) : (

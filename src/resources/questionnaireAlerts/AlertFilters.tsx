@@ -2,8 +2,6 @@
 // status and the alert type. They are the list's filter values (useAlertFilterForm), so that any
 // change goes back to page 1 and is kept in the URL.
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
@@ -14,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { ALERT_STATUSES, ALERT_TYPES } from '@/config/constants';
 import { useAlertFilterForm } from './useAlertFilterForm';
 import type { AlertOrganisations } from './useAlertOrganisations';
+import { RetryAlert } from '@/layout/RetryAlert';
 
 const ANY_STATUS = 'All';
 
@@ -108,16 +107,7 @@ export function AlertFilters({ organisations }: { organisations: AlertOrganisati
         onChange={(value) => set('type', value)}
       />
       {organisations?.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={organisations.retry}>
-              Retry
-            </Button>
-          }
-        >
-          Could not load the organisations.
-        </Alert>
+        <RetryAlert onRetry={organisations.retry}>Could not load the organisations.</RetryAlert>
       )}
     </Stack>
   );

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useListContext } from 'react-admin';
 import type { Division } from '@/domain/types';
 import type { ListedUser, Viewer } from '@/domain/userList';
 import { UserCard } from './UserCard';
+import { RetryAlert } from '@/layout/RetryAlert';
 
 /** The list body: one card per user of the page (docs/product.md §2), with the loading and error states. */
 export function UserCards({
@@ -39,17 +38,9 @@ export function UserCards({
   }
   if (error) {
     return (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert sx={{ m: 2 }} onRetry={refetch}>
         Error fetching users. Please, try again later
-      </Alert>
+      </RetryAlert>
     );
   }
   return (
