@@ -1,5 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -14,12 +15,62 @@ import {
 import { UserSearch } from '@/dashboards/UserSearch';
 import type { DashboardData } from '@/dashboards/useDashboardData';
 import { LabelledSelect, type SelectOption } from '@/layout/LabelledSelect';
+import { useAfterFirstPaint } from '@/layout/useAfterFirstPaint';
 
-/** A select of the filter bar: it shares the row with the others. */
-const FILTER_SIZE = { minWidth: 220, flex: '1 1 220px', maxWidth: 360 } as const;
+/**
+ * A select of the filter bar: from md up it shares the row with the others; below, the bar is a
+ * column and each select takes its width (a flex basis there would be a height).
+ */
+const FILTER_SIZE = { minWidth: 220, flex: { md: '1 1 220px' }, maxWidth: { md: 360 } } as const;
+/** The rows of the bar: the three selects, then the switches. */
+const ROW = { direction: { xs: 'column', md: 'row' }, spacing: 2, useFlexGap: true } as const;
+const FIRST_ROW_SX = { flexWrap: 'wrap', alignItems: { md: 'center' } } as const;
+const SECOND_ROW_SX = { ...FIRST_ROW_SX, mt: 1 } as const;
+/** A small select in the admin theme: 48 px high, with its form control's margins (8 and 4 px). */
+const SELECT_SHAPE = { ...FILTER_SIZE, mt: 1, mb: 0.5 } as const;
+const SELECT_HEIGHT = 48;
+/** The switches with their labels: 'Search users' and 'Compare with an industry'. */
+const SWITCH_HEIGHT = 38;
+const SWITCH_WIDTHS = [160, 265] as const;
 
-/** docs/product.md §2 shared filter bar: Industry, Organisation, Division, user search and comparison. */
+/**
+ * docs/product.md §2 shared filter bar: Industry, Organisation, Division, user search and
+ * comparison. On the app's first screen its controls follow the figures by a frame
+ * (layout/useAfterFirstPaint): their shapes hold their places until then.
+ */
 export function DashboardFilterBar({ data }: { data: DashboardData }) {
+  const shown = useAfterFirstPaint();
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mb: 2 }}
+      component="section"
+      aria-label="Filters"
+      aria-busy={!shown}
+    >
+      {shown ? <FilterControls data={data} /> : <FilterShapes />}
+    </Paper>
+  );
+}
+
+function FilterShapes() {
+  return (
+    <>
+      <Stack {...ROW} sx={FIRST_ROW_SX}>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} variant="rounded" height={SELECT_HEIGHT} sx={SELECT_SHAPE} />
+        ))}
+      </Stack>
+      <Stack {...ROW} sx={SECOND_ROW_SX}>
+        {SWITCH_WIDTHS.map((width) => (
+          <Skeleton key={width} variant="rounded" height={SWITCH_HEIGHT} width={width} />
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+function FilterControls({ data }: { data: DashboardData }) {
   const { filters, setFilters, seesAllOrganisations, organisations, divisions, comparison } = data;
   const organisationOptions: SelectOption[] = [
     ...(seesAllOrganisations ? [{ value: ALL_ID, label: ALL_LABEL }] : []),
@@ -37,13 +88,8 @@ export function DashboardFilterBar({ data }: { data: DashboardData }) {
     data.status === 'error' || data.ownStatus === 'error' ? 'Not loaded' : 'Loading…';
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Filters">
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: { md: 'center' } }}
-      >
+    <>
+      <Stack {...ROW} sx={FIRST_ROW_SX}>
         <LabelledSelect
           id="dashboard-industry"
           sx={FILTER_SIZE}
@@ -86,12 +132,7 @@ export function DashboardFilterBar({ data }: { data: DashboardData }) {
           </Typography>
         )}
       </Stack>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        useFlexGap
-        sx={{ mt: 1, flexWrap: 'wrap', alignItems: { md: 'center' } }}
-      >
+      <Stack {...ROW} sx={SECOND_ROW_SX}>
         {filters.organisationId !== ALL_ID && (
           <FormControlLabel
             control={
@@ -144,6 +185,6 @@ export function DashboardFilterBar({ data }: { data: DashboardData }) {
           ))}
       </Stack>
       {filters.searchOpen && filters.organisationId !== ALL_ID && <UserSearch data={data} />}
-    </Paper>
+    </>
   );
 }

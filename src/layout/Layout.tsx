@@ -12,6 +12,7 @@ import { Header } from '@/layout/Header';
 import { NotFound } from '@/layout/NotFound';
 import { OfflineBanner } from '@/layout/OfflineBanner';
 import { Sidebar } from '@/layout/Sidebar';
+import { useAfterFirstPaint } from '@/layout/useAfterFirstPaint';
 import { useStoredSession } from '@/layout/useStoredSession';
 import { useShowRefusal } from '@/layout/login/refusalToasts';
 import { refusalReasonOf } from '@/domain/signInRefusal';
@@ -29,6 +30,7 @@ function SignedInFrame({ children }: { children: ReactNode }) {
   const openMenu = useCallback(() => setDrawerOpen(true), []);
   const closeMenu = useCallback(() => setDrawerOpen(false), []);
   const { permissions } = usePermissions<KyndPermissions | null>();
+  // The menu, a third of the frame's components, follows the first paint (useAfterFirstPaint).
   const menuShown = useAfterFirstPaint();
   const { pathname } = useLocation();
   const checkAuth = useCheckAuth();
@@ -72,26 +74,4 @@ function SignedInFrame({ children }: { children: ReactNode }) {
       </Box>
     </Box>
   );
-}
-
-/**
- * False until the frame after the first paint. The screen comes first: a returning user's first
- * render draws the header, the sidebar's place and the screen with its figures, and the menu (a
- * third of the frame's components) follows a frame later instead of adding its work to the first
- * (README, Benchmark). The sidebar keeps its place meanwhile, so nothing moves.
- */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A task queued from an animation frame runs once that frame has been painted.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
 }

@@ -1,0 +1,28 @@
+// What a returning user's first render can leave for the frame after: the figures come first, and
+// the controls around them (the menu, the dashboard's filter bar) follow a frame later instead of
+// adding their work to the first paint (README, Benchmark). Each keeps its place meanwhile, so
+// nothing moves. Once the app has painted, later screens draw everything at once.
+import { useEffect, useState } from 'react';
+
+let painted = false;
+
+/** False until the frame after the app's first paint; true from the start once it has painted. */
+export function useAfterFirstPaint(): boolean {
+  const [shown, setShown] = useState(painted);
+  useEffect(() => {
+    if (shown) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task queued from an animation frame runs once that frame has been painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        painted = true;
+        setShown(true);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown]);
+  return shown;
+}
