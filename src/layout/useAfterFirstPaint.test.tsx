@@ -2,30 +2,28 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 // The hook remembers the app's first paint for the page's life: each test loads a fresh copy.
-async function loadHook() {
+// Its Probe says what a component using it would draw.
+async function loadProbe() {
   vi.resetModules();
-  return (await import('@/layout/useAfterFirstPaint')).useAfterFirstPaint;
+  const { useAfterFirstPaint } = await import('@/layout/useAfterFirstPaint');
+  return function Probe({ name = 'bar' }: { name?: string }) {
+    return <p>{`${name}: ${useAfterFirstPaint() ? 'controls' : 'shapes'}`}</p>;
+  };
 }
 
 describe('useAfterFirstPaint', () => {
   it('is false on the first render and true once a frame has been painted', async () => {
-    const useAfterFirstPaint = await loadHook();
+    const Probe = await loadProbe();
     const frames = vi.spyOn(window, 'requestAnimationFrame');
-    function Probe() {
-      return <p>{useAfterFirstPaint() ? 'controls' : 'shapes'}</p>;
-    }
     render(<Probe />);
-    expect(screen.getByText('shapes')).toBeInTheDocument();
-    expect(await screen.findByText('controls')).toBeInTheDocument();
+    expect(screen.getByText('bar: shapes')).toBeInTheDocument();
+    expect(await screen.findByText('bar: controls')).toBeInTheDocument();
     expect(frames).toHaveBeenCalledTimes(1);
     frames.mockRestore();
   });
 
   it('is true from the start on screens drawn after the first paint', async () => {
-    const useAfterFirstPaint = await loadHook();
-    function Probe({ name }: { name: string }) {
-      return <p>{`${name}: ${useAfterFirstPaint() ? 'controls' : 'shapes'}`}</p>;
-    }
+    const Probe = await loadProbe();
     const first = render(<Probe name="first" />);
     await screen.findByText('first: controls');
     first.unmount();
@@ -37,11 +35,8 @@ describe('useAfterFirstPaint', () => {
   });
 
   it('waits for no frame once unmounted', async () => {
-    const useAfterFirstPaint = await loadHook();
+    const Probe = await loadProbe();
     const cancel = vi.spyOn(window, 'cancelAnimationFrame');
-    function Probe() {
-      return <p>{useAfterFirstPaint() ? 'controls' : 'shapes'}</p>;
-    }
     render(<Probe />).unmount();
     expect(cancel).toHaveBeenCalledTimes(1);
     cancel.mockRestore();
