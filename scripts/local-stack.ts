@@ -266,8 +266,10 @@ function readinessChecks(handle: Pick<StackHandle, 'ports' | 'stateDir'>): Recor
   };
 }
 
+// The last alternative: a trigger the Functions emulator did not register would never run, and the
+// stack would silently differ from production (scripts/lib/firestore-triggers-preload.mjs).
 const FUNCTIONS_LOAD_FAILURE =
-  /Failed to load function definition|Error: Functions codebase could not be analyzed/;
+  /Failed to load function definition|Error: Functions codebase could not be analyzed|function ignored because the firestore emulator/;
 
 async function waitUntilReady(
   handle: StackHandle,
@@ -384,6 +386,72 @@ export async function exportStackData(
       }),
     ),
   ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Trigger-free windows
+
+const triggersFile = (offset: number) => join(stackStateDir(offset), 'firestore-triggers.json');
+
+interface TriggerRegistration {
+  method: string;
+  path: string;
+  bundle: string;
+}
+
+/** A document pattern no document matches: a trigger registered on it receives no events. */
+const PAUSED_PATTERN = 'kyndTriggersPaused/{paused}';
+
+/**
+ * Registers every Firestore trigger of the stack again (scripts/lib/firestore-triggers-preload.mjs
+ * recorded them), on its own documents or, paused, on none. The Firestore emulator replaces a
+ * registration of the same key and has no call to remove one, so this is how its events stop.
+ */
+async function registerTriggers(offset: number, paused: boolean): Promise<void> {
+  let registrations: Record<string, TriggerRegistration>;
+  try {
+    registrations = JSON.parse(readFileSync(triggersFile(offset), 'utf8')) as Record<
+      string,
+      TriggerRegistration
+    >;
+  } catch {
+    return; // No Firestore trigger registered on this stack: nothing to pause.
+  }
+  const { firestore } = stackPorts(offset);
+  await Promise.all(
+    Object.entries(registrations).map(async ([key, { method, path, bundle }]) => {
+      const body = JSON.parse(bundle) as { document?: { value: string } };
+      if (paused && body.document) body.document = { ...body.document, value: PAUSED_PATTERN };
+      const url = `http://127.0.0.1:${firestore}${path}`;
+      const response = await fetch(url, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) {
+        throw new StackError(`Registering trigger ${key} answered ${response.status}`);
+      }
+    }),
+  );
+}
+
+/**
+ * Runs `load` with the stack's Firestore triggers off, for the bulk loaders (the demo seed, the
+ * tests' snapshot restore) that write documents complete, derived fields and score documents
+ * included. With the triggers on, each of their thousands of writes would send an event that the
+ * Functions emulator serves one after another (about 70 a second here), long after the loader is
+ * done, and a score recalculation requested halfway through the seed's history replay would
+ * compete with the seed's own. Writes made meanwhile send no event at all; events of earlier
+ * writes are still delivered.
+ */
+export async function withTriggersPaused<T>(offset: number, load: () => Promise<T>): Promise<T> {
+  await registerTriggers(offset, true);
+  try {
+    return await load();
+  } finally {
+    await registerTriggers(offset, false);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -510,6 +578,9 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
     `--port=${ports.firestore}`,
     `--rules=${firestoreRulesFile(stateDir)}`,
     `--project_id=${projectId}`,
+    // Document events go to the Functions emulator, which runs the Firestore triggers
+    // (scripts/lib/firestore-triggers-preload.mjs registers them with this emulator).
+    `--functions_emulator=127.0.0.1:${ports.functions}`,
   ];
   if (data && existsSync(data.firestoreMetadata)) {
     firestoreArgs.push(`--seed_from_export=${data.firestoreMetadata}`);
@@ -519,6 +590,8 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
   const firebaseArgs = [
     '--import',
     pathToFileURL(join(REPO_ROOT, 'scripts', 'lib', 'auth-emulator-preload.mjs')).href,
+    '--import',
+    pathToFileURL(join(REPO_ROOT, 'scripts', 'lib', 'firestore-triggers-preload.mjs')).href,
     firebaseBin,
     'emulators:start',
     '--only',
@@ -565,6 +638,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
         FORCE_COLOR: '0',
         TMPDIR: tmpDir,
         METADATA_SERVER_DETECTION: 'none',
+        KYND_FIRESTORE_TRIGGERS_FILE: triggersFile(offset),
       },
     }),
     storage: spawnDetached(process.execPath, storageArgs, join(stateDir, 'storage.log'), {

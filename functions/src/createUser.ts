@@ -6,6 +6,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
+import { userDerivedFields } from '@/domain/derivedFields';
 import type { CreateUserRequest, CreateUserResponse } from '@/domain/callables';
 import { generatePassword } from '@/domain/password';
 import { CREATABLE_ROLES, managerEntry } from '@/domain/userAdministration';
@@ -83,10 +84,8 @@ export const createUser = onCall<CreateUserRequest, Promise<CreateUserResponse>>
       id: uid,
       firstName,
       lastName,
-      lowerFirstName: firstName.toLowerCase(),
-      lowerLastName: lastName.toLowerCase(),
+      ...userDerivedFields({ firstName, lastName, role }),
       email,
-      role,
       organisation: { id: organisationId, name: String(organisation.get('name') ?? '') },
       division: { id: divisionId, name: typeof division.name === 'string' ? division.name : '' },
       isActive: true,

@@ -12,3 +12,8 @@ export { updateOrgScoresIndustry } from './updateOrgScoresIndustry';
 // User administration (issue 7): the one path for role, status and organisation changes.
 export { createUser } from './createUser';
 export { updateUser } from './updateUser';
+// Firestore triggers: the fields the screens read beyond what other clients write
+// (src/domain/derivedFields.ts), kept whoever writes the documents.
+export { onUserWritten } from './triggers/onUserWritten';
+export { onQuestionnaireAlertWritten } from './triggers/onQuestionnaireAlertWritten';
+export { onScoreRecalculationWritten } from './triggers/onScoreRecalculationWritten';

@@ -1,7 +1,8 @@
 // Hearing and vision alerts (docs/product.md §3 Questionnaire alert) for the organisations that offer the
 // Hearing V2 or Vision V2 questionnaires, in every status, with the actions that led there.
 import type { AlertStatus } from '@/config/constants';
-import { alertNameFragments, overallAlertStatus } from '@/domain/alerts';
+import { overallAlertStatus } from '@/domain/alerts';
+import { alertDerivedFields } from '@/domain/derivedFields';
 import type { SeedClock } from './clock';
 import type { OrganisationPlan } from './organisations';
 import { createRandom } from './random';
@@ -177,7 +178,8 @@ export function buildAlerts(
         ...(scenario.vision ? { visionStatus: scenario.vision } : {}),
         status: overallAlertStatus(scenario.hearing, scenario.vision),
         actions,
-        userNameFragments: alertNameFragments(user),
+        // What onQuestionnaireAlertWritten would derive (src/domain/derivedFields.ts), at once.
+        ...alertDerivedFields({ user }),
       });
     });
   }

@@ -1,6 +1,7 @@
 // The demo users of every organisation: the demo accounts first, then generated people spread over
 // the divisions by weight. Each user carries twelve months of results; the user document holds the
 // latest, and the history run replays the others.
+import { userDerivedFields } from '@/domain/derivedFields';
 import type { Role, User, UserScores } from '@/domain/types';
 import type { Sex } from '@/domain/scoreRanges';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
@@ -157,14 +158,13 @@ export function generateUsers(
         id,
         firstName,
         lastName,
-        lowerFirstName: firstName.toLowerCase(),
-        lowerLastName: lastName.toLowerCase(),
+        // The fields the triggers would derive (src/domain/derivedFields.ts), written at once.
+        ...userDerivedFields({ firstName, lastName, role }),
         ...(email ? { email } : {}),
         ...(phone ? { phone } : {}),
         gender: person.chance(0.02) ? 'Non-binary' : sex === 'female' ? 'Female' : 'Male',
         sex,
         birthDate,
-        role,
         organisation,
         division: { id: division.id, name: division.name },
         isActive,

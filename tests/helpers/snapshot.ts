@@ -10,7 +10,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase-admin/firestore';
-import { REPO_ROOT } from '../../scripts/local-stack';
+import { REPO_ROOT, withTriggersPaused } from '../../scripts/local-stack';
 import { restoreDemoAccounts } from '../../scripts/seed';
 import { connectToEmulators } from '../../scripts/seed/emulators';
 import { setAll, type DocumentWrite } from '../../scripts/seed/writes';
@@ -81,13 +81,19 @@ export async function restoreDemoData(): Promise<void> {
   const { offset, projectId } = currentStack();
   const stored = JSON.parse(readFileSync(snapshotFile(offset), 'utf8')) as StoredSnapshot;
   const { db } = connectToEmulators(projectId, offset);
-  await resetFirestore();
   const writes: DocumentWrite[] = stored.documents.map(({ path, data }) => ({
     path,
     data: decode(data) as DocumentData,
   }));
+  // The documents come back as the seed left them, derived fields included: no trigger has
+  // anything to do (scripts/local-stack.ts withTriggersPaused).
+  const restoreDocuments = () =>
+    withTriggersPaused(offset, async () => {
+      await resetFirestore();
+      await setAll(db, writes, 4);
+    });
   await Promise.all([
-    setAll(db, writes, 4),
+    restoreDocuments(),
     restoreDemoAccounts({ projectId, offset, now: new Date(stored.seededAt) }),
     resetStorage(),
   ]);

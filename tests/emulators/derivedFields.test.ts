@@ -1,0 +1,155 @@
+// Derived fields are the server's job (docs/architecture.md, "Two clients, one project"): a user and
+// a hearing alert written by another client, with only the fields of docs/product.md §3, get the
+// fields the screens query on from the Firestore triggers (functions/src/triggers), on the test
+// stack as on npm start's. Then the app's own data provider finds them as the screens ask: the
+// user on the Users list by first name and under the 'Users' filter, the alert by a piece of the
+// last name. The test writes in the project whose functions the stack runs (the triggers are
+// registered for that project only).
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { setLogLevel } from 'firebase/firestore/lite';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { QuestionnaireAlert, User } from '../../src/domain/types';
+import { resetFirestore } from '../helpers/reset';
+import { currentStack } from '../helpers/stack';
+import {
+  connectAs,
+  identityDocuments,
+  rulesEnvironment,
+  seedDocuments,
+  type Connection,
+  type Identity,
+} from './providerHarness';
+
+const stack = currentStack();
+const PROJECT_ID = stack.projectId;
+const ORGANISATION_ID = 'org-derived-fields';
+const ORG_ADMIN: Identity = {
+  uid: 'derived-org-admin',
+  role: 'Org Admin',
+  organisationId: ORGANISATION_ID,
+};
+/** The triggers answer in about a second here; a minute is the product's promise. */
+const POLL_LIMIT_MS = 30_000;
+
+const admin = initializeApp({ projectId: PROJECT_ID }, `derived-fields-${Date.now()}`);
+const db = getFirestore(admin);
+let env: RulesTestEnvironment;
+let orgAdmin: Connection;
+
+async function pollUntil<T>(read: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + POLL_LIMIT_MS;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`not derived within ${POLL_LIMIT_MS / 1000} s`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  await resetFirestore(PROJECT_ID);
+  env = await rulesEnvironment(PROJECT_ID);
+  const organisation = {
+    name: 'Derived Fields Ltd',
+    isActive: true,
+    managers: [{ id: ORG_ADMIN.uid, name: 'Derived Admin' }],
+    employees: [],
+    divisions: [{ id: `${ORGANISATION_ID}-default`, name: 'Default division' }],
+    industry: '',
+    customQuestionnaires: ['hearing-v2'],
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+  };
+  await seedDocuments(env, {
+    [`organisations/${ORGANISATION_ID}`]: organisation,
+    ...identityDocuments([ORG_ADMIN], { [`organisations/${ORGANISATION_ID}`]: organisation }),
+  });
+  orgAdmin = connectAs(PROJECT_ID, ORG_ADMIN);
+});
+
+afterAll(async () => {
+  await orgAdmin?.close();
+  await env?.cleanup();
+  await deleteApp(admin);
+});
+
+it("gives another client's user and hearing alert their derived fields, and the screens find them", async () => {
+  const created = Timestamp.fromDate(new Date('2026-02-01T09:00:00Z'));
+  const organisation = { id: ORGANISATION_ID, name: 'Derived Fields Ltd' };
+  const division = { id: `${ORGANISATION_ID}-default`, name: 'Default division' };
+  // docs/product.md §3 fields only, as the mobile app writes them: no lower-case names, no role.
+  await db.doc('users/app-user-wiremu').set({
+    id: 'app-user-wiremu',
+    firstName: 'Wiremu',
+    lastName: 'Haumaha-Kerr',
+    email: 'wiremu@example.com',
+    sex: 'male',
+    organisation,
+    division,
+    isActive: true,
+    isSubscriptionUser: false,
+    isReceivingPushNotifications: true,
+    createdAt: created,
+    updatedAt: created,
+  });
+  await db.doc('questionnaireAlerts/app-alert-wiremu').set({
+    id: 'app-alert-wiremu',
+    user: {
+      firstName: 'Wiremu',
+      lastName: 'Haumaha-Kerr',
+      email: 'wiremu@example.com',
+      phone: '',
+      division: division.name,
+      organisation: organisation.name,
+    },
+    organisation,
+    division: { name: division.name },
+    createdAt: created,
+    questionnaireAlerts: { hearing: true },
+    hearingStatus: 'Open',
+    status: 'Open',
+    actions: [],
+  });
+
+  const user = await pollUntil(async () => {
+    const data = (await db.doc('users/app-user-wiremu').get()).data();
+    return data?.lowerFirstName !== undefined && data.role !== undefined ? data : undefined;
+  });
+  expect(user).toMatchObject({
+    lowerFirstName: 'wiremu',
+    lowerLastName: 'haumaha-kerr',
+    role: 'User',
+    // The trigger adds; it does not touch what the client wrote.
+    updatedAt: created,
+  });
+  const alert = await pollUntil(async () => {
+    const data = (await db.doc('questionnaireAlerts/app-alert-wiremu').get()).data();
+    return data?.userNameFragments !== undefined ? data : undefined;
+  });
+  expect(alert.userNameFragments).toContain('haumaha');
+
+  // The Users list: search by first name (a prefix, lower-cased), and the 'Users' filter.
+  const found = await orgAdmin.provider.getList<User>('users', {
+    filter: { organisationId: ORGANISATION_ID, search: { field: 'firstName', term: 'Wir' } },
+    sort: { field: 'lowerFirstName', order: 'ASC' },
+    pagination: { page: 1, perPage: 25 },
+  });
+  expect(found.data.map((record) => record.id)).toEqual(['app-user-wiremu']);
+  const users = await orgAdmin.provider.getList<User>('users', {
+    filter: { organisationId: ORGANISATION_ID, role: 'User' },
+    sort: { field: 'lowerFirstName', order: 'ASC' },
+    pagination: { page: 1, perPage: 25 },
+  });
+  expect(users.data.map((record) => record.id)).toEqual(['app-user-wiremu']);
+  expect(users.total).toBe(1);
+
+  // The Hearing Vision Alerts search: a piece of the last name, any case.
+  const alerts = await orgAdmin.provider.getList<QuestionnaireAlert>('questionnaireAlerts', {
+    filter: { type: 'All', q: 'MAHA-K' },
+    sort: { field: 'createdAt', order: 'DESC' },
+    pagination: { page: 1, perPage: 25 },
+  });
+  expect(alerts.data.map((record) => record.id)).toEqual(['app-alert-wiremu']);
+}, 120_000);
