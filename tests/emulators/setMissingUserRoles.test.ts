@@ -1,16 +1,21 @@
-// The one-off migration that gives every users document a role (scripts/migrations), against the
-// Firestore emulator: legacy role-less documents become findable by the Users list's filter.
+// The migration that gives every users document a role (scripts/migrations), against the Firestore
+// emulator: legacy role-less documents become findable by the Users list's filter. In a project
+// whose functions the stack does not run, so that no trigger gives the roles first.
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { setMissingUserRoles } from '../../scripts/migrations/setMissingUserRoles';
-import { createAdmin, resetEmulators } from './functionsHarness';
+import { resetFirestore } from '../helpers/reset';
 
-const admin = createAdmin('set-missing-user-roles-test');
+const PROJECT_ID = 'demo-kynd-user-roles';
+const app = initializeApp({ projectId: PROJECT_ID }, `set-missing-user-roles-${Date.now()}`);
+const admin = { db: getFirestore(app) };
 
 beforeAll(async () => {
-  await resetEmulators();
+  await resetFirestore(PROJECT_ID);
 });
 
 afterAll(async () => {
-  await admin.close();
+  await deleteApp(app);
 });
 
 it("gives role-less and unknown-role users the role User, once, and finds them by role == 'User'", async () => {

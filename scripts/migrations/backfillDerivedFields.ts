@@ -1,0 +1,62 @@
+// The shape of every derived-field migration (src/domain/derivedFields.ts): read a collection a page
+// at a time (only the fields the derivation needs), and write each document the fields it lacks,
+// in batches of 450 (docs/product.md §9). Idempotent: a document that already holds them is not
+// written, so a second run writes nothing. updatedAt is left alone: nothing about the user or the
+// alert changed. A document edited by its owner between the read and the write gets a value
+// derived from the older fields for a moment; that write starts the trigger, which derives again
+// from the document as it is.
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { BATCH_SIZE } from '@/config/constants';
+import { derivedFieldsPatch } from '@/domain/derivedFields';
+
+const PAGE_SIZE = 1000;
+
+export interface MigrationResult {
+  scanned: number;
+  /** Ids of the documents written (or, in a dry run, needing a write). */
+  updated: string[];
+}
+
+export interface MigrationOptions {
+  dryRun?: boolean;
+  pageSize?: number;
+}
+
+export async function backfillDerivedFields(
+  db: Firestore,
+  collection: string,
+  /** The fields `derive` reads and the fields it returns. */
+  fields: readonly string[],
+  derive: (data: Record<string, unknown>) => object,
+  options: MigrationOptions = {},
+): Promise<MigrationResult> {
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const result: MigrationResult = { scanned: 0, updated: [] };
+  let last: string | undefined;
+  for (;;) {
+    let page = db
+      .collection(collection)
+      .orderBy(FieldPath.documentId())
+      .select(...fields)
+      .limit(pageSize);
+    if (last !== undefined) page = page.startAfter(last);
+    const snapshot = await page.get();
+    if (snapshot.empty) break;
+    result.scanned += snapshot.size;
+    const writes = snapshot.docs.flatMap((doc) => {
+      const patch = derivedFieldsPatch(doc.data(), derive(doc.data()));
+      return patch ? [{ doc, patch }] : [];
+    });
+    for (let start = 0; start < writes.length; start += BATCH_SIZE) {
+      const chunk = writes.slice(start, start + BATCH_SIZE);
+      if (!options.dryRun) {
+        const batch = db.batch();
+        for (const { doc, patch } of chunk) batch.update(doc.ref, patch);
+        await batch.commit();
+      }
+      result.updated.push(...chunk.map(({ doc }) => doc.id));
+    }
+    last = snapshot.docs[snapshot.docs.length - 1].id;
+  }
+  return result;
+}

@@ -1,0 +1,45 @@
+// The migrations that bring a project written by older clients up to date (README, "Migrations"),
+// in the order scripts/migrate.ts runs them. Each is idempotent and counts what it would change in
+// a dry run.
+import type { Firestore } from 'firebase-admin/firestore';
+import type { MigrationOptions, MigrationResult } from './backfillDerivedFields';
+import { createScoreDocuments } from './createScoreDocuments';
+import { setAlertSearchFields } from './setAlertSearchFields';
+import { setLowerCaseNames } from './setLowerCaseNames';
+import { setMissingUserRoles } from './setMissingUserRoles';
+
+export interface Migration {
+  name: string;
+  /** What it scans, for the counts line. */
+  scans: string;
+  run(db: Firestore, options: MigrationOptions): Promise<MigrationResult>;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  { name: 'user roles', scans: 'users', run: setMissingUserRoles },
+  { name: 'user lower-case names', scans: 'users', run: setLowerCaseNames },
+  { name: 'alert search fields', scans: 'alerts', run: setAlertSearchFields },
+  { name: 'organisation score documents', scans: 'organisations', run: createScoreDocuments },
+];
+
+export interface MigrationCount {
+  name: string;
+  scanned: number;
+  changed: number;
+}
+
+export async function runMigrations(
+  db: Firestore,
+  options: { dryRun?: boolean; log?: (line: string) => void } = {},
+): Promise<MigrationCount[]> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const counts: MigrationCount[] = [];
+  for (const migration of MIGRATIONS) {
+    const { scanned, updated } = await migration.run(db, { dryRun: options.dryRun });
+    counts.push({ name: migration.name, scanned, changed: updated.length });
+    log(
+      `${migration.name}: ${scanned} ${migration.scans} scanned, ${updated.length} ${options.dryRun ? 'to update' : 'updated'}`,
+    );
+  }
+  return counts;
+}
