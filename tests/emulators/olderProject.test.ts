@@ -1,0 +1,246 @@
+// An existing project, as the older clients left it (docs/product.md §3 shapes only): users without
+// lower-case names or role, organisations with a `scores` map and no per-scope score documents,
+// alerts without a search field. The migrations (scripts/migrations, run in order as
+// `npm run migrate` does) count what they would change, change it, and then count nothing; after
+// them the dashboards' numbers, read through the data provider, match a recount made here from the
+// users' documents, the Users list finds the users, and the alert search finds the alerts.
+//
+// Trigger-free on purpose: the test stack runs the Firestore triggers, which would derive the same
+// fields as soon as the documents are written and leave the migrations nothing to prove. The
+// Functions emulator runs one project (the stack's) and registers its triggers with the Firestore
+// emulator for that project only, so documents written here, in a project of their own, send no
+// event: what the screens find afterwards is the migrations' work alone.
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { setLogLevel } from 'firebase/firestore/lite';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CATEGORIES, type ColourLevel } from '../../src/config/constants';
+import { categoryKey } from '../../src/domain/dashboardScores';
+import { measurementsOf } from '../../src/domain/measurements';
+import { timestampsToDates } from '../../src/domain/timestamps';
+import type { QuestionnaireAlert, User } from '../../src/domain/types';
+import { runMigrations, type MigrationCount } from '../../scripts/migrations';
+import { resetFirestore } from '../helpers/reset';
+import { expectScreenFigures, recount, scoresOf } from './dashboardFigures';
+import {
+  connectAs,
+  identityDocuments,
+  rulesEnvironment,
+  seedDocuments,
+  type Connection,
+  type Identity,
+} from './providerHarness';
+
+const PROJECT_ID = 'demo-kynd-older-project';
+const A = 'org-older-a';
+const B = 'org-older-b';
+const ORG_ADMIN: Identity = { uid: 'older-org-admin', role: 'Org Admin', organisationId: A };
+const KYND_ADMIN: Identity = {
+  uid: 'older-kynd-admin',
+  role: 'Kynd Admin',
+  organisationId: 'org-older-kynd',
+};
+const COLOURS: readonly ColourLevel[] = ['green', 'orange', 'red'];
+const FIRST_NAMES = ['Aroha', 'Ben', 'Chloe', 'Dev', 'Ema', 'Finn', 'Gita', 'Hemi', 'Isla', 'Jack'];
+const at = Timestamp.fromDate(new Date('2025-11-01T08:00:00Z'));
+
+const app = initializeApp({ projectId: PROJECT_ID }, `older-project-${Date.now()}`);
+const db = getFirestore(app);
+let env: RulesTestEnvironment;
+let orgAdmin: Connection;
+let kyndAdmin: Connection;
+
+function division(organisationId: string, index: number) {
+  return {
+    id: `${organisationId}-d${index}`,
+    name: index === 0 ? 'Default division' : `Team ${index}`,
+  };
+}
+
+/** A legacy organisation: the `scores` map of docs/product.md §3, with figures long out of date. */
+function organisation(id: string, divisions: number) {
+  const stale = {
+    activeUsers: 99,
+    averageScore: 12,
+    totalComplete: 0,
+    calculatedAt: at,
+    history: [],
+  };
+  return {
+    id,
+    name: `Older ${id}`,
+    address: '1 Old Road',
+    phone: '',
+    isActive: true,
+    managers: [],
+    employees: [],
+    divisions: Array.from({ length: divisions }, (_, index) => division(id, index)),
+    industry: 'Accounting',
+    scores: { all: { averageScore: stale, body: {}, mind: {}, life: {} } },
+    notifications: [],
+    customQuestionnaires: ['hearing-v2'],
+    createdAt: at,
+  };
+}
+
+/** A user as the mobile app wrote it: no lowerFirstName, lowerLastName or role. */
+function appUser(organisationId: string, divisions: number, index: number) {
+  const scores: Record<
+    string,
+    Record<string, { colour: ColourLevel; calculatedAt: Timestamp }>
+  > = {};
+  CATEGORIES.forEach((category, c) => {
+    // Some users have not answered every category; the rest have a colour per measurement.
+    if ((index + c) % 4 === 3) return;
+    scores[categoryKey(category)] = Object.fromEntries(
+      measurementsOf(category)
+        .slice(0, 3)
+        .map((measurement, m) => [
+          measurement.key,
+          { colour: COLOURS[(index + m + c) % 3], calculatedAt: at },
+        ]),
+    );
+  });
+  const firstName = FIRST_NAMES[index % FIRST_NAMES.length];
+  return {
+    id: `${organisationId}-u${index}`,
+    firstName,
+    lastName: `Older-${organisationId.slice(-1).toUpperCase()}${index}`,
+    email: `${firstName.toLowerCase()}${index}@${organisationId}.example.com`,
+    organisation: { id: organisationId, name: `Older ${organisationId}` },
+    division: division(organisationId, index % divisions),
+    isActive: index % 5 !== 4,
+    isSubscriptionUser: false,
+    scores,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+function appAlert(user: ReturnType<typeof appUser>) {
+  return {
+    id: `alert-${user.id}`,
+    user: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: '',
+      division: user.division.name,
+      organisation: user.organisation.name,
+    },
+    organisation: user.organisation,
+    division: { name: user.division.name },
+    createdAt: at,
+    questionnaireAlerts: { hearing: true },
+    hearingStatus: 'Open',
+    status: 'Open',
+    actions: [],
+  };
+}
+
+const usersA = Array.from({ length: 10 }, (_, index) => appUser(A, 2, index));
+const usersB = Array.from({ length: 6 }, (_, index) => appUser(B, 1, index));
+const alerts = [appAlert(usersA[1]), appAlert(usersA[6])];
+
+/** The users of an organisation as stored, for the recount. */
+async function storedUsers(organisationId: string): Promise<User[]> {
+  const snapshot = await db
+    .collection('users')
+    .where('organisation.id', '==', organisationId)
+    .get();
+  return snapshot.docs.map((doc) => ({ ...(timestampsToDates(doc.data()) as User), id: doc.id }));
+}
+
+async function usersFilterTotal(): Promise<number> {
+  const { total } = await orgAdmin.provider.getList<User>('users', {
+    filter: { organisationId: A, role: 'User' },
+    sort: { field: 'lowerFirstName', order: 'ASC' },
+    pagination: { page: 1, perPage: 25 },
+  });
+  return total ?? -1;
+}
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  await resetFirestore(PROJECT_ID);
+  env = await rulesEnvironment(PROJECT_ID);
+  const organisations = {
+    [`organisations/${A}`]: organisation(A, 2),
+    [`organisations/${B}`]: organisation(B, 1),
+  };
+  // The two staff accounts the test reads as were made by the dashboard, complete.
+  await seedDocuments(env, {
+    ...organisations,
+    ...identityDocuments([ORG_ADMIN, KYND_ADMIN], organisations),
+  });
+  const batch = db.batch();
+  for (const user of [...usersA, ...usersB]) batch.set(db.doc(`users/${user.id}`), user);
+  for (const alert of alerts) batch.set(db.doc(`questionnaireAlerts/${alert.id}`), alert);
+  await batch.commit();
+  orgAdmin = connectAs(PROJECT_ID, ORG_ADMIN);
+  kyndAdmin = connectAs(PROJECT_ID, KYND_ADMIN);
+});
+
+afterAll(async () => {
+  await orgAdmin?.close();
+  await kyndAdmin?.close();
+  await env?.cleanup();
+  await deleteApp(app);
+});
+
+it('migrates an older project: counts first, then the changes, then nothing left to do', async () => {
+  // As the older clients left it, the Users list's 'Users' filter finds none of A's app users.
+  expect(await usersFilterTotal()).toBe(0);
+
+  const counts = (result: MigrationCount[]) =>
+    Object.fromEntries(result.map(({ name, scanned, changed }) => [name, [scanned, changed]]));
+  const appUsers = usersA.length + usersB.length;
+  const expected = {
+    'user roles': [appUsers + 2, appUsers],
+    'user lower-case names': [appUsers + 2, appUsers],
+    'alert search fields': [alerts.length, alerts.length],
+    // A and B, and the Kynd Admin's organisation, none with per-scope score documents yet.
+    'organisation score documents': [3, 3],
+  };
+  const quiet = { log: () => {} };
+  expect(counts(await runMigrations(db, { ...quiet, dryRun: true }))).toEqual(expected);
+  // A dry run changes nothing.
+  expect(await usersFilterTotal()).toBe(0);
+  expect((await db.doc(`organisations/${A}/scores/all`).get()).exists).toBe(false);
+
+  expect(counts(await runMigrations(db, quiet))).toEqual(expected);
+  const again = counts(await runMigrations(db, { ...quiet, dryRun: true }));
+  expect(Object.values(again).map(([, changed]) => changed)).toEqual([0, 0, 0, 0]);
+
+  // The dashboards: every figure of each organisation and division against a plain recount.
+  for (const organisationId of [A, B]) {
+    const users = await storedUsers(organisationId);
+    expectScreenFigures(await scoresOf(kyndAdmin, organisationId), recount(users));
+    // The stale map is gone from the organisation document.
+    expect((await db.doc(`organisations/${organisationId}`).get()).get('scores')).toBeUndefined();
+  }
+  const usersOfA = await storedUsers(A);
+  const team = division(A, 1);
+  expectScreenFigures(
+    await scoresOf(orgAdmin, A, team.id),
+    recount(usersOfA.filter((user) => user.division?.id === team.id)),
+  );
+
+  // The Users list: every app user of A under 'Users', and a first-name search.
+  expect(await usersFilterTotal()).toBe(usersA.length);
+  const found = await orgAdmin.provider.getList<User>('users', {
+    filter: { organisationId: A, search: { field: 'firstName', term: 'Chl' } },
+    sort: { field: 'lowerFirstName', order: 'ASC' },
+    pagination: { page: 1, perPage: 25 },
+  });
+  expect(found.data.map((user) => user.id)).toEqual([usersA[2].id]);
+
+  // The alert search: a piece of the last name.
+  const searched = await orgAdmin.provider.getList<QuestionnaireAlert>('questionnaireAlerts', {
+    filter: { type: 'All', q: 'older-a6' },
+    sort: { field: 'createdAt', order: 'DESC' },
+    pagination: { page: 1, perPage: 25 },
+  });
+  expect(searched.data.map((alert) => alert.id)).toEqual([alerts[1].id]);
+}, 180_000);
