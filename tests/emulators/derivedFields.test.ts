@@ -30,8 +30,11 @@ const ORG_ADMIN: Identity = {
   role: 'Org Admin',
   organisationId: ORGANISATION_ID,
 };
-/** The triggers answer in about a second here; a minute is the product's promise. */
-const POLL_LIMIT_MS = 30_000;
+/**
+ * A minute is the product's promise; the triggers answer within seconds here, more on a busy
+ * machine.
+ */
+const POLL_LIMIT_MS = 50_000;
 
 const admin = initializeApp({ projectId: PROJECT_ID }, `derived-fields-${Date.now()}`);
 const db = getFirestore(admin);

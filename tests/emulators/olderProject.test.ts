@@ -60,6 +60,8 @@ function division(organisationId: string, index: number) {
 
 /** A legacy organisation: the `scores` map of docs/product.md §3, with figures long out of date. */
 function organisation(id: string, divisions: number) {
+  // Written with the client SDK (seedDocuments), which takes Dates.
+  const at = new Date('2025-11-01T08:00:00Z');
   const stale = {
     activeUsers: 99,
     averageScore: 12,
