@@ -19,6 +19,13 @@ export const SCORE_RECALCULATIONS_COLLECTION = 'scoreRecalculations';
  */
 export const RECALCULATION_LEASE_MS = 10 * 60 * 1000;
 
+/**
+ * The change's time is the database's commit time, a calculation's start the function's clock: a
+ * calculation counts as covering a change only if it started this much later, so that a skew
+ * between the two clocks cannot drop a change.
+ */
+export const CLOCK_MARGIN_MS = 1000;
+
 export interface ScoreRecalculationMarker {
   /** The latest request that found no pending one. */
   requestedAt?: Date;
@@ -30,6 +37,8 @@ export interface ScoreRecalculationMarker {
   failedFrom?: Date;
   /** Set while a calculation runs. */
   leaseUntil?: Date | null;
+  /** How many calculations the marker started, for operators (and the tests) to see coalescing. */
+  calculations?: number;
 }
 
 const time = (date: Date | null | undefined): number => date?.getTime() ?? -Infinity;
@@ -40,7 +49,7 @@ export function needsRecalculationRequest(
   changedAt: Date,
 ): boolean {
   if (!marker) return true;
-  if (time(marker.calculatedFrom) >= changedAt.getTime()) return false;
+  if (time(marker.calculatedFrom) >= changedAt.getTime() + CLOCK_MARGIN_MS) return false;
   const pending = time(marker.requestedAt) > time(marker.startedAt);
   return !pending;
 }

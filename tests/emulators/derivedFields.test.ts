@@ -3,16 +3,24 @@
 // fields the screens query on from the Firestore triggers (functions/src/triggers), on the test
 // stack as on npm start's. Then the app's own data provider finds them as the screens ask: the
 // user on the Users list by first name and under the 'Users' filter, the alert by a piece of the
-// last name. The test writes in the project whose functions the stack runs (the triggers are
+// last name. A burst of answers recalculates the organisation's scores a few times, not once per
+// answer (src/domain/scoreRecalculation.ts), and leaves the figures its users imply. The test writes in the project whose functions the stack runs (the triggers are
 // registered for that project only).
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore/lite';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  recalculationStep,
+  SCORE_RECALCULATIONS_COLLECTION,
+  type ScoreRecalculationMarker,
+} from '../../src/domain/scoreRecalculation';
+import { timestampsToDates } from '../../src/domain/timestamps';
 import type { QuestionnaireAlert, User } from '../../src/domain/types';
 import { resetFirestore } from '../helpers/reset';
 import { currentStack } from '../helpers/stack';
+import { expectScreenFigures, recount, scoresOf } from './dashboardFigures';
 import {
   connectAs,
   identityDocuments,
@@ -155,4 +163,49 @@ it("gives another client's user and hearing alert their derived fields, and the 
     pagination: { page: 1, perPage: 25 },
   });
   expect(alerts.data.map((record) => record.id)).toEqual(['app-alert-wiremu']);
+}, 120_000);
+
+it('recalculates the organisation after a burst of answers, a few times rather than once per answer', async () => {
+  const organisation = { id: ORGANISATION_ID, name: 'Derived Fields Ltd' };
+  const division = { id: `${ORGANISATION_ID}-default`, name: 'Default division' };
+  const answers = 20;
+  // One answer after another, as app users answering the same questionnaire at once.
+  for (let index = 0; index < answers; index += 1) {
+    await db.doc(`users/burst-${index}`).set({
+      firstName: `Burst${index}`,
+      lastName: 'Answerer',
+      organisation,
+      division,
+      isActive: true,
+      scores: {
+        body: {
+          weight: {
+            colour: index % 3 === 0 ? 'red' : 'green',
+            calculatedAt: Timestamp.fromDate(new Date('2026-02-02T00:00:00Z')),
+          },
+        },
+      },
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+  }
+  const marker = db.doc(`${SCORE_RECALCULATIONS_COLLECTION}/${ORGANISATION_ID}`);
+  // Settled: every request served, no calculation running.
+  const settled = await pollUntil(async () => {
+    const data = timestampsToDates((await marker.get()).data()) as
+      ScoreRecalculationMarker | undefined;
+    if (!data?.calculatedFrom || data.leaseUntil) return undefined;
+    if (recalculationStep(data, new Date()) !== 'idle') return undefined;
+    const scores = await scoresOf(orgAdmin, ORGANISATION_ID);
+    return scores?.averageScore.activeUsers === answers + 2 ? data : undefined;
+  });
+  // The first test's user, the Org Admin and the burst, counted from their documents.
+  const stored = await db.collection('users').where('organisation.id', '==', ORGANISATION_ID).get();
+  const users = stored.docs.map((doc) => ({
+    ...(timestampsToDates(doc.data()) as User),
+    id: doc.id,
+  }));
+  expectScreenFigures(await scoresOf(orgAdmin, ORGANISATION_ID), recount(users));
+  expect(settled.calculations).toBeGreaterThanOrEqual(1);
+  expect(settled.calculations).toBeLessThan(answers / 2);
 }, 120_000);

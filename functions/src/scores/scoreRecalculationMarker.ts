@@ -51,6 +51,7 @@ export async function runScoreRecalculation(db: Firestore, organisationId: strin
     transaction.update(ref, {
       startedAt: now,
       leaseUntil: new Date(now.getTime() + RECALCULATION_LEASE_MS),
+      calculations: FieldValue.increment(1),
     });
     return now;
   });
