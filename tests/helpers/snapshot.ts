@@ -10,6 +10,12 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase-admin/firestore';
+import {
+  recalculationStep,
+  SCORE_RECALCULATIONS_COLLECTION,
+  type ScoreRecalculationMarker,
+} from '../../src/domain/scoreRecalculation';
+import { timestampsToDates } from '../../src/domain/timestamps';
 import { REPO_ROOT, withTriggersPaused } from '../../scripts/local-stack';
 import { restoreDemoAccounts } from '../../scripts/seed';
 import { connectToEmulators } from '../../scripts/seed/emulators';
@@ -74,6 +80,25 @@ export async function takeDemoSnapshot(seededAt: Date): Promise<number> {
 }
 
 /**
+ * Waits until no score recalculation that the triggers run is pending or running (two looks in a
+ * row, a quarter of a second apart, for events still on their way): one finishing after the
+ * restore would write the previous test's figures over the restored ones.
+ */
+async function scoreRecalculationsSettled(db: Firestore): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let quietLooks = 0;
+  while (quietLooks < 2 && Date.now() < deadline) {
+    const markers = await db.collection(SCORE_RECALCULATIONS_COLLECTION).get();
+    const busy = markers.docs.some((doc) => {
+      const marker = timestampsToDates(doc.data()) as ScoreRecalculationMarker;
+      return Boolean(marker.leaseUntil) || recalculationStep(marker, new Date()) !== 'idle';
+    });
+    quietLooks = busy ? 0 : quietLooks + 1;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+/**
  * Puts the demo data back as the seed left it: every Firestore document, the Auth accounts, an
  * empty Storage. Call it in the beforeAll of an end-to-end file that changes data.
  */
@@ -81,6 +106,7 @@ export async function restoreDemoData(): Promise<void> {
   const { offset, projectId } = currentStack();
   const stored = JSON.parse(readFileSync(snapshotFile(offset), 'utf8')) as StoredSnapshot;
   const { db } = connectToEmulators(projectId, offset);
+  await scoreRecalculationsSettled(db);
   const writes: DocumentWrite[] = stored.documents.map(({ path, data }) => ({
     path,
     data: decode(data) as DocumentData,
