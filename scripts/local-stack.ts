@@ -266,7 +266,7 @@ function readinessChecks(handle: Pick<StackHandle, 'ports' | 'stateDir'>): Recor
   };
 }
 
-// The last alternative: a trigger the Functions emulator did not register would never run, and the
+// Also a Firestore trigger the Functions emulator left unregistered: it would never run, and the
 // stack would silently differ from production (scripts/lib/firestore-triggers-preload.mjs).
 const FUNCTIONS_LOAD_FAILURE =
   /Failed to load function definition|Error: Functions codebase could not be analyzed|function ignored because the firestore emulator/;
