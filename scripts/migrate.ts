@@ -1,7 +1,7 @@
 // Brings an existing project up to date (README, "Migrations"): runs scripts/migrations in order.
 //
 //   npm run migrate -- --project <id> [--dry-run]             a real project, with credentials
-//   npm run migrate -- --project <id> --emulator [--dry-run]  the emulator at FIRESTORE_EMULATOR_HOST
+//   npm run migrate -- --project <id> --emulator [--dry-run]  FIRESTORE_EMULATOR_HOST's emulator
 //
 // It writes with admin rights, so it never guesses where: the project id must be given, a real
 // project needs credentials (GOOGLE_APPLICATION_CREDENTIALS, or gcloud's application default

@@ -1,8 +1,8 @@
-// The shape of every derived-field migration (src/domain/derivedFields.ts): read a collection a page
-// at a time (only the fields the derivation needs), and write each document the fields it lacks,
-// in batches of 450 (docs/product.md §9). Idempotent: a document that already holds them is not
-// written, so a second run writes nothing. updatedAt is left alone: nothing about the user or the
-// alert changed. A document edited by its owner between the read and the write gets a value
+// The shape of every derived-field migration (src/domain/derivedFields.ts): read a collection a
+// page at a time (only the fields the derivation needs), and write each document the fields it
+// lacks, in batches of 450 (docs/product.md §9). Idempotent: a document that already holds them is
+// not written, so a second run writes nothing. updatedAt is left alone: nothing about the user or
+// the alert changed. A document edited by its owner between the read and the write gets a value
 // derived from the older fields for a moment; that write starts the trigger, which derives again
 // from the document as it is.
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';

@@ -1,9 +1,9 @@
-// Fields the screens query on that other clients do not write (docs/architecture.md, "Two clients,
-// one project"): the mobile app writes users and alerts with the fields of docs/product.md §3 only,
-// so whatever the dashboard filters, sorts or searches on beyond them is derived from those fields
-// by the server. Each derivation lives here once and serves the Firestore triggers
-// (functions/src/triggers), the migrations (scripts/migrations) and the demo seed alike. Pure: the
-// callers read and write.
+// Fields the screens query on that other clients do not write (docs/architecture.md, "Firestore
+// triggers and derived fields"): the mobile app writes users and alerts with the fields of
+// docs/product.md §3 only, so whatever the dashboard filters, sorts or searches on beyond them is
+// derived from those fields by the server. Each derivation lives here once and serves the
+// Firestore triggers (functions/src/triggers), the migrations (scripts/migrations) and the demo
+// seed alike. Pure: the callers read and write.
 import { alertNameFragments } from '@/domain/alerts';
 import { normaliseRole } from '@/domain/claims';
 import type { Role } from '@/domain/types';

@@ -1,15 +1,16 @@
-// When the server recalculates an organisation's scores after its users change (docs/architecture.md,
-// "Two clients, one project"). A user answering a questionnaire writes its results a few times in
-// a row, and a whole team may answer in the same hour; recalculating the organisation for every
-// write would read all of its users each time. Instead every organisation has one marker document,
-// scoreRecalculations/{organisationId}, and:
+// When the server recalculates an organisation's scores after its users change
+// (docs/architecture.md, "Firestore triggers and derived fields"). A user answering a
+// questionnaire writes its results a few times in a row, and a whole team may answer in the same
+// hour; recalculating the organisation for every write would read all of its users each time.
+// Instead every organisation has one marker document, scoreRecalculations/{organisationId}, and:
 // - a change to a user records a request on the marker, unless a request is already pending (one
 //   that no calculation has started on yet: that calculation will read this change too) or a
 //   calculation that started after the change already counted it;
 // - the marker's trigger runs one calculation at a time per organisation, under a lease; requests
 //   that arrive meanwhile are served by one more calculation when it ends.
-// So a burst of N writes costs N small marker transactions and at most two calculations. Pure: the
-// triggers (functions/src/triggers) read and write the marker with these decisions.
+// So a burst of N writes costs N small marker transactions, and an organisation has at most one
+// calculation running and one waiting, whatever N (a burst shorter than a calculation: two).
+// Pure: the triggers (functions/src/triggers) read and write the marker with these decisions.
 
 export const SCORE_RECALCULATIONS_COLLECTION = 'scoreRecalculations';
 

@@ -1,11 +1,12 @@
-// Derived fields are the server's job (docs/architecture.md, "Two clients, one project"): a user and
-// a hearing alert written by another client, with only the fields of docs/product.md §3, get the
-// fields the screens query on from the Firestore triggers (functions/src/triggers), on the test
-// stack as on npm start's. Then the app's own data provider finds them as the screens ask: the
-// user on the Users list by first name and under the 'Users' filter, the alert by a piece of the
-// last name. A burst of answers recalculates the organisation's scores a few times, not once per
-// answer (src/domain/scoreRecalculation.ts), and leaves the figures its users imply. The test writes in the project whose functions the stack runs (the triggers are
-// registered for that project only).
+// Derived fields are the server's job (docs/architecture.md, "Firestore triggers and derived
+// fields"): a user and a hearing alert written by another client, with only the fields of
+// docs/product.md §3, get the fields the screens query on from the Firestore triggers
+// (functions/src/triggers), on the test stack as on npm start's. Then the app's own data provider
+// finds them as the screens ask: the user on the Users list by first name and under the 'Users'
+// filter, the alert by a piece of the last name. A burst of answers recalculates the
+// organisation's scores a few times, not once per answer (src/domain/scoreRecalculation.ts), and
+// leaves the figures its users imply. The test writes in the project whose functions the stack
+// runs (the triggers are registered for that project only).
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore/lite';

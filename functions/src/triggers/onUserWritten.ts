@@ -1,7 +1,7 @@
-// Keeps what the screens read of a users document beyond docs/product.md §3 (src/domain/derivedFields.ts)
-// when any client writes it: the lower-case names and the role the Users list queries, and a
-// request to recalculate the scores of the organisations whose figures the write changes
-// (src/domain/scoreRecalculation.ts coalesces those).
+// Keeps what the screens read of a users document beyond docs/product.md §3
+// (src/domain/derivedFields.ts) when any client writes it: the lower-case names and the role the
+// Users list queries, and a request to recalculate the scores of the organisations whose figures
+// the write changes (src/domain/scoreRecalculation.ts coalesces those).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { organisationsToRecalculate, userDerivedFields } from '@/domain/derivedFields';
 import { db } from '../admin';
