@@ -1,6 +1,6 @@
-// An existing project, as the older clients left it (docs/product.md §3 shapes only): users without
-// lower-case names or role, organisations with a `scores` map and no per-scope score documents,
-// alerts without a search field. The migrations (scripts/migrations, run in order as
+// An existing project, as the older clients left it (docs/product.md §3 shapes only): users
+// without lower-case names or role, organisations with a `scores` map and no per-scope score
+// documents, alerts without a search field. The migrations (scripts/migrations, run in order as
 // `npm run migrate` does) count what they would change, change it, and then count nothing; after
 // them the dashboards' numbers, read through the data provider, match a recount made here from the
 // users' documents, the Users list finds the users, and the alert search finds the alerts.
