@@ -12,3 +12,7 @@ export { updateOrgScoresIndustry } from './updateOrgScoresIndustry';
 // User administration (issue 7): the one path for role, status and organisation changes.
 export { createUser } from './createUser';
 export { updateUser } from './updateUser';
+// The mobile app's doors (docs/app-contract.md).
+export { signUpWithCode } from './signUpWithCode';
+export { submitResults } from './submitResults';
+export { raiseQuestionnaireAlert } from './raiseQuestionnaireAlert';
