@@ -17,6 +17,7 @@ import { calculateOrganisationScores } from '../functions/src/scores/calculateOr
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { createClock, type SeedClock } from './seed/clock';
 import { buildDataset, documentWrites, type SeedDataset } from './seed/dataset';
+import { APP_USERS, removeAppUsers, seedAppUsers, writeAppUserAccounts } from './seed/appUsers';
 import { assertEmulatorsReachable, connectToEmulators, disconnect } from './seed/emulators';
 import type { GeneratedUser, SeedUser } from './seed/users';
 import { chunk, deletePaths, mapLimit, setAll, withoutUndefined } from './seed/writes';
@@ -30,6 +31,12 @@ export interface SeedOptions {
   now?: Date;
   /** Progress and summary lines (default: console.log); pass () => {} for silence. */
   log?: (line: string) => void;
+  /**
+   * Make the few users of scripts/seed/appUsers.ts through the app's doors, which needs the
+   * Functions emulator to serve this project (default: when it is the stack's project,
+   * GCLOUD_PROJECT or KYND_PROJECT_ID, else the demo project).
+   */
+  appUsers?: boolean;
 }
 
 export interface SeedCounts {
@@ -44,12 +51,19 @@ export interface SeedCounts {
   questionnaireAlerts: number;
   authAccounts: number;
   scoreCalculations: number;
+  /** Users made through the app's doors (scripts/seed/appUsers.ts). */
+  appUsers: number;
 }
 
 /** Organisations replayed at the same time: enough to overlap I/O, few enough for 2 cores. */
 const REPLAY_CONCURRENCY = 4;
 
-const displayName = (user: SeedUser) => `${user.firstName} ${user.lastName}`;
+const displayName = (user: Pick<SeedUser, 'firstName' | 'lastName'>) =>
+  `${user.firstName} ${user.lastName}`;
+
+/** The project the Functions emulator of the stack serves. */
+const functionsProjectId = () =>
+  process.env.GCLOUD_PROJECT ?? process.env.KYND_PROJECT_ID ?? DEMO_PROJECT_ID;
 
 /** True when the stack at `offset` holds no organisation yet, so `npm start` should seed it. */
 export async function isDatabaseEmpty({
@@ -74,6 +88,7 @@ export async function seedDemoDataWithCounts({
   offset,
   now = new Date(),
   log = (line) => console.log(line),
+  appUsers = projectId === functionsProjectId(),
 }: SeedOptions): Promise<SeedCounts> {
   const started = Date.now();
   const { db, auth } = connectToEmulators(projectId, offset);
@@ -82,8 +97,15 @@ export async function seedDemoDataWithCounts({
   const dataset = buildDataset(clock);
 
   await Promise.all([writeDocuments(db, dataset), writeAuthAccounts(auth, dataset.users)]);
+  await removeAppUsers(db);
   const documentsSeconds = (Date.now() - started) / 1000;
   const scoreCalculations = await replayScoreHistory(db, dataset, clock);
+  const appUsersMade = appUsers
+    ? await seedAppUsers({ db, auth, projectId, offset }, clock, {
+        password: DEMO_PASSWORD,
+        upsertAccount: (account) => upsertDemoAccount(auth, account),
+      })
+    : 0;
 
   const counts: SeedCounts = {
     industries: dataset.industries.length,
@@ -97,6 +119,7 @@ export async function seedDemoDataWithCounts({
     questionnaireAlerts: dataset.alerts.length,
     authAccounts: dataset.users.length,
     scoreCalculations,
+    appUsers: appUsersMade,
   };
   const seconds = { total: (Date.now() - started) / 1000, documents: documentsSeconds };
   for (const line of summary(counts, projectId, seconds)) log(line);
@@ -114,7 +137,7 @@ export async function restoreDemoAccounts({
 }: Omit<SeedOptions, 'log'>): Promise<void> {
   const { auth } = connectToEmulators(projectId, offset);
   const { users } = buildDataset(createClock(now));
-  const seeded = new Set(users.map(({ user }) => user.id));
+  const seeded = new Set([...users.map(({ user }) => user.id), ...APP_USERS.map(({ uid }) => uid)]);
   const extra: string[] = [];
   let pageToken: string | undefined;
   do {
@@ -124,6 +147,7 @@ export async function restoreDemoAccounts({
   } while (pageToken);
   for (const group of chunk(extra, 1000)) await auth.deleteUsers(group);
   await writeAuthAccounts(auth, users);
+  await writeAppUserAccounts((account) => upsertDemoAccount(auth, account));
 }
 
 async function writeDocuments(db: Firestore, dataset: SeedDataset): Promise<void> {
@@ -198,7 +222,10 @@ function authErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-async function upsertDemoAccount(auth: Auth, user: SeedUser): Promise<void> {
+async function upsertDemoAccount(
+  auth: Auth,
+  user: Pick<SeedUser, 'id' | 'email' | 'phone' | 'firstName' | 'lastName'>,
+): Promise<void> {
   const properties = {
     email: user.email,
     emailVerified: true,
@@ -300,7 +327,8 @@ function summary(
       ` ${counts.codes} codes, ${counts.questions} questions, ${counts.articles} articles,`,
     `  ${counts.initialMessages} initial messages, ${counts.notifications} notifications,` +
       ` ${counts.questionnaireAlerts} hearing/vision alerts,` +
-      ` ${counts.scoreCalculations} organisation score calculations (12 months).`,
+      ` ${counts.scoreCalculations} organisation score calculations (12 months),`,
+    `  ${counts.appUsers} users made through the app's doors (scripts/seed/appUsers.ts).`,
     `Demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(width)}  ${account.description}`),
   ];

@@ -119,10 +119,12 @@ describe('computeResults', () => {
 
 describe('resultDateProblem', () => {
   const now = new Date('2026-05-01T00:00:00Z');
-  it('accepts the last year and refuses the future and older dates', () => {
+  it('accepts past dates since 2000 and refuses the future', () => {
     expect(resultDateProblem(new Date('2026-01-01T00:00:00Z'), now)).toBeNull();
+    expect(resultDateProblem(new Date('2020-01-01T00:00:00Z'), now)).toBeNull();
+    expect(resultDateProblem(new Date('2026-05-01T00:10:00Z'), now)).toBeNull();
     expect(resultDateProblem(new Date('2026-05-02T00:00:00Z'), now)).toMatch(/future/);
-    expect(resultDateProblem(new Date('2024-01-01T00:00:00Z'), now)).toMatch(/year/);
+    expect(resultDateProblem(new Date('1999-12-31T00:00:00Z'), now)).toMatch(/2000/);
     expect(resultDateProblem(new Date('nonsense'), now)).toMatch(/not a date/);
   });
 });

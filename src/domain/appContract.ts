@@ -115,8 +115,14 @@ export const RESULT_CATEGORIES: readonly ResultCategory[] = CATEGORIES.map(
 const categoryOf = (key: ResultCategory): Category =>
   CATEGORIES.find((category) => category.toLowerCase() === key) as Category;
 
-/** How far a result may be dated from the server's clock: back a year, ahead a few minutes. */
-export const RESULT_DATE_WINDOW = { pastDays: 366, futureMinutes: 15 } as const;
+/**
+ * How a result may be dated: not ahead of the server's clock (beyond a few minutes of skew), not
+ * before EARLIEST. The date only says when it was measured; the aggregates count colours.
+ */
+export const RESULT_DATE_WINDOW = {
+  earliest: new Date('2000-01-01T00:00:00Z'),
+  futureMinutes: 15,
+} as const;
 
 export interface ResultsInput {
   category: ResultCategory;
@@ -190,8 +196,8 @@ export function resultDateProblem(date: Date, now: Date): string | null {
   if (date.getTime() > now.getTime() + RESULT_DATE_WINDOW.futureMinutes * 60_000) {
     return 'measuredAt is in the future';
   }
-  if (date.getTime() < now.getTime() - RESULT_DATE_WINDOW.pastDays * 86_400_000) {
-    return 'measuredAt is more than a year ago';
+  if (date.getTime() < RESULT_DATE_WINDOW.earliest.getTime()) {
+    return 'measuredAt is before 2000';
   }
   return null;
 }

@@ -164,7 +164,7 @@ export interface SubmitResultsRequest {
   diabetic?: boolean;
   /** Ex-smokers: years since quitting. */
   exSmokerYears?: number;
-  /** ISO date of the measurement, within the last year (default: now). */
+  /** ISO date of the measurement: since 2000, not in the future (default: now). */
   measuredAt?: string;
 }
 export interface SubmitResultsResponse {
