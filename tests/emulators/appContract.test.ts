@@ -17,7 +17,7 @@ import {
   where,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIELD_LIMITS } from '@/config/constants';
+import { FIELD_LIMITS, SIGNED_OUT_LOOKUP_LIMITS } from '@/config/constants';
 import { alertNameFragments } from '@/domain/alerts';
 import { SIGN_UP_ERRORS } from '@/domain/appContract';
 import {
@@ -222,6 +222,18 @@ describe('sign-up with an access code (callable signUpWithCode)', () => {
     });
     expect((await db.doc('codes/codeLast').get()).get('currentUsage')).toBe(2);
     expect((await db.doc('organisations/orgA').get()).get('employees')).toHaveLength(1);
+  });
+
+  it('stops an account guessing codes after SIGNED_OUT_LOOKUP_LIMITS.perValue attempts', async () => {
+    const { client } = await newAppUser();
+    const attempt = (value: string) =>
+      client.callables.signUpWithCode({ code: value, firstName: 'Aroha', lastName: 'Ngata' });
+    for (let guess = 0; guess < SIGNED_OUT_LOOKUP_LIMITS.perValue; guess += 1) {
+      await expectRefusal(attempt(`GUESS${guess}`), 'not-found');
+    }
+    // Even the right code, once the window's attempts are spent.
+    await expectRefusal(attempt('JOINA'), 'resource-exhausted');
+    expect(await readOwnUser(client)).toBeUndefined();
   });
 
   it('refuses a signed-out caller and a request without names', async () => {
