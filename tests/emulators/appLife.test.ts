@@ -1,17 +1,23 @@
 // One app user's whole life (docs/app-contract.md), played by scripts/app.ts through the app's own
 // doors against the local stack: refused by an inactive and a full code, signed up with a good one
 // (its usage counted), Body, Mind and Life answered and scored, a health check, a hearing
-// questionnaire that raises an alert, a notification sent by an administrator through the real
-// send path. After the administrator's recalculation, the Summary's figures, read through the
+// questionnaire that raises an alert, a notification sent by an administrator through the Create
+// notification screen's own path (deliverNotification). After the administrator's recalculation, the Summary's figures, read through the
 // dashboard's data provider, match a recount from the users' documents and include the user, and
 // the Hearing Vision Alerts search finds the alert by a piece of the user's name.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, type ColourLevel } from '@/config/constants';
+import { getFunctions } from 'firebase/functions';
+import { CATEGORIES, FUNCTIONS_REGION, type ColourLevel } from '@/config/constants';
 import { SIGN_UP_ERRORS } from '@/domain/appContract';
+import { SENT_PUSH_NOTIFICATIONS_COLLECTION } from '@/domain/callables';
+import { EMPTY_NOTIFICATION_DRAFT } from '@/domain/notifications';
 import { measurementsOf } from '@/domain/measurements';
 import { scoreRecordId, scoreSetOfDocument, type ScoreRecord } from '@/domain/scoreDocuments';
 import type { ScoreSet } from '@/domain/types';
+import { createCall } from '@/providers/callables';
+import { createDataProvider } from '@/providers/dataProvider';
+import { deliverNotification } from '@/resources/notifications/deliverNotification';
 import {
   answerQuestionnaire,
   closeApp,
@@ -240,12 +246,36 @@ describe("one app user's whole life", () => {
     expect(await raiseAlert(app, 'hearing')).toEqual({ alertId: uid, changed: true });
   });
 
-  it('receives a notification an administrator sends', async () => {
-    const provider = await signInWithPassword(ADMIN_EMAIL);
-    await provider.callables.registerUsersNotifications({
-      usersIds: [uid],
-      notification: { title: 'Your results are in', body: 'Have a look at your Body score.' },
-    });
+  it('receives a notification an administrator sends from the Create notification screen', async () => {
+    const sender = await signInWithPassword(ADMIN_EMAIL);
+    // The screen's own path: the data provider as the signed-in admin, and deliverNotification.
+    const provider = createDataProvider(
+      sender.db,
+      () => ({ kind: 'all' }),
+      async () => createCall(getFunctions(sender.auth.app, FUNCTIONS_REGION)),
+    );
+    const report = await deliverNotification(
+      {
+        getRecipients: (filters) => provider.getRecipients(filters),
+        call: (name, request) => provider.call(name, request),
+        store: async (organisationId, notification) =>
+          (await provider.create('notifications', { data: { organisationId, ...notification } }))
+            .data,
+        remove: (id) => provider.delete('notifications', { id }),
+      },
+      {
+        ...EMPTY_NOTIFICATION_DRAFT,
+        organisationId: ORGANISATION,
+        title: 'Your results are in',
+        body: 'Have a look at your Body score.',
+      },
+    );
+    expect(report).toMatchObject({ pushed: 1, registered: 3 });
+    const pushes = await db
+      .collection(SENT_PUSH_NOTIFICATIONS_COLLECTION)
+      .where('notification.title', '==', 'Your results are in')
+      .get();
+    expect(pushes.docs.flatMap((push) => push.get('tokens'))).toEqual(['life-device']);
     expect(await receivedNotifications(app)).toMatchObject([
       { title: 'Your results are in', body: 'Have a look at your Body score.' },
     ]);
