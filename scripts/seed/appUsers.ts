@@ -11,6 +11,7 @@
 // to these users.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { appAlertId } from '@/domain/appContract';
 import type { AlertQuestionnaire } from '@/domain/types';
 import {
   answerQuestionnaire,
@@ -151,7 +152,9 @@ export async function removeAppUsers(db: Firestore): Promise<void> {
   const batch = db.batch();
   for (const plan of APP_USERS) {
     batch.delete(db.collection('users').doc(plan.uid));
-    batch.delete(db.collection('questionnaireAlerts').doc(plan.uid));
+    batch.delete(
+      db.collection('questionnaireAlerts').doc(appAlertId(APP_USERS_ORGANISATION_ID, plan.uid)),
+    );
   }
   await batch.commit();
 }
@@ -208,9 +211,12 @@ export async function seedAppUsers(
       const dates = db.batch();
       dates.update(db.collection('users').doc(plan.uid), { createdAt: joined });
       if (plan.alert) {
-        dates.update(db.collection('questionnaireAlerts').doc(plan.uid), {
-          createdAt: day(1, 16),
-        });
+        dates.update(
+          db.collection('questionnaireAlerts').doc(appAlertId(APP_USERS_ORGANISATION_ID, plan.uid)),
+          {
+            createdAt: day(1, 16),
+          },
+        );
       }
       await dates.commit();
     } finally {

@@ -142,7 +142,7 @@ describe('questionnaire alerts raised by the app', () => {
   it('is Open for its one questionnaire, without actions, searchable by the name', () => {
     const now = new Date('2026-05-01T00:00:00Z');
     expect(newQuestionnaireAlert('u1', user, 'hearing', now)).toEqual({
-      id: 'u1',
+      id: 'org-harbour_u1',
       user: {
         id: 'u1',
         firstName: 'Ana',

@@ -211,6 +211,14 @@ export const ALERT_QUESTIONNAIRE_KEYS: Record<AlertQuestionnaire, string> = {
 };
 
 /**
+ * The id of a user's alert in an organisation: one alert per user and organisation, so that a user
+ * who moved raises a new alert for the new organisation while the old one keeps its follow-up.
+ */
+export function appAlertId(organisationId: string, uid: string): string {
+  return `${organisationId}_${uid}`;
+}
+
+/**
  * A new alert for the user (docs/product.md §3 fields), its one panel Open, no action, with the
  * name pieces the Hearing Vision Alerts search looks in (domain/alerts alertNameFragments, as the
  * demo seed writes them).
@@ -223,10 +231,11 @@ export function newQuestionnaireAlert(
 ): Record<string, unknown> {
   // The same copy of the users document as an alert action's (docs/product.md §3 lists the same fields).
   const person = actionUserOf(uid, user);
+  const organisation = (person.organisation as NamedRef | undefined) ?? { id: '', name: '' };
   return {
-    id: uid,
+    id: appAlertId(organisation.id, uid),
     user: person,
-    organisation: person.organisation ?? { id: '', name: '' },
+    organisation,
     division: { name: person.division?.name ?? '' },
     createdAt: now,
     questionnaireAlerts: {

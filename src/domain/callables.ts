@@ -177,7 +177,7 @@ export interface RaiseQuestionnaireAlertRequest {
   questionnaire: AlertQuestionnaire;
 }
 export interface RaiseQuestionnaireAlertResponse {
-  /** The user's alert (its id is the user's uid). */
+  /** The user's alert in their organisation (domain/appContract appAlertId). */
   alertId: string;
   /** false when that questionnaire's panel was open already. */
   changed: boolean;

@@ -506,8 +506,8 @@ describe('results (callable submitResults, coloured by the server)', () => {
 describe('hearing and vision alerts (callable raiseQuestionnaireAlert)', () => {
   it('raises an Open alert for the caller in their own organisation, searchable by name', async () => {
     const { client, uid, email } = await signedUpUser('JOINA', 'Mere', 'Tawhiri');
-    expect(await raiseAlert(client, 'hearing')).toEqual({ alertId: uid, changed: true });
-    const alert = (await db.doc(`questionnaireAlerts/${uid}`).get()).data();
+    expect(await raiseAlert(client, 'hearing')).toEqual({ alertId: `orgA_${uid}`, changed: true });
+    const alert = (await db.doc(`questionnaireAlerts/orgA_${uid}`).get()).data();
     expect(alert).toMatchObject({
       user: {
         id: uid,
@@ -527,7 +527,7 @@ describe('hearing and vision alerts (callable raiseQuestionnaireAlert)', () => {
     });
     expect(alert?.createdAt).toBeInstanceOf(Timestamp);
     // Raised again while open: nothing changes.
-    expect(await raiseAlert(client, 'hearing')).toEqual({ alertId: uid, changed: false });
+    expect(await raiseAlert(client, 'hearing')).toEqual({ alertId: `orgA_${uid}`, changed: false });
   });
 
   it('refuses a questionnaire the organisation does not offer, and an unknown one', async () => {
@@ -539,7 +539,7 @@ describe('hearing and vision alerts (callable raiseQuestionnaireAlert)', () => {
       client.callables.raiseQuestionnaireAlert({ questionnaire: 'smell' as 'hearing' }),
       'invalid-argument',
     );
-    expect((await db.doc(`questionnaireAlerts/${uid}`).get()).exists).toBe(false);
+    expect((await db.doc(`questionnaireAlerts/orgA_${uid}`).get()).exists).toBe(false);
   });
 
   it('ignores whatever else the request says: the alert is always the caller’s', async () => {
@@ -551,8 +551,8 @@ describe('hearing and vision alerts (callable raiseQuestionnaireAlert)', () => {
       organisation: { id: 'orgB', name: 'B' },
       status: 'Resolved',
     } as unknown as { questionnaire: 'hearing' });
-    expect((await db.doc(`questionnaireAlerts/${victim.uid}`).get()).exists).toBe(false);
-    expect((await db.doc(`questionnaireAlerts/${uid}`).get()).data()).toMatchObject({
+    expect((await db.doc(`questionnaireAlerts/orgA_${victim.uid}`).get()).exists).toBe(false);
+    expect((await db.doc(`questionnaireAlerts/orgA_${uid}`).get()).data()).toMatchObject({
       organisation: { id: 'orgA' },
       status: 'Open',
     });
@@ -578,12 +578,30 @@ describe('hearing and vision alerts (callable raiseQuestionnaireAlert)', () => {
     // Nor may they act on their own alert: actions and statuses are the administrators'.
     await raiseAlert(client, 'hearing');
     await expectDenied(
-      updateDoc(doc(client.db, 'questionnaireAlerts', uid), {
+      updateDoc(doc(client.db, 'questionnaireAlerts', `orgA_${uid}`), {
         hearingStatus: 'Resolved',
         status: 'Resolved',
       }),
     );
-    await expectDenied(getDoc(doc(client.db, 'questionnaireAlerts', uid)));
+    await expectDenied(getDoc(doc(client.db, 'questionnaireAlerts', `orgA_${uid}`)));
+  });
+
+  it('raises a new alert for the organisation a user moved to, leaving the old one', async () => {
+    await db.doc('organisations/orgB').update({ customQuestionnaires: ['hearing-v2'] });
+    const { client, uid } = await signedUpUser();
+    await raiseAlert(client, 'hearing');
+    await db.doc(`users/${uid}`).update({
+      organisation: { id: 'orgB', name: 'Organisation orgB' },
+      division: { id: 'orgB-default', name: 'Default division' },
+    });
+    expect(await raiseAlert(client, 'hearing')).toEqual({ alertId: `orgB_${uid}`, changed: true });
+    expect((await db.doc(`questionnaireAlerts/orgB_${uid}`).get()).data()).toMatchObject({
+      organisation: { id: 'orgB' },
+      user: { organisation: { id: 'orgB' } },
+    });
+    expect((await db.doc(`questionnaireAlerts/orgA_${uid}`).get()).get('organisation.id')).toBe(
+      'orgA',
+    );
   });
 
   it('joins a second questionnaire to the alert and reopens a resolved panel, keeping the actions', async () => {
@@ -599,14 +617,14 @@ describe('hearing and vision alerts (callable raiseQuestionnaireAlert)', () => {
       timestamp: NOW,
       questionnaire: 'hearing',
     };
-    await db.doc(`questionnaireAlerts/${uid}`).update({
+    await db.doc(`questionnaireAlerts/orgA_${uid}`).update({
       hearingStatus: 'Resolved',
       status: 'Resolved',
       actions: FieldValue.arrayUnion(action),
     });
-    expect(await raiseAlert(client, 'vision')).toEqual({ alertId: uid, changed: true });
-    expect(await raiseAlert(client, 'hearing')).toEqual({ alertId: uid, changed: true });
-    expect((await db.doc(`questionnaireAlerts/${uid}`).get()).data()).toMatchObject({
+    expect(await raiseAlert(client, 'vision')).toEqual({ alertId: `orgA_${uid}`, changed: true });
+    expect(await raiseAlert(client, 'hearing')).toEqual({ alertId: `orgA_${uid}`, changed: true });
+    expect((await db.doc(`questionnaireAlerts/orgA_${uid}`).get()).data()).toMatchObject({
       questionnaireAlerts: { hearing: true, vision: true },
       hearingStatus: 'Open',
       visionStatus: 'Open',

@@ -243,7 +243,10 @@ describe("one app user's whole life", () => {
 
   it('raises a hearing alert with a hearing questionnaire', async () => {
     await answerQuestionnaire(app, 'hearingSurvey', { q1: 'Yes', q2: 'Not exposed to noise' });
-    expect(await raiseAlert(app, 'hearing')).toEqual({ alertId: uid, changed: true });
+    expect(await raiseAlert(app, 'hearing')).toEqual({
+      alertId: `${ORGANISATION}_${uid}`,
+      changed: true,
+    });
   });
 
   it('receives a notification an administrator sends from the Create notification screen', async () => {
@@ -318,7 +321,7 @@ describe("one app user's whole life", () => {
       });
       expect(total, term).toBe(1);
       expect(data[0], term).toMatchObject({
-        id: uid,
+        id: `${ORGANISATION}_${uid}`,
         hearingStatus: 'Open',
         user: { firstName: 'Mere', lastName: 'Tawhiri' },
       });
