@@ -18,6 +18,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { createClock, type SeedClock } from './seed/clock';
 import { buildDataset, documentWrites, type SeedDataset } from './seed/dataset';
 import { withTriggersPaused } from './local-stack';
+import { APP_USERS, removeAppUsers, seedAppUsers, writeAppUserAccounts } from './seed/appUsers';
 import { assertEmulatorsReachable, connectToEmulators, disconnect } from './seed/emulators';
 import type { GeneratedUser, SeedUser } from './seed/users';
 import { chunk, deletePaths, mapLimit, setAll, withoutUndefined } from './seed/writes';
@@ -31,6 +32,12 @@ export interface SeedOptions {
   now?: Date;
   /** Progress and summary lines (default: console.log); pass () => {} for silence. */
   log?: (line: string) => void;
+  /**
+   * Make the few users of scripts/seed/appUsers.ts through the app's doors, which needs the
+   * Functions emulator to serve this project (default: when it is the stack's project,
+   * GCLOUD_PROJECT or KYND_PROJECT_ID, else the demo project).
+   */
+  appUsers?: boolean;
 }
 
 export interface SeedCounts {
@@ -45,12 +52,19 @@ export interface SeedCounts {
   questionnaireAlerts: number;
   authAccounts: number;
   scoreCalculations: number;
+  /** Users made through the app's doors (scripts/seed/appUsers.ts). */
+  appUsers: number;
 }
 
 /** Organisations replayed at the same time: enough to overlap I/O, few enough for 2 cores. */
 const REPLAY_CONCURRENCY = 4;
 
-const displayName = (user: SeedUser) => `${user.firstName} ${user.lastName}`;
+const displayName = (user: Pick<SeedUser, 'firstName' | 'lastName'>) =>
+  `${user.firstName} ${user.lastName}`;
+
+/** The project the Functions emulator of the stack serves. */
+const functionsProjectId = () =>
+  process.env.GCLOUD_PROJECT ?? process.env.KYND_PROJECT_ID ?? DEMO_PROJECT_ID;
 
 /** True when the stack at `offset` holds no organisation yet, so `npm start` should seed it. */
 export async function isDatabaseEmpty({
@@ -75,6 +89,7 @@ export async function seedDemoDataWithCounts({
   offset,
   now = new Date(),
   log = (line) => console.log(line),
+  appUsers = projectId === functionsProjectId(),
 }: SeedOptions): Promise<SeedCounts> {
   const started = Date.now();
   const { db, auth } = connectToEmulators(projectId, offset);
@@ -83,12 +98,26 @@ export async function seedDemoDataWithCounts({
   const dataset = buildDataset(clock);
 
   // The dataset is written complete (derived fields, score documents): the triggers would have
-  // nothing to add, only a long queue of events (scripts/local-stack.ts withTriggersPaused).
-  const { documentsSeconds, scoreCalculations } = await withTriggersPaused(offset, async () => {
-    await Promise.all([writeDocuments(db, dataset), writeAuthAccounts(auth, dataset.users)]);
-    const documentsSeconds = (Date.now() - started) / 1000;
-    return { documentsSeconds, scoreCalculations: await replayScoreHistory(db, dataset, clock) };
-  });
+  // nothing to add, only a long queue of events (scripts/local-stack.ts withTriggersPaused). The app
+  // users' callables write their own derived fields, and their scores are calculated here on the
+  // seed's clock, so they too are made with the triggers paused: a recalculation at the real time
+  // would make the seed depend on when it ran.
+  const { documentsSeconds, scoreCalculations, appUsersMade } = await withTriggersPaused(
+    offset,
+    async () => {
+      await Promise.all([writeDocuments(db, dataset), writeAuthAccounts(auth, dataset.users)]);
+      await removeAppUsers(db);
+      const documentsSeconds = (Date.now() - started) / 1000;
+      const scoreCalculations = await replayScoreHistory(db, dataset, clock);
+      const appUsersMade = appUsers
+        ? await seedAppUsers({ db, auth, projectId, offset }, clock, {
+            password: DEMO_PASSWORD,
+            upsertAccount: (account) => upsertDemoAccount(auth, account),
+          })
+        : 0;
+      return { documentsSeconds, scoreCalculations, appUsersMade };
+    },
+  );
 
   const counts: SeedCounts = {
     industries: dataset.industries.length,
@@ -102,6 +131,7 @@ export async function seedDemoDataWithCounts({
     questionnaireAlerts: dataset.alerts.length,
     authAccounts: dataset.users.length,
     scoreCalculations,
+    appUsers: appUsersMade,
   };
   const seconds = { total: (Date.now() - started) / 1000, documents: documentsSeconds };
   for (const line of summary(counts, projectId, seconds)) log(line);
@@ -119,7 +149,7 @@ export async function restoreDemoAccounts({
 }: Omit<SeedOptions, 'log'>): Promise<void> {
   const { auth } = connectToEmulators(projectId, offset);
   const { users } = buildDataset(createClock(now));
-  const seeded = new Set(users.map(({ user }) => user.id));
+  const seeded = new Set([...users.map(({ user }) => user.id), ...APP_USERS.map(({ uid }) => uid)]);
   const extra: string[] = [];
   let pageToken: string | undefined;
   do {
@@ -129,6 +159,7 @@ export async function restoreDemoAccounts({
   } while (pageToken);
   for (const group of chunk(extra, 1000)) await auth.deleteUsers(group);
   await writeAuthAccounts(auth, users);
+  await writeAppUserAccounts((account) => upsertDemoAccount(auth, account));
 }
 
 async function writeDocuments(db: Firestore, dataset: SeedDataset): Promise<void> {
@@ -203,7 +234,10 @@ function authErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-async function upsertDemoAccount(auth: Auth, user: SeedUser): Promise<void> {
+async function upsertDemoAccount(
+  auth: Auth,
+  user: Pick<SeedUser, 'id' | 'email' | 'phone' | 'firstName' | 'lastName'>,
+): Promise<void> {
   const properties = {
     email: user.email,
     emailVerified: true,
@@ -305,7 +339,8 @@ function summary(
       ` ${counts.codes} codes, ${counts.questions} questions, ${counts.articles} articles,`,
     `  ${counts.initialMessages} initial messages, ${counts.notifications} notifications,` +
       ` ${counts.questionnaireAlerts} hearing/vision alerts,` +
-      ` ${counts.scoreCalculations} organisation score calculations (12 months).`,
+      ` ${counts.scoreCalculations} organisation score calculations (12 months),`,
+    `  ${counts.appUsers} users made through the app's doors (scripts/seed/appUsers.ts).`,
     `Demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(width)}  ${account.description}`),
   ];

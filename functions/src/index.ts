@@ -9,9 +9,13 @@ export { verifyEmailAvailability } from './verifyEmailAvailability';
 export { sendNotification } from './sendNotification';
 export { registerUsersNotifications } from './registerUsersNotifications';
 export { updateOrgScoresIndustry } from './updateOrgScoresIndustry';
-// User administration (issue 7): the one path for role, status and organisation changes.
+// User administration: the one path for role, status and organisation changes.
 export { createUser } from './createUser';
 export { updateUser } from './updateUser';
+// The mobile app's doors (docs/app-contract.md).
+export { signUpWithCode } from './signUpWithCode';
+export { submitResults } from './submitResults';
+export { raiseQuestionnaireAlert } from './raiseQuestionnaireAlert';
 // Firestore triggers: the fields the screens read beyond what other clients write
 // (src/domain/derivedFields.ts), kept whoever writes the documents.
 export { onUserWritten } from './triggers/onUserWritten';

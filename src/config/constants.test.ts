@@ -1,4 +1,5 @@
 import rules from '../../firestore.rules?raw';
+import { measurementsOf } from '@/domain/measurements';
 import {
   ALERT_ACTION_CLOCK_SKEW_MINUTES,
   ALERT_STATUSES,
@@ -41,5 +42,9 @@ describe('the copies of the constants in firestore.rules', () => {
     expect(listOf('answerTypes')).toEqual([...ANSWER_TYPES]);
     expect(listOf('customQuestionnaireKeys')).toEqual(CUSTOM_QUESTIONNAIRES.map(({ key }) => key));
     expect(listOf('messageFrequencies')).toEqual([...MESSAGE_FREQUENCY_DAYS]);
+  });
+
+  it('reads a health check by the Body measurements', () => {
+    expect(listOf('healthCheckKeys')).toEqual(measurementsOf('Body').map(({ key }) => key));
   });
 });

@@ -162,6 +162,17 @@ export const FIELD_LIMITS = {
   messageSubject: 200,
   messageBody: 5000,
   alertComment: ALERT_COMMENT_MAX_LENGTH,
+  // The mobile app's own writes to its users document (docs/app-contract.md).
+  /** Questionnaires with stored answers (keys of `answers`). */
+  questionnairesAnswered: 60,
+  /** Answers stored for one questionnaire. */
+  answersPerQuestionnaire: 40,
+  /** The answers of one questionnaire together, in characters (each answer is text). */
+  answersText: 20_000,
+  /** Health checks kept (keys of `healthChecks`). */
+  healthChecks: 100,
+  /** One health-check reading given as text ('120/80', 'never'). */
+  reading: 20,
 } as const;
 
 /**

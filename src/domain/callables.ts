@@ -2,7 +2,8 @@
 // (providers/callables) and the functions. Payloads docs/product.md gives as a single value (a uid, an
 // e-mail, a phone number) are sent as that plain string.
 import type { KyndClaims } from '@/domain/claims';
-import type { NamedRef, Role, UserMovePayload } from '@/domain/types';
+import type { ColourLevel } from '@/config/constants';
+import type { AlertQuestionnaire, NamedRef, Role, UserMovePayload } from '@/domain/types';
 
 export interface PushNotification {
   title: string;
@@ -133,6 +134,55 @@ export interface UpdateUserResponse {
   recalculated: string[];
 }
 
+/**
+ * docs/app-contract.md sign-up, called by the app right after it created its Auth account: an
+ * active access code below its maximum usage, of an active organisation. The code is matched
+ * upper-cased. Refusals (domain/appContract SIGN_UP_ERRORS): not-found unknown code,
+ * failed-precondition inactive code / inactive organisation / division gone,
+ * resource-exhausted full code (or too many attempts), already-exists a second sign-up.
+ */
+export interface SignUpWithCodeRequest {
+  code: string;
+  firstName: string;
+  lastName: string;
+}
+export interface SignUpWithCodeResponse {
+  organisation: NamedRef;
+  division: NamedRef;
+}
+
+/**
+ * docs/app-contract.md results: the user's values of one category; the server computes each
+ * colour by the docs/product.md §9 ranges and stores {colour, value, calculatedAt} under
+ * scores.{category}.{key} of the caller's own users document.
+ */
+export interface SubmitResultsRequest {
+  category: 'body' | 'mind' | 'life';
+  /** Measurement key (domain/measurements) → value: a number, or text ('120/80', 'never'). */
+  values: Record<string, number | string>;
+  /** HbA1c ranges differ for people with diabetes. */
+  diabetic?: boolean;
+  /** Ex-smokers: years since quitting. */
+  exSmokerYears?: number;
+  /** ISO date of the measurement: since 2000, not in the future (default: now). */
+  measuredAt?: string;
+}
+export interface SubmitResultsResponse {
+  /** The colour each value got. */
+  colours: Record<string, ColourLevel>;
+}
+
+/** docs/app-contract.md: a hearing or vision questionnaire that calls for a follow-up. */
+export interface RaiseQuestionnaireAlertRequest {
+  questionnaire: AlertQuestionnaire;
+}
+export interface RaiseQuestionnaireAlertResponse {
+  /** The user's alert in their organisation (domain/appContract appAlertId). */
+  alertId: string;
+  /** false when that questionnaire's panel was open already. */
+  changed: boolean;
+}
+
 /** Every callable by name, with its request and response. */
 export interface CallableContracts {
   scheduleOrgScoreCalculation: {
@@ -168,6 +218,12 @@ export interface CallableContracts {
   updateOrgScoresIndustry: { request: UpdateOrgScoresIndustryRequest; response: boolean };
   createUser: { request: CreateUserRequest; response: CreateUserResponse };
   updateUser: { request: UpdateUserRequest; response: UpdateUserResponse };
+  signUpWithCode: { request: SignUpWithCodeRequest; response: SignUpWithCodeResponse };
+  submitResults: { request: SubmitResultsRequest; response: SubmitResultsResponse };
+  raiseQuestionnaireAlert: {
+    request: RaiseQuestionnaireAlertRequest;
+    response: RaiseQuestionnaireAlertResponse;
+  };
 }
 
 export type CallableName = keyof CallableContracts;
@@ -185,6 +241,9 @@ export const CALLABLE_NAMES = [
   'updateOrgScoresIndustry',
   'createUser',
   'updateUser',
+  'signUpWithCode',
+  'submitResults',
+  'raiseQuestionnaireAlert',
 ] as const satisfies readonly CallableName[];
 
 /** The users-document flag that marks an account brought over from the previous product. */

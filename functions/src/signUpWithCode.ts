@@ -1,0 +1,89 @@
+// docs/app-contract.md sign-up: the mobile app creates its Auth account itself, then calls this to
+// join an organisation with an access code. One transaction takes a seat of the code
+// (currentUsage), creates the users document (role User, organisation and division from the code)
+// and adds the user to the organisation's employees, so that two sign-ups cannot both take the
+// last seat and no seat is taken without its user. Attempts are rate limited per account and per
+// client address (rateLimit.ts) against guessing codes.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import type { CallableContracts } from '@/domain/callables';
+import {
+  normaliseAccessCode,
+  SIGN_UP_ERRORS,
+  signedUpUser,
+  signUpPlacement,
+} from '@/domain/appContract';
+import { FIELD_LIMITS } from '@/config/constants';
+import { db } from './admin';
+import { writeClaims } from './accounts';
+import { callableOptions } from './options';
+import { enforceSignedOutLimit } from './rateLimit';
+import { requireName, requireRecord, requireString } from './validation';
+
+type Contract = CallableContracts['signUpWithCode'];
+
+const REFUSAL_CODES = {
+  unknownCode: 'not-found',
+  inactiveCode: 'failed-precondition',
+  fullCode: 'resource-exhausted',
+  inactiveOrganisation: 'failed-precondition',
+  unknownDivision: 'failed-precondition',
+  alreadySignedUp: 'already-exists',
+} as const satisfies Record<keyof typeof SIGN_UP_ERRORS, string>;
+
+export const signUpWithCode = onCall<Contract['request'], Promise<Contract['response']>>(
+  callableOptions,
+  async (request) => {
+    if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to do this.');
+    const { uid, token } = request.auth;
+    const data = requireRecord(request.data, 'Request');
+    const code = normaliseAccessCode(requireString(data.code, 'Access code', FIELD_LIMITS.code));
+    const firstName = requireName(data.firstName, 'First name');
+    const lastName = requireName(data.lastName, 'Last name');
+    await enforceSignedOutLimit(request, 'signUpWithCode', uid);
+
+    const firestore = db();
+    const userRef = firestore.collection('users').doc(uid);
+    const placed = await firestore.runTransaction(async (transaction) => {
+      const refuse = (problem: keyof typeof SIGN_UP_ERRORS): never => {
+        throw new HttpsError(REFUSAL_CODES[problem], SIGN_UP_ERRORS[problem]);
+      };
+      const [user, codes] = await Promise.all([
+        transaction.get(userRef),
+        transaction.get(firestore.collection('codes').where('code', '==', code).limit(1)),
+      ]);
+      if (user.exists) refuse('alreadySignedUp');
+      const codeDoc = codes.docs[0];
+      const organisationId: unknown = codeDoc?.get('organisationId');
+      const organisation =
+        typeof organisationId === 'string' && organisationId !== ''
+          ? await transaction.get(firestore.collection('organisations').doc(organisationId))
+          : undefined;
+      const placement = signUpPlacement(codeDoc?.data(), organisation?.data());
+      if ('problem' in placement) return refuse(placement.problem);
+
+      const now = Timestamp.now();
+      transaction.update(codeDoc.ref, { currentUsage: FieldValue.increment(1) });
+      transaction.update(firestore.collection('organisations').doc(placement.organisation.id), {
+        employees: FieldValue.arrayUnion(uid),
+      });
+      transaction.create(userRef, {
+        ...signedUpUser({
+          uid,
+          firstName,
+          lastName,
+          email: typeof token.email === 'string' ? token.email : undefined,
+          phone: typeof token.phone_number === 'string' ? token.phone_number : undefined,
+          organisation: placement.organisation,
+          division: placement.division,
+          now: now.toDate(),
+        }),
+        createdAt: now,
+        updatedAt: now,
+      });
+      return placement;
+    });
+    await writeClaims(uid);
+    return { organisation: placed.organisation, division: placed.division };
+  },
+);

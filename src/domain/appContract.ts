@@ -1,0 +1,269 @@
+// The mobile app's writes that go through the server (docs/app-contract.md): signing up with an
+// access code, results computed from the user's values, and a hearing or vision alert raised for
+// the user's own organisation. Pure: the callables (functions/src/signUpWithCode.ts,
+// submitResults.ts, raiseQuestionnaireAlert.ts) decide with these, the tests check them directly.
+import { CATEGORIES, FIELD_LIMITS, type Category, type ColourLevel } from '@/config/constants';
+import { actionUserOf, alertNameFragments } from '@/domain/alerts';
+import { measurementsOf } from '@/domain/measurements';
+import {
+  classifyMeasurement,
+  ScoreRangeError,
+  type ClassificationContext,
+  type MeasurementValue,
+  type Sex,
+} from '@/domain/scoreRanges';
+import type { AlertQuestionnaire, NamedRef, Role } from '@/domain/types';
+
+// ---------- sign-up with an access code ----------
+
+/** The refusals of a sign-up, as the app shows them. */
+export const SIGN_UP_ERRORS = {
+  unknownCode: 'This access code does not exist.',
+  inactiveCode: 'This access code is no longer active.',
+  fullCode: 'This access code has reached its maximum number of users.',
+  // docs/product.md §8: the words the app already uses for an organisation that left the service.
+  inactiveOrganisation: 'Your company no longer offers the app',
+  unknownDivision: "This access code's division no longer exists.",
+  alreadySignedUp: 'This account has already signed up.',
+} as const;
+
+/** What a sign-up reads of the code and of its organisation. */
+export interface SignUpCode {
+  isActive?: unknown;
+  currentUsage?: unknown;
+  maximumUsage?: unknown;
+  divisionId?: unknown;
+  organisationId?: unknown;
+}
+export interface SignUpOrganisation {
+  name?: unknown;
+  isActive?: unknown;
+  divisions?: unknown;
+}
+
+/** Access codes are stored upper-cased (docs/product.md §5); the app's user may type any case. */
+export function normaliseAccessCode(typed: string): string {
+  return typed.trim().toUpperCase();
+}
+
+/**
+ * docs/app-contract.md sign-up: an active code below its maximum usage, of an active organisation
+ * that still has the code's division. Answers the refusal, or the organisation and division the
+ * user joins.
+ */
+export function signUpPlacement(
+  code: SignUpCode | undefined,
+  organisation: SignUpOrganisation | undefined,
+): { problem: keyof typeof SIGN_UP_ERRORS } | { organisation: NamedRef; division: NamedRef } {
+  if (!code || typeof code.organisationId !== 'string') return { problem: 'unknownCode' };
+  if (code.isActive !== true) return { problem: 'inactiveCode' };
+  const usage = typeof code.currentUsage === 'number' ? code.currentUsage : 0;
+  const maximum = typeof code.maximumUsage === 'number' ? code.maximumUsage : 0;
+  if (usage >= maximum) return { problem: 'fullCode' };
+  if (!organisation || organisation.isActive !== true) return { problem: 'inactiveOrganisation' };
+  const divisions = Array.isArray(organisation.divisions) ? organisation.divisions : [];
+  const division = (divisions as { id?: unknown; name?: unknown }[]).find(
+    (entry) => entry?.id === code.divisionId,
+  );
+  if (!division || typeof division.id !== 'string') return { problem: 'unknownDivision' };
+  return {
+    organisation: {
+      id: code.organisationId,
+      name: typeof organisation.name === 'string' ? organisation.name : '',
+    },
+    division: { id: division.id, name: typeof division.name === 'string' ? division.name : '' },
+  };
+}
+
+/** The users document a sign-up creates: docs/product.md §3 fields, role User, active. */
+export function signedUpUser(input: {
+  uid: string;
+  firstName: string;
+  lastName: string;
+  email?: string;
+  phone?: string;
+  organisation: NamedRef;
+  division: NamedRef;
+  now: Date;
+}): Record<string, unknown> & { role: Role } {
+  return {
+    id: input.uid,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    lowerFirstName: input.firstName.toLowerCase(),
+    lowerLastName: input.lastName.toLowerCase(),
+    ...(input.email ? { email: input.email } : {}),
+    ...(input.phone ? { phone: input.phone } : {}),
+    role: 'User',
+    organisation: input.organisation,
+    division: input.division,
+    isActive: true,
+    isSubscriptionUser: false,
+    isReceivingPushNotifications: false,
+    createdAt: input.now,
+    updatedAt: input.now,
+  };
+}
+
+// ---------- results ----------
+
+export type ResultCategory = 'body' | 'mind' | 'life';
+export const RESULT_CATEGORIES: readonly ResultCategory[] = CATEGORIES.map(
+  (category) => category.toLowerCase() as ResultCategory,
+);
+
+const categoryOf = (key: ResultCategory): Category =>
+  CATEGORIES.find((category) => category.toLowerCase() === key) as Category;
+
+/**
+ * How a result may be dated: not ahead of the server's clock (beyond a few minutes of skew), not
+ * before EARLIEST. The date only says when it was measured; the aggregates count colours.
+ */
+export const RESULT_DATE_WINDOW = {
+  earliest: new Date('2000-01-01T00:00:00Z'),
+  futureMinutes: 15,
+} as const;
+
+export interface ResultsInput {
+  category: ResultCategory;
+  /** Measurement key (domain/measurements) → the user's value. */
+  values: Record<string, MeasurementValue>;
+  /** The user's stored sex (docs/product.md §3), for the ranges that differ by sex. */
+  sex?: Sex;
+  diabetic?: boolean;
+  exSmokerYears?: number;
+  /** The height the user gave before (scores.body.height.value), for weight by BMI. */
+  storedHeightCm?: number;
+}
+
+export interface ComputedResult {
+  colour: ColourLevel;
+  value: number | string;
+}
+
+/** A value as stored: numbers as they are, a blood pressure as 'systolic/diastolic' text. */
+function storedValue(key: string, value: MeasurementValue): number | string {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new ScoreRangeError(`${key}: a number is required`);
+    return value;
+  }
+  if (typeof value === 'string') {
+    if (value.length > FIELD_LIMITS.reading) throw new ScoreRangeError(`${key}: too long`);
+    return value.trim();
+  }
+  if (
+    value &&
+    typeof value === 'object' &&
+    Number.isFinite(value.systolic) &&
+    Number.isFinite(value.diastolic)
+  ) {
+    return `${value.systolic}/${value.diastolic}`;
+  }
+  throw new ScoreRangeError(`${key}: unreadable value`);
+}
+
+/**
+ * docs/app-contract.md results: the colour of each value by the docs/product.md §9 ranges
+ * (domain/scoreRanges), for measurements of the category only. Throws ScoreRangeError for an
+ * unknown key, a key of another category or a value that cannot be scored.
+ */
+export function computeResults(input: ResultsInput): Record<string, ComputedResult> {
+  const known = new Set(measurementsOf(categoryOf(input.category)).map(({ key }) => key));
+  const entries = Object.entries(input.values);
+  if (entries.length === 0) throw new ScoreRangeError('No values given');
+  const height = input.values.height;
+  const heightCm = typeof height === 'number' ? height : input.storedHeightCm;
+  const context: ClassificationContext = {
+    sex: input.sex,
+    diabetic: input.diabetic,
+    exSmokerYears: input.exSmokerYears,
+    heightCm,
+  };
+  const results: Record<string, ComputedResult> = {};
+  for (const [key, value] of entries) {
+    if (!known.has(key)) {
+      throw new ScoreRangeError(`'${key}' is not a ${categoryOf(input.category)} measurement`);
+    }
+    const stored = storedValue(key, value);
+    results[key] = { colour: classifyMeasurement(key, stored, context), value: stored };
+  }
+  return results;
+}
+
+/** A result date within RESULT_DATE_WINDOW of `now`, or the reason it is not. */
+export function resultDateProblem(date: Date, now: Date): string | null {
+  if (Number.isNaN(date.getTime())) return 'measuredAt is not a date';
+  if (date.getTime() > now.getTime() + RESULT_DATE_WINDOW.futureMinutes * 60_000) {
+    return 'measuredAt is in the future';
+  }
+  if (date.getTime() < RESULT_DATE_WINDOW.earliest.getTime()) {
+    return 'measuredAt is before 2000';
+  }
+  return null;
+}
+
+// ---------- hearing and vision alerts ----------
+
+/** The custom questionnaire (docs/product.md §9) an organisation offers for each alert. */
+export const ALERT_QUESTIONNAIRE_KEYS: Record<AlertQuestionnaire, string> = {
+  hearing: 'hearing-v2',
+  vision: 'vision-v2',
+};
+
+/**
+ * The id of a user's alert in an organisation: one alert per user and organisation, so that a user
+ * who moved raises a new alert for the new organisation while the old one keeps its follow-up.
+ */
+export function appAlertId(organisationId: string, uid: string): string {
+  return `${organisationId}_${uid}`;
+}
+
+/**
+ * A new alert for the user (docs/product.md §3 fields), its one panel Open, no action, with the
+ * name pieces the Hearing Vision Alerts search looks in (domain/alerts alertNameFragments, as the
+ * demo seed writes them).
+ */
+export function newQuestionnaireAlert(
+  uid: string,
+  user: Record<string, unknown>,
+  questionnaire: AlertQuestionnaire,
+  now: Date,
+): Record<string, unknown> {
+  // The same copy of the users document as an alert action's (docs/product.md §3 lists the same fields).
+  const person = actionUserOf(uid, user);
+  const organisation = (person.organisation as NamedRef | undefined) ?? { id: '', name: '' };
+  return {
+    id: appAlertId(organisation.id, uid),
+    user: person,
+    organisation,
+    division: { name: person.division?.name ?? '' },
+    createdAt: now,
+    questionnaireAlerts: {
+      hearing: questionnaire === 'hearing',
+      vision: questionnaire === 'vision',
+    },
+    [`${questionnaire}Status`]: 'Open',
+    status: 'Open',
+    actions: [],
+    userNameFragments: alertNameFragments(person),
+  };
+}
+
+/**
+ * The change a new flag makes to the user's existing alert: none while that questionnaire's panel
+ * is open or in progress; otherwise the flag set and the panel (and so the alert) Open again, the
+ * actions kept as they are.
+ */
+export function raisedAlertChange(
+  alert: Record<string, unknown>,
+  questionnaire: AlertQuestionnaire,
+): Record<string, unknown> | null {
+  const flags = (alert.questionnaireAlerts ?? {}) as Partial<Record<AlertQuestionnaire, unknown>>;
+  const status = alert[`${questionnaire}Status`];
+  if (flags[questionnaire] === true && status !== 'Resolved') return null;
+  return {
+    [`questionnaireAlerts.${questionnaire}`]: true,
+    [`${questionnaire}Status`]: 'Open',
+    status: 'Open',
+  };
+}
