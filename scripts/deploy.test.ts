@@ -252,20 +252,21 @@ const without = (settings: Settings, name: string): Settings =>
   Object.fromEntries(Object.entries(settings).filter(([key]) => key !== name));
 
 describe('deploy settings (scripts/deploy.ts)', () => {
-  const params = [{ name: 'SUBSCRIPTIONS_ORGANISATION_ID', type: 'string' }];
-  const production: DeployInput = {
-    projectId: 'kynd-prod',
+  /** Complete settings of one environment for its project. */
+  const complete = (environment: 'PROD' | 'DEV', projectId: string): DeployInput => ({
+    projectId,
     web: {
       ...Object.fromEntries(
-        WEB_FIREBASE_SETTINGS.map((name) => [`VITE_PROD_FIREBASE_${name}`, 'x']),
+        WEB_FIREBASE_SETTINGS.map((name) => [`VITE_${environment}_FIREBASE_${name}`, 'x']),
       ),
-      VITE_PROD_FIREBASE_PROJECT_ID: 'kynd-prod',
-      VITE_PROD_SUBSCRIPTIONS_ORGANISATION_ID: 'subs-prod',
-      VITE_PRODUCTION_HOST: 'dashboard.example',
+      [`VITE_${environment}_FIREBASE_PROJECT_ID`]: projectId,
+      [`VITE_${environment}_SUBSCRIPTIONS_ORGANISATION_ID`]: `subs-${projectId}`,
+      ...(environment === 'PROD' ? { VITE_PRODUCTION_HOST: 'dashboard.example' } : {}),
     },
-    functions: { SUBSCRIPTIONS_ORGANISATION_ID: 'subs-prod' },
-    params,
-  };
+    functions: { SUBSCRIPTIONS_ORGANISATION_ID: `subs-${projectId}` },
+    params: [{ name: 'SUBSCRIPTIONS_ORGANISATION_ID', type: 'string' }],
+  });
+  const production = complete('PROD', 'kynd-prod');
 
   it('lets a project with its own complete settings deploy', () => {
     expect(deployProblems(production)).toEqual([]);
@@ -309,18 +310,7 @@ describe('deploy settings (scripts/deploy.ts)', () => {
   });
 
   it('checks the development project against the development settings', () => {
-    const development: DeployInput = {
-      projectId: 'kynd-dev',
-      web: {
-        ...Object.fromEntries(
-          WEB_FIREBASE_SETTINGS.map((name) => [`VITE_DEV_FIREBASE_${name}`, 'x']),
-        ),
-        VITE_DEV_FIREBASE_PROJECT_ID: 'kynd-dev',
-        VITE_DEV_SUBSCRIPTIONS_ORGANISATION_ID: 'subs-dev',
-      },
-      functions: { SUBSCRIPTIONS_ORGANISATION_ID: 'subs-dev' },
-      params,
-    };
+    const development = complete('DEV', 'kynd-dev');
     expect(deployProblems(development)).toEqual([]);
     expect(
       deployProblems({ ...development, web: without(development.web, 'VITE_DEV_FIREBASE_APP_ID') }),
