@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { resolveConfig } from 'vite';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FUNCTIONS_REGION, RATE_LIMITS } from '../src/config/constants';
 import { DEMO_PROJECT_ID, DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '../src/config/environment';
 import { TEST_PROJECT_ID } from '../tests/helpers/stack';
@@ -164,6 +164,29 @@ describe('the functions', () => {
   it('have no value for a project without its own file: no default reaches production', () => {
     const values = functionsEnv('kynd-production-example');
     for (const param of manifest.params) expect(values[param.name]).toBeUndefined();
+  });
+
+  it('fail a call that needs a param without a value, loudly', async () => {
+    const saved = process.env.SUBSCRIPTIONS_ORGANISATION_ID;
+    // The functions' logger keeps the console.error it finds when first loaded: watched from
+    // before the functions' code is, the log is checked (it is part of "loudly") and kept quiet.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { subscriptionsOrganisationId } = await import('../functions/src/accounts');
+      delete process.env.SUBSCRIPTIONS_ORGANISATION_ID;
+      expect(() => subscriptionsOrganisationId()).toThrow(
+        expect.objectContaining({ code: 'failed-precondition' }),
+      );
+      expect(logged.mock.calls.map(([text]) => String(text)).join('')).toContain(
+        'SUBSCRIPTIONS_ORGANISATION_ID has no value',
+      );
+      process.env.SUBSCRIPTIONS_ORGANISATION_ID = 'subs-of-this-project';
+      expect(subscriptionsOrganisationId()).toBe('subs-of-this-project');
+    } finally {
+      logged.mockRestore();
+      if (saved === undefined) delete process.env.SUBSCRIPTIONS_ORGANISATION_ID;
+      else process.env.SUBSCRIPTIONS_ORGANISATION_ID = saved;
+    }
   });
 
   it('have every param described in the README deploy section', () => {
