@@ -12,6 +12,7 @@ import { thresholdMessage } from '../../src/domain/dashboard';
 import { SCORES_SUBCOLLECTION } from '../../src/domain/scoreDocuments';
 import { appUrl, closeBrowser, newPage, signInWithEmail, chooseOption } from '../helpers/browser';
 import { currentStack } from '../helpers/stack';
+import { storedOrganisation, storedScoreSet } from '../helpers/storedScores';
 
 const PASSWORD = 'Kynd-demo-2026';
 const PROVIDER_ADMIN = 'provider.admin@example.com';
@@ -481,36 +482,21 @@ describe('dashboards as the organisation admin', () => {
 describe('an organisation the older clients scored, with only the docs/product.md §3 scores map', () => {
   const LEGACY = 'org-zeta-legacy';
   const NAME = 'Zeta Legacy Partners';
-  const calculatedAt = Timestamp.fromDate(new Date('2026-03-01T00:00:00Z'));
-  /** One scope's set with only docs/product.md §3 fields, as the older clients wrote it. */
-  const storedSet = (activeUsers: number, score: number) => ({
-    averageScore: {
+  const calculatedAt = new Date('2026-03-01T00:00:00Z');
+  const storedSet = (activeUsers: number, score: number) =>
+    storedScoreSet({
       activeUsers,
-      averageScore: score,
-      body: score,
-      mind: score,
-      life: score,
-      bodyComplete: activeUsers,
-      mindComplete: activeUsers,
-      lifeComplete: activeUsers,
-      totalComplete: activeUsers,
+      score,
       calculatedAt,
-      history: [],
-    },
-    body: {
-      weight: {
+      measurement: {
+        category: 'body',
+        key: 'weight',
+        question: 'Weight',
         green: activeUsers,
         orange: 0,
         red: 0,
-        totalUsers: activeUsers,
-        question: 'Weight',
-        calculatedAt,
-        history: [],
       },
-    },
-    mind: {},
-    life: {},
-  });
+    });
   let context: BrowserContext;
   let page: Page;
 
@@ -518,22 +504,12 @@ describe('an organisation the older clients scored, with only the docs/product.m
     await db
       .collection('organisations')
       .doc(LEGACY)
-      .set({
-        name: NAME,
-        address: '1 Old Street',
-        phone: '',
-        isActive: true,
-        managers: [],
-        employees: [],
-        divisions: [
-          { id: 'north', name: 'North' },
-          { id: 'south', name: 'South' },
-        ],
-        industry: 'Accounting',
-        customQuestionnaires: [],
-        createdAt: calculatedAt,
-        scores: { all: storedSet(12, 77), north: storedSet(8, 64) },
-      });
+      .set(
+        storedOrganisation(NAME, 'Accounting', {
+          all: storedSet(12, 77),
+          north: storedSet(8, 64),
+        }),
+      );
     ({ context, page } = await signIn(PROVIDER_ADMIN));
   });
   afterAll(async () => {

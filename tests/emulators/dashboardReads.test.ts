@@ -17,6 +17,7 @@ import {
   type Identity,
 } from './providerHarness';
 import { installReadMeter, type ReadMeter } from './readMeter';
+import { storedOrganisation, storedScoreSet } from '../helpers/storedScores';
 
 const PROJECT_ID = 'demo-kynd-dashboard-reads';
 const KYND_ADMIN: Identity = { uid: 'kyndAdmin', role: 'Kynd Admin', organisationId: 'K' };
@@ -45,39 +46,15 @@ function organisation(id: string, name: string, industry: string, isActive = tru
 const MARCH = new Date('2026-03-01T00:00:00Z');
 const FEBRUARY = new Date('2026-02-01T00:00:00Z');
 
-/** A scope's set exactly as docs/product.md §3 describes it, nothing more. */
-function storedSet(activeUsers: number, alcohol: { green: number; orange: number; red: number }) {
-  const total = alcohol.green + alcohol.orange + alcohol.red;
-  return {
-    averageScore: {
-      activeUsers,
-      averageScore: 72,
-      body: 64,
-      mind: 80,
-      life: 71,
-      bodyComplete: total,
-      mindComplete: 0,
-      lifeComplete: 0,
-      totalComplete: 0,
-      calculatedAt: MARCH,
-      history: [
-        { averageScore: 70, body: 60, mind: 80, life: 70, activeUsers, calculatedAt: FEBRUARY },
-        { averageScore: 72, body: 64, mind: 80, life: 71, activeUsers, calculatedAt: MARCH },
-      ],
-    },
-    body: {
-      alcohol: {
-        ...alcohol,
-        totalUsers: total,
-        question: 'Alcohol',
-        calculatedAt: MARCH,
-        history: [{ green: 1, orange: 1, red: 1, calculatedAt: FEBRUARY }],
-      },
-    },
-    mind: {},
-    life: {},
-  };
-}
+/** A scope's set as the older clients wrote it, with an alcohol result and an earlier calculation. */
+const storedSet = (activeUsers: number, alcohol: { green: number; orange: number; red: number }) =>
+  storedScoreSet({
+    activeUsers,
+    score: 72,
+    calculatedAt: MARCH,
+    measurement: { category: 'body', key: 'alcohol', question: 'Alcohol', ...alcohol },
+    previous: { calculatedAt: FEBRUARY, score: 70, green: 1, orange: 1, red: 1 },
+  });
 
 let env: RulesTestEnvironment;
 let meter: ReadMeter;
@@ -114,25 +91,10 @@ beforeAll(async () => {
       organisation: { id: 'M', name: 'Map Retail' },
     },
     // Scored before the score documents existed: only the docs/product.md §3 map, nothing else.
-    'organisations/M': {
-      name: 'Map Retail',
-      address: '1 Street',
-      phone: '',
-      isActive: true,
-      managers: [],
-      employees: [],
-      divisions: [
-        { id: 'north', name: 'North' },
-        { id: 'south', name: 'South' },
-      ],
-      industry: 'Retail',
-      customQuestionnaires: [],
-      createdAt: new Date('2025-01-01T00:00:00Z'),
-      scores: {
-        all: storedSet(12, { green: 5, orange: 3, red: 1 }),
-        north: storedSet(7, { green: 4, orange: 1, red: 0 }),
-      },
-    },
+    'organisations/M': storedOrganisation('Map Retail', 'Retail', {
+      all: storedSet(12, { green: 5, orange: 3, red: 1 }),
+      north: storedSet(7, { green: 4, orange: 1, red: 0 }),
+    }),
     // Scored since: its documents are what it shows, whatever its map still says.
     'organisations/D': {
       ...organisation('D', 'Doc Retail', 'Retail'),
