@@ -2,20 +2,29 @@
 // trusts them), the refresh tokens revoked when access is lost, and the scores recalculated.
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { grantedClaims, type KyndClaims } from '@/domain/claims';
-import { DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '@/config/environment';
 import { auth, db } from './admin';
 import { findAuthUser } from './authLookup';
+import { SUBSCRIPTIONS_ORGANISATION_ID } from './params';
 import { calculateOrganisationScores } from './scores/calculateOrganisationScores';
 
 /**
- * The Subscriptions organisation (docs/product.md §3) of this deployment. The web app takes it from
- * src/config/environment.ts by hostname; the functions from SUBSCRIPTIONS_ORGANISATION_ID (set it
- * in functions/.env.<project-id> for production), else the development id, the one the demo data
- * and the emulators use.
+ * The Subscriptions organisation (docs/product.md §3) of this deployment: the
+ * SUBSCRIPTIONS_ORGANISATION_ID param of the project (functions/.env.<project-id>). The web app
+ * takes the same id from src/config/environment.ts by hostname. Without a value the call fails
+ * loudly rather than moving users into some other project's organisation.
  */
 export function subscriptionsOrganisationId(): string {
-  return process.env.SUBSCRIPTIONS_ORGANISATION_ID || DEV_SUBSCRIPTIONS_ORGANISATION_ID;
+  const id = SUBSCRIPTIONS_ORGANISATION_ID.value();
+  if (!id) {
+    logger.error('SUBSCRIPTIONS_ORGANISATION_ID has no value for this project');
+    throw new HttpsError(
+      'failed-precondition',
+      'The Subscriptions organisation is not configured for this project.',
+    );
+  }
+  return id;
 }
 
 export async function organisationIsActive(firestore: Firestore, id: unknown): Promise<boolean> {

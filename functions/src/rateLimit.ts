@@ -4,14 +4,15 @@
 // in the server-only `rateLimits` collection (firestore.rules refuse every client) by a
 // transaction, so that concurrent calls cannot overshoot. Past a limit the answer is
 // resource-exhausted. Keys are SHA-256 hashes: the collection holds no phone number, e-mail or
-// address in clear. `expiresAt` lets a Firestore TTL policy delete old windows.
+// address in clear. `expiresAt` (RATE_LIMITS.expiryField) is the field of the TTL policy that
+// firestore.indexes.json declares, which deletes old windows.
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { SIGNED_OUT_LOOKUP_LIMITS } from '@/config/constants';
+import { RATE_LIMITS, SIGNED_OUT_LOOKUP_LIMITS } from '@/config/constants';
 import { db } from './admin';
 
-export const RATE_LIMITS_COLLECTION = 'rateLimits';
+export const RATE_LIMITS_COLLECTION = RATE_LIMITS.collection;
 
 /**
  * The client's address. Behind Google's front end (Cloud Functions v2 on Cloud Run) the last entry
@@ -56,7 +57,7 @@ export async function enforceSignedOutLimit(
         data: {
           count: count + 1,
           windowStart: current ? windowStart : Timestamp.fromMillis(now),
-          expiresAt: Timestamp.fromMillis(now + 2 * windowSeconds * 1000),
+          [RATE_LIMITS.expiryField]: Timestamp.fromMillis(now + 2 * windowSeconds * 1000),
         },
       };
     });

@@ -190,3 +190,9 @@ export const SIGNED_OUT_LOOKUP_LIMITS = {
   /** Questions from one client address per window. */
   perClient: 60,
 } as const;
+
+/**
+ * Where those limits' windows are kept (server only), and the field a Firestore TTL policy deletes
+ * them by once past (firestore.indexes.json, src/providers/dataProvider/indexes.ts).
+ */
+export const RATE_LIMITS = { collection: 'rateLimits', expiryField: 'expiresAt' } as const;

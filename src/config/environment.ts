@@ -1,7 +1,11 @@
 // docs/product.md §1: the environment is chosen by hostname. The production host uses the production project
 // and Subscriptions organisation; any other host the development ones; localhost talks to the
 // emulators. Values come from VITE_* variables, with emulator defaults so that no secret is needed
-// locally (a `demo-*` project id never reaches a real backend).
+// locally (a `demo-*` project id never reaches a real backend). Those defaults never reach a
+// deployed project: `npm run deploy` refuses to build without the settings of the project's
+// environment (scripts/lib/deployConfig.ts). The functions take the Subscriptions organisation
+// from their own per-project param (functions/src/params.ts), which the deploy checks is the same
+// id as this file's for that environment.
 
 export interface FirebaseWebConfig {
   apiKey: string;

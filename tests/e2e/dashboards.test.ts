@@ -1,7 +1,8 @@
 // The four dashboard screens and the measurement modal in Chromium, signed in as the provider admin
 // and as the organisation admin of the demo dataset. Expected figures are read from the score
 // documents the seed computed, organisations/{id}/scores/{scope} (tests/emulators/
-// dashboardNumbers.test.ts shows that those equal what the seeded users imply).
+// dashboardNumbers.test.ts shows that those equal what the seeded users imply), and, for an
+// organisation the older clients scored, from the docs/product.md §3 `scores` map it alone has.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -11,6 +12,7 @@ import { thresholdMessage } from '../../src/domain/dashboard';
 import { SCORES_SUBCOLLECTION } from '../../src/domain/scoreDocuments';
 import { appUrl, closeBrowser, newPage, signInWithEmail, chooseOption } from '../helpers/browser';
 import { currentStack } from '../helpers/stack';
+import { storedOrganisation, storedScoreSet } from '../helpers/storedScores';
 
 const PASSWORD = 'Kynd-demo-2026';
 const PROVIDER_ADMIN = 'provider.admin@example.com';
@@ -474,5 +476,57 @@ describe('dashboards as the organisation admin', () => {
     } finally {
       await provider.context.close();
     }
+  });
+});
+
+describe('an organisation the older clients scored, with only the docs/product.md §3 scores map', () => {
+  const LEGACY = 'org-zeta-legacy';
+  const NAME = 'Zeta Legacy Partners';
+  const calculatedAt = new Date('2026-03-01T00:00:00Z');
+  const storedSet = (activeUsers: number, score: number) =>
+    storedScoreSet({
+      activeUsers,
+      score,
+      calculatedAt,
+      measurement: {
+        category: 'body',
+        key: 'weight',
+        question: 'Weight',
+        green: activeUsers,
+        orange: 0,
+        red: 0,
+      },
+    });
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    await db
+      .collection('organisations')
+      .doc(LEGACY)
+      .set(
+        storedOrganisation(NAME, 'Accounting', {
+          all: storedSet(12, 77),
+          north: storedSet(8, 64),
+        }),
+      );
+    ({ context, page } = await signIn(PROVIDER_ADMIN));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await db.collection('organisations').doc(LEGACY).delete();
+  });
+
+  it('shows its figures for the whole organisation and for a division', async () => {
+    await choose(page, 'Industry', 'Accounting');
+    await choose(page, 'Organisation', NAME);
+    const completion = page.getByRole('region', { name: 'Completion summary' });
+    await expect
+      .poll(() => page.getByTestId('kynd-total-score').innerText(), { timeout: 20_000 })
+      .toContain('77');
+    await expect.poll(() => completion.innerText()).toContain('Active users: 12');
+    await choose(page, 'Division', 'North');
+    await expect.poll(() => completion.innerText()).toContain('Active users: 8');
+    await expect.poll(() => page.getByTestId('kynd-total-score').innerText()).toContain('64');
   });
 });

@@ -1,6 +1,7 @@
 // The dashboards' small reads against the emulator with the rules loaded: a few fields of a
 // document (field masks and projections, src/providers/firestoreRest.ts), the session check's one
-// request, the selectors' lists, and lists that skip their count when the page holds everything.
+// request, the selectors' lists, lists that skip their count when the page holds everything, and
+// the scores of organisations that have only the docs/product.md §3 `scores` map.
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DataProviderError } from '../../src/providers/dataProvider';
@@ -16,10 +17,12 @@ import {
   type Identity,
 } from './providerHarness';
 import { installReadMeter, type ReadMeter } from './readMeter';
+import { storedOrganisation, storedScoreSet } from '../helpers/storedScores';
 
 const PROJECT_ID = 'demo-kynd-dashboard-reads';
 const KYND_ADMIN: Identity = { uid: 'kyndAdmin', role: 'Kynd Admin', organisationId: 'K' };
 const ORG_ADMIN_A: Identity = { uid: 'orgAdminA', role: 'Org Admin', organisationId: 'A' };
+const MAP_ADMIN: Identity = { uid: 'mapAdmin', role: 'Org Admin', organisationId: 'M' };
 
 const employees = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, index) => `${prefix}-user-${String(index).padStart(5, '0')}`);
@@ -40,10 +43,24 @@ function organisation(id: string, name: string, industry: string, isActive = tru
   };
 }
 
+const MARCH = new Date('2026-03-01T00:00:00Z');
+const FEBRUARY = new Date('2026-02-01T00:00:00Z');
+
+/** A scope's set as the older clients wrote it, with an alcohol result and an earlier calculation. */
+const storedSet = (activeUsers: number, alcohol: { green: number; orange: number; red: number }) =>
+  storedScoreSet({
+    activeUsers,
+    score: 72,
+    calculatedAt: MARCH,
+    measurement: { category: 'body', key: 'alcohol', question: 'Alcohol', ...alcohol },
+    previous: { calculatedAt: FEBRUARY, score: 70, green: 1, orange: 1, red: 1 },
+  });
+
 let env: RulesTestEnvironment;
 let meter: ReadMeter;
 let admin: Connection;
 let orgAdmin: Connection;
+let mapAdmin: Connection;
 
 beforeAll(async () => {
   setLogLevel('silent');
@@ -67,6 +84,28 @@ beforeAll(async () => {
       isActive: true,
       organisation: { id: 'K', name: 'Kynd' },
     },
+    'users/mapAdmin': {
+      firstName: 'Mia',
+      role: 'Org Admin',
+      isActive: true,
+      organisation: { id: 'M', name: 'Map Retail' },
+    },
+    // Scored before the score documents existed: only the docs/product.md §3 map, nothing else.
+    'organisations/M': storedOrganisation('Map Retail', 'Retail', {
+      all: storedSet(12, { green: 5, orange: 3, red: 1 }),
+      north: storedSet(7, { green: 4, orange: 1, red: 0 }),
+    }),
+    // Scored since: its documents are what it shows, whatever its map still says.
+    'organisations/D': {
+      ...organisation('D', 'Doc Retail', 'Retail'),
+      scores: { all: storedSet(99, { green: 9, orange: 9, red: 9 }) },
+    },
+    'organisations/D/scores/all': {
+      organisationId: 'D',
+      scopeId: 'all',
+      ...storedSet(20, { green: 2, orange: 0, red: 0 }),
+      divisionNames: { 'D-d1': 'Default division' },
+    },
     'industryScores/Accounting': { industry: 'Accounting', organisationsCount: 1, scores: {} },
     'industryScores/Construction': { industry: 'Construction', organisationsCount: 1, scores: {} },
     'organisations/A/scores/all': {
@@ -88,12 +127,14 @@ beforeAll(async () => {
   meter = installReadMeter();
   admin = connectAs(PROJECT_ID, KYND_ADMIN);
   orgAdmin = connectAs(PROJECT_ID, ORG_ADMIN_A);
+  mapAdmin = connectAs(PROJECT_ID, MAP_ADMIN);
 });
 
 afterAll(async () => {
   meter?.restore();
   await admin?.close();
   await orgAdmin?.close();
+  await mapAdmin?.close();
   await env?.clearFirestore();
   await env?.cleanup();
 });
@@ -252,5 +293,64 @@ describe("the dashboards' lists", () => {
     expect(last.data).toHaveLength(3);
     expect(last.total).toBe(8);
     expect(meter.usage().aggregations).toBe(0);
+  });
+});
+
+const scores = (connection: Connection, organisationId: string, scopeId?: string) =>
+  connection.provider
+    .getOne<ScoreRecord & { id: string }>('organisationScores', {
+      id: scoreRecordId(organisationId, scopeId),
+    })
+    .then(({ data }) => data);
+
+describe("an organisation with only the docs/product.md §3 'scores' map", () => {
+  it("shows the whole organisation's figures from scores.all, with its divisions to choose", async () => {
+    const record = await scores(mapAdmin, 'M');
+    expect(record.document?.averageScore).toMatchObject({
+      activeUsers: 12,
+      averageScore: 72,
+      calculatedAt: MARCH,
+    });
+    expect(record.document?.body.alcohol).toMatchObject({ green: 5, orange: 3, red: 1 });
+    expect(record.document?.body.alcohol?.history).toEqual([
+      { green: 1, orange: 1, red: 1, calculatedAt: FEBRUARY },
+    ]);
+    expect(record.document?.divisionNames).toEqual({ north: 'North', south: 'South' });
+    // The score document (absent), then the organisation's map entry and divisions.
+    expect(meter.usage().requests).toBe(2);
+  });
+
+  it("shows a division's figures from scores.{divisionId}, and none for a division without", async () => {
+    const north = await scores(mapAdmin, 'M', 'north');
+    expect(north.document?.averageScore.activeUsers).toBe(7);
+    expect(north.document?.body.alcohol).toMatchObject({ green: 4, orange: 1, red: 0 });
+    const south = await scores(mapAdmin, 'M', 'south');
+    expect(south).toEqual({
+      id: 'M/south',
+      organisationId: 'M',
+      scopeId: 'south',
+      document: null,
+    });
+  });
+
+  it('counts in an industry summary beside organisations with documents, in two requests', async () => {
+    const { data } = await admin.provider.getMany<ScoreRecord & { id: string }>(
+      'organisationScores',
+      { ids: [scoreRecordId('M'), scoreRecordId('D')] },
+    );
+    expect(data.map((record) => record.document?.averageScore.activeUsers)).toEqual([12, 20]);
+    expect(meter.usage().requests).toBe(2);
+  });
+
+  it('reads nothing more for an organisation that has its score documents', async () => {
+    const record = await scores(admin, 'A');
+    expect(record.document?.averageScore.activeUsers).toBe(7);
+    expect(meter.usage()).toMatchObject({ requests: 1, documentReads: 1 });
+  });
+
+  it("stays within the caller's organisation", async () => {
+    await expect(scores(orgAdmin, 'M')).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });

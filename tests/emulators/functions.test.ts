@@ -340,6 +340,67 @@ describe('scheduleOrgScoreCalculation', () => {
       'permission-denied',
     );
   });
+
+  it('counts in the industry an organisation that has only the docs/product.md §3 scores map', async () => {
+    await kyndAdmin.scheduleOrgScoreCalculation({ organisationId: 'orgB' });
+    const before = await industryScoresData('Construction');
+    // As the older clients left it: no score documents, the figures in the organisation's map.
+    const legacy = adminDb.collection('organisations').doc('orgLegacy');
+    await legacy.set({
+      name: 'ORGLEGACY',
+      address: '1 Test Street',
+      phone: '',
+      isActive: true,
+      industry: 'Construction',
+      divisions: [],
+      employees: [],
+      managers: [],
+      customQuestionnaires: [],
+      createdAt: CALCULATED,
+      scores: {
+        all: {
+          averageScore: {
+            activeUsers: 5,
+            averageScore: 100,
+            body: 100,
+            mind: 0,
+            life: 0,
+            bodyComplete: 5,
+            mindComplete: 0,
+            lifeComplete: 0,
+            totalComplete: 0,
+            calculatedAt: Timestamp.fromDate(CALCULATED),
+            history: [],
+          },
+          body: {
+            weight: {
+              green: 5,
+              orange: 0,
+              red: 0,
+              totalUsers: 5,
+              question: 'Weight',
+              calculatedAt: Timestamp.fromDate(CALCULATED),
+              history: [],
+            },
+          },
+          mind: {},
+          life: {},
+        },
+      },
+    });
+    try {
+      await kyndAdmin.scheduleOrgScoreCalculation({ organisationId: 'orgB' });
+      const after = await industryScoresData('Construction');
+      expect(after.organisationsCount).toBe(before.organisationsCount + 1);
+      expect(after.scores.averageScore.activeUsers).toBe(
+        before.scores.averageScore.activeUsers + 5,
+      );
+      expect(after.scores.body.weight?.green).toBe((before.scores.body.weight?.green ?? 0) + 5);
+    } finally {
+      await legacy.delete();
+      await kyndAdmin.scheduleOrgScoreCalculation({ organisationId: 'orgB' });
+    }
+  });
 });
 
 describe('changeUserCustomClaim', () => {

@@ -4,7 +4,11 @@
 // merging), and the users' name prefix search is a range on the sort field it orders by.
 // The docs/product.md §7 recipients query adds its own: organisation with each notifiable measurement's
 // colour, and the push-reach count (consent and a device token) on top of them.
-// firestore.indexes.json must contain exactly these (checked by indexes.test.ts).
+// The field overrides hold the TTL policies: the server's rate-limit windows are deleted by
+// Firestore once their expiry field is past (functions/src/rateLimit.ts).
+// firestore.indexes.json must contain exactly indexesFile() (checked by indexes.test.ts;
+// `npx tsx scripts/firestoreIndexes.ts` rewrites it).
+import { RATE_LIMITS } from '@/config/constants';
 import { NOTIFICATION_MEASUREMENTS, scoreColourField } from '@/domain/notifications';
 import { DEVICE_TOKEN_FIELD, PUSH_CONSENT_FIELD } from './recipients';
 import { COLLECTIONS, type CollectionResource } from './resources';
@@ -83,6 +87,31 @@ export function requiredIndexes(): CompositeIndex[] {
   ];
 }
 
-export function indexesFile(): { indexes: CompositeIndex[]; fieldOverrides: [] } {
-  return { indexes: requiredIndexes(), fieldOverrides: [] };
+/** A single-field setting (firestore.indexes.json `fieldOverrides`). */
+export interface FieldOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  /** A TTL policy: Firestore deletes a document once this timestamp field is past. */
+  ttl?: boolean;
+  /** Its single-field indexes; none for a field nothing queries on. */
+  indexes: { order?: 'ASCENDING' | 'DESCENDING'; queryScope: 'COLLECTION' }[];
+}
+
+/**
+ * The rate-limit windows' expiry: a TTL policy, and no index, since nothing queries the field
+ * (an index on an ever-growing timestamp only costs writes).
+ */
+export function fieldOverrides(): FieldOverride[] {
+  return [
+    {
+      collectionGroup: RATE_LIMITS.collection,
+      fieldPath: RATE_LIMITS.expiryField,
+      ttl: true,
+      indexes: [],
+    },
+  ];
+}
+
+export function indexesFile(): { indexes: CompositeIndex[]; fieldOverrides: FieldOverride[] } {
+  return { indexes: requiredIndexes(), fieldOverrides: fieldOverrides() };
 }

@@ -1,7 +1,10 @@
 // The dashboards' reads (docs/architecture.md, Data access), each as small as what the screen shows:
 // - organisationScores: one scope's score document, organisations/{org}/scores/{scope}
-//   (domain/scoreDocuments), record id `{organisationId}/{scopeId}`; `document` is null before the
-//   first calculation;
+//   (domain/scoreDocuments), record id `{organisationId}/{scopeId}`. Where there is none, the
+//   scope of the organisation's docs/product.md §3 `scores` map stands in (domain/scoresMap): an
+//   organisation scored before the score documents existed shows its figures until it is
+//   recalculated. That read of the organisation happens only for scopes without a document.
+//   `document` is null when neither exists;
 // - organisationChoices: the organisations a selector lists, only {name, industry, isActive}: the
 //   organisation documents carry every employee id and every division, which grow with the data;
 // - industryCounts: each industry's count of active organisations (the comparison options), without
@@ -19,13 +22,16 @@ import {
   where,
 } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
+import { isSafeDivisionId } from '@/domain/ids';
 import {
+  ALL_SCOPE_ID,
   parseScoreRecordId,
   scoreDocumentPath,
   scoreRecordId,
   type ScoreDocument,
   type ScoreRecord,
 } from '@/domain/scoreDocuments';
+import { scoreDocumentOfMap, scoresMapFields } from '@/domain/scoresMap';
 import { INDUSTRY_SCORES_COLLECTION } from '@/domain/industryScores';
 import type { Division, NamedRef } from '@/domain/types';
 import { fromFirestore } from '@/providers/converters';
@@ -100,36 +106,91 @@ function inScope(context: ProviderContext, operation: string, organisationId: st
   return allowed === 'all' || allowed.length > 0;
 }
 
-async function readScoreRecord(
+/**
+ * The records of score record ids: one read of the score documents and, for the scopes that have
+ * none, one read of their organisations' `scores` map entries (docs/product.md §3).
+ */
+async function readScoreRecords(
   context: ProviderContext,
   operation: string,
-  id: string,
-): Promise<ScoreRecord> {
-  const { organisationId, scopeId } = parseScoreRecordId(id);
-  const path = scoreDocumentPath(organisationId, scopeId);
-  return {
+  ids: readonly string[],
+): Promise<ScoreRecord[]> {
+  const scopes = ids.map((id) => parseScoreRecordId(id));
+  const documents = await readScoreDocuments(
+    context,
+    operation,
+    scopes.map(({ organisationId, scopeId }) => scoreDocumentPath(organisationId, scopeId)),
+  );
+  const fallbacks = await readScoresMaps(
+    context,
+    operation,
+    scopes.filter((_, index) => !documents[index]),
+  );
+  return scopes.map(({ organisationId, scopeId }, index) => ({
     id: scoreRecordId(organisationId, scopeId),
     organisationId,
     scopeId,
-    document: await readScoreDocument(context, operation, path),
-  };
+    document: documents[index] ?? fallbacks.get(scoreRecordId(organisationId, scopeId)) ?? null,
+  }));
 }
 
 /**
  * Through the REST reads when there are any: a returning Org Admin's `all` document was asked for
  * by boot.ts before the app's code ran (providers/firstReads), and this read takes that answer.
  */
-async function readScoreDocument(
+async function readScoreDocuments(
   context: ProviderContext,
   operation: string,
-  path: string,
-): Promise<ScoreDocument | null> {
+  paths: readonly string[],
+): Promise<(ScoreDocument | null)[]> {
+  if (paths.length === 0) return [];
   if (context.rest) {
-    const [found] = await context.rest.getDocuments([path]);
-    return found ? (found.data as unknown as ScoreDocument) : null;
+    const found = await context.rest.getDocuments(paths);
+    return found.map((document) => (document ? (document.data as unknown as ScoreDocument) : null));
   }
-  const snapshot = await guard(operation, () => getDoc(doc(context.db, path)));
-  return snapshot.exists() ? fromFirestore<ScoreDocument>(snapshot.data()) : null;
+  const snapshots = await guard(operation, () =>
+    Promise.all(paths.map((path) => getDoc(doc(context.db, path)))),
+  );
+  return snapshots.map((snapshot) =>
+    snapshot.exists() ? fromFirestore<ScoreDocument>(snapshot.data()) : null,
+  );
+}
+
+/**
+ * The scopes' documents built from their organisations' `scores` maps, by record id. Only the
+ * scopes asked for are read of each organisation (field masks), in one request; scopes whose id
+ * is no usable division id have no fallback.
+ */
+async function readScoresMaps(
+  context: ProviderContext,
+  operation: string,
+  scopes: readonly { organisationId: string; scopeId: string }[],
+): Promise<Map<string, ScoreDocument | null>> {
+  const usable = scopes.filter(
+    ({ scopeId }) => scopeId === ALL_SCOPE_ID || isSafeDivisionId(scopeId),
+  );
+  const organisationIds = [...new Set(usable.map(({ organisationId }) => organisationId))];
+  const documents = new Map<string, ScoreDocument | null>();
+  if (organisationIds.length === 0) return documents;
+  const paths = organisationIds.map((id) => `${ORGANISATIONS}/${id}`);
+  let organisations: (Record<string, unknown> | undefined)[];
+  if (context.rest) {
+    const fields = [...new Set(usable.flatMap(({ scopeId }) => scoresMapFields(scopeId)))];
+    organisations = (await context.rest.getFields(paths, fields)).map((found) => found?.data);
+  } else {
+    const snapshots = await guard(operation, () =>
+      Promise.all(paths.map((path) => getDoc(doc(context.db, path)))),
+    );
+    organisations = snapshots.map((snapshot) => snapshot.data());
+  }
+  const byId = new Map(organisationIds.map((id, index) => [id, organisations[index]]));
+  for (const { organisationId, scopeId } of usable) {
+    documents.set(
+      scoreRecordId(organisationId, scopeId),
+      scoreDocumentOfMap(organisationId, scopeId, byId.get(organisationId)),
+    );
+  }
+  return documents;
 }
 
 function recordIdOf(value: unknown): string {
@@ -155,16 +216,16 @@ export function organisationScoresHandler(context: ProviderContext): ResourceHan
           `${operation}: outside your organisations`,
         );
       }
-      return (await readScoreRecord(context, operation, id)) as unknown as RaRecord;
+      const [record] = await readScoreRecords(context, operation, [id]);
+      return record as unknown as RaRecord;
     },
-    /** One read per scope; scopes outside the caller's organisations are left out. */
+    /** The scopes' documents in one read; scopes outside the caller's organisations are left out. */
     async getMany(values) {
       const operation = `getMany ${resource}`;
       const ids = [...new Set(values.map(recordIdOf))].filter((id) =>
         inScope(context, operation, parseScoreRecordId(id).organisationId),
       );
-      const records = await Promise.all(ids.map((id) => readScoreRecord(context, operation, id)));
-      return records as unknown as RaRecord[];
+      return (await readScoreRecords(context, operation, ids)) as unknown as RaRecord[];
     },
   });
 }

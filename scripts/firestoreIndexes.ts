@@ -1,0 +1,11 @@
+// Writes firestore.indexes.json from the data provider's table and the TTL policies
+// (src/providers/dataProvider/indexes.ts), formatted as Prettier keeps it. Run it after a change
+// of a resource's filters or sorts: `npx tsx scripts/firestoreIndexes.ts`.
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { format } from 'prettier';
+import { indexesFile } from '../src/providers/dataProvider/indexes';
+
+const target = fileURLToPath(new URL('../firestore.indexes.json', import.meta.url));
+writeFileSync(target, await format(JSON.stringify(indexesFile(), null, 2), { filepath: target }));
+console.log(`wrote ${target}`);

@@ -1,0 +1,164 @@
+// An organisation's scores as docs/product.md §3 keeps them: the `scores` map of the organisation
+// document, scores.all or scores.{divisionId}, each an averageScore/body/mind/life set. The
+// dashboards read the per-scope score documents (domain/scoreDocuments); an organisation that was
+// scored before those existed, and has not been recalculated since, has only this map. These
+// functions turn one scope of the map into the score document the dashboards read, accepting what
+// other clients wrote: Timestamps or Dates, numbers stored as text, missing counts or histories.
+import { isSafeDivisionId } from '@/domain/ids';
+import { ALL_SCOPE_ID, withRecentHistory, type ScoreDocument } from '@/domain/scoreDocuments';
+import { isPlainObject, isTimestampLike } from '@/domain/timestamps';
+import type {
+  AverageHistoryEntry,
+  AverageScore,
+  HistoryEntry,
+  MeasurementScore,
+  ScoreSet,
+} from '@/domain/types';
+
+type Plain = Record<string, unknown>;
+
+const EPOCH = new Date(0);
+
+/** A count or score: a finite number, or a number written as text; anything else is 0. */
+function numberOf(value: unknown): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : 0;
+}
+
+/** A Timestamp of any Firestore SDK, a Date, an ISO text or milliseconds; else undefined. */
+function dateOf(value: unknown): Date | undefined {
+  const date = isTimestampLike(value)
+    ? value.toDate()
+    : value instanceof Date
+      ? value
+      : typeof value === 'string' || typeof value === 'number'
+        ? new Date(value)
+        : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+const mapOf = (value: unknown): Plain => (isPlainObject(value) ? value : {});
+
+/** The entries of a history that carry a date, each read by `read`. */
+function historyOf<T>(value: unknown, read: (entry: Plain, calculatedAt: Date) => T): T[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const calculatedAt = isPlainObject(entry) ? dateOf(entry.calculatedAt) : undefined;
+    return calculatedAt && isPlainObject(entry) ? [read(entry, calculatedAt)] : [];
+  });
+}
+
+const colours = (entry: Plain) => ({
+  green: numberOf(entry.green),
+  orange: numberOf(entry.orange),
+  red: numberOf(entry.red),
+});
+
+/** When the set was calculated: its own date, else its newest history entry's, else never. */
+function calculatedAtOf(entry: Plain, history: readonly { calculatedAt: Date }[]): Date {
+  const newest = history.reduce<Date | undefined>(
+    (latest, item) => (!latest || item.calculatedAt > latest ? item.calculatedAt : latest),
+    undefined,
+  );
+  return dateOf(entry.calculatedAt) ?? newest ?? EPOCH;
+}
+
+function measurementOf(key: string, value: Plain): MeasurementScore {
+  const history = historyOf<HistoryEntry>(value.history, (entry, calculatedAt) => ({
+    ...colours(entry),
+    calculatedAt,
+  }));
+  const counts = colours(value);
+  return {
+    ...counts,
+    totalUsers: numberOf(value.totalUsers) || counts.green + counts.orange + counts.red,
+    question: typeof value.question === 'string' ? value.question : key,
+    calculatedAt: calculatedAtOf(value, history),
+    history,
+  };
+}
+
+function measurementsOf(value: unknown): Record<string, MeasurementScore> {
+  return Object.fromEntries(
+    Object.entries(mapOf(value))
+      .filter((entry): entry is [string, Plain] => isPlainObject(entry[1]))
+      .map(([key, score]) => [key, measurementOf(key, score)]),
+  );
+}
+
+function averageOf(value: unknown): AverageScore {
+  const average = mapOf(value);
+  const history = historyOf<AverageHistoryEntry>(average.history, (entry, calculatedAt) => ({
+    averageScore: numberOf(entry.averageScore),
+    body: numberOf(entry.body),
+    mind: numberOf(entry.mind),
+    life: numberOf(entry.life),
+    activeUsers: numberOf(entry.activeUsers),
+    calculatedAt,
+  }));
+  return {
+    activeUsers: numberOf(average.activeUsers),
+    averageScore: numberOf(average.averageScore),
+    body: numberOf(average.body),
+    mind: numberOf(average.mind),
+    life: numberOf(average.life),
+    bodyComplete: numberOf(average.bodyComplete),
+    mindComplete: numberOf(average.mindComplete),
+    lifeComplete: numberOf(average.lifeComplete),
+    totalComplete: numberOf(average.totalComplete),
+    calculatedAt: calculatedAtOf(average, history),
+    history,
+  };
+}
+
+/** One scope of the map as a ScoreSet; undefined when the scope has no set. */
+export function scoreSetOfMapEntry(value: unknown): ScoreSet | undefined {
+  if (!isPlainObject(value)) return undefined;
+  return {
+    averageScore: averageOf(value.averageScore),
+    body: measurementsOf(value.body),
+    mind: measurementsOf(value.mind),
+    life: measurementsOf(value.life),
+  };
+}
+
+/** What the fallback reads of an organisation document. */
+export interface OrganisationScoresFields {
+  scores?: unknown;
+  divisions?: unknown;
+}
+
+/**
+ * The fields of the organisation document a scope's fallback needs: that scope of the map and, for
+ * the whole organisation, the divisions (the division selector lists them). Never the whole map,
+ * which holds every division's set.
+ */
+export function scoresMapFields(scopeId: string): string[] {
+  return scopeId === ALL_SCOPE_ID ? [`scores.${scopeId}`, 'divisions'] : [`scores.${scopeId}`];
+}
+
+/**
+ * The score document of a scope built from the organisation's `scores` map, with the recent
+ * history a score document keeps; null when the map has no set for the scope. The `all` document
+ * names the organisation's divisions, so that the division selector offers them as it does for
+ * calculated organisations (a division without a set of its own shows no scores).
+ */
+export function scoreDocumentOfMap(
+  organisationId: string,
+  scopeId: string,
+  organisation: OrganisationScoresFields | undefined,
+): ScoreDocument | null {
+  const set = scoreSetOfMapEntry(mapOf(organisation?.scores)[scopeId]);
+  if (!set) return null;
+  const document: ScoreDocument = { organisationId, scopeId, ...withRecentHistory(set) };
+  if (scopeId !== ALL_SCOPE_ID) return document;
+  const divisions = Array.isArray(organisation?.divisions) ? organisation.divisions : [];
+  const divisionNames: Record<string, string> = {};
+  for (const division of divisions) {
+    const { id, name } = mapOf(division);
+    if (isSafeDivisionId(id) && id !== ALL_SCOPE_ID) {
+      divisionNames[id] = typeof name === 'string' ? name : '';
+    }
+  }
+  return { ...document, divisionNames };
+}
