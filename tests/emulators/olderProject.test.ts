@@ -67,7 +67,9 @@ function organisation(id: string, divisions: number) {
     averageScore: 12,
     totalComplete: 0,
     calculatedAt: at,
-    history: [],
+    history: [
+      { averageScore: 12, body: 10, mind: 11, life: 15, activeUsers: 99, calculatedAt: at },
+    ],
   };
   return {
     id,
@@ -219,8 +221,14 @@ it('migrates an older project: counts first, then the changes, then nothing left
   for (const organisationId of [A, B]) {
     const users = await storedUsers(organisationId);
     expectScreenFigures(await scoresOf(kyndAdmin, organisationId), recount(users));
-    // The stale map is gone from the organisation document.
+    // The stale map is gone from the organisation document, its history continued in the document.
     expect((await db.doc(`organisations/${organisationId}`).get()).get('scores')).toBeUndefined();
+    const history = (await db.doc(`organisations/${organisationId}/scores/all`).get()).get(
+      'averageScore.history',
+    ) as { averageScore: number; calculatedAt: { toDate(): Date } }[];
+    expect(history[0]?.averageScore).toBe(12);
+    expect(history[0]?.calculatedAt.toDate().toISOString()).toBe('2025-11-01T08:00:00.000Z');
+    expect(history).toHaveLength(2);
   }
   const usersOfA = await storedUsers(A);
   const team = division(A, 1);

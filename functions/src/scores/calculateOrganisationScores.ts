@@ -8,7 +8,7 @@
 // - then industryScores/{industry} (calculateIndustryScores), unless the caller recomputes the
 //   industries itself once after many organisations (the demo seed).
 // The organisation document itself is not written, except to drop the `scores` map that older
-// versions kept in it. Takes the Firestore instance, so that the demo seed computes its scores with
+// versions kept in it (its histories continue in the new documents). Takes the Firestore instance, so that the demo seed computes its scores with
 // this same code.
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -27,7 +27,8 @@ import {
   scoreSetsByDivision,
   type ScoredUser,
 } from '@/domain/scoring';
-import { timestampsToDates } from '@/domain/timestamps';
+import { scoreSetOfMapEntry } from '@/domain/scoresMap';
+import { isPlainObject, timestampsToDates } from '@/domain/timestamps';
 import type { HistoryEntry, NamedRef, OrganisationScores } from '@/domain/types';
 import { calculateIndustryScores } from './calculateIndustryScores';
 
@@ -126,6 +127,16 @@ export async function calculateOrganisationScores(
   const previous: OrganisationScores = {};
   for (const doc of previousSnapshot.docs) {
     previous[doc.id] = timestampsToDates(doc.data()) as ScoreDocument;
+  }
+  // An organisation scored before the score documents existed keeps its sets in the
+  // docs/product.md §3 `scores` map, which is dropped below: the new documents continue the map's
+  // histories, so that its trend is not lost.
+  const legacy: unknown = organisationData.scores;
+  if (isPlainObject(legacy)) {
+    for (const [scopeId, value] of Object.entries(legacy)) {
+      const set = previous[scopeId] ? undefined : scoreSetOfMapEntry(value);
+      if (set) previous[scopeId] = set;
+    }
   }
 
   const scores = scoreSetsByDivision(users, divisions, now, previous);
