@@ -47,6 +47,44 @@ export function appUrl(path = '/'): string {
   return new URL(path, `${base}/`).toString();
 }
 
+// ---------------------------------------------------------------------------------------------
+// The app's own errors: every page opened here is watched, and each test fails on an uncaught page
+// error or a console error it did not announce (tests/helpers/setupE2e.ts checks after each test).
+
+/** What the watched pages reported since the last check, that no test announced. */
+const appErrors: string[] = [];
+/** The errors the running test makes happen on purpose (a refused write, a failing call). */
+const announced: RegExp[] = [];
+
+/**
+ * Announces console errors the current test causes on purpose, by their text: for example the
+ * browser's "Failed to load resource: … 403" of a write the test makes the rules refuse, or the
+ * app's own log of that failure. Valid until the end of the test.
+ */
+export function expectConsoleErrors(...patterns: RegExp[]): void {
+  announced.push(...patterns);
+}
+
+function record(kind: string, text: string): void {
+  if (announced.some((pattern) => pattern.test(text))) return;
+  appErrors.push(`${kind}: ${text}`);
+}
+
+function watch(page: Page): void {
+  page.on('pageerror', (error) => record('uncaught page error', error.stack ?? error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url, lineNumber } = message.location();
+    record('console error', `${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+  });
+}
+
+/** The unannounced errors since the last call (then forgotten), and the announcements ended. */
+export function takeAppErrors(): string[] {
+  announced.length = 0;
+  return appErrors.splice(0);
+}
+
 /**
  * A page in a fresh context: no stored session, no remembered sign-in, no Firebase user.
  * Closing the page's context (page.context().close()) releases it.
@@ -57,6 +95,7 @@ export async function newPage(
   const context: BrowserContext = await (
     await getBrowser()
   ).newContext({ viewport: options.viewport ?? DEFAULT_VIEWPORT });
+  context.on('page', watch);
   return context.newPage();
 }
 
