@@ -216,8 +216,22 @@ describe('Manage clinicians and Change user organisation as the provider admin',
     await page?.context().close();
   });
 
+  it('finds a clinician by the full name as shown, in any case, or by the last name', async () => {
+    const picker = page.getByRole('combobox', { name: 'Clinician' });
+    const option = page.getByRole('option', { name: 'Priya Sharma (clinician@example.com)' });
+    for (const typed of ['priya SHARMA', 'Sharma']) {
+      await picker.fill(typed);
+      await expectVisible(option);
+    }
+    await picker.fill('Sharma Priya');
+    await expectVisible(page.getByText('No clinicians found'));
+    await picker.fill('');
+    await page.keyboard.press('Escape');
+  });
+
   it('lists the permissions by industry then name, and saves each change at once', async () => {
-    await choose(page, 'Clinician', 'Priya Sharma (clinician@example.com)');
+    await page.getByRole('combobox', { name: 'Clinician' }).fill('Priya Sharma');
+    await page.getByRole('option', { name: 'Priya Sharma (clinician@example.com)' }).click();
     await expect
       .poll(() => rows(page, 'Current permissions'))
       .toEqual([
@@ -280,7 +294,9 @@ describe('Manage clinicians and Change user organisation as the provider admin',
         .get()
     ).docs[0];
     const name = `${user.get('firstName')} ${user.get('lastName')}`;
-    await page.getByRole('combobox', { name: 'User' }).fill(String(user.get('lastName')));
+    // Typed as the name is shown, whatever the case (the picker asks for the first name's start
+    // and narrows the answer to the whole text).
+    await page.getByRole('combobox', { name: 'User' }).fill(name.toUpperCase());
     await page.getByRole('option', { name: `${name} (${HARBOUR_NAME})` }).click();
     await choose(page, 'Industry', 'Construction');
     await choose(page, 'Organisation', 'Summit Builders');
@@ -322,7 +338,7 @@ describe('Manage clinicians and Change user organisation as the provider admin',
         .get()
     ).docs[1];
     const name = `${user.get('firstName')} ${user.get('lastName')}`;
-    await page.getByRole('combobox', { name: 'User' }).fill(String(user.get('firstName')));
+    await page.getByRole('combobox', { name: 'User' }).fill(String(user.get('lastName')));
     await page.getByRole('option', { name: `${name} (${HARBOUR_NAME})` }).click();
     await choose(page, 'Industry', 'Construction');
     await choose(page, 'Organisation', 'Summit Builders');
