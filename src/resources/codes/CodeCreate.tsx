@@ -77,6 +77,7 @@ export function CodeCreate() {
         source="divisionId"
         label="Division"
         required
+        isRequired
         fullWidth
         isPending={isPending || (organisationId !== '' && organisation.isPending)}
         choices={(organisation.data?.divisions ?? []).map((division) => ({

@@ -43,7 +43,12 @@ export function NotificationInputs() {
         sort={{ field: 'name', order: 'ASC' }}
         perPage={500}
       >
-        <SelectInput label={NOTIFICATION_FIELD_LABELS.organisationId} optionText="name" sx={WIDE} />
+        <SelectInput
+          label={NOTIFICATION_FIELD_LABELS.organisationId}
+          optionText="name"
+          isRequired
+          sx={WIDE}
+        />
       </ReferenceInput>
       <RadioButtonGroupInput
         source="type"
@@ -72,6 +77,7 @@ export function NotificationInputs() {
                 source="measurement"
                 label={NOTIFICATION_FIELD_LABELS.measurement}
                 choices={MEASUREMENT_CHOICES}
+                isRequired
                 sx={WIDE}
               />
               <CheckboxGroupInput

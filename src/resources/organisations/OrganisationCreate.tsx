@@ -80,6 +80,7 @@ export function OrganisationCreate() {
         source="industry"
         label="Industry"
         required
+        isRequired
         fullWidth
         isPending={industries.isPending}
         choices={(industries.data ?? []).map((industry) => ({
