@@ -448,8 +448,8 @@ describe('as the provider admin', () => {
           await dialog.getByRole('button', { name: 'REACTIVATE' }).click();
           await expectToast(
             page,
-            'Error changing activation',
-            `${BATCH_SIZE} of ${total.toLocaleString('en-NZ')} employees were updated. Please, run REACTIVATE again to complete it.`,
+            'Error updating status',
+            `Contact support. ${BATCH_SIZE} of ${total.toLocaleString('en-NZ')} employees were updated: run REACTIVATE again to complete it.`,
           );
           await dialog.waitFor({ state: 'detached' });
         },
