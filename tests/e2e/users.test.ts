@@ -10,7 +10,9 @@ import { isValidGeneratedPassword } from '../../src/domain/password';
 import { connectToEmulators } from '../../scripts/seed/emulators';
 import {
   closeBrowser,
+  expectConsoleErrors,
   expectVisible,
+  refusedCall,
   navigateInApp,
   signedInPage,
   waitForPath,
@@ -303,6 +305,7 @@ describe('the Users list as the provider admin', () => {
   });
 
   it('shows the division error and changes nothing when the division is gone', async () => {
+    expectConsoleErrors(refusedCall('updateUser'));
     const user = harbour.find(
       (candidate) => candidate.isActive && candidate.role === 'User' && candidate.lastName,
     );
@@ -335,6 +338,7 @@ describe('the Users list as the provider admin', () => {
   });
 
   it('shows the role, activation and subscription errors and changes nothing when the server refuses', async () => {
+    expectConsoleErrors(refusedCall('updateUser'));
     // Another admin leaves Ben Young the only manager of Harbour while this list still counts two.
     const before = await organisation(HARBOUR);
     const managers = before.managers as { id: string; name: string }[];
@@ -432,6 +436,7 @@ describe('the Users list as the provider admin', () => {
   });
 
   it('deletes an inactive user after a confirmation, and says so when it cannot', async () => {
+    expectConsoleErrors(refusedCall('deleteUserPersonalData'));
     const inactive = harbour.filter((candidate) => candidate.isActive === false);
     if (inactive.length < 2) throw new Error('Harbour needs two inactive users');
     const [kept, deleted] = inactive;
@@ -502,6 +507,7 @@ describe('Create user as the provider admin', () => {
   });
 
   it("says 'Error creating user' when the server refuses, and creates nothing", async () => {
+    expectConsoleErrors(refusedCall('createUser'));
     // The division chosen is removed meanwhile.
     const divisions = (await organisation(HARBOUR)).divisions as { id: string; name: string }[];
     const defaultDivision = divisions.find((division) => division.name === 'Default division');

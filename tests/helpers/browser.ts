@@ -65,6 +65,16 @@ export function expectConsoleErrors(...patterns: RegExp[]): void {
   announced.push(...patterns);
 }
 
+/**
+ * The console errors of a callable the test makes the server refuse: the browser's failed request
+ * and the app's log of the error (DataProviderError '<callable>: …').
+ */
+export function refusedCall(callable: string): RegExp {
+  return new RegExp(
+    `(status of 4\\d\\d .*/${callable}:|DataProviderError: ${callable}: |FirebaseError.*${callable})`,
+  );
+}
+
 function record(kind: string, text: string): void {
   if (announced.some((pattern) => pattern.test(text))) return;
   appErrors.push(`${kind}: ${text}`);
