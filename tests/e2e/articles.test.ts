@@ -12,6 +12,7 @@ import { connectToEmulators, type SeedTarget } from '../../scripts/seed/emulator
 import { IMAGE_MAX_PX } from '../../src/config/constants';
 import {
   closeBrowser,
+  expectConsoleErrors,
   expectVisible,
   navigateInApp,
   signedInPage,
@@ -387,6 +388,7 @@ describe('articles, as the provider admin', () => {
 
     // A refused upload (the admin is, for a moment, no longer a Kynd Admin: storage.rules read the
     // role on every request) leaves the form as it was, writes nothing and leaves no file behind.
+    expectConsoleErrors(/status of 403 .*images%2Fauthor/, /\(storage\/unauthorized\)/);
     const { uid } = await admin.auth.getUserByEmail(PROVIDER_ADMIN);
     const adminDocument = admin.db.doc(`users/${uid}`);
     await adminDocument.update({ role: 'Org Admin' });
