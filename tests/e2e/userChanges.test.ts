@@ -122,10 +122,16 @@ describe('the organisation admin, and the rights of the users it changes', () =>
   });
 
   it('creates an Org Admin in its organisation, the only role it may give', async () => {
-    await navigateInApp(page, '/users/create');
+    // Its menu has Users alone (docs/product.md §2): the Users screen leads to Create user.
+    expect(await page.getByRole('navigation').getByRole('link').allInnerTexts()).not.toContain(
+      'Create admin',
+    );
+    await page.getByRole('main').getByRole('link', { name: 'Create user', exact: true }).click();
+    await waitForPath(page, '/users/create');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Create user' }));
     await page.getByRole('combobox', { name: 'Role' }).click();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(['Choose a role', 'Org Admin']);
+    // The only role it may give, and no blank entry.
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['Org Admin']);
     await page.getByRole('option', { name: 'Org Admin', exact: true }).click();
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Organisation' }).innerText())
