@@ -3,13 +3,13 @@
 // indicators; then how many users it will reach.
 import Box from '@mui/material/Box';
 import {
-  CheckboxGroupInput,
   FormDataConsumer,
   RadioButtonGroupInput,
   ReferenceInput,
   SelectInput,
   TextInput,
 } from 'react-admin';
+import { CheckboxesInput } from '@/layout/CheckboxesInput';
 import { COLOUR_LEVELS, NOTIFICATION_TYPES } from '@/config/constants';
 import {
   COLOUR_LABELS,
@@ -80,7 +80,7 @@ export function NotificationInputs() {
                 isRequired
                 sx={WIDE}
               />
-              <CheckboxGroupInput
+              <CheckboxesInput
                 source="color"
                 label={NOTIFICATION_FIELD_LABELS.color}
                 choices={COLOUR_CHOICES}

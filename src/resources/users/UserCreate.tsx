@@ -112,7 +112,6 @@ export function UserCreate() {
             // docs/product.md §5 orders the checks (organisation, division, e-mail, required
             // fields, e-mail in use): the browser's own e-mail check must not come first.
             noValidate
-            disableInvalidFormNotification
             onSubmit={(values: Record<string, unknown>) => submit(values as FormValues)}
             defaultValues={{ role: roles.length === 1 ? roles[0] : '' }}
             toolbar={
