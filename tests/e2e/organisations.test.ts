@@ -16,6 +16,7 @@ import {
   navigateInApp,
   signedInPage,
   waitForPath,
+  expectConsoleErrors,
 } from '../helpers/browser';
 import { restoreDemoData } from '../helpers/snapshot';
 import {
@@ -299,6 +300,8 @@ describe('organisations list (docs/product.md §2)', () => {
 
 describe('create organisation (docs/product.md §2, §4, §5)', () => {
   it('asks for every required field and a code not in use, then creates the organisation with its division and code', async () => {
+    // The code in use is refused by the server on purpose.
+    expectConsoleErrors(/DataProviderError: createOrganisation: the code \S+ is already in use/);
     await navigateInApp(page, '/organisations/create');
     const create = page.getByRole('button', { name: 'Create' });
     await create.click();
@@ -394,6 +397,7 @@ describe('create division as the provider admin (docs/product.md §2, §5)', () 
 
 describe('create code as the provider admin (docs/product.md §2, §5)', () => {
   it('asks for an organisation, a division, a code and a limit, refuses a code in use, then creates it', async () => {
+    expectConsoleErrors(/DataProviderError: createCode: the code \S+ is already in use/);
     await navigateInApp(page, '/codes/create');
     const create = page.getByRole('button', { name: 'Create' });
     expect(await page.getByRole('spinbutton', { name: 'Maximum usage' }).inputValue()).toBe('100');

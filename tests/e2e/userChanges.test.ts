@@ -18,6 +18,7 @@ import {
   waitForPath,
   SIGN_IN_TIMEOUT,
   chooseOption,
+  expectConsoleErrors,
 } from '../helpers/browser';
 import { restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
@@ -155,6 +156,8 @@ describe('the organisation admin, and the rights of the users it changes', () =>
   });
 
   it('demotes, promotes and inactivates it: each time its very next request has the new rights', async () => {
+    // The new admin's requests are refused on purpose once it lost its rights.
+    expectConsoleErrors(/status of 403 /, /DataProviderError: getList users: /);
     // The new Org Admin signs in with the password it was given and opens its Users list.
     const other = await newPage();
     try {
@@ -335,6 +338,8 @@ describe('Manage clinicians and Change user organisation as the provider admin',
   });
 
   it("says 'An error has occurred' when the user is gone, and changes nothing", async () => {
+    // The user is deleted under the screen on purpose: reading it fails.
+    expectConsoleErrors(/DataProviderError: getOne users \S+: no such document/);
     const user = (
       await db
         .collection('users')
