@@ -367,6 +367,32 @@ describe('create organisation (docs/product.md §2, §4, §5)', () => {
     });
     await expectIndustryFiguresToFollow('Technology');
   });
+
+  it('creates an organisation with every field filled, the phone and its own code usage too', async () => {
+    await navigateInApp(page, '/organisations/create');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Kea Analytics');
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Lambton Quay');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+64 4 555 0100');
+    await choose(page, 'Industry', 'Technology');
+    await page.getByRole('textbox', { name: 'First division name', exact: true }).fill('Data');
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill('kea-data');
+    await page.getByRole('spinbutton', { name: 'Code usage' }).fill('50');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await waitForPath(page, '/organisations', 30_000);
+    await expectToast(page, 'Organisation created');
+
+    const created = await db.collection('organisations').where('name', '==', 'Kea Analytics').get();
+    expect(created.size).toBe(1);
+    expect(created.docs[0]?.data()).toMatchObject({
+      address: '1 Lambton Quay',
+      phone: '+64 4 555 0100',
+      industry: 'Technology',
+      isActive: true,
+    });
+    const code = await db.collection('codes').doc(codeDocumentId('KEA-DATA')).get();
+    expect(code.data()).toMatchObject({ maximumUsage: 50, organisationId: created.docs[0]?.id });
+    await expectIndustryFiguresToFollow('Technology');
+  });
 });
 
 describe('create division as the provider admin (docs/product.md §2, §5)', () => {
@@ -392,6 +418,20 @@ describe('create division as the provider admin (docs/product.md §2, §5)', () 
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ description: 'Payroll services', codes: [] });
     expect(added[0]?.id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+  });
+
+  it('adds a division with only its name, the one required field', async () => {
+    await navigateInApp(page, '/divisions/create');
+    await choose(page, 'Industry', 'Accounting');
+    await choose(page, 'Organisation', 'Kauri Tax & Advisory');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Audit');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'Division created');
+    await waitForPath(page, '/divisions', 30_000);
+    await expectVisible(divisionRow('Audit'), 30_000);
+    const added = (await divisionsOf(KAURI)).filter((division) => division.name === 'Audit');
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ codes: [] });
   });
 });
 

@@ -77,7 +77,14 @@ export function QuestionInputs() {
         }
       </FormDataConsumer>
       <NumberInput source="order" label="Order" min={1} step={1} validate={validOrder} sx={WIDE} />
-      <SelectInput source="icon" label="Icon" choices={choices(QUESTION_ICONS)} sx={WIDE} />
+      <SelectInput
+        source="icon"
+        label="Icon"
+        choices={choices(QUESTION_ICONS)}
+        // The form starts on 'life' (domain/questionForm): a blank entry would not be an icon.
+        isRequired
+        sx={WIDE}
+      />
       <SwitchInput source="invertedAnswers" label="Inverted answers" />
       <SwitchInput source="clinicianQuestion" label="Clinician question" />
     </Box>
