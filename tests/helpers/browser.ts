@@ -71,9 +71,18 @@ export function expectConsoleErrors(...patterns: RegExp[]): void {
  */
 export function refusedCall(callable: string): RegExp {
   return new RegExp(
-    `(status of 4\\d\\d .*/${callable}:|DataProviderError: ${callable}: |FirebaseError.*${callable})`,
+    `(status of [45]\\d\\d .*/${callable}:|DataProviderError: ${callable}: |FirebaseError.*${callable})`,
   );
 }
+
+/**
+ * The console errors of a Firestore write the test makes the rules refuse: the browser's failed
+ * commit (403) and the app's log of the refusal.
+ */
+export const REFUSED_WRITE: readonly RegExp[] = [
+  /status of 403 .*documents:commit/,
+  /permission denied by the security rules \(permission-denied\)/,
+];
 
 function record(kind: string, text: string): void {
   if (announced.some((pattern) => pattern.test(text))) return;
