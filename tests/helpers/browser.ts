@@ -84,6 +84,15 @@ export const REFUSED_WRITE: readonly RegExp[] = [
   /permission denied by the security rules \(permission-denied\)/,
 ];
 
+/** The console error of a sign-in the test makes with a wrong password. */
+export const WRONG_PASSWORD = /status of 400 .*accounts:signInWithPassword/;
+
+/**
+ * The Auth emulator does not implement the reCAPTCHA configuration the Firebase SDK asks for before
+ * a phone sign-in (501): an error of the local stack, not of the app, in the phone sign-in tests.
+ */
+export const EMULATOR_RECAPTCHA_CONFIG = /status of 501 .*recaptchaConfig/;
+
 function record(kind: string, text: string): void {
   if (announced.some((pattern) => pattern.test(text))) return;
   appErrors.push(`${kind}: ${text}`);
