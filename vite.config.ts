@@ -175,6 +175,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/helpers/setupE2e.ts'],
           globalSetup: [
             'tests/helpers/globalChromium.ts',
             'tests/helpers/globalStack.ts',

@@ -1,11 +1,13 @@
 // What the filter bar offers (docs/product.md §2): the industries (provider admins choose one), the
 // organisations of the chosen industry, or the caller's own, and the chosen organisation's
 // divisions. Each is a small read: organisations come as {name, industry, isActive} only, and the
-// divisions from the organisation's `all` score document, which the Summary shows anyway.
+// divisions are the chosen organisation's own list (its divisions and managers, no employees):
+// every division is offered, also one whose scores have not been calculated yet, which then says
+// so as an organisation does before its first calculation.
 import { useMemo } from 'react';
 import { useGetList, useGetOne, type GetListParams } from 'react-admin';
 import { ALL_ID, sortByName, type DashboardFilters } from '@/domain/dashboard';
-import { divisionsOfDocument, scoreRecordId, type ScoreRecord } from '@/domain/scoreDocuments';
+import { scoreRecordId, type ScoreRecord } from '@/domain/scoreDocuments';
 import type { Industry, NamedRef } from '@/domain/types';
 import type { OrganisationChoice } from '@/providers/dataProvider/scores';
 import type { DashboardAccess } from '@/dashboards/useDashboardAccess';
@@ -26,6 +28,8 @@ export interface DashboardChoices {
   organisationsLoaded: boolean;
   organisation: OrganisationChoice | undefined;
   divisions: NamedRef[];
+  /** True when `divisions` is the chosen organisation's list (not a previous choice's). */
+  divisionsLoaded: boolean;
   /** The chosen organisation's `all` score record (its divisions and whole-organisation figures). */
   allScores: {
     record: ScoreRecord | undefined;
@@ -102,12 +106,25 @@ export function useDashboardChoices(
     allScoresQuery.data && allScoresQuery.data.organisationId === filters.organisationId
       ? allScoresQuery.data
       : undefined;
+  const details = useGetOne<OrganisationChoice>(
+    'organisationChoices',
+    { id: scoresOf ?? '', meta: { details: true } },
+    { enabled: !access.pending && scoresOf !== undefined },
+  );
+  const organisationDetails =
+    details.data && details.data.id === filters.organisationId ? details.data : undefined;
   const divisions = useMemo(
-    () => sortByName(divisionsOfDocument(allRecord?.document)),
-    [allRecord],
+    () =>
+      sortByName(
+        (organisationDetails?.divisions ?? []).map((division) => ({
+          id: division.id,
+          name: division.name,
+        })),
+      ),
+    [organisationDetails],
   );
 
-  const error = industries.query.error ?? organisationsQuery.error;
+  const error = industries.query.error ?? organisationsQuery.error ?? details.error;
   return {
     industries: seesAllOrganisations
       ? industries.names
@@ -117,6 +134,7 @@ export function useDashboardChoices(
     organisationsLoaded: organisationsQuery.isSuccess && !organisationsQuery.isFetching,
     organisation,
     divisions,
+    divisionsLoaded: organisationDetails !== undefined,
     allScores: {
       record: allRecord,
       isPending: scoresOf !== undefined && allScoresQuery.isPending,
@@ -132,6 +150,7 @@ export function useDashboardChoices(
       void industries.query.refetch();
       void organisationsQuery.refetch();
       void allScoresQuery.refetch();
+      void details.refetch();
     },
   };
 }

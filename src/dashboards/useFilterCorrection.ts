@@ -12,7 +12,7 @@ export function useFilterCorrection(
   choices: DashboardChoices,
 ): void {
   const { industries, industriesLoaded, organisations, organisationsLoaded, divisions } = choices;
-  const divisionsKnown = choices.allScores.record !== undefined;
+  const divisionsKnown = choices.divisionsLoaded;
   useEffect(() => {
     if (access.pending) return;
     const next = correctFilters(filters, {

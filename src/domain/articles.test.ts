@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArticleBlock } from '@/domain/types';
 import {
   appendBlock,
+  articleDocumentOf,
   ARTICLE_MESSAGES,
   articleSubmitError,
   hashtagsShownOnLoad,
@@ -198,5 +199,45 @@ describe('article images', () => {
       'one',
       'stored:pasted',
     ]);
+  });
+});
+
+describe('articleDocumentOf', () => {
+  const content = {
+    title: 'Sleep well',
+    body: [{ type: 'title' as const, content: 'Protect your sleep' }],
+    coverImageUrl: '',
+    bodyImagesUrls: [],
+    hashtags: ['sleep'],
+    categories: [],
+    questionnaires: [],
+    authorName: '',
+    authorImage: '',
+    authorImageUrl: '',
+    isActive: false,
+    publishedAt: new Date('2026-03-01T10:00:00Z'),
+  };
+
+  it('writes an image the article does not have as null, never as an empty address', () => {
+    const written = articleDocumentOf(content);
+    expect(written.coverImageUrl).toBeNull();
+    expect(written.authorImageUrl).toBeNull();
+    // The stored name of an absent author image stays empty text, as the rules accept it.
+    expect(written.authorImage).toBe('');
+    expect(written).toMatchObject({ title: 'Sleep well', hashtags: ['sleep'], isActive: false });
+  });
+
+  it('keeps the images the article has', () => {
+    const written = articleDocumentOf({
+      ...content,
+      coverImageUrl: 'https://example.com/cover.jpg',
+      authorImage: '1700000000000',
+      authorImageUrl: 'https://example.com/author.jpg',
+    });
+    expect(written).toMatchObject({
+      coverImageUrl: 'https://example.com/cover.jpg',
+      authorImage: '1700000000000',
+      authorImageUrl: 'https://example.com/author.jpg',
+    });
   });
 });

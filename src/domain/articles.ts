@@ -34,6 +34,23 @@ export interface ArticleContent {
   publishedAt: Date;
 }
 
+/**
+ * An article as written to the database: a cover or author image it does not have is null. The
+ * form holds an empty address there, which the rules refuse (it is not an image URL).
+ */
+export type ArticleDocument = Omit<ArticleContent, 'coverImageUrl' | 'authorImageUrl'> & {
+  coverImageUrl: string | null;
+  authorImageUrl: string | null;
+};
+
+export function articleDocumentOf(content: ArticleContent): ArticleDocument {
+  return {
+    ...content,
+    coverImageUrl: content.coverImageUrl === '' ? null : content.coverImageUrl,
+    authorImageUrl: content.authorImageUrl === '' ? null : content.authorImageUrl,
+  };
+}
+
 export const ARTICLE_MESSAGES = {
   required: 'Please, fill in all required fields',
   typedSubtitle: 'Please add typed subtitle to your article',

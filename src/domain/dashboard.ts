@@ -134,7 +134,7 @@ export interface FilterContext {
    * or the caller's own organisations whatever their industry (everyone else).
    */
   organisations?: readonly (NamedOrganisation & { industry: string })[];
-  /** The divisions of `filters.organisationId` that have scores. */
+  /** The divisions of `filters.organisationId` (its own list, with or without scores). */
   divisions?: readonly { id: string }[];
 }
 

@@ -5,6 +5,8 @@ import {
   contactOf,
   formatDateTime,
   fullName,
+  matchesPersonName,
+  personSearchPrefix,
   isManagerRemoval,
   offersSubscriptionActivation,
   ROLE_COLOURS,
@@ -245,5 +247,45 @@ describe('activation', () => {
       userId: 'u1',
       isActive: false,
     });
+  });
+});
+
+describe('person pickers (change organisation, manage clinicians)', () => {
+  const ahmed = { firstName: 'Ahmed', lastName: 'Morris' };
+  const mary = { firstName: 'Mary Ann', lastName: 'van Dyke' };
+
+  it('finds a person by the start of the first name, the last name, or "first last"', () => {
+    for (const typed of [
+      'Ahmed',
+      'ahm',
+      'Morris',
+      'mor',
+      'Ahmed Morris',
+      'ahmed mo',
+      'AHMED MORRIS',
+    ]) {
+      expect(matchesPersonName(ahmed, typed), typed).toBe(true);
+    }
+    for (const typed of ['Mary Ann van', 'mary ann', 'van dyke', 'Van']) {
+      expect(matchesPersonName(mary, typed), typed).toBe(true);
+    }
+  });
+
+  it('ignores extra spaces and finds everyone with nothing typed', () => {
+    expect(matchesPersonName(ahmed, '  ahmed   morris ')).toBe(true);
+    expect(matchesPersonName(ahmed, '')).toBe(true);
+  });
+
+  it('does not find a person by the middle of a name or the wrong pairing', () => {
+    for (const typed of ['hmed', 'orris', 'Morris Ahmed', 'Ahmed Smith']) {
+      expect(matchesPersonName(ahmed, typed), typed).toBe(false);
+    }
+    expect(matchesPersonName({}, 'a')).toBe(false);
+  });
+
+  it('asks the server for the first typed word, lower case: "first last" narrows it further', () => {
+    expect(personSearchPrefix('Ahmed Morris')).toBe('ahmed');
+    expect(personSearchPrefix('  Morris ')).toBe('morris');
+    expect(personSearchPrefix('  ')).toBe('');
   });
 });

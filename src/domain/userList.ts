@@ -149,6 +149,35 @@ export function fullName(user: Pick<ListedUser, 'firstName' | 'lastName'>): stri
     .join(' ');
 }
 
+/** Typed text as the pickers compare it: lower case, single spaces, no spaces around. */
+const typedWords = (typed: string) => typed.trim().toLowerCase().split(/\s+/).join(' ');
+
+/**
+ * The pickers of people (change organisation, manage clinicians) find a person by what an admin
+ * types as the name is shown: the start of the first name, of the last name, or of "first last",
+ * whatever the case. Nothing typed finds everyone.
+ */
+export function matchesPersonName(
+  person: Pick<ListedUser, 'firstName' | 'lastName'>,
+  typed: string,
+): boolean {
+  const term = typedWords(typed);
+  if (term === '') return true;
+  const [first, last] = [person.firstName, person.lastName].map((part) =>
+    typeof part === 'string' ? typedWords(part) : '',
+  );
+  return [first, last, `${first} ${last}`].some((name) => name !== '' && name.startsWith(term));
+}
+
+/**
+ * What a picker asks the server's name prefix search for (lower-case first or last name): the
+ * first typed word, which every person matchesPersonName finds starts a name with; the whole
+ * typed text then narrows the answer.
+ */
+export function personSearchPrefix(typed: string): string {
+  return typedWords(typed).split(' ')[0];
+}
+
 /** docs/product.md §2: a Kynd Admin sees each user's contact, the phone or else the e-mail. */
 export function contactOf(user: Pick<ListedUser, 'phone' | 'email'>): string {
   return user.phone || user.email || '';

@@ -1,11 +1,14 @@
 // The frame of the create screens that save through a named operation of the data provider
 // (organisation, division, code): the heading, what goes above the form (the organisation picker),
-// and react-admin's <Create> and <SimpleForm> with one Create button, disabled while saving. The
-// screen checks the values itself (src/domain) and shows the messages of docs/product.md §5, so the
-// browser's and react-admin's own validation messages are off.
+// and react-admin's <Create> and <Form> laid out as its SimpleForm, with one Create button,
+// disabled while saving. The screen checks the values itself (src/domain) and shows the messages
+// of docs/product.md §5, so the browser's and react-admin's own validation messages are off. (A
+// SimpleForm would also hand the form's options to its layout's DOM element, and React warns.)
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Create, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { Create, Form, SaveButton, Toolbar } from 'react-admin';
 import type { ResourceName } from '@/providers/types';
 
 export function CreateFormScreen<Values extends object>({
@@ -36,21 +39,20 @@ export function CreateFormScreen<Values extends object>({
       </Typography>
       {above}
       <Create resource={resource} title={false}>
-        <SimpleForm
+        <Form
           key={formKey}
           noValidate
           disableInvalidFormNotification
           defaultValues={defaultValues}
           onSubmit={(values: Record<string, unknown>) => onSubmit(values as Values)}
-          toolbar={
-            <Toolbar>
-              <SaveButton label="Create" alwaysEnable={!saving} disabled={saving} />
-            </Toolbar>
-          }
-          sx={{ maxWidth: 560 }}
         >
-          {children}
-        </SimpleForm>
+          <CardContent sx={{ maxWidth: 560 }}>
+            <Stack sx={{ alignItems: 'flex-start' }}>{children}</Stack>
+          </CardContent>
+          <Toolbar>
+            <SaveButton label="Create" alwaysEnable={!saving} disabled={saving} />
+          </Toolbar>
+        </Form>
       </Create>
     </>
   );

@@ -2,6 +2,7 @@
 // xs 0, sm 600, md 960, lg 1280, xl 1840, in a light and a dark variant.
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { BREAKPOINTS, SIDEBAR_WIDTH_PX, THEME_COLOURS } from '@/config/constants';
+import { TextFieldRoot } from './TextFieldRoot';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -23,7 +24,18 @@ function withBase(base: RaThemeOptions, palette: RaThemeOptions['palette']): RaT
     ...base,
     ...shared,
     palette: { ...base.palette, ...palette },
-    components: { ...base.components, ...shared.components },
+    components: {
+      ...base.components,
+      ...shared.components,
+      // react-admin's text field settings, with a root that fits its inputs to MUI 9.
+      MuiTextField: {
+        ...base.components?.MuiTextField,
+        defaultProps: {
+          ...base.components?.MuiTextField?.defaultProps,
+          slots: { root: TextFieldRoot },
+        },
+      },
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import { connectToEmulators, type SeedTarget } from '../../scripts/seed/emulator
 import { IMAGE_MAX_PX } from '../../src/config/constants';
 import {
   closeBrowser,
+  expectConsoleErrors,
   expectVisible,
   navigateInApp,
   signedInPage,
@@ -92,14 +93,14 @@ interface StoredArticle {
   id: string;
   title: string;
   body: { type: string; content: string }[];
-  coverImageUrl: string;
+  coverImageUrl: string | null;
   bodyImagesUrls: { imageName: string; imageURL: string }[];
   hashtags: string[];
   categories: string[];
   questionnaires: string[];
   authorName: string;
   authorImage: string;
-  authorImageUrl: string;
+  authorImageUrl: string | null;
   isActive: boolean;
   publishedAt: Timestamp;
   createdAt: Timestamp;
@@ -128,8 +129,9 @@ async function storedJpeg(path: string): Promise<{ width: number; height: number
 }
 
 /** images/{kind}/{name} of a download URL. */
-function pathOf(url: string): string {
-  return decodeURIComponent(new URL(url).pathname.split('/o/')[1]);
+function pathOf(url: string | null): string {
+  expect(url).toEqual(expect.any(String));
+  return decodeURIComponent(new URL(url ?? '').pathname.split('/o/')[1]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -259,6 +261,41 @@ describe('articles, as the provider admin', () => {
     }
   });
 
+  it('creates and edits an article with only what is required: a title, a hashtag and a subtitle, no image', async () => {
+    const title = 'Short and plain';
+    await navigateInApp(page, '/article/create');
+    await expectVisible(page.getByRole('heading', { name: 'Create article', level: 1 }));
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Hashtags' }).fill('rest');
+    await page.getByRole('textbox', { name: 'Subtitle' }).fill('Rest days count');
+    await page.getByRole('button', { name: 'Add subtitle' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Article created');
+    await waitForPath(page, '/articles/all', 30_000);
+
+    const [created, ...others] = await articlesTitled(title);
+    expect(others).toEqual([]);
+    expect(created).toMatchObject({
+      body: [{ type: 'title', content: 'Rest days count' }],
+      hashtags: ['rest'],
+      coverImageUrl: null,
+      authorImageUrl: null,
+      bodyImagesUrls: [],
+      isActive: false,
+    });
+
+    // Saved again, still without images.
+    await openFromList(page, title);
+    await page.getByRole('textbox', { name: 'Hashtags' }).fill('rest recovery');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Article edited');
+    await waitForPath(page, '/articles/all', 30_000);
+    const [edited] = await articlesTitled(title);
+    expect(edited).toMatchObject({ hashtags: ['rest', 'recovery'], coverImageUrl: null });
+    await admin.db.doc(`articles/${created.id}`).delete();
+    expect(await storedImages()).toEqual([]);
+  });
+
   it('creates an article with every block, a cropped cover and an author avatar; it survives a reload, is edited, made public and deleted with its images', async () => {
     expect(await storedImages()).toEqual([]);
     await navigateInApp(page, '/articles/all');
@@ -351,6 +388,7 @@ describe('articles, as the provider admin', () => {
 
     // A refused upload (the admin is, for a moment, no longer a Kynd Admin: storage.rules read the
     // role on every request) leaves the form as it was, writes nothing and leaves no file behind.
+    expectConsoleErrors(/status of 403 .*images%2Fauthor/, /\(storage\/unauthorized\)/);
     const { uid } = await admin.auth.getUserByEmail(PROVIDER_ADMIN);
     const adminDocument = admin.db.doc(`users/${uid}`);
     await adminDocument.update({ role: 'Org Admin' });

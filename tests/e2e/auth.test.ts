@@ -7,6 +7,9 @@ import {
   closeBrowser,
   newPage,
   signInWithEmail as fillSignInForm,
+  expectConsoleErrors,
+  WRONG_PASSWORD,
+  EMULATOR_RECAPTCHA_CONFIG,
 } from '../helpers/browser';
 import { currentStack } from '../helpers/stack';
 
@@ -99,6 +102,7 @@ describe('email sign-in', () => {
   it(
     'asks to check the credentials after a wrong password',
     async () => {
+      expectConsoleErrors(WRONG_PASSWORD);
       await signInWithEmail('  org.admin@example.com ', 'not-the-password');
       await toast('Error signing in').waitFor({ timeout: SIGN_IN_TIMEOUT });
       expect(await toast('Please, check your credentials').isVisible()).toBe(true);
@@ -111,6 +115,7 @@ describe('email sign-in', () => {
   it(
     'sends a migrated user a password reset e-mail after a wrong password',
     async () => {
+      expectConsoleErrors(WRONG_PASSWORD);
       const email = 'migrated.user@example.com';
       const uid = await createMigratedUser(email);
       const emailsBefore = await passwordResetEmailsSentTo(email);
@@ -163,6 +168,7 @@ describe('phone sign-in', () => {
   it(
     'admits the Org Admin with the code sent to the normalised number',
     async () => {
+      expectConsoleErrors(EMULATOR_RECAPTCHA_CONFIG);
       await page.getByRole('tab', { name: 'Phone' }).click();
       await page.getByRole('textbox', { name: 'Phone number' }).fill('0210000001');
       await page.getByRole('textbox', { name: 'Phone number' }).press('Enter');
@@ -192,6 +198,11 @@ describe('phone sign-in', () => {
   it(
     'refuses a wrong code',
     async () => {
+      // The wrong code is refused on purpose.
+      expectConsoleErrors(
+        EMULATOR_RECAPTCHA_CONFIG,
+        /status of 400 .*accounts:signInWithPhoneNumber/,
+      );
       await page.getByRole('tab', { name: 'Phone' }).click();
       await page.getByRole('textbox', { name: 'Phone number' }).fill('+64210000001');
       await page.getByRole('button', { name: 'Send code' }).click();
@@ -211,6 +222,13 @@ describe('session', () => {
   it(
     'clears a stored session that has no signed-in user and goes to the root',
     async () => {
+      // The stored session has no Firebase user on purpose: the screen's first reads, started from the
+      // stored session before Firebase Auth answers, are refused until the app signs out.
+      expectConsoleErrors(
+        /not signed in/,
+        /status of 403 /,
+        /permission denied by the security rules/,
+      );
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
         SESSION_STORAGE_KEY,
         JSON.stringify({

@@ -10,7 +10,14 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { MIN_USERS_FOR_STATISTICS } from '../../src/config/constants';
 import { thresholdMessage } from '../../src/domain/dashboard';
 import { SCORES_SUBCOLLECTION } from '../../src/domain/scoreDocuments';
-import { appUrl, closeBrowser, newPage, signInWithEmail, chooseOption } from '../helpers/browser';
+import {
+  appUrl,
+  chooseOption,
+  closeBrowser,
+  expectVisible,
+  newPage,
+  signInWithEmail,
+} from '../helpers/browser';
 import { currentStack } from '../helpers/stack';
 import { storedOrganisation, storedScoreSet } from '../helpers/storedScores';
 
@@ -368,6 +375,35 @@ describe('dashboards as the organisation admin', () => {
       }
     }
     await choose(page, 'Division', 'All');
+  });
+
+  it('offers a division without scores yet, which says so as a new organisation does', async () => {
+    const harbour = organisation(HARBOUR);
+    // A division as the other clients write it (docs/product.md §3), never calculated.
+    const added = { id: 'e2e-night-shift', name: 'Night shift', description: '', codes: [] };
+    const reference = db.doc(`organisations/${HARBOUR}`);
+    const divisions = (await reference.get()).get('divisions') as unknown[];
+    await reference.update({ divisions: [...divisions, added] });
+    try {
+      await page.reload();
+      await expect
+        .poll(() => page.getByRole('combobox', { name: 'Organisation' }).innerText(), {
+          timeout: 20_000,
+        })
+        .toBe(harbour.name);
+      await page.getByRole('combobox', { name: 'Division' }).click();
+      expect(await page.getByRole('option').allInnerTexts()).toEqual([
+        'All',
+        ...[...harbour.divisions, added].sort(byName).map((division) => division.name),
+      ]);
+      await page.getByRole('option', { name: 'Night shift', exact: true }).click();
+      await expectVisible(
+        page.getByText(`No scores have been calculated yet for ${harbour.name} / Night shift.`),
+      );
+    } finally {
+      await reference.update({ divisions });
+    }
+    await page.reload();
   });
 
   it('compares their organisation with an industry they cannot otherwise read', async () => {

@@ -31,6 +31,9 @@ import {
   navigateInApp,
   signedInPage,
   chooseOption,
+  expectConsoleErrors,
+  refusedCall,
+  REFUSED_WRITE,
 } from '../helpers/browser';
 import { restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
@@ -218,6 +221,7 @@ describe('as the organisation admin', () => {
   });
 
   it('a role change with managers that cannot be committed changes neither the user nor the organisation', async () => {
+    expectConsoleErrors(refusedCall('updateUser'));
     const user = (await usersOf(HARBOUR)).find(
       (candidate) =>
         candidate.isActive === true &&
@@ -248,6 +252,7 @@ describe('as the organisation admin', () => {
     'an alert update the rules refuse keeps the dialog with what was typed, and the alert as it was',
     { timeout: 120_000 },
     async () => {
+      expectConsoleErrors(...REFUSED_WRITE);
       const alertId = 'alert-harbour-accounting-06';
       const before = await stored(`questionnaireAlerts/${alertId}`);
       const alertUser = before?.user as { firstName: string; lastName: string };
@@ -297,6 +302,7 @@ describe('as the provider admin', () => {
   });
 
   it('an activation with the move to Subscriptions that cannot be committed leaves the user and both organisations as they were', async () => {
+    expectConsoleErrors(refusedCall('updateUser'));
     const user = (await usersOf(HARBOUR)).find(
       (candidate) => candidate.isActive === false && candidate.role === 'User',
     );
@@ -331,6 +337,7 @@ describe('as the provider admin', () => {
   });
 
   it('a change of organisation that cannot be committed keeps the choices and moves nothing', async () => {
+    expectConsoleErrors(refusedCall('updateUser'));
     const user = (await usersOf(HARBOUR)).find(
       (candidate) =>
         candidate.isActive === true &&
@@ -365,6 +372,7 @@ describe('as the provider admin', () => {
   });
 
   it('a create organisation whose code the rules refuse keeps the form and stores neither document', async () => {
+    expectConsoleErrors(...REFUSED_WRITE);
     await navigateInApp(page, '/organisations/create');
     const values: [string, string][] = [
       ['Name', 'Fault Line Software'],
@@ -403,6 +411,7 @@ describe('as the provider admin', () => {
     'an organisation activation over several batches says how far it went when a batch is refused, and the same action completes it',
     { timeout: 240_000 },
     async () => {
+      expectConsoleErrors(...REFUSED_WRITE);
       // More employees than one batch holds: the ones of the demo data and copies of the first.
       const westgate = (await stored(`organisations/${WESTGATE}`)) ?? {};
       expect(westgate.isActive).toBe(false);
@@ -448,8 +457,8 @@ describe('as the provider admin', () => {
           await dialog.getByRole('button', { name: 'REACTIVATE' }).click();
           await expectToast(
             page,
-            'Error changing activation',
-            `${BATCH_SIZE} of ${total.toLocaleString('en-NZ')} employees were updated. Please, run REACTIVATE again to complete it.`,
+            'Error updating status',
+            `Contact support. ${BATCH_SIZE} of ${total.toLocaleString('en-NZ')} employees were updated: run REACTIVATE again to complete it.`,
           );
           await dialog.waitFor({ state: 'detached' });
         },
@@ -476,6 +485,7 @@ describe('as the provider admin', () => {
   );
 
   it('an article save the rules refuse after the image upload keeps the form, the article and no file', async () => {
+    expectConsoleErrors(...REFUSED_WRITE);
     const articles = await db.collection('articles').orderBy('title').limit(1).get();
     const article = articles.docs[0];
     if (!article) throw new Error('No seeded article');
@@ -519,6 +529,7 @@ describe('as the provider admin', () => {
   });
 
   it('a notification whose record the rules refuse keeps the form and pushes to and registers no one', async () => {
+    expectConsoleErrors(...REFUSED_WRITE);
     const subject = 'Fault test check-in';
     const message = 'This one must not reach anybody.';
     await navigateInApp(page, '/notifications/create');

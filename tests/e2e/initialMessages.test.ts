@@ -5,6 +5,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
 import { connectToEmulators } from '../../scripts/seed/emulators';
+import { FREQUENCY_CHOICES } from '../../src/domain/messages';
 import {
   closeBrowser,
   expectVisible,
@@ -76,6 +77,10 @@ it('edits a template: line breaks are stored as break tags and restored on edit'
   await red.getByRole('textbox', { name: 'Subject' }).fill('Time to cut down');
   await message.fill('First line\nSecond line\n\nAfter a blank line');
   await red.getByRole('combobox', { name: 'Frequency' }).click();
+  // docs/product.md §9's frequencies, and no blank entry among them.
+  expect(await page.getByRole('option').allInnerTexts()).toEqual(
+    FREQUENCY_CHOICES.map((choice) => choice.name),
+  );
   await page.getByRole('option', { name: '14 days', exact: true }).click();
   await level('Green').getByRole('switch', { name: 'Active' }).setChecked(!before?.green.isActive);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -104,6 +109,25 @@ it('edits a template: line breaks are stored as break tags and restored on edit'
   await expectVisible(page.getByRole('button', { name: 'Edit' }));
   const untouched = await db.doc('initialMessages/body-alcohol').get();
   expect(untouched.data()).toEqual(after);
+});
+
+it('saves a template with a single change, the subject of one level', async () => {
+  await choose('Category', 'Body');
+  await choose('Measurement', 'Alcohol');
+  const before = (await db.doc('initialMessages/body-alcohol').get()).data();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await level('Orange').getByRole('textbox', { name: 'Subject' }).fill('A small step');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectVisible(page.getByRole('status').filter({ hasText: 'Message updated' }));
+  await expectVisible(page.getByRole('button', { name: 'Edit' }));
+  const after = (await db.doc('initialMessages/body-alcohol').get()).data();
+  expect(after?.orange).toEqual({
+    ...before?.orange,
+    subject: 'A small step',
+    updatedAt: expect.anything(),
+  });
+  expect(after?.red).toEqual(before?.red);
+  expect(after?.green).toEqual(before?.green);
 });
 
 it('renders a stored message with an event handler without running it', async () => {

@@ -5,6 +5,7 @@
 // users collection), is registered on every matched user and appears in the sent list.
 import type { Locator, Page } from 'playwright-core';
 import { SENT_PUSH_NOTIFICATIONS_COLLECTION } from '../../src/domain/callables';
+import { NOTIFICATION_MEASUREMENTS } from '../../src/domain/notifications';
 import { connectToEmulators } from '../../scripts/seed/emulators';
 import {
   closeBrowser,
@@ -106,6 +107,12 @@ it(
       form.getByText('To send, fill in Subject, Message, Measurement and Colour indicators.'),
     );
 
+    // docs/product.md §9's measurements, without its exclusions and without a blank entry.
+    await form.getByRole('combobox', { name: 'Measurement' }).click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(
+      NOTIFICATION_MEASUREMENTS.map((item) => `${item.label} (${item.category})`),
+    );
+    await page.keyboard.press('Escape');
     await choose(form, 'Measurement', 'Alcohol (Body)');
     await form.getByRole('checkbox', { name: 'Red' }).check();
     await form.getByRole('checkbox', { name: 'Orange' }).check();
@@ -162,3 +169,31 @@ it(
     ]);
   },
 );
+
+it('sends a general notification with only what it requires: organisation, subject and message', async () => {
+  const title = 'E2E general news';
+  const body = 'The new season of challenges starts on Monday.';
+  await navigateInApp(page, '/notifications/create');
+  const form = page.locator('form');
+  await choose(form, 'Organisation', WESTGATE.name);
+  await form.getByRole('textbox', { name: 'Subject' }).fill(title);
+  await form.getByRole('textbox', { name: 'Message' }).fill(body);
+  await form.getByRole('button', { name: 'Send notification' }).click();
+  await expectVisible(page.getByRole('status').filter({ hasText: 'Notification sent' }), 30_000);
+  await waitForPath(page, '/notifications');
+
+  const stored = await db
+    .collection(`organisations/${WESTGATE.id}/notifications`)
+    .where('title', '==', title)
+    .get();
+  expect(stored.docs.map((doc) => doc.data())).toEqual([
+    expect.objectContaining({ title, body, createdAt: expect.anything() }),
+  ]);
+  const users = await db.collection('users').where('organisation.id', '==', WESTGATE.id).get();
+  const registered = users.docs.filter((doc) =>
+    ((doc.get('notifications') as { title?: string }[] | undefined) ?? []).some(
+      (entry) => entry.title === title,
+    ),
+  );
+  expect(registered.length).toBe(users.size);
+});

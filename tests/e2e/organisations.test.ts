@@ -16,6 +16,7 @@ import {
   navigateInApp,
   signedInPage,
   waitForPath,
+  expectConsoleErrors,
 } from '../helpers/browser';
 import { restoreDemoData } from '../helpers/snapshot';
 import {
@@ -299,6 +300,8 @@ describe('organisations list (docs/product.md §2)', () => {
 
 describe('create organisation (docs/product.md §2, §4, §5)', () => {
   it('asks for every required field and a code not in use, then creates the organisation with its division and code', async () => {
+    // The code in use is refused by the server on purpose.
+    expectConsoleErrors(/DataProviderError: createOrganisation: the code \S+ is already in use/);
     await navigateInApp(page, '/organisations/create');
     const create = page.getByRole('button', { name: 'Create' });
     await create.click();
@@ -364,6 +367,32 @@ describe('create organisation (docs/product.md §2, §4, §5)', () => {
     });
     await expectIndustryFiguresToFollow('Technology');
   });
+
+  it('creates an organisation with every field filled, the phone and its own code usage too', async () => {
+    await navigateInApp(page, '/organisations/create');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Kea Analytics');
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Lambton Quay');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+64 4 555 0100');
+    await choose(page, 'Industry', 'Technology');
+    await page.getByRole('textbox', { name: 'First division name', exact: true }).fill('Data');
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill('kea-data');
+    await page.getByRole('spinbutton', { name: 'Code usage' }).fill('50');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await waitForPath(page, '/organisations', 30_000);
+    await expectToast(page, 'Organisation created');
+
+    const created = await db.collection('organisations').where('name', '==', 'Kea Analytics').get();
+    expect(created.size).toBe(1);
+    expect(created.docs[0]?.data()).toMatchObject({
+      address: '1 Lambton Quay',
+      phone: '+64 4 555 0100',
+      industry: 'Technology',
+      isActive: true,
+    });
+    const code = await db.collection('codes').doc(codeDocumentId('KEA-DATA')).get();
+    expect(code.data()).toMatchObject({ maximumUsage: 50, organisationId: created.docs[0]?.id });
+    await expectIndustryFiguresToFollow('Technology');
+  });
 });
 
 describe('create division as the provider admin (docs/product.md §2, §5)', () => {
@@ -390,10 +419,25 @@ describe('create division as the provider admin (docs/product.md §2, §5)', () 
     expect(added[0]).toMatchObject({ description: 'Payroll services', codes: [] });
     expect(added[0]?.id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
   });
+
+  it('adds a division with only its name, the one required field', async () => {
+    await navigateInApp(page, '/divisions/create');
+    await choose(page, 'Industry', 'Accounting');
+    await choose(page, 'Organisation', 'Kauri Tax & Advisory');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Audit');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'Division created');
+    await waitForPath(page, '/divisions', 30_000);
+    await expectVisible(divisionRow('Audit'), 30_000);
+    const added = (await divisionsOf(KAURI)).filter((division) => division.name === 'Audit');
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ codes: [] });
+  });
 });
 
 describe('create code as the provider admin (docs/product.md §2, §5)', () => {
   it('asks for an organisation, a division, a code and a limit, refuses a code in use, then creates it', async () => {
+    expectConsoleErrors(/DataProviderError: createCode: the code \S+ is already in use/);
     await navigateInApp(page, '/codes/create');
     const create = page.getByRole('button', { name: 'Create' });
     expect(await page.getByRole('spinbutton', { name: 'Maximum usage' }).inputValue()).toBe('100');

@@ -3,6 +3,7 @@
 // each step writes read back from Firestore; an edit with no change writes nothing.
 import type { Locator, Page } from 'playwright-core';
 import { ANSWER_TYPES, CUSTOM_OPTIONS_MAX } from '../../src/config/constants';
+import { QUESTION_ICONS } from '../../src/domain/questionnaires';
 import { connectToEmulators } from '../../scripts/seed/emulators';
 import {
   closeBrowser,
@@ -108,7 +109,14 @@ it('creates, edits and deletes a question of every answer type', { timeout: 240_
     await choose(form, 'Answer type', type);
     await fillAnswers(type, form);
     await form.getByRole('spinbutton', { name: 'Order' }).fill('9');
-    if (type === 'Number') await form.getByRole('switch', { name: 'Clinician question' }).check();
+    if (type === 'Number') {
+      // Every field, the optional ones too; the Icon select offers the icons and no blank entry.
+      await form.getByRole('switch', { name: 'Clinician question' }).check();
+      await form.getByRole('switch', { name: 'Inverted answers' }).check();
+      await form.getByRole('combobox', { name: 'Icon' }).click();
+      expect(await page.getByRole('option').allInnerTexts()).toEqual([...QUESTION_ICONS]);
+      await page.getByRole('option', { name: 'sleep', exact: true }).click();
+    }
     await form.getByRole('button', { name: 'Save' }).click();
     await expectToast('Question created');
     await waitForPath(page, '/questions');
@@ -121,9 +129,9 @@ it('creates, edits and deletes a question of every answer type', { timeout: 240_
       section: QUESTIONNAIRE,
       questionnaire: QUESTIONNAIRE,
       order: 9,
-      invertedAnswers: false,
+      invertedAnswers: type === 'Number',
       clinicianQuestion: type === 'Number',
-      icon: 'life',
+      icon: type === 'Number' ? 'sleep' : 'life',
       answers: type === 'Custom options' ? ['Daily', 'Weekly', 'Never'] : [],
       ...(type === 'Number' ? { unit: 'hours' } : {}),
     });

@@ -12,6 +12,8 @@ import {
   SIGN_IN_TIMEOUT,
   signedInPage as openSignedIn,
   waitForPath,
+  expectConsoleErrors,
+  WRONG_PASSWORD,
 } from '../helpers/browser';
 
 const WIDE = { width: 1440, height: 900 };
@@ -102,6 +104,7 @@ describe('signed out', () => {
   );
 
   it('shows a toast at the top right, 340px wide, that closes on click', async () => {
+    expectConsoleErrors(WRONG_PASSWORD);
     await page.goto(appUrl('/'));
     await signInWithEmail(page, 'provider.admin@example.com', 'not-the-password');
     const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
@@ -213,6 +216,8 @@ describe('provider admin, wide screen', () => {
   });
 
   it('shows each route of the table with its screen title', async () => {
+    // The route table's example article does not exist: its editor says so.
+    expectConsoleErrors(/DataProviderError: getOne articles some-article: no such document/);
     const routes: [string, string][] = [
       ['/users/create', 'Create user'],
       ['/users/clinicians', 'Manage clinicians'],

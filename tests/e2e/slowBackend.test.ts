@@ -15,6 +15,7 @@ import {
   expectVisible,
   navigateInApp,
   signedInPage,
+  expectConsoleErrors,
 } from '../helpers/browser';
 import { currentStack } from '../helpers/stack';
 
@@ -61,6 +62,8 @@ describe('slow and absent backends', () => {
   });
 
   it('shows what could not be loaded and a Retry when the database does not answer', async () => {
+    // The database does not answer on purpose.
+    expectConsoleErrors(/no answer within \d+ s/);
     try {
       pauseFirestore();
       const started = Date.now();
@@ -113,6 +116,8 @@ describe('slow and absent backends', () => {
   }, 90_000);
 
   it('says when the browser is offline and recovers by itself when the network returns', async () => {
+    // The network goes away on purpose.
+    expectConsoleErrors(/net::ERR_INTERNET_DISCONNECTED/);
     const context = page.context();
     const banner = page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE });
     try {

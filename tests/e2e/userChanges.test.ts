@@ -18,6 +18,7 @@ import {
   waitForPath,
   SIGN_IN_TIMEOUT,
   chooseOption,
+  expectConsoleErrors,
 } from '../helpers/browser';
 import { restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
@@ -122,10 +123,16 @@ describe('the organisation admin, and the rights of the users it changes', () =>
   });
 
   it('creates an Org Admin in its organisation, the only role it may give', async () => {
-    await navigateInApp(page, '/users/create');
+    // Its menu has Users alone (docs/product.md §2): the Users screen leads to Create user.
+    expect(await page.getByRole('navigation').getByRole('link').allInnerTexts()).not.toContain(
+      'Create admin',
+    );
+    await page.getByRole('main').getByRole('link', { name: 'Create user', exact: true }).click();
+    await waitForPath(page, '/users/create');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Create user' }));
     await page.getByRole('combobox', { name: 'Role' }).click();
-    expect(await page.getByRole('option').allInnerTexts()).toEqual(['Choose a role', 'Org Admin']);
+    // The only role it may give, and no blank entry.
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['Org Admin']);
     await page.getByRole('option', { name: 'Org Admin', exact: true }).click();
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Organisation' }).innerText())
@@ -149,6 +156,8 @@ describe('the organisation admin, and the rights of the users it changes', () =>
   });
 
   it('demotes, promotes and inactivates it: each time its very next request has the new rights', async () => {
+    // The new admin's requests are refused on purpose once it lost its rights.
+    expectConsoleErrors(/status of 403 /, /DataProviderError: getList users: /);
     // The new Org Admin signs in with the password it was given and opens its Users list.
     const other = await newPage();
     try {
@@ -216,8 +225,22 @@ describe('Manage clinicians and Change user organisation as the provider admin',
     await page?.context().close();
   });
 
+  it('finds a clinician by the full name as shown, in any case, or by the last name', async () => {
+    const picker = page.getByRole('combobox', { name: 'Clinician' });
+    const option = page.getByRole('option', { name: 'Priya Sharma (clinician@example.com)' });
+    for (const typed of ['priya SHARMA', 'Sharma']) {
+      await picker.fill(typed);
+      await expectVisible(option);
+    }
+    await picker.fill('Sharma Priya');
+    await expectVisible(page.getByText('No clinicians found'));
+    await picker.fill('');
+    await page.keyboard.press('Escape');
+  });
+
   it('lists the permissions by industry then name, and saves each change at once', async () => {
-    await choose(page, 'Clinician', 'Priya Sharma (clinician@example.com)');
+    await page.getByRole('combobox', { name: 'Clinician' }).fill('Priya Sharma');
+    await page.getByRole('option', { name: 'Priya Sharma (clinician@example.com)' }).click();
     await expect
       .poll(() => rows(page, 'Current permissions'))
       .toEqual([
@@ -280,7 +303,9 @@ describe('Manage clinicians and Change user organisation as the provider admin',
         .get()
     ).docs[0];
     const name = `${user.get('firstName')} ${user.get('lastName')}`;
-    await page.getByRole('combobox', { name: 'User' }).fill(String(user.get('lastName')));
+    // Typed as the name is shown, whatever the case (the picker asks for the first name's start
+    // and narrows the answer to the whole text).
+    await page.getByRole('combobox', { name: 'User' }).fill(name.toUpperCase());
     await page.getByRole('option', { name: `${name} (${HARBOUR_NAME})` }).click();
     await choose(page, 'Industry', 'Construction');
     await choose(page, 'Organisation', 'Summit Builders');
@@ -313,6 +338,8 @@ describe('Manage clinicians and Change user organisation as the provider admin',
   });
 
   it("says 'An error has occurred' when the user is gone, and changes nothing", async () => {
+    // The user is deleted under the screen on purpose: reading it fails.
+    expectConsoleErrors(/DataProviderError: getOne users \S+: no such document/);
     const user = (
       await db
         .collection('users')
@@ -322,7 +349,7 @@ describe('Manage clinicians and Change user organisation as the provider admin',
         .get()
     ).docs[1];
     const name = `${user.get('firstName')} ${user.get('lastName')}`;
-    await page.getByRole('combobox', { name: 'User' }).fill(String(user.get('firstName')));
+    await page.getByRole('combobox', { name: 'User' }).fill(String(user.get('lastName')));
     await page.getByRole('option', { name: `${name} (${HARBOUR_NAME})` }).click();
     await choose(page, 'Industry', 'Construction');
     await choose(page, 'Organisation', 'Summit Builders');

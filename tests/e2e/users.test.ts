@@ -10,7 +10,9 @@ import { isValidGeneratedPassword } from '../../src/domain/password';
 import { connectToEmulators } from '../../scripts/seed/emulators';
 import {
   closeBrowser,
+  expectConsoleErrors,
   expectVisible,
+  refusedCall,
   navigateInApp,
   signedInPage,
   waitForPath,
@@ -303,6 +305,7 @@ describe('the Users list as the provider admin', () => {
   });
 
   it('shows the division error and changes nothing when the division is gone', async () => {
+    expectConsoleErrors(refusedCall('updateUser'));
     const user = harbour.find(
       (candidate) => candidate.isActive && candidate.role === 'User' && candidate.lastName,
     );
@@ -335,6 +338,7 @@ describe('the Users list as the provider admin', () => {
   });
 
   it('shows the role, activation and subscription errors and changes nothing when the server refuses', async () => {
+    expectConsoleErrors(refusedCall('updateUser'));
     // Another admin leaves Ben Young the only manager of Harbour while this list still counts two.
     const before = await organisation(HARBOUR);
     const managers = before.managers as { id: string; name: string }[];
@@ -432,6 +436,7 @@ describe('the Users list as the provider admin', () => {
   });
 
   it('deletes an inactive user after a confirmation, and says so when it cannot', async () => {
+    expectConsoleErrors(refusedCall('deleteUserPersonalData'));
     const inactive = harbour.filter((candidate) => candidate.isActive === false);
     if (inactive.length < 2) throw new Error('Harbour needs two inactive users');
     const [kept, deleted] = inactive;
@@ -473,7 +478,14 @@ describe('Create user as the provider admin', () => {
 
   const create = () => page.getByRole('button', { name: 'Create', exact: true }).click();
 
-  it('checks the form in the order of docs/product.md §5', async () => {
+  it('checks the form in the order of docs/product.md §5, before any check of the browser', async () => {
+    // A malformed e-mail from the start: the browser's own e-mail check would stop the submit
+    // and show its bubble instead of the form's messages, which each need a submit.
+    const emailInput = page.getByRole('textbox', { name: 'Email' });
+    await emailInput.fill('not-an-email');
+    expect(await emailInput.evaluate((input) => (input as HTMLInputElement).validity.valid)).toBe(
+      false,
+    );
     await create();
     await expectToast(page, 'Please, choose an organisation');
     await choose(page, 'Organisation', HARBOUR_NAME);
@@ -482,7 +494,7 @@ describe('Create user as the provider admin', () => {
     await choose(page, 'Division', 'Default division');
     await create();
     await expectToast(page, 'Invalid email');
-    await page.getByRole('textbox', { name: 'Email' }).fill('org.admin@example.com');
+    await emailInput.fill('org.admin@example.com');
     await create();
     await expectToast(page, 'Please, fill in all required fields');
     await choose(page, 'Role', 'Clinician');
@@ -495,6 +507,7 @@ describe('Create user as the provider admin', () => {
   });
 
   it("says 'Error creating user' when the server refuses, and creates nothing", async () => {
+    expectConsoleErrors(refusedCall('createUser'));
     // The division chosen is removed meanwhile.
     const divisions = (await organisation(HARBOUR)).divisions as { id: string; name: string }[];
     const defaultDivision = divisions.find((division) => division.name === 'Default division');

@@ -47,6 +47,72 @@ export function appUrl(path = '/'): string {
   return new URL(path, `${base}/`).toString();
 }
 
+// ---------------------------------------------------------------------------------------------
+// The app's own errors: every page opened here is watched, and each test fails on an uncaught page
+// error or a console error it did not announce (tests/helpers/setupE2e.ts checks after each test).
+
+/** What the watched pages reported since the last check, that no test announced. */
+const appErrors: string[] = [];
+/** The errors the running test makes happen on purpose (a refused write, a failing call). */
+const announced: RegExp[] = [];
+
+/**
+ * Announces console errors the current test causes on purpose, by their text: for example the
+ * browser's "Failed to load resource: … 403" of a write the test makes the rules refuse, or the
+ * app's own log of that failure. Valid until the end of the test.
+ */
+export function expectConsoleErrors(...patterns: RegExp[]): void {
+  announced.push(...patterns);
+}
+
+/**
+ * The console errors of a callable the test makes the server refuse: the browser's failed request
+ * and the app's log of the error (DataProviderError '<callable>: …').
+ */
+export function refusedCall(callable: string): RegExp {
+  return new RegExp(
+    `(status of [45]\\d\\d .*/${callable}:|DataProviderError: ${callable}: |FirebaseError.*${callable})`,
+  );
+}
+
+/**
+ * The console errors of a Firestore write the test makes the rules refuse: the browser's failed
+ * commit (403) and the app's log of the refusal.
+ */
+export const REFUSED_WRITE: readonly RegExp[] = [
+  /status of 403 .*documents:commit/,
+  /permission denied by the security rules \(permission-denied\)/,
+];
+
+/** The console error of a sign-in the test makes with a wrong password. */
+export const WRONG_PASSWORD = /status of 400 .*accounts:signInWithPassword/;
+
+/**
+ * The Auth emulator does not implement the reCAPTCHA configuration the Firebase SDK asks for before
+ * a phone sign-in (501): an error of the local stack, not of the app, in the phone sign-in tests.
+ */
+export const EMULATOR_RECAPTCHA_CONFIG = /status of 501 .*recaptchaConfig/;
+
+function record(kind: string, text: string): void {
+  if (announced.some((pattern) => pattern.test(text))) return;
+  appErrors.push(`${kind}: ${text}`);
+}
+
+function watch(page: Page): void {
+  page.on('pageerror', (error) => record('uncaught page error', error.stack ?? error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url, lineNumber } = message.location();
+    record('console error', `${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+  });
+}
+
+/** The unannounced errors since the last call (then forgotten), and the announcements ended. */
+export function takeAppErrors(): string[] {
+  announced.length = 0;
+  return appErrors.splice(0);
+}
+
 /**
  * A page in a fresh context: no stored session, no remembered sign-in, no Firebase user.
  * Closing the page's context (page.context().close()) releases it.
@@ -57,6 +123,7 @@ export async function newPage(
   const context: BrowserContext = await (
     await getBrowser()
   ).newContext({ viewport: options.viewport ?? DEFAULT_VIEWPORT });
+  context.on('page', watch);
   return context.newPage();
 }
 

@@ -1,12 +1,13 @@
 // Delete (docs/product.md §2, §5, §7, §8): after 'Are you sure you want to delete this article?', the article
 // is deleted, then its stored images (cover, author, gallery, image blocks), so that a failed delete
 // never leaves an article pointing at deleted files.
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Confirm, useDelete, useNotify } from 'react-admin';
 import { imageUrlsOf } from '@/domain/articles';
 import type { StoredArticle } from './articleForm';
+import { ArticleDeletingContext } from './articleDeleting';
 import { articleFileStorage } from './fileStorage';
 
 export interface ArticleDeleteButtonProps {
@@ -20,9 +21,11 @@ export function ArticleDeleteButton({ article, disabled, onDeleted }: ArticleDel
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const announceDeleting = useContext(ArticleDeletingContext);
 
   const remove = async () => {
     setDeleting(true);
+    announceDeleting(true);
     try {
       await deleteOne(
         'articles',
@@ -31,6 +34,7 @@ export function ArticleDeleteButton({ article, disabled, onDeleted }: ArticleDel
       );
     } catch (error) {
       console.error(error);
+      announceDeleting(false);
       setDeleting(false);
       setConfirming(false);
       // docs/product.md §8 keeps this wording for a failed article delete.

@@ -1,18 +1,24 @@
+import { useState } from 'react';
 import { Edit } from 'react-admin';
+import { ArticleDeletingContext } from './articleDeleting';
 import { ArticleEditForm } from './ArticleEditForm';
 
 export function ArticleEdit() {
+  const [deleting, setDeleting] = useState(false);
   return (
-    <Edit
-      resource="articles"
-      component="div"
-      actions={false}
-      title=" "
-      // The editor shows its own loading state and a missing or unreadable article (with a retry)
-      // under its heading, instead of react-admin's blank card and redirect to a list path the spec
-      // does not have: `render` runs with or without a record, children only with one.
-      queryOptions={{ onError: () => undefined }}
-      render={() => <ArticleEditForm />}
-    />
+    <ArticleDeletingContext.Provider value={setDeleting}>
+      <Edit
+        resource="articles"
+        component="div"
+        actions={false}
+        title=" "
+        // The editor shows its own loading state and a missing or unreadable article (with a
+        // retry) under its heading, instead of react-admin's blank card and redirect to a list path
+        // the spec does not have: `render` runs with or without a record, children only with one.
+        // While the article is being deleted it is not read again (articleDeleting.ts).
+        queryOptions={{ onError: () => undefined, enabled: !deleting }}
+        render={() => <ArticleEditForm />}
+      />
+    </ArticleDeletingContext.Provider>
   );
 }

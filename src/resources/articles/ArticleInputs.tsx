@@ -4,7 +4,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Box, Divider, Paper, Stack } from '@mui/material';
 import {
-  BooleanInput,
   Form,
   SelectArrayInput,
   TextInput,
@@ -15,7 +14,7 @@ import {
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { CATEGORIES, COVER_CROP_ASPECT } from '@/config/constants';
-import type { ArticleContent } from '@/domain/articles';
+import { articleDocumentOf, type ArticleContent } from '@/domain/articles';
 import type { ImageKind } from '@/providers/fileStorage';
 import articles from '@/resources/articles';
 import { pathTo } from '@/resources/ResourceConfig';
@@ -36,6 +35,7 @@ import { ArticleQuestionnairesInput } from './ArticleQuestionnairesInput';
 import { articleFileStorage } from './fileStorage';
 import type { PreparedImage } from './ImageCropDialog';
 import { saveArticle, type PendingImage } from './saveArticle';
+import { SwitchInput } from '@/layout/SwitchInput';
 
 /** docs/product.md §5: the author avatar accepts .png, .jpg and .jpeg files. */
 const AUTHOR_IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
@@ -67,7 +67,8 @@ export function ArticleInputs({ stored }: ArticleInputsProps) {
     redirect(pathTo(articles, 'list'));
   };
 
-  const write = async (data: ArticleContent) => {
+  const write = async (content: ArticleContent) => {
+    const data = articleDocumentOf(content);
     if (stored) {
       await update(
         'articles',
@@ -129,7 +130,7 @@ export function ArticleInputs({ stored }: ArticleInputsProps) {
       >
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Stack spacing={2}>
-            <TextInput source="title" label="Title" helperText={false} disabled={saving} />
+            <TextInput source="title" label="Title" disabled={saving} />
             <TextInput
               source="authorName"
               label="Author name"
@@ -185,7 +186,7 @@ export function ArticleInputs({ stored }: ArticleInputsProps) {
             <Divider />
             <ArticleGallery onPicked={picked} disabled={saving} />
             <Divider />
-            <BooleanInput source="isActive" label="Public" helperText={false} disabled={saving} />
+            <SwitchInput source="isActive" label="Public" disabled={saving} />
             <ArticleEditorToolbar
               stored={stored}
               saving={saving}

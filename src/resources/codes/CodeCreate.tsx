@@ -76,7 +76,8 @@ export function CodeCreate() {
       <SelectInput
         source="divisionId"
         label="Division"
-        required
+        // Required: no blank entry, and react-admin's asterisk (a `required` would add MUI's too).
+        isRequired
         fullWidth
         isPending={isPending || (organisationId !== '' && organisation.isPending)}
         choices={(organisation.data?.divisions ?? []).map((division) => ({

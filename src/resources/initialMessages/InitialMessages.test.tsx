@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { i18nProvider } from '@/i18n/i18nProvider';
+import { FREQUENCY_CHOICES } from '@/domain/messages';
 import type { InitialMessage } from '@/domain/types';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
 import { dismissToast, getToasts } from '@/layout/toast/toastStore';
@@ -73,6 +74,12 @@ describe('InitialMessages (docs/product.md §2, §4 Message template)', { timeou
     await screen.findByRole('region', { name: 'Green' });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const green = screen.getByRole('region', { name: 'Green' });
+    // docs/product.md §9's frequencies, and no blank entry among them.
+    await userEvent.click(within(green).getByRole('combobox', { name: 'Frequency' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
+      FREQUENCY_CHOICES.map((choice) => choice.name),
+    );
+    await userEvent.keyboard('{Escape}');
     const message = within(green).getByRole('textbox', { name: 'Message' });
     expect(message).toHaveValue('Well done\nKeep going');
     await userEvent.click(message);

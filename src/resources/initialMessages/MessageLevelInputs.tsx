@@ -4,10 +4,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { BooleanInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import type { ColourLevel } from '@/config/constants';
 import { FREQUENCY_CHOICES, MESSAGE_LEVEL_LABELS } from '@/domain/messages';
 import { LEVEL_COLOURS } from '@/dashboards/trafficLight';
+import { SwitchInput } from '@/layout/SwitchInput';
 
 export function MessageLevelInputs({ level }: { level: ColourLevel }) {
   const titleId = useId();
@@ -22,12 +23,13 @@ export function MessageLevelInputs({ level }: { level: ColourLevel }) {
         <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
           {MESSAGE_LEVEL_LABELS[level]}
         </Typography>
-        <BooleanInput source={`${level}.isActive`} label="Active" />
+        <SwitchInput source={`${level}.isActive`} label="Active" />
         <SelectInput
           source={`${level}.frequency`}
           label="Frequency"
           choices={FREQUENCY_CHOICES}
-          emptyText=""
+          // docs/product.md §9 lists the frequencies: a blank entry is not one of them.
+          isRequired
           fullWidth
         />
         <TextInput source={`${level}.subject`} label="Subject" fullWidth />

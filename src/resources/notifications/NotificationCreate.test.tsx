@@ -73,6 +73,10 @@ describe('NotificationCreate (docs/product.md §5, §7)', { timeout: 60_000 }, (
     expect(send).toBeDisabled();
     expect(screen.getByText('To send, fill in Measurement and Colour indicators.')).toBeVisible();
     await userEvent.click(screen.getByRole('combobox', { name: 'Measurement' }));
+    // docs/product.md §9's measurements, and no blank entry among them.
+    const measurements = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(measurements.length).toBeGreaterThan(0);
+    expect(measurements.filter((name) => !name?.trim())).toEqual([]);
     expect(screen.queryByRole('option', { name: /^Weight/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /^Height/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: 'Alcohol (Body)' }));

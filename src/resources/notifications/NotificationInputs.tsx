@@ -3,13 +3,13 @@
 // indicators; then how many users it will reach.
 import Box from '@mui/material/Box';
 import {
-  CheckboxGroupInput,
   FormDataConsumer,
   RadioButtonGroupInput,
   ReferenceInput,
   SelectInput,
   TextInput,
 } from 'react-admin';
+import { CheckboxesInput } from '@/layout/CheckboxesInput';
 import { COLOUR_LEVELS, NOTIFICATION_TYPES } from '@/config/constants';
 import {
   COLOUR_LABELS,
@@ -43,7 +43,12 @@ export function NotificationInputs() {
         sort={{ field: 'name', order: 'ASC' }}
         perPage={500}
       >
-        <SelectInput label={NOTIFICATION_FIELD_LABELS.organisationId} optionText="name" sx={WIDE} />
+        <SelectInput
+          label={NOTIFICATION_FIELD_LABELS.organisationId}
+          optionText="name"
+          isRequired
+          sx={WIDE}
+        />
       </ReferenceInput>
       <RadioButtonGroupInput
         source="type"
@@ -72,9 +77,10 @@ export function NotificationInputs() {
                 source="measurement"
                 label={NOTIFICATION_FIELD_LABELS.measurement}
                 choices={MEASUREMENT_CHOICES}
+                isRequired
                 sx={WIDE}
               />
-              <CheckboxGroupInput
+              <CheckboxesInput
                 source="color"
                 label={NOTIFICATION_FIELD_LABELS.color}
                 choices={COLOUR_CHOICES}

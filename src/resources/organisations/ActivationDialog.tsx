@@ -45,12 +45,14 @@ export function ActivationDialog({
         setProgress(next);
       });
     } catch {
-      notify('Error changing activation', {
+      // docs/product.md §8: 'Error updating status' / 'Contact support'; after a partial run, also
+      // how far it went, as the same action run again completes it.
+      notify('Error updating status', {
         type: 'error',
         description:
           last.done > 0
-            ? `${count(last.done)} of ${count(last.total)} employees were updated. Please, run ${word} again to complete it.`
-            : 'Please, try again later',
+            ? `Contact support. ${count(last.done)} of ${count(last.total)} employees were updated: run ${word} again to complete it.`
+            : 'Contact support',
       });
       void refetch();
       onClose();

@@ -79,7 +79,8 @@ export function OrganisationCreate() {
       <SelectInput
         source="industry"
         label="Industry"
-        required
+        // Required: no blank entry, and react-admin's asterisk (a `required` would add MUI's too).
+        isRequired
         fullWidth
         isPending={industries.isPending}
         choices={(industries.data ?? []).map((industry) => ({

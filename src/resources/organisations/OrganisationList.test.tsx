@@ -81,9 +81,24 @@ describe('OrganisationList failures (docs/product.md §8)', { timeout: 60_000 },
     await waitFor(() =>
       expect(shownToasts()).toContainEqual([
         'error',
-        'Error changing activation',
-        '450 of 1,000 employees were updated. Please, run INACTIVATE again to complete it.',
+        'Error updating status',
+        'Contact support. 450 of 1,000 employees were updated: run INACTIVATE again to complete it.',
       ]),
+    );
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it("says 'Error updating status' / 'Contact support' when the status change fails outright", async () => {
+    const call = vi.fn();
+    renderList({
+      setOrganisationActive: () => Promise.reject(new Error('refused')),
+      call,
+    });
+    await userEvent.click(within(await rowOfOrgOne()).getByRole('switch', { name: 'Active' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inactivate organisation' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'INACTIVATE' }));
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual(['error', 'Error updating status', 'Contact support']),
     );
     expect(call).not.toHaveBeenCalled();
   });

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { ReactElement } from 'react';
 import { act } from 'react';
 import { AdminContext, ResourceContextProvider, memoryStore, type AuthProvider } from 'react-admin';
+import { lightTheme } from '@/theme/theme';
 import { i18nProvider } from '@/i18n/i18nProvider';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
 import { dismissToast, getToasts } from '@/layout/toast/toastStore';
@@ -59,6 +60,8 @@ export function renderScreen(
       authProvider={authProviderFor(options.permissions ?? KYND_ADMIN)}
       i18nProvider={i18nProvider}
       store={memoryStore()}
+      // The app's theme, which fits react-admin's inputs to MUI 9 (theme/TextFieldRoot.tsx).
+      theme={lightTheme}
     >
       <ResourceContextProvider value={options.resource}>{screen}</ResourceContextProvider>
       <AdminNotification />

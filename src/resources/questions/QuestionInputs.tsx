@@ -2,7 +2,7 @@
 // category, section, questionnaire, label, answer type (with its options or unit), order, icon and
 // the two flags.
 import Box from '@mui/material/Box';
-import { BooleanInput, FormDataConsumer, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { FormDataConsumer, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { ANSWER_TYPES, CATEGORIES, type Category } from '@/config/constants';
 import {
   requiredText,
@@ -14,6 +14,7 @@ import {
 import { QUESTION_ICONS, sectionsOf } from '@/domain/questionnaires';
 import { CustomOptionsInput } from './CustomOptionsInput';
 import { QuestionnaireInput } from './QuestionnaireInput';
+import { SwitchInput } from '@/layout/SwitchInput';
 
 const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
@@ -33,6 +34,7 @@ export function QuestionInputs() {
         label="Category"
         choices={choices(CATEGORIES)}
         validate={requiredText}
+        isRequired
         sx={WIDE}
       />
       <FormDataConsumer<QuestionFormValues>>
@@ -43,6 +45,7 @@ export function QuestionInputs() {
               label="Section"
               choices={sectionChoices(formData.category, formData.section)}
               validate={requiredText}
+              isRequired
               sx={WIDE}
             />
             <QuestionnaireInput category={formData.category} />
@@ -55,6 +58,7 @@ export function QuestionInputs() {
         label="Answer type"
         choices={choices(ANSWER_TYPES)}
         validate={requiredText}
+        isRequired
         sx={WIDE}
       />
       <FormDataConsumer<QuestionFormValues>>
@@ -73,9 +77,16 @@ export function QuestionInputs() {
         }
       </FormDataConsumer>
       <NumberInput source="order" label="Order" min={1} step={1} validate={validOrder} sx={WIDE} />
-      <SelectInput source="icon" label="Icon" choices={choices(QUESTION_ICONS)} sx={WIDE} />
-      <BooleanInput source="invertedAnswers" label="Inverted answers" />
-      <BooleanInput source="clinicianQuestion" label="Clinician question" />
+      <SelectInput
+        source="icon"
+        label="Icon"
+        choices={choices(QUESTION_ICONS)}
+        // The form starts on 'life' (domain/questionForm): a blank entry would not be an icon.
+        isRequired
+        sx={WIDE}
+      />
+      <SwitchInput source="invertedAnswers" label="Inverted answers" />
+      <SwitchInput source="clinicianQuestion" label="Clinician question" />
     </Box>
   );
 }

@@ -5,15 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';
-import {
-  clinicianLabel,
-  permissionRequest,
-  permissionTables,
-  type Clinician,
-} from '@/domain/clinicianPermissions';
+import { permissionRequest, permissionTables, type Clinician } from '@/domain/clinicianPermissions';
 import type { KyndDataProvider } from '@/providers/types';
 import { ClinicianPermissionsTable } from './ClinicianPermissionsTable';
-import { LabelledSelect } from '@/layout/LabelledSelect';
+import { ClinicianPicker } from './ClinicianPicker';
 import { useOrganisations } from './useOrganisations';
 import { useViewer } from './useViewer';
 
@@ -78,17 +73,14 @@ export function ManageClinicians() {
         ) : clinicians.error ? (
           <Alert severity="error">Error fetching users. Please, try again later</Alert>
         ) : (
-          <LabelledSelect
-            label="Clinician"
-            value={clinicianId}
-            minWidth={360}
-            options={(clinicians.data ?? []).map((candidate) => ({
-              value: candidate.id,
-              label: clinicianLabel(candidate),
-            }))}
-            onChange={setClinicianId}
+          <ClinicianPicker
+            clinicians={clinicians.data ?? []}
+            value={clinician ?? null}
+            onChange={(chosen) => setClinicianId(chosen?.id ?? '')}
             helperText={
-              (clinicians.data ?? []).length === 0 ? 'No clinicians yet' : 'Choose a clinician'
+              (clinicians.data ?? []).length === 0
+                ? 'No clinicians yet'
+                : 'Choose a clinician: type a first or last name, or both'
             }
           />
         )}

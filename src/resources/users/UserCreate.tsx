@@ -109,6 +109,9 @@ export function UserCreate() {
       ) : (
         <Create resource="users" title={false}>
           <SimpleForm
+            // docs/product.md §5 orders the checks (organisation, division, e-mail, required
+            // fields, e-mail in use): the browser's own e-mail check must not come first.
+            noValidate
             onSubmit={(values: Record<string, unknown>) => submit(values as FormValues)}
             defaultValues={{ role: roles.length === 1 ? roles[0] : '' }}
             toolbar={

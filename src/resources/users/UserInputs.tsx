@@ -14,7 +14,7 @@ export function UserInputs({ roles }: { roles: readonly Role[] }) {
         source="role"
         label="Role"
         choices={roles.map((role) => ({ id: role, name: role }))}
-        emptyText="Choose a role"
+        isRequired
       />
       <TextInput
         source="email"

@@ -1,8 +1,10 @@
 import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { List, Pagination, useNotify } from 'react-admin';
 import { hasProviderScope, USERS_PER_PAGE, usersListTitle } from '@/domain/userList';
 import { USERS_LIST_STORE_KEY } from './listStore';
+import { UsersCreateLink } from './UsersCreateLink';
 import { UsersListBody } from './UsersListBody';
 import { useViewer } from './useViewer';
 
@@ -14,9 +16,17 @@ export function UserList() {
   const viewer = useViewer();
   const notify = useNotify();
   const title = (
-    <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-      {usersListTitle(viewer?.role)}
-    </Typography>
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3 }}
+    >
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        {usersListTitle(viewer?.role)}
+      </Typography>
+      <UsersCreateLink role={viewer?.role} />
+    </Stack>
   );
   if (!viewer) {
     return (

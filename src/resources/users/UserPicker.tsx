@@ -3,11 +3,16 @@ import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useGetList, type GetListParams } from 'react-admin';
 import type { NamedRef } from '@/domain/types';
-import { fullName } from '@/domain/userList';
+import { fullName, matchesPersonName, personSearchPrefix } from '@/domain/userList';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Matches per name field: the picker shows the first few, the search narrows them. */
 const MATCHES = 10;
+/**
+ * With "first last" typed, the server is asked for the first word only and the answer is narrowed
+ * here: a wider page, so that the one meant is among the first name's matches.
+ */
+const MATCHES_TO_NARROW = 50;
 const TYPING_PAUSE_MS = 300;
 
 export interface PickedUser {
@@ -25,9 +30,10 @@ function label(user: PickedUser): string {
 }
 
 /**
- * Picks a user by typing the start of a first or a last name: each pause in the typing asks the
- * server for the first matches (prefix search on the stored lower-case names), so that no list
- * of every user is ever loaded.
+ * Picks a user by typing the start of a first name, a last name or "first last"
+ * (matchesPersonName): each pause in the typing asks the server for the first matches of the
+ * first typed word (prefix search on the stored lower-case names), so that no list of every user
+ * is ever loaded, and keeps those the whole text names.
  */
 export function UserPicker({
   value,
@@ -39,10 +45,12 @@ export function UserPicker({
   const [input, setInput] = useState('');
   const term = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
   const searching = term !== '' && (value === null || term !== label(value));
+  const prefix = personSearchPrefix(term);
+  const narrowed = prefix !== term.toLowerCase();
   const query = (field: 'firstName' | 'lastName'): Partial<GetListParams> => ({
-    filter: { search: { field, term } },
+    filter: { search: { field, term: prefix } },
     sort: { field: field === 'firstName' ? 'lowerFirstName' : 'lowerLastName', order: 'ASC' },
-    pagination: { page: 1, perPage: MATCHES },
+    pagination: { page: 1, perPage: narrowed ? MATCHES_TO_NARROW : MATCHES },
   });
   const byFirstName = useGetList<PickedUser>('users', query('firstName'), { enabled: searching });
   const byLastName = useGetList<PickedUser>('users', query('lastName'), { enabled: searching });
@@ -50,12 +58,12 @@ export function UserPicker({
     const found = new Map<string, PickedUser>();
     if (value) found.set(value.id, value);
     for (const user of [...(byFirstName.data ?? []), ...(byLastName.data ?? [])]) {
-      found.set(user.id, user);
+      if (matchesPersonName(user, term)) found.set(user.id, user);
     }
     return [...found.values()].sort((a, b) =>
       label(a).localeCompare(label(b), 'en', { sensitivity: 'base' }),
     );
-  }, [value, byFirstName.data, byLastName.data]);
+  }, [value, term, byFirstName.data, byLastName.data]);
   const loading = searching && (byFirstName.isFetching || byLastName.isFetching);
 
   return (
@@ -71,7 +79,7 @@ export function UserPicker({
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       loading={loading}
       loadingText="Searching…"
-      noOptionsText={term === '' ? 'Type a first or last name' : 'No users found'}
+      noOptionsText={term === '' ? 'Type a first or last name, or both' : 'No users found'}
       sx={{ minWidth: 320, flex: '1 1 320px' }}
       renderInput={(params) => <TextField {...params} label="User" size="small" />}
     />

@@ -1,0 +1,75 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, type DataProvider } from 'react-admin';
+import { INITIAL_FILTERS } from '@/domain/dashboard';
+import type { DashboardAccess } from './useDashboardAccess';
+import { useDashboardChoices } from './useDashboardChoices';
+
+const ORGANISATION = {
+  id: 'org-1',
+  name: 'Harbour',
+  industry: 'Accounting',
+  isActive: true,
+  divisions: [
+    { id: 'd-north', name: 'North', description: '', codes: [] },
+    { id: 'd-east', name: 'East', description: '', codes: [] },
+    { id: 'd-new', name: 'New team', description: '', codes: [] },
+  ],
+  managers: [],
+};
+
+/** The `all` score document lists only the divisions its last calculation saw. */
+const ALL_SCORES = {
+  id: 'org-1/all',
+  organisationId: 'org-1',
+  scopeId: 'all',
+  document: { divisionNames: { 'd-north': 'North' } },
+};
+
+const ORG_ADMIN: DashboardAccess = {
+  pending: false,
+  role: 'Org Admin',
+  seesAllOrganisations: false,
+  organisationId: 'org-1',
+};
+
+describe('useDashboardChoices', () => {
+  it("offers every division of the organisation's own list, also those without scores", async () => {
+    const getOne = vi.fn((resource: string, params: { id: string; meta?: unknown }) => {
+      if (resource === 'organisationChoices') {
+        return Promise.resolve({
+          data: (params.meta as { details?: boolean } | undefined)?.details
+            ? ORGANISATION
+            : { id: ORGANISATION.id, name: ORGANISATION.name, industry: 'Accounting' },
+        });
+      }
+      if (resource === 'organisationScores') return Promise.resolve({ data: ALL_SCORES });
+      return Promise.reject(new Error(`unexpected getOne ${resource}`));
+    });
+    const provider = {
+      getOne,
+      getList: () =>
+        Promise.resolve({
+          data: [{ id: 'org-1', name: 'Harbour', industry: 'Accounting', isActive: true }],
+          total: 1,
+        }),
+    } as unknown as DataProvider;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AdminContext dataProvider={provider}>{children}</AdminContext>
+    );
+    const { result } = renderHook(
+      () => useDashboardChoices({ ...INITIAL_FILTERS, organisationId: 'org-1' }, ORG_ADMIN),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.divisionsLoaded).toBe(true));
+    expect(result.current.divisions).toEqual([
+      { id: 'd-east', name: 'East' },
+      { id: 'd-new', name: 'New team' },
+      { id: 'd-north', name: 'North' },
+    ]);
+    expect(getOne).toHaveBeenCalledWith(
+      'organisationChoices',
+      expect.objectContaining({ id: 'org-1', meta: { details: true } }),
+    );
+  });
+});

@@ -1,0 +1,45 @@
+// A form's several-choice input (a list of checkboxes under a legend), in place of react-admin's
+// CheckboxGroupInput: react-admin 5 hands MUI 9's FormControlLabel an `inputRef` it no longer
+// reads, which reaches the DOM and makes React warn. The value is the list of chosen ids, in the
+// order they were chosen, as react-admin's input keeps it.
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import { useInput } from 'react-admin';
+
+export function CheckboxesInput({
+  source,
+  label,
+  choices,
+}: {
+  source: string;
+  label: string;
+  choices: readonly { id: string; name: string }[];
+}) {
+  const { field, id } = useInput({ source, defaultValue: [] });
+  const chosen: unknown[] = Array.isArray(field.value) ? field.value : [];
+  const toggle = (value: string, on: boolean) =>
+    field.onChange(on ? [...chosen, value] : chosen.filter((item) => item !== value));
+  return (
+    <FormControl component="fieldset" margin="dense" onBlur={field.onBlur}>
+      <FormLabel component="legend">{label}</FormLabel>
+      <FormGroup row>
+        {choices.map((choice) => (
+          <FormControlLabel
+            key={choice.id}
+            label={choice.name}
+            control={
+              <Checkbox
+                id={`${id}_${choice.id}`}
+                checked={chosen.includes(choice.id)}
+                onChange={(event) => toggle(choice.id, event.target.checked)}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+}

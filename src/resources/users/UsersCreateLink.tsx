@@ -1,0 +1,26 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Role } from '@/domain/types';
+import { creatableRoles } from '@/domain/userCreate';
+import users from '@/resources/users';
+import { pathTo } from '@/resources/ResourceConfig';
+
+/**
+ * The Users screen's way to Create user, for the roles that may create users (docs/product.md §6: a
+ * Kynd Admin, and an Org Admin, whose menu has no Create entry, docs/product.md §2). Its accessible
+ * name is its visible label.
+ */
+export function UsersCreateLink({ role }: { role: Role | undefined }) {
+  if (creatableRoles(role).length === 0) return null;
+  return (
+    <Button
+      component={RouterLink}
+      to={pathTo(users, 'create')}
+      variant="contained"
+      startIcon={<PersonAddIcon />}
+    >
+      Create user
+    </Button>
+  );
+}
