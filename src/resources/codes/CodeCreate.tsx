@@ -79,6 +79,8 @@ export function CodeCreate() {
         // Required: no blank entry, and react-admin's asterisk (a `required` would add MUI's too).
         isRequired
         fullWidth
+        // Its choices are the organisation's divisions: none to offer before one is chosen.
+        disabled={organisationId === ''}
         isPending={isPending || (organisationId !== '' && organisation.isPending)}
         choices={(organisation.data?.divisions ?? []).map((division) => ({
           id: division.id,
