@@ -446,12 +446,34 @@ async function registerTriggers(offset: number, paused: boolean): Promise<void> 
  * writes are still delivered.
  */
 export async function withTriggersPaused<T>(offset: number, load: () => Promise<T>): Promise<T> {
-  await registerTriggers(offset, true);
+  const resume = await pauseTriggers(offset);
   try {
     return await load();
   } finally {
-    await registerTriggers(offset, false);
+    await resume();
   }
+}
+
+/** How many pauses of each stack are open in this process: pauses nest. */
+const openPauses = new Map<number, number>();
+
+/**
+ * Pauses the stack's Firestore triggers until the returned function is called, for a pause that
+ * spans more than one call (a test file's fixtures). Pauses nest: the triggers come back when the
+ * last open one ends, so a reset inside a paused restore does not turn them on halfway.
+ */
+export async function pauseTriggers(offset: number): Promise<() => Promise<void>> {
+  const open = openPauses.get(offset) ?? 0;
+  openPauses.set(offset, open + 1);
+  if (open === 0) await registerTriggers(offset, true);
+  let resumed = false;
+  return async () => {
+    if (resumed) return;
+    resumed = true;
+    const left = (openPauses.get(offset) ?? 1) - 1;
+    openPauses.set(offset, left);
+    if (left === 0) await registerTriggers(offset, false);
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

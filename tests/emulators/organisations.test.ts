@@ -32,6 +32,7 @@ import { createDataProvider } from '../../src/providers/dataProvider';
 import { DataProviderError } from '../../src/providers/dataProvider/errors';
 import type { KyndDataProvider, Progress } from '../../src/providers/types';
 import { refreshIndustryFigures } from '../../src/resources/organisations/industryFigures';
+import { pauseTriggers } from '../../scripts/local-stack';
 import { resetAuth, resetFirestore } from '../helpers/reset';
 import { currentStack } from '../helpers/stack';
 import { usersOf } from './providerHarness';
@@ -261,9 +262,15 @@ const isActive = async (organisationId: string) =>
 const userId = (organisationId: string, index: number) =>
   `${organisationId}-u${String(index).padStart(5, '0')}`;
 
+let resumeTriggers: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
   setLogLevel('silent');
+  // Thousands of employees are written and then changed in batches, none of it anything the
+  // Firestore triggers derive: with them on, their queue of some 19,000 events would still be
+  // served long after this file, slowing the next ones (scripts/local-stack.ts withTriggersPaused).
   await Promise.all([resetFirestore(PROJECT_ID), resetAuth(PROJECT_ID)]);
+  resumeTriggers = await pauseTriggers(stack.offset);
   await seed();
   provider = await signInAsKyndAdmin();
   // Every industry document as the score calculation leaves it.
@@ -273,6 +280,9 @@ beforeAll(async () => {
 afterAll(async () => {
   if (clientApp) await deleteApp(clientApp);
   await deleteAdminApp(adminApp);
+  // Its thousands of documents go too, still without events, before the triggers are back.
+  await resetFirestore(PROJECT_ID);
+  await resumeTriggers?.();
 });
 
 describe('organisation activation (docs/product.md §4)', () => {
