@@ -64,7 +64,9 @@ export function buildApp(outDir: string, env: NodeJS.ProcessEnv): Promise<void> 
   const build = runLogged(
     process.execPath,
     [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    env,
+    // The production build users get, whoever asks: under Vitest NODE_ENV is 'test', which would
+    // otherwise give React's and react-admin's development builds to the end-to-end tests.
+    { ...env, NODE_ENV: 'production' },
     logFile,
   );
   return mustSucceed(build, 'vite build', logFile);
