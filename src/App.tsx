@@ -9,7 +9,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { appProviders } from '@/appProviders';
 import { DASHBOARD_PAGES } from '@/dashboards/routes';
-import { i18nProvider } from '@/i18n/i18nProvider';
+import { i18nProvider } from '@/resources/registry';
 import { ErrorPage } from '@/layout/ErrorPage';
 import { Layout } from '@/layout/Layout';
 import { NotFound } from '@/layout/NotFound';

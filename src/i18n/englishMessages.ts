@@ -1,11 +1,24 @@
-// The dashboard's English wording where it differs from react-admin's English defaults. Product
-// strings quoted by docs/product.md are kept verbatim.
-export const englishMessages: Readonly<Record<string, string>> = {
+// The dashboard's English catalogue apart from the resources' own messages (each resource folder's
+// messages.ts, which the registry adds): react-admin's keys where the dashboard words them
+// differently, then the shared, layout and dashboard wording. Product strings quoted by
+// docs/product.md are kept verbatim.
+import { common } from '@/i18n/en/common';
+import { dashboards } from '@/i18n/en/dashboards';
+import { layout } from '@/i18n/en/layout';
+
+const reactAdminWording: Readonly<Record<string, string>> = {
   'ra.page.not_found': 'Not found',
   'ra.message.not_found': 'The page you are looking for does not exist.',
   'ra.page.error': 'SOMETHING WENT WRONG',
   'ra.auth.logout': 'Sign out',
   'ra.auth.auth_check_error': 'Please, sign in to continue',
-  'ra.notification.http_error': 'Please, try again later',
-  'ra.notification.data_provider_error': 'Please, try again later',
+  'ra.notification.http_error': common['app.common.try_again'],
+  'ra.notification.data_provider_error': common['app.common.try_again'],
+};
+
+export const englishMessages: Readonly<Record<string, string>> = {
+  ...reactAdminWording,
+  ...common,
+  ...layout,
+  ...dashboards,
 };

@@ -1,4 +1,5 @@
-import { createI18nProvider, i18nProvider } from '@/i18n/i18nProvider';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+import { i18nProvider } from '@/resources/registry';
 
 describe('i18nProvider', () => {
   it('uses the dashboard wording over react-admin defaults', () => {

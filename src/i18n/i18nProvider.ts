@@ -1,11 +1,8 @@
-// English only. react-admin's own English messages (with their plural forms) remain the base; the
+// English only; the app's catalogue is composed by the resource registry. react-admin's own English messages (with their plural forms) remain the base; the
 // dashboard's wording is laid over them.
 import { defaultI18nProvider, substituteTokens, type I18nProvider } from 'react-admin';
-import { englishMessages } from '@/i18n/englishMessages';
 
-export function createI18nProvider(
-  messages: Readonly<Record<string, string>> = englishMessages,
-): I18nProvider {
+export function createI18nProvider(messages: Readonly<Record<string, string>>): I18nProvider {
   return {
     ...defaultI18nProvider,
     translate: (key, options) =>
@@ -16,5 +13,3 @@ export function createI18nProvider(
     getLocales: () => [{ locale: 'en', name: 'English' }],
   };
 }
-
-export const i18nProvider = createI18nProvider();

@@ -15,6 +15,8 @@ export type ResourceView = 'list' | 'create' | 'edit';
 
 export interface ResourceConfig {
   name: ResourceName;
+  /** Its English wording, under react-admin's `resources.{name}.*` keys. */
+  messages: Readonly<Record<string, string>>;
   icon?: ResourceProps['icon'];
   recordRepresentation?: ResourceProps['recordRepresentation'];
   list?: ComponentType;

@@ -11,6 +11,8 @@ import organisations from '@/resources/organisations';
 import questionnaireAlerts from '@/resources/questionnaireAlerts';
 import questions from '@/resources/questions';
 import users from '@/resources/users';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+import { englishMessages } from '@/i18n/englishMessages';
 import type { ResourceName } from '@/providers/types';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
 
@@ -27,3 +29,12 @@ export const RESOURCES = {
   questionnaireAlerts,
   industryScores,
 } as const satisfies Record<ResourceName, ResourceConfig>;
+
+/** The one English catalogue: the shared wording and every resource's own. */
+export const CATALOGUE: Readonly<Record<string, string>> = Object.assign(
+  {},
+  englishMessages,
+  ...Object.values(RESOURCES).map((resource) => resource.messages),
+);
+
+export const i18nProvider = createI18nProvider(CATALOGUE);

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, useNotify } from 'react-admin';
-import { i18nProvider } from '@/i18n/i18nProvider';
+import { i18nProvider } from '@/resources/registry';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
 import { dismissToast, getToasts } from '@/layout/toast/toastStore';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext, type DataProvider } from 'react-admin';
-import { i18nProvider } from '@/i18n/i18nProvider';
+import { i18nProvider } from '@/resources/registry';
 import { lightTheme } from '@/theme/theme';
 import { ArticleInputs } from './ArticleInputs';
 

@@ -2,6 +2,7 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
+import { messages } from './messages';
 
 const ArticleList = lazyScreen(() => import('./ArticleList').then((m) => m.ArticleList));
 const ArticleCreate = lazyScreen(() => import('./ArticleCreate').then((m) => m.ArticleCreate));
@@ -9,6 +10,7 @@ const ArticleEdit = lazyScreen(() => import('./ArticleEdit').then((m) => m.Artic
 
 export default {
   name: 'articles',
+  messages,
   icon: ArticleIcon,
   recordRepresentation: 'title',
   list: ArticleList,

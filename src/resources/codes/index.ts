@@ -2,12 +2,14 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
+import { messages } from './messages';
 
 const CodeList = lazyScreen(() => import('./CodeList').then((m) => m.CodeList));
 const CodeCreate = lazyScreen(() => import('./CodeCreate').then((m) => m.CodeCreate));
 
 export default {
   name: 'codes',
+  messages,
   icon: KeyIcon,
   recordRepresentation: 'code',
   list: CodeList,

@@ -2,6 +2,7 @@
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
+import { messages } from './messages';
 
 const InitialMessages = lazyScreen(() =>
   import('./InitialMessages').then((m) => m.InitialMessages),
@@ -9,6 +10,7 @@ const InitialMessages = lazyScreen(() =>
 
 export default {
   name: 'initialMessages',
+  messages,
   icon: MarkEmailUnreadIcon,
   recordRepresentation: 'measurement',
   list: InitialMessages,

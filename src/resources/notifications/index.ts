@@ -2,6 +2,7 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
+import { messages } from './messages';
 
 const NotificationList = lazyScreen(() =>
   import('./NotificationList').then((m) => m.NotificationList),
@@ -12,6 +13,7 @@ const NotificationCreate = lazyScreen(() =>
 
 export default {
   name: 'notifications',
+  messages,
   icon: NotificationsIcon,
   recordRepresentation: 'title',
   list: NotificationList,

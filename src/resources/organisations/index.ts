@@ -2,6 +2,7 @@
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
+import { messages } from './messages';
 
 const OrganisationList = lazyScreen(() =>
   import('./OrganisationList').then((m) => m.OrganisationList),
@@ -12,6 +13,7 @@ const OrganisationCreate = lazyScreen(() =>
 
 export default {
   name: 'organisations',
+  messages,
   icon: CorporateFareIcon,
   recordRepresentation: 'name',
   list: OrganisationList,

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { act } from 'react';
 import { AdminContext, ResourceContextProvider, memoryStore, type AuthProvider } from 'react-admin';
 import { lightTheme } from '@/theme/theme';
-import { i18nProvider } from '@/i18n/i18nProvider';
+import { i18nProvider } from '@/resources/registry';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
 import { dismissToast, getToasts } from '@/layout/toast/toastStore';
 import type { KyndPermissions } from '@/providers/authProvider';

@@ -8,7 +8,7 @@ import {
   type GetListParams,
 } from 'react-admin';
 import { vi } from 'vitest';
-import { i18nProvider } from '@/i18n/i18nProvider';
+import { i18nProvider } from '@/resources/registry';
 import { AlertFilters } from './AlertFilters';
 import type { AlertOrganisations } from './useAlertOrganisations';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
 import { vi } from 'vitest';
 import type { AlertAction, QuestionnaireAlert } from '@/domain/types';
-import { i18nProvider } from '@/i18n/i18nProvider';
+import { i18nProvider } from '@/resources/registry';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
 import { dismissToast, getToasts } from '@/layout/toast/toastStore';
 import { AlertPanel } from './AlertPanel';

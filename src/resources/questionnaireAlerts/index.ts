@@ -3,6 +3,7 @@ import HearingOutlinedIcon from '@mui/icons-material/HearingOutlined';
 import type { RaRecord } from 'react-admin';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
+import { messages } from './messages';
 
 const HearingVisionAlerts = lazyScreen(() =>
   import('./HearingVisionAlerts').then((m) => m.HearingVisionAlerts),
@@ -10,6 +11,7 @@ const HearingVisionAlerts = lazyScreen(() =>
 
 export default {
   name: 'questionnaireAlerts',
+  messages,
   icon: HearingOutlinedIcon,
   recordRepresentation: (record: RaRecord) =>
     `${record.user?.firstName ?? ''} ${record.user?.lastName ?? ''}`.trim(),

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { CUSTOM_OPTIONS_MAX } from '@/config/constants';
-import { i18nProvider } from '@/i18n/i18nProvider';
+import { i18nProvider } from '@/resources/registry';
 import { QuestionCreate } from './QuestionCreate';
 
 /** Puts text into a field in one input event (typing it key by key re-renders the form each time). */

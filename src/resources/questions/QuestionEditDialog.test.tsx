@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider } from 'react-admin';
-import { i18nProvider } from '@/i18n/i18nProvider';
+import { i18nProvider } from '@/resources/registry';
 import type { Question } from '@/domain/types';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
 import { dismissToast, getToasts } from '@/layout/toast/toastStore';

@@ -3,6 +3,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import type { RaRecord } from 'react-admin';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
+import { messages } from './messages';
 
 const UserList = lazyScreen(() => import('./UserList').then((m) => m.UserList));
 const UserCreate = lazyScreen(() => import('./UserCreate').then((m) => m.UserCreate));
@@ -15,6 +16,7 @@ const ChangeUserOrganisation = lazyScreen(() =>
 
 export default {
   name: 'users',
+  messages,
   icon: PeopleIcon,
   recordRepresentation: (record: RaRecord) =>
     `${record.firstName ?? ''} ${record.lastName ?? ''}`.trim(),
