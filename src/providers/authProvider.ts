@@ -27,6 +27,7 @@ import type { Role } from '@/domain/types';
 import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
 import { lazySignInCallables, type FunctionsSource } from '@/providers/lazyCallables';
 import { clearSession, forgetSignIn, readSession, rememberSignIn, writeSession } from './session';
+import { errorCode } from '@/domain/errorCode';
 
 export interface EmailSignIn {
   email: string;
@@ -123,14 +124,6 @@ export const AFTER_SIGN_IN_PATH = '/dashboard';
 const WRONG_PASSWORD_CODES = new Set(['auth/wrong-password', 'auth/invalid-credential']);
 
 const PHONE_UNKNOWN_CODES = new Set(['functions/not-found', 'functions/invalid-argument']);
-
-function errorCode(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'code' in error) {
-    const { code } = error as { code: unknown };
-    return typeof code === 'string' ? code : undefined;
-  }
-  return undefined;
-}
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -12,6 +12,7 @@ import {
 import { IMAGE_MAX_PX, IMAGE_QUALITY } from '@/config/constants';
 import { fitWithin, type PixelRect } from '@/domain/imageSize';
 import { STORAGE_IMAGE_FOLDERS, type StorageImageFolder } from '@/domain/storagePolicy';
+import { errorCode } from '@/domain/errorCode';
 
 export type ImageKind = StorageImageFolder;
 
@@ -120,12 +121,6 @@ export interface FileStorage {
   deleteImageAt(url: string): Promise<boolean>;
 }
 
-function codeOf(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error
-    ? String((error as { code: unknown }).code)
-    : undefined;
-}
-
 /** `storage`: the Storage SDK's instance, or a loader of it (the app loads the SDK on first use). */
 export function createFileStorage(
   storage: FirebaseStorage | (() => Promise<FirebaseStorage>),
@@ -136,7 +131,7 @@ export function createFileStorage(
       await deleteObject(ref(await sdk(), imagePath(kind, name)));
       return true;
     } catch (error) {
-      if (codeOf(error) === 'storage/object-not-found') return true;
+      if (errorCode(error) === 'storage/object-not-found') return true;
       console.error(error);
       return false;
     }

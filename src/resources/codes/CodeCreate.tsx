@@ -19,10 +19,10 @@ import {
 } from '@/domain/codes';
 import type { Organisation } from '@/domain/types';
 import type { KyndDataProvider } from '@/providers/types';
-import { CreateFormScreen } from '@/resources/CreateFormScreen';
-import { errorCode } from '@/resources/organisations/errorCode';
-import { OrganisationPicker } from '@/resources/organisations/OrganisationPicker';
-import { useOrganisationChoice } from '@/resources/organisations/useOrganisationChoice';
+import { CreateFormScreen } from '@/shared/CreateFormScreen';
+import { errorCode } from '@/domain/errorCode';
+import { OrganisationPicker } from '@/shared/OrganisationPicker';
+import { useOrganisationChoice } from '@/shared/useOrganisationChoice';
 
 export function CodeCreate() {
   const dataProvider = useDataProvider<KyndDataProvider>();

@@ -1,5 +1,5 @@
 // docs/product.md §2 Codes (/codes, Org Admin): the organisation's access codes sorted by code.
-import { OrganisationScopedList } from '@/resources/organisations/OrganisationScopedList';
+import { OrganisationScopedList } from '@/shared/OrganisationScopedList';
 import { CodeTable } from './CodeTable';
 
 export function CodeList() {

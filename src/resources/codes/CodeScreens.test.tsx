@@ -10,7 +10,7 @@ import {
   listsOf,
   renderScreen,
   shownToasts,
-} from '@/resources/organisations/screenTestKit';
+} from '@/shared/screenTestKit';
 import { CodeCreate } from './CodeCreate';
 import { CodeList } from './CodeList';
 

@@ -12,7 +12,7 @@ import { useGetOne, useListContext, useNotify, useUpdate } from 'react-admin';
 import { usageText } from '@/domain/codes';
 import { divisionNameOf } from '@/domain/divisions';
 import type { Code, Organisation } from '@/domain/types';
-import { ListBodyState } from '@/resources/ListBodyState';
+import { ListBodyState } from '@/shared/ListBodyState';
 
 export const CODE_COLUMNS = ['#', 'Code', 'Division', 'Usage', 'Activation'] as const;
 

@@ -8,10 +8,10 @@ import {
   type DivisionFormValues,
 } from '@/domain/divisions';
 import type { Organisation } from '@/domain/types';
-import { CreateFormScreen } from '@/resources/CreateFormScreen';
-import { errorCode } from '@/resources/organisations/errorCode';
-import { OrganisationPicker } from '@/resources/organisations/OrganisationPicker';
-import { useOrganisationChoice } from '@/resources/organisations/useOrganisationChoice';
+import { CreateFormScreen } from '@/shared/CreateFormScreen';
+import { errorCode } from '@/domain/errorCode';
+import { OrganisationPicker } from '@/shared/OrganisationPicker';
+import { useOrganisationChoice } from '@/shared/useOrganisationChoice';
 import { DivisionInputs } from './DivisionInputs';
 
 export function DivisionCreate() {

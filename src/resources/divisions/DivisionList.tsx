@@ -1,6 +1,6 @@
 // docs/product.md §2 Divisions (/divisions, Org Admin): the divisions of the organisation, sorted by
 // name, with the edit dialog.
-import { OrganisationScopedList } from '@/resources/organisations/OrganisationScopedList';
+import { OrganisationScopedList } from '@/shared/OrganisationScopedList';
 import { DivisionTable } from './DivisionTable';
 
 export function DivisionList() {

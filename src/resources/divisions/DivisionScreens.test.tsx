@@ -12,7 +12,7 @@ import {
   listsOf,
   renderScreen,
   shownToasts,
-} from '@/resources/organisations/screenTestKit';
+} from '@/shared/screenTestKit';
 import { DivisionCreate } from './DivisionCreate';
 import { DivisionList } from './DivisionList';
 

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useListContext } from 'react-admin';
 import { isDefaultDivision } from '@/domain/divisions';
 import type { Division } from '@/domain/types';
-import { ListBodyState } from '@/resources/ListBodyState';
+import { ListBodyState } from '@/shared/ListBodyState';
 import { DivisionEditDialog } from './DivisionEditDialog';
 
 export function DivisionTable({ organisationId }: { organisationId: string }) {

@@ -8,7 +8,7 @@ import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import { INDUSTRY_EXISTS, checkIndustryName } from '@/domain/industries';
 import type { Industry } from '@/domain/types';
 import type { KyndDataProvider } from '@/providers/types';
-import { errorCode } from '@/resources/organisations/errorCode';
+import { errorCode } from '@/domain/errorCode';
 
 export function IndustryCreateForm() {
   const dataProvider = useDataProvider<KyndDataProvider>();

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { useListContext } from 'react-admin';
 import type { Industry } from '@/domain/types';
-import { ListBodyState } from '@/resources/ListBodyState';
+import { ListBodyState } from '@/shared/ListBodyState';
 
 export function IndustryGrid() {
   const { data } = useListContext<Industry>();

@@ -8,7 +8,7 @@ import {
   listsOf,
   renderScreen,
   shownToasts,
-} from '@/resources/organisations/screenTestKit';
+} from '@/shared/screenTestKit';
 import { IndustryList } from './IndustryList';
 import { OrgsIndustries } from './OrgsIndustries';
 

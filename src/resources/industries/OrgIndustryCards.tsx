@@ -9,9 +9,9 @@ import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { Organisation } from '@/domain/types';
 import type { KyndDataProvider } from '@/providers/types';
 import { LabelledSelect } from '@/layout/LabelledSelect';
-import { PICKER_SELECT } from '@/resources/organisations/OrganisationPicker';
-import { ListBodyState } from '@/resources/ListBodyState';
-import { useIndustries } from './useIndustries';
+import { PICKER_SELECT } from '@/shared/OrganisationPicker';
+import { ListBodyState } from '@/shared/ListBodyState';
+import { useIndustries } from '@/shared/useIndustries';
 
 export function OrgIndustryCards() {
   const dataProvider = useDataProvider<KyndDataProvider>();

@@ -27,7 +27,7 @@ import {
   type EditableTemplate,
 } from '@/domain/messages';
 import type { InitialMessage } from '@/domain/types';
-import { ListBodyState } from '@/resources/ListBodyState';
+import { ListBodyState } from '@/shared/ListBodyState';
 import { MessageLevelCard } from './MessageLevelCard';
 import { MessageLevelInputs } from './MessageLevelInputs';
 

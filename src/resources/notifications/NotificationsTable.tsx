@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import { useListContext, type RaRecord } from 'react-admin';
 import { formatSentAt, riskLevelText } from '@/domain/notifications';
 import type { Notification } from '@/domain/types';
-import { ListBodyState } from '@/resources/ListBodyState';
+import { ListBodyState } from '@/shared/ListBodyState';
 
 type NotificationRecord = Notification & RaRecord;
 

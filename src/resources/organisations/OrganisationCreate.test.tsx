@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KyndDataProvider } from '@/providers/types';
 import { OrganisationCreate } from './OrganisationCreate';
-import { clearToasts, fakeDataProvider, listsOf, renderScreen, shownToasts } from './screenTestKit';
+import {
+  clearToasts,
+  fakeDataProvider,
+  listsOf,
+  renderScreen,
+  shownToasts,
+} from '@/shared/screenTestKit';
 
 const industries = [{ id: 'i1', name: 'Retail', createdAt: new Date(), updatedAt: new Date() }];
 

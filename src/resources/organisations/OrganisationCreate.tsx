@@ -18,9 +18,9 @@ import {
   type OrganisationFormValues,
 } from '@/domain/organisations';
 import type { KyndDataProvider } from '@/providers/types';
-import { CreateFormScreen } from '@/resources/CreateFormScreen';
-import { useIndustries } from '@/resources/industries/useIndustries';
-import { errorCode } from './errorCode';
+import { CreateFormScreen } from '@/shared/CreateFormScreen';
+import { useIndustries } from '@/shared/useIndustries';
+import { errorCode } from '@/domain/errorCode';
 import { INDUSTRY_REFRESH_FAILED, refreshIndustryFigures } from './industryFigures';
 
 export function OrganisationCreate() {

@@ -11,7 +11,7 @@ import {
   listsOf,
   renderScreen,
   shownToasts,
-} from './screenTestKit';
+} from '@/shared/screenTestKit';
 
 const organisation = {
   id: 'o1',

@@ -12,7 +12,7 @@ import { changedMaximumUsages } from '@/domain/codes';
 import type { Organisation } from '@/domain/types';
 import type { KyndPermissions } from '@/providers/authProvider';
 import type { KyndDataProvider } from '@/providers/types';
-import { ListBodyState } from '@/resources/ListBodyState';
+import { ListBodyState } from '@/shared/ListBodyState';
 import { OrganisationTable } from './OrganisationTable';
 
 export function OrganisationListBody() {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useListContext } from 'react-admin';
 import type { QuestionnaireAlert } from '@/domain/types';
-import { ListBodyState } from '@/resources/ListBodyState';
+import { ListBodyState } from '@/shared/ListBodyState';
 import { AlertCard } from './AlertCard';
 import { LIST_ERROR } from './alertText';
 

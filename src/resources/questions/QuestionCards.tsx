@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { Confirm, useDelete, useListContext, useNotify } from 'react-admin';
 import { groupQuestionnaires, type Questionnaire } from '@/domain/questionnaires';
 import type { Question } from '@/domain/types';
-import { ListBodyState } from '@/resources/ListBodyState';
+import { ListBodyState } from '@/shared/ListBodyState';
 import { QuestionCard } from './QuestionCard';
 import { QuestionEditDialog } from './QuestionEditDialog';
 

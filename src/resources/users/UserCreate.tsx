@@ -24,7 +24,7 @@ import {
 } from '@/domain/userCreate';
 import { hasProviderScope, type UsersQueryFilter } from '@/domain/userList';
 import type { KyndDataProvider } from '@/providers/types';
-import { errorCode } from './errorCode';
+import { errorCode } from '@/domain/errorCode';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { USERS_LIST_STORE_KEY } from './listStore';
 import { UserInputs } from './UserInputs';

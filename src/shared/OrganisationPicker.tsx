@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useGetList } from 'react-admin';
 import type { Organisation } from '@/domain/types';
 import { LabelledSelect } from '@/layout/LabelledSelect';
-import { REFERENCE_LIST_LIMIT, useIndustries } from '@/resources/industries/useIndustries';
+import { REFERENCE_LIST_LIMIT, useIndustries } from '@/shared/useIndustries';
 import type { OrganisationChoice } from './useOrganisationChoice';
 
 /** The picker's selects, also an organisation's industry select (industries/OrgIndustryCards). */
