@@ -5,6 +5,8 @@
 import { common } from '@/i18n/en/common';
 import { dashboards } from '@/i18n/en/dashboards';
 import { layout } from '@/i18n/en/layout';
+import { menu } from '@/i18n/en/menu';
+import { validation } from '@/i18n/en/validation';
 
 const reactAdminWording: Readonly<Record<string, string>> = {
   'ra.page.not_found': 'Not found',
@@ -21,4 +23,6 @@ export const englishMessages: Readonly<Record<string, string>> = {
   ...common,
   ...layout,
   ...dashboards,
+  ...menu,
+  ...validation,
 };
