@@ -16,7 +16,7 @@ import {
 } from './collections';
 import { asString, type ProviderContext } from './context';
 import { DataProviderError } from './errors';
-import type { CollectionResource } from './resources';
+import type { CollectionResource, Presenter } from '@/providers/dataSpec';
 
 export interface ListResult {
   data: RaRecord[];
@@ -40,9 +40,6 @@ export interface ResourceHandler {
   /** The list filter a reference target names: 'organisationId' for 'organisation.id', … */
   referenceFilter(target: string): string;
 }
-
-/** How a record looks to the screens, where it differs from how it is stored. */
-export type Presenter = (record: RaRecord) => RaRecord;
 
 const asIs: Presenter = (record) => record;
 

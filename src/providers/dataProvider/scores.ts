@@ -42,9 +42,7 @@ import { asFilter, asString, pagination, requireScope, type ProviderContext } fr
 import { DataProviderError, guard } from './errors';
 import { readOnly, type ListResult, type ResourceHandler } from './handler';
 import { scopedOrganisations } from './query';
-import { COLLECTIONS } from './resources';
-
-const ORGANISATIONS = COLLECTIONS.organisations.collection;
+import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
 
 export interface OrganisationChoice {
   id: string;
