@@ -1,5 +1,5 @@
-// Request shapes and error paths of the data provider, with the Firestore REST API played by MSW
-// (docs/architecture.md, Tests): what a real emulator cannot produce (a network failure), and the exact
+// Request shapes and error paths of the data provider, with the Firestore REST API played by MSW:
+// what a real emulator cannot produce (a network failure), and the exact
 // queries sent (limit, orderBy, cursors, the scope filter).
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getFirestore, setLogLevel } from 'firebase/firestore/lite';

@@ -1,4 +1,4 @@
-// The dashboards' reads (docs/architecture.md, Data access), each as small as what the screen shows:
+// The dashboards' reads, each as small as what the screen shows:
 // - organisationScores: one scope's score document, organisations/{org}/scores/{scope}
 //   (domain/scoreDocuments), record id `{organisationId}/{scopeId}`. Where there is none, the
 //   scope of the organisation's docs/product.md §3 `scores` map stands in (domain/scoresMap): an
