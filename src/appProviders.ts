@@ -1,10 +1,12 @@
 // The app's providers, made once: react-admin's auth and data providers over the Firebase
-// services, and the query cache (providers/queryClient). Created on first use rather than on
+// services (the data provider serving every resource's data spec, resources/registry), and the
+// query cache (providers/queryClient). Created on first use rather than on
 // import, so that a failure (a bad configuration) reaches the error screen instead of leaving a
 // blank page; main.tsx may use them before the first render to start a returning user's reads.
 import { dataScopeOf } from '@/domain/session';
 import { createAuthProvider } from '@/providers/authProvider';
 import { createDataProvider } from '@/providers/dataProvider';
+import { DATA_SPECS } from '@/resources/registry';
 import { getFirebaseServices } from '@/providers/firebase';
 import { lazyCall } from '@/providers/lazyCallables';
 import { createQueryClient, refetchAfterUnknownWrites } from '@/providers/queryClient';
@@ -32,6 +34,7 @@ export function appProviders(): AppProviders {
         readSessionStatus: createSessionStatusReader(services.rest),
       }),
       dataProvider: createDataProvider(
+        DATA_SPECS,
         services.db,
         () => {
           const session = readSession();

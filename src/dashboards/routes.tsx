@@ -1,9 +1,11 @@
-// The four dashboard screens of docs/product.md §2, the custom routes beside the resources. The routes
-// (App.tsx) and the menu (layout/navigation.ts) read them; their URLs are in dashboards/paths.
+// The four dashboard screens of docs/product.md §2, the custom routes beside the resources, and
+// their menu group. The routes (App.tsx) and the menu (resources/registry.ts) read them; their URLs
+// are in dashboards/paths.
 import type { Category } from '@/config/constants';
 import { DASHBOARD_PATHS, dashboardOfPath } from '@/dashboards/paths';
 import { lazyScreen } from '@/layout/lazyScreen';
-import type { ResourcePage } from '@/resources/ResourceConfig';
+import type { MenuGroup } from '@/domain/menu';
+import type { ScreenPage } from '@/layout/ScreenPage';
 
 const loadCategory = () => import('./CategoryScreen');
 
@@ -24,7 +26,18 @@ export const DASHBOARD_PAGES = {
   body: { path: DASHBOARD_PATHS.body, component: categoryScreen('Body') },
   mind: { path: DASHBOARD_PATHS.mind, component: categoryScreen('Mind') },
   life: { path: DASHBOARD_PATHS.life, component: categoryScreen('Life') },
-} as const satisfies Record<string, ResourcePage>;
+} as const satisfies Record<string, ScreenPage>;
+
+export const DASHBOARD_MENU: MenuGroup = {
+  key: 'dashboards',
+  subheader: 'app.menu.dashboards',
+  items: [
+    { key: 'dashboard', label: 'app.menu.dashboard', path: DASHBOARD_PAGES.summary.path },
+    { key: 'body', label: 'app.menu.body', path: DASHBOARD_PAGES.body.path },
+    { key: 'mind', label: 'app.menu.mind', path: DASHBOARD_PAGES.mind.path },
+    { key: 'life', label: 'app.menu.life', path: DASHBOARD_PAGES.life.path },
+  ],
+};
 
 /**
  * Starts loading the screen of a dashboard path before React has rendered anything (main.tsx, when

@@ -1,5 +1,6 @@
 import {
   canSeeHearingVisionAlerts,
+  composeMenuItems,
   headerSecondaryLine,
   visibleMenu,
   type MenuGroup,
@@ -43,5 +44,36 @@ describe('headerSecondaryLine', () => {
     expect(headerSecondaryLine('Org Admin', 'Acme Accounting')).toBe('Acme Accounting');
     expect(headerSecondaryLine('User', 'Acme Accounting')).toBe('Acme Accounting');
     expect(headerSecondaryLine('User', undefined)).toBe('');
+  });
+});
+
+describe('composeMenuItems', () => {
+  it('keeps the entries in order and puts a sub-item into its section after the named one', () => {
+    const items = composeMenuItems([
+      {
+        key: 'n',
+        label: 'N',
+        children: [
+          { key: 'n-sent', label: 'Sent', path: '/n' },
+          { key: 'n-new', label: 'New', path: '/n/create' },
+        ],
+      },
+      { key: 'm', label: 'M', path: '/m', under: 'n', after: 'n-sent' },
+      { key: 'q', label: 'Q', path: '/q' },
+      { key: 'z', label: 'Z', path: '/z', under: 'n' },
+    ]);
+    expect(items.map((item) => item.key)).toEqual(['n', 'q']);
+    expect(items[0]?.children).toEqual([
+      { key: 'n-sent', label: 'Sent', path: '/n' },
+      { key: 'm', label: 'M', path: '/m' },
+      { key: 'n-new', label: 'New', path: '/n/create' },
+      { key: 'z', label: 'Z', path: '/z' },
+    ]);
+  });
+
+  it('refuses a sub-item whose section no entry declares', () => {
+    expect(() => composeMenuItems([{ key: 'm', label: 'M', under: 'missing' }])).toThrow(
+      'Menu entry m: no section missing',
+    );
   });
 });

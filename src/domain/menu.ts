@@ -1,5 +1,6 @@
-// The pure rules of the navigation of docs/product.md §2 (Menu): what a signed-in user sees in the menu
-// (layout/navigation.ts holds the table) and in the header's secondary line.
+// The pure rules of the navigation of docs/product.md §2 (Menu): how the menu is put together from
+// each resource's entries (src/resources/registry.ts composes it), what a signed-in user sees in
+// it and in the header's secondary line.
 //
 // Visibility (docs/product.md §2): an item with a role is visible only to that exact role; an item without a
 // role is visible to every signed-in user. The allow-listed staff have the role 'User': docs/product.md §6
@@ -11,6 +12,7 @@ import type { Role } from '@/domain/types';
 export interface MenuItem {
   /** Stable key (also used for the expand/collapse state of a section). */
   key: string;
+  /** Catalogue key of its text (`app.menu.*`). */
   label: string;
   /** Where the item navigates; a section without a path only expands and collapses. */
   path?: string;
@@ -26,6 +28,34 @@ export interface MenuGroup {
   /** Heading shown above the group; absent for a group without a heading. */
   subheader?: string;
   items: MenuItem[];
+}
+
+/**
+ * A resource's contribution to the menu: an item of the main group, or, with `under`, a sub-item
+ * of another resource's section (after the sub-item keyed `after`, else last).
+ */
+export type MenuEntry = MenuItem & { under?: string; after?: string };
+
+function withChild(section: MenuItem, child: MenuItem, after: string | undefined): MenuItem {
+  const children = [...(section.children ?? [])];
+  const at = children.findIndex((item) => item.key === after);
+  children.splice(at === -1 ? children.length : at + 1, 0, child);
+  return { ...section, children };
+}
+
+/** The items of a group from the resources' entries, in their order; sub-items join sections. */
+export function composeMenuItems(entries: readonly MenuEntry[]): MenuItem[] {
+  const strip = ({ under: _under, after: _after, ...item }: MenuEntry): MenuItem => item;
+  let items = entries.filter((entry) => entry.under === undefined).map(strip);
+  for (const entry of entries) {
+    if (entry.under === undefined) continue;
+    const section = items.find((item) => item.key === entry.under);
+    if (!section) throw new Error(`Menu entry ${entry.key}: no section ${entry.under}`);
+    items = items.map((item) =>
+      item === section ? withChild(item, strip(entry), entry.after) : item,
+    );
+  }
+  return items;
 }
 
 /** What the menu needs to know about the signed-in user (a subset of the auth permissions). */

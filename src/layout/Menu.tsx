@@ -1,11 +1,13 @@
-// The role-aware menu of docs/product.md §2. Sections open by themselves when the current route is inside
-// them and can be opened and closed by hand; the current item is highlighted.
-import { useState } from 'react';
+// The role-aware menu of docs/product.md §2, as the composition root gives it (MenuContext).
+// Sections open by themselves when the current route is inside them and can be opened and closed
+// by hand; the current item is highlighted.
+import { useContext, useState } from 'react';
 import { List, ListSubheader } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { activeItemKey, sectionsToOpen, visibleMenu, type MenuPermissions } from '@/domain/menu';
 import { MenuEntry } from '@/layout/MenuEntry';
-import { MENU } from '@/layout/navigation';
+import { MenuContext } from '@/layout/MenuContext';
 
 export interface MenuProps {
   permissions: MenuPermissions;
@@ -15,7 +17,8 @@ export interface MenuProps {
 
 export function Menu({ permissions, onNavigate = () => undefined }: MenuProps) {
   const { pathname } = useLocation();
-  const menu = visibleMenu(MENU, permissions);
+  const translate = useTranslate();
+  const menu = visibleMenu(useContext(MenuContext), permissions);
   const activeKey = activeItemKey(menu, pathname);
   const [state, setState] = useState(() => ({
     pathname,
@@ -54,7 +57,7 @@ export function Menu({ permissions, onNavigate = () => undefined }: MenuProps) {
                   pl: 3.5,
                 }}
               >
-                {group.subheader}
+                {translate(group.subheader)}
               </ListSubheader>
             ) : undefined
           }

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { MenuItem } from '@/domain/menu';
 
@@ -44,11 +45,13 @@ export function MenuEntry({
   onToggle,
   onNavigate,
 }: MenuEntryProps) {
+  const translate = useTranslate();
+  const text = translate(item.label);
   const selected = item.key === activeKey;
   const indent = 2 + depth * 2;
   const label = (
     <ListItemText
-      primary={item.label}
+      primary={text}
       slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500, fontSize: 14 } } }}
     />
   );
@@ -72,7 +75,7 @@ export function MenuEntry({
 
   const open = openKeys.has(item.key);
   const listId = `menu-section-${item.key}`;
-  const toggleLabel = `${open ? 'Collapse' : 'Expand'} ${item.label}`;
+  const toggleLabel = translate(open ? 'app.menu.collapse' : 'app.menu.expand', { label: text });
   const chevron = open ? (
     <ExpandLessIcon fontSize="small" sx={{ color: 'text.secondary' }} />
   ) : (

@@ -33,7 +33,7 @@ export function createCallables(functions: Functions): Callables {
     sendNotification: callable(functions, 'sendNotification'),
     registerUsersNotifications: callable(functions, 'registerUsersNotifications'),
     updateOrgScoresIndustry: callable(functions, 'updateOrgScoresIndustry'),
-    // The one path for user administration (issue 7): the rules refuse these changes from a
+    // The one path for user administration: the rules refuse these changes from a
     // client. Screens call them instead of writing users, managers or employees themselves.
     createUser: callable(functions, 'createUser'),
     updateUser: callable(functions, 'updateUser'),

@@ -1,4 +1,4 @@
-// Properties of the data provider's conversions (issue 15): Date ⇄ Timestamp, records ⇄ document
+// Properties of the data provider's conversions: Date ⇄ Timestamp, records ⇄ document
 // data, and Firestore's REST values. Whatever the text (empty, long, non-Latin, script-bearing), it
 // goes to the database and comes back unchanged.
 import fc from 'fast-check';

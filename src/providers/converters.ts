@@ -1,4 +1,4 @@
-// Timestamp ⇄ Date at the data-layer boundary (docs/architecture.md, Data access): everything above the
+// Timestamp ⇄ Date at the data-layer boundary: everything above the
 // providers sees Dates; Firestore stores Timestamps. Both directions are deep (maps and arrays).
 import { Timestamp } from 'firebase/firestore/lite';
 import { isPlainObject, timestampsToDates } from '@/domain/timestamps';

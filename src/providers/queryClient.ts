@@ -1,4 +1,4 @@
-// react-admin's query cache (TanStack Query) for the whole app (docs/architecture.md, Data access).
+// react-admin's query cache (TanStack Query) for the whole app.
 // Reference data changes rarely and only through screens that invalidate it when they write
 // (react-admin's mutations invalidate their resource), or through the score calculation, which runs
 // at most a few times a day per organisation. Treating it as fresh for minutes means moving

@@ -119,7 +119,7 @@ export interface KyndDataProvider extends DataProvider {
   getScoresHistory(query: ScoresHistoryQuery): Promise<Record<string, HistoryEntry[]>>;
   /**
    * docs/product.md §4 manager removal (Kynd Admin). Adding managers or employees, moving users and changing
-   * clinician permissions go through the createUser / updateUser callables (issue 7).
+   * clinician permissions go through the createUser / updateUser callables.
    */
   removeManager(organisationId: string, managerId: string): Promise<void>;
   addNotification(

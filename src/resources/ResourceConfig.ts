@@ -1,15 +1,16 @@
-// What every resource folder's index.ts exports (docs/architecture.md, Style 1): react-admin's resource
-// settings plus where each of its screens lives. The URLs are the route table of docs/product.md §2 and are
-// written here once: the routes (resourceRoutes.tsx) and the menu (layout/navigation.ts) read them.
+// What every resource folder's index.ts exports: react-admin's resource settings, where each of its
+// screens lives, its data spec and its menu entries. The URLs are the route table of
+// docs/product.md §2 and are written here once: the routes (resourceRoutes.tsx) and the menu
+// entries (each folder's menu.ts) read them.
 import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
+import type { MenuEntry } from '@/domain/menu';
+import type { ScreenPage } from '@/layout/ScreenPage';
+import type { ResourceDataSpec } from '@/providers/dataSpec';
 import type { ResourceName } from '@/providers/types';
 
 /** A screen of a resource beyond react-admin's list, create and edit. */
-export interface ResourcePage {
-  path: string;
-  component: ComponentType;
-}
+export type ResourcePage = ScreenPage;
 
 export type ResourceView = 'list' | 'create' | 'edit';
 
@@ -28,6 +29,10 @@ export interface ResourceConfig {
    */
   paths: Partial<Record<ResourceView, string>>;
   pages?: Record<string, ResourcePage>;
+  /** Where its documents are and how the data provider serves them (its folder's data.ts). */
+  data: ResourceDataSpec;
+  /** Its entries in the menu of docs/product.md §2, in menu order (its folder's menu.ts). */
+  menu: readonly MenuEntry[];
 }
 
 /** react-admin's own path of a view, relative to the resource's /{name}. */
@@ -38,7 +43,11 @@ export function standardPath(name: string, view: ResourceView): string {
 }
 
 /** The URL of a view of a record: `pathTo(articles, 'edit', id)` is /article/update/{id}. */
-export function pathTo(config: ResourceConfig, view: ResourceView, id?: string): string {
+export function pathTo(
+  config: Pick<ResourceConfig, 'name' | 'paths'>,
+  view: ResourceView,
+  id?: string,
+): string {
   const path = config.paths[view] ?? standardPath(config.name, view);
   return id === undefined ? path : path.replace(':id', encodeURIComponent(id));
 }

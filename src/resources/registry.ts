@@ -1,5 +1,16 @@
-// Every resource of the dashboard, by name: App.tsx declares a <Resource> for each, the menu
-// (layout/navigation.ts) links to their screens, and the route tests walk them.
+// Every resource of the dashboard, by name. Everything else is derived from this table: App.tsx's
+// <Resource> elements and custom routes, the data provider's handlers (DATA_SPECS, handed to
+// createDataProvider by appProviders.ts), the menu (MENU), the composite indexes
+// (scripts/firestoreIndexes.ts), the route tests and the English catalogue.
+//
+// A new resource `things` needs one folder and one line here:
+//   src/resources/things/index.ts    its ResourceConfig: screens, paths, `data`, `menu`, `messages`
+//   src/resources/things/data.ts     where its documents are and which handler serves them
+//   src/resources/things/messages.ts its English wording under `resources.things.*`
+//   src/resources/things/*.tsx       its screens
+//   here: `import things from '@/resources/things';` and `things,` in RESOURCES
+// (ResourceName in providers/types.ts is the checked union of these keys: the `satisfies` below
+// fails until the name is added there too.)
 import articles from '@/resources/articles';
 import codes from '@/resources/codes';
 import divisions from '@/resources/divisions';
@@ -11,30 +22,47 @@ import organisations from '@/resources/organisations';
 import questionnaireAlerts from '@/resources/questionnaireAlerts';
 import questions from '@/resources/questions';
 import users from '@/resources/users';
+import { DASHBOARD_MENU } from '@/dashboards/routes';
+import { composeMenuItems, type MenuGroup } from '@/domain/menu';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { englishMessages } from '@/i18n/englishMessages';
+import type { DataSpecs } from '@/providers/dataSpec';
 import type { ResourceName } from '@/providers/types';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
 
+/** In menu order (docs/product.md §2). */
 export const RESOURCES = {
-  organisations,
   users,
+  organisations,
   divisions,
   codes,
+  notifications,
+  initialMessages,
   questions,
+  questionnaireAlerts,
   industries,
   articles,
-  initialMessages,
-  notifications,
-  questionnaireAlerts,
   industryScores,
 } as const satisfies Record<ResourceName, ResourceConfig>;
+
+const CONFIGS: readonly ResourceConfig[] = Object.values(RESOURCES);
+
+/** Each resource's data spec, by name: what the data provider serves. */
+export const DATA_SPECS: DataSpecs = Object.fromEntries(
+  CONFIGS.map((config) => [config.name, config.data]),
+);
+
+/** The menu of docs/product.md §2: the dashboards, then every resource's entries. */
+export const MENU: readonly MenuGroup[] = [
+  DASHBOARD_MENU,
+  { key: 'management', items: composeMenuItems(CONFIGS.flatMap((config) => config.menu)) },
+];
 
 /** The one English catalogue: the shared wording and every resource's own. */
 export const CATALOGUE: Readonly<Record<string, string>> = Object.assign(
   {},
   englishMessages,
-  ...Object.values(RESOURCES).map((resource) => resource.messages),
+  ...CONFIGS.map((resource) => resource.messages),
 );
 
 export const i18nProvider = createI18nProvider(CATALOGUE);

@@ -1,7 +1,7 @@
 // axe-core in Chromium over every screen, for each demo role that sees it: the screens the role's
 // menu offers, the create and edit forms of the resources behind them, and the sign-in page. No
 // violation of impact serious or critical may remain. The screens come from the menu's table
-// (layout/navigation.ts) and the resources' configs, so a new screen is checked without a change
+// (src/resources/registry.ts) and the resources' configs, so a new screen is checked without a change
 // here. Also a short keyboard walk: menu, dashboard selectors and switches, a list filter and a
 // form's Save button are reached with Tab and used with Enter or Space.
 import { createRequire } from 'node:module';
@@ -12,7 +12,7 @@ import { FILL_IN_DIVISION_FIELDS } from '../../src/domain/divisions';
 import { visibleMenu, type MenuItem, type MenuPermissions } from '../../src/domain/menu';
 import type { Role } from '../../src/domain/types';
 import type { ResourceName } from '../../src/providers/types';
-import { MENU } from '../../src/layout/navigation';
+import { MENU } from '../../src/resources/registry';
 import { pathTo, type ResourceConfig } from '../../src/resources/ResourceConfig';
 import { RESOURCES } from '../../src/resources/registry';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';

@@ -17,6 +17,7 @@ import { scoreRecordId, scoreSetOfDocument, type ScoreRecord } from '@/domain/sc
 import type { ScoreSet } from '@/domain/types';
 import { createCall } from '@/providers/callables';
 import { createDataProvider } from '@/providers/dataProvider';
+import { DATA_SPECS } from '@/resources/registry';
 import { deliverNotification } from '@/resources/notifications/deliverNotification';
 import {
   answerQuestionnaire,
@@ -253,6 +254,7 @@ describe("one app user's whole life", () => {
     const sender = await signInWithPassword(ADMIN_EMAIL);
     // The screen's own path: the data provider as the signed-in admin, and deliverNotification.
     const provider = createDataProvider(
+      DATA_SPECS,
       sender.db,
       () => ({ kind: 'all' }),
       async () => createCall(getFunctions(sender.auth.app, FUNCTIONS_REGION)),

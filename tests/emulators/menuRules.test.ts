@@ -1,4 +1,4 @@
-// The menu (src/layout/navigation.ts), the routes (the resource configs App.tsx mounts) and
+// The menu (src/resources/registry.ts), the routes (the resource configs App.tsx mounts) and
 // firestore.rules agree on what each role may reach (issue 7). Routes are open to any signed-in user (docs/product.md §2: route access is
 // decided only by whether a stored user exists), so the rules are the boundary: every screen a
 // role's menu shows must get its data, and a screen the menu hides must not let that role write.
@@ -27,7 +27,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DASHBOARD_PAGES } from '../../src/dashboards/routes';
 import { visibleMenu, type MenuItem, type MenuPermissions } from '../../src/domain/menu';
-import { MENU } from '../../src/layout/navigation';
+import { MENU } from '../../src/resources/registry';
 import { screensOf } from '../../src/resources/ResourceConfig';
 import { RESOURCES } from '../../src/resources/registry';
 import type { Role } from '../../src/domain/types';

@@ -30,6 +30,7 @@ import {
 } from '@/domain/notifications';
 import { createCall } from '@/providers/callables';
 import { createDataProvider } from '@/providers/dataProvider';
+import { DATA_SPECS } from '@/resources/registry';
 import type { KyndDataProvider } from '@/providers/types';
 import { deliverNotification } from '@/resources/notifications/deliverNotification';
 
@@ -171,6 +172,7 @@ beforeAll(async () => {
   const functions = getFunctions(clientApp, FUNCTIONS_REGION);
   connectFunctionsEmulator(functions, '127.0.0.1', ports.functions);
   provider = createDataProvider(
+    DATA_SPECS,
     db,
     () => ({ kind: 'all' }),
     async () => createCall(functions),

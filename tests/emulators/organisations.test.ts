@@ -29,6 +29,7 @@ import { timestampsToDates } from '../../src/domain/timestamps';
 import type { Division, UserScores } from '../../src/domain/types';
 import { createCall } from '../../src/providers/callables';
 import { createDataProvider } from '../../src/providers/dataProvider';
+import { DATA_SPECS } from '../../src/resources/registry';
 import { DataProviderError } from '../../src/providers/dataProvider/errors';
 import type { KyndDataProvider, Progress } from '../../src/providers/types';
 import { refreshIndustryFigures } from '../../src/resources/organisations/industryFigures';
@@ -180,6 +181,7 @@ async function signInAsKyndAdmin(): Promise<KyndDataProvider> {
   connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions);
   await signInWithEmailAndPassword(auth, ADMIN.email, ADMIN.password);
   return createDataProvider(
+    DATA_SPECS,
     db,
     () => ({ kind: 'all' }),
     () => Promise.resolve(createCall(functions)),

@@ -17,6 +17,7 @@ import { parsePortOffset, stackPorts } from '../../src/config/ports';
 import type { DataScope } from '../../src/domain/session';
 import type { Role } from '../../src/domain/types';
 import { createDataProvider } from '../../src/providers/dataProvider';
+import { DATA_SPECS } from '../../src/resources/registry';
 import { createFirestoreRest, type FirestoreRest } from '../../src/providers/firestoreRest';
 import type { KyndDataProvider } from '../../src/providers/types';
 
@@ -110,6 +111,7 @@ export function connectAs(projectId: string, identity: Identity | null): Connect
       identity ? { token: mockIdToken(projectId, identity), uid: identity.uid } : null,
   });
   const provider = createDataProvider(
+    DATA_SPECS,
     db,
     () => (identity ? scopeOf(identity) : null),
     undefined,

@@ -17,6 +17,7 @@ import { activationRequest, type Viewer } from '@/domain/userList';
 import { movePayload } from '@/domain/userMove';
 import { createCall } from '@/providers/callables';
 import { createDataProvider } from '@/providers/dataProvider';
+import { DATA_SPECS } from '@/resources/registry';
 import type { KyndDataProvider } from '@/providers/types';
 import {
   PASSWORD,
@@ -139,9 +140,9 @@ async function seed(): Promise<void> {
 }
 
 /** The data provider as the app builds it, for a signed-in client: rules and callables apply. */
-function providerFor(client: Client, scope: Parameters<typeof createDataProvider>[1]) {
+function providerFor(client: Client, scope: Parameters<typeof createDataProvider>[2]) {
   const call = createCall(getFunctions(client.auth.app, FUNCTIONS_REGION));
-  return createDataProvider(client.db, scope, () => Promise.resolve(call));
+  return createDataProvider(DATA_SPECS, client.db, scope, () => Promise.resolve(call));
 }
 
 async function userData(uid: string): Promise<DocumentData> {

@@ -18,7 +18,7 @@ import { DataProviderError, guard } from './errors';
 import { fetchPage } from './paging';
 import { buildQuery } from './query';
 import { changedFields, omit, toDocumentData, toRecord } from './records';
-import type { CollectionResource, SortSpec } from './resources';
+import type { CollectionResource, SortSpec } from '@/providers/dataSpec';
 
 export interface ListParams {
   pagination?: { page?: number; perPage?: number };

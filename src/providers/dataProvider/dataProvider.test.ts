@@ -1,5 +1,5 @@
-// Request shapes and error paths of the data provider, with the Firestore REST API played by MSW
-// (docs/architecture.md, Tests): what a real emulator cannot produce (a network failure), and the exact
+// Request shapes and error paths of the data provider, with the Firestore REST API played by MSW:
+// what a real emulator cannot produce (a network failure), and the exact
 // queries sent (limit, orderBy, cursors, the scope filter).
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getFirestore, setLogLevel } from 'firebase/firestore/lite';
@@ -8,7 +8,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DataScope } from '@/domain/session';
 import type { KyndDataProvider } from '@/providers/types';
-import { createDataProvider, isPermissionDenied } from './index';
+import { createDataProvider, isPermissionDenied } from '@/providers/dataProvider';
+import { DATA_SPECS } from '@/resources/registry';
 
 const PROJECT = 'demo-kynd-msw';
 const DOCUMENTS = `projects/${PROJECT}/databases/(default)/documents`;
@@ -104,7 +105,7 @@ beforeEach(() => {
   queryResponse = () => usersPage(0, 25);
   scope = { kind: 'all' };
   app = initializeApp({ projectId: PROJECT, apiKey: 'test-key' }, `msw-${Math.random()}`);
-  provider = createDataProvider(getFirestore(app), () => scope);
+  provider = createDataProvider(DATA_SPECS, getFirestore(app), () => scope);
 });
 
 afterEach(async () => {
@@ -381,6 +382,7 @@ describe('callables', () => {
 
   function providerWithFunctions(onChange?: (resource: string) => void) {
     return createDataProvider(
+      DATA_SPECS,
       getFirestore(app),
       () => scope,
       async () => {

@@ -16,11 +16,9 @@ import {
 } from './context';
 import { DataProviderError, guard } from './errors';
 import { omit, toDocumentData } from './records';
-import { COLLECTIONS } from './resources';
+import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
 import type { ListParams } from './collections';
 import type { ResourceHandler } from './handler';
-
-const ORGANISATIONS = COLLECTIONS.organisations.collection;
 
 export type DivisionRecord = Division & { organisationId: string };
 

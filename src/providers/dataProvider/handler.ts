@@ -1,7 +1,7 @@
-// One handler per resource (docs/architecture.md, Data access): the data provider looks the resource up
-// in a table of these and never branches on its name. Plain collections share collectionHandler;
-// resources stored differently (divisions inside their organisation, notifications in a
-// sub-collection) bring their own.
+// One handler per resource: the resource's data spec (src/providers/dataSpec.ts) picks one of
+// these, and the data provider routes each call to it without branching on the resource's name.
+// Plain collections share collectionHandler; resources stored differently (divisions inside their
+// organisation, notifications in a sub-collection) have their own.
 import type { RaRecord } from 'react-admin';
 import {
   createDocument,
@@ -16,7 +16,7 @@ import {
 } from './collections';
 import { asString, type ProviderContext } from './context';
 import { DataProviderError } from './errors';
-import type { CollectionResource } from './resources';
+import type { CollectionResource, Presenter } from '@/providers/dataSpec';
 
 export interface ListResult {
   data: RaRecord[];
@@ -40,9 +40,6 @@ export interface ResourceHandler {
   /** The list filter a reference target names: 'organisationId' for 'organisation.id', … */
   referenceFilter(target: string): string;
 }
-
-/** How a record looks to the screens, where it differs from how it is stored. */
-export type Presenter = (record: RaRecord) => RaRecord;
 
 const asIs: Presenter = (record) => record;
 

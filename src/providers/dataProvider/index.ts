@@ -1,19 +1,23 @@
-// The data provider (docs/architecture.md, Data access): react-admin's DataProvider over Firestore Lite
-// for every resource, scoped by role (docs/product.md §6), plus the named operations of docs/product.md §7. Each resource
-// is one handler in the table below; the provider's methods only look the handler up.
+// The data provider: react-admin's DataProvider over Firestore Lite for every resource, scoped by
+// role (docs/product.md §6), plus the named operations of docs/product.md §7. Each resource brings
+// its data spec (src/resources/*/data.ts, handed in by the app); the spec picks one of the
+// handlers below, react-admin's combineDataProviders routes each call to its resource's handler,
+// and withLifecycleCallbacks runs the resources' callbacks.
 import type { Firestore } from 'firebase/firestore/lite';
-import type {
-  CreateParams,
-  DataProvider,
-  DeleteManyParams,
-  DeleteParams,
-  GetListParams,
-  GetManyParams,
-  GetManyReferenceParams,
-  GetOneParams,
-  RaRecord,
-  UpdateManyParams,
-  UpdateParams,
+import {
+  combineDataProviders,
+  withLifecycleCallbacks,
+  type CreateParams,
+  type DataProvider,
+  type DeleteManyParams,
+  type DeleteParams,
+  type GetListParams,
+  type GetManyParams,
+  type GetManyReferenceParams,
+  type GetOneParams,
+  type RaRecord,
+  type UpdateManyParams,
+  type UpdateParams,
 } from 'react-admin';
 import type { CallableName } from '@/domain/callables';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
@@ -21,17 +25,17 @@ import type { DataScope } from '@/domain/session';
 import type { CallFunction } from '@/providers/callables';
 import { CALLABLE_GRACE_MS, callableKind, callableTimeLimit } from '@/providers/callableLimits';
 import type { FirestoreRest } from '@/providers/firestoreRest';
+import type { DataSpecs, ResourceDataSpec } from '@/providers/dataSpec';
 import type { DashboardReadName, KyndDataProvider, ResourceName } from '@/providers/types';
 import { asFilter, requireScope, type ProviderContext } from './context';
 import { divisionsHandler } from './divisions';
 import { DataProviderError, guard } from './errors';
-import { collectionHandler, readOnly, type Presenter, type ResourceHandler } from './handler';
+import { collectionHandler, readOnly, type ResourceHandler } from './handler';
 import { createNamedOperations } from './named';
 import { notificationsHandler } from './notifications';
 import { questionnaireAlertsHandler } from './questionnaireAlerts';
 import { CursorCache } from './paging';
 import { createRecipientOperations } from './recipients';
-import { COLLECTIONS } from './resources';
 import {
   industryCountsHandler,
   organisationChoicesHandler,
@@ -40,39 +44,49 @@ import {
 
 export { DataProviderError, isPermissionDenied } from './errors';
 
-/** docs/product.md §7: an organisation's divisions come ordered by name. */
-const divisionsByName: Presenter = (record) => {
-  if (!Array.isArray(record.divisions)) return record;
-  const divisions = [...(record.divisions as { name?: unknown }[])].sort((a, b) =>
-    String(a.name ?? '').localeCompare(String(b.name ?? ''), undefined, { sensitivity: 'base' }),
-  );
-  return { ...record, divisions };
-};
-
-/** docs/product.md §7: industry names come trimmed. */
-const trimmedName: Presenter = (record) =>
-  typeof record.name === 'string' ? { ...record, name: record.name.trim() } : record;
-
-function handlersFor(
+/** The handler a resource's data spec asks for. */
+function handlerOf(
   context: ProviderContext,
-): Record<ResourceName | DashboardReadName, ResourceHandler> {
-  const plain = (name: keyof typeof COLLECTIONS, present?: Presenter) =>
-    collectionHandler(context, name, COLLECTIONS[name], present);
+  resource: string,
+  spec: ResourceDataSpec,
+): ResourceHandler {
+  switch (spec.kind) {
+    case 'collection': {
+      const handler = collectionHandler(context, resource, spec, spec.present);
+      return spec.readOnly ? readOnly(resource, handler) : handler;
+    }
+    case 'questionnaireAlerts':
+      return questionnaireAlertsHandler(context, spec);
+    case 'organisationDivisions':
+      return divisionsHandler(context);
+    case 'organisationNotifications':
+      return notificationsHandler(context);
+  }
+}
+
+/** The dashboards' read-only views (providers/types DashboardReadName), the provider's own. */
+function dashboardHandlers(context: ProviderContext): Record<DashboardReadName, ResourceHandler> {
   return {
-    organisations: plain('organisations', divisionsByName),
-    users: plain('users'),
-    divisions: divisionsHandler(context),
-    codes: plain('codes'),
-    questions: plain('questions'),
-    industries: plain('industries', trimmedName),
-    articles: plain('articles'),
-    initialMessages: plain('initialMessages'),
-    notifications: notificationsHandler(context),
-    questionnaireAlerts: questionnaireAlertsHandler(context),
-    industryScores: readOnly('industryScores', plain('industryScores')),
     organisationScores: organisationScoresHandler(context),
     organisationChoices: organisationChoicesHandler(context),
     industryCounts: industryCountsHandler(context),
+  };
+}
+
+/** A resource the provider does not serve: every call is refused. */
+function unknownHandler(resource: string): ResourceHandler {
+  const refuse = () =>
+    Promise.reject(new DataProviderError('invalid-argument', `Unknown resource "${resource}"`));
+  return {
+    getList: refuse,
+    getOne: refuse,
+    getMany: refuse,
+    create: refuse,
+    update: refuse,
+    updateMany: refuse,
+    delete: refuse,
+    deleteMany: refuse,
+    referenceFilter: (target) => target,
   };
 }
 
@@ -82,6 +96,49 @@ function handlersFor(
  */
 function as<R>(record: RaRecord): R {
   return record as R;
+}
+
+/** react-admin's methods over one resource's handler. */
+function handlerProvider(handler: ResourceHandler): DataProvider {
+  return {
+    async getList<R extends RaRecord>(_resource: string, params: GetListParams) {
+      const { data, total } = await handler.getList(params);
+      return { data: data.map(as<R>), total };
+    },
+    async getOne<R extends RaRecord>(_resource: string, params: GetOneParams<R>) {
+      return { data: as<R>(await handler.getOne(params.id, params.meta)) };
+    },
+    async getMany<R extends RaRecord>(_resource: string, params: GetManyParams<R>) {
+      const records = await handler.getMany(params.ids, params.meta);
+      return { data: records.map(as<R>) };
+    },
+    async getManyReference<R extends RaRecord>(_resource: string, params: GetManyReferenceParams) {
+      const filter = {
+        ...asFilter(params.filter),
+        [handler.referenceFilter(params.target)]: params.id,
+      };
+      const { data, total } = await handler.getList({ ...params, filter });
+      return { data: data.map(as<R>), total };
+    },
+    async create<R extends RaRecord>(_resource: string, params: CreateParams) {
+      return { data: as<R>(await handler.create(asFilter(params.data), params.meta)) };
+    },
+    async update<R extends RaRecord>(_resource: string, params: UpdateParams) {
+      const previous = params.previousData ? asFilter(params.previousData) : undefined;
+      const updated = await handler.update(params.id, asFilter(params.data), previous, params.meta);
+      return { data: as<R>(updated) };
+    },
+    async updateMany(_resource: string, params: UpdateManyParams) {
+      return { data: await handler.updateMany(params.ids, asFilter(params.data)) };
+    },
+    async delete<R extends RaRecord>(_resource: string, params: DeleteParams<R>) {
+      await handler.delete(params.id, params.meta);
+      return { data: as<R>(params.previousData ?? { id: params.id }) };
+    },
+    async deleteMany(_resource: string, params: DeleteManyParams) {
+      return { data: await handler.deleteMany(params.ids, params.meta) };
+    },
+  };
 }
 
 /** Resources served from the documents of another: a change of the one changes them too. */
@@ -112,6 +169,8 @@ const CHANGED_BY_CALLABLE: Partial<Record<CallableName, readonly string[]>> = {
 };
 
 export function createDataProvider(
+  /** Every resource's data spec, by name (the registry's DATA_SPECS). */
+  resources: DataSpecs,
   db: Firestore,
   getScope: () => DataScope | null,
   /** The callables, loaded when first used (the Functions SDK stays out of the first load). */
@@ -132,58 +191,26 @@ export function createDataProvider(
     }
   });
   const context: ProviderContext = { db, getScope, cache, rest };
-  const handlers = handlersFor(context);
-  const handler = (resource: string): ResourceHandler => {
-    const found = (handlers as Partial<Record<string, ResourceHandler>>)[resource];
-    if (!found) throw new DataProviderError('invalid-argument', `Unknown resource "${resource}"`);
-    return found;
+  const handlers: Record<string, ResourceHandler> = {
+    ...Object.fromEntries(
+      Object.entries(resources).map(([name, spec]) => [name, handlerOf(context, name, spec)]),
+    ),
+    ...dashboardHandlers(context),
   };
-
-  const methods: DataProvider = {
-    async getList<R extends RaRecord>(resource: string, params: GetListParams) {
-      const { data, total } = await handler(resource).getList(params);
-      return { data: data.map(as<R>), total };
+  const providers = new Map(
+    Object.entries(handlers).map(([name, found]) => [name, handlerProvider(found)]),
+  );
+  const callbacks = Object.entries(resources).flatMap(([resource, spec]) =>
+    spec.callbacks ? [{ ...spec.callbacks, resource }] : [],
+  );
+  const methods = withLifecycleCallbacks(
+    {
+      ...combineDataProviders(
+        (resource) => providers.get(resource) ?? handlerProvider(unknownHandler(resource)),
+      ),
     },
-    async getOne<R extends RaRecord>(resource: string, params: GetOneParams<R>) {
-      return { data: as<R>(await handler(resource).getOne(params.id, params.meta)) };
-    },
-    async getMany<R extends RaRecord>(resource: string, params: GetManyParams<R>) {
-      const records = await handler(resource).getMany(params.ids, params.meta);
-      return { data: records.map(as<R>) };
-    },
-    async getManyReference<R extends RaRecord>(resource: string, params: GetManyReferenceParams) {
-      const found = handler(resource);
-      const filter = {
-        ...asFilter(params.filter),
-        [found.referenceFilter(params.target)]: params.id,
-      };
-      const { data, total } = await found.getList({ ...params, filter });
-      return { data: data.map(as<R>), total };
-    },
-    async create<R extends RaRecord>(resource: string, params: CreateParams) {
-      return { data: as<R>(await handler(resource).create(asFilter(params.data), params.meta)) };
-    },
-    async update<R extends RaRecord>(resource: string, params: UpdateParams) {
-      const previous = params.previousData ? asFilter(params.previousData) : undefined;
-      const updated = await handler(resource).update(
-        params.id,
-        asFilter(params.data),
-        previous,
-        params.meta,
-      );
-      return { data: as<R>(updated) };
-    },
-    async updateMany(resource: string, params: UpdateManyParams) {
-      return { data: await handler(resource).updateMany(params.ids, asFilter(params.data)) };
-    },
-    async delete<R extends RaRecord>(resource: string, params: DeleteParams<R>) {
-      await handler(resource).delete(params.id, params.meta);
-      return { data: as<R>(params.previousData ?? { id: params.id }) };
-    },
-    async deleteMany(resource: string, params: DeleteManyParams) {
-      return { data: await handler(resource).deleteMany(params.ids, params.meta) };
-    },
-  };
+    callbacks,
+  );
 
   return {
     ...methods,
@@ -206,7 +233,7 @@ export function createDataProvider(
 
     async deleteById(resource: ResourceName, id: string): Promise<boolean> {
       try {
-        await handler(resource).delete(id, undefined);
+        await methods.delete(resource, { id });
         return true;
       } catch (error) {
         console.error(error);

@@ -1,4 +1,4 @@
-// The composite indexes the provider's queries need, derived from the resource table: every
+// The composite indexes the provider's queries need, derived from the resources' data specs: every
 // equality (or array-contains) filter paired with every sortable field, both directions. A query
 // with several equality filters and one sort is served by merging these pairs (Firestore's index
 // merging), and the users' name prefix search is a range on the sort field it orders by.
@@ -6,12 +6,13 @@
 // colour, and the push-reach count (consent and a device token) on top of them.
 // The field overrides hold the TTL policies: the server's rate-limit windows are deleted by
 // Firestore once their expiry field is past (functions/src/rateLimit.ts).
-// firestore.indexes.json must contain exactly indexesFile() (checked by indexes.test.ts;
-// `npx tsx scripts/firestoreIndexes.ts` rewrites it).
+// firestore.indexes.json must contain exactly indexesFile() of the registry's specs (checked by
+// scripts/firestoreIndexes.test.ts; `npx tsx scripts/firestoreIndexes.ts` rewrites it).
 import { RATE_LIMITS } from '@/config/constants';
 import { NOTIFICATION_MEASUREMENTS, scoreColourField } from '@/domain/notifications';
-import { DEVICE_TOKEN_FIELD, PUSH_CONSENT_FIELD } from './recipients';
-import { COLLECTIONS, type CollectionResource } from './resources';
+import { USERS_COLLECTION } from '@/domain/collections';
+import { collectionSpecs, type CollectionResource, type DataSpecs } from '@/providers/dataSpec';
+import { DEVICE_TOKEN_FIELD, PUSH_CONSENT_FIELD, RECIPIENT_ORGANISATION_FIELD } from './recipients';
 
 export interface IndexField {
   fieldPath: string;
@@ -61,13 +62,12 @@ const ascending = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCEN
  * risk-level notification may target; a general notification's count has no colour field.
  */
 function recipientIndexes(): CompositeIndex[] {
-  const users = COLLECTIONS.users.collection;
   const index = (fields: string[]): CompositeIndex => ({
-    collectionGroup: users,
+    collectionGroup: USERS_COLLECTION,
     queryScope: 'COLLECTION',
     fields: fields.map(ascending),
   });
-  const organisation = COLLECTIONS.users.scopeField;
+  const organisation = RECIPIENT_ORGANISATION_FIELD;
   return [
     index([organisation, PUSH_CONSENT_FIELD, DEVICE_TOKEN_FIELD]),
     ...NOTIFICATION_MEASUREMENTS.flatMap((measurement) => {
@@ -80,11 +80,8 @@ function recipientIndexes(): CompositeIndex[] {
   ];
 }
 
-export function requiredIndexes(): CompositeIndex[] {
-  return [
-    ...Object.values(COLLECTIONS as Record<string, CollectionResource>).flatMap(indexesOf),
-    ...recipientIndexes(),
-  ];
+export function requiredIndexes(specs: DataSpecs): CompositeIndex[] {
+  return [...collectionSpecs(specs).flatMap(indexesOf), ...recipientIndexes()];
 }
 
 /** A single-field setting (firestore.indexes.json `fieldOverrides`). */
@@ -112,6 +109,9 @@ export function fieldOverrides(): FieldOverride[] {
   ];
 }
 
-export function indexesFile(): { indexes: CompositeIndex[]; fieldOverrides: FieldOverride[] } {
-  return { indexes: requiredIndexes(), fieldOverrides: fieldOverrides() };
+export function indexesFile(specs: DataSpecs): {
+  indexes: CompositeIndex[];
+  fieldOverrides: FieldOverride[];
+} {
+  return { indexes: requiredIndexes(specs), fieldOverrides: fieldOverrides() };
 }

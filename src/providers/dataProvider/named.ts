@@ -63,12 +63,13 @@ import { createNotification } from './notifications';
 import { recipientConstraints } from './recipients';
 import { MAX_IN_VALUES, scopedOrganisations } from './query';
 import { toDocumentData, toRecord } from './records';
-import { COLLECTIONS } from './resources';
-
-const ORGANISATIONS = COLLECTIONS.organisations.collection;
-const USERS = COLLECTIONS.users.collection;
-const CODES = COLLECTIONS.codes.collection;
-const INDUSTRIES = COLLECTIONS.industries.collection;
+import {
+  CODES_COLLECTION as CODES,
+  INDUSTRIES_COLLECTION as INDUSTRIES,
+  ORGANISATIONS_COLLECTION as ORGANISATIONS,
+  QUESTIONNAIRE_ALERTS_COLLECTION,
+  USERS_COLLECTION as USERS,
+} from '@/domain/collections';
 /** Codes whose usage limit one transaction changes (each also rewrites its organisation). */
 const CODES_PER_TRANSACTION = 200;
 
@@ -236,7 +237,7 @@ export function createNamedOperations(context: ProviderContext) {
     ): Promise<QuestionnaireAlert> {
       const operation = `appendAlertAction ${alertId}`;
       requireScope(context, operation);
-      const alertRef = doc(db, COLLECTIONS.questionnaireAlerts.collection, alertId);
+      const alertRef = doc(db, QUESTIONNAIRE_ALERTS_COLLECTION, alertId);
       const written = await guard(operation, () =>
         runTransaction(db, async (transaction) => {
           const alertSnapshot = await transaction.get(alertRef);

@@ -3,6 +3,7 @@
 // `{organisationId}/{notificationId}`, so that one id finds its document.
 import { addDoc, collection, documentId, orderBy } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
+import type { CollectionResource } from '@/providers/dataSpec';
 import { NOTIFICATIONS_PER_ORGANISATION } from '@/config/constants';
 import {
   asFilter,
@@ -14,11 +15,12 @@ import {
 import { DataProviderError, guard } from './errors';
 import { fetchPage } from './paging';
 import { toDocumentData, toRecord } from './records';
-import { COLLECTIONS, NOTIFICATIONS_SUBCOLLECTION } from './resources';
+import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
 import { deleteDocument, getOneDocument, updateDocument, type ListParams } from './collections';
 import type { ResourceHandler } from './handler';
 
-const ORGANISATIONS = COLLECTIONS.organisations.collection;
+/** Sub-collection notifications: the newest 100 per organisation (docs/product.md §7, §9). */
+const NOTIFICATIONS_SUBCOLLECTION = 'notifications';
 
 export function notificationPath(organisationId: string): string {
   return `${ORGANISATIONS}/${organisationId}/${NOTIFICATIONS_SUBCOLLECTION}`;
@@ -119,7 +121,14 @@ export function notificationsHandler(context: ProviderContext): ResourceHandler 
     create: (data) => createNotification(context, data),
     async update(id, data, previousData) {
       const { path, docId } = locate(id);
-      const config = { ...COLLECTIONS.organisations, collection: path };
+      // A sent notification keeps its own createdAt; nothing stamps an update.
+      const config: CollectionResource = {
+        collection: path,
+        scopeField: null,
+        filters: {},
+        sortable: ['createdAt'],
+        defaultSort: { field: 'createdAt', order: 'DESC' },
+      };
       return withId(await updateDocument(context, RESOURCE, config, docId, data, previousData), id);
     },
     updateMany: () =>

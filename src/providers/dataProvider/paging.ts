@@ -1,4 +1,4 @@
-// Server-side paging with cursors (docs/architecture.md, Data access). Each fetched page leaves its first
+// Server-side paging with cursors. Each fetched page leaves its first
 // and last document in a cache keyed by the query, so that:
 //  - page N after page N-1 is `startAfter(last of N-1)` + limit(perPage)        → perPage reads
 //  - page N after page N+1 is `endBefore(first of N+1)` + limitToLast(perPage)   → perPage reads

@@ -12,7 +12,7 @@ import {
 import type { DataScope } from '@/domain/session';
 import type { UserSearch } from '@/providers/types';
 import { DataProviderError } from './errors';
-import type { CollectionResource, SortSpec } from './resources';
+import type { CollectionResource, SortSpec } from '@/providers/dataSpec';
 
 /** Firestore's `in` takes at most 30 values. */
 export const MAX_IN_VALUES = 30;
@@ -121,7 +121,8 @@ export function buildQuery(
   }
 
   if (search !== undefined && search !== null) {
-    if (resource !== 'users' || !isUserSearch(search)) {
+    const fields = config.nameSearch;
+    if (!fields || !isUserSearch(search)) {
       throw new DataProviderError(
         'invalid-argument',
         `${resource}: search must be { field: 'firstName' | 'lastName', term } on users`,
@@ -132,7 +133,7 @@ export function buildQuery(
     // the query itself is always within the caller's scope, and a provider admin may search every
     // organisation (the move screen's user picker).
     if (term !== '') {
-      const field = search.field === 'firstName' ? 'lowerFirstName' : 'lowerLastName';
+      const field = fields[search.field];
       // A range filter needs its field as the first sort (Firestore); the direction is kept.
       sort = { field, order: sort.field === field ? sort.order : 'ASC' };
       constraints.push(where(field, '>=', term), where(field, '<', `${term}\uf8ff`));

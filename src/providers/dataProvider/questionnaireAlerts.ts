@@ -29,11 +29,27 @@ import { collectionHandler, type ResourceHandler } from './handler';
 import { fetchPage } from './paging';
 import { MAX_IN_VALUES, scopedOrganisations } from './query';
 import { toRecord } from './records';
-import { COLLECTIONS } from './resources';
+import type { CollectionResource, FilterSpec } from '@/providers/dataSpec';
 
 const RESOURCE = 'questionnaireAlerts';
-const CONFIG = COLLECTIONS.questionnaireAlerts;
-const FILTERS = CONFIG.filters;
+/** The fields of docs/product.md §5's alert filters, as the resource's data spec names them. */
+const ALERT_FILTERS = [
+  'organisationId',
+  'hearing',
+  'vision',
+  'hearingStatus',
+  'visionStatus',
+  'nameFragment',
+] as const;
+type AlertFilters = Record<(typeof ALERT_FILTERS)[number], FilterSpec>;
+
+function alertFilters(config: CollectionResource): AlertFilters {
+  const missing = ALERT_FILTERS.filter((name) => !(name in config.filters));
+  if (missing.length > 0) {
+    throw new DataProviderError('invalid-argument', `${RESOURCE}: no ${missing.join(', ')} filter`);
+  }
+  return config.filters as AlertFilters;
+}
 
 /**
  * Filters understood by getList('questionnaireAlerts'):
@@ -57,16 +73,21 @@ function optionalText(value: unknown, name: string): string | undefined {
   return value;
 }
 
-function clauseFilter(clause: AlertFilterClause): QueryFilterConstraint {
-  const flag = where(FILTERS[clause.questionnaire].field, '==', true);
+function clauseFilter(alertFields: AlertFilters, clause: AlertFilterClause): QueryFilterConstraint {
+  const flag = where(alertFields[clause.questionnaire].field, '==', true);
   if (clause.status === undefined) return flag;
-  return and(flag, where(FILTERS[STATUS_FIELD[clause.questionnaire]].field, '==', clause.status));
+  return and(
+    flag,
+    where(alertFields[STATUS_FIELD[clause.questionnaire]].field, '==', clause.status),
+  );
 }
 
 export async function listAlerts(
   context: ProviderContext,
+  config: CollectionResource,
   params: ListParams,
 ): Promise<{ data: RaRecord[]; total: number }> {
+  const alertFields = alertFilters(config);
   const operation = `getList ${RESOURCE}`;
   const scope = requireScope(context, operation);
   const filter = asFilter(params.filter);
@@ -106,24 +127,24 @@ export async function listAlerts(
     }
     filters.push(
       organisations.length === 1
-        ? where(FILTERS.organisationId.field, '==', organisations[0])
-        : where(FILTERS.organisationId.field, 'in', organisations),
+        ? where(alertFields.organisationId.field, '==', organisations[0])
+        : where(alertFields.organisationId.field, 'in', organisations),
     );
     described.push(`organisation ${organisations.join(',')}`);
   }
   if (term !== null) {
-    filters.push(where(FILTERS.nameFragment.field, FILTERS.nameFragment.op, term));
+    filters.push(where(alertFields.nameFragment.field, alertFields.nameFragment.op, term));
     described.push(`name ${JSON.stringify(term)}`);
   }
   const clauses = alertFilterClauses(
     isAlertStatus(status) ? status : undefined,
     isAlertType(type) ? type : 'All',
-  ).map(clauseFilter);
+  ).map((clause) => clauseFilter(alertFields, clause));
   const [only] = clauses;
   filters.push(clauses.length === 1 && only ? only : or(...clauses));
   described.push(`status ${status ?? 'any'}`, `type ${type ?? 'All'}`);
 
-  const base = query(collection(context.db, CONFIG.collection), and(...filters));
+  const base = query(collection(context.db, config.collection), and(...filters));
   const built = {
     constraints: [orderBy('createdAt', direction), orderBy(documentId(), direction)],
     sort: { field: 'createdAt', order: direction === 'asc' ? ('ASC' as const) : ('DESC' as const) },
@@ -136,8 +157,11 @@ export async function listAlerts(
   return { data: docs.map((snapshot) => toRecord(snapshot)), total };
 }
 
-export function questionnaireAlertsHandler(context: ProviderContext): ResourceHandler {
-  const plain = collectionHandler(context, RESOURCE, CONFIG);
+export function questionnaireAlertsHandler(
+  context: ProviderContext,
+  config: CollectionResource,
+): ResourceHandler {
+  const plain = collectionHandler(context, RESOURCE, config);
   const refuse = (operation: string) => () =>
     Promise.reject(
       new DataProviderError(
@@ -147,7 +171,7 @@ export function questionnaireAlertsHandler(context: ProviderContext): ResourceHa
     );
   return {
     ...plain,
-    getList: (params) => listAlerts(context, params),
+    getList: (params) => listAlerts(context, config, params),
     create: refuse('create'),
     update: refuse('update'),
     updateMany: refuse('updateMany'),

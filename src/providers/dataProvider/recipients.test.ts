@@ -6,7 +6,8 @@ import { getFirestore, setLogLevel } from 'firebase/firestore/lite';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { DataScope } from '@/domain/session';
-import { createDataProvider } from './index';
+import { createDataProvider } from '@/providers/dataProvider';
+import { DATA_SPECS } from '@/resources/registry';
 
 interface Aggregation {
   structuredAggregationQuery: {
@@ -44,7 +45,8 @@ afterEach(async () => {
   await deleteApp(app);
 });
 
-const provider = (scope: DataScope) => createDataProvider(getFirestore(app), () => scope);
+const provider = (scope: DataScope) =>
+  createDataProvider(DATA_SPECS, getFirestore(app), () => scope);
 
 /** The where clause as field, op and value, in the order sent. */
 function clauses(request: Aggregation | undefined): [string, string, unknown][] {

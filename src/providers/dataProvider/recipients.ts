@@ -8,11 +8,13 @@ import type { RecipientFilter } from '@/providers/types';
 import { requireScope, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
 import { MAX_IN_VALUES, scopedOrganisations } from './query';
-import { COLLECTIONS } from './resources';
+import { USERS_COLLECTION } from '@/domain/collections';
 
 /** A user a push can reach has consented and has a device token (a non-empty string). */
 export const PUSH_CONSENT_FIELD = 'isReceivingPushNotifications';
 export const DEVICE_TOKEN_FIELD = 'deviceToken';
+/** The field that names a user's organisation (docs/product.md §3). */
+export const RECIPIENT_ORGANISATION_FIELD = 'organisation.id';
 
 /**
  * The where clauses, plus the caller's organisations when the filters name none (the constraint
@@ -26,14 +28,14 @@ export function recipientConstraints(
   const constraints: QueryConstraint[] = filters.map((filter) =>
     where(filter.fieldPath, filter.opStr, filter.value),
   );
-  const scoped = filters.some((filter) => filter.fieldPath === 'organisation.id');
+  const scoped = filters.some((filter) => filter.fieldPath === RECIPIENT_ORGANISATION_FIELD);
   const organisations = scopedOrganisations(scope, undefined);
   if (!scoped && organisations !== 'all') {
     if (organisations.length === 0) return null;
     if (organisations.length > MAX_IN_VALUES) {
       throw new DataProviderError('invalid-argument', `${operation}: filter by organisation.id`);
     }
-    constraints.push(where('organisation.id', 'in', organisations));
+    constraints.push(where(RECIPIENT_ORGANISATION_FIELD, 'in', organisations));
   }
   return constraints;
 }
@@ -49,7 +51,7 @@ export function createRecipientOperations(context: ProviderContext) {
       const scope = requireScope(context, operation);
       const constraints = recipientConstraints(scope, filters, operation);
       if (constraints === null) return 0;
-      const users = collection(context.db, COLLECTIONS.users.collection);
+      const users = collection(context.db, USERS_COLLECTION);
       const snapshot = await guard(operation, () =>
         getCount(
           query(

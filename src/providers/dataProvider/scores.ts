@@ -1,4 +1,4 @@
-// The dashboards' reads (docs/architecture.md, Data access), each as small as what the screen shows:
+// The dashboards' reads, each as small as what the screen shows:
 // - organisationScores: one scope's score document, organisations/{org}/scores/{scope}
 //   (domain/scoreDocuments), record id `{organisationId}/{scopeId}`. Where there is none, the
 //   scope of the organisation's docs/product.md §3 `scores` map stands in (domain/scoresMap): an
@@ -42,9 +42,7 @@ import { asFilter, asString, pagination, requireScope, type ProviderContext } fr
 import { DataProviderError, guard } from './errors';
 import { readOnly, type ListResult, type ResourceHandler } from './handler';
 import { scopedOrganisations } from './query';
-import { COLLECTIONS } from './resources';
-
-const ORGANISATIONS = COLLECTIONS.organisations.collection;
+import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
 
 export interface OrganisationChoice {
   id: string;

@@ -16,7 +16,7 @@ import type { FieldValues } from 'react-hook-form';
 import { CATEGORIES, COVER_CROP_ASPECT } from '@/config/constants';
 import { articleDocumentOf, type ArticleContent } from '@/domain/articles';
 import type { ImageKind } from '@/providers/fileStorage';
-import articles from '@/resources/articles';
+import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
 import { ArticleBodyBuilder } from './ArticleBodyBuilder';
 import { ArticleEditorHeader } from './ArticleEditorHeader';

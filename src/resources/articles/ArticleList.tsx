@@ -4,7 +4,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, List } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import articles from '@/resources/articles';
+import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
 import { formatArticleDate, type StoredArticle } from './articleForm';
 import { ArticleRowNumber } from './ArticleRowNumber';

@@ -2,7 +2,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import BackIcon from '@mui/icons-material/ArrowBack';
 import { useRedirect } from 'react-admin';
-import articles from '@/resources/articles';
+import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
 
 export function ArticlePageTitle({ title }: { title: string }) {

@@ -3,7 +3,7 @@
 import { Box, Link } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import articles from '@/resources/articles';
+import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
 import { SafeHtml } from '@/layout/SafeHtml';
 import type { StoredArticle } from './articleForm';

@@ -1,12 +1,17 @@
-// The articles resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
+// The articles resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
+// its menu entries.
 import ArticleIcon from '@mui/icons-material/Article';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
+import { data } from './data';
+import routing from './paths';
 import { messages } from './messages';
 
 const ArticleList = lazyScreen(() => import('./ArticleList').then((m) => m.ArticleList));
 const ArticleCreate = lazyScreen(() => import('./ArticleCreate').then((m) => m.ArticleCreate));
 const ArticleEdit = lazyScreen(() => import('./ArticleEdit').then((m) => m.ArticleEdit));
+
+const { paths } = routing;
 
 export default {
   name: 'articles',
@@ -16,9 +21,17 @@ export default {
   list: ArticleList,
   create: ArticleCreate,
   edit: ArticleEdit,
-  paths: {
-    list: '/articles/all',
-    create: '/article/create',
-    edit: '/article/update/:id',
-  },
+  paths,
+  data,
+  menu: [
+    {
+      key: 'articles',
+      label: 'app.menu.articles',
+      role: 'Kynd Admin',
+      children: [
+        { key: 'articles-all', label: 'app.menu.all_articles', path: paths.list },
+        { key: 'articles-create', label: 'app.menu.create_new', path: paths.create },
+      ],
+    },
+  ],
 } satisfies ResourceConfig;

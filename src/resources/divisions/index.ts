@@ -1,11 +1,18 @@
-// The divisions resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
+// The divisions resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
+// its menu entries.
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
+import { data } from './data';
 import { messages } from './messages';
 
 const DivisionList = lazyScreen(() => import('./DivisionList').then((m) => m.DivisionList));
 const DivisionCreate = lazyScreen(() => import('./DivisionCreate').then((m) => m.DivisionCreate));
+
+const paths = {
+  list: '/divisions',
+  create: '/divisions/create',
+};
 
 export default {
   name: 'divisions',
@@ -14,8 +21,15 @@ export default {
   recordRepresentation: 'name',
   list: DivisionList,
   create: DivisionCreate,
-  paths: {
-    list: '/divisions',
-    create: '/divisions/create',
-  },
+  paths,
+  data,
+  menu: [
+    { key: 'divisions', label: 'app.menu.divisions', path: paths.list, role: 'Org Admin' },
+    {
+      key: 'divisions-create',
+      label: 'app.menu.create_division',
+      path: paths.create,
+      role: 'Kynd Admin',
+    },
+  ],
 } satisfies ResourceConfig;

@@ -1,12 +1,18 @@
-// The initialMessages resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
+// The initialMessages resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
+// its menu entries.
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
+import { data } from './data';
 import { messages } from './messages';
 
 const InitialMessages = lazyScreen(() =>
   import('./InitialMessages').then((m) => m.InitialMessages),
 );
+
+const paths = {
+  list: '/notifications/initial',
+};
 
 export default {
   name: 'initialMessages',
@@ -14,7 +20,15 @@ export default {
   icon: MarkEmailUnreadIcon,
   recordRepresentation: 'measurement',
   list: InitialMessages,
-  paths: {
-    list: '/notifications/initial',
-  },
+  paths,
+  data,
+  menu: [
+    {
+      key: 'notifications-initial',
+      label: 'app.menu.initial_messages',
+      path: paths.list,
+      under: 'notifications',
+      after: 'notifications-sent',
+    },
+  ],
 } satisfies ResourceConfig;

@@ -1,7 +1,9 @@
-// The notifications resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
+// The notifications resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
+// its menu entries.
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
+import { data } from './data';
 import { messages } from './messages';
 
 const NotificationList = lazyScreen(() =>
@@ -11,6 +13,11 @@ const NotificationCreate = lazyScreen(() =>
   import('./NotificationCreate').then((m) => m.NotificationCreate),
 );
 
+const paths = {
+  list: '/notifications',
+  create: '/notifications/create',
+};
+
 export default {
   name: 'notifications',
   messages,
@@ -18,8 +25,17 @@ export default {
   recordRepresentation: 'title',
   list: NotificationList,
   create: NotificationCreate,
-  paths: {
-    list: '/notifications',
-    create: '/notifications/create',
-  },
+  paths,
+  data,
+  menu: [
+    {
+      key: 'notifications',
+      label: 'app.menu.notifications',
+      role: 'Kynd Admin',
+      children: [
+        { key: 'notifications-sent', label: 'app.menu.notifications_sent', path: paths.list },
+        { key: 'notifications-create', label: 'app.menu.create_new', path: paths.create },
+      ],
+    },
+  ],
 } satisfies ResourceConfig;

@@ -1,7 +1,9 @@
-// The organisations resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
+// The organisations resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
+// its menu entries.
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
+import { data } from './data';
 import { messages } from './messages';
 
 const OrganisationList = lazyScreen(() =>
@@ -11,6 +13,11 @@ const OrganisationCreate = lazyScreen(() =>
   import('./OrganisationCreate').then((m) => m.OrganisationCreate),
 );
 
+const paths = {
+  list: '/organisations',
+  create: '/organisations/create',
+};
+
 export default {
   name: 'organisations',
   messages,
@@ -18,8 +25,17 @@ export default {
   recordRepresentation: 'name',
   list: OrganisationList,
   create: OrganisationCreate,
-  paths: {
-    list: '/organisations',
-    create: '/organisations/create',
-  },
+  paths,
+  data,
+  menu: [
+    {
+      key: 'organisations',
+      label: 'app.menu.organisations',
+      role: 'Kynd Admin',
+      children: [
+        { key: 'organisations-all', label: 'app.menu.all_organisations', path: paths.list },
+        { key: 'organisations-create', label: 'app.menu.create_new', path: paths.create },
+      ],
+    },
+  ],
 } satisfies ResourceConfig;

@@ -1,13 +1,19 @@
-// The questionnaireAlerts resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
+// The questionnaireAlerts resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
+// its menu entries.
 import HearingOutlinedIcon from '@mui/icons-material/HearingOutlined';
 import type { RaRecord } from 'react-admin';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
+import { data } from './data';
 import { messages } from './messages';
 
 const HearingVisionAlerts = lazyScreen(() =>
   import('./HearingVisionAlerts').then((m) => m.HearingVisionAlerts),
 );
+
+const paths = {
+  list: '/hearing-vision-alerts',
+};
 
 export default {
   name: 'questionnaireAlerts',
@@ -16,7 +22,14 @@ export default {
   recordRepresentation: (record: RaRecord) =>
     `${record.user?.firstName ?? ''} ${record.user?.lastName ?? ''}`.trim(),
   list: HearingVisionAlerts,
-  paths: {
-    list: '/hearing-vision-alerts',
-  },
+  paths,
+  data,
+  menu: [
+    {
+      key: 'hearing-vision-alerts',
+      label: 'app.menu.hearing_vision_alerts',
+      path: paths.list,
+      rule: 'hearingVision',
+    },
+  ],
 } satisfies ResourceConfig;

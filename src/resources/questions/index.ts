@@ -1,11 +1,18 @@
-// The questions resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
+// The questions resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
+// its menu entries.
 import QuizIcon from '@mui/icons-material/Quiz';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
+import { data } from './data';
 import { messages } from './messages';
 
 const QuestionList = lazyScreen(() => import('./QuestionList').then((m) => m.QuestionList));
 const QuestionCreate = lazyScreen(() => import('./QuestionCreate').then((m) => m.QuestionCreate));
+
+const paths = {
+  list: '/questions',
+  create: '/questions/create',
+};
 
 export default {
   name: 'questions',
@@ -14,8 +21,7 @@ export default {
   recordRepresentation: 'label',
   list: QuestionList,
   create: QuestionCreate,
-  paths: {
-    list: '/questions',
-    create: '/questions/create',
-  },
+  paths,
+  data,
+  menu: [{ key: 'questions', label: 'app.menu.questions', path: paths.list, role: 'Kynd Admin' }],
 } satisfies ResourceConfig;

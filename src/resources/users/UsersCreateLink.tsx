@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Role } from '@/domain/types';
 import { creatableRoles } from '@/domain/userCreate';
-import users from '@/resources/users';
+import users from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
 
 /**

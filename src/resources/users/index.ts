@@ -1,8 +1,11 @@
-// The users resource (docs/architecture.md, Style 1): its screens and where docs/product.md §2 puts them.
+// The users resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
+// its menu entries.
 import PeopleIcon from '@mui/icons-material/People';
 import type { RaRecord } from 'react-admin';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
+import { data } from './data';
+import routing from './paths';
 import { messages } from './messages';
 
 const UserList = lazyScreen(() => import('./UserList').then((m) => m.UserList));
@@ -14,6 +17,15 @@ const ChangeUserOrganisation = lazyScreen(() =>
   import('./ChangeUserOrganisation').then((m) => m.ChangeUserOrganisation),
 );
 
+const { paths } = routing;
+const pages = {
+  clinicians: { path: '/users/clinicians', component: ManageClinicians },
+  changeOrganisation: {
+    path: '/users/change-user-organisation',
+    component: ChangeUserOrganisation,
+  },
+};
+
 export default {
   name: 'users',
   messages,
@@ -22,15 +34,29 @@ export default {
     `${record.firstName ?? ''} ${record.lastName ?? ''}`.trim(),
   list: UserList,
   create: UserCreate,
-  paths: {
-    list: '/users',
-    create: '/users/create',
-  },
-  pages: {
-    clinicians: { path: '/users/clinicians', component: ManageClinicians },
-    changeOrganisation: {
-      path: '/users/change-user-organisation',
-      component: ChangeUserOrganisation,
+  paths,
+  pages,
+  data,
+  menu: [
+    {
+      key: 'users-provider',
+      label: 'app.menu.users',
+      path: paths.list,
+      role: 'Kynd Admin',
+      children: [
+        { key: 'users-create', label: 'app.menu.create_admin', path: paths.create },
+        {
+          key: 'users-clinicians',
+          label: 'app.menu.manage_clinicians',
+          path: pages.clinicians.path,
+        },
+        {
+          key: 'users-change-organisation',
+          label: 'app.menu.change_organisation',
+          path: pages.changeOrganisation.path,
+        },
+      ],
     },
-  },
+    { key: 'users-organisation', label: 'app.menu.users', path: paths.list, role: 'Org Admin' },
+  ],
 } satisfies ResourceConfig;

@@ -7,20 +7,22 @@ import {
   type MenuPermissions,
 } from '@/domain/menu';
 import { DASHBOARD_PAGES } from '@/dashboards/routes';
-import { MENU } from '@/layout/navigation';
 import { screensOf } from '@/resources/ResourceConfig';
-import { RESOURCES } from '@/resources/registry';
+import { CATALOGUE, MENU, RESOURCES } from '@/resources/registry';
+
+/** A menu text as the catalogue gives it. */
+const text = (key: string): string => CATALOGUE[key] ?? `missing ${key}`;
 import { matchPath } from 'react-router-dom';
 
 /** The menu as "Label path" lines, sub-items indented, as a reader of docs/product.md §2 would list it. */
 function outline(menu: MenuGroup[]): string[] {
   const lines = (items: MenuItem[], indent: string): string[] =>
     items.flatMap((item) => [
-      `${indent}${item.label}${item.path ? ` ${item.path}` : ''}`,
+      `${indent}${text(item.label)}${item.path ? ` ${item.path}` : ''}`,
       ...lines(item.children ?? [], `${indent}  `),
     ]);
   return menu.flatMap((group) => [
-    ...(group.subheader ? [`# ${group.subheader}`] : []),
+    ...(group.subheader ? [`# ${text(group.subheader)}`] : []),
     ...lines(group.items, ''),
   ]);
 }

@@ -1,8 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { MenuPermissions } from '@/domain/menu';
 import { Menu } from '@/layout/Menu';
+import { MenuContext } from '@/layout/MenuContext';
+import { i18nProvider, MENU } from '@/resources/registry';
 
 const kyndAdmin: MenuPermissions = { role: 'Kynd Admin', customQuestionnaires: [] };
 
@@ -12,19 +15,23 @@ function Where() {
 
 function renderMenu(path: string, onNavigate = vi.fn()) {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <Menu permissions={kyndAdmin} onNavigate={onNavigate} />
-              <Where />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+    <I18nContextProvider value={i18nProvider}>
+      <MenuContext.Provider value={MENU}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  <Menu permissions={kyndAdmin} onNavigate={onNavigate} />
+                  <Where />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </MenuContext.Provider>
+    </I18nContextProvider>,
   );
   return onNavigate;
 }

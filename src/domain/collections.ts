@@ -1,0 +1,8 @@
+// Where docs/product.md §3 keeps the documents that more than one part reads or writes: a
+// resource's data spec (src/resources/*/data.ts) names its collection, and the provider's own
+// reads and named operations find the same documents here.
+export const ORGANISATIONS_COLLECTION = 'organisations';
+export const USERS_COLLECTION = 'users';
+export const CODES_COLLECTION = 'codes';
+export const INDUSTRIES_COLLECTION = 'industries';
+export const QUESTIONNAIRE_ALERTS_COLLECTION = 'questionnaireAlerts';

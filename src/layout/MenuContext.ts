@@ -1,0 +1,6 @@
+// The menu the layout draws, given by the composition root (App.tsx) so that the layout does not
+// know the resources; empty until given.
+import { createContext } from 'react';
+import type { MenuGroup } from '@/domain/menu';
+
+export const MenuContext = createContext<readonly MenuGroup[]>([]);

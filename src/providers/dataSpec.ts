@@ -1,0 +1,77 @@
+// What a resource tells the data provider about its data (each resource folder's data.ts): where
+// its documents are, which handler serves them, the field that carries the organisation (the scope
+// the rules demand, docs/product.md §6), its equality filters and sortable fields (from which the
+// composite indexes of firestore.indexes.json are derived), how a record is presented, and
+// react-admin lifecycle callbacks. The provider reads these; it never imports a resource.
+import type { RaRecord, ResourceCallbacks } from 'react-admin';
+
+export type FilterOp = '==' | 'array-contains';
+
+export interface FilterSpec {
+  /** Firestore field path. */
+  field: string;
+  op: FilterOp;
+}
+
+export interface SortSpec {
+  field: string;
+  order: 'ASC' | 'DESC';
+}
+
+/** How a record looks to the screens, where it differs from how it is stored. */
+export type Presenter = (record: RaRecord) => RaRecord;
+
+/** A resource held in one Firestore collection. */
+export interface CollectionResource {
+  collection: string;
+  /**
+   * Field holding the organisation id that scopes Org Admin / Clinician queries, '__id__' when the
+   * document id itself is the organisation id, null when the collection is not organisation data.
+   */
+  scopeField: string | null;
+  filters: Readonly<Record<string, FilterSpec>>;
+  /** Sortable field paths; `sortAliases` maps a record field to the stored field to sort on. */
+  sortable: readonly string[];
+  sortAliases?: Readonly<Record<string, string>>;
+  defaultSort: SortSpec;
+  /**
+   * The stored lower-cased name fields the `search` filter ({ field, term }) prefix-matches, by
+   * record field (docs/product.md §2); absent when the resource offers no name search.
+   */
+  nameSearch?: Readonly<Record<'firstName' | 'lastName', string>>;
+  /** Set on create when absent. */
+  createdAt?: boolean;
+  /** Set to now on every create and update. */
+  updatedAt?: boolean;
+  /** List fields that are only ever appended to: new entries are sent as an array union. */
+  appendOnly?: readonly string[];
+}
+
+/**
+ * Which of the provider's handlers serves the resource:
+ * - 'collection': react-admin's methods over one collection; `readOnly` refuses every write
+ *   (server-written data), `present` reshapes each record read;
+ * - 'questionnaireAlerts': a collection whose list combines its filters as docs/product.md §5 says;
+ * - 'organisationDivisions': the list inside each organisation document (docs/product.md §3);
+ * - 'organisationNotifications': each organisation's notifications sub-collection.
+ */
+export type ResourceStorage =
+  | ({ kind: 'collection'; present?: Presenter; readOnly?: boolean } & CollectionResource)
+  | ({ kind: 'questionnaireAlerts' } & CollectionResource)
+  | { kind: 'organisationDivisions' }
+  | { kind: 'organisationNotifications' };
+
+export type ResourceDataSpec = ResourceStorage & {
+  /** react-admin lifecycle callbacks (withLifecycleCallbacks) of the resource. */
+  callbacks?: Omit<ResourceCallbacks, 'resource'>;
+};
+
+/** The data specs of every resource, by resource name. */
+export type DataSpecs = Readonly<Record<string, ResourceDataSpec>>;
+
+/** The collection specs among them, for the composite indexes. */
+export function collectionSpecs(specs: DataSpecs): CollectionResource[] {
+  return Object.values(specs).flatMap((spec) =>
+    spec.kind === 'collection' || spec.kind === 'questionnaireAlerts' ? [spec] : [],
+  );
+}

@@ -1,0 +1,17 @@
+// The access codes' data (docs/product.md §3): one collection, scoped by organisationId.
+import { CODES_COLLECTION } from '@/domain/collections';
+import type { ResourceDataSpec } from '@/providers/dataSpec';
+
+export const data = {
+  kind: 'collection',
+  collection: CODES_COLLECTION,
+  scopeField: 'organisationId',
+  filters: {
+    organisationId: { field: 'organisationId', op: '==' },
+    divisionId: { field: 'divisionId', op: '==' },
+    isActive: { field: 'isActive', op: '==' },
+    code: { field: 'code', op: '==' },
+  },
+  sortable: ['code', 'divisionName', 'currentUsage', 'maximumUsage'],
+  defaultSort: { field: 'code', order: 'ASC' },
+} as const satisfies ResourceDataSpec;

@@ -1,0 +1,27 @@
+// The organisations' data (docs/product.md §3): one collection, scoped by the document id.
+import { ORGANISATIONS_COLLECTION } from '@/domain/collections';
+import type { Presenter, ResourceDataSpec } from '@/providers/dataSpec';
+
+/** docs/product.md §7: an organisation's divisions come ordered by name. */
+const divisionsByName: Presenter = (record) => {
+  if (!Array.isArray(record.divisions)) return record;
+  const divisions = [...(record.divisions as { name?: unknown }[])].sort((a, b) =>
+    String(a.name ?? '').localeCompare(String(b.name ?? ''), undefined, { sensitivity: 'base' }),
+  );
+  return { ...record, divisions };
+};
+
+export const data = {
+  kind: 'collection',
+  collection: ORGANISATIONS_COLLECTION,
+  scopeField: '__id__',
+  filters: {
+    industry: { field: 'industry', op: '==' },
+    isActive: { field: 'isActive', op: '==' },
+    customQuestionnaire: { field: 'customQuestionnaires', op: 'array-contains' },
+  },
+  sortable: ['name', 'industry', 'createdAt'],
+  defaultSort: { field: 'name', order: 'ASC' },
+  createdAt: true,
+  present: divisionsByName,
+} as const satisfies ResourceDataSpec;

@@ -1,0 +1,24 @@
+// The hearing and vision alerts' data (docs/product.md §3): one collection, scoped by
+// organisation.id. The list combines these filters as docs/product.md §5 says: a flag, with its
+// questionnaire's status when a status is chosen, for hearing or vision (an OR of two such
+// groups), and the name search as an array-contains on the stored name pieces.
+import { QUESTIONNAIRE_ALERTS_COLLECTION } from '@/domain/collections';
+import type { ResourceDataSpec } from '@/providers/dataSpec';
+
+export const data = {
+  kind: 'questionnaireAlerts',
+  collection: QUESTIONNAIRE_ALERTS_COLLECTION,
+  scopeField: 'organisation.id',
+  filters: {
+    organisationId: { field: 'organisation.id', op: '==' },
+    hearing: { field: 'questionnaireAlerts.hearing', op: '==' },
+    vision: { field: 'questionnaireAlerts.vision', op: '==' },
+    hearingStatus: { field: 'hearingStatus', op: '==' },
+    visionStatus: { field: 'visionStatus', op: '==' },
+    nameFragment: { field: 'userNameFragments', op: 'array-contains' },
+  },
+  sortable: ['createdAt'],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  createdAt: true,
+  appendOnly: ['actions'],
+} as const satisfies ResourceDataSpec;

@@ -1,0 +1,23 @@
+// The users' data (docs/product.md §3): one collection, scoped by organisation.id, with the name
+// prefix search of docs/product.md §2 on the stored lower-cased names.
+import { USERS_COLLECTION } from '@/domain/collections';
+import type { ResourceDataSpec } from '@/providers/dataSpec';
+
+export const data = {
+  kind: 'collection',
+  collection: USERS_COLLECTION,
+  scopeField: 'organisation.id',
+  filters: {
+    organisationId: { field: 'organisation.id', op: '==' },
+    divisionId: { field: 'division.id', op: '==' },
+    role: { field: 'role', op: '==' },
+    isActive: { field: 'isActive', op: '==' },
+    isSubscriptionUser: { field: 'isSubscriptionUser', op: '==' },
+  },
+  sortable: ['lowerFirstName', 'lowerLastName', 'createdAt', 'updatedAt'],
+  sortAliases: { firstName: 'lowerFirstName', lastName: 'lowerLastName' },
+  nameSearch: { firstName: 'lowerFirstName', lastName: 'lowerLastName' },
+  defaultSort: { field: 'lowerFirstName', order: 'ASC' },
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies ResourceDataSpec;
