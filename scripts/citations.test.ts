@@ -110,8 +110,12 @@ describe('the citation detector', () => {
     expect(problems('README, "Benchmark"')).toEqual([
       'cites README, "Benchmark", which is not a heading of it',
     ]);
+    expect(problems('(docs/architecture.md, the local stack)')).toEqual([]);
+    expect(problems('(docs/architecture.md, bundle floor)')).toEqual([
+      'cites docs/architecture.md, "bundle floor", which is not a heading of it',
+    ]);
     // Lower-case prose after a comma is not a heading citation.
-    expect(problems('listed in docs/architecture.md, cell by cell')).toEqual([]);
+    expect(problems('listed in docs/architecture.md, cell by cell: per flow')).toEqual([]);
   });
 
   it('refuses issue numbers', () => {

@@ -77,10 +77,12 @@ const BARE = new RegExp(
 );
 // `docs/product.md §5`, or several sections after one file, separated by commas, "and", "or".
 const SECTIONS = /(?<![\w-])((?:docs\/)?[\w-]+\.md)((?:(?:\s*,|\s+and|\s+or)?\s*§\d+(?:\.\d+)*)+)/g;
-// `docs/architecture.md, Resources`, `README, "Deploy"`, `README "Security"`.
+// `docs/architecture.md, Resources`, `README, "Deploy"`, `README "Security"`; an unquoted heading
+// starts with a capital, or is lower-case and closes the parenthesis the citation opened. Other
+// lower-case words after the comma are prose.
 const QUOTE = `"([^"\\n]+)"|'([^'\\n]+)'|“([^”\\n]+)”`;
 const HEADING = new RegExp(
-  `(?<![\\w/-])((?:docs/)?[\\w-]+\\.md|README)(?:,\\s*|\\s+(?=["“']))(?:${QUOTE}|([A-Z][\\w'’-]*(?: [\\w'’-]+)*))`,
+  `(?<![\\w/-])((?:docs/)?[\\w-]+\\.md|README)(?:,\\s*|\\s+(?=["“']))(?:${QUOTE}|([A-Z][\\w'’-]*(?: [\\w'’-]+)*)|([a-z][\\w'’-]*(?: [\\w'’-]+)*)(?=\\)))`,
   'g',
 );
 const ISSUE = /\bissues?\s+#?\d+/gi;
@@ -172,7 +174,7 @@ export function findCitationProblems(text: string, context: CitationContext): Ci
 
   for (const match of text.matchAll(HEADING)) {
     const quoted = match[2] ?? match[3] ?? match[4];
-    const cited = (quoted ?? match[5]).trim();
+    const cited = (quoted ?? match[5] ?? match[6]).trim();
     const document = documentPath(match[1], context);
     const headings = document ? context.headings(document) : undefined;
     if (!headings) continue;
