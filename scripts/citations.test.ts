@@ -118,6 +118,18 @@ describe('the citation detector', () => {
     expect(problems('listed in docs/architecture.md, cell by cell: per flow')).toEqual([]);
   });
 
+  it('checks the heading anchors of Markdown links', () => {
+    const doc = (text: string) =>
+      findCitationProblems(text, sampleContext('docs/README.md')).map((p) => p.message);
+    expect(
+      doc('[stack](architecture.md#the-local-stack), [why](architecture.md#decisions-and-why)'),
+    ).toEqual([]);
+    expect(doc('[§5](product.md#5-validation-rules), [deploy](../README.md#deploy)')).toEqual([]);
+    expect(doc('[ops](architecture.md#named-operations)')).toEqual([
+      'links to architecture.md#named-operations, which is not a heading of it',
+    ]);
+  });
+
   it('refuses issue numbers', () => {
     expect(problems('the attacks of issue 7 replayed')).toEqual([
       'mentions "issue 7": say what the rule is, not which issue asked for it',

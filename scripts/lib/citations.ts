@@ -86,6 +86,17 @@ const HEADING = new RegExp(
   'g',
 );
 const ISSUE = /\bissues?\s+#?\d+/gi;
+// A Markdown link to a heading of a document: `[text](architecture.md#the-local-stack)`.
+const ANCHOR = /\]\(((?:[\w./-]*\/)?[\w-]+\.md)?#([\w-]+)\)/g;
+
+/** The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens. */
+export function headingAnchor(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
 
 const lineOf = (text: string, index: number): number => text.slice(0, index).split('\n').length;
 
@@ -108,7 +119,7 @@ function candidateBases(file: string): string[] {
 function resolves(path: string, context: CitationContext): boolean {
   const bases = candidateBases(context.file);
   return bases.some((base) =>
-    RESOLVE_SUFFIXES.some((suffix) => context.exists(`${base}${path}${suffix}`)),
+    RESOLVE_SUFFIXES.some((suffix) => context.exists(normalisePath(`${base}${path}${suffix}`))),
   );
 }
 
@@ -120,6 +131,16 @@ function documentPath(name: string, context: CitationContext): string | undefine
     if (context.headings(candidate)) return candidate;
   }
   return undefined;
+}
+
+/** `docs/../README.md` → `README.md`. */
+function normalisePath(path: string): string {
+  const parts: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
 }
 
 /** Problems in a piece of text: a whole doc, or the comments of a source file. */
@@ -186,6 +207,19 @@ export function findCitationProblems(text: string, context: CitationContext): Ci
     );
     if (!matches)
       report(match.index, `cites ${match[1]}, "${cited}", which is not a heading of it`);
+  }
+
+  if (context.file.endsWith('.md')) {
+    for (const match of text.matchAll(ANCHOR)) {
+      const folder = context.file.split('/').slice(0, -1).join('/');
+      const target = match[1]
+        ? normalisePath(folder ? `${folder}/${match[1]}` : match[1])
+        : context.file;
+      const headings = context.headings(target);
+      if (headings && !headings.some((heading) => headingAnchor(heading) === match[2])) {
+        report(match.index, `links to ${match[1] ?? ''}#${match[2]}, which is not a heading of it`);
+      }
+    }
   }
 
   return problems.sort((a, b) => a.line - b.line);
