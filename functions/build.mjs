@@ -1,4 +1,4 @@
-// Bundles the callables with the shared domain code (../src/domain) into lib/index.js, so that the
+// Bundles the callables with the shared domain code (../src/domain) into functions/lib/index.js, so that the
 // deployed functions folder is self-contained. firebase-admin and firebase-functions stay external:
 // they are installed from this package's dependencies at deploy time. The target is the oldest
 // Node that runs the bundle: Cloud Functions runs the `engines` version (package.json), the local

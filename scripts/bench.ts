@@ -4,7 +4,7 @@
 // KYND_BENCH_PORT_OFFSET (default 30000, beside `npm start`'s 0 and `npm test`'s 20000), seeds,
 // measures, and stops everything it started. KYND_BENCH_DEMO_ONLY=1 skips the large dataset.
 //
-// Figures (README, Benchmark):
+// Figures (docs/benchmarks.md):
 // - gzip JavaScript loaded by the sign-in page and by /dashboard (the files as built, gzipped);
 // - per view, the Firestore documents read (billing-wise: each document a query or lookup
 //   returns, a missing lookup, 1 per empty query, 1 per count), requests and response bytes;

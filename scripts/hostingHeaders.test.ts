@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The hosting headers of firebase.json (issue 15): what the browser is told to allow.
+// The hosting headers of firebase.json (docs/security.md, "What is guaranteed"): what the browser is told to allow.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

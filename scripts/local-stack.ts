@@ -65,7 +65,7 @@ export interface StackOptions {
   buildFunctions?: boolean;
   /** Stop a stack already recorded on this offset instead of refusing to start. */
   replaceRunning?: boolean;
-  /** The functions folder (with lib/index.js) to serve. Defaults to the repo's functions/. */
+  /** The functions folder to serve (built, as functions/lib/index.js is). Defaults to the repo's functions/. */
   functionsDir?: string;
   /** Progress lines; defaults to console.log. */
   log?: (line: string) => void;

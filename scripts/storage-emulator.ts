@@ -33,7 +33,7 @@ interface RulesVerdict {
   permitted: boolean;
   issues: { exist(): boolean; all: string[] };
 }
-/** What firebase-tools asks its rules runtime for each request (lib/emulator/storage/files.js). */
+/** What firebase-tools asks its rules runtime for each request (node_modules/firebase-tools/lib/emulator/storage/files.js). */
 interface RulesResource {
   size?: number | string;
   contentType?: string;

@@ -77,7 +77,7 @@ export function functionsManifest(projectId: string): FunctionsManifest {
 }
 
 /**
- * The values the functions get for a project: functions/.env, .env.<projectId> and, on the
+ * The values the functions get for a project: `.env`, `.env.<projectId>` of functions/ and, on the
  * emulators, .env.local, read by firebase-tools as `firebase deploy` and the emulator read them.
  */
 export function functionsEnv(projectId: string, options: { emulator?: boolean } = {}): Settings {

@@ -1,4 +1,4 @@
-// The production build holds no secret (issue 15). It reads the build the e2e setup made
+// The production build holds no secret (docs/security.md, "What is guaranteed"). It reads the build the e2e setup made
 // (tests/helpers/globalApp.ts builds the app into .stack/app-<offset>) and needs no browser.
 // Public by design, and so allowed: the Firebase web API key of each configured environment
 // (src/config/environment.ts reads it from VITE_*_FIREBASE_API_KEY; a key only names the project,

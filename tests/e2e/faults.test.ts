@@ -1,4 +1,4 @@
-// Faults in the middle of multi-document changes (issue 15), in Chromium. Each change is made to
+// Faults in the middle of multi-document changes (docs/security.md, "What is guaranteed"), in Chromium. Each change is made to
 // fail part-way, and the test checks what the user sees (the docs/product.md §8 toast), that the form still
 // holds what was typed, and, read back with the admin SDK, that the stored data is all old (or,
 // for the one change that cannot be atomic, resumable by running the same action again).

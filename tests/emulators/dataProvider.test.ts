@@ -1,7 +1,7 @@
 // The data provider against the Firestore emulator with firestore.rules loaded: server-side paging
 // with cursors, sorts, filters, the users' prefix search, scope per role, the named operations,
 // and what a page costs in document reads. The rules judge each caller by its users and
-// organisation documents (issue 7): every identity has both in the data.
+// organisation documents (docs/roles.md): every identity has both in the data.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setLogLevel, Timestamp } from 'firebase/firestore/lite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

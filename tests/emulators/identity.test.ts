@@ -1,8 +1,8 @@
-// Issue 7 through the emulators: the user administration callables (createUser, updateUser), and
-// the attacks of the issue replayed with real Auth emulator accounts against the Functions
-// emulator and against the Firestore emulator with firestore.rules loaded (Firestore Lite, the
-// SDK the app uses: plain REST requests carrying the account's ID token). The admin SDK only
-// writes fixtures and reads results back.
+// Identity and authorization through the emulators: the user administration callables (createUser,
+// updateUser), and the known attacks (docs/security.md, "How it is tested") replayed with real Auth
+// emulator accounts against the Functions emulator and against the Firestore emulator with
+// firestore.rules loaded (Firestore Lite, the SDK the app uses: plain REST requests carrying the
+// account's ID token). The admin SDK only writes fixtures and reads results back.
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs, query, updateDoc, where } from 'firebase/firestore/lite';

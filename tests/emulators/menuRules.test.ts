@@ -1,7 +1,8 @@
 // The menu (src/resources/registry.ts), the routes (the resource configs App.tsx mounts) and
-// firestore.rules agree on what each role may reach (issue 7). Routes are open to any signed-in user (docs/product.md §2: route access is
-// decided only by whether a stored user exists), so the rules are the boundary: every screen a
-// role's menu shows must get its data, and a screen the menu hides must not let that role write.
+// firestore.rules agree on what each role may reach (docs/roles.md). Routes are open to any
+// signed-in user (docs/product.md §2: route access is decided only by whether a stored user
+// exists), so the rules are the boundary: every screen a role's menu shows must get its data, and a
+// screen the menu hides must not let that role write.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {

@@ -1,6 +1,7 @@
 // firestore.rules against the Firestore emulator: every cell of the matrix in rulesTable.ts, then
-// the examples of docs/product.md §6 that a table cannot say, then the attacks of issue 7 replayed. Runs in
-// its own project so it never disturbs the data of other tests.
+// the examples of docs/product.md §6 that a table cannot say, then the known attacks replayed
+// (docs/security.md, "How it is tested"). Runs in its own project so it never disturbs the data of
+// other tests.
 //
 // The callers carry tokens as the Auth emulator would issue them (e-mail, email_verified,
 // phone_number, firebase.sign_in_provider). Their role and status come from the users documents of

@@ -1,4 +1,4 @@
-// The rules matrix of issues 3 and 7: role × collection × operation → allow or deny, one row per
+// The rules matrix of docs/roles.md, "Role × collection × operation": role × collection × operation → allow or deny, one row per
 // target. Read each cell as the set of operations allowed: g get, l list, c create, u update,
 // d delete; '-' in a position means denied. Organisation data is tested on organisation A (the
 // caller's own, or the clinician's allowed one) and B (someone else's).
@@ -32,7 +32,7 @@ export const TARGETS = [
 export type Target = (typeof TARGETS)[number];
 
 type Cell = string;
-// Issue 7: staff have the provider's read scope and none of its writes; users are created,
+// docs/product.md §6: staff have the provider's read scope and none of its writes; users are created,
 // deleted, moved and (de)activated only by the callables; alerts come from the server; an Org
 // Admin writes its divisions, codes and alert actions, nothing else.
 // prettier-ignore

@@ -1,4 +1,4 @@
-// The demo dataset of issue 2 (npm run seed): counts, accounts and their claims, the inactive and
+// The demo dataset (README, "Demo data and accounts"; npm run seed): counts, accounts and their claims, the inactive and
 // Subscriptions organisations, scores computed by the shared calculation, content for every
 // screen, and idempotence (a second run leaves exactly the same documents and accounts).
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 10 through the emulators, with the requests the Users screens send (built by the same
+// The Users screens' changes (docs/product.md §4) through the emulators, with the requests the Users screens send (built by the same
 // domain functions, through the data provider's `call`, as the screens do):
 // - moves and activations leave both organisations' employees, managers and scores consistent
 //   with their users, recounted from scratch after each change;
