@@ -86,6 +86,23 @@ describe('a user card (docs/product.md §2, §4, §8)', { timeout: 60_000 }, () 
     });
   });
 
+  it('makes a user a manager once confirmed', async () => {
+    const call = vi.fn(() => Promise.resolve({})) as unknown as KyndDataProvider['call'];
+    const card = renderCard(ana, call);
+    await userEvent.click(within(card).getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Org Admin' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: "Change Ana Smith's role to Org Admin?",
+    });
+    expect(within(dialog).getByText('Ana Smith will become a manager of Acme.')).toBeVisible();
+    await confirmDialog("Change Ana Smith's role to Org Admin?", 'Change role');
+    expect(call).toHaveBeenCalledWith('updateUser', {
+      action: 'setRole',
+      userId: 'u1',
+      role: 'Org Admin',
+    });
+  });
+
   it("shows the division change's failure with its description", async () => {
     const call = vi.fn(() => Promise.reject(new Error('denied'))) as KyndDataProvider['call'];
     const card = renderCard(ana, call);

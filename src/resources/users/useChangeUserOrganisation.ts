@@ -19,27 +19,35 @@ export function useChangeUserOrganisation(onMoved: () => void) {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const failed = () =>
+    notify('resources.users.notifications.organisation_change_error', {
+      type: 'error',
+      description: 'app.common.try_again',
+    });
   return useMutation({
+    /** The move made, or null when the user or the organisation is not found. */
     mutationFn: async ({ userId, organisation, divisionId }: Move) => {
       const current = await dataProvider
         .getOne<PickedUser & { id: string }>('users', { id: userId })
         .then(({ data }) => data)
         .catch(() => undefined);
       const payload = movePayload(current, organisation, divisionId);
-      if (!payload) throw new Error('The user or the organisation was not found');
-      return dataProvider.call('updateUser', { action: 'moveOrganisation', ...payload });
+      if (!payload) return null;
+      await dataProvider.call('updateUser', { action: 'moveOrganisation', ...payload });
+      return payload;
     },
-    onSuccess: () => {
+    onSuccess: (payload) => {
+      if (payload === null) {
+        failed();
+        return;
+      }
       notify('resources.users.notifications.organisation_changed', { type: 'success' });
       onMoved();
       refresh();
     },
     onError: (error) => {
       console.error(error);
-      notify('resources.users.notifications.organisation_change_error', {
-        type: 'error',
-        description: 'app.common.try_again',
-      });
+      failed();
     },
   });
 }
