@@ -5,94 +5,66 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { sortByName } from '@/domain/dashboard';
-import { MOVE_USER_MESSAGES, movePayload, moveProblem, moveSummary } from '@/domain/userMove';
-import type { KyndDataProvider } from '@/providers/types';
+import { MOVE_USER_MESSAGES, moveProblem, moveSummary } from '@/domain/userMove';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { UserPicker, type PickedUser } from './UserPicker';
+import { useChangeUserOrganisation } from './useChangeUserOrganisation';
 import { useOrganisations } from './useOrganisations';
 import { useViewer } from './useViewer';
 
 /**
- * docs/product.md §2 Change user organisation: a user, then the industry, organisation and division to move
- * them to; a sentence summarises the move. The updateUser callable moves the user and both
- * organisations' employees (and managers) together and recalculates both organisations' scores
- * (docs/product.md §4).
+ * docs/product.md §2 Change user organisation: a user, then the industry, organisation and division
+ * to move them to; a sentence summarises the move (useChangeUserOrganisation makes it).
  */
 export function ChangeUserOrganisation() {
   const viewer = useViewer();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<KyndDataProvider>();
+  const translate = useTranslate();
   const { organisations, industries } = useOrganisations(viewer !== undefined);
   const [user, setUser] = useState<PickedUser | null>(null);
   const [industry, setIndustry] = useState('');
   const [organisationId, setOrganisationId] = useState('');
   const [divisionId, setDivisionId] = useState('');
-  const [saving, setSaving] = useState(false);
+  const move = useChangeUserOrganisation(() => {
+    setUser(null);
+    setIndustry('');
+    setOrganisationId('');
+    setDivisionId('');
+  });
 
   const organisation = organisations.find((candidate) => candidate.id === organisationId);
   const divisions = sortByName(organisation?.divisions ?? []);
   const division = divisions.find((candidate) => candidate.id === divisionId);
 
-  const failed = () =>
-    notify(MOVE_USER_MESSAGES.failed, {
-      type: 'error',
-      description: MOVE_USER_MESSAGES.failedDescription,
-    });
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = moveProblem({ userId: user?.id ?? '', industry, organisationId, divisionId });
     if (problem || !user) {
       notify(problem ?? MOVE_USER_MESSAGES.incomplete, { type: 'error' });
       return;
     }
-    setSaving(true);
-    try {
-      // Where the user is now, read again: the move names its origin (docs/product.md §3 payload).
-      const current = await dataProvider
-        .getOne<PickedUser & { id: string }>('users', { id: user.id })
-        .then(({ data }) => data)
-        .catch(() => undefined);
-      const payload = movePayload(current, organisation, divisionId);
-      if (!payload) {
-        failed();
-        return;
-      }
-      await dataProvider.call('updateUser', { action: 'moveOrganisation', ...payload });
-      notify(MOVE_USER_MESSAGES.moved, { type: 'success' });
-      setUser(null);
-      setIndustry('');
-      setOrganisationId('');
-      setDivisionId('');
-      refresh();
-    } catch (error) {
-      console.error(error);
-      failed();
-    } finally {
-      setSaving(false);
-    }
+    move.mutate({ userId: user.id, organisation, divisionId });
   };
 
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        Change user organisation
+        {translate('resources.users.change_organisation.title')}
       </Typography>
       <Paper
         variant="outlined"
         component="form"
-        aria-label="Change user organisation"
-        onSubmit={(event: FormEvent) => void submit(event)}
+        aria-label={translate('resources.users.change_organisation.title')}
+        onSubmit={submit}
         sx={{ p: 2 }}
       >
         <Stack spacing={2}>
           <UserPicker value={user} onChange={setUser} />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <LabelledSelect
-              label="Industry"
+              label={translate('resources.users.fields.industry')}
               value={industry}
               options={industries.map((name) => ({ value: name, label: name }))}
               onChange={(value) => {
@@ -102,7 +74,7 @@ export function ChangeUserOrganisation() {
               }}
             />
             <LabelledSelect
-              label="Organisation"
+              label={translate('resources.users.fields.organisation')}
               value={organisationId}
               minWidth={260}
               disabled={industry === ''}
@@ -115,7 +87,7 @@ export function ChangeUserOrganisation() {
               }}
             />
             <LabelledSelect
-              label="Division"
+              label={translate('resources.users.fields.division')}
               value={divisionId}
               disabled={organisationId === ''}
               options={divisions.map((candidate) => ({
@@ -131,16 +103,18 @@ export function ChangeUserOrganisation() {
             </Alert>
           )}
           {viewer && viewer.role !== 'Kynd Admin' && (
-            <Alert severity="info">Only a Kynd Admin changes a user&apos;s organisation.</Alert>
+            <Alert severity="info">
+              {translate('resources.users.change_organisation.kynd_admin_only')}
+            </Alert>
           )}
           <div>
             <Button
               type="submit"
               variant="contained"
               startIcon={<SwapHorizIcon />}
-              disabled={saving || viewer?.role !== 'Kynd Admin'}
+              disabled={move.isPending || viewer?.role !== 'Kynd Admin'}
             >
-              Change user organisation
+              {translate('resources.users.change_organisation.title')}
             </Button>
           </div>
         </Stack>

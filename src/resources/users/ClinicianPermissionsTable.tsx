@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import type { PermissionOrganisation } from '@/domain/clinicianPermissions';
 
 /** One of the two tables of docs/product.md §2 Manage clinicians: #, Industry, Name, Manage. */
@@ -16,34 +17,38 @@ export function ClinicianPermissionsTable({
   disabled,
   onAction,
 }: {
+  /** The caption's catalogue key. */
   caption: string;
   organisations: readonly PermissionOrganisation[];
-  /** 'Remove permission' or 'Add permission'. */
+  /** The button's catalogue key: Remove permission or Add permission. */
   action: string;
   disabled: boolean;
   onAction: (organisationId: string) => void;
 }) {
+  const translate = useTranslate();
   return (
     <TableContainer>
-      <Table size="small" aria-label={caption}>
+      <Table size="small" aria-label={translate(caption)}>
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>
           <Typography variant="h6" component="span">
-            {caption}
+            {translate(caption)}
           </Typography>
         </caption>
         <TableHead>
           <TableRow>
-            <TableCell>#</TableCell>
-            <TableCell>Industry</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell>Manage</TableCell>
+            <TableCell>{translate('resources.users.clinicians.number')}</TableCell>
+            <TableCell>{translate('resources.users.fields.industry')}</TableCell>
+            <TableCell>{translate('resources.users.clinicians.name')}</TableCell>
+            <TableCell>{translate('resources.users.clinicians.manage')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {organisations.length === 0 ? (
             <TableRow>
               <TableCell colSpan={4}>
-                <Typography color="text.secondary">No organisations</Typography>
+                <Typography color="text.secondary">
+                  {translate('resources.users.clinicians.no_organisations')}
+                </Typography>
               </TableCell>
             </TableRow>
           ) : (
@@ -60,7 +65,7 @@ export function ClinicianPermissionsTable({
                     disabled={disabled}
                     onClick={() => onAction(organisation.id)}
                   >
-                    {action}
+                    {translate(action)}
                   </Button>
                 </TableCell>
               </TableRow>

@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
 import { clinicianLabel, type Clinician } from '@/domain/clinicianPermissions';
 import { matchesPersonName } from '@/domain/userList';
 
@@ -19,6 +20,7 @@ export function ClinicianPicker<T extends Clinician>({
   onChange: (clinician: T | null) => void;
   helperText: string;
 }) {
+  const translate = useTranslate();
   return (
     <Autocomplete
       options={clinicians}
@@ -33,10 +35,15 @@ export function ClinicianPicker<T extends Clinician>({
             (option.email ?? '').toLowerCase().startsWith(inputValue.trim().toLowerCase()),
         )
       }
-      noOptionsText="No clinicians found"
+      noOptionsText={translate('resources.users.clinicians.none_found')}
       sx={{ maxWidth: 480 }}
       renderInput={(params) => (
-        <TextField {...params} label="Clinician" size="small" helperText={helperText} />
+        <TextField
+          {...params}
+          label={translate('resources.users.fields.clinician')}
+          size="small"
+          helperText={helperText}
+        />
       )}
     />
   );

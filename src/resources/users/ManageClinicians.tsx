@@ -4,11 +4,11 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDataProvider, useGetList } from 'react-admin';
-import { permissionRequest, permissionTables, type Clinician } from '@/domain/clinicianPermissions';
-import type { KyndDataProvider } from '@/providers/types';
+import { useGetList, useTranslate } from 'react-admin';
+import { permissionTables, type Clinician } from '@/domain/clinicianPermissions';
 import { ClinicianPermissionsTable } from './ClinicianPermissionsTable';
 import { ClinicianPicker } from './ClinicianPicker';
+import { useClinicianPermission } from './useClinicianPermission';
 import { useOrganisations } from './useOrganisations';
 import { useViewer } from './useViewer';
 
@@ -20,11 +20,11 @@ type ClinicianRecord = Clinician & { allowedOrganisationsIds?: string[] };
 /**
  * docs/product.md §2 Manage clinicians (/users/clinicians): pick a clinician, then add or remove the
  * organisations it may access. Each change is saved at once through updateUser, and both tables
- * follow the saved list (docs/product.md §4); a failure is only logged (docs/product.md §8).
+ * follow the saved list (docs/product.md §4).
  */
 export function ManageClinicians() {
   const viewer = useViewer();
-  const dataProvider = useDataProvider<KyndDataProvider>();
+  const translate = useTranslate();
   const clinicians = useGetList<ClinicianRecord>(
     'users',
     {
@@ -38,40 +38,33 @@ export function ManageClinicians() {
   const [clinicianId, setClinicianId] = useState('');
   // What the server answered after the last save, per clinician.
   const [saved, setSaved] = useState<Record<string, string[]>>({});
-  const [saving, setSaving] = useState(false);
+  const permission = useClinicianPermission((id, allowedOrganisationsIds) =>
+    setSaved((current) => ({ ...current, [id]: allowedOrganisationsIds })),
+  );
 
   const clinician = clinicians.data?.find((candidate) => candidate.id === clinicianId);
   const allowed = saved[clinicianId] ?? clinician?.allowedOrganisationsIds ?? [];
   const tables = permissionTables(organisations, allowed);
   const mayManage = viewer?.role === 'Kynd Admin';
 
-  const change = async (organisationId: string, add: boolean) => {
-    if (!clinician) return;
-    setSaving(true);
-    try {
-      const response = await dataProvider.call(
-        'updateUser',
-        permissionRequest(clinician.id, organisationId, add),
-      );
-      setSaved((current) => ({ ...current, [clinician.id]: response.allowedOrganisationsIds }));
-    } catch (error) {
-      // docs/product.md §8: clinician-permission failures are only logged; the tables stay as saved.
-      console.error('Clinician permission not saved', error);
-    } finally {
-      setSaving(false);
-    }
+  const change = (organisationId: string, add: boolean) => {
+    if (clinician) permission.mutate({ clinicianId: clinician.id, organisationId, add });
   };
 
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        Manage clinicians
+        {translate('resources.users.clinicians.title')}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         {clinicians.isPending ? (
-          <CircularProgress aria-label="Loading clinicians" />
+          <CircularProgress aria-label={translate('resources.users.clinicians.loading')} />
         ) : clinicians.error ? (
-          <Alert severity="error">Error fetching users. Please, try again later</Alert>
+          <Alert severity="error">
+            {translate('resources.users.list.error', {
+              try_again: translate('app.common.try_again'),
+            })}
+          </Alert>
         ) : (
           <ClinicianPicker
             clinicians={clinicians.data ?? []}
@@ -79,41 +72,43 @@ export function ManageClinicians() {
             onChange={(chosen) => setClinicianId(chosen?.id ?? '')}
             helperText={
               (clinicians.data ?? []).length === 0
-                ? 'No clinicians yet'
-                : 'Choose a clinician: type a first or last name, or both'
+                ? translate('resources.users.clinicians.none_yet')
+                : translate('resources.users.clinicians.choose')
             }
           />
         )}
         {viewer && !mayManage && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            Only a Kynd Admin manages clinicians&apos; permissions.
+            {translate('resources.users.clinicians.kynd_admin_only')}
           </Alert>
         )}
       </Paper>
       {clinician &&
         (organisationsPending ? (
-          <CircularProgress aria-label="Loading organisations" />
+          <CircularProgress
+            aria-label={translate('resources.users.clinicians.loading_organisations')}
+          />
         ) : (
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, lg: 6 }}>
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <ClinicianPermissionsTable
-                  caption="Current permissions"
+                  caption="resources.users.clinicians.current"
                   organisations={tables.current}
-                  action="Remove permission"
-                  disabled={saving || !mayManage}
-                  onAction={(organisationId) => void change(organisationId, false)}
+                  action="resources.users.clinicians.remove"
+                  disabled={permission.isPending || !mayManage}
+                  onAction={(organisationId) => change(organisationId, false)}
                 />
               </Paper>
             </Grid>
             <Grid size={{ xs: 12, lg: 6 }}>
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <ClinicianPermissionsTable
-                  caption="Organisations that can be added"
+                  caption="resources.users.clinicians.available"
                   organisations={tables.available}
-                  action="Add permission"
-                  disabled={saving || !mayManage}
-                  onAction={(organisationId) => void change(organisationId, true)}
+                  action="resources.users.clinicians.add"
+                  disabled={permission.isPending || !mayManage}
+                  onAction={(organisationId) => change(organisationId, true)}
                 />
               </Paper>
             </Grid>

@@ -1,37 +1,27 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import KeyIcon from '@mui/icons-material/Key';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { GENERATED_PASSWORD_TOAST_DURATION_MS } from '@/config/constants';
-import { generatePassword } from '@/domain/password';
-import { ROLES, type Division } from '@/domain/types';
+import { useTranslate } from 'react-admin';
+import type { Division } from '@/domain/types';
 import {
-  activationRequest,
-  asksRemoval,
-  contactOf,
-  formatDateTime,
   fullName,
-  offersSubscriptionActivation,
   ROLE_COLOURS,
-  roleChangeErrorTitle,
   roleOf,
-  roleOptions,
-  subscriptionErrorTitle,
   userActionsFor,
   type ListedUser,
   type Viewer,
 } from '@/domain/userList';
-import { LabelledSelect } from '@/layout/LabelledSelect';
-import { UserChangeDialog, type UserChange } from './UserChangeDialog';
-import { useUserCalls } from './useUserCalls';
+import { DeleteUserButton } from './DeleteUserButton';
+import { GenerateNewPasswordButton } from './GenerateNewPasswordButton';
+import { UserActiveSwitch } from './UserActiveSwitch';
+import { UserDetails } from './UserDetails';
+import { UserDivisionSelect } from './UserDivisionSelect';
+import { UserRoleSelect } from './UserRoleSelect';
+import { UserSubscriptionSwitch } from './UserSubscriptionSwitch';
+import { useUserBusy } from './useUserBusy';
 
 export interface UserCardProps {
   user: ListedUser;
@@ -49,10 +39,10 @@ export interface UserCardProps {
   subscriptionsView: boolean;
 }
 
-const PHONE_USER_INFO =
-  'Error updating password: User is registered with a phone number, which does not require a password';
-
-/** One user of the Users list (docs/product.md §2) with its state changes (docs/product.md §4). */
+/**
+ * One user of the Users list (docs/product.md §2). Each state change of docs/product.md §4 is its
+ * own control, confirmed first; while one is saved, every control of the card waits.
+ */
 export function UserCard({
   user,
   index,
@@ -63,105 +53,18 @@ export function UserCard({
   managerCount,
   subscriptionsView,
 }: UserCardProps) {
-  const { dataProvider, notify, refresh, fail, updateUser } = useUserCalls();
-  const [change, setChange] = useState<UserChange | null>(null);
-  const [option, setOption] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const name = fullName(user) || 'This user';
+  const translate = useTranslate();
+  const busy = useUserBusy(user.id);
+  const name = fullName(user) || translate('resources.users.list.unnamed');
   const role = roleOf(user);
   const actions = userActionsFor(viewer, user);
-  const active = user.isActive !== false;
   const colour = ROLE_COLOURS[role];
   const organisationName = user.organisation?.name ?? '';
-
-  const open = (next: UserChange) => {
-    setOption(false);
-    setChange(next);
+  // How the confirmations name the user and the organisation.
+  const translateOptions = {
+    name,
+    organisation: organisationName || translate('resources.users.dialogs.the_organisation'),
   };
-
-  const perform = async (pending: UserChange): Promise<void> => {
-    switch (pending.kind) {
-      case 'activate':
-      case 'inactivate':
-        await updateUser(
-          activationRequest(viewer, user, subscriptionsView, {
-            asSubscription: pending.kind === 'activate' && option,
-            removeFromOrganisation: pending.kind === 'inactivate' && option,
-          }),
-          { title: 'Error changing activation' },
-        );
-        return;
-      case 'role':
-        await updateUser(
-          { action: 'setRole', userId: user.id, role: pending.to },
-          { title: roleChangeErrorTitle(pending.from, pending.to) },
-        );
-        return;
-      case 'division':
-        await updateUser(
-          { action: 'setDivision', userId: user.id, divisionId: pending.divisionId },
-          { title: 'Error updating user division', description: 'Please, try again later' },
-        );
-        return;
-      case 'subscription':
-        await updateUser(
-          {
-            action: 'setSubscription',
-            userId: user.id,
-            isSubscriptionUser: pending.isSubscriptionUser,
-          },
-          { title: subscriptionErrorTitle(name), description: 'If it persists, contact support' },
-        );
-        return;
-      case 'delete':
-        try {
-          await dataProvider.call('deleteUserPersonalData', user.id);
-          refresh();
-        } catch (error) {
-          fail(error, { title: 'An error has occured while deleting user' });
-        }
-        return;
-      case 'password': {
-        const password = generatePassword();
-        try {
-          const updated = await dataProvider.call('setNewPassword', { userId: user.id, password });
-          if (updated) {
-            notify(`New password for ${name}`, {
-              type: 'success',
-              description: password,
-              autoHideDuration: GENERATED_PASSWORD_TOAST_DURATION_MS,
-            });
-          } else {
-            notify(PHONE_USER_INFO, { type: 'info' });
-          }
-        } catch (error) {
-          fail(error, { title: 'Error updating password', description: 'Please, try again later' });
-        }
-        return;
-      }
-    }
-  };
-
-  const confirm = async () => {
-    if (!change) return;
-    setBusy(true);
-    try {
-      await perform(change);
-    } finally {
-      setBusy(false);
-      setChange(null);
-    }
-  };
-
-  const divisionOptions = divisions.map((division) => ({
-    value: division.id,
-    label: division.name,
-  }));
-  const currentDivision = user.division?.id ?? '';
-  if (currentDivision && !divisionOptions.some((entry) => entry.value === currentDivision)) {
-    divisionOptions.unshift({ value: currentDivision, label: user.division?.name ?? '' });
-  }
 
   return (
     <Card
@@ -210,146 +113,59 @@ export function UserCard({
             sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}
           >
             {actions.subscription && (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={user.isSubscriptionUser === true}
-                    disabled={busy}
-                    onChange={(event) =>
-                      open({ kind: 'subscription', isSubscriptionUser: event.target.checked })
-                    }
-                  />
-                }
-                label="Subscription"
+              <UserSubscriptionSwitch
+                user={user}
+                name={name}
+                translateOptions={translateOptions}
+                disabled={busy}
               />
             )}
             {actions.newPassword && (
-              <Button
-                size="small"
-                startIcon={<KeyIcon />}
+              <GenerateNewPasswordButton
+                userId={user.id}
+                name={name}
+                translateOptions={translateOptions}
                 disabled={busy}
-                onClick={() => open({ kind: 'password' })}
-              >
-                Generate new password
-              </Button>
+              />
             )}
             {actions.delete && (
-              <Button
-                size="small"
-                color="error"
-                startIcon={<DeleteIcon />}
+              <DeleteUserButton
+                userId={user.id}
+                translateOptions={translateOptions}
                 disabled={busy}
-                onClick={() => open({ kind: 'delete' })}
-              >
-                Delete
-              </Button>
+              />
             )}
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={active}
-                  disabled={!actions.administer || busy}
-                  onChange={() =>
-                    open(
-                      active
-                        ? {
-                            kind: 'inactivate',
-                            asksRemoval: asksRemoval(user, subscriptionsView, managerCount),
-                          }
-                        : {
-                            kind: 'activate',
-                            offersSubscription: offersSubscriptionActivation(
-                              viewer,
-                              user,
-                              subscriptionsView,
-                            ),
-                          },
-                    )
-                  }
-                />
-              }
-              label="Active"
+            <UserActiveSwitch
+              user={user}
+              viewer={viewer}
+              subscriptionsView={subscriptionsView}
+              managerCount={managerCount}
+              translateOptions={translateOptions}
+              disabled={!actions.administer || busy}
             />
           </Stack>
         </Stack>
-        {actions.seesDetails && (
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, auto)' },
-              columnGap: 3,
-              rowGap: 0.5,
-              m: 0,
-              mt: 1.5,
-              '& dt': { color: 'text.secondary', fontSize: 12 },
-              '& dd': { m: 0 },
-            }}
-          >
-            <div>
-              <dt>Contact</dt>
-              <dd>{contactOf(user) || '—'}</dd>
-            </div>
-            <div>
-              <dt>Created at</dt>
-              <dd>{formatDateTime(user.createdAt)}</dd>
-            </div>
-            <div>
-              <dt>Updated at</dt>
-              <dd>{formatDateTime(user.updatedAt)}</dd>
-            </div>
-          </Box>
-        )}
+        {actions.seesDetails && <UserDetails user={user} />}
         {showSelectors && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-            <LabelledSelect
-              label="Division"
-              value={currentDivision}
-              options={divisionOptions}
+            <UserDivisionSelect
+              user={user}
+              divisions={divisions}
+              translateOptions={translateOptions}
               disabled={!actions.administer || busy}
-              onChange={(divisionId) => {
-                const division = divisions.find((candidate) => candidate.id === divisionId);
-                if (division && divisionId !== currentDivision) {
-                  open({ kind: 'division', divisionId, divisionName: division.name });
-                }
-              }}
             />
-            <LabelledSelect
-              label="Role"
-              value={role}
-              options={roleOptions(actions.assignableRoles, role, managerCount).map((choice) => ({
-                value: choice.role,
-                label: choice.role,
-                disabled: choice.disabled,
-              }))}
+            <UserRoleSelect
+              userId={user.id}
+              role={role}
+              assignableRoles={actions.assignableRoles}
+              managerCount={managerCount}
+              administers={actions.administer}
+              translateOptions={translateOptions}
               disabled={!actions.administer || busy}
-              helperText={
-                role === 'Org Admin' && actions.administer && managerCount <= 1
-                  ? 'The only manager of the organisation'
-                  : undefined
-              }
-              onChange={(next) => {
-                const to = ROLES.find((candidate) => candidate === next);
-                if (to && to !== role) open({ kind: 'role', from: role, to });
-              }}
             />
           </Stack>
         )}
       </CardContent>
-      {change && (
-        <UserChangeDialog
-          change={change}
-          name={name}
-          organisationName={organisationName}
-          option={option}
-          onOptionChange={setOption}
-          loading={busy}
-          onConfirm={() => void confirm()}
-          onClose={() => {
-            if (!busy) setChange(null);
-          }}
-        />
-      )}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { Division } from '@/domain/types';
 import type { ListedUser, Viewer } from '@/domain/userList';
 import { UserCard } from './UserCard';
@@ -23,6 +23,7 @@ export function UserCards({
   managerCount: number;
   subscriptionsView: boolean;
 }) {
+  const translate = useTranslate();
   const { data, isPending, error, page, perPage, refetch } = useListContext<
     ListedUser & {
       id: string;
@@ -32,19 +33,26 @@ export function UserCards({
   if (isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading users" />
+        <CircularProgress aria-label={translate('resources.users.list.loading')} />
       </Box>
     );
   }
   if (error) {
     return (
       <RetryAlert sx={{ m: 2 }} onRetry={refetch}>
-        Error fetching users. Please, try again later
+        {translate('resources.users.list.error', {
+          try_again: translate('app.common.try_again'),
+        })}
       </RetryAlert>
     );
   }
   return (
-    <Stack component="ul" aria-label="Users" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 2 }}>
+    <Stack
+      component="ul"
+      aria-label={translate('resources.users.list.label')}
+      spacing={1.5}
+      sx={{ listStyle: 'none', m: 0, p: 2 }}
+    >
       {(data ?? []).map((user, position) => (
         <UserCard
           key={user.id}

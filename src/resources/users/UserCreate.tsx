@@ -8,25 +8,16 @@ import {
   SaveButton,
   SimpleForm,
   Toolbar,
-  useDataProvider,
   useNotify,
-  useRedirect,
   useStore,
+  useTranslate,
 } from 'react-admin';
-import { GENERATED_PASSWORD_TOAST_DURATION_MS } from '@/config/constants';
 import { ALL_ID, ALL_LABEL, sortByName } from '@/domain/dashboard';
-import {
-  CREATE_USER_MESSAGES,
-  createUserProblem,
-  createUserRequest,
-  creatableRoles,
-  type NewUserForm,
-} from '@/domain/userCreate';
+import { createUserProblem, creatableRoles, type NewUserForm } from '@/domain/userCreate';
 import { hasProviderScope, type UsersQueryFilter } from '@/domain/userList';
-import type { KyndDataProvider } from '@/providers/types';
-import { errorCode } from '@/domain/errorCode';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { USERS_LIST_STORE_KEY } from './listStore';
+import { useCreateUser } from './useCreateUser';
 import { UserInputs } from './UserInputs';
 import { useOrganisations } from './useOrganisations';
 import { useViewer } from './useViewer';
@@ -36,15 +27,15 @@ type FormValues = Partial<Pick<NewUserForm, 'role' | 'email' | 'firstName' | 'la
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * docs/product.md §2 Create user (/users/create, 'Create admin' in the menu): the user is created by the
- * createUser callable in the organisation and division chosen here, which start as the Users
- * list's choice. The generated password (docs/product.md §9) is shown once, in a 20-second toast.
+ * docs/product.md §2 Create user (/users/create, 'Create admin' in the menu): the user is created
+ * (useCreateUser) in the organisation and division chosen here, which start as the Users list's
+ * choice.
  */
 export function UserCreate() {
   const viewer = useViewer();
   const notify = useNotify();
-  const redirect = useRedirect();
-  const dataProvider = useDataProvider<KyndDataProvider>();
+  const translate = useTranslate();
+  const createUser = useCreateUser();
   const { organisations } = useOrganisations(viewer !== undefined);
   const [listParams] = useStore<{ filter?: UsersQueryFilter } | undefined>(USERS_LIST_STORE_KEY);
   const provider = viewer ? hasProviderScope(viewer) : false;
@@ -63,7 +54,7 @@ export function UserCreate() {
 
   const roles = creatableRoles(viewer?.role);
 
-  const submit = async (values: FormValues) => {
+  const submit = (values: FormValues) => {
     const form: NewUserForm = {
       role: text(values.role),
       email: text(values.email),
@@ -77,35 +68,18 @@ export function UserCreate() {
       notify(problem, { type: 'error' });
       return;
     }
-    try {
-      if (await dataProvider.call('verifyEmailAvailability', form.email.trim())) {
-        notify(CREATE_USER_MESSAGES.emailInUse, { type: 'error' });
-        return;
-      }
-      const { password } = await dataProvider.call('createUser', createUserRequest(form));
-      notify('User created', {
-        type: 'success',
-        description: `Password: ${password}`,
-        autoHideDuration: GENERATED_PASSWORD_TOAST_DURATION_MS,
-      });
-      redirect('list', 'users');
-    } catch (error) {
-      console.error(error);
-      if (errorCode(error) === 'already-exists') {
-        notify(CREATE_USER_MESSAGES.emailInUse, { type: 'error' });
-      } else {
-        notify('Error creating user', { type: 'error', description: 'Try again later' });
-      }
-    }
+    // The form waits for the call (its Create button shows the saving); the mutation's own
+    // callbacks tell how it went.
+    return createUser.mutateAsync(form).catch(() => undefined);
   };
 
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        Create user
+        {translate('resources.users.create.title')}
       </Typography>
       {!viewer ? (
-        <CircularProgress aria-label="Loading" />
+        <CircularProgress aria-label={translate('resources.users.create.loading')} />
       ) : (
         <Create resource="users" title={false}>
           <SimpleForm
@@ -116,13 +90,17 @@ export function UserCreate() {
             defaultValues={{ role: roles.length === 1 ? roles[0] : '' }}
             toolbar={
               <Toolbar>
-                <SaveButton label="Create" icon={<PersonAddIcon />} alwaysEnable />
+                <SaveButton
+                  label="resources.users.create.save"
+                  icon={<PersonAddIcon />}
+                  alwaysEnable
+                />
               </Toolbar>
             }
           >
             {roles.length === 0 && (
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                Your role cannot create users.
+                {translate('resources.users.create.not_allowed')}
               </Typography>
             )}
             <Stack
@@ -131,7 +109,7 @@ export function UserCreate() {
               sx={{ mb: 2, width: '100%' }}
             >
               <LabelledSelect
-                label="Organisation"
+                label={translate('resources.users.fields.organisation')}
                 value={organisation ? organisationId : ALL_ID}
                 disabled={!provider}
                 minWidth={260}
@@ -148,7 +126,7 @@ export function UserCreate() {
                 }}
               />
               <LabelledSelect
-                label="Division"
+                label={translate('resources.users.fields.division')}
                 value={division ? division.id : ALL_ID}
                 options={[
                   { value: ALL_ID, label: ALL_LABEL },

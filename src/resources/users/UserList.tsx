@@ -1,7 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { List, Pagination, useNotify } from 'react-admin';
+import { List, Pagination, useNotify, useTranslate } from 'react-admin';
 import { hasProviderScope, USERS_PER_PAGE, usersListTitle } from '@/domain/userList';
 import { USERS_LIST_STORE_KEY } from './listStore';
 import { UsersCreateLink } from './UsersCreateLink';
@@ -15,6 +15,7 @@ import { useViewer } from './useViewer';
 export function UserList() {
   const viewer = useViewer();
   const notify = useNotify();
+  const translate = useTranslate();
   const title = (
     <Stack
       direction="row"
@@ -32,7 +33,7 @@ export function UserList() {
     return (
       <>
         {title}
-        <CircularProgress aria-label="Loading users" />
+        <CircularProgress aria-label={translate('resources.users.list.loading')} />
       </>
     );
   }
@@ -60,9 +61,9 @@ export function UserList() {
         queryOptions={{
           onError: (error: unknown) => {
             console.error(error);
-            notify('Error fetching users', {
+            notify('resources.users.notifications.fetch_error', {
               type: 'error',
-              description: 'Please, try again later',
+              description: 'app.common.try_again',
             });
           },
         }}

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
-import { useGetList, type GetListParams } from 'react-admin';
+import { useGetList, useTranslate, type GetListParams } from 'react-admin';
 import type { NamedRef } from '@/domain/types';
 import { fullName, matchesPersonName, personSearchPrefix } from '@/domain/userList';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -42,6 +42,7 @@ export function UserPicker({
   value: PickedUser | null;
   onChange: (user: PickedUser | null) => void;
 }) {
+  const translate = useTranslate();
   const [input, setInput] = useState('');
   const term = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
   const searching = term !== '' && (value === null || term !== label(value));
@@ -78,10 +79,14 @@ export function UserPicker({
       getOptionLabel={label}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       loading={loading}
-      loadingText="Searching…"
-      noOptionsText={term === '' ? 'Type a first or last name, or both' : 'No users found'}
+      loadingText={translate('resources.users.picker.searching')}
+      noOptionsText={translate(
+        term === '' ? 'resources.users.picker.type' : 'resources.users.picker.none',
+      )}
       sx={{ minWidth: 320, flex: '1 1 320px' }}
-      renderInput={(params) => <TextField {...params} label="User" size="small" />}
+      renderInput={(params) => (
+        <TextField {...params} label={translate('resources.users.fields.user')} size="small" />
+      )}
     />
   );
 }

@@ -1,13 +1,17 @@
 import { render, screen } from '@testing-library/react';
+import { I18nContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { Role } from '@/domain/types';
+import { i18nProvider } from '@/resources/registry';
 import { UsersCreateLink } from './UsersCreateLink';
 
 const renderFor = (role: Role | undefined) =>
   render(
-    <MemoryRouter>
-      <UsersCreateLink role={role} />
-    </MemoryRouter>,
+    <I18nContextProvider value={i18nProvider}>
+      <MemoryRouter>
+        <UsersCreateLink role={role} />
+      </MemoryRouter>
+    </I18nContextProvider>,
   );
 
 describe('UsersCreateLink (docs/product.md §2, §6)', () => {

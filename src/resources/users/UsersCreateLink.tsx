@@ -1,10 +1,9 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
+import { useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Role } from '@/domain/types';
 import { creatableRoles } from '@/domain/userCreate';
-import users from './paths';
-import { pathTo } from '@/resources/ResourceConfig';
 
 /**
  * The Users screen's way to Create user, for the roles that may create users (docs/product.md §6: a
@@ -12,15 +11,17 @@ import { pathTo } from '@/resources/ResourceConfig';
  * name is its visible label.
  */
 export function UsersCreateLink({ role }: { role: Role | undefined }) {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
   if (creatableRoles(role).length === 0) return null;
   return (
     <Button
       component={RouterLink}
-      to={pathTo(users, 'create')}
+      to={createPath({ resource: 'users', type: 'create' })}
       variant="contained"
       startIcon={<PersonAddIcon />}
     >
-      Create user
+      {translate('resources.users.actions.create')}
     </Button>
   );
 }

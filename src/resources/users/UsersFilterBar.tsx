@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState, type FormEvent } from 'react';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { FIELD_LIMITS } from '@/config/constants';
 import { ALL_ID, ALL_LABEL } from '@/domain/dashboard';
 import type { Role } from '@/domain/types';
@@ -31,9 +31,10 @@ function without(filter: UsersQueryFilter, key: keyof UsersQueryFilter): UsersQu
 }
 
 /**
- * The Users list's own filters (docs/product.md §2): industry, organisation and division, the role filters,
- * the name search and the toggle of the division and role selectors. They are react-admin list
- * filters: the choice lives in the list's filter values (and the address bar).
+ * The Users list's own filters (docs/product.md §2): industry, organisation and division, the role
+ * filters, the name search and the toggle of the division and role selectors. They are react-admin
+ * list filters: the choice lives in the list's filter values, kept in react-admin's store
+ * (listStore.ts), not the address.
  */
 export function UsersFilterBar({
   viewer,
@@ -48,6 +49,7 @@ export function UsersFilterBar({
   showSelectors: boolean;
   onShowSelectors: (show: boolean) => void;
 }) {
+  const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const filter = filterValues as UsersQueryFilter;
   const organisationId = filter.organisationId ?? ALL_ID;
@@ -115,7 +117,7 @@ export function UsersFilterBar({
   };
 
   return (
-    <Box component="section" aria-label="Filters" sx={{ p: 2 }}>
+    <Box component="section" aria-label={translate('resources.users.list.filters')} sx={{ p: 2 }}>
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
@@ -124,7 +126,7 @@ export function UsersFilterBar({
       >
         {provider && (
           <LabelledSelect
-            label="Industry"
+            label={translate('resources.users.fields.industry')}
             value={industry}
             options={[
               { value: ALL_ID, label: ALL_LABEL },
@@ -134,7 +136,7 @@ export function UsersFilterBar({
           />
         )}
         <LabelledSelect
-          label="Organisation"
+          label={translate('resources.users.fields.organisation')}
           value={organisationId}
           options={organisationOptions}
           disabled={!provider}
@@ -142,7 +144,7 @@ export function UsersFilterBar({
           minWidth={260}
         />
         <LabelledSelect
-          label="Division"
+          label={translate('resources.users.fields.division')}
           value={filter.divisionId ?? ALL_ID}
           options={divisionOptions}
           disabled={organisationId === ALL_ID}
@@ -160,7 +162,7 @@ export function UsersFilterBar({
             sx={{ alignSelf: { md: 'center' } }}
           >
             <TuneIcon fontSize="small" sx={{ mr: 1 }} />
-            Division and role selectors
+            {translate('resources.users.list.selectors')}
           </ToggleButton>
         )}
       </Stack>
@@ -168,7 +170,7 @@ export function UsersFilterBar({
       <ToggleButtonGroup
         exclusive
         size="small"
-        aria-label="Role"
+        aria-label={translate('resources.users.list.role_filter')}
         value={filter.role ?? null}
         onChange={(_, role: Role | null) => {
           const rest = without(filter, 'role');
@@ -186,7 +188,7 @@ export function UsersFilterBar({
       <Stack
         component="form"
         role="search"
-        aria-label="Search users"
+        aria-label={translate('resources.users.list.search')}
         onSubmit={search}
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
@@ -195,19 +197,23 @@ export function UsersFilterBar({
         <ToggleButtonGroup
           exclusive
           size="small"
-          aria-label="Search by"
+          aria-label={translate('resources.users.list.search_by')}
           sx={{ whiteSpace: 'nowrap' }}
           value={searchField}
           onChange={(_, value: SearchField | null) => {
             if (value) setSearchField(value);
           }}
         >
-          <ToggleButton value="firstName">First name</ToggleButton>
-          <ToggleButton value="lastName">Last name</ToggleButton>
+          <ToggleButton value="firstName">
+            {translate('resources.users.fields.firstName')}
+          </ToggleButton>
+          <ToggleButton value="lastName">
+            {translate('resources.users.fields.lastName')}
+          </ToggleButton>
         </ToggleButtonGroup>
         <TextField
           size="small"
-          label="Search"
+          label={translate('resources.users.list.search_term')}
           fullWidth={false}
           sx={{ width: { sm: 280 } }}
           value={term}
@@ -215,11 +221,11 @@ export function UsersFilterBar({
           slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.personName } }}
         />
         <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
-          Search
+          {translate('resources.users.actions.search')}
         </Button>
         {filter.search && (
           <Button type="button" onClick={clearSearch}>
-            Clear search
+            {translate('resources.users.actions.clear_search')}
           </Button>
         )}
       </Stack>

@@ -1,0 +1,57 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { UserChangeDialog } from './UserChangeDialog';
+import { useConfirmation, type ConfirmableMutation } from './useConfirmation';
+
+/** The catalogue keys of a confirmation's title, text and confirm label. */
+export interface DialogKeys {
+  title: string;
+  text: string;
+  confirm: string;
+}
+
+/** A user card's button whose action runs once confirmed (docs/product.md §4). */
+export function ConfirmedUserButton({
+  label,
+  icon,
+  color,
+  dialog,
+  mutation,
+  translateOptions,
+  disabled,
+}: {
+  /** The button's catalogue key. */
+  label: string;
+  icon: ReactNode;
+  color?: ButtonProps['color'];
+  dialog: DialogKeys;
+  mutation: ConfirmableMutation<void>;
+  translateOptions: Record<string, unknown>;
+  disabled: boolean;
+}) {
+  const translate = useTranslate();
+  const confirmation = useConfirmation<true, void>(mutation);
+  return (
+    <>
+      <Button
+        size="small"
+        color={color}
+        startIcon={icon}
+        disabled={disabled}
+        onClick={() => confirmation.ask(true)}
+      >
+        {translate(label)}
+      </Button>
+      {confirmation.asked && (
+        <UserChangeDialog
+          {...dialog}
+          translateOptions={translateOptions}
+          loading={confirmation.loading}
+          onConfirm={() => confirmation.confirm()}
+          onClose={confirmation.close}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslate } from 'react-admin';
+import type { Division } from '@/domain/types';
+import type { ListedUser } from '@/domain/userList';
+import { LabelledSelect } from '@/layout/LabelledSelect';
+import { UserChangeDialog } from './UserChangeDialog';
+import { useChangeUserDivision } from './useChangeUserDivision';
+import { useConfirmation } from './useConfirmation';
+
+/** A user card's division selector (docs/product.md §2, §4 Change user division). */
+export function UserDivisionSelect({
+  user,
+  divisions,
+  translateOptions,
+  disabled,
+}: {
+  user: ListedUser;
+  /** The chosen organisation's divisions. */
+  divisions: readonly Division[];
+  translateOptions: Record<string, unknown>;
+  disabled: boolean;
+}) {
+  const translate = useTranslate();
+  const confirmation = useConfirmation<Division, string>(useChangeUserDivision(user.id));
+  const asked = confirmation.asked;
+  const options = divisions.map((division) => ({ value: division.id, label: division.name }));
+  const current = user.division?.id ?? '';
+  // A division the organisation no longer lists is still shown as the user's.
+  if (current && !options.some((entry) => entry.value === current)) {
+    options.unshift({ value: current, label: user.division?.name ?? '' });
+  }
+  return (
+    <>
+      <LabelledSelect
+        label={translate('resources.users.fields.division')}
+        value={current}
+        options={options}
+        disabled={disabled}
+        onChange={(divisionId) => {
+          const division = divisions.find((candidate) => candidate.id === divisionId);
+          if (division && divisionId !== current) confirmation.ask(division);
+        }}
+      />
+      {asked && (
+        <UserChangeDialog
+          title="resources.users.dialogs.division.title"
+          text="resources.users.dialogs.division.text"
+          confirm="resources.users.dialogs.division.confirm"
+          translateOptions={{ ...translateOptions, division: asked.value.name }}
+          loading={confirmation.loading}
+          onConfirm={() => confirmation.confirm(asked.value.id)}
+          onClose={confirmation.close}
+        />
+      )}
+    </>
+  );
+}

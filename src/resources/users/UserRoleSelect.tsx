@@ -1,0 +1,74 @@
+import { useTranslate } from 'react-admin';
+import { ROLES, type Role } from '@/domain/types';
+import { isManagerRemoval, roleOptions } from '@/domain/userList';
+import { LabelledSelect } from '@/layout/LabelledSelect';
+import { UserChangeDialog } from './UserChangeDialog';
+import { useChangeUserRole, type RoleChange } from './useChangeUserRole';
+import { useConfirmation } from './useConfirmation';
+
+/** What the role dialog says the change means (docs/product.md §4 Role change). */
+function roleChangeText({ from, to }: RoleChange): string {
+  if (isManagerRemoval(from, to)) return 'resources.users.dialogs.role.manager_removal';
+  return to === 'Org Admin'
+    ? 'resources.users.dialogs.role.new_manager'
+    : 'resources.users.dialogs.role.rights';
+}
+
+/** A user card's role selector (docs/product.md §2, §4 Role change). */
+export function UserRoleSelect({
+  userId,
+  role,
+  assignableRoles,
+  managerCount,
+  administers,
+  translateOptions,
+  disabled,
+}: {
+  userId: string;
+  role: Role;
+  assignableRoles: readonly Role[];
+  /** Managers of the chosen organisation (docs/product.md §4 Manager removal). */
+  managerCount: number;
+  /** The viewer administers this user. */
+  administers: boolean;
+  translateOptions: Record<string, unknown>;
+  disabled: boolean;
+}) {
+  const translate = useTranslate();
+  const confirmation = useConfirmation<RoleChange, RoleChange>(useChangeUserRole(userId));
+  const asked = confirmation.asked;
+  return (
+    <>
+      <LabelledSelect
+        label={translate('resources.users.fields.role')}
+        value={role}
+        options={roleOptions(assignableRoles, role, managerCount).map((choice) => ({
+          value: choice.role,
+          label: choice.role,
+          disabled: choice.disabled,
+        }))}
+        disabled={disabled}
+        helperText={
+          role === 'Org Admin' && administers && managerCount <= 1
+            ? translate('resources.users.list.only_manager')
+            : undefined
+        }
+        onChange={(next) => {
+          const to = ROLES.find((candidate) => candidate === next);
+          if (to && to !== role) confirmation.ask({ from: role, to });
+        }}
+      />
+      {asked && (
+        <UserChangeDialog
+          title="resources.users.dialogs.role.title"
+          text={roleChangeText(asked.value)}
+          confirm="resources.users.dialogs.role.confirm"
+          translateOptions={{ ...translateOptions, role: asked.value.to }}
+          loading={confirmation.loading}
+          onConfirm={() => confirmation.confirm(asked.value)}
+          onClose={confirmation.close}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useTranslate } from 'react-admin';
+import type { ListedUser } from '@/domain/userList';
+import { UserChangeDialog } from './UserChangeDialog';
+import { useConfirmation } from './useConfirmation';
+import { useToggleUserSubscription } from './useToggleUserSubscription';
+
+/** A user card's Subscription switch (docs/product.md §4 Subscription toggle), for a Kynd Admin. */
+export function UserSubscriptionSwitch({
+  user,
+  name,
+  translateOptions,
+  disabled,
+}: {
+  user: ListedUser;
+  name: string;
+  translateOptions: Record<string, unknown>;
+  disabled: boolean;
+}) {
+  const translate = useTranslate();
+  const confirmation = useConfirmation<boolean, boolean>(useToggleUserSubscription(user.id, name));
+  const asked = confirmation.asked;
+  return (
+    <>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={user.isSubscriptionUser === true}
+            disabled={disabled}
+            onChange={(event) => confirmation.ask(event.target.checked)}
+          />
+        }
+        label={translate('resources.users.fields.subscription')}
+      />
+      {asked && (
+        <UserChangeDialog
+          title={
+            asked.value
+              ? 'resources.users.dialogs.subscription.on_title'
+              : 'resources.users.dialogs.subscription.off_title'
+          }
+          text={
+            asked.value
+              ? 'resources.users.dialogs.subscription.on_text'
+              : 'resources.users.dialogs.subscription.off_text'
+          }
+          confirm="resources.users.dialogs.subscription.confirm"
+          translateOptions={translateOptions}
+          loading={confirmation.loading}
+          onConfirm={() => confirmation.confirm(asked.value)}
+          onClose={confirmation.close}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+// docs/product.md §2 Change user organisation: the updateUser callable moves the user and both
+// organisations' employees (and managers) together and recalculates both organisations' scores
+// (docs/product.md §4). The move names its origin, so where the user is now is read again first
+// (docs/product.md §3 user move payload); a user or organisation not found fails the move
+// (docs/product.md §5 Move user).
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { movePayload, type Destination } from '@/domain/userMove';
+import type { KyndDataProvider } from '@/providers/types';
+import type { PickedUser } from './UserPicker';
+
+export interface Move {
+  userId: string;
+  organisation: Destination | undefined;
+  divisionId: string;
+}
+
+export function useChangeUserOrganisation(onMoved: () => void) {
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const failed = () =>
+    notify('resources.users.notifications.organisation_change_error', {
+      type: 'error',
+      description: 'app.common.try_again',
+    });
+  return useMutation({
+    /** The move made, or null when the user or the organisation is not found. */
+    mutationFn: async ({ userId, organisation, divisionId }: Move) => {
+      const current = await dataProvider
+        .getOne<PickedUser & { id: string }>('users', { id: userId })
+        .then(({ data }) => data)
+        .catch(() => undefined);
+      const payload = movePayload(current, organisation, divisionId);
+      if (!payload) return null;
+      await dataProvider.call('updateUser', { action: 'moveOrganisation', ...payload });
+      return payload;
+    },
+    onSuccess: (payload) => {
+      if (payload === null) {
+        failed();
+        return;
+      }
+      notify('resources.users.notifications.organisation_changed', { type: 'success' });
+      onMoved();
+      refresh();
+    },
+    onError: (error) => {
+      console.error(error);
+      failed();
+    },
+  });
+}

@@ -1,0 +1,17 @@
+// docs/product.md §4 Role change: sets the role; a change from Org Admin fails as a manager removal.
+import type { Role } from '@/domain/types';
+import { roleChangeErrorTitle } from '@/domain/userList';
+import { useUpdateUser } from './useUpdateUser';
+
+export interface RoleChange {
+  from: Role;
+  to: Role;
+}
+
+export function useChangeUserRole(userId: string) {
+  return useUpdateUser(
+    userId,
+    ({ to }: RoleChange) => ({ action: 'setRole', userId, role: to }),
+    ({ from, to }) => ({ title: roleChangeErrorTitle(from, to) }),
+  );
+}

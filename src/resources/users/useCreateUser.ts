@@ -1,0 +1,48 @@
+// docs/product.md §2 Create user: the createUser callable creates the user once verifyEmailAvailability
+// finds the e-mail free (docs/product.md §5: 'E-mail is already in use'); the generated password
+// (docs/product.md §9) is shown once, in a 20-second toast, and the Users list follows.
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { GENERATED_PASSWORD_TOAST_DURATION_MS } from '@/config/constants';
+import { errorCode } from '@/domain/errorCode';
+import { CREATE_USER_MESSAGES, createUserRequest, type NewUserForm } from '@/domain/userCreate';
+import type { KyndDataProvider } from '@/providers/types';
+
+export function useCreateUser() {
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const translate = useTranslate();
+  const emailInUse = () => notify(CREATE_USER_MESSAGES.emailInUse, { type: 'error' });
+  return useMutation({
+    /** The new user's password, or null when the e-mail is already in use. */
+    mutationFn: async (form: NewUserForm) => {
+      if (await dataProvider.call('verifyEmailAvailability', form.email.trim())) return null;
+      const { password } = await dataProvider.call('createUser', createUserRequest(form));
+      return password;
+    },
+    onSuccess: (password) => {
+      if (password === null) {
+        emailInUse();
+        return;
+      }
+      notify('resources.users.notifications.created', {
+        type: 'success',
+        description: translate('resources.users.notifications.created_password', { password }),
+        autoHideDuration: GENERATED_PASSWORD_TOAST_DURATION_MS,
+      });
+      redirect('list', 'users');
+    },
+    onError: (error) => {
+      console.error(error);
+      if (errorCode(error) === 'already-exists') {
+        emailInUse();
+      } else {
+        notify('resources.users.notifications.create_error', {
+          type: 'error',
+          description: 'resources.users.notifications.create_error_hint',
+        });
+      }
+    },
+  });
+}

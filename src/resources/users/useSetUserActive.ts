@@ -1,0 +1,17 @@
+// docs/product.md §4 User active/inactive: activates or inactivates the user, as the viewer and the
+// Subscriptions view decide (domain/userList activationRequest).
+import {
+  activationRequest,
+  type ActivationChoice,
+  type ListedUser,
+  type Viewer,
+} from '@/domain/userList';
+import { useUpdateUser } from './useUpdateUser';
+
+export function useSetUserActive(viewer: Viewer, user: ListedUser, subscriptionsView: boolean) {
+  return useUpdateUser(
+    user.id,
+    (choice: ActivationChoice) => activationRequest(viewer, user, subscriptionsView, choice),
+    () => ({ title: 'resources.users.notifications.activation_error' }),
+  );
+}
