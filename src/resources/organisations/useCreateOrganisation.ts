@@ -1,0 +1,34 @@
+// Create organisation (docs/product.md §4, §8): the organisation, its first division and its code
+// are written together; then the list (/organisations); then the industry's comparison figures are
+// refreshed. A code already in use is told in an info toast (the form marks the field too).
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRedirect } from 'react-admin';
+import { ACCESS_CODE_IN_USE } from '@/domain/codes';
+import { errorCode } from '@/domain/errorCode';
+import type { NewOrganisation } from '@/domain/organisations';
+import type { KyndDataProvider } from '@/providers/types';
+import { useRefreshIndustryFigures } from './useRefreshIndustryFigures';
+
+export function useCreateOrganisation() {
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const refreshIndustryFigures = useRefreshIndustryFigures();
+  return useMutation({
+    mutationFn: (organisation: NewOrganisation) => dataProvider.createOrganisation(organisation),
+    onSuccess: ({ id }) => {
+      notify('resources.organisations.notifications.created', { type: 'success' });
+      redirect('/organisations');
+      refreshIndustryFigures.mutate(id);
+    },
+    onError: (error) => {
+      if (errorCode(error) === 'already-exists') notify(ACCESS_CODE_IN_USE, { type: 'info' });
+      else {
+        notify('resources.organisations.notifications.create_error', {
+          type: 'error',
+          description: 'app.common.try_again',
+        });
+      }
+    },
+  });
+}
