@@ -4,27 +4,23 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRedirect } from 'react-admin';
 import { CODE_IN_USE, type NewCode } from '@/domain/codes';
-import { errorCode } from '@/domain/errorCode';
 import type { KyndDataProvider } from '@/providers/types';
+import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
 
 export function useCreateCode() {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
+  const notifyFailure = useCreateErrorNotifier(
+    CODE_IN_USE,
+    'resources.codes.notifications.create_error',
+  );
   return useMutation({
     mutationFn: (code: NewCode) => dataProvider.createCode(code),
     onSuccess: () => {
       notify('resources.codes.notifications.created', { type: 'success' });
       redirect('/codes');
     },
-    onError: (error) => {
-      if (errorCode(error) === 'already-exists') notify(CODE_IN_USE, { type: 'info' });
-      else {
-        notify('resources.codes.notifications.create_error', {
-          type: 'error',
-          description: 'app.common.try_again',
-        });
-      }
-    },
+    onError: notifyFailure,
   });
 }

@@ -4,9 +4,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRedirect } from 'react-admin';
 import { ACCESS_CODE_IN_USE } from '@/domain/codes';
-import { errorCode } from '@/domain/errorCode';
 import type { NewOrganisation } from '@/domain/organisations';
 import type { KyndDataProvider } from '@/providers/types';
+import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
 import { useRefreshIndustryFigures } from './useRefreshIndustryFigures';
 
 export function useCreateOrganisation() {
@@ -14,6 +14,10 @@ export function useCreateOrganisation() {
   const notify = useNotify();
   const redirect = useRedirect();
   const refreshIndustryFigures = useRefreshIndustryFigures();
+  const notifyFailure = useCreateErrorNotifier(
+    ACCESS_CODE_IN_USE,
+    'resources.organisations.notifications.create_error',
+  );
   return useMutation({
     mutationFn: (organisation: NewOrganisation) => dataProvider.createOrganisation(organisation),
     onSuccess: ({ id }) => {
@@ -21,14 +25,6 @@ export function useCreateOrganisation() {
       redirect('/organisations');
       refreshIndustryFigures.mutate(id);
     },
-    onError: (error) => {
-      if (errorCode(error) === 'already-exists') notify(ACCESS_CODE_IN_USE, { type: 'info' });
-      else {
-        notify('resources.organisations.notifications.create_error', {
-          type: 'error',
-          description: 'app.common.try_again',
-        });
-      }
-    },
+    onError: notifyFailure,
   });
 }
