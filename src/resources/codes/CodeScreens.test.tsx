@@ -93,4 +93,28 @@ describe('codes screens (docs/product.md §2, §8)', { timeout: 60_000 }, () => 
     });
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('one-more');
   });
+
+  it('tells of a code in use in an info toast and at the field, not as a failure', async () => {
+    const createCode = vi.fn(() =>
+      Promise.reject(Object.assign(new Error('taken'), { code: 'already-exists' })),
+    );
+    renderScreen(<CodeCreate />, {
+      dataProvider: fakeDataProvider({ getOne, createCode }),
+      permissions: ORG_ADMIN,
+      resource: 'codes',
+    });
+    await userEvent.click(
+      await screen.findByRole('combobox', { name: 'Division' }, { timeout: 15_000 }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Sales & Marketing' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'one');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
+        'This code is already in use',
+      ),
+    );
+    expect(shownToasts()).toEqual([['info', 'This code is already in use', undefined]]);
+    expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
+  });
 });
