@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { RetryAlert } from '@/layout/RetryAlert';
 
 export function ListBodyState({
@@ -15,27 +15,31 @@ export function ListBodyState({
   errorText,
   children,
 }: {
-  /** What is listed, for the progress indicator's name: 'organisations'. */
+  /** The catalogue key of what is listed, for the progress indicator's name ('organisations'). */
   label: string;
+  /** The catalogue keys of the empty and the error texts. */
   emptyText?: string;
   errorText: string;
   children: ReactNode;
 }) {
   const { isPending, error, data, refetch } = useListContext();
+  const translate = useTranslate();
   if (isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={`Loading ${label}`} />
+        <CircularProgress
+          aria-label={translate('app.common.loading', { items: translate(label) })}
+        />
       </Box>
     );
   }
   if (error) {
-    return <RetryAlert onRetry={refetch}>{errorText}</RetryAlert>;
+    return <RetryAlert onRetry={refetch}>{translate(errorText)}</RetryAlert>;
   }
   if (emptyText !== undefined && (!data || data.length === 0)) {
     return (
       <Typography color="text.secondary" role="status" sx={{ p: 2 }}>
-        {emptyText}
+        {translate(emptyText)}
       </Typography>
     );
   }

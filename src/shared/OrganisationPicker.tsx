@@ -1,7 +1,7 @@
 // The organisation choice of a provider admin on the divisions and codes screens (see
 // useOrganisationChoice): an industry, then one of its organisations, both sorted by name.
 import Stack from '@mui/material/Stack';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import type { Organisation } from '@/domain/types';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { REFERENCE_LIST_LIMIT, useIndustries } from '@/shared/useIndustries';
@@ -17,6 +17,7 @@ export function OrganisationPicker({
   choice: OrganisationChoice;
   onChange: (choice: OrganisationChoice) => void;
 }) {
+  const translate = useTranslate();
   const industries = useIndustries();
   const organisations = useGetList<Organisation>(
     'organisations',
@@ -31,14 +32,14 @@ export function OrganisationPicker({
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
       <LabelledSelect
         {...PICKER_SELECT}
-        label="Industry"
+        label={translate('app.common.industry')}
         value={choice.industry}
         options={industries.options}
         onChange={(industry) => onChange({ industry, organisationId: '' })}
       />
       <LabelledSelect
         {...PICKER_SELECT}
-        label="Organisation"
+        label={translate('app.common.organisation')}
         // Until its industry's organisations are read, the stored id has no name to show.
         value={organisations.isSuccess ? choice.organisationId : ''}
         disabled={choice.industry === ''}

@@ -3,18 +3,18 @@
 // sees its own at once.
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
-import { List, useNotify } from 'react-admin';
+import { List, useNotify, useTranslate } from 'react-admin';
 import { OrganisationPicker } from './OrganisationPicker';
 import { useOrganisationChoice } from './useOrganisationChoice';
 
 export interface OrganisationScopedListProps {
   resource: 'codes' | 'divisions';
-  /** The screen's title, e.g. 'Codes'. */
+  /** The catalogue key of the screen's title ('Codes'). */
   title: string;
   sortField: string;
-  /** The docs/product.md §8 toast when the list cannot be read. */
+  /** The catalogue key of the docs/product.md §8 toast when the list cannot be read. */
   fetchError: string;
-  /** What the list calls its records when asking for an organisation, e.g. 'codes'. */
+  /** The catalogue key of what the list calls its records when asking for an organisation ('codes'). */
   plural: string;
   Body: ComponentType<{ organisationId: string }>;
 }
@@ -28,11 +28,12 @@ export function OrganisationScopedList({
   Body,
 }: OrganisationScopedListProps) {
   const notify = useNotify();
+  const translate = useTranslate();
   const { isPending, chooses, choice, setChoice, organisationId } = useOrganisationChoice();
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {title}
+        {translate(title)}
       </Typography>
       {chooses ? <OrganisationPicker choice={choice} onChange={setChoice} /> : null}
       {organisationId !== '' ? (
@@ -51,7 +52,9 @@ export function OrganisationScopedList({
           <Body organisationId={organisationId} />
         </List>
       ) : isPending ? null : (
-        <Typography color="text.secondary">Choose an organisation to see its {plural}.</Typography>
+        <Typography color="text.secondary">
+          {translate('app.common.choose_organisation', { items: translate(plural) })}
+        </Typography>
       )}
     </>
   );

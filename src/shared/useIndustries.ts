@@ -17,9 +17,9 @@ export function useIndustries() {
     },
     {
       onError: () =>
-        notify('Error loading industries', {
+        notify('app.common.error_loading_industries', {
           type: 'error',
-          description: 'Please, try again later',
+          description: 'app.common.try_again',
         }),
     },
   );

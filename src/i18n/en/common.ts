@@ -1,4 +1,11 @@
-// Wording shared by several screens, under `app.common.*`.
+// Wording shared by several screens, under `app.common.*`: the pieces of src/shared and the
+// refusal several toasts carry.
 export const common: Readonly<Record<string, string>> = {
   'app.common.try_again': 'Please, try again later',
+  'app.common.row_number': '#',
+  'app.common.loading': 'Loading %{items}',
+  'app.common.choose_organisation': 'Choose an organisation to see its %{items}.',
+  'app.common.industry': 'Industry',
+  'app.common.organisation': 'Organisation',
+  'app.common.error_loading_industries': 'Error loading industries',
 };

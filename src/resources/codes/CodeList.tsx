@@ -6,10 +6,10 @@ export function CodeList() {
   return (
     <OrganisationScopedList
       resource="codes"
-      title="Codes"
+      title="resources.codes.titles.list"
       sortField="code"
-      fetchError="Error fetching codes"
-      plural="codes"
+      fetchError="resources.codes.notifications.fetch_error"
+      plural="resources.codes.list.items"
       Body={CodeTable}
     />
   );

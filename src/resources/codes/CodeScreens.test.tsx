@@ -35,6 +35,21 @@ const code = {
 
 afterEach(clearToasts);
 
+/** Create code of Org One's admin: the division and the code typed, then Create. */
+async function createCodeAs(createCode: KyndDataProvider['createCode'], typed: string) {
+  renderScreen(<CodeCreate />, {
+    dataProvider: fakeDataProvider({ getOne, createCode }),
+    permissions: ORG_ADMIN,
+    resource: 'codes',
+  });
+  await userEvent.click(
+    await screen.findByRole('combobox', { name: 'Division' }, { timeout: 15_000 }),
+  );
+  await userEvent.click(await screen.findByRole('option', { name: 'Sales & Marketing' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), typed);
+  await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+}
+
 describe('codes screens (docs/product.md §2, §8)', { timeout: 60_000 }, () => {
   it("shows 'Error fetching codes' and a retry", () =>
     expectFailedListWithRetry(<CodeList />, 'codes', 'Error fetching codes', { getOne }));
@@ -67,17 +82,7 @@ describe('codes screens (docs/product.md §2, §8)', { timeout: 60_000 }, () => 
 
   it("shows 'Error creating code' and keeps the form", async () => {
     const createCode = vi.fn(() => Promise.reject(new Error('offline')));
-    renderScreen(<CodeCreate />, {
-      dataProvider: fakeDataProvider({ getOne, createCode }),
-      permissions: ORG_ADMIN,
-      resource: 'codes',
-    });
-    await userEvent.click(
-      await screen.findByRole('combobox', { name: 'Division' }, { timeout: 15_000 }),
-    );
-    await userEvent.click(await screen.findByRole('option', { name: 'Sales & Marketing' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'one-more');
-    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await createCodeAs(createCode, 'one-more');
     await waitFor(() =>
       expect(shownToasts()).toContainEqual([
         'error',
@@ -92,5 +97,19 @@ describe('codes screens (docs/product.md §2, §8)', { timeout: 60_000 }, () => 
       maximumUsage: 100,
     });
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('one-more');
+  });
+
+  it('tells of a code in use in an info toast and at the field, not as a failure', async () => {
+    const createCode = vi.fn(() =>
+      Promise.reject(Object.assign(new Error('taken'), { code: 'already-exists' })),
+    );
+    await createCodeAs(createCode, 'one');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
+        'This code is already in use',
+      ),
+    );
+    expect(shownToasts()).toEqual([['info', 'This code is already in use', undefined]]);
+    expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
   });
 });

@@ -8,16 +8,23 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useGetOne, useListContext, useNotify, useUpdate } from 'react-admin';
+import { useGetOne, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { usageText } from '@/domain/codes';
 import { divisionNameOf } from '@/domain/divisions';
 import type { Code, Organisation } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
 
-export const CODE_COLUMNS = ['#', 'Code', 'Division', 'Usage', 'Activation'] as const;
+const COLUMNS = [
+  'app.common.row_number',
+  'resources.codes.fields.code',
+  'resources.codes.fields.divisionName',
+  'resources.codes.fields.currentUsage',
+  'resources.codes.fields.isActive',
+] as const;
 
 export function CodeTable({ organisationId }: { organisationId: string }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const { data, page, perPage } = useListContext<Code>();
   const organisation = useGetOne<Organisation>('organisations', { id: organisationId });
   const [update, { isPending }] = useUpdate<Code>();
@@ -26,21 +33,23 @@ export function CodeTable({ organisationId }: { organisationId: string }) {
     update(
       'codes',
       { id: code.id, data: { isActive: !code.isActive }, previousData: code },
-      { onError: () => notify('Error changing activation', { type: 'error' }) },
+      {
+        onError: () => notify('resources.codes.notifications.activation_error', { type: 'error' }),
+      },
     );
 
   return (
     <ListBodyState
-      label="codes"
-      emptyText="No codes yet"
-      errorText="Could not load the codes. Please, try again later."
+      label="resources.codes.list.items"
+      emptyText="resources.codes.list.empty"
+      errorText="resources.codes.list.error"
     >
       <TableContainer>
-        <Table size="small" aria-label="Codes">
+        <Table size="small" aria-label={translate('resources.codes.titles.list')}>
           <TableHead>
             <TableRow>
-              {CODE_COLUMNS.map((column) => (
-                <TableCell key={column}>{column}</TableCell>
+              {COLUMNS.map((column) => (
+                <TableCell key={column}>{translate(column)}</TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -64,7 +73,7 @@ export function CodeTable({ organisationId }: { organisationId: string }) {
                         onChange={() => void toggle(code)}
                       />
                     }
-                    label="Active"
+                    label={translate('resources.codes.list.active')}
                   />
                 </TableCell>
               </TableRow>

@@ -7,9 +7,9 @@ import {
   checkDivisionForm,
   type DivisionFormValues,
 } from '@/domain/divisions';
+import { errorCode } from '@/domain/errorCode';
 import type { Organisation } from '@/domain/types';
 import { CreateFormScreen } from '@/shared/CreateFormScreen';
-import { errorCode } from '@/domain/errorCode';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import { useOrganisationChoice } from '@/shared/useOrganisationChoice';
 import { DivisionInputs } from './DivisionInputs';
@@ -25,7 +25,7 @@ export function DivisionCreate() {
   );
   const [create, { isPending }] = useCreate();
 
-  const submit = async (values: DivisionFormValues) => {
+  const submit = (values: DivisionFormValues) => {
     const checked = checkDivisionForm(
       { ...values, organisationId },
       { divisionsCount: organisation.data?.divisions?.length },
@@ -35,33 +35,33 @@ export function DivisionCreate() {
       return checked.errors;
     }
     const { name, description } = checked.value;
-    try {
-      await create(
-        'divisions',
-        { data: { organisationId, name, description, codes: [] } },
-        { returnPromise: true },
-      );
-    } catch (error) {
-      notify('Error creating division', {
-        type: 'error',
-        description:
-          errorCode(error) === 'resource-exhausted'
-            ? DIVISION_LIMIT_REACHED
-            : 'Please, try again later',
-      });
-      return undefined;
-    }
-    notify('Division created', { type: 'success' });
-    redirect('/divisions');
+    create(
+      'divisions',
+      { data: { organisationId, name, description, codes: [] } },
+      {
+        onSuccess: () => {
+          notify('resources.divisions.notifications.created', { type: 'success' });
+          redirect('/divisions');
+        },
+        onError: (error) =>
+          notify('resources.divisions.notifications.create_error', {
+            type: 'error',
+            description:
+              errorCode(error) === 'resource-exhausted'
+                ? DIVISION_LIMIT_REACHED
+                : 'app.common.try_again',
+          }),
+      },
+    );
     return undefined;
   };
 
   return (
     <CreateFormScreen
-      title="Create division"
+      title="resources.divisions.titles.create"
       resource="divisions"
       above={chooses ? <OrganisationPicker choice={choice} onChange={setChoice} /> : null}
-      saving={isPending}
+      isPending={isPending}
       onSubmit={submit}
     >
       <DivisionInputs />

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { Form, SaveButton, useNotify, useUpdate } from 'react-admin';
+import { Form, SaveButton, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { checkDivisionForm, type DivisionFormValues } from '@/domain/divisions';
 import type { Division } from '@/domain/types';
 import { DivisionInputs } from './DivisionInputs';
@@ -22,9 +22,10 @@ export function DivisionEditDialog({
 }) {
   const titleId = useId();
   const notify = useNotify();
+  const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
 
-  const submit = async (values: DivisionFormValues) => {
+  const submit = (values: DivisionFormValues) => {
     const checked = checkDivisionForm({ ...values, organisationId });
     if (!checked.ok) {
       notify(checked.message, { type: 'info' });
@@ -35,21 +36,23 @@ export function DivisionEditDialog({
       onClose();
       return undefined;
     }
-    try {
-      await update(
-        'divisions',
-        {
-          id: division.id,
-          data: { name, description },
-          previousData: { ...division, organisationId },
-          meta: { organisationId },
-        },
-        { returnPromise: true },
-      );
-      onClose();
-    } catch {
-      notify('Error updating division', { type: 'error', description: 'Please, try again later' });
-    }
+    update(
+      'divisions',
+      {
+        id: division.id,
+        data: { name, description },
+        previousData: { ...division, organisationId },
+        meta: { organisationId },
+      },
+      {
+        onSuccess: onClose,
+        onError: () =>
+          notify('resources.divisions.notifications.update_error', {
+            type: 'error',
+            description: 'app.common.try_again',
+          }),
+      },
+    );
     return undefined;
   };
 
@@ -61,13 +64,13 @@ export function DivisionEditDialog({
         disableInvalidFormNotification
         onSubmit={(values: Record<string, unknown>) => submit(values as DivisionFormValues)}
       >
-        <DialogTitle id={titleId}>Edit division</DialogTitle>
+        <DialogTitle id={titleId}>{translate('resources.divisions.titles.edit')}</DialogTitle>
         <DialogContent>
           <DivisionInputs />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isPending}>
-            Cancel
+            {translate('ra.action.cancel')}
           </Button>
           <SaveButton alwaysEnable={!isPending} disabled={isPending} />
         </DialogActions>

@@ -7,10 +7,10 @@ export function DivisionList() {
   return (
     <OrganisationScopedList
       resource="divisions"
-      title="Divisions"
+      title="resources.divisions.titles.list"
       sortField="name"
-      fetchError="Error fetching divisions"
-      plural="divisions"
+      fetchError="resources.divisions.notifications.fetch_error"
+      plural="resources.divisions.list.items"
       Body={DivisionTable}
     />
   );

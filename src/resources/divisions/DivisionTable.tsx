@@ -9,27 +9,36 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { isDefaultDivision } from '@/domain/divisions';
 import type { Division } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { DivisionEditDialog } from './DivisionEditDialog';
 
+const COLUMNS = [
+  'app.common.row_number',
+  'resources.divisions.fields.name',
+  'resources.divisions.fields.description',
+  'resources.divisions.fields.codes',
+  'ra.action.edit',
+] as const;
+
 export function DivisionTable({ organisationId }: { organisationId: string }) {
+  const translate = useTranslate();
   const { data, page, perPage } = useListContext<Division & { organisationId: string }>();
   const [editing, setEditing] = useState<Division | null>(null);
   return (
     <ListBodyState
-      label="divisions"
-      emptyText="No divisions yet"
-      errorText="Could not load the divisions. Please, try again later."
+      label="resources.divisions.list.items"
+      emptyText="resources.divisions.list.empty"
+      errorText="resources.divisions.list.error"
     >
       <TableContainer>
-        <Table size="small" aria-label="Divisions">
+        <Table size="small" aria-label={translate('resources.divisions.titles.list')}>
           <TableHead>
             <TableRow>
-              {['#', 'Name', 'Description', 'Codes', 'Edit'].map((column) => (
-                <TableCell key={column}>{column}</TableCell>
+              {COLUMNS.map((column) => (
+                <TableCell key={column}>{translate(column)}</TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -44,18 +53,18 @@ export function DivisionTable({ organisationId }: { organisationId: string }) {
                 <TableCell>
                   {(division.codes ?? []).map((code) => code.code).join(', ') || (
                     <Typography component="span" variant="body2" color="text.secondary">
-                      No codes
+                      {translate('resources.divisions.list.no_codes')}
                     </Typography>
                   )}
                 </TableCell>
                 <TableCell>
                   {isDefaultDivision(division) ? (
                     <Typography variant="body2" color="text.secondary">
-                      Cannot be edited
+                      {translate('resources.divisions.list.not_editable')}
                     </Typography>
                   ) : (
                     <Button size="small" onClick={() => setEditing(division)}>
-                      Edit
+                      {translate('ra.action.edit')}
                     </Button>
                   )}
                 </TableCell>

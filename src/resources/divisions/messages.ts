@@ -1,3 +1,19 @@
 // The English wording of the divisions screens, under react-admin's `resources.divisions.*` keys. The
 // registry lays every resource's messages over the shared catalogue (src/i18n).
-export const messages: Readonly<Record<string, string>> = {};
+export const messages: Readonly<Record<string, string>> = {
+  'resources.divisions.titles.list': 'Divisions',
+  'resources.divisions.titles.create': 'Create division',
+  'resources.divisions.titles.edit': 'Edit division',
+  'resources.divisions.fields.name': 'Name',
+  'resources.divisions.fields.description': 'Description',
+  'resources.divisions.fields.codes': 'Codes',
+  'resources.divisions.list.items': 'divisions',
+  'resources.divisions.list.empty': 'No divisions yet',
+  'resources.divisions.list.error': 'Could not load the divisions. Please, try again later.',
+  'resources.divisions.list.no_codes': 'No codes',
+  'resources.divisions.list.not_editable': 'Cannot be edited',
+  'resources.divisions.notifications.fetch_error': 'Error fetching divisions',
+  'resources.divisions.notifications.created': 'Division created',
+  'resources.divisions.notifications.create_error': 'Error creating division',
+  'resources.divisions.notifications.update_error': 'Error updating division',
+};

@@ -4,20 +4,19 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useDataProvider, useListContext, useNotify } from 'react-admin';
-import { INDUSTRY_EXISTS, checkIndustryName } from '@/domain/industries';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
+import { checkIndustryName } from '@/domain/industries';
 import type { Industry } from '@/domain/types';
-import type { KyndDataProvider } from '@/providers/types';
-import { errorCode } from '@/domain/errorCode';
+import { useCreateIndustry } from './useCreateIndustry';
 
 export function IndustryCreateForm() {
-  const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
-  const { data, refetch } = useListContext<Industry>();
+  const translate = useTranslate();
+  const { data } = useListContext<Industry>();
   const [name, setName] = useState('');
-  const [saving, setSaving] = useState(false);
+  const createIndustry = useCreateIndustry();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     // The names shown are checked here; the provider checks every industry again.
     const checked = checkIndustryName(
@@ -28,43 +27,27 @@ export function IndustryCreateForm() {
       notify(checked.message, { type: 'info' });
       return;
     }
-    setSaving(true);
-    try {
-      await dataProvider.createIndustry(checked.name);
-      notify('Industry created', { type: 'success' });
-      setName('');
-      void refetch();
-    } catch (error) {
-      if (errorCode(error) === 'already-exists') notify(INDUSTRY_EXISTS, { type: 'info' });
-      else {
-        notify('Error creating industry', {
-          type: 'error',
-          description: 'Please, try again later',
-        });
-      }
-    } finally {
-      setSaving(false);
-    }
+    createIndustry.mutate(checked.name, { onSuccess: () => setName('') });
   };
 
   return (
     <Stack
       component="form"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       direction="row"
       spacing={2}
       sx={{ p: 2, alignItems: 'flex-start' }}
     >
       <TextField
-        label="Name"
+        label={translate('resources.industries.fields.name')}
         size="small"
         value={name}
         onChange={(event) => setName(event.target.value)}
         sx={{ minWidth: 280 }}
       />
-      <Button type="submit" variant="contained" disabled={saving}>
-        Create
+      <Button type="submit" variant="contained" disabled={createIndustry.isPending}>
+        {translate('ra.action.create')}
       </Button>
     </Stack>
   );

@@ -4,23 +4,24 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { Industry } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
 
 export function IndustryGrid() {
+  const translate = useTranslate();
   const { data } = useListContext<Industry>();
   return (
     <ListBodyState
-      label="industries"
-      emptyText="No industries yet"
-      errorText="Could not load the industries. Please, try again later."
+      label="resources.industries.list.items"
+      emptyText="resources.industries.list.empty"
+      errorText="resources.industries.list.error"
     >
       <Grid
         container
         spacing={2}
         component="ul"
-        aria-label="Industries"
+        aria-label={translate('resources.industries.titles.list')}
         sx={{ p: 2, m: 0, listStyle: 'none' }}
       >
         {(data ?? []).map((industry) => (
@@ -32,8 +33,10 @@ export function IndustryGrid() {
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {industry.createdAt instanceof Date && !Number.isNaN(industry.createdAt.getTime())
-                    ? `Created ${format(industry.createdAt, 'dd MMM yyyy')}`
-                    : 'Created: unknown'}
+                    ? translate('resources.industries.list.created', {
+                        date: format(industry.createdAt, 'dd MMM yyyy'),
+                      })
+                    : translate('resources.industries.list.created_unknown')}
                 </Typography>
               </CardContent>
             </Card>

@@ -1,16 +1,17 @@
 // docs/product.md §2 Industries (/industries/all): a name field and a create button, then the industries as a
 // grid sorted by name, each with its created-at date.
 import Typography from '@mui/material/Typography';
-import { List, useNotify } from 'react-admin';
+import { List, useNotify, useTranslate } from 'react-admin';
 import { IndustryCreateForm } from './IndustryCreateForm';
 import { IndustryGrid } from './IndustryGrid';
 
 export function IndustryList() {
   const notify = useNotify();
+  const translate = useTranslate();
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Industries
+        {translate('resources.industries.titles.list')}
       </Typography>
       <List
         resource="industries"
@@ -22,9 +23,9 @@ export function IndustryList() {
         perPage={50}
         queryOptions={{
           onError: () =>
-            notify('Error loading industries', {
+            notify('app.common.error_loading_industries', {
               type: 'error',
-              description: 'Please, try again later',
+              description: 'app.common.try_again',
             }),
         }}
       >

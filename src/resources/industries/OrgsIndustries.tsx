@@ -2,14 +2,15 @@
 // name, with an industry select applied on select through the updateOrgScoresIndustry callable,
 // which also recalculates the comparison figures of the old and the new industry.
 import Typography from '@mui/material/Typography';
-import { List } from 'react-admin';
+import { List, useTranslate } from 'react-admin';
 import { OrgIndustryCards } from './OrgIndustryCards';
 
 export function OrgsIndustries() {
+  const translate = useTranslate();
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Orgs industries
+        {translate('resources.industries.titles.organisations')}
       </Typography>
       <List
         resource="organisations"

@@ -1,3 +1,24 @@
 // The English wording of the industries screens, under react-admin's `resources.industries.*` keys. The
 // registry lays every resource's messages over the shared catalogue (src/i18n).
-export const messages: Readonly<Record<string, string>> = {};
+export const messages: Readonly<Record<string, string>> = {
+  'resources.industries.titles.list': 'Industries',
+  'resources.industries.titles.organisations': 'Orgs industries',
+  'resources.industries.fields.name': 'Name',
+  'resources.industries.list.items': 'industries',
+  'resources.industries.list.empty': 'No industries yet',
+  'resources.industries.list.error': 'Could not load the industries. Please, try again later.',
+  'resources.industries.list.created': 'Created %{date}',
+  'resources.industries.list.created_unknown': 'Created: unknown',
+  'resources.industries.organisations.label': 'Organisations',
+  'resources.industries.organisations.items': 'organisations',
+  'resources.industries.organisations.empty': 'No organisations found',
+  'resources.industries.organisations.error':
+    'Could not load the organisations. Please, try again later.',
+  'resources.industries.notifications.created': 'Industry created',
+  'resources.industries.notifications.create_error': 'Error creating industry',
+  'resources.industries.notifications.organisation_updated': 'Organisation updated',
+  'resources.industries.notifications.organisation_updated_detail':
+    'Changes will take place after you relog',
+  'resources.industries.notifications.industry_change_error':
+    'Error updating organisation industry',
+};

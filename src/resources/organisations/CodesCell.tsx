@@ -3,6 +3,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { usageText } from '@/domain/codes';
 import type { Code } from '@/domain/types';
 import { CodeUsageField } from './CodeUsageField';
@@ -22,18 +23,23 @@ export function CodesCell({
   invalid: readonly string[];
   onEdit: (codeId: string, value: string) => void;
 }) {
-  if (status === 'loading') return <CircularProgress size={16} aria-label="Loading codes" />;
+  const translate = useTranslate();
+  if (status === 'loading') {
+    return (
+      <CircularProgress size={16} aria-label={translate('resources.organisations.codes.loading')} />
+    );
+  }
   if (status === 'error') {
     return (
       <Typography variant="body2" color="error">
-        Codes could not be loaded
+        {translate('resources.organisations.codes.error')}
       </Typography>
     );
   }
   if (!codes || codes.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No codes
+        {translate('resources.organisations.codes.none')}
       </Typography>
     );
   }
@@ -53,7 +59,7 @@ export function CodesCell({
             <strong>{code.code}</strong>{' '}
             <Typography component="span" variant="body2" color="text.secondary">
               ({usageText(code)}
-              {code.isActive ? '' : ', inactive'})
+              {code.isActive ? '' : translate('resources.organisations.codes.inactive')})
             </Typography>
           </Typography>
         ),

@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useListContext, useNotify } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { canRemoveManager } from '@/domain/organisations';
 import type { NamedRef, Organisation } from '@/domain/types';
-import type { KyndDataProvider } from '@/providers/types';
+import { useRemoveManager } from './useRemoveManager';
 
 export function ManagersCell({
   organisation,
@@ -18,32 +18,21 @@ export function ManagersCell({
   organisation: Organisation;
   canManage: boolean;
 }) {
-  const dataProvider = useDataProvider<KyndDataProvider>();
-  const notify = useNotify();
-  const { refetch } = useListContext();
+  const translate = useTranslate();
+  const removeManager = useRemoveManager(organisation);
   const [removing, setRemoving] = useState<NamedRef | null>(null);
-  const [busy, setBusy] = useState(false);
   const managers = organisation.managers ?? [];
   const removable = canManage && canRemoveManager(managers);
 
-  const remove = async () => {
+  const remove = () => {
     if (!removing) return;
-    setBusy(true);
-    try {
-      await dataProvider.removeManager(organisation.id, removing.id);
-      await refetch();
-    } catch {
-      notify('Error removing manager', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
+    removeManager.mutate(removing.id, { onSettled: () => setRemoving(null) });
   };
 
   if (managers.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No managers
+        {translate('resources.organisations.managers.none')}
       </Typography>
     );
   }
@@ -54,10 +43,16 @@ export function ManagersCell({
           <Stack key={manager.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <Typography variant="body2">{manager.name}</Typography>
             {removable ? (
-              <Tooltip title={`Remove manager ${manager.name}`}>
+              <Tooltip
+                title={translate('resources.organisations.actions.remove_manager', {
+                  name: manager.name,
+                })}
+              >
                 <IconButton
                   size="small"
-                  aria-label={`Remove manager ${manager.name}`}
+                  aria-label={translate('resources.organisations.actions.remove_manager', {
+                    name: manager.name,
+                  })}
                   onClick={() => setRemoving(manager)}
                 >
                   <PersonRemoveIcon fontSize="small" />
@@ -69,12 +64,13 @@ export function ManagersCell({
       </Stack>
       <Confirm
         isOpen={removing !== null}
-        loading={busy}
-        title="Remove manager"
-        content={`${removing?.name ?? ''} will no longer be a manager of ${organisation.name}.`}
-        confirm="Remove"
-        cancel="Cancel"
-        onConfirm={() => void remove()}
+        loading={removeManager.isPending}
+        title="resources.organisations.managers.remove_title"
+        content="resources.organisations.managers.remove_content"
+        contentTranslateOptions={{ name: removing?.name ?? '', organisation: organisation.name }}
+        confirm="ra.action.remove"
+        cancel="ra.action.cancel"
+        onConfirm={remove}
         onClose={() => setRemoving(null)}
       />
     </>

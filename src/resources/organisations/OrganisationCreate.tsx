@@ -1,34 +1,21 @@
 // docs/product.md §2, §4, §5 Create organisation (/organisations/create): name, address, phone, industry,
-// first division name, code and code usage (default 20). The organisation, its first division and
-// its code are written together; then the list (/organisations); then the industry's comparison
-// figures are refreshed.
-import { useState } from 'react';
-import {
-  NumberInput,
-  SelectInput,
-  TextInput,
-  useDataProvider,
-  useNotify,
-  useRedirect,
-} from 'react-admin';
+// first division name, code and code usage (default 20), saved by useCreateOrganisation.
+import { NumberInput, SelectInput, TextInput, useNotify } from 'react-admin';
 import { ACCESS_CODE_IN_USE } from '@/domain/codes';
+import { errorCode } from '@/domain/errorCode';
 import {
   ORGANISATION_FORM_DEFAULTS,
   checkOrganisationForm,
   type OrganisationFormValues,
 } from '@/domain/organisations';
-import type { KyndDataProvider } from '@/providers/types';
 import { CreateFormScreen } from '@/shared/CreateFormScreen';
 import { useIndustries } from '@/shared/useIndustries';
-import { errorCode } from '@/domain/errorCode';
-import { INDUSTRY_REFRESH_FAILED, refreshIndustryFigures } from './industryFigures';
+import { useCreateOrganisation } from './useCreateOrganisation';
 
 export function OrganisationCreate() {
-  const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
-  const redirect = useRedirect();
-  const [saving, setSaving] = useState(false);
   const industries = useIndustries();
+  const createOrganisation = useCreateOrganisation();
 
   const submit = async (values: OrganisationFormValues) => {
     const checked = checkOrganisationForm(values);
@@ -36,49 +23,27 @@ export function OrganisationCreate() {
       notify(checked.message, { type: 'info' });
       return checked.errors;
     }
-    setSaving(true);
-    let organisationId: string;
-    try {
-      ({ id: organisationId } = await dataProvider.createOrganisation(checked.value));
-    } catch (error) {
-      setSaving(false);
-      if (errorCode(error) === 'already-exists') {
-        notify(ACCESS_CODE_IN_USE, { type: 'info' });
-        return { code: ACCESS_CODE_IN_USE };
-      }
-      notify('Error creating organisation', {
-        type: 'error',
-        description: 'Please, try again later',
-      });
-      return undefined;
-    }
-    notify('Organisation created', { type: 'success' });
-    redirect('/organisations');
-    try {
-      await refreshIndustryFigures(dataProvider, organisationId);
-    } catch {
-      notify(INDUSTRY_REFRESH_FAILED.title, {
-        type: 'error',
-        description: INDUSTRY_REFRESH_FAILED.description,
-      });
-    }
-    return undefined;
+    // The mutation tells of a failure; a code in use also marks the field.
+    return createOrganisation.mutateAsync(checked.value).then(
+      () => undefined,
+      (error: unknown) =>
+        errorCode(error) === 'already-exists' ? { code: ACCESS_CODE_IN_USE } : undefined,
+    );
   };
 
   return (
     <CreateFormScreen
-      title="Create organisation"
+      title="resources.organisations.titles.create"
       resource="organisations"
       defaultValues={ORGANISATION_FORM_DEFAULTS}
-      saving={saving}
+      isPending={createOrganisation.isPending}
       onSubmit={submit}
     >
-      <TextInput source="name" label="Name" required fullWidth />
-      <TextInput source="address" label="Address" required fullWidth />
-      <TextInput source="phone" label="Phone" fullWidth />
+      <TextInput source="name" required fullWidth />
+      <TextInput source="address" required fullWidth />
+      <TextInput source="phone" fullWidth />
       <SelectInput
         source="industry"
-        label="Industry"
         // Required: no blank entry, and react-admin's asterisk (a `required` would add MUI's too).
         isRequired
         fullWidth
@@ -88,9 +53,9 @@ export function OrganisationCreate() {
           name: industry.name,
         }))}
       />
-      <TextInput source="divisionName" label="First division name" required fullWidth />
-      <TextInput source="code" label="Code" required fullWidth />
-      <NumberInput source="codeUsage" label="Code usage" required fullWidth min={1} step={1} />
+      <TextInput source="divisionName" required fullWidth />
+      <TextInput source="code" required fullWidth />
+      <NumberInput source="codeUsage" required fullWidth min={1} step={1} />
     </CreateFormScreen>
   );
 }

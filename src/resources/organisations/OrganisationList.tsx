@@ -1,14 +1,15 @@
 // docs/product.md §2 Organisations list (/organisations, Kynd Admin): a table of organisations sorted by name,
 // paged on the server, with the 'Active orgs only' filter and the 'Edit codes max usage' mode.
 import Typography from '@mui/material/Typography';
-import { List } from 'react-admin';
+import { List, useTranslate } from 'react-admin';
 import { OrganisationListBody } from './OrganisationListBody';
 
 export function OrganisationList() {
+  const translate = useTranslate();
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Organisations
+        {translate('resources.organisations.titles.list')}
       </Typography>
       <List
         resource="organisations"

@@ -7,17 +7,18 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useDataProvider, useListContext, useNotify, usePermissions } from 'react-admin';
+import { useDataProvider, useListContext, usePermissions, useTranslate } from 'react-admin';
 import { changedMaximumUsages } from '@/domain/codes';
 import type { Organisation } from '@/domain/types';
 import type { KyndPermissions } from '@/providers/authProvider';
 import type { KyndDataProvider } from '@/providers/types';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { OrganisationTable } from './OrganisationTable';
+import { ORGANISATIONS_CODES_KEY, useUpdateCodesMaximumUsage } from './useUpdateCodesMaximumUsage';
 
 export function OrganisationListBody() {
   const dataProvider = useDataProvider<KyndDataProvider>();
-  const notify = useNotify();
+  const translate = useTranslate();
   const { data, filterValues, displayedFilters, setFilters } = useListContext<Organisation>();
   // docs/product.md §6: only the provider scope manages organisations; anyone else who opens the screen sees
   // their own organisation read-only (the rules would refuse the writes, some of them half-way).
@@ -25,13 +26,13 @@ export function OrganisationListBody() {
   const canManage = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
   const ids = useMemo(() => (data ?? []).map((organisation) => organisation.id), [data]);
   const codes = useQuery({
-    queryKey: ['codes', 'getCodesOfOrganisations', ids],
+    queryKey: [...ORGANISATIONS_CODES_KEY, ids],
     queryFn: () => dataProvider.getCodesOfOrganisations(ids),
     enabled: ids.length > 0,
   });
   const [editing, setEditing] = useState(false);
   const [edits, setEdits] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const updateCodes = useUpdateCodesMaximumUsage();
   const { invalid } = changedMaximumUsages(codes.data ?? [], edits);
 
   const filtered = (filterValues as { isActive?: unknown }).isActive === true;
@@ -52,22 +53,10 @@ export function OrganisationListBody() {
   };
 
   // docs/product.md §4: only the codes whose value changed are saved.
-  const save = async () => {
+  const save = () => {
     const { changes } = changedMaximumUsages(codes.data ?? [], edits);
-    if (changes.length === 0) {
-      stopEditing();
-      return;
-    }
-    setSaving(true);
-    try {
-      await dataProvider.updateCodesMaximumUsage(changes);
-      stopEditing();
-    } catch {
-      notify('Error updating codes', { type: 'error', description: 'Please, try again later' });
-    } finally {
-      setSaving(false);
-      void codes.refetch();
-    }
+    if (changes.length === 0) stopEditing();
+    else updateCodes.mutate(changes, { onSuccess: stopEditing });
   };
 
   return (
@@ -84,31 +73,35 @@ export function OrganisationListBody() {
               onChange={(event) => setActiveOnly(event.target.checked)}
             />
           }
-          label="Active orgs only"
+          label={translate('resources.organisations.list.active_only')}
         />
         {!canManage ? null : editing ? (
           <Stack direction="row" spacing={1}>
-            <Button onClick={stopEditing} disabled={saving}>
-              Cancel
+            <Button onClick={stopEditing} disabled={updateCodes.isPending}>
+              {translate('ra.action.cancel')}
             </Button>
             <Button
               variant="contained"
-              onClick={() => void save()}
-              disabled={saving || invalid.length > 0}
+              onClick={save}
+              disabled={updateCodes.isPending || invalid.length > 0}
             >
-              Save
+              {translate('ra.action.save')}
             </Button>
           </Stack>
         ) : (
           <Button variant="outlined" onClick={() => setEditing(true)} disabled={!codes.isSuccess}>
-            Edit codes max usage
+            {translate('resources.organisations.actions.edit_codes')}
           </Button>
         )}
       </Stack>
       <ListBodyState
-        label="organisations"
-        emptyText={activeOnly ? 'No active organisations found' : 'No organisations found'}
-        errorText="Could not load the organisations. Please, try again later."
+        label="resources.organisations.list.items"
+        emptyText={
+          activeOnly
+            ? 'resources.organisations.list.empty_active'
+            : 'resources.organisations.list.empty'
+        }
+        errorText="resources.organisations.list.error"
       >
         <OrganisationTable
           codes={codes.data}

@@ -5,21 +5,21 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { Code, Organisation } from '@/domain/types';
 import { CodesCell } from './CodesCell';
 import { ManagersCell } from './ManagersCell';
 import { QuestionnairesCell } from './QuestionnairesCell';
 import { StatusCell } from './StatusCell';
 
-export const ORGANISATION_COLUMNS = [
-  '#',
-  'Name',
-  'Managers',
-  'Codes',
-  '#Employees',
-  'Status',
-  'Custom Questionnaires',
+const COLUMNS = [
+  'app.common.row_number',
+  'resources.organisations.fields.name',
+  'resources.organisations.fields.managers',
+  'resources.organisations.fields.codes',
+  'resources.organisations.fields.employees',
+  'resources.organisations.fields.isActive',
+  'resources.organisations.fields.customQuestionnaires',
 ] as const;
 
 export function OrganisationTable({
@@ -40,14 +40,15 @@ export function OrganisationTable({
   /** The caller may change organisations (provider scope); others see them read-only. */
   canManage: boolean;
 }) {
+  const translate = useTranslate();
   const { data, page, perPage } = useListContext<Organisation>();
   return (
     <TableContainer>
-      <Table size="small" aria-label="Organisations">
+      <Table size="small" aria-label={translate('resources.organisations.titles.list')}>
         <TableHead>
           <TableRow>
-            {ORGANISATION_COLUMNS.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
+            {COLUMNS.map((column) => (
+              <TableCell key={column}>{translate(column)}</TableCell>
             ))}
           </TableRow>
         </TableHead>

@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { useId, useState } from 'react';
-import { Confirm, useNotify, useUpdate } from 'react-admin';
+import { Confirm, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
 import {
   QUESTIONNAIRES_UPDATE_FAILED,
@@ -31,6 +31,7 @@ export function QuestionnairesDialog({
 }) {
   const titleId = useId();
   const notify = useNotify();
+  const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
   const before = normaliseQuestionnaires(organisation.customQuestionnaires);
   const [chosen, setChosen] = useState<CustomQuestionnaireKey[]>(before);
@@ -69,7 +70,9 @@ export function QuestionnairesDialog({
   return (
     <>
       <Dialog open onClose={onClose} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Custom questionnaires of {organisation.name}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {translate('resources.organisations.questionnaires.title', { name: organisation.name })}
+        </DialogTitle>
         <DialogContent>
           <FormGroup>
             {CUSTOM_QUESTIONNAIRES.map(({ key, label }) => (
@@ -87,24 +90,28 @@ export function QuestionnairesDialog({
           </FormGroup>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <Button variant="contained" onClick={save}>
-            Save
+            {translate('ra.action.save')}
           </Button>
         </DialogActions>
       </Dialog>
       <Confirm
         isOpen={confirming}
         loading={isPending}
-        title="Update custom questionnaires"
+        title="resources.organisations.questionnaires.confirm_title"
         content={
           chosen.length > 0
-            ? `${organisation.name} will offer ${chosen.map(questionnaireLabel).join(', ')}.`
-            : `${organisation.name} will offer no custom questionnaires.`
+            ? 'resources.organisations.questionnaires.confirm_content'
+            : 'resources.organisations.questionnaires.confirm_none'
         }
-        confirm="Confirm"
-        cancel="Cancel"
-        onConfirm={() => void apply()}
+        contentTranslateOptions={{
+          name: organisation.name,
+          questionnaires: chosen.map(questionnaireLabel).join(', '),
+        }}
+        confirm="ra.action.confirm"
+        cancel="ra.action.cancel"
+        onConfirm={apply}
         onClose={() => setConfirming(false)}
       />
     </>

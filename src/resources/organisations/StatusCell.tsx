@@ -2,6 +2,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { Organisation } from '@/domain/types';
 import { ActivationDialog } from './ActivationDialog';
 
@@ -12,6 +13,7 @@ export function StatusCell({
   organisation: Organisation;
   canManage: boolean;
 }) {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -23,7 +25,7 @@ export function StatusCell({
             onChange={() => setOpen(true)}
           />
         }
-        label="Active"
+        label={translate('resources.organisations.list.active')}
       />
       {open ? (
         <ActivationDialog organisation={organisation} onClose={() => setOpen(false)} />

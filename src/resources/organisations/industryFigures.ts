@@ -4,12 +4,6 @@
 // refreshed by updateOrgScoresIndustry itself).
 import type { KyndDataProvider } from '@/providers/types';
 
-/** Shown when the figures could not be refreshed; the next calculation of the industry will. */
-export const INDUSTRY_REFRESH_FAILED = {
-  title: 'Error refreshing the industry comparison',
-  description: 'Please, try again later',
-} as const;
-
 export async function refreshIndustryFigures(
   dataProvider: Pick<KyndDataProvider, 'call'>,
   organisationId: string,

@@ -1,0 +1,26 @@
+// Create code (docs/product.md §5, §8): the code and its copy in the division are written
+// together, then the codes list (/codes). A code already in use is told in an info toast (the form
+// marks the field too).
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRedirect } from 'react-admin';
+import { CODE_IN_USE, type NewCode } from '@/domain/codes';
+import type { KyndDataProvider } from '@/providers/types';
+import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
+
+export function useCreateCode() {
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const notifyFailure = useCreateErrorNotifier(
+    CODE_IN_USE,
+    'resources.codes.notifications.create_error',
+  );
+  return useMutation({
+    mutationFn: (code: NewCode) => dataProvider.createCode(code),
+    onSuccess: () => {
+      notify('resources.codes.notifications.created', { type: 'success' });
+      redirect('/codes');
+    },
+    onError: notifyFailure,
+  });
+}

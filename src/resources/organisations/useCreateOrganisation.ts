@@ -1,0 +1,30 @@
+// Create organisation (docs/product.md §4, §8): the organisation, its first division and its code
+// are written together; then the list (/organisations); then the industry's comparison figures are
+// refreshed. A code already in use is told in an info toast (the form marks the field too).
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRedirect } from 'react-admin';
+import { ACCESS_CODE_IN_USE } from '@/domain/codes';
+import type { NewOrganisation } from '@/domain/organisations';
+import type { KyndDataProvider } from '@/providers/types';
+import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
+import { useRefreshIndustryFigures } from './useRefreshIndustryFigures';
+
+export function useCreateOrganisation() {
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const refreshIndustryFigures = useRefreshIndustryFigures();
+  const notifyFailure = useCreateErrorNotifier(
+    ACCESS_CODE_IN_USE,
+    'resources.organisations.notifications.create_error',
+  );
+  return useMutation({
+    mutationFn: (organisation: NewOrganisation) => dataProvider.createOrganisation(organisation),
+    onSuccess: ({ id }) => {
+      notify('resources.organisations.notifications.created', { type: 'success' });
+      redirect('/organisations');
+      refreshIndustryFigures.mutate(id);
+    },
+    onError: notifyFailure,
+  });
+}

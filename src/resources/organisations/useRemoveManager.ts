@@ -1,0 +1,17 @@
+// Removing a manager of an organisation (docs/product.md §4, §8 'Error removing manager'); the list
+// is read again once it is done.
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useListContext, useNotify } from 'react-admin';
+import type { Organisation } from '@/domain/types';
+import type { KyndDataProvider } from '@/providers/types';
+
+export function useRemoveManager(organisation: Organisation) {
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const { refetch } = useListContext();
+  return useMutation({
+    mutationFn: (managerId: string) => dataProvider.removeManager(organisation.id, managerId),
+    onSuccess: () => refetch(),
+    onError: () => notify('resources.organisations.notifications.manager_error', { type: 'error' }),
+  });
+}

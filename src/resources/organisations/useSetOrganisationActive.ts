@@ -1,0 +1,68 @@
+// docs/product.md §4 organisation activation: every employee's isSubscriptionUser is set to the
+// opposite of isActive, 450 per batch, with the progress told, and the organisation's isActive
+// last; then the industry's comparison figures are refreshed. If a batch fails the toast tells how
+// far it went; the same action, run again, completes it.
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import type { Organisation } from '@/domain/types';
+import type { KyndDataProvider, Progress } from '@/providers/types';
+import { useRefreshIndustryFigures } from './useRefreshIndustryFigures';
+
+export const employeeCount = (value: number) => value.toLocaleString('en-NZ');
+
+export function useSetOrganisationActive(
+  organisation: Organisation,
+  /** Word of the action, for the toast after a partial run ('INACTIVATE'). */
+  word: string,
+  onDone: () => void,
+) {
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const { refetch } = useListContext();
+  const refreshIndustryFigures = useRefreshIndustryFigures();
+  const [progress, setProgress] = useState<Progress | null>(null);
+  // How far the last run went, for the failure's toast.
+  const reached = useRef<Progress>({ done: 0, total: 0 });
+
+  const track = (next: Progress) => {
+    reached.current = next;
+    setProgress(next);
+  };
+
+  const mutation = useMutation({
+    mutationFn: () => {
+      track({ done: 0, total: organisation.employees?.length ?? 0 });
+      return dataProvider.setOrganisationActive(
+        organisation.id,
+        organisation.isActive !== true,
+        track,
+      );
+    },
+    onSuccess: () => {
+      void refetch();
+      onDone();
+      refreshIndustryFigures.mutate(organisation.id);
+    },
+    onError: () => {
+      // docs/product.md §8: 'Error updating status' / 'Contact support'; after a partial run, also
+      // how far it went.
+      const { done, total } = reached.current;
+      notify('resources.organisations.notifications.status_error', {
+        type: 'error',
+        description:
+          done > 0
+            ? translate('resources.organisations.notifications.status_error_partial', {
+                done: employeeCount(done),
+                total: employeeCount(total),
+                word,
+              })
+            : 'resources.organisations.notifications.status_error_detail',
+      });
+      void refetch();
+      onDone();
+    },
+  });
+  return { run: () => mutation.mutate(), isPending: mutation.isPending, progress };
+}
