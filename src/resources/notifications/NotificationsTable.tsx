@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useListContext, type RaRecord } from 'react-admin';
+import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { formatSentAt, riskLevelText } from '@/domain/notifications';
 import type { Notification } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
@@ -15,22 +15,36 @@ type NotificationRecord = Notification & RaRecord;
 
 export function NotificationsTable({ organisationName }: { organisationName: string }) {
   const { data = [] } = useListContext<NotificationRecord>();
+  const translate = useTranslate();
 
   return (
     <ListBodyState
-      label="notifications"
-      emptyText="No notifications yet"
-      errorText="Could not load the notifications. Please, try again later."
+      label={translate('resources.notifications.list_label')}
+      emptyText={translate('resources.notifications.empty')}
+      errorText={translate('resources.notifications.list_failed')}
     >
       <TableContainer>
-        <Table aria-label={`Notifications sent to ${organisationName}`} size="small">
+        <Table
+          aria-label={translate('resources.notifications.table', {
+            organisation: organisationName,
+          })}
+          size="small"
+        >
           <TableHead>
             <TableRow>
-              <TableCell scope="col">Sent date</TableCell>
-              <TableCell scope="col">Measurement</TableCell>
-              <TableCell scope="col">Risk level</TableCell>
-              <TableCell scope="col">Title</TableCell>
-              <TableCell scope="col">Body</TableCell>
+              <TableCell scope="col">
+                {translate('resources.notifications.columns.sentAt')}
+              </TableCell>
+              <TableCell scope="col">
+                {translate('resources.notifications.columns.measurement')}
+              </TableCell>
+              <TableCell scope="col">
+                {translate('resources.notifications.columns.riskLevel')}
+              </TableCell>
+              <TableCell scope="col">
+                {translate('resources.notifications.columns.title')}
+              </TableCell>
+              <TableCell scope="col">{translate('resources.notifications.columns.body')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
