@@ -56,7 +56,7 @@ export function ArticleBlockDialog({ index, onClose }: ArticleBlockDialogProps) 
     if (block.type === 'video') {
       const id = normaliseVideoId(content);
       if (!id) {
-        notify('Please, type a valid video ID', { type: 'info' });
+        notify('resources.articles.notifications.invalid_video', { type: 'info' });
         return;
       }
       content = id;

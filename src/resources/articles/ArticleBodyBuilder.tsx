@@ -28,7 +28,7 @@ export function ArticleBodyBuilder({ disabled }: { disabled?: boolean }) {
     if (typed.trim() === '') return;
     const id = normaliseVideoId(typed);
     if (!id) {
-      notify('Please, type a valid video ID', { type: 'info' });
+      notify('resources.articles.notifications.invalid_video', { type: 'info' });
       return;
     }
     add('video', 'videoDraft', id);

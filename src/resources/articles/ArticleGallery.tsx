@@ -47,7 +47,10 @@ export function ArticleGallery({ onPicked, disabled }: ArticleGalleryProps) {
           accept="image/*"
           isAccepted={isImageFile}
           rejectedMessage="Only image files can be uploaded"
-          failedMessage={{ title: 'Error creating article', description: 'Try again later' }}
+          failedMessage={{
+            title: 'resources.articles.notifications.save_failed',
+            description: 'resources.articles.notifications.save_failed_description',
+          }}
           cropTitle="Article image"
           disabled={disabled}
           onPicked={(image) => {

@@ -1,3 +1,39 @@
 // The English wording of the articles screens, under react-admin's `resources.articles.*` keys. The
 // registry lays every resource's messages over the shared catalogue (src/i18n).
-export const messages: Readonly<Record<string, string>> = {};
+export const messages: Readonly<Record<string, string>> = {
+  'resources.articles.create_title': 'Create article',
+  'resources.articles.edit_title': 'Edit article',
+  'resources.articles.loading': 'Loading article',
+  'resources.articles.not_found': 'This article does not exist.',
+  'resources.articles.load_failed': 'This article could not be loaded.',
+  'resources.articles.fields.title': 'Title',
+  'resources.articles.fields.authorName': 'Author name',
+  'resources.articles.fields.authorImageUrl': 'Author avatar',
+  'resources.articles.fields.coverImageUrl': 'Cover image',
+  'resources.articles.fields.categories': 'Categories',
+  'resources.articles.fields.hashtags': 'Hashtags',
+  'resources.articles.fields.isActive': 'Public',
+  'resources.articles.helpers.hashtags': 'Use spaces to separate hashtags',
+  'resources.articles.actions.back': 'Back',
+  'resources.articles.actions.save': 'Save',
+  'resources.articles.actions.delete': 'Delete',
+  'resources.articles.actions.upload_author_image': 'Upload author avatar',
+  'resources.articles.actions.upload_cover': 'Upload cover',
+  'resources.articles.saving': 'Saving…',
+  'resources.articles.uploading': 'Uploading images… %{percent}%',
+  'resources.articles.upload_progress': 'Upload progress',
+  'resources.articles.confirm.delete': 'Are you sure you want to delete this article?',
+  'resources.articles.confirm.leave': 'Are you sure you want to leave this page?',
+  'resources.articles.notifications.created': 'Article created',
+  'resources.articles.notifications.edited': 'Article edited',
+  'resources.articles.notifications.save_failed': 'Error creating article',
+  'resources.articles.notifications.save_failed_description': 'Try again later',
+  'resources.articles.notifications.author_image_failed': 'Error updating author image',
+  // docs/product.md §8 keeps the questions' wording for a failed article delete.
+  'resources.articles.notifications.delete_failed': 'Error trying to delete question',
+  'resources.articles.notifications.picture_delete_failed': 'Error deleting picture',
+  'resources.articles.notifications.author_image_rejected':
+    'Please, choose a .png, .jpg or .jpeg image',
+  'resources.articles.notifications.image_rejected': 'Only image files can be uploaded',
+  'resources.articles.notifications.invalid_video': 'Please, type a valid video ID',
+};
