@@ -13,6 +13,15 @@ import { ListBodyState } from '@/shared/ListBodyState';
 
 type NotificationRecord = Notification & RaRecord;
 
+// Whole keys, so that the catalogue test sees each one.
+const COLUMNS = [
+  'resources.notifications.columns.sentAt',
+  'resources.notifications.columns.measurement',
+  'resources.notifications.columns.riskLevel',
+  'resources.notifications.columns.title',
+  'resources.notifications.columns.body',
+] as const;
+
 export function NotificationsTable({ organisationName }: { organisationName: string }) {
   const { data = [] } = useListContext<NotificationRecord>();
   const translate = useTranslate();
@@ -32,19 +41,11 @@ export function NotificationsTable({ organisationName }: { organisationName: str
         >
           <TableHead>
             <TableRow>
-              <TableCell scope="col">
-                {translate('resources.notifications.columns.sentAt')}
-              </TableCell>
-              <TableCell scope="col">
-                {translate('resources.notifications.columns.measurement')}
-              </TableCell>
-              <TableCell scope="col">
-                {translate('resources.notifications.columns.riskLevel')}
-              </TableCell>
-              <TableCell scope="col">
-                {translate('resources.notifications.columns.title')}
-              </TableCell>
-              <TableCell scope="col">{translate('resources.notifications.columns.body')}</TableCell>
+              {COLUMNS.map((column) => (
+                <TableCell key={column} scope="col">
+                  {translate(column)}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>

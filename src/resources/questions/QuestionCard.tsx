@@ -37,7 +37,6 @@ export function QuestionCard({
 }) {
   const titleId = useId();
   const translate = useTranslate();
-  const term = (field: string) => translate(`resources.questions.fields.${field}`);
   return (
     <Card
       component="article"
@@ -50,19 +49,37 @@ export function QuestionCard({
           {question.label}
         </Typography>
         <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
-          <Detail term={term('type')} value={question.type} />
-          <Detail term={term('answers')} value={answerSummary(question) || '—'} />
+          <Detail term={translate('resources.questions.fields.type')} value={question.type} />
+          <Detail
+            term={translate('resources.questions.fields.answers')}
+            value={answerSummary(question) || '—'}
+          />
           {question.type === 'Number' && (
-            <Detail term={term('unit')} value={question.unit || '—'} />
+            <Detail
+              term={translate('resources.questions.fields.unit')}
+              value={question.unit || '—'}
+            />
           )}
-          <Detail term={term('order')} value={String(question.order ?? '—')} />
-          <Detail term={term('section')} value={question.section || '—'} />
+          <Detail
+            term={translate('resources.questions.fields.order')}
+            value={String(question.order ?? '—')}
+          />
+          <Detail
+            term={translate('resources.questions.fields.section')}
+            value={question.section || '—'}
+          />
         </Stack>
         {(question.invertedAnswers || question.clinicianQuestion) && (
           <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-            {question.invertedAnswers && <Chip size="small" label={term('invertedAnswers')} />}
+            {question.invertedAnswers && (
+              <Chip size="small" label={translate('resources.questions.fields.invertedAnswers')} />
+            )}
             {question.clinicianQuestion && (
-              <Chip size="small" color="info" label={term('clinicianQuestion')} />
+              <Chip
+                size="small"
+                color="info"
+                label={translate('resources.questions.fields.clinicianQuestion')}
+              />
             )}
           </Stack>
         )}
