@@ -13,7 +13,7 @@ import {
   RadioGroup,
   TextField,
 } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { replaceBlockContent } from '@/domain/articles';
 import { normaliseVideoId } from '@/domain/videoEmbed';
@@ -30,6 +30,7 @@ export interface ArticleBlockDialogProps {
 export function ArticleBlockDialog({ index, onClose }: ArticleBlockDialogProps) {
   const titleId = useId();
   const notify = useNotify();
+  const translate = useTranslate();
   const { getValues, setValue } = useFormContext<ArticleFormValues>();
   const body = useWatch<ArticleFormValues, 'body'>({ name: 'body' });
   const gallery = useWatch<ArticleFormValues, 'bodyImagesUrls'>({ name: 'bodyImagesUrls' });
@@ -56,7 +57,7 @@ export function ArticleBlockDialog({ index, onClose }: ArticleBlockDialogProps) 
     if (block.type === 'video') {
       const id = normaliseVideoId(content);
       if (!id) {
-        notify('Please, type a valid video ID', { type: 'info' });
+        notify('resources.articles.notifications.invalid_video', { type: 'info' });
         return;
       }
       content = id;
@@ -71,23 +72,33 @@ export function ArticleBlockDialog({ index, onClose }: ArticleBlockDialogProps) 
   return (
     <Dialog open={block !== undefined} onClose={close} aria-labelledby={titleId} fullWidth>
       <DialogTitle id={titleId}>
-        {block ? `Edit ${BLOCK_NAMES[block.type].toLowerCase()}` : 'Edit item'}
+        {block
+          ? translate('resources.articles.body.edit_block', {
+              block: BLOCK_NAMES[block.type].toLowerCase(),
+            })
+          : translate('resources.articles.body.edit_item')}
       </DialogTitle>
       <DialogContent>
         <Box sx={{ pt: 1 }}>
-          {block?.type === 'text' && <ArticleRichTextInput source="editDraft" label="Text" />}
+          {block?.type === 'text' && (
+            <ArticleRichTextInput source="editDraft" label="resources.articles.body.text" />
+          )}
           {(block?.type === 'title' || block?.type === 'video') && (
             <TextField
               autoFocus
               fullWidth
-              label={block.type === 'title' ? 'Subtitle' : 'Video ID'}
+              label={translate(
+                block.type === 'title'
+                  ? 'resources.articles.body.subtitle'
+                  : 'resources.articles.body.video',
+              )}
               value={value}
               onChange={(event) => setLocalValue(event.target.value)}
             />
           )}
           {block?.type === 'image' && (
             <RadioGroup
-              aria-label="Image"
+              aria-label={translate('resources.articles.body.image')}
               value={value}
               onChange={(event) => setLocalValue(event.target.value)}
               sx={{ flexDirection: 'row', gap: 2 }}
@@ -101,7 +112,7 @@ export function ArticleBlockDialog({ index, onClose }: ArticleBlockDialogProps) 
                     <Box
                       component="img"
                       src={url}
-                      alt={`Article image ${position + 1}`}
+                      alt={translate('resources.articles.gallery.image', { number: position + 1 })}
                       sx={{ width: 120, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
                     />
                   }
@@ -112,9 +123,9 @@ export function ArticleBlockDialog({ index, onClose }: ArticleBlockDialogProps) 
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>{translate('resources.articles.body.cancel')}</Button>
         <Button variant="contained" onClick={update}>
-          Update
+          {translate('resources.articles.body.update')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,7 +3,7 @@
 // subtitle or text blocks the save (articleSubmitError).
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { TextInput, useNotify } from 'react-admin';
+import { TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { appendBlock, hasContent } from '@/domain/articles';
 import type { ArticleBlockType } from '@/domain/types';
@@ -16,6 +16,7 @@ type DraftField = 'subtitleDraft' | 'textDraft' | 'videoDraft';
 export function ArticleBodyBuilder({ disabled }: { disabled?: boolean }) {
   const { getValues, setValue } = useFormContext<ArticleFormValues>();
   const notify = useNotify();
+  const translate = useTranslate();
 
   const add = (type: ArticleBlockType, field: DraftField, content: string) => {
     if (!hasContent(type, content)) return;
@@ -28,7 +29,7 @@ export function ArticleBodyBuilder({ disabled }: { disabled?: boolean }) {
     if (typed.trim() === '') return;
     const id = normaliseVideoId(typed);
     if (!id) {
-      notify('Please, type a valid video ID', { type: 'info' });
+      notify('resources.articles.notifications.invalid_video', { type: 'info' });
       return;
     }
     add('video', 'videoDraft', id);
@@ -43,27 +44,40 @@ export function ArticleBodyBuilder({ disabled }: { disabled?: boolean }) {
       disabled={disabled}
       sx={{ alignSelf: 'flex-start' }}
     >
-      {label}
+      {translate(label)}
     </Button>
   );
 
   return (
     <Box component="section" aria-labelledby="article-body-heading">
       <Typography id="article-body-heading" variant="subtitle2" component="h2" gutterBottom>
-        Body
+        {translate('resources.articles.body.heading')}
       </Typography>
       <Stack spacing={1.5}>
-        <TextInput source="subtitleDraft" label="Subtitle" helperText={false} disabled={disabled} />
-        {addButton('Add subtitle', () => add('title', 'subtitleDraft', getValues('subtitleDraft')))}
-        <ArticleRichTextInput source="textDraft" label="Text" disabled={disabled} />
-        {addButton('Add text', () => add('text', 'textDraft', getValues('textDraft')))}
         <TextInput
-          source="videoDraft"
-          label="Video ID"
-          helperText="The video's ID, or its link"
+          source="subtitleDraft"
+          label="resources.articles.body.subtitle"
+          helperText={false}
           disabled={disabled}
         />
-        {addButton('Add video', addVideo)}
+        {addButton('resources.articles.body.add_subtitle', () =>
+          add('title', 'subtitleDraft', getValues('subtitleDraft')),
+        )}
+        <ArticleRichTextInput
+          source="textDraft"
+          label="resources.articles.body.text"
+          disabled={disabled}
+        />
+        {addButton('resources.articles.body.add_text', () =>
+          add('text', 'textDraft', getValues('textDraft')),
+        )}
+        <TextInput
+          source="videoDraft"
+          label="resources.articles.body.video"
+          helperText="resources.articles.body.video_helper"
+          disabled={disabled}
+        />
+        {addButton('resources.articles.body.add_video', addVideo)}
       </Stack>
     </Box>
   );

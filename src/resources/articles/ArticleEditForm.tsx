@@ -1,6 +1,6 @@
 // The editor for the article the Edit view loaded, or its loading and error states.
 import { Alert, LinearProgress } from '@mui/material';
-import { useEditContext } from 'react-admin';
+import { useEditContext, useTranslate } from 'react-admin';
 import { isNotFound, type StoredArticle } from './articleForm';
 import { ArticleInputs } from './ArticleInputs';
 import { ArticlePageTitle } from './ArticlePageTitle';
@@ -8,16 +8,17 @@ import { RetryAlert } from '@/layout/RetryAlert';
 
 export function ArticleEditForm() {
   const { record, isPending, error, refetch } = useEditContext<StoredArticle>();
+  const translate = useTranslate();
   if (record) return <ArticleInputs key={record.id} stored={record} />;
   return (
     <>
-      <ArticlePageTitle title="Edit article" />
+      <ArticlePageTitle title={translate('resources.articles.edit_title')} />
       {isPending || !error ? (
-        <LinearProgress aria-label="Loading article" />
+        <LinearProgress aria-label={translate('resources.articles.loading')} />
       ) : isNotFound(error) ? (
-        <Alert severity="warning">This article does not exist.</Alert>
+        <Alert severity="warning">{translate('resources.articles.not_found')}</Alert>
       ) : (
-        <RetryAlert onRetry={refetch}>This article could not be loaded.</RetryAlert>
+        <RetryAlert onRetry={refetch}>{translate('resources.articles.load_failed')}</RetryAlert>
       )}
     </>
   );

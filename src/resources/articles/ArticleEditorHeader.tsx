@@ -20,7 +20,7 @@ export function ArticleEditorHeader({ title, leavingAllowed }: ArticleEditorHead
       <ArticlePageTitle title={title} />
       <Confirm
         isOpen={blocker.state === 'blocked'}
-        title="Are you sure you want to leave this page?"
+        title="resources.articles.confirm.leave"
         content=""
         onConfirm={() => blocker.proceed?.()}
         onClose={() => blocker.reset?.()}

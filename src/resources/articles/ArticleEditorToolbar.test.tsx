@@ -1,6 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '@/resources/registry';
 import { ArticleEditorToolbar } from './ArticleEditorToolbar';
+
+/** The toolbar with the app's catalogue, which words its texts. */
+const render = (toolbar: ReactElement) =>
+  renderBare(<I18nContextProvider value={i18nProvider}>{toolbar}</I18nContextProvider>);
 
 describe('ArticleEditorToolbar', () => {
   it('shows the upload progress while saving, with Save disabled', () => {

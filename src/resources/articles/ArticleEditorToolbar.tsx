@@ -1,6 +1,7 @@
 // Save, with the upload progress of the images while saving, and Delete for a stored article.
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
+import { useTranslate } from 'react-admin';
 import type { StoredArticle } from './articleForm';
 import { ArticleDeleteButton } from './ArticleDeleteButton';
 
@@ -18,16 +19,19 @@ export function ArticleEditorToolbar({
   progress,
   onDeleted,
 }: ArticleEditorToolbarProps) {
+  const translate = useTranslate();
   const percent = Math.round((progress ?? 0) * 100);
   return (
     <Stack spacing={1}>
       {saving && (
         <Box role="status">
           <Typography variant="body2" color="text.secondary">
-            {progress === null ? 'Saving…' : `Uploading images… ${percent}%`}
+            {progress === null
+              ? translate('resources.articles.saving')
+              : translate('resources.articles.uploading', { percent })}
           </Typography>
           <LinearProgress
-            aria-label="Upload progress"
+            aria-label={translate('resources.articles.upload_progress')}
             variant={progress === null ? 'indeterminate' : 'determinate'}
             value={percent}
           />
@@ -35,7 +39,7 @@ export function ArticleEditorToolbar({
       )}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
-          Save
+          {translate('resources.articles.actions.save')}
         </Button>
         {stored && <ArticleDeleteButton article={stored} disabled={saving} onDeleted={onDeleted} />}
       </Stack>

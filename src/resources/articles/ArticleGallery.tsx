@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Confirm } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { appendBlock, withoutGalleryImage } from '@/domain/articles';
 import { isImageFile, type ImageKind } from '@/providers/fileStorage';
@@ -32,6 +32,7 @@ export function ArticleGallery({ onPicked, disabled }: ArticleGalleryProps) {
   const { getValues, setValue } = useFormContext<ArticleFormValues>();
   const gallery = useWatch<ArticleFormValues, 'bodyImagesUrls'>({ name: 'bodyImagesUrls' });
   const [deleting, setDeleting] = useState<string | null>(null);
+  const translate = useTranslate();
 
   const addToBody = (url: string) =>
     setValue('body', appendBlock(getValues('body'), 'image', url), { shouldDirty: true });
@@ -40,15 +41,18 @@ export function ArticleGallery({ onPicked, disabled }: ArticleGalleryProps) {
     <Box component="section" aria-labelledby="article-gallery-heading">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography id="article-gallery-heading" variant="subtitle2" component="h2">
-          Images
+          {translate('resources.articles.gallery.heading')}
         </Typography>
         <ImageUploadButton
-          label="Upload image"
+          label={translate('resources.articles.gallery.upload')}
           accept="image/*"
           isAccepted={isImageFile}
-          rejectedMessage="Only image files can be uploaded"
-          failedMessage={{ title: 'Error creating article', description: 'Try again later' }}
-          cropTitle="Article image"
+          rejectedMessage="resources.articles.notifications.image_rejected"
+          failedMessage={{
+            title: 'resources.articles.notifications.save_failed',
+            description: 'resources.articles.notifications.save_failed_description',
+          }}
+          cropTitle={translate('resources.articles.gallery.crop_title')}
           disabled={disabled}
           onPicked={(image) => {
             onPicked('article', image);
@@ -65,24 +69,24 @@ export function ArticleGallery({ onPicked, disabled }: ArticleGalleryProps) {
       </Stack>
       {gallery.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No images yet
+          {translate('resources.articles.gallery.empty')}
         </Typography>
       ) : (
-        <ImageList cols={3} gap={8} aria-label="Article images">
+        <ImageList cols={3} gap={8} aria-label={translate('resources.articles.gallery.list')}>
           {gallery.map((image, index) => (
             <ImageListItem key={image.imageURL}>
               <img
                 src={image.imageURL}
-                alt={`Article image ${index + 1}`}
+                alt={translate('resources.articles.gallery.image', { number: index + 1 })}
                 style={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
               />
               <ImageListItemBar
                 position="bottom"
                 actionIcon={
                   <Stack direction="row">
-                    <Tooltip title="Add to article">
+                    <Tooltip title={translate('resources.articles.gallery.add')}>
                       <IconButton
-                        aria-label="Add to article"
+                        aria-label={translate('resources.articles.gallery.add')}
                         sx={{ color: 'common.white' }}
                         onClick={() => addToBody(image.imageURL)}
                         disabled={disabled}
@@ -90,9 +94,9 @@ export function ArticleGallery({ onPicked, disabled }: ArticleGalleryProps) {
                         <AddIcon />
                       </IconButton>
                     </Tooltip>
-                    <Tooltip title="Delete image">
+                    <Tooltip title={translate('resources.articles.gallery.delete')}>
                       <IconButton
-                        aria-label="Delete image"
+                        aria-label={translate('resources.articles.gallery.delete')}
                         sx={{ color: 'common.white' }}
                         onClick={() => setDeleting(image.imageURL)}
                         disabled={disabled}
@@ -109,7 +113,7 @@ export function ArticleGallery({ onPicked, disabled }: ArticleGalleryProps) {
       )}
       <Confirm
         isOpen={deleting !== null}
-        title="Delete image?"
+        title="resources.articles.confirm.delete_image"
         content=""
         onClose={() => setDeleting(null)}
         onConfirm={() => {

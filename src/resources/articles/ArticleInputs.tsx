@@ -7,14 +7,12 @@ import {
   Form,
   SelectArrayInput,
   TextInput,
-  useCreate,
   useNotify,
   useRedirect,
-  useUpdate,
+  useTranslate,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { CATEGORIES, COVER_CROP_ASPECT } from '@/config/constants';
-import { articleDocumentOf, type ArticleContent } from '@/domain/articles';
 import type { ImageKind } from '@/providers/fileStorage';
 import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
@@ -32,9 +30,9 @@ import { ArticleGallery } from './ArticleGallery';
 import { ArticleImageInput } from './ArticleImageInput';
 import { ArticlePreview } from './ArticlePreview';
 import { ArticleQuestionnairesInput } from './ArticleQuestionnairesInput';
-import { articleFileStorage } from './fileStorage';
 import type { PreparedImage } from './ImageCropDialog';
-import { saveArticle, type PendingImage } from './saveArticle';
+import type { PendingImage } from './saveArticle';
+import { useSaveArticle } from './useSaveArticle';
 import { SwitchInput } from '@/layout/SwitchInput';
 
 /** docs/product.md §5: the author avatar accepts .png, .jpg and .jpeg files. */
@@ -50,13 +48,11 @@ export interface ArticleInputsProps {
 
 export function ArticleInputs({ stored }: ArticleInputsProps) {
   const notify = useNotify();
+  const translate = useTranslate();
   const redirect = useRedirect();
-  const [create] = useCreate();
-  const [update] = useUpdate();
   const defaults = useMemo(() => formValuesOf(stored), [stored]);
   const pending = useRef(new Map<string, PendingImage>());
   const leavingAllowed = useRef(false);
-  const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
   const picked = (kind: ImageKind, image: PreparedImage) =>
@@ -67,57 +63,35 @@ export function ArticleInputs({ stored }: ArticleInputsProps) {
     redirect(pathTo(articles, 'list'));
   };
 
-  const write = async (content: ArticleContent) => {
-    const data = articleDocumentOf(content);
-    if (stored) {
-      await update(
-        'articles',
-        { id: stored.id, data, previousData: stored },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
-    } else {
-      await create('articles', { data }, { returnPromise: true });
-    }
-  };
+  const { mutate, isPending: saving } = useSaveArticle({
+    stored,
+    pending: pending.current,
+    onProgress: setProgress,
+    onSaved: () => {
+      pending.current.clear();
+      leave();
+    },
+  });
 
-  const submit = async (fields: FieldValues) => {
+  const submit = (fields: FieldValues) => {
     const values = fields as ArticleFormValues;
     const error = submitErrorOf(values, stored);
     if (error) {
       notify(error, { type: 'error' });
       return;
     }
-    setSaving(true);
     setProgress(null);
-    const result = await saveArticle(
-      articleContentOf(values, stored, new Date()),
-      pending.current,
-      stored,
-      { files: articleFileStorage(), write, onProgress: setProgress },
-    );
-    setSaving(false);
-    setProgress(null);
-    if (!result.ok) {
-      if (result.failure === 'author-image') {
-        notify('Error updating author image', {
-          type: 'error',
-          description: 'Please, try again later',
-        });
-      } else {
-        notify('Error creating article', { type: 'error', description: 'Try again later' });
-      }
-      return;
-    }
-    pending.current.clear();
-    notify(stored ? 'Article edited' : 'Article created', { type: 'success' });
-    if (result.undeletedImages.length > 0) notify('Error deleting picture', { type: 'error' });
-    leave();
+    mutate(articleContentOf(values, stored, new Date()), {
+      onSettled: () => setProgress(null),
+    });
   };
 
   return (
     <Form record={defaults} onSubmit={submit} noValidate>
       <ArticleEditorHeader
-        title={stored ? 'Edit article' : 'Create article'}
+        title={translate(
+          stored ? 'resources.articles.edit_title' : 'resources.articles.create_title',
+        )}
         leavingAllowed={leavingAllowed}
       />
       <Box
@@ -130,24 +104,24 @@ export function ArticleInputs({ stored }: ArticleInputsProps) {
       >
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Stack spacing={2}>
-            <TextInput source="title" label="Title" disabled={saving} />
+            <TextInput source="title" label="resources.articles.fields.title" disabled={saving} />
             <TextInput
               source="authorName"
-              label="Author name"
+              label="resources.articles.fields.authorName"
               helperText={false}
               disabled={saving}
             />
             <ArticleImageInput
               source="authorImageUrl"
               kind="author"
-              label="Author avatar"
-              uploadLabel="Upload author avatar"
+              label={translate('resources.articles.fields.authorImageUrl')}
+              uploadLabel={translate('resources.articles.actions.upload_author_image')}
               accept={AUTHOR_IMAGE_ACCEPT}
               isAccepted={isAuthorImageFile}
-              rejectedMessage="Please, choose a .png, .jpg or .jpeg image"
+              rejectedMessage="resources.articles.notifications.author_image_rejected"
               failedMessage={{
-                title: 'Error updating author image',
-                description: 'Please, try again later',
+                title: 'resources.articles.notifications.author_image_failed',
+                description: 'app.common.try_again',
               }}
               aspect={1}
               round
@@ -157,19 +131,22 @@ export function ArticleInputs({ stored }: ArticleInputsProps) {
             <ArticleImageInput
               source="coverImageUrl"
               kind="article"
-              label="Cover image"
-              uploadLabel="Upload cover"
+              label={translate('resources.articles.fields.coverImageUrl')}
+              uploadLabel={translate('resources.articles.actions.upload_cover')}
               accept="image/*"
               isAccepted={(file) => file.type.startsWith('image/')}
-              rejectedMessage="Only image files can be uploaded"
-              failedMessage={{ title: 'Error creating article', description: 'Try again later' }}
+              rejectedMessage="resources.articles.notifications.image_rejected"
+              failedMessage={{
+                title: 'resources.articles.notifications.save_failed',
+                description: 'resources.articles.notifications.save_failed_description',
+              }}
               aspect={COVER_CROP_ASPECT}
               onPicked={picked}
               disabled={saving}
             />
             <SelectArrayInput
               source="categories"
-              label="Categories"
+              label="resources.articles.fields.categories"
               choices={CATEGORY_CHOICES}
               helperText={false}
               disabled={saving}
@@ -177,8 +154,8 @@ export function ArticleInputs({ stored }: ArticleInputsProps) {
             <ArticleQuestionnairesInput disabled={saving} />
             <TextInput
               source="hashtags"
-              label="Hashtags"
-              helperText="Use spaces to separate hashtags"
+              label="resources.articles.fields.hashtags"
+              helperText="resources.articles.helpers.hashtags"
               disabled={saving}
             />
             <Divider />
@@ -186,7 +163,11 @@ export function ArticleInputs({ stored }: ArticleInputsProps) {
             <Divider />
             <ArticleGallery onPicked={picked} disabled={saving} />
             <Divider />
-            <SwitchInput source="isActive" label="Public" disabled={saving} />
+            <SwitchInput
+              source="isActive"
+              label={translate('resources.articles.fields.isActive')}
+              disabled={saving}
+            />
             <ArticleEditorToolbar
               stored={stored}
               saving={saving}

@@ -2,7 +2,7 @@
 // publication first, paged on the server; a row opens the editor.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, List } from 'react-admin';
+import { DataTable, List, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
@@ -12,6 +12,7 @@ import { ArticleStatusIcon } from './ArticleStatusIcon';
 import { ArticleTitleCell } from './ArticleTitleCell';
 
 export function ArticleList() {
+  const translate = useTranslate();
   return (
     <>
       <Stack
@@ -20,7 +21,7 @@ export function ArticleList() {
         sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
       >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          Articles
+          {translate('resources.articles.title')}
         </Typography>
         <Button
           component={RouterLink}
@@ -28,7 +29,7 @@ export function ArticleList() {
           variant="contained"
           startIcon={<AddIcon />}
         >
-          Create new
+          {translate('resources.articles.actions.create')}
         </Button>
       </Stack>
       <List<StoredArticle>
@@ -41,49 +42,53 @@ export function ArticleList() {
         disableSyncWithLocation
       >
         <DataTable<StoredArticle>
-          aria-label="Articles"
+          aria-label={translate('resources.articles.list')}
           bulkActionButtons={false}
           rowClick={(id) => pathTo(articles, 'edit', String(id))}
           empty={
             <Typography sx={{ p: 2 }} color="text.secondary">
-              No articles yet
+              {translate('resources.articles.empty')}
             </Typography>
           }
         >
-          <DataTable.Col label="#" disableSort>
+          <DataTable.Col label="resources.articles.columns.number" disableSort>
             <ArticleRowNumber />
           </DataTable.Col>
           <DataTable.Col
-            label="Cover"
+            label="resources.articles.columns.cover"
             disableSort
             render={(record) =>
               record.coverImageUrl ? (
                 <Box
                   component="img"
                   src={record.coverImageUrl}
-                  alt={`Cover of ${record.title ?? 'the article'}`}
+                  alt={
+                    record.title === undefined
+                      ? translate('resources.articles.cover_of_untitled')
+                      : translate('resources.articles.cover_of', { title: record.title })
+                  }
                   loading="lazy"
                   sx={{ width: 96, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }}
                 />
               ) : null
             }
           />
-          <DataTable.Col source="title" label="Title">
+          <DataTable.Col source="title" label="resources.articles.columns.title">
             <ArticleTitleCell />
           </DataTable.Col>
           <DataTable.Col
-            label="Categories"
+            label="resources.articles.columns.categories"
             disableSort
             render={(record) => (record.categories ?? []).join(', ')}
           />
           <DataTable.Col
-            label="Status"
+            label="resources.articles.columns.status"
             disableSort
             render={(record) => <ArticleStatusIcon isActive={record.isActive === true} />}
           />
           <DataTable.Col
             source="publishedAt"
-            label="Published at"
+            label="resources.articles.columns.publishedAt"
             render={(record) => formatArticleDate(record.publishedAt)}
           />
         </DataTable>

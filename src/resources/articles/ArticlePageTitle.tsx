@@ -1,16 +1,17 @@
 // The article screens' heading, with the Back button to the list.
 import { Button, Stack, Typography } from '@mui/material';
 import BackIcon from '@mui/icons-material/ArrowBack';
-import { useRedirect } from 'react-admin';
+import { useRedirect, useTranslate } from 'react-admin';
 import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
 
 export function ArticlePageTitle({ title }: { title: string }) {
   const redirect = useRedirect();
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
       <Button startIcon={<BackIcon />} onClick={() => redirect(pathTo(articles, 'list'))}>
-        Back
+        {translate('resources.articles.actions.back')}
       </Button>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         {title}

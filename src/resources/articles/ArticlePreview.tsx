@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Avatar, Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import PublicIcon from '@mui/icons-material/Public';
 import HiddenIcon from '@mui/icons-material/VisibilityOff';
-import { Confirm } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { moveBlock, removeBlock } from '@/domain/articles';
 import {
@@ -28,6 +28,7 @@ export function ArticlePreview({ stored, disabled }: ArticlePreviewProps) {
   const values = useWatch<ArticleFormValues>() as ArticleFormValues;
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
+  const translate = useTranslate();
   const body = values.body ?? [];
   const hashtags = hashtagsOf(values, stored);
   const publishedAt = publishedAtOf(values, stored, new Date());
@@ -71,31 +72,42 @@ export function ArticlePreview({ stored, disabled }: ArticlePreviewProps) {
             }}
           >
             <Typography variant="body2" color="text.secondary">
-              No cover image
+              {translate('resources.articles.preview.no_cover')}
             </Typography>
           </Box>
         )}
         <Stack spacing={1.5} sx={{ p: 2 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             {values.isActive ? (
-              <Chip size="small" icon={<PublicIcon color="success" />} label="Public" />
+              <Chip
+                size="small"
+                icon={<PublicIcon color="success" />}
+                label={translate('resources.articles.preview.public')}
+              />
             ) : (
-              <Chip size="small" icon={<HiddenIcon />} label="Hidden" />
+              <Chip
+                size="small"
+                icon={<HiddenIcon />}
+                label={translate('resources.articles.preview.hidden')}
+              />
             )}
             {(values.categories ?? []).map((category) => (
               <Chip key={category} size="small" variant="outlined" label={category} />
             ))}
           </Stack>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
-            {values.title || 'Title'}
+            {values.title || translate('resources.articles.preview.title')}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Avatar src={values.authorImageUrl || undefined} alt={values.authorName || 'Author'}>
+            <Avatar
+              src={values.authorImageUrl || undefined}
+              alt={values.authorName || translate('resources.articles.preview.author')}
+            >
               {(values.authorName || '?').charAt(0)}
             </Avatar>
             <Box>
               <Typography variant="subtitle2" component="p">
-                {values.authorName || 'Author name'}
+                {values.authorName || translate('resources.articles.preview.author_name')}
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {formatArticleDate(publishedAt)}
@@ -109,10 +121,14 @@ export function ArticlePreview({ stored, disabled }: ArticlePreviewProps) {
           )}
           {body.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              Add a subtitle, text, video or image to see it here.
+              {translate('resources.articles.preview.empty_body')}
             </Typography>
           ) : (
-            <Stack spacing={1} aria-label="Article body" role="list">
+            <Stack
+              spacing={1}
+              aria-label={translate('resources.articles.preview.body')}
+              role="list"
+            >
               {body.map((block, index) => (
                 <Box role="listitem" key={`${index}-${block.type}`}>
                   <ArticlePreviewBlock
@@ -133,7 +149,7 @@ export function ArticlePreview({ stored, disabled }: ArticlePreviewProps) {
       <ArticleBlockDialog index={editing} onClose={() => setEditing(null)} />
       <Confirm
         isOpen={deleting !== null}
-        title="Delete item?"
+        title="resources.articles.confirm.delete_item"
         content=""
         onClose={() => setDeleting(null)}
         onConfirm={() => {

@@ -2,6 +2,7 @@
 // The editable area is a textbox named after the label; there are no image, colour or heading
 // tools, so a text block holds formatted text only (images and subtitles are blocks of their own).
 import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
 import {
   ClearButtons,
   DefaultEditorOptions,
@@ -18,6 +19,7 @@ const WITHOUT = new Set(['image', 'color', 'highlight', 'textStyle']);
 
 export interface ArticleRichTextInputProps {
   source: RichTextInputProps['source'];
+  /** A catalogue key: the input's label and the editable area's accessible name. */
   label: string;
   helperText?: string;
   disabled?: boolean;
@@ -29,6 +31,8 @@ export function ArticleRichTextInput({
   helperText,
   disabled,
 }: ArticleRichTextInputProps) {
+  const translate = useTranslate();
+  const name = translate(label);
   const editorOptions = useMemo(
     () => ({
       ...DefaultEditorOptions,
@@ -36,10 +40,10 @@ export function ArticleRichTextInput({
         (extension) => !WITHOUT.has(extension.name),
       ),
       editorProps: {
-        attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
+        attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': name },
       },
     }),
-    [label],
+    [name],
   );
   return (
     <RichTextInput

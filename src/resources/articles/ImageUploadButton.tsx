@@ -12,9 +12,9 @@ export interface ImageUploadButtonProps {
   /** The file input's accept list. */
   accept: string;
   isAccepted(file: File): boolean;
-  /** The toast shown for a file of another type. */
+  /** The catalogue key of the toast shown for a file of another type. */
   rejectedMessage: string;
-  /** The toast shown when the image cannot be read or prepared. */
+  /** The catalogue keys of the toast shown when the image cannot be read or prepared. */
   failedMessage: { title: string; description?: string };
   cropTitle: string;
   aspect?: number;

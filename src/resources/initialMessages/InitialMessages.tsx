@@ -7,7 +7,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { ListBase } from 'react-admin';
+import { ListBase, useTranslate } from 'react-admin';
 import { CATEGORIES, type Category } from '@/config/constants';
 import { measurementsOf } from '@/domain/measurements';
 import { DEFAULT_MESSAGE_CATEGORY } from '@/domain/messages';
@@ -51,6 +51,7 @@ const isCategory = (value: string): value is Category =>
   (CATEGORIES as readonly string[]).includes(value);
 
 export function InitialMessages() {
+  const translate = useTranslate();
   const [category, setCategory] = useState<Category>(DEFAULT_MESSAGE_CATEGORY);
   const measurements = measurementsOf(category);
   const [measurementKey, setMeasurementKey] = useState(measurements[0]?.key ?? '');
@@ -59,11 +60,11 @@ export function InitialMessages() {
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        Initial messages
+        {translate('resources.initialMessages.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <Picker
-          label="Category"
+          label={translate('resources.initialMessages.pickers.category')}
           value={category}
           options={CATEGORY_ORDER.map((item) => ({ value: item, label: item }))}
           onChange={(value) => {
@@ -73,7 +74,7 @@ export function InitialMessages() {
           }}
         />
         <Picker
-          label="Measurement"
+          label={translate('resources.initialMessages.pickers.measurement')}
           value={measurement?.key ?? ''}
           options={measurements.map((item) => ({ value: item.key, label: item.label }))}
           onChange={setMeasurementKey}

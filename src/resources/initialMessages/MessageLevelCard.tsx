@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useTranslate } from 'react-admin';
 import type { ColourLevel } from '@/config/constants';
 import { MESSAGE_LEVEL_LABELS, frequencyLabel } from '@/domain/messages';
 import type { InitialMessageLevel } from '@/domain/types';
@@ -21,6 +22,7 @@ export function MessageLevelCard({
   message: Partial<InitialMessageLevel> | undefined;
 }) {
   const titleId = useId();
+  const translate = useTranslate();
   const active = message?.isActive === true;
   return (
     <Card
@@ -37,21 +39,25 @@ export function MessageLevelCard({
           <Chip
             size="small"
             color={active ? 'success' : 'default'}
-            label={active ? 'Active' : 'Inactive'}
+            label={translate(
+              active
+                ? 'resources.initialMessages.fields.active'
+                : 'resources.initialMessages.fields.inactive',
+            )}
           />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          Frequency
+          {translate('resources.initialMessages.fields.frequency')}
         </Typography>
         <Typography sx={{ mb: 2 }}>
           {typeof message?.frequency === 'number' ? frequencyLabel(message.frequency) : '—'}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Subject
+          {translate('resources.initialMessages.fields.subject')}
         </Typography>
         <Typography sx={{ mb: 2, fontWeight: 600 }}>{message?.subject || '—'}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Message
+          {translate('resources.initialMessages.fields.message')}
         </Typography>
         {message?.message ? (
           <SafeHtml

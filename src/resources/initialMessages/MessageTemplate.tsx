@@ -13,6 +13,7 @@ import {
   useCreate,
   useListContext,
   useNotify,
+  useTranslate,
   useUpdate,
   type RaRecord,
 } from 'react-admin';
@@ -46,10 +47,11 @@ interface TemplateProps {
 
 /** The template of one measurement, once the list in context has loaded (none written yet is fine). */
 export function MessageTemplate(props: TemplateProps) {
+  const translate = useTranslate();
   return (
     <ListBodyState
-      label="messages"
-      errorText="Could not load the messages. Please, try again later."
+      label={translate('resources.initialMessages.list_label')}
+      errorText={translate('resources.initialMessages.list_failed')}
     >
       <TemplateView {...props} />
     </ListBodyState>
@@ -60,17 +62,21 @@ function TemplateView({ category, measurement }: TemplateProps) {
   const { data } = useListContext<TemplateRecord>();
   const [editing, setEditing] = useState(false);
   const notify = useNotify();
+  const translate = useTranslate();
   const [update, { isPending: updating }] = useUpdate<TemplateRecord>();
   const [create, { isPending: creating }] = useCreate<TemplateRecord>();
   const saving = updating || creating;
   const template = data?.[0];
 
   const saved = () => {
-    notify('Message updated', { type: 'success' });
+    notify('resources.initialMessages.notifications.updated', { type: 'success' });
     setEditing(false);
   };
   const failed = () =>
-    notify('Error updating message', { type: 'error', description: 'Please, try again later' });
+    notify('resources.initialMessages.notifications.update_failed', {
+      type: 'error',
+      description: 'app.common.try_again',
+    });
 
   const save = (values: Partial<EditableTemplate>) => {
     const edited = { ...editableTemplate(template), ...values };
@@ -107,7 +113,7 @@ function TemplateView({ category, measurement }: TemplateProps) {
 
   const heading = (
     <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
-      {`${measurement.label} messages`}
+      {translate('resources.initialMessages.heading', { measurement: measurement.label })}
     </Typography>
   );
 
@@ -117,12 +123,12 @@ function TemplateView({ category, measurement }: TemplateProps) {
         <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
           {heading}
           <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-            Edit
+            {translate('resources.initialMessages.actions.edit')}
           </Button>
         </Stack>
         {!template && (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            No messages for {measurement.label} yet. Use Edit to write them.
+            {translate('resources.initialMessages.none', { measurement: measurement.label })}
           </Typography>
         )}
         <Box sx={GRID}>
@@ -139,7 +145,7 @@ function TemplateView({ category, measurement }: TemplateProps) {
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         {heading}
         <Button onClick={() => setEditing(false)} disabled={saving}>
-          Cancel
+          {translate('resources.initialMessages.actions.cancel')}
         </Button>
         <SaveButton disabled={saving} alwaysEnable={!saving} />
       </Stack>

@@ -6,17 +6,13 @@ import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import {
   Create,
   FormDataConsumer,
   SaveButton,
   SimpleForm,
   Toolbar,
-  useCreate,
-  useDataProvider,
-  useNotify,
-  useRedirect,
+  useTranslate,
 } from 'react-admin';
 import {
   EMPTY_NOTIFICATION_DRAFT,
@@ -24,12 +20,12 @@ import {
   missingNotificationFields,
   type NotificationDraft,
 } from '@/domain/notifications';
-import type { KyndDataProvider } from '@/providers/types';
-import { deliverNotification } from './deliverNotification';
 import { NotificationInputs } from './NotificationInputs';
 import { useNotificationsOrganisation } from './useNotificationsOrganisation';
+import { useSendNotification } from './useSendNotification';
 
 function SendToolbar({ sending }: { sending: boolean }) {
+  const translate = useTranslate();
   return (
     <FormDataConsumer<NotificationDraft>>
       {({ formData }) => {
@@ -37,14 +33,18 @@ function SendToolbar({ sending }: { sending: boolean }) {
         return (
           <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
             <SaveButton
-              label={sending ? 'Sending…' : 'Send notification'}
+              label={
+                sending
+                  ? 'resources.notifications.actions.sending'
+                  : 'resources.notifications.actions.send'
+              }
               icon={<SendIcon />}
               alwaysEnable={missing.length === 0 && !sending}
               disabled={missing.length > 0 || sending}
             />
             {missing.length > 0 && (
               <Typography variant="body2" color="text.secondary">
-                {`To send, fill in ${listOfFields(missing)}.`}
+                {translate('resources.notifications.missing', { fields: listOfFields(missing) })}
               </Typography>
             )}
           </Toolbar>
@@ -55,55 +55,27 @@ function SendToolbar({ sending }: { sending: boolean }) {
 }
 
 export function NotificationCreate() {
-  const dataProvider = useDataProvider<KyndDataProvider>();
-  const [create] = useCreate();
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const translate = useTranslate();
   const { organisationId, choose, isPending } = useNotificationsOrganisation();
-  const [sending, setSending] = useState(false);
+  const { mutate, isPending: sending } = useSendNotification(choose);
 
-  const send = async (values: Partial<NotificationDraft>) => {
+  const send = (values: Partial<NotificationDraft>) => {
     const draft: NotificationDraft = { ...EMPTY_NOTIFICATION_DRAFT, ...values };
     // docs/product.md §5: with anything missing, submit does nothing.
     if (sending || missingNotificationFields(draft).length > 0) return;
-    setSending(true);
-    try {
-      const report = await deliverNotification(
-        {
-          getRecipients: (filters) => dataProvider.getRecipients(filters),
-          call: (name, request) => dataProvider.call(name, request),
-          store: (target, notification) =>
-            create(
-              'notifications',
-              { data: { organisationId: target, ...notification } },
-              { returnPromise: true },
-            ),
-          remove: (id) => dataProvider.delete('notifications', { id }),
-        },
-        draft,
-      );
-      choose(draft.organisationId);
-      notify('Notification sent', {
-        type: 'success',
-        description: `Sent to ${report.pushed} ${report.pushed === 1 ? 'user' : 'users'}`,
-      });
-      redirect('list', 'notifications');
-    } catch (error) {
-      console.error(error);
-      notify('Error sending message', { type: 'error', description: 'Please, try again later' });
-    } finally {
-      setSending(false);
-    }
+    mutate(draft);
   };
 
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        Create notification
+        {translate('resources.notifications.create_title')}
       </Typography>
       {isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading organisations" />
+          <CircularProgress
+            aria-label={translate('resources.notifications.organisations_loading')}
+          />
         </Box>
       ) : (
         <Create resource="notifications" title={false} actions={false}>

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { List, Pagination } from 'react-admin';
+import { List, Pagination, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { NotificationsTable } from './NotificationsTable';
 import { OrganisationPicker } from './OrganisationPicker';
@@ -16,6 +16,7 @@ import { RetryAlert } from '@/layout/RetryAlert';
 export function NotificationList() {
   const { organisations, organisationId, organisation, choose, isPending, error, refetch } =
     useNotificationsOrganisation();
+  const translate = useTranslate();
 
   return (
     <>
@@ -25,7 +26,7 @@ export function NotificationList() {
         sx={{ mb: 3, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
       >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          Notifications sent
+          {translate('resources.notifications.list_title')}
         </Typography>
         <Button
           component={Link}
@@ -33,19 +34,23 @@ export function NotificationList() {
           variant="contained"
           startIcon={<AddIcon />}
         >
-          Create notification
+          {translate('resources.notifications.create_title')}
         </Button>
       </Stack>
       {isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading organisations" />
+          <CircularProgress
+            aria-label={translate('resources.notifications.organisations_loading')}
+          />
         </Box>
       ) : error ? (
         <RetryAlert onRetry={refetch}>
-          Could not load the organisations. Please, try again later.
+          {translate('resources.notifications.organisations_failed')}
         </RetryAlert>
       ) : organisationId === '' ? (
-        <Typography color="text.secondary">No organisation to show.</Typography>
+        <Typography color="text.secondary">
+          {translate('resources.notifications.no_organisation')}
+        </Typography>
       ) : (
         <>
           <Box sx={{ mb: 2 }}>

@@ -6,31 +6,46 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useListContext, type RaRecord } from 'react-admin';
+import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { formatSentAt, riskLevelText } from '@/domain/notifications';
 import type { Notification } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
 
 type NotificationRecord = Notification & RaRecord;
 
+// Whole keys, so that the catalogue test sees each one.
+const COLUMNS = [
+  'resources.notifications.columns.sentAt',
+  'resources.notifications.columns.measurement',
+  'resources.notifications.columns.riskLevel',
+  'resources.notifications.columns.title',
+  'resources.notifications.columns.body',
+] as const;
+
 export function NotificationsTable({ organisationName }: { organisationName: string }) {
   const { data = [] } = useListContext<NotificationRecord>();
+  const translate = useTranslate();
 
   return (
     <ListBodyState
-      label="notifications"
-      emptyText="No notifications yet"
-      errorText="Could not load the notifications. Please, try again later."
+      label={translate('resources.notifications.list_label')}
+      emptyText={translate('resources.notifications.empty')}
+      errorText={translate('resources.notifications.list_failed')}
     >
       <TableContainer>
-        <Table aria-label={`Notifications sent to ${organisationName}`} size="small">
+        <Table
+          aria-label={translate('resources.notifications.table', {
+            organisation: organisationName,
+          })}
+          size="small"
+        >
           <TableHead>
             <TableRow>
-              <TableCell scope="col">Sent date</TableCell>
-              <TableCell scope="col">Measurement</TableCell>
-              <TableCell scope="col">Risk level</TableCell>
-              <TableCell scope="col">Title</TableCell>
-              <TableCell scope="col">Body</TableCell>
+              {COLUMNS.map((column) => (
+                <TableCell key={column} scope="col">
+                  {translate(column)}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>

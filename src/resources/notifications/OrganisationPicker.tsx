@@ -4,6 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useId } from 'react';
+import { useTranslate } from 'react-admin';
 import type { Organisation } from '@/domain/types';
 
 export function OrganisationPicker({
@@ -16,12 +17,14 @@ export function OrganisationPicker({
   onChange: (organisationId: string) => void;
 }) {
   const labelId = useId();
+  const translate = useTranslate();
+  const label = translate('resources.notifications.organisation');
   return (
     <FormControl size="small" sx={{ minWidth: 280 }}>
-      <InputLabel id={labelId}>Organisation</InputLabel>
+      <InputLabel id={labelId}>{label}</InputLabel>
       <Select
         labelId={labelId}
-        label="Organisation"
+        label={label}
         value={organisations.some((item) => item.id === value) ? value : ''}
         onChange={(event) => onChange(event.target.value)}
       >

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import {
   reachText,
   recipientFilters,
@@ -22,6 +22,7 @@ type CountState =
 
 export function RecipientsCount({ draft }: { draft: NotificationDraft }) {
   const dataProvider = useDataProvider<KyndDataProvider>();
+  const translate = useTranslate();
   const filters = recipientFilters(draft);
   const key = filters ? JSON.stringify(filters) : '';
   const [state, setState] = useState<CountState>({ status: 'idle' });
@@ -41,16 +42,17 @@ export function RecipientsCount({ draft }: { draft: NotificationDraft }) {
 
   let text: string;
   if (key === '') {
-    text =
+    text = translate(
       draft.type === 'risk-level'
-        ? 'Choose an organisation, a measurement and colour indicators to see how many users this notification will reach.'
-        : 'Choose an organisation to see how many users this notification will reach.';
+        ? 'resources.notifications.reach.choose_risk_level'
+        : 'resources.notifications.reach.choose',
+    );
   } else if (state.status === 'done' && state.key === key) {
     text = reachText(state.count);
   } else if (state.status === 'error' && state.key === key) {
-    text = 'Could not count the users this notification will reach.';
+    text = translate('resources.notifications.reach.failed');
   } else {
-    text = 'Counting the users this notification will reach…';
+    text = translate('resources.notifications.reach.counting');
   }
   const settled = (state.status === 'done' || state.status === 'error') && state.key === key;
   const counting = key !== '' && !settled;

@@ -1,3 +1,34 @@
-// The English wording of the notifications screens, under react-admin's `resources.notifications.*` keys. The
-// registry lays every resource's messages over the shared catalogue (src/i18n).
-export const messages: Readonly<Record<string, string>> = {};
+// The English wording of the notifications screens, under react-admin's `resources.notifications.*`
+// keys. The registry lays every resource's messages over the shared catalogue (src/i18n).
+export const messages: Readonly<Record<string, string>> = {
+  'resources.notifications.list_title': 'Notifications sent',
+  'resources.notifications.create_title': 'Create notification',
+  'resources.notifications.list_label': 'notifications',
+  'resources.notifications.empty': 'No notifications yet',
+  'resources.notifications.list_failed':
+    'Could not load the notifications. Please, try again later.',
+  'resources.notifications.table': 'Notifications sent to %{organisation}',
+  'resources.notifications.columns.sentAt': 'Sent date',
+  'resources.notifications.columns.measurement': 'Measurement',
+  'resources.notifications.columns.riskLevel': 'Risk level',
+  'resources.notifications.columns.title': 'Title',
+  'resources.notifications.columns.body': 'Body',
+  'resources.notifications.organisation': 'Organisation',
+  'resources.notifications.organisations_loading': 'Loading organisations',
+  'resources.notifications.organisations_failed':
+    'Could not load the organisations. Please, try again later.',
+  'resources.notifications.no_organisation': 'No organisation to show.',
+  'resources.notifications.actions.send': 'Send notification',
+  'resources.notifications.actions.sending': 'Sending…',
+  'resources.notifications.missing': 'To send, fill in %{fields}.',
+  'resources.notifications.reach.choose_risk_level':
+    'Choose an organisation, a measurement and colour indicators to see how many users this notification will reach.',
+  'resources.notifications.reach.choose':
+    'Choose an organisation to see how many users this notification will reach.',
+  'resources.notifications.reach.failed': 'Could not count the users this notification will reach.',
+  'resources.notifications.reach.counting': 'Counting the users this notification will reach…',
+  'resources.notifications.notifications.sent': 'Notification sent',
+  'resources.notifications.notifications.sent_to_one': 'Sent to 1 user',
+  'resources.notifications.notifications.sent_to': 'Sent to %{count} users',
+  'resources.notifications.notifications.send_failed': 'Error sending message',
+};

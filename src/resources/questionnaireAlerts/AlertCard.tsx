@@ -8,6 +8,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useTranslate } from 'react-admin';
 import { ALERT_QUESTIONNAIRES, impliedOverallStatus } from '@/domain/alerts';
 import type { QuestionnaireAlert } from '@/domain/types';
 import { AlertPanel } from './AlertPanel';
@@ -28,7 +29,8 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 export function AlertCard({ alert, canUpdate }: { alert: QuestionnaireAlert; canUpdate: boolean }) {
   const titleId = useId();
-  const name = personName(alert.user);
+  const translate = useTranslate();
+  const name = personName(alert.user, translate('resources.questionnaireAlerts.unknown_user'));
   // The stored overall status, as the rules keep it in step with the panels (docs/product.md §4).
   const status =
     alert.status === 'Resolved' || alert.status === 'Open'
@@ -46,7 +48,7 @@ export function AlertCard({ alert, canUpdate }: { alert: QuestionnaireAlert; can
             {name}
           </Typography>
           <Chip
-            label={`Status: ${status}`}
+            label={translate('resources.questionnaireAlerts.fields.overallStatus', { status })}
             color={status === 'Resolved' ? 'success' : 'default'}
             variant={status === 'Resolved' ? 'filled' : 'outlined'}
             size="small"
@@ -63,15 +65,21 @@ export function AlertCard({ alert, canUpdate }: { alert: QuestionnaireAlert; can
           }}
         >
           <Detail
-            label="Organisation"
+            label={translate('resources.questionnaireAlerts.fields.organisation')}
             value={alert.organisation?.name ?? alert.user?.organisation?.name ?? ''}
           />
-          <Detail label="Created at" value={formatAlertDate(alert.createdAt)} />
           <Detail
-            label="Division"
+            label={translate('resources.questionnaireAlerts.fields.createdAt')}
+            value={formatAlertDate(alert.createdAt)}
+          />
+          <Detail
+            label={translate('resources.questionnaireAlerts.fields.division')}
             value={alert.division?.name ?? alert.user?.division?.name ?? ''}
           />
-          <Detail label="Email" value={alert.user?.email ?? ''} />
+          <Detail
+            label={translate('resources.questionnaireAlerts.fields.email')}
+            value={alert.user?.email ?? ''}
+          />
         </Box>
         <Grid container spacing={2}>
           {ALERT_QUESTIONNAIRES.map((questionnaire) => (

@@ -2,19 +2,26 @@
 // empty states.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { QuestionnaireAlert } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { AlertCard } from './AlertCard';
-import { LIST_ERROR } from './alertText';
-
-export const EMPTY_TEXT = 'No users with alert found. Type in the search bar to find users';
 
 export function AlertCards({ canUpdate }: { canUpdate: boolean }) {
   const { data = [] } = useListContext<QuestionnaireAlert>();
+  const translate = useTranslate();
   return (
-    <ListBodyState label="alerts" emptyText={EMPTY_TEXT} errorText={LIST_ERROR}>
-      <Stack spacing={2} component="ul" aria-label="Users with alerts" sx={{ p: 0, m: 0 }}>
+    <ListBodyState
+      label={translate('resources.questionnaireAlerts.list_label')}
+      emptyText={translate('resources.questionnaireAlerts.empty')}
+      errorText={translate('resources.questionnaireAlerts.notifications.list_failed')}
+    >
+      <Stack
+        spacing={2}
+        component="ul"
+        aria-label={translate('resources.questionnaireAlerts.list')}
+        sx={{ p: 0, m: 0 }}
+      >
         {data.map((alert) => (
           <Box component="li" key={alert.id} sx={{ listStyle: 'none' }}>
             <AlertCard alert={alert} canUpdate={canUpdate} />

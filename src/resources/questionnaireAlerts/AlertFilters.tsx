@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
 import { ALERT_STATUSES, ALERT_TYPES } from '@/config/constants';
 import { useAlertFilterForm } from './useAlertFilterForm';
 import type { AlertOrganisations } from './useAlertOrganisations';
@@ -51,11 +52,12 @@ function LabelledSelect({
 
 export function AlertFilters({ organisations }: { organisations: AlertOrganisations | null }) {
   const { form, set } = useAlertFilterForm(organisations?.options ?? null);
+  const translate = useTranslate();
 
   return (
     <Stack
       role="search"
-      aria-label="Alert filters"
+      aria-label={translate('resources.questionnaireAlerts.filters.label')}
       direction="row"
       useFlexGap
       spacing={2}
@@ -64,7 +66,7 @@ export function AlertFilters({ organisations }: { organisations: AlertOrganisati
       {organisations && (
         <LabelledSelect
           id="alerts-organisation"
-          label="Organisation"
+          label={translate('resources.questionnaireAlerts.filters.organisation')}
           value={form.organisationId}
           options={organisations.options.map((option) => ({
             value: option.id,
@@ -75,7 +77,7 @@ export function AlertFilters({ organisations }: { organisations: AlertOrganisati
       )}
       <TextField
         size="small"
-        label="Search user"
+        label={translate('resources.questionnaireAlerts.filters.search')}
         value={form.search}
         onChange={(event) => set('search', event.target.value)}
         sx={{ minWidth: 220, flex: '2 1 260px', maxWidth: 420 }}
@@ -91,7 +93,7 @@ export function AlertFilters({ organisations }: { organisations: AlertOrganisati
       />
       <LabelledSelect
         id="alerts-status"
-        label="Alert status"
+        label={translate('resources.questionnaireAlerts.filters.status')}
         value={form.status || ANY_STATUS}
         options={[ANY_STATUS, ...ALERT_STATUSES].map((status) => ({
           value: status,
@@ -101,13 +103,15 @@ export function AlertFilters({ organisations }: { organisations: AlertOrganisati
       />
       <LabelledSelect
         id="alerts-type"
-        label="Alert type"
+        label={translate('resources.questionnaireAlerts.filters.type')}
         value={form.type}
         options={ALERT_TYPES.map((type) => ({ value: type, label: type }))}
         onChange={(value) => set('type', value)}
       />
       {organisations?.status === 'error' && (
-        <RetryAlert onRetry={organisations.retry}>Could not load the organisations.</RetryAlert>
+        <RetryAlert onRetry={organisations.retry}>
+          {translate('resources.questionnaireAlerts.filters.organisations_failed')}
+        </RetryAlert>
       )}
     </Stack>
   );

@@ -10,6 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useTranslate } from 'react-admin';
 import { QUESTIONNAIRE_LABELS, actionsFor, isAlertStatus } from '@/domain/alerts';
 import type { AlertQuestionnaire, QuestionnaireAlert } from '@/domain/types';
 import { STATUS_COLOUR, formatAlertDate, personName } from './alertText';
@@ -28,12 +29,13 @@ export function AlertHistoryDialog({
   onClose,
 }: AlertHistoryDialogProps) {
   const titleId = useId();
+  const translate = useTranslate();
   const label = QUESTIONNAIRE_LABELS[questionnaire];
   const actions = actionsFor(alert.actions, questionnaire).reverse();
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
-        {`${label} actions taken`}
+        {translate('resources.questionnaireAlerts.history.title', { questionnaire: label })}
         <Typography
           component="span"
           variant="body2"
@@ -45,9 +47,16 @@ export function AlertHistoryDialog({
       </DialogTitle>
       <DialogContent dividers>
         {actions.length === 0 ? (
-          <Typography color="text.secondary">No actions taken yet</Typography>
+          <Typography color="text.secondary">
+            {translate('resources.questionnaireAlerts.history.none')}
+          </Typography>
         ) : (
-          <List aria-label={`${label} actions, newest first`} disablePadding>
+          <List
+            aria-label={translate('resources.questionnaireAlerts.history.list', {
+              questionnaire: label,
+            })}
+            disablePadding
+          >
             {actions.map((action, index) => (
               <ListItem
                 key={index}
@@ -64,7 +73,7 @@ export function AlertHistoryDialog({
                     />
                   )}
                   <Typography variant="caption" color="text.secondary">
-                    {`${formatAlertDate(action.timestamp)} · ${personName(action.actionUser)}`}
+                    {`${formatAlertDate(action.timestamp)} · ${personName(action.actionUser, translate('resources.questionnaireAlerts.unknown_user'))}`}
                   </Typography>
                 </Stack>
                 <Typography
@@ -79,7 +88,9 @@ export function AlertHistoryDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          {translate('resources.questionnaireAlerts.history.close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

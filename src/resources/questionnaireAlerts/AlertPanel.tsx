@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import {
   QUESTIONNAIRE_LABELS,
   actionsFor,
@@ -28,6 +29,7 @@ export interface AlertPanelProps {
 
 export function AlertPanel({ alert, questionnaire, userName, canUpdate }: AlertPanelProps) {
   const headingId = useId();
+  const translate = useTranslate();
   const [open, setOpen] = useState<'history' | 'update' | null>(null);
   const label = QUESTIONNAIRE_LABELS[questionnaire];
   const status = panelStatus(alert, questionnaire);
@@ -51,36 +53,46 @@ export function AlertPanel({ alert, questionnaire, userName, canUpdate }: AlertP
       </Stack>
       {status === undefined ? (
         <Typography variant="body2" color="text.secondary">
-          {`No ${label.toLowerCase()} alert`}
+          {translate('resources.questionnaireAlerts.panel.none', {
+            questionnaire: label.toLowerCase(),
+          })}
         </Typography>
       ) : (
         <>
           <Box sx={{ minHeight: 40, mb: 1 }}>
             {latest ? (
               <Typography variant="body2" color="text.secondary">
-                {`Latest action (${formatAlertDate(latest.timestamp)}, ${personName(latest.actionUser)}): `}
+                {translate('resources.questionnaireAlerts.panel.latest', {
+                  date: formatAlertDate(latest.timestamp),
+                  person: personName(
+                    latest.actionUser,
+                    translate('resources.questionnaireAlerts.unknown_user'),
+                  ),
+                })}
                 <Box component="span" sx={{ color: 'text.primary' }}>
                   {latest.comment || '—'}
                 </Box>
               </Typography>
             ) : (
               <Typography variant="body2" color="text.secondary">
-                No action taken yet
+                {translate('resources.questionnaireAlerts.panel.no_action')}
               </Typography>
             )}
           </Box>
           <Stack direction="row" spacing={1}>
             <Button size="small" variant="outlined" onClick={() => setOpen('history')}>
-              Actions taken
+              {translate('resources.questionnaireAlerts.actions.history')}
             </Button>
             {canUpdate && canUpdatePanel(alert, questionnaire) && (
               <Button size="small" variant="contained" onClick={() => setOpen('update')}>
-                Update
+                {translate('resources.questionnaireAlerts.actions.update')}
               </Button>
             )}
           </Stack>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            {count === 1 ? '1 action' : `${count} actions`}
+            {count === 1
+              ? translate('resources.questionnaireAlerts.panel.one_action')
+              : translate('resources.questionnaireAlerts.panel.actions', { count })}
           </Typography>
         </>
       )}

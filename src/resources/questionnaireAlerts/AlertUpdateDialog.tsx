@@ -14,11 +14,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { useDataProvider, useGetIdentity, useNotify, useRefresh } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { ALERT_COMMENT_MAX_LENGTH, ALERT_STATUSES, type AlertStatus } from '@/config/constants';
 import { QUESTIONNAIRE_LABELS, currentActionStatus, isAlertStatus } from '@/domain/alerts';
 import type { AlertQuestionnaire, QuestionnaireAlert } from '@/domain/types';
-import type { KyndDataProvider } from '@/providers/types';
+import { useAppendAlertAction } from './useAppendAlertAction';
 
 export interface AlertUpdateDialogProps {
   alert: QuestionnaireAlert;
@@ -35,37 +35,21 @@ export function AlertUpdateDialog({
 }: AlertUpdateDialogProps) {
   const titleId = useId();
   const statusId = useId();
-  const dataProvider = useDataProvider<KyndDataProvider>();
-  const refresh = useRefresh();
-  const notify = useNotify();
+  const translate = useTranslate();
   const { data: identity } = useGetIdentity();
   const [status, setStatus] = useState<AlertStatus>(() =>
     currentActionStatus(alert, questionnaire),
   );
   const [comment, setComment] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { mutate, isPending: saving } = useAppendAlertAction(alert.id, onClose);
   const label = QUESTIONNAIRE_LABELS[questionnaire];
   const tooLong = comment.length > ALERT_COMMENT_MAX_LENGTH;
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     const callerId = identity?.id;
     if (saving || tooLong || typeof callerId !== 'string') return;
-    setSaving(true);
-    try {
-      await dataProvider.appendAlertAction(alert.id, callerId, {
-        questionnaire,
-        status,
-        comment: comment.trim(),
-      });
-      refresh();
-      notify('Alert updated', { type: 'success' });
-      onClose();
-    } catch (error) {
-      console.error('Fail to update Hearing and Vision alert', error);
-      notify('Error updating alert', { type: 'error', description: 'Contact support' });
-      setSaving(false);
-    }
+    mutate({ callerId, input: { questionnaire, status, comment: comment.trim() } });
   };
 
   return (
@@ -78,7 +62,9 @@ export function AlertUpdateDialog({
       slotProps={{ paper: { component: 'form', onSubmit: save } }}
     >
       <DialogTitle id={titleId}>
-        {`Update ${label.toLowerCase()} alert`}
+        {translate('resources.questionnaireAlerts.update.title', {
+          questionnaire: label.toLowerCase(),
+        })}
         <Typography
           component="span"
           variant="body2"
@@ -91,11 +77,13 @@ export function AlertUpdateDialog({
       <DialogContent dividers>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <FormControl fullWidth size="small">
-            <InputLabel id={`${statusId}-label`}>Status</InputLabel>
+            <InputLabel id={`${statusId}-label`}>
+              {translate('resources.questionnaireAlerts.update.status')}
+            </InputLabel>
             <Select
               labelId={`${statusId}-label`}
               id={statusId}
-              label="Status"
+              label={translate('resources.questionnaireAlerts.update.status')}
               value={status}
               onChange={(event) => {
                 if (isAlertStatus(event.target.value)) setStatus(event.target.value);
@@ -109,7 +97,7 @@ export function AlertUpdateDialog({
             </Select>
           </FormControl>
           <TextField
-            label="Action"
+            label={translate('resources.questionnaireAlerts.update.action')}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
             multiline
@@ -122,7 +110,7 @@ export function AlertUpdateDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>
-          Cancel
+          {translate('resources.questionnaireAlerts.update.cancel')}
         </Button>
         <Button
           type="submit"
@@ -131,7 +119,7 @@ export function AlertUpdateDialog({
           // The action records who saves it: wait until the signed-in user is known.
           disabled={tooLong || typeof identity?.id !== 'string'}
         >
-          Save
+          {translate('resources.questionnaireAlerts.update.save')}
         </Button>
       </DialogActions>
     </Dialog>

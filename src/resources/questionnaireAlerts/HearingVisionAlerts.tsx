@@ -6,11 +6,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { List, Pagination, useNotify, usePermissions } from 'react-admin';
+import { List, Pagination, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { KyndPermissions } from '@/providers/authProvider';
 import { AlertCards } from './AlertCards';
 import { AlertFilters } from './AlertFilters';
-import { LIST_ERROR } from './alertText';
 import { useAlertOrganisations } from './useAlertOrganisations';
 
 const PER_PAGE = 10;
@@ -18,6 +17,7 @@ const PER_PAGE = 10;
 export function HearingVisionAlerts() {
   const { permissions, isPending } = usePermissions<KyndPermissions | null>();
   const notify = useNotify();
+  const translate = useTranslate();
   const choosesOrganisation = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
   // docs/product.md §6: the read-only staff see the alerts but do not update them.
   const canUpdate = permissions?.role === 'Kynd Admin' || permissions?.role === 'Org Admin';
@@ -27,11 +27,11 @@ export function HearingVisionAlerts() {
   return (
     <Box>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Hearing and Vision Alerts
+        {translate('resources.questionnaireAlerts.title')}
       </Typography>
       {!ready ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading alerts" />
+          <CircularProgress aria-label={translate('resources.questionnaireAlerts.loading')} />
         </Box>
       ) : (
         <List
@@ -50,8 +50,8 @@ export function HearingVisionAlerts() {
           queryOptions={{
             // docs/product.md §8: the list failure's own toast, in place of react-admin's generic one.
             onError: (error) => {
-              console.error(LIST_ERROR, error);
-              notify(LIST_ERROR, { type: 'error' });
+              console.error('Fail to get Hearing and Vision alerts', error);
+              notify('resources.questionnaireAlerts.notifications.list_failed', { type: 'error' });
             },
           }}
           pagination={<Pagination rowsPerPageOptions={[PER_PAGE, 25, 50]} />}

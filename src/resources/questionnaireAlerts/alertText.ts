@@ -10,8 +10,9 @@ export function formatAlertDate(value: unknown): string {
   return format(date, 'dd MMM yyyy, HH:mm');
 }
 
-export function personName(person: Partial<AlertPerson> | undefined): string {
-  return `${person?.firstName ?? ''} ${person?.lastName ?? ''}`.trim() || 'Unknown user';
+/** The person's full name, or `unknown` (the catalogue's wording) for an action without one. */
+export function personName(person: Partial<AlertPerson> | undefined, unknown: string): string {
+  return `${person?.firstName ?? ''} ${person?.lastName ?? ''}`.trim() || unknown;
 }
 
 /** MUI colours of the three statuses: open needs attention, in progress is under way. */
@@ -20,6 +21,3 @@ export const STATUS_COLOUR: Record<AlertStatus, 'error' | 'warning' | 'success'>
   'In Progress': 'warning',
   Resolved: 'success',
 };
-
-/** docs/product.md §8: the alert list's failure. */
-export const LIST_ERROR = 'Fail to get Hearing and Vision alerts';

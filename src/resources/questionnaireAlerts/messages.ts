@@ -1,3 +1,44 @@
-// The English wording of the questionnaireAlerts screens, under react-admin's `resources.questionnaireAlerts.*` keys. The
-// registry lays every resource's messages over the shared catalogue (src/i18n).
-export const messages: Readonly<Record<string, string>> = {};
+// The English wording of the hearing and vision alerts screens, under react-admin's
+// `resources.questionnaireAlerts.*` keys. The registry lays every resource's messages over the
+// shared catalogue (src/i18n).
+export const messages: Readonly<Record<string, string>> = {
+  'resources.questionnaireAlerts.title': 'Hearing and Vision Alerts',
+  'resources.questionnaireAlerts.loading': 'Loading alerts',
+  'resources.questionnaireAlerts.list_label': 'alerts',
+  'resources.questionnaireAlerts.list': 'Users with alerts',
+  'resources.questionnaireAlerts.empty':
+    'No users with alert found. Type in the search bar to find users',
+  'resources.questionnaireAlerts.fields.organisation': 'Organisation',
+  'resources.questionnaireAlerts.fields.createdAt': 'Created at',
+  'resources.questionnaireAlerts.fields.division': 'Division',
+  'resources.questionnaireAlerts.fields.email': 'Email',
+  'resources.questionnaireAlerts.fields.overallStatus': 'Status: %{status}',
+  'resources.questionnaireAlerts.filters.label': 'Alert filters',
+  'resources.questionnaireAlerts.filters.organisation': 'Organisation',
+  'resources.questionnaireAlerts.filters.search': 'Search user',
+  'resources.questionnaireAlerts.filters.status': 'Alert status',
+  'resources.questionnaireAlerts.filters.type': 'Alert type',
+  'resources.questionnaireAlerts.filters.organisations_failed': 'Could not load the organisations.',
+  'resources.questionnaireAlerts.panel.none': 'No %{questionnaire} alert',
+  'resources.questionnaireAlerts.panel.latest': 'Latest action (%{date}, %{person}): ',
+  'resources.questionnaireAlerts.panel.no_action': 'No action taken yet',
+  'resources.questionnaireAlerts.panel.one_action': '1 action',
+  'resources.questionnaireAlerts.panel.actions': '%{count} actions',
+  'resources.questionnaireAlerts.actions.history': 'Actions taken',
+  'resources.questionnaireAlerts.actions.update': 'Update',
+  'resources.questionnaireAlerts.history.title': '%{questionnaire} actions taken',
+  'resources.questionnaireAlerts.history.list': '%{questionnaire} actions, newest first',
+  'resources.questionnaireAlerts.history.none': 'No actions taken yet',
+  'resources.questionnaireAlerts.history.close': 'Close',
+  'resources.questionnaireAlerts.update.title': 'Update %{questionnaire} alert',
+  'resources.questionnaireAlerts.update.status': 'Status',
+  'resources.questionnaireAlerts.update.action': 'Action',
+  'resources.questionnaireAlerts.update.cancel': 'Cancel',
+  'resources.questionnaireAlerts.update.save': 'Save',
+  'resources.questionnaireAlerts.unknown_user': 'Unknown user',
+  'resources.questionnaireAlerts.notifications.list_failed':
+    'Fail to get Hearing and Vision alerts',
+  'resources.questionnaireAlerts.notifications.updated': 'Alert updated',
+  'resources.questionnaireAlerts.notifications.update_failed': 'Error updating alert',
+  'resources.questionnaireAlerts.notifications.update_failed_description': 'Contact support',
+};

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useInput } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 import { CUSTOM_OPTIONS_MAX, CUSTOM_OPTIONS_MIN } from '@/config/constants';
 import { canAddOption, canRemoveOption, requiredText, validOptions } from '@/domain/questionForm';
 
@@ -24,15 +24,17 @@ export function CustomOptionsInput() {
   const options = asOptions(field.value);
   const showErrors = fieldState.isTouched || formState.isSubmitted;
   const set = (next: string[]) => field.onChange(next);
+  const translate = useTranslate();
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%' }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        Options
+        {translate('resources.questions.options.legend')}
       </Typography>
       <Stack spacing={1.5}>
         {options.map((option, index) => {
-          const label = `Option ${index + 1}`;
+          const label = translate('resources.questions.options.option', { number: index + 1 });
+          const remove = translate('resources.questions.options.remove', { number: index + 1 });
           const empty = showErrors && requiredText(option) !== undefined;
           return (
             <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -41,7 +43,7 @@ export function CustomOptionsInput() {
                 value={option}
                 size="small"
                 error={empty}
-                helperText={empty ? 'Required' : undefined}
+                helperText={empty ? translate('ra.validation.required') : undefined}
                 onChange={(event) =>
                   set(options.map((item, at) => (at === index ? event.target.value : item)))
                 }
@@ -49,8 +51,8 @@ export function CustomOptionsInput() {
                 sx={{ flex: '1 1 auto', maxWidth: 480 }}
               />
               <IconButton
-                aria-label={`Remove option ${index + 1}`}
-                title={`Remove option ${index + 1}`}
+                aria-label={remove}
+                title={remove}
                 disabled={!canRemoveOption(options.length)}
                 onClick={() => set(options.filter((_, at) => at !== index))}
               >
@@ -66,10 +68,13 @@ export function CustomOptionsInput() {
         onClick={() => set([...options, ''])}
         sx={{ mt: 1 }}
       >
-        Add option
+        {translate('resources.questions.options.add')}
       </Button>
       <FormHelperText>
-        {`From ${CUSTOM_OPTIONS_MIN} to ${CUSTOM_OPTIONS_MAX} options.`}
+        {translate('resources.questions.options.bounds', {
+          min: CUSTOM_OPTIONS_MIN,
+          max: CUSTOM_OPTIONS_MAX,
+        })}
       </FormHelperText>
     </Box>
   );

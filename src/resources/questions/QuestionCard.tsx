@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useTranslate } from 'react-admin';
 import { answerSummary } from '@/domain/questionForm';
 import type { Question } from '@/domain/types';
 
@@ -35,6 +36,7 @@ export function QuestionCard({
   onDelete: () => void;
 }) {
   const titleId = useId();
+  const translate = useTranslate();
   return (
     <Card
       component="article"
@@ -47,27 +49,47 @@ export function QuestionCard({
           {question.label}
         </Typography>
         <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
-          <Detail term="Answer type" value={question.type} />
-          <Detail term="Answers" value={answerSummary(question) || '—'} />
-          {question.type === 'Number' && <Detail term="Unit" value={question.unit || '—'} />}
-          <Detail term="Order" value={String(question.order ?? '—')} />
-          <Detail term="Section" value={question.section || '—'} />
+          <Detail term={translate('resources.questions.fields.type')} value={question.type} />
+          <Detail
+            term={translate('resources.questions.fields.answers')}
+            value={answerSummary(question) || '—'}
+          />
+          {question.type === 'Number' && (
+            <Detail
+              term={translate('resources.questions.fields.unit')}
+              value={question.unit || '—'}
+            />
+          )}
+          <Detail
+            term={translate('resources.questions.fields.order')}
+            value={String(question.order ?? '—')}
+          />
+          <Detail
+            term={translate('resources.questions.fields.section')}
+            value={question.section || '—'}
+          />
         </Stack>
         {(question.invertedAnswers || question.clinicianQuestion) && (
           <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-            {question.invertedAnswers && <Chip size="small" label="Inverted answers" />}
+            {question.invertedAnswers && (
+              <Chip size="small" label={translate('resources.questions.fields.invertedAnswers')} />
+            )}
             {question.clinicianQuestion && (
-              <Chip size="small" color="info" label="Clinician question" />
+              <Chip
+                size="small"
+                color="info"
+                label={translate('resources.questions.fields.clinicianQuestion')}
+              />
             )}
           </Stack>
         )}
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
         <Button size="small" startIcon={<EditIcon />} onClick={onEdit}>
-          Edit
+          {translate('resources.questions.actions.edit')}
         </Button>
         <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
-          Delete
+          {translate('resources.questions.actions.delete')}
         </Button>
       </CardActions>
     </Card>

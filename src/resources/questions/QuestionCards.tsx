@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Confirm, useDelete, useListContext, useNotify } from 'react-admin';
+import { Confirm, useDelete, useListContext, useNotify, useTranslate } from 'react-admin';
 import { groupQuestionnaires, type Questionnaire } from '@/domain/questionnaires';
 import type { Question } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
@@ -22,15 +22,24 @@ function QuestionnaireGroup({
   onDelete: (question: Question) => void;
 }) {
   const headingId = useId();
+  const translate = useTranslate();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography id={headingId} variant="h6" component="h2">
-          {group.questionnaire || 'No questionnaire'}
+          {group.questionnaire || translate('resources.questions.no_questionnaire')}
         </Typography>
         <Chip size="small" label={group.category} />
-        <Chip size="small" variant="outlined" label={`Section: ${group.section}`} />
-        <Chip size="small" variant="outlined" label={`Icon: ${group.icon}`} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={translate('resources.questions.section_chip', { section: group.section })}
+        />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={translate('resources.questions.icon_chip', { icon: group.icon })}
+        />
       </Stack>
       {group.about && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 900 }}>
@@ -60,6 +69,7 @@ function QuestionnaireGroup({
 export function QuestionCards() {
   const { data = [], total } = useListContext<Question>();
   const notify = useNotify();
+  const translate = useTranslate();
   const [editing, setEditing] = useState<Question | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
   const [remove, { isPending: removing }] = useDelete<Question>();
@@ -73,13 +83,13 @@ export function QuestionCards() {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setDeleting(null);
-          notify('Question deleted', { type: 'success' });
+          notify('resources.questions.notifications.deleted', { type: 'success' });
         },
         onError: () => {
           setDeleting(null);
-          notify('Error trying to delete question', {
+          notify('resources.questions.notifications.delete_failed', {
             type: 'error',
-            description: 'Please, try again later',
+            description: 'app.common.try_again',
           });
         },
       },
@@ -88,12 +98,14 @@ export function QuestionCards() {
 
   return (
     <ListBodyState
-      label="questions"
-      emptyText="No questions found"
-      errorText="Could not load the questions. Please, try again later."
+      label={translate('resources.questions.list_label')}
+      emptyText={translate('resources.questions.empty')}
+      errorText={translate('resources.questions.list_failed')}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {total === 1 ? '1 question found' : `${total ?? 0} questions found`}
+        {total === 1
+          ? translate('resources.questions.found_one')
+          : translate('resources.questions.found', { count: total ?? 0 })}
       </Typography>
       {groupQuestionnaires(data).map((group) => (
         <QuestionnaireGroup
@@ -107,9 +119,10 @@ export function QuestionCards() {
       <Confirm
         isOpen={deleting !== null}
         loading={removing}
-        title="Delete question?"
-        content={deleting ? `"${deleting.label}" will be deleted. This cannot be undone.` : ''}
-        confirm="Delete"
+        title="resources.questions.delete.title"
+        content={deleting ? 'resources.questions.delete.content' : ''}
+        translateOptions={{ label: deleting?.label ?? '' }}
+        confirm="resources.questions.actions.delete"
         confirmColor="warning"
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

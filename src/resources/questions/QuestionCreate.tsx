@@ -1,16 +1,17 @@
 // /questions/create (docs/product.md §2, §5 Create question): the question form; back to the list once saved.
 import Typography from '@mui/material/Typography';
-import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { Create, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { newQuestionValues, questionData, type QuestionFormValues } from '@/domain/questionForm';
 import { QuestionInputs } from './QuestionInputs';
 
 export function QuestionCreate() {
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        Create question
+        {translate('resources.questions.create_title')}
       </Typography>
       <Create
         resource="questions"
@@ -19,13 +20,13 @@ export function QuestionCreate() {
         transform={(values: QuestionFormValues) => questionData(values)}
         mutationOptions={{
           onSuccess: () => {
-            notify('Question created', { type: 'success' });
+            notify('resources.questions.notifications.created', { type: 'success' });
             redirect('list', 'questions');
           },
           onError: () => {
-            notify('Error creating question', {
+            notify('resources.questions.notifications.create_failed', {
               type: 'error',
-              description: 'Please, try again later',
+              description: 'app.common.try_again',
             });
           },
         }}

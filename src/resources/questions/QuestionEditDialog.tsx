@@ -9,7 +9,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { EditBase, Form, SaveButton, useEditContext, useNotify, useUpdate } from 'react-admin';
+import {
+  EditBase,
+  Form,
+  SaveButton,
+  useEditContext,
+  useNotify,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 import {
   questionChanges,
   questionFormValues,
@@ -21,12 +29,13 @@ import { QuestionInputs } from './QuestionInputs';
 function EditQuestionForm({ onClose }: { onClose: () => void }) {
   const { record, isPending } = useEditContext<Question>();
   const notify = useNotify();
+  const translate = useTranslate();
   const [update, { isPending: saving }] = useUpdate<Question>();
 
   if (isPending || !record) {
     return (
       <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading question" />
+        <CircularProgress aria-label={translate('resources.questions.loading')} />
       </DialogContent>
     );
   }
@@ -34,7 +43,7 @@ function EditQuestionForm({ onClose }: { onClose: () => void }) {
   const save = (values: Partial<QuestionFormValues>) => {
     const changes = questionChanges(record, { ...questionFormValues(record), ...values });
     if (Object.keys(changes).length === 0) {
-      notify('No changes to save', { type: 'info' });
+      notify('resources.questions.notifications.no_changes', { type: 'info' });
       onClose();
       return;
     }
@@ -44,13 +53,13 @@ function EditQuestionForm({ onClose }: { onClose: () => void }) {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('Question updated', { type: 'success' });
+          notify('resources.questions.notifications.updated', { type: 'success' });
           onClose();
         },
         onError: () => {
-          notify('Error updating question', {
+          notify('resources.questions.notifications.update_failed', {
             type: 'error',
-            description: 'Please, try again later',
+            description: 'app.common.try_again',
           });
         },
       },
@@ -66,7 +75,7 @@ function EditQuestionForm({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>
-          Cancel
+          {translate('resources.questions.actions.cancel')}
         </Button>
         <SaveButton disabled={saving} />
       </DialogActions>
@@ -82,6 +91,7 @@ export function QuestionEditDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
+  const translate = useTranslate();
   return (
     <Dialog
       open
@@ -100,7 +110,7 @@ export function QuestionEditDialog({
         },
       }}
     >
-      <DialogTitle id={titleId}>Edit question</DialogTitle>
+      <DialogTitle id={titleId}>{translate('resources.questions.edit_title')}</DialogTitle>
       <EditBase<Question>
         resource="questions"
         id={question.id}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useEffect, useId, useState } from 'react';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { CATEGORIES, type Category } from '@/config/constants';
 import { canonicalQuestionnaire, questionnaireNames } from '@/domain/questionnaires';
 
@@ -25,6 +25,7 @@ export function QuestionFilters() {
     typeof filterValues.questionnaire === 'string' ? filterValues.questionnaire : '';
   const [typed, setTyped] = useState(questionnaire);
   const categoryLabelId = useId();
+  const translate = useTranslate();
   useEffect(() => setTyped(questionnaire), [questionnaire]);
 
   const apply = (next: { category?: Category; questionnaire?: string }) => {
@@ -57,11 +58,11 @@ export function QuestionFilters() {
       spacing={2}
       sx={{ mb: 3, alignItems: { md: 'center' } }}
       role="search"
-      aria-label="Filter questions"
+      aria-label={translate('resources.questions.filters.label')}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography id={categoryLabelId} variant="body2" color="text.secondary">
-          Category
+          {translate('resources.questions.filters.category')}
         </Typography>
         <ToggleButtonGroup
           exclusive
@@ -73,7 +74,7 @@ export function QuestionFilters() {
             if (value !== null) chooseCategory(value);
           }}
         >
-          <ToggleButton value={ALL}>All</ToggleButton>
+          <ToggleButton value={ALL}>{translate('resources.questions.filters.all')}</ToggleButton>
           {CATEGORY_ORDER.map((item) => (
             <ToggleButton key={item} value={item}>
               {item}
@@ -96,8 +97,8 @@ export function QuestionFilters() {
           <TextField
             {...params}
             size="small"
-            label="Search by questionnaire"
-            helperText="Choose one, or type its name and press Enter"
+            label={translate('resources.questions.filters.search')}
+            helperText={translate('resources.questions.filters.search_helper')}
           />
         )}
       />

@@ -2,7 +2,7 @@
 // category, section, questionnaire, label, answer type (with its options or unit), order, icon and
 // the two flags.
 import Box from '@mui/material/Box';
-import { FormDataConsumer, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { FormDataConsumer, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { ANSWER_TYPES, CATEGORIES, type Category } from '@/config/constants';
 import {
   requiredText,
@@ -27,11 +27,12 @@ function sectionChoices(category: Category | undefined, current: string | undefi
 const WIDE = { width: '100%', maxWidth: 480 } as const;
 
 export function QuestionInputs() {
+  const translate = useTranslate();
   return (
     <Box sx={{ width: '100%' }}>
       <SelectInput
         source="category"
-        label="Category"
+        label="resources.questions.fields.category"
         choices={choices(CATEGORIES)}
         validate={requiredText}
         isRequired
@@ -42,7 +43,7 @@ export function QuestionInputs() {
           <>
             <SelectInput
               source="section"
-              label="Section"
+              label="resources.questions.fields.section"
               choices={sectionChoices(formData.category, formData.section)}
               validate={requiredText}
               isRequired
@@ -52,10 +53,16 @@ export function QuestionInputs() {
           </>
         )}
       </FormDataConsumer>
-      <TextInput source="label" label="Label" validate={validLabel} multiline sx={WIDE} />
+      <TextInput
+        source="label"
+        label="resources.questions.fields.label"
+        validate={validLabel}
+        multiline
+        sx={WIDE}
+      />
       <SelectInput
         source="type"
-        label="Answer type"
+        label="resources.questions.fields.type"
         choices={choices(ANSWER_TYPES)}
         validate={requiredText}
         isRequired
@@ -66,9 +73,9 @@ export function QuestionInputs() {
           formData.type === 'Number' ? (
             <TextInput
               source="unit"
-              label="Unit"
+              label="resources.questions.fields.unit"
               validate={validUnit}
-              helperText="For example kg, cm or hours"
+              helperText="resources.questions.helpers.unit"
               sx={WIDE}
             />
           ) : formData.type === 'Custom options' ? (
@@ -76,17 +83,30 @@ export function QuestionInputs() {
           ) : null
         }
       </FormDataConsumer>
-      <NumberInput source="order" label="Order" min={1} step={1} validate={validOrder} sx={WIDE} />
+      <NumberInput
+        source="order"
+        label="resources.questions.fields.order"
+        min={1}
+        step={1}
+        validate={validOrder}
+        sx={WIDE}
+      />
       <SelectInput
         source="icon"
-        label="Icon"
+        label="resources.questions.fields.icon"
         choices={choices(QUESTION_ICONS)}
         // The form starts on 'life' (domain/questionForm): a blank entry would not be an icon.
         isRequired
         sx={WIDE}
       />
-      <SwitchInput source="invertedAnswers" label="Inverted answers" />
-      <SwitchInput source="clinicianQuestion" label="Clinician question" />
+      <SwitchInput
+        source="invertedAnswers"
+        label={translate('resources.questions.fields.invertedAnswers')}
+      />
+      <SwitchInput
+        source="clinicianQuestion"
+        label={translate('resources.questions.fields.clinicianQuestion')}
+      />
     </Box>
   );
 }

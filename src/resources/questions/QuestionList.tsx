@@ -5,12 +5,13 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { List, Pagination } from 'react-admin';
+import { List, Pagination, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { QuestionCards } from './QuestionCards';
 import { QuestionFilters } from './QuestionFilters';
 
 export function QuestionList() {
+  const translate = useTranslate();
   return (
     <>
       <Stack
@@ -19,10 +20,10 @@ export function QuestionList() {
         sx={{ mb: 3, justifyContent: 'space-between', alignItems: 'center' }}
       >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          Questions
+          {translate('resources.questions.title')}
         </Typography>
         <Button component={Link} to="/questions/create" variant="contained" startIcon={<AddIcon />}>
-          Create question
+          {translate('resources.questions.actions.create')}
         </Button>
       </Stack>
       <List

@@ -1,12 +1,13 @@
 // The questionnaire a question belongs to: a known name of the catalogue or a new one typed in.
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { InputHelperText, useInput } from 'react-admin';
+import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import type { Category } from '@/config/constants';
 import { validQuestionnaire } from '@/domain/questionForm';
 import { questionnaireNames } from '@/domain/questionnaires';
 
 export function QuestionnaireInput({ category }: { category: Category | undefined }) {
+  const translate = useTranslate();
   const { field, fieldState, formState, id } = useInput({
     source: 'questionnaire',
     validate: validQuestionnaire,
@@ -26,13 +27,13 @@ export function QuestionnaireInput({ category }: { category: Category | undefine
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Questionnaire"
+          label={translate('resources.questions.fields.questionnaire')}
           onBlur={field.onBlur}
           error={Boolean(error)}
           helperText={
             <InputHelperText
               error={error ? error.message : undefined}
-              helperText="Choose a questionnaire or type a new one"
+              helperText={translate('resources.questions.helpers.questionnaire')}
             />
           }
         />

@@ -1,0 +1,75 @@
+// Saving the article editor (saveArticle.ts: the waiting images uploaded, the article written, the
+// images it stopped using deleted) with the toasts of docs/product.md §8.
+import { useMutation } from '@tanstack/react-query';
+import { useCreate, useNotify, useUpdate } from 'react-admin';
+import { articleDocumentOf, type ArticleContent } from '@/domain/articles';
+import type { StoredArticle } from './articleForm';
+import { articleFileStorage } from './fileStorage';
+import { saveArticle, type PendingImage } from './saveArticle';
+
+export interface SaveArticleOptions {
+  /** The article being edited; absent when creating. */
+  stored?: StoredArticle;
+  /** The images chosen during the edit, waiting under their data: URLs. */
+  pending: ReadonlyMap<string, PendingImage>;
+  onProgress(fraction: number): void;
+  onSaved(): void;
+}
+
+export function useSaveArticle({ stored, pending, onProgress, onSaved }: SaveArticleOptions) {
+  const notify = useNotify();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+
+  const write = async (content: ArticleContent) => {
+    const data = articleDocumentOf(content);
+    if (stored) {
+      await update(
+        'articles',
+        { id: stored.id, data, previousData: stored },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+    } else {
+      await create('articles', { data }, { returnPromise: true });
+    }
+  };
+
+  return useMutation({
+    mutationFn: (content: ArticleContent) =>
+      saveArticle(content, pending, stored, { files: articleFileStorage(), write, onProgress }),
+    onSuccess: (result) => {
+      if (!result.ok) {
+        if (result.failure === 'author-image') {
+          notify('resources.articles.notifications.author_image_failed', {
+            type: 'error',
+            description: 'app.common.try_again',
+          });
+        } else {
+          notify('resources.articles.notifications.save_failed', {
+            type: 'error',
+            description: 'resources.articles.notifications.save_failed_description',
+          });
+        }
+        return;
+      }
+      notify(
+        stored
+          ? 'resources.articles.notifications.edited'
+          : 'resources.articles.notifications.created',
+        { type: 'success' },
+      );
+      if (result.undeletedImages.length > 0) {
+        notify('resources.articles.notifications.picture_delete_failed', { type: 'error' });
+      }
+      onSaved();
+    },
+    // saveArticle reports its failures in its result; anything else it throws is a failed save too.
+    onError: (error) => {
+      console.error(error);
+      notify('resources.articles.notifications.save_failed', {
+        type: 'error',
+        description: 'resources.articles.notifications.save_failed_description',
+      });
+    },
+  });
+}
