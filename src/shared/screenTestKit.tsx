@@ -3,12 +3,10 @@
 import { configure, render, screen as shown, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ReactElement } from 'react';
-import { act } from 'react';
 import { AdminContext, ResourceContextProvider, memoryStore, type AuthProvider } from 'react-admin';
 import { lightTheme } from '@/theme/theme';
 import { i18nProvider } from '@/resources/registry';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
-import { dismissToast, getToasts } from '@/layout/toast/toastStore';
 import type { KyndPermissions } from '@/providers/authProvider';
 import type { KyndDataProvider } from '@/providers/types';
 
@@ -69,15 +67,13 @@ export function renderScreen(
   );
 }
 
-/** The toasts shown, as [type, title, description]. */
+/** The toasts on screen, oldest first, as [type, title, description]. */
 export function shownToasts(): [string, string, string | undefined][] {
-  return getToasts().map((toast) => [toast.type, toast.title, toast.description]);
-}
-
-export function clearToasts(): void {
-  act(() => {
-    for (const toast of getToasts()) dismissToast(toast.id);
-  });
+  return [...document.querySelectorAll<HTMLElement>('[data-toast-type]')].map((toast) => [
+    toast.dataset.toastType ?? '',
+    toast.querySelector('[data-toast-part="title"]')?.textContent ?? '',
+    toast.querySelector('[data-toast-part="description"]')?.textContent ?? undefined,
+  ]);
 }
 
 /** getList answering each resource's records (one page), or failing with the given error. */
