@@ -11,6 +11,7 @@ import type { Change } from '@/domain/dashboardScores';
 import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
 import { TrafficLightRing } from '@/dashboards/TrafficLightRing';
 import { LEVEL_COLOURS, LEVEL_LABELS } from '@/dashboards/trafficLight';
+import { useTranslate } from 'react-admin';
 
 export interface ScoreGaugeProps {
   category: Category;
@@ -58,7 +59,12 @@ export const ScoreGauge = memo(function ScoreGauge({
   change,
   to,
 }: ScoreGaugeProps) {
-  const description = `${category} score ${score} out of 100: ${counts.green} green, ${counts.orange} orange, ${counts.red} red results`;
+  const translate = useTranslate();
+  const description = translate('app.dashboards.category_score_description', {
+    category,
+    score,
+    ...counts,
+  });
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
@@ -81,7 +87,10 @@ export const ScoreGauge = memo(function ScoreGauge({
             </Typography>
           </Box>
           <Box sx={{ textAlign: 'center', minHeight: 20 }}>
-            <ChangeIndicator change={change} subject={`${category} score`} />
+            <ChangeIndicator
+              change={change}
+              subject={translate('app.dashboards.category_score', { category })}
+            />
           </Box>
           <Stack direction="row" spacing={2} sx={{ mt: 1, justifyContent: 'center' }}>
             {LEVELS.map((level) => (
