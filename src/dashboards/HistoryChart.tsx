@@ -24,7 +24,7 @@ import {
   type DateRange,
 } from '@/domain/dashboardHistory';
 import type { HistoryEntry } from '@/domain/types';
-import { LEVEL_COLOURS, LEVEL_LABELS, LEVELS } from '@/dashboards/trafficLight';
+import { LEVEL_COLOURS, LEVEL_LABEL_KEYS, LEVELS } from '@/dashboards/trafficLight';
 import { WidgetState } from '@/dashboards/WidgetState';
 import type { LoadStatus } from '@/dashboards/loadStatus';
 import { useTranslate } from 'react-admin';
@@ -136,7 +136,7 @@ export function HistoryChart({ label, status, entries, onRetry }: HistoryChartPr
                   key={level}
                   type="monotone"
                   dataKey={level}
-                  name={LEVEL_LABELS[level]}
+                  name={translate(LEVEL_LABEL_KEYS[level])}
                   stroke={LEVEL_COLOURS[level]}
                   strokeWidth={2}
                   dot={points.length < 40}

@@ -14,7 +14,7 @@ import { ScoreRangesTable } from '@/dashboards/ScoreRangesTable';
 import { TrafficLightDoughnut } from '@/dashboards/TrafficLightDoughnut';
 import type { ScoreScope } from '@/dashboards/loadStatus';
 import { useScoresHistory } from '@/dashboards/useScoresHistory';
-import { LEVEL_LABELS } from '@/dashboards/trafficLight';
+import { LEVEL_LABEL_KEYS } from '@/dashboards/trafficLight';
 import { useTranslate } from 'react-admin';
 
 export interface MeasurementModalProps {
@@ -65,7 +65,7 @@ export function MeasurementModal({ row, scope, onClose }: MeasurementModalProps)
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {(['green', 'orange', 'red'] as const)
-                .map((level) => `${LEVEL_LABELS[level]} ${row[level]}`)
+                .map((level) => `${translate(LEVEL_LABEL_KEYS[level])} ${row[level]}`)
                 .join(' · ')}
             </Typography>
             <ChangeIndicator

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import { Fragment } from 'react';
 import type { MeasurementSection } from '@/domain/dashboardScores';
 import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
+import { LEVEL_LABEL_KEYS, LEVELS } from '@/dashboards/trafficLight';
 import { useTranslate } from 'react-admin';
 
 export interface MeasurementTableProps {
@@ -20,10 +21,8 @@ export interface MeasurementTableProps {
 
 const COLUMNS = [
   'app.dashboards.column.completed',
-  'app.dashboards.column.green',
-  'app.dashboards.column.orange',
-  'app.dashboards.column.red',
-] as const;
+  ...LEVELS.map((level) => LEVEL_LABEL_KEYS[level]),
+];
 
 /** 'Table view' (docs/product.md §2): Measurement, Completed, Green, Orange, Red, grouped by section. */
 export function MeasurementTable({ title, sections, onOpen }: MeasurementTableProps) {

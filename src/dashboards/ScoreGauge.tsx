@@ -10,7 +10,7 @@ import type { Category, ColourLevel } from '@/config/constants';
 import type { Change } from '@/domain/dashboardScores';
 import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
 import { TrafficLightRing } from '@/dashboards/TrafficLightRing';
-import { LEVEL_COLOURS, LEVEL_LABELS } from '@/dashboards/trafficLight';
+import { LEVEL_COLOURS, LEVEL_LABEL_KEYS } from '@/dashboards/trafficLight';
 import { useTranslate } from 'react-admin';
 
 export interface ScoreGaugeProps {
@@ -106,7 +106,7 @@ export const ScoreGauge = memo(function ScoreGauge({
                   }}
                 />
                 <Typography variant="body2" data-level={level}>
-                  {LEVEL_LABELS[level]}: {counts[level]}
+                  {translate(LEVEL_LABEL_KEYS[level])}: {counts[level]}
                 </Typography>
               </Box>
             ))}

@@ -5,14 +5,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { scoreRangesOf } from '@/domain/scoreRanges';
-import { LEVEL_COLOURS } from '@/dashboards/trafficLight';
+import { LEVEL_COLOURS, LEVEL_LABEL_KEYS } from '@/dashboards/trafficLight';
 import { useTranslate } from 'react-admin';
-
-const COLUMN_KEYS = {
-  red: 'app.dashboards.column.red',
-  orange: 'app.dashboards.column.orange',
-  green: 'app.dashboards.column.green',
-} as const;
 
 /** The score ranges of docs/product.md §9 for one measurement, male and female where they differ. */
 export function ScoreRangesTable({
@@ -45,7 +39,7 @@ export function ScoreRangesTable({
                 scope="col"
                 sx={{ borderBottom: `3px solid ${LEVEL_COLOURS[level]}` }}
               >
-                {translate(COLUMN_KEYS[level])}
+                {translate(LEVEL_LABEL_KEYS[level])}
               </TableCell>
             ))}
           </TableRow>

@@ -1,4 +1,4 @@
-// Tells the user the browser is offline (README, Reliability). The status region is always in the
+// Tells the user the browser is offline, when writes would fail. The status region is always in the
 // page, so that screen readers announce the message when it appears.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
