@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { useStore } from 'react-admin';
+import { useStore, useTranslate } from 'react-admin';
 import type { Category } from '@/config/constants';
 import { categoryCsv, csvFileName } from '@/domain/dashboardCsv';
 import { categorySections, emptyScoreSet } from '@/domain/dashboardScores';
@@ -26,6 +26,7 @@ type View = 'chart' | 'table';
 
 /** docs/product.md §2 Body, Mind and Life screens (/dashboard/body|mind|life). */
 export function CategoryScreen({ category }: { category: Category }) {
+  const translate = useTranslate();
   const data = useDashboardData();
   const { own, comparison } = data;
   const [view, setView] = useStore<View>('kynd.dashboards.view', 'chart');
@@ -72,28 +73,28 @@ export function CategoryScreen({ category }: { category: Category }) {
                 exclusive
                 size="small"
                 value={view}
-                aria-label="View"
+                aria-label={translate('app.dashboards.view')}
                 onChange={(_, value: View | null) => value && setView(value)}
               >
                 <ToggleButton value="chart">
                   <BarChartIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-                  Chart view
+                  {translate('app.dashboards.chart_view')}
                 </ToggleButton>
                 <ToggleButton value="table">
                   <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-                  Table view
+                  {translate('app.dashboards.table_view')}
                 </ToggleButton>
               </ToggleButtonGroup>
               {comparison.active && (
                 <Typography variant="h6" component="h2">
-                  {`Comparison with ${compareName}`}
+                  {translate('app.dashboards.comparison_with', { name: compareName })}
                 </Typography>
               )}
             </Stack>
             {comparison.active && comparison.status !== 'ready' && (
               <WidgetState
                 status={comparison.status === 'off' ? 'loading' : comparison.status}
-                label="industry comparison"
+                label={translate('app.dashboards.what.comparison')}
               >
                 {null}
               </WidgetState>

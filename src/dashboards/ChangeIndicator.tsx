@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatChange, type Change } from '@/domain/dashboardScores';
+import { useTranslate } from 'react-admin';
 
 export interface ChangeIndicatorProps {
   change: Change | undefined;
@@ -19,15 +20,23 @@ const dateFormat = new Intl.DateTimeFormat('en-NZ', {
   year: 'numeric',
 });
 
+const DESCRIPTIONS = {
+  up: 'app.dashboards.change.up',
+  down: 'app.dashboards.change.down',
+  same: 'app.dashboards.change.same',
+} as const;
+
 /** Arrow and delta since the previous calculation (beyond docs/product.md); nothing without a previous one. */
 export function ChangeIndicator({ change, subject, unit = '' }: ChangeIndicatorProps) {
+  const translate = useTranslate();
   if (!change) return null;
   const since = dateFormat.format(change.previousCalculatedAt);
   const text = formatChange(change, unit);
-  const description =
-    change.direction === 'same'
-      ? `${subject}: no change since ${since}`
-      : `${subject} ${change.direction === 'up' ? 'up' : 'down'} ${Math.abs(change.delta)}${unit} since ${since}`;
+  const description = translate(DESCRIPTIONS[change.direction], {
+    subject,
+    since,
+    delta: `${Math.abs(change.delta)}${unit}`,
+  });
   const colour =
     change.direction === 'up'
       ? 'success.main'

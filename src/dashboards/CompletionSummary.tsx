@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CATEGORIES } from '@/config/constants';
 import { completedOf } from '@/domain/dashboardScores';
 import type { ScoreSet } from '@/domain/types';
+import { useTranslate } from 'react-admin';
 
 export interface CompletionSummaryProps {
   scoreSet: ScoreSet;
@@ -20,14 +21,19 @@ export const CompletionSummary = memo(function CompletionSummary({
   scoreSet,
   withLinks = true,
 }: CompletionSummaryProps) {
+  const translate = useTranslate();
   return (
     <>
       <Typography variant="body1">
-        Active users: <strong>{scoreSet.averageScore.activeUsers}</strong>
+        {translate('app.dashboards.active_users')}{' '}
+        <strong>{scoreSet.averageScore.activeUsers}</strong>
       </Typography>
       <List dense disablePadding>
         {CATEGORIES.map((category) => {
-          const text = `${category}: ${completedOf(scoreSet, category)} users completed`;
+          const text = translate('app.dashboards.users_completed', {
+            category,
+            count: completedOf(scoreSet, category),
+          });
           return (
             <ListItem key={category} disableGutters>
               <ListItemText

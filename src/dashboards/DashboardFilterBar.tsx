@@ -16,6 +16,7 @@ import { UserSearch } from '@/dashboards/UserSearch';
 import type { DashboardData } from '@/dashboards/useDashboardData';
 import { LabelledSelect, type SelectOption } from '@/layout/LabelledSelect';
 import { useAfterFirstPaint } from '@/layout/useAfterFirstPaint';
+import { useTranslate } from 'react-admin';
 
 /**
  * A select of the filter bar: from md up it shares the row with the others; below, the bar is a
@@ -39,13 +40,14 @@ const SWITCH_WIDTHS = [160, 265] as const;
  * (layout/useAfterFirstPaint): their shapes hold their places until then.
  */
 export function DashboardFilterBar({ data }: { data: DashboardData }) {
+  const translate = useTranslate();
   const shown = useAfterFirstPaint();
   return (
     <Paper
       variant="outlined"
       sx={{ p: 2, mb: 2 }}
       component="section"
-      aria-label="Filters"
+      aria-label={translate('app.dashboards.filters')}
       aria-busy={!shown}
     >
       {shown ? <FilterControls data={data} /> : <FilterShapes />}
@@ -71,6 +73,7 @@ function FilterShapes() {
 }
 
 function FilterControls({ data }: { data: DashboardData }) {
+  const translate = useTranslate();
   const { filters, setFilters, seesAllOrganisations, organisations, divisions, comparison } = data;
   const organisationOptions: SelectOption[] = [
     ...(seesAllOrganisations ? [{ value: ALL_ID, label: ALL_LABEL }] : []),
@@ -83,9 +86,14 @@ function FilterControls({ data }: { data: DashboardData }) {
   const comparable = canCompare(filters);
   const industryOptions = data.industries.map((name) => ({ value: name, label: name }));
   // A failed read says so (the page below shows what failed and a Retry), not "Loading…" forever.
-  const unknownLabel = data.status === 'error' ? 'Not loaded' : 'Loading…';
-  const divisionsUnknown =
-    data.status === 'error' || data.ownStatus === 'error' ? 'Not loaded' : 'Loading…';
+  const unknownLabel = translate(
+    data.status === 'error' ? 'app.dashboards.not_loaded' : 'app.dashboards.loading_choice',
+  );
+  const divisionsUnknown = translate(
+    data.status === 'error' || data.ownStatus === 'error'
+      ? 'app.dashboards.not_loaded'
+      : 'app.dashboards.loading_choice',
+  );
 
   return (
     <>
@@ -94,7 +102,7 @@ function FilterControls({ data }: { data: DashboardData }) {
           id="dashboard-industry"
           sx={FILTER_SIZE}
           showUnknown
-          label="Industry"
+          label={translate('app.dashboards.industry')}
           value={filters.industry}
           options={industryOptions}
           disabled={!seesAllOrganisations}
@@ -107,7 +115,7 @@ function FilterControls({ data }: { data: DashboardData }) {
         <LabelledSelect
           id="dashboard-organisation"
           sx={FILTER_SIZE}
-          label="Organisation"
+          label={translate('app.dashboards.organisation')}
           value={filters.organisationId}
           options={organisationOptions}
           unknownLabel={unknownLabel}
@@ -119,7 +127,7 @@ function FilterControls({ data }: { data: DashboardData }) {
         <LabelledSelect
           id="dashboard-division"
           sx={FILTER_SIZE}
-          label="Division"
+          label={translate('app.dashboards.division')}
           value={filters.divisionId}
           options={divisionOptions}
           unknownLabel={divisionsUnknown}
@@ -128,7 +136,7 @@ function FilterControls({ data }: { data: DashboardData }) {
         />
         {filters.organisationId === ALL_ID && (
           <Typography variant="body2" color="text.secondary">
-            Summary across the {filters.industry} industry
+            {translate('app.dashboards.industry_summary', { industry: filters.industry })}
           </Typography>
         )}
       </Stack>
@@ -147,7 +155,7 @@ function FilterControls({ data }: { data: DashboardData }) {
                 }
               />
             }
-            label="Search users"
+            label={translate('app.dashboards.search_users')}
           />
         )}
         {comparable && (
@@ -160,21 +168,21 @@ function FilterControls({ data }: { data: DashboardData }) {
                 }
               />
             }
-            label="Compare with an industry"
+            label={translate('app.dashboards.compare')}
           />
         )}
         {comparable &&
           filters.compare &&
           (comparison.optionsStatus === 'ready' && comparison.options.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              No industry has at least 2 organisations to compare with.
+              {translate('app.dashboards.nothing_to_compare')}
             </Typography>
           ) : (
             <LabelledSelect
               id="dashboard-compare-industry"
               sx={FILTER_SIZE}
               showUnknown
-              label="Industry to compare"
+              label={translate('app.dashboards.compare_industry')}
               value={filters.compareIndustry}
               options={comparison.options.map((name) => ({ value: name, label: name }))}
               disabled={comparison.optionsStatus !== 'ready'}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { canSeeStatistics } from '@/domain/dashboard';
 import type { ScoreSet } from '@/domain/types';
 import { DashboardFilterBar } from '@/dashboards/DashboardFilterBar';
@@ -21,6 +22,7 @@ interface DashboardPageProps {
 }
 
 export function DashboardPage({ title, data, exportCsv, children }: DashboardPageProps) {
+  const translate = useTranslate();
   const { own } = data;
   const state = ownState(data);
   const scoreSet = own?.scoreSet;
@@ -50,10 +52,12 @@ export function DashboardPage({ title, data, exportCsv, children }: DashboardPag
         status={state.status}
         empty={state.empty}
         emptyText={
-          own ? `No scores have been calculated yet for ${own.name}.` : 'No organisation to show.'
+          own
+            ? translate('app.dashboards.no_scores_for', { name: own.name })
+            : translate('app.dashboards.no_organisation')
         }
         onRetry={data.refetch}
-        label="scores"
+        label={translate('app.dashboards.what.scores')}
       >
         {scoreSet && !visible && <ThresholdMessage />}
         {scoreSet && visible && children(scoreSet)}

@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
+import { useTranslate } from 'react-admin';
 
 export interface ExportCsvButtonProps {
   /** Builds the file when clicked, so that nothing is computed until it is wanted. */
@@ -9,6 +10,7 @@ export interface ExportCsvButtonProps {
 
 /** Downloads what the screen shows as a CSV file (beyond docs/product.md). */
 export function ExportCsvButton({ build, disabled = false }: ExportCsvButtonProps) {
+  const translate = useTranslate();
   const download = () => {
     const { fileName, csv } = build();
     // A byte-order mark makes spreadsheet programs read the file as UTF-8.
@@ -24,7 +26,7 @@ export function ExportCsvButton({ build, disabled = false }: ExportCsvButtonProp
   };
   return (
     <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={disabled}>
-      Export CSV
+      {translate('app.dashboards.export_csv')}
     </Button>
   );
 }

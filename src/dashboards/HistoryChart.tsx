@@ -24,9 +24,10 @@ import {
   type DateRange,
 } from '@/domain/dashboardHistory';
 import type { HistoryEntry } from '@/domain/types';
-import { LEVEL_COLOURS, LEVEL_LABELS, LEVELS } from '@/dashboards/trafficLight';
+import { LEVEL_COLOURS, LEVEL_LABEL_KEYS, LEVELS } from '@/dashboards/trafficLight';
 import { WidgetState } from '@/dashboards/WidgetState';
 import type { LoadStatus } from '@/dashboards/loadStatus';
+import { useTranslate } from 'react-admin';
 
 export interface HistoryChartProps {
   label: string;
@@ -41,6 +42,7 @@ const rangeKey = (range: DateRange) => `${range.from.getTime()}-${range.to.getTi
 
 /** Green, orange and red counts over time, between the From and To dates (docs/product.md §2, §5). */
 export function HistoryChart({ label, status, entries, onRetry }: HistoryChartProps) {
+  const translate = useTranslate();
   const bounds = useMemo(() => historyBounds(entries, new Date()), [entries]);
   // What is typed or picked is kept as is, so that the fields never fight the typing; the chart
   // uses it clamped to the data (docs/product.md §5), and the pickers flag a day outside it. A pick belongs to
@@ -61,16 +63,27 @@ export function HistoryChart({ label, status, entries, onRetry }: HistoryChartPr
     [entries, range],
   );
   const latest = points[points.length - 1];
+  const period = {
+    label,
+    from: format(range.from, 'd MMM yyyy'),
+    to: format(range.to, 'd MMM yyyy'),
+  };
   const description =
     points.length === 0
-      ? `History of ${label}: no calculations between ${format(range.from, 'd MMM yyyy')} and ${format(range.to, 'd MMM yyyy')}`
-      : `History of ${label}: ${points.length} calculations from ${format(range.from, 'd MMM yyyy')} to ${format(range.to, 'd MMM yyyy')}; latest ${latest?.green} green, ${latest?.orange} orange, ${latest?.red} red`;
+      ? translate('app.dashboards.history_none', period)
+      : translate('app.dashboards.history_description', {
+          ...period,
+          count: points.length,
+          green: latest?.green,
+          orange: latest?.orange,
+          red: latest?.red,
+        });
 
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enNZ}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }}>
         <DatePicker
-          label="From"
+          label={translate('app.dashboards.from')}
           format={DATE_FORMAT}
           value={fields.from}
           minDate={bounds.from}
@@ -79,7 +92,7 @@ export function HistoryChart({ label, status, entries, onRetry }: HistoryChartPr
           slotProps={{ textField: { size: 'small' } }}
         />
         <DatePicker
-          label="To"
+          label={translate('app.dashboards.to')}
           format={DATE_FORMAT}
           value={fields.to}
           minDate={range.from}
@@ -92,11 +105,13 @@ export function HistoryChart({ label, status, entries, onRetry }: HistoryChartPr
         status={status}
         empty={points.length === 0}
         emptyText={
-          entries && entries.length > 0 ? 'No calculations between these dates.' : 'No history yet.'
+          entries && entries.length > 0
+            ? translate('app.dashboards.no_calculations_between')
+            : translate('app.dashboards.no_history')
         }
-        errorText="Could not load the history. Please, try again later."
+        errorText={translate('app.dashboards.history_error')}
         onRetry={onRetry}
-        label="history"
+        label={translate('app.dashboards.what.history')}
       >
         <Box role="img" aria-label={description} sx={{ width: '100%', height: 260 }}>
           <ResponsiveContainer width="100%" height="100%">
@@ -121,7 +136,7 @@ export function HistoryChart({ label, status, entries, onRetry }: HistoryChartPr
                   key={level}
                   type="monotone"
                   dataKey={level}
-                  name={LEVEL_LABELS[level]}
+                  name={translate(LEVEL_LABEL_KEYS[level])}
                   stroke={LEVEL_COLOURS[level]}
                   strokeWidth={2}
                   dot={points.length < 40}
@@ -132,7 +147,7 @@ export function HistoryChart({ label, status, entries, onRetry }: HistoryChartPr
           </ResponsiveContainer>
         </Box>
         <Typography variant="caption" color="text.secondary">
-          {`${points.length} calculations shown`}
+          {translate('app.dashboards.calculations_shown', { count: points.length })}
         </Typography>
       </WidgetState>
     </LocalizationProvider>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { MeasurementRow } from '@/domain/dashboardScores';
 import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
 import { MeasurementCardSide } from '@/dashboards/MeasurementCardSide';
+import { useTranslate } from 'react-admin';
 
 export interface MeasurementCardProps {
   row: MeasurementRow;
@@ -23,6 +24,7 @@ export interface MeasurementCardProps {
  * and the button's name still contains all of its visible text.
  */
 export function MeasurementCard({ row, ownName, comparison, onOpen }: MeasurementCardProps) {
+  const translate = useTranslate();
   return (
     <Card
       variant="outlined"
@@ -37,7 +39,7 @@ export function MeasurementCard({ row, ownName, comparison, onOpen }: Measuremen
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           <ButtonBase
             onClick={() => onOpen(row.key)}
-            aria-label={`${row.label}: open details`}
+            aria-label={translate('app.dashboards.open_details', { label: row.label })}
             sx={{
               font: 'inherit',
               textAlign: 'left',
@@ -65,7 +67,11 @@ export function MeasurementCard({ row, ownName, comparison, onOpen }: Measuremen
         <Box
           sx={{ textAlign: 'center', minHeight: 20, '& > *': { position: 'relative', zIndex: 2 } }}
         >
-          <ChangeIndicator change={row.change} subject={`${row.label} green share`} unit=" pts" />
+          <ChangeIndicator
+            change={row.change}
+            subject={translate('app.dashboards.green_share', { label: row.label })}
+            unit={translate('app.dashboards.points')}
+          />
         </Box>
       </CardContent>
     </Card>

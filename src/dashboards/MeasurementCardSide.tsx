@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MeasurementRow } from '@/domain/dashboardScores';
 import { TrafficLightDoughnut } from '@/dashboards/TrafficLightDoughnut';
+import { useTranslate } from 'react-admin';
 
 /** One doughnut of a measurement card, with its completed count. */
 export function MeasurementCardSide({
@@ -13,6 +14,7 @@ export function MeasurementCardSide({
   name: string;
   caption?: string;
 }) {
+  const translate = useTranslate();
   const counts = { green: row?.green ?? 0, orange: row?.orange ?? 0, red: row?.red ?? 0 };
   return (
     <Box sx={{ textAlign: 'center', flex: 1, minWidth: 0 }}>
@@ -28,7 +30,7 @@ export function MeasurementCardSide({
         centre={String(row?.completed ?? 0)}
       />
       <Typography variant="body2" color="text.secondary">
-        {`${row?.completed ?? 0} completed`}
+        {translate('app.dashboards.completed', { count: row?.completed ?? 0 })}
       </Typography>
     </Box>
   );

@@ -14,7 +14,8 @@ import { ScoreRangesTable } from '@/dashboards/ScoreRangesTable';
 import { TrafficLightDoughnut } from '@/dashboards/TrafficLightDoughnut';
 import type { ScoreScope } from '@/dashboards/loadStatus';
 import { useScoresHistory } from '@/dashboards/useScoresHistory';
-import { LEVEL_LABELS } from '@/dashboards/trafficLight';
+import { LEVEL_LABEL_KEYS } from '@/dashboards/trafficLight';
+import { useTranslate } from 'react-admin';
 
 export interface MeasurementModalProps {
   row: MeasurementRow;
@@ -24,6 +25,7 @@ export interface MeasurementModalProps {
 
 /** docs/product.md §2: a measurement's doughnut, score ranges, about text and score history. */
 export function MeasurementModal({ row, scope, onClose }: MeasurementModalProps) {
+  const translate = useTranslate();
   const { measurement } = row;
   const history = useScoresHistory(measurement, scope.historySources);
   const about = measurementAbout(measurement);
@@ -42,7 +44,7 @@ export function MeasurementModal({ row, scope, onClose }: MeasurementModalProps)
           {scope.name}
         </Typography>
         <IconButton
-          aria-label="Close"
+          aria-label={translate('ra.action.close')}
           onClick={onClose}
           sx={{ position: 'absolute', right: 8, top: 8 }}
         >
@@ -58,36 +60,40 @@ export function MeasurementModal({ row, scope, onClose }: MeasurementModalProps)
               size={160}
               centre={String(row.completed)}
             />
-            <Typography variant="body2">{`${row.completed} completed`}</Typography>
+            <Typography variant="body2">
+              {translate('app.dashboards.completed', { count: row.completed })}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {(['green', 'orange', 'red'] as const)
-                .map((level) => `${LEVEL_LABELS[level]} ${row[level]}`)
+                .map((level) => `${translate(LEVEL_LABEL_KEYS[level])} ${row[level]}`)
                 .join(' · ')}
             </Typography>
             <ChangeIndicator
               change={row.change}
-              subject={`${measurement.label} green share`}
-              unit=" pts"
+              subject={translate('app.dashboards.green_share', { label: measurement.label })}
+              unit={translate('app.dashboards.points')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 8 }}>
             <Typography variant="subtitle2" component="h3">
-              Score ranges
+              {translate('app.dashboards.score_ranges')}
             </Typography>
             <ScoreRangesTable measurementKey={row.key} label={measurement.label} />
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-              About
+              {translate('app.dashboards.about')}
             </Typography>
-            <Typography variant="body2">{about ?? 'No description yet.'}</Typography>
+            <Typography variant="body2">
+              {about ?? translate('app.dashboards.no_description')}
+            </Typography>
           </Grid>
         </Grid>
-        <Box component="section" aria-label="History" sx={{ mt: 3 }}>
+        <Box component="section" aria-label={translate('app.dashboards.history')} sx={{ mt: 3 }}>
           <Typography variant="subtitle2" component="h3">
-            History
+            {translate('app.dashboards.history')}
           </Typography>
           {scope.kind === 'search' && (
             <Typography variant="caption" color="text.secondary">
-              The history is that of the whole selection, not only the matched users.
+              {translate('app.dashboards.history_of_selection')}
             </Typography>
           )}
           <HistoryChart

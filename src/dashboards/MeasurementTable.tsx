@@ -9,6 +9,8 @@ import Paper from '@mui/material/Paper';
 import { Fragment } from 'react';
 import type { MeasurementSection } from '@/domain/dashboardScores';
 import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
+import { LEVEL_LABEL_KEYS, LEVELS } from '@/dashboards/trafficLight';
+import { useTranslate } from 'react-admin';
 
 export interface MeasurementTableProps {
   /** Whose figures these are, for the table's caption. */
@@ -17,10 +19,14 @@ export interface MeasurementTableProps {
   onOpen: (key: string) => void;
 }
 
-const COLUMNS = ['Completed', 'Green', 'Orange', 'Red'] as const;
+const COLUMNS = [
+  'app.dashboards.column.completed',
+  ...LEVELS.map((level) => LEVEL_LABEL_KEYS[level]),
+];
 
 /** 'Table view' (docs/product.md §2): Measurement, Completed, Green, Orange, Red, grouped by section. */
 export function MeasurementTable({ title, sections, onOpen }: MeasurementTableProps) {
+  const translate = useTranslate();
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={title}>
@@ -30,11 +36,11 @@ export function MeasurementTable({ title, sections, onOpen }: MeasurementTablePr
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              Measurement
+              {translate('app.dashboards.measurement')}
             </TableCell>
             {COLUMNS.map((column) => (
               <TableCell key={column} component="th" scope="col" align="right">
-                {column}
+                {translate(column)}
               </TableCell>
             ))}
           </TableRow>
@@ -65,8 +71,8 @@ export function MeasurementTable({ title, sections, onOpen }: MeasurementTablePr
                     </Link>{' '}
                     <ChangeIndicator
                       change={row.change}
-                      subject={`${row.label} green share`}
-                      unit=" pts"
+                      subject={translate('app.dashboards.green_share', { label: row.label })}
+                      unit={translate('app.dashboards.points')}
                     />
                   </TableCell>
                   <TableCell align="right">{row.completed}</TableCell>

@@ -1,12 +1,24 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { sameGauge, ScoreGauge, type ScoreGaugeProps } from '@/dashboards/ScoreGauge';
+import { i18nProvider } from '@/resources/registry';
+
+/** A screen's surroundings: the router for the gauge's link, the catalogue for its texts. */
+function InScreen({ children }: { children: ReactNode }) {
+  return (
+    <I18nContextProvider value={i18nProvider}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </I18nContextProvider>
+  );
+}
 
 describe('ScoreGauge', () => {
   it('draws a segment per colour with results and says the figures in its text alternative', () => {
     render(
-      <MemoryRouter>
+      <InScreen>
         <ScoreGauge
           category="Body"
           score={62.5}
@@ -14,7 +26,7 @@ describe('ScoreGauge', () => {
           change={undefined}
           to="/dashboard/body"
         />
-      </MemoryRouter>,
+      </InScreen>,
     );
     const gauge = screen.getByRole('img', { name: /^Body score/ });
     expect(gauge).toHaveAccessibleName(
@@ -27,7 +39,7 @@ describe('ScoreGauge', () => {
 
   it('shows an empty ring before any result', () => {
     render(
-      <MemoryRouter>
+      <InScreen>
         <ScoreGauge
           category="Mind"
           score={0}
@@ -35,7 +47,7 @@ describe('ScoreGauge', () => {
           change={undefined}
           to="/dashboard/mind"
         />
-      </MemoryRouter>,
+      </InScreen>,
     );
     const gauge = screen.getByRole('img', { name: /^Mind score/ });
     expect([...gauge.querySelectorAll('path')].map((path) => path.dataset.level)).toEqual(['none']);

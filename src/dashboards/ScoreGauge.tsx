@@ -10,7 +10,8 @@ import type { Category, ColourLevel } from '@/config/constants';
 import type { Change } from '@/domain/dashboardScores';
 import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
 import { TrafficLightRing } from '@/dashboards/TrafficLightRing';
-import { LEVEL_COLOURS, LEVEL_LABELS } from '@/dashboards/trafficLight';
+import { LEVEL_COLOURS, LEVEL_LABEL_KEYS } from '@/dashboards/trafficLight';
+import { useTranslate } from 'react-admin';
 
 export interface ScoreGaugeProps {
   category: Category;
@@ -58,7 +59,12 @@ export const ScoreGauge = memo(function ScoreGauge({
   change,
   to,
 }: ScoreGaugeProps) {
-  const description = `${category} score ${score} out of 100: ${counts.green} green, ${counts.orange} orange, ${counts.red} red results`;
+  const translate = useTranslate();
+  const description = translate('app.dashboards.category_score_description', {
+    category,
+    score,
+    ...counts,
+  });
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
@@ -81,7 +87,10 @@ export const ScoreGauge = memo(function ScoreGauge({
             </Typography>
           </Box>
           <Box sx={{ textAlign: 'center', minHeight: 20 }}>
-            <ChangeIndicator change={change} subject={`${category} score`} />
+            <ChangeIndicator
+              change={change}
+              subject={translate('app.dashboards.category_score', { category })}
+            />
           </Box>
           <Stack direction="row" spacing={2} sx={{ mt: 1, justifyContent: 'center' }}>
             {LEVELS.map((level) => (
@@ -97,7 +106,7 @@ export const ScoreGauge = memo(function ScoreGauge({
                   }}
                 />
                 <Typography variant="body2" data-level={level}>
-                  {LEVEL_LABELS[level]}: {counts[level]}
+                  {translate(LEVEL_LABEL_KEYS[level])}: {counts[level]}
                 </Typography>
               </Box>
             ))}

@@ -5,7 +5,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { scoreRangesOf } from '@/domain/scoreRanges';
-import { LEVEL_COLOURS } from '@/dashboards/trafficLight';
+import { LEVEL_COLOURS, LEVEL_LABEL_KEYS } from '@/dashboards/trafficLight';
+import { useTranslate } from 'react-admin';
 
 /** The score ranges of docs/product.md §9 for one measurement, male and female where they differ. */
 export function ScoreRangesTable({
@@ -15,14 +16,19 @@ export function ScoreRangesTable({
   measurementKey: string;
   label: string;
 }) {
+  const translate = useTranslate();
   const ranges = scoreRangesOf(measurementKey);
   if (!ranges) {
-    return <Typography color="text.secondary">No score ranges for {label}.</Typography>;
+    return (
+      <Typography color="text.secondary">
+        {translate('app.dashboards.no_score_ranges', { label })}
+      </Typography>
+    );
   }
   const labelled = ranges.variants.some((variant) => variant.label);
   return (
     <>
-      <Table size="small" aria-label={`Score ranges of ${label}`}>
+      <Table size="small" aria-label={translate('app.dashboards.score_ranges_of', { label })}>
         <TableHead>
           <TableRow>
             {labelled && <TableCell component="th" scope="col" />}
@@ -33,7 +39,7 @@ export function ScoreRangesTable({
                 scope="col"
                 sx={{ borderBottom: `3px solid ${LEVEL_COLOURS[level]}` }}
               >
-                {level.charAt(0).toUpperCase() + level.slice(1)}
+                {translate(LEVEL_LABEL_KEYS[level])}
               </TableCell>
             ))}
           </TableRow>
@@ -55,7 +61,10 @@ export function ScoreRangesTable({
       </Table>
       {(ranges.unit || ranges.note) && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-          {[ranges.unit ? `Unit: ${ranges.unit}.` : '', ranges.note ?? '']
+          {[
+            ranges.unit ? translate('app.dashboards.unit', { unit: ranges.unit }) : '',
+            ranges.note ?? '',
+          ]
             .filter(Boolean)
             .join(' ')}
         </Typography>

@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { CATEGORIES } from '@/config/constants';
 import { csvFileName, summaryCsv } from '@/domain/dashboardCsv';
 import {
@@ -20,14 +21,18 @@ import { useDashboardData } from '@/dashboards/useDashboardData';
 
 /** docs/product.md §2 Summary (/dashboard): total score, gauges, completion summary and comparison. */
 export function SummaryScreen() {
+  const translate = useTranslate();
   const data = useDashboardData();
   const { own, comparison } = data;
   const scoreSet = own?.scoreSet;
   const compared = comparison.scope?.scoreSet;
+  const comparisonTitle = translate('app.dashboards.comparison_with', {
+    name: data.filters.compareIndustry,
+  });
 
   return (
     <DashboardPage
-      title="Summary"
+      title={translate('app.dashboards.summary')}
       data={data}
       exportCsv={() => ({
         fileName: csvFileName('summary', own?.name ?? '', new Date()),
@@ -53,11 +58,11 @@ export function SummaryScreen() {
               variant="outlined"
               sx={{ height: '100%' }}
               component="section"
-              aria-label="Completion summary"
+              aria-label={translate('app.dashboards.completion_summary')}
             >
               <CardContent>
                 <Typography variant="overline" component="h3">
-                  Completion summary
+                  {translate('app.dashboards.completion_summary')}
                 </Typography>
                 <CompletionSummary scoreSet={scoreSet} />
               </CardContent>
@@ -76,22 +81,22 @@ export function SummaryScreen() {
           ))}
           {comparison.active && (
             <Grid size={12}>
-              <Card
-                variant="outlined"
-                component="section"
-                aria-label={`Comparison with ${data.filters.compareIndustry}`}
-              >
+              <Card variant="outlined" component="section" aria-label={comparisonTitle}>
                 <CardContent>
                   <Typography variant="h6" component="h2" gutterBottom>
-                    {`Comparison with ${data.filters.compareIndustry}`}
+                    {comparisonTitle}
                   </Typography>
                   <WidgetState
                     status={comparison.status === 'off' ? 'loading' : comparison.status}
                     empty={compared?.averageScore.activeUsers === 0}
-                    emptyText={`No scores have been calculated yet for ${data.filters.compareIndustry}.`}
-                    errorText={`Could not load the scores of ${data.filters.compareIndustry}. Please, try again later.`}
+                    emptyText={translate('app.dashboards.no_scores_for', {
+                      name: data.filters.compareIndustry,
+                    })}
+                    errorText={translate('app.dashboards.scores_of_error', {
+                      name: data.filters.compareIndustry,
+                    })}
                     onRetry={comparison.refetch}
-                    label="industry comparison"
+                    label={translate('app.dashboards.what.comparison')}
                   >
                     {compared && (
                       <Grid container spacing={2}>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { averageChange } from '@/domain/dashboardScores';
 import type { ScoreSet } from '@/domain/types';
 import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
+import { useTranslate } from 'react-admin';
 
 /** The Kynd total score (0–100) with its change since the previous calculation. */
 export const TotalScore = memo(function TotalScore({
@@ -13,22 +14,27 @@ export const TotalScore = memo(function TotalScore({
   scoreSet: ScoreSet;
   label: string;
 }) {
+  const translate = useTranslate();
   const { averageScore } = scoreSet.averageScore;
+  const title = translate('app.dashboards.total_score');
   return (
-    <Box aria-label={`${label}: Kynd total score ${averageScore} out of 100`} role="group">
+    <Box
+      aria-label={translate('app.dashboards.total_score_of', { name: label, score: averageScore })}
+      role="group"
+    >
       <Typography variant="overline" component="h3">
-        Kynd total score
+        {title}
       </Typography>
       <Typography variant="h3" component="p" data-testid="kynd-total-score">
         {averageScore}
         <Typography component="span" variant="h6" color="text.secondary">
           {' '}
-          / 100
+          {translate('app.dashboards.out_of_100')}
         </Typography>
       </Typography>
       <ChangeIndicator
         change={averageChange(scoreSet.averageScore, 'averageScore')}
-        subject="Kynd total score"
+        subject={title}
       />
     </Box>
   );

@@ -10,9 +10,11 @@ import type { FormEvent } from 'react';
 import { isBlankSearch, searchChoice, type SearchField } from '@/domain/dashboard';
 import type { DashboardData } from '@/dashboards/useDashboardData';
 import { USER_SEARCH_LIMIT } from '@/dashboards/useDashboardData';
+import { useTranslate } from 'react-admin';
 
 /** docs/product.md §2: the optional user search; its matched users narrow the statistics. */
 export function UserSearch({ data }: { data: DashboardData }) {
+  const translate = useTranslate();
   const { filters, setFilters, search } = data;
   const blank = isBlankSearch(filters.searchTerm);
 
@@ -25,7 +27,12 @@ export function UserSearch({ data }: { data: DashboardData }) {
   };
 
   return (
-    <Stack component="form" onSubmit={submit} spacing={1} aria-label="User search">
+    <Stack
+      component="form"
+      onSubmit={submit}
+      spacing={1}
+      aria-label={translate('app.dashboards.search.form')}
+    >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
@@ -35,22 +42,26 @@ export function UserSearch({ data }: { data: DashboardData }) {
           exclusive
           size="small"
           value={filters.searchField}
-          aria-label="Search by"
+          aria-label={translate('app.dashboards.search.by')}
           onChange={(_, value: SearchField | null) => {
             if (value) setFilters((current) => ({ ...current, searchField: value }));
           }}
         >
-          <ToggleButton value="firstName">First name</ToggleButton>
-          <ToggleButton value="lastName">Last name</ToggleButton>
+          <ToggleButton value="firstName">
+            {translate('app.dashboards.search.first_name')}
+          </ToggleButton>
+          <ToggleButton value="lastName">
+            {translate('app.dashboards.search.last_name')}
+          </ToggleButton>
         </ToggleButtonGroup>
         <TextField
           size="small"
-          label="Search users"
+          label={translate('app.dashboards.search_users')}
           value={filters.searchTerm}
           onChange={(event) =>
             setFilters((current) => ({ ...current, searchTerm: event.target.value }))
           }
-          helperText={blank ? 'A blank search fetches all users (not recommended)' : ' '}
+          helperText={blank ? translate('app.dashboards.search.blank_hint') : ' '}
         />
         <Button
           type="submit"
@@ -58,7 +69,7 @@ export function UserSearch({ data }: { data: DashboardData }) {
           startIcon={<SearchIcon />}
           sx={{ alignSelf: { sm: 'flex-start' } }}
         >
-          Search
+          {translate('ra.action.search')}
         </Button>
         {filters.appliedSearch && (
           <Button
@@ -67,24 +78,29 @@ export function UserSearch({ data }: { data: DashboardData }) {
             }
             sx={{ alignSelf: { sm: 'flex-start' } }}
           >
-            Clear search
+            {translate('app.dashboards.search.clear')}
           </Button>
         )}
       </Stack>
       {filters.appliedSearch && search.status === 'ready' && (
         <Typography variant="body2" role="status">
-          {`Statistics of ${search.matched} matched active users (${
+          {translate(
             filters.appliedSearch.term === ''
-              ? 'all users'
-              : `${filters.appliedSearch.field === 'firstName' ? 'first name' : 'last name'} starting with "${filters.appliedSearch.term}"`
-          })`}
+              ? 'app.dashboards.search.matched_all'
+              : filters.appliedSearch.field === 'firstName'
+                ? 'app.dashboards.search.matched_first_name'
+                : 'app.dashboards.search.matched_last_name',
+            { count: search.matched, term: filters.appliedSearch.term },
+          )}
         </Typography>
       )}
       {search.status === 'error' && (
-        <Alert severity="error">Error fetching users. Please, try again later</Alert>
+        <Alert severity="error">{translate('app.dashboards.search.error')}</Alert>
       )}
       {search.limited && (
-        <Alert severity="warning">{`Only the first ${USER_SEARCH_LIMIT} matched users are counted; narrow the search.`}</Alert>
+        <Alert severity="warning">
+          {translate('app.dashboards.search.limited', { limit: USER_SEARCH_LIMIT })}
+        </Alert>
       )}
     </Stack>
   );

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import type { LoadStatus } from '@/dashboards/loadStatus';
 import { RetryAlert } from '@/layout/RetryAlert';
 
@@ -9,10 +10,12 @@ export interface WidgetStateProps {
   status: LoadStatus;
   /** True when loaded but there is nothing to show. */
   empty?: boolean;
+  /** Translated; the catalogue's app.dashboards.no_scores by default. */
   emptyText?: string;
+  /** Translated; the catalogue's app.dashboards.scores_error by default. */
   errorText?: string;
   onRetry?: () => void;
-  /** What is loading, for the progress indicator's label. */
+  /** What is loading (translated), for the progress indicator's label. */
   label: string;
   children: ReactNode;
 }
@@ -21,26 +24,31 @@ export interface WidgetStateProps {
 export function WidgetState({
   status,
   empty = false,
-  emptyText = 'No scores have been calculated yet.',
-  errorText = 'Could not load the scores. Please, try again later.',
+  emptyText,
+  errorText,
   onRetry,
   label,
   children,
 }: WidgetStateProps) {
+  const translate = useTranslate();
   if (status === 'loading') {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={`Loading ${label}`} />
+        <CircularProgress aria-label={translate('app.dashboards.loading', { what: label })} />
       </Box>
     );
   }
   if (status === 'error') {
-    return <RetryAlert onRetry={onRetry}>{errorText}</RetryAlert>;
+    return (
+      <RetryAlert onRetry={onRetry}>
+        {errorText ?? translate('app.dashboards.scores_error')}
+      </RetryAlert>
+    );
   }
   if (empty) {
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
-        {emptyText}
+        {emptyText ?? translate('app.dashboards.no_scores')}
       </Typography>
     );
   }

@@ -10,8 +10,9 @@ export const LEVEL_COLOURS: Record<ColourLevel, string> = {
 /** Drawing order: green first, as the charts read left to right from good to bad. */
 export const LEVELS: readonly ColourLevel[] = ['green', 'orange', 'red'];
 
-export const LEVEL_LABELS: Record<ColourLevel, string> = {
-  green: 'Green',
-  orange: 'Orange',
-  red: 'Red',
+/** The levels' names, as catalogue keys (src/i18n/en/dashboards.ts). */
+export const LEVEL_LABEL_KEYS: Record<ColourLevel, string> = {
+  green: 'app.dashboards.column.green',
+  orange: 'app.dashboards.column.orange',
+  red: 'app.dashboards.column.red',
 };

@@ -1,7 +1,7 @@
 // The figures of the current choice (docs/product.md §2): one score document for an organisation or a
 // division; for a provider admin's industry summary (organisation 'All') the `all` documents of
 // the organisations listed, combined; with a user search, the matched users' own results, the one
-// bounded case where users are read and aggregated here (docs/architecture.md, Data access).
+// bounded case where users are read and aggregated in the browser (capped by the search's limit).
 import { useMemo } from 'react';
 import { useGetList, useGetMany, useGetOne } from 'react-admin';
 import { ALL_ID, type DashboardFilters } from '@/domain/dashboard';

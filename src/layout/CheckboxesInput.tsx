@@ -1,13 +1,14 @@
 // A form's several-choice input (a list of checkboxes under a legend), in place of react-admin's
 // CheckboxGroupInput: react-admin 5 hands MUI 9's FormControlLabel an `inputRef` it no longer
 // reads, which reaches the DOM and makes React warn. The value is the list of chosen ids, in the
-// order they were chosen, as react-admin's input keeps it.
+// order they were chosen, as react-admin's input keeps it. The legend is translated as react-admin's
+// inputs do: a catalogue key or text, by default the resource's `resources.<name>.fields.<source>`.
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import { useInput } from 'react-admin';
+import { useInput, useTranslateLabel } from 'react-admin';
 
 export function CheckboxesInput({
   source,
@@ -15,16 +16,17 @@ export function CheckboxesInput({
   choices,
 }: {
   source: string;
-  label: string;
+  label?: string;
   choices: readonly { id: string; name: string }[];
 }) {
   const { field, id } = useInput({ source, defaultValue: [] });
+  const translateLabel = useTranslateLabel();
   const chosen: unknown[] = Array.isArray(field.value) ? field.value : [];
   const toggle = (value: string, on: boolean) =>
     field.onChange(on ? [...chosen, value] : chosen.filter((item) => item !== value));
   return (
     <FormControl component="fieldset" margin="dense" onBlur={field.onBlur}>
-      <FormLabel component="legend">{label}</FormLabel>
+      <FormLabel component="legend">{translateLabel({ label, source })}</FormLabel>
       <FormGroup row>
         {choices.map((choice) => (
           <FormControlLabel

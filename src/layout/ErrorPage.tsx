@@ -1,20 +1,22 @@
-// The top-level error screen of docs/product.md §2.
+// The top-level error screen of docs/product.md §2. It also shows when the app's providers failed
+// to start, outside react-admin's i18n context: its English wording is read from the catalogue part
+// itself.
 import { Link, Typography } from '@mui/material';
+import { layout } from '@/i18n/en/layout';
 import { CenteredPage } from '@/layout/CenteredPage';
 
 export function ErrorPage() {
   return (
     <CenteredPage role="alert">
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        SOMETHING WENT WRONG
+        {layout['app.layout.error_page.title']}
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
-        If the problem persists, please contact our support team through the &apos;Contact us&apos;
-        menu of the mobile app.
+        {layout['app.layout.error_page.hint']}
       </Typography>
       {/* A plain link to the current address: following it reloads the whole app. */}
       <Link href={window.location.href} underline="always" sx={{ fontWeight: 700 }}>
-        REFRESH PAGE
+        {layout['app.layout.error_page.refresh']}
       </Link>
     </CenteredPage>
   );

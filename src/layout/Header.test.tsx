@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import type { KyndIdentity } from '@/providers/authProvider';
 import { Header } from '@/layout/Header';
+import { i18nProvider } from '@/resources/registry';
 
 function renderHeader(identity: KyndIdentity, fixedSidebar = true) {
   const authProvider: AuthProvider = {
@@ -13,7 +14,7 @@ function renderHeader(identity: KyndIdentity, fixedSidebar = true) {
     getIdentity: async () => identity,
   };
   render(
-    <AdminContext authProvider={authProvider}>
+    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
       <Header fixedSidebar={fixedSidebar} onOpenMenu={() => undefined} />
     </AdminContext>,
   );

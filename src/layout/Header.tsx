@@ -1,6 +1,7 @@
 // The 88px header of docs/product.md §2: product title and version, the user, theme toggle and sign-out.
 // Below 1280px it also opens the menu drawer.
 import { memo } from 'react';
+import { useTranslate } from 'react-admin';
 import { AppBar, Box, Chip, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { APP_VERSION, HEADER_HEIGHT_PX, PRODUCT_TITLE, SIDEBAR_WIDTH_PX } from '@/config/constants';
@@ -15,6 +16,7 @@ export interface HeaderProps {
 }
 
 export const Header = memo(function Header({ fixedSidebar, onOpenMenu }: HeaderProps) {
+  const translate = useTranslate();
   return (
     <AppBar
       position="fixed"
@@ -33,7 +35,12 @@ export const Header = memo(function Header({ fixedSidebar, onOpenMenu }: HeaderP
     >
       <Toolbar sx={{ gap: 1.5, px: { xs: 2, md: 4 } }}>
         {fixedSidebar ? null : (
-          <IconButton edge="start" aria-label="Open menu" onClick={onOpenMenu} color="inherit">
+          <IconButton
+            edge="start"
+            aria-label={translate('app.layout.open_menu')}
+            onClick={onOpenMenu}
+            color="inherit"
+          >
             <MenuIcon />
           </IconButton>
         )}

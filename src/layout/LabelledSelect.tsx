@@ -1,6 +1,6 @@
 // The one labelled select outside react-admin's forms: the dashboards' filter bar, the users'
 // filters and dialogs, the organisation picker, an organisation's industry. Its accessible name is
-// its visible label.
+// its visible label. Its label and helper text may be catalogue keys or text.
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
+import { useTranslate } from 'react-admin';
 
 export interface SelectOption {
   value: string;
@@ -48,7 +49,9 @@ export function LabelledSelect({
   /** The control's size, in place of `minWidth` (or of the full width's default). */
   sx?: SxProps<Theme>;
 }) {
+  const translate = useTranslate();
   const ownId = useId();
+  const shownLabel = translate(label, { _: label });
   const selectId = id ?? ownId;
   const known = value === '' || options.some((option) => option.value === value);
   const keepsUnknown = showUnknown === true || unknownLabel !== undefined;
@@ -62,11 +65,11 @@ export function LabelledSelect({
       sx={sx ?? (fullWidth ? undefined : { minWidth, width: 'auto' })}
       disabled={disabled}
     >
-      <InputLabel id={`${selectId}-label`}>{label}</InputLabel>
+      <InputLabel id={`${selectId}-label`}>{shownLabel}</InputLabel>
       <Select
         labelId={`${selectId}-label`}
         id={selectId}
-        label={label}
+        label={shownLabel}
         value={known || keepsUnknown ? value : ''}
         onChange={(event) => onChange(event.target.value)}
       >
@@ -76,7 +79,7 @@ export function LabelledSelect({
           </MenuItem>
         ))}
       </Select>
-      {helperText && <FormHelperText>{helperText}</FormHelperText>}
+      {helperText && <FormHelperText>{translate(helperText, { _: helperText })}</FormHelperText>}
     </FormControl>
   );
 }

@@ -4,6 +4,7 @@ import { AdminContext } from 'react-admin';
 import { REMEMBER_ME_STORAGE_KEY } from '@/config/constants';
 import type { KyndAuthProvider, LoginParams, SendPhoneCodeParams } from '@/providers/authProvider';
 import { LoginPage, RECAPTCHA_CONTAINER_ID } from '@/layout/LoginPage';
+import { i18nProvider } from '@/resources/registry';
 
 function fakeAuthProvider(overrides: Partial<KyndAuthProvider> = {}) {
   const logins: LoginParams[] = [];
@@ -30,7 +31,7 @@ function fakeAuthProvider(overrides: Partial<KyndAuthProvider> = {}) {
 
 function renderLogin(provider: KyndAuthProvider) {
   return render(
-    <AdminContext authProvider={provider}>
+    <AdminContext authProvider={provider} i18nProvider={i18nProvider}>
       <LoginPage />
     </AdminContext>,
   );

@@ -2,7 +2,7 @@
 // one-time code. The auth provider says why a sign-in is refused; the page shows the toasts of
 // docs/product.md §8 for that reason (login/refusalToasts.ts).
 import { useEffect, useState } from 'react';
-import { useAuthProvider, useCheckAuth, useLogin } from 'react-admin';
+import { useAuthProvider, useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -32,6 +32,7 @@ export function LoginPage() {
   const [remembered] = useState(() => readRememberedSignIn());
   const [mode, setMode] = useState<Mode>('email');
   const showRefusal = useShowRefusal();
+  const translate = useTranslate();
 
   useEffect(() => {
     // docs/product.md §2: the sign-in page sends a signed-in user to the dashboard; a stored session whose
@@ -96,10 +97,10 @@ export function LoginPage() {
             onChange={(_event, next: Mode) => setMode(next)}
             variant="fullWidth"
             sx={{ mb: 3 }}
-            aria-label="Sign-in method"
+            aria-label={translate('app.layout.sign_in.method')}
           >
-            <Tab label="Email" value="email" />
-            <Tab label="Phone" value="phone" />
+            <Tab label={translate('ra.auth.email')} value="email" />
+            <Tab label={translate('app.layout.sign_in.phone')} value="phone" />
           </Tabs>
           {mode === 'email' ? (
             <EmailSignInForm

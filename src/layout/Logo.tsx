@@ -1,5 +1,14 @@
 import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 export function Logo() {
-  return <Box component="img" src="/logo.svg" alt="Kynd" sx={{ height: 40, width: 'auto' }} />;
+  const translate = useTranslate();
+  return (
+    <Box
+      component="img"
+      src="/logo.svg"
+      alt={translate('app.layout.logo')}
+      sx={{ height: 40, width: 'auto' }}
+    />
+  );
 }

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nContextProvider } from 'react-admin';
 import { OFFLINE_MESSAGE, OfflineBanner } from '@/layout/OfflineBanner';
+import { i18nProvider } from '@/resources/registry';
 
 function goOffline(offline: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
@@ -13,7 +15,11 @@ describe('OfflineBanner', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('says so while the browser is offline and goes when the network returns', () => {
-    render(<OfflineBanner />);
+    render(
+      <I18nContextProvider value={i18nProvider}>
+        <OfflineBanner />
+      </I18nContextProvider>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('');
     goOffline(true);
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGE);

@@ -1,19 +1,22 @@
-// Tells the user the browser is offline (README, Reliability). The status region is always in the
+// Tells the user the browser is offline, when writes would fail. The status region is always in the
 // page, so that screen readers announce the message when it appears.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { useTranslate } from 'react-admin';
+import { layout } from '@/i18n/en/layout';
 import { useOnline } from '@/layout/useOnline';
 
-export const OFFLINE_MESSAGE =
-  "You are offline. Changes can't be saved until the connection returns.";
+/** The banner's English text, for the tests that look for it. */
+export const OFFLINE_MESSAGE = layout['app.layout.offline'];
 
 export function OfflineBanner() {
   const online = useOnline();
+  const translate = useTranslate();
   return (
     <Box role="status" aria-live="polite" sx={{ mb: online ? 0 : 2 }}>
       {!online && (
         <Alert severity="warning" variant="filled">
-          {OFFLINE_MESSAGE}
+          {translate('app.layout.offline')}
         </Alert>
       )}
     </Box>

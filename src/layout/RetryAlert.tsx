@@ -1,6 +1,7 @@
 // What could not be loaded, with a Retry (docs/product.md §8): the one error block of the lists, the
 // dashboard widgets, the article editor and the filters.
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { Alert, Button, type SxProps, type Theme } from '@mui/material';
 
 export interface RetryAlertProps {
@@ -11,6 +12,7 @@ export interface RetryAlertProps {
 }
 
 export function RetryAlert({ children, onRetry, sx }: RetryAlertProps) {
+  const translate = useTranslate();
   return (
     <Alert
       severity="error"
@@ -18,7 +20,7 @@ export function RetryAlert({ children, onRetry, sx }: RetryAlertProps) {
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={() => void onRetry()}>
-            Retry
+            {translate('app.layout.retry')}
           </Button>
         ) : undefined
       }

@@ -1,13 +1,14 @@
 import { IconButton, Tooltip } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useLogout } from 'react-admin';
+import { useLogout, useTranslate } from 'react-admin';
 
 export function SignOutButton() {
   const logout = useLogout();
+  const translate = useTranslate();
   return (
-    <Tooltip title="Sign out">
+    <Tooltip title={translate('ra.auth.logout')}>
       <IconButton
-        aria-label="Sign out"
+        aria-label={translate('ra.auth.logout')}
         color="inherit"
         // docs/product.md §2: sign-out returns to the root; signing in again goes to /dashboard, not back to
         // the page left.

@@ -1,9 +1,11 @@
 // A form's on/off input, in place of react-admin's BooleanInput: react-admin 5 hands MUI 9's
 // FormControlLabel an `inputRef` it no longer reads, which reaches the DOM and makes React warn.
-// Here the field's ref goes to the switch's own input, so react-hook-form can still focus it.
+// Here the field's ref goes to the switch's own input, so react-hook-form can still focus it. The
+// label is translated as react-admin's inputs do: a catalogue key or text, by default the
+// resource's `resources.<name>.fields.<source>`.
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { useInput } from 'react-admin';
+import { useInput, useTranslateLabel } from 'react-admin';
 
 export function SwitchInput({
   source,
@@ -11,13 +13,14 @@ export function SwitchInput({
   disabled,
 }: {
   source: string;
-  label: string;
+  label?: string;
   disabled?: boolean;
 }) {
   const { field, id } = useInput({ source, type: 'checkbox', defaultValue: false });
+  const translateLabel = useTranslateLabel();
   return (
     <FormControlLabel
-      label={label}
+      label={translateLabel({ label, source })}
       disabled={disabled}
       sx={{ alignSelf: 'flex-start' }}
       control={

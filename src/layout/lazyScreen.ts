@@ -1,5 +1,5 @@
 // Screens are loaded on first visit, so heavy libraries (charts, rich text, image crop) stay out of
-// the main bundle (docs/architecture.md, bundle floor).
+// the main bundle that every visitor downloads.
 import {
   createElement,
   lazy,

@@ -1,20 +1,9 @@
 // For the screens' unit tests: a screen inside react-admin's context with a data provider made of
-// the given methods (the rest refuse), the app's toasts, and the permissions of a role. The toasts
-// a screen raised are read from react-admin's notifications, translated by the app's catalogue,
-// whatever component draws them.
+// the given methods (the rest refuse), the app's toasts, and the permissions of a role.
 import { configure, render, screen as shown, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ReactElement } from 'react';
-import { useEffect, useRef } from 'react';
-import {
-  AdminContext,
-  ResourceContextProvider,
-  memoryStore,
-  useNotificationContext,
-  useTranslate,
-  type AuthProvider,
-  type NotificationPayload,
-} from 'react-admin';
+import { AdminContext, ResourceContextProvider, memoryStore, type AuthProvider } from 'react-admin';
 import { lightTheme } from '@/theme/theme';
 import { i18nProvider } from '@/resources/registry';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
@@ -59,35 +48,6 @@ export function fakeDataProvider(methods: Partial<KyndDataProvider>): KyndDataPr
   }) as KyndDataProvider;
 }
 
-type ShownToast = [string, string, string | undefined];
-
-let raised: ShownToast[] = [];
-
-/**
- * Keeps every notification raised, as the toast shows it. It renders before the app's
- * <Notification>, so that it sees each notification before that one takes it from the queue.
- */
-function NotificationRecorder() {
-  const { notifications } = useNotificationContext();
-  const translate = useTranslate();
-  const seen = useRef(new WeakSet<NotificationPayload>());
-  useEffect(() => {
-    for (const notification of notifications) {
-      if (seen.current.has(notification)) continue;
-      seen.current.add(notification);
-      const { message, type, notificationOptions } = notification;
-      if (typeof message !== 'string') continue;
-      const description: unknown = notificationOptions?.description;
-      raised.push([
-        type === 'warning' ? 'info' : type,
-        translate(message, { _: message, ...notificationOptions?.messageArgs }),
-        typeof description === 'string' ? translate(description, { _: description }) : undefined,
-      ]);
-    }
-  }, [notifications, translate]);
-  return null;
-}
-
 export function renderScreen(
   screen: ReactElement,
   options: { dataProvider: KyndDataProvider; permissions?: KyndPermissions; resource: string },
@@ -102,19 +62,18 @@ export function renderScreen(
       theme={lightTheme}
     >
       <ResourceContextProvider value={options.resource}>{screen}</ResourceContextProvider>
-      <NotificationRecorder />
       <AdminNotification />
     </AdminContext>,
   );
 }
 
-/** The toasts raised since the last clearToasts, as [type, title, description]. */
-export function shownToasts(): ShownToast[] {
-  return [...raised];
-}
-
-export function clearToasts(): void {
-  raised = [];
+/** The toasts on screen, oldest first, as [type, title, description]. */
+export function shownToasts(): [string, string, string | undefined][] {
+  return [...document.querySelectorAll<HTMLElement>('[data-toast-type]')].map((toast) => [
+    toast.dataset.toastType ?? '',
+    toast.querySelector('[data-toast-part="title"]')?.textContent ?? '',
+    toast.querySelector('[data-toast-part="description"]')?.textContent ?? undefined,
+  ]);
 }
 
 /** getList answering each resource's records (one page), or failing with the given error. */

@@ -3,6 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
 import { REQUIRED_INPUT } from './requiredInput';
 import { SubmitButton } from './SubmitButton';
 
@@ -30,6 +31,7 @@ export function EmailSignInForm({
   const [rememberMe, setRememberMe] = useState(initialRememberMe);
   const [loading, setLoading] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const translate = useTranslate();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,10 +45,14 @@ export function EmailSignInForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in with email">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={translate('app.layout.sign_in.with_email')}
+    >
       <Stack spacing={2}>
         <TextField
-          label="Email"
+          label={translate('ra.auth.email')}
           type="email"
           name="email"
           autoComplete="username"
@@ -58,7 +64,7 @@ export function EmailSignInForm({
           fullWidth
         />
         <TextField
-          label="Password"
+          label={translate('ra.auth.password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -77,9 +83,9 @@ export function EmailSignInForm({
               name="rememberMe"
             />
           }
-          label="Remember me"
+          label={translate('app.layout.sign_in.remember_me')}
         />
-        <SubmitButton label="Sign in" loading={loading} />
+        <SubmitButton label={translate('ra.auth.sign_in')} loading={loading} />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
 import { REQUIRED_INPUT } from './requiredInput';
 import { SubmitButton } from './SubmitButton';
 
@@ -19,6 +20,7 @@ export function PhoneSignInForm({ initialPhone, onSendCode, onConfirm }: PhoneSi
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [loading, setLoading] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
+  const translate = useTranslate();
 
   const run = async (action: () => Promise<void>) => {
     if (loading) return;
@@ -48,11 +50,11 @@ export function PhoneSignInForm({ initialPhone, onSendCode, onConfirm }: PhoneSi
 
   if (step === 'code') {
     return (
-      <form onSubmit={confirm} noValidate aria-label="Confirm the code">
+      <form onSubmit={confirm} noValidate aria-label={translate('app.layout.sign_in.confirm_code')}>
         <Stack spacing={2}>
           <TextField
             key="code"
-            label="Code"
+            label={translate('app.layout.sign_in.code')}
             name="code"
             autoComplete="one-time-code"
             inputRef={codeRef}
@@ -62,18 +64,18 @@ export function PhoneSignInForm({ initialPhone, onSendCode, onConfirm }: PhoneSi
             autoFocus
             fullWidth
           />
-          <SubmitButton label="Confirm" loading={loading} />
+          <SubmitButton label={translate('ra.action.confirm')} loading={loading} />
         </Stack>
       </form>
     );
   }
 
   return (
-    <form onSubmit={sendCode} noValidate aria-label="Sign in with phone">
+    <form onSubmit={sendCode} noValidate aria-label={translate('app.layout.sign_in.with_phone')}>
       <Stack spacing={2}>
         <TextField
           key="phone"
-          label="Phone number"
+          label={translate('app.layout.sign_in.phone_number')}
           type="tel"
           name="phone"
           autoComplete="tel"
@@ -83,7 +85,7 @@ export function PhoneSignInForm({ initialPhone, onSendCode, onConfirm }: PhoneSi
           slotProps={REQUIRED_INPUT}
           fullWidth
         />
-        <SubmitButton label="Send code" loading={loading} />
+        <SubmitButton label={translate('app.layout.sign_in.send_code')} loading={loading} />
       </Stack>
     </form>
   );

@@ -1,6 +1,17 @@
 import { MIGRATION_TOAST_DURATION_MS } from '@/config/constants';
 import { SignInRefusal } from '@/domain/signInRefusal';
-import { refusalToasts } from '@/layout/login/refusalToasts';
+import { refusalToasts as refusalToastKeys } from '@/layout/login/refusalToasts';
+import { i18nProvider } from '@/resources/registry';
+
+/** The toasts as the user reads them: titles and descriptions through the catalogue. */
+function refusalToasts(error: unknown) {
+  const translate = (text: string) => i18nProvider.translate(text, { _: text });
+  return refusalToastKeys(error).map((toast) => ({
+    ...toast,
+    title: translate(toast.title),
+    description: toast.description === undefined ? undefined : translate(toast.description),
+  }));
+}
 
 describe('refusalToasts', () => {
   it("refuses entry with the info toast 'You don't have permission to get in'", () => {

@@ -1,53 +1,67 @@
 // The toasts of docs/product.md §8 for each reason a sign-in is refused or a session ends
-// (domain/signInRefusal.ts). The auth provider only says why; this says it to the user.
+// (domain/signInRefusal.ts). The auth provider only says why; this says it to the user. Titles and
+// descriptions are catalogue keys (src/i18n/en/layout.ts); the detail of a phone-path failure is
+// shown as it is.
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import { MIGRATION_TOAST_DURATION_MS } from '@/config/constants';
 import { refusalReasonOf, SignInRefusal, type SignInRefusalReason } from '@/domain/signInRefusal';
-import type { ToastInput } from '@/layout/toast/toastStore';
 
-const TRY_AGAIN: ToastInput = {
+export interface RefusalToast {
+  type: 'info' | 'error';
+  title: string;
+  description?: string;
+  duration?: number;
+}
+
+const TRY_AGAIN: RefusalToast = {
   type: 'error',
-  title: 'Error signing in',
-  description: 'Please, try again later',
+  title: 'app.layout.sign_in.error',
+  description: 'app.common.try_again',
 };
 
-const TOASTS: Record<SignInRefusalReason, (detail?: string) => ToastInput[]> = {
-  'no-permission': () => [{ type: 'info', title: "You don't have permission to get in" }],
+const TOASTS: Record<SignInRefusalReason, (detail?: string) => RefusalToast[]> = {
+  'no-permission': () => [{ type: 'info', title: 'app.layout.sign_in.no_permission' }],
   'wrong-credentials': () => [
-    { type: 'info', title: 'Error signing in', description: 'Please, check your credentials' },
+    {
+      type: 'info',
+      title: 'app.layout.sign_in.error',
+      description: 'app.layout.sign_in.check_credentials',
+    },
   ],
   migrated: () => [
     {
       type: 'info',
-      title: 'Welcome to the new version of Kynd Dashboard',
-      description:
-        'We have sent you an e-mail to reset your password. It is required as an extra security layer.',
+      title: 'app.layout.sign_in.migrated_welcome',
+      description: 'app.layout.sign_in.migrated_reset_sent',
       duration: MIGRATION_TOAST_DURATION_MS,
     },
     {
       type: 'info',
-      title:
-        'If you have not received an e-mail, please go over in the Forgot Password section in the mobile app and try it there.',
+      title: 'app.layout.sign_in.migrated_no_email',
       duration: MIGRATION_TOAST_DURATION_MS,
     },
   ],
   failed: () => [TRY_AGAIN],
-  'phone-not-found': () => [{ type: 'info', title: 'Phone number not found' }],
-  recaptcha: (detail) => [{ type: 'error', title: 'Recaptcha error', description: detail }],
-  'invalid-code': (detail) => [{ type: 'error', title: 'Invalid OTP code', description: detail }],
+  'phone-not-found': () => [{ type: 'info', title: 'app.layout.sign_in.phone_not_found' }],
+  recaptcha: (detail) => [
+    { type: 'error', title: 'app.layout.sign_in.recaptcha_error', description: detail },
+  ],
+  'invalid-code': (detail) => [
+    { type: 'error', title: 'app.layout.sign_in.invalid_code', description: detail },
+  ],
   'subscription-ended': () => [
     {
       type: 'info',
-      title: 'Your subscription has ended',
-      description: 'Your company no longer offers the app',
+      title: 'app.layout.sign_in.subscription_ended',
+      description: 'app.layout.sign_in.subscription_ended_description',
     },
   ],
   'nothing-to-do': () => [],
 };
 
 /** The toasts for a thrown refusal; anything that is not a refusal is a failed sign-in. */
-export function refusalToasts(error: unknown): ToastInput[] {
+export function refusalToasts(error: unknown): RefusalToast[] {
   const reason = refusalReasonOf(error) ?? 'failed';
   return TOASTS[reason](error instanceof SignInRefusal ? error.detail : undefined);
 }

@@ -1,9 +1,56 @@
-// The <Admin notification> component: react-admin's notifications become toasts, and all toasts
-// render in the one Toaster.
-import { Toaster } from '@/layout/toast/Toaster';
-import { useForwardAdminNotifications } from '@/layout/toast/useForwardAdminNotifications';
+// The <Admin notification> component and the one place toasts appear (docs/product.md §2): top
+// right, 340px wide, several stacked, newest last. Every toast is a react-admin notification
+// (useNotify, failed mutations, auth checks); this takes each from react-admin's queue and shows it
+// until its duration is over or it is clicked.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'react-admin';
+import { Box, Stack } from '@mui/material';
+import { TOAST_WIDTH_PX } from '@/config/constants';
+import { ToastCard } from '@/layout/toast/ToastCard';
+import { toastOf, type Toast } from '@/layout/toast/toastOf';
 
 export function AdminNotification() {
-  useForwardAdminNotifications();
-  return <Toaster />;
+  const { notifications, takeNotification } = useNotificationContext();
+  const takeMutation = useTakeUndoableMutation();
+  const translate = useTranslate();
+  const [toasts, setToasts] = useState<readonly Toast[]>([]);
+  const nextId = useRef(1);
+
+  useEffect(() => {
+    // One per run: takeNotification sees this render's list, and taking one re-renders with the
+    // rest, which runs this effect again.
+    const notification = takeNotification();
+    if (!notification) return;
+    // The dashboard offers no undo: an undoable mutation is committed at once.
+    if (notification.notificationOptions?.undoable) takeMutation()?.({ isUndo: false });
+    const toast = toastOf(notification, translate, nextId.current++);
+    if (toast) setToasts((shown) => [...shown, toast]);
+  }, [notifications, takeNotification, takeMutation, translate]);
+
+  const close = useCallback((id: number) => {
+    setToasts((shown) => shown.filter((toast) => toast.id !== id));
+  }, []);
+
+  return (
+    <Box
+      aria-live="polite"
+      aria-label={translate('app.layout.notifications')}
+      role="region"
+      sx={{
+        position: 'fixed',
+        top: 16,
+        right: 16,
+        width: TOAST_WIDTH_PX,
+        maxWidth: 'calc(100vw - 32px)',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        pointerEvents: toasts.length ? 'auto' : 'none',
+      }}
+    >
+      <Stack spacing={1.5}>
+        {toasts.map((toast) => (
+          <ToastCard key={toast.id} toast={toast} onClose={close} />
+        ))}
+      </Stack>
+    </Box>
+  );
 }

@@ -1,6 +1,7 @@
 // One toast (docs/product.md §2, §4): title and description, styled by type; its progress bar starts after
 // 50 ms and runs for the toast's duration; it closes on click or when the duration is over.
 import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { Box, IconButton, Paper, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -8,7 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import ErrorIcon from '@mui/icons-material/Error';
 import InfoIcon from '@mui/icons-material/Info';
 import { TOAST_PROGRESS_DELAY_MS } from '@/config/constants';
-import { dismissToast, type Toast, type ToastType } from '@/layout/toast/toastStore';
+import type { Toast, ToastType } from '@/layout/toast/toastOf';
 
 const ICONS = { info: InfoIcon, success: CheckCircleIcon, error: ErrorIcon } as const;
 
@@ -19,26 +20,27 @@ function useToastColour(type: ToastType): string {
   return theme.palette.info.main;
 }
 
-export function ToastCard({ toast }: { toast: Toast }) {
+export function ToastCard({ toast, onClose }: { toast: Toast; onClose: (id: number) => void }) {
+  const translate = useTranslate();
   const colour = useToastColour(toast.type);
   const [running, setRunning] = useState(false);
   const Icon = ICONS[toast.type];
 
   useEffect(() => {
     const start = window.setTimeout(() => setRunning(true), TOAST_PROGRESS_DELAY_MS);
-    const end = window.setTimeout(() => dismissToast(toast.id), toast.duration);
+    const end = window.setTimeout(() => onClose(toast.id), toast.duration);
     return () => {
       window.clearTimeout(start);
       window.clearTimeout(end);
     };
-  }, [toast.id, toast.duration]);
+  }, [toast.id, toast.duration, onClose]);
 
   return (
     <Paper
       elevation={6}
       role={toast.type === 'error' ? 'alert' : 'status'}
       data-toast-type={toast.type}
-      onClick={() => dismissToast(toast.id)}
+      onClick={() => onClose(toast.id)}
       sx={{
         position: 'relative',
         overflow: 'hidden',
@@ -52,11 +54,16 @@ export function ToastCard({ toast }: { toast: Toast }) {
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, p: 2, pr: 5 }}>
         <Icon sx={{ color: colour, mt: '2px' }} aria-hidden />
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+          <Typography
+            variant="subtitle2"
+            component="p"
+            data-toast-part="title"
+            sx={{ fontWeight: 700 }}
+          >
             {toast.title}
           </Typography>
           {toast.description ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" data-toast-part="description">
               {toast.description}
             </Typography>
           ) : null}
@@ -64,10 +71,10 @@ export function ToastCard({ toast }: { toast: Toast }) {
       </Box>
       <IconButton
         size="small"
-        aria-label="Close notification"
+        aria-label={translate('app.layout.close_notification')}
         onClick={(event) => {
           event.stopPropagation();
-          dismissToast(toast.id);
+          onClose(toast.id);
         }}
         sx={{ position: 'absolute', top: 8, right: 8 }}
       >

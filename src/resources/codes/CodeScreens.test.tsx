@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { KyndDataProvider } from '@/providers/types';
 import {
   ORG_ADMIN,
-  clearToasts,
   expectFailedListWithRetry,
   fakeDataProvider,
   listsOf,
@@ -32,8 +31,6 @@ const code = {
   currentUsage: 4,
   maximumUsage: 20,
 };
-
-afterEach(clearToasts);
 
 /** Create code of Org One's admin: the division and the code typed, then Create. */
 async function createCodeAs(createCode: KyndDataProvider['createCode'], typed: string) {

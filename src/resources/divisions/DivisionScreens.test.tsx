@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DIVISION_LIMIT_REACHED } from '@/domain/divisions';
 import { DataProviderError } from '@/providers/dataProvider/errors';
 import type { KyndDataProvider } from '@/providers/types';
 import {
   ORG_ADMIN,
-  clearToasts,
   expectFailedListWithRetry,
   fakeDataProvider,
   listsOf,
@@ -21,8 +20,6 @@ const divisions = [
   { id: 'd2', name: 'Sales', description: 'Sellers', organisationId: 'o1' },
 ];
 const organisation = { id: 'o1', name: 'Org One', divisions };
-
-afterEach(clearToasts);
 
 describe('divisions failures (docs/product.md §8)', { timeout: 60_000 }, () => {
   it("shows 'Error fetching divisions' and a retry", () =>

@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { KyndDataProvider } from '@/providers/types';
-import {
-  clearToasts,
-  fakeDataProvider,
-  listsOf,
-  renderScreen,
-  shownToasts,
-} from '@/shared/screenTestKit';
+import { fakeDataProvider, listsOf, renderScreen, shownToasts } from '@/shared/screenTestKit';
 import { IndustryList } from './IndustryList';
 import { OrgsIndustries } from './OrgsIndustries';
 
@@ -18,8 +12,6 @@ const industries = ['Accounting', 'Retail'].map((name) => ({
   createdAt: new Date('2025-03-04T00:00:00Z'),
   updatedAt: new Date('2025-03-04T00:00:00Z'),
 }));
-
-afterEach(clearToasts);
 
 describe('industries screens (docs/product.md §5, §8)', { timeout: 60_000 }, () => {
   it("shows 'Error loading industries'", async () => {

@@ -1,11 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { i18nProvider } from '@/resources/registry';
 import { FREQUENCY_CHOICES } from '@/domain/messages';
 import type { InitialMessage } from '@/domain/types';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
-import { dismissToast, getToasts } from '@/layout/toast/toastStore';
+import { shownToasts } from '@/shared/screenTestKit';
 import { InitialMessages } from './InitialMessages';
 
 const before = new Date('2026-01-01T00:00:00Z');
@@ -47,12 +47,6 @@ function renderScreen() {
   return { getList, update };
 }
 
-afterEach(() => {
-  act(() => {
-    for (const toast of getToasts()) dismissToast(toast.id);
-  });
-});
-
 describe('InitialMessages (docs/product.md §2, §4 Message template)', { timeout: 60_000 }, () => {
   it('shows the Life template read-only, its message as formatted text in which nothing runs', async () => {
     const { getList } = renderScreen();
@@ -93,9 +87,11 @@ describe('InitialMessages (docs/product.md §2, §4 Message template)', { timeou
     expect(data.red).toEqual(LIFE.red);
     expect(data).toMatchObject({ category: 'Life', measurement: 'Life' });
     await screen.findByRole('button', { name: 'Edit' });
-    expect(getToasts().map((toast) => [toast.type, toast.title])).toEqual([
-      ['success', 'Message updated'],
-    ]);
+    await waitFor(() =>
+      expect(shownToasts().map(([type, title]) => [type, title])).toEqual([
+        ['success', 'Message updated'],
+      ]),
+    );
   });
 
   it('writes nothing on Cancel, or on Save without a change', async () => {
@@ -107,7 +103,7 @@ describe('InitialMessages (docs/product.md §2, §4 Message template)', { timeou
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('button', { name: 'Edit' });
     expect(update).not.toHaveBeenCalled();
-    expect(getToasts()).toEqual([]);
+    expect(shownToasts()).toEqual([]);
   });
 
   it("says 'Error updating message' when the write fails", async () => {
@@ -122,7 +118,7 @@ describe('InitialMessages (docs/product.md §2, §4 Message template)', { timeou
     await userEvent.paste('!');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(getToasts().map((toast) => [toast.type, toast.title, toast.description])).toEqual([
+      expect(shownToasts()).toEqual([
         ['error', 'Error updating message', 'Please, try again later'],
       ]),
     );

@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { i18nProvider } from '@/resources/registry';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
-import { dismissToast, getToasts } from '@/layout/toast/toastStore';
+import { shownToasts } from '@/shared/screenTestKit';
 import { NotificationCreate } from './NotificationCreate';
 
 const ORGANISATIONS = [
@@ -46,12 +46,6 @@ async function paste(label: string, text: string) {
   await userEvent.click(screen.getByRole('textbox', { name: label }));
   await userEvent.paste(text);
 }
-
-afterEach(() => {
-  act(() => {
-    for (const toast of getToasts()) dismissToast(toast.id);
-  });
-});
 
 describe('NotificationCreate (docs/product.md §5, §7)', { timeout: 60_000 }, () => {
   it('keeps submit disabled until a risk-level notification is complete, saying what is missing', async () => {
@@ -106,7 +100,7 @@ describe('NotificationCreate (docs/product.md §5, §7)', { timeout: 60_000 }, (
       measurement: 'Alcohol',
     });
     await waitFor(() =>
-      expect(getToasts().map((toast) => [toast.type, toast.title])).toEqual([
+      expect(shownToasts().map(([type, title]) => [type, title])).toEqual([
         ['success', 'Notification sent'],
       ]),
     );
@@ -122,7 +116,7 @@ describe('NotificationCreate (docs/product.md §5, §7)', { timeout: 60_000 }, (
     await waitFor(() => expect(send).toBeEnabled());
     await userEvent.click(send);
     await waitFor(() =>
-      expect(getToasts().map((toast) => [toast.type, toast.title, toast.description])).toEqual([
+      expect(shownToasts()).toEqual([
         ['error', 'Error sending message', 'Please, try again later'],
       ]),
     );
@@ -141,7 +135,7 @@ describe('NotificationCreate (docs/product.md §5, §7)', { timeout: 60_000 }, (
     await waitFor(() => expect(send).toBeEnabled());
     await userEvent.click(send);
     await waitFor(() =>
-      expect(getToasts().map((toast) => [toast.type, toast.title, toast.description])).toEqual([
+      expect(shownToasts()).toEqual([
         ['error', 'Error sending message', 'Please, try again later'],
       ]),
     );

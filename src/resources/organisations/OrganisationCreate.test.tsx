@@ -1,15 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { KyndDataProvider } from '@/providers/types';
 import { OrganisationCreate } from './OrganisationCreate';
-import {
-  clearToasts,
-  fakeDataProvider,
-  listsOf,
-  renderScreen,
-  shownToasts,
-} from '@/shared/screenTestKit';
+import { fakeDataProvider, listsOf, renderScreen, shownToasts } from '@/shared/screenTestKit';
 
 const industries = [{ id: 'i1', name: 'Retail', createdAt: new Date(), updatedAt: new Date() }];
 
@@ -28,8 +22,6 @@ async function fillIn(): Promise<void> {
   await userEvent.type(screen.getByRole('textbox', { name: 'First division name' }), 'Shop');
   await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'tui-1');
 }
-
-afterEach(clearToasts);
 
 describe('OrganisationCreate failures (docs/product.md §8)', { timeout: 60_000 }, () => {
   it("shows 'Error creating organisation', and refreshes nothing", async () => {

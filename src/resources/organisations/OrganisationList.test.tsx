@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Code, Organisation } from '@/domain/types';
 import type { KyndDataProvider, Progress } from '@/providers/types';
 import { OrganisationList } from './OrganisationList';
 import {
   ORG_ADMIN,
-  clearToasts,
   fakeDataProvider,
   listsOf,
   renderScreen,
@@ -57,8 +56,6 @@ const rowOfOrgOne = async () =>
   (await screen.findByRole('rowheader', { name: 'Org One' }, { timeout: 15_000 })).closest(
     'tr',
   ) as HTMLElement;
-
-afterEach(clearToasts);
 
 describe('OrganisationList failures (docs/product.md §8)', { timeout: 60_000 }, () => {
   it('tells how far an inactivation went when a batch fails, and does not refresh the industry', async () => {

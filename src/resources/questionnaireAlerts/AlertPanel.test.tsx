@@ -1,11 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
 import { vi } from 'vitest';
 import type { AlertAction, QuestionnaireAlert } from '@/domain/types';
 import { i18nProvider } from '@/resources/registry';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
-import { dismissToast, getToasts } from '@/layout/toast/toastStore';
+import { shownToasts } from '@/shared/screenTestKit';
 import { AlertPanel } from './AlertPanel';
 
 const olga = { id: 'me', firstName: 'Olga', lastName: 'Admin' };
@@ -66,12 +66,6 @@ function renderPanel(
   );
 }
 
-afterEach(() => {
-  act(() => {
-    for (const toast of getToasts()) dismissToast(toast.id);
-  });
-});
-
 describe('an alert panel', { timeout: 30_000 }, () => {
   it("saves one action from the update modal, starting at the latest action's status", async () => {
     const append = vi.fn(() => Promise.resolve({ ...alert, hearingStatus: 'Resolved' }));
@@ -89,7 +83,7 @@ describe('an alert panel', { timeout: 30_000 }, () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(getToasts().map((toast) => [toast.type, toast.title])).toEqual([
+      expect(shownToasts().map(([type, title]) => [type, title])).toEqual([
         ['success', 'Alert updated'],
       ]),
     );
@@ -108,9 +102,7 @@ describe('an alert panel', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: /Update hearing alert/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(getToasts().map((toast) => [toast.type, toast.title, toast.description])).toEqual([
-        ['error', 'Error updating alert', 'Contact support'],
-      ]),
+      expect(shownToasts()).toEqual([['error', 'Error updating alert', 'Contact support']]),
     );
     expect(screen.getByRole('dialog', { name: /Update hearing alert/ })).toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { i18nProvider } from '@/resources/registry';
 import type { Question } from '@/domain/types';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
-import { dismissToast, getToasts } from '@/layout/toast/toastStore';
+import { shownToasts } from '@/shared/screenTestKit';
 import { QuestionEditDialog } from './QuestionEditDialog';
 
 /** Puts text into a field in one input event (typing it key by key re-renders the form each time). */
@@ -51,12 +51,6 @@ function renderDialog(provider: DataProvider, onClose = vi.fn()) {
   return { onClose, dialog: screen.getByRole('dialog', { name: 'Edit question' }) };
 }
 
-afterEach(() => {
-  act(() => {
-    for (const toast of getToasts()) dismissToast(toast.id);
-  });
-});
-
 describe(
   'QuestionEditDialog (docs/product.md §4: an edit with no change writes nothing)',
   { timeout: 30_000 },
@@ -72,7 +66,9 @@ describe(
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(onClose).toHaveBeenCalled());
       expect(update).not.toHaveBeenCalled();
-      expect(getToasts().map((toast) => toast.title)).toEqual(['No changes to save']);
+      await waitFor(() =>
+        expect(shownToasts().map(([, title]) => title)).toEqual(['No changes to save']),
+      );
     });
 
     it('writes only the fields that changed', async () => {
@@ -89,7 +85,9 @@ describe(
         previousData: stored,
       });
       await waitFor(() => expect(onClose).toHaveBeenCalled());
-      expect(getToasts().map((toast) => toast.title)).toContain('Question updated');
+      await waitFor(() =>
+        expect(shownToasts().map(([, title]) => title)).toContain('Question updated'),
+      );
     });
 
     it('clears the unit of a Number question that becomes another type', async () => {
@@ -112,7 +110,7 @@ describe(
       await typeIn(label, '!');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() =>
-        expect(getToasts().map((toast) => [toast.type, toast.title, toast.description])).toEqual([
+        expect(shownToasts()).toEqual([
           ['error', 'Error updating question', 'Please, try again later'],
         ]),
       );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListedUser, Viewer } from '@/domain/userList';
 import type { KyndDataProvider } from '@/providers/types';
-import { clearToasts, fakeDataProvider, renderScreen, shownToasts } from '@/shared/screenTestKit';
+import { fakeDataProvider, renderScreen, shownToasts } from '@/shared/screenTestKit';
 import { UserCard } from './UserCard';
 
 const kyndAdmin: Viewer = { uid: 'me', role: 'Kynd Admin', organisationId: null, isStaff: false };
@@ -47,7 +47,6 @@ async function confirmDialog(title: string, confirm: string) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
-afterEach(clearToasts);
 
 describe('a user card (docs/product.md §2, §4, §8)', { timeout: 60_000 }, () => {
   it('shows the generated password once the server took it', async () => {
