@@ -27,7 +27,7 @@ import {
   validUnit,
   OPTIONS_MESSAGE,
 } from './questionForm';
-import { tooLongMessage } from './textLimits';
+import { tooLongMessage } from '@/domain/schemas/fields';
 import { CREATE_USER_MESSAGES, createUserProblem, createUserRequest } from './userCreate';
 
 const BAD_VALUES = {
