@@ -1,7 +1,7 @@
 // docs/product.md §3 users, §5 create user: the fields the dashboard and the callables accept.
 import { z } from 'zod';
 import { DIVISION_ID_PATTERN, FIELD_LIMITS } from '@/config/constants';
-import { requiredText, text } from '@/domain/schemas/fields';
+import { requiredText } from '@/domain/schemas/fields';
 import { ROLES } from '@/domain/types';
 
 /** A standard e-mail pattern: something@something.something, no spaces. */
@@ -28,8 +28,8 @@ export const createUserSchema = z.object({
   divisionId: z.string().regex(DIVISION_ID_PATTERN),
 });
 
-/** The names a move between organisations copies (docs/product.md §4 'Move user'). */
+/** The names a move between organisations sends (docs/product.md §4 'Move user'), measured as sent. */
 export const userMoveSchema = z.object({
-  newOrgName: text(FIELD_LIMITS.organisationName).optional(),
-  newDivisionName: text(FIELD_LIMITS.divisionName).optional(),
+  newOrgName: z.string().max(FIELD_LIMITS.organisationName),
+  newDivisionName: z.string().max(FIELD_LIMITS.divisionName),
 });
