@@ -1,4 +1,4 @@
-// docs/product.md §5 Create user, on the server (issue 7): the caller's right to the role is checked here,
+// docs/product.md §5 Create user, on the server: the caller's right to the role is checked here,
 // not trusted to a screen; the password is generated here (docs/product.md §9) and answered once; the Auth
 // account, the users document and the organisation's employees (and managers, for an Org Admin,
 // docs/product.md §4) are written together. A Kynd Admin creates Kynd Admins, Org Admins and Clinicians in

@@ -13,12 +13,12 @@ import {
   signedUpUser,
   signUpPlacement,
 } from '@/domain/appContract';
-import { FIELD_LIMITS } from '@/config/constants';
+import { codeSchema } from '@/domain/schemas/codes';
 import { db } from './admin';
 import { writeClaims } from './accounts';
 import { callableOptions } from './options';
 import { enforceSignedOutLimit } from './rateLimit';
-import { requireName, requireRecord, requireString } from './validation';
+import { requireName, requireRecord, requireText } from './validation';
 
 type Contract = CallableContracts['signUpWithCode'];
 
@@ -37,7 +37,7 @@ export const signUpWithCode = onCall<Contract['request'], Promise<Contract['resp
     if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to do this.');
     const { uid, token } = request.auth;
     const data = requireRecord(request.data, 'Request');
-    const code = normaliseAccessCode(requireString(data.code, 'Access code', FIELD_LIMITS.code));
+    const code = normaliseAccessCode(requireText(codeSchema.shape.code, data.code, 'Access code'));
     const firstName = requireName(data.firstName, 'First name');
     const lastName = requireName(data.lastName, 'Last name');
     await enforceSignedOutLimit(request, 'signUpWithCode', uid);

@@ -4,11 +4,12 @@
 // documents are recomputed.
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { UpdateOrgScoresIndustryRequest } from '@/domain/callables';
+import { industrySchema } from '@/domain/schemas/industries';
 import { db } from './admin';
 import { requireCaller, requireRole } from './caller';
 import { callableOptions } from './options';
 import { calculateIndustryScores } from './scores/calculateIndustryScores';
-import { requireId, requireRecord, requireString } from './validation';
+import { requireId, requireRecord, requireText } from './validation';
 
 export const updateOrgScoresIndustry = onCall<UpdateOrgScoresIndustryRequest, Promise<boolean>>(
   callableOptions,
@@ -17,7 +18,8 @@ export const updateOrgScoresIndustry = onCall<UpdateOrgScoresIndustryRequest, Pr
     requireRole(caller, ['Kynd Admin']);
     const data = requireRecord(request.data, 'Request');
     const organisationId = requireId(data.organisationId, 'organisationId');
-    const industry = requireString(data.industry, 'industry', 200);
+    // An industry's name as the industries collection bounds it (and the organisation stores it).
+    const industry = requireText(industrySchema.shape.name, data.industry, 'industry');
 
     const firestore = db();
     const industries = await firestore

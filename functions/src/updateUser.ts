@@ -1,5 +1,5 @@
-// The one server-side path for every change of who a user is or where they belong (issue 7,
-// docs/product.md §4): role, activation, subscription, division, organisation and clinician permissions.
+// The one server-side path for every change of who a user is or where they belong (docs/product.md §4):
+// role, activation, subscription, division, organisation and clinician permissions.
 // firestore.rules refuse these fields to every client. Each action checks the caller (active,
 // and allowed to act on this user: domain/userAdministration), validates its input, then changes
 // the user and the organisations' managers and employees in one transaction; afterwards the scores
@@ -14,6 +14,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
 import { FIELD_LIMITS } from '@/config/constants';
 import {
   UPDATE_USER_ACTIONS,
@@ -22,6 +23,7 @@ import {
   type UpdateUserResponse,
 } from '@/domain/callables';
 import { normaliseRole } from '@/domain/claims';
+import { userMoveSchema } from '@/domain/schemas/users';
 import type { NamedRef, Role } from '@/domain/types';
 import {
   ASSIGNABLE_ROLES,
@@ -260,9 +262,9 @@ function setDivision(data: Record<string, unknown>): Step {
 }
 
 /** A name of the docs/product.md §3 move payload: checked, but the stored one is what is written. */
-function requireOptionalText(value: unknown, what: string, max: number): void {
-  if (value !== undefined && (typeof value !== 'string' || value.length > max)) {
-    throw invalid(`${what} must be a text of at most ${max} characters.`);
+function requireOptionalText(value: unknown, what: string, field: z.ZodString): void {
+  if (value !== undefined && !field.safeParse(value).success) {
+    throw invalid(`${what} must be a text of at most ${field.maxLength} characters.`);
   }
 }
 
@@ -273,8 +275,12 @@ function moveOrganisation(data: Record<string, unknown>): Step {
   }
   const newOrgId = requireId(data.newOrgId, 'newOrgId');
   const newDivisionId = requireDivisionId(data.newDivisionId, 'newDivisionId');
-  requireOptionalText(data.newOrgName, 'newOrgName', FIELD_LIMITS.organisationName);
-  requireOptionalText(data.newDivisionName, 'newDivisionName', FIELD_LIMITS.divisionName);
+  requireOptionalText(data.newOrgName, 'newOrgName', userMoveSchema.shape.newOrgName);
+  requireOptionalText(
+    data.newDivisionName,
+    'newDivisionName',
+    userMoveSchema.shape.newDivisionName,
+  );
   return async (transaction, target) => {
     if ((target.organisationId ?? '') !== oldOrgId) {
       throw precondition('The user is no longer in that organisation.');

@@ -1,8 +1,20 @@
-// Input checks for the callables: each answers the clean value or throws invalid-argument.
+// Input checks for the callables: each answers the clean value or throws invalid-argument. The
+// bounds, enums and patterns are the entity schemas' (src/domain/schemas), the ones the forms read
+// and firestore.rules repeats; only the wording of a refusal is the callables' own.
 import { HttpsError } from 'firebase-functions/v2/https';
-import { FIELD_LIMITS } from '@/config/constants';
+import type { z } from 'zod';
 import type { PushNotification } from '@/domain/callables';
 import { documentIdProblem, isSafeDivisionId } from '@/domain/ids';
+import { requiredText, tooBigLimit } from '@/domain/schemas/fields';
+import { notificationSchema } from '@/domain/schemas/notifications';
+import {
+  E164_PATTERN,
+  emailSchema,
+  passwordSchema,
+  personNameSchema,
+  phoneSchema,
+  roleSchema,
+} from '@/domain/schemas/users';
 import { ROLES, type Role } from '@/domain/types';
 
 const invalid = (message: string) => new HttpsError('invalid-argument', message);
@@ -16,12 +28,27 @@ export function requireRecord(value: unknown, what: string): Record<string, unkn
   return value;
 }
 
-/** A non-empty string, trimmed, of at most `max` characters. */
-export function requireString(value: unknown, what: string, max = 1500): string {
+/**
+ * A non-empty string parsed by a text schema (trimmed, bounded, maybe a pattern): '<what> is
+ * required.', '<what> is too long.' or, for a pattern it does not match, `badFormat`.
+ */
+export function requireText(
+  schema: z.ZodType<string, string>,
+  value: unknown,
+  what: string,
+  badFormat = `${what} is not valid.`,
+): string {
   if (typeof value !== 'string' || value.trim() === '') throw invalid(`${what} is required.`);
-  const trimmed = value.trim();
-  if (trimmed.length > max) throw invalid(`${what} is too long.`);
-  return trimmed;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw invalid(
+    tooBigLimit(parsed.error.issues) === undefined ? badFormat : `${what} is too long.`,
+  );
+}
+
+/** A non-empty string, trimmed, of at most `max` characters (a bound no entity schema keeps). */
+export function requireString(value: unknown, what: string, max = 1500): string {
+  return requireText(requiredText(max), value, what);
 }
 
 /**
@@ -47,39 +74,35 @@ export function requireBoolean(value: unknown, what: string): boolean {
 }
 
 export function requireRoleName(value: unknown): Role {
-  const role = ROLES.find((known) => known === value);
-  if (!role) throw invalid(`role must be one of ${ROLES.join(', ')}.`);
-  return role;
+  const parsed = roleSchema.safeParse(value);
+  if (!parsed.success) throw invalid(`role must be one of ${ROLES.join(', ')}.`);
+  return parsed.data;
 }
 
-/** A first or last name (docs/product.md §5 required), trimmed, within FIELD_LIMITS.personName. */
+/** A first or last name (docs/product.md §5 required), trimmed, within personNameSchema. */
 export function requireName(value: unknown, what: string): string {
-  return requireString(value, what, FIELD_LIMITS.personName);
+  return requireText(personNameSchema, value, what);
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An e-mail, trimmed and lower-cased (Firebase Auth compares e-mails case-insensitively). */
 export function requireEmail(value: unknown): string {
-  const email = requireString(value, 'E-mail', FIELD_LIMITS.email).toLowerCase();
-  if (!EMAIL.test(email)) throw invalid('Invalid email');
-  return email;
+  return requireText(emailSchema, value, 'E-mail', 'Invalid email').toLowerCase();
 }
-
-const E164 = /^\+[1-9]\d{6,14}$/;
 
 /** A phone number in E.164 form, as the sign-in page sends it (docs/product.md §5 normalisation). */
 export function requirePhone(value: unknown): string {
-  const phone = requireString(value, 'Phone number', 32).replace(/[\s-]/g, '');
-  if (!E164.test(phone)) throw invalid('Phone number must be in international form, e.g. +64…');
+  const phone = requireText(phoneSchema, value, 'Phone number').replace(/[\s-]/g, '');
+  if (!E164_PATTERN.test(phone)) {
+    throw invalid('Phone number must be in international form, e.g. +64…');
+  }
   return phone;
 }
 
 export function requireNotification(value: unknown): PushNotification {
   const notification = requireRecord(value, 'notification');
   return {
-    title: requireString(notification.title, 'Notification title', FIELD_LIMITS.notificationTitle),
-    body: requireString(notification.body, 'Notification body', FIELD_LIMITS.notificationBody),
+    title: requireText(notificationSchema.shape.title, notification.title, 'Notification title'),
+    body: requireText(notificationSchema.shape.body, notification.body, 'Notification body'),
   };
 }
 
@@ -99,10 +122,9 @@ export function requireStringList(
 
 /** Firebase Auth accepts 6 characters; the product asks for at least 8 (docs/product.md §9). */
 export function requirePassword(value: unknown): string {
-  if (typeof value !== 'string' || value.length < 8 || value.length > 128) {
-    throw invalid('The password must have 8 to 128 characters.');
-  }
-  return value;
+  const parsed = passwordSchema.safeParse(value);
+  if (!parsed.success) throw invalid('The password must have 8 to 128 characters.');
+  return parsed.data;
 }
 
 /** Splits a list into chunks of at most `size` (batches of 450, 'in' queries of 30, …). */

@@ -1,14 +1,15 @@
 // Hearing and vision alerts (docs/product.md §3, §4, §5): the status rule, the shape of an update, the list
 // filters and the searchable name. Pure: the screen, the data provider, the seed and the tests
-// share it, and the rules (tests/emulators/questionnaireAlerts.rules.fragment) say the same.
+// share it, and firestore.rules (isAlertAction) says the same.
 import {
-  ALERT_COMMENT_MAX_LENGTH,
   ALERT_SEARCH_NAME_MAX_LENGTH,
   ALERT_STATUSES,
   ALERT_TYPES,
   type AlertStatus,
   type AlertType,
 } from '@/config/constants';
+import { alertActionSchema } from '@/domain/schemas/alerts';
+import { tooBigLimit } from '@/domain/schemas/fields';
 import type {
   AlertAction,
   AlertPerson,
@@ -147,11 +148,13 @@ export function alertActionProblem(alert: AlertStatuses, input: AlertActionInput
   if (!flagsQuestionnaire(alert, input.questionnaire)) {
     return `The alert has no ${QUESTIONNAIRE_LABELS[input.questionnaire].toLowerCase()} flag`;
   }
-  if (!isAlertStatus(input.status)) return `Status must be one of ${ALERT_STATUSES.join(', ')}`;
-  if (typeof input.comment !== 'string') return 'The action must be text';
-  if (input.comment.length > ALERT_COMMENT_MAX_LENGTH) {
-    return `The action is longer than ${ALERT_COMMENT_MAX_LENGTH} characters`;
+  if (!alertActionSchema.shape.status.safeParse(input.status).success) {
+    return `Status must be one of ${ALERT_STATUSES.join(', ')}`;
   }
+  if (typeof input.comment !== 'string') return 'The action must be text';
+  const comment = alertActionSchema.shape.comment.safeParse(input.comment);
+  const limit = comment.success ? undefined : tooBigLimit(comment.error.issues);
+  if (limit !== undefined) return `The action is longer than ${limit} characters`;
   return null;
 }
 

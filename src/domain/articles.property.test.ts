@@ -1,4 +1,4 @@
-// Properties of the article editor's rules (docs/product.md §5 Article): hashtags, blocks, submit (issue 15).
+// Properties of the article editor's rules (docs/product.md §5 Article): hashtags, blocks, submit.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS, HASHTAG_MIN_LENGTH } from '@/config/constants';

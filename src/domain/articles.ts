@@ -1,12 +1,8 @@
 // Articles (docs/product.md §3 Article, §4 Article, §5 Article submit): hashtags, the body blocks, what blocks
 // a save, when publishedAt moves, and which stored images an article uses.
-import {
-  FIELD_LIMITS,
-  HASHTAG_MIN_LENGTH,
-  HASHTAGS_SHOWN_ON_LOAD,
-  type Category,
-} from '@/config/constants';
-import { isTooLong, tooLongMessage } from '@/domain/textLimits';
+import { HASHTAG_MIN_LENGTH, HASHTAGS_SHOWN_ON_LOAD, type Category } from '@/config/constants';
+import { articleSchema } from '@/domain/schemas/articles';
+import { firstTooLong, tooBigLimit } from '@/domain/schemas/fields';
 import type { ArticleBlock, ArticleBlockType } from '@/domain/types';
 
 export const ARTICLE_BLOCK_TYPES: readonly ArticleBlockType[] = ['title', 'text', 'video', 'image'];
@@ -164,15 +160,11 @@ export interface ArticleSubmitCheck {
 /** The message that blocks a save, or null when the article may be saved. */
 export function articleSubmitError(check: ArticleSubmitCheck): string | null {
   if (check.title.trim() === '' || check.hashtags.length === 0) return ARTICLE_MESSAGES.required;
-  if (isTooLong(check.title.trim(), FIELD_LIMITS.articleTitle)) {
-    return tooLongMessage('Title', FIELD_LIMITS.articleTitle);
-  }
-  if (isTooLong((check.authorName ?? '').trim(), FIELD_LIMITS.articleAuthor)) {
-    return tooLongMessage('Author name', FIELD_LIMITS.articleAuthor);
-  }
-  if (check.hashtags.length > FIELD_LIMITS.hashtags) {
-    return `An article can have at most ${FIELD_LIMITS.hashtags} hashtags`;
-  }
+  const tooLong = firstTooLong(articleSchema, check, { title: 'Title', authorName: 'Author name' });
+  if (tooLong) return tooLong.message;
+  const hashtags = articleSchema.shape.hashtags.safeParse(check.hashtags);
+  const hashtagLimit = hashtags.success ? undefined : tooBigLimit(hashtags.error.issues);
+  if (hashtagLimit !== undefined) return `An article can have at most ${hashtagLimit} hashtags`;
   if (check.subtitleDraft.trim() !== '') return ARTICLE_MESSAGES.typedSubtitle;
   if (!isBlankText(check.textDraft)) return ARTICLE_MESSAGES.typedText;
   return null;

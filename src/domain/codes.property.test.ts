@@ -1,4 +1,4 @@
-// Properties of access codes (docs/product.md §3, §5): normalisation, document ids and usage limits (issue 15).
+// Properties of access codes (docs/product.md §3, §5): normalisation, document ids and usage limits.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS, MAX_CODE_LENGTH } from '@/config/constants';

@@ -6,7 +6,9 @@
 // creations of the same code meet on the same document and the transaction that creates it lets
 // only one of them through. The ids follow the form the existing data already uses
 // ('code-harbour' for HARBOUR).
-import { DEFAULT_CODE_USAGE, MAX_CODE_LENGTH } from '@/config/constants';
+import { DEFAULT_CODE_USAGE } from '@/config/constants';
+import { tooBigLimit } from '@/domain/schemas/fields';
+import { codeSchema } from '@/domain/schemas/codes';
 import type { Division, DivisionCode } from '@/domain/types';
 
 /** docs/product.md §5, create code. */
@@ -18,7 +20,8 @@ export const FILL_IN_ALL_REQUIRED_FIELDS = 'Please, fill in all required fields'
 export const CHOOSE_AN_ORGANISATION = 'Please, choose an organisation';
 export const CHOOSE_A_DIVISION = 'Please, choose a division';
 export const REQUIRED = 'Required';
-export const CODE_TOO_LONG = `A code has at most ${MAX_CODE_LENGTH} characters`;
+/** The bound firestore.rules keeps (codeSchema), so a code the form takes is never refused there. */
+export const CODE_TOO_LONG = `A code has at most ${codeSchema.shape.code.maxLength} characters`;
 export const USAGE_NOT_A_WHOLE_NUMBER = 'Enter a whole number of at least 1';
 
 export function normaliseCode(raw: string): string {
@@ -64,17 +67,18 @@ export function checkCodeFields(
   if (isBlank(usage)) errors[fields.usage] = REQUIRED;
   if (Object.keys(errors).length > 0) return { message: FILL_IN_ALL_REQUIRED_FIELDS, errors };
   const normalised = normaliseCode(String(code));
-  if (normalised.length > MAX_CODE_LENGTH) {
+  const parsed = codeSchema.shape.code.safeParse(normalised);
+  if (!parsed.success && tooBigLimit(parsed.error.issues) !== undefined) {
     return { message: CODE_TOO_LONG, errors: { [fields.code]: CODE_TOO_LONG } };
   }
-  const parsed = parseUsage(usage);
-  if (parsed === null) {
+  const limit = parseUsage(usage);
+  if (limit === null) {
     return {
       message: USAGE_NOT_A_WHOLE_NUMBER,
       errors: { [fields.usage]: USAGE_NOT_A_WHOLE_NUMBER },
     };
   }
-  return { code: normalised, usage: parsed };
+  return { code: normalised, usage: limit };
 }
 
 export interface CodeFormValues {

@@ -1,13 +1,10 @@
 // Divisions (docs/product.md §3, §4, §5): entries of organisations/{id}.divisions. 'Default division' cannot be
 // edited; an edit replaces the original entry with the edited one in one transaction; an
 // organisation holds at most MAX_DIVISIONS_PER_ORGANISATION of them (its document must stay small).
-import {
-  DEFAULT_DIVISION_NAME,
-  FIELD_LIMITS,
-  MAX_DIVISIONS_PER_ORGANISATION,
-} from '@/config/constants';
+import { DEFAULT_DIVISION_NAME, MAX_DIVISIONS_PER_ORGANISATION } from '@/config/constants';
 import { CHOOSE_AN_ORGANISATION, REQUIRED, type FormCheck } from '@/domain/codes';
-import { isTooLong, tooLongMessage } from '@/domain/textLimits';
+import { divisionSchema } from '@/domain/schemas/divisions';
+import { firstTooLong } from '@/domain/schemas/fields';
 import type { Division } from '@/domain/types';
 
 /** docs/product.md §5 create division. */
@@ -37,6 +34,8 @@ export interface DivisionInput {
 const blank = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '';
 
+const DIVISION_TEXT_LABELS = { name: 'Name', description: 'Description' } as const;
+
 /** docs/product.md §5 create division (and the edit dialog): a name; an organisation chosen. */
 export function checkDivisionForm(
   values: DivisionFormValues,
@@ -52,14 +51,9 @@ export function checkDivisionForm(
   }
   const name = String(values.name).trim();
   const description = (values.description ?? '').trim();
-  if (isTooLong(name, FIELD_LIMITS.divisionName)) {
-    const message = tooLongMessage('Name', FIELD_LIMITS.divisionName);
-    return { ok: false, message, errors: { name: message } };
-  }
-  if (isTooLong(description, FIELD_LIMITS.divisionDescription)) {
-    const message = tooLongMessage('Description', FIELD_LIMITS.divisionDescription);
-    return { ok: false, message, errors: { description: message } };
-  }
+  const tooLong = firstTooLong(divisionSchema, values, DIVISION_TEXT_LABELS);
+  if (tooLong)
+    return { ok: false, message: tooLong.message, errors: { [tooLong.field]: tooLong.message } };
   return { ok: true, value: { organisationId: String(values.organisationId), name, description } };
 }
 

@@ -1,4 +1,4 @@
-// Properties of the form checks of docs/product.md §5 over any typed values (issue 15): none throws, a refusal
+// Properties of the form checks of docs/product.md §5 over any typed values: none throws, a refusal
 // always carries a message, and what is accepted is trimmed, non-blank where required, and within
 // the bounds the database keeps (FIELD_LIMITS), so a save is never refused for its shape.
 import fc from 'fast-check';
@@ -15,7 +15,7 @@ import {
 } from './notifications';
 import { checkOrganisationForm } from './organisations';
 import { ALLOWED_STAFF_EMAILS, isAllowedStaffEmail } from './staff';
-import { isTooLong, maxText, tooLongMessage } from './textLimits';
+import { maxText, text as boundedText, tooLongMessage } from '@/domain/schemas/fields';
 import { createUserProblem, createUserRequest } from './userCreate';
 
 /** Short and long text of every script, blank text among it. */
@@ -35,12 +35,12 @@ const text = (max: number) =>
 const optional = (arbitrary: fc.Arbitrary<string>) => fc.option(arbitrary, { nil: undefined });
 const trimmed = (value: string) => value === value.trim();
 
-describe('textLimits, properties', () => {
-  it('maxText refuses exactly the text longer than its limit once trimmed', () => {
+describe('maxText, properties', () => {
+  it('refuses exactly the text longer than its schema allows once trimmed', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), fc.nat(20), (value, limit) => {
-        const message = maxText('Name', limit)(value);
-        expect(message === undefined).toBe(!isTooLong(value.trim(), limit));
+        const message = maxText('Name', boundedText(limit))(value);
+        expect(message === undefined).toBe(value.trim().length <= limit);
         if (message) expect(message).toBe(tooLongMessage('Name', limit));
       }),
     );

@@ -1,4 +1,4 @@
-// Every form with bad input (issue 15): empty, 10,000 characters, non-Latin, whitespace-only and
+// Every form with bad input: empty, 10,000 characters, non-Latin, whitespace-only and
 // script-bearing values. Each either gets a clear message (the spec's, where it names one) or is
 // accepted and comes back unchanged from the database, through the data provider's conversions.
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ import {
   validUnit,
   OPTIONS_MESSAGE,
 } from './questionForm';
-import { tooLongMessage } from './textLimits';
+import { tooLongMessage } from '@/domain/schemas/fields';
 import { CREATE_USER_MESSAGES, createUserProblem, createUserRequest } from './userCreate';
 
 const BAD_VALUES = {

@@ -1,4 +1,4 @@
-// Properties of the document id checks and the score record ids (issue 15).
+// Properties of the document id checks and the score record ids.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIVISION_ID_PATTERN } from '@/config/constants';

@@ -1,4 +1,4 @@
-// Which document ids the product accepts (issue 7). Firestore refuses ids that contain '/', are
+// Which document ids the product accepts. Firestore refuses ids that contain '/', are
 // '.' or '..', match '__.*__' or exceed 1,500 bytes, and answers such a request with an error the
 // callables would otherwise turn into a 500. Checking first answers the caller 400 instead.
 import { DIVISION_ID_PATTERN } from '@/config/constants';

@@ -1,8 +1,8 @@
 // Industries (docs/product.md §3, §5, §7): names are kept trimmed; a name that equals an existing one apart
 // from case is a duplicate. An industry's document id is derived from its lower-cased name, so two
 // creations of the same name meet on one document and only one of them is written.
-import { FIELD_LIMITS } from '@/config/constants';
-import { isTooLong, tooLongMessage } from '@/domain/textLimits';
+import { tooLongProblem } from '@/domain/schemas/fields';
+import { industrySchema } from '@/domain/schemas/industries';
 
 /** docs/product.md §5 create industry (info toasts). */
 export const CHOOSE_INDUSTRY_NAME = 'Choose a name for the new industry';
@@ -33,9 +33,8 @@ export function checkIndustryName(
 ): { ok: true; name: string } | { ok: false; message: string } {
   const name = normaliseIndustryName(raw);
   if (name === '') return { ok: false, message: CHOOSE_INDUSTRY_NAME };
-  if (isTooLong(name, FIELD_LIMITS.industryName)) {
-    return { ok: false, message: tooLongMessage('Name', FIELD_LIMITS.industryName) };
-  }
+  const tooLong = tooLongProblem(industrySchema.shape.name, name, 'Name');
+  if (tooLong) return { ok: false, message: tooLong };
   if (industryExists(existing, name)) return { ok: false, message: INDUSTRY_EXISTS };
   return { ok: true, name };
 }

@@ -1,4 +1,4 @@
-// Properties of the message templates' stored form (docs/product.md §3 Initial message, issue 15).
+// Properties of the message templates' stored form (docs/product.md §3 Initial message).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { editableLevel, toEditableMessage, toStoredMessage } from './messages';

@@ -1,13 +1,9 @@
 // Initial message templates (docs/product.md §2 Initial messages, §3 Initial message, §4 Message template): one
 // per category and measurement, with a green, an orange and a red level. A message is stored with
 // its line breaks replaced by a break tag and shown as formatted text; the editor works on lines.
-import {
-  FIELD_LIMITS,
-  MESSAGE_FREQUENCY_DAYS,
-  type Category,
-  type ColourLevel,
-} from '@/config/constants';
-import { isTooLong, tooLongMessage } from '@/domain/textLimits';
+import { MESSAGE_FREQUENCY_DAYS, type Category, type ColourLevel } from '@/config/constants';
+import { firstTooLong } from '@/domain/schemas/fields';
+import { messageLevelSchema } from '@/domain/schemas/messages';
 import type { InitialMessage, InitialMessageLevel } from '@/domain/types';
 
 /** docs/product.md §2: the three cards, in this order. */
@@ -104,20 +100,18 @@ function sameLevel(before: StoredLevel, after: Omit<InitialMessageLevel, 'update
   );
 }
 
+const MESSAGE_TEXT_LABELS = { subject: 'Subject', message: 'Message' } as const;
+
 /**
- * The first level whose subject or message is longer than the database keeps (FIELD_LIMITS), as a
+ * The first level whose subject or message is longer than the database keeps (messageLevelSchema), as a
  * message naming it; null when every level fits. The message is measured as stored (break tags).
  */
 export function initialMessageProblem(edited: EditableTemplate): string | null {
   for (const colour of MESSAGE_LEVELS) {
     const level = storedLevel(edited[colour]);
     const label = MESSAGE_LEVEL_LABELS[colour];
-    if (isTooLong(level.subject, FIELD_LIMITS.messageSubject)) {
-      return `${label}: ${tooLongMessage('Subject', FIELD_LIMITS.messageSubject)}`;
-    }
-    if (isTooLong(level.message, FIELD_LIMITS.messageBody)) {
-      return `${label}: ${tooLongMessage('Message', FIELD_LIMITS.messageBody)}`;
-    }
+    const tooLong = firstTooLong(messageLevelSchema, level, MESSAGE_TEXT_LABELS);
+    if (tooLong) return `${label}: ${tooLong.message}`;
   }
   return null;
 }

@@ -4,13 +4,13 @@
 import { format } from 'date-fns';
 import {
   COLOUR_LEVELS,
-  FIELD_LIMITS,
   NOTIFICATION_TYPES,
   type Category,
   type ColourLevel,
 } from '@/config/constants';
 import { MEASUREMENTS, type MeasurementDefinition } from '@/domain/measurements';
-import { maxText } from '@/domain/textLimits';
+import { maxText } from '@/domain/schemas/fields';
+import { notificationSchema } from '@/domain/schemas/notifications';
 import type { UserScores } from '@/domain/types';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -88,14 +88,14 @@ export const NOTIFICATION_FIELD_LABELS = {
 
 const filled = (value: string | undefined) => (value ?? '').trim() !== '';
 
-/** The subject and message within the bounds the database keeps (FIELD_LIMITS). */
+/** The subject and message within the bounds the database keeps (notificationSchema). */
 export const validNotificationTitle = maxText(
   NOTIFICATION_FIELD_LABELS.title,
-  FIELD_LIMITS.notificationTitle,
+  notificationSchema.shape.title,
 );
 export const validNotificationBody = maxText(
   NOTIFICATION_FIELD_LABELS.body,
-  FIELD_LIMITS.notificationBody,
+  notificationSchema.shape.body,
 );
 
 /** The chosen colours, valid ones only, in docs/product.md §9 order. */

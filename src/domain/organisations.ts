@@ -3,7 +3,6 @@
 import {
   CUSTOM_QUESTIONNAIRES,
   DEFAULT_ORGANISATION_CODE_USAGE,
-  FIELD_LIMITS,
   type CustomQuestionnaireKey,
 } from '@/config/constants';
 import {
@@ -13,7 +12,8 @@ import {
   codeDocumentId,
   type FormCheck,
 } from '@/domain/codes';
-import { isTooLong, tooLongMessage } from '@/domain/textLimits';
+import { firstTooLong } from '@/domain/schemas/fields';
+import { organisationSchema } from '@/domain/schemas/organisations';
 import type { Code, NamedRef, Organisation } from '@/domain/types';
 
 export interface OrganisationFormValues {
@@ -41,13 +41,13 @@ export const ORGANISATION_FORM_DEFAULTS = { codeUsage: DEFAULT_ORGANISATION_CODE
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
-/** The typed texts the organisation and its first division store, with their bounds. */
-const ORGANISATION_TEXT_LIMITS = [
-  ['name', 'Name', FIELD_LIMITS.organisationName],
-  ['address', 'Address', FIELD_LIMITS.address],
-  ['phone', 'Phone', FIELD_LIMITS.phone],
-  ['divisionName', 'Division name', FIELD_LIMITS.divisionName],
-] as const;
+/** The typed texts the organisation and its first division store, in the order they are checked. */
+const ORGANISATION_TEXT_LABELS = {
+  name: 'Name',
+  address: 'Address',
+  phone: 'Phone',
+  divisionName: 'Division name',
+} as const;
 
 /**
  * docs/product.md §5 create organisation: name, address, industry, first division name, code and code usage
@@ -66,12 +66,9 @@ export function checkOrganisationForm(values: OrganisationFormValues): FormCheck
     return { ok: false, message: FILL_IN_ALL_REQUIRED_FIELDS, errors };
   }
   if ('message' in code) return { ok: false, ...code };
-  for (const [field, label, limit] of ORGANISATION_TEXT_LIMITS) {
-    if (isTooLong(text(values[field]), limit)) {
-      const message = tooLongMessage(label, limit);
-      return { ok: false, message, errors: { [field]: message } };
-    }
-  }
+  const tooLong = firstTooLong(organisationSchema, values, ORGANISATION_TEXT_LABELS);
+  if (tooLong)
+    return { ok: false, message: tooLong.message, errors: { [tooLong.field]: tooLong.message } };
   return {
     ok: true,
     value: {

@@ -1,4 +1,4 @@
-// Properties of the generated passwords (docs/product.md §5, §9) over any source of randomness (issue 15).
+// Properties of the generated passwords (docs/product.md §5, §9) over any source of randomness.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GENERATED_PASSWORD_LENGTH } from '@/config/constants';

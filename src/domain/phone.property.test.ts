@@ -1,4 +1,4 @@
-// Properties of the phone normalisation of docs/product.md §5 over any typed text (issue 15).
+// Properties of the phone normalisation of docs/product.md §5 over any typed text.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PHONE_PREFIX } from '@/config/constants';

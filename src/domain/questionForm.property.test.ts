@@ -1,4 +1,4 @@
-// Properties of the question form's validators and of what it writes (docs/product.md §5, issue 15).
+// Properties of the question form's validators and of what it writes (docs/product.md §5).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

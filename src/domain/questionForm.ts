@@ -5,11 +5,12 @@ import {
   CATEGORIES,
   CUSTOM_OPTIONS_MAX,
   CUSTOM_OPTIONS_MIN,
-  FIELD_LIMITS,
   type Category,
 } from '@/config/constants';
+import type { z } from 'zod';
 import { DEFAULT_QUESTIONNAIRE_ICON, canonicalQuestionnaire } from '@/domain/questionnaires';
-import { maxText } from '@/domain/textLimits';
+import { maxText } from '@/domain/schemas/fields';
+import { questionSchema } from '@/domain/schemas/questions';
 import type { Question } from '@/domain/types';
 
 export type AnswerType = (typeof ANSWER_TYPES)[number];
@@ -118,15 +119,21 @@ export function requiredText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? undefined : REQUIRED_MESSAGE;
 }
 
-/** Required text within the bound the database keeps (FIELD_LIMITS). */
-function requiredWithin(label: string, limit: number): (value: unknown) => string | undefined {
-  const tooLong = maxText(label, limit);
+/** Required text within the bound the database keeps (questionSchema). */
+function requiredWithin(
+  label: string,
+  field: z.core.$ZodType,
+): (value: unknown) => string | undefined {
+  const tooLong = maxText(label, field);
   return (value) => requiredText(value) ?? tooLong(value);
 }
 
-export const validLabel = requiredWithin('Label', FIELD_LIMITS.questionLabel);
-export const validQuestionnaire = requiredWithin('Questionnaire', FIELD_LIMITS.questionGroup);
-export const validUnit = maxText('Unit', FIELD_LIMITS.questionUnit);
+export const validLabel = requiredWithin('Label', questionSchema.shape.label);
+export const validQuestionnaire = requiredWithin(
+  'Questionnaire',
+  questionSchema.shape.questionnaire,
+);
+export const validUnit = maxText('Unit', questionSchema.shape.unit);
 
 /** docs/product.md §5: order at least 1. */
 export function validOrder(value: unknown): string | undefined {

@@ -1,4 +1,4 @@
-// Properties of Timestamp → Date at the data boundary (issue 15).
+// Properties of Timestamp → Date at the data boundary.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPlainObject, isTimestampLike, timestampsToDates } from './timestamps';

@@ -1,9 +1,9 @@
 // docs/product.md §5 Create user: the form's checks, in the order the product gives them, and the request
 // the createUser callable takes. The server checks everything again (functions/src/createUser).
-import { FIELD_LIMITS } from '@/config/constants';
 import type { CreateUserRequest } from '@/domain/callables';
 import { ALL_ID } from '@/domain/dashboard';
-import { isTooLong, tooLongMessage } from '@/domain/textLimits';
+import { firstTooLong } from '@/domain/schemas/fields';
+import { createUserSchema } from '@/domain/schemas/users';
 import { ROLES, type Role } from '@/domain/types';
 import { CREATABLE_ROLES } from '@/domain/userAdministration';
 
@@ -26,28 +26,20 @@ export const CREATE_USER_MESSAGES = {
   emailInUse: 'E-mail is already in use',
 } as const;
 
-/** A standard e-mail pattern, the same as the server's (functions/src/validation). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const chosen = (id: string) => id !== '' && id !== ALL_ID;
 
 /** The first problem of docs/product.md §5, in its order, or undefined when the form may be sent. */
 export function createUserProblem(form: NewUserForm): string | undefined {
   if (!chosen(form.organisationId)) return CREATE_USER_MESSAGES.organisation;
   if (!chosen(form.divisionId)) return CREATE_USER_MESSAGES.division;
-  const email = form.email.trim();
-  if (!EMAIL_PATTERN.test(email) || isTooLong(email, FIELD_LIMITS.email)) {
+  // The same e-mail schema as the createUser callable's (functions/src/validation.ts).
+  if (!createUserSchema.shape.email.safeParse(form.email).success) {
     return CREATE_USER_MESSAGES.email;
   }
   const required = [form.firstName, form.lastName, form.role, form.email];
   if (required.some((value) => value.trim() === '')) return CREATE_USER_MESSAGES.required;
-  if (isTooLong(form.firstName.trim(), FIELD_LIMITS.personName)) {
-    return tooLongMessage('First name', FIELD_LIMITS.personName);
-  }
-  if (isTooLong(form.lastName.trim(), FIELD_LIMITS.personName)) {
-    return tooLongMessage('Last name', FIELD_LIMITS.personName);
-  }
-  return undefined;
+  return firstTooLong(createUserSchema, form, { firstName: 'First name', lastName: 'Last name' })
+    ?.message;
 }
 
 /** docs/product.md §6: the roles a creator may give. */

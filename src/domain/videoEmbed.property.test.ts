@@ -1,4 +1,4 @@
-// Properties of the article video ids (docs/product.md §3 Article video blocks, issue 15).
+// Properties of the article video ids (docs/product.md §3 Article video blocks).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VIDEO_PLAYER_ORIGIN, normaliseVideoId, videoEmbedUrl } from './videoEmbed';

@@ -3,6 +3,7 @@
 // refuse. Admin SDK only for fixtures and for reading the results back.
 import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword } from 'firebase/auth';
+import { FIELD_LIMITS } from '@/config/constants';
 import { SENT_PUSH_NOTIFICATIONS_COLLECTION } from '@/domain/callables';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
 import { claimsFor } from '@/domain/claims';
@@ -563,6 +564,37 @@ describe('sendNotification', () => {
     await expectRefusal(
       kyndAdmin.sendNotification({ notification: { title: '', body: 'x' }, tokens: ['t1'] }),
       'invalid-argument',
+    );
+  });
+});
+
+describe('the callables read the entity schemas (src/domain/schemas)', () => {
+  async function refusedWith(call: Promise<unknown>, message: string): Promise<void> {
+    const refusal = call.then(
+      () => 'accepted',
+      (error: unknown) => error,
+    );
+    await expect(refusal).resolves.toMatchObject({ code: 'functions/invalid-argument' });
+    // The client adds the HTTP status to the server's message ('… [400]').
+    await expect(refusal).resolves.toHaveProperty('message', expect.stringContaining(message));
+  }
+
+  it('words a missing and an over-long text and a short password as before', async () => {
+    const tokens = ['t1'];
+    await refusedWith(
+      kyndAdmin.sendNotification({ notification: { title: ' ', body: 'b' }, tokens }),
+      'Notification title is required.',
+    );
+    await refusedWith(
+      kyndAdmin.sendNotification({
+        notification: { title: 'x'.repeat(FIELD_LIMITS.notificationTitle + 1), body: 'b' },
+        tokens,
+      }),
+      'Notification title is too long.',
+    );
+    await refusedWith(
+      kyndAdmin.setNewPassword({ userId: 'userB', password: 'short' }),
+      'The password must have 8 to 128 characters.',
     );
   });
 });

@@ -1,0 +1,6 @@
+// docs/product.md §3 industries, §5 create industry.
+import { z } from 'zod';
+import { FIELD_LIMITS } from '@/config/constants';
+import { requiredText } from '@/domain/schemas/fields';
+
+export const industrySchema = z.object({ name: requiredText(FIELD_LIMITS.industryName) });
