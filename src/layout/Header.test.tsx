@@ -2,7 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import type { KyndIdentity } from '@/providers/authProvider';
 import { Header } from '@/layout/Header';
-import { i18nProvider } from '@/resources/registry';
+import { englishMessages } from '@/i18n/englishMessages';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+
+/** The shared catalogue (layout and dashboards wording; no resource's own). */
+const i18nProvider = createI18nProvider(englishMessages);
 
 function renderHeader(identity: KyndIdentity, fixedSidebar = true) {
   const authProvider: AuthProvider = {

@@ -4,7 +4,11 @@ import { AdminContext } from 'react-admin';
 import { REMEMBER_ME_STORAGE_KEY } from '@/config/constants';
 import type { KyndAuthProvider, LoginParams, SendPhoneCodeParams } from '@/providers/authProvider';
 import { LoginPage, RECAPTCHA_CONTAINER_ID } from '@/layout/LoginPage';
-import { i18nProvider } from '@/resources/registry';
+import { englishMessages } from '@/i18n/englishMessages';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+
+/** The shared catalogue (layout and dashboards wording; no resource's own). */
+const i18nProvider = createI18nProvider(englishMessages);
 
 function fakeAuthProvider(overrides: Partial<KyndAuthProvider> = {}) {
   const logins: LoginParams[] = [];

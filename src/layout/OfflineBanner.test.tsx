@@ -2,7 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nContextProvider } from 'react-admin';
 import { OFFLINE_MESSAGE, OfflineBanner } from '@/layout/OfflineBanner';
-import { i18nProvider } from '@/resources/registry';
+import { englishMessages } from '@/i18n/englishMessages';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+
+/** The shared catalogue (layout and dashboards wording; no resource's own). */
+const i18nProvider = createI18nProvider(englishMessages);
 
 function goOffline(offline: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);

@@ -1,7 +1,11 @@
 import { MIGRATION_TOAST_DURATION_MS } from '@/config/constants';
 import { SignInRefusal } from '@/domain/signInRefusal';
 import { refusalToasts as refusalToastKeys } from '@/layout/login/refusalToasts';
-import { i18nProvider } from '@/resources/registry';
+import { englishMessages } from '@/i18n/englishMessages';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+
+/** The shared catalogue (layout and dashboards wording; no resource's own). */
+const i18nProvider = createI18nProvider(englishMessages);
 
 /** The toasts as the user reads them: titles and descriptions through the catalogue. */
 function refusalToasts(error: unknown) {

@@ -6,9 +6,13 @@ import {
   type NotificationOptions,
   type NotificationType,
 } from 'react-admin';
-import { i18nProvider } from '@/resources/registry';
+import { englishMessages } from '@/i18n/englishMessages';
+import { createI18nProvider } from '@/i18n/i18nProvider';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
 import { shownToasts } from '@/shared/screenTestKit';
+
+/** The shared catalogue (layout and dashboards wording; no resource's own). */
+const i18nProvider = createI18nProvider(englishMessages);
 
 type Raise = (message: string, options?: NotificationOptions & { type?: NotificationType }) => void;
 

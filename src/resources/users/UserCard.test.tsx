@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ListedUser, Viewer } from '@/domain/userList';
 import type { KyndDataProvider } from '@/providers/types';
 import { fakeDataProvider, renderScreen, shownToasts } from '@/shared/screenTestKit';
@@ -46,7 +46,6 @@ async function confirmDialog(title: string, confirm: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
-
 
 describe('a user card (docs/product.md §2, §4, §8)', { timeout: 60_000 }, () => {
   it('shows the generated password once the server took it', async () => {
