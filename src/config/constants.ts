@@ -19,8 +19,6 @@ export const DEFAULT_ORGANISATION_CODE_USAGE = 20;
 export const DEFAULT_CODE_USAGE = 100;
 /** Divisions live in their organisation's document (docs/product.md §3), which must stay well under 1 MiB. */
 export const MAX_DIVISIONS_PER_ORGANISATION = 500;
-/** Access codes are typed by people in the mobile app: short enough to type, and a safe id. */
-export const MAX_CODE_LENGTH = 40;
 export const CUSTOM_OPTIONS_MIN = 2;
 export const CUSTOM_OPTIONS_MAX = 6;
 export const INDUSTRY_COMPARISON_MIN_ORGANISATIONS = 2;
@@ -140,6 +138,7 @@ export const FIELD_LIMITS = {
   divisionsPerOrganisation: 500,
   /** Code entries kept on one division. */
   codesPerDivision: 50,
+  /** Access codes are typed by people in the mobile app: short enough to type, and a safe id. */
   code: 32,
   codeMaximumUsage: 1_000_000,
   notificationTitle: 200,

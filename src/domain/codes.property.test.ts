@@ -1,7 +1,7 @@
 // Properties of access codes (docs/product.md §3, §5): normalisation, document ids and usage limits.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FIELD_LIMITS, MAX_CODE_LENGTH } from '@/config/constants';
+import { FIELD_LIMITS } from '@/config/constants';
 import {
   checkCodeForm,
   codeDocumentId,
@@ -51,10 +51,10 @@ describe('codeDocumentId, properties', () => {
   it('is always a valid document id, and the same for codes equal apart from case', () => {
     fc.assert(
       fc.property(
-        fc.string({ unit: 'grapheme', minLength: 1, maxLength: MAX_CODE_LENGTH }),
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: FIELD_LIMITS.code }),
         (raw) => {
           const id = codeDocumentId(raw);
-          // A code of MAX_CODE_LENGTH characters stays under Firestore's 1,500-byte id bound.
+          // A code of the longest length stays under Firestore's 1,500-byte id bound.
           expect(id).not.toMatch(/\//);
           expect(id).not.toMatch(/^__.*__$/);
           expect(['.', '..']).not.toContain(id);
@@ -155,7 +155,7 @@ describe('checkCodeForm, properties', () => {
     const long = checkCodeForm({
       organisationId: 'o',
       divisionId: 'd',
-      code: 'A'.repeat(MAX_CODE_LENGTH + 1),
+      code: 'A'.repeat(FIELD_LIMITS.code + 1),
       maximumUsage: 5,
     });
     expect(long).toMatchObject({ ok: false, message: CODE_TOO_LONG });

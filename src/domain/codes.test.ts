@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CODE_USAGE, MAX_CODE_LENGTH } from '@/config/constants';
+import { DEFAULT_CODE_USAGE, FIELD_LIMITS } from '@/config/constants';
 import {
   CHOOSE_AN_ORGANISATION,
   CHOOSE_A_DIVISION,
@@ -93,7 +93,7 @@ describe('create code form (docs/product.md §5)', () => {
       ok: false,
       message: USAGE_NOT_A_WHOLE_NUMBER,
     });
-    expect(checkCodeForm({ ...complete, code: 'X'.repeat(MAX_CODE_LENGTH + 1) })).toMatchObject({
+    expect(checkCodeForm({ ...complete, code: 'X'.repeat(FIELD_LIMITS.code + 1) })).toMatchObject({
       ok: false,
       message: CODE_TOO_LONG,
     });
