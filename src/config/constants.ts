@@ -113,7 +113,7 @@ export const DEFAULT_DIVISION_NAME = 'Default division';
 export const DEFAULT_INDUSTRY = 'Accounting';
 
 /**
- * Bounds on what may be stored (issue 7), enforced by firestore.rules (which carry a copy in their
+ * Bounds on what may be stored, enforced by firestore.rules (which carry a copy in their
  * `limits()` function, kept equal by src/config/constants.test.ts) and by the functions. Forms
  * should tell the user about the ones they can reach (maxLength, max items).
  */
