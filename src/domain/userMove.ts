@@ -4,9 +4,6 @@ import type { NamedRef, UserMovePayload } from '@/domain/types';
 
 export const MOVE_USER_MESSAGES = {
   incomplete: 'Please, choose an option in every field to proceed',
-  moved: "User's organisation changed",
-  failed: 'An error has occurred',
-  failedDescription: 'Please, try again later',
 } as const;
 
 export interface MoveChoice {
