@@ -3,14 +3,17 @@
 // createDataProvider by appProviders.ts), the menu (MENU), the composite indexes
 // (scripts/firestoreIndexes.ts), the route tests and the English catalogue.
 //
-// A new resource `things` needs one folder and one line here:
-//   src/resources/things/index.ts    its ResourceConfig: screens, paths, `data`, `menu`, `messages`
-//   src/resources/things/data.ts     where its documents are, which handler serves them and, as
-//                                    `methods`, its own data provider methods (methods.ts)
-//   src/resources/things/messages.ts its English wording under `resources.things.*`
-//   src/resources/things/*.tsx       its screens
-//   here: `import things from '@/resources/things';` and `things,` in RESOURCES
-// ResourceName (below) is the union of these keys; nothing else lists them.
+// A new resource <name> needs one folder and one line here:
+//   <name>/index.ts    its ResourceConfig: screens, paths, `data`, `menu`, `messages`
+//   <name>/data.ts     where its documents are and which handler serves them
+//   <name>/messages.ts its English wording under `resources.<name>.*`
+//   <name>/*.tsx       its screens
+//   here: `import <name> from '@/resources/<name>';` and `<name>,` in RESOURCES
+// ResourceName (below) is the union of these keys; nothing else lists them. A resource with data
+// provider methods of its own writes them in its methods.ts over the DataStore
+// (providers/dataStore.ts), names them as `methods` in its data.ts, and declares their signatures
+// in ResourceMethods (providers/types.ts), the contract the screens call through; the
+// EVERY_METHOD_OFFERED check below fails to compile while a declared method has no resource.
 import articles from '@/resources/articles';
 import codes from '@/resources/codes';
 import divisions from '@/resources/divisions';
