@@ -2,8 +2,11 @@
 // its documents are, which handler serves them, the field that carries the organisation (the scope
 // the rules demand, docs/product.md §6), its equality filters and sortable fields (from which the
 // composite indexes of firestore.indexes.json are derived), how a record is presented, and
-// react-admin lifecycle callbacks. The provider reads these; it never imports a resource.
+// react-admin lifecycle callbacks, and the resource's own data methods. The provider reads these;
+// it never imports a resource.
 import type { RaRecord, ResourceCallbacks } from 'react-admin';
+import type { DataStore } from '@/providers/dataStore';
+import type { ResourceMethods } from '@/providers/types';
 
 export type FilterOp = '==' | 'array-contains';
 
@@ -64,6 +67,8 @@ export type ResourceStorage =
 export type ResourceDataSpec = ResourceStorage & {
   /** react-admin lifecycle callbacks (withLifecycleCallbacks) of the resource. */
   callbacks?: Omit<ResourceCallbacks, 'resource'>;
+  /** The resource's own methods of the data provider (its folder's methods.ts). */
+  methods?: (store: DataStore) => Partial<ResourceMethods>;
 };
 
 /** The data specs of every resource, by resource name. */

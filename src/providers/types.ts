@@ -13,21 +13,6 @@ import type {
   QuestionnaireAlert,
 } from '@/domain/types';
 
-/** Resources served by the data provider (ids are Firestore document ids). */
-export type ResourceName =
-  | 'organisations'
-  | 'users'
-  | 'divisions'
-  | 'codes'
-  | 'questions'
-  | 'industries'
-  | 'articles'
-  | 'initialMessages'
-  | 'notifications'
-  | 'questionnaireAlerts'
-  /** Read-only aggregate figures per industry (domain/industryScores), id = industryScoresId. */
-  | 'industryScores';
-
 /**
  * Read-only views the dashboards read through react-admin's hooks (and cache), served by the
  * provider but without screens, so without a <Resource> of their own (providers/dataProvider/scores).
@@ -114,9 +99,11 @@ export interface CodeUsageChange {
   maximumUsage: number;
 }
 
-export interface KyndDataProvider extends DataProvider {
-  /** organisationsScoresHistories/{organisationId}_{divisionId}_{questionnaire}, by measurement key. */
-  getScoresHistory(query: ScoresHistoryQuery): Promise<Record<string, HistoryEntry[]>>;
+/**
+ * The data methods the resources bring (each folder's methods.ts, declared in its data spec as
+ * `methods`); the provider merges them (providers/dataProvider/index.ts).
+ */
+export interface ResourceMethods {
   /**
    * docs/product.md §4 manager removal (Kynd Admin). Adding managers or employees, moving users and changing
    * clinician permissions go through the createUser / updateUser callables.
@@ -137,13 +124,6 @@ export interface KyndDataProvider extends DataProvider {
   ): Promise<void>;
   /** The same change on many users, committed in batches of 450; resolves the ids written. */
   updateUsers(ids: readonly string[], data: Record<string, unknown>): Promise<string[]>;
-  /** Users matching every filter within the caller's scope (docs/product.md §7). */
-  getRecipients(filters: readonly RecipientFilter[]): Promise<Recipients>;
-  /**
-   * How many users matching every filter a push would reach (consent given, a device token),
-   * counted with one aggregation: what the create-notification form shows before sending.
-   */
-  countRecipients(filters: readonly RecipientFilter[]): Promise<number>;
   /**
    * docs/product.md §4: appends one action by the signed-in user (callerId, their uid) to
    * questionnaireAlerts/{alertId}.actions and sets that questionnaire's status and the overall
@@ -169,8 +149,20 @@ export interface KyndDataProvider extends DataProvider {
   getCodesOfOrganisations(organisationIds: readonly string[]): Promise<Code[]>;
   /** docs/product.md §5, §7: a new industry; 'already-exists' when the name is taken, apart from case. */
   createIndustry(name: string): Promise<Industry>;
-  /** docs/product.md §7 deletes answer true or false instead of throwing. */
-  deleteById(resource: ResourceName, id: string): Promise<boolean>;
+}
+
+export interface KyndDataProvider extends DataProvider, ResourceMethods {
+  /** organisationsScoresHistories/{organisationId}_{divisionId}_{questionnaire}, by measurement key. */
+  getScoresHistory(query: ScoresHistoryQuery): Promise<Record<string, HistoryEntry[]>>;
+  /** Users matching every filter within the caller's scope (docs/product.md §7). */
+  getRecipients(filters: readonly RecipientFilter[]): Promise<Recipients>;
+  /**
+   * How many users matching every filter a push would reach (consent given, a device token),
+   * counted with one aggregation: what the create-notification form shows before sending.
+   */
+  countRecipients(filters: readonly RecipientFilter[]): Promise<number>;
+  /** docs/product.md §7 deletes answer true or false instead of throwing (resource: a registry name). */
+  deleteById(resource: string, id: string): Promise<boolean>;
   /**
    * Runs a callable Cloud Function of docs/product.md §7 (domain/callables.ts has every request and
    * response); a refusal comes back as a DataProviderError with the function's code.

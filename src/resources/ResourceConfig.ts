@@ -7,7 +7,6 @@ import type { ResourceProps } from 'react-admin';
 import type { MenuEntry } from '@/domain/menu';
 import type { ScreenPage } from '@/layout/ScreenPage';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
-import type { ResourceName } from '@/providers/types';
 
 /** A screen of a resource beyond react-admin's list, create and edit. */
 export type ResourcePage = ScreenPage;
@@ -15,7 +14,8 @@ export type ResourcePage = ScreenPage;
 export type ResourceView = 'list' | 'create' | 'edit';
 
 export interface ResourceConfig {
-  name: ResourceName;
+  /** Its key in the registry (resources/registry.ts RESOURCES). */
+  name: string;
   /** Its English wording, under react-admin's `resources.{name}.*` keys. */
   messages: Readonly<Record<string, string>>;
   icon?: ResourceProps['icon'];

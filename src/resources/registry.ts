@@ -3,14 +3,17 @@
 // createDataProvider by appProviders.ts), the menu (MENU), the composite indexes
 // (scripts/firestoreIndexes.ts), the route tests and the English catalogue.
 //
-// A new resource `things` needs one folder and one line here:
-//   src/resources/things/index.ts    its ResourceConfig: screens, paths, `data`, `menu`, `messages`
-//   src/resources/things/data.ts     where its documents are and which handler serves them
-//   src/resources/things/messages.ts its English wording under `resources.things.*`
-//   src/resources/things/*.tsx       its screens
-//   here: `import things from '@/resources/things';` and `things,` in RESOURCES
-// (ResourceName in providers/types.ts is the checked union of these keys: the `satisfies` below
-// fails until the name is added there too.)
+// A new resource <name> needs one folder and one line here:
+//   <name>/index.ts    its ResourceConfig: screens, paths, `data`, `menu`, `messages`
+//   <name>/data.ts     where its documents are and which handler serves them
+//   <name>/messages.ts its English wording under `resources.<name>.*`
+//   <name>/*.tsx       its screens
+//   here: `import <name> from '@/resources/<name>';` and `<name>,` in RESOURCES
+// ResourceName (below) is the union of these keys; nothing else lists them. A resource with data
+// provider methods of its own writes them in its methods.ts over the DataStore
+// (providers/dataStore.ts), names them as `methods` in its data.ts, and declares their signatures
+// in ResourceMethods (providers/types.ts), the contract the screens call through; the
+// EVERY_METHOD_OFFERED check below fails to compile while a declared method has no resource.
 import articles from '@/resources/articles';
 import codes from '@/resources/codes';
 import divisions from '@/resources/divisions';
@@ -27,7 +30,7 @@ import { composeMenuItems, type MenuGroup } from '@/domain/menu';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { englishMessages } from '@/i18n/englishMessages';
 import type { DataSpecs } from '@/providers/dataSpec';
-import type { ResourceName } from '@/providers/types';
+import type { ResourceMethods } from '@/providers/types';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
 
 /** In menu order (docs/product.md §2). */
@@ -43,7 +46,18 @@ export const RESOURCES = {
   industries,
   articles,
   industryScores,
-} as const satisfies Record<ResourceName, ResourceConfig>;
+} as const satisfies Record<string, ResourceConfig>;
+
+/** Resources served by the data provider (ids are Firestore document ids). */
+export type ResourceName = keyof typeof RESOURCES;
+
+type MethodsOf<Config> = Config extends { data: { methods: (store: never) => infer M } }
+  ? keyof M
+  : never;
+/** The data provider's resource methods no resource's data spec offers: there must be none. */
+type Unoffered = Exclude<keyof ResourceMethods, MethodsOf<(typeof RESOURCES)[ResourceName]>>;
+/** Fails to compile while a method of ResourceMethods (providers/types.ts) has no resource. */
+export const EVERY_METHOD_OFFERED: [Unoffered] extends [never] ? true : Unoffered = true;
 
 const CONFIGS: readonly ResourceConfig[] = Object.values(RESOURCES);
 

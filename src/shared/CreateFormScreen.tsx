@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Create, Form, SaveButton, Toolbar, useTranslate } from 'react-admin';
-import type { ResourceName } from '@/providers/types';
+import type { ResourceName } from '@/resources/registry';
 
 export function CreateFormScreen<Values extends object>({
   title,

@@ -11,7 +11,7 @@ import { CHOOSE_AN_ORGANISATION } from '../../src/domain/codes';
 import { FILL_IN_DIVISION_FIELDS } from '../../src/domain/divisions';
 import { visibleMenu, type MenuItem, type MenuPermissions } from '../../src/domain/menu';
 import type { Role } from '../../src/domain/types';
-import type { ResourceName } from '../../src/providers/types';
+import type { ResourceName } from '../../src/resources/registry';
 import { MENU } from '../../src/resources/registry';
 import { pathTo, type ResourceConfig } from '../../src/resources/ResourceConfig';
 import { RESOURCES } from '../../src/resources/registry';

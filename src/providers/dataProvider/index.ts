@@ -1,8 +1,9 @@
 // The data provider: react-admin's DataProvider over Firestore Lite for every resource, scoped by
 // role (docs/product.md §6), plus the named operations of docs/product.md §7. Each resource brings
 // its data spec (src/resources/*/data.ts, handed in by the app); the spec picks one of the
-// handlers below, react-admin's combineDataProviders routes each call to its resource's handler,
-// and withLifecycleCallbacks runs the resources' callbacks.
+// handlers below and brings the resource's own methods (written over the DataStore of store.ts);
+// react-admin's combineDataProviders routes each call to its resource's handler, and
+// withLifecycleCallbacks runs the resources' callbacks.
 import type { Firestore } from 'firebase/firestore/lite';
 import {
   combineDataProviders,
@@ -26,16 +27,17 @@ import type { CallFunction } from '@/providers/callables';
 import { CALLABLE_GRACE_MS, callableKind, callableTimeLimit } from '@/providers/callableLimits';
 import type { FirestoreRest } from '@/providers/firestoreRest';
 import type { DataSpecs, ResourceDataSpec } from '@/providers/dataSpec';
-import type { DashboardReadName, KyndDataProvider, ResourceName } from '@/providers/types';
+import type { DashboardReadName, KyndDataProvider, ResourceMethods } from '@/providers/types';
 import { asFilter, requireScope, type ProviderContext } from './context';
 import { divisionsHandler } from './divisions';
 import { DataProviderError, guard } from './errors';
 import { collectionHandler, readOnly, type ResourceHandler } from './handler';
-import { createNamedOperations } from './named';
 import { notificationsHandler } from './notifications';
 import { questionnaireAlertsHandler } from './questionnaireAlerts';
 import { CursorCache } from './paging';
 import { createRecipientOperations } from './recipients';
+import { createScoresHistoryReader } from './scoresHistory';
+import { createDataStore } from './store';
 import {
   industryCountsHandler,
   organisationChoicesHandler,
@@ -197,6 +199,16 @@ export function createDataProvider(
     ),
     ...dashboardHandlers(context),
   };
+  const store = createDataStore(
+    context,
+    (resource) => handlers[resource] ?? unknownHandler(resource),
+  );
+  const offered = Object.values(resources).reduce<Partial<ResourceMethods>>(
+    (all, spec) => ({ ...all, ...spec.methods?.(store) }),
+    {},
+  );
+  // Complete for the registry's resources: its EVERY_METHOD_OFFERED fails to compile otherwise.
+  const resourceMethods = offered as ResourceMethods;
   const providers = new Map(
     Object.entries(handlers).map(([name, found]) => [name, handlerProvider(found)]),
   );
@@ -214,7 +226,8 @@ export function createDataProvider(
 
   return {
     ...methods,
-    ...createNamedOperations(context),
+    ...resourceMethods,
+    ...createScoresHistoryReader(context),
     ...createRecipientOperations(context),
 
     async call(name, request) {
@@ -231,7 +244,7 @@ export function createDataProvider(
       return response;
     },
 
-    async deleteById(resource: ResourceName, id: string): Promise<boolean> {
+    async deleteById(resource: string, id: string): Promise<boolean> {
       try {
         await methods.delete(resource, { id });
         return true;

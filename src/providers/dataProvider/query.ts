@@ -14,8 +14,7 @@ import type { UserSearch } from '@/providers/types';
 import { DataProviderError } from './errors';
 import type { CollectionResource, SortSpec } from '@/providers/dataSpec';
 
-/** Firestore's `in` takes at most 30 values. */
-export const MAX_IN_VALUES = 30;
+import { MAX_IN_VALUES } from '@/providers/dataStore';
 
 export interface BuiltQuery {
   constraints: QueryConstraint[];

@@ -27,7 +27,8 @@ import { asFilter, pagination, requireScope, type ProviderContext } from './cont
 import { DataProviderError, guard } from './errors';
 import { collectionHandler, type ResourceHandler } from './handler';
 import { fetchPage } from './paging';
-import { MAX_IN_VALUES, scopedOrganisations } from './query';
+import { MAX_IN_VALUES } from '@/providers/dataStore';
+import { scopedOrganisations } from './query';
 import { toRecord } from './records';
 import type { CollectionResource, FilterSpec } from '@/providers/dataSpec';
 

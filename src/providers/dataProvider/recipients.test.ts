@@ -1,6 +1,6 @@
 // The push-reach count's request (MSW plays the Firestore REST API): one count aggregation over the
 // recipients query plus consent and a device token, and the caller's scope when the filters name
-// no organisation. What it counts is shown against the emulator (tests/emulators/notifications).
+// no organisation. What it counts is shown against the emulator (tests/emulators/notifications.test.ts).
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getFirestore, setLogLevel } from 'firebase/firestore/lite';
 import { http, HttpResponse } from 'msw';

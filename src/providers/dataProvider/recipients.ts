@@ -1,13 +1,21 @@
 // The docs/product.md §7 recipients query: users matching a list of where clauses within the caller's scope.
-// getRecipients (named.ts) reads them for the delivery; countRecipients counts, with one
+// getRecipients reads them for the delivery; countRecipients counts, with one
 // aggregation and without reading a user, those a push would reach, so that the create form can say
 // how many users a notification will reach before it is sent.
-import { collection, getCount, query, where, type QueryConstraint } from 'firebase/firestore/lite';
+import {
+  collection,
+  getCount,
+  getDocs,
+  query,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
 import type { DataScope } from '@/domain/session';
-import type { RecipientFilter } from '@/providers/types';
+import type { RecipientFilter, Recipients } from '@/providers/types';
 import { requireScope, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
-import { MAX_IN_VALUES, scopedOrganisations } from './query';
+import { MAX_IN_VALUES } from '@/providers/dataStore';
+import { scopedOrganisations } from './query';
 import { USERS_COLLECTION } from '@/domain/collections';
 
 /** A user a push can reach has consented and has a device token (a non-empty string). */
@@ -42,6 +50,32 @@ export function recipientConstraints(
 
 export function createRecipientOperations(context: ProviderContext) {
   return {
+    /**
+     * Users matching every filter (within the caller's scope), the ids of all of them, and the
+     * device tokens of those who accept push notifications.
+     */
+    async getRecipients(filters: readonly RecipientFilter[]): Promise<Recipients> {
+      const operation = 'getRecipients';
+      const scope = requireScope(context, operation);
+      const constraints = recipientConstraints(scope, filters, operation);
+      if (constraints === null) return { recipients: [], ids: [] };
+      const snapshot = await guard(operation, () =>
+        getDocs(query(collection(context.db, USERS_COLLECTION), ...constraints)),
+      );
+      const recipients: Recipients['recipients'] = [];
+      for (const document of snapshot.docs) {
+        const token: unknown = document.get(DEVICE_TOKEN_FIELD);
+        if (
+          typeof token === 'string' &&
+          token !== '' &&
+          document.get(PUSH_CONSENT_FIELD) === true
+        ) {
+          recipients.push({ id: document.id, deviceToken: token });
+        }
+      }
+      return { recipients, ids: snapshot.docs.map((document) => document.id) };
+    },
+
     /**
      * How many users matching every filter would receive a push: consent given and a device
      * token present. One count aggregation (one read per 1,000 index entries).

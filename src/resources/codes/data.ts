@@ -1,6 +1,7 @@
 // The access codes' data (docs/product.md §3): one collection, scoped by organisationId.
 import { CODES_COLLECTION } from '@/domain/collections';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
+import { codeMethods } from './methods';
 
 export const data = {
   kind: 'collection',
@@ -14,4 +15,5 @@ export const data = {
   },
   sortable: ['code', 'divisionName', 'currentUsage', 'maximumUsage'],
   defaultSort: { field: 'code', order: 'ASC' },
+  methods: codeMethods,
 } as const satisfies ResourceDataSpec;

@@ -1,6 +1,7 @@
 // The industries' data (docs/product.md §3): one collection, shared by every organisation.
 import { INDUSTRIES_COLLECTION } from '@/domain/collections';
 import type { Presenter, ResourceDataSpec } from '@/providers/dataSpec';
+import { industryMethods } from './methods';
 
 /** docs/product.md §7: industry names come trimmed. */
 const trimmedName: Presenter = (record) =>
@@ -16,4 +17,5 @@ export const data = {
   createdAt: true,
   updatedAt: true,
   present: trimmedName,
+  methods: industryMethods,
 } as const satisfies ResourceDataSpec;

@@ -1,6 +1,7 @@
 // The organisations' data (docs/product.md §3): one collection, scoped by the document id.
 import { ORGANISATIONS_COLLECTION } from '@/domain/collections';
 import type { Presenter, ResourceDataSpec } from '@/providers/dataSpec';
+import { organisationMethods } from './methods';
 
 /** docs/product.md §7: an organisation's divisions come ordered by name. */
 const divisionsByName: Presenter = (record) => {
@@ -24,4 +25,5 @@ export const data = {
   defaultSort: { field: 'name', order: 'ASC' },
   createdAt: true,
   present: divisionsByName,
+  methods: organisationMethods,
 } as const satisfies ResourceDataSpec;

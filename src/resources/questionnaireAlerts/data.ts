@@ -4,6 +4,7 @@
 // groups), and the name search as an array-contains on the stored name pieces.
 import { QUESTIONNAIRE_ALERTS_COLLECTION } from '@/domain/collections';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
+import { alertMethods } from './methods';
 
 export const data = {
   kind: 'questionnaireAlerts',
@@ -21,4 +22,5 @@ export const data = {
   defaultSort: { field: 'createdAt', order: 'DESC' },
   createdAt: true,
   appendOnly: ['actions'],
+  methods: alertMethods,
 } as const satisfies ResourceDataSpec;

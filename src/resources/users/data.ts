@@ -2,6 +2,7 @@
 // prefix search of docs/product.md §2 on the stored lower-cased names.
 import { USERS_COLLECTION } from '@/domain/collections';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
+import { userMethods } from './methods';
 
 export const data = {
   kind: 'collection',
@@ -20,4 +21,5 @@ export const data = {
   defaultSort: { field: 'lowerFirstName', order: 'ASC' },
   createdAt: true,
   updatedAt: true,
+  methods: userMethods,
 } as const satisfies ResourceDataSpec;

@@ -1,0 +1,92 @@
+// The DataStore (providers/dataStore.ts) over Firestore Lite: what the resources' own methods use.
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit as limitTo,
+  query,
+  runTransaction,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentSnapshot,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { BATCH_SIZE } from '@/config/constants';
+import type { DataStore, StoredDocument } from '@/providers/dataStore';
+import { requireScope, type ProviderContext } from './context';
+import { guard } from './errors';
+import type { ResourceHandler } from './handler';
+import { scopedOrganisations } from './query';
+import { toDocumentData, toRecord } from './records';
+
+function stored(snapshot: DocumentSnapshot): StoredDocument | null {
+  if (!snapshot.exists()) return null;
+  return {
+    id: snapshot.id,
+    get: (field) => snapshot.get(field) as unknown,
+    data: () => snapshot.data(),
+    record: () => toRecord(snapshot),
+  };
+}
+
+export function createDataStore(
+  context: ProviderContext,
+  /** The handler serving a resource (looked up when a method runs). */
+  handlerOf: (resource: string) => ResourceHandler,
+): DataStore {
+  const { db } = context;
+  const ref = (path: string) => doc(db, path);
+  const touched = (...resources: string[]) => resources.forEach((r) => context.cache.invalidate(r));
+  return {
+    scope: (operation) => requireScope(context, operation),
+    organisationsInScope: (operation) =>
+      scopedOrganisations(requireScope(context, operation), undefined),
+    newId: (name) => doc(collection(db, name)).id,
+    get: async (operation, path) => stored(await guard(operation, () => getDoc(ref(path)))),
+
+    async query(operation, name, clauses = [], limit) {
+      const constraints: QueryConstraint[] = clauses.map(([field, op, value]) =>
+        where(field, op, value),
+      );
+      if (limit !== undefined) constraints.push(limitTo(limit));
+      const snapshot = await guard(operation, () =>
+        getDocs(query(collection(db, name), ...constraints)),
+      );
+      return snapshot.docs.flatMap((document) => stored(document) ?? []);
+    },
+
+    async update(operation, path, data) {
+      await guard(operation, () => updateDoc(ref(path), toDocumentData(data)));
+    },
+
+    transaction: (operation, run) =>
+      guard(operation, () =>
+        runTransaction(db, (transaction) =>
+          run({
+            get: async (path) => stored(await transaction.get(ref(path))),
+            set: (path, data) => void transaction.set(ref(path), toDocumentData(data)),
+            update: (path, data) => void transaction.update(ref(path), toDocumentData(data)),
+          }),
+        ),
+      ),
+
+    async updateInBatches(operation, name, ids, data, onProgress) {
+      const written = toDocumentData(data);
+      const done: string[] = [];
+      for (let start = 0; start < ids.length; start += BATCH_SIZE) {
+        const chunk = ids.slice(start, start + BATCH_SIZE);
+        const batch = writeBatch(db);
+        for (const id of chunk) batch.update(doc(db, name, id), written);
+        await guard(`${operation} (after ${done.length} of ${ids.length})`, () => batch.commit());
+        done.push(...chunk);
+        onProgress?.({ done: done.length, total: ids.length });
+      }
+      return done;
+    },
+
+    create: (resource, data) => handlerOf(resource).create(data, undefined),
+    touched,
+  };
+}

@@ -1,0 +1,35 @@
+// The industries' own data method (docs/product.md §5, §7): creating one, refused when its name,
+// apart from case, is taken.
+import { INDUSTRIES_COLLECTION as INDUSTRIES } from '@/domain/collections';
+import { industryDocumentId, industryExists, normaliseIndustryName } from '@/domain/industries';
+import { DataProviderError } from '@/providers/dataProvider/errors';
+import type { DataStore } from '@/providers/dataStore';
+import type { ResourceMethods } from '@/providers/types';
+
+export const industryMethods = (store: DataStore): Pick<ResourceMethods, 'createIndustry'> => ({
+  /** {name, createdAt, updatedAt}. Industries are a short reference list: all are compared. */
+  async createIndustry(name) {
+    const operation = 'createIndustry';
+    store.scope(operation);
+    const trimmed = normaliseIndustryName(name);
+    const exists = () =>
+      new DataProviderError('already-exists', `${operation}: ${trimmed} already exists`);
+    const all = await store.query(operation, INDUSTRIES);
+    if (
+      industryExists(
+        all.map((document) => String(document.get('name') ?? '')),
+        trimmed,
+      )
+    ) {
+      throw exists();
+    }
+    const id = industryDocumentId(trimmed);
+    const now = new Date();
+    await store.transaction(operation, async (transaction) => {
+      if (await transaction.get(`${INDUSTRIES}/${id}`)) throw exists();
+      transaction.set(`${INDUSTRIES}/${id}`, { name: trimmed, createdAt: now, updatedAt: now });
+    });
+    store.touched('industries');
+    return { id, name: trimmed, createdAt: now, updatedAt: now };
+  },
+});

@@ -1,0 +1,86 @@
+// The organisations' own data methods (docs/product.md §4). Adding managers or employees, moving
+// users and clinician permissions are not here: firestore.rules refuse them to clients, and the
+// screens call the createUser / updateUser callables instead, which keep the user, the
+// organisations and the claims in step on the server.
+import {
+  CODES_COLLECTION,
+  ORGANISATIONS_COLLECTION as ORGANISATIONS,
+  USERS_COLLECTION,
+} from '@/domain/collections';
+import { newOrganisationDocuments, subscriptionFlagFor } from '@/domain/organisations';
+import type { NamedRef } from '@/domain/types';
+import { DataProviderError } from '@/providers/dataProvider/errors';
+import type { DataStore } from '@/providers/dataStore';
+import type { ResourceMethods } from '@/providers/types';
+import { codeInUse, codeTaken } from '@/shared/codeInUse';
+
+const organisation = (id: string) => `${ORGANISATIONS}/${id}`;
+
+export const organisationMethods = (
+  store: DataStore,
+): Pick<ResourceMethods, 'removeManager' | 'setOrganisationActive' | 'createOrganisation'> => ({
+  /** Managers are {id, name}: the stored entry is looked up so that a renamed one still goes. */
+  async removeManager(organisationId, managerId) {
+    const operation = `removeManager ${organisationId} ${managerId}`;
+    store.scope(operation);
+    await store.transaction(operation, async (transaction) => {
+      const snapshot = await transaction.get(organisation(organisationId));
+      if (!snapshot) throw new DataProviderError('not-found', `${operation}: no organisation`);
+      const managers = (snapshot.get('managers') as NamedRef[] | undefined) ?? [];
+      transaction.update(organisation(organisationId), {
+        managers: managers.filter((manager) => manager.id !== managerId),
+      });
+    });
+    store.touched('organisations');
+  },
+
+  /**
+   * isSubscriptionUser = !isActive on every employee, 450 per batch, then isActive. The flag goes
+   * last, so that after a failed batch the organisation still shows its old state and the same
+   * action, run again, writes every employee (the writes are idempotent) and then it.
+   */
+  async setOrganisationActive(organisationId, isActive, onProgress) {
+    const operation = `setOrganisationActive ${organisationId}`;
+    store.scope(operation);
+    const snapshot = await store.get(operation, organisation(organisationId));
+    if (!snapshot) throw new DataProviderError('not-found', `${operation}: not found`);
+    const employees = (snapshot.get('employees') as string[] | undefined) ?? [];
+    onProgress?.({ done: 0, total: employees.length });
+    try {
+      await store.updateInBatches(
+        'updateUsers',
+        USERS_COLLECTION,
+        employees,
+        { isSubscriptionUser: subscriptionFlagFor(isActive), updatedAt: new Date() },
+        onProgress,
+      );
+    } finally {
+      store.touched('users');
+    }
+    await store.update(operation, organisation(organisationId), { isActive });
+    store.touched('organisations');
+  },
+
+  /**
+   * The organisation (active, its first division holding the copy of its code) and the code, in
+   * one transaction. The code's document id is derived from the code, so a concurrent creation of
+   * the same code fails here ('already-exists'); codes stored under other ids are found first.
+   */
+  async createOrganisation(input) {
+    const operation = 'createOrganisation';
+    store.scope(operation);
+    if (await codeInUse(store, input.code)) throw codeTaken(operation, input.code);
+    const organisationId = store.newId(ORGANISATIONS);
+    // A Firestore auto id: unique, and only [A-Za-z0-9].
+    const divisionId = store.newId(ORGANISATIONS);
+    const documents = newOrganisationDocuments(input, { organisationId, divisionId }, new Date());
+    const codePath = `${CODES_COLLECTION}/${documents.codeId}`;
+    await store.transaction(operation, async (transaction) => {
+      if (await transaction.get(codePath)) throw codeTaken(operation, input.code);
+      transaction.set(organisation(organisationId), { ...documents.organisation });
+      transaction.set(codePath, { ...documents.code });
+    });
+    store.touched('organisations', 'codes', 'divisions');
+    return { id: organisationId, divisionId, codeId: documents.codeId };
+  },
+});

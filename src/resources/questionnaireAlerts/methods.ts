@@ -1,0 +1,52 @@
+// The alerts' own data method (docs/product.md §4 alert update).
+import { QUESTIONNAIRE_ALERTS_COLLECTION, USERS_COLLECTION } from '@/domain/collections';
+import {
+  actionUserOf,
+  alertActionProblem,
+  alertStatusChange,
+  newAlertAction,
+} from '@/domain/alerts';
+import type { QuestionnaireAlert } from '@/domain/types';
+import { DataProviderError } from '@/providers/dataProvider/errors';
+import type { DataStore } from '@/providers/dataStore';
+import type { ResourceMethods } from '@/providers/types';
+
+export const alertMethods = (store: DataStore): Pick<ResourceMethods, 'appendAlertAction'> => ({
+  /**
+   * In one transaction: reads the alert and the caller's users document, appends one action
+   * recording the caller (docs/product.md §6) and sets that questionnaire's status and the overall
+   * status, all in one write. Earlier actions are written back exactly as read, so that the rules
+   * can check they are unchanged. Resolves the alert as written.
+   */
+  async appendAlertAction(alertId, callerId, input) {
+    const operation = `appendAlertAction ${alertId}`;
+    store.scope(operation);
+    const alertPath = `${QUESTIONNAIRE_ALERTS_COLLECTION}/${alertId}`;
+    const written = await store.transaction(operation, async (transaction) => {
+      const stored = await transaction.get(alertPath);
+      const caller = await transaction.get(`${USERS_COLLECTION}/${callerId}`);
+      if (!stored) throw new DataProviderError('not-found', `${operation}: no such alert`);
+      if (!caller) {
+        throw new DataProviderError('permission-denied', `${operation}: no users document`);
+      }
+      const alert = stored.record<QuestionnaireAlert>();
+      const problem = alertActionProblem(alert, input);
+      if (problem) throw new DataProviderError('invalid-argument', `${operation}: ${problem}`);
+      const action = newAlertAction(actionUserOf(callerId, caller.data()), input, new Date());
+      const change = alertStatusChange(alert, action);
+      const earlier = stored.get('actions');
+      transaction.update(alertPath, {
+        ...change,
+        actions: [...(Array.isArray(earlier) ? (earlier as unknown[]) : []), action],
+      });
+      const updated: QuestionnaireAlert = {
+        ...alert,
+        ...change,
+        actions: [...(alert.actions ?? []), action],
+      };
+      return updated;
+    });
+    store.touched('questionnaireAlerts');
+    return written;
+  },
+});
