@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { ALERT_STATUSES, ALERT_TYPES } from '@/config/constants';
 import { useAlertFilterForm } from './useAlertFilterForm';
-import type { AlertOrganisations } from './useAlertOrganisations';
+import type { AlertOrganisations } from './alertsOrganisation';
 import { RetryAlert } from '@/layout/RetryAlert';
 
 const ANY_STATUS = 'All';
@@ -72,7 +72,10 @@ export function AlertFilters({ organisations }: { organisations: AlertOrganisati
             value: option.id,
             label: option.name,
           }))}
-          onChange={(value) => set('organisationId', value)}
+          onChange={(value) => {
+            set('organisationId', value);
+            organisations.choose(value);
+          }}
         />
       )}
       <TextField
@@ -108,7 +111,7 @@ export function AlertFilters({ organisations }: { organisations: AlertOrganisati
         options={ALERT_TYPES.map((type) => ({ value: type, label: type }))}
         onChange={(value) => set('type', value)}
       />
-      {organisations?.status === 'error' && (
+      {organisations?.optionsStatus === 'error' && (
         <RetryAlert onRetry={organisations.retry}>
           {translate('resources.questionnaireAlerts.filters.organisations_failed')}
         </RetryAlert>
