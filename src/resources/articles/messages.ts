@@ -94,6 +94,8 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.articles.body.image_alt': 'Article image',
   'resources.articles.video.title': 'Video %{id}',
   'resources.articles.video.invalid': 'Invalid video ID: %{id}',
+  'resources.articles.preview.heading': 'Preview',
+  'resources.articles.preview.cover': 'Cover image',
   'resources.articles.preview.no_cover': 'No cover image',
   'resources.articles.preview.public': 'Public',
   'resources.articles.preview.hidden': 'Hidden',
