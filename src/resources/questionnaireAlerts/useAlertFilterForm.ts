@@ -31,7 +31,7 @@ function formOf(filter: Record<string, unknown>): AlertFilterForm {
   };
 }
 
-/** The list filter of a form, empty values left out (docs/product.md §5 filters, see questionnaireAlerts.ts). */
+/** The list filter of a form, empty values left out (docs/product.md §5 filters, see src/providers/dataProvider/questionnaireAlerts.ts). */
 function filterOf(form: AlertFilterForm, choosesOrganisation: boolean): Record<string, string> {
   const filter: Record<string, string> = { type: form.type };
   if (choosesOrganisation && form.organisationId !== '')
