@@ -24,7 +24,7 @@ import {
   type DateRange,
 } from '@/domain/dashboardHistory';
 import type { HistoryEntry } from '@/domain/types';
-import { LEVEL_COLOURS, LEVEL_LABEL_KEYS, LEVELS } from '@/dashboards/trafficLight';
+import { LEVEL_COLOURS, LEVEL_LABEL_KEYS, LEVELS } from '@/shared/trafficLight';
 import { WidgetState } from '@/dashboards/WidgetState';
 import type { LoadStatus } from '@/dashboards/loadStatus';
 import { useTranslate } from 'react-admin';

@@ -14,7 +14,7 @@ import { ScoreRangesTable } from '@/dashboards/ScoreRangesTable';
 import { TrafficLightDoughnut } from '@/dashboards/TrafficLightDoughnut';
 import type { ScoreScope } from '@/dashboards/loadStatus';
 import { useScoresHistory } from '@/dashboards/useScoresHistory';
-import { LEVEL_LABEL_KEYS } from '@/dashboards/trafficLight';
+import { LEVEL_LABEL_KEYS } from '@/shared/trafficLight';
 import { useTranslate } from 'react-admin';
 
 export interface MeasurementModalProps {

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import { Fragment } from 'react';
 import type { MeasurementSection } from '@/domain/dashboardScores';
 import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
-import { LEVEL_LABEL_KEYS, LEVELS } from '@/dashboards/trafficLight';
+import { LEVEL_LABEL_KEYS, LEVELS } from '@/shared/trafficLight';
 import { useTranslate } from 'react-admin';
 
 export interface MeasurementTableProps {

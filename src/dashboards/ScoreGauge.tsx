@@ -10,7 +10,7 @@ import type { Category, ColourLevel } from '@/config/constants';
 import type { Change } from '@/domain/dashboardScores';
 import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
 import { TrafficLightRing } from '@/dashboards/TrafficLightRing';
-import { LEVEL_COLOURS, LEVEL_LABEL_KEYS } from '@/dashboards/trafficLight';
+import { LEVEL_COLOURS, LEVEL_LABEL_KEYS } from '@/shared/trafficLight';
 import { useTranslate } from 'react-admin';
 
 export interface ScoreGaugeProps {

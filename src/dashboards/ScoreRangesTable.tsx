@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { scoreRangesOf } from '@/domain/scoreRanges';
-import { LEVEL_COLOURS, LEVEL_LABEL_KEYS } from '@/dashboards/trafficLight';
+import { LEVEL_COLOURS, LEVEL_LABEL_KEYS } from '@/shared/trafficLight';
 import { useTranslate } from 'react-admin';
 
 /** The score ranges of docs/product.md §9 for one measurement, male and female where they differ. */

@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import type { ColourLevel } from '@/config/constants';
 import { ringPaths, type Ring } from '@/dashboards/ringSegments';
-import { LEVEL_COLOURS, LEVELS } from '@/dashboards/trafficLight';
+import { LEVEL_COLOURS, LEVELS } from '@/shared/trafficLight';
 
 export interface TrafficLightRingProps {
   counts: Record<ColourLevel, number>;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { List, useNotify, useTranslate } from 'react-admin';
 import { OrganisationPicker } from './OrganisationPicker';
-import { useOrganisationChoice } from './useOrganisationChoice';
+import { MANAGED_ORGANISATION, useOrganisationChoice } from './useOrganisationChoice';
 
 export interface OrganisationScopedListProps {
   resource: 'codes' | 'divisions';
@@ -29,13 +29,14 @@ export function OrganisationScopedList({
 }: OrganisationScopedListProps) {
   const notify = useNotify();
   const translate = useTranslate();
-  const { isPending, chooses, choice, setChoice, organisationId } = useOrganisationChoice();
+  const managed = useOrganisationChoice(MANAGED_ORGANISATION);
+  const { isPending, chooses, organisationId } = managed;
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate(title)}
       </Typography>
-      {chooses ? <OrganisationPicker choice={choice} onChange={setChoice} /> : null}
+      {chooses ? <OrganisationPicker state={managed} /> : null}
       {organisationId !== '' ? (
         <List
           resource={resource}

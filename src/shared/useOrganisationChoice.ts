@@ -1,47 +1,170 @@
-// Which organisation the divisions and codes screens are about. An Org Admin (or anyone whose data
+// Which organisation a screen is about, and how it is chosen. An Org Admin (or anyone whose data
 // scope is one organisation) works on their own organisation. A Kynd Admin or an allow-listed staff
-// member has none of their own, so they choose one with the OrganisationPicker: an industry, then
-// one of its organisations (the dashboards' way of choosing, and a bounded query). The choice is
-// kept in react-admin's store, so that it is shared by /divisions, /divisions/create, /codes and
-// /codes/create and survives moving between them; the store is cleared on sign-out.
-import { useCallback } from 'react';
-import { usePermissions, useStore } from 'react-admin';
+// member has none of their own, so they choose one among the organisations the screen offers; the
+// choice is kept in react-admin's store under the screen's key, so that it survives moving between
+// the screens sharing it, and the store is cleared on sign-out. The rule itself is pure
+// (src/domain/organisationChoice.ts); this hook holds the reads, all bounded by name order:
+// - by industry (divisions, codes): an industry, then one of its organisations (the dashboards'
+//   way of choosing, see OrganisationPicker);
+// - in scope (notifications): every organisation the caller may see, read for every caller, as the
+//   screen names the organisation;
+// - offering a questionnaire (alerts): those offering Hearing V2 or Vision V2.
+import { useCallback, useMemo } from 'react';
+import { useGetList, usePermissions, useStore } from 'react-admin';
+import type { CustomQuestionnaireKey } from '@/config/constants';
+import { chosenOrganisation } from '@/domain/organisationChoice';
+import type { NamedRef, Organisation } from '@/domain/types';
 import type { KyndPermissions } from '@/providers/authProvider';
+import { REFERENCE_LIST_LIMIT } from '@/shared/useIndustries';
 
-export const ORGANISATION_CHOICE_STORE_KEY = 'kynd.management.organisation';
+export type OfferedOrganisations =
+  | { by: 'industry' }
+  | { by: 'scope' }
+  | {
+      by: 'questionnaire';
+      questionnaires:
+        | readonly [CustomQuestionnaireKey]
+        | readonly [CustomQuestionnaireKey, CustomQuestionnaireKey];
+    };
+
+export interface OrganisationChoiceOptions {
+  storeKey: string;
+  offered: OfferedOrganisations;
+  /** Without a valid choice, the first offered is chosen. */
+  defaultFirst?: boolean;
+}
 
 export interface OrganisationChoice {
   industry: string;
   organisationId: string;
 }
 
+/** The divisions and codes screens' choice, shared by /divisions, /divisions/create, /codes and
+ * /codes/create. */
+export const MANAGED_ORGANISATION: OrganisationChoiceOptions = {
+  storeKey: 'kynd.management.organisation',
+  offered: { by: 'industry' },
+};
+
 const NO_CHOICE: OrganisationChoice = { industry: '', organisationId: '' };
+
+/** Organisations in the caller's scope: a provider has a few dozen. */
+const SCOPE_LIMIT = 500;
+/** More organisations than the service has offering either questionnaire. */
+const OFFERING_LIMIT = 200;
 
 export interface OrganisationChoiceState {
   /** Still reading the permissions. */
   isPending: boolean;
   /** The caller chooses the organisation (provider scope). */
   chooses: boolean;
+  /** The kept choice, with its industry where the screen chooses by industry. */
   choice: OrganisationChoice;
   setChoice: (choice: OrganisationChoice) => void;
+  /** Chooses an organisation, its industry kept. */
+  choose: (organisationId: string) => void;
   /** The organisation the screen is about, '' while none is chosen. */
   organisationId: string;
+  /** The organisations offered, by name. */
+  options: NamedRef[];
+  /** The options' read: 'ready' too when nothing is to be read. */
+  optionsStatus: 'loading' | 'ready' | 'error';
+  retry: () => void;
 }
 
-export function useOrganisationChoice(): OrganisationChoiceState {
+const byName = (a: NamedRef, b: NamedRef) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
+
+export function useOrganisationChoice({
+  storeKey,
+  offered,
+  defaultFirst = false,
+}: OrganisationChoiceOptions): OrganisationChoiceState {
   const { permissions, isPending } = usePermissions<KyndPermissions | null>();
-  const [stored, setStored] = useStore<OrganisationChoice>(
-    ORGANISATION_CHOICE_STORE_KEY,
-    NO_CHOICE,
-  );
+  const [stored, setStored] = useStore<OrganisationChoice>(storeKey, NO_CHOICE);
   const chooses = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
   const choice = { ...NO_CHOICE, ...stored };
+
+  // One read, and for a second questionnaire a second one: the rules let a list filter on one
+  // questionnaire at a time.
+  const [firstQuestionnaire, secondQuestionnaire] =
+    offered.by === 'questionnaire' ? offered.questionnaires : [undefined, undefined];
+  const main = useGetList<Organisation>(
+    'organisations',
+    {
+      filter:
+        offered.by === 'industry'
+          ? { industry: choice.industry }
+          : offered.by === 'questionnaire'
+            ? { customQuestionnaire: firstQuestionnaire }
+            : {},
+      sort: { field: 'name', order: 'ASC' },
+      pagination: {
+        page: 1,
+        perPage:
+          offered.by === 'industry'
+            ? REFERENCE_LIST_LIMIT
+            : offered.by === 'scope'
+              ? SCOPE_LIMIT
+              : OFFERING_LIMIT,
+      },
+    },
+    {
+      enabled:
+        offered.by === 'scope' ||
+        (!isPending && chooses && (offered.by !== 'industry' || choice.industry !== '')),
+      ...(offered.by === 'questionnaire' ? { staleTime: 5 * 60_000 } : {}),
+    },
+  );
+  const second = useGetList<Organisation>(
+    'organisations',
+    {
+      filter: { customQuestionnaire: secondQuestionnaire },
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: OFFERING_LIMIT },
+    },
+    { enabled: secondQuestionnaire !== undefined && !isPending && chooses, staleTime: 5 * 60_000 },
+  );
+  const reads = secondQuestionnaire === undefined ? [main] : [main, second];
+  const reading = offered.by === 'scope' || (!isPending && chooses);
+  const loaded = reads.every((read) => read.isSuccess);
+
+  const options = useMemo(() => {
+    const byId = new Map<string, NamedRef>();
+    for (const organisation of [...(main.data ?? []), ...(second.data ?? [])]) {
+      byId.set(organisation.id, { id: organisation.id, name: organisation.name });
+    }
+    return [...byId.values()].sort(byName);
+  }, [main.data, second.data]);
+
   const setChoice = useCallback((next: OrganisationChoice) => setStored(next), [setStored]);
+  const choose = useCallback(
+    (organisationId: string) =>
+      setStored((current) => ({ ...NO_CHOICE, ...current, organisationId })),
+    [setStored],
+  );
+  const organisationId = chosenOrganisation({
+    // Without permissions (no auth provider) nobody's scope is known: the options decide.
+    own: permissions && !chooses ? permissions.organisationId : undefined,
+    stored: choice.organisationId,
+    offered: loaded ? options : undefined,
+    defaultFirst,
+  });
   return {
     isPending,
     chooses,
     choice,
     setChoice,
-    organisationId: chooses ? choice.organisationId : (permissions?.organisationId ?? ''),
+    choose,
+    organisationId: isPending ? '' : organisationId,
+    options,
+    optionsStatus: !reading
+      ? 'ready'
+      : reads.some((read) => read.error)
+        ? 'error'
+        : reads.some((read) => read.isPending)
+          ? 'loading'
+          : 'ready',
+    retry: () => reads.forEach((read) => void read.refetch()),
   };
 }

@@ -74,7 +74,7 @@ export function ArticleBlockDialog({ index, onClose }: ArticleBlockDialogProps) 
       <DialogTitle id={titleId}>
         {block
           ? translate('resources.articles.body.edit_block', {
-              block: BLOCK_NAMES[block.type].toLowerCase(),
+              block: translate(BLOCK_NAMES[block.type]).toLowerCase(),
             })
           : translate('resources.articles.body.edit_item')}
       </DialogTitle>

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Avatar, Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Confirm } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ImageKind } from '@/providers/fileStorage';
 import type { ArticleFormValues } from './articleForm';
@@ -37,7 +37,9 @@ export function ArticleImageInput({
 }: ArticleImageInputProps) {
   const { setValue } = useFormContext<ArticleFormValues>();
   const url = useWatch<ArticleFormValues, typeof source>({ name: source });
+  const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
+  const deleteLabel = translate('resources.articles.image.delete', { image: label.toLowerCase() });
   const headingId = `${source}-heading`;
 
   return (
@@ -59,7 +61,7 @@ export function ArticleImageInput({
           )
         ) : (
           <Typography variant="body2" color="text.secondary">
-            No image
+            {translate('resources.articles.image.none')}
           </Typography>
         )}
         <ImageUploadButton
@@ -73,9 +75,9 @@ export function ArticleImageInput({
           }}
         />
         {url && (
-          <Tooltip title={`Delete ${label.toLowerCase()}`}>
+          <Tooltip title={deleteLabel}>
             <IconButton
-              aria-label={`Delete ${label.toLowerCase()}`}
+              aria-label={deleteLabel}
               onClick={() => setConfirming(true)}
               disabled={disabled}
             >
@@ -86,7 +88,7 @@ export function ArticleImageInput({
       </Stack>
       <Confirm
         isOpen={confirming}
-        title="Delete image?"
+        title="resources.articles.confirm.delete_image"
         content=""
         onClose={() => setConfirming(false)}
         onConfirm={() => {

@@ -39,7 +39,7 @@ export function ArticlePreview({ stored, disabled }: ArticlePreviewProps) {
   return (
     <Box component="section" aria-labelledby="article-preview-heading">
       <Typography id="article-preview-heading" variant="h6" component="h2" gutterBottom>
-        Preview
+        {translate('resources.articles.preview.heading')}
       </Typography>
       <Paper
         variant="outlined"
@@ -58,7 +58,7 @@ export function ArticlePreview({ stored, disabled }: ArticlePreviewProps) {
           <Box
             component="img"
             src={values.coverImageUrl}
-            alt="Cover image"
+            alt={translate('resources.articles.preview.cover')}
             sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
           />
         ) : (

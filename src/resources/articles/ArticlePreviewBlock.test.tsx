@@ -1,12 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { I18nContextProvider } from 'react-admin';
 import type { ArticleBlock } from '@/domain/types';
+import { i18nProvider } from '@/resources/registry';
 import { ArticlePreviewBlock } from './ArticlePreviewBlock';
 
 function renderBlock(block: ArticleBlock, index = 0, count = 2) {
   const handlers = { onMove: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
-  render(<ArticlePreviewBlock block={block} index={index} count={count} {...handlers} />);
+  render(
+    <I18nContextProvider value={i18nProvider}>
+      <ArticlePreviewBlock block={block} index={index} count={count} {...handlers} />
+    </I18nContextProvider>,
+  );
   return handlers;
 }
 

@@ -6,15 +6,17 @@ import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import { useTranslate } from 'react-admin';
 import type { ArticleBlock, ArticleBlockType } from '@/domain/types';
 import { SafeHtml } from '@/layout/SafeHtml';
 import { ArticleVideo } from './ArticleVideo';
 
+/** The blocks' names, as catalogue keys. */
 export const BLOCK_NAMES: Record<ArticleBlockType, string> = {
-  title: 'Subtitle',
-  text: 'Text',
-  video: 'Video',
-  image: 'Image',
+  title: 'resources.articles.blocks.title',
+  text: 'resources.articles.blocks.text',
+  video: 'resources.articles.blocks.video',
+  image: 'resources.articles.blocks.image',
 };
 
 export interface ArticlePreviewBlockProps {
@@ -27,7 +29,7 @@ export interface ArticlePreviewBlockProps {
   disabled?: boolean;
 }
 
-function blockContent(block: ArticleBlock): ReactNode {
+function blockContent(block: ArticleBlock, imageAlt: string): ReactNode {
   switch (block.type) {
     case 'title':
       return (
@@ -49,7 +51,7 @@ function blockContent(block: ArticleBlock): ReactNode {
         <Box
           component="img"
           src={block.content}
-          alt="Article image"
+          alt={imageAlt}
           sx={{ display: 'block', width: '100%', borderRadius: 1 }}
         />
       );
@@ -65,7 +67,11 @@ export function ArticlePreviewBlock({
   onDelete,
   disabled,
 }: ArticlePreviewBlockProps) {
-  const name = `${BLOCK_NAMES[block.type]} ${index + 1}`;
+  const translate = useTranslate();
+  const name = translate('resources.articles.body.block_name', {
+    block: translate(BLOCK_NAMES[block.type]),
+    number: index + 1,
+  });
   const control = (label: string, icon: ReactNode, action: () => void, off = false) => (
     <Tooltip title={label}>
       <span>
@@ -87,22 +93,35 @@ export function ArticlePreviewBlock({
         p: 0.5,
       }}
     >
-      {blockContent(block)}
+      {blockContent(block, translate('resources.articles.body.image_alt'))}
       <Stack
         direction="row"
         spacing={0.25}
         sx={{ justifyContent: 'flex-end', color: 'text.secondary' }}
-        aria-label={`${name} actions`}
+        aria-label={translate('resources.articles.body.block_actions', { block: name })}
       >
-        {control('Move up', <ArrowUpIcon fontSize="small" />, () => onMove(index, -1), index === 0)}
         {control(
-          'Move down',
+          translate('resources.articles.body.move_up'),
+          <ArrowUpIcon fontSize="small" />,
+          () => onMove(index, -1),
+          index === 0,
+        )}
+        {control(
+          translate('resources.articles.body.move_down'),
           <ArrowDownIcon fontSize="small" />,
           () => onMove(index, 1),
           index === count - 1,
         )}
-        {control('Edit item', <EditIcon fontSize="small" />, () => onEdit(index))}
-        {control('Delete item', <DeleteIcon fontSize="small" />, () => onDelete(index))}
+        {control(
+          translate('resources.articles.body.edit_item'),
+          <EditIcon fontSize="small" />,
+          () => onEdit(index),
+        )}
+        {control(
+          translate('resources.articles.body.delete_item'),
+          <DeleteIcon fontSize="small" />,
+          () => onDelete(index),
+        )}
       </Stack>
     </Box>
   );

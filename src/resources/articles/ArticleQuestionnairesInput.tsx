@@ -28,10 +28,10 @@ export function ArticleQuestionnairesInput({ disabled }: { disabled?: boolean })
   return (
     <SelectArrayInput
       source="questionnaires"
-      label="Questionnaires"
+      label="resources.articles.fields.questionnaires"
       choices={choices}
       isPending={isPending}
-      helperText={error ? 'The questionnaires could not be loaded' : false}
+      helperText={error ? 'resources.articles.questionnaires_failed' : false}
       disabled={disabled}
     />
   );

@@ -1,14 +1,16 @@
 // A video block as the app plays it: the embedded player (docs/product.md §3: a slash in the stored id becomes
 // the player's hash parameter). Only player URLs built from a valid id are ever embedded.
 import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { videoEmbedUrl } from '@/domain/videoEmbed';
 
 export function ArticleVideo({ videoId }: { videoId: string }) {
+  const translate = useTranslate();
   const src = videoEmbedUrl(videoId);
   if (!src) {
     return (
       <Typography variant="body2" color="error">
-        Invalid video ID: {videoId}
+        {translate('resources.articles.video.invalid', { id: videoId })}
       </Typography>
     );
   }
@@ -17,7 +19,7 @@ export function ArticleVideo({ videoId }: { videoId: string }) {
       <Box
         component="iframe"
         src={src}
-        title={`Video ${videoId}`}
+        title={translate('resources.articles.video.title', { id: videoId })}
         allow="autoplay; fullscreen; picture-in-picture"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"

@@ -16,6 +16,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { CROP_ZOOM } from '@/config/constants';
 import { centredAspectCrop, clampZoom, cropSourceRect, type Size } from '@/domain/imageSize';
 import { prepareImage } from '@/providers/fileStorage';
@@ -48,6 +49,7 @@ export function ImageCropDialog({
   onFailed,
   onClose,
 }: ImageCropDialogProps) {
+  const translate = useTranslate();
   const titleId = useId();
   const [source, setSource] = useState<string | null>(null);
   const [natural, setNatural] = useState<Size | null>(null);
@@ -107,7 +109,7 @@ export function ImageCropDialog({
             >
               <img
                 src={source}
-                alt="Image to crop"
+                alt={translate('resources.articles.crop.image')}
                 style={{
                   display: 'block',
                   maxWidth: '100%',
@@ -126,12 +128,12 @@ export function ImageCropDialog({
             </ReactCrop>
           ) : (
             <Box sx={{ py: 6 }}>
-              <CircularProgress aria-label="Loading image" />
+              <CircularProgress aria-label={translate('resources.articles.crop.loading')} />
             </Box>
           )}
           <Box sx={{ width: '100%', maxWidth: 420 }}>
             <Typography id={`${titleId}-zoom`} gutterBottom>
-              Zoom
+              {translate('resources.articles.crop.zoom')}
             </Typography>
             <Slider
               value={zoom}
@@ -140,8 +142,12 @@ export function ImageCropDialog({
               step={CROP_ZOOM.step}
               onChange={(_, value) => setZoom(clampZoom(Array.isArray(value) ? value[0] : value))}
               valueLabelDisplay="auto"
-              valueLabelFormat={(value) => `${value.toFixed(1)}×`}
-              getAriaValueText={(value) => `${value.toFixed(1)} times`}
+              valueLabelFormat={(value) =>
+                translate('resources.articles.crop.zoom_value', { zoom: value.toFixed(1) })
+              }
+              getAriaValueText={(value) =>
+                translate('resources.articles.crop.zoom_text', { zoom: value.toFixed(1) })
+              }
               slotProps={{ input: { 'aria-labelledby': `${titleId}-zoom` } }}
               disabled={!natural || working}
             />
@@ -149,19 +155,21 @@ export function ImageCropDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        {working && <CircularProgress size={24} aria-label="Preparing image" />}
+        {working && (
+          <CircularProgress size={24} aria-label={translate('resources.articles.crop.preparing')} />
+        )}
         <Button onClick={onClose} disabled={working}>
-          Cancel
+          {translate('ra.action.cancel')}
         </Button>
         <Button onClick={() => void finish(true)} disabled={!natural || working}>
-          Use full image
+          {translate('resources.articles.crop.full_image')}
         </Button>
         <Button
           variant="contained"
           onClick={() => void finish(false)}
           disabled={!natural || working}
         >
-          Crop image
+          {translate('resources.articles.crop.crop')}
         </Button>
       </DialogActions>
     </Dialog>

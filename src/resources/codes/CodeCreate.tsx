@@ -12,12 +12,13 @@ import { errorCode } from '@/domain/errorCode';
 import type { Organisation } from '@/domain/types';
 import { CreateFormScreen } from '@/shared/CreateFormScreen';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
-import { useOrganisationChoice } from '@/shared/useOrganisationChoice';
+import { MANAGED_ORGANISATION, useOrganisationChoice } from '@/shared/useOrganisationChoice';
 import { useCreateCode } from './useCreateCode';
 
 export function CodeCreate() {
   const notify = useNotify();
-  const { isPending, chooses, choice, setChoice, organisationId } = useOrganisationChoice();
+  const managed = useOrganisationChoice(MANAGED_ORGANISATION);
+  const { isPending, chooses, organisationId } = managed;
   const organisation = useGetOne<Organisation>(
     'organisations',
     { id: organisationId },
@@ -47,7 +48,7 @@ export function CodeCreate() {
     <CreateFormScreen
       title="resources.codes.titles.create"
       resource="codes"
-      above={chooses ? <OrganisationPicker choice={choice} onChange={setChoice} /> : null}
+      above={chooses ? <OrganisationPicker state={managed} /> : null}
       // Another organisation has other divisions: start the form again.
       formKey={organisationId}
       defaultValues={CODE_FORM_DEFAULTS}

@@ -11,13 +11,14 @@ import { errorCode } from '@/domain/errorCode';
 import type { Organisation } from '@/domain/types';
 import { CreateFormScreen } from '@/shared/CreateFormScreen';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
-import { useOrganisationChoice } from '@/shared/useOrganisationChoice';
+import { MANAGED_ORGANISATION, useOrganisationChoice } from '@/shared/useOrganisationChoice';
 import { DivisionInputs } from './DivisionInputs';
 
 export function DivisionCreate() {
   const notify = useNotify();
   const redirect = useRedirect();
-  const { chooses, choice, setChoice, organisationId } = useOrganisationChoice();
+  const managed = useOrganisationChoice(MANAGED_ORGANISATION);
+  const { chooses, organisationId } = managed;
   const organisation = useGetOne<Organisation>(
     'organisations',
     { id: organisationId },
@@ -60,7 +61,7 @@ export function DivisionCreate() {
     <CreateFormScreen
       title="resources.divisions.titles.create"
       resource="divisions"
-      above={chooses ? <OrganisationPicker choice={choice} onChange={setChoice} /> : null}
+      above={chooses ? <OrganisationPicker state={managed} /> : null}
       isPending={isPending}
       onSubmit={submit}
     >

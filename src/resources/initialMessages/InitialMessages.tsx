@@ -1,51 +1,20 @@
 // /notifications/initial (docs/product.md §2 Initial messages): pick a Category (Life by default), then a
 // Measurement of that category; its template's green, orange and red messages are shown below.
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ListBase, useTranslate } from 'react-admin';
 import { CATEGORIES, type Category } from '@/config/constants';
 import { measurementsOf } from '@/domain/measurements';
 import { DEFAULT_MESSAGE_CATEGORY } from '@/domain/messages';
+import { LabelledSelect } from '@/layout/LabelledSelect';
 import { MessageTemplate } from './MessageTemplate';
 
 /** docs/product.md §2 lists the categories as Life, Mind, Body. */
 const CATEGORY_ORDER: readonly Category[] = ['Life', 'Mind', 'Body'];
 
-function Picker({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const labelId = useId();
-  return (
-    <FormControl size="small" sx={{ minWidth: 240 }}>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select
-        labelId={labelId}
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
-  );
-}
+/** The pickers keep their width in a row (full width as the admin theme has it). */
+const PICKER = { fullWidth: true, sx: { minWidth: 240 } } as const;
 
 const isCategory = (value: string): value is Category =>
   (CATEGORIES as readonly string[]).includes(value);
@@ -63,8 +32,9 @@ export function InitialMessages() {
         {translate('resources.initialMessages.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <Picker
-          label={translate('resources.initialMessages.pickers.category')}
+        <LabelledSelect
+          {...PICKER}
+          label="resources.initialMessages.pickers.category"
           value={category}
           options={CATEGORY_ORDER.map((item) => ({ value: item, label: item }))}
           onChange={(value) => {
@@ -73,8 +43,9 @@ export function InitialMessages() {
             setMeasurementKey(measurementsOf(value)[0]?.key ?? '');
           }}
         />
-        <Picker
-          label={translate('resources.initialMessages.pickers.measurement')}
+        <LabelledSelect
+          {...PICKER}
+          label="resources.initialMessages.pickers.measurement"
           value={measurement?.key ?? ''}
           options={measurements.map((item) => ({ value: item.key, label: item.label }))}
           onChange={setMeasurementKey}

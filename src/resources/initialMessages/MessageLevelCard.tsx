@@ -12,7 +12,7 @@ import type { ColourLevel } from '@/config/constants';
 import { MESSAGE_LEVEL_LABELS, frequencyLabel } from '@/domain/messages';
 import type { InitialMessageLevel } from '@/domain/types';
 import { SafeHtml } from '@/layout/SafeHtml';
-import { LEVEL_COLOURS } from '@/dashboards/trafficLight';
+import { LEVEL_COLOURS } from '@/shared/trafficLight';
 
 export function MessageLevelCard({
   level,

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import type { ColourLevel } from '@/config/constants';
 import { FREQUENCY_CHOICES, MESSAGE_LEVEL_LABELS } from '@/domain/messages';
-import { LEVEL_COLOURS } from '@/dashboards/trafficLight';
+import { LEVEL_COLOURS } from '@/shared/trafficLight';
 import { SwitchInput } from '@/layout/SwitchInput';
 
 export function MessageLevelInputs({ level }: { level: ColourLevel }) {

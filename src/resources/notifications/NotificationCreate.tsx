@@ -21,8 +21,9 @@ import {
   type NotificationDraft,
 } from '@/domain/notifications';
 import { NotificationInputs } from './NotificationInputs';
-import { useNotificationsOrganisation } from './useNotificationsOrganisation';
+import { NOTIFICATIONS_ORGANISATION } from './notificationsOrganisation';
 import { useSendNotification } from './useSendNotification';
+import { useOrganisationChoice } from '@/shared/useOrganisationChoice';
 
 function SendToolbar({ sending }: { sending: boolean }) {
   const translate = useTranslate();
@@ -56,7 +57,9 @@ function SendToolbar({ sending }: { sending: boolean }) {
 
 export function NotificationCreate() {
   const translate = useTranslate();
-  const { organisationId, choose, isPending } = useNotificationsOrganisation();
+  const { organisationId, choose, isPending, optionsStatus } = useOrganisationChoice(
+    NOTIFICATIONS_ORGANISATION,
+  );
   const { mutate, isPending: sending } = useSendNotification(choose);
 
   const send = (values: Partial<NotificationDraft>) => {
@@ -71,7 +74,7 @@ export function NotificationCreate() {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         {translate('resources.notifications.create_title')}
       </Typography>
-      {isPending ? (
+      {isPending || optionsStatus === 'loading' ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress
             aria-label={translate('resources.notifications.organisations_loading')}

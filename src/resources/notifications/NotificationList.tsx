@@ -10,12 +10,14 @@ import { List, Pagination, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { NotificationsTable } from './NotificationsTable';
 import { OrganisationPicker } from './OrganisationPicker';
-import { useNotificationsOrganisation } from './useNotificationsOrganisation';
+import { NOTIFICATIONS_ORGANISATION } from './notificationsOrganisation';
 import { RetryAlert } from '@/layout/RetryAlert';
+import { useOrganisationChoice } from '@/shared/useOrganisationChoice';
 
 export function NotificationList() {
-  const { organisations, organisationId, organisation, choose, isPending, error, refetch } =
-    useNotificationsOrganisation();
+  const { options, organisationId, choose, isPending, optionsStatus, retry } =
+    useOrganisationChoice(NOTIFICATIONS_ORGANISATION);
+  const organisation = options.find((option) => option.id === organisationId);
   const translate = useTranslate();
 
   return (
@@ -37,14 +39,14 @@ export function NotificationList() {
           {translate('resources.notifications.create_title')}
         </Button>
       </Stack>
-      {isPending ? (
+      {isPending || optionsStatus === 'loading' ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress
             aria-label={translate('resources.notifications.organisations_loading')}
           />
         </Box>
-      ) : error ? (
-        <RetryAlert onRetry={refetch}>
+      ) : optionsStatus === 'error' ? (
+        <RetryAlert onRetry={retry}>
           {translate('resources.notifications.organisations_failed')}
         </RetryAlert>
       ) : organisationId === '' ? (
@@ -54,11 +56,7 @@ export function NotificationList() {
       ) : (
         <>
           <Box sx={{ mb: 2 }}>
-            <OrganisationPicker
-              organisations={organisations}
-              value={organisationId}
-              onChange={choose}
-            />
+            <OrganisationPicker organisations={options} value={organisationId} onChange={choose} />
           </Box>
           <List
             key={organisationId}

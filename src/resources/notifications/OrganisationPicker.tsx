@@ -5,14 +5,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Organisation } from '@/domain/types';
+import type { NamedRef } from '@/domain/types';
 
 export function OrganisationPicker({
   organisations,
   value,
   onChange,
 }: {
-  organisations: Organisation[];
+  organisations: NamedRef[];
   value: string;
   onChange: (organisationId: string) => void;
 }) {

@@ -10,15 +10,15 @@ import {
 import { vi } from 'vitest';
 import { i18nProvider } from '@/resources/registry';
 import { AlertFilters } from './AlertFilters';
-import type { AlertOrganisations } from './useAlertOrganisations';
+import type { AlertOrganisations } from './alertsOrganisation';
 
 const ORGANISATIONS: AlertOrganisations = {
-  status: 'ready',
+  optionsStatus: 'ready',
   options: [
     { id: 'bay', name: 'Bayview College' },
     { id: 'harbour', name: 'Harbour Accounting Partners' },
   ],
-  first: { id: 'bay', name: 'Bayview College' },
+  choose: () => undefined,
   retry: () => undefined,
 };
 

@@ -2,53 +2,23 @@
 // status and the alert type. They are the list's filter values (useAlertFilterForm), so that any
 // change goes back to page 1 and is kept in the URL.
 import SearchIcon from '@mui/icons-material/Search';
-import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { ALERT_STATUSES, ALERT_TYPES } from '@/config/constants';
 import { useAlertFilterForm } from './useAlertFilterForm';
-import type { AlertOrganisations } from './useAlertOrganisations';
+import type { AlertOrganisations } from './alertsOrganisation';
+import { LabelledSelect } from '@/layout/LabelledSelect';
 import { RetryAlert } from '@/layout/RetryAlert';
 
 const ANY_STATUS = 'All';
 
-function LabelledSelect({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FormControl size="small" sx={{ minWidth: 200, flex: '1 1 200px', maxWidth: 320 }}>
-      <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select
-        labelId={`${id}-label`}
-        id={id}
-        label={label}
-        value={options.some((option) => option.value === value) ? value : ''}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
-  );
-}
+/** Each select keeps its share of the filters' row (full width as the admin theme has it). */
+const FILTER_SELECT = {
+  fullWidth: true,
+  sx: { minWidth: 200, flex: '1 1 200px', maxWidth: 320 },
+} as const;
 
 export function AlertFilters({ organisations }: { organisations: AlertOrganisations | null }) {
   const { form, set } = useAlertFilterForm(organisations?.options ?? null);
@@ -65,6 +35,7 @@ export function AlertFilters({ organisations }: { organisations: AlertOrganisati
     >
       {organisations && (
         <LabelledSelect
+          {...FILTER_SELECT}
           id="alerts-organisation"
           label={translate('resources.questionnaireAlerts.filters.organisation')}
           value={form.organisationId}
@@ -72,7 +43,10 @@ export function AlertFilters({ organisations }: { organisations: AlertOrganisati
             value: option.id,
             label: option.name,
           }))}
-          onChange={(value) => set('organisationId', value)}
+          onChange={(value) => {
+            set('organisationId', value);
+            organisations.choose(value);
+          }}
         />
       )}
       <TextField
@@ -92,6 +66,7 @@ export function AlertFilters({ organisations }: { organisations: AlertOrganisati
         }}
       />
       <LabelledSelect
+        {...FILTER_SELECT}
         id="alerts-status"
         label={translate('resources.questionnaireAlerts.filters.status')}
         value={form.status || ANY_STATUS}
@@ -102,13 +77,14 @@ export function AlertFilters({ organisations }: { organisations: AlertOrganisati
         onChange={(value) => set('status', value === ANY_STATUS ? '' : value)}
       />
       <LabelledSelect
+        {...FILTER_SELECT}
         id="alerts-type"
         label={translate('resources.questionnaireAlerts.filters.type')}
         value={form.type}
         options={ALERT_TYPES.map((type) => ({ value: type, label: type }))}
         onChange={(value) => set('type', value)}
       />
-      {organisations?.status === 'error' && (
+      {organisations?.optionsStatus === 'error' && (
         <RetryAlert onRetry={organisations.retry}>
           {translate('resources.questionnaireAlerts.filters.organisations_failed')}
         </RetryAlert>

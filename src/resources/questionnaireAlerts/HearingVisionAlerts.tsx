@@ -10,19 +10,20 @@ import { List, Pagination, useNotify, usePermissions, useTranslate } from 'react
 import type { KyndPermissions } from '@/providers/authProvider';
 import { AlertCards } from './AlertCards';
 import { AlertFilters } from './AlertFilters';
-import { useAlertOrganisations } from './useAlertOrganisations';
+import { ALERTS_ORGANISATION } from './alertsOrganisation';
+import { useOrganisationChoice } from '@/shared/useOrganisationChoice';
 
 const PER_PAGE = 10;
 
 export function HearingVisionAlerts() {
-  const { permissions, isPending } = usePermissions<KyndPermissions | null>();
+  const { permissions } = usePermissions<KyndPermissions | null>();
   const notify = useNotify();
   const translate = useTranslate();
-  const choosesOrganisation = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
   // docs/product.md §6: the read-only staff see the alerts but do not update them.
   const canUpdate = permissions?.role === 'Kynd Admin' || permissions?.role === 'Org Admin';
-  const organisations = useAlertOrganisations(!isPending && choosesOrganisation);
-  const ready = !isPending && (!choosesOrganisation || organisations.status !== 'loading');
+  const organisations = useOrganisationChoice(ALERTS_ORGANISATION);
+  const { isPending, chooses: choosesOrganisation, organisationId } = organisations;
+  const ready = !isPending && organisations.optionsStatus !== 'loading';
 
   return (
     <Box>
@@ -43,9 +44,7 @@ export function HearingVisionAlerts() {
           sort={{ field: 'createdAt', order: 'DESC' }}
           filterDefaultValues={{
             type: 'All',
-            ...(choosesOrganisation && organisations.first
-              ? { organisationId: organisations.first.id }
-              : {}),
+            ...(choosesOrganisation && organisationId !== '' ? { organisationId } : {}),
           }}
           queryOptions={{
             // docs/product.md §8: the list failure's own toast, in place of react-admin's generic one.

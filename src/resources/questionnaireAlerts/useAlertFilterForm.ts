@@ -5,6 +5,7 @@
 // (the back button, a stored list) is shown in the controls.
 import { useEffect, useMemo, useState } from 'react';
 import { useListContext } from 'react-admin';
+import { chosenOrganisation } from '@/domain/organisationChoice';
 import type { NamedRef } from '@/domain/types';
 
 export interface AlertFilterForm {
@@ -30,7 +31,7 @@ function formOf(filter: Record<string, unknown>): AlertFilterForm {
   };
 }
 
-/** The list filter of a form, empty values left out (docs/product.md §5 filters, see questionnaireAlerts.ts). */
+/** The list filter of a form, empty values left out (docs/product.md §5 filters, see src/providers/dataProvider/questionnaireAlerts.ts). */
 function filterOf(form: AlertFilterForm, choosesOrganisation: boolean): Record<string, string> {
   const filter: Record<string, string> = { type: form.type };
   if (choosesOrganisation && form.organisationId !== '')
@@ -61,9 +62,16 @@ export function useAlertFilterForm(organisations: NamedRef[] | null) {
   }
 
   // A provider admin always has an organisation chosen among those offered: the first by default.
-  const first = organisations?.[0];
-  const valid = organisations?.some((option) => option.id === form.organisationId) ?? true;
-  if (first && !valid) setForm((current) => ({ ...current, organisationId: first.id }));
+  const chosen = organisations
+    ? chosenOrganisation({
+        own: undefined,
+        stored: form.organisationId,
+        offered: organisations,
+        defaultFirst: true,
+      })
+    : form.organisationId;
+  if (chosen !== '' && chosen !== form.organisationId)
+    setForm((current) => ({ ...current, organisationId: chosen }));
 
   const choosesOrganisation = organisations !== null;
   const wanted = useMemo(() => filterOf(form, choosesOrganisation), [form, choosesOrganisation]);

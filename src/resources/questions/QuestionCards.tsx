@@ -5,12 +5,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Confirm, useDelete, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useListContext, useTranslate } from 'react-admin';
 import { groupQuestionnaires, type Questionnaire } from '@/domain/questionnaires';
 import type { Question } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { QuestionCard } from './QuestionCard';
 import { QuestionEditDialog } from './QuestionEditDialog';
+import { useDeleteQuestion } from './useDeleteQuestion';
 
 function QuestionnaireGroup({
   group,
@@ -68,32 +69,13 @@ function QuestionnaireGroup({
 
 export function QuestionCards() {
   const { data = [], total } = useListContext<Question>();
-  const notify = useNotify();
   const translate = useTranslate();
   const [editing, setEditing] = useState<Question | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
-  const [remove, { isPending: removing }] = useDelete<Question>();
+  const { deleteQuestion, isPending: removing } = useDeleteQuestion(() => setDeleting(null));
 
   const confirmDelete = () => {
-    if (!deleting) return;
-    remove(
-      'questions',
-      { id: deleting.id, previousData: deleting },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setDeleting(null);
-          notify('resources.questions.notifications.deleted', { type: 'success' });
-        },
-        onError: () => {
-          setDeleting(null);
-          notify('resources.questions.notifications.delete_failed', {
-            type: 'error',
-            description: 'app.common.try_again',
-          });
-        },
-      },
-    );
+    if (deleting) deleteQuestion(deleting);
   };
 
   return (

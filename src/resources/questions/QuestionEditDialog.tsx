@@ -9,15 +9,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import {
-  EditBase,
-  Form,
-  SaveButton,
-  useEditContext,
-  useNotify,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { EditBase, Form, SaveButton, useEditContext, useTranslate } from 'react-admin';
 import {
   questionChanges,
   questionFormValues,
@@ -25,12 +17,12 @@ import {
 } from '@/domain/questionForm';
 import type { Question } from '@/domain/types';
 import { QuestionInputs } from './QuestionInputs';
+import { useUpdateQuestion } from './useUpdateQuestion';
 
 function EditQuestionForm({ onClose }: { onClose: () => void }) {
   const { record, isPending } = useEditContext<Question>();
-  const notify = useNotify();
   const translate = useTranslate();
-  const [update, { isPending: saving }] = useUpdate<Question>();
+  const { save: saveChanges, isPending: saving } = useUpdateQuestion(onClose);
 
   if (isPending || !record) {
     return (
@@ -40,31 +32,8 @@ function EditQuestionForm({ onClose }: { onClose: () => void }) {
     );
   }
 
-  const save = (values: Partial<QuestionFormValues>) => {
-    const changes = questionChanges(record, { ...questionFormValues(record), ...values });
-    if (Object.keys(changes).length === 0) {
-      notify('resources.questions.notifications.no_changes', { type: 'info' });
-      onClose();
-      return;
-    }
-    update(
-      'questions',
-      { id: record.id, data: changes, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('resources.questions.notifications.updated', { type: 'success' });
-          onClose();
-        },
-        onError: () => {
-          notify('resources.questions.notifications.update_failed', {
-            type: 'error',
-            description: 'app.common.try_again',
-          });
-        },
-      },
-    );
-  };
+  const save = (values: Partial<QuestionFormValues>) =>
+    saveChanges(record, questionChanges(record, { ...questionFormValues(record), ...values }));
 
   return (
     <Form record={{ id: record.id, ...questionFormValues(record) }} onSubmit={save} noValidate>

@@ -11,7 +11,7 @@ import { MOVE_USER_MESSAGES, moveProblem, moveSummary } from '@/domain/userMove'
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { UserPicker, type PickedUser } from './UserPicker';
 import { useChangeUserOrganisation } from './useChangeUserOrganisation';
-import { useOrganisations } from './useOrganisations';
+import { useOrganisationDetails } from './useOrganisationDetails';
 import { useViewer } from './useViewer';
 
 /**
@@ -22,7 +22,7 @@ export function ChangeUserOrganisation() {
   const viewer = useViewer();
   const notify = useNotify();
   const translate = useTranslate();
-  const { organisations, industries } = useOrganisations(viewer !== undefined);
+  const { organisations, industries } = useOrganisationDetails(viewer !== undefined);
   const [user, setUser] = useState<PickedUser | null>(null);
   const [industry, setIndustry] = useState('');
   const [organisationId, setOrganisationId] = useState('');

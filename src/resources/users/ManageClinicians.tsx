@@ -9,7 +9,7 @@ import { permissionTables, type Clinician } from '@/domain/clinicianPermissions'
 import { ClinicianPermissionsTable } from './ClinicianPermissionsTable';
 import { ClinicianPicker } from './ClinicianPicker';
 import { useClinicianPermission } from './useClinicianPermission';
-import { useOrganisations } from './useOrganisations';
+import { useOrganisationDetails } from './useOrganisationDetails';
 import { useViewer } from './useViewer';
 
 /** Clinicians are few (a handful per provider); more than this would need a search. */
@@ -34,7 +34,9 @@ export function ManageClinicians() {
     },
     { enabled: viewer !== undefined },
   );
-  const { organisations, isPending: organisationsPending } = useOrganisations(viewer !== undefined);
+  const { organisations, isPending: organisationsPending } = useOrganisationDetails(
+    viewer !== undefined,
+  );
   const [clinicianId, setClinicianId] = useState('');
   // What the server answered after the last save, per clinician.
   const [saved, setSaved] = useState<Record<string, string[]>>({});

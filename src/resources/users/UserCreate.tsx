@@ -19,7 +19,7 @@ import { LabelledSelect } from '@/layout/LabelledSelect';
 import { USERS_LIST_STORE_KEY } from './listStore';
 import { useCreateUser } from './useCreateUser';
 import { UserInputs } from './UserInputs';
-import { useOrganisations } from './useOrganisations';
+import { useOrganisationDetails } from './useOrganisationDetails';
 import { useViewer } from './useViewer';
 
 type FormValues = Partial<Pick<NewUserForm, 'role' | 'email' | 'firstName' | 'lastName'>>;
@@ -36,7 +36,7 @@ export function UserCreate() {
   const notify = useNotify();
   const translate = useTranslate();
   const createUser = useCreateUser();
-  const { organisations } = useOrganisations(viewer !== undefined);
+  const { organisations } = useOrganisationDetails(viewer !== undefined);
   const [listParams] = useStore<{ filter?: UsersQueryFilter } | undefined>(USERS_LIST_STORE_KEY);
   const provider = viewer ? hasProviderScope(viewer) : false;
   const ownOrganisation = viewer && !provider ? viewer.organisationId : null;

@@ -22,7 +22,7 @@ import {
   type Viewer,
 } from '@/domain/userList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
-import type { OrganisationSummary } from './useOrganisations';
+import type { OrganisationSummary } from './useOrganisationDetails';
 
 function without(filter: UsersQueryFilter, key: keyof UsersQueryFilter): UsersQueryFilter {
   const copy = { ...filter };

@@ -12,12 +12,12 @@ import {
 import { subscriptionsOrganisationId } from './subscriptions';
 import { UserCards } from './UserCards';
 import { UsersFilterBar } from './UsersFilterBar';
-import { useOrganisations } from './useOrganisations';
+import { useOrganisationDetails } from './useOrganisationDetails';
 
 /** Inside the users <List>: the filters, the count and the cards of the current page. */
 export function UsersListBody({ viewer }: { viewer: Viewer }) {
   const { filterValues, total, isPending, error } = useListContext();
-  const { organisations, industries } = useOrganisations();
+  const { organisations, industries } = useOrganisationDetails();
   const [showSelectors, setShowSelectors] = useState(false);
   const filter = filterValues as UsersQueryFilter;
   const organisationId = filter.organisationId ?? ALL_ID;

@@ -1,7 +1,8 @@
-// The organisations the signed-in user may see (every one for the provider's scope, its own for an
-// Org Admin), sorted by name, and the industries they belong to. A bounded list: organisations
-// are counted in hundreds, users in thousands, and only users are paged. Only what the users
-// screens show is read of each organisation (name, industry, status, divisions, managers), never its
+// Reference data of the users screens, not a choice of organisation (src/shared/useOrganisationChoice.ts
+// is that): the organisations the signed-in user may see (every one for the provider's scope, its
+// own for an Org Admin), sorted by name, with what the users screens show of each (name, industry,
+// status, divisions, managers) and the industries they belong to. A bounded list: organisations
+// are counted in hundreds, users in thousands, and only users are paged. Never an organisation's
 // employees, which grow with its users (the organisationChoices read, asked for details).
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
@@ -16,7 +17,7 @@ export type OrganisationSummary = Pick<
 /** More organisations than the product holds; the query still pages on the server. */
 const ORGANISATIONS_LIMIT = 1000;
 
-export interface OrganisationsState {
+export interface OrganisationDetailsState {
   organisations: OrganisationSummary[];
   /** Industries of those organisations, sorted, without blanks (Subscriptions has none). */
   industries: string[];
@@ -25,7 +26,7 @@ export interface OrganisationsState {
   refetch: () => void;
 }
 
-export function useOrganisations(enabled = true): OrganisationsState {
+export function useOrganisationDetails(enabled = true): OrganisationDetailsState {
   const { data, isPending, error, refetch } = useGetList<OrganisationSummary>(
     'organisationChoices',
     {

@@ -1,4 +1,5 @@
-// Colours of the traffic-light levels in charts. Green is the product's green (docs/product.md §9).
+// The traffic-light levels shared by the dashboards and the initial messages: their colours (green
+// is the product's green, docs/product.md §9), drawing order and names.
 import { THEME_COLOURS, type ColourLevel } from '@/config/constants';
 
 export const LEVEL_COLOURS: Record<ColourLevel, string> = {

@@ -1,0 +1,104 @@
+// The choosing rules through the hook, with react-admin's store and a data provider answering the
+// organisations offered.
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { KyndPermissions } from '@/providers/authProvider';
+import type { KyndDataProvider } from '@/providers/types';
+import { fakeDataProvider, KYND_ADMIN, listsOf, ORG_ADMIN } from './screenTestKit';
+import { useOrganisationChoice, type OrganisationChoiceOptions } from './useOrganisationChoice';
+
+const OFFERED = [
+  { id: 'bay', name: 'Bayview College' },
+  { id: 'acme', name: 'Acme' },
+];
+const CHOICE: OrganisationChoiceOptions = {
+  storeKey: 'test.organisation',
+  offered: { by: 'scope' },
+  defaultFirst: true,
+};
+
+function renderChoice(
+  permissions: KyndPermissions,
+  stored: string | undefined,
+  options: OrganisationChoiceOptions = CHOICE,
+) {
+  const getList = vi.fn(listsOf({ organisations: OFFERED }));
+  const authProvider: AuthProvider = {
+    login: () => Promise.resolve(),
+    logout: () => Promise.resolve(),
+    checkAuth: () => Promise.resolve(),
+    checkError: () => Promise.resolve(),
+    getPermissions: () => Promise.resolve(permissions),
+  };
+  const store = memoryStore(
+    stored === undefined ? {} : { [options.storeKey]: { industry: '', organisationId: stored } },
+  );
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AdminContext
+      dataProvider={fakeDataProvider({ getList: getList as KyndDataProvider['getList'] })}
+      authProvider={authProvider}
+      store={store}
+    >
+      {children}
+    </AdminContext>
+  );
+  return { getList, ...renderHook(() => useOrganisationChoice(options), { wrapper }) };
+}
+
+describe('useOrganisationChoice', () => {
+  it('is an Org Admin’s own organisation, whatever is kept, and they do not choose', async () => {
+    const { result } = renderChoice(ORG_ADMIN, 'bay');
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(result.current.chooses).toBe(false);
+    expect(result.current.organisationId).toBe('o1');
+  });
+
+  it('keeps a provider admin’s stored choice when it is offered', async () => {
+    const { result } = renderChoice(KYND_ADMIN, 'bay');
+    await waitFor(() => expect(result.current.optionsStatus).toBe('ready'));
+    expect(result.current.chooses).toBe(true);
+    expect(result.current.organisationId).toBe('bay');
+  });
+
+  it('offers the organisations by name and chooses the first by default', async () => {
+    const { result } = renderChoice(KYND_ADMIN, undefined);
+    await waitFor(() => expect(result.current.organisationId).toBe('acme'));
+    expect(result.current.options.map((option) => option.name)).toEqual([
+      'Acme',
+      'Bayview College',
+    ]);
+  });
+
+  it('drops a stored choice no longer offered for the first', async () => {
+    const { result } = renderChoice(KYND_ADMIN, 'gone');
+    await waitFor(() => expect(result.current.optionsStatus).toBe('ready'));
+    expect(result.current.organisationId).toBe('acme');
+  });
+
+  it('keeps a new choice in the store', async () => {
+    const { result } = renderChoice(KYND_ADMIN, undefined);
+    await waitFor(() => expect(result.current.organisationId).toBe('acme'));
+    act(() => result.current.choose('bay'));
+    await waitFor(() => expect(result.current.organisationId).toBe('bay'));
+  });
+
+  it('reads an industry’s organisations only once an industry is chosen, and no default', async () => {
+    const byIndustry: OrganisationChoiceOptions = {
+      storeKey: 'test.managed',
+      offered: { by: 'industry' },
+    };
+    const { result, getList } = renderChoice(KYND_ADMIN, undefined, byIndustry);
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(getList).not.toHaveBeenCalled();
+    expect(result.current.organisationId).toBe('');
+    act(() => result.current.setChoice({ industry: 'Education', organisationId: '' }));
+    await waitFor(() => expect(result.current.options).toHaveLength(2));
+    expect(getList).toHaveBeenCalledWith(
+      'organisations',
+      expect.objectContaining({ filter: { industry: 'Education' } }),
+    );
+    expect(result.current.organisationId).toBe('');
+  });
+});
