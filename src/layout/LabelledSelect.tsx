@@ -1,5 +1,6 @@
 // The one labelled select outside react-admin's forms: the dashboards' filter bar, the users'
-// filters and dialogs, the organisation picker, an organisation's industry. Its accessible name is
+// filters and dialogs, the organisation picker, an organisation's industry, the alert filters and
+// the initial messages' pickers. Its accessible name is
 // its visible label. Its label and helper text may be catalogue keys or text.
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
