@@ -303,6 +303,8 @@ describe('create organisation (docs/product.md §2, §4, §5)', () => {
     // The code in use is refused by the server on purpose.
     expectConsoleErrors(/DataProviderError: createOrganisation: the code \S+ is already in use/);
     await navigateInApp(page, '/organisations/create');
+    // The screen before may have had its own Create button: wait for this one's form.
+    await expectVisible(page.getByRole('textbox', { name: 'First division name', exact: true }));
     const create = page.getByRole('button', { name: 'Create' });
     await create.click();
     await expectToast(page, 'Please, fill in all required fields');
@@ -398,6 +400,8 @@ describe('create organisation (docs/product.md §2, §4, §5)', () => {
 describe('create division as the provider admin (docs/product.md §2, §5)', () => {
   it('asks for an organisation and a name, then adds the division with a generated id', async () => {
     await navigateInApp(page, '/divisions/create');
+    // The screen before (Create organisation) has its own Create button: wait for this one's form.
+    await expectVisible(page.getByRole('combobox', { name: 'Industry', exact: true }));
     const create = page.getByRole('button', { name: 'Create' });
     await create.click();
     await expectToast(page, 'Please, choose an organisation');
