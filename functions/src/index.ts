@@ -20,4 +20,5 @@ export { raiseQuestionnaireAlert } from './raiseQuestionnaireAlert';
 // (src/domain/derivedFields.ts), kept whoever writes the documents.
 export { onUserWritten } from './triggers/onUserWritten';
 export { onQuestionnaireAlertWritten } from './triggers/onQuestionnaireAlertWritten';
+export { onOrganisationWritten } from './triggers/onOrganisationWritten';
 export { onScoreRecalculationWritten } from './triggers/onScoreRecalculationWritten';

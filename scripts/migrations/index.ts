@@ -7,6 +7,7 @@ import { createScoreDocuments } from './createScoreDocuments';
 import { setAlertSearchFields } from './setAlertSearchFields';
 import { setLowerCaseNames } from './setLowerCaseNames';
 import { setMissingUserRoles } from './setMissingUserRoles';
+import { setOrganisationLowerNames } from './setOrganisationLowerNames';
 
 export interface Migration {
   name: string;
@@ -19,6 +20,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: 'user roles', scans: 'users', run: setMissingUserRoles },
   { name: 'user lower-case names', scans: 'users', run: setLowerCaseNames },
   { name: 'alert search fields', scans: 'alerts', run: setAlertSearchFields },
+  { name: 'organisation lower-case names', scans: 'organisations', run: setOrganisationLowerNames },
   { name: 'organisation score documents', scans: 'organisations', run: createScoreDocuments },
 ];
 

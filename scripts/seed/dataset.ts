@@ -1,6 +1,7 @@
 // The whole demo dataset as plain data, built without touching the database: the same clock gives
 // the same documents, which is what makes the seed idempotent.
 import { DEFAULT_CODE_USAGE, DEFAULT_ORGANISATION_CODE_USAGE } from '@/config/constants';
+import { organisationDerivedFields } from '@/domain/derivedFields';
 import type { Code, Division, Industry, Organisation } from '@/domain/types';
 import { buildAlerts, type SeedAlert } from './alerts';
 import { buildArticles, type SeedArticle } from './articles';
@@ -174,7 +175,14 @@ export function documentWrites(dataset: SeedDataset): DocumentWrite[] {
   return [
     ...collection('industries', dataset.industries),
     // No scores: the history replay writes each scope's score document (see seedDemoData).
-    ...collection('organisations', dataset.organisations),
+    // With the field the triggers would derive (the seed writes while they are paused).
+    ...collection(
+      'organisations',
+      dataset.organisations.map((organisation) => ({
+        ...organisation,
+        ...organisationDerivedFields(organisation),
+      })),
+    ),
     ...collection('codes', dataset.codes),
     // Users start with their first month's results; the history replay brings them up to date.
     ...collection(

@@ -11,6 +11,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_CODE_USAGE } from '@/config/constants';
 import { claimsFor } from '@/domain/claims';
+import { organisationDerivedFields } from '@/domain/derivedFields';
 import { calculateIndustryScores } from '../../functions/src/scores/calculateIndustryScores';
 import { calculateOrganisationScores } from '../../functions/src/scores/calculateOrganisationScores';
 import { DEMO_PASSWORD } from './accounts';
@@ -243,6 +244,7 @@ function organisationDocument(
 ) {
   return {
     name: plan.name,
+    ...organisationDerivedFields(plan),
     address: plan.address,
     phone: plan.phone,
     isActive: plan.isActive,

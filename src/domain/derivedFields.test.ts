@@ -3,6 +3,7 @@ import { alertNameFragments } from '@/domain/alerts';
 import {
   alertDerivedFields,
   derivedFieldsPatch,
+  organisationDerivedFields,
   organisationsToRecalculate,
   userDerivedFields,
 } from '@/domain/derivedFields';
@@ -24,6 +25,19 @@ describe('userDerivedFields', () => {
       lowerFirstName: '',
       role: 'User',
     });
+  });
+});
+
+describe('organisationDerivedFields', () => {
+  it('lower-cases the name without its outer spaces, so that a typed prefix finds it', () => {
+    expect(organisationDerivedFields({ name: '  Harbour Accounting ' })).toEqual({
+      lowerName: 'harbour accounting',
+    });
+  });
+
+  it('reads a missing or non-text name as empty', () => {
+    expect(organisationDerivedFields({})).toEqual({ lowerName: '' });
+    expect(organisationDerivedFields({ name: 42 })).toEqual({ lowerName: '' });
   });
 });
 

@@ -20,6 +20,15 @@ export interface UserDerivedFields {
   role: Role;
 }
 
+/** The derived fields of an organisations document. */
+export interface OrganisationDerivedFields {
+  /**
+   * The organisation pickers find an organisation by the start of its name, whatever its case
+   * (docs/product.md §2): a prefix range on this field.
+   */
+  lowerName: string;
+}
+
 /** The derived fields of a questionnaireAlerts document. */
 export interface AlertDerivedFields {
   /** The alert search's pieces of "first last" (domain/alerts.ts alertNameFragments). */
@@ -39,6 +48,13 @@ export function userDerivedFields(user: {
     lowerLastName: text(user.lastName).toLowerCase(),
     role: normaliseRole(user.role),
   };
+}
+
+/** What an organisations document's derived fields should hold, from its name. */
+export function organisationDerivedFields(organisation: {
+  name?: unknown;
+}): OrganisationDerivedFields {
+  return { lowerName: text(organisation.name).trim().toLowerCase() };
 }
 
 /** What a questionnaireAlerts document's derived fields should hold, from its `user`. */

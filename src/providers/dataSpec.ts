@@ -39,9 +39,11 @@ export interface CollectionResource {
   defaultSort: SortSpec;
   /**
    * The stored lower-cased name fields the `search` filter ({ field, term }) prefix-matches, by
-   * record field (docs/product.md §2); absent when the resource offers no name search.
+   * record field (docs/product.md §2: users by first or last name, organisations by name); absent
+   * when the resource offers no name search. Each stored field is also sortable, so that its
+   * indexes with the equality filters exist.
    */
-  nameSearch?: Readonly<Record<'firstName' | 'lastName', string>>;
+  nameSearch?: Readonly<Record<string, string>>;
   /** Set on create when absent. */
   createdAt?: boolean;
   /** Set to now on every create and update. */

@@ -41,7 +41,7 @@ export interface DocumentFields {
   data: Record<string, unknown>;
 }
 
-export type RestFilterOp = '==' | 'in' | 'array-contains';
+export type RestFilterOp = '==' | 'in' | 'array-contains' | '>=' | '<';
 
 export interface RestQuery {
   where?: readonly { field: string; op: RestFilterOp; value: unknown }[];
@@ -118,6 +118,9 @@ const OPERATORS: Record<RestFilterOp, string> = {
   '==': 'EQUAL',
   in: 'IN',
   'array-contains': 'ARRAY_CONTAINS',
+  // A prefix search's range (the pickers, docs/product.md §2).
+  '>=': 'GREATER_THAN_OR_EQUAL',
+  '<': 'LESS_THAN',
 };
 
 const STATUS_CODES: Record<number, DataErrorCode> = {

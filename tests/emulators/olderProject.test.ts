@@ -1,9 +1,10 @@
 // An existing project, as the older clients left it (docs/product.md §3 shapes only): users
 // without lower-case names or role, organisations with a `scores` map and no per-scope score
-// documents, alerts without a search field. The migrations (scripts/migrations, run in order as
-// `npm run migrate` does) count what they would change, change it, and then count nothing; after
-// them the dashboards' numbers, read through the data provider, match a recount made here from the
-// users' documents, the Users list finds the users, and the alert search finds the alerts.
+// documents nor lower-case name, alerts without a search field. The migrations
+// (scripts/migrations, run in order as `npm run migrate` does) count what they would change,
+// change it, and then count nothing; after them the dashboards' numbers, read through the data
+// provider, match a recount made here from the users' documents, the Users list finds the users,
+// the alert search finds the alerts and the organisation picker's search the organisations.
 //
 // Trigger-free on purpose: the test stack runs the Firestore triggers, which would derive the same
 // fields as soon as the documents are written and leave the migrations nothing to prove. The
@@ -20,6 +21,7 @@ import { categoryKey } from '../../src/domain/dashboardScores';
 import { measurementsOf } from '../../src/domain/measurements';
 import { timestampsToDates } from '../../src/domain/timestamps';
 import type { QuestionnaireAlert, User } from '../../src/domain/types';
+import type { OrganisationChoice } from '../../src/providers/dataProvider/scores';
 import { runMigrations, type MigrationCount } from '../../scripts/migrations';
 import { resetFirestore } from '../helpers/reset';
 import { expectScreenFigures, recount, scoresOf } from './dashboardFigures';
@@ -204,6 +206,8 @@ it('migrates an older project: counts first, then the changes, then nothing left
     'user roles': [appUsers + 2, appUsers],
     'user lower-case names': [appUsers + 2, appUsers],
     'alert search fields': [alerts.length, alerts.length],
+    // A and B, and the Kynd Admin's organisation.
+    'organisation lower-case names': [3, 3],
     // A and B, and the Kynd Admin's organisation, none with per-scope score documents yet.
     'organisation score documents': [3, 3],
   };
@@ -215,7 +219,7 @@ it('migrates an older project: counts first, then the changes, then nothing left
 
   expect(counts(await runMigrations(db, quiet))).toEqual(expected);
   const again = counts(await runMigrations(db, { ...quiet, dryRun: true }));
-  expect(Object.values(again).map(([, changed]) => changed)).toEqual([0, 0, 0, 0]);
+  expect(Object.values(again).map(([, changed]) => changed)).toEqual([0, 0, 0, 0, 0]);
 
   // The dashboards: every figure of each organisation and division against a plain recount.
   for (const organisationId of [A, B]) {
@@ -253,4 +257,12 @@ it('migrates an older project: counts first, then the changes, then nothing left
     pagination: { page: 1, perPage: 25 },
   });
   expect(searched.data.map((alert) => alert.id)).toEqual([alerts[1].id]);
+
+  // The organisation pickers: the start of the name, whatever its case.
+  const picked = await kyndAdmin.provider.getList<OrganisationChoice>('organisationChoices', {
+    filter: { search: `OLDER ${B}` },
+    sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: 20 },
+  });
+  expect(picked.data.map((choice) => choice.id)).toEqual([B]);
 }, 180_000);

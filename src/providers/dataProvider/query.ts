@@ -1,6 +1,6 @@
 // Turns a react-admin getList request into Firestore query constraints: the role's scope first (the
-// constraint the rules demand, docs/product.md §6), then the equality filters, the users' name prefix search
-// (docs/product.md §2) and the sort. Returns `null` when the answer is known to be empty without asking
+// constraint the rules demand, docs/product.md §6), then the equality filters, the name prefix search
+// of a resource that offers one (docs/product.md §2: users, organisations) and the sort. Returns `null` when the answer is known to be empty without asking
 // (an organisation outside the caller's scope, a clinician with no organisations).
 import {
   documentId,
@@ -10,7 +10,6 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import type { DataScope } from '@/domain/session';
-import type { UserSearch } from '@/providers/types';
 import { DataProviderError } from './errors';
 import type { CollectionResource, SortSpec } from '@/providers/dataSpec';
 
@@ -47,11 +46,16 @@ export function scopedOrganisations(
   return allowed ?? 'all';
 }
 
-function isUserSearch(value: unknown): value is UserSearch {
+/** A `search` filter ({ field, term }) on one of the resource's searchable record fields. */
+function isNameSearch(
+  value: unknown,
+  fields: Readonly<Record<string, string>>,
+): value is { field: string; term: string } {
   if (value === null || typeof value !== 'object') return false;
-  const candidate = value as Partial<UserSearch>;
+  const candidate = value as { field?: unknown; term?: unknown };
   return (
-    (candidate.field === 'firstName' || candidate.field === 'lastName') &&
+    typeof candidate.field === 'string' &&
+    Object.hasOwn(fields, candidate.field) &&
     typeof candidate.term === 'string'
   );
 }
@@ -121,18 +125,22 @@ export function buildQuery(
 
   if (search !== undefined && search !== null) {
     const fields = config.nameSearch;
-    if (!fields || !isUserSearch(search)) {
+    if (!fields || !isNameSearch(search, fields)) {
       throw new DataProviderError(
         'invalid-argument',
-        `${resource}: search must be { field: 'firstName' | 'lastName', term } on users`,
+        fields
+          ? `${resource}: search must be { field: ${Object.keys(fields)
+              .map((field) => `'${field}'`)
+              .join(' | ')}, term }`
+          : `${resource} offers no name search`,
       );
     }
     const term = search.term.trim().toLowerCase();
     // docs/product.md §2's "searching needs a chosen organisation" is the Users list's rule, applied there;
     // the query itself is always within the caller's scope, and a provider admin may search every
     // organisation (the move screen's user picker).
-    if (term !== '') {
-      const field = fields[search.field];
+    const field = fields[search.field];
+    if (term !== '' && field !== undefined) {
       // A range filter needs its field as the first sort (Firestore); the direction is kept.
       sort = { field, order: sort.field === field ? sort.order : 'ASC' };
       constraints.push(where(field, '>=', term), where(field, '<', `${term}\uf8ff`));

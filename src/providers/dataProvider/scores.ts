@@ -22,6 +22,7 @@ import {
   where,
 } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
+import { organisationDerivedFields } from '@/domain/derivedFields';
 import { isSafeDivisionId } from '@/domain/ids';
 import {
   ALL_SCOPE_ID,
@@ -63,6 +64,9 @@ function choiceFields(withDetails: boolean): readonly string[] {
     ? [...ORGANISATION_CHOICE_FIELDS, 'divisions', 'managers']
     : ORGANISATION_CHOICE_FIELDS;
 }
+
+/** The server-kept lower-case name (src/domain/derivedFields.ts), searched by prefix. */
+const LOWER_NAME = 'lowerName';
 
 const wantsDetails = (meta: unknown) =>
   typeof meta === 'object' && meta !== null && (meta as { details?: unknown }).details === true;
@@ -289,28 +293,47 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
   const resource = 'organisationChoices';
   return reader(resource, {
     /**
-     * filter.industry narrows to one industry; sorted by name (docs/product.md §2 selectors). A provider admin
-     * lists with one projected query; anyone else reads their own organisations by id.
+     * filter.industry narrows to one industry, filter.search (text) to the names starting with it,
+     * whatever their case (the pickers); sorted by name (docs/product.md §2 selectors). A provider
+     * admin lists with one projected query, a search being a range on the server-kept lowerName
+     * (src/domain/derivedFields.ts); anyone else reads their own organisations by id.
      */
     async getList(params: ListParams): Promise<ListResult> {
       const operation = `getList ${resource}`;
       const scope = requireScope(context, operation);
       const filter = asFilter(params.filter);
       const industry = typeof filter.industry === 'string' ? filter.industry : undefined;
+      const term =
+        typeof filter.search === 'string'
+          ? organisationDerivedFields({ name: filter.search }).lowerName
+          : '';
       const { page, perPage } = pagination(params.pagination);
       const wanted = page * perPage;
       const organisations = scopedOrganisations(scope, undefined);
       const withDetails = wantsDetails(params.meta);
       let choices: OrganisationChoice[];
       if (organisations === 'all') {
+        // A range filter needs its field as the first sort (Firestore).
+        const sortField = term === '' ? 'name' : LOWER_NAME;
+        const clauses = [
+          ...(industry !== undefined
+            ? [{ field: 'industry', op: '==' as const, value: industry }]
+            : []),
+          ...(term === ''
+            ? []
+            : [
+                { field: LOWER_NAME, op: '>=' as const, value: term },
+                { field: LOWER_NAME, op: '<' as const, value: `${term}\uf8ff` },
+              ]),
+        ];
         const constraints = [
-          ...(industry !== undefined ? [where('industry', '==', industry)] : []),
-          orderBy('name', 'asc'),
+          ...clauses.map((clause) => where(clause.field, clause.op, clause.value)),
+          orderBy(sortField, 'asc'),
         ];
         if (context.rest) {
           const documents = await context.rest.query(ORGANISATIONS, {
-            where: industry !== undefined ? [{ field: 'industry', op: '==', value: industry }] : [],
-            orderBy: [{ field: 'name', direction: 'ASC' }],
+            where: clauses,
+            orderBy: [{ field: sortField, direction: 'ASC' }],
             select: choiceFields(withDetails),
             limit: wanted,
           });
@@ -335,8 +358,11 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
           return { data: data as unknown as RaRecord[], total: counted.data().count };
         }
       } else {
+        // The caller's own organisations, a few: narrowed here as the server would.
         choices = (await readChoices(context, operation, organisations, withDetails)).filter(
-          (choice) => industry === undefined || choice.industry === industry,
+          (choice) =>
+            (industry === undefined || choice.industry === industry) &&
+            organisationDerivedFields(choice).lowerName.startsWith(term),
         );
       }
       const sorted = choices.sort(byName);

@@ -21,7 +21,9 @@ export const data = {
     isActive: { field: 'isActive', op: '==' },
     customQuestionnaire: { field: 'customQuestionnaires', op: 'array-contains' },
   },
-  sortable: ['name', 'industry', 'createdAt'],
+  // lowerName (kept by the server, src/domain/derivedFields.ts): the pickers' prefix search.
+  sortable: ['name', 'industry', 'createdAt', 'lowerName'],
+  nameSearch: { name: 'lowerName' },
   defaultSort: { field: 'name', order: 'ASC' },
   createdAt: true,
   present: divisionsByName,
