@@ -3,6 +3,7 @@
 // a dry run.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { MigrationOptions, MigrationResult } from './backfillDerivedFields';
+import { createIndustrySummaries } from './createIndustrySummaries';
 import { createScoreDocuments } from './createScoreDocuments';
 import { setAlertSearchFields } from './setAlertSearchFields';
 import { setLowerCaseNames } from './setLowerCaseNames';
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: 'alert search fields', scans: 'alerts', run: setAlertSearchFields },
   { name: 'organisation lower-case names', scans: 'organisations', run: setOrganisationLowerNames },
   { name: 'organisation score documents', scans: 'organisations', run: createScoreDocuments },
+  { name: 'industry summaries', scans: 'industries', run: createIndustrySummaries },
 ];
 
 export interface MigrationCount {

@@ -1,11 +1,13 @@
 // The figures of the current choice (docs/product.md §2): one score document for an organisation or a
-// division; for a provider admin's industry summary (organisation 'All') the `all` documents of
-// the organisations listed, combined; with a user search, the matched users' own results, the one
+// division; for a provider admin's industry summary (organisation 'All') the industry's summary
+// document, which the score calculation keeps as the combination of its organisations' `all`
+// documents (domain/industryScores), one read whatever their number; with a user search, the matched users' own results, the one
 // bounded case where users are read and aggregated in the browser (capped by the search's limit).
 import { useMemo } from 'react';
 import { useGetList, useGetMany, useGetOne } from 'react-admin';
 import { ALL_ID, type DashboardFilters } from '@/domain/dashboard';
-import { industryScoreSet } from '@/domain/dashboardScores';
+import { emptyScoreSet } from '@/domain/dashboardScores';
+import { industryScoresId, type IndustryScores } from '@/domain/industryScores';
 import { scoreRecordId, scoreSetOfDocument, type ScoreRecord } from '@/domain/scoreDocuments';
 import { aggregateScores } from '@/domain/scoring';
 import type { User } from '@/domain/types';
@@ -35,16 +37,19 @@ export function useOwnScores(filters: DashboardFilters, choices: DashboardChoice
     { id: scoreRecordId(filters.organisationId, filters.divisionId) },
     { enabled: isDivision },
   );
-  const industryQuery = useGetMany<ScoreRecord & { id: string }>(
-    'organisationScores',
-    { ids: organisations.map((item) => scoreRecordId(item.id)) },
-    { enabled: isIndustry && choices.organisationsLoaded && organisations.length > 0 },
+  const industryQuery = useGetMany<IndustryScores & { id: string }>(
+    'industrySummaries',
+    { ids: [industryScoresId(filters.industry)] },
+    { enabled: isIndustry && filters.industry !== '' },
   );
-  // An industry without organisations has nothing to read: its summary is empty.
-  const noOrganisations = isIndustry && choices.organisationsLoaded && organisations.length === 0;
-  const industryDocuments = useMemo(
-    () => (noOrganisations ? [] : industryQuery.data?.map((item) => item.document)),
-    [noOrganisations, industryQuery.data],
+  // An industry never summarised (no organisation calculated yet) shows empty figures.
+  const industrySet = useMemo(
+    () =>
+      industryQuery.data
+        ? (industryQuery.data.find((item) => item.industry === filters.industry)?.scores ??
+          emptyScoreSet())
+        : undefined,
+    [industryQuery.data, filters.industry],
   );
 
   const searchActive = filters.appliedSearch !== null && organisation !== undefined && !isIndustry;
@@ -74,7 +79,7 @@ export function useOwnScores(filters: DashboardFilters, choices: DashboardChoice
           organisationId: item.id,
           divisionId: ALL_ID,
         })),
-        scoreSet: industryDocuments ? industryScoreSet(industryDocuments) : undefined,
+        scoreSet: industrySet,
       };
     }
     if (!organisation) return undefined;
@@ -108,12 +113,12 @@ export function useOwnScores(filters: DashboardFilters, choices: DashboardChoice
     searchActive,
     usersQuery.data,
     usersQuery.isSuccess,
-    industryDocuments,
+    industrySet,
     record,
   ]);
 
   const pending = isIndustry
-    ? industryDocuments === undefined && !industryQuery.error
+    ? industrySet === undefined && !industryQuery.error
     : isDivision
       ? divisionQuery.isPending
       : choices.allScores.isPending;

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonIndustryOptions } from '@/domain/dashboard';
-import { combineScoreSets } from '@/domain/dashboardScores';
+import {
+  averageChange,
+  combineScoreSets,
+  industryScoreSet,
+  measurementChange,
+} from '@/domain/dashboardScores';
 import {
   computeIndustryScores,
+  computeIndustrySummary,
   industryOfScoresId,
   industryScoresId,
   organisationCountsOf,
@@ -25,6 +31,43 @@ function users(prefix: string, colours: readonly ('green' | 'orange' | 'red')[])
 const usersA = users('a', ['green', 'green', 'orange', 'red']);
 const usersB = users('b', ['red', 'orange']);
 const usersC = users('c', ['green', 'green', 'green']);
+
+describe('industry summary document', () => {
+  it("combines every organisation listed, inactive ones included, as the screen's own sum does", () => {
+    const sets = [aggregateScores(usersA, now), undefined, aggregateScores(usersC, now)];
+    const summary = computeIndustrySummary('Accounting', sets, now);
+    expect(summary.industry).toBe('Accounting');
+    expect(summary.organisationsCount).toBe(3);
+    expect(summary.calculatedAt).toBe(now);
+    const documents = sets.map((set, index) =>
+      set ? { organisationId: `o${index}`, scopeId: 'all', ...set } : null,
+    );
+    expect(summary.scores).toEqual(industryScoreSet(documents));
+  });
+
+  it('shows the same changes as the full combined history, from its recent entries only', () => {
+    const later = new Date(2025, 6, 1);
+    const latest = new Date(2025, 7, 1);
+    const first = aggregateScores(usersA, now);
+    const third = aggregateScores(usersA, latest, aggregateScores(usersA, later, first));
+    const other = aggregateScores(usersB, later, aggregateScores(usersB, now));
+    const full = combineScoreSets([third, other]);
+    const summary = computeIndustrySummary('Accounting', [third, other], latest);
+    expect(averageChange(full.averageScore, 'averageScore')).toBeDefined();
+    expect(averageChange(summary.scores.averageScore, 'averageScore')).toEqual(
+      averageChange(full.averageScore, 'averageScore'),
+    );
+    expect(measurementChange(summary.scores.body.weight)).toEqual(
+      measurementChange(full.body.weight),
+    );
+  });
+
+  it('is empty for an industry without organisations', () => {
+    const summary = computeIndustrySummary('Mining', [], now);
+    expect(summary.organisationsCount).toBe(0);
+    expect(summary.scores).toEqual(industryScoreSet([]));
+  });
+});
 
 describe('industry scores document', () => {
   it("counts and combines only the active organisations' all score sets", () => {

@@ -3,11 +3,16 @@
 // (domain/scoreDocuments) and written by the score calculation only. It lets anyone who may compare
 // (an Org Admin included, who may not read other organisations) see an industry without reading a
 // single organisation of it (docs/product.md §2 comparison, §5 comparison options).
+// Beside it, industrySummaries/{industryScoresId(industry)}: the same figures over every
+// organisation of the industry, inactive ones included, which is what a provider admin's summary
+// across the industry (organisation 'All', docs/product.md §2) shows; one read whatever the
+// number of organisations.
 import { combineScoreSets } from '@/domain/dashboardScores';
 import { withRecentHistory } from '@/domain/scoreDocuments';
 import type { ScoreSet } from '@/domain/types';
 
 export const INDUSTRY_SCORES_COLLECTION = 'industryScores';
+export const INDUSTRY_SUMMARIES_COLLECTION = 'industrySummaries';
 
 export interface IndustryScores {
   /** The industry name, as organisations store it. */
@@ -57,6 +62,27 @@ export function computeIndustryScores(
     industry,
     organisationsCount: active.length,
     scores: withRecentHistory(combineScoreSets(sets)),
+    calculatedAt,
+  };
+}
+
+/**
+ * An industry's summary document (industrySummaries): every organisation listed under the industry
+ * counts, as the dashboards' organisation 'All' lists them all, each with its `all` score set
+ * (undefined before its first calculation, adding nothing). `organisationsCount` counts them all.
+ */
+export function computeIndustrySummary(
+  industry: string,
+  sets: readonly (ScoreSet | undefined)[],
+  calculatedAt: Date,
+): IndustryScores {
+  return {
+    industry,
+    organisationsCount: sets.length,
+    // As industryScoreSet combines the documents the screen would read one by one.
+    scores: withRecentHistory(
+      combineScoreSets(sets.filter((set): set is ScoreSet => set !== undefined)),
+    ),
     calculatedAt,
   };
 }

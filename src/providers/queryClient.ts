@@ -39,6 +39,7 @@ export const REFERENCE_DATA_KEYS = [
   'organisationChoices',
   'organisationScores',
   'industryScores',
+  'industrySummaries',
   'industryCounts',
   SCORES_HISTORY_COLLECTION,
 ] as const;

@@ -19,6 +19,7 @@ import codes from '@/resources/codes';
 import divisions from '@/resources/divisions';
 import industries from '@/resources/industries';
 import industryScores from '@/resources/industryScores';
+import industrySummaries from '@/resources/industrySummaries';
 import initialMessages from '@/resources/initialMessages';
 import notifications from '@/resources/notifications';
 import organisations from '@/resources/organisations';
@@ -46,6 +47,7 @@ export const RESOURCES = {
   industries,
   articles,
   industryScores,
+  industrySummaries,
 } as const satisfies Record<string, ResourceConfig>;
 
 /** Resources served by the data provider (ids are Firestore document ids). */

@@ -18,11 +18,13 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATEGORIES, type ColourLevel } from '../../src/config/constants';
 import { categoryKey } from '../../src/domain/dashboardScores';
+import { industryScoresId, type IndustryScores } from '../../src/domain/industryScores';
 import { measurementsOf } from '../../src/domain/measurements';
 import { timestampsToDates } from '../../src/domain/timestamps';
 import type { QuestionnaireAlert, User } from '../../src/domain/types';
 import type { OrganisationChoice } from '../../src/providers/dataProvider/scores';
 import { runMigrations, type MigrationCount } from '../../scripts/migrations';
+import { createIndustrySummaries } from '../../scripts/migrations/createIndustrySummaries';
 import { resetFirestore } from '../helpers/reset';
 import { expectScreenFigures, recount, scoresOf } from './dashboardFigures';
 import {
@@ -210,16 +212,22 @@ it('migrates an older project: counts first, then the changes, then nothing left
     'organisation lower-case names': [3, 3],
     // A and B, and the Kynd Admin's organisation, none with per-scope score documents yet.
     'organisation score documents': [3, 3],
+    // Accounting (A and B): the score documents' calculation summarises it; a dry run cannot
+    // know that the migration before would, so it counts it.
+    'industry summaries': [1, 0],
   };
   const quiet = { log: () => {} };
-  expect(counts(await runMigrations(db, { ...quiet, dryRun: true }))).toEqual(expected);
+  expect(counts(await runMigrations(db, { ...quiet, dryRun: true }))).toEqual({
+    ...expected,
+    'industry summaries': [1, 1],
+  });
   // A dry run changes nothing.
   expect(await usersFilterTotal()).toBe(0);
   expect((await db.doc(`organisations/${A}/scores/all`).get()).exists).toBe(false);
 
   expect(counts(await runMigrations(db, quiet))).toEqual(expected);
   const again = counts(await runMigrations(db, { ...quiet, dryRun: true }));
-  expect(Object.values(again).map(([, changed]) => changed)).toEqual([0, 0, 0, 0, 0]);
+  expect(Object.values(again).map(([, changed]) => changed)).toEqual([0, 0, 0, 0, 0, 0]);
 
   // The dashboards: every figure of each organisation and division against a plain recount.
   for (const organisationId of [A, B]) {
@@ -257,6 +265,26 @@ it('migrates an older project: counts first, then the changes, then nothing left
     pagination: { page: 1, perPage: 25 },
   });
   expect(searched.data.map((alert) => alert.id)).toEqual([alerts[1].id]);
+
+  // organisation 'All': the industry's summary, one document, holds what A and B's users imply.
+  const summary = await kyndAdmin.provider.getMany<IndustryScores & { id: string }>(
+    'industrySummaries',
+    { ids: [industryScoresId('Accounting')] },
+  );
+  expect(summary.data[0]?.organisationsCount).toBe(2);
+  expectScreenFigures(
+    summary.data[0]?.scores,
+    recount([...(await storedUsers(A)), ...(await storedUsers(B))]),
+  );
+  // A project whose organisations were already scored, but not summarised: the migration
+  // summarises, with the same figures.
+  await db.doc(`industrySummaries/${industryScoresId('Accounting')}`).delete();
+  expect((await createIndustrySummaries(db)).updated).toEqual([industryScoresId('Accounting')]);
+  const resummarised = await kyndAdmin.provider.getMany<IndustryScores & { id: string }>(
+    'industrySummaries',
+    { ids: [industryScoresId('Accounting')] },
+  );
+  expect(resummarised.data[0]?.scores.averageScore).toEqual(summary.data[0]?.scores.averageScore);
 
   // The organisation pickers: the start of the name, whatever its case.
   const picked = await kyndAdmin.provider.getList<OrganisationChoice>('organisationChoices', {

@@ -166,6 +166,12 @@ const FIXTURES: Record<string, DocumentData> = {
     scores: { averageScore: { activeUsers: 0 }, body: {}, mind: {}, life: {} },
     calculatedAt: now,
   },
+  'industrySummaries/Accounting': {
+    industry: 'Accounting',
+    organisationsCount: 3,
+    scores: { averageScore: { activeUsers: 0 }, body: {}, mind: {}, life: {} },
+    calculatedAt: now,
+  },
   ...USERS,
   'codes/codeA': code('A'),
   'codes/codeB': code('B'),
@@ -317,6 +323,17 @@ const OPERATIONS_OF: Record<Target, TargetOperations> = {
     }),
     update: update('industryScores/Accounting', { organisationsCount: 99 }),
     delete: remove('industryScores/Accounting'),
+  },
+  industrySummaries: {
+    get: get('industrySummaries/Accounting'),
+    list: list('industrySummaries'),
+    create: create('industrySummaries/Construction', {
+      industry: 'Construction',
+      organisationsCount: 2,
+      calculatedAt: now,
+    }),
+    update: update('industrySummaries/Accounting', { organisationsCount: 99 }),
+    delete: remove('industrySummaries/Accounting'),
   },
   ...(Object.fromEntries(
     (['A', 'B'] as const).map((id) => {
@@ -707,6 +724,15 @@ describe('docs/product.md §6 examples', () => {
     await serverUpdate('users/clinician', { allowedOrganisationsIds: [] });
     await assertFails(getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'A'))));
     await assertFails(getDoc(doc(db, 'organisations/A')));
+  });
+
+  it("takes a demoted Kynd Admin's industry summaries away on the next request", async () => {
+    const db = dbOf('kyndAdmin');
+    await assertSucceeds(getDoc(doc(db, 'industrySummaries/Accounting')));
+    await serverUpdate('users/kyndAdmin', { role: 'Org Admin' });
+    await assertFails(getDoc(doc(db, 'industrySummaries/Accounting')));
+    // The comparison figures stay readable to an Org Admin.
+    await assertSucceeds(getDoc(doc(db, 'industryScores/Accounting')));
   });
 
   it('refuses a clinician signed in with a password (docs/product.md §6: not by the email path)', async () => {

@@ -1,14 +1,17 @@
-// Recomputes industryScores/{industryScoresId(industry)} (src/domain/industryScores.ts) from the
-// industry's organisations: which ones belong and are active comes from a projected query of the
-// organisations (`isActive`, and the `all` scope of a docs/product.md §3 `scores` map), their
-// figures from their `all` score documents (src/domain/scoreDocuments.ts), or, for an organisation
+// Recomputes industryScores/{industryScoresId(industry)} and industrySummaries/{same id}
+// (src/domain/industryScores.ts) from the industry's organisations: the first over the active
+// ones, the second over all of them. Which ones belong and are active comes from a projected
+// query of the organisations (`isActive`, and the `all` scope of a docs/product.md §3 `scores`
+// map), their figures from their `all` score documents (src/domain/scoreDocuments.ts), or, for an organisation
 // scored before those existed and not recalculated since, from that map (src/domain/scoresMap.ts).
 // Runs in a transaction so that two organisations of one industry recalculated at the same time
-// cannot leave the document with either one's old figures.
+// cannot leave the documents with either one's old figures.
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   INDUSTRY_SCORES_COLLECTION,
+  INDUSTRY_SUMMARIES_COLLECTION,
   computeIndustryScores,
+  computeIndustrySummary,
   industryScoresId,
   type IndustryScores,
 } from '@/domain/industryScores';
@@ -33,23 +36,31 @@ export async function calculateIndustryScores(
     .collection('organisations')
     .where('industry', '==', industry)
     .select('isActive', `scores.${ALL_SCOPE_ID}`);
-  const target = db.collection(INDUSTRY_SCORES_COLLECTION).doc(industryScoresId(industry));
+  const id = industryScoresId(industry);
+  const target = db.collection(INDUSTRY_SCORES_COLLECTION).doc(id);
+  const summary = db.collection(INDUSTRY_SUMMARIES_COLLECTION).doc(id);
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(organisations);
-    const active = snapshot.docs.filter((doc) => doc.get('isActive') === true);
-    const refs = active.map((doc) => doc.ref.collection(SCORES_SUBCOLLECTION).doc(ALL_SCOPE_ID));
-    const documents = refs.length > 0 ? await transaction.getAll(...refs) : [];
-    const result = computeIndustryScores(
-      industry,
-      documents.map((doc, index) => ({
-        isActive: true,
-        scores: doc.exists
-          ? scoreSetOfDocument(timestampsToDates(doc.data()) as ScoreDocument)
-          : scoreSetOfMapEntry(active[index]?.get(`scores.${ALL_SCOPE_ID}`)),
-      })),
-      now,
+    const refs = snapshot.docs.map((doc) =>
+      doc.ref.collection(SCORES_SUBCOLLECTION).doc(ALL_SCOPE_ID),
     );
+    const documents = refs.length > 0 ? await transaction.getAll(...refs) : [];
+    const members = documents.map((doc, index) => ({
+      isActive: snapshot.docs[index]?.get('isActive'),
+      scores: doc.exists
+        ? scoreSetOfDocument(timestampsToDates(doc.data()) as ScoreDocument)
+        : scoreSetOfMapEntry(snapshot.docs[index]?.get(`scores.${ALL_SCOPE_ID}`)),
+    }));
+    const result = computeIndustryScores(industry, members, now);
     transaction.set(target, result);
+    transaction.set(
+      summary,
+      computeIndustrySummary(
+        industry,
+        members.map((member) => member.scores),
+        now,
+      ),
+    );
     return result;
   });
 }

@@ -152,11 +152,19 @@ const READ_FROM_SAME_DOCUMENTS: Partial<Record<string, readonly string[]>> = {
 /** What each callable that writes changes on the server (docs/product.md §7). */
 const CHANGED_BY_CALLABLE: Partial<Record<CallableName, readonly string[]>> = {
   createUser: ['users', 'organisations'],
-  updateUser: ['users', 'organisations', 'organisationScores', 'industryScores', 'industryCounts'],
+  updateUser: [
+    'users',
+    'organisations',
+    'organisationScores',
+    'industryScores',
+    'industrySummaries',
+    'industryCounts',
+  ],
   deleteUserPersonalData: ['users', 'organisations'],
   scheduleOrgScoreCalculation: [
     'organisationScores',
     'industryScores',
+    'industrySummaries',
     'industryCounts',
     SCORES_HISTORY_COLLECTION,
   ],
@@ -164,6 +172,7 @@ const CHANGED_BY_CALLABLE: Partial<Record<CallableName, readonly string[]>> = {
     'organisations',
     'organisationScores',
     'industryScores',
+    'industrySummaries',
     'industryCounts',
   ],
   sendNotification: ['notifications', 'users'],

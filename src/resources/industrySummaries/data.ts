@@ -1,0 +1,15 @@
+// The industries' summaries across all their organisations (domain/industryScores): written by
+// the score calculation, read-only here. The rules let only those who read every organisation
+// read them (docs/roles.md), so the provider needs no scope of its own.
+import { INDUSTRY_SUMMARIES_COLLECTION } from '@/domain/industryScores';
+import type { ResourceDataSpec } from '@/providers/dataSpec';
+
+export const data = {
+  kind: 'collection',
+  collection: INDUSTRY_SUMMARIES_COLLECTION,
+  scopeField: null,
+  filters: {},
+  sortable: ['industry'],
+  defaultSort: { field: 'industry', order: 'ASC' },
+  readOnly: true,
+} as const satisfies ResourceDataSpec;
