@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { KyndPermissions } from '@/providers/authProvider';
+import { createQueryClient } from '@/providers/queryClient';
 import type { KyndDataProvider } from '@/providers/types';
 import { fakeDataProvider, KYND_ADMIN, listsOf, ORG_ADMIN } from './screenTestKit';
 import { useOrganisationChoice, type OrganisationChoiceOptions } from './useOrganisationChoice';
@@ -23,6 +24,7 @@ function renderChoice(
   permissions: KyndPermissions,
   stored: string | undefined,
   options: OrganisationChoiceOptions = CHOICE,
+  getOne?: (resource: string, params: { id: string }) => Promise<{ data: object }>,
 ) {
   const getList = vi.fn(listsOf({ organisations: OFFERED }));
   const authProvider: AuthProvider = {
@@ -37,7 +39,12 @@ function renderChoice(
   );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AdminContext
-      dataProvider={fakeDataProvider({ getList: getList as KyndDataProvider['getList'] })}
+      // The app's retry rule: a missing organisation is not asked for again.
+      queryClient={createQueryClient()}
+      dataProvider={fakeDataProvider({
+        getList: getList as KyndDataProvider['getList'],
+        ...(getOne ? { getOne: getOne as unknown as KyndDataProvider['getOne'] } : {}),
+      })}
       authProvider={authProvider}
       store={store}
     >
@@ -84,21 +91,34 @@ describe('useOrganisationChoice', () => {
     await waitFor(() => expect(result.current.organisationId).toBe('bay'));
   });
 
-  it('reads an industry’s organisations only once an industry is chosen, and no default', async () => {
+  it('by industry, reads only the kept organisation, never the industry’s list', async () => {
     const byIndustry: OrganisationChoiceOptions = {
       storeKey: 'test.managed',
       offered: { by: 'industry' },
     };
-    const { result, getList } = renderChoice(KYND_ADMIN, undefined, byIndustry);
-    await waitFor(() => expect(result.current.isPending).toBe(false));
-    expect(getList).not.toHaveBeenCalled();
-    expect(result.current.organisationId).toBe('');
-    act(() => result.current.setChoice({ industry: 'Education', organisationId: '' }));
-    await waitFor(() => expect(result.current.options).toHaveLength(2));
-    expect(getList).toHaveBeenCalledWith(
-      'organisations',
-      expect.objectContaining({ filter: { industry: 'Education' } }),
+    const getOne = vi.fn((_resource: string, { id }: { id: string }) =>
+      id === 'bay'
+        ? Promise.resolve({ data: { id: 'bay', name: 'Bayview College', industry: 'Education' } })
+        : Promise.reject(Object.assign(new Error('no such organisation'), { code: 'not-found' })),
     );
+    const { result, getList } = renderChoice(KYND_ADMIN, undefined, byIndustry, getOne);
+    await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(result.current.organisationId).toBe('');
+    act(() => result.current.setChoice({ industry: 'Education', organisationId: 'bay' }));
+    await waitFor(() =>
+      expect(result.current.options).toEqual([{ id: 'bay', name: 'Bayview College' }]),
+    );
+    expect(result.current.organisationId).toBe('bay');
+    expect(getOne).toHaveBeenCalledWith(
+      'organisationChoices',
+      expect.objectContaining({ id: 'bay' }),
+    );
+    // A kept choice of another industry, or one gone, is no choice.
+    act(() => result.current.setChoice({ industry: 'Retail', organisationId: 'bay' }));
+    await waitFor(() => expect(result.current.organisationId).toBe(''));
+    act(() => result.current.setChoice({ industry: 'Education', organisationId: 'gone' }));
+    await waitFor(() => expect(result.current.optionsStatus).toBe('ready'));
+    await waitFor(() => expect(result.current.organisationId).toBe(''));
+    expect(getList).not.toHaveBeenCalled();
   });
 });

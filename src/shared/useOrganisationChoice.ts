@@ -4,18 +4,20 @@
 // choice is kept in react-admin's store under the screen's key, so that it survives moving between
 // the screens sharing it, and the store is cleared on sign-out. The rule itself is pure
 // (src/domain/organisationChoice.ts); this hook holds the reads, all bounded by name order:
-// - by industry (divisions, codes): an industry, then one of its organisations (the dashboards'
-//   way of choosing, see OrganisationPicker);
+// - by industry (divisions, codes): an industry, then one of its organisations, found by typing
+//   (OrganisationPicker asks the server for the first matches); the hook reads only the chosen
+//   organisation, to check it still exists in that industry, never the industry's whole list;
 // - in scope (notifications): every organisation the caller may see, read for every caller, as the
 //   screen names the organisation;
 // - offering a questionnaire (alerts): those offering Hearing V2 or Vision V2.
 import { useCallback, useMemo } from 'react';
-import { useGetList, usePermissions, useStore } from 'react-admin';
+import { useGetList, useGetOne, usePermissions, useStore } from 'react-admin';
 import type { CustomQuestionnaireKey } from '@/config/constants';
+import { errorCode } from '@/domain/errorCode';
 import { chosenOrganisation } from '@/domain/organisationChoice';
 import type { NamedRef, Organisation } from '@/domain/types';
 import type { KyndPermissions } from '@/providers/authProvider';
-import { REFERENCE_LIST_LIMIT } from '@/shared/useIndustries';
+import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
 
 export type OfferedOrganisations =
   | { by: 'industry' }
@@ -65,7 +67,7 @@ export interface OrganisationChoiceState {
   choose: (organisationId: string) => void;
   /** The organisation the screen is about, '' while none is chosen. */
   organisationId: string;
-  /** The organisations offered, by name. */
+  /** The organisations offered, by name; by industry, the chosen one only (the picker searches). */
   options: NamedRef[];
   /** The options' read: 'ready' too when nothing is to be read. */
   optionsStatus: 'loading' | 'ready' | 'error';
@@ -89,33 +91,26 @@ export function useOrganisationChoice({
   // questionnaire at a time.
   const [firstQuestionnaire, secondQuestionnaire] =
     offered.by === 'questionnaire' ? offered.questionnaires : [undefined, undefined];
+  const byIndustry = offered.by === 'industry';
   const main = useGetList<Organisation>(
     'organisations',
     {
-      filter:
-        offered.by === 'industry'
-          ? { industry: choice.industry }
-          : offered.by === 'questionnaire'
-            ? { customQuestionnaire: firstQuestionnaire }
-            : {},
+      filter: offered.by === 'questionnaire' ? { customQuestionnaire: firstQuestionnaire } : {},
       sort: { field: 'name', order: 'ASC' },
-      pagination: {
-        page: 1,
-        perPage:
-          offered.by === 'industry'
-            ? REFERENCE_LIST_LIMIT
-            : offered.by === 'scope'
-              ? SCOPE_LIMIT
-              : OFFERING_LIMIT,
-      },
+      pagination: { page: 1, perPage: offered.by === 'scope' ? SCOPE_LIMIT : OFFERING_LIMIT },
     },
     {
-      enabled:
-        offered.by === 'scope' ||
-        (!isPending && chooses && (offered.by !== 'industry' || choice.industry !== '')),
+      enabled: offered.by === 'scope' || (!byIndustry && !isPending && chooses),
       ...(offered.by === 'questionnaire' ? { staleTime: 5 * 60_000 } : {}),
     },
   );
+  // By industry: the kept choice only, {name, industry} (a projected read).
+  const kept = useGetOne<ChoiceRecord>(
+    'organisationChoices',
+    { id: choice.organisationId },
+    { enabled: byIndustry && !isPending && chooses && choice.organisationId !== '' },
+  );
+  const keptGone = errorCode(kept.error) === 'not-found';
   const second = useGetList<Organisation>(
     'organisations',
     {
@@ -125,17 +120,25 @@ export function useOrganisationChoice({
     },
     { enabled: secondQuestionnaire !== undefined && !isPending && chooses, staleTime: 5 * 60_000 },
   );
-  const reads = secondQuestionnaire === undefined ? [main] : [main, second];
+  const listReads = secondQuestionnaire === undefined ? [main] : [main, second];
+  const reads = byIndustry ? (choice.organisationId === '' || keptGone ? [] : [kept]) : listReads;
   const reading = offered.by === 'scope' || (!isPending && chooses);
   const loaded = reads.every((read) => read.isSuccess);
 
   const options = useMemo(() => {
+    if (byIndustry) {
+      // A kept choice of another industry is no choice in this one.
+      const found = kept.data;
+      return found && found.industry === choice.industry && found.id === choice.organisationId
+        ? [{ id: found.id, name: found.name }]
+        : [];
+    }
     const byId = new Map<string, NamedRef>();
     for (const organisation of [...(main.data ?? []), ...(second.data ?? [])]) {
       byId.set(organisation.id, { id: organisation.id, name: organisation.name });
     }
     return [...byId.values()].sort(byName);
-  }, [main.data, second.data]);
+  }, [byIndustry, kept.data, choice.industry, choice.organisationId, main.data, second.data]);
 
   const setChoice = useCallback((next: OrganisationChoice) => setStored(next), [setStored]);
   const choose = useCallback(

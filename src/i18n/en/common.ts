@@ -8,4 +8,7 @@ export const common: Readonly<Record<string, string>> = {
   'app.common.industry': 'Industry',
   'app.common.organisation': 'Organisation',
   'app.common.error_loading_industries': 'Error loading industries',
+  // The organisation picker, which asks the server as one types.
+  'app.common.searching': 'Searching…',
+  'app.common.no_organisations_found': 'No organisations found',
 };

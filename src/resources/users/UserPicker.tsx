@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useGetList, useTranslate, type GetListParams } from 'react-admin';
 import type { NamedRef } from '@/domain/types';
 import { fullName, matchesPersonName, personSearchPrefix } from '@/domain/userList';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '@/shared/useDebouncedValue';
 
 /** Matches per name field: the picker shows the first few, the search narrows them. */
 const MATCHES = 10;
