@@ -1,41 +1,52 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { clinicianLabel, type Clinician } from '@/domain/clinicianPermissions';
-import { matchesPersonName } from '@/domain/userList';
+import { usePersonSearch } from './usePersonSearch';
 
 /**
- * docs/product.md §2 Manage clinicians: the clinician picker, each shown as first name, last name and
- * e-mail. The clinicians are few and all loaded; typing narrows them as every picker of people
- * does (matchesPersonName), or by the start of the e-mail.
+ * docs/product.md §2 Manage clinicians: the clinician picker, each shown as first name, last name
+ * and e-mail. Typing the start of a first name, a last name or "first last" asks the server for
+ * the first matching clinicians (usePersonSearch), so that no list of every clinician is read.
  */
 export function ClinicianPicker<T extends Clinician>({
-  clinicians,
   value,
   onChange,
   helperText,
 }: {
-  clinicians: readonly T[];
   value: T | null;
   onChange: (clinician: T | null) => void;
   helperText: string;
 }) {
   const translate = useTranslate();
+  const [input, setInput] = useState('');
+  const { term, matches, loading } = usePersonSearch<T>(input, {
+    filter: { role: 'Clinician' },
+    // The chosen clinician's label in the box is no search.
+    enabled: value === null || input.trim() !== clinicianLabel(value),
+  });
+  const options = useMemo(
+    () =>
+      value && !matches.some((match) => match.id === value.id) ? [value, ...matches] : matches,
+    [value, matches],
+  );
   return (
     <Autocomplete
-      options={clinicians}
+      options={options}
       value={value}
       onChange={(_, clinician) => onChange(clinician)}
+      inputValue={input}
+      onInputChange={(_, text) => setInput(text)}
+      // The server already matched the names.
+      filterOptions={(found) => found}
       getOptionLabel={clinicianLabel}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      filterOptions={(options, { inputValue }) =>
-        options.filter(
-          (option) =>
-            matchesPersonName(option, inputValue) ||
-            (option.email ?? '').toLowerCase().startsWith(inputValue.trim().toLowerCase()),
-        )
-      }
-      noOptionsText={translate('resources.users.clinicians.none_found')}
+      loading={loading}
+      loadingText={translate('resources.users.picker.searching')}
+      noOptionsText={translate(
+        term === '' ? 'resources.users.clinicians.choose' : 'resources.users.clinicians.none_found',
+      )}
       sx={{ maxWidth: 480 }}
       renderInput={(params) => (
         <TextField

@@ -12,9 +12,6 @@ import { useClinicianPermission } from './useClinicianPermission';
 import { useOrganisationDetails } from './useOrganisationDetails';
 import { useViewer } from './useViewer';
 
-/** Clinicians are few (a handful per provider); more than this would need a search. */
-const CLINICIANS_LIMIT = 200;
-
 type ClinicianRecord = Clinician & { allowedOrganisationsIds?: string[] };
 
 /**
@@ -25,26 +22,27 @@ type ClinicianRecord = Clinician & { allowedOrganisationsIds?: string[] };
 export function ManageClinicians() {
   const viewer = useViewer();
   const translate = useTranslate();
+  // Whether there is any clinician at all (the picker searches them by name): one document.
   const clinicians = useGetList<ClinicianRecord>(
     'users',
     {
       filter: { role: 'Clinician' },
       sort: { field: 'lowerFirstName', order: 'ASC' },
-      pagination: { page: 1, perPage: CLINICIANS_LIMIT },
+      pagination: { page: 1, perPage: 1 },
     },
     { enabled: viewer !== undefined },
   );
   const { organisations, isPending: organisationsPending } = useOrganisationDetails(
     viewer !== undefined,
   );
-  const [clinicianId, setClinicianId] = useState('');
+  const [clinician, setClinician] = useState<ClinicianRecord | null>(null);
+  const clinicianId = clinician?.id ?? '';
   // What the server answered after the last save, per clinician.
   const [saved, setSaved] = useState<Record<string, string[]>>({});
   const permission = useClinicianPermission((id, allowedOrganisationsIds) =>
     setSaved((current) => ({ ...current, [id]: allowedOrganisationsIds })),
   );
 
-  const clinician = clinicians.data?.find((candidate) => candidate.id === clinicianId);
   const allowed = saved[clinicianId] ?? clinician?.allowedOrganisationsIds ?? [];
   const tables = permissionTables(organisations, allowed);
   const mayManage = viewer?.role === 'Kynd Admin';
@@ -69,9 +67,8 @@ export function ManageClinicians() {
           </Alert>
         ) : (
           <ClinicianPicker
-            clinicians={clinicians.data ?? []}
-            value={clinician ?? null}
-            onChange={(chosen) => setClinicianId(chosen?.id ?? '')}
+            value={clinician}
+            onChange={setClinician}
             helperText={
               (clinicians.data ?? []).length === 0
                 ? translate('resources.users.clinicians.none_yet')

@@ -1,19 +1,10 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
-import { useGetList, useTranslate, type GetListParams } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { NamedRef } from '@/domain/types';
-import { fullName, matchesPersonName, personSearchPrefix } from '@/domain/userList';
-import { useDebouncedValue } from '@/shared/useDebouncedValue';
-
-/** Matches per name field: the picker shows the first few, the search narrows them. */
-const MATCHES = 10;
-/**
- * With "first last" typed, the server is asked for the first word only and the answer is narrowed
- * here: a wider page, so that the one meant is among the first name's matches.
- */
-const MATCHES_TO_NARROW = 50;
-const TYPING_PAUSE_MS = 300;
+import { fullName } from '@/domain/userList';
+import { usePersonSearch } from './usePersonSearch';
 
 export interface PickedUser {
   id: string;
@@ -30,10 +21,9 @@ function label(user: PickedUser): string {
 }
 
 /**
- * Picks a user by typing the start of a first name, a last name or "first last"
- * (matchesPersonName): each pause in the typing asks the server for the first matches of the
- * first typed word (prefix search on the stored lower-case names), so that no list of every user
- * is ever loaded, and keeps those the whole text names.
+ * Picks a user by typing the start of a first name, a last name or "first last": the server is
+ * asked for the first matches at each pause (usePersonSearch), so that no list of every user is
+ * ever loaded.
  */
 export function UserPicker({
   value,
@@ -44,28 +34,18 @@ export function UserPicker({
 }) {
   const translate = useTranslate();
   const [input, setInput] = useState('');
-  const term = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
-  const searching = term !== '' && (value === null || term !== label(value));
-  const prefix = personSearchPrefix(term);
-  const narrowed = prefix !== term.toLowerCase();
-  const query = (field: 'firstName' | 'lastName'): Partial<GetListParams> => ({
-    filter: { search: { field, term: prefix } },
-    sort: { field: field === 'firstName' ? 'lowerFirstName' : 'lowerLastName', order: 'ASC' },
-    pagination: { page: 1, perPage: narrowed ? MATCHES_TO_NARROW : MATCHES },
+  // The chosen user's label in the box is no search.
+  const { term, matches, loading } = usePersonSearch<PickedUser>(input, {
+    enabled: value === null || input.trim() !== label(value),
   });
-  const byFirstName = useGetList<PickedUser>('users', query('firstName'), { enabled: searching });
-  const byLastName = useGetList<PickedUser>('users', query('lastName'), { enabled: searching });
   const options = useMemo(() => {
     const found = new Map<string, PickedUser>();
     if (value) found.set(value.id, value);
-    for (const user of [...(byFirstName.data ?? []), ...(byLastName.data ?? [])]) {
-      if (matchesPersonName(user, term)) found.set(user.id, user);
-    }
+    for (const user of matches) found.set(user.id, user);
     return [...found.values()].sort((a, b) =>
       label(a).localeCompare(label(b), 'en', { sensitivity: 'base' }),
     );
-  }, [value, term, byFirstName.data, byLastName.data]);
-  const loading = searching && (byFirstName.isFetching || byLastName.isFetching);
+  }, [value, matches]);
 
   return (
     <Autocomplete
