@@ -1,0 +1,110 @@
+// The people pickers (docs/product.md §2: Manage clinicians, Change user organisation) ask the
+// server, at each pause in the typing, for the first matches of a first or last name, with the
+// same requests as src/resources/users/usePersonSearch.ts: an answer is at most PERSON_MATCHES
+// documents however many users match, and "first last" is found among one page of first-name
+// matches.
+import { setLogLevel } from 'firebase/firestore/lite';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { userDerivedFields } from '../../src/domain/derivedFields';
+import type { User } from '../../src/domain/types';
+import { PERSON_MATCHES } from '../../src/resources/users/usePersonSearch';
+import { resetFirestore } from '../helpers/reset';
+import {
+  connectAs,
+  identityDocuments,
+  rulesEnvironment,
+  seedDocuments,
+  usersOf,
+  type Connection,
+  type Identity,
+} from './providerHarness';
+import { installReadMeter, type ReadMeter } from './readMeter';
+
+const PROJECT_ID = 'demo-kynd-person-search';
+const KYND_ADMIN: Identity = { uid: 'kyndAdmin', role: 'Kynd Admin', organisationId: 'K' };
+/** Far more users than a picker's answer, many of them matching the same start. */
+const USERS = 120;
+const CLINICIANS = 45;
+
+let env: RulesTestEnvironment;
+let meter: ReadMeter;
+let admin: Connection;
+
+function clinician(index: number) {
+  const firstName = index === 0 ? 'Priya' : `Pri${String(index).padStart(2, '0')}`;
+  const lastName = index === 0 ? 'Sharma' : 'Many';
+  return {
+    firstName,
+    lastName,
+    ...userDerivedFields({ firstName, lastName, role: 'Clinician' }),
+    email: `clinician${index}@example.com`,
+    organisation: { id: 'K', name: 'Kynd' },
+    isActive: true,
+    allowedOrganisationsIds: [],
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    updatedAt: new Date('2026-01-01T00:00:00Z'),
+  };
+}
+
+/** The picker's requests for what is typed (usePersonSearch), and what they read. */
+async function pick(typed: string, filter: Record<string, unknown> = {}) {
+  const words = typed.trim().toLowerCase().split(/\s+/);
+  const bothNames = words.length > 1;
+  const fields = bothNames ? (['firstName'] as const) : (['firstName', 'lastName'] as const);
+  meter.reset();
+  const answers = await Promise.all(
+    fields.map((field) =>
+      admin.provider.getList<User>('users', {
+        filter: { ...filter, search: { field, term: words[0] } },
+        sort: { field: field === 'firstName' ? 'lowerFirstName' : 'lowerLastName', order: 'ASC' },
+        pagination: { page: 1, perPage: bothNames ? PERSON_MATCHES : PERSON_MATCHES / 2 },
+      }),
+    ),
+  );
+  return { users: answers.flatMap((answer) => answer.data), usage: meter.usage() };
+}
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  await resetFirestore(PROJECT_ID);
+  env = await rulesEnvironment(PROJECT_ID);
+  await seedDocuments(env, {
+    ...usersOf('A', USERS, (index) => ({
+      // Every one starts the same: the search must stop at a page.
+      firstName: `Pri${index}`,
+      lowerFirstName: `pri${index}`,
+    })),
+    ...Object.fromEntries(
+      Array.from({ length: CLINICIANS }, (_, index) => [
+        `users/clinician-${index}`,
+        clinician(index),
+      ]),
+    ),
+    ...identityDocuments([KYND_ADMIN]),
+  });
+  meter = installReadMeter();
+  admin = connectAs(PROJECT_ID, KYND_ADMIN);
+});
+
+afterAll(async () => {
+  meter?.restore();
+  await admin?.close();
+  await env?.cleanup();
+});
+
+it('answers a typed start with at most a page of users, however many match', async () => {
+  const { users, usage } = await pick('pri');
+  expect(users.length).toBeGreaterThan(0);
+  expect(usage.documentReads).toBeLessThanOrEqual(PERSON_MATCHES);
+});
+
+it('finds a clinician by "first last" among one page of first-name matches', async () => {
+  const { users, usage } = await pick('priya sharma', { role: 'Clinician' });
+  expect(users.map((user) => user.id)).toContain('clinician-0');
+  expect(users.every((user) => user.role === 'Clinician')).toBe(true);
+  expect(usage.documentReads).toBeLessThanOrEqual(PERSON_MATCHES);
+  const byLastName = await pick('sharm', { role: 'Clinician' });
+  expect(byLastName.users.map((user) => user.id)).toEqual(['clinician-0']);
+  expect(byLastName.usage.documentReads).toBeLessThanOrEqual(PERSON_MATCHES);
+});
