@@ -424,6 +424,7 @@ describe('callables', () => {
       'organisationChoices',
       'organisationScores',
       'industryScores',
+      'industrySummaries',
       'industryCounts',
     ]);
   });
