@@ -117,3 +117,37 @@ export function checkImportRows(
     return check;
   });
 }
+
+/**
+ * The importUsers callable. `start` opens an import into an organisation for `total` rows;
+ * `rows` creates up to IMPORT_CHUNK_SIZE of them, each with its index in the file (0 ≤ index <
+ * total): a row the import has done already is answered from the import, never done twice;
+ * `finish` closes the import and recalculates the organisation's scores once.
+ */
+export type ImportUsersRequest =
+  | { action: 'start'; organisationId: string; total: number }
+  | { action: 'rows'; importId: string; rows: { index: number; row: ImportRow }[] }
+  | { action: 'finish'; importId: string };
+
+export interface ImportRowOutcome {
+  index: number;
+  status: 'created' | 'refused';
+  /** Why a row was refused, in the words of IMPORT_MESSAGES. */
+  reason?: string;
+}
+
+export type ImportStatus = 'running' | 'finished';
+
+export interface ImportUsersResponse {
+  importId: string;
+  status: ImportStatus;
+  /** Rows of the whole import created and refused so far. */
+  created: number;
+  refused: number;
+  /** The outcome of each row sent (`rows` only). */
+  outcomes: ImportRowOutcome[];
+}
+
+/** The server-written collection of imports, one document per import with a `rows` sub-collection. */
+export const USER_IMPORTS_COLLECTION = 'userImports';
+export const USER_IMPORT_ROWS = 'rows';
