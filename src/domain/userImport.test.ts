@@ -4,6 +4,9 @@ import {
   checkImportRow,
   checkImportRows,
   headerKey,
+  importKey,
+  importReportLines,
+  rowsToSend,
   type ImportContext,
   type ImportRow,
 } from '@/domain/userImport';
@@ -106,5 +109,50 @@ describe('headerKey', () => {
   it('ignores case, spaces and punctuation', () => {
     expect(headerKey(' First_Name ')).toBe('firstname');
     expect(headerKey('E-mail')).toBe('email');
+  });
+});
+
+describe('importKey', () => {
+  it('is the same for the same rows and organisation, and differs otherwise', () => {
+    const rows = [row(), row({ email: 'b@example.com' })];
+    expect(importKey('A', rows)).toBe(importKey('A', [row(), row({ email: 'b@example.com' })]));
+    expect(importKey('B', rows)).not.toBe(importKey('A', rows));
+    expect(importKey('A', [row()])).not.toBe(importKey('A', rows));
+    expect(importKey('A', [row({ firstName: 'Anna' }), rows[1] as ImportRow])).not.toBe(
+      importKey('A', rows),
+    );
+  });
+});
+
+describe('importReportLines', () => {
+  it('reports rows with a problem as not imported, the others by their outcome in order', () => {
+    const rows = [
+      row(),
+      row({ division: 'Nowhere' }),
+      row({ email: 'b@example.com' }),
+      row({ email: 'c@example.com' }),
+    ];
+    const checks = checkImportRows(rows, orgAdmin);
+    expect(rowsToSend(rows, checks).map((sent) => sent.email)).toEqual([
+      rows[0]?.email,
+      'b@example.com',
+      'c@example.com',
+    ]);
+    const outcomes = new Map([
+      [0, { index: 0, status: 'created' as const }],
+      [1, { index: 1, status: 'refused' as const, reason: IMPORT_MESSAGES.emailInUse }],
+    ]);
+    const lines = importReportLines(
+      rows.map((entry, position) => ({ line: position + 1, row: entry })),
+      checks,
+      outcomes,
+      'Cancelled',
+    );
+    expect(lines.map((line) => [line.row, line.outcome, line.reason])).toEqual([
+      [1, 'Created', ''],
+      [2, 'Not imported', IMPORT_MESSAGES.division],
+      [3, 'Refused', IMPORT_MESSAGES.emailInUse],
+      [4, 'Not imported', 'Cancelled'],
+    ]);
   });
 });

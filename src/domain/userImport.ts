@@ -151,3 +151,66 @@ export interface ImportUsersResponse {
 /** The server-written collection of imports, one document per import with a `rows` sub-collection. */
 export const USER_IMPORTS_COLLECTION = 'userImports';
 export const USER_IMPORT_ROWS = 'rows';
+
+/**
+ * Names one set of rows for one organisation (FNV-1a over their text): the same file imported
+ * again into the same organisation after a failure or a closed tab resumes the same import.
+ */
+export function importKey(organisationId: string, rows: readonly ImportRow[]): string {
+  const text = JSON.stringify([
+    organisationId,
+    rows.map((row) => IMPORT_FIELDS.map((f) => row[f])),
+  ]);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${rows.length}-${hash.toString(16)}`;
+}
+
+/** One line of an import's report (domain/userImportCsv importReportCsv). */
+export interface ImportReportLine {
+  /** The row's line in the file: 1 is the first row under the headers. */
+  row: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  outcome: 'Created' | 'Refused' | 'Not imported';
+  reason: string;
+}
+
+/**
+ * What happened to each row of the file: rows with a problem were not sent; the others were sent
+ * in order, the n-th of them with index n, and have the server's outcome, or none when the import
+ * was cancelled before them (`unsent` says why).
+ */
+export function importReportLines(
+  rows: readonly { line: number; row: ImportRow }[],
+  checks: readonly ImportRowCheck[],
+  outcomes: ReadonlyMap<number, ImportRowOutcome>,
+  unsent: string,
+): ImportReportLine[] {
+  let sent = 0;
+  return rows.map(({ line, row }, position) => {
+    const check = checks[position];
+    const base = { row: line, firstName: row.firstName, lastName: row.lastName, email: row.email };
+    if (!check || 'problem' in check) {
+      return { ...base, outcome: 'Not imported', reason: check?.problem ?? '' };
+    }
+    const outcome = outcomes.get(sent);
+    sent += 1;
+    if (!outcome) return { ...base, outcome: 'Not imported', reason: unsent };
+    return outcome.status === 'created'
+      ? { ...base, outcome: 'Created', reason: '' }
+      : { ...base, outcome: 'Refused', reason: outcome.reason ?? '' };
+  });
+}
+
+/** The rows to send: those without a problem, in file order. */
+export function rowsToSend(rows: readonly ImportRow[], checks: readonly ImportRowCheck[]) {
+  return rows.filter((_, position) => {
+    const check = checks[position];
+    return check !== undefined && 'row' in check;
+  });
+}

@@ -7,6 +7,7 @@ import {
   IMPORT_HEADERS,
   headerKey,
   type ImportField,
+  type ImportReportLine,
   type ImportRow,
 } from '@/domain/userImport';
 
@@ -69,16 +70,6 @@ export function importTemplateCsv(): string {
     IMPORT_FIELDS.map((field) => IMPORT_HEADERS[field]),
     ['Jane', 'Doe', 'jane.doe@example.com', 'Default division', 'User'],
   ]);
-}
-
-export interface ImportReportLine {
-  /** The row's line in the file: 1 is the first row under the headers. */
-  row: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  outcome: 'Created' | 'Refused' | 'Not imported';
-  reason: string;
 }
 
 export const IMPORT_REPORT_HEADERS = [
