@@ -195,7 +195,9 @@ export function UserImport() {
                 disabled={ready.length === 0 || divisions === undefined || importing}
                 onClick={runImport}
               >
-                {translate('resources.userImports.import', { smart_count: ready.length })}
+                {ready.length === 1
+                  ? translate('resources.userImports.import_one')
+                  : translate('resources.userImports.import', { count: ready.length })}
               </Button>
             </>
           ) : null}

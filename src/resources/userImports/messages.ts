@@ -22,7 +22,8 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.userImports.preview.cell': '%{column}, row %{row}',
   'resources.userImports.preview.drop': 'Drop row %{row}',
   'resources.userImports.preview.actions': 'Actions',
-  'resources.userImports.import': 'Import %{smart_count} user |||| Import %{smart_count} users',
+  'resources.userImports.import_one': 'Import 1 user',
+  'resources.userImports.import': 'Import %{count} users',
   'resources.userImports.progress.label': 'Import progress',
   'resources.userImports.progress.counts':
     '%{done} of %{total} rows: %{created} created, %{refused} refused',
