@@ -104,6 +104,7 @@ async function start(caller: Caller, data: Record<string, unknown>): Promise<Imp
   const organisationId = requireId(data.organisationId, 'organisationId');
   requireOrganisationScope(caller, organisationId);
   const total = requireCount(data.total, 'total', IMPORT_MAX_ROWS);
+  if (total === 0) throw invalid('total must be at least 1.');
   const placement = await loadPlacement(organisationId);
   const ref = db().collection(USER_IMPORTS_COLLECTION).doc();
   const now = Timestamp.now();

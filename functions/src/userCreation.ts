@@ -7,22 +7,15 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { userDerivedFields } from '@/domain/derivedFields';
-import type { Role } from '@/domain/types';
+import type { CreateUserRequest } from '@/domain/callables';
 import { CREATE_USER_MESSAGES } from '@/domain/userCreate';
 import { managerEntry } from '@/domain/userAdministration';
 import { auth, db } from './admin';
 import { writeClaims } from './accounts';
 import { findAuthUser } from './authLookup';
 
-export interface NewUser {
-  role: Role;
-  /** Lower-cased (requireEmail). */
-  email: string;
-  firstName: string;
-  lastName: string;
-  organisationId: string;
-  divisionId: string;
-}
+/** A user to create: createUser's request, checked, the e-mail lower-cased (requireEmail). */
+export type NewUser = CreateUserRequest;
 
 /** What a creation reads of the organisation: its name and divisions. */
 export interface OrganisationPlacement {
