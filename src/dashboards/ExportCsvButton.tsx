@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
+import { downloadCsv } from '@/shared/downloadCsv';
 
 export interface ExportCsvButtonProps {
   /** Builds the file when clicked, so that nothing is computed until it is wanted. */
@@ -13,16 +14,7 @@ export function ExportCsvButton({ build, disabled = false }: ExportCsvButtonProp
   const translate = useTranslate();
   const download = () => {
     const { fileName, csv } = build();
-    // A byte-order mark makes spreadsheet programs read the file as UTF-8.
-    const blob = new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    downloadCsv(fileName, csv);
   };
   return (
     <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={disabled}>

@@ -4,6 +4,7 @@
 import type { KyndClaims } from '@/domain/claims';
 import type { ColourLevel } from '@/config/constants';
 import type { AlertQuestionnaire, NamedRef, Role, UserMovePayload } from '@/domain/types';
+import type { ImportUsersRequest, ImportUsersResponse } from '@/domain/userImport';
 
 export interface PushNotification {
   title: string;
@@ -218,6 +219,8 @@ export interface CallableContracts {
   updateOrgScoresIndustry: { request: UpdateOrgScoresIndustryRequest; response: boolean };
   createUser: { request: CreateUserRequest; response: CreateUserResponse };
   updateUser: { request: UpdateUserRequest; response: UpdateUserResponse };
+  /** docs/product.md §5 Import users (domain/userImport). */
+  importUsers: { request: ImportUsersRequest; response: ImportUsersResponse };
   signUpWithCode: { request: SignUpWithCodeRequest; response: SignUpWithCodeResponse };
   submitResults: { request: SubmitResultsRequest; response: SubmitResultsResponse };
   raiseQuestionnaireAlert: {
@@ -241,6 +244,7 @@ export const CALLABLE_NAMES = [
   'updateOrgScoresIndustry',
   'createUser',
   'updateUser',
+  'importUsers',
   'signUpWithCode',
   'submitResults',
   'raiseQuestionnaireAlert',

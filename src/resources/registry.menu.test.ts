@@ -54,6 +54,7 @@ describe('visibleMenu', () => {
       '  Create admin /users/create',
       '  Manage clinicians /users/clinicians',
       '  Change organisation /users/change-user-organisation',
+      '  Import users /users/import',
       'Organisations',
       '  All organisations /organisations',
       '  Create new /organisations/create',
@@ -78,6 +79,7 @@ describe('visibleMenu', () => {
     expect(outline(visibleMenu(MENU, orgAdmin))).toEqual([
       ...DASHBOARDS,
       'Users /users',
+      'Import users /users/import',
       'Divisions /divisions',
       'Codes /codes',
     ]);
@@ -87,6 +89,7 @@ describe('visibleMenu', () => {
     expect(outline(visibleMenu(MENU, orgAdminWithHearing))).toEqual([
       ...DASHBOARDS,
       'Users /users',
+      'Import users /users/import',
       'Divisions /divisions',
       'Codes /codes',
       'Hearing Vision Alerts /hearing-vision-alerts',

@@ -25,6 +25,7 @@ import notifications from '@/resources/notifications';
 import organisations from '@/resources/organisations';
 import questionnaireAlerts from '@/resources/questionnaireAlerts';
 import questions from '@/resources/questions';
+import userImports from '@/resources/userImports';
 import users from '@/resources/users';
 import { DASHBOARD_MENU } from '@/dashboards/routes';
 import { composeMenuItems, type MenuGroup } from '@/domain/menu';
@@ -37,6 +38,7 @@ import type { ResourceConfig } from '@/resources/ResourceConfig';
 /** In menu order (docs/product.md §2). */
 export const RESOURCES = {
   users,
+  userImports,
   organisations,
   divisions,
   codes,

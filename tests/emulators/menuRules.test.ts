@@ -161,6 +161,10 @@ const SCREENS: Record<string, Screen> = {
   '/users/create': {
     reads: (db, organisationId) => getDoc(doc(db, 'organisations', organisationId)),
   },
+  // Rows are created through the importUsers callable; the screen reads the organisation.
+  '/users/import': {
+    reads: (db, organisationId) => getDoc(doc(db, 'organisations', organisationId)),
+  },
   '/users/clinicians': { reads: (db) => listUsersOf(db, 'B') },
   '/users/change-user-organisation': { reads: (db) => listOrganisations(db) },
   '/divisions': { reads: (db, id) => getDoc(doc(db, 'organisations', id)), writes: addDivision },

@@ -1,0 +1,236 @@
+// docs/product.md §5 Import users: a Kynd Admin imports into any organisation, an Org Admin into
+// its own, giving only the roles it may assign (ASSIGNABLE_ROLES, docs/product.md §6). Each row
+// is checked again (domain/userImport) and created by the path createUser takes
+// (userCreation.ts); its outcome is written with the user's documents, in the same transaction,
+// under userImports/{importId}/rows/{index}, so that a chunk sent again after a failure or a
+// closed tab is answered from the import and nobody is created twice. New users get a
+// password-setup e-mail instead of a password. Scores are recalculated once, by `finish`.
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+} from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import { ASSIGNABLE_ROLES } from '@/domain/userAdministration';
+import {
+  IMPORT_CHUNK_SIZE,
+  IMPORT_FIELDS,
+  IMPORT_MAX_ROWS,
+  IMPORT_MESSAGES,
+  USER_IMPORTS_COLLECTION,
+  USER_IMPORT_ROWS,
+  checkImportRow,
+  type ImportRow,
+  type ImportRowOutcome,
+  type ImportUsersRequest,
+  type ImportUsersResponse,
+} from '@/domain/userImport';
+import { db } from './admin';
+import { recalculateScores } from './accounts';
+import { requireCaller, requireOrganisationScope, requireRole, type Caller } from './caller';
+import { callableOptions } from './options';
+import { sendPasswordSetupEmail } from './passwordSetup';
+import { createOrganisationUser, loadPlacement } from './userCreation';
+import { isRecord, requireId, requireRecord } from './validation';
+
+/** A cell longer than this is not a name or an e-mail: the row is refused before any check. */
+const MAX_CELL = 500;
+
+const invalid = (message: string) => new HttpsError('invalid-argument', message);
+
+function requireCount(value: unknown, what: string, max: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max) {
+    throw invalid(`${what} must be a whole number from 0 to ${max}.`);
+  }
+  return value;
+}
+
+function requireRow(value: unknown): ImportRow {
+  const cells = isRecord(value) ? value : {};
+  const row = {} as ImportRow;
+  for (const field of IMPORT_FIELDS) {
+    const cell = cells[field] ?? '';
+    if (typeof cell !== 'string' || cell.length > MAX_CELL) {
+      throw invalid(`${field} must be text of at most ${MAX_CELL} characters.`);
+    }
+    row[field] = cell;
+  }
+  return row;
+}
+
+interface ImportJob {
+  ref: DocumentReference;
+  organisationId: string;
+  total: number;
+  status: 'running' | 'finished';
+}
+
+/** The import, if the caller may act on it: an Org Admin only on its own organisation's. */
+async function loadJob(caller: Caller, importId: unknown): Promise<ImportJob> {
+  const ref = db().collection(USER_IMPORTS_COLLECTION).doc(requireId(importId, 'importId'));
+  const snapshot = await ref.get();
+  if (!snapshot.exists) throw new HttpsError('not-found', 'Import not found.');
+  const organisationId = String(snapshot.get('organisationId'));
+  requireOrganisationScope(caller, organisationId);
+  return {
+    ref,
+    organisationId,
+    total: Number(snapshot.get('total')),
+    status: snapshot.get('status') === 'finished' ? 'finished' : 'running',
+  };
+}
+
+/** Created and refused rows of the import so far, counted from its row outcomes. */
+async function counts(job: ImportJob): Promise<{ created: number; refused: number }> {
+  const rows = job.ref.collection(USER_IMPORT_ROWS);
+  const [created, refused] = await Promise.all(
+    (['created', 'refused'] as const).map(async (status) => {
+      const snapshot = await rows.where('status', '==', status).count().get();
+      return snapshot.data().count;
+    }),
+  );
+  return { created: created ?? 0, refused: refused ?? 0 };
+}
+
+const outcomeOf = (index: number, data: DocumentData): ImportRowOutcome => ({
+  index,
+  status: data.status === 'created' ? 'created' : 'refused',
+  ...(typeof data.reason === 'string' ? { reason: data.reason } : {}),
+});
+
+async function start(caller: Caller, data: Record<string, unknown>): Promise<ImportUsersResponse> {
+  const organisationId = requireId(data.organisationId, 'organisationId');
+  requireOrganisationScope(caller, organisationId);
+  const total = requireCount(data.total, 'total', IMPORT_MAX_ROWS);
+  if (total === 0) throw invalid('total must be at least 1.');
+  const placement = await loadPlacement(organisationId);
+  const ref = db().collection(USER_IMPORTS_COLLECTION).doc();
+  const now = Timestamp.now();
+  await ref.create({
+    organisationId,
+    organisationName: placement.name,
+    createdBy: { id: caller.uid, role: caller.role },
+    total,
+    status: 'running',
+    created: 0,
+    refused: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { importId: ref.id, status: 'running', created: 0, refused: 0, outcomes: [] };
+}
+
+async function importRows(
+  caller: Caller,
+  data: Record<string, unknown>,
+): Promise<ImportUsersResponse> {
+  const job = await loadJob(caller, data.importId);
+  if (job.status === 'finished') {
+    throw new HttpsError('failed-precondition', 'This import is finished.');
+  }
+  if (!Array.isArray(data.rows) || data.rows.length === 0 || data.rows.length > IMPORT_CHUNK_SIZE) {
+    throw invalid(`rows must hold 1 to ${IMPORT_CHUNK_SIZE} rows.`);
+  }
+  const sent = new Map<number, ImportRow>();
+  for (const entry of data.rows as unknown[]) {
+    const item = requireRecord(entry, 'Each row');
+    sent.set(requireCount(item.index, 'index', job.total - 1), requireRow(item.row));
+  }
+
+  const rowsRef = job.ref.collection(USER_IMPORT_ROWS);
+  const indexes = [...sent.keys()];
+  const done = await db().getAll(...indexes.map((index) => rowsRef.doc(String(index))));
+  const outcomes = new Map<number, ImportRowOutcome>();
+  done.forEach((snapshot, position) => {
+    const index = indexes[position] as number;
+    if (snapshot.exists) outcomes.set(index, outcomeOf(index, snapshot.data() ?? {}));
+  });
+
+  const placement = await loadPlacement(job.organisationId);
+  const context = { divisions: placement.divisions, roles: ASSIGNABLE_ROLES[caller.role] };
+  // One row after another: each transaction updates the organisation's employees.
+  for (const [index, row] of sent) {
+    if (outcomes.has(index)) continue;
+    const rowRef = rowsRef.doc(String(index));
+    const at = Timestamp.now();
+    const check = checkImportRow(row, context);
+    const refuse = async (reason: string) => {
+      await rowRef.create({ index, email: row.email.trim(), status: 'refused', reason, at });
+      outcomes.set(index, { index, status: 'refused', reason });
+    };
+    if ('problem' in check) {
+      await refuse(check.problem);
+      continue;
+    }
+    try {
+      await createOrganisationUser(
+        { ...check.row, organisationId: job.organisationId },
+        {
+          placement,
+          alsoWrite: (transaction, uid) =>
+            transaction.create(rowRef, {
+              index,
+              email: check.row.email,
+              status: 'created',
+              userId: uid,
+              at,
+            }),
+        },
+      );
+    } catch (error) {
+      if (error instanceof HttpsError && error.code === 'already-exists') {
+        await refuse(IMPORT_MESSAGES.emailInUse);
+        continue;
+      }
+      // Anything else ends the call: the rows before are recorded, sending the chunk again resumes.
+      throw error;
+    }
+    outcomes.set(index, { index, status: 'created' });
+    await sendPasswordSetupEmail(check.row.email).catch((failure: unknown) =>
+      logger.error(`Password-setup e-mail to row ${index} of ${job.ref.id} failed`, failure),
+    );
+  }
+  await job.ref.update({ updatedAt: FieldValue.serverTimestamp() });
+  return {
+    importId: job.ref.id,
+    status: 'running',
+    ...(await counts(job)),
+    outcomes: indexes.map((index) => outcomes.get(index) as ImportRowOutcome),
+  };
+}
+
+async function finish(caller: Caller, data: Record<string, unknown>): Promise<ImportUsersResponse> {
+  const job = await loadJob(caller, data.importId);
+  const totals = await counts(job);
+  if (job.status === 'running') {
+    await job.ref.update({
+      ...totals,
+      status: 'finished',
+      finishedAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    if (totals.created > 0) await recalculateScores([job.organisationId]);
+  }
+  return { importId: job.ref.id, status: 'finished', ...totals, outcomes: [] };
+}
+
+export const importUsers = onCall<ImportUsersRequest, Promise<ImportUsersResponse>>(
+  callableOptions,
+  async (request) => {
+    const caller = await requireCaller(request);
+    requireRole(caller, ['Kynd Admin', 'Org Admin']);
+    const data = requireRecord(request.data, 'Request');
+    switch (data.action) {
+      case 'start':
+        return start(caller, data);
+      case 'rows':
+        return importRows(caller, data);
+      case 'finish':
+        return finish(caller, data);
+      default:
+        throw invalid('action must be start, rows or finish.');
+    }
+  },
+);

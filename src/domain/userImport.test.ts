@@ -1,0 +1,158 @@
+import { ASSIGNABLE_ROLES } from '@/domain/userAdministration';
+import {
+  IMPORT_MESSAGES,
+  checkImportRow,
+  checkImportRows,
+  headerKey,
+  importKey,
+  importReportLines,
+  rowsToSend,
+  type ImportContext,
+  type ImportRow,
+} from '@/domain/userImport';
+
+const orgAdmin: ImportContext = {
+  divisions: [
+    { id: 'd1', name: 'Default division' },
+    { id: 'd2', name: 'Sales' },
+  ],
+  roles: ASSIGNABLE_ROLES['Org Admin'],
+};
+const kyndAdmin: ImportContext = { ...orgAdmin, roles: ASSIGNABLE_ROLES['Kynd Admin'] };
+
+const row = (overrides: Partial<ImportRow> = {}): ImportRow => ({
+  firstName: ' Ana ',
+  lastName: 'Ngata',
+  email: ' Ana.Ngata@Example.com ',
+  division: 'sales',
+  role: '',
+  ...overrides,
+});
+
+const problemOf = (check: ReturnType<typeof checkImportRow>) =>
+  'problem' in check ? check.problem : undefined;
+
+describe('checkImportRow', () => {
+  it('answers a complete row trimmed, its e-mail lower-cased, its division by id, role User', () => {
+    expect(checkImportRow(row(), orgAdmin)).toEqual({
+      row: {
+        firstName: 'Ana',
+        lastName: 'Ngata',
+        email: 'ana.ngata@example.com',
+        divisionId: 'd2',
+        role: 'User',
+      },
+    });
+  });
+
+  it('refuses a blank first name, last name, e-mail or division with the create-user words', () => {
+    for (const field of ['firstName', 'lastName', 'email', 'division'] as const) {
+      expect(problemOf(checkImportRow(row({ [field]: '  ' }), orgAdmin))).toBe(
+        'Please, fill in all required fields',
+      );
+    }
+  });
+
+  it("refuses an e-mail that does not match the pattern with 'Invalid email'", () => {
+    expect(problemOf(checkImportRow(row({ email: 'ana@example' }), orgAdmin))).toBe(
+      'Invalid email',
+    );
+    expect(problemOf(checkImportRow(row({ email: 'ana ngata@example.com' }), orgAdmin))).toBe(
+      'Invalid email',
+    );
+  });
+
+  it('refuses a division the organisation does not have', () => {
+    expect(problemOf(checkImportRow(row({ division: 'Marketing' }), orgAdmin))).toBe(
+      IMPORT_MESSAGES.division,
+    );
+  });
+
+  it('matches roles apart from case and spacing, and refuses an unknown one', () => {
+    const check = checkImportRow(row({ role: 'org admin' }), orgAdmin);
+    expect('row' in check && check.row.role).toBe('Org Admin');
+    expect(problemOf(checkImportRow(row({ role: 'Manager' }), orgAdmin))).toBe(
+      IMPORT_MESSAGES.unknownRole,
+    );
+  });
+
+  it('refuses a role the importer may not give: an Org Admin gives only User and Org Admin', () => {
+    for (const role of ['Kynd Admin', 'Clinician']) {
+      expect(problemOf(checkImportRow(row({ role }), orgAdmin))).toBe(IMPORT_MESSAGES.role);
+      expect(problemOf(checkImportRow(row({ role }), kyndAdmin))).toBeUndefined();
+    }
+  });
+
+  it('refuses an over-long name', () => {
+    expect(problemOf(checkImportRow(row({ lastName: 'x'.repeat(500) }), orgAdmin))).toMatch(
+      /Last name/,
+    );
+  });
+});
+
+describe('checkImportRows', () => {
+  it('refuses the second row with an e-mail already in the file, apart from case', () => {
+    const checks = checkImportRows(
+      [row(), row({ email: 'ANA.NGATA@example.com' }), row({ email: 'other@example.com' })],
+      orgAdmin,
+    );
+    expect(checks.map(problemOf)).toEqual([undefined, IMPORT_MESSAGES.duplicate, undefined]);
+  });
+
+  it('does not count a refused row as the first of its e-mail', () => {
+    const checks = checkImportRows([row({ division: 'Nowhere' }), row()], orgAdmin);
+    expect(checks.map(problemOf)).toEqual([IMPORT_MESSAGES.division, undefined]);
+  });
+});
+
+describe('headerKey', () => {
+  it('ignores case, spaces and punctuation', () => {
+    expect(headerKey(' First_Name ')).toBe('firstname');
+    expect(headerKey('E-mail')).toBe('email');
+  });
+});
+
+describe('importKey', () => {
+  it('is the same for the same rows and organisation, and differs otherwise', () => {
+    const rows = [row(), row({ email: 'b@example.com' })];
+    expect(importKey('A', rows)).toBe(importKey('A', [row(), row({ email: 'b@example.com' })]));
+    expect(importKey('B', rows)).not.toBe(importKey('A', rows));
+    expect(importKey('A', [row()])).not.toBe(importKey('A', rows));
+    expect(importKey('A', [row({ firstName: 'Anna' }), rows[1] as ImportRow])).not.toBe(
+      importKey('A', rows),
+    );
+  });
+});
+
+describe('importReportLines', () => {
+  it('reports rows with a problem as not imported, the others by their outcome in order', () => {
+    const rows = [
+      row(),
+      row({ division: 'Nowhere' }),
+      row({ email: 'b@example.com' }),
+      row({ email: 'c@example.com' }),
+    ];
+    const checks = checkImportRows(rows, orgAdmin);
+    expect(rowsToSend(rows, checks).map((sent) => sent.email)).toEqual([
+      rows[0]?.email,
+      'b@example.com',
+      'c@example.com',
+    ]);
+    const outcomes = new Map([
+      [0, { index: 0, status: 'created' as const }],
+      [1, { index: 1, status: 'refused' as const, reason: IMPORT_MESSAGES.emailInUse }],
+    ]);
+    const lines = importReportLines(
+      rows.map((entry, position) => ({ line: position + 1, row: entry })),
+      checks,
+      outcomes,
+      'Cancelled',
+    );
+    expect(lines.map((line) => [line.row, line.outcome, line.reason])).toEqual([
+      [1, 'Created', ''],
+      [2, 'Not imported', IMPORT_MESSAGES.division],
+      [3, 'Refused', IMPORT_MESSAGES.emailInUse],
+      [4, 'Not imported', 'Cancelled'],
+    ]);
+  });
+});

@@ -1,0 +1,50 @@
+// The file to import and the template to fill in (docs/product.md §5 Import users). The file input
+// is named by its button's visible text.
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslate } from 'react-admin';
+import { importTemplateCsv } from '@/domain/userImportCsv';
+import { downloadCsv } from '@/shared/downloadCsv';
+
+export function ImportFileInput({
+  onFile,
+  disabled,
+}: {
+  onFile: (file: File) => void;
+  disabled: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
+      <Button
+        component="label"
+        variant="contained"
+        startIcon={<UploadFileIcon />}
+        disabled={disabled}
+      >
+        {translate('resources.userImports.choose_file')}
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          hidden
+          disabled={disabled}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // The same file chosen again after a change is read again.
+            event.target.value = '';
+            if (file) onFile(file);
+          }}
+        />
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        onClick={() => downloadCsv('kynd-users-import-template.csv', importTemplateCsv())}
+      >
+        {translate('resources.userImports.template')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+// The rows of the file before they are imported, each with its problem (domain/userImport), by
+// pages: a file may hold thousands of rows.
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import {
+  IMPORT_FIELDS,
+  IMPORT_HEADERS,
+  type ImportField,
+  type ImportRowCheck,
+} from '@/domain/userImport';
+import { ImportPreviewRow } from './ImportPreviewRow';
+import type { PreviewRow } from './previewRow';
+
+const PAGE_SIZE = 50;
+
+export function ImportPreview({
+  fileName,
+  rows,
+  checks,
+  onEdit,
+  onDrop,
+}: {
+  fileName: string;
+  rows: readonly PreviewRow[];
+  checks: readonly ImportRowCheck[];
+  onEdit: (line: number, field: ImportField, value: string) => void;
+  onDrop: (line: number) => void;
+}) {
+  const translate = useTranslate();
+  const [page, setPage] = useState(0);
+  const [onlyProblems, setOnlyProblems] = useState(false);
+  const problems = checks.filter((check) => 'problem' in check).length;
+  const shown = rows
+    .map((entry, position) => ({ ...entry, check: checks[position] }))
+    .filter((entry) => !onlyProblems || (entry.check !== undefined && 'problem' in entry.check));
+  const lastPage = Math.max(0, Math.ceil(shown.length / PAGE_SIZE) - 1);
+  const current = Math.min(page, lastPage);
+  return (
+    <>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={onlyProblems}
+            onChange={(event) => {
+              setOnlyProblems(event.target.checked);
+              setPage(0);
+            }}
+          />
+        }
+        label={translate('resources.userImports.preview.only_problems')}
+      />
+      <TableContainer>
+        <Table size="small">
+          <caption>
+            {translate('resources.userImports.preview.caption', {
+              file: fileName,
+              valid: rows.length - problems,
+              problems,
+            })}
+          </caption>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('resources.userImports.preview.row')}</TableCell>
+              {IMPORT_FIELDS.map((field) => (
+                <TableCell key={field}>{IMPORT_HEADERS[field]}</TableCell>
+              ))}
+              <TableCell>{translate('resources.userImports.preview.problem')}</TableCell>
+              <TableCell>{translate('resources.userImports.preview.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE).map((entry) => (
+              <ImportPreviewRow
+                key={entry.line}
+                line={entry.line}
+                row={entry.row}
+                check={entry.check}
+                onEdit={(field, value) => onEdit(entry.line, field, value)}
+                onDrop={() => onDrop(entry.line)}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={shown.length}
+        page={current}
+        rowsPerPage={PAGE_SIZE}
+        rowsPerPageOptions={[PAGE_SIZE]}
+        onPageChange={(_, next) => setPage(next)}
+      />
+    </>
+  );
+}

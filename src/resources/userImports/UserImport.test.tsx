@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ImportUsersRequest, ImportUsersResponse } from '@/domain/userImport';
+import type { KyndDataProvider } from '@/providers/types';
+import { ORG_ADMIN, fakeDataProvider, renderScreen, shownToasts } from '@/shared/screenTestKit';
+import { UserImport } from './UserImport';
+
+// jsdom's files have no text(), which every browser's have: read them as a browser would.
+if (!('text' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'text', {
+    value(this: Blob) {
+      return new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsText(this);
+      });
+    },
+  });
+}
+
+const organisation = {
+  id: 'o1',
+  name: 'Org One',
+  divisions: [{ id: 'd1', name: 'Default division' }],
+};
+const getOne = (() =>
+  Promise.resolve({ data: organisation })) as unknown as KyndDataProvider['getOne'];
+
+function csv(count: number, extra: string[] = []): File {
+  const lines = ['First name,Last name,Email,Division,Role'];
+  for (let i = 0; i < count; i += 1) lines.push(`P${i},Test,p${i}@example.com,Default division,`);
+  return new File([[...lines, ...extra].join('\n')], 'staff.csv', { type: 'text/csv' });
+}
+
+/**
+ * The importUsers callable as the server answers it: each row created once, remembered by
+ * index; `failOnce` makes the first call for that chunk start fail, as a dropped connection.
+ */
+function fakeServer(failOnce?: number) {
+  const requests: ImportUsersRequest[] = [];
+  const done = new Set<number>();
+  let failed = false;
+  const call = ((name: string, request: ImportUsersRequest): Promise<ImportUsersResponse> => {
+    if (name !== 'importUsers') return Promise.reject(new Error(`Unexpected ${name}`));
+    requests.push(request);
+    const answer = (outcomes: ImportUsersResponse['outcomes']) => ({
+      importId: 'imp1',
+      status: 'running' as const,
+      created: done.size,
+      refused: 0,
+      outcomes,
+    });
+    if (request.action === 'rows') {
+      if (request.rows[0]?.index === failOnce && !failed) {
+        failed = true;
+        return Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' }));
+      }
+      for (const { index } of request.rows) done.add(index);
+      return Promise.resolve(
+        answer(request.rows.map(({ index }) => ({ index, status: 'created' as const }))),
+      );
+    }
+    return Promise.resolve(answer([]));
+  }) as unknown as KyndDataProvider['call'];
+  return { call, requests, done };
+}
+
+async function upload(file: File) {
+  await userEvent.upload(
+    await screen.findByLabelText('Choose a CSV file', {}, { timeout: 15_000 }),
+    file,
+  );
+}
+
+describe('Import users (docs/product.md §2, §5)', { timeout: 60_000 }, () => {
+  it('shows each row problem, lets a row be dropped, and reports what was created', async () => {
+    const server = fakeServer();
+    renderScreen(<UserImport />, {
+      dataProvider: fakeDataProvider({ getOne, call: server.call }),
+      permissions: ORG_ADMIN,
+      resource: 'userImports',
+    });
+    await upload(csv(2, ['Kynd,Admin,k@example.com,Default division,Kynd Admin']));
+    expect(await screen.findByText('Rows of staff.csv: 2 ready, 1 with a problem')).toBeVisible();
+    expect(screen.getByText('You may not give this role')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Drop row 3' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 2 users' }));
+    expect(await screen.findByText('2 created, 0 refused, 0 not imported')).toBeVisible();
+    expect(server.requests.map((request) => request.action)).toEqual(['start', 'rows', 'finish']);
+  });
+
+  it('resumes the same import after a failure, without starting another', async () => {
+    const server = fakeServer(25);
+    renderScreen(<UserImport />, {
+      dataProvider: fakeDataProvider({ getOne, call: server.call }),
+      permissions: ORG_ADMIN,
+      resource: 'userImports',
+    });
+    await upload(csv(30));
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 30 users' }));
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual([
+        'error',
+        'The import stopped',
+        'Import the same file again to resume: nobody is created twice.',
+      ]),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 30 users' }));
+    expect(await screen.findByText('30 created, 0 refused, 0 not imported')).toBeVisible();
+    expect(server.requests.filter((request) => request.action === 'start')).toHaveLength(1);
+    expect(server.done.size).toBe(30);
+  });
+});

@@ -1,0 +1,208 @@
+// docs/product.md §5 Import users (/users/import): a Kynd Admin chooses the organisation, an Org
+// Admin imports into its own. The file is read and checked here (domain/userImport, in the words
+// of Create user), rows are fixed or dropped, then the rows without a problem are imported by the
+// server (useImportUsers), which checks them again; the report tells what became of every row.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useGetOne, usePermissions, useTranslate } from 'react-admin';
+import type { Organisation } from '@/domain/types';
+import { ASSIGNABLE_ROLES } from '@/domain/userAdministration';
+import {
+  IMPORT_HEADERS,
+  IMPORT_MAX_ROWS,
+  checkImportRows,
+  importReportLines,
+  rowsToSend,
+  type ImportField,
+  type ImportReportLine,
+} from '@/domain/userImport';
+import { parseImportCsv } from '@/domain/userImportCsv';
+import type { KyndPermissions } from '@/providers/authProvider';
+import { OrganisationPicker } from '@/shared/OrganisationPicker';
+import {
+  useOrganisationChoice,
+  type OrganisationChoiceOptions,
+} from '@/shared/useOrganisationChoice';
+import { ImportFileInput } from './ImportFileInput';
+import { ImportPreview } from './ImportPreview';
+import { ImportProgressBar } from './ImportProgressBar';
+import { ImportReport } from './ImportReport';
+import type { PreviewRow } from './previewRow';
+import { useImportUsers } from './useImportUsers';
+
+const IMPORT_ORGANISATION: OrganisationChoiceOptions = {
+  storeKey: 'kynd.userImports.organisation',
+  offered: { by: 'industry' },
+};
+
+interface LoadedFile {
+  name: string;
+  rows: PreviewRow[];
+}
+
+export function UserImport() {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<KyndPermissions | null>();
+  const choice = useOrganisationChoice(IMPORT_ORGANISATION);
+  const { organisationId } = choice;
+  const organisation = useGetOne<Organisation>(
+    'organisations',
+    { id: organisationId },
+    { enabled: organisationId !== '' },
+  );
+  const importer = useImportUsers();
+  const [file, setFile] = useState<LoadedFile | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [report, setReport] = useState<ImportReportLine[] | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+
+  const divisions = organisation.data?.divisions;
+  const checks = useMemo(
+    () =>
+      checkImportRows(
+        (file?.rows ?? []).map((entry) => entry.row),
+        {
+          divisions: divisions ?? [],
+          roles: permissions ? ASSIGNABLE_ROLES[permissions.role] : [],
+        },
+      ),
+    [file, divisions, permissions],
+  );
+  const ready = file
+    ? rowsToSend(
+        file.rows.map((entry) => entry.row),
+        checks,
+      )
+    : [];
+
+  const readFile = async (chosen: File) => {
+    setReport(null);
+    const parsed = parseImportCsv(await chosen.text());
+    const problem =
+      parsed.missing.length > 0
+        ? translate('resources.userImports.missing_columns', {
+            columns: parsed.missing.map((field) => IMPORT_HEADERS[field]).join(', '),
+          })
+        : parsed.rows.length === 0
+          ? translate('resources.userImports.no_rows')
+          : parsed.rows.length > IMPORT_MAX_ROWS
+            ? translate('resources.userImports.too_many_rows', { max: IMPORT_MAX_ROWS })
+            : null;
+    setFileProblem(problem);
+    setFile(
+      problem
+        ? null
+        : { name: chosen.name, rows: parsed.rows.map((row, index) => ({ line: index + 1, row })) },
+    );
+  };
+
+  const edit = (line: number, field: ImportField, value: string) =>
+    setFile(
+      (current) =>
+        current && {
+          ...current,
+          rows: current.rows.map((entry) =>
+            entry.line === line ? { ...entry, row: { ...entry.row, [field]: value } } : entry,
+          ),
+        },
+    );
+  const drop = (line: number) =>
+    setFile(
+      (current) =>
+        current && { ...current, rows: current.rows.filter((entry) => entry.line !== line) },
+    );
+
+  const runImport = () => {
+    if (!file) return;
+    setCancelling(false);
+    const rows = file.rows;
+    const rowChecks = checks;
+    importer.mutate(
+      {
+        organisationId,
+        rows: rowsToSend(
+          rows.map((entry) => entry.row),
+          rowChecks,
+        ),
+      },
+      {
+        onSuccess: ({ outcomes }) =>
+          setReport(
+            importReportLines(
+              rows,
+              rowChecks,
+              outcomes,
+              translate('resources.userImports.report.cancelled'),
+            ),
+          ),
+      },
+    );
+  };
+
+  const startAgain = () => {
+    setReport(null);
+    setFile(null);
+    importer.reset();
+  };
+
+  const importing = importer.isPending;
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {translate('resources.userImports.title')}
+      </Typography>
+      <Typography sx={{ mb: 2, maxWidth: 720 }}>
+        {translate('resources.userImports.intro')}
+      </Typography>
+      {choice.chooses && !importing ? <OrganisationPicker state={choice} /> : null}
+      {report ? (
+        <ImportReport lines={report} onAgain={startAgain} />
+      ) : importing && importer.progress ? (
+        <ImportProgressBar
+          progress={importer.progress}
+          cancelling={cancelling}
+          onCancel={() => {
+            setCancelling(true);
+            importer.cancel();
+          }}
+        />
+      ) : organisationId === '' ? (
+        <Typography sx={{ mb: 2 }}>
+          {translate('resources.userImports.choose_organisation')}
+        </Typography>
+      ) : (
+        <>
+          <ImportFileInput onFile={(chosen) => void readFile(chosen)} disabled={importing} />
+          {fileProblem ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {fileProblem}
+            </Alert>
+          ) : null}
+          {file ? (
+            <>
+              <ImportPreview
+                fileName={file.name}
+                rows={file.rows}
+                checks={checks}
+                onEdit={edit}
+                onDrop={drop}
+              />
+              <Button
+                variant="contained"
+                sx={{ mt: 2 }}
+                disabled={ready.length === 0 || divisions === undefined || importing}
+                onClick={runImport}
+              >
+                {ready.length === 1
+                  ? translate('resources.userImports.import_one')
+                  : translate('resources.userImports.import', { count: ready.length })}
+              </Button>
+            </>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// The English wording of the user import screen, under react-admin's `resources.userImports.*`
+// keys. The problems of each row are the domain's own words (domain/userImport IMPORT_MESSAGES).
+export const messages: Readonly<Record<string, string>> = {
+  'resources.userImports.name': 'Import users',
+  'resources.userImports.title': 'Import users',
+  'resources.userImports.intro':
+    'Upload a CSV file with the columns First name, Last name, Email, Division and Role. A blank role is User. Each new user receives an e-mail to set their password.',
+  'resources.userImports.choose_organisation': 'Choose the organisation to import into.',
+  'resources.userImports.file': 'CSV file',
+  'resources.userImports.choose_file': 'Choose a CSV file',
+  'resources.userImports.template': 'Download template',
+  'resources.userImports.unreadable': 'This file could not be read as CSV',
+  'resources.userImports.missing_columns': 'The file has no column %{columns}',
+  'resources.userImports.no_rows': 'The file has no rows',
+  'resources.userImports.too_many_rows': 'A file may hold at most %{max} rows',
+  'resources.userImports.preview.caption':
+    'Rows of %{file}: %{valid} ready, %{problems} with a problem',
+  'resources.userImports.preview.only_problems': 'Only rows with a problem',
+  'resources.userImports.preview.row': 'Row',
+  'resources.userImports.preview.problem': 'Problem',
+  'resources.userImports.preview.ready': 'Ready',
+  'resources.userImports.preview.cell': '%{column}, row %{row}',
+  'resources.userImports.preview.drop': 'Drop row %{row}',
+  'resources.userImports.preview.actions': 'Actions',
+  'resources.userImports.import_one': 'Import 1 user',
+  'resources.userImports.import': 'Import %{count} users',
+  'resources.userImports.progress.label': 'Import progress',
+  'resources.userImports.progress.counts':
+    '%{done} of %{total} rows: %{created} created, %{refused} refused',
+  'resources.userImports.progress.cancel': 'Cancel',
+  'resources.userImports.report.title': 'Import report',
+  'resources.userImports.report.summary':
+    '%{created} created, %{refused} refused, %{skipped} not imported',
+  'resources.userImports.report.caption': 'Rows not created',
+  'resources.userImports.report.none': 'Every row was created.',
+  'resources.userImports.report.download': 'Download report',
+  'resources.userImports.report.again': 'Import another file',
+  'resources.userImports.report.cancelled': 'Cancelled',
+  'resources.userImports.notifications.done': 'Import finished',
+  'resources.userImports.notifications.failed': 'The import stopped',
+  'resources.userImports.notifications.failed_hint':
+    'Import the same file again to resume: nobody is created twice.',
+};

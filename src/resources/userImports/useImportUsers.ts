@@ -1,0 +1,121 @@
+// docs/product.md §5 Import users: sends the rows to the importUsers callable in chunks, counting
+// as it goes, and finishes the import (the scores are recalculated once, by the server). The
+// import's id is kept (react-admin's store, cleared on sign-out) under the rows' importKey until
+// the import is finished: the same rows imported again into the same organisation, after a
+// failure or a closed tab, resume it, and the server answers the rows done from the import.
+// Cancelling stops between chunks and finishes what was sent.
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useDataProvider, useNotify, useStore } from 'react-admin';
+import { errorCode } from '@/domain/errorCode';
+import {
+  IMPORT_CHUNK_SIZE,
+  importKey,
+  type ImportRow,
+  type ImportRowOutcome,
+} from '@/domain/userImport';
+import type { KyndDataProvider } from '@/providers/types';
+
+export interface ImportProgress {
+  done: number;
+  total: number;
+  created: number;
+  refused: number;
+}
+
+export interface ImportResult {
+  /** The outcome of each row sent, by its position among the rows. */
+  outcomes: Map<number, ImportRowOutcome>;
+  cancelled: boolean;
+}
+
+interface PendingImport {
+  key: string;
+  importId: string;
+}
+
+const STORE_KEY = 'kynd.userImports.pending';
+
+export function useImportUsers() {
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const [pending, setPending] = useStore<PendingImport | null>(STORE_KEY, null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const cancelled = useRef(false);
+
+  const startImport = async (organisationId: string, rows: readonly ImportRow[]) => {
+    const { importId } = await dataProvider.call('importUsers', {
+      action: 'start',
+      organisationId,
+      total: rows.length,
+    });
+    setPending({ key: importKey(organisationId, rows), importId });
+    return importId;
+  };
+
+  const mutation = useMutation({
+    mutationFn: async ({
+      organisationId,
+      rows,
+    }: {
+      organisationId: string;
+      rows: readonly ImportRow[];
+    }): Promise<ImportResult> => {
+      cancelled.current = false;
+      const outcomes = new Map<number, ImportRowOutcome>();
+      setProgress({ done: 0, total: rows.length, created: 0, refused: 0 });
+      const kept = pending?.key === importKey(organisationId, rows) ? pending.importId : null;
+      let importId = kept ?? (await startImport(organisationId, rows));
+      for (let start = 0; start < rows.length && !cancelled.current; start += IMPORT_CHUNK_SIZE) {
+        const chunk = rows
+          .slice(start, start + IMPORT_CHUNK_SIZE)
+          .map((row, offset) => ({ index: start + offset, row }));
+        let answer;
+        try {
+          answer = await dataProvider.call('importUsers', {
+            action: 'rows',
+            importId,
+            rows: chunk,
+          });
+        } catch (error) {
+          // A kept import finished elsewhere, or gone: this run is a new import.
+          const code = errorCode(error);
+          const stale = code === 'failed-precondition' || code === 'not-found';
+          if (start !== 0 || kept === null || !stale) throw error;
+          importId = await startImport(organisationId, rows);
+          answer = await dataProvider.call('importUsers', {
+            action: 'rows',
+            importId,
+            rows: chunk,
+          });
+        }
+        for (const outcome of answer.outcomes) outcomes.set(outcome.index, outcome);
+        setProgress({
+          done: Math.min(start + IMPORT_CHUNK_SIZE, rows.length),
+          total: rows.length,
+          created: answer.created,
+          refused: answer.refused,
+        });
+      }
+      await dataProvider.call('importUsers', { action: 'finish', importId });
+      setPending(null);
+      return { outcomes, cancelled: cancelled.current };
+    },
+    onSuccess: () => notify('resources.userImports.notifications.done', { type: 'success' }),
+    onError: (error) => {
+      console.error(error);
+      notify('resources.userImports.notifications.failed', {
+        type: 'error',
+        description: 'resources.userImports.notifications.failed_hint',
+      });
+    },
+  });
+
+  return {
+    ...mutation,
+    progress,
+    cancel: () => {
+      cancelled.current = true;
+    },
+  };
+}

@@ -1,0 +1,114 @@
+// docs/product.md §5 Import users in Chromium, as the organisation admin of the demo dataset: a
+// small CSV uploaded, its problems shown, one fixed and one dropped, the import's progress bar and
+// its report seen and downloaded, and the users found in the emulators afterwards. axe finds no
+// serious violation on the screen's preview and report.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_MESSAGES } from '../../src/domain/userImport';
+import { connectToEmulators } from '../../scripts/seed/emulators';
+import { describeFindings, seriousViolations } from '../helpers/axe';
+import { closeBrowser, expectVisible, navigateInApp, signedInPage } from '../helpers/browser';
+import { restoreDemoData } from '../helpers/snapshot';
+import { currentStack } from '../helpers/stack';
+
+const HARBOUR = 'org-harbour-accounting';
+const stack = currentStack();
+const { db } = connectToEmulators(stack.projectId, stack.offset);
+const RUN = Date.now();
+
+/** 30 employees of Harbour (two chunks), then a bad e-mail and a role an Org Admin may not give. */
+function importFile(): string {
+  const lines = ['First name,Last name,Email,Division,Role'];
+  for (let i = 1; i <= 30; i += 1) {
+    lines.push(
+      `Person${i},Imported,person${i}.${RUN}@import.example.com,${i % 2 ? 'Tax' : 'Default division'},`,
+    );
+  }
+  lines.push(`Fix,Me,fix.${RUN}@import,Tax,User`);
+  lines.push(`Kynd,Wannabe,kynd.${RUN}@import.example.com,Tax,Kynd Admin`);
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+async function expectNoSeriousViolation(page: Page, where: string): Promise<void> {
+  const findings = await seriousViolations(page);
+  expect(findings, describeFindings(where, findings)).toEqual([]);
+}
+
+let page: Page;
+
+beforeAll(async () => {
+  await restoreDemoData();
+  page = await signedInPage('org.admin@example.com');
+});
+
+afterAll(async () => {
+  await closeBrowser();
+  await restoreDemoData();
+});
+
+describe('Import users as the organisation admin', () => {
+  it('opens from the menu', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Import users' }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Import users' }));
+    await expectVisible(page.getByRole('button', { name: 'Download template' }));
+  });
+
+  it('previews the file with each row problem, fixed or dropped', async () => {
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'harbour.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(importFile()),
+    });
+    await expectVisible(page.getByText('Rows of harbour.csv: 30 ready, 2 with a problem'));
+    await page.getByLabel('Only rows with a problem').check();
+    await expectVisible(page.getByRole('cell', { name: IMPORT_MESSAGES.email, exact: true }));
+    await expectVisible(page.getByRole('cell', { name: IMPORT_MESSAGES.role, exact: true }));
+    await expectNoSeriousViolation(page, 'import preview');
+
+    await page
+      .getByRole('textbox', { name: 'Email, row 31' })
+      .fill(`fix.${RUN}@import.example.com`);
+    await page.getByRole('button', { name: 'Drop row 32' }).click();
+    await expectVisible(page.getByText('Rows of harbour.csv: 31 ready, 0 with a problem'));
+  });
+
+  it('shows the progress bar, then the report, and creates the users', async () => {
+    await page.getByRole('button', { name: 'Import 31 users' }).click();
+    await expectVisible(page.getByRole('progressbar', { name: 'Import progress' }));
+    await expectVisible(page.getByRole('heading', { name: 'Import report' }), 120_000);
+    await expectVisible(page.getByText('31 created, 0 refused, 0 not imported'));
+    await expectVisible(page.getByText('Every row was created.'));
+    await expectNoSeriousViolation(page, 'import report');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download report' }).click();
+    const report = readFileSync((await (await download).path()) as string, 'utf8');
+    expect(report.split('\r\n').filter(Boolean)).toHaveLength(32);
+    expect(report).toContain(`fix.${RUN}@import.example.com,Created`);
+
+    const imported = await db
+      .collection('users')
+      .where('organisation.id', '==', HARBOUR)
+      .where('lastName', '==', 'Imported')
+      .get();
+    expect(imported.size).toBe(30);
+    const harbour = (await db.collection('organisations').doc(HARBOUR).get()).data();
+    for (const user of imported.docs) expect(harbour?.employees).toContain(user.id);
+  });
+
+  it('reports an e-mail in use when the same file is imported again', async () => {
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await navigateInApp(page, '/users/import');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'harbour.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(importFile()),
+    });
+    await page.getByRole('button', { name: 'Drop row 31' }).click();
+    await page.getByRole('button', { name: 'Drop row 32' }).click();
+    await page.getByRole('button', { name: 'Import 30 users' }).click();
+    await expectVisible(page.getByText('0 created, 30 refused, 0 not imported'), 120_000);
+    await expectVisible(page.getByRole('cell', { name: IMPORT_MESSAGES.emailInUse }));
+  });
+});
