@@ -12,6 +12,7 @@ import { generatePassword } from '@/domain/password';
 import { CREATABLE_ROLES, managerEntry } from '@/domain/userAdministration';
 import { auth, db } from './admin';
 import { writeClaims } from './accounts';
+import { actorOf, newAuditRef, recordAudit } from './audit';
 import { findAuthUser } from './authLookup';
 import { requireCaller, requireOrganisationScope, requireRole } from './caller';
 import { callableOptions } from './options';
@@ -94,11 +95,19 @@ export const createUser = onCall<CreateUserRequest, Promise<CreateUserResponse>>
       createdAt: now,
       updatedAt: now,
     };
+    const auditRef = newAuditRef(firestore);
     try {
       await firestore.runTransaction(async (transaction) => {
         const current = await transaction.get(organisationRef);
         if (!current.exists) throw new HttpsError('not-found', 'Organisation not found.');
         transaction.create(firestore.collection('users').doc(uid), user);
+        recordAudit(transaction, auditRef, actorOf(caller), {
+          action: 'Created user',
+          target: { kind: 'users', id: uid, label: `${firstName} ${lastName}` },
+          organisationId,
+          after: { email, role, organisation: user.organisation, division: user.division },
+          via: 'createUser',
+        });
         transaction.update(organisationRef, {
           employees: FieldValue.arrayUnion(uid),
           ...(role === 'Org Admin'
