@@ -21,3 +21,15 @@ export { raiseQuestionnaireAlert } from './raiseQuestionnaireAlert';
 export { onUserWritten } from './triggers/onUserWritten';
 export { onQuestionnaireAlertWritten } from './triggers/onQuestionnaireAlertWritten';
 export { onScoreRecalculationWritten } from './triggers/onScoreRecalculationWritten';
+// The audit trail of the screens' own writes (docs/security.md "Audit trail"); the callables
+// write their entries themselves.
+export {
+  onCodeWritten,
+  onOrganisationWritten,
+  onOrganisationNotificationWritten,
+  onQuestionWritten,
+  onIndustryWritten,
+  onArticleWritten,
+  onInitialMessageWritten,
+  onAlertActionWritten,
+} from './triggers/onAuditedDocumentWritten';
