@@ -71,6 +71,7 @@ describe('visibleMenu', () => {
       'Articles',
       '  All articles /articles/all',
       '  Create new /article/create',
+      'Activity /activity',
     ]);
   });
 
@@ -80,6 +81,7 @@ describe('visibleMenu', () => {
       'Users /users',
       'Divisions /divisions',
       'Codes /codes',
+      'Activity /activity',
     ]);
   });
 
@@ -90,6 +92,7 @@ describe('visibleMenu', () => {
       'Divisions /divisions',
       'Codes /codes',
       'Hearing Vision Alerts /hearing-vision-alerts',
+      'Activity /activity',
     ]);
   });
 

@@ -12,7 +12,7 @@ import {
 import type { DataScope } from '@/domain/session';
 import type { UserSearch } from '@/providers/types';
 import { DataProviderError } from './errors';
-import type { CollectionResource, SortSpec } from '@/providers/dataSpec';
+import { isRangeFilter, type CollectionResource, type SortSpec } from '@/providers/dataSpec';
 
 import { MAX_IN_VALUES } from '@/providers/dataStore';
 
@@ -115,7 +115,13 @@ export function buildQuery(
         `${resource}: unknown filter "${name}" (filters: ${Object.keys(config.filters).join(', ') || 'none'})`,
       );
     }
-    constraints.push(where(spec.field, spec.op, value));
+    if (isRangeFilter(spec) && spec.field !== sort.field) {
+      throw new DataProviderError(
+        'invalid-argument',
+        `${resource}: the "${name}" range needs the list sorted by ${spec.field}`,
+      );
+    }
+    constraints.push(where(spec.field, spec.op, spec.value ? spec.value(value) : value));
     described.push(`${spec.field} ${spec.op} ${JSON.stringify(value)}`);
   }
 
