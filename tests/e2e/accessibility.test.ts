@@ -4,7 +4,6 @@
 // (src/resources/registry.ts) and the resources' configs, so a new screen is checked without a change
 // here. Also a short keyboard walk: menu, dashboard selectors and switches, a list filter and a
 // form's Save button are reached with Tab and used with Enter or Space.
-import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHOOSE_AN_ORGANISATION } from '../../src/domain/codes';
@@ -25,59 +24,7 @@ import {
   newPage,
   signedInPage,
 } from '../helpers/browser';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core');
-
-/** The impacts this suite refuses (moderate and minor are reported by axe but not asserted). */
-const REFUSED_IMPACTS = new Set(['serious', 'critical']);
-
-interface Finding {
-  id: string;
-  impact: string | null | undefined;
-  help: string;
-  targets: string[];
-}
-
-/** Runs axe-core over the whole document and returns its serious and critical violations. */
-async function seriousViolations(page: Page): Promise<Finding[]> {
-  const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (
-          context: Document,
-          options: { resultTypes: string[] },
-        ) => Promise<{
-          violations: {
-            id: string;
-            impact?: string | null;
-            help: string;
-            nodes: { target: unknown[] }[];
-          }[];
-        }>;
-      };
-    };
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
-    }));
-  });
-  return violations.filter((violation) => REFUSED_IMPACTS.has(violation.impact ?? ''));
-}
-
-function describeFindings(where: string, findings: Finding[]): string {
-  return findings
-    .map(
-      (finding) =>
-        `${where}: ${finding.id} (${finding.impact ?? 'no impact'}) ${finding.help}\n` +
-        finding.targets.map((target) => `    ${target}`).join('\n'),
-    )
-    .join('\n');
-}
+import { describeFindings, seriousViolations } from '../helpers/axe';
 
 /** What the menu needs to know about a demo account, from the seed's own tables. */
 function permissionsOf(email: string): MenuPermissions {
