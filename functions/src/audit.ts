@@ -44,11 +44,23 @@ export function recordAudit(
   writer.create(ref, entryData(actor, change));
 }
 
-/** An entry on its own, for a change outside Firestore (an Auth password). */
+/** gRPC ALREADY_EXISTS: an entry of that id was written before. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * An entry on its own, for a change outside Firestore (an Auth password) or one a trigger records
+ * after the fact; with an `id`, written once however often it is asked for.
+ */
 export async function recordAuditAlone(
   firestore: Firestore,
   actor: AuditActor,
   change: AuditChange,
+  id?: string,
 ): Promise<void> {
-  await newAuditRef(firestore).create(entryData(actor, change));
+  const ref = id ? firestore.collection(AUDIT_COLLECTION).doc(id) : newAuditRef(firestore);
+  try {
+    await ref.create(entryData(actor, change));
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+  }
 }

@@ -8,7 +8,17 @@ import {
   dayStart,
   describeDocumentChange,
   userUpdateAudit,
+  writerUid,
 } from './audit';
+
+describe('writerUid', () => {
+  it("names a user's write by its uid and none of the server's", () => {
+    expect(writerUid('unknown', 'uid-1')).toBe('uid-1');
+    expect(writerUid('service_account', 'functions@example.iam.gserviceaccount.com')).toBeNull();
+    expect(writerUid('unknown', 'demo@appspot.gserviceaccount.com')).toBeNull();
+    expect(writerUid('system', undefined)).toBeNull();
+  });
+});
 
 describe('changedFields', () => {
   it('keeps only the fields that changed, each side with its own', () => {

@@ -119,6 +119,16 @@ export function changedFields(
   return changed;
 }
 
+/**
+ * Who made a write, from a Firestore event's auth context: a user's uid, or null for the server's
+ * own writes (a service account, the platform), whose callables record their own entries.
+ */
+export function writerUid(authType: string, authId: string | undefined): string | null {
+  if (authType === 'service_account' || authType === 'system') return null;
+  if (!authId || authId.endsWith('.gserviceaccount.com')) return null;
+  return authId;
+}
+
 /** A person's name as entries show it. */
 export function personName(person: { firstName?: unknown; lastName?: unknown }): string {
   return [person.firstName, person.lastName]

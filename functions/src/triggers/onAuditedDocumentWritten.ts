@@ -9,6 +9,7 @@ import {
   AUDIT_COLLECTION,
   describeDocumentChange,
   personName,
+  writerUid,
   type AuditActor,
   type AuditChange,
   type AuditKind,
@@ -18,14 +19,6 @@ import { db } from '../admin';
 import { recordAuditAlone } from '../audit';
 import { plainData } from '../derivedFields';
 import { triggerOptions } from '../options';
-
-/** Who made a write, as the event says: a user's uid, or null for the server's own writes. */
-export function writerUid(authType: string, authId: string | undefined): string | null {
-  // The functions write as a service account (or the platform as 'system'): they log their own.
-  if (authType === 'service_account' || authType === 'system') return null;
-  if (!authId || authId.endsWith('.gserviceaccount.com')) return null;
-  return authId;
-}
 
 async function actorOf(uid: string): Promise<AuditActor> {
   const user = (await db().collection('users').doc(uid).get()).data() ?? {};
@@ -85,14 +78,20 @@ function auditTrigger({ document, kind, organisationId }: Audited) {
     }
     if (!described || !uid) return;
     const scope = organisationId(after ?? before ?? {}, event.params);
-    await recordAuditAlone(db(), await actorOf(uid), {
-      action: described.action,
-      target: described.target,
-      organisationId: typeof scope === 'string' && scope !== '' ? scope : null,
-      before: described.before,
-      after: described.after,
-      via: `${SCREEN_VIA}${collection}`,
-    });
+    // The event's id names the entry: a redelivered event finds it written and adds none.
+    await recordAuditAlone(
+      db(),
+      await actorOf(uid),
+      {
+        action: described.action,
+        target: described.target,
+        organisationId: typeof scope === 'string' && scope !== '' ? scope : null,
+        before: described.before,
+        after: described.after,
+        via: `${SCREEN_VIA}${collection}`,
+      },
+      event.id.replaceAll('/', '_'),
+    );
     logger.debug(`audit: ${described.action} ${document} ${id}`);
   });
 }
