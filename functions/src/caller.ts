@@ -4,6 +4,7 @@
 // own verified e-mail (domain/staff). Custom claims are never read: an ID token keeps them for up
 // to an hour after a demotion, a document read does not.
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { personName } from '@/domain/audit';
 import { normaliseRole } from '@/domain/claims';
 import { isVerifiedStaff } from '@/domain/staff';
 import type { Role } from '@/domain/types';
@@ -11,6 +12,8 @@ import { db } from './admin';
 
 export interface Caller {
   uid: string;
+  /** First and last name from the users document ('' without one), for the audit trail. */
+  name: string;
   /** 'User' when the users document has none, or when there is no users document. */
   role: Role;
   organisationId: string | null;
@@ -32,6 +35,7 @@ export async function requireCaller(request: CallableRequest<unknown>): Promise<
     : undefined;
   return {
     uid,
+    name: personName(data),
     role: normaliseRole(data.role),
     organisationId: hasOrganisation ? organisationId : null,
     isActive: data.isActive === true,

@@ -7,6 +7,8 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { CreateUserRequest, CreateUserResponse } from '@/domain/callables';
 import { generatePassword } from '@/domain/password';
 import { CREATABLE_ROLES } from '@/domain/userAdministration';
+import { db } from './admin';
+import { actorOf, newAuditRef, recordAudit } from './audit';
 import { requireCaller, requireOrganisationScope, requireRole } from './caller';
 import { callableOptions } from './options';
 import { createOrganisationUser } from './userCreation';
@@ -39,7 +41,23 @@ export const createUser = onCall<CreateUserRequest, Promise<CreateUserResponse>>
     const password = generatePassword();
     const uid = await createOrganisationUser(
       { role, email, firstName, lastName, organisationId, divisionId },
-      { password },
+      {
+        password,
+        // The audit entry (docs/security.md "Audit trail") is committed with the user or not at all.
+        alsoWrite: (transaction, uid) =>
+          recordAudit(transaction, newAuditRef(db()), actorOf(caller), {
+            action: 'Created user',
+            target: { kind: 'users', id: uid, label: `${firstName} ${lastName}` },
+            organisationId,
+            after: {
+              email,
+              role,
+              organisation: { id: organisationId },
+              division: { id: divisionId },
+            },
+            via: 'createUser',
+          }),
+      },
     );
     return { uid, password };
   },

@@ -6,8 +6,11 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { BATCH_SIZE } from '@/config/constants';
+import { personName } from '@/domain/audit';
 import type { CallableContracts } from '@/domain/callables';
+import { normaliseRole } from '@/domain/claims';
 import { auth, db } from './admin';
+import { actorOf, newAuditRef, recordAudit } from './audit';
 import { findAuthUser } from './authLookup';
 import { requireCaller, requireRole } from './caller';
 import { callableOptions } from './options';
@@ -59,6 +62,13 @@ export const deleteUserPersonalData = onCall<Contract['request'], Promise<Contra
         });
       }
     }
+    recordAudit(batch, newAuditRef(firestore), actorOf(caller), {
+      action: 'Deleted user',
+      target: { kind: 'users', id: userId, label: personName(user.data() ?? {}) },
+      organisationId: typeof organisationId === 'string' && organisationId ? organisationId : null,
+      before: { role: normaliseRole(user.get('role')), organisation: user.get('organisation') },
+      via: 'deleteUserPersonalData',
+    });
     await batch.commit();
 
     if (await findAuthUser(() => auth().getUser(userId))) await auth().deleteUser(userId);

@@ -23,3 +23,15 @@ export { onUserWritten } from './triggers/onUserWritten';
 export { onQuestionnaireAlertWritten } from './triggers/onQuestionnaireAlertWritten';
 export { onOrganisationWritten } from './triggers/onOrganisationWritten';
 export { onScoreRecalculationWritten } from './triggers/onScoreRecalculationWritten';
+// The audit trail of the screens' own writes (docs/security.md "Audit trail"); the callables
+// write their entries themselves.
+export {
+  onCodeWritten,
+  onOrganisationWritten,
+  onOrganisationNotificationWritten,
+  onQuestionWritten,
+  onIndustryWritten,
+  onArticleWritten,
+  onInitialMessageWritten,
+  onAlertActionWritten,
+} from './triggers/onAuditedDocumentWritten';

@@ -15,7 +15,10 @@ import {
   raisedAlertChange,
 } from '@/domain/appContract';
 import { isAlertQuestionnaire } from '@/domain/alerts';
+import { personName } from '@/domain/audit';
+import { normaliseRole } from '@/domain/claims';
 import { db } from './admin';
+import { newAuditRef, recordAudit } from './audit';
 import { requireAppUser } from './appUser';
 import { callableOptions } from './options';
 import { requireRecord } from './validation';
@@ -32,6 +35,7 @@ export const raiseQuestionnaireAlert = onCall<Contract['request'], Promise<Contr
       throw new HttpsError('invalid-argument', 'questionnaire must be hearing or vision.');
     }
     const firestore = db();
+    const auditRef = newAuditRef(firestore);
     return firestore.runTransaction(async (transaction) => {
       // Read again inside the transaction: the organisation the alert goes to is the user's now.
       const user = (await transaction.get(firestore.collection('users').doc(uid))).data() ?? {};
@@ -49,13 +53,30 @@ export const raiseQuestionnaireAlert = onCall<Contract['request'], Promise<Contr
       const alertId = appAlertId(organisationId, uid);
       const alertRef = firestore.collection('questionnaireAlerts').doc(alertId);
       const existing = await transaction.get(alertRef);
+      // No before/after: which questionnaire flagged is personal health data.
+      const raised = () =>
+        recordAudit(
+          transaction,
+          auditRef,
+          { uid, name: personName(user), role: normaliseRole(user.role) },
+          {
+            action: 'Raised alert',
+            target: { kind: 'alerts', id: alertId, label: personName(user) },
+            organisationId,
+            via: 'raiseQuestionnaireAlert',
+          },
+        );
       if (!existing.exists) {
         const alert = newQuestionnaireAlert(uid, user, questionnaire, new Date());
         transaction.create(alertRef, { ...alert, createdAt: Timestamp.now() });
+        raised();
         return { alertId, changed: true };
       }
       const change = raisedAlertChange(existing.data() ?? {}, questionnaire);
-      if (change) transaction.update(alertRef, change);
+      if (change) {
+        transaction.update(alertRef, change);
+        raised();
+      }
       return { alertId, changed: change !== null };
     });
   },

@@ -9,6 +9,7 @@ import type {
   RegisterUsersNotificationsResponse,
 } from '@/domain/callables';
 import { db } from './admin';
+import { actorOf, recordAuditAlone } from './audit';
 import { requireCaller, requireRole } from './caller';
 import { callableOptions } from './options';
 import { chunks, requireNotification, requireRecord, requireStringList } from './validation';
@@ -28,11 +29,13 @@ export const registerUsersNotifications = onCall<
   const firestore = db();
   const entry = { ...notification, createdAt: Timestamp.now() };
   let registered = 0;
+  const organisationIds = new Set<unknown>();
   for (const group of chunks(usersIds, BATCH_SIZE)) {
     const snapshots = await firestore.getAll(
       ...group.map((id) => firestore.collection('users').doc(id)),
     );
     const existing = snapshots.filter((snapshot) => snapshot.exists);
+    for (const snapshot of existing) organisationIds.add(snapshot.get('organisation.id'));
     if (existing.length === 0) continue;
     const batch = firestore.batch();
     for (const snapshot of existing) {
@@ -40,6 +43,19 @@ export const registerUsersNotifications = onCall<
     }
     await batch.commit();
     registered += existing.length;
+  }
+  if (registered > 0) {
+    // One entry for the whole send (its batches are not one write): the organisation when the
+    // recipients share one, as the Create notification screen sends.
+    const [organisationId] = organisationIds;
+    await recordAuditAlone(firestore, actorOf(caller), {
+      action: 'Registered notification',
+      target: { kind: 'notifications', id: '', label: notification.title },
+      organisationId:
+        organisationIds.size === 1 && typeof organisationId === 'string' ? organisationId : null,
+      after: { ...notification, users: registered },
+      via: 'registerUsersNotifications',
+    });
   }
   return { registered };
 });

@@ -11,6 +11,7 @@ import {
   type SendNotificationResponse,
 } from '@/domain/callables';
 import { db, isEmulator, messaging } from './admin';
+import { actorOf, recordAuditAlone } from './audit';
 import { requireCaller, requireRole } from './caller';
 import { callableOptions } from './options';
 import { chunks, requireNotification, requireRecord, requireStringList } from './validation';
@@ -44,6 +45,14 @@ export const sendNotification = onCall<SendNotificationRequest, Promise<SendNoti
         failureCount += result.failureCount;
       }
     }
+    // The push left through FCM, outside Firestore: the entry follows it, without the tokens.
+    await recordAuditAlone(db(), actorOf(caller), {
+      action: 'Sent push notification',
+      target: { kind: 'notifications', id: '', label: notification.title },
+      organisationId: null,
+      after: { ...notification, devices: tokens.length, delivered: successCount },
+      via: 'sendNotification',
+    });
     return { successCount, failureCount };
   },
 );

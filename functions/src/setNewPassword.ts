@@ -1,8 +1,10 @@
 // docs/product.md §6, §7, §8 setNewPassword {userId, password}: a Kynd Admin gives a user a new password.
 // A user registered with a phone number and no e-mail has no password: the answer is false.
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { personName } from '@/domain/audit';
 import type { CallableContracts } from '@/domain/callables';
-import { auth } from './admin';
+import { auth, db } from './admin';
+import { actorOf, recordAuditAlone } from './audit';
 import { findAuthUser } from './authLookup';
 import { requireCaller, requireRole } from './caller';
 import { callableOptions } from './options';
@@ -23,6 +25,15 @@ export const setNewPassword = onCall<Contract['request'], Promise<Contract['resp
     if (!account) throw new HttpsError('not-found', 'User not found.');
     if (!account.email) return false;
     await auth().updateUser(userId, { password });
+    // The change is in Auth, not Firestore: the entry follows it, and holds no password.
+    const user = await db().collection('users').doc(userId).get();
+    const organisationId: unknown = user.get('organisation.id');
+    await recordAuditAlone(db(), actorOf(caller), {
+      action: 'Set a new password',
+      target: { kind: 'users', id: userId, label: personName(user.data() ?? {}) || account.email },
+      organisationId: typeof organisationId === 'string' && organisationId ? organisationId : null,
+      via: 'setNewPassword',
+    });
     return true;
   },
 );

@@ -15,6 +15,7 @@ import {
 } from '@/domain/appContract';
 import { codeSchema } from '@/domain/schemas/codes';
 import { db } from './admin';
+import { newAuditRef, recordAudit } from './audit';
 import { writeClaims } from './accounts';
 import { callableOptions } from './options';
 import { enforceSignedOutLimit } from './rateLimit';
@@ -44,6 +45,7 @@ export const signUpWithCode = onCall<Contract['request'], Promise<Contract['resp
 
     const firestore = db();
     const userRef = firestore.collection('users').doc(uid);
+    const auditRef = newAuditRef(firestore);
     const placed = await firestore.runTransaction(async (transaction) => {
       const refuse = (problem: keyof typeof SIGN_UP_ERRORS): never => {
         throw new HttpsError(REFUSAL_CODES[problem], SIGN_UP_ERRORS[problem]);
@@ -81,6 +83,19 @@ export const signUpWithCode = onCall<Contract['request'], Promise<Contract['resp
         createdAt: now,
         updatedAt: now,
       });
+      // The new user is the actor: a sign-up takes one of the organisation's seats.
+      recordAudit(
+        transaction,
+        auditRef,
+        { uid, name: `${firstName} ${lastName}`, role: 'User' },
+        {
+          action: 'Signed up with a code',
+          target: { kind: 'users', id: uid, label: `${firstName} ${lastName}` },
+          organisationId: placement.organisation.id,
+          after: { code, organisation: placement.organisation, division: placement.division },
+          via: 'signUpWithCode',
+        },
+      );
       return placement;
     });
     await writeClaims(uid);

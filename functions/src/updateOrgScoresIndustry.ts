@@ -6,6 +6,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { UpdateOrgScoresIndustryRequest } from '@/domain/callables';
 import { industrySchema } from '@/domain/schemas/industries';
 import { db } from './admin';
+import { actorOf, newAuditRef, recordAudit } from './audit';
 import { requireCaller, requireRole } from './caller';
 import { callableOptions } from './options';
 import { calculateIndustryScores } from './scores/calculateIndustryScores';
@@ -32,7 +33,21 @@ export const updateOrgScoresIndustry = onCall<UpdateOrgScoresIndustryRequest, Pr
     const organisation = await organisationRef.get();
     if (!organisation.exists) throw new HttpsError('not-found', 'Organisation not found.');
     const previous: unknown = organisation.get('industry');
-    await organisationRef.update({ industry });
+    const batch = firestore.batch();
+    batch.update(organisationRef, { industry });
+    recordAudit(batch, newAuditRef(firestore), actorOf(caller), {
+      action: 'Changed industry',
+      target: {
+        kind: 'organisations',
+        id: organisationId,
+        label: String(organisation.get('name') ?? ''),
+      },
+      organisationId,
+      before: { industry: previous },
+      after: { industry },
+      via: 'updateOrgScoresIndustry',
+    });
+    await batch.commit();
     const now = new Date();
     const affected = new Set([industry, typeof previous === 'string' ? previous : '']);
     for (const name of affected) await calculateIndustryScores(firestore, name, { now });

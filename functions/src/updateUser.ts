@@ -22,6 +22,7 @@ import {
   type UpdateUserRequest,
   type UpdateUserResponse,
 } from '@/domain/callables';
+import { personName, userUpdateAudit } from '@/domain/audit';
 import { normaliseRole } from '@/domain/claims';
 import { userMoveSchema } from '@/domain/schemas/users';
 import type { NamedRef, Role } from '@/domain/types';
@@ -34,6 +35,7 @@ import {
   roleChangeEffects,
 } from '@/domain/userAdministration';
 import { db } from './admin';
+import { actorOf, newAuditRef, recordAudit } from './audit';
 import { recalculateScores, subscriptionsOrganisationId, writeClaims } from './accounts';
 import { requireCaller, requireRole, type Caller } from './caller';
 import { callableOptions } from './options';
@@ -376,6 +378,7 @@ export const updateUser = onCall<UpdateUserRequest, Promise<UpdateUserResponse>>
     const step = stepFor(caller, action, data);
 
     const ref = db().collection('users').doc(userId);
+    const auditRef = newAuditRef(db());
     const outcome = await db().runTransaction(async (transaction) => {
       const snapshot = await transaction.get(ref);
       if (!snapshot.exists) throw new HttpsError('not-found', 'User not found.');
@@ -388,7 +391,17 @@ export const updateUser = onCall<UpdateUserRequest, Promise<UpdateUserResponse>>
       };
       const refusal = administrationRefusal(caller, { uid: userId, ...target });
       if (refusal) throw new HttpsError('permission-denied', refusal);
-      return step(transaction, target);
+      const stepOutcome = await step(transaction, target);
+      const change = userUpdateAudit(userData, { ...data, action });
+      if (change) {
+        recordAudit(transaction, auditRef, actorOf(caller), {
+          ...change,
+          target: { kind: 'users', id: userId, label: personName(userData) },
+          organisationId: target.organisationId,
+          via: 'updateUser',
+        });
+      }
+      return stepOutcome;
     });
 
     await writeClaims(userId, { revoke: outcome.revoke });

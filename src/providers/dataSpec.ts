@@ -8,12 +8,19 @@ import type { RaRecord, ResourceCallbacks } from 'react-admin';
 import type { DataStore } from '@/providers/dataStore';
 import type { ResourceMethods } from '@/providers/types';
 
-export type FilterOp = '==' | 'array-contains';
+/** '>=' and '<' bound the sort field itself (a date range on the field the list orders by). */
+export type FilterOp = '==' | 'array-contains' | '>=' | '<';
 
 export interface FilterSpec {
   /** Firestore field path. */
   field: string;
   op: FilterOp;
+  /** The stored value for the filter's value as the URL holds it (a day's date, for a range). */
+  value?: (filterValue: unknown) => unknown;
+}
+
+export function isRangeFilter(spec: FilterSpec): boolean {
+  return spec.op === '>=' || spec.op === '<';
 }
 
 export interface SortSpec {

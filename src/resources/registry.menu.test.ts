@@ -72,6 +72,7 @@ describe('visibleMenu', () => {
       'Articles',
       '  All articles /articles/all',
       '  Create new /article/create',
+      'Activity /activity',
     ]);
   });
 
@@ -82,6 +83,7 @@ describe('visibleMenu', () => {
       'Import users /users/import',
       'Divisions /divisions',
       'Codes /codes',
+      'Activity /activity',
     ]);
   });
 
@@ -93,6 +95,7 @@ describe('visibleMenu', () => {
       'Divisions /divisions',
       'Codes /codes',
       'Hearing Vision Alerts /hearing-vision-alerts',
+      'Activity /activity',
     ]);
   });
 

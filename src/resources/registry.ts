@@ -14,6 +14,7 @@
 // (providers/dataStore.ts), names them as `methods` in its data.ts, and declares their signatures
 // in ResourceMethods (providers/types.ts), the contract the screens call through; the
 // EVERY_METHOD_OFFERED check below fails to compile while a declared method has no resource.
+import activity from '@/resources/activity';
 import articles from '@/resources/articles';
 import codes from '@/resources/codes';
 import divisions from '@/resources/divisions';
@@ -50,6 +51,7 @@ export const RESOURCES = {
   articles,
   industryScores,
   industrySummaries,
+  activity,
 } as const satisfies Record<string, ResourceConfig>;
 
 /** Resources served by the data provider (ids are Firestore document ids). */

@@ -115,6 +115,19 @@ const code = (organisationId: string) => ({
   maximumUsage: 20,
 });
 
+/** An audit entry as the functions write it (functions/src/audit.ts). */
+const auditEntry = (organisationId: string | null) => ({
+  actor: { uid: 'kyndAdmin', name: 'Kim Admin', role: 'Kynd Admin' },
+  action: 'Changed role',
+  kind: 'users',
+  target: { kind: 'users', id: 'userA1', label: 'userA1 Test' },
+  organisationId,
+  before: { role: 'User' },
+  after: { role: 'Org Admin' },
+  at: now,
+  via: 'updateUser',
+});
+
 const alert = (organisationId: string) => ({
   user: { firstName: 'Ann', lastName: 'Alert' },
   organisation: { id: organisationId, name: `Organisation ${organisationId}` },
@@ -188,6 +201,9 @@ const FIXTURES: Record<string, DocumentData> = {
   'initialMessages/m1': { category: 'Life', measurement: 'life', updatedAt: now },
   'sentPushNotifications/s1': { tokens: ['t'], createdAt: now },
   'rateLimits/r1': { count: 1, windowStart: now },
+  'auditLog/entryA': auditEntry('A'),
+  'auditLog/entryB': auditEntry('B'),
+  'auditLog/entryProvider': auditEntry(null),
 };
 
 const passwordSession = (email: string) => ({
@@ -272,6 +288,20 @@ function organisationData(id: 'A' | 'B'): TargetOperations {
       ],
     }),
     delete: remove(`organisations/${id}`),
+  };
+}
+
+/** An audit entry of an organisation, or a provider-wide one (organisationId null). */
+function auditLogData(organisationId: 'A' | 'B' | null): TargetOperations {
+  const id = `entry${organisationId ?? 'Provider'}`;
+  return {
+    get: get(`auditLog/${id}`),
+    // The query names the organisation, as the Activity list's does for an Org Admin.
+    list: (db) =>
+      getDocs(query(collection(db, 'auditLog'), where('organisationId', '==', organisationId))),
+    create: create(`auditLog/new${organisationId ?? 'Provider'}`, auditEntry(organisationId)),
+    update: update(`auditLog/${id}`, { after: { role: 'User' } }),
+    delete: remove(`auditLog/${id}`),
   };
 }
 
@@ -423,6 +453,9 @@ const OPERATIONS_OF: Record<Target, TargetOperations> = {
     update: update('sentPushNotifications/s1', { tokens: [] }),
     delete: remove('sentPushNotifications/s1'),
   },
+  'auditLog (A)': auditLogData('A'),
+  'auditLog (B)': auditLogData('B'),
+  'auditLog (provider)': auditLogData(null),
   rateLimits: {
     get: get('rateLimits/r1'),
     list: list('rateLimits'),

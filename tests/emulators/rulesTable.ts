@@ -29,6 +29,9 @@ export const TARGETS = [
   'initialMessages',
   'sentPushNotifications',
   'rateLimits',
+  'auditLog (A)',
+  'auditLog (B)',
+  'auditLog (provider)',
 ] as const;
 export type Target = (typeof TARGETS)[number];
 
@@ -59,6 +62,10 @@ const TABLE: Record<Target, [Cell, Cell, Cell, Cell, Cell, Cell]> = {
   'initialMessages':                         ['-----', 'gl---', 'gl---', 'gl---', 'glcud', 'gl---'],
   'sentPushNotifications':                   ['-----', '-----', '-----', '-----', '-----', '-----'],
   'rateLimits':                              ['-----', '-----', '-----', '-----', '-----', '-----'],
+  // docs/security.md "Audit trail": read in the data's scope, written by the functions only.
+  'auditLog (A)':                            ['-----', '-----', '-----', 'gl---', 'gl---', 'gl---'],
+  'auditLog (B)':                            ['-----', '-----', '-----', '-----', 'gl---', 'gl---'],
+  'auditLog (provider)':                     ['-----', '-----', '-----', '-----', 'gl---', 'gl---'],
 };
 
 const LETTER: Record<Operation, string> = {

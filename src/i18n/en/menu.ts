@@ -26,6 +26,7 @@ export const menu: Readonly<Record<string, string>> = {
   'app.menu.orgs_industries': 'Orgs industries',
   'app.menu.articles': 'Articles',
   'app.menu.all_articles': 'All articles',
+  'app.menu.activity': 'Activity',
   'app.menu.expand': 'Expand %{label}',
   'app.menu.collapse': 'Collapse %{label}',
 };

@@ -11,7 +11,12 @@
 import { RATE_LIMITS } from '@/config/constants';
 import { NOTIFICATION_MEASUREMENTS, scoreColourField } from '@/domain/notifications';
 import { USERS_COLLECTION } from '@/domain/collections';
-import { collectionSpecs, type CollectionResource, type DataSpecs } from '@/providers/dataSpec';
+import {
+  collectionSpecs,
+  isRangeFilter,
+  type CollectionResource,
+  type DataSpecs,
+} from '@/providers/dataSpec';
 import { DEVICE_TOKEN_FIELD, PUSH_CONSENT_FIELD, RECIPIENT_ORGANISATION_FIELD } from './recipients';
 
 export interface IndexField {
@@ -30,7 +35,8 @@ function indexesOf(config: CollectionResource): CompositeIndex[] {
   const out: CompositeIndex[] = [];
   const filters = Object.values(config.filters);
   const seen = new Set<string>();
-  for (const filter of filters) {
+  // A range filter bounds the sort field itself: the sort's own index serves it.
+  for (const filter of filters.filter((spec) => !isRangeFilter(spec))) {
     for (const sortField of config.sortable) {
       if (sortField === filter.field) continue;
       for (const order of ['ASCENDING', 'DESCENDING'] as const) {

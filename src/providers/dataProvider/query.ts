@@ -11,7 +11,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { DataScope } from '@/domain/session';
 import { DataProviderError } from './errors';
-import type { CollectionResource, SortSpec } from '@/providers/dataSpec';
+import { isRangeFilter, type CollectionResource, type SortSpec } from '@/providers/dataSpec';
 
 import { MAX_IN_VALUES } from '@/providers/dataStore';
 
@@ -119,7 +119,13 @@ export function buildQuery(
         `${resource}: unknown filter "${name}" (filters: ${Object.keys(config.filters).join(', ') || 'none'})`,
       );
     }
-    constraints.push(where(spec.field, spec.op, value));
+    if (isRangeFilter(spec) && spec.field !== sort.field) {
+      throw new DataProviderError(
+        'invalid-argument',
+        `${resource}: the "${name}" range needs the list sorted by ${spec.field}`,
+      );
+    }
+    constraints.push(where(spec.field, spec.op, spec.value ? spec.value(value) : value));
     described.push(`${spec.field} ${spec.op} ${JSON.stringify(value)}`);
   }
 

@@ -1,0 +1,389 @@
+// The audit trail (docs/security.md "Audit trail"): one entry per change, written by the server
+// only. Pure: the functions write entries with it and the Activity screen reads them with it.
+import type { Role } from './types';
+
+/** The server-only collection of entries (firestore.rules: read by scope, written by nobody). */
+export const AUDIT_COLLECTION = 'auditLog';
+
+/** What an entry is about: the collections and screens whose changes are recorded. */
+export const AUDIT_KINDS = [
+  'users',
+  'organisations',
+  'divisions',
+  'codes',
+  'industries',
+  'questions',
+  'articles',
+  'initialMessages',
+  'notifications',
+  'alerts',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export interface AuditActor {
+  uid: string;
+  name: string;
+  role: Role;
+}
+
+export interface AuditTarget {
+  kind: AuditKind;
+  id: string;
+  /** What a person reads: a name, a code, a title. */
+  label: string;
+}
+
+/** A changed field's values, only the fields that changed. */
+export type AuditFields = Record<string, unknown>;
+
+/** An entry as the writer is given it; `actor` and `at` are added by the writer. */
+export interface AuditChange {
+  /** Plain words: 'Changed role', 'Created code'. */
+  action: string;
+  target: AuditTarget;
+  /** The organisation whose Org Admin may read the entry; null for provider-wide things. */
+  organisationId: string | null;
+  before?: AuditFields;
+  after?: AuditFields;
+  /** The callable's name, or 'screen:<collection>' for a screen's own write. */
+  via: string;
+}
+
+export interface AuditEntry extends AuditChange {
+  actor: AuditActor;
+  kind: AuditKind;
+  before: AuditFields;
+  after: AuditFields;
+  at: Date;
+}
+
+/**
+ * Never in an entry: secrets (a password, a push token) and personal health data (answers,
+ * health checks, scores and what they derive), whatever the change (docs/security.md).
+ */
+export const AUDIT_HIDDEN_FIELDS: readonly string[] = [
+  'password',
+  'deviceToken',
+  'token',
+  'tokens',
+  'answers',
+  'healthChecks',
+  'ongoingHealthCheck',
+  'scores',
+  'notifications',
+  'notificationsSent',
+  'questionnaireAlerts',
+  'hearingStatus',
+  'visionStatus',
+];
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** A value longer than this (as JSON) is recorded as changed, not copied: entries stay small. */
+export const AUDIT_VALUE_MAX_CHARS = 2000;
+export const AUDIT_VALUE_TOO_LONG = '(too long to show)';
+
+/**
+ * Drops the hidden fields (at the top level: a map's own keys are its field's value) and stands
+ * in for values too long to copy (an article's body).
+ */
+export function auditable(fields: AuditFields | undefined): AuditFields {
+  const shown: AuditFields = {};
+  for (const [key, value] of Object.entries(fields ?? {})) {
+    if (AUDIT_HIDDEN_FIELDS.includes(key) || value === undefined) continue;
+    const size = JSON.stringify(value)?.length ?? 0;
+    shown[key] = size > AUDIT_VALUE_MAX_CHARS ? AUDIT_VALUE_TOO_LONG : value;
+  }
+  return shown;
+}
+
+/**
+ * The fields that differ between two versions of a document, each side holding only those (a
+ * field absent on one side is absent from that side), hidden fields and `ignore` left out.
+ */
+export function changedFields(
+  before: AuditFields | undefined,
+  after: AuditFields | undefined,
+  ignore: readonly string[] = [],
+): { before: AuditFields; after: AuditFields } {
+  const from = auditable(before);
+  const to = auditable(after);
+  const changed = { before: {} as AuditFields, after: {} as AuditFields };
+  for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) {
+    if (ignore.includes(key) || same(before?.[key], after?.[key])) continue;
+    if (key in from) changed.before[key] = from[key];
+    if (key in to) changed.after[key] = to[key];
+  }
+  return changed;
+}
+
+/**
+ * Who made a write, from a Firestore event's auth context: a user's uid, or null for the server's
+ * own writes (a service account, the platform), whose callables record their own entries.
+ */
+export function writerUid(authType: string, authId: string | undefined): string | null {
+  if (authType === 'service_account' || authType === 'system') return null;
+  if (!authId || authId.endsWith('.gserviceaccount.com')) return null;
+  return authId;
+}
+
+/** A person's name as entries show it. */
+export function personName(person: { firstName?: unknown; lastName?: unknown }): string {
+  return [person.firstName, person.lastName]
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join(' ');
+}
+
+/** A field's value as one line of text, for the Activity list. */
+export function auditValueText(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(auditValueText).join(', ');
+  if (typeof value === 'object') {
+    const { name, id } = value as { name?: unknown; id?: unknown };
+    if (typeof name === 'string') return name;
+    if (typeof id === 'string') return id;
+  }
+  return JSON.stringify(value);
+}
+
+/** 'field: before → after' lines of an entry's change. */
+export function auditChangeLines(before: AuditFields, after: AuditFields): string[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].sort();
+  return keys.map(
+    (key) => `${key}: ${auditValueText(before?.[key])} → ${auditValueText(after?.[key])}`,
+  );
+}
+
+/** The updateUser request fields an entry reads (docs/product.md §4 user administration). */
+export interface UserUpdateRequest {
+  action: string;
+  role?: unknown;
+  isActive?: unknown;
+  subscription?: unknown;
+  removeFromOrganisation?: unknown;
+  isSubscriptionUser?: unknown;
+  divisionId?: unknown;
+  newOrgId?: unknown;
+  newOrgName?: unknown;
+  newDivisionId?: unknown;
+  newDivisionName?: unknown;
+  organisationId?: unknown;
+}
+
+function ref(id: unknown, name: unknown): { id: unknown; name?: unknown } {
+  return name === undefined ? { id } : { id, name };
+}
+
+/**
+ * An updateUser change in plain words, with the user's fields before (from its document) and
+ * after (as the request sets them), or null when the request changes nothing.
+ */
+export function userUpdateAudit(
+  user: AuditFields,
+  request: UserUpdateRequest,
+): Pick<AuditChange, 'action' | 'before' | 'after'> | null {
+  const pick = (...keys: string[]) =>
+    Object.fromEntries(keys.map((key) => [key, user[key] ?? null]));
+  const described = ((): Pick<AuditChange, 'action' | 'before' | 'after'> => {
+    switch (request.action) {
+      case 'setRole':
+        return {
+          action: 'Changed role',
+          before: { role: user.role ?? 'User' },
+          after: { role: request.role },
+        };
+      case 'setActive': {
+        const before = pick('isActive', 'isSubscriptionUser');
+        if (request.subscription === true) {
+          return {
+            action: 'Activated as a subscription user',
+            before: pick('isActive', 'isSubscriptionUser', 'organisation'),
+            after: { isActive: true, isSubscriptionUser: true, organisation: 'Subscriptions' },
+          };
+        }
+        if (request.removeFromOrganisation === true) {
+          return {
+            action: 'Deactivated and removed from the organisation',
+            before: pick('isActive', 'isSubscriptionUser', 'organisation'),
+            after: { isActive: false, isSubscriptionUser: true, organisation: 'Subscriptions' },
+          };
+        }
+        const isActive = request.isActive === true;
+        return {
+          action: isActive ? 'Activated user' : 'Deactivated user',
+          before,
+          after: { isActive, isSubscriptionUser: !isActive },
+        };
+      }
+      case 'setSubscription':
+        return {
+          action: 'Changed subscription',
+          before: pick('isSubscriptionUser'),
+          after: { isSubscriptionUser: request.isSubscriptionUser },
+        };
+      case 'setDivision':
+        return {
+          action: 'Changed division',
+          before: pick('division'),
+          after: { division: ref(request.divisionId, undefined) },
+        };
+      case 'moveOrganisation':
+        return {
+          action: 'Moved to another organisation',
+          before: pick('organisation', 'division'),
+          after: {
+            organisation: ref(request.newOrgId, request.newOrgName),
+            division: ref(request.newDivisionId, request.newDivisionName),
+          },
+        };
+      default: {
+        const add = request.action === 'addClinicianOrganisation';
+        const current = Array.isArray(user.allowedOrganisationsIds)
+          ? (user.allowedOrganisationsIds as unknown[])
+          : [];
+        const next = add
+          ? [...new Set([...current, request.organisationId])]
+          : current.filter((id) => id !== request.organisationId);
+        return {
+          action: add ? 'Gave clinician access' : 'Removed clinician access',
+          before: { allowedOrganisationsIds: current },
+          after: { allowedOrganisationsIds: next },
+        };
+      }
+    }
+  })();
+  const changed = changedFields(described.before, described.after);
+  // A division or organisation given by id alone is a change when the id differs.
+  const sameRef = (key: string) =>
+    (described.before?.[key] as { id?: unknown } | null)?.id ===
+    (described.after?.[key] as { id?: unknown } | null)?.id;
+  if (request.action === 'setDivision' && sameRef('division')) return null;
+  if (request.action === 'moveOrganisation' && sameRef('organisation') && sameRef('division')) {
+    return null;
+  }
+  if (Object.keys(changed.before).length === 0 && Object.keys(changed.after).length === 0) {
+    return null;
+  }
+  return { action: described.action, before: changed.before, after: changed.after };
+}
+
+/** A day as a date input holds it ('2026-03-01'), as the local midnight that starts it. */
+export function dayStart(value: unknown): Date | unknown {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const [year, month, day] = value.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/** The local midnight after a day, so that a range up to it takes the whole day in. */
+export function dayAfter(value: unknown): Date | unknown {
+  const start = dayStart(value);
+  if (!(start instanceof Date)) return value;
+  return new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
+}
+
+/** What a screen's write to one document was, for its entry (functions/src/triggers). */
+export interface DocumentChange {
+  kind: AuditKind;
+  id: string;
+  before: AuditFields | undefined;
+  after: AuditFields | undefined;
+}
+
+const THING: Record<AuditKind, string> = {
+  users: 'user',
+  organisations: 'organisation',
+  divisions: 'division',
+  codes: 'code',
+  industries: 'industry',
+  questions: 'question',
+  articles: 'article',
+  initialMessages: 'initial message',
+  notifications: 'notification',
+  alerts: 'alert',
+};
+
+/** Fields a screen's entry leaves out: times the write sets, lists the server keeps. */
+const NOT_A_CHANGE = ['updatedAt', 'createdAt', 'employees', 'userNameFragments'];
+
+function labelOf(kind: AuditKind, data: AuditFields, id: string): string {
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  switch (kind) {
+    case 'codes':
+      return text(data.code) ?? id;
+    case 'questions':
+      return text(data.label) ?? id;
+    case 'articles':
+    case 'notifications':
+      return text(data.title) ?? id;
+    case 'initialMessages':
+      return [data.category, data.measurement].filter(text).join(' ') || id;
+    case 'alerts':
+      return personName((data.user ?? {}) as AuditFields) || id;
+    default:
+      return text(data.name) ?? id;
+  }
+}
+
+/** The divisions list's change as one division's: which one was added, renamed or removed. */
+function divisionChange(
+  before: unknown,
+  after: unknown,
+): Pick<AuditChange, 'action' | 'target' | 'before' | 'after'> | null {
+  type Division = { id?: unknown; name?: unknown };
+  const list = (value: unknown): Division[] => (Array.isArray(value) ? (value as Division[]) : []);
+  const from = new Map(list(before).map((division) => [String(division.id), division]));
+  const to = new Map(list(after).map((division) => [String(division.id), division]));
+  for (const [id, division] of to) {
+    const previous = from.get(id);
+    if (same(previous, division)) continue;
+    return {
+      action: previous ? 'Changed division' : 'Created division',
+      target: { kind: 'divisions', id, label: String(division.name ?? id) },
+      ...changedFields(previous as AuditFields | undefined, division as AuditFields),
+    };
+  }
+  for (const [id, division] of from) {
+    if (to.has(id)) continue;
+    return {
+      action: 'Deleted division',
+      target: { kind: 'divisions', id, label: String(division.name ?? id) },
+      before: { ...(division as AuditFields) },
+      after: {},
+    };
+  }
+  return null;
+}
+
+/**
+ * A screen's write in plain words with only the changed fields, or null when nothing an entry
+ * shows changed (a derived field, a time stamp, a hidden field).
+ */
+export function describeDocumentChange(
+  change: DocumentChange,
+): Pick<AuditChange, 'action' | 'target' | 'before' | 'after'> | null {
+  const { kind, id, before, after } = change;
+  const data = after ?? before ?? {};
+  const target: AuditTarget = { kind, id, label: labelOf(kind, data, id) };
+  if (!before) {
+    return { action: `Created ${THING[kind]}`, target, before: {}, after: auditable(after) };
+  }
+  if (!after) {
+    return { action: `Deleted ${THING[kind]}`, target, before: auditable(before), after: {} };
+  }
+  const changed = changedFields(before, after, NOT_A_CHANGE);
+  const keys = new Set([...Object.keys(changed.before), ...Object.keys(changed.after)]);
+  if (keys.size === 0) return null;
+  if (kind === 'organisations' && keys.size === 1 && keys.has('divisions')) {
+    return divisionChange(before.divisions, after.divisions);
+  }
+  if (keys.size === 1 && keys.has('isActive') && typeof after.isActive === 'boolean') {
+    const verb = after.isActive ? 'Activated' : 'Deactivated';
+    return { action: `${verb} ${THING[kind]}`, target, ...changed };
+  }
+  return { action: `Changed ${THING[kind]}`, target, ...changed };
+}

@@ -1,0 +1,20 @@
+// An entry's change, one line per field: 'role: User → Org Admin'.
+import { Box, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { auditChangeLines, type AuditEntry } from '@/domain/audit';
+
+export function ActivityChanges() {
+  const record = useRecordContext<AuditEntry & { id: string }>();
+  if (!record) return null;
+  const lines = auditChangeLines(record.before ?? {}, record.after ?? {});
+  if (lines.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {lines.map((line) => (
+        <Typography key={line} component="li" variant="body2" sx={{ wordBreak: 'break-word' }}>
+          {line}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

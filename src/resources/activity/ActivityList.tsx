@@ -1,0 +1,137 @@
+// The Activity screen (docs/security.md "Audit trail"): who changed what, newest first, paged on
+// the server; filters for the person acting, the target, the kind and a date range, kept in the
+// URL with the sort and the page, so that a target's history is a link (src/shared/activityPath.ts).
+import { Stack, Typography } from '@mui/material';
+import {
+  DataTable,
+  DateInput,
+  List,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { AUDIT_KINDS, type AuditEntry } from '@/domain/audit';
+import { formatDateTime } from '@/domain/userList';
+import { activityByActorPath, activityPathFor } from '@/shared/activityPath';
+import { ActivityChanges } from './ActivityChanges';
+import { ActivityLink } from './ActivityLink';
+
+type ActivityRecord = AuditEntry & { id: string };
+
+const KIND_CHOICES = AUDIT_KINDS.map((kind) => ({
+  id: kind,
+  name: `resources.activity.kinds.${kind}`,
+}));
+
+const FILTERS = [
+  <TextInput
+    key="actorUid"
+    source="actorUid"
+    label="resources.activity.filters.actorUid"
+    alwaysOn
+  />,
+  <TextInput
+    key="targetId"
+    source="targetId"
+    label="resources.activity.filters.targetId"
+    alwaysOn
+  />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    label="resources.activity.filters.kind"
+    choices={KIND_CHOICES}
+    alwaysOn
+  />,
+  <DateInput key="from" source="from" label="resources.activity.filters.from" alwaysOn />,
+  <DateInput key="to" source="to" label="resources.activity.filters.to" alwaysOn />,
+];
+
+export function ActivityList() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {translate('resources.activity.title')}
+      </Typography>
+      <List<ActivityRecord>
+        resource="activity"
+        filters={FILTERS}
+        sort={{ field: 'at', order: 'DESC' }}
+        perPage={25}
+        exporter={false}
+        actions={<TopToolbar />}
+        title=" "
+        empty={false}
+      >
+        <DataTable<ActivityRecord>
+          aria-label={translate('resources.activity.list')}
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {translate('resources.activity.empty')}
+            </Typography>
+          }
+        >
+          <DataTable.Col
+            source="at"
+            label="resources.activity.columns.at"
+            render={(record) => formatDateTime(record.at)}
+          />
+          <DataTable.Col
+            label="resources.activity.columns.actor"
+            disableSort
+            render={(record) => (
+              <ActivityLink
+                to={activityByActorPath(record.actor.uid)}
+                text={record.actor.name || record.actor.uid}
+                title={translate('resources.activity.actions.by_actor', {
+                  name: record.actor.name || record.actor.uid,
+                })}
+              />
+            )}
+          />
+          <DataTable.Col
+            label="resources.activity.columns.role"
+            disableSort
+            render={(record) => record.actor.role}
+          />
+          <DataTable.Col
+            label="resources.activity.columns.action"
+            disableSort
+            render={(record) => (
+              <Stack>
+                <span>{record.action}</span>
+                <Typography variant="caption" color="text.secondary">
+                  {translate('resources.activity.via', { via: record.via })}
+                </Typography>
+              </Stack>
+            )}
+          />
+          <DataTable.Col
+            label="resources.activity.columns.target"
+            disableSort
+            render={(record) =>
+              record.target.id ? (
+                <ActivityLink
+                  to={activityPathFor(record.target.id)}
+                  text={record.target.label || record.target.id}
+                  title={translate('resources.activity.actions.of_target', {
+                    label: record.target.label || record.target.id,
+                  })}
+                />
+              ) : (
+                record.target.label
+              )
+            }
+          />
+          <DataTable.Col label="resources.activity.columns.changes" disableSort>
+            <ActivityChanges />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </>
+  );
+}

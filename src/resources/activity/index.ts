@@ -1,0 +1,31 @@
+// The activity resource: the audit trail's entries (docs/security.md "Audit trail"), listed for a
+// Kynd Admin (every entry) and an Org Admin (its organisation's).
+import HistoryIcon from '@mui/icons-material/History';
+import { lazyScreen } from '@/layout/lazyScreen';
+import type { ResourceConfig } from '@/resources/ResourceConfig';
+import { ACTIVITY_PATH } from '@/shared/activityPath';
+import { data } from './data';
+import { messages } from './messages';
+
+const ActivityList = lazyScreen(() => import('./ActivityList').then((m) => m.ActivityList));
+
+const paths = { list: ACTIVITY_PATH };
+
+export default {
+  name: 'activity',
+  messages,
+  icon: HistoryIcon,
+  recordRepresentation: 'action',
+  list: ActivityList,
+  paths,
+  data,
+  menu: [
+    { key: 'activity', label: 'app.menu.activity', path: paths.list, role: 'Kynd Admin' },
+    {
+      key: 'activity-organisation',
+      label: 'app.menu.activity',
+      path: paths.list,
+      role: 'Org Admin',
+    },
+  ],
+} satisfies ResourceConfig;

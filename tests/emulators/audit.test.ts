@@ -1,0 +1,493 @@
+// The audit trail (docs/security.md "Audit trail") against the emulators: every callable that
+// changes data, and every write a screen makes itself, leaves exactly one entry with its actor,
+// target and changed fields, and never a password or token.
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import {
+  addDoc,
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_COLLECTION } from '@/domain/audit';
+import { actionUserOf } from '@/domain/alerts';
+import {
+  PASSWORD,
+  closeClients,
+  createAdmin,
+  resetEmulators,
+  signInWithPassword,
+  type Client,
+} from './functionsHarness';
+
+const admin = createAdmin('audit-test');
+const adminDb = admin.db;
+const NOW = new Date('2026-01-10T00:00:00Z');
+
+const PEOPLE = {
+  kyndAdmin: { role: 'Kynd Admin', organisation: 'orgA', firstName: 'Kim', lastName: 'Provider' },
+  orgAdminA: { role: 'Org Admin', organisation: 'orgA', firstName: 'Olga', lastName: 'Manager' },
+  userA: { role: 'User', organisation: 'orgA', firstName: 'Uma', lastName: 'Employee' },
+  inactiveA: { role: 'User', organisation: 'orgA', firstName: 'Ian', lastName: 'Gone' },
+} as const;
+type Person = keyof typeof PEOPLE;
+const emailOf = (uid: string) => `${uid.toLowerCase()}@example.com`;
+
+/** Documents with the fields of docs/product.md §3 only, as the other clients write them. */
+function userDocument(uid: Person): DocumentData {
+  const person = PEOPLE[uid];
+  return {
+    id: uid,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: emailOf(uid),
+    role: person.role,
+    organisation: { id: person.organisation, name: 'ORGA' },
+    division: { id: 'a1', name: 'a1' },
+    isActive: uid !== 'inactiveA',
+    deviceToken: `token-of-${uid}`,
+    createdAt: NOW,
+    updatedAt: NOW,
+  };
+}
+
+async function seed(): Promise<void> {
+  const batch = adminDb.batch();
+  for (const name of ['Accounting', 'Construction']) {
+    batch.set(adminDb.collection('industries').doc(name.toLowerCase()), {
+      name,
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+  }
+  for (const id of ['orgA', 'orgB']) {
+    batch.set(adminDb.collection('organisations').doc(id), {
+      name: id.toUpperCase(),
+      address: '1 Test Street',
+      phone: '',
+      isActive: true,
+      industry: 'Accounting',
+      divisions: [{ id: id === 'orgA' ? 'a1' : 'b1', name: 'Default division' }],
+      employees: id === 'orgA' ? Object.keys(PEOPLE) : [],
+      managers: id === 'orgA' ? [{ id: 'orgAdminA', name: 'Olga Manager' }] : [],
+      customQuestionnaires: ['hearing-v2'],
+      createdAt: NOW,
+    });
+  }
+  for (const uid of Object.keys(PEOPLE) as Person[]) {
+    batch.set(adminDb.collection('users').doc(uid), userDocument(uid));
+  }
+  batch.set(adminDb.collection('codes').doc('codeA'), {
+    code: 'JOINA',
+    organisationId: 'orgA',
+    organisationName: 'ORGA',
+    divisionId: 'a1',
+    divisionName: 'Default division',
+    isActive: true,
+    currentUsage: 0,
+    maximumUsage: 20,
+  });
+  batch.set(adminDb.collection('questions').doc('q1'), {
+    label: 'How do you sleep?',
+    category: 'Mind',
+    questionnaire: 'Sleep',
+    order: 1,
+  });
+  batch.set(adminDb.collection('articles').doc('a1'), {
+    title: 'Sleep well',
+    isActive: true,
+    hashtags: ['sleep'],
+  });
+  batch.set(adminDb.collection('initialMessages').doc('m1'), {
+    category: 'Life',
+    measurement: 'life',
+    updatedAt: NOW,
+  });
+  batch.set(adminDb.collection('questionnaireAlerts').doc('alertA'), {
+    user: { id: 'userA', firstName: 'Uma', lastName: 'Employee' },
+    organisation: { id: 'orgA', name: 'ORGA' },
+    division: { name: 'a1' },
+    questionnaireAlerts: { hearing: true },
+    hearingStatus: 'Open',
+    status: 'Open',
+    actions: [],
+    createdAt: NOW,
+  });
+  await batch.commit();
+  for (const uid of Object.keys(PEOPLE)) {
+    await admin.auth.createUser({
+      uid,
+      email: emailOf(uid),
+      password: PASSWORD,
+      emailVerified: true,
+    });
+  }
+}
+
+interface Entry {
+  actor: { uid: string; name: string; role: string };
+  action: string;
+  kind: string;
+  target: { kind: string; id: string; label: string };
+  organisationId: string | null;
+  before: DocumentData;
+  after: DocumentData;
+  via: string;
+  at: Timestamp;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The entries about a target written since `since`. */
+async function entriesFor(targetId: string, since: Date): Promise<Entry[]> {
+  const snapshot = await adminDb
+    .collection(AUDIT_COLLECTION)
+    .where('target.id', '==', targetId)
+    .get();
+  return snapshot.docs
+    .map((entry) => entry.data() as Entry)
+    .filter((entry) => entry.at.toDate() >= since);
+}
+
+/**
+ * Waits for the first entry of a trigger (the Functions emulator runs them after the write), then
+ * a while longer, so that a second entry of the same change would be seen.
+ */
+async function settledEntries(targetId: string, since: Date, wait = 15_000): Promise<Entry[]> {
+  const deadline = Date.now() + wait;
+  while ((await entriesFor(targetId, since)).length === 0 && Date.now() < deadline) {
+    await sleep(250);
+  }
+  await sleep(2_000);
+  return entriesFor(targetId, since);
+}
+
+async function onlyEntry(targetId: string, since: Date): Promise<Entry> {
+  const entries = await settledEntries(targetId, since);
+  expect(entries.map((entry) => entry.action)).toHaveLength(1);
+  return entries[0];
+}
+
+const actorOf = (uid: Person) => ({
+  uid,
+  name: `${PEOPLE[uid].firstName} ${PEOPLE[uid].lastName}`,
+  role: PEOPLE[uid].role,
+});
+
+let kyndAdmin: Client;
+let orgAdminA: Client;
+let userA: Client;
+
+beforeAll(async () => {
+  await resetEmulators();
+  await seed();
+  // The seed's writes start every audit trigger (the local emulator records them too, see
+  // docs/security.md "What remains"): once they have run, the triggers answer without a cold start.
+  await settledEntries('m1', new Date(0), 60_000);
+  kyndAdmin = await signInWithPassword(emailOf('kyndAdmin'));
+  orgAdminA = await signInWithPassword(emailOf('orgAdminA'));
+  userA = await signInWithPassword(emailOf('userA'));
+}, 120_000);
+
+afterAll(async () => {
+  await closeClients();
+  await admin.close();
+});
+
+// The Functions emulator starts each function on its first call: allow for the cold starts.
+describe('callables write their entry with their change', { timeout: 90_000 }, () => {
+  it('createUser: the new user, by an Org Admin, in its organisation', async () => {
+    const since = new Date();
+    const { uid } = await orgAdminA.callables.createUser({
+      role: 'Org Admin',
+      email: 'new.manager@example.com',
+      firstName: 'Nina',
+      lastName: 'New',
+      organisationId: 'orgA',
+      divisionId: 'a1',
+    });
+    const entry = await onlyEntry(uid, since);
+    expect(entry).toMatchObject({
+      actor: actorOf('orgAdminA'),
+      action: 'Created user',
+      kind: 'users',
+      target: { kind: 'users', id: uid, label: 'Nina New' },
+      organisationId: 'orgA',
+      before: {},
+      after: { email: 'new.manager@example.com', role: 'Org Admin' },
+      via: 'createUser',
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/password/i);
+    // The organisation's managers changed in the same commit: no second entry for it.
+    expect(await settledEntries('orgA', since, 5_000)).toEqual([]);
+  });
+
+  it('updateUser: a role change with the role before and after', async () => {
+    const since = new Date();
+    await kyndAdmin.callables.updateUser({ action: 'setRole', userId: 'userA', role: 'Org Admin' });
+    const entry = await onlyEntry('userA', since);
+    expect(entry).toMatchObject({
+      actor: actorOf('kyndAdmin'),
+      action: 'Changed role',
+      target: { kind: 'users', id: 'userA', label: 'Uma Employee' },
+      organisationId: 'orgA',
+      before: { role: 'User' },
+      after: { role: 'Org Admin' },
+      via: 'updateUser',
+    });
+    await kyndAdmin.callables.updateUser({ action: 'setRole', userId: 'userA', role: 'User' });
+  });
+
+  it('updateUser: a deactivation answers "who deactivated me?"', async () => {
+    const since = new Date();
+    await orgAdminA.callables.updateUser({ action: 'setActive', userId: 'userA', isActive: false });
+    const entry = await onlyEntry('userA', since);
+    expect(entry).toMatchObject({
+      actor: actorOf('orgAdminA'),
+      action: 'Deactivated user',
+      before: { isActive: true },
+      after: { isActive: false, isSubscriptionUser: true },
+    });
+    await orgAdminA.callables.updateUser({ action: 'setActive', userId: 'userA', isActive: true });
+  });
+
+  it('setNewPassword: an entry without the password', async () => {
+    const since = new Date();
+    await kyndAdmin.callables.setNewPassword({ userId: 'userA', password: 'Secret-pass-77' });
+    const entry = await onlyEntry('userA', since);
+    expect(entry).toMatchObject({
+      actor: actorOf('kyndAdmin'),
+      action: 'Set a new password',
+      before: {},
+      after: {},
+      via: 'setNewPassword',
+    });
+    expect(JSON.stringify(entry)).not.toContain('Secret-pass-77');
+  });
+
+  it('updateOrgScoresIndustry: the industry before and after, once', async () => {
+    const since = new Date();
+    await kyndAdmin.callables.updateOrgScoresIndustry({
+      organisationId: 'orgB',
+      industry: 'Construction',
+    });
+    const entry = await onlyEntry('orgB', since);
+    expect(entry).toMatchObject({
+      actor: actorOf('kyndAdmin'),
+      action: 'Changed industry',
+      kind: 'organisations',
+      organisationId: 'orgB',
+      before: { industry: 'Accounting' },
+      after: { industry: 'Construction' },
+      via: 'updateOrgScoresIndustry',
+    });
+  });
+
+  it('sendNotification and registerUsersNotifications: one entry each, no tokens', async () => {
+    const since = new Date();
+    const notification = { title: 'Drink water', body: 'Stay hydrated' };
+    await kyndAdmin.callables.sendNotification({ notification, tokens: ['token-of-userA'] });
+    await kyndAdmin.callables.registerUsersNotifications({ usersIds: ['userA'], notification });
+    const entries = (await entriesFor('', since)).filter(
+      (entry) => entry.target.label === 'Drink water',
+    );
+    expect(entries.map((entry) => entry.via).sort()).toEqual([
+      'registerUsersNotifications',
+      'sendNotification',
+    ]);
+    for (const entry of entries) {
+      expect(entry.actor).toEqual(actorOf('kyndAdmin'));
+      expect(JSON.stringify(entry)).not.toContain('token-of-userA');
+    }
+    expect(entries.find((entry) => entry.via === 'registerUsersNotifications')).toMatchObject({
+      organisationId: 'orgA',
+      after: { title: 'Drink water', users: 1 },
+    });
+  });
+
+  it('raiseQuestionnaireAlert: the app user raises it, with no health data', async () => {
+    const since = new Date();
+    const { alertId } = await userA.callables.raiseQuestionnaireAlert({ questionnaire: 'hearing' });
+    const entry = await onlyEntry(alertId, since);
+    expect(entry).toMatchObject({
+      actor: actorOf('userA'),
+      action: 'Raised alert',
+      kind: 'alerts',
+      organisationId: 'orgA',
+      before: {},
+      after: {},
+      via: 'raiseQuestionnaireAlert',
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/hearing/i);
+  });
+
+  it('signUpWithCode: the new app user takes a seat of the code', async () => {
+    const account = await admin.auth.createUser({
+      email: 'joiner@example.com',
+      password: PASSWORD,
+    });
+    const joiner = await signInWithPassword('joiner@example.com');
+    const since = new Date();
+    await joiner.callables.signUpWithCode({ code: 'joina', firstName: 'Jo', lastName: 'Iner' });
+    const entry = await onlyEntry(account.uid, since);
+    expect(entry).toMatchObject({
+      actor: { uid: account.uid, name: 'Jo Iner', role: 'User' },
+      action: 'Signed up with a code',
+      organisationId: 'orgA',
+      after: { code: 'JOINA' },
+      via: 'signUpWithCode',
+    });
+    // The code's usage changed in the same commit: no second entry for it.
+    expect(await settledEntries('codeA', since, 5_000)).toEqual([]);
+  });
+
+  it('deleteUserPersonalData: the deleted user, by a Kynd Admin', async () => {
+    const since = new Date();
+    await kyndAdmin.callables.deleteUserPersonalData('inactiveA');
+    const entry = await onlyEntry('inactiveA', since);
+    expect(entry).toMatchObject({
+      actor: actorOf('kyndAdmin'),
+      action: 'Deleted user',
+      target: { kind: 'users', id: 'inactiveA', label: 'Ian Gone' },
+      organisationId: 'orgA',
+      before: { role: 'User' },
+      via: 'deleteUserPersonalData',
+    });
+    expect(JSON.stringify(entry)).not.toContain('token-of-inactiveA');
+  });
+});
+
+describe("the screens' own writes leave one entry each", { timeout: 90_000 }, () => {
+  it('an alert action: its author, with the status before and after', async () => {
+    const since = new Date();
+    const me = (await adminDb.collection('users').doc('orgAdminA').get()).data() ?? {};
+    await updateDoc(doc(orgAdminA.db, 'questionnaireAlerts/alertA'), {
+      actions: arrayUnion({
+        actionUser: actionUserOf('orgAdminA', me),
+        status: 'In Progress',
+        comment: 'Booked a test',
+        timestamp: new Date(),
+        questionnaire: 'hearing',
+      }),
+      hearingStatus: 'In Progress',
+      status: 'Open',
+    });
+    const entry = await onlyEntry('alertA', since);
+    expect(entry).toMatchObject({
+      actor: actorOf('orgAdminA'),
+      action: 'Updated alert',
+      kind: 'alerts',
+      target: { kind: 'alerts', id: 'alertA', label: 'Uma Employee' },
+      organisationId: 'orgA',
+      via: 'screen:questionnaireAlerts',
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/hearing/i);
+  });
+
+  it("a code's maximum usage, in its organisation", async () => {
+    const since = new Date();
+    await updateDoc(doc(orgAdminA.db, 'codes/codeA'), { maximumUsage: 50 });
+    expect(await onlyEntry('codeA', since)).toMatchObject({
+      action: 'Changed code',
+      kind: 'codes',
+      target: { kind: 'codes', id: 'codeA', label: 'JOINA' },
+      organisationId: 'orgA',
+      before: { maximumUsage: 20 },
+      after: { maximumUsage: 50 },
+      via: 'screen:codes',
+    });
+  });
+
+  it('a new division, as a division of the organisation', async () => {
+    const since = new Date();
+    await updateDoc(doc(orgAdminA.db, 'organisations/orgA'), {
+      divisions: [
+        { id: 'a1', name: 'Default division' },
+        { id: 'a9', name: 'Night shift' },
+      ],
+    });
+    expect(await onlyEntry('a9', since)).toMatchObject({
+      action: 'Created division',
+      kind: 'divisions',
+      target: { kind: 'divisions', id: 'a9', label: 'Night shift' },
+      organisationId: 'orgA',
+      after: { id: 'a9', name: 'Night shift' },
+      via: 'screen:organisations',
+    });
+  });
+
+  it('a question created, changed and deleted: one entry per write', async () => {
+    const since = new Date();
+    await setDoc(doc(kyndAdmin.db, 'questions/q2'), {
+      label: 'New?',
+      category: 'Life',
+      questionnaire: 'Life',
+      order: 2,
+    });
+    expect(await onlyEntry('q2', since)).toMatchObject({
+      action: 'Created question',
+      organisationId: null,
+      before: {},
+      after: { label: 'New?', order: 2 },
+    });
+    const changed = new Date();
+    await updateDoc(doc(kyndAdmin.db, 'questions/q2'), { order: 3 });
+    expect(await onlyEntry('q2', changed)).toMatchObject({
+      action: 'Changed question',
+      before: { order: 2 },
+      after: { order: 3 },
+    });
+    const deleted = new Date();
+    await deleteDoc(doc(kyndAdmin.db, 'questions/q2'));
+    expect(await onlyEntry('q2', deleted)).toMatchObject({
+      action: 'Deleted question',
+      before: { label: 'New?' },
+      after: {},
+    });
+  });
+
+  it('an industry, an article, an initial message and a sent notification', async () => {
+    const since = new Date();
+    await setDoc(doc(kyndAdmin.db, 'industries/mining'), {
+      name: 'Mining',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await updateDoc(doc(kyndAdmin.db, 'articles/a1'), { isActive: false });
+    await updateDoc(doc(kyndAdmin.db, 'initialMessages/m1'), {
+      green: { isActive: true, frequency: 7, subject: 'Well done', message: 'Keep going' },
+      updatedAt: new Date(),
+    });
+    const notification = await addDoc(
+      collection(kyndAdmin.db, 'organisations/orgA/notifications'),
+      {
+        title: 'Hello',
+        body: 'World',
+        createdAt: new Date(),
+      },
+    );
+    expect(await onlyEntry('mining', since)).toMatchObject({
+      action: 'Created industry',
+      kind: 'industries',
+      after: { name: 'Mining' },
+    });
+    expect(await onlyEntry('a1', since)).toMatchObject({
+      action: 'Deactivated article',
+      before: { isActive: true },
+      after: { isActive: false },
+    });
+    expect(await onlyEntry('m1', since)).toMatchObject({
+      action: 'Changed initial message',
+      after: { green: { subject: 'Well done' } },
+    });
+    expect(await onlyEntry(notification.id, since)).toMatchObject({
+      action: 'Created notification',
+      kind: 'notifications',
+      organisationId: 'orgA',
+      after: { title: 'Hello', body: 'World' },
+    });
+  });
+});
