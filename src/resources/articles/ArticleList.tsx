@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
 import { formatArticleDate, type StoredArticle } from './articleForm';
-import { ArticleRowNumber } from './ArticleRowNumber';
+import { RowNumberField } from '@/shared/RowNumberField';
 import { ArticleStatusIcon } from './ArticleStatusIcon';
 import { ArticleTitleCell } from './ArticleTitleCell';
 
@@ -52,7 +52,7 @@ export function ArticleList() {
           }
         >
           <DataTable.Col label="resources.articles.columns.number" disableSort>
-            <ArticleRowNumber />
+            <RowNumberField />
           </DataTable.Col>
           <DataTable.Col
             label="resources.articles.columns.cover"
