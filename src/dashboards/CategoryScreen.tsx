@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 import type { Category } from '@/config/constants';
-import { categoryCsv, csvFileName } from '@/domain/dashboardCsv';
+import { categoryRows, csvFileName } from '@/domain/dashboardCsv';
 import { categorySections, emptyScoreSet } from '@/domain/dashboardScores';
 import { MeasurementCard } from '@/dashboards/MeasurementCard';
 import { MeasurementTable } from '@/dashboards/MeasurementTable';
@@ -53,7 +53,7 @@ export function CategoryScreen({ category }: { category: Category }) {
       data={data}
       exportCsv={() => ({
         fileName: csvFileName(category, own?.name ?? '', new Date()),
-        csv: categoryCsv(
+        rows: categoryRows(
           category,
           { name: own?.name ?? '', scoreSet: scoreSet ?? emptyScoreSet() },
           compared ? { name: compareName, scoreSet: compared } : undefined,

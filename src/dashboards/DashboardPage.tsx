@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { canSeeStatistics } from '@/domain/dashboard';
 import type { ScoreSet } from '@/domain/types';
 import { DashboardFilterBar } from '@/dashboards/DashboardFilterBar';
-import { ExportCsvButton } from '@/dashboards/ExportCsvButton';
+import { ExportCsvButton, type ExportCsvButtonProps } from '@/dashboards/ExportCsvButton';
 import { ThresholdMessage } from '@/dashboards/ThresholdMessage';
 import { WidgetState } from '@/dashboards/WidgetState';
 import { ownState, type DashboardData } from '@/dashboards/useDashboardData';
@@ -16,7 +16,7 @@ import { ownState, type DashboardData } from '@/dashboards/useDashboardData';
 interface DashboardPageProps {
   title: string;
   data: DashboardData;
-  exportCsv: () => { fileName: string; csv: string };
+  exportCsv: ExportCsvButtonProps['build'];
   /** What the screen shows once the statistics may be seen. */
   children: (scoreSet: ScoreSet) => ReactNode;
 }

@@ -1,11 +1,13 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
-import { downloadCsv } from '@/shared/downloadCsv';
+import type { CsvCell } from '@/domain/dashboardCsv';
+import { toCsv } from '@/domain/csv';
+import { downloadCsv } from '@/shared/export/csv';
 
 export interface ExportCsvButtonProps {
-  /** Builds the file when clicked, so that nothing is computed until it is wanted. */
-  build: () => { fileName: string; csv: string };
+  /** Builds the rows when clicked, so that nothing is computed until it is wanted. */
+  build: () => { fileName: string; rows: CsvCell[][] };
   disabled?: boolean;
 }
 
@@ -13,8 +15,8 @@ export interface ExportCsvButtonProps {
 export function ExportCsvButton({ build, disabled = false }: ExportCsvButtonProps) {
   const translate = useTranslate();
   const download = () => {
-    const { fileName, csv } = build();
-    downloadCsv(fileName, csv);
+    const { fileName, rows } = build();
+    downloadCsv(fileName, toCsv(rows));
   };
   return (
     <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={disabled}>

@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { CATEGORIES } from '@/config/constants';
-import { csvFileName, summaryCsv } from '@/domain/dashboardCsv';
+import { csvFileName, summaryRows } from '@/domain/dashboardCsv';
 import {
   averageChange,
   categoryCounts,
@@ -36,7 +36,7 @@ export function SummaryScreen() {
       data={data}
       exportCsv={() => ({
         fileName: csvFileName('summary', own?.name ?? '', new Date()),
-        csv: summaryCsv(
+        rows: summaryRows(
           { name: own?.name ?? '', scoreSet: scoreSet ?? emptyScoreSet() },
           compared && comparison.scope
             ? { name: comparison.scope.name, scoreSet: compared }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryCsv, csvFileName, summaryCsv, toCsv } from '@/domain/dashboardCsv';
+import { categoryRows, csvFileName, summaryRows, type ScopeLabel } from '@/domain/dashboardCsv';
+import { toCsv } from './csv';
 import type { ScoreSet } from '@/domain/types';
 
 const at = new Date(Date.UTC(2025, 1, 1));
@@ -42,13 +43,11 @@ const set: ScoreSet = {
   },
 };
 
-describe('CSV export', () => {
-  it('quotes commas, quotes and line breaks and defuses formulas', () => {
-    expect(toCsv([['a,b', 'say "hi"', 'two\nlines', '=SUM(A1)', 3, null]])).toBe(
-      '"a,b","say ""hi""","two\nlines",\'=SUM(A1),3,\r\n',
-    );
-  });
+const summaryCsv = (own: ScopeLabel, comparison?: ScopeLabel) =>
+  toCsv(summaryRows(own, comparison));
+const categoryCsv = (...args: Parameters<typeof categoryRows>) => toCsv(categoryRows(...args));
 
+describe('CSV export', () => {
   it('exports the summary figures', () => {
     const lines = summaryCsv({ name: 'Acme, Ltd', scoreSet: set }).split('\r\n');
     expect(lines[0]).toBe('Figure,"Acme, Ltd"');

@@ -1,5 +1,5 @@
-// CSV export of what each dashboard screen shows (beyond docs/product.md). RFC 4180: comma separated, CRLF
-// line ends, fields quoted when they hold a comma, quote or line break.
+// The rows of the CSV export of what each dashboard screen shows (beyond docs/product.md): a header
+// row, then one row per figure or measurement. src/domain/csv.ts writes them as CSV.
 import { format } from 'date-fns';
 import { CATEGORIES, type Category } from '@/config/constants';
 import {
@@ -12,21 +12,7 @@ import {
 } from '@/domain/dashboardScores';
 import type { ScoreSet } from '@/domain/types';
 
-export type CsvCell = string | number | null | undefined;
-
-function escapeCell(cell: CsvCell): string {
-  if (cell === null || cell === undefined) return '';
-  const text = typeof cell === 'number' ? String(round2(cell)) : cell;
-  // A leading =, +, - or @ would be run as a formula by spreadsheets.
-  const safe = /^[=+\-@]/.test(text) && typeof cell === 'string' ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return rows.map((row) => row.map(escapeCell).join(',')).join('\r\n') + '\r\n';
-}
+export type CsvCell = string | number | Date | null | undefined;
 
 const changeCell = (change: Change | undefined): CsvCell => (change ? change.delta : '');
 
@@ -37,7 +23,7 @@ export interface ScopeLabel {
 }
 
 /** The Summary screen: total score, per category score, traffic-light counts and completion. */
-export function summaryCsv(own: ScopeLabel, comparison?: ScopeLabel): string {
+export function summaryRows(own: ScopeLabel, comparison?: ScopeLabel): CsvCell[][] {
   const scopes = comparison ? [own, comparison] : [own];
   const header: CsvCell[] = ['Figure', ...scopes.map((scope) => scope.name)];
   const row = (figure: string, value: (set: ScoreSet) => CsvCell): CsvCell[] => [
@@ -59,12 +45,16 @@ export function summaryCsv(own: ScopeLabel, comparison?: ScopeLabel): string {
       rows.push(row(`${category} ${level}`, (set) => categoryCounts(set, category)[level]));
     }
   }
-  rows.push(row('Calculated at', (set) => set.averageScore.calculatedAt.toISOString()));
-  return toCsv(rows);
+  rows.push(row('Calculated at', (set) => set.averageScore.calculatedAt));
+  return rows;
 }
 
 /** A Body, Mind or Life screen: one line per measurement, own and compared figures side by side. */
-export function categoryCsv(category: Category, own: ScopeLabel, comparison?: ScopeLabel): string {
+export function categoryRows(
+  category: Category,
+  own: ScopeLabel,
+  comparison?: ScopeLabel,
+): CsvCell[][] {
   const scopes = comparison ? [own, comparison] : [own];
   const columns = ['Completed', 'Green', 'Orange', 'Red', 'Green share change (points)'];
   const header: CsvCell[] = [
@@ -90,7 +80,7 @@ export function categoryCsv(category: Category, own: ScopeLabel, comparison?: Sc
       ]);
     });
   });
-  return toCsv(rows);
+  return rows;
 }
 
 /** A file name safe on every system, e.g. kynd-body-acme-ltd-2026-01-31.csv. */

@@ -2,6 +2,7 @@
 // of an import, as CSV (papaparse). Apart from domain/userImport so that the functions, which check
 // rows but never read files, do not bundle the CSV library.
 import Papa from 'papaparse';
+import { toCsv } from './csv';
 import {
   IMPORT_FIELDS,
   IMPORT_HEADERS,
@@ -54,14 +55,6 @@ export function parseImportCsv(text: string): ParsedImport {
     return row;
   });
   return { rows, missing };
-}
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab or carriage return first) gets a
- * leading quote: papaparse's escapeFormulae.
- */
-function toCsv(rows: readonly (readonly string[])[]): string {
-  return Papa.unparse(rows as string[][], { escapeFormulae: true, newline: '\r\n' }) + '\r\n';
 }
 
 /** The template to download: the headers and one example row. */

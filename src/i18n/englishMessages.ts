@@ -4,6 +4,7 @@
 // docs/product.md are kept verbatim.
 import { common } from '@/i18n/en/common';
 import { dashboards } from '@/i18n/en/dashboards';
+import { exportWording } from '@/i18n/en/export';
 import { layout } from '@/i18n/en/layout';
 import { menu } from '@/i18n/en/menu';
 import { validation } from '@/i18n/en/validation';
@@ -23,6 +24,7 @@ export const englishMessages: Readonly<Record<string, string>> = {
   ...common,
   ...layout,
   ...dashboards,
+  ...exportWording,
   ...menu,
   ...validation,
 };

@@ -1,15 +1,39 @@
 // All articles (docs/product.md §2 Articles): #, Cover, Title, Categories, Status and Published at, newest
-// publication first, paged on the server; a row opens the editor.
+// publication first, paged on the server; a row opens the editor. Filters by status and category
+// (with saved queries), sort and page live in the URL; Export, and bulk Publish and Hide.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, List, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  DataTable,
+  FilterButton,
+  List,
+  SelectInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { CATEGORIES } from '@/config/constants';
+import { ExportListButton } from '@/shared/export/ExportListButton';
+import { ArticleBulkActions } from './ArticleBulkActions';
+import { articleExportColumns } from './exportColumns';
 import { Link as RouterLink } from 'react-router-dom';
 import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
 import { formatArticleDate, type StoredArticle } from './articleForm';
-import { ArticleRowNumber } from './ArticleRowNumber';
+import { RowNumberField } from '@/shared/RowNumberField';
 import { ArticleStatusIcon } from './ArticleStatusIcon';
 import { ArticleTitleCell } from './ArticleTitleCell';
+
+// The filters the data spec offers (data.ts), each with its index for the publication sort.
+const filters = [
+  <BooleanInput key="isActive" source="isActive" label="resources.articles.fields.isActive" />,
+  <SelectInput
+    key="category"
+    source="category"
+    label="resources.articles.filters.category"
+    choices={CATEGORIES.map((category) => ({ id: category, name: category }))}
+  />,
+];
 
 export function ArticleList() {
   const translate = useTranslate();
@@ -36,14 +60,19 @@ export function ArticleList() {
         resource="articles"
         sort={{ field: 'publishedAt', order: 'DESC' }}
         perPage={25}
-        actions={false}
+        actions={
+          <TopToolbar>
+            <FilterButton />
+            <ExportListButton columns={articleExportColumns} fileName="kynd-articles" />
+          </TopToolbar>
+        }
+        filters={filters}
         title=" "
         empty={false}
-        disableSyncWithLocation
       >
         <DataTable<StoredArticle>
           aria-label={translate('resources.articles.list')}
-          bulkActionButtons={false}
+          bulkActionButtons={<ArticleBulkActions />}
           rowClick={(id) => pathTo(articles, 'edit', String(id))}
           empty={
             <Typography sx={{ p: 2 }} color="text.secondary">
@@ -52,7 +81,7 @@ export function ArticleList() {
           }
         >
           <DataTable.Col label="resources.articles.columns.number" disableSort>
-            <ArticleRowNumber />
+            <RowNumberField />
           </DataTable.Col>
           <DataTable.Col
             label="resources.articles.columns.cover"

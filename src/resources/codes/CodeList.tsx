@@ -1,6 +1,7 @@
 // docs/product.md §2 Codes (/codes, Org Admin): the organisation's access codes sorted by code.
 import { OrganisationScopedList } from '@/shared/OrganisationScopedList';
 import { CodeTable } from './CodeTable';
+import { codeExportColumns } from './exportColumns';
 
 export function CodeList() {
   return (
@@ -11,6 +12,7 @@ export function CodeList() {
       fetchError="resources.codes.notifications.fetch_error"
       plural="resources.codes.list.items"
       Body={CodeTable}
+      exportColumns={codeExportColumns}
     />
   );
 }

@@ -18,4 +18,9 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.codes.notifications.created': 'Code created',
   'resources.codes.notifications.create_error': 'Error creating code',
   'resources.codes.notifications.activation_error': 'Error changing activation',
+  'resources.codes.actions.activate': 'Activate',
+  'resources.codes.actions.deactivate': 'Deactivate',
+  'resources.codes.bulk.activate_title': 'Activate %{smart_count} codes?',
+  'resources.codes.bulk.deactivate_title': 'Deactivate %{smart_count} codes?',
+  'resources.codes.bulk.content': 'Users can sign up only with an active code.',
 };

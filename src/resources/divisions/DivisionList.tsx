@@ -2,6 +2,7 @@
 // name, with the edit dialog.
 import { OrganisationScopedList } from '@/shared/OrganisationScopedList';
 import { DivisionTable } from './DivisionTable';
+import { divisionExportColumns } from './exportColumns';
 
 export function DivisionList() {
   return (
@@ -12,6 +13,7 @@ export function DivisionList() {
       fetchError="resources.divisions.notifications.fetch_error"
       plural="resources.divisions.list.items"
       Body={DivisionTable}
+      exportColumns={divisionExportColumns}
     />
   );
 }

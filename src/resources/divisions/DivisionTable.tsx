@@ -1,31 +1,21 @@
 // The divisions table: #, Name, Description, Codes, and Edit ('Default division' cannot be edited,
-// docs/product.md §4).
+// docs/product.md §4). The divisions live in their organisation's document, which the provider
+// sorts in memory, so name and description sort without an index.
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { isDefaultDivision } from '@/domain/divisions';
 import type { Division } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
+import { RowHeaderColumn } from '@/shared/RowHeaderColumn';
+import { RowNumberField } from '@/shared/RowNumberField';
 import { DivisionEditDialog } from './DivisionEditDialog';
 
-const COLUMNS = [
-  'app.common.row_number',
-  'resources.divisions.fields.name',
-  'resources.divisions.fields.description',
-  'resources.divisions.fields.codes',
-  'ra.action.edit',
-] as const;
+type DivisionRecord = Division & { organisationId: string };
 
 export function DivisionTable({ organisationId }: { organisationId: string }) {
   const translate = useTranslate();
-  const { data, page, perPage } = useListContext<Division & { organisationId: string }>();
   const [editing, setEditing] = useState<Division | null>(null);
   return (
     <ListBodyState
@@ -33,46 +23,47 @@ export function DivisionTable({ organisationId }: { organisationId: string }) {
       emptyText="resources.divisions.list.empty"
       errorText="resources.divisions.list.error"
     >
-      <TableContainer>
-        <Table size="small" aria-label={translate('resources.divisions.titles.list')}>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column}>{translate(column)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(data ?? []).map((division, index) => (
-              <TableRow key={division.id} hover>
-                <TableCell>{(page - 1) * perPage + index + 1}</TableCell>
-                <TableCell component="th" scope="row">
-                  {division.name}
-                </TableCell>
-                <TableCell>{division.description ?? ''}</TableCell>
-                <TableCell>
-                  {(division.codes ?? []).map((code) => code.code).join(', ') || (
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {translate('resources.divisions.list.no_codes')}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>
-                  {isDefaultDivision(division) ? (
-                    <Typography variant="body2" color="text.secondary">
-                      {translate('resources.divisions.list.not_editable')}
-                    </Typography>
-                  ) : (
-                    <Button size="small" onClick={() => setEditing(division)}>
-                      {translate('ra.action.edit')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable<DivisionRecord>
+        aria-label={translate('resources.divisions.titles.list')}
+        rowClick={false}
+        bulkActionButtons={false}
+      >
+        <DataTable.Col label="app.common.row_number" disableSort>
+          <RowNumberField />
+        </DataTable.Col>
+        <RowHeaderColumn<DivisionRecord> source="name" label="resources.divisions.fields.name" />
+        <DataTable.Col<DivisionRecord>
+          source="description"
+          label="resources.divisions.fields.description"
+          render={(division) => division.description ?? ''}
+        />
+        <DataTable.Col<DivisionRecord>
+          label="resources.divisions.fields.codes"
+          disableSort
+          render={(division) =>
+            (division.codes ?? []).map((code) => code.code).join(', ') || (
+              <Typography component="span" variant="body2" color="text.secondary">
+                {translate('resources.divisions.list.no_codes')}
+              </Typography>
+            )
+          }
+        />
+        <DataTable.Col<DivisionRecord>
+          label="ra.action.edit"
+          disableSort
+          render={(division) =>
+            isDefaultDivision(division) ? (
+              <Typography variant="body2" color="text.secondary">
+                {translate('resources.divisions.list.not_editable')}
+              </Typography>
+            ) : (
+              <Button size="small" onClick={() => setEditing(division)}>
+                {translate('ra.action.edit')}
+              </Button>
+            )
+          }
+        />
+      </DataTable>
       {editing ? (
         <DivisionEditDialog
           division={editing}

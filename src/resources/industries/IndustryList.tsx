@@ -1,7 +1,9 @@
 // docs/product.md §2 Industries (/industries/all): a name field and a create button, then the industries as a
 // grid sorted by name, each with its created-at date.
 import Typography from '@mui/material/Typography';
-import { List, useNotify, useTranslate } from 'react-admin';
+import { List, TopToolbar, useNotify, useTranslate } from 'react-admin';
+import { ExportListButton } from '@/shared/export/ExportListButton';
+import { industryExportColumns } from './exportColumns';
 import { IndustryCreateForm } from './IndustryCreateForm';
 import { IndustryGrid } from './IndustryGrid';
 
@@ -16,9 +18,12 @@ export function IndustryList() {
       <List
         resource="industries"
         title={false}
-        actions={false}
+        actions={
+          <TopToolbar>
+            <ExportListButton columns={industryExportColumns} fileName="kynd-industries" />
+          </TopToolbar>
+        }
         empty={false}
-        disableSyncWithLocation
         sort={{ field: 'name', order: 'ASC' }}
         perPage={50}
         queryOptions={{

@@ -2,7 +2,9 @@
 // name, with an industry select applied on select through the updateOrgScoresIndustry callable,
 // which also recalculates the comparison figures of the old and the new industry.
 import Typography from '@mui/material/Typography';
-import { List, useTranslate } from 'react-admin';
+import { List, TopToolbar, useTranslate } from 'react-admin';
+import { ExportListButton } from '@/shared/export/ExportListButton';
+import { organisationIndustryExportColumns } from './exportColumns';
 import { OrgIndustryCards } from './OrgIndustryCards';
 
 export function OrgsIndustries() {
@@ -15,9 +17,15 @@ export function OrgsIndustries() {
       <List
         resource="organisations"
         title={false}
-        actions={false}
+        actions={
+          <TopToolbar>
+            <ExportListButton
+              columns={organisationIndustryExportColumns}
+              fileName="kynd-organisation-industries"
+            />
+          </TopToolbar>
+        }
         empty={false}
-        disableSyncWithLocation
         storeKey="organisations.industries.listParams"
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}

@@ -4,6 +4,8 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.industries.titles.list': 'Industries',
   'resources.industries.titles.organisations': 'Orgs industries',
   'resources.industries.fields.name': 'Name',
+  'resources.industries.fields.createdAt': 'Created at',
+  'resources.industries.organisations.name': 'Organisation',
   'resources.industries.list.items': 'industries',
   'resources.industries.list.empty': 'No industries yet',
   'resources.industries.list.error': 'Could not load the industries. Please, try again later.',

@@ -57,6 +57,8 @@ export function InitialMessages() {
           resource="initialMessages"
           filter={{ category, measurement: measurement.label }}
           perPage={1}
+          // One template, chosen by the two pickers above (their state is the screen's): not a
+          // list a user pages, sorts or bookmarks, so it keeps out of the URL.
           disableSyncWithLocation
           storeKey={false}
         >

@@ -6,8 +6,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { List, Pagination, useTranslate } from 'react-admin';
+import { List, Pagination, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ExportListButton } from '@/shared/export/ExportListButton';
+import { notificationExportColumns } from './exportColumns';
 import { NotificationsTable } from './NotificationsTable';
 import { OrganisationPicker } from './OrganisationPicker';
 import { NOTIFICATIONS_ORGANISATION } from './notificationsOrganisation';
@@ -62,14 +64,19 @@ export function NotificationList() {
             key={organisationId}
             resource="notifications"
             title={false}
-            actions={false}
+            actions={
+              <TopToolbar>
+                <ExportListButton
+                  columns={notificationExportColumns}
+                  fileName="kynd-notifications"
+                />
+              </TopToolbar>
+            }
             empty={false}
             filter={{ organisationId }}
             sort={{ field: 'createdAt', order: 'DESC' }}
             perPage={25}
             pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-            disableSyncWithLocation
-            storeKey={false}
           >
             <NotificationsTable organisationName={organisation?.name ?? ''} />
           </List>

@@ -1,7 +1,10 @@
 // docs/product.md §2 Organisations list (/organisations, Kynd Admin): a table of organisations sorted by name,
-// paged on the server, with the 'Active orgs only' filter and the 'Edit codes max usage' mode.
+// paged on the server, with the 'Active orgs only' filter and the 'Edit codes max usage' mode; the
+// filter, sort and page live in the URL, and Export writes CSV of what the filter selects.
 import Typography from '@mui/material/Typography';
-import { List, useTranslate } from 'react-admin';
+import { List, TopToolbar, useTranslate } from 'react-admin';
+import { ExportListButton } from '@/shared/export/ExportListButton';
+import { organisationExportColumns } from './exportColumns';
 import { OrganisationListBody } from './OrganisationListBody';
 
 export function OrganisationList() {
@@ -14,7 +17,11 @@ export function OrganisationList() {
       <List
         resource="organisations"
         title={false}
-        actions={false}
+        actions={
+          <TopToolbar>
+            <ExportListButton columns={organisationExportColumns} fileName="kynd-organisations" />
+          </TopToolbar>
+        }
         empty={false}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}

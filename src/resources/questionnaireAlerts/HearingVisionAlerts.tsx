@@ -2,13 +2,16 @@
 // filters of docs/product.md §5, paged on the server. An Org Admin sees their own organisation's alerts (the
 // data provider adds the constraint the rules demand); a Kynd Admin or allow-listed staff member
 // chooses the organisation, the first alphabetically of those offering Hearing V2 or Vision V2 by
-// default.
+// default. Filters, sort and page live in the URL; Export writes what the filters select; no
+// bulk actions (the cards carry no selection).
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { List, Pagination, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { List, Pagination, TopToolbar, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { ExportListButton } from '@/shared/export/ExportListButton';
 import type { KyndPermissions } from '@/providers/authProvider';
 import { AlertCards } from './AlertCards';
+import { alertExportColumns } from './exportColumns';
 import { AlertFilters } from './AlertFilters';
 import { ALERTS_ORGANISATION } from './alertsOrganisation';
 import { useOrganisationChoice } from '@/shared/useOrganisationChoice';
@@ -38,7 +41,14 @@ export function HearingVisionAlerts() {
         <List
           resource="questionnaireAlerts"
           title={false}
-          actions={false}
+          actions={
+            <TopToolbar>
+              <ExportListButton
+                columns={alertExportColumns}
+                fileName="kynd-hearing-vision-alerts"
+              />
+            </TopToolbar>
+          }
           empty={false}
           perPage={PER_PAGE}
           sort={{ field: 'createdAt', order: 'DESC' }}

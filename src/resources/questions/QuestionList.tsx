@@ -1,12 +1,14 @@
 // /questions (docs/product.md §2 Questions): filter by Body, Life or Mind and search by questionnaire; the
 // questions of the page as cards grouped into their questionnaires, each with edit and delete.
-// Paged on the server, ordered by questionnaire.
+// Paged on the server, ordered by questionnaire; filter, sort and page in the URL; Export.
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { List, Pagination, useTranslate } from 'react-admin';
+import { List, Pagination, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ExportListButton } from '@/shared/export/ExportListButton';
+import { questionExportColumns } from './exportColumns';
 import { QuestionCards } from './QuestionCards';
 import { QuestionFilters } from './QuestionFilters';
 
@@ -29,7 +31,11 @@ export function QuestionList() {
       <List
         resource="questions"
         title={false}
-        actions={false}
+        actions={
+          <TopToolbar>
+            <ExportListButton columns={questionExportColumns} fileName="kynd-questions" />
+          </TopToolbar>
+        }
         empty={false}
         sort={{ field: 'questionnaire', order: 'ASC' }}
         perPage={25}

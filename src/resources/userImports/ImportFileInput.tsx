@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';
 import { importTemplateCsv } from '@/domain/userImportCsv';
-import { downloadCsv } from '@/shared/downloadCsv';
+import { downloadCsv } from '@/shared/export/csv';
 
 export function ImportFileInput({
   onFile,

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { ImportReportLine } from '@/domain/userImport';
 import { IMPORT_REPORT_HEADERS, importReportCsv } from '@/domain/userImportCsv';
-import { downloadCsv } from '@/shared/downloadCsv';
+import { downloadCsv } from '@/shared/export/csv';
 
 export function ImportReport({
   lines,

@@ -1,8 +1,10 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { List, Pagination, useNotify, useTranslate } from 'react-admin';
+import { List, Pagination, TopToolbar, useNotify, useTranslate } from 'react-admin';
+import { ExportListButton } from '@/shared/export/ExportListButton';
 import { hasProviderScope, USERS_PER_PAGE, usersListTitle } from '@/domain/userList';
+import { userExportColumns } from './exportColumns';
 import { USERS_LIST_STORE_KEY } from './listStore';
 import { UsersCreateLink } from './UsersCreateLink';
 import { UsersListBody } from './UsersListBody';
@@ -47,7 +49,14 @@ export function UserList() {
       <List
         resource="users"
         title={false}
-        actions={false}
+        actions={
+          <TopToolbar>
+            <ExportListButton
+              columns={userExportColumns(hasProviderScope(viewer))}
+              fileName="kynd-users"
+            />
+          </TopToolbar>
+        }
         empty={false}
         perPage={USERS_PER_PAGE}
         // The choice is kept in react-admin's store (where Create user reads it), not the address:

@@ -1,8 +1,9 @@
-// Hands a CSV text to the browser as a file download: the dashboards' exports and the user
-// import's template and report.
+// Hands a CSV text (src/domain/csv.ts writes it) to the browser as a file download.
+import { UTF8_BOM } from '@/domain/csv';
+
+/** Hands the browser the file to save, UTF-8 with a byte-order mark. */
 export function downloadCsv(fileName: string, csv: string): void {
-  // A byte-order mark makes spreadsheet programs read the file as UTF-8.
-  const blob = new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' });
+  const blob = new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,7 +1,7 @@
 // The '#' column: the row's position in the whole list, across pages.
 import { useListContext, useRecordContext } from 'react-admin';
 
-export function ArticleRowNumber() {
+export function RowNumberField() {
   const record = useRecordContext();
   const { data, page, perPage } = useListContext();
   const index = record ? (data ?? []).findIndex((item) => item.id === record.id) : -1;

@@ -1,0 +1,70 @@
+// The articles list's bulk Publish: the public switch of the editor for many rows, after a
+// confirmation. As a save in the editor does (publishedAtOnSave), a hidden article published now
+// gets now as its publication date; articles already public are left as they are.
+import PublicIcon from '@mui/icons-material/Public';
+import { useState } from 'react';
+import {
+  Button,
+  Confirm,
+  useListContext,
+  useNotify,
+  useTranslate,
+  useUnselectAll,
+  useUpdateMany,
+} from 'react-admin';
+import { publishedAtOnSave } from '@/domain/articles';
+import type { StoredArticle } from './articleForm';
+
+export function ArticleBulkPublishButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data = [], selectedIds, resource } = useListContext<StoredArticle>();
+  const unselectAll = useUnselectAll(resource);
+  const [open, setOpen] = useState(false);
+  const [updateMany, { isPending }] = useUpdateMany();
+  const hidden = data.filter(
+    (article) => selectedIds.includes(article.id) && article.isActive !== true,
+  );
+
+  const publish = () => {
+    const now = new Date();
+    const publishedAt = publishedAtOnSave(undefined, true, now);
+    updateMany(
+      resource,
+      { ids: hidden.map((article) => article.id), data: { isActive: true, publishedAt } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          unselectAll();
+        },
+        onError: () => {
+          setOpen(false);
+          notify('resources.articles.notifications.publish_failed', { type: 'error' });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button
+        label="resources.articles.actions.publish"
+        onClick={() => setOpen(true)}
+        disabled={hidden.length === 0}
+      >
+        <PublicIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={translate('resources.articles.bulk.publish_title', {
+          smart_count: hidden.length,
+        })}
+        content="resources.articles.bulk.publish_content"
+        onConfirm={publish}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
