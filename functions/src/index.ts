@@ -26,12 +26,12 @@ export { onScoreRecalculationWritten } from './triggers/onScoreRecalculationWrit
 // The audit trail of the screens' own writes (docs/security.md "Audit trail"); the callables
 // write their entries themselves.
 export {
-  onCodeWritten,
-  onOrganisationWritten,
-  onOrganisationNotificationWritten,
-  onQuestionWritten,
-  onIndustryWritten,
-  onArticleWritten,
-  onInitialMessageWritten,
-  onAlertActionWritten,
+  auditCodeWrites,
+  auditOrganisationWrites,
+  auditOrganisationNotificationWrites,
+  auditQuestionWrites,
+  auditIndustryWrites,
+  auditArticleWrites,
+  auditInitialMessageWrites,
+  auditAlertActionWrites,
 } from './triggers/onAuditedDocumentWritten';

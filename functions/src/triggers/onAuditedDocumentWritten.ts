@@ -128,42 +128,42 @@ function alertAction(
 const organisationIdField = (data: Record<string, unknown>) => data.organisationId;
 const provider = () => null;
 
-export const onCodeWritten = auditTrigger({
+export const auditCodeWrites = auditTrigger({
   document: 'codes/{id}',
   kind: 'codes',
   organisationId: organisationIdField,
 });
-export const onOrganisationWritten = auditTrigger({
+export const auditOrganisationWrites = auditTrigger({
   document: 'organisations/{organisationId}',
   kind: 'organisations',
   organisationId: (_data, params) => params.organisationId,
 });
-export const onOrganisationNotificationWritten = auditTrigger({
+export const auditOrganisationNotificationWrites = auditTrigger({
   document: 'organisations/{organisationId}/notifications/{id}',
   kind: 'notifications',
   organisationId: (_data, params) => params.organisationId,
 });
-export const onQuestionWritten = auditTrigger({
+export const auditQuestionWrites = auditTrigger({
   document: 'questions/{id}',
   kind: 'questions',
   organisationId: provider,
 });
-export const onIndustryWritten = auditTrigger({
+export const auditIndustryWrites = auditTrigger({
   document: 'industries/{id}',
   kind: 'industries',
   organisationId: provider,
 });
-export const onArticleWritten = auditTrigger({
+export const auditArticleWrites = auditTrigger({
   document: 'articles/{id}',
   kind: 'articles',
   organisationId: provider,
 });
-export const onInitialMessageWritten = auditTrigger({
+export const auditInitialMessageWrites = auditTrigger({
   document: 'initialMessages/{id}',
   kind: 'initialMessages',
   organisationId: provider,
 });
-export const onAlertActionWritten = auditTrigger({
+export const auditAlertActionWrites = auditTrigger({
   document: 'questionnaireAlerts/{id}',
   kind: 'alerts',
   organisationId: (data) => (data.organisation as { id?: unknown } | undefined)?.id,

@@ -2,7 +2,7 @@
 // provider pages on the server with cursors, so each page costs its own documents and the whole
 // collection is never read at once), and turns them into CSV rows under the screen's column words.
 import type { DataProvider, FilterPayload, RaRecord, SortPayload } from 'react-admin';
-import type { CsvCell } from './csv';
+import type { CsvCell } from '@/domain/csv';
 
 /** One column of an export: the catalogue key of the screen's column words and the cell. */
 export interface ExportColumn<RecordType extends RaRecord = RaRecord> {
