@@ -14,8 +14,10 @@ import {
 import { AUDIT_KINDS, type AuditEntry } from '@/domain/audit';
 import { formatDateTime } from '@/domain/userList';
 import { activityByActorPath, activityPathFor } from '@/shared/activityPath';
+import { ExportListButton } from '@/shared/export/ExportListButton';
 import { ActivityChanges } from './ActivityChanges';
 import { ActivityLink } from './ActivityLink';
+import { activityExportColumns } from './exportColumns';
 
 type ActivityRecord = AuditEntry & { id: string };
 
@@ -61,7 +63,11 @@ export function ActivityList() {
         sort={{ field: 'at', order: 'DESC' }}
         perPage={25}
         exporter={false}
-        actions={<TopToolbar />}
+        actions={
+          <TopToolbar>
+            <ExportListButton columns={activityExportColumns} fileName="kynd-activity" />
+          </TopToolbar>
+        }
         title=" "
         empty={false}
       >
