@@ -10,6 +10,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import type { DataScope } from '@/domain/session';
+import type { RestFilter } from '@/providers/firestoreRest';
 import type { UserSearch } from '@/providers/types';
 import { DataProviderError } from './errors';
 import type { CollectionResource, SortSpec } from '@/providers/dataSpec';
@@ -18,6 +19,8 @@ import { MAX_IN_VALUES } from '@/providers/dataStore';
 
 export interface BuiltQuery {
   constraints: QueryConstraint[];
+  /** The same filters for the REST reads (providers/firestoreRest); '__name__' for the id. */
+  filters: RestFilter[];
   sort: SortSpec;
   /** Canonical description, the key of the cursor cache. */
   key: string;
@@ -76,6 +79,7 @@ export function buildQuery(
   requestedSort: SortSpec | undefined,
 ): BuiltQuery | null {
   const constraints: QueryConstraint[] = [];
+  const filters: RestFilter[] = [];
   const described: string[] = [];
   let sort = resolveSort(config, requestedSort);
 
@@ -95,11 +99,15 @@ export function buildQuery(
         );
       }
       const field = fieldRef(config.scopeField);
+      const single = organisations.length === 1;
       constraints.push(
-        organisations.length === 1
-          ? where(field, '==', organisations[0])
-          : where(field, 'in', organisations),
+        single ? where(field, '==', organisations[0]) : where(field, 'in', organisations),
       );
+      filters.push({
+        field: config.scopeField === '__id__' ? '__name__' : config.scopeField,
+        op: single ? '==' : 'in',
+        value: single ? organisations[0] : organisations,
+      });
       described.push(`${config.scopeField} in ${organisations.join(',')}`);
     }
   } else if (organisationId !== undefined) {
@@ -116,6 +124,7 @@ export function buildQuery(
       );
     }
     constraints.push(where(spec.field, spec.op, value));
+    filters.push({ field: spec.field, op: spec.op, value });
     described.push(`${spec.field} ${spec.op} ${JSON.stringify(value)}`);
   }
 
@@ -136,6 +145,7 @@ export function buildQuery(
       // A range filter needs its field as the first sort (Firestore); the direction is kept.
       sort = { field, order: sort.field === field ? sort.order : 'ASC' };
       constraints.push(where(field, '>=', term), where(field, '<', `${term}\uf8ff`));
+      filters.push({ field, op: '>=', value: term }, { field, op: '<', value: `${term}\uf8ff` });
       described.push(`${field} prefix ${JSON.stringify(term)}`);
     }
   }
@@ -146,6 +156,7 @@ export function buildQuery(
 
   return {
     constraints,
+    filters,
     sort,
     key: `${resource}|${described.join('&')}|${sort.field} ${sort.order}`,
   };
