@@ -2,6 +2,7 @@
 // paged on the server, with the 'Active orgs only' filter and the 'Edit codes max usage' mode.
 import Typography from '@mui/material/Typography';
 import { List, useTranslate } from 'react-admin';
+import { LIST_ROWS_META } from '@/providers/dataSpec';
 import { OrganisationListBody } from './OrganisationListBody';
 
 export function OrganisationList() {
@@ -20,7 +21,7 @@ export function OrganisationList() {
         perPage={25}
         // The body shows a failed load with a retry; react-admin's own toast would carry the
         // developer's message.
-        queryOptions={{ onError: () => undefined }}
+        queryOptions={{ meta: LIST_ROWS_META, onError: () => undefined }}
       >
         <OrganisationListBody />
       </List>

@@ -23,6 +23,7 @@ export const data = {
   },
   sortable: ['name', 'industry', 'createdAt'],
   defaultSort: { field: 'name', order: 'ASC' },
+  listFields: ['name', 'managers', 'employees', 'isActive', 'customQuestionnaires', 'industry'],
   createdAt: true,
   present: divisionsByName,
   methods: organisationMethods,

@@ -2,6 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { List, Pagination, useNotify, useTranslate } from 'react-admin';
+import { LIST_ROWS_META } from '@/providers/dataSpec';
 import { hasProviderScope, USERS_PER_PAGE, usersListTitle } from '@/domain/userList';
 import { USERS_LIST_STORE_KEY } from './listStore';
 import { UsersCreateLink } from './UsersCreateLink';
@@ -59,6 +60,7 @@ export function UserList() {
         filterDefaultValues={ownOrganisation}
         pagination={<Pagination rowsPerPageOptions={[USERS_PER_PAGE]} />}
         queryOptions={{
+          meta: LIST_ROWS_META,
           onError: (error: unknown) => {
             console.error(error);
             notify('resources.users.notifications.fetch_error', {
