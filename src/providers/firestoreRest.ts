@@ -3,7 +3,9 @@
 // SDK cannot ask for part of a document, and the documents these reads are for grow with the data:
 // an organisation lists every employee id (hundreds of KB for a large organisation) and every
 // division with its codes, and an industry's score document holds its whole score set. What the
-// dashboard and the session check need from them is a few small fields.
+// dashboard and the session check need from them is a few small fields; a list page needs only
+// the fields its rows show (dataSpec's listFields; dataProvider/paging pages on this query's
+// cursors).
 //
 // Requests carry the signed-in user's ID token, so the security rules judge them exactly as they
 // judge the SDK's. A read may be shared for a few seconds with an identical read of the same user
