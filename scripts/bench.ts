@@ -8,6 +8,8 @@
 // - gzip JavaScript loaded by the sign-in page and by /dashboard (the files as built, gzipped);
 // - per view, the Firestore documents read (billing-wise: each document a query or lookup
 //   returns, a missing lookup, 1 per empty query, 1 per count), requests and response bytes;
+// - every list screen's first and next page, for both roles, against the list budget, and the
+//   pickers' provider calls (first and next answer) against the picker budget;
 // - time to the first score on /dashboard against time to the sign-in form, median of 5 cold loads
 //   (after the demo views and 2 loads that are not counted, so that the just-started emulators are
 //   warm);
@@ -17,9 +19,19 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { blockedPorts, parsePortOffset, stackPorts } from '../src/config/ports';
 import { FUNCTIONS_REGION, MIN_USERS_FOR_STATISTICS } from '../src/config/constants';
+import type { DataScope } from '../src/domain/session';
+import { createDataProvider } from '../src/providers/dataProvider';
+import { LIST_ROWS_META } from '../src/providers/dataSpec';
+import { createFirestoreRest } from '../src/providers/firestoreRest';
+import { data as organisationsData } from '../src/resources/organisations/data';
+import { data as usersData } from '../src/resources/users/data';
+import { installReadMeter } from '../tests/emulators/readMeter';
 import { CHROMIUM_ARGS } from '../tests/helpers/browser';
 import { ChromiumMissingError, findChromium } from './chromium';
 import { buildApp, mustSucceed, runLogged, serveApp, stopGroup } from './lib/appBuild';
@@ -28,6 +40,7 @@ import { DEMO_PASSWORD, seedDemoDataWithCounts } from './seed';
 import { connectToEmulators } from './seed/emulators';
 import { LARGE_IDS, seedLargeData, type LargeSeedResult } from './seed/large';
 import { DEMO_ORGANISATION_ID, ORGANISATION_PLANS } from './seed/organisations';
+import { USERS_PER_PAGE } from '../src/domain/userList';
 
 const PROJECT_ID = 'demo-kynd';
 const OFFSET = parsePortOffset(process.env.KYND_BENCH_PORT_OFFSET ?? '30000');
@@ -49,7 +62,39 @@ const BUDGET = {
   orgAdminSummaryDocuments: 6,
   orgAdminSummaryKb: 150,
   firstScoreRatio: 1.5,
+  /** A list page: its page size in documents, one count, and this many KB of responses. */
+  listPageKb: 100,
+  listPageCounts: 1,
+  /** A picker's answer: at most this many documents and KB. */
+  pickerDocuments: 20,
+  pickerKb: 20,
 };
+
+type Role = 'Kynd Admin' | 'Org Admin';
+
+/**
+ * The list screens, with the page size each sets, and who is measured on them: a Kynd Admin on
+ * every one, an Org Admin on the lists of its menu (docs/product.md §2) and on /organisations,
+ * which answers every signed-in user with its own organisation.
+ */
+const LIST_SCREENS: readonly { path: string; perPage: number; orgAdmin: boolean }[] = [
+  { path: '/users', perPage: 25, orgAdmin: true },
+  { path: '/organisations', perPage: 25, orgAdmin: true },
+  { path: '/divisions', perPage: 25, orgAdmin: true },
+  { path: '/codes', perPage: 25, orgAdmin: true },
+  { path: '/questions', perPage: 25, orgAdmin: false },
+  { path: '/notifications', perPage: 25, orgAdmin: false },
+  { path: '/notifications/initial', perPage: 1, orgAdmin: false },
+  { path: '/industries/all', perPage: 50, orgAdmin: false },
+  { path: '/industries/orgs-industries', perPage: 25, orgAdmin: false },
+  { path: '/articles/all', perPage: 25, orgAdmin: false },
+  { path: '/hearing-vision-alerts', perPage: 10, orgAdmin: true },
+  { path: '/users/clinicians', perPage: 20, orgAdmin: false },
+  { path: '/users/change-user-organisation', perPage: 20, orgAdmin: false },
+];
+
+/** The pickers' page: docs/product.md §2 pickers show at most this many matches. */
+const PICKER_PAGE = 20;
 
 const ACCOUNTS = {
   providerAdmin: 'provider.admin@example.com',
@@ -237,7 +282,11 @@ interface ViewRow {
   view: string;
   usage: Usage | undefined;
   note?: string;
-  budget?: { documents?: number; kb?: number };
+  /**
+   * documents: with counts; rows: without counts, with `counts` checked on their own (a list
+   * page's budget: its page size and one count).
+   */
+  budget?: { documents?: number; rows?: number; counts?: number; kb?: number };
 }
 
 async function navigate(page: Page, path: string): Promise<void> {
@@ -278,7 +327,8 @@ async function dashboardViews(
   options: {
     compareWith?: string;
     industryAll?: boolean;
-    lists?: boolean;
+    /** The list screens of this role (LIST_SCREENS). */
+    lists?: Role;
     budget?: ViewRow['budget'];
   },
 ): Promise<{ rows: ViewRow[]; dashboardJs: Set<string> }> {
@@ -379,7 +429,13 @@ async function dashboardViews(
     if (await choose(page, 'Organisation', /^All$/)) {
       await firstScore(page);
       await meter.quiet();
-      rows.push({ dataset, caller, view: "Industry 'All'", usage: meter.take() });
+      rows.push({
+        dataset,
+        caller,
+        view: "Industry 'All'",
+        usage: meter.take(),
+        budget: options.budget,
+      });
     } else {
       rows.push({
         dataset,
@@ -392,50 +448,199 @@ async function dashboardViews(
   }
 
   if (options.lists) {
-    for (const path of ['/users', '/organisations']) {
-      await navigate(page, path);
+    rows.push(...(await listViews(page, meter, dataset, caller, options.lists)));
+    await navigate(page, '/users');
+    await meter.quiet(2000);
+    meter.take();
+    rows.push(await usersSearch(page, meter, dataset, caller));
+  }
+  await context.close();
+  return { rows, dashboardJs };
+}
+
+const nextPageButton = (page: Page) => page.getByRole('button', { name: 'Go to next page' });
+
+/**
+ * Each list screen of the role, moved to in the app: its first page, then its next page where the
+ * screen has one, each against the list budget (its page size in documents, one count, 100 KB).
+ */
+async function listViews(
+  page: Page,
+  meter: PageMeter,
+  dataset: string,
+  caller: string,
+  role: Role,
+): Promise<ViewRow[]> {
+  const rows: ViewRow[] = [];
+  for (const screen of LIST_SCREENS) {
+    if (role === 'Org Admin' && !screen.orgAdmin) continue;
+    const budget = {
+      rows: screen.perPage,
+      counts: BUDGET.listPageCounts,
+      kb: BUDGET.listPageKb,
+    };
+    await navigate(page, screen.path);
+    await meter.quiet(2000);
+    rows.push({
+      dataset,
+      caller,
+      view: `${screen.path} (first page, ${screen.perPage} a page)`,
+      usage: meter.take(),
+      budget,
+    });
+    const next = nextPageButton(page).first();
+    const enabled = (await next.count()) > 0 && (await next.isEnabled().catch(() => false));
+    if (enabled) {
+      await next.click();
       await meter.quiet(2000);
       rows.push({
         dataset,
         caller,
-        view: `${path} (first page)`,
+        view: `${screen.path} (next page)`,
         usage: meter.take(),
-        note: 'whatever the screen reads today',
+        budget,
       });
-      if (path === '/users') {
-        const search =
-          (await page.getByRole('searchbox').count()) > 0
-            ? page.getByRole('searchbox').first()
-            : page.getByRole('textbox', { name: /search/i }).first();
-        if ((await search.count()) > 0 && (await search.isEditable().catch(() => false))) {
-          await search.fill('a');
-          await search.press('Enter');
-          await meter.quiet(2000);
-          // Someone who sees every organisation is asked to choose one (docs/product.md §2).
-          const chooseFirst = page.getByText('Select an organisation to find users');
-          if (await chooseFirst.isVisible()) {
-            await choose(page, 'Organisation', new RegExp(`^${DEMO_ORGANISATION_NAME}$`));
-            await meter.quiet(2000);
-            meter.take();
-            await search.fill('a');
-            await search.press('Enter');
-            await meter.quiet(2000);
-          }
-          rows.push({ dataset, caller, view: '/users (a search: "a")', usage: meter.take() });
-        } else {
-          rows.push({
-            dataset,
-            caller,
-            view: '/users (a search)',
-            usage: undefined,
-            note: 'no search box on /users yet',
-          });
-        }
-      }
+    } else {
+      rows.push({
+        dataset,
+        caller,
+        view: `${screen.path} (next page)`,
+        usage: undefined,
+        note: 'none: the list fits on its first page',
+      });
     }
   }
-  await context.close();
-  return { rows, dashboardJs };
+  return rows;
+}
+
+/** /users searched for "a" (an organisation chosen first where the screen asks for one). */
+async function usersSearch(
+  page: Page,
+  meter: PageMeter,
+  dataset: string,
+  caller: string,
+): Promise<ViewRow> {
+  const search =
+    (await page.getByRole('searchbox').count()) > 0
+      ? page.getByRole('searchbox').first()
+      : page.getByRole('textbox', { name: /search/i }).first();
+  if ((await search.count()) === 0 || !(await search.isEditable().catch(() => false))) {
+    return {
+      dataset,
+      caller,
+      view: '/users (a search)',
+      usage: undefined,
+      note: 'no search box on /users',
+    };
+  }
+  await search.fill('a');
+  await search.press('Enter');
+  await meter.quiet(2000);
+  // Someone who sees every organisation is asked to choose one (docs/product.md §2).
+  const chooseFirst = page.getByText('Select an organisation to find users');
+  if (await chooseFirst.isVisible()) {
+    await choose(page, 'Organisation', new RegExp(`^${DEMO_ORGANISATION_NAME}$`));
+    await meter.quiet(2000);
+    meter.take();
+    await search.fill('a');
+    await search.press('Enter');
+    await meter.quiet(2000);
+  }
+  return {
+    dataset,
+    caller,
+    view: '/users (a search: "a")',
+    usage: meter.take(),
+    budget: { rows: USERS_PER_PAGE, counts: BUDGET.listPageCounts, kb: BUDGET.listPageKb },
+  };
+}
+
+/**
+ * The pickers' answers, measured on the data provider's calls as the app makes them (signed in
+ * as `email`, through the Lite SDK and the REST reads): the first PICKER_PAGE matches and the
+ * next ones, for the organisation picker (organisations by name), the user picker (first names
+ * starting with "a", the rows' fields) and the clinician picker (users of role Clinician).
+ */
+async function pickerRows(dataset: string, caller: string, email: string): Promise<ViewRow[]> {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-key' }, `bench-${email}`);
+  const rows: ViewRow[] = [];
+  const meter = installReadMeter();
+  try {
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://127.0.0.1:${PORTS.auth}`, { disableWarnings: true });
+    const { user } = await signInWithEmailAndPassword(auth, email, DEMO_PASSWORD);
+    const db = getFirestore(app);
+    connectFirestoreEmulator(db, '127.0.0.1', PORTS.firestore);
+    const rest = createFirestoreRest({
+      origin: `http://127.0.0.1:${PORTS.firestore}`,
+      projectId: PROJECT_ID,
+      credentials: async () => ({ token: await user.getIdToken(), uid: user.uid }),
+    });
+    const { db: admin } = connectToEmulators(PROJECT_ID, OFFSET);
+    const profile = (await admin.collection('users').doc(user.uid).get()).data() ?? {};
+    const organisationId = String((profile.organisation as { id?: unknown } | undefined)?.id ?? '');
+    const scope: DataScope =
+      profile.role === 'Kynd Admin' ? { kind: 'all' } : { kind: 'organisation', organisationId };
+    const provider = createDataProvider(
+      { users: usersData, organisations: organisationsData },
+      db,
+      () => scope,
+      undefined,
+      rest,
+    );
+    const calls: [string, string, Record<string, unknown>][] = [
+      ['Organisation picker', 'organisationChoices', { sort: { field: 'name', order: 'ASC' } }],
+      [
+        'User picker ("a")',
+        'users',
+        {
+          filter: { search: { field: 'firstName', term: 'a' } },
+          sort: { field: 'lowerFirstName', order: 'ASC' },
+          meta: LIST_ROWS_META,
+        },
+      ],
+      [
+        'Clinician picker',
+        'users',
+        {
+          filter: { role: 'Clinician' },
+          sort: { field: 'lowerFirstName', order: 'ASC' },
+          meta: LIST_ROWS_META,
+        },
+      ],
+    ];
+    const budget = { rows: BUDGET.pickerDocuments, kb: BUDGET.pickerKb };
+    for (const [name, resource, params] of calls) {
+      for (const pageNumber of [1, 2]) {
+        meter.reset();
+        let note: string | undefined;
+        try {
+          const { data } = await provider.getList(resource, {
+            pagination: { page: pageNumber, perPage: PICKER_PAGE },
+            sort: { field: 'id', order: 'ASC' },
+            filter: {},
+            ...params,
+          });
+          note = `${data.length} answers; provider call`;
+        } catch (error) {
+          note = `refused: ${error instanceof Error ? error.message.slice(0, 80) : String(error)}`;
+        }
+        const { documentReads, aggregations, requests, bytes } = meter.usage();
+        rows.push({
+          dataset,
+          caller,
+          view: `${name} (${pageNumber === 1 ? 'first' : 'next'} ${PICKER_PAGE})`,
+          usage: { documents: documentReads + aggregations, counts: aggregations, requests, bytes },
+          budget,
+          note,
+        });
+      }
+    }
+  } finally {
+    meter.restore();
+    await deleteApp(app);
+  }
+  return rows;
 }
 
 /**
@@ -525,6 +730,13 @@ function viewTable(rows: ViewRow[]): string {
       const checks: string[] = [];
       if (budget?.documents !== undefined) {
         checks.push(`≤ ${budget.documents} docs: ${mark(usage.documents <= budget.documents)}`);
+      }
+      if (budget?.rows !== undefined) {
+        const rows = usage.documents - usage.counts;
+        checks.push(`≤ ${budget.rows} docs: ${mark(rows <= budget.rows)}`);
+      }
+      if (budget?.counts !== undefined) {
+        checks.push(`≤ ${budget.counts} count: ${mark(usage.counts <= budget.counts)}`);
       }
       if (budget?.kb !== undefined) {
         checks.push(`≤ ${budget.kb} KB: ${mark(usage.bytes / 1024 <= budget.kb)}`);
@@ -621,10 +833,6 @@ async function main(): Promise<void> {
       kb: BUDGET.orgAdminSummaryKb,
     };
     const { db, auth } = connectToEmulators(PROJECT_ID, OFFSET);
-    const organisationsOf = async (industry: string) =>
-      (await db.collection('organisations').where('industry', '==', industry).count().get()).data()
-        .count;
-    const industriesCount = (await db.collection('industries').count().get()).data().count;
 
     // ---- demo dataset
     log('Measuring the demo dataset…');
@@ -632,20 +840,22 @@ async function main(): Promise<void> {
     const providerState = await sessionOf(ACCOUNTS.providerAdmin);
     const orgAdminDemo = await dashboardViews('demo', 'Org Admin', orgAdminState, {
       compareWith: 'Construction',
-      lists: true,
+      lists: 'Org Admin',
       budget: orgAdminBudget,
     });
     views.push(...orgAdminDemo.rows);
-    const providerBudget = (count: number) => ({
-      documents: BUDGET.orgAdminSummaryDocuments + industriesCount + count,
-    });
+    // A Kynd Admin's Summary and Industry 'All' read aggregates, whatever the number of
+    // organisations: the same budget as an Org Admin's Summary.
+    const providerBudget = orgAdminBudget;
     const providerDemo = await dashboardViews('demo', 'Kynd Admin', providerState, {
       industryAll: true,
       compareWith: 'Construction',
-      lists: true,
-      budget: providerBudget(await organisationsOf('Accounting')),
+      lists: 'Kynd Admin',
+      budget: providerBudget,
     });
     views.push(...providerDemo.rows);
+    views.push(...(await pickerRows('demo', 'Kynd Admin', ACCOUNTS.providerAdmin)));
+    views.push(...(await pickerRows('demo', 'Org Admin', ACCOUNTS.orgAdmin)));
     // After the views, which have the emulators answer each kind of read the first score needs.
     const times = await firstScoreTimes(orgAdminState);
 
@@ -673,7 +883,7 @@ async function main(): Promise<void> {
         manyDivisionsState,
         {
           compareWith: 'Retail',
-          lists: true,
+          lists: 'Org Admin',
           budget: orgAdminBudget,
         },
       );
@@ -684,10 +894,25 @@ async function main(): Promise<void> {
       views.push(...big.rows.filter((row) => /Summary \(cold|Body \(in-app/.test(row.view)));
       const providerLarge = await dashboardViews('large', 'Kynd Admin', providerState, {
         industryAll: true,
-        lists: true,
-        budget: providerBudget(await organisationsOf('Accounting')),
+        lists: 'Kynd Admin',
+        budget: providerBudget,
       });
       views.push(...providerLarge.rows);
+      views.push(...(await pickerRows('large', 'Kynd Admin', ACCOUNTS.providerAdmin)));
+      views.push(
+        ...(await pickerRows(
+          'large',
+          'Org Admin (300 divisions)',
+          large.orgAdmins[LARGE_IDS.manyDivisions],
+        )),
+      );
+      views.push(
+        ...(await pickerRows(
+          'large',
+          'Org Admin (10,000 users)',
+          large.orgAdmins[LARGE_IDS.users10000],
+        )),
+      );
 
       log('Timing scheduleOrgScoreCalculation…');
       const token = await idTokenOf(ACCOUNTS.providerAdmin);

@@ -57,6 +57,29 @@ export interface CollectionResource {
   updatedAt?: boolean;
   /** List fields that are only ever appended to: new entries are sent as an array union. */
   appendOnly?: readonly string[];
+  /**
+   * The fields a row of the resource's list shows: a list asked for with LIST_ROWS_META reads only
+   * these (and its sort field) of each document. Absent: lists read whole documents.
+   */
+  listFields?: readonly string[];
+}
+
+/**
+ * The meta of a list that shows only its rows (`<List queryOptions={{ meta: LIST_ROWS_META }}>`):
+ * getList reads the data spec's `listFields` of each document instead of the whole document. It is
+ * asked for, not the default, because react-admin keeps each listed record as that id's getOne
+ * answer under the list's meta: a list without a meta of its own would hand edit screens the
+ * cut-down record.
+ */
+export const LIST_ROWS_META = { fields: 'listFields' } as const;
+
+/** Whether a getList's meta asks for the rows' fields only (LIST_ROWS_META). */
+export function wantsListRows(meta: unknown): boolean {
+  return (
+    typeof meta === 'object' &&
+    meta !== null &&
+    (meta as { fields?: unknown }).fields === LIST_ROWS_META.fields
+  );
 }
 
 /**

@@ -185,7 +185,14 @@ describe('reads of a few fields', () => {
       select: ['name'],
       limit: 50,
     });
-    expect(found).toEqual([{ id: 'a', path: 'organisations/a', data: { name: 'A' } }]);
+    expect(found).toEqual([
+      {
+        id: 'a',
+        path: 'organisations/a',
+        data: { name: 'A' },
+        cursor: { values: [{ stringValue: 'A' }] },
+      },
+    ]);
     expect(calls[0]?.url).toBe(`http://127.0.0.1:8080/v1/${ROOT}:runQuery`);
     expect(calls[0]?.body).toEqual({
       structuredQuery: {
@@ -216,6 +223,85 @@ describe('reads of a few fields', () => {
         orderBy: [{ field: { fieldPath: 'name' }, direction: 'ASCENDING' }],
       },
     });
+  });
+});
+
+describe('Firestore REST query pages', () => {
+  it('starts after a cursor of stored values, compares ids as document names and keeps the order-by fields', async () => {
+    const createdAt = { timestampValue: '2026-01-01T00:00:00.123456Z' };
+    const { rest, calls } = restWith(() => [
+      {
+        document: {
+          name: `${ROOT}/users/u2`,
+          fields: { firstName: { stringValue: 'Bo' }, lowerFirstName: { stringValue: 'bo' } },
+        },
+      },
+    ]);
+    const [found] = await rest.query('users', {
+      where: [
+        { field: '__name__', op: 'in', value: ['u1', 'u2'] },
+        { field: 'lowerFirstName', op: '>=', value: 'b' },
+        { field: 'lowerFirstName', op: '<', value: 'b\uf8ff' },
+      ],
+      orderBy: [
+        { field: 'lowerFirstName', direction: 'DESC' },
+        { field: '__name__', direction: 'DESC' },
+      ],
+      select: ['firstName'],
+      limit: 2,
+      startAfter: { values: [createdAt, { referenceValue: `${ROOT}/users/u3` }] },
+    });
+    expect(found?.cursor).toEqual({
+      values: [{ stringValue: 'bo' }, { referenceValue: `${ROOT}/users/u2` }],
+    });
+    const query = (calls[0]?.body as { structuredQuery: Record<string, unknown> }).structuredQuery;
+    // The order-by field is read too: the next page starts from its value.
+    expect(query.select).toEqual({
+      fields: [{ fieldPath: 'firstName' }, { fieldPath: 'lowerFirstName' }],
+    });
+    expect(query.startAt).toEqual({
+      values: [createdAt, { referenceValue: `${ROOT}/users/u3` }],
+      before: false,
+    });
+    expect(query.where).toEqual({
+      compositeFilter: {
+        op: 'AND',
+        filters: [
+          {
+            fieldFilter: {
+              field: { fieldPath: '__name__' },
+              op: 'IN',
+              value: {
+                arrayValue: {
+                  values: [
+                    { referenceValue: `${ROOT}/users/u1` },
+                    { referenceValue: `${ROOT}/users/u2` },
+                  ],
+                },
+              },
+            },
+          },
+          {
+            fieldFilter: {
+              field: { fieldPath: 'lowerFirstName' },
+              op: 'GREATER_THAN_OR_EQUAL',
+              value: { stringValue: 'b' },
+            },
+          },
+          {
+            fieldFilter: {
+              field: { fieldPath: 'lowerFirstName' },
+              op: 'LESS_THAN',
+              value: { stringValue: 'b\uf8ff' },
+            },
+          },
+        ],
+      },
+    });
+    expect(query.orderBy).toEqual([
+      { field: { fieldPath: 'lowerFirstName' }, direction: 'DESCENDING' },
+      { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
+    ]);
   });
 });
 

@@ -3,7 +3,9 @@
 // SDK cannot ask for part of a document, and the documents these reads are for grow with the data:
 // an organisation lists every employee id (hundreds of KB for a large organisation) and every
 // division with its codes, and an industry's score document holds its whole score set. What the
-// dashboard and the session check need from them is a few small fields.
+// dashboard and the session check need from them is a few small fields; a list page needs only
+// the fields its rows show (dataSpec's listFields; dataProvider/paging pages on this query's
+// cursors).
 //
 // Requests carry the signed-in user's ID token, so the security rules judge them exactly as they
 // judge the SDK's. A read may be shared for a few seconds with an identical read of the same user
@@ -43,12 +45,35 @@ export interface DocumentFields {
 
 export type RestFilterOp = '==' | 'in' | 'array-contains' | '>=' | '<';
 
+export interface RestFilter {
+  /** A field path, or '__name__' for the document id (values are then ids in the collection). */
+  field: string;
+  op: RestFilterOp;
+  value: unknown;
+}
+
+/**
+ * Where a document stands in its query's order: the stored values of the order-by fields, as
+ * Firestore sent them (a timestamp keeps its microseconds, which a Date would lose), and its name.
+ */
+export interface RestCursor {
+  readonly values: readonly unknown[];
+}
+
 export interface RestQuery {
-  where?: readonly { field: string; op: RestFilterOp; value: unknown }[];
+  where?: readonly RestFilter[];
+  /** '__name__' orders by document id. */
   orderBy?: readonly { field: string; direction: 'ASC' | 'DESC' }[];
-  /** The fields returned (Firestore's projection). */
+  /** The fields returned (Firestore's projection), with the order-by fields, which cursors need. */
   select: readonly string[];
   limit: number;
+  /** Starts after this document of an earlier answer in the same order (Firestore's startAt). */
+  startAfter?: RestCursor;
+}
+
+/** A document of a query's answer, with where it stands in the query's order. */
+export interface QueriedDocument extends DocumentFields {
+  cursor: RestCursor;
 }
 
 export interface FirestoreRest {
@@ -60,7 +85,7 @@ export interface FirestoreRest {
   /** Whole documents by relative path (undefined for a missing document). */
   getDocuments(paths: readonly string[]): Promise<(DocumentFields | undefined)[]>;
   /** One collection's documents matching `query`, with only the selected fields. */
-  query(collectionPath: string, query: RestQuery): Promise<DocumentFields[]>;
+  query(collectionPath: string, query: RestQuery): Promise<QueriedDocument[]>;
 }
 
 /** Shared reads live this long by default: one page load's first requests. */
@@ -122,6 +147,19 @@ const OPERATORS: Record<RestFilterOp, string> = {
   '>=': 'GREATER_THAN_OR_EQUAL',
   '<': 'LESS_THAN',
 };
+
+const DOCUMENT_ID = '__name__';
+
+/** A stored value by field path in a document's REST fields (undefined when absent). */
+function restValueAt(fields: unknown, path: string): unknown {
+  let value: unknown = { mapValue: { fields } };
+  for (const segment of path.split('.')) {
+    const map = (value as { mapValue?: { fields?: Record<string, unknown> } } | undefined)?.mapValue
+      ?.fields;
+    value = map && Object.hasOwn(map, segment) ? map[segment] : undefined;
+  }
+  return value;
+}
 
 const STATUS_CODES: Record<number, DataErrorCode> = {
   400: 'invalid-argument',
@@ -275,36 +313,60 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
       const slash = collectionPath.lastIndexOf('/');
       const parent = slash < 0 ? '' : `/${collectionPath.slice(0, slash)}`;
       const collectionId = collectionPath.slice(slash + 1);
+      /** A document id as the REST API compares it: the document's full name. */
+      const reference = (id: unknown) => ({
+        referenceValue: `${documentsRoot}/${collectionPath}/${String(id)}`,
+      });
       const filters = (query.where ?? []).map(({ field, op, value }) => ({
         fieldFilter: {
-          field: { fieldPath: fieldPath(field) },
+          field: { fieldPath: field === DOCUMENT_ID ? DOCUMENT_ID : fieldPath(field) },
           op: OPERATORS[op],
-          value: toRestValue(value),
+          value:
+            field !== DOCUMENT_ID
+              ? toRestValue(value)
+              : Array.isArray(value)
+                ? { arrayValue: { values: value.map(reference) } }
+                : reference(value),
         },
       }));
+      const orderBy = query.orderBy ?? [];
+      const ordered = orderBy.map(({ field }) => field).filter((field) => field !== DOCUMENT_ID);
+      const selected = [...new Set([...query.select, ...ordered])];
       const structuredQuery: Record<string, unknown> = {
         from: [{ collectionId }],
-        select: { fields: query.select.map((field) => ({ fieldPath: fieldPath(field) })) },
+        select: { fields: selected.map((field) => ({ fieldPath: fieldPath(field) })) },
         limit: query.limit,
       };
       if (filters.length === 1) structuredQuery.where = filters[0];
       if (filters.length > 1) {
         structuredQuery.where = { compositeFilter: { op: 'AND', filters } };
       }
-      if (query.orderBy && query.orderBy.length > 0) {
-        structuredQuery.orderBy = query.orderBy.map(({ field, direction }) => ({
-          field: { fieldPath: fieldPath(field) },
+      if (orderBy.length > 0) {
+        structuredQuery.orderBy = orderBy.map(({ field, direction }) => ({
+          field: { fieldPath: field === DOCUMENT_ID ? DOCUMENT_ID : fieldPath(field) },
           direction: direction === 'DESC' ? 'DESCENDING' : 'ASCENDING',
         }));
+      }
+      if (query.startAfter) {
+        // before: false starts just after the position (the SDK's startAfter).
+        structuredQuery.startAt = { values: query.startAfter.values, before: false };
       }
       const entries = await post(`query ${collectionPath}`, `${base}${parent}:runQuery`, {
         structuredQuery,
       });
-      return (entries as { document?: { name?: unknown; fields?: unknown } }[])
-        .map((entry) =>
-          entry.document ? toDocument(entry.document.name, entry.document.fields) : undefined,
-        )
-        .filter((document): document is DocumentFields => document !== undefined);
+      const found: QueriedDocument[] = [];
+      for (const entry of entries as { document?: { name?: unknown; fields?: unknown } }[]) {
+        const stored = entry.document;
+        const document = stored ? toDocument(stored.name, stored.fields) : undefined;
+        if (!stored || !document) continue;
+        const values = orderBy.map(({ field }) =>
+          field === DOCUMENT_ID
+            ? { referenceValue: stored.name }
+            : (restValueAt(stored.fields, field) ?? { nullValue: null }),
+        );
+        found.push({ ...document, cursor: { values } });
+      }
+      return found;
     },
   };
 }

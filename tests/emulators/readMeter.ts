@@ -1,12 +1,23 @@
 // Counts what the Firestore Lite SDK is billed for, by watching its HTTPS requests: documents
 // returned by queries and lookups (an empty query still costs one read), count aggregations, and
-// written documents. Used by the provider tests and scripts/bench.ts.
+// written documents, and the bytes of the responses. Used by the provider tests; scripts/bench.ts
+// counts the same way in the browser.
 export interface Usage {
   documentReads: number;
   aggregations: number;
   writes: number;
   requests: number;
+  /** Response bodies of the reads, as received (before any compression of the transfer). */
+  bytes: number;
 }
+
+const noUsage = (): Usage => ({
+  documentReads: 0,
+  aggregations: 0,
+  writes: 0,
+  requests: 0,
+  bytes: 0,
+});
 
 export interface ReadMeter {
   usage(): Usage;
@@ -21,7 +32,7 @@ function countEntries(body: unknown, key: string): number {
 
 export function installReadMeter(): ReadMeter {
   const original = globalThis.fetch;
-  let usage: Usage = { documentReads: 0, aggregations: 0, writes: 0, requests: 0 };
+  let usage = noUsage();
 
   globalThis.fetch = async (input, init) => {
     const response = await original(input, init);
@@ -31,10 +42,17 @@ export function installReadMeter(): ReadMeter {
     // The method follows the last colon of the path: …/documents:runQuery?key=…
     const method = pathname.slice(pathname.lastIndexOf(':') + 1);
     usage.requests += 1;
-    const body: unknown = await response
+    const text = await response
       .clone()
-      .json()
-      .catch(() => null);
+      .text()
+      .catch(() => '');
+    usage.bytes += Buffer.byteLength(text);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
     if (method === 'runQuery') {
       usage.documentReads += Math.max(1, countEntries(body, 'document'));
     } else if (method === 'batchGet') {
@@ -51,7 +69,7 @@ export function installReadMeter(): ReadMeter {
   return {
     usage: () => ({ ...usage }),
     reset: () => {
-      usage = { documentReads: 0, aggregations: 0, writes: 0, requests: 0 };
+      usage = noUsage();
     },
     restore: () => {
       globalThis.fetch = original;

@@ -15,10 +15,10 @@ import type { RaRecord } from 'react-admin';
 import { BATCH_SIZE } from '@/config/constants';
 import { asFilter, asString, pagination, requireScope, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
-import { fetchPage } from './paging';
+import { fetchPage, fetchPageFrom, restPageSource } from './paging';
 import { buildQuery } from './query';
 import { changedFields, omit, toDocumentData, toRecord } from './records';
-import type { CollectionResource, SortSpec } from '@/providers/dataSpec';
+import { wantsListRows, type CollectionResource, type SortSpec } from '@/providers/dataSpec';
 
 export interface ListParams {
   pagination?: { page?: number; perPage?: number };
@@ -44,9 +44,18 @@ export async function listCollection(
   const built = buildQuery(resource, config, scope, asFilter(params.filter), sortOf(params.sort));
   if (!built) return { data: [], total: 0 };
   const base = collection(context.db, config.collection);
-  const { docs, total } = await guard(operation, () =>
-    fetchPage(base, built, pagination(params.pagination), context.cache),
-  );
+  const page = pagination(params.pagination);
+  const { rest } = context;
+  const fields = config.listFields;
+  if (rest && fields && wantsListRows(params.meta)) {
+    // Only the rows' fields (docs/benchmarks.md): the documents grow with what a row never shows.
+    const source = restPageSource(rest, config.collection, base, built, fields);
+    const { docs, total } = await guard(operation, () =>
+      fetchPageFrom(source, `${built.key}|rows`, page, context.cache),
+    );
+    return { data: docs.map((document) => ({ ...document.data, id: document.id })), total };
+  }
+  const { docs, total } = await guard(operation, () => fetchPage(base, built, page, context.cache));
   return { data: docs.map((snapshot) => toRecord(snapshot)), total };
 }
 

@@ -9,6 +9,9 @@
 // The total comes from a count aggregation (one read per 1,000 index entries), except when the page
 // itself shows where the result ends: a page read forward that comes back short holds the last
 // documents, so the total is known without counting (a whole list on one page costs no count).
+// The pages come from a source: the Lite SDK's whole documents, or, for a list that reads only
+// its rows' fields, the REST reads with a projection (providers/firestoreRest), whose cursors are
+// the order-by values and the document name; the count is the SDK's aggregation either way.
 import {
   endBefore,
   getCount,
@@ -21,36 +24,42 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
+import type { FirestoreRest, QueriedDocument } from '@/providers/firestoreRest';
 import type { BuiltQuery } from './query';
 
-interface PageCursors {
-  first: QueryDocumentSnapshot<DocumentData>;
-  last: QueryDocumentSnapshot<DocumentData>;
+/** The first and last document of a page, as its source hands them out. */
+interface PageCursors<D> {
+  first: D;
+  last: D;
 }
 
 const MAX_CACHED_QUERIES = 100;
 
 export class CursorCache {
-  private readonly entries = new Map<string, Map<number, PageCursors>>();
+  private readonly entries = new Map<string, Map<number, PageCursors<unknown>>>();
 
   /** `onInvalidate`: told of every resource whose documents a write changed. */
   constructor(private readonly onInvalidate?: (resource: string) => void) {}
 
-  pages(key: string): Map<number, PageCursors> {
+  /**
+   * The known pages of one query. The key names the query and its source (the SDK's documents or
+   * the REST reads'), so every cursor under it is a document of that source.
+   */
+  pages<D>(key: string): Map<number, PageCursors<D>> {
     let pages = this.entries.get(key);
     if (pages) {
       // Refresh recency for the LRU eviction below.
       this.entries.delete(key);
       this.entries.set(key, pages);
-      return pages;
+    } else {
+      pages = new Map();
+      this.entries.set(key, pages);
+      if (this.entries.size > MAX_CACHED_QUERIES) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
     }
-    pages = new Map();
-    this.entries.set(key, pages);
-    if (this.entries.size > MAX_CACHED_QUERIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    return pages;
+    return pages as Map<number, PageCursors<D>>;
   }
 
   /** Writes move documents between pages: forget every cursor of the resource. */
@@ -73,9 +82,88 @@ export interface PageRequest {
   maxResults?: number;
 }
 
-export interface PageResult {
-  docs: QueryDocumentSnapshot<DocumentData>[];
+export interface PageResult<D = QueryDocumentSnapshot<DocumentData>> {
+  docs: D[];
   total: number;
+}
+
+/** Where a query's pages are read from: the Lite SDK, or the REST reads with a projection. */
+export interface PageSource<D> {
+  /** The first `count` documents in the query's order after `cursor` (from the start without). */
+  after(cursor: D | undefined, count: number): Promise<D[]>;
+  /** The last `count` documents before `cursor` (up to the end without), in the query's order. */
+  before(cursor: D | undefined, count: number): Promise<D[]>;
+  /** The number of documents the query matches (a count aggregation). */
+  count(): Promise<number>;
+}
+
+/** The Lite SDK's pages of `base` (a collection, or a query holding an OR filter) and `built`. */
+export function sdkPageSource(
+  base: Query<DocumentData>,
+  built: Pick<BuiltQuery, 'constraints'>,
+): PageSource<QueryDocumentSnapshot<DocumentData>> {
+  return {
+    async after(cursor, count) {
+      const snapshot = await getDocs(
+        query(base, ...built.constraints, ...(cursor ? [startAfter(cursor)] : []), limit(count)),
+      );
+      return snapshot.docs;
+    },
+    async before(cursor, count) {
+      const snapshot = await getDocs(
+        query(
+          base,
+          ...built.constraints,
+          ...(cursor ? [endBefore(cursor)] : []),
+          limitToLast(count),
+        ),
+      );
+      return snapshot.docs;
+    },
+    async count() {
+      return (await getCount(query(base, ...built.constraints))).data().count;
+    },
+  };
+}
+
+/**
+ * The pages of `built` over `collectionPath` through the REST reads, with only `fields` (and the
+ * order-by fields) of each document. `base` is the same collection for the SDK's count.
+ */
+export function restPageSource(
+  rest: FirestoreRest,
+  collectionPath: string,
+  base: Query<DocumentData>,
+  built: BuiltQuery,
+  fields: readonly string[],
+): PageSource<QueriedDocument> {
+  const direction = built.sort.order;
+  const orderBy =
+    built.sort.field === 'id'
+      ? [{ field: '__name__', direction }]
+      : [
+          { field: built.sort.field, direction },
+          { field: '__name__', direction },
+        ];
+  // limitToLast as the SDK does it: the order reversed, then the answer turned back.
+  const reversed = orderBy.map((order) => ({
+    ...order,
+    direction: order.direction === 'ASC' ? ('DESC' as const) : ('ASC' as const),
+  }));
+  const read = (order: typeof orderBy, cursor: QueriedDocument | undefined, count: number) =>
+    rest.query(collectionPath, {
+      where: built.filters,
+      orderBy: order,
+      select: fields,
+      limit: count,
+      ...(cursor ? { startAfter: cursor.cursor } : {}),
+    });
+  const sdk = sdkPageSource(base, built);
+  return {
+    after: (cursor, count) => read(orderBy, cursor, count),
+    before: async (cursor, count) => (await read(reversed, cursor, count)).reverse(),
+    count: () => sdk.count(),
+  };
 }
 
 type Plan =
@@ -83,8 +171,8 @@ type Plan =
   | { kind: 'backward'; to: number; reads: number }
   | { kind: 'end'; reads: number };
 
-function plan(
-  pages: Map<number, PageCursors>,
+function plan<D>(
+  pages: Map<number, PageCursors<D>>,
   page: number,
   perPage: number,
   total: number | null,
@@ -106,46 +194,46 @@ function plan(
   return candidates.reduce((best, next) => (next.reads < best.reads ? next : best));
 }
 
-export async function fetchPage(
+export function fetchPage(
   /** The collection, or a query already holding a composite (OR) filter. */
   base: Query<DocumentData>,
-  built: BuiltQuery,
+  built: Pick<BuiltQuery, 'constraints' | 'key'>,
   request: PageRequest,
   cache: CursorCache,
 ): Promise<PageResult> {
+  return fetchPageFrom(sdkPageSource(base, built), built.key, request, cache);
+}
+
+/** One page of `source`; `key` names the query and the source in the cursor cache. */
+export async function fetchPageFrom<D>(
+  source: PageSource<D>,
+  queryKey: string,
+  request: PageRequest,
+  cache: CursorCache,
+): Promise<PageResult<D>> {
   const { page, perPage, maxResults } = request;
-  const key = `${built.key}|${perPage}`;
-  const pages = cache.pages(key);
-  const countQuery = query(base, ...built.constraints);
+  const key = `${queryKey}|${perPage}`;
+  const pages = cache.pages<D>(key);
   const cap = (total: number) => (maxResults === undefined ? total : Math.min(total, maxResults));
 
   const firstIndex = (page - 1) * perPage;
   if (maxResults !== undefined && firstIndex >= maxResults) {
-    const counted = await getCount(countQuery);
-    return { docs: [], total: cap(counted.data().count) };
+    return { docs: [], total: cap(await source.count()) };
   }
 
   // A jump with no neighbouring cursor may be cheapest from the end, which needs the count first.
   const needsCountFirst = page > 1 && !pages.has(page - 1) && !pages.has(page + 1);
-  const total = needsCountFirst ? (await getCount(countQuery)).data().count : null;
+  const total = needsCountFirst ? await source.count() : null;
   /** Known from the documents alone: a forward read that ended before its limit. */
   let knownTotal: number | null = null;
 
   const chosen = plan(pages, page, perPage, total);
-  let docs: QueryDocumentSnapshot<DocumentData>[];
+  let docs: D[];
 
   if (chosen.kind === 'forward') {
     const span = page - chosen.from;
     const cursor = chosen.from > 0 ? pages.get(chosen.from)?.last : undefined;
-    const snapshot = await getDocs(
-      query(
-        base,
-        ...built.constraints,
-        ...(cursor ? [startAfter(cursor)] : []),
-        limit(span * perPage),
-      ),
-    );
-    const all = snapshot.docs;
+    const all = await source.after(cursor, span * perPage);
     if (all.length < span * perPage) knownTotal = chosen.from * perPage + all.length;
     for (let step = 0; step < span; step += 1) {
       const slice = all.slice(step * perPage, (step + 1) * perPage);
@@ -156,30 +244,17 @@ export async function fetchPage(
     docs = all.slice((span - 1) * perPage);
   } else if (chosen.kind === 'backward') {
     const cursor = pages.get(chosen.to)?.first;
-    const snapshot = await getDocs(
-      query(
-        base,
-        ...built.constraints,
-        ...(cursor ? [endBefore(cursor)] : []),
-        limitToLast((chosen.to - page) * perPage),
-      ),
-    );
-    docs = snapshot.docs.slice(0, perPage);
+    docs = (await source.before(cursor, (chosen.to - page) * perPage)).slice(0, perPage);
   } else {
     const remaining = (total ?? 0) - firstIndex;
-    if (remaining <= 0) {
-      docs = [];
-    } else {
-      const snapshot = await getDocs(query(base, ...built.constraints, limitToLast(remaining)));
-      docs = snapshot.docs.slice(0, perPage);
-    }
+    docs = remaining <= 0 ? [] : (await source.before(undefined, remaining)).slice(0, perPage);
   }
 
   const first = docs[0];
   const last = docs[docs.length - 1];
   if (first && last) pages.set(page, { first, last });
 
-  const counted = total ?? knownTotal ?? (await getCount(countQuery)).data().count;
+  const counted = total ?? knownTotal ?? (await source.count());
   if (maxResults !== undefined) docs = docs.slice(0, Math.max(0, maxResults - firstIndex));
   return { docs, total: cap(counted) };
 }

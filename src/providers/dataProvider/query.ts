@@ -10,6 +10,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import type { DataScope } from '@/domain/session';
+import type { RestFilter } from '@/providers/firestoreRest';
 import { DataProviderError } from './errors';
 import { isRangeFilter, type CollectionResource, type SortSpec } from '@/providers/dataSpec';
 
@@ -17,6 +18,8 @@ import { MAX_IN_VALUES } from '@/providers/dataStore';
 
 export interface BuiltQuery {
   constraints: QueryConstraint[];
+  /** The same filters for the REST reads (providers/firestoreRest); '__name__' for the id. */
+  filters: RestFilter[];
   sort: SortSpec;
   /** Canonical description, the key of the cursor cache. */
   key: string;
@@ -80,6 +83,7 @@ export function buildQuery(
   requestedSort: SortSpec | undefined,
 ): BuiltQuery | null {
   const constraints: QueryConstraint[] = [];
+  const filters: RestFilter[] = [];
   const described: string[] = [];
   let sort = resolveSort(config, requestedSort);
 
@@ -99,11 +103,15 @@ export function buildQuery(
         );
       }
       const field = fieldRef(config.scopeField);
+      const single = organisations.length === 1;
       constraints.push(
-        organisations.length === 1
-          ? where(field, '==', organisations[0])
-          : where(field, 'in', organisations),
+        single ? where(field, '==', organisations[0]) : where(field, 'in', organisations),
       );
+      filters.push({
+        field: config.scopeField === '__id__' ? '__name__' : config.scopeField,
+        op: single ? '==' : 'in',
+        value: single ? organisations[0] : organisations,
+      });
       described.push(`${config.scopeField} in ${organisations.join(',')}`);
     }
   } else if (organisationId !== undefined) {
@@ -125,7 +133,9 @@ export function buildQuery(
         `${resource}: the "${name}" range needs the list sorted by ${spec.field}`,
       );
     }
-    constraints.push(where(spec.field, spec.op, spec.value ? spec.value(value) : value));
+    const stored = spec.value ? spec.value(value) : value;
+    constraints.push(where(spec.field, spec.op, stored));
+    filters.push({ field: spec.field, op: spec.op, value: stored });
     described.push(`${spec.field} ${spec.op} ${JSON.stringify(value)}`);
   }
 
@@ -150,6 +160,7 @@ export function buildQuery(
       // A range filter needs its field as the first sort (Firestore); the direction is kept.
       sort = { field, order: sort.field === field ? sort.order : 'ASC' };
       constraints.push(where(field, '>=', term), where(field, '<', `${term}\uf8ff`));
+      filters.push({ field, op: '>=', value: term }, { field, op: '<', value: `${term}\uf8ff` });
       described.push(`${field} prefix ${JSON.stringify(term)}`);
     }
   }
@@ -160,6 +171,7 @@ export function buildQuery(
 
   return {
     constraints,
+    filters,
     sort,
     key: `${resource}|${described.join('&')}|${sort.field} ${sort.order}`,
   };

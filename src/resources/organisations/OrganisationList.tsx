@@ -3,6 +3,7 @@
 // filter, sort and page live in the URL, and Export writes CSV of what the filter selects.
 import Typography from '@mui/material/Typography';
 import { List, TopToolbar, useTranslate } from 'react-admin';
+import { LIST_ROWS_META } from '@/providers/dataSpec';
 import { ExportListButton } from '@/shared/export/ExportListButton';
 import { organisationExportColumns } from './exportColumns';
 import { OrganisationListBody } from './OrganisationListBody';
@@ -27,7 +28,7 @@ export function OrganisationList() {
         perPage={25}
         // The body shows a failed load with a retry; react-admin's own toast would carry the
         // developer's message.
-        queryOptions={{ onError: () => undefined }}
+        queryOptions={{ meta: LIST_ROWS_META, onError: () => undefined }}
       >
         <OrganisationListBody />
       </List>

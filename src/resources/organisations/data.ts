@@ -25,6 +25,7 @@ export const data = {
   sortable: ['name', 'industry', 'createdAt', 'lowerName'],
   nameSearch: { name: 'lowerName' },
   defaultSort: { field: 'name', order: 'ASC' },
+  listFields: ['name', 'managers', 'employees', 'isActive', 'customQuestionnaires', 'industry'],
   createdAt: true,
   present: divisionsByName,
   methods: organisationMethods,

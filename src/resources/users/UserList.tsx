@@ -2,6 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { List, Pagination, TopToolbar, useNotify, useTranslate } from 'react-admin';
+import { LIST_ROWS_META } from '@/providers/dataSpec';
 import { ExportListButton } from '@/shared/export/ExportListButton';
 import { hasProviderScope, USERS_PER_PAGE, usersListTitle } from '@/domain/userList';
 import { userExportColumns } from './exportColumns';
@@ -68,6 +69,7 @@ export function UserList() {
         filterDefaultValues={ownOrganisation}
         pagination={<Pagination rowsPerPageOptions={[USERS_PER_PAGE]} />}
         queryOptions={{
+          meta: LIST_ROWS_META,
           onError: (error: unknown) => {
             console.error(error);
             notify('resources.users.notifications.fetch_error', {
