@@ -29,6 +29,7 @@ import {
 } from '@/domain/userImport';
 import { db } from './admin';
 import { recalculateScores } from './accounts';
+import { actorOf, newAuditRef, recordAudit } from './audit';
 import { requireCaller, requireOrganisationScope, requireRole, type Caller } from './caller';
 import { callableOptions } from './options';
 import { sendPasswordSetupEmail } from './passwordSetup';
@@ -205,12 +206,27 @@ async function finish(caller: Caller, data: Record<string, unknown>): Promise<Im
   const job = await loadJob(caller, data.importId);
   const totals = await counts(job);
   if (job.status === 'running') {
-    await job.ref.update({
+    // One audit entry for the whole import, with its counts (docs/security.md "Audit trail"),
+    // committed with the import's end.
+    const batch = db().batch();
+    batch.update(job.ref, {
       ...totals,
       status: 'finished',
       finishedAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    recordAudit(batch, newAuditRef(db()), actorOf(caller), {
+      action: 'Imported users',
+      target: {
+        kind: 'users',
+        id: job.ref.id,
+        label: `Import of ${totals.created + totals.refused} rows`,
+      },
+      organisationId: job.organisationId,
+      after: { created: totals.created, refused: totals.refused },
+      via: 'importUsers',
+    });
+    await batch.commit();
     if (totals.created > 0) await recalculateScores([job.organisationId]);
   }
   return { importId: job.ref.id, status: 'finished', ...totals, outcomes: [] };

@@ -231,6 +231,24 @@ describe('importing the demo file of 200 employees into a new organisation', () 
     expect(first.finished).toMatchObject({ status: 'finished', created: 186, refused: 14 });
   });
 
+  it('leaves one audit entry for the import, with its counts, and none per row', async () => {
+    const entries = await adminDb
+      .collection('auditLog')
+      .where('organisationId', '==', NEW_ORG)
+      .get();
+    const forImport = entries.docs
+      .map((entry) => entry.data())
+      .filter((entry) => entry.via === 'importUsers');
+    expect(forImport).toHaveLength(1);
+    expect(forImport[0]).toMatchObject({
+      action: 'Imported users',
+      actor: { role: 'Kynd Admin' },
+      target: { kind: 'users', id: first.importId },
+      after: { created: 186, refused: 14 },
+    });
+    expect(entries.docs.filter((entry) => entry.get('via') === 'createUser')).toEqual([]);
+  });
+
   it('writes the users, their Auth accounts, the employees and the managers together', async () => {
     const users = await usersOf(NEW_ORG);
     expect(users).toHaveLength(186);
