@@ -12,6 +12,7 @@ export { updateOrgScoresIndustry } from './updateOrgScoresIndustry';
 // User administration: the one path for role, status and organisation changes.
 export { createUser } from './createUser';
 export { updateUser } from './updateUser';
+export { bulkUpdateUsers } from './bulkUpdateUsers';
 // The mobile app's doors (docs/app-contract.md).
 export { signUpWithCode } from './signUpWithCode';
 export { submitResults } from './submitResults';

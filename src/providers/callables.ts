@@ -37,6 +37,7 @@ export function createCallables(functions: Functions): Callables {
     // client. Screens call them instead of writing users, managers or employees themselves.
     createUser: callable(functions, 'createUser'),
     updateUser: callable(functions, 'updateUser'),
+    bulkUpdateUsers: callable(functions, 'bulkUpdateUsers'),
     // The mobile app's doors (docs/app-contract.md); scripts/app.ts plays the app with them.
     signUpWithCode: callable(functions, 'signUpWithCode'),
     submitResults: callable(functions, 'submitResults'),

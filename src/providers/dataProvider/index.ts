@@ -153,6 +153,13 @@ const READ_FROM_SAME_DOCUMENTS: Partial<Record<string, readonly string[]>> = {
 const CHANGED_BY_CALLABLE: Partial<Record<CallableName, readonly string[]>> = {
   createUser: ['users', 'organisations'],
   updateUser: ['users', 'organisations', 'organisationScores', 'industryScores', 'industryCounts'],
+  bulkUpdateUsers: [
+    'users',
+    'organisations',
+    'organisationScores',
+    'industryScores',
+    'industryCounts',
+  ],
   deleteUserPersonalData: ['users', 'organisations'],
   scheduleOrgScoreCalculation: [
     'organisationScores',
