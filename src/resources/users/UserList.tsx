@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { List, Pagination, useNotify, useTranslate } from 'react-admin';
 import { hasProviderScope, USERS_PER_PAGE, usersListTitle } from '@/domain/userList';
 import { USERS_LIST_STORE_KEY } from './listStore';
+import { UsersListActions } from './UsersListActions';
 import { UsersCreateLink } from './UsersCreateLink';
 import { UsersListBody } from './UsersListBody';
 import { useViewer } from './useViewer';
@@ -47,12 +48,12 @@ export function UserList() {
       <List
         resource="users"
         title={false}
-        actions={false}
+        actions={<UsersListActions />}
         empty={false}
         perPage={USERS_PER_PAGE}
-        // The choice is kept in react-admin's store (where Create user reads it), not the address:
-        // the address sync raced with quick successive filter changes and restored stale ones.
-        disableSyncWithLocation
+        // The filters, sort and page live in the address (a view can be bookmarked, shared and
+        // restored with Back), and react-admin copies them to its store, where Create user reads
+        // the organisation chosen.
         storeKey={USERS_LIST_STORE_KEY}
         sort={{ field: 'lowerFirstName', order: 'ASC' }}
         // An Org Admin's list is its organisation's (the provider scopes the query the same way).
