@@ -162,35 +162,38 @@ export function UsersBulkActions({
 
   return (
     <>
-      <Box
-        sx={{
-          // In the flow of the page (react-admin lays it over a table's header otherwise).
-          '& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' },
-        }}
-      >
-        <BulkActionsToolbar selectAllButton={false}>
-          <Button onClick={() => ask({ kind: 'activate' })}>
-            {translate('resources.users.bulk.activate')}
-          </Button>
-          <Button onClick={() => ask({ kind: 'inactivate' })}>
-            {translate('resources.users.bulk.inactivate')}
-          </Button>
-          <MenuButton
-            label={translate('resources.users.bulk.change_role')}
-            choices={ASSIGNABLE_ROLES[viewer.role]}
-            labelOf={(role) => role}
-            onChoose={(role) => ask({ kind: 'role', role })}
-          />
-          {divisions && divisions.length > 0 && (
+      {/* Only with a selection: collapsed, its buttons would still take the keyboard's focus. */}
+      {count > 0 && (
+        <Box
+          sx={{
+            // In the flow of the page (react-admin lays it over a table's header otherwise).
+            '& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' },
+          }}
+        >
+          <BulkActionsToolbar selectAllButton={false}>
+            <Button onClick={() => ask({ kind: 'activate' })}>
+              {translate('resources.users.bulk.activate')}
+            </Button>
+            <Button onClick={() => ask({ kind: 'inactivate' })}>
+              {translate('resources.users.bulk.inactivate')}
+            </Button>
             <MenuButton
-              label={translate('resources.users.bulk.change_division')}
-              choices={divisions}
-              labelOf={(division) => division.name}
-              onChoose={(division) => ask({ kind: 'division', division })}
+              label={translate('resources.users.bulk.change_role')}
+              choices={ASSIGNABLE_ROLES[viewer.role]}
+              labelOf={(role) => role}
+              onChoose={(role) => ask({ kind: 'role', role })}
             />
-          )}
-        </BulkActionsToolbar>
-      </Box>
+            {divisions && divisions.length > 0 && (
+              <MenuButton
+                label={translate('resources.users.bulk.change_division')}
+                choices={divisions}
+                labelOf={(division) => division.name}
+                onChoose={(division) => ask({ kind: 'division', division })}
+              />
+            )}
+          </BulkActionsToolbar>
+        </Box>
+      )}
       {asked && (
         <UserChangeDialog
           title={DIALOGS[asked.kind].title}

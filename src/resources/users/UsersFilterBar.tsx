@@ -33,8 +33,8 @@ function without(filter: UsersQueryFilter, key: keyof UsersQueryFilter): UsersQu
 /**
  * The Users list's own filters (docs/product.md §2): industry, organisation and division, the role
  * filters, the name search and the toggle of the division and role selectors. They are react-admin
- * list filters: the choice lives in the list's filter values, kept in react-admin's store
- * (listStore.ts), not the address.
+ * list filters: the choice lives in the list's filter values, in the address and copied to
+ * react-admin's store (listStore.ts), where Create user reads it.
  */
 export function UsersFilterBar({
   viewer,
