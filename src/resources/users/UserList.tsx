@@ -51,9 +51,9 @@ export function UserList() {
         actions={<UsersListActions />}
         empty={false}
         perPage={USERS_PER_PAGE}
-        // The filters, sort and page live in the address (a view can be bookmarked, shared and
-        // restored with Back), and react-admin copies them to its store, where Create user reads
-        // the organisation chosen.
+        // The choice is kept in react-admin's store (where Create user reads it), not the address:
+        // the address sync raced with quick successive filter changes and restored stale ones.
+        disableSyncWithLocation
         storeKey={USERS_LIST_STORE_KEY}
         sort={{ field: 'lowerFirstName', order: 'ASC' }}
         // An Org Admin's list is its organisation's (the provider scopes the query the same way).

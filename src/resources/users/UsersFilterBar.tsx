@@ -33,8 +33,8 @@ function without(filter: UsersQueryFilter, key: keyof UsersQueryFilter): UsersQu
 /**
  * The Users list's own filters (docs/product.md §2): industry, organisation and division, the role
  * filters, the name search and the toggle of the division and role selectors. They are react-admin
- * list filters: the choice lives in the list's filter values, in the address and copied to
- * react-admin's store (listStore.ts), where Create user reads it.
+ * list filters: the choice lives in the list's filter values, kept in react-admin's store
+ * (listStore.ts), not the address.
  */
 export function UsersFilterBar({
   viewer,
@@ -64,8 +64,8 @@ export function UsersFilterBar({
   const [term, setTerm] = useState(filter.search?.term ?? '');
   const [needsOrganisation, setNeedsOrganisation] = useState(false);
 
-  // The filter the last change asked for. react-admin applies a change through the address, a
-  // render later: a second change made before that render (a role filter let go, then another
+  // The filter the last change asked for. react-admin applies a change a tick and a render
+  // later: a second change made before that render (a role filter let go, then another
   // organisation) must build on the first, not on the filter still shown, or it brings back what
   // the first removed. It follows the list's filter values whenever they change.
   const latest = useRef(filter);

@@ -14,7 +14,7 @@ const SORTS = [
 ] as const;
 
 /**
- * The Users list's sort, kept in the list's parameters (the address). A name search orders by the
+ * The Users list's sort, kept with the list's parameters (react-admin's store). A name search orders by the
  * name it searches (a prefix range needs its field first): the control waits meanwhile.
  */
 export function UsersSortSelect() {
