@@ -13,6 +13,7 @@ export { updateOrgScoresIndustry } from './updateOrgScoresIndustry';
 export { createUser } from './createUser';
 export { updateUser } from './updateUser';
 export { importUsers } from './importUsers';
+export { bulkUpdateUsers } from './bulkUpdateUsers';
 // The mobile app's doors (docs/app-contract.md).
 export { signUpWithCode } from './signUpWithCode';
 export { submitResults } from './submitResults';

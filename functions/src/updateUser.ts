@@ -59,7 +59,7 @@ const invalid = (message: string) => new HttpsError('invalid-argument', message)
 const precondition = (message: string) => new HttpsError('failed-precondition', message);
 
 /** What the transaction decided, for the steps that follow it. */
-interface Outcome {
+export interface Outcome {
   recalculate: string[];
   revoke: boolean;
 }
@@ -128,7 +128,8 @@ function leave(transaction: Transaction, organisation: DocumentSnapshot, userId:
   });
 }
 
-type Step = (transaction: Transaction, target: Target) => Promise<Outcome>;
+/** One user's change inside its transaction, its input checked already. */
+export type Step = (transaction: Transaction, target: Target) => Promise<Outcome>;
 
 const nothingFollows: Outcome = { recalculate: [], revoke: false };
 
@@ -341,7 +342,12 @@ function clinicianOrganisation(data: Record<string, unknown>, add: boolean): Ste
   };
 }
 
-function stepFor(caller: Caller, action: UpdateUserAction, data: Record<string, unknown>): Step {
+/** The change an action asks for, its input checked (invalid-argument) and the caller's right to it. */
+export function stepFor(
+  caller: Caller,
+  action: UpdateUserAction,
+  data: Record<string, unknown>,
+): Step {
   switch (action) {
     case 'setRole':
       return setRole(caller, data);
@@ -365,6 +371,49 @@ function namedRefOf(value: unknown): NamedRef | null {
   return typeof ref?.id === 'string' ? { id: ref.id, name: String(ref.name ?? '') } : null;
 }
 
+/**
+ * One user's change in one transaction: the user read, the caller's right to act on them checked
+ * (domain/userAdministration), then the step. Throws HttpsError (not-found, permission-denied, or
+ * the step's own) and leaves everything as it was when it refuses. What follows the transaction
+ * (claims, scores) is the caller's to do.
+ */
+export async function changeUser(
+  caller: Caller,
+  userId: string,
+  step: Step,
+  /** The change as updateUser's request states it, for the audit entry. */
+  request: Record<string, unknown> & { action: UpdateUserAction },
+  via: 'updateUser' | 'bulkUpdateUsers',
+): Promise<Outcome> {
+  const ref = db().collection('users').doc(userId);
+  const auditRef = newAuditRef(db());
+  return db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw new HttpsError('not-found', 'User not found.');
+    const userData = snapshot.data() ?? {};
+    const target: Target = {
+      ref,
+      data: userData,
+      role: normaliseRole(userData.role),
+      organisationId: organisationIdOf(userData),
+    };
+    const refusal = administrationRefusal(caller, { uid: userId, ...target });
+    if (refusal) throw new HttpsError('permission-denied', refusal);
+    const outcome = await step(transaction, target);
+    // One audit entry per user changed, in the change's own commit (docs/security.md "Audit trail").
+    const change = userUpdateAudit(userData, request);
+    if (change) {
+      recordAudit(transaction, auditRef, actorOf(caller), {
+        ...change,
+        target: { kind: 'users', id: userId, label: personName(userData) },
+        organisationId: target.organisationId,
+        via,
+      });
+    }
+    return outcome;
+  });
+}
+
 export const updateUser = onCall<UpdateUserRequest, Promise<UpdateUserResponse>>(
   callableOptions,
   async (request) => {
@@ -377,36 +426,10 @@ export const updateUser = onCall<UpdateUserRequest, Promise<UpdateUserResponse>>
     const userId = requireId(data.userId, 'userId');
     const step = stepFor(caller, action, data);
 
-    const ref = db().collection('users').doc(userId);
-    const auditRef = newAuditRef(db());
-    const outcome = await db().runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) throw new HttpsError('not-found', 'User not found.');
-      const userData = snapshot.data() ?? {};
-      const target: Target = {
-        ref,
-        data: userData,
-        role: normaliseRole(userData.role),
-        organisationId: organisationIdOf(userData),
-      };
-      const refusal = administrationRefusal(caller, { uid: userId, ...target });
-      if (refusal) throw new HttpsError('permission-denied', refusal);
-      const stepOutcome = await step(transaction, target);
-      const change = userUpdateAudit(userData, { ...data, action });
-      if (change) {
-        recordAudit(transaction, auditRef, actorOf(caller), {
-          ...change,
-          target: { kind: 'users', id: userId, label: personName(userData) },
-          organisationId: target.organisationId,
-          via: 'updateUser',
-        });
-      }
-      return stepOutcome;
-    });
-
+    const outcome = await changeUser(caller, userId, step, { ...data, action }, 'updateUser');
     await writeClaims(userId, { revoke: outcome.revoke });
     const recalculated = await recalculateScores(outcome.recalculate.filter(Boolean));
-    const user = (await ref.get()).data() ?? {};
+    const user = (await db().collection('users').doc(userId).get()).data() ?? {};
     return {
       userId,
       role: normaliseRole(user.role),

@@ -1,6 +1,7 @@
 // Request and response shapes of the callable Cloud Functions of docs/product.md §7, shared by the client
 // (providers/callables) and the functions. Payloads docs/product.md gives as a single value (a uid, an
 // e-mail, a phone number) are sent as that plain string.
+import type { BulkOutcome } from '@/domain/bulk';
 import type { KyndClaims } from '@/domain/claims';
 import type { ColourLevel } from '@/config/constants';
 import type { AlertQuestionnaire, NamedRef, Role, UserMovePayload } from '@/domain/types';
@@ -136,6 +137,30 @@ export interface UpdateUserResponse {
 }
 
 /**
+ * One change the Users list's bulk actions apply to every user of a chunk, with the rules and
+ * effects of the updateUser action it names: setActive (with its options), setRole, setDivision.
+ */
+export type BulkUserChange =
+  | {
+      kind: 'setActive';
+      isActive: boolean;
+      subscription?: boolean;
+      removeFromOrganisation?: boolean;
+    }
+  | { kind: 'changeRole'; role: Role }
+  | { kind: 'changeDivision'; divisionId: string };
+
+/**
+ * One chunk of a bulk change (at most BULK_CHUNK_SIZE users of domain/bulk): each user is changed
+ * in its own transaction, or refused with the reason; the scores are recalculated once per chunk.
+ */
+export interface BulkUpdateUsersRequest {
+  userIds: string[];
+  change: BulkUserChange;
+}
+export type BulkUpdateUsersResponse = BulkOutcome;
+
+/**
  * docs/app-contract.md sign-up, called by the app right after it created its Auth account: an
  * active access code below its maximum usage, of an active organisation. The code is matched
  * upper-cased. Refusals (domain/appContract SIGN_UP_ERRORS): not-found unknown code,
@@ -221,6 +246,7 @@ export interface CallableContracts {
   updateUser: { request: UpdateUserRequest; response: UpdateUserResponse };
   /** docs/product.md §5 Import users (domain/userImport). */
   importUsers: { request: ImportUsersRequest; response: ImportUsersResponse };
+  bulkUpdateUsers: { request: BulkUpdateUsersRequest; response: BulkUpdateUsersResponse };
   signUpWithCode: { request: SignUpWithCodeRequest; response: SignUpWithCodeResponse };
   submitResults: { request: SubmitResultsRequest; response: SubmitResultsResponse };
   raiseQuestionnaireAlert: {
@@ -245,6 +271,7 @@ export const CALLABLE_NAMES = [
   'createUser',
   'updateUser',
   'importUsers',
+  'bulkUpdateUsers',
   'signUpWithCode',
   'submitResults',
   'raiseQuestionnaireAlert',

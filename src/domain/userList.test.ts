@@ -2,12 +2,14 @@ import { ALL_ID } from '@/domain/dashboard';
 import {
   activationRequest,
   asksRemoval,
+  bulkActivationChange,
   contactOf,
   formatDateTime,
   fullName,
   matchesPersonName,
   personSearchPrefix,
   isManagerRemoval,
+  offersBulkActions,
   offersSubscriptionActivation,
   ROLE_COLOURS,
   roleChangeErrorTitle,
@@ -287,5 +289,44 @@ describe('person pickers (change organisation, manage clinicians)', () => {
     expect(personSearchPrefix('Ahmed Morris')).toBe('ahmed');
     expect(personSearchPrefix('  Morris ')).toBe('morris');
     expect(personSearchPrefix('  ')).toBe('');
+  });
+});
+
+describe('bulk actions', () => {
+  it('are offered to the roles that change users, not to staff by e-mail', () => {
+    expect(offersBulkActions(kyndAdmin)).toBe(true);
+    expect(offersBulkActions(orgAdmin)).toBe(true);
+    expect(offersBulkActions(staff)).toBe(false);
+    expect(offersBulkActions({ role: 'Clinician' })).toBe(false);
+  });
+
+  it('ask the same questions as the single toggle', () => {
+    expect(bulkActivationChange(kyndAdmin, true, false, {})).toEqual({
+      kind: 'setActive',
+      isActive: true,
+    });
+    expect(bulkActivationChange(kyndAdmin, true, false, { asSubscription: true })).toEqual({
+      kind: 'setActive',
+      isActive: true,
+      subscription: true,
+    });
+    expect(bulkActivationChange(kyndAdmin, true, true, {})).toEqual({
+      kind: 'setActive',
+      isActive: true,
+      subscription: true,
+    });
+    expect(bulkActivationChange(orgAdmin, true, false, { asSubscription: true })).toEqual({
+      kind: 'setActive',
+      isActive: true,
+    });
+    expect(bulkActivationChange(orgAdmin, false, false, { removeFromOrganisation: true })).toEqual({
+      kind: 'setActive',
+      isActive: false,
+      removeFromOrganisation: true,
+    });
+    expect(bulkActivationChange(kyndAdmin, false, true, { removeFromOrganisation: true })).toEqual({
+      kind: 'setActive',
+      isActive: false,
+    });
   });
 });

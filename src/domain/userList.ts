@@ -3,7 +3,7 @@
 // state changes send. Pure: the screens keep the state and call these.
 import { format } from 'date-fns';
 import { THEME_COLOURS } from '@/config/constants';
-import type { UpdateUserRequest } from '@/domain/callables';
+import type { BulkUserChange, UpdateUserRequest } from '@/domain/callables';
 import { normaliseRole } from '@/domain/claims';
 import { ALL_ID } from '@/domain/dashboard';
 import type { NamedRef, Role } from '@/domain/types';
@@ -320,6 +320,40 @@ export function activationRequest(
   return {
     action: 'setActive',
     userId: user.id,
+    isActive: false,
+    ...(!subscriptionsView && choice.removeFromOrganisation
+      ? { removeFromOrganisation: true }
+      : {}),
+  };
+}
+
+/**
+ * docs/product.md §2 Users list, bulk actions: offered to the roles that change users (Kynd Admin,
+ * Org Admin), never to staff by their e-mail alone (a read scope, no powers, §6).
+ */
+export function offersBulkActions(viewer: Pick<Viewer, 'role'>): boolean {
+  return ASSIGNABLE_ROLES[viewer.role].length > 0;
+}
+
+/**
+ * The bulk change of an Activate or Inactivate of the selection, with the question the single
+ * toggle asks (activationRequest): as subscription users in the Subscriptions view or when chosen
+ * (Kynd Admin); the removal from the organisation when chosen, outside the Subscriptions view.
+ * The server refuses, user by user, whom the option does not fit (a subscription is for Users).
+ */
+export function bulkActivationChange(
+  viewer: Pick<Viewer, 'role'>,
+  activating: boolean,
+  subscriptionsView: boolean,
+  choice: ActivationChoice,
+): BulkUserChange {
+  if (activating) {
+    const subscription =
+      viewer.role === 'Kynd Admin' && (subscriptionsView || choice.asSubscription === true);
+    return { kind: 'setActive', isActive: true, ...(subscription ? { subscription: true } : {}) };
+  }
+  return {
+    kind: 'setActive',
     isActive: false,
     ...(!subscriptionsView && choice.removeFromOrganisation
       ? { removeFromOrganisation: true }

@@ -2,6 +2,7 @@
 // messages.ts, which the registry adds): react-admin's keys where the dashboard words them
 // differently, then the shared, layout and dashboard wording. Product strings quoted by
 // docs/product.md are kept verbatim.
+import { bulk } from '@/i18n/en/bulk';
 import { common } from '@/i18n/en/common';
 import { dashboards } from '@/i18n/en/dashboards';
 import { exportWording } from '@/i18n/en/export';
@@ -22,6 +23,7 @@ const reactAdminWording: Readonly<Record<string, string>> = {
 export const englishMessages: Readonly<Record<string, string>> = {
   ...reactAdminWording,
   ...common,
+  ...bulk,
   ...layout,
   ...dashboards,
   ...exportWording,

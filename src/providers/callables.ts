@@ -38,6 +38,7 @@ export function createCallables(functions: Functions): Callables {
     createUser: callable(functions, 'createUser'),
     updateUser: callable(functions, 'updateUser'),
     importUsers: callable(functions, 'importUsers'),
+    bulkUpdateUsers: callable(functions, 'bulkUpdateUsers'),
     // The mobile app's doors (docs/app-contract.md); scripts/app.ts plays the app with them.
     signUpWithCode: callable(functions, 'signUpWithCode'),
     submitResults: callable(functions, 'submitResults'),

@@ -149,17 +149,21 @@ const READ_FROM_SAME_DOCUMENTS: Partial<Record<string, readonly string[]>> = {
   divisions: ['organisations', 'organisationChoices'],
 };
 
+/** What a change of users (one or a chunk) changes with them: their organisations and scores. */
+const USER_CHANGES = [
+  'users',
+  'organisations',
+  'organisationScores',
+  'industryScores',
+  'industrySummaries',
+  'industryCounts',
+] as const;
+
 /** What each callable that writes changes on the server (docs/product.md §7). */
 const CHANGED_BY_CALLABLE: Partial<Record<CallableName, readonly string[]>> = {
   createUser: ['users', 'organisations'],
-  updateUser: [
-    'users',
-    'organisations',
-    'organisationScores',
-    'industryScores',
-    'industrySummaries',
-    'industryCounts',
-  ],
+  updateUser: USER_CHANGES,
+  bulkUpdateUsers: USER_CHANGES,
   deleteUserPersonalData: ['users', 'organisations'],
   scheduleOrgScoreCalculation: [
     'organisationScores',

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -37,6 +38,8 @@ export interface UserCardProps {
   /** Managers of the chosen organisation (docs/product.md §4 Manager removal). */
   managerCount: number;
   subscriptionsView: boolean;
+  /** The card's selection for the bulk actions, when offered (to users the viewer changes). */
+  selection?: { selected: boolean; onToggle: () => void };
 }
 
 /**
@@ -52,6 +55,7 @@ export function UserCard({
   divisions,
   managerCount,
   subscriptionsView,
+  selection,
 }: UserCardProps) {
   const translate = useTranslate();
   const busy = useUserBusy(user.id);
@@ -80,6 +84,15 @@ export function UserCard({
           sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
         >
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+            {selection && (
+              <Checkbox
+                checked={selection.selected}
+                disabled={!actions.administer}
+                onChange={selection.onToggle}
+                slotProps={{ input: { 'aria-label': translate('app.bulk.select', { name }) } }}
+                sx={{ m: -1 }}
+              />
+            )}
             <Typography color="text.secondary" sx={{ minWidth: 40 }}>
               {`#${index}`}
             </Typography>

@@ -15,6 +15,7 @@ export function UserCards({
   divisions,
   managerCount,
   subscriptionsView,
+  selectable,
 }: {
   viewer: Viewer;
   showOrganisation: boolean;
@@ -22,13 +23,16 @@ export function UserCards({
   divisions: readonly Division[];
   managerCount: number;
   subscriptionsView: boolean;
+  /** The cards of the users the viewer may change get a selection checkbox (bulk actions). */
+  selectable: boolean;
 }) {
   const translate = useTranslate();
-  const { data, isPending, error, page, perPage, refetch } = useListContext<
-    ListedUser & {
-      id: string;
-    }
-  >();
+  const { data, isPending, error, page, perPage, refetch, selectedIds, onToggleItem } =
+    useListContext<
+      ListedUser & {
+        id: string;
+      }
+    >();
 
   if (isPending) {
     return (
@@ -64,6 +68,11 @@ export function UserCards({
           divisions={divisions}
           managerCount={managerCount}
           subscriptionsView={subscriptionsView}
+          selection={
+            selectable
+              ? { selected: selectedIds.includes(user.id), onToggle: () => onToggleItem(user.id) }
+              : undefined
+          }
         />
       ))}
     </Stack>

@@ -1,12 +1,12 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { List, Pagination, TopToolbar, useNotify, useTranslate } from 'react-admin';
+import { List, Pagination, useNotify, useTranslate } from 'react-admin';
 import { LIST_ROWS_META } from '@/providers/dataSpec';
-import { ExportListButton } from '@/shared/export/ExportListButton';
 import { hasProviderScope, USERS_PER_PAGE, usersListTitle } from '@/domain/userList';
 import { userExportColumns } from './exportColumns';
 import { USERS_LIST_STORE_KEY } from './listStore';
+import { UsersListActions } from './UsersListActions';
 import { UsersCreateLink } from './UsersCreateLink';
 import { UsersListBody } from './UsersListBody';
 import { useViewer } from './useViewer';
@@ -50,14 +50,7 @@ export function UserList() {
       <List
         resource="users"
         title={false}
-        actions={
-          <TopToolbar>
-            <ExportListButton
-              columns={userExportColumns(hasProviderScope(viewer))}
-              fileName="kynd-users"
-            />
-          </TopToolbar>
-        }
+        actions={<UsersListActions exportColumns={userExportColumns(hasProviderScope(viewer))} />}
         empty={false}
         perPage={USERS_PER_PAGE}
         // The choice is kept in react-admin's store (where Create user reads it), not the address:

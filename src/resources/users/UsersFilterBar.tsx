@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { FIELD_LIMITS } from '@/config/constants';
 import { ALL_ID, ALL_LABEL } from '@/domain/dashboard';
@@ -64,14 +64,23 @@ export function UsersFilterBar({
   const [term, setTerm] = useState(filter.search?.term ?? '');
   const [needsOrganisation, setNeedsOrganisation] = useState(false);
 
+  // The filter the last change asked for. react-admin applies a change a tick and a render
+  // later: a second change made before that render (a role filter let go, then another
+  // organisation) must build on the first, not on the filter still shown, or it brings back what
+  // the first removed. It follows the list's filter values whenever they change.
+  const latest = useRef(filter);
+  useEffect(() => {
+    latest.current = filterValues as UsersQueryFilter;
+  }, [filterValues]);
   const apply = (next: UsersQueryFilter) => {
+    latest.current = next;
     setNeedsOrganisation(false);
     setFilters(next, undefined, false);
   };
 
   const chooseOrganisation = (id: string) => {
     setTerm('');
-    apply({ role: filter.role, ...(id === ALL_ID ? {} : { organisationId: id }) });
+    apply({ role: latest.current.role, ...(id === ALL_ID ? {} : { organisationId: id }) });
   };
 
   const chooseIndustry = (value: string) => {
@@ -101,11 +110,11 @@ export function UsersFilterBar({
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    if (searchNeedsOrganisation(organisationId, term)) {
+    if (searchNeedsOrganisation(latest.current.organisationId ?? ALL_ID, term)) {
       setNeedsOrganisation(true);
       return;
     }
-    const rest = without(filter, 'search');
+    const rest = without(latest.current, 'search');
     apply(
       term.trim() === '' ? rest : { ...rest, search: { field: searchField, term: term.trim() } },
     );
@@ -113,7 +122,7 @@ export function UsersFilterBar({
 
   const clearSearch = () => {
     setTerm('');
-    apply(without(filter, 'search'));
+    apply(without(latest.current, 'search'));
   };
 
   return (
@@ -149,7 +158,7 @@ export function UsersFilterBar({
           options={divisionOptions}
           disabled={organisationId === ALL_ID}
           onChange={(divisionId) => {
-            const rest = without(filter, 'divisionId');
+            const rest = without(latest.current, 'divisionId');
             apply(divisionId === ALL_ID ? rest : { ...rest, divisionId });
           }}
         />
@@ -173,7 +182,7 @@ export function UsersFilterBar({
         aria-label={translate('resources.users.list.role_filter')}
         value={filter.role ?? null}
         onChange={(_, role: Role | null) => {
-          const rest = without(filter, 'role');
+          const rest = without(latest.current, 'role');
           apply(role ? { ...rest, role } : rest);
         }}
         sx={{ mt: 2, flexWrap: 'wrap' }}

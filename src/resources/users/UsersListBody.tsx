@@ -5,12 +5,15 @@ import { useListContext } from 'react-admin';
 import { ALL_ID, sortByName } from '@/domain/dashboard';
 import {
   isSubscriptionsView,
+  offersBulkActions,
   usersFoundText,
   type UsersQueryFilter,
   type Viewer,
 } from '@/domain/userList';
 import { subscriptionsOrganisationId } from './subscriptions';
 import { UserCards } from './UserCards';
+import { UsersBulkActions } from './UsersBulkActions';
+import { UsersSelectPage } from './UsersSelectPage';
 import { UsersFilterBar } from './UsersFilterBar';
 import { useOrganisationDetails } from './useOrganisationDetails';
 
@@ -23,6 +26,8 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
   const organisationId = filter.organisationId ?? ALL_ID;
   const organisation = organisations.find((candidate) => candidate.id === organisationId);
   const all = organisationId === ALL_ID;
+  const subscriptionsView = isSubscriptionsView(organisationId, subscriptionsOrganisationId());
+  const bulk = offersBulkActions(viewer);
 
   return (
     <>
@@ -39,14 +44,24 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
             {usersFoundText(total ?? 0)}
           </Typography>
         )}
+        {bulk && !isPending && !error && <UsersSelectPage viewer={viewer} />}
       </Box>
+      {bulk && (
+        <UsersBulkActions
+          viewer={viewer}
+          divisions={organisation ? sortByName(organisation.divisions ?? []) : undefined}
+          organisationName={organisation?.name}
+          subscriptionsView={subscriptionsView}
+        />
+      )}
       <UserCards
         viewer={viewer}
         showOrganisation={all}
         showSelectors={showSelectors && !all}
         divisions={sortByName(organisation?.divisions ?? [])}
         managerCount={organisation?.managers?.length ?? 0}
-        subscriptionsView={isSubscriptionsView(organisationId, subscriptionsOrganisationId())}
+        subscriptionsView={subscriptionsView}
+        selectable={bulk}
       />
     </>
   );

@@ -73,6 +73,25 @@ export const messages: Readonly<Record<string, string>> = {
     'The new password replaces the current one and is shown once, for 20 seconds.',
   'resources.users.dialogs.password.confirm': 'Generate',
 
+  // The bulk actions on the selected users (docs/product.md §2 Users list).
+  'resources.users.bulk.activate': 'Activate',
+  'resources.users.bulk.inactivate': 'Inactivate',
+  'resources.users.bulk.change_role': 'Change role',
+  'resources.users.bulk.change_division': 'Change division',
+  'resources.users.bulk.selected_users': '%{count} users',
+  'resources.users.bulk.run_title': '%{action}: %{name}',
+  'resources.users.bulk.activate_title': 'Activate %{count} users?',
+  'resources.users.bulk.inactivate_title': 'Inactivate %{count} users?',
+  'resources.users.bulk.role_title': 'Change the role of %{count} users to %{role}?',
+  'resources.users.bulk.role_text':
+    'A change to or from Org Admin also changes the managers of their organisation.',
+  'resources.users.bulk.division_title': 'Move %{count} users to the %{division} division?',
+  'resources.users.list.sort': 'Sort by',
+  'resources.users.list.sort_first_name': 'First name',
+  'resources.users.list.sort_last_name': 'Last name',
+  'resources.users.list.sort_newest': 'Newest first',
+  'resources.users.list.sort_oldest': 'Oldest first',
+
   // Toasts (docs/product.md §8).
   'resources.users.notifications.fetch_error': 'Error fetching users',
   'resources.users.notifications.activation_error': 'Error changing activation',

@@ -1,0 +1,135 @@
+// The Users list's bulk actions (docs/product.md §2 Users list): one chunk of users and one change
+// per call. Each user goes through exactly what updateUser does for that change (its step, in a
+// transaction of its own, after the same check of the caller's right to act on that user), so a
+// user the caller may not change is refused alone, by name and with the reason, and the others are
+// changed. The scores are recalculated once for the chunk, for every organisation a change asked
+// for (docs/product.md §4), not once per user.
+import { logger } from 'firebase-functions/v2';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import { BULK_CHUNK_SIZE, type BulkOutcome } from '@/domain/bulk';
+import type {
+  BulkUpdateUsersRequest,
+  BulkUpdateUsersResponse,
+  BulkUserChange,
+  UpdateUserAction,
+} from '@/domain/callables';
+import { isSafeDivisionId, isValidDocumentId } from '@/domain/ids';
+import { roleSchema } from '@/domain/schemas/users';
+import { managerEntry } from '@/domain/userAdministration';
+import { db } from './admin';
+import { recalculateScores, writeClaims } from './accounts';
+import { requireCaller, requireRole } from './caller';
+import { callableOptions } from './options';
+import { changeUser, stepFor, type Outcome } from './updateUser';
+
+const changeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('setActive'),
+    isActive: z.boolean(),
+    subscription: z.boolean().optional(),
+    removeFromOrganisation: z.boolean().optional(),
+  }),
+  z.strictObject({ kind: z.literal('changeRole'), role: roleSchema }),
+  z.strictObject({
+    kind: z.literal('changeDivision'),
+    divisionId: z.string().refine(isSafeDivisionId, 'is not a valid division id'),
+  }),
+]);
+
+const requestSchema = z.strictObject({
+  userIds: z
+    .array(z.string().refine(isValidDocumentId, 'is not a valid user id'))
+    .min(1)
+    .max(BULK_CHUNK_SIZE),
+  change: changeSchema,
+});
+
+function parseRequest(data: unknown): BulkUpdateUsersRequest {
+  const parsed = requestSchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  throw new HttpsError('invalid-argument', `${where}${issue.message}`);
+}
+
+/** The change as updateUser's request would state it, for the step and the audit entry. */
+function requestOf(change: BulkUserChange): Record<string, unknown> & { action: UpdateUserAction } {
+  switch (change.kind) {
+    case 'setActive':
+      return {
+        action: 'setActive',
+        isActive: change.isActive,
+        subscription: change.subscription,
+        removeFromOrganisation: change.removeFromOrganisation,
+      };
+    case 'changeRole':
+      return { action: 'setRole', role: change.role };
+    case 'changeDivision':
+      return { action: 'setDivision', divisionId: change.divisionId };
+  }
+}
+
+/** A refusal in plain words: updateUser's own message, or a generic one for an unexpected error. */
+function reasonOf(error: unknown, userId: string): string {
+  if (error instanceof HttpsError) return error.message;
+  logger.error(`Bulk change of user ${userId} failed`, error);
+  return 'It could not be changed. Try again later.';
+}
+
+/** The users' names as the summary shows them ('' for an id no user has). */
+async function namesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+  const users = db().collection('users');
+  const snapshots = await db().getAll(...userIds.map((id) => users.doc(id)));
+  return new Map(
+    snapshots.map((snapshot) => [
+      snapshot.id,
+      managerEntry({ ...(snapshot.data() ?? {}), id: snapshot.id }).name,
+    ]),
+  );
+}
+
+export const bulkUpdateUsers = onCall<BulkUpdateUsersRequest, Promise<BulkUpdateUsersResponse>>(
+  callableOptions,
+  async (request) => {
+    const caller = await requireCaller(request);
+    requireRole(caller, ['Kynd Admin', 'Org Admin']);
+    const { userIds, change } = parseRequest(request.data);
+    const updateRequest = requestOf(change);
+    // updateUser's own checks of the caller and the input run once for the chunk.
+    const step = stepFor(caller, updateRequest.action, updateRequest);
+    const userIdsOnce = [...new Set(userIds)];
+
+    const changed: string[] = [];
+    const refused: { id: string; reason: string }[] = [];
+    const recalculate = new Set<string>();
+    // One after the other: users of one organisation share its document, which concurrent
+    // transactions would only retry on.
+    for (const userId of userIdsOnce) {
+      let outcome: Outcome;
+      try {
+        outcome = await changeUser(caller, userId, step, updateRequest, 'bulkUpdateUsers');
+      } catch (error) {
+        refused.push({ id: userId, reason: reasonOf(error, userId) });
+        continue;
+      }
+      changed.push(userId);
+      outcome.recalculate.forEach((id) => recalculate.add(id));
+      // The change is committed: the claims are a convenience (nothing trusts them, and the rules
+      // read the users document on every request), so a failure here is logged, not reported as
+      // a refusal of a user who was changed.
+      await writeClaims(userId, { revoke: outcome.revoke }).catch((error: unknown) =>
+        logger.error(`Claims of user ${userId} not rewritten`, error),
+      );
+    }
+    await recalculateScores([...recalculate].filter(Boolean));
+
+    const names = await namesOf(userIdsOnce);
+    const nameOf = (id: string) => names.get(id) ?? '';
+    const answer: BulkOutcome = {
+      changed: changed.map((id) => ({ id, name: nameOf(id) })),
+      refused: refused.map(({ id, reason }) => ({ id, name: nameOf(id), reason })),
+    };
+    return answer;
+  },
+);

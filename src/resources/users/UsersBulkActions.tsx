@@ -1,0 +1,219 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState, type MouseEvent } from 'react';
+import { BulkActionsToolbar, useListContext, useTranslate } from 'react-admin';
+import type { BulkUserChange } from '@/domain/callables';
+import type { Division, Role } from '@/domain/types';
+import { ASSIGNABLE_ROLES } from '@/domain/userAdministration';
+import { bulkActivationChange, type Viewer } from '@/domain/userList';
+import { BulkProgressDialog } from '@/shared/bulk/BulkProgressDialog';
+import { UserChangeDialog } from './UserChangeDialog';
+import { useBulkUpdateUsers } from './useBulkUpdateUsers';
+
+type Asked =
+  | { kind: 'activate' }
+  | { kind: 'inactivate' }
+  | { kind: 'role'; role: Role }
+  | { kind: 'division'; division: Division };
+
+/** Each question's catalogue keys: the single changes' wording where it fits a selection. */
+const DIALOGS = {
+  activate: {
+    action: 'resources.users.bulk.activate',
+    title: 'resources.users.bulk.activate_title',
+    text: 'resources.users.dialogs.activate.text',
+    confirm: 'resources.users.dialogs.activate.confirm',
+  },
+  inactivate: {
+    action: 'resources.users.bulk.inactivate',
+    title: 'resources.users.bulk.inactivate_title',
+    text: 'resources.users.dialogs.inactivate.text',
+    confirm: 'resources.users.dialogs.inactivate.confirm',
+  },
+  role: {
+    action: 'resources.users.bulk.change_role',
+    title: 'resources.users.bulk.role_title',
+    text: 'resources.users.bulk.role_text',
+    confirm: 'resources.users.dialogs.role.confirm',
+  },
+  division: {
+    action: 'resources.users.bulk.change_division',
+    title: 'resources.users.bulk.division_title',
+    text: 'resources.users.dialogs.division.text',
+    confirm: 'resources.users.dialogs.division.confirm',
+  },
+} as const;
+
+/** A toolbar button that opens a menu of choices; its accessible name is its label. */
+function MenuButton<Choice>({
+  label,
+  choices,
+  labelOf,
+  onChoose,
+}: {
+  label: string;
+  choices: readonly Choice[];
+  labelOf: (choice: Choice) => string;
+  onChoose: (choice: Choice) => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+      >
+        {label}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {choices.map((choice) => (
+          <MenuItem
+            key={labelOf(choice)}
+            onClick={() => {
+              setAnchor(null);
+              onChoose(choice);
+            }}
+          >
+            {labelOf(choice)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/**
+ * The Users list's bulk actions on the selected users (docs/product.md §2 Users list): Activate,
+ * Inactivate (asking what the single toggle asks, §4 User active/inactive), Change role (the
+ * roles the viewer may give, §6) and Change division (the chosen organisation's; none under
+ * 'All'). Each asks for a confirmation, then runs on the server a chunk at a time with its
+ * progress, and ends with the summary of who was changed and who was refused, and why.
+ */
+export function UsersBulkActions({
+  viewer,
+  divisions,
+  organisationName,
+  subscriptionsView,
+}: {
+  viewer: Viewer;
+  /** The chosen organisation's divisions; undefined when no single organisation is chosen. */
+  divisions: readonly Division[] | undefined;
+  /** The chosen organisation's name, as the removal question names it. */
+  organisationName: string | undefined;
+  subscriptionsView: boolean;
+}) {
+  const translate = useTranslate();
+  const { selectedIds } = useListContext();
+  const run = useBulkUpdateUsers();
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [option, setOption] = useState(false);
+  const [runTitle, setRunTitle] = useState('');
+
+  const count = selectedIds.length;
+  const translateOptions = {
+    count,
+    name: translate('resources.users.bulk.selected_users', { count }),
+    organisation: organisationName || translate('resources.users.dialogs.the_organisation'),
+    role: asked?.kind === 'role' ? asked.role : '',
+    division: asked?.kind === 'division' ? asked.division.name : '',
+  };
+  const ask = (next: Asked) => {
+    setOption(false);
+    setAsked(next);
+  };
+  // The single toggle's question (UserActiveSwitch): a subscription on activation (Kynd Admin),
+  // the removal from the organisation on inactivation, neither in the Subscriptions view.
+  const optionLabel =
+    asked?.kind === 'activate' && viewer.role === 'Kynd Admin' && !subscriptionsView
+      ? 'resources.users.dialogs.activate.option'
+      : asked?.kind === 'inactivate' && !subscriptionsView
+        ? 'resources.users.dialogs.inactivate.option'
+        : undefined;
+
+  const changeOf = (question: Asked): BulkUserChange => {
+    switch (question.kind) {
+      case 'activate':
+      case 'inactivate':
+        return bulkActivationChange(viewer, question.kind === 'activate', subscriptionsView, {
+          asSubscription: option,
+          removeFromOrganisation: option,
+        });
+      case 'role':
+        return { kind: 'changeRole', role: question.role };
+      case 'division':
+        return { kind: 'changeDivision', divisionId: question.division.id };
+    }
+  };
+
+  const confirm = () => {
+    if (!asked) return;
+    setRunTitle(
+      translate('resources.users.bulk.run_title', {
+        action: translate(DIALOGS[asked.kind].action),
+        name: translateOptions.name,
+      }),
+    );
+    run.start(selectedIds.map(String), changeOf(asked));
+    setAsked(null);
+  };
+
+  return (
+    <>
+      {/* Only with a selection: collapsed, its buttons would still take the keyboard's focus. */}
+      {count > 0 && (
+        <Box
+          sx={{
+            // In the flow of the page (react-admin lays it over a table's header otherwise).
+            '& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' },
+          }}
+        >
+          <BulkActionsToolbar selectAllButton={false}>
+            <Button onClick={() => ask({ kind: 'activate' })}>
+              {translate('resources.users.bulk.activate')}
+            </Button>
+            <Button onClick={() => ask({ kind: 'inactivate' })}>
+              {translate('resources.users.bulk.inactivate')}
+            </Button>
+            <MenuButton
+              label={translate('resources.users.bulk.change_role')}
+              choices={ASSIGNABLE_ROLES[viewer.role]}
+              labelOf={(role) => role}
+              onChoose={(role) => ask({ kind: 'role', role })}
+            />
+            {divisions && divisions.length > 0 && (
+              <MenuButton
+                label={translate('resources.users.bulk.change_division')}
+                choices={divisions}
+                labelOf={(division) => division.name}
+                onChoose={(division) => ask({ kind: 'division', division })}
+              />
+            )}
+          </BulkActionsToolbar>
+        </Box>
+      )}
+      {asked && (
+        <UserChangeDialog
+          title={DIALOGS[asked.kind].title}
+          text={DIALOGS[asked.kind].text}
+          confirm={DIALOGS[asked.kind].confirm}
+          translateOptions={translateOptions}
+          option={
+            optionLabel ? { label: optionLabel, checked: option, onChange: setOption } : undefined
+          }
+          loading={false}
+          onConfirm={confirm}
+          onClose={() => setAsked(null)}
+        />
+      )}
+      <BulkProgressDialog
+        title={runTitle}
+        state={run.state}
+        onCancel={run.cancel}
+        onClose={run.reset}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useListContext, useTranslate } from 'react-admin';
+import type { UsersQueryFilter } from '@/domain/userList';
+import { LabelledSelect } from '@/layout/LabelledSelect';
+
+/**
+ * The orders the Users list offers: each one an index serves (data.ts `sortable`, the indexes
+ * generated from it). Value: `field:order`.
+ */
+const SORTS = [
+  { value: 'lowerFirstName:ASC', label: 'resources.users.list.sort_first_name' },
+  { value: 'lowerLastName:ASC', label: 'resources.users.list.sort_last_name' },
+  { value: 'createdAt:DESC', label: 'resources.users.list.sort_newest' },
+  { value: 'createdAt:ASC', label: 'resources.users.list.sort_oldest' },
+] as const;
+
+/**
+ * The Users list's sort, kept with the list's parameters (react-admin's store). A name search orders by the
+ * name it searches (a prefix range needs its field first): the control waits meanwhile.
+ */
+export function UsersSortSelect() {
+  const translate = useTranslate();
+  const { sort, setSort, filterValues } = useListContext();
+  const searching = Boolean((filterValues as UsersQueryFilter).search);
+  return (
+    <LabelledSelect
+      label={translate('resources.users.list.sort')}
+      value={`${sort.field}:${sort.order}`}
+      options={SORTS.map((option) => ({ value: option.value, label: translate(option.label) }))}
+      disabled={searching}
+      minWidth={180}
+      onChange={(value) => {
+        const [field, order] = value.split(':');
+        setSort({ field, order: order === 'DESC' ? 'DESC' : 'ASC' });
+      }}
+    />
+  );
+}

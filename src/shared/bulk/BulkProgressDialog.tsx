@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+import type { BulkRunState } from './useBulkRun';
+
+/**
+ * The progress of a bulk change (useBulkRun): a determinate bar with 'N of M done' and Cancel while
+ * it runs; then the summary, 'N changed, M refused', and each refused record by name with the
+ * reason. `title` is already translated.
+ */
+export function BulkProgressDialog({
+  title,
+  state,
+  onCancel,
+  onClose,
+}: {
+  title: string;
+  state: BulkRunState;
+  onCancel: () => void;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const { status, done, total, outcome } = state;
+  const running = status === 'running' || status === 'cancelling';
+  const left = total - done;
+
+  return (
+    <Dialog
+      open={status !== 'idle'}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      // Closing waits for the end of the run: Cancel stops it.
+      onClose={running ? undefined : onClose}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <LinearProgress
+          variant="determinate"
+          value={total > 0 ? Math.round((done / total) * 100) : 0}
+          aria-label={translate('app.bulk.progress_label')}
+        />
+        <Typography role="status" sx={{ mt: 1 }}>
+          {translate('app.bulk.progress', { done, total })}
+        </Typography>
+        {!running && (
+          <Typography sx={{ mt: 2, fontWeight: 600 }}>
+            {translate('app.bulk.summary', {
+              changed: outcome.changed.length,
+              refused: outcome.refused.length,
+            })}
+          </Typography>
+        )}
+        {status === 'cancelled' && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {translate('app.bulk.cancelled', { left })}
+          </Alert>
+        )}
+        {status === 'failed' && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {translate('app.bulk.failed', { left, try_again: translate('app.common.try_again') })}
+          </Alert>
+        )}
+        {outcome.refused.length > 0 && (
+          <List dense aria-label={translate('app.bulk.refused_list')}>
+            {outcome.refused.map((refusal) => (
+              <ListItem key={refusal.id} disableGutters>
+                {translate('app.bulk.refusal', {
+                  name: refusal.name || refusal.id,
+                  reason: refusal.reason,
+                })}
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {running ? (
+          <Button onClick={onCancel} disabled={status === 'cancelling'}>
+            {translate(status === 'cancelling' ? 'app.bulk.cancelling' : 'app.bulk.cancel')}
+          </Button>
+        ) : (
+          <Button onClick={onClose} variant="contained">
+            {translate('app.bulk.close')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

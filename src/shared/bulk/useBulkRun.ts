@@ -1,0 +1,94 @@
+// A change applied to a selection, one chunk per call (src/domain/bulk): the counts grow after
+// each chunk, Cancel stops before the next one (a chunk already sent is finished by the server),
+// and the outcome names every refused record. Codes, articles and users pass their own call per
+// chunk. The run is one mutation of react-admin's query client.
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import {
+  BULK_CHUNK_SIZE,
+  bulkChunks,
+  emptyOutcome,
+  mergeOutcomes,
+  type BulkOutcome,
+} from '@/domain/bulk';
+
+export type BulkRunStatus = 'idle' | 'running' | 'cancelling' | 'cancelled' | 'done' | 'failed';
+
+export interface BulkRunState {
+  status: BulkRunStatus;
+  /** Records selected (each once). */
+  total: number;
+  /** Records the server answered for, changed or refused. */
+  done: number;
+  outcome: BulkOutcome;
+  /** Why the run stopped, when a chunk's call failed. */
+  error?: unknown;
+}
+
+/** One chunk's call: changes what it can of `ids`, says what it changed and what it refused. */
+export type RunChunk<Change> = (ids: string[], change: Change) => Promise<BulkOutcome>;
+
+const IDLE: BulkRunState = { status: 'idle', total: 0, done: 0, outcome: emptyOutcome() };
+
+export function useBulkRun<Change>(
+  runChunk: RunChunk<Change>,
+  options: { chunkSize?: number; onSettled?: (state: BulkRunState) => void } = {},
+) {
+  const { chunkSize = BULK_CHUNK_SIZE, onSettled } = options;
+  const [state, setState] = useState<BulkRunState>(IDLE);
+  const cancelRequested = useRef(false);
+
+  const mutation = useMutation({
+    mutationFn: async ({ ids, change }: { ids: readonly string[]; change: Change }) => {
+      const chunks = bulkChunks(ids, chunkSize);
+      const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+      let current: BulkRunState = { status: 'running', total, done: 0, outcome: emptyOutcome() };
+      const show = (next: BulkRunState) => {
+        current = next;
+        setState(next);
+      };
+      show(current);
+      for (const chunk of chunks) {
+        if (cancelRequested.current) break;
+        try {
+          const answer = await runChunk(chunk, change);
+          show({
+            ...current,
+            status: cancelRequested.current ? 'cancelling' : 'running',
+            done: current.done + chunk.length,
+            outcome: mergeOutcomes(current.outcome, answer),
+          });
+        } catch (error) {
+          show({ ...current, status: 'failed', error });
+          return current;
+        }
+      }
+      show({ ...current, status: current.done < total ? 'cancelled' : 'done' });
+      return current;
+    },
+    onSettled: (final) => {
+      if (final) onSettled?.(final);
+    },
+  });
+
+  return {
+    state,
+    /** Starts a run over `ids` (ignored while one runs). */
+    start: (ids: readonly string[], change: Change) => {
+      if (mutation.isPending) return;
+      cancelRequested.current = false;
+      mutation.mutate({ ids, change });
+    },
+    /** Stops before the next chunk. */
+    cancel: () => {
+      cancelRequested.current = true;
+      setState((previous) =>
+        previous.status === 'running' ? { ...previous, status: 'cancelling' } : previous,
+      );
+    },
+    /** Back to idle once a run has ended (the dialog closed). */
+    reset: () => {
+      if (!mutation.isPending) setState(IDLE);
+    },
+  };
+}
