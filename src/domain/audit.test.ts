@@ -75,6 +75,14 @@ describe('describeDocumentChange', () => {
         after: { label: 'L', updatedAt: new Date(2) },
       }),
     ).toBeNull();
+    expect(
+      describeDocumentChange({
+        kind: 'organisations',
+        id: 'o',
+        before: { name: 'Harbour' },
+        after: { name: 'Harbour', lowerName: 'harbour' },
+      }),
+    ).toBeNull();
   });
 
   it("records an organisation's divisions change as the one division's", () => {

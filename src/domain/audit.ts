@@ -308,7 +308,14 @@ const THING: Record<AuditKind, string> = {
 };
 
 /** Fields a screen's entry leaves out: times the write sets, lists the server keeps. */
-const NOT_A_CHANGE = ['updatedAt', 'createdAt', 'employees', 'userNameFragments'];
+const NOT_A_CHANGE = [
+  'updatedAt',
+  'createdAt',
+  'employees',
+  'userNameFragments',
+  // Derived by onOrganisationWritten (src/domain/derivedFields.ts) from the name.
+  'lowerName',
+];
 
 function labelOf(kind: AuditKind, data: AuditFields, id: string): string {
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
