@@ -258,6 +258,11 @@ const SCREENS: Record<string, Screen> = {
         ),
       ),
   },
+  // The audit trail is written by the functions only; the screen reads it in the caller's scope.
+  '/activity': {
+    reads: (db, organisationId) =>
+      getDocs(query(collection(db, 'auditLog'), where('organisationId', '==', organisationId))),
+  },
 };
 
 /** Routes outside the menu, reached from a menu screen (a create button, a row of a list). */
