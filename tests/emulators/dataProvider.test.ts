@@ -2,20 +2,11 @@
 // with cursors, sorts, filters, the users' prefix search, scope per role, the named operations,
 // and what a page costs in document reads. The rules judge each caller by its users and
 // organisation documents (docs/roles.md): every identity has both in the data.
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setLogLevel, Timestamp } from 'firebase/firestore/lite';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
+import { describe, expect, it } from 'vitest';
 import { DataProviderError } from '../../src/providers/dataProvider';
-import {
-  connectAs,
-  identityDocuments,
-  rulesEnvironment,
-  seedDocuments,
-  usersOf,
-  type Connection,
-  type Identity,
-} from './providerHarness';
-import { installReadMeter, type ReadMeter } from './readMeter';
+import { identityDocuments, seedDocuments, usersOf, type Identity } from './providerHarness';
+import { providerSuite } from './providerSuite';
 
 const PROJECT_ID = 'demo-kynd-provider';
 
@@ -116,37 +107,8 @@ const baseData = {
   ...identityDocuments([KYND_ADMIN, ORG_ADMIN_A, CLINICIAN, STAFF], fixtures),
 };
 
-let env: RulesTestEnvironment;
-const open: Connection[] = [];
-let meter: ReadMeter;
-
-function as(identity: Identity | null): Connection['provider'] {
-  const connection = connectAs(PROJECT_ID, identity);
-  open.push(connection);
-  return connection.provider;
-}
-
-beforeAll(async () => {
-  // Refused requests are expected here; the SDK would log each one.
-  setLogLevel('silent');
-  env = await rulesEnvironment(PROJECT_ID);
-  meter = installReadMeter();
-});
-
-afterAll(async () => {
-  meter.restore();
-  await env?.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocuments(env, baseData);
-  meter.reset();
-});
-
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((connection) => connection.close()));
-});
+const suite = providerSuite(PROJECT_ID, baseData);
+const as = suite.as;
 
 const names = (records: { lowerFirstName?: unknown }[]) =>
   records.map((record) => String(record.lowerFirstName));
@@ -166,13 +128,13 @@ describe('getList paging', () => {
 
     const seen: string[] = [];
     for (const page of [1, 2, 3]) {
-      meter.reset();
+      suite.meter.reset();
       const { data, total } = await request(page);
       expect(total).toBe(60);
       expect(data).toHaveLength(page === 3 ? 10 : 25);
       seen.push(...names(data));
       // The short last page shows where the list ends: its total needs no count.
-      expect(meter.usage()).toMatchObject({
+      expect(suite.meter.usage()).toMatchObject({
         documentReads: page === 3 ? 10 : 25,
         aggregations: page === 3 ? 0 : 1,
         requests: page === 3 ? 1 : 2,
@@ -180,10 +142,10 @@ describe('getList paging', () => {
     }
     expect(seen).toEqual(all);
 
-    meter.reset();
+    suite.meter.reset();
     const back = await request(2);
     expect(names(back.data)).toEqual(all.slice(25, 50));
-    expect(meter.usage().documentReads).toBe(25);
+    expect(suite.meter.usage().documentReads).toBe(25);
   });
 
   it('jumps straight to the last page reading only that page, then steps back', async () => {
@@ -198,44 +160,44 @@ describe('getList paging', () => {
       .sort();
     expect(total).toBe(60);
     expect(names(data)).toEqual(all.slice(50));
-    expect(meter.usage().documentReads).toBe(10);
-    expect(meter.usage().aggregations).toBe(1);
+    expect(suite.meter.usage().documentReads).toBe(10);
+    expect(suite.meter.usage().aggregations).toBe(1);
 
     // Back one page: ends before the first document of the last page.
-    meter.reset();
+    suite.meter.reset();
     const previous = await provider.getList('users', {
       pagination: { page: 2, perPage: 25 },
       sort: { field: 'lowerFirstName', order: 'ASC' },
       filter: { organisationId: 'A', role: 'User' },
     });
     expect(names(previous.data)).toEqual(all.slice(25, 50));
-    expect(meter.usage()).toMatchObject({ documentReads: 25, aggregations: 1 });
+    expect(suite.meter.usage()).toMatchObject({ documentReads: 25, aggregations: 1 });
   });
 
   it('costs the same per page whatever the collection size', async () => {
-    await seedDocuments(env, usersOf('C', 1200));
+    await seedDocuments(suite.env, usersOf('C', 1200));
     const provider = as(KYND_ADMIN);
     for (const organisationId of ['B', 'C']) {
-      meter.reset();
+      suite.meter.reset();
       await provider.getList('users', {
         pagination: { page: 1, perPage: 25 },
         sort: { field: 'createdAt', order: 'DESC' },
         filter: { organisationId },
       });
       // B's 12 users fit on the page: no count is needed for them.
-      expect(meter.usage()).toMatchObject({
+      expect(suite.meter.usage()).toMatchObject({
         documentReads: organisationId === 'B' ? 12 : 25,
         aggregations: organisationId === 'B' ? 0 : 1,
       });
     }
-    meter.reset();
+    suite.meter.reset();
     const second = await provider.getList('users', {
       pagination: { page: 2, perPage: 25 },
       sort: { field: 'createdAt', order: 'DESC' },
       filter: { organisationId: 'C' },
     });
     expect(second.total).toBe(1200);
-    expect(meter.usage().documentReads).toBe(25);
+    expect(suite.meter.usage().documentReads).toBe(25);
   });
 
   it('sorts descending by last name and by id', async () => {
@@ -382,8 +344,7 @@ describe('scope by role', () => {
 describe('writes', () => {
   it('refuses creating a user directly: the createUser callable does it', async () => {
     for (const identity of [ORG_ADMIN_A, KYND_ADMIN]) {
-      const connection = connectAs(PROJECT_ID, identity);
-      open.push(connection);
+      const connection = suite.connect(identity);
       await expect(
         connection.provider.create('users', {
           data: {
@@ -402,14 +363,12 @@ describe('writes', () => {
         }),
       ).rejects.toMatchObject({ code: 'permission-denied' });
     }
-    const connection = connectAs(PROJECT_ID, KYND_ADMIN);
-    open.push(connection);
+    const connection = suite.connect(KYND_ADMIN);
     expect((await getDoc(doc(connection.db, 'users/newUser'))).exists()).toBe(false);
   });
 
   it('updates only the changed fields, with Timestamps, and refuses role and status changes', async () => {
-    const connection = connectAs(PROJECT_ID, KYND_ADMIN);
-    open.push(connection);
+    const connection = suite.connect(KYND_ADMIN);
     const provider = connection.provider;
     const { data: before } = await provider.getOne('users', { id: 'A-u00001' });
     const { data } = await provider.update('users', {
@@ -513,7 +472,7 @@ describe('divisions and notifications', () => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
       };
     }
-    await seedDocuments(env, notifications);
+    await seedDocuments(suite.env, notifications);
     const provider = as(KYND_ADMIN);
     const first = await provider.getList('notifications', {
       pagination: { page: 1, perPage: 25 },
@@ -542,7 +501,7 @@ describe('divisions and notifications', () => {
 describe('named operations', () => {
   it('inactivates an organisation and flags all its employees in batches of 450', async () => {
     const big = usersOf('C', 500);
-    await seedDocuments(env, {
+    await seedDocuments(suite.env, {
       ...big,
       'organisations/C': organisation(
         'C',
@@ -550,9 +509,9 @@ describe('named operations', () => {
       ),
     });
     const provider = as(KYND_ADMIN);
-    meter.reset();
+    suite.meter.reset();
     await provider.setOrganisationActive('C', false);
-    const commits = meter.usage();
+    const commits = suite.meter.usage();
     expect(commits.writes).toBe(501);
     const flagged = await provider.getList('users', {
       filter: { organisationId: 'C', isSubscriptionUser: true },
@@ -562,8 +521,7 @@ describe('named operations', () => {
   });
 
   it('removes a manager, and leaves every other membership change to the callables', async () => {
-    const connection = connectAs(PROJECT_ID, KYND_ADMIN);
-    open.push(connection);
+    const connection = suite.connect(KYND_ADMIN);
     const provider = connection.provider;
     await provider.removeManager('B', 'orgAdminB');
     const { data: organisationB } = await provider.getOne('organisations', { id: 'B' });
@@ -607,7 +565,7 @@ describe('named operations', () => {
 
   it('answers the recipients query with tokens of consenting users and every matched id', async () => {
     await seedDocuments(
-      env,
+      suite.env,
       usersOf('D', 4, (index) => ({
         ...(index < 3 ? { deviceToken: `token-${index}` } : {}),
         isReceivingPushNotifications: index !== 1,

@@ -3,23 +3,13 @@
 // organisations costs at most its page size in documents and one count, carries only the named
 // fields, pages forward and back on cursors like the whole-document lists, and lists documents
 // written with only docs/product.md §3's fields. getOne still reads whole documents.
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore/lite';
 import type { GetListParams } from 'react-admin';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIST_ROWS_META } from '../../src/providers/dataSpec';
 import { data as organisationsData } from '../../src/resources/organisations/data';
 import { data as usersData } from '../../src/resources/users/data';
-import {
-  connectAs,
-  identityDocuments,
-  rulesEnvironment,
-  seedDocuments,
-  usersOf,
-  type Connection,
-  type Identity,
-} from './providerHarness';
-import { installReadMeter, type ReadMeter } from './readMeter';
+import { identityDocuments, usersOf, type Identity } from './providerHarness';
+import { providerSuite } from './providerSuite';
 
 const PROJECT_ID = 'demo-kynd-list-rows';
 
@@ -102,36 +92,8 @@ const fixtures = {
 };
 const baseData = { ...fixtures, ...identityDocuments([KYND_ADMIN, ORG_ADMIN_BIG], fixtures) };
 
-let env: RulesTestEnvironment;
-const open: Connection[] = [];
-let meter: ReadMeter;
-
-function as(identity: Identity): Connection['provider'] {
-  const connection = connectAs(PROJECT_ID, identity);
-  open.push(connection);
-  return connection.provider;
-}
-
-beforeAll(async () => {
-  setLogLevel('silent');
-  env = await rulesEnvironment(PROJECT_ID);
-  meter = installReadMeter();
-});
-
-afterAll(async () => {
-  meter.restore();
-  await env?.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedDocuments(env, baseData);
-  meter.reset();
-});
-
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((connection) => connection.close()));
-});
+const suite = providerSuite(PROJECT_ID, baseData);
+const as = suite.as;
 
 /** The keys a projected row may carry: its list fields, the sort field, and the id. */
 function expectOnlyRowFields(
@@ -165,9 +127,9 @@ describe('a list of rows (LIST_ROWS_META)', () => {
 
     const seen: string[] = [];
     for (const page of [1, 2, 3]) {
-      meter.reset();
+      suite.meter.reset();
       const { data, total } = await request(page, LIST_ROWS_META);
-      const usage = meter.usage();
+      const usage = suite.meter.usage();
       expect(total).toBe(USERS);
       expect(data).toHaveLength(page === 3 ? USERS - 2 * PER_PAGE : PER_PAGE);
       expect(usage.documentReads).toBeLessThanOrEqual(PER_PAGE);
@@ -179,10 +141,10 @@ describe('a list of rows (LIST_ROWS_META)', () => {
     expect(seen).toEqual(expected);
 
     // Back a page: read before the first row of page 3, no count, 25 documents.
-    meter.reset();
+    suite.meter.reset();
     const back = await request(2, LIST_ROWS_META);
     expect(names(back.data)).toEqual(expected.slice(PER_PAGE, 2 * PER_PAGE));
-    expect(meter.usage()).toMatchObject({ documentReads: PER_PAGE, aggregations: 1 });
+    expect(suite.meter.usage()).toMatchObject({ documentReads: PER_PAGE, aggregations: 1 });
 
     // The rows hold what the cards show, as stored.
     const first = (await request(1, LIST_ROWS_META)).data[0];
@@ -197,11 +159,11 @@ describe('a list of rows (LIST_ROWS_META)', () => {
     });
 
     // The same page of whole documents is the same users, and several times the bytes.
-    meter.reset();
+    suite.meter.reset();
     const whole = await request(1);
     expect(names(whole.data)).toEqual(expected.slice(0, PER_PAGE));
     expect(whole.data[0]).toHaveProperty('answers');
-    expect(meter.usage().bytes / 1024).toBeGreaterThan(LIST_PAGE_KB);
+    expect(suite.meter.usage().bytes / 1024).toBeGreaterThan(LIST_PAGE_KB);
   });
 
   it('pages a name search and a descending sort in the same order as whole documents', async () => {
@@ -242,10 +204,10 @@ describe('a list of rows (LIST_ROWS_META)', () => {
         meta,
       });
     await firstPage();
-    const wholeBytes = meter.usage().bytes;
-    meter.reset();
+    const wholeBytes = suite.meter.usage().bytes;
+    suite.meter.reset();
     const { data, total } = await firstPage(LIST_ROWS_META);
-    const usage = meter.usage();
+    const usage = suite.meter.usage();
     // BIG, the 40 small ones and the Kynd Admin's own organisation.
     expect(total).toBe(42);
     expect(data.map((record) => record.name)).toEqual([
@@ -267,7 +229,7 @@ describe('a list of rows (LIST_ROWS_META)', () => {
     expect((data[0]?.employees as unknown[]).length).toBe(bigOrganisation.employees.length);
 
     // The next page starts after the last row: the 17 left, and no count (it ends the list).
-    meter.reset();
+    suite.meter.reset();
     const next = await provider.getList('organisations', {
       pagination: { page: 2, perPage: PER_PAGE },
       sort: { field: 'name', order: 'ASC' },
@@ -277,9 +239,9 @@ describe('a list of rows (LIST_ROWS_META)', () => {
     expect(next.data.map((record) => record.name)).toEqual(
       Array.from({ length: 17 }, (_, i) => `Small ${String(i + 23).padStart(2, '0')}`),
     );
-    expect(meter.usage()).toMatchObject({ documentReads: 17, aggregations: 0 });
+    expect(suite.meter.usage()).toMatchObject({ documentReads: 17, aggregations: 0 });
     // Organisations as another client writes them, without employees yet: small rows.
-    expect(meter.usage().bytes / 1024).toBeLessThan(LIST_PAGE_KB);
+    expect(suite.meter.usage().bytes / 1024).toBeLessThan(LIST_PAGE_KB);
 
     // getOne keeps the whole document: an edit screen needs its divisions.
     const one = await provider.getOne('organisations', { id: 'BIG' });
@@ -297,10 +259,10 @@ describe('a list of rows (LIST_ROWS_META)', () => {
     expect(total).toBe(1);
     expect(data.map((record) => record.id)).toEqual(['BIG']);
     expect(data[0]).not.toHaveProperty('divisions');
-    expect(meter.usage()).toMatchObject({ documentReads: 1, aggregations: 0 });
-    const rowBytes = meter.usage().bytes;
-    meter.reset();
+    expect(suite.meter.usage()).toMatchObject({ documentReads: 1, aggregations: 0 });
+    const rowBytes = suite.meter.usage().bytes;
+    suite.meter.reset();
     await provider.getOne('organisations', { id: 'BIG' });
-    expect(rowBytes).toBeLessThan(meter.usage().bytes / 2);
+    expect(rowBytes).toBeLessThan(suite.meter.usage().bytes / 2);
   });
 });
