@@ -5,7 +5,7 @@
 // the alert changed. A document edited by its owner between the read and the write gets a value
 // derived from the older fields for a moment; that write starts the trigger, which derives again
 // from the document as it is.
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { BATCH_SIZE } from '@/config/constants';
 import { derivedFieldsPatch } from '@/domain/derivedFields';
 
@@ -22,6 +22,32 @@ export interface MigrationOptions {
   pageSize?: number;
 }
 
+/**
+ * Reads a collection a page at a time in document id order, only the given fields, and hands each
+ * non-empty page to `handle`: what every migration's scan does.
+ */
+export async function eachPage(
+  db: Firestore,
+  collection: string,
+  fields: readonly string[],
+  pageSize: number,
+  handle: (docs: QueryDocumentSnapshot[]) => Promise<void> | void,
+): Promise<void> {
+  let last: string | undefined;
+  for (;;) {
+    let page = db
+      .collection(collection)
+      .orderBy(FieldPath.documentId())
+      .select(...fields)
+      .limit(pageSize);
+    if (last !== undefined) page = page.startAfter(last);
+    const snapshot = await page.get();
+    if (snapshot.empty) return;
+    await handle(snapshot.docs);
+    last = snapshot.docs[snapshot.docs.length - 1].id;
+  }
+}
+
 export async function backfillDerivedFields(
   db: Firestore,
   collection: string,
@@ -32,18 +58,9 @@ export async function backfillDerivedFields(
 ): Promise<MigrationResult> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const result: MigrationResult = { scanned: 0, updated: [] };
-  let last: string | undefined;
-  for (;;) {
-    let page = db
-      .collection(collection)
-      .orderBy(FieldPath.documentId())
-      .select(...fields)
-      .limit(pageSize);
-    if (last !== undefined) page = page.startAfter(last);
-    const snapshot = await page.get();
-    if (snapshot.empty) break;
-    result.scanned += snapshot.size;
-    const writes = snapshot.docs.flatMap((doc) => {
+  await eachPage(db, collection, fields, pageSize, async (docs) => {
+    result.scanned += docs.length;
+    const writes = docs.flatMap((doc) => {
       const patch = derivedFieldsPatch(doc.data(), derive(doc.data()));
       return patch ? [{ doc, patch }] : [];
     });
@@ -56,7 +73,6 @@ export async function backfillDerivedFields(
       }
       result.updated.push(...chunk.map(({ doc }) => doc.id));
     }
-    last = snapshot.docs[snapshot.docs.length - 1].id;
-  }
+  });
   return result;
 }

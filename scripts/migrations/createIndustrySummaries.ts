@@ -5,10 +5,10 @@
 // the industries no calculation has touched since. Idempotent: an industry whose summary exists
 // is left alone, so a second run calculates nothing. Run by scripts/migrate.ts, after the
 // organisation score documents, whose calculation already summarises the industries it touches.
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { INDUSTRY_SUMMARIES_COLLECTION, industryScoresId } from '@/domain/industryScores';
 import { calculateIndustryScores } from '../../functions/src/scores/calculateIndustryScores';
-import type { MigrationOptions, MigrationResult } from './backfillDerivedFields';
+import { eachPage, type MigrationOptions, type MigrationResult } from './backfillDerivedFields';
 
 const PAGE_SIZE = 1000;
 
@@ -20,22 +20,12 @@ export async function createIndustrySummaries(
   const pageSize = options.pageSize ?? PAGE_SIZE;
   // The industries organisations name: those are the ones with figures to summarise.
   const industries = new Set<string>();
-  let last: string | undefined;
-  for (;;) {
-    let page = db
-      .collection('organisations')
-      .orderBy(FieldPath.documentId())
-      .select('industry')
-      .limit(pageSize);
-    if (last !== undefined) page = page.startAfter(last);
-    const snapshot = await page.get();
-    if (snapshot.empty) break;
-    for (const doc of snapshot.docs) {
+  await eachPage(db, 'organisations', ['industry'], pageSize, (docs) => {
+    for (const doc of docs) {
       const industry: unknown = doc.get('industry');
       if (typeof industry === 'string' && industry.trim() !== '') industries.add(industry);
     }
-    last = snapshot.docs[snapshot.docs.length - 1].id;
-  }
+  });
   const names = [...industries].sort();
   const result: MigrationResult = { scanned: names.length, updated: [] };
   if (names.length === 0) return result;

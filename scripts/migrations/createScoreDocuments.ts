@@ -4,11 +4,11 @@
 // has no `all` score document yet, or still carries the `scores` map older versions kept in the
 // organisation document (the calculation moves it out). Idempotent: afterwards no organisation
 // needs it, and a second run calculates nothing. Run by scripts/migrate.ts.
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { ALL_SCOPE_ID, SCORES_SUBCOLLECTION } from '@/domain/scoreDocuments';
 import { calculateIndustryScores } from '../../functions/src/scores/calculateIndustryScores';
 import { calculateOrganisationScores } from '../../functions/src/scores/calculateOrganisationScores';
-import type { MigrationOptions, MigrationResult } from './backfillDerivedFields';
+import { eachPage, type MigrationOptions, type MigrationResult } from './backfillDerivedFields';
 
 const PAGE_SIZE = 300;
 
@@ -20,21 +20,12 @@ export async function createScoreDocuments(
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const result: MigrationResult = { scanned: 0, updated: [] };
   const industries = new Set<string>();
-  let last: string | undefined;
-  for (;;) {
-    let page = db
-      .collection('organisations')
-      .orderBy(FieldPath.documentId())
-      .select('industry', 'scores')
-      .limit(pageSize);
-    if (last !== undefined) page = page.startAfter(last);
-    const snapshot = await page.get();
-    if (snapshot.empty) break;
-    result.scanned += snapshot.size;
+  await eachPage(db, 'organisations', ['industry', 'scores'], pageSize, async (docs) => {
+    result.scanned += docs.length;
     const scoreDocuments = await db.getAll(
-      ...snapshot.docs.map((doc) => doc.ref.collection(SCORES_SUBCOLLECTION).doc(ALL_SCOPE_ID)),
+      ...docs.map((doc) => doc.ref.collection(SCORES_SUBCOLLECTION).doc(ALL_SCOPE_ID)),
     );
-    for (const [index, doc] of snapshot.docs.entries()) {
+    for (const [index, doc] of docs.entries()) {
       const needed = !scoreDocuments[index]?.exists || doc.get('scores') !== undefined;
       if (!needed) continue;
       result.updated.push(doc.id);
@@ -44,8 +35,7 @@ export async function createScoreDocuments(
       const industry: unknown = doc.get('industry');
       if (typeof industry === 'string') industries.add(industry);
     }
-    last = snapshot.docs[snapshot.docs.length - 1].id;
-  }
+  });
   for (const industry of industries) await calculateIndustryScores(db, industry, { now });
   return result;
 }
