@@ -145,6 +145,16 @@ describe('a user card (docs/product.md §2, §4, §8)', { timeout: 60_000 }, () 
     expect(within(card).getByRole('switch', { name: 'Subscription' })).toBeEnabled();
   });
 
+  it("links to the user's own history in the Activity list", () => {
+    const card = renderCard(ana, vi.fn() as unknown as KyndDataProvider['call']);
+    const link = within(card).getByRole('link', { name: 'History' });
+    // react-admin's own router in the test is a hash router.
+    const href = (link.getAttribute('href') ?? '').replace(/^#/, '');
+    const target = new URL(href, 'http://app');
+    expect(target.pathname).toBe('/activity');
+    expect(JSON.parse(target.searchParams.get('filter') ?? '{}')).toEqual({ targetId: 'u1' });
+  });
+
   it("shows a failed deletion's toast", async () => {
     const call = vi.fn(() => Promise.reject(new Error('denied'))) as KyndDataProvider['call'];
     const card = renderCard({ ...ana, isActive: false }, call);

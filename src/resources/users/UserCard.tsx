@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
@@ -6,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Division } from '@/domain/types';
 import {
   fullName,
@@ -15,6 +17,7 @@ import {
   type ListedUser,
   type Viewer,
 } from '@/domain/userList';
+import { activityPathFor } from '@/shared/activityPath';
 import { DeleteUserButton } from './DeleteUserButton';
 import { GenerateNewPasswordButton } from './GenerateNewPasswordButton';
 import { UserActiveSwitch } from './UserActiveSwitch';
@@ -125,6 +128,12 @@ export function UserCard({
             useFlexGap
             sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}
           >
+            {(viewer.role === 'Kynd Admin' || viewer.role === 'Org Admin') && (
+              // Who changed this user, and what (the Activity list filtered to them).
+              <Button component={RouterLink} to={activityPathFor(user.id)} size="small">
+                {translate('resources.users.actions.history')}
+              </Button>
+            )}
             {actions.subscription && (
               <UserSubscriptionSwitch
                 user={user}

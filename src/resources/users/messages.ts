@@ -36,6 +36,8 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.actions.search': 'Search',
   'resources.users.actions.clear_search': 'Clear search',
   'resources.users.actions.new_password': 'Generate new password',
+  // The user's own entries of the audit trail (docs/security.md "Audit trail").
+  'resources.users.actions.history': 'History',
   'resources.users.actions.delete': 'Delete',
 
   // The confirmation every state change asks first (docs/product.md §4).
