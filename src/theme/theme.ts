@@ -16,6 +16,19 @@ const shared: RaThemeOptions = {
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // react-admin's DataTable gives each row's checkbox an `aria-label` ('Select this row'), which
+    // MUI 9 puts on the checkbox's outer span, where ARIA forbids it, and leaves the input itself
+    // unnamed. The name belongs on the input, which is what a screen reader and axe look at.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: () => ({ 'aria-label': undefined }),
+          input: (ownerState: { 'aria-label'?: string }) => ({
+            'aria-label': ownerState['aria-label'],
+          }),
+        },
+      },
+    },
   },
 };
 

@@ -135,7 +135,9 @@ describe('as the organisation admin', () => {
         .locator('thead')
         .getByRole('columnheader')
         .allInnerTexts();
+      // The first column holds the checkboxes of the bulk actions (Activate, Deactivate).
       expect(headers.map((text) => text.trim())).toEqual([
+        '',
         '#',
         'Code',
         'Division',

@@ -162,6 +162,7 @@ describe('provider admin, wide screen', () => {
         'Create code',
         'Questions',
         'Hearing Vision Alerts',
+        'Activity',
       ],
       sections: ['Expand Users', 'Organisations', 'Notifications', 'Industries', 'Articles'],
     });
@@ -267,7 +268,7 @@ describe('organisation admin', () => {
     await expectVisible(header(page).getByText('Harbour Accounting Partners', { exact: true }));
   });
 
-  it('lists dashboards, users, divisions, codes and Hearing Vision Alerts', async () => {
+  it('lists dashboards, users, the import, divisions, codes, Hearing Vision Alerts and Activity', async () => {
     expect(await menuEntries(page)).toEqual({
       links: [
         'Dashboard',
@@ -275,9 +276,11 @@ describe('organisation admin', () => {
         'Mind',
         'Life',
         'Users',
+        'Import users',
         'Divisions',
         'Codes',
         'Hearing Vision Alerts',
+        'Activity',
       ],
       sections: [],
     });
