@@ -151,7 +151,9 @@ describe('as the organisation admin', () => {
       expect(codes).toEqual([...codes].sort((a, b) => a.localeCompare(b)));
       const tax = (await db.collection('codes').doc('code-harbour-tax').get()).data() ?? {};
       // The division as it is named now: 'Tax' was renamed above.
+      // The row's first cell is its selection checkbox, which has no text.
       expect(await orgAdminRow('HARBOUR-TAX', 'Codes').getByRole('cell').allInnerTexts()).toEqual([
+        '',
         String(codes.indexOf('HARBOUR-TAX') + 1),
         'Tax & Payroll',
         `${tax.currentUsage} / ${tax.maximumUsage}`,
