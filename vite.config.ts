@@ -155,6 +155,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/setupUnit.ts'],
+          // The rich-text editor and the whole-screen tests mount a lot in jsdom: on a 2-core
+          // machine running the workers side by side, 5 s is too tight for them.
+          testTimeout: 20_000,
         },
       },
       {
