@@ -4,11 +4,16 @@
 // Prints rows per second and the longest call against the callable's time limit: every call
 // must end well within it, whatever the file's size, since each call does one chunk.
 //
-// `npx tsx scripts/benchImport.ts` builds the functions, starts its own stack on
-// KYND_BENCH_PORT_OFFSET (default 30000), measures and stops it. `benchImport` measures on a
-// stack already running (for `npm run bench`).
+// It also times the Auth emulator alone (accounts and password-setup e-mails made straight
+// through its API, as many at a time as a chunk makes them), to tell its share of the time.
+//
+// It is run on its own, not by `npm run bench`: `npx tsx scripts/benchImport.ts` builds the
+// functions, starts its own stack on KYND_BENCH_PORT_OFFSET (default 30000), measures and stops
+// it. `benchImport` measures on a stack already running.
 import { mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { settleWithLimit } from '../src/domain/async';
 import { parsePortOffset, stackPorts } from '../src/config/ports';
 import { CALLABLE_TIMEOUT_MS, FUNCTIONS_REGION } from '../src/config/constants';
 import {
@@ -35,6 +40,11 @@ export interface ImportBenchResult {
   seconds: number;
   rowsPerSecond: number;
   longestCallMs: number;
+  /** Calls of `rows`, and their mean time. */
+  chunkCalls: number;
+  meanCallMs: number;
+  /** The Auth emulator alone: accounts (each with its password-setup e-mail) per second. */
+  authAccountsPerSecond: number;
   /** The callable's time limit (the client's; the function's own default is the same 60 s). */
   timeLimitMs: number;
 }
@@ -87,6 +97,35 @@ async function fixture(offset: number): Promise<void> {
   });
 }
 
+/** Accounts a chunk makes at once (functions/src/userCreation.ts AUTH_CONCURRENCY). */
+const AUTH_CONCURRENCY = 10;
+
+/**
+ * The Auth emulator alone: `count` accounts created through the Admin SDK and a password-setup
+ * e-mail asked for each, AUTH_CONCURRENCY at a time, as an import's chunk does; answers per second.
+ */
+async function authAlone(offset: number, count: number, run: number): Promise<number> {
+  const { auth } = connectToEmulators(PROJECT_ID, offset);
+  const ports = stackPorts(offset);
+  const emails = Array.from({ length: count }, (_, i) => `auth.${run}.${i}@bench-auth.example.com`);
+  const started = performance.now();
+  const results = await settleWithLimit(emails, AUTH_CONCURRENCY, async (email) => {
+    await auth.createUser({ email, displayName: 'Bench Auth' });
+    const response = await fetch(
+      `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:sendOobCode`,
+      {
+        method: 'POST',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ requestType: 'PASSWORD_RESET', email }),
+      },
+    );
+    if (!response.ok) throw new Error(`sendOobCode answered ${response.status}`);
+  });
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return count / ((performance.now() - started) / 1000);
+}
+
 /** Imports `count` new rows on the stack at `offset`; answers the figures. */
 export async function benchImport(
   offset: number,
@@ -111,6 +150,8 @@ export async function benchImport(
   if (!idToken) throw new Error('The bench admin cannot sign in');
 
   let longestCallMs = 0;
+  let chunkCalls = 0;
+  let chunkMs = 0;
   const call = async (data: ImportUsersRequest): Promise<ImportUsersResponse> => {
     const started = performance.now();
     const response = await fetch(
@@ -122,12 +163,18 @@ export async function benchImport(
       },
     );
     const body = await response.text();
-    longestCallMs = Math.max(longestCallMs, performance.now() - started);
+    const took = performance.now() - started;
+    longestCallMs = Math.max(longestCallMs, took);
+    if (data.action === 'rows') {
+      chunkCalls += 1;
+      chunkMs += took;
+    }
     if (!response.ok) throw new Error(`importUsers ${data.action}: ${body}`);
     return (JSON.parse(body) as { result: ImportUsersResponse }).result;
   };
 
-  const rows = benchRows(count, Date.now());
+  const run = Date.now();
+  const rows = benchRows(count, run);
   const started = performance.now();
   const { importId } = await call({
     action: 'start',
@@ -144,12 +191,16 @@ export async function benchImport(
   }
   const finished = await call({ action: 'finish', importId });
   const seconds = (performance.now() - started) / 1000;
+  const authAccountsPerSecond = await authAlone(offset, Math.min(count, 500), run);
   return {
     rows: count,
     created: finished.created,
     seconds,
     rowsPerSecond: count / seconds,
     longestCallMs,
+    chunkCalls,
+    meanCallMs: chunkCalls ? chunkMs / chunkCalls : 0,
+    authAccountsPerSecond,
     timeLimitMs: CALLABLE_TIMEOUT_MS,
   };
 }
@@ -162,6 +213,9 @@ export function importBenchLines(result: ImportBenchResult): string[] {
     `  longest call ${(result.longestCallMs / 1000).toFixed(1)} s of a ` +
       `${result.timeLimitMs / 1000} s limit (chunks of ${IMPORT_CHUNK_SIZE}): ` +
       (within ? 'ok' : 'OVER THE LIMIT'),
+    `  ${result.chunkCalls} chunk calls, ${(result.meanCallMs / 1000).toFixed(1)} s each on average`,
+    `  the Auth emulator alone: ${result.authAccountsPerSecond.toFixed(1)} accounts/s ` +
+      `(account and password-setup e-mail, ${AUTH_CONCURRENCY} at a time)`,
   ];
 }
 
@@ -185,7 +239,17 @@ async function main(): Promise<void> {
       replaceRunning: true,
       log: (line) => console.log(`  [stack] ${line}`),
     });
+    console.log(
+      `  machine: load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')}`,
+    );
     const result = await benchImport(offset, count);
+    console.log(
+      `  machine: load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')}`,
+    );
     for (const line of importBenchLines(result)) console.log(line);
     if (result.longestCallMs >= result.timeLimitMs) process.exitCode = 1;
   } finally {

@@ -1,10 +1,13 @@
 // docs/product.md §5 Import users: a Kynd Admin imports into any organisation, an Org Admin into
 // its own, giving only the roles it may assign (ASSIGNABLE_ROLES, docs/product.md §6). Each row
-// is checked again (domain/userImport) and created by the path createUser takes
-// (userCreation.ts); its outcome is written with the user's documents, in the same transaction,
-// under userImports/{importId}/rows/{index}, so that a chunk sent again after a failure or a
-// closed tab is answered from the import and nobody is created twice. New users get a
-// password-setup e-mail instead of a password. Scores are recalculated once, by `finish`.
+// is checked again (domain/userImport); a chunk's users are created together by the path
+// createUser takes (userCreation.ts): their accounts a few at a time, then one transaction for
+// the chunk's users documents, the organisation's employees and managers, and every row's outcome
+// under userImports/{importId}/rows/{index}. A chunk sent again after a failure or a closed tab is
+// answered from the import, and a row's account has a uid of its own (importedUserId), so an
+// account made by a call that failed before its transaction is taken up: nobody is created twice.
+// New users get a password-setup e-mail instead of a password. Scores are recalculated once, by
+// `finish`.
 import {
   FieldValue,
   Timestamp,
@@ -13,6 +16,7 @@ import {
 } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
+import { settleWithLimit } from '@/domain/async';
 import { ASSIGNABLE_ROLES } from '@/domain/userAdministration';
 import {
   IMPORT_CHUNK_SIZE,
@@ -22,6 +26,7 @@ import {
   USER_IMPORTS_COLLECTION,
   USER_IMPORT_ROWS,
   checkImportRow,
+  importedUserId,
   type ImportRow,
   type ImportRowOutcome,
   type ImportUsersRequest,
@@ -33,7 +38,13 @@ import { actorOf, newAuditRef, recordAudit } from './audit';
 import { requireCaller, requireOrganisationScope, requireRole, type Caller } from './caller';
 import { callableOptions } from './options';
 import { sendPasswordSetupEmail } from './passwordSetup';
-import { createOrganisationUser, loadPlacement } from './userCreation';
+import {
+  AUTH_CONCURRENCY,
+  createOrganisationUsers,
+  loadPlacement,
+  type CreationOutcome,
+  type NewAccount,
+} from './userCreation';
 import { isRecord, requireId, requireRecord } from './validation';
 
 /** A cell longer than this is not a name or an e-mail: the row is refused before any check. */
@@ -95,6 +106,10 @@ async function counts(job: ImportJob): Promise<{ created: number; refused: numbe
   return { created: created ?? 0, refused: refused ?? 0 };
 }
 
+/** A refusal in the import's words (IMPORT_MESSAGES); the division is checked before. */
+const reasonOf = (refusal: HttpsError): string =>
+  refusal.code === 'already-exists' ? IMPORT_MESSAGES.emailInUse : IMPORT_MESSAGES.division;
+
 const outcomeOf = (index: number, data: DocumentData): ImportRowOutcome => ({
   index,
   status: data.status === 'created' ? 'created' : 'refused',
@@ -151,48 +166,86 @@ async function importRows(
 
   const placement = await loadPlacement(job.organisationId);
   const context = { divisions: placement.divisions, roles: ASSIGNABLE_ROLES[caller.role] };
-  // One row after another: each transaction updates the organisation's employees.
+  const at = Timestamp.now();
+  const refusals = new Map<number, { email: string; reason: string }>();
+  const toCreate: { index: number; account: NewAccount }[] = [];
   for (const [index, row] of sent) {
     if (outcomes.has(index)) continue;
-    const rowRef = rowsRef.doc(String(index));
-    const at = Timestamp.now();
     const check = checkImportRow(row, context);
-    const refuse = async (reason: string) => {
-      await rowRef.create({ index, email: row.email.trim(), status: 'refused', reason, at });
-      outcomes.set(index, { index, status: 'refused', reason });
-    };
-    if ('problem' in check) {
-      await refuse(check.problem);
-      continue;
-    }
-    try {
-      await createOrganisationUser(
-        { ...check.row, organisationId: job.organisationId },
-        {
-          placement,
-          alsoWrite: (transaction, uid) =>
-            transaction.create(rowRef, {
-              index,
-              email: check.row.email,
-              status: 'created',
-              userId: uid,
-              at,
-            }),
-        },
-      );
-    } catch (error) {
-      if (error instanceof HttpsError && error.code === 'already-exists') {
-        await refuse(IMPORT_MESSAGES.emailInUse);
-        continue;
-      }
-      // Anything else ends the call: the rows before are recorded, sending the chunk again resumes.
-      throw error;
-    }
-    outcomes.set(index, { index, status: 'created' });
-    await sendPasswordSetupEmail(check.row.email).catch((failure: unknown) =>
-      logger.error(`Password-setup e-mail to row ${index} of ${job.ref.id} failed`, failure),
-    );
+    if ('problem' in check) refusals.set(index, { email: row.email.trim(), reason: check.problem });
+    else
+      toCreate.push({
+        index,
+        account: { user: check.row, uid: importedUserId(job.ref.id, index) },
+      });
   }
+
+  // The chunk's row outcomes, written with its users' documents (or alone when nobody is new).
+  const writeOutcomes = (
+    write: (ref: DocumentReference, data: DocumentData) => void,
+    created: readonly CreationOutcome[],
+  ) => {
+    for (const [index, { email, reason }] of refusals) {
+      write(rowsRef.doc(String(index)), { index, email, status: 'refused', reason, at });
+    }
+    created.forEach((outcome, position) => {
+      const { index, account } = toCreate[position] as (typeof toCreate)[number];
+      const email = account.user.email;
+      write(
+        rowsRef.doc(String(index)),
+        'uid' in outcome
+          ? { index, email, status: 'created', userId: outcome.uid, at }
+          : { index, email, status: 'refused', reason: reasonOf(outcome.refusal), at },
+      );
+    });
+  };
+
+  let created: CreationOutcome[];
+  try {
+    created = await createOrganisationUsers(
+      job.organisationId,
+      toCreate.map(({ account }) => account),
+      {
+        placement,
+        alsoWrite: (transaction, all) =>
+          writeOutcomes((ref, row) => transaction.create(ref, row), all),
+      },
+    );
+    if (!created.some((outcome) => 'uid' in outcome) && (refusals.size > 0 || created.length > 0)) {
+      const batch = db().batch();
+      writeOutcomes((ref, row) => batch.create(ref, row), created);
+      await batch.commit();
+    }
+  } catch (error) {
+    // The same chunk sent twice at once: the other call wrote the rows, this one answers them.
+    const again = await db().getAll(...indexes.map((index) => rowsRef.doc(String(index))));
+    if (!again.every((snapshot) => snapshot.exists)) throw error;
+    again.forEach((snapshot, position) => {
+      const index = indexes[position] as number;
+      outcomes.set(index, outcomeOf(index, snapshot.data() ?? {}));
+    });
+    created = [];
+    refusals.clear();
+  }
+  for (const [index, { reason }] of refusals)
+    outcomes.set(index, { index, status: 'refused', reason });
+  const newEmails: string[] = [];
+  created.forEach((outcome, position) => {
+    const { index, account } = toCreate[position] as (typeof toCreate)[number];
+    if ('uid' in outcome) {
+      outcomes.set(index, { index, status: 'created' });
+      newEmails.push(account.user.email);
+    } else outcomes.set(index, { index, status: 'refused', reason: reasonOf(outcome.refusal) });
+  });
+  const mails = await settleWithLimit(newEmails, AUTH_CONCURRENCY, sendPasswordSetupEmail);
+  mails.forEach((result, position) => {
+    if (result.status === 'rejected') {
+      logger.error(
+        `Password-setup e-mail ${position} of a chunk of ${job.ref.id} failed`,
+        result.reason,
+      );
+    }
+  });
   await job.ref.update({ updatedAt: FieldValue.serverTimestamp() });
   return {
     importId: job.ref.id,

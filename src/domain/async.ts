@@ -16,3 +16,32 @@ export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise
     );
   });
 }
+
+/**
+ * `run` over every item, at most `limit` at a time; answers each item's settled result in the
+ * items' order (a failure does not stop the others).
+ */
+export async function settleWithLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  run: (item: T, position: number) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
+  const results: PromiseSettledResult<R>[] = new Array<PromiseSettledResult<R>>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const position = next;
+      next += 1;
+      try {
+        results[position] = {
+          status: 'fulfilled',
+          value: await run(items[position] as T, position),
+        };
+      } catch (reason) {
+        results[position] = { status: 'rejected', reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
+}

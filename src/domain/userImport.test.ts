@@ -1,11 +1,14 @@
 import { ASSIGNABLE_ROLES } from '@/domain/userAdministration';
 import {
+  IMPORT_CHUNK_SIZE,
+  IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
   checkImportRow,
   checkImportRows,
   headerKey,
   importKey,
   importReportLines,
+  importedUserId,
   rowsToSend,
   type ImportContext,
   type ImportRow,
@@ -154,5 +157,21 @@ describe('importReportLines', () => {
       [3, 'Refused', IMPORT_MESSAGES.emailInUse],
       [4, 'Not imported', 'Cancelled'],
     ]);
+  });
+});
+
+describe('a chunk and its users', () => {
+  it('fits one transaction: a users document and a row outcome per row, and the organisation', () => {
+    expect(2 * IMPORT_CHUNK_SIZE + 1).toBeLessThanOrEqual(500);
+  });
+
+  it('gives every row of an import a uid of its own, and no other import the same', () => {
+    const first = Array.from({ length: IMPORT_MAX_ROWS }, (_, index) =>
+      importedUserId('AbCdEfGhIjKlMnOpQrSt', index),
+    );
+    expect(new Set(first).size).toBe(IMPORT_MAX_ROWS);
+    expect(first[7]).toBe('AbCdEfGhIjKlMnOpQrSt0007');
+    expect(first.every((uid) => uid.length === 24)).toBe(true);
+    expect(first).not.toContain(importedUserId('AbCdEfGhIjKlMnOpQrSu', 7));
   });
 });

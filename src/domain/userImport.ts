@@ -28,8 +28,12 @@ export const IMPORT_HEADERS: Readonly<Record<ImportField, string>> = {
   role: 'Role',
 };
 
-/** Rows sent to the importUsers callable per call. */
-export const IMPORT_CHUNK_SIZE = 25;
+/**
+ * Rows sent to the importUsers callable per call. A chunk's users documents and row outcomes
+ * are written in one transaction (at most 500 writes: two per row and the organisation), and a
+ * call must end well within the callable's time limit (docs/benchmarks.md "User import").
+ */
+export const IMPORT_CHUNK_SIZE = 100;
 /** Rows one import may hold. */
 export const IMPORT_MAX_ROWS = 5_000;
 
@@ -151,6 +155,15 @@ export interface ImportUsersResponse {
 /** The server-written collection of imports, one document per import with a `rows` sub-collection. */
 export const USER_IMPORTS_COLLECTION = 'userImports';
 export const USER_IMPORT_ROWS = 'rows';
+
+/**
+ * The uid of the user made from row `index` of import `importId` (an auto-id of 20 characters,
+ * the index in 4 digits under IMPORT_MAX_ROWS): a chunk sent again after its accounts were made
+ * but before its documents were written takes those accounts up instead of making new ones.
+ */
+export function importedUserId(importId: string, index: number): string {
+  return `${importId}${String(index).padStart(4, '0')}`;
+}
 
 /**
  * Names one set of rows for one organisation (FNV-1a over their text): the same file imported

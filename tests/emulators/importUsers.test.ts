@@ -20,6 +20,7 @@ import {
   IMPORT_MESSAGES,
   USER_IMPORTS_COLLECTION,
   USER_IMPORT_ROWS,
+  importedUserId,
   type ImportRow,
   type ImportRowOutcome,
 } from '@/domain/userImport';
@@ -349,6 +350,93 @@ describe('resuming an import', () => {
     expect(organisation?.employees).toHaveLength(60);
     const sent = (await passwordEmails()).filter((email) => email.endsWith('@resume.example.com'));
     expect(sent).toHaveLength(60);
+  });
+});
+
+describe('a chunk interrupted or sent twice', () => {
+  const people = (org: string, count: number): ImportRow[] =>
+    Array.from({ length: count }, (_, index) => ({
+      firstName: `Again${index}`,
+      lastName: 'Person',
+      email: `again.${index}@${org.toLowerCase()}.example.com`,
+      division: 'Default division',
+      role: index === 0 ? 'Org Admin' : '',
+    }));
+
+  /** Every row made once: one users document per e-mail, with the row's own uid. */
+  async function expectEachOnce(org: string, importId: string, rows: readonly ImportRow[]) {
+    const users = await usersOf(org);
+    expect(users.map((user) => user.email as string).sort()).toEqual(
+      rows.map((row) => row.email).sort(),
+    );
+    for (const [index, row] of rows.entries()) {
+      const account = await admin.auth.getUserByEmail(row.email);
+      expect(account.uid).toBe(importedUserId(importId, index));
+      expect(users.find((user) => user.email === row.email)?.id).toBe(account.uid);
+    }
+    const organisation = (await adminDb.collection('organisations').doc(org).get()).data();
+    expect([...(organisation?.employees as string[])].sort()).toEqual(
+      users.map((user) => user.id as string).sort(),
+    );
+    expect(organisation?.managers).toEqual([
+      { id: importedUserId(importId, 0), name: 'Again0 Person' },
+    ]);
+  }
+
+  it('takes up the accounts a call made before it failed, and creates nobody twice', async () => {
+    const ORG = 'interruptedOrg';
+    await addOrganisation(ORG, 'Interrupted Org', ['Default division'], []);
+    const rows = people(ORG, 12);
+    const kynd = callablesOf('kyndAdmin');
+    const { importId } = await kynd.importUsers({
+      action: 'start',
+      organisationId: ORG,
+      total: 12,
+    });
+    // What a call leaves when it fails after half of its accounts, before its transaction:
+    // accounts with the rows' uids, no users documents, no row outcomes.
+    for (const index of [0, 1, 2, 3, 4, 5]) {
+      await admin.auth.createUser({
+        uid: importedUserId(importId, index),
+        email: rows[index]?.email,
+      });
+    }
+    const answer = await kynd.importUsers({ action: 'rows', importId, rows: indexed(rows) });
+    expect(answer.outcomes).toEqual(rows.map((_, index) => ({ index, status: 'created' })));
+    const again = await kynd.importUsers({ action: 'rows', importId, rows: indexed(rows) });
+    expect(again.outcomes).toEqual(answer.outcomes);
+    expect(await kynd.importUsers({ action: 'finish', importId })).toMatchObject({
+      created: 12,
+      refused: 0,
+    });
+    await expectEachOnce(ORG, importId, rows);
+    const sent = (await passwordEmails()).filter((email) =>
+      email.endsWith(`@${ORG.toLowerCase()}.example.com`),
+    );
+    expect(sent.sort()).toEqual(rows.map((row) => row.email).sort());
+  });
+
+  it('creates nobody twice when the same chunk is sent twice at once', async () => {
+    const ORG = 'twiceOrg';
+    await addOrganisation(ORG, 'Twice Org', ['Default division'], []);
+    const rows = people(ORG, 20);
+    const kynd = callablesOf('kyndAdmin');
+    const { importId } = await kynd.importUsers({
+      action: 'start',
+      organisationId: ORG,
+      total: 20,
+    });
+    const chunk = { action: 'rows' as const, importId, rows: indexed(rows) };
+    const answers = await Promise.allSettled([kynd.importUsers(chunk), kynd.importUsers(chunk)]);
+    expect(answers.some((answer) => answer.status === 'fulfilled')).toBe(true);
+    // Sent once more, as the screen does after a failure: every row answered as created.
+    const again = await kynd.importUsers(chunk);
+    expect(again.outcomes).toEqual(rows.map((_, index) => ({ index, status: 'created' })));
+    expect(await kynd.importUsers({ action: 'finish', importId })).toMatchObject({
+      created: 20,
+      refused: 0,
+    });
+    await expectEachOnce(ORG, importId, rows);
   });
 });
 

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ImportUsersRequest, ImportUsersResponse } from '@/domain/userImport';
+import {
+  IMPORT_CHUNK_SIZE,
+  type ImportUsersRequest,
+  type ImportUsersResponse,
+} from '@/domain/userImport';
 import type { KyndDataProvider } from '@/providers/types';
 import { ORG_ADMIN, fakeDataProvider, renderScreen, shownToasts } from '@/shared/screenTestKit';
 import { UserImport } from './UserImport';
@@ -92,14 +96,16 @@ describe('Import users (docs/product.md §2, §5)', { timeout: 60_000 }, () => {
   });
 
   it('resumes the same import after a failure, without starting another', async () => {
-    const server = fakeServer(25);
+    // The second chunk fails once.
+    const count = IMPORT_CHUNK_SIZE + 5;
+    const server = fakeServer(IMPORT_CHUNK_SIZE);
     renderScreen(<UserImport />, {
       dataProvider: fakeDataProvider({ getOne, call: server.call }),
       permissions: ORG_ADMIN,
       resource: 'userImports',
     });
-    await upload(csv(30));
-    await userEvent.click(await screen.findByRole('button', { name: 'Import 30 users' }));
+    await upload(csv(count));
+    await userEvent.click(await screen.findByRole('button', { name: `Import ${count} users` }));
     await waitFor(() =>
       expect(shownToasts()).toContainEqual([
         'error',
@@ -107,9 +113,9 @@ describe('Import users (docs/product.md §2, §5)', { timeout: 60_000 }, () => {
         'Import the same file again to resume: nobody is created twice.',
       ]),
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Import 30 users' }));
-    expect(await screen.findByText('30 created, 0 refused, 0 not imported')).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: `Import ${count} users` }));
+    expect(await screen.findByText(`${count} created, 0 refused, 0 not imported`)).toBeVisible();
     expect(server.requests.filter((request) => request.action === 'start')).toHaveLength(1);
-    expect(server.done.size).toBe(30);
+    expect(server.done.size).toBe(count);
   });
 });
