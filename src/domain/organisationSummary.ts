@@ -8,9 +8,10 @@
 //   (usage, limit, active, code), kept by onCodeWritten from the codes documents.
 // Why a summary rather than a bounded number of codes per row: the screen's Codes column lists
 // every code with its usage, and 'Edit codes max usage' edits any of them in place (§4 Code); a
-// summary keeps that screen while the page reads only its rows. One entry is about 60 bytes in a
-// response, so even the organisation of 300 codes adds some 20 KB to its row, and the document
-// holds thousands of codes before Firestore's size limit.
+// summary keeps that screen while the page reads only its rows. One entry is about 100 bytes in a
+// response, so the organisation of 300 codes adds some 30 KB to its row (a page of the list stays
+// within its 100 KB while its organisations have fewer than some 600 codes in all), and the
+// document holds thousands of codes before Firestore's size limit.
 // Pure: the triggers, the migrations, the seed and the screen share it.
 
 export const EMPLOYEE_COUNT_FIELD = 'employeeCount';
