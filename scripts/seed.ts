@@ -18,6 +18,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { createClock, type SeedClock } from './seed/clock';
 import { buildDataset, documentWrites, type SeedDataset } from './seed/dataset';
 import { withTriggersPaused } from './local-stack';
+import {
+  setOrganisationCodeSummaries,
+  setOrganisationEmployeeCounts,
+} from './migrations/setOrganisationSummaries';
 import { APP_USERS, removeAppUsers, seedAppUsers, writeAppUserAccounts } from './seed/appUsers';
 import { assertEmulatorsReachable, connectToEmulators, disconnect } from './seed/emulators';
 import type { GeneratedUser, SeedUser } from './seed/users';
@@ -115,6 +119,11 @@ export async function seedDemoDataWithCounts({
             upsertAccount: (account) => upsertDemoAccount(auth, account),
           })
         : 0;
+      // The app users joined their organisations through the callables, whose employee counts
+      // and code summaries the paused triggers would keep: the migrations that keep them for
+      // older projects complete them (src/domain/organisationSummary.ts).
+      await setOrganisationEmployeeCounts(db);
+      await setOrganisationCodeSummaries(db);
       return { documentsSeconds, scoreCalculations, appUsersMade };
     },
   );

@@ -23,6 +23,7 @@ export { raiseQuestionnaireAlert } from './raiseQuestionnaireAlert';
 export { onUserWritten } from './triggers/onUserWritten';
 export { onQuestionnaireAlertWritten } from './triggers/onQuestionnaireAlertWritten';
 export { onOrganisationWritten } from './triggers/onOrganisationWritten';
+export { onCodeWritten } from './triggers/onCodeWritten';
 export { onScoreRecalculationWritten } from './triggers/onScoreRecalculationWritten';
 // The audit trail of the screens' own writes (docs/security.md "Audit trail"); the callables
 // write their entries themselves.

@@ -9,6 +9,10 @@ import { setAlertSearchFields } from './setAlertSearchFields';
 import { setLowerCaseNames } from './setLowerCaseNames';
 import { setMissingUserRoles } from './setMissingUserRoles';
 import { setOrganisationLowerNames } from './setOrganisationLowerNames';
+import {
+  setOrganisationCodeSummaries,
+  setOrganisationEmployeeCounts,
+} from './setOrganisationSummaries';
 
 export interface Migration {
   name: string;
@@ -24,6 +28,16 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: 'organisation lower-case names', scans: 'organisations', run: setOrganisationLowerNames },
   { name: 'organisation score documents', scans: 'organisations', run: createScoreDocuments },
   { name: 'industry summaries', scans: 'industries', run: createIndustrySummaries },
+  {
+    name: 'organisation employee counts',
+    scans: 'organisations',
+    run: setOrganisationEmployeeCounts,
+  },
+  {
+    name: 'organisation code summaries',
+    scans: 'organisations',
+    run: setOrganisationCodeSummaries,
+  },
 ];
 
 export interface MigrationCount {

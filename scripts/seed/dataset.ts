@@ -2,6 +2,7 @@
 // the same documents, which is what makes the seed idempotent.
 import { DEFAULT_CODE_USAGE, DEFAULT_ORGANISATION_CODE_USAGE } from '@/config/constants';
 import { organisationDerivedFields } from '@/domain/derivedFields';
+import { codeSummaryOf, organisationEmployeeCount } from '@/domain/organisationSummary';
 import type { Code, Division, Industry, Organisation } from '@/domain/types';
 import { buildAlerts, type SeedAlert } from './alerts';
 import { buildArticles, type SeedArticle } from './articles';
@@ -181,6 +182,10 @@ export function documentWrites(dataset: SeedDataset): DocumentWrite[] {
       dataset.organisations.map((organisation) => ({
         ...organisation,
         ...organisationDerivedFields(organisation),
+        ...organisationEmployeeCount(organisation),
+        codeSummary: codeSummaryOf(
+          dataset.codes.filter((code) => code.organisationId === organisation.id),
+        ),
       })),
     ),
     ...collection('codes', dataset.codes),

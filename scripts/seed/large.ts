@@ -12,6 +12,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_CODE_USAGE } from '@/config/constants';
 import { claimsFor } from '@/domain/claims';
 import { organisationDerivedFields } from '@/domain/derivedFields';
+import { codeSummaryOf, organisationEmployeeCount } from '@/domain/organisationSummary';
 import { calculateIndustryScores } from '../../functions/src/scores/calculateIndustryScores';
 import { calculateOrganisationScores } from '../../functions/src/scores/calculateOrganisationScores';
 import { DEMO_PASSWORD } from './accounts';
@@ -241,17 +242,21 @@ function organisationDocument(
   plan: OrganisationPlan,
   members: readonly GeneratedUser[],
   clock: SeedClock,
+  codeSummary: Record<string, string>,
 ) {
+  const employees = members.map(({ user }) => user.id);
   return {
     name: plan.name,
     ...organisationDerivedFields(plan),
+    ...organisationEmployeeCount({ employees }),
+    codeSummary,
     address: plan.address,
     phone: plan.phone,
     isActive: plan.isActive,
     managers: members
       .filter(({ user }) => user.role === 'Org Admin')
       .map(({ user }) => ({ id: user.id, name: `${user.firstName} ${user.lastName}` })),
-    employees: members.map(({ user }) => user.id),
+    employees,
     divisions: plan.divisions.map((division) => ({
       id: division.id,
       name: division.name,
@@ -311,21 +316,24 @@ export async function seedLargeData({
   writer.onWriteError((error) => error.failedAttempts < 5);
   for (const plan of plans) {
     const members = byOrganisation.get(plan.id) ?? [];
+    const codes = plan.divisions.map((division) => ({
+      id: `code-${division.id}`,
+      code: `${plan.codePrefix}-${division.id.slice(-3)}`,
+      divisionId: division.id,
+      divisionName: division.name,
+      organisationId: plan.id,
+      organisationName: plan.name,
+      isActive: plan.isActive,
+      currentUsage: members.filter(({ user }) => user.division.id === division.id).length,
+      maximumUsage: DEFAULT_CODE_USAGE,
+    }));
+    // With the fields the triggers would keep (the seed writes while they are paused).
     void writer.set(
       db.collection('organisations').doc(plan.id),
-      organisationDocument(plan, members, clock),
+      organisationDocument(plan, members, clock, codeSummaryOf(codes)),
     );
-    for (const division of plan.divisions) {
-      void writer.set(db.collection('codes').doc(`code-${division.id}`), {
-        code: `${plan.codePrefix}-${division.id.slice(-3)}`,
-        divisionId: division.id,
-        divisionName: division.name,
-        organisationId: plan.id,
-        organisationName: plan.name,
-        isActive: plan.isActive,
-        currentUsage: members.filter(({ user }) => user.division.id === division.id).length,
-        maximumUsage: DEFAULT_CODE_USAGE,
-      });
+    for (const { id, ...code } of codes) {
+      void writer.set(db.collection('codes').doc(id), code);
     }
   }
   for (const { user } of users) {

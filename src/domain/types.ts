@@ -102,6 +102,10 @@ export interface Organisation {
   notifications?: unknown;
   customQuestionnaires: CustomQuestionnaireKey[];
   createdAt: Date;
+  /** Kept by the server (src/domain/organisationSummary.ts): the length of `employees`. */
+  employeeCount?: number;
+  /** Kept by the server (src/domain/organisationSummary.ts): its codes, by code id. */
+  codeSummary?: Record<string, string>;
 }
 
 /** A user's own per-measurement result, the input of the score calculation. */

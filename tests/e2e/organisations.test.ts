@@ -191,7 +191,7 @@ describe('organisations list (docs/product.md §2)', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const harbour = await organisationData(HARBOUR);
     const cells = () => row('Harbour Accounting Partners').getByRole('cell').allInnerTexts();
-    // The codes of the page arrive with a query of their own.
+    // The codes and the count come with the rows (their server-kept summaries).
     await expect.poll(async () => (await cells())[2], WAIT).toContain('HARBOUR-TAX (18 / 100)');
     expect((await cells())[3]).toBe(String((harbour.employees as unknown[]).length));
     expect((await cells())[5]).toContain('Hearing V2, Vision V2');

@@ -647,6 +647,25 @@ describe('docs/product.md §6 examples', () => {
     await assertFails(updateDoc(doc(db, 'organisations/A'), { employees: ['userA1'] }));
   });
 
+  it('lets no client forge the server-kept employee count or code summary', async () => {
+    for (const role of ['kyndAdmin', 'orgAdmin'] as const) {
+      const db = dbOf(role);
+      await assertFails(updateDoc(doc(db, 'organisations/A'), { employeeCount: 1000 }));
+      await assertFails(
+        updateDoc(doc(db, 'organisations/A'), { 'codeSummary.code-a': '0 999 1 A-CODE' }),
+      );
+      await assertFails(updateDoc(doc(db, 'organisations/A'), { codeSummary: {} }));
+    }
+    const db = dbOf('kyndAdmin');
+    await assertSucceeds(setDoc(doc(db, 'organisations/newC'), organisation('newC')));
+    await assertFails(
+      setDoc(doc(db, 'organisations/newD'), { ...organisation('newD'), employeeCount: 0 }),
+    );
+    await assertFails(
+      setDoc(doc(db, 'organisations/newE'), { ...organisation('newE'), codeSummary: {} }),
+    );
+  });
+
   it('keeps alert actions append-only, one action at a time, by the caller', async () => {
     const db = dbOf('orgAdmin');
     await assertFails(updateDoc(doc(db, 'questionnaireAlerts/alertA'), { actions: [] }));

@@ -18,6 +18,7 @@ import { DEMO_PROJECT_ID, DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '../../src/co
 import { parsePortOffset, stackPorts } from '../../src/config/ports';
 import { claimsFor } from '../../src/domain/claims';
 import { MEASUREMENTS } from '../../src/domain/measurements';
+import { codeSummaryOf } from '../../src/domain/organisationSummary';
 import { classifyMeasurement } from '../../src/domain/scoreRanges';
 import { RECENT_HISTORY_LIMIT, SCORES_SUBCOLLECTION } from '../../src/domain/scoreDocuments';
 import { aggregateScores, type ScoredUser } from '../../src/domain/scoring';
@@ -276,6 +277,11 @@ describe('demo dataset (npm run seed)', () => {
         .map((user) => user.id)
         .sort();
       expect([...(org.employees as string[])].sort()).toEqual(members);
+      // The figures the triggers keep (src/domain/organisationSummary.ts), written by the seed.
+      expect(org.employeeCount).toBe(members.length);
+      expect(org.codeSummary).toEqual(
+        codeSummaryOf(codes.map((code) => ({ ...code.data, id: code.id }))),
+      );
       for (const member of docs('users').filter((user) => user.data.organisation.id === id)) {
         expect(divisions.map((division) => division.id)).toContain(member.data.division.id);
       }

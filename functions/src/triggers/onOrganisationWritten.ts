@@ -1,8 +1,11 @@
-// Keeps the lower-case name of an organisations document (src/domain/derivedFields.ts) whoever
-// writes it: the organisation pickers search it by prefix (docs/product.md §2), and an
-// organisation created or renamed without it would never be found by typing.
+// Keeps the derived fields of an organisations document whoever writes it: the lower-case name
+// (src/domain/derivedFields.ts), which the organisation pickers search by prefix (docs/product.md
+// §2), and the employee count (src/domain/organisationSummary.ts), which the Organisations list
+// shows instead of reading every employee id. An organisation created, renamed or joined without
+// them would never be found by typing, or show a wrong #Employees.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { organisationDerivedFields } from '@/domain/derivedFields';
+import { organisationEmployeeCount } from '@/domain/organisationSummary';
 import { keepDerivedFields, plainData } from '../derivedFields';
 import { triggerOptions } from '../options';
 
@@ -12,6 +15,9 @@ export const onOrganisationWritten = onDocumentWritten(
     const after = event.data?.after;
     const data = plainData(after);
     if (!after || !data) return;
-    await keepDerivedFields(after, organisationDerivedFields(data));
+    await keepDerivedFields(after, {
+      ...organisationDerivedFields(data),
+      ...organisationEmployeeCount(data),
+    });
   },
 );

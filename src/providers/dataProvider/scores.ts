@@ -42,7 +42,8 @@ import type { ListParams } from './collections';
 import { asFilter, asString, pagination, requireScope, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
 import { readOnly, type ListResult, type ResourceHandler } from './handler';
-import { scopedOrganisations } from './query';
+import { fetchPage, fetchPageFrom, restPageSource } from './paging';
+import { scopedOrganisations, type BuiltQuery } from './query';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
 
 export interface OrganisationChoice {
@@ -326,37 +327,47 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
                 { field: LOWER_NAME, op: '<' as const, value: `${term}\uf8ff` },
               ]),
         ];
-        const constraints = [
-          ...clauses.map((clause) => where(clause.field, clause.op, clause.value)),
-          orderBy(sortField, 'asc'),
-        ];
+        // Paged on cursors like the lists (paging.ts): the next answer starts after the last
+        // name of the one before, so that each reads at most a page, and a count only when the
+        // page is full (more may follow).
+        const built: BuiltQuery = {
+          constraints: [
+            ...clauses.map((clause) => where(clause.field, clause.op, clause.value)),
+            orderBy(sortField, 'asc'),
+          ],
+          filters: clauses,
+          sort: { field: sortField, order: 'ASC' },
+          // Under the organisations' prefix: a write to them forgets these cursors too.
+          key: `${ORGANISATIONS}|choices|${JSON.stringify([industry ?? null, term, withDetails])}`,
+        };
+        const base = collection(context.db, ORGANISATIONS);
+        const paged = { page, perPage };
         if (context.rest) {
-          const documents = await context.rest.query(ORGANISATIONS, {
-            where: clauses,
-            orderBy: [{ field: sortField, direction: 'ASC' }],
-            select: choiceFields(withDetails),
-            limit: wanted,
-          });
-          choices = documents.map((document) => toChoice(document, withDetails));
-        } else {
-          const snapshot = await guard(operation, () =>
-            getDocs(query(collection(context.db, ORGANISATIONS), ...constraints, limit(wanted))),
+          const source = restPageSource(
+            context.rest,
+            ORGANISATIONS,
+            base,
+            built,
+            choiceFields(withDetails),
           );
-          choices = snapshot.docs.map((snapshot) =>
+          const { docs, total } = await guard(operation, () =>
+            fetchPageFrom(source, `${built.key}|rest`, paged, context.cache),
+          );
+          const data = docs.map((document) => toChoice(document, withDetails)).sort(byName);
+          return { data: data as unknown as RaRecord[], total };
+        }
+        const { docs, total } = await guard(operation, () =>
+          fetchPage(base, built, paged, context.cache),
+        );
+        const data = docs
+          .map((snapshot) =>
             toChoice(
               { id: snapshot.id, path: snapshot.ref.path, data: snapshot.data() },
               withDetails,
             ),
-          );
-        }
-        if (choices.length >= wanted) {
-          // More may follow: only then is a count worth its read.
-          const counted = await guard(operation, () =>
-            getCount(query(collection(context.db, ORGANISATIONS), ...constraints.slice(0, -1))),
-          );
-          const data = choices.sort(byName).slice((page - 1) * perPage, wanted);
-          return { data: data as unknown as RaRecord[], total: counted.data().count };
-        }
+          )
+          .sort(byName);
+        return { data: data as unknown as RaRecord[], total };
       } else {
         // The caller's own organisations, a few: narrowed here as the server would.
         choices = (await readChoices(context, operation, organisations, withDetails)).filter(

@@ -12,6 +12,7 @@ import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { activationWord } from '@/domain/organisations';
 import type { Organisation } from '@/domain/types';
+import { employeesOf } from './employeesOf';
 import { employeeCount, useSetOrganisationActive } from './useSetOrganisationActive';
 
 export function ActivationDialog({
@@ -25,7 +26,7 @@ export function ActivationDialog({
   const titleId = useId();
   const target = organisation.isActive !== true;
   const word = activationWord(target);
-  const employees = employeeCount(organisation.employees?.length ?? 0);
+  const employees = employeeCount(employeesOf(organisation));
   const { run, isPending, progress } = useSetOrganisationActive(organisation, word, onClose);
 
   return (

@@ -3,7 +3,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { USAGE_NOT_A_WHOLE_NUMBER } from '@/domain/codes';
-import type { Code } from '@/domain/types';
 
 /** A code's limit in the edit mode: the code, in full, is the field's visible label. */
 export function CodeUsageField({
@@ -12,7 +11,7 @@ export function CodeUsageField({
   invalid,
   onChange,
 }: {
-  code: Code;
+  code: { code: string };
   value: string;
   invalid: boolean;
   onChange: (value: string) => void;

@@ -1,42 +1,31 @@
 // An organisation's codes in the organisations table: each code with its usage, or, in the 'Edit
-// codes max usage' mode, a number field per code named after the code.
-import CircularProgress from '@mui/material/CircularProgress';
+// codes max usage' mode, a number field per code named after the code. The codes come from the
+// organisation's server-kept summary (src/domain/organisationSummary.ts), read with its row.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { usageText } from '@/domain/codes';
-import type { Code } from '@/domain/types';
+import type { SummarisedCode } from '@/domain/organisationSummary';
 import { CodeUsageField } from './CodeUsageField';
+
+/** A code as the column shows it, with its organisation. */
+export type ShownCode = SummarisedCode & { organisationId: string };
 
 export function CodesCell({
   codes,
-  status,
   editing,
   edits,
   invalid,
   onEdit,
 }: {
-  codes: Code[] | undefined;
-  status: 'loading' | 'error' | 'ready';
+  codes: readonly ShownCode[];
   editing: boolean;
   edits: Record<string, string>;
   invalid: readonly string[];
   onEdit: (codeId: string, value: string) => void;
 }) {
   const translate = useTranslate();
-  if (status === 'loading') {
-    return (
-      <CircularProgress size={16} aria-label={translate('resources.organisations.codes.loading')} />
-    );
-  }
-  if (status === 'error') {
-    return (
-      <Typography variant="body2" color="error">
-        {translate('resources.organisations.codes.error')}
-      </Typography>
-    );
-  }
-  if (!codes || codes.length === 0) {
+  if (codes.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
         {translate('resources.organisations.codes.none')}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { codeSummaryOf } from '@/domain/organisationSummary';
 import type { Code, Organisation } from '@/domain/types';
 import type { KyndDataProvider, Progress } from '@/providers/types';
 import { OrganisationList } from './OrganisationList';
@@ -11,23 +12,6 @@ import {
   renderScreen,
   shownToasts,
 } from '@/shared/screenTestKit';
-
-const organisation = {
-  id: 'o1',
-  name: 'Org One',
-  address: '1 Street',
-  phone: '',
-  isActive: true,
-  managers: [
-    { id: 'm1', name: 'Mia One' },
-    { id: 'm2', name: 'Max Two' },
-  ],
-  employees: Array.from({ length: 1000 }, (_, index) => `u${index}`),
-  divisions: [],
-  industry: 'Retail',
-  customQuestionnaires: ['vision-v2'],
-  createdAt: new Date('2026-01-01T00:00:00Z'),
-} as unknown as Organisation;
 
 const code = (id: string, value: string, maximumUsage: number): Code => ({
   id,
@@ -41,11 +25,28 @@ const code = (id: string, value: string, maximumUsage: number): Code => ({
   maximumUsage,
 });
 
+/** A list row: the server-kept count and code summary, no employee ids nor codes. */
+const organisation = {
+  id: 'o1',
+  name: 'Org One',
+  address: '1 Street',
+  phone: '',
+  isActive: true,
+  managers: [
+    { id: 'm1', name: 'Mia One' },
+    { id: 'm2', name: 'Max Two' },
+  ],
+  employeeCount: 1000,
+  codeSummary: codeSummaryOf([code('c1', 'ONE', 20), code('c2', 'ONE-B', 100)]),
+  divisions: [],
+  industry: 'Retail',
+  customQuestionnaires: ['vision-v2'],
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+} as unknown as Organisation;
+
 function renderList(methods: Partial<KyndDataProvider>, permissions?: typeof ORG_ADMIN) {
   const dataProvider = fakeDataProvider({
     getList: listsOf({ organisations: [organisation] }),
-    getCodesOfOrganisations: () =>
-      Promise.resolve([code('c1', 'ONE', 20), code('c2', 'ONE-B', 100)]),
     ...methods,
   });
   renderScreen(<OrganisationList />, { dataProvider, permissions, resource: 'organisations' });
@@ -170,6 +171,25 @@ describe('OrganisationList failures (docs/product.md §8)', { timeout: 60_000 },
     );
     expect(updateCodesMaximumUsage).toHaveBeenCalledWith([{ id: 'c2', maximumUsage: 150 }]);
     expect(screen.getByRole('spinbutton', { name: 'ONE-B' })).toHaveValue(150);
+  });
+
+  it('shows the codes and the employee count of the row, and a saved limit at once', async () => {
+    const updateCodesMaximumUsage = vi.fn(() => Promise.resolve());
+    renderList({ updateCodesMaximumUsage });
+    const row = await rowOfOrgOne();
+    const cells = () =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells()[2]).toBe('ONE (3 / 20)ONE-B (3 / 100)');
+    expect(cells()[3]).toBe('1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit codes max usage' }));
+    const field = await screen.findByRole('spinbutton', { name: 'ONE' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(cells()[2]).toBe('ONE (3 / 25)ONE-B (3 / 100)'));
+    expect(updateCodesMaximumUsage).toHaveBeenCalledWith([{ id: 'c1', maximumUsage: 25 }]);
   });
 
   it('shows an organisation admin their organisation read-only', async () => {

@@ -1,39 +1,62 @@
 // The body of the organisations list: its toolbar (the 'Active orgs only' filter and the 'Edit
-// codes max usage' mode) and the table. The codes of the organisations shown are read in one query
-// per page.
+// codes max usage' mode) and the table. The codes shown are the rows' own code summaries
+// (src/domain/organisationSummary.ts): the page reads no code. The server brings a summary up to
+// date a moment after a save, so the limits just saved are shown meanwhile.
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useDataProvider, useListContext, usePermissions, useTranslate } from 'react-admin';
+import { useListContext, usePermissions, useTranslate } from 'react-admin';
 import { changedMaximumUsages } from '@/domain/codes';
+import { codesOfSummary } from '@/domain/organisationSummary';
 import type { Organisation } from '@/domain/types';
 import type { KyndPermissions } from '@/providers/authProvider';
-import type { KyndDataProvider } from '@/providers/types';
 import { ListBodyState } from '@/shared/ListBodyState';
+import type { ShownCode } from './CodesCell';
 import { OrganisationTable } from './OrganisationTable';
-import { ORGANISATIONS_CODES_KEY, useUpdateCodesMaximumUsage } from './useUpdateCodesMaximumUsage';
+import { useUpdateCodesMaximumUsage } from './useUpdateCodesMaximumUsage';
 
 export function OrganisationListBody() {
-  const dataProvider = useDataProvider<KyndDataProvider>();
   const translate = useTranslate();
   const { data, filterValues, displayedFilters, setFilters } = useListContext<Organisation>();
   // docs/product.md §6: only the provider scope manages organisations; anyone else who opens the screen sees
   // their own organisation read-only (the rules would refuse the writes, some of them half-way).
   const { permissions } = usePermissions<KyndPermissions | null>();
   const canManage = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
-  const ids = useMemo(() => (data ?? []).map((organisation) => organisation.id), [data]);
-  const codes = useQuery({
-    queryKey: [...ORGANISATIONS_CODES_KEY, ids],
-    queryFn: () => dataProvider.getCodesOfOrganisations(ids),
-    enabled: ids.length > 0,
-  });
+  // The limits saved here that the rows' summaries do not show yet, by code id.
+  const [saved, setSaved] = useState<Record<string, number>>({});
+  const summarised = useMemo(
+    (): ShownCode[] =>
+      (data ?? []).flatMap((organisation) =>
+        codesOfSummary(organisation.codeSummary).map((code) => ({
+          ...code,
+          organisationId: organisation.id,
+        })),
+      ),
+    [data],
+  );
+  // A summary that caught up needs no stand-in any more.
+  useEffect(() => {
+    setSaved((current) => {
+      const left = Object.entries(current).filter(
+        ([id, maximumUsage]) =>
+          !summarised.some((code) => code.id === id && code.maximumUsage === maximumUsage),
+      );
+      return left.length === Object.keys(current).length ? current : Object.fromEntries(left);
+    });
+  }, [summarised]);
+  const codes = useMemo(
+    () =>
+      summarised.map((code) =>
+        saved[code.id] === undefined ? code : { ...code, maximumUsage: saved[code.id] },
+      ),
+    [summarised, saved],
+  );
   const [editing, setEditing] = useState(false);
   const [edits, setEdits] = useState<Record<string, string>>({});
   const updateCodes = useUpdateCodesMaximumUsage();
-  const { invalid } = changedMaximumUsages(codes.data ?? [], edits);
+  const { invalid } = changedMaximumUsages(codes, edits);
 
   const filtered = (filterValues as { isActive?: unknown }).isActive === true;
   // The switch answers at once; the filter follows through the URL a moment later.
@@ -54,9 +77,19 @@ export function OrganisationListBody() {
 
   // docs/product.md §4: only the codes whose value changed are saved.
   const save = () => {
-    const { changes } = changedMaximumUsages(codes.data ?? [], edits);
+    const { changes } = changedMaximumUsages(codes, edits);
     if (changes.length === 0) stopEditing();
-    else updateCodes.mutate(changes, { onSuccess: stopEditing });
+    else {
+      updateCodes.mutate(changes, {
+        onSuccess: () => {
+          setSaved((current) => ({
+            ...current,
+            ...Object.fromEntries(changes.map((change) => [change.id, change.maximumUsage])),
+          }));
+          stopEditing();
+        },
+      });
+    }
   };
 
   return (
@@ -89,7 +122,7 @@ export function OrganisationListBody() {
             </Button>
           </Stack>
         ) : (
-          <Button variant="outlined" onClick={() => setEditing(true)} disabled={!codes.isSuccess}>
+          <Button variant="outlined" onClick={() => setEditing(true)}>
             {translate('resources.organisations.actions.edit_codes')}
           </Button>
         )}
@@ -104,8 +137,7 @@ export function OrganisationListBody() {
         errorText="resources.organisations.list.error"
       >
         <OrganisationTable
-          codes={codes.data}
-          codesStatus={codes.isError ? 'error' : codes.isPending ? 'loading' : 'ready'}
+          codes={codes}
           editing={editing}
           edits={edits}
           invalid={invalid}

@@ -1,25 +1,25 @@
 // docs/product.md §2 Organisations table: #, Name, Managers, Codes, #Employees, Status, Custom
 // Questionnaires. Only the name sorts: the other columns are lists or counts no index serves.
 import { DataTable, useTranslate } from 'react-admin';
-import type { Code, Organisation } from '@/domain/types';
+import type { Organisation } from '@/domain/types';
 import { RowHeaderColumn } from '@/shared/RowHeaderColumn';
 import { RowNumberField } from '@/shared/RowNumberField';
-import { CodesCell } from './CodesCell';
+import { CodesCell, type ShownCode } from './CodesCell';
+import { employeesOf } from './employeesOf';
 import { ManagersCell } from './ManagersCell';
 import { QuestionnairesCell } from './QuestionnairesCell';
 import { StatusCell } from './StatusCell';
 
 export function OrganisationTable({
   codes,
-  codesStatus,
   editing,
   edits,
   invalid,
   onEdit,
   canManage,
 }: {
-  codes: Code[] | undefined;
-  codesStatus: 'loading' | 'error' | 'ready';
+  /** The codes of the page's organisations (their server-kept summaries). */
+  codes: readonly ShownCode[];
   editing: boolean;
   edits: Record<string, string>;
   invalid: readonly string[];
@@ -50,8 +50,7 @@ export function OrganisationTable({
         disableSort
         render={(organisation) => (
           <CodesCell
-            codes={codes?.filter((code) => code.organisationId === organisation.id)}
-            status={codesStatus}
+            codes={codes.filter((code) => code.organisationId === organisation.id)}
             editing={editing}
             edits={edits}
             invalid={invalid}
@@ -62,7 +61,7 @@ export function OrganisationTable({
       <DataTable.Col<Organisation>
         label="resources.organisations.fields.employees"
         disableSort
-        render={(organisation) => organisation.employees?.length ?? 0}
+        render={(organisation) => employeesOf(organisation)}
       />
       <DataTable.Col<Organisation>
         label="resources.organisations.fields.isActive"

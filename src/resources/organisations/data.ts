@@ -25,7 +25,17 @@ export const data = {
   sortable: ['name', 'industry', 'createdAt', 'lowerName'],
   nameSearch: { name: 'lowerName' },
   defaultSort: { field: 'name', order: 'ASC' },
-  listFields: ['name', 'managers', 'employees', 'isActive', 'customQuestionnaires', 'industry'],
+  // The employee count and the code summary, kept by the server (src/domain/organisationSummary.ts),
+  // stand for the employee ids and the codes, which grow with the organisation.
+  listFields: [
+    'name',
+    'managers',
+    'employeeCount',
+    'codeSummary',
+    'isActive',
+    'customQuestionnaires',
+    'industry',
+  ],
   createdAt: true,
   present: divisionsByName,
   methods: organisationMethods,

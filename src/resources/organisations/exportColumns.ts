@@ -1,8 +1,9 @@
 // The organisations list's CSV columns (docs/product.md §2 Organisations), in the screen's words.
-// The codes are left out: the screen reads them apart, page by page.
+// The codes are left out.
 import { normaliseQuestionnaires, questionnaireLabel } from '@/domain/organisations';
 import type { Organisation } from '@/domain/types';
 import type { ExportColumn } from '@/shared/export/exportList';
+import { employeesOf } from './employeesOf';
 
 export const organisationExportColumns: readonly ExportColumn<Organisation>[] = [
   { label: 'resources.organisations.fields.name', value: (organisation) => organisation.name },
@@ -12,7 +13,7 @@ export const organisationExportColumns: readonly ExportColumn<Organisation>[] = 
   },
   {
     label: 'resources.organisations.fields.employees',
-    value: (organisation) => organisation.employees?.length ?? 0,
+    value: (organisation) => employeesOf(organisation),
   },
   {
     label: 'resources.organisations.fields.isActive',

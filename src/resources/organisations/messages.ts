@@ -25,8 +25,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.organisations.actions.edit_codes': 'Edit codes max usage',
   'resources.organisations.actions.change_questionnaires': 'Change',
   'resources.organisations.actions.remove_manager': 'Remove manager %{name}',
-  'resources.organisations.codes.loading': 'Loading codes',
-  'resources.organisations.codes.error': 'Codes could not be loaded',
   'resources.organisations.codes.none': 'No codes',
   'resources.organisations.codes.inactive': ', inactive',
   'resources.organisations.managers.none': 'No managers',

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { Organisation } from '@/domain/types';
 import type { KyndDataProvider, Progress } from '@/providers/types';
+import { employeesOf } from './employeesOf';
 import { useRefreshIndustryFigures } from './useRefreshIndustryFigures';
 
 export const employeeCount = (value: number) => value.toLocaleString('en-NZ');
@@ -33,7 +34,7 @@ export function useSetOrganisationActive(
 
   const mutation = useMutation({
     mutationFn: () => {
-      track({ done: 0, total: organisation.employees?.length ?? 0 });
+      track({ done: 0, total: employeesOf(organisation) });
       return dataProvider.setOrganisationActive(
         organisation.id,
         organisation.isActive !== true,
