@@ -70,6 +70,9 @@ const LOWER_NAME = 'lowerName';
 
 const wantsDetails = (meta: unknown) =>
   typeof meta === 'object' && meta !== null && (meta as { details?: unknown }).details === true;
+/** meta.noCount: a lookup of the first few (a default choice), which needs no total. */
+const wantsNoCount = (meta: unknown) =>
+  typeof meta === 'object' && meta !== null && (meta as { noCount?: unknown }).noCount === true;
 
 export interface IndustryCount {
   id: string;
@@ -349,7 +352,7 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
             ),
           );
         }
-        if (choices.length >= wanted) {
+        if (choices.length >= wanted && !wantsNoCount(params.meta)) {
           // More may follow: only then is a count worth its read.
           const counted = await guard(operation, () =>
             getCount(query(collection(context.db, ORGANISATIONS), ...constraints.slice(0, -1))),
