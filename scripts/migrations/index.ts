@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { MigrationOptions, MigrationResult } from './backfillDerivedFields';
 import { createIndustrySummaries } from './createIndustrySummaries';
 import { createScoreDocuments } from './createScoreDocuments';
+import { setAlertActionSummaries } from './setAlertActionSummaries';
 import { setAlertSearchFields } from './setAlertSearchFields';
 import { setLowerCaseNames } from './setLowerCaseNames';
 import { setMissingUserRoles } from './setMissingUserRoles';
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: 'organisation lower-case names', scans: 'organisations', run: setOrganisationLowerNames },
   { name: 'organisation score documents', scans: 'organisations', run: createScoreDocuments },
   { name: 'industry summaries', scans: 'industries', run: createIndustrySummaries },
+  { name: 'alert action summaries', scans: 'alerts', run: setAlertActionSummaries },
 ];
 
 export interface MigrationCount {

@@ -24,7 +24,7 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import type { FirestoreRest, QueriedDocument } from '@/providers/firestoreRest';
+import type { FirestoreRest, QueriedDocument, RestQuery } from '@/providers/firestoreRest';
 import type { BuiltQuery } from './query';
 
 /** The first and last document of a page, as its source hands them out. */
@@ -128,7 +128,8 @@ export function sdkPageSource(
 
 /**
  * The pages of `built` over `collectionPath` through the REST reads, with only `fields` (and the
- * order-by fields) of each document. `base` is the same collection for the SDK's count.
+ * order-by fields) of each document. `base` is the same collection (or query, with `anyOf`'s OR
+ * filter) for the SDK's count; `anyOf`: groups of filters of which one must hold.
  */
 export function restPageSource(
   rest: FirestoreRest,
@@ -136,6 +137,7 @@ export function restPageSource(
   base: Query<DocumentData>,
   built: BuiltQuery,
   fields: readonly string[],
+  anyOf?: RestQuery['anyOf'],
 ): PageSource<QueriedDocument> {
   const direction = built.sort.order;
   const orderBy =
@@ -153,6 +155,7 @@ export function restPageSource(
   const read = (order: typeof orderBy, cursor: QueriedDocument | undefined, count: number) =>
     rest.query(collectionPath, {
       where: built.filters,
+      ...(anyOf ? { anyOf } : {}),
       orderBy: order,
       select: fields,
       limit: count,
