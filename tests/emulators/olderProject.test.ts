@@ -251,7 +251,7 @@ it('migrates an older project: counts first, then the changes, then nothing left
     (await db.doc(`questionnaireAlerts/${alerts[1].id}`).get()).get('actionsSummary'),
   );
   expect(acted).toEqual({
-    hearing: { count: 1, latest: alerts[1].actions[0] },
+    hearing: { count: 1, latest: timestampsToDates(alerts[1].actions[0]) },
     vision: { count: 0, latest: null },
   });
 
