@@ -8,6 +8,7 @@
 import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { BATCH_SIZE } from '@/config/constants';
 import { derivedFieldsPatch } from '@/domain/derivedFields';
+import { timestampsToDates } from '@/domain/timestamps';
 
 const PAGE_SIZE = 1000;
 
@@ -61,7 +62,9 @@ export async function backfillDerivedFields(
   await eachPage(db, collection, fields, pageSize, async (docs) => {
     result.scanned += docs.length;
     const writes = docs.flatMap((doc) => {
-      const patch = derivedFieldsPatch(doc.data(), derive(doc.data()));
+      // Dates for Timestamps, as the triggers see a document (functions/src/derivedFields.ts).
+      const data = timestampsToDates(doc.data()) as Record<string, unknown>;
+      const patch = derivedFieldsPatch(data, derive(data));
       return patch ? [{ doc, patch }] : [];
     });
     for (let start = 0; start < writes.length; start += BATCH_SIZE) {

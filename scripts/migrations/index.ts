@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { MigrationOptions, MigrationResult } from './backfillDerivedFields';
 import { createIndustrySummaries } from './createIndustrySummaries';
 import { createScoreDocuments } from './createScoreDocuments';
+import { setAlertActionSummaries } from './setAlertActionSummaries';
 import { setAlertSearchFields } from './setAlertSearchFields';
 import { setLowerCaseNames } from './setLowerCaseNames';
 import { setMissingUserRoles } from './setMissingUserRoles';
@@ -38,6 +39,7 @@ export const MIGRATIONS: readonly Migration[] = [
     scans: 'organisations',
     run: setOrganisationCodeSummaries,
   },
+  { name: 'alert action summaries', scans: 'alerts', run: setAlertActionSummaries },
 ];
 
 export interface MigrationCount {

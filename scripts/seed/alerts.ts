@@ -2,7 +2,7 @@
 // Hearing V2 or Vision V2 questionnaires, in every status, with the actions that led there.
 import type { AlertStatus } from '@/config/constants';
 import { overallAlertStatus } from '@/domain/alerts';
-import { alertDerivedFields } from '@/domain/derivedFields';
+import { alertActionFields, alertDerivedFields } from '@/domain/derivedFields';
 import type { SeedClock } from './clock';
 import type { OrganisationPlan } from './organisations';
 import { createRandom } from './random';
@@ -41,6 +41,8 @@ export interface SeedAlert {
   actions: SeedAlertAction[];
   /** Written with every alert so that the dashboard's name search runs on the server. */
   userNameFragments: string[];
+  /** Each panel's count of actions and latest action, which the alert cards show. */
+  actionsSummary: ReturnType<typeof alertActionFields>['actionsSummary'];
 }
 
 const person = (user: SeedUser): AlertPerson => ({
@@ -180,6 +182,7 @@ export function buildAlerts(
         actions,
         // What onQuestionnaireAlertWritten would derive (src/domain/derivedFields.ts), at once.
         ...alertDerivedFields({ user }),
+        ...alertActionFields({ actions }),
       });
     });
   }

@@ -27,6 +27,7 @@ import {
   matchesAlertFilter,
   newAlertAction,
   overallAlertStatus,
+  panelActions,
   panelStatus,
   type AlertStatuses,
 } from './alerts';
@@ -289,5 +290,47 @@ describe('user search (docs/product.md §5: case-insensitive contains on first p
     const fragments = alertNameFragments(user);
     expect(fragments).toContain('a b');
     expect(fragments.every((piece) => piece.length <= ALERT_SEARCH_NAME_MAX_LENGTH)).toBe(true);
+  });
+});
+
+describe("a panel's actions on a card", () => {
+  const action: AlertAction = {
+    actionUser: { id: 'u1', firstName: 'Olga', lastName: 'Admin' },
+    status: 'Resolved',
+    comment: 'Seen by the audiologist',
+    timestamp: new Date(Date.UTC(2026, 0, 2)),
+    questionnaire: 'hearing',
+  };
+
+  it('come from the history when the alert was read whole, else from its summary', () => {
+    expect(panelActions({ actions: [action] }, 'hearing')).toEqual({ count: 1, latest: action });
+    expect(
+      panelActions(
+        {
+          actionsSummary: {
+            hearing: { count: 3, latest: action },
+            vision: { count: 0, latest: null },
+          },
+        },
+        'hearing',
+      ),
+    ).toEqual({ count: 3, latest: action });
+    expect(panelActions({}, 'vision')).toEqual({ count: 0, latest: null });
+  });
+
+  it("start the update modal at the summary's latest status", () => {
+    expect(
+      currentActionStatus(
+        {
+          questionnaireAlerts: { hearing: true },
+          hearingStatus: 'In Progress',
+          actionsSummary: {
+            hearing: { count: 1, latest: action },
+            vision: { count: 0, latest: null },
+          },
+        },
+        'hearing',
+      ),
+    ).toBe('Resolved');
   });
 });

@@ -36,7 +36,7 @@ export type OverallAlertStatus = QuestionnaireAlert['status'];
 export type AlertStatuses = Pick<
   QuestionnaireAlert,
   'questionnaireAlerts' | 'hearingStatus' | 'visionStatus'
-> & { actions?: readonly AlertAction[] };
+> & { actions?: readonly AlertAction[]; actionsSummary?: AlertActionsSummary };
 
 export function isAlertStatus(value: unknown): value is AlertStatus {
   return typeof value === 'string' && (ALERT_STATUSES as readonly string[]).includes(value);
@@ -116,6 +116,44 @@ export function latestAction(
   return actionsFor(actions, questionnaire).at(-1);
 }
 
+/** A panel's actions as its card shows them: how many, and the latest. */
+export interface PanelActions {
+  count: number;
+  latest: AlertAction | null;
+}
+
+/**
+ * What an alert card shows of each panel's actions (docs/product.md §2), kept by the server in
+ * `actionsSummary` (src/domain/derivedFields.ts), so that a page of alerts reads no history.
+ */
+export type AlertActionsSummary = Record<AlertQuestionnaire, PanelActions>;
+
+export function alertActionsSummary(
+  actions: readonly AlertAction[] | undefined,
+): AlertActionsSummary {
+  const panel = (questionnaire: AlertQuestionnaire): PanelActions => {
+    const own = actionsFor(actions, questionnaire);
+    return { count: own.length, latest: own.at(-1) ?? null };
+  };
+  return { hearing: panel('hearing'), vision: panel('vision') };
+}
+
+/**
+ * One panel's actions: from the history when the alert was read whole, else from its stored
+ * summary (a list row), else none.
+ */
+export function panelActions(
+  alert: { actions?: readonly AlertAction[]; actionsSummary?: AlertActionsSummary },
+  questionnaire: AlertQuestionnaire,
+): PanelActions {
+  if (Array.isArray(alert.actions)) return alertActionsSummary(alert.actions)[questionnaire];
+  const stored = alert.actionsSummary?.[questionnaire];
+  return {
+    count: typeof stored?.count === 'number' ? stored.count : 0,
+    latest: stored?.latest ?? null,
+  };
+}
+
 /**
  * docs/product.md §4: the update modal's current status is that of the latest action of the chosen
  * questionnaire; with no action yet, the panel's own status.
@@ -124,7 +162,7 @@ export function currentActionStatus(
   alert: AlertStatuses,
   questionnaire: AlertQuestionnaire,
 ): AlertStatus {
-  const latest = latestAction(alert.actions, questionnaire);
+  const latest = panelActions(alert, questionnaire).latest;
   if (latest && isAlertStatus(latest.status)) return latest.status;
   return panelStatus(alert, questionnaire) ?? 'Open';
 }

@@ -313,6 +313,8 @@ const NOT_A_CHANGE = [
   'createdAt',
   'employees',
   'userNameFragments',
+  // Kept by onQuestionnaireAlertWritten (src/domain/derivedFields.ts) from the actions.
+  'actionsSummary',
   // Derived by onOrganisationWritten (src/domain/derivedFields.ts) from the name.
   'lowerName',
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertNameFragments } from '@/domain/alerts';
 import {
+  alertActionFields,
   alertDerivedFields,
   derivedFieldsPatch,
   organisationDerivedFields,
@@ -129,5 +130,53 @@ describe('organisationsToRecalculate', () => {
     expect(organisationsToRecalculate(user(), undefined)).toEqual(['org-a']);
     expect(organisationsToRecalculate(undefined, user({ isActive: false }))).toEqual([]);
     expect(organisationsToRecalculate(undefined, { firstName: 'No organisation' })).toEqual([]);
+  });
+});
+
+describe('alertActionFields', () => {
+  const action = (questionnaire: 'hearing' | 'vision', minute: number, comment: string) => ({
+    actionUser: { id: 'u1', firstName: 'Olga', lastName: 'Admin' },
+    status: 'In Progress',
+    comment,
+    timestamp: new Date(Date.UTC(2026, 0, 1, 0, minute)),
+    questionnaire,
+  });
+
+  it("holds each panel's count of actions and its latest by time", () => {
+    const actions = [
+      action('hearing', 5, 'second'),
+      action('hearing', 1, 'first'),
+      action('vision', 3, 'seen'),
+    ];
+    expect(alertActionFields({ actions })).toEqual({
+      actionsSummary: {
+        hearing: { count: 2, latest: actions[0] },
+        vision: { count: 1, latest: actions[2] },
+      },
+    });
+  });
+
+  it('is an empty summary for an alert without actions', () => {
+    expect(alertActionFields({})).toEqual({
+      actionsSummary: { hearing: { count: 0, latest: null }, vision: { count: 0, latest: null } },
+    });
+  });
+
+  it('asks for no write when the stored summary is equal, whatever its key order (no trigger loop)', () => {
+    const actions = [action('vision', 2, 'seen')];
+    const wanted = alertActionFields({ actions });
+    const stored = {
+      actionsSummary: {
+        vision: { latest: { ...actions[0], timestamp: new Date(actions[0]!.timestamp) }, count: 1 },
+        hearing: { latest: null, count: 0 },
+      },
+    };
+    expect(derivedFieldsPatch(stored, wanted)).toBeNull();
+    expect(
+      derivedFieldsPatch(
+        { actionsSummary: { ...stored.actionsSummary, hearing: { count: 1, latest: null } } },
+        wanted,
+      ),
+    ).toEqual(wanted);
   });
 });

@@ -4,9 +4,9 @@
 // derived from those fields by the server. Each derivation lives here once and serves the
 // Firestore triggers (functions/src/triggers), the migrations (scripts/migrations) and the demo
 // seed alike. Pure: the callers read and write.
-import { alertNameFragments } from '@/domain/alerts';
+import { alertActionsSummary, alertNameFragments, type AlertActionsSummary } from '@/domain/alerts';
 import { normaliseRole } from '@/domain/claims';
-import type { Role } from '@/domain/types';
+import type { AlertAction, Role } from '@/domain/types';
 
 /** The derived fields of a users document. */
 export interface UserDerivedFields {
@@ -66,7 +66,27 @@ export function alertDerivedFields(alert: { user?: unknown }): AlertDerivedField
   return { userNameFragments: alertNameFragments(user) };
 }
 
+/** The server-kept summary of an alert's actions (what a list row shows of its history). */
+export interface AlertActionFields {
+  actionsSummary: AlertActionsSummary;
+}
+
+/** What a questionnaireAlerts document's actions summary should hold, from its `actions`. */
+export function alertActionFields(alert: { actions?: unknown }): AlertActionFields {
+  return {
+    actionsSummary: alertActionsSummary(
+      Array.isArray(alert.actions)
+        ? (alert.actions as unknown[]).filter(
+            (action): action is AlertAction => typeof action === 'object' && action !== null,
+          )
+        : [],
+    ),
+  };
+}
+
 function sameValue(a: unknown, b: unknown): boolean {
+  // Maps (a summary) compare by their content, Dates by their time.
+  if (isMap(a) || isMap(b)) return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
   if (Array.isArray(a) && Array.isArray(b)) {
     return a.length === b.length && a.every((item, index) => item === b[index]);
   }
@@ -112,6 +132,15 @@ function scoreContribution(user: Record<string, unknown> | undefined): {
     organisationId,
     key: JSON.stringify([division?.id ?? null, canonical(user.scores ?? null)]),
   };
+}
+
+function isMap(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.getPrototypeOf(value) === Object.prototype
+  );
 }
 
 /** JSON with sorted keys, so that two equal maps compare equal whatever their key order. */

@@ -267,7 +267,13 @@ export interface QuestionnaireAlert {
   hearingStatus?: AlertStatus;
   visionStatus?: AlertStatus;
   status: 'Open' | 'Resolved';
+  /** The history: whole documents only (a list row carries `actionsSummary` instead). */
   actions: AlertAction[];
+  /**
+   * Each panel's count of actions and latest action (domain/alerts.ts alertActionsSummary), kept
+   * by the server from `actions`, so that a list row reads no history.
+   */
+  actionsSummary?: Record<AlertQuestionnaire, { count: number; latest: AlertAction | null }>;
   /**
    * Every piece of the lower-cased "first last" of the user (domain/alerts.ts
    * alertNameFragments), written with the alert, so that the name search runs on the server.

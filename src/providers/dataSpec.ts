@@ -73,6 +73,28 @@ export interface CollectionResource {
  */
 export const LIST_ROWS_META = { fields: 'listFields' } as const;
 
+/**
+ * The fields a getList's meta asks for: the spec's `listFields` for LIST_ROWS_META, or a list of
+ * its own (`{ fields: ['name', 'industry'] }`, a screen showing fewer than the resource's rows);
+ * undefined for whole documents.
+ */
+export function rowFields(
+  meta: unknown,
+  listFields: readonly string[] | undefined,
+): readonly string[] | undefined {
+  if (typeof meta !== 'object' || meta === null) return undefined;
+  const fields = (meta as { fields?: unknown }).fields;
+  if (fields === LIST_ROWS_META.fields) return listFields;
+  if (
+    Array.isArray(fields) &&
+    fields.length > 0 &&
+    fields.every((field) => typeof field === 'string' && field !== '')
+  ) {
+    return fields as string[];
+  }
+  return undefined;
+}
+
 /** Whether a getList's meta asks for the rows' fields only (LIST_ROWS_META). */
 export function wantsListRows(meta: unknown): boolean {
   return (

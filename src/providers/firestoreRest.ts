@@ -62,6 +62,8 @@ export interface RestCursor {
 
 export interface RestQuery {
   where?: readonly RestFilter[];
+  /** With `where`, at least one of these groups of filters (an OR of ANDs, the alert filters). */
+  anyOf?: readonly (readonly RestFilter[])[];
   /** '__name__' orders by document id. */
   orderBy?: readonly { field: string; direction: 'ASC' | 'DESC' }[];
   /** The fields returned (Firestore's projection), with the order-by fields, which cursors need. */
@@ -77,10 +79,14 @@ export interface QueriedDocument extends DocumentFields {
 }
 
 export interface FirestoreRest {
-  /** Documents by relative path, with only `fields` (undefined for a missing document). */
+  /**
+   * Documents by relative path, with only `fields` (undefined for a missing document). `fresh`:
+   * neither shared with nor shared to another read (what a screen reads back after its own write).
+   */
   getFields(
     paths: readonly string[],
     fields: readonly string[],
+    options?: { fresh?: boolean },
   ): Promise<(DocumentFields | undefined)[]>;
   /** Whole documents by relative path (undefined for a missing document). */
   getDocuments(paths: readonly string[]): Promise<(DocumentFields | undefined)[]>;
@@ -305,7 +311,12 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
   }
 
   return {
-    getFields: read,
+    async getFields(paths, fields, options) {
+      if (!options?.fresh) return read(paths, fields);
+      if (paths.length === 0) return [];
+      const found = await batchGet([...new Set(paths)], fields);
+      return paths.map((path) => found.get(path));
+    },
 
     getDocuments: (paths) => read(paths, undefined),
 
@@ -317,7 +328,7 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
       const reference = (id: unknown) => ({
         referenceValue: `${documentsRoot}/${collectionPath}/${String(id)}`,
       });
-      const filters = (query.where ?? []).map(({ field, op, value }) => ({
+      const fieldFilter = ({ field, op, value }: RestFilter) => ({
         fieldFilter: {
           field: { fieldPath: field === DOCUMENT_ID ? DOCUMENT_ID : fieldPath(field) },
           op: OPERATORS[op],
@@ -328,7 +339,17 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
                 ? { arrayValue: { values: value.map(reference) } }
                 : reference(value),
         },
-      }));
+      });
+      const all = (group: readonly RestFilter[]) =>
+        group.length === 1
+          ? fieldFilter(group[0] as RestFilter)
+          : { compositeFilter: { op: 'AND', filters: group.map(fieldFilter) } };
+      const filters: unknown[] = (query.where ?? []).map(fieldFilter);
+      const groups = (query.anyOf ?? []).filter((group) => group.length > 0);
+      if (groups.length === 1) filters.push(all(groups[0] as RestFilter[]));
+      if (groups.length > 1) {
+        filters.push({ compositeFilter: { op: 'OR', filters: groups.map(all) } });
+      }
       const orderBy = query.orderBy ?? [];
       const ordered = orderBy.map(({ field }) => field).filter((field) => field !== DOCUMENT_ID);
       const selected = [...new Set([...query.select, ...ordered])];

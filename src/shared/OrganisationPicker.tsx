@@ -2,7 +2,8 @@
 // useOrganisationChoice): an industry, then one of its organisations. The organisation is found by
 // typing: each pause asks the server for the first matches of the start of its name
 // (organisationChoices' search, a prefix on the server-kept lower-case name), so that no list of
-// an industry's every organisation is ever read.
+// an industry's every organisation is ever read. Without its industry (`byIndustry` false, the
+// notifications' choice), the search runs over every organisation in scope.
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -22,14 +23,37 @@ export const PICKER_SELECT = { fullWidth: true, sx: { minWidth: 240 }, showUnkno
 export const PICKER_MATCHES = 20;
 const TYPING_PAUSE_MS = 300;
 
-export function OrganisationPicker({
-  state: { choice, setChoice: onChange, options },
+/** The industry select, whose options are read only where it is shown. */
+function IndustrySelect({
+  value,
+  onChange,
 }: {
-  /** The screen's choice, by industry (MANAGED_ORGANISATION). */
-  state: Pick<OrganisationChoiceState, 'choice' | 'setChoice' | 'options'>;
+  value: string;
+  onChange: (industry: string) => void;
 }) {
   const translate = useTranslate();
   const industries = useIndustries();
+  return (
+    <LabelledSelect
+      {...PICKER_SELECT}
+      label={translate('app.common.industry')}
+      value={value}
+      options={industries.options}
+      onChange={onChange}
+    />
+  );
+}
+
+export function OrganisationPicker({
+  state: { choice, setChoice: onChange, options },
+  byIndustry = true,
+}: {
+  /** The screen's choice, by industry (MANAGED_ORGANISATION) or by search alone. */
+  state: Pick<OrganisationChoiceState, 'choice' | 'setChoice' | 'options'>;
+  /** An industry is chosen first (the default); false: any organisation in scope. */
+  byIndustry?: boolean;
+}) {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const typed = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
@@ -40,11 +64,11 @@ export function OrganisationPicker({
   const found = useGetList<ChoiceRecord>(
     'organisationChoices',
     {
-      filter: { industry: choice.industry, search: term },
+      filter: byIndustry ? { industry: choice.industry, search: term } : { search: term },
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: PICKER_MATCHES },
     },
-    { enabled: open && choice.industry !== '' },
+    { enabled: open && (!byIndustry || choice.industry !== '') },
   );
   const matches = useMemo((): NamedRef[] => {
     const byId = new Map<string, NamedRef>();
@@ -57,13 +81,12 @@ export function OrganisationPicker({
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <LabelledSelect
-        {...PICKER_SELECT}
-        label={translate('app.common.industry')}
-        value={choice.industry}
-        options={industries.options}
-        onChange={(industry) => onChange({ industry, organisationId: '' })}
-      />
+      {byIndustry ? (
+        <IndustrySelect
+          value={choice.industry}
+          onChange={(industry) => onChange({ industry, organisationId: '' })}
+        />
+      ) : null}
       <Autocomplete
         fullWidth
         sx={{ minWidth: 240 }}
@@ -77,7 +100,7 @@ export function OrganisationPicker({
         open={open}
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
-        disabled={choice.industry === ''}
+        disabled={byIndustry && choice.industry === ''}
         // The server already matched what is typed.
         filterOptions={(shown) => shown}
         getOptionLabel={(organisation) => organisation.name}

@@ -7,8 +7,10 @@
 // - by industry (divisions, codes): an industry, then one of its organisations, found by typing
 //   (OrganisationPicker asks the server for the first matches); the hook reads only the chosen
 //   organisation, to check it still exists in that industry, never the industry's whole list;
-// - in scope (notifications): every organisation the caller may see, read for every caller, as the
-//   screen names the organisation;
+// - in scope: every organisation the caller may see, read for every caller;
+// - by search (notifications): any organisation in scope, found by typing (OrganisationPicker
+//   without its industry); the hook reads only the kept choice, or the first by name when the
+//   screen starts on it, never the whole list;
 // - offering a questionnaire (alerts): those offering Hearing V2 or Vision V2.
 import { useCallback, useMemo } from 'react';
 import { useGetList, useGetOne, usePermissions, useStore } from 'react-admin';
@@ -22,6 +24,7 @@ import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvide
 export type OfferedOrganisations =
   | { by: 'industry' }
   | { by: 'scope' }
+  | { by: 'search' }
   | {
       by: 'questionnaire';
       questionnaires:
@@ -74,6 +77,9 @@ export interface OrganisationChoiceState {
   retry: () => void;
 }
 
+/** The options' reads take each organisation's name only. */
+const CHOICE_FIELDS_META = { fields: ['name'] } as const;
+
 const byName = (a: NamedRef, b: NamedRef) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
 
@@ -92,36 +98,56 @@ export function useOrganisationChoice({
   const [firstQuestionnaire, secondQuestionnaire] =
     offered.by === 'questionnaire' ? offered.questionnaires : [undefined, undefined];
   const byIndustry = offered.by === 'industry';
+  const bySearch = offered.by === 'search';
   const main = useGetList<Organisation>(
     'organisations',
     {
       filter: offered.by === 'questionnaire' ? { customQuestionnaire: firstQuestionnaire } : {},
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: offered.by === 'scope' ? SCOPE_LIMIT : OFFERING_LIMIT },
+      // An option is a name: not the whole organisation document (every employee id).
+      meta: CHOICE_FIELDS_META,
     },
     {
-      enabled: offered.by === 'scope' || (!byIndustry && !isPending && chooses),
+      enabled: offered.by === 'scope' || (!byIndustry && !bySearch && !isPending && chooses),
       ...(offered.by === 'questionnaire' ? { staleTime: 5 * 60_000 } : {}),
     },
   );
-  // By industry: the kept choice only, {name, industry} (a projected read).
+  // By industry or search: the kept choice only, {name, industry} (a projected read).
   const kept = useGetOne<ChoiceRecord>(
     'organisationChoices',
     { id: choice.organisationId },
-    { enabled: byIndustry && !isPending && chooses && choice.organisationId !== '' },
+    {
+      enabled: (byIndustry || bySearch) && !isPending && chooses && choice.organisationId !== '',
+    },
   );
   const keptGone = errorCode(kept.error) === 'not-found';
+  // By search, with no kept choice (or one gone) and a screen that starts on the first: that one.
+  const firstWanted =
+    bySearch && defaultFirst && !isPending && chooses && (choice.organisationId === '' || keptGone);
+  const first = useGetList<ChoiceRecord>(
+    'organisationChoices',
+    {
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 1 },
+      // The first organisation only: no count.
+      meta: { count: false },
+    },
+    { enabled: firstWanted },
+  );
   const second = useGetList<Organisation>(
     'organisations',
     {
       filter: { customQuestionnaire: secondQuestionnaire },
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: OFFERING_LIMIT },
+      meta: CHOICE_FIELDS_META,
     },
     { enabled: secondQuestionnaire !== undefined && !isPending && chooses, staleTime: 5 * 60_000 },
   );
   const listReads = secondQuestionnaire === undefined ? [main] : [main, second];
-  const reads = byIndustry ? (choice.organisationId === '' || keptGone ? [] : [kept]) : listReads;
+  const keptReads = choice.organisationId === '' || keptGone ? [] : [kept];
+  const reads = byIndustry ? keptReads : bySearch ? (firstWanted ? [first] : keptReads) : listReads;
   const reading = offered.by === 'scope' || (!isPending && chooses);
   const loaded = reads.every((read) => read.isSuccess);
 
@@ -133,12 +159,26 @@ export function useOrganisationChoice({
         ? [{ id: found.id, name: found.name }]
         : [];
     }
+    if (bySearch) {
+      const found = firstWanted ? first.data?.[0] : kept.data;
+      return found ? [{ id: found.id, name: found.name }] : [];
+    }
     const byId = new Map<string, NamedRef>();
     for (const organisation of [...(main.data ?? []), ...(second.data ?? [])]) {
       byId.set(organisation.id, { id: organisation.id, name: organisation.name });
     }
     return [...byId.values()].sort(byName);
-  }, [byIndustry, kept.data, choice.industry, choice.organisationId, main.data, second.data]);
+  }, [
+    byIndustry,
+    bySearch,
+    firstWanted,
+    first.data,
+    kept.data,
+    choice.industry,
+    choice.organisationId,
+    main.data,
+    second.data,
+  ]);
 
   const setChoice = useCallback((next: OrganisationChoice) => setStored(next), [setStored]);
   const choose = useCallback(

@@ -149,7 +149,24 @@ function appAlert(user: ReturnType<typeof appUser>) {
 
 const usersA = Array.from({ length: 10 }, (_, index) => appUser(A, 2, index));
 const usersB = Array.from({ length: 6 }, (_, index) => appUser(B, 1, index));
-const alerts = [appAlert(usersA[1]), appAlert(usersA[6])];
+/** An alert with a history as the dashboard wrote it before the actions summary existed. */
+function actedAlert(user: ReturnType<typeof appUser>) {
+  return {
+    ...appAlert(user),
+    hearingStatus: 'In Progress',
+    actions: [
+      {
+        actionUser: { id: 'orgAdmin', firstName: 'Olga', lastName: 'Admin', email: '' },
+        status: 'In Progress',
+        comment: 'Called them',
+        timestamp: at,
+        questionnaire: 'hearing',
+      },
+    ],
+  };
+}
+
+const alerts = [appAlert(usersA[1]), actedAlert(usersA[6])];
 
 /** The users of an organisation as stored, for the recount. */
 async function storedUsers(organisationId: string): Promise<User[]> {
@@ -219,6 +236,7 @@ it('migrates an older project: counts first, then the changes, then nothing left
     'organisation employee counts': [3, 3],
     // None has codes here (organisationSummaries.test.ts migrates some): no summary to write.
     'organisation code summaries': [3, 0],
+    'alert action summaries': [alerts.length, alerts.length],
   };
   const quiet = { log: () => {} };
   expect(counts(await runMigrations(db, { ...quiet, dryRun: true }))).toEqual({
@@ -231,7 +249,15 @@ it('migrates an older project: counts first, then the changes, then nothing left
 
   expect(counts(await runMigrations(db, quiet))).toEqual(expected);
   const again = counts(await runMigrations(db, { ...quiet, dryRun: true }));
-  expect(Object.values(again).map(([, changed]) => changed)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+  expect(Object.values(again).map(([, changed]) => changed)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  // What an alert card shows of its history, without reading it.
+  const acted = timestampsToDates(
+    (await db.doc(`questionnaireAlerts/${alerts[1].id}`).get()).get('actionsSummary'),
+  );
+  expect(acted).toEqual({
+    hearing: { count: 1, latest: timestampsToDates(alerts[1].actions[0]) },
+    vision: { count: 0, latest: null },
+  });
 
   // The dashboards: every figure of each organisation and division against a plain recount.
   for (const organisationId of [A, B]) {

@@ -22,21 +22,34 @@ import type { ResourceHandler } from './handler';
 
 export type DivisionRecord = Division & { organisationId: string };
 
+/**
+ * The organisation's divisions: with the REST reader, only its `divisions` field (the document
+ * also holds every employee id, which grows with its users and which no division screen shows),
+ * never shared with an earlier read: a division screen reads its own writes back.
+ */
 async function readDivisions(
   context: ProviderContext,
   operation: string,
   organisationId: string,
 ): Promise<DivisionRecord[]> {
-  const snapshot = await guard(operation, () =>
-    getDoc(doc(context.db, ORGANISATIONS, organisationId)),
-  );
-  if (!snapshot.exists()) {
-    throw new DataProviderError(
-      'not-found',
-      `${operation}: organisation ${organisationId} not found`,
+  const notFound = () =>
+    new DataProviderError('not-found', `${operation}: organisation ${organisationId} not found`);
+  let stored: unknown;
+  if (context.rest) {
+    const rest = context.rest;
+    const [found] = await guard(operation, () =>
+      rest.getFields([`${ORGANISATIONS}/${organisationId}`], ['divisions'], { fresh: true }),
     );
+    if (!found) throw notFound();
+    stored = found.data.divisions;
+  } else {
+    const snapshot = await guard(operation, () =>
+      getDoc(doc(context.db, ORGANISATIONS, organisationId)),
+    );
+    if (!snapshot.exists()) throw notFound();
+    stored = snapshot.get('divisions');
   }
-  const divisions = fromFirestore<Division[] | undefined>(snapshot.get('divisions')) ?? [];
+  const divisions = Array.isArray(stored) ? fromFirestore<Division[]>(stored) : [];
   return divisions.map((division) => ({ ...division, organisationId }));
 }
 

@@ -24,7 +24,7 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import type { FirestoreRest, QueriedDocument } from '@/providers/firestoreRest';
+import type { FirestoreRest, QueriedDocument, RestQuery } from '@/providers/firestoreRest';
 import type { BuiltQuery } from './query';
 
 /** The first and last document of a page, as its source hands them out. */
@@ -80,6 +80,11 @@ export interface PageRequest {
   perPage: number;
   /** Caps the list (notifications: the newest 100). */
   maxResults?: number;
+  /**
+   * A lookup of the first few (a default choice) that needs no total: a full page is not counted,
+   * its total is what it has read so far.
+   */
+  withoutCount?: boolean;
 }
 
 export interface PageResult<D = QueryDocumentSnapshot<DocumentData>> {
@@ -128,7 +133,8 @@ export function sdkPageSource(
 
 /**
  * The pages of `built` over `collectionPath` through the REST reads, with only `fields` (and the
- * order-by fields) of each document. `base` is the same collection for the SDK's count.
+ * order-by fields) of each document. `base` is the same collection (or query, with `anyOf`'s OR
+ * filter) for the SDK's count; `anyOf`: groups of filters of which one must hold.
  */
 export function restPageSource(
   rest: FirestoreRest,
@@ -136,6 +142,7 @@ export function restPageSource(
   base: Query<DocumentData>,
   built: BuiltQuery,
   fields: readonly string[],
+  anyOf?: RestQuery['anyOf'],
 ): PageSource<QueriedDocument> {
   const direction = built.sort.order;
   const orderBy =
@@ -153,6 +160,7 @@ export function restPageSource(
   const read = (order: typeof orderBy, cursor: QueriedDocument | undefined, count: number) =>
     rest.query(collectionPath, {
       where: built.filters,
+      ...(anyOf ? { anyOf } : {}),
       orderBy: order,
       select: fields,
       limit: count,
@@ -254,7 +262,10 @@ export async function fetchPageFrom<D>(
   const last = docs[docs.length - 1];
   if (first && last) pages.set(page, { first, last });
 
-  const counted = total ?? knownTotal ?? (await source.count());
+  const counted =
+    total ??
+    knownTotal ??
+    (request.withoutCount ? firstIndex + docs.length : await source.count());
   if (maxResults !== undefined) docs = docs.slice(0, Math.max(0, maxResults - firstIndex));
   return { docs, total: cap(counted) };
 }

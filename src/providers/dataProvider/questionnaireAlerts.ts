@@ -26,11 +26,12 @@ import type { ListParams } from './collections';
 import { asFilter, pagination, requireScope, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
 import { collectionHandler, type ResourceHandler } from './handler';
-import { fetchPage } from './paging';
+import { fetchPage, fetchPageFrom, restPageSource } from './paging';
 import { MAX_IN_VALUES } from '@/providers/dataStore';
 import { scopedOrganisations } from './query';
 import { toRecord } from './records';
-import type { CollectionResource, FilterSpec } from '@/providers/dataSpec';
+import { rowFields, type CollectionResource, type FilterSpec } from '@/providers/dataSpec';
+import type { RestFilter } from '@/providers/firestoreRest';
 
 const RESOURCE = 'questionnaireAlerts';
 /** The fields of docs/product.md §5's alert filters, as the resource's data spec names them. */
@@ -74,13 +75,22 @@ function optionalText(value: unknown, name: string): string | undefined {
   return value;
 }
 
-function clauseFilter(alertFields: AlertFilters, clause: AlertFilterClause): QueryFilterConstraint {
-  const flag = where(alertFields[clause.questionnaire].field, '==', true);
-  if (clause.status === undefined) return flag;
-  return and(
-    flag,
-    where(alertFields[STATUS_FIELD[clause.questionnaire]].field, '==', clause.status),
-  );
+/** One clause's filters: the flag, and its questionnaire's status when one is chosen. */
+function clauseFilters(alertFields: AlertFilters, clause: AlertFilterClause): RestFilter[] {
+  const flag: RestFilter = {
+    field: alertFields[clause.questionnaire].field,
+    op: '==',
+    value: true,
+  };
+  if (clause.status === undefined) return [flag];
+  const status = alertFields[STATUS_FIELD[clause.questionnaire]].field;
+  return [flag, { field: status, op: '==', value: clause.status }];
+}
+
+function clauseFilter(filters: readonly RestFilter[]): QueryFilterConstraint {
+  const [only, ...more] = filters.map(({ field, op, value }) => where(field, op, value));
+  if (!only) throw new DataProviderError('invalid-argument', `${RESOURCE}: an empty clause`);
+  return more.length === 0 ? only : and(only, ...more);
 }
 
 export async function listAlerts(
@@ -116,6 +126,8 @@ export async function listAlerts(
   const direction = params.sort?.field && params.sort.order === 'ASC' ? 'asc' : 'desc';
 
   const filters: QueryFilterConstraint[] = [];
+  /** The same filters for the REST reads of the rows (`restOr`: the OR of the clauses). */
+  const restFilters: RestFilter[] = [];
   const described: string[] = [];
   const organisations = scopedOrganisations(scope, organisationId);
   if (organisations !== 'all') {
@@ -126,21 +138,24 @@ export async function listAlerts(
         `${RESOURCE}: more than ${MAX_IN_VALUES} organisations in scope; filter by organisationId`,
       );
     }
-    filters.push(
+    const organisationFilter: RestFilter =
       organisations.length === 1
-        ? where(alertFields.organisationId.field, '==', organisations[0])
-        : where(alertFields.organisationId.field, 'in', organisations),
-    );
+        ? { field: alertFields.organisationId.field, op: '==', value: organisations[0] }
+        : { field: alertFields.organisationId.field, op: 'in', value: organisations };
+    filters.push(where(organisationFilter.field, organisationFilter.op, organisationFilter.value));
+    restFilters.push(organisationFilter);
     described.push(`organisation ${organisations.join(',')}`);
   }
   if (term !== null) {
     filters.push(where(alertFields.nameFragment.field, alertFields.nameFragment.op, term));
+    restFilters.push({ field: alertFields.nameFragment.field, op: 'array-contains', value: term });
     described.push(`name ${JSON.stringify(term)}`);
   }
-  const clauses = alertFilterClauses(
+  const clauseGroups = alertFilterClauses(
     isAlertStatus(status) ? status : undefined,
     isAlertType(type) ? type : 'All',
-  ).map((clause) => clauseFilter(alertFields, clause));
+  ).map((clause) => clauseFilters(alertFields, clause));
+  const clauses = clauseGroups.map(clauseFilter);
   const [only] = clauses;
   filters.push(clauses.length === 1 && only ? only : or(...clauses));
   described.push(`status ${status ?? 'any'}`, `type ${type ?? 'All'}`);
@@ -152,6 +167,28 @@ export async function listAlerts(
     // The cursor cache is keyed by this; a write forgets every key of the resource.
     key: `${RESOURCE}|${described.join('&')}|createdAt ${direction}`,
   };
+  const fields = rowFields(params.meta, config.listFields);
+  if (context.rest && fields) {
+    // A card's fields only (docs/benchmarks.md): the history stays until a card opens it.
+    const rest = context.rest;
+    const source = restPageSource(
+      rest,
+      config.collection,
+      base,
+      { ...built, filters: restFilters },
+      fields,
+      clauseGroups,
+    );
+    const { docs, total } = await guard(operation, () =>
+      fetchPageFrom(
+        source,
+        `${built.key}|rows ${fields.join(',')}`,
+        pagination(params.pagination),
+        context.cache,
+      ),
+    );
+    return { data: docs.map((document) => ({ ...document.data, id: document.id })), total };
+  }
   const { docs, total } = await guard(operation, () =>
     fetchPage(base, built, pagination(params.pagination), context.cache),
   );

@@ -71,6 +71,9 @@ const LOWER_NAME = 'lowerName';
 
 const wantsDetails = (meta: unknown) =>
   typeof meta === 'object' && meta !== null && (meta as { details?: unknown }).details === true;
+/** meta.count false: a lookup of the first few (a default choice), which needs no total. */
+const skipsCount = (meta: unknown) =>
+  typeof meta === 'object' && meta !== null && (meta as { count?: unknown }).count === false;
 
 export interface IndustryCount {
   id: string;
@@ -341,7 +344,7 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
           key: `${ORGANISATIONS}|choices|${JSON.stringify([industry ?? null, term, withDetails])}`,
         };
         const base = collection(context.db, ORGANISATIONS);
-        const paged = { page, perPage };
+        const paged = { page, perPage, withoutCount: skipsCount(params.meta) };
         if (context.rest) {
           const source = restPageSource(
             context.rest,

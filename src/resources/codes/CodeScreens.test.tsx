@@ -20,6 +20,15 @@ const organisation = {
 };
 const getOne = (() =>
   Promise.resolve({ data: organisation })) as unknown as KyndDataProvider['getOne'];
+/** The page's divisions (getMany divisions of the organisation). */
+const getMany = vi.fn((resource: string, params: { ids: string[] }) =>
+  Promise.resolve({
+    data:
+      resource === 'divisions'
+        ? organisation.divisions.filter((division) => params.ids.includes(division.id))
+        : [],
+  }),
+) as unknown as KyndDataProvider['getMany'];
 const code = {
   id: 'c1',
   code: 'ONE',
@@ -56,7 +65,7 @@ describe('codes screens (docs/product.md §2, §8)', { timeout: 60_000 }, () => 
     renderScreen(<CodeList />, {
       dataProvider: fakeDataProvider({
         getList: listsOf({ codes: [code] }),
-        getOne,
+        getMany,
         update,
       } as Partial<KyndDataProvider>),
       permissions: ORG_ADMIN,
@@ -66,6 +75,11 @@ describe('codes screens (docs/product.md §2, §8)', { timeout: 60_000 }, () => 
       await screen.findByRole('rowheader', { name: 'ONE' }, { timeout: 15_000 })
     ).closest('tr') as HTMLElement;
     await waitFor(() => expect(within(row).getByText('Sales & Marketing')).toBeInTheDocument());
+    // Only the page's divisions, of the code's organisation.
+    expect(getMany).toHaveBeenCalledWith(
+      'divisions',
+      expect.objectContaining({ ids: ['d1'], meta: { organisationId: 'o1' } }),
+    );
     expect(within(row).getByText('4 / 20')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('switch', { name: 'Active' }));
     await waitFor(() =>

@@ -7,6 +7,9 @@ import { ExportListButton } from '@/shared/export/ExportListButton';
 import { organisationIndustryExportColumns } from './exportColumns';
 import { OrgIndustryCards } from './OrgIndustryCards';
 
+/** A card shows the organisation's name and industry: its page reads only those fields. */
+const CARD_FIELDS_META = { fields: ['name', 'industry'] } as const;
+
 export function OrgsIndustries() {
   const translate = useTranslate();
   return (
@@ -29,7 +32,7 @@ export function OrgsIndustries() {
         storeKey="organisations.industries.listParams"
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
-        queryOptions={{ onError: () => undefined }}
+        queryOptions={{ meta: CARD_FIELDS_META, onError: () => undefined }}
       >
         <OrgIndustryCards />
       </List>

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
 import { i18nProvider } from '@/resources/registry';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
 import { shownToasts } from '@/shared/screenTestKit';
@@ -33,8 +33,26 @@ function renderCreate() {
       data: { id: params.id },
     })),
   };
+  // A Kynd Admin, who chooses the organisation: the first by name until one is chosen.
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => ({
+      role: 'Kynd Admin',
+      organisationId: '',
+      allowedOrganisationsIds: [],
+      isStaff: false,
+      customQuestionnaires: [],
+    }),
+  };
   render(
-    <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider}>
+    <AdminContext
+      dataProvider={provider as unknown as DataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+    >
       <NotificationCreate />
       <AdminNotification />
     </AdminContext>,
@@ -51,9 +69,9 @@ describe('NotificationCreate (docs/product.md §5, §7)', { timeout: 60_000 }, (
   it('keeps submit disabled until a risk-level notification is complete, saying what is missing', async () => {
     const provider = renderCreate();
     const send = await screen.findByRole('button', { name: 'Send notification' });
-    expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveTextContent(
-      'Alpha Accounting',
-    );
+    expect(
+      await screen.findByRole('combobox', { name: 'Organisation' }, { timeout: 15_000 }),
+    ).toHaveTextContent('Alpha Accounting');
     expect(send).toBeDisabled();
     expect(screen.getByText('To send, fill in Subject and Message.')).toBeVisible();
     expect(await screen.findByText('This notification will reach 42 users')).toBeVisible();

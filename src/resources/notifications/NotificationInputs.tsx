@@ -34,6 +34,8 @@ const COLOUR_CHOICES = COLOUR_LEVELS.map((colour) => ({ id: colour, name: COLOUR
 
 const WIDE = { width: '100%', maxWidth: 560 } as const;
 
+const ORGANISATION_OPTION_META = { fields: ['name'] } as const;
+
 export function NotificationInputs() {
   return (
     <Box sx={{ width: '100%' }}>
@@ -42,6 +44,8 @@ export function NotificationInputs() {
         reference="organisations"
         sort={{ field: 'name', order: 'ASC' }}
         perPage={500}
+        // An option is a name: not the whole organisation document (every employee id).
+        queryOptions={{ meta: ORGANISATION_OPTION_META }}
       >
         <SelectInput
           label={NOTIFICATION_FIELD_LABELS.organisationId}

@@ -11,14 +11,14 @@ import { Link } from 'react-router-dom';
 import { ExportListButton } from '@/shared/export/ExportListButton';
 import { notificationExportColumns } from './exportColumns';
 import { NotificationsTable } from './NotificationsTable';
-import { OrganisationPicker } from './OrganisationPicker';
+import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import { NOTIFICATIONS_ORGANISATION } from './notificationsOrganisation';
 import { RetryAlert } from '@/layout/RetryAlert';
 import { useOrganisationChoice } from '@/shared/useOrganisationChoice';
 
 export function NotificationList() {
-  const { options, organisationId, choose, isPending, optionsStatus, retry } =
-    useOrganisationChoice(NOTIFICATIONS_ORGANISATION);
+  const choice = useOrganisationChoice(NOTIFICATIONS_ORGANISATION);
+  const { options, organisationId, isPending, optionsStatus, retry } = choice;
   const organisation = options.find((option) => option.id === organisationId);
   const translate = useTranslate();
 
@@ -58,7 +58,11 @@ export function NotificationList() {
       ) : (
         <>
           <Box sx={{ mb: 2 }}>
-            <OrganisationPicker organisations={options} value={organisationId} onChange={choose} />
+            {/* The box names the organisation listed, the first by name until one is chosen. */}
+            <OrganisationPicker
+              state={{ ...choice, choice: { ...choice.choice, organisationId } }}
+              byIndustry={false}
+            />
           </Box>
           <List
             key={organisationId}

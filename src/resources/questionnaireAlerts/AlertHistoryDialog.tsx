@@ -1,6 +1,8 @@
-// docs/product.md §2: the actions-history modal of one panel, newest first.
+// docs/product.md §2: the actions-history modal of one panel, newest first. The history is read
+// when the modal opens: a page of alerts carries only each panel's summary.
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,20 +12,20 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { QUESTIONNAIRE_LABELS, actionsFor, isAlertStatus } from '@/domain/alerts';
 import type { AlertQuestionnaire, QuestionnaireAlert } from '@/domain/types';
 import { STATUS_COLOUR, formatAlertDate, personName } from './alertText';
 
 export interface AlertHistoryDialogProps {
-  alert: QuestionnaireAlert;
+  alertId: string;
   questionnaire: AlertQuestionnaire;
   userName: string;
   onClose: () => void;
 }
 
 export function AlertHistoryDialog({
-  alert,
+  alertId,
   questionnaire,
   userName,
   onClose,
@@ -31,7 +33,13 @@ export function AlertHistoryDialog({
   const titleId = useId();
   const translate = useTranslate();
   const label = QUESTIONNAIRE_LABELS[questionnaire];
-  const actions = actionsFor(alert.actions, questionnaire).reverse();
+  // Always read afresh: a saved action shows at once.
+  const alert = useGetOne<QuestionnaireAlert>(
+    'questionnaireAlerts',
+    { id: alertId },
+    { refetchOnMount: 'always' },
+  );
+  const actions = actionsFor(alert.data?.actions, questionnaire).reverse();
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
@@ -46,7 +54,16 @@ export function AlertHistoryDialog({
         </Typography>
       </DialogTitle>
       <DialogContent dividers>
-        {actions.length === 0 ? (
+        {alert.isPending ? (
+          <CircularProgress
+            size={24}
+            aria-label={translate('resources.questionnaireAlerts.history.loading')}
+          />
+        ) : alert.error ? (
+          <Typography color="error">
+            {translate('resources.questionnaireAlerts.history.failed')}
+          </Typography>
+        ) : actions.length === 0 ? (
           <Typography color="text.secondary">
             {translate('resources.questionnaireAlerts.history.none')}
           </Typography>

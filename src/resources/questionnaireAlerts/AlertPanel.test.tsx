@@ -6,6 +6,7 @@ import type { AlertAction, QuestionnaireAlert } from '@/domain/types';
 import { i18nProvider } from '@/resources/registry';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
 import { shownToasts } from '@/shared/screenTestKit';
+import { alertActionsSummary } from '@/domain/alerts';
 import { AlertPanel } from './AlertPanel';
 
 const olga = { id: 'me', firstName: 'Olga', lastName: 'Admin' };
@@ -48,7 +49,9 @@ function renderPanel(
   panelAlert: QuestionnaireAlert = alert,
   canUpdate = true,
 ) {
-  const dataProvider = { appendAlertAction } as unknown as DataProvider;
+  // The history modal reads the whole alert.
+  const getOne = vi.fn(() => Promise.resolve({ data: alert }));
+  const dataProvider = { appendAlertAction, getOne } as unknown as DataProvider;
   render(
     <AdminContext
       dataProvider={dataProvider}
@@ -64,6 +67,7 @@ function renderPanel(
       <AdminNotification />
     </AdminContext>,
   );
+  return getOne;
 }
 
 describe('an alert panel', { timeout: 30_000 }, () => {
@@ -107,11 +111,21 @@ describe('an alert panel', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: /Update hearing alert/ })).toBeInTheDocument();
   });
 
-  it('lists the actions newest first in the history modal', async () => {
-    renderPanel(() => Promise.resolve());
+  it('shows the summary of a list row, and reads the history when the modal opens, newest first', async () => {
+    // A list row: the panels' summary, not the history.
+    const { actions, ...rest } = alert;
+    const row = { ...rest, actionsSummary: alertActionsSummary(actions) } as QuestionnaireAlert;
+    const getOne = renderPanel(() => Promise.resolve(), row);
+    expect(screen.getByText('Test booked')).toBeInTheDocument();
+    expect(screen.getByText('2 actions')).toBeInTheDocument();
+    expect(getOne).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Actions taken' }));
     const dialog = await screen.findByRole('dialog', { name: /Hearing actions taken/ });
-    const items = within(dialog).getAllByRole('listitem');
+    const items = await within(dialog).findAllByRole('listitem');
+    expect(getOne).toHaveBeenCalledWith(
+      'questionnaireAlerts',
+      expect.objectContaining({ id: 'alert-1' }),
+    );
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^In Progress05 Jan 2026, \d\d:00 · Olga AdminTest booked$/),
       expect.stringMatching(/^Open02 Jan 2026, \d\d:00 · Olga AdminCalled$/),

@@ -8,13 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-  QUESTIONNAIRE_LABELS,
-  actionsFor,
-  canUpdatePanel,
-  latestAction,
-  panelStatus,
-} from '@/domain/alerts';
+import { QUESTIONNAIRE_LABELS, canUpdatePanel, panelActions, panelStatus } from '@/domain/alerts';
 import type { AlertQuestionnaire, QuestionnaireAlert } from '@/domain/types';
 import { AlertHistoryDialog } from './AlertHistoryDialog';
 import { AlertUpdateDialog } from './AlertUpdateDialog';
@@ -33,8 +27,8 @@ export function AlertPanel({ alert, questionnaire, userName, canUpdate }: AlertP
   const [open, setOpen] = useState<'history' | 'update' | null>(null);
   const label = QUESTIONNAIRE_LABELS[questionnaire];
   const status = panelStatus(alert, questionnaire);
-  const latest = latestAction(alert.actions, questionnaire);
-  const count = actionsFor(alert.actions, questionnaire).length;
+  // A list row carries its panels' summary, not the history (read when the history opens).
+  const { latest, count } = panelActions(alert, questionnaire);
 
   return (
     <Paper
@@ -98,7 +92,7 @@ export function AlertPanel({ alert, questionnaire, userName, canUpdate }: AlertP
       )}
       {open === 'history' && (
         <AlertHistoryDialog
-          alert={alert}
+          alertId={alert.id}
           questionnaire={questionnaire}
           userName={userName}
           onClose={() => setOpen(null)}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { List, Pagination, TopToolbar, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { ExportListButton } from '@/shared/export/ExportListButton';
 import type { KyndPermissions } from '@/providers/authProvider';
+import { LIST_ROWS_META } from '@/providers/dataSpec';
 import { AlertCards } from './AlertCards';
 import { alertExportColumns } from './exportColumns';
 import { AlertFilters } from './AlertFilters';
@@ -57,6 +58,8 @@ export function HearingVisionAlerts() {
             ...(choosesOrganisation && organisationId !== '' ? { organisationId } : {}),
           }}
           queryOptions={{
+            // A card's fields only: its history is read when the card opens it.
+            meta: LIST_ROWS_META,
             // docs/product.md §8: the list failure's own toast, in place of react-admin's generic one.
             onError: (error) => {
               console.error('Fail to get Hearing and Vision alerts', error);

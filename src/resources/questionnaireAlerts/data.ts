@@ -22,5 +22,18 @@ export const data = {
   defaultSort: { field: 'createdAt', order: 'DESC' },
   createdAt: true,
   appendOnly: ['actions'],
+  // What a card shows: the history's count and latest action per panel are in actionsSummary
+  // (kept by the server); the history itself is read when a card opens it.
+  listFields: [
+    'user',
+    'organisation',
+    'division',
+    'createdAt',
+    'questionnaireAlerts',
+    'hearingStatus',
+    'visionStatus',
+    'status',
+    'actionsSummary',
+  ],
   methods: alertMethods,
 } as const satisfies ResourceDataSpec;

@@ -3,6 +3,7 @@ import { QUESTIONNAIRE_ALERTS_COLLECTION, USERS_COLLECTION } from '@/domain/coll
 import {
   actionUserOf,
   alertActionProblem,
+  alertActionsSummary,
   alertStatusChange,
   newAlertAction,
 } from '@/domain/alerts';
@@ -35,14 +36,31 @@ export const alertMethods = (store: DataStore): Pick<ResourceMethods, 'appendAle
       const action = newAlertAction(actionUserOf(callerId, caller.data()), input, new Date());
       const change = alertStatusChange(alert, action);
       const earlier = stored.get('actions');
+      // The server keeps the panels' summary (actionsSummary); where it is there, the same write
+      // takes it one step on (the rules check the step), so that the list shows the action at once.
+      const summary = stored.get('actionsSummary') as
+        Record<string, { count?: unknown } | undefined> | undefined;
+      const panel = summary?.[input.questionnaire];
+      const summaryStep =
+        summary && typeof panel?.count === 'number'
+          ? {
+              actionsSummary: {
+                ...summary,
+                [input.questionnaire]: { count: panel.count + 1, latest: action },
+              },
+            }
+          : {};
       transaction.update(alertPath, {
         ...change,
         actions: [...(Array.isArray(earlier) ? (earlier as unknown[]) : []), action],
+        ...summaryStep,
       });
+      const actions = [...(alert.actions ?? []), action];
       const updated: QuestionnaireAlert = {
         ...alert,
         ...change,
-        actions: [...(alert.actions ?? []), action],
+        actions,
+        actionsSummary: alertActionsSummary(actions),
       };
       return updated;
     });
