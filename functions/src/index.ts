@@ -24,6 +24,7 @@ export { onUserWritten } from './triggers/onUserWritten';
 export { onQuestionnaireAlertWritten } from './triggers/onQuestionnaireAlertWritten';
 export { onOrganisationWritten } from './triggers/onOrganisationWritten';
 export { onScoreRecalculationWritten } from './triggers/onScoreRecalculationWritten';
+export { onIndustryWritten } from './triggers/onIndustryWritten';
 // The audit trail of the screens' own writes (docs/security.md "Audit trail"); the callables
 // write their entries themselves.
 export {

@@ -4,6 +4,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { MigrationOptions, MigrationResult } from './backfillDerivedFields';
 import { createIndustrySummaries } from './createIndustrySummaries';
+import { createProviderSummary } from './createProviderSummary';
 import { createScoreDocuments } from './createScoreDocuments';
 import { setAlertSearchFields } from './setAlertSearchFields';
 import { setLowerCaseNames } from './setLowerCaseNames';
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: 'organisation lower-case names', scans: 'organisations', run: setOrganisationLowerNames },
   { name: 'organisation score documents', scans: 'organisations', run: createScoreDocuments },
   { name: 'industry summaries', scans: 'industries', run: createIndustrySummaries },
+  { name: 'provider summary', scans: 'summaries', run: createProviderSummary },
 ];
 
 export interface MigrationCount {

@@ -4,9 +4,19 @@
 // divisions are the chosen organisation's own list (its divisions and managers, no employees):
 // every division is offered, also one whose scores have not been calculated yet, which then says
 // so as an organisation does before its first calculation.
+// A provider admin's reads do not grow with the organisations: the industries come from the
+// provider's summary document (domain/providerSummary), the organisation is found by typing
+// (the filter bar's server search), and only the chosen organisation, or the industry's first by
+// name when none is chosen yet, is read.
 import { useMemo } from 'react';
 import { useGetList, useGetOne, type GetListParams } from 'react-admin';
 import { ALL_ID, sortByName, type DashboardFilters } from '@/domain/dashboard';
+import { errorCode } from '@/domain/errorCode';
+import {
+  PROVIDER_SUMMARY_ID,
+  industriesOfSummary,
+  type ProviderSummary,
+} from '@/domain/providerSummary';
 import { scoreRecordId, type ScoreRecord } from '@/domain/scoreDocuments';
 import type { Industry, NamedRef } from '@/domain/types';
 import type { OrganisationChoice } from '@/providers/dataProvider/scores';
@@ -20,9 +30,19 @@ export const INDUSTRIES_QUERY = {
   pagination: { page: 1, perPage: SELECTOR_LIMIT },
 } as const;
 
+/**
+ * The chosen organisation's details (its divisions), also asked of the industry's first
+ * organisation's list, whose answer react-admin keeps under the same key: that list needs no count.
+ */
+export const CHOICE_DETAILS_META = { details: true, count: false } as const;
+
 export interface DashboardChoices {
   industries: string[];
   industriesLoaded: boolean;
+  /**
+   * The organisations offered; for a provider admin, who finds the others by typing, only the
+   * chosen one, or the industry's first by name while none is chosen.
+   */
   organisations: OrganisationChoice[];
   /** True when `organisations` is the list for the current choice (not a previous industry's). */
   organisationsLoaded: boolean;
@@ -74,20 +94,27 @@ export function useDashboardChoices(
   access: DashboardAccess,
 ): DashboardChoices {
   const { seesAllOrganisations } = access;
-  const industries = useIndustryNames(!access.pending && seesAllOrganisations);
+  const provider = !access.pending && seesAllOrganisations;
+  const summary = useGetOne<ProviderSummary & { id: string }>(
+    'providerSummaries',
+    { id: PROVIDER_SUMMARY_ID },
+    { enabled: provider },
+  );
+  const summaryNames = useMemo(() => industriesOfSummary(summary.data), [summary.data]);
+  // A project the summary has not reached yet (before its migration) reads the industries.
+  const summaryMissing =
+    errorCode(summary.error) === 'not-found' || (summary.isSuccess && summaryNames === undefined);
+  const industries = useIndustryNames(provider && summaryMissing);
+  const industryNames = summaryMissing ? industries.names : (summaryNames ?? []);
+  const industriesLoaded = summaryMissing ? industries.query.isSuccess : summaryNames !== undefined;
 
-  // A provider admin browses an industry's organisations; anyone else sees the organisations of
-  // their own scope (the provider restricts the read), whatever their industry.
+  // Anyone but a provider admin sees the organisations of their own scope (the provider restricts
+  // the read), whatever their industry.
   const organisationsQuery = useGetList<OrganisationChoice>(
     'organisationChoices',
-    organisationChoicesParams(seesAllOrganisations ? filters.industry : undefined),
-    { enabled: !access.pending },
+    organisationChoicesParams(undefined),
+    { enabled: !access.pending && !seesAllOrganisations },
   );
-  const organisations = useMemo(
-    () => sortByName(organisationsQuery.data ?? []),
-    [organisationsQuery.data],
-  );
-  const organisation = organisations.find((item) => item.id === filters.organisationId);
 
   // Known before the list arrives for someone with one organisation, so that both reads start
   // together on the first load.
@@ -108,11 +135,51 @@ export function useDashboardChoices(
       : undefined;
   const details = useGetOne<OrganisationChoice>(
     'organisationChoices',
-    { id: scoresOf ?? '', meta: { details: true } },
+    { id: scoresOf ?? '', meta: CHOICE_DETAILS_META },
     { enabled: !access.pending && scoresOf !== undefined },
   );
   const organisationDetails =
     details.data && details.data.id === filters.organisationId ? details.data : undefined;
+
+  // A provider admin's choice: the chosen organisation while it is of the chosen industry, else
+  // the industry's first by name (docs/product.md §2), one document.
+  const chosenFits =
+    organisationDetails !== undefined && organisationDetails.industry === filters.industry;
+  const chosenGone =
+    scoresOf === undefined ||
+    errorCode(details.error) === 'not-found' ||
+    (organisationDetails !== undefined && !chosenFits);
+  const needsFirst =
+    provider && filters.industry !== '' && filters.organisationId !== ALL_ID && chosenGone;
+  const firstQuery = useGetList<OrganisationChoice>(
+    'organisationChoices',
+    {
+      ...organisationChoicesParams(filters.industry),
+      pagination: { page: 1, perPage: 1 },
+      meta: CHOICE_DETAILS_META,
+    },
+    { enabled: needsFirst },
+  );
+
+  const organisations = useMemo(() => {
+    if (!seesAllOrganisations) return sortByName(organisationsQuery.data ?? []);
+    if (chosenFits) return [organisationDetails];
+    return needsFirst ? (firstQuery.data ?? []) : [];
+  }, [
+    seesAllOrganisations,
+    organisationsQuery.data,
+    chosenFits,
+    organisationDetails,
+    needsFirst,
+    firstQuery.data,
+  ]);
+  const organisationsLoaded = !seesAllOrganisations
+    ? organisationsQuery.isSuccess && !organisationsQuery.isFetching
+    : filters.organisationId === ALL_ID ||
+      chosenFits ||
+      (needsFirst && firstQuery.isSuccess && !firstQuery.isFetching);
+  const organisation = organisations.find((item) => item.id === filters.organisationId);
+
   const divisions = useMemo(
     () =>
       sortByName(
@@ -124,14 +191,20 @@ export function useDashboardChoices(
     [organisationDetails],
   );
 
-  const error = industries.query.error ?? organisationsQuery.error ?? details.error;
+  const detailsError = errorCode(details.error) === 'not-found' ? undefined : details.error;
+  const error =
+    (summaryMissing ? undefined : summary.error) ??
+    industries.query.error ??
+    organisationsQuery.error ??
+    firstQuery.error ??
+    detailsError;
   return {
     industries: seesAllOrganisations
-      ? industries.names
+      ? industryNames
       : [...new Set(organisations.map((item) => item.industry))],
-    industriesLoaded: industries.query.isSuccess,
+    industriesLoaded,
     organisations,
-    organisationsLoaded: organisationsQuery.isSuccess && !organisationsQuery.isFetching,
+    organisationsLoaded,
     organisation,
     divisions,
     divisionsLoaded: organisationDetails !== undefined,
@@ -143,12 +216,18 @@ export function useDashboardChoices(
     },
     isPending:
       access.pending ||
-      (seesAllOrganisations && industries.query.isPending) ||
-      organisationsQuery.isPending,
+      (seesAllOrganisations
+        ? (!industriesLoaded && !summary.error && !industries.query.error) || !organisationsLoaded
+        : organisationsQuery.isPending),
     error,
     refetch: () => {
-      void industries.query.refetch();
-      void organisationsQuery.refetch();
+      if (seesAllOrganisations) {
+        void summary.refetch();
+        if (summaryMissing) void industries.query.refetch();
+        if (needsFirst) void firstQuery.refetch();
+      } else {
+        void organisationsQuery.refetch();
+      }
       void allScoresQuery.refetch();
       void details.refetch();
     },

@@ -71,6 +71,10 @@ const LOWER_NAME = 'lowerName';
 const wantsDetails = (meta: unknown) =>
   typeof meta === 'object' && meta !== null && (meta as { details?: unknown }).details === true;
 
+/** meta.count false: a list that needs no total (the first organisation of an industry). */
+const skipsCount = (meta: unknown) =>
+  typeof meta === 'object' && meta !== null && (meta as { count?: unknown }).count === false;
+
 export interface IndustryCount {
   id: string;
   industry: string;
@@ -296,7 +300,8 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
      * filter.industry narrows to one industry, filter.search (text) to the names starting with it,
      * whatever their case (the pickers); sorted by name (docs/product.md §2 selectors). A provider
      * admin lists with one projected query, a search being a range on the server-kept lowerName
-     * (src/domain/derivedFields.ts); anyone else reads their own organisations by id.
+     * (src/domain/derivedFields.ts); anyone else reads their own organisations by id. With
+     * meta.count false, a full page is not counted (its total is what it holds).
      */
     async getList(params: ListParams): Promise<ListResult> {
       const operation = `getList ${resource}`;
@@ -349,7 +354,7 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
             ),
           );
         }
-        if (choices.length >= wanted) {
+        if (choices.length >= wanted && !skipsCount(params.meta)) {
           // More may follow: only then is a count worth its read.
           const counted = await guard(operation, () =>
             getCount(query(collection(context.db, ORGANISATIONS), ...constraints.slice(0, -1))),
