@@ -163,6 +163,7 @@ function FilterControls({ data }: { data: DashboardData }) {
           value={filters.divisionId}
           options={divisionOptions}
           unknownLabel={divisionsUnknown}
+          onOpen={data.askDivisions}
           disabled={filters.organisationId === ALL_ID || filters.organisationId === ''}
           onChange={(divisionId) => setFilters((current) => selectDivision(current, divisionId))}
         />

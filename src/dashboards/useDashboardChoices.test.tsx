@@ -1,9 +1,9 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { INITIAL_FILTERS } from '@/domain/dashboard';
 import type { DashboardAccess } from './useDashboardAccess';
-import { CHOICE_DETAILS_META, useDashboardChoices } from './useDashboardChoices';
+import { CHOICE_META, DIVISIONS_META, useDashboardChoices } from './useDashboardChoices';
 
 const ORGANISATION = {
   id: 'org-1',
@@ -61,6 +61,10 @@ describe('useDashboardChoices', () => {
       () => useDashboardChoices({ ...INITIAL_FILTERS, organisationId: 'org-1' }, ORG_ADMIN),
       { wrapper },
     );
+    // The divisions are read once asked for (the Division selector opened).
+    await waitFor(() => expect(result.current.organisationsLoaded).toBe(true));
+    expect(getOne).not.toHaveBeenCalledWith('organisationChoices', expect.anything());
+    act(() => result.current.askDivisions());
     await waitFor(() => expect(result.current.divisionsLoaded).toBe(true));
     expect(result.current.divisions).toEqual([
       { id: 'd-east', name: 'East' },
@@ -69,7 +73,7 @@ describe('useDashboardChoices', () => {
     ]);
     expect(getOne).toHaveBeenCalledWith(
       'organisationChoices',
-      expect.objectContaining({ id: 'org-1', meta: CHOICE_DETAILS_META }),
+      expect.objectContaining({ id: 'org-1', meta: DIVISIONS_META }),
     );
   });
 
@@ -110,7 +114,7 @@ describe('useDashboardChoices', () => {
       expect.objectContaining({
         filter: { industry: 'Accounting' },
         pagination: { page: 1, perPage: 1 },
-        meta: CHOICE_DETAILS_META,
+        meta: CHOICE_META,
       }),
     );
   });

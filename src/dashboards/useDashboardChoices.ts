@@ -3,12 +3,14 @@
 // divisions. Each is a small read: organisations come as {name, industry, isActive} only, and the
 // divisions are the chosen organisation's own list (its divisions and managers, no employees):
 // every division is offered, also one whose scores have not been calculated yet, which then says
-// so as an organisation does before its first calculation.
+// so as an organisation does before its first calculation. That list grows with the divisions
+// (each with its codes: some 300 KB for 300 divisions), so it is read only when a division is
+// chosen or the Division selector is opened, never for the whole organisation's figures.
 // A provider admin's reads do not grow with the organisations: the industries come from the
 // provider's summary document (domain/providerSummary), the organisation is found by typing
 // (the filter bar's server search), and only the chosen organisation, or the industry's first by
 // name when none is chosen yet, is read.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useGetList, useGetOne, type GetListParams } from 'react-admin';
 import { ALL_ID, sortByName, type DashboardFilters } from '@/domain/dashboard';
 import { errorCode } from '@/domain/errorCode';
@@ -31,10 +33,14 @@ export const INDUSTRIES_QUERY = {
 } as const;
 
 /**
- * The chosen organisation's details (its divisions), also asked of the industry's first
- * organisation's list, whose answer react-admin keeps under the same key: that list needs no count.
+ * A provider admin's chosen organisation, {name, industry, isActive}, also asked of the industry's
+ * first organisation's list, whose answer react-admin keeps under the same key: that list needs no
+ * count.
  */
-export const CHOICE_DETAILS_META = { details: true, count: false } as const;
+export const CHOICE_META = { count: false } as const;
+
+/** The chosen organisation's divisions (its own list, each with its codes). */
+export const DIVISIONS_META = { details: true } as const;
 
 export interface DashboardChoices {
   industries: string[];
@@ -50,6 +56,11 @@ export interface DashboardChoices {
   divisions: NamedRef[];
   /** True when `divisions` is the chosen organisation's list (not a previous choice's). */
   divisionsLoaded: boolean;
+  /**
+   * Reads the divisions: they are read only once a division is chosen or the Division selector
+   * is opened, as an organisation's list of divisions grows with them (each with its codes).
+   */
+  askDivisions: () => void;
   /** The chosen organisation's `all` score record (its divisions and whole-organisation figures). */
   allScores: {
     record: ScoreRecord | undefined;
@@ -133,22 +144,36 @@ export function useDashboardChoices(
     allScoresQuery.data && allScoresQuery.data.organisationId === filters.organisationId
       ? allScoresQuery.data
       : undefined;
+  const [divisionsAsked, setDivisionsAsked] = useState(false);
   const details = useGetOne<OrganisationChoice>(
     'organisationChoices',
-    { id: scoresOf ?? '', meta: CHOICE_DETAILS_META },
-    { enabled: !access.pending && scoresOf !== undefined },
+    { id: scoresOf ?? '', meta: DIVISIONS_META },
+    {
+      enabled:
+        !access.pending &&
+        scoresOf !== undefined &&
+        (divisionsAsked || filters.divisionId !== ALL_ID),
+    },
   );
   const organisationDetails =
     details.data && details.data.id === filters.organisationId ? details.data : undefined;
 
   // A provider admin's choice: the chosen organisation while it is of the chosen industry, else
   // the industry's first by name (docs/product.md §2), one document.
-  const chosenFits =
-    organisationDetails !== undefined && organisationDetails.industry === filters.industry;
+  const chosenQuery = useGetOne<OrganisationChoice>(
+    'organisationChoices',
+    { id: scoresOf ?? '', meta: CHOICE_META },
+    { enabled: provider && scoresOf !== undefined },
+  );
+  const chosen =
+    chosenQuery.data && chosenQuery.data.id === filters.organisationId
+      ? chosenQuery.data
+      : undefined;
+  const chosenFits = chosen !== undefined && chosen.industry === filters.industry;
   const chosenGone =
     scoresOf === undefined ||
-    errorCode(details.error) === 'not-found' ||
-    (organisationDetails !== undefined && !chosenFits);
+    errorCode(chosenQuery.error) === 'not-found' ||
+    (chosen !== undefined && !chosenFits);
   const needsFirst =
     provider && filters.industry !== '' && filters.organisationId !== ALL_ID && chosenGone;
   const firstQuery = useGetList<OrganisationChoice>(
@@ -156,20 +181,20 @@ export function useDashboardChoices(
     {
       ...organisationChoicesParams(filters.industry),
       pagination: { page: 1, perPage: 1 },
-      meta: CHOICE_DETAILS_META,
+      meta: CHOICE_META,
     },
     { enabled: needsFirst },
   );
 
   const organisations = useMemo(() => {
     if (!seesAllOrganisations) return sortByName(organisationsQuery.data ?? []);
-    if (chosenFits) return [organisationDetails];
+    if (chosenFits) return [chosen];
     return needsFirst ? (firstQuery.data ?? []) : [];
   }, [
     seesAllOrganisations,
     organisationsQuery.data,
     chosenFits,
-    organisationDetails,
+    chosen,
     needsFirst,
     firstQuery.data,
   ]);
@@ -191,13 +216,14 @@ export function useDashboardChoices(
     [organisationDetails],
   );
 
-  const detailsError = errorCode(details.error) === 'not-found' ? undefined : details.error;
+  const chosenError = errorCode(chosenQuery.error) === 'not-found' ? undefined : chosenQuery.error;
   const error =
     (summaryMissing ? undefined : summary.error) ??
     industries.query.error ??
     organisationsQuery.error ??
     firstQuery.error ??
-    detailsError;
+    chosenError ??
+    details.error;
   return {
     industries: seesAllOrganisations
       ? industryNames
@@ -208,6 +234,7 @@ export function useDashboardChoices(
     organisation,
     divisions,
     divisionsLoaded: organisationDetails !== undefined,
+    askDivisions: () => setDivisionsAsked(true),
     allScores: {
       record: allRecord,
       isPending: scoresOf !== undefined && allScoresQuery.isPending,
@@ -229,7 +256,8 @@ export function useDashboardChoices(
         void organisationsQuery.refetch();
       }
       void allScoresQuery.refetch();
-      void details.refetch();
+      if (provider) void chosenQuery.refetch();
+      if (divisionsAsked || filters.divisionId !== ALL_ID) void details.refetch();
     },
   };
 }
