@@ -25,6 +25,7 @@ export { onQuestionnaireAlertWritten } from './triggers/onQuestionnaireAlertWrit
 export { onOrganisationWritten } from './triggers/onOrganisationWritten';
 export { onCodeWritten } from './triggers/onCodeWritten';
 export { onScoreRecalculationWritten } from './triggers/onScoreRecalculationWritten';
+export { onIndustryWritten } from './triggers/onIndustryWritten';
 // The audit trail of the screens' own writes (docs/security.md "Audit trail"); the callables
 // write their entries themselves.
 export {

@@ -4,6 +4,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { MigrationOptions, MigrationResult } from './backfillDerivedFields';
 import { createIndustrySummaries } from './createIndustrySummaries';
+import { createProviderSummary } from './createProviderSummary';
 import { createScoreDocuments } from './createScoreDocuments';
 import { setAlertActionSummaries } from './setAlertActionSummaries';
 import { setAlertSearchFields } from './setAlertSearchFields';
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly Migration[] = [
     run: setOrganisationCodeSummaries,
   },
   { name: 'alert action summaries', scans: 'alerts', run: setAlertActionSummaries },
+  { name: 'provider summary', scans: 'summaries', run: createProviderSummary },
 ];
 
 export interface MigrationCount {

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import {
   ALL_ID,
   ALL_LABEL,
@@ -16,6 +17,7 @@ import { UserSearch } from '@/dashboards/UserSearch';
 import type { DashboardData } from '@/dashboards/useDashboardData';
 import { LabelledSelect, type SelectOption } from '@/layout/LabelledSelect';
 import { useAfterFirstPaint } from '@/layout/useAfterFirstPaint';
+import { OrganisationSearch } from '@/shared/OrganisationPicker';
 import { useTranslate } from 'react-admin';
 
 /**
@@ -33,6 +35,8 @@ const SELECT_HEIGHT = 48;
 /** The switches with their labels: 'Search users' and 'Compare with an industry'. */
 const SWITCH_HEIGHT = 38;
 const SWITCH_WIDTHS = [160, 265] as const;
+/** A provider admin's summary across the industry, offered above the organisations found. */
+const ALL_CHOICE = [{ id: ALL_ID, name: ALL_LABEL }] as const;
 
 /**
  * docs/product.md §2 shared filter bar: Industry, Organisation, Division, user search and
@@ -75,14 +79,25 @@ function FilterShapes() {
 function FilterControls({ data }: { data: DashboardData }) {
   const translate = useTranslate();
   const { filters, setFilters, seesAllOrganisations, organisations, divisions, comparison } = data;
+  // Someone who does not choose the industry picks among their own few organisations.
   const organisationOptions: SelectOption[] = [
-    ...(seesAllOrganisations ? [{ value: ALL_ID, label: ALL_LABEL }] : []),
     ...organisations.map((organisation) => ({ value: organisation.id, label: organisation.name })),
   ];
   const divisionOptions: SelectOption[] = [
     { value: ALL_ID, label: ALL_LABEL },
     ...divisions.map((division) => ({ value: division.id, label: division.name })),
   ];
+  const chosen = data.organisation;
+  // One object per choice: the search box keeps what is typed until the choice changes.
+  const organisationValue = useMemo(
+    () =>
+      filters.organisationId === ALL_ID
+        ? (ALL_CHOICE[0] ?? null)
+        : chosen
+          ? { id: chosen.id, name: chosen.name }
+          : null,
+    [filters.organisationId, chosen],
+  );
   const comparable = canCompare(filters);
   const industryOptions = data.industries.map((name) => ({ value: name, label: name }));
   // A failed read says so (the page below shows what failed and a Retry), not "Loading…" forever.
@@ -112,18 +127,35 @@ function FilterControls({ data }: { data: DashboardData }) {
             )
           }
         />
-        <LabelledSelect
-          id="dashboard-organisation"
-          sx={FILTER_SIZE}
-          label={translate('app.dashboards.organisation')}
-          value={filters.organisationId}
-          options={organisationOptions}
-          unknownLabel={unknownLabel}
-          disabled={organisationOptions.length <= 1}
-          onChange={(organisationId) =>
-            setFilters((current) => selectOrganisation(current, organisationId))
-          }
-        />
+        {seesAllOrganisations ? (
+          // A provider admin finds the organisation by typing: the industry's organisations are
+          // never all read (OrganisationSearch asks the server for the first matches).
+          <OrganisationSearch
+            industry={filters.industry}
+            value={organisationValue}
+            leading={ALL_CHOICE}
+            label={translate('app.dashboards.organisation')}
+            sx={FILTER_SIZE}
+            onChange={(organisationId) => {
+              if (organisationId !== '') {
+                setFilters((current) => selectOrganisation(current, organisationId));
+              }
+            }}
+          />
+        ) : (
+          <LabelledSelect
+            id="dashboard-organisation"
+            sx={FILTER_SIZE}
+            label={translate('app.dashboards.organisation')}
+            value={filters.organisationId}
+            options={organisationOptions}
+            unknownLabel={unknownLabel}
+            disabled={organisationOptions.length <= 1}
+            onChange={(organisationId) =>
+              setFilters((current) => selectOrganisation(current, organisationId))
+            }
+          />
+        )}
         <LabelledSelect
           id="dashboard-division"
           sx={FILTER_SIZE}
@@ -131,6 +163,7 @@ function FilterControls({ data }: { data: DashboardData }) {
           value={filters.divisionId}
           options={divisionOptions}
           unknownLabel={divisionsUnknown}
+          onOpen={data.askDivisions}
           disabled={filters.organisationId === ALL_ID || filters.organisationId === ''}
           onChange={(divisionId) => setFilters((current) => selectDivision(current, divisionId))}
         />

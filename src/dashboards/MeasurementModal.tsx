@@ -27,7 +27,7 @@ export interface MeasurementModalProps {
 export function MeasurementModal({ row, scope, onClose }: MeasurementModalProps) {
   const translate = useTranslate();
   const { measurement } = row;
-  const history = useScoresHistory(measurement, scope.historySources);
+  const history = useScoresHistory(measurement, scope.historySources, scope.historyIndustry);
   const about = measurementAbout(measurement);
   const titleId = `measurement-${row.key}-title`;
 

@@ -24,5 +24,10 @@ export interface ScoreScope {
    * every organisation of an industry.
    */
   historySources: HistorySource[];
+  /**
+   * For an industry's summary: the industry whose every organisation's series the chart merges,
+   * listed only when the chart is opened (the summary itself reads no organisation).
+   */
+  historyIndustry?: string;
   scoreSet: ScoreSet | undefined;
 }

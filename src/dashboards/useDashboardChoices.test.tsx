@@ -1,9 +1,9 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { INITIAL_FILTERS } from '@/domain/dashboard';
 import type { DashboardAccess } from './useDashboardAccess';
-import { useDashboardChoices } from './useDashboardChoices';
+import { CHOICE_META, DIVISIONS_META, useDashboardChoices } from './useDashboardChoices';
 
 const ORGANISATION = {
   id: 'org-1',
@@ -61,6 +61,10 @@ describe('useDashboardChoices', () => {
       () => useDashboardChoices({ ...INITIAL_FILTERS, organisationId: 'org-1' }, ORG_ADMIN),
       { wrapper },
     );
+    // The divisions are read once asked for (the Division selector opened).
+    await waitFor(() => expect(result.current.organisationsLoaded).toBe(true));
+    expect(getOne).not.toHaveBeenCalledWith('organisationChoices', expect.anything());
+    act(() => result.current.askDivisions());
     await waitFor(() => expect(result.current.divisionsLoaded).toBe(true));
     expect(result.current.divisions).toEqual([
       { id: 'd-east', name: 'East' },
@@ -69,7 +73,49 @@ describe('useDashboardChoices', () => {
     ]);
     expect(getOne).toHaveBeenCalledWith(
       'organisationChoices',
-      expect.objectContaining({ id: 'org-1', meta: { details: true } }),
+      expect.objectContaining({ id: 'org-1', meta: DIVISIONS_META }),
+    );
+  });
+
+  it("reads a provider admin's industries from the provider summary and only the first organisation", async () => {
+    const getOne = vi.fn((resource: string) =>
+      resource === 'providerSummaries'
+        ? Promise.resolve({
+            data: { id: 'all', industries: ['Accounting', 'Retail'], calculatedAt: new Date() },
+          })
+        : Promise.reject(new Error(`unexpected getOne ${resource}`)),
+    );
+    const getList = vi.fn((resource: string) =>
+      resource === 'organisationChoices'
+        ? Promise.resolve({ data: [{ ...ORGANISATION }], total: 1 })
+        : Promise.reject(new Error(`unexpected getList ${resource}`)),
+    );
+    const provider = { getOne, getList } as unknown as DataProvider;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AdminContext dataProvider={provider}>{children}</AdminContext>
+    );
+    const access: DashboardAccess = {
+      pending: false,
+      role: 'Kynd Admin',
+      seesAllOrganisations: true,
+      organisationId: 'K',
+    };
+    const { result } = renderHook(() => useDashboardChoices(INITIAL_FILTERS, access), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.organisationsLoaded).toBe(true));
+    await waitFor(() => expect(result.current.industriesLoaded).toBe(true));
+    expect(result.current.industries).toEqual(['Accounting', 'Retail']);
+    expect(result.current.organisations.map((item) => item.id)).toEqual(['org-1']);
+    // One organisation, uncounted: never the industry's whole list, never the industries.
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(getList).toHaveBeenCalledWith(
+      'organisationChoices',
+      expect.objectContaining({
+        filter: { industry: 'Accounting' },
+        pagination: { page: 1, perPage: 1 },
+        meta: CHOICE_META,
+      }),
     );
   });
 });

@@ -3,10 +3,22 @@
 // divisions. Each is a small read: organisations come as {name, industry, isActive} only, and the
 // divisions are the chosen organisation's own list (its divisions and managers, no employees):
 // every division is offered, also one whose scores have not been calculated yet, which then says
-// so as an organisation does before its first calculation.
-import { useMemo } from 'react';
+// so as an organisation does before its first calculation. That list grows with the divisions
+// (each with its codes: some 300 KB for 300 divisions), so it is read only when a division is
+// chosen or the Division selector is opened, never for the whole organisation's figures.
+// A provider admin's reads do not grow with the organisations: the industries come from the
+// provider's summary document (domain/providerSummary), the organisation is found by typing
+// (the filter bar's server search), and only the chosen organisation, or the industry's first by
+// name when none is chosen yet, is read.
+import { useMemo, useState } from 'react';
 import { useGetList, useGetOne, type GetListParams } from 'react-admin';
 import { ALL_ID, sortByName, type DashboardFilters } from '@/domain/dashboard';
+import { errorCode } from '@/domain/errorCode';
+import {
+  PROVIDER_SUMMARY_ID,
+  industriesOfSummary,
+  type ProviderSummary,
+} from '@/domain/providerSummary';
 import { scoreRecordId, type ScoreRecord } from '@/domain/scoreDocuments';
 import type { Industry, NamedRef } from '@/domain/types';
 import type { OrganisationChoice } from '@/providers/dataProvider/scores';
@@ -20,9 +32,23 @@ export const INDUSTRIES_QUERY = {
   pagination: { page: 1, perPage: SELECTOR_LIMIT },
 } as const;
 
+/**
+ * A provider admin's chosen organisation, {name, industry, isActive}, also asked of the industry's
+ * first organisation's list, whose answer react-admin keeps under the same key: that list needs no
+ * count.
+ */
+export const CHOICE_META = { count: false } as const;
+
+/** The chosen organisation's divisions (its own list, each with its codes). */
+export const DIVISIONS_META = { details: true } as const;
+
 export interface DashboardChoices {
   industries: string[];
   industriesLoaded: boolean;
+  /**
+   * The organisations offered; for a provider admin, who finds the others by typing, only the
+   * chosen one, or the industry's first by name while none is chosen.
+   */
   organisations: OrganisationChoice[];
   /** True when `organisations` is the list for the current choice (not a previous industry's). */
   organisationsLoaded: boolean;
@@ -30,6 +56,11 @@ export interface DashboardChoices {
   divisions: NamedRef[];
   /** True when `divisions` is the chosen organisation's list (not a previous choice's). */
   divisionsLoaded: boolean;
+  /**
+   * Reads the divisions: they are read only once a division is chosen or the Division selector
+   * is opened, as an organisation's list of divisions grows with them (each with its codes).
+   */
+  askDivisions: () => void;
   /** The chosen organisation's `all` score record (its divisions and whole-organisation figures). */
   allScores: {
     record: ScoreRecord | undefined;
@@ -74,20 +105,27 @@ export function useDashboardChoices(
   access: DashboardAccess,
 ): DashboardChoices {
   const { seesAllOrganisations } = access;
-  const industries = useIndustryNames(!access.pending && seesAllOrganisations);
+  const provider = !access.pending && seesAllOrganisations;
+  const summary = useGetOne<ProviderSummary & { id: string }>(
+    'providerSummaries',
+    { id: PROVIDER_SUMMARY_ID },
+    { enabled: provider },
+  );
+  const summaryNames = useMemo(() => industriesOfSummary(summary.data), [summary.data]);
+  // A project the summary has not reached yet (before its migration) reads the industries.
+  const summaryMissing =
+    errorCode(summary.error) === 'not-found' || (summary.isSuccess && summaryNames === undefined);
+  const industries = useIndustryNames(provider && summaryMissing);
+  const industryNames = summaryMissing ? industries.names : (summaryNames ?? []);
+  const industriesLoaded = summaryMissing ? industries.query.isSuccess : summaryNames !== undefined;
 
-  // A provider admin browses an industry's organisations; anyone else sees the organisations of
-  // their own scope (the provider restricts the read), whatever their industry.
+  // Anyone but a provider admin sees the organisations of their own scope (the provider restricts
+  // the read), whatever their industry.
   const organisationsQuery = useGetList<OrganisationChoice>(
     'organisationChoices',
-    organisationChoicesParams(seesAllOrganisations ? filters.industry : undefined),
-    { enabled: !access.pending },
+    organisationChoicesParams(undefined),
+    { enabled: !access.pending && !seesAllOrganisations },
   );
-  const organisations = useMemo(
-    () => sortByName(organisationsQuery.data ?? []),
-    [organisationsQuery.data],
-  );
-  const organisation = organisations.find((item) => item.id === filters.organisationId);
 
   // Known before the list arrives for someone with one organisation, so that both reads start
   // together on the first load.
@@ -106,13 +144,67 @@ export function useDashboardChoices(
     allScoresQuery.data && allScoresQuery.data.organisationId === filters.organisationId
       ? allScoresQuery.data
       : undefined;
+  const [divisionsAsked, setDivisionsAsked] = useState(false);
   const details = useGetOne<OrganisationChoice>(
     'organisationChoices',
-    { id: scoresOf ?? '', meta: { details: true } },
-    { enabled: !access.pending && scoresOf !== undefined },
+    { id: scoresOf ?? '', meta: DIVISIONS_META },
+    {
+      enabled:
+        !access.pending &&
+        scoresOf !== undefined &&
+        (divisionsAsked || filters.divisionId !== ALL_ID),
+    },
   );
   const organisationDetails =
     details.data && details.data.id === filters.organisationId ? details.data : undefined;
+
+  // A provider admin's choice: the chosen organisation while it is of the chosen industry, else
+  // the industry's first by name (docs/product.md §2), one document.
+  const chosenQuery = useGetOne<OrganisationChoice>(
+    'organisationChoices',
+    { id: scoresOf ?? '', meta: CHOICE_META },
+    { enabled: provider && scoresOf !== undefined },
+  );
+  const chosen =
+    chosenQuery.data && chosenQuery.data.id === filters.organisationId
+      ? chosenQuery.data
+      : undefined;
+  const chosenFits = chosen !== undefined && chosen.industry === filters.industry;
+  const chosenGone =
+    scoresOf === undefined ||
+    errorCode(chosenQuery.error) === 'not-found' ||
+    (chosen !== undefined && !chosenFits);
+  const needsFirst =
+    provider && filters.industry !== '' && filters.organisationId !== ALL_ID && chosenGone;
+  const firstQuery = useGetList<OrganisationChoice>(
+    'organisationChoices',
+    {
+      ...organisationChoicesParams(filters.industry),
+      pagination: { page: 1, perPage: 1 },
+      meta: CHOICE_META,
+    },
+    { enabled: needsFirst },
+  );
+
+  const organisations = useMemo(() => {
+    if (!seesAllOrganisations) return sortByName(organisationsQuery.data ?? []);
+    if (chosenFits) return [chosen];
+    return needsFirst ? (firstQuery.data ?? []) : [];
+  }, [
+    seesAllOrganisations,
+    organisationsQuery.data,
+    chosenFits,
+    chosen,
+    needsFirst,
+    firstQuery.data,
+  ]);
+  const organisationsLoaded = !seesAllOrganisations
+    ? organisationsQuery.isSuccess && !organisationsQuery.isFetching
+    : filters.organisationId === ALL_ID ||
+      chosenFits ||
+      (needsFirst && firstQuery.isSuccess && !firstQuery.isFetching);
+  const organisation = organisations.find((item) => item.id === filters.organisationId);
+
   const divisions = useMemo(
     () =>
       sortByName(
@@ -124,17 +216,25 @@ export function useDashboardChoices(
     [organisationDetails],
   );
 
-  const error = industries.query.error ?? organisationsQuery.error ?? details.error;
+  const chosenError = errorCode(chosenQuery.error) === 'not-found' ? undefined : chosenQuery.error;
+  const error =
+    (summaryMissing ? undefined : summary.error) ??
+    industries.query.error ??
+    organisationsQuery.error ??
+    firstQuery.error ??
+    chosenError ??
+    details.error;
   return {
     industries: seesAllOrganisations
-      ? industries.names
+      ? industryNames
       : [...new Set(organisations.map((item) => item.industry))],
-    industriesLoaded: industries.query.isSuccess,
+    industriesLoaded,
     organisations,
-    organisationsLoaded: organisationsQuery.isSuccess && !organisationsQuery.isFetching,
+    organisationsLoaded,
     organisation,
     divisions,
     divisionsLoaded: organisationDetails !== undefined,
+    askDivisions: () => setDivisionsAsked(true),
     allScores: {
       record: allRecord,
       isPending: scoresOf !== undefined && allScoresQuery.isPending,
@@ -143,14 +243,21 @@ export function useDashboardChoices(
     },
     isPending:
       access.pending ||
-      (seesAllOrganisations && industries.query.isPending) ||
-      organisationsQuery.isPending,
+      (seesAllOrganisations
+        ? (!industriesLoaded && !summary.error && !industries.query.error) || !organisationsLoaded
+        : organisationsQuery.isPending),
     error,
     refetch: () => {
-      void industries.query.refetch();
-      void organisationsQuery.refetch();
+      if (seesAllOrganisations) {
+        void summary.refetch();
+        if (summaryMissing) void industries.query.refetch();
+        if (needsFirst) void firstQuery.refetch();
+      } else {
+        void organisationsQuery.refetch();
+      }
       void allScoresQuery.refetch();
-      void details.refetch();
+      if (provider) void chosenQuery.refetch();
+      if (divisionsAsked || filters.divisionId !== ALL_ID) void details.refetch();
     },
   };
 }

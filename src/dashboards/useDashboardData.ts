@@ -28,6 +28,8 @@ export interface DashboardData {
   organisations: OrganisationChoice[];
   organisation: OrganisationChoice | undefined;
   divisions: NamedRef[];
+  /** Reads the divisions (the Division selector opened). */
+  askDivisions: () => void;
   /** The selectors' data. */
   status: LoadStatus;
   error: unknown;
@@ -56,6 +58,7 @@ export function useDashboardData(): DashboardData {
     organisations: choices.organisations,
     organisation: choices.organisation,
     divisions: choices.divisions,
+    askDivisions: choices.askDivisions,
     status: statusOf(choices.isPending, choices.error),
     error: choices.error,
     refetch: () => {

@@ -26,7 +26,7 @@ export interface OwnScores {
 }
 
 export function useOwnScores(filters: DashboardFilters, choices: DashboardChoices): OwnScores {
-  const { organisation, organisations, divisions } = choices;
+  const { organisation, divisions } = choices;
   const division = divisions.find((item) => item.id === filters.divisionId);
   const isIndustry = filters.organisationId === ALL_ID;
   const isDivision = organisation !== undefined && filters.divisionId !== ALL_ID;
@@ -75,10 +75,8 @@ export function useOwnScores(filters: DashboardFilters, choices: DashboardChoice
       return {
         name: `${filters.industry} (all organisations)`,
         kind: 'industry',
-        historySources: organisations.map((item) => ({
-          organisationId: item.id,
-          divisionId: ALL_ID,
-        })),
+        historySources: [],
+        historyIndustry: filters.industry,
         scoreSet: industrySet,
       };
     }
@@ -107,7 +105,6 @@ export function useOwnScores(filters: DashboardFilters, choices: DashboardChoice
     isDivision,
     filters.industry,
     filters.divisionId,
-    organisations,
     organisation,
     division,
     searchActive,

@@ -2,15 +2,19 @@
 // Query): one organisationsScoresHistories document per series the scope covers (an organisation,
 // a division, or every organisation of an industry, merged day by day). A document holds every
 // measurement of its questionnaire, so the query is per questionnaire and the other measurements
-// of it open without a read.
+// of it open without a read. An industry's series are those of its organisations, listed when the
+// chart is opened.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { ALL_ID } from '@/domain/dashboard';
 import { mergeHistories, sortByDate } from '@/domain/dashboardHistory';
 import type { MeasurementDefinition } from '@/domain/measurements';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
 import type { HistoryEntry } from '@/domain/types';
+import type { OrganisationChoice } from '@/providers/dataProvider/scores';
 import type { KyndDataProvider } from '@/providers/types';
 import { statusOf, type HistorySource, type LoadStatus } from '@/dashboards/loadStatus';
+import { organisationChoicesParams } from '@/dashboards/useDashboardChoices';
 
 export interface ScoresHistoryState {
   status: LoadStatus;
@@ -24,22 +28,35 @@ export const SCORES_HISTORY_QUERY_KEY = SCORES_HISTORY_COLLECTION;
 export function useScoresHistory(
   measurement: MeasurementDefinition | undefined,
   sources: readonly HistorySource[],
+  /** Also every organisation of this industry (an industry's summary). */
+  industry?: string,
 ): ScoresHistoryState {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const questionnaire = measurement?.camelCaseQuestionnaire;
+  const hasSources = sources.length > 0 || industry !== undefined;
   const query = useQuery({
-    queryKey: [SCORES_HISTORY_QUERY_KEY, questionnaire, sources] as const,
-    queryFn: () =>
-      Promise.all(
-        sources.map((source) =>
+    queryKey: [SCORES_HISTORY_QUERY_KEY, questionnaire, sources, industry] as const,
+    queryFn: async () => {
+      const members =
+        industry === undefined
+          ? []
+          : (
+              await dataProvider.getList<OrganisationChoice>(
+                'organisationChoices',
+                organisationChoicesParams(industry),
+              )
+            ).data.map((organisation) => ({ organisationId: organisation.id, divisionId: ALL_ID }));
+      return Promise.all(
+        [...sources, ...members].map((source) =>
           dataProvider.getScoresHistory({ ...source, questionnaire: questionnaire ?? '' }),
         ),
-      ),
-    enabled: questionnaire !== undefined && sources.length > 0,
+      );
+    },
+    enabled: questionnaire !== undefined && hasSources,
   });
 
   const retry = () => void query.refetch();
-  if (!measurement || sources.length === 0) return { status: 'ready', entries: [], retry };
+  if (!measurement || !hasSources) return { status: 'ready', entries: [], retry };
   const entries = query.data
     ? query.data.length === 1
       ? sortByDate(query.data[0]?.[measurement.key] ?? [])

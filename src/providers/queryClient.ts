@@ -40,6 +40,7 @@ export const REFERENCE_DATA_KEYS = [
   'organisationScores',
   'industryScores',
   'industrySummaries',
+  'providerSummaries',
   'industryCounts',
   SCORES_HISTORY_COLLECTION,
 ] as const;

@@ -21,6 +21,7 @@ import divisions from '@/resources/divisions';
 import industries from '@/resources/industries';
 import industryScores from '@/resources/industryScores';
 import industrySummaries from '@/resources/industrySummaries';
+import providerSummaries from '@/resources/providerSummaries';
 import initialMessages from '@/resources/initialMessages';
 import notifications from '@/resources/notifications';
 import organisations from '@/resources/organisations';
@@ -51,6 +52,7 @@ export const RESOURCES = {
   articles,
   industryScores,
   industrySummaries,
+  providerSummaries,
   activity,
 } as const satisfies Record<string, ResourceConfig>;
 

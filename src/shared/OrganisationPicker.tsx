@@ -3,9 +3,11 @@
 // typing: each pause asks the server for the first matches of the start of its name
 // (organisationChoices' search, a prefix on the server-kept lower-case name), so that no list of
 // an industry's every organisation is ever read. Without its industry (`byIndustry` false, the
-// notifications' choice), the search runs over every organisation in scope.
+// notifications' choice), the search runs over every organisation in scope. OrganisationSearch,
+// that search alone, is also the dashboards' Organisation selector for a provider admin.
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
@@ -54,30 +56,8 @@ export function OrganisationPicker({
   byIndustry?: boolean;
 }) {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const [input, setInput] = useState('');
-  const typed = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
   // The chosen organisation, once the choice hook has checked it (its only option).
   const value = options.find((option) => option.id === choice.organisationId) ?? null;
-  // The chosen name in the box is no search: opening the list then shows the first ones.
-  const term = value !== null && typed === value.name ? '' : typed;
-  const found = useGetList<ChoiceRecord>(
-    'organisationChoices',
-    {
-      filter: byIndustry ? { industry: choice.industry, search: term } : { search: term },
-      sort: { field: 'name', order: 'ASC' },
-      pagination: { page: 1, perPage: PICKER_MATCHES },
-    },
-    { enabled: open && (!byIndustry || choice.industry !== '') },
-  );
-  const matches = useMemo((): NamedRef[] => {
-    const byId = new Map<string, NamedRef>();
-    if (value) byId.set(value.id, value);
-    for (const organisation of found.data ?? []) {
-      byId.set(organisation.id, { id: organisation.id, name: organisation.name });
-    }
-    return [...byId.values()];
-  }, [value, found.data]);
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
@@ -87,31 +67,92 @@ export function OrganisationPicker({
           onChange={(industry) => onChange({ industry, organisationId: '' })}
         />
       ) : null}
-      <Autocomplete
+      <OrganisationSearch
+        industry={byIndustry ? choice.industry : undefined}
+        value={value}
+        onChange={(organisationId) => onChange({ ...choice, organisationId })}
+        label={translate('app.common.organisation')}
         fullWidth
         sx={{ minWidth: 240 }}
-        options={matches}
-        value={value}
-        onChange={(_, organisation) =>
-          onChange({ ...choice, organisationId: organisation?.id ?? '' })
-        }
-        inputValue={input}
-        onInputChange={(_, text) => setInput(text)}
-        open={open}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-        disabled={byIndustry && choice.industry === ''}
-        // The server already matched what is typed.
-        filterOptions={(shown) => shown}
-        getOptionLabel={(organisation) => organisation.name}
-        isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-        loading={found.isFetching}
-        loadingText={translate('app.common.searching')}
-        noOptionsText={translate('app.common.no_organisations_found')}
-        renderInput={(params) => (
-          <TextField {...params} label={translate('app.common.organisation')} size="small" />
-        )}
       />
     </Stack>
+  );
+}
+
+export interface OrganisationSearchProps {
+  /** The industry searched, nothing offered while it is ''; undefined: every one in scope. */
+  industry: string | undefined;
+  /** The chosen organisation, null when none. */
+  value: NamedRef | null;
+  /** The chosen id, '' when the box is cleared. */
+  onChange: (organisationId: string) => void;
+  label: string;
+  /** Offered above the matches whatever is typed (the dashboards' 'All'). */
+  leading?: readonly NamedRef[];
+  disabled?: boolean;
+  fullWidth?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+const NO_LEADING: readonly NamedRef[] = [];
+
+/** An organisation (of an industry), found by typing the start of its name (the server's search). */
+export function OrganisationSearch({
+  industry,
+  value,
+  onChange,
+  label,
+  leading = NO_LEADING,
+  disabled = false,
+  fullWidth = false,
+  sx,
+}: OrganisationSearchProps) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [input, setInput] = useState('');
+  const typed = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
+  // The chosen name in the box is no search: opening the list then shows the first ones.
+  const term = value !== null && typed === value.name ? '' : typed;
+  const found = useGetList<ChoiceRecord>(
+    'organisationChoices',
+    {
+      filter: industry === undefined ? { search: term } : { industry, search: term },
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: PICKER_MATCHES },
+    },
+    { enabled: open && industry !== '' },
+  );
+  const matches = useMemo((): NamedRef[] => {
+    const byId = new Map<string, NamedRef>();
+    for (const option of leading) byId.set(option.id, option);
+    if (value) byId.set(value.id, value);
+    for (const organisation of found.data ?? []) {
+      byId.set(organisation.id, { id: organisation.id, name: organisation.name });
+    }
+    return [...byId.values()];
+  }, [leading, value, found.data]);
+
+  return (
+    <Autocomplete
+      fullWidth={fullWidth}
+      sx={sx}
+      options={matches}
+      value={value}
+      onChange={(_, organisation) => onChange(organisation?.id ?? '')}
+      inputValue={input}
+      onInputChange={(_, text) => setInput(text)}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      disabled={disabled || industry === ''}
+      // The server already matched what is typed.
+      filterOptions={(shown) => shown}
+      getOptionLabel={(organisation) => organisation.name}
+      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+      loading={found.isFetching}
+      loadingText={translate('app.common.searching')}
+      noOptionsText={translate('app.common.no_organisations_found')}
+      renderInput={(params) => <TextField {...params} label={label} size="small" />}
+    />
   );
 }

@@ -21,6 +21,13 @@ import { aggregateScores } from '../../src/domain/scoring';
 import type { Industry, Organisation, User } from '../../src/domain/types';
 import { parsePortOffset } from '../../src/config/ports';
 import type { IndustryCount, OrganisationChoice } from '../../src/providers/dataProvider/scores';
+import {
+  CHOICE_META,
+  INDUSTRIES_QUERY,
+  industryNamesOf,
+  organisationChoicesParams,
+} from '../../src/dashboards/useDashboardChoices';
+import { PROVIDER_SUMMARY_ID, type ProviderSummary } from '../../src/domain/providerSummary';
 import { seedDemoData } from '../../scripts/seed';
 import { expectScreenFigures, recount, scoresOf } from './dashboardFigures';
 import { connectAs, type Connection } from './providerHarness';
@@ -125,6 +132,36 @@ describe('dashboard numbers of the demo dataset', () => {
       average && Object.fromEntries(Object.entries(average).filter(([key]) => key !== 'history'));
     expect(withoutHistory(summary.data[0]?.scores.averageScore)).toEqual(
       withoutHistory(combined.averageScore),
+    );
+  });
+
+  it("opens a Kynd Admin's Summary on the first industry's first organisation, with its users' figures", async () => {
+    // The provider summary offers the industries the industries collection names.
+    const summary = await admin.provider.getOne<ProviderSummary & { id: string }>(
+      'providerSummaries',
+      { id: PROVIDER_SUMMARY_ID },
+    );
+    const industries = await admin.provider.getList<Industry & { id: string }>(
+      'industries',
+      INDUSTRIES_QUERY,
+    );
+    expect(summary.data.industries).toEqual(industryNamesOf(industries.data));
+    const industry = summary.data.industries[0] ?? '';
+    // The first organisation by name, read alone, as the screen reads it.
+    const first = await admin.provider.getList<OrganisationChoice>('organisationChoices', {
+      ...organisationChoicesParams(industry),
+      pagination: { page: 1, perPage: 1 },
+      meta: CHOICE_META,
+    });
+    const expected = organisations
+      .filter((organisation) => organisation.industry === industry)
+      .sort((a, b) =>
+        a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }),
+      )[0];
+    expect(first.data[0]?.id).toBe(expected?.id);
+    expectScreenFigures(
+      await scoresOf(admin, first.data[0]?.id ?? ''),
+      recount(usersByOrganisation.get(first.data[0]?.id ?? '') ?? []),
     );
   });
 

@@ -6,7 +6,8 @@
 // filter, the alert by a piece of the last name. A burst of answers recalculates the
 // organisation's scores a few times, not once per answer (src/domain/scoreRecalculation.ts), and
 // leaves the figures its users imply. The test writes in the project whose functions the stack
-// runs (the triggers are registered for that project only).
+// runs (the triggers are registered for that project only). An industry written, renamed or
+// deleted is offered (or no longer) by the provider summary the dashboards read.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore/lite';
@@ -17,6 +18,10 @@ import {
   SCORE_RECALCULATIONS_COLLECTION,
   type ScoreRecalculationMarker,
 } from '../../src/domain/scoreRecalculation';
+import {
+  PROVIDER_SUMMARIES_COLLECTION,
+  PROVIDER_SUMMARY_ID,
+} from '../../src/domain/providerSummary';
 import { timestampsToDates } from '../../src/domain/timestamps';
 import type { QuestionnaireAlert, User } from '../../src/domain/types';
 import { resetFirestore } from '../helpers/reset';
@@ -210,3 +215,26 @@ it('recalculates the organisation after a burst of answers, a few times rather t
   expect(settled.calculations).toBeGreaterThanOrEqual(1);
   expect(settled.calculations).toBeLessThan(answers / 2);
 }, 120_000);
+
+it("offers a new industry on a provider admin's dashboards: the trigger keeps the provider summary", async () => {
+  const summary = db.collection(PROVIDER_SUMMARIES_COLLECTION).doc(PROVIDER_SUMMARY_ID);
+  const industries = async () => ((await summary.get()).get('industries') ?? []) as string[];
+  const industry = db.collection('industries').doc('derived-industry');
+  await industry.set({ name: 'Derived Mining', createdAt: Timestamp.now() });
+  expect(
+    await pollUntil(async () =>
+      (await industries()).includes('Derived Mining') ? true : undefined,
+    ),
+  ).toBe(true);
+  await industry.update({ name: 'Derived Quarrying' });
+  await pollUntil(async () => {
+    const names = await industries();
+    return names.includes('Derived Quarrying') && !names.includes('Derived Mining')
+      ? true
+      : undefined;
+  });
+  await industry.delete();
+  await pollUntil(async () =>
+    (await industries()).includes('Derived Quarrying') ? undefined : true,
+  );
+}, 180_000);

@@ -185,6 +185,7 @@ const FIXTURES: Record<string, DocumentData> = {
     scores: { averageScore: { activeUsers: 0 }, body: {}, mind: {}, life: {} },
     calculatedAt: now,
   },
+  'providerSummaries/all': { industries: ['Accounting'], calculatedAt: now },
   ...USERS,
   'codes/codeA': code('A'),
   'codes/codeB': code('B'),
@@ -364,6 +365,13 @@ const OPERATIONS_OF: Record<Target, TargetOperations> = {
     }),
     update: update('industrySummaries/Accounting', { organisationsCount: 99 }),
     delete: remove('industrySummaries/Accounting'),
+  },
+  providerSummaries: {
+    get: get('providerSummaries/all'),
+    list: list('providerSummaries'),
+    create: create('providerSummaries/other', { industries: ['Forged'], calculatedAt: now }),
+    update: update('providerSummaries/all', { industries: ['Forged'] }),
+    delete: remove('providerSummaries/all'),
   },
   ...(Object.fromEntries(
     (['A', 'B'] as const).map((id) => {

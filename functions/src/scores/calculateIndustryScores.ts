@@ -5,7 +5,8 @@
 // map), their figures from their `all` score documents (src/domain/scoreDocuments.ts), or, for an organisation
 // scored before those existed and not recalculated since, from that map (src/domain/scoresMap.ts).
 // Runs in a transaction so that two organisations of one industry recalculated at the same time
-// cannot leave the documents with either one's old figures.
+// cannot leave the documents with either one's old figures. Then the provider's summary
+// (calculateProviderSummary.ts) is brought up to date with the industries collection.
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   INDUSTRY_SCORES_COLLECTION,
@@ -23,6 +24,7 @@ import {
 } from '@/domain/scoreDocuments';
 import { scoreSetOfMapEntry } from '@/domain/scoresMap';
 import { timestampsToDates } from '@/domain/timestamps';
+import { calculateProviderSummary } from './calculateProviderSummary';
 
 export async function calculateIndustryScores(
   db: Firestore,
@@ -39,7 +41,7 @@ export async function calculateIndustryScores(
   const id = industryScoresId(industry);
   const target = db.collection(INDUSTRY_SCORES_COLLECTION).doc(id);
   const summary = db.collection(INDUSTRY_SUMMARIES_COLLECTION).doc(id);
-  return db.runTransaction(async (transaction) => {
+  const result = await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(organisations);
     const refs = snapshot.docs.map((doc) =>
       doc.ref.collection(SCORES_SUBCOLLECTION).doc(ALL_SCOPE_ID),
@@ -63,4 +65,6 @@ export async function calculateIndustryScores(
     );
     return result;
   });
+  await calculateProviderSummary(db, { now });
+  return result;
 }

@@ -71,7 +71,10 @@ const LOWER_NAME = 'lowerName';
 
 const wantsDetails = (meta: unknown) =>
   typeof meta === 'object' && meta !== null && (meta as { details?: unknown }).details === true;
-/** meta.count false: a lookup of the first few (a default choice), which needs no total. */
+/**
+ * meta.count false: a lookup of the first few (a default choice, the first organisation of an
+ * industry), which needs no total.
+ */
 const skipsCount = (meta: unknown) =>
   typeof meta === 'object' && meta !== null && (meta as { count?: unknown }).count === false;
 
@@ -300,7 +303,8 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
      * filter.industry narrows to one industry, filter.search (text) to the names starting with it,
      * whatever their case (the pickers); sorted by name (docs/product.md §2 selectors). A provider
      * admin lists with one projected query, a search being a range on the server-kept lowerName
-     * (src/domain/derivedFields.ts); anyone else reads their own organisations by id.
+     * (src/domain/derivedFields.ts); anyone else reads their own organisations by id. With
+     * meta.count false, a full page is not counted (its total is what it holds).
      */
     async getList(params: ListParams): Promise<ListResult> {
       const operation = `getList ${resource}`;
