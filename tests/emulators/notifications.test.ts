@@ -176,6 +176,9 @@ beforeAll(async () => {
     db,
     () => ({ kind: 'all' }),
     async () => createCall(functions),
+    undefined,
+    undefined,
+    () => auth.currentUser?.uid ?? null,
   );
 }, 120_000);
 

@@ -185,6 +185,9 @@ async function signInAsKyndAdmin(): Promise<KyndDataProvider> {
     db,
     () => ({ kind: 'all' }),
     () => Promise.resolve(createCall(functions)),
+    undefined,
+    undefined,
+    () => auth.currentUser?.uid ?? null,
   );
 }
 
