@@ -199,6 +199,14 @@ function withoutStamp(data: AuditFields | undefined): AuditFields | undefined {
   );
 }
 
+/**
+ * Who may read entries, as firestore.rules say: the provider read scope (a Kynd Admin, the
+ * allow-listed staff) every entry, an Org Admin its own organisation's.
+ */
+export function readsAuditTrail(viewer: { role: Role; isStaff?: boolean }): boolean {
+  return viewer.role === 'Kynd Admin' || viewer.role === 'Org Admin' || viewer.isStaff === true;
+}
+
 /** A person's name as entries show it. */
 export function personName(person: { firstName?: unknown; lastName?: unknown }): string {
   return [person.firstName, person.lastName]
