@@ -186,6 +186,7 @@ describe('organisations list (docs/product.md §2)', () => {
       '#Employees',
       'Status',
       'Custom Questionnaires',
+      'Activity',
     ]);
     const names = await table().getByRole('rowheader').allInnerTexts();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
@@ -299,6 +300,25 @@ describe('organisations list (docs/product.md §2)', () => {
     expect((await codes.doc('code-harbour').get()).updateTime?.toMillis()).toBe(
       untouched.updateTime?.toMillis(),
     );
+  });
+
+  it("opens an organisation's history: the Activity list filtered to it, naming who changed it", async () => {
+    await row('Harbour Accounting Partners').getByRole('link', { name: 'History' }).click();
+    await waitForPath(page, '/activity', 30_000);
+    const filter = JSON.parse(
+      new URL(page.url().replace('/#/', '/')).searchParams.get('filter') ?? '{}',
+    );
+    expect(filter).toEqual({ targetId: HARBOUR });
+    expect(await page.getByRole('textbox', { name: 'Target (id)' }).inputValue()).toBe(HARBOUR);
+    // The manager removed above is recorded with its author, from the write's actor stamp.
+    const removal = page
+      .getByRole('table', { name: 'Activity' })
+      .getByRole('row')
+      .filter({ hasText: 'Changed organisation' });
+    await expect.poll(() => removal.count(), WAIT).toBeGreaterThan(0);
+    expect(await removal.first().innerText()).toContain('Olivia Bennett');
+    await navigateInApp(page, '/organisations');
+    await expectVisible(row('Harbour Accounting Partners'), 30_000);
   });
 });
 
