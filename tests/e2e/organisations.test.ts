@@ -504,6 +504,9 @@ describe('create code as the provider admin (docs/product.md §2, §5)', () => {
       isActive: true,
       currentUsage: 0,
       maximumUsage: 30,
+      // The actor stamp (docs/security.md "Audit trail").
+      lastChangedBy: 'demo-provider-admin',
+      lastChangedAt: expect.anything(),
     });
     const advisory = ((await organisationData(HARBOUR)).divisions as Division[]).find(
       (division) => division.id === `${HARBOUR}-advisory`,

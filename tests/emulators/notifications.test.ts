@@ -277,6 +277,8 @@ describe('delivering a risk-level notification', () => {
         color: ['red', 'orange'],
         measurement: 'Alcohol',
         createdAt: expect.anything(),
+        lastChangedBy: 'kyndAdmin',
+        lastChangedAt: expect.anything(),
       },
     ]);
     const listed = await provider.getList('notifications', {
