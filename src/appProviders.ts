@@ -43,6 +43,7 @@ export function appProviders(): AppProviders {
         () => Promise.resolve(call),
         services.rest,
         (resource) => void queryClient.invalidateQueries({ queryKey: [resource] }),
+        () => services.auth.currentUser?.uid ?? null,
       ),
       queryClient,
     };

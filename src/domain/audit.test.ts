@@ -7,16 +7,56 @@ import {
   dayAfter,
   dayStart,
   describeDocumentChange,
+  isStampedCollection,
+  stampedActor,
   userUpdateAudit,
-  writerUid,
 } from './audit';
 
-describe('writerUid', () => {
-  it("names a user's write by its uid and none of the server's", () => {
-    expect(writerUid('unknown', 'uid-1')).toBe('uid-1');
-    expect(writerUid('service_account', 'functions@example.iam.gserviceaccount.com')).toBeNull();
-    expect(writerUid('unknown', 'demo@appspot.gserviceaccount.com')).toBeNull();
-    expect(writerUid('system', undefined)).toBeNull();
+describe('stampedActor', () => {
+  const at = (ms: number) => new Date(ms);
+  const stamp = (uid: string, ms: number) => ({ lastChangedBy: uid, lastChangedAt: at(ms) });
+
+  it("names the stamp's author when a client's create or update set a new stamp", () => {
+    expect(stampedActor(undefined, { name: 'A', ...stamp('u1', 1) }, 'unknown', 'x')).toBe('u1');
+    expect(stampedActor(stamp('u1', 1), { ...stamp('u1', 2), name: 'B' }, 'unknown', 'x')).toBe(
+      'u1',
+    );
+    expect(stampedActor(stamp('u1', 1), stamp('u2', 2), 'unknown', undefined)).toBe('u2');
+  });
+
+  it("puts a write that left the stamp as it was (the server's) on nobody", () => {
+    expect(stampedActor(stamp('u1', 1), { ...stamp('u1', 1), lowerName: 'a' }, 'x', 'y')).toBe(
+      null,
+    );
+    expect(stampedActor({ name: 'A' }, { name: 'B' }, 'unknown', 'x')).toBeNull();
+    expect(stampedActor(undefined, { name: 'A' }, 'unknown', 'x')).toBeNull();
+  });
+
+  it("names a delete's author from the stamp of the version deleted", () => {
+    expect(stampedActor(stamp('u3', 1), undefined, 'unknown', 'x')).toBe('u3');
+    expect(stampedActor({ name: 'A' }, undefined, 'unknown', 'x')).toBeNull();
+  });
+
+  it("puts none of the server's own writes on the stamp", () => {
+    const server = 'functions@example.iam.gserviceaccount.com';
+    expect(stampedActor(stamp('u1', 1), stamp('u1', 2), 'service_account', server)).toBeNull();
+    expect(stampedActor(stamp('u1', 1), undefined, 'system', undefined)).toBeNull();
+    expect(
+      stampedActor(stamp('u1', 1), undefined, 'unknown', 'p@appspot.gserviceaccount.com'),
+    ).toBe(null);
+  });
+});
+
+describe('isStampedCollection', () => {
+  it('names the collections the screens write', () => {
+    for (const path of ['codes', 'organisations', 'questions', 'industries', 'articles']) {
+      expect(isStampedCollection(path)).toBe(true);
+    }
+    expect(isStampedCollection('initialMessages')).toBe(true);
+    expect(isStampedCollection('organisations/o1/notifications')).toBe(true);
+    expect(isStampedCollection('users')).toBe(false);
+    expect(isStampedCollection('questionnaireAlerts')).toBe(false);
+    expect(isStampedCollection('organisations/o1/scores')).toBe(false);
   });
 });
 
@@ -64,6 +104,35 @@ describe('describeDocumentChange', () => {
         after: { name: 'O', isActive: false },
       }),
     ).toMatchObject({ action: 'Deactivated organisation', after: { isActive: false } });
+  });
+
+  it('never shows the actor stamp as a changed field', () => {
+    const stamp = (uid: string, ms: number) => ({
+      lastChangedBy: uid,
+      lastChangedAt: new Date(ms),
+    });
+    expect(
+      describeDocumentChange({
+        kind: 'articles',
+        id: 'a',
+        before: { title: 'T', ...stamp('u1', 1) },
+        after: { title: 'T', ...stamp('u2', 2) },
+      }),
+    ).toBeNull();
+    const created = describeDocumentChange({
+      kind: 'codes',
+      id: 'c',
+      before: undefined,
+      after: { code: 'AB', ...stamp('u1', 1) },
+    });
+    expect(created?.after).toEqual({ code: 'AB' });
+    const deleted = describeDocumentChange({
+      kind: 'codes',
+      id: 'c',
+      before: { code: 'AB', ...stamp('u1', 1) },
+      after: undefined,
+    });
+    expect(deleted?.before).toEqual({ code: 'AB' });
   });
 
   it('says nothing when only a time stamp or a derived field changed', () => {

@@ -120,13 +120,91 @@ export function changedFields(
 }
 
 /**
- * Who made a write, from a Firestore event's auth context: a user's uid, or null for the server's
- * own writes (a service account, the platform), whose callables record their own entries.
+ * The actor stamp (docs/security.md "Audit trail"): every create and update a client makes of a
+ * collection the screens write carries the caller's uid and the request's time, which
+ * `firestore.rules` hold to `request.auth.uid` and `request.time`; a client delete needs the
+ * document's last stamp to be the caller's own (the provider stamps it first). The audit trigger
+ * reads its actor from it. Never shown as a changed field.
  */
-export function writerUid(authType: string, authId: string | undefined): string | null {
-  if (authType === 'service_account' || authType === 'system') return null;
-  if (!authId || authId.endsWith('.gserviceaccount.com')) return null;
-  return authId;
+export const ACTOR_STAMP = { by: 'lastChangedBy', at: 'lastChangedAt' } as const;
+const ACTOR_STAMP_FIELDS: readonly string[] = [ACTOR_STAMP.by, ACTOR_STAMP.at];
+
+/** The collections whose client writes carry the actor stamp: the screens' own writes. */
+export const STAMPED_COLLECTIONS = [
+  'codes',
+  'organisations',
+  'questions',
+  'industries',
+  'articles',
+  'initialMessages',
+] as const;
+
+/**
+ * Whether a write to this collection path ('codes', 'organisations/{id}/notifications') carries
+ * the actor stamp.
+ */
+export function isStampedCollection(path: string): boolean {
+  const segments = path.split('/').filter((segment) => segment !== '');
+  if (segments.length === 3) {
+    return segments[0] === 'organisations' && segments[2] === 'notifications';
+  }
+  return segments.length === 1 && (STAMPED_COLLECTIONS as readonly string[]).includes(segments[0]);
+}
+
+/** Whether a Firestore event's auth context names the server itself (reliable once deployed). */
+export function isServerIdentity(authType: string, authId: string | undefined): boolean {
+  return (
+    authType === 'service_account' ||
+    authType === 'system' ||
+    (authId ?? '').endsWith('.gserviceaccount.com')
+  );
+}
+
+function stampTime(data: AuditFields | undefined): string | null {
+  const at = data?.[ACTOR_STAMP.at];
+  if (at instanceof Date) return at.toISOString();
+  return at === undefined || at === null ? null : JSON.stringify(at);
+}
+
+/**
+ * Who made a screen's write, from the actor stamp, or null when the write is the server's own.
+ *
+ * - A create or update is a client's when its stamp's time changed: the rules make every client
+ *   create and update set it to the request's time, so a client write always changes it. The
+ *   server's writes (the callables, the triggers' derived fields, the migrations) go round the
+ *   rules and leave the stamp as it was: they are not put on the last stamp's author.
+ * - A delete carries no data: the rules refuse a client delete unless the document's last stamp is
+ *   the caller's, so the stamp of the version deleted names the deleter.
+ * - The event's auth context cannot name the client (the local emulator sends a placeholder), but
+ *   once deployed it reliably names the server's own writes, deletes included: those are skipped.
+ */
+export function stampedActor(
+  before: AuditFields | undefined,
+  after: AuditFields | undefined,
+  authType: string,
+  authId: string | undefined,
+): string | null {
+  if (isServerIdentity(authType, authId)) return null;
+  const stamped = after ?? before;
+  const uid = stamped?.[ACTOR_STAMP.by];
+  if (typeof uid !== 'string' || uid === '') return null;
+  if (after && (stampTime(after) === null || stampTime(after) === stampTime(before))) return null;
+  return uid;
+}
+
+function withoutStamp(data: AuditFields | undefined): AuditFields | undefined {
+  if (!data) return data;
+  return Object.fromEntries(
+    Object.entries(data).filter(([key]) => !ACTOR_STAMP_FIELDS.includes(key)),
+  );
+}
+
+/**
+ * Who may read entries, as firestore.rules say: the provider read scope (a Kynd Admin, the
+ * allow-listed staff) every entry, an Org Admin its own organisation's.
+ */
+export function readsAuditTrail(viewer: { role: Role; isStaff?: boolean }): boolean {
+  return viewer.role === 'Kynd Admin' || viewer.role === 'Org Admin' || viewer.isStaff === true;
 }
 
 /** A person's name as entries show it. */
@@ -317,6 +395,7 @@ const NOT_A_CHANGE = [
   'actionsSummary',
   // Derived by onOrganisationWritten (src/domain/derivedFields.ts) from the name.
   'lowerName',
+  ...ACTOR_STAMP_FIELDS,
 ];
 
 function labelOf(kind: AuditKind, data: AuditFields, id: string): string {
@@ -379,10 +458,20 @@ export function describeDocumentChange(
   const data = after ?? before ?? {};
   const target: AuditTarget = { kind, id, label: labelOf(kind, data, id) };
   if (!before) {
-    return { action: `Created ${THING[kind]}`, target, before: {}, after: auditable(after) };
+    return {
+      action: `Created ${THING[kind]}`,
+      target,
+      before: {},
+      after: auditable(withoutStamp(after)),
+    };
   }
   if (!after) {
-    return { action: `Deleted ${THING[kind]}`, target, before: auditable(before), after: {} };
+    return {
+      action: `Deleted ${THING[kind]}`,
+      target,
+      before: auditable(withoutStamp(before)),
+      after: {},
+    };
   }
   const changed = changedFields(before, after, NOT_A_CHANGE);
   const keys = new Set([...Object.keys(changed.before), ...Object.keys(changed.after)]);

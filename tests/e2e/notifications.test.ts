@@ -165,6 +165,9 @@ it(
         color: ['red', 'orange'],
         measurement: 'Alcohol',
         createdAt: expect.anything(),
+        // The actor stamp (docs/security.md "Audit trail").
+        lastChangedBy: 'demo-provider-admin',
+        lastChangedAt: expect.anything(),
       },
     ]);
   },

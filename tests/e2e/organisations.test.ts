@@ -186,6 +186,7 @@ describe('organisations list (docs/product.md §2)', () => {
       '#Employees',
       'Status',
       'Custom Questionnaires',
+      'Activity',
     ]);
     const names = await table().getByRole('rowheader').allInnerTexts();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
@@ -299,6 +300,19 @@ describe('organisations list (docs/product.md §2)', () => {
     expect((await codes.doc('code-harbour').get()).updateTime?.toMillis()).toBe(
       untouched.updateTime?.toMillis(),
     );
+  });
+
+  it("opens an organisation's history: the Activity list filtered to it", async () => {
+    await row('Harbour Accounting Partners').getByRole('link', { name: 'History' }).click();
+    await waitForPath(page, '/activity', 30_000);
+    const filter = JSON.parse(
+      new URL(page.url().replace('/#/', '/')).searchParams.get('filter') ?? '{}',
+    );
+    expect(filter).toEqual({ targetId: HARBOUR });
+    expect(await page.getByRole('textbox', { name: 'Target (id)' }).inputValue()).toBe(HARBOUR);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Activity' }));
+    await navigateInApp(page, '/organisations');
+    await expectVisible(row('Harbour Accounting Partners'), 30_000);
   });
 });
 
@@ -484,6 +498,9 @@ describe('create code as the provider admin (docs/product.md §2, §5)', () => {
       isActive: true,
       currentUsage: 0,
       maximumUsage: 30,
+      // The actor stamp (docs/security.md "Audit trail").
+      lastChangedBy: 'demo-provider-admin',
+      lastChangedAt: expect.anything(),
     });
     const advisory = ((await organisationData(HARBOUR)).divisions as Division[]).find(
       (division) => division.id === `${HARBOUR}-advisory`,

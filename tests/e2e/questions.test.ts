@@ -134,6 +134,9 @@ it('creates, edits and deletes a question of every answer type', { timeout: 240_
       icon: type === 'Number' ? 'sleep' : 'life',
       answers: type === 'Custom options' ? ['Daily', 'Weekly', 'Never'] : [],
       ...(type === 'Number' ? { unit: 'hours' } : {}),
+      // The actor stamp (docs/security.md "Audit trail").
+      lastChangedBy: 'demo-provider-admin',
+      lastChangedAt: expect.anything(),
     });
     await expectVisible(card(label));
     await expect.poll(() => card(label).innerText(), { timeout: 15_000 }).toContain(type);

@@ -258,6 +258,9 @@ describe("one app user's whole life", () => {
       sender.db,
       () => ({ kind: 'all' }),
       async () => createCall(getFunctions(sender.auth.app, FUNCTIONS_REGION)),
+      undefined,
+      undefined,
+      () => sender.auth.currentUser?.uid ?? null,
     );
     const report = await deliverNotification(
       {

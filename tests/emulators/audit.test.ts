@@ -2,18 +2,14 @@
 // changes data, and every write a screen makes itself, leaves exactly one entry with its actor,
 // target and changed fields, and never a password or token.
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import {
-  addDoc,
-  arrayUnion,
-  collection,
-  deleteDoc,
-  doc,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore/lite';
+import { arrayUnion, doc, updateDoc } from 'firebase/firestore/lite';
+import type { RaRecord } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_COLLECTION } from '@/domain/audit';
 import { actionUserOf } from '@/domain/alerts';
+import { createDataProvider } from '@/providers/dataProvider';
+import type { KyndDataProvider } from '@/providers/types';
+import { DATA_SPECS } from '@/resources/registry';
 import {
   PASSWORD,
   closeClients,
@@ -53,6 +49,9 @@ function userDocument(uid: Person): DocumentData {
     updatedAt: NOW,
   };
 }
+
+/** The actor stamp of a screen's write (docs/security.md "Audit trail"). */
+const stampOf = (uid: Person) => ({ lastChangedBy: uid, lastChangedAt: NOW });
 
 async function seed(): Promise<void> {
   const batch = adminDb.batch();
@@ -95,6 +94,8 @@ async function seed(): Promise<void> {
     category: 'Mind',
     questionnaire: 'Sleep',
     order: 1,
+    // Last changed on a screen by someone else.
+    ...stampOf('orgAdminA'),
   });
   batch.set(adminDb.collection('articles').doc('a1'), {
     title: 'Sleep well',
@@ -105,6 +106,8 @@ async function seed(): Promise<void> {
     category: 'Life',
     measurement: 'life',
     updatedAt: NOW,
+    // As a screen would have written it: its entry starts the trigger (see beforeAll).
+    ...stampOf('kyndAdmin'),
   });
   batch.set(adminDb.collection('questionnaireAlerts').doc('alertA'), {
     user: { id: 'userA', firstName: 'Uma', lastName: 'Employee' },
@@ -177,6 +180,37 @@ const actorOf = (uid: Person) => ({
   role: PEOPLE[uid].role,
 });
 
+/** The data provider as the screens use it, signed in as this person: rules apply. */
+const providers = new Map<Person, KyndDataProvider>();
+function screensOf(person: Person): KyndDataProvider {
+  const client = { kyndAdmin, orgAdminA, userA }[person as 'kyndAdmin'];
+  const found =
+    providers.get(person) ??
+    createDataProvider(
+      DATA_SPECS,
+      client.db,
+      () =>
+        person === 'kyndAdmin'
+          ? { kind: 'all' }
+          : { kind: 'organisation', organisationId: PEOPLE[person].organisation },
+      undefined,
+      undefined,
+      undefined,
+      () => client.auth.currentUser?.uid ?? null,
+    );
+  providers.set(person, found);
+  return found;
+}
+
+/** A record as the screens read it before an edit (react-admin's previousData). */
+async function recordOf(
+  screens: KyndDataProvider,
+  resource: string,
+  id: string,
+): Promise<RaRecord> {
+  return (await screens.getOne(resource, { id })).data;
+}
+
 let kyndAdmin: Client;
 let orgAdminA: Client;
 let userA: Client;
@@ -184,8 +218,8 @@ let userA: Client;
 beforeAll(async () => {
   await resetEmulators();
   await seed();
-  // The seed's writes start every audit trigger (the local emulator records them too, see
-  // docs/security.md "What remains"): once they have run, the triggers answer without a cold start.
+  // The seed's writes start every audit trigger (only the stamped initial message and question
+  // are recorded): once they have run, the triggers answer without a cold start.
   await settledEntries('m1', new Date(0), 60_000);
   kyndAdmin = await signInWithPassword(emailOf('kyndAdmin'));
   orgAdminA = await signInWithPassword(emailOf('orgAdminA'));
@@ -387,10 +421,16 @@ describe("the screens' own writes leave one entry each", { timeout: 90_000 }, ()
     expect(JSON.stringify(entry)).not.toMatch(/hearing/i);
   });
 
-  it("a code's maximum usage, in its organisation", async () => {
+  it("a code's maximum usage, in its organisation, by its Org Admin", async () => {
     const since = new Date();
-    await updateDoc(doc(orgAdminA.db, 'codes/codeA'), { maximumUsage: 50 });
+    const previousData = await recordOf(screensOf('orgAdminA'), 'codes', 'codeA');
+    await screensOf('orgAdminA').update('codes', {
+      id: 'codeA',
+      data: { ...previousData, maximumUsage: 50 },
+      previousData,
+    });
     expect(await onlyEntry('codeA', since)).toMatchObject({
+      actor: actorOf('orgAdminA'),
       action: 'Changed code',
       kind: 'codes',
       target: { kind: 'codes', id: 'codeA', label: 'JOINA' },
@@ -401,93 +441,153 @@ describe("the screens' own writes leave one entry each", { timeout: 90_000 }, ()
     });
   });
 
-  it('a new division, as a division of the organisation', async () => {
+  it('a server write after a screen write is put on nobody', async () => {
     const since = new Date();
-    await updateDoc(doc(orgAdminA.db, 'organisations/orgA'), {
-      divisions: [
-        { id: 'a1', name: 'Default division' },
-        { id: 'a9', name: 'Night shift' },
-      ],
+    // The admin SDK goes round the rules and leaves the stamp of the last screen write as it was.
+    await adminDb.doc('codes/codeA').update({ maximumUsage: 60 });
+    expect(await settledEntries('codeA', since, 5_000)).toEqual([]);
+  });
+
+  it("an organisation's own fields, by a Kynd Admin", async () => {
+    const since = new Date();
+    const previousData = await recordOf(screensOf('kyndAdmin'), 'organisations', 'orgB');
+    await screensOf('kyndAdmin').update('organisations', {
+      id: 'orgB',
+      data: { ...previousData, address: '2 Test Street' },
+      previousData,
     });
-    expect(await onlyEntry('a9', since)).toMatchObject({
+    const entry = await onlyEntry('orgB', since);
+    expect(entry).toMatchObject({
+      actor: actorOf('kyndAdmin'),
+      action: 'Changed organisation',
+      kind: 'organisations',
+      organisationId: 'orgB',
+      before: { address: '1 Test Street' },
+      after: { address: '2 Test Street' },
+      via: 'screen:organisations',
+    });
+    expect(Object.keys(entry.after)).toEqual(['address']);
+  });
+
+  it('a new division, as a division of the organisation, by its Org Admin', async () => {
+    const since = new Date();
+    const { data: division } = await screensOf('orgAdminA').create('divisions', {
+      data: { organisationId: 'orgA', name: 'Night shift' },
+    });
+    expect(await onlyEntry(String(division.id), since)).toMatchObject({
+      actor: actorOf('orgAdminA'),
       action: 'Created division',
       kind: 'divisions',
-      target: { kind: 'divisions', id: 'a9', label: 'Night shift' },
+      target: { kind: 'divisions', id: division.id, label: 'Night shift' },
       organisationId: 'orgA',
-      after: { id: 'a9', name: 'Night shift' },
+      after: { id: division.id, name: 'Night shift' },
       via: 'screen:organisations',
     });
   });
 
-  it('a question created, changed and deleted: one entry per write', async () => {
+  it('a question created, changed and deleted: one entry per write, each with its author', async () => {
+    const screens = screensOf('kyndAdmin');
     const since = new Date();
-    await setDoc(doc(kyndAdmin.db, 'questions/q2'), {
-      label: 'New?',
-      category: 'Life',
-      questionnaire: 'Life',
-      order: 2,
+    await screens.create('questions', {
+      data: { id: 'q2', label: 'New?', category: 'Life', questionnaire: 'Life', order: 2 },
     });
-    expect(await onlyEntry('q2', since)).toMatchObject({
+    const created = await onlyEntry('q2', since);
+    expect(created).toMatchObject({
+      actor: actorOf('kyndAdmin'),
       action: 'Created question',
       organisationId: null,
       before: {},
       after: { label: 'New?', order: 2 },
     });
+    expect(created.after).not.toHaveProperty('lastChangedBy');
     const changed = new Date();
-    await updateDoc(doc(kyndAdmin.db, 'questions/q2'), { order: 3 });
+    const previousData = await recordOf(screens, 'questions', 'q2');
+    await screens.update('questions', {
+      id: 'q2',
+      data: { ...previousData, order: 3 },
+      previousData,
+    });
     expect(await onlyEntry('q2', changed)).toMatchObject({
+      actor: actorOf('kyndAdmin'),
       action: 'Changed question',
       before: { order: 2 },
       after: { order: 3 },
     });
     const deleted = new Date();
-    await deleteDoc(doc(kyndAdmin.db, 'questions/q2'));
+    await screens.delete('questions', { id: 'q2', previousData });
     expect(await onlyEntry('q2', deleted)).toMatchObject({
+      actor: actorOf('kyndAdmin'),
       action: 'Deleted question',
       before: { label: 'New?' },
       after: {},
     });
   });
 
-  it('an industry, an article, an initial message and a sent notification', async () => {
+  it('a delete names who deleted, not who last changed the document', async () => {
     const since = new Date();
-    await setDoc(doc(kyndAdmin.db, 'industries/mining'), {
-      name: 'Mining',
-      createdAt: new Date(),
-      updatedAt: new Date(),
+    // q1 was last changed on another person's screen (its seeded stamp).
+    await screensOf('kyndAdmin').delete('questions', { id: 'q1' });
+    expect(await onlyEntry('q1', since)).toMatchObject({
+      actor: actorOf('kyndAdmin'),
+      action: 'Deleted question',
+      before: { label: 'How do you sleep?' },
     });
-    await updateDoc(doc(kyndAdmin.db, 'articles/a1'), { isActive: false });
-    await updateDoc(doc(kyndAdmin.db, 'initialMessages/m1'), {
-      green: { isActive: true, frequency: 7, subject: 'Well done', message: 'Keep going' },
-      updatedAt: new Date(),
+  });
+
+  it('an industry, an article, an initial message and a sent notification, by a Kynd Admin', async () => {
+    const screens = screensOf('kyndAdmin');
+    const since = new Date();
+    await screens.create('industries', { data: { id: 'mining', name: 'Mining' } });
+    const article = await recordOf(screens, 'articles', 'a1');
+    await screens.update('articles', {
+      id: 'a1',
+      data: { ...article, isActive: false },
+      previousData: article,
     });
-    const notification = await addDoc(
-      collection(kyndAdmin.db, 'organisations/orgA/notifications'),
-      {
-        title: 'Hello',
-        body: 'World',
-        createdAt: new Date(),
+    const message = await recordOf(screens, 'initialMessages', 'm1');
+    await screens.update('initialMessages', {
+      id: 'm1',
+      data: {
+        ...message,
+        green: { isActive: true, frequency: 7, subject: 'Well done', message: 'Keep going' },
       },
-    );
+      previousData: message,
+    });
+    const { data: notification } = await screens.create('notifications', {
+      data: { organisationId: 'orgA', title: 'Hello', body: 'World' },
+    });
+    const notificationId = String(notification.id).split('/')[1];
+    const actor = actorOf('kyndAdmin');
     expect(await onlyEntry('mining', since)).toMatchObject({
+      actor,
       action: 'Created industry',
       kind: 'industries',
       after: { name: 'Mining' },
     });
     expect(await onlyEntry('a1', since)).toMatchObject({
+      actor,
       action: 'Deactivated article',
       before: { isActive: true },
       after: { isActive: false },
     });
     expect(await onlyEntry('m1', since)).toMatchObject({
+      actor,
       action: 'Changed initial message',
       after: { green: { subject: 'Well done' } },
     });
-    expect(await onlyEntry(notification.id, since)).toMatchObject({
+    expect(await onlyEntry(notificationId, since)).toMatchObject({
+      actor,
       action: 'Created notification',
       kind: 'notifications',
       organisationId: 'orgA',
       after: { title: 'Hello', body: 'World' },
+    });
+    const deleted = new Date();
+    await screens.delete('notifications', { id: notification.id, previousData: notification });
+    expect(await onlyEntry(notificationId, deleted)).toMatchObject({
+      actor,
+      action: 'Deleted notification',
+      after: {},
     });
   });
 });

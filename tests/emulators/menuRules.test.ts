@@ -18,6 +18,7 @@ import {
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
   setDoc,
   setLogLevel,
   updateDoc,
@@ -122,6 +123,19 @@ const CALLERS = {
 } as const;
 type CallerName = keyof typeof CALLERS;
 
+/** The uid of each caller's database: the data provider stamps the screens' writes with it. */
+const uidOf = new WeakMap<Firestore, string>();
+/** The actor stamp the data provider adds to a screen's write (docs/security.md "Audit trail"). */
+const signed = (db: Firestore, data: DocumentData) => ({
+  ...data,
+  lastChangedBy: uidOf.get(db) ?? '',
+  lastChangedAt: serverTimestamp(),
+});
+const screenSet = (db: Firestore, path: string, data: DocumentData) =>
+  setDoc(doc(db, path), signed(db, data));
+const screenUpdate = (db: Firestore, path: string, data: DocumentData) =>
+  updateDoc(doc(db, path), signed(db, data));
+
 interface Screen {
   /** What the screen reads first, in the caller's scope. */
   reads: (db: Firestore, organisationId: string) => Promise<unknown>;
@@ -140,7 +154,7 @@ const dashboard: Screen = {
   },
 };
 const addDivision = (db: Firestore, organisationId: string) =>
-  updateDoc(doc(db, 'organisations', organisationId), {
+  screenUpdate(db, `organisations/${organisationId}`, {
     divisions: [
       { id: `${organisationId}-default`, name: 'Default division' },
       { id: 'NewDivision01', name: 'New' },
@@ -176,12 +190,12 @@ const SCREENS: Record<string, Screen> = {
     reads: (db, organisationId) =>
       getDocs(query(collection(db, 'codes'), where('organisationId', '==', organisationId))),
     writes: (db, organisationId) =>
-      updateDoc(doc(db, 'codes/codeA'), { isActive: organisationId === 'A' }),
+      screenUpdate(db, 'codes/codeA', { isActive: organisationId === 'A' }),
   },
   '/codes/create': {
     reads: (db) => listOrganisations(db),
     writes: (db) =>
-      setDoc(doc(db, 'codes/newB'), {
+      screenSet(db, 'codes/newB', {
         code: 'NEWB',
         organisationId: 'B',
         divisionId: 'B-default',
@@ -191,16 +205,16 @@ const SCREENS: Record<string, Screen> = {
   },
   '/organisations': {
     reads: (db) => listOrganisations(db),
-    writes: (db) => updateDoc(doc(db, 'organisations/B'), { isActive: false }),
+    writes: (db) => screenUpdate(db, 'organisations/B', { isActive: false }),
   },
   '/organisations/create': {
     reads: (db) => getDocs(collection(db, 'industries')),
-    writes: (db) => setDoc(doc(db, 'organisations/C'), organisation('C')),
+    writes: (db) => screenSet(db, 'organisations/C', organisation('C')),
   },
   '/questions': {
     reads: (db) => getDocs(collection(db, 'questions')),
     writes: (db) =>
-      setDoc(doc(db, 'questions/q1'), {
+      screenSet(db, 'questions/q1', {
         label: 'Q',
         category: 'Mind',
         questionnaire: 'Q',
@@ -210,7 +224,7 @@ const SCREENS: Record<string, Screen> = {
   '/questions/create': {
     reads: (db) => getDocs(collection(db, 'questions')),
     writes: (db) =>
-      setDoc(doc(db, 'questions/q2'), {
+      screenSet(db, 'questions/q2', {
         label: 'Q',
         category: 'Mind',
         questionnaire: 'Q',
@@ -221,7 +235,7 @@ const SCREENS: Record<string, Screen> = {
   '/notifications/create': {
     reads: (db) => listOrganisations(db),
     writes: (db) =>
-      setDoc(doc(db, 'organisations/B/notifications/n2'), {
+      screenSet(db, 'organisations/B/notifications/n2', {
         title: 'T',
         body: 'B',
         createdAt: now,
@@ -229,25 +243,25 @@ const SCREENS: Record<string, Screen> = {
   },
   '/notifications/initial': {
     reads: (db) => getDocs(collection(db, 'initialMessages')),
-    writes: (db) => updateDoc(doc(db, 'initialMessages/m1'), { updatedAt: new Date() }),
+    writes: (db) => screenUpdate(db, 'initialMessages/m1', { updatedAt: new Date() }),
   },
   '/industries/all': {
     reads: (db) => getDocs(collection(db, 'industries')),
     writes: (db) =>
-      setDoc(doc(db, 'industries/mining'), { name: 'Mining', createdAt: now, updatedAt: now }),
+      screenSet(db, 'industries/mining', { name: 'Mining', createdAt: now, updatedAt: now }),
   },
   '/industries/orgs-industries': {
     reads: (db) => listOrganisations(db),
-    writes: (db) => updateDoc(doc(db, 'organisations/B'), { industry: 'Mining' }),
+    writes: (db) => screenUpdate(db, 'organisations/B', { industry: 'Mining' }),
   },
   '/articles/all': { reads: (db) => getDocs(collection(db, 'articles')) },
   '/article/create': {
     reads: (db) => getDocs(collection(db, 'articles')),
-    writes: (db) => setDoc(doc(db, 'articles/a1'), { title: 'T', isActive: false }),
+    writes: (db) => screenSet(db, 'articles/a1', { title: 'T', isActive: false }),
   },
   '/article/update/:id': {
     reads: (db) => getDocs(collection(db, 'articles')),
-    writes: (db) => setDoc(doc(db, 'articles/a2'), { title: 'T', isActive: false }),
+    writes: (db) => screenSet(db, 'articles/a2', { title: 'T', isActive: false }),
   },
   '/hearing-vision-alerts': {
     reads: (db, organisationId) =>
@@ -282,13 +296,15 @@ let env: RulesTestEnvironment;
 function dbOf(name: CallerName): Firestore {
   const caller = CALLERS[name];
   const email = caller.staffEmail ? 'staff1@example.com' : `${name.toLowerCase()}@example.com`;
-  return env
+  const db = env
     .authenticatedContext(name, {
       email,
       email_verified: true,
       firebase: { sign_in_provider: 'password' },
     })
     .firestore() as unknown as Firestore;
+  uidOf.set(db, name);
+  return db;
 }
 
 function permissionsOf(name: CallerName): MenuPermissions {

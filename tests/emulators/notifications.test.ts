@@ -176,6 +176,9 @@ beforeAll(async () => {
     db,
     () => ({ kind: 'all' }),
     async () => createCall(functions),
+    undefined,
+    undefined,
+    () => auth.currentUser?.uid ?? null,
   );
 }, 120_000);
 
@@ -274,6 +277,8 @@ describe('delivering a risk-level notification', () => {
         color: ['red', 'orange'],
         measurement: 'Alcohol',
         createdAt: expect.anything(),
+        lastChangedBy: 'kyndAdmin',
+        lastChangedAt: expect.anything(),
       },
     ]);
     const listed = await provider.getList('notifications', {

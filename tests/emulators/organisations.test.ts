@@ -185,6 +185,9 @@ async function signInAsKyndAdmin(): Promise<KyndDataProvider> {
     db,
     () => ({ kind: 'all' }),
     () => Promise.resolve(createCall(functions)),
+    undefined,
+    undefined,
+    () => auth.currentUser?.uid ?? null,
   );
 }
 
@@ -378,6 +381,9 @@ describe('organisation creation (docs/product.md §4, §5)', () => {
         'industry',
         'customQuestionnaires',
         'createdAt',
+        // The actor stamp (docs/security.md "Audit trail").
+        'lastChangedBy',
+        'lastChangedAt',
       ].sort(),
     );
     expect((await adminDb.collection('codes').doc(created.codeId).get()).data()).toEqual({
@@ -389,6 +395,8 @@ describe('organisation creation (docs/product.md §4, §5)', () => {
       isActive: true,
       currentUsage: 0,
       maximumUsage: 20,
+      lastChangedBy: 'kyndAdmin',
+      lastChangedAt: expect.anything(),
     });
     await refreshIndustryFigures(provider, created.id);
     await expectFiguresToMatchRecount('Construction');
@@ -461,6 +469,8 @@ describe('codes (docs/product.md §3, §4, §5)', () => {
       isActive: true,
       currentUsage: 0,
       maximumUsage: 100,
+      lastChangedBy: 'kyndAdmin',
+      lastChangedAt: expect.anything(),
     });
     const sales = (await divisionsOf('con1')).find((division) => division.id === 'con1-sales');
     expect(sales?.codes).toEqual([
@@ -534,7 +544,14 @@ describe('industries (docs/product.md §5, §7)', () => {
     const created = await provider.createIndustry('  Mining ');
     expect(created).toMatchObject({ id: 'industry-mining', name: 'Mining' });
     const stored = (await adminDb.collection('industries').doc('industry-mining').get()).data();
-    expect(Object.keys(stored ?? {}).sort()).toEqual(['createdAt', 'name', 'updatedAt']);
+    expect(Object.keys(stored ?? {}).sort()).toEqual([
+      'createdAt',
+      'lastChangedAt',
+      'lastChangedBy',
+      'name',
+      'updatedAt',
+    ]);
+    expect(stored?.lastChangedBy).toBe('kyndAdmin');
     for (const name of ['mining', 'ACCOUNTING']) {
       await expect(provider.createIndustry(name)).rejects.toMatchObject({
         code: 'already-exists',

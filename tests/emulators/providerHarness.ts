@@ -116,6 +116,8 @@ export function connectAs(projectId: string, identity: Identity | null): Connect
     () => (identity ? scopeOf(identity) : null),
     undefined,
     rest,
+    undefined,
+    () => identity?.uid ?? null,
   );
   return { provider, db, rest, close: () => deleteApp(app) };
 }

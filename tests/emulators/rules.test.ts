@@ -25,6 +25,7 @@ import {
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
   setDoc,
   setLogLevel,
   updateDoc,
@@ -44,6 +45,7 @@ import {
   type Target,
 } from './rulesTable';
 import { actionUserOf } from '../../src/domain/alerts';
+import { isStampedCollection } from '../../src/domain/audit';
 import { FIRESTORE_HOST, FIRESTORE_PORT } from './providerHarness';
 
 const PROJECT_ID = 'demo-kynd-rules';
@@ -260,18 +262,40 @@ const get =
   (path: string): Act =>
   (db) =>
     getDoc(doc(db, path));
+/** The actor stamp the data provider adds to a screen's write (docs/security.md "Audit trail"). */
+const stampOf = (uid: string) => ({ lastChangedBy: uid, lastChangedAt: serverTimestamp() });
+const stampedPath = (path: string) => isStampedCollection(path.split('/').slice(0, -1).join('/'));
+/**
+ * How the matrix's writes are stamped: as the data provider does ('own'), or as a forger would
+ * (no stamp, or another person's uid), for the stamp's own tests.
+ */
+let stampMode: 'own' | 'none' | 'other' = 'own';
+const SOMEONE_ELSE = 'someoneElse';
+/** `data` as the data provider writes it: with the caller's stamp where the rules want one. */
+function signed(path: string, data: DocumentData, uid: string): DocumentData {
+  if (!stampedPath(path) || stampMode === 'none') return data;
+  return { ...data, ...stampOf(stampMode === 'own' ? uid : SOMEONE_ELSE) };
+}
+/** A delete as the data provider makes it: the caller's stamp first where the rules want one. */
+async function signedDelete(db: Firestore, path: string, uid: string): Promise<void> {
+  if (stampedPath(path) && stampMode !== 'none') {
+    const by = stampMode === 'own' ? uid : SOMEONE_ELSE;
+    await updateDoc(doc(db, path), stampOf(by)).catch(() => undefined);
+  }
+  await deleteDoc(doc(db, path));
+}
 const remove =
   (path: string): Act =>
-  (db) =>
-    deleteDoc(doc(db, path));
+  (db, uid) =>
+    signedDelete(db, path, uid);
 const update =
   (path: string, data: DocumentData): Act =>
-  (db) =>
-    updateDoc(doc(db, path), data);
+  (db, uid) =>
+    updateDoc(doc(db, path), signed(path, data, uid));
 const create =
   (path: string, data: DocumentData): Act =>
-  (db) =>
-    setDoc(doc(db, path), data);
+  (db, uid) =>
+    setDoc(doc(db, path), signed(path, data, uid));
 const list =
   (path: string, field?: string, value?: string): Act =>
   (db) =>
@@ -481,7 +505,25 @@ function contextOf(role: RoleName): RulesTestContext {
   return env.authenticatedContext(uid, token);
 }
 
-const dbOf = (role: RoleName) => contextOf(role).firestore() as unknown as Firestore;
+/** The uid of each caller's database, for the stamp of its writes. */
+const uidOf = new WeakMap<Firestore, string>();
+
+function dbOf(role: RoleName): Firestore {
+  const db = contextOf(role).firestore() as unknown as Firestore;
+  if (role !== 'signedOut') uidOf.set(db, IDENTITIES[role].uid);
+  return db;
+}
+
+/** A write as the data provider makes it: stamped by its caller where the rules want a stamp. */
+function write(
+  kind: 'setDoc' | 'updateDoc',
+  db: Firestore,
+  path: string,
+  data: DocumentData,
+): Promise<void> {
+  const stamped = signed(path, data, uidOf.get(db) ?? '');
+  return kind === 'setDoc' ? setDoc(doc(db, path), stamped) : updateDoc(doc(db, path), stamped);
+}
 
 /** A caller with any uid and token, for the attacks. */
 const dbAs = (uid: string, token: DocumentData = {}) =>
@@ -552,6 +594,59 @@ describe('rules matrix: role × collection × operation', () => {
   }
 });
 
+describe('the actor stamp of the screens\' writes (docs/security.md "Audit trail")', () => {
+  const STAMPED_TARGETS = TARGETS.filter((target) =>
+    /^(organisations|notifications|codes) \(|^(industries|questions|articles|initialMessages)$/.test(
+      target,
+    ),
+  );
+  beforeAll(async () => {
+    await reset();
+    // Every stamped fixture last changed by someone else: a delete must be signed first.
+    for (const path of Object.keys(FIXTURES).filter(stampedPath)) {
+      await serverUpdate(path, { lastChangedBy: SOMEONE_ELSE, lastChangedAt: now });
+    }
+  });
+  afterAll(() => {
+    stampMode = 'own';
+  });
+
+  for (const target of STAMPED_TARGETS) {
+    for (const role of ROLES.filter((name) => name !== 'signedOut')) {
+      it(`${target} as ${role}: no write without the caller's own stamp`, async () => {
+        const db = dbOf(role);
+        const { uid } = IDENTITIES[role];
+        for (const mode of ['none', 'other'] as const) {
+          stampMode = mode;
+          for (const operation of ['create', 'update', 'delete'] as const) {
+            await assertFails(OPERATIONS_OF[target][operation](db, uid));
+          }
+        }
+        stampMode = 'own';
+      });
+    }
+  }
+
+  it('lets a Kynd Admin delete what it stamped last, and nothing stamped by another', async () => {
+    const db = dbOf('kyndAdmin');
+    await assertFails(deleteDoc(doc(db, 'questions/q1')));
+    await assertSucceeds(updateDoc(doc(db, 'questions/q1'), stampOf('kyndAdmin')));
+    await assertFails(updateDoc(doc(db, 'questions/q1'), { lastChangedBy: 'kyndAdmin' }));
+    await assertSucceeds(deleteDoc(doc(db, 'questions/q1')));
+    // A sent notification is never edited; its stamp alone signs its delete.
+    await assertFails(
+      updateDoc(doc(db, 'organisations/A/notifications/nA'), {
+        title: 'Edited',
+        ...stampOf('kyndAdmin'),
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(db, 'organisations/A/notifications/nA'), stampOf('kyndAdmin')),
+    );
+    await assertSucceeds(deleteDoc(doc(db, 'organisations/A/notifications/nA')));
+  });
+});
+
 describe('docs/product.md §6 examples', () => {
   beforeEach(reset);
 
@@ -614,22 +709,22 @@ describe('docs/product.md §6 examples', () => {
   it('lets an Org Admin edit divisions of their organisation but not its status, industry, managers or employees', async () => {
     const db = dbOf('orgAdmin');
     await assertSucceeds(
-      updateDoc(doc(db, 'organisations/A'), {
+      write('updateDoc', db, 'organisations/A', {
         divisions: [
           { id: 'A-default', name: 'Default division' },
           { id: 'A-2', name: 'Sales' },
         ],
       }),
     );
-    await assertFails(updateDoc(doc(db, 'organisations/A'), { isActive: false }));
-    await assertFails(updateDoc(doc(db, 'organisations/A'), { industry: 'Mining' }));
+    await assertFails(write('updateDoc', db, 'organisations/A', { isActive: false }));
+    await assertFails(write('updateDoc', db, 'organisations/A', { industry: 'Mining' }));
     await assertFails(
-      updateDoc(doc(db, 'organisations/A'), { customQuestionnaires: ['hearing-v2'] }),
+      write('updateDoc', db, 'organisations/A', { customQuestionnaires: ['hearing-v2'] }),
     );
     await assertFails(
-      updateDoc(doc(db, 'organisations/A'), { managers: [{ id: 'userA2', name: 'Ann' }] }),
+      write('updateDoc', db, 'organisations/A', { managers: [{ id: 'userA2', name: 'Ann' }] }),
     );
-    await assertFails(updateDoc(doc(db, 'organisations/A'), { employees: ['userB1'] }));
+    await assertFails(write('updateDoc', db, 'organisations/A', { employees: ['userB1'] }));
   });
 
   it('lets a Kynd Admin remove a manager but not add one (role changes go through updateUser)', async () => {
@@ -643,16 +738,16 @@ describe('docs/product.md §6 examples', () => {
     });
     const db = dbOf('kyndAdmin');
     await assertFails(
-      updateDoc(doc(db, 'organisations/A'), {
+      write('updateDoc', db, 'organisations/A', {
         managers: arrayUnion({ id: 'userB1', name: 'B' }),
       }),
     );
     await assertSucceeds(
-      updateDoc(doc(db, 'organisations/A'), {
+      write('updateDoc', db, 'organisations/A', {
         managers: [{ id: 'orgAdminA', name: 'Olga Admin' }],
       }),
     );
-    await assertFails(updateDoc(doc(db, 'organisations/A'), { employees: ['userA1'] }));
+    await assertFails(write('updateDoc', db, 'organisations/A', { employees: ['userA1'] }));
   });
 
   it('lets no client forge the server-kept employee count or code summary', async () => {
@@ -996,43 +1091,51 @@ describe('issue 7 attacks, replayed', () => {
     await assertFails(updateDoc(doc(kynd, 'users/userA2'), { scores: { life: {} } }));
     await assertFails(updateDoc(doc(kynd, 'users/userA2'), { answers: {} }));
     await assertFails(updateDoc(doc(kynd, 'users/userA2'), { firstName: 123 }));
-    await assertFails(updateDoc(doc(kynd, 'organisations/A'), { scores: { all: {} } }));
-    await assertFails(updateDoc(doc(dbOf('orgAdmin'), 'organisations/A'), { scores: { all: {} } }));
+    await assertFails(write('updateDoc', kynd, 'organisations/A', { scores: { all: {} } }));
     await assertFails(
-      setDoc(doc(kynd, 'organisations/C'), organisation('C', { scores: { all: { x: 1 } } })),
-    );
-    await assertFails(setDoc(doc(kynd, 'organisations/C'), organisation('C', { owner: 'me' })));
-    await assertFails(setDoc(doc(kynd, 'organisations/C'), organisation('C', { isActive: 'yes' })));
-    await assertFails(
-      setDoc(doc(kynd, 'organisations/C'), organisation('C', { name: 'x'.repeat(1_000_000) })),
+      write('updateDoc', dbOf('orgAdmin'), 'organisations/A', { scores: { all: {} } }),
     );
     await assertFails(
-      setDoc(doc(kynd, 'organisations/C'), organisation('C', { employees: ['userB1'] })),
+      write('setDoc', kynd, 'organisations/C', organisation('C', { scores: { all: { x: 1 } } })),
+    );
+    await assertFails(write('setDoc', kynd, 'organisations/C', organisation('C', { owner: 'me' })));
+    await assertFails(
+      write('setDoc', kynd, 'organisations/C', organisation('C', { isActive: 'yes' })),
+    );
+    await assertFails(
+      write('setDoc', kynd, 'organisations/C', organisation('C', { name: 'x'.repeat(1_000_000) })),
+    );
+    await assertFails(
+      write('setDoc', kynd, 'organisations/C', organisation('C', { employees: ['userB1'] })),
     );
     await assertFails(updateDoc(doc(kynd, 'industryScores/Accounting'), { organisationsCount: 1 }));
-    await assertSucceeds(setDoc(doc(kynd, 'organisations/C'), organisation('C', { scores: {} })));
+    await assertSucceeds(
+      write('setDoc', kynd, 'organisations/C', organisation('C', { scores: {} })),
+    );
   });
 
   it('5d. codes, notifications and content are validated', async () => {
     const orgAdmin = dbOf('orgAdmin');
     const kynd = dbOf('kyndAdmin');
-    await assertFails(setDoc(doc(orgAdmin, 'codes/x'), { ...code('A'), code: 'lower' }));
-    await assertFails(setDoc(doc(orgAdmin, 'codes/x'), { ...code('A'), currentUsage: 5 }));
-    await assertFails(setDoc(doc(orgAdmin, 'codes/x'), { ...code('A'), maximumUsage: '20' }));
-    await assertFails(setDoc(doc(orgAdmin, 'codes/x'), { ...code('A'), divisionId: '__x__' }));
-    await assertFails(setDoc(doc(orgAdmin, 'codes/x'), { ...code('A'), extra: 1 }));
-    await assertFails(updateDoc(doc(orgAdmin, 'codes/codeA'), { currentUsage: 0, code: 'NEW' }));
-    await assertSucceeds(updateDoc(doc(orgAdmin, 'codes/codeA'), { isActive: false }));
+    await assertFails(write('setDoc', orgAdmin, 'codes/x', { ...code('A'), code: 'lower' }));
+    await assertFails(write('setDoc', orgAdmin, 'codes/x', { ...code('A'), currentUsage: 5 }));
+    await assertFails(write('setDoc', orgAdmin, 'codes/x', { ...code('A'), maximumUsage: '20' }));
+    await assertFails(write('setDoc', orgAdmin, 'codes/x', { ...code('A'), divisionId: '__x__' }));
+    await assertFails(write('setDoc', orgAdmin, 'codes/x', { ...code('A'), extra: 1 }));
+    await assertFails(
+      write('updateDoc', orgAdmin, 'codes/codeA', { currentUsage: 0, code: 'NEW' }),
+    );
+    await assertSucceeds(write('updateDoc', orgAdmin, 'codes/codeA', { isActive: false }));
     // docs/product.md §2: notifications are a provider admin's screen; an Org Admin sends none.
     await assertFails(
-      setDoc(doc(orgAdmin, 'organisations/A/notifications/n1'), {
+      write('setDoc', orgAdmin, 'organisations/A/notifications/n1', {
         title: 'T',
         body: 'B',
         createdAt: now,
       }),
     );
     const notification = (extra: DocumentData) =>
-      setDoc(doc(kynd, 'organisations/A/notifications/n1'), {
+      write('setDoc', kynd, 'organisations/A/notifications/n1', {
         title: 'T',
         body: 'B',
         color: ['red'],
@@ -1044,20 +1147,20 @@ describe('issue 7 attacks, replayed', () => {
     await assertFails(notification({ tokens: ['t'] }));
     await assertSucceeds(notification({}));
     await assertFails(
-      setDoc(doc(kynd, 'articles/a2'), {
+      write('setDoc', kynd, 'articles/a2', {
         title: 'T',
         isActive: true,
         coverImageUrl: 'javascript:x',
       }),
     );
     await assertFails(
-      setDoc(doc(kynd, 'articles/a2'), { title: 'T', isActive: true, html: '<b>' }),
+      write('setDoc', kynd, 'articles/a2', { title: 'T', isActive: true, html: '<b>' }),
     );
     await assertFails(
-      setDoc(doc(kynd, 'articles/a2'), { title: 'T', isActive: true, categories: ['Soul'] }),
+      write('setDoc', kynd, 'articles/a2', { title: 'T', isActive: true, categories: ['Soul'] }),
     );
     await assertSucceeds(
-      setDoc(doc(kynd, 'articles/a2'), {
+      write('setDoc', kynd, 'articles/a2', {
         title: 'T',
         isActive: true,
         categories: ['Mind'],
@@ -1065,7 +1168,7 @@ describe('issue 7 attacks, replayed', () => {
       }),
     );
     await assertFails(
-      setDoc(doc(kynd, 'questions/q2'), {
+      write('setDoc', kynd, 'questions/q2', {
         label: 'Q',
         category: 'Soul',
         questionnaire: 'Q',
@@ -1073,7 +1176,7 @@ describe('issue 7 attacks, replayed', () => {
       }),
     );
     await assertFails(
-      setDoc(doc(kynd, 'questions/q2'), {
+      write('setDoc', kynd, 'questions/q2', {
         label: 'Q',
         category: 'Mind',
         questionnaire: 'Q',
@@ -1081,17 +1184,17 @@ describe('issue 7 attacks, replayed', () => {
       }),
     );
     await assertFails(
-      updateDoc(doc(kynd, 'initialMessages/m1'), {
+      write('updateDoc', kynd, 'initialMessages/m1', {
         red: { isActive: true, frequency: 3, subject: 'S', message: 'M' },
       }),
     );
     await assertSucceeds(
-      updateDoc(doc(kynd, 'initialMessages/m1'), {
+      write('updateDoc', kynd, 'initialMessages/m1', {
         red: { isActive: true, frequency: 7, subject: 'S', message: 'M', updatedAt: now },
       }),
     );
     await assertFails(
-      setDoc(doc(kynd, 'industries/x'), { name: '', createdAt: now, updatedAt: now }),
+      write('setDoc', kynd, 'industries/x', { name: '', createdAt: now, updatedAt: now }),
     );
   });
 
@@ -1099,7 +1202,7 @@ describe('issue 7 attacks, replayed', () => {
     const db = dbOf('orgAdmin');
     const base = [{ id: 'A-default', name: 'Default division' }];
     const divisions = (extra: DocumentData[]) =>
-      updateDoc(doc(db, 'organisations/A'), { divisions: [...base, ...extra] });
+      write('updateDoc', db, 'organisations/A', { divisions: [...base, ...extra] });
     for (const id of ['__x__', 'evil/sub/doc', 'a.b', '', 'x'.repeat(65), 42]) {
       await assertFails(divisions([{ id, name: 'Evil' }]));
     }
@@ -1112,27 +1215,27 @@ describe('issue 7 attacks, replayed', () => {
         { id: 'two', name: 'Two' },
       ]),
     );
-    await assertFails(updateDoc(doc(db, 'organisations/A'), { divisions: [...base, ...base] }));
+    await assertFails(write('updateDoc', db, 'organisations/A', { divisions: [...base, ...base] }));
     await assertSucceeds(
       divisions([{ id: 'Kq3v9ZbX1mN0pLr2TtYw', name: 'Ops', description: 'Ops' }]),
     );
     // An edit is the old entry out and the new one in (docs/product.md §4), wherever it sits in the list.
     await assertSucceeds(
-      updateDoc(doc(db, 'organisations/A'), {
+      write('updateDoc', db, 'organisations/A', {
         divisions: [
           { id: 'A-default', name: 'Default division' },
           { id: 'Kq3v9ZbX1mN0pLr2TtYw', name: 'Operations', description: 'Ops' },
         ],
       }),
     );
-    await assertSucceeds(updateDoc(doc(db, 'organisations/A'), { divisions: base }));
+    await assertSucceeds(write('updateDoc', db, 'organisations/A', { divisions: base }));
 
     // 300 divisions work (another issue needs them), the 501st does not.
     const many = (count: number) =>
       Array.from({ length: count }, (_, index) => ({ id: `d${index}`, name: `Division ${index}` }));
     await seed({ 'organisations/A': organisation('A', { divisions: many(299) }) });
     await assertSucceeds(
-      updateDoc(doc(db, 'organisations/A'), {
+      write('updateDoc', db, 'organisations/A', {
         divisions: [...many(299), { id: 'd299', name: 'D' }],
       }),
     );
@@ -1142,7 +1245,7 @@ describe('issue 7 attacks, replayed', () => {
       }),
     });
     await assertFails(
-      updateDoc(doc(db, 'organisations/A'), {
+      write('updateDoc', db, 'organisations/A', {
         divisions: [...many(FIELD_LIMITS.divisionsPerOrganisation), { id: 'extra', name: 'Extra' }],
       }),
     );

@@ -142,7 +142,15 @@ async function seed(): Promise<void> {
 /** The data provider as the app builds it, for a signed-in client: rules and callables apply. */
 function providerFor(client: Client, scope: Parameters<typeof createDataProvider>[2]) {
   const call = createCall(getFunctions(client.auth.app, FUNCTIONS_REGION));
-  return createDataProvider(DATA_SPECS, client.db, scope, () => Promise.resolve(call));
+  return createDataProvider(
+    DATA_SPECS,
+    client.db,
+    scope,
+    () => Promise.resolve(call),
+    undefined,
+    undefined,
+    () => client.auth.currentUser?.uid ?? null,
+  );
 }
 
 async function userData(uid: string): Promise<DocumentData> {

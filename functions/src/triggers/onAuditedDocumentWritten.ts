@@ -1,7 +1,8 @@
 // One audit entry per write a screen makes itself (docs/security.md "Audit trail"): codes,
 // organisations and their divisions, notifications, questions, industries, articles, initial
 // messages and alert actions. The callables write their own entries, in the same commit as their
-// change; their writes, and the triggers' derived fields, are not recorded twice here.
+// change; their writes, and the triggers' derived fields, are not recorded twice here. The actor
+// is the write's own actor stamp (`lastChangedBy`, held by firestore.rules to the caller).
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentWrittenWithAuthContext } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -9,7 +10,7 @@ import {
   AUDIT_COLLECTION,
   describeDocumentChange,
   personName,
-  writerUid,
+  stampedActor,
   type AuditActor,
   type AuditChange,
   type AuditKind,
@@ -74,7 +75,13 @@ function auditTrigger({ document, kind, organisationId }: Audited) {
       uid = action?.actorUid ?? null;
     } else {
       described = describeDocumentChange({ kind, id, before, after });
-      uid = writerUid(event.authType, event.authId);
+      // The actor is the write's stamp, which the rules hold to the caller (src/domain/audit.ts
+      // stampedActor): a client create or update sets a new stamp, a client delete needs the
+      // caller's own stamp on the version deleted. The event's auth context is not trusted to
+      // name the client (the local emulator sends a placeholder); once deployed it reliably names
+      // the server's own writes, which are skipped. A server write that leaves the stamp as it
+      // was (a trigger's derived field, a migration) is not put on the stamp's author.
+      uid = stampedActor(before, after, event.authType, event.authId);
     }
     if (!described || !uid) return;
     const scope = organisationId(after ?? before ?? {}, event.params);

@@ -13,6 +13,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
 import { BATCH_SIZE } from '@/config/constants';
+import { signDeletes, withActorStamp } from './actorStamp';
 import { asFilter, asString, pagination, requireScope, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
 import { fetchPage, fetchPageFrom, restPageSource } from './paging';
@@ -107,7 +108,7 @@ export async function createDocument(
   const operation = `create ${resource}`;
   requireScope(context, operation);
   const written = stamped(config, { ...data }, true);
-  const stored = toDocumentData(written);
+  const stored = withActorStamp(context, config.collection, operation, toDocumentData(written));
   const given = data.id;
   const id = await guard(operation, async () => {
     if (given !== undefined && given !== null && given !== '') {
@@ -147,7 +148,8 @@ export async function updateDocument(
     }
   }
   if (Object.keys(stored).length > 0) {
-    await guard(operation, () => updateDoc(doc(context.db, config.collection, id), stored));
+    const signed = withActorStamp(context, config.collection, operation, stored);
+    await guard(operation, () => updateDoc(doc(context.db, config.collection, id), signed));
     context.cache.invalidate(resource);
   }
   return { ...omit({ ...previousData, ...data, ...changes }, 'password'), id };
@@ -163,7 +165,7 @@ export async function updateDocuments(
 ): Promise<string[]> {
   const operation = `updateMany ${resource}`;
   requireScope(context, operation);
-  const stored = toDocumentData(data);
+  const stored = withActorStamp(context, path, operation, toDocumentData(data));
   const done: string[] = [];
   const all = ids.map((id) => asString(id, `${resource} id`));
   for (let start = 0; start < all.length; start += BATCH_SIZE) {
@@ -185,6 +187,7 @@ export async function deleteDocument(
 ): Promise<void> {
   const operation = `delete ${resource} ${id}`;
   requireScope(context, operation);
+  if ((await signDeletes(context, path, [id], operation)).length === 0) return;
   await guard(operation, () => deleteDoc(doc(context.db, path, id)));
   context.cache.invalidate(resource);
 }
@@ -198,9 +201,12 @@ export async function deleteDocuments(
   const operation = `deleteMany ${resource}`;
   requireScope(context, operation);
   const all = ids.map((id) => asString(id, `${resource} id`));
-  for (let start = 0; start < all.length; start += BATCH_SIZE) {
+  const present = await signDeletes(context, path, all, operation);
+  for (let start = 0; start < present.length; start += BATCH_SIZE) {
     const batch = writeBatch(context.db);
-    for (const id of all.slice(start, start + BATCH_SIZE)) batch.delete(doc(context.db, path, id));
+    for (const id of present.slice(start, start + BATCH_SIZE)) {
+      batch.delete(doc(context.db, path, id));
+    }
     await guard(operation, () => batch.commit());
   }
   context.cache.invalidate(resource);

@@ -12,6 +12,8 @@ export interface ProviderContext {
   cache: CursorCache;
   /** Reads of a few fields (providers/firestoreRest); without it those reads take whole documents. */
   rest?: FirestoreRest;
+  /** The signed-in caller's uid, for the actor stamp of the audited writes (actorStamp.ts). */
+  getUid?: () => string | null;
 }
 
 export function requireScope(context: ProviderContext, operation: string): DataScope {

@@ -1,7 +1,14 @@
 // Divisions are held in organisations/{id}.divisions (docs/product.md §3), so the 'divisions' resource reads
 // one organisation document and sorts and pages its array in memory (bounded by one document).
 // Every call needs the organisation: filter.organisationId, meta.organisationId or the caller's own.
-import { arrayUnion, collection, doc, getDoc, runTransaction } from 'firebase/firestore/lite';
+import {
+  arrayUnion,
+  collection,
+  doc,
+  getDoc,
+  runTransaction,
+  type DocumentData,
+} from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
 import { DEFAULT_DIVISION_NAME, MAX_DIVISIONS_PER_ORGANISATION } from '@/config/constants';
 import { canAddDivision } from '@/domain/divisions';
@@ -14,6 +21,7 @@ import {
   pagination,
   type ProviderContext,
 } from './context';
+import { withActorStamp } from './actorStamp';
 import { DataProviderError, guard } from './errors';
 import { omit, toDocumentData } from './records';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
@@ -110,6 +118,7 @@ export async function createDivision(
   data: Record<string, unknown>,
 ): Promise<DivisionRecord> {
   const operation = 'create divisions';
+  const signed = (data: DocumentData) => withActorStamp(context, ORGANISATIONS, operation, data);
   const organisationId = organisationInScope(context, operation, data.organisationId);
   if (organisationId === null) {
     throw new DataProviderError('permission-denied', `${operation}: organisation outside scope`);
@@ -132,7 +141,7 @@ export async function createDivision(
           `${operation}: at most ${MAX_DIVISIONS_PER_ORGANISATION} divisions per organisation`,
         );
       }
-      transaction.update(ref, { divisions: arrayUnion(division) });
+      transaction.update(ref, signed({ divisions: arrayUnion(division) }));
     }),
   );
   return { ...fromFirestore<Division>(division), organisationId };
@@ -146,6 +155,7 @@ export async function updateDivision(
   meta: unknown,
 ): Promise<DivisionRecord> {
   const operation = `update divisions ${id}`;
+  const signed = (data: DocumentData) => withActorStamp(context, ORGANISATIONS, operation, data);
   const organisationId = organisationInScope(
     context,
     operation,
@@ -174,7 +184,7 @@ export async function updateDivision(
       const next = divisions.map((division, at) =>
         at === index ? (updated as Division) : division,
       );
-      transaction.update(ref, { divisions: next });
+      transaction.update(ref, signed({ divisions: next }));
     }),
   );
   return { ...fromFirestore<Division>(updated), organisationId };
@@ -186,6 +196,7 @@ export async function deleteDivision(
   meta: unknown,
 ): Promise<RaRecord> {
   const operation = `delete divisions ${id}`;
+  const signed = (data: DocumentData) => withActorStamp(context, ORGANISATIONS, operation, data);
   const organisationId = organisationInScope(context, operation, asFilter(meta).organisationId);
   if (organisationId === null) {
     throw new DataProviderError('permission-denied', `${operation}: organisation outside scope`);
@@ -198,7 +209,10 @@ export async function deleteDivision(
       const divisions = (snapshot.get('divisions') as Division[] | undefined) ?? [];
       removed = divisions.find((division) => division.id === id);
       if (!removed) throw new DataProviderError('not-found', `${operation}: no such division`);
-      transaction.update(ref, { divisions: divisions.filter((division) => division.id !== id) });
+      transaction.update(
+        ref,
+        signed({ divisions: divisions.filter((division) => division.id !== id) }),
+      );
     }),
   );
   return { ...fromFirestore<Division>(removed), organisationId };

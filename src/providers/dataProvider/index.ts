@@ -199,13 +199,15 @@ export function createDataProvider(
    * for minutes (providers/queryClient), so that a list shows what was just created or moved.
    */
   onChange?: (resource: string) => void,
+  /** The signed-in caller's uid: the actor stamp of the audited writes (actorStamp.ts). */
+  getUid?: () => string | null,
 ): KyndDataProvider {
   const cache = new CursorCache((resource) => {
     for (const changed of [resource, ...(READ_FROM_SAME_DOCUMENTS[resource] ?? [])]) {
       onChange?.(changed);
     }
   });
-  const context: ProviderContext = { db, getScope, cache, rest };
+  const context: ProviderContext = { db, getScope, cache, rest, getUid };
   const handlers: Record<string, ResourceHandler> = {
     ...Object.fromEntries(
       Object.entries(resources).map(([name, spec]) => [name, handlerOf(context, name, spec)]),

@@ -12,6 +12,7 @@ import {
   pagination,
   type ProviderContext,
 } from './context';
+import { withActorStamp } from './actorStamp';
 import { DataProviderError, guard } from './errors';
 import { fetchPage } from './paging';
 import { toDocumentData, toRecord } from './records';
@@ -87,9 +88,9 @@ export async function createNotification(
     throw new DataProviderError('permission-denied', `${operation}: organisation outside scope`);
   }
   const written = { ...payload, createdAt: new Date() };
-  const ref = await guard(operation, () =>
-    addDoc(collection(context.db, notificationPath(organisationId)), toDocumentData(written)),
-  );
+  const path = notificationPath(organisationId);
+  const stored = withActorStamp(context, path, operation, toDocumentData(written));
+  const ref = await guard(operation, () => addDoc(collection(context.db, path), stored));
   context.cache.invalidate('notifications');
   return { ...written, organisationId, id: `${organisationId}/${ref.id}` };
 }

@@ -15,6 +15,7 @@ import {
 } from 'firebase/firestore/lite';
 import { BATCH_SIZE } from '@/config/constants';
 import type { DataStore, StoredDocument } from '@/providers/dataStore';
+import { collectionOf, withActorStamp } from './actorStamp';
 import { requireScope, type ProviderContext } from './context';
 import { guard } from './errors';
 import type { ResourceHandler } from './handler';
@@ -38,6 +39,8 @@ export function createDataStore(
 ): DataStore {
   const { db } = context;
   const ref = (path: string) => doc(db, path);
+  const signed = (operation: string, path: string, data: Record<string, unknown>) =>
+    withActorStamp(context, collectionOf(path), operation, toDocumentData(data));
   const touched = (...resources: string[]) => resources.forEach((r) => context.cache.invalidate(r));
   return {
     scope: (operation) => requireScope(context, operation),
@@ -58,7 +61,8 @@ export function createDataStore(
     },
 
     async update(operation, path, data) {
-      await guard(operation, () => updateDoc(ref(path), toDocumentData(data)));
+      const signed = withActorStamp(context, collectionOf(path), operation, toDocumentData(data));
+      await guard(operation, () => updateDoc(ref(path), signed));
     },
 
     transaction: (operation, run) =>
@@ -66,14 +70,15 @@ export function createDataStore(
         runTransaction(db, (transaction) =>
           run({
             get: async (path) => stored(await transaction.get(ref(path))),
-            set: (path, data) => void transaction.set(ref(path), toDocumentData(data)),
-            update: (path, data) => void transaction.update(ref(path), toDocumentData(data)),
+            set: (path, data) => void transaction.set(ref(path), signed(operation, path, data)),
+            update: (path, data) =>
+              void transaction.update(ref(path), signed(operation, path, data)),
           }),
         ),
       ),
 
     async updateInBatches(operation, name, ids, data, onProgress) {
-      const written = toDocumentData(data);
+      const written = withActorStamp(context, name, operation, toDocumentData(data));
       const done: string[] = [];
       for (let start = 0; start < ids.length; start += BATCH_SIZE) {
         const chunk = ids.slice(start, start + BATCH_SIZE);

@@ -16,6 +16,7 @@ import { formatDateTime } from '@/domain/userList';
 import { activityByActorPath, activityPathFor } from '@/shared/activityPath';
 import { ExportListButton } from '@/shared/export/ExportListButton';
 import { ActivityChanges } from './ActivityChanges';
+import { ActorInput } from './ActorInput';
 import { ActivityLink } from './ActivityLink';
 import { activityExportColumns } from './exportColumns';
 
@@ -27,7 +28,7 @@ const KIND_CHOICES = AUDIT_KINDS.map((kind) => ({
 }));
 
 const FILTERS = [
-  <TextInput
+  <ActorInput
     key="actorUid"
     source="actorUid"
     label="resources.activity.filters.actorUid"

@@ -192,6 +192,20 @@ describe('OrganisationList failures (docs/product.md §8)', { timeout: 60_000 },
     expect(updateCodesMaximumUsage).toHaveBeenCalledWith([{ id: 'c1', maximumUsage: 25 }]);
   });
 
+  it("links each row to the organisation's history in the Activity list", async () => {
+    renderList({});
+    const link = within(await rowOfOrgOne()).getByRole('link', { name: 'History' });
+    // react-admin's own router in the test is a hash router.
+    const target = new URL((link.getAttribute('href') ?? '').replace(/^#/, ''), 'http://app');
+    expect(target.pathname).toBe('/activity');
+    expect(JSON.parse(target.searchParams.get('filter') ?? '{}')).toEqual({ targetId: 'o1' });
+  });
+
+  it('offers no history to a role that may not read the entries', async () => {
+    renderList({}, { ...ORG_ADMIN, role: 'Clinician', allowedOrganisationsIds: ['o1'] });
+    expect(within(await rowOfOrgOne()).queryByRole('link', { name: 'History' })).toBeNull();
+  });
+
   it('shows an organisation admin their organisation read-only', async () => {
     renderList({}, ORG_ADMIN);
     const row = await rowOfOrgOne();

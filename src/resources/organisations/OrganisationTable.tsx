@@ -1,11 +1,14 @@
 // docs/product.md §2 Organisations table: #, Name, Managers, Codes, #Employees, Status, Custom
 // Questionnaires. Only the name sorts: the other columns are lists or counts no index serves.
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable, usePermissions, useTranslate } from 'react-admin';
+import { readsAuditTrail } from '@/domain/audit';
 import type { Organisation } from '@/domain/types';
+import type { KyndPermissions } from '@/providers/authProvider';
 import { RowHeaderColumn } from '@/shared/RowHeaderColumn';
 import { RowNumberField } from '@/shared/RowNumberField';
 import { CodesCell, type ShownCode } from './CodesCell';
 import { employeesOf } from './employeesOf';
+import { HistoryCell } from './HistoryCell';
 import { ManagersCell } from './ManagersCell';
 import { QuestionnairesCell } from './QuestionnairesCell';
 import { StatusCell } from './StatusCell';
@@ -28,6 +31,7 @@ export function OrganisationTable({
   canManage: boolean;
 }) {
   const translate = useTranslate();
+  const { permissions } = usePermissions<KyndPermissions | null>();
   return (
     <DataTable<Organisation>
       aria-label={translate('resources.organisations.titles.list')}
@@ -75,6 +79,13 @@ export function OrganisationTable({
           <QuestionnairesCell organisation={organisation} canManage={canManage} />
         )}
       />
+      {permissions && readsAuditTrail(permissions) ? (
+        <DataTable.Col<Organisation>
+          label="resources.organisations.fields.history"
+          disableSort
+          render={(organisation) => <HistoryCell organisation={organisation} />}
+        />
+      ) : null}
     </DataTable>
   );
 }

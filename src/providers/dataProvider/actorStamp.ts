@@ -1,0 +1,83 @@
+// The actor stamp of docs/security.md "Audit trail": every write this provider makes to a
+// collection the screens write names the signed-in caller, as firestore.rules demand, so that the
+// audit trigger can name the actor. The one place that adds it: the handlers' writes, the
+// divisions' transactions and the DataStore the resources' own methods write through.
+import {
+  doc,
+  serverTimestamp,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore/lite';
+import { BATCH_SIZE } from '@/config/constants';
+import { ACTOR_STAMP, isStampedCollection } from '@/domain/audit';
+import type { ProviderContext } from './context';
+import { DataProviderError, guard } from './errors';
+
+/** The collection of a document path: 'organisations/o1/notifications/n1' → its first three. */
+export function collectionOf(documentPath: string): string {
+  return documentPath.split('/').slice(0, -1).join('/');
+}
+
+/** The stamp fields a write to this collection adds, none for the collections not stamped. */
+export function actorStamp(
+  context: ProviderContext,
+  collectionPath: string,
+  operation: string,
+): DocumentData {
+  if (!isStampedCollection(collectionPath)) return {};
+  const uid = context.getUid?.() ?? null;
+  if (!uid) throw new DataProviderError('unauthenticated', `${operation}: not signed in`);
+  return { [ACTOR_STAMP.by]: uid, [ACTOR_STAMP.at]: serverTimestamp() };
+}
+
+/** `data` with the stamp, when its collection takes one. */
+export function withActorStamp(
+  context: ProviderContext,
+  collectionPath: string,
+  operation: string,
+  data: DocumentData,
+): DocumentData {
+  return { ...data, ...actorStamp(context, collectionPath, operation) };
+}
+
+const isNotFound = (error: unknown) => (error as { code?: unknown }).code === 'not-found';
+
+/**
+ * Signs the deletes of these documents: the rules let a client delete a stamped collection's
+ * document only when its last stamp is the caller's, so that the entry can name who deleted it.
+ * Resolves the ids still there to delete (a document already gone needs no delete).
+ */
+export async function signDeletes(
+  context: ProviderContext,
+  collectionPath: string,
+  ids: readonly string[],
+  operation: string,
+): Promise<string[]> {
+  if (!isStampedCollection(collectionPath)) return [...ids];
+  const present: string[] = [];
+  for (let start = 0; start < ids.length; start += BATCH_SIZE) {
+    const chunk = ids.slice(start, start + BATCH_SIZE);
+    const stamp = actorStamp(context, collectionPath, operation);
+    await guard(operation, async () => {
+      const batch = writeBatch(context.db);
+      for (const id of chunk) batch.update(doc(context.db, collectionPath, id), stamp);
+      try {
+        await batch.commit();
+        present.push(...chunk);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+        // One of them is gone already: sign the others one by one.
+        for (const id of chunk) {
+          try {
+            await updateDoc(doc(context.db, collectionPath, id), stamp);
+            present.push(id);
+          } catch (inner) {
+            if (!isNotFound(inner)) throw inner;
+          }
+        }
+      }
+    });
+  }
+  return present;
+}

@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GetListParams } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { KyndDataProvider } from '@/providers/types';
+import { fakeDataProvider, renderScreen } from '@/shared/screenTestKit';
+import { ActivityList } from './ActivityList';
+
+const entry = {
+  id: 'e1',
+  actor: { uid: 'u1', name: 'Olga Manager', role: 'Org Admin' },
+  action: 'Changed code',
+  kind: 'codes',
+  target: { kind: 'codes', id: 'c1', label: 'JOINA' },
+  organisationId: 'o1',
+  before: { maximumUsage: 20 },
+  after: { maximumUsage: 50 },
+  at: new Date('2026-01-10T10:00:00Z'),
+  via: 'screen:codes',
+};
+const olga = { id: 'u1', firstName: 'Olga', lastName: 'Manager', email: 'olga@example.com' };
+
+describe('the Activity list (docs/security.md "Audit trail")', { timeout: 60_000 }, () => {
+  it('filters by a person found by typing a name, never by a typed uid', async () => {
+    const getList = vi.fn((resource: string, params: GetListParams) =>
+      Promise.resolve(
+        resource === 'users'
+          ? { data: [olga], total: 1 }
+          : {
+              data: params.filter?.actorUid === 'u1' || !params.filter?.actorUid ? [entry] : [],
+              total: 1,
+            },
+      ),
+    );
+    renderScreen(<ActivityList />, {
+      dataProvider: fakeDataProvider({
+        getList: getList as unknown as KyndDataProvider['getList'],
+      }),
+      resource: 'activity',
+    });
+    const person = await screen.findByRole('combobox', { name: 'Person acting' });
+    await userEvent.type(person, 'olg');
+    await userEvent.click(await screen.findByRole('option', { name: 'Olga Manager' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'activity',
+        expect.objectContaining({ filter: expect.objectContaining({ actorUid: 'u1' }) }),
+      ),
+    );
+    // The search asked the users list for the start of a name, not for every user.
+    expect(getList).toHaveBeenCalledWith(
+      'users',
+      expect.objectContaining({
+        filter: expect.objectContaining({ search: { field: 'firstName', term: 'olg' } }),
+      }),
+    );
+    expect(person).toHaveValue('Olga Manager');
+  });
+});

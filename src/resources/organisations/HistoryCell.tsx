@@ -1,0 +1,17 @@
+// An organisation's history in the organisations table: the Activity list filtered to it
+// (docs/security.md "Audit trail"), as a user's card links to the user's. Its accessible name is
+// its visible text.
+import Button from '@mui/material/Button';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Organisation } from '@/domain/types';
+import { activityPathFor } from '@/shared/activityPath';
+
+export function HistoryCell({ organisation }: { organisation: Organisation }) {
+  const translate = useTranslate();
+  return (
+    <Button component={RouterLink} to={activityPathFor(organisation.id)} size="small">
+      {translate('resources.organisations.actions.history')}
+    </Button>
+  );
+}
