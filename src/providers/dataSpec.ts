@@ -83,6 +83,33 @@ export function wantsListRows(meta: unknown): boolean {
 }
 
 /**
+ * The meta of a list that reads only the named fields of each document (a picker's options,
+ * the fields its option shows). Like LIST_ROWS_META, a meta of its own: the cut-down records never
+ * stand in for whole ones.
+ */
+export function listFieldsMeta(fields: readonly string[]): { fields: readonly string[] } {
+  return { fields };
+}
+
+/**
+ * The fields a getList reads of each document: the data spec's `listFields` for LIST_ROWS_META,
+ * the named ones for listFieldsMeta, undefined (whole documents) otherwise.
+ */
+export function requestedListFields(
+  meta: unknown,
+  listFields: readonly string[] | undefined,
+): readonly string[] | undefined {
+  if (wantsListRows(meta)) return listFields;
+  const fields =
+    typeof meta === 'object' && meta !== null ? (meta as { fields?: unknown }).fields : undefined;
+  return Array.isArray(fields) &&
+    fields.length > 0 &&
+    fields.every((field) => typeof field === 'string')
+    ? (fields as string[])
+    : undefined;
+}
+
+/**
  * Which of the provider's handlers serves the resource:
  * - 'collection': react-admin's methods over one collection; `readOnly` refuses every write
  *   (server-written data), `present` reshapes each record read;

@@ -18,7 +18,7 @@ import { DataProviderError, guard } from './errors';
 import { fetchPage, fetchPageFrom, restPageSource } from './paging';
 import { buildQuery } from './query';
 import { changedFields, omit, toDocumentData, toRecord } from './records';
-import { wantsListRows, type CollectionResource, type SortSpec } from '@/providers/dataSpec';
+import { requestedListFields, type CollectionResource, type SortSpec } from '@/providers/dataSpec';
 
 export interface ListParams {
   pagination?: { page?: number; perPage?: number };
@@ -46,12 +46,12 @@ export async function listCollection(
   const base = collection(context.db, config.collection);
   const page = pagination(params.pagination);
   const { rest } = context;
-  const fields = config.listFields;
-  if (rest && fields && wantsListRows(params.meta)) {
+  const fields = requestedListFields(params.meta, config.listFields);
+  if (rest && fields) {
     // Only the rows' fields (docs/benchmarks.md): the documents grow with what a row never shows.
     const source = restPageSource(rest, config.collection, base, built, fields);
     const { docs, total } = await guard(operation, () =>
-      fetchPageFrom(source, `${built.key}|rows`, page, context.cache),
+      fetchPageFrom(source, `${built.key}|rows:${fields.join(',')}`, page, context.cache),
     );
     return { data: docs.map((document) => ({ ...document.data, id: document.id })), total };
   }
