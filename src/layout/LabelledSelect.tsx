@@ -23,6 +23,7 @@ export function LabelledSelect({
   value,
   options,
   onChange,
+  onOpen,
   disabled,
   helperText,
   showUnknown,
@@ -37,6 +38,8 @@ export function LabelledSelect({
   value: string;
   options: readonly SelectOption[];
   onChange: (value: string) => void;
+  /** The menu opens (options read only when asked for). */
+  onOpen?: () => void;
   disabled?: boolean;
   helperText?: string;
   /**
@@ -73,6 +76,7 @@ export function LabelledSelect({
         label={shownLabel}
         value={known || keepsUnknown ? value : ''}
         onChange={(event) => onChange(event.target.value)}
+        onOpen={onOpen}
       >
         {offered.map((option) => (
           <MenuItem key={option.value} value={option.value} disabled={option.disabled}>

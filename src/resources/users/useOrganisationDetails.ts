@@ -50,15 +50,17 @@ export function useOrganisationDetails(enabled = true, details = true): Organisa
 }
 
 /**
- * The details of the organisations named (the users screens' chosen organisation, or the
+ * The details of the organisations named, its divisions unless not wanted (the users screens' chosen organisation, or the
  * organisations of a page's users): one field-masked read each, by id, never an organisation's
  * employees, and nothing for no id.
  */
-export function useOrganisationSummaries(ids: readonly string[]) {
+export function useOrganisationSummaries(ids: readonly string[], withDivisions = true) {
   const wanted = useMemo(() => [...new Set(ids.filter((id) => id !== ''))].sort(), [ids]);
   const { data, isPending, error, refetch } = useGetMany<OrganisationSummary>(
     'organisationChoices',
-    { ids: wanted, meta: { details: true } },
+    // Without the divisions, the managers alone: an organisation's divisions (each with its
+    // codes) grow to hundreds of kilobytes.
+    { ids: wanted, meta: { details: withDivisions ? true : 'managers' } },
     { enabled: wanted.length > 0 },
   );
   const byId = useMemo(

@@ -7,6 +7,8 @@ import { useDebouncedValue } from '@/shared/useDebouncedValue';
 /** A picker's answer: at most this many users are read for what is typed (one short page). */
 export const PERSON_MATCHES = 20;
 const TYPING_PAUSE_MS = 300;
+/** What an option shows of a user: the names, the e-mail, the organisation ({id, name}). */
+export const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'organisation'] as const;
 
 interface Person {
   id: string;
@@ -32,11 +34,9 @@ export function usePersonSearch<T extends Person>(
     fields?: readonly string[];
   } = {},
 ) {
-  // Only what an option shows (the names, the e-mail, the organisation), and what the screen asks
-  // for: a user's document grows with the mobile app's answers.
-  const fields = [
-    ...new Set(['firstName', 'lastName', 'email', 'organisation', ...(options.fields ?? [])]),
-  ];
+  // Only what an option shows, and what the screen asks for: a user's document grows with the
+  // mobile app's answers.
+  const fields = [...new Set([...PERSON_FIELDS, ...(options.fields ?? [])])];
   const term = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
   const searching = term !== '' && options.enabled !== false;
   const prefix = personSearchPrefix(term);
