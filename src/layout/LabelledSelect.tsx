@@ -23,7 +23,6 @@ export function LabelledSelect({
   value,
   options,
   onChange,
-  onOpen,
   disabled,
   helperText,
   showUnknown,
@@ -38,8 +37,6 @@ export function LabelledSelect({
   value: string;
   options: readonly SelectOption[];
   onChange: (value: string) => void;
-  /** The menu opens (options read only when asked for). */
-  onOpen?: () => void;
   disabled?: boolean;
   helperText?: string;
   /**
@@ -76,7 +73,6 @@ export function LabelledSelect({
         label={shownLabel}
         value={known || keepsUnknown ? value : ''}
         onChange={(event) => onChange(event.target.value)}
-        onOpen={onOpen}
       >
         {offered.map((option) => (
           <MenuItem key={option.value} value={option.value} disabled={option.disabled}>

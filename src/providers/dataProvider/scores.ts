@@ -50,8 +50,7 @@ export interface OrganisationChoice {
   name: string;
   industry: string;
   isActive: boolean | undefined;
-  /** Only when asked for with meta.details (the users screens: division choices, last manager);
-   * meta.details 'managers' reads the managers alone (an organisation's divisions grow). */
+  /** Only when asked for with meta.details (the users screens: division choices, last manager). */
   divisions?: Division[];
   managers?: NamedRef[];
 }
@@ -60,24 +59,17 @@ export interface OrganisationChoice {
  * The fields read of each organisation: never its employees, which grow with its users. With
  * details, also its divisions and managers (bounded: docs/product.md §9 divisions, a few managers).
  */
-function choiceFields(withDetails: Details): readonly string[] {
-  if (withDetails === 'managers') return [...ORGANISATION_CHOICE_FIELDS, 'managers'];
+function choiceFields(withDetails: boolean): readonly string[] {
   return withDetails
     ? [...ORGANISATION_CHOICE_FIELDS, 'divisions', 'managers']
     : ORGANISATION_CHOICE_FIELDS;
 }
 
-/** meta.details: true for the divisions and managers, 'managers' for the managers alone. */
-type Details = boolean | 'managers';
-
 /** The server-kept lower-case name (src/domain/derivedFields.ts), searched by prefix. */
 const LOWER_NAME = 'lowerName';
 
-const wantsDetails = (meta: unknown): Details => {
-  const details =
-    typeof meta === 'object' && meta !== null ? (meta as { details?: unknown }).details : undefined;
-  return details === true || details === 'managers' ? details : false;
-};
+const wantsDetails = (meta: unknown) =>
+  typeof meta === 'object' && meta !== null && (meta as { details?: unknown }).details === true;
 
 export interface IndustryCount {
   id: string;
@@ -240,18 +232,18 @@ export function organisationScoresHandler(context: ProviderContext): ResourceHan
   });
 }
 
-function toChoice(document: DocumentFields, withDetails: Details = false): OrganisationChoice {
+function toChoice(document: DocumentFields, withDetails = false): OrganisationChoice {
   const { name, industry, isActive, divisions, managers } = document.data;
   return {
     id: document.id,
     name: typeof name === 'string' ? name : '',
     industry: typeof industry === 'string' ? industry : '',
     isActive: typeof isActive === 'boolean' ? isActive : undefined,
-    ...(withDetails === true
-      ? { divisions: Array.isArray(divisions) ? fromFirestore<Division[]>(divisions) : [] }
-      : {}),
     ...(withDetails
-      ? { managers: Array.isArray(managers) ? fromFirestore<NamedRef[]>(managers) : [] }
+      ? {
+          divisions: Array.isArray(divisions) ? fromFirestore<Division[]>(divisions) : [],
+          managers: Array.isArray(managers) ? fromFirestore<NamedRef[]>(managers) : [],
+        }
       : {}),
   };
 }
@@ -264,7 +256,7 @@ async function readChoicesWithSdk(
   context: ProviderContext,
   operation: string,
   ids: readonly string[],
-  withDetails: Details,
+  withDetails: boolean,
 ): Promise<OrganisationChoice[]> {
   const snapshots = await guard(operation, () =>
     Promise.all(ids.map((id) => getDoc(doc(context.db, ORGANISATIONS, id)))),
@@ -283,7 +275,7 @@ async function readChoices(
   context: ProviderContext,
   operation: string,
   ids: readonly string[],
-  withDetails: Details = false,
+  withDetails = false,
 ): Promise<OrganisationChoice[]> {
   if (ids.length === 0) return [];
   if (!context.rest) return readChoicesWithSdk(context, operation, ids, withDetails);

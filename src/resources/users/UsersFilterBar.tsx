@@ -46,15 +46,12 @@ function without(filter: UsersQueryFilter, key: keyof UsersQueryFilter): UsersQu
 export function UsersFilterBar({
   viewer,
   organisation,
-  onDivisionsAsked,
   showSelectors,
   onShowSelectors,
 }: {
   viewer: Viewer;
   /** The chosen organisation's details, once read; undefined under 'All'. */
   organisation: OrganisationSummary | undefined;
-  /** The division select opened: its options are read then. */
-  onDivisionsAsked: () => void;
   showSelectors: boolean;
   onShowSelectors: (show: boolean) => void;
 }) {
@@ -187,7 +184,6 @@ export function UsersFilterBar({
           label={translate('resources.users.fields.division')}
           value={filter.divisionId ?? ALL_ID}
           options={divisionOptions}
-          onOpen={onDivisionsAsked}
           disabled={organisationId === ALL_ID}
           onChange={(divisionId) => {
             const rest = without(latest.current, 'divisionId');
@@ -227,9 +223,8 @@ export function UsersFilterBar({
       </ToggleButtonGroup>
 
       <UsersSearchForm
-        // Another organisation, or a search applied elsewhere (another address, Back), starts the
-        // box afresh.
-        key={JSON.stringify([organisationId, filter.search ?? null])}
+        // A search applied elsewhere (another address, Back) starts the box afresh.
+        key={JSON.stringify(filter.search ?? null)}
         applied={filter.search}
         onSearch={search}
         onClear={() => apply(without(latest.current, 'search'))}

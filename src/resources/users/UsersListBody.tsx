@@ -19,22 +19,16 @@ import { useOrganisationSummaries } from './useOrganisationDetails';
 
 /** Inside the users <List>: the filters, the count and the cards of the current page. */
 export function UsersListBody({ viewer }: { viewer: Viewer }) {
-  const { filterValues, total, isPending, error, selectedIds } = useListContext();
+  const { filterValues, total, isPending, error } = useListContext();
   const [showSelectors, setShowSelectors] = useState(false);
-  // The division select opened once: its options are wanted from then on.
-  const [divisionsAsked, setDivisionsAsked] = useState(false);
   const filter = filterValues as UsersQueryFilter;
   const organisationId = filter.organisationId ?? ALL_ID;
   const all = organisationId === ALL_ID;
-  // The details the cards and the filters use (name, industry, status, managers, divisions) of
+  // The details the cards and the filters use (divisions, managers, name, industry, status) of
   // the organisation whose users the page shows: one field-masked document, read by id, never
-  // the organisation's employees nor any other organisation. Its divisions, which grow to
-  // hundreds with their codes, only once something shows them: the division select opened or
-  // set, the cards' selectors, the bulk actions. Under 'All' the cards name each user's
-  // organisation from the user's own document and offer no selectors: nothing is read.
-  const divisionsWanted =
-    divisionsAsked || showSelectors || filter.divisionId !== undefined || selectedIds.length > 0;
-  const { byId } = useOrganisationSummaries(all ? [] : [organisationId], divisionsWanted);
+  // the organisation's employees nor any other organisation. Under 'All' the cards name each
+  // user's organisation from the user's own document and offer no selectors: nothing is read.
+  const { byId } = useOrganisationSummaries(all ? [] : [organisationId]);
   const organisation = byId.get(organisationId);
   const subscriptionsView = isSubscriptionsView(organisationId, subscriptionsOrganisationId());
   const bulk = offersBulkActions(viewer);
@@ -44,7 +38,6 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
       <UsersFilterBar
         viewer={viewer}
         organisation={organisation}
-        onDivisionsAsked={() => setDivisionsAsked(true)}
         showSelectors={showSelectors && !all}
         onShowSelectors={setShowSelectors}
       />

@@ -50,17 +50,15 @@ export function useOrganisationDetails(enabled = true, details = true): Organisa
 }
 
 /**
- * The details of the organisations named, its divisions unless not wanted (the users screens' chosen organisation, or the
+ * The details of the organisations named (the users screens' chosen organisation, or the
  * organisations of a page's users): one field-masked read each, by id, never an organisation's
  * employees, and nothing for no id.
  */
-export function useOrganisationSummaries(ids: readonly string[], withDivisions = true) {
+export function useOrganisationSummaries(ids: readonly string[]) {
   const wanted = useMemo(() => [...new Set(ids.filter((id) => id !== ''))].sort(), [ids]);
   const { data, isPending, error, refetch } = useGetMany<OrganisationSummary>(
     'organisationChoices',
-    // Without the divisions, the managers alone: an organisation's divisions (each with its
-    // codes) grow to hundreds of kilobytes.
-    { ids: wanted, meta: { details: withDivisions ? true : 'managers' } },
+    { ids: wanted, meta: { details: true } },
     { enabled: wanted.length > 0 },
   );
   const byId = useMemo(
