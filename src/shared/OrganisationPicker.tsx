@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { ALL_LABEL } from '@/domain/dashboard';
 import type { NamedRef } from '@/domain/types';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
@@ -25,50 +24,36 @@ const TYPING_PAUSE_MS = 300;
 
 export function OrganisationPicker({
   state: { choice, setChoice: onChange, options },
-  offersAll = false,
 }: {
   /** The screen's choice, by industry (MANAGED_ORGANISATION). */
   state: Pick<OrganisationChoiceState, 'choice' | 'setChoice' | 'options'>;
-  /**
-   * The Users list's choice: the industry '' is 'All', under which every organisation is
-   * searched and the organisation '' is 'All' too.
-   */
-  offersAll?: boolean;
 }) {
   const translate = useTranslate();
   const industries = useIndustries();
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const typed = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
-  const everyIndustry = offersAll && choice.industry === '';
-  const allOption = useMemo(
-    (): NamedRef | null => (everyIndustry ? { id: '', name: ALL_LABEL } : null),
-    [everyIndustry],
-  );
   // The chosen organisation, once the choice hook has checked it (its only option).
-  const value =
-    options.find((option) => option.id === choice.organisationId) ??
-    (choice.organisationId === '' ? allOption : null);
+  const value = options.find((option) => option.id === choice.organisationId) ?? null;
   // The chosen name in the box is no search: opening the list then shows the first ones.
   const term = value !== null && typed === value.name ? '' : typed;
   const found = useGetList<ChoiceRecord>(
     'organisationChoices',
     {
-      filter: { ...(everyIndustry ? {} : { industry: choice.industry }), search: term },
+      filter: { industry: choice.industry, search: term },
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: PICKER_MATCHES },
     },
-    { enabled: open && (choice.industry !== '' || everyIndustry) },
+    { enabled: open && choice.industry !== '' },
   );
   const matches = useMemo((): NamedRef[] => {
     const byId = new Map<string, NamedRef>();
-    if (allOption) byId.set(allOption.id, allOption);
     if (value) byId.set(value.id, value);
     for (const organisation of found.data ?? []) {
       byId.set(organisation.id, { id: organisation.id, name: organisation.name });
     }
     return [...byId.values()];
-  }, [allOption, value, found.data]);
+  }, [value, found.data]);
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
@@ -76,9 +61,7 @@ export function OrganisationPicker({
         {...PICKER_SELECT}
         label={translate('app.common.industry')}
         value={choice.industry}
-        options={
-          offersAll ? [{ value: '', label: ALL_LABEL }, ...industries.options] : industries.options
-        }
+        options={industries.options}
         onChange={(industry) => onChange({ industry, organisationId: '' })}
       />
       <Autocomplete
@@ -94,7 +77,7 @@ export function OrganisationPicker({
         open={open}
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
-        disabled={choice.industry === '' && !everyIndustry}
+        disabled={choice.industry === ''}
         // The server already matched what is typed.
         filterOptions={(shown) => shown}
         getOptionLabel={(organisation) => organisation.name}
