@@ -75,7 +75,7 @@ export const LIST_ROWS_META = { fields: 'listFields' } as const;
 
 /**
  * The fields a getList's meta asks for: the spec's `listFields` for LIST_ROWS_META, or a list of
- * its own (`{ fields: ['name', 'industry'] }`, a screen showing fewer than the resource's rows);
+ * its own (`listFieldsMeta(['name', 'industry'])`, a screen or picker showing fewer fields);
  * undefined for whole documents.
  */
 export function rowFields(
@@ -95,13 +95,13 @@ export function rowFields(
   return undefined;
 }
 
-/** Whether a getList's meta asks for the rows' fields only (LIST_ROWS_META). */
-export function wantsListRows(meta: unknown): boolean {
-  return (
-    typeof meta === 'object' &&
-    meta !== null &&
-    (meta as { fields?: unknown }).fields === LIST_ROWS_META.fields
-  );
+/**
+ * The meta of a list that reads only the named fields of each document (a picker's options,
+ * the fields its option shows). Like LIST_ROWS_META, a meta of its own: the cut-down records never
+ * stand in for whole ones.
+ */
+export function listFieldsMeta(fields: readonly string[]): { fields: readonly string[] } {
+  return { fields };
 }
 
 /**

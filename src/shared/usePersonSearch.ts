@@ -2,12 +2,15 @@
 // Activity screen's person filter.
 import { useMemo } from 'react';
 import { useGetList, type GetListParams } from 'react-admin';
+import { listFieldsMeta } from '@/providers/dataSpec';
 import { matchesPersonName, personSearchPrefix } from '@/domain/userList';
 import { useDebouncedValue } from '@/shared/useDebouncedValue';
 
 /** A picker's answer: at most this many users are read for what is typed (one short page). */
 export const PERSON_MATCHES = 20;
 const TYPING_PAUSE_MS = 300;
+/** What an option shows of a user: the names, the e-mail, the organisation ({id, name}). */
+export const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'organisation'] as const;
 
 interface Person {
   id: string;
@@ -29,8 +32,13 @@ export function usePersonSearch<T extends Person>(
     filter?: Record<string, unknown>;
     /** False while the typed text is the chosen user's label: nothing to search. */
     enabled?: boolean;
+    /** What the screen needs of the chosen one beyond what an option shows. */
+    fields?: readonly string[];
   } = {},
 ) {
+  // Only what an option shows, and what the screen asks for: a user's document grows with the
+  // mobile app's answers.
+  const fields = [...new Set([...PERSON_FIELDS, ...(options.fields ?? [])])];
   const term = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
   const searching = term !== '' && options.enabled !== false;
   const prefix = personSearchPrefix(term);
@@ -39,6 +47,7 @@ export function usePersonSearch<T extends Person>(
     filter: { ...options.filter, search: { field, term: prefix } },
     sort: { field: field === 'firstName' ? 'lowerFirstName' : 'lowerLastName', order: 'ASC' },
     pagination: { page: 1, perPage: bothNames ? PERSON_MATCHES : PERSON_MATCHES / 2 },
+    meta: listFieldsMeta(fields),
   });
   const byFirstName = useGetList<T>('users', query('firstName'), { enabled: searching });
   const byLastName = useGetList<T>('users', query('lastName'), {

@@ -1,14 +1,16 @@
 // The people pickers (docs/product.md §2: Manage clinicians, Change user organisation) ask the
 // server, at each pause in the typing, for the first matches of a first or last name, with the
 // same requests as src/resources/users/usePersonSearch.ts: an answer is at most PERSON_MATCHES
-// documents however many users match, and "first last" is found among one page of first-name
-// matches.
+// documents and PICKER_KB however many users match and however much each user's document holds
+// (only the fields an option shows are read), and "first last" is found among one page of
+// first-name matches.
 import { setLogLevel } from 'firebase/firestore/lite';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { userDerivedFields } from '../../src/domain/derivedFields';
 import type { User } from '../../src/domain/types';
-import { PERSON_MATCHES } from '../../src/resources/users/usePersonSearch';
+import { listFieldsMeta } from '../../src/providers/dataSpec';
+import { PERSON_FIELDS, PERSON_MATCHES } from '../../src/resources/users/usePersonSearch';
 import { resetFirestore } from '../helpers/reset';
 import {
   connectAs,
@@ -26,6 +28,22 @@ const KYND_ADMIN: Identity = { uid: 'kyndAdmin', role: 'Kynd Admin', organisatio
 /** Far more users than a picker's answer, many of them matching the same start. */
 const USERS = 120;
 const CLINICIANS = 45;
+/** docs/benchmarks.md: a picker's answer is at most 20 documents and 20 KB. */
+const PICKER_KB = 20;
+/** The user picker's fields (UserPicker: the move's summary names the division). */
+const USER_PICKER_FIELDS = [...PERSON_FIELDS, 'division'];
+
+/** What a mobile-app user's document holds beyond what a picker shows: answers (kilobytes). */
+function answers(index: number) {
+  return {
+    answers: Object.fromEntries(
+      Array.from({ length: 30 }, (_, question) => [
+        `question${question}`,
+        { value: `${'answer '.repeat(20)}${index}`, answeredAt: new Date('2026-01-01T00:00:00Z') },
+      ]),
+    ),
+  };
+}
 
 let env: RulesTestEnvironment;
 let meter: ReadMeter;
@@ -48,21 +66,26 @@ function clinician(index: number) {
 }
 
 /** The picker's requests for what is typed (usePersonSearch), and what they read. */
-async function pick(typed: string, filter: Record<string, unknown> = {}) {
+async function pick(
+  typed: string,
+  filter: Record<string, unknown> = {},
+  read: readonly string[] = USER_PICKER_FIELDS,
+) {
   const words = typed.trim().toLowerCase().split(/\s+/);
   const bothNames = words.length > 1;
   const fields = bothNames ? (['firstName'] as const) : (['firstName', 'lastName'] as const);
   meter.reset();
-  const answers = await Promise.all(
+  const pages = await Promise.all(
     fields.map((field) =>
       admin.provider.getList<User>('users', {
         filter: { ...filter, search: { field, term: words[0] } },
         sort: { field: field === 'firstName' ? 'lowerFirstName' : 'lowerLastName', order: 'ASC' },
         pagination: { page: 1, perPage: bothNames ? PERSON_MATCHES : PERSON_MATCHES / 2 },
+        meta: listFieldsMeta(read),
       }),
     ),
   );
-  return { users: answers.flatMap((answer) => answer.data), usage: meter.usage() };
+  return { users: pages.flatMap((answer) => answer.data), usage: meter.usage() };
 }
 
 beforeAll(async () => {
@@ -74,6 +97,7 @@ beforeAll(async () => {
       // Every one starts the same: the search must stop at a page.
       firstName: `Pri${index}`,
       lowerFirstName: `pri${index}`,
+      ...answers(index),
     })),
     ...Object.fromEntries(
       Array.from({ length: CLINICIANS }, (_, index) => [
@@ -95,16 +119,37 @@ afterAll(async () => {
 
 it('answers a typed start with at most a page of users, however many match', async () => {
   const { users, usage } = await pick('pri');
-  expect(users.length).toBeGreaterThan(0);
+  // Half a page of first-name matches (no last name starts so).
+  expect(users).toHaveLength(PERSON_MATCHES / 2);
   expect(usage.documentReads).toBeLessThanOrEqual(PERSON_MATCHES);
+  expect(usage.bytes / 1024).toBeLessThan(PICKER_KB);
+  // An option's fields, as stored, and nothing of the answers.
+  expect(users[0]).toMatchObject({ organisation: { id: 'A' }, division: { id: 'A-default' } });
+  expect(users[0]).toHaveProperty('email');
+  expect(users[0]).not.toHaveProperty('answers');
+
+  // The same answer of whole documents is over the budget: the field mask is what keeps it.
+  meter.reset();
+  await admin.provider.getList<User>('users', {
+    filter: { search: { field: 'firstName', term: 'pri' } },
+    sort: { field: 'lowerFirstName', order: 'ASC' },
+    pagination: { page: 1, perPage: PERSON_MATCHES / 2 },
+  });
+  expect(meter.usage().bytes / 1024).toBeGreaterThan(PICKER_KB);
 });
 
 it('finds a clinician by "first last" among one page of first-name matches', async () => {
-  const { users, usage } = await pick('priya sharma', { role: 'Clinician' });
+  // Manage clinicians also reads the chosen one's organisations (ClinicianPicker).
+  const clinicianFields = [...PERSON_FIELDS, 'allowedOrganisationsIds'];
+  const { users, usage } = await pick('priya sharma', { role: 'Clinician' }, clinicianFields);
   expect(users.map((user) => user.id)).toContain('clinician-0');
-  expect(users.every((user) => user.role === 'Clinician')).toBe(true);
+  expect(users.every((user) => user.id.startsWith('clinician-'))).toBe(true);
+  expect(users.find((user) => user.id === 'clinician-0')).toMatchObject({
+    allowedOrganisationsIds: [],
+  });
   expect(usage.documentReads).toBeLessThanOrEqual(PERSON_MATCHES);
-  const byLastName = await pick('sharm', { role: 'Clinician' });
+  expect(usage.bytes / 1024).toBeLessThan(PICKER_KB);
+  const byLastName = await pick('sharm', { role: 'Clinician' }, clinicianFields);
   expect(byLastName.users.map((user) => user.id)).toEqual(['clinician-0']);
   expect(byLastName.usage.documentReads).toBeLessThanOrEqual(PERSON_MATCHES);
 });

@@ -23,6 +23,8 @@ export function ClinicianPicker<T extends Clinician>({
   const [input, setInput] = useState('');
   const { term, matches, loading } = usePersonSearch<T>(input, {
     filter: { role: 'Clinician' },
+    // Manage clinicians lists the chosen one's organisations.
+    fields: ['allowedOrganisationsIds'],
     // The chosen clinician's label in the box is no search.
     enabled: value === null || input.trim() !== clinicianLabel(value),
   });

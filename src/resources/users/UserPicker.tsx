@@ -37,6 +37,8 @@ export function UserPicker({
   // The chosen user's label in the box is no search.
   const { term, matches, loading } = usePersonSearch<PickedUser>(input, {
     enabled: value === null || input.trim() !== label(value),
+    // The move's summary names the user's division.
+    fields: ['division'],
   });
   const options = useMemo(() => {
     const found = new Map<string, PickedUser>();
