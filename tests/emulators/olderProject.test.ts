@@ -252,7 +252,9 @@ it('migrates an older project: counts first, then the changes, then nothing left
 
   expect(counts(await runMigrations(db, quiet))).toEqual(expected);
   const again = counts(await runMigrations(db, { ...quiet, dryRun: true }));
-  expect(Object.values(again).map(([, changed]) => changed)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  expect(Object.values(again).map(([, changed]) => changed)).toEqual([
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  ]);
   // What an alert card shows of its history, without reading it.
   const acted = timestampsToDates(
     (await db.doc(`questionnaireAlerts/${alerts[1].id}`).get()).get('actionsSummary'),

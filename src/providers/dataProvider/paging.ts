@@ -263,9 +263,7 @@ export async function fetchPageFrom<D>(
   if (first && last) pages.set(page, { first, last });
 
   const counted =
-    total ??
-    knownTotal ??
-    (request.withoutCount ? firstIndex + docs.length : await source.count());
+    total ?? knownTotal ?? (request.withoutCount ? firstIndex + docs.length : await source.count());
   if (maxResults !== undefined) docs = docs.slice(0, Math.max(0, maxResults - firstIndex));
   return { docs, total: cap(counted) };
 }
