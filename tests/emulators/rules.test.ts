@@ -753,19 +753,19 @@ describe('docs/product.md §6 examples', () => {
   it('lets no client forge the server-kept employee count or code summary', async () => {
     for (const role of ['kyndAdmin', 'orgAdmin'] as const) {
       const db = dbOf(role);
-      await assertFails(updateDoc(doc(db, 'organisations/A'), { employeeCount: 1000 }));
+      await assertFails(write('updateDoc', db, 'organisations/A', { employeeCount: 1000 }));
       await assertFails(
-        updateDoc(doc(db, 'organisations/A'), { 'codeSummary.code-a': '0 999 1 A-CODE' }),
+        write('updateDoc', db, 'organisations/A', { 'codeSummary.code-a': '0 999 1 A-CODE' }),
       );
-      await assertFails(updateDoc(doc(db, 'organisations/A'), { codeSummary: {} }));
+      await assertFails(write('updateDoc', db, 'organisations/A', { codeSummary: {} }));
     }
     const db = dbOf('kyndAdmin');
-    await assertSucceeds(setDoc(doc(db, 'organisations/newC'), organisation('newC')));
+    await assertSucceeds(write('setDoc', db, 'organisations/newC', organisation('newC')));
     await assertFails(
-      setDoc(doc(db, 'organisations/newD'), { ...organisation('newD'), employeeCount: 0 }),
+      write('setDoc', db, 'organisations/newD', { ...organisation('newD'), employeeCount: 0 }),
     );
     await assertFails(
-      setDoc(doc(db, 'organisations/newE'), { ...organisation('newE'), codeSummary: {} }),
+      write('setDoc', db, 'organisations/newE', { ...organisation('newE'), codeSummary: {} }),
     );
   });
 
