@@ -13,7 +13,9 @@
 // - time to the first score on /dashboard against time to the sign-in form, median of 5 cold loads
 //   (after the demo views and 2 loads that are not counted, so that the just-started emulators are
 //   warm);
-// - scheduleOrgScoreCalculation's time for organisations of 100, 1,000 and 10,000 users.
+// - scheduleOrgScoreCalculation's time for organisations of 100, 1,000 and 10,000 users;
+// - the user import of KYND_BENCH_IMPORT_ROWS rows (default 5,000) through the importUsers
+//   callable, against its time limit (scripts/benchImport.ts), after the large dataset.
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -34,6 +36,7 @@ import { data as usersData } from '../src/resources/users/data';
 import { installReadMeter } from '../tests/emulators/readMeter';
 import { CHROMIUM_ARGS } from '../tests/helpers/browser';
 import { ChromiumMissingError, findChromium } from './chromium';
+import { benchImport, importBenchLines, type ImportBenchResult } from './benchImport';
 import { buildApp, mustSucceed, runLogged, serveApp, stopGroup } from './lib/appBuild';
 import { REPO_ROOT, startStack, stopStack, type StackHandle } from './local-stack';
 import { DEMO_PASSWORD, seedDemoDataWithCounts } from './seed';
@@ -55,6 +58,8 @@ const COLD_LOADS = 5;
  */
 const WARM_UP_LOADS = 2;
 const DEMO_ONLY = process.env.KYND_BENCH_DEMO_ONLY === '1';
+/** The import's rows: the size of a large customer's spreadsheet. */
+const IMPORT_ROWS = Number(process.env.KYND_BENCH_IMPORT_ROWS ?? '5000');
 
 const BUDGET = {
   signInJsKb: 420,
@@ -862,6 +867,7 @@ async function main(): Promise<void> {
     // ---- large dataset
     let large: LargeSeedResult | undefined;
     let calculation: { users: number; ms: number }[] = [];
+    let imported: ImportBenchResult | undefined;
     if (!DEMO_ONLY) {
       log('Seeding the large dataset…');
       large = await seedLargeData({ db, auth, now, log });
@@ -929,6 +935,12 @@ async function main(): Promise<void> {
           runs.push(await timeCalculation(token, id));
         calculation.push({ users, ms: median(runs) });
       }
+
+      if (!Number.isInteger(IMPORT_ROWS) || IMPORT_ROWS < 1) {
+        throw new Error('KYND_BENCH_IMPORT_ROWS: a count of rows');
+      }
+      log(`Importing ${IMPORT_ROWS.toLocaleString('en-NZ')} users…`);
+      imported = await benchImport(OFFSET, IMPORT_ROWS, log);
     }
 
     // ---- report
@@ -1029,6 +1041,12 @@ async function main(): Promise<void> {
       say(
         `Growth no faster than linear (time per user at 10,000 not above 1.25 × that at 1,000): ${mark((perUser[2] ?? 0) <= 1.25 * (perUser[1] ?? 0))} (per user ${first.toFixed(2)} → ${last.toFixed(2)} ms).`,
       );
+    }
+    if (imported) {
+      say('');
+      say('### User import (importUsers callable, Functions and Auth emulators)');
+      say('');
+      for (const line of importBenchLines(imported)) say(line);
     }
     say('');
     say(

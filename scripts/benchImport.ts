@@ -7,9 +7,9 @@
 // It also times the Auth emulator alone (accounts and password-setup e-mails made straight
 // through its API, as many at a time as a chunk makes them), to tell its share of the time.
 //
-// It is run on its own, not by `npm run bench`: `npx tsx scripts/benchImport.ts` builds the
-// functions, starts its own stack on KYND_BENCH_PORT_OFFSET (default 30000), measures and stops
-// it. `benchImport` measures on a stack already running.
+// `npm run bench` runs it last, on its large dataset's stack (`benchImport`, on a stack already
+// running). On its own, `npx tsx scripts/benchImport.ts` builds the functions, starts its own
+// stack on KYND_BENCH_PORT_OFFSET (default 30000), measures and stops it.
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
