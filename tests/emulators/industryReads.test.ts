@@ -13,7 +13,7 @@ import { industryScoresId, type IndustryScores } from '../../src/domain/industry
 import { scoreRecordId, type ScoreRecord } from '../../src/domain/scoreDocuments';
 import { calculateIndustryScores } from '../../functions/src/scores/calculateIndustryScores';
 import { resetFirestore } from '../helpers/reset';
-import { storedScoreSet } from '../helpers/storedScores';
+import { SCORED_IN, storedAllScores } from '../helpers/storedScores';
 import {
   connectAs,
   identityDocuments,
@@ -30,8 +30,7 @@ const ORG_ADMIN: Identity = { uid: 'orgAdmin', role: 'Org Admin', organisationId
 /** Many more organisations than the budget's documents. */
 const ORGANISATIONS = 60;
 const BUDGET_DOCUMENTS = 6;
-const MARCH = new Date('2026-03-01T00:00:00Z');
-const FEBRUARY = new Date('2026-02-01T00:00:00Z');
+const MARCH = SCORED_IN.march;
 
 const ids = Array.from(
   { length: ORGANISATIONS },
@@ -70,28 +69,9 @@ beforeAll(async () => {
     ...organisations,
     // Every organisation but the last scored: one not calculated yet adds nothing.
     ...Object.fromEntries(
-      ids.slice(0, -1).map((id, index) => [
-        `organisations/${id}/scores/all`,
-        {
-          organisationId: id,
-          scopeId: 'all',
-          divisionNames: {},
-          ...storedScoreSet({
-            activeUsers: 3 + (index % 5),
-            score: 60 + (index % 30),
-            calculatedAt: MARCH,
-            measurement: {
-              category: 'body',
-              key: 'alcohol',
-              question: 'Alcohol',
-              green: index % 4,
-              orange: index % 3,
-              red: index % 2,
-            },
-            previous: { calculatedAt: FEBRUARY, score: 55, green: 1, orange: 1, red: 1 },
-          }),
-        },
-      ]),
+      ids
+        .slice(0, -1)
+        .map((id, index) => [`organisations/${id}/scores/all`, storedAllScores(id, index, {})]),
     ),
     ...identityDocuments([KYND_ADMIN, ORG_ADMIN], organisations),
   });

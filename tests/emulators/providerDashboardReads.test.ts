@@ -29,7 +29,7 @@ import { createSessionStatusReader } from '../../src/providers/sessionStatus';
 import { calculateIndustryScores } from '../../functions/src/scores/calculateIndustryScores';
 import { createProviderSummary } from '../../scripts/migrations/createProviderSummary';
 import { resetFirestore } from '../helpers/reset';
-import { storedScoreSet } from '../helpers/storedScores';
+import { SCORED_IN, storedAllScores } from '../helpers/storedScores';
 import {
   connectAs,
   identityDocuments,
@@ -58,8 +58,7 @@ const INDUSTRIES = [
   'Retail',
   'Transport',
 ];
-const MARCH = new Date('2026-03-01T00:00:00Z');
-const FEBRUARY = new Date('2026-02-01T00:00:00Z');
+const MARCH = SCORED_IN.march;
 
 const app = initializeApp({ projectId: PROJECT_ID }, `provider-reads-${Date.now()}`);
 const db = getFirestore(app);
@@ -108,28 +107,6 @@ function organisation(name: string, industry: string, index: number, divisions =
   };
 }
 
-function allDocument(id: string, index: number, divisionNames: Record<string, string>) {
-  return {
-    organisationId: id,
-    scopeId: 'all',
-    divisionNames,
-    ...storedScoreSet({
-      activeUsers: 3 + (index % 5),
-      score: 60 + (index % 30),
-      calculatedAt: MARCH,
-      measurement: {
-        category: 'body',
-        key: 'alcohol',
-        question: 'Alcohol',
-        green: index % 4,
-        orange: index % 3,
-        red: index % 2,
-      },
-      previous: { calculatedAt: FEBRUARY, score: 55, green: 1, orange: 1, red: 1 },
-    }),
-  };
-}
-
 const retailers = Array.from(
   { length: RETAILERS },
   (_, index) => `retail-${String(index).padStart(2, '0')}`,
@@ -156,9 +133,12 @@ beforeAll(async () => {
   await seedDocuments(env, {
     ...organisations,
     ...Object.fromEntries(
-      retailers.map((id, index) => [`organisations/${id}/scores/all`, allDocument(id, index, {})]),
+      retailers.map((id, index) => [
+        `organisations/${id}/scores/all`,
+        storedAllScores(id, index, {}),
+      ]),
     ),
-    [`organisations/${BIG}/scores/all`]: allDocument(BIG, 1, bigDivisions),
+    [`organisations/${BIG}/scores/all`]: storedAllScores(BIG, 1, bigDivisions),
     ...Object.fromEntries(
       INDUSTRIES.map((name, index) => [
         `industries/i${index}`,

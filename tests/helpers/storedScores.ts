@@ -97,3 +97,35 @@ export function storedOrganisation(
     scores,
   };
 }
+
+/** The months of the read tests' organisation score documents: calculated in March. */
+export const SCORED_IN = {
+  march: new Date('2026-03-01T00:00:00Z'),
+  february: new Date('2026-02-01T00:00:00Z'),
+} as const;
+
+/**
+ * The `all` score document of the read tests' `index`th organisation: one Body measurement whose
+ * figures vary with the index, calculated in March after a February calculation.
+ */
+export function storedAllScores(id: string, index: number, divisionNames: Record<string, string>) {
+  return {
+    organisationId: id,
+    scopeId: 'all',
+    divisionNames,
+    ...storedScoreSet({
+      activeUsers: 3 + (index % 5),
+      score: 60 + (index % 30),
+      calculatedAt: SCORED_IN.march,
+      measurement: {
+        category: 'body',
+        key: 'alcohol',
+        question: 'Alcohol',
+        green: index % 4,
+        orange: index % 3,
+        red: index % 2,
+      },
+      previous: { calculatedAt: SCORED_IN.february, score: 55, green: 1, orange: 1, red: 1 },
+    }),
+  };
+}
