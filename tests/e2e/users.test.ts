@@ -453,6 +453,14 @@ describe('the Users list as the provider admin', () => {
 
     // Reactivated by someone else meanwhile: the server refuses, nothing is deleted.
     await search(page, 'First name', kept.firstName);
+    // The search's own answer, not the page before it (whose card is the same): an answer read
+    // after the change below would show the user active, without Delete.
+    const namesakes = (await usersOf(HARBOUR)).filter(
+      (user) =>
+        user.role === 'User' &&
+        String(user.lowerFirstName).startsWith(kept.firstName.trim().toLowerCase()),
+    );
+    await expectCount(page, `${namesakes.length} users found`);
     const keptCard = card(page, nameOf(kept));
     await expectVisible(keptCard.getByRole('button', { name: 'Delete' }));
     await db.collection('users').doc(kept.id).update({ isActive: true });
