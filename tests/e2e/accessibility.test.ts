@@ -264,16 +264,23 @@ describe('with the keyboard alone, signed in as the provider admin', () => {
     await expect.poll(() => screenTitle(page), LOAD).toBe('Body');
     await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/dashboard/body');
 
+    // A provider admin's Organisation is a search box (docs/product.md §2 Shared filter bar):
+    // ArrowDown opens its matches, the arrows move the highlight, Enter chooses.
     const organisation = page.getByRole('combobox', { name: 'Organisation' });
-    await expect.poll(() => organisation.innerText(), LOAD).not.toBe('');
+    await expect.poll(() => organisation.inputValue(), LOAD).not.toBe('');
     await tabTo(page, organisation);
-    await page.keyboard.press('Enter');
-    await expectVisible(page.getByRole('listbox'));
     await page.keyboard.press('ArrowDown');
-    const chosen = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    await expectVisible(page.getByRole('listbox'));
+    // 'All', the chosen organisation and at least one other, once the server has answered.
+    await expect.poll(() => page.getByRole('option').count(), LOAD).toBeGreaterThan(2);
+    await page.keyboard.press('ArrowDown');
+    const chosen = await page.evaluate(() => {
+      const highlighted = document.activeElement?.getAttribute('aria-activedescendant');
+      return highlighted ? (document.getElementById(highlighted)?.textContent ?? '') : '';
+    });
     expect(chosen).not.toBe('');
     await page.keyboard.press('Enter');
-    await expect.poll(() => organisation.innerText(), LOAD).toBe(chosen);
+    await expect.poll(() => organisation.inputValue(), LOAD).toBe(chosen);
     await expect.poll(() => isFocused(organisation)).toBe(true);
 
     const compare = page.getByRole('switch', { name: 'Compare with an industry' });

@@ -117,6 +117,8 @@ async function history(page: Page, alert: QuestionnaireAlert, questionnaire: Ale
     .click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`actions taken`, 'i') });
   await expectVisible(dialog);
+  // The history is read when the dialog opens: its entries follow the loading indicator.
+  await dialog.getByRole('progressbar').waitFor({ state: 'detached' });
   const entries = (await dialog.getByRole('listitem').allInnerTexts()).map((text) =>
     text.replace(/\s+/g, ' '),
   );

@@ -385,7 +385,7 @@ describe('as the provider admin', () => {
     }
     await choose(page, 'Industry', 'Technology');
     await withRulesRefusing(
-      'allow create: if administers(request.resource.data.organisationId) && isCodeCreate();',
+      'allow create: if administers(request.resource.data.organisationId) && isCodeCreate() && stamped();',
       'allow create: if false;',
       async () => {
         await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -505,7 +505,7 @@ describe('as the provider admin', () => {
     await avatarDialog.waitFor({ state: 'detached' });
 
     await withRulesRefusing(
-      'allow update: if isKyndAdmin() && isArticle(request.resource.data, changedKeys());',
+      'allow update: if isKyndAdmin() && isArticle(request.resource.data, changedKeys()) && stamped();',
       'allow update: if false;',
       async () => {
         await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -538,7 +538,7 @@ describe('as the provider admin', () => {
     await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
     await form.getByRole('textbox', { name: 'Message' }).fill(message);
     await withRulesRefusing(
-      'allow create: if isKyndAdmin() && isNotification(request.resource.data);',
+      'allow create: if isKyndAdmin() && isNotification(request.resource.data) && stamped();',
       'allow create: if false;',
       async () => {
         await form.getByRole('button', { name: 'Send notification' }).click();

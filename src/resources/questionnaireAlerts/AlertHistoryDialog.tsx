@@ -40,6 +40,8 @@ export function AlertHistoryDialog({
     { refetchOnMount: 'always' },
   );
   const actions = actionsFor(alert.data?.actions, questionnaire).reverse();
+  // A record without its history (a list row's, which carries the summary only) is no answer yet.
+  const loading = alert.isPending || (alert.isFetching && !Array.isArray(alert.data?.actions));
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
@@ -54,7 +56,7 @@ export function AlertHistoryDialog({
         </Typography>
       </DialogTitle>
       <DialogContent dividers>
-        {alert.isPending ? (
+        {loading ? (
           <CircularProgress
             size={24}
             aria-label={translate('resources.questionnaireAlerts.history.loading')}
