@@ -9,11 +9,9 @@ import { useNotify, useTranslate } from 'react-admin';
 import { sortByName } from '@/domain/dashboard';
 import { MOVE_USER_MESSAGES, moveProblem, moveSummary } from '@/domain/userMove';
 import { LabelledSelect } from '@/layout/LabelledSelect';
-import { OrganisationPicker } from '@/shared/OrganisationPicker';
-import type { OrganisationChoice } from '@/shared/useOrganisationChoice';
 import { UserPicker, type PickedUser } from './UserPicker';
 import { useChangeUserOrganisation } from './useChangeUserOrganisation';
-import { useOrganisationSummaries } from './useOrganisationDetails';
+import { useOrganisationDetails } from './useOrganisationDetails';
 import { useViewer } from './useViewer';
 
 /**
@@ -24,22 +22,19 @@ export function ChangeUserOrganisation() {
   const viewer = useViewer();
   const notify = useNotify();
   const translate = useTranslate();
+  const { organisations, industries } = useOrganisationDetails(viewer !== undefined);
   const [user, setUser] = useState<PickedUser | null>(null);
-  // The destination: an industry, then one of its organisations found by typing (a server
-  // search), whose divisions are read by id alone: no list of every organisation.
-  const [choice, setChoice] = useState<OrganisationChoice>({ industry: '', organisationId: '' });
-  const { industry, organisationId } = choice;
+  const [industry, setIndustry] = useState('');
+  const [organisationId, setOrganisationId] = useState('');
   const [divisionId, setDivisionId] = useState('');
   const move = useChangeUserOrganisation(() => {
     setUser(null);
-    setChoice({ industry: '', organisationId: '' });
+    setIndustry('');
+    setOrganisationId('');
     setDivisionId('');
   });
 
-  const { byId } = useOrganisationSummaries(
-    viewer !== undefined && organisationId !== '' ? [organisationId] : [],
-  );
-  const organisation = byId.get(organisationId);
+  const organisation = organisations.find((candidate) => candidate.id === organisationId);
   const divisions = sortByName(organisation?.divisions ?? []);
   const division = divisions.find((candidate) => candidate.id === divisionId);
 
@@ -68,14 +63,27 @@ export function ChangeUserOrganisation() {
         <Stack spacing={2}>
           <UserPicker value={user} onChange={setUser} />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <OrganisationPicker
-              state={{
-                choice,
-                setChoice: (next) => {
-                  setChoice(next);
-                  setDivisionId('');
-                },
-                options: organisation ? [{ id: organisation.id, name: organisation.name }] : [],
+            <LabelledSelect
+              label={translate('resources.users.fields.industry')}
+              value={industry}
+              options={industries.map((name) => ({ value: name, label: name }))}
+              onChange={(value) => {
+                setIndustry(value);
+                setOrganisationId('');
+                setDivisionId('');
+              }}
+            />
+            <LabelledSelect
+              label={translate('resources.users.fields.organisation')}
+              value={organisationId}
+              minWidth={260}
+              disabled={industry === ''}
+              options={organisations
+                .filter((candidate) => candidate.industry?.trim() === industry)
+                .map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+              onChange={(value) => {
+                setOrganisationId(value);
+                setDivisionId('');
               }}
             />
             <LabelledSelect
