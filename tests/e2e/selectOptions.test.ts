@@ -32,10 +32,13 @@ const SCREENS: Record<string, readonly { path: string; heading: string }[]> = {
   ],
 };
 
+/** MUI's select buttons (not the autocompletes' text boxes), unless disabled. */
+const ENABLED_SELECTS = '[role="combobox"]:not([aria-disabled="true"]):not(input)';
+
 /** The options of each enabled select on the page, by its accessible name. */
 async function optionsOfEachSelect(page: Page): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
-  const selects = page.locator('[role="combobox"]:not([aria-disabled="true"]):not(input)');
+  const selects = page.locator(ENABLED_SELECTS);
   const count = await selects.count();
   for (let index = 0; index < count; index += 1) {
     const select = selects.nth(index);
@@ -82,6 +85,8 @@ for (const [email, screens] of Object.entries(SCREENS)) {
           .first()
           .waitFor({ state: 'hidden', timeout: 20_000 })
           .catch(() => undefined);
+        // A screen may draw its heading, and no spinner yet, before its form: wait for a select.
+        await expectVisible(page.locator(ENABLED_SELECTS).first(), 20_000);
         const selects = await optionsOfEachSelect(page);
         expect(selects.size).toBeGreaterThan(0);
         for (const [label, options] of selects) {
