@@ -6,6 +6,7 @@ import type { MigrationOptions, MigrationResult } from './backfillDerivedFields'
 import { createIndustrySummaries } from './createIndustrySummaries';
 import { createProviderSummary } from './createProviderSummary';
 import { createScoreDocuments } from './createScoreDocuments';
+import { setCodeDivisionNames } from './setCodeDivisionNames';
 import { setAlertActionSummaries } from './setAlertActionSummaries';
 import { setAlertSearchFields } from './setAlertSearchFields';
 import { setLowerCaseNames } from './setLowerCaseNames';
@@ -13,6 +14,7 @@ import { setMissingUserRoles } from './setMissingUserRoles';
 import { setOrganisationLowerNames } from './setOrganisationLowerNames';
 import {
   setOrganisationCodeSummaries,
+  setOrganisationDivisionMaps,
   setOrganisationEmployeeCounts,
 } from './setOrganisationSummaries';
 
@@ -42,6 +44,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   { name: 'alert action summaries', scans: 'alerts', run: setAlertActionSummaries },
   { name: 'provider summary', scans: 'summaries', run: createProviderSummary },
+  { name: 'organisation division maps', scans: 'organisations', run: setOrganisationDivisionMaps },
+  { name: 'code division names', scans: 'codes', run: setCodeDivisionNames },
 ];
 
 export interface MigrationCount {

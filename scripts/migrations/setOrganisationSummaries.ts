@@ -1,11 +1,13 @@
 // The organisations list's server-kept figures (src/domain/organisationSummary.ts) for the
 // organisations written before their triggers: `employeeCount` from `employees`
 // (onOrganisationWritten keeps it from now on) and `codeSummary` from the codes documents
-// (onCodeWritten keeps it from now on). Both idempotent: an organisation already holding the
+// (onCodeWritten keeps it from now on), and the division maps from `divisions`
+// (onOrganisationWritten keeps them from now on). All idempotent: an organisation already holding the
 // right figures is not written. Run by scripts/migrate.ts.
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { BATCH_SIZE } from '@/config/constants';
 import { CODES_COLLECTION, ORGANISATIONS_COLLECTION } from '@/domain/collections';
+import { DIVISION_NAMES_FIELD, DIVISIONS_BY_ID_FIELD, divisionMaps } from '@/domain/divisionMaps';
 import {
   CODE_SUMMARY_FIELD,
   codeSummaryEntry,
@@ -20,6 +22,20 @@ import {
 } from './backfillDerivedFields';
 
 const PAGE_SIZE = 1000;
+
+/** The division maps (src/domain/divisionMaps.ts) from each organisation's `divisions`. */
+export function setOrganisationDivisionMaps(
+  db: Firestore,
+  options: MigrationOptions = {},
+): Promise<MigrationResult> {
+  return backfillDerivedFields(
+    db,
+    ORGANISATIONS_COLLECTION,
+    ['divisions', DIVISION_NAMES_FIELD, DIVISIONS_BY_ID_FIELD],
+    divisionMaps,
+    options,
+  );
+}
 
 export function setOrganisationEmployeeCounts(
   db: Firestore,

@@ -2,6 +2,7 @@
 // the same documents, which is what makes the seed idempotent.
 import { DEFAULT_CODE_USAGE, DEFAULT_ORGANISATION_CODE_USAGE } from '@/config/constants';
 import { organisationDerivedFields } from '@/domain/derivedFields';
+import { divisionMaps } from '@/domain/divisionMaps';
 import { codeSummaryOf, organisationEmployeeCount } from '@/domain/organisationSummary';
 import type { Code, Division, Industry, Organisation } from '@/domain/types';
 import { buildAlerts, type SeedAlert } from './alerts';
@@ -183,6 +184,7 @@ export function documentWrites(dataset: SeedDataset): DocumentWrite[] {
         ...organisation,
         ...organisationDerivedFields(organisation),
         ...organisationEmployeeCount(organisation),
+        ...divisionMaps(organisation),
         codeSummary: codeSummaryOf(
           dataset.codes.filter((code) => code.organisationId === organisation.id),
         ),

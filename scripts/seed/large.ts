@@ -12,6 +12,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_CODE_USAGE } from '@/config/constants';
 import { claimsFor } from '@/domain/claims';
 import { organisationDerivedFields } from '@/domain/derivedFields';
+import { divisionMaps } from '@/domain/divisionMaps';
 import { codeSummaryOf, organisationEmployeeCount } from '@/domain/organisationSummary';
 import { calculateIndustryScores } from '../../functions/src/scores/calculateIndustryScores';
 import { calculateOrganisationScores } from '../../functions/src/scores/calculateOrganisationScores';
@@ -245,6 +246,20 @@ function organisationDocument(
   codeSummary: Record<string, string>,
 ) {
   const employees = members.map(({ user }) => user.id);
+  const divisions = plan.divisions.map((division) => ({
+    id: division.id,
+    name: division.name,
+    description: division.description,
+    codes: [
+      {
+        id: `code-${division.id}`,
+        code: `${plan.codePrefix}-${division.id.slice(-3)}`,
+        organisationId: plan.id,
+        organisationName: plan.name,
+        maximumUsage: DEFAULT_CODE_USAGE,
+      },
+    ],
+  }));
   return {
     name: plan.name,
     ...organisationDerivedFields(plan),
@@ -257,20 +272,8 @@ function organisationDocument(
       .filter(({ user }) => user.role === 'Org Admin')
       .map(({ user }) => ({ id: user.id, name: `${user.firstName} ${user.lastName}` })),
     employees,
-    divisions: plan.divisions.map((division) => ({
-      id: division.id,
-      name: division.name,
-      description: division.description,
-      codes: [
-        {
-          id: `code-${division.id}`,
-          code: `${plan.codePrefix}-${division.id.slice(-3)}`,
-          organisationId: plan.id,
-          organisationName: plan.name,
-          maximumUsage: DEFAULT_CODE_USAGE,
-        },
-      ],
-    })),
+    divisions,
+    ...divisionMaps({ divisions }),
     industry: plan.industry,
     customQuestionnaires: plan.customQuestionnaires,
     createdAt: clock.daysAgo(plan.createdDaysAgo, 11),

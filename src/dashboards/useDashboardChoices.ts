@@ -1,11 +1,11 @@
 // What the filter bar offers (docs/product.md §2): the industries (provider admins choose one), the
 // organisations of the chosen industry, or the caller's own, and the chosen organisation's
 // divisions. Each is a small read: organisations come as {name, industry, isActive} only, and the
-// divisions are the chosen organisation's own list (its divisions and managers, no employees):
-// every division is offered, also one whose scores have not been calculated yet, which then says
-// so as an organisation does before its first calculation. That list grows with the divisions
-// (each with its codes: some 300 KB for 300 divisions), so it is read only when a division is
-// chosen or the Division selector is opened, never for the whole organisation's figures.
+// divisions are the chosen organisation's own names of them (src/domain/divisionMaps.ts, with its
+// managers, no employees): every division is offered, also one whose scores have not been
+// calculated yet, which then says so as an organisation does before its first calculation. They
+// grow with the divisions (some 15 KB for 300), so they are read only when a division is chosen
+// or the Division selector is opened, never for the whole organisation's figures.
 // A provider admin's reads do not grow with the organisations: the industries come from the
 // provider's summary document (domain/providerSummary), the organisation is found by typing
 // (the filter bar's server search), and only the chosen organisation, or the industry's first by
@@ -39,7 +39,7 @@ export const INDUSTRIES_QUERY = {
  */
 export const CHOICE_META = { count: false } as const;
 
-/** The chosen organisation's divisions (its own list, each with its codes). */
+/** The chosen organisation's divisions (their names) and managers. */
 export const DIVISIONS_META = { details: true } as const;
 
 export interface DashboardChoices {

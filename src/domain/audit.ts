@@ -395,6 +395,9 @@ const NOT_A_CHANGE = [
   'actionsSummary',
   // Derived by onOrganisationWritten (src/domain/derivedFields.ts) from the name.
   'lowerName',
+  // The division maps (src/domain/divisionMaps.ts): `divisions` shows the change.
+  'divisionNames',
+  'divisionsById',
   ...ACTOR_STAMP_FIELDS,
 ];
 

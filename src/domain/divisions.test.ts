@@ -6,7 +6,6 @@ import {
   FILL_IN_DIVISION_FIELDS,
   canAddDivision,
   checkDivisionForm,
-  divisionNameOf,
   isDefaultDivision,
 } from '@/domain/divisions';
 
@@ -46,12 +45,5 @@ describe('divisions (docs/product.md §4, §5)', () => {
       ),
     ).toMatchObject({ ok: false, message: DIVISION_LIMIT_REACHED });
     expect(DIVISION_LIMIT_REACHED).toContain(String(MAX_DIVISIONS_PER_ORGANISATION));
-  });
-
-  it('names a division as its organisation names it now', () => {
-    const divisions = [{ id: 'd1', name: 'Sales & Marketing' }];
-    expect(divisionNameOf(divisions, 'd1', 'Sales')).toBe('Sales & Marketing');
-    expect(divisionNameOf(divisions, 'gone', 'Old team')).toBe('Old team');
-    expect(divisionNameOf(undefined, 'd1', 'Sales')).toBe('Sales');
   });
 });

@@ -56,12 +56,3 @@ export function checkDivisionForm(
     return { ok: false, message: tooLong.message, errors: { [tooLong.field]: tooLong.message } };
   return { ok: true, value: { organisationId: String(values.organisationId), name, description } };
 }
-
-/** The current name of a division, or the name stored with the record when it is gone. */
-export function divisionNameOf(
-  divisions: readonly Pick<Division, 'id' | 'name'>[] | undefined,
-  divisionId: string,
-  fallback: string,
-): string {
-  return divisions?.find((division) => division.id === divisionId)?.name ?? fallback;
-}

@@ -73,6 +73,19 @@ describe('the documents of a new organisation (docs/product.md §4)', () => {
   );
 
   it('is active, with no managers, employees or custom questionnaires, and one division', () => {
+    const division = {
+      id: 'div1',
+      name: 'Head office',
+      codes: [
+        {
+          id: codeDocumentId('HARBOUR2'),
+          code: 'HARBOUR2',
+          organisationId: 'org1',
+          organisationName: 'Harbour Accounting',
+          maximumUsage: 20,
+        },
+      ],
+    };
     expect(written.organisation).toEqual({
       name: 'Harbour Accounting',
       address: '120 Quay Street',
@@ -80,21 +93,10 @@ describe('the documents of a new organisation (docs/product.md §4)', () => {
       isActive: true,
       managers: [],
       employees: [],
-      divisions: [
-        {
-          id: 'div1',
-          name: 'Head office',
-          codes: [
-            {
-              id: codeDocumentId('HARBOUR2'),
-              code: 'HARBOUR2',
-              organisationId: 'org1',
-              organisationName: 'Harbour Accounting',
-              maximumUsage: 20,
-            },
-          ],
-        },
-      ],
+      divisions: [division],
+      // Its division by id too (src/domain/divisionMaps.ts).
+      divisionNames: { div1: 'Head office' },
+      divisionsById: { div1: division },
       industry: 'Accounting',
       customQuestionnaires: [],
       createdAt,

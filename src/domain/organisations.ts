@@ -14,7 +14,8 @@ import {
 } from '@/domain/codes';
 import { firstTooLong } from '@/domain/schemas/fields';
 import { organisationSchema } from '@/domain/schemas/organisations';
-import type { Code, NamedRef, Organisation } from '@/domain/types';
+import { divisionMaps } from '@/domain/divisionMaps';
+import type { Code, Division, NamedRef, Organisation } from '@/domain/types';
 
 export interface OrganisationFormValues {
   name?: string | null;
@@ -96,6 +97,21 @@ export function newOrganisationDocuments(
   createdAt: Date,
 ): { organisation: OrganisationDocument; codeId: string; code: CodeDocument } {
   const codeId = codeDocumentId(input.code);
+  const divisions: Division[] = [
+    {
+      id: ids.divisionId,
+      name: input.divisionName,
+      codes: [
+        {
+          id: codeId,
+          code: input.code,
+          organisationId: ids.organisationId,
+          organisationName: input.name,
+          maximumUsage: input.codeUsage,
+        },
+      ],
+    },
+  ];
   return {
     organisation: {
       name: input.name,
@@ -104,21 +120,8 @@ export function newOrganisationDocuments(
       isActive: true,
       managers: [],
       employees: [],
-      divisions: [
-        {
-          id: ids.divisionId,
-          name: input.divisionName,
-          codes: [
-            {
-              id: codeId,
-              code: input.code,
-              organisationId: ids.organisationId,
-              organisationName: input.name,
-              maximumUsage: input.codeUsage,
-            },
-          ],
-        },
-      ],
+      divisions,
+      ...divisionMaps({ divisions }),
       industry: input.industry,
       customQuestionnaires: [],
       createdAt,

@@ -106,6 +106,10 @@ export interface Organisation {
   employeeCount?: number;
   /** Kept by the server (src/domain/organisationSummary.ts): its codes, by code id. */
   codeSummary?: Record<string, string>;
+  /** Its divisions' names by id, following `divisions` (src/domain/divisionMaps.ts). */
+  divisionNames?: Record<string, string>;
+  /** Its divisions by id, following `divisions` (src/domain/divisionMaps.ts). */
+  divisionsById?: Record<string, Division>;
 }
 
 /** A user's own per-measurement result, the input of the score calculation. */

@@ -4,6 +4,7 @@
 // organisation documents (docs/roles.md): every identity has both in the data.
 import { doc, getDoc, Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
+import { divisionMaps } from '../../src/domain/divisionMaps';
 import { DataProviderError } from '../../src/providers/dataProvider';
 import { identityDocuments, seedDocuments, usersOf, type Identity } from './providerHarness';
 import { providerSuite } from './providerSuite';
@@ -464,6 +465,44 @@ describe('divisions and notifications', () => {
         previousData: { id: 'B-sales', organisationId: 'B' },
       }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it("keeps the organisation's division maps in step with each change, and lists from them", async () => {
+    const divisions = organisation('A').divisions;
+    await seedDocuments(suite.env, {
+      'organisations/A': { ...fixtures['organisations/A'], ...divisionMaps({ divisions }) },
+    });
+    const connection = suite.connect(ORG_ADMIN_A);
+    const provider = connection.provider;
+    /** The stored maps against the ones the stored list gives. */
+    const expectMapsInStep = async () => {
+      const stored = (await getDoc(doc(connection.db, 'organisations/A'))).data() ?? {};
+      const { divisionNames, divisionsById } = divisionMaps(stored);
+      expect(stored.divisionNames).toEqual(divisionNames);
+      expect(stored.divisionsById).toEqual(divisionsById);
+      return stored.divisions as { id: string }[];
+    };
+    const { data: created } = await provider.create('divisions', {
+      data: { organisationId: 'A', name: 'Ops', description: 'Operations' },
+    });
+    expect(await expectMapsInStep()).toHaveLength(3);
+    await provider.update('divisions', {
+      id: created.id,
+      data: { name: 'Operations' },
+      previousData: created,
+    });
+    await expectMapsInStep();
+    const listed = await provider.getList('divisions', {
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 2 },
+    });
+    expect(listed.total).toBe(3);
+    expect(listed.data).toEqual([
+      { id: 'A-default', name: 'Default division', organisationId: 'A' },
+      { id: created.id, name: 'Operations', description: 'Operations', organisationId: 'A' },
+    ]);
+    await provider.delete('divisions', { id: created.id, meta: { organisationId: 'A' } });
+    expect((await expectMapsInStep()).map(({ id }) => id)).toEqual(['A-default', 'A-sales']);
   });
 
   it('lists the newest 100 notifications of an organisation', async () => {

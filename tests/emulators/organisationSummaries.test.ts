@@ -2,15 +2,19 @@
 // the documents: onOrganisationWritten keeps `employeeCount` through a creation, an update and the
 // callables' arrayUnion and arrayRemove; onCodeWritten keeps `codeSummary` through a code's
 // creation, a usage change (the mobile app's sign-up), a move to another organisation and a
-// deletion. The triggers are registered for the stack's project only, so that part writes there;
+// deletion; onOrganisationWritten keeps the division maps and renames a renamed division in its
+// codes. The triggers are registered for the stack's project only, so that part writes there;
 // the migrations (scripts/migrations) are proven in a project of their own, without triggers, as
 // olderProject.test.ts does: what is found afterwards is their work alone.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { codeSummaryEntry } from '../../src/domain/organisationSummary';
+import { divisionMaps } from '../../src/domain/divisionMaps';
+import { setCodeDivisionNames } from '../../scripts/migrations/setCodeDivisionNames';
 import {
   setOrganisationCodeSummaries,
+  setOrganisationDivisionMaps,
   setOrganisationEmployeeCounts,
 } from '../../scripts/migrations/setOrganisationSummaries';
 import { resetFirestore } from '../helpers/reset';
@@ -178,3 +182,80 @@ it('backfills the counts and the summaries of an older project, then finds nothi
   expect((await setOrganisationEmployeeCounts(oldDb, dry)).updated).toEqual([]);
   expect((await setOrganisationCodeSummaries(oldDb, dry)).updated).toEqual([]);
 }, 120_000);
+
+const mapsAre = (path: string, divisions: readonly { id: string; name: string }[]) =>
+  pollUntil(
+    async () => {
+      const stored = (await db.doc(path).get()).data() ?? {};
+      return (
+        JSON.stringify([stored.divisionNames, stored.divisionsById]) ===
+        JSON.stringify([
+          divisionMaps({ divisions }).divisionNames,
+          divisionMaps({ divisions }).divisionsById,
+        ])
+      );
+    },
+    `division maps of ${divisions.map(({ name }) => name).join(', ')}`,
+  );
+
+it('keeps the division maps from the list, and renames a renamed division in its codes', async () => {
+  const path = 'organisations/summary-divisions';
+  // Written as another client writes it: the list alone.
+  await db.doc(path).set(organisation('Divisions Ltd', []));
+  await db.doc('codes/code-div-one').set(code('summary-divisions', 'DIV-ONE', 0));
+  const base = { id: 'd1', name: 'Default division' };
+  await mapsAre(path, [base]);
+
+  const sales = { id: 'd2', name: 'Sales', description: 'Field' };
+  await db.doc(path).update({ divisions: [base, sales] });
+  await mapsAre(path, [base, sales]);
+  // Maps written wrong are put right.
+  await db.doc(path).update({ 'divisionNames.d2': 'Wrong', 'divisionsById.ghost': { id: 'x' } });
+  await mapsAre(path, [base, sales]);
+
+  await db.doc(path).update({ divisions: [{ ...base, name: 'Head office' }, sales] });
+  await mapsAre(path, [{ ...base, name: 'Head office' }, sales]);
+  await pollUntil(
+    async () => (await field(db, 'codes/code-div-one', 'divisionName')) === 'Head office',
+    "the code's division name",
+  );
+  await db.doc(path).update({ divisions: [sales] });
+  await mapsAre(path, [sales]);
+}, 120_000);
+
+it("backfills the division maps and the codes' division names of an older project", async () => {
+  const batch = oldDb.batch();
+  batch.set(oldDb.doc('organisations/old-d'), {
+    ...organisation('Old D', []),
+    divisions: [
+      { id: 'd1', name: 'Head office' },
+      { id: 'd2', name: 'Sales', description: 'Field' },
+    ],
+  });
+  // A code named after its division's name before it was renamed, and one already right.
+  batch.set(oldDb.doc('codes/code-old-d1'), code('old-d', 'OLD-D1', 0));
+  batch.set(oldDb.doc('codes/code-old-d2'), {
+    ...code('old-d', 'OLD-D2', 0),
+    divisionId: 'd2',
+    divisionName: 'Sales',
+  });
+  await batch.commit();
+
+  expect((await setOrganisationDivisionMaps(oldDb, { dryRun: true })).updated).toContain('old-d');
+  expect((await setCodeDivisionNames(oldDb, { dryRun: true })).updated).toEqual(['code-old-d1']);
+  expect(await field(oldDb, 'codes/code-old-d1', 'divisionName')).toBe('Default division');
+
+  expect((await setOrganisationDivisionMaps(oldDb)).updated).toContain('old-d');
+  expect(await field(oldDb, 'organisations/old-d', 'divisionNames')).toEqual({
+    d1: 'Head office',
+    d2: 'Sales',
+  });
+  expect(await field(oldDb, 'organisations/old-d', 'divisionsById')).toEqual({
+    d1: { id: 'd1', name: 'Head office' },
+    d2: { id: 'd2', name: 'Sales', description: 'Field' },
+  });
+  expect((await setCodeDivisionNames(oldDb)).updated).toEqual(['code-old-d1']);
+  expect(await field(oldDb, 'codes/code-old-d1', 'divisionName')).toBe('Head office');
+  expect((await setOrganisationDivisionMaps(oldDb, { dryRun: true })).updated).toEqual([]);
+  expect((await setCodeDivisionNames(oldDb, { dryRun: true })).updated).toEqual([]);
+});

@@ -46,6 +46,7 @@ import {
 } from './rulesTable';
 import { actionUserOf } from '../../src/domain/alerts';
 import { isStampedCollection } from '../../src/domain/audit';
+import { divisionMaps, divisionMapsChange } from '../../src/domain/divisionMaps';
 import { FIRESTORE_HOST, FIRESTORE_PORT } from './providerHarness';
 
 const PROJECT_ID = 'demo-kynd-rules';
@@ -1195,6 +1196,69 @@ describe('issue 7 attacks, replayed', () => {
     );
     await assertFails(
       write('setDoc', kynd, 'industries/x', { name: '', createdAt: now, updatedAt: now }),
+    );
+  });
+
+  it('6b. the division maps move only with the list, each entry as the list holds it', async () => {
+    const db = dbOf('orgAdmin');
+    const base = { id: 'A-default', name: 'Default division' };
+    const sales = { id: 'A-2', name: 'Sales', description: 'Field' };
+    await seed({ 'organisations/A': organisation('A', divisionMaps({ divisions: [base] })) });
+    const update = (data: DocumentData) => write('updateDoc', db, 'organisations/A', data);
+    // An added division, in the list and both maps.
+    const added = { divisions: [base, sales], ...divisionMapsChange([base], [base, sales]).set };
+    await assertFails(update({ ...added, 'divisionNames.A-2': 'Not sales' }));
+    await assertFails(update({ ...added, 'divisionsById.A-2': { ...sales, name: 'Other' } }));
+    // A key of a division the change does not touch.
+    await assertFails(update({ ...added, 'divisionNames.A-default': 'Renamed' }));
+    await assertFails(update({ ...added, 'divisionNames.ghost': 'Ghost' }));
+    // The maps alone, without the list.
+    await assertFails(update({ 'divisionNames.A-2': 'Sales' }));
+    await assertSucceeds(update(added));
+    // An edit: both keys of that division.
+    const renamed = { ...sales, name: 'Sales and service' };
+    const edit = divisionMapsChange([base, sales], [base, renamed]);
+    await assertFails(update({ divisions: [base, renamed], 'divisionNames.A-2': 'Sales team' }));
+    await assertSucceeds(update({ divisions: [base, renamed], ...edit.set }));
+    // A removal takes its keys away, and only its keys.
+    await assertFails(update({ divisions: [base], 'divisionNames.A-2': deleteField() }));
+    await assertFails(
+      update({
+        divisions: [base],
+        'divisionNames.A-2': deleteField(),
+        'divisionsById.A-2': deleteField(),
+        'divisionNames.A-default': deleteField(),
+      }),
+    );
+    await assertSucceeds(
+      update({
+        divisions: [base],
+        'divisionNames.A-2': deleteField(),
+        'divisionsById.A-2': deleteField(),
+      }),
+    );
+    // A write that leaves the maps alone (an older client) passes: the trigger rebuilds them.
+    await assertSucceeds(update({ divisions: [base, sales] }));
+
+    // A new organisation's maps hold its first division and nothing else.
+    const kynd = dbOf('kyndAdmin');
+    const fresh = organisation('newM');
+    await assertSucceeds(
+      write('setDoc', kynd, 'organisations/newM', { ...fresh, ...divisionMaps(fresh) }),
+    );
+    await assertFails(
+      write('setDoc', kynd, 'organisations/newN', {
+        ...organisation('newN'),
+        divisionNames: { 'newN-default': 'Default division', other: 'Other' },
+        divisionsById: { 'newN-default': { id: 'newN-default', name: 'Default division' } },
+      }),
+    );
+    await assertFails(
+      write('setDoc', kynd, 'organisations/newO', {
+        ...organisation('newO'),
+        divisionNames: { 'newO-default': 'Renamed' },
+        divisionsById: { 'newO-default': { id: 'newO-default', name: 'Default division' } },
+      }),
     );
   });
 

@@ -1,9 +1,11 @@
-// Divisions are held in organisations/{id}.divisions (docs/product.md §3), so the 'divisions' resource reads
-// one organisation document and sorts and pages its array in memory (bounded by one document).
+// Divisions are held in organisations/{id}.divisions (docs/product.md §3), with the maps of
+// src/domain/divisionMaps.ts beside them: a list page reads the names (to filter, sort and count)
+// and then only its own entries, by field mask; a document without the maps yet (a project before
+// them, until its trigger or migration runs) is read whole and sorted and paged in memory.
 // Every call needs the organisation: filter.organisationId, meta.organisationId or the caller's own.
 import {
-  arrayUnion,
   collection,
+  deleteField,
   doc,
   getDoc,
   runTransaction,
@@ -11,8 +13,14 @@ import {
 } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
 import { DEFAULT_DIVISION_NAME, MAX_DIVISIONS_PER_ORGANISATION } from '@/config/constants';
+import {
+  DIVISION_NAMES_FIELD,
+  DIVISIONS_BY_ID_FIELD,
+  divisionsOfNames,
+  divisionsUpdate,
+} from '@/domain/divisionMaps';
 import { canAddDivision } from '@/domain/divisions';
-import type { Division } from '@/domain/types';
+import type { Division, NamedRef } from '@/domain/types';
 import { fromFirestore } from '@/providers/converters';
 import {
   asFilter,
@@ -31,39 +39,90 @@ import type { ResourceHandler } from './handler';
 export type DivisionRecord = Division & { organisationId: string };
 
 /**
- * The organisation's divisions: with the REST reader, only its `divisions` field (the document
- * also holds every employee id, which grows with its users and which no division screen shows),
- * never shared with an earlier read: a division screen reads its own writes back.
+ * Fields of the organisation document: with the REST reader only those named (the document also
+ * holds every employee id, which grows with its users and which no division screen shows), never
+ * shared with an earlier read: a division screen reads its own writes back.
  */
+async function readOrganisationFields(
+  context: ProviderContext,
+  operation: string,
+  organisationId: string,
+  fields: readonly string[],
+): Promise<Record<string, unknown>> {
+  const notFound = () =>
+    new DataProviderError('not-found', `${operation}: organisation ${organisationId} not found`);
+  if (context.rest) {
+    const rest = context.rest;
+    const [found] = await guard(operation, () =>
+      rest.getFields([`${ORGANISATIONS}/${organisationId}`], fields, { fresh: true }),
+    );
+    if (!found) throw notFound();
+    return found.data;
+  }
+  const snapshot = await guard(operation, () =>
+    getDoc(doc(context.db, ORGANISATIONS, organisationId)),
+  );
+  if (!snapshot.exists()) throw notFound();
+  return snapshot.data();
+}
+
+/** The organisation's whole list of divisions (each with its description and codes). */
 async function readDivisions(
   context: ProviderContext,
   operation: string,
   organisationId: string,
 ): Promise<DivisionRecord[]> {
-  const notFound = () =>
-    new DataProviderError('not-found', `${operation}: organisation ${organisationId} not found`);
-  let stored: unknown;
-  if (context.rest) {
-    const rest = context.rest;
-    const [found] = await guard(operation, () =>
-      rest.getFields([`${ORGANISATIONS}/${organisationId}`], ['divisions'], { fresh: true }),
-    );
-    if (!found) throw notFound();
-    stored = found.data.divisions;
-  } else {
-    const snapshot = await guard(operation, () =>
-      getDoc(doc(context.db, ORGANISATIONS, organisationId)),
-    );
-    if (!snapshot.exists()) throw notFound();
-    stored = snapshot.get('divisions');
-  }
+  const stored = (await readOrganisationFields(context, operation, organisationId, ['divisions']))
+    .divisions;
   const divisions = Array.isArray(stored) ? fromFirestore<Division[]>(stored) : [];
   return divisions.map((division) => ({ ...division, organisationId }));
 }
 
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The names of the organisation's divisions, or null where it holds no map of them yet. */
+async function readDivisionNames(
+  context: ProviderContext,
+  operation: string,
+  organisationId: string,
+): Promise<NamedRef[] | null> {
+  if (!context.rest) return null;
+  const stored = (
+    await readOrganisationFields(context, operation, organisationId, [DIVISION_NAMES_FIELD])
+  )[DIVISION_NAMES_FIELD];
+  return isMap(stored) ? divisionsOfNames(stored) : null;
+}
+
+/**
+ * Some divisions by id, by field mask: their entries (`divisionsById.<id>`). Null where the
+ * organisation holds no such map.
+ */
+async function readDivisionsById(
+  context: ProviderContext,
+  operation: string,
+  organisationId: string,
+  ids: readonly string[],
+): Promise<DivisionRecord[] | null> {
+  if (!context.rest || ids.length === 0) return null;
+  const stored = (
+    await readOrganisationFields(
+      context,
+      operation,
+      organisationId,
+      ids.map((id) => `${DIVISIONS_BY_ID_FIELD}.${id}`),
+    )
+  )[DIVISIONS_BY_ID_FIELD];
+  if (!isMap(stored)) return null;
+  return ids.flatMap((id): DivisionRecord[] => {
+    const entry = stored[id];
+    return isMap(entry) ? [{ ...fromFirestore<Division>(entry), id, organisationId }] : [];
+  });
+}
+
 function compare(field: string, order: string) {
   const sign = order === 'DESC' ? -1 : 1;
-  return (a: DivisionRecord, b: DivisionRecord) => {
+  return (a: NamedRef, b: NamedRef) => {
     const left = String((a as unknown as Record<string, unknown>)[field] ?? '');
     const right = String((b as unknown as Record<string, unknown>)[field] ?? '');
     return sign * left.localeCompare(right, undefined, { sensitivity: 'base', numeric: true });
@@ -79,10 +138,37 @@ export async function listDivisions(
   const organisationId = organisationInScope(context, operation, filter.organisationId);
   if (organisationId === null) return { data: [], total: 0 };
   const { page, perPage } = pagination(params.pagination);
-  const all = (await readDivisions(context, operation, organisationId))
-    .filter((division) => filter.name === undefined || division.name === filter.name)
-    .sort(compare(params.sort?.field ?? 'name', params.sort?.order ?? 'ASC'));
-  return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
+  const sort = compare(params.sort?.field ?? 'name', params.sort?.order ?? 'ASC');
+  const matches = (division: NamedRef) =>
+    filter.name === undefined || division.name === filter.name;
+  const window = <T>(all: T[]) => all.slice((page - 1) * perPage, page * perPage);
+  // By name (or id), the names are all the list needs before its page: the page's entries follow.
+  const field = params.sort?.field ?? 'name';
+  const names =
+    field === 'name' || field === 'id'
+      ? await readDivisionNames(context, operation, organisationId)
+      : null;
+  if (names) {
+    const all = names.filter(matches).sort(sort);
+    const pageNames = window(all);
+    const entries = await readDivisionsById(
+      context,
+      operation,
+      organisationId,
+      pageNames.map((division) => division.id),
+    );
+    const byId = new Map((entries ?? []).map((entry) => [entry.id, entry]));
+    return {
+      data: pageNames.map((division) => ({
+        ...(byId.get(division.id) ?? { ...division, organisationId }),
+        // The name as the names map holds it: the list is sorted on it.
+        name: division.name,
+      })),
+      total: all.length,
+    };
+  }
+  const all = (await readDivisions(context, operation, organisationId)).filter(matches).sort(sort);
+  return { data: window(all), total: all.length };
 }
 
 export async function getDivisions(
@@ -93,9 +179,13 @@ export async function getDivisions(
   const operation = 'getMany divisions';
   const organisationId = organisationInScope(context, operation, asFilter(meta).organisationId);
   if (organisationId === null) return [];
-  const wanted = new Set(ids.map((id) => asString(id, 'division id')));
+  const wanted = [...new Set(ids.map((id) => asString(id, 'division id')))];
+  const byMask = await readDivisionsById(context, operation, organisationId, wanted);
+  if (byMask && byMask.length > 0) return byMask;
+  // No maps yet, or none of the ids in them (a division gone): the list itself says.
+  const present = new Set(wanted);
   return (await readDivisions(context, operation, organisationId)).filter((division) =>
-    wanted.has(division.id),
+    present.has(division.id),
   );
 }
 
@@ -109,6 +199,22 @@ export async function getDivision(
   return division;
 }
 
+/**
+ * The update that makes the organisation's divisions `next`: the list, the entries of its maps
+ * that change (src/domain/divisionMaps.ts) and the actor stamp.
+ */
+function divisionsWrite(
+  context: ProviderContext,
+  operation: string,
+  stored: { get(field: string): unknown },
+  next: readonly Division[],
+): DocumentData {
+  const { data, remove } = divisionsUpdate(stored, next);
+  const written: DocumentData = { ...data };
+  for (const path of remove) written[path] = deleteField();
+  return withActorStamp(context, ORGANISATIONS, operation, written);
+}
+
 function divisionData(data: Record<string, unknown>): Division {
   return toDocumentData(omit(data, 'organisationId')) as Division;
 }
@@ -118,7 +224,6 @@ export async function createDivision(
   data: Record<string, unknown>,
 ): Promise<DivisionRecord> {
   const operation = 'create divisions';
-  const signed = (data: DocumentData) => withActorStamp(context, ORGANISATIONS, operation, data);
   const organisationId = organisationInScope(context, operation, data.organisationId);
   if (organisationId === null) {
     throw new DataProviderError('permission-denied', `${operation}: organisation outside scope`);
@@ -134,14 +239,17 @@ export async function createDivision(
       const snapshot = await transaction.get(ref);
       if (!snapshot.exists())
         throw new DataProviderError('not-found', `${operation}: no organisation`);
-      const existing = (snapshot.get('divisions') as unknown[] | undefined) ?? [];
+      const existing = (snapshot.get('divisions') as Division[] | undefined) ?? [];
       if (!canAddDivision(existing.length)) {
         throw new DataProviderError(
           'resource-exhausted',
           `${operation}: at most ${MAX_DIVISIONS_PER_ORGANISATION} divisions per organisation`,
         );
       }
-      transaction.update(ref, signed({ divisions: arrayUnion(division) }));
+      transaction.update(
+        ref,
+        divisionsWrite(context, operation, snapshot, [...existing, division]),
+      );
     }),
   );
   return { ...fromFirestore<Division>(division), organisationId };
@@ -155,7 +263,6 @@ export async function updateDivision(
   meta: unknown,
 ): Promise<DivisionRecord> {
   const operation = `update divisions ${id}`;
-  const signed = (data: DocumentData) => withActorStamp(context, ORGANISATIONS, operation, data);
   const organisationId = organisationInScope(
     context,
     operation,
@@ -184,7 +291,7 @@ export async function updateDivision(
       const next = divisions.map((division, at) =>
         at === index ? (updated as Division) : division,
       );
-      transaction.update(ref, signed({ divisions: next }));
+      transaction.update(ref, divisionsWrite(context, operation, snapshot, next));
     }),
   );
   return { ...fromFirestore<Division>(updated), organisationId };
@@ -196,7 +303,6 @@ export async function deleteDivision(
   meta: unknown,
 ): Promise<RaRecord> {
   const operation = `delete divisions ${id}`;
-  const signed = (data: DocumentData) => withActorStamp(context, ORGANISATIONS, operation, data);
   const organisationId = organisationInScope(context, operation, asFilter(meta).organisationId);
   if (organisationId === null) {
     throw new DataProviderError('permission-denied', `${operation}: organisation outside scope`);
@@ -211,7 +317,12 @@ export async function deleteDivision(
       if (!removed) throw new DataProviderError('not-found', `${operation}: no such division`);
       transaction.update(
         ref,
-        signed({ divisions: divisions.filter((division) => division.id !== id) }),
+        divisionsWrite(
+          context,
+          operation,
+          snapshot,
+          divisions.filter((division) => division.id !== id),
+        ),
       );
     }),
   );

@@ -37,6 +37,7 @@ import { INDUSTRY_SCORES_COLLECTION } from '@/domain/industryScores';
 import type { Division, NamedRef } from '@/domain/types';
 import { fromFirestore } from '@/providers/converters';
 import type { DocumentFields } from '@/providers/firestoreRest';
+import { DIVISION_NAMES_FIELD, divisionsOfNames } from '@/domain/divisionMaps';
 import { ORGANISATION_CHOICE_FIELDS } from '@/providers/firstReads';
 import type { ListParams } from './collections';
 import { asFilter, asString, pagination, requireScope, type ProviderContext } from './context';
@@ -58,11 +59,12 @@ export interface OrganisationChoice {
 
 /**
  * The fields read of each organisation: never its employees, which grow with its users. With
- * details, also its divisions and managers (bounded: docs/product.md §9 divisions, a few managers).
+ * details, also its divisions' names (src/domain/divisionMaps.ts: not the list itself, which holds
+ * each division's description and codes) and its managers (a few).
  */
 function choiceFields(withDetails: boolean): readonly string[] {
   return withDetails
-    ? [...ORGANISATION_CHOICE_FIELDS, 'divisions', 'managers']
+    ? [...ORGANISATION_CHOICE_FIELDS, DIVISION_NAMES_FIELD, 'managers']
     : ORGANISATION_CHOICE_FIELDS;
 }
 
@@ -239,8 +241,19 @@ export function organisationScoresHandler(context: ProviderContext): ResourceHan
   });
 }
 
+/** The divisions as {id, name}: from the names map, or the list where there is none yet. */
+function divisionsOf(data: Record<string, unknown>): Division[] {
+  const { divisionNames, divisions } = data;
+  if (typeof divisionNames === 'object' && divisionNames !== null) {
+    return divisionsOfNames(divisionNames);
+  }
+  return Array.isArray(divisions)
+    ? fromFirestore<Division[]>(divisions).map(({ id, name }) => ({ id, name }))
+    : [];
+}
+
 function toChoice(document: DocumentFields, withDetails = false): OrganisationChoice {
-  const { name, industry, isActive, divisions, managers } = document.data;
+  const { name, industry, isActive, managers } = document.data;
   return {
     id: document.id,
     name: typeof name === 'string' ? name : '',
@@ -248,7 +261,7 @@ function toChoice(document: DocumentFields, withDetails = false): OrganisationCh
     isActive: typeof isActive === 'boolean' ? isActive : undefined,
     ...(withDetails
       ? {
-          divisions: Array.isArray(divisions) ? fromFirestore<Division[]>(divisions) : [],
+          divisions: divisionsOf(document.data),
           managers: Array.isArray(managers) ? fromFirestore<NamedRef[]>(managers) : [],
         }
       : {}),
@@ -287,13 +300,35 @@ async function readChoices(
   if (ids.length === 0) return [];
   if (!context.rest) return readChoicesWithSdk(context, operation, ids, withDetails);
   const rest = context.rest;
-  const documents = await rest.getFields(
-    ids.map((id) => `${ORGANISATIONS}/${id}`),
-    choiceFields(withDetails),
+  const documents = (
+    await rest.getFields(
+      ids.map((id) => `${ORGANISATIONS}/${id}`),
+      choiceFields(withDetails),
+    )
+  ).filter((document) => document !== undefined);
+  // An organisation without the names map yet (until its trigger or the migration writes it):
+  // its list of divisions, read on its own.
+  const unmapped = withDetails
+    ? documents.filter((document) => document.data[DIVISION_NAMES_FIELD] === undefined)
+    : [];
+  const lists = new Map(
+    (
+      await rest.getFields(
+        unmapped.map((document) => document.path),
+        ['divisions'],
+      )
+    )
+      .filter((document) => document !== undefined)
+      .map((document) => [document.path, document.data.divisions]),
   );
-  return documents
-    .filter((document) => document !== undefined)
-    .map((document) => toChoice(document, withDetails));
+  return documents.map((document) =>
+    toChoice(
+      lists.has(document.path)
+        ? { ...document, data: { ...document.data, divisions: lists.get(document.path) } }
+        : document,
+      withDetails,
+    ),
+  );
 }
 
 export function organisationChoicesHandler(context: ProviderContext): ResourceHandler {

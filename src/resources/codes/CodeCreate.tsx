@@ -9,7 +9,7 @@ import {
   type CodeFormValues,
 } from '@/domain/codes';
 import { errorCode } from '@/domain/errorCode';
-import type { Organisation } from '@/domain/types';
+import type { OrganisationChoice } from '@/providers/dataProvider/scores';
 import { CreateFormScreen } from '@/shared/CreateFormScreen';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import { MANAGED_ORGANISATION, useOrganisationChoice } from '@/shared/useOrganisationChoice';
@@ -19,9 +19,10 @@ export function CodeCreate() {
   const notify = useNotify();
   const managed = useOrganisationChoice(MANAGED_ORGANISATION);
   const { isPending, chooses, organisationId } = managed;
-  const organisation = useGetOne<Organisation>(
-    'organisations',
-    { id: organisationId },
+  // Its divisions' names only (organisationChoices' details), not the organisation document.
+  const organisation = useGetOne<OrganisationChoice>(
+    'organisationChoices',
+    { id: organisationId, meta: { details: true } },
     {
       enabled: organisationId !== '',
       onError: () =>

@@ -60,7 +60,7 @@ describe('codes screens (docs/product.md §2, §8)', { timeout: 60_000 }, () => 
   it("shows 'Error fetching codes' and a retry", () =>
     expectFailedListWithRetry(<CodeList />, 'codes', 'Error fetching codes', { getOne }));
 
-  it('names the division as it is now, and shows a failed activation change', async () => {
+  it('names the division as the code carries it, reading nothing else, and shows a failed activation change', async () => {
     const update = vi.fn(() => Promise.reject(new Error('denied')));
     renderScreen(<CodeList />, {
       dataProvider: fakeDataProvider({
@@ -74,12 +74,9 @@ describe('codes screens (docs/product.md §2, §8)', { timeout: 60_000 }, () => 
     const row = (
       await screen.findByRole('rowheader', { name: 'ONE' }, { timeout: 15_000 })
     ).closest('tr') as HTMLElement;
-    await waitFor(() => expect(within(row).getByText('Sales & Marketing')).toBeInTheDocument());
-    // Only the page's divisions, of the code's organisation.
-    expect(getMany).toHaveBeenCalledWith(
-      'divisions',
-      expect.objectContaining({ ids: ['d1'], meta: { organisationId: 'o1' } }),
-    );
+    // The code's own divisionName, which the server renames with its division.
+    expect(within(row).getByText(code.divisionName)).toBeInTheDocument();
+    expect(getMany).not.toHaveBeenCalled();
     expect(within(row).getByText('4 / 20')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('switch', { name: 'Active' }));
     await waitFor(() =>

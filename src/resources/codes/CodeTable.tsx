@@ -1,35 +1,20 @@
 // docs/product.md §2 codes table: #, Code, Division, Usage (current / maximum), Activation, sortable
-// on the stored fields an index serves (data.ts). The division is named as the organisation names
-// it now (a renamed division shows its new name): the page's divisions are read, not the whole
-// organisation document (which lists every employee).
+// on the stored fields an index serves (data.ts). The division is the code's own `divisionName`,
+// which the server renames with its division (onOrganisationWritten): the page reads its codes
+// and nothing else.
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import {
-  DataTable,
-  useGetMany,
-  useListContext,
-  useNotify,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { DataTable, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { usageText } from '@/domain/codes';
-import { divisionNameOf } from '@/domain/divisions';
-import type { Code, Division } from '@/domain/types';
+import type { Code } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { RowHeaderColumn } from '@/shared/RowHeaderColumn';
 import { RowNumberField } from '@/shared/RowNumberField';
 import { CodeBulkActivationButtons } from './CodeBulkActivationButtons';
 
-export function CodeTable({ organisationId }: { organisationId: string }) {
+export function CodeTable() {
   const notify = useNotify();
   const translate = useTranslate();
-  const { data: codes } = useListContext<Code>();
-  const divisionIds = [...new Set((codes ?? []).map((code) => code.divisionId))].sort();
-  const divisions = useGetMany<Division & { id: string }>(
-    'divisions',
-    { ids: divisionIds, meta: { organisationId } },
-    { enabled: divisionIds.length > 0 },
-  );
   const [update, { isPending }] = useUpdate<Code>();
 
   const toggle = (code: Code) =>
@@ -56,11 +41,7 @@ export function CodeTable({ organisationId }: { organisationId: string }) {
           <RowNumberField />
         </DataTable.Col>
         <RowHeaderColumn<Code> source="code" label="resources.codes.fields.code" />
-        <DataTable.Col<Code>
-          source="divisionName"
-          label="resources.codes.fields.divisionName"
-          render={(code) => divisionNameOf(divisions.data, code.divisionId, code.divisionName)}
-        />
+        <DataTable.Col<Code> source="divisionName" label="resources.codes.fields.divisionName" />
         <DataTable.Col<Code>
           source="currentUsage"
           label="resources.codes.fields.currentUsage"

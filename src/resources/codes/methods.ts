@@ -7,9 +7,10 @@ import {
   withDivisionCode,
   withMirroredMaximumUsage,
 } from '@/domain/codes';
+import { divisionsUpdate } from '@/domain/divisionMaps';
 import type { Code, Division, DivisionCode } from '@/domain/types';
 import { DataProviderError } from '@/providers/dataProvider/errors';
-import { MAX_IN_VALUES, type DataStore } from '@/providers/dataStore';
+import { MAX_IN_VALUES, type DataStore, type StoredDocument } from '@/providers/dataStore';
 import type { CodeUsageChange, ResourceMethods } from '@/providers/types';
 import { codeInUse, codeTaken } from '@/shared/codeInUse';
 
@@ -65,7 +66,8 @@ export const codeMethods = (
         maximumUsage: input.maximumUsage,
       };
       transaction.set(codePath, { ...written });
-      transaction.update(organisation(input.organisationId), { divisions: next });
+      // The division's copy of its codes, in its list and in the organisation's maps.
+      transaction.update(organisation(input.organisationId), divisionsUpdate(owner, next).data);
       return written;
     });
     store.touched('codes', 'organisations', 'divisions');
@@ -87,23 +89,28 @@ export const codeMethods = (
           }
           codes.push({ change, organisationId: String(snapshot.get('organisationId')) });
         }
-        const owners = new Map<string, Division[]>();
+        const owners = new Map<string, { stored: StoredDocument; divisions: Division[] }>();
         for (const organisationId of new Set(codes.map((code) => code.organisationId))) {
-          const snapshot = await transaction.get(organisation(organisationId));
-          if (snapshot) owners.set(organisationId, (snapshot.get('divisions') as Division[]) ?? []);
+          const stored = await transaction.get(organisation(organisationId));
+          if (!stored) continue;
+          owners.set(organisationId, {
+            stored,
+            divisions: (stored.get('divisions') as Division[] | undefined) ?? [],
+          });
         }
         for (const { change, organisationId } of codes) {
           transaction.update(`${CODES}/${change.id}`, { maximumUsage: change.maximumUsage });
-          const divisions = owners.get(organisationId);
-          if (divisions) {
-            owners.set(
-              organisationId,
-              withMirroredMaximumUsage(divisions, change.id, change.maximumUsage),
+          const owner = owners.get(organisationId);
+          if (owner) {
+            owner.divisions = withMirroredMaximumUsage(
+              owner.divisions,
+              change.id,
+              change.maximumUsage,
             );
           }
         }
-        for (const [organisationId, divisions] of owners) {
-          transaction.update(organisation(organisationId), { divisions });
+        for (const [organisationId, { stored, divisions }] of owners) {
+          transaction.update(organisation(organisationId), divisionsUpdate(stored, divisions).data);
         }
       });
     }
