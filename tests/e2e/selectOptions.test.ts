@@ -6,8 +6,15 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, expectVisible, navigateInApp, signedInPage } from '../helpers/browser';
 
+interface Screen {
+  path: string;
+  heading: string;
+  /** What shows the screen's selects where it starts without them. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
 /** The screens with selects, per role that sees them, and a heading that says the screen is drawn. */
-const SCREENS: Record<string, readonly { path: string; heading: string }[]> = {
+const SCREENS: Record<string, readonly Screen[]> = {
   'provider.admin@example.com': [
     { path: '/dashboard', heading: 'Summary' },
     { path: '/dashboard/body', heading: 'Body' },
@@ -18,7 +25,12 @@ const SCREENS: Record<string, readonly { path: string; heading: string }[]> = {
     { path: '/codes/create', heading: 'Create code' },
     { path: '/questions', heading: 'Questions' },
     { path: '/questions/create', heading: 'Create question' },
-    { path: '/notifications/create', heading: 'Create notification' },
+    {
+      path: '/notifications/create',
+      heading: 'Create notification',
+      // Its organisation is found by typing; the measurement select is a risk-level one's.
+      prepare: (page) => page.getByRole('radio', { name: 'Risk level' }).check(),
+    },
     { path: '/notifications/initial', heading: 'Initial messages' },
     { path: '/industries/orgs-industries', heading: 'Orgs industries' },
     { path: '/article/create', heading: 'Create article' },
@@ -75,7 +87,7 @@ for (const [email, screens] of Object.entries(SCREENS)) {
       await page?.context().close();
     });
 
-    for (const { path, heading } of screens) {
+    for (const { path, heading, prepare } of screens) {
       it(`offers no blank option in any select of ${path}`, async () => {
         await navigateInApp(page, path);
         await expectVisible(page.getByRole('heading', { name: heading, exact: true }), 30_000);
@@ -85,6 +97,7 @@ for (const [email, screens] of Object.entries(SCREENS)) {
           .first()
           .waitFor({ state: 'hidden', timeout: 20_000 })
           .catch(() => undefined);
+        await prepare?.(page);
         // A screen may draw its heading, and no spinner yet, before its form: wait for a select.
         await expectVisible(page.locator(ENABLED_SELECTS).first(), 20_000);
         const selects = await optionsOfEachSelect(page);

@@ -69,9 +69,12 @@ describe('NotificationCreate (docs/product.md §5, §7)', { timeout: 60_000 }, (
   it('keeps submit disabled until a risk-level notification is complete, saying what is missing', async () => {
     const provider = renderCreate();
     const send = await screen.findByRole('button', { name: 'Send notification' });
-    expect(
-      await screen.findByRole('combobox', { name: 'Organisation' }, { timeout: 15_000 }),
-    ).toHaveTextContent('Alpha Accounting');
+    const organisation = await screen.findByRole(
+      'combobox',
+      { name: 'Organisation' },
+      { timeout: 15_000 },
+    );
+    await waitFor(() => expect(organisation).toHaveValue('Alpha Accounting'));
     expect(send).toBeDisabled();
     expect(screen.getByText('To send, fill in Subject and Message.')).toBeVisible();
     expect(await screen.findByText('This notification will reach 42 users')).toBeVisible();
@@ -120,6 +123,37 @@ describe('NotificationCreate (docs/product.md §5, §7)', { timeout: 60_000 }, (
     await waitFor(() =>
       expect(shownToasts().map(([type, title]) => [type, title])).toEqual([
         ['success', 'Notification sent'],
+      ]),
+    );
+  });
+
+  it('finds the organisation by typing: the first matches of the start of its name', async () => {
+    const provider = renderCreate();
+    const box = await screen.findByRole('combobox', { name: 'Organisation' }, { timeout: 15_000 });
+    await waitFor(() => expect(box).toHaveValue('Alpha Accounting'));
+    await userEvent.clear(box);
+    await userEvent.type(box, 'BET');
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenCalledWith(
+        'organisationChoices',
+        expect.objectContaining({
+          filter: { search: 'BET' },
+          pagination: { page: 1, perPage: 20 },
+        }),
+      ),
+    );
+    // Every call asks for one page of names, never every organisation.
+    for (const [resource, params] of provider.getList.mock.calls as unknown as [
+      string,
+      { pagination: { perPage: number } },
+    ][]) {
+      expect(resource).toBe('organisationChoices');
+      expect(params.pagination.perPage).toBeLessThanOrEqual(20);
+    }
+    await userEvent.click(await screen.findByRole('option', { name: 'Beta Builders' }));
+    await waitFor(() =>
+      expect(provider.countRecipients).toHaveBeenLastCalledWith([
+        { fieldPath: 'organisation.id', opStr: '==', value: 'org-b' },
       ]),
     );
   });

@@ -3,11 +3,13 @@
 // indicators; then how many users it will reach.
 import Box from '@mui/material/Box';
 import {
+  AutocompleteInput,
   FormDataConsumer,
   RadioButtonGroupInput,
   ReferenceInput,
   SelectInput,
   TextInput,
+  useTranslate,
 } from 'react-admin';
 import { CheckboxesInput } from '@/layout/CheckboxesInput';
 import { COLOUR_LEVELS, NOTIFICATION_TYPES } from '@/config/constants';
@@ -20,6 +22,7 @@ import {
   validNotificationTitle,
   type NotificationDraft,
 } from '@/domain/notifications';
+import { PICKER_MATCHES } from '@/shared/OrganisationPicker';
 import { RecipientsCount } from './RecipientsCount';
 
 const TYPE_CHOICES = NOTIFICATION_TYPES.map((type) => ({
@@ -34,22 +37,26 @@ const COLOUR_CHOICES = COLOUR_LEVELS.map((colour) => ({ id: colour, name: COLOUR
 
 const WIDE = { width: '100%', maxWidth: 560 } as const;
 
-const ORGANISATION_OPTION_META = { fields: ['name'] } as const;
+/** What is typed: the start of the organisation's name, whatever its case (the server's search). */
+const organisationSearch = (typed: string) => ({ search: typed.trim() });
 
 export function NotificationInputs() {
+  const translate = useTranslate();
   return (
     <Box sx={{ width: '100%' }}>
+      {/* Found by typing: the first matches of what is typed, a page of names (organisationChoices),
+          never every organisation. */}
       <ReferenceInput
         source="organisationId"
-        reference="organisations"
+        reference="organisationChoices"
         sort={{ field: 'name', order: 'ASC' }}
-        perPage={500}
-        // An option is a name: not the whole organisation document (every employee id).
-        queryOptions={{ meta: ORGANISATION_OPTION_META }}
+        perPage={PICKER_MATCHES}
       >
-        <SelectInput
+        <AutocompleteInput
           label={NOTIFICATION_FIELD_LABELS.organisationId}
           optionText="name"
+          filterToQuery={organisationSearch}
+          noOptionsText={translate('app.common.no_organisations_found')}
           isRequired
           sx={WIDE}
         />
