@@ -43,7 +43,7 @@ export interface DocumentFields {
   data: Record<string, unknown>;
 }
 
-export type RestFilterOp = '==' | 'in' | 'array-contains' | '>=' | '<';
+export type RestFilterOp = '==' | 'in' | 'array-contains' | 'array-contains-any' | '>=' | '<';
 
 export interface RestFilter {
   /** A field path, or '__name__' for the document id (values are then ids in the collection). */
@@ -149,6 +149,8 @@ const OPERATORS: Record<RestFilterOp, string> = {
   '==': 'EQUAL',
   in: 'IN',
   'array-contains': 'ARRAY_CONTAINS',
+  // Organisations offering any of some questionnaires (the alerts' organisation search).
+  'array-contains-any': 'ARRAY_CONTAINS_ANY',
   // A prefix search's range (the pickers, docs/product.md §2).
   '>=': 'GREATER_THAN_OR_EQUAL',
   '<': 'LESS_THAN',

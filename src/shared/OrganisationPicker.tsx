@@ -4,7 +4,8 @@
 // (organisationChoices' search, a prefix on the server-kept lower-case name), so that no list of
 // an industry's every organisation is ever read. Without its industry (`byIndustry` false, the
 // notifications' choice), the search runs over every organisation in scope. OrganisationSearch,
-// that search alone, is also the dashboards' Organisation selector for a provider admin.
+// that search alone, is also the dashboards' Organisation selector for a provider admin and the
+// alerts' (among the organisations offering their questionnaires).
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -82,6 +83,8 @@ export function OrganisationPicker({
 export interface OrganisationSearchProps {
   /** The industry searched, nothing offered while it is ''; undefined: every one in scope. */
   industry: string | undefined;
+  /** Only the organisations offering any of these custom questionnaires (the alerts'). */
+  questionnaires?: readonly string[];
   /** The chosen organisation, null when none. */
   value: NamedRef | null;
   /** The chosen id, '' when the box is cleared. */
@@ -99,6 +102,7 @@ const NO_LEADING: readonly NamedRef[] = [];
 /** An organisation (of an industry), found by typing the start of its name (the server's search). */
 export function OrganisationSearch({
   industry,
+  questionnaires,
   value,
   onChange,
   label,
@@ -116,7 +120,11 @@ export function OrganisationSearch({
   const found = useGetList<ChoiceRecord>(
     'organisationChoices',
     {
-      filter: industry === undefined ? { search: term } : { industry, search: term },
+      filter: {
+        search: term,
+        ...(industry === undefined ? {} : { industry }),
+        ...(questionnaires ? { questionnaires } : {}),
+      },
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: PICKER_MATCHES },
     },

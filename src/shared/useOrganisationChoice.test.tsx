@@ -1,5 +1,5 @@
 // The choosing rules through the hook, with react-admin's store and a data provider answering the
-// organisations offered.
+// kept organisation and the first offered.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
@@ -10,23 +10,32 @@ import type { KyndDataProvider } from '@/providers/types';
 import { fakeDataProvider, KYND_ADMIN, listsOf, ORG_ADMIN } from './screenTestKit';
 import { useOrganisationChoice, type OrganisationChoiceOptions } from './useOrganisationChoice';
 
-const OFFERED = [
-  { id: 'bay', name: 'Bayview College' },
-  { id: 'acme', name: 'Acme' },
-];
+/** The organisations offering the alerts' questionnaires, by name. */
+const FIRST = { id: 'acme', name: 'Acme', customQuestionnaires: ['vision-v2'] };
+const KNOWN: Record<string, object> = {
+  acme: FIRST,
+  bay: { id: 'bay', name: 'Bayview College', customQuestionnaires: ['hearing-v2'] },
+  // An organisation that offers neither.
+  plain: { id: 'plain', name: 'Plain Ltd', customQuestionnaires: [] },
+};
 const CHOICE: OrganisationChoiceOptions = {
   storeKey: 'test.organisation',
-  offered: { by: 'scope' },
+  offered: { by: 'search', questionnaires: ['hearing-v2', 'vision-v2'] },
   defaultFirst: true,
 };
+const knownOne = (_resource: string, { id }: { id: string }) =>
+  KNOWN[id]
+    ? Promise.resolve({ data: KNOWN[id] })
+    : Promise.reject(Object.assign(new Error('no such organisation'), { code: 'not-found' }));
 
 function renderChoice(
   permissions: KyndPermissions,
   stored: string | undefined,
   options: OrganisationChoiceOptions = CHOICE,
-  getOne?: (resource: string, params: { id: string }) => Promise<{ data: object }>,
+  getOne: (resource: string, params: { id: string }) => Promise<{ data: object }> = knownOne,
 ) {
-  const getList = vi.fn(listsOf({ organisations: OFFERED }));
+  const getList = vi.fn(listsOf({ organisationChoices: [FIRST] }));
+  const getOneSpy = vi.fn(getOne);
   const authProvider: AuthProvider = {
     login: () => Promise.resolve(),
     logout: () => Promise.resolve(),
@@ -43,7 +52,7 @@ function renderChoice(
       queryClient={createQueryClient()}
       dataProvider={fakeDataProvider({
         getList: getList as KyndDataProvider['getList'],
-        ...(getOne ? { getOne: getOne as unknown as KyndDataProvider['getOne'] } : {}),
+        getOne: getOneSpy as unknown as KyndDataProvider['getOne'],
       })}
       authProvider={authProvider}
       store={store}
@@ -51,37 +60,54 @@ function renderChoice(
       {children}
     </AdminContext>
   );
-  return { getList, ...renderHook(() => useOrganisationChoice(options), { wrapper }) };
+  return {
+    getList,
+    getOne: getOneSpy,
+    ...renderHook(() => useOrganisationChoice(options), { wrapper }),
+  };
 }
 
 describe('useOrganisationChoice', () => {
   it('is an Org Admin’s own organisation, whatever is kept, and they do not choose', async () => {
-    const { result } = renderChoice(ORG_ADMIN, 'bay');
+    const { result, getOne } = renderChoice(ORG_ADMIN, 'bay');
     await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(result.current.chooses).toBe(false);
     expect(result.current.organisationId).toBe('o1');
+    expect(getOne).not.toHaveBeenCalled();
   });
 
-  it('keeps a provider admin’s stored choice when it is offered', async () => {
-    const { result } = renderChoice(KYND_ADMIN, 'bay');
-    await waitFor(() => expect(result.current.optionsStatus).toBe('ready'));
+  it('keeps a provider admin’s stored choice offering a questionnaire, reading it alone', async () => {
+    const { result, getList, getOne } = renderChoice(KYND_ADMIN, 'bay');
+    await waitFor(() =>
+      expect(result.current.options).toEqual([{ id: 'bay', name: 'Bayview College' }]),
+    );
     expect(result.current.chooses).toBe(true);
     expect(result.current.organisationId).toBe('bay');
+    expect(getOne).toHaveBeenCalledWith(
+      'organisationChoices',
+      expect.objectContaining({ id: 'bay', meta: { questionnaires: true } }),
+    );
+    expect(getList).not.toHaveBeenCalled();
   });
 
-  it('offers the organisations by name and chooses the first by default', async () => {
-    const { result } = renderChoice(KYND_ADMIN, undefined);
+  it('chooses the first by name of those offering the questionnaires, one document', async () => {
+    const { result, getList } = renderChoice(KYND_ADMIN, undefined);
     await waitFor(() => expect(result.current.organisationId).toBe('acme'));
-    expect(result.current.options.map((option) => option.name)).toEqual([
-      'Acme',
-      'Bayview College',
-    ]);
+    expect(getList).toHaveBeenCalledWith(
+      'organisationChoices',
+      expect.objectContaining({
+        filter: { questionnaires: ['hearing-v2', 'vision-v2'] },
+        pagination: { page: 1, perPage: 1 },
+      }),
+    );
   });
 
-  it('drops a stored choice no longer offered for the first', async () => {
-    const { result } = renderChoice(KYND_ADMIN, 'gone');
-    await waitFor(() => expect(result.current.optionsStatus).toBe('ready'));
-    expect(result.current.organisationId).toBe('acme');
+  it('drops a stored choice gone, or no longer offering a questionnaire, for the first', async () => {
+    for (const stored of ['gone', 'plain']) {
+      const { result, unmount } = renderChoice(KYND_ADMIN, stored);
+      await waitFor(() => expect(result.current.organisationId).toBe('acme'));
+      unmount();
+    }
   });
 
   it('keeps a new choice in the store', async () => {
@@ -89,6 +115,7 @@ describe('useOrganisationChoice', () => {
     await waitFor(() => expect(result.current.organisationId).toBe('acme'));
     act(() => result.current.choose('bay'));
     await waitFor(() => expect(result.current.organisationId).toBe('bay'));
+    expect(result.current.choice.organisationId).toBe('bay');
   });
 
   it('by industry, reads only the kept organisation, never the industry’s list', async () => {

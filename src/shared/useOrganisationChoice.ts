@@ -7,29 +7,25 @@
 // - by industry (divisions, codes): an industry, then one of its organisations, found by typing
 //   (OrganisationPicker asks the server for the first matches); the hook reads only the chosen
 //   organisation, to check it still exists in that industry, never the industry's whole list;
-// - in scope: every organisation the caller may see, read for every caller;
-// - by search (notifications): any organisation in scope, found by typing (OrganisationPicker
-//   without its industry); the hook reads only the kept choice, or the first by name when the
-//   screen starts on it, never the whole list;
-// - offering a questionnaire (alerts): those offering Hearing V2 or Vision V2.
+// - by search (notifications, alerts): any organisation in scope, or of those offering some custom
+//   questionnaires (the alerts: Hearing V2 or Vision V2), found by typing (OrganisationSearch);
+//   the hook reads only the kept choice, or the first by name when the screen starts on it, never
+//   the whole list.
 import { useCallback, useMemo } from 'react';
 import { useGetList, useGetOne, usePermissions, useStore } from 'react-admin';
 import type { CustomQuestionnaireKey } from '@/config/constants';
 import { errorCode } from '@/domain/errorCode';
 import { chosenOrganisation } from '@/domain/organisationChoice';
-import type { NamedRef, Organisation } from '@/domain/types';
+import type { NamedRef } from '@/domain/types';
 import type { KyndPermissions } from '@/providers/authProvider';
 import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
 
 export type OfferedOrganisations =
   | { by: 'industry' }
-  | { by: 'scope' }
-  | { by: 'search' }
   | {
-      by: 'questionnaire';
-      questionnaires:
-        | readonly [CustomQuestionnaireKey]
-        | readonly [CustomQuestionnaireKey, CustomQuestionnaireKey];
+      by: 'search';
+      /** Only the organisations offering any of these custom questionnaires. */
+      questionnaires?: readonly CustomQuestionnaireKey[];
     };
 
 export interface OrganisationChoiceOptions {
@@ -53,11 +49,6 @@ export const MANAGED_ORGANISATION: OrganisationChoiceOptions = {
 
 const NO_CHOICE: OrganisationChoice = { industry: '', organisationId: '' };
 
-/** Organisations in the caller's scope: a provider has a few dozen. */
-const SCOPE_LIMIT = 500;
-/** More organisations than the service has offering either questionnaire. */
-const OFFERING_LIMIT = 200;
-
 export interface OrganisationChoiceState {
   /** Still reading the permissions. */
   isPending: boolean;
@@ -77,11 +68,11 @@ export interface OrganisationChoiceState {
   retry: () => void;
 }
 
-/** The options' reads take each organisation's name only. */
-const CHOICE_FIELDS_META = { fields: ['name'] } as const;
+/** The kept choice with the custom questionnaires it offers. */
+const QUESTIONNAIRES_META = { questionnaires: true } as const;
 
-const byName = (a: NamedRef, b: NamedRef) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
+const offersAny = (choice: ChoiceRecord, questionnaires: readonly string[]) =>
+  (choice.customQuestionnaires ?? []).some((key) => questionnaires.includes(key));
 
 export function useOrganisationChoice({
   storeKey,
@@ -93,41 +84,34 @@ export function useOrganisationChoice({
   const chooses = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
   const choice = { ...NO_CHOICE, ...stored };
 
-  // One read, and for a second questionnaire a second one: the rules let a list filter on one
-  // questionnaire at a time.
-  const [firstQuestionnaire, secondQuestionnaire] =
-    offered.by === 'questionnaire' ? offered.questionnaires : [undefined, undefined];
   const byIndustry = offered.by === 'industry';
   const bySearch = offered.by === 'search';
-  const main = useGetList<Organisation>(
-    'organisations',
-    {
-      filter: offered.by === 'questionnaire' ? { customQuestionnaire: firstQuestionnaire } : {},
-      sort: { field: 'name', order: 'ASC' },
-      pagination: { page: 1, perPage: offered.by === 'scope' ? SCOPE_LIMIT : OFFERING_LIMIT },
-      // An option is a name: not the whole organisation document (every employee id).
-      meta: CHOICE_FIELDS_META,
-    },
-    {
-      enabled: offered.by === 'scope' || (!byIndustry && !bySearch && !isPending && chooses),
-      ...(offered.by === 'questionnaire' ? { staleTime: 5 * 60_000 } : {}),
-    },
-  );
-  // By industry or search: the kept choice only, {name, industry} (a projected read).
+  const questionnaires = offered.by === 'search' ? offered.questionnaires : undefined;
+  // By industry or search: the kept choice only, {name, industry} (a projected read), with the
+  // questionnaires it offers where the screen offers only some organisations.
   const kept = useGetOne<ChoiceRecord>(
     'organisationChoices',
-    { id: choice.organisationId },
     {
-      enabled: (byIndustry || bySearch) && !isPending && chooses && choice.organisationId !== '',
+      id: choice.organisationId,
+      ...(questionnaires ? { meta: QUESTIONNAIRES_META } : {}),
+    },
+    {
+      enabled: !isPending && chooses && choice.organisationId !== '',
     },
   );
-  const keptGone = errorCode(kept.error) === 'not-found';
+  // A kept choice gone, or no longer offering the questionnaires, is no choice.
+  const keptGone =
+    errorCode(kept.error) === 'not-found' ||
+    (questionnaires !== undefined &&
+      kept.data !== undefined &&
+      !offersAny(kept.data, questionnaires));
   // By search, with no kept choice (or one gone) and a screen that starts on the first: that one.
   const firstWanted =
     bySearch && defaultFirst && !isPending && chooses && (choice.organisationId === '' || keptGone);
   const first = useGetList<ChoiceRecord>(
     'organisationChoices',
     {
+      filter: questionnaires ? { questionnaires } : {},
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: 1 },
       // The first organisation only: no count.
@@ -135,20 +119,9 @@ export function useOrganisationChoice({
     },
     { enabled: firstWanted },
   );
-  const second = useGetList<Organisation>(
-    'organisations',
-    {
-      filter: { customQuestionnaire: secondQuestionnaire },
-      sort: { field: 'name', order: 'ASC' },
-      pagination: { page: 1, perPage: OFFERING_LIMIT },
-      meta: CHOICE_FIELDS_META,
-    },
-    { enabled: secondQuestionnaire !== undefined && !isPending && chooses, staleTime: 5 * 60_000 },
-  );
-  const listReads = secondQuestionnaire === undefined ? [main] : [main, second];
   const keptReads = choice.organisationId === '' || keptGone ? [] : [kept];
-  const reads = byIndustry ? keptReads : bySearch ? (firstWanted ? [first] : keptReads) : listReads;
-  const reading = offered.by === 'scope' || (!isPending && chooses);
+  const reads = !byIndustry && firstWanted ? [first] : keptReads;
+  const reading = !isPending && chooses;
   const loaded = reads.every((read) => read.isSuccess);
 
   const options = useMemo(() => {
@@ -159,25 +132,16 @@ export function useOrganisationChoice({
         ? [{ id: found.id, name: found.name }]
         : [];
     }
-    if (bySearch) {
-      const found = firstWanted ? first.data?.[0] : kept.data;
-      return found ? [{ id: found.id, name: found.name }] : [];
-    }
-    const byId = new Map<string, NamedRef>();
-    for (const organisation of [...(main.data ?? []), ...(second.data ?? [])]) {
-      byId.set(organisation.id, { id: organisation.id, name: organisation.name });
-    }
-    return [...byId.values()].sort(byName);
+    const found = firstWanted ? first.data?.[0] : keptGone ? undefined : kept.data;
+    return found ? [{ id: found.id, name: found.name }] : [];
   }, [
     byIndustry,
-    bySearch,
     firstWanted,
     first.data,
     kept.data,
+    keptGone,
     choice.industry,
     choice.organisationId,
-    main.data,
-    second.data,
   ]);
 
   const setChoice = useCallback((next: OrganisationChoice) => setStored(next), [setStored]);

@@ -52,6 +52,8 @@ export interface OrganisationChoice {
   name: string;
   industry: string;
   isActive: boolean | undefined;
+  /** Only when asked for with meta.questionnaires or filtered on them. */
+  customQuestionnaires?: string[];
   /** Only when asked for with meta.details (the users screens: division choices, last manager). */
   divisions?: Division[];
   managers?: NamedRef[];
@@ -62,23 +64,48 @@ export interface OrganisationChoice {
  * details, also its divisions' names (src/domain/divisionMaps.ts: not the list itself, which holds
  * each division's description and codes) and its managers (a few).
  */
-function choiceFields(withDetails: boolean): readonly string[] {
-  return withDetails
-    ? [...ORGANISATION_CHOICE_FIELDS, DIVISION_NAMES_FIELD, 'managers']
-    : ORGANISATION_CHOICE_FIELDS;
+/** What a read of choices gives beyond name, industry and status. */
+interface ChoiceShape {
+  /** Its divisions' names and its managers (meta.details: the users screens, the dashboards). */
+  details: boolean;
+  /** The custom questionnaires it offers (meta.questionnaires, or filtered on them). */
+  questionnaires: boolean;
 }
+
+function choiceFields({ details, questionnaires }: ChoiceShape): readonly string[] {
+  return [
+    ...ORGANISATION_CHOICE_FIELDS,
+    ...(details ? [DIVISION_NAMES_FIELD, 'managers'] : []),
+    ...(questionnaires ? [CUSTOM_QUESTIONNAIRES] : []),
+  ];
+}
+
+const CUSTOM_QUESTIONNAIRES = 'customQuestionnaires';
 
 /** The server-kept lower-case name (src/domain/derivedFields.ts), searched by prefix. */
 const LOWER_NAME = 'lowerName';
 
-const wantsDetails = (meta: unknown) =>
-  typeof meta === 'object' && meta !== null && (meta as { details?: unknown }).details === true;
+/** filter.questionnaires: only the organisations offering any of them. */
+function questionnairesOf(filter: Record<string, unknown>): string[] | undefined {
+  const wanted = filter.questionnaires;
+  return Array.isArray(wanted) && wanted.length > 0
+    ? wanted.filter((key): key is string => typeof key === 'string')
+    : undefined;
+}
+
+const metaFlag = (meta: unknown, flag: 'details' | 'questionnaires' | 'count') =>
+  typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)[flag] : undefined;
+
+/** The shape a call's meta asks for (meta.details, meta.questionnaires). */
+const shapeOf = (meta: unknown, filtered = false): ChoiceShape => ({
+  details: metaFlag(meta, 'details') === true,
+  questionnaires: filtered || metaFlag(meta, 'questionnaires') === true,
+});
 /**
  * meta.count false: a lookup of the first few (a default choice, the first organisation of an
  * industry), which needs no total.
  */
-const skipsCount = (meta: unknown) =>
-  typeof meta === 'object' && meta !== null && (meta as { count?: unknown }).count === false;
+const skipsCount = (meta: unknown) => metaFlag(meta, 'count') === false;
 
 export interface IndustryCount {
   id: string;
@@ -252,14 +279,21 @@ function divisionsOf(data: Record<string, unknown>): Division[] {
     : [];
 }
 
-function toChoice(document: DocumentFields, withDetails = false): OrganisationChoice {
-  const { name, industry, isActive, managers } = document.data;
+function toChoice(document: DocumentFields, shape: ChoiceShape): OrganisationChoice {
+  const { name, industry, isActive, managers, customQuestionnaires } = document.data;
   return {
     id: document.id,
     name: typeof name === 'string' ? name : '',
     industry: typeof industry === 'string' ? industry : '',
     isActive: typeof isActive === 'boolean' ? isActive : undefined,
-    ...(withDetails
+    ...(shape.questionnaires
+      ? {
+          customQuestionnaires: Array.isArray(customQuestionnaires)
+            ? customQuestionnaires.filter((key): key is string => typeof key === 'string')
+            : [],
+        }
+      : {}),
+    ...(shape.details
       ? {
           divisions: divisionsOf(document.data),
           managers: Array.isArray(managers) ? fromFirestore<NamedRef[]>(managers) : [],
@@ -276,7 +310,7 @@ async function readChoicesWithSdk(
   context: ProviderContext,
   operation: string,
   ids: readonly string[],
-  withDetails: boolean,
+  shape: ChoiceShape,
 ): Promise<OrganisationChoice[]> {
   const snapshots = await guard(operation, () =>
     Promise.all(ids.map((id) => getDoc(doc(context.db, ORGANISATIONS, id)))),
@@ -284,10 +318,7 @@ async function readChoicesWithSdk(
   return snapshots
     .filter((snapshot) => snapshot.exists())
     .map((snapshot) =>
-      toChoice(
-        { id: snapshot.id, path: snapshot.ref.path, data: snapshot.data() ?? {} },
-        withDetails,
-      ),
+      toChoice({ id: snapshot.id, path: snapshot.ref.path, data: snapshot.data() ?? {} }, shape),
     );
 }
 
@@ -295,20 +326,20 @@ async function readChoices(
   context: ProviderContext,
   operation: string,
   ids: readonly string[],
-  withDetails = false,
+  shape: ChoiceShape,
 ): Promise<OrganisationChoice[]> {
   if (ids.length === 0) return [];
-  if (!context.rest) return readChoicesWithSdk(context, operation, ids, withDetails);
+  if (!context.rest) return readChoicesWithSdk(context, operation, ids, shape);
   const rest = context.rest;
   const documents = (
     await rest.getFields(
       ids.map((id) => `${ORGANISATIONS}/${id}`),
-      choiceFields(withDetails),
+      choiceFields(shape),
     )
   ).filter((document) => document !== undefined);
   // An organisation without the names map yet (until its trigger or the migration writes it):
   // its list of divisions, read on its own.
-  const unmapped = withDetails
+  const unmapped = shape.details
     ? documents.filter((document) => document.data[DIVISION_NAMES_FIELD] === undefined)
     : [];
   const lists = new Map(
@@ -326,7 +357,7 @@ async function readChoices(
       lists.has(document.path)
         ? { ...document, data: { ...document.data, divisions: lists.get(document.path) } }
         : document,
-      withDetails,
+      shape,
     ),
   );
 }
@@ -335,7 +366,8 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
   const resource = 'organisationChoices';
   return reader(resource, {
     /**
-     * filter.industry narrows to one industry, filter.search (text) to the names starting with it,
+     * filter.industry narrows to one industry, filter.questionnaires to the organisations offering
+     * any of those custom questionnaires, filter.search (text) to the names starting with it,
      * whatever their case (the pickers); sorted by name (docs/product.md §2 selectors). A provider
      * admin lists with one projected query, a search being a range on the server-kept lowerName
      * (src/domain/derivedFields.ts); anyone else reads their own organisations by id. With
@@ -353,7 +385,8 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
       const { page, perPage } = pagination(params.pagination);
       const wanted = page * perPage;
       const organisations = scopedOrganisations(scope, undefined);
-      const withDetails = wantsDetails(params.meta);
+      const questionnaires = questionnairesOf(filter);
+      const shape = shapeOf(params.meta, questionnaires !== undefined);
       let choices: OrganisationChoice[];
       if (organisations === 'all') {
         // A range filter needs its field as the first sort (Firestore).
@@ -361,6 +394,15 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
         const clauses = [
           ...(industry !== undefined
             ? [{ field: 'industry', op: '==' as const, value: industry }]
+            : []),
+          ...(questionnaires !== undefined
+            ? [
+                {
+                  field: CUSTOM_QUESTIONNAIRES,
+                  op: 'array-contains-any' as const,
+                  value: questionnaires,
+                },
+              ]
             : []),
           ...(term === ''
             ? []
@@ -380,7 +422,7 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
           filters: clauses,
           sort: { field: sortField, order: 'ASC' },
           // Under the organisations' prefix: a write to them forgets these cursors too.
-          key: `${ORGANISATIONS}|choices|${JSON.stringify([industry ?? null, term, withDetails])}`,
+          key: `${ORGANISATIONS}|choices|${JSON.stringify([industry ?? null, questionnaires ?? null, term, shape])}`,
         };
         const base = collection(context.db, ORGANISATIONS);
         const paged = { page, perPage, withoutCount: skipsCount(params.meta) };
@@ -390,12 +432,12 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
             ORGANISATIONS,
             base,
             built,
-            choiceFields(withDetails),
+            choiceFields(shape),
           );
           const { docs, total } = await guard(operation, () =>
             fetchPageFrom(source, `${built.key}|rest`, paged, context.cache),
           );
-          const data = docs.map((document) => toChoice(document, withDetails)).sort(byName);
+          const data = docs.map((document) => toChoice(document, shape)).sort(byName);
           return { data: data as unknown as RaRecord[], total };
         }
         const { docs, total } = await guard(operation, () =>
@@ -403,18 +445,17 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
         );
         const data = docs
           .map((snapshot) =>
-            toChoice(
-              { id: snapshot.id, path: snapshot.ref.path, data: snapshot.data() },
-              withDetails,
-            ),
+            toChoice({ id: snapshot.id, path: snapshot.ref.path, data: snapshot.data() }, shape),
           )
           .sort(byName);
         return { data: data as unknown as RaRecord[], total };
       } else {
         // The caller's own organisations, a few: narrowed here as the server would.
-        choices = (await readChoices(context, operation, organisations, withDetails)).filter(
+        choices = (await readChoices(context, operation, organisations, shape)).filter(
           (choice) =>
             (industry === undefined || choice.industry === industry) &&
+            (questionnaires === undefined ||
+              (choice.customQuestionnaires ?? []).some((key) => questionnaires.includes(key))) &&
             organisationDerivedFields(choice).lowerName.startsWith(term),
         );
       }
@@ -433,7 +474,7 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
           `${operation}: outside your organisations`,
         );
       }
-      const [found] = await readChoices(context, operation, [id], wantsDetails(meta));
+      const [found] = await readChoices(context, operation, [id], shapeOf(meta));
       if (!found) throw new DataProviderError('not-found', `${operation}: no such organisation`);
       return found as unknown as RaRecord;
     },
@@ -442,12 +483,7 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
       const ids = [...new Set(values.map((value) => asString(value, `${resource} id`)))].filter(
         (id) => inScope(context, operation, id),
       );
-      return (await readChoices(
-        context,
-        operation,
-        ids,
-        wantsDetails(meta),
-      )) as unknown as RaRecord[];
+      return (await readChoices(context, operation, ids, shapeOf(meta))) as unknown as RaRecord[];
     },
   });
 }

@@ -7,35 +7,52 @@ import {
   type DataProvider,
   type GetListParams,
 } from 'react-admin';
+import { useState } from 'react';
 import { vi } from 'vitest';
 import { i18nProvider } from '@/resources/registry';
 import { AlertFilters } from './AlertFilters';
 import type { AlertOrganisations } from './alertsOrganisation';
 
-const ORGANISATIONS: AlertOrganisations = {
-  optionsStatus: 'ready',
-  options: [
-    { id: 'bay', name: 'Bayview College' },
-    { id: 'harbour', name: 'Harbour Accounting Partners' },
-  ],
-  choose: () => undefined,
-  retry: () => undefined,
-};
+/** The organisations offering the alerts' questionnaires, as the server's search answers. */
+const OFFERED = [
+  { id: 'bay', name: 'Bayview College' },
+  { id: 'harbour', name: 'Harbour Accounting Partners' },
+];
 
-function renderFilters(organisations: AlertOrganisations | null, defaults: Record<string, string>) {
-  const getList = vi.fn((_resource: string, _params: GetListParams) =>
-    Promise.resolve({ data: [], total: 0 }),
+/** The screen's choice as useOrganisationChoice keeps it: the kept one if offered, else the first. */
+function FiltersWithChoice({ kept }: { kept: string }) {
+  const [chosen, setChosen] = useState(kept);
+  const offered = OFFERED.find((organisation) => organisation.id === chosen) ?? OFFERED[0];
+  const organisations: AlertOrganisations = {
+    choice: { industry: '', organisationId: chosen },
+    options: offered ? [offered] : [],
+    optionsStatus: 'ready',
+    choose: setChosen,
+    retry: () => undefined,
+  };
+  return <AlertFilters organisations={organisations} />;
+}
+
+function renderFilters(kept: string | null, defaults: Record<string, string>) {
+  const getList = vi.fn((resource: string, _params: GetListParams) =>
+    Promise.resolve(
+      resource === 'organisationChoices'
+        ? { data: OFFERED, total: OFFERED.length }
+        : { data: [], total: 0 },
+    ),
   );
   const dataProvider = { getList } as unknown as DataProvider;
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
       <ListBase resource="questionnaireAlerts" filterDefaultValues={defaults} disableAuthentication>
-        <AlertFilters organisations={organisations} />
+        {kept === null ? <AlertFilters organisations={null} /> : <FiltersWithChoice kept={kept} />}
       </ListBase>
     </AdminContext>,
   );
-  const lastFilter = () => getList.mock.calls.at(-1)?.[1].filter as Record<string, string>;
-  return { lastFilter };
+  const callsOf = (resource: string) =>
+    getList.mock.calls.filter(([called]) => called === resource).map(([, params]) => params);
+  const lastFilter = () => callsOf('questionnaireAlerts').at(-1)?.filter as Record<string, string>;
+  return { lastFilter, callsOf };
 }
 
 async function choose(label: string, option: string) {
@@ -50,9 +67,14 @@ describe('the alert filters', { timeout: 30_000 }, () => {
   beforeEach(() => window.history.replaceState({}, '', '/'));
 
   it('sends the whole filter each time, so that an undone choice never comes back', async () => {
-    const { lastFilter } = renderFilters(ORGANISATIONS, { type: 'All', organisationId: 'bay' });
+    const { lastFilter, callsOf } = renderFilters('bay', { type: 'All', organisationId: 'bay' });
     await waitFor(() => expect(lastFilter()).toEqual({ type: 'All', organisationId: 'bay' }));
     await choose('Organisation', 'Harbour Accounting Partners');
+    // Found among the organisations offering the alerts' questionnaires, a page at a time.
+    expect(callsOf('organisationChoices').at(-1)).toMatchObject({
+      filter: { search: '', questionnaires: ['hearing-v2', 'vision-v2'] },
+      pagination: { page: 1, perPage: 20 },
+    });
     await choose('Alert status', 'In Progress');
     await choose('Alert type', 'Vision Screen');
     await waitFor(() =>
@@ -74,11 +96,19 @@ describe('the alert filters', { timeout: 30_000 }, () => {
   });
 
   it('chooses the first organisation when the list holds none of those offered', async () => {
-    const { lastFilter } = renderFilters(ORGANISATIONS, { type: 'All', organisationId: 'gone' });
+    const { lastFilter } = renderFilters('harbour', { type: 'All', organisationId: 'gone' });
     await waitFor(() => expect(lastFilter()).toEqual({ type: 'All', organisationId: 'bay' }));
-    expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveTextContent(
-      'Bayview College',
+    expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveValue('Bayview College');
+  });
+
+  it("takes the list's organisation (an address, Back) over the one kept", async () => {
+    const { lastFilter } = renderFilters('bay', { type: 'All', organisationId: 'harbour' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveValue(
+        'Harbour Accounting Partners',
+      ),
     );
+    expect(lastFilter()).toEqual({ type: 'All', organisationId: 'harbour' });
   });
 
   it('offers no organisation to an Org Admin and drops one left in the list', async () => {

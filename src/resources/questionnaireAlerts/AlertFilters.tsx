@@ -1,5 +1,6 @@
-// docs/product.md §2, §5: the alert filters — the organisation (Kynd Admin only), the user search, the alert
-// status and the alert type. They are the list's filter values (useAlertFilterForm), so that any
+// docs/product.md §2, §5: the alert filters — the organisation (Kynd Admin only, found by typing
+// among those offering Hearing V2 or Vision V2), the user search, the alert status and the alert
+// type. They are the list's filter values (useAlertFilterForm), so that any
 // change goes back to page 1 and is kept in the URL.
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -8,9 +9,10 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { ALERT_STATUSES, ALERT_TYPES } from '@/config/constants';
 import { useAlertFilterForm } from './useAlertFilterForm';
-import type { AlertOrganisations } from './alertsOrganisation';
+import { ALERT_QUESTIONNAIRES, type AlertOrganisations } from './alertsOrganisation';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { RetryAlert } from '@/layout/RetryAlert';
+import { OrganisationSearch } from '@/shared/OrganisationPicker';
 
 const ANY_STATUS = 'All';
 
@@ -21,7 +23,7 @@ const FILTER_SELECT = {
 } as const;
 
 export function AlertFilters({ organisations }: { organisations: AlertOrganisations | null }) {
-  const { form, set } = useAlertFilterForm(organisations?.options ?? null);
+  const { form, set } = useAlertFilterForm(organisations);
   const translate = useTranslate();
 
   return (
@@ -34,19 +36,19 @@ export function AlertFilters({ organisations }: { organisations: AlertOrganisati
       sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
     >
       {organisations && (
-        <LabelledSelect
-          {...FILTER_SELECT}
-          id="alerts-organisation"
+        <OrganisationSearch
+          industry={undefined}
+          questionnaires={ALERT_QUESTIONNAIRES}
           label={translate('resources.questionnaireAlerts.filters.organisation')}
-          value={form.organisationId}
-          options={organisations.options.map((option) => ({
-            value: option.id,
-            label: option.name,
-          }))}
-          onChange={(value) => {
-            set('organisationId', value);
-            organisations.choose(value);
+          value={organisations.options.find((option) => option.id === form.organisationId) ?? null}
+          onChange={(organisationId) => {
+            // One is always chosen: a cleared box keeps the organisation shown.
+            if (organisationId === '') return;
+            set('organisationId', organisationId);
+            organisations.choose(organisationId);
           }}
+          fullWidth
+          sx={FILTER_SELECT.sx}
         />
       )}
       <TextField

@@ -27,7 +27,8 @@ export function HearingVisionAlerts() {
   const canUpdate = permissions?.role === 'Kynd Admin' || permissions?.role === 'Org Admin';
   const organisations = useOrganisationChoice(ALERTS_ORGANISATION);
   const { isPending, chooses: choosesOrganisation, organisationId } = organisations;
-  const ready = !isPending && organisations.optionsStatus !== 'loading';
+  // Until the first organisation is known; a new choice read afterwards keeps the list shown.
+  const ready = !isPending && (organisations.optionsStatus !== 'loading' || organisationId !== '');
 
   return (
     <Box>

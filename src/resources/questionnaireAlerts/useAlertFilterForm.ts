@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useListContext } from 'react-admin';
 import { chosenOrganisation } from '@/domain/organisationChoice';
-import type { NamedRef } from '@/domain/types';
+import type { AlertOrganisations } from './alertsOrganisation';
 
 export interface AlertFilterForm {
   organisationId: string;
@@ -44,7 +44,7 @@ function filterOf(form: AlertFilterForm, choosesOrganisation: boolean): Record<s
 const keyOf = (filter: Record<string, string>) =>
   JSON.stringify(Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)));
 
-export function useAlertFilterForm(organisations: NamedRef[] | null) {
+export function useAlertFilterForm(organisations: AlertOrganisations | null) {
   const { filterValues, setFilters } = useListContext();
   // The list's filter as it is, an organisation included even where none may be chosen, so that
   // one left there (a stored list of another account) is sent away.
@@ -61,15 +61,26 @@ export function useAlertFilterForm(organisations: NamedRef[] | null) {
     }
   }
 
+  // The list's organisation (from the address, Back, a stored list) becomes the screen's choice,
+  // which the choice hook reads and checks; until it has, the list's stands.
+  const unchecked =
+    organisations !== null &&
+    form.organisationId !== '' &&
+    form.organisationId !== organisations.choice.organisationId;
+  const choose = organisations?.choose;
+  useEffect(() => {
+    if (unchecked) choose?.(form.organisationId);
+  }, [unchecked, choose, form.organisationId]);
   // A provider admin always has an organisation chosen among those offered: the first by default.
-  const chosen = organisations
-    ? chosenOrganisation({
-        own: undefined,
-        stored: form.organisationId,
-        offered: organisations,
-        defaultFirst: true,
-      })
-    : form.organisationId;
+  const chosen =
+    organisations && !unchecked
+      ? chosenOrganisation({
+          own: undefined,
+          stored: form.organisationId,
+          offered: organisations.optionsStatus === 'ready' ? organisations.options : undefined,
+          defaultFirst: true,
+        })
+      : form.organisationId;
   if (chosen !== '' && chosen !== form.organisationId)
     setForm((current) => ({ ...current, organisationId: chosen }));
 
