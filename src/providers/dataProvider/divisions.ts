@@ -138,19 +138,20 @@ export async function listDivisions(
   const organisationId = organisationInScope(context, operation, filter.organisationId);
   if (organisationId === null) return { data: [], total: 0 };
   const { page, perPage } = pagination(params.pagination);
-  const sort = compare(params.sort?.field ?? 'name', params.sort?.order ?? 'ASC');
+  const field = params.sort?.field ?? 'name';
+  const sort = compare(field, params.sort?.order ?? 'ASC');
   const matches = (division: NamedRef) =>
     filter.name === undefined || division.name === filter.name;
-  const window = <T>(all: T[]) => all.slice((page - 1) * perPage, page * perPage);
+  const pageOf = <T>(all: T[]) => all.slice((page - 1) * perPage, page * perPage);
   // By name (or id), the names are all the list needs before its page: the page's entries follow.
-  const field = params.sort?.field ?? 'name';
+  // By another field (a description), the whole list is read and sorted.
   const names =
     field === 'name' || field === 'id'
       ? await readDivisionNames(context, operation, organisationId)
       : null;
   if (names) {
     const all = names.filter(matches).sort(sort);
-    const pageNames = window(all);
+    const pageNames = pageOf(all);
     const entries = await readDivisionsById(
       context,
       operation,
@@ -168,7 +169,7 @@ export async function listDivisions(
     };
   }
   const all = (await readDivisions(context, operation, organisationId)).filter(matches).sort(sort);
-  return { data: window(all), total: all.length };
+  return { data: pageOf(all), total: all.length };
 }
 
 export async function getDivisions(
