@@ -128,6 +128,14 @@ describe('as the organisation admin', () => {
 
   describe('codes (docs/product.md §2, §4)', () => {
     it('lists the codes with their division and usage, and switches one on', async () => {
+      // 'Tax' was renamed above: the server renames it in its codes too (onOrganisationWritten).
+      await expect
+        .poll(
+          async () =>
+            (await db.collection('codes').doc('code-harbour-tax').get()).get('divisionName'),
+          WAIT,
+        )
+        .toBe('Tax & Payroll');
       await navigateInApp(orgAdminPage, '/codes');
       await expectVisible(orgAdminRow('HARBOUR-TAX', 'Codes'), 30_000);
       const headers = await orgAdminPage
@@ -150,7 +158,7 @@ describe('as the organisation admin', () => {
         .allInnerTexts();
       expect(codes).toEqual([...codes].sort((a, b) => a.localeCompare(b)));
       const tax = (await db.collection('codes').doc('code-harbour-tax').get()).data() ?? {};
-      // The division as it is named now: 'Tax' was renamed above.
+      // The division as it is named now.
       // The row's first cell is its selection checkbox, which has no text.
       expect(await orgAdminRow('HARBOUR-TAX', 'Codes').getByRole('cell').allInnerTexts()).toEqual([
         '',
