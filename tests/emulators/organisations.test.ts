@@ -368,6 +368,10 @@ describe('organisation creation (docs/product.md §4, §5)', () => {
           codes: [{ ...code, organisationName: 'New Builders', maximumUsage: 20 }],
         },
       ],
+      divisionNames: { [created.divisionId]: 'Head office' },
+    });
+    expect(organisation?.divisionsById).toEqual({
+      [created.divisionId]: organisation?.divisions[0],
     });
     expect(Object.keys(organisation ?? {}).sort()).toEqual(
       [
@@ -378,6 +382,9 @@ describe('organisation creation (docs/product.md §4, §5)', () => {
         'managers',
         'employees',
         'divisions',
+        // Its divisions by id (src/domain/divisionMaps.ts).
+        'divisionNames',
+        'divisionsById',
         'industry',
         'customQuestionnaires',
         'createdAt',
