@@ -53,9 +53,9 @@ export function UserList() {
         actions={<UsersListActions exportColumns={userExportColumns(hasProviderScope(viewer))} />}
         empty={false}
         perPage={USERS_PER_PAGE}
-        // The choice is kept in react-admin's store (where Create user reads it), not the address:
-        // the address sync raced with quick successive filter changes and restored stale ones.
-        disableSyncWithLocation
+        // Filters, sort and page are in the address, as on every list (a bookmark, a shared link,
+        // Back); react-admin also keeps them in its store, where Create user reads the choice and
+        // from where /users, opened without any, restores them.
         storeKey={USERS_LIST_STORE_KEY}
         sort={{ field: 'lowerFirstName', order: 'ASC' }}
         // An Org Admin's list is its organisation's (the provider scopes the query the same way).

@@ -15,17 +15,21 @@ import { UserCards } from './UserCards';
 import { UsersBulkActions } from './UsersBulkActions';
 import { UsersSelectPage } from './UsersSelectPage';
 import { UsersFilterBar } from './UsersFilterBar';
-import { useOrganisationDetails } from './useOrganisationDetails';
+import { useOrganisationSummaries } from './useOrganisationDetails';
 
 /** Inside the users <List>: the filters, the count and the cards of the current page. */
 export function UsersListBody({ viewer }: { viewer: Viewer }) {
   const { filterValues, total, isPending, error } = useListContext();
-  const { organisations, industries } = useOrganisationDetails();
   const [showSelectors, setShowSelectors] = useState(false);
   const filter = filterValues as UsersQueryFilter;
   const organisationId = filter.organisationId ?? ALL_ID;
-  const organisation = organisations.find((candidate) => candidate.id === organisationId);
   const all = organisationId === ALL_ID;
+  // The details the cards and the filters use (divisions, managers, name, industry, status) of
+  // the organisation whose users the page shows: one field-masked document, read by id, never
+  // the organisation's employees nor any other organisation. Under 'All' the cards name each
+  // user's organisation from the user's own document and offer no selectors: nothing is read.
+  const { byId } = useOrganisationSummaries(all ? [] : [organisationId]);
+  const organisation = byId.get(organisationId);
   const subscriptionsView = isSubscriptionsView(organisationId, subscriptionsOrganisationId());
   const bulk = offersBulkActions(viewer);
 
@@ -33,8 +37,7 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
     <>
       <UsersFilterBar
         viewer={viewer}
-        organisations={organisations}
-        industries={industries}
+        organisation={organisation}
         showSelectors={showSelectors && !all}
         onShowSelectors={setShowSelectors}
       />

@@ -1,11 +1,12 @@
-// Reference data of the users screens, not a choice of organisation (src/shared/useOrganisationChoice.ts
-// is that): the organisations the signed-in user may see (every one for the provider's scope, its
-// own for an Org Admin), sorted by name, with what the users screens show of each (name, industry,
-// status, divisions, managers) and the industries they belong to. A bounded list: organisations
-// are counted in hundreds, users in thousands, and only users are paged. Never an organisation's
-// employees, which grow with its users (the organisationChoices read, asked for details).
+// The users screens' organisations, never an organisation's employees (which grow with its
+// users): organisationChoices reads, field-masked.
+// - useOrganisationSummaries: the details (name, industry, status, divisions, managers) of the
+//   organisations named, by id: the Users list's chosen organisation, a move's destination;
+// - useOrganisationDetails: every organisation the signed-in user may see (every one for the
+//   provider's scope, its own for an Org Admin), sorted by name, with or without the details, and
+//   their industries: Create user's selectors and Manage clinicians' tables, which list them all.
 import { useMemo } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, useGetMany } from 'react-admin';
 import { sortByName } from '@/domain/dashboard';
 import type { Organisation } from '@/domain/types';
 
@@ -26,13 +27,14 @@ export interface OrganisationDetailsState {
   refetch: () => void;
 }
 
-export function useOrganisationDetails(enabled = true): OrganisationDetailsState {
+/** The details too: divisions and managers; without them, only name, industry and status. */
+export function useOrganisationDetails(enabled = true, details = true): OrganisationDetailsState {
   const { data, isPending, error, refetch } = useGetList<OrganisationSummary>(
     'organisationChoices',
     {
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: ORGANISATIONS_LIMIT },
-      meta: { details: true },
+      ...(details ? { meta: { details: true } } : {}),
     },
     { enabled },
   );
@@ -45,4 +47,23 @@ export function useOrganisationDetails(enabled = true): OrganisationDetailsState
     [organisations],
   );
   return { organisations, industries, isPending, error, refetch: () => void refetch() };
+}
+
+/**
+ * The details of the organisations named (the users screens' chosen organisation, or the
+ * organisations of a page's users): one field-masked read each, by id, never an organisation's
+ * employees, and nothing for no id.
+ */
+export function useOrganisationSummaries(ids: readonly string[]) {
+  const wanted = useMemo(() => [...new Set(ids.filter((id) => id !== ''))].sort(), [ids]);
+  const { data, isPending, error, refetch } = useGetMany<OrganisationSummary>(
+    'organisationChoices',
+    { ids: wanted, meta: { details: true } },
+    { enabled: wanted.length > 0 },
+  );
+  const byId = useMemo(
+    () => new Map((data ?? []).map((organisation) => [organisation.id, organisation])),
+    [data],
+  );
+  return { byId, isPending: wanted.length > 0 && isPending, error, refetch: () => void refetch() };
 }
