@@ -11,15 +11,34 @@ import {
   type Viewer,
 } from '@/domain/userList';
 import { subscriptionsOrganisationId } from './subscriptions';
-import { UserCards } from './UserCards';
+import { UserCards, type CardsState } from './UserCards';
 import { UsersBulkActions } from './UsersBulkActions';
 import { UsersSelectPage } from './UsersSelectPage';
 import { UsersFilterBar } from './UsersFilterBar';
 import { useOrganisationSummaries } from './useOrganisationDetails';
 
-/** Inside the users <List>: the filters, the count and the cards of the current page. */
+/** The chosen organisation's details for the cards: read (or none needed), being read, or failed. */
+function stateOfDetails(
+  shown: boolean,
+  { isPending, error }: { isPending: boolean; error: unknown },
+): CardsState {
+  if (shown) return 'ready';
+  if (isPending) return 'loading';
+  return error ? 'failed' : 'ready';
+}
+
+/**
+ * Inside the users <List>: the filters, the count and the cards of the current page.
+ *
+ * The count and the cards are only ever those of the choice the filters show. react-admin keeps
+ * the page of the previous choice on screen while the new one is read (its placeholder data):
+ * here that page waits as the first one does, instead of being shown under the new choice, where
+ * its count and its cards would be taken for the new choice's and acted upon. The cards of a
+ * chosen organisation also wait for its details (divisions, managers), which their selectors and
+ * the manager rules need (docs/product.md §4).
+ */
 export function UsersListBody({ viewer }: { viewer: Viewer }) {
-  const { filterValues, total, isPending, error } = useListContext();
+  const { filterValues, total, isPending, isPlaceholderData, error } = useListContext();
   const [showSelectors, setShowSelectors] = useState(false);
   const filter = filterValues as UsersQueryFilter;
   const organisationId = filter.organisationId ?? ALL_ID;
@@ -28,8 +47,10 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
   // the organisation whose users the page shows: one field-masked document, read by id, never
   // the organisation's employees nor any other organisation. Under 'All' the cards name each
   // user's organisation from the user's own document and offer no selectors: nothing is read.
-  const { byId } = useOrganisationSummaries(all ? [] : [organisationId]);
-  const organisation = byId.get(organisationId);
+  const details = useOrganisationSummaries(all ? [] : [organisationId]);
+  const organisation = details.byId.get(organisationId);
+  const detailsState = stateOfDetails(all || organisation !== undefined, details);
+  const pageShown = !isPending && isPlaceholderData !== true && !error && detailsState === 'ready';
   const subscriptionsView = isSubscriptionsView(organisationId, subscriptionsOrganisationId());
   const bulk = offersBulkActions(viewer);
 
@@ -42,12 +63,12 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
         onShowSelectors={setShowSelectors}
       />
       <Box sx={{ px: 2 }}>
-        {!isPending && !error && (
+        {pageShown && (
           <Typography role="status" sx={{ fontWeight: 600 }}>
             {usersFoundText(total ?? 0)}
           </Typography>
         )}
-        {bulk && !isPending && !error && <UsersSelectPage viewer={viewer} />}
+        {bulk && pageShown && <UsersSelectPage viewer={viewer} />}
       </Box>
       {bulk && (
         <UsersBulkActions
@@ -65,6 +86,8 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
         managerCount={organisation?.managers?.length ?? 0}
         subscriptionsView={subscriptionsView}
         selectable={bulk}
+        organisationState={detailsState}
+        onRetryOrganisation={details.refetch}
       />
     </>
   );
