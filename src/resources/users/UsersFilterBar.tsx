@@ -15,6 +15,8 @@ import type { Role } from '@/domain/types';
 import {
   hasProviderScope,
   roleFiltersFor,
+  listScopeOf,
+  scopedUsersFilter,
   SELECT_ORGANISATION_TEXT,
   searchNeedsOrganisation,
   type SearchField,
@@ -59,7 +61,8 @@ export function UsersFilterBar({
   const notify = useNotify();
   const dataProvider = useDataProvider();
   const { filterValues, setFilters } = useListContext();
-  const filter = filterValues as UsersQueryFilter;
+  const scope = listScopeOf(viewer);
+  const filter = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
   const organisationId = filter.organisationId ?? ALL_ID;
   const provider = hasProviderScope(viewer);
   // An industry chosen while the list still shows the organisation it was chosen from (its first
@@ -82,8 +85,8 @@ export function UsersFilterBar({
   // change (Back included).
   const latest = useRef(filter);
   useEffect(() => {
-    latest.current = filterValues as UsersQueryFilter;
-  }, [filterValues]);
+    latest.current = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
+  }, [filterValues, scope]);
   const apply = (next: UsersQueryFilter) => {
     latest.current = next;
     setNeedsOrganisation(false);

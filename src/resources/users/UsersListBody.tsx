@@ -6,6 +6,8 @@ import { ALL_ID, sortByName } from '@/domain/dashboard';
 import {
   isSubscriptionsView,
   offersBulkActions,
+  listScopeOf,
+  scopedUsersFilter,
   usersFoundText,
   type UsersQueryFilter,
   type Viewer,
@@ -40,7 +42,8 @@ function stateOfDetails(
 export function UsersListBody({ viewer }: { viewer: Viewer }) {
   const { filterValues, total, isPending, isPlaceholderData, error } = useListContext();
   const [showSelectors, setShowSelectors] = useState(false);
-  const filter = filterValues as UsersQueryFilter;
+  const scope = listScopeOf(viewer);
+  const filter = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
   const organisationId = filter.organisationId ?? ALL_ID;
   const all = organisationId === ALL_ID;
   // The details the cards and the filters use (divisions, managers, name, industry, status) of
