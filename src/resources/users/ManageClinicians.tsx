@@ -37,7 +37,6 @@ export function ManageClinicians() {
   const [clinician, setClinician] = useState<ClinicianRecord | null>(null);
   const { organisations, isPending: organisationsPending } = useOrganisationDetails(
     viewer !== undefined && clinician !== null,
-    false,
   );
   const clinicianId = clinician?.id ?? '';
   // What the server answered after the last save, per clinician.

@@ -1,10 +1,11 @@
 // The users screens' organisations, never an organisation's employees (which grow with its
 // users): organisationChoices reads, field-masked.
 // - useOrganisationSummaries: the details (name, industry, status, divisions, managers) of the
-//   organisations named, by id: the Users list's chosen organisation, a move's destination;
+//   organisations named, by id: the Users list's chosen organisation, Create user's, a move's
+//   destination;
 // - useOrganisationDetails: every organisation the signed-in user may see (every one for the
-//   provider's scope, its own for an Org Admin), sorted by name, with or without the details, and
-//   their industries: Create user's selectors and Manage clinicians' tables, which list them all.
+//   provider's scope, its own for an Org Admin), sorted by name, their names, industries and status
+//   only, and their industries: Manage clinicians' tables, which list them all.
 import { useMemo } from 'react';
 import { useGetList, useGetMany } from 'react-admin';
 import { sortByName } from '@/domain/dashboard';
@@ -27,14 +28,12 @@ export interface OrganisationDetailsState {
   refetch: () => void;
 }
 
-/** The details too: divisions and managers; without them, only name, industry and status. */
-export function useOrganisationDetails(enabled = true, details = true): OrganisationDetailsState {
+export function useOrganisationDetails(enabled = true): OrganisationDetailsState {
   const { data, isPending, error, refetch } = useGetList<OrganisationSummary>(
     'organisationChoices',
     {
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: ORGANISATIONS_LIMIT },
-      ...(details ? { meta: { details: true } } : {}),
     },
     { enabled },
   );
