@@ -28,7 +28,10 @@ export const PICKER_SELECT = { fullWidth: true, sx: { minWidth: 240 }, showUnkno
 export const PICKER_MATCHES = 20;
 const TYPING_PAUSE_MS = 300;
 
-/** The industry select, whose options are read only where it is shown. */
+/**
+ * The industry select, whose options are read only where it is shown; with 'All' (the Users
+ * list's), only once it is opened: the list's first page reads nothing beyond its users.
+ */
 function IndustrySelect({
   value,
   onChange,
@@ -40,12 +43,14 @@ function IndustrySelect({
   offersAll: boolean;
 }) {
   const translate = useTranslate();
-  const industries = useIndustries();
+  const [opened, setOpened] = useState(false);
+  const industries = useIndustries({ enabled: !offersAll || opened });
   return (
     <LabelledSelect
       {...PICKER_SELECT}
       label={translate('app.common.industry')}
       value={value}
+      onOpen={() => setOpened(true)}
       options={
         offersAll ? [{ value: '', label: ALL_LABEL }, ...industries.options] : industries.options
       }

@@ -51,26 +51,36 @@ export interface OrganisationChoice {
   name: string;
   industry: string;
   isActive: boolean | undefined;
-  /** Only when asked for with meta.details (the users screens: division choices, last manager). */
+  /** Only when asked for with meta.details true (the users screens' division choices). */
   divisions?: Division[];
+  /** With meta.details true or 'managers' (the users screens' last-manager rules). */
   managers?: NamedRef[];
 }
 
 /**
- * The fields read of each organisation: never its employees, which grow with its users. With
- * details, also its divisions and managers (bounded: docs/product.md §9 divisions, a few managers).
+ * What is read of each organisation beyond its name, industry and status: with meta.details true
+ * its divisions and managers, with 'managers' its managers alone (a few names: the Users list's
+ * first page, whose divisions, which carry their codes and grow to hundreds, wait until a division
+ * control needs them).
  */
-function choiceFields(withDetails: boolean): readonly string[] {
-  return withDetails
-    ? [...ORGANISATION_CHOICE_FIELDS, 'divisions', 'managers']
-    : ORGANISATION_CHOICE_FIELDS;
+type ChoiceDetails = 'none' | 'managers' | 'all';
+
+/** The fields read of each organisation: never its employees, which grow with its users. */
+function choiceFields(details: ChoiceDetails): readonly string[] {
+  if (details === 'all') return [...ORGANISATION_CHOICE_FIELDS, 'divisions', 'managers'];
+  if (details === 'managers') return [...ORGANISATION_CHOICE_FIELDS, 'managers'];
+  return ORGANISATION_CHOICE_FIELDS;
 }
 
 /** The server-kept lower-case name (src/domain/derivedFields.ts), searched by prefix. */
 const LOWER_NAME = 'lowerName';
 
-const wantsDetails = (meta: unknown) =>
-  typeof meta === 'object' && meta !== null && (meta as { details?: unknown }).details === true;
+function wantsDetails(meta: unknown): ChoiceDetails {
+  const details =
+    typeof meta === 'object' && meta !== null ? (meta as { details?: unknown }).details : undefined;
+  if (details === true) return 'all';
+  return details === 'managers' ? 'managers' : 'none';
+}
 /**
  * meta.count false: a lookup of the first few (a default choice, the first organisation of an
  * industry), which needs no total.
@@ -239,18 +249,18 @@ export function organisationScoresHandler(context: ProviderContext): ResourceHan
   });
 }
 
-function toChoice(document: DocumentFields, withDetails = false): OrganisationChoice {
+function toChoice(document: DocumentFields, details: ChoiceDetails = 'none'): OrganisationChoice {
   const { name, industry, isActive, divisions, managers } = document.data;
   return {
     id: document.id,
     name: typeof name === 'string' ? name : '',
     industry: typeof industry === 'string' ? industry : '',
     isActive: typeof isActive === 'boolean' ? isActive : undefined,
-    ...(withDetails
-      ? {
-          divisions: Array.isArray(divisions) ? fromFirestore<Division[]>(divisions) : [],
-          managers: Array.isArray(managers) ? fromFirestore<NamedRef[]>(managers) : [],
-        }
+    ...(details === 'all'
+      ? { divisions: Array.isArray(divisions) ? fromFirestore<Division[]>(divisions) : [] }
+      : {}),
+    ...(details !== 'none'
+      ? { managers: Array.isArray(managers) ? fromFirestore<NamedRef[]>(managers) : [] }
       : {}),
   };
 }
@@ -263,7 +273,7 @@ async function readChoicesWithSdk(
   context: ProviderContext,
   operation: string,
   ids: readonly string[],
-  withDetails: boolean,
+  withDetails: ChoiceDetails,
 ): Promise<OrganisationChoice[]> {
   const snapshots = await guard(operation, () =>
     Promise.all(ids.map((id) => getDoc(doc(context.db, ORGANISATIONS, id)))),
@@ -282,7 +292,7 @@ async function readChoices(
   context: ProviderContext,
   operation: string,
   ids: readonly string[],
-  withDetails = false,
+  withDetails: ChoiceDetails = 'none',
 ): Promise<OrganisationChoice[]> {
   if (ids.length === 0) return [];
   if (!context.rest) return readChoicesWithSdk(context, operation, ids, withDetails);

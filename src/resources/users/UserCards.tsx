@@ -29,7 +29,8 @@ export function UserCards({
   viewer: Viewer;
   showOrganisation: boolean;
   showSelectors: boolean;
-  divisions: readonly Division[];
+  /** The chosen organisation's divisions, undefined until read. */
+  divisions: readonly Division[] | undefined;
   managerCount: number;
   subscriptionsView: boolean;
   /** The cards of the users the viewer may change get a selection checkbox (bulk actions). */

@@ -145,7 +145,7 @@ describe('the Users list while a new answer is read', { timeout: 60_000 }, () =>
   it('keeps a changed card busy, its dialog open, until the list shows the change', async () => {
     const refetched = deferred<{ data: unknown[] }>();
     const call = vi.fn(() => Promise.resolve({})) as unknown as KyndDataProvider['call'];
-    const getMany = vi.fn(() =>
+    const getMany = vi.fn((_resource: string, _params: { ids: string[]; meta?: unknown }) =>
       Promise.resolve({
         data: [
           {
@@ -158,23 +158,29 @@ describe('the Users list while a new answer is read', { timeout: 60_000 }, () =>
           },
         ],
       }),
-    ) as unknown as KyndDataProvider['getMany'];
+    );
     renderScreen(<UserList />, {
       dataProvider: fakeDataProvider({
         getList: usersAnswering([person('u1', 'Ana', 'Lee', true)], refetched.promise),
-        getMany,
+        getMany: getMany as unknown as KyndDataProvider['getMany'],
         call,
       }),
       permissions: ORG_ADMIN,
       resource: 'users',
     });
     const card = await screen.findByRole('listitem', { name: 'Ana Lee' });
-    // The chosen organisation alone is read, by id, with its details.
-    expect(getMany).toHaveBeenCalledWith(
-      'organisationChoices',
-      expect.objectContaining({ ids: ['o1'], meta: { details: true } }),
-    );
+    // The chosen organisation alone is read, by id: its managers, not yet its divisions.
+    expect(getMany.mock.calls.map(([, params]) => params)).toEqual([
+      expect.objectContaining({ ids: ['o1'], meta: { details: 'managers' } }),
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Division and role selectors' }));
+    // Shown, the selectors need its divisions: read then.
+    await waitFor(() =>
+      expect(getMany).toHaveBeenCalledWith(
+        'organisationChoices',
+        expect.objectContaining({ ids: ['o1'], meta: { details: true } }),
+      ),
+    );
     await userEvent.click(within(card).getByRole('combobox', { name: 'Role' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Org Admin' }));
     const question = await screen.findByRole('dialog');

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { FIELD_LIMITS } from '@/config/constants';
 import { ALL_ID, ALL_LABEL } from '@/domain/dashboard';
-import type { Role } from '@/domain/types';
+import type { Division, Role } from '@/domain/types';
 import {
   hasProviderScope,
   roleFiltersFor,
@@ -48,12 +48,17 @@ function without(filter: UsersQueryFilter, key: keyof UsersQueryFilter): UsersQu
 export function UsersFilterBar({
   viewer,
   organisation,
+  divisions,
+  onDivisionsWanted,
   showSelectors,
   onShowSelectors,
 }: {
   viewer: Viewer;
   /** The chosen organisation's details, once read; undefined under 'All'. */
   organisation: OrganisationSummary | undefined;
+  /** The chosen organisation's divisions, once read (they are asked for when the select opens). */
+  divisions: readonly Division[] | undefined;
+  onDivisionsWanted: () => void;
   showSelectors: boolean;
   onShowSelectors: (show: boolean) => void;
 }) {
@@ -139,7 +144,7 @@ export function UsersFilterBar({
 
   const divisionOptions = [
     { value: ALL_ID, label: ALL_LABEL },
-    ...(organisation?.divisions ?? []).map((division) => ({
+    ...(divisions ?? []).map((division) => ({
       value: division.id,
       label: division.name,
     })),
@@ -187,6 +192,7 @@ export function UsersFilterBar({
           label={translate('resources.users.fields.division')}
           value={filter.divisionId ?? ALL_ID}
           options={divisionOptions}
+          onOpen={onDivisionsWanted}
           disabled={organisationId === ALL_ID}
           onChange={(divisionId) => {
             const rest = without(latest.current, 'divisionId');

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useListContext } from 'react-admin';
 import { ALL_ID, sortByName } from '@/domain/dashboard';
 import {
@@ -36,22 +36,36 @@ function stateOfDetails(
  * the page of the previous choice on screen while the new one is read (its placeholder data):
  * here that page waits as the first one does, instead of being shown under the new choice, where
  * its count and its cards would be taken for the new choice's and acted upon. The cards of a
- * chosen organisation also wait for its details (divisions, managers), which their selectors and
- * the manager rules need (docs/product.md §4).
+ * chosen organisation also wait for its details (its managers), which the manager rules need
+ * (docs/product.md §4).
  */
 export function UsersListBody({ viewer }: { viewer: Viewer }) {
-  const { filterValues, total, isPending, isPlaceholderData, error } = useListContext();
+  const { filterValues, total, isPending, isPlaceholderData, error, selectedIds } =
+    useListContext();
   const [showSelectors, setShowSelectors] = useState(false);
   const scope = listScopeOf(viewer);
   const filter = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
   const organisationId = filter.organisationId ?? ALL_ID;
   const all = organisationId === ALL_ID;
-  // The details the cards and the filters use (divisions, managers, name, industry, status) of
-  // the organisation whose users the page shows: one field-masked document, read by id, never
-  // the organisation's employees nor any other organisation. Under 'All' the cards name each
-  // user's organisation from the user's own document and offer no selectors: nothing is read.
-  const details = useOrganisationSummaries(all ? [] : [organisationId]);
+  // What the cards and the filters use of the organisation whose users the page shows (name,
+  // industry, status, managers): one field-masked document, read by id, never the organisation's
+  // employees nor any other organisation. Its divisions (which carry their codes, and may be
+  // hundreds) are read the same way once a division control needs them: the selectors shown, the
+  // Division filter opened or chosen, or users selected (the bulk Change division). Under 'All'
+  // the cards name each user's organisation from the user's own document and offer no
+  // selectors: nothing is read.
+  const details = useOrganisationSummaries(all ? [] : [organisationId], { divisions: false });
   const organisation = details.byId.get(organisationId);
+  const [divisionsAsked, setDivisionsAsked] = useState(false);
+  const wantsDivisions =
+    !all &&
+    (divisionsAsked || showSelectors || filter.divisionId !== undefined || selectedIds.length > 0);
+  const withDivisions = useOrganisationSummaries(wantsDivisions ? [organisationId] : []);
+  const shownDivisions = withDivisions.byId.get(organisationId)?.divisions;
+  const divisions = useMemo(
+    () => (shownDivisions ? sortByName(shownDivisions) : undefined),
+    [shownDivisions],
+  );
   const detailsState = stateOfDetails(all || organisation !== undefined, details);
   const pageShown = !isPending && isPlaceholderData !== true && !error && detailsState === 'ready';
   const subscriptionsView = isSubscriptionsView(organisationId, subscriptionsOrganisationId());
@@ -62,6 +76,8 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
       <UsersFilterBar
         viewer={viewer}
         organisation={organisation}
+        divisions={divisions}
+        onDivisionsWanted={() => setDivisionsAsked(true)}
         showSelectors={showSelectors && !all}
         onShowSelectors={setShowSelectors}
       />
@@ -76,7 +92,7 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
       {bulk && (
         <UsersBulkActions
           viewer={viewer}
-          divisions={organisation ? sortByName(organisation.divisions ?? []) : undefined}
+          divisions={divisions}
           organisationName={organisation?.name}
           subscriptionsView={subscriptionsView}
         />
@@ -85,7 +101,7 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
         viewer={viewer}
         showOrganisation={all}
         showSelectors={showSelectors && !all}
-        divisions={sortByName(organisation?.divisions ?? [])}
+        divisions={divisions}
         managerCount={organisation?.managers?.length ?? 0}
         subscriptionsView={subscriptionsView}
         selectable={bulk}

@@ -1,8 +1,8 @@
 // The users screens' organisations, never an organisation's employees (which grow with its
 // users): organisationChoices reads, field-masked.
-// - useOrganisationSummaries: the details (name, industry, status, divisions, managers) of the
-//   organisations named, by id: the Users list's chosen organisation, Create user's, a move's
-//   destination;
+// - useOrganisationSummaries: the details (name, industry, status, managers, and divisions unless
+//   left out) of the organisations named, by id: the Users list's chosen organisation, Create
+//   user's, a move's destination;
 // - useOrganisationDetails: every organisation the signed-in user may see (every one for the
 //   provider's scope, its own for an Org Admin), sorted by name, their names, industries and status
 //   only, and their industries: Manage clinicians' tables, which list them all.
@@ -51,13 +51,17 @@ export function useOrganisationDetails(enabled = true): OrganisationDetailsState
 /**
  * The details of the organisations named (the users screens' chosen organisation, or the
  * organisations of a page's users): one field-masked read each, by id, never an organisation's
- * employees, and nothing for no id.
+ * employees, and nothing for no id. Without `divisions` (the Users list's first page), their
+ * divisions are left out: an organisation's divisions carry their codes and may be hundreds.
  */
-export function useOrganisationSummaries(ids: readonly string[]) {
+export function useOrganisationSummaries(
+  ids: readonly string[],
+  { divisions = true }: { divisions?: boolean } = {},
+) {
   const wanted = useMemo(() => [...new Set(ids.filter((id) => id !== ''))].sort(), [ids]);
   const { data, isPending, error, refetch } = useGetMany<OrganisationSummary>(
     'organisationChoices',
-    { ids: wanted, meta: { details: true } },
+    { ids: wanted, meta: { details: divisions ? true : 'managers' } },
     { enabled: wanted.length > 0 },
   );
   const byId = useMemo(
