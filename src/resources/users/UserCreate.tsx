@@ -1,4 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -112,20 +113,25 @@ export function UserCreate() {
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
               spacing={2}
-              sx={{ mb: 2, width: '100%' }}
+              sx={{ mb: 2, width: '100%', alignItems: { sm: 'flex-start' } }}
             >
               {provider ? (
-                <OrganisationPicker
-                  byIndustry={false}
-                  state={{
-                    choice: { industry: '', organisationId: organisation ? organisationId : '' },
-                    setChoice: ({ organisationId: id }) => {
-                      setOrganisationChoice(id === '' ? ALL_ID : id);
-                      setDivisionChoice(ALL_ID);
-                    },
-                    options: organisation ? [{ id: organisation.id, name: organisation.name }] : [],
-                  }}
-                />
+                // The search box takes a long name's width (the picker keeps its own margin).
+                <Box sx={{ flex: '0 1 420px', minWidth: 260, mb: -2 }}>
+                  <OrganisationPicker
+                    byIndustry={false}
+                    state={{
+                      choice: { industry: '', organisationId: organisation ? organisationId : '' },
+                      setChoice: ({ organisationId: id }) => {
+                        setOrganisationChoice(id === '' ? ALL_ID : id);
+                        setDivisionChoice(ALL_ID);
+                      },
+                      options: organisation
+                        ? [{ id: organisation.id, name: organisation.name }]
+                        : [],
+                    }}
+                  />
+                </Box>
               ) : (
                 <LabelledSelect
                   label={translate('resources.users.fields.organisation')}
