@@ -537,6 +537,21 @@ describe('the Users list in the address', () => {
     await page.goBack();
     await expectCount(page, `${harbour.length} users found`);
     await expect.poll(() => box.inputValue()).toBe('');
+
+    // react-admin's store keeps a copy of the address's choice: Create user starts from its
+    // organisation, and /users opened without a choice in its address shows the one kept.
+    await navigateInApp(page, '/users/create');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Create user' }));
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Organisation' }).inputValue(), {
+        timeout: 30_000,
+      })
+      .toBe(HARBOUR_NAME);
+    await navigateInApp(page, '/users');
+    await expectCount(page, `${harbour.length} users found`);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({
+      organisationId: HARBOUR,
+    });
   });
 });
 
