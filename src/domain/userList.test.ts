@@ -16,6 +16,8 @@ import {
   roleFiltersFor,
   roleOf,
   roleOptions,
+  listScopeOf,
+  scopedUsersFilter,
   searchNeedsOrganisation,
   subscriptionErrorTitle,
   userActionsFor,
@@ -65,6 +67,30 @@ describe('usersFoundText', () => {
   it('says how many users were found, or how to find some', () => {
     expect(usersFoundText(25)).toBe('25 users found');
     expect(usersFoundText(0)).toBe('No users found. Type in the search bar to find users');
+  });
+});
+
+describe('listScopeOf and scopedUsersFilter', () => {
+  const orgAdmin = { role: 'Org Admin' as const, isStaff: false, organisationId: 'o1' };
+  it("keeps an Org Admin's list to its own organisation, whatever the address says", () => {
+    const scope = listScopeOf(orgAdmin);
+    expect(scope).toBe('o1');
+    expect(scopedUsersFilter(scope, { role: 'User' })).toEqual({
+      role: 'User',
+      organisationId: 'o1',
+    });
+    expect(scopedUsersFilter(scope, { organisationId: 'o2', divisionId: 'd9' })).toEqual({
+      organisationId: 'o1',
+    });
+    const own = { organisationId: 'o1', divisionId: 'd1' };
+    expect(scopedUsersFilter(scope, own)).toBe(own);
+  });
+
+  it("leaves a provider admin's choice as it is, 'All' included", () => {
+    const kyndAdmin = { role: 'Kynd Admin' as const, isStaff: false, organisationId: 'k' };
+    expect(listScopeOf(kyndAdmin)).toBeNull();
+    expect(listScopeOf({ ...orgAdmin, role: 'User', isStaff: true })).toBeNull();
+    expect(scopedUsersFilter(null, {})).toEqual({});
   });
 });
 

@@ -101,6 +101,28 @@ export interface UsersQueryFilter {
   search?: { field: SearchField; term: string };
 }
 
+/** The one organisation the viewer's users list is kept to (an Org Admin's), null for a provider. */
+export function listScopeOf(
+  viewer: Pick<Viewer, 'role' | 'isStaff' | 'organisationId'>,
+): string | null {
+  return hasProviderScope(viewer) ? null : viewer.organisationId;
+}
+
+/**
+ * The list's filter within the viewer's scope (listScopeOf): an Org Admin's list is always its own
+ * organisation's, whatever the address says (a link or bookmark of another's, or without any).
+ */
+export function scopedUsersFilter(
+  scope: string | null,
+  filter: UsersQueryFilter,
+): UsersQueryFilter {
+  if (scope === null || filter.organisationId === scope) return filter;
+  // A division belongs to the organisation it was chosen in: another's is no choice here.
+  const scoped: UsersQueryFilter = { ...filter, organisationId: scope };
+  delete scoped.divisionId;
+  return scoped;
+}
+
 export function usersQueryFilter(choice: UsersListChoice): UsersQueryFilter {
   const filter: UsersQueryFilter = {};
   const organisation = choice.organisationId !== ALL_ID && choice.organisationId !== '';

@@ -3,15 +3,17 @@
 // typing: each pause asks the server for the first matches of the start of its name
 // (organisationChoices' search, a prefix on the server-kept lower-case name), so that no list of
 // an industry's every organisation is ever read. Without its industry (`byIndustry` false, the
-// notifications' choice), the search runs over every organisation in scope. OrganisationSearch,
-// that search alone, is also the dashboards' Organisation selector for a provider admin and the
-// alerts' (among the organisations offering their questionnaires).
+// notifications' choice), the search runs over every organisation in scope. The Users list's
+// choice (`offersAll`) leads with 'All' industries, under which 'All' leads every organisation.
+// OrganisationSearch, that search alone, is also the dashboards' Organisation selector for a
+// provider admin and the alerts' (among the organisations offering their questionnaires).
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
+import { ALL_LABEL } from '@/domain/dashboard';
 import type { NamedRef } from '@/domain/types';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
@@ -26,50 +28,76 @@ export const PICKER_SELECT = { fullWidth: true, sx: { minWidth: 240 }, showUnkno
 export const PICKER_MATCHES = 20;
 const TYPING_PAUSE_MS = 300;
 
-/** The industry select, whose options are read only where it is shown. */
+/**
+ * The industry select, whose options are read only where it is shown; with 'All' (the Users
+ * list's), only once it is opened: the list's first page reads nothing beyond its users.
+ */
 function IndustrySelect({
   value,
   onChange,
+  offersAll,
 }: {
   value: string;
   onChange: (industry: string) => void;
+  /** 'All' ('') leads the industries. */
+  offersAll: boolean;
 }) {
   const translate = useTranslate();
-  const industries = useIndustries();
+  const [opened, setOpened] = useState(false);
+  const industries = useIndustries({ enabled: !offersAll || opened });
   return (
     <LabelledSelect
       {...PICKER_SELECT}
       label={translate('app.common.industry')}
       value={value}
-      options={industries.options}
+      onOpen={() => setOpened(true)}
+      options={
+        offersAll ? [{ value: '', label: ALL_LABEL }, ...industries.options] : industries.options
+      }
       onChange={onChange}
     />
   );
 }
 
+/** The Users list's 'All' organisation, offered under every industry. */
+const ALL_ORGANISATION: NamedRef = { id: '', name: ALL_LABEL };
+const ALL_ORGANISATIONS: readonly NamedRef[] = [ALL_ORGANISATION];
+
 export function OrganisationPicker({
   state: { choice, setChoice: onChange, options },
   byIndustry = true,
+  offersAll = false,
 }: {
   /** The screen's choice, by industry (MANAGED_ORGANISATION) or by search alone. */
   state: Pick<OrganisationChoiceState, 'choice' | 'setChoice' | 'options'>;
   /** An industry is chosen first (the default); false: any organisation in scope. */
   byIndustry?: boolean;
+  /**
+   * The Users list's choice: the industry '' is 'All', under which every organisation is
+   * searched and the organisation '' is 'All' too.
+   */
+  offersAll?: boolean;
 }) {
   const translate = useTranslate();
-  // The chosen organisation, once the choice hook has checked it (its only option).
-  const value = options.find((option) => option.id === choice.organisationId) ?? null;
+  const everyIndustry = offersAll && choice.industry === '';
+  // The chosen organisation, once the choice hook has checked it (its only option); 'All' under
+  // every industry.
+  const value =
+    options.find((option) => option.id === choice.organisationId) ??
+    (everyIndustry && choice.organisationId === '' ? ALL_ORGANISATION : null);
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
       {byIndustry ? (
         <IndustrySelect
+          offersAll={offersAll}
           value={choice.industry}
           onChange={(industry) => onChange({ industry, organisationId: '' })}
         />
       ) : null}
       <OrganisationSearch
-        industry={byIndustry ? choice.industry : undefined}
+        industry={byIndustry && !everyIndustry ? choice.industry : undefined}
+        leading={everyIndustry ? ALL_ORGANISATIONS : undefined}
         value={value}
         onChange={(organisationId) => onChange({ ...choice, organisationId })}
         label={translate('app.common.organisation')}

@@ -7,7 +7,8 @@ import type { SelectOption } from '@/layout/LabelledSelect';
 /** More than any such list holds (industries, an industry's organisations). */
 export const REFERENCE_LIST_LIMIT = 1000;
 
-export function useIndustries() {
+/** `enabled` false: nothing is read yet (a select whose options are read when it opens). */
+export function useIndustries({ enabled = true }: { enabled?: boolean } = {}) {
   const notify = useNotify();
   const industries = useGetList<Industry>(
     'industries',
@@ -16,6 +17,7 @@ export function useIndustries() {
       pagination: { page: 1, perPage: REFERENCE_LIST_LIMIT },
     },
     {
+      enabled,
       onError: () =>
         notify('app.common.error_loading_industries', {
           type: 'error',

@@ -362,7 +362,8 @@ describe('as the provider admin', () => {
       expect(await snapshotOf(paths)).toEqual(before);
     });
     await expectVisible(plan);
-    expect(await page.getByRole('combobox', { name: 'Organisation' }).innerText()).toBe(
+    // The organisation is a search box: its choice is the input's value.
+    expect(await page.getByRole('combobox', { name: 'Organisation' }).inputValue()).toBe(
       'Summit Builders',
     );
     expect(await page.getByRole('combobox', { name: 'Division' }).innerText()).toBe(

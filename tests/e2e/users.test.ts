@@ -9,6 +9,7 @@ import { DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '../../src/config/environment'
 import { isValidGeneratedPassword } from '../../src/domain/password';
 import { connectToEmulators } from '../../scripts/seed/emulators';
 import {
+  appUrl,
   closeBrowser,
   expectConsoleErrors,
   expectVisible,
@@ -85,6 +86,16 @@ async function closeToasts(page: Page): Promise<void> {
 
 const choose = (page: Page, label: string, option: string, scope?: Locator) =>
   chooseOption(page, label, option, { scope, exactLabel: false });
+
+/** An industry on the Users list: its first organisation, looked up, is then chosen. */
+async function chooseIndustry(page: Page, industry: string, first: string): Promise<void> {
+  await choose(page, 'Industry', industry);
+  await expect
+    .poll(() => page.getByRole('combobox', { name: 'Organisation' }).inputValue(), {
+      timeout: 30_000,
+    })
+    .toBe(first);
+}
 
 function card(page: Page, name: string): Locator {
   return page.getByRole('list', { name: 'Users' }).getByRole('listitem', { name, exact: true });
@@ -168,10 +179,7 @@ describe('the Users list as the provider admin', () => {
     await search(page, 'First name', 'a');
     await expectVisible(page.getByText('Select an organisation to find users', { exact: true }));
 
-    await choose(page, 'Industry', 'Accounting');
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Organisation' }).innerText())
-      .toBe(HARBOUR_NAME);
+    await chooseIndustry(page, 'Accounting', HARBOUR_NAME);
     await expectCount(page, `${harbour.length} users found`);
 
     const managers = harbour.filter((user) => user.role === 'Org Admin');
@@ -440,11 +448,19 @@ describe('the Users list as the provider admin', () => {
     const inactive = harbour.filter((candidate) => candidate.isActive === false);
     if (inactive.length < 2) throw new Error('Harbour needs two inactive users');
     const [kept, deleted] = inactive;
-    await choose(page, 'Industry', 'Accounting');
+    await chooseIndustry(page, 'Accounting', HARBOUR_NAME);
     await page.getByRole('group', { name: 'Role' }).getByRole('button', { name: 'Users' }).click();
 
     // Reactivated by someone else meanwhile: the server refuses, nothing is deleted.
     await search(page, 'First name', kept.firstName);
+    // The search's own answer, not the page before it (whose card is the same): an answer read
+    // after the change below would show the user active, without Delete.
+    const namesakes = (await usersOf(HARBOUR)).filter(
+      (user) =>
+        user.role === 'User' &&
+        String(user.lowerFirstName).startsWith(kept.firstName.trim().toLowerCase()),
+    );
+    await expectCount(page, `${namesakes.length} users found`);
     const keptCard = card(page, nameOf(kept));
     await expectVisible(keptCard.getByRole('button', { name: 'Delete' }));
     await db.collection('users').doc(kept.id).update({ isActive: true });
@@ -459,6 +475,83 @@ describe('the Users list as the provider admin', () => {
     await confirmDialog(page, `Delete ${nameOf(deleted)}?`, 'Delete');
     await expect.poll(async () => stored(deleted.id)).toBeUndefined();
     await expect.poll(() => card(page, nameOf(deleted)).count()).toBe(0);
+  });
+});
+
+describe('the Users list in the address', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await signedInPage('provider.admin@example.com');
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('opens a filtered address, fresh, with its filtered cards, and Back restores the filter before', async () => {
+    const harbour = await usersOf(HARBOUR);
+    const managers = harbour.filter((user) => user.role === 'Org Admin');
+    const others = harbour.filter((user) => user.role !== 'Org Admin');
+    if (managers.length === 0 || others.length === 0) throw new Error('Harbour needs managers');
+    const filter = { organisationId: HARBOUR, role: 'Org Admin' };
+    // A whole page load: nothing but the address holds the choice (a new browser context).
+    await page.goto(appUrl(`/users?filter=${encodeURIComponent(JSON.stringify(filter))}`));
+    await expectCount(page, `${managers.length} users found`);
+    const roles = page.getByRole('group', { name: 'Role' });
+    const orgAdmins = roles.getByRole('button', { name: 'Org Admins' });
+    await expect
+      .poll(() => orgAdmins.getAttribute('aria-pressed'), { timeout: 30_000 })
+      .toBe('true');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Organisation' }).inputValue(), {
+        timeout: 30_000,
+      })
+      .toBe(HARBOUR_NAME);
+    for (const manager of managers) await expectVisible(card(page, nameOf(manager)));
+    await expect.poll(() => card(page, nameOf(others[0])).count()).toBe(0);
+
+    // Another filter is a new address; Back is the one before, its cards and its controls.
+    await orgAdmins.click();
+    await expectCount(page, `${harbour.length} users found`);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('filter'))
+      .toBe(JSON.stringify({ organisationId: HARBOUR }));
+    await page.goBack();
+    await expectCount(page, `${managers.length} users found`);
+    await expect
+      .poll(() => orgAdmins.getAttribute('aria-pressed'), { timeout: 30_000 })
+      .toBe('true');
+    await expect.poll(() => card(page, nameOf(others[0])).count()).toBe(0);
+    // Forward again; a search is in the address too, and its box follows Back.
+    await page.goForward();
+    await expectCount(page, `${harbour.length} users found`);
+    await expect
+      .poll(() => orgAdmins.getAttribute('aria-pressed'), { timeout: 30_000 })
+      .toBe('false');
+    const prefix = String(others[0].lowerFirstName);
+    const found = harbour.filter((user) => String(user.lowerFirstName).startsWith(prefix));
+    await search(page, 'First name', prefix);
+    await expectCount(page, `${found.length} users found`);
+    const box = page.getByRole('search', { name: 'Search users' }).getByRole('textbox');
+    await page.goBack();
+    await expectCount(page, `${harbour.length} users found`);
+    await expect.poll(() => box.inputValue()).toBe('');
+
+    // react-admin's store keeps a copy of the address's choice: Create user starts from its
+    // organisation, and /users opened without a choice in its address shows the one kept.
+    await navigateInApp(page, '/users/create');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Create user' }));
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Organisation' }).inputValue(), {
+        timeout: 30_000,
+      })
+      .toBe(HARBOUR_NAME);
+    await navigateInApp(page, '/users');
+    await expectCount(page, `${harbour.length} users found`);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({
+      organisationId: HARBOUR,
+    });
   });
 });
 

@@ -54,8 +54,9 @@ export interface OrganisationChoice {
   isActive: boolean | undefined;
   /** Only when asked for with meta.questionnaires or filtered on them. */
   customQuestionnaires?: string[];
-  /** Only when asked for with meta.details (the users screens: division choices, last manager). */
+  /** Only when asked for with meta.details true (the division choices, as {id, name}). */
   divisions?: Division[];
+  /** With meta.details true or 'managers' (the users screens' last-manager rules). */
   managers?: NamedRef[];
 }
 
@@ -66,8 +67,12 @@ export interface OrganisationChoice {
  */
 /** What a read of choices gives beyond name, industry and status. */
 interface ChoiceShape {
-  /** Its divisions' names and its managers (meta.details: the users screens, the dashboards). */
-  details: boolean;
+  /**
+   * meta.details true: its divisions' names and its managers (the division controls, the
+   * dashboards); 'managers': its managers alone (a few names: the Users list's first page, whose
+   * division controls read the divisions when they need them).
+   */
+  details: 'none' | 'managers' | 'all';
   /** The custom questionnaires it offers (meta.questionnaires, or filtered on them). */
   questionnaires: boolean;
 }
@@ -75,7 +80,8 @@ interface ChoiceShape {
 function choiceFields({ details, questionnaires }: ChoiceShape): readonly string[] {
   return [
     ...ORGANISATION_CHOICE_FIELDS,
-    ...(details ? [DIVISION_NAMES_FIELD, 'managers'] : []),
+    ...(details === 'all' ? [DIVISION_NAMES_FIELD] : []),
+    ...(details === 'none' ? [] : ['managers']),
     ...(questionnaires ? [CUSTOM_QUESTIONNAIRES] : []),
   ];
 }
@@ -97,10 +103,13 @@ const metaFlag = (meta: unknown, flag: 'details' | 'questionnaires' | 'count') =
   typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)[flag] : undefined;
 
 /** The shape a call's meta asks for (meta.details, meta.questionnaires). */
-const shapeOf = (meta: unknown, filtered = false): ChoiceShape => ({
-  details: metaFlag(meta, 'details') === true,
-  questionnaires: filtered || metaFlag(meta, 'questionnaires') === true,
-});
+function shapeOf(meta: unknown, filtered = false): ChoiceShape {
+  const details = metaFlag(meta, 'details');
+  return {
+    details: details === true ? 'all' : details === 'managers' ? 'managers' : 'none',
+    questionnaires: filtered || metaFlag(meta, 'questionnaires') === true,
+  };
+}
 /**
  * meta.count false: a lookup of the first few (a default choice, the first organisation of an
  * industry), which needs no total.
@@ -293,11 +302,9 @@ function toChoice(document: DocumentFields, shape: ChoiceShape): OrganisationCho
             : [],
         }
       : {}),
-    ...(shape.details
-      ? {
-          divisions: divisionsOf(document.data),
-          managers: Array.isArray(managers) ? fromFirestore<NamedRef[]>(managers) : [],
-        }
+    ...(shape.details === 'all' ? { divisions: divisionsOf(document.data) } : {}),
+    ...(shape.details !== 'none'
+      ? { managers: Array.isArray(managers) ? fromFirestore<NamedRef[]>(managers) : [] }
       : {}),
   };
 }
@@ -339,9 +346,10 @@ async function readChoices(
   ).filter((document) => document !== undefined);
   // An organisation without the names map yet (until its trigger or the migration writes it):
   // its list of divisions, read on its own.
-  const unmapped = shape.details
-    ? documents.filter((document) => document.data[DIVISION_NAMES_FIELD] === undefined)
-    : [];
+  const unmapped =
+    shape.details === 'all'
+      ? documents.filter((document) => document.data[DIVISION_NAMES_FIELD] === undefined)
+      : [];
   const lists = new Map(
     (
       await rest.getFields(

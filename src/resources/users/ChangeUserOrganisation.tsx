@@ -9,9 +9,11 @@ import { useNotify, useTranslate } from 'react-admin';
 import { sortByName } from '@/domain/dashboard';
 import { MOVE_USER_MESSAGES, moveProblem, moveSummary } from '@/domain/userMove';
 import { LabelledSelect } from '@/layout/LabelledSelect';
+import { OrganisationPicker } from '@/shared/OrganisationPicker';
+import type { OrganisationChoice } from '@/shared/useOrganisationChoice';
 import { UserPicker, type PickedUser } from './UserPicker';
 import { useChangeUserOrganisation } from './useChangeUserOrganisation';
-import { useOrganisationDetails } from './useOrganisationDetails';
+import { useOrganisationSummaries } from './useOrganisationDetails';
 import { useViewer } from './useViewer';
 
 /**
@@ -22,19 +24,22 @@ export function ChangeUserOrganisation() {
   const viewer = useViewer();
   const notify = useNotify();
   const translate = useTranslate();
-  const { organisations, industries } = useOrganisationDetails(viewer !== undefined);
   const [user, setUser] = useState<PickedUser | null>(null);
-  const [industry, setIndustry] = useState('');
-  const [organisationId, setOrganisationId] = useState('');
+  // The destination: an industry, then one of its organisations found by typing (a server
+  // search), whose divisions are read by id alone: no list of every organisation.
+  const [choice, setChoice] = useState<OrganisationChoice>({ industry: '', organisationId: '' });
+  const { industry, organisationId } = choice;
   const [divisionId, setDivisionId] = useState('');
   const move = useChangeUserOrganisation(() => {
     setUser(null);
-    setIndustry('');
-    setOrganisationId('');
+    setChoice({ industry: '', organisationId: '' });
     setDivisionId('');
   });
 
-  const organisation = organisations.find((candidate) => candidate.id === organisationId);
+  const { byId } = useOrganisationSummaries(
+    viewer !== undefined && organisationId !== '' ? [organisationId] : [],
+  );
+  const organisation = byId.get(organisationId);
   const divisions = sortByName(organisation?.divisions ?? []);
   const division = divisions.find((candidate) => candidate.id === divisionId);
 
@@ -63,27 +68,14 @@ export function ChangeUserOrganisation() {
         <Stack spacing={2}>
           <UserPicker value={user} onChange={setUser} />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <LabelledSelect
-              label={translate('resources.users.fields.industry')}
-              value={industry}
-              options={industries.map((name) => ({ value: name, label: name }))}
-              onChange={(value) => {
-                setIndustry(value);
-                setOrganisationId('');
-                setDivisionId('');
-              }}
-            />
-            <LabelledSelect
-              label={translate('resources.users.fields.organisation')}
-              value={organisationId}
-              minWidth={260}
-              disabled={industry === ''}
-              options={organisations
-                .filter((candidate) => candidate.industry?.trim() === industry)
-                .map((candidate) => ({ value: candidate.id, label: candidate.name }))}
-              onChange={(value) => {
-                setOrganisationId(value);
-                setDivisionId('');
+            <OrganisationPicker
+              state={{
+                choice,
+                setChoice: (next) => {
+                  setChoice(next);
+                  setDivisionId('');
+                },
+                options: organisation ? [{ id: organisation.id, name: organisation.name }] : [],
               }}
             />
             <LabelledSelect

@@ -32,10 +32,12 @@ export function ManageClinicians() {
     },
     { enabled: viewer !== undefined },
   );
-  const { organisations, isPending: organisationsPending } = useOrganisationDetails(
-    viewer !== undefined,
-  );
+  // The tables list every organisation by industry and name: their names, industries and
+  // status only, read once a clinician is chosen (never their divisions, managers or employees).
   const [clinician, setClinician] = useState<ClinicianRecord | null>(null);
+  const { organisations, isPending: organisationsPending } = useOrganisationDetails(
+    viewer !== undefined && clinician !== null,
+  );
   const clinicianId = clinician?.id ?? '';
   // What the server answered after the last save, per clinician.
   const [saved, setSaved] = useState<Record<string, string[]>>({});

@@ -36,8 +36,8 @@ export interface UserCardProps {
   showOrganisation: boolean;
   /** docs/product.md §2: the division and role selectors, when toggled on (never for All). */
   showSelectors: boolean;
-  /** The chosen organisation's divisions (the division selector's options). */
-  divisions: readonly Division[];
+  /** The chosen organisation's divisions (the division selector's options), undefined until read. */
+  divisions: readonly Division[] | undefined;
   /** Managers of the chosen organisation (docs/product.md §4 Manager removal). */
   managerCount: number;
   subscriptionsView: boolean;

@@ -7,7 +7,14 @@ import type { ListedUser, Viewer } from '@/domain/userList';
 import { UserCard } from './UserCard';
 import { RetryAlert } from '@/layout/RetryAlert';
 
-/** The list body: one card per user of the page (docs/product.md §2), with the loading and error states. */
+/** Whether what the cards need beyond the page (the chosen organisation's details) is there. */
+export type CardsState = 'ready' | 'loading' | 'failed';
+
+/**
+ * The list body: one card per user of the page (docs/product.md §2), with the loading and error
+ * states. The page of another choice, which react-admin keeps while the new one is read, is not
+ * shown: the cards wait for their own (UsersListBody).
+ */
 export function UserCards({
   viewer,
   showOrganisation,
@@ -16,34 +23,49 @@ export function UserCards({
   managerCount,
   subscriptionsView,
   selectable,
+  organisationState,
+  onRetryOrganisation,
 }: {
   viewer: Viewer;
   showOrganisation: boolean;
   showSelectors: boolean;
-  divisions: readonly Division[];
+  /** The chosen organisation's divisions, undefined until read. */
+  divisions: readonly Division[] | undefined;
   managerCount: number;
   subscriptionsView: boolean;
   /** The cards of the users the viewer may change get a selection checkbox (bulk actions). */
   selectable: boolean;
+  /** The chosen organisation's details: the cards wait for them, or say they could not be read. */
+  organisationState: CardsState;
+  onRetryOrganisation: () => void;
 }) {
   const translate = useTranslate();
-  const { data, isPending, error, page, perPage, refetch, selectedIds, onToggleItem } =
-    useListContext<
-      ListedUser & {
-        id: string;
-      }
-    >();
+  const {
+    data,
+    isPending,
+    isPlaceholderData,
+    error,
+    page,
+    perPage,
+    refetch,
+    selectedIds,
+    onToggleItem,
+  } = useListContext<
+    ListedUser & {
+      id: string;
+    }
+  >();
 
-  if (isPending) {
+  if (isPending || isPlaceholderData === true || (!error && organisationState === 'loading')) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
         <CircularProgress aria-label={translate('resources.users.list.loading')} />
       </Box>
     );
   }
-  if (error) {
+  if (error || organisationState === 'failed') {
     return (
-      <RetryAlert sx={{ m: 2 }} onRetry={refetch}>
+      <RetryAlert sx={{ m: 2 }} onRetry={error ? refetch : onRetryOrganisation}>
         {translate('resources.users.list.error', {
           try_again: translate('app.common.try_again'),
         })}

@@ -1,4 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,10 +17,11 @@ import { ALL_ID, ALL_LABEL, sortByName } from '@/domain/dashboard';
 import { createUserProblem, creatableRoles, type NewUserForm } from '@/domain/userCreate';
 import { hasProviderScope, type UsersQueryFilter } from '@/domain/userList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
+import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import { USERS_LIST_STORE_KEY } from './listStore';
 import { useCreateUser } from './useCreateUser';
 import { UserInputs } from './UserInputs';
-import { useOrganisationDetails } from './useOrganisationDetails';
+import { useOrganisationSummaries } from './useOrganisationDetails';
 import { useViewer } from './useViewer';
 
 type FormValues = Partial<Pick<NewUserForm, 'role' | 'email' | 'firstName' | 'lastName'>>;
@@ -29,14 +31,16 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /**
  * docs/product.md §2 Create user (/users/create, 'Create admin' in the menu): the user is created
  * (useCreateUser) in the organisation and division chosen here, which start as the Users list's
- * choice.
+ * choice. A provider admin finds the organisation by typing (the shared OrganisationPicker, a
+ * server search over every organisation in scope); an Org Admin's is its own. Only the chosen
+ * organisation is read, by id, for its name and divisions: never a list of every organisation,
+ * nor its employees.
  */
 export function UserCreate() {
   const viewer = useViewer();
   const notify = useNotify();
   const translate = useTranslate();
   const createUser = useCreateUser();
-  const { organisations } = useOrganisationDetails(viewer !== undefined);
   const [listParams] = useStore<{ filter?: UsersQueryFilter } | undefined>(USERS_LIST_STORE_KEY);
   const provider = viewer ? hasProviderScope(viewer) : false;
   const ownOrganisation = viewer && !provider ? viewer.organisationId : null;
@@ -47,7 +51,10 @@ export function UserCreate() {
   const organisationId = ownOrganisation ?? organisationChoice ?? listed?.organisationId ?? ALL_ID;
   const divisionId =
     divisionChoice ?? (organisationChoice === null ? listed?.divisionId : undefined) ?? ALL_ID;
-  const organisation = organisations.find((candidate) => candidate.id === organisationId);
+  const { byId } = useOrganisationSummaries(
+    viewer !== undefined && organisationId !== ALL_ID ? [organisationId] : [],
+  );
+  const organisation = byId.get(organisationId);
   const divisions = sortByName(organisation?.divisions ?? []);
   // A division of another organisation (a stale list choice) counts as none.
   const division = divisions.find((candidate) => candidate.id === divisionId);
@@ -106,25 +113,37 @@ export function UserCreate() {
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
               spacing={2}
-              sx={{ mb: 2, width: '100%' }}
+              sx={{ mb: 2, width: '100%', alignItems: { sm: 'flex-start' } }}
             >
-              <LabelledSelect
-                label={translate('resources.users.fields.organisation')}
-                value={organisation ? organisationId : ALL_ID}
-                disabled={!provider}
-                minWidth={260}
-                options={[
-                  ...(provider ? [{ value: ALL_ID, label: ALL_LABEL }] : []),
-                  ...organisations.map((candidate) => ({
-                    value: candidate.id,
-                    label: candidate.name,
-                  })),
-                ]}
-                onChange={(id) => {
-                  setOrganisationChoice(id);
-                  setDivisionChoice(ALL_ID);
-                }}
-              />
+              {provider ? (
+                // The search box takes a long name's width (the picker keeps its own margin).
+                <Box sx={{ flex: '0 1 420px', minWidth: 260, mb: -2 }}>
+                  <OrganisationPicker
+                    byIndustry={false}
+                    state={{
+                      choice: { industry: '', organisationId: organisation ? organisationId : '' },
+                      setChoice: ({ organisationId: id }) => {
+                        setOrganisationChoice(id === '' ? ALL_ID : id);
+                        setDivisionChoice(ALL_ID);
+                      },
+                      options: organisation
+                        ? [{ id: organisation.id, name: organisation.name }]
+                        : [],
+                    }}
+                  />
+                </Box>
+              ) : (
+                <LabelledSelect
+                  label={translate('resources.users.fields.organisation')}
+                  value={organisation ? organisationId : ''}
+                  disabled
+                  minWidth={260}
+                  options={
+                    organisation ? [{ value: organisation.id, label: organisation.name }] : []
+                  }
+                  onChange={() => undefined}
+                />
+              )}
               <LabelledSelect
                 label={translate('resources.users.fields.division')}
                 value={division ? division.id : ALL_ID}

@@ -14,15 +14,18 @@ export function UserDivisionSelect({
   disabled,
 }: {
   user: ListedUser;
-  /** The chosen organisation's divisions. */
-  divisions: readonly Division[];
+  /** The chosen organisation's divisions; undefined while they are read (the select waits). */
+  divisions: readonly Division[] | undefined;
   translateOptions: Record<string, unknown>;
   disabled: boolean;
 }) {
   const translate = useTranslate();
   const confirmation = useConfirmation<Division, string>(useChangeUserDivision(user.id));
   const asked = confirmation.asked;
-  const options = divisions.map((division) => ({ value: division.id, label: division.name }));
+  const options = (divisions ?? []).map((division) => ({
+    value: division.id,
+    label: division.name,
+  }));
   const current = user.division?.id ?? '';
   // A division the organisation no longer lists is still shown as the user's.
   if (current && !options.some((entry) => entry.value === current)) {
@@ -34,9 +37,9 @@ export function UserDivisionSelect({
         label={translate('resources.users.fields.division')}
         value={current}
         options={options}
-        disabled={disabled}
+        disabled={disabled || divisions === undefined}
         onChange={(divisionId) => {
-          const division = divisions.find((candidate) => candidate.id === divisionId);
+          const division = divisions?.find((candidate) => candidate.id === divisionId);
           if (division && divisionId !== current) confirmation.ask(division);
         }}
       />

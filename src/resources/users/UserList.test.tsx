@@ -5,7 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BulkOutcome } from '@/domain/bulk';
 import type { KyndDataProvider } from '@/providers/types';
-import { KYND_ADMIN, fakeDataProvider, listsOf, renderScreen } from '@/shared/screenTestKit';
+import {
+  KYND_ADMIN,
+  ORG_ADMIN,
+  fakeDataProvider,
+  listsOf,
+  renderScreen,
+} from '@/shared/screenTestKit';
 import { UserList } from './UserList';
 
 const acme = { id: 'o1', name: 'Acme', industry: 'Retail', isActive: true };
@@ -102,5 +108,100 @@ describe('the Users list bulk actions', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('listitem', { name: 'Ana Lee' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /^Select/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull();
+  });
+});
+
+/** The users' getList: the first answer at once, every later one when the test says. */
+function usersAnswering(first: readonly { id: string }[], later: Promise<{ data: unknown[] }>) {
+  let calls = 0;
+  return vi.fn((resource: string) => {
+    if (resource === 'industries') return Promise.resolve({ data: [], total: 0 });
+    if (resource !== 'users') return Promise.reject(new Error(`Unexpected getList ${resource}`));
+    calls += 1;
+    if (calls === 1) return Promise.resolve({ data: [...first], total: first.length });
+    return later.then(({ data }) => ({ data, total: data.length }));
+  }) as unknown as KyndDataProvider['getList'];
+}
+
+describe('the Users list while a new answer is read', { timeout: 60_000 }, () => {
+  it("shows neither the count nor the cards of the choice before under a new choice's filters", async () => {
+    const answer = deferred<{ data: unknown[] }>();
+    renderScreen(<UserList />, {
+      dataProvider: fakeDataProvider({ getList: usersAnswering(USERS, answer.promise) }),
+      resource: 'users',
+    });
+    expect(await screen.findByText('4 users found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Org Admins' }));
+    // react-admin keeps the page before as placeholder data: not shown as the new choice's.
+    expect(await screen.findByRole('progressbar', { name: 'Loading users' })).toBeInTheDocument();
+    expect(screen.queryByText('4 users found')).toBeNull();
+    expect(screen.queryByRole('listitem', { name: 'Ana Lee' })).toBeNull();
+
+    answer.resolve({ data: [{ ...person('u9', 'Eve', 'Moss', true), role: 'Org Admin' }] });
+    expect(await screen.findByText('1 users found')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Eve Moss' })).toBeInTheDocument();
+  });
+
+  it('keeps a changed card busy, its dialog open, until the list shows the change', async () => {
+    const refetched = deferred<{ data: unknown[] }>();
+    const call = vi.fn(() => Promise.resolve({})) as unknown as KyndDataProvider['call'];
+    const getMany = vi.fn((_resource: string, _params: { ids: string[]; meta?: unknown }) =>
+      Promise.resolve({
+        data: [
+          {
+            ...acme,
+            divisions: [{ id: 'd1', name: 'Sales' }],
+            managers: [
+              { id: 'm1', name: 'First Manager' },
+              { id: 'm2', name: 'Second Manager' },
+            ],
+          },
+        ],
+      }),
+    );
+    renderScreen(<UserList />, {
+      dataProvider: fakeDataProvider({
+        getList: usersAnswering([person('u1', 'Ana', 'Lee', true)], refetched.promise),
+        getMany: getMany as unknown as KyndDataProvider['getMany'],
+        call,
+      }),
+      permissions: ORG_ADMIN,
+      resource: 'users',
+    });
+    const card = await screen.findByRole('listitem', { name: 'Ana Lee' });
+    // The chosen organisation alone is read, by id: its managers, not yet its divisions.
+    expect(getMany.mock.calls.map(([, params]) => params)).toEqual([
+      expect.objectContaining({ ids: ['o1'], meta: { details: 'managers' } }),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Division and role selectors' }));
+    // Shown, the selectors need its divisions: read then.
+    await waitFor(() =>
+      expect(getMany).toHaveBeenCalledWith(
+        'organisationChoices',
+        expect.objectContaining({ ids: ['o1'], meta: { details: true } }),
+      ),
+    );
+    await userEvent.click(within(card).getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Org Admin' }));
+    const question = await screen.findByRole('dialog');
+    await userEvent.click(within(question).getByRole('button', { name: 'Change role' }));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+
+    // Stored, but the list still shows Ana as a User: the card waits.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // (Behind the open dialog, the page is hidden from the accessibility tree.)
+    expect(within(card).getByRole('combobox', { name: 'Role', hidden: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    refetched.resolve({ data: [{ ...person('u1', 'Ana', 'Lee', true), role: 'Org Admin' }] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const shown = screen.getByRole('listitem', { name: 'Ana Lee' });
+    expect(within(shown).getByRole('combobox', { name: 'Role' })).toHaveTextContent('Org Admin');
+    expect(within(shown).getByRole('combobox', { name: 'Role' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 });

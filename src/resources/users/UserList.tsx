@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { List, Pagination, useNotify, useTranslate } from 'react-admin';
 import { LIST_ROWS_META } from '@/providers/dataSpec';
-import { hasProviderScope, USERS_PER_PAGE, usersListTitle } from '@/domain/userList';
+import { hasProviderScope, listScopeOf, USERS_PER_PAGE, usersListTitle } from '@/domain/userList';
 import { userExportColumns } from './exportColumns';
 import { USERS_LIST_STORE_KEY } from './listStore';
 import { UsersListActions } from './UsersListActions';
@@ -40,10 +40,8 @@ export function UserList() {
       </>
     );
   }
-  const ownOrganisation =
-    hasProviderScope(viewer) || !viewer.organisationId
-      ? {}
-      : { organisationId: viewer.organisationId };
+  const scope = listScopeOf(viewer);
+  const ownOrganisation = scope ? { organisationId: scope } : {};
   return (
     <>
       {title}
@@ -53,13 +51,15 @@ export function UserList() {
         actions={<UsersListActions exportColumns={userExportColumns(hasProviderScope(viewer))} />}
         empty={false}
         perPage={USERS_PER_PAGE}
-        // The choice is kept in react-admin's store (where Create user reads it), not the address:
-        // the address sync raced with quick successive filter changes and restored stale ones.
-        disableSyncWithLocation
+        // Filters, sort and page are in the address, as on every list (a bookmark, a shared link,
+        // Back); react-admin also keeps them in its store, where Create user reads the choice and
+        // from where /users, opened without any, restores them.
         storeKey={USERS_LIST_STORE_KEY}
         sort={{ field: 'lowerFirstName', order: 'ASC' }}
-        // An Org Admin's list is its organisation's (the provider scopes the query the same way).
+        // An Org Admin's list is its organisation's, whatever the address says (the provider
+        // scopes the query the same way; the body reads the filter so too: scopedUsersFilter).
         filterDefaultValues={ownOrganisation}
+        filter={ownOrganisation}
         pagination={<Pagination rowsPerPageOptions={[USERS_PER_PAGE]} />}
         queryOptions={{
           meta: LIST_ROWS_META,

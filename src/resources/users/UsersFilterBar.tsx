@@ -8,13 +8,15 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { FIELD_LIMITS } from '@/config/constants';
 import { ALL_ID, ALL_LABEL } from '@/domain/dashboard';
-import type { Role } from '@/domain/types';
+import type { Division, Role } from '@/domain/types';
 import {
   hasProviderScope,
   roleFiltersFor,
+  listScopeOf,
+  scopedUsersFilter,
   SELECT_ORGANISATION_TEXT,
   searchNeedsOrganisation,
   type SearchField,
@@ -22,6 +24,8 @@ import {
   type Viewer,
 } from '@/domain/userList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
+import type { OrganisationChoice } from '@/shared/useOrganisationChoice';
+import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import type { OrganisationSummary } from './useOrganisationDetails';
 
 function without(filter: UsersQueryFilter, key: keyof UsersQueryFilter): UsersQueryFilter {
@@ -33,45 +37,61 @@ function without(filter: UsersQueryFilter, key: keyof UsersQueryFilter): UsersQu
 /**
  * The Users list's own filters (docs/product.md §2): industry, organisation and division, the role
  * filters, the name search and the toggle of the division and role selectors. They are react-admin
- * list filters: the choice lives in the list's filter values, kept in react-admin's store
- * (listStore.ts), not the address.
+ * list filters kept in the address (and, as every list's, in react-admin's store): every control
+ * shows the list's filter values, so that a bookmarked or shared address, or Back, shows its own
+ * choice. The one text typed and not yet searched is the search box's (UsersSearchForm).
+ *
+ * A provider admin finds the organisation by typing (the shared OrganisationPicker: a server
+ * search, never a list of every organisation) under an industry of the industries collection;
+ * the chosen organisation is the `organisation` read by id (UsersListBody).
  */
 export function UsersFilterBar({
   viewer,
-  organisations,
-  industries,
+  organisation,
+  divisions,
+  onDivisionsWanted,
   showSelectors,
   onShowSelectors,
 }: {
   viewer: Viewer;
-  organisations: readonly OrganisationSummary[];
-  industries: readonly string[];
+  /** The chosen organisation's details, once read; undefined under 'All'. */
+  organisation: OrganisationSummary | undefined;
+  /** The chosen organisation's divisions, once read (they are asked for when the select opens). */
+  divisions: readonly Division[] | undefined;
+  onDivisionsWanted: () => void;
   showSelectors: boolean;
   onShowSelectors: (show: boolean) => void;
 }) {
   const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
   const { filterValues, setFilters } = useListContext();
-  const filter = filterValues as UsersQueryFilter;
+  const scope = listScopeOf(viewer);
+  const filter = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
   const organisationId = filter.organisationId ?? ALL_ID;
-  const organisation = organisations.find((candidate) => candidate.id === organisationId);
   const provider = hasProviderScope(viewer);
-  // The industry follows the organisation; 'All' lists every organisation (the Subscriptions
-  // organisation belongs to no industry).
-  const [industryChoice, setIndustryChoice] = useState(ALL_ID);
-  const industry = organisation ? organisation.industry?.trim() || ALL_ID : industryChoice;
-
-  const [searchField, setSearchField] = useState<SearchField>(filter.search?.field ?? 'firstName');
-  const [term, setTerm] = useState(filter.search?.term ?? '');
+  // An industry chosen while the list still shows the organisation it was chosen from (its first
+  // organisation being looked up, or none found): it stands only as long as that choice does, so
+  // that Back or a new address never shows a stale industry.
+  const [chosenIndustry, setChosenIndustry] = useState<{
+    industry: string;
+    from: string;
+  } | null>(null);
+  const industry =
+    chosenIndustry && chosenIndustry.from === organisationId
+      ? chosenIndustry.industry
+      : (organisation?.industry?.trim() ?? '');
   const [needsOrganisation, setNeedsOrganisation] = useState(false);
 
   // The filter the last change asked for. react-admin applies a change a tick and a render
-  // later: a second change made before that render (a role filter let go, then another
-  // organisation) must build on the first, not on the filter still shown, or it brings back what
-  // the first removed. It follows the list's filter values whenever they change.
+  // later (it goes through the address): a second change made before that render (a role filter
+  // let go, then another organisation) must build on the first, not on the filter still shown, or
+  // it brings back what the first removed. It follows the list's filter values whenever they
+  // change (Back included).
   const latest = useRef(filter);
   useEffect(() => {
-    latest.current = filterValues as UsersQueryFilter;
-  }, [filterValues]);
+    latest.current = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
+  }, [filterValues, scope]);
   const apply = (next: UsersQueryFilter) => {
     latest.current = next;
     setNeedsOrganisation(false);
@@ -79,50 +99,64 @@ export function UsersFilterBar({
   };
 
   const chooseOrganisation = (id: string) => {
-    setTerm('');
     apply({ role: latest.current.role, ...(id === ALL_ID ? {} : { organisationId: id }) });
   };
 
-  const chooseIndustry = (value: string) => {
-    setIndustryChoice(value);
-    if (value === ALL_ID) {
+  const choice: OrganisationChoice = {
+    industry,
+    organisationId: organisationId === ALL_ID ? '' : organisationId,
+  };
+  const setChoice = (next: OrganisationChoice) => {
+    if (next.organisationId !== '') {
+      chooseOrganisation(next.organisationId);
+      return;
+    }
+    if (next.industry === '' || next.industry === industry) {
+      // 'All' industries, or the organisation cleared: every organisation.
+      setChosenIndustry(null);
       chooseOrganisation(ALL_ID);
       return;
     }
-    // As on the dashboards (docs/product.md §2), a new industry starts with its first organisation.
-    const first = organisations.find((candidate) => candidate.industry?.trim() === value);
-    chooseOrganisation(first?.id ?? ALL_ID);
+    // As on the dashboards (docs/product.md §2), a new industry starts with its first
+    // organisation: one read of one organisation.
+    setChosenIndustry({ industry: next.industry, from: organisationId });
+    dataProvider
+      .getList<OrganisationSummary>('organisationChoices', {
+        filter: { industry: next.industry },
+        sort: { field: 'name', order: 'ASC' },
+        pagination: { page: 1, perPage: 1 },
+      })
+      .then(({ data }) => {
+        const first = data[0]?.id ?? ALL_ID;
+        // An industry without organisations stays chosen over 'All'.
+        if (first === ALL_ID) setChosenIndustry({ industry: next.industry, from: ALL_ID });
+        chooseOrganisation(first);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        setChosenIndustry(null);
+        notify('resources.users.notifications.fetch_error', {
+          type: 'error',
+          description: 'app.common.try_again',
+        });
+      });
   };
 
-  const organisationOptions = [
-    ...(provider && industry === ALL_ID ? [{ value: ALL_ID, label: ALL_LABEL }] : []),
-    ...organisations
-      .filter((candidate) => industry === ALL_ID || (candidate.industry?.trim() ?? '') === industry)
-      .map((candidate) => ({ value: candidate.id, label: candidate.name })),
-  ];
   const divisionOptions = [
     { value: ALL_ID, label: ALL_LABEL },
-    ...(organisation?.divisions ?? []).map((division) => ({
+    ...(divisions ?? []).map((division) => ({
       value: division.id,
       label: division.name,
     })),
   ];
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = (field: SearchField, term: string) => {
     if (searchNeedsOrganisation(latest.current.organisationId ?? ALL_ID, term)) {
       setNeedsOrganisation(true);
       return;
     }
     const rest = without(latest.current, 'search');
-    apply(
-      term.trim() === '' ? rest : { ...rest, search: { field: searchField, term: term.trim() } },
-    );
-  };
-
-  const clearSearch = () => {
-    setTerm('');
-    apply(without(latest.current, 'search'));
+    apply(term.trim() === '' ? rest : { ...rest, search: { field, term: term.trim() } });
   };
 
   return (
@@ -131,31 +165,34 @@ export function UsersFilterBar({
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
         useFlexGap
-        sx={{ flexWrap: 'wrap' }}
+        sx={{ flexWrap: 'wrap', alignItems: { md: 'flex-start' } }}
       >
-        {provider && (
+        {provider ? (
+          <Box sx={{ flex: '2 1 520px' }}>
+            <OrganisationPicker
+              offersAll
+              state={{
+                choice,
+                setChoice,
+                options: organisation ? [{ id: organisation.id, name: organisation.name }] : [],
+              }}
+            />
+          </Box>
+        ) : (
           <LabelledSelect
-            label={translate('resources.users.fields.industry')}
-            value={industry}
-            options={[
-              { value: ALL_ID, label: ALL_LABEL },
-              ...industries.map((name) => ({ value: name, label: name })),
-            ]}
-            onChange={chooseIndustry}
+            label={translate('resources.users.fields.organisation')}
+            value={organisationId}
+            options={organisation ? [{ value: organisation.id, label: organisation.name }] : []}
+            disabled
+            onChange={chooseOrganisation}
+            minWidth={260}
           />
         )}
-        <LabelledSelect
-          label={translate('resources.users.fields.organisation')}
-          value={organisationId}
-          options={organisationOptions}
-          disabled={!provider}
-          onChange={chooseOrganisation}
-          minWidth={260}
-        />
         <LabelledSelect
           label={translate('resources.users.fields.division')}
           value={filter.divisionId ?? ALL_ID}
           options={divisionOptions}
+          onOpen={onDivisionsWanted}
           disabled={organisationId === ALL_ID}
           onChange={(divisionId) => {
             const rest = without(latest.current, 'divisionId');
@@ -194,55 +231,81 @@ export function UsersFilterBar({
         ))}
       </ToggleButtonGroup>
 
-      <Stack
-        component="form"
-        role="search"
-        aria-label={translate('resources.users.list.search')}
-        onSubmit={search}
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mt: 2, alignItems: { sm: 'flex-start' } }}
-      >
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          aria-label={translate('resources.users.list.search_by')}
-          sx={{ whiteSpace: 'nowrap' }}
-          value={searchField}
-          onChange={(_, value: SearchField | null) => {
-            if (value) setSearchField(value);
-          }}
-        >
-          <ToggleButton value="firstName">
-            {translate('resources.users.fields.firstName')}
-          </ToggleButton>
-          <ToggleButton value="lastName">
-            {translate('resources.users.fields.lastName')}
-          </ToggleButton>
-        </ToggleButtonGroup>
-        <TextField
-          size="small"
-          label={translate('resources.users.list.search_term')}
-          fullWidth={false}
-          sx={{ width: { sm: 280 } }}
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.personName } }}
-        />
-        <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
-          {translate('resources.users.actions.search')}
-        </Button>
-        {filter.search && (
-          <Button type="button" onClick={clearSearch}>
-            {translate('resources.users.actions.clear_search')}
-          </Button>
-        )}
-      </Stack>
+      <UsersSearchForm
+        // A search applied elsewhere (another address, Back) starts the box afresh.
+        key={JSON.stringify(filter.search ?? null)}
+        applied={filter.search}
+        onSearch={search}
+        onClear={() => apply(without(latest.current, 'search'))}
+      />
       {needsOrganisation && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {SELECT_ORGANISATION_TEXT}
         </Alert>
       )}
     </Box>
+  );
+}
+
+/** The name search: the field and the term typed start as the list's applied search. */
+function UsersSearchForm({
+  applied,
+  onSearch,
+  onClear,
+}: {
+  applied: UsersQueryFilter['search'];
+  onSearch: (field: SearchField, term: string) => void;
+  onClear: () => void;
+}) {
+  const translate = useTranslate();
+  const [searchField, setSearchField] = useState<SearchField>(applied?.field ?? 'firstName');
+  const [term, setTerm] = useState(applied?.term ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(searchField, term);
+  };
+  return (
+    <Stack
+      component="form"
+      role="search"
+      aria-label={translate('resources.users.list.search')}
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ mt: 2, alignItems: { sm: 'flex-start' } }}
+    >
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        aria-label={translate('resources.users.list.search_by')}
+        sx={{ whiteSpace: 'nowrap' }}
+        value={searchField}
+        onChange={(_, value: SearchField | null) => {
+          if (value) setSearchField(value);
+        }}
+      >
+        <ToggleButton value="firstName">
+          {translate('resources.users.fields.firstName')}
+        </ToggleButton>
+        <ToggleButton value="lastName">{translate('resources.users.fields.lastName')}</ToggleButton>
+      </ToggleButtonGroup>
+      <TextField
+        size="small"
+        label={translate('resources.users.list.search_term')}
+        fullWidth={false}
+        sx={{ width: { sm: 280 } }}
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.personName } }}
+      />
+      <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+        {translate('resources.users.actions.search')}
+      </Button>
+      {applied && (
+        <Button type="button" onClick={onClear}>
+          {translate('resources.users.actions.clear_search')}
+        </Button>
+      )}
+    </Stack>
   );
 }

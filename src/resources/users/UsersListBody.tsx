@@ -1,31 +1,73 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useListContext } from 'react-admin';
 import { ALL_ID, sortByName } from '@/domain/dashboard';
 import {
   isSubscriptionsView,
   offersBulkActions,
+  listScopeOf,
+  scopedUsersFilter,
   usersFoundText,
   type UsersQueryFilter,
   type Viewer,
 } from '@/domain/userList';
 import { subscriptionsOrganisationId } from './subscriptions';
-import { UserCards } from './UserCards';
+import { UserCards, type CardsState } from './UserCards';
 import { UsersBulkActions } from './UsersBulkActions';
 import { UsersSelectPage } from './UsersSelectPage';
 import { UsersFilterBar } from './UsersFilterBar';
-import { useOrganisationDetails } from './useOrganisationDetails';
+import { useOrganisationSummaries } from './useOrganisationDetails';
 
-/** Inside the users <List>: the filters, the count and the cards of the current page. */
+/** The chosen organisation's details for the cards: read (or none needed), being read, or failed. */
+function stateOfDetails(
+  shown: boolean,
+  { isPending, error }: { isPending: boolean; error: unknown },
+): CardsState {
+  if (shown) return 'ready';
+  if (isPending) return 'loading';
+  return error ? 'failed' : 'ready';
+}
+
+/**
+ * Inside the users <List>: the filters, the count and the cards of the current page.
+ *
+ * The count and the cards are only ever those of the choice the filters show. react-admin keeps
+ * the page of the previous choice on screen while the new one is read (its placeholder data):
+ * here that page waits as the first one does, instead of being shown under the new choice, where
+ * its count and its cards would be taken for the new choice's and acted upon. The cards of a
+ * chosen organisation also wait for its details (its managers), which the manager rules need
+ * (docs/product.md §4).
+ */
 export function UsersListBody({ viewer }: { viewer: Viewer }) {
-  const { filterValues, total, isPending, error } = useListContext();
-  const { organisations, industries } = useOrganisationDetails();
+  const { filterValues, total, isPending, isPlaceholderData, error, selectedIds } =
+    useListContext();
   const [showSelectors, setShowSelectors] = useState(false);
-  const filter = filterValues as UsersQueryFilter;
+  const scope = listScopeOf(viewer);
+  const filter = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
   const organisationId = filter.organisationId ?? ALL_ID;
-  const organisation = organisations.find((candidate) => candidate.id === organisationId);
   const all = organisationId === ALL_ID;
+  // What the cards and the filters use of the organisation whose users the page shows (name,
+  // industry, status, managers): one field-masked document, read by id, never the organisation's
+  // employees nor any other organisation. Its divisions (which carry their codes, and may be
+  // hundreds) are read the same way once a division control needs them: the selectors shown, the
+  // Division filter opened or chosen, or users selected (the bulk Change division). Under 'All'
+  // the cards name each user's organisation from the user's own document and offer no
+  // selectors: nothing is read.
+  const details = useOrganisationSummaries(all ? [] : [organisationId], { divisions: false });
+  const organisation = details.byId.get(organisationId);
+  const [divisionsAsked, setDivisionsAsked] = useState(false);
+  const wantsDivisions =
+    !all &&
+    (divisionsAsked || showSelectors || filter.divisionId !== undefined || selectedIds.length > 0);
+  const withDivisions = useOrganisationSummaries(wantsDivisions ? [organisationId] : []);
+  const shownDivisions = withDivisions.byId.get(organisationId)?.divisions;
+  const divisions = useMemo(
+    () => (shownDivisions ? sortByName(shownDivisions) : undefined),
+    [shownDivisions],
+  );
+  const detailsState = stateOfDetails(all || organisation !== undefined, details);
+  const pageShown = !isPending && isPlaceholderData !== true && !error && detailsState === 'ready';
   const subscriptionsView = isSubscriptionsView(organisationId, subscriptionsOrganisationId());
   const bulk = offersBulkActions(viewer);
 
@@ -33,23 +75,24 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
     <>
       <UsersFilterBar
         viewer={viewer}
-        organisations={organisations}
-        industries={industries}
+        organisation={organisation}
+        divisions={divisions}
+        onDivisionsWanted={() => setDivisionsAsked(true)}
         showSelectors={showSelectors && !all}
         onShowSelectors={setShowSelectors}
       />
       <Box sx={{ px: 2 }}>
-        {!isPending && !error && (
+        {pageShown && (
           <Typography role="status" sx={{ fontWeight: 600 }}>
             {usersFoundText(total ?? 0)}
           </Typography>
         )}
-        {bulk && !isPending && !error && <UsersSelectPage viewer={viewer} />}
+        {bulk && pageShown && <UsersSelectPage viewer={viewer} />}
       </Box>
       {bulk && (
         <UsersBulkActions
           viewer={viewer}
-          divisions={organisation ? sortByName(organisation.divisions ?? []) : undefined}
+          divisions={divisions}
           organisationName={organisation?.name}
           subscriptionsView={subscriptionsView}
         />
@@ -58,10 +101,12 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
         viewer={viewer}
         showOrganisation={all}
         showSelectors={showSelectors && !all}
-        divisions={sortByName(organisation?.divisions ?? [])}
+        divisions={divisions}
         managerCount={organisation?.managers?.length ?? 0}
         subscriptionsView={subscriptionsView}
         selectable={bulk}
+        organisationState={detailsState}
+        onRetryOrganisation={details.refetch}
       />
     </>
   );

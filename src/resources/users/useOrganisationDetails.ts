@@ -1,11 +1,13 @@
-// Reference data of the users screens, not a choice of organisation (src/shared/useOrganisationChoice.ts
-// is that): the organisations the signed-in user may see (every one for the provider's scope, its
-// own for an Org Admin), sorted by name, with what the users screens show of each (name, industry,
-// status, divisions, managers) and the industries they belong to. A bounded list: organisations
-// are counted in hundreds, users in thousands, and only users are paged. Never an organisation's
-// employees, which grow with its users (the organisationChoices read, asked for details).
+// The users screens' organisations, never an organisation's employees (which grow with its
+// users): organisationChoices reads, field-masked.
+// - useOrganisationSummaries: the details (name, industry, status, managers, and divisions unless
+//   left out) of the organisations named, by id: the Users list's chosen organisation, Create
+//   user's, a move's destination;
+// - useOrganisationDetails: every organisation the signed-in user may see (every one for the
+//   provider's scope, its own for an Org Admin), sorted by name, their names, industries and status
+//   only, and their industries: Manage clinicians' tables, which list them all.
 import { useMemo } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, useGetMany } from 'react-admin';
 import { sortByName } from '@/domain/dashboard';
 import type { Organisation } from '@/domain/types';
 
@@ -32,7 +34,6 @@ export function useOrganisationDetails(enabled = true): OrganisationDetailsState
     {
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: ORGANISATIONS_LIMIT },
-      meta: { details: true },
     },
     { enabled },
   );
@@ -45,4 +46,27 @@ export function useOrganisationDetails(enabled = true): OrganisationDetailsState
     [organisations],
   );
   return { organisations, industries, isPending, error, refetch: () => void refetch() };
+}
+
+/**
+ * The details of the organisations named (the users screens' chosen organisation, or the
+ * organisations of a page's users): one field-masked read each, by id, never an organisation's
+ * employees, and nothing for no id. Without `divisions` (the Users list's first page), their
+ * divisions are left out: an organisation's divisions carry their codes and may be hundreds.
+ */
+export function useOrganisationSummaries(
+  ids: readonly string[],
+  { divisions = true }: { divisions?: boolean } = {},
+) {
+  const wanted = useMemo(() => [...new Set(ids.filter((id) => id !== ''))].sort(), [ids]);
+  const { data, isPending, error, refetch } = useGetMany<OrganisationSummary>(
+    'organisationChoices',
+    { ids: wanted, meta: { details: divisions ? true : 'managers' } },
+    { enabled: wanted.length > 0 },
+  );
+  const byId = useMemo(
+    () => new Map((data ?? []).map((organisation) => [organisation.id, organisation])),
+    [data],
+  );
+  return { byId, isPending: wanted.length > 0 && isPending, error, refetch: () => void refetch() };
 }

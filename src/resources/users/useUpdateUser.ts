@@ -1,8 +1,13 @@
-// The updateUser callable as a mutation of one user's card: it refreshes every list on success (the
+// The updateUser callable as a mutation of one user's card: on success it refreshes every list (the
 // organisations' managers change too) and shows its docs/product.md §8 toast on failure. The server
 // checks the caller again and leaves the data as it was when it refuses.
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+//
+// The change lasts until the screen shows what was stored: the refreshed reads are awaited before
+// the mutation settles, so that the card stays busy (useUserBusy) and its dialog open until then.
+// Settled at the write alone, the card would be offered again with the value before the change
+// (its role, its division), and a next change chosen from it would be lost or misread.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { UpdateUserRequest } from '@/domain/callables';
 import type { KyndDataProvider } from '@/providers/types';
 import { userChangeKey } from './useUserBusy';
@@ -21,11 +26,12 @@ export function useUpdateUser<Variables>(
 ) {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: userChangeKey(userId),
     mutationFn: (variables: Variables) => dataProvider.call('updateUser', request(variables)),
-    onSuccess: () => refresh(),
+    // react-admin's refresh, awaited: every query is invalidated and the shown ones read again.
+    onSuccess: () => queryClient.invalidateQueries(),
     onError: (error, variables) => {
       console.error(error);
       const { title, ...options } = failure(variables);
