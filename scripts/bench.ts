@@ -44,6 +44,7 @@ import { connectToEmulators } from './seed/emulators';
 import { LARGE_IDS, seedLargeData, type LargeSeedResult } from './seed/large';
 import { DEMO_ORGANISATION_ID, ORGANISATION_PLANS } from './seed/organisations';
 import { USERS_PER_PAGE } from '../src/domain/userList';
+import { LIST_PAGE_COUNTS, LIST_PAGE_KB, PICKER_DOCUMENTS, PICKER_KB } from './lib/readBudgets';
 
 const PROJECT_ID = 'demo-kynd';
 const OFFSET = parsePortOffset(process.env.KYND_BENCH_PORT_OFFSET ?? '30000');
@@ -68,11 +69,11 @@ const BUDGET = {
   orgAdminSummaryKb: 150,
   firstScoreRatio: 1.5,
   /** A list page: its page size in documents, one count, and this many KB of responses. */
-  listPageKb: 100,
-  listPageCounts: 1,
+  listPageKb: LIST_PAGE_KB,
+  listPageCounts: LIST_PAGE_COUNTS,
   /** A picker's answer: at most this many documents and KB. */
-  pickerDocuments: 20,
-  pickerKb: 20,
+  pickerDocuments: PICKER_DOCUMENTS,
+  pickerKb: PICKER_KB,
 };
 
 type Role = 'Kynd Admin' | 'Org Admin';

@@ -12,6 +12,7 @@ import { LIST_ROWS_META } from '../../src/providers/dataSpec';
 import { data as alertsData } from '../../src/resources/questionnaireAlerts/data';
 import { identityDocuments, type Identity } from './providerHarness';
 import { providerSuite } from './providerSuite';
+import { LIST_PAGE_KB } from '../../scripts/lib/readBudgets';
 
 const PROJECT_ID = 'demo-kynd-list-reads';
 
@@ -19,7 +20,6 @@ const KYND_ADMIN: Identity = { uid: 'kyndAdmin', role: 'Kynd Admin', organisatio
 const ORG_ADMIN_BIG: Identity = { uid: 'orgAdminBig', role: 'Org Admin', organisationId: 'BIG' };
 
 const PER_PAGE = 25;
-const LIST_PAGE_KB = 100;
 const DIVISIONS = 300;
 const EMPLOYEES = 10_000;
 const ORGANISATIONS = 60;

@@ -10,6 +10,7 @@ import { data as organisationsData } from '../../src/resources/organisations/dat
 import { data as usersData } from '../../src/resources/users/data';
 import { identityDocuments, usersOf, type Identity } from './providerHarness';
 import { providerSuite } from './providerSuite';
+import { LIST_PAGE_KB } from '../../scripts/lib/readBudgets';
 
 const PROJECT_ID = 'demo-kynd-list-rows';
 
@@ -17,7 +18,6 @@ const KYND_ADMIN: Identity = { uid: 'kyndAdmin', role: 'Kynd Admin', organisatio
 const ORG_ADMIN_BIG: Identity = { uid: 'orgAdminBig', role: 'Org Admin', organisationId: 'BIG' };
 
 const PER_PAGE = 25;
-const LIST_PAGE_KB = 100;
 const DIVISIONS = 300;
 const USERS = 60;
 

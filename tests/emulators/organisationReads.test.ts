@@ -12,6 +12,7 @@ import type { OrganisationChoice } from '../../src/providers/dataProvider/scores
 import { LIST_ROWS_META } from '../../src/providers/dataSpec';
 import { identityDocuments, type Identity } from './providerHarness';
 import { providerSuite } from './providerSuite';
+import { LIST_PAGE_KB, PICKER_KB } from '../../scripts/lib/readBudgets';
 
 const PROJECT_ID = 'demo-kynd-organisation-reads';
 const KYND_ADMIN: Identity = { uid: 'reads-kynd-admin', role: 'Kynd Admin', organisationId: 'K' };
@@ -19,9 +20,7 @@ const ORG_ADMIN: Identity = { uid: 'reads-org-admin', role: 'Org Admin', organis
 
 /** The Organisations list's page (OrganisationList) and the budgets (docs/benchmarks.md). */
 const PER_PAGE = 25;
-const LIST_PAGE_KB = 100;
 const PICKER_PAGE = 20;
-const PICKER_KB = 20;
 const DIVISIONS = 300;
 const EMPLOYEES = 10_000;
 const SMALL = 35;

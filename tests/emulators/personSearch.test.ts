@@ -22,6 +22,7 @@ import {
   type Identity,
 } from './providerHarness';
 import { installReadMeter, type ReadMeter } from './readMeter';
+import { PICKER_KB } from '../../scripts/lib/readBudgets';
 
 const PROJECT_ID = 'demo-kynd-person-search';
 const KYND_ADMIN: Identity = { uid: 'kyndAdmin', role: 'Kynd Admin', organisationId: 'K' };
@@ -29,7 +30,6 @@ const KYND_ADMIN: Identity = { uid: 'kyndAdmin', role: 'Kynd Admin', organisatio
 const USERS = 120;
 const CLINICIANS = 45;
 /** docs/benchmarks.md: a picker's answer is at most 20 documents and 20 KB. */
-const PICKER_KB = 20;
 /** The user picker's fields (UserPicker: the move's summary names the division). */
 const USER_PICKER_FIELDS = [...PERSON_FIELDS, 'division'];
 

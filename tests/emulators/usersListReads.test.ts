@@ -15,16 +15,15 @@ import { LIST_ROWS_META } from '../../src/providers/dataSpec';
 import { REFERENCE_LIST_LIMIT } from '../../src/shared/useIndustries';
 import { identityDocuments, usersOf, type Identity } from './providerHarness';
 import { providerSuite } from './providerSuite';
+import { LIST_PAGE_KB, PICKER_KB } from '../../scripts/lib/readBudgets';
 
 const PROJECT_ID = 'demo-kynd-users-list-reads';
 
 const KYND_ADMIN: Identity = { uid: 'kyndAdmin', role: 'Kynd Admin', organisationId: 'K' };
 const ORG_ADMIN_BIG: Identity = { uid: 'orgAdminBig', role: 'Org Admin', organisationId: 'BIG' };
 
-const LIST_PAGE_KB = 100;
 const ORGANISATIONS = 200;
 const PICKER_MATCHES = 20;
-const PICKER_KB = 20;
 const DIVISIONS = 300;
 const EMPLOYEE_IDS = 10_000;
 const INDUSTRIES = ['Accounting', 'Building', 'Education', 'Health', 'Retail', 'Transport'];
