@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { i18nProvider } from '@/resources/registry';
+import { measurementsOf } from '@/domain/measurements';
 import { FREQUENCY_CHOICES } from '@/domain/messages';
 import type { InitialMessage } from '@/domain/types';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
@@ -48,6 +49,30 @@ function renderScreen() {
 }
 
 describe('InitialMessages (docs/product.md §2, §4 Message template)', { timeout: 60_000 }, () => {
+  beforeEach(() => window.history.replaceState({}, '', '/'));
+
+  it('keeps the chosen category and measurement in the address, and opens on the one it names', async () => {
+    const sleep = measurementsOf('Mind')[1];
+    if (!sleep) throw new Error('Mind has one measurement');
+    // react-admin's own router keeps the address after the hash.
+    window.history.replaceState({}, '', `/#/?category=Mind&measurement=${sleep.key}`);
+    const { getList } = renderScreen();
+    await waitFor(() =>
+      expect(getList.mock.calls.at(-1)?.[1].filter).toEqual({
+        category: 'Mind',
+        measurement: sleep.label,
+      }),
+    );
+    expect(screen.getByRole('combobox', { name: 'Measurement' })).toHaveTextContent(sleep.label);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Body' }));
+    const first = measurementsOf('Body')[0];
+    const asked = () => new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+    await waitFor(() => expect(asked().get('category')).toBe('Body'));
+    expect(asked().get('measurement')).toBe(first?.key);
+  });
+
   it('shows the Life template read-only, its message as formatted text in which nothing runs', async () => {
     const { getList } = renderScreen();
     const green = await screen.findByRole('region', { name: 'Green' });

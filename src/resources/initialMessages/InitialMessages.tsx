@@ -2,8 +2,8 @@
 // Measurement of that category; its template's green, orange and red messages are shown below.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { ListBase, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { CATEGORIES, type Category } from '@/config/constants';
 import { measurementsOf } from '@/domain/measurements';
 import { DEFAULT_MESSAGE_CATEGORY } from '@/domain/messages';
@@ -21,10 +21,16 @@ const isCategory = (value: string): value is Category =>
 
 export function InitialMessages() {
   const translate = useTranslate();
-  const [category, setCategory] = useState<Category>(DEFAULT_MESSAGE_CATEGORY);
+  // The choice is in the address (?category=…&measurement=…), so that a template can be
+  // bookmarked, shared and found again with Back; an unknown one reads as the default.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('category') ?? '';
+  const category: Category = isCategory(asked) ? asked : DEFAULT_MESSAGE_CATEGORY;
   const measurements = measurementsOf(category);
-  const [measurementKey, setMeasurementKey] = useState(measurements[0]?.key ?? '');
-  const measurement = measurements.find((item) => item.key === measurementKey) ?? measurements[0];
+  const measurement =
+    measurements.find((item) => item.key === params.get('measurement')) ?? measurements[0];
+  const choose = (next: Category, measurementKey: string) =>
+    setParams({ category: next, measurement: measurementKey });
 
   return (
     <>
@@ -38,9 +44,7 @@ export function InitialMessages() {
           value={category}
           options={CATEGORY_ORDER.map((item) => ({ value: item, label: item }))}
           onChange={(value) => {
-            if (!isCategory(value)) return;
-            setCategory(value);
-            setMeasurementKey(measurementsOf(value)[0]?.key ?? '');
+            if (isCategory(value)) choose(value, measurementsOf(value)[0]?.key ?? '');
           }}
         />
         <LabelledSelect
@@ -48,7 +52,7 @@ export function InitialMessages() {
           label="resources.initialMessages.pickers.measurement"
           value={measurement?.key ?? ''}
           options={measurements.map((item) => ({ value: item.key, label: item.label }))}
-          onChange={setMeasurementKey}
+          onChange={(key) => choose(category, key)}
         />
       </Stack>
       {measurement && (
@@ -57,8 +61,8 @@ export function InitialMessages() {
           resource="initialMessages"
           filter={{ category, measurement: measurement.label }}
           perPage={1}
-          // One template, chosen by the two pickers above (their state is the screen's): not a
-          // list a user pages, sorts or bookmarks, so it keeps out of the URL.
+          // One template, chosen by the two pickers above (whose choice is the address's): not a
+          // list a user pages or sorts, so react-admin keeps no list state of its own for it.
           disableSyncWithLocation
           storeKey={false}
         >
