@@ -49,8 +49,8 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
   const all = organisationId === ALL_ID;
   // What the cards and the filters use of the organisation whose users the page shows (name,
   // industry, status, managers): one field-masked document, read by id, never the organisation's
-  // employees nor any other organisation. Its divisions (which carry their codes, and may be
-  // hundreds) are read the same way once a division control needs them: the selectors shown, the
+  // employees nor any other organisation. Its divisions' names (which may be hundreds) are read
+  // the same way once a division control needs them: the selectors shown, the
   // Division filter opened or chosen, or users selected (the bulk Change division). Under 'All'
   // the cards name each user's organisation from the user's own document and offer no
   // selectors: nothing is read.

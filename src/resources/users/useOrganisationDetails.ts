@@ -52,7 +52,7 @@ export function useOrganisationDetails(enabled = true): OrganisationDetailsState
  * The details of the organisations named (the users screens' chosen organisation, or the
  * organisations of a page's users): one field-masked read each, by id, never an organisation's
  * employees, and nothing for no id. Without `divisions` (the Users list's first page), their
- * divisions are left out: an organisation's divisions carry their codes and may be hundreds.
+ * divisions are left out: an organisation may have hundreds (their names, some 26 KB for 300).
  */
 export function useOrganisationSummaries(
   ids: readonly string[],
