@@ -385,8 +385,13 @@ describe('dashboards as the organisation admin', () => {
     const added = { id: 'e2e-night-shift', name: 'Night shift', description: '', codes: [] };
     const reference = db.doc(`organisations/${HARBOUR}`);
     const divisions = (await reference.get()).get('divisions') as unknown[];
+    /** Whether the server has derived the division maps from the list (onOrganisationWritten). */
+    const mapped = async (present: boolean) =>
+      ((await reference.get()).get(`divisionNames.${added.id}`) !== undefined) === present;
     await reference.update({ divisions: [...divisions, added] });
     try {
+      // The screens read the names the server keeps beside the list: once it has.
+      await expect.poll(() => mapped(true), { timeout: 30_000 }).toBe(true);
       await page.reload();
       await expect
         .poll(() => page.getByRole('combobox', { name: 'Organisation' }).innerText(), {
@@ -408,6 +413,7 @@ describe('dashboards as the organisation admin', () => {
     } finally {
       await reference.update({ divisions });
     }
+    await expect.poll(() => mapped(false), { timeout: 30_000 }).toBe(true);
     await page.reload();
   });
 
