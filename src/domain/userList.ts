@@ -382,3 +382,6 @@ export function bulkActivationChange(
       : {}),
   };
 }
+
+/** What a person picker's option shows of a user: the names, the e-mail, the organisation. */
+export const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'organisation'] as const;

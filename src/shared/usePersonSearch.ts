@@ -3,14 +3,13 @@
 import { useMemo } from 'react';
 import { useGetList, type GetListParams } from 'react-admin';
 import { listFieldsMeta } from '@/providers/dataSpec';
-import { matchesPersonName, personSearchPrefix } from '@/domain/userList';
+import { matchesPersonName, PERSON_FIELDS, personSearchPrefix } from '@/domain/userList';
 import { useDebouncedValue } from '@/shared/useDebouncedValue';
 
 /** A picker's answer: at most this many users are read for what is typed (one short page). */
 export const PERSON_MATCHES = 20;
 const TYPING_PAUSE_MS = 300;
-/** What an option shows of a user: the names, the e-mail, the organisation ({id, name}). */
-export const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'organisation'] as const;
+export { PERSON_FIELDS };
 
 interface Person {
   id: string;
