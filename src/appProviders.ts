@@ -1,11 +1,13 @@
 // The app's providers, made once: react-admin's auth and data providers over the Firebase
-// services (the data provider serving every resource's data spec, resources/registry), and the
+// services (the data provider serving every resource's data spec, resources/registry, its code
+// loaded on first use), and the
 // query cache (providers/queryClient). Created on first use rather than on
 // import, so that a failure (a bad configuration) reaches the error screen instead of leaving a
 // blank page; main.tsx may use them before the first render to start a returning user's reads.
 import { dataScopeOf } from '@/domain/session';
 import { createAuthProvider } from '@/providers/authProvider';
-import { createDataProvider } from '@/providers/dataProvider';
+import type { createDataProvider } from '@/providers/dataProvider';
+import { lazyDataProvider } from '@/providers/lazyDataProvider';
 import { DATA_SPECS } from '@/resources/registry';
 import { getFirebaseServices } from '@/providers/firebase';
 import { lazyCall } from '@/providers/lazyCallables';
@@ -33,17 +35,22 @@ export function appProviders(): AppProviders {
         functions: services.loadFunctions,
         readSessionStatus: createSessionStatusReader(services.rest),
       }),
-      dataProvider: createDataProvider(
-        DATA_SPECS,
-        services.db,
-        () => {
-          const session = readSession();
-          return session ? dataScopeOf(session) : null;
-        },
-        () => Promise.resolve(call),
-        services.rest,
-        (resource) => void queryClient.invalidateQueries({ queryKey: [resource] }),
-        () => services.auth.currentUser?.uid ?? null,
+      // Its code is loaded on the first call (providers/lazyDataProvider): not by the sign-in page.
+      dataProvider: lazyDataProvider(() =>
+        import('@/providers/dataProvider').then(({ createDataProvider }) =>
+          createDataProvider(
+            DATA_SPECS,
+            services.db,
+            () => {
+              const session = readSession();
+              return session ? dataScopeOf(session) : null;
+            },
+            () => Promise.resolve(call),
+            services.rest,
+            (resource) => void queryClient.invalidateQueries({ queryKey: [resource] }),
+            () => services.auth.currentUser?.uid ?? null,
+          ),
+        ),
       ),
       queryClient,
     };

@@ -27,6 +27,9 @@ startWebVitals(environment.webVitalsUrl);
 function startFirstScreen(): Promise<boolean> | undefined {
   const session = readSession();
   if (!session) return undefined;
+  // The data provider's code, which the sign-in page does without (appProviders): every screen of
+  // a signed-in user reads through it, so it comes now, beside the screen's own code.
+  void import('@/providers/dataProvider');
   try {
     return startReturningUser(appProviders(), session, window.location.pathname);
   } catch {

@@ -6,6 +6,7 @@ import { firstTooLong } from '@/domain/schemas/fields';
 import { createUserSchema } from '@/domain/schemas/users';
 import { ROLES, type Role } from '@/domain/types';
 import { CREATE_USER_MESSAGES } from '@/domain/userCreate';
+import { USER_IMPORTS_COLLECTION } from '@/domain/collections';
 
 /** One row of an import file, as typed (every cell a string, maybe blank). */
 export interface ImportRow {
@@ -152,8 +153,8 @@ export interface ImportUsersResponse {
   outcomes: ImportRowOutcome[];
 }
 
-/** The server-written collection of imports, one document per import with a `rows` sub-collection. */
-export const USER_IMPORTS_COLLECTION = 'userImports';
+export { USER_IMPORTS_COLLECTION };
+/** An import's sub-collection of its rows' outcomes. */
 export const USER_IMPORT_ROWS = 'rows';
 
 /**

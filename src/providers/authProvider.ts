@@ -240,6 +240,9 @@ export function createAuthProvider(
   function startSession(user: SessionUser): void {
     writeSession(user);
     checkedSessionId = user.id;
+    // The data provider's code, left out of the sign-in page (appProviders): the first screen
+    // reads through it, so it comes while that screen's code does.
+    void import('./dataProvider');
   }
 
   async function handleEmailSignInError(error: unknown, email: string): Promise<never> {

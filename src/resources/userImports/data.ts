@@ -1,6 +1,6 @@
 // The imports (docs/product.md §5 Import users): written only by the importUsers callable, read
 // within the importer's scope (firestore.rules), one document per import.
-import { USER_IMPORTS_COLLECTION } from '@/domain/userImport';
+import { USER_IMPORTS_COLLECTION } from '@/domain/collections';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
 
 export const data = {
