@@ -84,6 +84,30 @@ describe('OrganisationPicker', { timeout: 20_000 }, () => {
     expect(setChoice).toHaveBeenCalledWith({ industry: 'Education', organisationId: 'river' });
   });
 
+  it('offers the chosen organisation among the matches only while it matches what is typed', async () => {
+    renderPicker({ industry: 'Education', organisationId: 'bay' }, [
+      { id: 'bay', name: 'Bayview College' },
+    ]);
+    const box = screen.getByRole('combobox', { name: 'Organisation' });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'river' } });
+    await waitFor(
+      () =>
+        expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+          'Riverside Primary School',
+        ]),
+      { timeout: 5000 },
+    );
+    fireEvent.change(box, { target: { value: 'BAY' } });
+    await waitFor(
+      () =>
+        expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+          'Bayview College',
+        ]),
+      { timeout: 5000 },
+    );
+  });
+
   it('shows the kept choice by name, and waits for an industry before anything', async () => {
     renderPicker({ industry: 'Education', organisationId: 'bay' }, [
       { id: 'bay', name: 'Bayview College' },

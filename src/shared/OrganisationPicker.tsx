@@ -181,8 +181,16 @@ export function OrganisationSearch({
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       disabled={disabled || industry === ''}
-      // The server already matched what is typed.
-      filterOptions={(shown) => shown}
+      // The server already matched what is typed; the chosen one, kept among the options, shows
+      // only while it matches too.
+      filterOptions={(shown) =>
+        term === ''
+          ? shown
+          : shown.filter(
+              (option) =>
+                option.id !== value?.id || option.name.toLowerCase().startsWith(term.toLowerCase()),
+            )
+      }
       getOptionLabel={(organisation) => organisation.name}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       loading={found.isFetching}
