@@ -61,6 +61,9 @@ export function LabelledSelect({
   const keepsUnknown = showUnknown === true || unknownLabel !== undefined;
   const offered =
     known || !keepsUnknown ? options : [{ value, label: unknownLabel ?? value }, ...options];
+  // An option whose value is '' (the Users list's 'All' industries) is shown as chosen, not as an
+  // empty select.
+  const emptyOffered = offered.some((option) => option.value === '');
   return (
     <FormControl
       size="small"
@@ -69,11 +72,14 @@ export function LabelledSelect({
       sx={sx ?? (fullWidth ? undefined : { minWidth, width: 'auto' })}
       disabled={disabled}
     >
-      <InputLabel id={`${selectId}-label`}>{shownLabel}</InputLabel>
+      <InputLabel id={`${selectId}-label`} shrink={emptyOffered || undefined}>
+        {shownLabel}
+      </InputLabel>
       <Select
         labelId={`${selectId}-label`}
         id={selectId}
         label={shownLabel}
+        displayEmpty={emptyOffered}
         value={known || keepsUnknown ? value : ''}
         onChange={(event) => onChange(event.target.value)}
         onOpen={onOpen}
