@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '@/resources/registry';
+import { englishMessages } from '@/i18n/englishMessages';
+import { createI18nProvider } from '@/i18n/i18nProvider';
 import { LabelledSelect } from './LabelledSelect';
+
+/** The shared catalogue (layout wording; no resource's own). */
+const i18nProvider = createI18nProvider(englishMessages);
 
 function renderSelect(value: string, options: { value: string; label: string }[]) {
   render(
