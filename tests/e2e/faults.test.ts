@@ -19,7 +19,7 @@ import type { Locator, Page } from 'playwright-core';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../scripts/local-stack';
+import { REPO_ROOT, withTriggersPaused } from '../../scripts/local-stack';
 import { connectToEmulators } from '../../scripts/seed/emulators';
 import { BATCH_SIZE } from '../../src/config/constants';
 import { DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '../../src/config/environment';
@@ -90,8 +90,16 @@ const PADDING = 'faultPadding';
 /**
  * Pads an organisation document to the largest size Firestore accepts: any write that makes it
  * bigger (a new employee, a new manager) is refused, and with it the whole transaction.
+ * The padding is no change for the organisation's triggers to follow, and each of the search's
+ * writes would send them an event of some 2 MB (the document before and after), which the
+ * Functions emulator serves one after another for minutes after this file: the next file's
+ * triggers would wait behind them. So they are paused meanwhile (scripts/local-stack.ts).
  */
-async function fillToTheLimit(organisationId: string): Promise<void> {
+function fillToTheLimit(organisationId: string): Promise<void> {
+  return withTriggersPaused(stack.offset, () => pad(organisationId));
+}
+
+async function pad(organisationId: string): Promise<void> {
   const ref = db.collection('organisations').doc(organisationId);
   let low = 0;
   let high = 1_048_487; // Firestore's limit for one string property.
@@ -115,10 +123,12 @@ async function withFullOrganisation(
   try {
     await body();
   } finally {
-    await db
-      .collection('organisations')
-      .doc(organisationId)
-      .update({ [PADDING]: FieldValue.delete() });
+    await withTriggersPaused(stack.offset, () =>
+      db
+        .collection('organisations')
+        .doc(organisationId)
+        .update({ [PADDING]: FieldValue.delete() }),
+    );
   }
 }
 
