@@ -117,7 +117,10 @@ describe('codes screens (docs/product.md §2, §8)', { timeout: 60_000 }, () => 
         'This code is already in use',
       ),
     );
-    expect(shownToasts()).toEqual([['info', 'This code is already in use', undefined]]);
+    // The toast is rendered from react-admin's notification queue, a render after the field's error.
+    await waitFor(() =>
+      expect(shownToasts()).toEqual([['info', 'This code is already in use', undefined]]),
+    );
     expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
   });
 });
