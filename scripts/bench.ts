@@ -29,7 +29,9 @@ import { blockedPorts, parsePortOffset, stackPorts } from '../src/config/ports';
 import { FUNCTIONS_REGION, MIN_USERS_FOR_STATISTICS } from '../src/config/constants';
 import type { DataScope } from '../src/domain/session';
 import { createDataProvider } from '../src/providers/dataProvider';
-import { listFieldsMeta } from '../src/providers/dataSpec';
+import type { GetListParams } from 'react-admin';
+import { FIRST_MATCHES_META } from '../src/providers/dataSpec';
+import { personSearchQueries, type PersonSearchOptions } from '../src/shared/personSearch';
 import { createFirestoreRest } from '../src/providers/firestoreRest';
 import { data as organisationsData } from '../src/resources/organisations/data';
 import { data as usersData } from '../src/resources/users/data';
@@ -49,7 +51,7 @@ import { DEMO_PASSWORD, seedDemoDataWithCounts } from './seed';
 import { connectToEmulators } from './seed/emulators';
 import { LARGE_IDS, seedLargeData, type LargeSeedResult } from './seed/large';
 import { DEMO_ORGANISATION_ID, ORGANISATION_PLANS } from './seed/organisations';
-import { PERSON_FIELDS, USERS_PER_PAGE } from '../src/domain/userList';
+import { USERS_PER_PAGE } from '../src/domain/userList';
 import { LIST_PAGE_COUNTS, LIST_PAGE_KB, PICKER_DOCUMENTS, PICKER_KB } from './lib/readBudgets';
 
 const PROJECT_ID = 'demo-kynd';
@@ -585,9 +587,9 @@ async function usersSearch(
 
 /**
  * The pickers' answers, measured on the data provider's calls as the app makes them (signed in
- * as `email`, through the Lite SDK and the REST reads): the first PICKER_PAGE matches and the
- * next ones, for the organisation picker (organisations by name), the user picker (first names
- * starting with "a", the rows' fields) and the clinician picker (users of role Clinician).
+ * as `email`, through the Lite SDK and the REST reads): the organisation picker's first
+ * PICKER_PAGE names and the next ones, and the person pickers' first matches for "a" (the user
+ * picker: users of any role; the clinician picker: users of role Clinician).
  */
 async function pickerRows(dataset: string, caller: string, email: string): Promise<ViewRow[]> {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-key' }, `bench-${email}`);
@@ -616,43 +618,60 @@ async function pickerRows(dataset: string, caller: string, email: string): Promi
       undefined,
       rest,
     );
-    const calls: [string, string, Record<string, unknown>][] = [
-      ['Organisation picker', 'organisationChoices', { sort: { field: 'name', order: 'ASC' } }],
-      // As the person pickers ask (src/shared/usePersonSearch.ts): an option's fields and what
-      // the screen needs of the chosen one (Change user organisation: the division; Manage
-      // clinicians: the organisations allowed).
+    // As the pickers ask (src/shared/OrganisationPicker.tsx, src/shared/personSearch.ts): the
+    // organisations' first matches by name, then a second answer after the first's cursor; a
+    // person picker's first matches for "a" (a first-name and a last-name search, half a page
+    // each), which is all it ever shows.
+    const personSearch = (options: PersonSearchOptions) => (pageNumber: number) => {
+      if (pageNumber > 1) return undefined;
+      const { firstName, lastName } = personSearchQueries('a', options);
+      return lastName ? [firstName, lastName] : [firstName];
+    };
+    const calls: [string, string, (pageNumber: number) => GetListParams[] | undefined][] = [
       [
-        'User picker ("a")',
-        'users',
-        {
-          filter: { search: { field: 'firstName', term: 'a' } },
-          sort: { field: 'lowerFirstName', order: 'ASC' },
-          meta: listFieldsMeta([...PERSON_FIELDS, 'division']),
-        },
+        'Organisation picker',
+        'organisationChoices',
+        (pageNumber) => [
+          {
+            filter: { search: '' },
+            sort: { field: 'name', order: 'ASC' },
+            pagination: { page: pageNumber, perPage: PICKER_PAGE },
+            meta: FIRST_MATCHES_META,
+          },
+        ],
       ],
+      // Change user organisation's picker: an option's fields.
+      ['User picker ("a")', 'users', personSearch({})],
+      // Manage clinicians' picker: also the organisations the chosen one is allowed.
       [
-        'Clinician picker',
+        'Clinician picker ("a")',
         'users',
-        {
-          filter: { role: 'Clinician' },
-          sort: { field: 'lowerFirstName', order: 'ASC' },
-          meta: listFieldsMeta([...PERSON_FIELDS, 'allowedOrganisationsIds']),
-        },
+        personSearch({ filter: { role: 'Clinician' }, fields: ['allowedOrganisationsIds'] }),
       ],
     ];
     const budget = { rows: BUDGET.pickerDocuments, kb: BUDGET.pickerKb };
-    for (const [name, resource, params] of calls) {
+    for (const [name, resource, answer] of calls) {
       for (const pageNumber of [1, 2]) {
+        const view = `${name} (${pageNumber === 1 ? 'first' : 'next'} ${PICKER_PAGE})`;
+        const queries = answer(pageNumber);
+        if (!queries) {
+          rows.push({
+            dataset,
+            caller,
+            view,
+            usage: undefined,
+            note: 'none: a person picker shows its first matches only',
+          });
+          continue;
+        }
         meter.reset();
         let note: string | undefined;
         try {
-          const { data } = await provider.getList(resource, {
-            pagination: { page: pageNumber, perPage: PICKER_PAGE },
-            sort: { field: 'id', order: 'ASC' },
-            filter: {},
-            ...params,
-          });
-          note = `${data.length} answers; provider call`;
+          const answers = await Promise.all(
+            queries.map((params) => provider.getList(resource, params)),
+          );
+          const found = new Set(answers.flatMap(({ data }) => data.map((record) => record.id)));
+          note = `${found.size} answers; ${queries.length} provider call${queries.length > 1 ? 's' : ''}`;
         } catch (error) {
           note = `refused: ${error instanceof Error ? error.message.slice(0, 80) : String(error)}`;
         }
@@ -660,7 +679,7 @@ async function pickerRows(dataset: string, caller: string, email: string): Promi
         rows.push({
           dataset,
           caller,
-          view: `${name} (${pageNumber === 1 ? 'first' : 'next'} ${PICKER_PAGE})`,
+          view,
           usage: { documents: documentReads + aggregations, counts: aggregations, requests, bytes },
           budget,
           note,

@@ -8,7 +8,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { organisationChoicesParams } from '@/dashboards/useDashboardChoices';
+import { OWN_ORGANISATIONS_PARAMS } from '@/dashboards/useDashboardChoices';
 import type { SessionUser } from '@/domain/session';
 import type { KyndPermissions } from '@/providers/authProvider';
 import { createQueryClient } from '@/providers/queryClient';
@@ -55,7 +55,7 @@ function Role() {
 
 function Reader() {
   const scores = useGetOne('organisationScores', { id: 'org-1/all' });
-  const choices = useGetList('organisationChoices', organisationChoicesParams(undefined));
+  const choices = useGetList('organisationChoices', OWN_ORGANISATIONS_PARAMS);
   return (
     <p>
       {scores.data ? `scores of ${String(scores.data.organisationId)}` : 'no scores'};{' '}

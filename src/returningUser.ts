@@ -5,15 +5,15 @@
 // - react-admin's permissions, which are the stored session's (authProvider.getPermissions), under
 //   usePermissions' query key;
 // - on a dashboard path, the screen's code (dashboards/routes) and, for an Org Admin, its first
-//   reads: the organisation's choice (name, industry) and its `all` score document, under the
-//   query keys react-admin's useGetList and useGetOne use ([resource, 'getList' | 'getOne',
-//   params]), so the screen finds them in the cache. Someone who chooses the organisation first (a
-//   provider admin, a clinician) starts from the screen.
+//   reads: the organisation's choice (name, industry, managers) and its `all` score document,
+//   under the query keys react-admin's useGetList and useGetOne use ([resource, 'getList' |
+//   'getOne', params]), so the screen finds them in the cache. Someone who chooses the
+//   organisation first (a provider admin, a clinician) starts from the screen.
 // The session check still runs as the frame mounts (layout/Layout), and signs out a stale session.
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { preloadDashboard } from '@/dashboards/routes';
-import { organisationChoicesParams } from '@/dashboards/useDashboardChoices';
+import { OWN_ORGANISATIONS_PARAMS } from '@/dashboards/useDashboardChoices';
 import { scoreRecordId } from '@/domain/scoreDocuments';
 import { dataScopeOf, type SessionUser } from '@/domain/session';
 import { PERMISSIONS_QUERY_KEY, permissionsOf } from '@/providers/authProvider';
@@ -46,9 +46,9 @@ function prefetchDashboard(
     queryKey: ['organisationScores', 'getOne', { id, meta: undefined }],
     queryFn: () => dataProvider.getOne('organisationScores', { id }).then(({ data }) => data),
   });
-  const params = organisationChoicesParams(undefined);
+  const params = OWN_ORGANISATIONS_PARAMS;
   void queryClient.prefetchQuery({
-    queryKey: ['organisationChoices', 'getList', { ...params, meta: undefined }],
+    queryKey: ['organisationChoices', 'getList', params],
     queryFn: () =>
       dataProvider
         .getList('organisationChoices', params)

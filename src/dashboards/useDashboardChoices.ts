@@ -85,6 +85,17 @@ export function organisationChoicesParams(industry: string | undefined): GetList
   };
 }
 
+/**
+ * The selector's list for anyone with organisations of their own (an Org Admin's, a clinician's
+ * allowed ones), with each one's managers (a few names): the Users list's manager rules take them
+ * from this same cached answer (useListedOrganisation), and a returning user's is prefetched at
+ * sign-in (src/returningUser.ts), so that moving between those screens reads nothing again.
+ */
+export const OWN_ORGANISATIONS_PARAMS: GetListParams = {
+  ...organisationChoicesParams(undefined),
+  meta: { details: 'managers' },
+};
+
 /** The industry names as the selector shows them: trimmed, without blanks or repeats. */
 export function industryNamesOf(
   industries: readonly Pick<Industry, 'name'>[] | undefined,
@@ -123,7 +134,7 @@ export function useDashboardChoices(
   // the read), whatever their industry.
   const organisationsQuery = useGetList<OrganisationChoice>(
     'organisationChoices',
-    organisationChoicesParams(undefined),
+    OWN_ORGANISATIONS_PARAMS,
     { enabled: !access.pending && !seesAllOrganisations },
   );
 

@@ -104,6 +104,17 @@ export function listFieldsMeta(fields: readonly string[]): { fields: readonly st
   return { fields };
 }
 
+/** The meta of a picker's first matches: no count, no next page (skipsCount). */
+export const FIRST_MATCHES_META = { count: false } as const;
+
+/**
+ * meta.count false: a lookup of the first few (a picker's first matches, a default choice), which
+ * needs no total and shows no next page: a full page is not counted, its total is what it holds.
+ */
+export function skipsCount(meta: unknown): boolean {
+  return typeof meta === 'object' && meta !== null && (meta as { count?: unknown }).count === false;
+}
+
 /**
  * Which of the provider's handlers serves the resource:
  * - 'collection': react-admin's methods over one collection; `readOnly` refuses every write

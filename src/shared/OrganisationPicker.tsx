@@ -17,6 +17,7 @@ import { ALL_LABEL } from '@/domain/dashboard';
 import type { NamedRef } from '@/domain/types';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
+import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 import { useDebouncedValue } from '@/shared/useDebouncedValue';
 import { useIndustries } from '@/shared/useIndustries';
 import type { OrganisationChoiceState } from './useOrganisationChoice';
@@ -155,6 +156,7 @@ export function OrganisationSearch({
       },
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: PICKER_MATCHES },
+      meta: FIRST_MATCHES_META,
     },
     { enabled: open && industry !== '' },
   );

@@ -1,15 +1,17 @@
 // The users a person picker offers for what is typed: shared by the users screens and the
 // Activity screen's person filter.
 import { useMemo } from 'react';
-import { useGetList, type GetListParams } from 'react-admin';
-import { listFieldsMeta } from '@/providers/dataSpec';
-import { matchesPersonName, PERSON_FIELDS, personSearchPrefix } from '@/domain/userList';
+import { useGetList } from 'react-admin';
+import { matchesPersonName, PERSON_FIELDS } from '@/domain/userList';
 import { useDebouncedValue } from '@/shared/useDebouncedValue';
+import {
+  PERSON_MATCHES,
+  personSearchQueries,
+  type PersonSearchOptions,
+} from '@/shared/personSearch';
 
-/** A picker's answer: at most this many users are read for what is typed (one short page). */
-export const PERSON_MATCHES = 20;
 const TYPING_PAUSE_MS = 300;
-export { PERSON_FIELDS };
+export { PERSON_FIELDS, PERSON_MATCHES };
 
 interface Person {
   id: string;
@@ -19,38 +21,22 @@ interface Person {
 
 /**
  * The users a picker offers for what is typed (docs/product.md §2): each pause in the typing asks
- * the server for the first matches of the start of a first name or a last name (prefix search on
- * the stored lower-case names), half a page each; with "first last" typed, one page of the first
- * word's first-name matches, narrowed here to those the whole text names (matchesPersonName). At
- * most PERSON_MATCHES documents whatever the number of users, and nothing before anything is typed.
+ * the server for the first matches (personSearchQueries), narrowed here to those the whole text
+ * names (matchesPersonName). Nothing is read before anything is typed.
  */
 export function usePersonSearch<T extends Person>(
   input: string,
-  options: {
-    /** Equality filters of the users list, e.g. { role: 'Clinician' }. */
-    filter?: Record<string, unknown>;
+  options: PersonSearchOptions & {
     /** False while the typed text is the chosen user's label: nothing to search. */
     enabled?: boolean;
-    /** What the screen needs of the chosen one beyond what an option shows. */
-    fields?: readonly string[];
   } = {},
 ) {
-  // Only what an option shows, and what the screen asks for: a user's document grows with the
-  // mobile app's answers.
-  const fields = [...new Set([...PERSON_FIELDS, ...(options.fields ?? [])])];
   const term = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
   const searching = term !== '' && options.enabled !== false;
-  const prefix = personSearchPrefix(term);
-  const bothNames = prefix !== term.toLowerCase();
-  const query = (field: 'firstName' | 'lastName'): Partial<GetListParams> => ({
-    filter: { ...options.filter, search: { field, term: prefix } },
-    sort: { field: field === 'firstName' ? 'lowerFirstName' : 'lowerLastName', order: 'ASC' },
-    pagination: { page: 1, perPage: bothNames ? PERSON_MATCHES : PERSON_MATCHES / 2 },
-    meta: listFieldsMeta(fields),
-  });
-  const byFirstName = useGetList<T>('users', query('firstName'), { enabled: searching });
-  const byLastName = useGetList<T>('users', query('lastName'), {
-    enabled: searching && !bothNames,
+  const { bothNames, firstName, lastName } = personSearchQueries(term, options);
+  const byFirstName = useGetList<T>('users', firstName, { enabled: searching });
+  const byLastName = useGetList<T>('users', lastName ?? firstName, {
+    enabled: searching && lastName !== undefined,
   });
   const matches = useMemo(() => {
     const found = new Map<string, T>();

@@ -1,16 +1,15 @@
 // The people pickers (docs/product.md §2: Manage clinicians, Change user organisation) ask the
 // server, at each pause in the typing, for the first matches of a first or last name, with the
-// same requests as src/resources/users/usePersonSearch.ts: an answer is at most PERSON_MATCHES
-// documents and PICKER_KB however many users match and however much each user's document holds
-// (only the fields an option shows are read), and "first last" is found among one page of
-// first-name matches.
+// requests of src/shared/personSearch.ts (usePersonSearch's): an answer is at most PERSON_MATCHES
+// documents, no count, and PICKER_KB however many users match and however much each user's
+// document holds (only the fields an option shows are read), and "first last" is found among one
+// page of first-name matches.
 import { setLogLevel } from 'firebase/firestore/lite';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { userDerivedFields } from '../../src/domain/derivedFields';
 import type { User } from '../../src/domain/types';
-import { listFieldsMeta } from '../../src/providers/dataSpec';
-import { PERSON_FIELDS, PERSON_MATCHES } from '../../src/resources/users/usePersonSearch';
+import { PERSON_MATCHES, personSearchQueries } from '../../src/shared/personSearch';
 import { resetFirestore } from '../helpers/reset';
 import {
   connectAs,
@@ -29,9 +28,6 @@ const KYND_ADMIN: Identity = { uid: 'kyndAdmin', role: 'Kynd Admin', organisatio
 /** Far more users than a picker's answer, many of them matching the same start. */
 const USERS = 120;
 const CLINICIANS = 45;
-/** docs/benchmarks.md: a picker's answer is at most 20 documents and 20 KB. */
-/** The user picker's fields (UserPicker: the move's summary names the division). */
-const USER_PICKER_FIELDS = [...PERSON_FIELDS, 'division'];
 
 /** What a mobile-app user's document holds beyond what a picker shows: answers (kilobytes). */
 function answers(index: number) {
@@ -65,25 +61,14 @@ function clinician(index: number) {
   };
 }
 
-/** The picker's requests for what is typed (usePersonSearch), and what they read. */
-async function pick(
-  typed: string,
-  filter: Record<string, unknown> = {},
-  read: readonly string[] = USER_PICKER_FIELDS,
-) {
-  const words = typed.trim().toLowerCase().split(/\s+/);
-  const bothNames = words.length > 1;
-  const fields = bothNames ? (['firstName'] as const) : (['firstName', 'lastName'] as const);
+/** The picker's requests for what is typed (usePersonSearch's), and what they read. */
+async function pick(typed: string, options: Parameters<typeof personSearchQueries>[1] = {}) {
+  const { firstName, lastName } = personSearchQueries(typed.trim(), options);
   meter.reset();
   const pages = await Promise.all(
-    fields.map((field) =>
-      admin.provider.getList<User>('users', {
-        filter: { ...filter, search: { field, term: words[0] } },
-        sort: { field: field === 'firstName' ? 'lowerFirstName' : 'lowerLastName', order: 'ASC' },
-        pagination: { page: 1, perPage: bothNames ? PERSON_MATCHES : PERSON_MATCHES / 2 },
-        meta: listFieldsMeta(read),
-      }),
-    ),
+    [firstName, lastName]
+      .filter((query) => query !== undefined)
+      .map((query) => admin.provider.getList<User>('users', query)),
   );
   return { users: pages.flatMap((answer) => answer.data), usage: meter.usage() };
 }
@@ -122,11 +107,13 @@ it('answers a typed start with at most a page of users, however many match', asy
   // Half a page of first-name matches (no last name starts so).
   expect(users).toHaveLength(PERSON_MATCHES / 2);
   expect(usage.documentReads).toBeLessThanOrEqual(PERSON_MATCHES);
+  expect(usage.aggregations).toBe(0);
   expect(usage.bytes / 1024).toBeLessThan(PICKER_KB);
-  // An option's fields, as stored, and nothing of the answers.
-  expect(users[0]).toMatchObject({ organisation: { id: 'A' }, division: { id: 'A-default' } });
+  // An option's fields, as stored, and nothing else: neither the answers nor the division.
+  expect(users[0]).toMatchObject({ organisation: { id: 'A' } });
   expect(users[0]).toHaveProperty('email');
   expect(users[0]).not.toHaveProperty('answers');
+  expect(users[0]).not.toHaveProperty('division');
 
   // The same answer of whole documents is over the budget: the field mask is what keeps it.
   meter.reset();
@@ -140,8 +127,8 @@ it('answers a typed start with at most a page of users, however many match', asy
 
 it('finds a clinician by "first last" among one page of first-name matches', async () => {
   // Manage clinicians also reads the chosen one's organisations (ClinicianPicker).
-  const clinicianFields = [...PERSON_FIELDS, 'allowedOrganisationsIds'];
-  const { users, usage } = await pick('priya sharma', { role: 'Clinician' }, clinicianFields);
+  const clinicianSearch = { filter: { role: 'Clinician' }, fields: ['allowedOrganisationsIds'] };
+  const { users, usage } = await pick('priya sharma', clinicianSearch);
   expect(users.map((user) => user.id)).toContain('clinician-0');
   expect(users.every((user) => user.id.startsWith('clinician-'))).toBe(true);
   expect(users.find((user) => user.id === 'clinician-0')).toMatchObject({
@@ -149,7 +136,7 @@ it('finds a clinician by "first last" among one page of first-name matches', asy
   });
   expect(usage.documentReads).toBeLessThanOrEqual(PERSON_MATCHES);
   expect(usage.bytes / 1024).toBeLessThan(PICKER_KB);
-  const byLastName = await pick('sharm', { role: 'Clinician' }, clinicianFields);
+  const byLastName = await pick('sharm', clinicianSearch);
   expect(byLastName.users.map((user) => user.id)).toEqual(['clinician-0']);
   expect(byLastName.usage.documentReads).toBeLessThanOrEqual(PERSON_MATCHES);
 });

@@ -19,7 +19,12 @@ import { DataProviderError, guard } from './errors';
 import { fetchPage, fetchPageFrom, restPageSource } from './paging';
 import { buildQuery } from './query';
 import { changedFields, omit, toDocumentData, toRecord } from './records';
-import { rowFields, type CollectionResource, type SortSpec } from '@/providers/dataSpec';
+import {
+  rowFields,
+  skipsCount,
+  type CollectionResource,
+  type SortSpec,
+} from '@/providers/dataSpec';
 
 export interface ListParams {
   pagination?: { page?: number; perPage?: number };
@@ -45,7 +50,7 @@ export async function listCollection(
   const built = buildQuery(resource, config, scope, asFilter(params.filter), sortOf(params.sort));
   if (!built) return { data: [], total: 0 };
   const base = collection(context.db, config.collection);
-  const page = pagination(params.pagination);
+  const page = { ...pagination(params.pagination), withoutCount: skipsCount(params.meta) };
   const { rest } = context;
   const fields = rowFields(params.meta, config.listFields);
   if (rest && fields) {

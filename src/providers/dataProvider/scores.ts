@@ -46,6 +46,7 @@ import { readOnly, type ListResult, type ResourceHandler } from './handler';
 import { fetchPage, fetchPageFrom, restPageSource } from './paging';
 import { scopedOrganisations, type BuiltQuery } from './query';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
+import { skipsCount } from '@/providers/dataSpec';
 
 export interface OrganisationChoice {
   id: string;
@@ -99,7 +100,7 @@ function questionnairesOf(filter: Record<string, unknown>): string[] | undefined
     : undefined;
 }
 
-const metaFlag = (meta: unknown, flag: 'details' | 'questionnaires' | 'count') =>
+const metaFlag = (meta: unknown, flag: 'details' | 'questionnaires') =>
   typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)[flag] : undefined;
 
 /** The shape a call's meta asks for (meta.details, meta.questionnaires). */
@@ -110,11 +111,6 @@ function shapeOf(meta: unknown, filtered = false): ChoiceShape {
     questionnaires: filtered || metaFlag(meta, 'questionnaires') === true,
   };
 }
-/**
- * meta.count false: a lookup of the first few (a default choice, the first organisation of an
- * industry), which needs no total.
- */
-const skipsCount = (meta: unknown) => metaFlag(meta, 'count') === false;
 
 export interface IndustryCount {
   id: string;

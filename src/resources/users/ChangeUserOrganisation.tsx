@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { sortByName } from '@/domain/dashboard';
 import { MOVE_USER_MESSAGES, moveProblem, moveSummary } from '@/domain/userMove';
 import { LabelledSelect } from '@/layout/LabelledSelect';
@@ -25,6 +25,14 @@ export function ChangeUserOrganisation() {
   const notify = useNotify();
   const translate = useTranslate();
   const [user, setUser] = useState<PickedUser | null>(null);
+  // The chosen user as stored (the picker's options hold only what they show): the summary names
+  // the division the user moves from.
+  const chosen = useGetOne<PickedUser & { id: string }>(
+    'users',
+    { id: user?.id ?? '' },
+    { enabled: user !== null },
+  );
+  const moving = user && chosen.data?.id === user.id ? chosen.data : undefined;
   // The destination: an industry, then one of its organisations found by typing (a server
   // search), whose divisions are read by id alone: no list of every organisation.
   const [choice, setChoice] = useState<OrganisationChoice>({ industry: '', organisationId: '' });
@@ -89,9 +97,9 @@ export function ChangeUserOrganisation() {
               onChange={setDivisionId}
             />
           </Stack>
-          {user && organisation && division && (
+          {moving && organisation && division && (
             <Alert severity="info" role="status">
-              {moveSummary(user, organisation, division)}
+              {moveSummary(moving, organisation, division)}
             </Alert>
           )}
           {viewer && viewer.role !== 'Kynd Admin' && (

@@ -39,6 +39,7 @@ const PEOPLE = [
 interface Asked {
   filter: { role?: string; search: { field: 'firstName' | 'lastName'; term: string } };
   pagination: { perPage: number };
+  meta: { fields: readonly string[]; count?: boolean };
 }
 
 /** Answers as the server does: the role, a prefix of the lower-case name, one page. */
@@ -159,6 +160,11 @@ describe('UserPicker', { timeout: 20_000 }, () => {
     await screen.findByRole('option', { name: 'Sam Priestley' }, { timeout: 5000 });
     const asked = getList.mock.calls.map(([, params]) => params);
     expect(asked.every((params) => params.filter.role === undefined)).toBe(true);
+    // An option's fields alone, and no count: a picker shows its first matches, no next page.
+    expect(asked.map((params) => params.meta)).toEqual([
+      { fields: ['firstName', 'lastName', 'email', 'organisation'], count: false },
+      { fields: ['firstName', 'lastName', 'email', 'organisation'], count: false },
+    ]);
     expect(asked.reduce((sum, params) => sum + params.pagination.perPage, 0)).toBeLessThanOrEqual(
       PERSON_MATCHES,
     );

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { OWN_ORGANISATIONS_PARAMS } from '@/dashboards/useDashboardChoices';
 import type { BulkOutcome } from '@/domain/bulk';
 import type { KyndDataProvider } from '@/providers/types';
 import {
@@ -112,10 +113,17 @@ describe('the Users list bulk actions', { timeout: 60_000 }, () => {
 });
 
 /** The users' getList: the first answer at once, every later one when the test says. */
-function usersAnswering(first: readonly { id: string }[], later: Promise<{ data: unknown[] }>) {
+function usersAnswering(
+  first: readonly { id: string }[],
+  later: Promise<{ data: unknown[] }>,
+  organisations: readonly { id: string }[] = [],
+) {
   let calls = 0;
-  return vi.fn((resource: string) => {
+  return vi.fn((resource: string, _params?: { meta?: unknown }) => {
     if (resource === 'industries') return Promise.resolve({ data: [], total: 0 });
+    if (resource === 'organisationChoices') {
+      return Promise.resolve({ data: [...organisations], total: organisations.length });
+    }
     if (resource !== 'users') return Promise.reject(new Error(`Unexpected getList ${resource}`));
     calls += 1;
     if (calls === 1) return Promise.resolve({ data: [...first], total: first.length });
@@ -145,23 +153,20 @@ describe('the Users list while a new answer is read', { timeout: 60_000 }, () =>
   it('keeps a changed card busy, its dialog open, until the list shows the change', async () => {
     const refetched = deferred<{ data: unknown[] }>();
     const call = vi.fn(() => Promise.resolve({})) as unknown as KyndDataProvider['call'];
+    const managers = [
+      { id: 'm1', name: 'First Manager' },
+      { id: 'm2', name: 'Second Manager' },
+    ];
     const getMany = vi.fn((_resource: string, _params: { ids: string[]; meta?: unknown }) =>
-      Promise.resolve({
-        data: [
-          {
-            ...acme,
-            divisions: [{ id: 'd1', name: 'Sales' }],
-            managers: [
-              { id: 'm1', name: 'First Manager' },
-              { id: 'm2', name: 'Second Manager' },
-            ],
-          },
-        ],
-      }),
+      Promise.resolve({ data: [{ ...acme, divisions: [{ id: 'd1', name: 'Sales' }], managers }] }),
     );
+    const ownOrganisation = { ...acme, managers };
+    const getList = usersAnswering([person('u1', 'Ana', 'Lee', true)], refetched.promise, [
+      ownOrganisation,
+    ]);
     renderScreen(<UserList />, {
       dataProvider: fakeDataProvider({
-        getList: usersAnswering([person('u1', 'Ana', 'Lee', true)], refetched.promise),
+        getList,
         getMany: getMany as unknown as KyndDataProvider['getMany'],
         call,
       }),
@@ -169,10 +174,12 @@ describe('the Users list while a new answer is read', { timeout: 60_000 }, () =>
       resource: 'users',
     });
     const card = await screen.findByRole('listitem', { name: 'Ana Lee' });
-    // The chosen organisation alone is read, by id: its managers, not yet its divisions.
-    expect(getMany.mock.calls.map(([, params]) => params)).toEqual([
-      expect.objectContaining({ ids: ['o1'], meta: { details: 'managers' } }),
-    ]);
+    // An Org Admin's own organisation is the dashboard's list of it, with its managers (a cached
+    // answer after the dashboard); its divisions are not read yet.
+    expect(
+      vi.mocked(getList).mock.calls.filter(([resource]) => resource === 'organisationChoices'),
+    ).toEqual([['organisationChoices', expect.objectContaining(OWN_ORGANISATIONS_PARAMS)]]);
+    expect(getMany).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Division and role selectors' }));
     // Shown, the selectors need its divisions: read then.
     await waitFor(() =>

@@ -35,10 +35,10 @@ export function UserPicker({
   const translate = useTranslate();
   const [input, setInput] = useState('');
   // The chosen user's label in the box is no search.
+  // An option's fields only: the move's summary reads the chosen user's division once chosen
+  // (ChangeUserOrganisation), not every option's.
   const { term, matches, loading } = usePersonSearch<PickedUser>(input, {
     enabled: value === null || input.trim() !== label(value),
-    // The move's summary names the user's division.
-    fields: ['division'],
   });
   const options = useMemo(() => {
     const found = new Map<string, PickedUser>();

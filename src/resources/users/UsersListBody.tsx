@@ -17,7 +17,7 @@ import { UserCards, type CardsState } from './UserCards';
 import { UsersBulkActions } from './UsersBulkActions';
 import { UsersSelectPage } from './UsersSelectPage';
 import { UsersFilterBar } from './UsersFilterBar';
-import { useOrganisationSummaries } from './useOrganisationDetails';
+import { useListedOrganisation, useOrganisationSummaries } from './useOrganisationDetails';
 
 /** The chosen organisation's details for the cards: read (or none needed), being read, or failed. */
 function stateOfDetails(
@@ -48,14 +48,14 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
   const organisationId = filter.organisationId ?? ALL_ID;
   const all = organisationId === ALL_ID;
   // What the cards and the filters use of the organisation whose users the page shows (name,
-  // industry, status, managers): one field-masked document, read by id, never the organisation's
-  // employees nor any other organisation. Its divisions' names (which may be hundreds) are read
-  // the same way once a division control needs them: the selectors shown, the
-  // Division filter opened or chosen, or users selected (the bulk Change division). Under 'All'
-  // the cards name each user's organisation from the user's own document and offer no
-  // selectors: nothing is read.
-  const details = useOrganisationSummaries(all ? [] : [organisationId], { divisions: false });
-  const organisation = details.byId.get(organisationId);
+  // industry, status, managers): one field-masked document, never the organisation's employees
+  // nor any other organisation; an Org Admin's own is the dashboard's cached answer
+  // (useListedOrganisation). Its divisions' names (which may be hundreds) are read by id once a
+  // division control needs them: the selectors shown, the Division filter opened or chosen, or
+  // users selected (the bulk Change division). Under 'All' the cards name each user's
+  // organisation from the user's own document and offer no selectors: nothing is read.
+  const details = useListedOrganisation(all ? undefined : organisationId, scope !== null);
+  const { organisation } = details;
   const [divisionsAsked, setDivisionsAsked] = useState(false);
   const wantsDivisions =
     !all &&

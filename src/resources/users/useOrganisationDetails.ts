@@ -1,13 +1,16 @@
 // The users screens' organisations, never an organisation's employees (which grow with its
 // users): organisationChoices reads, field-masked.
 // - useOrganisationSummaries: the details (name, industry, status, managers, and divisions unless
-//   left out) of the organisations named, by id: the Users list's chosen organisation, Create
-//   user's, a move's destination;
+//   left out) of the organisations named, by id: a provider admin's chosen organisation on the
+//   Users list, Create user's, a move's destination;
+// - useListedOrganisation: the Users list's organisation without its divisions, an Org Admin's
+//   own taken from the dashboard's cached list;
 // - useOrganisationDetails: every organisation the signed-in user may see (every one for the
 //   provider's scope, its own for an Org Admin), sorted by name, their names, industries and status
 //   only, and their industries: Manage clinicians' tables, which list them all.
 import { useMemo } from 'react';
 import { useGetList, useGetMany } from 'react-admin';
+import { OWN_ORGANISATIONS_PARAMS } from '@/dashboards/useDashboardChoices';
 import { sortByName } from '@/domain/dashboard';
 import type { Organisation } from '@/domain/types';
 
@@ -69,4 +72,28 @@ export function useOrganisationSummaries(
     [data],
   );
   return { byId, isPending: wanted.length > 0 && isPending, error, refetch: () => void refetch() };
+}
+
+/**
+ * The organisation whose users the Users list shows, without its divisions (name, industry,
+ * status, managers; nothing under 'All'). A provider admin's choice is read by id. An Org Admin's
+ * list is kept to their own organisation (scopedUsersFilter), which the dashboard's selector has
+ * already read with its managers (OWN_ORGANISATIONS_PARAMS): the same query, answered from the
+ * cache while it is fresh, so that the list's first page reads only its users and their count.
+ */
+export function useListedOrganisation(organisationId: string | undefined, ownScope: boolean) {
+  const own = useGetList<OrganisationSummary>('organisationChoices', OWN_ORGANISATIONS_PARAMS, {
+    enabled: ownScope && organisationId !== undefined,
+  });
+  const chosen = useOrganisationSummaries(
+    ownScope || organisationId === undefined ? [] : [organisationId],
+    { divisions: false },
+  );
+  if (!ownScope) return { organisation: chosen.byId.get(organisationId ?? ''), ...chosen };
+  return {
+    organisation: own.data?.find((organisation) => organisation.id === organisationId),
+    isPending: organisationId !== undefined && own.isPending,
+    error: own.error,
+    refetch: () => void own.refetch(),
+  };
 }

@@ -1,0 +1,52 @@
+// What a person picker asks the server for what is typed: shared by usePersonSearch (the users
+// screens' pickers, the Activity screen's person filter) and the bench, which measures these very
+// reads.
+import type { GetListParams } from 'react-admin';
+import { PERSON_FIELDS, personSearchPrefix } from '@/domain/userList';
+import { FIRST_MATCHES_META, listFieldsMeta } from '@/providers/dataSpec';
+
+/** A picker's answer: at most this many users are read for what is typed (one short page). */
+export const PERSON_MATCHES = 20;
+
+export interface PersonSearchOptions {
+  /** Equality filters of the users list, e.g. { role: 'Clinician' }. */
+  filter?: Record<string, unknown>;
+  /** What the screen needs of an option beyond what it shows (PERSON_FIELDS). */
+  fields?: readonly string[];
+}
+
+export interface PersonSearchQueries {
+  /** "first last" typed: the whole text is matched against the first word's first-name matches. */
+  bothNames: boolean;
+  firstName: GetListParams;
+  /** Absent with "first last" typed. */
+  lastName?: GetListParams;
+}
+
+/**
+ * The users list reads for `term` (trimmed, not blank; docs/product.md §2): a prefix search of the
+ * stored lower-case first names and one of the last names, half a page each; with "first last"
+ * typed, one page of the first word's first-name matches. Each reads only what an option shows
+ * (a user's document grows with the mobile app's answers) and counts nothing: a picker shows its
+ * first matches, never a next page. At most PERSON_MATCHES documents whatever the number of users.
+ */
+export function personSearchQueries(
+  term: string,
+  { filter, fields = [] }: PersonSearchOptions = {},
+): PersonSearchQueries {
+  const prefix = personSearchPrefix(term);
+  const bothNames = prefix !== term.toLowerCase();
+  const meta = {
+    ...listFieldsMeta([...new Set([...PERSON_FIELDS, ...fields])]),
+    ...FIRST_MATCHES_META,
+  };
+  const query = (field: 'firstName' | 'lastName'): GetListParams => ({
+    filter: { ...filter, search: { field, term: prefix } },
+    sort: { field: field === 'firstName' ? 'lowerFirstName' : 'lowerLastName', order: 'ASC' },
+    pagination: { page: 1, perPage: bothNames ? PERSON_MATCHES : PERSON_MATCHES / 2 },
+    meta,
+  });
+  return bothNames
+    ? { bothNames, firstName: query('firstName') }
+    : { bothNames, firstName: query('firstName'), lastName: query('lastName') };
+}
