@@ -588,8 +588,8 @@ async function usersSearch(
 /**
  * The pickers' answers, measured on the data provider's calls as the app makes them (signed in
  * as `email`, through the Lite SDK and the REST reads): the organisation picker's first
- * PICKER_PAGE names and the next ones, and the person pickers' first matches for "a" (the user
- * picker: users of any role; the clinician picker: users of role Clinician).
+ * PICKER_PAGE names and the next ones, and the person pickers' first matches (the user picker:
+ * users of any role, for "a"; the clinician picker: users of role Clinician, for "p").
  */
 async function pickerRows(dataset: string, caller: string, email: string): Promise<ViewRow[]> {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-key' }, `bench-${email}`);
@@ -620,11 +620,11 @@ async function pickerRows(dataset: string, caller: string, email: string): Promi
     );
     // As the pickers ask (src/shared/OrganisationPicker.tsx, src/shared/personSearch.ts): the
     // organisations' first matches by name, then a second answer after the first's cursor; a
-    // person picker's first matches for "a" (a first-name and a last-name search, half a page
-    // each), which is all it ever shows.
-    const personSearch = (options: PersonSearchOptions) => (pageNumber: number) => {
+    // person picker's first matches for what is typed (a first-name and a last-name search, half
+    // a page each), which is all it ever shows: "a" for users, "p" for the demo's clinician.
+    const personSearch = (typed: string, options: PersonSearchOptions) => (pageNumber: number) => {
       if (pageNumber > 1) return undefined;
-      const { firstName, lastName } = personSearchQueries('a', options);
+      const { firstName, lastName } = personSearchQueries(typed, options);
       return lastName ? [firstName, lastName] : [firstName];
     };
     const calls: [string, string, (pageNumber: number) => GetListParams[] | undefined][] = [
@@ -641,12 +641,12 @@ async function pickerRows(dataset: string, caller: string, email: string): Promi
         ],
       ],
       // Change user organisation's picker: an option's fields.
-      ['User picker ("a")', 'users', personSearch({})],
+      ['User picker ("a")', 'users', personSearch('a', {})],
       // Manage clinicians' picker: also the organisations the chosen one is allowed.
       [
-        'Clinician picker ("a")',
+        'Clinician picker ("p")',
         'users',
-        personSearch({ filter: { role: 'Clinician' }, fields: ['allowedOrganisationsIds'] }),
+        personSearch('p', { filter: { role: 'Clinician' }, fields: ['allowedOrganisationsIds'] }),
       ],
     ];
     const budget = { rows: BUDGET.pickerDocuments, kb: BUDGET.pickerKb };

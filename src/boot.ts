@@ -9,7 +9,7 @@ import { dashboardOfPath } from '@/dashboards/paths';
 import { getFirebaseServices } from '@/providers/firebase';
 import {
   firstScorePath,
-  ORGANISATION_CHOICE_FIELDS,
+  OWN_ORGANISATION_FIELDS,
   sessionStatusPaths,
 } from '@/providers/firstReads';
 import { readSession } from '@/providers/session';
@@ -20,7 +20,7 @@ if (session) {
     const { rest } = getFirebaseServices();
     const ignore = () => undefined;
     // A failed read is not kept: the app asks again, and reports the failure.
-    rest.getFields(sessionStatusPaths(session), ORGANISATION_CHOICE_FIELDS).catch(ignore);
+    rest.getFields(sessionStatusPaths(session), OWN_ORGANISATION_FIELDS).catch(ignore);
     const scores = dashboardOfPath(window.location.pathname) ? firstScorePath(session) : null;
     if (scores) rest.getDocuments([scores]).catch(ignore);
   } catch {

@@ -5,11 +5,16 @@
 import { scoreDocumentPath } from '@/domain/scoreDocuments';
 import { dataScopeOf, type SessionUser } from '@/domain/session';
 
-/**
- * What a selector needs of an organisation. The session check asks for the same fields, so that
- * its read of the user's own organisation answers the dashboard's too (providers/firestoreRest).
- */
+/** What a selector needs of an organisation. */
 export const ORGANISATION_CHOICE_FIELDS = ['name', 'industry', 'isActive'] as const;
+
+/**
+ * What the dashboard's selector reads of someone's own organisations: a selector's fields and the
+ * managers (a few names, for the Users list's manager rules; OWN_ORGANISATIONS_PARAMS). The
+ * session check asks for the same fields, so that its read of the user's own organisation answers
+ * the dashboard's too (providers/firestoreRest).
+ */
+export const OWN_ORGANISATION_FIELDS = [...ORGANISATION_CHOICE_FIELDS, 'managers'] as const;
 
 /** The session check's documents: the user's, and the user's organisation's when there is one. */
 export function sessionStatusPaths(session: Pick<SessionUser, 'id' | 'organisation'>): string[] {

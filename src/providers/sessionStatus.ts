@@ -6,7 +6,7 @@
 // was started by boot.ts, before the app's code ran.
 import type { SessionUser } from '@/domain/session';
 import type { FirestoreRest } from '@/providers/firestoreRest';
-import { ORGANISATION_CHOICE_FIELDS, sessionStatusPaths } from '@/providers/firstReads';
+import { OWN_ORGANISATION_FIELDS, sessionStatusPaths } from '@/providers/firstReads';
 
 export interface SessionStatus {
   userIsActive: boolean | undefined;
@@ -22,7 +22,7 @@ export function createSessionStatusReader(
     try {
       const [user, organisation] = await rest.getFields(
         sessionStatusPaths(session),
-        ORGANISATION_CHOICE_FIELDS,
+        OWN_ORGANISATION_FIELDS,
       );
       return {
         userIsActive: flag(user?.data.isActive),

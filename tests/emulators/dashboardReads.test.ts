@@ -4,6 +4,7 @@
 // the scores of organisations that have only the docs/product.md §3 `scores` map.
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OWN_ORGANISATIONS_PARAMS } from '../../src/dashboards/useDashboardChoices';
 import { DataProviderError } from '../../src/providers/dataProvider';
 import type { IndustryCount, OrganisationChoice } from '../../src/providers/dataProvider/scores';
 import { createSessionStatusReader } from '../../src/providers/sessionStatus';
@@ -198,13 +199,13 @@ describe('the session check', () => {
     const usage = meter.usage();
     expect(usage).toMatchObject({ requests: 1, documentReads: 2 });
 
-    const choices = await orgAdmin.provider.getList<OrganisationChoice>('organisationChoices', {
-      filter: {},
-      pagination: { page: 1, perPage: 1000 },
-      sort: { field: 'name', order: 'ASC' },
-    });
+    // The dashboard's own list, with the managers the Users list's rules take from it.
+    const choices = await orgAdmin.provider.getList<OrganisationChoice>(
+      'organisationChoices',
+      OWN_ORGANISATIONS_PARAMS,
+    );
     expect(choices.data).toEqual([
-      { id: 'A', name: 'Acme Accounting', industry: 'Accounting', isActive: true },
+      { id: 'A', name: 'Acme Accounting', industry: 'Accounting', isActive: true, managers: [] },
     ]);
     expect(meter.usage().requests).toBe(1);
   });
