@@ -48,7 +48,7 @@ describe('normaliseCode, properties', () => {
 });
 
 describe('codeDocumentId, properties', () => {
-  it('is always a valid document id, and the same for codes equal apart from case', () => {
+  it('is always a valid document id, and the same for a code typed in any case', () => {
     fc.assert(
       fc.property(
         fc.string({ unit: 'grapheme', minLength: 1, maxLength: FIELD_LIMITS.code }),
@@ -59,10 +59,25 @@ describe('codeDocumentId, properties', () => {
           expect(id).not.toMatch(/^__.*__$/);
           expect(['.', '..']).not.toContain(id);
           expect(new TextEncoder().encode(id).length).toBeLessThanOrEqual(1500);
-          expect(codeDocumentId(raw.toLowerCase())).toBe(codeDocumentId(raw.toUpperCase()));
+          // Typed in any case, a code is the code it is stored as (upper-cased).
+          expect(codeDocumentId(raw.toUpperCase())).toBe(id);
+          // Lower-cased too, unless lower-casing changes what upper-casing gives: 'ẞ' lower-cases
+          // to 'ß', which upper-cases to 'SS', another stored code (normaliseCode), so another id.
+          if (raw.toLowerCase().toUpperCase() === raw.toUpperCase()) {
+            expect(codeDocumentId(raw.toLowerCase())).toBe(id);
+          } else {
+            expect(normaliseCode(raw.toLowerCase())).not.toBe(normaliseCode(raw));
+          }
         },
       ),
     );
+  });
+
+  it("keeps 'ẞ' and 'ß' apart, as their stored codes are ('ẞ' and 'SS')", () => {
+    // The case fast-check found: the id follows the stored code, whatever case it was typed in.
+    expect(codeDocumentId('ß')).toBe(codeDocumentId('SS'));
+    expect(codeDocumentId('ẞ')).toBe(codeDocumentId('ẞ'.toUpperCase()));
+    expect(codeDocumentId('ẞ')).not.toBe(codeDocumentId('ß'));
   });
 
   it('distinct normalised codes get distinct ids unless they agree lower-cased', () => {
