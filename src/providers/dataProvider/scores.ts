@@ -38,7 +38,7 @@ import type { Division, NamedRef } from '@/domain/types';
 import { fromFirestore } from '@/providers/converters';
 import type { DocumentFields } from '@/providers/firestoreRest';
 import { DIVISION_NAMES_FIELD, divisionsOfNames } from '@/domain/divisionMaps';
-import { ORGANISATION_CHOICE_FIELDS } from '@/providers/firstReads';
+import { ORGANISATION_CHOICE_FIELDS, OWN_ORGANISATION_FIELDS } from '@/providers/firstReads';
 import type { ListParams } from './collections';
 import { asFilter, asString, pagination, requireScope, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
@@ -80,9 +80,9 @@ interface ChoiceShape {
 
 function choiceFields({ details, questionnaires }: ChoiceShape): readonly string[] {
   return [
-    ...ORGANISATION_CHOICE_FIELDS,
+    // With the managers, exactly what the session check reads, so that its read answers this one.
+    ...(details === 'none' ? ORGANISATION_CHOICE_FIELDS : OWN_ORGANISATION_FIELDS),
     ...(details === 'all' ? [DIVISION_NAMES_FIELD] : []),
-    ...(details === 'none' ? [] : ['managers']),
     ...(questionnaires ? [CUSTOM_QUESTIONNAIRES] : []),
   ];
 }
