@@ -15,6 +15,7 @@ import { findAuthUser } from './authLookup';
 import { requireCaller, requireRole } from './caller';
 import { callableOptions } from './options';
 import { calculateOrganisationScores } from './scores/calculateOrganisationScores';
+import { writeDirectoryEntry } from './userDirectory';
 import { requireId } from './validation';
 
 type Contract = CallableContracts['deleteUserPersonalData'];
@@ -46,6 +47,7 @@ export const deleteUserPersonalData = onCall<Contract['request'], Promise<Contra
 
     const batch = firestore.batch();
     batch.delete(userRef);
+    writeDirectoryEntry(batch, userId, undefined);
     for (const alert of alerts.docs) batch.delete(alert.ref);
     let organisationExists = false;
     if (typeof organisationId === 'string' && organisationId) {

@@ -19,6 +19,7 @@ import { newAuditRef, recordAudit } from './audit';
 import { writeClaims } from './accounts';
 import { callableOptions } from './options';
 import { enforceSignedOutLimit } from './rateLimit';
+import { writeDirectoryEntry } from './userDirectory';
 import { requireName, requireRecord, requireText } from './validation';
 
 type Contract = CallableContracts['signUpWithCode'];
@@ -69,7 +70,7 @@ export const signUpWithCode = onCall<Contract['request'], Promise<Contract['resp
       transaction.update(firestore.collection('organisations').doc(placement.organisation.id), {
         employees: FieldValue.arrayUnion(uid),
       });
-      transaction.create(userRef, {
+      const newUser = {
         ...signedUpUser({
           uid,
           firstName,
@@ -82,7 +83,9 @@ export const signUpWithCode = onCall<Contract['request'], Promise<Contract['resp
         }),
         createdAt: now,
         updatedAt: now,
-      });
+      };
+      transaction.create(userRef, newUser);
+      writeDirectoryEntry(transaction, uid, newUser);
       // The new user is the actor: a sign-up takes one of the organisation's seats.
       recordAudit(
         transaction,

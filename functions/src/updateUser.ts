@@ -39,6 +39,7 @@ import { actorOf, newAuditRef, recordAudit } from './audit';
 import { recalculateScores, subscriptionsOrganisationId, writeClaims } from './accounts';
 import { requireCaller, requireRole, type Caller } from './caller';
 import { callableOptions } from './options';
+import { afterUpdate, writeDirectoryEntry } from './userDirectory';
 import {
   requireBoolean,
   requireDivisionId,
@@ -62,6 +63,8 @@ const precondition = (message: string) => new HttpsError('failed-precondition', 
 export interface Outcome {
   recalculate: string[];
   revoke: boolean;
+  /** The change of the users document, which changeUser writes with its directory entry. */
+  user?: DocumentData;
 }
 
 interface Target {
@@ -147,13 +150,13 @@ function setRole(caller: Caller, data: Record<string, unknown>): Step {
         ? await readOrganisation(transaction, target.organisationId)
         : undefined;
     if (organisation && effects.removeManager) requireAnotherManager(organisation, target.ref.id);
-    transaction.update(target.ref, {
+    const user = {
       role,
       ...(role === 'Clinician' && !Array.isArray(target.data.allowedOrganisationsIds)
         ? { allowedOrganisationsIds: [] }
         : {}),
       updatedAt: Timestamp.now(),
-    });
+    };
     if (organisation) {
       const managers = managersWithout(organisation, target.ref.id);
       if (effects.addManager) managers.push(managerEntry({ ...target.data, id: target.ref.id }));
@@ -163,7 +166,7 @@ function setRole(caller: Caller, data: Record<string, unknown>): Step {
         ...(effects.addManager ? { employees: FieldValue.arrayUnion(target.ref.id) } : {}),
       });
     }
-    return { recalculate: [], revoke: effects.revokeSessions };
+    return { recalculate: [], revoke: effects.revokeSessions, user };
   };
 }
 
@@ -198,18 +201,18 @@ function setActive(caller: Caller, data: Record<string, unknown>): Step {
         target.organisationId && target.organisationId !== subscriptionsId
           ? await readOrganisation(transaction, target.organisationId).catch(() => undefined)
           : undefined;
-      transaction.update(target.ref, {
-        isActive: true,
-        isSubscriptionUser: true,
-        organisation: { id: subscriptionsId, name: String(subscriptions.get('name') ?? '') },
-        division: firstDivisionOf(subscriptions) ?? FieldValue.delete(),
-        updatedAt: now,
-      });
       if (previous) leave(transaction, previous, target.ref.id);
       transaction.update(subscriptions.ref, { employees: FieldValue.arrayUnion(target.ref.id) });
       return {
         recalculate: [target.organisationId ?? '', subscriptionsId],
         revoke: false,
+        user: {
+          isActive: true,
+          isSubscriptionUser: true,
+          organisation: { id: subscriptionsId, name: String(subscriptions.get('name') ?? '') },
+          division: firstDivisionOf(subscriptions) ?? FieldValue.delete(),
+          updatedAt: now,
+        },
       };
     }
     const subscriptionsId = subscriptionsOrganisationId();
@@ -228,29 +231,35 @@ function setActive(caller: Caller, data: Record<string, unknown>): Step {
         throw precondition('The Subscriptions organisation is not configured.');
       }
       if (organisation) requireAnotherManager(organisation, target.ref.id);
-      transaction.update(target.ref, {
-        isActive: false,
-        isSubscriptionUser: true,
-        organisation: { id: subscriptionsId, name: String(subscriptions.get('name') ?? '') },
-        division: firstDivisionOf(subscriptions) ?? FieldValue.delete(),
-        ...(target.role === 'Org Admin' ? { role: 'User' } : {}),
-        updatedAt: now,
-      });
       if (organisation) leave(transaction, organisation, target.ref.id);
       transaction.update(subscriptions.ref, { employees: FieldValue.arrayUnion(target.ref.id) });
-      return { recalculate: [target.organisationId ?? '', subscriptionsId], revoke: true };
+      return {
+        recalculate: [target.organisationId ?? '', subscriptionsId],
+        revoke: true,
+        user: {
+          isActive: false,
+          isSubscriptionUser: true,
+          organisation: { id: subscriptionsId, name: String(subscriptions.get('name') ?? '') },
+          division: firstDivisionOf(subscriptions) ?? FieldValue.delete(),
+          ...(target.role === 'Org Admin' ? { role: 'User' } : {}),
+          updatedAt: now,
+        },
+      };
     }
-    transaction.update(target.ref, { isActive, isSubscriptionUser: !isActive, updatedAt: now });
-    return { recalculate: [target.organisationId ?? ''], revoke: !isActive };
+    return {
+      recalculate: [target.organisationId ?? ''],
+      revoke: !isActive,
+      user: { isActive, isSubscriptionUser: !isActive, updatedAt: now },
+    };
   };
 }
 
 function setSubscription(data: Record<string, unknown>): Step {
   const isSubscriptionUser = requireBoolean(data.isSubscriptionUser, 'isSubscriptionUser');
-  return async (transaction, target) => {
-    transaction.update(target.ref, { isSubscriptionUser, updatedAt: Timestamp.now() });
-    return nothingFollows;
-  };
+  return async () => ({
+    ...nothingFollows,
+    user: { isSubscriptionUser, updatedAt: Timestamp.now() },
+  });
 }
 
 function setDivision(data: Record<string, unknown>): Step {
@@ -259,8 +268,11 @@ function setDivision(data: Record<string, unknown>): Step {
     if (!target.organisationId) throw precondition('The user has no organisation.');
     const organisation = await readOrganisation(transaction, target.organisationId);
     const division = divisionOf(organisation, divisionId);
-    transaction.update(target.ref, { division, updatedAt: Timestamp.now() });
-    return { recalculate: [target.organisationId], revoke: false };
+    return {
+      recalculate: [target.organisationId],
+      revoke: false,
+      user: { division, updatedAt: Timestamp.now() },
+    };
   };
 }
 
@@ -294,11 +306,6 @@ function moveOrganisation(data: Record<string, unknown>): Step {
         ? await readOrganisation(transaction, oldOrgId).catch(() => undefined)
         : undefined;
     const division = divisionOf(destination, newDivisionId);
-    transaction.update(target.ref, {
-      organisation: { id: newOrgId, name: String(destination.get('name') ?? '') },
-      division,
-      updatedAt: Timestamp.now(),
-    });
     if (oldOrgId !== newOrgId) {
       if (origin) leave(transaction, origin, target.ref.id);
       transaction.update(destination.ref, {
@@ -316,6 +323,11 @@ function moveOrganisation(data: Record<string, unknown>): Step {
     return {
       recalculate: [oldOrgId, newOrgId],
       revoke: oldOrgId !== newOrgId && PRIVILEGED_ROLES.includes(target.role),
+      user: {
+        organisation: { id: newOrgId, name: String(destination.get('name') ?? '') },
+        division,
+        updatedAt: Timestamp.now(),
+      },
     };
   };
 }
@@ -332,13 +344,16 @@ function clinicianOrganisation(data: Record<string, unknown>, add: boolean): Ste
         throw precondition('This clinician has too many organisations.');
       }
     }
-    transaction.update(target.ref, {
-      allowedOrganisationsIds: add
-        ? FieldValue.arrayUnion(organisationId)
-        : FieldValue.arrayRemove(organisationId),
-      updatedAt: Timestamp.now(),
-    });
-    return { recalculate: [], revoke: !add && allowed.includes(organisationId) };
+    return {
+      recalculate: [],
+      revoke: !add && allowed.includes(organisationId),
+      user: {
+        allowedOrganisationsIds: add
+          ? FieldValue.arrayUnion(organisationId)
+          : FieldValue.arrayRemove(organisationId),
+        updatedAt: Timestamp.now(),
+      },
+    };
   };
 }
 
@@ -400,6 +415,10 @@ export async function changeUser(
     const refusal = administrationRefusal(caller, { uid: userId, ...target });
     if (refusal) throw new HttpsError('permission-denied', refusal);
     const outcome = await step(transaction, target);
+    if (outcome.user) {
+      transaction.update(ref, outcome.user);
+      writeDirectoryEntry(transaction, userId, afterUpdate(userData, outcome.user));
+    }
     // One audit entry per user changed, in the change's own commit (docs/security.md "Audit trail").
     const change = userUpdateAudit(userData, request);
     if (change) {

@@ -15,6 +15,7 @@ import { CREATE_USER_MESSAGES } from '@/domain/userCreate';
 import { managerEntry } from '@/domain/userAdministration';
 import { auth, db } from './admin';
 import { findAuthUser } from './authLookup';
+import { writeDirectoryEntry } from './userDirectory';
 
 /** A user to create: createUser's request, checked, the e-mail lower-cased (requireEmail). */
 export type NewUser = CreateUserRequest;
@@ -240,6 +241,7 @@ export async function createOrganisationUsers(
       organisationIsActive = current.get('isActive') === true;
       for (const user of documents) {
         transaction.create(firestore.collection('users').doc(user.id), user);
+        writeDirectoryEntry(transaction, user.id, user);
       }
       // One field write each, whatever the number of users.
       transaction.update(organisationRef, {

@@ -12,6 +12,8 @@ import { setAlertSearchFields } from './setAlertSearchFields';
 import { setLowerCaseNames } from './setLowerCaseNames';
 import { setMissingUserRoles } from './setMissingUserRoles';
 import { setOrganisationLowerNames } from './setOrganisationLowerNames';
+import { setUserDirectory } from './setUserDirectory';
+import { removeAlertPhones } from './removeAlertPhones';
 import {
   setOrganisationCodeSummaries,
   setOrganisationDivisionMaps,
@@ -46,6 +48,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: 'provider summary', scans: 'summaries', run: createProviderSummary },
   { name: 'organisation division maps', scans: 'organisations', run: setOrganisationDivisionMaps },
   { name: 'code division names', scans: 'codes', run: setCodeDivisionNames },
+  { name: 'user directory', scans: 'users', run: setUserDirectory },
+  { name: 'alert contact data', scans: 'alerts', run: removeAlertPhones },
 ];
 
 export interface MigrationCount {

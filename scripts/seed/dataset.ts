@@ -1,10 +1,12 @@
 // The whole demo dataset as plain data, built without touching the database: the same clock gives
 // the same documents, which is what makes the seed idempotent.
 import { DEFAULT_CODE_USAGE, DEFAULT_ORGANISATION_CODE_USAGE } from '@/config/constants';
+import { USER_DIRECTORY_COLLECTION } from '@/domain/collections';
 import { organisationDerivedFields } from '@/domain/derivedFields';
 import { divisionMaps } from '@/domain/divisionMaps';
 import { codeSummaryOf, organisationEmployeeCount } from '@/domain/organisationSummary';
 import type { Code, Division, Industry, Organisation } from '@/domain/types';
+import { directoryEntryOf } from '@/domain/userDirectory';
 import { buildAlerts, type SeedAlert } from './alerts';
 import { buildArticles, type SeedArticle } from './articles';
 import type { SeedClock } from './clock';
@@ -196,6 +198,10 @@ export function documentWrites(dataset: SeedDataset): DocumentWrite[] {
       'users',
       dataset.users.map(({ user, monthlyScores }) => ({ ...user, scores: monthlyScores[0] })),
     ),
+    ...dataset.users.flatMap(({ user }) => {
+      const entry = directoryEntryOf(user.id, { ...user });
+      return entry ? [{ path: `${USER_DIRECTORY_COLLECTION}/${user.id}`, data: { ...entry } }] : [];
+    }),
     ...collection('questions', dataset.questions),
     ...collection('articles', dataset.articles),
     ...collection('initialMessages', dataset.initialMessages),

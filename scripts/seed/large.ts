@@ -11,9 +11,11 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_CODE_USAGE } from '@/config/constants';
 import { claimsFor } from '@/domain/claims';
+import { USER_DIRECTORY_COLLECTION } from '@/domain/collections';
 import { organisationDerivedFields } from '@/domain/derivedFields';
 import { divisionMaps } from '@/domain/divisionMaps';
 import { codeSummaryOf, organisationEmployeeCount } from '@/domain/organisationSummary';
+import { directoryEntryOf } from '@/domain/userDirectory';
 import { calculateIndustryScores } from '../../functions/src/scores/calculateIndustryScores';
 import { calculateOrganisationScores } from '../../functions/src/scores/calculateOrganisationScores';
 import { DEMO_PASSWORD } from './accounts';
@@ -341,6 +343,8 @@ export async function seedLargeData({
   }
   for (const { user } of users) {
     void writer.set(db.collection('users').doc(user.id), withoutUndefined({ ...user }));
+    const entry = directoryEntryOf(user.id, { ...user });
+    if (entry) void writer.set(db.collection(USER_DIRECTORY_COLLECTION).doc(user.id), entry);
   }
   await writer.close();
   const documentsSeconds = (Date.now() - started) / 1000;

@@ -3,6 +3,8 @@
 // reads and named operations find the same documents here.
 export const ORGANISATIONS_COLLECTION = 'organisations';
 export const USERS_COLLECTION = 'users';
+/** What others may see of each user, kept by the server (src/domain/userDirectory.ts). */
+export const USER_DIRECTORY_COLLECTION = 'userDirectory';
 export const CODES_COLLECTION = 'codes';
 export const INDUSTRIES_COLLECTION = 'industries';
 export const QUESTIONNAIRE_ALERTS_COLLECTION = 'questionnaireAlerts';

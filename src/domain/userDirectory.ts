@@ -1,0 +1,98 @@
+// The user directory (docs/architecture.md "Least privilege on the wire"): what an employer's
+// administrator and an allowed clinician may see of a person, kept by the server in
+// userDirectory/{uid} beside the person's own users/{uid}. Rules cannot hide a field of a
+// document they let through, so the users document (answers, health checks, results, contact
+// data, push token) is read only by its owner and the provider, and everybody else reads this
+// projection (docs/roles.md "What each role receives"). Pure: the functions, the migration and the
+// seed write it with this one derivation.
+import { userDerivedFields } from '@/domain/derivedFields';
+import type { NamedRef, Role } from '@/domain/types';
+
+/** A directory entry. `createdAt` is whatever time type the writer stores (Date or Timestamp). */
+export interface DirectoryEntry<Time = unknown> {
+  id: string;
+  firstName: string;
+  lastName: string;
+  lowerFirstName: string;
+  lowerLastName: string;
+  role: Role;
+  organisation: NamedRef;
+  division?: NamedRef;
+  isActive: boolean;
+  /** The Users list's Newest and Oldest orders. */
+  createdAt?: Time;
+}
+
+/** The fields an entry may hold: nothing else of the users document ever reaches it. */
+export const DIRECTORY_FIELDS = [
+  'id',
+  'firstName',
+  'lastName',
+  'lowerFirstName',
+  'lowerLastName',
+  'role',
+  'organisation',
+  'division',
+  'isActive',
+  'createdAt',
+] as const satisfies readonly (keyof DirectoryEntry)[];
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function namedRef(value: unknown): NamedRef | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, name } = value as { id?: unknown; name?: unknown };
+  return typeof id === 'string' && id !== '' ? { id, name: text(name) } : undefined;
+}
+
+/**
+ * The directory entry of a users document, or null when it names no organisation (nobody but
+ * the provider reads such a user). Written whoever wrote the user, from docs/product.md §3 fields.
+ */
+export function directoryEntryOf<Time>(
+  id: string,
+  user: Record<string, unknown>,
+): DirectoryEntry<Time> | null {
+  const organisation = namedRef(user.organisation);
+  if (!organisation) return null;
+  const division = namedRef(user.division);
+  const { lowerFirstName, lowerLastName, role } = userDerivedFields(user);
+  return {
+    id,
+    firstName: text(user.firstName),
+    lastName: text(user.lastName),
+    lowerFirstName,
+    lowerLastName,
+    role,
+    organisation,
+    ...(division ? { division } : {}),
+    isActive: user.isActive === true,
+    ...(user.createdAt === undefined || user.createdAt === null
+      ? {}
+      : { createdAt: user.createdAt as Time }),
+  };
+}
+
+/** A time as milliseconds, whichever SDK's type holds it, so that two entries compare. */
+function comparable(value: unknown): unknown {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'object' && value !== null) {
+    const time = value as { toMillis?: () => number };
+    if (typeof time.toMillis === 'function') return time.toMillis();
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, inner]) => [key, comparable(inner)]),
+    );
+  }
+  return value;
+}
+
+/** Whether a stored entry already says what `wanted` says (no write needed). */
+export function sameDirectoryEntry(
+  stored: object | null | undefined,
+  wanted: DirectoryEntry | null,
+): boolean {
+  if (!stored || !wanted) return !stored && !wanted;
+  return JSON.stringify(comparable(stored)) === JSON.stringify(comparable(wanted));
+}
