@@ -10,12 +10,29 @@ describe('firestore.indexes.json', () => {
     expect(deployed).toEqual(indexesFile(DATA_SPECS));
   });
 
-  it('indexes the users name search within an organisation, both directions', () => {
-    const pairs = requiredIndexes()
-      .filter((index) => index.collectionGroup === 'users')
-      .map((index) => index.fields.map((field) => `${field.fieldPath}:${field.order}`).join(','));
-    expect(pairs).toContain('organisation.id:ASCENDING,lowerFirstName:ASCENDING');
-    expect(pairs).toContain('organisation.id:ASCENDING,lowerLastName:DESCENDING');
+  it('indexes the users name search within an organisation, A to Z, in the users and the directory', () => {
+    for (const collectionGroup of ['users', 'userDirectory']) {
+      const pairs = requiredIndexes()
+        .filter((index) => index.collectionGroup === collectionGroup)
+        .map((index) => index.fields.map((field) => `${field.fieldPath}:${field.order}`).join(','));
+      expect(pairs).toContain('organisation.id:ASCENDING,lowerFirstName:ASCENDING');
+      expect(pairs).toContain('organisation.id:ASCENDING,lowerLastName:ASCENDING');
+      expect(pairs).not.toContain('organisation.id:ASCENDING,lowerLastName:DESCENDING');
+      // Newest and oldest first.
+      expect(pairs).toContain('role:ASCENDING,createdAt:DESCENDING');
+      expect(pairs).toContain('role:ASCENDING,createdAt:ASCENDING');
+    }
+  });
+
+  it('indexes only the filters the directory keeps (no subscription flag, no push fields)', () => {
+    const fields = requiredIndexes()
+      .filter((index) => index.collectionGroup === 'userDirectory')
+      .flatMap((index) => index.fields.map((field) => field.fieldPath));
+    expect(new Set(fields)).toEqual(
+      new Set(['organisation.id', 'division.id', 'role', 'isActive', 'lowerFirstName'])
+        .add('lowerLastName')
+        .add('createdAt'),
+    );
   });
 
   it('indexes the articles category filter as an array-contains', () => {

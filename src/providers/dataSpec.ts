@@ -42,6 +42,8 @@ export interface CollectionResource {
   filters: Readonly<Record<string, FilterSpec>>;
   /** Sortable field paths; `sortAliases` maps a record field to the stored field to sort on. */
   sortable: readonly string[];
+  /** Sortable fields the screens order A to Z only: no descending index is made for them. */
+  ascendingOnly?: readonly string[];
   sortAliases?: Readonly<Record<string, string>>;
   defaultSort: SortSpec;
   /**
@@ -62,6 +64,38 @@ export interface CollectionResource {
    * these (and its sort field) of each document. Absent: lists read whole documents.
    */
   listFields?: readonly string[];
+  /**
+   * The server-kept projection that a caller without the provider's read scope (an Org Admin, a
+   * clinician) reads instead of `collection`, whose documents the rules give only to their owner
+   * and the provider (docs/roles.md "What each role receives"): its collection, and which of the
+   * filters and sortable fields it keeps.
+   */
+  projection?: {
+    collection: string;
+    filters: readonly string[];
+    sortable: readonly string[];
+  };
+}
+
+/**
+ * The collection and the filters and sorts a caller of this scope reads: the projection's for a
+ * caller without the provider's read scope, where the resource has one.
+ */
+export function readableSpec(
+  config: CollectionResource,
+  providerScope: boolean,
+): CollectionResource {
+  const { projection } = config;
+  if (!projection || providerScope) return config;
+  return {
+    ...config,
+    collection: projection.collection,
+    filters: Object.fromEntries(
+      Object.entries(config.filters).filter(([name]) => projection.filters.includes(name)),
+    ),
+    sortable: config.sortable.filter((field) => projection.sortable.includes(field)),
+    projection: undefined,
+  };
 }
 
 /**
@@ -139,9 +173,13 @@ export type ResourceDataSpec = ResourceStorage & {
 /** The data specs of every resource, by resource name. */
 export type DataSpecs = Readonly<Record<string, ResourceDataSpec>>;
 
-/** The collection specs among them, for the composite indexes. */
+/** The collection specs among them, and the projections they read, for the composite indexes. */
 export function collectionSpecs(specs: DataSpecs): CollectionResource[] {
   return Object.values(specs).flatMap((spec) =>
-    spec.kind === 'collection' || spec.kind === 'questionnaireAlerts' ? [spec] : [],
+    spec.kind === 'collection' || spec.kind === 'questionnaireAlerts'
+      ? spec.projection
+        ? [spec, readableSpec(spec, false)]
+        : [spec]
+      : [],
   );
 }

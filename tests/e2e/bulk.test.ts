@@ -13,6 +13,7 @@ import {
   chooseOption,
 } from '../helpers/browser';
 import { restoreDemoData } from '../helpers/snapshot';
+import { directoryInStep } from '../helpers/userDirectory';
 import { HARBOUR, ORG_ADMIN, db } from './managementScreens';
 
 interface Person {
@@ -39,6 +40,11 @@ async function threeInactiveUsers(): Promise<Person[]> {
     }),
   );
   await batch.commit();
+  // An Org Admin reads the directory, which the users trigger brings in line.
+  await directoryInStep(
+    db,
+    people.map((person) => person.id),
+  );
   return people;
 }
 

@@ -201,15 +201,20 @@ describe('getList paging', () => {
     expect(suite.meter.usage().documentReads).toBe(25);
   });
 
-  it('sorts descending by last name and by id', async () => {
+  it('sorts newest first and by id', async () => {
     const provider = as(KYND_ADMIN);
     const { data } = await provider.getList('users', {
       pagination: { page: 1, perPage: 12 },
-      sort: { field: 'lastName', order: 'DESC' },
+      sort: { field: 'createdAt', order: 'DESC' },
       filter: { organisationId: 'B' },
     });
-    const lastNames = data.map((user) => String(user.lowerLastName));
-    expect(lastNames).toEqual([...lastNames].sort().reverse());
+    // Made at the same moment (usersOf): the newest first, then the ids in the same direction.
+    expect(data.map((user) => user.id)).toEqual(
+      Object.keys(usersB)
+        .map((path) => path.slice(6))
+        .sort()
+        .reverse(),
+    );
     const byId = await provider.getList('users', {
       pagination: { page: 1, perPage: 5 },
       sort: { field: 'id', order: 'ASC' },

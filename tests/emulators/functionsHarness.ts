@@ -6,7 +6,11 @@ import {
   initializeApp as initializeAdminApp,
 } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore as getAdminFirestore, type DocumentData } from 'firebase-admin/firestore';
+import {
+  getFirestore as getAdminFirestore,
+  type DocumentData,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectAuthEmulator,
@@ -25,7 +29,9 @@ import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { request } from 'node:http';
 import { FUNCTIONS_REGION } from '@/config/constants';
 import { parsePortOffset, stackPorts } from '@/config/ports';
+import { USER_DIRECTORY_COLLECTION, USERS_COLLECTION } from '@/domain/collections';
 import { SCORES_SUBCOLLECTION } from '@/domain/scoreDocuments';
+import { directoryEntryOf } from '@/domain/userDirectory';
 import { createCallables, type Callables } from '@/providers/callables';
 
 export const PROJECT_ID = 'demo-kynd';
@@ -44,6 +50,21 @@ export function createAdmin(name: string) {
     auth: getAdminAuth(app),
     close: () => deleteAdminApp(app),
   };
+}
+
+/**
+ * Adds to a batch a users document as the server writes it: with its directory entry
+ * (src/domain/userDirectory.ts), which the administrators' reads need at once.
+ */
+export function setUser(
+  batch: WriteBatch,
+  db: ReturnType<typeof getAdminFirestore>,
+  uid: string,
+  user: DocumentData,
+): void {
+  batch.set(db.collection(USERS_COLLECTION).doc(uid), user);
+  const entry = directoryEntryOf(uid, user);
+  if (entry) batch.set(db.collection(USER_DIRECTORY_COLLECTION).doc(uid), entry);
 }
 
 /** An organisation's stored score documents by scope (src/domain/scoreDocuments). */

@@ -20,6 +20,7 @@ import {
   expectDenied,
   expectRefusal,
   resetEmulators,
+  setUser,
   signInAnonymousClient,
   signInWithPassword,
   type Client,
@@ -152,9 +153,7 @@ async function seed(): Promise<void> {
       createdAt: at,
     });
   }
-  for (const fixture of USERS) {
-    batch.set(adminDb.collection('users').doc(fixture.uid), userDocument(fixture));
-  }
+  for (const fixture of USERS) setUser(batch, adminDb, fixture.uid, userDocument(fixture));
   await batch.commit();
   for (const fixture of USERS) {
     await adminAuth.createUser({
@@ -176,10 +175,13 @@ async function organisationData(id: string): Promise<DocumentData> {
   return (await adminDb.collection('organisations').doc(id).get()).data() ?? {};
 }
 
-/** The users of an organisation, as the Users screen lists them (Firestore, rules applied). */
+/**
+ * The users of an organisation as the Users screen lists them for an administrator: their
+ * directory entries (Firestore, rules applied).
+ */
 function listUsers(client: Client, organisationId: string) {
   return getDocs(
-    query(collection(client.db, 'users'), where('organisation.id', '==', organisationId)),
+    query(collection(client.db, 'userDirectory'), where('organisation.id', '==', organisationId)),
   );
 }
 

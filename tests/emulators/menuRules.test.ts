@@ -143,8 +143,19 @@ interface Screen {
   writes?: (db: Firestore, organisationId: string) => Promise<unknown>;
 }
 
+/** Whether each caller's database reads with the provider's scope (a Kynd Admin, staff). */
+const providerScopeOf = new WeakMap<Firestore, boolean>();
+/**
+ * The users list as the data provider reads it: the users documents for the provider's scope,
+ * the directory for everybody else (src/resources/users/data.ts `projection`).
+ */
 const listUsersOf = (db: Firestore, organisationId: string) =>
-  getDocs(query(collection(db, 'users'), where('organisation.id', '==', organisationId)));
+  getDocs(
+    query(
+      collection(db, providerScopeOf.get(db) ? 'users' : 'userDirectory'),
+      where('organisation.id', '==', organisationId),
+    ),
+  );
 const listOrganisations = (db: Firestore) => getDocs(collection(db, 'organisations'));
 const dashboard: Screen = {
   reads: async (db, organisationId) => {
@@ -304,6 +315,7 @@ function dbOf(name: CallerName): Firestore {
     })
     .firestore() as unknown as Firestore;
   uidOf.set(db, name);
+  providerScopeOf.set(db, caller.role === 'Kynd Admin' || caller.staffEmail);
   return db;
 }
 

@@ -47,6 +47,7 @@ import {
 import { actionUserOf } from '../../src/domain/alerts';
 import { isStampedCollection } from '../../src/domain/audit';
 import { divisionMaps, divisionMapsChange } from '../../src/domain/divisionMaps';
+import { directoryEntryOf } from '../../src/domain/userDirectory';
 import { FIRESTORE_HOST, FIRESTORE_PORT } from './providerHarness';
 
 const PROJECT_ID = 'demo-kynd-rules';
@@ -156,6 +157,10 @@ const USERS: Record<string, DocumentData> = {
   'users/staff1': person('staff1', 'K'),
 };
 
+/** A user's directory entry, as the functions derive it from their users document. */
+const directoryEntry = (id: string, organisationId: string): DocumentData =>
+  directoryEntryOf(id, person(id, organisationId)) ?? {};
+
 /** Everything the matrix reads and writes, written with the rules disabled before each test. */
 const FIXTURES: Record<string, DocumentData> = {
   'organisations/A': organisation('A'),
@@ -190,6 +195,8 @@ const FIXTURES: Record<string, DocumentData> = {
   },
   'providerSummaries/all': { industries: ['Accounting'], calculatedAt: now },
   ...USERS,
+  'userDirectory/userA2': directoryEntry('userA2', 'A'),
+  'userDirectory/userB1': directoryEntry('userB1', 'B'),
   'codes/codeA': code('A'),
   'codes/codeB': code('B'),
   'questionnaireAlerts/alertA': alert('A'),
@@ -413,6 +420,21 @@ const OPERATIONS_OF: Record<Target, TargetOperations> = {
       ];
     }),
   ) as Record<'users (A)' | 'users (B)', TargetOperations>),
+  ...(Object.fromEntries(
+    (['A', 'B'] as const).map((id) => {
+      const target = id === 'A' ? 'userDirectory/userA2' : 'userDirectory/userB1';
+      return [
+        `userDirectory (${id})`,
+        {
+          get: get(target),
+          list: list('userDirectory', 'organisation.id', id),
+          create: create(`userDirectory/new${id}`, directoryEntry(`new${id}`, id)),
+          update: update(target, { isActive: false }),
+          delete: remove(target),
+        },
+      ];
+    }),
+  ) as Record<'userDirectory (A)' | 'userDirectory (B)', TargetOperations>),
   ...(Object.fromEntries(
     (['A', 'B'] as const).map((id) => [
       `codes (${id})`,
@@ -868,17 +890,12 @@ describe('docs/product.md §6 examples', () => {
 
   it("reads a clinician's organisations from their users document, so revoking takes effect at once", async () => {
     const db = dbOf('clinician');
-    await assertSucceeds(
-      getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'A'))),
-    );
-    await assertSucceeds(
-      getDocs(query(collection(db, 'users'), where('organisation.id', 'in', ['A']))),
-    );
-    await assertFails(
-      getDocs(query(collection(db, 'users'), where('organisation.id', 'in', ['A', 'B']))),
-    );
+    const directory = collection(db, 'userDirectory');
+    await assertSucceeds(getDocs(query(directory, where('organisation.id', '==', 'A'))));
+    await assertSucceeds(getDocs(query(directory, where('organisation.id', 'in', ['A']))));
+    await assertFails(getDocs(query(directory, where('organisation.id', 'in', ['A', 'B']))));
     await serverUpdate('users/clinician', { allowedOrganisationsIds: [] });
-    await assertFails(getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'A'))));
+    await assertFails(getDocs(query(directory, where('organisation.id', '==', 'A'))));
     await assertFails(getDoc(doc(db, 'organisations/A')));
   });
 
@@ -997,18 +1014,19 @@ describe('issue 7 attacks, replayed', () => {
   it('3b. a demoted Org Admin loses its power on the next request, with the same token', async () => {
     // The token still carries the claims of its Org Admin days.
     const db = dbOf('orgAdmin');
-    await assertSucceeds(
-      getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'A'))),
-    );
+    const directory = collection(db, 'userDirectory');
+    await assertSucceeds(getDocs(query(directory, where('organisation.id', '==', 'A'))));
     await serverUpdate('users/orgAdminA', { role: 'User' });
-    await assertFails(getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'A'))));
+    await assertFails(getDocs(query(directory, where('organisation.id', '==', 'A'))));
     await assertFails(setDoc(doc(db, 'codes/newA'), code('A')));
   });
 
   it('3c. the Org Admin of an inactive organisation lists and creates nothing', async () => {
     await serverUpdate('organisations/A', { isActive: false });
     const db = dbOf('orgAdmin');
-    await assertFails(getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'A'))));
+    await assertFails(
+      getDocs(query(collection(db, 'userDirectory'), where('organisation.id', '==', 'A'))),
+    );
     await assertFails(setDoc(doc(db, 'codes/newA'), code('A')));
     await assertFails(setDoc(doc(db, 'users/newA'), person('newA', 'A')));
     // Its own documents stay readable, so that the session re-check can sign it out (docs/product.md §4).

@@ -20,6 +20,8 @@ export const TARGETS = [
   'providerSummaries',
   'users (A)',
   'users (B)',
+  'userDirectory (A)',
+  'userDirectory (B)',
   'codes (A)',
   'codes (B)',
   'questionnaireAlerts (A)',
@@ -52,8 +54,12 @@ const TABLE: Record<Target, [Cell, Cell, Cell, Cell, Cell, Cell]> = {
   'industryScores':                          ['-----', '-----', 'gl---', 'gl---', 'gl---', 'gl---'],
   'industrySummaries':                       ['-----', '-----', '-----', '-----', 'gl---', 'gl---'],
   'providerSummaries':                       ['-----', '-----', '-----', '-----', 'gl---', 'gl---'],
-  'users (A)':                               ['-----', '-----', 'gl---', 'gl---', 'gl-u-', 'gl---'],
+  // docs/roles.md "What each role receives": a person's own record is read by them and the
+  // provider; their organisation's administrators and clinicians read the directory entry.
+  'users (A)':                               ['-----', '-----', '-----', '-----', 'gl-u-', 'gl---'],
   'users (B)':                               ['-----', '-----', '-----', '-----', 'gl-u-', 'gl---'],
+  'userDirectory (A)':                       ['-----', '-----', 'gl---', 'gl---', 'gl---', 'gl---'],
+  'userDirectory (B)':                       ['-----', '-----', '-----', '-----', 'gl---', 'gl---'],
   'codes (A)':                               ['-----', '-----', 'gl---', 'glcu-', 'glcud', 'gl---'],
   'codes (B)':                               ['-----', '-----', '-----', '-----', 'glcud', 'gl---'],
   'questionnaireAlerts (A)':                 ['-----', '-----', 'gl---', 'gl-u-', 'gl-u-', 'gl---'],

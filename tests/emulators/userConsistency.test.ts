@@ -12,6 +12,7 @@ import { DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '@/config/environment';
 import type { ColourLevel } from '@/config/constants';
 import { scoreSetsByDivision, type ScoredUser } from '@/domain/scoring';
 import { timestampsToDates } from '@/domain/timestamps';
+import { directoryEntryOf } from '@/domain/userDirectory';
 import type { OrganisationScores, Role } from '@/domain/types';
 import { activationRequest, type Viewer } from '@/domain/userList';
 import { movePayload } from '@/domain/userMove';
@@ -26,6 +27,7 @@ import {
   expectDenied,
   expectRefusal,
   resetEmulators,
+  setUser,
   signInWithPassword,
   storedScoreSets,
   type Client,
@@ -111,7 +113,7 @@ async function seed(): Promise<void> {
     });
   }
   PEOPLE.forEach((person, index) => {
-    batch.set(admin.db.collection('users').doc(person.uid), {
+    setUser(batch, admin.db, person.uid, {
       id: person.uid,
       firstName: person.uid,
       lastName: 'Test',
@@ -204,6 +206,19 @@ async function expectConsistent(organisationId: string): Promise<void> {
     ids((data.managers ?? []).map((manager: { id: string }) => manager.id)),
     `${organisationId} managers`,
   ).toEqual(ids(members.filter((member) => member.role === 'Org Admin').map((m) => m.id)));
+  // What its administrators read of them, written in the change's own transaction: at once.
+  const entries = await admin.db
+    .collection('userDirectory')
+    .where('organisation.id', '==', organisationId)
+    .get();
+  expect(
+    Object.fromEntries(entries.docs.map((entry) => [entry.id, entry.data()])),
+    `${organisationId} directory`,
+  ).toEqual(
+    Object.fromEntries(
+      users.docs.map((user) => [user.id, directoryEntryOf(user.id, user.data() ?? {})]),
+    ),
+  );
 
   const scored: ScoredUser[] = members.map((member) => ({
     id: String(member.id),
@@ -367,7 +382,9 @@ describe("the changed user's very next request runs with its new rights", () => 
   it('an Org Admin demoted on the Users screen is refused at once, without signing in again', async () => {
     const demoted = await signInWithPassword(emailOf('adminB1'));
     const usersOfB = () =>
-      getDocs(query(collection(demoted.db, 'users'), where('organisation.id', '==', 'orgB')));
+      getDocs(
+        query(collection(demoted.db, 'userDirectory'), where('organisation.id', '==', 'orgB')),
+      );
     expect((await usersOfB()).size).toBeGreaterThan(0);
     // orgB has two managers since adminA2 arrived: one may go.
     await kyndAdmin.call('updateUser', { action: 'setRole', userId: 'adminB1', role: 'User' });
@@ -382,7 +399,9 @@ describe("the changed user's very next request runs with its new rights", () => 
   it('an Org Admin inactivated on the Users screen is refused at once, without signing in again', async () => {
     const inactivated = await signInWithPassword(emailOf('adminA2'));
     const usersOfB = () =>
-      getDocs(query(collection(inactivated.db, 'users'), where('organisation.id', '==', 'orgB')));
+      getDocs(
+        query(collection(inactivated.db, 'userDirectory'), where('organisation.id', '==', 'orgB')),
+      );
     expect((await usersOfB()).size).toBeGreaterThan(0);
     const user = await listed(kyndAdmin, 'adminA2');
     await kyndAdmin.call('updateUser', activationRequest(KYND_VIEWER, user, false, {}));

@@ -184,6 +184,36 @@ describe('getList request shape', () => {
     });
   });
 
+  it("reads an Org Admin's and a clinician's users from the directory, the provider's from users", async () => {
+    const params = {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'lastName', order: 'ASC' as const },
+      filter: { organisationId: 'A', role: 'User' },
+    };
+    const cases: [DataScope, string][] = [
+      [{ kind: 'organisation', organisationId: 'A' }, 'userDirectory'],
+      [{ kind: 'organisations', organisationIds: ['A'] }, 'userDirectory'],
+      [{ kind: 'all' }, 'users'],
+    ];
+    for (const [caller, collectionId] of cases) {
+      scope = caller;
+      captured = [];
+      await provider.getList('users', params);
+      expect(structured(queries()[0]).from, caller.kind).toEqual([{ collectionId }]);
+    }
+  });
+
+  it('refuses a filter the directory does not keep, and a name sorted Z to A', async () => {
+    scope = { kind: 'organisation', organisationId: 'A' };
+    await expect(
+      provider.getList('users', { filter: { organisationId: 'A', isSubscriptionUser: true } }),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(
+      provider.getList('users', { sort: { field: 'lastName', order: 'DESC' } }),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
+    expect(captured).toEqual([]);
+  });
+
   it("scopes an Org Admin's query to their organisation, whatever the filter says", async () => {
     scope = { kind: 'organisation', organisationId: 'A' };
     await provider.getList('questionnaireAlerts', {});
@@ -268,8 +298,20 @@ describe('records', () => {
 });
 
 describe('writes', () => {
+  /** As the app builds it: the signed-in Kynd Admin's uid signs the writes of users. */
+  const signedInProvider = () =>
+    createDataProvider(
+      DATA_SPECS,
+      getFirestore(app),
+      () => scope,
+      undefined,
+      undefined,
+      undefined,
+      () => 'kynd-admin',
+    );
+
   it('never sends a password and sends Dates as timestamps', async () => {
-    await provider.create('users', {
+    await signedInProvider().create('users', {
       data: {
         id: 'u1',
         firstName: 'Ann',
@@ -288,11 +330,15 @@ describe('writes', () => {
 
   it('commits bulk user updates in batches of 450', async () => {
     const ids = Array.from({ length: 1000 }, (_, index) => `u${index}`);
-    await provider.updateUsers(ids, { isSubscriptionUser: true });
+    await signedInProvider().updateUsers(ids, { isSubscriptionUser: true });
     const commits = captured.filter((entry) => entry.method === 'commit');
     expect(commits.map((entry) => (entry.body.writes as unknown[]).length)).toEqual([
       450, 450, 100,
     ]);
+    // Each carries the actor stamp the audit trail names the Kynd Admin by.
+    expect(JSON.stringify(commits[0]?.body)).toContain(
+      '"lastChangedBy":{"stringValue":"kynd-admin"}',
+    );
   });
 
   it('refuses every write of the server-computed industry figures without sending it', async () => {

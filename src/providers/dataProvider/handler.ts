@@ -16,7 +16,7 @@ import {
 } from './collections';
 import { asString, type ProviderContext } from './context';
 import { DataProviderError } from './errors';
-import type { CollectionResource, Presenter } from '@/providers/dataSpec';
+import { readableSpec, type CollectionResource, type Presenter } from '@/providers/dataSpec';
 
 export interface ListResult {
   data: RaRecord[];
@@ -60,16 +60,18 @@ export function collectionHandler(
   present: Presenter = asIs,
 ): ResourceHandler {
   const idOf = (id: unknown) => asString(id, `${resource} id`);
+  // What the caller may read: the resource's projection unless it has the provider's scope.
+  const readable = () => readableSpec(config, context.getScope()?.kind === 'all');
   return {
     async getList(params) {
-      const result = await listCollection(context, resource, config, params);
+      const result = await listCollection(context, resource, readable(), params);
       return { data: result.data.map(present), total: result.total };
     },
     async getOne(id) {
-      return present(await getOneDocument(context, resource, config.collection, idOf(id)));
+      return present(await getOneDocument(context, resource, readable().collection, idOf(id)));
     },
     async getMany(ids) {
-      return (await getManyDocuments(context, resource, config.collection, ids)).map(present);
+      return (await getManyDocuments(context, resource, readable().collection, ids)).map(present);
     },
     create: (data) => createDocument(context, resource, config, data),
     update: (id, data, previousData) =>

@@ -1,5 +1,6 @@
-// The composite indexes the provider's queries need, derived from the resources' data specs: every
-// equality (or array-contains) filter paired with every sortable field, both directions. A query
+// The composite indexes the provider's queries need, derived from the resources' data specs (and
+// the projections they read): every equality (or array-contains) filter paired with every
+// sortable field, both directions unless the field is sorted A to Z only. A query
 // with several equality filters and one sort is served by merging these pairs (Firestore's index
 // merging), and the users' name prefix search is a range on the sort field it orders by.
 // The docs/product.md §7 recipients query adds its own: organisation with each notifiable measurement's
@@ -39,7 +40,10 @@ function indexesOf(config: CollectionResource): CompositeIndex[] {
   for (const filter of filters.filter((spec) => !isRangeFilter(spec))) {
     for (const sortField of config.sortable) {
       if (sortField === filter.field) continue;
-      for (const order of ['ASCENDING', 'DESCENDING'] as const) {
+      const orders = config.ascendingOnly?.includes(sortField)
+        ? (['ASCENDING'] as const)
+        : (['ASCENDING', 'DESCENDING'] as const);
+      for (const order of orders) {
         const first: IndexField =
           filter.op === 'array-contains'
             ? { fieldPath: filter.field, arrayConfig: 'CONTAINS' }

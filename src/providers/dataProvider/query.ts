@@ -72,7 +72,14 @@ export function resolveSort(config: CollectionResource, sort: SortSpec | undefin
       `Sorting by "${sort.field}" is not offered (sortable: ${config.sortable.join(', ')}, id)`,
     );
   }
-  return { field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' };
+  const order = sort.order === 'DESC' ? 'DESC' : 'ASC';
+  if (order === 'DESC' && config.ascendingOnly?.includes(field)) {
+    throw new DataProviderError(
+      'invalid-argument',
+      `Sorting by "${sort.field}" is offered A to Z only`,
+    );
+  }
+  return { field, order };
 }
 
 export function buildQuery(
@@ -173,6 +180,6 @@ export function buildQuery(
     constraints,
     filters,
     sort,
-    key: `${resource}|${described.join('&')}|${sort.field} ${sort.order}`,
+    key: `${resource}|${config.collection}|${described.join('&')}|${sort.field} ${sort.order}`,
   };
 }

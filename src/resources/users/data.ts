@@ -1,6 +1,8 @@
 // The users' data (docs/product.md §3): one collection, scoped by organisation.id, with the name
-// prefix search of docs/product.md §2 on the stored lower-cased names.
-import { USERS_COLLECTION } from '@/domain/collections';
+// prefix search of docs/product.md §2 on the stored lower-cased names. Only the provider reads the
+// users documents of others; an Org Admin and a clinician read the user directory
+// (src/domain/userDirectory.ts), which holds no contact and no health data.
+import { USER_DIRECTORY_COLLECTION, USERS_COLLECTION } from '@/domain/collections';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
 import { userMethods } from './methods';
 
@@ -15,7 +17,9 @@ export const data = {
     isActive: { field: 'isActive', op: '==' },
     isSubscriptionUser: { field: 'isSubscriptionUser', op: '==' },
   },
-  sortable: ['lowerFirstName', 'lowerLastName', 'createdAt', 'updatedAt'],
+  // The orders the Users list offers (UsersSortSelect): the names A to Z, newest and oldest.
+  sortable: ['lowerFirstName', 'lowerLastName', 'createdAt'],
+  ascendingOnly: ['lowerFirstName', 'lowerLastName'],
   sortAliases: { firstName: 'lowerFirstName', lastName: 'lowerLastName' },
   nameSearch: { firstName: 'lowerFirstName', lastName: 'lowerLastName' },
   defaultSort: { field: 'lowerFirstName', order: 'ASC' },
@@ -32,6 +36,11 @@ export const data = {
     'createdAt',
     'updatedAt',
   ],
+  projection: {
+    collection: USER_DIRECTORY_COLLECTION,
+    filters: ['organisationId', 'divisionId', 'role', 'isActive'],
+    sortable: ['lowerFirstName', 'lowerLastName', 'createdAt'],
+  },
   createdAt: true,
   updatedAt: true,
   methods: userMethods,

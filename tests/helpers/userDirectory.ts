@@ -1,0 +1,27 @@
+// Tests that change users documents with the admin SDK (as another client would) and then look as
+// an administrator, who reads the user directory: wait until onUserWritten has brought the entries
+// in line (src/domain/userDirectory.ts).
+import type { Firestore } from 'firebase-admin/firestore';
+import { expect } from 'vitest';
+import { USER_DIRECTORY_COLLECTION, USERS_COLLECTION } from '../../src/domain/collections';
+import { directoryEntryOf, sameDirectoryEntry } from '../../src/domain/userDirectory';
+
+export async function directoryInStep(
+  db: Firestore,
+  userIds: readonly string[],
+  timeout = 30_000,
+): Promise<void> {
+  const inStep = async () => {
+    const [users, entries] = await Promise.all([
+      db.getAll(...userIds.map((id) => db.collection(USERS_COLLECTION).doc(id))),
+      db.getAll(...userIds.map((id) => db.collection(USER_DIRECTORY_COLLECTION).doc(id))),
+    ]);
+    return userIds.filter((id, position) => {
+      const user = users[position];
+      const wanted = user?.exists ? directoryEntryOf(id, user.data() ?? {}) : null;
+      const entry = entries[position];
+      return !sameDirectoryEntry(entry?.exists ? entry.data() : undefined, wanted);
+    });
+  };
+  await expect.poll(inStep, { timeout, interval: 200, message: 'directory entries' }).toEqual([]);
+}
