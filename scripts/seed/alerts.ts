@@ -45,12 +45,12 @@ export interface SeedAlert {
   actionsSummary: ReturnType<typeof alertActionFields>['actionsSummary'];
 }
 
-const person = (user: SeedUser): AlertPerson => ({
+const person = (user: SeedUser, { withPhone = true } = {}): AlertPerson => ({
   id: user.id,
   firstName: user.firstName,
   lastName: user.lastName,
   ...(user.email ? { email: user.email } : {}),
-  ...(user.phone ? { phone: user.phone } : {}),
+  ...(user.phone && withPhone ? { phone: user.phone } : {}),
   division: user.division,
   organisation: user.organisation,
 });
@@ -168,7 +168,8 @@ export function buildAlerts(
       ].sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime());
       alerts.push({
         id: `alert-${plan.id.replace(/^org-/, '')}-${String(index + 1).padStart(2, '0')}`,
-        user: person(user),
+        // Without the phone, as the server writes an alert (src/domain/alerts.ts alertSubjectOf).
+        user: person(user, { withPhone: false }),
         organisation: user.organisation,
         division: { name: user.division.name },
         createdAt,

@@ -222,6 +222,18 @@ export function actionUserOf(uid: string, userDocument: Record<string, unknown>)
   return person as unknown as AlertPerson;
 }
 
+/**
+ * The person an alert is about, as its card shows them (docs/product.md §2): the same copy of
+ * their users document as an action's, without the phone. The organisation's administrators read
+ * its alerts, and an employee's contact data reaches them only as far as the card shows it
+ * (docs/roles.md "What each role receives").
+ */
+export function alertSubjectOf(uid: string, userDocument: Record<string, unknown>): AlertPerson {
+  const subject: Partial<AlertPerson> = { ...actionUserOf(uid, userDocument) };
+  delete subject.phone;
+  return subject as AlertPerson;
+}
+
 export function newAlertAction(
   actionUser: AlertPerson,
   input: AlertActionInput,

@@ -3,7 +3,7 @@
 // the user's own organisation. Pure: the callables (functions/src/signUpWithCode.ts,
 // submitResults.ts, raiseQuestionnaireAlert.ts) decide with these, the tests check them directly.
 import { CATEGORIES, FIELD_LIMITS, type Category, type ColourLevel } from '@/config/constants';
-import { actionUserOf, alertNameFragments } from '@/domain/alerts';
+import { alertNameFragments, alertSubjectOf } from '@/domain/alerts';
 import { measurementsOf } from '@/domain/measurements';
 import {
   classifyMeasurement,
@@ -229,8 +229,7 @@ export function newQuestionnaireAlert(
   questionnaire: AlertQuestionnaire,
   now: Date,
 ): Record<string, unknown> {
-  // The same copy of the users document as an alert action's (docs/product.md §3 lists the same fields).
-  const person = actionUserOf(uid, user);
+  const person = alertSubjectOf(uid, user);
   const organisation = (person.organisation as NamedRef | undefined) ?? { id: '', name: '' };
   return {
     id: appAlertId(organisation.id, uid),
