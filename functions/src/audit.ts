@@ -22,8 +22,8 @@ function entryData(actor: AuditActor, change: AuditChange) {
     kind: change.target.kind,
     target: change.target,
     organisationId: change.organisationId,
-    before: auditable(change.before),
-    after: auditable(change.after),
+    before: auditable(change.before, change.target.kind),
+    after: auditable(change.after, change.target.kind),
     at: FieldValue.serverTimestamp(),
     via: change.via,
   };

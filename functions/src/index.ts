@@ -29,6 +29,7 @@ export { onIndustryWritten } from './triggers/onIndustryWritten';
 // The audit trail of the screens' own writes (docs/security.md "Audit trail"); the callables
 // write their entries themselves.
 export {
+  auditUserWrites,
   auditCodeWrites,
   auditOrganisationWrites,
   auditOrganisationNotificationWrites,

@@ -54,7 +54,8 @@ describe('isStampedCollection', () => {
     }
     expect(isStampedCollection('initialMessages')).toBe(true);
     expect(isStampedCollection('organisations/o1/notifications')).toBe(true);
-    expect(isStampedCollection('users')).toBe(false);
+    // A Kynd Admin's edit of a user's names or subscription (docs/security.md "Audit trail").
+    expect(isStampedCollection('users')).toBe(true);
     expect(isStampedCollection('questionnaireAlerts')).toBe(false);
     expect(isStampedCollection('organisations/o1/scores')).toBe(false);
   });

@@ -77,6 +77,21 @@ export const AUDIT_HIDDEN_FIELDS: readonly string[] = [
   'visionStatus',
 ];
 
+/**
+ * Never in an entry about a person: their contact and personal details, which an Org Admin
+ * reading its organisation's entries may not see (docs/roles.md "What each role receives").
+ */
+export const AUDIT_HIDDEN_PERSONAL_FIELDS: readonly string[] = [
+  'email',
+  'phone',
+  'birthDate',
+  'gender',
+  'sex',
+  'avatar',
+  'avatarUrl',
+  'isReceivingPushNotifications',
+];
+
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -86,13 +101,18 @@ export const AUDIT_VALUE_MAX_CHARS = 2000;
 export const AUDIT_VALUE_TOO_LONG = '(too long to show)';
 
 /**
- * Drops the hidden fields (at the top level: a map's own keys are its field's value) and stands
- * in for values too long to copy (an article's body).
+ * Drops the hidden fields (at the top level: a map's own keys are its field's value), a person's
+ * personal ones in an entry about a user, and stands in for values too long to copy (an
+ * article's body).
  */
-export function auditable(fields: AuditFields | undefined): AuditFields {
+export function auditable(fields: AuditFields | undefined, kind?: AuditKind): AuditFields {
   const shown: AuditFields = {};
+  const hidden =
+    kind === 'users'
+      ? [...AUDIT_HIDDEN_FIELDS, ...AUDIT_HIDDEN_PERSONAL_FIELDS]
+      : AUDIT_HIDDEN_FIELDS;
   for (const [key, value] of Object.entries(fields ?? {})) {
-    if (AUDIT_HIDDEN_FIELDS.includes(key) || value === undefined) continue;
+    if (hidden.includes(key) || value === undefined) continue;
     const size = JSON.stringify(value)?.length ?? 0;
     shown[key] = size > AUDIT_VALUE_MAX_CHARS ? AUDIT_VALUE_TOO_LONG : value;
   }
@@ -131,6 +151,7 @@ const ACTOR_STAMP_FIELDS: readonly string[] = [ACTOR_STAMP.by, ACTOR_STAMP.at];
 
 /** The collections whose client writes carry the actor stamp: the screens' own writes. */
 export const STAMPED_COLLECTIONS = [
+  'users',
   'codes',
   'organisations',
   'questions',
@@ -393,8 +414,10 @@ const NOT_A_CHANGE = [
   'userNameFragments',
   // Kept by onQuestionnaireAlertWritten (src/domain/derivedFields.ts) from the actions.
   'actionsSummary',
-  // Derived by onOrganisationWritten (src/domain/derivedFields.ts) from the name.
+  // Derived from the names (src/domain/derivedFields.ts).
   'lowerName',
+  'lowerFirstName',
+  'lowerLastName',
   // The division maps (src/domain/divisionMaps.ts): `divisions` shows the change.
   'divisionNames',
   'divisionsById',
@@ -415,6 +438,8 @@ function labelOf(kind: AuditKind, data: AuditFields, id: string): string {
       return [data.category, data.measurement].filter(text).join(' ') || id;
     case 'alerts':
       return personName((data.user ?? {}) as AuditFields) || id;
+    case 'users':
+      return personName(data) || id;
     default:
       return text(data.name) ?? id;
   }

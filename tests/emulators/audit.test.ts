@@ -14,6 +14,7 @@ import {
   PASSWORD,
   closeClients,
   createAdmin,
+  expectDenied,
   resetEmulators,
   signInWithPassword,
   type Client,
@@ -251,10 +252,12 @@ describe('callables write their entry with their change', { timeout: 90_000 }, (
       target: { kind: 'users', id: uid, label: 'Nina New' },
       organisationId: 'orgA',
       before: {},
-      after: { email: 'new.manager@example.com', role: 'Org Admin' },
+      after: { role: 'Org Admin' },
       via: 'createUser',
     });
     expect(JSON.stringify(entry)).not.toMatch(/password/i);
+    // The Org Admin reads its organisation's entries: no contact data of the person in them.
+    expect(JSON.stringify(entry)).not.toContain('new.manager@example.com');
     // The organisation's managers changed in the same commit: no second entry for it.
     expect(await settledEntries('orgA', since, 5_000)).toEqual([]);
   });
@@ -439,6 +442,31 @@ describe("the screens' own writes leave one entry each", { timeout: 90_000 }, ()
       after: { maximumUsage: 50 },
       via: 'screen:codes',
     });
+  });
+
+  it("a user's names and subscription flag, changed directly by a Kynd Admin", async () => {
+    const since = new Date();
+    const previousData = await recordOf(screensOf('kyndAdmin'), 'users', 'userA');
+    await screensOf('kyndAdmin').update('users', {
+      id: 'userA',
+      data: { ...previousData, firstName: 'Umi', lowerFirstName: 'umi', isSubscriptionUser: true },
+      previousData,
+    });
+    const entry = await onlyEntry('userA', since);
+    expect(entry).toMatchObject({
+      actor: actorOf('kyndAdmin'),
+      action: 'Changed user',
+      kind: 'users',
+      target: { kind: 'users', id: 'userA', label: 'Umi Employee' },
+      organisationId: 'orgA',
+      before: { firstName: 'Uma' },
+      after: { firstName: 'Umi', isSubscriptionUser: true },
+      via: 'screen:users',
+    });
+    // The derived lower-case name is no change of its own.
+    expect(entry.after).not.toHaveProperty('lowerFirstName');
+    // Without the stamp, the rules refuse the write.
+    await expectDenied(updateDoc(doc(kyndAdmin.db, 'users/userA'), { firstName: 'Unsigned' }));
   });
 
   it('a server write after a screen write is put on nobody', async () => {

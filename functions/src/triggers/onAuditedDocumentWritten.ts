@@ -1,6 +1,6 @@
-// One audit entry per write a screen makes itself (docs/security.md "Audit trail"): codes,
-// organisations and their divisions, notifications, questions, industries, articles, initial
-// messages and alert actions. The callables write their own entries, in the same commit as their
+// One audit entry per write a screen makes itself (docs/security.md "Audit trail"): a Kynd Admin's
+// edit of a user, codes, organisations and their divisions, notifications, questions, industries,
+// articles, initial messages and alert actions. The callables write their own entries, in the same commit as their
 // change; their writes, and the triggers' derived fields, are not recorded twice here. The actor
 // is the write's own actor stamp (`lastChangedBy`, held by firestore.rules to the caller).
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
@@ -66,7 +66,6 @@ function auditTrigger({ document, kind, organisationId }: Audited) {
     const before = plainData(event.data?.before);
     const after = plainData(event.data?.after);
     const id = event.data?.after.id ?? event.data?.before.id ?? '';
-    if (await loggedByCallable(event.data?.after)) return;
     let described: Pick<AuditChange, 'action' | 'target' | 'before' | 'after'> | null;
     let uid: string | null;
     if (kind === 'alerts') {
@@ -83,7 +82,8 @@ function auditTrigger({ document, kind, organisationId }: Audited) {
       // was (a trigger's derived field, a migration) is not put on the stamp's author.
       uid = stampedActor(before, after, event.authType, event.authId);
     }
-    if (!described || !uid) return;
+    // Checked last: most writes of a user (the app's answers) carry no new stamp and end above.
+    if (!described || !uid || (await loggedByCallable(event.data?.after))) return;
     const scope = organisationId(after ?? before ?? {}, event.params);
     // The event's id names the entry: a redelivered event finds it written and adds none.
     await recordAuditAlone(
@@ -135,6 +135,11 @@ function alertAction(
 const organisationIdField = (data: Record<string, unknown>) => data.organisationId;
 const provider = () => null;
 
+export const auditUserWrites = auditTrigger({
+  document: 'users/{id}',
+  kind: 'users',
+  organisationId: (data) => (data.organisation as { id?: unknown } | undefined)?.id,
+});
 export const auditCodeWrites = auditTrigger({
   document: 'codes/{id}',
   kind: 'codes',
