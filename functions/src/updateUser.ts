@@ -131,7 +131,11 @@ function leave(transaction: Transaction, organisation: DocumentSnapshot, userId:
   });
 }
 
-/** One user's change inside its transaction, its input checked already. */
+/**
+ * One user's change inside its transaction, its input checked already: it writes the
+ * organisations' side and answers the user's own change (`user`), which changeUser writes with the
+ * user's directory entry.
+ */
 export type Step = (transaction: Transaction, target: Target) => Promise<Outcome>;
 
 const nothingFollows: Outcome = { recalculate: [], revoke: false };
