@@ -153,7 +153,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/setupUnit.ts'],
           // The rich-text editor and the whole-screen tests mount a lot in jsdom: on a 2-core
