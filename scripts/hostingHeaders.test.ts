@@ -14,6 +14,8 @@ const FIREBASE_ORIGINS = [
   'https://securetoken.googleapis.com',
   'https://firebasestorage.googleapis.com',
   'https://*.cloudfunctions.net',
+  // App Check's token exchange, before a call of the callables open before sign-in.
+  'https://content-firebaseappcheck.googleapis.com',
 ];
 // Firebase Auth's phone sign-in (docs/product.md §5) runs an invisible reCAPTCHA: its script and its frame.
 const RECAPTCHA_SCRIPTS = [
