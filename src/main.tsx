@@ -47,8 +47,19 @@ function startFirstScreen(): Promise<boolean> | undefined {
 }
 
 // Plain paths as in the route table of docs/product.md §2 (the hosting rewrites every path to index.html).
-// A data router, so that react-admin's unsaved-changes guard works.
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+// A data router, so that react-admin's unsaved-changes guard works. The router catches what its
+// element throws before any boundary outside it: the app's own error screen is inside it (a build
+// refused on this host, docs/product.md §1, shows there).
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <ErrorBoundary>
+        <App />
+      </ErrorBoundary>
+    ),
+  },
+]);
 
 function render(container: HTMLElement) {
   createRoot(container).render(
