@@ -38,7 +38,17 @@ const firebaseOnlyIn = 'Only src/providers (and functions/, scripts/, tests/) ma
 const firebasePattern = { regex: '^(firebase|@firebase)(/|$)', message: firebaseOnlyIn };
 
 export default tseslint.config(
-  { ignores: ['dist', 'functions/lib', 'node_modules', '.emulator-data', '.stack', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'dist-sourcemaps',
+      'functions/lib',
+      'node_modules',
+      '.emulator-data',
+      '.stack',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -138,14 +139,51 @@ function bootFirst(): Plugin {
   };
 }
 
+/** Where the build's source maps go: beside its output folder, never inside what Hosting serves. */
+const sourceMapsDir = (outDir: string) => `${outDir.replace(/[\\/]+$/, '')}-sourcemaps`;
+
+/**
+ * Keeps the build's source maps for the error reports (README, Deploy): Vite writes them 'hidden'
+ * (no `sourceMappingURL` comment in the code), and this moves them out of the output folder into
+ * sourceMapsDir, so that Hosting, which publishes the folder as it is, never serves the sources.
+ * Chunk names carry their content's hash, so the maps of earlier builds stay valid beside them.
+ */
+function keepSourceMapsApart(): Plugin {
+  let root = '.';
+  let outDir = 'dist';
+  return {
+    name: 'kynd-keep-source-maps-apart',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // Once the output is written: Vite's own last steps (the preload map it adds atop an entry)
+    // still change the chunks, and their maps, after the other plugins' generateBundle.
+    writeBundle(_options, bundle) {
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'asset' || !fileName.endsWith('.map')) continue;
+        // Sources named from the repository's root (src/…, node_modules/…), wherever the map goes.
+        const map = JSON.parse(String(output.source)) as { sources: string[] };
+        const from = dirname(join(outDir, fileName));
+        map.sources = map.sources.map((source) => relative(root, resolve(from, source)));
+        const target = join(sourceMapsDir(outDir), fileName);
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, JSON.stringify(map));
+        rmSync(join(outDir, fileName));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadDashboardRoutes(), bootFirst()],
+  plugins: [react(), preloadDashboardRoutes(), bootFirst(), keepSourceMapsApart()],
   envPrefix: ['VITE_', 'KYND_'],
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 5173, strictPort: true, host: '127.0.0.1' },
-  // No source maps: hosting publishes dist/ as it is, and maps would publish the sources.
-  build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
+  // Hidden source maps, kept out of dist/ (keepSourceMapsApart): hosting publishes dist/ as it is.
+  build: { sourcemap: 'hidden', chunkSizeWarningLimit: 1500 },
   test: {
     globals: true,
     projects: [
@@ -153,7 +191,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/setupUnit.ts'],
           // The rich-text editor and the whole-screen tests mount a lot in jsdom: on a 2-core

@@ -36,6 +36,7 @@ import type {
 } from '@/domain/callables';
 import type { AlertQuestionnaire } from '@/domain/types';
 import { createCallables, type Callables } from '@/providers/callables';
+import { startEmulatorAppCheck } from './lib/emulatorAppCheck';
 
 export interface AppClient {
   app: FirebaseApp;
@@ -59,9 +60,16 @@ export function connectApp(options: { offset?: number; projectId?: string } = {}
   const ports = stackPorts(options.offset ?? parsePortOffset(process.env.KYND_PORT_OFFSET));
   clients += 1;
   const app = initializeApp(
-    { apiKey: 'demo-api-key', projectId, authDomain: `${projectId}.firebaseapp.com` },
+    {
+      apiKey: 'demo-api-key',
+      projectId,
+      authDomain: `${projectId}.firebaseapp.com`,
+      appId: '1:000000000000:android:0000000000000000',
+    },
     `kynd-app-${clients}-${Date.now()}`,
   );
+  // The app's App Check token, which the sign-up and the signed-out lookups require.
+  startEmulatorAppCheck(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://127.0.0.1:${ports.auth}`, { disableWarnings: true });
   const db = getFirestore(app);

@@ -6,18 +6,24 @@
 // the project's own (scripts/lib/deployConfig.ts). The Firestore emulator parses firestore.rules
 // in tests/emulators/deployRules.test.ts.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { builtinModules, createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { resolveConfig } from 'vite';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FUNCTIONS_REGION, RATE_LIMITS } from '../src/config/constants';
-import { DEMO_PROJECT_ID, DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '../src/config/environment';
+import {
+  DEMO_PROJECT_ID,
+  DEVELOPMENT_SETTINGS,
+  DEV_SUBSCRIPTIONS_ORGANISATION_ID,
+  PRODUCTION_SETTINGS,
+} from '../src/config/environment';
 import { TEST_PROJECT_ID } from '../tests/helpers/stack';
 import {
   FUNCTIONS_DIR,
   REPO_ROOT,
-  WEB_FIREBASE_SETTINGS,
+  connectSources,
   deployProblems,
   functionsEnv,
   functionsManifest,
@@ -25,8 +31,11 @@ import {
   type DeployInput,
   type FunctionsManifest,
   type Settings,
+  webBuildFor,
 } from './lib/deployConfig';
 import { DEFAULT_PROJECT_ID as STACK_PROJECT_ID } from './local-stack';
+import { DEPLOY_TARGETS, preflight } from './lib/preflight';
+import { describeProject, type CliAnswer } from './lib/projectDescription';
 
 const require = createRequire(import.meta.url);
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
@@ -34,10 +43,10 @@ const json = <T = unknown>(path: string, absolute = false) =>
   JSON.parse(absolute ? readFileSync(path, 'utf8') : read(path)) as T;
 
 interface FirebaseJson {
-  hosting: { public: string };
-  firestore: { rules: string; indexes: string };
-  storage: { rules: string };
-  functions: { source: string; ignore: string[] }[];
+  hosting: { public: string; predeploy?: string[] };
+  firestore: { rules: string; indexes: string; predeploy?: string[] };
+  storage: { rules: string; predeploy?: string[] };
+  functions: { source: string; codebase?: string; ignore: string[]; predeploy?: string[] }[];
 }
 const firebaseJson = json<FirebaseJson>('firebase.json');
 const functionsPackage = json<{
@@ -100,6 +109,39 @@ describe('firebase.json', () => {
     );
   });
 
+  it('is a configuration firebase-tools accepts', () => {
+    const { getValidator, getErrorMessage } =
+      require('firebase-tools/lib/firebaseConfigValidate.js') as {
+        getValidator(): ((config: unknown) => boolean) & { errors?: unknown[] | null };
+        getErrorMessage(error: unknown): string;
+      };
+    const validate = getValidator();
+    const valid = validate(firebaseJson);
+    expect((validate.errors ?? []).map(getErrorMessage)).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('runs the deploy checks and builds before every target it deploys, as npm run deploy does', () => {
+    const hooks = {
+      hosting: firebaseJson.hosting.predeploy,
+      firestore: firebaseJson.firestore.predeploy,
+      storage: firebaseJson.storage.predeploy,
+      functions: firebaseJson.functions[0]?.predeploy,
+    };
+    expect(Object.keys(hooks).sort()).toEqual([...DEPLOY_TARGETS].sort());
+    const scripts = json<{ scripts: Record<string, string> }>('package.json').scripts;
+    for (const [target, hook] of Object.entries(hooks)) {
+      expect(hook, target).toEqual([`npm run firebase:predeploy -- ${target}`]);
+    }
+    expect(scripts['firebase:predeploy']).toBe('tsx scripts/predeploy.ts');
+    // firebase-tools warns that a hook with '=' may not run.
+    expect(Object.values(hooks).flat().join(' ')).not.toContain('=');
+  });
+
+  it("deploys the functions in a codebase of their own, apart from the mobile app's", () => {
+    expect(firebaseJson.functions.map((codebase) => codebase.codebase)).toEqual(['kynd-dashboard']);
+  });
+
   it('serves the folder the web build writes', async () => {
     const config = await resolveConfig(
       { root: REPO_ROOT, logLevel: 'silent' },
@@ -133,6 +175,28 @@ describe('the functions', () => {
     const endpoints = Object.values(manifest.endpoints);
     expect(endpoints.length).toBeGreaterThanOrEqual(12);
     for (const endpoint of endpoints) expect(endpoint.region).toEqual([FUNCTIONS_REGION]);
+  });
+
+  it('each have an instance limit and a concurrency, which the preflight reads from the build', () => {
+    const endpoints = Object.entries(manifest.endpoints);
+    for (const [name, endpoint] of endpoints) {
+      expect(endpoint.maxInstances, name).toBeGreaterThan(0);
+      expect(endpoint.concurrency, name).toBeGreaterThan(1);
+    }
+    const recorded = json<{ projectId: string; answers: Record<string, CliAnswer> }>(
+      'scripts/fixtures/projects/mobile-app-project.json',
+    );
+    const { plan, problems } = preflight({
+      targets: ['functions'],
+      project: describeProject(recorded.projectId, recorded.answers),
+      codebase: 'kynd-dashboard',
+      functions: manifest.endpoints,
+      indexes: { indexes: [] },
+      rulesBytes: { firestore: 0, storage: 0 },
+      replace: [],
+    });
+    expect(problems).toEqual([]);
+    for (const [name] of endpoints) expect(plan.join('\n')).toContain(`create   ${name} (`);
   });
 
   it('leave out of the bundle only packages their package.json installs', () => {
@@ -274,22 +338,35 @@ describe('storage.rules', () => {
 const without = (settings: Settings, name: string): Settings =>
   Object.fromEntries(Object.entries(settings).filter(([key]) => key !== name));
 
-describe('deploy settings (scripts/deploy.ts)', () => {
+describe('deploy settings (scripts/lib/deployConfig.ts)', () => {
+  const CONNECT = connectSources();
   /** Complete settings of one environment for its project. */
   const complete = (environment: 'PROD' | 'DEV', projectId: string): DeployInput => ({
     projectId,
     web: {
-      ...Object.fromEntries(
-        WEB_FIREBASE_SETTINGS.map((name) => [`VITE_${environment}_FIREBASE_${name}`, 'x']),
-      ),
-      [`VITE_${environment}_FIREBASE_PROJECT_ID`]: projectId,
-      [`VITE_${environment}_SUBSCRIPTIONS_ORGANISATION_ID`]: `subs-${projectId}`,
-      ...(environment === 'PROD' ? { VITE_PRODUCTION_HOST: 'dashboard.example' } : {}),
+      environment,
+      mode: environment === 'PROD' ? 'production' : 'development',
+      settings: {
+        ...Object.fromEntries(
+          (environment === 'PROD' ? PRODUCTION_SETTINGS : DEVELOPMENT_SETTINGS).map((name) => [
+            name,
+            'x',
+          ]),
+        ),
+        [`VITE_${environment}_FIREBASE_PROJECT_ID`]: projectId,
+        [`VITE_${environment}_SUBSCRIPTIONS_ORGANISATION_ID`]: `subs-${projectId}`,
+      },
     },
     functions: { SUBSCRIPTIONS_ORGANISATION_ID: `subs-${projectId}` },
     params: [{ name: 'SUBSCRIPTIONS_ORGANISATION_ID', type: 'string' }],
+    connectSources: CONNECT,
   });
   const production = complete('PROD', 'kynd-prod');
+  const withSettings = (input: DeployInput, settings: Settings): DeployInput => ({
+    ...input,
+    web: input.web && { ...input.web, settings },
+  });
+  const productionSettings = production.web?.settings ?? {};
 
   it('lets a project with its own complete settings deploy', () => {
     expect(deployProblems(production)).toEqual([]);
@@ -308,19 +385,37 @@ describe('deploy settings (scripts/deploy.ts)', () => {
     ]);
   });
 
-  it("refuses a web build that would fall back to the development or the emulators' settings", () => {
+  it("refuses a production build without every production setting, App Check's site key included", () => {
     expect(
-      deployProblems({ ...production, web: without(production.web, 'VITE_PRODUCTION_HOST') }),
-    ).toEqual(['VITE_PRODUCTION_HOST is not set for the web build.']);
+      deployProblems(
+        withSettings(production, without(productionSettings, 'VITE_PROD_APP_CHECK_SITE_KEY')),
+      ),
+    ).toEqual(['VITE_PROD_APP_CHECK_SITE_KEY is not set for the web build.']);
+    expect(deployProblems({ ...production, web: undefined })[0]).toMatch(/not built for kynd-prod/);
+  });
+
+  it('refuses report URLs the Content-Security-Policy would block, and takes those it allows', () => {
+    const reporting = (url: string) =>
+      deployProblems(
+        withSettings(production, { ...productionSettings, VITE_ERROR_REPORTING_URL: url }),
+      );
+    expect(reporting('https://errors.example/report')).toEqual([
+      "VITE_ERROR_REPORTING_URL (https://errors.example/report) is refused by firebase.json's Content-Security-Policy: add its origin to connect-src.",
+    ]);
+    expect(reporting('/api/errors')).toEqual([]);
     expect(
-      deployProblems({
-        ...production,
-        web: { ...production.web, VITE_PROD_FIREBASE_PROJECT_ID: 'other' },
-      })[0],
-    ).toMatch(/not built for kynd-prod/);
-    expect(
-      deployProblems({ ...production, web: { ...production.web, VITE_USE_EMULATORS: 'true' } }),
-    ).toHaveLength(1);
+      deployProblems(
+        withSettings(
+          { ...production, connectSources: [...CONNECT, 'https://vitals.example'] },
+          { ...productionSettings, VITE_WEB_VITALS_URL: 'https://vitals.example/v1' },
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('checks only the settings of the targets deployed', () => {
+    expect(deployProblems({ ...production, web: undefined }, ['functions'])).toEqual([]);
+    expect(deployProblems({ ...production, functions: {} }, ['hosting'])).toEqual([]);
   });
 
   it('refuses different Subscriptions organisations for the app and the functions', () => {
@@ -334,9 +429,36 @@ describe('deploy settings (scripts/deploy.ts)', () => {
 
   it('checks the development project against the development settings', () => {
     const development = complete('DEV', 'kynd-dev');
+    const settings = development.web?.settings ?? {};
     expect(deployProblems(development)).toEqual([]);
     expect(
-      deployProblems({ ...development, web: without(development.web, 'VITE_DEV_FIREBASE_APP_ID') }),
+      deployProblems(withSettings(development, without(settings, 'VITE_DEV_FIREBASE_APP_ID'))),
     ).toEqual(['VITE_DEV_FIREBASE_APP_ID is not set for the web build.']);
+    expect(
+      deployProblems(withSettings(development, { ...settings, VITE_USE_EMULATORS: 'true' })),
+    ).toEqual(['VITE_USE_EMULATORS is true: the deployed app would talk to the emulators.']);
+  });
+});
+
+describe('the web build of a project (webBuildFor)', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'kynd-env-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  writeFileSync(join(folder, '.env.production.local'), 'VITE_PROD_FIREBASE_PROJECT_ID=kynd-prod\n');
+  writeFileSync(join(folder, '.env.development.local'), 'VITE_DEV_FIREBASE_PROJECT_ID=kynd-dev\n');
+
+  it('is the production build for the production project, the development build for the development one', () => {
+    expect(webBuildFor('kynd-prod', folder)).toMatchObject({
+      environment: 'PROD',
+      mode: 'production',
+    });
+    expect(webBuildFor('kynd-dev', folder)).toMatchObject({
+      environment: 'DEV',
+      mode: 'development',
+    });
+    expect(webBuildFor('kynd-other', folder)).toBeUndefined();
+  });
+
+  it('reads each mode’s own files only', () => {
+    expect(webBuildFor('kynd-prod', folder)?.settings.VITE_DEV_FIREBASE_PROJECT_ID).toBeUndefined();
   });
 });

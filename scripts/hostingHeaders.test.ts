@@ -4,7 +4,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { VIDEO_PLAYER_ORIGIN } from '../src/domain/videoEmbed';
-import { globToRegExp, headersFor, parseCsp, readHostingHeaders } from './lib/hostingHeaders';
+import {
+  cspAllows,
+  globToRegExp,
+  headersFor,
+  parseCsp,
+  readHostingHeaders,
+} from './lib/hostingHeaders';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const rules = readHostingHeaders(REPO_ROOT);
@@ -14,6 +20,8 @@ const FIREBASE_ORIGINS = [
   'https://securetoken.googleapis.com',
   'https://firebasestorage.googleapis.com',
   'https://*.cloudfunctions.net',
+  // App Check's token exchange, before a call of the callables open before sign-in.
+  'https://content-firebaseappcheck.googleapis.com',
 ];
 // Firebase Auth's phone sign-in (docs/product.md §5) runs an invisible reCAPTCHA: its script and its frame.
 const RECAPTCHA_SCRIPTS = [
@@ -123,5 +131,26 @@ describe('hosting globs', () => {
 
   it('refuses a policy that names a directive twice', () => {
     expect(() => parseCsp("script-src 'self'; script-src *")).toThrow(/twice/);
+  });
+});
+
+describe('CSP source matching (what `npm run deploy -- --check` tests report URLs with)', () => {
+  it.each([
+    [["'self'"], '/api/errors', true],
+    [["'none'"], '/api/errors', false],
+    [['https://errors.example'], 'https://errors.example/report', true],
+    [['https://errors.example'], 'http://errors.example/report', false],
+    [['https://errors.example'], 'https://errors.example:8443/report', false],
+    [['https://errors.example:*'], 'https://errors.example:8443/report', true],
+    [['https://*.example'], 'https://errors.example/report', true],
+    [['https://*.example'], 'https://example/report', false],
+    [['errors.example'], 'https://errors.example/x', true],
+    [['https://errors.example/api/'], 'https://errors.example/api/report', true],
+    [['https://errors.example/api/'], 'https://errors.example/other', false],
+    [['https://errors.example/api/report'], 'https://errors.example/api/report', true],
+    [['https:'], 'https://anything.example/x', true],
+    [["'self'", 'https://*.cloudfunctions.net'], 'https://evil.example/x', false],
+  ])('%j allows %s: %s', (sources, url, allowed) => {
+    expect(cspAllows(sources, url)).toBe(allowed);
   });
 });

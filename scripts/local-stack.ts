@@ -495,14 +495,13 @@ async function buildFunctions(log: (line: string) => void): Promise<void> {
 }
 
 function writeFirebaseConfig(stateDir: string, ports: StackPorts, functionsDir: string): string {
+  // The functions as firebase.json deploys them (codebase, ignored files), from this folder.
+  const deployed = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8')) as {
+    functions: { codebase?: string; ignore?: string[] }[];
+  };
+  const { codebase, ignore } = deployed.functions[0] ?? {};
   const config = {
-    functions: [
-      {
-        source: relative(stateDir, functionsDir),
-        codebase: 'default',
-        ignore: ['node_modules', 'src', '*.log', 'build.mjs', 'tsconfig.json'],
-      },
-    ],
+    functions: [{ source: relative(stateDir, functionsDir), codebase, ignore }],
     emulators: {
       auth: { host: '127.0.0.1', port: ports.auth },
       functions: { host: '127.0.0.1', port: ports.functions },

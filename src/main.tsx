@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from '@/App';
 import { appProviders } from '@/appProviders';
 import { FIRST_SCREEN_WAIT_MS } from '@/config/constants';
-import { resolveEnvironment } from '@/config/environment';
+import { currentEnvironment, type Environment } from '@/config/environment';
 import { within } from '@/domain/async';
 import { ErrorBoundary } from '@/layout/ErrorBoundary';
 import { startErrorReporting, startWebVitals } from '@/monitoring/reporting';
@@ -16,10 +16,18 @@ import { startReturningUser } from '@/returningUser';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-// Both are off unless configured (README, 'Pointing at a real Firebase project').
-const environment = resolveEnvironment(window.location.hostname, import.meta.env);
-startErrorReporting(environment.errorReportingUrl);
-startWebVitals(environment.webVitalsUrl);
+// Both are off unless configured (README, 'Pointing at a real Firebase project'). A build that
+// cannot run here (docs/product.md §1) reports nothing: the app's error screen says why.
+function environmentOrNone(): Environment | undefined {
+  try {
+    return currentEnvironment();
+  } catch {
+    return undefined;
+  }
+}
+const environment = environmentOrNone();
+startErrorReporting(environment?.errorReportingUrl);
+startWebVitals(environment?.webVitalsUrl);
 
 // A returning user goes straight to a screen: its code, its first data and the permissions are
 // asked for now, in parallel with starting the app, rather than once the app has rendered and
@@ -39,8 +47,19 @@ function startFirstScreen(): Promise<boolean> | undefined {
 }
 
 // Plain paths as in the route table of docs/product.md §2 (the hosting rewrites every path to index.html).
-// A data router, so that react-admin's unsaved-changes guard works.
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+// A data router, so that react-admin's unsaved-changes guard works. The router catches what its
+// element throws before any boundary outside it: the app's own error screen is inside it (a build
+// refused on this host, docs/product.md §1, shows there).
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <ErrorBoundary>
+        <App />
+      </ErrorBoundary>
+    ),
+  },
+]);
 
 function render(container: HTMLElement) {
   createRoot(container).render(

@@ -66,7 +66,7 @@ export async function recalculateScores(organisationIds: Iterable<string>): Prom
       await calculateOrganisationScores(db(), id);
       done.push(id);
     } catch (error) {
-      logger.error(`Score recalculation of ${id} failed`, error);
+      logger.error('Score recalculation failed', error, { organisationId: id });
     }
   }
   return done;

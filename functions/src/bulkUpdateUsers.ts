@@ -73,7 +73,7 @@ function requestOf(change: BulkUserChange): Record<string, unknown> & { action: 
 /** A refusal in plain words: updateUser's own message, or a generic one for an unexpected error. */
 function reasonOf(error: unknown, userId: string): string {
   if (error instanceof HttpsError) return error.message;
-  logger.error(`Bulk change of user ${userId} failed`, error);
+  logger.error('Bulk change of a user failed', error, { userId });
   return 'It could not be changed. Try again later.';
 }
 
@@ -119,7 +119,7 @@ export const bulkUpdateUsers = onCall<BulkUpdateUsersRequest, Promise<BulkUpdate
       // read the users document on every request), so a failure here is logged, not reported as
       // a refusal of a user who was changed.
       await writeClaims(userId, { revoke: outcome.revoke }).catch((error: unknown) =>
-        logger.error(`Claims of user ${userId} not rewritten`, error),
+        logger.error('Claims not rewritten', error, { userId }),
       );
     }
     await recalculateScores([...recalculate].filter(Boolean));

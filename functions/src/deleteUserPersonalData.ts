@@ -80,7 +80,7 @@ export const deleteUserPersonalData = onCall<Contract['request'], Promise<Contra
         await calculateOrganisationScores(firestore, organisationId);
       } catch (error) {
         // The user is gone either way; the next calculation will catch up.
-        logger.error('Score recalculation after a user deletion failed', error);
+        logger.error('Score recalculation after a user deletion failed', error, { organisationId });
       }
     }
     return true;

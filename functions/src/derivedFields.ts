@@ -33,7 +33,7 @@ export async function keepDerivedFields(
     return true;
   } catch (error) {
     if ((error as { code?: unknown }).code === FAILED_PRECONDITION) {
-      logger.debug(`${snapshot.ref.path} changed since the event; its next event derives`);
+      logger.debug('Changed since the event; its next event derives', { path: snapshot.ref.path });
       return false;
     }
     throw error;

@@ -240,10 +240,10 @@ async function importRows(
   const mails = await settleWithLimit(newEmails, AUTH_CONCURRENCY, sendPasswordSetupEmail);
   mails.forEach((result, position) => {
     if (result.status === 'rejected') {
-      logger.error(
-        `Password-setup e-mail ${position} of a chunk of ${job.ref.id} failed`,
-        result.reason,
-      );
+      logger.error('Password-setup e-mail failed', result.reason, {
+        importId: job.ref.id,
+        position,
+      });
     }
   });
   await job.ref.update({ updatedAt: FieldValue.serverTimestamp() });

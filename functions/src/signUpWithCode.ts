@@ -2,8 +2,9 @@
 // join an organisation with an access code. One transaction takes a seat of the code
 // (currentUsage), creates the users document (role User, organisation and division from the code)
 // and adds the user to the organisation's employees, so that two sign-ups cannot both take the
-// last seat and no seat is taken without its user. Attempts are rate limited per account and per
-// client address (rateLimit.ts) against guessing codes.
+// last seat and no seat is taken without its user. Any new Auth account can call it, so it asks an
+// App Check token too (options.ts), and attempts are rate limited per account and per client
+// address (rateLimit.ts) against guessing codes.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { CallableContracts } from '@/domain/callables';
@@ -17,7 +18,7 @@ import { codeSchema } from '@/domain/schemas/codes';
 import { db } from './admin';
 import { newAuditRef, recordAudit } from './audit';
 import { writeClaims } from './accounts';
-import { callableOptions } from './options';
+import { signedOutCallableOptions } from './options';
 import { enforceSignedOutLimit } from './rateLimit';
 import { writeDirectoryEntry } from './userDirectory';
 import { requireName, requireRecord, requireText } from './validation';
@@ -34,7 +35,7 @@ const REFUSAL_CODES = {
 } as const satisfies Record<keyof typeof SIGN_UP_ERRORS, string>;
 
 export const signUpWithCode = onCall<Contract['request'], Promise<Contract['response']>>(
-  callableOptions,
+  signedOutCallableOptions,
   async (request) => {
     if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to do this.');
     const { uid, token } = request.auth;

@@ -95,7 +95,7 @@ async function removeAccounts(uids: readonly string[]): Promise<void> {
   if (orphans.length === 0) return;
   const result = await auth().deleteUsers(orphans);
   for (const failure of result.errors) {
-    logger.error('Could not delete a new account', failure.error);
+    logger.error('Could not delete a new account', failure.error, { uid: orphans[failure.index] });
   }
 }
 

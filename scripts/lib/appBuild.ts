@@ -58,12 +58,25 @@ export function stopGroup(child: ChildProcess | undefined): void {
   }
 }
 
-/** `vite build` into `outDir` (log beside it); env carries KYND_PORT_OFFSET. */
+/**
+ * `vite build` into `outDir` (log beside it) in the `emulators` mode: the production bundle, pointed
+ * at the local stack (src/config/environment.ts); env carries KYND_PORT_OFFSET.
+ */
 export function buildApp(outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const logFile = `${outDir}.build.log`;
   const build = runLogged(
     process.execPath,
-    [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      VITE,
+      'build',
+      '--mode',
+      'emulators',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     // The production build users get, whoever asks: under Vitest NODE_ENV is 'test', which would
     // otherwise give React's and react-admin's development builds to the end-to-end tests.
     { ...env, NODE_ENV: 'production' },

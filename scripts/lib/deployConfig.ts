@@ -12,21 +12,14 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
+import { DEVELOPMENT_SETTINGS, PRODUCTION_SETTINGS } from '../../src/config/environment';
+import { cspAllows, headersFor, parseCsp, readHostingHeaders } from './hostingHeaders';
 
 const require = createRequire(import.meta.url);
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FUNCTIONS_DIR = join(REPO_ROOT, 'functions');
-
-/** The web app's settings of one environment (src/config/environment.ts reads them). */
-export const WEB_FIREBASE_SETTINGS = [
-  'API_KEY',
-  'AUTH_DOMAIN',
-  'PROJECT_ID',
-  'STORAGE_BUCKET',
-  'MESSAGING_SENDER_ID',
-  'APP_ID',
-] as const;
 
 export type Settings = Record<string, string | undefined>;
 
@@ -36,9 +29,28 @@ export interface FunctionParam {
   description?: string;
 }
 
+/** A function's trigger, as firebase-tools and the manifest describe it: one of these is set. */
+export interface FunctionTrigger {
+  httpsTrigger?: object;
+  callableTrigger?: object;
+  eventTrigger?: { eventType?: string };
+  scheduleTrigger?: object;
+  taskQueueTrigger?: object;
+  blockingTrigger?: { eventType?: string };
+}
+
+/** One function of the manifest: its region, trigger and instance settings. */
+export interface ManifestEndpoint extends FunctionTrigger {
+  platform?: string;
+  region?: string[];
+  entryPoint?: string;
+  maxInstances?: number | null;
+  concurrency?: number | null;
+}
+
 export interface FunctionsManifest {
   params: FunctionParam[];
-  endpoints: Record<string, { region?: string[]; entryPoint?: string }>;
+  endpoints: Record<string, ManifestEndpoint>;
 }
 
 /**
@@ -152,23 +164,55 @@ export function activeProject(args: readonly string[]): string | undefined {
   return aliases.default;
 }
 
-export interface DeployInput {
-  projectId: string | undefined;
-  /** The web build's VITE_* settings (Vite's loadEnv for the production build). */
-  web: Settings;
-  /** The functions' values for the project (functionsEnv). */
-  functions: Settings;
-  params: readonly FunctionParam[];
+/** The web build a project gets: the production or the development one (docs/product.md §1). */
+export interface WebBuild {
+  environment: 'PROD' | 'DEV';
+  /** Vite's mode, which chooses the settings compiled in (src/config/environment.ts). */
+  mode: 'production' | 'development';
+  settings: Settings;
 }
 
 /**
- * Everything that would make the deployed project use settings that are not its own; empty when
- * it may be deployed. The project must be the web app's production or development project, with
- * that environment's settings complete, and the functions' params set for it, with the same
- * Subscriptions organisation as the web app's.
+ * The web build for the project: the production build when it is the production settings'
+ * project, the development build when it is the development settings' one, as Vite would load
+ * the settings for that mode (`.env`, `.env.local`, `.env.<mode>`, `.env.<mode>.local`).
  */
-export function deployProblems(input: DeployInput): string[] {
-  const { projectId, web, functions, params } = input;
+export function webBuildFor(projectId: string, root = REPO_ROOT): WebBuild | undefined {
+  const production = loadEnv('production', root, ['VITE_', 'KYND_']);
+  if (production.VITE_PROD_FIREBASE_PROJECT_ID === projectId) {
+    return { environment: 'PROD', mode: 'production', settings: production };
+  }
+  const development = loadEnv('development', root, ['VITE_', 'KYND_']);
+  if (development.VITE_DEV_FIREBASE_PROJECT_ID === projectId) {
+    return { environment: 'DEV', mode: 'development', settings: development };
+  }
+  return undefined;
+}
+
+/** The sources firebase.json's Content-Security-Policy lets the pages fetch from. */
+export function connectSources(root = REPO_ROOT): string[] {
+  const policy = headersFor(readHostingHeaders(root), '/').get('content-security-policy') ?? '';
+  return parseCsp(policy).get('connect-src') ?? [];
+}
+
+/** The report URLs the web app may be configured with (src/monitoring). */
+const REPORT_URLS = ['VITE_ERROR_REPORTING_URL', 'VITE_WEB_VITALS_URL'] as const;
+
+export type SettingsTarget = 'hosting' | 'functions';
+
+export interface DeployInput {
+  projectId: string | undefined;
+  /** The web build for the project (webBuildFor), if any. */
+  web: WebBuild | undefined;
+  /** The functions' values for the project (functionsEnv). */
+  functions: Settings;
+  params: readonly FunctionParam[];
+  /** firebase.json's connect-src (connectSources). */
+  connectSources: readonly string[];
+}
+
+/** Problems of the project itself, whatever is deployed to it. */
+export function projectProblems(projectId: string | undefined): string[] {
   if (!projectId) {
     return [
       'No project chosen: run `npx firebase use <project-id>` or pass --project <project-id>.',
@@ -177,41 +221,61 @@ export function deployProblems(input: DeployInput): string[] {
   if (projectId.startsWith('demo-')) {
     return [`${projectId} is a project of the local emulators; it cannot be deployed.`];
   }
+  return [];
+}
+
+/**
+ * Everything that would make the deployed targets use settings that are not the project's own;
+ * empty when they may be deployed. The web app (hosting) must be the production or development
+ * build of this very project, with that environment's settings complete and its report URLs
+ * allowed by the Content-Security-Policy; the functions need a value of every param, the
+ * Subscriptions organisation being the web app's.
+ */
+export function deployProblems(
+  input: DeployInput,
+  targets: readonly SettingsTarget[] = ['hosting', 'functions'],
+): string[] {
+  const { projectId, web, functions, params } = input;
+  const invalid = projectProblems(projectId);
+  if (invalid.length > 0) return invalid;
   const problems: string[] = [];
-  const environment =
-    web.VITE_PROD_FIREBASE_PROJECT_ID === projectId
-      ? 'PROD'
-      : web.VITE_DEV_FIREBASE_PROJECT_ID === projectId
-        ? 'DEV'
-        : undefined;
-  if (!environment) {
-    problems.push(
-      `The web app is not built for ${projectId}: set VITE_PROD_FIREBASE_PROJECT_ID (production) or VITE_DEV_FIREBASE_PROJECT_ID (development) to it.`,
-    );
-  } else {
-    const required = [
-      ...WEB_FIREBASE_SETTINGS.map((name) => `VITE_${environment}_FIREBASE_${name}`),
-      `VITE_${environment}_SUBSCRIPTIONS_ORGANISATION_ID`,
-      ...(environment === 'PROD' ? ['VITE_PRODUCTION_HOST'] : []),
-    ];
-    for (const name of required) {
-      if (!web[name]) problems.push(`${name} is not set for the web build.`);
+  if (targets.includes('hosting')) {
+    if (!web) {
+      problems.push(
+        `The web app is not built for ${projectId}: set VITE_PROD_FIREBASE_PROJECT_ID (production) or VITE_DEV_FIREBASE_PROJECT_ID (development) to it.`,
+      );
+    } else {
+      const required = web.environment === 'PROD' ? PRODUCTION_SETTINGS : DEVELOPMENT_SETTINGS;
+      for (const name of required) {
+        if (!web.settings[name]) problems.push(`${name} is not set for the web build.`);
+      }
+      if (web.settings.VITE_USE_EMULATORS === 'true' && web.environment === 'DEV') {
+        problems.push('VITE_USE_EMULATORS is true: the deployed app would talk to the emulators.');
+      }
+      for (const name of REPORT_URLS) {
+        const url = web.settings[name];
+        if (url && !cspAllows(input.connectSources, url)) {
+          problems.push(
+            `${name} (${url}) is refused by firebase.json's Content-Security-Policy: add its origin to connect-src.`,
+          );
+        }
+      }
     }
-    const appSubscriptions = web[`VITE_${environment}_SUBSCRIPTIONS_ORGANISATION_ID`];
+  }
+  if (targets.includes('functions')) {
+    for (const param of params) {
+      if (!functions[param.name]) {
+        problems.push(
+          `${param.name} has no value in functions/.env.${projectId}: ${param.description ?? param.type}.`,
+        );
+      }
+    }
+    const name = web && `VITE_${web.environment}_SUBSCRIPTIONS_ORGANISATION_ID`;
+    const appSubscriptions = name && web.settings[name];
     const functionsSubscriptions = functions.SUBSCRIPTIONS_ORGANISATION_ID;
     if (appSubscriptions && functionsSubscriptions && appSubscriptions !== functionsSubscriptions) {
       problems.push(
-        `The Subscriptions organisation differs: the web app has ${appSubscriptions} (VITE_${environment}_SUBSCRIPTIONS_ORGANISATION_ID), the functions ${functionsSubscriptions} (functions/.env.${projectId}).`,
-      );
-    }
-  }
-  if (web.VITE_USE_EMULATORS === 'true') {
-    problems.push('VITE_USE_EMULATORS is true: the deployed app would talk to the emulators.');
-  }
-  for (const param of params) {
-    if (!functions[param.name]) {
-      problems.push(
-        `${param.name} has no value in functions/.env.${projectId}: ${param.description ?? param.type}.`,
+        `The Subscriptions organisation differs: the web app has ${appSubscriptions} (${name}), the functions ${functionsSubscriptions} (functions/.env.${projectId}).`,
       );
     }
   }

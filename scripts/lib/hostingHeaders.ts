@@ -66,3 +66,41 @@ export function parseCsp(policy: string): Map<string, string[]> {
   }
   return directives;
 }
+
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443', 'wss:': '443' };
+
+/**
+ * Whether a CSP source list (one directive's sources) lets the page fetch `url`, by the CSP Level 3
+ * matching of source expressions: `'self'` (a URL of the page's own origin, given here as a path),
+ * `*`, a scheme (`https:`), or `[scheme://]host[:port][/path]` with a leading `*.` for subdomains
+ * and a path that is a prefix when it ends in `/`. Keywords other than `'self'` allow no URL.
+ */
+export function cspAllows(sources: readonly string[], url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return sources.includes("'self'");
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return false;
+  }
+  return sources.some((source) => {
+    if (source === '*') return ['http:', 'https:'].includes(target.protocol);
+    if (/^[a-z][a-z0-9+.-]*:$/i.test(source)) return target.protocol === source.toLowerCase();
+    const match = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*\.)?([^/:]+|\*)(?::(\d+|\*))?(\/.*)?$/i.exec(
+      source,
+    );
+    if (!match || source.startsWith("'")) return false;
+    const [, scheme, wildcard, host = '', port, path] = match;
+    if (scheme && `${scheme.toLowerCase()}:` !== target.protocol) return false;
+    if (!scheme && !['http:', 'https:'].includes(target.protocol)) return false;
+    const hostname = target.hostname.toLowerCase();
+    const wanted = host.toLowerCase();
+    const hostMatches = wildcard ? hostname.endsWith(`.${wanted}`) : hostname === wanted;
+    if (!hostMatches) return false;
+    const targetPort = target.port || DEFAULT_PORTS[target.protocol] || '';
+    const sourcePort = port ?? DEFAULT_PORTS[scheme ? `${scheme.toLowerCase()}:` : target.protocol];
+    if (sourcePort !== '*' && sourcePort !== targetPort) return false;
+    if (!path) return true;
+    return path.endsWith('/') ? target.pathname.startsWith(path) : target.pathname === path;
+  });
+}

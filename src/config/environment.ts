@@ -1,11 +1,19 @@
-// docs/product.md §1: the environment is chosen by hostname. The production host uses the production project
-// and Subscriptions organisation; any other host the development ones; localhost talks to the
-// emulators. Values come from VITE_* variables, with emulator defaults so that no secret is needed
-// locally (a `demo-*` project id never reaches a real backend). Those defaults never reach a
-// deployed project: `npm run deploy` refuses to build without the settings of the project's
-// environment (scripts/lib/deployConfig.ts). The functions take the Subscriptions organisation
-// from their own per-project param (functions/src/params.ts), which the deploy checks is the same
-// id as this file's for that environment.
+// docs/product.md §1 Environments: the environment is chosen when the app is built, by Vite's mode,
+// and the page's hostname only guards it.
+// - `production` (`vite build`, what `npm run deploy` ships): the production project and
+//   Subscriptions organisation, on whatever host serves it (its custom domain, `<site>.web.app`,
+//   `<site>.firebaseapp.com`, a preview channel). Every production setting must be given: a
+//   missing one stops the app with the names, never falls back to another environment's value.
+// - `development` (`npm start`'s dev server, or `vite build --mode development` for the
+//   development project): the development project, or the local emulators on a local host. It
+//   refuses to run on any host but a local one, the development project's Hosting hosts and
+//   VITE_DEV_HOSTS, and never on the production host.
+// - `emulators` (`vite build --mode emulators`): the production bundle pointed at the local
+//   emulators with the `demo-*` project, which never reaches a real backend (the end-to-end tests
+//   and the benchmark build it); local hosts only.
+// `npm run deploy` checks the settings of the project's environment before building
+// (scripts/lib/deployConfig.ts); the functions take the Subscriptions organisation from their own
+// per-project param (functions/src/params.ts), which the deploy checks is the same id as here.
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -16,56 +24,205 @@ export interface FirebaseWebConfig {
   appId: string;
 }
 
+/** How the callables that require App Check get their tokens (providers/appCheck). */
+export type AppCheckSettings =
+  | { provider: 'recaptcha-enterprise'; siteKey: string }
+  /** A debug token registered in the project's App Check console (a development build). */
+  | { provider: 'debug'; token: string }
+  /** An unsigned token, which only the Functions emulator accepts. */
+  | { provider: 'emulator' }
+  | { provider: 'none' };
+
+export type BuildMode = 'production' | 'development' | 'emulators';
+
 export interface Environment {
   name: 'production' | 'development';
+  build: BuildMode;
   firebase: FirebaseWebConfig;
   subscriptionsOrganisationId: string;
   useEmulators: boolean;
   emulatorHost: string;
+  appCheck: AppCheckSettings;
   errorReportingUrl?: string;
   webVitalsUrl?: string;
 }
 
-export type EnvVars = Record<string, string | undefined>;
+export type EnvVars = Record<string, string | boolean | undefined>;
 
 export const DEMO_PROJECT_ID = 'demo-kynd';
-export const DEFAULT_PRODUCTION_HOST = 'dashboard.kynd.example';
 export const DEV_SUBSCRIPTIONS_ORGANISATION_ID = 'subscriptions-dev';
-export const PROD_SUBSCRIPTIONS_ORGANISATION_ID = 'subscriptions-prod';
 
-function firebaseConfig(vars: EnvVars, prefix: 'PROD' | 'DEV'): FirebaseWebConfig {
-  const read = (name: string) => vars[`VITE_${prefix}_FIREBASE_${name}`];
-  const projectId = read('PROJECT_ID') ?? DEMO_PROJECT_ID;
-  return {
-    apiKey: read('API_KEY') ?? 'demo-api-key',
-    authDomain: read('AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
-    projectId,
-    storageBucket: read('STORAGE_BUCKET') ?? `${projectId}.appspot.com`,
-    messagingSenderId: read('MESSAGING_SENDER_ID') ?? '000000000000',
-    appId: read('APP_ID') ?? '1:000000000000:web:0000000000000000',
-  };
+/** The web app's Firebase settings of one environment, `VITE_<PROD|DEV>_FIREBASE_<name>`. */
+export const WEB_FIREBASE_SETTINGS = [
+  'API_KEY',
+  'AUTH_DOMAIN',
+  'PROJECT_ID',
+  'STORAGE_BUCKET',
+  'MESSAGING_SENDER_ID',
+  'APP_ID',
+] as const;
+
+/** Every variable a production build needs (the deploy checks the same list). */
+export const PRODUCTION_SETTINGS = [
+  ...WEB_FIREBASE_SETTINGS.map((name) => `VITE_PROD_FIREBASE_${name}`),
+  'VITE_PROD_SUBSCRIPTIONS_ORGANISATION_ID',
+  'VITE_PROD_APP_CHECK_SITE_KEY',
+] as const;
+
+/** What a development build needs to reach the development project (not the emulators). */
+export const DEVELOPMENT_SETTINGS = [
+  ...WEB_FIREBASE_SETTINGS.map((name) => `VITE_DEV_FIREBASE_${name}`),
+  'VITE_DEV_SUBSCRIPTIONS_ORGANISATION_ID',
+] as const;
+
+export class EnvironmentError extends Error {
+  override name = 'EnvironmentError';
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-export function resolveEnvironment(hostname: string, vars: EnvVars): Environment {
-  const productionHost = vars.VITE_PRODUCTION_HOST ?? DEFAULT_PRODUCTION_HOST;
-  const isProduction = hostname === productionHost;
-  const isLocal = LOCAL_HOSTS.has(hostname);
-  const firebase = firebaseConfig(vars, isProduction ? 'PROD' : 'DEV');
+export const isLocalHost = (hostname: string) => LOCAL_HOSTS.has(hostname);
+
+/**
+ * The hosts Firebase Hosting serves a site on: `<site>.web.app`, `<site>.firebaseapp.com` and its
+ * preview channels, `<site>--<channel>-<hash>.web.app`.
+ */
+export function isHostingHostOf(site: string, hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  const id = site.toLowerCase();
+  return (
+    host === `${id}.web.app` ||
+    host === `${id}.firebaseapp.com` ||
+    (host.startsWith(`${id}--`) && host.endsWith('.web.app'))
+  );
+}
+
+const text = (vars: EnvVars, name: string): string | undefined => {
+  const value = vars[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+};
+
+const list = (vars: EnvVars, name: string): string[] =>
+  (text(vars, name) ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+
+export function buildModeOf(mode: string): BuildMode {
+  return mode === 'production' || mode === 'emulators' ? mode : 'development';
+}
+
+/** The names among `names` that `vars` leaves without a value. */
+export function missingSettings(vars: EnvVars, names: readonly string[]): string[] {
+  return names.filter((name) => text(vars, name) === undefined);
+}
+
+function demoFirebase(): FirebaseWebConfig {
   return {
-    name: isProduction ? 'production' : 'development',
-    firebase,
-    subscriptionsOrganisationId: isProduction
-      ? (vars.VITE_PROD_SUBSCRIPTIONS_ORGANISATION_ID ?? PROD_SUBSCRIPTIONS_ORGANISATION_ID)
-      : (vars.VITE_DEV_SUBSCRIPTIONS_ORGANISATION_ID ?? DEV_SUBSCRIPTIONS_ORGANISATION_ID),
-    // On a local host, the emulators are used unless explicitly turned off.
-    useEmulators:
-      !isProduction &&
-      (vars.VITE_USE_EMULATORS === 'true' || (isLocal && vars.VITE_USE_EMULATORS !== 'false')),
-    emulatorHost: vars.VITE_EMULATOR_HOST ?? '127.0.0.1',
-    // Error reporting only on the production host (docs/product.md §8), and only when configured.
-    errorReportingUrl: isProduction ? vars.VITE_ERROR_REPORTING_URL || undefined : undefined,
-    webVitalsUrl: vars.VITE_WEB_VITALS_URL || undefined,
+    apiKey: 'demo-api-key',
+    authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+    projectId: DEMO_PROJECT_ID,
+    storageBucket: `${DEMO_PROJECT_ID}.appspot.com`,
+    messagingSenderId: '000000000000',
+    appId: '1:000000000000:web:0000000000000000',
   };
+}
+
+function firebaseOf(vars: EnvVars, prefix: 'PROD' | 'DEV'): FirebaseWebConfig {
+  const read = (name: (typeof WEB_FIREBASE_SETTINGS)[number]) =>
+    text(vars, `VITE_${prefix}_FIREBASE_${name}`) ?? '';
+  return {
+    apiKey: read('API_KEY'),
+    authDomain: read('AUTH_DOMAIN'),
+    projectId: read('PROJECT_ID'),
+    storageBucket: read('STORAGE_BUCKET'),
+    messagingSenderId: read('MESSAGING_SENDER_ID'),
+    appId: read('APP_ID'),
+  };
+}
+
+/** The environment of a build of `mode` running on `hostname`; throws EnvironmentError if none. */
+export function resolveEnvironment(mode: string, vars: EnvVars, hostname: string): Environment {
+  const build = buildModeOf(mode);
+  const emulatorHost = text(vars, 'VITE_EMULATOR_HOST') ?? '127.0.0.1';
+  const webVitalsUrl = text(vars, 'VITE_WEB_VITALS_URL');
+  if (build === 'production') {
+    const missing = missingSettings(vars, PRODUCTION_SETTINGS);
+    if (missing.length > 0) {
+      throw new EnvironmentError(`This production build lacks ${missing.join(', ')}.`);
+    }
+    return {
+      name: 'production',
+      build,
+      firebase: firebaseOf(vars, 'PROD'),
+      subscriptionsOrganisationId: text(vars, 'VITE_PROD_SUBSCRIPTIONS_ORGANISATION_ID') ?? '',
+      useEmulators: false,
+      emulatorHost,
+      appCheck: {
+        provider: 'recaptcha-enterprise',
+        siteKey: text(vars, 'VITE_PROD_APP_CHECK_SITE_KEY') ?? '',
+      },
+      errorReportingUrl: text(vars, 'VITE_ERROR_REPORTING_URL'),
+      webVitalsUrl,
+    };
+  }
+
+  const host = hostname.toLowerCase();
+  const local = isLocalHost(host);
+  const useEmulators =
+    build === 'emulators' ||
+    text(vars, 'VITE_USE_EMULATORS') === 'true' ||
+    (local && text(vars, 'VITE_USE_EMULATORS') !== 'false');
+  const firebase = useEmulators ? demoFirebase() : firebaseOf(vars, 'DEV');
+  const allowed =
+    local ||
+    (build === 'development' &&
+      ((firebase.projectId !== '' && isHostingHostOf(firebase.projectId, host)) ||
+        list(vars, 'VITE_DEV_HOSTS').includes(host)));
+  if (!allowed || list(vars, 'VITE_PRODUCTION_HOST').includes(host)) {
+    throw new EnvironmentError(
+      `This ${build} build does not run on ${hostname}: production hosts get the production build (docs/product.md §1).`,
+    );
+  }
+  if (!useEmulators) {
+    const missing = missingSettings(vars, DEVELOPMENT_SETTINGS);
+    if (missing.length > 0) {
+      throw new EnvironmentError(`This development build lacks ${missing.join(', ')}.`);
+    }
+  }
+  const debugToken = text(vars, 'VITE_APP_CHECK_DEBUG_TOKEN');
+  const devSiteKey = text(vars, 'VITE_DEV_APP_CHECK_SITE_KEY');
+  return {
+    name: 'development',
+    build,
+    firebase,
+    subscriptionsOrganisationId: useEmulators
+      ? DEV_SUBSCRIPTIONS_ORGANISATION_ID
+      : (text(vars, 'VITE_DEV_SUBSCRIPTIONS_ORGANISATION_ID') ?? ''),
+    useEmulators,
+    emulatorHost,
+    appCheck: useEmulators
+      ? { provider: 'emulator' }
+      : debugToken
+        ? { provider: 'debug', token: debugToken }
+        : devSiteKey
+          ? { provider: 'recaptcha-enterprise', siteKey: devSiteKey }
+          : { provider: 'none' },
+    // Errors are reported from the production bundle only (docs/product.md §8): the production
+    // build, and the emulators build that runs it in the end-to-end tests.
+    errorReportingUrl: build === 'emulators' ? text(vars, 'VITE_ERROR_REPORTING_URL') : undefined,
+    webVitalsUrl,
+  };
+}
+
+let current: Environment | undefined;
+
+/** This page's environment: the build's mode and settings, on this page's host. */
+export function currentEnvironment(): Environment {
+  current ??= resolveEnvironment(
+    import.meta.env.MODE,
+    import.meta.env as EnvVars,
+    window.location.hostname,
+  );
+  return current;
 }

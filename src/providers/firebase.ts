@@ -1,8 +1,9 @@
-// The one Firebase app of the dashboard and its services, chosen by hostname (docs/product.md §1). On a local
-// host they talk to the emulators of the local stack, whose ports follow KYND_PORT_OFFSET.
-// Auth and Firestore Lite are needed on the first page; the Functions and Storage SDKs are loaded
-// by the screens that use them (sign-in's callables, the article images), so they stay out of the
-// first load.
+// The one Firebase app of the dashboard and its services, of the build's environment
+// (docs/product.md §1). With the emulators they talk to the local stack, whose ports follow
+// KYND_PORT_OFFSET. Auth and Firestore Lite are needed on the first page; the Functions and
+// Storage SDKs are loaded by the screens that use them (sign-in's callables, the article images),
+// so they stay out of the first load, and App Check comes with the Functions SDK: only callables
+// ask for its tokens.
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -14,8 +15,9 @@ import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase
 import type { Functions } from 'firebase/functions';
 import type { FirebaseStorage } from 'firebase/storage';
 import { FUNCTIONS_REGION } from '@/config/constants';
-import { resolveEnvironment, type Environment } from '@/config/environment';
+import { currentEnvironment, type Environment } from '@/config/environment';
 import { parsePortOffset, stackPorts } from '@/config/ports';
+import { startAppCheck } from '@/providers/appCheck';
 import { createFirestoreRest, type FirestoreRest } from '@/providers/firestoreRest';
 import { storedCredentials } from '@/providers/storedCredentials';
 
@@ -78,7 +80,10 @@ export function createFirebaseServices(environment: Environment, portOffset = 0)
     },
   });
   const loadFunctions = once(async () => {
-    const { connectFunctionsEmulator, getFunctions } = await import('firebase/functions');
+    const [{ connectFunctionsEmulator, getFunctions }] = await Promise.all([
+      import('firebase/functions'),
+      startAppCheck(app, environment.appCheck),
+    ]);
     const functions = getFunctions(app, FUNCTIONS_REGION);
     if (environment.useEmulators) connectFunctionsEmulator(functions, host, ports.functions);
     return functions;
@@ -97,7 +102,7 @@ let services: FirebaseServices | undefined;
 /** The app-wide services, created on first use (emulator connections can be made only once). */
 export function getFirebaseServices(): FirebaseServices {
   services ??= createFirebaseServices(
-    resolveEnvironment(window.location.hostname, import.meta.env),
+    currentEnvironment(),
     parsePortOffset(import.meta.env.KYND_PORT_OFFSET),
   );
   return services;

@@ -2,7 +2,7 @@
 // users of each role (and signed out where docs/product.md needs it), checking what they do and whom they
 // refuse. Admin SDK only for fixtures and for reading the results back.
 import { Timestamp } from 'firebase-admin/firestore';
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import { signInAnonymously, signInWithEmailAndPassword } from 'firebase/auth';
 import { FIELD_LIMITS } from '@/config/constants';
 import { SENT_PUSH_NOTIFICATIONS_COLLECTION } from '@/domain/callables';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
@@ -478,6 +478,28 @@ describe('getUserByPhone (no sign-in needed)', () => {
 
   it('refuses a number not in international form', async () => {
     await expectRefusal(anonymous.getUserByPhone('0210000099'), 'invalid-argument');
+  });
+});
+
+describe('App Check on the callables open before sign-in (docs/security.md)', () => {
+  it('refuses a call without an App Check token: the lookups and the sign-up with a code', async () => {
+    const bare = clientFor('no-app-check', { appCheck: false });
+    await expectRefusal(bare.callables.getUserByPhone('+64210000099'), 'unauthenticated');
+    await expectRefusal(
+      bare.callables.checkIfUserIsMigrated('user.a2@example.com'),
+      'unauthenticated',
+    );
+    await signInAnonymously(bare.auth);
+    await expectRefusal(
+      bare.callables.signUpWithCode({ code: 'ANY', firstName: 'No', lastName: 'Token' }),
+      'unauthenticated',
+    );
+  });
+
+  it('asks no token of the callables that need a signed-in role', async () => {
+    const bare = clientFor('admin-without-app-check', { appCheck: false });
+    await signInWithEmailAndPassword(bare.auth, 'org.admin.a@example.com', PASSWORD);
+    expect(await bare.callables.verifyEmailAvailability('user.b@example.com')).toBe(true);
   });
 });
 

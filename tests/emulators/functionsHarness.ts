@@ -32,9 +32,12 @@ import { parsePortOffset, stackPorts } from '@/config/ports';
 import { USER_DIRECTORY_COLLECTION, USERS_COLLECTION } from '@/domain/collections';
 import { SCORES_SUBCOLLECTION } from '@/domain/scoreDocuments';
 import { directoryEntryOf } from '@/domain/userDirectory';
+import { unsignedAppCheckToken } from '@/providers/appCheck';
 import { createCallables, type Callables } from '@/providers/callables';
+import { startEmulatorAppCheck } from '../../scripts/lib/emulatorAppCheck';
 
 export const PROJECT_ID = 'demo-kynd';
+const APP_ID = '1:000000000000:web:0000000000000000';
 export const PASSWORD = 'Test-pass-2026';
 export const ports = stackPorts(parsePortOffset(process.env.KYND_PORT_OFFSET));
 export const firestoreHost = `127.0.0.1:${ports.firestore}`;
@@ -93,6 +96,45 @@ function httpDelete(host: string, path: string): Promise<number> {
   });
 }
 
+/**
+ * Calls a callable over plain HTTP, as any client can, with headers of the caller's choosing (an
+ * unsigned App Check token is added, as the SDK clients send one). Answers the HTTP status and the
+ * callable protocol's error status, if any.
+ */
+export function callWithHeaders(
+  name: string,
+  data: unknown,
+  headers: Record<string, string>,
+): Promise<{ status: number; error?: string }> {
+  const body = JSON.stringify({ data });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        hostname: '127.0.0.1',
+        port: ports.functions,
+        path: `/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`,
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Firebase-AppCheck': unsignedAppCheckToken(APP_ID, PROJECT_ID),
+          ...headers,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          const parsed = JSON.parse(text) as { error?: { status?: string } };
+          resolve({ status: response.statusCode ?? 0, error: parsed.error?.status });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 export async function resetEmulators(): Promise<void> {
   const statuses = await Promise.all([
     httpDelete(firestoreHost, `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`),
@@ -111,13 +153,23 @@ export interface Client {
 const clientApps: FirebaseApp[] = [];
 let clientCount = 0;
 
-export function clientFor(name: string): Client {
+/**
+ * A client app of the emulators' project. It sends an App Check token, as the dashboard and the
+ * mobile app do (scripts/lib/emulatorAppCheck), unless `appCheck` is false.
+ */
+export function clientFor(name: string, { appCheck = true } = {}): Client {
   clientCount += 1;
   const app = initializeApp(
-    { apiKey: 'demo-api-key', projectId: PROJECT_ID, authDomain: `${PROJECT_ID}.firebaseapp.com` },
+    {
+      apiKey: 'demo-api-key',
+      projectId: PROJECT_ID,
+      authDomain: `${PROJECT_ID}.firebaseapp.com`,
+      appId: APP_ID,
+    },
     `functions-test-${name}-${clientCount}`,
   );
   clientApps.push(app);
+  if (appCheck) startEmulatorAppCheck(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
   const db = getFirestore(app);

@@ -14,6 +14,7 @@ import type { Role } from '@/domain/types';
 import {
   PASSWORD,
   authHost,
+  callWithHeaders,
   clientFor,
   closeClients,
   createAdmin,
@@ -854,6 +855,12 @@ describe('issue 7 attacks, replayed against the emulators', () => {
       }
     }
     expect(refusedAt).toBe(perClient + 1);
+    // A header naming another address does not make a new client (functions/src/rateLimit.ts).
+    expect(
+      await callWithHeaders('getUserByPhone', '+64210099999', {
+        'X-Forwarded-For': '198.51.100.23',
+      }),
+    ).toEqual({ status: 429, error: 'RESOURCE_EXHAUSTED' });
     // The counters are server-only.
     await expectDenied(getDocs(collection(anonymous.db, 'rateLimits')));
   });

@@ -8,13 +8,18 @@ import { buildApp, exited, serveApp, stopGroup } from '../../scripts/lib/appBuil
 import { REPO_ROOT } from '../../scripts/local-stack';
 import { seedDemoData } from '../../scripts/seed';
 import { takeDemoSnapshot } from './snapshot';
-import { currentStack } from './stack';
+import { ERROR_REPORTS_PATH, currentStack } from './stack';
 
 export default async function setup(): Promise<() => Promise<void>> {
   // globalStack.ts ran first and exported the stack's environment.
   const { offset, ports, projectId } = currentStack();
   const outDir = join(REPO_ROOT, '.stack', `app-${offset}`);
-  const env: NodeJS.ProcessEnv = { ...process.env, KYND_PORT_OFFSET: String(offset) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    KYND_PORT_OFFSET: String(offset),
+    // Error reports go to the preview server, where the tests see them (monitoring.test.ts).
+    VITE_ERROR_REPORTING_URL: ERROR_REPORTS_PATH,
+  };
 
   const started = Date.now();
   const seededAt = new Date();

@@ -4,6 +4,8 @@ import { parsePortOffset, stackPorts, type StackPorts } from '../../src/config/p
 
 export const DEFAULT_TEST_PORT_OFFSET = 20_000;
 export const TEST_PROJECT_ID = 'demo-kynd';
+/** Where the test build of the app posts its error reports: a path of the app's own server. */
+export const ERROR_REPORTS_PATH = '/__error-reports';
 
 export interface TestStack {
   offset: number;

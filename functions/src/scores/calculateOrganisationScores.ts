@@ -60,7 +60,7 @@ function scoredDivisions(organisationId: string, value: unknown): NamedRef[] {
     if (typeof division !== 'object' || division === null) continue;
     const { id, name } = division as { id?: unknown; name?: unknown };
     if (!isSafeDivisionId(id) || id === ALL_SCOPE_ID) {
-      logger.warn(`Organisation ${organisationId}: division id skipped`, { id: String(id) });
+      logger.warn('Division id skipped', { organisationId, divisionId: String(id) });
       continue;
     }
     if (seen.has(id)) continue;

@@ -61,7 +61,7 @@ export async function runScoreRecalculation(db: Firestore, organisationId: strin
   } catch (error) {
     // A deleted organisation has nothing left to show: its requests are served.
     const done = error instanceof OrganisationNotFoundError;
-    if (!done) logger.error(`Score recalculation of ${organisationId} failed`, error);
+    if (!done) logger.error('Score recalculation failed', error, { organisationId });
     await ref.update({
       [done ? 'calculatedFrom' : 'failedFrom']: startedAt,
       leaseUntil: FieldValue.delete(),

@@ -99,7 +99,7 @@ function auditTrigger({ document, kind, organisationId }: Audited) {
       },
       event.id.replaceAll('/', '_'),
     );
-    logger.debug(`audit: ${described.action} ${document} ${id}`);
+    logger.debug('Audit entry written', { action: described.action, document, id });
   });
 }
 

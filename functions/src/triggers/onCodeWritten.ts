@@ -28,7 +28,7 @@ async function setEntry(organisationId: string, codeId: string, value: unknown):
       .update(new FieldPath(CODE_SUMMARY_FIELD, codeId), value);
   } catch (error) {
     if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
-    logger.debug(`code ${codeId}: no organisation ${organisationId} to summarise it in`);
+    logger.debug('No organisation to summarise the code in', { codeId, organisationId });
   }
 }
 

@@ -1,7 +1,7 @@
-// The Subscriptions organisation of this host (docs/product.md §1, §3): the production id on the production
-// host, the development one elsewhere.
-import { resolveEnvironment } from '@/config/environment';
+// The Subscriptions organisation of this build's environment (docs/product.md §1, §3): the
+// production id in the production build, the development one otherwise.
+import { currentEnvironment } from '@/config/environment';
 
 export function subscriptionsOrganisationId(): string {
-  return resolveEnvironment(window.location.hostname, import.meta.env).subscriptionsOrganisationId;
+  return currentEnvironment().subscriptionsOrganisationId;
 }
