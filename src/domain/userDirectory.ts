@@ -1,4 +1,4 @@
-// The user directory (docs/architecture.md "Least privilege on the wire"): what an employer's
+// The user directory (docs/architecture.md "Decisions and why"): what an employer's
 // administrator and an allowed clinician may see of a person, kept by the server in
 // userDirectory/{uid} beside the person's own users/{uid}. Rules cannot hide a field of a
 // document they let through, so the users document (answers, health checks, results, contact
