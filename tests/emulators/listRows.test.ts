@@ -148,23 +148,34 @@ describe('a list of rows (LIST_ROWS_META)', () => {
     expect(names(back.data)).toEqual(expected.slice(PER_PAGE, 2 * PER_PAGE));
     expect(suite.meter.usage()).toMatchObject({ documentReads: PER_PAGE, aggregations: 1 });
 
-    // The rows hold what the cards show, as stored.
+    // The rows hold what the cards show, as stored, and an Org Admin's carry no contact data.
     const first = (await request(1, LIST_ROWS_META)).data[0];
     const stored = Object.values(bigUsers).find((user) => user.firstName === first?.firstName);
     expect(first).toMatchObject({
-      email: stored?.email,
       role: 'User',
       organisation: { id: 'BIG', name: 'Organisation BIG' },
       division: { id: 'BIG-default', name: 'Default division' },
       isActive: stored?.isActive,
       createdAt: stored?.createdAt,
     });
+    expect(first).not.toHaveProperty('email');
 
-    // The same page of whole documents is the same users, and several times the bytes.
-    suite.meter.reset();
+    // Without the meta, the Org Admin still reads directory entries: the same users, no answers.
     const whole = await request(1);
     expect(names(whole.data)).toEqual(expected.slice(0, PER_PAGE));
-    expect(whole.data[0]).toHaveProperty('answers');
+    expect(whole.data[0]).not.toHaveProperty('answers');
+
+    // A Kynd Admin's page of whole documents is the same users, and several times the bytes.
+    suite.meter.reset();
+    const kyndAdmin = as(KYND_ADMIN);
+    const kyndWhole = await kyndAdmin.getList('users', {
+      pagination: { page: 1, perPage: PER_PAGE },
+      sort: { field: 'lowerFirstName', order: 'ASC' },
+      filter: { organisationId: 'BIG', role: 'User' },
+    });
+    expect(names(kyndWhole.data)).toEqual(expected.slice(0, PER_PAGE));
+    expect(kyndWhole.data[0]).toMatchObject({ email: stored?.email });
+    expect(kyndWhole.data[0]).toHaveProperty('answers');
     expect(suite.meter.usage().bytes / 1024).toBeGreaterThan(LIST_PAGE_KB);
   });
 
