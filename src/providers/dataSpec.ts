@@ -62,6 +62,11 @@ export interface CollectionResource {
    * these (and its sort field) of each document. Absent: lists read whole documents.
    */
   listFields?: readonly string[];
+  /**
+   * The collection of the twins of this one's withheld documents (src/domain/withheldFigures.ts):
+   * for a Kynd Admin, a document that says `withheld: true` is read as its twin of the same id.
+   */
+  withheldTwin?: string;
 }
 
 /**
