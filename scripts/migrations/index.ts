@@ -12,6 +12,7 @@ import { setAlertSearchFields } from './setAlertSearchFields';
 import { setLowerCaseNames } from './setLowerCaseNames';
 import { setMissingUserRoles } from './setMissingUserRoles';
 import { setOrganisationLowerNames } from './setOrganisationLowerNames';
+import { withholdIndustryFigures, withholdOrganisationFigures } from './withholdSmallFigures';
 import {
   setOrganisationCodeSummaries,
   setOrganisationDivisionMaps,
@@ -46,6 +47,12 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: 'provider summary', scans: 'summaries', run: createProviderSummary },
   { name: 'organisation division maps', scans: 'organisations', run: setOrganisationDivisionMaps },
   { name: 'code division names', scans: 'codes', run: setCodeDivisionNames },
+  {
+    name: 'withheld organisation figures',
+    scans: 'organisations',
+    run: withholdOrganisationFigures,
+  },
+  { name: 'withheld industry figures', scans: 'industry documents', run: withholdIndustryFigures },
 ];
 
 export interface MigrationCount {

@@ -10,6 +10,7 @@ import {
 import { aggregateScores, type ScoredUser } from '@/domain/scoring';
 import {
   isWithheld,
+  showsWithheldFigures,
   withheldAsScoreSet,
   withholdScoreSet,
   withoutWithheldHistory,
@@ -126,5 +127,16 @@ describe('the minimum-user threshold on stored figures', () => {
       averageScore: 0,
       calculatedAt: march,
     });
+  });
+
+  it('finds the stored documents written before the shaping that show too few people', () => {
+    const large = aggregateScores(people(MIN_USERS_FOR_STATISTICS + 1), march);
+    const small = aggregateScores(people(2), march);
+    expect(showsWithheldFigures(large)).toBe(false);
+    expect(showsWithheldFigures(small)).toBe(true);
+    expect(showsWithheldFigures({ withheld: true, ...withholdScoreSet(small) })).toBe(false);
+    // Past the minimum now, but its change arrow compares with a calculation of two people.
+    expect(showsWithheldFigures(aggregateScores(people(8), april, small))).toBe(true);
+    expect(showsWithheldFigures({})).toBe(true);
   });
 });

@@ -85,6 +85,24 @@ export function withoutWithheldHistory(set: ScoreSet): ScoreSet {
   };
 }
 
+/**
+ * Whether a stored score document (or an industry document's scores with its flag) shows its
+ * readers figures of too few active users: one written before documents were shaped by audience,
+ * small but not marked withheld, or with the history entry of a calculation that covered too few
+ * (an entry that does not say how many it covered counts as too few).
+ */
+export function showsWithheldFigures(document: {
+  withheld?: unknown;
+  averageScore?: { activeUsers?: unknown; history?: readonly { activeUsers?: unknown }[] };
+}): boolean {
+  if (document.withheld === true) return false;
+  const average = document.averageScore;
+  return (
+    isWithheld(average?.activeUsers) ||
+    (average?.history ?? []).some((entry) => isWithheld(entry.activeUsers))
+  );
+}
+
 /** A document as its readers get it and, where its figures are withheld, the twin that holds them. */
 export interface ByAudience<Full, Withheld> {
   readable: Full | Withheld;
