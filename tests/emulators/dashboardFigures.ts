@@ -117,6 +117,26 @@ export function expectScreenFigures(scoreSet: ScoreSet | undefined, expected: Ex
   }
 }
 
+/**
+ * What the screens get of a scope whose figures are withheld from the reader (too few active users,
+ * src/domain/withheldFigures.ts): its count, and not one figure.
+ */
+export function expectWithheld(scoreSet: ScoreSet | undefined, activeUsers: number) {
+  expect(scoreSet?.averageScore).toMatchObject({
+    activeUsers,
+    averageScore: 0,
+    body: 0,
+    mind: 0,
+    life: 0,
+    bodyComplete: 0,
+    mindComplete: 0,
+    lifeComplete: 0,
+    totalComplete: 0,
+    history: [],
+  });
+  expect([scoreSet?.body, scoreSet?.mind, scoreSet?.life]).toEqual([{}, {}, {}]);
+}
+
 /** A scope's figures as the screens read them: its score document through the provider. */
 export async function scoresOf(
   connection: Connection,

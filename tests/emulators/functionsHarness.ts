@@ -26,6 +26,7 @@ import { request } from 'node:http';
 import { FUNCTIONS_REGION } from '@/config/constants';
 import { parsePortOffset, stackPorts } from '@/config/ports';
 import { SCORES_SUBCOLLECTION } from '@/domain/scoreDocuments';
+import { WITHHELD_SCORES_SUBCOLLECTION } from '@/domain/withheldFigures';
 import { createCallables, type Callables } from '@/providers/callables';
 
 export const PROJECT_ID = 'demo-kynd';
@@ -46,17 +47,38 @@ export function createAdmin(name: string) {
   };
 }
 
-/** An organisation's stored score documents by scope (src/domain/scoreDocuments). */
+/**
+ * An organisation's stored score documents by scope (src/domain/scoreDocuments), or their twins
+ * of withheld figures (src/domain/withheldFigures).
+ */
 export async function storedScoreSets(
   db: ReturnType<typeof getAdminFirestore>,
   organisationId: string,
+  collection: string = SCORES_SUBCOLLECTION,
 ): Promise<Record<string, DocumentData>> {
   const snapshot = await db
     .collection('organisations')
     .doc(organisationId)
-    .collection(SCORES_SUBCOLLECTION)
+    .collection(collection)
     .get();
   return Object.fromEntries(snapshot.docs.map((document) => [document.id, document.data()]));
+}
+
+/** An organisation's figures by scope as a Kynd Admin reads them: each withheld one's twin. */
+export async function storedFigures(
+  db: ReturnType<typeof getAdminFirestore>,
+  organisationId: string,
+): Promise<Record<string, DocumentData>> {
+  const [readable, twins] = await Promise.all([
+    storedScoreSets(db, organisationId),
+    storedScoreSets(db, organisationId, WITHHELD_SCORES_SUBCOLLECTION),
+  ]);
+  return Object.fromEntries(
+    Object.entries(readable).map(([scope, data]) => [
+      scope,
+      data.withheld === true ? (twins[scope] ?? data) : data,
+    ]),
+  );
 }
 
 /** DELETE through node:http: fetch refuses some ports an offset stack may use (10080). */
