@@ -35,10 +35,10 @@ import {
   showsWithheldFigures,
 } from '@/domain/withheldFigures';
 import { calculateIndustryScores } from '../../functions/src/scores/calculateIndustryScores';
-import { calculateOrganisationScores } from '../../functions/src/scores/calculateOrganisationScores';
 import { eachPage, type MigrationOptions, type MigrationResult } from './backfillDerivedFields';
+import { recalculateOrganisations, type Recalculation } from './createScoreDocuments';
 
-const PAGE_SIZE = 300;
+const PAGE_SIZE = 1000;
 
 type StoredShape = Parameters<typeof showsWithheldFigures>[0];
 
@@ -81,39 +81,30 @@ async function withholdSeriesOf(
   await batch.commit();
 }
 
-export async function withholdOrganisationFigures(
+export function withholdOrganisationFigures(
   db: Firestore,
   options: MigrationOptions & { now?: Date } = {},
 ): Promise<MigrationResult> {
-  const now = options.now ?? new Date();
-  const pageSize = options.pageSize ?? PAGE_SIZE;
-  const result: MigrationResult = { scanned: 0, updated: [] };
-  const industries = new Set<string>();
-  await eachPage(db, 'organisations', ['industry'], pageSize, async (docs) => {
-    result.scanned += docs.length;
-    for (const organisation of docs) {
-      const scopes = await organisation.ref
-        .collection(SCORES_SUBCOLLECTION)
-        .select(...SHAPE_FIELDS)
-        .get();
-      const shown = scopes.docs.filter((scope) =>
-        showsWithheldFigures(timestampsToDates(scope.data()) as StoredShape),
-      );
-      if (shown.length === 0) continue;
-      result.updated.push(organisation.id);
-      if (options.dryRun) continue;
-      for (const scope of shown) {
-        if (isWithheld(scope.get('averageScore.activeUsers'))) {
-          await withholdSeriesOf(db, organisation.id, scope.id);
-        }
-      }
-      await calculateOrganisationScores(db, organisation.id, { now, industry: false });
-      const industry: unknown = organisation.get('industry');
-      if (typeof industry === 'string') industries.add(industry);
-    }
-  });
-  for (const industry of industries) await calculateIndustryScores(db, industry, { now });
-  return result;
+  return recalculateOrganisations(db, options, [], (docs) =>
+    Promise.all(
+      docs.map(async (organisation): Promise<Recalculation> => {
+        const scopes = await organisation.ref
+          .collection(SCORES_SUBCOLLECTION)
+          .select(...SHAPE_FIELDS)
+          .get();
+        const shown = scopes.docs.filter((scope) =>
+          showsWithheldFigures(timestampsToDates(scope.data()) as StoredShape),
+        );
+        if (shown.length === 0) return false;
+        const small = shown.filter((scope) => isWithheld(scope.get('averageScore.activeUsers')));
+        return {
+          before: async () => {
+            for (const scope of small) await withholdSeriesOf(db, organisation.id, scope.id);
+          },
+        };
+      }),
+    ),
+  );
 }
 
 export async function withholdIndustryFigures(
@@ -121,12 +112,11 @@ export async function withholdIndustryFigures(
   options: MigrationOptions & { now?: Date } = {},
 ): Promise<MigrationResult> {
   const now = options.now ?? new Date();
-  const pageSize = options.pageSize ?? PAGE_SIZE;
   const result: MigrationResult = { scanned: 0, updated: [] };
   const industries = new Set<string>();
+  const fields = ['withheld', 'scores.averageScore.activeUsers', 'scores.averageScore.history'];
   for (const collection of [INDUSTRY_SCORES_COLLECTION, INDUSTRY_SUMMARIES_COLLECTION]) {
-    const fields = ['withheld', 'scores.averageScore.activeUsers', 'scores.averageScore.history'];
-    await eachPage(db, collection, fields, pageSize, (docs) => {
+    await eachPage(db, collection, fields, options.pageSize ?? PAGE_SIZE, (docs) => {
       result.scanned += docs.length;
       for (const doc of docs) {
         const data = timestampsToDates(doc.data()) as { withheld?: unknown; scores?: StoredShape };

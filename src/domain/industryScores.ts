@@ -15,10 +15,8 @@ import { combineScoreSets } from '@/domain/dashboardScores';
 import { withRecentHistory } from '@/domain/scoreDocuments';
 import type { ScoreSet } from '@/domain/types';
 import {
-  isWithheld,
+  byAudience,
   withheldAsScoreSet,
-  withholdScoreSet,
-  withoutWithheldHistory,
   type ByAudience,
   type WithheldScoreSet,
 } from '@/domain/withheldFigures';
@@ -50,27 +48,15 @@ export interface WithheldIndustryScores {
 /** An industryScores or industrySummaries document as stored. */
 export type StoredIndustryScores = IndustryScores | WithheldIndustryScores;
 
-/**
- * An industry's document by audience: full figures when its active users exceed the minimum
- * (without the history of withheld calculations), otherwise the withheld shape and the twin.
- */
+/** An industry's document by audience (domain/withheldFigures byAudience). */
 export function industryScoresByAudience(
   document: IndustryScores,
 ): ByAudience<IndustryScores, WithheldIndustryScores> {
-  if (!isWithheld(document.scores.averageScore.activeUsers)) {
-    return { readable: { ...document, scores: withoutWithheldHistory(document.scores) } };
-  }
-  const { industry, organisationsCount, calculatedAt, scores } = document;
-  return {
-    readable: {
-      industry,
-      organisationsCount,
-      scores: withholdScoreSet(scores),
-      calculatedAt,
-      withheld: true,
-    },
-    twin: document,
-  };
+  const { industry, organisationsCount, calculatedAt } = document;
+  return byAudience(document, document.scores, {
+    shown: (scores) => ({ ...document, scores }),
+    withheld: (scores) => ({ industry, organisationsCount, scores, calculatedAt, withheld: true }),
+  });
 }
 
 /** The figures the screens take from an industry's document: of a withheld one, only its count. */

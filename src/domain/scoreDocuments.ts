@@ -16,10 +16,8 @@ import { isSafeDivisionId } from '@/domain/ids';
 import { ALL_SCORES_KEY, RECENT_HISTORY_LIMIT } from '@/domain/scoring';
 import type { NamedRef, ScoreSet } from '@/domain/types';
 import {
-  isWithheld,
+  byAudience,
   withheldAsScoreSet,
-  withholdScoreSet,
-  withoutWithheldHistory,
   type ByAudience,
   type WithheldScoreSet,
 } from '@/domain/withheldFigures';
@@ -76,24 +74,16 @@ export function isWithheldDocument(
   return document?.withheld === true;
 }
 
-/**
- * A calculated document by audience: the full figures where its active users exceed the minimum
- * (without the history of calculations that were withheld), otherwise the withheld shape for its
- * readers and the full document for the Kynd Admin's twin.
- */
+/** A calculated score document by audience (domain/withheldFigures byAudience). */
 export function scoreDocumentByAudience(
   document: ScoreDocument,
 ): ByAudience<ScoreDocument, WithheldScoreDocument> {
   const { organisationId, scopeId, divisionNames } = document;
   const names = divisionNames ? { divisionNames } : {};
-  const set = scoreSetOfDocument(document) as ScoreSet;
-  if (!isWithheld(set.averageScore.activeUsers)) {
-    return { readable: { organisationId, scopeId, ...withoutWithheldHistory(set), ...names } };
-  }
-  return {
-    readable: { organisationId, scopeId, withheld: true, ...withholdScoreSet(set), ...names },
-    twin: document,
-  };
+  return byAudience(document, scoreSetOfDocument(document) as ScoreSet, {
+    shown: (set) => ({ organisationId, scopeId, ...set, ...names }),
+    withheld: (count) => ({ organisationId, scopeId, withheld: true, ...count, ...names }),
+  });
 }
 
 /** The divisions an `all` document lists, as {id, name} (unsorted). */

@@ -3,6 +3,7 @@ import {
   combineSeries,
   scoresHistoryByAudience,
   scoresHistoryId,
+  seriesWrites,
   withholdSeries,
 } from '@/domain/scoresHistory';
 
@@ -69,5 +70,40 @@ describe('a series split by audience', () => {
       entry(may),
     ]);
     expect(combineSeries(undefined, undefined)).toEqual([]);
+  });
+
+  it('writes a side only where it changes: one write a calculation for a scope withheld for good', () => {
+    const first = seriesWrites(base, {}, { weight: entry(march) }, true);
+    expect(first).toEqual({
+      readable: { ...base, history: {}, withheld: true },
+      twin: { ...base, history: { weight: [entry(march)] } },
+    });
+    const next = seriesWrites(
+      base,
+      { readable: first.readable, twin: first.twin ?? undefined },
+      { weight: entry(april) },
+      true,
+    );
+    expect(next).toEqual({ twin: { ...base, history: { weight: [entry(march), entry(april)] } } });
+    // Shown again: its readers' series grows, the twin keeps the past entries untouched.
+    const shown = seriesWrites(
+      base,
+      { readable: first.readable, twin: next.twin ?? undefined },
+      { weight: entry(may) },
+      false,
+    );
+    expect(shown).toEqual({
+      readable: { ...base, history: { weight: [entry(may)] }, withheld: true },
+    });
+    // A recalculation of a day whose entry was withheld takes it out of the twin, which empties.
+    const again = new Date(march.getTime() + 60_000);
+    expect(
+      seriesWrites(
+        base,
+        { readable: first.readable, twin: first.twin ?? undefined },
+        { weight: entry(again) },
+        false,
+      ),
+    ).toEqual({ readable: { ...base, history: { weight: [entry(again)] } }, twin: null });
   });
 });

@@ -99,3 +99,35 @@ export function scoresHistoryByAudience(
     twin: { ...base, history: series.withheld },
   };
 }
+
+const entryCount = (history: Record<string, HistoryEntry[]>) =>
+  Object.values(history).reduce((sum, entries) => sum + entries.length, 0);
+
+/**
+ * What one calculation writes of a series: the side it adds to, and the other side only where it
+ * lost that day's entry (its readers' document also when its `withheld` mark changes), so that a
+ * scope withheld for good costs one write per calculation, not two. `readable` undefined: left as
+ * it is; `twin` undefined: left as it is, null: deleted. `before.twin` is needed (read) only when
+ * the scope is withheld now or its readers' document says it has a twin.
+ */
+export function seriesWrites(
+  base: Pick<ScoresHistoryDocument, 'organisationId' | 'divisionId' | 'questionnaire'>,
+  before: { readable?: Partial<ScoresHistoryDocument>; twin?: Partial<ScoresHistoryDocument> },
+  entries: Readonly<Record<string, HistoryEntry>>,
+  withheld: boolean,
+): { readable?: ScoresHistoryDocument; twin?: ScoresHistoryDocument | null } {
+  const shown = before.readable?.history ?? {};
+  const hidden = before.twin?.history ?? {};
+  const series = appendToSeries({ readable: shown, withheld: hidden }, entries, withheld);
+  const split = scoresHistoryByAudience(base, series);
+  const readableChanged =
+    !withheld ||
+    before.readable === undefined ||
+    (before.readable.withheld === true) !== (split.readable.withheld === true) ||
+    entryCount(shown) !== entryCount(series.readable);
+  const twinChanged = withheld || entryCount(hidden) !== entryCount(series.withheld);
+  return {
+    ...(readableChanged ? { readable: split.readable } : {}),
+    ...(twinChanged ? { twin: split.twin ?? null } : {}),
+  };
+}

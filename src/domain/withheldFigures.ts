@@ -109,3 +109,19 @@ export interface ByAudience<Full, Withheld> {
   /** The full document, for the twin collection; undefined when nothing is withheld. */
   twin?: Full;
 }
+
+/**
+ * A calculated document by audience: where the active users of its score set exceed the minimum,
+ * the document with its figures (without the history of withheld calculations); otherwise the
+ * withheld shape for its readers, and the full document for the Kynd Admin's twin.
+ */
+export function byAudience<Full, Withheld>(
+  full: Full,
+  set: ScoreSet,
+  shape: { shown: (set: ScoreSet) => Full; withheld: (set: WithheldScoreSet) => Withheld },
+): ByAudience<Full, Withheld> {
+  if (!isWithheld(set.averageScore.activeUsers)) {
+    return { readable: shape.shown(withoutWithheldHistory(set)) };
+  }
+  return { readable: shape.withheld(withholdScoreSet(set)), twin: full };
+}

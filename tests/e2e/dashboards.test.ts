@@ -303,20 +303,8 @@ describe('dashboards as the provider admin', () => {
       .toContain(`${dates.length} calculations`);
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
-});
 
-describe('a division of too few active users, as the provider admin', () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ context, page } = await signIn(PROVIDER_ADMIN));
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
-
-  it('shows its figures and whole history, which its Org Admin does not receive', async () => {
+  it('shows a division of too few active users, with its whole history, which its Org Admin does not receive', async () => {
     const harbour = organisation(HARBOUR);
     const small = harbour.divisions.find(
       (division) =>

@@ -8,6 +8,7 @@ import {
   categoryKey,
   categorySections,
   completedOf,
+  emptyAverageScore,
 } from '../../src/domain/dashboardScores';
 import { measurementsOf } from '../../src/domain/measurements';
 import {
@@ -123,16 +124,9 @@ export function expectScreenFigures(scoreSet: ScoreSet | undefined, expected: Ex
  */
 export function expectWithheld(scoreSet: ScoreSet | undefined, activeUsers: number) {
   expect(scoreSet?.averageScore).toMatchObject({
+    ...emptyAverageScore(),
     activeUsers,
-    averageScore: 0,
-    body: 0,
-    mind: 0,
-    life: 0,
-    bodyComplete: 0,
-    mindComplete: 0,
-    lifeComplete: 0,
-    totalComplete: 0,
-    history: [],
+    calculatedAt: expect.any(Date),
   });
   expect([scoreSet?.body, scoreSet?.mind, scoreSet?.life]).toEqual([{}, {}, {}]);
 }

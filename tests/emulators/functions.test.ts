@@ -22,6 +22,7 @@ import {
   closeClients,
   createAdmin,
   expectRefusal,
+  organisationFixture,
   resetEmulators,
   signInWithPassword,
   storedScoreSets,
@@ -151,19 +152,8 @@ async function seedFixtures(): Promise<void> {
   for (const [id, organisation] of Object.entries(ORGANISATIONS)) {
     const members = FIXTURES.filter((fixture) => fixture.organisation === id);
     batch.set(adminDb.collection('organisations').doc(id), {
-      name: id.toUpperCase(),
-      address: '1 Test Street',
-      phone: '',
-      isActive: true,
-      industry: organisation.industry,
-      divisions: organisation.divisions.map((division) => ({ id: division, name: division })),
-      employees: members.map((member) => member.uid),
-      managers: members
-        .filter((member) => member.role === 'Org Admin')
-        .map((member) => ({ id: member.uid, name: `${member.uid} Test` })),
-      customQuestionnaires: [],
+      ...organisationFixture(id, organisation, members, CALCULATED),
       scores: {},
-      createdAt: CALCULATED,
     });
   }
   for (const fixture of FIXTURES) {

@@ -81,6 +81,42 @@ export async function storedFigures(
   );
 }
 
+/** An organisation as the dashboard creates it (docs/product.md §3), with its people listed. */
+export function organisationFixture(
+  id: string,
+  organisation: { industry: string; divisions: readonly string[] },
+  members: readonly { uid: string; role?: string }[],
+  createdAt: Date,
+): DocumentData {
+  return {
+    name: id.toUpperCase(),
+    address: '1 Test Street',
+    phone: '',
+    isActive: true,
+    industry: organisation.industry,
+    divisions: organisation.divisions.map((division) => ({ id: division, name: division })),
+    employees: members.map((member) => member.uid),
+    managers: members
+      .filter((member) => member.role === 'Org Admin')
+      .map((member) => ({ id: member.uid, name: `${member.uid} Test` })),
+    customQuestionnaires: [],
+    createdAt,
+  };
+}
+
+/** Auth accounts of the fixtures' people, with the test password where they have an e-mail. */
+export async function createAccounts(
+  auth: ReturnType<typeof getAdminAuth>,
+  people: readonly { uid: string; email?: string }[],
+): Promise<void> {
+  for (const person of people) {
+    await auth.createUser({
+      uid: person.uid,
+      ...(person.email ? { email: person.email, password: PASSWORD, emailVerified: true } : {}),
+    });
+  }
+}
+
 /** DELETE through node:http: fetch refuses some ports an offset stack may use (10080). */
 function httpDelete(host: string, path: string): Promise<number> {
   const [hostname, port] = host.split(':');

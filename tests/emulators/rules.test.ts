@@ -128,6 +128,14 @@ const scoreDocument = (organisationId: string, scopeId: string, activeUsers: num
   life: {},
 });
 
+/** An industry's figures as the calculation writes them (src/domain/industryScores.ts). */
+const industryFigures = (industry: string, activeUsers: number) => ({
+  industry,
+  organisationsCount: 2,
+  scores: { averageScore: { activeUsers }, body: {}, mind: {}, life: {} },
+  calculatedAt: now,
+});
+
 /** A server-written collection's operations: get, list, and writes nobody may make. */
 function serverWritten(
   path: string,
@@ -211,18 +219,8 @@ const FIXTURES: Record<string, DocumentData> = {
     questionnaire: 'life',
     history: {},
   },
-  'withheldIndustryScores/Retail': {
-    industry: 'Retail',
-    organisationsCount: 2,
-    scores: { averageScore: { activeUsers: 3 }, body: {}, mind: {}, life: {} },
-    calculatedAt: now,
-  },
-  'withheldIndustrySummaries/Retail': {
-    industry: 'Retail',
-    organisationsCount: 2,
-    scores: { averageScore: { activeUsers: 3 }, body: {}, mind: {}, life: {} },
-    calculatedAt: now,
-  },
+  'withheldIndustryScores/Retail': industryFigures('Retail', 3),
+  'withheldIndustrySummaries/Retail': industryFigures('Retail', 3),
   'industryScores/Accounting': {
     industry: 'Accounting',
     organisationsCount: 2,

@@ -23,12 +23,13 @@ import { aggregateScores, type ScoredUser } from '@/domain/scoring';
 import { scoreRecordId, type ScoreRecord } from '@/domain/scoreDocuments';
 import { industryScoresId, type StoredIndustryScores } from '@/domain/industryScores';
 import {
-  PASSWORD,
   clientFor,
   closeClients,
+  createAccounts,
   createAdmin,
   expectDenied,
   expectRefusal,
+  organisationFixture,
   resetEmulators,
   signInWithPassword,
   type Client,
@@ -171,18 +172,10 @@ async function seed(): Promise<void> {
   }
   for (const [id, organisation] of Object.entries(ORGANISATIONS)) {
     const people = PEOPLE.filter((person) => person.organisation === id);
-    batch.set(admin.db.doc(`organisations/${id}`), {
-      name: id.toUpperCase(),
-      address: '1 Test Street',
-      phone: '',
-      isActive: true,
-      industry: organisation.industry,
-      divisions: organisation.divisions.map((division) => ({ id: division, name: division })),
-      employees: people.map((person) => person.uid),
-      managers: [],
-      customQuestionnaires: [],
-      createdAt: AT,
-    });
+    batch.set(
+      admin.db.doc(`organisations/${id}`),
+      organisationFixture(id, organisation, people, AT),
+    );
   }
   for (const person of PEOPLE) {
     batch.set(admin.db.doc(`users/${person.uid}`), {
@@ -204,12 +197,7 @@ async function seed(): Promise<void> {
     });
   }
   await batch.commit();
-  for (const person of PEOPLE) {
-    await admin.auth.createUser({
-      uid: person.uid,
-      ...(person.email ? { email: person.email, password: PASSWORD, emailVerified: true } : {}),
-    });
-  }
+  await createAccounts(admin.auth, PEOPLE);
 }
 
 /** The fields of a document or an answer, sorted: what the wire carried. */

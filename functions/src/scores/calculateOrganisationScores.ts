@@ -13,7 +13,12 @@
 // The organisation document itself is not written, except to drop the `scores` map that older
 // versions kept in it (its histories continue in the new documents). Takes the Firestore instance, so that the demo seed computes its scores with
 // this same code.
-import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { BATCH_SIZE } from '@/config/constants';
 import { isSafeDivisionId } from '@/domain/ids';
@@ -28,9 +33,8 @@ import {
 } from '@/domain/scoreDocuments';
 import {
   SCORES_HISTORY_COLLECTION,
-  appendToSeries,
-  scoresHistoryByAudience,
   scoresHistoryId,
+  seriesWrites,
   type ScoresHistoryDocument,
 } from '@/domain/scoresHistory';
 import {
@@ -175,13 +179,20 @@ export async function calculateOrganisationScores(
   );
   const refs = ids.map((id) => db.collection(SCORES_HISTORY_COLLECTION).doc(id));
   const twinRefs = ids.map((id) => db.collection(WITHHELD_SCORES_HISTORY_COLLECTION).doc(id));
-  const existing = refs.length > 0 ? await db.getAll(...refs, ...twinRefs) : [];
-  const historyOf = (index: number): Record<string, HistoryEntry[]> => {
-    const found = existing[index];
-    return found?.exists
-      ? ((timestampsToDates(found.data()) as Partial<ScoresHistoryDocument>).history ?? {})
-      : {};
-  };
+  const dataOf = (snapshot: DocumentSnapshot | undefined) =>
+    snapshot?.exists
+      ? (timestampsToDates(snapshot.data()) as Partial<ScoresHistoryDocument>)
+      : undefined;
+  const series = (refs.length > 0 ? await db.getAll(...refs) : []).map(dataOf);
+  // A twin is read only where it is added to, or where the readers' document says it has one.
+  const withTwin = targets.flatMap(({ withheld }, index) =>
+    withheld || series[index]?.withheld === true ? [index] : [],
+  );
+  const seriesTwins = new Map<number, Partial<ScoresHistoryDocument> | undefined>();
+  if (withTwin.length > 0) {
+    const found = await db.getAll(...withTwin.map((index) => twinRefs[index] as DocumentReference));
+    withTwin.forEach((index, position) => seriesTwins.set(index, dataOf(found[position])));
+  }
   const historyWrites = targets.flatMap(({ scopeId, group, questionnaire, withheld }, index) => {
     const set = scores[scopeId];
     const entries: Record<string, HistoryEntry> = {};
@@ -191,19 +202,19 @@ export async function calculateOrganisationScores(
       const { green, orange, red } = score;
       entries[key] = { green, orange, red, calculatedAt: now };
     }
-    const series = appendToSeries(
-      { readable: historyOf(index), withheld: historyOf(refs.length + index) },
+    const writes = seriesWrites(
+      { organisationId, divisionId: scopeId, questionnaire },
+      { readable: series[index], twin: seriesTwins.get(index) },
       entries,
       withheld,
     );
-    const { readable, twin } = scoresHistoryByAudience(
-      { organisationId, divisionId: scopeId, questionnaire },
-      series,
-    );
-    const twinExisted = existing[refs.length + index]?.exists === true;
     return [
-      { ref: refs[index] as DocumentReference, data: readable },
-      ...(twin || twinExisted ? [{ ref: twinRefs[index] as DocumentReference, data: twin }] : []),
+      ...(writes.readable
+        ? [{ ref: refs[index] as DocumentReference, data: writes.readable }]
+        : []),
+      ...(writes.twin !== undefined
+        ? [{ ref: twinRefs[index] as DocumentReference, data: writes.twin ?? undefined }]
+        : []),
     ];
   });
 
