@@ -10,6 +10,10 @@ import { parsePortOffset } from '@/config/ports';
 import { DEMO_PROJECT_ID } from '@/config/environment';
 import { SCORES_SUBCOLLECTION } from '@/domain/scoreDocuments';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
+import {
+  WITHHELD_SCORES_HISTORY_COLLECTION,
+  WITHHELD_SCORES_SUBCOLLECTION,
+} from '@/domain/withheldFigures';
 import { claimsFor } from '@/domain/claims';
 import type { UserScores } from '@/domain/types';
 import { calculateIndustryScores } from '../functions/src/scores/calculateIndustryScores';
@@ -176,11 +180,23 @@ async function writeDocuments(db: Firestore, dataset: SeedDataset): Promise<void
   // replay, which continues each scope's previous history; deleting them first makes the result
   // independent of the past.
   const organisationIds = dataset.organisations.map((organisation) => organisation.id);
-  const staleHistories = await mapLimit(chunk(organisationIds, 30), 2, (ids) =>
-    db.collection(SCORES_HISTORY_COLLECTION).where('organisationId', 'in', ids).select().get(),
+  // With the twins of the figures withheld from all but the Kynd Admin (withheldFigures.ts).
+  const staleHistories = await mapLimit(
+    chunk(organisationIds, 30).flatMap((ids) =>
+      [SCORES_HISTORY_COLLECTION, WITHHELD_SCORES_HISTORY_COLLECTION].map((name) => ({
+        ids,
+        name,
+      })),
+    ),
+    2,
+    ({ ids, name }) => db.collection(name).where('organisationId', 'in', ids).select().get(),
   );
-  const staleScores = await mapLimit(organisationIds, 4, (id) =>
-    db.collection('organisations').doc(id).collection(SCORES_SUBCOLLECTION).select().get(),
+  const staleScores = await mapLimit(
+    organisationIds.flatMap((id) =>
+      [SCORES_SUBCOLLECTION, WITHHELD_SCORES_SUBCOLLECTION].map((name) => ({ id, name })),
+    ),
+    4,
+    ({ id, name }) => db.collection('organisations').doc(id).collection(name).select().get(),
   );
   await deletePaths(
     db,

@@ -4,7 +4,7 @@
 // query cache (providers/queryClient). Created on first use rather than on
 // import, so that a failure (a bad configuration) reaches the error screen instead of leaving a
 // blank page; main.tsx may use them before the first render to start a returning user's reads.
-import { dataScopeOf } from '@/domain/session';
+import { dataScopeOf, readsWithheldFigures } from '@/domain/session';
 import { createAuthProvider } from '@/providers/authProvider';
 import type { createDataProvider } from '@/providers/dataProvider';
 import { lazyDataProvider } from '@/providers/lazyDataProvider';
@@ -49,6 +49,10 @@ export function appProviders(): AppProviders {
             services.rest,
             (resource) => void queryClient.invalidateQueries({ queryKey: [resource] }),
             () => services.auth.currentUser?.uid ?? null,
+            () => {
+              const session = readSession();
+              return session ? readsWithheldFigures(session) : false;
+            },
           ),
         ),
       ),

@@ -22,6 +22,7 @@ import { recalculateScores, writeClaims } from './accounts';
 import { requireCaller, requireRole } from './caller';
 import { callableOptions } from './options';
 import { changeUser, stepFor, type Outcome } from './updateUser';
+import { requireParsed } from './validation';
 
 const changeSchema = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -46,11 +47,7 @@ const requestSchema = z.strictObject({
 });
 
 function parseRequest(data: unknown): BulkUpdateUsersRequest {
-  const parsed = requestSchema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  const [issue] = parsed.error.issues;
-  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  throw new HttpsError('invalid-argument', `${where}${issue.message}`);
+  return requireParsed(requestSchema, data);
 }
 
 /** The change as updateUser's request would state it, for the step and the audit entry. */

@@ -21,6 +21,10 @@ export interface Caller {
   organisationIsActive: boolean;
   /** One of the allow-listed staff (docs/product.md §6): the provider's read scope, no callable power. */
   staff: boolean;
+  /** A clinician's organisations (docs/product.md §6); [] for anyone else's document. */
+  allowedOrganisationsIds: string[];
+  /** Signed in with e-mail and password: a clinician so signed in reads nothing (docs/roles.md). */
+  passwordSession: boolean;
 }
 
 export async function requireCaller(request: CallableRequest<unknown>): Promise<Caller> {
@@ -41,7 +45,17 @@ export async function requireCaller(request: CallableRequest<unknown>): Promise<
     isActive: data.isActive === true,
     organisationIsActive: organisation?.get('isActive') === true,
     staff: isVerifiedStaff({ email: token.email, emailVerified: token.email_verified }),
+    allowedOrganisationsIds: Array.isArray(data.allowedOrganisationsIds)
+      ? data.allowedOrganisationsIds.filter((id: unknown): id is string => typeof id === 'string')
+      : [],
+    passwordSession: token.firebase?.sign_in_provider === 'password',
   };
+}
+
+function requireActive(caller: Caller): void {
+  if (!caller.isActive || !caller.organisationIsActive) {
+    throw new HttpsError('permission-denied', 'This account or its organisation is inactive.');
+  }
 }
 
 /**
@@ -50,9 +64,7 @@ export async function requireCaller(request: CallableRequest<unknown>): Promise<
  * it is a read scope (firestore.rules), not a role.
  */
 export function requireRole(caller: Caller, roles: readonly Role[]): void {
-  if (!caller.isActive || !caller.organisationIsActive) {
-    throw new HttpsError('permission-denied', 'This account or its organisation is inactive.');
-  }
+  requireActive(caller);
   if (!roles.includes(caller.role)) {
     throw new HttpsError('permission-denied', 'Your role does not allow this.');
   }
@@ -63,4 +75,21 @@ export function requireOrganisationScope(caller: Caller, organisationId: string)
   if (caller.role === 'Org Admin' && caller.organisationId !== organisationId) {
     throw new HttpsError('permission-denied', 'You can only act within your organisation.');
   }
+}
+
+/**
+ * Who may read an organisation's data, as firestore.rules' readsOrganisation says: an active
+ * account of an active organisation that is a Kynd Admin or allow-listed staff (any organisation),
+ * the Org Admin of that organisation, or a clinician allowed it and not signed in by password.
+ */
+export function requireReadsOrganisation(caller: Caller, organisationId: string): void {
+  requireActive(caller);
+  const reads =
+    caller.role === 'Kynd Admin' ||
+    caller.staff ||
+    (caller.role === 'Org Admin' && caller.organisationId === organisationId) ||
+    (caller.role === 'Clinician' &&
+      !caller.passwordSession &&
+      caller.allowedOrganisationsIds.includes(organisationId));
+  if (!reads) throw new HttpsError('permission-denied', 'You cannot see this organisation.');
 }

@@ -9,6 +9,7 @@ export { verifyEmailAvailability } from './verifyEmailAvailability';
 export { sendNotification } from './sendNotification';
 export { registerUsersNotifications } from './registerUsersNotifications';
 export { updateOrgScoresIndustry } from './updateOrgScoresIndustry';
+export { searchScores } from './searchScores';
 // User administration: the one path for role, status and organisation changes.
 export { createUser } from './createUser';
 export { updateUser } from './updateUser';

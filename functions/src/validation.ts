@@ -23,6 +23,15 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A request parsed by its schema, or invalid-argument naming the first field it refuses. */
+export function requireParsed<Output>(schema: z.ZodType<Output>, value: unknown): Output {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  throw invalid(`${where}${issue?.message ?? 'Request is not valid.'}`);
+}
+
 export function requireRecord(value: unknown, what: string): Record<string, unknown> {
   if (!isRecord(value)) throw invalid(`${what} must be an object.`);
   return value;

@@ -14,6 +14,7 @@ import { setMissingUserRoles } from './setMissingUserRoles';
 import { setOrganisationLowerNames } from './setOrganisationLowerNames';
 import { setUserDirectory } from './setUserDirectory';
 import { removeAlertPhones } from './removeAlertPhones';
+import { withholdIndustryFigures, withholdOrganisationFigures } from './withholdSmallFigures';
 import {
   setOrganisationCodeSummaries,
   setOrganisationDivisionMaps,
@@ -50,6 +51,12 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: 'code division names', scans: 'codes', run: setCodeDivisionNames },
   { name: 'user directory', scans: 'users', run: setUserDirectory },
   { name: 'alert contact data', scans: 'alerts', run: removeAlertPhones },
+  {
+    name: 'withheld organisation figures',
+    scans: 'organisations',
+    run: withholdOrganisationFigures,
+  },
+  { name: 'withheld industry figures', scans: 'industry documents', run: withholdIndustryFigures },
 ];
 
 export interface MigrationCount {

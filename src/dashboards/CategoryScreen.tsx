@@ -14,6 +14,7 @@ import { categorySections, emptyScoreSet } from '@/domain/dashboardScores';
 import { MeasurementCard } from '@/dashboards/MeasurementCard';
 import { MeasurementTable } from '@/dashboards/MeasurementTable';
 import { DashboardPage } from '@/dashboards/DashboardPage';
+import { ThresholdMessage } from '@/dashboards/ThresholdMessage';
 import { WidgetState } from '@/dashboards/WidgetState';
 import { useDashboardData } from '@/dashboards/useDashboardData';
 
@@ -91,6 +92,11 @@ export function CategoryScreen({ category }: { category: Category }) {
                 </Typography>
               )}
             </Stack>
+            {comparison.active && comparison.withheld && (
+              <Box sx={{ mb: 2 }}>
+                <ThresholdMessage />
+              </Box>
+            )}
             {comparison.active && comparison.status !== 'ready' && (
               <WidgetState
                 status={comparison.status === 'off' ? 'loading' : comparison.status}

@@ -14,6 +14,7 @@ import {
 } from '@/domain/dashboardScores';
 import { CompletionSummary } from '@/dashboards/CompletionSummary';
 import { ScoreGauge } from '@/dashboards/ScoreGauge';
+import { ThresholdMessage } from '@/dashboards/ThresholdMessage';
 import { TotalScore } from '@/dashboards/TotalScore';
 import { DashboardPage } from '@/dashboards/DashboardPage';
 import { WidgetState } from '@/dashboards/WidgetState';
@@ -98,6 +99,7 @@ export function SummaryScreen() {
                     onRetry={comparison.refetch}
                     label={translate('app.dashboards.what.comparison')}
                   >
+                    {comparison.withheld && <ThresholdMessage />}
                     {compared && (
                       <Grid container spacing={2}>
                         <Grid size={{ xs: 12, md: 4 }}>

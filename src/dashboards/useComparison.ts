@@ -1,15 +1,22 @@
 // The optional industry comparison (docs/product.md §2, §5): nothing is read until it is switched on. Then
 // the options need each industry's count of active organisations (a projection of the
 // industryScores documents, not their score sets; a Kynd Admin is offered every industry without
-// them), and the chosen industry's one precomputed document.
+// them), and the chosen industry's one precomputed document (for a Kynd Admin, its twin where its
+// figures are withheld, domain/withheldFigures).
 import { useMemo } from 'react';
 import { useGetList, useGetMany } from 'react-admin';
-import { ALL_ID, comparisonIndustryOptions, type DashboardFilters } from '@/domain/dashboard';
+import {
+  ALL_ID,
+  canSeeStatistics,
+  comparisonIndustryOptions,
+  type DashboardFilters,
+} from '@/domain/dashboard';
 import { emptyScoreSet } from '@/domain/dashboardScores';
 import {
   industryScoresId,
   organisationCountsOf,
-  type IndustryScores,
+  scoreSetOfIndustry,
+  type StoredIndustryScores,
 } from '@/domain/industryScores';
 import type { IndustryCount } from '@/providers/dataProvider/scores';
 import { statusOf, type LoadStatus, type ScoreScope } from '@/dashboards/loadStatus';
@@ -21,7 +28,10 @@ export interface Comparison {
   optionsStatus: LoadStatus;
   active: boolean;
   status: LoadStatus | 'off';
+  /** The compared industry's figures; without a scoreSet while they are withheld from the caller. */
   scope: ScoreScope | undefined;
+  /** Too few active users for the caller to see the industry's figures (canSeeStatistics). */
+  withheld: boolean;
   /** Reads the comparison again after a failure. */
   refetch: () => void;
 }
@@ -50,22 +60,30 @@ export function useComparison(filters: DashboardFilters, access: DashboardAccess
 
   const active =
     filters.compare && filters.compareIndustry !== '' && filters.organisationId !== ALL_ID;
-  const comparedQuery = useGetMany<IndustryScores & { id: string }>(
+  const comparedQuery = useGetMany<StoredIndustryScores & { id: string }>(
     'industryScores',
     { ids: [industryScoresId(filters.compareIndustry)] },
     { enabled: active && !access.pending },
   );
-  const scope = useMemo((): ScoreScope | undefined => {
+  const figures = useMemo(() => {
     if (!active || !comparedQuery.data) return undefined;
     const found = comparedQuery.data.find((item) => item.industry === filters.compareIndustry);
-    return {
-      name: filters.compareIndustry,
-      kind: 'industry',
-      historySources: [],
-      // A Kynd Admin may pick an industry without active organisations: nothing to show yet.
-      scoreSet: found?.scores ?? emptyScoreSet(),
-    };
+    // A Kynd Admin may pick an industry without active organisations: nothing to show yet.
+    // An industry of too few active users gives the others its count alone.
+    return scoreSetOfIndustry(found) ?? emptyScoreSet();
   }, [active, comparedQuery.data, filters.compareIndustry]);
+  const withheld =
+    figures !== undefined && !canSeeStatistics(figures.averageScore.activeUsers, access.role);
+  const scope = useMemo(
+    (): ScoreScope | undefined =>
+      figures && {
+        name: filters.compareIndustry,
+        kind: 'industry',
+        historySources: [],
+        scoreSet: withheld ? undefined : figures,
+      },
+    [figures, withheld, filters.compareIndustry],
+  );
 
   return {
     options,
@@ -76,6 +94,7 @@ export function useComparison(filters: DashboardFilters, access: DashboardAccess
     active,
     status: active ? statusOf(comparedQuery.isPending, comparedQuery.error) : 'off',
     scope,
+    withheld,
     refetch: () => {
       void industries.query.refetch();
       if (needsCounts) void countsQuery.refetch();

@@ -1,21 +1,31 @@
 // The figures of the current choice (docs/product.md §2): one score document for an organisation or a
 // division; for a provider admin's industry summary (organisation 'All') the industry's summary
 // document, which the score calculation keeps as the combination of its organisations' `all`
-// documents (domain/industryScores), one read whatever their number; with a user search, the matched users' own results, the one
-// bounded case where users are read and aggregated in the browser (capped by the search's limit).
+// documents (domain/industryScores), one read whatever their number; with a user search, the
+// figures of the matched users as the searchScores callable aggregates them on the server, or only
+// their count where there are too few (domain/scoreSearch): no one's own results reach the browser.
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useGetList, useGetMany, useGetOne } from 'react-admin';
+import { useDataProvider, useGetMany, useGetOne } from 'react-admin';
 import { ALL_ID, type DashboardFilters } from '@/domain/dashboard';
 import { emptyScoreSet } from '@/domain/dashboardScores';
-import { industryScoresId, type IndustryScores } from '@/domain/industryScores';
+import {
+  industryScoresId,
+  scoreSetOfIndustry,
+  type StoredIndustryScores,
+} from '@/domain/industryScores';
 import { scoreRecordId, scoreSetOfDocument, type ScoreRecord } from '@/domain/scoreDocuments';
-import { aggregateScores } from '@/domain/scoring';
-import type { User } from '@/domain/types';
+import {
+  SEARCH_SCORES_LIMIT,
+  scoreSetOfSearch,
+  type SearchScoresRequest,
+} from '@/domain/scoreSearch';
+import type { KyndDataProvider } from '@/providers/types';
 import { statusOf, type LoadStatus, type ScoreScope } from '@/dashboards/loadStatus';
 import type { DashboardChoices } from '@/dashboards/useDashboardChoices';
 
-/** At most this many users are read for the user search (one page of the users list). */
-export const USER_SEARCH_LIMIT = 1000;
+/** At most this many users are aggregated by one user search (domain/scoreSearch). */
+export const USER_SEARCH_LIMIT = SEARCH_SCORES_LIMIT;
 
 export interface OwnScores {
   scope: ScoreScope | undefined;
@@ -37,7 +47,7 @@ export function useOwnScores(filters: DashboardFilters, choices: DashboardChoice
     { id: scoreRecordId(filters.organisationId, filters.divisionId) },
     { enabled: isDivision },
   );
-  const industryQuery = useGetMany<IndustryScores & { id: string }>(
+  const industryQuery = useGetMany<StoredIndustryScores & { id: string }>(
     'industrySummaries',
     { ids: [industryScoresId(filters.industry)] },
     { enabled: isIndustry && filters.industry !== '' },
@@ -46,28 +56,29 @@ export function useOwnScores(filters: DashboardFilters, choices: DashboardChoice
   const industrySet = useMemo(
     () =>
       industryQuery.data
-        ? (industryQuery.data.find((item) => item.industry === filters.industry)?.scores ??
-          emptyScoreSet())
+        ? (scoreSetOfIndustry(
+            industryQuery.data.find((item) => item.industry === filters.industry),
+          ) ?? emptyScoreSet())
         : undefined,
     [industryQuery.data, filters.industry],
   );
 
   const searchActive = filters.appliedSearch !== null && organisation !== undefined && !isIndustry;
-  const usersQuery = useGetList<User>(
-    'users',
-    {
-      filter: {
-        organisationId: filters.organisationId,
-        search: filters.appliedSearch ?? undefined,
-      },
-      sort: {
-        field: filters.appliedSearch?.field === 'lastName' ? 'lowerLastName' : 'lowerFirstName',
-        order: 'ASC',
-      },
-      pagination: { page: 1, perPage: USER_SEARCH_LIMIT },
-    },
-    { enabled: searchActive },
-  );
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const searchRequest: SearchScoresRequest | undefined =
+    searchActive && filters.appliedSearch
+      ? {
+          organisationId: filters.organisationId,
+          ...(filters.divisionId !== ALL_ID ? { divisionId: filters.divisionId } : {}),
+          field: filters.appliedSearch.field,
+          term: filters.appliedSearch.term,
+        }
+      : undefined;
+  const searchQuery = useQuery({
+    queryKey: ['searchScores', searchRequest] as const,
+    queryFn: () => dataProvider.call('searchScores', searchRequest as SearchScoresRequest),
+    enabled: searchRequest !== undefined,
+  });
 
   const record = isDivision ? divisionQuery.data : choices.allScores.record;
   const scope = useMemo((): ScoreScope | undefined => {
@@ -84,14 +95,12 @@ export function useOwnScores(filters: DashboardFilters, choices: DashboardChoice
     const divisionName = division ? ` / ${division.name}` : '';
     const historySources = [{ organisationId: organisation.id, divisionId: filters.divisionId }];
     if (searchActive) {
-      const matched = (usersQuery.data ?? []).filter(
-        (user) => filters.divisionId === ALL_ID || user.division?.id === filters.divisionId,
-      );
+      const answer = searchQuery.data;
       return {
-        name: `${organisation.name}${divisionName} (${matched.length} matched users)`,
+        name: `${organisation.name}${divisionName} (${answer?.activeUsers ?? 0} matched users)`,
         kind: 'search',
         historySources,
-        scoreSet: usersQuery.isSuccess ? aggregateScores(matched, new Date()) : undefined,
+        scoreSet: answer ? scoreSetOfSearch(answer) : undefined,
       };
     }
     return {
@@ -108,8 +117,7 @@ export function useOwnScores(filters: DashboardFilters, choices: DashboardChoice
     organisation,
     division,
     searchActive,
-    usersQuery.data,
-    usersQuery.isSuccess,
+    searchQuery.data,
     industrySet,
     record,
   ]);
@@ -133,11 +141,12 @@ export function useOwnScores(filters: DashboardFilters, choices: DashboardChoice
       if (isIndustry) void industryQuery.refetch();
       else if (isDivision) void divisionQuery.refetch();
       else choices.allScores.refetch();
+      if (searchActive) void searchQuery.refetch();
     },
     search: {
-      status: searchActive ? statusOf(usersQuery.isPending, usersQuery.error) : 'off',
-      matched: scope?.kind === 'search' ? (scope.scoreSet?.averageScore.activeUsers ?? 0) : 0,
-      limited: (usersQuery.total ?? 0) > USER_SEARCH_LIMIT,
+      status: searchActive ? statusOf(searchQuery.isPending, searchQuery.error) : 'off',
+      matched: searchActive ? (searchQuery.data?.activeUsers ?? 0) : 0,
+      limited: searchActive && searchQuery.data?.limited === true,
     },
   };
 }

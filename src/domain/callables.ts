@@ -5,6 +5,7 @@ import type { BulkOutcome } from '@/domain/bulk';
 import type { KyndClaims } from '@/domain/claims';
 import type { ColourLevel } from '@/config/constants';
 import type { AlertQuestionnaire, NamedRef, Role, UserMovePayload } from '@/domain/types';
+import type { SearchScoresRequest, SearchScoresResponse } from '@/domain/scoreSearch';
 import type { ImportUsersRequest, ImportUsersResponse } from '@/domain/userImport';
 
 export interface PushNotification {
@@ -253,6 +254,8 @@ export interface CallableContracts {
     request: RaiseQuestionnaireAlertRequest;
     response: RaiseQuestionnaireAlertResponse;
   };
+  /** docs/product.md §2 the dashboard's user search (domain/scoreSearch). */
+  searchScores: { request: SearchScoresRequest; response: SearchScoresResponse };
 }
 
 export type CallableName = keyof CallableContracts;
@@ -275,6 +278,7 @@ export const CALLABLE_NAMES = [
   'signUpWithCode',
   'submitResults',
   'raiseQuestionnaireAlert',
+  'searchScores',
 ] as const satisfies readonly CallableName[];
 
 /** The users-document flag that marks an account brought over from the previous product. */

@@ -6,13 +6,17 @@ import {
   INDUSTRY_COMPARISON_MIN_ORGANISATIONS,
   MIN_USERS_FOR_STATISTICS,
 } from '@/config/constants';
+import { readsWithheldFigures } from '@/domain/session';
 import type { Role } from '@/domain/types';
+import { isWithheld } from '@/domain/withheldFigures';
 
 /** Id of the organisation and division choices 'All' (a division's scores are scores.all). */
 export const ALL_ID = 'all';
 export const ALL_LABEL = ALL;
 
-export type SearchField = 'firstName' | 'lastName';
+/** The name fields the user search matches by prefix (docs/product.md §2 filter bar). */
+export const SEARCH_FIELDS = ['firstName', 'lastName'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 export interface UserSearchChoice {
   field: SearchField;
@@ -208,7 +212,7 @@ export function comparisonIndustryOptions(
  * exactly 'Kynd Admin' (allow-listed staff do not bypass it).
  */
 export function canSeeStatistics(activeUsers: number, role: Role | undefined): boolean {
-  return role === 'Kynd Admin' || activeUsers > MIN_USERS_FOR_STATISTICS;
+  return (role !== undefined && readsWithheldFigures({ role })) || !isWithheld(activeUsers);
 }
 
 export function thresholdMessage(minimumUsers: number = MIN_USERS_FOR_STATISTICS): string {

@@ -3,35 +3,18 @@
 // documents alone: one document per organisation, never the users.
 import type { Category, ColourLevel } from '@/config/constants';
 import { mergeHistories, mergeAverageHistories } from '@/domain/dashboardHistory';
-import { COLOUR_POINTS } from '@/domain/scoring';
+import { COLOUR_POINTS, emptyAverageScore, emptyScoreSet } from '@/domain/scoring';
 import { displaySections, type MeasurementDefinition } from '@/domain/measurements';
-import { scoreSetOfDocument, type ScoreDocument } from '@/domain/scoreDocuments';
+import { scoreSetOfDocument, type StoredScoreDocument } from '@/domain/scoreDocuments';
 import type { AverageScore, HistoryEntry, MeasurementScore, ScoreSet } from '@/domain/types';
+
+// The empty figures live with the calculation's formulas; the screens import them from here.
+export { emptyAverageScore, emptyScoreSet } from '@/domain/scoring';
 
 export type CategoryKey = 'body' | 'mind' | 'life';
 
 export function categoryKey(category: Category): CategoryKey {
   return category.toLowerCase() as CategoryKey;
-}
-
-export function emptyAverageScore(calculatedAt = new Date(0)): AverageScore {
-  return {
-    activeUsers: 0,
-    averageScore: 0,
-    body: 0,
-    mind: 0,
-    life: 0,
-    bodyComplete: 0,
-    mindComplete: 0,
-    lifeComplete: 0,
-    totalComplete: 0,
-    calculatedAt,
-    history: [],
-  };
-}
-
-export function emptyScoreSet(): ScoreSet {
-  return { averageScore: emptyAverageScore(), body: {}, mind: {}, life: {} };
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -125,7 +108,7 @@ export function combineScoreSets(sets: readonly ScoreSet[]): ScoreSet {
  * organisations listed, combined. Organisations without scores yet (null) count as empty.
  */
 export function industryScoreSet(
-  documents: readonly (ScoreDocument | null | undefined)[],
+  documents: readonly (StoredScoreDocument | null | undefined)[],
 ): ScoreSet {
   return combineScoreSets(
     documents

@@ -7,9 +7,19 @@
 // organisation of the industry, inactive ones included, which is what a provider admin's summary
 // across the industry (organisation 'All', docs/product.md §2) shows; one read whatever the
 // number of organisations.
+// An industry whose active users do not exceed the minimum gets the withheld shape in both, its
+// figures kept for the Kynd Admin in withheldIndustryScores and withheldIndustrySummaries
+// (domain/withheldFigures): an industry of one small organisation would otherwise show that
+// organisation's figures.
 import { combineScoreSets } from '@/domain/dashboardScores';
 import { withRecentHistory } from '@/domain/scoreDocuments';
 import type { ScoreSet } from '@/domain/types';
+import {
+  byAudience,
+  withheldAsScoreSet,
+  type ByAudience,
+  type WithheldScoreSet,
+} from '@/domain/withheldFigures';
 
 export const INDUSTRY_SCORES_COLLECTION = 'industryScores';
 export const INDUSTRY_SUMMARIES_COLLECTION = 'industrySummaries';
@@ -22,6 +32,39 @@ export interface IndustryScores {
   /** Their `all` score sets, combined as one population, with the recent history only. */
   scores: ScoreSet;
   calculatedAt: Date;
+  /** Never set on full figures (WithheldIndustryScores). */
+  withheld?: false;
+}
+
+/** An industry's document as its readers get it when its figures are withheld. */
+export interface WithheldIndustryScores {
+  industry: string;
+  organisationsCount: number;
+  scores: WithheldScoreSet;
+  calculatedAt: Date;
+  withheld: true;
+}
+
+/** An industryScores or industrySummaries document as stored. */
+export type StoredIndustryScores = IndustryScores | WithheldIndustryScores;
+
+/** An industry's document by audience (domain/withheldFigures byAudience). */
+export function industryScoresByAudience(
+  document: IndustryScores,
+): ByAudience<IndustryScores, WithheldIndustryScores> {
+  const { industry, organisationsCount, calculatedAt } = document;
+  return byAudience(document, document.scores, {
+    shown: (scores) => ({ ...document, scores }),
+    withheld: (scores) => ({ industry, organisationsCount, scores, calculatedAt, withheld: true }),
+  });
+}
+
+/** The figures the screens take from an industry's document: of a withheld one, only its count. */
+export function scoreSetOfIndustry(
+  document: StoredIndustryScores | undefined,
+): ScoreSet | undefined {
+  if (!document) return undefined;
+  return document.withheld === true ? withheldAsScoreSet(document.scores) : document.scores;
 }
 
 /**
@@ -89,7 +132,7 @@ export function computeIndustrySummary(
 
 /** Active organisations per industry, as comparisonIndustryOptions takes them. */
 export function organisationCountsOf(
-  documents: readonly Pick<IndustryScores, 'industry' | 'organisationsCount'>[],
+  documents: readonly Pick<StoredIndustryScores, 'industry' | 'organisationsCount'>[],
 ): Record<string, number> {
   return Object.fromEntries(
     documents.map((document) => [document.industry, document.organisationsCount]),

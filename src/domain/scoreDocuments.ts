@@ -10,9 +10,17 @@
 //   reached Firestore's 1 MiB document limit near 48 divisions, after which no score could be
 //   written at all;
 // - the scope is in the path, so the rules read the organisation id without a document lookup.
+// A scope of too few active users gets the withheld shape instead, its figures kept for the Kynd
+// Admin in a twin (domain/withheldFigures).
 import { isSafeDivisionId } from '@/domain/ids';
 import { ALL_SCORES_KEY, RECENT_HISTORY_LIMIT } from '@/domain/scoring';
 import type { NamedRef, ScoreSet } from '@/domain/types';
+import {
+  byAudience,
+  withheldAsScoreSet,
+  type ByAudience,
+  type WithheldScoreSet,
+} from '@/domain/withheldFigures';
 
 /** The sub-collection of an organisation that holds its score documents. */
 export const SCORES_SUBCOLLECTION = 'scores';
@@ -41,10 +49,45 @@ export interface ScoreDocument extends ScoreSet {
    * third of the size on the wire, which counts for an organisation of hundreds of divisions.
    */
   divisionNames?: Record<string, string>;
+  /** Never set on full figures (WithheldScoreDocument). */
+  withheld?: false;
+}
+
+/**
+ * A score document of a scope whose active users do not exceed the minimum, as its readers get it
+ * (domain/withheldFigures): its figures are in organisations/{id}/withheldScores/{scope}, which only
+ * an active Kynd Admin reads. The divisions' names stay: the division selector needs them.
+ */
+export interface WithheldScoreDocument extends WithheldScoreSet {
+  organisationId: string;
+  scopeId: string;
+  withheld: true;
+  divisionNames?: Record<string, string>;
+}
+
+/** A score document as stored at organisations/{id}/scores/{scope}. */
+export type StoredScoreDocument = ScoreDocument | WithheldScoreDocument;
+
+export function isWithheldDocument(
+  document: StoredScoreDocument | null | undefined,
+): document is WithheldScoreDocument {
+  return document?.withheld === true;
+}
+
+/** A calculated score document by audience (domain/withheldFigures byAudience). */
+export function scoreDocumentByAudience(
+  document: ScoreDocument,
+): ByAudience<ScoreDocument, WithheldScoreDocument> {
+  const { organisationId, scopeId, divisionNames } = document;
+  const names = divisionNames ? { divisionNames } : {};
+  return byAudience(document, scoreSetOfDocument(document) as ScoreSet, {
+    shown: (set) => ({ organisationId, scopeId, ...set, ...names }),
+    withheld: (count) => ({ organisationId, scopeId, withheld: true, ...count, ...names }),
+  });
 }
 
 /** The divisions an `all` document lists, as {id, name} (unsorted). */
-export function divisionsOfDocument(document: ScoreDocument | null | undefined): NamedRef[] {
+export function divisionsOfDocument(document: StoredScoreDocument | null | undefined): NamedRef[] {
   return Object.entries(document?.divisionNames ?? {}).map(([id, name]) => ({ id, name }));
 }
 
@@ -69,19 +112,26 @@ export function parseScoreRecordId(id: string): { organisationId: string; scopeI
   return { organisationId, scopeId };
 }
 
-/** What the data provider serves for a scope: its document, or null before any calculation. */
+/**
+ * What the data provider serves for a scope: its document, or null before any calculation. For an
+ * active Kynd Admin a withheld document's twin stands in for it.
+ */
 export interface ScoreRecord {
   id: string;
   organisationId: string;
   scopeId: string;
-  document: ScoreDocument | null;
+  document: StoredScoreDocument | null;
 }
 
-/** The ScoreSet part of a score document (what the screens and the industry sums use). */
+/**
+ * The ScoreSet part of a score document (what the screens and the industry sums use); of a withheld
+ * document, only its active users (domain/withheldFigures withheldAsScoreSet).
+ */
 export function scoreSetOfDocument(
-  document: ScoreDocument | null | undefined,
+  document: StoredScoreDocument | null | undefined,
 ): ScoreSet | undefined {
   if (!document) return undefined;
+  if (isWithheldDocument(document)) return withheldAsScoreSet(document);
   const { averageScore, body, mind, life } = document;
   return { averageScore, body: body ?? {}, mind: mind ?? {}, life: life ?? {} };
 }

@@ -67,6 +67,27 @@ const CATEGORY_KEYS: readonly CategoryKey[] = CATEGORIES.map(categoryKey);
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 
+/** The figures of a scope without users or results: every count and score 0. */
+export function emptyAverageScore(calculatedAt = new Date(0)): AverageScore {
+  return {
+    activeUsers: 0,
+    averageScore: 0,
+    body: 0,
+    mind: 0,
+    life: 0,
+    bodyComplete: 0,
+    mindComplete: 0,
+    lifeComplete: 0,
+    totalComplete: 0,
+    calculatedAt,
+    history: [],
+  };
+}
+
+export function emptyScoreSet(): ScoreSet {
+  return { averageScore: emptyAverageScore(), body: {}, mind: {}, life: {} };
+}
+
 const isColour = (value: unknown): value is ColourLevel =>
   value === 'red' || value === 'orange' || value === 'green';
 

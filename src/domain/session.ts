@@ -40,3 +40,11 @@ export function dataScopeOf(user: SessionUser): DataScope {
 export function isProviderAdmin(user: Pick<SessionUser, 'role' | 'isStaff'>): boolean {
   return user.role === 'Kynd Admin' || user.isStaff;
 }
+
+/**
+ * docs/product.md §5 Statistics visibility: the figures of too few users (domain/withheldFigures)
+ * reach the Kynd Admin alone; allow-listed staff follow their role (docs/roles.md).
+ */
+export function readsWithheldFigures(user: Pick<SessionUser, 'role'>): boolean {
+  return user.role === 'Kynd Admin';
+}

@@ -9,6 +9,7 @@ const LOOKUPS: ReadonlySet<CallableName> = new Set<CallableName>([
   'checkIfUserIsMigrated',
   'getUserByPhone',
   'verifyEmailAvailability',
+  'searchScores',
 ]);
 
 export function callableKind(name: CallableName): OperationKind {

@@ -43,6 +43,8 @@ export function createCallables(functions: Functions): Callables {
     signUpWithCode: callable(functions, 'signUpWithCode'),
     submitResults: callable(functions, 'submitResults'),
     raiseQuestionnaireAlert: callable(functions, 'raiseQuestionnaireAlert'),
+    // The dashboard's user search: figures aggregated where the caller sees no one's results.
+    searchScores: callable(functions, 'searchScores'),
   };
 }
 

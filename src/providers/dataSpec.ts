@@ -65,6 +65,11 @@ export interface CollectionResource {
    */
   listFields?: readonly string[];
   /**
+   * The collection of the twins of this one's withheld documents (src/domain/withheldFigures.ts):
+   * for a Kynd Admin, a document that says `withheld: true` is read as its twin of the same id.
+   */
+  withheldTwin?: string;
+  /**
    * The server-kept projection that a caller without the provider's read scope (an Org Admin, a
    * clinician) reads instead of `collection`, whose documents the rules give only to their owner
    * and the provider (docs/roles.md "What each role receives"): its collection, and which of the

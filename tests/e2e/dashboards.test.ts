@@ -303,6 +303,53 @@ describe('dashboards as the provider admin', () => {
       .toContain(`${dates.length} calculations`);
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
+
+  it('shows a division of too few active users, with its whole history, which its Org Admin does not receive', async () => {
+    const harbour = organisation(HARBOUR);
+    const small = harbour.divisions.find(
+      (division) =>
+        (harbour.scores[division.id]?.averageScore.activeUsers ?? 0) <= MIN_USERS_FOR_STATISTICS,
+    );
+    if (!small) throw new Error('the demo needs a division of too few active users');
+    // Its readers' document holds the count alone; the figures are in the Kynd Admin's twin.
+    expect(harbour.scores[small.id]).toMatchObject({ withheld: true });
+    const twin = (
+      await db.doc(`organisations/${HARBOUR}/withheldScores/${small.id}`).get()
+    ).data() as StoredScoreSet;
+    await choose(page, 'Industry', 'Accounting');
+    await choose(page, 'Organisation', harbour.name);
+    await choose(page, 'Division', small.name);
+    const completion = page.getByRole('region', { name: 'Completion summary' });
+    await expect
+      .poll(() => completion.innerText(), { timeout: 20_000 })
+      .toContain(`Active users: ${twin.averageScore.activeUsers}`);
+    await expect
+      .poll(() => page.getByTestId('kynd-total-score').innerText())
+      .toContain(String(twin.averageScore.averageScore));
+    expect(await page.getByText(thresholdMessage()).count()).toBe(0);
+
+    // The history chart: every calculation, from the twin of its series.
+    await openMenu(page, 'Body');
+    await page.getByRole('button', { name: 'Chart view' }).click();
+    const series = await db
+      .doc(`withheldOrganisationsScoresHistories/${HARBOUR}_${small.id}_waistCircumference`)
+      .get();
+    const entries = (series.get('history.waistCircumference') ?? []) as unknown[];
+    expect(entries.length).toBeGreaterThanOrEqual(12);
+    await page.getByRole('button', { name: 'Waist Circumference: open details' }).click();
+    const dialog = page.getByRole('dialog', { name: /Waist Circumference/ });
+    await expect
+      .poll(
+        () =>
+          dialog
+            .getByRole('img', { name: /^History of Waist Circumference/ })
+            .getAttribute('aria-label'),
+        { timeout: 30_000 },
+      )
+      .toContain(`${entries.length} calculations`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await openMenu(page, 'Dashboard');
+  });
 });
 
 async function currentOrganisationId(page: Page): Promise<string> {
@@ -374,6 +421,7 @@ describe('dashboards as the organisation admin', () => {
           .toContain(`Active users: ${set.averageScore.activeUsers}`);
       } else {
         await expect.poll(() => page.getByText(thresholdMessage()).count()).toBe(1);
+        expect(await page.getByRole('button', { name: 'Export CSV' }).isDisabled()).toBe(true);
       }
     }
     await choose(page, 'Division', 'All');

@@ -8,6 +8,7 @@ import {
   categoryKey,
   categorySections,
   completedOf,
+  emptyAverageScore,
 } from '../../src/domain/dashboardScores';
 import { measurementsOf } from '../../src/domain/measurements';
 import {
@@ -115,6 +116,19 @@ export function expectScreenFigures(scoreSet: ScoreSet | undefined, expected: Ex
       }
     }
   }
+}
+
+/**
+ * What the screens get of a scope whose figures are withheld from the reader (too few active users,
+ * src/domain/withheldFigures.ts): its count, and not one figure.
+ */
+export function expectWithheld(scoreSet: ScoreSet | undefined, activeUsers: number) {
+  expect(scoreSet?.averageScore).toMatchObject({
+    ...emptyAverageScore(),
+    activeUsers,
+    calculatedAt: expect.any(Date),
+  });
+  expect([scoreSet?.body, scoreSet?.mind, scoreSet?.life]).toEqual([{}, {}, {}]);
 }
 
 /** A scope's figures as the screens read them: its score document through the provider. */

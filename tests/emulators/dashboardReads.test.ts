@@ -8,7 +8,11 @@ import { OWN_ORGANISATIONS_PARAMS } from '../../src/dashboards/useDashboardChoic
 import { DataProviderError } from '../../src/providers/dataProvider';
 import type { IndustryCount, OrganisationChoice } from '../../src/providers/dataProvider/scores';
 import { createSessionStatusReader } from '../../src/providers/sessionStatus';
-import { scoreRecordId, type ScoreRecord } from '../../src/domain/scoreDocuments';
+import {
+  scoreRecordId,
+  scoreSetOfDocument,
+  type ScoreRecord,
+} from '../../src/domain/scoreDocuments';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   connectAs,
@@ -312,8 +316,12 @@ describe("an organisation with only the docs/product.md §3 'scores' map", () =>
       averageScore: 72,
       calculatedAt: MARCH,
     });
-    expect(record.document?.body.alcohol).toMatchObject({ green: 5, orange: 3, red: 1 });
-    expect(record.document?.body.alcohol?.history).toEqual([
+    expect(scoreSetOfDocument(record.document)?.body.alcohol).toMatchObject({
+      green: 5,
+      orange: 3,
+      red: 1,
+    });
+    expect(scoreSetOfDocument(record.document)?.body.alcohol?.history).toEqual([
       { green: 1, orange: 1, red: 1, calculatedAt: FEBRUARY },
     ]);
     expect(record.document?.divisionNames).toEqual({ north: 'North', south: 'South' });
@@ -324,7 +332,11 @@ describe("an organisation with only the docs/product.md §3 'scores' map", () =>
   it("shows a division's figures from scores.{divisionId}, and none for a division without", async () => {
     const north = await scores(mapAdmin, 'M', 'north');
     expect(north.document?.averageScore.activeUsers).toBe(7);
-    expect(north.document?.body.alcohol).toMatchObject({ green: 4, orange: 1, red: 0 });
+    expect(scoreSetOfDocument(north.document)?.body.alcohol).toMatchObject({
+      green: 4,
+      orange: 1,
+      red: 0,
+    });
     const south = await scores(mapAdmin, 'M', 'south');
     expect(south).toEqual({
       id: 'M/south',

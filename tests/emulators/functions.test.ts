@@ -9,6 +9,11 @@ import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
 import { claimsFor } from '@/domain/claims';
 import { INDUSTRY_SCORES_COLLECTION, industryScoresId } from '@/domain/industryScores';
 import { aggregateScores, type ScoredUser } from '@/domain/scoring';
+import {
+  WITHHELD_INDUSTRY_SCORES_COLLECTION,
+  WITHHELD_SCORES_HISTORY_COLLECTION,
+  WITHHELD_SCORES_SUBCOLLECTION,
+} from '@/domain/withheldFigures';
 import type { Role, UserScores } from '@/domain/types';
 import type { Callables } from '@/providers/callables';
 import {
@@ -17,6 +22,7 @@ import {
   closeClients,
   createAdmin,
   expectRefusal,
+  organisationFixture,
   resetEmulators,
   signInWithPassword,
   storedScoreSets,
@@ -146,19 +152,8 @@ async function seedFixtures(): Promise<void> {
   for (const [id, organisation] of Object.entries(ORGANISATIONS)) {
     const members = FIXTURES.filter((fixture) => fixture.organisation === id);
     batch.set(adminDb.collection('organisations').doc(id), {
-      name: id.toUpperCase(),
-      address: '1 Test Street',
-      phone: '',
-      isActive: true,
-      industry: organisation.industry,
-      divisions: organisation.divisions.map((division) => ({ id: division, name: division })),
-      employees: members.map((member) => member.uid),
-      managers: members
-        .filter((member) => member.role === 'Org Admin')
-        .map((member) => ({ id: member.uid, name: `${member.uid} Test` })),
-      customQuestionnaires: [],
+      ...organisationFixture(id, organisation, members, CALCULATED),
       scores: {},
-      createdAt: CALCULATED,
     });
   }
   for (const fixture of FIXTURES) {
@@ -227,13 +222,16 @@ async function organisationData(id: string) {
 }
 
 const scoresData = (id: string) => storedScoreSets(adminDb, id);
+/** The full figures of the scopes of too few active users (src/domain/withheldFigures.ts). */
+const withheldScoresData = (id: string) =>
+  storedScoreSets(adminDb, id, WITHHELD_SCORES_SUBCOLLECTION);
 
+/** An industry's figures: its comparison document, or that document's twin where withheld. */
 async function industryScoresData(industry: string) {
-  const snapshot = await adminDb
-    .collection(INDUSTRY_SCORES_COLLECTION)
-    .doc(industryScoresId(industry))
-    .get();
-  return snapshot.data() ?? {};
+  const id = industryScoresId(industry);
+  const snapshot = await adminDb.collection(INDUSTRY_SCORES_COLLECTION).doc(id).get();
+  if (snapshot.get('withheld') !== true) return snapshot.data() ?? {};
+  return (await adminDb.collection(WITHHELD_INDUSTRY_SCORES_COLLECTION).doc(id).get()).data() ?? {};
 }
 
 const scoredUsersOf = (organisation: string): ScoredUser[] =>
@@ -299,8 +297,17 @@ describe('scheduleOrgScoreCalculation', () => {
     });
     // inactiveA's red weight is left out: one green (userA), one orange (userA2).
     expect(scores.all?.body.weight).toMatchObject({ green: 1, orange: 1, red: 0, totalUsers: 2 });
-    expect(scores.a2?.body.weight).toMatchObject({ green: 0, orange: 1, red: 0, totalUsers: 1 });
     expect(scores.a1?.mind.sleep).toMatchObject({ green: 1, orange: 1, red: 0, question: 'Sleep' });
+    // a2 has one active user: its readers get the count, the Kynd Admin's twin the figures.
+    expect(scores.a2).toEqual({
+      organisationId: 'orgA',
+      scopeId: 'a2',
+      withheld: true,
+      averageScore: { activeUsers: 1, calculatedAt: expect.any(Timestamp) },
+    });
+    const twins = await withheldScoresData('orgA');
+    expect(Object.keys(twins)).toEqual(['a2']);
+    expect(twins.a2?.body.weight).toMatchObject({ green: 0, orange: 1, red: 0, totalUsers: 1 });
 
     const history = await adminDb
       .collection(SCORES_HISTORY_COLLECTION)
@@ -310,8 +317,14 @@ describe('scheduleOrgScoreCalculation', () => {
       organisationId: 'orgA',
       divisionId: 'a2',
       questionnaire: 'cholesterolValues',
+      withheld: true,
     });
-    expect(history.get('history.hdl')).toEqual([
+    expect(history.get('history.hdl') ?? []).toEqual([]);
+    const withheldHistory = await adminDb
+      .collection(WITHHELD_SCORES_HISTORY_COLLECTION)
+      .doc('orgA_a2_cholesterolValues')
+      .get();
+    expect(withheldHistory.get('history.hdl')).toEqual([
       { green: 0, orange: 0, red: 1, calculatedAt: Timestamp.fromDate(new Date(calculatedAt)) },
     ]);
 
@@ -327,7 +340,9 @@ describe('scheduleOrgScoreCalculation', () => {
 
   it('lets a Kynd Admin recalculate any organisation, but not allow-listed staff (read scope only)', async () => {
     await kyndAdmin.scheduleOrgScoreCalculation({ organisationId: 'orgB', divisionId: 'b1' });
-    const scores = await scoresData('orgB');
+    // Two active users: the figures are the Kynd Admin's alone (src/domain/withheldFigures.ts).
+    expect((await scoresData('orgB')).all).toMatchObject({ withheld: true });
+    const scores = await withheldScoresData('orgB');
     expect(scores.all?.averageScore).toMatchObject({ activeUsers: 2, averageScore: 0 });
     const { calculatedAt } = await kyndAdmin.scheduleOrgScoreCalculation({
       organisationId: 'orgB',

@@ -33,6 +33,7 @@ import { USER_DIRECTORY_COLLECTION, USERS_COLLECTION } from '@/domain/collection
 import { SCORES_SUBCOLLECTION } from '@/domain/scoreDocuments';
 import { directoryEntryOf } from '@/domain/userDirectory';
 import { unsignedAppCheckToken } from '@/providers/appCheck';
+import { WITHHELD_SCORES_SUBCOLLECTION } from '@/domain/withheldFigures';
 import { createCallables, type Callables } from '@/providers/callables';
 import { startEmulatorAppCheck } from '../../scripts/lib/emulatorAppCheck';
 
@@ -70,17 +71,74 @@ export function setUser(
   if (entry) batch.set(db.collection(USER_DIRECTORY_COLLECTION).doc(uid), entry);
 }
 
-/** An organisation's stored score documents by scope (src/domain/scoreDocuments). */
+/**
+ * An organisation's stored score documents by scope (src/domain/scoreDocuments), or their twins
+ * of withheld figures (src/domain/withheldFigures).
+ */
 export async function storedScoreSets(
   db: ReturnType<typeof getAdminFirestore>,
   organisationId: string,
+  collection: string = SCORES_SUBCOLLECTION,
 ): Promise<Record<string, DocumentData>> {
   const snapshot = await db
     .collection('organisations')
     .doc(organisationId)
-    .collection(SCORES_SUBCOLLECTION)
+    .collection(collection)
     .get();
   return Object.fromEntries(snapshot.docs.map((document) => [document.id, document.data()]));
+}
+
+/** An organisation's figures by scope as a Kynd Admin reads them: each withheld one's twin. */
+export async function storedFigures(
+  db: ReturnType<typeof getAdminFirestore>,
+  organisationId: string,
+): Promise<Record<string, DocumentData>> {
+  const [readable, twins] = await Promise.all([
+    storedScoreSets(db, organisationId),
+    storedScoreSets(db, organisationId, WITHHELD_SCORES_SUBCOLLECTION),
+  ]);
+  return Object.fromEntries(
+    Object.entries(readable).map(([scope, data]) => [
+      scope,
+      data.withheld === true ? (twins[scope] ?? data) : data,
+    ]),
+  );
+}
+
+/** An organisation as the dashboard creates it (docs/product.md §3), with its people listed. */
+export function organisationFixture(
+  id: string,
+  organisation: { industry: string; divisions: readonly string[] },
+  members: readonly { uid: string; role?: string }[],
+  createdAt: Date,
+): DocumentData {
+  return {
+    name: id.toUpperCase(),
+    address: '1 Test Street',
+    phone: '',
+    isActive: true,
+    industry: organisation.industry,
+    divisions: organisation.divisions.map((division) => ({ id: division, name: division })),
+    employees: members.map((member) => member.uid),
+    managers: members
+      .filter((member) => member.role === 'Org Admin')
+      .map((member) => ({ id: member.uid, name: `${member.uid} Test` })),
+    customQuestionnaires: [],
+    createdAt,
+  };
+}
+
+/** Auth accounts of the fixtures' people, with the test password where they have an e-mail. */
+export async function createAccounts(
+  auth: ReturnType<typeof getAdminAuth>,
+  people: readonly { uid: string; email?: string }[],
+): Promise<void> {
+  for (const person of people) {
+    await auth.createUser({
+      uid: person.uid,
+      ...(person.email ? { email: person.email, password: PASSWORD, emailVerified: true } : {}),
+    });
+  }
 }
 
 /** DELETE through node:http: fetch refuses some ports an offset stack may use (10080). */

@@ -26,7 +26,7 @@ import type { OrganisationChoice } from '../../src/providers/dataProvider/scores
 import { runMigrations, type MigrationCount } from '../../scripts/migrations';
 import { createIndustrySummaries } from '../../scripts/migrations/createIndustrySummaries';
 import { resetFirestore } from '../helpers/reset';
-import { expectScreenFigures, recount, scoresOf } from './dashboardFigures';
+import { expectScreenFigures, expectWithheld, recount, scoresOf } from './dashboardFigures';
 import {
   connectAs,
   identityDocuments,
@@ -247,12 +247,18 @@ it('migrates an older project: counts first, then the changes, then nothing left
     'user directory': [appUsers + 2, appUsers],
     // Both alerts copied the user's phone.
     'alert contact data': [alerts.length, alerts.length],
+    // Calculated above in the shape by audience already: nothing to withhold.
+    'withheld organisation figures': [3, 0],
+    // Accounting's comparison and summary documents, written by that calculation.
+    'withheld industry figures': [2, 0],
   };
   const quiet = { log: () => {} };
   expect(counts(await runMigrations(db, { ...quiet, dryRun: true }))).toEqual({
     ...expected,
     'industry summaries': [1, 1],
     'provider summary': [1, 1],
+    // Nothing calculated yet in a dry run: no industry document to look at.
+    'withheld industry figures': [0, 0],
   });
   // A dry run changes nothing.
   expect(await usersFilterTotal()).toBe(0);
@@ -280,9 +286,11 @@ it('migrates an older project: counts first, then the changes, then nothing left
   for (const organisationId of [A, B]) {
     const users = await storedUsers(organisationId);
     expectScreenFigures(await scoresOf(kyndAdmin, organisationId), recount(users));
-    // The stale map is gone from the organisation document, its history continued in the document.
+    // The stale map is gone from the organisation document, its history continued in the document
+    // (B, of 5 active users, in its twin: src/domain/withheldFigures.ts).
     expect((await db.doc(`organisations/${organisationId}`).get()).get('scores')).toBeUndefined();
-    const history = (await db.doc(`organisations/${organisationId}/scores/all`).get()).get(
+    const scope = organisationId === B ? 'withheldScores' : 'scores';
+    const history = (await db.doc(`organisations/${organisationId}/${scope}/all`).get()).get(
       'averageScore.history',
     ) as { averageScore: number; calculatedAt: { toDate(): Date } }[];
     expect(history[0]?.averageScore).toBe(12);
@@ -291,10 +299,11 @@ it('migrates an older project: counts first, then the changes, then nothing left
   }
   const usersOfA = await storedUsers(A);
   const team = division(A, 1);
-  expectScreenFigures(
-    await scoresOf(orgAdmin, A, team.id),
-    recount(usersOfA.filter((user) => user.division?.id === team.id)),
-  );
+  const ofTeam = recount(usersOfA.filter((user) => user.division?.id === team.id));
+  expectScreenFigures(await scoresOf(kyndAdmin, A, team.id), ofTeam);
+  // A team of 4 active users: its count alone for the Org Admin.
+  expect(ofTeam.activeUsers).toBe(4);
+  expectWithheld(await scoresOf(orgAdmin, A, team.id), ofTeam.activeUsers);
 
   // The Users list: every app user of A under 'Users', and a first-name search.
   expect(await usersFilterTotal()).toBe(usersA.length);

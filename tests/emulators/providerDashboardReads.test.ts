@@ -23,7 +23,11 @@ import {
   PROVIDER_SUMMARY_ID,
   type ProviderSummary,
 } from '../../src/domain/providerSummary';
-import { scoreRecordId, type ScoreRecord } from '../../src/domain/scoreDocuments';
+import {
+  scoreRecordId,
+  scoreSetOfDocument,
+  type ScoreRecord,
+} from '../../src/domain/scoreDocuments';
 import type { Industry } from '../../src/domain/types';
 import type { OrganisationChoice } from '../../src/providers/dataProvider/scores';
 import { createSessionStatusReader } from '../../src/providers/sessionStatus';
@@ -216,7 +220,7 @@ describe("a Kynd Admin's dashboards", () => {
     expect(chosen.name).toBe('Retailer 01');
     const index = retailers.indexOf(chosen.id);
     expect(record.data.document?.averageScore.activeUsers).toBe(3 + (index % 5));
-    expect(record.data.document?.body.alcohol).toMatchObject({
+    expect(scoreSetOfDocument(record.data.document)?.body.alcohol).toMatchObject({
       green: index % 4,
       orange: index % 3,
       red: index % 2,

@@ -120,6 +120,7 @@ export function connectAs(projectId: string, identity: Identity | null): Connect
     rest,
     undefined,
     () => identity?.uid ?? null,
+    () => identity?.role === 'Kynd Admin',
   );
   return { provider, db, rest, close: () => deleteApp(app) };
 }

@@ -119,6 +119,40 @@ const code = (organisationId: string) => ({
   maximumUsage: 20,
 });
 
+/** A score document as the calculation writes it (src/domain/scoreDocuments.ts). */
+const scoreDocument = (organisationId: string, scopeId: string, activeUsers: number) => ({
+  organisationId,
+  scopeId,
+  averageScore: { activeUsers, averageScore: 50, calculatedAt: now, history: [] },
+  body: {},
+  mind: {},
+  life: {},
+});
+
+/** An industry's figures as the calculation writes them (src/domain/industryScores.ts). */
+const industryFigures = (industry: string, activeUsers: number) => ({
+  industry,
+  organisationsCount: 2,
+  scores: { averageScore: { activeUsers }, body: {}, mind: {}, life: {} },
+  calculatedAt: now,
+});
+
+/** A server-written collection's operations: get, list, and writes nobody may make. */
+function serverWritten(
+  path: string,
+  listed: Act,
+  data: DocumentData,
+  created = `${path}-new`,
+): TargetOperations {
+  return {
+    get: get(path),
+    list: listed,
+    create: create(created, data),
+    update: update(path, { forged: true }),
+    delete: remove(path),
+  };
+}
+
 /** An audit entry as the functions write it (functions/src/audit.ts). */
 const auditEntry = (organisationId: string | null) => ({
   actor: { uid: 'kyndAdmin', name: 'Kim Admin', role: 'Kynd Admin' },
@@ -181,6 +215,17 @@ const FIXTURES: Record<string, DocumentData> = {
     questionnaire: 'life',
     history: {},
   },
+  'organisations/A/scores/all': scoreDocument('A', 'all', 8),
+  'organisations/B/scores/all': scoreDocument('B', 'all', 8),
+  'organisations/A/withheldScores/A-default': scoreDocument('A', 'A-default', 3),
+  'withheldOrganisationsScoresHistories/A_A-default_life': {
+    organisationId: 'A',
+    divisionId: 'A-default',
+    questionnaire: 'life',
+    history: {},
+  },
+  'withheldIndustryScores/Retail': industryFigures('Retail', 3),
+  'withheldIndustrySummaries/Retail': industryFigures('Retail', 3),
   'industryScores/Accounting': {
     industry: 'Accounting',
     organisationsCount: 2,
@@ -376,6 +421,36 @@ const OPERATIONS_OF: Record<Target, TargetOperations> = {
     'organisationsScoresHistories (A)' | 'organisationsScoresHistories (B)',
     TargetOperations
   >),
+  ...(Object.fromEntries(
+    (['A', 'B'] as const).map((id) => [
+      `scores (${id})`,
+      serverWritten(
+        `organisations/${id}/scores/all`,
+        list(`organisations/${id}/scores`),
+        scoreDocument(id, 'all', 99),
+      ),
+    ]),
+  ) as Record<'scores (A)' | 'scores (B)', TargetOperations>),
+  'withheldScores (A)': serverWritten(
+    'organisations/A/withheldScores/A-default',
+    list('organisations/A/withheldScores'),
+    scoreDocument('A', 'A-default', 1),
+  ),
+  'withheldOrganisationsScoresHistories (A)': serverWritten(
+    'withheldOrganisationsScoresHistories/A_A-default_life',
+    list('withheldOrganisationsScoresHistories', 'organisationId', 'A'),
+    { organisationId: 'A', history: {} },
+  ),
+  withheldIndustryScores: serverWritten(
+    'withheldIndustryScores/Retail',
+    list('withheldIndustryScores'),
+    { industry: 'Retail', organisationsCount: 1, calculatedAt: now },
+  ),
+  withheldIndustrySummaries: serverWritten(
+    'withheldIndustrySummaries/Retail',
+    list('withheldIndustrySummaries'),
+    { industry: 'Retail', organisationsCount: 1, calculatedAt: now },
+  ),
   industryScores: {
     get: get('industryScores/Accounting'),
     list: list('industryScores'),
@@ -906,6 +981,22 @@ describe('docs/product.md §6 examples', () => {
     await assertFails(getDoc(doc(db, 'industrySummaries/Accounting')));
     // The comparison figures stay readable to an Org Admin.
     await assertSucceeds(getDoc(doc(db, 'industryScores/Accounting')));
+  });
+
+  it('gives the withheld figures to an active Kynd Admin only, on every request', async () => {
+    const db = dbOf('kyndAdmin');
+    await assertSucceeds(getDoc(doc(db, 'organisations/A/withheldScores/A-default')));
+    await serverUpdate('organisations/K', { isActive: false });
+    await assertFails(getDoc(doc(db, 'organisations/A/withheldScores/A-default')));
+    await serverUpdate('organisations/K', { isActive: true });
+    await serverUpdate('users/kyndAdmin', { role: 'Org Admin', organisation: { id: 'A' } });
+    await assertFails(getDoc(doc(db, 'organisations/A/withheldScores/A-default')));
+    await assertFails(getDoc(doc(db, 'withheldIndustryScores/Retail')));
+    // Its own organisation's readable documents stay readable to it as an Org Admin.
+    await assertSucceeds(getDoc(doc(db, 'organisations/A/scores/all')));
+    // Staff whose role is Kynd Admin read them as Kynd Admins.
+    await serverUpdate('users/staff1', { role: 'Kynd Admin' });
+    await assertSucceeds(getDoc(doc(dbOf('staff'), 'withheldIndustrySummaries/Retail')));
   });
 
   it('refuses a clinician signed in with a password (docs/product.md §6: not by the email path)', async () => {

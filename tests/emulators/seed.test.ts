@@ -21,6 +21,7 @@ import { MEASUREMENTS } from '../../src/domain/measurements';
 import { codeSummaryOf } from '../../src/domain/organisationSummary';
 import { classifyMeasurement } from '../../src/domain/scoreRanges';
 import { RECENT_HISTORY_LIMIT, SCORES_SUBCOLLECTION } from '../../src/domain/scoreDocuments';
+import { WITHHELD_SCORES_SUBCOLLECTION } from '../../src/domain/withheldFigures';
 import { aggregateScores, type ScoredUser } from '../../src/domain/scoring';
 import { ALLOWED_STAFF_EMAILS } from '../../src/domain/staff';
 import { isDatabaseEmpty, seedDemoData, DEMO_PASSWORD } from '../../scripts/seed';
@@ -137,6 +138,8 @@ const COLLECTIONS = [
   'initialMessages',
   'questionnaireAlerts',
   'organisationsScoresHistories',
+  // The figures of the divisions of too few active users (src/domain/withheldFigures.ts).
+  'withheldOrganisationsScoresHistories',
 ] as const;
 
 /** A fingerprint of every seeded document and account, to compare two runs. */
@@ -146,6 +149,7 @@ async function fingerprint(db: Firestore, auth: Auth): Promise<Record<string, st
     ...COLLECTIONS.map((name) => db.collection(name)),
     db.collectionGroup('notifications'),
     db.collectionGroup(SCORES_SUBCOLLECTION),
+    db.collectionGroup(WITHHELD_SCORES_SUBCOLLECTION),
   ];
   for (const query of paths) {
     const snapshot = await query.get();

@@ -29,7 +29,7 @@ import {
   resetEmulators,
   setUser,
   signInWithPassword,
-  storedScoreSets,
+  storedFigures,
   type Client,
 } from './functionsHarness';
 
@@ -234,9 +234,7 @@ async function expectConsistent(organisationId: string): Promise<void> {
   // change may write its figures after the callable's, and the request the change made runs
   // another once it is done. So the stored scores come to what the users give, within seconds.
   const stored = async () =>
-    figures(
-      timestampsToDates(await storedScoreSets(admin.db, organisationId)) as OrganisationScores,
-    );
+    figures(timestampsToDates(await storedFigures(admin.db, organisationId)) as OrganisationScores);
   await expect
     .poll(stored, { timeout: 30_000, interval: 250, message: `${organisationId} scores` })
     .toEqual(expected);

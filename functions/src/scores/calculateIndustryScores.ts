@@ -5,26 +5,51 @@
 // map), their figures from their `all` score documents (src/domain/scoreDocuments.ts), or, for an organisation
 // scored before those existed and not recalculated since, from that map (src/domain/scoresMap.ts).
 // Runs in a transaction so that two organisations of one industry recalculated at the same time
-// cannot leave the documents with either one's old figures. Then the provider's summary
-// (calculateProviderSummary.ts) is brought up to date with the industries collection.
-import type { Firestore } from 'firebase-admin/firestore';
+// cannot leave the documents with either one's old figures. A small organisation's `all` figures
+// are read from its twin (src/domain/withheldFigures.ts); an industry of too few active users
+// gets the withheld shape in both documents, and its figures go to their twins. Then the
+// provider's summary (calculateProviderSummary.ts) is brought up to date with the industries
+// collection.
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   INDUSTRY_SCORES_COLLECTION,
   INDUSTRY_SUMMARIES_COLLECTION,
   computeIndustryScores,
   computeIndustrySummary,
+  industryScoresByAudience,
   industryScoresId,
   type IndustryScores,
 } from '@/domain/industryScores';
 import {
   ALL_SCOPE_ID,
   SCORES_SUBCOLLECTION,
+  isWithheldDocument,
   scoreSetOfDocument,
   type ScoreDocument,
+  type StoredScoreDocument,
 } from '@/domain/scoreDocuments';
+import {
+  WITHHELD_INDUSTRY_SCORES_COLLECTION,
+  WITHHELD_INDUSTRY_SUMMARIES_COLLECTION,
+  WITHHELD_SCORES_SUBCOLLECTION,
+} from '@/domain/withheldFigures';
 import { scoreSetOfMapEntry } from '@/domain/scoresMap';
 import { timestampsToDates } from '@/domain/timestamps';
 import { calculateProviderSummary } from './calculateProviderSummary';
+
+/** The document its readers get, and its twin written or, when nothing is withheld, deleted. */
+function writeByAudience(
+  transaction: Transaction,
+  target: DocumentReference,
+  twinCollection: string,
+  document: IndustryScores,
+): void {
+  const { readable, twin } = industryScoresByAudience(document);
+  const twinRef = target.firestore.collection(twinCollection).doc(target.id);
+  if (twin) transaction.set(twinRef, twin);
+  else transaction.delete(twinRef);
+  transaction.set(target, readable);
+}
 
 export async function calculateIndustryScores(
   db: Firestore,
@@ -46,17 +71,39 @@ export async function calculateIndustryScores(
     const refs = snapshot.docs.map((doc) =>
       doc.ref.collection(SCORES_SUBCOLLECTION).doc(ALL_SCOPE_ID),
     );
-    const documents = refs.length > 0 ? await transaction.getAll(...refs) : [];
-    const members = documents.map((doc, index) => ({
-      isActive: snapshot.docs[index]?.get('isActive'),
-      scores: doc.exists
-        ? scoreSetOfDocument(timestampsToDates(doc.data()) as ScoreDocument)
-        : scoreSetOfMapEntry(snapshot.docs[index]?.get(`scores.${ALL_SCOPE_ID}`)),
-    }));
+    const documents = (refs.length > 0 ? await transaction.getAll(...refs) : []).map((doc) =>
+      doc.exists ? (timestampsToDates(doc.data()) as StoredScoreDocument) : undefined,
+    );
+    // A small organisation's figures: its twin (none where it has not been written yet).
+    const withheld = snapshot.docs.filter((_, index) => isWithheldDocument(documents[index]));
+    const twins = new Map(
+      (withheld.length > 0
+        ? await transaction.getAll(
+            ...withheld.map((doc) =>
+              doc.ref.collection(WITHHELD_SCORES_SUBCOLLECTION).doc(ALL_SCOPE_ID),
+            ),
+          )
+        : []
+      ).map((twin, index) => [withheld[index]?.id, twin]),
+    );
+    const members = snapshot.docs.map((organisation, index) => {
+      const twin = twins.get(organisation.id);
+      const document = twin?.exists
+        ? (timestampsToDates(twin.data()) as ScoreDocument)
+        : documents[index];
+      return {
+        isActive: organisation.get('isActive'),
+        scores: document
+          ? scoreSetOfDocument(document)
+          : scoreSetOfMapEntry(organisation.get(`scores.${ALL_SCOPE_ID}`)),
+      };
+    });
     const result = computeIndustryScores(industry, members, now);
-    transaction.set(target, result);
-    transaction.set(
+    writeByAudience(transaction, target, WITHHELD_INDUSTRY_SCORES_COLLECTION, result);
+    writeByAudience(
+      transaction,
       summary,
+      WITHHELD_INDUSTRY_SUMMARIES_COLLECTION,
       computeIndustrySummary(
         industry,
         members.map((member) => member.scores),

@@ -5,24 +5,39 @@
 // - organisationsScoresHistories/{organisationId}_{divisionId|all}_{camelCaseQuestionnaire} =
 //   { organisationId, divisionId, questionnaire, history: { [measurementKey]: HistoryEntry[] } },
 //   the full series behind the dashboards' history charts;
+// - each shaped by audience (src/domain/withheldFigures.ts): a scope of too few active users gets
+//   the withheld shape, its figures going to organisations/{id}/withheldScores/{scope}, and its
+//   series' entries to withheldOrganisationsScoresHistories, which only a Kynd Admin reads;
 // - then industryScores/{industry} (calculateIndustryScores), unless the caller recomputes the
 //   industries itself once after many organisations (the demo seed).
 // The organisation document itself is not written, except to drop the `scores` map that older
 // versions kept in it (its histories continue in the new documents). Takes the Firestore instance, so that the demo seed computes its scores with
 // this same code.
-import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { BATCH_SIZE } from '@/config/constants';
 import { isSafeDivisionId } from '@/domain/ids';
 import {
   ALL_SCOPE_ID,
   SCORES_SUBCOLLECTION,
+  isWithheldDocument,
+  scoreDocumentByAudience,
   scoreDocumentsOf,
   type ScoreDocument,
+  type StoredScoreDocument,
 } from '@/domain/scoreDocuments';
-import { SCORES_HISTORY_COLLECTION, scoresHistoryId } from '@/domain/scoresHistory';
 import {
-  appendHistory,
+  SCORES_HISTORY_COLLECTION,
+  scoresHistoryId,
+  seriesWrites,
+  type ScoresHistoryDocument,
+} from '@/domain/scoresHistory';
+import {
   measurementKeysByQuestionnaire,
   scoreSetsByDivision,
   type ScoredUser,
@@ -30,6 +45,10 @@ import {
 import { scoreSetOfMapEntry } from '@/domain/scoresMap';
 import { isPlainObject, timestampsToDates } from '@/domain/timestamps';
 import type { HistoryEntry, NamedRef, OrganisationScores } from '@/domain/types';
+import {
+  WITHHELD_SCORES_HISTORY_COLLECTION,
+  WITHHELD_SCORES_SUBCOLLECTION,
+} from '@/domain/withheldFigures';
 import { calculateIndustryScores } from './calculateIndustryScores';
 
 export class OrganisationNotFoundError extends Error {
@@ -37,13 +56,6 @@ export class OrganisationNotFoundError extends Error {
     super(`Organisation ${organisationId} not found`);
     this.name = 'OrganisationNotFoundError';
   }
-}
-
-interface ScoresHistoryDocument {
-  organisationId: string;
-  divisionId: string;
-  questionnaire: string;
-  history: Record<string, HistoryEntry[]>;
 }
 
 /**
@@ -107,7 +119,8 @@ export async function calculateOrganisationScores(
   const now = options.now ?? new Date();
   const organisationRef = db.collection('organisations').doc(organisationId);
   const scoresRef = organisationRef.collection(SCORES_SUBCOLLECTION);
-  const [organisation, usersSnapshot, previousSnapshot] = await Promise.all([
+  const withheldRef = organisationRef.collection(WITHHELD_SCORES_SUBCOLLECTION);
+  const [organisation, usersSnapshot, previousSnapshot, withheldSnapshot] = await Promise.all([
     organisationRef.get(),
     db
       .collection('users')
@@ -115,6 +128,7 @@ export async function calculateOrganisationScores(
       .select('isActive', 'division', 'scores')
       .get(),
     scoresRef.get(),
+    withheldRef.get(),
   ]);
   if (!organisation.exists) throw new OrganisationNotFoundError(organisationId);
 
@@ -124,9 +138,14 @@ export async function calculateOrganisationScores(
     const data = timestampsToDates(doc.data()) as Omit<ScoredUser, 'id'>;
     return { id: doc.id, isActive: data.isActive, division: data.division, scores: data.scores };
   });
+  // Each scope continues its previous figures: a withheld scope's are in its twin.
+  const twins = new Map(withheldSnapshot.docs.map((doc) => [doc.id, doc]));
   const previous: OrganisationScores = {};
   for (const doc of previousSnapshot.docs) {
-    previous[doc.id] = timestampsToDates(doc.data()) as ScoreDocument;
+    const stored = timestampsToDates(doc.data()) as StoredScoreDocument;
+    const twin = twins.get(doc.id);
+    if (!isWithheldDocument(stored)) previous[doc.id] = stored;
+    else if (twin) previous[doc.id] = timestampsToDates(twin.data()) as ScoreDocument;
   }
   // An organisation scored before the score documents existed keeps its sets in the
   // docs/product.md §3 `scores` map, which is dropped below: the new documents continue the map's
@@ -140,61 +159,101 @@ export async function calculateOrganisationScores(
   }
 
   const scores = scoreSetsByDivision(users, divisions, now, previous);
-  const documents = scoreDocumentsOf(organisationId, scores, divisions);
+  const documents = scoreDocumentsOf(organisationId, scores, divisions).map((document) => ({
+    scopeId: document.scopeId,
+    ...scoreDocumentByAudience(document),
+  }));
 
-  // The full history series, one document per scope and questionnaire.
+  // The full history series, one document per scope and questionnaire, each with its twin.
   const questionnaires = measurementKeysByQuestionnaire();
-  const targets = documents.flatMap(({ scopeId }) =>
-    [...questionnaires].map(([questionnaire, group]) => ({ scopeId, questionnaire, group })),
+  const targets = documents.flatMap(({ scopeId, twin }) =>
+    [...questionnaires].map(([questionnaire, group]) => ({
+      scopeId,
+      questionnaire,
+      group,
+      withheld: twin !== undefined,
+    })),
   );
-  const refs = targets.map(({ scopeId, questionnaire }) =>
-    db
-      .collection(SCORES_HISTORY_COLLECTION)
-      .doc(scoresHistoryId(organisationId, scopeId, questionnaire)),
+  const ids = targets.map(({ scopeId, questionnaire }) =>
+    scoresHistoryId(organisationId, scopeId, questionnaire),
   );
-  const existing = refs.length > 0 ? await db.getAll(...refs) : [];
-  const historyWrites = targets.map(({ scopeId, questionnaire, group }, index) => {
-    const previousDoc = existing[index]?.exists
-      ? (timestampsToDates(existing[index].data()) as Partial<ScoresHistoryDocument>)
+  const refs = ids.map((id) => db.collection(SCORES_HISTORY_COLLECTION).doc(id));
+  const twinRefs = ids.map((id) => db.collection(WITHHELD_SCORES_HISTORY_COLLECTION).doc(id));
+  const dataOf = (snapshot: DocumentSnapshot | undefined) =>
+    snapshot?.exists
+      ? (timestampsToDates(snapshot.data()) as Partial<ScoresHistoryDocument>)
       : undefined;
-    const history: Record<string, HistoryEntry[]> = { ...(previousDoc?.history ?? {}) };
+  const series = (refs.length > 0 ? await db.getAll(...refs) : []).map(dataOf);
+  // A twin is read only where it is added to, or where the readers' document says it has one.
+  const withTwin = targets.flatMap(({ withheld }, index) =>
+    withheld || series[index]?.withheld === true ? [index] : [],
+  );
+  const seriesTwins = new Map<number, Partial<ScoresHistoryDocument> | undefined>();
+  if (withTwin.length > 0) {
+    const found = await db.getAll(...withTwin.map((index) => twinRefs[index] as DocumentReference));
+    withTwin.forEach((index, position) => seriesTwins.set(index, dataOf(found[position])));
+  }
+  const historyWrites = targets.flatMap(({ scopeId, group, questionnaire, withheld }, index) => {
     const set = scores[scopeId];
+    const entries: Record<string, HistoryEntry> = {};
     for (const key of group.keys) {
       const score = set?.[group.category][key];
       if (!score) continue;
       const { green, orange, red } = score;
-      history[key] = appendHistory(history[key], { green, orange, red, calculatedAt: now });
+      entries[key] = { green, orange, red, calculatedAt: now };
     }
-    const data: ScoresHistoryDocument = {
-      organisationId,
-      divisionId: scopeId,
-      questionnaire,
-      history,
-    };
-    return { ref: refs[index] as DocumentReference, data };
+    const writes = seriesWrites(
+      { organisationId, divisionId: scopeId, questionnaire },
+      { readable: series[index], twin: seriesTwins.get(index) },
+      entries,
+      withheld,
+    );
+    return [
+      ...(writes.readable
+        ? [{ ref: refs[index] as DocumentReference, data: writes.readable }]
+        : []),
+      ...(writes.twin !== undefined
+        ? [{ ref: twinRefs[index] as DocumentReference, data: writes.twin ?? undefined }]
+        : []),
+    ];
   });
 
-  // Divisions that are gone lose their score document (their history series stays).
+  // Divisions that are gone lose their score documents (their history series stays), and a
+  // scope whose figures are shown again loses its twin.
   const written = new Set(documents.map((document) => document.scopeId));
+  const withheldNow = new Set(
+    documents.filter((document) => document.twin).map((document) => document.scopeId),
+  );
   const stale = previousSnapshot.docs
     .filter((doc) => !written.has(doc.id))
     .map((doc) => ({ ref: doc.ref }));
+  const staleTwins = withheldSnapshot.docs
+    .filter((doc) => !withheldNow.has(doc.id))
+    .map((doc) => ({ ref: doc.ref }));
 
-  // Histories first, then the divisions, then `all`: once a score document shows the new
-  // calculation, its history series already holds it, and `all` lists only divisions that exist.
-  const byScope = (document: ScoreDocument) => ({
-    ref: scoresRef.doc(document.scopeId),
-    data: document,
+  // Histories first, then the twins, then the divisions, then `all`, then the twins no longer
+  // needed: once a score document shows the new calculation, its history series already holds it,
+  // a withheld one's twin already holds its figures, and `all` lists only divisions that exist.
+  const readable = (scope: (typeof documents)[number]) => ({
+    ref: scoresRef.doc(scope.scopeId),
+    data: scope.readable,
   });
   await commitAll(db, historyWrites);
+  await commitAll(
+    db,
+    documents.flatMap(({ scopeId, twin }) =>
+      twin ? [{ ref: withheldRef.doc(scopeId), data: twin }] : [],
+    ),
+  );
   await commitAll(db, [
-    ...documents.filter((document) => document.scopeId !== ALL_SCOPE_ID).map(byScope),
+    ...documents.filter((document) => document.scopeId !== ALL_SCOPE_ID).map(readable),
     ...stale,
   ]);
   await commitAll(
     db,
-    documents.filter((document) => document.scopeId === ALL_SCOPE_ID).map(byScope),
+    documents.filter((document) => document.scopeId === ALL_SCOPE_ID).map(readable),
   );
+  await commitAll(db, staleTwins);
   if (organisationData.scores !== undefined) {
     await organisationRef.update({ scores: FieldValue.delete() });
   }

@@ -14,6 +14,16 @@ export interface ProviderContext {
   rest?: FirestoreRest;
   /** The signed-in caller's uid, for the actor stamp of the audited writes (actorStamp.ts). */
   getUid?: () => string | null;
+  /**
+   * Whether the caller is a Kynd Admin, who alone reads the figures other readers' documents
+   * withhold (src/domain/withheldFigures.ts): then each withheld document's twin stands in for it.
+   */
+  readsWithheld?: () => boolean;
+}
+
+/** Whether a withheld document's twin is read in its place (ProviderContext.readsWithheld). */
+export function readsWithheld(context: ProviderContext): boolean {
+  return context.readsWithheld?.() === true;
 }
 
 export function requireScope(context: ProviderContext, operation: string): DataScope {

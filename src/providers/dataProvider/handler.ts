@@ -14,7 +14,7 @@ import {
   updateDocuments,
   type ListParams,
 } from './collections';
-import { asString, type ProviderContext } from './context';
+import { asString, readsWithheld, type ProviderContext } from './context';
 import { DataProviderError } from './errors';
 import { readableSpec, type CollectionResource, type Presenter } from '@/providers/dataSpec';
 
@@ -62,16 +62,30 @@ export function collectionHandler(
   const idOf = (id: unknown) => asString(id, `${resource} id`);
   // What the caller may read: the resource's projection unless it has the provider's scope.
   const readable = () => readableSpec(config, context.getScope()?.kind === 'all');
+  /** For a Kynd Admin, withheld documents' twins in their place (CollectionResource.withheldTwin). */
+  const withTwins = async (records: RaRecord[]): Promise<RaRecord[]> => {
+    const twinCollection = config.withheldTwin;
+    if (!twinCollection || !readsWithheld(context)) return records;
+    const ids = records.filter((record) => record.withheld === true).map((record) => record.id);
+    if (ids.length === 0) return records;
+    const twins = await getManyDocuments(context, resource, twinCollection, ids);
+    const byId = new Map(twins.map((twin) => [twin.id, twin]));
+    return records.map((record) => byId.get(record.id) ?? record);
+  };
   return {
     async getList(params) {
       const result = await listCollection(context, resource, readable(), params);
-      return { data: result.data.map(present), total: result.total };
+      return { data: (await withTwins(result.data)).map(present), total: result.total };
     },
     async getOne(id) {
-      return present(await getOneDocument(context, resource, readable().collection, idOf(id)));
+      const [record] = await withTwins([
+        await getOneDocument(context, resource, readable().collection, idOf(id)),
+      ]);
+      return present(record as RaRecord);
     },
     async getMany(ids) {
-      return (await getManyDocuments(context, resource, readable().collection, ids)).map(present);
+      const records = await getManyDocuments(context, resource, readable().collection, ids);
+      return (await withTwins(records)).map(present);
     },
     create: (data) => createDocument(context, resource, config, data),
     update: (id, data, previousData) =>

@@ -201,13 +201,15 @@ export function createDataProvider(
   onChange?: (resource: string) => void,
   /** The signed-in caller's uid: the actor stamp of the audited writes (actorStamp.ts). */
   getUid?: () => string | null,
+  /** Whether the caller is a Kynd Admin, who reads withheld figures (context.ts readsWithheld). */
+  readsWithheld?: () => boolean,
 ): KyndDataProvider {
   const cache = new CursorCache((resource) => {
     for (const changed of [resource, ...(READ_FROM_SAME_DOCUMENTS[resource] ?? [])]) {
       onChange?.(changed);
     }
   });
-  const context: ProviderContext = { db, getScope, cache, rest, getUid };
+  const context: ProviderContext = { db, getScope, cache, rest, getUid, readsWithheld };
   const handlers: Record<string, ResourceHandler> = {
     ...Object.fromEntries(
       Object.entries(resources).map(([name, spec]) => [name, handlerOf(context, name, spec)]),

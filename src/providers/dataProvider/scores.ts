@@ -1,6 +1,7 @@
 // The dashboards' reads, each as small as what the screen shows:
 // - organisationScores: one scope's score document, organisations/{org}/scores/{scope}
-//   (domain/scoreDocuments), record id `{organisationId}/{scopeId}`. Where there is none, the
+//   (domain/scoreDocuments), record id `{organisationId}/{scopeId}`; for a Kynd Admin, a withheld
+//   scope's twin (domain/withheldFigures). Where there is none, the
 //   scope of the organisation's docs/product.md §3 `scores` map stands in (domain/scoresMap): an
 //   organisation scored before the score documents existed shows its figures until it is
 //   recalculated. That read of the organisation happens only for scopes without a document.
@@ -26,12 +27,15 @@ import { organisationDerivedFields } from '@/domain/derivedFields';
 import { isSafeDivisionId } from '@/domain/ids';
 import {
   ALL_SCOPE_ID,
+  isWithheldDocument,
   parseScoreRecordId,
   scoreDocumentPath,
   scoreRecordId,
   type ScoreDocument,
   type ScoreRecord,
+  type StoredScoreDocument,
 } from '@/domain/scoreDocuments';
+import { WITHHELD_SCORES_SUBCOLLECTION } from '@/domain/withheldFigures';
 import { scoreDocumentOfMap, scoresMapFields } from '@/domain/scoresMap';
 import { INDUSTRY_SCORES_COLLECTION } from '@/domain/industryScores';
 import type { Division, NamedRef } from '@/domain/types';
@@ -40,7 +44,14 @@ import type { DocumentFields } from '@/providers/firestoreRest';
 import { DIVISION_NAMES_FIELD, divisionsOfNames } from '@/domain/divisionMaps';
 import { ORGANISATION_CHOICE_FIELDS, OWN_ORGANISATION_FIELDS } from '@/providers/firstReads';
 import type { ListParams } from './collections';
-import { asFilter, asString, pagination, requireScope, type ProviderContext } from './context';
+import {
+  asFilter,
+  asString,
+  pagination,
+  readsWithheld,
+  requireScope,
+  type ProviderContext,
+} from './context';
 import { DataProviderError, guard } from './errors';
 import { readOnly, type ListResult, type ResourceHandler } from './handler';
 import { fetchPage, fetchPageFrom, restPageSource } from './paging';
@@ -159,10 +170,15 @@ async function readScoreRecords(
   ids: readonly string[],
 ): Promise<ScoreRecord[]> {
   const scopes = ids.map((id) => parseScoreRecordId(id));
-  const documents = await readScoreDocuments(
+  const documents = await withTwins(
     context,
     operation,
-    scopes.map(({ organisationId, scopeId }) => scoreDocumentPath(organisationId, scopeId)),
+    scopes,
+    await readScoreDocuments(
+      context,
+      operation,
+      scopes.map(({ organisationId, scopeId }) => scoreDocumentPath(organisationId, scopeId)),
+    ),
   );
   const fallbacks = await readScoresMaps(
     context,
@@ -178,6 +194,40 @@ async function readScoreRecords(
 }
 
 /**
+ * For a Kynd Admin, each withheld document's twin in its place (domain/withheldFigures), in one
+ * more request made only when some document is withheld. A twin not written yet leaves the
+ * withheld document as it is.
+ */
+async function withTwins(
+  context: ProviderContext,
+  operation: string,
+  scopes: readonly { organisationId: string; scopeId: string }[],
+  documents: (StoredScoreDocument | null)[],
+): Promise<(StoredScoreDocument | null)[]> {
+  if (!readsWithheld(context)) return documents;
+  const withheld = documents.flatMap((document, index) =>
+    isWithheldDocument(document) ? [index] : [],
+  );
+  if (withheld.length === 0) return documents;
+  const twins = await readScoreDocuments(
+    context,
+    operation,
+    withheld.map((index) => {
+      const { organisationId, scopeId } = scopes[index] as {
+        organisationId: string;
+        scopeId: string;
+      };
+      return `${ORGANISATIONS}/${organisationId}/${WITHHELD_SCORES_SUBCOLLECTION}/${scopeId}`;
+    }),
+  );
+  const result = [...documents];
+  withheld.forEach((index, position) => {
+    result[index] = twins[position] ?? result[index] ?? null;
+  });
+  return result;
+}
+
+/**
  * Through the REST reads when there are any: a returning Org Admin's `all` document was asked for
  * by boot.ts before the app's code ran (providers/firstReads), and this read takes that answer.
  */
@@ -185,17 +235,19 @@ async function readScoreDocuments(
   context: ProviderContext,
   operation: string,
   paths: readonly string[],
-): Promise<(ScoreDocument | null)[]> {
+): Promise<(StoredScoreDocument | null)[]> {
   if (paths.length === 0) return [];
   if (context.rest) {
     const found = await context.rest.getDocuments(paths);
-    return found.map((document) => (document ? (document.data as unknown as ScoreDocument) : null));
+    return found.map((document) =>
+      document ? (document.data as unknown as StoredScoreDocument) : null,
+    );
   }
   const snapshots = await guard(operation, () =>
     Promise.all(paths.map((path) => getDoc(doc(context.db, path)))),
   );
   return snapshots.map((snapshot) =>
-    snapshot.exists() ? fromFirestore<ScoreDocument>(snapshot.data()) : null,
+    snapshot.exists() ? fromFirestore<StoredScoreDocument>(snapshot.data()) : null,
   );
 }
 

@@ -1,6 +1,7 @@
 // The industries' aggregate scores (domain/industryScores): written by the score calculation,
 // read-only here; aggregates of whole industries, no organisation's own data, so not scoped.
 import { INDUSTRY_SCORES_COLLECTION } from '@/domain/industryScores';
+import { WITHHELD_INDUSTRY_SCORES_COLLECTION } from '@/domain/withheldFigures';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
 
 export const data = {
@@ -11,4 +12,6 @@ export const data = {
   sortable: ['industry'],
   defaultSort: { field: 'industry', order: 'ASC' },
   readOnly: true,
+  // An industry of too few active users withholds its figures from all but a Kynd Admin.
+  withheldTwin: WITHHELD_INDUSTRY_SCORES_COLLECTION,
 } as const satisfies ResourceDataSpec;

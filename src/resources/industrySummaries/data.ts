@@ -2,6 +2,7 @@
 // the score calculation, read-only here. The rules let only those who read every organisation
 // read them (docs/roles.md), so the provider needs no scope of its own.
 import { INDUSTRY_SUMMARIES_COLLECTION } from '@/domain/industryScores';
+import { WITHHELD_INDUSTRY_SUMMARIES_COLLECTION } from '@/domain/withheldFigures';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
 
 export const data = {
@@ -12,4 +13,6 @@ export const data = {
   sortable: ['industry'],
   defaultSort: { field: 'industry', order: 'ASC' },
   readOnly: true,
+  // An industry of too few active users withholds its figures from all but a Kynd Admin.
+  withheldTwin: WITHHELD_INDUSTRY_SUMMARIES_COLLECTION,
 } as const satisfies ResourceDataSpec;

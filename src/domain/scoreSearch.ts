@@ -1,0 +1,117 @@
+// The dashboard's user search (docs/product.md §2 filter bar): a name prefix narrows the figures to
+// the matching users of the chosen organisation or division. The searchScores callable aggregates
+// them where the caller cannot see anyone's results, with the score calculation's own formulas
+// (domain/scoring), and answers figures only where the matched active users exceed the minimum or
+// the caller is an active Kynd Admin (domain/withheldFigures); otherwise their count alone.
+import type { SearchField } from '@/domain/dashboard';
+import { aggregateScores, type ScoredUser } from '@/domain/scoring';
+import { isPlainObject } from '@/domain/timestamps';
+import type { ScoreSet } from '@/domain/types';
+import { isWithheld, withheldAsScoreSet } from '@/domain/withheldFigures';
+
+/**
+ * Users read at most by one search, in name order (the blank search: in id order): the bound of
+ * its cost. Beyond it the answer says `limited` and covers the first ones.
+ */
+export const SEARCH_SCORES_LIMIT = 1000;
+
+export interface SearchScoresRequest {
+  organisationId: string;
+  /** A division of that organisation; absent for the whole organisation. */
+  divisionId?: string;
+  field: SearchField;
+  /** A name prefix; blank for every user. */
+  term: string;
+}
+
+/** Dates travel as ISO strings: a callable's answer is JSON. */
+export type OnWire<T> = T extends Date
+  ? string
+  : T extends readonly (infer Item)[]
+    ? OnWire<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: OnWire<T[Key]> }
+      : T;
+
+export type SearchScoresResponse =
+  | { withheld: true; activeUsers: number; limited: boolean }
+  | { withheld: false; activeUsers: number; limited: boolean; scores: OnWire<ScoreSet> };
+
+/** The stored lower-case name field the prefix is matched against (domain/derivedFields). */
+export const SEARCH_NAME_FIELDS: Readonly<Record<SearchField, string>> = {
+  firstName: 'lowerFirstName',
+  lastName: 'lowerLastName',
+};
+
+/** The prefix as the stored lower-case names hold it; '' for a blank search. */
+export function searchPrefix(term: string): string {
+  return term.trim().toLowerCase();
+}
+
+function toWire(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(toWire);
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toWire(item)]));
+  }
+  return value;
+}
+
+function fromWire(value: unknown, key = ''): unknown {
+  if (key === 'calculatedAt' && typeof value === 'string') return new Date(value);
+  if (Array.isArray(value)) return value.map((item) => fromWire(item));
+  if (isPlainObject(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, fromWire(item, name)]),
+    );
+  }
+  return value;
+}
+
+export function scoreSetToWire(set: ScoreSet): OnWire<ScoreSet> {
+  return toWire(set) as OnWire<ScoreSet>;
+}
+
+export function scoreSetFromWire(set: OnWire<ScoreSet>): ScoreSet {
+  return fromWire(set) as ScoreSet;
+}
+
+/**
+ * The answer for the matched users: the figures of the active ones when there are more than the
+ * minimum or `seesWithheld` (an active Kynd Admin), otherwise only how many they are. A search has
+ * no earlier calculation, so its figures carry no history.
+ */
+export function searchScoresAnswer(
+  users: readonly ScoredUser[],
+  options: { now: Date; limited: boolean; seesWithheld: boolean },
+): SearchScoresResponse {
+  const set = aggregateScores(users, options.now);
+  const { activeUsers } = set.averageScore;
+  if (isWithheld(activeUsers) && !options.seesWithheld) {
+    return { withheld: true, activeUsers, limited: options.limited };
+  }
+  const strip = (map: ScoreSet['body']) =>
+    Object.fromEntries(Object.entries(map).map(([key, score]) => [key, { ...score, history: [] }]));
+  const figures: ScoreSet = {
+    averageScore: { ...set.averageScore, history: [] },
+    body: strip(set.body),
+    mind: strip(set.mind),
+    life: strip(set.life),
+  };
+  return {
+    withheld: false,
+    activeUsers,
+    limited: options.limited,
+    scores: scoreSetToWire(figures),
+  };
+}
+
+/** The figures a search answer gives the screens (of a withheld one, only its count). */
+export function scoreSetOfSearch(answer: SearchScoresResponse): ScoreSet {
+  if (answer.withheld) {
+    return withheldAsScoreSet({
+      averageScore: { activeUsers: answer.activeUsers, calculatedAt: new Date(0) },
+    });
+  }
+  return scoreSetFromWire(answer.scores);
+}
