@@ -488,6 +488,47 @@ describe('results (callable submitResults, coloured by the server)', () => {
     expect((await db.doc(`users/${uid}`).get()).get('scores')).toBeUndefined();
   });
 
+  it.each([
+    ['a negative height', { height: -170 }, 'Height must be from 50 to 280 cm.'],
+    ['a weight of 0', { height: 170, weight: 0 }, 'Weight must be from 20 to 650 kg.'],
+    [
+      'a blood pressure of 5/500',
+      { systolicDiastolic: '5/500' },
+      'Systolic/Diastolic: the systolic pressure must be from 50 to 300 mmHg.',
+    ],
+    ['a lung function over 100 %', { lungFunction: 101 }, 'Lung function must be from 1 to 100 %.'],
+  ])('refuses %s with the accepted range, storing nothing', async (_, values, message) => {
+    const { client, uid } = await signedUpUser();
+    const refusal: unknown = await submitResults(client, { category: 'body', values }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toMatchObject({ code: 'functions/invalid-argument' });
+    expect((refusal as Error).message).toContain(message);
+    expect((await db.doc(`users/${uid}`).get()).get('scores')).toBeUndefined();
+  });
+
+  it('colours values at the bounds of their measurements', async () => {
+    const { client } = await signedUpUser();
+    const body = await submitResults(client, {
+      category: 'body',
+      values: { height: 280, weight: 20, systolicDiastolic: '300/200', lungFunction: 100 },
+    });
+    expect(body.colours).toEqual({
+      height: 'green',
+      weight: 'green',
+      systolicDiastolic: 'red',
+      lungFunction: 'green',
+    });
+    await expectRefusal(
+      client.callables.submitResults({
+        category: 'body',
+        values: { smoking: 'ex' },
+        exSmokerYears: 121,
+      }),
+      'invalid-argument',
+    );
+  });
+
   it('refuses an account that has not signed up, and an inactive user', async () => {
     const { client } = await newAppUser();
     await expectRefusal(
