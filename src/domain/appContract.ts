@@ -25,6 +25,8 @@ export const SIGN_UP_ERRORS = {
   // docs/product.md §8: the words the app already uses for an organisation that left the service.
   inactiveOrganisation: 'Your company no longer offers the app',
   unknownDivision: "This access code's division no longer exists.",
+  // Two codes of one value, from before codes were keyed by their value: neither is used.
+  ambiguousCode: 'This access code cannot be used. Ask your organisation for another one.',
   alreadySignedUp: 'This account has already signed up.',
 } as const;
 

@@ -20,6 +20,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_LIMITS, SIGNED_OUT_LOOKUP_LIMITS } from '@/config/constants';
 import { alertNameFragments } from '@/domain/alerts';
 import { SIGN_UP_ERRORS } from '@/domain/appContract';
+import { codeDocumentId } from '@/domain/codes';
 import {
   answerQuestionnaire,
   closeApp,
@@ -197,6 +198,41 @@ describe('sign-up with an access code (callable signUpWithCode)', () => {
       codeInactive: 0,
       codeOrgOff: 0,
     });
+  });
+
+  it('finds a code under the id derived from its value (docs/security.md "Access codes")', async () => {
+    await db.doc(`codes/${codeDocumentId('KEYED')}`).set(code('KEYED', 'orgB'));
+    const { client, uid, email } = await newAppUser();
+    const placed = await signUp(client, {
+      email,
+      password: PASSWORD,
+      code: 'keyed',
+      firstName: 'Hemi',
+      lastName: 'Walker',
+    });
+    expect(placed).toMatchObject({ organisation: { id: 'orgB' } });
+    expect((await db.doc(`codes/${codeDocumentId('KEYED')}`).get()).get('currentUsage')).toBe(1);
+    expect((await db.doc('organisations/orgB').get()).get('employees')).toEqual([uid]);
+  });
+
+  it('refuses a value two codes hold, rather than place the user in either organisation', async () => {
+    // orgB's JOINB (an older id), and a copy of its value planted for orgA under its derived id.
+    await db.doc(`codes/${codeDocumentId('JOINB')}`).set(code('JOINB', 'orgA'));
+    const { client } = await newAppUser();
+    const call = client.callables.signUpWithCode({
+      code: 'JOINB',
+      firstName: 'Aroha',
+      lastName: 'Ngata',
+    });
+    await expect(call).rejects.toMatchObject({ code: 'functions/failed-precondition' });
+    await expect(call).rejects.toThrow(SIGN_UP_ERRORS.ambiguousCode);
+    expect(await readOwnUser(client)).toBeUndefined();
+    for (const path of ['codes/codeB', `codes/${codeDocumentId('JOINB')}`]) {
+      expect((await db.doc(path).get()).get('currentUsage')).toBe(0);
+    }
+    for (const organisation of ['orgA', 'orgB']) {
+      expect((await db.doc(`organisations/${organisation}`).get()).get('employees')).toEqual([]);
+    }
   });
 
   it('refuses a second sign-up of the same account, counting one seat only', async () => {

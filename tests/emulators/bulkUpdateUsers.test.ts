@@ -259,10 +259,10 @@ describe('bulkUpdateUsers on the demo data', () => {
         bulk.refused.map(({ name, reason }) => ({ name, reason })),
       );
       for (const call of [
-        orgAdmin.callables.updateUser({ action: 'setRole', userId, role: 'Org Admin' }),
-        orgAdmin.callables.changeUserCustomClaim(userId),
+        () => orgAdmin.callables.updateUser({ action: 'setRole', userId, role: 'Org Admin' }),
+        () => orgAdmin.callables.changeUserCustomClaim(userId),
       ]) {
-        const error = await call.then(
+        const error = await call().then(
           () => ({ code: 'none' }),
           (refusal: { code?: unknown; message?: unknown; details?: unknown }) => ({
             code: refusal.code,

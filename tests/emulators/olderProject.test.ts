@@ -83,7 +83,11 @@ function organisation(id: string, divisions: number) {
     isActive: true,
     managers: [],
     employees: [],
-    divisions: Array.from({ length: divisions }, (_, index) => division(id, index)),
+    // Each with the (empty) copy of its codes that docs/product.md §3 lists.
+    divisions: Array.from({ length: divisions }, (_, index) => ({
+      ...division(id, index),
+      codes: [],
+    })),
     industry: 'Accounting',
     scores: { all: { averageScore: stale, body: {}, mind: {}, life: {} } },
     notifications: [],
@@ -234,8 +238,8 @@ it('migrates an older project: counts first, then the changes, then nothing left
     'industry summaries': [1, 0],
     // A and B, and the Kynd Admin's organisation, none with its employee count yet.
     'organisation employee counts': [3, 3],
-    // None has codes here (organisationSummaries.test.ts migrates some): no summary to write.
-    'organisation code summaries': [3, 0],
+    // No codes here (organisationSummaries.test.ts migrates some): no summary to write.
+    'organisation code summaries': [0, 0],
     'alert action summaries': [alerts.length, alerts.length],
     // The provider's summary: that same calculation writes it.
     'provider summary': [1, 0],
@@ -243,6 +247,9 @@ it('migrates an older project: counts first, then the changes, then nothing left
     'organisation division maps': [3, 3],
     // No codes here (organisationSummaries.test.ts renames some).
     'code division names': [0, 0],
+    'code document ids': [0, 0],
+    // A and B, and the Kynd Admin's organisation: their divisions' copies of codes go.
+    'organisations without codes': [3, 3],
   };
   const quiet = { log: () => {} };
   expect(counts(await runMigrations(db, { ...quiet, dryRun: true }))).toEqual({
@@ -257,7 +264,7 @@ it('migrates an older project: counts first, then the changes, then nothing left
   expect(counts(await runMigrations(db, quiet))).toEqual(expected);
   const again = counts(await runMigrations(db, { ...quiet, dryRun: true }));
   expect(Object.values(again).map(([, changed]) => changed)).toEqual([
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
   ]);
   // What an alert card shows of its history, without reading it.
   const acted = timestampsToDates(
