@@ -1,9 +1,11 @@
 // The Users list's bulk actions (docs/product.md §2 Users list): one chunk of users and one change
 // per call. Each user goes through exactly what updateUser does for that change (its step, in a
 // transaction of its own, after the same check of the caller's right to act on that user), so a
-// user the caller may not change is refused alone, by name and with the reason, and the others are
-// changed. The scores are recalculated once for the chunk, for every organisation a change asked
-// for (docs/product.md §4), not once per user.
+// user the caller may not change is refused alone, with the reason, and the others are changed.
+// An answer names only the users of the caller's scope: to an Org Admin, a user of another
+// organisation is refused exactly as an id nobody has, with no name (docs/roles.md "Callable
+// functions"). The scores are recalculated once for the chunk, for every organisation a change
+// asked for (docs/product.md §4), not once per user.
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
@@ -19,7 +21,7 @@ import { roleSchema } from '@/domain/schemas/users';
 import { managerEntry } from '@/domain/userAdministration';
 import { db } from './admin';
 import { recalculateScores, writeClaims } from './accounts';
-import { requireCaller, requireRole } from './caller';
+import { requireCaller, requireRole, type Caller } from './caller';
 import { callableOptions } from './options';
 import { changeUser, stepFor, type Outcome } from './updateUser';
 import { requireParsed } from './validation';
@@ -74,15 +76,22 @@ function reasonOf(error: unknown, userId: string): string {
   return 'It could not be changed. Try again later.';
 }
 
-/** The users' names as the summary shows them ('' for an id no user has). */
-async function namesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+/**
+ * The users' names as the summary shows them, read before the changes (a user moved out of the
+ * organisation keeps the name it was changed under): '' for an id no user has, and for a user
+ * outside the caller's scope, whose name is not the caller's to know.
+ */
+async function namesOf(caller: Caller, userIds: readonly string[]): Promise<Map<string, string>> {
   const users = db().collection('users');
   const snapshots = await db().getAll(...userIds.map((id) => users.doc(id)));
   return new Map(
-    snapshots.map((snapshot) => [
-      snapshot.id,
-      managerEntry({ ...(snapshot.data() ?? {}), id: snapshot.id }).name,
-    ]),
+    snapshots.map((snapshot) => {
+      const data = snapshot.data() ?? {};
+      const inScope =
+        caller.role === 'Kynd Admin' ||
+        (caller.organisationId !== null && data.organisation?.id === caller.organisationId);
+      return [snapshot.id, inScope ? managerEntry({ ...data, id: snapshot.id }).name : ''];
+    }),
   );
 }
 
@@ -96,6 +105,7 @@ export const bulkUpdateUsers = onCall<BulkUpdateUsersRequest, Promise<BulkUpdate
     // updateUser's own checks of the caller and the input run once for the chunk.
     const step = stepFor(caller, updateRequest.action, updateRequest);
     const userIdsOnce = [...new Set(userIds)];
+    const names = await namesOf(caller, userIdsOnce);
 
     const changed: string[] = [];
     const refused: { id: string; reason: string }[] = [];
@@ -121,7 +131,6 @@ export const bulkUpdateUsers = onCall<BulkUpdateUsersRequest, Promise<BulkUpdate
     }
     await recalculateScores([...recalculate].filter(Boolean));
 
-    const names = await namesOf(userIdsOnce);
     const nameOf = (id: string) => names.get(id) ?? '';
     const answer: BulkOutcome = {
       changed: changed.map((id) => ({ id, name: nameOf(id) })),

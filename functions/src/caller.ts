@@ -8,6 +8,7 @@ import { personName } from '@/domain/audit';
 import { normaliseRole } from '@/domain/claims';
 import { isVerifiedStaff } from '@/domain/staff';
 import type { Role } from '@/domain/types';
+import { OUTSIDE_ORGANISATION } from '@/domain/userAdministration';
 import { db } from './admin';
 
 export interface Caller {
@@ -70,10 +71,12 @@ export function requireRole(caller: Caller, roles: readonly Role[]): void {
   }
 }
 
+const outsideOrganisation = () => new HttpsError('permission-denied', OUTSIDE_ORGANISATION);
+
 /** An Org Admin acts only within their own organisation (docs/product.md §6). */
 export function requireOrganisationScope(caller: Caller, organisationId: string): void {
   if (caller.role === 'Org Admin' && caller.organisationId !== organisationId) {
-    throw new HttpsError('permission-denied', 'You can only act within your organisation.');
+    throw outsideOrganisation();
   }
 }
 
@@ -92,4 +95,21 @@ export function requireReadsOrganisation(caller: Caller, organisationId: string)
       !caller.passwordSession &&
       caller.allowedOrganisationsIds.includes(organisationId));
   if (!reads) throw new HttpsError('permission-denied', 'You cannot see this organisation.');
+}
+
+/**
+ * A document the caller names by id, of the organisation `organisationId` (undefined: there is no
+ * such document). To an Org Admin, one of another organisation and one that does not exist get the
+ * same refusal, so that its answers tell nothing of other organisations, not even what exists
+ * there (docs/roles.md "Callable functions"); a Kynd Admin is told `notFound`.
+ */
+export function requireFoundInScope(
+  caller: Caller,
+  organisationId: string | null | undefined,
+  notFound: string,
+): void {
+  if (caller.role === 'Org Admin' && caller.organisationId !== organisationId) {
+    throw outsideOrganisation();
+  }
+  if (organisationId === undefined) throw new HttpsError('not-found', notFound);
 }

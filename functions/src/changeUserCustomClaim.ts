@@ -6,10 +6,10 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { CallableContracts } from '@/domain/callables';
 import { normaliseRole } from '@/domain/claims';
-import { administrationRefusal } from '@/domain/userAdministration';
+import { administrationRefusal, USER_NOT_FOUND } from '@/domain/userAdministration';
 import { db } from './admin';
 import { writeClaims } from './accounts';
-import { requireCaller, requireRole } from './caller';
+import { requireCaller, requireFoundInScope, requireRole } from './caller';
 import { callableOptions } from './options';
 import { requireId } from './validation';
 
@@ -23,16 +23,19 @@ export const changeUserCustomClaim = onCall<Contract['request'], Promise<Contrac
     if (uid !== caller.uid) requireRole(caller, ['Kynd Admin', 'Org Admin']);
 
     const snapshot = await db().collection('users').doc(uid).get();
-    if (!snapshot.exists) throw new HttpsError('not-found', 'User not found.');
+    const user = snapshot.data() ?? {};
+    const stored: unknown = user.organisation?.id;
+    const organisationId = typeof stored === 'string' ? stored : null;
     if (uid !== caller.uid) {
-      const user = snapshot.data() ?? {};
-      const organisationId: unknown = user.organisation?.id;
+      requireFoundInScope(caller, snapshot.exists ? organisationId : undefined, USER_NOT_FOUND);
       const refusal = administrationRefusal(caller, {
         uid,
         role: normaliseRole(user.role),
-        organisationId: typeof organisationId === 'string' ? organisationId : null,
+        organisationId,
       });
       if (refusal) throw new HttpsError('permission-denied', refusal);
+    } else if (!snapshot.exists) {
+      throw new HttpsError('not-found', USER_NOT_FOUND);
     }
 
     const claims = await writeClaims(uid);

@@ -35,7 +35,13 @@ import {
 import { db } from './admin';
 import { recalculateScores } from './accounts';
 import { actorOf, newAuditRef, recordAudit } from './audit';
-import { requireCaller, requireOrganisationScope, requireRole, type Caller } from './caller';
+import {
+  requireCaller,
+  requireFoundInScope,
+  requireOrganisationScope,
+  requireRole,
+  type Caller,
+} from './caller';
 import { callableOptions } from './options';
 import { sendPasswordSetupEmail } from './passwordSetup';
 import {
@@ -83,9 +89,8 @@ interface ImportJob {
 async function loadJob(caller: Caller, importId: unknown): Promise<ImportJob> {
   const ref = db().collection(USER_IMPORTS_COLLECTION).doc(requireId(importId, 'importId'));
   const snapshot = await ref.get();
-  if (!snapshot.exists) throw new HttpsError('not-found', 'Import not found.');
   const organisationId = String(snapshot.get('organisationId'));
-  requireOrganisationScope(caller, organisationId);
+  requireFoundInScope(caller, snapshot.exists ? organisationId : undefined, 'Import not found.');
   return {
     ref,
     organisationId,

@@ -5,7 +5,12 @@
 // last seat and no seat is taken without its user. Any new Auth account can call it, so it asks an
 // App Check token too (options.ts), and attempts are rate limited per account and per client
 // address (rateLimit.ts) against guessing codes.
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+// The code is the one document of its value: the one under the id derived from it
+// (docs/security.md "Access codes"), or an older one stored under another id while it is the only
+// code of that value. Two documents of one value (left from before codes were keyed by their
+// value) are refused, never one chosen: a copy planted in another organisation must not divert a
+// sign-up there, whose administrators would then read the new user.
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { CallableContracts } from '@/domain/callables';
 import {
@@ -14,6 +19,8 @@ import {
   signedUpUser,
   signUpPlacement,
 } from '@/domain/appContract';
+import { codeDocumentId } from '@/domain/codes';
+import { CODES_COLLECTION } from '@/domain/collections';
 import { codeSchema } from '@/domain/schemas/codes';
 import { db } from './admin';
 import { newAuditRef, recordAudit } from './audit';
@@ -31,6 +38,7 @@ const REFUSAL_CODES = {
   fullCode: 'resource-exhausted',
   inactiveOrganisation: 'failed-precondition',
   unknownDivision: 'failed-precondition',
+  ambiguousCode: 'failed-precondition',
   alreadySignedUp: 'already-exists',
 } as const satisfies Record<keyof typeof SIGN_UP_ERRORS, string>;
 
@@ -52,12 +60,17 @@ export const signUpWithCode = onCall<Contract['request'], Promise<Contract['resp
       const refuse = (problem: keyof typeof SIGN_UP_ERRORS): never => {
         throw new HttpsError(REFUSAL_CODES[problem], SIGN_UP_ERRORS[problem]);
       };
-      const [user, codes] = await Promise.all([
+      const codes = firestore.collection(CODES_COLLECTION);
+      const [user, derived, sameValue] = await Promise.all([
         transaction.get(userRef),
-        transaction.get(firestore.collection('codes').where('code', '==', code).limit(1)),
+        transaction.get(codes.doc(codeDocumentId(code))),
+        transaction.get(codes.where('code', '==', code).limit(2)),
       ]);
       if (user.exists) refuse('alreadySignedUp');
-      const codeDoc = codes.docs[0];
+      const found = new Map<string, DocumentSnapshot>(sameValue.docs.map((doc) => [doc.id, doc]));
+      if (derived.exists && derived.get('code') === code) found.set(derived.id, derived);
+      if (found.size > 1) refuse('ambiguousCode');
+      const [codeDoc] = found.values();
       const organisationId: unknown = codeDoc?.get('organisationId');
       const organisation =
         typeof organisationId === 'string' && organisationId !== ''

@@ -2,7 +2,8 @@
 // each its colour by the docs/product.md §9 ranges (domain/scoreRanges) and stores it in the user's
 // own `scores`. Organisation and industry aggregates count these colours, so the client never
 // writes a colour itself: one user moves the aggregates by at most their own result per
-// measurement, and only with a value that has that colour.
+// measurement, and only with a value that has that colour. A value no person can have (outside
+// domain/measurementBounds) is refused rather than coloured.
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { CallableContracts } from '@/domain/callables';
@@ -12,6 +13,7 @@ import {
   resultDateProblem,
   type ResultCategory,
 } from '@/domain/appContract';
+import { EX_SMOKER_YEARS_BOUNDS, outOfBounds } from '@/domain/measurementBounds';
 import { ScoreRangeError, type MeasurementValue } from '@/domain/scoreRanges';
 import { requireAppUser } from './appUser';
 import { callableOptions } from './options';
@@ -32,11 +34,12 @@ export const submitResults = onCall<Contract['request'], Promise<Contract['respo
     if (data.diabetic !== undefined && typeof data.diabetic !== 'boolean') {
       throw invalid('diabetic must be true or false.');
     }
-    if (
-      data.exSmokerYears !== undefined &&
-      (typeof data.exSmokerYears !== 'number' || !(data.exSmokerYears >= 0))
-    ) {
-      throw invalid('exSmokerYears must be a number of years.');
+    if (data.exSmokerYears !== undefined) {
+      if (typeof data.exSmokerYears !== 'number' || !Number.isFinite(data.exSmokerYears)) {
+        throw invalid('exSmokerYears must be a number of years.');
+      }
+      const impossible = outOfBounds('exSmokerYears', data.exSmokerYears, EX_SMOKER_YEARS_BOUNDS);
+      if (impossible) throw invalid(impossible);
     }
     const now = new Date();
     const measuredAt = data.measuredAt === undefined ? now : new Date(String(data.measuredAt));

@@ -29,6 +29,7 @@ import type { NamedRef, Role } from '@/domain/types';
 import {
   ASSIGNABLE_ROLES,
   PRIVILEGED_ROLES,
+  USER_NOT_FOUND,
   administrationRefusal,
   canRemoveManager,
   managerEntry,
@@ -37,7 +38,7 @@ import {
 import { db } from './admin';
 import { actorOf, newAuditRef, recordAudit } from './audit';
 import { recalculateScores, subscriptionsOrganisationId, writeClaims } from './accounts';
-import { requireCaller, requireRole, type Caller } from './caller';
+import { requireCaller, requireFoundInScope, requireRole, type Caller } from './caller';
 import { callableOptions } from './options';
 import { afterUpdate, writeDirectoryEntry } from './userDirectory';
 import {
@@ -408,8 +409,12 @@ export async function changeUser(
   const auditRef = newAuditRef(db());
   return db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) throw new HttpsError('not-found', 'User not found.');
     const userData = snapshot.data() ?? {};
+    requireFoundInScope(
+      caller,
+      snapshot.exists ? organisationIdOf(userData) : undefined,
+      USER_NOT_FOUND,
+    );
     const target: Target = {
       ref,
       data: userData,

@@ -16,6 +16,8 @@ export interface MigrationResult {
   scanned: number;
   /** Ids of the documents written (or, in a dry run, needing a write). */
   updated: string[];
+  /** What it found and left for a person to decide, one line each, printed after its count. */
+  report?: string[];
 }
 
 export interface MigrationOptions {

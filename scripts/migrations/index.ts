@@ -6,6 +6,8 @@ import type { MigrationOptions, MigrationResult } from './backfillDerivedFields'
 import { createIndustrySummaries } from './createIndustrySummaries';
 import { createProviderSummary } from './createProviderSummary';
 import { createScoreDocuments } from './createScoreDocuments';
+import { keyCodesByValue } from './keyCodesByValue';
+import { removeCodesFromOrganisations } from './removeCodesFromOrganisations';
 import { setCodeDivisionNames } from './setCodeDivisionNames';
 import { setAlertActionSummaries } from './setAlertActionSummaries';
 import { setAlertSearchFields } from './setAlertSearchFields';
@@ -57,6 +59,12 @@ export const MIGRATIONS: readonly Migration[] = [
     run: withholdOrganisationFigures,
   },
   { name: 'withheld industry figures', scans: 'industry documents', run: withholdIndustryFigures },
+  { name: 'code document ids', scans: 'codes', run: keyCodesByValue },
+  {
+    name: 'organisations without codes',
+    scans: 'organisations',
+    run: removeCodesFromOrganisations,
+  },
 ];
 
 export interface MigrationCount {
@@ -72,11 +80,12 @@ export async function runMigrations(
   const log = options.log ?? ((line: string) => console.log(line));
   const counts: MigrationCount[] = [];
   for (const migration of MIGRATIONS) {
-    const { scanned, updated } = await migration.run(db, { dryRun: options.dryRun });
+    const { scanned, updated, report = [] } = await migration.run(db, { dryRun: options.dryRun });
     counts.push({ name: migration.name, scanned, changed: updated.length });
     log(
       `${migration.name}: ${scanned} ${migration.scans} scanned, ${updated.length} ${options.dryRun ? 'to update' : 'updated'}`,
     );
+    for (const line of report) log(`  ${line}`);
   }
   return counts;
 }

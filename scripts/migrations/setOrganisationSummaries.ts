@@ -1,19 +1,19 @@
-// The organisations list's server-kept figures (src/domain/organisationSummary.ts) for the
-// organisations written before their triggers: `employeeCount` from `employees`
-// (onOrganisationWritten keeps it from now on) and `codeSummary` from the codes documents
-// (onCodeWritten keeps it from now on), and the division maps from `divisions`
-// (onOrganisationWritten keeps them from now on). All idempotent: an organisation already holding the
-// right figures is not written. Run by scripts/migrate.ts.
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+// The organisations list's server-kept figures for the organisations written before their
+// triggers: `employeeCount` from `employees` (onOrganisationWritten keeps it from now on), the
+// division maps from `divisions` (onOrganisationWritten too), and the administrators' code
+// summaries from the codes documents (src/domain/codeSummaries.ts; onCodeWritten keeps them from
+// now on). All idempotent: what already holds the right figures is not written. Run by
+// scripts/migrate.ts.
+import type { Firestore } from 'firebase-admin/firestore';
 import { BATCH_SIZE } from '@/config/constants';
-import { CODES_COLLECTION, ORGANISATIONS_COLLECTION } from '@/domain/collections';
-import { DIVISION_NAMES_FIELD, DIVISIONS_BY_ID_FIELD, divisionMaps } from '@/domain/divisionMaps';
+import { BY_DIVISION_FIELD, codeSummariesOf, codesOfSummary } from '@/domain/codeSummaries';
 import {
-  CODE_SUMMARY_FIELD,
-  codeSummaryEntry,
-  EMPLOYEE_COUNT_FIELD,
-  organisationEmployeeCount,
-} from '@/domain/organisationSummary';
+  CODE_SUMMARIES_COLLECTION,
+  CODES_COLLECTION,
+  ORGANISATIONS_COLLECTION,
+} from '@/domain/collections';
+import { DIVISION_NAMES_FIELD, DIVISIONS_BY_ID_FIELD, divisionMaps } from '@/domain/divisionMaps';
+import { EMPLOYEE_COUNT_FIELD, organisationEmployeeCount } from '@/domain/organisationSummary';
 import {
   backfillDerivedFields,
   eachPage,
@@ -50,55 +50,50 @@ export function setOrganisationEmployeeCounts(
   );
 }
 
-function sameSummary(a: Record<string, string>, b: unknown): boolean {
-  // No codes and no summary: nothing to show either way.
-  if (b === undefined) return Object.keys(a).length === 0;
-  if (typeof b !== 'object' || b === null || Array.isArray(b)) return false;
-  const other = b as Record<string, unknown>;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(other).length && keys.every((key) => a[key] === other[key]);
-}
-
-/** Every organisation's summary rebuilt from the codes; those that differ are written whole. */
+/**
+ * The administrators' code summaries (src/domain/codeSummaries.ts), `codeSummaries/{organisationId}`,
+ * rebuilt from the codes: each organisation's that differs from its codes is written whole (one
+ * with no codes left, empty). onCodeWritten keeps them from now on.
+ */
 export async function setOrganisationCodeSummaries(
   db: Firestore,
   options: MigrationOptions = {},
 ): Promise<MigrationResult> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
-  const wanted = new Map<string, Record<string, string>>();
+  const codes: ({ id: string } & Record<string, unknown>)[] = [];
   await eachPage(
     db,
     CODES_COLLECTION,
-    ['code', 'organisationId', 'currentUsage', 'maximumUsage', 'isActive'],
+    ['code', 'organisationId', 'divisionId', 'currentUsage', 'maximumUsage', 'isActive'],
     pageSize,
     (docs) => {
-      for (const doc of docs) {
-        const organisationId = doc.get('organisationId') as unknown;
-        if (typeof organisationId !== 'string' || organisationId === '') continue;
-        const summary = wanted.get(organisationId) ?? {};
-        summary[doc.id] = codeSummaryEntry(doc.data());
-        wanted.set(organisationId, summary);
-      }
+      for (const doc of docs) codes.push({ ...doc.data(), id: doc.id });
     },
   );
-  const result: MigrationResult = { scanned: 0, updated: [] };
-  await eachPage(db, ORGANISATIONS_COLLECTION, [CODE_SUMMARY_FIELD], pageSize, async (docs) => {
-    result.scanned += docs.length;
-    const writes = docs.flatMap((doc) => {
-      const summary = wanted.get(doc.id) ?? {};
-      return sameSummary(summary, doc.get(CODE_SUMMARY_FIELD)) ? [] : [{ doc, summary }];
-    });
-    for (let start = 0; start < writes.length; start += BATCH_SIZE) {
-      const chunk = writes.slice(start, start + BATCH_SIZE);
-      if (!options.dryRun) {
-        const batch = db.batch();
-        for (const { doc, summary } of chunk) {
-          batch.update(doc.ref, new FieldPath(CODE_SUMMARY_FIELD), summary);
-        }
-        await batch.commit();
-      }
-      result.updated.push(...chunk.map(({ doc }) => doc.id));
-    }
+  const wanted = codeSummariesOf(codes);
+  const stored = new Map<string, unknown>();
+  await eachPage(db, CODE_SUMMARIES_COLLECTION, [BY_DIVISION_FIELD], pageSize, (docs) => {
+    for (const doc of docs) stored.set(doc.id, doc.data());
   });
+  const organisationIds = [...new Set([...wanted.keys(), ...stored.keys()])].sort();
+  const writes = organisationIds.flatMap((id) => {
+    const summary = wanted.get(id) ?? { [BY_DIVISION_FIELD]: {} };
+    const same =
+      JSON.stringify(codesOfSummary(id, summary)) ===
+      JSON.stringify(codesOfSummary(id, stored.get(id)));
+    return same && stored.has(id) === wanted.has(id) ? [] : [{ id, summary }];
+  });
+  const result: MigrationResult = { scanned: organisationIds.length, updated: [] };
+  for (let start = 0; start < writes.length; start += BATCH_SIZE) {
+    const chunk = writes.slice(start, start + BATCH_SIZE);
+    if (!options.dryRun) {
+      const batch = db.batch();
+      for (const { id, summary } of chunk) {
+        batch.set(db.collection(CODE_SUMMARIES_COLLECTION).doc(id), summary);
+      }
+      await batch.commit();
+    }
+    result.updated.push(...chunk.map(({ id }) => id));
+  }
   return result;
 }

@@ -1,10 +1,12 @@
 // The whole demo dataset as plain data, built without touching the database: the same clock gives
 // the same documents, which is what makes the seed idempotent.
 import { DEFAULT_CODE_USAGE, DEFAULT_ORGANISATION_CODE_USAGE } from '@/config/constants';
-import { USER_DIRECTORY_COLLECTION } from '@/domain/collections';
+import { codeDocumentId } from '@/domain/codes';
 import { organisationDerivedFields } from '@/domain/derivedFields';
 import { divisionMaps } from '@/domain/divisionMaps';
-import { codeSummaryOf, organisationEmployeeCount } from '@/domain/organisationSummary';
+import { codeSummariesOf } from '@/domain/codeSummaries';
+import { CODE_SUMMARIES_COLLECTION, USER_DIRECTORY_COLLECTION } from '@/domain/collections';
+import { organisationEmployeeCount } from '@/domain/organisationSummary';
 import type { Code, Division, Industry, Organisation } from '@/domain/types';
 import { directoryEntryOf } from '@/domain/userDirectory';
 import { buildAlerts, type SeedAlert } from './alerts';
@@ -31,7 +33,7 @@ import type { DocumentWrite } from './writes';
 // calculateOrganisationScores.
 export type SeedIndustry = Industry;
 export type SeedCode = Code;
-export type SeedDivision = Required<Pick<Division, 'id' | 'name' | 'description' | 'codes'>>;
+export type SeedDivision = Required<Pick<Division, 'id' | 'name' | 'description'>>;
 export type SeedOrganisation = Omit<Organisation, 'scores' | 'notifications' | 'divisions'> & {
   divisions: SeedDivision[];
 };
@@ -48,8 +50,6 @@ export interface SeedDataset {
   alerts: SeedAlert[];
 }
 
-const codeId = (code: string) => `code-${code.toLowerCase()}`;
-
 function buildCodes(plan: OrganisationPlan, users: readonly GeneratedUser[]): SeedCode[] {
   const random = createRandom(`codes/${plan.id}`);
   const codes: SeedCode[] = [];
@@ -63,7 +63,7 @@ function buildCodes(plan: OrganisationPlan, users: readonly GeneratedUser[]): Se
     const base = isDefault ? DEFAULT_ORGANISATION_CODE_USAGE : DEFAULT_CODE_USAGE;
     const maximumUsage = members > base ? Math.ceil(members / 10) * 10 : base;
     codes.push({
-      id: codeId(code),
+      id: codeDocumentId(code),
       code,
       divisionId: division.id,
       divisionName: division.name,
@@ -76,7 +76,7 @@ function buildCodes(plan: OrganisationPlan, users: readonly GeneratedUser[]): Se
     if (isDefault && random.chance(0.5)) {
       const retired = `${plan.codePrefix}-PILOT`;
       codes.push({
-        id: codeId(retired),
+        id: codeDocumentId(retired),
         code: retired,
         divisionId: division.id,
         divisionName: division.name,
@@ -134,15 +134,6 @@ export function buildDataset(clock: SeedClock): SeedDataset {
         id: division.id,
         name: division.name,
         description: division.description,
-        codes: organisationCodes
-          .filter((code) => code.divisionId === division.id)
-          .map((code) => ({
-            id: code.id,
-            code: code.code,
-            organisationId: code.organisationId,
-            organisationName: code.organisationName,
-            maximumUsage: code.maximumUsage,
-          })),
       })),
       industry: plan.industry,
       customQuestionnaires: plan.customQuestionnaires,
@@ -187,12 +178,14 @@ export function documentWrites(dataset: SeedDataset): DocumentWrite[] {
         ...organisationDerivedFields(organisation),
         ...organisationEmployeeCount(organisation),
         ...divisionMaps(organisation),
-        codeSummary: codeSummaryOf(
-          dataset.codes.filter((code) => code.organisationId === organisation.id),
-        ),
       })),
     ),
     ...collection('codes', dataset.codes),
+    // What onCodeWritten would keep of them for the administrators (src/domain/codeSummaries.ts).
+    ...[...codeSummariesOf(dataset.codes)].map(([organisationId, summary]) => ({
+      path: `${CODE_SUMMARIES_COLLECTION}/${organisationId}`,
+      data: summary,
+    })),
     // Users start with their first month's results; the history replay brings them up to date.
     ...collection(
       'users',

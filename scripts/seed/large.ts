@@ -11,10 +11,12 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_CODE_USAGE } from '@/config/constants';
 import { claimsFor } from '@/domain/claims';
-import { USER_DIRECTORY_COLLECTION } from '@/domain/collections';
 import { organisationDerivedFields } from '@/domain/derivedFields';
 import { divisionMaps } from '@/domain/divisionMaps';
-import { codeSummaryOf, organisationEmployeeCount } from '@/domain/organisationSummary';
+import { codeDocumentId } from '@/domain/codes';
+import { codeSummariesOf } from '@/domain/codeSummaries';
+import { CODE_SUMMARIES_COLLECTION, USER_DIRECTORY_COLLECTION } from '@/domain/collections';
+import { organisationEmployeeCount } from '@/domain/organisationSummary';
 import { directoryEntryOf } from '@/domain/userDirectory';
 import { calculateIndustryScores } from '../../functions/src/scores/calculateIndustryScores';
 import { calculateOrganisationScores } from '../../functions/src/scores/calculateOrganisationScores';
@@ -245,28 +247,17 @@ function organisationDocument(
   plan: OrganisationPlan,
   members: readonly GeneratedUser[],
   clock: SeedClock,
-  codeSummary: Record<string, string>,
 ) {
   const employees = members.map(({ user }) => user.id);
   const divisions = plan.divisions.map((division) => ({
     id: division.id,
     name: division.name,
     description: division.description,
-    codes: [
-      {
-        id: `code-${division.id}`,
-        code: `${plan.codePrefix}-${division.id.slice(-3)}`,
-        organisationId: plan.id,
-        organisationName: plan.name,
-        maximumUsage: DEFAULT_CODE_USAGE,
-      },
-    ],
   }));
   return {
     name: plan.name,
     ...organisationDerivedFields(plan),
     ...organisationEmployeeCount({ employees }),
-    codeSummary,
     address: plan.address,
     phone: plan.phone,
     isActive: plan.isActive,
@@ -322,7 +313,7 @@ export async function seedLargeData({
   for (const plan of plans) {
     const members = byOrganisation.get(plan.id) ?? [];
     const codes = plan.divisions.map((division) => ({
-      id: `code-${division.id}`,
+      id: codeDocumentId(`${plan.codePrefix}-${division.id.slice(-3)}`),
       code: `${plan.codePrefix}-${division.id.slice(-3)}`,
       divisionId: division.id,
       divisionName: division.name,
@@ -335,10 +326,13 @@ export async function seedLargeData({
     // With the fields the triggers would keep (the seed writes while they are paused).
     void writer.set(
       db.collection('organisations').doc(plan.id),
-      organisationDocument(plan, members, clock, codeSummaryOf(codes)),
+      organisationDocument(plan, members, clock),
     );
     for (const { id, ...code } of codes) {
       void writer.set(db.collection('codes').doc(id), code);
+    }
+    for (const [organisationId, summary] of codeSummariesOf(codes)) {
+      void writer.set(db.collection(CODE_SUMMARIES_COLLECTION).doc(organisationId), summary);
     }
   }
   for (const { user } of users) {

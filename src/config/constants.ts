@@ -136,8 +136,6 @@ export const FIELD_LIMITS = {
   divisionDescription: 1000,
   /** Divisions of one organisation (each division has its score set). */
   divisionsPerOrganisation: 500,
-  /** Code entries kept on one division. */
-  codesPerDivision: 50,
   /** Access codes are typed by people in the mobile app: short enough to type, and a safe id. */
   code: 32,
   codeMaximumUsage: 1_000_000,

@@ -4,6 +4,7 @@
 // submitResults.ts, raiseQuestionnaireAlert.ts) decide with these, the tests check them directly.
 import { CATEGORIES, FIELD_LIMITS, type Category, type ColourLevel } from '@/config/constants';
 import { alertNameFragments, alertSubjectOf } from '@/domain/alerts';
+import { measurementBoundsProblem, MEASUREMENT_BOUNDS } from '@/domain/measurementBounds';
 import { measurementsOf } from '@/domain/measurements';
 import {
   classifyMeasurement,
@@ -24,6 +25,8 @@ export const SIGN_UP_ERRORS = {
   // docs/product.md §8: the words the app already uses for an organisation that left the service.
   inactiveOrganisation: 'Your company no longer offers the app',
   unknownDivision: "This access code's division no longer exists.",
+  // Two codes of one value, from before codes were keyed by their value: neither is used.
+  ambiguousCode: 'This access code cannot be used. Ask your organisation for another one.',
   alreadySignedUp: 'This account has already signed up.',
 } as const;
 
@@ -162,17 +165,24 @@ function storedValue(key: string, value: MeasurementValue): number | string {
   throw new ScoreRangeError(`${key}: unreadable value`);
 }
 
+/** A height that can be a person's: one stored before these bounds may not be. */
+const possibleHeight = (cm: number | undefined): number | undefined =>
+  cm !== undefined && cm >= MEASUREMENT_BOUNDS.height.min && cm <= MEASUREMENT_BOUNDS.height.max
+    ? cm
+    : undefined;
+
 /**
  * docs/app-contract.md results: the colour of each value by the docs/product.md §9 ranges
  * (domain/scoreRanges), for measurements of the category only. Throws ScoreRangeError for an
- * unknown key, a key of another category or a value that cannot be scored.
+ * unknown key, a key of another category, a value outside its measurement's bounds
+ * (domain/measurementBounds) or a value that cannot be scored.
  */
 export function computeResults(input: ResultsInput): Record<string, ComputedResult> {
   const known = new Set(measurementsOf(categoryOf(input.category)).map(({ key }) => key));
   const entries = Object.entries(input.values);
   if (entries.length === 0) throw new ScoreRangeError('No values given');
   const height = input.values.height;
-  const heightCm = typeof height === 'number' ? height : input.storedHeightCm;
+  const heightCm = typeof height === 'number' ? height : possibleHeight(input.storedHeightCm);
   const context: ClassificationContext = {
     sex: input.sex,
     diabetic: input.diabetic,
@@ -185,6 +195,8 @@ export function computeResults(input: ResultsInput): Record<string, ComputedResu
       throw new ScoreRangeError(`'${key}' is not a ${categoryOf(input.category)} measurement`);
     }
     const stored = storedValue(key, value);
+    const impossible = measurementBoundsProblem(key, stored);
+    if (impossible) throw new ScoreRangeError(impossible);
     results[key] = { colour: classifyMeasurement(key, stored, context), value: stored };
   }
   return results;

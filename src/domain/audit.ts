@@ -147,7 +147,7 @@ export function changedFields(
  * reads its actor from it. Never shown as a changed field.
  */
 export const ACTOR_STAMP = { by: 'lastChangedBy', at: 'lastChangedAt' } as const;
-const ACTOR_STAMP_FIELDS: readonly string[] = [ACTOR_STAMP.by, ACTOR_STAMP.at];
+export const ACTOR_STAMP_FIELDS: readonly string[] = [ACTOR_STAMP.by, ACTOR_STAMP.at];
 
 /** The collections whose client writes carry the actor stamp: the screens' own writes. */
 export const STAMPED_COLLECTIONS = [

@@ -7,6 +7,7 @@ import {
   codeDocumentId,
   normaliseCode,
   parseUsage,
+  CODE_CHARACTERS,
   CODE_TOO_LONG,
   FILL_IN_ALL_REQUIRED_FIELDS,
 } from './codes';
@@ -150,6 +151,11 @@ describe('checkCodeForm, properties', () => {
           expect(checked.value.code).not.toBe('');
           expect(checked.value.code.length).toBeLessThanOrEqual(FIELD_LIMITS.code);
           expect(checked.value.maximumUsage).toBeGreaterThanOrEqual(1);
+          // The id firestore.rules demand of a new code, which they derive without encoding.
+          expect(checked.value.code).toMatch(CODE_CHARACTERS);
+          expect(codeDocumentId(checked.value.code)).toBe(
+            `code-${checked.value.code.toLowerCase()}`,
+          );
         },
       ),
     );

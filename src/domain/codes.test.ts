@@ -13,10 +13,8 @@ import {
   normaliseCode,
   parseUsage,
   usageText,
-  withDivisionCode,
-  withMirroredMaximumUsage,
+  CODE_CHARACTERS_MESSAGE,
 } from '@/domain/codes';
-import type { Division } from '@/domain/types';
 
 describe('codes are upper-cased and keyed by their value', () => {
   it('trims and upper-cases a code', () => {
@@ -99,6 +97,25 @@ describe('create code form (docs/product.md §5)', () => {
     });
   });
 
+  it('takes only letters A to Z, digits, - and _ (lower-case typed is upper-cased), saying so', () => {
+    for (const code of ['a b', 'CAFÉ', 'MĀORI', 'A.B', 'A/B', "O'NEIL", '<b>', 'ẞ']) {
+      expect(checkCodeForm({ ...complete, code })).toEqual({
+        ok: false,
+        message: CODE_CHARACTERS_MESSAGE,
+        errors: { code: CODE_CHARACTERS_MESSAGE },
+      });
+    }
+    for (const code of ['harbour-2026', 'A_B', '007', '-']) {
+      expect(checkCodeForm({ ...complete, code })).toMatchObject({ ok: true });
+    }
+  });
+
+  it('gives a code it accepts the id firestore.rules demand: code- and the code lower-cased', () => {
+    const checked = checkCodeForm({ ...complete, code: 'Harbour_Tax-26' });
+    if (!checked.ok) throw new Error('refused');
+    expect(codeDocumentId(checked.value.code)).toBe(`code-${checked.value.code.toLowerCase()}`);
+  });
+
   it('answers the code upper-cased with its usage as a number', () => {
     expect(checkCodeForm({ ...complete, maximumUsage: '40' })).toEqual({
       ok: true,
@@ -127,34 +144,5 @@ describe("'Edit codes max usage' (docs/product.md §4)", () => {
       changes: [{ id: 'c', maximumUsage: 60 }],
       invalid: ['a', 'b'],
     });
-  });
-});
-
-describe("a division's copy of its codes (docs/product.md §3)", () => {
-  const entry = (id: string, maximumUsage = 20) => ({
-    id,
-    code: id.toUpperCase(),
-    organisationId: 'o1',
-    organisationName: 'Org',
-    maximumUsage,
-  });
-  const divisions: Division[] = [
-    { id: 'd1', name: 'Default division', codes: [entry('x')] },
-    { id: 'd2', name: 'Sales' },
-  ];
-
-  it('adds a code to its division only', () => {
-    expect(withDivisionCode(divisions, 'd2', entry('y'))).toEqual([
-      divisions[0],
-      { id: 'd2', name: 'Sales', codes: [entry('y')] },
-    ]);
-    expect(withDivisionCode(divisions, 'nowhere', entry('y'))).toBeNull();
-  });
-
-  it('changes the copied usage limit of one code', () => {
-    expect(withMirroredMaximumUsage(divisions, 'x', 75)).toEqual([
-      { id: 'd1', name: 'Default division', codes: [entry('x', 75)] },
-      divisions[1],
-    ]);
   });
 });

@@ -1,15 +1,19 @@
-// Access codes (docs/product.md §3, §4, §5): a code is typed by people joining an organisation in the mobile
-// app. Codes are stored upper-cased and are unique across all organisations; each division keeps a
-// copy of its codes ({id, code, organisationId, organisationName, maximumUsage}, docs/product.md §3).
+// Access codes (docs/product.md §3, §4, §5): a code is typed by people joining an organisation in
+// the mobile app. Codes are stored upper-cased and are unique across all organisations.
 //
-// Uniqueness: a code's document id is derived from the code itself (codeDocumentId), so two
-// creations of the same code meet on the same document and the transaction that creates it lets
-// only one of them through. The ids follow the form the existing data already uses
-// ('code-harbour' for HARBOUR).
+// Uniqueness by construction (docs/security.md "Access codes"): a code's document id is derived
+// from the code itself (codeDocumentId), and firestore.rules refuse a new code stored under any
+// other id. Two codes of one value would be one document: a creation of a code that exists is an
+// update of that document, which the rules refuse (a code's value and organisation never change),
+// and two simultaneous creations meet on it, so that one transaction lets only one through. The
+// rules cannot URL-encode, so a new code holds only CODE_CHARACTERS, whose derived id is
+// 'code-' and the code lower-cased; older codes of other characters keep their encoded ids
+// ('code-caf%C3%A9'). The ids follow the form the existing data already uses ('code-harbour' for
+// HARBOUR).
 import { DEFAULT_CODE_USAGE } from '@/config/constants';
 import { tooBigLimit } from '@/domain/schemas/fields';
 import { codeSchema } from '@/domain/schemas/codes';
-import type { Division, DivisionCode } from '@/domain/types';
+import type { Role } from '@/domain/types';
 
 /** docs/product.md §5, create code. */
 export const CODE_IN_USE = 'This code is already in use';
@@ -22,6 +26,10 @@ export const CHOOSE_A_DIVISION = 'Please, choose a division';
 export const REQUIRED = 'Required';
 /** The bound firestore.rules keeps (codeSchema), so a code the form takes is never refused there. */
 export const CODE_TOO_LONG = `A code has at most ${codeSchema.shape.code.maxLength} characters`;
+/** The characters of a new code, as firestore.rules allow them (see above). */
+export const CODE_CHARACTERS = /^[A-Z0-9_-]+$/;
+/** The catalogue's words for a code of other characters (resources/codes/messages.ts). */
+export const CODE_CHARACTERS_MESSAGE = 'resources.codes.validation.characters';
 export const USAGE_NOT_A_WHOLE_NUMBER = 'Enter a whole number of at least 1';
 
 export function normaliseCode(raw: string): string {
@@ -70,6 +78,9 @@ export function checkCodeFields(
   const parsed = codeSchema.shape.code.safeParse(normalised);
   if (!parsed.success && tooBigLimit(parsed.error.issues) !== undefined) {
     return { message: CODE_TOO_LONG, errors: { [fields.code]: CODE_TOO_LONG } };
+  }
+  if (!CODE_CHARACTERS.test(normalised)) {
+    return { message: CODE_CHARACTERS_MESSAGE, errors: { [fields.code]: CODE_CHARACTERS_MESSAGE } };
   }
   const limit = parseUsage(usage);
   if (limit === null) {
@@ -138,42 +149,16 @@ export function changedMaximumUsages(
   return { changes, invalid };
 }
 
-/** The division list with a code copied into its division (docs/product.md §3); null if no such division. */
-export function withDivisionCode(
-  divisions: readonly Division[],
-  divisionId: string,
-  entry: DivisionCode,
-): Division[] | null {
-  if (!divisions.some((division) => division.id === divisionId)) return null;
-  return divisions.map((division) =>
-    division.id === divisionId
-      ? {
-          ...division,
-          codes: [...(division.codes ?? []).filter((code) => code.id !== entry.id), entry],
-        }
-      : division,
-  );
-}
-
-/** The division list with a code's copied maximumUsage set (wherever the code is copied). */
-export function withMirroredMaximumUsage(
-  divisions: readonly Division[],
-  codeId: string,
-  maximumUsage: number,
-): Division[] {
-  return divisions.map((division) =>
-    division.codes?.some((code) => code.id === codeId)
-      ? {
-          ...division,
-          codes: division.codes.map((code) =>
-            code.id === codeId ? { ...code, maximumUsage } : code,
-          ),
-        }
-      : division,
-  );
-}
-
 /** 'current / maximum' (docs/product.md §2 codes list, Usage). */
 export function usageText(code: { currentUsage?: number; maximumUsage?: number }): string {
   return `${code.currentUsage ?? 0} / ${code.maximumUsage ?? 0}`;
+}
+
+/**
+ * Who reads access codes, as firestore.rules say (docs/roles.md): those who manage them, a Kynd
+ * Admin, an Org Admin (its own organisation's) and the allow-listed staff; never a User or a
+ * Clinician. Screens ask for codes only for them.
+ */
+export function readsCodes(viewer: { role: Role; isStaff?: boolean }): boolean {
+  return viewer.role === 'Kynd Admin' || viewer.role === 'Org Admin' || viewer.isStaff === true;
 }

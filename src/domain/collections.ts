@@ -10,3 +10,8 @@ export const INDUSTRIES_COLLECTION = 'industries';
 export const QUESTIONNAIRE_ALERTS_COLLECTION = 'questionnaireAlerts';
 /** The server-written imports (docs/product.md §5 Import users), each with a `rows` sub-collection. */
 export const USER_IMPORTS_COLLECTION = 'userImports';
+/**
+ * What the administrators' screens show of an organisation's codes, one document per organisation
+ * (src/domain/codeSummaries.ts), read only by those who manage its codes.
+ */
+export const CODE_SUMMARIES_COLLECTION = 'codeSummaries';

@@ -1,6 +1,7 @@
 import {
   divisionMaps,
   divisionMapsChange,
+  divisionsWithoutCodes,
   divisionsOfNames,
   divisionsUpdate,
   holdsDivisionMaps,
@@ -8,9 +9,10 @@ import {
 } from './divisionMaps';
 
 const ops = { id: 'ops', name: 'Operations', description: 'Field work' };
-const sales = {
-  id: 'sales',
-  name: 'Sales',
+const sales = { id: 'sales', name: 'Sales' };
+/** A division as an older client wrote it: with a copy of its codes (docs/product.md §3). */
+const withCodes = {
+  ...sales,
   codes: [{ id: 'c1', code: 'SALES', organisationId: 'o', organisationName: 'O', maximumUsage: 5 }],
 };
 
@@ -24,11 +26,30 @@ describe('divisionMaps', () => {
     });
   });
 
+  it('keeps no copy of codes, which every member of the organisation would read', () => {
+    expect(divisionMaps({ divisions: [ops, withCodes] })).toEqual({
+      divisionNames: { ops: 'Operations', sales: 'Sales' },
+      divisionsById: { ops, sales },
+    });
+  });
+
   it('leaves out entries without an id or a name, and reads a missing list as none', () => {
     expect(
       divisionMaps({ divisions: [{ name: 'No id' }, { id: 'x' }, { id: 'a.b', name: 'Dot' }, 7] }),
     ).toEqual({ divisionNames: {}, divisionsById: {} });
     expect(divisionMaps({})).toEqual({ divisionNames: {}, divisionsById: {} });
+  });
+});
+
+describe('divisionsWithoutCodes', () => {
+  it('takes the codes out of the entries that carry them, and leaves a list without any alone', () => {
+    expect(divisionsWithoutCodes([ops, withCodes, { ...ops, id: 'x', codes: [] }])).toEqual([
+      ops,
+      sales,
+      { ...ops, id: 'x' },
+    ]);
+    expect(divisionsWithoutCodes([ops, sales])).toBeNull();
+    expect(divisionsWithoutCodes(undefined)).toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
 // An organisation's divisions, keyed by id, beside its `divisions` list (docs/product.md §3), so
 // that a screen reads what it shows of them and not the whole list:
 // - `divisionNames` {id: name}: every selector of a division and the codes table's Division
-//   column, some 50 bytes a division (the list itself holds each division's description and
-//   codes: some 1 KB a division, 300 KB for an organisation of 300 divisions);
+//   column, some 50 bytes a division (the list itself holds each division's description: up to
+//   some 1 KB a division);
 // - `divisionsById` {id: entry}: the same entries as the list, so that a page of the Divisions
 //   screen reads its own rows by field mask (`divisionsById.<id>`), never the others.
 // Both follow the list: the client's writes of divisions change the entries they change in the
@@ -29,11 +29,26 @@ function isEntry(value: unknown): value is Division {
   return typeof id === 'string' && id !== '' && !id.includes('.') && typeof name === 'string';
 }
 
+const carriesCodes = (entry: unknown): entry is Record<string, unknown> =>
+  typeof entry === 'object' && entry !== null && 'codes' in entry;
+
+/**
+ * A `divisions` list without the copies of their codes that older clients kept in the entries
+ * (docs/product.md §3 lists `codes`; not kept, §3 "As built": every member reads the
+ * organisation's document), or null when no entry carries one.
+ */
+export function divisionsWithoutCodes(divisions: unknown): unknown[] | null {
+  if (!Array.isArray(divisions) || !divisions.some(carriesCodes)) return null;
+  return (divisions as unknown[]).map((entry) => {
+    if (!carriesCodes(entry)) return entry;
+    return Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'codes'));
+  });
+}
+
 /** The maps an organisation's document should hold, from its `divisions` (malformed entries left out). */
 export function divisionMaps(organisation: { divisions?: unknown }): DivisionMaps {
-  const entries = Array.isArray(organisation.divisions)
-    ? (organisation.divisions as unknown[]).filter(isEntry)
-    : [];
+  const listed = divisionsWithoutCodes(organisation.divisions) ?? organisation.divisions;
+  const entries = Array.isArray(listed) ? (listed as unknown[]).filter(isEntry) : [];
   return {
     divisionNames: Object.fromEntries(entries.map((entry) => [entry.id, entry.name])),
     divisionsById: Object.fromEntries(entries.map((entry) => [entry.id, entry])),

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from '@/config/constants';
 import { toDocumentData, toRecord } from '@/providers/dataProvider/records';
 import { formValuesOf, articleContentOf, submitErrorOf } from '@/resources/articles/articleForm';
-import { checkCodeForm, CODE_TOO_LONG, FILL_IN_ALL_REQUIRED_FIELDS, normaliseCode } from './codes';
+import {
+  checkCodeForm,
+  CODE_CHARACTERS_MESSAGE,
+  CODE_TOO_LONG,
+  FILL_IN_ALL_REQUIRED_FIELDS,
+  normaliseCode,
+} from './codes';
 import { checkDivisionForm, FILL_IN_DIVISION_FIELDS } from './divisions';
 import { CHOOSE_INDUSTRY_NAME, checkIndustryName } from './industries';
 import { editableTemplate, initialMessageProblem, initialMessageWrite } from './messages';
@@ -217,6 +223,8 @@ const CASES: FieldCase[] = [
     },
     blank: FILL_IN_ALL_REQUIRED_FIELDS,
     tooLong: CODE_TOO_LONG,
+    // A code's id is derived from it (docs/security.md "Access codes").
+    refuses: { 'non-Latin': CODE_CHARACTERS_MESSAGE, 'script-bearing': CODE_CHARACTERS_MESSAGE },
     stores: normaliseCode,
   },
   {
@@ -233,6 +241,8 @@ const CASES: FieldCase[] = [
     },
     blank: FILL_IN_ALL_REQUIRED_FIELDS,
     tooLong: CODE_TOO_LONG,
+    // A code's id is derived from it (docs/security.md "Access codes").
+    refuses: { 'non-Latin': CODE_CHARACTERS_MESSAGE, 'script-bearing': CODE_CHARACTERS_MESSAGE },
     stores: normaliseCode,
   },
   ...(['name', 'description'] as const).map((field): FieldCase => ({

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANISATION_CODE_USAGE } from '@/config/constants';
-import {
-  FILL_IN_ALL_REQUIRED_FIELDS,
-  USAGE_NOT_A_WHOLE_NUMBER,
-  codeDocumentId,
-} from '@/domain/codes';
+import { FILL_IN_ALL_REQUIRED_FIELDS, USAGE_NOT_A_WHOLE_NUMBER } from '@/domain/codes';
 import {
   ORGANISATION_FORM_DEFAULTS,
   activationWord,
@@ -72,20 +68,9 @@ describe('the documents of a new organisation (docs/product.md §4)', () => {
     createdAt,
   );
 
-  it('is active, with no managers, employees or custom questionnaires, and one division', () => {
-    const division = {
-      id: 'div1',
-      name: 'Head office',
-      codes: [
-        {
-          id: codeDocumentId('HARBOUR2'),
-          code: 'HARBOUR2',
-          organisationId: 'org1',
-          organisationName: 'Harbour Accounting',
-          maximumUsage: 20,
-        },
-      ],
-    };
+  it('is active, with no managers, employees or custom questionnaires, and one division without codes', () => {
+    // No copy of its code: every member reads the organisation (docs/product.md §3 "As built").
+    const division = { id: 'div1', name: 'Head office' };
     expect(written.organisation).toEqual({
       name: 'Harbour Accounting',
       address: '120 Quay Street',

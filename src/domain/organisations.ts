@@ -88,8 +88,10 @@ export type OrganisationDocument = Omit<Organisation, 'id' | 'scores' | 'notific
 export type CodeDocument = Omit<Code, 'id'>;
 
 /**
- * The documents of a new organisation (docs/product.md §4 organisation creation): the organisation, active,
- * with no managers or employees, its first division holding the copy of its code, and the code.
+ * The documents of a new organisation (docs/product.md §4 organisation creation): the organisation,
+ * active, with no managers or employees and its first division, and the code in that division,
+ * under the id derived from it (docs/security.md "Access codes"). The division keeps no copy of
+ * its code (docs/product.md §3 "As built"): every member reads the organisation's document.
  */
 export function newOrganisationDocuments(
   input: NewOrganisation,
@@ -97,21 +99,7 @@ export function newOrganisationDocuments(
   createdAt: Date,
 ): { organisation: OrganisationDocument; codeId: string; code: CodeDocument } {
   const codeId = codeDocumentId(input.code);
-  const divisions: Division[] = [
-    {
-      id: ids.divisionId,
-      name: input.divisionName,
-      codes: [
-        {
-          id: codeId,
-          code: input.code,
-          organisationId: ids.organisationId,
-          organisationName: input.name,
-          maximumUsage: input.codeUsage,
-        },
-      ],
-    },
-  ];
+  const divisions: Division[] = [{ id: ids.divisionId, name: input.divisionName }];
   return {
     organisation: {
       name: input.name,

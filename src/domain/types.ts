@@ -68,19 +68,15 @@ export interface ScoreSet {
 
 export type OrganisationScores = Record<string, ScoreSet>;
 
-export interface DivisionCode {
-  id: string;
-  code: string;
-  organisationId: string;
-  organisationName: string;
-  maximumUsage: number;
-}
-
+/**
+ * docs/product.md §3 lists a copy of the division's codes too (`codes`): not kept (§3 "As built"),
+ * as every member reads the organisation's document; src/domain/codeSummaries.ts holds them for
+ * the administrators.
+ */
 export interface Division {
   id: string;
   name: string;
   description?: string;
-  codes?: DivisionCode[];
 }
 
 export interface Organisation {
@@ -104,8 +100,6 @@ export interface Organisation {
   createdAt: Date;
   /** Kept by the server (src/domain/organisationSummary.ts): the length of `employees`. */
   employeeCount?: number;
-  /** Kept by the server (src/domain/organisationSummary.ts): its codes, by code id. */
-  codeSummary?: Record<string, string>;
   /** Its divisions' names by id, following `divisions` (src/domain/divisionMaps.ts). */
   divisionNames?: Record<string, string>;
   /** Its divisions by id, following `divisions` (src/domain/divisionMaps.ts). */

@@ -32,13 +32,17 @@ export const ASSIGNABLE_ROLES: Readonly<Record<Role, readonly Role[]>> = {
 /** Roles whose holders have admin or clinician access: losing one ends every open session. */
 export const PRIVILEGED_ROLES: readonly Role[] = ['Kynd Admin', 'Org Admin', 'Clinician'];
 
+/** An Org Admin's refusal for anyone outside its organisation (docs/product.md §6). */
+export const OUTSIDE_ORGANISATION = 'You can only act within your organisation.';
+export const USER_NOT_FOUND = 'User not found.';
+
 /** Why `caller` may not act on `target` at all, or undefined when it may. */
 export function administrationRefusal(caller: Party, target: Party): string | undefined {
   if (caller.uid === target.uid) return 'Nobody changes their own role, status or organisation.';
   if (caller.role === 'Kynd Admin') return undefined;
   if (caller.role !== 'Org Admin') return 'Your role does not allow this.';
   if (caller.organisationId === null || target.organisationId !== caller.organisationId) {
-    return 'You can only act within your organisation.';
+    return OUTSIDE_ORGANISATION;
   }
   if (!ASSIGNABLE_ROLES['Org Admin'].includes(target.role)) {
     return 'Only a Kynd Admin may change a Kynd Admin or a Clinician.';

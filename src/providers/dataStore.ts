@@ -44,6 +44,15 @@ export interface DataStore {
   newId(collection: string): string;
   /** `collection/id`, null when absent. */
   get(operation: string, path: string): Promise<StoredDocument | null>;
+  /**
+   * Documents by path in one request where the REST reads serve it, each with only `fields`
+   * (field paths, a field mask), null when absent; never an earlier read's answer.
+   */
+  getMany(
+    operation: string,
+    paths: readonly string[],
+    fields: readonly string[],
+  ): Promise<(StoredDocument | null)[]>;
   /** Every document of a collection matching all clauses (at most `limit`). */
   query(
     operation: string,

@@ -2,7 +2,7 @@
 // API the Lite SDK speaks: `:batchGet` with a field mask, `:runQuery` with a projection). The Lite
 // SDK cannot ask for part of a document, and the documents these reads are for grow with the data:
 // an organisation lists every employee id (hundreds of KB for a large organisation) and every
-// division with its codes, and an industry's score document holds its whole score set. What the
+// division, and an industry's score document holds its whole score set. What the
 // dashboard and the session check need from them is a few small fields; a list page needs only
 // the fields its rows show (dataSpec's listFields; dataProvider/paging pages on this query's
 // cursors).

@@ -4,6 +4,7 @@ import type { DataProvider } from 'react-admin';
 import type { AlertActionInput } from '@/domain/alerts';
 import type { CallableContracts, CallableName } from '@/domain/callables';
 import type { NewCode } from '@/domain/codes';
+import type { SummarisedCode } from '@/domain/codeSummaries';
 import type { NewOrganisation } from '@/domain/organisations';
 import type {
   Code,
@@ -141,12 +142,19 @@ export interface ResourceMethods {
    * DataProviderError 'already-exists' when the code is taken.
    */
   createOrganisation(input: NewOrganisation): Promise<CreatedOrganisation>;
-  /** docs/product.md §5: a new code and its copy in its division; 'already-exists' when the code is taken. */
+  /** docs/product.md §5: a new code; 'already-exists' when the code is taken. */
   createCode(input: NewCode): Promise<Code>;
-  /** docs/product.md §4: new usage limits of codes, with their copies in the divisions, together. */
+  /** docs/product.md §4: new usage limits of codes. */
   updateCodesMaximumUsage(changes: readonly CodeUsageChange[]): Promise<void>;
-  /** The codes of the given organisations (within the caller's scope), sorted by code. */
-  getCodesOfOrganisations(organisationIds: readonly string[]): Promise<Code[]>;
+  /**
+   * The codes of the given organisations (within the caller's scope), or only of the given
+   * divisions, as the administrators' summaries hold them (src/domain/codeSummaries.ts), sorted
+   * by code.
+   */
+  getCodeSummaries(
+    organisationIds: readonly string[],
+    divisionIds?: readonly string[],
+  ): Promise<SummarisedCode[]>;
   /** docs/product.md §5, §7: a new industry; 'already-exists' when the name is taken, apart from case. */
   createIndustry(name: string): Promise<Industry>;
 }

@@ -1,10 +1,17 @@
-// Whether an access code is taken (docs/product.md §5: codes are unique, stored upper-cased), within
-// the caller's scope: what creating a code and creating an organisation both check first.
+// Whether an access code is taken (docs/product.md §5: codes are unique, stored upper-cased): what
+// creating a code and creating an organisation both check.
 import { CODES_COLLECTION } from '@/domain/collections';
-import { normaliseCode } from '@/domain/codes';
+import { codeDocumentId, normaliseCode } from '@/domain/codes';
+import { errorCode } from '@/domain/errorCode';
 import { DataProviderError } from '@/providers/dataProvider/errors';
-import { MAX_IN_VALUES, type DataStore, type WhereClause } from '@/providers/dataStore';
+import {
+  MAX_IN_VALUES,
+  type DataStore,
+  type StoreTransaction,
+  type WhereClause,
+} from '@/providers/dataStore';
 
+/** A code of that value within the caller's scope, whatever id it is stored under. */
 export async function codeInUse(store: DataStore, code: string): Promise<boolean> {
   const operation = 'codeExists';
   const clauses: WhereClause[] = [['code', '==', normaliseCode(code)]];
@@ -18,3 +25,22 @@ export async function codeInUse(store: DataStore, code: string): Promise<boolean
 
 export const codeTaken = (operation: string, code: string) =>
   new DataProviderError('already-exists', `${operation}: the code ${code} is already in use`);
+
+/**
+ * In the transaction that creates the code: its document (its id is derived from the code,
+ * docs/security.md "Access codes") must not exist. One the caller may not read is another
+ * organisation's code of that value: taken too.
+ */
+export async function requireCodeFree(
+  transaction: StoreTransaction,
+  operation: string,
+  code: string,
+): Promise<string> {
+  const path = `${CODES_COLLECTION}/${codeDocumentId(code)}`;
+  const existing = await transaction.get(path).catch((error: unknown) => {
+    if (errorCode(error) === 'permission-denied') throw codeTaken(operation, code);
+    throw error;
+  });
+  if (existing) throw codeTaken(operation, code);
+  return path;
+}

@@ -20,6 +20,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_LIMITS, SIGNED_OUT_LOOKUP_LIMITS } from '@/config/constants';
 import { alertNameFragments } from '@/domain/alerts';
 import { SIGN_UP_ERRORS } from '@/domain/appContract';
+import { codeDocumentId } from '@/domain/codes';
 import {
   answerQuestionnaire,
   closeApp,
@@ -197,6 +198,41 @@ describe('sign-up with an access code (callable signUpWithCode)', () => {
       codeInactive: 0,
       codeOrgOff: 0,
     });
+  });
+
+  it('finds a code under the id derived from its value (docs/security.md "Access codes")', async () => {
+    await db.doc(`codes/${codeDocumentId('KEYED')}`).set(code('KEYED', 'orgB'));
+    const { client, uid, email } = await newAppUser();
+    const placed = await signUp(client, {
+      email,
+      password: PASSWORD,
+      code: 'keyed',
+      firstName: 'Hemi',
+      lastName: 'Walker',
+    });
+    expect(placed).toMatchObject({ organisation: { id: 'orgB' } });
+    expect((await db.doc(`codes/${codeDocumentId('KEYED')}`).get()).get('currentUsage')).toBe(1);
+    expect((await db.doc('organisations/orgB').get()).get('employees')).toEqual([uid]);
+  });
+
+  it('refuses a value two codes hold, rather than place the user in either organisation', async () => {
+    // orgB's JOINB (an older id), and a copy of its value planted for orgA under its derived id.
+    await db.doc(`codes/${codeDocumentId('JOINB')}`).set(code('JOINB', 'orgA'));
+    const { client } = await newAppUser();
+    const call = client.callables.signUpWithCode({
+      code: 'JOINB',
+      firstName: 'Aroha',
+      lastName: 'Ngata',
+    });
+    await expect(call).rejects.toMatchObject({ code: 'functions/failed-precondition' });
+    await expect(call).rejects.toThrow(SIGN_UP_ERRORS.ambiguousCode);
+    expect(await readOwnUser(client)).toBeUndefined();
+    for (const path of ['codes/codeB', `codes/${codeDocumentId('JOINB')}`]) {
+      expect((await db.doc(path).get()).get('currentUsage')).toBe(0);
+    }
+    for (const organisation of ['orgA', 'orgB']) {
+      expect((await db.doc(`organisations/${organisation}`).get()).get('employees')).toEqual([]);
+    }
   });
 
   it('refuses a second sign-up of the same account, counting one seat only', async () => {
@@ -486,6 +522,47 @@ describe('results (callable submitResults, coloured by the server)', () => {
       'invalid-argument',
     );
     expect((await db.doc(`users/${uid}`).get()).get('scores')).toBeUndefined();
+  });
+
+  it.each([
+    ['a negative height', { height: -170 }, 'Height must be from 50 to 280 cm.'],
+    ['a weight of 0', { height: 170, weight: 0 }, 'Weight must be from 20 to 650 kg.'],
+    [
+      'a blood pressure of 5/500',
+      { systolicDiastolic: '5/500' },
+      'Systolic/Diastolic: the systolic pressure must be from 50 to 300 mmHg.',
+    ],
+    ['a lung function over 100 %', { lungFunction: 101 }, 'Lung function must be from 1 to 100 %.'],
+  ])('refuses %s with the accepted range, storing nothing', async (_, values, message) => {
+    const { client, uid } = await signedUpUser();
+    const refusal: unknown = await submitResults(client, { category: 'body', values }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toMatchObject({ code: 'functions/invalid-argument' });
+    expect((refusal as Error).message).toContain(message);
+    expect((await db.doc(`users/${uid}`).get()).get('scores')).toBeUndefined();
+  });
+
+  it('colours values at the bounds of their measurements', async () => {
+    const { client } = await signedUpUser();
+    const body = await submitResults(client, {
+      category: 'body',
+      values: { height: 280, weight: 20, systolicDiastolic: '300/200', lungFunction: 100 },
+    });
+    expect(body.colours).toEqual({
+      height: 'green',
+      weight: 'green',
+      systolicDiastolic: 'red',
+      lungFunction: 'green',
+    });
+    await expectRefusal(
+      client.callables.submitResults({
+        category: 'body',
+        values: { smoking: 'ex' },
+        exSmokerYears: 121,
+      }),
+      'invalid-argument',
+    );
   });
 
   it('refuses an account that has not signed up, and an inactive user', async () => {

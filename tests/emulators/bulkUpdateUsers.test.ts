@@ -231,12 +231,9 @@ describe('bulkUpdateUsers on the demo data', () => {
         name: 'Kiri Admin',
         reason: 'Only a Kynd Admin may change a Kynd Admin or a Clinician.',
       },
-      {
-        id: otherOrganisationUser,
-        name: fullName(before.users[otherOrganisationUser]),
-        reason: 'You can only act within your organisation.',
-      },
-      { id: 'no-such', name: '', reason: 'User not found.' },
+      // Another organisation's user and an id nobody has: the same answer, no name.
+      { id: otherOrganisationUser, name: '', reason: 'You can only act within your organisation.' },
+      { id: 'no-such', name: '', reason: 'You can only act within your organisation.' },
     ]);
     // The refused are as they were; the one changed is active (docs/product.md §4).
     expect((await stored(refusedIds)).users).toEqual(before.users);
@@ -244,6 +241,63 @@ describe('bulkUpdateUsers on the demo data', () => {
       isActive: true,
       isSubscriptionUser: false,
     });
+  }, 120_000);
+
+  it("tells an Org Admin nothing of another organisation's user that it would not say of no user", async () => {
+    const other = (
+      await users().where('organisation.id', '==', 'org-summit-builders').limit(1).get()
+    ).docs[0];
+    if (!other) throw new Error('no user of another organisation');
+    const answers = async (userId: string) => {
+      const refusals: unknown[] = [];
+      const bulk = await orgAdmin.callables.bulkUpdateUsers({
+        userIds: [userId],
+        change: { kind: 'changeRole', role: 'Org Admin' },
+      });
+      refusals.push(
+        bulk.changed,
+        bulk.refused.map(({ name, reason }) => ({ name, reason })),
+      );
+      for (const call of [
+        () => orgAdmin.callables.updateUser({ action: 'setRole', userId, role: 'Org Admin' }),
+        () => orgAdmin.callables.changeUserCustomClaim(userId),
+      ]) {
+        const error = await call().then(
+          () => ({ code: 'none' }),
+          (refusal: { code?: unknown; message?: unknown; details?: unknown }) => ({
+            code: refusal.code,
+            message: refusal.message,
+            details: refusal.details,
+          }),
+        );
+        refusals.push(error);
+      }
+      return refusals;
+    };
+    const forOther = await answers(other.id);
+    expect(forOther).toEqual(await answers('no-such-user'));
+    expect(forOther).toEqual([
+      [],
+      [{ name: '', reason: 'You can only act within your organisation.' }],
+      {
+        code: 'functions/permission-denied',
+        message: expect.stringContaining('You can only act within your organisation.'),
+        details: undefined,
+      },
+      {
+        code: 'functions/permission-denied',
+        message: expect.stringContaining('You can only act within your organisation.'),
+        details: undefined,
+      },
+    ]);
+    expect(JSON.stringify(forOther)).not.toContain(String(other.get('firstName')));
+    // Unchanged.
+    expect((await users().doc(other.id).get()).get('role')).toBe(other.get('role'));
+    // A Kynd Admin, whose scope is every organisation, is told the id is unknown.
+    await expectRefusal(
+      kyndAdmin.callables.updateUser({ action: 'setRole', userId: 'no-such-user', role: 'User' }),
+      'not-found',
+    );
   }, 120_000);
 
   it('refuses the whole call to callers without the right, and bad input', async () => {

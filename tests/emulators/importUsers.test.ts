@@ -488,6 +488,13 @@ describe('who may import what', () => {
     );
     await expectRefusal(orgAdmin.importUsers({ action: 'finish', importId }), 'permission-denied');
     expect(await usersOf('orgB')).toEqual([]);
+    // The same answer as for an import nobody started: it tells nothing of what orgB runs.
+    const answer = (id: string) =>
+      orgAdmin.importUsers({ action: 'finish', importId: id }).then(
+        () => undefined,
+        (error: { code?: unknown; message?: unknown }) => [error.code, error.message],
+      );
+    expect(await answer(importId)).toEqual(await answer('no-such-import'));
   });
 
   it('refuses users and clinicians', async () => {

@@ -7,6 +7,7 @@
 import { doc, updateDoc } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { alertActionFields } from '../../src/domain/derivedFields';
+import { codeSummariesOf } from '../../src/domain/codeSummaries';
 import { divisionMaps } from '../../src/domain/divisionMaps';
 import { LIST_ROWS_META } from '../../src/providers/dataSpec';
 import { data as alertsData } from '../../src/resources/questionnaireAlerts/data';
@@ -34,12 +35,12 @@ const bigDivisions = Array.from({ length: DIVISIONS }, (_, i) => ({
   id: division(i),
   name: `Division ${String(i).padStart(3, '0')}`,
   description: 'A division of the big organisation',
-  codes: [{ id: `code-${i}`, code: `BIG${String(i).padStart(3, '0')}`, maximumUsage: 100 }],
 }));
 
 /**
- * The organisation of 300 divisions, each with its code, and 10,000 employee ids; with its
- * division maps, as the server keeps them (onOrganisationWritten).
+ * The organisation of 300 divisions and 10,000 employee ids; with its division maps, as the server
+ * keeps them (onOrganisationWritten). Its codes, one a division, are in `codes` and in the
+ * administrators' summary (src/domain/codeSummaries.ts), never in this document.
  */
 const bigOrganisation = {
   name: 'Big Organisation',
@@ -157,6 +158,14 @@ const fixtures = {
   ...alerts,
   ...organisations,
   ...codes,
+  // What onCodeWritten keeps of them.
+  ...Object.fromEntries(
+    [
+      ...codeSummariesOf(
+        Object.entries(codes).map(([path, code]) => ({ ...code, id: path.slice('codes/'.length) })),
+      ),
+    ].map(([id, summary]) => [`codeSummaries/${id}`, summary]),
+  ),
   ...notifications,
 };
 const baseData = { ...fixtures, ...identityDocuments([KYND_ADMIN, ORG_ADMIN_BIG], fixtures) };
@@ -201,14 +210,21 @@ describe.each([
       });
       expect(total).toBe(DIVISIONS);
       expect(data).toHaveLength(PER_PAGE);
-      // Each row as the list holds it: its description and codes too.
+      // Each row as the list holds it: its description too.
       expect(data[0]).toMatchObject({
         description: 'A division of the big organisation',
-        codes: [expect.objectContaining({ code: expect.stringMatching(/^BIG\d{3}$/) })],
         organisationId: 'BIG',
       });
-      // The same document twice: its names, then the page's entries.
-      expect(suite.meter.usage()).toMatchObject({ documentReads: 2, aggregations: 0 });
+      // Its codes, from the code summary: the page's divisions' entries only (DivisionTable).
+      const pageCodes = await provider.getCodeSummaries(
+        ['BIG'],
+        data.map((record) => String(record.id)),
+      );
+      expect(pageCodes.map((code) => code.divisionId).sort()).toEqual(
+        data.map((record) => String(record.id)).sort(),
+      );
+      // The same document twice (its names, then the page's entries), and the summary's entries.
+      expect(suite.meter.usage()).toMatchObject({ documentReads: 3, aggregations: 0 });
       expectWithinPageBudget(PER_PAGE);
       expect(suite.meter.usage().bytes).toBeLessThan(whole / 10);
       seen.push(...data.map((record) => String(record.name)));

@@ -206,7 +206,7 @@ const SCREENS: Record<string, Screen> = {
   '/codes/create': {
     reads: (db) => listOrganisations(db),
     writes: (db) =>
-      screenSet(db, 'codes/newB', {
+      screenSet(db, 'codes/code-newb', {
         code: 'NEWB',
         organisationId: 'B',
         divisionId: 'B-default',

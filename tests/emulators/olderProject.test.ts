@@ -83,7 +83,11 @@ function organisation(id: string, divisions: number) {
     isActive: true,
     managers: [],
     employees: [],
-    divisions: Array.from({ length: divisions }, (_, index) => division(id, index)),
+    // Each with the (empty) copy of its codes that docs/product.md §3 lists.
+    divisions: Array.from({ length: divisions }, (_, index) => ({
+      ...division(id, index),
+      codes: [],
+    })),
     industry: 'Accounting',
     scores: { all: { averageScore: stale, body: {}, mind: {}, life: {} } },
     notifications: [],
@@ -234,8 +238,8 @@ it('migrates an older project: counts first, then the changes, then nothing left
     'industry summaries': [1, 0],
     // A and B, and the Kynd Admin's organisation, none with its employee count yet.
     'organisation employee counts': [3, 3],
-    // None has codes here (organisationSummaries.test.ts migrates some): no summary to write.
-    'organisation code summaries': [3, 0],
+    // No codes here (organisationSummaries.test.ts migrates some): no summary to write.
+    'organisation code summaries': [0, 0],
     'alert action summaries': [alerts.length, alerts.length],
     // The provider's summary: that same calculation writes it.
     'provider summary': [1, 0],
@@ -251,6 +255,9 @@ it('migrates an older project: counts first, then the changes, then nothing left
     'withheld organisation figures': [3, 0],
     // Accounting's comparison and summary documents, written by that calculation.
     'withheld industry figures': [2, 0],
+    'code document ids': [0, 0],
+    // A and B, whose divisions' copies of codes go (the Kynd Admin's organisation has none).
+    'organisations without codes': [3, 2],
   };
   const quiet = { log: () => {} };
   expect(counts(await runMigrations(db, { ...quiet, dryRun: true }))).toEqual({

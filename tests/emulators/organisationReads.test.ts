@@ -1,12 +1,13 @@
 // What the Organisations list (/organisations) and the organisation picker read, on a large case
 // built here against the Firestore emulator with firestore.rules loaded: an organisation of 300
 // divisions, 300 codes and 10,000 employee ids among 36 organisations. A page of the list is its
-// rows (the server-kept employee count and code summary, src/domain/organisationSummary.ts) and
-// one count, for a Kynd Admin and for that organisation's Org Admin, whatever the number of codes
-// and employees; the picker's first and next answers are at most a page each (the next one starts
-// after the first on a cursor, it never reads the first again).
+// rows (the server-kept employee count, src/domain/organisationSummary.ts) and one count, for a
+// Kynd Admin and for that organisation's Org Admin, whatever the number of codes and employees;
+// the Codes column reads the page's code summaries (src/domain/codeSummaries.ts) in one more
+// request, a document per row; the picker's first and next answers are at most a page each (the
+// next one starts after the first on a cursor, it never reads the first again).
 import { describe, expect, it } from 'vitest';
-import { codeSummaryOf, codesOfSummary } from '../../src/domain/organisationSummary';
+import { codeSummariesOf } from '../../src/domain/codeSummaries';
 import type { Organisation } from '../../src/domain/types';
 import type { OrganisationChoice } from '../../src/providers/dataProvider/scores';
 import { LIST_ROWS_META } from '../../src/providers/dataSpec';
@@ -53,22 +54,12 @@ function organisation(
     isActive: true,
     managers: [{ id: `${id}-manager`, name: 'Olga Admin' }],
     employees,
-    // What the triggers keep (onOrganisationWritten, onCodeWritten).
+    // What onOrganisationWritten keeps.
     employeeCount: employees.length,
-    codeSummary: codeSummaryOf(codes),
     divisions: codes.map((code) => ({
       id: code.divisionId,
       name: code.divisionName,
       description: 'A division of a long description, as the large dataset has them',
-      codes: [
-        {
-          id: code.id,
-          code: code.code,
-          organisationId: id,
-          organisationName: name,
-          maximumUsage: 20,
-        },
-      ],
     })),
     industry: 'Retail',
     customQuestionnaires: ['hearing-v2'],
@@ -86,6 +77,7 @@ const documents: Record<string, Record<string, unknown>> = {
   ),
 };
 for (const code of bigCodes) documents[`codes/${code.id}`] = code;
+const allCodes = [...bigCodes];
 for (let index = 0; index < SMALL; index += 1) {
   const id = `mid-${String(index).padStart(2, '0')}`;
   const name = `Bay ${String(index).padStart(2, '0')} Services`;
@@ -97,7 +89,10 @@ for (let index = 0; index < SMALL; index += 1) {
     codes,
   );
   for (const code of codes) documents[`codes/${code.id}`] = code;
+  allCodes.push(...codes);
 }
+// What onCodeWritten keeps for the administrators.
+for (const [id, summary] of codeSummariesOf(allCodes)) documents[`codeSummaries/${id}`] = summary;
 const data = { ...documents, ...identityDocuments([KYND_ADMIN, ORG_ADMIN], documents) };
 
 const suite = providerSuite(PROJECT_ID, data);
@@ -137,18 +132,32 @@ describe('the Organisations list on a large case', () => {
     }
     expect(new Set(shown).size).toBe(SMALL + 2);
 
-    // The first page holds what the columns show: every code with its usage, and the count.
+    // The first page holds what the columns show: the count, and no code.
     const { data: rows } = await listPage(KYND_ADMIN, 1);
     const big = rows.find((row) => row.id === 'BIG');
     expect(big?.employeeCount).toBe(EMPLOYEES);
-    const codes = codesOfSummary(big?.codeSummary);
-    expect(codes).toHaveLength(DIVISIONS);
-    expect(codes[7]).toEqual({
+    expect(JSON.stringify(rows)).not.toContain('AOTEABIG');
+  });
+
+  it("reads the Codes column of a Kynd Admin's page in one request of a document per row", async () => {
+    const provider = suite.as(KYND_ADMIN);
+    const { data: rows } = await listPage(KYND_ADMIN, 1);
+    suite.meter.reset();
+    const codes = await provider.getCodeSummaries(rows.map((row) => row.id));
+    const usage = suite.meter.usage();
+    expect(usage.requests).toBe(1);
+    expect(usage.documentReads).toBeLessThanOrEqual(PER_PAGE);
+    expect(usage.bytes / 1024).toBeLessThan(LIST_PAGE_KB);
+    const ofBig = codes.filter((code) => code.organisationId === 'BIG');
+    expect(ofBig).toHaveLength(DIVISIONS);
+    expect(ofBig[7]).toEqual({
       id: bigCodes[7]?.id,
       code: 'AOTEABIG-007',
       currentUsage: 7,
       maximumUsage: 20,
       isActive: false,
+      organisationId: 'BIG',
+      divisionId: 'BIG-d7',
     });
   });
 
@@ -161,7 +170,9 @@ describe('the Organisations list on a large case', () => {
     expect(usage.aggregations).toBeLessThanOrEqual(1);
     expect(usage.bytes / 1024).toBeLessThan(LIST_PAGE_KB);
     expect(rows[0]?.employeeCount).toBe(EMPLOYEES);
-    expect(codesOfSummary(rows[0]?.codeSummary)).toHaveLength(DIVISIONS);
+    suite.meter.reset();
+    expect(await suite.as(ORG_ADMIN).getCodeSummaries(['BIG', 'mid-00'])).toHaveLength(DIVISIONS);
+    expect(suite.meter.usage().documentReads).toBe(1);
   });
 });
 

@@ -1,16 +1,20 @@
-// The Organisations list's server-kept figures (src/domain/organisationSummary.ts), whoever writes
-// the documents: onOrganisationWritten keeps `employeeCount` through a creation, an update and the
-// callables' arrayUnion and arrayRemove; onCodeWritten keeps `codeSummary` through a code's
-// creation, a usage change (the mobile app's sign-up), a move to another organisation and a
-// deletion; onOrganisationWritten keeps the division maps and renames a renamed division in its
-// codes. The triggers are registered for the stack's project only, so that part writes there;
-// the migrations (scripts/migrations) are proven in a project of their own, without triggers, as
-// olderProject.test.ts does: what is found afterwards is their work alone.
+// The Organisations list's server-kept figures (src/domain/organisationSummary.ts) and the
+// administrators' code summaries (src/domain/codeSummaries.ts), whoever writes the documents:
+// onOrganisationWritten keeps `employeeCount` through a creation, an update and the callables'
+// arrayUnion and arrayRemove, keeps the division maps, renames a renamed division in its codes and
+// takes out any code an older writer left in the document; onCodeWritten keeps
+// `codeSummaries/{organisationId}` through a code's creation, a usage change (the mobile app's
+// sign-up), a move to another organisation and a deletion. The triggers are registered for the
+// stack's project only, so that part writes there; the migrations (scripts/migrations) are proven
+// in a project of their own, without triggers, as olderProject.test.ts does: what is found
+// afterwards is their work alone.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { codeSummaryEntry } from '../../src/domain/organisationSummary';
+import { codeSummaryEntry } from '../../src/domain/codeSummaries';
 import { divisionMaps } from '../../src/domain/divisionMaps';
+import { keyCodesByValue } from '../../scripts/migrations/keyCodesByValue';
+import { removeCodesFromOrganisations } from '../../scripts/migrations/removeCodesFromOrganisations';
 import { setCodeDivisionNames } from '../../scripts/migrations/setCodeDivisionNames';
 import {
   setOrganisationCodeSummaries,
@@ -74,17 +78,34 @@ const field = async (store: Firestore, path: string, name: string): Promise<unkn
 const employeeCountIs = (path: string, count: number) =>
   pollUntil(async () => (await field(db, path, 'employeeCount')) === count, `count ${count}`);
 
-const summaryIs = (path: string, expected: Record<string, string>) =>
-  pollUntil(
+/** An organisation's code summary, by division: empty divisions left out. */
+async function summaryOf(store: Firestore, organisationId: string) {
+  const byDivision = ((await field(store, `codeSummaries/${organisationId}`, 'byDivision')) ??
+    {}) as Record<string, Record<string, string>>;
+  // Sorted by key, so that two summaries compare as text.
+  return Object.fromEntries(
+    Object.entries(byDivision)
+      .filter(([, entries]) => Object.keys(entries).length > 0)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([division, entries]) => [
+        division,
+        Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b))),
+      ]),
+  );
+}
+
+async function summaryIs(organisationId: string, expected: Record<string, Record<string, string>>) {
+  let last = '';
+  await pollUntil(
     async () => {
-      const summary = ((await field(db, path, 'codeSummary')) ?? {}) as Record<string, string>;
-      return (
-        JSON.stringify(Object.entries(summary).sort()) ===
-        JSON.stringify(Object.entries(expected).sort())
-      );
+      last = JSON.stringify(await summaryOf(db, organisationId));
+      return last === JSON.stringify(expected);
     },
     `summary ${JSON.stringify(expected)}`,
-  );
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)} (it is ${last})`);
+  });
+}
 
 beforeAll(async () => {
   await resetFirestore(STACK_PROJECT);
@@ -112,40 +133,73 @@ it('keeps the employee count through a creation, an update, arrayUnion and array
 }, 120_000);
 
 it("keeps an organisation's code summary through a code's creation, usage, move and deletion", async () => {
-  const first = 'organisations/summary-codes-a';
-  const second = 'organisations/summary-codes-b';
-  await db.doc(first).set(organisation('Codes A', []));
-  await db.doc(second).set(organisation('Codes B', []));
+  await db.doc('organisations/summary-codes-a').set(organisation('Codes A', []));
+  await db.doc('organisations/summary-codes-b').set(organisation('Codes B', []));
   const one = code('summary-codes-a', 'SUM-ONE', 0);
   const two = code('summary-codes-a', 'SUM TWO', 4);
   await db.doc('codes/code-sum-one').set(one);
   await db.doc('codes/code-sum-two').set(two);
-  await summaryIs(first, { 'code-sum-one': '0 20 1 SUM-ONE', 'code-sum-two': '4 20 1 SUM TWO' });
+  await summaryIs('summary-codes-a', {
+    d1: { 'code-sum-one': '0 20 1 SUM-ONE', 'code-sum-two': '4 20 1 SUM TWO' },
+  });
 
   // A sign-up with the code (the mobile app's usage), then its deactivation.
   await db.doc('codes/code-sum-one').update({ currentUsage: FieldValue.increment(1) });
   await db.doc('codes/code-sum-one').update({ isActive: false });
-  await summaryIs(first, {
-    'code-sum-one': codeSummaryEntry({ ...one, currentUsage: 1, isActive: false }),
-    'code-sum-two': '4 20 1 SUM TWO',
+  await summaryIs('summary-codes-a', {
+    d1: {
+      'code-sum-one': codeSummaryEntry({ ...one, currentUsage: 1, isActive: false }),
+      'code-sum-two': '4 20 1 SUM TWO',
+    },
   });
 
   // Moved to the other organisation, then deleted.
   await db.doc('codes/code-sum-two').update({ organisationId: 'summary-codes-b' });
-  await summaryIs(first, { 'code-sum-one': '1 20 0 SUM-ONE' });
-  await summaryIs(second, { 'code-sum-two': '4 20 1 SUM TWO' });
+  await summaryIs('summary-codes-a', { d1: { 'code-sum-one': '1 20 0 SUM-ONE' } });
+  await summaryIs('summary-codes-b', { d1: { 'code-sum-two': '4 20 1 SUM TWO' } });
   await db.doc('codes/code-sum-two').delete();
-  await summaryIs(second, {});
+  await summaryIs('summary-codes-b', {});
+  // The organisations' own documents, which every member reads, hold none of it.
+  for (const id of ['summary-codes-a', 'summary-codes-b']) {
+    const stored = JSON.stringify((await db.doc(`organisations/${id}`).get()).data());
+    expect(stored).not.toContain('SUM');
+  }
+}, 120_000);
+
+it('takes out the codes an older writer leaves in an organisation document', async () => {
+  const path = 'organisations/summary-old-writer';
+  // As an older dashboard or a script wrote it: a copy of the codes in a division, and the code
+  // summary an older version kept in the document.
+  await db.doc(path).set({
+    ...organisation('Old Writer', []),
+    divisions: [
+      {
+        id: 'd1',
+        name: 'Default division',
+        codes: [{ id: 'code-oldw', code: 'OLDW', organisationId: 'x', maximumUsage: 5 }],
+      },
+    ],
+    codeSummary: { 'code-oldw': '0 5 1 OLDW' },
+  });
+  await pollUntil(async () => {
+    const stored = (await db.doc(path).get()).data() ?? {};
+    return (
+      !JSON.stringify(stored).includes('OLDW') &&
+      JSON.stringify(stored.divisions) === JSON.stringify([{ id: 'd1', name: 'Default division' }])
+    );
+  }, 'the organisation without its codes');
+  expect((await db.doc(path).get()).data()?.divisionsById).toEqual({
+    d1: { id: 'd1', name: 'Default division' },
+  });
 }, 120_000);
 
 it('backfills the counts and the summaries of an older project, then finds nothing left to do', async () => {
   const batch = oldDb.batch();
   batch.set(oldDb.doc('organisations/old-a'), organisation('Old A', ['u1', 'u2', 'u3']));
+  batch.set(oldDb.doc('organisations/old-b'), { ...organisation('Old B', []), employeeCount: 0 });
   // A summary left stale: a code gone, another's usage behind.
-  batch.set(oldDb.doc('organisations/old-b'), {
-    ...organisation('Old B', []),
-    employeeCount: 0,
-    codeSummary: { 'code-gone': '1 20 1 GONE', 'code-old-b': '0 20 1 OLD-B' },
+  batch.set(oldDb.doc('codeSummaries/old-b'), {
+    byDivision: { d1: { 'code-gone': '1 20 1 GONE', 'code-old-b': '0 20 1 OLD-B' } },
   });
   // No codes and no summary: nothing to write.
   batch.set(oldDb.doc('organisations/old-c'), {
@@ -167,17 +221,14 @@ it('backfills the counts and the summaries of an older project, then finds nothi
 
   expect(await setOrganisationEmployeeCounts(oldDb)).toEqual({ scanned: 3, updated: ['old-a'] });
   const summaries = await setOrganisationCodeSummaries(oldDb, { pageSize: 2 });
-  expect(summaries.scanned).toBe(3);
+  expect(summaries.scanned).toBe(2);
   expect(summaries.updated.sort()).toEqual(['old-a', 'old-b']);
   expect(await field(oldDb, 'organisations/old-a', 'employeeCount')).toBe(3);
-  expect(await field(oldDb, 'organisations/old-a', 'codeSummary')).toEqual({
-    'code-old-a1': '2 20 1 OLD-A1',
-    'code-old-a2': '0 20 1 OLD-A2',
+  expect(await summaryOf(oldDb, 'old-a')).toEqual({
+    d1: { 'code-old-a1': '2 20 1 OLD-A1', 'code-old-a2': '0 20 1 OLD-A2' },
   });
-  expect(await field(oldDb, 'organisations/old-b', 'codeSummary')).toEqual({
-    'code-old-b': '9 20 1 OLD-B',
-  });
-  expect(await field(oldDb, 'organisations/old-c', 'codeSummary')).toBeUndefined();
+  expect(await summaryOf(oldDb, 'old-b')).toEqual({ d1: { 'code-old-b': '9 20 1 OLD-B' } });
+  expect((await oldDb.doc('codeSummaries/old-c').get()).exists).toBe(false);
 
   expect((await setOrganisationEmployeeCounts(oldDb, dry)).updated).toEqual([]);
   expect((await setOrganisationCodeSummaries(oldDb, dry)).updated).toEqual([]);
@@ -258,4 +309,81 @@ it("backfills the division maps and the codes' division names of an older projec
   expect(await field(oldDb, 'codes/code-old-d1', 'divisionName')).toBe('Head office');
   expect((await setOrganisationDivisionMaps(oldDb, { dryRun: true })).updated).toEqual([]);
   expect((await setCodeDivisionNames(oldDb, { dryRun: true })).updated).toEqual([]);
+});
+
+it('moves older codes to the id derived from their value, and reports what it must leave', async () => {
+  const stamp = { lastChangedBy: 'someone', lastChangedAt: new Date('2026-01-02T00:00:00Z') };
+  const batch = oldDb.batch();
+  // Stored under an automatic id, with its summary entry and the stamp of its last editor.
+  batch.set(oldDb.doc('codes/autoMove'), { ...code('old-e', 'MOVE-ME', 2), ...stamp });
+  batch.set(oldDb.doc('codeSummaries/old-e'), {
+    byDivision: { d1: { autoMove: '2 20 1 MOVE-ME' } },
+  });
+  // One value, two codes in two organisations: which one is right is not the migration's to say.
+  batch.set(oldDb.doc('codes/twiceE'), code('old-e', 'TWICE', 0));
+  batch.set(oldDb.doc('codes/twiceF'), code('old-f', 'TWICE', 0));
+  // Its derived id holds a code whose value is not stored as codes are (no sign-up finds it).
+  batch.set(oldDb.doc('codes/autoTaken'), code('old-e', 'TAKEN', 0));
+  batch.set(oldDb.doc('codes/code-taken'), code('old-e', 'taken ', 0));
+  // Already where it belongs.
+  batch.set(oldDb.doc('codes/code-fine'), code('old-e', 'FINE', 0));
+  await batch.commit();
+
+  const dry = await keyCodesByValue(oldDb, { dryRun: true });
+  expect(dry.updated).toEqual(['autoMove']);
+  expect(await field(oldDb, 'codes/autoMove', 'code')).toBe('MOVE-ME');
+  const report = dry.report?.join('\n') ?? '';
+  expect(report).toContain(
+    'TWICE is held by 2 codes, codes/twiceE (organisation old-e), codes/twiceF (organisation old-f)',
+  );
+  expect(report).toContain(
+    'codes/autoTaken (organisation old-e): its id codes/code-taken holds another code',
+  );
+  expect(report).toContain(
+    'codes/code-taken (organisation old-e): its value "taken " is not a stored code',
+  );
+
+  expect((await keyCodesByValue(oldDb)).updated).toEqual(['autoMove']);
+  expect((await oldDb.doc('codes/autoMove').get()).exists).toBe(false);
+  // Moved whole, seats included, without the stamp (the move is nobody's edit).
+  expect((await oldDb.doc('codes/code-move-me').get()).data()).toEqual(code('old-e', 'MOVE-ME', 2));
+  expect(await summaryOf(oldDb, 'old-e')).toEqual({ d1: { 'code-move-me': '2 20 1 MOVE-ME' } });
+  for (const id of ['twiceE', 'twiceF', 'autoTaken', 'code-taken', 'code-fine']) {
+    expect((await oldDb.doc(`codes/${id}`).get()).exists).toBe(true);
+  }
+  const again = await keyCodesByValue(oldDb, { dryRun: true });
+  expect(again.updated).toEqual([]);
+  expect(again.report).toHaveLength(3);
+});
+
+it('takes the codes out of the organisation documents of an older project', async () => {
+  const copy = { id: 'code-g', code: 'GEE', organisationId: 'old-g', maximumUsage: 20 };
+  const divisions = [
+    { id: 'd1', name: 'Default division', codes: [copy] },
+    { id: 'd2', name: 'Sales', codes: [] },
+  ];
+  await oldDb.doc('organisations/old-g').set({
+    ...organisation('Old G', []),
+    divisions,
+    ...divisionMaps({ divisions: [] }),
+    divisionsById: { d1: divisions[0], d2: divisions[1] },
+    divisionNames: { d1: 'Default division', d2: 'Sales' },
+    codeSummary: { 'code-g': '0 20 1 GEE' },
+  });
+  expect((await removeCodesFromOrganisations(oldDb, { dryRun: true })).updated).toEqual(['old-g']);
+  expect(await field(oldDb, 'organisations/old-g', 'codeSummary')).toBeDefined();
+
+  expect((await removeCodesFromOrganisations(oldDb)).updated).toEqual(['old-g']);
+  const stored = (await oldDb.doc('organisations/old-g').get()).data() ?? {};
+  expect(JSON.stringify(stored)).not.toContain('GEE');
+  expect(stored.divisions).toEqual([
+    { id: 'd1', name: 'Default division' },
+    { id: 'd2', name: 'Sales' },
+  ]);
+  expect(stored.divisionsById).toEqual({
+    d1: { id: 'd1', name: 'Default division' },
+    d2: { id: 'd2', name: 'Sales' },
+  });
+  expect(stored).not.toHaveProperty('codeSummary');
+  expect((await removeCodesFromOrganisations(oldDb, { dryRun: true })).updated).toEqual([]);
 });

@@ -28,6 +28,7 @@ import { INDUSTRY_SCORES_COLLECTION, industryScoresId } from '../../src/domain/i
 import { aggregateScores, type ScoredUser } from '../../src/domain/scoring';
 import { timestampsToDates } from '../../src/domain/timestamps';
 import { WITHHELD_INDUSTRY_SCORES_COLLECTION } from '../../src/domain/withheldFigures';
+import type { DataScope } from '../../src/domain/session';
 import type { Division, UserScores } from '../../src/domain/types';
 import { createCall } from '../../src/providers/callables';
 import { createDataProvider } from '../../src/providers/dataProvider';
@@ -166,31 +167,57 @@ async function seed(): Promise<void> {
   await adminAuth.setCustomUserClaims(ADMIN.uid, { ...claimsFor(admin) });
 }
 
-let clientApp: FirebaseApp;
 let provider: KyndDataProvider;
 
-/** The data provider and the callables as the app builds them, signed in as the Kynd Admin. */
-async function signInAsKyndAdmin(): Promise<KyndDataProvider> {
-  clientApp = initializeApp(
+const clientApps: FirebaseApp[] = [];
+
+/** The data provider and the callables as the app builds them, signed in as `email`. */
+async function providerOf(
+  email: string,
+  password: string,
+  scope: DataScope,
+): Promise<KyndDataProvider> {
+  const app = initializeApp(
     { apiKey: 'demo-api-key', projectId: PROJECT_ID, authDomain: `${PROJECT_ID}.firebaseapp.com` },
-    `organisations-client-${Date.now()}`,
+    `organisations-client-${Date.now()}-${clientApps.length}`,
   );
-  const auth = getAuth(clientApp);
+  clientApps.push(app);
+  const auth = getAuth(app);
   connectAuthEmulator(auth, stack.urls.auth, { disableWarnings: true });
-  const db = getFirestore(clientApp);
+  const db = getFirestore(app);
   connectFirestoreEmulator(db, '127.0.0.1', stack.ports.firestore);
-  const functions = getFunctions(clientApp, FUNCTIONS_REGION);
+  const functions = getFunctions(app, FUNCTIONS_REGION);
   connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions);
-  await signInWithEmailAndPassword(auth, ADMIN.email, ADMIN.password);
+  await signInWithEmailAndPassword(auth, email, password);
   return createDataProvider(
     DATA_SPECS,
     db,
-    () => ({ kind: 'all' }),
+    () => scope,
     () => Promise.resolve(createCall(functions)),
     undefined,
     undefined,
     () => auth.currentUser?.uid ?? null,
   );
+}
+
+const signInAsKyndAdmin = () => providerOf(ADMIN.email, ADMIN.password, { kind: 'all' });
+
+/** Another administrator of `organisationId`, with its users document and Auth account. */
+async function signInAs(
+  person: { uid: string; email: string; role: 'Org Admin' },
+  organisationId: string,
+): Promise<KyndDataProvider> {
+  await adminDb.doc(`users/${person.uid}`).set({
+    firstName: 'Olga',
+    lastName: 'Admin',
+    email: person.email,
+    role: person.role,
+    organisation: { id: organisationId, name: `Organisation ${organisationId}` },
+    division: { id: `${organisationId}-default`, name: DEFAULT_DIVISION_NAME },
+    isActive: true,
+  });
+  await adminAuth.createUser({ uid: person.uid, email: person.email, password: ADMIN.password });
+  return providerOf(person.email, ADMIN.password, { kind: 'organisation', organisationId });
 }
 
 /**
@@ -294,7 +321,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  if (clientApp) await deleteApp(clientApp);
+  await Promise.all(clientApps.map((app) => deleteApp(app)));
   await deleteAdminApp(adminApp);
   // Its thousands of documents go too, still without events, before the triggers are back.
   await resetFirestore(PROJECT_ID);
@@ -362,7 +389,6 @@ describe('organisation creation (docs/product.md §4, §5)', () => {
     expect(created.divisionId).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
     expect(created.codeId).toBe(codeDocumentId('NEWCO'));
     const organisation = (await adminDb.collection('organisations').doc(created.id).get()).data();
-    const code = { id: created.codeId, code: 'NEWCO', organisationId: created.id };
     expect(organisation).toMatchObject({
       name: 'New Builders',
       address: '2 Site Road',
@@ -372,13 +398,8 @@ describe('organisation creation (docs/product.md §4, §5)', () => {
       employees: [],
       industry: 'Construction',
       customQuestionnaires: [],
-      divisions: [
-        {
-          id: created.divisionId,
-          name: 'Head office',
-          codes: [{ ...code, organisationName: 'New Builders', maximumUsage: 20 }],
-        },
-      ],
+      // No copy of its code: every member reads this document (docs/product.md §3 "As built").
+      divisions: [{ id: created.divisionId, name: 'Head office' }],
       divisionNames: { [created.divisionId]: 'Head office' },
     });
     expect(organisation?.divisionsById).toEqual({
@@ -466,11 +487,13 @@ describe('industry change (docs/product.md §4)', () => {
 });
 
 describe('codes (docs/product.md §3, §4, §5)', () => {
-  const divisionsOf = async (organisationId: string) =>
-    ((await adminDb.collection('organisations').doc(organisationId).get()).get('divisions') ??
-      []) as Division[];
+  const organisationOf = async (organisationId: string) =>
+    (await adminDb.collection('organisations').doc(organisationId).get()).data();
+  const codesNamed = async (value: string) =>
+    (await adminDb.collection('codes').where('code', '==', value).get()).docs;
 
-  it('creates a code upper-cased, with its copy in its division', async () => {
+  it('creates a code upper-cased under the id derived from it, and no copy of it elsewhere', async () => {
+    const before = await organisationOf('con1');
     const created = await provider.createCode({
       organisationId: 'con1',
       divisionId: 'con1-sales',
@@ -490,16 +513,8 @@ describe('codes (docs/product.md §3, §4, §5)', () => {
       lastChangedBy: 'kyndAdmin',
       lastChangedAt: expect.anything(),
     });
-    const sales = (await divisionsOf('con1')).find((division) => division.id === 'con1-sales');
-    expect(sales?.codes).toEqual([
-      {
-        id: created.id,
-        code: 'SITE-2026',
-        organisationId: 'con1',
-        organisationName: 'Organisation con1',
-        maximumUsage: 100,
-      },
-    ]);
+    // The organisation, which every member reads, is not written.
+    expect(await organisationOf('con1')).toEqual(before);
   });
 
   it('refuses a code in use, two simultaneous creations of one code, and an unknown division', async () => {
@@ -522,10 +537,7 @@ describe('codes (docs/product.md §3, §4, §5)', () => {
       ),
     );
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
-    const mirrored = [...(await divisionsOf('acc1')), ...(await divisionsOf('con1'))].flatMap(
-      (division) => (division.codes ?? []).filter((code) => code.code === 'TWIN'),
-    );
-    expect(mirrored).toHaveLength(1);
+    expect((await codesNamed('TWIN')).map((code) => code.id)).toEqual([codeDocumentId('TWIN')]);
     await expect(
       provider.createCode({
         organisationId: 'acc1',
@@ -539,21 +551,52 @@ describe('codes (docs/product.md §3, §4, §5)', () => {
     );
   });
 
-  it('changes only the usage limits given, with their copies in the divisions', async () => {
-    const codes = await provider.getCodesOfOrganisations(['con1', 'acc1']);
-    expect(codes.map((code) => code.code)).toEqual(
-      [...codes.map((code) => code.code)].sort((a, b) => a.localeCompare(b)),
-    );
-    const site = codes.find((code) => code.code === 'SITE-2026');
-    const legacy = codes.find((code) => code.code === 'LEGACY1');
+  it('changes only the usage limits given', async () => {
+    const [site] = await codesNamed('SITE-2026');
+    const [legacy] = await codesNamed('LEGACY1');
     if (!site || !legacy) throw new Error('codes missing');
+    const before = await organisationOf('con1');
     await provider.updateCodesMaximumUsage([{ id: site.id, maximumUsage: 250 }]);
     expect((await adminDb.collection('codes').doc(site.id).get()).get('maximumUsage')).toBe(250);
     expect((await adminDb.collection('codes').doc(legacy.id).get()).get('maximumUsage')).toBe(20);
-    const copy = (await divisionsOf('con1'))
-      .flatMap((division) => division.codes ?? [])
-      .find((code) => code.id === site.id);
-    expect(copy?.maximumUsage).toBe(250);
+    expect(await organisationOf('con1')).toEqual(before);
+  });
+
+  it("tells an Org Admin that another organisation's code value is in use, and changes nothing", async () => {
+    const orgAdmin = await signInAs(
+      { uid: 'orgAdminCon1', email: 'org.admin.con1@example.com', role: 'Org Admin' },
+      'con1',
+    );
+    // acc1's code: con1's Org Admin can neither find it by value nor read its document.
+    const before = {
+      code: 'ACC1-ONLY',
+      divisionId: 'acc1-default',
+      divisionName: DEFAULT_DIVISION_NAME,
+      organisationId: 'acc1',
+      organisationName: 'Organisation acc1',
+      isActive: true,
+      currentUsage: 4,
+      maximumUsage: 20,
+    };
+    await adminDb.doc(`codes/${codeDocumentId('ACC1-ONLY')}`).set(before);
+    for (const value of ['ACC1-ONLY', 'acc1-only']) {
+      await expect(
+        orgAdmin.createCode({
+          organisationId: 'con1',
+          divisionId: 'con1-default',
+          code: value,
+          maximumUsage: 10,
+        }),
+      ).rejects.toMatchObject({ code: 'already-exists' });
+    }
+    expect((await codesNamed('ACC1-ONLY')).map((code) => code.data())).toEqual([before]);
+    const created = await orgAdmin.createCode({
+      organisationId: 'con1',
+      divisionId: 'con1-default',
+      code: 'con1-own',
+      maximumUsage: 10,
+    });
+    expect(created).toMatchObject({ id: 'code-con1-own', organisationId: 'con1' });
   });
 });
 
@@ -590,6 +633,7 @@ describe('industries (docs/product.md §5, §7)', () => {
 
 describe('divisions (docs/product.md §3, §4)', () => {
   it('creates a division with a generated id, up to the limit of an organisation', async () => {
+    // As an older dashboard sent it, with an empty list of codes (the rules take no code in it).
     const { data } = await provider.create('divisions', {
       data: { organisationId: 'acc1', name: 'Audit', description: 'Auditors', codes: [] },
     });
@@ -630,13 +674,9 @@ describe('divisions (docs/product.md §3, §4)', () => {
       previousData: { ...sales, organisationId: 'acc1' },
     });
     const after = await divisionsOfAcc1();
+    // The empty copy of codes an older client kept in the entry goes with the edit.
     expect(after.filter((division) => division.id === 'acc1-sales')).toEqual([
-      {
-        id: 'acc1-sales',
-        name: 'Sales & Marketing',
-        description: 'Sellers and marketers',
-        codes: [],
-      },
+      { id: 'acc1-sales', name: 'Sales & Marketing', description: 'Sellers and marketers' },
     ]);
     expect(after).toHaveLength(before.length);
     await expect(

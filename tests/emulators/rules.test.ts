@@ -45,6 +45,7 @@ import {
   type Target,
 } from './rulesTable';
 import { actionUserOf } from '../../src/domain/alerts';
+import { codeDocumentId } from '../../src/domain/codes';
 import { isStampedCollection } from '../../src/domain/audit';
 import { divisionMaps, divisionMapsChange } from '../../src/domain/divisionMaps';
 import { directoryEntryOf } from '../../src/domain/userDirectory';
@@ -107,6 +108,9 @@ function organisation(id: string, extra: DocumentData = {}): DocumentData {
     ...extra,
   };
 }
+
+/** Where the rules want a new code of this value: the id derived from it (src/domain/codes.ts). */
+const codePath = (value: string) => `codes/${codeDocumentId(value)}`;
 
 const code = (organisationId: string) => ({
   code: `CODE${organisationId}`,
@@ -242,8 +246,12 @@ const FIXTURES: Record<string, DocumentData> = {
   ...USERS,
   'userDirectory/userA2': directoryEntry('userA2', 'A'),
   'userDirectory/userB1': directoryEntry('userB1', 'B'),
+  // Stored under ids of before codes were keyed by their value; new ones take the derived id.
   'codes/codeA': code('A'),
   'codes/codeB': code('B'),
+  // The administrators' code summaries (src/domain/codeSummaries.ts), as onCodeWritten keeps them.
+  'codeSummaries/A': { byDivision: { 'A-default': { codeA: '0 20 1 CODEA' } } },
+  'codeSummaries/B': { byDivision: { 'B-default': { codeB: '0 20 1 CODEB' } } },
   'questionnaireAlerts/alertA': alert('A'),
   'questionnaireAlerts/alertB': alert('B'),
   'industries/accounting': { name: 'Accounting', createdAt: now, updatedAt: now },
@@ -354,10 +362,16 @@ const list =
   (db) =>
     getDocs(field ? query(collection(db, path), where(field, '==', value)) : collection(db, path));
 
+/** A query naming the document by id, as a list of one. */
+const listById =
+  (name: string, id: string): Act =>
+  (db) =>
+    getDocs(query(collection(db, name), where(documentId(), '==', id)));
+
 function organisationData(id: 'A' | 'B'): TargetOperations {
   return {
     get: get(`organisations/${id}`),
-    list: (db) => getDocs(query(collection(db, 'organisations'), where(documentId(), '==', id))),
+    list: listById('organisations', id),
     create: create(`organisations/new${id}`, organisation(`new${id}`)),
     update: update(`organisations/${id}`, {
       divisions: [
@@ -516,12 +530,24 @@ const OPERATIONS_OF: Record<Target, TargetOperations> = {
       {
         get: get(`codes/code${id}`),
         list: list('codes', 'organisationId', id),
-        create: create(`codes/new${id}`, code(id)),
+        create: create(codePath(`NEW${id}`), { ...code(id), code: `NEW${id}` }),
         update: update(`codes/code${id}`, { maximumUsage: 50 }),
         delete: remove(`codes/code${id}`),
       },
     ]),
   ) as Record<'codes (A)' | 'codes (B)', TargetOperations>),
+  ...(Object.fromEntries(
+    (['A', 'B'] as const).map((id) => [
+      `codeSummaries (${id})`,
+      {
+        get: get(`codeSummaries/${id}`),
+        list: listById('codeSummaries', id),
+        create: create(`codeSummaries/new${id}`, { byDivision: {} }),
+        update: update(`codeSummaries/${id}`, { byDivision: {} }),
+        delete: remove(`codeSummaries/${id}`),
+      },
+    ]),
+  ) as Record<'codeSummaries (A)' | 'codeSummaries (B)', TargetOperations>),
   ...(Object.fromEntries(
     (['A', 'B'] as const).map((id) => [
       `questionnaireAlerts (${id})`,
@@ -1091,6 +1117,9 @@ describe('issue 7 attacks, replayed', () => {
     await assertFails(getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'A'))));
     await assertFails(getDoc(doc(db, 'users/userA2')));
     await assertFails(updateDoc(doc(db, 'codes/codeA'), { maximumUsage: 50 }));
+    await assertFails(getDoc(doc(db, 'codes/codeA')));
+    await assertFails(getDocs(query(collection(db, 'codes'), where('organisationId', '==', 'A'))));
+    await assertFails(getDoc(doc(db, 'codeSummaries/A')));
     await assertFails(updateDoc(doc(db, 'users/orgAdminA'), { isActive: true }));
     await assertFails(
       updateDoc(doc(db, 'organisations/A'), {
@@ -1109,7 +1138,7 @@ describe('issue 7 attacks, replayed', () => {
     await assertSucceeds(getDocs(query(directory, where('organisation.id', '==', 'A'))));
     await serverUpdate('users/orgAdminA', { role: 'User' });
     await assertFails(getDocs(query(directory, where('organisation.id', '==', 'A'))));
-    await assertFails(setDoc(doc(db, 'codes/newA'), code('A')));
+    await assertFails(write('setDoc', db, codePath('NEWA'), { ...code('A'), code: 'NEWA' }));
   });
 
   it('3c. the Org Admin of an inactive organisation lists and creates nothing', async () => {
@@ -1118,7 +1147,7 @@ describe('issue 7 attacks, replayed', () => {
     await assertFails(
       getDocs(query(collection(db, 'userDirectory'), where('organisation.id', '==', 'A'))),
     );
-    await assertFails(setDoc(doc(db, 'codes/newA'), code('A')));
+    await assertFails(write('setDoc', db, codePath('NEWA'), { ...code('A'), code: 'NEWA' }));
     await assertFails(setDoc(doc(db, 'users/newA'), person('newA', 'A')));
     // Its own documents stay readable, so that the session re-check can sign it out (docs/product.md §4).
     await assertSucceeds(getDoc(doc(db, 'organisations/A')));
@@ -1227,11 +1256,17 @@ describe('issue 7 attacks, replayed', () => {
   it('5d. codes, notifications and content are validated', async () => {
     const orgAdmin = dbOf('orgAdmin');
     const kynd = dbOf('kyndAdmin');
-    await assertFails(write('setDoc', orgAdmin, 'codes/x', { ...code('A'), code: 'lower' }));
-    await assertFails(write('setDoc', orgAdmin, 'codes/x', { ...code('A'), currentUsage: 5 }));
-    await assertFails(write('setDoc', orgAdmin, 'codes/x', { ...code('A'), maximumUsage: '20' }));
-    await assertFails(write('setDoc', orgAdmin, 'codes/x', { ...code('A'), divisionId: '__x__' }));
-    await assertFails(write('setDoc', orgAdmin, 'codes/x', { ...code('A'), extra: 1 }));
+    const fresh = { ...code('A'), code: 'FRESHA' };
+    await assertFails(write('setDoc', orgAdmin, 'codes/code-lower', { ...fresh, code: 'lower' }));
+    await assertFails(write('setDoc', orgAdmin, codePath('FRESHA'), { ...fresh, currentUsage: 5 }));
+    await assertFails(
+      write('setDoc', orgAdmin, codePath('FRESHA'), { ...fresh, maximumUsage: '20' }),
+    );
+    await assertFails(
+      write('setDoc', orgAdmin, codePath('FRESHA'), { ...fresh, divisionId: '__x__' }),
+    );
+    await assertFails(write('setDoc', orgAdmin, codePath('FRESHA'), { ...fresh, extra: 1 }));
+    await assertSucceeds(write('setDoc', orgAdmin, codePath('FRESHA'), fresh));
     await assertFails(
       write('updateDoc', orgAdmin, 'codes/codeA', { currentUsage: 0, code: 'NEW' }),
     );
@@ -1420,6 +1455,172 @@ describe('issue 7 attacks, replayed', () => {
     await assertFails(
       write('updateDoc', db, 'organisations/A', {
         divisions: [...many(FIELD_LIMITS.divisionsPerOrganisation), { id: 'extra', name: 'Extra' }],
+      }),
+    );
+  });
+});
+
+describe('access codes, one document per value (docs/security.md "Access codes")', () => {
+  beforeEach(async () => {
+    await reset();
+    // Organisation B's code under its derived id, as every code created from now on is stored.
+    await seed({ [codePath('HARBOUR')]: { ...code('B'), code: 'HARBOUR', currentUsage: 7 } });
+  });
+
+  it("refuses an Org Admin a code of another organisation's value, however it writes it", async () => {
+    const db = dbOf('orgAdmin');
+    const mine = { ...code('A'), code: 'HARBOUR' };
+    // Under any other id: the id must be the value's own.
+    for (const id of ['harbour', 'code-harbour-2', 'x', 'code-HARBOUR']) {
+      await assertFails(write('setDoc', db, `codes/${id}`, mine));
+    }
+    // Under its own id: that is B's document, which a creation would overwrite.
+    await assertFails(write('setDoc', db, codePath('HARBOUR'), mine));
+    await assertFails(write('setDoc', db, codePath('HARBOUR'), { ...mine, code: 'harbour' }));
+    // Renaming or moving a code of its own onto the value, or B's code into A.
+    await assertFails(write('updateDoc', db, 'codes/codeA', { code: 'HARBOUR' }));
+    await assertFails(write('updateDoc', db, 'codes/codeA', { organisationId: 'B' }));
+    await assertFails(write('updateDoc', db, codePath('HARBOUR'), { organisationId: 'A' }));
+    // Nothing moved: B's code is B's, with its seats.
+    await env.withSecurityRulesDisabled(async (context) => {
+      const stored = await getDoc(
+        doc(context.firestore() as unknown as Firestore, codePath('HARBOUR')),
+      );
+      if (stored.get('organisationId') !== 'B' || stored.get('currentUsage') !== 7) {
+        throw new Error(`B's code changed: ${JSON.stringify(stored.data())}`);
+      }
+    });
+  });
+
+  it('takes a new value under its derived id only, and then never a second code of it', async () => {
+    const orgAdmin = dbOf('orgAdmin');
+    const kynd = dbOf('kyndAdmin');
+    await assertSucceeds(
+      write('setDoc', orgAdmin, codePath('SITE-2026_A'), { ...code('A'), code: 'SITE-2026_A' }),
+    );
+    // The same value again, for another organisation, even by a Kynd Admin: the document exists,
+    // and a code's organisation never changes. (Written again as it is, for its own organisation,
+    // it is an update that changes nothing but the stamp.)
+    await assertFails(
+      write('setDoc', kynd, codePath('SITE-2026_A'), { ...code('B'), code: 'SITE-2026_A' }),
+    );
+    await assertFails(write('setDoc', kynd, 'codes/anyId', { ...code('B'), code: 'ANYID' }));
+    // Characters the rules cannot derive an id from (they cannot URL-encode).
+    for (const value of ['CAFÉ', 'A.B', 'A B', "O'NEIL"]) {
+      await assertFails(write('setDoc', kynd, codePath(value), { ...code('B'), code: value }));
+    }
+  });
+
+  it('lets a code manager read a value no code holds, and no one read another organisation’s', async () => {
+    await assertSucceeds(getDoc(doc(dbOf('orgAdmin'), codePath('FREE'))));
+    await assertSucceeds(getDoc(doc(dbOf('kyndAdmin'), codePath('FREE'))));
+    await assertFails(getDoc(doc(dbOf('orgAdmin'), codePath('HARBOUR'))));
+    for (const role of ['user', 'clinician', 'signedOut'] as const) {
+      await assertFails(getDoc(doc(dbOf(role), codePath('FREE'))));
+    }
+  });
+});
+
+describe('codes reach only those who manage them (docs/roles.md)', () => {
+  beforeEach(reset);
+
+  /** Every read the caller may make, and which it is refused, as JSON. */
+  async function everythingReadBy(db: Firestore): Promise<string> {
+    const attempts = [
+      getDoc(doc(db, 'users/userA1')),
+      getDoc(doc(db, 'users/orgAdminA')),
+      getDoc(doc(db, 'users/clinician')),
+      getDoc(doc(db, 'organisations/A')),
+      getDocs(query(collection(db, 'organisations'), where(documentId(), '==', 'A'))),
+      getDocs(collection(db, 'organisations/A/notifications')),
+      getDocs(query(collection(db, 'users'), where('organisation.id', '==', 'A'))),
+      getDocs(query(collection(db, 'questionnaireAlerts'), where('organisation.id', '==', 'A'))),
+      getDocs(
+        query(collection(db, 'organisationsScoresHistories'), where('organisationId', '==', 'A')),
+      ),
+      getDocs(collection(db, 'industryScores')),
+      ...['industries', 'questions', 'articles', 'initialMessages'].map((name) =>
+        getDocs(collection(db, name)),
+      ),
+    ];
+    const answers = await Promise.allSettled(attempts);
+    return JSON.stringify(
+      answers.map((answer) => {
+        if (answer.status === 'rejected') return null;
+        const value = answer.value;
+        return 'docs' in value ? value.docs.map((item) => item.data()) : value.data();
+      }),
+    );
+  }
+
+  it('gives a User, an inactive member and a clinician no code value, nor a code id, in any answer', async () => {
+    // The organisation as the server leaves it (no codes in it), with a division of A's code.
+    await serverUpdate('organisations/A', {
+      divisions: [{ id: 'A-default', name: 'Default division' }],
+    });
+    const callers: [string, () => Promise<Firestore>][] = [
+      ['user', () => Promise.resolve(dbOf('user'))],
+      ['clinician', () => Promise.resolve(dbOf('clinician'))],
+      [
+        'inactive user',
+        async () => {
+          await serverUpdate('users/userA1', { isActive: false });
+          return dbOf('user');
+        },
+      ],
+      [
+        'inactive Org Admin',
+        async () => {
+          await serverUpdate('users/orgAdminA', { isActive: false });
+          return dbOf('orgAdmin');
+        },
+      ],
+    ];
+    for (const [name, dbFor] of callers) {
+      const db = await dbFor();
+      for (const attempt of [
+        getDoc(doc(db, 'codes/codeA')),
+        getDocs(query(collection(db, 'codes'), where('organisationId', '==', 'A'))),
+        getDoc(doc(db, 'codeSummaries/A')),
+        getDoc(doc(db, codePath('FREE'))),
+      ]) {
+        await assertFails(attempt).catch(() => {
+          throw new Error(`${name} read a code`);
+        });
+      }
+      const answers = await everythingReadBy(db);
+      // They do read something (their own documents at least), and no code in it.
+      if (!answers.includes('Organisation A') && !answers.includes('userA1')) {
+        throw new Error(`${name} read nothing at all: the test reads the wrong things`);
+      }
+      for (const secret of ['CODEA', 'codeA']) {
+        if (answers.includes(secret)) throw new Error(`${name} read ${secret}: ${answers}`);
+      }
+    }
+  });
+
+  it('refuses codes in a division entry, whoever writes the organisation', async () => {
+    const orgAdmin = dbOf('orgAdmin');
+    const kynd = dbOf('kyndAdmin');
+    const base = { id: 'A-default', name: 'Default division' };
+    const copy = [{ id: 'codeA', code: 'CODEA', organisationId: 'A', maximumUsage: 20 }];
+    for (const db of [orgAdmin, kynd]) {
+      await assertFails(
+        write('updateDoc', db, 'organisations/A', {
+          divisions: [base, { id: 'A-sales', name: 'Sales', codes: copy }],
+        }),
+      );
+    }
+    await assertFails(
+      write('setDoc', kynd, 'organisations/newC', {
+        ...organisation('newC'),
+        divisions: [{ id: 'newC-default', name: 'Default division', codes: copy }],
+      }),
+    );
+    // An empty list, as older dashboards sent with a new division, holds no code.
+    await assertSucceeds(
+      write('updateDoc', orgAdmin, 'organisations/A', {
+        divisions: [base, { id: 'A-sales', name: 'Sales', codes: [] }],
       }),
     );
   });

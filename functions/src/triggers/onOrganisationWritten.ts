@@ -7,12 +7,16 @@
 // #Employees, or offer divisions it no longer has.
 // A division renamed renames it in its codes too (their `divisionName`, docs/product.md §3), which
 // the codes table shows as it is, without reading the organisation.
+// Codes never stay in the document, which every member reads (docs/product.md §3 "As built"): a
+// copy of codes in a division entry, or the code summary an older version kept here, written by
+// the server's older code or a script (the rules refuse them to clients), is taken out.
+import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { BATCH_SIZE } from '@/config/constants';
 import { CODES_COLLECTION } from '@/domain/collections';
 import { organisationDerivedFields } from '@/domain/derivedFields';
-import { divisionMaps, renamedDivisions } from '@/domain/divisionMaps';
-import { organisationEmployeeCount } from '@/domain/organisationSummary';
+import { divisionMaps, divisionsWithoutCodes, renamedDivisions } from '@/domain/divisionMaps';
+import { FORMER_CODE_SUMMARY_FIELD, organisationEmployeeCount } from '@/domain/organisationSummary';
 import type { NamedRef } from '@/domain/types';
 import { db } from '../admin';
 import { keepDerivedFields, plainData } from '../derivedFields';
@@ -43,10 +47,15 @@ export const onOrganisationWritten = onDocumentWritten(
     const after = event.data?.after;
     const data = plainData(after);
     if (!after || !data) return;
+    const divisions = divisionsWithoutCodes(data.divisions);
     await keepDerivedFields(after, {
       ...organisationDerivedFields(data),
       ...organisationEmployeeCount(data),
       ...divisionMaps(data),
+      ...(divisions ? { divisions } : {}),
+      ...(FORMER_CODE_SUMMARY_FIELD in data
+        ? { [FORMER_CODE_SUMMARY_FIELD]: FieldValue.delete() }
+        : {}),
     });
     await renameInCodes(
       event.params.organisationId,

@@ -66,7 +66,7 @@ async function readOrganisationFields(
   return snapshot.data();
 }
 
-/** The organisation's whole list of divisions (each with its description and codes). */
+/** The organisation's whole list of divisions (each with its description). */
 async function readDivisions(
   context: ProviderContext,
   operation: string,
@@ -288,7 +288,11 @@ export async function updateDivision(
           `${operation}: '${DEFAULT_DIVISION_NAME}' cannot be edited`,
         );
       }
-      updated = { ...current, ...changes, id };
+      // A copy of codes an older client left in the entry goes with the edit: the rules refuse
+      // codes in the organisation's document (docs/product.md §3 "As built").
+      const { name, description } = current;
+      const kept: Division = { id, name, ...(description === undefined ? {} : { description }) };
+      updated = { ...kept, ...changes, id };
       const next = divisions.map((division, at) =>
         at === index ? (updated as Division) : division,
       );

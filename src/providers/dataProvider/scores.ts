@@ -75,7 +75,7 @@ export interface OrganisationChoice {
 /**
  * The fields read of each organisation: never its employees, which grow with its users. With
  * details, also its divisions' names (src/domain/divisionMaps.ts: not the list itself, which holds
- * each division's description and codes) and its managers (a few).
+ * each division's description) and its managers (a few).
  */
 /** What a read of choices gives beyond name, industry and status. */
 interface ChoiceShape {

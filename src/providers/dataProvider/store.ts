@@ -14,7 +14,9 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { BATCH_SIZE } from '@/config/constants';
+import type { RaRecord } from 'react-admin';
 import type { DataStore, StoredDocument } from '@/providers/dataStore';
+import type { DocumentFields } from '@/providers/firestoreRest';
 import { collectionOf, withActorStamp } from './actorStamp';
 import { requireScope, type ProviderContext } from './context';
 import { guard } from './errors';
@@ -29,6 +31,25 @@ function stored(snapshot: DocumentSnapshot): StoredDocument | null {
     get: (field) => snapshot.get(field) as unknown,
     data: () => snapshot.data(),
     record: () => toRecord(snapshot),
+  };
+}
+
+/** A document as the REST reads give it: its values plain already (timestamps as Dates). */
+function fromFields(document: DocumentFields): StoredDocument {
+  return {
+    id: document.id,
+    get: (field) =>
+      field
+        .split('.')
+        .reduce<unknown>(
+          (value, key) =>
+            typeof value === 'object' && value !== null
+              ? (value as Record<string, unknown>)[key]
+              : undefined,
+          document.data,
+        ),
+    data: () => document.data,
+    record: <R extends RaRecord>() => ({ ...document.data, id: document.id }) as unknown as R,
   };
 }
 
@@ -48,6 +69,17 @@ export function createDataStore(
       scopedOrganisations(requireScope(context, operation), undefined),
     newId: (name) => doc(collection(db, name)).id,
     get: async (operation, path) => stored(await guard(operation, () => getDoc(ref(path)))),
+
+    async getMany(operation, paths, fields) {
+      const { rest } = context;
+      if (!rest) {
+        return Promise.all(
+          paths.map(async (path) => stored(await guard(operation, () => getDoc(ref(path))))),
+        );
+      }
+      const found = await guard(operation, () => rest.getFields(paths, fields, { fresh: true }));
+      return found.map((document) => (document ? fromFields(document) : null));
+    },
 
     async query(operation, name, clauses = [], limit) {
       const constraints: QueryConstraint[] = clauses.map(([field, op, value]) =>

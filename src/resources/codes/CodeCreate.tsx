@@ -1,6 +1,6 @@
 // docs/product.md §2, §5 Create code (/codes/create, Kynd Admin): in the chosen organisation and division, a
-// code (upper-cased, unique across all organisations: 'This code is already in use') and its
-// maximum usage (default 100), saved by useCreateCode.
+// code (upper-cased, letters A to Z, digits, '-' and '_', unique across all organisations: 'This
+// code is already in use') and its maximum usage (default 100), saved by useCreateCode.
 import { NumberInput, SelectInput, TextInput, useGetOne, useNotify } from 'react-admin';
 import {
   CODE_FORM_DEFAULTS,
@@ -69,7 +69,7 @@ export function CodeCreate() {
           name: division.name,
         }))}
       />
-      <TextInput source="code" required fullWidth />
+      <TextInput source="code" required fullWidth helperText="resources.codes.fields.code_hint" />
       <NumberInput source="maximumUsage" required fullWidth min={1} step={1} />
     </CreateFormScreen>
   );

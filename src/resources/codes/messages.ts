@@ -9,6 +9,11 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.codes.fields.divisionName': 'Division',
   'resources.codes.fields.currentUsage': 'Usage',
   'resources.codes.fields.isActive': 'Activation',
+  // A code's document id is derived from it (docs/security.md "Access codes"); the organisation
+  // form shows the same words.
+  'resources.codes.fields.code_hint': "Letters A to Z, digits 0 to 9, '-' and '_'",
+  'resources.codes.validation.characters':
+    "A code can hold only the letters A to Z, the digits 0 to 9, '-' and '_'",
   'resources.codes.list.items': 'codes',
   'resources.codes.list.empty': 'No codes yet',
   'resources.codes.list.error': 'Could not load the codes. Please, try again later.',

@@ -1,21 +1,21 @@
-// The codes' own data methods (docs/product.md §4, §5): creating a code and changing usage limits
-// keep each code's copy in its division (docs/product.md §3) in step, in one transaction.
-import { CODES_COLLECTION as CODES, ORGANISATIONS_COLLECTION } from '@/domain/collections';
+// The codes' own data methods (docs/product.md §4, §5): creating a code under the id derived from
+// it (docs/security.md "Access codes"), changing usage limits, and reading the code summaries
+// the Organisations list and the Divisions screen show (src/domain/codeSummaries.ts).
+import { BY_DIVISION_FIELD, codesOfSummary } from '@/domain/codeSummaries';
 import {
-  codeDocumentId,
-  normaliseCode,
-  withDivisionCode,
-  withMirroredMaximumUsage,
-} from '@/domain/codes';
-import { divisionsUpdate } from '@/domain/divisionMaps';
-import type { Code, Division, DivisionCode } from '@/domain/types';
+  CODE_SUMMARIES_COLLECTION,
+  CODES_COLLECTION as CODES,
+  ORGANISATIONS_COLLECTION,
+} from '@/domain/collections';
+import { codeDocumentId, normaliseCode } from '@/domain/codes';
+import type { Code, Division } from '@/domain/types';
 import { DataProviderError } from '@/providers/dataProvider/errors';
-import { MAX_IN_VALUES, type DataStore, type StoredDocument } from '@/providers/dataStore';
-import type { CodeUsageChange, ResourceMethods } from '@/providers/types';
-import { codeInUse, codeTaken } from '@/shared/codeInUse';
+import type { DataStore } from '@/providers/dataStore';
+import type { ResourceMethods } from '@/providers/types';
+import { codeInUse, codeTaken, requireCodeFree } from '@/shared/codeInUse';
 
-/** Codes whose usage limit one transaction changes (each also rewrites its organisation). */
-const CODES_PER_TRANSACTION = 200;
+/** Codes whose usage limit one transaction changes. */
+const CODES_PER_TRANSACTION = 400;
 
 const organisation = (id: string) => `${ORGANISATIONS_COLLECTION}/${id}`;
 
@@ -23,117 +23,81 @@ export const codeMethods = (
   store: DataStore,
 ): Pick<
   ResourceMethods,
-  'codeExists' | 'createCode' | 'updateCodesMaximumUsage' | 'getCodesOfOrganisations'
+  'codeExists' | 'createCode' | 'updateCodesMaximumUsage' | 'getCodeSummaries'
 > => ({
   codeExists: (code) => codeInUse(store, code),
 
-  /** The code's document id is derived from the code: a concurrent creation fails here. */
+  /**
+   * Under the id derived from the code: a code of that value anywhere, or a concurrent creation of
+   * it, fails here; codes stored under older ids are looked for first, within the caller's scope.
+   */
   async createCode(input) {
     const operation = 'createCode';
     store.scope(operation);
     const code = normaliseCode(input.code);
     if (await codeInUse(store, code)) throw codeTaken(operation, code);
-    const id = codeDocumentId(code);
-    const codePath = `${CODES}/${id}`;
     const created = await store.transaction(operation, async (transaction) => {
-      const existing = await transaction.get(codePath);
+      const codePath = await requireCodeFree(transaction, operation, code);
       const owner = await transaction.get(organisation(input.organisationId));
-      if (existing) throw codeTaken(operation, code);
       if (!owner) throw new DataProviderError('not-found', `${operation}: no such organisation`);
-      const organisationName = String(owner.get('name') ?? '');
       const divisions = (owner.get('divisions') as Division[] | undefined) ?? [];
       const division = divisions.find((candidate) => candidate.id === input.divisionId);
-      const entry: DivisionCode = {
-        id,
-        code,
-        organisationId: input.organisationId,
-        organisationName,
-        maximumUsage: input.maximumUsage,
-      };
-      const next = withDivisionCode(divisions, input.divisionId, entry);
-      if (!division || !next) {
-        throw new DataProviderError('not-found', `${operation}: no such division`);
-      }
+      if (!division) throw new DataProviderError('not-found', `${operation}: no such division`);
       const written: Code = {
-        id,
+        id: codeDocumentId(code),
         code,
         divisionId: division.id,
         divisionName: division.name,
         organisationId: input.organisationId,
-        organisationName,
+        organisationName: String(owner.get('name') ?? ''),
         isActive: true,
         currentUsage: 0,
         maximumUsage: input.maximumUsage,
       };
       transaction.set(codePath, { ...written });
-      // The division's copy of its codes, in its list and in the organisation's maps.
-      transaction.update(organisation(input.organisationId), divisionsUpdate(owner, next).data);
       return written;
     });
-    store.touched('codes', 'organisations', 'divisions');
+    store.touched('codes');
     return created;
   },
 
-  /** Each code and its copy in its division together: a failure leaves its transaction's codes. */
+  /** Each transaction changes its codes or none. */
   async updateCodesMaximumUsage(changes) {
     const operation = 'updateCodesMaximumUsage';
     store.scope(operation);
     for (let start = 0; start < changes.length; start += CODES_PER_TRANSACTION) {
       const chunk = changes.slice(start, start + CODES_PER_TRANSACTION);
       await store.transaction(operation, async (transaction) => {
-        const codes: { change: CodeUsageChange; organisationId: string }[] = [];
         for (const change of chunk) {
-          const snapshot = await transaction.get(`${CODES}/${change.id}`);
-          if (!snapshot) {
-            throw new DataProviderError('not-found', `${operation}: no code ${change.id}`);
-          }
-          codes.push({ change, organisationId: String(snapshot.get('organisationId')) });
-        }
-        const owners = new Map<string, { stored: StoredDocument; divisions: Division[] }>();
-        for (const organisationId of new Set(codes.map((code) => code.organisationId))) {
-          const stored = await transaction.get(organisation(organisationId));
-          if (!stored) continue;
-          owners.set(organisationId, {
-            stored,
-            divisions: (stored.get('divisions') as Division[] | undefined) ?? [],
-          });
-        }
-        for (const { change, organisationId } of codes) {
           transaction.update(`${CODES}/${change.id}`, { maximumUsage: change.maximumUsage });
-          const owner = owners.get(organisationId);
-          if (owner) {
-            owner.divisions = withMirroredMaximumUsage(
-              owner.divisions,
-              change.id,
-              change.maximumUsage,
-            );
-          }
-        }
-        for (const [organisationId, { stored, divisions }] of owners) {
-          transaction.update(organisation(organisationId), divisionsUpdate(stored, divisions).data);
         }
       });
     }
-    store.touched('codes', 'organisations', 'divisions');
+    store.touched('codes');
   },
 
-  /** The codes of some organisations (one page of the organisations list), by code. */
-  async getCodesOfOrganisations(organisationIds) {
-    const operation = 'getCodesOfOrganisations';
+  /**
+   * The codes of some organisations (a page of the Organisations list), or of some of one
+   * organisation's divisions (a page of the Divisions screen: only their entries, by field mask),
+   * from the administrators' summaries in one request, sorted by code.
+   */
+  async getCodeSummaries(organisationIds, divisionIds) {
+    const operation = 'getCodeSummaries';
     const allowed = store.organisationsInScope(operation);
     const wanted = [...new Set(organisationIds)].filter(
       (id) => allowed === 'all' || allowed.includes(id),
     );
-    const chunks: string[][] = [];
-    for (let start = 0; start < wanted.length; start += MAX_IN_VALUES) {
-      chunks.push(wanted.slice(start, start + MAX_IN_VALUES));
-    }
-    const found = await Promise.all(
-      chunks.map((chunk) => store.query(operation, CODES, [['organisationId', 'in', chunk]])),
+    const fields = divisionIds
+      ? divisionIds.map((id) => `${BY_DIVISION_FIELD}.${id}`)
+      : [BY_DIVISION_FIELD];
+    if (wanted.length === 0 || fields.length === 0) return [];
+    const found = await store.getMany(
+      operation,
+      wanted.map((id) => `${CODE_SUMMARIES_COLLECTION}/${id}`),
+      fields,
     );
-    return found
-      .flat()
-      .map((document) => document.record<Code>())
+    return wanted
+      .flatMap((id, index) => codesOfSummary(id, found[index]?.data()))
       .sort((a, b) => a.code.localeCompare(b.code, undefined, { numeric: true }));
   },
 });

@@ -38,7 +38,7 @@ export function DivisionCreate() {
     const { name, description } = checked.value;
     create(
       'divisions',
-      { data: { organisationId, name, description, codes: [] } },
+      { data: { organisationId, name, description } },
       {
         onSuccess: () => {
           notify('resources.divisions.notifications.created', { type: 'success' });

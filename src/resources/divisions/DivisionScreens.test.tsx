@@ -21,23 +21,46 @@ const divisions = [
 ];
 const organisation = { id: 'o1', name: 'Org One', divisions };
 
+/** The divisions list of an Org Admin with these data methods, and its row of 'Sales'. */
+async function salesRowOf(methods: Partial<KyndDataProvider>): Promise<HTMLElement> {
+  renderScreen(<DivisionList />, {
+    dataProvider: fakeDataProvider({ getList: listsOf({ divisions }), ...methods }),
+    permissions: ORG_ADMIN,
+    resource: 'divisions',
+  });
+  return (await screen.findByRole('rowheader', { name: 'Sales' }, { timeout: 15_000 })).closest(
+    'tr',
+  ) as HTMLElement;
+}
+
+describe('the divisions list', { timeout: 60_000 }, () => {
+  it("shows each division's codes from the code summary, its page's divisions only", async () => {
+    const getCodeSummaries = vi.fn(() =>
+      Promise.resolve([
+        {
+          id: 'code-sales',
+          code: 'SALES',
+          divisionId: 'd2',
+          organisationId: 'o1',
+          isActive: true,
+          currentUsage: 0,
+          maximumUsage: 5,
+        },
+      ]),
+    );
+    const row = await salesRowOf({ getCodeSummaries } as Partial<KyndDataProvider>);
+    expect(await within(row).findByText('SALES')).toBeInTheDocument();
+    expect(getCodeSummaries).toHaveBeenCalledWith(['o1'], ['d1', 'd2']);
+  });
+});
+
 describe('divisions failures (docs/product.md §8)', { timeout: 60_000 }, () => {
   it("shows 'Error fetching divisions' and a retry", () =>
     expectFailedListWithRetry(<DivisionList />, 'divisions', 'Error fetching divisions'));
 
   it('shows a failed edit and keeps the dialog open with what was typed', async () => {
     const update = vi.fn(() => Promise.reject(new Error('denied')));
-    renderScreen(<DivisionList />, {
-      dataProvider: fakeDataProvider({
-        getList: listsOf({ divisions }),
-        update,
-      } as Partial<KyndDataProvider>),
-      permissions: ORG_ADMIN,
-      resource: 'divisions',
-    });
-    const row = (
-      await screen.findByRole('rowheader', { name: 'Sales' }, { timeout: 15_000 })
-    ).closest('tr') as HTMLElement;
+    const row = await salesRowOf({ update } as Partial<KyndDataProvider>);
     await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit division' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });

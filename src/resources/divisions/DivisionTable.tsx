@@ -1,15 +1,18 @@
 // The divisions table: #, Name, Description, Codes, and Edit ('Default division' cannot be edited,
 // docs/product.md §4). The divisions live in their organisation's document, which the provider
-// sorts in memory, so name and description sort without an index.
+// sorts in memory, so name and description sort without an index. Their codes come from the
+// organisation's code summary, the page's divisions' entries only, for those who may read codes
+// (src/shared/useCodeSummaries.ts): the divisions themselves hold no codes (docs/product.md §3).
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { DataTable, useTranslate } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
 import { isDefaultDivision } from '@/domain/divisions';
 import type { Division } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { RowHeaderColumn } from '@/shared/RowHeaderColumn';
 import { RowNumberField } from '@/shared/RowNumberField';
+import { useCodeSummaries } from '@/shared/useCodeSummaries';
 import { DivisionEditDialog } from './DivisionEditDialog';
 
 type DivisionRecord = Division & { organisationId: string };
@@ -17,6 +20,12 @@ type DivisionRecord = Division & { organisationId: string };
 export function DivisionTable({ organisationId }: { organisationId: string }) {
   const translate = useTranslate();
   const [editing, setEditing] = useState<Division | null>(null);
+  const { data } = useListContext<DivisionRecord>();
+  const organisationIds = useMemo(() => [organisationId], [organisationId]);
+  const divisionIds = useMemo(() => (data ?? []).map((division) => division.id), [data]);
+  const codes = useCodeSummaries(organisationIds, divisionIds);
+  const codesOf = (division: Division) =>
+    (codes.data ?? []).filter((code) => code.divisionId === division.id).map((code) => code.code);
   return (
     <ListBodyState
       label="resources.divisions.list.items"
@@ -37,17 +46,21 @@ export function DivisionTable({ organisationId }: { organisationId: string }) {
           label="resources.divisions.fields.description"
           render={(division) => division.description ?? ''}
         />
-        <DataTable.Col<DivisionRecord>
-          label="resources.divisions.fields.codes"
-          disableSort
-          render={(division) =>
-            (division.codes ?? []).map((code) => code.code).join(', ') || (
-              <Typography component="span" variant="body2" color="text.secondary">
-                {translate('resources.divisions.list.no_codes')}
-              </Typography>
-            )
-          }
-        />
+        {codes.shown ? (
+          <DataTable.Col<DivisionRecord>
+            label="resources.divisions.fields.codes"
+            disableSort
+            render={(division) =>
+              codes.status !== 'success'
+                ? null
+                : codesOf(division).join(', ') || (
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {translate('resources.divisions.list.no_codes')}
+                    </Typography>
+                  )
+            }
+          />
+        ) : null}
         <DataTable.Col<DivisionRecord>
           label="ra.action.edit"
           disableSort

@@ -1,12 +1,9 @@
-// The divisions list's CSV columns (docs/product.md §2 Divisions): name, description and codes.
+// The divisions list's CSV columns (docs/product.md §2 Divisions): name and description. The codes
+// are left out: the divisions hold none (docs/product.md §3 "As built").
 import type { Division } from '@/domain/types';
 import type { ExportColumn } from '@/shared/export/exportList';
 
 export const divisionExportColumns: readonly ExportColumn<Division>[] = [
   { label: 'resources.divisions.fields.name', value: (division) => division.name },
   { label: 'resources.divisions.fields.description', value: (division) => division.description },
-  {
-    label: 'resources.divisions.fields.codes',
-    value: (division) => (division.codes ?? []).map((code) => code.code),
-  },
 ];

@@ -1,30 +1,38 @@
 // An organisation's codes in the organisations table: each code with its usage, or, in the 'Edit
 // codes max usage' mode, a number field per code named after the code. The codes come from the
-// organisation's server-kept summary (src/domain/organisationSummary.ts), read with its row.
+// organisation's server-kept summary (src/domain/codeSummaries.ts), read with the page.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { usageText } from '@/domain/codes';
-import type { SummarisedCode } from '@/domain/organisationSummary';
+import type { SummarisedCode } from '@/domain/codeSummaries';
 import { CodeUsageField } from './CodeUsageField';
-
-/** A code as the column shows it, with its organisation. */
-export type ShownCode = SummarisedCode & { organisationId: string };
 
 export function CodesCell({
   codes,
+  status,
   editing,
   edits,
   invalid,
   onEdit,
 }: {
-  codes: readonly ShownCode[];
+  codes: readonly SummarisedCode[];
+  /** How the read of the page's codes went: nothing is shown until it answers. */
+  status: 'pending' | 'error' | 'success';
   editing: boolean;
   edits: Record<string, string>;
   invalid: readonly string[];
   onEdit: (codeId: string, value: string) => void;
 }) {
   const translate = useTranslate();
+  if (status === 'pending') return null;
+  if (status === 'error') {
+    return (
+      <Typography variant="body2" color="error">
+        {translate('resources.organisations.codes.error')}
+      </Typography>
+    );
+  }
   if (codes.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">

@@ -54,7 +54,7 @@ export function OrganisationCreate() {
         }))}
       />
       <TextInput source="divisionName" required fullWidth />
-      <TextInput source="code" required fullWidth />
+      <TextInput source="code" required fullWidth helperText="resources.codes.fields.code_hint" />
       <NumberInput source="codeUsage" required fullWidth min={1} step={1} />
     </CreateFormScreen>
   );

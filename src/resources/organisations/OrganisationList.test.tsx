@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { codeSummaryOf } from '@/domain/organisationSummary';
-import type { Code, Organisation } from '@/domain/types';
+import type { SummarisedCode } from '@/domain/codeSummaries';
+import type { Organisation } from '@/domain/types';
 import type { KyndDataProvider, Progress } from '@/providers/types';
 import { OrganisationList } from './OrganisationList';
 import {
@@ -13,19 +13,17 @@ import {
   shownToasts,
 } from '@/shared/screenTestKit';
 
-const code = (id: string, value: string, maximumUsage: number): Code => ({
+const code = (id: string, value: string, maximumUsage: number): SummarisedCode => ({
   id,
   code: value,
   divisionId: 'd1',
-  divisionName: 'Default division',
   organisationId: 'o1',
-  organisationName: 'Org One',
   isActive: true,
   currentUsage: 3,
   maximumUsage,
 });
 
-/** A list row: the server-kept count and code summary, no employee ids nor codes. */
+/** A list row: the server-kept count, no employee ids nor codes. */
 const organisation = {
   id: 'o1',
   name: 'Org One',
@@ -37,16 +35,19 @@ const organisation = {
     { id: 'm2', name: 'Max Two' },
   ],
   employeeCount: 1000,
-  codeSummary: codeSummaryOf([code('c1', 'ONE', 20), code('c2', 'ONE-B', 100)]),
   divisions: [],
   industry: 'Retail',
   customQuestionnaires: ['vision-v2'],
   createdAt: new Date('2026-01-01T00:00:00Z'),
 } as unknown as Organisation;
 
+/** The administrators' code summary of the page (src/domain/codeSummaries.ts). */
+const getCodeSummaries = () => Promise.resolve([code('c1', 'ONE', 20), code('c2', 'ONE-B', 100)]);
+
 function renderList(methods: Partial<KyndDataProvider>, permissions?: typeof ORG_ADMIN) {
   const dataProvider = fakeDataProvider({
     getList: listsOf({ organisations: [organisation] }),
+    getCodeSummaries,
     ...methods,
   });
   renderScreen(<OrganisationList />, { dataProvider, permissions, resource: 'organisations' });
@@ -181,7 +182,7 @@ describe('OrganisationList failures (docs/product.md §8)', { timeout: 60_000 },
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells()[2]).toBe('ONE (3 / 20)ONE-B (3 / 100)');
+    await waitFor(() => expect(cells()[2]).toBe('ONE (3 / 20)ONE-B (3 / 100)'));
     expect(cells()[3]).toBe('1000');
     await userEvent.click(screen.getByRole('button', { name: 'Edit codes max usage' }));
     const field = await screen.findByRole('spinbutton', { name: 'ONE' });
@@ -204,6 +205,32 @@ describe('OrganisationList failures (docs/product.md §8)', { timeout: 60_000 },
   it('offers no history to a role that may not read the entries', async () => {
     renderList({}, { ...ORG_ADMIN, role: 'Clinician', allowedOrganisationsIds: ['o1'] });
     expect(within(await rowOfOrgOne()).queryByRole('link', { name: 'History' })).toBeNull();
+  });
+
+  it("reads the page's codes in one call", async () => {
+    const summaries = vi.fn(getCodeSummaries);
+    renderList({ getCodeSummaries: summaries });
+    await waitFor(() => expect(within(screen.getByRole('table')).getByText('ONE-B')).toBeTruthy());
+    expect(summaries).toHaveBeenCalledTimes(1);
+    expect(summaries).toHaveBeenCalledWith(['o1'], undefined);
+  });
+
+  it('shows no Codes column, and reads no code, to a role that may not read codes', async () => {
+    const none = vi.fn(getCodeSummaries);
+    renderList(
+      { getCodeSummaries: none },
+      {
+        ...ORG_ADMIN,
+        role: 'Clinician',
+        allowedOrganisationsIds: ['o1'],
+      },
+    );
+    const rows = await screen.findAllByRole('rowheader', { name: 'Org One' });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).not.toContain(
+      'Codes',
+    );
+    expect(none).not.toHaveBeenCalled();
   });
 
   it('shows an organisation admin their organisation read-only', async () => {

@@ -1,7 +1,8 @@
 // The body of the organisations list: its toolbar (the 'Active orgs only' filter and the 'Edit
-// codes max usage' mode) and the table. The codes shown are the rows' own code summaries
-// (src/domain/organisationSummary.ts): the page reads no code. The server brings a summary up to
-// date a moment after a save, so the limits just saved are shown meanwhile.
+// codes max usage' mode) and the table. The codes shown are the page's organisations' code
+// summaries (src/domain/codeSummaries.ts), read in one request beside the rows: the organisations'
+// own documents hold no codes, as every member reads them. The server brings a summary up to date
+// a moment after a save, so the limits just saved are shown meanwhile.
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -9,11 +10,10 @@ import Switch from '@mui/material/Switch';
 import { useEffect, useMemo, useState } from 'react';
 import { useListContext, usePermissions, useTranslate } from 'react-admin';
 import { changedMaximumUsages } from '@/domain/codes';
-import { codesOfSummary } from '@/domain/organisationSummary';
 import type { Organisation } from '@/domain/types';
 import type { KyndPermissions } from '@/providers/authProvider';
 import { ListBodyState } from '@/shared/ListBodyState';
-import type { ShownCode } from './CodesCell';
+import { useCodeSummaries } from '@/shared/useCodeSummaries';
 import { OrganisationTable } from './OrganisationTable';
 import { useUpdateCodesMaximumUsage } from './useUpdateCodesMaximumUsage';
 
@@ -26,16 +26,12 @@ export function OrganisationListBody() {
   const canManage = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
   // The limits saved here that the rows' summaries do not show yet, by code id.
   const [saved, setSaved] = useState<Record<string, number>>({});
-  const summarised = useMemo(
-    (): ShownCode[] =>
-      (data ?? []).flatMap((organisation) =>
-        codesOfSummary(organisation.codeSummary).map((code) => ({
-          ...code,
-          organisationId: organisation.id,
-        })),
-      ),
+  const organisationIds = useMemo(
+    () => (data ?? []).map((organisation) => organisation.id),
     [data],
   );
+  const summaries = useCodeSummaries(organisationIds);
+  const summarised = useMemo(() => summaries.data ?? [], [summaries.data]);
   // A summary that caught up needs no stand-in any more.
   useEffect(() => {
     setSaved((current) => {
@@ -108,7 +104,7 @@ export function OrganisationListBody() {
           }
           label={translate('resources.organisations.list.active_only')}
         />
-        {!canManage ? null : editing ? (
+        {!canManage || !summaries.shown ? null : editing ? (
           <Stack direction="row" spacing={1}>
             <Button onClick={stopEditing} disabled={updateCodes.isPending}>
               {translate('ra.action.cancel')}
@@ -137,7 +133,7 @@ export function OrganisationListBody() {
         errorText="resources.organisations.list.error"
       >
         <OrganisationTable
-          codes={codes}
+          codes={summaries.shown ? { list: codes, status: summaries.status } : undefined}
           editing={editing}
           edits={edits}
           invalid={invalid}

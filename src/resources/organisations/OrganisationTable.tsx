@@ -6,7 +6,8 @@ import type { Organisation } from '@/domain/types';
 import type { KyndPermissions } from '@/providers/authProvider';
 import { RowHeaderColumn } from '@/shared/RowHeaderColumn';
 import { RowNumberField } from '@/shared/RowNumberField';
-import { CodesCell, type ShownCode } from './CodesCell';
+import type { SummarisedCode } from '@/domain/codeSummaries';
+import { CodesCell } from './CodesCell';
 import { employeesOf } from './employeesOf';
 import { HistoryCell } from './HistoryCell';
 import { ManagersCell } from './ManagersCell';
@@ -21,8 +22,11 @@ export function OrganisationTable({
   onEdit,
   canManage,
 }: {
-  /** The codes of the page's organisations (their server-kept summaries). */
-  codes: readonly ShownCode[];
+  /**
+   * The codes of the page's organisations (their server-kept summaries) and how their read went;
+   * none for a caller who may not read codes (src/domain/codes.ts readsCodes): no Codes column.
+   */
+  codes: { list: readonly SummarisedCode[]; status: 'pending' | 'error' | 'success' } | undefined;
   editing: boolean;
   edits: Record<string, string>;
   invalid: readonly string[];
@@ -49,19 +53,22 @@ export function OrganisationTable({
           <ManagersCell organisation={organisation} canManage={canManage} />
         )}
       />
-      <DataTable.Col<Organisation>
-        label="resources.organisations.fields.codes"
-        disableSort
-        render={(organisation) => (
-          <CodesCell
-            codes={codes.filter((code) => code.organisationId === organisation.id)}
-            editing={editing}
-            edits={edits}
-            invalid={invalid}
-            onEdit={onEdit}
-          />
-        )}
-      />
+      {codes ? (
+        <DataTable.Col<Organisation>
+          label="resources.organisations.fields.codes"
+          disableSort
+          render={(organisation) => (
+            <CodesCell
+              codes={codes.list.filter((code) => code.organisationId === organisation.id)}
+              status={codes.status}
+              editing={editing}
+              edits={edits}
+              invalid={invalid}
+              onEdit={onEdit}
+            />
+          )}
+        />
+      ) : null}
       <DataTable.Col<Organisation>
         label="resources.organisations.fields.employees"
         disableSort

@@ -25,17 +25,10 @@ export const data = {
   sortable: ['name', 'industry', 'createdAt', 'lowerName'],
   nameSearch: { name: 'lowerName' },
   defaultSort: { field: 'name', order: 'ASC' },
-  // The employee count and the code summary, kept by the server (src/domain/organisationSummary.ts),
-  // stand for the employee ids and the codes, which grow with the organisation.
-  listFields: [
-    'name',
-    'managers',
-    'employeeCount',
-    'codeSummary',
-    'isActive',
-    'customQuestionnaires',
-    'industry',
-  ],
+  // The employee count, kept by the server (src/domain/organisationSummary.ts), stands for the
+  // employee ids, which grow with the organisation; the codes are read apart, by those who manage
+  // them (src/domain/codeSummaries.ts).
+  listFields: ['name', 'managers', 'employeeCount', 'isActive', 'customQuestionnaires', 'industry'],
   createdAt: true,
   present: divisionsByName,
   methods: organisationMethods,

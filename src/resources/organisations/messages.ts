@@ -29,6 +29,7 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.organisations.actions.remove_manager': 'Remove manager %{name}',
   'resources.organisations.codes.none': 'No codes',
   'resources.organisations.codes.inactive': ', inactive',
+  'resources.organisations.codes.error': 'Could not load the codes',
   'resources.organisations.managers.none': 'No managers',
   'resources.organisations.managers.remove_title': 'Remove manager',
   'resources.organisations.managers.remove_content':

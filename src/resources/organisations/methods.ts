@@ -2,17 +2,13 @@
 // users and clinician permissions are not here: firestore.rules refuse them to clients, and the
 // screens call the createUser / updateUser callables instead, which keep the user, the
 // organisations and the claims in step on the server.
-import {
-  CODES_COLLECTION,
-  ORGANISATIONS_COLLECTION as ORGANISATIONS,
-  USERS_COLLECTION,
-} from '@/domain/collections';
+import { ORGANISATIONS_COLLECTION as ORGANISATIONS, USERS_COLLECTION } from '@/domain/collections';
 import { newOrganisationDocuments, subscriptionFlagFor } from '@/domain/organisations';
 import type { NamedRef } from '@/domain/types';
 import { DataProviderError } from '@/providers/dataProvider/errors';
 import type { DataStore } from '@/providers/dataStore';
 import type { ResourceMethods } from '@/providers/types';
-import { codeInUse, codeTaken } from '@/shared/codeInUse';
+import { codeInUse, codeTaken, requireCodeFree } from '@/shared/codeInUse';
 
 const organisation = (id: string) => `${ORGANISATIONS}/${id}`;
 
@@ -62,9 +58,10 @@ export const organisationMethods = (
   },
 
   /**
-   * The organisation (active, its first division holding the copy of its code) and the code, in
-   * one transaction. The code's document id is derived from the code, so a concurrent creation of
-   * the same code fails here ('already-exists'); codes stored under other ids are found first.
+   * The organisation (active, with its first division) and its code, in one transaction. The
+   * code's document id is derived from the code (docs/security.md "Access codes"), so a code of
+   * that value anywhere, or a concurrent creation of it, fails here ('already-exists'); codes
+   * stored under older ids are found first.
    */
   async createOrganisation(input) {
     const operation = 'createOrganisation';
@@ -74,9 +71,8 @@ export const organisationMethods = (
     // A Firestore auto id: unique, and only [A-Za-z0-9].
     const divisionId = store.newId(ORGANISATIONS);
     const documents = newOrganisationDocuments(input, { organisationId, divisionId }, new Date());
-    const codePath = `${CODES_COLLECTION}/${documents.codeId}`;
     await store.transaction(operation, async (transaction) => {
-      if (await transaction.get(codePath)) throw codeTaken(operation, input.code);
+      const codePath = await requireCodeFree(transaction, operation, input.code);
       transaction.set(organisation(organisationId), { ...documents.organisation });
       transaction.set(codePath, { ...documents.code });
     });

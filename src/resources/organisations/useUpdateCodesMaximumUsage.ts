@@ -1,5 +1,6 @@
 // Saving the changed limits of the 'Edit codes max usage' mode (docs/product.md §4, §8 'Error
-// updating codes'); the codes and the organisations (their code summaries) are read again either way.
+// updating codes'); the codes and their summaries are read again either way, the organisations'
+// rows not (they hold no code).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { KyndDataProvider } from '@/providers/types';
@@ -16,11 +17,6 @@ export function useUpdateCodesMaximumUsage() {
         type: 'error',
         description: 'app.common.try_again',
       }),
-    onSettled: () =>
-      Promise.all(
-        ['codes', 'organisations'].map((resource) =>
-          queryClient.invalidateQueries({ queryKey: [resource] }),
-        ),
-      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['codes'] }),
   });
 }

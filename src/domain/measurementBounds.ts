@@ -1,0 +1,112 @@
+// What a result must be to be a person's measurement at all (docs/app-contract.md Results): a
+// value outside these bounds is a typing or device error, not a health risk, and gets no colour.
+// The score ranges (scoreRanges.ts) colour what lies within them; without bounds a height of -170
+// would come back green and a blood pressure of 5/500 red, and move the aggregates.
+// The bounds are generous on purpose: they refuse the impossible (a negative height, a weight of
+// 0, a percentage over 100, a diastolic pressure above the systolic), never a rare but real value.
+// Pure: submitResults refuses with these, and docs/app-contract.md lists them (a unit test keeps
+// the two equal).
+import { findMeasurement } from '@/domain/measurements';
+import type { MeasurementValue } from '@/domain/scoreRanges';
+
+export interface MeasurementBounds {
+  /** Lowest accepted value, inclusive. */
+  min: number;
+  /** Highest accepted value, inclusive. */
+  max: number;
+  unit?: string;
+}
+
+const QUESTIONNAIRE: MeasurementBounds = { min: 0, max: 100 };
+/** DASS-21 scale scores: the item sum (0–21) doubled. */
+const DASS21: MeasurementBounds = { min: 0, max: 42 };
+
+/** By measurement key (src/domain/measurements.ts); blood pressure's two parts apart. */
+export const MEASUREMENT_BOUNDS = {
+  life: QUESTIONNAIRE,
+  mindfulness: QUESTIONNAIRE,
+  sleep: QUESTIONNAIRE,
+  gratitude: QUESTIONNAIRE,
+  emotionalIndex: QUESTIONNAIRE,
+  depression: DASS21,
+  anxiety: DASS21,
+  stress: DASS21,
+  weight: { min: 20, max: 650, unit: 'kg' },
+  height: { min: 50, max: 280, unit: 'cm' },
+  waistCircumference: { min: 30, max: 300, unit: 'cm' },
+  alcohol: { min: 0, max: 250, unit: 'drinks per week' },
+  lungFunction: { min: 1, max: 100, unit: '%' },
+  hba1c: { min: 10, max: 200, unit: 'mmol/mol' },
+  restingHeartRate: { min: 20, max: 250, unit: 'bpm' },
+  systolic: { min: 50, max: 300, unit: 'mmHg' },
+  diastolic: { min: 20, max: 200, unit: 'mmHg' },
+  totalCholesterol: { min: 0.5, max: 30, unit: 'mmol/L' },
+  hdl: { min: 0.1, max: 10, unit: 'mmol/L' },
+  ldl: { min: 0.1, max: 25, unit: 'mmol/L' },
+  triglycerides: { min: 0.1, max: 100, unit: 'mmol/L' },
+  ratioCholesterolHdl: { min: 0.5, max: 50 },
+} as const satisfies Record<string, MeasurementBounds>;
+
+/** An ex-smoker's years since quitting (submitResults' `exSmokerYears`). */
+export const EX_SMOKER_YEARS_BOUNDS: MeasurementBounds = { min: 0, max: 120, unit: 'years' };
+
+type BoundedKey = keyof typeof MEASUREMENT_BOUNDS;
+
+const isBounded = (key: string): key is BoundedKey => Object.hasOwn(MEASUREMENT_BOUNDS, key);
+
+/** '50 to 280 cm': how the bounds read in a message and in docs/app-contract.md. */
+export function boundsText(bounds: MeasurementBounds): string {
+  return `${bounds.min} to ${bounds.max}${bounds.unit ? ` ${bounds.unit}` : ''}`;
+}
+
+/** The refusal of a value outside `bounds`, naming it; null when within them. */
+export function outOfBounds(name: string, value: number, bounds: MeasurementBounds): string | null {
+  if (value >= bounds.min && value <= bounds.max) return null;
+  return `${name} must be from ${boundsText(bounds)}.`;
+}
+
+/** A number as typed: a number, or text holding one; null otherwise (the ranges refuse it). */
+function numberOf(value: MeasurementValue): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+function bloodPressureOf(value: MeasurementValue): { systolic: number; diastolic: number } | null {
+  if (typeof value === 'object') {
+    return Number.isFinite(value.systolic) && Number.isFinite(value.diastolic) ? value : null;
+  }
+  const match = /^\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(String(value));
+  return match ? { systolic: Number(match[1]), diastolic: Number(match[2]) } : null;
+}
+
+/**
+ * Why a value cannot be a person's measurement, naming the measurement and its accepted range;
+ * null when it can, or when it is no number at all (the score ranges refuse that themselves).
+ */
+export function measurementBoundsProblem(key: string, value: MeasurementValue): string | null {
+  const label = findMeasurement(key)?.label ?? key;
+  if (key === 'systolicDiastolic') {
+    const reading = bloodPressureOf(value);
+    if (!reading) return null;
+    return (
+      outOfBounds(
+        `${label}: the systolic pressure`,
+        reading.systolic,
+        MEASUREMENT_BOUNDS.systolic,
+      ) ??
+      outOfBounds(
+        `${label}: the diastolic pressure`,
+        reading.diastolic,
+        MEASUREMENT_BOUNDS.diastolic,
+      ) ??
+      (reading.systolic > reading.diastolic
+        ? null
+        : `${label}: the systolic pressure must be higher than the diastolic.`)
+    );
+  }
+  if (!isBounded(key)) return null;
+  const number = numberOf(value);
+  return number === null ? null : outOfBounds(label, number, MEASUREMENT_BOUNDS[key]);
+}
