@@ -6,6 +6,7 @@ import {
   INDUSTRY_COMPARISON_MIN_ORGANISATIONS,
   MIN_USERS_FOR_STATISTICS,
 } from '@/config/constants';
+import { countOf } from '@/domain/plural';
 import type { Role } from '@/domain/types';
 
 /** Id of the organisation and division choices 'All' (a division's scores are scores.all). */
@@ -212,7 +213,7 @@ export function canSeeStatistics(activeUsers: number, role: Role | undefined): b
 }
 
 export function thresholdMessage(minimumUsers: number = MIN_USERS_FOR_STATISTICS): string {
-  return `You will be able to see statistics here when we gather data from at least ${minimumUsers} users`;
+  return `You will be able to see statistics here when we gather data from at least ${countOf(minimumUsers, 'user', 'users')}`;
 }
 
 /** A blank search fetches every user of the organisation (docs/product.md §2): allowed, but not recommended. */

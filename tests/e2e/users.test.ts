@@ -299,7 +299,7 @@ describe('the Users list as the provider admin', () => {
     await choose(page, 'Organisation', 'Kauri Tax & Advisory');
     const roles = page.getByRole('group', { name: 'Role' });
     await roles.getByRole('button', { name: 'Org Admins' }).click();
-    await expectCount(page, '1 users found');
+    await expectCount(page, '1 user found');
     const manager = page.getByRole('list', { name: 'Users' }).getByRole('listitem').first();
     await manager.getByRole('combobox', { name: 'Role' }).click();
     await expect

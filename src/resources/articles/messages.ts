@@ -17,9 +17,11 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.articles.actions.back': 'Back',
   'resources.articles.actions.publish': 'Publish',
   'resources.articles.actions.hide': 'Hide',
-  'resources.articles.bulk.publish_title': 'Publish %{smart_count} hidden articles?',
+  'resources.articles.bulk.publish_title':
+    'Publish %{smart_count} hidden article? |||| Publish %{smart_count} hidden articles?',
   'resources.articles.bulk.publish_content': 'They will show in the app from now on.',
-  'resources.articles.bulk.hide_title': 'Hide %{smart_count} articles?',
+  'resources.articles.bulk.hide_title':
+    'Hide %{smart_count} article? |||| Hide %{smart_count} articles?',
   'resources.articles.bulk.hide_content': 'They will no longer show in the app.',
   'resources.articles.notifications.publish_failed': 'Error updating status',
   'resources.articles.actions.save': 'Save',
@@ -84,7 +86,7 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.articles.crop.loading': 'Loading image',
   'resources.articles.crop.zoom': 'Zoom',
   'resources.articles.crop.zoom_value': '%{zoom}×',
-  'resources.articles.crop.zoom_text': '%{zoom} times',
+  'resources.articles.crop.zoom_text': '%{zoom} time |||| %{zoom} times',
   'resources.articles.crop.preparing': 'Preparing image',
   'resources.articles.crop.full_image': 'Use full image',
   'resources.articles.crop.crop': 'Crop image',

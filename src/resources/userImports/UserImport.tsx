@@ -88,7 +88,7 @@ export function UserImport() {
         : parsed.rows.length === 0
           ? translate('resources.userImports.no_rows')
           : parsed.rows.length > IMPORT_MAX_ROWS
-            ? translate('resources.userImports.too_many_rows', { max: IMPORT_MAX_ROWS })
+            ? translate('resources.userImports.too_many_rows', { smart_count: IMPORT_MAX_ROWS })
             : null;
     setFileProblem(problem);
     setFile(
@@ -195,9 +195,7 @@ export function UserImport() {
                 disabled={ready.length === 0 || divisions === undefined || importing}
                 onClick={runImport}
               >
-                {ready.length === 1
-                  ? translate('resources.userImports.import_one')
-                  : translate('resources.userImports.import', { count: ready.length })}
+                {translate('resources.userImports.import', { smart_count: ready.length })}
               </Button>
             </>
           ) : null}

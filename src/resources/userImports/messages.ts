@@ -12,7 +12,8 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.userImports.unreadable': 'This file could not be read as CSV',
   'resources.userImports.missing_columns': 'The file has no column %{columns}',
   'resources.userImports.no_rows': 'The file has no rows',
-  'resources.userImports.too_many_rows': 'A file may hold at most %{max} rows',
+  'resources.userImports.too_many_rows':
+    'A file may hold at most %{smart_count} row |||| A file may hold at most %{smart_count} rows',
   'resources.userImports.preview.caption':
     'Rows of %{file}: %{valid} ready, %{problems} with a problem',
   'resources.userImports.preview.only_problems': 'Only rows with a problem',
@@ -22,11 +23,10 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.userImports.preview.cell': '%{column}, row %{row}',
   'resources.userImports.preview.drop': 'Drop row %{row}',
   'resources.userImports.preview.actions': 'Actions',
-  'resources.userImports.import_one': 'Import 1 user',
-  'resources.userImports.import': 'Import %{count} users',
+  'resources.userImports.import': 'Import %{smart_count} user |||| Import %{smart_count} users',
   'resources.userImports.progress.label': 'Import progress',
   'resources.userImports.progress.counts':
-    '%{done} of %{total} rows: %{created} created, %{refused} refused',
+    '%{done} of %{smart_count} row: %{created} created, %{refused} refused |||| %{done} of %{smart_count} rows: %{created} created, %{refused} refused',
   'resources.userImports.progress.cancel': 'Cancel',
   'resources.userImports.report.title': 'Import report',
   'resources.userImports.report.summary':
