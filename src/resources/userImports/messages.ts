@@ -4,12 +4,18 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.userImports.name': 'Import users',
   'resources.userImports.title': 'Import users',
   'resources.userImports.intro':
-    'Upload a CSV file with the columns First name, Last name, Email, Division and Role. A blank role is User. Each new user receives an e-mail to set their password.',
+    'Upload a CSV file or an Excel workbook (.xlsx) with the columns First name, Last name, Email, Division and Role. A blank role is User. Each new user receives an e-mail to set their password.',
   'resources.userImports.choose_organisation': 'Choose the organisation to import into.',
-  'resources.userImports.file': 'CSV file',
-  'resources.userImports.choose_file': 'Choose a CSV file',
+  'resources.userImports.choose_file': 'Choose a CSV or Excel file',
   'resources.userImports.template': 'Download template',
-  'resources.userImports.unreadable': 'This file could not be read as CSV',
+  'resources.userImports.problems.old_workbook':
+    'Excel 97-2003 workbooks (.xls) cannot be read: save it as an Excel workbook (.xlsx) or as CSV, then choose it again.',
+  'resources.userImports.problems.workbook':
+    'This workbook could not be read: save it as an Excel workbook (.xlsx) or as CSV, then choose it again.',
+  'resources.userImports.problems.not_a_table':
+    'This file is neither a CSV file nor an Excel workbook (.xlsx).',
+  'resources.userImports.problems.read_failed':
+    'The file could not be read. Please, try again later',
   'resources.userImports.missing_columns': 'The file has no column %{columns}',
   'resources.userImports.no_rows': 'The file has no rows',
   'resources.userImports.too_many_rows':
