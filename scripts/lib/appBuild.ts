@@ -58,15 +58,23 @@ export function stopGroup(child: ChildProcess | undefined): void {
   }
 }
 
-/** `vite build` into `outDir` (log beside it); env carries KYND_PORT_OFFSET. */
-export function buildApp(outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+/**
+ * `vite build` into `outDir` (log beside it); env carries KYND_PORT_OFFSET. The production build
+ * users get, or the development build of `npm start`'s dev server (React's, MUI's and
+ * react-admin's development code, with their warnings), bundled as the production one is.
+ */
+export function buildApp(
+  outDir: string,
+  env: NodeJS.ProcessEnv,
+  mode: 'production' | 'development' = 'production',
+): Promise<void> {
   const logFile = `${outDir}.build.log`;
   const build = runLogged(
     process.execPath,
-    [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    // The production build users get, whoever asks: under Vitest NODE_ENV is 'test', which would
-    // otherwise give React's and react-admin's development builds to the end-to-end tests.
-    { ...env, NODE_ENV: 'production' },
+    [VITE, 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    // Whoever asks: under Vitest NODE_ENV is 'test', which would otherwise give React's and
+    // react-admin's development builds to the production build's tests.
+    { ...env, NODE_ENV: mode },
     logFile,
   );
   return mustSucceed(build, 'vite build', logFile);
