@@ -6,6 +6,7 @@ import type { MigrationOptions, MigrationResult } from './backfillDerivedFields'
 import { createIndustrySummaries } from './createIndustrySummaries';
 import { createProviderSummary } from './createProviderSummary';
 import { createScoreDocuments } from './createScoreDocuments';
+import { setArticleTextHtml } from './setArticleTextHtml';
 import { setCodeDivisionNames } from './setCodeDivisionNames';
 import { setAlertActionSummaries } from './setAlertActionSummaries';
 import { setAlertSearchFields } from './setAlertSearchFields';
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: 'provider summary', scans: 'summaries', run: createProviderSummary },
   { name: 'organisation division maps', scans: 'organisations', run: setOrganisationDivisionMaps },
   { name: 'code division names', scans: 'codes', run: setCodeDivisionNames },
+  { name: 'article text format', scans: 'articles', run: setArticleTextHtml },
 ];
 
 export interface MigrationCount {
