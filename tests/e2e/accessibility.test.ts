@@ -8,7 +8,7 @@
 // unknown DOM attribute, a missing key) is a console error or warning there, and fails the test
 // (tests/helpers/setupE2e.ts) for the screen and the role where it shows.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHOOSE_AN_ORGANISATION } from '../../src/domain/codes';
 import { FILL_IN_DIVISION_FIELDS } from '../../src/domain/divisions';
 import type { Role } from '../../src/domain/types';
@@ -20,6 +20,7 @@ import {
   appUrl,
   closeBrowser,
   driveDevelopmentBuild,
+  expectConsoleErrors,
   expectVisible,
   navigateInApp,
   newPage,
@@ -28,6 +29,11 @@ import {
 import { RESOURCE_CONFIGS, menuPaths, permissionsOf } from '../helpers/menuScreens';
 
 driveDevelopmentBuild();
+
+// The walk moves by history.pushState (navigateInApp), outside the router: leaving a form, the
+// router's blocker (react-admin's unsaved-changes guard) warns in development that it cannot hold
+// such a move. A user moves by links and the browser's buttons, which it can hold.
+beforeEach(() => expectConsoleErrors(/You are trying to use a blocker on a POP navigation/));
 
 /** The resources a menu path belongs to: the ones whose list or pages are at that path. */
 function resourcesAt(path: string): ResourceConfig[] {

@@ -47,6 +47,8 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.articles.notifications.invalid_video': 'Please, type a valid video ID',
   'resources.articles.title': 'Articles',
   'resources.articles.actions.create': 'Create new',
+  'resources.articles.list_items': 'articles',
+  'resources.articles.list_error': 'Could not load the articles. Please, try again later.',
   'resources.articles.empty': 'No articles yet',
   'resources.articles.list': 'Articles',
   'resources.articles.columns.number': '#',
