@@ -78,6 +78,15 @@ function fakeServer(failOnce?: number) {
   return { call, requests, done };
 }
 
+/** The screen as the Org Admin of `organisation` sees it, the server answering with `call`. */
+function renderImport(call?: KyndDataProvider['call']) {
+  renderScreen(<UserImport />, {
+    dataProvider: fakeDataProvider(call ? { getOne, call } : { getOne }),
+    permissions: ORG_ADMIN,
+    resource: 'userImports',
+  });
+}
+
 async function upload(file: File) {
   await userEvent.upload(
     await screen.findByLabelText('Choose a CSV or Excel file', {}, { timeout: 15_000 }),
@@ -88,11 +97,7 @@ async function upload(file: File) {
 describe('Import users (docs/product.md §2, §5)', { timeout: 60_000 }, () => {
   it('shows each row problem, lets a row be dropped, and reports what was created', async () => {
     const server = fakeServer();
-    renderScreen(<UserImport />, {
-      dataProvider: fakeDataProvider({ getOne, call: server.call }),
-      permissions: ORG_ADMIN,
-      resource: 'userImports',
-    });
+    renderImport(server.call);
     await upload(csv(2, ['Kynd,Admin,k@example.com,Default division,Kynd Admin']));
     expect(await screen.findByText('Rows of staff.csv: 2 ready, 1 with a problem')).toBeVisible();
     expect(screen.getByText('You may not give this role')).toBeVisible();
@@ -104,11 +109,7 @@ describe('Import users (docs/product.md §2, §5)', { timeout: 60_000 }, () => {
 
   it('previews every name of a Windows-1252 CSV from Excel as the spreadsheet showed it', async () => {
     const server = fakeServer();
-    renderScreen(<UserImport />, {
-      dataProvider: fakeDataProvider({ getOne, call: server.call }),
-      permissions: ORG_ADMIN,
-      resource: 'userImports',
-    });
+    renderImport(server.call);
     const bytes = readFileSync(
       join(__dirname, '..', '..', '..', 'tests', 'fixtures', 'import', 'staff-windows-1252.csv'),
     );
@@ -120,11 +121,7 @@ describe('Import users (docs/product.md §2, §5)', { timeout: 60_000 }, () => {
   });
 
   it('says why a file cannot be read', async () => {
-    renderScreen(<UserImport />, {
-      dataProvider: fakeDataProvider({ getOne }),
-      permissions: ORG_ADMIN,
-      resource: 'userImports',
-    });
+    renderImport();
     const oldWorkbook = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
     await upload(new File([oldWorkbook], 'staff.xls'));
     expect(
@@ -138,11 +135,7 @@ describe('Import users (docs/product.md §2, §5)', { timeout: 60_000 }, () => {
     // The second chunk fails once.
     const count = IMPORT_CHUNK_SIZE + 5;
     const server = fakeServer(IMPORT_CHUNK_SIZE);
-    renderScreen(<UserImport />, {
-      dataProvider: fakeDataProvider({ getOne, call: server.call }),
-      permissions: ORG_ADMIN,
-      resource: 'userImports',
-    });
+    renderImport(server.call);
     await upload(csv(count));
     await userEvent.click(await screen.findByRole('button', { name: `Import ${count} users` }));
     await waitFor(() =>

@@ -10,10 +10,7 @@ import { readImportFile } from './readImportFile';
 
 const FIXTURES = join(__dirname, '..', '..', '..', 'tests', 'fixtures', 'import');
 
-/**
- * The file as a browser hands it over. jsdom's files cannot give their bytes, and Node's buffers
- * are of another realm than the page's ArrayBuffer: the bytes are copied into the page's.
- */
+/** The file as a browser hands it over (jsdom's files cannot give their bytes). */
 function fixture(name: string): Blob {
   const bytes = Uint8Array.from(readFileSync(join(FIXTURES, name)));
   return { arrayBuffer: () => Promise.resolve(bytes.buffer) } as Blob;
