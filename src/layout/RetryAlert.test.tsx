@@ -19,7 +19,7 @@ function ListWithItsOrganisation() {
   }
   return (
     <p>
-      {organisation.data?.name}: {users.total} users
+      {organisation.data?.name}: {users.total} listed
     </p>
   );
 }
@@ -46,7 +46,7 @@ describe('RetryAlert', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
 
-    expect(await screen.findByText('Harbour: 1 users')).toBeInTheDocument();
+    expect(await screen.findByText('Harbour: 1 listed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     await waitFor(() => expect(calls).toEqual({ getOne: 2, getList: { users: 2, industries: 1 } }));
   });
