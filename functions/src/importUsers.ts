@@ -17,6 +17,7 @@ import {
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { settleWithLimit } from '@/domain/async';
+import { countOf } from '@/domain/plural';
 import { ASSIGNABLE_ROLES } from '@/domain/userAdministration';
 import {
   IMPORT_CHUNK_SIZE,
@@ -278,7 +279,7 @@ async function finish(caller: Caller, data: Record<string, unknown>): Promise<Im
       target: {
         kind: 'users',
         id: job.ref.id,
-        label: `Import of ${totals.created + totals.refused} rows`,
+        label: `Import of ${countOf(totals.created + totals.refused, 'row', 'rows')}`,
       },
       organisationId: job.organisationId,
       after: { created: totals.created, refused: totals.refused },

@@ -59,27 +59,24 @@ export function stopGroup(child: ChildProcess | undefined): void {
 }
 
 /**
- * `vite build` into `outDir` (log beside it) in the `emulators` mode: the production bundle, pointed
- * at the local stack (src/config/environment.ts); env carries KYND_PORT_OFFSET.
+/**
+ * `vite build` into `outDir` (log beside it); env carries KYND_PORT_OFFSET. In the `emulators` mode,
+ * the production bundle users get, pointed at the local stack (src/config/environment.ts); in the
+ * `development` mode, the development build of `npm start`'s dev server (React's, MUI's and
+ * react-admin's development code, with their warnings), bundled as the production one is.
  */
-export function buildApp(outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+export function buildApp(
+  outDir: string,
+  env: NodeJS.ProcessEnv,
+  mode: 'emulators' | 'development' = 'emulators',
+): Promise<void> {
   const logFile = `${outDir}.build.log`;
   const build = runLogged(
     process.execPath,
-    [
-      VITE,
-      'build',
-      '--mode',
-      'emulators',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    // The production build users get, whoever asks: under Vitest NODE_ENV is 'test', which would
-    // otherwise give React's and react-admin's development builds to the end-to-end tests.
-    { ...env, NODE_ENV: 'production' },
+    [VITE, 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    // Whoever asks: under Vitest NODE_ENV is 'test', which would otherwise give React's and
+    // react-admin's development builds to the production bundle's tests.
+    { ...env, NODE_ENV: mode === 'development' ? 'development' : 'production' },
     logFile,
   );
   return mustSucceed(build, 'vite build', logFile);

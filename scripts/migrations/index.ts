@@ -8,6 +8,7 @@ import { createProviderSummary } from './createProviderSummary';
 import { createScoreDocuments } from './createScoreDocuments';
 import { keyCodesByValue } from './keyCodesByValue';
 import { removeCodesFromOrganisations } from './removeCodesFromOrganisations';
+import { setArticleTextHtml } from './setArticleTextHtml';
 import { setCodeDivisionNames } from './setCodeDivisionNames';
 import { setAlertActionSummaries } from './setAlertActionSummaries';
 import { setAlertSearchFields } from './setAlertSearchFields';
@@ -65,6 +66,7 @@ export const MIGRATIONS: readonly Migration[] = [
     scans: 'organisations',
     run: removeCodesFromOrganisations,
   },
+  { name: 'article text format', scans: 'articles', run: setArticleTextHtml },
 ];
 
 export interface MigrationCount {

@@ -1,5 +1,8 @@
 // Articles (docs/product.md §3 Article) with every kind of body block. Images are small SVG data URLs so
-// that the demo works offline and does not depend on files in the Storage emulator.
+// that the demo works offline and does not depend on files in the Storage emulator. Text blocks are
+// in the one article text format, the editor's HTML (src/domain/articleText.ts), written from the
+// plans' plain text.
+import { plainTextToArticleHtml } from '@/domain/articleText';
 import type { Category } from './contentTypes';
 import type { SeedClock } from './clock';
 
@@ -202,15 +205,17 @@ export function buildArticles(clock: SeedClock): SeedArticle[] {
     const imageURL = svgImage(1080, 720, [plan.colours[1], plan.colours[0]], plan.subtitle);
     const authorStamp = createdAt.getTime() - 60_000;
     const body: SeedArticle['body'] = [
-      { type: 'text', content: plan.intro },
+      { type: 'text', content: plainTextToArticleHtml(plan.intro) },
       { type: 'title', content: plan.subtitle },
-      { type: 'text', content: plan.text },
+      { type: 'text', content: plainTextToArticleHtml(plan.text) },
       { type: 'image', content: imageURL },
       ...(plan.video ? [{ type: 'video' as const, content: plan.video }] : []),
       { type: 'title', content: 'Talk to us' },
       {
         type: 'text',
-        content: 'Questions? Use the Contact us menu in the app and a Kynd clinician will reply.',
+        content: plainTextToArticleHtml(
+          'Questions? Use the Contact us menu in the app and a Kynd clinician will reply.',
+        ),
       },
     ];
     return {

@@ -2,6 +2,8 @@
 // (for example the test suite's) can run beside `npm start`'s without a clash.
 export const BASE_PORTS = {
   app: 5173,
+  // The development build the end-to-end tests serve beside the production one (tests/helpers/globalApp.ts).
+  devApp: 5174,
   firestore: 8080,
   auth: 9099,
   functions: 5001,

@@ -32,7 +32,7 @@ export const CompletionSummary = memo(function CompletionSummary({
         {CATEGORIES.map((category) => {
           const text = translate('app.dashboards.users_completed', {
             category,
-            count: completedOf(scoreSet, category),
+            smart_count: completedOf(scoreSet, category),
           });
           return (
             <ListItem key={category} disableGutters>

@@ -73,7 +73,7 @@ export function HistoryChart({ label, status, entries, onRetry }: HistoryChartPr
       ? translate('app.dashboards.history_none', period)
       : translate('app.dashboards.history_description', {
           ...period,
-          count: points.length,
+          smart_count: points.length,
           green: latest?.green,
           orange: latest?.orange,
           red: latest?.red,
@@ -147,7 +147,7 @@ export function HistoryChart({ label, status, entries, onRetry }: HistoryChartPr
           </ResponsiveContainer>
         </Box>
         <Typography variant="caption" color="text.secondary">
-          {translate('app.dashboards.calculations_shown', { count: points.length })}
+          {translate('app.dashboards.calculations_shown', { smart_count: points.length })}
         </Typography>
       </WidgetState>
     </LocalizationProvider>

@@ -34,7 +34,7 @@ describe('ScoreGauge', () => {
     );
     const gauge = screen.getByRole('img', { name: /^Body score/ });
     expect(gauge).toHaveAccessibleName(
-      'Body score 62.5 out of 100: 10 green, 0 orange, 4 red results',
+      'Body score 62.5 out of 100; results: 10 green, 0 orange, 4 red',
     );
     const levels = [...gauge.querySelectorAll('path')].map((path) => path.dataset.level);
     expect(levels).toEqual(['green', 'red']);

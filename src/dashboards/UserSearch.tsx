@@ -90,7 +90,7 @@ export function UserSearch({ data }: { data: DashboardData }) {
               : filters.appliedSearch.field === 'firstName'
                 ? 'app.dashboards.search.matched_first_name'
                 : 'app.dashboards.search.matched_last_name',
-            { count: search.matched, term: filters.appliedSearch.term },
+            { smart_count: search.matched, term: filters.appliedSearch.term },
           )}
         </Typography>
       )}
@@ -99,7 +99,7 @@ export function UserSearch({ data }: { data: DashboardData }) {
       )}
       {search.limited && (
         <Alert severity="warning">
-          {translate('app.dashboards.search.limited', { limit: USER_SEARCH_LIMIT })}
+          {translate('app.dashboards.search.limited', { smart_count: USER_SEARCH_LIMIT })}
         </Alert>
       )}
     </Stack>

@@ -8,6 +8,7 @@ export const USER_DIRECTORY_COLLECTION = 'userDirectory';
 export const CODES_COLLECTION = 'codes';
 export const INDUSTRIES_COLLECTION = 'industries';
 export const QUESTIONNAIRE_ALERTS_COLLECTION = 'questionnaireAlerts';
+export const ARTICLES_COLLECTION = 'articles';
 /** The server-written imports (docs/product.md §5 Import users), each with a `rows` sub-collection. */
 export const USER_IMPORTS_COLLECTION = 'userImports';
 /**

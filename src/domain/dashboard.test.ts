@@ -230,5 +230,6 @@ describe('statistics visibility', () => {
       'You will be able to see statistics here when we gather data from at least 7 users',
     );
     expect(thresholdMessage()).toContain(`at least ${MIN_USERS_FOR_STATISTICS} users`);
+    expect(thresholdMessage(1)).toMatch(/at least 1 user$/);
   });
 });

@@ -7,6 +7,7 @@ import {
   MIN_USERS_FOR_STATISTICS,
 } from '@/config/constants';
 import { readsWithheldFigures } from '@/domain/session';
+import { countOf } from '@/domain/plural';
 import type { Role } from '@/domain/types';
 import { isWithheld } from '@/domain/withheldFigures';
 
@@ -216,7 +217,7 @@ export function canSeeStatistics(activeUsers: number, role: Role | undefined): b
 }
 
 export function thresholdMessage(minimumUsers: number = MIN_USERS_FOR_STATISTICS): string {
-  return `You will be able to see statistics here when we gather data from at least ${minimumUsers} users`;
+  return `You will be able to see statistics here when we gather data from at least ${countOf(minimumUsers, 'user', 'users')}`;
 }
 
 /** A blank search fetches every user of the organisation (docs/product.md §2): allowed, but not recommended. */

@@ -264,6 +264,9 @@ describe('text alternatives', () => {
       'Sleep: 4 green, 4 orange, 2 red, of 10 results',
     );
     expect(describeCounts('Sleep', { green: 0, orange: 0, red: 0 })).toBe('Sleep: no results yet');
+    expect(describeCounts('Sleep', { green: 1, orange: 0, red: 0 })).toBe(
+      'Sleep: 1 green, 0 orange, 0 red, of 1 result',
+    );
   });
 
   it('rounds percentages and survives an empty whole', () => {

@@ -3,6 +3,7 @@
 // documents alone: one document per organisation, never the users.
 import type { Category, ColourLevel } from '@/config/constants';
 import { mergeHistories, mergeAverageHistories } from '@/domain/dashboardHistory';
+import { countOf } from '@/domain/plural';
 import { COLOUR_POINTS, emptyAverageScore, emptyScoreSet } from '@/domain/scoring';
 import { displaySections, type MeasurementDefinition } from '@/domain/measurements';
 import { scoreSetOfDocument, type StoredScoreDocument } from '@/domain/scoreDocuments';
@@ -265,5 +266,5 @@ export function describeCounts(
 ): string {
   const total = counts.green + counts.orange + counts.red;
   if (total === 0) return `${label}: no results yet`;
-  return `${label}: ${counts.green} green, ${counts.orange} orange, ${counts.red} red, of ${total} results`;
+  return `${label}: ${counts.green} green, ${counts.orange} orange, ${counts.red} red, of ${countOf(total, 'result', 'results')}`;
 }

@@ -1,5 +1,12 @@
 import Papa from 'papaparse';
-import { importReportCsv, importTemplateCsv, parseImportCsv } from '@/domain/userImportCsv';
+import {
+  decodeCsvBytes,
+  importFileKind,
+  importReportCsv,
+  importRowsOf,
+  importTemplateCsv,
+  parseImportCsv,
+} from '@/domain/userImportCsv';
 
 describe('parseImportCsv', () => {
   it('matches columns by header, in any order, apart from case and spacing', () => {
@@ -36,6 +43,77 @@ describe('parseImportCsv', () => {
   it('gives blank cells to a short line', () => {
     const { rows } = parseImportCsv('first name,last name,email,division,role\nAna\n');
     expect(rows[0]).toEqual({ firstName: 'Ana', lastName: '', email: '', division: '', role: '' });
+  });
+});
+
+describe('parseImportCsv separators', () => {
+  it('finds semicolons, as Excel writes them in many locales, with commas inside cells', () => {
+    const text =
+      'First name;Last name;Email;Division\r\nAna;Smith, Jr;a@b.co;Sales, North\r\n;;;\r\n';
+    expect(parseImportCsv(text).rows).toEqual([
+      {
+        firstName: 'Ana',
+        lastName: 'Smith, Jr',
+        email: 'a@b.co',
+        division: 'Sales, North',
+        role: '',
+      },
+    ]);
+  });
+
+  it('finds tabs, as a spreadsheet saves "text"', () => {
+    const { rows } = parseImportCsv(
+      'First name\tLast name\tEmail\tDivision\nAna\tNgata\ta@b.co\tTax\n',
+    );
+    expect(rows[0]).toMatchObject({ firstName: 'Ana', lastName: 'Ngata', division: 'Tax' });
+  });
+});
+
+describe('importRowsOf', () => {
+  it("matches a sheet's header and skips its empty rows", () => {
+    expect(
+      importRowsOf([
+        ['Email', 'First name', 'Last name', 'Division', 'Role'],
+        ['', '', '', '', ''],
+        ['a@b.co', 'Ana', 'Ngata', 'Tax'],
+      ]),
+    ).toEqual({
+      rows: [{ firstName: 'Ana', lastName: 'Ngata', email: 'a@b.co', division: 'Tax', role: '' }],
+      missing: [],
+    });
+  });
+});
+
+describe('decodeCsvBytes', () => {
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+
+  it('reads UTF-8, with or without its byte-order mark', () => {
+    expect(decodeCsvBytes(utf8('José Tāne'))).toBe('José Tāne');
+    expect(decodeCsvBytes(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8('José')]))).toBe('José');
+  });
+
+  it('reads what is not UTF-8 as Windows-1252, curly quotes and euro sign included', () => {
+    // 'José D’Arcy €5' as Excel on Windows saves it.
+    const bytes = new Uint8Array([
+      0x4a, 0x6f, 0x73, 0xe9, 0x20, 0x44, 0x92, 0x41, 0x72, 0x63, 0x79, 0x20, 0x80, 0x35,
+    ]);
+    expect(decodeCsvBytes(bytes)).toBe('José D\u2019Arcy €5');
+  });
+
+  it('reads UTF-16 by its byte-order mark', () => {
+    expect(decodeCsvBytes(new Uint8Array([0xff, 0xfe, 0x41, 0, 0xe9, 0]))).toBe('Aé');
+  });
+});
+
+describe('importFileKind', () => {
+  it('knows a workbook, an old workbook, text and other files by their first bytes', () => {
+    expect(importFileKind(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14]))).toBe('workbook');
+    expect(importFileKind(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe(
+      'old-workbook',
+    );
+    expect(importFileKind(new TextEncoder().encode('First name,Last name\n'))).toBe('text');
+    expect(importFileKind(new Uint8Array([0xff, 0xfe, 0x41, 0]))).toBe('text');
+    expect(importFileKind(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0, 1]))).toBe('binary');
   });
 });
 

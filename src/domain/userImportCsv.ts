@@ -1,6 +1,10 @@
 // docs/product.md §5 Import users: reading an import file, the template to fill in, and the report
 // of an import, as CSV (papaparse). Apart from domain/userImport so that the functions, which check
-// rows but never read files, do not bundle the CSV library.
+// rows but never read files, do not bundle the CSV library. A file is read as people save it: a
+// CSV in UTF-8, with or without a byte-order mark, or in Windows-1252 (what Excel on Windows
+// saves as "CSV"), separated by commas, semicolons (Excel in many locales) or tabs; a workbook's
+// first sheet is read by the screen (src/resources/userImports/readImportFile.ts) and matched
+// here by the same headers.
 import Papa from 'papaparse';
 import { toCsv } from './csv';
 import {
@@ -34,10 +38,68 @@ const ALIASES: Readonly<Record<string, ImportField>> = {
 /** The role column may be left out: every row is then a User (docs/product.md §3). */
 const OPTIONAL: readonly ImportField[] = ['role'];
 
-/** The rows of a CSV file, columns matched by header; blank lines are skipped. */
-export function parseImportCsv(text: string): ParsedImport {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  const [header = [], ...lines] = parsed.data;
+/** What a file holds, from its first bytes. */
+export type ImportFileKind = 'workbook' | 'old-workbook' | 'text' | 'binary';
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** Excel 97-2003 (.xls) and other OLE compound files. */
+const COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  signature.every((byte, index) => bytes[index] === byte);
+const hasUtf16Bom = (bytes: Uint8Array) =>
+  (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+
+/**
+ * A workbook (.xlsx, a zip), an old .xls, text, or something else: text has no NUL byte in its
+ * first kilobytes unless it is UTF-16 with its byte-order mark (Excel's "Unicode text").
+ */
+export function importFileKind(bytes: Uint8Array): ImportFileKind {
+  if (startsWith(bytes, ZIP)) return 'workbook';
+  if (startsWith(bytes, COMPOUND_FILE)) return 'old-workbook';
+  if (hasUtf16Bom(bytes)) return 'text';
+  return bytes.subarray(0, 8192).includes(0) ? 'binary' : 'text';
+}
+
+/**
+ * Windows-1252's characters for the bytes 0x80 to 0x9F (the WHATWG table: an unassigned byte keeps
+ * its code point); every other byte is its Latin-1 character. Written out because Node's
+ * TextDecoder decodes the 'windows-1252' label as Latin-1, which turns ’ (0x92) into a control.
+ */
+const WINDOWS_1252_80_9F =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  const characters = Array.from(bytes, (byte) =>
+    byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_80_9F[byte - 0x80] : String.fromCharCode(byte),
+  );
+  return characters.join('');
+}
+
+/**
+ * The text of a CSV file's bytes, without asking which encoding: strict UTF-8 first (its
+ * byte-order mark dropped), which a file in another encoding with any accent fails; then
+ * Windows-1252, which every byte decodes. UTF-16 is known by its byte-order mark.
+ */
+export function decodeCsvBytes(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return decodeWindows1252(bytes);
+  }
+}
+
+const isBlankLine = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+
+/**
+ * The rows of a table whose first line is the header (a CSV file's lines, a sheet's rows), columns
+ * matched by header; blank lines, and lines of empty cells as spreadsheets export empty rows, are
+ * skipped.
+ */
+export function importRowsOf(table: readonly (readonly string[])[]): ParsedImport {
+  const [header = [], ...lines] = table.filter((cells) => !isBlankLine(cells));
   const columns = new Map<ImportField, number>();
   header.forEach((cell, index) => {
     const field = ALIASES[headerKey(cell)];
@@ -45,7 +107,7 @@ export function parseImportCsv(text: string): ParsedImport {
   });
   const missing = IMPORT_FIELDS.filter((field) => !columns.has(field) && !OPTIONAL.includes(field));
   if (missing.length > 0) return { rows: [], missing };
-  const cell = (line: string[], field: ImportField) => {
+  const cell = (line: readonly string[], field: ImportField) => {
     const index = columns.get(field);
     return index === undefined ? '' : (line[index] ?? '');
   };
@@ -55,6 +117,16 @@ export function parseImportCsv(text: string): ParsedImport {
     return row;
   });
   return { rows, missing };
+}
+
+/** The rows of a CSV text, its separator (comma, semicolon or tab) found from its lines. */
+export function parseImportCsv(text: string): ParsedImport {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    delimiter: '',
+    delimitersToGuess: [',', ';', '\t'],
+    skipEmptyLines: 'greedy',
+  });
+  return importRowsOf(parsed.data);
 }
 
 /** The template to download: the headers and one example row. */

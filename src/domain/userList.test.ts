@@ -66,6 +66,7 @@ describe('roleFiltersFor', () => {
 describe('usersFoundText', () => {
   it('says how many users were found, or how to find some', () => {
     expect(usersFoundText(25)).toBe('25 users found');
+    expect(usersFoundText(1)).toBe('1 user found');
     expect(usersFoundText(0)).toBe('No users found. Type in the search bar to find users');
   });
 });

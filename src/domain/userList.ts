@@ -6,6 +6,7 @@ import { THEME_COLOURS } from '@/config/constants';
 import type { BulkUserChange, UpdateUserRequest } from '@/domain/callables';
 import { normaliseRole } from '@/domain/claims';
 import { ALL_ID } from '@/domain/dashboard';
+import { countOf } from '@/domain/plural';
 import type { NamedRef, Role } from '@/domain/types';
 import {
   ASSIGNABLE_ROLES,
@@ -74,7 +75,7 @@ export function roleFiltersFor(viewer: Pick<Viewer, 'role' | 'isStaff'>): RoleFi
 /** docs/product.md §2: the count under the filters. */
 export function usersFoundText(total: number): string {
   return total > 0
-    ? `${total} users found`
+    ? `${countOf(total, 'user', 'users')} found`
     : 'No users found. Type in the search bar to find users';
 }
 

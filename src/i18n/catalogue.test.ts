@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import englishMessages from 'ra-language-english';
-import { CATALOGUE } from '@/resources/registry';
+import { CATALOGUE, i18nProvider } from '@/resources/registry';
 
 const SRC = join(__dirname, '..');
 /** A string literal that is a message key of the catalogue's namespaces. */
@@ -41,5 +41,86 @@ describe('the English catalogue', () => {
   it('keeps the product wording of the shared refusal', () => {
     expect(CATALOGUE['app.common.try_again']).toBe('Please, try again later');
     expect(CATALOGUE['ra.notification.data_provider_error']).toBe('Please, try again later');
+  });
+});
+
+// Count messages (docs/architecture.md, "Wording"): a count is passed as `smart_count` and its
+// message gives the singular and the plural, 'one |||| many', so that one item never reads
+// '1 items'. A count message is found by reading it with every number 1: a number followed by a
+// plural noun (maybe through two adjectives) is one without its singular.
+
+/** Tokens that carry a name, never a number ('Hearing actions taken', 'Text 2 actions'). */
+const TEXT_TOKENS = new Set(['questionnaire', 'block', 'measurement']);
+/** Words ending in s that are no plural noun ('1 employee was updated'). */
+const NOT_PLURAL = new Set(['as', 'has', 'is', 'its', 'this', 'was', 'status', 'across']);
+const TOKEN = /%\{(\w+)\}/g;
+const ONE_THEN_WORDS = /\b1((?: [a-z]+){1,3})/g;
+/** Where the messages are written, not used. */
+const WORDING_FILE = /(messages\.ts|i18n\/en\/[a-z]+\.ts)$/;
+
+function readWithOne(key: string, message: string): string {
+  const options = Object.fromEntries(
+    [...message.matchAll(TOKEN)].map(([, token]) => [
+      token,
+      TEXT_TOKENS.has(token) ? 'Hearing' : 1,
+    ]),
+  );
+  return i18nProvider.translate(key, { ...options, smart_count: 1 });
+}
+
+/** The '1 …s' of a text: a 1 followed by a plural noun, through at most two other words. */
+function oneOfMany(text: string): string[] {
+  return [...text.matchAll(ONE_THEN_WORDS)].flatMap(([, after]) => {
+    const words = after.trim().split(' ');
+    const plural = words.find((word) => word.endsWith('s') && !NOT_PLURAL.has(word));
+    return plural ? [`1 ${words.slice(0, words.indexOf(plural) + 1).join(' ')}`] : [];
+  });
+}
+
+describe("the dashboard's count messages", () => {
+  it('finds a count without its singular (the check itself)', () => {
+    expect(oneOfMany('Deactivate 1 codes?')).toEqual(['1 codes']);
+    expect(oneOfMany('Statistics of 1 matched active users')).toEqual(['1 matched active users']);
+    expect(oneOfMany('1 of 1 employee was updated')).toEqual([]);
+    expect(oneOfMany('Deactivate 1 code?')).toEqual([]);
+  });
+
+  it('never read "1 …s": every count message has its singular', () => {
+    const wrong = Object.entries(CATALOGUE).flatMap(([key, message]) =>
+      oneOfMany(readWithOne(key, message)).map((found) => `${key}: ${found}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('give exactly two forms, one and many, with the same names in them, chosen by smart_count', () => {
+    const plural = Object.entries(CATALOGUE).filter(([, message]) => message.includes('||||'));
+    expect(plural.length).toBeGreaterThan(20);
+    for (const [key, message] of plural) {
+      const forms = message.split('||||').map((form) => form.trim());
+      expect(forms, key).toHaveLength(2);
+      // The singular may spell the count out ('Only the first matched user is counted').
+      const tokens = forms.map((form) =>
+        [...form.matchAll(TOKEN)]
+          .map(([, token]) => token)
+          .filter((token) => token !== 'smart_count')
+          .sort(),
+      );
+      expect(tokens[0], key).toEqual(tokens[1]);
+      const count = (form: string, n: number) => form.replaceAll('%{smart_count}', String(n));
+      expect(i18nProvider.translate(key, { smart_count: 1 }), key).toBe(count(forms[0], 1));
+      expect(i18nProvider.translate(key, { smart_count: 2 }), key).toBe(count(forms[1], 2));
+    }
+  });
+
+  it('are given their count as smart_count wherever the source uses them', () => {
+    const plural = Object.keys(CATALOGUE).filter((key) => CATALOGUE[key].includes('||||'));
+    const files = sourceFiles(SRC).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+    const without = plural.flatMap((key) =>
+      files
+        .filter(({ file }) => !WORDING_FILE.test(file))
+        .filter(({ text }) => text.includes(`'${key}'`) && !text.includes('smart_count'))
+        .map(({ file }) => `${relative(SRC, file)}: ${key}`),
+    );
+    expect(without).toEqual([]);
   });
 });

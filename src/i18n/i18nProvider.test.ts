@@ -18,4 +18,21 @@ describe('i18nProvider', () => {
     const provider = createI18nProvider({ greeting: 'Hello, %{name}' });
     expect(provider.translate('greeting', { name: 'Ana' })).toBe('Hello, Ana');
   });
+
+  it('chooses the singular or the plural of a count message by smart_count', () => {
+    expect(
+      i18nProvider.translate('resources.codes.bulk.deactivate_title', { smart_count: 1 }),
+    ).toBe('Deactivate 1 code?');
+    expect(
+      i18nProvider.translate('resources.codes.bulk.deactivate_title', { smart_count: 3 }),
+    ).toBe('Deactivate 3 codes?');
+    expect(i18nProvider.translate('resources.users.bulk.activate_title', { smart_count: 1 })).toBe(
+      'Activate 1 user?',
+    );
+  });
+
+  it('shows a key nobody wrote as itself, or the default given', () => {
+    expect(i18nProvider.translate('app.nothing.here')).toBe('app.nothing.here');
+    expect(i18nProvider.translate('app.nothing.here', { _: 'Fallback' })).toBe('Fallback');
+  });
 });

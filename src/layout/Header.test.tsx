@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import type { KyndIdentity } from '@/providers/authProvider';
 import { Header } from '@/layout/Header';
@@ -8,7 +9,11 @@ import { createI18nProvider } from '@/i18n/i18nProvider';
 /** The shared catalogue (layout and dashboards wording; no resource's own). */
 const i18nProvider = createI18nProvider(englishMessages);
 
-function renderHeader(identity: KyndIdentity, fixedSidebar = true) {
+function renderHeader(
+  identity: KyndIdentity,
+  fixedSidebar = true,
+  queryClient = new QueryClient(),
+) {
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => '/',
@@ -18,7 +23,7 @@ function renderHeader(identity: KyndIdentity, fixedSidebar = true) {
     getIdentity: async () => identity,
   };
   render(
-    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
       <Header fixedSidebar={fixedSidebar} onOpenMenu={() => undefined} />
     </AdminContext>,
   );
@@ -48,5 +53,29 @@ describe('Header', { timeout: 30_000 }, () => {
   it('reads Clinician for a clinician', async () => {
     renderHeader({ ...base, role: 'Clinician', organisationName: 'Harbour Health Clinic' });
     expect(await screen.findByText('Clinician')).toBeInTheDocument();
+  });
+
+  it("shows react-admin's loading indicator while a request runs, and its refresh button", async () => {
+    const queryClient = new QueryClient();
+    renderHeader({ ...base, role: 'Org Admin', organisationName: 'Harbour' }, true, queryClient);
+    expect(await screen.findByText('Aroha')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    // Once the header's own reads (the identity) are answered, nothing runs.
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull());
+
+    let answer: (value: string) => void = () => undefined;
+    const pending = new Promise<string>((resolve) => {
+      answer = resolve;
+    });
+    let fetched: Promise<string> = Promise.resolve('');
+    act(() => {
+      fetched = queryClient.fetchQuery({ queryKey: ['slow'], queryFn: () => pending });
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await act(async () => {
+      answer('done');
+      await fetched;
+    });
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull());
   });
 });

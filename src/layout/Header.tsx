@@ -1,7 +1,8 @@
 // The 88px header of docs/product.md §2: product title and version, the user, theme toggle and sign-out.
-// Below 1280px it also opens the menu drawer.
+// Below 1280px it also opens the menu drawer. As in every react-admin app, react-admin's loading
+// indicator spins while any request runs, and its refresh button asks for the screen's data again.
 import { memo } from 'react';
-import { useTranslate } from 'react-admin';
+import { LoadingIndicator, useTranslate } from 'react-admin';
 import { AppBar, Box, Chip, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { APP_VERSION, HEADER_HEIGHT_PX, PRODUCT_TITLE, SIDEBAR_WIDTH_PX } from '@/config/constants';
@@ -50,6 +51,8 @@ export const Header = memo(function Header({ fixedSidebar, onOpenMenu }: HeaderP
           </Typography>
           <Chip size="small" label={`v${APP_VERSION}`} color="primary" variant="outlined" />
         </Box>
+        {/* Its spinner (a progressbar) is named through its props. */}
+        <LoadingIndicator aria-label={translate('app.layout.loading')} />
         <ThemeToggle />
         <UserBlock />
         <SignOutButton />

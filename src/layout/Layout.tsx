@@ -4,7 +4,7 @@
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box, LinearProgress, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { useCheckAuth, usePermissions } from 'react-admin';
+import { useCheckAuth, usePermissions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { HEADER_HEIGHT_PX, SIDEBAR_WIDTH_PX } from '@/config/constants';
 import { ErrorBoundary } from '@/layout/ErrorBoundary';
@@ -34,6 +34,7 @@ function SignedInFrame({ children }: { children: ReactNode }) {
   const menuShown = useAfterFirstPaint();
   const { pathname } = useLocation();
   const checkAuth = useCheckAuth();
+  const translate = useTranslate();
 
   const showRefusal = useShowRefusal();
 
@@ -68,7 +69,9 @@ function SignedInFrame({ children }: { children: ReactNode }) {
         <Box sx={{ p: { xs: 2, md: 4 } }}>
           <OfflineBanner />
           <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<LinearProgress aria-label="Loading" />}>{children}</Suspense>
+            <Suspense fallback={<LinearProgress aria-label={translate('app.layout.loading')} />}>
+              {children}
+            </Suspense>
           </ErrorBoundary>
         </Box>
       </Box>

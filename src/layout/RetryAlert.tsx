@@ -1,6 +1,10 @@
 // What could not be loaded, with a Retry (docs/product.md §8): the one error block of the lists, the
-// dashboard widgets, the article editor and the filters.
+// dashboard widgets, the article editor and the filters. One Retry recovers the screen
+// (docs/reliability.md): besides the read it names, every read on screen that failed too is asked
+// again, such as the organisation a list's cards wait for, which would otherwise keep the error
+// in place after the list itself came back.
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Alert, Button, type SxProps, type Theme } from '@mui/material';
 
@@ -13,13 +17,22 @@ export interface RetryAlertProps {
 
 export function RetryAlert({ children, onRetry, sx }: RetryAlertProps) {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const retry = () => {
+    void onRetry?.();
+    // The reads of the mounted screen (active) that failed and are not being asked again already.
+    void queryClient.refetchQueries({
+      type: 'active',
+      predicate: (query) => query.state.status === 'error' && query.state.fetchStatus === 'idle',
+    });
+  };
   return (
     <Alert
       severity="error"
       sx={sx}
       action={
         onRetry ? (
-          <Button color="inherit" size="small" onClick={() => void onRetry()}>
+          <Button color="inherit" size="small" onClick={retry}>
             {translate('app.layout.retry')}
           </Button>
         ) : undefined

@@ -10,8 +10,10 @@ export function sanitiseHtml(html: string): string {
 
 export interface SafeHtmlProps extends Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> {
   html: string;
+  /** A stricter sanitiser for text of a narrower format (an article's text blocks). */
+  sanitise?: (html: string) => string;
 }
 
-export function SafeHtml({ html, ...box }: SafeHtmlProps) {
-  return <Box {...box} dangerouslySetInnerHTML={{ __html: sanitiseHtml(html) }} />;
+export function SafeHtml({ html, sanitise = sanitiseHtml, ...box }: SafeHtmlProps) {
+  return <Box {...box} dangerouslySetInnerHTML={{ __html: sanitise(html) }} />;
 }

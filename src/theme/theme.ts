@@ -2,6 +2,7 @@
 // xs 0, sm 600, md 960, lg 1280, xl 1840, in a light and a dark variant.
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { BREAKPOINTS, SIDEBAR_WIDTH_PX, THEME_COLOURS } from '@/config/constants';
+import { CheckboxRootElement } from './CheckboxRootElement';
 import { TextFieldRoot } from './TextFieldRoot';
 
 export type ThemeMode = 'light' | 'dark';
@@ -21,6 +22,8 @@ const shared: RaThemeOptions = {
     // unnamed. The name belongs on the input, which is what a screen reader and axe look at.
     MuiCheckbox: {
       defaultProps: {
+        // A root element that leaves out react-admin's `inputProps` (CheckboxRootElement.tsx).
+        component: CheckboxRootElement,
         slotProps: {
           root: () => ({ 'aria-label': undefined }),
           input: (ownerState: { 'aria-label'?: string }) => ({

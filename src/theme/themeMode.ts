@@ -1,34 +1,57 @@
-// The chosen theme (docs/product.md §9: kept in local storage under appTheme). A tiny store outside React so
-// that the <Admin> (which receives the theme) and the header's toggle share one value.
+// The theme (docs/product.md §9: the user's choice kept in local storage under appTheme). Until the
+// user chooses, it follows the operating system's light or dark preference, and changes with it.
+// A tiny store outside React so that the <Admin> (which receives the theme) and the header's
+// toggle share one value.
 import { THEME_STORAGE_KEY } from '@/config/constants';
 import type { ThemeMode } from '@/theme/theme';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-function read(): ThemeMode {
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The operating system's preference; light where it cannot be asked. */
+function systemDark(): MediaQueryList | undefined {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
+}
+
+function stored(): ThemeMode | undefined {
   try {
-    return localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+    const value = localStorage.getItem(THEME_STORAGE_KEY);
+    return value === 'dark' || value === 'light' ? value : undefined;
   } catch {
-    // Storage can be unavailable (privacy modes); the light theme is the default.
-    return 'light';
+    // Storage can be unavailable (privacy modes): nothing was chosen.
+    return undefined;
   }
 }
 
-let mode: ThemeMode = read();
+let chosen = stored();
+const system = systemDark();
+let mode: ThemeMode = chosen ?? (system?.matches ? 'dark' : 'light');
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+system?.addEventListener('change', (event) => {
+  if (chosen) return;
+  mode = event.matches ? 'dark' : 'light';
+  notify();
+});
 
 export function getThemeMode(): ThemeMode {
   return mode;
 }
 
 export function setThemeMode(next: ThemeMode): void {
+  chosen = next;
   mode = next;
   try {
     localStorage.setItem(THEME_STORAGE_KEY, next);
   } catch {
     // Not persisted when storage is unavailable; the choice still holds for this visit.
   }
-  for (const listener of listeners) listener();
+  notify();
 }
 
 export function subscribeToThemeMode(listener: Listener): () => void {

@@ -3,48 +3,37 @@
 // violation of impact serious or critical may remain. The screens come from the menu's table
 // (src/resources/registry.ts) and the resources' configs, so a new screen is checked without a change
 // here. Also a short keyboard walk: menu, dashboard selectors and switches, a list filter and a
-// form's Save button are reached with Tab and used with Enter or Space.
+// form's Save button are reached with Tab and used with Enter or Space. The walk drives the
+// development build, so that it is also the development console's check: a React warning (an
+// unknown DOM attribute, a missing key) is a console error or warning there, and fails the test
+// (tests/helpers/setupE2e.ts) for the screen and the role where it shows.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHOOSE_AN_ORGANISATION } from '../../src/domain/codes';
 import { FILL_IN_DIVISION_FIELDS } from '../../src/domain/divisions';
-import { visibleMenu, type MenuItem, type MenuPermissions } from '../../src/domain/menu';
 import type { Role } from '../../src/domain/types';
 import type { ResourceName } from '../../src/resources/registry';
-import { MENU } from '../../src/resources/registry';
-import { pathTo, type ResourceConfig } from '../../src/resources/ResourceConfig';
 import { RESOURCES } from '../../src/resources/registry';
-import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
-import { ORGANISATION_PLANS } from '../../scripts/seed/organisations';
+import { pathTo, type ResourceConfig } from '../../src/resources/ResourceConfig';
 import { describeFindings, seriousViolations } from '../helpers/axe';
 import {
   appUrl,
   closeBrowser,
+  driveDevelopmentBuild,
+  expectConsoleErrors,
   expectVisible,
   navigateInApp,
   newPage,
   signedInPage,
 } from '../helpers/browser';
+import { RESOURCE_CONFIGS, menuPaths, permissionsOf } from '../helpers/menuScreens';
 
-/** What the menu needs to know about a demo account, from the seed's own tables. */
-function permissionsOf(email: string): MenuPermissions {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
-  if (!account) throw new Error(`${email} is not a demo account`);
-  const organisation = ORGANISATION_PLANS.find((plan) => plan.id === account.organisationId);
-  return {
-    role: account.role,
-    customQuestionnaires: organisation?.customQuestionnaires ?? [],
-  };
-}
+driveDevelopmentBuild();
 
-function menuPaths(items: readonly MenuItem[]): string[] {
-  return items.flatMap((item) => [
-    ...(item.path ? [item.path] : []),
-    ...menuPaths(item.children ?? []),
-  ]);
-}
-
-const RESOURCE_CONFIGS: readonly ResourceConfig[] = Object.values(RESOURCES);
+// The walk moves by history.pushState (navigateInApp), outside the router: leaving a form, the
+// router's blocker (react-admin's unsaved-changes guard) warns in development that it cannot hold
+// such a move. A user moves by links and the browser's buttons, which it can hold.
+beforeEach(() => expectConsoleErrors(/You are trying to use a blocker on a POP navigation/));
 
 /** The resources a menu path belongs to: the ones whose list or pages are at that path. */
 function resourcesAt(path: string): ResourceConfig[] {
@@ -76,7 +65,7 @@ const IN_PLACE_EDITS: readonly { resource: ResourceName; opener: string; roles?:
 
 function inPlaceEditsFor(email: string): { listPath: string; opener: string }[] {
   const permissions = permissionsOf(email);
-  const paths = visibleMenu(MENU, permissions).flatMap((group) => menuPaths(group.items));
+  const paths = menuPaths(email);
   return IN_PLACE_EDITS.filter(
     (edit) =>
       paths.includes(pathTo(RESOURCES[edit.resource], 'list')) &&
@@ -86,7 +75,7 @@ function inPlaceEditsFor(email: string): { listPath: string; opener: string }[] 
 
 /** Every screen a role reaches from its menu, plus one create and one edit form per resource. */
 function screensFor(email: string): Screen[] {
-  const paths = visibleMenu(MENU, permissionsOf(email)).flatMap((group) => menuPaths(group.items));
+  const paths = menuPaths(email);
   const screens: Screen[] = paths.map((path) => ({ path }));
   const managed = new Set(paths.flatMap(resourcesAt));
   for (const config of managed) {

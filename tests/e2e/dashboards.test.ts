@@ -180,7 +180,7 @@ describe('dashboards as the provider admin', () => {
     );
     const gauge = page.getByRole('img', { name: /^Body score/ });
     expect(await gauge.getAttribute('aria-label')).toContain(
-      `${body.green} green, ${body.orange} orange, ${body.red} red results`,
+      `results: ${body.green} green, ${body.orange} orange, ${body.red} red`,
     );
   });
 

@@ -318,7 +318,7 @@ describe('as the provider admin', () => {
     );
     if (!user) throw new Error('No inactive User in Harbour');
     await navigateInApp(page, '/users');
-    await expectVisible(page.getByText(/\d+ users found/), 30_000);
+    await expectVisible(page.getByText(/\d+ users? found/), 30_000);
     await choose(page, 'Organisation', HARBOUR_NAME);
     await searchFirstName(page, user.firstName);
     const card = userCard(page, nameOf(user));

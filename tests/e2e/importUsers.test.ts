@@ -1,14 +1,18 @@
 // docs/product.md §5 Import users in Chromium, as the organisation admin of the demo dataset: a
 // small CSV uploaded, its problems shown, one fixed and one dropped, the import's progress bar and
 // its report seen and downloaded, and the users found in the emulators afterwards. axe finds no
-// serious violation on the screen's preview and report.
+// serious violation on the screen's preview and report. Then the files HR staff export
+// (tests/fixtures/import): a Windows-1252 CSV with semicolons, a UTF-8 CSV with a byte-order mark
+// and an .xlsx workbook, each imported with every name stored exactly as the spreadsheet shows it.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES } from '../../src/domain/userImport';
 import { connectToEmulators } from '../../scripts/seed/emulators';
 import { describeFindings, seriousViolations } from '../helpers/axe';
 import { closeBrowser, expectVisible, navigateInApp, signedInPage } from '../helpers/browser';
+import { REPO_ROOT } from '../../scripts/local-stack';
 import { restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
 
@@ -111,4 +115,56 @@ describe('Import users as the organisation admin', () => {
     await expectVisible(page.getByText('0 created, 30 refused, 0 not imported'), 120_000);
     await expectVisible(page.getByRole('cell', { name: IMPORT_MESSAGES.emailInUse }));
   });
+
+  describe.each([
+    [
+      'a Windows-1252 CSV with semicolons, as Excel saves one',
+      'staff-windows-1252.csv',
+      'cp1252',
+      6,
+    ],
+    ['a UTF-8 CSV with a byte-order mark', 'staff-utf8-bom.csv', 'utf8', 7],
+    ['an .xlsx workbook made by a spreadsheet program', 'staff.xlsx', 'xlsx', 7],
+  ])('from %s', (_what, file, tag, count) => {
+    it('stores every name exactly as the spreadsheet shows it', async () => {
+      await navigateInApp(page, '/dashboard');
+      await navigateInApp(page, '/users/import');
+      await page
+        .locator('input[type=file]')
+        .setInputFiles(join(REPO_ROOT, 'tests', 'fixtures', 'import', file));
+      await expectVisible(page.getByText(`Rows of ${file}: ${count} ready, 0 with a problem`));
+      await page.getByRole('button', { name: `Import ${count} users` }).click();
+      await expectVisible(page.getByText(`${count} created, 0 refused, 0 not imported`), 120_000);
+
+      const stored = await db
+        .collection('users')
+        .where(
+          'email',
+          'in',
+          Object.keys(EXPECTED_NAMES).map((name) => `${name}.${tag}@${DOMAIN}`),
+        )
+        .get();
+      const names = Object.fromEntries(
+        stored.docs.map((user) => [
+          String(user.get('email')).split(`.${tag}@`)[0],
+          [user.get('firstName'), user.get('lastName')],
+        ]),
+      );
+      const expected = Object.fromEntries(Object.entries(EXPECTED_NAMES).slice(0, count));
+      expect(names).toEqual(expected);
+      for (const user of stored.docs) expect(user.get('organisation.id')).toBe(HARBOUR);
+    });
+  });
 });
+
+/** The names in every fixture, by the start of their e-mail; the last is beyond Windows-1252. */
+const EXPECTED_NAMES: Record<string, [string, string]> = {
+  'jose.nunez': ['José', 'Núñez'],
+  'zoe.obrien': ['Zoë', "O'Brien"],
+  'francois.darcy': ['François', 'D\u2019Arcy'],
+  'ana.smith': ['Ana "Nana"', 'Smith, Jr'],
+  'soren.aberg': ['Søren', 'Åberg'],
+  'renee.muller': ['Renée', 'Müller-Lüdenscheidt'],
+  'tane.potae': ['Tāne', 'Pōtae'],
+};
+const DOMAIN = 'import.example.com';

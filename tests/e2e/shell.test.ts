@@ -232,8 +232,15 @@ describe('provider admin, wide screen', () => {
     }
   });
 
-  it('keeps the theme choice under appTheme', async () => {
+  it("follows the system's dark preference until a choice, then keeps the choice under appTheme", async () => {
+    await page.evaluate((key) => localStorage.removeItem(key), THEME_STORAGE_KEY);
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(appUrl('/dashboard'));
+    await expectVisible(header(page).getByRole('button', { name: 'Switch to light mode' }));
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expectVisible(header(page).getByRole('button', { name: 'Switch to dark mode' }));
+    await page.emulateMedia({ colorScheme: null });
+
     await header(page).getByRole('button', { name: 'Switch to dark mode' }).click();
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
     await page.reload();

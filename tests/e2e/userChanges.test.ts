@@ -3,6 +3,7 @@
 // Create user screen signs in, is demoted, promoted again and inactivated on the Users list, and
 // each time its very next request already runs with its new rights, without signing in again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usersFoundText } from '../../src/domain/userList';
 import type { Locator, Page } from 'playwright-core';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { isValidGeneratedPassword } from '../../src/domain/password';
@@ -109,7 +110,7 @@ describe('the organisation admin, and the rights of the users it changes', () =>
     const total = (
       await db.collection('users').where('organisation.id', '==', HARBOUR).count().get()
     ).data().count;
-    await expectVisible(page.getByText(`${total} users found`, { exact: true }));
+    await expectVisible(page.getByText(usersFoundText(total), { exact: true }));
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Organisation' }).innerText())
       .toBe(HARBOUR_NAME);
@@ -165,7 +166,7 @@ describe('the organisation admin, and the rights of the users it changes', () =>
       await signInWithEmail(other, email, password);
       await waitForPath(other, '/dashboard', SIGN_IN_TIMEOUT);
       await navigateInApp(other, '/users');
-      await expectVisible(other.getByText(/\d+ users found/));
+      await expectVisible(other.getByText(/\d+ users? found/));
       const roles = other.getByRole('group', { name: 'Role' });
       /** A new list request of the signed-in new admin: a role filter. */
       const nextRequest = async (label: string) => {
@@ -195,7 +196,7 @@ describe('the organisation admin, and the rights of the users it changes', () =>
         )
         .toBe('Org Admin');
       await nextRequest('Users');
-      await expectVisible(other.getByText(/\d+ users found/), 30_000);
+      await expectVisible(other.getByText(/\d+ users? found/), 30_000);
 
       await card(page, 'Sam Second').getByRole('switch', { name: 'Active' }).click();
       await confirmDialog(page, 'Inactivate Sam Second?', 'Inactivate');

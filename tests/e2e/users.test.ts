@@ -3,6 +3,7 @@
 // Expected figures are read from the emulators with the admin SDK; every change is checked in the
 // stored documents, and each failure path leaves them as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usersFoundText } from '../../src/domain/userList';
 import type { Locator, Page } from 'playwright-core';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '../../src/config/environment';
@@ -118,7 +119,7 @@ async function expectCount(page: Page, text: string): Promise<void> {
       () =>
         page
           .getByRole('status')
-          .filter({ hasText: /users found/ })
+          .filter({ hasText: /users? found/ })
           .allInnerTexts(),
       {
         timeout: 30_000,
@@ -164,7 +165,7 @@ describe('the Users list as the provider admin', () => {
   it("is titled 'Administrators', with every role filter and the users of every organisation", async () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Administrators' }));
     const total = (await db.collection('users').count().get()).data().count;
-    await expectCount(page, `${total} users found`);
+    await expectCount(page, usersFoundText(total));
     const roles = page.getByRole('group', { name: 'Role' });
     for (const label of ['Kynd Admins', 'Org Admins', 'Clinicians', 'Users']) {
       await expectVisible(roles.getByRole('button', { name: label, exact: true }));
@@ -180,14 +181,14 @@ describe('the Users list as the provider admin', () => {
     await expectVisible(page.getByText('Select an organisation to find users', { exact: true }));
 
     await chooseIndustry(page, 'Accounting', HARBOUR_NAME);
-    await expectCount(page, `${harbour.length} users found`);
+    await expectCount(page, usersFoundText(harbour.length));
 
     const managers = harbour.filter((user) => user.role === 'Org Admin');
     await page
       .getByRole('group', { name: 'Role' })
       .getByRole('button', { name: 'Org Admins' })
       .click();
-    await expectCount(page, `${managers.length} users found`);
+    await expectCount(page, usersFoundText(managers.length));
     for (const manager of managers) await expectVisible(card(page, nameOf(manager)));
     await page
       .getByRole('group', { name: 'Role' })
@@ -197,11 +198,11 @@ describe('the Users list as the provider admin', () => {
     const prefix = String(harbour[3].lowerLastName).slice(0, 2);
     const matches = harbour.filter((user) => String(user.lowerLastName).startsWith(prefix));
     await search(page, 'Last name', prefix.toUpperCase());
-    await expectCount(page, `${matches.length} users found`);
+    await expectCount(page, usersFoundText(matches.length));
     await search(page, 'First name', 'zzzz');
     await expectCount(page, 'No users found. Type in the search bar to find users');
     await page.getByRole('button', { name: 'Clear search' }).click();
-    await expectCount(page, `${harbour.length} users found`);
+    await expectCount(page, usersFoundText(harbour.length));
   });
 
   it('generates a new password shown for 20 seconds, and tells a phone user they have none', async () => {
@@ -299,7 +300,7 @@ describe('the Users list as the provider admin', () => {
     await choose(page, 'Organisation', 'Kauri Tax & Advisory');
     const roles = page.getByRole('group', { name: 'Role' });
     await roles.getByRole('button', { name: 'Org Admins' }).click();
-    await expectCount(page, '1 users found');
+    await expectCount(page, '1 user found');
     const manager = page.getByRole('list', { name: 'Users' }).getByRole('listitem').first();
     await manager.getByRole('combobox', { name: 'Role' }).click();
     await expect
@@ -460,7 +461,7 @@ describe('the Users list as the provider admin', () => {
         user.role === 'User' &&
         String(user.lowerFirstName).startsWith(kept.firstName.trim().toLowerCase()),
     );
-    await expectCount(page, `${namesakes.length} users found`);
+    await expectCount(page, usersFoundText(namesakes.length));
     const keptCard = card(page, nameOf(kept));
     await expectVisible(keptCard.getByRole('button', { name: 'Delete' }));
     await db.collection('users').doc(kept.id).update({ isActive: true });
@@ -497,7 +498,7 @@ describe('the Users list in the address', () => {
     const filter = { organisationId: HARBOUR, role: 'Org Admin' };
     // A whole page load: nothing but the address holds the choice (a new browser context).
     await page.goto(appUrl(`/users?filter=${encodeURIComponent(JSON.stringify(filter))}`));
-    await expectCount(page, `${managers.length} users found`);
+    await expectCount(page, usersFoundText(managers.length));
     const roles = page.getByRole('group', { name: 'Role' });
     const orgAdmins = roles.getByRole('button', { name: 'Org Admins' });
     await expect
@@ -513,29 +514,29 @@ describe('the Users list in the address', () => {
 
     // Another filter is a new address; Back is the one before, its cards and its controls.
     await orgAdmins.click();
-    await expectCount(page, `${harbour.length} users found`);
+    await expectCount(page, usersFoundText(harbour.length));
     await expect
       .poll(() => new URL(page.url()).searchParams.get('filter'))
       .toBe(JSON.stringify({ organisationId: HARBOUR }));
     await page.goBack();
-    await expectCount(page, `${managers.length} users found`);
+    await expectCount(page, usersFoundText(managers.length));
     await expect
       .poll(() => orgAdmins.getAttribute('aria-pressed'), { timeout: 30_000 })
       .toBe('true');
     await expect.poll(() => card(page, nameOf(others[0])).count()).toBe(0);
     // Forward again; a search is in the address too, and its box follows Back.
     await page.goForward();
-    await expectCount(page, `${harbour.length} users found`);
+    await expectCount(page, usersFoundText(harbour.length));
     await expect
       .poll(() => orgAdmins.getAttribute('aria-pressed'), { timeout: 30_000 })
       .toBe('false');
     const prefix = String(others[0].lowerFirstName);
     const found = harbour.filter((user) => String(user.lowerFirstName).startsWith(prefix));
     await search(page, 'First name', prefix);
-    await expectCount(page, `${found.length} users found`);
+    await expectCount(page, usersFoundText(found.length));
     const box = page.getByRole('search', { name: 'Search users' }).getByRole('textbox');
     await page.goBack();
-    await expectCount(page, `${harbour.length} users found`);
+    await expectCount(page, usersFoundText(harbour.length));
     await expect.poll(() => box.inputValue()).toBe('');
 
     // react-admin's store keeps a copy of the address's choice: Create user starts from its
@@ -548,7 +549,7 @@ describe('the Users list in the address', () => {
       })
       .toBe(HARBOUR_NAME);
     await navigateInApp(page, '/users');
-    await expectCount(page, `${harbour.length} users found`);
+    await expectCount(page, usersFoundText(harbour.length));
     expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({
       organisationId: HARBOUR,
     });

@@ -1,6 +1,7 @@
 // An existing project, as the older clients left it (docs/product.md §3 shapes only): users
-// without lower-case names, role or directory entry, organisations with a `scores` map and no per-scope score
-// documents nor lower-case name, alerts without a search field. The migrations
+// without lower-case names, role or directory entry, organisations with a `scores` map and no
+// per-scope score documents nor lower-case name, alerts without a search field, articles whose text
+// blocks are plain text. The migrations
 // (scripts/migrations, run in order as `npm run migrate` does) count what they would change,
 // change it, and then count nothing; after them the dashboards' numbers, read through the data
 // provider, match a recount made here from the users' documents, the Users list finds the users,
@@ -172,6 +173,15 @@ function actedAlert(user: ReturnType<typeof appUser>) {
 
 const alerts = [appAlert(usersA[1]), actedAlert(usersA[6])];
 
+/** An article as an older writer left it (plain text), and one the editor wrote (HTML). */
+const articles = {
+  'older-plain': [
+    { type: 'title', content: 'Sleep' },
+    { type: 'text', content: 'Keep a routine.\nDarken the room.\n\nSleep < 6 h & wake tired?' },
+  ],
+  'older-html': [{ type: 'text', content: '<p>Already <strong>formatted</strong></p>' }],
+};
+
 /** The users of an organisation as stored, for the recount. */
 async function storedUsers(organisationId: string): Promise<User[]> {
   const snapshot = await db
@@ -206,6 +216,9 @@ beforeAll(async () => {
   const batch = db.batch();
   for (const user of [...usersA, ...usersB]) batch.set(db.doc(`users/${user.id}`), user);
   for (const alert of alerts) batch.set(db.doc(`questionnaireAlerts/${alert.id}`), alert);
+  for (const [id, body] of Object.entries(articles)) {
+    batch.set(db.doc(`articles/${id}`), { title: id, body, hashtags: ['older'], isActive: true });
+  }
   await batch.commit();
   orgAdmin = connectAs(PROJECT_ID, ORG_ADMIN);
   kyndAdmin = connectAs(PROJECT_ID, KYND_ADMIN);
@@ -258,6 +271,8 @@ it('migrates an older project: counts first, then the changes, then nothing left
     'code document ids': [0, 0],
     // A and B, whose divisions' copies of codes go (the Kynd Admin's organisation has none).
     'organisations without codes': [3, 2],
+    // The plain-text article; the editor's is HTML already.
+    'article text format': [2, 1],
   };
   const quiet = { log: () => {} };
   expect(counts(await runMigrations(db, { ...quiet, dryRun: true }))).toEqual({
@@ -280,6 +295,15 @@ it('migrates an older project: counts first, then the changes, then nothing left
   const alertUser = (await db.doc(`questionnaireAlerts/${alerts[0].id}`).get()).get('user');
   expect(alertUser).toMatchObject({ email: usersA[1].email });
   expect(alertUser).not.toHaveProperty('phone');
+  // Article text in the one format: paragraphs and line breaks, every character as typed.
+  expect((await db.doc('articles/older-plain').get()).get('body')).toEqual([
+    { type: 'title', content: 'Sleep' },
+    {
+      type: 'text',
+      content: '<p>Keep a routine.<br>Darken the room.</p><p>Sleep &lt; 6 h &amp; wake tired?</p>',
+    },
+  ]);
+  expect((await db.doc('articles/older-html').get()).get('body')).toEqual(articles['older-html']);
   // What an alert card shows of its history, without reading it.
   const acted = timestampsToDates(
     (await db.doc(`questionnaireAlerts/${alerts[1].id}`).get()).get('actionsSummary'),

@@ -486,6 +486,14 @@ describe('demo dataset (npm run seed)', () => {
       articles.flatMap((article) => article.body.map((block: { type: string }) => block.type)),
     );
     expect(types).toEqual(new Set(['title', 'text', 'video', 'image']));
+    // Text blocks in the one article text format (docs/app-contract.md "Article text").
+    const texts = articles.flatMap((article) =>
+      article.body
+        .filter((block: { type: string }) => block.type === 'text')
+        .map((block: { content: string }) => block.content),
+    );
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).toMatch(/^<p>[^<]*(?:<br>[^<]*)*<\/p>$/);
     for (const article of articles) {
       expect(article.hashtags.length).toBeGreaterThan(0);
       expect(article.categories.length).toBeGreaterThan(0);

@@ -41,9 +41,23 @@ export async function closeBrowser(): Promise<void> {
   browser = undefined;
 }
 
+/** Which build of the app this test file drives: the production one unless it asks. */
+let build: 'production' | 'development' = 'production';
+
+/**
+ * Drives the development build (globalApp.ts) for the rest of this test file: React's development
+ * warnings are console errors there, and its console warnings fail the test as errors do.
+ */
+export function driveDevelopmentBuild(): void {
+  build = 'development';
+}
+
 /** The app served for the tests (globalApp.ts), or the stack's app port. */
 export function appUrl(path = '/'): string {
-  const base = process.env.KYND_APP_URL ?? currentStack().urls.app;
+  const base =
+    build === 'development'
+      ? (process.env.KYND_DEV_APP_URL ?? `http://127.0.0.1:${currentStack().ports.devApp}`)
+      : (process.env.KYND_APP_URL ?? currentStack().urls.app);
   return new URL(path, `${base}/`).toString();
 }
 
@@ -93,17 +107,22 @@ export const WRONG_PASSWORD = /status of 400 .*accounts:signInWithPassword/;
  */
 export const EMULATOR_RECAPTCHA_CONFIG = /status of 501 .*recaptchaConfig/;
 
-function record(kind: string, text: string): void {
+function record(kind: string, text: string, page: Page): void {
   if (announced.some((pattern) => pattern.test(text))) return;
-  appErrors.push(`${kind}: ${text}`);
+  appErrors.push(`${kind} on ${new URL(page.url()).pathname}: ${text}`);
 }
 
 function watch(page: Page): void {
-  page.on('pageerror', (error) => record('uncaught page error', error.stack ?? error.message));
+  page.on('pageerror', (error) =>
+    record('uncaught page error', error.stack ?? error.message, page),
+  );
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
+    const reported =
+      message.type() === 'error' || (build === 'development' && message.type() === 'warning');
+    if (!reported) return;
     const { url, lineNumber } = message.location();
-    record('console error', `${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+    const where = url ? ` (${url}:${lineNumber})` : '';
+    record(`console ${message.type()}`, `${message.text()}${where}`, page);
   });
 }
 

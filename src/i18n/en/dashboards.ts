@@ -15,13 +15,14 @@ export const dashboards: Readonly<Record<string, string>> = {
   'app.dashboards.comparison_with': 'Comparison with %{name}',
   'app.dashboards.completion_summary': 'Completion summary',
   'app.dashboards.active_users': 'Active users:',
-  'app.dashboards.users_completed': '%{category}: %{count} users completed',
+  'app.dashboards.users_completed':
+    '%{category}: %{smart_count} user completed |||| %{category}: %{smart_count} users completed',
   'app.dashboards.total_score': 'Kynd total score',
   'app.dashboards.total_score_of': '%{name}: Kynd total score %{score} out of 100',
   'app.dashboards.out_of_100': '/ 100',
   'app.dashboards.category_score': '%{category} score',
   'app.dashboards.category_score_description':
-    '%{category} score %{score} out of 100: %{green} green, %{orange} orange, %{red} red results',
+    '%{category} score %{score} out of 100; results: %{green} green, %{orange} orange, %{red} red',
   'app.dashboards.change.same': '%{subject}: no change since %{since}',
   'app.dashboards.change.up': '%{subject} up %{delta} since %{since}',
   'app.dashboards.change.down': '%{subject} down %{delta} since %{since}',
@@ -53,8 +54,9 @@ export const dashboards: Readonly<Record<string, string>> = {
   'app.dashboards.history_error': 'Could not load the history. Please, try again later.',
   'app.dashboards.history_none': 'History of %{label}: no calculations between %{from} and %{to}',
   'app.dashboards.history_description':
-    'History of %{label}: %{count} calculations from %{from} to %{to}; latest %{green} green, %{orange} orange, %{red} red',
-  'app.dashboards.calculations_shown': '%{count} calculations shown',
+    'History of %{label}: %{smart_count} calculation from %{from} to %{to}; latest %{green} green, %{orange} orange, %{red} red |||| History of %{label}: %{smart_count} calculations from %{from} to %{to}; latest %{green} green, %{orange} orange, %{red} red',
+  'app.dashboards.calculations_shown':
+    '%{smart_count} calculation shown |||| %{smart_count} calculations shown',
   'app.dashboards.filters': 'Filters',
   'app.dashboards.industry': 'Industry',
   'app.dashboards.organisation': 'Organisation',
@@ -72,12 +74,13 @@ export const dashboards: Readonly<Record<string, string>> = {
   'app.dashboards.search.last_name': 'Last name',
   'app.dashboards.search.blank_hint': 'A blank search fetches all users (not recommended)',
   'app.dashboards.search.clear': 'Clear search',
-  'app.dashboards.search.matched_all': 'Statistics of %{count} matched active users (all users)',
+  'app.dashboards.search.matched_all':
+    'Statistics of %{smart_count} matched active user (all users) |||| Statistics of %{smart_count} matched active users (all users)',
   'app.dashboards.search.matched_first_name':
-    'Statistics of %{count} matched active users (first name starting with "%{term}")',
+    'Statistics of %{smart_count} matched active user (first name starting with "%{term}") |||| Statistics of %{smart_count} matched active users (first name starting with "%{term}")',
   'app.dashboards.search.matched_last_name':
-    'Statistics of %{count} matched active users (last name starting with "%{term}")',
+    'Statistics of %{smart_count} matched active user (last name starting with "%{term}") |||| Statistics of %{smart_count} matched active users (last name starting with "%{term}")',
   'app.dashboards.search.error': 'Error fetching users. Please, try again later',
   'app.dashboards.search.limited':
-    'Only the first %{limit} matched users are counted; narrow the search.',
+    'Only the first matched user is counted; narrow the search. |||| Only the first %{smart_count} matched users are counted; narrow the search.',
 };

@@ -1,6 +1,6 @@
 // Wording of the list exports (src/shared/export), under `app.export.*`.
 export const exportWording: Readonly<Record<string, string>> = {
   'app.export.progress_title': 'Exporting',
-  'app.export.progress': '%{done} of %{total} rows',
+  'app.export.progress': '%{done} of %{smart_count} row |||| %{done} of %{smart_count} rows',
   'app.export.error': 'Error exporting the list',
 };

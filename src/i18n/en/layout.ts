@@ -7,6 +7,7 @@ export const layout: Readonly<Record<string, string>> = {
   'app.layout.logo': 'Kynd',
   'app.layout.go_home': 'Go to home',
   'app.layout.retry': 'Retry',
+  'app.layout.loading': 'Loading',
   'app.layout.offline': "You are offline. Changes can't be saved until the connection returns.",
   'app.layout.theme.to_light': 'Switch to light mode',
   'app.layout.theme.to_dark': 'Switch to dark mode',

@@ -15,6 +15,7 @@ import { AUDIT_KINDS, type AuditEntry } from '@/domain/audit';
 import { formatDateTime } from '@/domain/userList';
 import { activityByActorPath, activityPathFor } from '@/shared/activityPath';
 import { ExportListButton } from '@/shared/export/ExportListButton';
+import { ListBodyState } from '@/shared/ListBodyState';
 import { ActivityChanges } from './ActivityChanges';
 import { ActorInput } from './ActorInput';
 import { ActivityLink } from './ActivityLink';
@@ -72,72 +73,75 @@ export function ActivityList() {
         title=" "
         empty={false}
       >
-        <DataTable<ActivityRecord>
-          aria-label={translate('resources.activity.list')}
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={
-            <Typography sx={{ p: 2 }} color="text.secondary">
-              {translate('resources.activity.empty')}
-            </Typography>
-          }
-        >
-          <DataTable.Col
-            source="at"
-            label="resources.activity.columns.at"
-            render={(record) => formatDateTime(record.at)}
-          />
-          <DataTable.Col
-            label="resources.activity.columns.actor"
-            disableSort
-            render={(record) => (
-              <ActivityLink
-                to={activityByActorPath(record.actor.uid)}
-                text={record.actor.name || record.actor.uid}
-                title={translate('resources.activity.actions.by_actor', {
-                  name: record.actor.name || record.actor.uid,
-                })}
-              />
-            )}
-          />
-          <DataTable.Col
-            label="resources.activity.columns.role"
-            disableSort
-            render={(record) => record.actor.role}
-          />
-          <DataTable.Col
-            label="resources.activity.columns.action"
-            disableSort
-            render={(record) => (
-              <Stack>
-                <span>{record.action}</span>
-                <Typography variant="caption" color="text.secondary">
-                  {translate('resources.activity.via', { via: record.via })}
-                </Typography>
-              </Stack>
-            )}
-          />
-          <DataTable.Col
-            label="resources.activity.columns.target"
-            disableSort
-            render={(record) =>
-              record.target.id ? (
+        {/* What could not be loaded, with a Retry, as every list shows it. */}
+        <ListBodyState label="resources.activity.items" errorText="resources.activity.list_error">
+          <DataTable<ActivityRecord>
+            aria-label={translate('resources.activity.list')}
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={
+              <Typography sx={{ p: 2 }} color="text.secondary">
+                {translate('resources.activity.empty')}
+              </Typography>
+            }
+          >
+            <DataTable.Col
+              source="at"
+              label="resources.activity.columns.at"
+              render={(record) => formatDateTime(record.at)}
+            />
+            <DataTable.Col
+              label="resources.activity.columns.actor"
+              disableSort
+              render={(record) => (
                 <ActivityLink
-                  to={activityPathFor(record.target.id)}
-                  text={record.target.label || record.target.id}
-                  title={translate('resources.activity.actions.of_target', {
-                    label: record.target.label || record.target.id,
+                  to={activityByActorPath(record.actor.uid)}
+                  text={record.actor.name || record.actor.uid}
+                  title={translate('resources.activity.actions.by_actor', {
+                    name: record.actor.name || record.actor.uid,
                   })}
                 />
-              ) : (
-                record.target.label
-              )
-            }
-          />
-          <DataTable.Col label="resources.activity.columns.changes" disableSort>
-            <ActivityChanges />
-          </DataTable.Col>
-        </DataTable>
+              )}
+            />
+            <DataTable.Col
+              label="resources.activity.columns.role"
+              disableSort
+              render={(record) => record.actor.role}
+            />
+            <DataTable.Col
+              label="resources.activity.columns.action"
+              disableSort
+              render={(record) => (
+                <Stack>
+                  <span>{record.action}</span>
+                  <Typography variant="caption" color="text.secondary">
+                    {translate('resources.activity.via', { via: record.via })}
+                  </Typography>
+                </Stack>
+              )}
+            />
+            <DataTable.Col
+              label="resources.activity.columns.target"
+              disableSort
+              render={(record) =>
+                record.target.id ? (
+                  <ActivityLink
+                    to={activityPathFor(record.target.id)}
+                    text={record.target.label || record.target.id}
+                    title={translate('resources.activity.actions.of_target', {
+                      label: record.target.label || record.target.id,
+                    })}
+                  />
+                ) : (
+                  record.target.label
+                )
+              }
+            />
+            <DataTable.Col label="resources.activity.columns.changes" disableSort>
+              <ActivityChanges />
+            </DataTable.Col>
+          </DataTable>
+        </ListBodyState>
       </List>
     </>
   );

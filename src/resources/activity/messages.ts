@@ -19,6 +19,8 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.activity.title': 'Activity',
   'resources.activity.list': 'Activity',
   'resources.activity.empty': 'No activity found',
+  'resources.activity.items': 'activity',
+  'resources.activity.list_error': 'Could not load the activity. Please, try again later.',
   'resources.activity.columns.at': 'When',
   'resources.activity.columns.actor': 'Who',
   'resources.activity.columns.role': 'Role',

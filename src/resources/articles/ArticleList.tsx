@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { CATEGORIES } from '@/config/constants';
 import { ExportListButton } from '@/shared/export/ExportListButton';
+import { ListBodyState } from '@/shared/ListBodyState';
 import { ArticleBulkActions } from './ArticleBulkActions';
 import { articleExportColumns } from './exportColumns';
 import { Link as RouterLink } from 'react-router-dom';
@@ -70,57 +71,63 @@ export function ArticleList() {
         title=" "
         empty={false}
       >
-        <DataTable<StoredArticle>
-          aria-label={translate('resources.articles.list')}
-          bulkActionButtons={<ArticleBulkActions />}
-          rowClick={(id) => pathTo(articles, 'edit', String(id))}
-          empty={
-            <Typography sx={{ p: 2 }} color="text.secondary">
-              {translate('resources.articles.empty')}
-            </Typography>
-          }
+        {/* What could not be loaded, with a Retry, as every list shows it. */}
+        <ListBodyState
+          label="resources.articles.list_items"
+          errorText="resources.articles.list_error"
         >
-          <DataTable.Col label="resources.articles.columns.number" disableSort>
-            <RowNumberField />
-          </DataTable.Col>
-          <DataTable.Col
-            label="resources.articles.columns.cover"
-            disableSort
-            render={(record) =>
-              record.coverImageUrl ? (
-                <Box
-                  component="img"
-                  src={record.coverImageUrl}
-                  alt={
-                    record.title === undefined
-                      ? translate('resources.articles.cover_of_untitled')
-                      : translate('resources.articles.cover_of', { title: record.title })
-                  }
-                  loading="lazy"
-                  sx={{ width: 96, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }}
-                />
-              ) : null
+          <DataTable<StoredArticle>
+            aria-label={translate('resources.articles.list')}
+            bulkActionButtons={<ArticleBulkActions />}
+            rowClick={(id) => pathTo(articles, 'edit', String(id))}
+            empty={
+              <Typography sx={{ p: 2 }} color="text.secondary">
+                {translate('resources.articles.empty')}
+              </Typography>
             }
-          />
-          <DataTable.Col source="title" label="resources.articles.columns.title">
-            <ArticleTitleCell />
-          </DataTable.Col>
-          <DataTable.Col
-            label="resources.articles.columns.categories"
-            disableSort
-            render={(record) => (record.categories ?? []).join(', ')}
-          />
-          <DataTable.Col
-            label="resources.articles.columns.status"
-            disableSort
-            render={(record) => <ArticleStatusIcon isActive={record.isActive === true} />}
-          />
-          <DataTable.Col
-            source="publishedAt"
-            label="resources.articles.columns.publishedAt"
-            render={(record) => formatArticleDate(record.publishedAt)}
-          />
-        </DataTable>
+          >
+            <DataTable.Col label="resources.articles.columns.number" disableSort>
+              <RowNumberField />
+            </DataTable.Col>
+            <DataTable.Col
+              label="resources.articles.columns.cover"
+              disableSort
+              render={(record) =>
+                record.coverImageUrl ? (
+                  <Box
+                    component="img"
+                    src={record.coverImageUrl}
+                    alt={
+                      record.title === undefined
+                        ? translate('resources.articles.cover_of_untitled')
+                        : translate('resources.articles.cover_of', { title: record.title })
+                    }
+                    loading="lazy"
+                    sx={{ width: 96, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }}
+                  />
+                ) : null
+              }
+            />
+            <DataTable.Col source="title" label="resources.articles.columns.title">
+              <ArticleTitleCell />
+            </DataTable.Col>
+            <DataTable.Col
+              label="resources.articles.columns.categories"
+              disableSort
+              render={(record) => (record.categories ?? []).join(', ')}
+            />
+            <DataTable.Col
+              label="resources.articles.columns.status"
+              disableSort
+              render={(record) => <ArticleStatusIcon isActive={record.isActive === true} />}
+            />
+            <DataTable.Col
+              source="publishedAt"
+              label="resources.articles.columns.publishedAt"
+              render={(record) => formatArticleDate(record.publishedAt)}
+            />
+          </DataTable>
+        </ListBodyState>
       </List>
     </>
   );

@@ -31,12 +31,22 @@ describe('ArticlePreviewBlock', () => {
     expect(screen.getByText(/Invalid video ID/)).toBeInTheDocument();
   });
 
-  it('shows stored text formatted, without its event handlers', () => {
-    renderBlock({ type: 'text', content: '<p><b>Bold</b></p><img src=x onerror=alert(1)>' });
-    expect(screen.getByText('Bold').tagName).toBe('B');
-    const image = document.querySelector('img[src="x"]');
-    expect(image).not.toBeNull();
-    expect(image).not.toHaveAttribute('onerror');
+  it('shows stored text in the article text format: its formatting, nothing that runs', () => {
+    renderBlock({
+      type: 'text',
+      content: '<p><strong>Bold</strong> <b>plain</b></p><img src=x onerror=alert(1)>',
+    });
+    expect(screen.getByText('Bold').tagName).toBe('STRONG');
+    expect(screen.getByText(/plain/).tagName).toBe('P');
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('shows plain text stored by an older writer as paragraphs and line breaks', () => {
+    renderBlock({ type: 'text', content: 'First line\nsecond line\n\nNext <paragraph>' });
+    const group = screen.getByRole('group', { name: 'Text 1' });
+    expect(group.querySelectorAll('p')).toHaveLength(2);
+    expect(group.querySelectorAll('br')).toHaveLength(1);
+    expect(screen.getByText('Next <paragraph>')).toBeInTheDocument();
   });
 
   it('moves, edits and deletes through named buttons, and not past the top', async () => {

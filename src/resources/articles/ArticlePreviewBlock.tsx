@@ -1,5 +1,6 @@
 // One body block in the preview, as the app shows it, with its controls: move up, move down, edit
-// and delete (docs/product.md §2 Articles). Text is stored formatted text, so it goes through SafeHtml.
+// and delete (docs/product.md §2 Articles). Text is HTML of the article text format
+// (src/domain/articleText.ts), shown through SafeHtml reduced to that format, as the app shows it.
 import type { ReactNode } from 'react';
 import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
@@ -8,8 +9,10 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useTranslate } from 'react-admin';
 import type { ArticleBlock, ArticleBlockType } from '@/domain/types';
+import { articleTextHtml } from '@/domain/articleText';
 import { SafeHtml } from '@/layout/SafeHtml';
 import { ArticleVideo } from './ArticleVideo';
+import { sanitiseArticleText } from './sanitiseArticleText';
 
 /** The blocks' names, as catalogue keys. */
 export const BLOCK_NAMES: Record<ArticleBlockType, string> = {
@@ -40,8 +43,9 @@ function blockContent(block: ArticleBlock, imageAlt: string): ReactNode {
     case 'text':
       return (
         <SafeHtml
-          html={block.content}
-          sx={{ typography: 'body2', whiteSpace: 'pre-line', '& p': { my: 1 } }}
+          html={articleTextHtml(block.content)}
+          sanitise={sanitiseArticleText}
+          sx={{ typography: 'body2', '& p': { my: 1 } }}
         />
       );
     case 'video':

@@ -1,12 +1,15 @@
 // The Title column: the title, a link to the editor for keyboard users, and the opening of the first
-// text block as the app's list shows it. Stored text goes through SafeHtml: nothing in it runs.
+// text block as the app's list shows it. Stored text goes through SafeHtml, reduced to the article
+// text format (src/domain/articleText.ts): nothing in it runs.
 import { Box, Link } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
+import { articleTextHtml } from '@/domain/articleText';
 import { SafeHtml } from '@/layout/SafeHtml';
 import type { StoredArticle } from './articleForm';
+import { sanitiseArticleText } from './sanitiseArticleText';
 
 export function ArticleTitleCell() {
   const record = useRecordContext<StoredArticle>();
@@ -25,7 +28,8 @@ export function ArticleTitleCell() {
       </Link>
       {intro && (
         <SafeHtml
-          html={intro.content}
+          html={articleTextHtml(intro.content)}
+          sanitise={sanitiseArticleText}
           sx={{
             typography: 'body2',
             color: 'text.secondary',

@@ -146,7 +146,10 @@ export function ImageCropDialog({
                 translate('resources.articles.crop.zoom_value', { zoom: value.toFixed(1) })
               }
               getAriaValueText={(value) =>
-                translate('resources.articles.crop.zoom_text', { zoom: value.toFixed(1) })
+                translate('resources.articles.crop.zoom_text', {
+                  zoom: value.toFixed(1),
+                  smart_count: value,
+                })
               }
               slotProps={{ input: { 'aria-labelledby': `${titleId}-zoom` } }}
               disabled={!natural || working}

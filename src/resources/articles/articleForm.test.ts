@@ -92,6 +92,35 @@ describe('articleContentOf', () => {
   });
 });
 
+describe('the article text format (docs/app-contract.md "Article text")', () => {
+  it('opens plain text stored by an older writer as paragraphs', () => {
+    const values = formValuesOf({
+      ...stored,
+      body: [{ type: 'text', content: 'Keep a routine.\n\nDarken the room.' }],
+    });
+    expect(values.body).toEqual([
+      { type: 'text', content: '<p>Keep a routine.</p><p>Darken the room.</p>' },
+    ]);
+  });
+
+  it("stores the editor's HTML reduced to the format's tags; other blocks as they are", () => {
+    const values = {
+      ...formValuesOf(stored),
+      body: [
+        { type: 'title' as const, content: 'Title <b>as typed</b>' },
+        {
+          type: 'text' as const,
+          content: '<h2>Heading</h2><p style="color:red"><strong>Bold</strong></p><img src=x>',
+        },
+      ],
+    };
+    expect(articleContentOf(values, stored, now).body).toEqual([
+      { type: 'title', content: 'Title <b>as typed</b>' },
+      { type: 'text', content: 'Heading<p><strong>Bold</strong></p>' },
+    ]);
+  });
+});
+
 describe('submitErrorOf', () => {
   it('needs a title and a hashtag of at least 2 characters', () => {
     const values = { ...formValuesOf(), title: 'Sleep', hashtags: 'a b' };

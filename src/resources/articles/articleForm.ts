@@ -9,7 +9,9 @@ import {
   type ArticleContent,
   type GalleryImage,
 } from '@/domain/articles';
+import { articleTextHtml } from '@/domain/articleText';
 import type { Article, ArticleBlock } from '@/domain/types';
+import { sanitiseArticleText } from './sanitiseArticleText';
 
 export interface ArticleFormValues {
   title: string;
@@ -51,7 +53,7 @@ export function formValuesOf(article?: StoredArticle): ArticleFormValues {
     ),
     questionnaires: strings(article?.questionnaires),
     hashtags: hashtagsShownOnLoad(article?.hashtags),
-    body: Array.isArray(article?.body) ? article.body : [],
+    body: Array.isArray(article?.body) ? article.body.map(withHtmlText) : [],
     bodyImagesUrls: Array.isArray(article?.bodyImagesUrls) ? article.bodyImagesUrls : [],
     isActive: article?.isActive === true,
     subtitleDraft: '',
@@ -59,6 +61,16 @@ export function formValuesOf(article?: StoredArticle): ArticleFormValues {
     videoDraft: '',
     editDraft: '',
   };
+}
+
+/** A text block in the one format: plain text stored by older writers opens as paragraphs. */
+function withHtmlText(block: ArticleBlock): ArticleBlock {
+  return block.type === 'text' ? { ...block, content: articleTextHtml(block.content) } : block;
+}
+
+/** A text block as it is stored: the editor's HTML reduced to the article text format. */
+function withSanitisedText(block: ArticleBlock): ArticleBlock {
+  return block.type === 'text' ? { ...block, content: sanitiseArticleText(block.content) } : block;
 }
 
 /** The hashtags the article will have once saved. */
@@ -101,7 +113,7 @@ export function articleContentOf(
 ): ArticleContent {
   return {
     title: values.title.trim(),
-    body: values.body,
+    body: values.body.map(withSanitisedText),
     coverImageUrl: values.coverImageUrl,
     bodyImagesUrls: values.bodyImagesUrls,
     hashtags: hashtagsOf(values, stored),

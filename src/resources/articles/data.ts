@@ -1,9 +1,10 @@
 // The articles' data (docs/product.md §3): one collection, shared by every organisation.
+import { ARTICLES_COLLECTION } from '@/domain/collections';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
 
 export const data = {
   kind: 'collection',
-  collection: 'articles',
+  collection: ARTICLES_COLLECTION,
   scopeField: null,
   filters: {
     isActive: { field: 'isActive', op: '==' },

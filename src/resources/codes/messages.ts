@@ -25,7 +25,9 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.codes.notifications.activation_error': 'Error changing activation',
   'resources.codes.actions.activate': 'Activate',
   'resources.codes.actions.deactivate': 'Deactivate',
-  'resources.codes.bulk.activate_title': 'Activate %{smart_count} codes?',
-  'resources.codes.bulk.deactivate_title': 'Deactivate %{smart_count} codes?',
+  'resources.codes.bulk.activate_title':
+    'Activate %{smart_count} code? |||| Activate %{smart_count} codes?',
+  'resources.codes.bulk.deactivate_title':
+    'Deactivate %{smart_count} code? |||| Deactivate %{smart_count} codes?',
   'resources.codes.bulk.content': 'Users can sign up only with an active code.',
 };

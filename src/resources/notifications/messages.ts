@@ -28,7 +28,7 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.notifications.reach.failed': 'Could not count the users this notification will reach.',
   'resources.notifications.reach.counting': 'Counting the users this notification will reach…',
   'resources.notifications.notifications.sent': 'Notification sent',
-  'resources.notifications.notifications.sent_to_one': 'Sent to 1 user',
-  'resources.notifications.notifications.sent_to': 'Sent to %{count} users',
+  'resources.notifications.notifications.sent_to':
+    'Sent to %{smart_count} user |||| Sent to %{smart_count} users',
   'resources.notifications.notifications.send_failed': 'Error sending message',
 };

@@ -33,10 +33,9 @@ export function useSendNotification(choose: (organisationId: string) => void) {
       notify('resources.notifications.notifications.sent', {
         type: 'success',
         // The toast translates a description without arguments: this one is worded here.
-        description:
-          report.pushed === 1
-            ? translate('resources.notifications.notifications.sent_to_one')
-            : translate('resources.notifications.notifications.sent_to', { count: report.pushed }),
+        description: translate('resources.notifications.notifications.sent_to', {
+          smart_count: report.pushed,
+        }),
       });
       redirect('list', 'notifications');
     },

@@ -26,7 +26,8 @@ export function ActivationDialog({
   const titleId = useId();
   const target = organisation.isActive !== true;
   const word = activationWord(target);
-  const employees = employeeCount(employeesOf(organisation));
+  const employeeTotal = employeesOf(organisation);
+  const employees = employeeCount(employeeTotal);
   const { run, isPending, progress } = useSetOrganisationActive(organisation, word, onClose);
 
   return (
@@ -44,7 +45,8 @@ export function ActivationDialog({
             target
               ? 'resources.organisations.activation.reactivate_content'
               : 'resources.organisations.activation.inactivate_content',
-            { name: organisation.name, employees },
+            // The count chooses the form; the text shows it with its thousands separators.
+            { name: organisation.name, employees, smart_count: employeeTotal },
           )}
         </DialogContentText>
         {progress ? (
@@ -59,6 +61,7 @@ export function ActivationDialog({
               {translate('resources.organisations.activation.progress', {
                 done: employeeCount(progress.done),
                 total: employeeCount(progress.total),
+                smart_count: progress.total,
               })}
             </Typography>
           </>

@@ -43,11 +43,12 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.organisations.activation.reactivate_title': 'Reactivate organisation',
   'resources.organisations.activation.inactivate_title': 'Inactivate organisation',
   'resources.organisations.activation.reactivate_content':
-    '%{name} will become active again, and its %{employees} employees will no longer be subscription users.',
+    '%{name} will become active again, and its %{employees} employee will no longer be a subscription user. |||| %{name} will become active again, and its %{employees} employees will no longer be subscription users.',
   'resources.organisations.activation.inactivate_content':
-    '%{name} will become inactive, and its %{employees} employees will be marked as subscription users.',
+    '%{name} will become inactive, and its %{employees} employee will be marked as a subscription user. |||| %{name} will become inactive, and its %{employees} employees will be marked as subscription users.',
   'resources.organisations.activation.progress_label': 'Updating employees',
-  'resources.organisations.activation.progress': 'Updated %{done} of %{total} employees',
+  'resources.organisations.activation.progress':
+    'Updated %{done} of %{total} employee |||| Updated %{done} of %{total} employees',
   'resources.organisations.notifications.created': 'Organisation created',
   'resources.organisations.notifications.create_error': 'Error creating organisation',
   'resources.organisations.notifications.codes_error': 'Error updating codes',
@@ -55,7 +56,7 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.organisations.notifications.status_error': 'Error updating status',
   'resources.organisations.notifications.status_error_detail': 'Contact support',
   'resources.organisations.notifications.status_error_partial':
-    'Contact support. %{done} of %{total} employees were updated: run %{word} again to complete it.',
+    'Contact support. %{done} of %{total} employee was updated: run %{word} again to complete it. |||| Contact support. %{done} of %{total} employees were updated: run %{word} again to complete it.',
   'resources.organisations.notifications.industry_refresh_error':
     'Error refreshing the industry comparison',
 };

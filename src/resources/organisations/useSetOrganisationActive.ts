@@ -57,6 +57,7 @@ export function useSetOrganisationActive(
             ? translate('resources.organisations.notifications.status_error_partial', {
                 done: employeeCount(done),
                 total: employeeCount(total),
+                smart_count: total,
                 word,
               })
             : 'resources.organisations.notifications.status_error_detail',

@@ -84,9 +84,7 @@ export function AlertPanel({ alert, questionnaire, userName, canUpdate }: AlertP
             )}
           </Stack>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-            {count === 1
-              ? translate('resources.questionnaireAlerts.panel.one_action')
-              : translate('resources.questionnaireAlerts.panel.actions', { count })}
+            {translate('resources.questionnaireAlerts.panel.actions', { smart_count: count })}
           </Typography>
         </>
       )}

@@ -27,8 +27,8 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.questionnaireAlerts.panel.none': 'No %{questionnaire} alert',
   'resources.questionnaireAlerts.panel.latest': 'Latest action (%{date}, %{person}): ',
   'resources.questionnaireAlerts.panel.no_action': 'No action taken yet',
-  'resources.questionnaireAlerts.panel.one_action': '1 action',
-  'resources.questionnaireAlerts.panel.actions': '%{count} actions',
+  'resources.questionnaireAlerts.panel.actions':
+    '%{smart_count} action |||| %{smart_count} actions',
   'resources.questionnaireAlerts.actions.history': 'Actions taken',
   'resources.questionnaireAlerts.actions.update': 'Update',
   'resources.questionnaireAlerts.history.title': '%{questionnaire} actions taken',

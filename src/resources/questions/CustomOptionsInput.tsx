@@ -73,7 +73,7 @@ export function CustomOptionsInput() {
       <FormHelperText>
         {translate('resources.questions.options.bounds', {
           min: CUSTOM_OPTIONS_MIN,
-          max: CUSTOM_OPTIONS_MAX,
+          smart_count: CUSTOM_OPTIONS_MAX,
         })}
       </FormHelperText>
     </Box>

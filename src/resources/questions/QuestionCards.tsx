@@ -85,9 +85,7 @@ export function QuestionCards() {
       errorText={translate('resources.questions.list_failed')}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {total === 1
-          ? translate('resources.questions.found_one')
-          : translate('resources.questions.found', { count: total ?? 0 })}
+        {translate('resources.questions.found', { smart_count: total ?? 0 })}
       </Typography>
       {groupQuestionnaires(data).map((group) => (
         <QuestionnaireGroup

@@ -8,6 +8,18 @@ import { useTranslate } from 'react-admin';
 import { importTemplateCsv } from '@/domain/userImportCsv';
 import { downloadCsv } from '@/shared/export/csv';
 
+/**
+ * CSV files and Excel workbooks. Old .xls workbooks are offered too, so that choosing one says how
+ * to save it instead (readImportFile reads what a file holds, whatever its name).
+ */
+const ACCEPTED = [
+  '.csv',
+  'text/csv',
+  '.xlsx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.xls',
+].join(',');
+
 export function ImportFileInput({
   onFile,
   disabled,
@@ -27,7 +39,7 @@ export function ImportFileInput({
         {translate('resources.userImports.choose_file')}
         <input
           type="file"
-          accept=".csv,text/csv"
+          accept={ACCEPTED}
           hidden
           disabled={disabled}
           onChange={(event) => {

@@ -26,7 +26,10 @@ export function ImportProgressBar({
         aria-label={translate('resources.userImports.progress.label')}
       />
       <Typography sx={{ my: 1 }} role="status">
-        {translate('resources.userImports.progress.counts', progress)}
+        {translate('resources.userImports.progress.counts', {
+          ...progress,
+          smart_count: progress.total,
+        })}
       </Typography>
       <Button variant="outlined" onClick={onCancel} disabled={cancelling}>
         {translate('resources.userImports.progress.cancel')}

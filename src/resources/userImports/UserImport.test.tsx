@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   IMPORT_CHUNK_SIZE,
@@ -10,15 +12,15 @@ import type { KyndDataProvider } from '@/providers/types';
 import { ORG_ADMIN, fakeDataProvider, renderScreen, shownToasts } from '@/shared/screenTestKit';
 import { UserImport } from './UserImport';
 
-// jsdom's files have no text(), which every browser's have: read them as a browser would.
-if (!('text' in Blob.prototype)) {
-  Object.defineProperty(Blob.prototype, 'text', {
+// jsdom's files have no arrayBuffer(), which every browser's have: read them as a browser would.
+if (!('arrayBuffer' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
     value(this: Blob) {
-      return new Promise<string>((resolve, reject) => {
+      return new Promise<ArrayBuffer>((resolve, reject) => {
         const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
         reader.onerror = () => reject(reader.error);
-        reader.readAsText(this);
+        reader.readAsArrayBuffer(this);
       });
     },
   });
@@ -27,7 +29,12 @@ if (!('text' in Blob.prototype)) {
 const organisation = {
   id: 'o1',
   name: 'Org One',
-  divisions: [{ id: 'd1', name: 'Default division' }],
+  divisions: [
+    { id: 'd1', name: 'Default division' },
+    { id: 'd2', name: 'Tax' },
+    { id: 'd3', name: 'Audit & Assurance' },
+    { id: 'd4', name: 'Advisory' },
+  ],
 };
 const getOne = (() =>
   Promise.resolve({ data: organisation })) as unknown as KyndDataProvider['getOne'];
@@ -71,9 +78,18 @@ function fakeServer(failOnce?: number) {
   return { call, requests, done };
 }
 
+/** The screen as the Org Admin of `organisation` sees it, the server answering with `call`. */
+function renderImport(call?: KyndDataProvider['call']) {
+  renderScreen(<UserImport />, {
+    dataProvider: fakeDataProvider(call ? { getOne, call } : { getOne }),
+    permissions: ORG_ADMIN,
+    resource: 'userImports',
+  });
+}
+
 async function upload(file: File) {
   await userEvent.upload(
-    await screen.findByLabelText('Choose a CSV file', {}, { timeout: 15_000 }),
+    await screen.findByLabelText('Choose a CSV or Excel file', {}, { timeout: 15_000 }),
     file,
   );
 }
@@ -81,11 +97,7 @@ async function upload(file: File) {
 describe('Import users (docs/product.md §2, §5)', { timeout: 60_000 }, () => {
   it('shows each row problem, lets a row be dropped, and reports what was created', async () => {
     const server = fakeServer();
-    renderScreen(<UserImport />, {
-      dataProvider: fakeDataProvider({ getOne, call: server.call }),
-      permissions: ORG_ADMIN,
-      resource: 'userImports',
-    });
+    renderImport(server.call);
     await upload(csv(2, ['Kynd,Admin,k@example.com,Default division,Kynd Admin']));
     expect(await screen.findByText('Rows of staff.csv: 2 ready, 1 with a problem')).toBeVisible();
     expect(screen.getByText('You may not give this role')).toBeVisible();
@@ -95,15 +107,35 @@ describe('Import users (docs/product.md §2, §5)', { timeout: 60_000 }, () => {
     expect(server.requests.map((request) => request.action)).toEqual(['start', 'rows', 'finish']);
   });
 
+  it('previews every name of a Windows-1252 CSV from Excel as the spreadsheet showed it', async () => {
+    const server = fakeServer();
+    renderImport(server.call);
+    const bytes = readFileSync(
+      join(__dirname, '..', '..', '..', 'tests', 'fixtures', 'import', 'staff-windows-1252.csv'),
+    );
+    await upload(new File([bytes], 'staff.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('Rows of staff.csv: 6 ready, 0 with a problem')).toBeVisible();
+    for (const name of ['José', 'Núñez', "O'Brien", 'D\u2019Arcy', 'Ana "Nana"', 'Smith, Jr']) {
+      expect(screen.getByRole('cell', { name })).toBeVisible();
+    }
+  });
+
+  it('says why a file cannot be read', async () => {
+    renderImport();
+    const oldWorkbook = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
+    await upload(new File([oldWorkbook], 'staff.xls'));
+    expect(
+      await screen.findByText(
+        'Excel 97-2003 workbooks (.xls) cannot be read: save it as an Excel workbook (.xlsx) or as CSV, then choose it again.',
+      ),
+    ).toBeVisible();
+  });
+
   it('resumes the same import after a failure, without starting another', async () => {
     // The second chunk fails once.
     const count = IMPORT_CHUNK_SIZE + 5;
     const server = fakeServer(IMPORT_CHUNK_SIZE);
-    renderScreen(<UserImport />, {
-      dataProvider: fakeDataProvider({ getOne, call: server.call }),
-      permissions: ORG_ADMIN,
-      resource: 'userImports',
-    });
+    renderImport(server.call);
     await upload(csv(count));
     await userEvent.click(await screen.findByRole('button', { name: `Import ${count} users` }));
     await waitFor(() =>

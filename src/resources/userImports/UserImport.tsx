@@ -1,6 +1,6 @@
 // docs/product.md §5 Import users (/users/import): a Kynd Admin chooses the organisation, an Org
-// Admin imports into its own. The file is read and checked here (domain/userImport, in the words
-// of Create user), rows are fixed or dropped, then the rows without a problem are imported by the
+// Admin imports into its own. The file (a CSV or an Excel workbook, readImportFile) is read and
+// checked here (domain/userImport, in the words of Create user), rows are fixed or dropped, then the rows without a problem are imported by the
 // server (useImportUsers), which checks them again; the report tells what became of every row.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,7 +18,6 @@ import {
   type ImportField,
   type ImportReportLine,
 } from '@/domain/userImport';
-import { parseImportCsv } from '@/domain/userImportCsv';
 import type { KyndPermissions } from '@/providers/authProvider';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import {
@@ -30,6 +29,7 @@ import { ImportPreview } from './ImportPreview';
 import { ImportProgressBar } from './ImportProgressBar';
 import { ImportReport } from './ImportReport';
 import type { PreviewRow } from './previewRow';
+import { readImportFile } from './readImportFile';
 import { useImportUsers } from './useImportUsers';
 
 const IMPORT_ORGANISATION: OrganisationChoiceOptions = {
@@ -77,9 +77,15 @@ export function UserImport() {
       )
     : [];
 
-  const readFile = async (chosen: File) => {
-    setReport(null);
-    const parsed = parseImportCsv(await chosen.text());
+  const problemOf = async (chosen: File) => {
+    const read = await readImportFile(chosen).catch(() => ({ unreadable: 'read_failed' }) as const);
+    if ('unreadable' in read) {
+      return {
+        parsed: undefined,
+        problem: translate(`resources.userImports.problems.${read.unreadable}`),
+      };
+    }
+    const { parsed } = read;
     const problem =
       parsed.missing.length > 0
         ? translate('resources.userImports.missing_columns', {
@@ -88,11 +94,17 @@ export function UserImport() {
         : parsed.rows.length === 0
           ? translate('resources.userImports.no_rows')
           : parsed.rows.length > IMPORT_MAX_ROWS
-            ? translate('resources.userImports.too_many_rows', { max: IMPORT_MAX_ROWS })
+            ? translate('resources.userImports.too_many_rows', { smart_count: IMPORT_MAX_ROWS })
             : null;
+    return { parsed, problem };
+  };
+
+  const readFile = async (chosen: File) => {
+    setReport(null);
+    const { parsed, problem } = await problemOf(chosen);
     setFileProblem(problem);
     setFile(
-      problem
+      problem || !parsed
         ? null
         : { name: chosen.name, rows: parsed.rows.map((row, index) => ({ line: index + 1, row })) },
     );
@@ -195,9 +207,7 @@ export function UserImport() {
                 disabled={ready.length === 0 || divisions === undefined || importing}
                 onClick={runImport}
               >
-                {ready.length === 1
-                  ? translate('resources.userImports.import_one')
-                  : translate('resources.userImports.import', { count: ready.length })}
+                {translate('resources.userImports.import', { smart_count: ready.length })}
               </Button>
             </>
           ) : null}

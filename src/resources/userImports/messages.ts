@@ -4,15 +4,22 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.userImports.name': 'Import users',
   'resources.userImports.title': 'Import users',
   'resources.userImports.intro':
-    'Upload a CSV file with the columns First name, Last name, Email, Division and Role. A blank role is User. Each new user receives an e-mail to set their password.',
+    'Upload a CSV file or an Excel workbook (.xlsx) with the columns First name, Last name, Email, Division and Role. A blank role is User. Each new user receives an e-mail to set their password.',
   'resources.userImports.choose_organisation': 'Choose the organisation to import into.',
-  'resources.userImports.file': 'CSV file',
-  'resources.userImports.choose_file': 'Choose a CSV file',
+  'resources.userImports.choose_file': 'Choose a CSV or Excel file',
   'resources.userImports.template': 'Download template',
-  'resources.userImports.unreadable': 'This file could not be read as CSV',
+  'resources.userImports.problems.old_workbook':
+    'Excel 97-2003 workbooks (.xls) cannot be read: save it as an Excel workbook (.xlsx) or as CSV, then choose it again.',
+  'resources.userImports.problems.workbook':
+    'This workbook could not be read: save it as an Excel workbook (.xlsx) or as CSV, then choose it again.',
+  'resources.userImports.problems.not_a_table':
+    'This file is neither a CSV file nor an Excel workbook (.xlsx).',
+  'resources.userImports.problems.read_failed':
+    'The file could not be read. Please, try again later',
   'resources.userImports.missing_columns': 'The file has no column %{columns}',
   'resources.userImports.no_rows': 'The file has no rows',
-  'resources.userImports.too_many_rows': 'A file may hold at most %{max} rows',
+  'resources.userImports.too_many_rows':
+    'A file may hold at most %{smart_count} row |||| A file may hold at most %{smart_count} rows',
   'resources.userImports.preview.caption':
     'Rows of %{file}: %{valid} ready, %{problems} with a problem',
   'resources.userImports.preview.only_problems': 'Only rows with a problem',
@@ -22,11 +29,10 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.userImports.preview.cell': '%{column}, row %{row}',
   'resources.userImports.preview.drop': 'Drop row %{row}',
   'resources.userImports.preview.actions': 'Actions',
-  'resources.userImports.import_one': 'Import 1 user',
-  'resources.userImports.import': 'Import %{count} users',
+  'resources.userImports.import': 'Import %{smart_count} user |||| Import %{smart_count} users',
   'resources.userImports.progress.label': 'Import progress',
   'resources.userImports.progress.counts':
-    '%{done} of %{total} rows: %{created} created, %{refused} refused',
+    '%{done} of %{smart_count} row: %{created} created, %{refused} refused |||| %{done} of %{smart_count} rows: %{created} created, %{refused} refused',
   'resources.userImports.progress.cancel': 'Cancel',
   'resources.userImports.report.title': 'Import report',
   'resources.userImports.report.summary':

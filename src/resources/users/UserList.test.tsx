@@ -146,7 +146,7 @@ describe('the Users list while a new answer is read', { timeout: 60_000 }, () =>
     expect(screen.queryByRole('listitem', { name: 'Ana Lee' })).toBeNull();
 
     answer.resolve({ data: [{ ...person('u9', 'Eve', 'Moss', true), role: 'Org Admin' }] });
-    expect(await screen.findByText('1 users found')).toBeInTheDocument();
+    expect(await screen.findByText('1 user found')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Eve Moss' })).toBeInTheDocument();
   });
 

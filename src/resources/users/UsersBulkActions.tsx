@@ -114,8 +114,8 @@ export function UsersBulkActions({
 
   const count = selectedIds.length;
   const translateOptions = {
-    count,
-    name: translate('resources.users.bulk.selected_users', { count }),
+    smart_count: count,
+    name: translate('resources.users.bulk.selected_users', { smart_count: count }),
     organisation: organisationName || translate('resources.users.dialogs.the_organisation'),
     role: asked?.kind === 'role' ? asked.role : '',
     division: asked?.kind === 'division' ? asked.division.name : '',

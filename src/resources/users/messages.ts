@@ -80,14 +80,18 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.bulk.inactivate': 'Inactivate',
   'resources.users.bulk.change_role': 'Change role',
   'resources.users.bulk.change_division': 'Change division',
-  'resources.users.bulk.selected_users': '%{count} users',
+  'resources.users.bulk.selected_users': '%{smart_count} user |||| %{smart_count} users',
   'resources.users.bulk.run_title': '%{action}: %{name}',
-  'resources.users.bulk.activate_title': 'Activate %{count} users?',
-  'resources.users.bulk.inactivate_title': 'Inactivate %{count} users?',
-  'resources.users.bulk.role_title': 'Change the role of %{count} users to %{role}?',
+  'resources.users.bulk.activate_title':
+    'Activate %{smart_count} user? |||| Activate %{smart_count} users?',
+  'resources.users.bulk.inactivate_title':
+    'Inactivate %{smart_count} user? |||| Inactivate %{smart_count} users?',
+  'resources.users.bulk.role_title':
+    'Change the role of %{smart_count} user to %{role}? |||| Change the role of %{smart_count} users to %{role}?',
   'resources.users.bulk.role_text':
     'A change to or from Org Admin also changes the managers of their organisation.',
-  'resources.users.bulk.division_title': 'Move %{count} users to the %{division} division?',
+  'resources.users.bulk.division_title':
+    'Move %{smart_count} user to the %{division} division? |||| Move %{smart_count} users to the %{division} division?',
   'resources.users.list.sort': 'Sort by',
   'resources.users.list.sort_first_name': 'First name',
   'resources.users.list.sort_last_name': 'Last name',

@@ -100,7 +100,7 @@ export function ExportListButton<RecordType extends RaRecord = RaRecord>({
           <Typography role="status" variant="body2" sx={{ mt: 1 }}>
             {translate('app.export.progress', {
               done: progress.done,
-              total: progress.total,
+              smart_count: progress.total,
             })}
           </Typography>
         </DialogContent>

@@ -1,0 +1,51 @@
+// A list's bulk change of one field after a confirmation, with the screen's own failure toast: what
+// react-admin's <BulkUpdateButton mutationMode="pessimistic"> does, on its controller. react-admin 5
+// hands that button's `mutationOptions` on to its DOM element as well (React warns of an unknown
+// attribute), so the options go to the controller only here.
+import { useState, type ReactElement } from 'react';
+import { Button, Confirm, useBulkUpdateController, useNotify } from 'react-admin';
+
+export interface BulkUpdateConfirmButtonProps {
+  /** Catalogue keys of the button and of the question's text; the title comes translated. */
+  label: string;
+  icon: ReactElement;
+  data: Record<string, unknown>;
+  confirmTitle: string;
+  confirmContent: string;
+  /** The catalogue key of the error toast. */
+  errorMessage: string;
+}
+
+export function BulkUpdateConfirmButton({
+  label,
+  icon,
+  data,
+  confirmTitle,
+  confirmContent,
+  errorMessage,
+}: BulkUpdateConfirmButtonProps) {
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const { handleUpdate, isPending } = useBulkUpdateController({
+    mutationMode: 'pessimistic',
+    mutationOptions: {
+      onError: () => notify(errorMessage, { type: 'error' }),
+      onSettled: () => setOpen(false),
+    },
+  });
+  return (
+    <>
+      <Button label={label} onClick={() => setOpen(true)}>
+        {icon}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={confirmTitle}
+        content={confirmContent}
+        onConfirm={() => handleUpdate(data)}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
