@@ -1,6 +1,6 @@
 // The push-reach count's request (MSW plays the Firestore REST API): one count aggregation over the
-// recipients query plus consent and a device token, and the caller's scope when the filters name
-// no organisation. What it counts is shown against the emulator (tests/emulators/notifications.test.ts).
+// recipients query plus consent and a device token, for the provider's read scope alone. What it
+// counts is shown against the emulator (tests/emulators/notifications.test.ts).
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getFirestore, setLogLevel } from 'firebase/firestore/lite';
 import { http, HttpResponse } from 'msw';
@@ -88,17 +88,17 @@ describe('countRecipients', () => {
     ]);
   });
 
-  it("adds an Org Admin's organisation when the filters name none", async () => {
-    await provider({ kind: 'organisation', organisationId: 'B' }).countRecipients([]);
-    expect(clauses(requests[0])[0]).toEqual(['organisation.id', 'IN', expect.anything()]);
-    expect(JSON.stringify(clauses(requests[0])[0])).toContain('"B"');
-  });
-
-  it('asks nothing for a clinician without organisations', async () => {
-    const count = await provider({ kind: 'organisations', organisationIds: [] }).countRecipients(
-      [],
-    );
-    expect(count).toBe(0);
+  it.each<DataScope>([
+    { kind: 'organisation', organisationId: 'B' },
+    { kind: 'organisations', organisationIds: ['A'] },
+  ])('refuses a caller without the provider scope (%o) before any request', async (scope) => {
+    const filters = [{ fieldPath: 'organisation.id', opStr: '==' as const, value: 'A' }];
+    await expect(provider(scope).countRecipients(filters)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(provider(scope).getRecipients(filters)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     expect(requests).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// The docs/product.md §7 recipients query: users matching a list of where clauses within the caller's scope.
+// The docs/product.md §7 recipients query: users matching a list of where clauses, for the provider.
 // getRecipients reads them for the delivery; countRecipients counts, with one
 // aggregation and without reading a user, those a push would reach, so that the create form can say
 // how many users a notification will reach before it is sent.
@@ -10,12 +10,9 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import type { DataScope } from '@/domain/session';
 import type { RecipientFilter, Recipients } from '@/providers/types';
 import { requireScope, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
-import { MAX_IN_VALUES } from '@/providers/dataStore';
-import { scopedOrganisations } from './query';
 import { USERS_COLLECTION } from '@/domain/collections';
 
 /** A user a push can reach has consented and has a device token (a non-empty string). */
@@ -25,28 +22,20 @@ export const DEVICE_TOKEN_FIELD = 'deviceToken';
 export const RECIPIENT_ORGANISATION_FIELD = 'organisation.id';
 
 /**
- * The where clauses, plus the caller's organisations when the filters name none (the constraint
- * the rules demand, docs/product.md §6). null when nothing is in scope.
+ * The recipients query reads people's push settings and results, which only the provider's read
+ * scope receives (docs/roles.md "What each role receives"); anyone else is refused before a request.
  */
-export function recipientConstraints(
-  scope: DataScope,
-  filters: readonly RecipientFilter[],
-  operation: string,
-): QueryConstraint[] | null {
-  const constraints: QueryConstraint[] = filters.map((filter) =>
-    where(filter.fieldPath, filter.opStr, filter.value),
-  );
-  const scoped = filters.some((filter) => filter.fieldPath === RECIPIENT_ORGANISATION_FIELD);
-  const organisations = scopedOrganisations(scope, undefined);
-  if (!scoped && organisations !== 'all') {
-    if (organisations.length === 0) return null;
-    if (organisations.length > MAX_IN_VALUES) {
-      throw new DataProviderError('invalid-argument', `${operation}: filter by organisation.id`);
-    }
-    constraints.push(where(RECIPIENT_ORGANISATION_FIELD, 'in', organisations));
+function requireProviderScope(context: ProviderContext, operation: string): void {
+  if (requireScope(context, operation).kind !== 'all') {
+    throw new DataProviderError(
+      'permission-denied',
+      `${operation}: only the provider reads people's push settings`,
+    );
   }
-  return constraints;
 }
+
+const recipientConstraints = (filters: readonly RecipientFilter[]): QueryConstraint[] =>
+  filters.map((filter) => where(filter.fieldPath, filter.opStr, filter.value));
 
 export function createRecipientOperations(context: ProviderContext) {
   return {
@@ -56,9 +45,8 @@ export function createRecipientOperations(context: ProviderContext) {
      */
     async getRecipients(filters: readonly RecipientFilter[]): Promise<Recipients> {
       const operation = 'getRecipients';
-      const scope = requireScope(context, operation);
-      const constraints = recipientConstraints(scope, filters, operation);
-      if (constraints === null) return { recipients: [], ids: [] };
+      requireProviderScope(context, operation);
+      const constraints = recipientConstraints(filters);
       const snapshot = await guard(operation, () =>
         getDocs(query(collection(context.db, USERS_COLLECTION), ...constraints)),
       );
@@ -82,9 +70,8 @@ export function createRecipientOperations(context: ProviderContext) {
      */
     async countRecipients(filters: readonly RecipientFilter[]): Promise<number> {
       const operation = 'countRecipients';
-      const scope = requireScope(context, operation);
-      const constraints = recipientConstraints(scope, filters, operation);
-      if (constraints === null) return 0;
+      requireProviderScope(context, operation);
+      const constraints = recipientConstraints(filters);
       const users = collection(context.db, USERS_COLLECTION);
       const snapshot = await guard(operation, () =>
         getCount(
