@@ -111,6 +111,28 @@ function firstDivisionOf(organisation: DocumentSnapshot): NamedRef | undefined {
     : undefined;
 }
 
+/** The Subscriptions organisation, read in the transaction; refused when it is not configured. */
+async function readSubscriptions(transaction: Transaction): Promise<DocumentSnapshot> {
+  const subscriptions = await transaction.get(
+    db().collection('organisations').doc(subscriptionsOrganisationId()),
+  );
+  if (!subscriptions.exists) {
+    throw precondition('The Subscriptions organisation is not configured.');
+  }
+  return subscriptions;
+}
+
+/** A user's fields as a subscription user of the Subscriptions organisation, active or not. */
+function subscriptionMember(subscriptions: DocumentSnapshot, isActive: boolean, now: Timestamp) {
+  return {
+    isActive,
+    isSubscriptionUser: true,
+    organisation: { id: subscriptions.id, name: String(subscriptions.get('name') ?? '') },
+    division: firstDivisionOf(subscriptions) ?? FieldValue.delete(),
+    updatedAt: now,
+  };
+}
+
 function managersWithout(organisation: DocumentSnapshot, userId: string): unknown[] {
   const managers: unknown = organisation.get('managers');
   return Array.isArray(managers)
@@ -195,13 +217,8 @@ function setActive(caller: Caller, data: Record<string, unknown>): Step {
     if (subscription) {
       // docs/product.md §4: to the Subscriptions organisation, active, as a subscription user.
       if (target.role !== 'User') throw precondition('Only a User becomes a subscription user.');
-      const subscriptionsId = subscriptionsOrganisationId();
-      const subscriptions = await transaction.get(
-        db().collection('organisations').doc(subscriptionsId),
-      );
-      if (!subscriptions.exists) {
-        throw precondition('The Subscriptions organisation is not configured.');
-      }
+      const subscriptions = await readSubscriptions(transaction);
+      const subscriptionsId = subscriptions.id;
       const previous =
         target.organisationId && target.organisationId !== subscriptionsId
           ? await readOrganisation(transaction, target.organisationId).catch(() => undefined)
@@ -211,13 +228,7 @@ function setActive(caller: Caller, data: Record<string, unknown>): Step {
       return {
         recalculate: [target.organisationId ?? '', subscriptionsId],
         revoke: false,
-        user: {
-          isActive: true,
-          isSubscriptionUser: true,
-          organisation: { id: subscriptionsId, name: String(subscriptions.get('name') ?? '') },
-          division: firstDivisionOf(subscriptions) ?? FieldValue.delete(),
-          updatedAt: now,
-        },
+        user: subscriptionMember(subscriptions, true, now),
       };
     }
     const subscriptionsId = subscriptionsOrganisationId();
@@ -229,12 +240,7 @@ function setActive(caller: Caller, data: Record<string, unknown>): Step {
       const organisation = target.organisationId
         ? await readOrganisation(transaction, target.organisationId)
         : undefined;
-      const subscriptions = await transaction.get(
-        db().collection('organisations').doc(subscriptionsId),
-      );
-      if (!subscriptions.exists) {
-        throw precondition('The Subscriptions organisation is not configured.');
-      }
+      const subscriptions = await readSubscriptions(transaction);
       if (organisation) requireAnotherManager(organisation, target.ref.id);
       if (organisation) leave(transaction, organisation, target.ref.id);
       transaction.update(subscriptions.ref, { employees: FieldValue.arrayUnion(target.ref.id) });
@@ -242,12 +248,8 @@ function setActive(caller: Caller, data: Record<string, unknown>): Step {
         recalculate: [target.organisationId ?? '', subscriptionsId],
         revoke: true,
         user: {
-          isActive: false,
-          isSubscriptionUser: true,
-          organisation: { id: subscriptionsId, name: String(subscriptions.get('name') ?? '') },
-          division: firstDivisionOf(subscriptions) ?? FieldValue.delete(),
+          ...subscriptionMember(subscriptions, false, now),
           ...(target.role === 'Org Admin' ? { role: 'User' } : {}),
-          updatedAt: now,
         },
       };
     }
