@@ -38,7 +38,8 @@ export function DivisionCreate() {
     const { name, description } = checked.value;
     create(
       'divisions',
-      { data: { organisationId, name, description } },
+      // An empty description is not stored: the entry is {id, name} (docs/product.md §3).
+      { data: { organisationId, name, ...(description ? { description } : {}) } },
       {
         onSuccess: () => {
           notify('resources.divisions.notifications.created', { type: 'success' });
