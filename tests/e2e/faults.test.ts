@@ -396,7 +396,9 @@ describe('as the provider admin', () => {
     }
     await choose(page, 'Industry', 'Technology');
     await withRulesRefusing(
-      'allow create: if administers(request.resource.data.organisationId) && isCodeCreate() && stamped();',
+      `allow create: if administers(request.resource.data.organisationId)
+        && isCodeCreate(codeId)
+        && stamped();`,
       'allow create: if false;',
       async () => {
         await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -460,8 +462,10 @@ describe('as the provider admin', () => {
       // The last employee's document is refused: the first batch is written, the second is not.
       const refused = copies[copies.length - 1];
       await withRulesRefusing(
-        'allow update: if isSelfUpdate(userId) || (isKyndAdmin() && isUserUpdateByKyndAdmin());',
-        `allow update: if userId != '${refused}' && (isSelfUpdate(userId) || (isKyndAdmin() && isUserUpdateByKyndAdmin()));`,
+        `allow update: if isSelfUpdate(userId)
+        || (isKyndAdmin() && isUserUpdateByKyndAdmin() && stamped());`,
+        `allow update: if userId != '${refused}' && (isSelfUpdate(userId)
+        || (isKyndAdmin() && isUserUpdateByKyndAdmin() && stamped()));`,
         async () => {
           await status.click();
           const dialog = page.getByRole('dialog', { name: 'Reactivate organisation' });

@@ -2,7 +2,7 @@
 // an administrator, who reads the user directory: wait until onUserWritten has brought the entries
 // in line (src/domain/userDirectory.ts).
 import type { Firestore } from 'firebase-admin/firestore';
-import { expect } from 'vitest';
+import { vi } from 'vitest';
 import { USER_DIRECTORY_COLLECTION, USERS_COLLECTION } from '../../src/domain/collections';
 import { directoryEntryOf, sameDirectoryEntry } from '../../src/domain/userDirectory';
 
@@ -23,5 +23,12 @@ export async function directoryInStep(
       return !sameDirectoryEntry(entry?.exists ? entry.data() : undefined, wanted);
     });
   };
-  await expect.poll(inStep, { timeout, interval: 200, message: 'directory entries' }).toEqual([]);
+  // vi.waitFor, unlike expect.poll, also waits in a beforeAll.
+  await vi.waitFor(
+    async () => {
+      const behind = await inStep();
+      if (behind.length > 0) throw new Error(`directory entries behind: ${behind.join(', ')}`);
+    },
+    { timeout, interval: 200 },
+  );
 }
