@@ -158,7 +158,10 @@ describe('the organisation admin, and the rights of the users it changes', () =>
 
   it('demotes, promotes and inactivates it: each time its very next request has the new rights', async () => {
     // The new admin's requests are refused on purpose once it lost its rights.
-    expectConsoleErrors(/status of 403 /, /DataProviderError: (getList|query) (users|userDirectory): /);
+    expectConsoleErrors(
+      /status of 403 /,
+      /DataProviderError: (getList|query) (users|userDirectory): /,
+    );
     // The new Org Admin signs in with the password it was given and opens its Users list.
     const other = await newPage();
     try {
