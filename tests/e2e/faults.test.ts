@@ -36,6 +36,7 @@ import {
   REFUSED_WRITE,
 } from '../helpers/browser';
 import { restoreDemoData } from '../helpers/snapshot';
+import { closeToasts, confirmDialog, searchUsers, userCard } from '../helpers/usersList';
 import { currentStack } from '../helpers/stack';
 
 const HARBOUR = 'org-harbour-accounting';
@@ -178,33 +179,8 @@ async function expectToast(page: Page, title: string, description?: string): Pro
   await expectVisible(toast, 60_000);
 }
 
-async function closeToasts(page: Page): Promise<void> {
-  const buttons = page
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole('button', { name: 'Close notification' });
-  while ((await buttons.count()) > 0) await buttons.first().click();
-}
-
 const choose = (page: Page, label: string, option: string, scope?: Locator) =>
   chooseOption(page, label, option, { scope });
-
-async function confirmDialog(page: Page, title: string, button: string): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expectVisible(dialog.getByText(title, { exact: true }));
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await dialog.waitFor({ state: 'detached', timeout: 60_000 });
-}
-
-function userCard(page: Page, name: string): Locator {
-  return page.getByRole('list', { name: 'Users' }).getByRole('listitem', { name, exact: true });
-}
-
-async function searchFirstName(page: Page, term: string): Promise<void> {
-  const form = page.getByRole('search', { name: 'Search users' });
-  await form.getByRole('button', { name: 'First name', exact: true }).click();
-  await form.getByRole('textbox', { name: 'Search' }).fill(term);
-  await form.getByRole('button', { name: 'Search', exact: true }).click();
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -240,7 +216,7 @@ describe('as the organisation admin', () => {
     );
     if (!user) throw new Error('No active User in Harbour');
     await navigateInApp(page, '/users');
-    await searchFirstName(page, user.firstName);
+    await searchUsers(page, 'First name', user.firstName);
     const card = userCard(page, nameOf(user));
     await expectVisible(card, 30_000);
     await page.getByRole('button', { name: 'Division and role selectors' }).click();
@@ -320,7 +296,7 @@ describe('as the provider admin', () => {
     await navigateInApp(page, '/users');
     await expectVisible(page.getByText(/\d+ users? found/), 30_000);
     await choose(page, 'Organisation', HARBOUR_NAME);
-    await searchFirstName(page, user.firstName);
+    await searchUsers(page, 'First name', user.firstName);
     const card = userCard(page, nameOf(user));
     await expectVisible(card, 30_000);
 

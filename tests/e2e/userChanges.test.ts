@@ -22,6 +22,7 @@ import {
   expectConsoleErrors,
 } from '../helpers/browser';
 import { restoreDemoData } from '../helpers/snapshot';
+import { closeToasts, confirmDialog, searchUsers, userCard } from '../helpers/usersList';
 import { currentStack } from '../helpers/stack';
 
 const HARBOUR = 'org-harbour-accounting';
@@ -44,32 +45,8 @@ async function expectToast(page: Page, title: string, description?: string): Pro
   return toast.first();
 }
 
-async function closeToasts(page: Page): Promise<void> {
-  const buttons = page
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole('button', { name: 'Close notification' });
-  while ((await buttons.count()) > 0) await buttons.first().click();
-}
-
 const choose = (page: Page, label: string, option: string, scope?: Locator) =>
   chooseOption(page, label, option, { scope, exactLabel: false });
-
-function card(page: Page, name: string): Locator {
-  return page.getByRole('list', { name: 'Users' }).getByRole('listitem', { name, exact: true });
-}
-
-async function confirmDialog(page: Page, title: string, button: string): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expectVisible(dialog.getByText(title, { exact: true }));
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await dialog.waitFor({ state: 'detached', timeout: 60_000 });
-}
-
-async function searchFirstName(page: Page, term: string): Promise<void> {
-  const form = page.getByRole('search', { name: 'Search users' });
-  await form.getByRole('textbox', { name: 'Search' }).fill(term);
-  await form.getByRole('button', { name: 'Search', exact: true }).click();
-}
 
 /** Rows of a table as their cell texts (#, Industry, Name). */
 async function rows(page: Page, table: string): Promise<string[][]> {
@@ -177,9 +154,9 @@ describe('the organisation admin, and the rights of the users it changes', () =>
       };
       const refused = other.getByText('Error fetching users. Please, try again later');
 
-      await searchFirstName(page, 'Sam');
+      await searchUsers(page, 'First name', 'Sam');
       await page.getByRole('button', { name: 'Division and role selectors' }).click();
-      await choose(page, 'Role', 'User', card(page, 'Sam Second'));
+      await choose(page, 'Role', 'User', userCard(page, 'Sam Second'));
       await confirmDialog(page, "Change Sam Second's role to User?", 'Change role');
       await expect
         .poll(async () =>
@@ -191,7 +168,7 @@ describe('the organisation admin, and the rights of the users it changes', () =>
       await expectToast(other, 'Error fetching users', 'Please, try again later');
 
       // docs/product.md §4: the demoted Org Admin also left the employees; promoted again, it is back.
-      await choose(page, 'Role', 'Org Admin', card(page, 'Sam Second'));
+      await choose(page, 'Role', 'Org Admin', userCard(page, 'Sam Second'));
       await confirmDialog(page, "Change Sam Second's role to Org Admin?", 'Change role');
       await expect
         .poll(async () =>
@@ -201,7 +178,7 @@ describe('the organisation admin, and the rights of the users it changes', () =>
       await nextRequest('Users');
       await expectVisible(other.getByText(/\d+ users? found/), 30_000);
 
-      await card(page, 'Sam Second').getByRole('switch', { name: 'Active' }).click();
+      await userCard(page, 'Sam Second').getByRole('switch', { name: 'Active' }).click();
       await confirmDialog(page, 'Inactivate Sam Second?', 'Inactivate');
       await expect
         .poll(async () =>

@@ -21,6 +21,13 @@ import {
   chooseOption,
 } from '../helpers/browser';
 import { restoreDemoData } from '../helpers/snapshot';
+import {
+  closeToasts,
+  confirmDialog,
+  searchUsers,
+  submitSearch,
+  userCard,
+} from '../helpers/usersList';
 import { currentStack } from '../helpers/stack';
 
 const HARBOUR = 'org-harbour-accounting';
@@ -80,11 +87,6 @@ async function expectToast(page: Page, title: string, description?: string): Pro
   return toast.first();
 }
 
-async function closeToasts(page: Page): Promise<void> {
-  const buttons = toasts(page).getByRole('button', { name: 'Close notification' });
-  while ((await buttons.count()) > 0) await buttons.first().click();
-}
-
 const choose = (page: Page, label: string, option: string, scope?: Locator) =>
   chooseOption(page, label, option, { scope, exactLabel: false });
 
@@ -96,21 +98,6 @@ async function chooseIndustry(page: Page, industry: string, first: string): Prom
       timeout: 30_000,
     })
     .toBe(first);
-}
-
-function card(page: Page, name: string): Locator {
-  return page.getByRole('list', { name: 'Users' }).getByRole('listitem', { name, exact: true });
-}
-
-function dialog(page: Page): Locator {
-  return page.getByRole('dialog');
-}
-
-async function confirmDialog(page: Page, title: string, button: string): Promise<void> {
-  const open = dialog(page);
-  await expectVisible(open.getByText(title, { exact: true }));
-  await open.getByRole('button', { name: button, exact: true }).click();
-  await open.waitFor({ state: 'detached', timeout: 60_000 });
 }
 
 async function expectCount(page: Page, text: string): Promise<void> {
@@ -126,13 +113,6 @@ async function expectCount(page: Page, text: string): Promise<void> {
       },
     )
     .toContain(text);
-}
-
-async function search(page: Page, field: 'First name' | 'Last name', term: string) {
-  const form = page.getByRole('search', { name: 'Search users' });
-  await form.getByRole('button', { name: field, exact: true }).click();
-  await form.getByRole('textbox', { name: 'Search' }).fill(term);
-  await form.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
 beforeAll(async () => {
@@ -177,7 +157,7 @@ describe('the Users list as the provider admin', () => {
   });
 
   it('asks for an organisation before searching, then finds by a name prefix within it', async () => {
-    await search(page, 'First name', 'a');
+    await submitSearch(page, 'First name', 'a');
     await expectVisible(page.getByText('Select an organisation to find users', { exact: true }));
 
     await chooseIndustry(page, 'Accounting', HARBOUR_NAME);
@@ -189,7 +169,7 @@ describe('the Users list as the provider admin', () => {
       .getByRole('button', { name: 'Org Admins' })
       .click();
     await expectCount(page, usersFoundText(managers.length));
-    for (const manager of managers) await expectVisible(card(page, nameOf(manager)));
+    for (const manager of managers) await expectVisible(userCard(page, nameOf(manager)));
     await page
       .getByRole('group', { name: 'Role' })
       .getByRole('button', { name: 'Org Admins' })
@@ -197,9 +177,9 @@ describe('the Users list as the provider admin', () => {
 
     const prefix = String(harbour[3].lowerLastName).slice(0, 2);
     const matches = harbour.filter((user) => String(user.lowerLastName).startsWith(prefix));
-    await search(page, 'Last name', prefix.toUpperCase());
+    await searchUsers(page, 'Last name', prefix.toUpperCase());
     await expectCount(page, usersFoundText(matches.length));
-    await search(page, 'First name', 'zzzz');
+    await searchUsers(page, 'First name', 'zzzz');
     await expectCount(page, 'No users found. Type in the search bar to find users');
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expectCount(page, usersFoundText(harbour.length));
@@ -208,8 +188,8 @@ describe('the Users list as the provider admin', () => {
   it('generates a new password shown for 20 seconds, and tells a phone user they have none', async () => {
     const appUser = harbour.find((user) => user.email === 'app.user@example.com');
     if (!appUser) throw new Error('app.user is not seeded in Harbour');
-    await search(page, 'First name', appUser.firstName);
-    await card(page, nameOf(appUser))
+    await searchUsers(page, 'First name', appUser.firstName);
+    await userCard(page, nameOf(appUser))
       .getByRole('button', { name: 'Generate new password' })
       .click();
     await confirmDialog(page, `Generate a new password for ${nameOf(appUser)}?`, 'Generate');
@@ -230,8 +210,8 @@ describe('the Users list as the provider admin', () => {
     const phoneUser = harbour.find((user) => user.phone && !user.email && user.isActive);
     if (!phoneUser) throw new Error('No phone-only user in Harbour');
     await db.collection('users').doc(phoneUser.id).update({ email: 'contact.only@example.com' });
-    await search(page, 'First name', phoneUser.firstName);
-    await card(page, nameOf(phoneUser))
+    await searchUsers(page, 'First name', phoneUser.firstName);
+    await userCard(page, nameOf(phoneUser))
       .getByRole('button', { name: 'Generate new password' })
       .click();
     await confirmDialog(page, `Generate a new password for ${nameOf(phoneUser)}?`, 'Generate');
@@ -246,8 +226,8 @@ describe('the Users list as the provider admin', () => {
   it('toggles a subscription, after a confirmation', async () => {
     const user = harbour.find((candidate) => candidate.isActive && candidate.role === 'User');
     if (!user) throw new Error('No active user in Harbour');
-    await search(page, 'First name', user.firstName);
-    const subscription = card(page, nameOf(user)).getByRole('switch', { name: 'Subscription' });
+    await searchUsers(page, 'First name', user.firstName);
+    const subscription = userCard(page, nameOf(user)).getByRole('switch', { name: 'Subscription' });
     await subscription.click();
     await confirmDialog(page, `Switch ${nameOf(user)} to subscription mode?`, 'Switch');
     await expect.poll(async () => (await stored(user.id))?.isSubscriptionUser).toBe(true);
@@ -263,11 +243,11 @@ describe('the Users list as the provider admin', () => {
     );
     if (!user) throw new Error('No user to promote in Harbour');
     const managersBefore = ((await organisation(HARBOUR)).managers as { id: string }[]).length;
-    await search(page, 'First name', user.firstName);
+    await searchUsers(page, 'First name', user.firstName);
     await page.getByRole('button', { name: 'Division and role selectors' }).click();
-    const userCard = card(page, nameOf(user));
+    const theCard = userCard(page, nameOf(user));
 
-    await choose(page, 'Role', 'Org Admin', userCard);
+    await choose(page, 'Role', 'Org Admin', theCard);
     await confirmDialog(page, `Change ${nameOf(user)}'s role to Org Admin?`, 'Change role');
     await expect.poll(async () => (await stored(user.id))?.role).toBe('Org Admin');
     expect((await organisation(HARBOUR)).managers).toContainEqual({
@@ -275,7 +255,7 @@ describe('the Users list as the provider admin', () => {
       name: nameOf(user),
     });
 
-    await choose(page, 'Role', 'User', userCard);
+    await choose(page, 'Role', 'User', theCard);
     await confirmDialog(page, `Change ${nameOf(user)}'s role to User?`, 'Change role');
     await expect.poll(async () => (await stored(user.id))?.role).toBe('User');
     expect((await organisation(HARBOUR)).managers).toHaveLength(managersBefore);
@@ -283,7 +263,7 @@ describe('the Users list as the provider admin', () => {
     const divisions = (await organisation(HARBOUR)).divisions as { id: string; name: string }[];
     const target = divisions.find((division) => division.id !== user.division.id);
     if (!target) throw new Error('Harbour has one division');
-    await choose(page, 'Division', target.name, userCard);
+    await choose(page, 'Division', target.name, theCard);
     await confirmDialog(
       page,
       `Move ${nameOf(user)} to the ${target.name} division?`,
@@ -319,8 +299,8 @@ describe('the Users list as the provider admin', () => {
       (candidate) => candidate.isActive && candidate.role === 'User' && candidate.lastName,
     );
     if (!user) throw new Error('No user in Harbour');
-    await search(page, 'Last name', user.lastName);
-    const userCard = card(page, nameOf(user));
+    await searchUsers(page, 'Last name', user.lastName);
+    const theCard = userCard(page, nameOf(user));
     const before = await stored(user.id);
     const divisions = (await organisation(HARBOUR)).divisions as { id: string; name: string }[];
     const gone = divisions.find((division) => division.id !== before?.division.id);
@@ -331,7 +311,7 @@ describe('the Users list as the provider admin', () => {
       .doc(HARBOUR)
       .update({ divisions: divisions.filter((division) => division.id !== gone.id) });
     try {
-      await choose(page, 'Division', gone.name, userCard);
+      await choose(page, 'Division', gone.name, theCard);
       await confirmDialog(
         page,
         `Move ${nameOf(user)} to the ${gone.name} division?`,
@@ -360,9 +340,9 @@ describe('the Users list as the provider admin', () => {
       .doc(HARBOUR)
       .update({ managers: managers.filter((entry) => entry.id === manager.id) });
     try {
-      await search(page, 'First name', manager.firstName);
+      await searchUsers(page, 'First name', manager.firstName);
       await page.getByRole('button', { name: 'Division and role selectors' }).click();
-      const managerCard = card(page, nameOf(manager));
+      const managerCard = userCard(page, nameOf(manager));
       await choose(page, 'Role', 'User', managerCard);
       await confirmDialog(page, `Change ${nameOf(manager)}'s role to User?`, 'Change role');
       await expectToast(page, 'Error removing manager');
@@ -397,8 +377,8 @@ describe('the Users list as the provider admin', () => {
         candidate.email !== 'app.user@example.com',
     )[5];
     if (!gone) throw new Error('No user in Harbour');
-    await search(page, 'Last name', gone.lastName);
-    const goneCard = card(page, nameOf(gone));
+    await searchUsers(page, 'Last name', gone.lastName);
+    const goneCard = userCard(page, nameOf(gone));
     await expectVisible(goneCard);
     await db.collection('users').doc(gone.id).delete();
     await goneCard.getByRole('switch', { name: 'Subscription' }).click();
@@ -420,9 +400,10 @@ describe('the Users list as the provider admin', () => {
         !['app.user@example.com'].includes(String(candidate.email)),
     );
     if (!user) throw new Error('No user in Harbour');
-    await search(page, 'First name', user.firstName);
-    await card(page, nameOf(user)).getByRole('switch', { name: 'Active' }).click();
-    await dialog(page)
+    await searchUsers(page, 'First name', user.firstName);
+    await userCard(page, nameOf(user)).getByRole('switch', { name: 'Active' }).click();
+    await page
+      .getByRole('dialog')
       .getByRole('checkbox', { name: `Also remove ${nameOf(user)} from ${HARBOUR_NAME}` })
       .check();
     await confirmDialog(page, `Inactivate ${nameOf(user)}?`, 'Inactivate');
@@ -430,12 +411,12 @@ describe('the Users list as the provider admin', () => {
     expect(await stored(user.id)).toMatchObject({ isActive: false, isSubscriptionUser: true });
     expect((await organisation(HARBOUR)).employees).not.toContain(user.id);
     // docs/product.md §4: "they leave the list".
-    await expect.poll(() => card(page, nameOf(user)).count()).toBe(0);
+    await expect.poll(() => userCard(page, nameOf(user)).count()).toBe(0);
 
     await choose(page, 'Industry', 'All');
     await choose(page, 'Organisation', 'Subscriptions');
-    await search(page, 'First name', user.firstName);
-    await card(page, nameOf(user)).getByRole('switch', { name: 'Active' }).click();
+    await searchUsers(page, 'First name', user.firstName);
+    await userCard(page, nameOf(user)).getByRole('switch', { name: 'Active' }).click();
     await confirmDialog(page, `Activate ${nameOf(user)}?`, 'Activate');
     await expect.poll(async () => (await stored(user.id))?.isActive).toBe(true);
     expect(await stored(user.id)).toMatchObject({
@@ -453,7 +434,7 @@ describe('the Users list as the provider admin', () => {
     await page.getByRole('group', { name: 'Role' }).getByRole('button', { name: 'Users' }).click();
 
     // Reactivated by someone else meanwhile: the server refuses, nothing is deleted.
-    await search(page, 'First name', kept.firstName);
+    await searchUsers(page, 'First name', kept.firstName);
     // The search's own answer, not the page before it (whose card is the same): an answer read
     // after the change below would show the user active, without Delete.
     const namesakes = (await usersOf(HARBOUR)).filter(
@@ -462,7 +443,7 @@ describe('the Users list as the provider admin', () => {
         String(user.lowerFirstName).startsWith(kept.firstName.trim().toLowerCase()),
     );
     await expectCount(page, usersFoundText(namesakes.length));
-    const keptCard = card(page, nameOf(kept));
+    const keptCard = userCard(page, nameOf(kept));
     await expectVisible(keptCard.getByRole('button', { name: 'Delete' }));
     await db.collection('users').doc(kept.id).update({ isActive: true });
     await keptCard.getByRole('button', { name: 'Delete' }).click();
@@ -471,11 +452,11 @@ describe('the Users list as the provider admin', () => {
     expect(await stored(kept.id)).toBeDefined();
     await closeToasts(page);
 
-    await search(page, 'First name', deleted.firstName);
-    await card(page, nameOf(deleted)).getByRole('button', { name: 'Delete' }).click();
+    await searchUsers(page, 'First name', deleted.firstName);
+    await userCard(page, nameOf(deleted)).getByRole('button', { name: 'Delete' }).click();
     await confirmDialog(page, `Delete ${nameOf(deleted)}?`, 'Delete');
     await expect.poll(async () => stored(deleted.id)).toBeUndefined();
-    await expect.poll(() => card(page, nameOf(deleted)).count()).toBe(0);
+    await expect.poll(() => userCard(page, nameOf(deleted)).count()).toBe(0);
   });
 });
 
@@ -509,8 +490,8 @@ describe('the Users list in the address', () => {
         timeout: 30_000,
       })
       .toBe(HARBOUR_NAME);
-    for (const manager of managers) await expectVisible(card(page, nameOf(manager)));
-    await expect.poll(() => card(page, nameOf(others[0])).count()).toBe(0);
+    for (const manager of managers) await expectVisible(userCard(page, nameOf(manager)));
+    await expect.poll(() => userCard(page, nameOf(others[0])).count()).toBe(0);
 
     // Another filter is a new address; Back is the one before, its cards and its controls.
     await orgAdmins.click();
@@ -523,7 +504,7 @@ describe('the Users list in the address', () => {
     await expect
       .poll(() => orgAdmins.getAttribute('aria-pressed'), { timeout: 30_000 })
       .toBe('true');
-    await expect.poll(() => card(page, nameOf(others[0])).count()).toBe(0);
+    await expect.poll(() => userCard(page, nameOf(others[0])).count()).toBe(0);
     // Forward again; a search is in the address too, and its box follows Back.
     await page.goForward();
     await expectCount(page, usersFoundText(harbour.length));
@@ -532,7 +513,7 @@ describe('the Users list in the address', () => {
       .toBe('false');
     const prefix = String(others[0].lowerFirstName);
     const found = harbour.filter((user) => String(user.lowerFirstName).startsWith(prefix));
-    await search(page, 'First name', prefix);
+    await searchUsers(page, 'First name', prefix);
     await expectCount(page, usersFoundText(found.length));
     const box = page.getByRole('search', { name: 'Search users' }).getByRole('textbox');
     await page.goBack();

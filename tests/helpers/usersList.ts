@@ -1,0 +1,69 @@
+// The Users list's controls as the e2e tests drive them (docs/product.md §2 and §4), by role and
+// name, shared by every file that changes users from their cards.
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expectVisible } from './browser';
+
+export type SearchField = 'First name' | 'Last name';
+
+const FIELD_KEYS: Record<SearchField, string> = {
+  'First name': 'firstName',
+  'Last name': 'lastName',
+};
+
+export function userCard(page: Page, name: string): Locator {
+  return page.getByRole('list', { name: 'Users' }).getByRole('listitem', { name, exact: true });
+}
+
+/** Answers the confirmation a card's change asks, and waits until it has closed. */
+export async function confirmDialog(page: Page, title: string, button: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expectVisible(dialog.getByText(title, { exact: true }));
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 60_000 });
+}
+
+export async function closeToasts(page: Page): Promise<void> {
+  const buttons = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('button', { name: 'Close notification' });
+  while ((await buttons.count()) > 0) await buttons.first().click();
+}
+
+/** Types a search and submits it, as a user does: nothing waits for its outcome. */
+export async function submitSearch(page: Page, field: SearchField, term: string): Promise<void> {
+  const form = page.getByRole('search', { name: 'Search users' });
+  await form.getByRole('button', { name: field, exact: true }).click();
+  await form.getByRole('textbox', { name: 'Search' }).fill(term);
+  await form.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+/**
+ * Searches the list by a name and waits until it shows that search's outcome. The cards shown
+ * before unmount while the results load (a spinner takes their place), so a card clicked in that
+ * moment takes its open confirmation with it.
+ */
+export async function searchUsers(page: Page, field: SearchField, term: string): Promise<void> {
+  await submitSearch(page, field, term);
+  const applied = { field: FIELD_KEYS[field], term: term.trim() };
+  await expect.poll(() => appliedSearch(page), { timeout: 30_000 }).toEqual(applied);
+  await expect.poll(() => showsOutcomeOf(page, applied.term), { timeout: 30_000 }).toBe(true);
+}
+
+/** The search the address holds (react-admin keeps the list's filter in the query string). */
+function appliedSearch(page: Page): unknown {
+  const filter = new URL(page.url()).searchParams.get('filter');
+  return filter ? (JSON.parse(filter) as { search?: unknown }).search : undefined;
+}
+
+/** Whether the list has settled on a search: no spinner, and each card's name holds the term. */
+function showsOutcomeOf(page: Page, term: string): Promise<boolean> {
+  return page.evaluate((wanted) => {
+    const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+    if (document.querySelector('[aria-label="Loading users"]')) return false;
+    const names = [...document.querySelectorAll('ul[aria-label="Users"] > li[aria-label]')].map(
+      (item) => item.getAttribute('aria-label') ?? '',
+    );
+    return names.every((name) => fold(name).includes(fold(wanted)));
+  }, term);
+}
