@@ -191,14 +191,27 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
+          // Plain modules run without a DOM (about a second of jsdom set-up per file saved); the
+          // few that need one say so in a `@vitest-environment jsdom` docblock.
+          environment: 'node',
+          setupFiles: ['tests/helpers/setupUnit.ts'],
+          testTimeout: 20_000,
+          // A worker on every core: Vitest's default leaves one to its main process, which is idle
+          // while the files run, and on a 2-core machine that is one worker (371 s against 221 s).
+          maxWorkers: availableParallelism(),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-screens',
+          include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/setupUnit.ts'],
           // The rich-text editor and the whole-screen tests mount a lot in jsdom: on a 2-core
           // machine running the workers side by side, 5 s is too tight for them.
           testTimeout: 20_000,
-          // A worker on every core: Vitest's default leaves one to its main process, which is idle
-          // while jsdom files run, and on a 2-core machine that is one worker (371 s against 221 s).
           maxWorkers: availableParallelism(),
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The auth provider against intercepted Firebase HTTP (Auth, Firestore Lite, callables): the real
 // SDKs run, only the backend answers are scripted.
 import type { FirebaseApp } from 'firebase/app';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { THEME_STORAGE_KEY } from '@/config/constants';
 
 /** The operating system's preference, as matchMedia reports it, and its change events. */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { sanitiseArticleText } from './sanitiseArticleText';
 
 describe('sanitiseArticleText', () => {

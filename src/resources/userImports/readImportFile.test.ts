@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Files as HR staff export them (tests/fixtures/import): Excel's "CSV" on Windows in a semicolon
 // locale (Windows-1252), a "CSV UTF-8" with its byte-order mark, and a workbook saved by a
 // spreadsheet program (LibreOffice Calc) whose first sheet is the staff and second some notes.

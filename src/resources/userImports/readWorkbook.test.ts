@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The first sheet of a workbook as a spreadsheet program writes it: the LibreOffice Calc fixture
 // (tests/fixtures/import/staff.xlsx) and the other shapes Excel and other writers use, built here
 // part by part: shared strings with formatted runs and phonetic hints, inline strings, booleans,
