@@ -6,13 +6,7 @@ import type { CallableContracts, CallableName } from '@/domain/callables';
 import type { NewCode } from '@/domain/codes';
 import type { SummarisedCode } from '@/domain/codeSummaries';
 import type { NewOrganisation } from '@/domain/organisations';
-import type {
-  Code,
-  HistoryEntry,
-  Industry,
-  Notification,
-  QuestionnaireAlert,
-} from '@/domain/types';
+import type { Code, HistoryEntry, Industry, QuestionnaireAlert } from '@/domain/types';
 
 /**
  * Read-only views the dashboards read through react-admin's hooks (and cache), served by the
@@ -110,10 +104,6 @@ export interface ResourceMethods {
    * clinician permissions go through the createUser / updateUser callables.
    */
   removeManager(organisationId: string, managerId: string): Promise<void>;
-  addNotification(
-    organisationId: string,
-    notification: Omit<Notification, 'id' | 'createdAt'>,
-  ): Promise<void>;
   /**
    * Sets, on all its employees, isSubscriptionUser = !isActive, in batches of 450, then isActive;
    * `onProgress` hears after each batch. After a failure, the same call completes the change.
@@ -123,8 +113,6 @@ export interface ResourceMethods {
     isActive: boolean,
     onProgress?: (progress: Progress) => void,
   ): Promise<void>;
-  /** The same change on many users, committed in batches of 450; resolves the ids written. */
-  updateUsers(ids: readonly string[], data: Record<string, unknown>): Promise<string[]>;
   /**
    * docs/product.md §4: appends one action by the signed-in user (callerId, their uid) to
    * questionnaireAlerts/{alertId}.actions and sets that questionnaire's status and the overall
@@ -135,8 +123,6 @@ export interface ResourceMethods {
     callerId: string,
     input: AlertActionInput,
   ): Promise<QuestionnaireAlert>;
-  /** Whether an access code (compared upper-cased) exists within the caller's scope. */
-  codeExists(code: string): Promise<boolean>;
   /**
    * docs/product.md §4: a new organisation, its first division and its code, written together; a
    * DataProviderError 'already-exists' when the code is taken.
@@ -169,8 +155,6 @@ export interface KyndDataProvider extends DataProvider, ResourceMethods {
    * counted with one aggregation: what the create-notification form shows before sending.
    */
   countRecipients(filters: readonly RecipientFilter[]): Promise<number>;
-  /** docs/product.md §7 deletes answer true or false instead of throwing (resource: a registry name). */
-  deleteById(resource: string, id: string): Promise<boolean>;
   /**
    * Runs a callable Cloud Function of docs/product.md §7 (domain/callables.ts has every request and
    * response); a refusal comes back as a DataProviderError with the function's code.
