@@ -260,27 +260,6 @@ export interface CallableContracts {
 
 export type CallableName = keyof CallableContracts;
 
-export const CALLABLE_NAMES = [
-  'scheduleOrgScoreCalculation',
-  'changeUserCustomClaim',
-  'checkIfUserIsMigrated',
-  'getUserByPhone',
-  'deleteUserPersonalData',
-  'setNewPassword',
-  'verifyEmailAvailability',
-  'sendNotification',
-  'registerUsersNotifications',
-  'updateOrgScoresIndustry',
-  'createUser',
-  'updateUser',
-  'importUsers',
-  'bulkUpdateUsers',
-  'signUpWithCode',
-  'submitResults',
-  'raiseQuestionnaireAlert',
-  'searchScores',
-] as const satisfies readonly CallableName[];
-
 /** The users-document flag that marks an account brought over from the previous product. */
 export const MIGRATED_FLAG = 'migrated';
 

@@ -20,27 +20,6 @@ export type DashboardReadName =
   /** {id, industry, organisationsCount} per industry (the comparison options). */
   | 'industryCounts';
 
-/**
- * Filters understood by getList('users'):
- *  - organisationId, divisionId, role, isActive: equality filters
- *  - search: { field: 'firstName' | 'lastName', term } — prefix match on lowerFirstName or
- *    lowerLastName against the lower-cased term (docs/product.md §2), within the caller's scope (the Users
- *    list asks for an organisation first; a provider admin's picker may search everyone).
- * getList('organisations'): industry, isActive. getList('codes'): organisationId, divisionId.
- * getList('industryScores'): no filter, every industry (aggregate data, not scoped by organisation).
- * getList('organisationChoices'): industry (optional), within the caller's scope, sorted by name.
- * getList('industryCounts'): no filter. getOne/getMany('organisationScores'): ids
- * `{organisationId}/{scopeId}` (scopeId `all` or a division id).
- * getList('divisions') and getList('notifications'): organisationId (required).
- * getList('questionnaireAlerts'): organisationId, status (hearing or vision status), type (All,
- * Hearing Screen, Vision Screen), q (user search, a contains on "first last"); see
- * dataProvider/questionnaireAlerts.ts.
- */
-export interface UserSearch {
-  field: 'firstName' | 'lastName';
-  term: string;
-}
-
 export interface ScoresHistoryQuery {
   organisationId: string;
   /** 'all' for the whole organisation. */
@@ -145,6 +124,22 @@ export interface ResourceMethods {
   createIndustry(name: string): Promise<Industry>;
 }
 
+/**
+ * The data provider the screens call. Filters understood by getList('users'):
+ *  - organisationId, divisionId, role, isActive: equality filters
+ *  - search: { field: 'firstName' | 'lastName', term } — prefix match on lowerFirstName or
+ *    lowerLastName against the lower-cased term (docs/product.md §2), within the caller's scope (the Users
+ *    list asks for an organisation first; a provider admin's picker may search everyone).
+ * getList('organisations'): industry, isActive. getList('codes'): organisationId, divisionId.
+ * getList('industryScores'): no filter, every industry (aggregate data, not scoped by organisation).
+ * getList('organisationChoices'): industry (optional), within the caller's scope, sorted by name.
+ * getList('industryCounts'): no filter. getOne/getMany('organisationScores'): ids
+ * `{organisationId}/{scopeId}` (scopeId `all` or a division id).
+ * getList('divisions') and getList('notifications'): organisationId (required).
+ * getList('questionnaireAlerts'): organisationId, status (hearing or vision status), type (All,
+ * Hearing Screen, Vision Screen), q (user search, a contains on "first last"); see
+ * dataProvider/questionnaireAlerts.ts.
+ */
 export interface KyndDataProvider extends DataProvider, ResourceMethods {
   /** organisationsScoresHistories/{organisationId}_{divisionId}_{questionnaire}, by measurement key. */
   getScoresHistory(query: ScoresHistoryQuery): Promise<Record<string, HistoryEntry[]>>;
