@@ -4,9 +4,9 @@
 // docs/product.md §4) are written together. A Kynd Admin creates Kynd Admins, Org Admins and Clinicians in
 // any organisation; an Org Admin creates Org Admins in its own (docs/product.md §6).
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import type { CreateUserRequest, CreateUserResponse } from '@/domain/callables';
 import { generatePassword } from '@/domain/password';
 import { CREATABLE_ROLES } from '@/domain/userAdministration';
+import type { CreateUserRequest, CreateUserResponse } from '@/domain/userCreate';
 import { db } from './admin';
 import { actorOf, newAuditRef, recordAudit } from './audit';
 import { requireCaller, requireOrganisationScope, requireRole } from './caller';

@@ -8,10 +8,9 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { settleWithLimit } from '@/domain/async';
-import type { CreateUserRequest } from '@/domain/callables';
 import { grantedClaims } from '@/domain/claims';
 import { userDerivedFields } from '@/domain/derivedFields';
-import { CREATE_USER_MESSAGES } from '@/domain/userCreate';
+import { CREATE_USER_MESSAGES, type CreateUserRequest } from '@/domain/userCreate';
 import { managerEntry } from '@/domain/userAdministration';
 import { auth, db } from './admin';
 import { findAuthUser } from './authLookup';

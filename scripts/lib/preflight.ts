@@ -36,9 +36,6 @@ export interface ExistingFunction extends Trigger {
   labels?: Record<string, string>;
 }
 
-/** A function of the build, as its manifest describes it (deployConfig functionsManifest). */
-export type WantedFunction = FunctionsManifest['endpoints'][string];
-
 export interface IndexField {
   fieldPath: string;
   order?: string;

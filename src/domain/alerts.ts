@@ -71,10 +71,6 @@ export function flagsQuestionnaire(
   return alert.questionnaireAlerts?.[questionnaire] === true;
 }
 
-export function questionnairesOf(alert: AlertStatuses): AlertQuestionnaire[] {
-  return ALERT_QUESTIONNAIRES.filter((questionnaire) => flagsQuestionnaire(alert, questionnaire));
-}
-
 /**
  * A panel's status: undefined when the alert does not flag the questionnaire, else the stored
  * status, Open while none has been stored yet (a new alert).
@@ -107,13 +103,6 @@ export function actionsFor(
         a.index - b.index,
     )
     .map(({ action }) => action);
-}
-
-export function latestAction(
-  actions: readonly AlertAction[] | undefined,
-  questionnaire: AlertQuestionnaire,
-): AlertAction | undefined {
-  return actionsFor(actions, questionnaire).at(-1);
 }
 
 /** A panel's actions as its card shows them: how many, and the latest. */

@@ -2,7 +2,7 @@
 // selection goes to the server one chunk at a time, so that a long run shows its progress, can stop
 // between chunks, and no call outlives its time limit. Each record is changed or refused on its
 // own; the outcome names every refused record with the reason. Pure: the bulk runner
-// (src/shared/bulk) and the callables (functions/) share it.
+// (src/resources/users/useBulkRun.ts) and the callables (functions/) share it.
 
 /** At most this many records per call (a users chunk is one transaction per user). */
 export const BULK_CHUNK_SIZE = 50;

@@ -1,11 +1,13 @@
 // Request and response shapes of the callable Cloud Functions of docs/product.md §7, shared by the client
-// (providers/callables) and the functions. Payloads docs/product.md gives as a single value (a uid, an
-// e-mail, a phone number) are sent as that plain string.
+// (providers/callables) and the functions; a few live beside the rules they carry (userCreate,
+// userImport, scoreSearch), which import nothing from here. Payloads docs/product.md gives as a
+// single value (a uid, an e-mail, a phone number) are sent as that plain string.
 import type { BulkOutcome } from '@/domain/bulk';
 import type { KyndClaims } from '@/domain/claims';
 import type { ColourLevel } from '@/config/constants';
 import type { AlertQuestionnaire, NamedRef, Role, UserMovePayload } from '@/domain/types';
 import type { SearchScoresRequest, SearchScoresResponse } from '@/domain/scoreSearch';
+import type { CreateUserRequest, CreateUserResponse } from '@/domain/userCreate';
 import type { ImportUsersRequest, ImportUsersResponse } from '@/domain/userImport';
 
 export interface PushNotification {
@@ -51,28 +53,6 @@ export interface UpdateOrgScoresIndustryRequest {
   organisationId: string;
   /** The industry name, as stored in organisation.industry. */
   industry: string;
-}
-
-/**
- * docs/product.md §5 Create user, server side: the server checks the caller's right to the role
- * (CREATABLE_ROLES of domain/userAdministration), generates the password (docs/product.md §9), creates the
- * Auth account and the users document (lower-case names), and adds the user to the
- * organisation's employees and, for an Org Admin, its managers, all at once. Refuses a taken
- * e-mail with already-exists 'E-mail is already in use'.
- */
-export interface CreateUserRequest {
-  role: Role;
-  email: string;
-  firstName: string;
-  lastName: string;
-  organisationId: string;
-  /** A division of that organisation. */
-  divisionId: string;
-}
-export interface CreateUserResponse {
-  uid: string;
-  /** The generated password, to show once (docs/product.md §9: 20-second toast). */
-  password: string;
 }
 
 /**
@@ -259,27 +239,6 @@ export interface CallableContracts {
 }
 
 export type CallableName = keyof CallableContracts;
-
-export const CALLABLE_NAMES = [
-  'scheduleOrgScoreCalculation',
-  'changeUserCustomClaim',
-  'checkIfUserIsMigrated',
-  'getUserByPhone',
-  'deleteUserPersonalData',
-  'setNewPassword',
-  'verifyEmailAvailability',
-  'sendNotification',
-  'registerUsersNotifications',
-  'updateOrgScoresIndustry',
-  'createUser',
-  'updateUser',
-  'importUsers',
-  'bulkUpdateUsers',
-  'signUpWithCode',
-  'submitResults',
-  'raiseQuestionnaireAlert',
-  'searchScores',
-] as const satisfies readonly CallableName[];
 
 /** The users-document flag that marks an account brought over from the previous product. */
 export const MIGRATED_FLAG = 'migrated';

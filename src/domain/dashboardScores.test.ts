@@ -8,7 +8,6 @@ import {
   formatChange,
   industryScoreSet,
   measurementChange,
-  percentage,
   emptyAverageScore,
 } from '@/domain/dashboardScores';
 import { aggregateScores } from '@/domain/scoring';
@@ -267,10 +266,5 @@ describe('text alternatives', () => {
     expect(describeCounts('Sleep', { green: 1, orange: 0, red: 0 })).toBe(
       'Sleep: 1 green, 0 orange, 0 red, of 1 result',
     );
-  });
-
-  it('rounds percentages and survives an empty whole', () => {
-    expect(percentage(1, 3)).toBe(33);
-    expect(percentage(1, 0)).toBe(0);
   });
 });

@@ -255,10 +255,6 @@ export function categorySections(scoreSet: ScoreSet, category: Category): Measur
   }));
 }
 
-export function percentage(part: number, whole: number): number {
-  return whole === 0 ? 0 : Math.round((part / whole) * 100);
-}
-
 /** Text alternative of a traffic-light chart for screen readers. */
 export function describeCounts(
   label: string,

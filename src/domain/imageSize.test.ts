@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COVER_CROP_ASPECT, CROP_ZOOM, IMAGE_MAX_PX } from '@/config/constants';
-import {
-  centredAspectCrop,
-  clampZoom,
-  cropSourceRect,
-  fitWithin,
-  fullImageRect,
-} from './imageSize';
+import { centredAspectCrop, clampZoom, cropSourceRect, fitWithin } from './imageSize';
 
 describe('fitWithin', () => {
   it('scales a landscape image down to 1080 wide, keeping the ratio', () => {
@@ -89,9 +83,5 @@ describe('centredAspectCrop', () => {
     expect(crop.width).toBe(100);
     expect(crop.height).toBeCloseTo(50);
     expect(crop.y).toBeCloseTo(25);
-  });
-
-  it('is the whole image for a full-image rectangle', () => {
-    expect(fullImageRect({ width: 10, height: 5 })).toEqual({ x: 0, y: 0, width: 10, height: 5 });
   });
 });

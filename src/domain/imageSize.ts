@@ -60,11 +60,6 @@ export function cropSourceRect(natural: Size, crop: PercentRect, zoom: number = 
   };
 }
 
-/** The whole image ('Use full image'). */
-export function fullImageRect(natural: Size): PixelRect {
-  return { x: 0, y: 0, width: natural.width, height: natural.height };
-}
-
 /** The largest centred crop of the given aspect (width / height), in percentages of the image. */
 export function centredAspectCrop(natural: Size, aspect: number): PercentRect {
   const imageAspect = natural.width / natural.height;

@@ -36,11 +36,6 @@ export function dataScopeOf(user: SessionUser): DataScope {
   return { kind: 'organisation', organisationId: user.organisation.id };
 }
 
-/** Provider scope: a Kynd Admin or an allow-listed staff member. */
-export function isProviderAdmin(user: Pick<SessionUser, 'role' | 'isStaff'>): boolean {
-  return user.role === 'Kynd Admin' || user.isStaff;
-}
-
 /**
  * docs/product.md §5 Statistics visibility: the figures of too few users (domain/withheldFigures)
  * reach the Kynd Admin alone; allow-listed staff follow their role (docs/roles.md).

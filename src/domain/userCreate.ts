@@ -1,11 +1,32 @@
 // docs/product.md §5 Create user: the form's checks, in the order the product gives them, and the request
 // the createUser callable takes. The server checks everything again (functions/src/createUser).
-import type { CreateUserRequest } from '@/domain/callables';
 import { ALL_ID } from '@/domain/dashboard';
 import { firstTooLong } from '@/domain/schemas/fields';
 import { createUserSchema } from '@/domain/schemas/users';
 import { ROLES, type Role } from '@/domain/types';
 import { CREATABLE_ROLES } from '@/domain/userAdministration';
+
+/**
+ * docs/product.md §5 Create user, server side: the server checks the caller's right to the role
+ * (CREATABLE_ROLES of domain/userAdministration), generates the password (docs/product.md §9), creates the
+ * Auth account and the users document (lower-case names), and adds the user to the
+ * organisation's employees and, for an Org Admin, its managers, all at once. Refuses a taken
+ * e-mail with already-exists 'E-mail is already in use'.
+ */
+export interface CreateUserRequest {
+  role: Role;
+  email: string;
+  firstName: string;
+  lastName: string;
+  organisationId: string;
+  /** A division of that organisation. */
+  divisionId: string;
+}
+export interface CreateUserResponse {
+  uid: string;
+  /** The generated password, to show once (docs/product.md §9: 20-second toast). */
+  password: string;
+}
 
 export interface NewUserForm {
   role: string;

@@ -23,8 +23,6 @@ import {
   userActionsFor,
   usersFoundText,
   usersListTitle,
-  usersQueryFilter,
-  usersSortField,
   type ListedUser,
   type Viewer,
 } from '@/domain/userList';
@@ -95,52 +93,12 @@ describe('listScopeOf and scopedUsersFilter', () => {
   });
 });
 
-describe('usersQueryFilter', () => {
-  const choice = {
-    organisationId: 'A',
-    divisionId: 'a1',
-    role: 'Org Admin' as const,
-    search: { field: 'lastName' as const, term: '  Smi ' },
-  };
-
-  it('filters by organisation, division, role and the trimmed search', () => {
-    expect(usersQueryFilter(choice)).toEqual({
-      organisationId: 'A',
-      divisionId: 'a1',
-      role: 'Org Admin',
-      search: { field: 'lastName', term: 'Smi' },
-    });
-  });
-
-  it("drops the division, and never searches, when the organisation is 'All'", () => {
-    expect(usersQueryFilter({ ...choice, organisationId: ALL_ID })).toEqual({ role: 'Org Admin' });
-  });
-
-  it("leaves out 'All' divisions, no role and a blank search", () => {
-    expect(
-      usersQueryFilter({ organisationId: 'A', divisionId: ALL_ID, role: null, search: null }),
-    ).toEqual({ organisationId: 'A' });
-    expect(
-      usersQueryFilter({
-        ...choice,
-        divisionId: ALL_ID,
-        search: { field: 'firstName', term: ' ' },
-      }),
-    ).toEqual({ organisationId: 'A', role: 'Org Admin' });
-  });
-});
-
-describe('searchNeedsOrganisation and usersSortField', () => {
+describe('searchNeedsOrganisation', () => {
   it('asks for an organisation before a search, not before a blank one', () => {
     expect(searchNeedsOrganisation(ALL_ID, 'ana')).toBe(true);
     expect(searchNeedsOrganisation('', 'ana')).toBe(true);
     expect(searchNeedsOrganisation(ALL_ID, '  ')).toBe(false);
     expect(searchNeedsOrganisation('A', 'ana')).toBe(false);
-  });
-
-  it('sorts by the name field searched on', () => {
-    expect(usersSortField({ field: 'lastName', term: 'x' })).toBe('lowerLastName');
-    expect(usersSortField(null)).toBe('lowerFirstName');
   });
 });
 

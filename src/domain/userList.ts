@@ -84,16 +84,6 @@ export const SELECT_ORGANISATION_TEXT = 'Select an organisation to find users';
 
 export type SearchField = 'firstName' | 'lastName';
 
-export interface UsersListChoice {
-  /** An organisation id, or ALL_ID. */
-  organisationId: string;
-  /** A division id, or ALL_ID. */
-  divisionId: string;
-  role: Role | null;
-  /** The search that was run, if any. */
-  search: { field: SearchField; term: string } | null;
-}
-
 /** The react-admin list filter (providers/types: getList('users')) for a choice. */
 export interface UsersQueryFilter {
   organisationId?: string;
@@ -124,32 +114,9 @@ export function scopedUsersFilter(
   return scoped;
 }
 
-export function usersQueryFilter(choice: UsersListChoice): UsersQueryFilter {
-  const filter: UsersQueryFilter = {};
-  const organisation = choice.organisationId !== ALL_ID && choice.organisationId !== '';
-  if (organisation) filter.organisationId = choice.organisationId;
-  if (organisation && choice.divisionId !== ALL_ID && choice.divisionId !== '') {
-    filter.divisionId = choice.divisionId;
-  }
-  if (choice.role) filter.role = choice.role;
-  const term = choice.search?.term.trim() ?? '';
-  // docs/product.md §2: a search is restricted to one organisation; without one it is not run.
-  if (choice.search && term !== '' && organisation) {
-    filter.search = { field: choice.search.field, term };
-  }
-  return filter;
-}
-
 /** docs/product.md §2: searching needs a chosen organisation. */
 export function searchNeedsOrganisation(organisationId: string, term: string): boolean {
   return term.trim() !== '' && (organisationId === ALL_ID || organisationId === '');
-}
-
-/** The list's sort: by the name field searched on, else by first name. */
-export function usersSortField(
-  search: UsersListChoice['search'],
-): 'lowerFirstName' | 'lowerLastName' {
-  return search?.field === 'lastName' ? 'lowerLastName' : 'lowerFirstName';
 }
 
 /** docs/product.md §6 role colours: Org Admin dark blue, Clinician light blue, Kynd Admin pink, User grey. */

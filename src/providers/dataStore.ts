@@ -65,8 +65,8 @@ export interface DataStore {
   transaction<T>(operation: string, run: (transaction: StoreTransaction) => Promise<T>): Promise<T>;
   /**
    * The same change on many documents of a collection, in batches of BATCH_SIZE (docs/product.md
-   * §9); `onProgress` hears after each batch. Resolves the ids written; a failed batch leaves
-   * the ones before it written, and names how many were. The caller says which lists changed.
+   * §9); `onProgress` hears after each batch. A failed batch leaves the ones before it written,
+   * and names how many were. The caller says which lists changed.
    */
   updateInBatches(
     operation: string,
@@ -74,9 +74,7 @@ export interface DataStore {
     ids: readonly string[],
     data: Record<string, unknown>,
     onProgress?: (progress: Progress) => void,
-  ): Promise<string[]>;
-  /** A resource's handler creates a record (as react-admin's create, without its callbacks). */
-  create(resource: string, data: Record<string, unknown>): Promise<RaRecord>;
+  ): Promise<void>;
   /** Tells the cached lists of these resources that their documents changed. */
   touched(...resources: string[]): void;
 }

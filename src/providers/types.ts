@@ -6,13 +6,7 @@ import type { CallableContracts, CallableName } from '@/domain/callables';
 import type { NewCode } from '@/domain/codes';
 import type { SummarisedCode } from '@/domain/codeSummaries';
 import type { NewOrganisation } from '@/domain/organisations';
-import type {
-  Code,
-  HistoryEntry,
-  Industry,
-  Notification,
-  QuestionnaireAlert,
-} from '@/domain/types';
+import type { Code, HistoryEntry, Industry, QuestionnaireAlert } from '@/domain/types';
 
 /**
  * Read-only views the dashboards read through react-admin's hooks (and cache), served by the
@@ -25,27 +19,6 @@ export type DashboardReadName =
   | 'organisationChoices'
   /** {id, industry, organisationsCount} per industry (the comparison options). */
   | 'industryCounts';
-
-/**
- * Filters understood by getList('users'):
- *  - organisationId, divisionId, role, isActive: equality filters
- *  - search: { field: 'firstName' | 'lastName', term } — prefix match on lowerFirstName or
- *    lowerLastName against the lower-cased term (docs/product.md §2), within the caller's scope (the Users
- *    list asks for an organisation first; a provider admin's picker may search everyone).
- * getList('organisations'): industry, isActive. getList('codes'): organisationId, divisionId.
- * getList('industryScores'): no filter, every industry (aggregate data, not scoped by organisation).
- * getList('organisationChoices'): industry (optional), within the caller's scope, sorted by name.
- * getList('industryCounts'): no filter. getOne/getMany('organisationScores'): ids
- * `{organisationId}/{scopeId}` (scopeId `all` or a division id).
- * getList('divisions') and getList('notifications'): organisationId (required).
- * getList('questionnaireAlerts'): organisationId, status (hearing or vision status), type (All,
- * Hearing Screen, Vision Screen), q (user search, a contains on "first last"); see
- * dataProvider/questionnaireAlerts.ts.
- */
-export interface UserSearch {
-  field: 'firstName' | 'lastName';
-  term: string;
-}
 
 export interface ScoresHistoryQuery {
   organisationId: string;
@@ -110,10 +83,6 @@ export interface ResourceMethods {
    * clinician permissions go through the createUser / updateUser callables.
    */
   removeManager(organisationId: string, managerId: string): Promise<void>;
-  addNotification(
-    organisationId: string,
-    notification: Omit<Notification, 'id' | 'createdAt'>,
-  ): Promise<void>;
   /**
    * Sets, on all its employees, isSubscriptionUser = !isActive, in batches of 450, then isActive;
    * `onProgress` hears after each batch. After a failure, the same call completes the change.
@@ -123,8 +92,6 @@ export interface ResourceMethods {
     isActive: boolean,
     onProgress?: (progress: Progress) => void,
   ): Promise<void>;
-  /** The same change on many users, committed in batches of 450; resolves the ids written. */
-  updateUsers(ids: readonly string[], data: Record<string, unknown>): Promise<string[]>;
   /**
    * docs/product.md §4: appends one action by the signed-in user (callerId, their uid) to
    * questionnaireAlerts/{alertId}.actions and sets that questionnaire's status and the overall
@@ -135,8 +102,6 @@ export interface ResourceMethods {
     callerId: string,
     input: AlertActionInput,
   ): Promise<QuestionnaireAlert>;
-  /** Whether an access code (compared upper-cased) exists within the caller's scope. */
-  codeExists(code: string): Promise<boolean>;
   /**
    * docs/product.md §4: a new organisation, its first division and its code, written together; a
    * DataProviderError 'already-exists' when the code is taken.
@@ -159,6 +124,22 @@ export interface ResourceMethods {
   createIndustry(name: string): Promise<Industry>;
 }
 
+/**
+ * The data provider the screens call. Filters understood by getList('users'):
+ *  - organisationId, divisionId, role, isActive: equality filters
+ *  - search: { field: 'firstName' | 'lastName', term } — prefix match on lowerFirstName or
+ *    lowerLastName against the lower-cased term (docs/product.md §2), within the caller's scope (the Users
+ *    list asks for an organisation first; a provider admin's picker may search everyone).
+ * getList('organisations'): industry, isActive. getList('codes'): organisationId, divisionId.
+ * getList('industryScores'): no filter, every industry (aggregate data, not scoped by organisation).
+ * getList('organisationChoices'): industry (optional), within the caller's scope, sorted by name.
+ * getList('industryCounts'): no filter. getOne/getMany('organisationScores'): ids
+ * `{organisationId}/{scopeId}` (scopeId `all` or a division id).
+ * getList('divisions') and getList('notifications'): organisationId (required).
+ * getList('questionnaireAlerts'): organisationId, status (hearing or vision status), type (All,
+ * Hearing Screen, Vision Screen), q (user search, a contains on "first last"); see
+ * dataProvider/questionnaireAlerts.ts.
+ */
 export interface KyndDataProvider extends DataProvider, ResourceMethods {
   /** organisationsScoresHistories/{organisationId}_{divisionId}_{questionnaire}, by measurement key. */
   getScoresHistory(query: ScoresHistoryQuery): Promise<Record<string, HistoryEntry[]>>;
@@ -169,8 +150,6 @@ export interface KyndDataProvider extends DataProvider, ResourceMethods {
    * counted with one aggregation: what the create-notification form shows before sending.
    */
   countRecipients(filters: readonly RecipientFilter[]): Promise<number>;
-  /** docs/product.md §7 deletes answer true or false instead of throwing (resource: a registry name). */
-  deleteById(resource: string, id: string): Promise<boolean>;
   /**
    * Runs a callable Cloud Function of docs/product.md §7 (domain/callables.ts has every request and
    * response); a refusal comes back as a DataProviderError with the function's code.

@@ -1,7 +1,7 @@
 // What every resource folder's index.ts exports: react-admin's resource settings, where each of its
 // screens lives, its data spec and its menu entries. The URLs are the route table of
 // docs/product.md §2 and are written here once: the routes (resourceRoutes.tsx) and the menu
-// entries (each folder's menu.ts) read them.
+// entries (each folder's `menu`) read them.
 import type { ComponentType } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { MenuEntry } from '@/domain/menu';
@@ -31,7 +31,7 @@ export interface ResourceConfig {
   pages?: Record<string, ResourcePage>;
   /** Where its documents are and how the data provider serves them (its folder's data.ts). */
   data: ResourceDataSpec;
-  /** Its entries in the menu of docs/product.md §2, in menu order (its folder's menu.ts). */
+  /** Its entries in the menu of docs/product.md §2, in menu order. */
   menu: readonly MenuEntry[];
 }
 

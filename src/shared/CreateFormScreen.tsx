@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Create, Form, SaveButton, Toolbar, useTranslate } from 'react-admin';
-import type { ResourceName } from '@/resources/registry';
 
 export function CreateFormScreen<Values extends object>({
   title,
@@ -24,7 +23,8 @@ export function CreateFormScreen<Values extends object>({
 }: {
   /** The heading's catalogue key. */
   title: string;
-  resource: ResourceName;
+  /** The resource's name, as react-admin's <Create> takes it (the registry's key). */
+  resource: string;
   above?: ReactNode;
   /** A new key starts the form again (another organisation has other divisions). */
   formKey?: string;

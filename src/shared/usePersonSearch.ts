@@ -2,16 +2,11 @@
 // Activity screen's person filter.
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
-import { matchesPersonName, PERSON_FIELDS } from '@/domain/userList';
+import { matchesPersonName } from '@/domain/userList';
 import { useDebouncedValue } from '@/shared/useDebouncedValue';
-import {
-  PERSON_MATCHES,
-  personSearchQueries,
-  type PersonSearchOptions,
-} from '@/shared/personSearch';
+import { personSearchQueries, type PersonSearchOptions } from '@/shared/personSearch';
 
 const TYPING_PAUSE_MS = 300;
-export { PERSON_FIELDS, PERSON_MATCHES };
 
 interface Person {
   id: string;

@@ -1,4 +1,4 @@
-// Wording of the bulk runner (src/shared/bulk), under `app.bulk.*`: the progress, the summary and
+// Wording of the bulk runner (src/resources/users/BulkProgressDialog.tsx), under `app.bulk.*`: the progress, the summary and
 // the refusals of a change applied to a selection.
 export const bulk: Readonly<Record<string, string>> = {
   'app.bulk.progress_label': 'Progress',

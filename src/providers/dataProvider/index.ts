@@ -216,10 +216,7 @@ export function createDataProvider(
     ),
     ...dashboardHandlers(context),
   };
-  const store = createDataStore(
-    context,
-    (resource) => handlers[resource] ?? unknownHandler(resource),
-  );
+  const store = createDataStore(context);
   const offered = Object.values(resources).reduce<Partial<ResourceMethods>>(
     (all, spec) => ({ ...all, ...spec.methods?.(store) }),
     {},
@@ -259,16 +256,6 @@ export function createDataProvider(
       );
       for (const resource of CHANGED_BY_CALLABLE[name] ?? []) cache.invalidate(resource);
       return response;
-    },
-
-    async deleteById(resource: string, id: string): Promise<boolean> {
-      try {
-        await methods.delete(resource, { id });
-        return true;
-      } catch (error) {
-        console.error(error);
-        return false;
-      }
     },
   };
 }

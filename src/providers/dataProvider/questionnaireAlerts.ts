@@ -53,20 +53,6 @@ function alertFilters(config: CollectionResource): AlertFilters {
   return config.filters as AlertFilters;
 }
 
-/**
- * Filters understood by getList('questionnaireAlerts'):
- *  - organisationId: the organisation (an Org Admin's own is always applied)
- *  - status: 'Open' | 'In Progress' | 'Resolved', matched against the hearing or vision status
- *  - type: 'All' | 'Hearing Screen' | 'Vision Screen'
- *  - q: the user search as typed (case-insensitive contains on "first last")
- */
-export interface AlertListQuery {
-  organisationId?: string;
-  status?: string;
-  type?: string;
-  q?: string;
-}
-
 function optionalText(value: unknown, name: string): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') {
@@ -93,6 +79,13 @@ function clauseFilter(filters: readonly RestFilter[]): QueryFilterConstraint {
   return more.length === 0 ? only : and(only, ...more);
 }
 
+/**
+ * getList('questionnaireAlerts'). Its filters:
+ *  - organisationId: the organisation (an Org Admin's own is always applied)
+ *  - status: 'Open' | 'In Progress' | 'Resolved', matched against the hearing or vision status
+ *  - type: 'All' | 'Hearing Screen' | 'Vision Screen'
+ *  - q: the user search as typed (case-insensitive contains on "first last")
+ */
 export async function listAlerts(
   context: ProviderContext,
   config: CollectionResource,

@@ -88,5 +88,3 @@ export function createRecipientOperations(context: ProviderContext) {
     },
   };
 }
-
-export type RecipientOperations = ReturnType<typeof createRecipientOperations>;

@@ -20,7 +20,6 @@ import type { DocumentFields } from '@/providers/firestoreRest';
 import { collectionOf, withActorStamp } from './actorStamp';
 import { requireScope, type ProviderContext } from './context';
 import { guard } from './errors';
-import type { ResourceHandler } from './handler';
 import { scopedOrganisations } from './query';
 import { toDocumentData, toRecord } from './records';
 
@@ -53,11 +52,7 @@ function fromFields(document: DocumentFields): StoredDocument {
   };
 }
 
-export function createDataStore(
-  context: ProviderContext,
-  /** The handler serving a resource (looked up when a method runs). */
-  handlerOf: (resource: string) => ResourceHandler,
-): DataStore {
+export function createDataStore(context: ProviderContext): DataStore {
   const { db } = context;
   const ref = (path: string) => doc(db, path);
   const signed = (operation: string, path: string, data: Record<string, unknown>) =>
@@ -111,19 +106,15 @@ export function createDataStore(
 
     async updateInBatches(operation, name, ids, data, onProgress) {
       const written = withActorStamp(context, name, operation, toDocumentData(data));
-      const done: string[] = [];
       for (let start = 0; start < ids.length; start += BATCH_SIZE) {
         const chunk = ids.slice(start, start + BATCH_SIZE);
         const batch = writeBatch(db);
         for (const id of chunk) batch.update(doc(db, name, id), written);
-        await guard(`${operation} (after ${done.length} of ${ids.length})`, () => batch.commit());
-        done.push(...chunk);
-        onProgress?.({ done: done.length, total: ids.length });
+        await guard(`${operation} (after ${start} of ${ids.length})`, () => batch.commit());
+        onProgress?.({ done: start + chunk.length, total: ids.length });
       }
-      return done;
     },
 
-    create: (resource, data) => handlerOf(resource).create(data, undefined),
     touched,
   };
 }

@@ -21,12 +21,7 @@ const organisation = (id: string) => `${ORGANISATIONS_COLLECTION}/${id}`;
 
 export const codeMethods = (
   store: DataStore,
-): Pick<
-  ResourceMethods,
-  'codeExists' | 'createCode' | 'updateCodesMaximumUsage' | 'getCodeSummaries'
-> => ({
-  codeExists: (code) => codeInUse(store, code),
-
+): Pick<ResourceMethods, 'createCode' | 'updateCodesMaximumUsage' | 'getCodeSummaries'> => ({
   /**
    * Under the id derived from the code: a code of that value anywhere, or a concurrent creation of
    * it, fails here; codes stored under older ids are looked for first, within the caller's scope.

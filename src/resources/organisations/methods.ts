@@ -44,7 +44,7 @@ export const organisationMethods = (
     onProgress?.({ done: 0, total: employees.length });
     try {
       await store.updateInBatches(
-        'updateUsers',
+        operation,
         USERS_COLLECTION,
         employees,
         { isSubscriptionUser: subscriptionFlagFor(isActive), updatedAt: new Date() },

@@ -7,8 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Clinician } from '@/domain/clinicianPermissions';
 import type { KyndDataProvider } from '@/providers/types';
 import { fakeDataProvider, renderScreen } from '@/shared/screenTestKit';
+import { PERSON_MATCHES } from '@/shared/personSearch';
 import { ClinicianPicker } from './ClinicianPicker';
-import { PERSON_MATCHES } from './usePersonSearch';
 import { UserPicker, type PickedUser } from './UserPicker';
 
 const PEOPLE = [

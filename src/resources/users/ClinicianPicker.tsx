@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { clinicianLabel, type Clinician } from '@/domain/clinicianPermissions';
-import { usePersonSearch } from './usePersonSearch';
+import { usePersonSearch } from '@/shared/usePersonSearch';
 
 /**
  * docs/product.md §2 Manage clinicians: the clinician picker, each shown as first name, last name

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { NamedRef } from '@/domain/types';
 import { fullName } from '@/domain/userList';
-import { usePersonSearch } from './usePersonSearch';
+import { usePersonSearch } from '@/shared/usePersonSearch';
 
 export interface PickedUser {
   id: string;

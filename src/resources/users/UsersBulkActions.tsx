@@ -8,7 +8,7 @@ import type { BulkUserChange } from '@/domain/callables';
 import type { Division, Role } from '@/domain/types';
 import { ASSIGNABLE_ROLES } from '@/domain/userAdministration';
 import { bulkActivationChange, type Viewer } from '@/domain/userList';
-import { BulkProgressDialog } from '@/shared/bulk/BulkProgressDialog';
+import { BulkProgressDialog } from './BulkProgressDialog';
 import { UserChangeDialog } from './UserChangeDialog';
 import { useBulkUpdateUsers } from './useBulkUpdateUsers';
 

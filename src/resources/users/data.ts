@@ -4,7 +4,6 @@
 // (src/domain/userDirectory.ts), which holds no contact and no health data.
 import { USER_DIRECTORY_COLLECTION, USERS_COLLECTION } from '@/domain/collections';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
-import { userMethods } from './methods';
 
 export const data = {
   kind: 'collection',
@@ -43,5 +42,4 @@ export const data = {
   },
   createdAt: true,
   updatedAt: true,
-  methods: userMethods,
 } as const satisfies ResourceDataSpec;

@@ -1,7 +1,7 @@
 // A change applied to a selection, one chunk per call (src/domain/bulk): the counts grow after
 // each chunk, Cancel stops before the next one (a chunk already sent is finished by the server),
-// and the outcome names every refused record. Codes, articles and users pass their own call per
-// chunk. The run is one mutation of react-admin's query client.
+// and the outcome names every refused record. The Users list's bulk actions pass their call per
+// chunk (useBulkUpdateUsers). The run is one mutation of react-admin's query client.
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import {
