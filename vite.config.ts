@@ -20,27 +20,37 @@ function sessionStorageKey(): string {
   return found;
 }
 
-/** The dashboard screens a stored session lands on, by path. */
-const DASHBOARD_ENTRIES = [
-  { module: '/src/dashboards/SummaryScreen.tsx', paths: '^/(dashboard/?)?$' },
-  { module: '/src/dashboards/CategoryScreen.tsx', paths: '^/dashboard/(body|mind|life)/?$' },
+/**
+ * What a page loads beyond the entry, by path: `modules` (and what they import) for a stored
+ * session, or, with `signedOut`, for a visitor without one.
+ */
+const ROUTE_PRELOADS: readonly { paths: string; signedOut?: true; modules: readonly string[] }[] = [
+  // Every screen of a signed-in user: the frame, the resources and their data provider
+  // (src/main.tsx asks for them before the first render).
+  { paths: '', modules: ['/src/signedIn.tsx', '/src/providers/dataProvider/index.ts'] },
+  // A visitor without a session anywhere but the sign-in page ('/', '/signin': isSignInPath in
+  // src/layout/RootRoute.tsx) is shown the not-found page in the frame.
+  { paths: '^/(?!(signin/?)?$)', signedOut: true, modules: ['/src/signedIn.tsx'] },
+  // The dashboard screens a stored session lands on.
+  { paths: '^/(dashboard/?)?$', modules: ['/src/dashboards/SummaryScreen.tsx'] },
+  { paths: '^/dashboard/(body|mind|life)/?$', modules: ['/src/dashboards/CategoryScreen.tsx'] },
 ];
 
 /** The preload script's file in the build, beside index.html. */
 const PRELOAD_SCRIPT = 'preload-routes.js';
 
 /**
- * Preloads the dashboard route's code with the entry (issue: the Summary's chunk was fetched only
- * after the entry had run). A small script loaded first by index.html adds modulepreload links for
- * the screen's chunks when a session is stored and the path is a dashboard's, so a returning user's
- * browser fetches them in parallel with the entry, and the sign-in page loads none of them. It is a
- * file of its own, not an inline script, because the hosting Content-Security-Policy allows scripts
- * from the app's origin only (firebase.json).
+ * Preloads a page's code with the entry (issue: the Summary's chunk was fetched only after the
+ * entry had run). A small script loaded first by index.html adds modulepreload links for the
+ * chunks ROUTE_PRELOADS names for the path, so that a returning user's browser fetches the
+ * signed-in screens' code and the dashboard's in parallel with the entry, and the sign-in page
+ * loads none of them. It is a file of its own, not an inline script, because the hosting
+ * Content-Security-Policy allows scripts from the app's origin only (firebase.json).
  */
-function preloadDashboardRoutes(): Plugin {
+function preloadRoutes(): Plugin {
   let base = '/';
   return {
-    name: 'kynd-preload-dashboard-routes',
+    name: 'kynd-preload-routes',
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -62,17 +72,24 @@ function preloadDashboardRoutes(): Plugin {
       const loadedByEntry = closure(
         chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
       );
-      const routes = DASHBOARD_ENTRIES.flatMap(({ module, paths }) => {
-        const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
-        if (!entry) return [];
-        const extra = [...closure([entry.fileName])].filter((file) => !loadedByEntry.has(file));
-        return [{ paths, files: extra.map((file) => `${base}${file}`) }];
+      const routes = ROUTE_PRELOADS.map(({ paths, signedOut, modules }) => {
+        const entries = modules.map((module) => {
+          const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+          if (!entry) throw new Error(`The build has no chunk of ${module} to preload.`);
+          return entry.fileName;
+        });
+        const extra = [...closure(entries)].filter((file) => !loadedByEntry.has(file));
+        return {
+          paths,
+          signedOut: signedOut ?? false,
+          files: extra.map((file) => `${base}${file}`),
+        };
       });
       const script =
-        `try{if(localStorage.getItem(${JSON.stringify(sessionStorageKey())})){` +
-        `for(const r of ${JSON.stringify(routes)}){if(new RegExp(r.paths).test(location.pathname)){` +
-        `for(const f of r.files){const l=document.createElement('link');l.rel='modulepreload';` +
-        `l.crossOrigin='';l.href=f;document.head.appendChild(l)}}}}}catch(e){}\n`;
+        `try{const s=!!localStorage.getItem(${JSON.stringify(sessionStorageKey())}),d=new Set();` +
+        `for(const r of ${JSON.stringify(routes)}){if(r.signedOut!==s&&new RegExp(r.paths).test(location.pathname)){` +
+        `for(const f of r.files){if(d.has(f))continue;d.add(f);const l=document.createElement('link');` +
+        `l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)}}}}catch(e){}\n`;
       this.emitFile({ type: 'asset', fileName: PRELOAD_SCRIPT, source: script });
     },
     transformIndexHtml: {
@@ -177,7 +194,7 @@ function keepSourceMapsApart(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadDashboardRoutes(), bootFirst(), keepSourceMapsApart()],
+  plugins: [react(), preloadRoutes(), bootFirst(), keepSourceMapsApart()],
   envPrefix: ['VITE_', 'KYND_'],
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },

@@ -10,8 +10,9 @@ import { currentEnvironment, type Environment } from '@/config/environment';
 import { within } from '@/domain/async';
 import { ErrorBoundary } from '@/layout/ErrorBoundary';
 import { startErrorReporting, startWebVitals } from '@/monitoring/reporting';
+import { isSignInPath } from '@/layout/RootRoute';
 import { readSession } from '@/providers/session';
-import { startReturningUser } from '@/returningUser';
+import { loadSignedIn } from '@/signedInLoader';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -31,19 +32,29 @@ startWebVitals(environment?.webVitalsUrl);
 
 // A returning user goes straight to a screen: its code, its first data and the permissions are
 // asked for now, in parallel with starting the app, rather than once the app has rendered and
-// asked for them (returningUser.ts). Resolves when the screen's code has loaded.
+// asked for them (returningUser.ts, which comes with the signed-in screens' code, signedIn.tsx).
+// Resolves when the screen's code has loaded. Any path but the sign-in page's needs the signed-in
+// screens' code (a visitor without a stored user is shown the not-found page in their layout):
+// the first render waits for it rather than drawing a loading frame first.
 function startFirstScreen(): Promise<boolean> | undefined {
   const session = readSession();
-  if (!session) return undefined;
+  const { pathname } = window.location;
+  if (!session && isSignInPath(pathname)) return undefined;
   // The data provider's code, which the sign-in page does without (appProviders): every screen of
   // a signed-in user reads through it, so it comes now, beside the screen's own code.
-  void import('@/providers/dataProvider');
-  try {
-    return startReturningUser(appProviders(), session, window.location.pathname);
-  } catch {
-    // A configuration that cannot start is reported by the app's error screen when it renders.
-    return undefined;
-  }
+  if (session) void import('@/providers/dataProvider');
+  return loadSignedIn().then(
+    ({ startReturningUser }) => {
+      if (!session) return true;
+      try {
+        return startReturningUser(appProviders(), session, pathname) ?? true;
+      } catch {
+        // A configuration that cannot start is reported by the app's error screen when it renders.
+        return true;
+      }
+    },
+    () => false,
+  );
 }
 
 // Plain paths as in the route table of docs/product.md §2 (the hosting rewrites every path to index.html).

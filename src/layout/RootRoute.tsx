@@ -8,3 +8,8 @@ export function RootRoute() {
   const session = useStoredSession();
   return session ? <Navigate to="/dashboard" replace /> : <LoginPage />;
 }
+
+/** The sign-in page's paths: '/', and '/signin', which leads to it. */
+export function isSignInPath(pathname: string): boolean {
+  return /^\/(signin\/?)?$/.test(pathname);
+}
