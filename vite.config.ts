@@ -74,7 +74,8 @@ function preloadRoutes(): Plugin {
       );
       const routes = ROUTE_PRELOADS.map(({ paths, signedOut, modules }) => {
         const entries = modules.map((module) => {
-          const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+          // The chunk that holds the module: its own, or the app's chunk (oneAppChunk).
+          const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
           if (!entry) throw new Error(`The build has no chunk of ${module} to preload.`);
           return entry.fileName;
         });
@@ -156,6 +157,64 @@ function bootFirst(): Plugin {
   };
 }
 
+/**
+ * One chunk for the app entry's static graph (src/main.tsx). Left to itself the bundler makes a
+ * chunk of every set of modules shared by a different set of entries and lazy screens, and the
+ * sign-in page loaded some thirty files, each compressed on its own; every page loads all of that
+ * graph, so it is one file now. What src/boot.ts loads too stays in boot's own chunks: boot runs
+ * first and must not load the app. A lazy screen that uses one of these modules imports the entry,
+ * which its page has already run. Dependencies are not pulled into the group
+ * (`includeDependenciesRecursively`), or boot's would follow, and boot would load the app's chunk.
+ */
+function oneAppChunk(): Plugin {
+  const bootEntry = `${src}/boot.ts`;
+  let bootGraph: Set<string> | undefined;
+  return {
+    name: 'kynd-one-app-chunk',
+    apply: 'build',
+    buildStart() {
+      bootGraph = undefined;
+    },
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  debugName: 'app',
+                  // What an entry loads statically: the app's and boot's.
+                  tags: ['$initial'],
+                  includeDependenciesRecursively: false,
+                  name(id, context) {
+                    bootGraph ??= staticGraph(bootEntry, (module) => context.getModuleInfo(module));
+                    return bootGraph.has(id) ? null : 'app';
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+  };
+}
+
+/** The modules `entry` imports statically, directly or not, itself included. */
+function staticGraph(
+  entry: string,
+  info: (id: string) => { importedIds: readonly string[] } | null,
+): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of info(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(entry);
+  return seen;
+}
+
 /** Where the build's source maps go: beside its output folder, never inside what Hosting serves. */
 const sourceMapsDir = (outDir: string) => `${outDir.replace(/[\\/]+$/, '')}-sourcemaps`;
 
@@ -194,7 +253,7 @@ function keepSourceMapsApart(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadRoutes(), bootFirst(), keepSourceMapsApart()],
+  plugins: [react(), preloadRoutes(), bootFirst(), oneAppChunk(), keepSourceMapsApart()],
   envPrefix: ['VITE_', 'KYND_'],
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
