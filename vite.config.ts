@@ -28,8 +28,9 @@ const ROUTE_PRELOADS: readonly { paths: string; signedOut?: true; modules: reado
   // Every screen of a signed-in user: the frame, the resources and their data provider
   // (src/main.tsx asks for them before the first render).
   { paths: '', modules: ['/src/signedIn.tsx', '/src/providers/dataProvider/index.ts'] },
-  // A visitor without a session anywhere but the sign-in page ('/', '/signin': isSignInPath in
-  // src/layout/RootRoute.tsx) is shown the not-found page in the frame.
+  // A visitor without a session: on the sign-in page ('/', '/signin': isSignInPath in
+  // src/layout/RootRoute.tsx), its code; anywhere else, the not-found page in the frame.
+  { paths: '^/(signin/?)?$', signedOut: true, modules: ['/src/layout/LoginPage.tsx'] },
   { paths: '^/(?!(signin/?)?$)', signedOut: true, modules: ['/src/signedIn.tsx'] },
   // The dashboard screens a stored session lands on.
   { paths: '^/(dashboard/?)?$', modules: ['/src/dashboards/SummaryScreen.tsx'] },
