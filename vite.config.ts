@@ -20,27 +20,38 @@ function sessionStorageKey(): string {
   return found;
 }
 
-/** The dashboard screens a stored session lands on, by path. */
-const DASHBOARD_ENTRIES = [
-  { module: '/src/dashboards/SummaryScreen.tsx', paths: '^/(dashboard/?)?$' },
-  { module: '/src/dashboards/CategoryScreen.tsx', paths: '^/dashboard/(body|mind|life)/?$' },
+/**
+ * What a page loads beyond the entry, by path: `modules` (and what they import) for a stored
+ * session, or, with `signedOut`, for a visitor without one.
+ */
+const ROUTE_PRELOADS: readonly { paths: string; signedOut?: true; modules: readonly string[] }[] = [
+  // Every screen of a signed-in user: the frame, the resources and their data provider
+  // (src/main.tsx asks for them before the first render).
+  { paths: '', modules: ['/src/signedIn.tsx', '/src/providers/dataProvider/index.ts'] },
+  // A visitor without a session: on the sign-in page ('/', '/signin': isSignInPath in
+  // src/layout/RootRoute.tsx), its code; anywhere else, the not-found page in the frame.
+  { paths: '^/(signin/?)?$', signedOut: true, modules: ['/src/layout/LoginPage.tsx'] },
+  { paths: '^/(?!(signin/?)?$)', signedOut: true, modules: ['/src/signedIn.tsx'] },
+  // The dashboard screens a stored session lands on.
+  { paths: '^/(dashboard/?)?$', modules: ['/src/dashboards/SummaryScreen.tsx'] },
+  { paths: '^/dashboard/(body|mind|life)/?$', modules: ['/src/dashboards/CategoryScreen.tsx'] },
 ];
 
 /** The preload script's file in the build, beside index.html. */
 const PRELOAD_SCRIPT = 'preload-routes.js';
 
 /**
- * Preloads the dashboard route's code with the entry (issue: the Summary's chunk was fetched only
- * after the entry had run). A small script loaded first by index.html adds modulepreload links for
- * the screen's chunks when a session is stored and the path is a dashboard's, so a returning user's
- * browser fetches them in parallel with the entry, and the sign-in page loads none of them. It is a
- * file of its own, not an inline script, because the hosting Content-Security-Policy allows scripts
- * from the app's origin only (firebase.json).
+ * Preloads a page's code with the entry (issue: the Summary's chunk was fetched only after the
+ * entry had run). A small script loaded first by index.html adds modulepreload links for the
+ * chunks ROUTE_PRELOADS names for the path, so that a returning user's browser fetches the
+ * signed-in screens' code and the dashboard's in parallel with the entry, and the sign-in page
+ * loads none of them. It is a file of its own, not an inline script, because the hosting
+ * Content-Security-Policy allows scripts from the app's origin only (firebase.json).
  */
-function preloadDashboardRoutes(): Plugin {
+function preloadRoutes(): Plugin {
   let base = '/';
   return {
-    name: 'kynd-preload-dashboard-routes',
+    name: 'kynd-preload-routes',
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -62,17 +73,25 @@ function preloadDashboardRoutes(): Plugin {
       const loadedByEntry = closure(
         chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
       );
-      const routes = DASHBOARD_ENTRIES.flatMap(({ module, paths }) => {
-        const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
-        if (!entry) return [];
-        const extra = [...closure([entry.fileName])].filter((file) => !loadedByEntry.has(file));
-        return [{ paths, files: extra.map((file) => `${base}${file}`) }];
+      const routes = ROUTE_PRELOADS.map(({ paths, signedOut, modules }) => {
+        const entries = modules.map((module) => {
+          // The chunk that holds the module: its own, or the app's chunk (oneAppChunk).
+          const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
+          if (!entry) throw new Error(`The build has no chunk of ${module} to preload.`);
+          return entry.fileName;
+        });
+        const extra = [...closure(entries)].filter((file) => !loadedByEntry.has(file));
+        return {
+          paths,
+          signedOut: signedOut ?? false,
+          files: extra.map((file) => `${base}${file}`),
+        };
       });
       const script =
-        `try{if(localStorage.getItem(${JSON.stringify(sessionStorageKey())})){` +
-        `for(const r of ${JSON.stringify(routes)}){if(new RegExp(r.paths).test(location.pathname)){` +
-        `for(const f of r.files){const l=document.createElement('link');l.rel='modulepreload';` +
-        `l.crossOrigin='';l.href=f;document.head.appendChild(l)}}}}}catch(e){}\n`;
+        `try{const s=!!localStorage.getItem(${JSON.stringify(sessionStorageKey())}),d=new Set();` +
+        `for(const r of ${JSON.stringify(routes)}){if(r.signedOut!==s&&new RegExp(r.paths).test(location.pathname)){` +
+        `for(const f of r.files){if(d.has(f))continue;d.add(f);const l=document.createElement('link');` +
+        `l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)}}}}catch(e){}\n`;
       this.emitFile({ type: 'asset', fileName: PRELOAD_SCRIPT, source: script });
     },
     transformIndexHtml: {
@@ -139,6 +158,64 @@ function bootFirst(): Plugin {
   };
 }
 
+/**
+ * One chunk for the app entry's static graph (src/main.tsx). Left to itself the bundler makes a
+ * chunk of every set of modules shared by a different set of entries and lazy screens, and the
+ * sign-in page loaded some thirty files, each compressed on its own; every page loads all of that
+ * graph, so it is one file now. What src/boot.ts loads too stays in boot's own chunks: boot runs
+ * first and must not load the app. A lazy screen that uses one of these modules imports the entry,
+ * which its page has already run. Dependencies are not pulled into the group
+ * (`includeDependenciesRecursively`), or boot's would follow, and boot would load the app's chunk.
+ */
+function oneAppChunk(): Plugin {
+  const bootEntry = `${src}/boot.ts`;
+  let bootGraph: Set<string> | undefined;
+  return {
+    name: 'kynd-one-app-chunk',
+    apply: 'build',
+    buildStart() {
+      bootGraph = undefined;
+    },
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  debugName: 'app',
+                  // What an entry loads statically: the app's and boot's.
+                  tags: ['$initial'],
+                  includeDependenciesRecursively: false,
+                  name(id, context) {
+                    bootGraph ??= staticGraph(bootEntry, (module) => context.getModuleInfo(module));
+                    return bootGraph.has(id) ? null : 'app';
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+  };
+}
+
+/** The modules `entry` imports statically, directly or not, itself included. */
+function staticGraph(
+  entry: string,
+  info: (id: string) => { importedIds: readonly string[] } | null,
+): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of info(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(entry);
+  return seen;
+}
+
 /** Where the build's source maps go: beside its output folder, never inside what Hosting serves. */
 const sourceMapsDir = (outDir: string) => `${outDir.replace(/[\\/]+$/, '')}-sourcemaps`;
 
@@ -177,7 +254,7 @@ function keepSourceMapsApart(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadDashboardRoutes(), bootFirst(), keepSourceMapsApart()],
+  plugins: [react(), preloadRoutes(), bootFirst(), oneAppChunk(), keepSourceMapsApart()],
   envPrefix: ['VITE_', 'KYND_'],
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },

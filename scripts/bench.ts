@@ -71,8 +71,8 @@ const DEMO_ONLY = process.env.KYND_BENCH_DEMO_ONLY === '1';
 const IMPORT_ROWS = Number(process.env.KYND_BENCH_IMPORT_ROWS ?? '5000');
 
 const BUDGET = {
-  signInJsKb: 420,
-  dashboardJsKb: 540,
+  signInJsKb: 380,
+  dashboardJsKb: 420,
   orgAdminSummaryDocuments: 6,
   orgAdminSummaryKb: 150,
   firstScoreRatio: 1.5,

@@ -6,38 +6,67 @@
 // '/' and '/signin' are rendered outside the layout for everyone; every other path goes through the
 // Layout, which shows the not-found page to a visitor without a stored user, and the screen (or,
 // for an unknown path, the not-found page) to a signed-in user.
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+//
+// The sign-in page loads none of the signed-in screens' code: the layout, the routes, the
+// resources, the menu and their wording come with it (signedIn.tsx), before the first render for a
+// returning user (main.tsx) and as a visitor signs in (appProviders.ts). Until it has arrived, a
+// path in the layout waits for it (PendingLayout).
+import { Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Admin, CustomRoutes, useTranslate } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { appProviders } from '@/appProviders';
-import { DASHBOARD_PAGES } from '@/dashboards/routes';
+import { appI18nProvider } from '@/i18n/appI18nProvider';
 import { ErrorPage } from '@/layout/ErrorPage';
-import { Layout } from '@/layout/Layout';
 import { NotFound } from '@/layout/NotFound';
 import { RootRoute } from '@/layout/RootRoute';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
 import { MenuContext } from '@/layout/MenuContext';
-import { i18nProvider, MENU, RESOURCES } from '@/resources/registry';
-import { resourceProps, routesOutsideResources } from '@/resources/resourceRoutes';
+import { loadedSignedIn, loadSignedIn, subscribeSignedIn } from '@/signedInLoader';
 import { themeFor } from '@/theme/theme';
 import { useThemeMode } from '@/theme/useThemeMode';
+
+const NO_MENU: never[] = [];
+
+/** Suspends until the signed-in part has loaded, which redraws the app with its layout. */
+function SignedInWait(): null {
+  use(loadSignedIn());
+  return null;
+}
+
+/** The layout until the signed-in part has arrived: the loading bar. */
+function PendingLayout() {
+  const translate = useTranslate();
+  return (
+    <Suspense fallback={<LinearProgress aria-label={translate('app.layout.loading')} />}>
+      <SignedInWait />
+    </Suspense>
+  );
+}
 
 export function App() {
   const [themeMode] = useThemeMode();
   const { authProvider, dataProvider, queryClient } = appProviders();
+  const signedIn = useSyncExternalStore(subscribeSignedIn, loadedSignedIn);
+  // react-admin takes in new routes in an effect (its routes and resources are state): the layout
+  // follows them in the same pass, through an effect of this parent's, which runs after its
+  // children's, so that a screen's path never shows the not-found page in between.
+  const [framed, setFramed] = useState(signedIn);
+  useEffect(() => setFramed(signedIn), [signedIn]);
   return (
     // The menu is the registry's (resources/registry): the layout draws it without knowing resources.
-    <MenuContext.Provider value={MENU}>
+    <MenuContext.Provider value={framed?.menu ?? NO_MENU}>
       <Admin
         title="Kynd Dashboard"
         authProvider={authProvider}
         dataProvider={dataProvider}
         // Reference data stays fresh for minutes (providers/queryClient).
         queryClient={queryClient}
-        i18nProvider={i18nProvider}
+        i18nProvider={appI18nProvider}
         theme={themeFor(themeMode)}
         // The choice is kept under appTheme (docs/product.md §9) by the theme-mode store, not react-admin's.
         darkTheme={null}
-        layout={Layout}
+        layout={framed?.layout ?? PendingLayout}
         catchAll={NotFound}
         error={ErrorPage}
         notification={AdminNotification}
@@ -54,15 +83,7 @@ export function App() {
           <Route path="/" element={<RootRoute />} />
           <Route path="/signin" element={<Navigate to="/" replace />} />
         </CustomRoutes>
-        <CustomRoutes>
-          {Object.values(DASHBOARD_PAGES).map(({ path, component: Screen }) => (
-            <Route key={path} path={path} element={<Screen />} />
-          ))}
-          {routesOutsideResources(Object.values(RESOURCES))}
-        </CustomRoutes>
-        {Object.values(RESOURCES).map((config) => (
-          <Resource key={config.name} {...resourceProps(config)} />
-        ))}
+        {signedIn?.routes}
       </Admin>
     </MenuContext.Provider>
   );

@@ -1,19 +1,20 @@
 // The app's providers, made once: react-admin's auth and data providers over the Firebase
-// services (the data provider serving every resource's data spec, resources/registry, its code
-// loaded on first use), and the
-// query cache (providers/queryClient). Created on first use rather than on
-// import, so that a failure (a bad configuration) reaches the error screen instead of leaving a
-// blank page; main.tsx may use them before the first render to start a returning user's reads.
+// services (the data provider serving every resource's data spec, resources/registry; its code
+// and the registry's are loaded on first use), and the query cache (providers/queryClient).
+// Created on first use rather than on import, so that a failure (a bad configuration) reaches the
+// error screen instead of leaving a blank page; main.tsx may use them before the first render to
+// start a returning user's reads. A sign-in starts loading the signed-in screens' code
+// (signedInLoader.ts) while it runs.
 import { dataScopeOf, readsWithheldFigures } from '@/domain/session';
 import { createAuthProvider } from '@/providers/authProvider';
 import type { createDataProvider } from '@/providers/dataProvider';
 import { lazyDataProvider } from '@/providers/lazyDataProvider';
-import { DATA_SPECS } from '@/resources/registry';
 import { getFirebaseServices } from '@/providers/firebase';
 import { lazyCall } from '@/providers/lazyCallables';
 import { createQueryClient, refetchAfterUnknownWrites } from '@/providers/queryClient';
 import { readSession } from '@/providers/session';
 import { createSessionStatusReader } from '@/providers/sessionStatus';
+import { loadSignedIn } from '@/signedInLoader';
 
 export interface AppProviders {
   authProvider: ReturnType<typeof createAuthProvider>;
@@ -29,31 +30,34 @@ export function appProviders(): AppProviders {
     const call = lazyCall(services.loadFunctions);
     const queryClient = createQueryClient();
     providers = {
-      authProvider: createAuthProvider({
-        auth: services.auth,
-        db: services.db,
-        functions: services.loadFunctions,
-        readSessionStatus: createSessionStatusReader(services.rest),
-      }),
+      authProvider: loadingSignedInOnLogin(
+        createAuthProvider({
+          auth: services.auth,
+          db: services.db,
+          functions: services.loadFunctions,
+          readSessionStatus: createSessionStatusReader(services.rest),
+        }),
+      ),
       // Its code is loaded on the first call (providers/lazyDataProvider): not by the sign-in page.
       dataProvider: lazyDataProvider(() =>
-        import('@/providers/dataProvider').then(({ createDataProvider }) =>
-          createDataProvider(
-            DATA_SPECS,
-            services.db,
-            () => {
-              const session = readSession();
-              return session ? dataScopeOf(session) : null;
-            },
-            () => Promise.resolve(call),
-            services.rest,
-            (resource) => void queryClient.invalidateQueries({ queryKey: [resource] }),
-            () => services.auth.currentUser?.uid ?? null,
-            () => {
-              const session = readSession();
-              return session ? readsWithheldFigures(session) : false;
-            },
-          ),
+        Promise.all([import('@/providers/dataProvider'), import('@/resources/registry')]).then(
+          ([{ createDataProvider }, { DATA_SPECS }]) =>
+            createDataProvider(
+              DATA_SPECS,
+              services.db,
+              () => {
+                const session = readSession();
+                return session ? dataScopeOf(session) : null;
+              },
+              () => Promise.resolve(call),
+              services.rest,
+              (resource) => void queryClient.invalidateQueries({ queryKey: [resource] }),
+              () => services.auth.currentUser?.uid ?? null,
+              () => {
+                const session = readSession();
+                return session ? readsWithheldFigures(session) : false;
+              },
+            ),
         ),
       ),
       queryClient,
@@ -61,4 +65,21 @@ export function appProviders(): AppProviders {
     refetchAfterUnknownWrites(queryClient);
   }
   return providers;
+}
+
+/**
+ * The auth provider, whose sign-in also starts loading the signed-in screens' code: it arrives
+ * during the sign-in's own requests, so the first screen does not wait for it afterwards. A failed
+ * load is tried again by the screen that needs it.
+ */
+function loadingSignedInOnLogin(
+  authProvider: ReturnType<typeof createAuthProvider>,
+): ReturnType<typeof createAuthProvider> {
+  return {
+    ...authProvider,
+    login(params) {
+      loadSignedIn().catch(() => undefined);
+      return authProvider.login(params);
+    },
+  };
 }

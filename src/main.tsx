@@ -10,8 +10,9 @@ import { currentEnvironment, type Environment } from '@/config/environment';
 import { within } from '@/domain/async';
 import { ErrorBoundary } from '@/layout/ErrorBoundary';
 import { startErrorReporting, startWebVitals } from '@/monitoring/reporting';
+import { isSignInPath, SignInPage } from '@/layout/RootRoute';
 import { readSession } from '@/providers/session';
-import { startReturningUser } from '@/returningUser';
+import { loadSignedIn } from '@/signedInLoader';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -31,19 +32,35 @@ startWebVitals(environment?.webVitalsUrl);
 
 // A returning user goes straight to a screen: its code, its first data and the permissions are
 // asked for now, in parallel with starting the app, rather than once the app has rendered and
-// asked for them (returningUser.ts). Resolves when the screen's code has loaded.
-function startFirstScreen(): Promise<boolean> | undefined {
+// asked for them (returningUser.ts, which comes with the signed-in screens' code, signedIn.tsx).
+// Resolves when the screen's code has loaded. Any path but the sign-in page's needs the signed-in
+// screens' code (a visitor without a stored user is shown the not-found page in their layout),
+// and the sign-in page its own (layout/RootRoute): the first render waits for it rather than
+// drawing a loading frame first.
+function startFirstScreen(): Promise<boolean> {
   const session = readSession();
-  if (!session) return undefined;
+  const { pathname } = window.location;
+  if (!session && isSignInPath(pathname)) {
+    return SignInPage.preload().then(
+      () => true,
+      () => false,
+    );
+  }
   // The data provider's code, which the sign-in page does without (appProviders): every screen of
   // a signed-in user reads through it, so it comes now, beside the screen's own code.
-  void import('@/providers/dataProvider');
-  try {
-    return startReturningUser(appProviders(), session, window.location.pathname);
-  } catch {
-    // A configuration that cannot start is reported by the app's error screen when it renders.
-    return undefined;
-  }
+  if (session) void import('@/providers/dataProvider');
+  return loadSignedIn().then(
+    ({ startReturningUser }) => {
+      if (!session) return true;
+      try {
+        return startReturningUser(appProviders(), session, pathname) ?? true;
+      } catch {
+        // A configuration that cannot start is reported by the app's error screen when it renders.
+        return true;
+      }
+    },
+    () => false,
+  );
 }
 
 // Plain paths as in the route table of docs/product.md §2 (the hosting rewrites every path to index.html).
@@ -74,7 +91,6 @@ function render(container: HTMLElement) {
 
 // The first render waits for the first screen's code, which is already on its way: a screen drawn
 // at once needs no loading frame and no second pass (layout/lazyScreen). Should the code be slow,
-// the app renders without it after FIRST_SCREEN_WAIT_MS, with the loading bar until it arrives.
-const firstScreen = startFirstScreen();
-if (firstScreen) void within(firstScreen, FIRST_SCREEN_WAIT_MS, false).then(() => render(root));
-else render(root);
+// the app renders without it after FIRST_SCREEN_WAIT_MS, with the loading bar until it arrives
+// (on the sign-in page, an empty page).
+void within(startFirstScreen(), FIRST_SCREEN_WAIT_MS, false).then(() => render(root));

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 import type { Category } from '@/config/constants';
-import { categoryRows, csvFileName } from '@/domain/dashboardCsv';
 import { categorySections, emptyScoreSet } from '@/domain/dashboardScores';
 import { MeasurementCard } from '@/dashboards/MeasurementCard';
 import { MeasurementTable } from '@/dashboards/MeasurementTable';
@@ -52,7 +51,7 @@ export function CategoryScreen({ category }: { category: Category }) {
     <DashboardPage
       title={category}
       data={data}
-      exportCsv={() => ({
+      exportCsv={({ categoryRows, csvFileName }) => ({
         fileName: csvFileName(category, own?.name ?? '', new Date()),
         rows: categoryRows(
           category,

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import {
   ALL_ID,
   ALL_LABEL,
@@ -16,8 +16,8 @@ import {
 import { UserSearch } from '@/dashboards/UserSearch';
 import type { DashboardData } from '@/dashboards/useDashboardData';
 import { LabelledSelect, type SelectOption } from '@/layout/LabelledSelect';
+import { lazyScreen } from '@/layout/lazyScreen';
 import { useAfterFirstPaint } from '@/layout/useAfterFirstPaint';
-import { OrganisationSearch } from '@/shared/OrganisationPicker';
 import { useTranslate } from 'react-admin';
 
 /**
@@ -37,6 +37,14 @@ const SWITCH_HEIGHT = 38;
 const SWITCH_WIDTHS = [160, 265] as const;
 /** A provider admin's summary across the industry, offered above the organisations found. */
 const ALL_CHOICE = [{ id: ALL_ID, name: ALL_LABEL }] as const;
+
+/**
+ * The search box of those who see every organisation, with its code (MUI's Autocomplete): loaded
+ * where it is shown, so that the others' dashboards go without it.
+ */
+const OrganisationSearch = lazyScreen(() =>
+  import('@/shared/OrganisationPicker').then((m) => m.OrganisationSearch),
+);
 
 /**
  * docs/product.md §2 shared filter bar: Industry, Organisation, Division, user search and
@@ -130,19 +138,23 @@ function FilterControls({ data }: { data: DashboardData }) {
         {seesAllOrganisations ? (
           // A provider admin finds the organisation by typing: the industry's organisations are
           // never all read (OrganisationSearch asks the server for the first matches).
-          <OrganisationSearch
-            industry={filters.industry}
-            value={organisationValue}
-            leading={ALL_CHOICE}
-            label={translate('app.dashboards.organisation')}
-            fullWidth
-            sx={FILTER_SIZE}
-            onChange={(organisationId) => {
-              if (organisationId !== '') {
-                setFilters((current) => selectOrganisation(current, organisationId));
-              }
-            }}
-          />
+          <Suspense
+            fallback={<Skeleton variant="rounded" height={SELECT_HEIGHT} sx={SELECT_SHAPE} />}
+          >
+            <OrganisationSearch
+              industry={filters.industry}
+              value={organisationValue}
+              leading={ALL_CHOICE}
+              label={translate('app.dashboards.organisation')}
+              fullWidth
+              sx={FILTER_SIZE}
+              onChange={(organisationId) => {
+                if (organisationId !== '') {
+                  setFilters((current) => selectOrganisation(current, organisationId));
+                }
+              }}
+            />
+          </Suspense>
         ) : (
           <LabelledSelect
             id="dashboard-organisation"

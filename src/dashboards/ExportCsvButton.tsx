@@ -1,25 +1,45 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { CsvCell } from '@/domain/dashboardCsv';
-import { toCsv } from '@/domain/csv';
-import { downloadCsv } from '@/shared/export/csv';
+
+/** The rows' writers of the dashboards (domain/dashboardCsv), loaded on the first click. */
+export type DashboardCsv = typeof import('@/domain/dashboardCsv');
 
 export interface ExportCsvButtonProps {
   /** Builds the rows when clicked, so that nothing is computed until it is wanted. */
-  build: () => { fileName: string; rows: CsvCell[][] };
+  build: (csv: DashboardCsv) => { fileName: string; rows: CsvCell[][] };
   disabled?: boolean;
 }
 
-/** Downloads what the screen shows as a CSV file (beyond docs/product.md). */
+/**
+ * Downloads what the screen shows as a CSV file (beyond docs/product.md). The CSV code (the rows'
+ * writers, papaparse) comes with the first click: the dashboard's first load goes without it.
+ */
 export function ExportCsvButton({ build, disabled = false }: ExportCsvButtonProps) {
   const translate = useTranslate();
-  const download = () => {
-    const { fileName, rows } = build();
-    downloadCsv(fileName, toCsv(rows));
+  const notify = useNotify();
+  const download = async () => {
+    try {
+      const [dashboardCsv, { toCsv }, { downloadCsv }] = await Promise.all([
+        import('@/domain/dashboardCsv'),
+        import('@/domain/csv'),
+        import('@/shared/export/csv'),
+      ]);
+      const { fileName, rows } = build(dashboardCsv);
+      downloadCsv(fileName, toCsv(rows));
+    } catch {
+      // The code could not be loaded (the network dropped): the next click tries again.
+      notify('app.common.try_again', { type: 'error' });
+    }
   };
   return (
-    <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={disabled}>
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      onClick={() => void download()}
+      disabled={disabled}
+    >
       {translate('app.dashboards.export_csv')}
     </Button>
   );

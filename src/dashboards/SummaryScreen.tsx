@@ -4,7 +4,6 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { CATEGORIES } from '@/config/constants';
-import { csvFileName, summaryRows } from '@/domain/dashboardCsv';
 import {
   averageChange,
   categoryCounts,
@@ -35,7 +34,7 @@ export function SummaryScreen() {
     <DashboardPage
       title={translate('app.dashboards.summary')}
       data={data}
-      exportCsv={() => ({
+      exportCsv={({ csvFileName, summaryRows }) => ({
         fileName: csvFileName('summary', own?.name ?? '', new Date()),
         rows: summaryRows(
           { name: own?.name ?? '', scoreSet: scoreSet ?? emptyScoreSet() },

@@ -1,5 +1,5 @@
 // The four dashboard screens of docs/product.md §2, the custom routes beside the resources, and
-// their menu group. The routes (App.tsx) and the menu (resources/registry.ts) read them; their URLs
+// their menu group. The routes (signedIn.tsx) and the menu (resources/registry.ts) read them; their URLs
 // are in dashboards/paths.
 import type { Category } from '@/config/constants';
 import { DASHBOARD_PATHS, dashboardOfPath } from '@/dashboards/paths';

@@ -14,13 +14,11 @@ import {
   actionUserOf,
   actionsFor,
   alertActionsSummary,
-  alertActionProblem,
   alertFilterClauses,
   alertNameFragments,
   alertSearchName,
   alertSearchTerm,
   alertStatusChange,
-  alertUpdate,
   canUpdatePanel,
   currentActionStatus,
   impliedOverallStatus,
@@ -31,6 +29,7 @@ import {
   panelStatus,
   type AlertStatuses,
 } from './alerts';
+import { alertActionProblem, alertUpdate } from './alertAction';
 
 /** A panel's state: absent (no flag) or one of the three statuses. */
 const PANEL_STATES: readonly (AlertStatus | undefined)[] = [undefined, ...ALERT_STATUSES];

@@ -1,6 +1,7 @@
 // Hearing and vision alerts (docs/product.md §3, §4, §5): the status rule, the shape of an update, the list
 // filters and the searchable name. Pure: the screen, the data provider, the seed and the tests
-// share it, and firestore.rules (isAlertAction) says the same.
+// share it, and firestore.rules (isAlertAction) says the same. An update's check, against the
+// schema, is in domain/alertAction.
 import {
   ALERT_SEARCH_NAME_MAX_LENGTH,
   ALERT_STATUSES,
@@ -8,8 +9,6 @@ import {
   type AlertStatus,
   type AlertType,
 } from '@/config/constants';
-import { alertActionSchema } from '@/domain/schemas/alerts';
-import { tooBigLimit } from '@/domain/schemas/fields';
 import type {
   AlertAction,
   AlertPerson,
@@ -169,22 +168,6 @@ export interface AlertActionInput {
   comment: string;
 }
 
-/** Why an input cannot be applied to the alert, or null when it can. */
-export function alertActionProblem(alert: AlertStatuses, input: AlertActionInput): string | null {
-  if (!isAlertQuestionnaire(input.questionnaire)) return 'Unknown questionnaire';
-  if (!flagsQuestionnaire(alert, input.questionnaire)) {
-    return `The alert has no ${QUESTIONNAIRE_LABELS[input.questionnaire].toLowerCase()} flag`;
-  }
-  if (!alertActionSchema.shape.status.safeParse(input.status).success) {
-    return `Status must be one of ${ALERT_STATUSES.join(', ')}`;
-  }
-  if (typeof input.comment !== 'string') return 'The action must be text';
-  const comment = alertActionSchema.shape.comment.safeParse(input.comment);
-  const limit = comment.success ? undefined : tooBigLimit(comment.error.issues);
-  if (limit !== undefined) return `The action is longer than ${limit} characters`;
-  return null;
-}
-
 /** The fields of the caller's users document an action records (docs/product.md §3 Alert action). */
 export const ACTION_USER_FIELDS = [
   'firstName',
@@ -248,19 +231,6 @@ export function alertStatusChange(alert: AlertStatuses, action: AlertAction): Al
   return action.questionnaire === 'hearing'
     ? { status, hearingStatus: action.status }
     : { status, visionStatus: action.status };
-}
-
-/**
- * The whole update of one alert in one write (docs/product.md §4): every earlier action unchanged, the new
- * one appended, the panel's status set to the action's and the overall status recomputed.
- */
-export function alertUpdate(
-  alert: AlertStatuses,
-  action: AlertAction,
-): AlertStatusChange & { actions: AlertAction[] } {
-  const problem = alertActionProblem(alert, action);
-  if (problem) throw new Error(problem);
-  return { ...alertStatusChange(alert, action), actions: [...(alert.actions ?? []), action] };
 }
 
 // ---------- list filters (docs/product.md §5) ----------

@@ -3,14 +3,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from '@/config/constants';
 import {
-  checkCodeForm,
   codeDocumentId,
   normaliseCode,
   parseUsage,
   CODE_CHARACTERS,
-  CODE_TOO_LONG,
   FILL_IN_ALL_REQUIRED_FIELDS,
 } from './codes';
+import { checkCodeForm, CODE_TOO_LONG } from './codeForm';
 import { isValidDocumentId } from './ids';
 
 const anyText = fc.string({ unit: 'grapheme', maxLength: 80 });

@@ -3,18 +3,16 @@ import { DEFAULT_CODE_USAGE, FIELD_LIMITS } from '@/config/constants';
 import {
   CHOOSE_AN_ORGANISATION,
   CHOOSE_A_DIVISION,
-  CODE_FORM_DEFAULTS,
-  CODE_TOO_LONG,
   FILL_IN_ALL_REQUIRED_FIELDS,
   USAGE_NOT_A_WHOLE_NUMBER,
   changedMaximumUsages,
-  checkCodeForm,
   codeDocumentId,
   normaliseCode,
   parseUsage,
   usageText,
   CODE_CHARACTERS_MESSAGE,
 } from '@/domain/codes';
+import { CODE_FORM_DEFAULTS, CODE_TOO_LONG, checkCodeForm } from '@/domain/codeForm';
 
 describe('codes are upper-cased and keyed by their value', () => {
   it('trims and upper-cases a code', () => {

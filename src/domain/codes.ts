@@ -9,10 +9,7 @@
 // rules cannot URL-encode, so a new code holds only CODE_CHARACTERS, whose derived id is
 // 'code-' and the code lower-cased; older codes of other characters keep their encoded ids
 // ('code-caf%C3%A9'). The ids follow the form the existing data already uses ('code-harbour' for
-// HARBOUR).
-import { DEFAULT_CODE_USAGE } from '@/config/constants';
-import { tooBigLimit } from '@/domain/schemas/fields';
-import { codeSchema } from '@/domain/schemas/codes';
+// HARBOUR). The forms' checks, against the schema, are in domain/codeForm.
 import type { Role } from '@/domain/types';
 
 /** docs/product.md §5, create code. */
@@ -24,8 +21,6 @@ export const FILL_IN_ALL_REQUIRED_FIELDS = 'Please, fill in all required fields'
 export const CHOOSE_AN_ORGANISATION = 'Please, choose an organisation';
 export const CHOOSE_A_DIVISION = 'Please, choose a division';
 export const REQUIRED = 'Required';
-/** The bound firestore.rules keeps (codeSchema), so a code the form takes is never refused there. */
-export const CODE_TOO_LONG = `A code has at most ${codeSchema.shape.code.maxLength} characters`;
 /** The characters of a new code, as firestore.rules allow them (see above). */
 export const CODE_CHARACTERS = /^[A-Z0-9_-]+$/;
 /** The catalogue's words for a code of other characters (resources/codes/messages.ts). */
@@ -57,79 +52,15 @@ export function parseUsage(value: unknown): number | null {
   return Number.isSafeInteger(number) && number >= 1 ? number : null;
 }
 
-const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 /** The outcome of checking a form: the clean values, or the toast and the fields to mark. */
 export type FormCheck<T> =
   { ok: true; value: T } | { ok: false; message: string; errors: Record<string, string> };
-
-/** A code's value and limit as typed (shared by the code and organisation forms). */
-export function checkCodeFields(
-  code: unknown,
-  usage: unknown,
-  fields: { code: string; usage: string },
-): { code: string; usage: number } | { message: string; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  if (isBlank(code)) errors[fields.code] = REQUIRED;
-  if (isBlank(usage)) errors[fields.usage] = REQUIRED;
-  if (Object.keys(errors).length > 0) return { message: FILL_IN_ALL_REQUIRED_FIELDS, errors };
-  const normalised = normaliseCode(String(code));
-  const parsed = codeSchema.shape.code.safeParse(normalised);
-  if (!parsed.success && tooBigLimit(parsed.error.issues) !== undefined) {
-    return { message: CODE_TOO_LONG, errors: { [fields.code]: CODE_TOO_LONG } };
-  }
-  if (!CODE_CHARACTERS.test(normalised)) {
-    return { message: CODE_CHARACTERS_MESSAGE, errors: { [fields.code]: CODE_CHARACTERS_MESSAGE } };
-  }
-  const limit = parseUsage(usage);
-  if (limit === null) {
-    return {
-      message: USAGE_NOT_A_WHOLE_NUMBER,
-      errors: { [fields.usage]: USAGE_NOT_A_WHOLE_NUMBER },
-    };
-  }
-  return { code: normalised, usage: limit };
-}
-
-export interface CodeFormValues {
-  organisationId?: string | null;
-  divisionId?: string | null;
-  code?: string | null;
-  maximumUsage?: number | string | null;
-}
 
 export interface NewCode {
   organisationId: string;
   divisionId: string;
   code: string;
   maximumUsage: number;
-}
-
-export const CODE_FORM_DEFAULTS = { maximumUsage: DEFAULT_CODE_USAGE } as const;
-
-/** docs/product.md §5 create code: organisation and division chosen; code and maximum usage non-empty. */
-export function checkCodeForm(values: CodeFormValues): FormCheck<NewCode> {
-  if (isBlank(values.organisationId)) {
-    return { ok: false, message: CHOOSE_AN_ORGANISATION, errors: {} };
-  }
-  if (isBlank(values.divisionId)) {
-    return { ok: false, message: CHOOSE_A_DIVISION, errors: { divisionId: REQUIRED } };
-  }
-  const fields = checkCodeFields(values.code, values.maximumUsage, {
-    code: 'code',
-    usage: 'maximumUsage',
-  });
-  if ('message' in fields) return { ok: false, ...fields };
-  return {
-    ok: true,
-    value: {
-      organisationId: String(values.organisationId),
-      divisionId: String(values.divisionId),
-      code: fields.code,
-      maximumUsage: fields.usage,
-    },
-  };
 }
 
 /** docs/product.md §4 'Edit codes max usage': only the codes whose value changed, and those not valid. */

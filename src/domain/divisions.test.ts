@@ -5,9 +5,9 @@ import {
   DIVISION_LIMIT_REACHED,
   FILL_IN_DIVISION_FIELDS,
   canAddDivision,
-  checkDivisionForm,
   isDefaultDivision,
 } from '@/domain/divisions';
+import { checkDivisionForm } from '@/domain/divisionForm';
 
 describe('divisions (docs/product.md §4, §5)', () => {
   it("recognises 'Default division', which cannot be edited", () => {

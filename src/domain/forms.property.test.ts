@@ -4,8 +4,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from '@/config/constants';
-import { checkDivisionForm } from './divisions';
-import { checkIndustryName, industryDocumentId, industryExists } from './industries';
+import { checkDivisionForm } from './divisionForm';
+import { industryDocumentId, industryExists } from './industries';
+import { checkIndustryName } from './industryForm';
 import {
   EMPTY_NOTIFICATION_DRAFT,
   missingNotificationFields,
@@ -13,7 +14,7 @@ import {
   validNotificationBody,
   validNotificationTitle,
 } from './notifications';
-import { checkOrganisationForm } from './organisations';
+import { checkOrganisationForm } from './organisationForm';
 import { ALLOWED_STAFF_EMAILS, isAllowedStaffEmail } from './staff';
 import { maxText, text as boundedText, tooLongMessage } from '@/domain/schemas/fields';
 import { createUserProblem, createUserRequest } from './userCreate';

@@ -5,15 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from '@/config/constants';
 import { toDocumentData, toRecord } from '@/providers/dataProvider/records';
 import { formValuesOf, articleContentOf, submitErrorOf } from '@/resources/articles/articleForm';
-import {
-  checkCodeForm,
-  CODE_CHARACTERS_MESSAGE,
-  CODE_TOO_LONG,
-  FILL_IN_ALL_REQUIRED_FIELDS,
-  normaliseCode,
-} from './codes';
-import { checkDivisionForm, FILL_IN_DIVISION_FIELDS } from './divisions';
-import { CHOOSE_INDUSTRY_NAME, checkIndustryName } from './industries';
+import { CODE_CHARACTERS_MESSAGE, FILL_IN_ALL_REQUIRED_FIELDS, normaliseCode } from './codes';
+import { checkCodeForm, CODE_TOO_LONG } from './codeForm';
+import { FILL_IN_DIVISION_FIELDS } from './divisions';
+import { checkDivisionForm } from './divisionForm';
+import { CHOOSE_INDUSTRY_NAME } from './industries';
+import { checkIndustryName } from './industryForm';
 import { editableTemplate, initialMessageProblem, initialMessageWrite } from './messages';
 import {
   EMPTY_NOTIFICATION_DRAFT,
@@ -22,7 +19,7 @@ import {
   validNotificationBody,
   validNotificationTitle,
 } from './notifications';
-import { checkOrganisationForm } from './organisations';
+import { checkOrganisationForm } from './organisationForm';
 import {
   REQUIRED_MESSAGE,
   newQuestionValues,

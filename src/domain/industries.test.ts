@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CHOOSE_INDUSTRY_NAME,
   INDUSTRY_EXISTS,
-  checkIndustryName,
   industryDocumentId,
   industryExists,
 } from '@/domain/industries';
+import { checkIndustryName } from '@/domain/industryForm';
 
 describe('create industry (docs/product.md §5)', () => {
   const existing = ['Accounting', ' Construction '];

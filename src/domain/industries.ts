@@ -1,8 +1,7 @@
 // Industries (docs/product.md §3, §5, §7): names are kept trimmed; a name that equals an existing one apart
 // from case is a duplicate. An industry's document id is derived from its lower-cased name, so two
-// creations of the same name meet on one document and only one of them is written.
-import { tooLongProblem } from '@/domain/schemas/fields';
-import { industrySchema } from '@/domain/schemas/industries';
+// creations of the same name meet on one document and only one of them is written. The form's
+// check, against the schema, is in domain/industryForm.
 
 /** docs/product.md §5 create industry (info toasts). */
 export const CHOOSE_INDUSTRY_NAME = 'Choose a name for the new industry';
@@ -24,17 +23,4 @@ export function industryDocumentId(name: string): string {
     '%2E',
   );
   return `industry-${encoded}`;
-}
-
-/** docs/product.md §5 create industry: the name to create, or the info toast to show. */
-export function checkIndustryName(
-  raw: string,
-  existing: readonly string[],
-): { ok: true; name: string } | { ok: false; message: string } {
-  const name = normaliseIndustryName(raw);
-  if (name === '') return { ok: false, message: CHOOSE_INDUSTRY_NAME };
-  const tooLong = tooLongProblem(industrySchema.shape.name, name, 'Name');
-  if (tooLong) return { ok: false, message: tooLong };
-  if (industryExists(existing, name)) return { ok: false, message: INDUSTRY_EXISTS };
-  return { ok: true, name };
 }

@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANISATION_CODE_USAGE } from '@/config/constants';
 import { FILL_IN_ALL_REQUIRED_FIELDS, USAGE_NOT_A_WHOLE_NUMBER } from '@/domain/codes';
 import {
-  ORGANISATION_FORM_DEFAULTS,
   activationWord,
   canRemoveManager,
-  checkOrganisationForm,
   newOrganisationDocuments,
   normaliseQuestionnaires,
   questionnaireLabel,
   sameQuestionnaires,
   subscriptionFlagFor,
 } from '@/domain/organisations';
+import { ORGANISATION_FORM_DEFAULTS, checkOrganisationForm } from '@/domain/organisationForm';
 
 const complete = {
   name: ' Harbour Accounting ',

@@ -1,4 +1,4 @@
-import { createI18nProvider } from '@/i18n/i18nProvider';
+import { createI18nProvider, switchableI18nProvider } from '@/i18n/i18nProvider';
 import { i18nProvider } from '@/resources/registry';
 
 describe('i18nProvider', () => {
@@ -34,5 +34,18 @@ describe('i18nProvider', () => {
   it('shows a key nobody wrote as itself, or the default given', () => {
     expect(i18nProvider.translate('app.nothing.here')).toBe('app.nothing.here');
     expect(i18nProvider.translate('app.nothing.here', { _: 'Fallback' })).toBe('Fallback');
+  });
+});
+
+describe('switchableI18nProvider', () => {
+  it('translates with the provider it was last handed, staying one object', () => {
+    const provider = switchableI18nProvider(createI18nProvider({ 'app.a': 'First' }));
+    expect(provider.translate('app.a')).toBe('First');
+    expect(provider.translate('app.b')).toBe('app.b');
+    provider.use(createI18nProvider({ 'app.a': 'First', 'app.b': 'Second' }));
+    expect(provider.translate('app.b')).toBe('Second');
+    expect(provider.translate('ra.action.save')).toBe('Save');
+    expect(provider.getLocale()).toBe('en');
+    expect(provider.getLocales?.()).toEqual([{ locale: 'en', name: 'English' }]);
   });
 });

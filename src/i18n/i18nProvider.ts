@@ -15,3 +15,26 @@ export function createI18nProvider(messages: Readonly<Record<string, string>>): 
     allowMissing: true,
   });
 }
+
+/** An i18nProvider that translates through `initial` until it is handed another (`use`). */
+export interface SwitchableI18nProvider extends I18nProvider {
+  use(next: I18nProvider): void;
+}
+
+/**
+ * The app's provider (App.tsx): the sign-in page's catalogue until the signed-in screens' code
+ * arrives with the whole one (resources/registry), which it then translates with. react-admin keeps
+ * the provider it was given; this one stays the same object and changes what it asks.
+ */
+export function switchableI18nProvider(initial: I18nProvider): SwitchableI18nProvider {
+  let current = initial;
+  return {
+    translate: (key, options) => current.translate(key, options),
+    changeLocale: (locale, options) => current.changeLocale(locale, options),
+    getLocale: () => current.getLocale(),
+    getLocales: () => current.getLocales?.() ?? [],
+    use(next) {
+      current = next;
+    },
+  };
+}

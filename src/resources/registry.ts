@@ -1,6 +1,6 @@
-// Every resource of the dashboard, by name. Everything else is derived from this table: App.tsx's
-// <Resource> elements and custom routes, the data provider's handlers (DATA_SPECS, handed to
-// createDataProvider by appProviders.ts), the menu (MENU), the composite indexes
+// Every resource of the dashboard, by name. Everything else is derived from this table: the
+// <Resource> elements and custom routes (signedIn.tsx), the data provider's handlers (DATA_SPECS,
+// handed to createDataProvider by appProviders.ts), the menu (MENU), the composite indexes
 // (scripts/firestoreIndexes.ts), the route tests and the English catalogue.
 //
 // A new resource <name> needs one folder and one line here:

@@ -29,11 +29,11 @@ import { ALERT_COMMENT_MAX_LENGTH, type AlertStatus } from '../../src/config/con
 import {
   actionUserOf,
   alertNameFragments,
-  alertUpdate,
   impliedOverallStatus,
   newAlertAction,
   type AlertActionInput,
 } from '../../src/domain/alerts';
+import { alertUpdate } from '../../src/domain/alertAction';
 import type { AlertAction, AlertQuestionnaire, QuestionnaireAlert } from '../../src/domain/types';
 import { FIRESTORE_HOST, FIRESTORE_PORT } from './providerHarness';
 

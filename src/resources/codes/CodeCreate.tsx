@@ -2,12 +2,8 @@
 // code (upper-cased, letters A to Z, digits, '-' and '_', unique across all organisations: 'This
 // code is already in use') and its maximum usage (default 100), saved by useCreateCode.
 import { NumberInput, SelectInput, TextInput, useGetOne, useNotify } from 'react-admin';
-import {
-  CODE_FORM_DEFAULTS,
-  CODE_IN_USE,
-  checkCodeForm,
-  type CodeFormValues,
-} from '@/domain/codes';
+import { CODE_IN_USE } from '@/domain/codes';
+import { CODE_FORM_DEFAULTS, checkCodeForm, type CodeFormValues } from '@/domain/codeForm';
 import { errorCode } from '@/domain/errorCode';
 import type { OrganisationChoice } from '@/providers/dataProvider/scores';
 import { CreateFormScreen } from '@/shared/CreateFormScreen';

@@ -2,11 +2,8 @@
 // required fields') and a description, in the chosen organisation; at most
 // MAX_DIVISIONS_PER_ORGANISATION per organisation. The new division gets a Firestore auto id.
 import { useCreate, useGetOne, useNotify, useRedirect } from 'react-admin';
-import {
-  DIVISION_LIMIT_REACHED,
-  checkDivisionForm,
-  type DivisionFormValues,
-} from '@/domain/divisions';
+import { DIVISION_LIMIT_REACHED } from '@/domain/divisions';
+import { checkDivisionForm, type DivisionFormValues } from '@/domain/divisionForm';
 import { errorCode } from '@/domain/errorCode';
 import type { Organisation } from '@/domain/types';
 import { CreateFormScreen } from '@/shared/CreateFormScreen';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
-import { checkIndustryName } from '@/domain/industries';
+import { checkIndustryName } from '@/domain/industryForm';
 import type { Industry } from '@/domain/types';
 import { useCreateIndustry } from './useCreateIndustry';
 

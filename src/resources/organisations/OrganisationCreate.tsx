@@ -7,7 +7,7 @@ import {
   ORGANISATION_FORM_DEFAULTS,
   checkOrganisationForm,
   type OrganisationFormValues,
-} from '@/domain/organisations';
+} from '@/domain/organisationForm';
 import { CreateFormScreen } from '@/shared/CreateFormScreen';
 import { useIndustries } from '@/shared/useIndustries';
 import { useCreateOrganisation } from './useCreateOrganisation';

@@ -2,7 +2,6 @@
 import { QUESTIONNAIRE_ALERTS_COLLECTION, USERS_COLLECTION } from '@/domain/collections';
 import {
   actionUserOf,
-  alertActionProblem,
   alertActionsSummary,
   alertStatusChange,
   newAlertAction,
@@ -20,6 +19,8 @@ export const alertMethods = (store: DataStore): Pick<ResourceMethods, 'appendAle
    * can check they are unchanged. Resolves the alert as written.
    */
   async appendAlertAction(alertId, callerId, input) {
+    // The input's check comes with its schema on the first update (domain/alertAction).
+    const { alertActionProblem } = await import('@/domain/alertAction');
     const operation = `appendAlertAction ${alertId}`;
     store.scope(operation);
     const alertPath = `${QUESTIONNAIRE_ALERTS_COLLECTION}/${alertId}`;

@@ -1,0 +1,46 @@
+// The check of an alert update (docs/product.md §4 alert update) against the schema
+// firestore.rules repeat (isAlertAction; domain/schemas/alerts). Apart from domain/alerts, which the
+// data provider's list of alerts uses, so that a signed-in user's first screen does not load the
+// schemas' library: the update loads it (resources/questionnaireAlerts/methods).
+import { ALERT_STATUSES } from '@/config/constants';
+import {
+  alertStatusChange,
+  flagsQuestionnaire,
+  isAlertQuestionnaire,
+  QUESTIONNAIRE_LABELS,
+  type AlertActionInput,
+  type AlertStatusChange,
+  type AlertStatuses,
+} from '@/domain/alerts';
+import { alertActionSchema } from '@/domain/schemas/alerts';
+import { tooBigLimit } from '@/domain/schemas/fields';
+import type { AlertAction } from '@/domain/types';
+
+/** Why an input cannot be applied to the alert, or null when it can. */
+export function alertActionProblem(alert: AlertStatuses, input: AlertActionInput): string | null {
+  if (!isAlertQuestionnaire(input.questionnaire)) return 'Unknown questionnaire';
+  if (!flagsQuestionnaire(alert, input.questionnaire)) {
+    return `The alert has no ${QUESTIONNAIRE_LABELS[input.questionnaire].toLowerCase()} flag`;
+  }
+  if (!alertActionSchema.shape.status.safeParse(input.status).success) {
+    return `Status must be one of ${ALERT_STATUSES.join(', ')}`;
+  }
+  if (typeof input.comment !== 'string') return 'The action must be text';
+  const comment = alertActionSchema.shape.comment.safeParse(input.comment);
+  const limit = comment.success ? undefined : tooBigLimit(comment.error.issues);
+  if (limit !== undefined) return `The action is longer than ${limit} characters`;
+  return null;
+}
+
+/**
+ * The whole update of one alert in one write (docs/product.md §4): every earlier action unchanged, the new
+ * one appended, the panel's status set to the action's and the overall status recomputed.
+ */
+export function alertUpdate(
+  alert: AlertStatuses,
+  action: AlertAction,
+): AlertStatusChange & { actions: AlertAction[] } {
+  const problem = alertActionProblem(alert, action);
+  if (problem) throw new Error(problem);
+  return { ...alertStatusChange(alert, action), actions: [...(alert.actions ?? []), action] };
+}

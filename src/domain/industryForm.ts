@@ -1,0 +1,25 @@
+// The industry form's check (docs/product.md §5 create industry), against the schema
+// firestore.rules repeat (domain/schemas/industries). Apart from domain/industries, which the data
+// provider's methods use, so that a signed-in user's first screen does not load the schemas'
+// library.
+import {
+  CHOOSE_INDUSTRY_NAME,
+  industryExists,
+  INDUSTRY_EXISTS,
+  normaliseIndustryName,
+} from '@/domain/industries';
+import { tooLongProblem } from '@/domain/schemas/fields';
+import { industrySchema } from '@/domain/schemas/industries';
+
+/** docs/product.md §5 create industry: the name to create, or the info toast to show. */
+export function checkIndustryName(
+  raw: string,
+  existing: readonly string[],
+): { ok: true; name: string } | { ok: false; message: string } {
+  const name = normaliseIndustryName(raw);
+  if (name === '') return { ok: false, message: CHOOSE_INDUSTRY_NAME };
+  const tooLong = tooLongProblem(industrySchema.shape.name, name, 'Name');
+  if (tooLong) return { ok: false, message: tooLong };
+  if (industryExists(existing, name)) return { ok: false, message: INDUSTRY_EXISTS };
+  return { ok: true, name };
+}
