@@ -1,7 +1,5 @@
-// The mobile app's writes that go through the server (docs/app-contract.md): signing up with an
-// access code, results computed from the user's values, and a hearing or vision alert raised for
-// the user's own organisation. Pure: the callables (functions/src/signUpWithCode.ts,
-// submitResults.ts, raiseQuestionnaireAlert.ts) decide with these, the tests check them directly.
+// The mobile app's writes that go through the server (docs/app-contract.md). Pure: the callables
+// decide with these.
 import { CATEGORIES, FIELD_LIMITS, type Category, type ColourLevel } from '@/config/constants';
 import { alertNameFragments, alertSubjectOf } from '@/domain/alerts';
 import { measurementBoundsProblem, MEASUREMENT_BOUNDS } from '@/domain/measurementBounds';
@@ -15,14 +13,11 @@ import {
 } from '@/domain/scoreRanges';
 import type { AlertQuestionnaire, NamedRef, Role } from '@/domain/types';
 
-// ---------- sign-up with an access code ----------
-
-/** The refusals of a sign-up, as the app shows them. */
 export const SIGN_UP_ERRORS = {
   unknownCode: 'This access code does not exist.',
   inactiveCode: 'This access code is no longer active.',
   fullCode: 'This access code has reached its maximum number of users.',
-  // docs/product.md §8: the words the app already uses for an organisation that left the service.
+  // The words the app already uses for an organisation that left the service.
   inactiveOrganisation: 'Your company no longer offers the app',
   unknownDivision: "This access code's division no longer exists.",
   // Two codes of one value, from before codes were keyed by their value: neither is used.
@@ -30,7 +25,6 @@ export const SIGN_UP_ERRORS = {
   alreadySignedUp: 'This account has already signed up.',
 } as const;
 
-/** What a sign-up reads of the code and of its organisation. */
 export interface SignUpCode {
   isActive?: unknown;
   currentUsage?: unknown;
@@ -44,16 +38,12 @@ export interface SignUpOrganisation {
   divisions?: unknown;
 }
 
-/** Access codes are stored upper-cased (docs/product.md §5); the app's user may type any case. */
+/** The app's user may type any case. */
 export function normaliseAccessCode(typed: string): string {
   return typed.trim().toUpperCase();
 }
 
-/**
- * docs/app-contract.md sign-up: an active code below its maximum usage, of an active organisation
- * that still has the code's division. Answers the refusal, or the organisation and division the
- * user joins.
- */
+/** Answers the refusal, or the organisation and division the user joins. */
 export function signUpPlacement(
   code: SignUpCode | undefined,
   organisation: SignUpOrganisation | undefined,
@@ -78,7 +68,6 @@ export function signUpPlacement(
   };
 }
 
-/** The users document a sign-up creates: docs/product.md §3 fields, role User, active. */
 export function signedUpUser(input: {
   uid: string;
   firstName: string;
@@ -108,8 +97,6 @@ export function signedUpUser(input: {
   };
 }
 
-// ---------- results ----------
-
 export type ResultCategory = 'body' | 'mind' | 'life';
 export const RESULT_CATEGORIES: readonly ResultCategory[] = CATEGORIES.map(
   (category) => category.toLowerCase() as ResultCategory,
@@ -119,8 +106,8 @@ const categoryOf = (key: ResultCategory): Category =>
   CATEGORIES.find((category) => category.toLowerCase() === key) as Category;
 
 /**
- * How a result may be dated: not ahead of the server's clock (beyond a few minutes of skew), not
- * before EARLIEST. The date only says when it was measured; the aggregates count colours.
+ * Not ahead of the server's clock beyond a few minutes of skew. The aggregates count colours, not
+ * dates.
  */
 export const RESULT_DATE_WINDOW = {
   earliest: new Date('2000-01-01T00:00:00Z'),
@@ -129,7 +116,6 @@ export const RESULT_DATE_WINDOW = {
 
 export interface ResultsInput {
   category: ResultCategory;
-  /** Measurement key (domain/measurements) → the user's value. */
   values: Record<string, MeasurementValue>;
   /** The user's stored sex (docs/product.md §3), for the ranges that differ by sex. */
   sex?: Sex;
@@ -144,7 +130,6 @@ export interface ComputedResult {
   value: number | string;
 }
 
-/** A value as stored: numbers as they are, a blood pressure as 'systolic/diastolic' text. */
 function storedValue(key: string, value: MeasurementValue): number | string {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new ScoreRangeError(`${key}: a number is required`);
@@ -172,10 +157,7 @@ const possibleHeight = (cm: number | undefined): number | undefined =>
     : undefined;
 
 /**
- * docs/app-contract.md results: the colour of each value by the docs/product.md §9 ranges
- * (domain/scoreRanges), for measurements of the category only. Throws ScoreRangeError for an
- * unknown key, a key of another category, a value outside its measurement's bounds
- * (domain/measurementBounds) or a value that cannot be scored.
+ * Throws ScoreRangeError for an unknown key, a key of another category or a value out of bounds.
  */
 export function computeResults(input: ResultsInput): Record<string, ComputedResult> {
   const known = new Set(measurementsOf(categoryOf(input.category)).map(({ key }) => key));
@@ -202,7 +184,6 @@ export function computeResults(input: ResultsInput): Record<string, ComputedResu
   return results;
 }
 
-/** A result date within RESULT_DATE_WINDOW of `now`, or the reason it is not. */
 export function resultDateProblem(date: Date, now: Date): string | null {
   if (Number.isNaN(date.getTime())) return 'measuredAt is not a date';
   if (date.getTime() > now.getTime() + RESULT_DATE_WINDOW.futureMinutes * 60_000) {
@@ -214,9 +195,6 @@ export function resultDateProblem(date: Date, now: Date): string | null {
   return null;
 }
 
-// ---------- hearing and vision alerts ----------
-
-/** The custom questionnaire (docs/product.md §9) an organisation offers for each alert. */
 export const ALERT_QUESTIONNAIRE_KEYS: Record<AlertQuestionnaire, string> = {
   hearing: 'hearing-v2',
   vision: 'vision-v2',
@@ -230,11 +208,7 @@ export function appAlertId(organisationId: string, uid: string): string {
   return `${organisationId}_${uid}`;
 }
 
-/**
- * A new alert for the user (docs/product.md §3 fields), its one panel Open, no action, with the
- * name pieces the Hearing Vision Alerts search looks in (domain/alerts alertNameFragments, as the
- * demo seed writes them).
- */
+/** With the name pieces the Hearing Vision Alerts search looks in. */
 export function newQuestionnaireAlert(
   uid: string,
   user: Record<string, unknown>,
@@ -261,9 +235,7 @@ export function newQuestionnaireAlert(
 }
 
 /**
- * The change a new flag makes to the user's existing alert: none while that questionnaire's panel
- * is open or in progress; otherwise the flag set and the panel (and so the alert) Open again, the
- * actions kept as they are.
+ * None while that questionnaire's panel is open or in progress; the actions are kept as they are.
  */
 export function raisedAlertChange(
   alert: Record<string, unknown>,

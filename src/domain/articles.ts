@@ -1,5 +1,5 @@
-// Articles (docs/product.md §3 Article, §4 Article, §5 Article submit): hashtags, the body blocks, what blocks
-// a save, when publishedAt moves, and which stored images an article uses.
+// Articles: hashtags, the body blocks, what blocks a save, when publishedAt moves, and which stored
+// images an article uses.
 import { HASHTAG_MIN_LENGTH, HASHTAGS_SHOWN_ON_LOAD, type Category } from '@/config/constants';
 import { articleSchema } from '@/domain/schemas/articles';
 import { firstTooLong, tooBigLimit } from '@/domain/schemas/fields';
@@ -7,13 +7,11 @@ import type { ArticleBlock, ArticleBlockType } from '@/domain/types';
 
 export const ARTICLE_BLOCK_TYPES: readonly ArticleBlockType[] = ['title', 'text', 'video', 'image'];
 
-/** One image of the article's gallery (docs/product.md §3 bodyImagesUrls). */
 export interface GalleryImage {
   imageName: string;
   imageURL: string;
 }
 
-/** Every field of an article the dashboard writes (docs/product.md §3 Article, without id and createdAt). */
 export interface ArticleContent {
   title: string;
   body: ArticleBlock[];
@@ -23,7 +21,6 @@ export interface ArticleContent {
   categories: Category[];
   questionnaires: string[];
   authorName: string;
-  /** The stored name of the author image (its timestamp). */
   authorImage: string;
   authorImageUrl: string;
   isActive: boolean;
@@ -31,8 +28,8 @@ export interface ArticleContent {
 }
 
 /**
- * An article as written to the database: a cover or author image it does not have is null. The
- * form holds an empty address there, which the rules refuse (it is not an image URL).
+ * A missing image is null: the form's empty address is refused by the rules (it is not an image
+ * URL).
  */
 export type ArticleDocument = Omit<ArticleContent, 'coverImageUrl' | 'authorImageUrl'> & {
   coverImageUrl: string | null;
@@ -53,13 +50,7 @@ export const ARTICLE_MESSAGES = {
   typedText: 'Please add typed text to your article',
 } as const;
 
-// ---------------------------------------------------------------------------------------------
-// Hashtags (docs/product.md §5)
-
-/**
- * The hashtags typed in the form: split on spaces, pieces shorter than HASHTAG_MIN_LENGTH ignored.
- * A leading '#' is not part of the tag (the app shows its own), and a repeated tag is kept once.
- */
+/** A leading '#' is not part of the tag (the app shows its own); a repeated tag is kept once. */
 export function parseHashtags(text: string): string[] {
   const tags = text
     .split(/\s+/)
@@ -68,16 +59,11 @@ export function parseHashtags(text: string): string[] {
   return [...new Set(tags)];
 }
 
-/** What the hashtags field shows for a stored article: its first HASHTAGS_SHOWN_ON_LOAD tags. */
 export function hashtagsShownOnLoad(hashtags: readonly string[] | undefined): string {
   return (hashtags ?? []).slice(0, HASHTAGS_SHOWN_ON_LOAD).join(' ');
 }
 
-/**
- * The hashtags to store: the stored ones when the field still shows what was loaded (so that an
- * article with more than HASHTAGS_SHOWN_ON_LOAD tags keeps them all unless the field is edited),
- * otherwise what the field says.
- */
+/** The stored ones while the field still shows what was loaded, so that a long list is not cut. */
 export function hashtagsToSave(
   typed: string,
   shownOnLoad: string,
@@ -87,10 +73,6 @@ export function hashtagsToSave(
   return parseHashtags(typed);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Body blocks
-
-/** Rich text is empty when it has no visible text (the editor leaves '<p></p>' behind). */
 export function isBlankText(html: string): boolean {
   return (
     html
@@ -104,7 +86,7 @@ export function hasContent(type: ArticleBlockType, content: string): boolean {
   return type === 'text' ? !isBlankText(content) : content.trim() !== '';
 }
 
-/** docs/product.md §5: a block is added only if its content is non-empty. */
+/** Only if its content is non-empty. */
 export function appendBlock(
   body: readonly ArticleBlock[],
   type: ArticleBlockType,
@@ -114,7 +96,6 @@ export function appendBlock(
   return [...body, { type, content: type === 'text' ? content : content.trim() }];
 }
 
-/** Moves a block one place up (-1) or down (+1); a move past either end changes nothing. */
 export function moveBlock(
   body: readonly ArticleBlock[],
   index: number,
@@ -131,7 +112,7 @@ export function removeBlock(body: readonly ArticleBlock[], index: number): Artic
   return body.filter((_, position) => position !== index);
 }
 
-/** An edited block; editing it down to nothing leaves it as it was. */
+/** Editing it down to nothing leaves it as it was. */
 export function replaceBlockContent(
   body: readonly ArticleBlock[],
   index: number,
@@ -144,20 +125,14 @@ export function replaceBlockContent(
   );
 }
 
-// ---------------------------------------------------------------------------------------------
-// Submit (docs/product.md §5 Article submit)
-
 export interface ArticleSubmitCheck {
   title: string;
   hashtags: readonly string[];
-  /** What is typed in the subtitle and text inputs but not yet added to the body. */
   subtitleDraft: string;
   textDraft: string;
-  /** The author's name as typed (optional in docs/product.md §5). */
   authorName?: string;
 }
 
-/** The message that blocks a save, or null when the article may be saved. */
 export function articleSubmitError(check: ArticleSubmitCheck): string | null {
   if (check.title.trim() === '' || check.hashtags.length === 0) return ARTICLE_MESSAGES.required;
   const tooLong = firstTooLong(articleSchema, check, { title: 'Title', authorName: 'Author name' });
@@ -170,11 +145,7 @@ export function articleSubmitError(check: ArticleSubmitCheck): string | null {
   return null;
 }
 
-/**
- * docs/product.md §4: switching to public sets publishedAt to now. A new article is dated now as well (lists
- * order by publishedAt, and a document without it would drop out of that order); otherwise the
- * date stays.
- */
+/** A new article is dated now as well: lists order by publishedAt, and one without it drops out. */
 export function publishedAtOnSave(
   stored: { isActive: boolean; publishedAt?: Date } | undefined,
   isActive: boolean,
@@ -185,15 +156,11 @@ export function publishedAtOnSave(
   return stored.publishedAt;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Images
-
 type ImageFields = Pick<
   ArticleContent,
   'coverImageUrl' | 'authorImageUrl' | 'bodyImagesUrls' | 'body' | 'authorImage'
 >;
 
-/** Every image address an article uses (cover, author, gallery, image blocks), once each. */
 export function imageUrlsOf(article: Partial<ImageFields>): string[] {
   const urls = [
     article.coverImageUrl,
@@ -204,7 +171,7 @@ export function imageUrlsOf(article: Partial<ImageFields>): string[] {
   return [...new Set(urls.filter((url): url is string => typeof url === 'string' && url !== ''))];
 }
 
-/** The images `before` used that `after` no longer uses: theirs to delete once `after` is saved. */
+/** Theirs to delete once `after` is saved. */
 export function imagesNoLongerUsed(
   before: Partial<ImageFields>,
   after: Partial<ImageFields>,
@@ -213,7 +180,6 @@ export function imagesNoLongerUsed(
   return imageUrlsOf(before).filter((url) => !kept.has(url));
 }
 
-/** The same article with every image address passed through `replace`. */
 export function withImageUrls<T extends ImageFields>(
   article: T,
   replace: (url: string) => string,

@@ -1,5 +1,3 @@
-// Waiting with a limit.
-
 /** `promise`'s value, or `fallback` if it has not settled (or has failed) within `ms`. */
 export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   return new Promise<T>((resolve) => {
@@ -17,10 +15,7 @@ export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise
   });
 }
 
-/**
- * `run` over every item, at most `limit` at a time; answers each item's settled result in the
- * items' order (a failure does not stop the others).
- */
+/** At most `limit` at a time; a failure does not stop the others. */
 export async function settleWithLimit<T, R>(
   items: readonly T[],
   limit: number,

@@ -1,11 +1,10 @@
 // The audit trail (docs/security.md "Audit trail"): one entry per change, written by the server
-// only. Pure: the functions write entries with it and the Activity screen reads them with it.
+// only.
 import type { Role } from './types';
 
-/** The server-only collection of entries (firestore.rules: read by scope, written by nobody). */
+/** Server-only: read by scope, written by nobody. */
 export const AUDIT_COLLECTION = 'auditLog';
 
-/** What an entry is about: the collections and screens whose changes are recorded. */
 export const AUDIT_KINDS = [
   'users',
   'organisations',
@@ -29,23 +28,18 @@ export interface AuditActor {
 export interface AuditTarget {
   kind: AuditKind;
   id: string;
-  /** What a person reads: a name, a code, a title. */
   label: string;
 }
 
-/** A changed field's values, only the fields that changed. */
 export type AuditFields = Record<string, unknown>;
 
-/** An entry as the writer is given it; `actor` and `at` are added by the writer. */
 export interface AuditChange {
-  /** Plain words: 'Changed role', 'Created code'. */
   action: string;
   target: AuditTarget;
   /** The organisation whose Org Admin may read the entry; null for provider-wide things. */
   organisationId: string | null;
   before?: AuditFields;
   after?: AuditFields;
-  /** The callable's name, or 'screen:<collection>' for a screen's own write. */
   via: string;
 }
 
@@ -100,11 +94,7 @@ function same(a: unknown, b: unknown): boolean {
 export const AUDIT_VALUE_MAX_CHARS = 2000;
 export const AUDIT_VALUE_TOO_LONG = '(too long to show)';
 
-/**
- * Drops the hidden fields (at the top level: a map's own keys are its field's value), a person's
- * personal ones in an entry about a user, and stands in for values too long to copy (an
- * article's body).
- */
+/** At the top level only: a map's own keys are its field's value. */
 export function auditable(fields: AuditFields | undefined, kind?: AuditKind): AuditFields {
   const shown: AuditFields = {};
   const hidden =
@@ -119,10 +109,7 @@ export function auditable(fields: AuditFields | undefined, kind?: AuditKind): Au
   return shown;
 }
 
-/**
- * The fields that differ between two versions of a document, each side holding only those (a
- * field absent on one side is absent from that side), hidden fields and `ignore` left out.
- */
+/** A field absent on one side is absent from that side; hidden fields and `ignore` left out. */
 export function changedFields(
   before: AuditFields | undefined,
   after: AuditFields | undefined,
@@ -140,16 +127,12 @@ export function changedFields(
 }
 
 /**
- * The actor stamp (docs/security.md "Audit trail"): every create and update a client makes of a
- * collection the screens write carries the caller's uid and the request's time, which
- * `firestore.rules` hold to `request.auth.uid` and `request.time`; a client delete needs the
- * document's last stamp to be the caller's own (the provider stamps it first). The audit trigger
- * reads its actor from it. Never shown as a changed field.
+ * The rules hold the stamp to `request.auth.uid` and `request.time`; a client delete needs the
+ * document's last stamp to be the caller's own. The audit trigger reads its actor from it.
  */
 export const ACTOR_STAMP = { by: 'lastChangedBy', at: 'lastChangedAt' } as const;
 export const ACTOR_STAMP_FIELDS: readonly string[] = [ACTOR_STAMP.by, ACTOR_STAMP.at];
 
-/** The collections whose client writes carry the actor stamp: the screens' own writes. */
 export const STAMPED_COLLECTIONS = [
   'users',
   'codes',
@@ -160,10 +143,6 @@ export const STAMPED_COLLECTIONS = [
   'initialMessages',
 ] as const;
 
-/**
- * Whether a write to this collection path ('codes', 'organisations/{id}/notifications') carries
- * the actor stamp.
- */
 export function isStampedCollection(path: string): boolean {
   const segments = path.split('/').filter((segment) => segment !== '');
   if (segments.length === 3) {
@@ -188,16 +167,11 @@ function stampTime(data: AuditFields | undefined): string | null {
 }
 
 /**
- * Who made a screen's write, from the actor stamp, or null when the write is the server's own.
- *
- * - A create or update is a client's when its stamp's time changed: the rules make every client
- *   create and update set it to the request's time, so a client write always changes it. The
- *   server's writes (the callables, the triggers' derived fields, the migrations) go round the
- *   rules and leave the stamp as it was: they are not put on the last stamp's author.
- * - A delete carries no data: the rules refuse a client delete unless the document's last stamp is
- *   the caller's, so the stamp of the version deleted names the deleter.
- * - The event's auth context cannot name the client (the local emulator sends a placeholder), but
- *   once deployed it reliably names the server's own writes, deletes included: those are skipped.
+ * A create or update is a client's when its stamp's time changed: the rules make every client write
+ * set it, while the server's writes go round the rules and leave it. A delete carries no data, so
+ * the stamp of the version deleted names the deleter (the rules require it). The event's auth
+ * context cannot name the client (the emulator sends a placeholder), but once deployed it names the
+ * server's own writes, which are skipped.
  */
 export function stampedActor(
   before: AuditFields | undefined,
@@ -221,21 +195,19 @@ function withoutStamp(data: AuditFields | undefined): AuditFields | undefined {
 }
 
 /**
- * Who may read entries, as firestore.rules say: the provider read scope (a Kynd Admin, the
- * allow-listed staff) every entry, an Org Admin its own organisation's.
+ * The provider read scope every entry, an Org Admin its own organisation's (as firestore.rules
+ * say).
  */
 export function readsAuditTrail(viewer: { role: Role; isStaff?: boolean }): boolean {
   return viewer.role === 'Kynd Admin' || viewer.role === 'Org Admin' || viewer.isStaff === true;
 }
 
-/** A person's name as entries show it. */
 export function personName(person: { firstName?: unknown; lastName?: unknown }): string {
   return [person.firstName, person.lastName]
     .filter((part): part is string => typeof part === 'string' && part !== '')
     .join(' ');
 }
 
-/** A field's value as one line of text, for the Activity list. */
 export function auditValueText(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (value instanceof Date) return value.toISOString();
@@ -250,7 +222,6 @@ export function auditValueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** 'field: before → after' lines of an entry's change. */
 export function auditChangeLines(before: AuditFields, after: AuditFields): string[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].sort();
   return keys.map(
@@ -258,7 +229,6 @@ export function auditChangeLines(before: AuditFields, after: AuditFields): strin
   );
 }
 
-/** The updateUser request fields an entry reads (docs/product.md §4 user administration). */
 export interface UserUpdateRequest {
   action: string;
   role?: unknown;
@@ -278,10 +248,7 @@ function ref(id: unknown, name: unknown): { id: unknown; name?: unknown } {
   return name === undefined ? { id } : { id, name };
 }
 
-/**
- * An updateUser change in plain words, with the user's fields before (from its document) and
- * after (as the request sets them), or null when the request changes nothing.
- */
+/** null when the request changes nothing. */
 export function userUpdateAudit(
   user: AuditFields,
   request: UserUpdateRequest,
@@ -371,21 +338,19 @@ export function userUpdateAudit(
   return { action: described.action, before: changed.before, after: changed.after };
 }
 
-/** A day as a date input holds it ('2026-03-01'), as the local midnight that starts it. */
 export function dayStart(value: unknown): Date | unknown {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const [year, month, day] = value.split('-').map(Number);
   return new Date(year, month - 1, day);
 }
 
-/** The local midnight after a day, so that a range up to it takes the whole day in. */
+/** So that a range up to it takes the whole day in. */
 export function dayAfter(value: unknown): Date | unknown {
   const start = dayStart(value);
   if (!(start instanceof Date)) return value;
   return new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
 }
 
-/** What a screen's write to one document was, for its entry (functions/src/triggers). */
 export interface DocumentChange {
   kind: AuditKind;
   id: string;
@@ -412,13 +377,10 @@ const NOT_A_CHANGE = [
   'createdAt',
   'employees',
   'userNameFragments',
-  // Kept by onQuestionnaireAlertWritten (src/domain/derivedFields.ts) from the actions.
   'actionsSummary',
-  // Derived from the names (src/domain/derivedFields.ts).
   'lowerName',
   'lowerFirstName',
   'lowerLastName',
-  // The division maps (src/domain/divisionMaps.ts): `divisions` shows the change.
   'divisionNames',
   'divisionsById',
   ...ACTOR_STAMP_FIELDS,
@@ -445,7 +407,6 @@ function labelOf(kind: AuditKind, data: AuditFields, id: string): string {
   }
 }
 
-/** The divisions list's change as one division's: which one was added, renamed or removed. */
 function divisionChange(
   before: unknown,
   after: unknown,
@@ -475,10 +436,7 @@ function divisionChange(
   return null;
 }
 
-/**
- * A screen's write in plain words with only the changed fields, or null when nothing an entry
- * shows changed (a derived field, a time stamp, a hidden field).
- */
+/** null when nothing an entry shows changed (a derived field, a time stamp, a hidden field). */
 export function describeDocumentChange(
   change: DocumentChange,
 ): Pick<AuditChange, 'action' | 'target' | 'before' | 'after'> | null {

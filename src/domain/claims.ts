@@ -1,10 +1,6 @@
-// Custom claims set by the functions (changeUserCustomClaim, createUser, updateUser) as
-// request.auth.token.{role, organisationId, staff}. They are a convenience for clients that want
-// to know their role without a read: nothing in firestore.rules, storage.rules or the functions
-// trusts them. The rules and the functions read the caller's users and organisation documents on
-// every request instead, because Firestore rules cannot see a revoked refresh token: an ID token
-// already issued keeps its claims for up to an hour, while a document read sees a demotion or a
-// deactivation on the very next request.
+// Custom claims are a convenience for clients: nothing in the rules or the functions trusts them.
+// They read the caller's documents on every request instead, because an ID token already issued
+// keeps its claims for up to an hour, while a document read sees a demotion at once.
 import { isVerifiedStaff, type AccountEmail } from '@/domain/staff';
 import { ROLES, type Role } from '@/domain/types';
 
@@ -19,8 +15,8 @@ export function normaliseRole(role: unknown): Role {
 }
 
 /**
- * The claims a users document describes. `staff` comes from the authentication account (its
- * verified e-mail), never from the document: without an account, it is false.
+ * `staff` comes from the account's verified e-mail, never from the document, which an admin can
+ * write.
  */
 export function claimsFor(
   user: { role?: unknown; organisation?: { id?: unknown } | null },
@@ -35,8 +31,8 @@ export function claimsFor(
 }
 
 /**
- * The claims the server hands out: an inactive user, or a user of an inactive (or missing)
- * organisation, gets no admin role and no staff flag (role 'User').
+ * An inactive user, or a user of an inactive (or missing) organisation, gets role 'User' and no
+ * staff flag.
  */
 export function grantedClaims(
   user: { role?: unknown; isActive?: unknown; organisation?: { id?: unknown } | null },

@@ -1,5 +1,3 @@
-// docs/product.md §2 Manage clinicians and §4 Clinician permission: the clinician picker's labels and the two
-// tables (current permissions, organisations that can be added), sorted by industry then name.
 import type { UpdateUserRequest } from '@/domain/callables';
 
 export interface PermissionOrganisation {
@@ -15,7 +13,6 @@ export interface Clinician {
   email?: string;
 }
 
-/** docs/product.md §2: a clinician is shown as first name, last name and e-mail. */
 export function clinicianLabel(clinician: Clinician): string {
   const name = [clinician.firstName, clinician.lastName].filter(Boolean).join(' ').trim();
   return clinician.email ? `${name} (${clinician.email})` : name;
@@ -24,7 +21,6 @@ export function clinicianLabel(clinician: Clinician): string {
 const compare = (a: string, b: string) =>
   a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
 
-/** docs/product.md §2: by industry, then by name. */
 export function byIndustryThenName<T extends PermissionOrganisation>(
   organisations: readonly T[],
 ): T[] {
@@ -34,9 +30,7 @@ export function byIndustryThenName<T extends PermissionOrganisation>(
 }
 
 export interface PermissionTables<T> {
-  /** Organisations the clinician may access: 'Remove permission'. */
   current: T[];
-  /** Organisations that can be added: 'Add permission'. */
   available: T[];
 }
 
@@ -52,7 +46,6 @@ export function permissionTables<T extends PermissionOrganisation>(
   };
 }
 
-/** docs/product.md §4: 'Add permission' appends the organisation, 'Remove permission' deletes it. */
 export function permissionRequest(
   clinicianId: string,
   organisationId: string,

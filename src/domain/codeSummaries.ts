@@ -1,21 +1,11 @@
-// What the administrators' screens show of an organisation's access codes beyond the codes screen
-// (docs/product.md §2: the Organisations list's Codes column, its 'Edit codes max usage' mode, the
-// Divisions screen's codes), kept by the server in `codeSummaries/{organisationId}`, a document
-// only those who manage the organisation's codes read (firestore.rules, docs/roles.md): a Kynd
-// Admin, the allow-listed staff and the organisation's Org Admins. Codes admit people to an
-// organisation, so they never sit in the organisation's own document, which every member reads
-// (docs/product.md §3 "As built").
-// `byDivision.{divisionId}.{codeId}` holds one short text per code (usage, limit, active, code),
-// kept by onCodeWritten from the codes documents whoever writes them (the screens, the mobile
-// app's sign-up, a script): the Organisations list reads the documents of its page in one request,
-// and a page of the Divisions screen reads its own divisions' entries by field mask.
-// Pure: the trigger, the migrations, the seeds and the screens share it.
+// An organisation's access codes as the administrators' screens show them, kept by the server in
+// `codeSummaries/{organisationId}`, read only by those who manage its codes. Codes admit people to
+// an organisation, so they never sit in the organisation's own document, which every member reads.
 
 export const BY_DIVISION_FIELD = 'byDivision';
 /** Where a code without a division is summarised. */
 export const NO_DIVISION_KEY = '_';
 
-/** One code as the Codes column shows and edits it. */
 export interface SummarisedCode {
   id: string;
   code: string;
@@ -39,8 +29,7 @@ const wholeNumber = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;
 
 /**
- * A code's entry: "usage limit active code", the code last as it may hold spaces. A missing usage
- * reads as 0 and a missing isActive as active, as the codes screens read them.
+ * The code last, as it may hold spaces. A missing usage reads as 0, a missing isActive as active.
  */
 export function codeSummaryEntry(code: CodeFields): string {
   const active = code.isActive === false ? 0 : 1;
@@ -48,7 +37,6 @@ export function codeSummaryEntry(code: CodeFields): string {
   return `${wholeNumber(code.currentUsage)} ${wholeNumber(code.maximumUsage)} ${active} ${text}`;
 }
 
-/** Where a code is summarised: its organisation's document and its division; none without one. */
 export function codeSummaryPlace(
   code: CodeFields | undefined,
 ): { organisationId: string; divisionId: string } | undefined {
@@ -60,7 +48,6 @@ export function codeSummaryPlace(
   return { organisationId: code.organisationId, divisionId };
 }
 
-/** The summary documents of some codes, by organisation id. */
 export function codeSummariesOf(
   codes: readonly ({ id: string } & CodeFields)[],
 ): Map<string, { byDivision: Record<string, Record<string, string>> }> {
@@ -81,10 +68,7 @@ export function codeSummariesOf(
 const isMap = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * The codes of an organisation's summary document (or of the part of it read), sorted by code as
- * the column lists them; malformed entries are left out.
- */
+/** Malformed entries are left out. */
 export function codesOfSummary(organisationId: string, summary: unknown): SummarisedCode[] {
   const byDivision = isMap(summary) ? summary[BY_DIVISION_FIELD] : undefined;
   if (!isMap(byDivision)) return [];

@@ -1,5 +1,4 @@
-// Rules of the dashboard filter bar and of what the four dashboard screens may show (docs/product.md §2, §5,
-// §9). Pure: the screens keep the state and call these to change it.
+// Rules of the dashboard filter bar and of what the four dashboard screens may show. Pure.
 import {
   ALL,
   DEFAULT_INDUSTRY,
@@ -15,7 +14,6 @@ import { isWithheld } from '@/domain/withheldFigures';
 export const ALL_ID = 'all';
 export const ALL_LABEL = ALL;
 
-/** The name fields the user search matches by prefix (docs/product.md §2 filter bar). */
 export const SEARCH_FIELDS = ['firstName', 'lastName'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
@@ -26,9 +24,7 @@ export interface UserSearchChoice {
 
 export interface DashboardFilters {
   industry: string;
-  /** An organisation id, or ALL_ID for the summary across the industry. */
   organisationId: string;
-  /** A division id, or ALL_ID. */
   divisionId: string;
   /** Whether the optional user search is shown. */
   searchOpen: boolean;
@@ -38,11 +34,10 @@ export interface DashboardFilters {
   /** The search whose matched users narrow the statistics; null when none was run. */
   appliedSearch: UserSearchChoice | null;
   compare: boolean;
-  /** The industry to compare with, '' until one is chosen. */
   compareIndustry: string;
 }
 
-/** docs/product.md §2: before data loads the industry selection is Accounting and nothing else is chosen. */
+/** Before data loads the industry selection is Accounting and nothing else is chosen. */
 export const INITIAL_FILTERS: DashboardFilters = {
   industry: DEFAULT_INDUSTRY,
   organisationId: '',
@@ -60,22 +55,17 @@ interface NamedOrganisation {
   name: string;
 }
 
-/** Organisations sorted by name, as the selectors list them. */
 export function sortByName<T extends { name: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) =>
     a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }),
   );
 }
 
-/** docs/product.md §2: the dashboard starts with the first organisation alphabetically. */
 export function firstOrganisationId(organisations: readonly NamedOrganisation[]): string {
   return sortByName(organisations)[0]?.id ?? '';
 }
 
-/**
- * docs/product.md §2: changing the industry resets organisation, division, user search and results to the
- * first match (the first organisation of the new industry alphabetically).
- */
+/** Resets organisation, division, user search and results to the first match. */
 export function selectIndustry(
   filters: DashboardFilters,
   industry: string,
@@ -91,8 +81,7 @@ export function selectIndustry(
   };
 }
 
-/** docs/product.md §2: choosing organisation 'All' sets division 'All'; any new organisation starts at 'All'
- * too, because division ids belong to one organisation. The comparison is hidden for 'All'. */
+/** Division ids belong to one organisation, so any new organisation starts at division 'All'. */
 export function selectOrganisation(
   filters: DashboardFilters,
   organisationId: string,
@@ -128,18 +117,14 @@ export function reconcileOrganisation(
   return selectOrganisation(filters, firstOrganisationId(organisations));
 }
 
-/** What the filter correction knows; a list is undefined until it has loaded. */
 export interface FilterContext {
-  /** Kynd Admin or allow-listed staff: every industry, and organisation 'All'. */
   seesAllOrganisations: boolean;
-  /** Every industry's name (provider admins choose the industry). */
   industries?: readonly string[];
   /**
    * The organisations the Organisation selector offers for `filters.industry` (provider admins),
    * or the caller's own organisations whatever their industry (everyone else).
    */
   organisations?: readonly (NamedOrganisation & { industry: string })[];
-  /** The divisions of `filters.organisationId` (its own list, with or without scores). */
   divisions?: readonly { id: string }[];
 }
 
@@ -147,12 +132,8 @@ const sameFilters = (a: DashboardFilters, b: DashboardFilters) =>
   JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Brings the stored filter choice in line with what this user may see and what exists now (docs/product.md §2
- * first-match rules): an unknown industry becomes the first one; an organisation outside the list
- * becomes the first alphabetically (or stays 'All' for a provider admin); someone who does not
- * choose the industry sees their own organisation's; a division that no longer has scores goes
- * back to 'All'. Steps whose list has not loaded wait. Returns `filters` itself when nothing
- * changes, so that applying it again is a no-op.
+ * Steps whose list has not loaded wait. Returns `filters` itself when nothing changes, so that
+ * applying it again is a no-op.
  */
 export function correctFilters(
   filters: DashboardFilters,
@@ -187,15 +168,11 @@ export function correctFilters(
   return sameFilters(next, filters) ? filters : next;
 }
 
-/** The comparison toggle is hidden when the organisation is the Summary choice 'All' (docs/product.md §2). */
 export function canCompare(filters: Pick<DashboardFilters, 'organisationId'>): boolean {
   return filters.organisationId !== '' && filters.organisationId !== ALL_ID;
 }
 
-/**
- * docs/product.md §2, §5, §9: the 'Industry to compare' options are industries with at least 2 organisations,
- * or every industry for a Kynd Admin. Keeps the order of `industries`.
- */
+/** Industries with at least 2 organisations, or every one for a Kynd Admin, in the given order. */
 export function comparisonIndustryOptions(
   industries: readonly string[],
   organisationCountByIndustry: Readonly<Record<string, number>>,
@@ -208,10 +185,7 @@ export function comparisonIndustryOptions(
   );
 }
 
-/**
- * docs/product.md §5 Statistics visibility: shown only when active users exceed the minimum, or the role is
- * exactly 'Kynd Admin' (allow-listed staff do not bypass it).
- */
+/** Allow-listed staff do not bypass the minimum: only the role 'Kynd Admin' does. */
 export function canSeeStatistics(activeUsers: number, role: Role | undefined): boolean {
   return (role !== undefined && readsWithheldFigures({ role })) || !isWithheld(activeUsers);
 }
@@ -220,7 +194,6 @@ export function thresholdMessage(minimumUsers: number = MIN_USERS_FOR_STATISTICS
   return `You will be able to see statistics here when we gather data from at least ${countOf(minimumUsers, 'user', 'users')}`;
 }
 
-/** A blank search fetches every user of the organisation (docs/product.md §2): allowed, but not recommended. */
 export function isBlankSearch(term: string): boolean {
   return term.trim() === '';
 }

@@ -1,5 +1,3 @@
-// The rows of the CSV export of what each dashboard screen shows (beyond docs/product.md): a header
-// row, then one row per figure or measurement. src/domain/csv.ts writes them as CSV.
 import { format } from 'date-fns';
 import { CATEGORIES, type Category } from '@/config/constants';
 import {
@@ -17,12 +15,10 @@ export type CsvCell = string | number | Date | null | undefined;
 const changeCell = (change: Change | undefined): CsvCell => (change ? change.delta : '');
 
 export interface ScopeLabel {
-  /** What the figures are of, e.g. 'Acme Ltd / Default division' or 'Accounting (all)'. */
   name: string;
   scoreSet: ScoreSet;
 }
 
-/** The Summary screen: total score, per category score, traffic-light counts and completion. */
 export function summaryRows(own: ScopeLabel, comparison?: ScopeLabel): CsvCell[][] {
   const scopes = comparison ? [own, comparison] : [own];
   const header: CsvCell[] = ['Figure', ...scopes.map((scope) => scope.name)];
@@ -49,7 +45,6 @@ export function summaryRows(own: ScopeLabel, comparison?: ScopeLabel): CsvCell[]
   return rows;
 }
 
-/** A Body, Mind or Life screen: one line per measurement, own and compared figures side by side. */
 export function categoryRows(
   category: Category,
   own: ScopeLabel,

@@ -1,13 +1,9 @@
-// Score history for the measurement modal: the From/To date bounds of docs/product.md §5 and the merge of
-// several organisations' histories into an industry's. Days are calendar days in the viewer's time
-// zone, counted with date-fns: a day is not always 24 hours (New Zealand's daylight-saving days
-// have 23 and 25), so day arithmetic never adds milliseconds.
+// Days are calendar days in the viewer's time zone, counted with date-fns: a day is not always 24
+// hours (daylight-saving days have 23 and 25), so day arithmetic never adds milliseconds.
 import { addDays, addYears, endOfDay, isValid as isValidDate, startOfDay } from 'date-fns';
 import type { AverageHistoryEntry, HistoryEntry } from '@/domain/types';
 
-/** docs/product.md §5: before the history loads, the pickers start at 2000-01-01… */
 export const HISTORY_FALLBACK_START = new Date(2000, 0, 1);
-/** …and end five years ahead. */
 export const HISTORY_FALLBACK_YEARS_AHEAD = 5;
 
 export interface DateRange {
@@ -22,10 +18,7 @@ export function fallbackHistoryBounds(now: Date): DateRange {
   };
 }
 
-/**
- * docs/product.md §5: the pickers default to the range of available data: the earliest and latest day with an
- * entry. Without entries (not loaded yet, or none) the fallback range applies.
- */
+/** Without entries (not loaded yet, or none) the fallback range applies. */
 export function historyBounds(
   entries: readonly { calculatedAt: Date }[] | undefined,
   now: Date,
@@ -41,10 +34,7 @@ export function historyBounds(
 const isValid = (date: Date | null | undefined): date is Date =>
   date instanceof Date && isValidDate(date);
 
-/**
- * docs/product.md §5: the start is not earlier than the earliest, the end not later than the latest, and the
- * start never after the end. An empty or invalid pick keeps the previous value.
- */
+/** An empty or invalid pick keeps the previous value. */
 export function clampRange(
   wanted: { from?: Date | null; to?: Date | null },
   previous: DateRange,
@@ -62,7 +52,6 @@ export function clampRange(
   return { from, to };
 }
 
-/** Entries from the start of `from` to the end of `to`, oldest first. */
 export function entriesInRange<T extends { calculatedAt: Date }>(
   entries: readonly T[],
   range: DateRange,
@@ -113,7 +102,6 @@ function carryForward<T extends { calculatedAt: Date }>(
   });
 }
 
-/** Several organisations' measurement histories summed into one (industry view). */
 export function mergeHistories(series: readonly (readonly HistoryEntry[])[]): HistoryEntry[] {
   if (series.length === 1) return sortByDate(series[0] ?? []);
   return carryForward(series, (entries, calculatedAt) => ({
@@ -124,7 +112,6 @@ export function mergeHistories(series: readonly (readonly HistoryEntry[])[]): Hi
   }));
 }
 
-/** Several organisations' average-score histories combined, weighted by active users. */
 export function mergeAverageHistories(
   series: readonly (readonly AverageHistoryEntry[])[],
 ): AverageHistoryEntry[] {

@@ -1,6 +1,4 @@
-// What the dashboard screens show, derived from the precomputed score documents of each scope
-// (domain/scoreDocuments, docs/product.md §3 Scores). An industry is summarised from its organisations' `all`
-// documents alone: one document per organisation, never the users.
+// An industry is summarised from its organisations' `all` score documents alone, never the users.
 import type { Category, ColourLevel } from '@/config/constants';
 import { mergeHistories, mergeAverageHistories } from '@/domain/dashboardHistory';
 import { countOf } from '@/domain/plural';
@@ -9,7 +7,6 @@ import { displaySections, type MeasurementDefinition } from '@/domain/measuremen
 import { scoreSetOfDocument, type StoredScoreDocument } from '@/domain/scoreDocuments';
 import type { AverageScore, HistoryEntry, MeasurementScore, ScoreSet } from '@/domain/types';
 
-// The empty figures live with the calculation's formulas; the screens import them from here.
 export { emptyAverageScore, emptyScoreSet } from '@/domain/scoring';
 
 export type CategoryKey = 'body' | 'mind' | 'life';
@@ -25,11 +22,7 @@ const latest = (dates: readonly Date[]): Date =>
 
 const CATEGORY_KEYS: readonly CategoryKey[] = ['body', 'mind', 'life'];
 
-/**
- * The averages of several ScoreSets as if their users were one population. Category scores follow
- * the formula of domain/scoring (the mean of the points of every result of the category), which the
- * combined counts give exactly; the total is the mean of the categories that have results.
- */
+/** The combined counts give the category formula of domain/scoring exactly. */
 function combineAverage(
   sets: readonly ScoreSet[],
   combined: Pick<ScoreSet, CategoryKey>,
@@ -93,7 +86,6 @@ function combineMeasurements(
   return combined;
 }
 
-/** Sums several ScoreSets into one, as if their users were one population. */
 export function combineScoreSets(sets: readonly ScoreSet[]): ScoreSet {
   if (sets.length === 0) return emptyScoreSet();
   const categories = {
@@ -104,10 +96,7 @@ export function combineScoreSets(sets: readonly ScoreSet[]): ScoreSet {
   return { averageScore: combineAverage(sets, categories), ...categories };
 }
 
-/**
- * The summary across an industry (docs/product.md §2 organisation 'All'): the `all` score documents of the
- * organisations listed, combined. Organisations without scores yet (null) count as empty.
- */
+/** Organisations without scores yet (null) count as empty. */
 export function industryScoreSet(
   documents: readonly (StoredScoreDocument | null | undefined)[],
 ): ScoreSet {
@@ -120,7 +109,6 @@ export function industryScoreSet(
 
 export type TrafficLightCounts = Record<ColourLevel, number>;
 
-/** Red, orange and green results over every measurement of a category (the Summary gauges). */
 export function categoryCounts(scoreSet: ScoreSet, category: Category): TrafficLightCounts {
   const counts: TrafficLightCounts = { red: 0, orange: 0, green: 0 };
   for (const score of Object.values(scoreSet[categoryKey(category)] ?? {})) {
@@ -142,7 +130,6 @@ export function scoreOf(scoreSet: ScoreSet, category: Category): number {
 export type Direction = 'up' | 'down' | 'same';
 
 export interface Change {
-  /** Change of the green share, in percentage points (positive means more green). */
   delta: number;
   direction: Direction;
   previousCalculatedAt: Date;
@@ -159,7 +146,7 @@ function directionOf(delta: number): Direction {
   return 'same';
 }
 
-/** The newest history entry calculated strictly before `at` (history may include the current run). */
+/** History may include the current run. */
 export function previousEntry<T extends { calculatedAt: Date }>(
   history: readonly T[] | undefined,
   at: Date,
@@ -173,9 +160,7 @@ export function previousEntry<T extends { calculatedAt: Date }>(
 }
 
 /**
- * The entry of the current calculation in a history, if the history holds it (the calculation
- * appends its own entry). Comparing it with the previous entry keeps both sides of a change on the
- * same footing, which matters for combined (industry) histories.
+ * Comparing it with the previous entry keeps both sides on the same footing (combined histories).
  */
 function currentEntry<T extends { calculatedAt: Date }>(
   history: readonly T[] | undefined,
@@ -184,7 +169,7 @@ function currentEntry<T extends { calculatedAt: Date }>(
   return (history ?? []).find((entry) => entry.calculatedAt.getTime() === at.getTime());
 }
 
-/** Change since the previous calculation, as the move of the green share (beyond docs/product.md). */
+/** As the move of the green share. */
 export function measurementChange(score: MeasurementScore | undefined): Change | undefined {
   if (!score) return undefined;
   const previous = previousEntry<HistoryEntry>(score.history, score.calculatedAt);
@@ -194,7 +179,6 @@ export function measurementChange(score: MeasurementScore | undefined): Change |
   return { delta, direction: directionOf(delta), previousCalculatedAt: previous.calculatedAt };
 }
 
-/** Change of a 0–100 score (the Kynd total or a category) since the previous calculation. */
 export function averageChange(
   average: AverageScore | undefined,
   field: 'averageScore' | CategoryKey,
@@ -232,7 +216,6 @@ export interface MeasurementSection {
   rows: MeasurementRow[];
 }
 
-/** A category's measurements grouped by display section (docs/product.md §2 merges), with their counts. */
 export function categorySections(scoreSet: ScoreSet, category: Category): MeasurementSection[] {
   const scores = scoreSet[categoryKey(category)] ?? {};
   return displaySections(category).map(({ section, measurements }) => ({
@@ -255,7 +238,6 @@ export function categorySections(scoreSet: ScoreSet, category: Category): Measur
   }));
 }
 
-/** Text alternative of a traffic-light chart for screen readers. */
 export function describeCounts(
   label: string,
   counts: { green: number; orange: number; red: number },

@@ -1,16 +1,10 @@
-// Fields the screens query on that other clients do not write (docs/architecture.md, "Firestore
-// triggers and derived fields"): the mobile app writes users and alerts with the fields of
-// docs/product.md §3 only, so whatever the dashboard filters, sorts or searches on beyond them is
-// derived from those fields by the server. Each derivation lives here once and serves the
-// Firestore triggers (functions/src/triggers), the migrations (scripts/migrations) and the demo
-// seed alike. Pure: the callers read and write.
+// Fields the screens query on that the mobile app does not write: the server derives them, and each
+// derivation lives here once for the triggers, the migrations and the seed.
 import { alertActionsSummary, alertNameFragments, type AlertActionsSummary } from '@/domain/alerts';
 import { normaliseRole } from '@/domain/claims';
 import type { AlertAction, Role } from '@/domain/types';
 
-/** The derived fields of a users document. */
 export interface UserDerivedFields {
-  /** The Users list sorts and searches (prefix) on these (docs/product.md §2 Users list). */
   lowerFirstName: string;
   lowerLastName: string;
   /**
@@ -20,24 +14,17 @@ export interface UserDerivedFields {
   role: Role;
 }
 
-/** The derived fields of an organisations document. */
 export interface OrganisationDerivedFields {
-  /**
-   * The organisation pickers find an organisation by the start of its name, whatever its case
-   * (docs/product.md §2): a prefix range on this field.
-   */
+  /** A prefix range on this field finds an organisation whatever its case. */
   lowerName: string;
 }
 
-/** The derived fields of a questionnaireAlerts document. */
 export interface AlertDerivedFields {
-  /** The alert search's pieces of "first last" (domain/alerts.ts alertNameFragments). */
   userNameFragments: string[];
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** What a users document's derived fields should hold, from its own fields. */
 export function userDerivedFields(user: {
   firstName?: unknown;
   lastName?: unknown;
@@ -50,14 +37,12 @@ export function userDerivedFields(user: {
   };
 }
 
-/** What an organisations document's derived fields should hold, from its name. */
 export function organisationDerivedFields(organisation: {
   name?: unknown;
 }): OrganisationDerivedFields {
   return { lowerName: text(organisation.name).trim().toLowerCase() };
 }
 
-/** What a questionnaireAlerts document's derived fields should hold, from its `user`. */
 export function alertDerivedFields(alert: { user?: unknown }): AlertDerivedFields {
   const user =
     typeof alert.user === 'object' && alert.user !== null
@@ -66,12 +51,11 @@ export function alertDerivedFields(alert: { user?: unknown }): AlertDerivedField
   return { userNameFragments: alertNameFragments(user) };
 }
 
-/** The server-kept summary of an alert's actions (what a list row shows of its history). */
+/** What a list row shows of an alert's history. */
 export interface AlertActionFields {
   actionsSummary: AlertActionsSummary;
 }
 
-/** What a questionnaireAlerts document's actions summary should hold, from its `actions`. */
 export function alertActionFields(alert: { actions?: unknown }): AlertActionFields {
   return {
     actionsSummary: alertActionsSummary(
@@ -94,9 +78,8 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The fields of `wanted` that `document` does not already hold, or null when it holds them all: a
- * trigger writes only this patch, and nothing when it is null, so its own write does not start
- * another round (no trigger loops) and a document written complete costs no write.
+ * null when the document holds them all: a trigger writes only this patch, so its own write does
+ * not start another round and a complete document costs no write.
  */
 export function derivedFieldsPatch<T extends object>(
   document: Record<string, unknown>,
@@ -114,9 +97,6 @@ export function derivedFieldsPatch<T extends object>(
   return changed ? patch : null;
 }
 
-// ---------- which organisations' scores a change to a user touches ----------
-
-/** What of a users document counts in its organisation's scores (domain/scoring.ts). */
 function scoreContribution(user: Record<string, unknown> | undefined): {
   organisationId: string;
   key: string;
@@ -143,7 +123,6 @@ function isMap(value: unknown): boolean {
   );
 }
 
-/** JSON with sorted keys, so that two equal maps compare equal whatever their key order. */
 function canonical(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(canonical);
@@ -159,12 +138,7 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/**
- * The organisations whose scores a write to a users document changes: the old and the new
- * organisation when the user moved; the organisation when the user's results, isActive or division
- * changed (a created or deleted active user counts as a change). Empty when nothing that the
- * scores read changed, e.g. a profile edit or the derived fields above.
- */
+/** Empty when nothing that the scores read changed (a profile edit, the derived fields). */
 export function organisationsToRecalculate(
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown> | undefined,

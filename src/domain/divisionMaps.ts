@@ -1,17 +1,9 @@
-// An organisation's divisions, keyed by id, beside its `divisions` list (docs/product.md §3), so
-// that a screen reads what it shows of them and not the whole list:
-// - `divisionNames` {id: name}: every selector of a division and the codes table's Division
-//   column, some 50 bytes a division (the list itself holds each division's description: up to
-//   some 1 KB a division);
-// - `divisionsById` {id: entry}: the same entries as the list, so that a page of the Divisions
-//   screen reads its own rows by field mask (`divisionsById.<id>`), never the others.
-// Both follow the list: the client's writes of divisions change the entries they change in the
-// same write (firestore.rules checks each against the list's added and removed entry), and
-// onOrganisationWritten rebuilds both from the list after every write, whoever wrote it (another
-// client, a callable, an older dashboard), so that a write that left them out or a project written
-// before them is mended; the migration backfills the older organisations. A reader that finds no
+// An organisation's divisions keyed by id, beside its `divisions` list, so that a screen reads what
+// it shows of them and not the whole list (which holds each division's description, up to some 1 KB
+// a division): `divisionNames` for the selectors, `divisionsById` for a page of the Divisions
+// screen by field mask. The rules check each client write of them against the list, and
+// onOrganisationWritten rebuilds both from the list after every write. A reader that finds no
 // `divisionNames` reads the list instead.
-// Pure: the provider, the trigger, the migration and the seeds share it.
 import type { Division, NamedRef } from './types';
 
 export const DIVISION_NAMES_FIELD = 'divisionNames';
@@ -33,9 +25,8 @@ const carriesCodes = (entry: unknown): entry is Record<string, unknown> =>
   typeof entry === 'object' && entry !== null && 'codes' in entry;
 
 /**
- * A `divisions` list without the copies of their codes that older clients kept in the entries
- * (docs/product.md §3 lists `codes`; not kept, §3 "As built": every member reads the
- * organisation's document), or null when no entry carries one.
+ * Older clients kept copies of codes in the entries; every member reads the organisation's
+ * document.
  */
 export function divisionsWithoutCodes(divisions: unknown): unknown[] | null {
   if (!Array.isArray(divisions) || !divisions.some(carriesCodes)) return null;
@@ -45,7 +36,6 @@ export function divisionsWithoutCodes(divisions: unknown): unknown[] | null {
   });
 }
 
-/** The maps an organisation's document should hold, from its `divisions` (malformed entries left out). */
 export function divisionMaps(organisation: { divisions?: unknown }): DivisionMaps {
   const listed = divisionsWithoutCodes(organisation.divisions) ?? organisation.divisions;
   const entries = Array.isArray(listed) ? (listed as unknown[]).filter(isEntry) : [];
@@ -56,9 +46,8 @@ export function divisionMaps(organisation: { divisions?: unknown }): DivisionMap
 }
 
 /**
- * What a write that turns the list `before` into `after` changes in the maps: the field paths of
- * the entries added or changed, with their values, and those of the entries gone. Only the entries
- * that changed: the rules allow no other key to move, so that a client cannot rewrite the maps.
+ * Only the entries that changed: the rules allow no other key to move, so a client cannot rewrite
+ * the maps.
  */
 export function divisionMapsChange(
   before: readonly unknown[],
@@ -81,7 +70,6 @@ export function divisionMapsChange(
   return { set, remove };
 }
 
-/** Whether a stored document holds the maps (written by the trigger, the migration or a create). */
 export function holdsDivisionMaps(document: {
   divisionNames?: unknown;
   divisionsById?: unknown;
@@ -91,7 +79,6 @@ export function holdsDivisionMaps(document: {
   return isMap(document.divisionNames) && isMap(document.divisionsById);
 }
 
-/** The divisions named by a `divisionNames` map, sorted by name as the selectors list them. */
 export function divisionsOfNames(names: unknown): NamedRef[] {
   if (typeof names !== 'object' || names === null || Array.isArray(names)) return [];
   return Object.entries(names as Record<string, unknown>)
@@ -105,10 +92,8 @@ export function divisionsOfNames(names: unknown): NamedRef[] {
 }
 
 /**
- * The update of an organisation document whose divisions become `next`: the list and, where the
- * document already holds the maps, the entries of them that change (`remove`: the field paths of
- * the entries gone, which the writer deletes). A document without the maps gets them whole from
- * onOrganisationWritten: a first key written here would leave them holding one division.
+ * A document without the maps gets them whole from onOrganisationWritten: a first key written here
+ * would leave them holding one division.
  */
 export function divisionsUpdate(
   stored: { get(field: string): unknown },
@@ -124,10 +109,7 @@ export function divisionsUpdate(
   return { data: { divisions: next, ...set }, remove };
 }
 
-/**
- * The divisions that `after` names otherwise than `before` (those in both): their codes' copy of
- * the name (docs/product.md §3 Code `divisionName`) follows, which the codes table shows.
- */
+/** Their codes' copy of the name follows, which the codes table shows. */
 export function renamedDivisions(
   before: { divisions?: unknown } | undefined,
   after: { divisions?: unknown } | undefined,

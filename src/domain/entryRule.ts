@@ -1,10 +1,9 @@
-// Who may enter the dashboard (docs/product.md §1, §5, §6) and what the session re-check does (docs/product.md §4).
-// The sign-in page applies these for the user's comfort; firestore.rules and the functions apply
-// the same conditions to every request, so a caller who skips the page gains nothing.
+// Who may enter the dashboard and what the session re-check does. The sign-in page applies these
+// for the user's comfort; firestore.rules and the functions apply the same conditions to every
+// request.
 import { normaliseRole } from '@/domain/claims';
 import type { Role } from '@/domain/types';
 
-/** The fields of a users/{uid} document the entry rule reads. */
 export interface EntryCandidate {
   role?: unknown;
   isActive?: unknown;
@@ -13,11 +12,8 @@ export interface EntryCandidate {
 const DASHBOARD_ROLES: readonly Role[] = ['Kynd Admin', 'Org Admin'];
 
 /**
- * Email path (docs/product.md §5): the user and their organisation must be active, and the role must be
- * Kynd Admin or Org Admin, or the account one of the allow-listed staff (who are role User).
- * `isStaff` comes from the authentication account's verified e-mail (domain/staff
- * isVerifiedStaff), never from the users document. A missing role counts as User, so it does not
- * pass on its own.
+ * `isStaff` comes from the account's verified e-mail, never from the users document. A missing role
+ * counts as User, so it does not pass on its own.
  */
 export function mayEnterByEmail(
   user: EntryCandidate,
@@ -29,10 +25,7 @@ export function mayEnterByEmail(
 }
 
 /**
- * Phone path (docs/product.md §5): a user without a role, a Kynd Admin or an Org Admin passes, and the user
- * must be active. The allow-listed staff pass too (docs/product.md §6 lets them in whatever the path).
- * The organisation is not read here: the session re-check (docs/product.md §4) signs out the users of an
- * inactive organisation.
+ * The organisation is not read here: the session re-check signs out the users of an inactive one.
  */
 export function mayEnterByPhone(user: EntryCandidate, isStaff: boolean): boolean {
   if (user.isActive !== true) return false;
@@ -42,10 +35,7 @@ export function mayEnterByPhone(user: EntryCandidate, isStaff: boolean): boolean
 
 export type RecheckDecision = 'keep' | 'signOut';
 
-/**
- * Session re-check (docs/product.md §4): sign out when the user or the organisation is known to be inactive;
- * when either status is unknown (missing document, read failure: `undefined`), nothing happens.
- */
+/** When either status is unknown (missing document, read failure), nothing happens. */
 export function recheckDecision(status: {
   userIsActive: boolean | undefined;
   organisationIsActive: boolean | undefined;

@@ -1,6 +1,5 @@
-// Which document ids the product accepts. Firestore refuses ids that contain '/', are
-// '.' or '..', match '__.*__' or exceed 1,500 bytes, and answers such a request with an error the
-// callables would otherwise turn into a 500. Checking first answers the caller 400 instead.
+// Firestore refuses ids that contain '/', are '.' or '..', match '__.*__' or exceed 1,500 bytes,
+// with an error the callables would turn into a 500; checking first answers the caller 400 instead.
 import { DIVISION_ID_PATTERN } from '@/config/constants';
 
 /** Ids of users (Auth uids, at most 128 characters), organisations, codes, alerts. */
@@ -8,7 +7,6 @@ export const MAX_DOCUMENT_ID_LENGTH = 128;
 
 const RESERVED = /^__.*__$/;
 
-/** Why `id` cannot be used as a document id, or undefined when it can. */
 export function documentIdProblem(id: unknown): string | undefined {
   if (typeof id !== 'string' || id === '') return 'is required';
   if (id.length > MAX_DOCUMENT_ID_LENGTH)

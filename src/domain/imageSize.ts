@@ -1,6 +1,4 @@
-// Image size maths of the crop-and-resize step (docs/product.md §5, §9): every image is stored at most
-// IMAGE_MAX_PX × IMAGE_MAX_PX, and a crop chosen on a zoomed picture is read back in the pixels of
-// the original file.
+// A crop chosen on a zoomed picture is read back in the pixels of the original file.
 import { CROP_ZOOM, IMAGE_MAX_PX } from '@/config/constants';
 
 export interface Size {
@@ -8,7 +6,6 @@ export interface Size {
   height: number;
 }
 
-/** A rectangle in the pixels of the original image. */
 export interface PixelRect extends Size {
   x: number;
   y: number;
@@ -29,7 +26,6 @@ export function fitWithin(width: number, height: number, max: number = IMAGE_MAX
   };
 }
 
-/** The zoom the slider may reach: CROP_ZOOM.min to CROP_ZOOM.max in steps of CROP_ZOOM.step. */
 export function clampZoom(zoom: number): number {
   if (!Number.isFinite(zoom)) return CROP_ZOOM.min;
   const stepped = Math.round(zoom / CROP_ZOOM.step) * CROP_ZOOM.step;
@@ -60,7 +56,6 @@ export function cropSourceRect(natural: Size, crop: PercentRect, zoom: number = 
   };
 }
 
-/** The largest centred crop of the given aspect (width / height), in percentages of the image. */
 export function centredAspectCrop(natural: Size, aspect: number): PercentRect {
   const imageAspect = natural.width / natural.height;
   if (imageAspect > aspect) {

@@ -1,16 +1,9 @@
-// The precomputed industry document industryScores/{industryScoresId(industry)}: aggregate figures
-// of an industry's active organisations, computed from their `all` score documents
-// (domain/scoreDocuments) and written by the score calculation only. It lets anyone who may compare
-// (an Org Admin included, who may not read other organisations) see an industry without reading a
-// single organisation of it (docs/product.md §2 comparison, §5 comparison options).
-// Beside it, industrySummaries/{industryScoresId(industry)}: the same figures over every
-// organisation of the industry, inactive ones included, which is what a provider admin's summary
-// across the industry (organisation 'All', docs/product.md §2) shows; one read whatever the
-// number of organisations.
-// An industry whose active users do not exceed the minimum gets the withheld shape in both, its
-// figures kept for the Kynd Admin in withheldIndustryScores and withheldIndustrySummaries
-// (domain/withheldFigures): an industry of one small organisation would otherwise show that
-// organisation's figures.
+// industryScores/{id}: an industry's figures over its active organisations, written by the score
+// calculation only, so that anyone who may compare (an Org Admin included, who may not read other
+// organisations) sees an industry without reading one of its organisations. industrySummaries: the
+// same over every organisation, inactive included (a provider admin's organisation 'All'). An
+// industry whose active users do not exceed the minimum gets the withheld shape, its figures kept
+// for the Kynd Admin only: an industry of one small organisation would otherwise show its figures.
 import { combineScoreSets } from '@/domain/dashboardScores';
 import { withRecentHistory } from '@/domain/scoreDocuments';
 import type { ScoreSet } from '@/domain/types';
@@ -25,18 +18,14 @@ export const INDUSTRY_SCORES_COLLECTION = 'industryScores';
 export const INDUSTRY_SUMMARIES_COLLECTION = 'industrySummaries';
 
 export interface IndustryScores {
-  /** The industry name, as organisations store it. */
   industry: string;
-  /** Active organisations of the industry. */
   organisationsCount: number;
   /** Their `all` score sets, combined as one population, with the recent history only. */
   scores: ScoreSet;
   calculatedAt: Date;
-  /** Never set on full figures (WithheldIndustryScores). */
   withheld?: false;
 }
 
-/** An industry's document as its readers get it when its figures are withheld. */
 export interface WithheldIndustryScores {
   industry: string;
   organisationsCount: number;
@@ -45,10 +34,8 @@ export interface WithheldIndustryScores {
   withheld: true;
 }
 
-/** An industryScores or industrySummaries document as stored. */
 export type StoredIndustryScores = IndustryScores | WithheldIndustryScores;
 
-/** An industry's document by audience (domain/withheldFigures byAudience). */
 export function industryScoresByAudience(
   document: IndustryScores,
 ): ByAudience<IndustryScores, WithheldIndustryScores> {
@@ -67,20 +54,15 @@ export function scoreSetOfIndustry(
   return document.withheld === true ? withheldAsScoreSet(document.scores) : document.scores;
 }
 
-/**
- * Document id of an industry's figures: the name, URL-encoded so that any name is a valid id
- * (no '/'), with dots encoded too because '.' and '..' are not valid ids.
- */
+/** URL-encoded so that any name is a valid id (no '/'), dots too because '.' and '..' are not. */
 export function industryScoresId(industry: string): string {
   return encodeURIComponent(industry).replace(/\./g, '%2E');
 }
 
-/** The inverse of industryScoresId. */
 export function industryOfScoresId(id: string): string {
   return decodeURIComponent(id);
 }
 
-/** What the calculation reads per organisation of the industry. */
 export interface IndustryMember {
   isActive: unknown;
   /** The organisation's `all` score set; undefined before its first calculation. */
@@ -88,9 +70,8 @@ export interface IndustryMember {
 }
 
 /**
- * An industry's document from its organisations. Inactive organisations neither count nor
- * contribute: their people no longer use the app (docs/product.md §4). The merged histories are cut to the
- * recent ones like any score document's, so the document does not grow with the organisations.
+ * Inactive organisations neither count nor contribute. The merged histories are cut to the recent
+ * ones, so the document does not grow with the organisations.
  */
 export function computeIndustryScores(
   industry: string,
@@ -110,9 +91,8 @@ export function computeIndustryScores(
 }
 
 /**
- * An industry's summary document (industrySummaries): every organisation listed under the industry
- * counts, as the dashboards' organisation 'All' lists them all, each with its `all` score set
- * (undefined before its first calculation, adding nothing). `organisationsCount` counts them all.
+ * Every organisation listed under the industry counts, as the dashboards' organisation 'All' lists
+ * them all.
  */
 export function computeIndustrySummary(
   industry: string,
@@ -130,7 +110,6 @@ export function computeIndustrySummary(
   };
 }
 
-/** Active organisations per industry, as comparisonIndustryOptions takes them. */
 export function organisationCountsOf(
   documents: readonly Pick<StoredIndustryScores, 'industry' | 'organisationsCount'>[],
 ): Record<string, number> {

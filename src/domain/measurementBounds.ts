@@ -1,18 +1,12 @@
-// What a result must be to be a person's measurement at all (docs/app-contract.md Results): a
-// value outside these bounds is a typing or device error, not a health risk, and gets no colour.
-// The score ranges (scoreRanges.ts) colour what lies within them; without bounds a height of -170
-// would come back green and a blood pressure of 5/500 red, and move the aggregates.
-// The bounds are generous on purpose: they refuse the impossible (a negative height, a weight of
-// 0, a percentage over 100, a diastolic pressure above the systolic), never a rare but real value.
-// Pure: submitResults refuses with these, and docs/app-contract.md lists them (a unit test keeps
-// the two equal).
+// What a result must be to be a person's measurement at all: a value outside these bounds is a
+// typing or device error, not a health risk, and gets no colour. The bounds are generous on
+// purpose: they refuse the impossible, never a rare but real value. docs/app-contract.md lists them
+// (a unit test keeps the two equal).
 import { findMeasurement } from '@/domain/measurements';
 import type { MeasurementValue } from '@/domain/scoreRanges';
 
 export interface MeasurementBounds {
-  /** Lowest accepted value, inclusive. */
   min: number;
-  /** Highest accepted value, inclusive. */
   max: number;
   unit?: string;
 }
@@ -21,7 +15,6 @@ const QUESTIONNAIRE: MeasurementBounds = { min: 0, max: 100 };
 /** DASS-21 scale scores: the item sum (0–21) doubled. */
 const DASS21: MeasurementBounds = { min: 0, max: 42 };
 
-/** By measurement key (src/domain/measurements.ts); blood pressure's two parts apart. */
 export const MEASUREMENT_BOUNDS = {
   life: QUESTIONNAIRE,
   mindfulness: QUESTIONNAIRE,
@@ -54,18 +47,15 @@ type BoundedKey = keyof typeof MEASUREMENT_BOUNDS;
 
 const isBounded = (key: string): key is BoundedKey => Object.hasOwn(MEASUREMENT_BOUNDS, key);
 
-/** '50 to 280 cm': how the bounds read in a message and in docs/app-contract.md. */
 export function boundsText(bounds: MeasurementBounds): string {
   return `${bounds.min} to ${bounds.max}${bounds.unit ? ` ${bounds.unit}` : ''}`;
 }
 
-/** The refusal of a value outside `bounds`, naming it; null when within them. */
 export function outOfBounds(name: string, value: number, bounds: MeasurementBounds): string | null {
   if (value >= bounds.min && value <= bounds.max) return null;
   return `${name} must be from ${boundsText(bounds)}.`;
 }
 
-/** A number as typed: a number, or text holding one; null otherwise (the ranges refuse it). */
 function numberOf(value: MeasurementValue): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string' || value.trim() === '') return null;
@@ -81,10 +71,7 @@ function bloodPressureOf(value: MeasurementValue): { systolic: number; diastolic
   return match ? { systolic: Number(match[1]), diastolic: Number(match[2]) } : null;
 }
 
-/**
- * Why a value cannot be a person's measurement, naming the measurement and its accepted range;
- * null when it can, or when it is no number at all (the score ranges refuse that themselves).
- */
+/** null when it can, or when it is no number at all (the score ranges refuse that themselves). */
 export function measurementBoundsProblem(key: string, value: MeasurementValue): string | null {
   const label = findMeasurement(key)?.label ?? key;
   if (key === 'systolicDiastolic') {

@@ -1,7 +1,5 @@
-// The scored measurements of docs/product.md §9, their display sections (docs/product.md §2 merges) and questionnaires.
-// The key is the map key used in scores.body / scores.mind / scores.life (docs/product.md §3) and in a
-// user's own `scores`, and camelCaseQuestionnaire is the third part of an
-// organisationsScoresHistories key.
+// The scored measurements, their display sections and questionnaires. The key is the map key in
+// scores.body / scores.mind / scores.life.
 import type { Category } from '@/config/constants';
 
 export interface MeasurementDefinition {
@@ -10,7 +8,6 @@ export interface MeasurementDefinition {
   category: Category;
   /** Section as stored with the questions. */
   section: string;
-  /** Questionnaire the measurement's questions belong to. */
   questionnaire: string;
   camelCaseQuestionnaire: string;
   unit?: string;
@@ -107,7 +104,7 @@ export function findMeasurement(key: string): MeasurementDefinition | undefined 
   return MEASUREMENTS.find((measurement) => measurement.key === key);
 }
 
-/** docs/product.md §2: Physical with Smoking and Alcohol; Lung function with HbA1C and Resting Heart Rate. */
+/** Physical with Smoking and Alcohol; Lung function with HbA1C and Resting Heart Rate. */
 const SECTION_MERGES: Record<string, string> = {
   Smoking: 'Physical',
   Alcohol: 'Physical',
@@ -119,7 +116,6 @@ export function displaySection(section: string): string {
   return SECTION_MERGES[section] ?? section;
 }
 
-/** Measurements of a category grouped by display section, in catalogue order. */
 export function displaySections(
   category: Category,
 ): { section: string; measurements: MeasurementDefinition[] }[] {

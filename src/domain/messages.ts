@@ -1,12 +1,10 @@
-// Initial message templates (docs/product.md §2 Initial messages, §3 Initial message, §4 Message template): one
-// per category and measurement, with a green, an orange and a red level. A message is stored with
-// its line breaks replaced by a break tag and shown as formatted text; the editor works on lines.
+// Initial message templates. A message is stored with its line breaks replaced by a break tag; the
+// editor works on lines.
 import { MESSAGE_FREQUENCY_DAYS, type Category, type ColourLevel } from '@/config/constants';
 import { firstTooLong } from '@/domain/schemas/fields';
 import { messageLevelSchema } from '@/domain/schemas/messages';
 import type { InitialMessage, InitialMessageLevel } from '@/domain/types';
 
-/** docs/product.md §2: the three cards, in this order. */
 export const MESSAGE_LEVELS: readonly ColourLevel[] = ['green', 'orange', 'red'];
 
 export const MESSAGE_LEVEL_LABELS: Record<ColourLevel, string> = {
@@ -15,17 +13,14 @@ export const MESSAGE_LEVEL_LABELS: Record<ColourLevel, string> = {
   red: 'Red',
 };
 
-/** docs/product.md §2: the category picked first. */
 export const DEFAULT_MESSAGE_CATEGORY: Category = 'Life';
 
 export const BREAK_TAG = '<br>';
 
-/** docs/product.md §3: line breaks (\n, \r\n or \r) become break tags. */
 export function toStoredMessage(text: string): string {
   return text.replace(/\r\n|\r|\n/g, BREAK_TAG);
 }
 
-/** The editor's text: every break tag (<br>, <br/>, <BR />) back to a line break. */
 export function toEditableMessage(stored: string): string {
   return stored.replace(/<br\s*\/?>/gi, '\n');
 }
@@ -39,7 +34,6 @@ export const FREQUENCY_CHOICES = MESSAGE_FREQUENCY_DAYS.map((days) => ({
   name: frequencyLabel(days),
 }));
 
-/** One level as the editor holds it: the message with line breaks. */
 export interface EditableLevel {
   isActive: boolean;
   frequency: number;
@@ -102,10 +96,7 @@ function sameLevel(before: StoredLevel, after: Omit<InitialMessageLevel, 'update
 
 const MESSAGE_TEXT_LABELS = { subject: 'Subject', message: 'Message' } as const;
 
-/**
- * The first level whose subject or message is longer than the database keeps (messageLevelSchema), as a
- * message naming it; null when every level fits. The message is measured as stored (break tags).
- */
+/** The message is measured as stored (break tags). */
 export function initialMessageProblem(edited: EditableTemplate): string | null {
   for (const colour of MESSAGE_LEVELS) {
     const level = storedLevel(edited[colour]);
@@ -125,8 +116,8 @@ export interface InitialMessageWrite {
 }
 
 /**
- * docs/product.md §7: saving sends the whole template with its three levels; a level whose content changed
- * gets updatedAt = now, the others keep theirs. null when nothing changed (nothing to save).
+ * A level whose content changed gets updatedAt = now, the others keep theirs. null when nothing
+ * changed.
  */
 export function initialMessageWrite(
   previous: Partial<InitialMessage> | undefined,
@@ -157,7 +148,6 @@ export function initialMessageWrite(
   return changed ? write : null;
 }
 
-/** The id of a new template: `{category}-{measurement key}`, as the existing ones. */
 export function initialMessageId(category: Category, measurementKey: string): string {
   return `${category.toLowerCase()}-${measurementKey}`;
 }

@@ -1,5 +1,4 @@
-// Push notifications to an organisation's users (docs/product.md §2 Create notification, §5, §7, §9): which
-// measurements a risk-level notification may target, what the form still needs, the recipients
+// Push notifications to an organisation's users: targets, the form's missing fields, the recipients
 // query, and how the delivery is split into calls.
 import { format } from 'date-fns';
 import {
@@ -37,7 +36,6 @@ export const NOTIFICATION_EXCLUDED_MEASUREMENTS: readonly string[] = [
   'Noise Level Monitor',
 ];
 
-/** The measurements a risk-level notification may target, in catalogue order. */
 export const NOTIFICATION_MEASUREMENTS: readonly MeasurementDefinition[] = MEASUREMENTS.filter(
   (measurement) => !NOTIFICATION_EXCLUDED_MEASUREMENTS.includes(measurement.label),
 );
@@ -52,12 +50,10 @@ const SCORE_GROUP: Record<Category, keyof UserScores> = {
   Life: 'life',
 };
 
-/** Where a user's own colour for a measurement is stored: users/{id}.scores.{group}.{key}.colour. */
 export function scoreColourField(measurement: Pick<MeasurementDefinition, 'category' | 'key'>) {
   return `scores.${SCORE_GROUP[measurement.category]}.${measurement.key}.colour`;
 }
 
-/** What the create form holds (docs/product.md §2): measurement is a label of NOTIFICATION_MEASUREMENTS. */
 export interface NotificationDraft {
   organisationId: string;
   type: NotificationType;
@@ -76,7 +72,6 @@ export const EMPTY_NOTIFICATION_DRAFT: NotificationDraft = {
   color: [],
 };
 
-/** The form's field labels, as the screen shows them and as the missing-field text names them. */
 export const NOTIFICATION_FIELD_LABELS = {
   organisationId: 'Organisation',
   type: 'Type',
@@ -88,7 +83,6 @@ export const NOTIFICATION_FIELD_LABELS = {
 
 const filled = (value: string | undefined) => (value ?? '').trim() !== '';
 
-/** The subject and message within the bounds the database keeps (notificationSchema). */
 export const validNotificationTitle = maxText(
   NOTIFICATION_FIELD_LABELS.title,
   notificationSchema.shape.title,
@@ -98,15 +92,11 @@ export const validNotificationBody = maxText(
   notificationSchema.shape.body,
 );
 
-/** The chosen colours, valid ones only, in docs/product.md §9 order. */
 function chosenColours(color: readonly string[]): ColourLevel[] {
   return COLOUR_LEVELS.filter((colour) => color.includes(colour));
 }
 
-/**
- * docs/product.md §5 Create notification: organisation, subject and message, and for risk-level measurement
- * and colour indicators. The labels of what is still missing, in form order; empty when complete.
- */
+/** In form order; empty when complete. */
 export function missingNotificationFields(draft: NotificationDraft): string[] {
   const missing: string[] = [];
   if (!filled(draft.organisationId)) missing.push(NOTIFICATION_FIELD_LABELS.organisationId);
@@ -123,23 +113,18 @@ export function missingNotificationFields(draft: NotificationDraft): string[] {
   return missing;
 }
 
-/** 'Subject', 'Subject and Message', 'Organisation, Subject and Message'. */
 export function listOfFields(labels: readonly string[]): string {
   if (labels.length <= 1) return labels.join('');
   return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 }
 
-/** One where clause of the docs/product.md §7 recipients query. */
 export interface UserFilter {
   fieldPath: string;
   opStr: '==' | 'in';
   value: string | string[];
 }
 
-/**
- * docs/product.md §7 recipients query: organisation.id equal to the organisation and, for risk-level, the
- * measurement's score colour field in the chosen colours. null until the target is known.
- */
+/** null until the target is known. */
 export function recipientFilters(
   draft: Pick<NotificationDraft, 'organisationId' | 'type' | 'measurement' | 'color'>,
 ): UserFilter[] | null {
@@ -155,7 +140,6 @@ export function recipientFilters(
   return filters;
 }
 
-/** docs/product.md §3 Notification as stored in organisations/{id}/notifications (createdAt is stamped). */
 export interface NotificationWrite {
   title: string;
   body: string;
@@ -175,7 +159,6 @@ export function notificationWrite(draft: NotificationDraft): NotificationWrite {
 
 /** The most tokens one multicast of the messaging service accepts. */
 export const PUSH_TOKENS_PER_CALL = 500;
-/** Users registered per registerUsersNotifications call. */
 export const USER_IDS_PER_CALL = 500;
 
 export function inChunks<T>(items: readonly T[], size: number): T[][] {
@@ -191,12 +174,10 @@ export function reachText(count: number): string {
   return `This notification will reach ${count} ${count === 1 ? 'user' : 'users'}`;
 }
 
-/** docs/product.md §9 date display 'dd MMM yyyy, time'. */
 export function formatSentAt(date: Date): string {
   return format(date, 'dd MMM yyyy, HH:mm');
 }
 
-/** The sent list's risk level column: the colours, or 'General' for a notification to everyone. */
 export function riskLevelText(color: readonly string[] | undefined): string {
   const colours = chosenColours(color ?? []);
   return colours.length === 0

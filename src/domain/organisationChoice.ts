@@ -1,20 +1,14 @@
-// Which organisation a screen is about (src/shared/useOrganisationChoice.ts holds the reads). An
-// organisation-scoped caller (an Org Admin) is always about their own organisation; a provider
-// admin or an allow-listed staff member chooses one among those offered.
+// An Org Admin is always about their own organisation; a provider admin or an allow-listed staff
+// member chooses one among those offered.
 import type { NamedRef } from './types';
 
 export interface OrganisationChoiceInput {
-  /** The caller's own organisation when their scope is one organisation, else undefined. */
   own: string | undefined;
-  /** The choice kept for the screen, '' for none. */
   stored: string;
-  /** The organisations offered, undefined while they are not read (or not read at all). */
   offered: readonly NamedRef[] | undefined;
-  /** Without a valid choice, the first offered is the choice (docs/product.md §2). */
   defaultFirst: boolean;
 }
 
-/** The chosen organisation's id, '' when none is chosen. */
 export function chosenOrganisation({
   own,
   stored,

@@ -1,5 +1,5 @@
-// docs/product.md §5, §9: the password generated for a new user or a reset is 8 characters with at least one
-// lowercase letter, one uppercase letter and one digit.
+// docs/product.md §5, §9: 8 characters with at least one lowercase letter, one uppercase letter and
+// one digit.
 import { GENERATED_PASSWORD_LENGTH } from '@/config/constants';
 
 const LOWERCASE = 'abcdefghijkmnopqrstuvwxyz';
@@ -8,7 +8,6 @@ const UPPERCASE = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '23456789';
 const ALL = LOWERCASE + UPPERCASE + DIGITS;
 
-/** A uniformly random integer in [0, maxExclusive). */
 export type RandomInt = (maxExclusive: number) => number;
 
 /** Cryptographically random, by rejection sampling so that no value is favoured. */

@@ -1,12 +1,10 @@
-// docs/product.md §5 phone sign-in: the number is looked up and signed in with in E.164 form.
 import { DEFAULT_PHONE_PREFIX } from '@/config/constants';
 
 const COUNTRY_DIGITS = DEFAULT_PHONE_PREFIX.slice(1);
 
 /**
- * Normalises a typed phone number (docs/product.md §5): a leading 0 is removed; unless the number then starts
- * with '+' or already has the country digits (64) after its first character, +64 is added.
- * Spaces, dashes, dots and brackets people type as separators are dropped first. Blank stays blank.
+ * A leading 0 is removed; unless the number then starts with '+' or already has the country digits
+ * (64) after its first character, +64 is added. Separators are dropped first. Blank stays blank.
  */
 export function normalisePhone(input: string): string {
   const compact = input.replace(/[\s\-.()]/g, '');

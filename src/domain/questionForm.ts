@@ -1,5 +1,4 @@
-// The question form (docs/product.md §3 Question, §4 Question edit, §5 Create question, §9 answer types):
-// defaults, validators, what is written, and what an edit changes.
+// The question form: defaults, validators, what is written, and what an edit changes.
 import {
   ANSWER_TYPES,
   CATEGORIES,
@@ -25,7 +24,6 @@ export const AGREE_ANSWERS = [
   'Strongly disagree',
 ] as const;
 
-/** How a question's answers read on its card. */
 export function answerSummary(question: Pick<Question, 'type' | 'unit' | 'answers'>): string {
   switch (question.type) {
     case 'How often':
@@ -60,7 +58,6 @@ export interface QuestionFormValues {
   answers: string[];
 }
 
-/** docs/product.md §5: Custom options start with 2 empty ones. */
 export function emptyOptions(): string[] {
   return Array.from({ length: CUSTOM_OPTIONS_MIN }, () => '');
 }
@@ -86,7 +83,6 @@ const isAnswerType = (value: unknown): value is AnswerType =>
 const isCategory = (value: unknown): value is Category =>
   (CATEGORIES as readonly unknown[]).includes(value);
 
-/** A stored question as the form edits it. */
 export function questionFormValues(question: Partial<Question>): QuestionFormValues {
   const defaults = newQuestionValues();
   const answers = Array.isArray(question.answers) ? question.answers.map(String) : [];
@@ -108,8 +104,7 @@ export function questionFormValues(question: Partial<Question>): QuestionFormVal
   };
 }
 
-// Validators: (value) => message | undefined, the shape react-admin's `validate` takes. Label,
-// section and questionnaire are required text (docs/product.md §5).
+// Validators: (value) => message | undefined, the shape react-admin's `validate` takes.
 
 export const REQUIRED_MESSAGE = 'Required';
 export const ORDER_MESSAGE = 'The order must be a whole number of at least 1';
@@ -119,7 +114,6 @@ export function requiredText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? undefined : REQUIRED_MESSAGE;
 }
 
-/** Required text within the bound the database keeps (questionSchema). */
 function requiredWithin(
   label: string,
   field: z.core.$ZodType,
@@ -135,7 +129,6 @@ export const validQuestionnaire = requiredWithin(
 );
 export const validUnit = maxText('Unit', questionSchema.shape.unit);
 
-/** docs/product.md §5: order at least 1. */
 export function validOrder(value: unknown): string | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1
     ? undefined
@@ -143,10 +136,8 @@ export function validOrder(value: unknown): string | undefined {
 }
 
 export const canAddOption = (count: number) => count < CUSTOM_OPTIONS_MAX;
-/** docs/product.md §5: removal is blocked at 2. */
 export const canRemoveOption = (count: number) => count > CUSTOM_OPTIONS_MIN;
 
-/** docs/product.md §5 Custom options: 2 to 6 options, every one filled in. */
 export function validOptions(value: unknown): string | undefined {
   const options = Array.isArray(value) ? value : [];
   if (options.length < CUSTOM_OPTIONS_MIN || options.length > CUSTOM_OPTIONS_MAX) {
@@ -155,12 +146,10 @@ export function validOptions(value: unknown): string | undefined {
   return options.some((option) => requiredText(option)) ? OPTIONS_MESSAGE : undefined;
 }
 
-/** The fields a question stores (docs/product.md §3), without id. */
 export type QuestionData = Omit<Question, 'id'>;
 
 /**
- * What is written: trimmed texts, the unit only for Number (docs/product.md §5), the options only for Custom
- * options (an empty list otherwise), icon 'life' when none is chosen.
+ * The unit only for Number, the options only for Custom options, icon 'life' when none is chosen.
  */
 export function questionData(values: QuestionFormValues): QuestionData {
   const unit = values.unit.trim();
@@ -182,9 +171,8 @@ export function questionData(values: QuestionFormValues): QuestionData {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * docs/product.md §4: the fields an edit changes, compared with the stored question as the form would write
- * it (so a question stored before some field existed is not rewritten by an untouched form).
- * Empty when nothing changed: then nothing is written. A unit that no longer applies is cleared.
+ * Compared with the stored question as the form would write it, so a question stored before some
+ * field existed is not rewritten by an untouched form. Empty when nothing changed.
  */
 export function questionChanges(
   stored: Partial<Question>,

@@ -1,5 +1,4 @@
-// The static about texts of the questionnaires (docs/product.md §3 Questionnaire), shown in the measurement
-// modal of the dashboards. Plain-English, factual, short; not medical advice.
+// The static about texts of the questionnaires. Plain-English, factual, short; not medical advice.
 import { toCamelCase } from '@/domain/measurements';
 
 export const QUESTIONNAIRE_ABOUT = {
@@ -54,7 +53,6 @@ export const QUESTIONNAIRE_ABOUT = {
 
 export type AboutKey = keyof typeof QUESTIONNAIRE_ABOUT;
 
-/** Names by which measurements and questionnaires are stored, mapped to their about text. */
 const ALIASES: Record<string, AboutKey> = {
   depressionAnxietyAndStress: 'dass21',
   depressionAnxietyStress: 'dass21',
@@ -78,10 +76,6 @@ const ALIASES: Record<string, AboutKey> = {
 
 const isAboutKey = (key: string): key is AboutKey => key in QUESTIONNAIRE_ABOUT;
 
-/**
- * The about text for a questionnaire name ('Sleep Apnoea'), camelCase key ('sleepApnoea') or
- * measurement key ('systolicDiastolic'); undefined when there is none.
- */
 export function questionnaireAbout(name: string): string | undefined {
   const key = toCamelCase(name);
   const lower = key.toLowerCase();

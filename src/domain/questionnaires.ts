@@ -1,7 +1,5 @@
-// Questionnaires (docs/product.md §3): a derived group of questions sharing a questionnaire name, with its
-// camelCase key, category, section, icon (default 'life'), about text and questions. Also the
-// product's catalogue of questionnaires and sections, which the question form and the questions
-// filter offer as choices.
+// Questionnaires: a derived group of questions sharing a questionnaire name, and the product's
+// catalogue of questionnaires and sections.
 import type { Category } from '@/config/constants';
 import { toCamelCase } from '@/domain/measurements';
 import { questionnaireAbout } from '@/domain/questionnaireAbout';
@@ -9,7 +7,6 @@ import type { Question } from '@/domain/types';
 
 export const DEFAULT_QUESTIONNAIRE_ICON = 'life';
 
-/** The icons the mobile app draws for a questionnaire. */
 export const QUESTION_ICONS = ['life', 'mind', 'body', 'sleep', 'hearing', 'vision'] as const;
 
 export interface CatalogueEntry {
@@ -26,7 +23,6 @@ const entry = (
   icon: CatalogueEntry['icon'],
 ): CatalogueEntry => ({ questionnaire, category, section, icon });
 
-/** The questionnaires of the product, as their questions store them. */
 export const QUESTIONNAIRE_CATALOGUE: readonly CatalogueEntry[] = [
   entry('Life', 'Life', 'Life', 'life'),
   entry('Job Health Hazards', 'Life', 'Job Health Hazards', 'life'),
@@ -58,7 +54,6 @@ function unique(values: readonly string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) === index);
 }
 
-/** Sections of a category (docs/product.md §3: they include 'Job Health Hazards'), in catalogue order. */
 export function sectionsOf(category: Category | undefined): string[] {
   return unique(
     QUESTIONNAIRE_CATALOGUE.filter((item) => !category || item.category === category).map(
@@ -67,7 +62,6 @@ export function sectionsOf(category: Category | undefined): string[] {
   );
 }
 
-/** Questionnaire names of a category (every category when none is given), in catalogue order. */
 export function questionnaireNames(category?: Category): string[] {
   return unique(
     QUESTIONNAIRE_CATALOGUE.filter((item) => !category || item.category === category).map(
@@ -77,8 +71,7 @@ export function questionnaireNames(category?: Category): string[] {
 }
 
 /**
- * A typed questionnaire name as stored: the catalogue's spelling when it names one regardless of
- * case and spacing ('sleep apnoea' is 'Sleep Apnoea'), otherwise the trimmed text.
+ * The catalogue's spelling when it names one regardless of case and spacing, else the trimmed text.
  */
 export function canonicalQuestionnaire(text: string): string {
   const wanted = text.trim().replace(/\s+/g, ' ');
@@ -101,11 +94,7 @@ export interface Questionnaire {
 const byOrder = (a: Question, b: Question) =>
   (a.order ?? 0) - (b.order ?? 0) || a.label.localeCompare(b.label);
 
-/**
- * Groups questions by questionnaire name, in the order the names first appear; each group takes
- * its category, section and icon from its first question by order (icon 'life' when none), and its
- * questions are sorted by order.
- */
+/** Each group takes its category, section and icon from its first question by order. */
 export function groupQuestionnaires(questions: readonly Question[]): Questionnaire[] {
   const groups = new Map<string, Question[]>();
   for (const question of questions) {

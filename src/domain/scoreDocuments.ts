@@ -1,17 +1,7 @@
-// Where an organisation's precomputed scores live (docs/architecture.md, Data access): one document per
-// scope, organisations/{organisationId}/scores/{scopeId}, where the scope is `all` (the whole
-// organisation) or a division id. Each holds that scope's ScoreSet under the field names of
-// docs/product.md §3 (averageScore, body, mind, life) with only a short recent history; the long series is in
-// organisationsScoresHistories (domain/scoresHistory). Written by the score calculation only.
-//
-// Why one document per scope, not `scores` inside the organisation document:
-// - a screen reads only the scope it shows (about 15 KB), not every division's set;
-// - the organisation document no longer grows with its divisions: at about 21 KB per division it
-//   reached Firestore's 1 MiB document limit near 48 divisions, after which no score could be
-//   written at all;
-// - the scope is in the path, so the rules read the organisation id without a document lookup.
-// A scope of too few active users gets the withheld shape instead, its figures kept for the Kynd
-// Admin in a twin (domain/withheldFigures).
+// One score document per scope, organisations/{organisationId}/scores/{scopeId} (`all` or a
+// division id), not `scores` inside the organisation document: a screen reads only the scope it
+// shows; at about 21 KB per division the organisation document reached Firestore's 1 MiB limit near
+// 48 divisions; and the scope in the path lets the rules read the organisation id without a lookup.
 import { isSafeDivisionId } from '@/domain/ids';
 import { ALL_SCORES_KEY, RECENT_HISTORY_LIMIT } from '@/domain/scoring';
 import type { NamedRef, ScoreSet } from '@/domain/types';
@@ -22,41 +12,31 @@ import {
   type WithheldScoreSet,
 } from '@/domain/withheldFigures';
 
-/** The sub-collection of an organisation that holds its score documents. */
 export const SCORES_SUBCOLLECTION = 'scores';
 
-/** The scope id of the whole organisation (docs/product.md §3 scores.all). */
 export const ALL_SCOPE_ID = ALL_SCORES_KEY;
 
 /**
- * History entries kept in a score document: the current calculation and the one before, which is
- * all the change arrows of the Summary and the measurement cards compare (domain/dashboardScores).
- * Keeping two gives the same arrows as any longer history, also when several organisations'
- * histories are merged for an industry, because the merge only looks at each series' newest entry
- * on or before a day. (The calculation, domain/scoring, keeps the same number.)
+ * The current calculation and the one before: all the change arrows compare. Two give the same
+ * arrows as any longer history, also merged for an industry, as the merge only looks at each
+ * series' newest entry on or before a day.
  */
 export { RECENT_HISTORY_LIMIT };
 
-/** A score document as the calculation writes it and the dashboards read it. */
 export interface ScoreDocument extends ScoreSet {
   organisationId: string;
-  /** `all` or a division id. */
   scopeId: string;
   /**
-   * Only on the `all` document: the divisions that have a score document, division id → name as
-   * of the calculation, so that the division selector needs no read of the organisation document
-   * (which grows with its employees and divisions). A map rather than a list of {id, name}: a
-   * third of the size on the wire, which counts for an organisation of hundreds of divisions.
+   * Only on the `all` document, so that the division selector needs no read of the organisation
+   * document. A map rather than a list of {id, name}: a third of the size on the wire.
    */
   divisionNames?: Record<string, string>;
-  /** Never set on full figures (WithheldScoreDocument). */
   withheld?: false;
 }
 
 /**
- * A score document of a scope whose active users do not exceed the minimum, as its readers get it
- * (domain/withheldFigures): its figures are in organisations/{id}/withheldScores/{scope}, which only
- * an active Kynd Admin reads. The divisions' names stay: the division selector needs them.
+ * Its figures are in withheldScores, which only an active Kynd Admin reads; the names stay for the
+ * selector.
  */
 export interface WithheldScoreDocument extends WithheldScoreSet {
   organisationId: string;
@@ -65,7 +45,6 @@ export interface WithheldScoreDocument extends WithheldScoreSet {
   divisionNames?: Record<string, string>;
 }
 
-/** A score document as stored at organisations/{id}/scores/{scope}. */
 export type StoredScoreDocument = ScoreDocument | WithheldScoreDocument;
 
 export function isWithheldDocument(
@@ -74,7 +53,6 @@ export function isWithheldDocument(
   return document?.withheld === true;
 }
 
-/** A calculated score document by audience (domain/withheldFigures byAudience). */
 export function scoreDocumentByAudience(
   document: ScoreDocument,
 ): ByAudience<ScoreDocument, WithheldScoreDocument> {
@@ -86,19 +64,16 @@ export function scoreDocumentByAudience(
   });
 }
 
-/** The divisions an `all` document lists, as {id, name} (unsorted). */
 export function divisionsOfDocument(document: StoredScoreDocument | null | undefined): NamedRef[] {
   return Object.entries(document?.divisionNames ?? {}).map(([id, name]) => ({ id, name }));
 }
 
-/** The document path of a scope's scores; an empty division means the whole organisation. */
 export function scoreDocumentPath(organisationId: string, scopeId?: string | null): string {
   return `organisations/${organisationId}/${SCORES_SUBCOLLECTION}/${scopeId || ALL_SCOPE_ID}`;
 }
 
 /**
- * The id of a score record as the data provider serves it: `{organisationId}/{scopeId}`. A slash
- * cannot occur in either part (both are document ids), so the id splits back unambiguously.
+ * A slash cannot occur in either part (both are document ids), so the id splits back unambiguously.
  */
 export function scoreRecordId(organisationId: string, scopeId?: string | null): string {
   return `${organisationId}/${scopeId || ALL_SCOPE_ID}`;
@@ -113,8 +88,8 @@ export function parseScoreRecordId(id: string): { organisationId: string; scopeI
 }
 
 /**
- * What the data provider serves for a scope: its document, or null before any calculation. For an
- * active Kynd Admin a withheld document's twin stands in for it.
+ * null before any calculation. For an active Kynd Admin a withheld document's twin stands in for
+ * it.
  */
 export interface ScoreRecord {
   id: string;
@@ -123,10 +98,7 @@ export interface ScoreRecord {
   document: StoredScoreDocument | null;
 }
 
-/**
- * The ScoreSet part of a score document (what the screens and the industry sums use); of a withheld
- * document, only its active users (domain/withheldFigures withheldAsScoreSet).
- */
+/** Of a withheld document, only its active users. */
 export function scoreSetOfDocument(
   document: StoredScoreDocument | null | undefined,
 ): ScoreSet | undefined {
@@ -136,7 +108,6 @@ export function scoreSetOfDocument(
   return { averageScore, body: body ?? {}, mind: mind ?? {}, life: life ?? {} };
 }
 
-/** The ScoreSet with every history cut to its latest `limit` entries. */
 export function withRecentHistory(set: ScoreSet, limit = RECENT_HISTORY_LIMIT): ScoreSet {
   const latest = <T extends { calculatedAt: Date }>(history: readonly T[] | undefined): T[] => {
     const sorted = [...(history ?? [])].sort(
@@ -159,10 +130,7 @@ export function withRecentHistory(set: ScoreSet, limit = RECENT_HISTORY_LIMIT): 
   };
 }
 
-/**
- * The documents one calculation writes: `all` (carrying the divisions' names) and one per division
- * with a safe id, each with its recent history only.
- */
+/** `all` (carrying the divisions' names) and one per division with a safe id. */
 export function scoreDocumentsOf(
   organisationId: string,
   sets: Readonly<Record<string, ScoreSet>>,

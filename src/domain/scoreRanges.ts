@@ -1,35 +1,32 @@
-// Score ranges of the scored measurements (docs/product.md §9): the traffic-light colour of one user's result,
-// and the same ranges as text for the measurement modal. Pure: shared by the seed, the functions
-// and the dashboards.
+// Score ranges of the scored measurements (docs/product.md §9). Choices where the product gives no
+// range (shown in the modal as well):
 //
-// Choices where docs/product.md §9 gives no range (documented here, shown in the modal as well):
-// - Weight is scored by body-mass index, which needs the user's height: green BMI < 25,
-//   orange 25 to < 30, red >= 30.
+// - Weight is scored by body-mass index: green BMI < 25, orange 25 to < 30, red >= 30.
+//
 // - Height has no risk of its own: a completed measurement is green.
-// - Life, Mindfulness, Sleep, Gratitude and Emotional Index are questionnaire scores on 0–100:
-//   green >= 70, orange 40 to < 70, red < 40.
-// - Depression, Anxiety and Stress use the standard DASS-21 severity bands (scale scores 0–42,
-//   the item sum doubled): Normal is green, Mild and Moderate orange, Severe and Extremely severe red.
-// - Where docs/product.md differs by sex and the sex is not known, the female (stricter) ranges apply.
+//
+// - Life, Mindfulness, Sleep, Gratitude and Emotional Index (0–100): green >= 70, orange 40 to <
+//   70, red < 40.
+//
+// - Depression, Anxiety and Stress use the standard DASS-21 severity bands: Normal is green, Mild
+//   and Moderate orange, Severe and Extremely severe red.
+//
+// - Where the ranges differ by sex and the sex is not known, the female (stricter) ranges apply.
 import type { ColourLevel } from '@/config/constants';
 
 export type Sex = 'male' | 'female';
 
-/** Smoking answers as stored in a user's result value. */
 export const SMOKING_STATUSES = ['current', 'ex', 'never'] as const;
 export type SmokingStatus = (typeof SMOKING_STATUSES)[number];
 
 export interface ClassificationContext {
   sex?: Sex;
-  /** HbA1c ranges differ for people with diabetes. */
   diabetic?: boolean;
-  /** Ex-smokers: years since quitting. */
   exSmokerYears?: number;
   /** Weight is scored by BMI, which needs the height in cm. */
   heightCm?: number;
 }
 
-/** A blood pressure reading: an object, or text such as '120/80'. */
 export interface BloodPressure {
   systolic: number;
   diastolic: number;
@@ -96,7 +93,6 @@ export function classifyDiastolic(mmHg: number): ColourLevel {
 
 const SEVERITY: Record<ColourLevel, number> = { green: 0, orange: 1, red: 2 };
 
-/** The worse of several colours (red over orange over green). */
 export function worstColour(colours: readonly ColourLevel[]): ColourLevel {
   return colours.reduce<ColourLevel>(
     (worst, colour) => (SEVERITY[colour] > SEVERITY[worst] ? colour : worst),
@@ -104,7 +100,6 @@ export function worstColour(colours: readonly ColourLevel[]): ColourLevel {
   );
 }
 
-/** A blood pressure reading takes the worse of its systolic and diastolic colours. */
 export function classifyBloodPressure(reading: BloodPressure): ColourLevel {
   return worstColour([classifySystolic(reading.systolic), classifyDiastolic(reading.diastolic)]);
 }
@@ -176,7 +171,6 @@ export function classifyBmi(bmi: number): ColourLevel {
   return 'green';
 }
 
-/** Life and the Mind questionnaires other than DASS-21, scored 0–100. */
 export function classifyQuestionnaireScore(score: number): ColourLevel {
   if (score < 40) return 'red';
   if (score < 70) return 'orange';
@@ -249,13 +243,9 @@ const CLASSIFIERS: Record<string, Classifier> = {
     classifyCholesterolHdlRatio(toNumber('ratioCholesterolHdl', value)),
 };
 
-/** Keys of measurements/MEASUREMENTS that this module can classify (all of them). */
 export const CLASSIFIED_MEASUREMENT_KEYS: readonly string[] = Object.keys(CLASSIFIERS);
 
-/**
- * The colour of one user's result for a scored measurement (key of domain/measurements).
- * Throws ScoreRangeError for an unknown key or a value the measurement cannot be scored from.
- */
+/** Throws ScoreRangeError for an unknown key or a value the measurement cannot be scored from. */
 export function classifyMeasurement(
   key: string,
   value: MeasurementValue,
@@ -265,8 +255,6 @@ export function classifyMeasurement(
   if (!classifier) throw new ScoreRangeError(`No score ranges for measurement '${key}'`);
   return classifier(value, context);
 }
-
-// ---- Display ---------------------------------------------------------------------------------
 
 export interface RangeText {
   red: string;
@@ -373,7 +361,6 @@ const RANGES: Record<string, Omit<MeasurementScoreRanges, 'key'>> = {
   },
 };
 
-/** The score ranges of a measurement for display, or undefined for an unknown key. */
 export function scoreRangesOf(key: string): MeasurementScoreRanges | undefined {
   const ranges = RANGES[key];
   return ranges ? { key, ...ranges } : undefined;

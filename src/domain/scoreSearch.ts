@@ -1,8 +1,6 @@
-// The dashboard's user search (docs/product.md §2 filter bar): a name prefix narrows the figures to
-// the matching users of the chosen organisation or division. The searchScores callable aggregates
-// them where the caller cannot see anyone's results, with the score calculation's own formulas
-// (domain/scoring), and answers figures only where the matched active users exceed the minimum or
-// the caller is an active Kynd Admin (domain/withheldFigures); otherwise their count alone.
+// The dashboard's user search: the searchScores callable aggregates the matching users' figures
+// where the caller cannot see anyone's results, and answers figures only where the matched active
+// users exceed the minimum or the caller is an active Kynd Admin; otherwise their count alone.
 import type { SearchField } from '@/domain/dashboard';
 import { aggregateScores, type ScoredUser } from '@/domain/scoring';
 import { isPlainObject } from '@/domain/timestamps';
@@ -10,17 +8,14 @@ import type { ScoreSet } from '@/domain/types';
 import { isWithheld, withheldAsScoreSet } from '@/domain/withheldFigures';
 
 /**
- * Users read at most by one search, in name order (the blank search: in id order): the bound of
- * its cost. Beyond it the answer says `limited` and covers the first ones.
+ * The bound of one search's cost; beyond it the answer says `limited` and covers the first ones.
  */
 export const SEARCH_SCORES_LIMIT = 1000;
 
 export interface SearchScoresRequest {
   organisationId: string;
-  /** A division of that organisation; absent for the whole organisation. */
   divisionId?: string;
   field: SearchField;
-  /** A name prefix; blank for every user. */
   term: string;
 }
 
@@ -37,13 +32,11 @@ export type SearchScoresResponse =
   | { withheld: true; activeUsers: number; limited: boolean }
   | { withheld: false; activeUsers: number; limited: boolean; scores: OnWire<ScoreSet> };
 
-/** The stored lower-case name field the prefix is matched against (domain/derivedFields). */
 export const SEARCH_NAME_FIELDS: Readonly<Record<SearchField, string>> = {
   firstName: 'lowerFirstName',
   lastName: 'lowerLastName',
 };
 
-/** The prefix as the stored lower-case names hold it; '' for a blank search. */
 export function searchPrefix(term: string): string {
   return term.trim().toLowerCase();
 }
@@ -76,11 +69,7 @@ export function scoreSetFromWire(set: OnWire<ScoreSet>): ScoreSet {
   return fromWire(set) as ScoreSet;
 }
 
-/**
- * The answer for the matched users: the figures of the active ones when there are more than the
- * minimum or `seesWithheld` (an active Kynd Admin), otherwise only how many they are. A search has
- * no earlier calculation, so its figures carry no history.
- */
+/** A search has no earlier calculation, so its figures carry no history. */
 export function searchScoresAnswer(
   users: readonly ScoredUser[],
   options: { now: Date; limited: boolean; seesWithheld: boolean },
@@ -106,7 +95,6 @@ export function searchScoresAnswer(
   };
 }
 
-/** The figures a search answer gives the screens (of a withheld one, only its count). */
 export function scoreSetOfSearch(answer: SearchScoresResponse): ScoreSet {
   if (answer.withheld) {
     return withheldAsScoreSet({

@@ -1,15 +1,11 @@
-// The long score history of one scope and questionnaire (docs/product.md §3: organisationsScoresHistories,
-// "documents keyed by three joined parts"). Written by the score calculation (functions/) and read
-// by the dashboards' history chart (providers/): both build the key here, so they cannot disagree.
+// The long score history of one scope and questionnaire: the calculation and the history chart both
+// build the key here, so they cannot disagree.
 import { ALL_SCORES_KEY, appendHistory } from '@/domain/scoring';
 import type { HistoryEntry } from '@/domain/types';
 
 export const SCORES_HISTORY_COLLECTION = 'organisationsScoresHistories';
 
-/**
- * `{organisationId}_{scope}_{camelCaseQuestionnaire}`, where the scope is a division id or `all`
- * for the whole organisation. An empty division means the whole organisation too.
- */
+/** An empty division means the whole organisation too. */
 export function scoresHistoryId(
   organisationId: string,
   divisionId: string | null | undefined,
@@ -18,22 +14,15 @@ export function scoresHistoryId(
   return `${organisationId}_${divisionId || ALL_SCORES_KEY}_${camelCaseQuestionnaire}`;
 }
 
-/**
- * A series document as the calculation writes it. Entries of calculations whose figures were
- * withheld (domain/withheldFigures) are not in it but in the twin of the same id in
- * withheldOrganisationsScoresHistories, which only an active Kynd Admin reads; `withheld` says
- * that the twin holds some.
- */
+/** Entries of withheld calculations are in the twin, which only an active Kynd Admin reads. */
 export interface ScoresHistoryDocument {
   organisationId: string;
   divisionId: string;
   questionnaire: string;
-  /** Entries by measurement key, oldest first. */
   history: Record<string, HistoryEntry[]>;
   withheld?: true;
 }
 
-/** A series split by audience: the entries its readers get, and those only the Kynd Admin gets. */
 export interface SeriesByAudience {
   readable: Record<string, HistoryEntry[]>;
   withheld: Record<string, HistoryEntry[]>;
@@ -44,11 +33,7 @@ const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
 const withoutDay = (entries: readonly HistoryEntry[], day: string): HistoryEntry[] =>
   entries.filter((entry) => utcDay(entry.calculatedAt) !== day);
 
-/**
- * One calculation's entries (by measurement key) added to the side its figures belong to. A
- * calculation replaces an entry of the same UTC day (domain/scoring appendHistory) on either side,
- * so a recalculation that crosses the minimum moves that day's entry across.
- */
+/** A recalculation that crosses the minimum moves that day's entry across. */
 export function appendToSeries(
   series: SeriesByAudience,
   entries: Readonly<Record<string, HistoryEntry>>,
@@ -66,8 +51,7 @@ export function appendToSeries(
 }
 
 /**
- * Every entry moved to the withheld side: for a series whose calculations cannot say how many
- * people each covered (written before entries were split), of a scope withheld now.
+ * For a series written before entries were split, which cannot say how many people each covered.
  */
 export function withholdSeries(series: SeriesByAudience): SeriesByAudience {
   const withheld = { ...series.withheld };
@@ -77,7 +61,6 @@ export function withholdSeries(series: SeriesByAudience): SeriesByAudience {
   return { readable: {}, withheld };
 }
 
-/** Two sides of a series as one, oldest first; on a day both hold, the second's entry. */
 export function combineSeries(
   first: readonly HistoryEntry[] | undefined,
   second: readonly HistoryEntry[] | undefined,
@@ -88,7 +71,6 @@ export function combineSeries(
 const hasEntries = (history: Record<string, HistoryEntry[]>) =>
   Object.values(history).some((entries) => entries.length > 0);
 
-/** The series document its readers get and, when some entries are withheld, its twin. */
 export function scoresHistoryByAudience(
   base: Pick<ScoresHistoryDocument, 'organisationId' | 'divisionId' | 'questionnaire'>,
   series: SeriesByAudience,
@@ -104,11 +86,8 @@ const entryCount = (history: Record<string, HistoryEntry[]>) =>
   Object.values(history).reduce((sum, entries) => sum + entries.length, 0);
 
 /**
- * What one calculation writes of a series: the side it adds to, and the other side only where it
- * lost that day's entry (its readers' document also when its `withheld` mark changes), so that a
- * scope withheld for good costs one write per calculation, not two. `readable` undefined: left as
- * it is; `twin` undefined: left as it is, null: deleted. `before.twin` is needed (read) only when
- * the scope is withheld now or its readers' document says it has a twin.
+ * The other side only where it lost that day's entry, so that a scope withheld for good costs one
+ * write per calculation, not two. `twin` undefined: left as it is, null: deleted.
  */
 export function seriesWrites(
   base: Pick<ScoresHistoryDocument, 'organisationId' | 'divisionId' | 'questionnaire'>,

@@ -1,9 +1,6 @@
-// An organisation's scores as docs/product.md §3 keeps them: the `scores` map of the organisation
-// document, scores.all or scores.{divisionId}, each an averageScore/body/mind/life set. The
-// dashboards read the per-scope score documents (domain/scoreDocuments); an organisation that was
-// scored before those existed, and has not been recalculated since, has only this map. These
-// functions turn one scope of the map into the score document the dashboards read, accepting what
-// other clients wrote: Timestamps or Dates, numbers stored as text, missing counts or histories.
+// An organisation scored before the per-scope score documents existed, and not recalculated since,
+// has only its `scores` map. This reads one scope of it as a score document, accepting what other
+// clients wrote: Timestamps or Dates, numbers stored as text, missing counts or histories.
 import { isSafeDivisionId } from '@/domain/ids';
 import { ALL_SCOPE_ID, withRecentHistory, type ScoreDocument } from '@/domain/scoreDocuments';
 import { isPlainObject, isTimestampLike } from '@/domain/timestamps';
@@ -19,7 +16,6 @@ type Plain = Record<string, unknown>;
 
 const EPOCH = new Date(0);
 
-/** A count or score: a finite number, or a number written as text; anything else is 0. */
 function numberOf(value: unknown): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : 0;
@@ -39,7 +35,6 @@ function dateOf(value: unknown): Date | undefined {
 
 const mapOf = (value: unknown): Plain => (isPlainObject(value) ? value : {});
 
-/** The entries of a history that carry a date, each read by `read`. */
 function historyOf<T>(value: unknown, read: (entry: Plain, calculatedAt: Date) => T): T[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
@@ -54,7 +49,7 @@ const colours = (entry: Plain) => ({
   red: numberOf(entry.red),
 });
 
-/** When the set was calculated: its own date, else its newest history entry's, else never. */
+/** Its own date, else its newest history entry's, else never. */
 function calculatedAtOf(entry: Plain, history: readonly { calculatedAt: Date }[]): Date {
   const newest = history.reduce<Date | undefined>(
     (latest, item) => (!latest || item.calculatedAt > latest ? item.calculatedAt : latest),
@@ -111,7 +106,6 @@ function averageOf(value: unknown): AverageScore {
   };
 }
 
-/** One scope of the map as a ScoreSet; undefined when the scope has no set. */
 export function scoreSetOfMapEntry(value: unknown): ScoreSet | undefined {
   if (!isPlainObject(value)) return undefined;
   return {
@@ -122,26 +116,19 @@ export function scoreSetOfMapEntry(value: unknown): ScoreSet | undefined {
   };
 }
 
-/** What the fallback reads of an organisation document. */
 export interface OrganisationScoresFields {
   scores?: unknown;
   divisions?: unknown;
 }
 
-/**
- * The fields of the organisation document a scope's fallback needs: that scope of the map and, for
- * the whole organisation, the divisions (the division selector lists them). Never the whole map,
- * which holds every division's set.
- */
+/** Never the whole map, which holds every division's set. */
 export function scoresMapFields(scopeId: string): string[] {
   return scopeId === ALL_SCOPE_ID ? [`scores.${scopeId}`, 'divisions'] : [`scores.${scopeId}`];
 }
 
 /**
- * The score document of a scope built from the organisation's `scores` map, with the recent
- * history a score document keeps; null when the map has no set for the scope. The `all` document
- * names the organisation's divisions, so that the division selector offers them as it does for
- * calculated organisations (a division without a set of its own shows no scores).
+ * The `all` document names the divisions, so that the selector offers them as for calculated
+ * organisations.
  */
 export function scoreDocumentOfMap(
   organisationId: string,

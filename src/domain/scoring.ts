@@ -1,27 +1,8 @@
-// Organisation score aggregation (docs/product.md §3 Scores): the one place where users' own results become
-// the precomputed scores the dashboards read. Used by the scheduleOrgScoreCalculation function and,
-// through it, by the demo seed. Pure: no Firebase, Dates in and out.
-//
-// Formulas
-// - Only active users (isActive === true) count, everywhere.
-// - Per measurement (every measurement of domain/measurements, so the shape is always complete):
-//   green / orange / red = active users whose result for that measurement has that colour;
-//   totalUsers = active users with a result for it (green + orange + red); question = the
-//   measurement's label. A result under a key or category the catalogue does not know, or with a
-//   colour other than red / orange / green, is ignored.
-// - Category score (body, mind, life), 0–100: every result of every active user in that category
-//   earns points (green 100, orange 50, red 0); the score is the mean over those results, 0 when
-//   there are none.
-// - averageScore (the Kynd total score) = mean of the category scores of the categories that have
-//   at least one result; 0 when none has. Scores are rounded to one decimal.
-// - bodyComplete / mindComplete / lifeComplete = active users with at least one result in that
-//   category; totalComplete = active users complete in all three.
-// - History: the previous history plus one entry for this calculation, oldest first. A calculation
-//   on the same UTC day as the latest entry replaces that entry, so that recalculating (a user
-//   change, a re-run of the seed) does not pile up points and the history is one point per day at
-//   most. The histories inside a score set keep the latest RECENT_HISTORY_LIMIT entries (what the
-//   change arrows compare; see domain/scoreDocuments); the full series is kept in
-//   organisationsScoresHistories.
+// Organisation score aggregation: the one place where users' own results become the precomputed
+// scores. Only active users count. A category score is the mean of the points of its results (green
+// 100, orange 50, red 0); averageScore is the mean of the categories that have results. A
+// calculation on the same UTC day as the latest history entry replaces it: one point per day at
+// most.
 import type { Category, ColourLevel } from '@/config/constants';
 import { CATEGORIES } from '@/config/constants';
 import { measurementsOf } from '@/domain/measurements';
@@ -38,16 +19,11 @@ import type {
 
 export const COLOUR_POINTS: Record<ColourLevel, number> = { green: 100, orange: 50, red: 0 };
 
-/**
- * Entries kept in each history of a score set: the current calculation and the previous one, all
- * the change arrows need (domain/scoreDocuments explains why two are enough).
- */
+/** All the change arrows need (domain/scoreDocuments explains why two are enough). */
 export const RECENT_HISTORY_LIMIT = 2;
 
-/** The key of the whole-organisation score set: scores.all. */
 export const ALL_SCORES_KEY = 'all';
 
-/** A user's results as read: UserScores, tolerating missing entries. */
 export type ScoredUserScores = {
   [Key in keyof UserScores]?: Record<string, UserMeasurementResult | undefined>;
 };
@@ -67,7 +43,6 @@ const CATEGORY_KEYS: readonly CategoryKey[] = CATEGORIES.map(categoryKey);
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 
-/** The figures of a scope without users or results: every count and score 0. */
 export function emptyAverageScore(calculatedAt = new Date(0)): AverageScore {
   return {
     activeUsers: 0,
@@ -93,10 +68,7 @@ const isColour = (value: unknown): value is ColourLevel =>
 
 const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
 
-/**
- * Appends an entry to a history, oldest first, replacing an entry of the same UTC day and keeping
- * at most `limit` entries (the latest).
- */
+/** Oldest first; an entry of the same UTC day is replaced. */
 export function appendHistory<T extends { calculatedAt: Date }>(
   history: readonly T[] | undefined,
   entry: T,
@@ -110,7 +82,6 @@ export function appendHistory<T extends { calculatedAt: Date }>(
   return merged.slice(Math.max(0, merged.length - limit));
 }
 
-/** The results of one category of a user that count: known measurement, valid colour. */
 function resultsOf(
   scores: ScoredUserScores | null | undefined,
   category: CategoryKey,
@@ -124,7 +95,6 @@ function resultsOf(
   );
 }
 
-/** Aggregates the scores of a set of users (one organisation or one division). */
 export function aggregateScores(
   users: readonly ScoredUser[],
   now: Date,
@@ -220,11 +190,7 @@ export function aggregateScores(
   return { averageScore, ...sets };
 }
 
-/**
- * The scores of an organisation: `all` over every user, and one set per division over the users
- * of that division (user.division.id). Divisions not in `divisions` get no set of their own (their
- * users still count in `all`); previous sets of divisions that no longer exist are dropped.
- */
+/** Divisions not in `divisions` get no set of their own (their users still count in `all`). */
 export function scoreSetsByDivision(
   users: readonly ScoredUser[],
   divisions: readonly { id: string }[],
@@ -254,7 +220,6 @@ export function scoreSetsByDivision(
   return result;
 }
 
-/** The camelCase questionnaires of a category's measurements, each with its measurement keys. */
 export function measurementKeysByQuestionnaire(): Map<
   string,
   { category: CategoryKey; keys: string[] }

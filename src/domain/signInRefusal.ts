@@ -1,24 +1,17 @@
-// Why a sign-in or a session ends without admitting the user (docs/product.md §5 entry rules, §4 session
-// re-check, §8 sign-in toasts). The auth provider throws these; the sign-in page and the layout
-// turn each reason into the toasts of docs/product.md §8 (layout/login/refusalToasts.ts).
+// Why a sign-in or a session ends without admitting the user; the sign-in page and the layout turn
+// each reason into toasts.
 export const SIGN_IN_REFUSAL_REASONS = [
-  /** The entry rule refused the account (docs/product.md §5). */
   'no-permission',
-  /** Wrong e-mail or password, and the account is not a migrated one (docs/product.md §8). */
+  /** And the account is not a migrated one. */
   'wrong-credentials',
-  /** Wrong password of a migrated account: a password reset e-mail has been sent (docs/product.md §8). */
+  /** Wrong password of a migrated account: a password reset e-mail has been sent. */
   'migrated',
-  /** Anything else went wrong on the way in. */
   'failed',
-  /** The phone number belongs to nobody (docs/product.md §5). */
   'phone-not-found',
-  /** The invisible reCAPTCHA or the code sending failed. */
   'recaptcha',
-  /** The one-time code was refused. */
   'invalid-code',
-  /** The user or the organisation has become inactive (docs/product.md §4 session re-check). */
   'subscription-ended',
-  /** Nothing to do: a blank code, or no code sent yet. Shown as nothing. */
+  /** A blank code, or no code sent yet. Shown as nothing. */
   'nothing-to-do',
 ] as const;
 
@@ -26,7 +19,6 @@ export type SignInRefusalReason = (typeof SIGN_IN_REFUSAL_REASONS)[number];
 
 export class SignInRefusal extends Error {
   readonly reason: SignInRefusalReason;
-  /** What the backend said, where docs/product.md §8 shows it ('Invalid OTP code' with the error message). */
   readonly detail?: string;
 
   constructor(reason: SignInRefusalReason, detail?: string) {
@@ -37,7 +29,6 @@ export class SignInRefusal extends Error {
   }
 }
 
-/** The reason carried by a thrown value: a SignInRefusal, or a rejection object that has one. */
 export function refusalReasonOf(error: unknown): SignInRefusalReason | undefined {
   if (error instanceof SignInRefusal) return error.reason;
   if (typeof error === 'object' && error !== null && 'reason' in error) {

@@ -1,5 +1,4 @@
-// Entities of docs/product.md §3. Dates are JavaScript Dates everywhere above the providers; the providers
-// convert Firestore Timestamps at the boundary. Pure types: no React, no Firebase.
+// Entities of docs/product.md §3. Dates are JavaScript Dates everywhere above the providers.
 import type {
   AlertStatus,
   Category,
@@ -22,7 +21,6 @@ export interface HistoryEntry {
   calculatedAt: Date;
 }
 
-/** One measurement's traffic-light counts (docs/product.md §3 Scores: body, mind and life entries). */
 export interface MeasurementScore {
   green: number;
   orange: number;
@@ -58,7 +56,6 @@ export interface AverageHistoryEntry {
   calculatedAt: Date;
 }
 
-/** The scores of one organisation or one division (docs/product.md §3 scores.all or scores.{divisionId}). */
 export interface ScoreSet {
   averageScore: AverageScore;
   body: Record<string, MeasurementScore>;
@@ -68,11 +65,7 @@ export interface ScoreSet {
 
 export type OrganisationScores = Record<string, ScoreSet>;
 
-/**
- * docs/product.md §3 lists a copy of the division's codes too (`codes`): not kept (§3 "As built"),
- * as every member reads the organisation's document; src/domain/codeSummaries.ts holds them for
- * the administrators.
- */
+/** The copy of the division's codes is not kept: every member reads the organisation's document. */
 export interface Division {
   id: string;
   name: string;
@@ -90,23 +83,18 @@ export interface Organisation {
   divisions: Division[];
   industry: string;
   /**
-   * No longer stored here: each scope's scores are a document of their own,
-   * organisations/{id}/scores/{scope} (domain/scoreDocuments), so that the organisation document
-   * does not grow with its divisions. The calculation removes this field where it is left.
+   * Each scope's scores are a document of their own now; the calculation removes this field where
+   * left.
    */
   scores?: OrganisationScores;
   notifications?: unknown;
   customQuestionnaires: CustomQuestionnaireKey[];
   createdAt: Date;
-  /** Kept by the server (src/domain/organisationSummary.ts): the length of `employees`. */
   employeeCount?: number;
-  /** Its divisions' names by id, following `divisions` (src/domain/divisionMaps.ts). */
   divisionNames?: Record<string, string>;
-  /** Its divisions by id, following `divisions` (src/domain/divisionMaps.ts). */
   divisionsById?: Record<string, Division>;
 }
 
-/** A user's own per-measurement result, the input of the score calculation. */
 export interface UserMeasurementResult {
   colour: ColourLevel;
   value?: number | string;
@@ -220,7 +208,6 @@ export interface InitialMessageLevel {
   isActive: boolean;
   frequency: number;
   subject: string;
-  /** Stored with line breaks replaced by a break tag (docs/product.md §3). */
   message: string;
   updatedAt: Date;
 }
@@ -265,21 +252,13 @@ export interface QuestionnaireAlert {
   hearingStatus?: AlertStatus;
   visionStatus?: AlertStatus;
   status: 'Open' | 'Resolved';
-  /** The history: whole documents only (a list row carries `actionsSummary` instead). */
   actions: AlertAction[];
-  /**
-   * Each panel's count of actions and latest action (domain/alerts.ts alertActionsSummary), kept
-   * by the server from `actions`, so that a list row reads no history.
-   */
+  /** Kept by the server from `actions`, so that a list row reads no history. */
   actionsSummary?: Record<AlertQuestionnaire, { count: number; latest: AlertAction | null }>;
-  /**
-   * Every piece of the lower-cased "first last" of the user (domain/alerts.ts
-   * alertNameFragments), written with the alert, so that the name search runs on the server.
-   */
+  /** Written with the alert, so that the name search runs on the server. */
   userNameFragments?: string[];
 }
 
-/** docs/product.md §3 User move payload. */
 export interface UserMovePayload {
   userId: string;
   oldOrgId: string;

@@ -1,10 +1,7 @@
-// The user directory (docs/architecture.md "Decisions and why"): what an employer's
-// administrator and an allowed clinician may see of a person, kept by the server in
-// userDirectory/{uid} beside the person's own users/{uid}. Rules cannot hide a field of a
-// document they let through, so the users document (answers, health checks, results, contact
-// data, push token) is read only by its owner and the provider, and everybody else reads this
-// projection (docs/roles.md "What each role receives"). Pure: the functions, the migration and the
-// seed write it with this one derivation.
+// The user directory: what an employer's administrator and an allowed clinician may see of a
+// person, kept by the server in userDirectory/{uid}. Rules cannot hide a field of a document they
+// let through, so the users document (answers, results, contact data, push token) is read only by
+// its owner and the provider, and everybody else reads this projection.
 import { userDerivedFields } from '@/domain/derivedFields';
 import type { NamedRef, Role } from '@/domain/types';
 
@@ -19,7 +16,6 @@ export interface DirectoryEntry<Time = unknown> {
   organisation: NamedRef;
   division?: NamedRef;
   isActive: boolean;
-  /** The Users list's Newest and Oldest orders. */
   createdAt?: Time;
 }
 
@@ -45,10 +41,7 @@ function namedRef(value: unknown): NamedRef | undefined {
   return typeof id === 'string' && id !== '' ? { id, name: text(name) } : undefined;
 }
 
-/**
- * The directory entry of a users document, or null when it names no organisation (nobody but
- * the provider reads such a user). Written whoever wrote the user, from docs/product.md §3 fields.
- */
+/** null when it names no organisation: nobody but the provider reads such a user. */
 export function directoryEntryOf<Time>(
   id: string,
   user: Record<string, unknown>,
@@ -73,7 +66,6 @@ export function directoryEntryOf<Time>(
   };
 }
 
-/** A time as milliseconds, whichever SDK's type holds it, so that two entries compare. */
 function comparable(value: unknown): unknown {
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'object' && value !== null) {
@@ -88,7 +80,6 @@ function comparable(value: unknown): unknown {
   return value;
 }
 
-/** Whether a stored entry already says what `wanted` says (no write needed). */
 export function sameDirectoryEntry(
   stored: object | null | undefined,
   wanted: DirectoryEntry | null,

@@ -1,14 +1,11 @@
-// docs/product.md §5 Import users: the checks of one row of an import file, shared by the preview
-// (src/resources/userImports) and the importUsers callable (functions/src/importUsers.ts), which
-// checks every row again before it creates anyone. The words are those of Create user
-// (domain/userCreate) where the problem is the same.
+// The checks of one row of an import file, shared by the preview and the importUsers callable,
+// which checks every row again before it creates anyone.
 import { firstTooLong } from '@/domain/schemas/fields';
 import { createUserSchema } from '@/domain/schemas/users';
 import { ROLES, type Role } from '@/domain/types';
 import { CREATE_USER_MESSAGES } from '@/domain/userCreate';
 import { USER_IMPORTS_COLLECTION } from '@/domain/collections';
 
-/** One row of an import file, as typed (every cell a string, maybe blank). */
 export interface ImportRow {
   firstName: string;
   lastName: string;
@@ -20,7 +17,7 @@ export interface ImportRow {
 export const IMPORT_FIELDS = ['firstName', 'lastName', 'email', 'division', 'role'] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
-/** The headers of the template, in its column order; a file may order its columns freely. */
+/** A file may order its columns freely. */
 export const IMPORT_HEADERS: Readonly<Record<ImportField, string>> = {
   firstName: 'First name',
   lastName: 'Last name',
@@ -30,12 +27,10 @@ export const IMPORT_HEADERS: Readonly<Record<ImportField, string>> = {
 };
 
 /**
- * Rows sent to the importUsers callable per call. A chunk's users documents and row outcomes
- * are written in one transaction (at most 500 writes: two per row and the organisation), and a
- * call must end well within the callable's time limit (docs/benchmarks.md "User import").
+ * A chunk's users documents and row outcomes are written in one transaction (at most 500 writes:
+ * two per row and the organisation), and a call must end well within the callable's time limit.
  */
 export const IMPORT_CHUNK_SIZE = 100;
-/** Rows one import may hold. */
 export const IMPORT_MAX_ROWS = 5_000;
 
 export const IMPORT_MESSAGES = {
@@ -48,14 +43,11 @@ export const IMPORT_MESSAGES = {
   role: 'You may not give this role',
 } as const;
 
-/** What the checks need to know of the organisation and of the importer. */
 export interface ImportContext {
   divisions: readonly { id: string; name: string }[];
-  /** The roles the importer may give (ASSIGNABLE_ROLES of domain/userAdministration). */
   roles: readonly Role[];
 }
 
-/** A row ready to create: trimmed names, lower-cased e-mail, the division's id. */
 export interface CheckedImportRow {
   firstName: string;
   lastName: string;
@@ -74,10 +66,7 @@ export function headerKey(header: string): string {
 const matchRole = (value: string): Role | undefined =>
   ROLES.find((role) => headerKey(role) === headerKey(value));
 
-/**
- * The row's first problem, or the row as the server creates it. A blank role is User, the role a
- * user without one has (docs/product.md §3).
- */
+/** A blank role is User. */
 export function checkImportRow(row: ImportRow, context: ImportContext): ImportRowCheck {
   const firstName = row.firstName.trim();
   const lastName = row.lastName.trim();
@@ -105,10 +94,7 @@ export function checkImportRow(row: ImportRow, context: ImportContext): ImportRo
   return { row: { firstName, lastName, email, divisionId: found.id, role } };
 }
 
-/**
- * Every row's check, plus the file's own problem: an e-mail a row above holds already is a
- * duplicate (the first one stays).
- */
+/** An e-mail a row above holds already is a duplicate (the first one stays). */
 export function checkImportRows(
   rows: readonly ImportRow[],
   context: ImportContext,
@@ -123,12 +109,7 @@ export function checkImportRows(
   });
 }
 
-/**
- * The importUsers callable. `start` opens an import into an organisation for `total` rows;
- * `rows` creates up to IMPORT_CHUNK_SIZE of them, each with its index in the file (0 ≤ index <
- * total): a row the import has done already is answered from the import, never done twice;
- * `finish` closes the import and recalculates the organisation's scores once.
- */
+/** A row the import has done already is answered from the import, never done twice. */
 export type ImportUsersRequest =
   | { action: 'start'; organisationId: string; total: number }
   | { action: 'rows'; importId: string; rows: { index: number; row: ImportRow }[] }
@@ -137,7 +118,6 @@ export type ImportUsersRequest =
 export interface ImportRowOutcome {
   index: number;
   status: 'created' | 'refused';
-  /** Why a row was refused, in the words of IMPORT_MESSAGES. */
   reason?: string;
 }
 
@@ -146,29 +126,24 @@ export type ImportStatus = 'running' | 'finished';
 export interface ImportUsersResponse {
   importId: string;
   status: ImportStatus;
-  /** Rows of the whole import created and refused so far. */
   created: number;
   refused: number;
-  /** The outcome of each row sent (`rows` only). */
   outcomes: ImportRowOutcome[];
 }
 
 export { USER_IMPORTS_COLLECTION };
-/** An import's sub-collection of its rows' outcomes. */
 export const USER_IMPORT_ROWS = 'rows';
 
 /**
- * The uid of the user made from row `index` of import `importId` (an auto-id of 20 characters,
- * the index in 4 digits under IMPORT_MAX_ROWS): a chunk sent again after its accounts were made
- * but before its documents were written takes those accounts up instead of making new ones.
+ * Deterministic, so that a chunk sent again after its accounts were made but before its documents
+ * were written takes those accounts up instead of making new ones.
  */
 export function importedUserId(importId: string, index: number): string {
   return `${importId}${String(index).padStart(4, '0')}`;
 }
 
 /**
- * Names one set of rows for one organisation (FNV-1a over their text): the same file imported
- * again into the same organisation after a failure or a closed tab resumes the same import.
+ * The same file imported again into the same organisation after a failure resumes the same import.
  */
 export function importKey(organisationId: string, rows: readonly ImportRow[]): string {
   const text = JSON.stringify([
@@ -183,9 +158,7 @@ export function importKey(organisationId: string, rows: readonly ImportRow[]): s
   return `${rows.length}-${hash.toString(16)}`;
 }
 
-/** One line of an import's report (domain/userImportCsv importReportCsv). */
 export interface ImportReportLine {
-  /** The row's line in the file: 1 is the first row under the headers. */
   row: number;
   firstName: string;
   lastName: string;
@@ -194,11 +167,7 @@ export interface ImportReportLine {
   reason: string;
 }
 
-/**
- * What happened to each row of the file: rows with a problem were not sent; the others were sent
- * in order, the n-th of them with index n, and have the server's outcome, or none when the import
- * was cancelled before them (`unsent` says why).
- */
+/** The n-th row sent has index n; none has an outcome when the import was cancelled before it. */
 export function importReportLines(
   rows: readonly { line: number; row: ImportRow }[],
   checks: readonly ImportRowCheck[],
@@ -221,7 +190,6 @@ export function importReportLines(
   });
 }
 
-/** The rows to send: those without a problem, in file order. */
 export function rowsToSend(rows: readonly ImportRow[], checks: readonly ImportRowCheck[]) {
   return rows.filter((_, position) => {
     const check = checks[position];

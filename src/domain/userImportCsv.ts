@@ -1,10 +1,6 @@
-// docs/product.md §5 Import users: reading an import file, the template to fill in, and the report
-// of an import, as CSV (papaparse). Apart from domain/userImport so that the functions, which check
-// rows but never read files, do not bundle the CSV library. A file is read as people save it: a
-// CSV in UTF-8, with or without a byte-order mark, or in Windows-1252 (what Excel on Windows
-// saves as "CSV"), separated by commas, semicolons (Excel in many locales) or tabs; a workbook's
-// first sheet is read by the screen (src/resources/userImports/readImportFile.ts) and matched
-// here by the same headers.
+// Apart from domain/userImport so that the functions, which never read files, do not bundle the CSV
+// library. A file is read as people save it: UTF-8 with or without a byte-order mark, or
+// Windows-1252 (Excel on Windows), separated by commas, semicolons (Excel in many locales) or tabs.
 import Papa from 'papaparse';
 import { toCsv } from './csv';
 import {
@@ -18,11 +14,9 @@ import {
 
 export interface ParsedImport {
   rows: ImportRow[];
-  /** Columns the header line lacks (first name, last name, email and division are needed). */
   missing: ImportField[];
 }
 
-/** Header spellings besides the template's own, once headerKey has flattened them. */
 const ALIASES: Readonly<Record<string, ImportField>> = {
   firstname: 'firstName',
   givenname: 'firstName',
@@ -35,10 +29,8 @@ const ALIASES: Readonly<Record<string, ImportField>> = {
   role: 'role',
 };
 
-/** The role column may be left out: every row is then a User (docs/product.md §3). */
 const OPTIONAL: readonly ImportField[] = ['role'];
 
-/** What a file holds, from its first bytes. */
 export type ImportFileKind = 'workbook' | 'old-workbook' | 'text' | 'binary';
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -61,9 +53,8 @@ export function importFileKind(bytes: Uint8Array): ImportFileKind {
 }
 
 /**
- * Windows-1252's characters for the bytes 0x80 to 0x9F (the WHATWG table: an unassigned byte keeps
- * its code point); every other byte is its Latin-1 character. Written out because Node's
- * TextDecoder decodes the 'windows-1252' label as Latin-1, which turns ’ (0x92) into a control.
+ * Written out because Node's TextDecoder decodes 'windows-1252' as Latin-1, which turns ’ (0x92)
+ * into a control.
  */
 const WINDOWS_1252_80_9F =
   '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
@@ -77,9 +68,7 @@ function decodeWindows1252(bytes: Uint8Array): string {
 }
 
 /**
- * The text of a CSV file's bytes, without asking which encoding: strict UTF-8 first (its
- * byte-order mark dropped), which a file in another encoding with any accent fails; then
- * Windows-1252, which every byte decodes. UTF-16 is known by its byte-order mark.
+ * Strict UTF-8 first, which a file in another encoding with any accent fails; then Windows-1252.
  */
 export function decodeCsvBytes(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
@@ -93,11 +82,7 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
 
 const isBlankLine = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
-/**
- * The rows of a table whose first line is the header (a CSV file's lines, a sheet's rows), columns
- * matched by header; blank lines, and lines of empty cells as spreadsheets export empty rows, are
- * skipped.
- */
+/** Lines of empty cells, as spreadsheets export empty rows, are skipped. */
 export function importRowsOf(table: readonly (readonly string[])[]): ParsedImport {
   const [header = [], ...lines] = table.filter((cells) => !isBlankLine(cells));
   const columns = new Map<ImportField, number>();
@@ -119,7 +104,6 @@ export function importRowsOf(table: readonly (readonly string[])[]): ParsedImpor
   return { rows, missing };
 }
 
-/** The rows of a CSV text, its separator (comma, semicolon or tab) found from its lines. */
 export function parseImportCsv(text: string): ParsedImport {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
     delimiter: '',
@@ -129,7 +113,6 @@ export function parseImportCsv(text: string): ParsedImport {
   return importRowsOf(parsed.data);
 }
 
-/** The template to download: the headers and one example row. */
 export function importTemplateCsv(): string {
   return toCsv([
     IMPORT_FIELDS.map((field) => IMPORT_HEADERS[field]),
@@ -146,7 +129,6 @@ export const IMPORT_REPORT_HEADERS = [
   'Reason',
 ] as const;
 
-/** What an import did, one line per row of the file. */
 export function importReportCsv(lines: readonly ImportReportLine[]): string {
   return toCsv([
     [...IMPORT_REPORT_HEADERS],

@@ -1,5 +1,3 @@
-// docs/product.md §2 Change user organisation and §5 Move user: the checks, the summary sentence and the
-// docs/product.md §3 user move payload the updateUser callable takes (its 'moveOrganisation' action).
 import type { NamedRef, UserMovePayload } from '@/domain/types';
 
 export const MOVE_USER_MESSAGES = {
@@ -13,13 +11,11 @@ export interface MoveChoice {
   divisionId: string;
 }
 
-/** docs/product.md §5: every field must be chosen. */
 export function moveProblem(choice: MoveChoice): string | undefined {
   const fields = [choice.userId, choice.industry, choice.organisationId, choice.divisionId];
   return fields.some((value) => value.trim() === '') ? MOVE_USER_MESSAGES.incomplete : undefined;
 }
 
-/** The user being moved, as read from its users document. */
 export interface MovingUser {
   id: string;
   firstName?: string;
@@ -28,17 +24,13 @@ export interface MovingUser {
   division?: Partial<NamedRef>;
 }
 
-/** The destination organisation, as read from its document. */
 export interface Destination {
   id: string;
   name: string;
   divisions?: readonly NamedRef[];
 }
 
-/**
- * docs/product.md §3 user move payload, or undefined when the user, the organisation or its division is not
- * found (docs/product.md §5: 'An error has occurred').
- */
+/** undefined when the user, the organisation or its division is not found. */
 export function movePayload(
   user: MovingUser | undefined,
   organisation: Destination | undefined,
@@ -63,7 +55,6 @@ function place(organisation: string | undefined, division: string | undefined): 
   return division?.trim() ? `${name} (${division.trim()})` : name;
 }
 
-/** docs/product.md §2: the sentence that summarises the move. */
 export function moveSummary(
   user: MovingUser,
   organisation: Pick<Destination, 'name'>,

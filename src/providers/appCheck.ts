@@ -1,20 +1,11 @@
-// App Check for the callables that refuse a request without its token: those anyone can reach
-// before signing in (functions/src/options.ts, docs/security.md "Signed-out callables"). Started
-// with the Functions SDK (providers/firebase loadFunctions), whose requests then carry the token:
-// the sign-in page loads none of it until a callable is called.
-// - The production build: reCAPTCHA Enterprise, with the site key registered for the web app in
-//   the project's App Check (README, Deploy).
-// - A development build against the development project: the debug provider with a debug token
-//   registered in that project's console, or reCAPTCHA Enterprise with its own site key.
-// - The emulators: an unsigned token. The Functions emulator decodes App Check tokens without
-//   verifying them (firebase-tools runs the functions with firebase-functions' token verification
-//   skipped) but still refuses a request with none; deployed, such a token is refused.
+// App Check for the callables anyone can reach before signing in (docs/security.md "Signed-out
+// callables"). The emulators get an unsigned token: the Functions emulator decodes App Check tokens
+// without verifying them but still refuses a request with none; deployed, such a token is refused.
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheckSettings } from '@/config/environment';
 
 const started = new WeakMap<FirebaseApp, Promise<void>>();
 
-/** Starts App Check for `app` once; later calls share the first. */
 export function startAppCheck(app: FirebaseApp, settings: AppCheckSettings): Promise<void> {
   if (settings.provider === 'none') return Promise.resolve();
   const start = started.get(app) ?? activate(app, settings);

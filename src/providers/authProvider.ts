@@ -1,6 +1,5 @@
-// react-admin AuthProvider over Firebase Auth: both sign-in paths of docs/product.md §2 and §5, the toasts of
-// docs/product.md §8, the stored session and its re-check (docs/product.md §4). Firebase objects are injected so that the
-// provider can be exercised against the emulators or intercepted HTTP.
+// react-admin AuthProvider over Firebase Auth (docs/product.md §2, §4, §5, §8). Firebase objects
+// are injected so that the provider can be exercised against the emulators or intercepted HTTP.
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import {
   browserLocalPersistence,
@@ -35,7 +34,6 @@ export interface EmailSignIn {
   rememberMe?: boolean;
 }
 
-/** The second step of the phone path: the one-time code sent by sendPhoneCode. */
 export interface PhoneCodeConfirmation {
   code: string;
 }
@@ -44,11 +42,10 @@ export type LoginParams = EmailSignIn | PhoneCodeConfirmation;
 
 export interface SendPhoneCodeParams {
   phone: string;
-  /** The invisible reCAPTCHA's container element, or its id. */
   recaptchaContainer: HTMLElement | string;
 }
 
-/** 'blank' when nothing was typed (docs/product.md §2: a blank value does nothing). */
+/** 'blank' when nothing was typed: a blank value does nothing. */
 export type SendPhoneCodeResult = 'sent' | 'blank';
 
 export interface KyndPermissions {
@@ -59,7 +56,6 @@ export interface KyndPermissions {
   customQuestionnaires: CustomQuestionnaireKey[];
 }
 
-/** What react-admin's permissions are for a stored session (getPermissions). */
 export function permissionsOf(session: SessionUser): KyndPermissions {
   return {
     role: session.role,
@@ -70,7 +66,6 @@ export function permissionsOf(session: SessionUser): KyndPermissions {
   };
 }
 
-/** react-admin's query key of usePermissions() without parameters. */
 export const PERMISSIONS_QUERY_KEY = ['auth', 'getPermissions', {}] as const;
 
 export interface KyndIdentity extends UserIdentity {
@@ -89,13 +84,11 @@ export interface KyndAuthProvider extends AuthProvider {
   checkError(error: unknown): Promise<void>;
   getIdentity(): Promise<KyndIdentity>;
   getPermissions(params?: unknown): Promise<KyndPermissions | null>;
-  /** Phone path, first step: looks the number up and sends the one-time code. */
   sendPhoneCode(params: SendPhoneCodeParams): Promise<SendPhoneCodeResult>;
-  /** docs/product.md §4 re-check of the stored session; true when the session is kept. */
+  /** true when the stored session is kept. */
   recheckSession(): Promise<boolean>;
 }
 
-/** The callables sign-in needs (docs/product.md §7). */
 export interface SignInCallables {
   checkIfUserIsMigrated(email: string): Promise<boolean>;
   getUserByPhone(phone: string): Promise<unknown>;
@@ -105,12 +98,8 @@ export interface SignInCallables {
 export interface AuthServices {
   auth: Auth;
   db: Firestore;
-  /** The Functions SDK or its loader: sign-in's callables load on first use. */
   functions: FunctionsSource;
-  /**
-   * The session re-check's read of the user's and the organisation's isActive (docs/product.md §4); by
-   * default the two whole documents (providers/sessionStatus reads only the flags).
-   */
+  /** By default reads the two whole documents (providers/sessionStatus reads only the flags). */
   readSessionStatus?: (session: SessionUser) => Promise<SessionStatus>;
 }
 
@@ -119,8 +108,7 @@ type SessionStatus = Parameters<typeof recheckDecision>[0];
 export const ROOT_PATH = '/';
 export const AFTER_SIGN_IN_PATH = '/dashboard';
 
-/** Both codes mean a wrong password: the emulator (and projects with email enumeration
- * protection) answer auth/invalid-credential where older backends answered auth/wrong-password. */
+/** The emulator (and projects with email enumeration protection) answer auth/invalid-credential. */
 const WRONG_PASSWORD_CODES = new Set(['auth/wrong-password', 'auth/invalid-credential']);
 
 const PHONE_UNKNOWN_CODES = new Set(['functions/not-found', 'functions/invalid-argument']);
@@ -198,11 +186,10 @@ export function createAuthProvider(
 ): KyndAuthProvider {
   const { auth, db } = services;
   let confirmation: ConfirmationResult | null = null;
-  // The uid whose stored session has been checked since it last changed (docs/product.md §4 re-check).
+  // The uid whose stored session has been checked since it last changed.
   let checkedSessionId: string | null = null;
 
   if (typeof window !== 'undefined') {
-    // Another tab signing in or out changes the session: check it again on the next navigation.
     window.addEventListener('storage', (event) => {
       if (event.key === SESSION_STORAGE_KEY || event.key === null) checkedSessionId = null;
     });
@@ -219,14 +206,13 @@ export function createAuthProvider(
   }
 
   /**
-   * Fresh custom claims for clients that read them. The rules and the functions do not: they read
-   * the users and organisation documents on every request (README "Security").
+   * The rules and the functions do not read custom claims: they read the documents on every
+   * request.
    */
   async function refreshClaims(firebaseUser: FirebaseUser): Promise<void> {
     try {
       await callables.changeUserCustomClaim(firebaseUser.uid);
     } catch (error) {
-      // Nothing depends on them: the sign-in goes on.
       console.warn('Custom claims not refreshed', errorMessage(error));
     }
     await firebaseUser.getIdToken(true);
@@ -240,8 +226,8 @@ export function createAuthProvider(
   function startSession(user: SessionUser): void {
     writeSession(user);
     checkedSessionId = user.id;
-    // The data provider's code, left out of the sign-in page (appProviders): the first screen
-    // reads through it, so it comes while that screen's code does.
+    // Left out of the sign-in page: the first screen reads through it, so it comes with that
+    // screen's code.
     void import('./dataProvider');
   }
 
@@ -259,7 +245,6 @@ export function createAuthProvider(
     throw new SignInRefusal(migrated ? 'migrated' : 'wrong-credentials');
   }
 
-  /** Anything failing after Firebase accepted the credentials: leave no half-open session. */
   async function abandon(error: unknown): Promise<never> {
     if (error instanceof SignInRefusal) throw error;
     clearSession();
@@ -303,7 +288,6 @@ export function createAuthProvider(
     try {
       found = await callables.getUserByPhone(phoneNumber);
     } catch (error) {
-      // A number the callable cannot read (invalid-argument) belongs to nobody either.
       if (!PHONE_UNKNOWN_CODES.has(errorCode(error) ?? '')) {
         throw new SignInRefusal('failed', errorMessage(error));
       }
@@ -339,7 +323,7 @@ export function createAuthProvider(
       const organisation = await readOrganisation(user);
       const sessionUser = toSessionUser(firebaseUser.uid, user, organisation, firebaseUser);
       startSession(sessionUser);
-      // The phone rule does not look at the organisation; the re-check (docs/product.md §4) does.
+      // The phone rule does not look at the organisation; the re-check does.
       if (!(await recheckSession())) throw new SignInRefusal('subscription-ended');
     } catch (error) {
       return abandon(error);
@@ -358,7 +342,6 @@ export function createAuthProvider(
     try {
       return optionalBoolean((await readDocument(path, id))?.isActive);
     } catch {
-      // Unknown status: docs/product.md §4 says nothing happens.
       return undefined;
     }
   }
@@ -374,8 +357,7 @@ export function createAuthProvider(
   async function recheckSession(): Promise<boolean> {
     const session = readSession();
     if (!session) return false;
-    // A hung backend must not hold the app on a spinner: past the limit the status is unknown,
-    // and docs/product.md §4 says nothing happens then.
+    // A hung backend must not hold the app on a spinner: past the limit the status is unknown.
     const status = await within(
       (services.readSessionStatus ?? readStatusFromDocuments)(session),
       SESSION_CHECK_TIMEOUT_MS,
@@ -416,7 +398,6 @@ export function createAuthProvider(
         false,
       );
       if (ready && auth.currentUser?.uid !== session.id) {
-        // docs/product.md §4: a stored session without a signed-in Firebase user is stale.
         clearSession();
         checkedSessionId = null;
         throw signedOut();

@@ -1,5 +1,5 @@
-// How long each callable function is waited for (README, Reliability). Apart from the Functions
-// SDK (providers/callables), so that the data provider can know it without loading the SDK.
+// Apart from the Functions SDK (providers/callables), so that the data provider can know the time
+// limits without loading the SDK.
 import { CALLABLE_TIMEOUT_MS, READ_TIMEOUT_MS } from '@/config/constants';
 import type { CallableName } from '@/domain/callables';
 import type { OperationKind } from '@/providers/dataProvider/errors';
@@ -16,7 +16,6 @@ export function callableKind(name: CallableName): OperationKind {
   return LOOKUPS.has(name) ? 'read' : 'write';
 }
 
-/** A lookup is waited for as long as a read; anything else as long as the function may run. */
 export function callableTimeLimit(name: CallableName): number {
   return callableKind(name) === 'read' ? READ_TIMEOUT_MS : CALLABLE_TIMEOUT_MS;
 }

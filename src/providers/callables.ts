@@ -1,6 +1,4 @@
-// Typed wrappers over the callable Cloud Functions of docs/product.md §7 and of user administration
-// (createUser, updateUser; region australia-southeast1). The caller passes a Functions instance
-// for that region, e.g. getFunctions(app, FUNCTIONS_REGION).
+// Typed wrappers over the callable Cloud Functions (region australia-southeast1).
 import { httpsCallable, type Functions } from 'firebase/functions';
 import type { CallableContracts, CallableName } from '@/domain/callables';
 import { callableTimeLimit } from '@/providers/callableLimits';
@@ -12,8 +10,8 @@ type Call<Name extends CallableName> = (
 export type Callables = { [Name in CallableName]: Call<Name> };
 
 function callable<Name extends CallableName>(functions: Functions, name: Name): Call<Name> {
-  // The SDK aborts the request past `timeout` and rejects with 'functions/deadline-exceeded'
-  // (the server may still finish the work: the outcome of a write is then unknown).
+  // Past `timeout` the SDK rejects with 'functions/deadline-exceeded'; the server may still finish
+  // the work, so the outcome of a write is then unknown.
   const call = httpsCallable<
     CallableContracts[Name]['request'],
     CallableContracts[Name]['response']
@@ -33,13 +31,12 @@ export function createCallables(functions: Functions): Callables {
     sendNotification: callable(functions, 'sendNotification'),
     registerUsersNotifications: callable(functions, 'registerUsersNotifications'),
     updateOrgScoresIndustry: callable(functions, 'updateOrgScoresIndustry'),
-    // The one path for user administration: the rules refuse these changes from a
-    // client. Screens call them instead of writing users, managers or employees themselves.
+    // The rules refuse these changes from a client: user administration goes through these
+    // callables.
     createUser: callable(functions, 'createUser'),
     updateUser: callable(functions, 'updateUser'),
     importUsers: callable(functions, 'importUsers'),
     bulkUpdateUsers: callable(functions, 'bulkUpdateUsers'),
-    // The mobile app's doors (docs/app-contract.md); scripts/app.ts plays the app with them.
     signUpWithCode: callable(functions, 'signUpWithCode'),
     submitResults: callable(functions, 'submitResults'),
     raiseQuestionnaireAlert: callable(functions, 'raiseQuestionnaireAlert'),
@@ -48,7 +45,6 @@ export function createCallables(functions: Functions): Callables {
   };
 }
 
-/** Calls one callable by name: what the data provider's `call` runs. */
 export type CallFunction = <Name extends CallableName>(
   name: Name,
   request: CallableContracts[Name]['request'],

@@ -1,18 +1,16 @@
-// Timestamp ⇄ Date at the data-layer boundary: everything above the
-// providers sees Dates; Firestore stores Timestamps. Both directions are deep (maps and arrays).
+// Timestamp ⇄ Date at the data-layer boundary, deep (maps and arrays).
 import { Timestamp } from 'firebase/firestore/lite';
 import { isPlainObject, timestampsToDates } from '@/domain/timestamps';
 
 type Plain = Record<string, unknown>;
 
-/** Firestore → app: every Timestamp, however deep, becomes a Date. */
 export function fromFirestore<T = unknown>(value: unknown): T {
   return timestampsToDates(value) as T;
 }
 
 /**
- * App → Firestore: every Date becomes a Timestamp, `undefined` entries are dropped (Firestore
- * rejects them), and non-plain objects (FieldValue sentinels, references) pass through untouched.
+ * `undefined` entries are dropped (Firestore rejects them); FieldValue sentinels and references
+ * pass through.
  */
 export function toFirestore<T = unknown>(value: unknown): T {
   return convertTo(value) as T;

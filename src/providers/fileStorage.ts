@@ -1,7 +1,5 @@
-// Image storage (docs/product.md §5, §7): images are cropped, resized to at most IMAGE_MAX_PX × IMAGE_MAX_PX
-// and re-encoded as JPEG at IMAGE_QUALITY in the browser, then uploaded to images/article/{timestamp}
-// and images/author/{timestamp}; their download URLs are what documents store, and a stored
-// image is found again from its URL to be deleted.
+// Images are cropped, resized and re-encoded as JPEG in the browser, then uploaded; documents store
+// their download URLs, from which a stored image is found again to be deleted.
 import {
   deleteObject,
   getDownloadURL,
@@ -70,10 +68,6 @@ export function uniqueImageName(now: number = Date.now()): string {
   return String(lastName);
 }
 
-/**
- * The part `region` of an image file (all of it when absent), resized to fit IMAGE_MAX_PX and
- * encoded as JPEG at IMAGE_QUALITY, in the browser (canvas).
- */
 export async function prepareImage(
   file: Blob,
   region?: PixelRect,
@@ -105,23 +99,19 @@ export async function prepareImage(
 }
 
 export interface UploadOptions {
-  /** Defaults to a fresh timestamp. */
   name?: string;
-  /** Called with the fraction sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
 }
 
 export interface FileStorage {
-  /** Uploads an image already prepared by prepareImage (a JPEG). */
   uploadImage(kind: ImageKind, jpeg: Blob, options?: UploadOptions): Promise<StoredImage>;
   getImageUrl(kind: ImageKind, name: string): Promise<string>;
-  /** docs/product.md §7: deletes answer true or false. An image already gone counts as deleted. */
+  /** An image already gone counts as deleted. */
   deleteImage(kind: ImageKind, name: string): Promise<boolean>;
   /** Deletes the stored image at a download URL; true, with nothing to do, for any other URL. */
   deleteImageAt(url: string): Promise<boolean>;
 }
 
-/** `storage`: the Storage SDK's instance, or a loader of it (the app loads the SDK on first use). */
 export function createFileStorage(
   storage: FirebaseStorage | (() => Promise<FirebaseStorage>),
 ): FileStorage {

@@ -1,9 +1,5 @@
-// The one Firebase app of the dashboard and its services, of the build's environment
-// (docs/product.md §1). With the emulators they talk to the local stack, whose ports follow
-// KYND_PORT_OFFSET. Auth and Firestore Lite are needed on the first page; the Functions and
-// Storage SDKs are loaded by the screens that use them (sign-in's callables, the article images),
-// so they stay out of the first load, and App Check comes with the Functions SDK: only callables
-// ask for its tokens.
+// The one Firebase app of the dashboard and its services. The Functions and Storage SDKs are loaded
+// on first use, to stay out of the first load; App Check comes with the Functions SDK.
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -25,11 +21,8 @@ export interface FirebaseServices {
   app: FirebaseApp;
   auth: Auth;
   db: Firestore;
-  /** Reads of a few fields of a document (providers/firestoreRest), as the signed-in user. */
   rest: FirestoreRest;
-  /** The Functions SDK for the region, loaded and connected on first use. */
   loadFunctions(): Promise<Functions>;
-  /** The Storage SDK, loaded and connected on first use. */
   loadStorage(): Promise<FirebaseStorage>;
   environment: Environment;
 }
@@ -48,10 +41,9 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 export function createFirebaseServices(environment: Environment, portOffset = 0): FirebaseServices {
   const app = initializeApp(environment.firebase);
-  // Local storage is where sign-in keeps the user (setPersistence in the auth provider), and no
-  // sign-in path uses a popup or a redirect. Saying so, instead of getAuth()'s defaults, spares
-  // every page load the probe of IndexedDB and the check for a pending redirect, which delayed
-  // the restored user, and so the first read, by a few hundred milliseconds.
+  // Saying so, instead of getAuth()'s defaults, spares every page load the probe of IndexedDB and
+  // the check for a pending redirect, which delayed the restored user by a few hundred
+  // milliseconds.
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   const db = getFirestore(app);
   const host = environment.emulatorHost;
@@ -99,7 +91,7 @@ export function createFirebaseServices(environment: Environment, portOffset = 0)
 
 let services: FirebaseServices | undefined;
 
-/** The app-wide services, created on first use (emulator connections can be made only once). */
+/** Created on first use: emulator connections can be made only once. */
 export function getFirebaseServices(): FirebaseServices {
   services ??= createFirebaseServices(
     currentEnvironment(),

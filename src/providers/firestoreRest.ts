@@ -1,22 +1,14 @@
-// Reads of only some fields of Firestore documents, through Firestore's REST API (the same HTTPS
-// API the Lite SDK speaks: `:batchGet` with a field mask, `:runQuery` with a projection). The Lite
-// SDK cannot ask for part of a document, and the documents these reads are for grow with the data:
-// an organisation lists every employee id (hundreds of KB for a large organisation) and every
-// division, and an industry's score document holds its whole score set. What the
-// dashboard and the session check need from them is a few small fields; a list page needs only
-// the fields its rows show (dataSpec's listFields; dataProvider/paging pages on this query's
-// cursors).
+// Reads of only some fields of Firestore documents, through Firestore's REST API (`:batchGet` with
+// a field mask, `:runQuery` with a projection): the Lite SDK cannot ask for part of a document, and
+// an organisation document lists every employee id (hundreds of KB for a large one).
 //
-// Requests carry the signed-in user's ID token, so the security rules judge them exactly as they
-// judge the SDK's. A read may be shared for a few seconds with an identical read of the same user
-// (the session check and the dashboard both want the organisation's name, industry and status on
-// the first load): the second one is answered without a request. boot.ts starts a returning user's
-// first reads this way, before the app's code has run, and the app's own reads take their answers.
+// Requests carry the signed-in user's ID token, so the rules judge them as they judge the SDK's. A
+// read may be shared for a few seconds with an identical read of the same user: the second one is
+// answered without a request.
 import { READ_TIMEOUT_MS } from '@/config/constants';
 import { DataProviderError, deadlineError, type DataErrorCode } from './dataProvider/errors';
 
 export interface RestCredentials {
-  /** The Firebase ID token of the signed-in user. */
   token: string;
   uid: string;
 }
@@ -26,7 +18,6 @@ export interface FirestoreRestOptions {
   origin: string;
   projectId: string;
   databaseId?: string;
-  /** The signed-in user's token; null when nobody is signed in. */
   credentials: () => Promise<RestCredentials | null>;
   fetch?: typeof fetch;
   /** How long a document read answers an identical read of the same user (ms). */
@@ -38,7 +29,6 @@ export interface FirestoreRestOptions {
 
 export interface DocumentFields {
   id: string;
-  /** Relative path, e.g. organisations/org-1. */
   path: string;
   data: Record<string, unknown>;
 }
@@ -64,16 +54,14 @@ export interface RestQuery {
   where?: readonly RestFilter[];
   /** With `where`, at least one of these groups of filters (an OR of ANDs, the alert filters). */
   anyOf?: readonly (readonly RestFilter[])[];
-  /** '__name__' orders by document id. */
   orderBy?: readonly { field: string; direction: 'ASC' | 'DESC' }[];
-  /** The fields returned (Firestore's projection), with the order-by fields, which cursors need. */
+  /** The fields returned, with the order-by fields, which cursors need. */
   select: readonly string[];
   limit: number;
   /** Starts after this document of an earlier answer in the same order (Firestore's startAt). */
   startAfter?: RestCursor;
 }
 
-/** A document of a query's answer, with where it stands in the query's order. */
 export interface QueriedDocument extends DocumentFields {
   cursor: RestCursor;
 }
@@ -88,9 +76,7 @@ export interface FirestoreRest {
     fields: readonly string[],
     options?: { fresh?: boolean },
   ): Promise<(DocumentFields | undefined)[]>;
-  /** Whole documents by relative path (undefined for a missing document). */
   getDocuments(paths: readonly string[]): Promise<(DocumentFields | undefined)[]>;
-  /** One collection's documents matching `query`, with only the selected fields. */
   query(collectionPath: string, query: RestQuery): Promise<QueriedDocument[]>;
 }
 
@@ -99,7 +85,6 @@ export const DEFAULT_SHARE_MS = 15_000;
 
 type RestValue = Record<string, unknown>;
 
-/** Firestore's REST value → plain JavaScript (timestamps become Dates, as everywhere above). */
 export function fromRestValue(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return undefined;
   const v = value as RestValue;
@@ -131,7 +116,6 @@ export function fromRestFields(
   );
 }
 
-/** Plain JavaScript → Firestore's REST value, for the values of query filters. */
 export function toRestValue(value: unknown): RestValue {
   if (value === null || value === undefined) return { nullValue: null };
   if (typeof value === 'boolean') return { booleanValue: value };
@@ -149,7 +133,6 @@ const OPERATORS: Record<RestFilterOp, string> = {
   '==': 'EQUAL',
   in: 'IN',
   'array-contains': 'ARRAY_CONTAINS',
-  // Organisations offering any of some questionnaires (the alerts' organisation search).
   'array-contains-any': 'ARRAY_CONTAINS_ANY',
   // A prefix search's range (the pickers, docs/product.md §2).
   '>=': 'GREATER_THAN_OR_EQUAL',
@@ -158,7 +141,6 @@ const OPERATORS: Record<RestFilterOp, string> = {
 
 const DOCUMENT_ID = '__name__';
 
-/** A stored value by field path in a document's REST fields (undefined when absent). */
 function restValueAt(fields: unknown, path: string): unknown {
   let value: unknown = { mapValue: { fields } };
   for (const segment of path.split('.')) {
@@ -261,7 +243,6 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
     };
   }
 
-  /** `fields` undefined: whole documents. */
   async function batchGet(
     paths: readonly string[],
     fields: readonly string[] | undefined,
@@ -279,7 +260,6 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
     return found;
   }
 
-  /** What a read shares on: its fields (sorted), or '*' for the whole document. */
   const fieldsKey = (fields: readonly string[] | undefined) =>
     fields ? JSON.stringify([...fields].sort()) : '*';
 

@@ -1,22 +1,14 @@
 // A returning user's first reads, named once for the places that make them and for boot.ts, which
-// starts them before the app's code has run: the session check's
-// (providers/sessionStatus) and, for an organisation's own user, the dashboard's score document
-// (dataProvider/scores). Made identically, the app's own reads take the early answers.
+// starts them before the app's code has run. Made identically, the app's own reads take the early
+// answers.
 import { scoreDocumentPath } from '@/domain/scoreDocuments';
 import { dataScopeOf, type SessionUser } from '@/domain/session';
 
-/** What a selector needs of an organisation. */
 export const ORGANISATION_CHOICE_FIELDS = ['name', 'industry', 'isActive'] as const;
 
-/**
- * What the dashboard's selector reads of someone's own organisations: a selector's fields and the
- * managers (a few names, for the Users list's manager rules; OWN_ORGANISATIONS_PARAMS). The
- * session check asks for the same fields, so that its read of the user's own organisation answers
- * the dashboard's too (providers/firestoreRest).
- */
+/** The session check asks for the same fields, so that its read answers the dashboard's too. */
 export const OWN_ORGANISATION_FIELDS = [...ORGANISATION_CHOICE_FIELDS, 'managers'] as const;
 
-/** The session check's documents: the user's, and the user's organisation's when there is one. */
 export function sessionStatusPaths(session: Pick<SessionUser, 'id' | 'organisation'>): string[] {
   const organisationId = session.organisation.id;
   return [`users/${session.id}`, ...(organisationId ? [`organisations/${organisationId}`] : [])];

@@ -1,11 +1,8 @@
-// The callable functions without the Functions SDK in the first load: the SDK and the typed
-// wrappers (providers/callables) are imported when the first call is made, at sign-in or by a
-// screen's action.
+// The callable functions without the Functions SDK in the first load.
 import type { Functions } from 'firebase/functions';
 import type { CallableContracts, CallableName } from '@/domain/callables';
 import type { CallFunction } from '@/providers/callables';
 
-/** The Functions SDK, or a loader that brings it (providers/firebase loadFunctions). */
 export type FunctionsSource = Functions | (() => Promise<Functions>);
 
 /** A `call(name, request)` whose first use loads the SDK; later calls reuse it. */
@@ -27,7 +24,6 @@ export function lazyCall(functions: FunctionsSource): CallFunction {
   ) => (await load())(name, request);
 }
 
-/** The callables sign-in uses (providers/authProvider SignInCallables), loaded on first use. */
 export function lazySignInCallables(functions: FunctionsSource) {
   const call = lazyCall(functions);
   return {

@@ -1,5 +1,4 @@
-// The stored session (docs/product.md §2, §9: local storage under one dashboard user key) and the remembered
-// sign-in details (docs/product.md §2: remember-me keeps the email and phone locally).
+// The stored session and the remembered sign-in details, in local storage.
 import { REMEMBER_ME_STORAGE_KEY, SESSION_STORAGE_KEY } from '@/config/constants';
 import type { SessionUser } from '@/domain/session';
 
@@ -8,13 +7,12 @@ export interface RememberedSignIn {
   phone: string;
 }
 
-/** A value kept as JSON in local storage; null when absent or not JSON. */
 export function readJson(key: string, storage: Pick<Storage, 'getItem'> = localStorage): unknown {
   try {
     const raw = storage.getItem(key);
     return raw === null ? null : (JSON.parse(raw) as unknown);
   } catch {
-    // A value that is not JSON (edited by hand, older format) is treated as absent.
+    // Not JSON (edited by hand, an older format): treated as absent.
     return null;
   }
 }

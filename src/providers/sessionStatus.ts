@@ -1,9 +1,5 @@
-// The session re-check's one read (docs/product.md §4): whether the user and the user's organisation are
-// still active. Both flags come in one request with a field mask (providers/firestoreRest), not
-// as the two whole documents: an organisation document lists every employee and division. The
-// organisation's name and industry come along, so that the dashboard's first read of the same
-// organisation is answered by this one (providers/firstReads). On a returning user's first page it
-// was started by boot.ts, before the app's code ran.
+// The session re-check's one read: both isActive flags in one request with a field mask, not the
+// two whole documents (an organisation document lists every employee and division).
 import type { SessionUser } from '@/domain/session';
 import type { FirestoreRest } from '@/providers/firestoreRest';
 import { OWN_ORGANISATION_FIELDS, sessionStatusPaths } from '@/providers/firstReads';
@@ -29,7 +25,6 @@ export function createSessionStatusReader(
         organisationIsActive: flag(organisation?.data.isActive),
       };
     } catch {
-      // Unknown status: docs/product.md §4 says nothing happens.
       return { userIsActive: undefined, organisationIsActive: undefined };
     }
   };

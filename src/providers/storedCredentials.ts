@@ -1,13 +1,7 @@
-// The ID token Firebase Auth keeps in local storage for the signed-in user (browserLocalPersistence,
-// providers/firebase), read before Auth has restored that user. Restoring takes a request to the
-// Auth service (the SDK checks the stored user before it hands out a token); a returning user's
-// first reads (boot.ts) need not wait for it. They are the same token's reads, judged by the
-// security rules as any other, and nothing the token could not read by itself. Should Auth then
-// find the user gone, the session check signs out (providers/authProvider).
-//
-// The entry's shape is the SDK's own (`firebase:authUser:{apiKey}:{appName}`, the user's toJSON()):
-// anything else, or a token near its expiry (the SDK would refresh it first), reads as none, and
-// the reads simply wait for Auth as they otherwise would.
+// The ID token Firebase Auth keeps in local storage, read before Auth has restored the user, so a
+// returning user's first reads need not wait for Auth's request. They are that token's reads,
+// judged by the rules as any other; should Auth then find the user gone, the session check signs
+// out. Anything but the SDK's own entry shape, or a token near its expiry, reads as none.
 import type { RestCredentials } from '@/providers/firestoreRest';
 import { isRecord, readJson } from '@/providers/session';
 

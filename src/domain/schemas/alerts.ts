@@ -1,4 +1,3 @@
-// docs/product.md §3, §4 questionnaire alerts: one action appended to an alert.
 import { z } from 'zod';
 import { ALERT_STATUSES, FIELD_LIMITS } from '@/config/constants';
 

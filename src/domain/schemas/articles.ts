@@ -1,4 +1,3 @@
-// docs/product.md §3 articles, §5 article submit: the bounded texts and lists of an article.
 import { z } from 'zod';
 import { CATEGORIES, FIELD_LIMITS } from '@/config/constants';
 import { requiredText, text } from '@/domain/schemas/fields';

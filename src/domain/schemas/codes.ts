@@ -1,4 +1,3 @@
-// docs/product.md §3 codes, §5 create code: an access code and its usage limit.
 import { z } from 'zod';
 import { FIELD_LIMITS } from '@/config/constants';
 import { requiredText } from '@/domain/schemas/fields';

@@ -1,4 +1,3 @@
-// docs/product.md §3 divisions, §5 create division: an entry of organisations/{id}.divisions.
 import { z } from 'zod';
 import { FIELD_LIMITS } from '@/config/constants';
 import { requiredText, text } from '@/domain/schemas/fields';

@@ -1,4 +1,3 @@
-// docs/product.md §3 industries, §5 create industry.
 import { z } from 'zod';
 import { FIELD_LIMITS } from '@/config/constants';
 import { requiredText } from '@/domain/schemas/fields';

@@ -1,4 +1,3 @@
-// docs/product.md §3 initialMessages: one colour level of a template.
 import { z } from 'zod';
 import { FIELD_LIMITS, MESSAGE_FREQUENCY_DAYS } from '@/config/constants';
 

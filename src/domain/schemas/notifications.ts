@@ -1,4 +1,3 @@
-// docs/product.md §3 notifications, §5 send notification: a push notification's texts.
 import { z } from 'zod';
 import { FIELD_LIMITS } from '@/config/constants';
 import { requiredText, text } from '@/domain/schemas/fields';

@@ -1,5 +1,4 @@
-// docs/product.md §3 organisations, §5 create organisation: the texts the organisation and its
-// first division store (phone asked for but not enforced).
+// Phone is asked for but not enforced.
 import { z } from 'zod';
 import { FIELD_LIMITS } from '@/config/constants';
 import { requiredText, text } from '@/domain/schemas/fields';

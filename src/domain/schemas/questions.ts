@@ -1,4 +1,3 @@
-// docs/product.md §3 questions, §5 create question: the texts and numbers a question stores.
 import { z } from 'zod';
 import { ANSWER_TYPES, CATEGORIES, FIELD_LIMITS } from '@/config/constants';
 import { requiredText, text } from '@/domain/schemas/fields';

@@ -1,12 +1,9 @@
-// docs/product.md §3 users, §5 create user: the fields the dashboard and the callables accept.
 import { z } from 'zod';
 import { DIVISION_ID_PATTERN, FIELD_LIMITS } from '@/config/constants';
 import { requiredText } from '@/domain/schemas/fields';
 import { ROLES } from '@/domain/types';
 
-/** A standard e-mail pattern: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A phone number in E.164 form (docs/product.md §5 normalisation). */
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 
 export const personNameSchema = requiredText(FIELD_LIMITS.personName);
@@ -15,10 +12,9 @@ export const emailSchema = requiredText(FIELD_LIMITS.email).regex(EMAIL_PATTERN)
 export const phoneSchema = requiredText(FIELD_LIMITS.phone);
 export const roleSchema = z.enum(ROLES);
 
-/** Firebase Auth accepts 6 characters; the product asks for at least 8 (docs/product.md §9). */
+/** Firebase Auth accepts 6 characters; the product asks for at least 8. */
 export const passwordSchema = z.string().min(8).max(128);
 
-/** The createUser request (docs/product.md §5 create user). */
 export const createUserSchema = z.object({
   role: roleSchema,
   email: emailSchema,
@@ -28,7 +24,6 @@ export const createUserSchema = z.object({
   divisionId: z.string().regex(DIVISION_ID_PATTERN),
 });
 
-/** The names a move between organisations sends (docs/product.md §4 'Move user'), measured as sent. */
 export const userMoveSchema = z.object({
   newOrgName: z.string().max(FIELD_LIMITS.organisationName),
   newDivisionName: z.string().max(FIELD_LIMITS.divisionName),

@@ -1,7 +1,6 @@
-// The actor stamp of docs/security.md "Audit trail": every write this provider makes to a
-// collection the screens write names the signed-in caller, as firestore.rules demand, so that the
-// audit trigger can name the actor. The one place that adds it: the handlers' writes, the
-// divisions' transactions and the DataStore the resources' own methods write through.
+// The actor stamp of docs/security.md "Audit trail": firestore.rules demand that every write to a
+// collection the screens write names the signed-in caller, so that the audit trigger can name the
+// actor. The one place that adds it.
 import {
   doc,
   serverTimestamp,
@@ -19,7 +18,6 @@ export function collectionOf(documentPath: string): string {
   return documentPath.split('/').slice(0, -1).join('/');
 }
 
-/** The stamp fields a write to this collection adds, none for the collections not stamped. */
 export function actorStamp(
   context: ProviderContext,
   collectionPath: string,
@@ -31,7 +29,6 @@ export function actorStamp(
   return { [ACTOR_STAMP.by]: uid, [ACTOR_STAMP.at]: serverTimestamp() };
 }
 
-/** `data` with the stamp, when its collection takes one. */
 export function withActorStamp(
   context: ProviderContext,
   collectionPath: string,
@@ -44,9 +41,8 @@ export function withActorStamp(
 const isNotFound = (error: unknown) => (error as { code?: unknown }).code === 'not-found';
 
 /**
- * Signs the deletes of these documents: the rules let a client delete a stamped collection's
- * document only when its last stamp is the caller's, so that the entry can name who deleted it.
- * Resolves the ids still there to delete (a document already gone needs no delete).
+ * The rules let a client delete a stamped collection's document only when its last stamp is the
+ * caller's, so that the entry can name who deleted it. Resolves the ids still there to delete.
  */
 export async function signDeletes(
   context: ProviderContext,

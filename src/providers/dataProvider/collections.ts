@@ -1,4 +1,3 @@
-// react-admin's DataProvider methods for the resources that are plain collections.
 import {
   addDoc,
   arrayUnion,
@@ -30,7 +29,6 @@ export interface ListParams {
   pagination?: { page?: number; perPage?: number };
   sort?: { field?: string; order?: string };
   filter?: unknown;
-  /** react-admin's meta: what a resource may be asked for beyond its defaults. */
   meta?: unknown;
 }
 
@@ -54,7 +52,7 @@ export async function listCollection(
   const { rest } = context;
   const fields = rowFields(params.meta, config.listFields);
   if (rest && fields) {
-    // Only the rows' fields (docs/benchmarks.md): the documents grow with what a row never shows.
+    // Only the rows' fields: the documents grow with what a row never shows.
     const source = restPageSource(rest, config.collection, base, built, fields);
     const { docs, total } = await guard(operation, () =>
       fetchPageFrom(source, `${built.key}|rows ${fields.join(',')}`, page, context.cache),
@@ -80,7 +78,7 @@ export async function getOneDocument(
   return toRecord(snapshot);
 }
 
-/** One read per id; missing documents are left out, as react-admin expects of getMany. */
+/** Missing documents are left out, as react-admin expects of getMany. */
 export async function getManyDocuments(
   context: ProviderContext,
   resource: string,
@@ -129,8 +127,8 @@ export async function createDocument(
 }
 
 /**
- * Writes only the fields that changed against previousData. Append-only lists (alert actions,
- * docs/product.md §4, enforced by the rules) send their new entries as an array union.
+ * Append-only lists (alert actions, enforced by the rules) send their new entries as an array
+ * union.
  */
 export async function updateDocument(
   context: ProviderContext,
@@ -160,7 +158,6 @@ export async function updateDocument(
   return { ...omit({ ...previousData, ...data, ...changes }, 'password'), id };
 }
 
-/** The same change on many documents, committed in batches of 450 (docs/product.md §9). */
 export async function updateDocuments(
   context: ProviderContext,
   resource: string,

@@ -1,4 +1,3 @@
-// What every part of the provider shares: the database, the caller's scope and the cursor cache.
 import type { Firestore } from 'firebase/firestore/lite';
 import type { DataScope } from '@/domain/session';
 import type { FirestoreRest } from '@/providers/firestoreRest';
@@ -10,18 +9,14 @@ export interface ProviderContext {
   db: Firestore;
   getScope: () => DataScope | null;
   cache: CursorCache;
-  /** Reads of a few fields (providers/firestoreRest); without it those reads take whole documents. */
   rest?: FirestoreRest;
-  /** The signed-in caller's uid, for the actor stamp of the audited writes (actorStamp.ts). */
   getUid?: () => string | null;
   /**
-   * Whether the caller is a Kynd Admin, who alone reads the figures other readers' documents
-   * withhold (src/domain/withheldFigures.ts): then each withheld document's twin stands in for it.
+   * A Kynd Admin alone reads the figures other readers' documents withhold: their twins stand in.
    */
   readsWithheld?: () => boolean;
 }
 
-/** Whether a withheld document's twin is read in its place (ProviderContext.readsWithheld). */
 export function readsWithheld(context: ProviderContext): boolean {
   return context.readsWithheld?.() === true;
 }
@@ -55,10 +50,7 @@ export function asString(value: unknown, what: string): string {
   throw new DataProviderError('invalid-argument', `${what} must be a non-empty string`);
 }
 
-/**
- * The organisation a call about one organisation's records is for: the one requested, or the
- * caller's own when none is named. null when it is outside the caller's scope (nothing to read).
- */
+/** null when it is outside the caller's scope (nothing to read). */
 export function organisationInScope(
   context: ProviderContext,
   operation: string,

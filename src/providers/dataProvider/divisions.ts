@@ -1,8 +1,6 @@
-// Divisions are held in organisations/{id}.divisions (docs/product.md §3), with the maps of
-// src/domain/divisionMaps.ts beside them: a list page reads the names (to filter, sort and count)
-// and then only its own entries, by field mask; a document without the maps yet (a project before
-// them, until its trigger or migration runs) is read whole and sorted and paged in memory.
-// Every call needs the organisation: filter.organisationId, meta.organisationId or the caller's own.
+// Divisions are held in organisations/{id}.divisions, with the maps of src/domain/divisionMaps.ts
+// beside them: a list page reads the names, then only its own entries by field mask. A document
+// without the maps yet is read whole and sorted and paged in memory.
 import {
   collection,
   deleteField,
@@ -39,9 +37,8 @@ import type { ResourceHandler } from './handler';
 export type DivisionRecord = Division & { organisationId: string };
 
 /**
- * Fields of the organisation document: with the REST reader only those named (the document also
- * holds every employee id, which grows with its users and which no division screen shows), never
- * shared with an earlier read: a division screen reads its own writes back.
+ * Only the named fields (the document also holds every employee id), never shared with an earlier
+ * read: a division screen reads its own writes back.
  */
 async function readOrganisationFields(
   context: ProviderContext,
@@ -66,7 +63,6 @@ async function readOrganisationFields(
   return snapshot.data();
 }
 
-/** The organisation's whole list of divisions (each with its description). */
 async function readDivisions(
   context: ProviderContext,
   operation: string,
@@ -81,7 +77,6 @@ async function readDivisions(
 const isMap = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The names of the organisation's divisions, or null where it holds no map of them yet. */
 async function readDivisionNames(
   context: ProviderContext,
   operation: string,
@@ -94,10 +89,6 @@ async function readDivisionNames(
   return isMap(stored) ? divisionsOfNames(stored) : null;
 }
 
-/**
- * Some divisions by id, by field mask: their entries (`divisionsById.<id>`). Null where the
- * organisation holds no such map.
- */
 async function readDivisionsById(
   context: ProviderContext,
   operation: string,
@@ -162,7 +153,6 @@ export async function listDivisions(
     return {
       data: pageNames.map((division) => ({
         ...(byId.get(division.id) ?? { ...division, organisationId }),
-        // The name as the names map holds it: the list is sorted on it.
         name: division.name,
       })),
       total: all.length,
@@ -200,10 +190,6 @@ export async function getDivision(
   return division;
 }
 
-/**
- * The update that makes the organisation's divisions `next`: the list, the entries of its maps
- * that change (src/domain/divisionMaps.ts) and the actor stamp.
- */
 function divisionsWrite(
   context: ProviderContext,
   operation: string,
@@ -256,7 +242,7 @@ export async function createDivision(
   return { ...fromFirestore<Division>(division), organisationId };
 }
 
-/** docs/product.md §4: an edit replaces the division in place; 'Default division' cannot be edited. */
+/** 'Default division' cannot be edited. */
 export async function updateDivision(
   context: ProviderContext,
   id: string,
@@ -288,8 +274,8 @@ export async function updateDivision(
           `${operation}: '${DEFAULT_DIVISION_NAME}' cannot be edited`,
         );
       }
-      // A copy of codes an older client left in the entry goes with the edit: the rules refuse
-      // codes in the organisation's document (docs/product.md §3 "As built").
+      // A copy of codes an older client left in the entry goes: the rules refuse codes in the
+      // organisation's document.
       const { name, description } = current;
       const kept: Division = { id, name, ...(description === undefined ? {} : { description }) };
       updated = { ...kept, ...changes, id };
@@ -334,7 +320,6 @@ export async function deleteDivision(
   return { ...fromFirestore<Division>(removed), organisationId };
 }
 
-/** The 'divisions' resource: every call names its organisation (or it is the caller's own). */
 export function divisionsHandler(context: ProviderContext): ResourceHandler {
   const idOf = (id: unknown) => asString(id, 'division id');
   const remove = (id: unknown, meta: unknown) => deleteDivision(context, idOf(id), meta);
@@ -356,7 +341,6 @@ export function divisionsHandler(context: ProviderContext): ResourceHandler {
       await remove(id, meta);
     },
     async deleteMany(ids, meta) {
-      // One transaction each: a division is an entry of its organisation's list.
       for (const id of ids) await remove(id, meta);
       return ids.map((id) => idOf(id));
     },

@@ -1,6 +1,5 @@
-// Errors thrown by the data provider. `code` lets screens and the auth provider tell a refused
-// request (permission-denied) from a missing document or a network failure; `message` is written
-// for a developer reading the console, the screens show docs/product.md §8's toasts.
+// `code` lets screens and the auth provider tell a refused request from a missing document or a
+// network failure; `message` is for a developer reading the console.
 import { FirestoreError } from 'firebase/firestore/lite';
 import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from '@/config/constants';
 
@@ -65,7 +64,6 @@ function isNetworkFailure(error: FirestoreError): boolean {
   );
 }
 
-/** Wraps any failure of an operation into a DataProviderError naming what was attempted. */
 export function toDataError(error: unknown, operation: string): DataProviderError {
   if (error instanceof DataProviderError) return error;
   if (isFirestoreError(error)) {
@@ -90,7 +88,6 @@ export function toDataError(error: unknown, operation: string): DataProviderErro
 
 export type OperationKind = 'read' | 'write';
 
-/** Operations named get…, count… or …Exists only read; anything else may write. */
 export function kindOf(operation: string): OperationKind {
   return /^(get|count|query|read)|Exists\b/.test(operation) ? 'read' : 'write';
 }
@@ -99,7 +96,6 @@ export function timeLimitOf(kind: OperationKind): number {
   return kind === 'read' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS;
 }
 
-/** What the user may be told of a write whose answer did not come in time. */
 export const SLOW_WRITE_MESSAGE =
   'Saving is taking longer than expected: the change may still be saved, so the list is refetched.';
 
@@ -107,9 +103,9 @@ type Listener = (operation: string) => void;
 const unknownOutcomeListeners = new Set<Listener>();
 
 /**
- * Called when a write ran past its time limit, and again when its late answer comes: Firestore
- * Lite cannot cancel a request, so the change may have landed and what is shown must be read
- * again (the app refetches its queries). Returns the unsubscribe function.
+ * Called when a write ran past its time limit, and again when its late answer comes: Firestore Lite
+ * cannot cancel a request, so the change may have landed and what is shown must be read again.
+ * Returns the unsubscribe function.
  */
 export function onUnknownWriteOutcome(listener: Listener): () => void {
   unknownOutcomeListeners.add(listener);
@@ -134,10 +130,7 @@ export function deadlineError(
   );
 }
 
-/**
- * Settles with `action`'s result, or rejects with 'deadline-exceeded' once `limitMs` has passed
- * without one. The request itself is not cancelled (the SDK cannot): a late write is announced.
- */
+/** The request itself is not cancelled (the SDK cannot): a late write is announced. */
 export function withTimeLimit<T>(
   operation: string,
   action: () => Promise<T>,
@@ -174,10 +167,6 @@ export function withTimeLimit<T>(
   });
 }
 
-/**
- * Runs `action` within its time limit (READ_TIMEOUT_MS or WRITE_TIMEOUT_MS by the kind of
- * operation), rethrowing any failure as a DataProviderError for `operation`.
- */
 export async function guard<T>(
   operation: string,
   action: () => Promise<T>,

@@ -1,7 +1,5 @@
-// One handler per resource: the resource's data spec (src/providers/dataSpec.ts) picks one of
-// these, and the data provider routes each call to it without branching on the resource's name.
-// Plain collections share collectionHandler; resources stored differently (divisions inside their
-// organisation, notifications in a sub-collection) have their own.
+// One handler per resource, picked by its data spec: the provider routes each call without
+// branching on the resource's name.
 import type { RaRecord } from 'react-admin';
 import {
   createDocument,
@@ -37,13 +35,11 @@ export interface ResourceHandler {
   updateMany(ids: readonly unknown[], data: Record<string, unknown>): Promise<string[]>;
   delete(id: unknown, meta: unknown): Promise<void>;
   deleteMany(ids: readonly unknown[], meta: unknown): Promise<string[]>;
-  /** The list filter a reference target names: 'organisationId' for 'organisation.id', … */
   referenceFilter(target: string): string;
 }
 
 const asIs: Presenter = (record) => record;
 
-/** Filters named after a reference target: the filter itself, or the one whose field it is. */
 export function referenceFilterOf(config: CollectionResource, target: string): string {
   if (target in config.filters) return target;
   const named = Object.entries(config.filters).find(([, spec]) => spec.field === target);
@@ -52,7 +48,6 @@ export function referenceFilterOf(config: CollectionResource, target: string): s
   return target;
 }
 
-/** A resource that is one Firestore collection, as described by its row of the table. */
 export function collectionHandler(
   context: ProviderContext,
   resource: string,
@@ -60,9 +55,7 @@ export function collectionHandler(
   present: Presenter = asIs,
 ): ResourceHandler {
   const idOf = (id: unknown) => asString(id, `${resource} id`);
-  // What the caller may read: the resource's projection unless it has the provider's scope.
   const readable = () => readableSpec(config, context.getScope()?.kind === 'all');
-  /** For a Kynd Admin, withheld documents' twins in their place (CollectionResource.withheldTwin). */
   const withTwins = async (records: RaRecord[]): Promise<RaRecord[]> => {
     const twinCollection = config.withheldTwin;
     if (!twinCollection || !readsWithheld(context)) return records;
@@ -97,7 +90,6 @@ export function collectionHandler(
   };
 }
 
-/** Server-written resources: every write is refused before it reaches Firestore. */
 export function readOnly(resource: string, handler: ResourceHandler): ResourceHandler {
   const refuse = (operation: string) => () =>
     Promise.reject(

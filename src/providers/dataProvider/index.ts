@@ -1,9 +1,5 @@
-// The data provider: react-admin's DataProvider over Firestore Lite for every resource, scoped by
-// role (docs/product.md §6), plus the named operations of docs/product.md §7. Each resource brings
-// its data spec (src/resources/*/data.ts, handed in by the app); the spec picks one of the
-// handlers below and brings the resource's own methods (written over the DataStore of store.ts);
-// react-admin's combineDataProviders routes each call to its resource's handler, and
-// withLifecycleCallbacks runs the resources' callbacks.
+// react-admin's DataProvider over Firestore Lite for every resource, scoped by role
+// (docs/product.md §6), plus the named operations of §7.
 import type { Firestore } from 'firebase/firestore/lite';
 import {
   combineDataProviders,
@@ -46,7 +42,6 @@ import {
 
 export { DataProviderError, isPermissionDenied } from './errors';
 
-/** The handler a resource's data spec asks for. */
 function handlerOf(
   context: ProviderContext,
   resource: string,
@@ -66,7 +61,6 @@ function handlerOf(
   }
 }
 
-/** The dashboards' read-only views (providers/types DashboardReadName), the provider's own. */
 function dashboardHandlers(context: ProviderContext): Record<DashboardReadName, ResourceHandler> {
   return {
     organisationScores: organisationScoresHandler(context),
@@ -75,7 +69,6 @@ function dashboardHandlers(context: ProviderContext): Record<DashboardReadName, 
   };
 }
 
-/** A resource the provider does not serve: every call is refused. */
 function unknownHandler(resource: string): ResourceHandler {
   const refuse = () =>
     Promise.reject(new DataProviderError('invalid-argument', `Unknown resource "${resource}"`));
@@ -100,7 +93,6 @@ function as<R>(record: RaRecord): R {
   return record as R;
 }
 
-/** react-admin's methods over one resource's handler. */
 function handlerProvider(handler: ResourceHandler): DataProvider {
   return {
     async getList<R extends RaRecord>(_resource: string, params: GetListParams) {
@@ -143,13 +135,11 @@ function handlerProvider(handler: ResourceHandler): DataProvider {
   };
 }
 
-/** Resources served from the documents of another: a change of the one changes them too. */
 const READ_FROM_SAME_DOCUMENTS: Partial<Record<string, readonly string[]>> = {
   organisations: ['organisationChoices'],
   divisions: ['organisations', 'organisationChoices'],
 };
 
-/** What a change of users (one or a chunk) changes with them: their organisations and scores. */
 const USER_CHANGES = [
   'users',
   'organisations',
@@ -159,7 +149,6 @@ const USER_CHANGES = [
   'industryCounts',
 ] as const;
 
-/** What each callable that writes changes on the server (docs/product.md §7). */
 const CHANGED_BY_CALLABLE: Partial<Record<CallableName, readonly string[]>> = {
   createUser: ['users', 'organisations'],
   updateUser: USER_CHANGES,
@@ -184,24 +173,18 @@ const CHANGED_BY_CALLABLE: Partial<Record<CallableName, readonly string[]>> = {
 };
 
 export function createDataProvider(
-  /** Every resource's data spec, by name (the registry's DATA_SPECS). */
   resources: DataSpecs,
   db: Firestore,
   getScope: () => DataScope | null,
-  /** The callables, loaded when first used (the Functions SDK stays out of the first load). */
   loadCall: () => Promise<CallFunction> = () =>
     Promise.reject(new DataProviderError('unavailable', 'No callable functions configured')),
-  /** Reads of a few fields of large documents (the dashboards' selectors); optional in tests. */
   rest?: FirestoreRest,
   /**
-   * Told of every resource a write or a callable changed, with the resources read from the same
-   * documents: the app invalidates those queries, which its query client otherwise keeps fresh
-   * for minutes (providers/queryClient), so that a list shows what was just created or moved.
+   * Told of every resource a write or a callable changed: the app invalidates those queries, which
+   * its query client otherwise keeps fresh for minutes.
    */
   onChange?: (resource: string) => void,
-  /** The signed-in caller's uid: the actor stamp of the audited writes (actorStamp.ts). */
   getUid?: () => string | null,
-  /** Whether the caller is a Kynd Admin, who reads withheld figures (context.ts readsWithheld). */
   readsWithheld?: () => boolean,
 ): KyndDataProvider {
   const cache = new CursorCache((resource) => {

@@ -1,14 +1,7 @@
-// The composite indexes the provider's queries need, derived from the resources' data specs (and
-// the projections they read): every equality (or array-contains) filter paired with every
-// sortable field, both directions unless the field is sorted A to Z only. A query
-// with several equality filters and one sort is served by merging these pairs (Firestore's index
-// merging), and the users' name prefix search is a range on the sort field it orders by.
-// The docs/product.md §7 recipients query adds its own: organisation with each notifiable measurement's
-// colour, and the push-reach count (consent and a device token) on top of them.
-// The field overrides hold the TTL policies: the server's rate-limit windows are deleted by
-// Firestore once their expiry field is past (functions/src/rateLimit.ts).
-// firestore.indexes.json must contain exactly indexesFile() of the registry's specs (checked by
-// scripts/firestoreIndexes.test.ts; `npx tsx scripts/firestoreIndexes.ts` rewrites it).
+// The composite indexes the provider's queries need, derived from the resources' data specs: every
+// equality filter paired with every sortable field; a query with several equality filters and one
+// sort is served by Firestore's index merging. firestore.indexes.json must contain exactly
+// indexesFile() of the registry's specs (scripts/firestoreIndexes.test.ts checks it).
 import { RATE_LIMITS } from '@/config/constants';
 import { NOTIFICATION_MEASUREMENTS, scoreColourField } from '@/domain/notifications';
 import { USERS_COLLECTION } from '@/domain/collections';
@@ -66,11 +59,7 @@ function indexesOf(config: CollectionResource): CompositeIndex[] {
 
 const ascending = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
 
-/**
- * The recipients query (organisation.id ==, a score colour `in`) and its count of the users a push
- * reaches (also consent ==, and deviceToken > '', the range field last), per measurement a
- * risk-level notification may target; a general notification's count has no colour field.
- */
+/** The recipients query and its push-reach count (deviceToken > '', the range field last). */
 function recipientIndexes(): CompositeIndex[] {
   const index = (fields: string[]): CompositeIndex => ({
     collectionGroup: USERS_COLLECTION,
@@ -94,7 +83,6 @@ export function requiredIndexes(specs: DataSpecs): CompositeIndex[] {
   return [...collectionSpecs(specs).flatMap(indexesOf), ...recipientIndexes()];
 }
 
-/** A single-field setting (firestore.indexes.json `fieldOverrides`). */
 export interface FieldOverride {
   collectionGroup: string;
   fieldPath: string;
@@ -105,8 +93,7 @@ export interface FieldOverride {
 }
 
 /**
- * The rate-limit windows' expiry: a TTL policy, and no index, since nothing queries the field
- * (an index on an ever-growing timestamp only costs writes).
+ * No index: nothing queries the field, and an index on an ever-growing timestamp only costs writes.
  */
 export function fieldOverrides(): FieldOverride[] {
   return [

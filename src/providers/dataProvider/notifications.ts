@@ -1,6 +1,5 @@
-// Sent notifications live in organisations/{organisationId}/notifications (docs/product.md §3); the list is
-// the newest 100, createdAt descending (docs/product.md §7, §9). A record's id is
-// `{organisationId}/{notificationId}`, so that one id finds its document.
+// A notification record's id is `{organisationId}/{notificationId}`, so that one id finds its
+// document.
 import { addDoc, collection, documentId, orderBy } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
 import type { CollectionResource } from '@/providers/dataSpec';
@@ -20,7 +19,6 @@ import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections'
 import { deleteDocument, getOneDocument, updateDocument, type ListParams } from './collections';
 import type { ResourceHandler } from './handler';
 
-/** Sub-collection notifications: the newest 100 per organisation (docs/product.md §7, §9). */
 const NOTIFICATIONS_SUBCOLLECTION = 'notifications';
 
 export function notificationPath(organisationId: string): string {
@@ -95,7 +93,6 @@ export async function createNotification(
   return { ...written, organisationId, id: `${organisationId}/${ref.id}` };
 }
 
-/** The 'notifications' resource: ids are `{organisationId}/{notificationId}`. */
 export function notificationsHandler(context: ProviderContext): ResourceHandler {
   const RESOURCE = 'notifications';
   const locate = (id: unknown) => {
@@ -122,7 +119,6 @@ export function notificationsHandler(context: ProviderContext): ResourceHandler 
     create: (data) => createNotification(context, data),
     async update(id, data, previousData) {
       const { path, docId } = locate(id);
-      // A sent notification keeps its own createdAt; nothing stamps an update.
       const config: CollectionResource = {
         collection: path,
         scopeField: null,

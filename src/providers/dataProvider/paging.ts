@@ -1,17 +1,7 @@
-// Server-side paging with cursors. Each fetched page leaves its first
-// and last document in a cache keyed by the query, so that:
-//  - page N after page N-1 is `startAfter(last of N-1)` + limit(perPage)        → perPage reads
-//  - page N after page N+1 is `endBefore(first of N+1)` + limitToLast(perPage)   → perPage reads
-//  - the last page is `limitToLast(rest)` using the count                        → ≤ perPage reads
-//  - any other jump reads from the nearest known cursor (or either end), one request, and costs
-//    the documents between that cursor and the page: there is no cheaper way in Firestore, whose
-//    `offset` also bills the skipped documents.
-// The total comes from a count aggregation (one read per 1,000 index entries), except when the page
-// itself shows where the result ends: a page read forward that comes back short holds the last
-// documents, so the total is known without counting (a whole list on one page costs no count).
-// The pages come from a source: the Lite SDK's whole documents, or, for a list that reads only
-// its rows' fields, the REST reads with a projection (providers/firestoreRest), whose cursors are
-// the order-by values and the document name; the count is the SDK's aggregation either way.
+// Server-side paging with cursors: each fetched page leaves its first and last document in a cache
+// keyed by the query, so a neighbouring page costs perPage reads. Any other jump reads from the
+// nearest known cursor: Firestore's `offset` also bills the skipped documents. A page read forward
+// that comes back short holds the last documents, so the total is known without counting.
 import {
   endBefore,
   getCount,
@@ -27,7 +17,6 @@ import {
 import type { FirestoreRest, QueriedDocument, RestQuery } from '@/providers/firestoreRest';
 import type { BuiltQuery } from './query';
 
-/** The first and last document of a page, as its source hands them out. */
 interface PageCursors<D> {
   first: D;
   last: D;
@@ -38,17 +27,14 @@ const MAX_CACHED_QUERIES = 100;
 export class CursorCache {
   private readonly entries = new Map<string, Map<number, PageCursors<unknown>>>();
 
-  /** `onInvalidate`: told of every resource whose documents a write changed. */
   constructor(private readonly onInvalidate?: (resource: string) => void) {}
 
   /**
-   * The known pages of one query. The key names the query and its source (the SDK's documents or
-   * the REST reads'), so every cursor under it is a document of that source.
+   * The key names the query and its source, so every cursor under it is a document of that source.
    */
   pages<D>(key: string): Map<number, PageCursors<D>> {
     let pages = this.entries.get(key);
     if (pages) {
-      // Refresh recency for the LRU eviction below.
       this.entries.delete(key);
       this.entries.set(key, pages);
     } else {
@@ -62,7 +48,6 @@ export class CursorCache {
     return pages as Map<number, PageCursors<D>>;
   }
 
-  /** Writes move documents between pages: forget every cursor of the resource. */
   invalidate(resource: string): void {
     for (const key of [...this.entries.keys()]) {
       if (key.startsWith(`${resource}|`)) this.entries.delete(key);
@@ -78,12 +63,8 @@ export class CursorCache {
 export interface PageRequest {
   page: number;
   perPage: number;
-  /** Caps the list (notifications: the newest 100). */
   maxResults?: number;
-  /**
-   * A lookup of the first few (a default choice) that needs no total: a full page is not counted,
-   * its total is what it has read so far.
-   */
+  /** No total: a full page is not counted, its total is what it has read so far. */
   withoutCount?: boolean;
 }
 
@@ -92,17 +73,12 @@ export interface PageResult<D = QueryDocumentSnapshot<DocumentData>> {
   total: number;
 }
 
-/** Where a query's pages are read from: the Lite SDK, or the REST reads with a projection. */
 export interface PageSource<D> {
-  /** The first `count` documents in the query's order after `cursor` (from the start without). */
   after(cursor: D | undefined, count: number): Promise<D[]>;
-  /** The last `count` documents before `cursor` (up to the end without), in the query's order. */
   before(cursor: D | undefined, count: number): Promise<D[]>;
-  /** The number of documents the query matches (a count aggregation). */
   count(): Promise<number>;
 }
 
-/** The Lite SDK's pages of `base` (a collection, or a query holding an OR filter) and `built`. */
 export function sdkPageSource(
   base: Query<DocumentData>,
   built: Pick<BuiltQuery, 'constraints'>,
@@ -131,11 +107,7 @@ export function sdkPageSource(
   };
 }
 
-/**
- * The pages of `built` over `collectionPath` through the REST reads, with only `fields` (and the
- * order-by fields) of each document. `base` is the same collection (or query, with `anyOf`'s OR
- * filter) for the SDK's count; `anyOf`: groups of filters of which one must hold.
- */
+/** `anyOf`: groups of filters of which one must hold; `base` is for the SDK's count. */
 export function restPageSource(
   rest: FirestoreRest,
   collectionPath: string,
@@ -203,7 +175,6 @@ function plan<D>(
 }
 
 export function fetchPage(
-  /** The collection, or a query already holding a composite (OR) filter. */
   base: Query<DocumentData>,
   built: Pick<BuiltQuery, 'constraints' | 'key'>,
   request: PageRequest,
@@ -212,7 +183,6 @@ export function fetchPage(
   return fetchPageFrom(sdkPageSource(base, built), built.key, request, cache);
 }
 
-/** One page of `source`; `key` names the query and the source in the cursor cache. */
 export async function fetchPageFrom<D>(
   source: PageSource<D>,
   queryKey: string,

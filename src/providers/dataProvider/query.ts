@@ -1,7 +1,5 @@
-// Turns a react-admin getList request into Firestore query constraints: the role's scope first (the
-// constraint the rules demand, docs/product.md §6), then the equality filters, the name prefix search
-// of a resource that offers one (docs/product.md §2: users, organisations) and the sort. Returns `null` when the answer is known to be empty without asking
-// (an organisation outside the caller's scope, a clinician with no organisations).
+// Turns a react-admin getList request into Firestore query constraints, the role's scope first (the
+// rules demand it). `null` when the answer is known to be empty without asking.
 import {
   documentId,
   orderBy,
@@ -18,7 +16,6 @@ import { MAX_IN_VALUES } from '@/providers/dataStore';
 
 export interface BuiltQuery {
   constraints: QueryConstraint[];
-  /** The same filters for the REST reads (providers/firestoreRest); '__name__' for the id. */
   filters: RestFilter[];
   sort: SortSpec;
   /** Canonical description, the key of the cursor cache. */
@@ -29,10 +26,6 @@ function fieldRef(field: string): string | FieldPath {
   return field === '__id__' ? documentId() : field;
 }
 
-/**
- * The organisations the caller may read, intersected with an explicit organisation filter:
- * 'all' (no constraint), a list, or an empty list (nothing to read).
- */
 export function scopedOrganisations(
   scope: DataScope,
   requested: string | undefined,
@@ -49,7 +42,6 @@ export function scopedOrganisations(
   return allowed ?? 'all';
 }
 
-/** A `search` filter ({ field, term }) on one of the resource's searchable record fields. */
 function isNameSearch(
   value: unknown,
   fields: Readonly<Record<string, string>>,
@@ -159,9 +151,8 @@ export function buildQuery(
       );
     }
     const term = search.term.trim().toLowerCase();
-    // docs/product.md §2's "searching needs a chosen organisation" is the Users list's rule, applied there;
-    // the query itself is always within the caller's scope, and a provider admin may search every
-    // organisation (the move screen's user picker).
+    // "Searching needs a chosen organisation" is the Users list's rule; a provider admin may search
+    // every organisation (the move screen's user picker).
     const field = fields[search.field];
     if (term !== '' && field !== undefined) {
       // A range filter needs its field as the first sort (Firestore); the direction is kept.

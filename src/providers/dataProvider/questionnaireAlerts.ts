@@ -1,8 +1,6 @@
-// Hearing and vision alerts (docs/product.md §2, §5): the list pages on the server with the filters of
-// docs/product.md §5 as one Firestore query — the organisation, the name search as an array-contains on the
-// stored name pieces, and "flag (and status) for hearing OR for vision" as a composite filter.
-// An alert is changed only by the named operation appendAlertAction (docs/product.md §4), never by a plain
-// update.
+// The alerts list pages on the server with the filters of docs/product.md §5 as one Firestore
+// query, "flag (and status) for hearing OR for vision" as a composite filter. An alert is changed
+// only by appendAlertAction, never by a plain update.
 import {
   and,
   collection,
@@ -34,7 +32,6 @@ import { rowFields, type CollectionResource, type FilterSpec } from '@/providers
 import type { RestFilter } from '@/providers/firestoreRest';
 
 const RESOURCE = 'questionnaireAlerts';
-/** The fields of docs/product.md §5's alert filters, as the resource's data spec names them. */
 const ALERT_FILTERS = [
   'organisationId',
   'hearing',
@@ -61,7 +58,6 @@ function optionalText(value: unknown, name: string): string | undefined {
   return value;
 }
 
-/** One clause's filters: the flag, and its questionnaire's status when one is chosen. */
 function clauseFilters(alertFields: AlertFilters, clause: AlertFilterClause): RestFilter[] {
   const flag: RestFilter = {
     field: alertFields[clause.questionnaire].field,
@@ -79,13 +75,6 @@ function clauseFilter(filters: readonly RestFilter[]): QueryFilterConstraint {
   return more.length === 0 ? only : and(only, ...more);
 }
 
-/**
- * getList('questionnaireAlerts'). Its filters:
- *  - organisationId: the organisation (an Org Admin's own is always applied)
- *  - status: 'Open' | 'In Progress' | 'Resolved', matched against the hearing or vision status
- *  - type: 'All' | 'Hearing Screen' | 'Vision Screen'
- *  - q: the user search as typed (case-insensitive contains on "first last")
- */
 export async function listAlerts(
   context: ProviderContext,
   config: CollectionResource,
@@ -119,7 +108,6 @@ export async function listAlerts(
   const direction = params.sort?.field && params.sort.order === 'ASC' ? 'asc' : 'desc';
 
   const filters: QueryFilterConstraint[] = [];
-  /** The same filters for the REST reads of the rows (`restOr`: the OR of the clauses). */
   const restFilters: RestFilter[] = [];
   const described: string[] = [];
   const organisations = scopedOrganisations(scope, organisationId);
@@ -162,7 +150,7 @@ export async function listAlerts(
   };
   const fields = rowFields(params.meta, config.listFields);
   if (context.rest && fields) {
-    // A card's fields only (docs/benchmarks.md): the history stays until a card opens it.
+    // A card's fields only: the history stays until a card opens it.
     const rest = context.rest;
     const source = restPageSource(
       rest,

@@ -1,7 +1,5 @@
-// The docs/product.md §7 recipients query: users matching a list of where clauses, for the provider.
-// getRecipients reads them for the delivery; countRecipients counts, with one
-// aggregation and without reading a user, those a push would reach, so that the create form can say
-// how many users a notification will reach before it is sent.
+// The recipients query (docs/product.md §7). countRecipients counts those a push would reach with
+// one aggregation, without reading a user.
 import {
   collection,
   getCount,
@@ -15,15 +13,14 @@ import { requireScope, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
 import { USERS_COLLECTION } from '@/domain/collections';
 
-/** A user a push can reach has consented and has a device token (a non-empty string). */
+/** A user a push can reach has consented and has a non-empty device token. */
 export const PUSH_CONSENT_FIELD = 'isReceivingPushNotifications';
 export const DEVICE_TOKEN_FIELD = 'deviceToken';
-/** The field that names a user's organisation (docs/product.md §3). */
 export const RECIPIENT_ORGANISATION_FIELD = 'organisation.id';
 
 /**
- * The recipients query reads people's push settings and results, which only the provider's read
- * scope receives (docs/roles.md "What each role receives"); anyone else is refused before a request.
+ * The query reads people's push settings and results, which only the provider's read scope
+ * receives: anyone else is refused before a request.
  */
 function requireProviderScope(context: ProviderContext, operation: string): void {
   if (requireScope(context, operation).kind !== 'all') {
@@ -39,10 +36,6 @@ const recipientConstraints = (filters: readonly RecipientFilter[]): QueryConstra
 
 export function createRecipientOperations(context: ProviderContext) {
   return {
-    /**
-     * Users matching every filter (within the caller's scope), the ids of all of them, and the
-     * device tokens of those who accept push notifications.
-     */
     async getRecipients(filters: readonly RecipientFilter[]): Promise<Recipients> {
       const operation = 'getRecipients';
       requireProviderScope(context, operation);
@@ -64,10 +57,7 @@ export function createRecipientOperations(context: ProviderContext) {
       return { recipients, ids: snapshot.docs.map((document) => document.id) };
     },
 
-    /**
-     * How many users matching every filter would receive a push: consent given and a device
-     * token present. One count aggregation (one read per 1,000 index entries).
-     */
+    /** One count aggregation (one read per 1,000 index entries). */
     async countRecipients(filters: readonly RecipientFilter[]): Promise<number> {
       const operation = 'countRecipients';
       requireProviderScope(context, operation);

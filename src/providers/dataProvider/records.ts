@@ -1,5 +1,4 @@
-// Shapes crossing the boundary: Firestore documents become records with `id` and Dates; records
-// become Firestore data without `id`, without a `password` (docs/product.md §3: never stored), with Timestamps.
+// Records have `id` and Dates; Firestore data has Timestamps and never `id` or a `password`.
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
 import { fromFirestore, toFirestore } from '@/providers/converters';
@@ -12,7 +11,6 @@ export function toRecord<R extends RaRecord = RaRecord>(
   return { ...data, id } as R;
 }
 
-/** Fields never written from the client. */
 const NEVER_WRITTEN = new Set(['id', 'password']);
 
 export function toDocumentData(data: Record<string, unknown>): DocumentData {
@@ -27,13 +25,12 @@ function canonical(value: unknown): string {
   );
 }
 
-/** Top-level fields of `next` that differ from `previous` (all of `next` when unknown). */
 export function changedFields(
   next: Record<string, unknown>,
   previous: Record<string, unknown> | undefined,
 ): Record<string, unknown> {
   if (!previous) return { ...next };
-  // Own keys only, and built with fromEntries: a key named __proto__ stays an ordinary field.
+  // Own keys only, built with fromEntries: a key named __proto__ stays an ordinary field.
   return Object.fromEntries(
     Object.entries(next).filter(
       ([key, value]) =>
@@ -42,7 +39,6 @@ export function changedFields(
   );
 }
 
-/** A copy of `record` without the given top-level keys. */
 export function omit(record: Record<string, unknown>, ...keys: string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
 }

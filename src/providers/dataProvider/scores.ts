@@ -1,16 +1,7 @@
-// The dashboards' reads, each as small as what the screen shows:
-// - organisationScores: one scope's score document, organisations/{org}/scores/{scope}
-//   (domain/scoreDocuments), record id `{organisationId}/{scopeId}`; for a Kynd Admin, a withheld
-//   scope's twin (domain/withheldFigures). Where there is none, the
-//   scope of the organisation's docs/product.md §3 `scores` map stands in (domain/scoresMap): an
-//   organisation scored before the score documents existed shows its figures until it is
-//   recalculated. That read of the organisation happens only for scopes without a document.
-//   `document` is null when neither exists;
-// - organisationChoices: the organisations a selector lists, only {name, industry, isActive}: the
-//   organisation documents carry every employee id and every division, which grow with the data;
-// - industryCounts: each industry's count of active organisations (the comparison options), without
-//   the industry's score set.
-// All three are read-only: the score calculation writes scores, other screens write organisations.
+// The dashboards' reads, each as small as what the screen shows. Where a scope has no score
+// document, the scope of the organisation's `scores` map stands in (an organisation scored before
+// the score documents existed). Organisation choices never read the employees or divisions lists,
+// which grow with the data.
 import {
   collection,
   doc,
@@ -64,28 +55,18 @@ export interface OrganisationChoice {
   name: string;
   industry: string;
   isActive: boolean | undefined;
-  /** Only when asked for with meta.questionnaires or filtered on them. */
   customQuestionnaires?: string[];
-  /** Only when asked for with meta.details true (the division choices, as {id, name}). */
   divisions?: Division[];
-  /** With meta.details true or 'managers' (the users screens' last-manager rules). */
   managers?: NamedRef[];
 }
 
 /**
- * The fields read of each organisation: never its employees, which grow with its users. With
- * details, also its divisions' names (src/domain/divisionMaps.ts: not the list itself, which holds
- * each division's description) and its managers (a few).
+ * Never the employees, which grow with the users; with details, the divisions' names map, not the
+ * list.
  */
-/** What a read of choices gives beyond name, industry and status. */
 interface ChoiceShape {
-  /**
-   * meta.details true: its divisions' names and its managers (the division controls, the
-   * dashboards); 'managers': its managers alone (a few names: the Users list's first page, whose
-   * division controls read the divisions when they need them).
-   */
+  /** 'managers': its managers alone (a few names, for the Users list's first page). */
   details: 'none' | 'managers' | 'all';
-  /** The custom questionnaires it offers (meta.questionnaires, or filtered on them). */
   questionnaires: boolean;
 }
 
@@ -100,10 +81,8 @@ function choiceFields({ details, questionnaires }: ChoiceShape): readonly string
 
 const CUSTOM_QUESTIONNAIRES = 'customQuestionnaires';
 
-/** The server-kept lower-case name (src/domain/derivedFields.ts), searched by prefix. */
 const LOWER_NAME = 'lowerName';
 
-/** filter.questionnaires: only the organisations offering any of them. */
 function questionnairesOf(filter: Record<string, unknown>): string[] | undefined {
   const wanted = filter.questionnaires;
   return Array.isArray(wanted) && wanted.length > 0
@@ -114,7 +93,6 @@ function questionnairesOf(filter: Record<string, unknown>): string[] | undefined
 const metaFlag = (meta: unknown, flag: 'details' | 'questionnaires') =>
   typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)[flag] : undefined;
 
-/** The shape a call's meta asks for (meta.details, meta.questionnaires). */
 function shapeOf(meta: unknown, filtered = false): ChoiceShape {
   const details = metaFlag(meta, 'details');
   return {
@@ -136,7 +114,6 @@ function unsupported(resource: string, operation: string) {
     );
 }
 
-/** A handler that only reads; lists and writes it does not offer are refused. */
 function reader(
   resource: string,
   read: Partial<Pick<ResourceHandler, 'getList' | 'getOne' | 'getMany'>>,
@@ -154,16 +131,13 @@ function reader(
   });
 }
 
-/** Whether the caller's scope includes the organisation (the rules would refuse the read). */
+/** The rules would refuse the read. */
 function inScope(context: ProviderContext, operation: string, organisationId: string): boolean {
   const allowed = scopedOrganisations(requireScope(context, operation), organisationId);
   return allowed === 'all' || allowed.length > 0;
 }
 
-/**
- * The records of score record ids: one read of the score documents and, for the scopes that have
- * none, one read of their organisations' `scores` map entries (docs/product.md §3).
- */
+/** Scopes without a document read their organisations' `scores` map entries instead. */
 async function readScoreRecords(
   context: ProviderContext,
   operation: string,
@@ -194,9 +168,8 @@ async function readScoreRecords(
 }
 
 /**
- * For a Kynd Admin, each withheld document's twin in its place (domain/withheldFigures), in one
- * more request made only when some document is withheld. A twin not written yet leaves the
- * withheld document as it is.
+ * One more request, made only when some document is withheld; a twin not written yet leaves it as
+ * is.
  */
 async function withTwins(
   context: ProviderContext,
@@ -228,8 +201,7 @@ async function withTwins(
 }
 
 /**
- * Through the REST reads when there are any: a returning Org Admin's `all` document was asked for
- * by boot.ts before the app's code ran (providers/firstReads), and this read takes that answer.
+ * Through the REST reads: a returning Org Admin's `all` document was asked for early by boot.ts.
  */
 async function readScoreDocuments(
   context: ProviderContext,
@@ -252,9 +224,8 @@ async function readScoreDocuments(
 }
 
 /**
- * The scopes' documents built from their organisations' `scores` maps, by record id. Only the
- * scopes asked for are read of each organisation (field masks), in one request; scopes whose id
- * is no usable division id have no fallback.
+ * Only the scopes asked for, by field mask, in one request; a scope whose id is no usable division
+ * id has no fallback.
  */
 async function readScoresMaps(
   context: ProviderContext,
@@ -314,7 +285,6 @@ export function organisationScoresHandler(context: ProviderContext): ResourceHan
       const [record] = await readScoreRecords(context, operation, [id]);
       return record as unknown as RaRecord;
     },
-    /** The scopes' documents in one read; scopes outside the caller's organisations are left out. */
     async getMany(values) {
       const operation = `getMany ${resource}`;
       const ids = [...new Set(values.map(recordIdOf))].filter((id) =>
@@ -325,7 +295,6 @@ export function organisationScoresHandler(context: ProviderContext): ResourceHan
   });
 }
 
-/** The divisions as {id, name}: from the names map, or the list where there is none yet. */
 function divisionsOf(data: Record<string, unknown>): Division[] {
   const { divisionNames, divisions } = data;
   if (typeof divisionNames === 'object' && divisionNames !== null) {
@@ -360,7 +329,6 @@ function toChoice(document: DocumentFields, shape: ChoiceShape): OrganisationCho
 const byName = (a: OrganisationChoice, b: OrganisationChoice) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
 
-/** Without the REST reader (tests of other parts), whole documents are read and cut down. */
 async function readChoicesWithSdk(
   context: ProviderContext,
   operation: string,
@@ -392,8 +360,7 @@ async function readChoices(
       choiceFields(shape),
     )
   ).filter((document) => document !== undefined);
-  // An organisation without the names map yet (until its trigger or the migration writes it):
-  // its list of divisions, read on its own.
+  // An organisation without the names map yet: its list of divisions, read on its own.
   const unmapped =
     shape.details === 'all'
       ? documents.filter((document) => document.data[DIVISION_NAMES_FIELD] === undefined)
@@ -422,12 +389,8 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
   const resource = 'organisationChoices';
   return reader(resource, {
     /**
-     * filter.industry narrows to one industry, filter.questionnaires to the organisations offering
-     * any of those custom questionnaires, filter.search (text) to the names starting with it,
-     * whatever their case (the pickers); sorted by name (docs/product.md §2 selectors). A provider
-     * admin lists with one projected query, a search being a range on the server-kept lowerName
-     * (src/domain/derivedFields.ts); anyone else reads their own organisations by id. With
-     * meta.count false, a full page is not counted (its total is what it holds).
+     * A provider admin lists with one projected query, a search being a range on the server-kept
+     * lowerName; anyone else reads their own organisations by id.
      */
     async getList(params: ListParams): Promise<ListResult> {
       const operation = `getList ${resource}`;
@@ -467,9 +430,8 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
                 { field: LOWER_NAME, op: '<' as const, value: `${term}\uf8ff` },
               ]),
         ];
-        // Paged on cursors like the lists (paging.ts): the next answer starts after the last
-        // name of the one before, so that each reads at most a page, and a count only when the
-        // page is full (more may follow).
+        // Paged on cursors like the lists: each answer reads at most a page, and counts only when
+        // full.
         const built: BuiltQuery = {
           constraints: [
             ...clauses.map((clause) => where(clause.field, clause.op, clause.value)),
@@ -547,7 +509,6 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
 export function industryCountsHandler(context: ProviderContext): ResourceHandler {
   const resource = 'industryCounts';
   return reader(resource, {
-    /** Every industry's count of active organisations, sorted by industry. */
     async getList(params: ListParams): Promise<ListResult> {
       const operation = `getList ${resource}`;
       requireScope(context, operation);

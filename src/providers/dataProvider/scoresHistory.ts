@@ -1,6 +1,5 @@
-// The dashboards' score history (docs/product.md §3 organisationsScoresHistories), by measurement key.
-// For a Kynd Admin, a series some of whose calculations were withheld (too few active users,
-// domain/withheldFigures) is completed from its twin, one more read for that series only.
+// For a Kynd Admin, a series some of whose calculations were withheld (too few active users) is
+// completed from its twin, one more read for that series only.
 import { doc, getDoc } from 'firebase/firestore/lite';
 import type { HistoryEntry } from '@/domain/types';
 import { SCORES_HISTORY_COLLECTION, combineSeries, scoresHistoryId } from '@/domain/scoresHistory';

@@ -1,4 +1,3 @@
-// The DataStore (providers/dataStore.ts) over Firestore Lite: what the resources' own methods use.
 import {
   collection,
   doc,
@@ -33,7 +32,6 @@ function stored(snapshot: DocumentSnapshot): StoredDocument | null {
   };
 }
 
-/** A document as the REST reads give it: its values plain already (timestamps as Dates). */
 function fromFields(document: DocumentFields): StoredDocument {
   return {
     id: document.id,

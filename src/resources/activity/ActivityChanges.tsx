@@ -1,4 +1,3 @@
-// An entry's change, one line per field: 'role: User → Org Admin'.
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { auditChangeLines, type AuditEntry } from '@/domain/audit';

@@ -1,6 +1,4 @@
-// The Activity screen (docs/security.md "Audit trail"): who changed what, newest first, paged on
-// the server; filters for the person acting, the target, the kind and a date range, kept in the
-// URL with the sort and the page, so that a target's history is a link (src/shared/activityPath.ts).
+// Filters, sort and page are kept in the URL, so that a target's history is a link.
 import { Stack, Typography } from '@mui/material';
 import {
   DataTable,

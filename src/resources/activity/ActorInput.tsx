@@ -1,6 +1,5 @@
-// The Activity list's "person acting" filter: a person found by typing the start of a first name,
-// a last name or both (src/shared/usePersonSearch.ts, never a list of every user); the filter
-// keeps the chosen person's uid, so that a link with an actor's uid shows that person's name.
+// The person acting, found by typing the start of a name (never a list of every user); the filter
+// keeps the uid, so that a link with an actor's uid shows that person's name.
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
-// The audit trail's entries (docs/security.md "Audit trail"): written by the functions only, so
-// read-only here; an Org Admin's query names its organisation, as the rules demand.
+// Written by the functions only, so read-only here; an Org Admin's query names its organisation, as
+// the rules demand.
 import { AUDIT_COLLECTION, dayAfter, dayStart } from '@/domain/audit';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
 

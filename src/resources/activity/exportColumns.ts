@@ -1,5 +1,3 @@
-// The Activity list's CSV columns, in the screen's words: one line per entry, its changes as the
-// screen writes them ('field: before → after').
 import { auditChangeLines, type AuditEntry } from '@/domain/audit';
 import type { ExportColumn } from '@/shared/export/exportList';
 

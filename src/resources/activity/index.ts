@@ -1,5 +1,3 @@
-// The activity resource: the audit trail's entries (docs/security.md "Audit trail"), listed for a
-// Kynd Admin (every entry) and an Org Admin (its organisation's).
 import HistoryIcon from '@mui/icons-material/History';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

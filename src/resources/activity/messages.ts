@@ -1,4 +1,3 @@
-// The English wording of the Activity screen, under react-admin's `resources.activity.*` keys.
 import { AUDIT_KINDS, type AuditKind } from '@/domain/audit';
 
 const KIND_LABELS: Record<AuditKind, string> = {

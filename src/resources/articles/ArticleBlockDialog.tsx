@@ -1,5 +1,4 @@
-// Editing one body block from the preview: a subtitle or video id in a text field, a text in the
-// rich text editor, an image by choosing another image of the gallery.
+// Editing one body block from the preview.
 import { useEffect, useId, useState } from 'react';
 import {
   Box,
@@ -22,7 +21,6 @@ import { ArticleRichTextInput } from './ArticleRichTextInput';
 import { BLOCK_NAMES } from './ArticlePreviewBlock';
 
 export interface ArticleBlockDialogProps {
-  /** The block being edited; the dialog is open while there is one. */
   index: number | null;
   onClose(): void;
 }

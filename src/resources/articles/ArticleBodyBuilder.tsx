@@ -1,6 +1,4 @@
-// The body builder (docs/product.md §2 Articles): a subtitle, a text and a video are typed here and added to
-// the end of the body with their button (docs/product.md §5: only when non-empty). Typed but not added, a
-// subtitle or text blocks the save (articleSubmitError).
+// Typed but not added, a subtitle or text blocks the save (articleSubmitError).
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { TextInput, useNotify, useTranslate } from 'react-admin';

@@ -1,5 +1,3 @@
-// The articles list's bulk actions: publish or hide the selected articles (docs/product.md §2
-// Articles' public/hidden switch for many rows), each after a confirmation.
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useListContext, useTranslate } from 'react-admin';
 import { BulkUpdateConfirmButton } from '@/shared/BulkUpdateConfirmButton';

@@ -1,6 +1,4 @@
-// The articles list's bulk Publish: the public switch of the editor for many rows, after a
-// confirmation. As a save in the editor does (publishedAtOnSave), a hidden article published now
-// gets now as its publication date; articles already public are left as they are.
+// As a save in the editor does, a hidden article published now gets now as its publication date.
 import PublicIcon from '@mui/icons-material/Public';
 import { useState } from 'react';
 import {

@@ -1,5 +1,3 @@
-// Delete, after 'Are you sure you want to delete this article?' (docs/product.md §5); the delete
-// itself is useDeleteArticle.
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';

@@ -12,10 +12,9 @@ export function ArticleEdit() {
         component="div"
         actions={false}
         title=" "
-        // The editor shows its own loading state and a missing or unreadable article (with a
-        // retry) under its heading, instead of react-admin's blank card and redirect to a list path
-        // the spec does not have: `render` runs with or without a record, children only with one.
-        // While the article is being deleted it is not read again (articleDeleting.ts).
+        // `render` runs with or without a record, children only with one: the editor shows its own
+        // loading and error states instead of react-admin's blank card and redirect to a list path
+        // the spec does not have. While the article is being deleted it is not read again.
         queryOptions={{ onError: () => undefined, enabled: !deleting }}
         render={() => <ArticleEditForm />}
       />

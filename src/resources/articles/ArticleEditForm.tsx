@@ -1,4 +1,3 @@
-// The editor for the article the Edit view loaded, or its loading and error states.
 import { Alert, LinearProgress } from '@mui/material';
 import { useEditContext, useTranslate } from 'react-admin';
 import { isNotFound, type StoredArticle } from './articleForm';

@@ -1,5 +1,3 @@
-// The editor's heading; Back, like any other way out, asks 'Are you sure you want to leave this
-// page?' while there are unsaved changes (useLeaveGuard).
 import type { RefObject } from 'react';
 import { Confirm } from 'react-admin';
 import { useFormState } from 'react-hook-form';

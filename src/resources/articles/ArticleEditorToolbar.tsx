@@ -1,4 +1,3 @@
-// Save, with the upload progress of the images while saving, and Delete for a stored article.
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
@@ -8,7 +7,6 @@ import { ArticleDeleteButton } from './ArticleDeleteButton';
 export interface ArticleEditorToolbarProps {
   stored?: StoredArticle;
   saving: boolean;
-  /** Share of the image uploads done, while saving; null before any upload. */
   progress: number | null;
   onDeleted(): void;
 }

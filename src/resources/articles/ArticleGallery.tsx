@@ -1,7 +1,4 @@
-// The article's image gallery (docs/product.md §2 Articles, §3 bodyImagesUrls) and its upload button. An
-// uploaded image joins the gallery and the end of the body; 'Add to article' puts a gallery image
-// in the body again; 'Delete image?' takes it out of the gallery and the body (its file is deleted
-// when the article is saved).
+// A deleted gallery image's file is deleted when the article is saved.
 import { useState } from 'react';
 import {
   Box,

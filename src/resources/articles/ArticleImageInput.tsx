@@ -1,6 +1,4 @@
-// One image of the article held in a form field: the cover (16:9) or the author avatar. Shows the
-// image, replaces it through the crop modal, and removes it after 'Delete image?'. A new image
-// waits in the form until the article is saved (saveArticle.ts).
+// The cover (16:9) or the author avatar. A new image waits in the form until the article is saved.
 import { useState } from 'react';
 import { Avatar, Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -17,7 +15,6 @@ export interface ArticleImageInputProps extends Pick<
 > {
   source: 'coverImageUrl' | 'authorImageUrl';
   kind: ImageKind;
-  /** What the image is: the section's heading, the crop modal's title. */
   label: string;
   uploadLabel: string;
   round?: boolean;

@@ -1,6 +1,5 @@
-// The article editor shared by create and edit (docs/product.md §2 Articles): the form on the left, the live
-// preview on the right. Saving checks docs/product.md §5, uploads the images chosen during the edit, writes
-// the article and deletes the images it stopped using (saveArticle.ts).
+// The article editor shared by create and edit: the form on the left, the live preview on the
+// right.
 import { useMemo, useRef, useState } from 'react';
 import { Box, Divider, Paper, Stack } from '@mui/material';
 import {
@@ -35,14 +34,12 @@ import type { PendingImage } from './saveArticle';
 import { useSaveArticle } from './useSaveArticle';
 import { SwitchInput } from '@/layout/SwitchInput';
 
-/** docs/product.md §5: the author avatar accepts .png, .jpg and .jpeg files. */
 const AUTHOR_IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 const isAuthorImageFile = (file: File) => /\.(png|jpe?g)$/i.test(file.name);
 
 const CATEGORY_CHOICES = CATEGORIES.map((category) => ({ id: category, name: category }));
 
 export interface ArticleInputsProps {
-  /** The article being edited; absent when creating. */
   stored?: StoredArticle;
 }
 

@@ -1,6 +1,3 @@
-// All articles (docs/product.md §2 Articles): #, Cover, Title, Categories, Status and Published at, newest
-// publication first, paged on the server; a row opens the editor. Filters by status and category
-// (with saved queries), sort and page live in the URL; Export, and bulk Publish and Hide.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {

@@ -1,4 +1,3 @@
-// The article screens' heading, with the Back button to the list.
 import { Button, Stack, Typography } from '@mui/material';
 import BackIcon from '@mui/icons-material/ArrowBack';
 import { useRedirect, useTranslate } from 'react-admin';

@@ -1,6 +1,4 @@
-// The live preview (docs/product.md §2 Articles, right side): the article as the mobile app lays it out, on a
-// phone-sized card, updated as the form changes. Each block can be moved up or down, edited, or
-// deleted after 'Delete item?'.
+// The live preview: the article as the mobile app lays it out, on a phone-sized card.
 import { useState } from 'react';
 import { Avatar, Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import PublicIcon from '@mui/icons-material/Public';

@@ -1,6 +1,4 @@
-// One body block in the preview, as the app shows it, with its controls: move up, move down, edit
-// and delete (docs/product.md §2 Articles). Text is HTML of the article text format
-// (src/domain/articleText.ts), shown through SafeHtml reduced to that format, as the app shows it.
+// Text is shown through SafeHtml reduced to the article text format, as the app shows it.
 import type { ReactNode } from 'react';
 import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
@@ -14,7 +12,6 @@ import { SafeHtml } from '@/layout/SafeHtml';
 import { ArticleVideo } from './ArticleVideo';
 import { sanitiseArticleText } from './sanitiseArticleText';
 
-/** The blocks' names, as catalogue keys. */
 export const BLOCK_NAMES: Record<ArticleBlockType, string> = {
   title: 'resources.articles.blocks.title',
   text: 'resources.articles.blocks.text',

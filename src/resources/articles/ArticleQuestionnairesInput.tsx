@@ -1,6 +1,4 @@
-// The questionnaires an article relates to (docs/product.md §3): a multi-select of the questionnaire names of
-// the questions collection (docs/product.md §3 Questionnaire: a questionnaire is a group of questions), plus
-// whatever the article already names.
+// The questionnaire names of the questions collection, plus whatever the article already names.
 import { useMemo } from 'react';
 import { SelectArrayInput, useGetList } from 'react-admin';
 import { useWatch } from 'react-hook-form';

@@ -1,6 +1,5 @@
-// The rich text editor of text blocks (ra-input-rich-text, loaded with the article editor only).
-// The editable area is a textbox named after the label; there are no image, colour or heading
-// tools, so a text block holds formatted text only (images and subtitles are blocks of their own).
+// No image, colour or heading tools: a text block holds formatted text only (images and subtitles
+// are blocks of their own).
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import {

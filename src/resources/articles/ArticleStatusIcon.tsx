@@ -1,4 +1,3 @@
-// The Status column (docs/product.md §2): a public or hidden icon, named for screen readers.
 import { Tooltip } from '@mui/material';
 import PublicIcon from '@mui/icons-material/Public';
 import HiddenIcon from '@mui/icons-material/VisibilityOff';

@@ -1,6 +1,4 @@
-// The Title column: the title, a link to the editor for keyboard users, and the opening of the first
-// text block as the app's list shows it. Stored text goes through SafeHtml, reduced to the article
-// text format (src/domain/articleText.ts): nothing in it runs.
+// Stored text goes through SafeHtml, reduced to the article text format: nothing in it runs.
 import { Box, Link } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,5 +1,4 @@
-// A video block as the app plays it: the embedded player (docs/product.md §3: a slash in the stored id becomes
-// the player's hash parameter). Only player URLs built from a valid id are ever embedded.
+// Only player URLs built from a valid id are ever embedded.
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { videoEmbedUrl } from '@/domain/videoEmbed';

@@ -1,5 +1,3 @@
-// The crop modal (docs/product.md §2, §5, §9): a crop frame over the chosen picture, a zoom slider from
-// CROP_ZOOM.min to CROP_ZOOM.max in steps of CROP_ZOOM.step, and 'Crop image' or 'Use full image'.
 // The result is resized to IMAGE_MAX_PX and encoded as JPEG here, before anything is uploaded.
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import ReactCrop, { type PercentCrop } from 'react-image-crop';
@@ -24,12 +22,10 @@ import { readAsDataUrl } from './dataUrl';
 
 export interface PreparedImage {
   jpeg: Blob;
-  /** Shows the image until it is uploaded. */
   dataUrl: string;
 }
 
 export interface ImageCropDialogProps {
-  /** The chosen file; the dialog is open while there is one. */
   file: File | null;
   title: string;
   /** Width / height of the crop frame; a free frame when absent. */

@@ -1,5 +1,3 @@
-// A button that chooses an image file, checks its type, and opens the crop modal; what comes back
-// is the cropped, resized JPEG, which waits in the form until the article is saved.
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -7,14 +5,10 @@ import { useNotify } from 'react-admin';
 import { ImageCropDialog, type PreparedImage } from './ImageCropDialog';
 
 export interface ImageUploadButtonProps {
-  /** The button's text and accessible name. */
   label: string;
-  /** The file input's accept list. */
   accept: string;
   isAccepted(file: File): boolean;
-  /** The catalogue key of the toast shown for a file of another type. */
   rejectedMessage: string;
-  /** The catalogue keys of the toast shown when the image cannot be read or prepared. */
   failedMessage: { title: string; description?: string };
   cropTitle: string;
   aspect?: number;

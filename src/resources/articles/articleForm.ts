@@ -1,4 +1,3 @@
-// The article editor's form values and how they become the stored article (docs/product.md §3 Article).
 import { format } from 'date-fns';
 import { CATEGORIES, type Category } from '@/config/constants';
 import {
@@ -21,20 +20,18 @@ export interface ArticleFormValues {
   coverImageUrl: string;
   categories: Category[];
   questionnaires: string[];
-  /** The hashtags field as typed: split on spaces when saved. */
   hashtags: string;
   body: ArticleBlock[];
   bodyImagesUrls: GalleryImage[];
   isActive: boolean;
-  /** Typed into the body builder and not added yet (docs/product.md §5): checked on save, never stored. */
+  /** Checked on save, never stored. */
   subtitleDraft: string;
   textDraft: string;
   videoDraft: string;
-  /** The rich text of the block being edited in the preview. */
   editDraft: string;
 }
 
-/** The article as stored, read loosely: older documents may lack fields. */
+/** Read loosely: older documents may lack fields. */
 export type StoredArticle = Partial<Article> & { id: string };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -63,7 +60,7 @@ export function formValuesOf(article?: StoredArticle): ArticleFormValues {
   };
 }
 
-/** A text block in the one format: plain text stored by older writers opens as paragraphs. */
+/** Plain text stored by older writers opens as paragraphs. */
 function withHtmlText(block: ArticleBlock): ArticleBlock {
   return block.type === 'text' ? { ...block, content: articleTextHtml(block.content) } : block;
 }
@@ -73,12 +70,10 @@ function withSanitisedText(block: ArticleBlock): ArticleBlock {
   return block.type === 'text' ? { ...block, content: sanitiseArticleText(block.content) } : block;
 }
 
-/** The hashtags the article will have once saved. */
 export function hashtagsOf(values: ArticleFormValues, stored: StoredArticle | undefined): string[] {
   return hashtagsToSave(values.hashtags, hashtagsShownOnLoad(stored?.hashtags), stored?.hashtags);
 }
 
-/** The message that blocks saving these values (docs/product.md §5), or null. */
 export function submitErrorOf(
   values: ArticleFormValues,
   stored: StoredArticle | undefined,
@@ -92,7 +87,6 @@ export function submitErrorOf(
   });
 }
 
-/** The publication date the article has once saved (docs/product.md §4: going public dates it now). */
 export function publishedAtOf(
   values: Pick<ArticleFormValues, 'isActive'>,
   stored: StoredArticle | undefined,
@@ -105,7 +99,6 @@ export function publishedAtOf(
   return publishedAtOnSave(before, values.isActive, now);
 }
 
-/** Every stored field of the article these values describe; the drafts are left out. */
 export function articleContentOf(
   values: ArticleFormValues,
   stored: StoredArticle | undefined,
@@ -127,14 +120,12 @@ export function articleContentOf(
   };
 }
 
-/** docs/product.md §9 date display: 'dd MMM yyyy, time'. */
 export function formatArticleDate(date: Date | undefined): string {
   return date instanceof Date && !Number.isNaN(date.getTime())
     ? format(date, 'dd MMM yyyy, HH:mm')
     : '';
 }
 
-/** A data provider refusal for a document that does not exist. */
 export function isNotFound(error: unknown): boolean {
   return (
     typeof error === 'object' &&

@@ -1,4 +1,3 @@
-// The articles' data (docs/product.md §3): one collection, shared by every organisation.
 import { ARTICLES_COLLECTION } from '@/domain/collections';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
 

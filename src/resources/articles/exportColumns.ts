@@ -1,5 +1,3 @@
-// The articles list's CSV columns (docs/product.md §2 Articles), in the screen's words; the status
-// is whether the article is public.
 import type { ExportColumn } from '@/shared/export/exportList';
 import type { StoredArticle } from './articleForm';
 

@@ -1,4 +1,3 @@
-// The article screens' file storage: the app's Firebase Storage, created on first use.
 import { getFirebaseServices } from '@/providers/firebase';
 import { createFileStorage, type FileStorage } from '@/providers/fileStorage';
 

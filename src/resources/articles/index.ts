@@ -1,5 +1,3 @@
-// The articles resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
-// its menu entries.
 import ArticleIcon from '@mui/icons-material/Article';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

@@ -1,5 +1,3 @@
-// The English wording of the articles screens, under react-admin's `resources.articles.*` keys. The
-// registry lays every resource's messages over the shared catalogue (src/i18n).
 export const messages: Readonly<Record<string, string>> = {
   'resources.articles.create_title': 'Create article',
   'resources.articles.edit_title': 'Edit article',

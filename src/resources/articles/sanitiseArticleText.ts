@@ -1,7 +1,5 @@
-// A text block's HTML reduced to the one format of article text (src/domain/articleText.ts): the
-// editor's formatting tags, links to https:, http: or mailto: only. Applied on the way in (the
-// saved article) and on the way out (the preview, the list's intro), so both show what the app
-// shows. A removed tag keeps its text.
+// Applied on the way in (the saved article) and on the way out (the preview, the list's intro), so
+// both show what the app shows. A removed tag keeps its text.
 import DOMPurify from 'dompurify';
 import { ARTICLE_LINK, ARTICLE_TEXT_ATTRIBUTES, ARTICLE_TEXT_TAGS } from '@/domain/articleText';
 

@@ -1,12 +1,6 @@
-// Saving an article with its images. Images chosen in the editor are not uploaded when chosen:
-// they wait in the form under a temporary data: URL and are uploaded here, on save, so an edit that
-// is abandoned (Back, a closed tab, a crash) never leaves files behind. Likewise, the files of
-// images the edit stopped using are deleted only once the article no longer points at them.
-//
-// 1. upload the waiting images the article still uses (the author image first), with progress;
-// 2. write the article with their download URLs;
-// 3. delete the stored images the previous version used and this one does not.
-// A failed upload or write deletes what this save uploaded and leaves the form as it was.
+// Images chosen in the editor wait in the form under a data: URL and are uploaded only on save, so
+// an abandoned edit never leaves files behind; images the edit stopped using are deleted only once
+// the article no longer points at them. A failed upload or write deletes what this save uploaded.
 import {
   imagesNoLongerUsed,
   imageUrlsOf,
@@ -24,7 +18,6 @@ export interface PendingImage {
 export interface SaveArticleDeps {
   files: Pick<FileStorage, 'uploadImage' | 'deleteImageAt'>;
   write(content: ArticleContent): Promise<void>;
-  /** The share of the uploads done, 0 to 1. */
   onProgress?(fraction: number): void;
 }
 

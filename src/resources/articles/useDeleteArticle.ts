@@ -1,6 +1,5 @@
-// Deleting an article (docs/product.md §2, §5, §7, §8): the article first, then its stored images
-// (cover, author, gallery, image blocks), so that a failed delete never leaves an article pointing
-// at deleted files.
+// The article first, then its stored images, so that a failed delete never leaves an article
+// pointing at deleted files.
 import { useMutation } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { useDelete, useNotify } from 'react-admin';

@@ -1,7 +1,5 @@
-// 'Are you sure you want to leave this page?' (docs/product.md §5) while the editor has unsaved changes: on
-// Back and every other in-app navigation (react-router's blocker, with our dialog), and on closing
-// or reloading the tab (the browser's own beforeunload prompt). A save or delete that then
-// navigates away marks leaving as allowed first.
+// On in-app navigation (react-router's blocker) and on closing or reloading the tab (beforeunload).
+// A save or delete that then navigates away marks leaving as allowed first.
 import { useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router-dom';
 

@@ -1,5 +1,3 @@
-// Saving the article editor (saveArticle.ts: the waiting images uploaded, the article written, the
-// images it stopped using deleted) with the toasts of docs/product.md §8.
 import { useMutation } from '@tanstack/react-query';
 import { useCreate, useNotify, useUpdate } from 'react-admin';
 import { articleDocumentOf, type ArticleContent } from '@/domain/articles';
@@ -8,7 +6,6 @@ import { articleFileStorage } from './fileStorage';
 import { saveArticle, type PendingImage } from './saveArticle';
 
 export interface SaveArticleOptions {
-  /** The article being edited; absent when creating. */
   stored?: StoredArticle;
   /** The images chosen during the edit, waiting under their data: URLs. */
   pending: ReadonlyMap<string, PendingImage>;

@@ -1,5 +1,3 @@
-// The codes list's bulk actions: activate or deactivate the selected codes (the Activation switch of
-// docs/product.md §2 for many rows), each after a confirmation. The provider commits them in batches.
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { useListContext, useTranslate } from 'react-admin';

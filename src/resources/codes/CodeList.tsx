@@ -1,4 +1,3 @@
-// docs/product.md §2 Codes (/codes, Org Admin): the organisation's access codes sorted by code.
 import { OrganisationScopedList } from '@/shared/OrganisationScopedList';
 import { CodeTable } from './CodeTable';
 import { codeExportColumns } from './exportColumns';

@@ -1,7 +1,5 @@
-// docs/product.md §2 codes table: #, Code, Division, Usage (current / maximum), Activation, sortable
-// on the stored fields an index serves (data.ts). The division is the code's own `divisionName`,
-// which the server renames with its division (onOrganisationWritten): the page reads its codes
-// and nothing else.
+// The division is the code's own `divisionName`, which the server renames with its division: the
+// page reads its codes and nothing else.
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { DataTable, useNotify, useTranslate, useUpdate } from 'react-admin';

@@ -1,4 +1,3 @@
-// The access codes' data (docs/product.md §3): one collection, scoped by organisationId.
 import { CODES_COLLECTION } from '@/domain/collections';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
 import { codeMethods } from './methods';

@@ -1,5 +1,3 @@
-// The codes list's CSV columns (docs/product.md §2 Codes): the screen's columns, the usage as its
-// two numbers. The division is the name stored on the code.
 import type { Code } from '@/domain/types';
 import type { ExportColumn } from '@/shared/export/exportList';
 

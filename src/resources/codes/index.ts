@@ -1,5 +1,3 @@
-// The codes resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
-// its menu entries.
 import KeyIcon from '@mui/icons-material/Key';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

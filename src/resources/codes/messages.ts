@@ -1,5 +1,3 @@
-// The English wording of the codes screens, under react-admin's `resources.codes.*` keys. The
-// registry lays every resource's messages over the shared catalogue (src/i18n).
 export const messages: Readonly<Record<string, string>> = {
   'resources.codes.titles.list': 'Codes',
   'resources.codes.titles.create': 'Create code',

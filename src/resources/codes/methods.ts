@@ -1,6 +1,3 @@
-// The codes' own data methods (docs/product.md §4, §5): creating a code under the id derived from
-// it (docs/security.md "Access codes"), changing usage limits, and reading the code summaries
-// the Organisations list and the Divisions screen show (src/domain/codeSummaries.ts).
 import { BY_DIVISION_FIELD, codesOfSummary } from '@/domain/codeSummaries';
 import {
   CODE_SUMMARIES_COLLECTION,
@@ -14,7 +11,6 @@ import type { DataStore } from '@/providers/dataStore';
 import type { ResourceMethods } from '@/providers/types';
 import { codeInUse, codeTaken, requireCodeFree } from '@/shared/codeInUse';
 
-/** Codes whose usage limit one transaction changes. */
 const CODES_PER_TRANSACTION = 400;
 
 const organisation = (id: string) => `${ORGANISATIONS_COLLECTION}/${id}`;
@@ -23,8 +19,8 @@ export const codeMethods = (
   store: DataStore,
 ): Pick<ResourceMethods, 'createCode' | 'updateCodesMaximumUsage' | 'getCodeSummaries'> => ({
   /**
-   * Under the id derived from the code: a code of that value anywhere, or a concurrent creation of
-   * it, fails here; codes stored under older ids are looked for first, within the caller's scope.
+   * A code of that value anywhere, or a concurrent creation of it, fails here (the id is derived
+   * from the code).
    */
   async createCode(input) {
     const operation = 'createCode';
@@ -72,9 +68,8 @@ export const codeMethods = (
   },
 
   /**
-   * The codes of some organisations (a page of the Organisations list), or of some of one
-   * organisation's divisions (a page of the Divisions screen: only their entries, by field mask),
-   * from the administrators' summaries in one request, sorted by code.
+   * From the administrators' summaries in one request; a Divisions page reads only its entries, by
+   * field mask.
    */
   async getCodeSummaries(organisationIds, divisionIds) {
     const operation = 'getCodeSummaries';

@@ -1,5 +1,3 @@
-// Create code (docs/product.md §5, §8): the code, under the id derived from it, then the codes list
-// (/codes). A code already in use is told in an info toast (the form marks the field too).
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRedirect } from 'react-admin';
 import { CODE_IN_USE, type NewCode } from '@/domain/codes';

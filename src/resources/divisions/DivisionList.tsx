@@ -1,5 +1,3 @@
-// docs/product.md §2 Divisions (/divisions, Org Admin): the divisions of the organisation, sorted by
-// name, with the edit dialog.
 import { OrganisationScopedList } from '@/shared/OrganisationScopedList';
 import { DivisionTable } from './DivisionTable';
 import { divisionExportColumns } from './exportColumns';

@@ -1,8 +1,6 @@
-// The divisions table: #, Name, Description, Codes, and Edit ('Default division' cannot be edited,
-// docs/product.md §4). The divisions live in their organisation's document, which the provider
-// sorts in memory, so name and description sort without an index. Their codes come from the
-// organisation's code summary, the page's divisions' entries only, for those who may read codes
-// (src/shared/useCodeSummaries.ts): the divisions themselves hold no codes (docs/product.md §3).
+// The divisions live in their organisation's document, which the provider sorts in memory, so name
+// and description sort without an index. Codes come from the code summary, for those who may read
+// them.
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';

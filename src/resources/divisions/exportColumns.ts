@@ -1,5 +1,4 @@
-// The divisions list's CSV columns (docs/product.md §2 Divisions): name and description. The codes
-// are left out: the divisions hold none (docs/product.md §3 "As built").
+// The codes are left out: the divisions hold none.
 import type { Division } from '@/domain/types';
 import type { ExportColumn } from '@/shared/export/exportList';
 

@@ -1,5 +1,3 @@
-// The divisions resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
-// its menu entries.
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

@@ -1,5 +1,3 @@
-// The English wording of the divisions screens, under react-admin's `resources.divisions.*` keys. The
-// registry lays every resource's messages over the shared catalogue (src/i18n).
 export const messages: Readonly<Record<string, string>> = {
   'resources.divisions.titles.list': 'Divisions',
   'resources.divisions.titles.create': 'Create division',

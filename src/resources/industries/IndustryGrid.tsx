@@ -1,4 +1,3 @@
-// The industries as cards sorted by name, each with its created-at date (docs/product.md §2, §9 date format).
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';

@@ -1,5 +1,3 @@
-// docs/product.md §2 Industries (/industries/all): a name field and a create button, then the industries as a
-// grid sorted by name, each with its created-at date.
 import Typography from '@mui/material/Typography';
 import { List, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { ExportListButton } from '@/shared/export/ExportListButton';

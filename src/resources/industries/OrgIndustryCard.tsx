@@ -1,5 +1,4 @@
-// One organisation's card with its industry select (docs/product.md §2). While the change runs the
-// select shows the industry chosen; on failure it shows the stored industry again.
+// While the change runs the select shows the industry chosen; on failure, the stored one again.
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,3 @@
-// One card per organisation with its industry select (docs/product.md §2).
 import Grid from '@mui/material/Grid';
 import { useListContext, useTranslate } from 'react-admin';
 import type { Organisation } from '@/domain/types';

@@ -1,6 +1,4 @@
-// docs/product.md §2, §4 Orgs industries (/industries/orgs-industries): a card per organisation, sorted by
-// name, with an industry select applied on select through the updateOrgScoresIndustry callable,
-// which also recalculates the comparison figures of the old and the new industry.
+// The updateOrgScoresIndustry callable also recalculates the comparison figures of both industries.
 import Typography from '@mui/material/Typography';
 import { List, TopToolbar, useTranslate } from 'react-admin';
 import { ExportListButton } from '@/shared/export/ExportListButton';

@@ -1,4 +1,3 @@
-// The industries' data (docs/product.md §3): one collection, shared by every organisation.
 import { INDUSTRIES_COLLECTION } from '@/domain/collections';
 import type { Presenter, ResourceDataSpec } from '@/providers/dataSpec';
 import { industryMethods } from './methods';

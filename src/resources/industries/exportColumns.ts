@@ -1,5 +1,3 @@
-// The CSV columns of the industries screens (docs/product.md §2 Industries): each industry with
-// its created-at date, and each organisation with its industry.
 import type { Industry, Organisation } from '@/domain/types';
 import type { ExportColumn } from '@/shared/export/exportList';
 

@@ -1,5 +1,3 @@
-// The industries resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
-// its menu entries.
 import FactoryIcon from '@mui/icons-material/Factory';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

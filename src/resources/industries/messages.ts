@@ -1,5 +1,3 @@
-// The English wording of the industries screens, under react-admin's `resources.industries.*` keys. The
-// registry lays every resource's messages over the shared catalogue (src/i18n).
 export const messages: Readonly<Record<string, string>> = {
   'resources.industries.titles.list': 'Industries',
   'resources.industries.titles.organisations': 'Orgs industries',

@@ -1,5 +1,3 @@
-// The industries' own data method (docs/product.md §5, §7): creating one, refused when its name,
-// apart from case, is taken.
 import { INDUSTRIES_COLLECTION as INDUSTRIES } from '@/domain/collections';
 import { industryDocumentId, industryExists, normaliseIndustryName } from '@/domain/industries';
 import { DataProviderError } from '@/providers/dataProvider/errors';
@@ -7,7 +5,7 @@ import type { DataStore } from '@/providers/dataStore';
 import type { ResourceMethods } from '@/providers/types';
 
 export const industryMethods = (store: DataStore): Pick<ResourceMethods, 'createIndustry'> => ({
-  /** {name, createdAt, updatedAt}. Industries are a short reference list: all are compared. */
+  /** Industries are a short reference list: all are compared. */
   async createIndustry(name) {
     const operation = 'createIndustry';
     store.scope(operation);

@@ -1,6 +1,4 @@
-// Changing an organisation's industry (docs/product.md §4, §8) through the updateOrgScoresIndustry
-// callable, which also recalculates the comparison figures of the old and the new industry. The
-// list is read again before the success toast.
+// The list is read again before the success toast.
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { Organisation } from '@/domain/types';

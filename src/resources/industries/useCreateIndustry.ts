@@ -1,5 +1,3 @@
-// Create industry (docs/product.md §5, §8): 'Industry created', or 'Industry already exists' when
-// the provider finds one of the same name apart from case; the grid is read again.
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import { INDUSTRY_EXISTS } from '@/domain/industries';

@@ -1,5 +1,4 @@
-// The industries' aggregate scores (domain/industryScores): written by the score calculation,
-// read-only here; aggregates of whole industries, no organisation's own data, so not scoped.
+// Aggregates of whole industries, no organisation's own data, so not scoped.
 import { INDUSTRY_SCORES_COLLECTION } from '@/domain/industryScores';
 import { WITHHELD_INDUSTRY_SCORES_COLLECTION } from '@/domain/withheldFigures';
 import type { ResourceDataSpec } from '@/providers/dataSpec';

@@ -1,5 +1,4 @@
-// The industryScores resource: each industry's aggregate figures, written by the score calculation
-// and read by the dashboards' comparison. It has no screen of its own.
+// Read by the dashboards' comparison; no screen of its own.
 import type { ResourceConfig } from '@/resources/ResourceConfig';
 import { data } from './data';
 import { messages } from './messages';

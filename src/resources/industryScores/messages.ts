@@ -1,3 +1,1 @@
-// The English wording of the industryScores screens, under react-admin's `resources.industryScores.*` keys. The
-// registry lays every resource's messages over the shared catalogue (src/i18n).
 export const messages: Readonly<Record<string, string>> = {};

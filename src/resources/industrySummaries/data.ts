@@ -1,6 +1,4 @@
-// The industries' summaries across all their organisations (domain/industryScores): written by
-// the score calculation, read-only here. The rules let only those who read every organisation
-// read them (docs/roles.md), so the provider needs no scope of its own.
+// The rules let only those who read every organisation read these, so the provider needs no scope.
 import { INDUSTRY_SUMMARIES_COLLECTION } from '@/domain/industryScores';
 import { WITHHELD_INDUSTRY_SUMMARIES_COLLECTION } from '@/domain/withheldFigures';
 import type { ResourceDataSpec } from '@/providers/dataSpec';

@@ -1,5 +1,3 @@
-// /notifications/initial (docs/product.md §2 Initial messages): pick a Category (Life by default), then a
-// Measurement of that category; its template's green, orange and red messages are shown below.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ListBase, useTranslate } from 'react-admin';
@@ -10,10 +8,8 @@ import { DEFAULT_MESSAGE_CATEGORY } from '@/domain/messages';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { MessageTemplate } from './MessageTemplate';
 
-/** docs/product.md §2 lists the categories as Life, Mind, Body. */
 const CATEGORY_ORDER: readonly Category[] = ['Life', 'Mind', 'Body'];
 
-/** The pickers keep their width in a row (full width as the admin theme has it). */
 const PICKER = { fullWidth: true, sx: { minWidth: 240 } } as const;
 
 const isCategory = (value: string): value is Category =>
@@ -21,8 +17,7 @@ const isCategory = (value: string): value is Category =>
 
 export function InitialMessages() {
   const translate = useTranslate();
-  // The choice is in the address (?category=…&measurement=…), so that a template can be
-  // bookmarked, shared and found again with Back; an unknown one reads as the default.
+  // The choice is in the address, so that a template can be bookmarked and found again with Back.
   const [params, setParams] = useSearchParams();
   const asked = params.get('category') ?? '';
   const category: Category = isCategory(asked) ? asked : DEFAULT_MESSAGE_CATEGORY;
@@ -61,8 +56,7 @@ export function InitialMessages() {
           resource="initialMessages"
           filter={{ category, measurement: measurement.label }}
           perPage={1}
-          // One template, chosen by the two pickers above (whose choice is the address's): not a
-          // list a user pages or sorts, so react-admin keeps no list state of its own for it.
+          // One template, not a list a user pages or sorts: react-admin keeps no list state for it.
           disableSyncWithLocation
           storeKey={false}
         >

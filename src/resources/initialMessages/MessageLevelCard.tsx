@@ -1,6 +1,4 @@
-// One level of a template, read-only (docs/product.md §2): active or not, frequency, subject, and the message
-// as formatted text. The stored text is HTML; SafeHtml keeps its formatting and drops anything
-// that could run.
+// The stored text is HTML; SafeHtml keeps its formatting and drops anything that could run.
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';

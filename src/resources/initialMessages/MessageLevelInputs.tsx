@@ -1,5 +1,3 @@
-// One level of a template being edited (docs/product.md §2): active toggle, frequency (docs/product.md §9 days), subject
-// and message, the message with line breaks (stored as break tags).
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';

@@ -1,6 +1,4 @@
-// The template of one category and measurement (docs/product.md §2, §4 Message template): read-only by
-// default; Edit switches the three levels to editing; Save writes the whole template and returns
-// to the view, Cancel returns without writing. A template not stored yet is created on Save.
+// A template not stored yet is created on Save.
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,7 +43,6 @@ interface TemplateProps {
   measurement: MeasurementDefinition;
 }
 
-/** The template of one measurement, once the list in context has loaded (none written yet is fine). */
 export function MessageTemplate(props: TemplateProps) {
   const translate = useTranslate();
   return (

@@ -1,5 +1,3 @@
-// The initialMessages resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
-// its menu entries.
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

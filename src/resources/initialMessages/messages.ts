@@ -1,6 +1,3 @@
-// The English wording of the initial message templates screen, under react-admin's
-// `resources.initialMessages.*` keys. The registry lays every resource's messages over the shared
-// catalogue (src/i18n).
 export const messages: Readonly<Record<string, string>> = {
   'resources.initialMessages.title': 'Initial messages',
   'resources.initialMessages.pickers.category': 'Category',

@@ -1,7 +1,3 @@
-// /notifications/create (docs/product.md §2, §5 Create notification, §7): the notification is sent to the
-// users the recipients query selects and stored in the organisation's sent list. Submit stays
-// disabled, saying what is missing, until organisation, subject and message (and for risk-level
-// measurement and colour indicators) are given.
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';

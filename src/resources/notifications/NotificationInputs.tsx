@@ -1,6 +1,3 @@
-// The create-notification form's fields (docs/product.md §2): organisation, type, subject, message and, for a
-// risk-level notification, the measurement (docs/product.md §9 list minus its exclusions) and colour
-// indicators; then how many users it will reach.
 import Box from '@mui/material/Box';
 import {
   AutocompleteInput,
@@ -37,7 +34,6 @@ const COLOUR_CHOICES = COLOUR_LEVELS.map((colour) => ({ id: colour, name: COLOUR
 
 const WIDE = { width: '100%', maxWidth: 560 } as const;
 
-/** What is typed: the start of the organisation's name, whatever its case (the server's search). */
 const organisationSearch = (typed: string) => ({ search: typed.trim() });
 
 export function NotificationInputs() {

@@ -1,5 +1,3 @@
-// /notifications (docs/product.md §2 Notifications sent): the latest 100 notifications sent to the chosen
-// organisation, newest first (docs/product.md §7, §9), paged on the server.
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

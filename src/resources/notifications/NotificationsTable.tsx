@@ -1,6 +1,4 @@
-// The sent notifications of one organisation (docs/product.md §2): sent date, measurement, risk level, title
-// and body; 'No notifications yet' when there are none. Only the sent date sorts: the
-// sub-collection is read by createdAt (docs/product.md §7).
+// Only the sent date sorts: the sub-collection is read by createdAt.
 import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { formatSentAt, riskLevelText } from '@/domain/notifications';
 import type { Notification } from '@/domain/types';

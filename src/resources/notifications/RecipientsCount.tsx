@@ -1,6 +1,4 @@
-// docs/product.md §2 Create notification: before sending, how many users the notification will reach — those
-// the recipients query selects who accept push notifications on a registered device — counted on
-// the server with one aggregation whenever the target changes.
+// Counted on the server with one aggregation whenever the target changes.
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,11 +1,7 @@
-// Sending a notification (docs/product.md §7): the recipients query, the notification stored in the
-// organisation's sent list, a push to their device tokens in calls the messaging service accepts,
-// then the notification registered on every matched user. Shared by the create screen and the tests.
-//
 // The stored record goes first because it is the one write the client makes (the rules may refuse
-// it) and the only one that can be taken back: a refused store pushes and registers nothing, and a
-// failed push or registration takes the record back, so the sent list never shows a notification
-// whose sending failed. Pushes already delivered cannot be recalled.
+// it) and the only one that can be taken back: a refused store pushes nothing, and a failed push or
+// registration takes the record back, so the sent list never shows a notification whose sending
+// failed. Pushes already delivered cannot be recalled.
 import type { Identifier } from 'react-admin';
 import type { PushNotification } from '@/domain/callables';
 import {
@@ -22,9 +18,7 @@ import type { KyndDataProvider } from '@/providers/types';
 export interface DeliveryPorts {
   getRecipients: KyndDataProvider['getRecipients'];
   call: KyndDataProvider['call'];
-  /** Stores the notification in organisations/{organisationId}/notifications; resolves its id. */
   store: (organisationId: string, notification: NotificationWrite) => Promise<{ id: Identifier }>;
-  /** Deletes a notification stored by `store`. */
   remove: (id: Identifier) => Promise<unknown>;
 }
 
@@ -33,7 +27,6 @@ export interface DeliveryReport {
   pushed: number;
   delivered: number;
   failed: number;
-  /** Matched users the notification was registered on. */
   registered: number;
 }
 

@@ -1,4 +1,3 @@
-// The sent notifications' CSV columns (docs/product.md §2 Notifications), in the screen's words.
 import { riskLevelText } from '@/domain/notifications';
 import type { Notification } from '@/domain/types';
 import type { RaRecord } from 'react-admin';

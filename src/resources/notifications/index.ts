@@ -1,5 +1,3 @@
-// The notifications resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
-// its menu entries.
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

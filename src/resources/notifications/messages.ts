@@ -1,5 +1,3 @@
-// The English wording of the notifications screens, under react-admin's `resources.notifications.*`
-// keys. The registry lays every resource's messages over the shared catalogue (src/i18n).
 export const messages: Readonly<Record<string, string>> = {
   'resources.notifications.list_title': 'Notifications sent',
   'resources.notifications.create_title': 'Create notification',

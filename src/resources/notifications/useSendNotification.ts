@@ -1,5 +1,3 @@
-// Sending the notification of the create form (deliverNotification) with the toasts of
-// docs/product.md §8; on success the sent list opens on the notification's organisation.
 import { useMutation } from '@tanstack/react-query';
 import { useCreate, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { NotificationDraft } from '@/domain/notifications';

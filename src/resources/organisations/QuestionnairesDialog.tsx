@@ -1,7 +1,3 @@
-// docs/product.md §4 custom questionnaires update: choose among Hearing V2, Vision V2 and Structural Health
-// (docs/product.md §9); Save asks for confirmation and writes customQuestionnaires, or does nothing when the
-// choice is unchanged. docs/product.md §8 failure: 'Error updating available custom questionnaire', with
-// 'Fail to update organisation with custom questionnaires.' as its description.
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';

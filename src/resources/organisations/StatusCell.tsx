@@ -1,4 +1,3 @@
-// An organisation's status in the organisations table: a switch that opens the activation dialog.
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useState } from 'react';

@@ -1,9 +1,7 @@
-// The organisations' data (docs/product.md §3): one collection, scoped by the document id.
 import { ORGANISATIONS_COLLECTION } from '@/domain/collections';
 import type { Presenter, ResourceDataSpec } from '@/providers/dataSpec';
 import { organisationMethods } from './methods';
 
-/** docs/product.md §7: an organisation's divisions come ordered by name. */
 const divisionsByName: Presenter = (record) => {
   if (!Array.isArray(record.divisions)) return record;
   const divisions = [...(record.divisions as { name?: unknown }[])].sort((a, b) =>
@@ -25,9 +23,8 @@ export const data = {
   sortable: ['name', 'industry', 'createdAt', 'lowerName'],
   nameSearch: { name: 'lowerName' },
   defaultSort: { field: 'name', order: 'ASC' },
-  // The employee count, kept by the server (src/domain/organisationSummary.ts), stands for the
-  // employee ids, which grow with the organisation; the codes are read apart, by those who manage
-  // them (src/domain/codeSummaries.ts).
+  // The server-kept employee count stands for the employee ids, which grow with the organisation;
+  // the codes are read apart, by those who manage them.
   listFields: ['name', 'managers', 'employeeCount', 'isActive', 'customQuestionnaires', 'industry'],
   createdAt: true,
   present: divisionsByName,

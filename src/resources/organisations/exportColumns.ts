@@ -1,5 +1,3 @@
-// The organisations list's CSV columns (docs/product.md §2 Organisations), in the screen's words.
-// The codes are left out.
 import { normaliseQuestionnaires, questionnaireLabel } from '@/domain/organisations';
 import type { Organisation } from '@/domain/types';
 import type { ExportColumn } from '@/shared/export/exportList';

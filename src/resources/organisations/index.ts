@@ -1,5 +1,3 @@
-// The organisations resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
-// its menu entries.
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

@@ -1,7 +1,6 @@
-// The organisations' own data methods (docs/product.md §4). Adding managers or employees, moving
-// users and clinician permissions are not here: firestore.rules refuse them to clients, and the
-// screens call the createUser / updateUser callables instead, which keep the user, the
-// organisations and the claims in step on the server.
+// Adding managers or employees, moving users and clinician permissions are not here:
+// firestore.rules refuse them to clients, and the screens call the createUser / updateUser
+// callables instead.
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS, USERS_COLLECTION } from '@/domain/collections';
 import { newOrganisationDocuments, subscriptionFlagFor } from '@/domain/organisations';
 import type { NamedRef } from '@/domain/types';
@@ -31,9 +30,8 @@ export const organisationMethods = (
   },
 
   /**
-   * isSubscriptionUser = !isActive on every employee, 450 per batch, then isActive. The flag goes
-   * last, so that after a failed batch the organisation still shows its old state and the same
-   * action, run again, writes every employee (the writes are idempotent) and then it.
+   * The flag goes last, so that after a failed batch the organisation still shows its old state and
+   * the same action, run again, writes every employee (idempotent) and then it.
    */
   async setOrganisationActive(organisationId, isActive, onProgress) {
     const operation = `setOrganisationActive ${organisationId}`;
@@ -58,10 +56,7 @@ export const organisationMethods = (
   },
 
   /**
-   * The organisation (active, with its first division) and its code, in one transaction. The
-   * code's document id is derived from the code (docs/security.md "Access codes"), so a code of
-   * that value anywhere, or a concurrent creation of it, fails here ('already-exists'); codes
-   * stored under older ids are found first.
+   * The code's document id is derived from the code, so a code of that value anywhere fails here.
    */
   async createOrganisation(input) {
     const operation = 'createOrganisation';

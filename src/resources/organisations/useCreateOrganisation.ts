@@ -1,6 +1,3 @@
-// Create organisation (docs/product.md §4, §8): the organisation, its first division and its code
-// are written together; then the list (/organisations); then the industry's comparison figures are
-// refreshed. A code already in use is told in an info toast (the form marks the field too).
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRedirect } from 'react-admin';
 import { ACCESS_CODE_IN_USE } from '@/domain/codes';

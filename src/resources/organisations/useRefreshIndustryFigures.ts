@@ -1,6 +1,4 @@
-// Refreshing an industry's comparison figures after an organisation is created or its activation
-// changes (resources/organisations/industryFigures.ts). A failure is told in a toast; the next calculation of the industry
-// refreshes them anyway.
+// A failure is told in a toast; the next calculation of the industry refreshes them anyway.
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { KyndDataProvider } from '@/providers/types';

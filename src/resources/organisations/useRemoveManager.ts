@@ -1,5 +1,3 @@
-// Removing a manager of an organisation (docs/product.md §4, §8 'Error removing manager'); the list
-// is read again once it is done.
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { Organisation } from '@/domain/types';

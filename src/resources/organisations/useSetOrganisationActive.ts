@@ -1,7 +1,4 @@
-// docs/product.md §4 organisation activation: every employee's isSubscriptionUser is set to the
-// opposite of isActive, 450 per batch, with the progress told, and the organisation's isActive
-// last; then the industry's comparison figures are refreshed. If a batch fails the toast tells how
-// far it went; the same action, run again, completes it.
+// If a batch fails the toast tells how far it went; the same action, run again, completes it.
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
@@ -14,7 +11,6 @@ export const employeeCount = (value: number) => value.toLocaleString('en-NZ');
 
 export function useSetOrganisationActive(
   organisation: Organisation,
-  /** Word of the action, for the toast after a partial run ('INACTIVATE'). */
   word: string,
   onDone: () => void,
 ) {
@@ -24,7 +20,6 @@ export function useSetOrganisationActive(
   const { refetch } = useListContext();
   const refreshIndustryFigures = useRefreshIndustryFigures();
   const [progress, setProgress] = useState<Progress | null>(null);
-  // How far the last run went, for the failure's toast.
   const reached = useRef<Progress>({ done: 0, total: 0 });
 
   const track = (next: Progress) => {

@@ -1,6 +1,5 @@
-// Saving the changed limits of the 'Edit codes max usage' mode (docs/product.md §4, §8 'Error
-// updating codes'); the codes and their summaries are read again either way, the organisations'
-// rows not (they hold no code).
+// The codes and their summaries are read again either way, the organisations' rows not (they hold
+// no code).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { KyndDataProvider } from '@/providers/types';

@@ -1,5 +1,4 @@
-// The provider's summary (domain/providerSummary): written by the server, read-only here. The
-// rules let only those who read every organisation read it, so the provider needs no scope.
+// The rules let only those who read every organisation read it, so the provider needs no scope.
 import { PROVIDER_SUMMARIES_COLLECTION } from '@/domain/providerSummary';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
 

@@ -1,5 +1,3 @@
-// One user's alert (docs/product.md §2): organisation, created at, division, email, the overall status, and
-// the hearing and vision panels.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

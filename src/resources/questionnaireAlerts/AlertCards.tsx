@@ -1,5 +1,3 @@
-// The body of the alerts list (docs/product.md §2): one card per user's alert, or the loading, error and
-// empty states.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useListContext, useTranslate } from 'react-admin';

@@ -1,7 +1,4 @@
-// docs/product.md §2, §5: the alert filters — the organisation (Kynd Admin only, found by typing
-// among those offering Hearing V2 or Vision V2), the user search, the alert status and the alert
-// type. They are the list's filter values (useAlertFilterForm), so that any
-// change goes back to page 1 and is kept in the URL.
+// The list's filter values, so that any change goes back to page 1 and is kept in the URL.
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -16,7 +13,6 @@ import { OrganisationSearch } from '@/shared/OrganisationPicker';
 
 const ANY_STATUS = 'All';
 
-/** Each select keeps its share of the filters' row (full width as the admin theme has it). */
 const FILTER_SELECT = {
   fullWidth: true,
   sx: { minWidth: 200, flex: '1 1 200px', maxWidth: 320 },

@@ -1,5 +1,4 @@
-// docs/product.md §2: the actions-history modal of one panel, newest first. The history is read
-// when the modal opens: a page of alerts carries only each panel's summary.
+// The history is read when the modal opens: a page of alerts carries only each panel's summary.
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,5 +1,3 @@
-// A hearing or vision panel of an alert card (docs/product.md §2, §4): its status and latest action, the
-// actions history ('Actions taken') and 'Update', which goes once the panel is Resolved.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

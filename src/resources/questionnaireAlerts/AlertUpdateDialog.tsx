@@ -1,6 +1,4 @@
-// docs/product.md §2, §4: the update modal of one panel. The status starts at that of the questionnaire's
-// latest action; saving appends one action by the signed-in user and sets the panel's and the
-// overall status in one write (the data provider's appendAlertAction).
+// Saving sets the panel's and the overall status in one write (appendAlertAction).
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,9 +1,5 @@
-// docs/product.md §2 Hearing and Vision Alerts: the alerts of one organisation as cards per user, with the
-// filters of docs/product.md §5, paged on the server. An Org Admin sees their own organisation's alerts (the
-// data provider adds the constraint the rules demand); a Kynd Admin or allow-listed staff member
-// chooses the organisation, the first alphabetically of those offering Hearing V2 or Vision V2 by
-// default. Filters, sort and page live in the URL; Export writes what the filters select; no
-// bulk actions (the cards carry no selection).
+// An Org Admin sees their own organisation's alerts (the data provider adds the constraint the
+// rules demand); a Kynd Admin or allow-listed staff member chooses the organisation.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';

@@ -1,9 +1,7 @@
-// How the alert screens write dates, people and statuses (docs/product.md §9 date display format).
 import { format } from 'date-fns';
 import type { AlertStatus } from '@/config/constants';
 import type { AlertPerson } from '@/domain/types';
 
-/** docs/product.md §9: 'dd MMM yyyy, time'. */
 export function formatAlertDate(value: unknown): string {
   const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return '—';

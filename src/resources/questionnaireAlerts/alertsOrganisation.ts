@@ -1,8 +1,4 @@
-// The organisation a provider admin reads the alerts of (docs/product.md §2 menu rule): one offering
-// Hearing V2 or Vision V2, whose users are the ones alerts are raised for, found by typing (the
-// server's search among those offering them); the first by name until one is chosen. The list's
-// filter carries the choice (and the URL with it); the store keeps the last one for the list's
-// default.
+// One offering Hearing V2 or Vision V2, found by typing; the first by name until one is chosen.
 import type {
   OrganisationChoiceOptions,
   OrganisationChoiceState,
@@ -17,7 +13,6 @@ export const ALERTS_ORGANISATION: OrganisationChoiceOptions = {
   defaultFirst: true,
 };
 
-/** What the alert filters need of the choice. */
 export type AlertOrganisations = Pick<
   OrganisationChoiceState,
   'choice' | 'options' | 'optionsStatus' | 'choose' | 'retry'

@@ -1,7 +1,5 @@
-// The hearing and vision alerts' data (docs/product.md §3): one collection, scoped by
-// organisation.id. The list combines these filters as docs/product.md §5 says: a flag, with its
-// questionnaire's status when a status is chosen, for hearing or vision (an OR of two such
-// groups), and the name search as an array-contains on the stored name pieces.
+// The list ORs two groups (hearing, vision), each a flag with its status when one is chosen; the
+// name search is an array-contains on the stored name pieces.
 import { QUESTIONNAIRE_ALERTS_COLLECTION } from '@/domain/collections';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
 import { alertMethods } from './methods';
