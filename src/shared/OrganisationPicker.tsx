@@ -88,7 +88,13 @@ export function OrganisationPicker({
     (everyIndustry && choice.organisationId === '' ? ALL_ORGANISATION : null);
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+    // Centred in a row, as the dashboards' filters are: the search box carries the theme's dense
+    // margins, the select does not.
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mb: 2, alignItems: { sm: 'center' } }}
+    >
       {byIndustry ? (
         <IndustrySelect
           offersAll={offersAll}
