@@ -12,11 +12,7 @@ import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { BulkRunState } from './useBulkRun';
 
-/**
- * The progress of a bulk change (useBulkRun): a determinate bar with 'N of M done' and Cancel while
- * it runs; then the summary, 'N changed, M refused', and each refused record by name with the
- * reason. `title` is already translated.
- */
+/** `title` is already translated. */
 export function BulkProgressDialog({
   title,
   state,

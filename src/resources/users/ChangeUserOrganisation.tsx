@@ -16,25 +16,19 @@ import { useChangeUserOrganisation } from './useChangeUserOrganisation';
 import { useOrganisationSummaries } from './useOrganisationDetails';
 import { useViewer } from './useViewer';
 
-/**
- * docs/product.md §2 Change user organisation: a user, then the industry, organisation and division
- * to move them to; a sentence summarises the move (useChangeUserOrganisation makes it).
- */
 export function ChangeUserOrganisation() {
   const viewer = useViewer();
   const notify = useNotify();
   const translate = useTranslate();
   const [user, setUser] = useState<PickedUser | null>(null);
-  // The chosen user as stored (the picker's options hold only what they show): the summary names
-  // the division the user moves from.
+  // The picker's options hold only what they show; the summary needs the user's division.
   const chosen = useGetOne<PickedUser & { id: string }>(
     'users',
     { id: user?.id ?? '' },
     { enabled: user !== null },
   );
   const moving = user && chosen.data?.id === user.id ? chosen.data : undefined;
-  // The destination: an industry, then one of its organisations found by typing (a server
-  // search), whose divisions are read by id alone: no list of every organisation.
+  // A server search, then divisions by id: no list of every organisation is read.
   const [choice, setChoice] = useState<OrganisationChoice>({ industry: '', organisationId: '' });
   const { industry, organisationId } = choice;
   const [divisionId, setDivisionId] = useState('');

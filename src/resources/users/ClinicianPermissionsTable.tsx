@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { PermissionOrganisation } from '@/domain/clinicianPermissions';
 
-/** One of the two tables of docs/product.md §2 Manage clinicians: #, Industry, Name, Manage. */
 export function ClinicianPermissionsTable({
   caption,
   organisations,
@@ -17,10 +16,8 @@ export function ClinicianPermissionsTable({
   disabled,
   onAction,
 }: {
-  /** The caption's catalogue key. */
   caption: string;
   organisations: readonly PermissionOrganisation[];
-  /** The button's catalogue key: Remove permission or Add permission. */
   action: string;
   disabled: boolean;
   onAction: (organisationId: string) => void;

@@ -5,11 +5,7 @@ import { useTranslate } from 'react-admin';
 import { clinicianLabel, type Clinician } from '@/domain/clinicianPermissions';
 import { usePersonSearch } from '@/shared/usePersonSearch';
 
-/**
- * docs/product.md §2 Manage clinicians: the clinician picker, each shown as first name, last name
- * and e-mail. Typing the start of a first name, a last name or "first last" asks the server for
- * the first matching clinicians (usePersonSearch), so that no list of every clinician is read.
- */
+/** A server search by name (usePersonSearch): no list of every clinician is read. */
 export function ClinicianPicker<T extends Clinician>({
   value,
   onChange,
@@ -23,7 +19,6 @@ export function ClinicianPicker<T extends Clinician>({
   const [input, setInput] = useState('');
   const { term, matches, loading } = usePersonSearch<T>(input, {
     filter: { role: 'Clinician' },
-    // Manage clinicians lists the chosen one's organisations.
     fields: ['allowedOrganisationsIds'],
     // The chosen clinician's label in the box is no search.
     enabled: value === null || input.trim() !== clinicianLabel(value),

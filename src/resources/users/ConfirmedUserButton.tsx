@@ -4,14 +4,12 @@ import { useTranslate } from 'react-admin';
 import { UserChangeDialog } from './UserChangeDialog';
 import { useConfirmation, type ConfirmableMutation } from './useConfirmation';
 
-/** The catalogue keys of a confirmation's title, text and confirm label. */
 export interface DialogKeys {
   title: string;
   text: string;
   confirm: string;
 }
 
-/** A user card's button whose action runs once confirmed (docs/product.md §4). */
 export function ConfirmedUserButton({
   label,
   icon,
@@ -21,7 +19,6 @@ export function ConfirmedUserButton({
   translateOptions,
   disabled,
 }: {
-  /** The button's catalogue key. */
   label: string;
   icon: ReactNode;
   color?: ButtonProps['color'];

@@ -8,7 +8,6 @@ const DIALOG = {
   confirm: 'resources.users.dialogs.delete.confirm',
 };
 
-/** A user card's Delete, for a Kynd Admin and an inactive user (docs/product.md §2, §4). */
 export function DeleteUserButton({
   userId,
   translateOptions,

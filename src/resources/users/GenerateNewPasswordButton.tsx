@@ -8,7 +8,6 @@ const DIALOG = {
   confirm: 'resources.users.dialogs.password.confirm',
 };
 
-/** A user card's Generate new password, for a user with an e-mail (docs/product.md §2, §4). */
 export function GenerateNewPasswordButton({
   userId,
   name,

@@ -14,15 +14,10 @@ import { useViewer } from './useViewer';
 
 type ClinicianRecord = Clinician & { allowedOrganisationsIds?: string[] };
 
-/**
- * docs/product.md §2 Manage clinicians (/users/clinicians): pick a clinician, then add or remove the
- * organisations it may access. Each change is saved at once through updateUser, and both tables
- * follow the saved list (docs/product.md §4).
- */
 export function ManageClinicians() {
   const viewer = useViewer();
   const translate = useTranslate();
-  // Whether there is any clinician at all (the picker searches them by name): one document.
+  // One document: the picker searches clinicians by name.
   const clinicians = useGetList<ClinicianRecord>(
     'users',
     {
@@ -32,14 +27,12 @@ export function ManageClinicians() {
     },
     { enabled: viewer !== undefined },
   );
-  // The tables list every organisation by industry and name: their names, industries and
-  // status only, read once a clinician is chosen (never their divisions, managers or employees).
+  // Names, industries and status only: never divisions, managers or employees.
   const [clinician, setClinician] = useState<ClinicianRecord | null>(null);
   const { organisations, isPending: organisationsPending } = useOrganisationDetails(
     viewer !== undefined && clinician !== null,
   );
   const clinicianId = clinician?.id ?? '';
-  // What the server answered after the last save, per clinician.
   const [saved, setSaved] = useState<Record<string, string[]>>({});
   const permission = useClinicianPermission((id, allowedOrganisationsIds) =>
     setSaved((current) => ({ ...current, [id]: allowedOrganisationsIds })),

@@ -30,15 +30,9 @@ const DIALOGS = {
 
 interface AskedActivation {
   activating: boolean;
-  /** The dialog asks its question (DIALOGS' option). */
   withOption: boolean;
 }
 
-/**
- * A user card's Active switch (docs/product.md §4 User active/inactive). Activating may offer a
- * subscription user's activation; inactivating may ask whether to also remove the user from the
- * organisation.
- */
 export function UserActiveSwitch({
   user,
   viewer,
@@ -51,7 +45,6 @@ export function UserActiveSwitch({
   viewer: Viewer;
   subscriptionsView: boolean;
   managerCount: number;
-  /** The user's name and organisation, as the dialog's texts name them. */
   translateOptions: Record<string, unknown>;
   disabled: boolean;
 }) {

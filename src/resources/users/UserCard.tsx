@@ -32,23 +32,15 @@ export interface UserCardProps {
   /** Its position in the whole list, from 1. */
   index: number;
   viewer: Viewer;
-  /** docs/product.md §2: shown when the organisation chosen is All. */
   showOrganisation: boolean;
-  /** docs/product.md §2: the division and role selectors, when toggled on (never for All). */
   showSelectors: boolean;
-  /** The chosen organisation's divisions (the division selector's options), undefined until read. */
   divisions: readonly Division[] | undefined;
-  /** Managers of the chosen organisation (docs/product.md §4 Manager removal). */
   managerCount: number;
   subscriptionsView: boolean;
-  /** The card's selection for the bulk actions, when offered (to users the viewer changes). */
   selection?: { selected: boolean; onToggle: () => void };
 }
 
-/**
- * One user of the Users list (docs/product.md §2). Each state change of docs/product.md §4 is its
- * own control, confirmed first; while one is saved, every control of the card waits.
- */
+/** While one change is saved, every control of the card waits. */
 export function UserCard({
   user,
   index,
@@ -67,7 +59,6 @@ export function UserCard({
   const actions = userActionsFor(viewer, user);
   const colour = ROLE_COLOURS[role];
   const organisationName = user.organisation?.name ?? '';
-  // How the confirmations name the user and the organisation.
   const translateOptions = {
     name,
     organisation: organisationName || translate('resources.users.dialogs.the_organisation'),
@@ -129,7 +120,6 @@ export function UserCard({
             sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}
           >
             {(viewer.role === 'Kynd Admin' || viewer.role === 'Org Admin') && (
-              // Who changed this user, and what (the Activity list filtered to them).
               <Button component={RouterLink} to={activityPathFor(user.id)} size="small">
                 {translate('resources.users.actions.history')}
               </Button>

@@ -7,13 +7,11 @@ import type { ListedUser, Viewer } from '@/domain/userList';
 import { UserCard } from './UserCard';
 import { RetryAlert } from '@/layout/RetryAlert';
 
-/** Whether what the cards need beyond the page (the chosen organisation's details) is there. */
 export type CardsState = 'ready' | 'loading' | 'failed';
 
 /**
- * The list body: one card per user of the page (docs/product.md §2), with the loading and error
- * states. The page of another choice, which react-admin keeps while the new one is read, is not
- * shown: the cards wait for their own (UsersListBody).
+ * The page react-admin keeps from the previous choice while the new one is read is not shown: the
+ * cards wait for their own (UsersListBody).
  */
 export function UserCards({
   viewer,
@@ -29,13 +27,10 @@ export function UserCards({
   viewer: Viewer;
   showOrganisation: boolean;
   showSelectors: boolean;
-  /** The chosen organisation's divisions, undefined until read. */
   divisions: readonly Division[] | undefined;
   managerCount: number;
   subscriptionsView: boolean;
-  /** The cards of the users the viewer may change get a selection checkbox (bulk actions). */
   selectable: boolean;
-  /** The chosen organisation's details: the cards wait for them, or say they could not be read. */
   organisationState: CardsState;
   onRetryOrganisation: () => void;
 }) {

@@ -4,18 +4,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { Confirm, useTranslate } from 'react-admin';
 
-/** The question some changes ask with their confirmation, as a checkbox. */
 export interface ChangeOption {
-  /** Its catalogue key. */
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }
 
-/**
- * The confirmation every state change of the Users list asks first (docs/product.md §4). Title,
- * text, confirm label and option are catalogue keys, filled with `translateOptions`.
- */
 export function UserChangeDialog({
   title,
   text,

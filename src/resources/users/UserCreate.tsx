@@ -28,14 +28,8 @@ type FormValues = Partial<Pick<NewUserForm, 'role' | 'email' | 'firstName' | 'la
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/**
- * docs/product.md §2 Create user (/users/create, 'Create admin' in the menu): the user is created
- * (useCreateUser) in the organisation and division chosen here, which start as the Users list's
- * choice. A provider admin finds the organisation by typing (the shared OrganisationPicker, a
- * server search over every organisation in scope); an Org Admin's is its own. Only the chosen
- * organisation is read, by id, for its name and divisions: never a list of every organisation,
- * nor its employees.
- */
+// Only the chosen organisation is read, by id: never a list of every organisation, nor its
+// employees.
 export function UserCreate() {
   const viewer = useViewer();
   const notify = useNotify();
@@ -75,8 +69,7 @@ export function UserCreate() {
       notify(problem, { type: 'error' });
       return;
     }
-    // The form waits for the call (its Create button shows the saving); the mutation's own
-    // callbacks tell how it went.
+    // The mutation's own callbacks report the outcome.
     return createUser.mutateAsync(form).catch(() => undefined);
   };
 

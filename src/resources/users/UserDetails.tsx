@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { contactOf, formatDateTime, type ListedUser } from '@/domain/userList';
 
-/** What a Kynd Admin also sees of a user (docs/product.md §2): contact, created and updated at. */
 export function UserDetails({ user }: { user: ListedUser }) {
   const translate = useTranslate();
   return (

@@ -6,7 +6,6 @@ import { UserChangeDialog } from './UserChangeDialog';
 import { useChangeUserDivision } from './useChangeUserDivision';
 import { useConfirmation } from './useConfirmation';
 
-/** A user card's division selector (docs/product.md §2, §4 Change user division). */
 export function UserDivisionSelect({
   user,
   divisions,
@@ -14,7 +13,6 @@ export function UserDivisionSelect({
   disabled,
 }: {
   user: ListedUser;
-  /** The chosen organisation's divisions; undefined while they are read (the select waits). */
   divisions: readonly Division[] | undefined;
   translateOptions: Record<string, unknown>;
   disabled: boolean;

@@ -2,12 +2,8 @@ import { SelectInput, TextInput } from 'react-admin';
 import { FIELD_LIMITS } from '@/config/constants';
 import type { Role } from '@/domain/types';
 
-/**
- * The user form's inputs (docs/product.md §2 Create user): role, e-mail, first name, last name,
- * labelled by react-admin from the catalogue's `resources.users.fields.*`. No input
- * validates by itself: docs/product.md §5 gives the checks an order, which the form's submit applies
- * (domain/userCreate).
- */
+// No input validates by itself: docs/product.md §5 orders the checks, which the form's submit
+// applies (domain/userCreate).
 export function UserInputs({ roles }: { roles: readonly Role[] }) {
   return (
     <>

@@ -11,10 +11,6 @@ import { UsersCreateLink } from './UsersCreateLink';
 import { UsersListBody } from './UsersListBody';
 import { useViewer } from './useViewer';
 
-/**
- * docs/product.md §2 Users list (/users): 'Users', or 'Administrators' for a Kynd Admin; the users of the
- * chosen organisation as cards, 25 per page, paged on the server.
- */
 export function UserList() {
   const viewer = useViewer();
   const notify = useNotify();
@@ -51,13 +47,12 @@ export function UserList() {
         actions={<UsersListActions exportColumns={userExportColumns(hasProviderScope(viewer))} />}
         empty={false}
         perPage={USERS_PER_PAGE}
-        // Filters, sort and page are in the address, as on every list (a bookmark, a shared link,
-        // Back); react-admin also keeps them in its store, where Create user reads the choice and
-        // from where /users, opened without any, restores them.
+        // react-admin also keeps the filters in its store: Create user reads the choice there, and
+        // /users opened without any restores them.
         storeKey={USERS_LIST_STORE_KEY}
         sort={{ field: 'lowerFirstName', order: 'ASC' }}
-        // An Org Admin's list is its organisation's, whatever the address says (the provider
-        // scopes the query the same way; the body reads the filter so too: scopedUsersFilter).
+        // An Org Admin's list is its organisation's, whatever the address says; the provider scopes
+        // the query the same way.
         filterDefaultValues={ownOrganisation}
         filter={ownOrganisation}
         pagination={<Pagination rowsPerPageOptions={[USERS_PER_PAGE]} />}

@@ -20,11 +20,7 @@ function label(user: PickedUser): string {
   return `${fullName(user) || user.email || user.id}${organisation}`;
 }
 
-/**
- * Picks a user by typing the start of a first name, a last name or "first last": the server is
- * asked for the first matches at each pause (usePersonSearch), so that no list of every user is
- * ever loaded.
- */
+/** A server search by name (usePersonSearch): no list of every user is ever loaded. */
 export function UserPicker({
   value,
   onChange,
@@ -35,8 +31,7 @@ export function UserPicker({
   const translate = useTranslate();
   const [input, setInput] = useState('');
   // The chosen user's label in the box is no search.
-  // An option's fields only: the move's summary reads the chosen user's division once chosen
-  // (ChangeUserOrganisation), not every option's.
+  // An option's fields only: the move's summary reads the chosen user's division by itself.
   const { term, matches, loading } = usePersonSearch<PickedUser>(input, {
     enabled: value === null || input.trim() !== label(value),
   });

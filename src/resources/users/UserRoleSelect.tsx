@@ -6,7 +6,6 @@ import { UserChangeDialog } from './UserChangeDialog';
 import { useChangeUserRole, type RoleChange } from './useChangeUserRole';
 import { useConfirmation } from './useConfirmation';
 
-/** What the role dialog says the change means (docs/product.md §4 Role change). */
 function roleChangeText({ from, to }: RoleChange): string {
   if (isManagerRemoval(from, to)) return 'resources.users.dialogs.role.manager_removal';
   return to === 'Org Admin'
@@ -14,7 +13,6 @@ function roleChangeText({ from, to }: RoleChange): string {
     : 'resources.users.dialogs.role.rights';
 }
 
-/** A user card's role selector (docs/product.md §2, §4 Role change). */
 export function UserRoleSelect({
   userId,
   role,
@@ -27,9 +25,7 @@ export function UserRoleSelect({
   userId: string;
   role: Role;
   assignableRoles: readonly Role[];
-  /** Managers of the chosen organisation (docs/product.md §4 Manager removal). */
   managerCount: number;
-  /** The viewer administers this user. */
   administers: boolean;
   translateOptions: Record<string, unknown>;
   disabled: boolean;

@@ -6,7 +6,6 @@ import { UserChangeDialog } from './UserChangeDialog';
 import { useConfirmation } from './useConfirmation';
 import { useToggleUserSubscription } from './useToggleUserSubscription';
 
-/** A user card's Subscription switch (docs/product.md §4 Subscription toggle), for a Kynd Admin. */
 export function UserSubscriptionSwitch({
   user,
   name,

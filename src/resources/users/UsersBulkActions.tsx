@@ -18,7 +18,6 @@ type Asked =
   | { kind: 'role'; role: Role }
   | { kind: 'division'; division: Division };
 
-/** Each question's catalogue keys: the single changes' wording where it fits a selection. */
 const DIALOGS = {
   activate: {
     action: 'resources.users.bulk.activate',
@@ -46,7 +45,7 @@ const DIALOGS = {
   },
 } as const;
 
-/** A toolbar button that opens a menu of choices; its accessible name is its label. */
+/** Its accessible name is its label. */
 function MenuButton<Choice>({
   label,
   choices,
@@ -85,13 +84,6 @@ function MenuButton<Choice>({
   );
 }
 
-/**
- * The Users list's bulk actions on the selected users (docs/product.md §2 Users list): Activate,
- * Inactivate (asking what the single toggle asks, §4 User active/inactive), Change role (the
- * roles the viewer may give, §6) and Change division (the chosen organisation's; none under
- * 'All'). Each asks for a confirmation, then runs on the server a chunk at a time with its
- * progress, and ends with the summary of who was changed and who was refused, and why.
- */
 export function UsersBulkActions({
   viewer,
   divisions,
@@ -99,9 +91,7 @@ export function UsersBulkActions({
   subscriptionsView,
 }: {
   viewer: Viewer;
-  /** The chosen organisation's divisions; undefined when no single organisation is chosen. */
   divisions: readonly Division[] | undefined;
-  /** The chosen organisation's name, as the removal question names it. */
   organisationName: string | undefined;
   subscriptionsView: boolean;
 }) {
@@ -124,8 +114,7 @@ export function UsersBulkActions({
     setOption(false);
     setAsked(next);
   };
-  // The single toggle's question (UserActiveSwitch): a subscription on activation (Kynd Admin),
-  // the removal from the organisation on inactivation, neither in the Subscriptions view.
+  // As the single toggle asks (UserActiveSwitch).
   const optionLabel =
     asked?.kind === 'activate' && viewer.role === 'Kynd Admin' && !subscriptionsView
       ? 'resources.users.dialogs.activate.option'

@@ -5,11 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Role } from '@/domain/types';
 import { creatableRoles } from '@/domain/userCreate';
 
-/**
- * The Users screen's way to Create user, for the roles that may create users (docs/product.md §6: a
- * Kynd Admin, and an Org Admin, whose menu has no Create entry, docs/product.md §2). Its accessible
- * name is its visible label.
- */
+// An Org Admin's menu has no Create entry (docs/product.md §2): this is its way to Create user.
 export function UsersCreateLink({ role }: { role: Role | undefined }) {
   const translate = useTranslate();
   const createPath = useCreatePath();

@@ -35,15 +35,9 @@ function without(filter: UsersQueryFilter, key: keyof UsersQueryFilter): UsersQu
 }
 
 /**
- * The Users list's own filters (docs/product.md §2): industry, organisation and division, the role
- * filters, the name search and the toggle of the division and role selectors. They are react-admin
- * list filters kept in the address (and, as every list's, in react-admin's store): every control
- * shows the list's filter values, so that a bookmarked or shared address, or Back, shows its own
- * choice. The one text typed and not yet searched is the search box's (UsersSearchForm).
- *
- * A provider admin finds the organisation by typing (the shared OrganisationPicker: a server
- * search, never a list of every organisation) under an industry of the industries collection;
- * the chosen organisation is the `organisation` read by id (UsersListBody).
+ * Every control shows the list's filter values (kept in the address), so that a bookmark, a
+ * shared address or Back shows its own choice. Organisations are found by server search, never a
+ * list of every organisation.
  */
 export function UsersFilterBar({
   viewer,
@@ -54,9 +48,7 @@ export function UsersFilterBar({
   onShowSelectors,
 }: {
   viewer: Viewer;
-  /** The chosen organisation's details, once read; undefined under 'All'. */
   organisation: OrganisationSummary | undefined;
-  /** The chosen organisation's divisions, once read (they are asked for when the select opens). */
   divisions: readonly Division[] | undefined;
   onDivisionsWanted: () => void;
   showSelectors: boolean;
@@ -70,9 +62,8 @@ export function UsersFilterBar({
   const filter = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
   const organisationId = filter.organisationId ?? ALL_ID;
   const provider = hasProviderScope(viewer);
-  // An industry chosen while the list still shows the organisation it was chosen from (its first
-  // organisation being looked up, or none found): it stands only as long as that choice does, so
-  // that Back or a new address never shows a stale industry.
+  // Stands only as long as the organisation it was chosen from, so that Back or a new address never
+  // shows a stale industry.
   const [chosenIndustry, setChosenIndustry] = useState<{
     industry: string;
     from: string;
@@ -83,11 +74,8 @@ export function UsersFilterBar({
       : (organisation?.industry?.trim() ?? '');
   const [needsOrganisation, setNeedsOrganisation] = useState(false);
 
-  // The filter the last change asked for. react-admin applies a change a tick and a render
-  // later (it goes through the address): a second change made before that render (a role filter
-  // let go, then another organisation) must build on the first, not on the filter still shown, or
-  // it brings back what the first removed. It follows the list's filter values whenever they
-  // change (Back included).
+  // react-admin applies a change a render later (through the address): a second change made before
+  // then must build on the first, or it brings back what the first removed.
   const latest = useRef(filter);
   useEffect(() => {
     latest.current = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
@@ -112,13 +100,11 @@ export function UsersFilterBar({
       return;
     }
     if (next.industry === '' || next.industry === industry) {
-      // 'All' industries, or the organisation cleared: every organisation.
       setChosenIndustry(null);
       chooseOrganisation(ALL_ID);
       return;
     }
-    // As on the dashboards (docs/product.md §2), a new industry starts with its first
-    // organisation: one read of one organisation.
+    // As on the dashboards, a new industry starts with its first organisation: one read.
     setChosenIndustry({ industry: next.industry, from: organisationId });
     dataProvider
       .getList<OrganisationSummary>('organisationChoices', {
@@ -247,7 +233,6 @@ export function UsersFilterBar({
   );
 }
 
-/** The name search: the field and the term typed start as the list's applied search. */
 function UsersSearchForm({
   applied,
   onSearch,

@@ -4,7 +4,6 @@ import { ExportListButton } from '@/shared/export/ExportListButton';
 import type { ExportColumn } from '@/shared/export/exportList';
 import { UsersSortSelect } from './UsersSortSelect';
 
-/** The Users list's top bar: its sort, and the export of what the filters select. */
 export function UsersListActions({
   exportColumns,
 }: {

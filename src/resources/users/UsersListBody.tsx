@@ -19,7 +19,6 @@ import { UsersSelectPage } from './UsersSelectPage';
 import { UsersFilterBar } from './UsersFilterBar';
 import { useListedOrganisation, useOrganisationSummaries } from './useOrganisationDetails';
 
-/** The chosen organisation's details for the cards: read (or none needed), being read, or failed. */
 function stateOfDetails(
   shown: boolean,
   { isPending, error }: { isPending: boolean; error: unknown },
@@ -30,14 +29,9 @@ function stateOfDetails(
 }
 
 /**
- * Inside the users <List>: the filters, the count and the cards of the current page.
- *
- * The count and the cards are only ever those of the choice the filters show. react-admin keeps
- * the page of the previous choice on screen while the new one is read (its placeholder data):
- * here that page waits as the first one does, instead of being shown under the new choice, where
- * its count and its cards would be taken for the new choice's and acted upon. The cards of a
- * chosen organisation also wait for its details (its managers), which the manager rules need
- * (docs/product.md §4).
+ * react-admin keeps the previous choice's page on screen while the new one is read: here it waits
+ * instead, or its count and cards would be taken for the new choice's and acted upon. The cards
+ * also wait for the organisation's managers, which the manager rules need.
  */
 export function UsersListBody({ viewer }: { viewer: Viewer }) {
   const { filterValues, total, isPending, isPlaceholderData, error, selectedIds } =
@@ -47,13 +41,8 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
   const filter = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
   const organisationId = filter.organisationId ?? ALL_ID;
   const all = organisationId === ALL_ID;
-  // What the cards and the filters use of the organisation whose users the page shows (name,
-  // industry, status, managers): one field-masked document, never the organisation's employees
-  // nor any other organisation; an Org Admin's own is the dashboard's cached answer
-  // (useListedOrganisation). Its divisions' names (which may be hundreds) are read by id once a
-  // division control needs them: the selectors shown, the Division filter opened or chosen, or
-  // users selected (the bulk Change division). Under 'All' the cards name each user's
-  // organisation from the user's own document and offer no selectors: nothing is read.
+  // One field-masked document, never the organisation's employees; divisions (possibly hundreds)
+  // are read by id only once a division control needs them. Under 'All' nothing is read.
   const details = useListedOrganisation(all ? undefined : organisationId, scope !== null);
   const { organisation } = details;
   const [divisionsAsked, setDivisionsAsked] = useState(false);

@@ -3,10 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { useListContext, useTranslate } from 'react-admin';
 import { userActionsFor, type ListedUser, type Viewer } from '@/domain/userList';
 
-/**
- * Selects, or unselects, every user of the page the viewer may change (the cards' own checkboxes
- * are offered for those only); a selection on other pages stays.
- */
+// A selection on other pages stays.
 export function UsersSelectPage({ viewer }: { viewer: Viewer }) {
   const translate = useTranslate();
   const { data, selectedIds, onSelect } = useListContext<ListedUser & { id: string }>();

@@ -2,10 +2,7 @@ import { useListContext, useTranslate } from 'react-admin';
 import type { UsersQueryFilter } from '@/domain/userList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 
-/**
- * The orders the Users list offers: each one an index serves (data.ts `sortable`, the indexes
- * generated from it). Value: `field:order`.
- */
+// Each one an index serves (data.ts `sortable`).
 const SORTS = [
   { value: 'lowerFirstName:ASC', label: 'resources.users.list.sort_first_name' },
   { value: 'lowerLastName:ASC', label: 'resources.users.list.sort_last_name' },
@@ -13,10 +10,7 @@ const SORTS = [
   { value: 'createdAt:ASC', label: 'resources.users.list.sort_oldest' },
 ] as const;
 
-/**
- * The Users list's sort, kept with the list's parameters (react-admin's store). A name search orders by the
- * name it searches (a prefix range needs its field first): the control waits meanwhile.
- */
+// A name search orders by the name it searches (a prefix range needs its field first).
 export function UsersSortSelect() {
   const translate = useTranslate();
   const { sort, setSort, filterValues } = useListContext();

@@ -1,7 +1,5 @@
-// The users' data (docs/product.md §3): one collection, scoped by organisation.id, with the name
-// prefix search of docs/product.md §2 on the stored lower-cased names. Only the provider reads the
-// users documents of others; an Org Admin and a clinician read the user directory
-// (src/domain/userDirectory.ts), which holds no contact and no health data.
+// Only the provider reads other users' documents; an Org Admin and a clinician read the user
+// directory (src/domain/userDirectory.ts), which holds no contact and no health data.
 import { USER_DIRECTORY_COLLECTION, USERS_COLLECTION } from '@/domain/collections';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
 
@@ -16,7 +14,6 @@ export const data = {
     isActive: { field: 'isActive', op: '==' },
     isSubscriptionUser: { field: 'isSubscriptionUser', op: '==' },
   },
-  // The orders the Users list offers (UsersSortSelect): the names A to Z, newest and oldest.
   sortable: ['lowerFirstName', 'lowerLastName', 'createdAt'],
   ascendingOnly: ['lowerFirstName', 'lowerLastName'],
   sortAliases: { firstName: 'lowerFirstName', lastName: 'lowerLastName' },

@@ -1,5 +1,4 @@
-// The users list's CSV columns: what the cards show (docs/product.md §2 Users list), in the cards'
-// words. Contact, created-at and updated-at only for the provider scope, who sees them on the cards.
+// Contact, created-at and updated-at only for the provider scope, who sees them on the cards.
 import { contactOf, roleOf, type ListedUser } from '@/domain/userList';
 import type { ExportColumn } from '@/shared/export/exportList';
 

@@ -1,9 +1,6 @@
-// The English wording of the users screens, under react-admin's `resources.users.*` keys. The
-// registry lays every resource's messages over the shared catalogue (src/i18n). Texts the domain
-// computes (the list's title and count, the role filters, the forms' checks, the move summary)
-// stay with their rules in src/domain.
+// Texts the domain computes (titles, counts, checks, the move summary) stay with their rules in
+// src/domain.
 export const messages: Readonly<Record<string, string>> = {
-  // Field labels: react-admin finds them for the form's inputs by itself.
   'resources.users.fields.role': 'Role',
   'resources.users.fields.email': 'Email',
   'resources.users.fields.firstName': 'First name',
@@ -19,7 +16,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.fields.active': 'Active',
   'resources.users.fields.subscription': 'Subscription',
 
-  // The Users list (docs/product.md §2).
   'resources.users.list.label': 'Users',
   'resources.users.list.loading': 'Loading users',
   'resources.users.list.error': 'Error fetching users. %{try_again}',
@@ -36,11 +32,9 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.actions.search': 'Search',
   'resources.users.actions.clear_search': 'Clear search',
   'resources.users.actions.new_password': 'Generate new password',
-  // The user's own entries of the audit trail (docs/security.md "Audit trail").
   'resources.users.actions.history': 'History',
   'resources.users.actions.delete': 'Delete',
 
-  // The confirmation every state change asks first (docs/product.md §4).
   'resources.users.dialogs.the_organisation': 'the organisation',
   'resources.users.dialogs.activate.title': 'Activate %{name}?',
   'resources.users.dialogs.activate.text': 'They will be able to use the app again.',
@@ -75,7 +69,6 @@ export const messages: Readonly<Record<string, string>> = {
     'The new password replaces the current one and is shown once, for 20 seconds.',
   'resources.users.dialogs.password.confirm': 'Generate',
 
-  // The bulk actions on the selected users (docs/product.md §2 Users list).
   'resources.users.bulk.activate': 'Activate',
   'resources.users.bulk.inactivate': 'Inactivate',
   'resources.users.bulk.change_role': 'Change role',
@@ -98,7 +91,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.list.sort_newest': 'Newest first',
   'resources.users.list.sort_oldest': 'Oldest first',
 
-  // Toasts (docs/product.md §8).
   'resources.users.notifications.fetch_error': 'Error fetching users',
   'resources.users.notifications.activation_error': 'Error changing activation',
   'resources.users.notifications.division_error': 'Error updating user division',
@@ -115,18 +107,15 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.notifications.organisation_changed': "User's organisation changed",
   'resources.users.notifications.organisation_change_error': 'An error has occurred',
 
-  // Create user (docs/product.md §2).
   'resources.users.create.title': 'Create user',
   'resources.users.create.loading': 'Loading',
   'resources.users.create.save': 'Create',
   'resources.users.create.not_allowed': 'Your role cannot create users.',
 
-  // The user picker of Change user organisation.
   'resources.users.picker.searching': 'Searching…',
   'resources.users.picker.type': 'Type a first or last name, or both',
   'resources.users.picker.none': 'No users found',
 
-  // Manage clinicians (docs/product.md §2).
   'resources.users.clinicians.title': 'Manage clinicians',
   'resources.users.clinicians.loading': 'Loading clinicians',
   'resources.users.clinicians.loading_organisations': 'Loading organisations',
@@ -144,7 +133,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.clinicians.manage': 'Manage',
   'resources.users.clinicians.no_organisations': 'No organisations',
 
-  // Change user organisation (docs/product.md §2).
   'resources.users.change_organisation.title': 'Change user organisation',
   'resources.users.change_organisation.kynd_admin_only':
     "Only a Kynd Admin changes a user's organisation.",

@@ -1,7 +1,4 @@
-// A change applied to a selection, one chunk per call (src/domain/bulk): the counts grow after
-// each chunk, Cancel stops before the next one (a chunk already sent is finished by the server),
-// and the outcome names every refused record. The Users list's bulk actions pass their call per
-// chunk (useBulkUpdateUsers). The run is one mutation of react-admin's query client.
+// Cancel stops before the next chunk (a chunk already sent is finished by the server).
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import {
@@ -16,16 +13,12 @@ export type BulkRunStatus = 'idle' | 'running' | 'cancelling' | 'cancelled' | 'd
 
 export interface BulkRunState {
   status: BulkRunStatus;
-  /** Records selected (each once). */
   total: number;
-  /** Records the server answered for, changed or refused. */
   done: number;
   outcome: BulkOutcome;
-  /** Why the run stopped, when a chunk's call failed. */
   error?: unknown;
 }
 
-/** One chunk's call: changes what it can of `ids`, says what it changed and what it refused. */
 export type RunChunk<Change> = (ids: string[], change: Change) => Promise<BulkOutcome>;
 
 const IDLE: BulkRunState = { status: 'idle', total: 0, done: 0, outcome: emptyOutcome() };
@@ -73,20 +66,17 @@ export function useBulkRun<Change>(
 
   return {
     state,
-    /** Starts a run over `ids` (ignored while one runs). */
     start: (ids: readonly string[], change: Change) => {
       if (mutation.isPending) return;
       cancelRequested.current = false;
       mutation.mutate({ ids, change });
     },
-    /** Stops before the next chunk. */
     cancel: () => {
       cancelRequested.current = true;
       setState((previous) =>
         previous.status === 'running' ? { ...previous, status: 'cancelling' } : previous,
       );
     },
-    /** Back to idle once a run has ended (the dialog closed). */
     reset: () => {
       if (!mutation.isPending) setState(IDLE);
     },

@@ -1,7 +1,5 @@
-// docs/product.md §2 Users list, bulk actions: one change to the selected users through the
-// bulkUpdateUsers callable, a chunk per call (useBulkRun). When the run ends the lists are
-// refreshed (organisations' managers and employees may have changed too) and the users the server
-// changed leave the selection; the refused stay selected, to be looked at.
+// Organisations' managers and employees may change too, hence every list is refreshed; the
+// refused stay selected, to be looked at.
 import { useDataProvider, useListContext, useRefresh } from 'react-admin';
 import type { BulkUserChange } from '@/domain/callables';
 import type { KyndDataProvider } from '@/providers/types';

@@ -1,4 +1,3 @@
-// docs/product.md §4 Change user division: the server moves the user and recalculates the scores.
 import { useUpdateUser } from './useUpdateUser';
 
 export function useChangeUserDivision(userId: string) {

@@ -1,8 +1,4 @@
-// docs/product.md §2 Change user organisation: the updateUser callable moves the user and both
-// organisations' employees (and managers) together and recalculates both organisations' scores
-// (docs/product.md §4). The move names its origin, so where the user is now is read again first
-// (docs/product.md §3 user move payload); a user or organisation not found fails the move
-// (docs/product.md §5 Move user).
+// The move names its origin (docs/product.md §3), so where the user is now is read again first.
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { movePayload, type Destination } from '@/domain/userMove';
@@ -25,7 +21,6 @@ export function useChangeUserOrganisation(onMoved: () => void) {
       description: 'app.common.try_again',
     });
   return useMutation({
-    /** The move made, or null when the user or the organisation is not found. */
     mutationFn: async ({ userId, organisation, divisionId }: Move) => {
       const current = await dataProvider
         .getOne<PickedUser & { id: string }>('users', { id: userId })

@@ -1,4 +1,3 @@
-// docs/product.md §4 Role change: sets the role; a change from Org Admin fails as a manager removal.
 import type { Role } from '@/domain/types';
 import { roleChangeErrorTitle } from '@/domain/userList';
 import { useUpdateUser } from './useUpdateUser';

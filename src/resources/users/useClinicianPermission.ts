@@ -1,6 +1,4 @@
-// docs/product.md §2 Manage clinicians: adds or removes one organisation of a clinician through
-// updateUser, which answers the saved list. A failure is only logged (docs/product.md §8); the
-// tables stay as saved.
+// A failure is only logged (docs/product.md §8); the tables stay as saved.
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { permissionRequest } from '@/domain/clinicianPermissions';

@@ -1,6 +1,3 @@
-// docs/product.md §2 Create user: the createUser callable creates the user once verifyEmailAvailability
-// finds the e-mail free (docs/product.md §5: 'E-mail is already in use'); the generated password
-// (docs/product.md §9) is shown once, in a 20-second toast, and the Users list follows.
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { GENERATED_PASSWORD_TOAST_DURATION_MS } from '@/config/constants';
@@ -15,7 +12,6 @@ export function useCreateUser() {
   const translate = useTranslate();
   const emailInUse = () => notify(CREATE_USER_MESSAGES.emailInUse, { type: 'error' });
   return useMutation({
-    /** The new user's password, or null when the e-mail is already in use. */
     mutationFn: async (form: NewUserForm) => {
       if (await dataProvider.call('verifyEmailAvailability', form.email.trim())) return null;
       const { password } = await dataProvider.call('createUser', createUserRequest(form));

@@ -1,6 +1,4 @@
-// docs/product.md §4: permanently deletes an inactive user and their personal data
-// (the deleteUserPersonalData callable), then refreshes the list; as a change of the card
-// (useUpdateUser.ts), it settles once the list shows the user gone.
+// As a change of the card (useUpdateUser.ts), it settles once the list shows the user gone.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { KyndDataProvider } from '@/providers/types';

@@ -1,5 +1,3 @@
-// docs/product.md §4, §9: a new generated password for a user with an e-mail, shown once in a
-// 20-second toast; a phone-registered user needs none (setNewPassword answers false).
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import { GENERATED_PASSWORD_TOAST_DURATION_MS } from '@/config/constants';

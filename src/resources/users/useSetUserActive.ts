@@ -1,5 +1,3 @@
-// docs/product.md §4 User active/inactive: activates or inactivates the user, as the viewer and the
-// Subscriptions view decide (domain/userList activationRequest).
 import {
   activationRequest,
   type ActivationChoice,

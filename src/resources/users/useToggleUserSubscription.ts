@@ -1,4 +1,3 @@
-// docs/product.md §4 Subscription toggle: subscription (pays) or organisation (free) mode.
 import { subscriptionErrorTitle } from '@/domain/userList';
 import { useUpdateUser } from './useUpdateUser';
 

@@ -1,5 +1,5 @@
-// Every change of one user runs under the same mutation key, so that the user's card disables all
-// its controls while any of them is saved (react-query's useIsMutating counts them).
+// One mutation key for every change of a user, so that the card disables all its controls while
+// any is saved.
 import { useIsMutating } from '@tanstack/react-query';
 
 export const userChangeKey = (userId: string) => ['users', 'change', userId] as const;

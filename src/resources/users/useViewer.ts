@@ -1,5 +1,4 @@
-// Who is signed in, as the users screens need it: role, organisation and staff status from the
-// session's permissions, the uid from the identity (nobody acts on themselves, docs/product.md §6).
+// The uid comes from the identity: nobody acts on themselves (docs/product.md §6).
 import { useGetIdentity, usePermissions } from 'react-admin';
 import type { Viewer } from '@/domain/userList';
 import type { KyndPermissions } from '@/providers/authProvider';
