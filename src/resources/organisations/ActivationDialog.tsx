@@ -1,5 +1,3 @@
-// docs/product.md §4 organisation activation: confirmed with REACTIVATE or INACTIVATE, then run by
-// useSetOrganisationActive with the employees' progress shown.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,6 +1,4 @@
-// An organisation's codes in the organisations table: each code with its usage, or, in the 'Edit
-// codes max usage' mode, a number field per code named after the code. The codes come from the
-// organisation's server-kept summary (src/domain/codeSummaries.ts), read with the page.
+// The codes come from the organisation's server-kept summary (src/domain/codeSummaries.ts).
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';

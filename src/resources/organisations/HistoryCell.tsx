@@ -1,6 +1,3 @@
-// An organisation's history in the organisations table: the Activity list filtered to it
-// (docs/security.md "Audit trail"), as a user's card links to the user's. Its accessible name is
-// its visible text.
 import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';

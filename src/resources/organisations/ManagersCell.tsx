@@ -1,5 +1,3 @@
-// An organisation's managers in the organisations table. docs/product.md §4: removing one is offered only when
-// more than one manager exists, after a confirmation.
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';

@@ -1,5 +1,3 @@
-// docs/product.md §2, §4, §5 Create organisation (/organisations/create): name, address, phone, industry,
-// first division name, code and code usage (default 20), saved by useCreateOrganisation.
 import { NumberInput, SelectInput, TextInput, useNotify } from 'react-admin';
 import { ACCESS_CODE_IN_USE } from '@/domain/codes';
 import { errorCode } from '@/domain/errorCode';

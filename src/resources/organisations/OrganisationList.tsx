@@ -1,6 +1,3 @@
-// docs/product.md §2 Organisations list (/organisations, Kynd Admin): a table of organisations sorted by name,
-// paged on the server, with the 'Active orgs only' filter and the 'Edit codes max usage' mode; the
-// filter, sort and page live in the URL, and Export writes CSV of what the filter selects.
 import Typography from '@mui/material/Typography';
 import { List, TopToolbar, useTranslate } from 'react-admin';
 import { LIST_ROWS_META } from '@/providers/dataSpec';

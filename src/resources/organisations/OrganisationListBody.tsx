@@ -1,8 +1,6 @@
-// The body of the organisations list: its toolbar (the 'Active orgs only' filter and the 'Edit
-// codes max usage' mode) and the table. The codes shown are the page's organisations' code
-// summaries (src/domain/codeSummaries.ts), read in one request beside the rows: the organisations'
-// own documents hold no codes, as every member reads them. The server brings a summary up to date
-// a moment after a save, so the limits just saved are shown meanwhile.
+// The codes are the page's code summaries, read in one request beside the rows: the
+// organisations' own documents hold no codes, as every member reads them. The server updates a
+// summary a moment after a save, so the limits just saved are shown meanwhile.
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -20,8 +18,8 @@ import { useUpdateCodesMaximumUsage } from './useUpdateCodesMaximumUsage';
 export function OrganisationListBody() {
   const translate = useTranslate();
   const { data, filterValues, displayedFilters, setFilters } = useListContext<Organisation>();
-  // docs/product.md §6: only the provider scope manages organisations; anyone else who opens the screen sees
-  // their own organisation read-only (the rules would refuse the writes, some of them half-way).
+  // docs/product.md §6: anyone but the provider scope sees their own organisation read-only (the
+  // rules would refuse the writes, some of them half-way).
   const { permissions } = usePermissions<KyndPermissions | null>();
   const canManage = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
   // The limits saved here that the rows' summaries do not show yet, by code id.
@@ -71,7 +69,6 @@ export function OrganisationListBody() {
     setEdits({});
   };
 
-  // docs/product.md §4: only the codes whose value changed are saved.
   const save = () => {
     const { changes } = changedMaximumUsages(codes, edits);
     if (changes.length === 0) stopEditing();

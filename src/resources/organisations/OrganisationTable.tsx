@@ -1,5 +1,4 @@
-// docs/product.md §2 Organisations table: #, Name, Managers, Codes, #Employees, Status, Custom
-// Questionnaires. Only the name sorts: the other columns are lists or counts no index serves.
+// Only the name sorts: the other columns are lists or counts no index serves.
 import { DataTable, usePermissions, useTranslate } from 'react-admin';
 import { readsAuditTrail } from '@/domain/audit';
 import type { Organisation } from '@/domain/types';
@@ -22,16 +21,12 @@ export function OrganisationTable({
   onEdit,
   canManage,
 }: {
-  /**
-   * The codes of the page's organisations (their server-kept summaries) and how their read went;
-   * none for a caller who may not read codes (src/domain/codes.ts readsCodes): no Codes column.
-   */
+  /** None for a caller who may not read codes (src/domain/codes.ts readsCodes): no Codes column. */
   codes: { list: readonly SummarisedCode[]; status: 'pending' | 'error' | 'success' } | undefined;
   editing: boolean;
   edits: Record<string, string>;
   invalid: readonly string[];
   onEdit: (codeId: string, value: string) => void;
-  /** The caller may change organisations (provider scope); others see them read-only. */
   canManage: boolean;
 }) {
   const translate = useTranslate();

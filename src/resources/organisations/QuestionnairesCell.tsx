@@ -1,5 +1,3 @@
-// An organisation's custom questionnaires in the organisations table, with the dialog that changes
-// them (docs/product.md §4: after a confirmation, and skipped when nothing changed).
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

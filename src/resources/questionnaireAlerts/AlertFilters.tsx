@@ -1,4 +1,3 @@
-// The list's filter values, so that any change goes back to page 1 and is kept in the URL.
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';

@@ -1,5 +1,4 @@
-// An Org Admin sees their own organisation's alerts (the data provider adds the constraint the
-// rules demand); a Kynd Admin or allow-listed staff member chooses the organisation.
+// The data provider adds the organisation constraint the rules demand for an Org Admin.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -57,7 +56,7 @@ export function HearingVisionAlerts() {
           queryOptions={{
             // A card's fields only: its history is read when the card opens it.
             meta: LIST_ROWS_META,
-            // docs/product.md §8: the list failure's own toast, in place of react-admin's generic one.
+            // The list failure's own toast, in place of react-admin's generic one.
             onError: (error) => {
               console.error('Fail to get Hearing and Vision alerts', error);
               notify('resources.questionnaireAlerts.notifications.list_failed', { type: 'error' });

@@ -8,12 +8,10 @@ export function formatAlertDate(value: unknown): string {
   return format(date, 'dd MMM yyyy, HH:mm');
 }
 
-/** The person's full name, or `unknown` (the catalogue's wording) for an action without one. */
 export function personName(person: Partial<AlertPerson> | undefined, unknown: string): string {
   return `${person?.firstName ?? ''} ${person?.lastName ?? ''}`.trim() || unknown;
 }
 
-/** MUI colours of the three statuses: open needs attention, in progress is under way. */
 export const STATUS_COLOUR: Record<AlertStatus, 'error' | 'warning' | 'success'> = {
   Open: 'error',
   'In Progress': 'warning',

@@ -4,7 +4,6 @@ import type {
   OrganisationChoiceState,
 } from '@/shared/useOrganisationChoice';
 
-/** The custom questionnaires whose alerts the screen follows. */
 export const ALERT_QUESTIONNAIRES = ['hearing-v2', 'vision-v2'] as const;
 
 export const ALERTS_ORGANISATION: OrganisationChoiceOptions = {

@@ -1,5 +1,3 @@
-// The alerts list's CSV columns: what each user's card shows (docs/product.md §2 Hearing and
-// Vision Alerts), in the cards' words.
 import type { QuestionnaireAlert } from '@/domain/types';
 import type { ExportColumn } from '@/shared/export/exportList';
 

@@ -1,5 +1,3 @@
-// The questionnaireAlerts resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
-// its menu entries.
 import HearingOutlinedIcon from '@mui/icons-material/HearingOutlined';
 import type { RaRecord } from 'react-admin';
 import { lazyScreen } from '@/layout/lazyScreen';

@@ -1,6 +1,3 @@
-// The English wording of the hearing and vision alerts screens, under react-admin's
-// `resources.questionnaireAlerts.*` keys. The registry lays every resource's messages over the
-// shared catalogue (src/i18n).
 export const messages: Readonly<Record<string, string>> = {
   'resources.questionnaireAlerts.title': 'Hearing and Vision Alerts',
   'resources.questionnaireAlerts.loading': 'Loading alerts',

@@ -1,4 +1,3 @@
-// The alerts' own data method (docs/product.md §4 alert update).
 import { QUESTIONNAIRE_ALERTS_COLLECTION, USERS_COLLECTION } from '@/domain/collections';
 import {
   actionUserOf,
@@ -13,10 +12,8 @@ import type { ResourceMethods } from '@/providers/types';
 
 export const alertMethods = (store: DataStore): Pick<ResourceMethods, 'appendAlertAction'> => ({
   /**
-   * In one transaction: reads the alert and the caller's users document, appends one action
-   * recording the caller (docs/product.md §6) and sets that questionnaire's status and the overall
-   * status, all in one write. Earlier actions are written back exactly as read, so that the rules
-   * can check they are unchanged. Resolves the alert as written.
+   * Earlier actions are written back exactly as read, so that the rules can check they are
+   * unchanged.
    */
   async appendAlertAction(alertId, callerId, input) {
     // The input's check comes with its schema on the first update (domain/alertAction).

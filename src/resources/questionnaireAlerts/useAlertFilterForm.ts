@@ -1,8 +1,5 @@
-// The alert filters' controls and the list's filter values, kept in step. The controls are local
-// state and every change sends the whole filter to the list (never a merge into the list's
-// current values, which react-admin applies a tick later and which could bring back a choice just
-// undone); the search is sent once typing pauses. A change of the list's filter made elsewhere
-// (the back button, a stored list) is shown in the controls.
+// Every change sends the whole filter to the list, never a merge into its current values, which
+// react-admin applies a tick later and which could bring back a choice just undone.
 import { useEffect, useMemo, useState } from 'react';
 import { useListContext } from 'react-admin';
 import { chosenOrganisation } from '@/domain/organisationChoice';
@@ -10,14 +7,11 @@ import type { AlertOrganisations } from './alertsOrganisation';
 
 export interface AlertFilterForm {
   organisationId: string;
-  /** As typed. */
   search: string;
-  /** '' for any status. */
   status: string;
   type: string;
 }
 
-/** How long typing pauses before the search runs. */
 export const SEARCH_DELAY_MS = 400;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -31,7 +25,6 @@ function formOf(filter: Record<string, unknown>): AlertFilterForm {
   };
 }
 
-/** The list filter of a form, empty values left out (docs/product.md §5 filters, see src/providers/dataProvider/questionnaireAlerts.ts). */
 function filterOf(form: AlertFilterForm, choosesOrganisation: boolean): Record<string, string> {
   const filter: Record<string, string> = { type: form.type };
   if (choosesOrganisation && form.organisationId !== '')
@@ -50,7 +43,6 @@ export function useAlertFilterForm(organisations: AlertOrganisations | null) {
   // one left there (a stored list of another account) is sent away.
   const listKey = keyOf(filterOf(formOf(filterValues as Record<string, unknown>), true));
   const [form, setForm] = useState(() => formOf(filterValues as Record<string, unknown>));
-  // The filter last sent to the list (or taken from it), and the list's filter last seen.
   const [sent, setSent] = useState(listKey);
   const [seen, setSeen] = useState(listKey);
   if (listKey !== seen) {
@@ -71,7 +63,6 @@ export function useAlertFilterForm(organisations: AlertOrganisations | null) {
   useEffect(() => {
     if (unchecked) choose?.(form.organisationId);
   }, [unchecked, choose, form.organisationId]);
-  // A provider admin always has an organisation chosen among those offered: the first by default.
   const chosen =
     organisations && !unchecked
       ? chosenOrganisation({

@@ -1,5 +1,3 @@
-// Saving the update modal of one alert panel: one action appended by the signed-in user, with the
-// toasts of docs/product.md §8.
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AlertActionInput } from '@/domain/alerts';

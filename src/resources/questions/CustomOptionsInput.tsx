@@ -1,5 +1,3 @@
-// docs/product.md §5 Custom options: 2 to 6 options, starting with 2 empty ones; removal is blocked at 2.
-// One form value, `answers`, edited as a list of labelled fields.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';

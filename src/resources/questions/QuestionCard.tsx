@@ -1,4 +1,3 @@
-// One question (docs/product.md §3 Question) on the questions list, with its edit and delete buttons.
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';

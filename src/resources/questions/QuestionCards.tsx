@@ -1,5 +1,3 @@
-// The page of questions as cards, grouped into their questionnaires (docs/product.md §3 Questionnaire), with
-// the edit dialog and the delete confirmation they open.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';

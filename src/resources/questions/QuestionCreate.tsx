@@ -1,4 +1,3 @@
-// /questions/create (docs/product.md §2, §5 Create question): the question form; back to the list once saved.
 import Typography from '@mui/material/Typography';
 import { Create, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { newQuestionValues, questionData, type QuestionFormValues } from '@/domain/questionForm';

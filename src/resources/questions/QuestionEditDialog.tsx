@@ -1,6 +1,4 @@
-// docs/product.md §2, §4: a question is edited from its card, in a dialog (the route table has no question
-// edit URL). The record is loaded through react-admin's edit controller; Save writes only the
-// fields that changed, and an edit with no change writes nothing.
+// Edited in a dialog: the route table has no question edit URL.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

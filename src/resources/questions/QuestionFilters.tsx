@@ -1,5 +1,3 @@
-// The questions filter (docs/product.md §2): a category (Body, Life or Mind, or all of them) and a search by
-// questionnaire, both applied on the server.
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -15,7 +13,6 @@ const ALL = 'all';
 const isCategory = (value: unknown): value is Category =>
   (CATEGORIES as readonly unknown[]).includes(value);
 
-/** docs/product.md §2 lists the categories as Body, Life or Mind. */
 const CATEGORY_ORDER: readonly Category[] = ['Body', 'Life', 'Mind'];
 
 export function QuestionFilters() {

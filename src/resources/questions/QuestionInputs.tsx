@@ -1,6 +1,3 @@
-// The question form's fields, shared by create and edit (docs/product.md §3 Question, §5 Create question):
-// category, section, questionnaire, label, answer type (with its options or unit), order, icon and
-// the two flags.
 import Box from '@mui/material/Box';
 import { FormDataConsumer, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { ANSWER_TYPES, CATEGORIES, type Category } from '@/config/constants';
@@ -18,7 +15,7 @@ import { SwitchInput } from '@/layout/SwitchInput';
 
 const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
-/** The sections of the category, and the current one if it is not among them (older data). */
+/** The current section is kept even if the category no longer lists it (older data). */
 function sectionChoices(category: Category | undefined, current: string | undefined) {
   const sections = sectionsOf(category);
   return choices(current && !sections.includes(current) ? [...sections, current] : sections);

@@ -1,6 +1,3 @@
-// /questions (docs/product.md §2 Questions): filter by Body, Life or Mind and search by questionnaire; the
-// questions of the page as cards grouped into their questionnaires, each with edit and delete.
-// Paged on the server, ordered by questionnaire; filter, sort and page in the URL; Export.
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,4 +1,3 @@
-// The questions' data (docs/product.md §3): one collection, shared by every organisation.
 import type { ResourceDataSpec } from '@/providers/dataSpec';
 
 export const data = {

@@ -1,5 +1,3 @@
-// The questions list's CSV columns: what each question card and its form show (docs/product.md §2
-// Questions), in the form's words.
 import type { Question } from '@/domain/types';
 import type { ExportColumn } from '@/shared/export/exportList';
 

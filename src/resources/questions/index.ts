@@ -1,5 +1,3 @@
-// The questions resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
-// its menu entries.
 import QuizIcon from '@mui/icons-material/Quiz';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

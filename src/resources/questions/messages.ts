@@ -1,5 +1,3 @@
-// The English wording of the questions screens, under react-admin's `resources.questions.*` keys.
-// The registry lays every resource's messages over the shared catalogue (src/i18n).
 export const messages: Readonly<Record<string, string>> = {
   'resources.questions.title': 'Questions',
   'resources.questions.create_title': 'Create question',

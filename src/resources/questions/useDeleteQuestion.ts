@@ -1,5 +1,4 @@
-// Deleting a question once its confirmation is accepted (docs/product.md §4); the confirmation
-// closes whatever the outcome.
+// The confirmation closes whatever the outcome.
 import { useDelete, useNotify } from 'react-admin';
 import type { Question } from '@/domain/types';
 

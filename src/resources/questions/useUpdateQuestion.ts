@@ -1,5 +1,4 @@
-// Saving a question edited in its dialog (docs/product.md §4): only the fields that changed are
-// written, and an edit with no change writes nothing but says so.
+// An edit with no change writes nothing but says so.
 import { useNotify, useUpdate } from 'react-admin';
 import type { QuestionData } from '@/domain/questionForm';
 import type { Question } from '@/domain/types';

@@ -1,5 +1,3 @@
-// The file to import and the template to fill in (docs/product.md §5 Import users). The file input
-// is named by its button's visible text.
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
@@ -8,10 +6,7 @@ import { useTranslate } from 'react-admin';
 import { importTemplateCsv } from '@/domain/userImportCsv';
 import { downloadCsv } from '@/shared/export/csv';
 
-/**
- * CSV files and Excel workbooks. Old .xls workbooks are offered too, so that choosing one says how
- * to save it instead (readImportFile reads what a file holds, whatever its name).
- */
+/** Old .xls is offered too, so that choosing one says how to save it instead. */
 const ACCEPTED = [
   '.csv',
   'text/csv',

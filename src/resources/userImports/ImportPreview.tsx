@@ -1,5 +1,4 @@
-// The rows of the file before they are imported, each with its problem (domain/userImport), by
-// pages: a file may hold thousands of rows.
+// By pages: a file may hold thousands of rows.
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';

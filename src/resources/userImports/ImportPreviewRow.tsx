@@ -1,4 +1,3 @@
-// One row of the import preview: a row with a problem is edited in place; any row may be dropped.
 import DeleteIcon from '@mui/icons-material/Delete';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';

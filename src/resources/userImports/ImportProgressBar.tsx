@@ -1,5 +1,3 @@
-// How far an import has gone (docs/product.md §5 Import users): a determinate bar with the counts,
-// and Cancel, which stops between chunks.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';

@@ -1,5 +1,3 @@
-// What an import did (docs/product.md §5 Import users): the counts, the rows not created with
-// their reasons, and the whole report as a CSV file.
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,7 +1,4 @@
-// docs/product.md §5 Import users (/users/import): a Kynd Admin chooses the organisation, an Org
-// Admin imports into its own. The file (a CSV or an Excel workbook, readImportFile) is read and
-// checked here (domain/userImport, in the words of Create user), rows are fixed or dropped, then the rows without a problem are imported by the
-// server (useImportUsers), which checks them again; the report tells what became of every row.
+// Rows are checked here and again by the server (useImportUsers).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,4 @@
-// The imports (docs/product.md §5 Import users): written only by the importUsers callable, read
-// within the importer's scope (firestore.rules), one document per import.
+// Written only by the importUsers callable (firestore.rules).
 import { USER_IMPORTS_COLLECTION } from '@/domain/collections';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
 

@@ -1,5 +1,3 @@
-// The userImports resource: the Import users screen (docs/product.md §5 Import users) at
-// /users/import, for a Kynd Admin (any organisation) and an Org Admin (its own).
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';

@@ -1,5 +1,4 @@
-// The English wording of the user import screen, under react-admin's `resources.userImports.*`
-// keys. The problems of each row are the domain's own words (domain/userImport IMPORT_MESSAGES).
+// The problems of each row are the domain's own words (domain/userImport IMPORT_MESSAGES).
 export const messages: Readonly<Record<string, string>> = {
   'resources.userImports.name': 'Import users',
   'resources.userImports.title': 'Import users',

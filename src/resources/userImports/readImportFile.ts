@@ -1,7 +1,4 @@
-// docs/product.md §5 Import users: the file an importer chose, read as what it is. A CSV is decoded
-// and parsed by the domain (domain/userImportCsv); an Excel workbook's first sheet is read by
-// readWorkbook, loaded only when a workbook is chosen (its code is in no other screen's). What
-// cannot be read says why.
+// The workbook reader is loaded only when a workbook is chosen (its code is in no other screen's).
 import {
   decodeCsvBytes,
   importFileKind,
@@ -10,7 +7,6 @@ import {
   type ParsedImport,
 } from '@/domain/userImportCsv';
 
-/** Why a file could not be read, as the catalogue's `resources.userImports.problems.*` keys. */
 export type UnreadableFile = 'old_workbook' | 'workbook' | 'not_a_table';
 
 export type ReadImportFile = { parsed: ParsedImport } | { unreadable: UnreadableFile };

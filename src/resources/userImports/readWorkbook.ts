@@ -1,12 +1,8 @@
-// The first sheet of an Excel workbook (.xlsx: SpreadsheetML parts in a zip), as rows of cell
-// texts, for the import (readImportFile). fflate unzips it synchronously: its asynchronous unzip
-// hands large parts to blob: Web Workers, which the hosting Content-Security-Policy refuses
-// (firebase.json, `worker-src 'self'`), and so do the workbook libraries built on it. The
-// browser's DOMParser reads the XML. A text cell (shared, inline or a formula's result) reads as
-// written, a number as stored, a boolean as TRUE or FALSE.
+// fflate unzips synchronously: its asynchronous unzip hands large parts to blob: Web Workers, which
+// the hosting Content-Security-Policy refuses (firebase.json, `worker-src 'self'`), and so do the
+// workbook libraries built on it.
 import { unzipSync } from 'fflate';
 
-/** What a file that is no readable workbook throws. */
 export class WorkbookError extends Error {}
 
 type Parts = Record<string, Uint8Array>;
@@ -41,7 +37,6 @@ const elements = (node: Document | Element, name: string) =>
 const children = (node: Element, name: string) =>
   Array.from(node.children).filter((child) => child.localName === name);
 
-/** A relationship's target, as a path in the zip, from the part that names it. */
 function partPath(from: string, target: string): string {
   if (target.startsWith('/')) return target.slice(1);
   const segments = from.split('/').slice(0, -1);
@@ -52,7 +47,6 @@ function partPath(from: string, target: string): string {
   return segments.join('/');
 }
 
-/** The relationships of a part (its _rels/<name>.rels), each as [id, type, path]. */
 function relationships(parts: Parts, part: string): [string, string, string][] {
   const folder = part.split('/').slice(0, -1);
   const name = part.split('/').pop() ?? '';

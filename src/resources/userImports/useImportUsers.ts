@@ -1,9 +1,6 @@
-// docs/product.md §5 Import users: sends the rows to the importUsers callable in chunks, counting
-// as it goes, and finishes the import (the scores are recalculated once, by the server). The
-// import's id is kept (react-admin's store, cleared on sign-out) under the rows' importKey until
-// the import is finished: the same rows imported again into the same organisation, after a
-// failure or a closed tab, resume it, and the server answers the rows done from the import.
-// Cancelling stops between chunks and finishes what was sent.
+// The import's id is kept (react-admin's store, cleared on sign-out) under the rows' importKey until
+// the import is finished: the same rows imported again into the same organisation, after a failure
+// or a closed tab, resume it.
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useDataProvider, useNotify, useStore } from 'react-admin';
@@ -24,7 +21,6 @@ export interface ImportProgress {
 }
 
 export interface ImportResult {
-  /** The outcome of each row sent, by its position among the rows. */
   outcomes: Map<number, ImportRowOutcome>;
   cancelled: boolean;
 }
