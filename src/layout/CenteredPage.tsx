@@ -1,4 +1,3 @@
-// The centred column that the full-page messages (not found, error) share.
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 

@@ -1,8 +1,5 @@
-// A form's several-choice input (a list of checkboxes under a legend), in place of react-admin's
-// CheckboxGroupInput: react-admin 5 hands MUI 9's FormControlLabel an `inputRef` it no longer
-// reads, which reaches the DOM and makes React warn. The value is the list of chosen ids, in the
-// order they were chosen, as react-admin's input keeps it. The legend is translated as react-admin's
-// inputs do: a catalogue key or text, by default the resource's `resources.<name>.fields.<source>`.
+// In place of react-admin's CheckboxGroupInput: react-admin 5 hands MUI 9's FormControlLabel an
+// `inputRef` it no longer reads, which reaches the DOM and makes React warn.
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';

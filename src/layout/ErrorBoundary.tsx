@@ -1,5 +1,4 @@
-// Catches what a screen throws and shows the error screen instead of a blank page. When resetKey
-// (the route) changes, the error is cleared, so the menu still leads elsewhere.
+// When resetKey (the route) changes, the error is cleared, so the menu still leads elsewhere.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from '@/layout/ErrorPage';
 import { reportUncaughtError } from '@/monitoring/reporting';

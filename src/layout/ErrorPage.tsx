@@ -1,6 +1,5 @@
-// The top-level error screen of docs/product.md §2. It also shows when the app's providers failed
-// to start, outside react-admin's i18n context: its English wording is read from the catalogue part
-// itself.
+// It also shows when the app's providers failed to start, outside react-admin's i18n context: its
+// English wording is read from the catalogue part itself.
 import { Link, Typography } from '@mui/material';
 import { layout } from '@/i18n/en/layout';
 import { CenteredPage } from '@/layout/CenteredPage';

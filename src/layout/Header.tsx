@@ -1,6 +1,3 @@
-// The 88px header of docs/product.md §2: product title and version, the user, theme toggle and sign-out.
-// Below 1280px it also opens the menu drawer. As in every react-admin app, react-admin's loading
-// indicator spins while any request runs, and its refresh button asks for the screen's data again.
 import { memo } from 'react';
 import { LoadingIndicator, useTranslate } from 'react-admin';
 import { AppBar, Box, Chip, IconButton, Toolbar, Typography } from '@mui/material';
@@ -11,7 +8,6 @@ import { ThemeToggle } from '@/layout/ThemeToggle';
 import { UserBlock } from '@/layout/UserBlock';
 
 export interface HeaderProps {
-  /** Whether the sidebar is fixed (1280px and up); otherwise the header has a menu button. */
   fixedSidebar: boolean;
   onOpenMenu: () => void;
 }

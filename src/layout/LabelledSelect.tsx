@@ -1,7 +1,4 @@
-// The one labelled select outside react-admin's forms: the dashboards' filter bar, the users'
-// filters and dialogs, the organisation picker, an organisation's industry, the alert filters and
-// the initial messages' pickers. Its accessible name is
-// its visible label. Its label and helper text may be catalogue keys or text.
+// The one labelled select outside react-admin's forms.
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -32,25 +29,19 @@ export function LabelledSelect({
   fullWidth,
   sx,
 }: {
-  /** The select's id; one of React's own by default. */
   id?: string;
   label: string;
   value: string;
   options: readonly SelectOption[];
   onChange: (value: string) => void;
-  /** When the list opens (a list read on demand). */
   onOpen?: () => void;
   disabled?: boolean;
   helperText?: string;
-  /**
-   * A value not among the options (a stored value whose options are still loading) is offered as
-   * it is, under `unknownLabel` or the value itself. Otherwise the select shows empty.
-   */
+  /** A value not among the options (its options still loading) is offered as it is. */
   showUnknown?: boolean;
   unknownLabel?: string;
   minWidth?: number;
   fullWidth?: boolean;
-  /** The control's size, in place of `minWidth` (or of the full width's default). */
   sx?: SxProps<Theme>;
 }) {
   const translate = useTranslate();

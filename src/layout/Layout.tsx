@@ -1,6 +1,4 @@
-// The signed-in frame: header, sidebar or drawer, and the current screen. Every route rendered in
-// it belongs to signed-in users; a visitor without a stored user gets the not-found page instead
-// (docs/product.md §2: route access is decided only by whether a stored user exists).
+// Route access is decided only by whether a stored user exists (docs/product.md §2).
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box, LinearProgress, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
@@ -39,9 +37,8 @@ function SignedInFrame({ children }: { children: ReactNode }) {
   const showRefusal = useShowRefusal();
 
   useEffect(() => {
-    // docs/product.md §4: a stored session whose Firebase user is gone, or whose user or organisation has
-    // become inactive, is ended; the auth provider signs out and sends the visitor to the root,
-    // and the reason, if there is one to tell, is shown here.
+    // docs/product.md §4: a stored session whose Firebase user is gone, or whose user or
+    // organisation has become inactive, is ended here, with the reason if there is one to tell.
     checkAuth({}, true).catch((error: unknown) => {
       if (refusalReasonOf(error)) showRefusal(error);
     });

@@ -1,6 +1,3 @@
-// The sign-in page (docs/product.md §2 Sign-in): email with password and remember-me, or phone with a
-// one-time code. The auth provider says why a sign-in is refused; the page shows the toasts of
-// docs/product.md §8 for that reason (login/refusalToasts.ts).
 import { useEffect, useState } from 'react';
 import { useAuthProvider, useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -35,8 +32,7 @@ export function LoginPage() {
   const translate = useTranslate();
 
   useEffect(() => {
-    // docs/product.md §2: the sign-in page sends a signed-in user to the dashboard; a stored session whose
-    // user or organisation has become inactive ends here with its toast (docs/product.md §4).
+    // A stored session whose user or organisation has become inactive ends here with its toast.
     checkAuth({}, false)
       .then(() => navigate(AFTER_SIGN_IN_PATH, { replace: true }))
       .catch((error: unknown) => {
@@ -44,7 +40,6 @@ export function LoginPage() {
       });
   }, [checkAuth, navigate, showRefusal]);
 
-  /** False when refused, after showing why (docs/product.md §8). */
   const signIn = async (params: LoginParams) => {
     try {
       await login(params);

@@ -1,6 +1,3 @@
-// The role-aware menu of docs/product.md §2, as the composition root gives it (MenuContext).
-// Sections open by themselves when the current route is inside them and can be opened and closed
-// by hand; the current item is highlighted.
 import { useContext, useState } from 'react';
 import { List, ListSubheader } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -11,7 +8,6 @@ import { MenuContext } from '@/layout/MenuContext';
 
 export interface MenuProps {
   permissions: MenuPermissions;
-  /** Called when an item is chosen (the drawer closes). */
   onNavigate?: () => void;
 }
 

@@ -1,5 +1,4 @@
-// The menu the layout draws, given by the composition root (App.tsx) so that the layout does not
-// know the resources; empty until given.
+// Given by the composition root (App.tsx) so that the layout does not know the resources.
 import { createContext } from 'react';
 import type { MenuGroup } from '@/domain/menu';
 

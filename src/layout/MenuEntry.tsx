@@ -1,7 +1,5 @@
-// One menu item: a link, or a section whose sub-items expand and collapse. A section with a path
-// of its own (provider Users) is a link with a separate expand/collapse button. Every entry is one
-// list item (li) holding its link or button and, for a section, its sub-list: a list may hold only
-// list items (axe-core's `list` rule).
+// Every entry is one list item holding its link or button and, for a section, its sub-list: a
+// list may hold only list items (axe-core's `list` rule).
 import {
   Box,
   Collapse,

@@ -1,4 +1,3 @@
-// The not-found page of docs/product.md §2, for signed-in and signed-out visitors alike.
 import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CenteredPage } from '@/layout/CenteredPage';

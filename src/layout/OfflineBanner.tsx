@@ -1,12 +1,11 @@
-// Tells the user the browser is offline, when writes would fail. The status region is always in the
-// page, so that screen readers announce the message when it appears.
+// The status region is always in the page, so that screen readers announce the message when it
+// appears.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { layout } from '@/i18n/en/layout';
 import { useOnline } from '@/layout/useOnline';
 
-/** The banner's English text, for the tests that look for it. */
 export const OFFLINE_MESSAGE = layout['app.layout.offline'];
 
 export function OfflineBanner() {

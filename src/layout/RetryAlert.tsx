@@ -1,8 +1,5 @@
-// What could not be loaded, with a Retry (docs/product.md §8): the one error block of the lists, the
-// dashboard widgets, the article editor and the filters. One Retry recovers the screen
-// (docs/reliability.md): besides the read it names, every read on screen that failed too is asked
-// again, such as the organisation a list's cards wait for, which would otherwise keep the error
-// in place after the list itself came back.
+// One Retry recovers the screen (docs/reliability.md): every failed read on screen is asked again,
+// such as the organisation a list's cards wait for, which would otherwise keep the error in place.
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';

@@ -1,9 +1,6 @@
-// docs/product.md §2: '/' is the sign-in page for a visitor without a stored user and leads a signed-in user
-// to /dashboard.
-//
-// The sign-in page's code is a chunk of its own, which a signed-in user's pages do without: a
-// visitor's page preloads it with the entry (vite.config.ts) and draws it once it is in (main.tsx),
-// so that it is drawn at once (layout/lazyScreen); after a sign-out it loads then.
+// The sign-in page's code is a chunk of its own: a visitor's page preloads it with the entry
+// (vite.config.ts) and draws it once it is in (main.tsx), so that it is drawn at once; after a
+// sign-out it loads then.
 import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { lazyScreen } from '@/layout/lazyScreen';
@@ -22,7 +19,6 @@ export function RootRoute() {
   );
 }
 
-/** The sign-in page's paths: '/', and '/signin', which leads to it. */
 export function isSignInPath(pathname: string): boolean {
   return /^\/(signin\/?)?$/.test(pathname);
 }

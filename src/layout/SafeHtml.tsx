@@ -1,6 +1,5 @@
-// Stored formatted text (initial message templates, article text blocks) shown as HTML. Whatever is
-// stored, nothing in it runs: DOMPurify keeps the formatting and drops scripts, event handlers,
-// javascript: URLs and the like before React inserts it.
+// Whatever is stored, nothing in it runs: DOMPurify drops scripts, event handlers, javascript:
+// URLs and the like before React inserts it.
 import DOMPurify from 'dompurify';
 import Box, { type BoxProps } from '@mui/material/Box';
 

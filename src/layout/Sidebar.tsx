@@ -1,5 +1,3 @@
-// docs/product.md §2: a fixed 280px sidebar at 1280px and up; below that the same menu in a slide-out drawer
-// that closes when an item is chosen.
 import { memo } from 'react';
 import { Box, Drawer } from '@mui/material';
 import { HEADER_HEIGHT_PX, SIDEBAR_WIDTH_PX } from '@/config/constants';

@@ -10,8 +10,7 @@ export function SignOutButton() {
       <IconButton
         aria-label={translate('ra.auth.logout')}
         color="inherit"
-        // docs/product.md §2: sign-out returns to the root; signing in again goes to /dashboard, not back to
-        // the page left.
+        // docs/product.md §2: signing in again goes to /dashboard, not back to the page left.
         onClick={() => void logout({}, '/', false)}
       >
         <LogoutIcon />

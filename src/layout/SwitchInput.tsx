@@ -1,8 +1,6 @@
-// A form's on/off input, in place of react-admin's BooleanInput: react-admin 5 hands MUI 9's
-// FormControlLabel an `inputRef` it no longer reads, which reaches the DOM and makes React warn.
-// Here the field's ref goes to the switch's own input, so react-hook-form can still focus it. The
-// label is translated as react-admin's inputs do: a catalogue key or text, by default the
-// resource's `resources.<name>.fields.<source>`.
+// In place of react-admin's BooleanInput: react-admin 5 hands MUI 9's FormControlLabel an
+// `inputRef` it no longer reads, which reaches the DOM and makes React warn. The field's ref goes
+// to the switch's own input, so react-hook-form can still focus it.
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useInput, useTranslateLabel } from 'react-admin';

@@ -1,4 +1,3 @@
-// The header's user: avatar, first name and the secondary line of docs/product.md §2.
 import { Avatar, Box, Typography } from '@mui/material';
 import { useGetIdentity } from 'react-admin';
 import { headerSecondaryLine } from '@/domain/menu';

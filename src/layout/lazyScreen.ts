@@ -1,5 +1,5 @@
-// Screens are loaded on first visit, so heavy libraries (charts, rich text, image crop) stay out of
-// the main bundle that every visitor downloads.
+// Loaded on first visit, so heavy libraries (charts, rich text, image crop) stay out of the main
+// bundle.
 import {
   createElement,
   lazy,
@@ -10,9 +10,8 @@ import {
 } from 'react';
 
 /**
- * Resolves when the browser is online. A screen first visited offline waits for the network
- * (the layout says the app is offline) instead of failing: a failed import of a module is
- * remembered by the browser, and the screen would show the error page until a reload.
+ * A screen first visited offline waits for the network instead of failing: the browser remembers
+ * a failed import of a module, and the screen would show the error page until a reload.
  */
 export function whenOnline(): Promise<void> {
   if (typeof navigator === 'undefined' || navigator.onLine) return Promise.resolve();
@@ -27,13 +26,10 @@ export type LazyScreen<P extends object> = FunctionComponent<P> & {
 };
 
 /**
- * A screen whose code is loaded on first use, or earlier through `preload()`.
- *
  * React.lazy suspends on its first render even when the module has already arrived, and React
- * then shows the layout's loading bar for at least its fallback throttle (300 ms) before the
- * screen. A returning user's dashboard (main.tsx) preloads its screen with the entry, so by the
- * first render the component is known and is drawn directly. The component chosen at mount is
- * kept for the life of the mount, so the screen is never remounted when the load completes.
+ * then shows the loading bar for at least its fallback throttle (300 ms). A preloaded component is
+ * known by the first render and drawn directly. The component chosen at mount is kept, so the
+ * screen is never remounted when the load completes.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
   let loaded: ComponentType<P> | undefined;

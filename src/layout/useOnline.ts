@@ -1,5 +1,4 @@
-// Whether the browser has a network connection, as it reports it (navigator.onLine and the
-// online/offline events). The query cache follows the same events (providers/queryClient).
+// The query cache follows the same events (providers/queryClient).
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {

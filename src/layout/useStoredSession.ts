@@ -1,6 +1,5 @@
-// docs/product.md §2: route access is decided only by whether a stored user exists. The value is read on
-// every render (navigation re-renders the routes after sign-in and sign-out) and on storage
-// events, which report a sign-in or sign-out made in another tab.
+// Read on every render (navigation re-renders the routes after sign-in and sign-out) and on
+// storage events, which report a sign-in or sign-out made in another tab.
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@/domain/session';
 import { readSession } from '@/providers/session';

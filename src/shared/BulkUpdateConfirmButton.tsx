@@ -1,7 +1,6 @@
-// A list's bulk change of one field after a confirmation, with the screen's own failure toast: what
-// react-admin's <BulkUpdateButton mutationMode="pessimistic"> does, on its controller. react-admin 5
-// hands that button's `mutationOptions` on to its DOM element as well (React warns of an unknown
-// attribute), so the options go to the controller only here.
+// What react-admin's <BulkUpdateButton mutationMode="pessimistic"> does, on its controller:
+// react-admin 5 hands that button's `mutationOptions` on to its DOM element as well (React warns
+// of an unknown attribute).
 import { useState, type ReactElement } from 'react';
 import { Button, Confirm, useBulkUpdateController, useNotify } from 'react-admin';
 
@@ -12,7 +11,6 @@ export interface BulkUpdateConfirmButtonProps {
   data: Record<string, unknown>;
   confirmTitle: string;
   confirmContent: string;
-  /** The catalogue key of the error toast. */
   errorMessage: string;
 }
 

@@ -1,7 +1,4 @@
-// The loading, error and empty states of a list body inside react-admin's <List>: the tables and
-// card grids of the resources' screens. The empty text is a status, so that a screen reader hears
-// that a search found nothing; a list without one (a message template yet to be written) shows
-// its body even when empty.
+// The empty text is a status, so that a screen reader hears that a search found nothing.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -17,7 +14,6 @@ export function ListBodyState({
 }: {
   /** The catalogue key of what is listed, for the progress indicator's name ('organisations'). */
   label: string;
-  /** The catalogue keys of the empty and the error texts. */
   emptyText?: string;
   errorText: string;
   children: ReactNode;

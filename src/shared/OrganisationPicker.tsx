@@ -1,12 +1,5 @@
-// The organisation choice of a provider admin on the divisions and codes screens (see
-// useOrganisationChoice): an industry, then one of its organisations. The organisation is found by
-// typing: each pause asks the server for the first matches of the start of its name
-// (organisationChoices' search, a prefix on the server-kept lower-case name), so that no list of
-// an industry's every organisation is ever read. Without its industry (`byIndustry` false, the
-// notifications' choice), the search runs over every organisation in scope. The Users list's
-// choice (`offersAll`) leads with 'All' industries, under which 'All' leads every organisation.
-// OrganisationSearch, that search alone, is also the dashboards' Organisation selector for a
-// provider admin and the alerts' (among the organisations offering their questionnaires).
+// The organisation is found by typing: each pause asks the server for the first matches of the
+// start of its name, so that no list of an industry's every organisation is ever read.
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -25,14 +18,10 @@ import type { OrganisationChoiceState } from './useOrganisationChoice';
 /** The picker's selects, also an organisation's industry select (industries/OrgIndustryCard). */
 export const PICKER_SELECT = { fullWidth: true, sx: { minWidth: 240 }, showUnknown: true } as const;
 
-/** The matches shown for what is typed: one short page. */
 export const PICKER_MATCHES = 20;
 const TYPING_PAUSE_MS = 300;
 
-/**
- * The industry select, whose options are read only where it is shown; with 'All' (the Users
- * list's), only once it is opened: the list's first page reads nothing beyond its users.
- */
+/** With 'All' (the Users list's), read only once opened: the list's first page reads nothing else. */
 function IndustrySelect({
   value,
   onChange,
@@ -40,7 +29,6 @@ function IndustrySelect({
 }: {
   value: string;
   onChange: (industry: string) => void;
-  /** 'All' ('') leads the industries. */
   offersAll: boolean;
 }) {
   const translate = useTranslate();
@@ -60,7 +48,6 @@ function IndustrySelect({
   );
 }
 
-/** The Users list's 'All' organisation, offered under every industry. */
 const ALL_ORGANISATION: NamedRef = { id: '', name: ALL_LABEL };
 const ALL_ORGANISATIONS: readonly NamedRef[] = [ALL_ORGANISATION];
 
@@ -69,9 +56,7 @@ export function OrganisationPicker({
   byIndustry = true,
   offersAll = false,
 }: {
-  /** The screen's choice, by industry (MANAGED_ORGANISATION) or by search alone. */
   state: Pick<OrganisationChoiceState, 'choice' | 'setChoice' | 'options'>;
-  /** An industry is chosen first (the default); false: any organisation in scope. */
   byIndustry?: boolean;
   /**
    * The Users list's choice: the industry '' is 'All', under which every organisation is
@@ -81,8 +66,6 @@ export function OrganisationPicker({
 }) {
   const translate = useTranslate();
   const everyIndustry = offersAll && choice.industry === '';
-  // The chosen organisation, once the choice hook has checked it (its only option); 'All' under
-  // every industry.
   const value =
     options.find((option) => option.id === choice.organisationId) ??
     (everyIndustry && choice.organisationId === '' ? ALL_ORGANISATION : null);
@@ -116,13 +99,9 @@ export function OrganisationPicker({
 }
 
 export interface OrganisationSearchProps {
-  /** The industry searched, nothing offered while it is ''; undefined: every one in scope. */
   industry: string | undefined;
-  /** Only the organisations offering any of these custom questionnaires (the alerts'). */
   questionnaires?: readonly string[];
-  /** The chosen organisation, null when none. */
   value: NamedRef | null;
-  /** The chosen id, '' when the box is cleared. */
   onChange: (organisationId: string) => void;
   label: string;
   /** Offered above the matches whatever is typed (the dashboards' 'All'). */
@@ -134,7 +113,6 @@ export interface OrganisationSearchProps {
 
 const NO_LEADING: readonly NamedRef[] = [];
 
-/** An organisation (of an industry), found by typing the start of its name (the server's search). */
 export function OrganisationSearch({
   industry,
   questionnaires,

@@ -1,6 +1,4 @@
-// A <DataTable> column whose body cells are the rows' headers (<th scope="row">): the record's
-// name, as a screen reader announces each row and as the screens' tests find a row. The header
-// cell stays react-admin's own (sort label and all).
+// Body cells are row headers (<th scope="row">), as a screen reader announces each row.
 import type { ComponentType } from 'react';
 import {
   DataTable,

@@ -1,5 +1,4 @@
-// Whether an access code is taken (docs/product.md §5: codes are unique, stored upper-cased): what
-// creating a code and creating an organisation both check.
+// Codes are unique and stored upper-cased (docs/product.md §5).
 import { CODES_COLLECTION } from '@/domain/collections';
 import { codeDocumentId, normaliseCode } from '@/domain/codes';
 import { errorCode } from '@/domain/errorCode';
@@ -27,9 +26,8 @@ export const codeTaken = (operation: string, code: string) =>
   new DataProviderError('already-exists', `${operation}: the code ${code} is already in use`);
 
 /**
- * In the transaction that creates the code: its document (its id is derived from the code,
- * docs/security.md "Access codes") must not exist. One the caller may not read is another
- * organisation's code of that value: taken too.
+ * The code's document id is derived from the code (docs/security.md "Access codes"). One the
+ * caller may not read is another organisation's code of that value: taken too.
  */
 export async function requireCodeFree(
   transaction: StoreTransaction,

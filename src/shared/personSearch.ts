@@ -1,6 +1,4 @@
-// What a person picker asks the server for what is typed: shared by usePersonSearch (the users
-// screens' pickers, the Activity screen's person filter) and the bench, which measures these very
-// reads.
+// Shared with the bench, which measures these very reads.
 import type { GetListParams } from 'react-admin';
 import { PERSON_FIELDS, personSearchPrefix } from '@/domain/userList';
 import { FIRST_MATCHES_META, listFieldsMeta } from '@/providers/dataSpec';
@@ -9,7 +7,6 @@ import { FIRST_MATCHES_META, listFieldsMeta } from '@/providers/dataSpec';
 export const PERSON_MATCHES = 20;
 
 export interface PersonSearchOptions {
-  /** Equality filters of the users list, e.g. { role: 'Clinician' }. */
   filter?: Record<string, unknown>;
   /** What the screen needs of an option beyond what it shows (PERSON_FIELDS). */
   fields?: readonly string[];
@@ -24,11 +21,9 @@ export interface PersonSearchQueries {
 }
 
 /**
- * The users list reads for `term` (trimmed, not blank; docs/product.md §2): a prefix search of the
- * stored lower-case first names and one of the last names, half a page each; with "first last"
- * typed, one page of the first word's first-name matches. Each reads only what an option shows
- * (a user's document grows with the mobile app's answers) and counts nothing: a picker shows its
- * first matches, never a next page. At most PERSON_MATCHES documents whatever the number of users.
+ * Each query reads only what an option shows (a user's document grows with the mobile app's
+ * answers) and counts nothing: a picker shows its first matches, never a next page. At most
+ * PERSON_MATCHES documents whatever the number of users.
  */
 export function personSearchQueries(
   term: string,

@@ -1,5 +1,3 @@
-// For the screens' unit tests: a screen inside react-admin's context with a data provider made of
-// the given methods (the rest refuse), the app's toasts, and the permissions of a role.
 import { configure, render, screen as shown, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ReactElement } from 'react';
@@ -67,7 +65,6 @@ export function renderScreen(
   );
 }
 
-/** The toasts on screen, oldest first, as [type, title, description]. */
 export function shownToasts(): [string, string, string | undefined][] {
   return [...document.querySelectorAll<HTMLElement>('[data-toast-type]')].map((toast) => [
     toast.dataset.toastType ?? '',
@@ -76,7 +73,6 @@ export function shownToasts(): [string, string, string | undefined][] {
   ]);
 }
 
-/** getList answering each resource's records (one page), or failing with the given error. */
 export function listsOf(
   byResource: Record<string, readonly { id: string }[] | Error>,
 ): KyndDataProvider['getList'] {

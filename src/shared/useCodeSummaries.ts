@@ -1,7 +1,4 @@
-// The codes of some organisations, or of some divisions of one, from the administrators' code
-// summaries (src/domain/codeSummaries.ts): what the Organisations list's Codes column and the
-// Divisions screen show beside their rows, in one read. Asked for only by those who may read codes
-// (readsCodes): for anyone else `shown` is false and nothing is read.
+// Asked for only by those who may read codes (readsCodes): for anyone else nothing is read.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, usePermissions } from 'react-admin';
 import { readsCodes } from '@/domain/codes';

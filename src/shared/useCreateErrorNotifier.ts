@@ -1,6 +1,3 @@
-// How a creation's failure is told (docs/product.md §8): a name or code already taken in an info
-// toast with the screen's own words, any other failure in an error toast with 'Please, try again
-// later'.
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import { errorCode } from '@/domain/errorCode';

@@ -1,5 +1,4 @@
-// Every industry, by name: reference data, read once and cached, for the organisation picker,
-// Create organisation and an organisation's industry select. A failed read says so in a toast.
+// Reference data, read once and cached.
 import { useGetList, useNotify } from 'react-admin';
 import type { Industry } from '@/domain/types';
 import type { SelectOption } from '@/layout/LabelledSelect';

@@ -1,16 +1,6 @@
-// Which organisation a screen is about, and how it is chosen. An Org Admin (or anyone whose data
-// scope is one organisation) works on their own organisation. A Kynd Admin or an allow-listed staff
-// member has none of their own, so they choose one among the organisations the screen offers; the
-// choice is kept in react-admin's store under the screen's key, so that it survives moving between
-// the screens sharing it, and the store is cleared on sign-out. The rule itself is pure
-// (src/domain/organisationChoice.ts); this hook holds the reads, all bounded by name order:
-// - by industry (divisions, codes): an industry, then one of its organisations, found by typing
-//   (OrganisationPicker asks the server for the first matches); the hook reads only the chosen
-//   organisation, to check it still exists in that industry, never the industry's whole list;
-// - by search (notifications, alerts): any organisation in scope, or of those offering some custom
-//   questionnaires (the alerts: Hearing V2 or Vision V2), found by typing (OrganisationSearch);
-//   the hook reads only the kept choice, or the first by name when the screen starts on it, never
-//   the whole list.
+// A provider admin's choice is kept in react-admin's store under the screen's key, so that it
+// survives moving between the screens sharing it; the store is cleared on sign-out. The reads are
+// bounded: only the chosen organisation (or the first by name), never an industry's whole list.
 import { useCallback, useMemo } from 'react';
 import { useGetList, useGetOne, usePermissions, useStore } from 'react-admin';
 import type { CustomQuestionnaireKey } from '@/config/constants';
@@ -40,8 +30,6 @@ export interface OrganisationChoice {
   organisationId: string;
 }
 
-/** The divisions and codes screens' choice, shared by /divisions, /divisions/create, /codes and
- * /codes/create. */
 export const MANAGED_ORGANISATION: OrganisationChoiceOptions = {
   storeKey: 'kynd.management.organisation',
   offered: { by: 'industry' },
@@ -50,25 +38,18 @@ export const MANAGED_ORGANISATION: OrganisationChoiceOptions = {
 const NO_CHOICE: OrganisationChoice = { industry: '', organisationId: '' };
 
 export interface OrganisationChoiceState {
-  /** Still reading the permissions. */
   isPending: boolean;
-  /** The caller chooses the organisation (provider scope). */
   chooses: boolean;
-  /** The kept choice, with its industry where the screen chooses by industry. */
   choice: OrganisationChoice;
   setChoice: (choice: OrganisationChoice) => void;
-  /** Chooses an organisation, its industry kept. */
   choose: (organisationId: string) => void;
-  /** The organisation the screen is about, '' while none is chosen. */
   organisationId: string;
   /** The organisations offered, by name; by industry, the chosen one only (the picker searches). */
   options: NamedRef[];
-  /** The options' read: 'ready' too when nothing is to be read. */
   optionsStatus: 'loading' | 'ready' | 'error';
   retry: () => void;
 }
 
-/** The kept choice with the custom questionnaires it offers. */
 const QUESTIONNAIRES_META = { questionnaires: true } as const;
 
 const offersAny = (choice: ChoiceRecord, questionnaires: readonly string[]) =>

@@ -1,5 +1,3 @@
-// The users a person picker offers for what is typed: shared by the users screens and the
-// Activity screen's person filter.
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { matchesPersonName } from '@/domain/userList';
@@ -14,11 +12,7 @@ interface Person {
   lastName?: string;
 }
 
-/**
- * The users a picker offers for what is typed (docs/product.md §2): each pause in the typing asks
- * the server for the first matches (personSearchQueries), narrowed here to those the whole text
- * names (matchesPersonName). Nothing is read before anything is typed.
- */
+/** Nothing is read before anything is typed. */
 export function usePersonSearch<T extends Person>(
   input: string,
   options: PersonSearchOptions & {

@@ -16,11 +16,9 @@ export interface EmailSignInValues {
 interface EmailSignInFormProps {
   initialEmail: string;
   initialRememberMe: boolean;
-  /** Resolves false when the sign-in was refused. */
   onSubmit: (values: EmailSignInValues) => Promise<boolean>;
 }
 
-/** docs/product.md §2 sign-in, email mode: email, password and remember-me. */
 export function EmailSignInForm({
   initialEmail,
   initialRememberMe,

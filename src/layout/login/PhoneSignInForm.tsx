@@ -7,13 +7,10 @@ import { SubmitButton } from './SubmitButton';
 
 interface PhoneSignInFormProps {
   initialPhone: string;
-  /** Resolves true when the code was sent and the code step should follow. */
   onSendCode: (phone: string) => Promise<boolean>;
-  /** Resolves false when the code or the user was refused. */
   onConfirm: (code: string) => Promise<boolean>;
 }
 
-/** docs/product.md §2 sign-in, phone mode: the number, then the one-time code (docs/product.md §4 sign-in flow). */
 export function PhoneSignInForm({ initialPhone, onSendCode, onConfirm }: PhoneSignInFormProps) {
   const [phone, setPhone] = useState(initialPhone);
   const [code, setCode] = useState('');

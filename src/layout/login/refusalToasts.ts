@@ -1,7 +1,4 @@
-// The toasts of docs/product.md §8 for each reason a sign-in is refused or a session ends
-// (domain/signInRefusal.ts). The auth provider only says why; this says it to the user. Titles and
-// descriptions are catalogue keys (src/i18n/en/layout.ts); the detail of a phone-path failure is
-// shown as it is.
+// The auth provider only says why a sign-in is refused; this says it to the user.
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import { MIGRATION_TOAST_DURATION_MS } from '@/config/constants';
@@ -66,7 +63,6 @@ export function refusalToasts(error: unknown): RefusalToast[] {
   return TOASTS[reason](error instanceof SignInRefusal ? error.detail : undefined);
 }
 
-/** Shows the toasts of a refusal through react-admin's notifications. */
 export function useShowRefusal(): (error: unknown) => void {
   const notify = useNotify();
   return useCallback(

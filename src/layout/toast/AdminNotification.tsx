@@ -1,7 +1,5 @@
-// The <Admin notification> component and the one place toasts appear (docs/product.md §2): top
-// right, 340px wide, several stacked, newest last. Every toast is a react-admin notification
-// (useNotify, failed mutations, auth checks); this takes each from react-admin's queue and shows it
-// until its duration is over or it is clicked.
+// The one place toasts appear: each react-admin notification (useNotify, failed mutations, auth
+// checks) is taken from react-admin's queue and shown here.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'react-admin';
 import { Box, Stack } from '@mui/material';

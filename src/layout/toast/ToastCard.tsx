@@ -1,5 +1,3 @@
-// One toast (docs/product.md §2, §4): title and description, styled by type; its progress bar starts after
-// 50 ms and runs for the toast's duration; it closes on click or when the duration is over.
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Box, IconButton, Paper, Typography } from '@mui/material';

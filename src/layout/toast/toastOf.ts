@@ -1,6 +1,4 @@
-// A toast of docs/product.md §3: type (info, success, error), title, optional description and
-// duration (default 6000 ms), made from one of react-admin's notifications. A screen raises it with
-// react-admin's own hook, the description as an extra option, both as catalogue keys:
+// A screen raises a toast with react-admin's own hook, the description as an extra option:
 //   notify('app.layout.sign_in.error', { type: 'error', description: 'app.common.try_again' })
 import type { NotificationPayload, NotificationType, TranslateFunction } from 'react-admin';
 import { TOAST_DURATION_MS } from '@/config/constants';

@@ -1,6 +1,4 @@
-// The Export button of a react-admin list: writes CSV of what the list's filter selects, in the
-// list's sort, under the screen's column words. Long exports show a determinate progress with the
-// count of rows read, and can be cancelled between pages.
+// Long exports can be cancelled between pages.
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -24,7 +22,6 @@ import { ExportCancelled, exportRows, readAllPages, type ExportColumn } from './
 
 export interface ExportListButtonProps<RecordType extends RaRecord> {
   columns: readonly ExportColumn<RecordType>[];
-  /** The file's name without date and extension, e.g. 'kynd-organisations'. */
   fileName: string;
   /** Records per request; the default suits the app, tests make it small. */
   pageSize?: number;
@@ -58,7 +55,6 @@ export function ExportListButton<RecordType extends RaRecord = RaRecord>({
       const records = await readAllPages<RecordType>({
         dataProvider,
         resource,
-        // The list's permanent filter (an organisation) and what the user chose, as the list reads.
         filter: { ...filterValues, ...filter },
         sort,
         pageSize,

@@ -1,7 +1,6 @@
-// Hands a CSV text (src/domain/csv.ts writes it) to the browser as a file download.
 import { UTF8_BOM } from '@/domain/csv';
 
-/** Hands the browser the file to save, UTF-8 with a byte-order mark. */
+/** UTF-8 with a byte-order mark. */
 export function downloadCsv(fileName: string, csv: string): void {
   const blob = new Blob([UTF8_BOM, csv], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);

@@ -1,10 +1,8 @@
-// Reads every record a list's filter selects, page by page through the data provider (the
-// provider pages on the server with cursors, so each page costs its own documents and the whole
-// collection is never read at once), and turns them into CSV rows under the screen's column words.
+// Page by page through the data provider, which pages with cursors: each page costs its own
+// documents and the whole collection is never read at once.
 import type { DataProvider, FilterPayload, RaRecord, SortPayload } from 'react-admin';
 import type { CsvCell } from '@/domain/csv';
 
-/** One column of an export: the catalogue key of the screen's column words and the cell. */
 export interface ExportColumn<RecordType extends RaRecord = RaRecord> {
   label: string;
   value: (record: RecordType) => CsvCell;
@@ -20,7 +18,6 @@ export interface ReadAllPagesOptions {
   sort: SortPayload;
   pageSize?: number;
   signal?: AbortSignal;
-  /** Told after each page: the records read so far and the total the provider counted. */
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -57,7 +54,6 @@ export async function readAllPages<RecordType extends RaRecord = RaRecord>({
   }
 }
 
-/** The header row (translated column words) and one row per record. */
 export function exportRows<RecordType extends RaRecord>(
   columns: readonly ExportColumn<RecordType>[],
   records: readonly RecordType[],
