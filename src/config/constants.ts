@@ -1,4 +1,4 @@
-// Business constants of docs/product.md §9. Everything else imports these; nothing re-types the numbers.
+// Business constants of docs/product.md §9: nothing re-types the numbers.
 
 export const APP_VERSION = '1.4.8';
 export const PRODUCT_TITLE = 'Kynd Dashboard';
@@ -36,13 +36,10 @@ export const REMEMBER_ME_STORAGE_KEY = 'kyndDashboardRememberMe';
 
 export const FUNCTIONS_REGION = 'australia-southeast1';
 
-// Time limits of the data provider (README, Reliability). A read the dashboard needs answers in
-// well under a second when the backend is healthy, and even a first cold read of a large page
-// takes a few seconds; 15 s is long past any healthy answer yet short enough that the user is told
-// and offered a retry before giving up on the screen. A write gets twice as long, because a write
-// that times out cannot be cancelled (Firestore Lite) and its outcome becomes unknown: that is
-// worth avoiding unless the backend is really stuck. Callables run batches on the server, which
-// stops a function after 60 s (Cloud Functions' default timeout): waiting longer is pointless.
+// 15 s is long past any healthy read yet short enough that the user is offered a retry. A write
+// gets twice as long: a write that times out cannot be cancelled (Firestore Lite) and its outcome
+// becomes unknown. Callables stop at Cloud Functions' 60 s default timeout: waiting longer is
+// pointless.
 export const READ_TIMEOUT_MS = 15_000;
 export const WRITE_TIMEOUT_MS = 30_000;
 export const CALLABLE_TIMEOUT_MS = 60_000;

@@ -1,19 +1,8 @@
-// docs/product.md §1 Environments: the environment is chosen when the app is built, by Vite's mode,
-// and the page's hostname only guards it.
-// - `production` (`vite build`, what `npm run deploy` ships): the production project and
-//   Subscriptions organisation, on whatever host serves it (its custom domain, `<site>.web.app`,
-//   `<site>.firebaseapp.com`, a preview channel). Every production setting must be given: a
-//   missing one stops the app with the names, never falls back to another environment's value.
-// - `development` (`npm start`'s dev server, or `vite build --mode development` for the
-//   development project): the development project, or the local emulators on a local host. It
-//   refuses to run on any host but a local one, the development project's Hosting hosts and
-//   VITE_DEV_HOSTS, and never on the production host.
-// - `emulators` (`vite build --mode emulators`): the production bundle pointed at the local
-//   emulators with the `demo-*` project, which never reaches a real backend (the end-to-end tests
-//   and the benchmark build it); local hosts only.
-// `npm run deploy` checks the settings of the project's environment before building
-// (scripts/lib/deployConfig.ts); the functions take the Subscriptions organisation from their own
-// per-project param (functions/src/params.ts), which the deploy checks is the same id as here.
+// docs/product.md §1 Environments: the environment is chosen when the app is built, by Vite's mode;
+// the page's hostname only guards it. A production build given no setting stops with the names,
+// never falls back to another environment's value. A development build refuses any host but a
+// local one, the development project's Hosting hosts and VITE_DEV_HOSTS. The `emulators` build is
+// the production bundle pointed at the `demo-*` project, which never reaches a real backend.
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -52,7 +41,6 @@ export type EnvVars = Record<string, string | boolean | undefined>;
 export const DEMO_PROJECT_ID = 'demo-kynd';
 export const DEV_SUBSCRIPTIONS_ORGANISATION_ID = 'subscriptions-dev';
 
-/** The web app's Firebase settings of one environment, `VITE_<PROD|DEV>_FIREBASE_<name>`. */
 export const WEB_FIREBASE_SETTINGS = [
   'API_KEY',
   'AUTH_DOMAIN',
@@ -112,7 +100,6 @@ export function buildModeOf(mode: string): BuildMode {
   return mode === 'production' || mode === 'emulators' ? mode : 'development';
 }
 
-/** The names among `names` that `vars` leaves without a value. */
 export function missingSettings(vars: EnvVars, names: readonly string[]): string[] {
   return names.filter((name) => text(vars, name) === undefined);
 }
@@ -141,7 +128,6 @@ function firebaseOf(vars: EnvVars, prefix: 'PROD' | 'DEV'): FirebaseWebConfig {
   };
 }
 
-/** The environment of a build of `mode` running on `hostname`; throws EnvironmentError if none. */
 export function resolveEnvironment(mode: string, vars: EnvVars, hostname: string): Environment {
   const build = buildModeOf(mode);
   const emulatorHost = text(vars, 'VITE_EMULATOR_HOST') ?? '127.0.0.1';
@@ -217,7 +203,6 @@ export function resolveEnvironment(mode: string, vars: EnvVars, hostname: string
 
 let current: Environment | undefined;
 
-/** This page's environment: the build's mode and settings, on this page's host. */
 export function currentEnvironment(): Environment {
   current ??= resolveEnvironment(
     import.meta.env.MODE,

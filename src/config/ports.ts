@@ -1,5 +1,5 @@
-// Local stack ports (docs/architecture.md). KYND_PORT_OFFSET shifts every port, so that a second stack
-// (for example the test suite's) can run beside `npm start`'s without a clash.
+// KYND_PORT_OFFSET shifts every port, so that a second stack (the test suite's) can run beside
+// `npm start`'s without a clash.
 export const BASE_PORTS = {
   app: 5173,
   // The development build the end-to-end tests serve beside the production one (tests/helpers/globalApp.ts).
@@ -41,7 +41,6 @@ const FETCH_BLOCKED_PORTS = new Set([
   6679, 6697, 10080,
 ]);
 
-/** The services whose port, shifted by the offset, is one the clients would refuse. */
 export function blockedPorts(offset: number): string[] {
   return Object.entries(stackPorts(offset))
     .filter(([, port]) => FETCH_BLOCKED_PORTS.has(port))

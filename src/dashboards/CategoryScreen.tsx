@@ -24,7 +24,6 @@ const MeasurementModal = lazy(() =>
 
 type View = 'chart' | 'table';
 
-/** docs/product.md §2 Body, Mind and Life screens (/dashboard/body|mind|life). */
 export function CategoryScreen({ category }: { category: Category }) {
   const translate = useTranslate();
   const data = useDashboardData();

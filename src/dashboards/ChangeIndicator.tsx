@@ -26,7 +26,7 @@ const DESCRIPTIONS = {
   same: 'app.dashboards.change.same',
 } as const;
 
-/** Arrow and delta since the previous calculation (beyond docs/product.md); nothing without a previous one. */
+/** Beyond docs/product.md. */
 export function ChangeIndicator({ change, subject, unit = '' }: ChangeIndicatorProps) {
   const translate = useTranslate();
   if (!change) return null;

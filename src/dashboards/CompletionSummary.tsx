@@ -16,7 +16,6 @@ export interface CompletionSummaryProps {
   withLinks?: boolean;
 }
 
-/** docs/product.md §2: active users and, per category, users completed. */
 export const CompletionSummary = memo(function CompletionSummary({
   scoreSet,
   withLinks = true,

@@ -20,12 +20,8 @@ import { lazyScreen } from '@/layout/lazyScreen';
 import { useAfterFirstPaint } from '@/layout/useAfterFirstPaint';
 import { useTranslate } from 'react-admin';
 
-/**
- * A select of the filter bar: from md up it shares the row with the others; below, the bar is a
- * column and each select takes its width (a flex basis there would be a height).
- */
+/** Below md the bar is a column, where a flex basis would be a height. */
 const FILTER_SIZE = { minWidth: 220, flex: { md: '1 1 220px' }, maxWidth: { md: 360 } } as const;
-/** The rows of the bar: the three selects, then the switches. */
 const ROW = { direction: { xs: 'column', md: 'row' }, spacing: 2, useFlexGap: true } as const;
 const FIRST_ROW_SX = { flexWrap: 'wrap', alignItems: { md: 'center' } } as const;
 const SECOND_ROW_SX = { ...FIRST_ROW_SX, mt: 1 } as const;
@@ -35,20 +31,15 @@ const SELECT_HEIGHT = 48;
 /** The switches with their labels: 'Search users' and 'Compare with an industry'. */
 const SWITCH_HEIGHT = 38;
 const SWITCH_WIDTHS = [160, 265] as const;
-/** A provider admin's summary across the industry, offered above the organisations found. */
 const ALL_CHOICE = [{ id: ALL_ID, name: ALL_LABEL }] as const;
 
-/**
- * The search box of those who see every organisation, with its code (MUI's Autocomplete): loaded
- * where it is shown, so that the others' dashboards go without it.
- */
+/** Loaded where it is shown, so that the others' dashboards go without it. */
 const OrganisationSearch = lazyScreen(() =>
   import('@/shared/OrganisationPicker').then((m) => m.OrganisationSearch),
 );
 
 /**
- * docs/product.md §2 shared filter bar: Industry, Organisation, Division, user search and
- * comparison. On the app's first screen its controls follow the figures by a frame
+ * On the app's first screen its controls follow the figures by a frame
  * (layout/useAfterFirstPaint): their shapes hold their places until then.
  */
 export function DashboardFilterBar({ data }: { data: DashboardData }) {
@@ -136,8 +127,7 @@ function FilterControls({ data }: { data: DashboardData }) {
           }
         />
         {seesAllOrganisations ? (
-          // A provider admin finds the organisation by typing: the industry's organisations are
-          // never all read (OrganisationSearch asks the server for the first matches).
+          // The industry's organisations are never all read: OrganisationSearch asks the server.
           <Suspense
             fallback={<Skeleton variant="rounded" height={SELECT_HEIGHT} sx={SELECT_SHAPE} />}
           >

@@ -1,5 +1,3 @@
-// The frame the four dashboard screens share: title with the organisation, CSV export, the filter
-// bar, the load/empty/error states and the minimum-user threshold (docs/product.md §2, §5).
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -3,19 +3,14 @@ import Button from '@mui/material/Button';
 import { useNotify, useTranslate } from 'react-admin';
 import type { CsvCell } from '@/domain/dashboardCsv';
 
-/** The rows' writers of the dashboards (domain/dashboardCsv), loaded on the first click. */
 export type DashboardCsv = typeof import('@/domain/dashboardCsv');
 
 export interface ExportCsvButtonProps {
-  /** Builds the rows when clicked, so that nothing is computed until it is wanted. */
   build: (csv: DashboardCsv) => { fileName: string; rows: CsvCell[][] };
   disabled?: boolean;
 }
 
-/**
- * Downloads what the screen shows as a CSV file (beyond docs/product.md). The CSV code (the rows'
- * writers, papaparse) comes with the first click: the dashboard's first load goes without it.
- */
+/** Beyond docs/product.md. The CSV code comes with the first click: the first load goes without it. */
 export function ExportCsvButton({ build, disabled = false }: ExportCsvButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();

@@ -40,13 +40,11 @@ export interface HistoryChartProps {
 const DATE_FORMAT = 'dd/MM/yyyy';
 const rangeKey = (range: DateRange) => `${range.from.getTime()}-${range.to.getTime()}`;
 
-/** Green, orange and red counts over time, between the From and To dates (docs/product.md §2, §5). */
 export function HistoryChart({ label, status, entries, onRetry }: HistoryChartProps) {
   const translate = useTranslate();
   const bounds = useMemo(() => historyBounds(entries, new Date()), [entries]);
   // What is typed or picked is kept as is, so that the fields never fight the typing; the chart
-  // uses it clamped to the data (docs/product.md §5), and the pickers flag a day outside it. A pick belongs to
-  // one set of bounds: new data resets both fields to the whole range.
+  // uses it clamped to the data (docs/product.md §5). New data resets both fields to the whole range.
   const [draft, setDraft] = useState<{ key: string; from: Date | null; to: Date | null }>();
   const key = rangeKey(bounds);
   const fields = draft && draft.key === key ? draft : { key, from: bounds.from, to: bounds.to };

@@ -18,10 +18,8 @@ export interface MeasurementCardProps {
 }
 
 /**
- * A measurement in 'Chart view': its doughnut (and the compared industry's), click for details.
- * The button is the card's title, named by that visible title followed by ': open details', and it
- * stretches over the whole card: the doughnuts stay outside it with their own text alternatives,
- * and the button's name still contains all of its visible text.
+ * The button stretches over the whole card: the doughnuts stay outside it with their own text
+ * alternatives, and the button's name still contains all of its visible text.
  */
 export function MeasurementCard({ row, ownName, comparison, onOpen }: MeasurementCardProps) {
   const translate = useTranslate();

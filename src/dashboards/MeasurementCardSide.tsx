@@ -4,7 +4,6 @@ import type { MeasurementRow } from '@/domain/dashboardScores';
 import { TrafficLightDoughnut } from '@/dashboards/TrafficLightDoughnut';
 import { useTranslate } from 'react-admin';
 
-/** One doughnut of a measurement card, with its completed count. */
 export function MeasurementCardSide({
   row,
   name,

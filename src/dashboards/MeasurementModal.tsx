@@ -23,7 +23,6 @@ export interface MeasurementModalProps {
   onClose: () => void;
 }
 
-/** docs/product.md §2: a measurement's doughnut, score ranges, about text and score history. */
 export function MeasurementModal({ row, scope, onClose }: MeasurementModalProps) {
   const translate = useTranslate();
   const { measurement } = row;

@@ -24,7 +24,6 @@ const COLUMNS = [
   ...LEVELS.map((level) => LEVEL_LABEL_KEYS[level]),
 ];
 
-/** 'Table view' (docs/product.md §2): Measurement, Completed, Green, Orange, Red, grouped by section. */
 export function MeasurementTable({ title, sections, onOpen }: MeasurementTableProps) {
   const translate = useTranslate();
   return (

@@ -51,7 +51,6 @@ export function sameGauge(a: ScoreGaugeProps, b: ScoreGaugeProps): boolean {
   );
 }
 
-/** A category's gauge on the Summary: red, orange and green counts around its 0–100 score. */
 export const ScoreGauge = memo(function ScoreGauge({
   category,
   score,

@@ -8,7 +8,6 @@ import { scoreRangesOf } from '@/domain/scoreRanges';
 import { LEVEL_COLOURS, LEVEL_LABEL_KEYS } from '@/shared/trafficLight';
 import { useTranslate } from 'react-admin';
 
-/** The score ranges of docs/product.md §9 for one measurement, male and female where they differ. */
 export function ScoreRangesTable({
   measurementKey,
   label,

@@ -19,7 +19,6 @@ import { DashboardPage } from '@/dashboards/DashboardPage';
 import { WidgetState } from '@/dashboards/WidgetState';
 import { useDashboardData } from '@/dashboards/useDashboardData';
 
-/** docs/product.md §2 Summary (/dashboard): total score, gauges, completion summary and comparison. */
 export function SummaryScreen() {
   const translate = useTranslate();
   const data = useDashboardData();

@@ -6,7 +6,6 @@ import type { ScoreSet } from '@/domain/types';
 import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
 import { useTranslate } from 'react-admin';
 
-/** The Kynd total score (0–100) with its change since the previous calculation. */
 export const TotalScore = memo(function TotalScore({
   scoreSet,
   label,

@@ -12,7 +12,6 @@ export interface TrafficLightDoughnutProps {
   centre?: string;
 }
 
-/** A doughnut of green, orange and red results; its text alternative lists the counts. */
 export function TrafficLightDoughnut({
   label,
   counts,

@@ -10,10 +10,7 @@ export interface TrafficLightRingProps {
   ring: Ring;
 }
 
-/**
- * Green, orange and red counts as segments of a ring (SVG). Decorative: the element around it
- * carries the text alternative (role img and its label).
- */
+/** Decorative: the element around it carries the text alternative. */
 export function TrafficLightRing({ counts, width, height, ring }: TrafficLightRingProps) {
   const theme = useTheme();
   const paths = ringPaths(

@@ -12,7 +12,6 @@ import type { DashboardData } from '@/dashboards/useDashboardData';
 import { USER_SEARCH_LIMIT } from '@/dashboards/useDashboardData';
 import { useTranslate } from 'react-admin';
 
-/** docs/product.md §2: the optional user search; its matched users narrow the statistics. */
 export function UserSearch({ data }: { data: DashboardData }) {
   const translate = useTranslate();
   const { filters, setFilters, search } = data;

@@ -15,12 +15,10 @@ export interface WidgetStateProps {
   /** Translated; the catalogue's app.dashboards.scores_error by default. */
   errorText?: string;
   onRetry?: () => void;
-  /** What is loading (translated), for the progress indicator's label. */
   label: string;
   children: ReactNode;
 }
 
-/** The loading, error and empty states every dashboard widget shares. */
 export function WidgetState({
   status,
   empty = false,

@@ -1,5 +1,4 @@
-// The URLs of the four dashboard screens of docs/product.md §2, written once: the routes and the
-// menu (dashboards/routes) and the page's first module (boot.ts), which must not load the screens.
+// Apart from the screens, for the page's first module (boot.ts), which must not load them.
 export const DASHBOARD_PATHS = {
   summary: '/dashboard',
   body: '/dashboard/body',
@@ -9,10 +8,6 @@ export const DASHBOARD_PATHS = {
 
 export type DashboardKey = keyof typeof DASHBOARD_PATHS;
 
-/**
- * The dashboard screen a path shows, the root path leading a signed-in user to the Summary;
- * undefined when the path is not a dashboard's.
- */
 export function dashboardOfPath(pathname: string): DashboardKey | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return 'summary';

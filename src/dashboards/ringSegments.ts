@@ -1,7 +1,5 @@
-// The geometry of the traffic-light rings (the Summary's half-doughnut gauges and the measurement
-// doughnuts): SVG paths for the segments of a ring, in proportion to their values. Drawn here in a
-// few lines instead of loading a charting library (about 87 KB gzip) for three gauges and a grid
-// of doughnuts; the line chart of the history modal, which needs axes and a tooltip, keeps one.
+// Drawn here in a few lines instead of loading a charting library (about 87 KB gzip) for three
+// gauges and a grid of doughnuts; the history modal's line chart, with axes and a tooltip, keeps one.
 
 export interface RingSegment<K extends string = string> {
   key: K;
@@ -26,7 +24,6 @@ function point(ring: Ring, radius: number, angle: number): string {
   return `${round(ring.cx + radius * Math.cos(angle * RADIANS))} ${round(ring.cy - radius * Math.sin(angle * RADIANS))}`;
 }
 
-/** One ring segment from `from` to `to` degrees (a full turn is drawn as two halves). */
 export function segmentPath(ring: Ring, from: number, to: number): string {
   const span = Math.abs(to - from);
   if (span >= 359.999) {
@@ -46,7 +43,6 @@ export function segmentPath(ring: Ring, from: number, to: number): string {
   ].join(' ');
 }
 
-/** Paths for the non-empty segments, in order, each spanning its share of the ring's angle. */
 export function ringPaths<K extends string>(
   ring: Ring,
   segments: readonly RingSegment<K>[],

@@ -1,6 +1,3 @@
-// The four dashboard screens of docs/product.md §2, the custom routes beside the resources, and
-// their menu group. The routes (signedIn.tsx) and the menu (resources/registry.ts) read them; their URLs
-// are in dashboards/paths.
 import type { Category } from '@/config/constants';
 import { DASHBOARD_PATHS, dashboardOfPath } from '@/dashboards/paths';
 import { lazyScreen } from '@/layout/lazyScreen';
@@ -40,12 +37,9 @@ export const DASHBOARD_MENU: MenuGroup = {
 };
 
 /**
- * Starts loading the screen of a dashboard path before React has rendered anything (main.tsx, when
- * a session is stored): the route's code then arrives alongside the app instead of after it, and
- * the screen is drawn at once rather than behind the loading bar (layout/lazyScreen). The root
- * path leads a signed-in user to the Summary. Resolves once the screen has loaded (to false if it
- * failed: the route retries, and reports, when it renders); undefined when the path is not a
- * dashboard's.
+ * Called before React has rendered anything (main.tsx): the route's code then arrives alongside
+ * the app and the screen is drawn at once rather than behind the loading bar. Resolves to false
+ * if the load failed: the route retries, and reports, when it renders.
  */
 export function preloadDashboard(pathname: string): Promise<boolean> | undefined {
   const key = dashboardOfPath(pathname);

@@ -1,8 +1,5 @@
-// The optional industry comparison (docs/product.md §2, §5): nothing is read until it is switched on. Then
-// the options need each industry's count of active organisations (a projection of the
-// industryScores documents, not their score sets; a Kynd Admin is offered every industry without
-// them), and the chosen industry's one precomputed document (for a Kynd Admin, its twin where its
-// figures are withheld, domain/withheldFigures).
+// Nothing is read until the comparison is switched on; the options read a projection of the
+// industryScores documents, not their score sets.
 import { useMemo } from 'react';
 import { useGetList, useGetMany } from 'react-admin';
 import {
@@ -32,7 +29,6 @@ export interface Comparison {
   scope: ScoreScope | undefined;
   /** Too few active users for the caller to see the industry's figures (canSeeStatistics). */
   withheld: boolean;
-  /** Reads the comparison again after a failure. */
   refetch: () => void;
 }
 

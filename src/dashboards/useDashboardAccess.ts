@@ -1,4 +1,3 @@
-// Who is looking at the dashboards, from react-admin's permissions (the stored session).
 import { usePermissions } from 'react-admin';
 import type { Role } from '@/domain/types';
 
@@ -9,7 +8,6 @@ export interface DashboardPermissions {
 }
 
 export interface DashboardAccess {
-  /** True until the permissions are known. */
   pending: boolean;
   role: Role | undefined;
   /** Kynd Admin or allow-listed staff: every industry and organisation, and organisation 'All'. */

@@ -1,15 +1,7 @@
-// What the filter bar offers (docs/product.md §2): the industries (provider admins choose one), the
-// organisations of the chosen industry, or the caller's own, and the chosen organisation's
-// divisions. Each is a small read: organisations come as {name, industry, isActive} only, and the
-// divisions are the chosen organisation's own names of them (src/domain/divisionMaps.ts, with its
-// managers, no employees): every division is offered, also one whose scores have not been
-// calculated yet, which then says so as an organisation does before its first calculation. They
-// grow with the divisions (some 15 KB for 300), so they are read only when a division is chosen
-// or the Division selector is opened, never for the whole organisation's figures.
-// A provider admin's reads do not grow with the organisations: the industries come from the
-// provider's summary document (domain/providerSummary), the organisation is found by typing
-// (the filter bar's server search), and only the chosen organisation, or the industry's first by
-// name when none is chosen yet, is read.
+// Each read is small and none grows with the organisations. Divisions grow (some 15 KB for 300),
+// so they are read only when a division is chosen or the Division selector is opened. A provider
+// admin's industries come from the provider's summary document (domain/providerSummary), and only
+// the chosen organisation, or the industry's first by name, is read.
 import { useMemo, useState } from 'react';
 import { useGetList, useGetOne, type GetListParams } from 'react-admin';
 import { ALL_ID, sortByName, type DashboardFilters } from '@/domain/dashboard';
@@ -32,14 +24,9 @@ export const INDUSTRIES_QUERY = {
   pagination: { page: 1, perPage: SELECTOR_LIMIT },
 } as const;
 
-/**
- * A provider admin's chosen organisation, {name, industry, isActive}, also asked of the industry's
- * first organisation's list, whose answer react-admin keeps under the same key: that list needs no
- * count.
- */
+/** react-admin keeps the first organisation's list under the same key: that list needs no count. */
 export const CHOICE_META = { count: false } as const;
 
-/** The chosen organisation's divisions (their names) and managers. */
 export const DIVISIONS_META = { details: true } as const;
 
 export interface DashboardChoices {
@@ -50,18 +37,11 @@ export interface DashboardChoices {
    * chosen one, or the industry's first by name while none is chosen.
    */
   organisations: OrganisationChoice[];
-  /** True when `organisations` is the list for the current choice (not a previous industry's). */
   organisationsLoaded: boolean;
   organisation: OrganisationChoice | undefined;
   divisions: NamedRef[];
-  /** True when `divisions` is the chosen organisation's list (not a previous choice's). */
   divisionsLoaded: boolean;
-  /**
-   * Reads the divisions: they are read only once a division is chosen or the Division selector
-   * is opened, as an organisation's list of divisions grows with them (each with its codes).
-   */
   askDivisions: () => void;
-  /** The chosen organisation's `all` score record (its divisions and whole-organisation figures). */
   allScores: {
     record: ScoreRecord | undefined;
     isPending: boolean;
@@ -73,10 +53,7 @@ export interface DashboardChoices {
   refetch: () => void;
 }
 
-/**
- * The Organisation selector's list: an industry's organisations for a provider admin, the
- * caller's own otherwise (returningUser.ts asks for the same, so that its answer is reused).
- */
+/** returningUser.ts asks for the same, so that its answer is reused. */
 export function organisationChoicesParams(industry: string | undefined): GetListParams {
   return {
     filter: industry === undefined ? {} : { industry },
@@ -86,10 +63,9 @@ export function organisationChoicesParams(industry: string | undefined): GetList
 }
 
 /**
- * The selector's list for anyone with organisations of their own (an Org Admin's, a clinician's
- * allowed ones), with each one's managers (a few names): the Users list's manager rules take them
- * from this same cached answer (useListedOrganisation), and a returning user's is prefetched at
- * sign-in (src/returningUser.ts), so that moving between those screens reads nothing again.
+ * The Users list's manager rules take the managers from this same cached answer
+ * (useListedOrganisation), and a returning user's is prefetched at sign-in (src/returningUser.ts),
+ * so that moving between those screens reads nothing again.
  */
 export const OWN_ORGANISATIONS_PARAMS: GetListParams = {
   ...organisationChoicesParams(undefined),

@@ -1,9 +1,5 @@
-// Everything the four dashboard screens show for the current filter choice, put together from
-// small hooks: who is looking (useDashboardAccess), what the filter bar offers
-// (useDashboardChoices), the choice kept valid (useFilterCorrection, a pure rule of
-// domain/dashboard), the figures of the choice (useOwnScores) and the optional comparison
-// (useComparison). Every read goes through react-admin's query cache, whose staleness for this
-// reference data (App.tsx) means moving between the four screens reads nothing again.
+// Every read goes through react-admin's query cache, whose staleness for this reference data
+// (App.tsx) means moving between the four screens reads nothing again.
 import type { DashboardFilters } from '@/domain/dashboard';
 import type { NamedRef, Role } from '@/domain/types';
 import type { OrganisationChoice } from '@/providers/dataProvider/scores';
@@ -28,14 +24,11 @@ export interface DashboardData {
   organisations: OrganisationChoice[];
   organisation: OrganisationChoice | undefined;
   divisions: NamedRef[];
-  /** Reads the divisions (the Division selector opened). */
   askDivisions: () => void;
-  /** The selectors' data. */
   status: LoadStatus;
   error: unknown;
   refetch: () => void;
   own: ScoreScope | undefined;
-  /** The figures of the choice. */
   ownStatus: LoadStatus;
   search: { status: LoadStatus | 'off'; matched: number; limited: boolean };
   comparison: Comparison;
@@ -72,7 +65,6 @@ export function useDashboardData(): DashboardData {
   };
 }
 
-/** Loading, error or empty state of the figures of the current choice. */
 export function ownState(data: DashboardData): { status: LoadStatus; empty: boolean } {
   if (data.status !== 'ready') return { status: data.status, empty: false };
   if (data.search.status === 'loading' || data.search.status === 'error') {

@@ -1,5 +1,5 @@
-// The filter bar's choice, kept in react-admin's store so that it survives moving between the
-// Summary, Body, Mind and Life routes (docs/product.md §2). The store is reset on sign-out.
+// Kept in react-admin's store so that it survives moving between the dashboard routes; the store
+// is reset on sign-out.
 import { useCallback } from 'react';
 import { useStore } from 'react-admin';
 import { INITIAL_FILTERS, type DashboardFilters } from '@/domain/dashboard';

@@ -1,5 +1,3 @@
-// Applies the filter correction (domain/dashboard correctFilters) whenever what it depends on
-// changes: the stored choice always ends up one this user may see, of data that exists.
 import { useEffect } from 'react';
 import { correctFilters, type DashboardFilters } from '@/domain/dashboard';
 import type { DashboardAccess } from '@/dashboards/useDashboardAccess';

@@ -1,9 +1,6 @@
-// The figures of the current choice (docs/product.md §2): one score document for an organisation or a
-// division; for a provider admin's industry summary (organisation 'All') the industry's summary
-// document, which the score calculation keeps as the combination of its organisations' `all`
-// documents (domain/industryScores), one read whatever their number; with a user search, the
-// figures of the matched users as the searchScores callable aggregates them on the server, or only
-// their count where there are too few (domain/scoreSearch): no one's own results reach the browser.
+// An industry summary is one read whatever the number of organisations (domain/industryScores). A
+// user search is aggregated on the server (searchScores), or only counted where too few match: no
+// one's own results reach the browser.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useGetMany, useGetOne } from 'react-admin';

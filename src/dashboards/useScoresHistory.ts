@@ -1,9 +1,5 @@
-// One measurement's score history for the modal, through react-admin's query client (TanStack
-// Query): one organisationsScoresHistories document per series the scope covers (an organisation,
-// a division, or every organisation of an industry, merged day by day). A document holds every
-// measurement of its questionnaire, so the query is per questionnaire and the other measurements
-// of it open without a read. An industry's series are those of its organisations, listed when the
-// chart is opened.
+// A document holds every measurement of its questionnaire, so the query is per questionnaire and
+// the other measurements of it open without a read.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { ALL_ID } from '@/domain/dashboard';

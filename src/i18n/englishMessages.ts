@@ -1,7 +1,4 @@
-// The dashboard's English catalogue apart from the resources' own messages (each resource folder's
-// messages.ts, which the registry adds): react-admin's keys where the dashboard words them
-// differently, then the shared, layout and dashboard wording. Product strings quoted by
-// docs/product.md are kept verbatim.
+// Product strings quoted by docs/product.md are kept verbatim.
 import { bulk } from '@/i18n/en/bulk';
 import { common } from '@/i18n/en/common';
 import { dashboards } from '@/i18n/en/dashboards';

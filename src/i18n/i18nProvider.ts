@@ -1,7 +1,5 @@
-// English only; the app's catalogue is composed by the resource registry. react-admin's own
-// English messages remain the base and the dashboard's wording is laid over them, both through
-// react-admin's polyglot provider: a count message gives its forms as 'one |||| many' and is
-// passed its count as `smart_count`, so that one item never reads '1 items'.
+// A count message gives its forms as 'one |||| many' and is passed `smart_count`, so that one item
+// never reads '1 items'.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider } from 'react-admin';
@@ -21,11 +19,7 @@ export interface SwitchableI18nProvider extends I18nProvider {
   use(next: I18nProvider): void;
 }
 
-/**
- * The app's provider (App.tsx): the sign-in page's catalogue until the signed-in screens' code
- * arrives with the whole one (resources/registry), which it then translates with. react-admin keeps
- * the provider it was given; this one stays the same object and changes what it asks.
- */
+/** react-admin keeps the provider it was given: this one stays the same object and changes what it asks. */
 export function switchableI18nProvider(initial: I18nProvider): SwitchableI18nProvider {
   let current = initial;
   return {

@@ -1,7 +1,5 @@
-// Optional error reporting (production host only) and web-vitals reporting (docs/product.md §7, §8). Both are
-// off unless src/config/environment.ts resolved a URL for them; reports are small JSON beacons.
-// The vitals are measured by Google's `web-vitals` library (CLS by session windows, INP as the
-// high percentile of interactions, bfcache restores…), loaded only when reporting is on.
+// Both are off unless src/config/environment.ts resolved a URL for them; the web-vitals library
+// loads only when reporting is on.
 import type { Metric } from 'web-vitals';
 import { APP_VERSION } from '@/config/constants';
 
@@ -47,7 +45,6 @@ export function toErrorReport(
 
 let reportError: (error: unknown, componentStack?: string) => void = () => undefined;
 
-/** Called by the error boundaries; a no-op until startErrorReporting ran with a URL. */
 export function reportUncaughtError(error: unknown, componentStack?: string): void {
   reportError(error, componentStack);
 }
@@ -103,9 +100,8 @@ type WebVitals = Pick<
 >;
 
 /**
- * Reports the vitals of the page once, when it is hidden (the last reliable moment to send, and
- * when web-vitals has final values); a page that comes back and is hidden again reports what
- * changed since. The library loads only when a URL is configured.
+ * Reported when the page is hidden: the last reliable moment to send, and when web-vitals has
+ * final values.
  */
 export function startWebVitals(
   url: string | undefined,

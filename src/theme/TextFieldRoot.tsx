@@ -1,9 +1,7 @@
-// The root of every MUI TextField (theme.ts). react-admin 5's text inputs (TextInput, SelectInput,
-// NumberInput, DateInput) pass `InputProps`, `inputProps` and `InputLabelProps`, which MUI 9's
-// TextField no longer reads: they reached the root's DOM element and React warned of unknown
-// attributes. react-admin passes the same settings in `slotProps.input`, `slotProps.htmlInput`
-// and `slotProps.inputLabel` too, which MUI 9 does read, so this root only leaves the old props
-// out, and the owner state that MUI hands a custom root.
+// react-admin 5's text inputs pass `InputProps`, `inputProps` and `InputLabelProps`, which MUI 9's
+// TextField no longer reads: they reached the DOM and React warned. react-admin passes the same in
+// `slotProps` too, so this root only leaves the old props out, and the owner state MUI hands a
+// custom root.
 import FormControl, { type FormControlProps } from '@mui/material/FormControl';
 import { forwardRef } from 'react';
 

@@ -1,5 +1,4 @@
-// The MUI/react-admin themes of docs/product.md §9: brand colours, the sidebar width and the breakpoints
-// xs 0, sm 600, md 960, lg 1280, xl 1840, in a light and a dark variant.
+// Breakpoints xs 0, sm 600, md 960, lg 1280, xl 1840 (docs/product.md §9).
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { BREAKPOINTS, SIDEBAR_WIDTH_PX, THEME_COLOURS } from '@/config/constants';
 import { CheckboxRootElement } from './CheckboxRootElement';

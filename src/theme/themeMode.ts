@@ -1,5 +1,3 @@
-// The theme (docs/product.md §9: the user's choice kept in local storage under appTheme). Until the
-// user chooses, it follows the operating system's light or dark preference, and changes with it.
 // A tiny store outside React so that the <Admin> (which receives the theme) and the header's
 // toggle share one value.
 import { THEME_STORAGE_KEY } from '@/config/constants';
@@ -10,7 +8,6 @@ const listeners = new Set<Listener>();
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-/** The operating system's preference; light where it cannot be asked. */
 function systemDark(): MediaQueryList | undefined {
   return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
 }

@@ -1,5 +1,3 @@
-// Wording of the bulk runner (src/resources/users/BulkProgressDialog.tsx), under `app.bulk.*`: the progress, the summary and
-// the refusals of a change applied to a selection.
 export const bulk: Readonly<Record<string, string>> = {
   'app.bulk.progress_label': 'Progress',
   'app.bulk.progress': '%{done} of %{total} done',

@@ -1,5 +1,3 @@
-// Wording shared by several screens, under `app.common.*`: the pieces of src/shared and the
-// refusal several toasts carry.
 export const common: Readonly<Record<string, string>> = {
   'app.common.try_again': 'Please, try again later',
   'app.common.row_number': '#',
@@ -8,7 +6,6 @@ export const common: Readonly<Record<string, string>> = {
   'app.common.industry': 'Industry',
   'app.common.organisation': 'Organisation',
   'app.common.error_loading_industries': 'Error loading industries',
-  // The organisation picker, which asks the server as one types.
   'app.common.searching': 'Searching…',
   'app.common.no_organisations_found': 'No organisations found',
 };

@@ -1,4 +1,3 @@
-// The English wording of src/dashboards, under `app.dashboards.*`.
 export const dashboards: Readonly<Record<string, string>> = {
   'app.dashboards.summary': 'Summary',
   'app.dashboards.export_csv': 'Export CSV',

@@ -1,4 +1,3 @@
-// Wording of the list exports (src/shared/export), under `app.export.*`.
 export const exportWording: Readonly<Record<string, string>> = {
   'app.export.progress_title': 'Exporting',
   'app.export.progress': '%{done} of %{smart_count} row |||| %{done} of %{smart_count} rows',

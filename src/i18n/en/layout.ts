@@ -1,5 +1,4 @@
-// The English wording of src/layout, under `app.layout.*`. The sign-in toasts are docs/product.md
-// §8's, word for word.
+// The sign-in toasts are docs/product.md §8's, word for word.
 export const layout: Readonly<Record<string, string>> = {
   'app.layout.notifications': 'Notifications',
   'app.layout.close_notification': 'Close notification',
