@@ -1,16 +1,6 @@
-// The dashboard: react-admin <Admin> with the Firebase providers, one <Resource> per resource of the
-// registry and the dashboard screens as custom routes, at the URLs of docs/product.md §2 (each
-// resource's index.ts says where its screens are; resources/resourceRoutes.tsx turns that into
-// routes).
-//
-// '/' and '/signin' are rendered outside the layout for everyone; every other path goes through the
-// Layout, which shows the not-found page to a visitor without a stored user, and the screen (or,
-// for an unknown path, the not-found page) to a signed-in user.
-//
 // The sign-in page loads none of the signed-in screens' code: the layout, the routes, the
 // resources, the menu and their wording come with it (signedIn.tsx), before the first render for a
-// returning user (main.tsx) and as a visitor signs in (appProviders.ts). Until it has arrived, a
-// path in the layout waits for it (PendingLayout).
+// returning user (main.tsx) and as a visitor signs in (appProviders.ts).
 import { Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Admin, CustomRoutes, useTranslate } from 'react-admin';
@@ -28,13 +18,11 @@ import { useThemeMode } from '@/theme/useThemeMode';
 
 const NO_MENU: never[] = [];
 
-/** Suspends until the signed-in part has loaded, which redraws the app with its layout. */
 function SignedInWait(): null {
   use(loadSignedIn());
   return null;
 }
 
-/** The layout until the signed-in part has arrived: the loading bar. */
 function PendingLayout() {
   const translate = useTranslate();
   return (
@@ -54,7 +42,6 @@ export function App() {
   const [framed, setFramed] = useState(signedIn);
   useEffect(() => setFramed(signedIn), [signedIn]);
   return (
-    // The menu is the registry's (resources/registry): the layout draws it without knowing resources.
     <MenuContext.Provider value={framed?.menu ?? NO_MENU}>
       <Admin
         title="Kynd Dashboard"

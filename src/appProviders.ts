@@ -1,10 +1,5 @@
-// The app's providers, made once: react-admin's auth and data providers over the Firebase
-// services (the data provider serving every resource's data spec, resources/registry; its code
-// and the registry's are loaded on first use), and the query cache (providers/queryClient).
 // Created on first use rather than on import, so that a failure (a bad configuration) reaches the
-// error screen instead of leaving a blank page; main.tsx may use them before the first render to
-// start a returning user's reads. A sign-in starts loading the signed-in screens' code
-// (signedInLoader.ts) while it runs.
+// error screen instead of leaving a blank page.
 import { dataScopeOf, readsWithheldFigures } from '@/domain/session';
 import { createAuthProvider } from '@/providers/authProvider';
 import type { createDataProvider } from '@/providers/dataProvider';
@@ -68,9 +63,8 @@ export function appProviders(): AppProviders {
 }
 
 /**
- * The auth provider, whose sign-in also starts loading the signed-in screens' code: it arrives
- * during the sign-in's own requests, so the first screen does not wait for it afterwards. A failed
- * load is tried again by the screen that needs it.
+ * Its sign-in also starts loading the signed-in screens' code, which arrives during the sign-in's
+ * own requests, so the first screen does not wait for it afterwards.
  */
 function loadingSignedInOnLogin(
   authProvider: ReturnType<typeof createAuthProvider>,

@@ -1,10 +1,7 @@
-// The page's first module, ahead of the app's own code (the build makes it an entry of its own:
-// bootFirst in vite.config.ts). For a returning user it starts what needs none of the app's code:
-// - Firebase Auth restoring the stored user (the SDK checks it with the Auth service);
-// - the first reads (providers/firstReads): the session check's and, on a dashboard path, the
-//   dashboard's score document. The app's identical reads take their answers
-//   (providers/firestoreRest), so they arrive with the app's code rather than after it.
-// Everything else uses the same services (providers/firebase).
+// The page's first module, ahead of the app's own code (bootFirst in vite.config.ts): for a
+// returning user it starts restoring the Firebase Auth user and the first reads
+// (providers/firstReads), whose answers the app's identical reads take, so they arrive with the
+// app's code rather than after it.
 import { dashboardOfPath } from '@/dashboards/paths';
 import { getFirebaseServices } from '@/providers/firebase';
 import {

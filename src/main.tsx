@@ -30,13 +30,9 @@ const environment = environmentOrNone();
 startErrorReporting(environment?.errorReportingUrl);
 startWebVitals(environment?.webVitalsUrl);
 
-// A returning user goes straight to a screen: its code, its first data and the permissions are
-// asked for now, in parallel with starting the app, rather than once the app has rendered and
-// asked for them (returningUser.ts, which comes with the signed-in screens' code, signedIn.tsx).
-// Resolves when the screen's code has loaded. Any path but the sign-in page's needs the signed-in
-// screens' code (a visitor without a stored user is shown the not-found page in their layout),
-// and the sign-in page its own (layout/RootRoute): the first render waits for it rather than
-// drawing a loading frame first.
+// A returning user's screen code, first data and permissions are asked for now, in parallel with
+// starting the app, rather than once the app has rendered (returningUser.ts). The first render
+// waits for the screen's code rather than drawing a loading frame first.
 function startFirstScreen(): Promise<boolean> {
   const session = readSession();
   const { pathname } = window.location;
@@ -46,8 +42,7 @@ function startFirstScreen(): Promise<boolean> {
       () => false,
     );
   }
-  // The data provider's code, which the sign-in page does without (appProviders): every screen of
-  // a signed-in user reads through it, so it comes now, beside the screen's own code.
+  // The sign-in page does without it, but every signed-in screen reads through it.
   if (session) void import('@/providers/dataProvider');
   return loadSignedIn().then(
     ({ startReturningUser }) => {
@@ -63,10 +58,8 @@ function startFirstScreen(): Promise<boolean> {
   );
 }
 
-// Plain paths as in the route table of docs/product.md §2 (the hosting rewrites every path to index.html).
 // A data router, so that react-admin's unsaved-changes guard works. The router catches what its
-// element throws before any boundary outside it: the app's own error screen is inside it (a build
-// refused on this host, docs/product.md §1, shows there).
+// element throws before any boundary outside it, so the app's own error screen is inside it.
 const router = createBrowserRouter([
   {
     path: '*',
@@ -89,8 +82,6 @@ function render(container: HTMLElement) {
   );
 }
 
-// The first render waits for the first screen's code, which is already on its way: a screen drawn
-// at once needs no loading frame and no second pass (layout/lazyScreen). Should the code be slow,
-// the app renders without it after FIRST_SCREEN_WAIT_MS, with the loading bar until it arrives
-// (on the sign-in page, an empty page).
+// A screen drawn at once needs no loading frame and no second pass (layout/lazyScreen); should the
+// code be slow, the app renders without it after FIRST_SCREEN_WAIT_MS.
 void within(startFirstScreen(), FIRST_SCREEN_WAIT_MS, false).then(() => render(root));

@@ -1,15 +1,8 @@
-// A returning user (a session is stored) opens the app on a screen of the signed-in frame. Before
-// React renders anything (main.tsx), this fills in what that first render needs, so that it draws
-// the screen with its figures in one pass rather than a loading frame, then the menu, then the
-// screen, each after a wait:
-// - react-admin's permissions, which are the stored session's (authProvider.getPermissions), under
-//   usePermissions' query key;
-// - on a dashboard path, the screen's code (dashboards/routes) and, for an Org Admin, its first
-//   reads: the organisation's choice (name, industry, managers) and its `all` score document,
-//   under the query keys react-admin's useGetList and useGetOne use ([resource, 'getList' |
-//   'getOne', params]), so the screen finds them in the cache. Someone who chooses the
-//   organisation first (a provider admin, a clinician) starts from the screen.
-// The session check still runs as the frame mounts (layout/Layout), and signs out a stale session.
+// Before React renders anything (main.tsx), this fills the query cache with what a returning
+// user's first render needs (permissions; on a dashboard path, the screen's code and an Org
+// Admin's first reads, under react-admin's own query keys), so that it draws the screen with its
+// figures in one pass rather than a loading frame, then the menu, then the screen. The session
+// check still runs as the frame mounts (layout/Layout), and signs out a stale session.
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { preloadDashboard } from '@/dashboards/routes';

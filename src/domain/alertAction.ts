@@ -1,7 +1,5 @@
-// The check of an alert update (docs/product.md §4 alert update) against the schema
-// firestore.rules repeat (isAlertAction; domain/schemas/alerts). Apart from domain/alerts, which the
-// data provider's list of alerts uses, so that a signed-in user's first screen does not load the
-// schemas' library: the update loads it (resources/questionnaireAlerts/methods).
+// Apart from domain/alerts, which the data provider's list of alerts uses, so that a signed-in
+// user's first screen does not load the schemas' library.
 import { ALERT_STATUSES } from '@/config/constants';
 import {
   alertStatusChange,
@@ -16,7 +14,6 @@ import { alertActionSchema } from '@/domain/schemas/alerts';
 import { tooBigLimit } from '@/domain/schemas/fields';
 import type { AlertAction } from '@/domain/types';
 
-/** Why an input cannot be applied to the alert, or null when it can. */
 export function alertActionProblem(alert: AlertStatuses, input: AlertActionInput): string | null {
   if (!isAlertQuestionnaire(input.questionnaire)) return 'Unknown questionnaire';
   if (!flagsQuestionnaire(alert, input.questionnaire)) {
@@ -32,10 +29,7 @@ export function alertActionProblem(alert: AlertStatuses, input: AlertActionInput
   return null;
 }
 
-/**
- * The whole update of one alert in one write (docs/product.md §4): every earlier action unchanged, the new
- * one appended, the panel's status set to the action's and the overall status recomputed.
- */
+/** Every earlier action unchanged, as firestore.rules check. */
 export function alertUpdate(
   alert: AlertStatuses,
   action: AlertAction,

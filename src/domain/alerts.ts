@@ -1,7 +1,5 @@
-// Hearing and vision alerts (docs/product.md §3, §4, §5): the status rule, the shape of an update, the list
-// filters and the searchable name. Pure: the screen, the data provider, the seed and the tests
-// share it, and firestore.rules (isAlertAction) says the same. An update's check, against the
-// schema, is in domain/alertAction.
+// Pure, so that the screen, the data provider, the seed and the tests share it; firestore.rules
+// (isAlertAction) say the same (docs/product.md §4, §5).
 import {
   ALERT_SEARCH_NAME_MAX_LENGTH,
   ALERT_STATUSES,
@@ -23,7 +21,6 @@ export const QUESTIONNAIRE_LABELS: Record<AlertQuestionnaire, string> = {
   vision: 'Vision',
 };
 
-/** The field of an alert that holds a questionnaire's status. */
 export const STATUS_FIELD = {
   hearing: 'hearingStatus',
   vision: 'visionStatus',
@@ -31,7 +28,6 @@ export const STATUS_FIELD = {
 
 export type OverallAlertStatus = QuestionnaireAlert['status'];
 
-/** What the status rule and the panels read of an alert. */
 export type AlertStatuses = Pick<
   QuestionnaireAlert,
   'questionnaireAlerts' | 'hearingStatus' | 'visionStatus'
@@ -49,10 +45,7 @@ export function isAlertQuestionnaire(value: unknown): value is AlertQuestionnair
   return value === 'hearing' || value === 'vision';
 }
 
-/**
- * docs/product.md §4: the overall status is Resolved only if hearing and vision are each resolved or absent
- * (undefined: the alert does not flag that questionnaire), otherwise Open.
- */
+/** Undefined: the alert does not flag that questionnaire. */
 export function overallAlertStatus(
   hearingStatus: AlertStatus | undefined,
   visionStatus: AlertStatus | undefined,
@@ -62,7 +55,6 @@ export function overallAlertStatus(
   return settled(hearingStatus) && settled(visionStatus) ? 'Resolved' : 'Open';
 }
 
-/** Whether the alert flags the questionnaire (only flagged ones have a panel, docs/product.md §2). */
 export function flagsQuestionnaire(
   alert: AlertStatuses,
   questionnaire: AlertQuestionnaire,
@@ -70,10 +62,7 @@ export function flagsQuestionnaire(
   return alert.questionnaireAlerts?.[questionnaire] === true;
 }
 
-/**
- * A panel's status: undefined when the alert does not flag the questionnaire, else the stored
- * status, Open while none has been stored yet (a new alert).
- */
+/** Open while none has been stored yet (a new alert). */
 export function panelStatus(
   alert: AlertStatuses,
   questionnaire: AlertQuestionnaire,
@@ -83,12 +72,11 @@ export function panelStatus(
   return isAlertStatus(stored) ? stored : 'Open';
 }
 
-/** The overall status an alert's panels imply (docs/product.md §4). */
 export function impliedOverallStatus(alert: AlertStatuses): OverallAlertStatus {
   return overallAlertStatus(panelStatus(alert, 'hearing'), panelStatus(alert, 'vision'));
 }
 
-/** A questionnaire's actions, oldest first (an equal time keeps the order they were written in). */
+/** An equal time keeps the order they were written in. */
 export function actionsFor(
   actions: readonly AlertAction[] | undefined,
   questionnaire: AlertQuestionnaire,
@@ -104,15 +92,14 @@ export function actionsFor(
     .map(({ action }) => action);
 }
 
-/** A panel's actions as its card shows them: how many, and the latest. */
 export interface PanelActions {
   count: number;
   latest: AlertAction | null;
 }
 
 /**
- * What an alert card shows of each panel's actions (docs/product.md §2), kept by the server in
- * `actionsSummary` (src/domain/derivedFields.ts), so that a page of alerts reads no history.
+ * Kept by the server in `actionsSummary` (src/domain/derivedFields.ts), so that a page of alerts
+ * reads no history.
  */
 export type AlertActionsSummary = Record<AlertQuestionnaire, PanelActions>;
 
@@ -126,10 +113,6 @@ export function alertActionsSummary(
   return { hearing: panel('hearing'), vision: panel('vision') };
 }
 
-/**
- * One panel's actions: from the history when the alert was read whole, else from its stored
- * summary (a list row), else none.
- */
 export function panelActions(
   alert: { actions?: readonly AlertAction[]; actionsSummary?: AlertActionsSummary },
   questionnaire: AlertQuestionnaire,
@@ -142,10 +125,6 @@ export function panelActions(
   };
 }
 
-/**
- * docs/product.md §4: the update modal's current status is that of the latest action of the chosen
- * questionnaire; with no action yet, the panel's own status.
- */
 export function currentActionStatus(
   alert: AlertStatuses,
   questionnaire: AlertQuestionnaire,
@@ -155,20 +134,17 @@ export function currentActionStatus(
   return panelStatus(alert, questionnaire) ?? 'Open';
 }
 
-/** docs/product.md §2, §4: a panel offers 'Update' until it is Resolved. */
 export function canUpdatePanel(alert: AlertStatuses, questionnaire: AlertQuestionnaire): boolean {
   const status = panelStatus(alert, questionnaire);
   return status !== undefined && status !== 'Resolved';
 }
 
-/** What the update modal sends. */
 export interface AlertActionInput {
   questionnaire: AlertQuestionnaire;
   status: AlertStatus;
   comment: string;
 }
 
-/** The fields of the caller's users document an action records (docs/product.md §3 Alert action). */
 export const ACTION_USER_FIELDS = [
   'firstName',
   'lastName',
@@ -179,9 +155,8 @@ export const ACTION_USER_FIELDS = [
 ] as const;
 
 /**
- * docs/product.md §6: the action records the signed-in user's identity and organisation, copied from their
- * users document as stored (the rules compare them with that document field by field, so a field
- * the document lacks is left out rather than invented).
+ * The rules compare these with the users document field by field, so a field the document lacks
+ * is left out rather than invented.
  */
 export function actionUserOf(uid: string, userDocument: Record<string, unknown>): AlertPerson {
   const person: Record<string, unknown> = { id: uid };
@@ -195,10 +170,8 @@ export function actionUserOf(uid: string, userDocument: Record<string, unknown>)
 }
 
 /**
- * The person an alert is about, as its card shows them (docs/product.md §2): the same copy of
- * their users document as an action's, without the phone. The organisation's administrators read
- * its alerts, and an employee's contact data reaches them only as far as the card shows it
- * (docs/roles.md "What each role receives").
+ * Without the phone: the organisation's administrators read its alerts, and an employee's contact
+ * data reaches them only as far as the card shows it (docs/roles.md "What each role receives").
  */
 export function alertSubjectOf(uid: string, userDocument: Record<string, unknown>): AlertPerson {
   const subject: Partial<AlertPerson> = { ...actionUserOf(uid, userDocument) };
@@ -220,7 +193,6 @@ export function newAlertAction(
   };
 }
 
-/** The statuses written with an appended action: the panel's and the overall one (docs/product.md §4). */
 export type AlertStatusChange =
   | { status: OverallAlertStatus; hearingStatus: AlertStatus }
   | { status: OverallAlertStatus; visionStatus: AlertStatus };
@@ -235,10 +207,6 @@ export function alertStatusChange(alert: AlertStatuses, action: AlertAction): Al
 
 // ---------- list filters (docs/product.md §5) ----------
 
-/**
- * One alternative an alert must match: it flags the questionnaire and, when a status is chosen,
- * that questionnaire has it. The list shows alerts matching any alternative.
- */
 export interface AlertFilterClause {
   questionnaire: AlertQuestionnaire;
   status?: AlertStatus;
@@ -250,10 +218,6 @@ const TYPE_QUESTIONNAIRES: Record<AlertType, readonly AlertQuestionnaire[]> = {
   'Vision Screen': ['vision'],
 };
 
-/**
- * docs/product.md §5: only alerts with a hearing or vision flag; the type restricts to one of them; the
- * status matches the hearing or the vision status (of the questionnaires the type allows).
- */
 export function alertFilterClauses(
   status: AlertStatus | undefined,
   type: AlertType = 'All',
@@ -266,11 +230,10 @@ export function alertFilterClauses(
 export interface AlertListFilter {
   status?: AlertStatus;
   type?: AlertType;
-  /** The user search as typed. */
   search?: string;
 }
 
-/** The same filter as a predicate over one alert: what the server query must return. */
+/** What the server query must return. */
 export function matchesAlertFilter(
   alert: AlertStatuses & Pick<QuestionnaireAlert, 'user'>,
   filter: AlertListFilter,
@@ -284,13 +247,12 @@ export function matchesAlertFilter(
   );
 }
 
-// ---------- user search (docs/product.md §5: case-insensitive contains on first plus last name) ----------
+// ---------- user search: case-insensitive contains on first plus last name ----------
 
 function normalise(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** The lower-cased "first last" the search looks in, cut at ALERT_SEARCH_NAME_MAX_LENGTH. */
 export function alertSearchName(user: { firstName?: unknown; lastName?: unknown }): string {
   const part = (value: unknown) => (typeof value === 'string' ? value : '');
   return normalise(`${part(user.firstName)} ${part(user.lastName)}`).slice(
@@ -300,9 +262,8 @@ export function alertSearchName(user: { firstName?: unknown; lastName?: unknown 
 }
 
 /**
- * Every distinct piece of the search name, stored on the alert as userNameFragments: Firestore
- * cannot search inside a text, but it can find an alert whose list holds the typed term, so a
- * "contains" search becomes one array-contains query, paged on the server. A 40-character name
+ * Firestore cannot search inside a text, but it can find an alert whose list holds the typed term,
+ * so a "contains" search becomes one array-contains query, paged on the server. A 40-character name
  * has at most 820 pieces.
  */
 export function alertNameFragments(user: { firstName?: unknown; lastName?: unknown }): string[] {
@@ -318,7 +279,6 @@ export function alertNameFragments(user: { firstName?: unknown; lastName?: unkno
   return [...fragments].sort();
 }
 
-/** The term to look for, lower-cased and trimmed; null when blank (no search). */
 export function alertSearchTerm(typed: string): string | null {
   const term = normalise(typed);
   return term === '' ? null : term;

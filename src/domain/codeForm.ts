@@ -1,7 +1,5 @@
-// The code form's check (docs/product.md §5 create code) and the code fields the organisation form
-// shares (domain/organisationForm), against the schema firestore.rules repeat
-// (domain/schemas/codes). Apart from domain/codes, which the data provider's methods use, so that
-// a signed-in user's first screen does not load the schemas' library.
+// Apart from domain/codes, which the data provider's methods use, so that a signed-in user's first
+// screen does not load the schemas' library.
 import { DEFAULT_CODE_USAGE } from '@/config/constants';
 import {
   CHOOSE_A_DIVISION,
@@ -25,7 +23,6 @@ export const CODE_TOO_LONG = `A code has at most ${codeSchema.shape.code.maxLeng
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** A code's value and limit as typed (shared by the code and organisation forms). */
 export function checkCodeFields(
   code: unknown,
   usage: unknown,
@@ -62,7 +59,6 @@ export interface CodeFormValues {
 
 export const CODE_FORM_DEFAULTS = { maximumUsage: DEFAULT_CODE_USAGE } as const;
 
-/** docs/product.md §5 create code: organisation and division chosen; code and maximum usage non-empty. */
 export function checkCodeForm(values: CodeFormValues): FormCheck<NewCode> {
   if (isBlank(values.organisationId)) {
     return { ok: false, message: CHOOSE_AN_ORGANISATION, errors: {} };

@@ -1,6 +1,5 @@
-// The division form's check (docs/product.md §5 create division, and the edit dialog), against the
-// schema firestore.rules repeat (domain/schemas/divisions). Apart from domain/divisions, which the
-// data provider uses, so that a signed-in user's first screen does not load the schemas' library.
+// Apart from domain/divisions, which the data provider uses, so that a signed-in user's first
+// screen does not load the schemas' library.
 import { CHOOSE_AN_ORGANISATION, REQUIRED, type FormCheck } from '@/domain/codes';
 import {
   canAddDivision,
@@ -27,7 +26,6 @@ const blank = (value: string | null | undefined) =>
 
 const DIVISION_TEXT_LABELS = { name: 'Name', description: 'Description' } as const;
 
-/** docs/product.md §5 create division (and the edit dialog): a name; an organisation chosen. */
 export function checkDivisionForm(
   values: DivisionFormValues,
   options: { divisionsCount?: number } = {},

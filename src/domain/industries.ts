@@ -1,9 +1,6 @@
-// Industries (docs/product.md §3, §5, §7): names are kept trimmed; a name that equals an existing one apart
-// from case is a duplicate. An industry's document id is derived from its lower-cased name, so two
-// creations of the same name meet on one document and only one of them is written. The form's
-// check, against the schema, is in domain/industryForm.
+// An industry's document id is derived from its lower-cased name, so two creations of the same
+// name meet on one document and only one of them is written.
 
-/** docs/product.md §5 create industry (info toasts). */
 export const CHOOSE_INDUSTRY_NAME = 'Choose a name for the new industry';
 export const INDUSTRY_EXISTS = 'Industry already exists';
 

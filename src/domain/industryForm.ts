@@ -1,7 +1,5 @@
-// The industry form's check (docs/product.md §5 create industry), against the schema
-// firestore.rules repeat (domain/schemas/industries). Apart from domain/industries, which the data
-// provider's methods use, so that a signed-in user's first screen does not load the schemas'
-// library.
+// Apart from domain/industries, which the data provider's methods use, so that a signed-in user's
+// first screen does not load the schemas' library.
 import {
   CHOOSE_INDUSTRY_NAME,
   industryExists,
@@ -11,7 +9,6 @@ import {
 import { tooLongProblem } from '@/domain/schemas/fields';
 import { industrySchema } from '@/domain/schemas/industries';
 
-/** docs/product.md §5 create industry: the name to create, or the info toast to show. */
 export function checkIndustryName(
   raw: string,
   existing: readonly string[],

@@ -1,7 +1,5 @@
-// The organisation creation form's check (docs/product.md §5 create organisation), against the
-// schemas firestore.rules repeat (domain/schemas/organisations, and the code's). Apart from
-// domain/organisations, which the data provider's methods use, so that a signed-in user's first
-// screen does not load the schemas' library.
+// Apart from domain/organisations, which the data provider's methods use, so that a signed-in
+// user's first screen does not load the schemas' library.
 import { DEFAULT_ORGANISATION_CODE_USAGE } from '@/config/constants';
 import { FILL_IN_ALL_REQUIRED_FIELDS, REQUIRED, type FormCheck } from '@/domain/codes';
 import { checkCodeFields } from '@/domain/codeForm';
@@ -31,10 +29,7 @@ const ORGANISATION_TEXT_LABELS = {
   divisionName: 'Division name',
 } as const;
 
-/**
- * docs/product.md §5 create organisation: name, address, industry, first division name, code and code usage
- * required; phone asked for but not enforced; the code upper-cased.
- */
+/** docs/product.md §5: phone asked for but not enforced. */
 export function checkOrganisationForm(values: OrganisationFormValues): FormCheck<NewOrganisation> {
   const errors: Record<string, string> = {};
   for (const field of ['name', 'address', 'industry', 'divisionName'] as const) {

@@ -1,6 +1,3 @@
-// Organisations (docs/product.md §3, §4, §5): creation with its first division and code, activation, custom
-// questionnaires and managers. The creation form's check, against the schema, is in
-// domain/organisationForm.
 import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
 import { codeDocumentId } from '@/domain/codes';
 import { divisionMaps } from '@/domain/divisionMaps';
@@ -21,10 +18,8 @@ export type OrganisationDocument = Omit<Organisation, 'id' | 'scores' | 'notific
 export type CodeDocument = Omit<Code, 'id'>;
 
 /**
- * The documents of a new organisation (docs/product.md §4 organisation creation): the organisation,
- * active, with no managers or employees and its first division, and the code in that division,
- * under the id derived from it (docs/security.md "Access codes"). The division keeps no copy of
- * its code (docs/product.md §3 "As built"): every member reads the organisation's document.
+ * The division keeps no copy of its code (docs/product.md §3 "As built"): every member reads the
+ * organisation's document.
  */
 export function newOrganisationDocuments(
   input: NewOrganisation,
@@ -61,7 +56,6 @@ export function newOrganisationDocuments(
   };
 }
 
-/** docs/product.md §4: the confirmation word of the change to `isActive`. */
 export function activationWord(isActive: boolean): 'REACTIVATE' | 'INACTIVATE' {
   return isActive ? 'REACTIVATE' : 'INACTIVATE';
 }
@@ -71,7 +65,7 @@ export function subscriptionFlagFor(organisationIsActive: boolean): boolean {
   return !organisationIsActive;
 }
 
-/** docs/product.md §4 manager removal: only offered when more than one manager exists. */
+/** Only offered when more than one manager exists. */
 export function canRemoveManager(managers: readonly NamedRef[] | undefined): boolean {
   return (managers?.length ?? 0) > 1;
 }
@@ -102,7 +96,6 @@ export function questionnaireLabel(key: string): string {
   return CUSTOM_QUESTIONNAIRES.find((questionnaire) => questionnaire.key === key)?.label ?? key;
 }
 
-/** docs/product.md §8 custom questionnaires failure: the toast and its description. */
 export const QUESTIONNAIRES_UPDATE_FAILED = 'Error updating available custom questionnaire';
 export const QUESTIONNAIRES_UPDATE_FAILED_DETAIL =
   'Fail to update organisation with custom questionnaires.';
