@@ -1,8 +1,8 @@
-// docs/product.md §1 Environments: the environment is chosen when the app is built, by Vite's mode;
-// the page's hostname only guards it. A production build given no setting stops with the names,
-// never falls back to another environment's value. A development build refuses any host but a
-// local one, the development project's Hosting hosts and VITE_DEV_HOSTS. The `emulators` build is
-// the production bundle pointed at the `demo-*` project, which never reaches a real backend.
+// docs/product.md §1 Environments: the environment is chosen when the app is built, by Vite's
+// mode; the page's hostname only guards it. A production build missing a setting stops with the
+// names, never falls back to another environment's value. A development build refuses any host but
+// a local one, the development project's Hosting hosts and VITE_DEV_HOSTS. The `emulators` build
+// is the production bundle pointed at the `demo-*` project, which never reaches a real backend.
 
 export interface FirebaseWebConfig {
   apiKey: string;

@@ -10,7 +10,10 @@ export interface ExportCsvButtonProps {
   disabled?: boolean;
 }
 
-/** Beyond docs/product.md. The CSV code comes with the first click: the first load goes without it. */
+/**
+ * Beyond docs/product.md. The CSV code comes with the first click: the first load goes without
+ * it.
+ */
 export function ExportCsvButton({ build, disabled = false }: ExportCsvButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();

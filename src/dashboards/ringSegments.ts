@@ -1,5 +1,6 @@
 // Drawn here in a few lines instead of loading a charting library (about 87 KB gzip) for three
-// gauges and a grid of doughnuts; the history modal's line chart, with axes and a tooltip, keeps one.
+// gauges and a grid of doughnuts; the history modal's line chart, with axes and a tooltip, keeps
+// one.
 
 export interface RingSegment<K extends string = string> {
   key: K;

@@ -19,7 +19,10 @@ export interface SwitchableI18nProvider extends I18nProvider {
   use(next: I18nProvider): void;
 }
 
-/** react-admin keeps the provider it was given: this one stays the same object and changes what it asks. */
+/**
+ * react-admin keeps the provider it was given: this one stays the same object and changes what it
+ * asks.
+ */
 export function switchableI18nProvider(initial: I18nProvider): SwitchableI18nProvider {
   let current = initial;
   return {

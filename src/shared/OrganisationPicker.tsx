@@ -21,7 +21,10 @@ export const PICKER_SELECT = { fullWidth: true, sx: { minWidth: 240 }, showUnkno
 export const PICKER_MATCHES = 20;
 const TYPING_PAUSE_MS = 300;
 
-/** With 'All' (the Users list's), read only once opened: the list's first page reads nothing else. */
+/**
+ * With 'All' (the Users list's), read only once opened: the list's first page reads nothing
+ * else.
+ */
 function IndustrySelect({
   value,
   onChange,

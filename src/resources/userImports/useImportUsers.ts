@@ -1,6 +1,6 @@
-// The import's id is kept (react-admin's store, cleared on sign-out) under the rows' importKey until
-// the import is finished: the same rows imported again into the same organisation, after a failure
-// or a closed tab, resume it.
+// The import's id is kept (react-admin's store, cleared on sign-out) under the rows' importKey
+// until the import is finished: the same rows imported again into the same organisation, after a
+// failure or a closed tab, resume it.
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useDataProvider, useNotify, useStore } from 'react-admin';
