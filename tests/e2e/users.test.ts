@@ -289,8 +289,15 @@ describe('the Users list as the provider admin', () => {
       )
       .toBe('true');
     await page.keyboard.press('Escape');
-    await roles.getByRole('button', { name: 'Org Admins' }).click();
+    const orgAdmins = roles.getByRole('button', { name: 'Org Admins' });
+    await orgAdmins.click();
+    // The role filter is applied before the organisation changes, so that the two do not race.
+    await expect
+      .poll(() => orgAdmins.getAttribute('aria-pressed'), { timeout: 30_000 })
+      .toBe('false');
+    await expect.poll(() => page.getByLabel('Loading users').count()).toBe(0);
     await choose(page, 'Organisation', HARBOUR_NAME);
+    await expectCount(page, usersFoundText(harbour.length));
   });
 
   it('shows the division error and changes nothing when the division is gone', async () => {
