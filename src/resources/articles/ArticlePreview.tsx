@@ -75,7 +75,12 @@ export function ArticlePreview({ stored, disabled }: ArticlePreviewProps) {
           </Box>
         )}
         <Stack spacing={1.5} sx={{ p: 2 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          >
             {values.isActive ? (
               <Chip
                 size="small"

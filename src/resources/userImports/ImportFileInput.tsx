@@ -24,7 +24,7 @@ export function ImportFileInput({
 }) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
       <Button
         component="label"
         variant="contained"

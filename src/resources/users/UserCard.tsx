@@ -94,7 +94,12 @@ export function UserCard({
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                 {name}
               </Typography>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+              >
                 <Chip
                   size="small"
                   label={role}
