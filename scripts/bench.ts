@@ -611,13 +611,12 @@ async function pickerRows(dataset: string, caller: string, email: string): Promi
     const organisationId = String((profile.organisation as { id?: unknown } | undefined)?.id ?? '');
     const scope: DataScope =
       profile.role === 'Kynd Admin' ? { kind: 'all' } : { kind: 'organisation', organisationId };
-    const provider = createDataProvider(
-      { users: usersData, organisations: organisationsData },
+    const provider = createDataProvider({
+      resources: { users: usersData, organisations: organisationsData },
       db,
-      () => scope,
-      undefined,
+      getScope: () => scope,
       rest,
-    );
+    });
     // As the pickers ask (src/shared/OrganisationPicker.tsx, src/shared/personSearch.ts): the
     // organisations' first matches by name, then a second answer after the first's cursor; a
     // person picker's first matches for what is typed (a first-name and a last-name search, half

@@ -37,22 +37,22 @@ export function appProviders(): AppProviders {
       dataProvider: lazyDataProvider(() =>
         Promise.all([import('@/providers/dataProvider'), import('@/resources/registry')]).then(
           ([{ createDataProvider }, { DATA_SPECS }]) =>
-            createDataProvider(
-              DATA_SPECS,
-              services.db,
-              () => {
+            createDataProvider({
+              resources: DATA_SPECS,
+              db: services.db,
+              getScope: () => {
                 const session = readSession();
                 return session ? dataScopeOf(session) : null;
               },
-              () => Promise.resolve(call),
-              services.rest,
-              (resource) => void queryClient.invalidateQueries({ queryKey: [resource] }),
-              () => services.auth.currentUser?.uid ?? null,
-              () => {
+              loadCall: () => Promise.resolve(call),
+              rest: services.rest,
+              onChange: (resource) => void queryClient.invalidateQueries({ queryKey: [resource] }),
+              getUid: () => services.auth.currentUser?.uid ?? null,
+              readsWithheld: () => {
                 const session = readSession();
                 return session ? readsWithheldFigures(session) : false;
               },
-            ),
+            }),
         ),
       ),
       queryClient,

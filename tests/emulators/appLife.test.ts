@@ -253,15 +253,13 @@ describe("one app user's whole life", () => {
   it('receives a notification an administrator sends from the Create notification screen', async () => {
     const sender = await signInWithPassword(ADMIN_EMAIL);
     // The screen's own path: the data provider as the signed-in admin, and deliverNotification.
-    const provider = createDataProvider(
-      DATA_SPECS,
-      sender.db,
-      () => ({ kind: 'all' }),
-      async () => createCall(getFunctions(sender.auth.app, FUNCTIONS_REGION)),
-      undefined,
-      undefined,
-      () => sender.auth.currentUser?.uid ?? null,
-    );
+    const provider = createDataProvider({
+      resources: DATA_SPECS,
+      db: sender.db,
+      getScope: () => ({ kind: 'all' }),
+      loadCall: async () => createCall(getFunctions(sender.auth.app, FUNCTIONS_REGION)),
+      getUid: () => sender.auth.currentUser?.uid ?? null,
+    });
     const report = await deliverNotification(
       {
         getRecipients: (filters) => provider.getRecipients(filters),

@@ -187,18 +187,15 @@ function screensOf(person: Person): KyndDataProvider {
   const client = { kyndAdmin, orgAdminA, userA }[person as 'kyndAdmin'];
   const found =
     providers.get(person) ??
-    createDataProvider(
-      DATA_SPECS,
-      client.db,
-      () =>
+    createDataProvider({
+      resources: DATA_SPECS,
+      db: client.db,
+      getScope: () =>
         person === 'kyndAdmin'
           ? { kind: 'all' }
           : { kind: 'organisation', organisationId: PEOPLE[person].organisation },
-      undefined,
-      undefined,
-      undefined,
-      () => client.auth.currentUser?.uid ?? null,
-    );
+      getUid: () => client.auth.currentUser?.uid ?? null,
+    });
   providers.set(person, found);
   return found;
 }

@@ -171,15 +171,13 @@ beforeAll(async () => {
   connectFirestoreEmulator(db, '127.0.0.1', ports.firestore);
   const functions = getFunctions(clientApp, FUNCTIONS_REGION);
   connectFunctionsEmulator(functions, '127.0.0.1', ports.functions);
-  provider = createDataProvider(
-    DATA_SPECS,
+  provider = createDataProvider({
+    resources: DATA_SPECS,
     db,
-    () => ({ kind: 'all' }),
-    async () => createCall(functions),
-    undefined,
-    undefined,
-    () => auth.currentUser?.uid ?? null,
-  );
+    getScope: () => ({ kind: 'all' }),
+    loadCall: async () => createCall(functions),
+    getUid: () => auth.currentUser?.uid ?? null,
+  });
 }, 120_000);
 
 afterAll(async () => {

@@ -189,15 +189,13 @@ async function providerOf(
   const functions = getFunctions(app, FUNCTIONS_REGION);
   connectFunctionsEmulator(functions, '127.0.0.1', stack.ports.functions);
   await signInWithEmailAndPassword(auth, email, password);
-  return createDataProvider(
-    DATA_SPECS,
+  return createDataProvider({
+    resources: DATA_SPECS,
     db,
-    () => scope,
-    () => Promise.resolve(createCall(functions)),
-    undefined,
-    undefined,
-    () => auth.currentUser?.uid ?? null,
-  );
+    getScope: () => scope,
+    loadCall: () => Promise.resolve(createCall(functions)),
+    getUid: () => auth.currentUser?.uid ?? null,
+  });
 }
 
 const signInAsKyndAdmin = () => providerOf(ADMIN.email, ADMIN.password, { kind: 'all' });

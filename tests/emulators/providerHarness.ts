@@ -112,16 +112,14 @@ export function connectAs(projectId: string, identity: Identity | null): Connect
     credentials: async () =>
       identity ? { token: mockIdToken(projectId, identity), uid: identity.uid } : null,
   });
-  const provider = createDataProvider(
-    DATA_SPECS,
+  const provider = createDataProvider({
+    resources: DATA_SPECS,
     db,
-    () => (identity ? scopeOf(identity) : null),
-    undefined,
+    getScope: () => (identity ? scopeOf(identity) : null),
     rest,
-    undefined,
-    () => identity?.uid ?? null,
-    () => identity?.role === 'Kynd Admin',
-  );
+    getUid: () => identity?.uid ?? null,
+    readsWithheld: () => identity?.role === 'Kynd Admin',
+  });
   return { provider, db, rest, close: () => deleteApp(app) };
 }
 

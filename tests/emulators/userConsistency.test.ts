@@ -17,7 +17,7 @@ import type { OrganisationScores, Role } from '@/domain/types';
 import { activationRequest, type Viewer } from '@/domain/userList';
 import { movePayload } from '@/domain/userMove';
 import { createCall } from '@/providers/callables';
-import { createDataProvider } from '@/providers/dataProvider';
+import { createDataProvider, type DataProviderOptions } from '@/providers/dataProvider';
 import { DATA_SPECS } from '@/resources/registry';
 import type { KyndDataProvider } from '@/providers/types';
 import {
@@ -142,17 +142,15 @@ async function seed(): Promise<void> {
 }
 
 /** The data provider as the app builds it, for a signed-in client: rules and callables apply. */
-function providerFor(client: Client, scope: Parameters<typeof createDataProvider>[2]) {
+function providerFor(client: Client, scope: DataProviderOptions['getScope']) {
   const call = createCall(getFunctions(client.auth.app, FUNCTIONS_REGION));
-  return createDataProvider(
-    DATA_SPECS,
-    client.db,
-    scope,
-    () => Promise.resolve(call),
-    undefined,
-    undefined,
-    () => client.auth.currentUser?.uid ?? null,
-  );
+  return createDataProvider({
+    resources: DATA_SPECS,
+    db: client.db,
+    getScope: scope,
+    loadCall: () => Promise.resolve(call),
+    getUid: () => client.auth.currentUser?.uid ?? null,
+  });
 }
 
 async function userData(uid: string): Promise<DocumentData> {

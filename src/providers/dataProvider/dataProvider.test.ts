@@ -105,7 +105,11 @@ beforeEach(() => {
   queryResponse = () => usersPage(0, 25);
   scope = { kind: 'all' };
   app = initializeApp({ projectId: PROJECT, apiKey: 'test-key' }, `msw-${Math.random()}`);
-  provider = createDataProvider(DATA_SPECS, getFirestore(app), () => scope);
+  provider = createDataProvider({
+    resources: DATA_SPECS,
+    db: getFirestore(app),
+    getScope: () => scope,
+  });
 });
 
 afterEach(async () => {
@@ -300,15 +304,12 @@ describe('records', () => {
 describe('writes', () => {
   /** As the app builds it: the signed-in Kynd Admin's uid signs the writes of users. */
   const signedInProvider = () =>
-    createDataProvider(
-      DATA_SPECS,
-      getFirestore(app),
-      () => scope,
-      undefined,
-      undefined,
-      undefined,
-      () => 'kynd-admin',
-    );
+    createDataProvider({
+      resources: DATA_SPECS,
+      db: getFirestore(app),
+      getScope: () => scope,
+      getUid: () => 'kynd-admin',
+    });
 
   it('never sends a password and sends Dates as timestamps', async () => {
     await signedInProvider().create('users', {
@@ -438,18 +439,17 @@ describe('callables', () => {
   const FUNCTIONS = 'https://australia-southeast1-demo-kynd-msw.cloudfunctions.net';
 
   function providerWithFunctions(onChange?: (resource: string) => void) {
-    return createDataProvider(
-      DATA_SPECS,
-      getFirestore(app),
-      () => scope,
-      async () => {
+    return createDataProvider({
+      resources: DATA_SPECS,
+      db: getFirestore(app),
+      getScope: () => scope,
+      loadCall: async () => {
         const { getFunctions } = await import('firebase/functions');
         const { createCall } = await import('@/providers/callables');
         return createCall(getFunctions(app, 'australia-southeast1'));
       },
-      undefined,
       onChange,
-    );
+    });
   }
 
   it('sends the request as the callable data and answers its result', async () => {

@@ -172,21 +172,37 @@ const CHANGED_BY_CALLABLE: Partial<Record<CallableName, readonly string[]>> = {
   registerUsersNotifications: ['users'],
 };
 
-export function createDataProvider(
-  resources: DataSpecs,
-  db: Firestore,
-  getScope: () => DataScope | null,
-  loadCall: () => Promise<CallFunction> = () =>
-    Promise.reject(new DataProviderError('unavailable', 'No callable functions configured')),
-  rest?: FirestoreRest,
+export interface DataProviderOptions {
+  resources: DataSpecs;
+  db: Firestore;
+  /** The signed-in person's data scope; null before sign-in. */
+  getScope: () => DataScope | null;
+  loadCall?: () => Promise<CallFunction>;
+  rest?: FirestoreRest;
   /**
    * Told of every resource a write or a callable changed: the app invalidates those queries, which
    * its query client otherwise keeps fresh for minutes.
    */
-  onChange?: (resource: string) => void,
-  getUid?: () => string | null,
-  readsWithheld?: () => boolean,
-): KyndDataProvider {
+  onChange?: (resource: string) => void;
+  /** Whose writes these are (the actor stamp). */
+  getUid?: () => string | null;
+  /** Whether the signed-in person may read the figures withheld below the user threshold. */
+  readsWithheld?: () => boolean;
+}
+
+const NO_CALLABLES = () =>
+  Promise.reject(new DataProviderError('unavailable', 'No callable functions configured'));
+
+export function createDataProvider({
+  resources,
+  db,
+  getScope,
+  loadCall = NO_CALLABLES,
+  rest,
+  onChange,
+  getUid,
+  readsWithheld,
+}: DataProviderOptions): KyndDataProvider {
   const cache = new CursorCache((resource) => {
     for (const changed of [resource, ...(READ_FROM_SAME_DOCUMENTS[resource] ?? [])]) {
       onChange?.(changed);

@@ -46,7 +46,7 @@ afterEach(async () => {
 });
 
 const provider = (scope: DataScope) =>
-  createDataProvider(DATA_SPECS, getFirestore(app), () => scope);
+  createDataProvider({ resources: DATA_SPECS, db: getFirestore(app), getScope: () => scope });
 
 /** The where clause as field, op and value, in the order sent. */
 function clauses(request: Aggregation | undefined): [string, string, unknown][] {
