@@ -179,7 +179,7 @@ describe('the Users list as the provider admin', () => {
     const matches = harbour.filter((user) => String(user.lowerLastName).startsWith(prefix));
     await searchUsers(page, 'Last name', prefix.toUpperCase());
     await expectCount(page, usersFoundText(matches.length));
-    await searchUsers(page, 'First name', 'zzzz');
+    await searchUsers(page, 'First name', 'zzzz', { found: 'none' });
     await expectCount(page, 'No users found. Type in the search bar to find users');
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expectCount(page, usersFoundText(harbour.length));

@@ -39,15 +39,23 @@ export async function submitSearch(page: Page, field: SearchField, term: string)
 }
 
 /**
- * Searches the list by a name and waits until it shows that search's outcome. The cards shown
- * before unmount while the results load (a spinner takes their place), so a card clicked in that
- * moment takes its open confirmation with it.
+ * Searches the list by a name and waits until it shows that search's outcome: at least one card,
+ * each holding the term, or with `found: 'none'` no card at all. The cards shown before unmount
+ * while the results load (a spinner takes their place), so a card clicked in that moment takes its
+ * open confirmation with it.
  */
-export async function searchUsers(page: Page, field: SearchField, term: string): Promise<void> {
+export async function searchUsers(
+  page: Page,
+  field: SearchField,
+  term: string,
+  { found = 'some' }: { found?: 'some' | 'none' } = {},
+): Promise<void> {
   await submitSearch(page, field, term);
   const applied = { field: FIELD_KEYS[field], term: term.trim() };
   await expect.poll(() => appliedSearch(page), { timeout: 30_000 }).toEqual(applied);
-  await expect.poll(() => showsOutcomeOf(page, applied.term), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => outcomeOf(page, applied.term), { timeout: 30_000 })
+    .toBe(found === 'some' ? 'matches' : 'none');
 }
 
 /** The search the address holds (react-admin keeps the list's filter in the query string). */
@@ -56,14 +64,18 @@ function appliedSearch(page: Page): unknown {
   return filter ? (JSON.parse(filter) as { search?: unknown }).search : undefined;
 }
 
-/** Whether the list has settled on a search: no spinner, and each card's name holds the term. */
-function showsOutcomeOf(page: Page, term: string): Promise<boolean> {
+/**
+ * What the list shows of a search: still 'loading', 'none', only cards whose name holds the term
+ * ('matches'), or cards of another list ('others').
+ */
+function outcomeOf(page: Page, term: string): Promise<'loading' | 'none' | 'matches' | 'others'> {
   return page.evaluate((wanted) => {
     const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-    if (document.querySelector('[aria-label="Loading users"]')) return false;
+    if (document.querySelector('[aria-label="Loading users"]')) return 'loading';
     const names = [...document.querySelectorAll('ul[aria-label="Users"] > li[aria-label]')].map(
       (item) => item.getAttribute('aria-label') ?? '',
     );
-    return names.every((name) => fold(name).includes(fold(wanted)));
+    if (names.length === 0) return 'none';
+    return names.every((name) => fold(name).includes(fold(wanted))) ? 'matches' : 'others';
   }, term);
 }
