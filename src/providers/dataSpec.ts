@@ -1,6 +1,6 @@
 // What a resource tells the data provider about its data (each resource folder's data.ts). The
 // provider reads these; it never imports a resource.
-import type { RaRecord, ResourceCallbacks } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import type { DataStore } from '@/providers/dataStore';
 import type { ResourceMethods } from '@/providers/types';
 
@@ -131,7 +131,6 @@ export type ResourceStorage =
   | { kind: 'organisationNotifications' };
 
 export type ResourceDataSpec = ResourceStorage & {
-  callbacks?: Omit<ResourceCallbacks, 'resource'>;
   methods?: (store: DataStore) => Partial<ResourceMethods>;
 };
 

@@ -3,7 +3,6 @@
 import type { Firestore } from 'firebase/firestore/lite';
 import {
   combineDataProviders,
-  withLifecycleCallbacks,
   type CreateParams,
   type DataProvider,
   type DeleteManyParams,
@@ -225,16 +224,8 @@ export function createDataProvider({
   const providers = new Map(
     Object.entries(handlers).map(([name, found]) => [name, handlerProvider(found)]),
   );
-  const callbacks = Object.entries(resources).flatMap(([resource, spec]) =>
-    spec.callbacks ? [{ ...spec.callbacks, resource }] : [],
-  );
-  const methods = withLifecycleCallbacks(
-    {
-      ...combineDataProviders(
-        (resource) => providers.get(resource) ?? handlerProvider(unknownHandler(resource)),
-      ),
-    },
-    callbacks,
+  const methods = combineDataProviders(
+    (resource) => providers.get(resource) ?? handlerProvider(unknownHandler(resource)),
   );
 
   return {
