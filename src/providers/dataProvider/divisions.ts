@@ -9,7 +9,7 @@ import {
   runTransaction,
   type DocumentData,
 } from 'firebase/firestore/lite';
-import type { RaRecord } from 'react-admin';
+import type { DataProvider, RaRecord } from 'react-admin';
 import { DEFAULT_DIVISION_NAME, MAX_DIVISIONS_PER_ORGANISATION } from '@/config/constants';
 import {
   DIVISION_NAMES_FIELD,
@@ -32,7 +32,14 @@ import { DataProviderError, guard } from './errors';
 import { omit, toDocumentData } from './records';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
 import type { ListParams } from './collections';
-import type { ResourceHandler } from './handler';
+import {
+  as,
+  asAll,
+  listOf,
+  organisationReference,
+  referenceParams,
+  refusing,
+} from './resourceProvider';
 
 export type DivisionRecord = Division & { organisationId: string };
 
@@ -320,30 +327,38 @@ export async function deleteDivision(
   return { ...fromFirestore<Division>(removed), organisationId };
 }
 
-export function divisionsHandler(context: ProviderContext): ResourceHandler {
+/** Divisions live in their organisation's document: each call reads or rewrites its list. */
+export function divisionsProvider(context: ProviderContext): DataProvider {
   const idOf = (id: unknown) => asString(id, 'division id');
   const remove = (id: unknown, meta: unknown) => deleteDivision(context, idOf(id), meta);
   return {
-    getList: (params) => listDivisions(context, params),
-    getOne: (id, meta) => getDivision(context, idOf(id), meta),
-    getMany: (ids, meta) => getDivisions(context, ids, meta),
-    create: (data) => createDivision(context, data),
-    update: (id, data, previousData, meta) =>
-      updateDivision(context, idOf(id), data, {
-        organisationId: previousData?.organisationId,
-        ...asFilter(meta),
-      }),
-    updateMany: () =>
-      Promise.reject(
-        new DataProviderError('invalid-argument', 'updateMany is not offered for divisions'),
+    ...refusing((operation) => `${operation} is not offered for divisions`),
+    getList: async (_resource, params) => listOf(await listDivisions(context, params)),
+    getManyReference: async (_resource, params) =>
+      listOf(await listDivisions(context, referenceParams(params, organisationReference))),
+    getOne: async (_resource, params) => ({
+      data: as(await getDivision(context, idOf(params.id), params.meta)),
+    }),
+    getMany: async (_resource, params) => ({
+      data: asAll(await getDivisions(context, params.ids, params.meta)),
+    }),
+    create: async (_resource, params) => ({
+      data: as(await createDivision(context, asFilter(params.data))),
+    }),
+    update: async (_resource, params) => ({
+      data: as(
+        await updateDivision(context, idOf(params.id), asFilter(params.data), {
+          organisationId: params.previousData?.organisationId,
+          ...asFilter(params.meta),
+        }),
       ),
-    async delete(id, meta) {
-      await remove(id, meta);
+    }),
+    async delete(_resource, params) {
+      return { data: as(await remove(params.id, params.meta)) };
     },
-    async deleteMany(ids, meta) {
-      for (const id of ids) await remove(id, meta);
-      return ids.map((id) => idOf(id));
+    async deleteMany(_resource, params) {
+      for (const id of params.ids) await remove(id, params.meta);
+      return { data: params.ids.map((id) => idOf(id)) };
     },
-    referenceFilter: (target) => (target === 'organisation.id' ? 'organisationId' : target),
   };
 }

@@ -1,7 +1,7 @@
 // A notification record's id is `{organisationId}/{notificationId}`, so that one id finds its
 // document.
 import { addDoc, collection, documentId, orderBy } from 'firebase/firestore/lite';
-import type { RaRecord } from 'react-admin';
+import type { DataProvider, RaRecord } from 'react-admin';
 import type { CollectionResource } from '@/providers/dataSpec';
 import { NOTIFICATIONS_PER_ORGANISATION } from '@/config/constants';
 import {
@@ -17,7 +17,14 @@ import { fetchPage } from './paging';
 import { toDocumentData, toRecord } from './records';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
 import { deleteDocument, getOneDocument, updateDocument, type ListParams } from './collections';
-import type { ResourceHandler } from './handler';
+import {
+  as,
+  asAll,
+  listOf,
+  organisationReference,
+  referenceParams,
+  refusing,
+} from './resourceProvider';
 
 const NOTIFICATIONS_SUBCOLLECTION = 'notifications';
 
@@ -93,7 +100,8 @@ export async function createNotification(
   return { ...written, organisationId, id: `${organisationId}/${ref.id}` };
 }
 
-export function notificationsHandler(context: ProviderContext): ResourceHandler {
+/** An organisation's notifications, each record's id being `organisationId/notificationId`. */
+export function notificationsProvider(context: ProviderContext): DataProvider {
   const RESOURCE = 'notifications';
   const locate = (id: unknown) => {
     const { organisationId, notificationId } = splitNotificationId(id);
@@ -113,12 +121,19 @@ export function notificationsHandler(context: ProviderContext): ResourceHandler 
     await deleteDocument(context, RESOURCE, path, docId);
   };
   return {
-    getList: (params) => listNotifications(context, params),
-    getOne,
-    getMany: (ids) => Promise.all(ids.map(getOne)),
-    create: (data) => createNotification(context, data),
-    async update(id, data, previousData) {
-      const { path, docId } = locate(id);
+    ...refusing((operation) => `${operation} is not offered for notifications`),
+    getList: async (_resource, params) => listOf(await listNotifications(context, params)),
+    getManyReference: async (_resource, params) =>
+      listOf(await listNotifications(context, referenceParams(params, organisationReference))),
+    getOne: async (_resource, params) => ({ data: as(await getOne(params.id)) }),
+    getMany: async (_resource, params) => ({
+      data: asAll(await Promise.all(params.ids.map(getOne))),
+    }),
+    create: async (_resource, params) => ({
+      data: as(await createNotification(context, asFilter(params.data))),
+    }),
+    async update(_resource, params) {
+      const { path, docId } = locate(params.id);
       const config: CollectionResource = {
         collection: path,
         scopeField: null,
@@ -126,17 +141,24 @@ export function notificationsHandler(context: ProviderContext): ResourceHandler 
         sortable: ['createdAt'],
         defaultSort: { field: 'createdAt', order: 'DESC' },
       };
-      return withId(await updateDocument(context, RESOURCE, config, docId, data, previousData), id);
+      const previous = params.previousData ? asFilter(params.previousData) : undefined;
+      const updated = await updateDocument(
+        context,
+        RESOURCE,
+        config,
+        docId,
+        asFilter(params.data),
+        previous,
+      );
+      return { data: as(withId(updated, params.id)) };
     },
-    updateMany: () =>
-      Promise.reject(
-        new DataProviderError('invalid-argument', 'updateMany is not offered for notifications'),
-      ),
-    delete: remove,
-    async deleteMany(ids) {
-      for (const id of ids) await remove(id);
-      return ids.map((id) => asString(id, 'notification id'));
+    async delete(_resource, params) {
+      await remove(params.id);
+      return { data: as(params.previousData ?? { id: params.id }) };
     },
-    referenceFilter: (target) => (target === 'organisation.id' ? 'organisationId' : target),
+    async deleteMany(_resource, params) {
+      for (const id of params.ids) await remove(id);
+      return { data: params.ids.map((id) => asString(id, 'notification id')) };
+    },
   };
 }

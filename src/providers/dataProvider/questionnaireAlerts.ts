@@ -11,7 +11,7 @@ import {
   where,
   type QueryFilterConstraint,
 } from 'firebase/firestore/lite';
-import type { RaRecord } from 'react-admin';
+import type { DataProvider, RaRecord } from 'react-admin';
 import {
   alertFilterClauses,
   alertSearchTerm,
@@ -23,7 +23,13 @@ import {
 import type { ListParams } from './collections';
 import { asFilter, pagination, requireScope, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
-import { collectionHandler, type ResourceHandler } from './handler';
+import {
+  collectionProvider,
+  listOf,
+  readOnly,
+  referenceFilterOf,
+  referenceParams,
+} from './resourceProvider';
 import { fetchPage, fetchPageFrom, restPageSource } from './paging';
 import { MAX_IN_VALUES } from '@/providers/dataStore';
 import { scopedOrganisations } from './query';
@@ -176,25 +182,25 @@ export async function listAlerts(
   return { data: docs.map((snapshot) => toRecord(snapshot)), total };
 }
 
-export function questionnaireAlertsHandler(
+export function questionnaireAlertsProvider(
   context: ProviderContext,
   config: CollectionResource,
-): ResourceHandler {
-  const plain = collectionHandler(context, RESOURCE, config);
-  const refuse = (operation: string) => () =>
-    Promise.reject(
-      new DataProviderError(
-        'invalid-argument',
-        `${operation} ${RESOURCE}: alerts are written by the app that raises them and changed only by appendAlertAction`,
-      ),
-    );
+): DataProvider {
+  const plain = readOnly(
+    collectionProvider(context, RESOURCE, config),
+    (operation) =>
+      `${operation} ${RESOURCE}: alerts are written by the app that raises them and changed only by appendAlertAction`,
+  );
   return {
     ...plain,
-    getList: (params) => listAlerts(context, config, params),
-    create: refuse('create'),
-    update: refuse('update'),
-    updateMany: refuse('updateMany'),
-    delete: refuse('delete'),
-    deleteMany: refuse('deleteMany'),
+    getList: async (_resource, params) => listOf(await listAlerts(context, config, params)),
+    getManyReference: async (_resource, params) =>
+      listOf(
+        await listAlerts(
+          context,
+          config,
+          referenceParams(params, (target) => referenceFilterOf(config, target)),
+        ),
+      ),
   };
 }

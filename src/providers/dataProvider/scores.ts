@@ -13,7 +13,7 @@ import {
   query,
   where,
 } from 'firebase/firestore/lite';
-import type { RaRecord } from 'react-admin';
+import type { DataProvider, RaRecord } from 'react-admin';
 import { organisationDerivedFields } from '@/domain/derivedFields';
 import { isSafeDivisionId } from '@/domain/ids';
 import {
@@ -34,7 +34,6 @@ import { fromFirestore } from '@/providers/converters';
 import type { DocumentFields } from '@/providers/firestoreRest';
 import { DIVISION_NAMES_FIELD, divisionsOfNames } from '@/domain/divisionMaps';
 import { ORGANISATION_CHOICE_FIELDS, OWN_ORGANISATION_FIELDS } from '@/providers/firstReads';
-import type { ListParams } from './collections';
 import {
   asFilter,
   asString,
@@ -44,7 +43,7 @@ import {
   type ProviderContext,
 } from './context';
 import { DataProviderError, guard } from './errors';
-import { readOnly, type ListResult, type ResourceHandler } from './handler';
+import { as, asAll, listOf, refusing } from './resourceProvider';
 import { fetchPage, fetchPageFrom, restPageSource } from './paging';
 import { scopedOrganisations, type BuiltQuery } from './query';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
@@ -107,28 +106,15 @@ export interface IndustryCount {
   organisationsCount: number;
 }
 
-function unsupported(resource: string, operation: string) {
-  return () =>
-    Promise.reject(
-      new DataProviderError('invalid-argument', `${operation} ${resource}: not offered`),
-    );
-}
-
+/** A read-only view of documents the score calculation writes: the reads it offers, no write. */
 function reader(
   resource: string,
-  read: Partial<Pick<ResourceHandler, 'getList' | 'getOne' | 'getMany'>>,
-): ResourceHandler {
-  return readOnly(resource, {
-    getList: read.getList ?? unsupported(resource, 'getList'),
-    getOne: read.getOne ?? unsupported(resource, 'getOne'),
-    getMany: read.getMany ?? unsupported(resource, 'getMany'),
-    create: unsupported(resource, 'create'),
-    update: unsupported(resource, 'update'),
-    updateMany: unsupported(resource, 'updateMany'),
-    delete: unsupported(resource, 'delete'),
-    deleteMany: unsupported(resource, 'deleteMany'),
-    referenceFilter: (target) => target,
-  });
+  reads: Partial<Pick<DataProvider, 'getList' | 'getOne' | 'getMany'>>,
+): DataProvider {
+  return {
+    ...refusing((operation) => `${operation} ${resource}: not offered by a read-only view`),
+    ...reads,
+  };
 }
 
 /** The rules would refuse the read. */
@@ -269,11 +255,11 @@ function recordIdOf(value: unknown): string {
   }
 }
 
-export function organisationScoresHandler(context: ProviderContext): ResourceHandler {
+export function organisationScoresProvider(context: ProviderContext): DataProvider {
   const resource = 'organisationScores';
   return reader(resource, {
-    async getOne(value) {
-      const id = recordIdOf(value);
+    async getOne(_resource, params) {
+      const id = recordIdOf(params.id);
       const operation = `getOne ${resource} ${id}`;
       const { organisationId } = parseScoreRecordId(id);
       if (!inScope(context, operation, organisationId)) {
@@ -283,14 +269,16 @@ export function organisationScoresHandler(context: ProviderContext): ResourceHan
         );
       }
       const [record] = await readScoreRecords(context, operation, [id]);
-      return record as unknown as RaRecord;
+      return { data: as(record as unknown as RaRecord) };
     },
-    async getMany(values) {
+    async getMany(_resource, params) {
       const operation = `getMany ${resource}`;
-      const ids = [...new Set(values.map(recordIdOf))].filter((id) =>
+      const ids = [...new Set(params.ids.map(recordIdOf))].filter((id) =>
         inScope(context, operation, parseScoreRecordId(id).organisationId),
       );
-      return (await readScoreRecords(context, operation, ids)) as unknown as RaRecord[];
+      return {
+        data: asAll((await readScoreRecords(context, operation, ids)) as unknown as RaRecord[]),
+      };
     },
   });
 }
@@ -385,14 +373,14 @@ async function readChoices(
   );
 }
 
-export function organisationChoicesHandler(context: ProviderContext): ResourceHandler {
+export function organisationChoicesProvider(context: ProviderContext): DataProvider {
   const resource = 'organisationChoices';
   return reader(resource, {
     /**
      * A provider admin lists with one projected query, a search being a range on the server-kept
      * lowerName; anyone else reads their own organisations by id.
      */
-    async getList(params: ListParams): Promise<ListResult> {
+    async getList(_resource, params) {
       const operation = `getList ${resource}`;
       const scope = requireScope(context, operation);
       const filter = asFilter(params.filter);
@@ -456,7 +444,7 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
             fetchPageFrom(source, `${built.key}|rest`, paged, context.cache),
           );
           const data = docs.map((document) => toChoice(document, shape)).sort(byName);
-          return { data: data as unknown as RaRecord[], total };
+          return listOf({ data: data as unknown as RaRecord[], total });
         }
         const { docs, total } = await guard(operation, () =>
           fetchPage(base, built, paged, context.cache),
@@ -466,7 +454,7 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
             toChoice({ id: snapshot.id, path: snapshot.ref.path, data: snapshot.data() }, shape),
           )
           .sort(byName);
-        return { data: data as unknown as RaRecord[], total };
+        return listOf({ data: data as unknown as RaRecord[], total });
       } else {
         // The caller's own organisations, a few: narrowed here as the server would.
         choices = (await readChoices(context, operation, organisations, shape)).filter(
@@ -478,13 +466,13 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
         );
       }
       const sorted = choices.sort(byName);
-      return {
+      return listOf({
         data: sorted.slice((page - 1) * perPage, wanted) as unknown as RaRecord[],
         total: sorted.length,
-      };
+      });
     },
-    async getOne(value, meta) {
-      const id = asString(value, `${resource} id`);
+    async getOne(_resource, params) {
+      const id = asString(params.id, `${resource} id`);
       const operation = `getOne ${resource} ${id}`;
       if (!inScope(context, operation, id)) {
         throw new DataProviderError(
@@ -492,24 +480,25 @@ export function organisationChoicesHandler(context: ProviderContext): ResourceHa
           `${operation}: outside your organisations`,
         );
       }
-      const [found] = await readChoices(context, operation, [id], shapeOf(meta));
+      const [found] = await readChoices(context, operation, [id], shapeOf(params.meta));
       if (!found) throw new DataProviderError('not-found', `${operation}: no such organisation`);
-      return found as unknown as RaRecord;
+      return { data: as(found as unknown as RaRecord) };
     },
-    async getMany(values, meta) {
+    async getMany(_resource, params) {
       const operation = `getMany ${resource}`;
-      const ids = [...new Set(values.map((value) => asString(value, `${resource} id`)))].filter(
+      const ids = [...new Set(params.ids.map((value) => asString(value, `${resource} id`)))].filter(
         (id) => inScope(context, operation, id),
       );
-      return (await readChoices(context, operation, ids, shapeOf(meta))) as unknown as RaRecord[];
+      const choices = await readChoices(context, operation, ids, shapeOf(params.meta));
+      return { data: asAll(choices as unknown as RaRecord[]) };
     },
   });
 }
 
-export function industryCountsHandler(context: ProviderContext): ResourceHandler {
+export function industryCountsProvider(context: ProviderContext): DataProvider {
   const resource = 'industryCounts';
   return reader(resource, {
-    async getList(params: ListParams): Promise<ListResult> {
+    async getList(_resource, params) {
       const operation = `getList ${resource}`;
       requireScope(context, operation);
       const { page, perPage } = pagination(params.pagination);
@@ -551,7 +540,7 @@ export function industryCountsHandler(context: ProviderContext): ResourceHandler
                 getCount(collection(context.db, INDUSTRY_SCORES_COLLECTION)),
               )
             ).data().count;
-      return { data: counts.slice((page - 1) * perPage) as unknown as RaRecord[], total };
+      return listOf({ data: counts.slice((page - 1) * perPage) as unknown as RaRecord[], total });
     },
   });
 }
