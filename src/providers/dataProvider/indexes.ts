@@ -59,7 +59,11 @@ function indexesOf(config: CollectionResource): CompositeIndex[] {
 
 const ascending = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
 
-/** The recipients query and its push-reach count (deviceToken > '', the range field last). */
+/**
+ * The push-reach count: its `deviceToken > ''` is a range, the last field. The recipients query
+ * itself needs none: equality and `in` filters only, without an order or a range, which Firestore
+ * serves by merging the single-field indexes ("index merging").
+ */
 function recipientIndexes(): CompositeIndex[] {
   const index = (fields: string[]): CompositeIndex => ({
     collectionGroup: USERS_COLLECTION,
@@ -69,13 +73,9 @@ function recipientIndexes(): CompositeIndex[] {
   const organisation = RECIPIENT_ORGANISATION_FIELD;
   return [
     index([organisation, PUSH_CONSENT_FIELD, DEVICE_TOKEN_FIELD]),
-    ...NOTIFICATION_MEASUREMENTS.flatMap((measurement) => {
-      const colour = scoreColourField(measurement);
-      return [
-        index([organisation, colour]),
-        index([organisation, PUSH_CONSENT_FIELD, colour, DEVICE_TOKEN_FIELD]),
-      ];
-    }),
+    ...NOTIFICATION_MEASUREMENTS.map((measurement) =>
+      index([organisation, PUSH_CONSENT_FIELD, scoreColourField(measurement), DEVICE_TOKEN_FIELD]),
+    ),
   ];
 }
 
