@@ -127,6 +127,8 @@ export interface User {
   isSubscriptionUser?: boolean;
   isReceivingPushNotifications?: boolean;
   deviceToken?: string;
+  /** Kept by the server (src/domain/derivedFields.ts): consent and a device token. */
+  isPushReachable?: boolean;
   answers?: unknown;
   scores?: UserScores;
   healthChecks?: unknown;

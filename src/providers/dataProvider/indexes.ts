@@ -2,16 +2,18 @@
 // equality filter paired with every sortable field; a query with several equality filters and one
 // sort is served by Firestore's index merging. firestore.indexes.json must contain exactly
 // indexesFile() of the registry's specs (scripts/firestoreIndexes.test.ts checks it).
+//
+// The notification recipients query and its push-reach count (recipients.ts) need none: equality
+// and `in` filters without an order or a range, which Firestore serves by merging the single-field
+// indexes ("index merging"); the count's reach is the server-kept isPushReachable, an equality,
+// rather than a range on the device token.
 import { RATE_LIMITS } from '@/config/constants';
-import { NOTIFICATION_MEASUREMENTS, scoreColourField } from '@/domain/notifications';
-import { USERS_COLLECTION } from '@/domain/collections';
 import {
   collectionSpecs,
   isRangeFilter,
   type CollectionResource,
   type DataSpecs,
 } from '@/providers/dataSpec';
-import { DEVICE_TOKEN_FIELD, PUSH_CONSENT_FIELD, RECIPIENT_ORGANISATION_FIELD } from './recipients';
 
 export interface IndexField {
   fieldPath: string;
@@ -57,30 +59,8 @@ function indexesOf(config: CollectionResource): CompositeIndex[] {
   return out;
 }
 
-const ascending = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
-
-/**
- * The push-reach count: its `deviceToken > ''` is a range, the last field. The recipients query
- * itself needs none: equality and `in` filters only, without an order or a range, which Firestore
- * serves by merging the single-field indexes ("index merging").
- */
-function recipientIndexes(): CompositeIndex[] {
-  const index = (fields: string[]): CompositeIndex => ({
-    collectionGroup: USERS_COLLECTION,
-    queryScope: 'COLLECTION',
-    fields: fields.map(ascending),
-  });
-  const organisation = RECIPIENT_ORGANISATION_FIELD;
-  return [
-    index([organisation, PUSH_CONSENT_FIELD, DEVICE_TOKEN_FIELD]),
-    ...NOTIFICATION_MEASUREMENTS.map((measurement) =>
-      index([organisation, PUSH_CONSENT_FIELD, scoreColourField(measurement), DEVICE_TOKEN_FIELD]),
-    ),
-  ];
-}
-
 export function requiredIndexes(specs: DataSpecs): CompositeIndex[] {
-  return [...collectionSpecs(specs).flatMap(indexesOf), ...recipientIndexes()];
+  return collectionSpecs(specs).flatMap(indexesOf);
 }
 
 export interface FieldOverride {
