@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import deployed from '../firestore.indexes.json';
 import { indexesFile, requiredIndexes as indexesOf } from '../src/providers/dataProvider/indexes';
+import { collectionSpecs, isRangeFilter } from '../src/providers/dataSpec';
 import { DATA_SPECS } from '../src/resources/registry';
 
 const requiredIndexes = () => indexesOf(DATA_SPECS);
@@ -50,6 +51,24 @@ describe('firestore.indexes.json', () => {
         /isPushReachable|isReceivingPushNotifications|deviceToken|colour/.test(path),
       );
     expect(recipientFields).toEqual([]);
+  });
+
+  it('pairs no sort with the unique code filter: a code is read by its value in id order', () => {
+    const codes = requiredIndexes().filter((index) => index.collectionGroup === 'codes');
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes.filter((index) => index.fields[0]?.fieldPath === 'code')).toEqual([]);
+  });
+
+  it('takes a unique filter only as an equality, in a list without a range or a name search', () => {
+    for (const spec of collectionSpecs(DATA_SPECS)) {
+      const unique = spec.uniqueFilters ?? [];
+      for (const name of unique) {
+        expect(spec.filters[name]?.op, `${spec.collection} ${name}`).toBe('==');
+      }
+      if (unique.length === 0) continue;
+      expect(Object.values(spec.filters).filter(isRangeFilter), spec.collection).toEqual([]);
+      expect(spec.nameSearch, spec.collection).toBeUndefined();
+    }
   });
 
   it('stays within the composite index limit of a database', () => {

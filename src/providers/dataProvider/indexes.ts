@@ -29,10 +29,11 @@ export interface CompositeIndex {
 
 function indexesOf(config: CollectionResource): CompositeIndex[] {
   const out: CompositeIndex[] = [];
-  const filters = Object.values(config.filters);
   const seen = new Set<string>();
-  // A range filter bounds the sort field itself: the sort's own index serves it.
-  for (const filter of filters.filter((spec) => !isRangeFilter(spec))) {
+  for (const [name, filter] of Object.entries(config.filters)) {
+    // A range filter bounds the sort field itself: the sort's own index serves it. A unique
+    // filter's list is read in document id order (query.ts), which needs none.
+    if (isRangeFilter(filter) || config.uniqueFilters?.includes(name)) continue;
     for (const sortField of config.sortable) {
       if (sortField === filter.field) continue;
       const orders = config.ascendingOnly?.includes(sortField)

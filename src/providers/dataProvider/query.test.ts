@@ -41,3 +41,51 @@ describe('buildQuery range filters', () => {
     ).toThrow(/needs the list sorted by at/);
   });
 });
+
+describe('buildQuery unique filters', () => {
+  const codes: CollectionResource = {
+    collection: 'codes',
+    scopeField: 'organisationId',
+    filters: {
+      organisationId: { field: 'organisationId', op: '==' },
+      isActive: { field: 'isActive', op: '==' },
+      code: { field: 'code', op: '==' },
+    },
+    uniqueFilters: ['code'],
+    sortable: ['code', 'currentUsage'],
+    defaultSort: { field: 'code', order: 'ASC' },
+  };
+  const orgAdmin = { kind: 'organisation', organisationId: 'orgA' } as const;
+
+  it('reads the one document a unique value selects in document id order, whatever the sort', () => {
+    for (const sort of [
+      { field: 'currentUsage', order: 'DESC' },
+      { field: 'code', order: 'ASC' },
+      undefined,
+    ] as const) {
+      const built = buildQuery('codes', codes, orgAdmin, { code: 'JOIN1', isActive: true }, sort);
+      expect(built?.sort).toEqual({ field: 'id', order: 'ASC' });
+      expect(built?.key).toMatch(/\|id ASC$/);
+      expect(built?.filters).toEqual([
+        { field: 'organisationId', op: '==', value: 'orgA' },
+        { field: 'code', op: '==', value: 'JOIN1' },
+        { field: 'isActive', op: '==', value: true },
+      ]);
+    }
+  });
+
+  it('keeps the requested sort without the unique filter, and still refuses one not offered', () => {
+    const sort = { field: 'currentUsage', order: 'DESC' } as const;
+    expect(buildQuery('codes', codes, orgAdmin, { isActive: true }, sort)?.sort).toEqual(sort);
+    expect(buildQuery('codes', codes, orgAdmin, { code: '' }, sort)?.sort).toEqual(sort);
+    expect(() =>
+      buildQuery(
+        'codes',
+        codes,
+        orgAdmin,
+        { code: 'JOIN1' },
+        { field: 'divisionId', order: 'ASC' },
+      ),
+    ).toThrow(/not offered/);
+  });
+});

@@ -74,6 +74,9 @@ export function resolveSort(config: CollectionResource, sort: SortSpec | undefin
   return { field, order };
 }
 
+/** Firestore's own order, which the single-field indexes serve with any equality filters. */
+const DOCUMENT_ID_ORDER: SortSpec = { field: 'id', order: 'ASC' };
+
 export function buildQuery(
   resource: string,
   config: CollectionResource,
@@ -85,6 +88,8 @@ export function buildQuery(
   const filters: RestFilter[] = [];
   const described: string[] = [];
   let sort = resolveSort(config, requestedSort);
+  let unique = false;
+  let ranged = false;
 
   const { organisationId, search, ...rest } = filter;
   if (organisationId !== undefined && typeof organisationId !== 'string') {
@@ -132,6 +137,8 @@ export function buildQuery(
         `${resource}: the "${name}" range needs the list sorted by ${spec.field}`,
       );
     }
+    if (config.uniqueFilters?.includes(name)) unique = true;
+    if (isRangeFilter(spec)) ranged = true;
     const stored = spec.value ? spec.value(value) : value;
     constraints.push(where(spec.field, spec.op, stored));
     filters.push({ field: spec.field, op: spec.op, value: stored });
@@ -157,11 +164,15 @@ export function buildQuery(
     if (term !== '' && field !== undefined) {
       // A range filter needs its field as the first sort (Firestore); the direction is kept.
       sort = { field, order: sort.field === field ? sort.order : 'ASC' };
+      ranged = true;
       constraints.push(where(field, '>=', term), where(field, '<', `${term}\uf8ff`));
       filters.push({ field, op: '>=', value: term }, { field, op: '<', value: `${term}\uf8ff` });
       described.push(`${field} prefix ${JSON.stringify(term)}`);
     }
   }
+
+  // At most one document, in any order: the requested sort would need an index with the filter.
+  if (unique && !ranged) sort = DOCUMENT_ID_ORDER;
 
   const direction = sort.order === 'DESC' ? 'desc' : 'asc';
   constraints.push(orderBy(fieldRef(sort.field === 'id' ? '__id__' : sort.field), direction));
