@@ -71,6 +71,36 @@ describe('firestore.indexes.json', () => {
     }
   });
 
+  it('indexes the alerts and the activity newest first only', () => {
+    const sorts = (collectionGroup: string, fieldPath: string) =>
+      requiredIndexes()
+        .filter((index) => index.collectionGroup === collectionGroup)
+        .map((index) => index.fields[1])
+        .filter((field) => field?.fieldPath === fieldPath)
+        .map((field) => field?.order);
+    for (const [collectionGroup, fieldPath] of [
+      ['questionnaireAlerts', 'createdAt'],
+      ['auditLog', 'at'],
+    ]) {
+      const orders = sorts(collectionGroup, fieldPath);
+      expect(orders.length, collectionGroup).toBeGreaterThan(0);
+      expect(new Set(orders), collectionGroup).toEqual(new Set(['DESCENDING']));
+    }
+  });
+
+  it('offers one direction only of sortable fields, and the default sort in an offered one', () => {
+    for (const spec of collectionSpecs(DATA_SPECS)) {
+      const ascending = spec.ascendingOnly ?? [];
+      const descending = spec.descendingOnly ?? [];
+      for (const field of [...ascending, ...descending]) {
+        expect(spec.sortable, spec.collection).toContain(field);
+      }
+      expect(ascending.filter((field) => descending.includes(field))).toEqual([]);
+      const { field, order } = spec.defaultSort;
+      expect(order === 'ASC' ? descending : ascending, spec.collection).not.toContain(field);
+    }
+  });
+
   it('stays within the composite index limit of a database', () => {
     expect(requiredIndexes().length).toBeLessThanOrEqual(200);
     const keys = requiredIndexes().map((index) => JSON.stringify(index));

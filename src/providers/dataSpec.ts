@@ -42,6 +42,8 @@ export interface CollectionResource {
   sortable: readonly string[];
   /** Sortable fields the screens order A to Z only: no descending index is made for them. */
   ascendingOnly?: readonly string[];
+  /** Sortable fields the screens order newest first only: no ascending index is made for them. */
+  descendingOnly?: readonly string[];
   sortAliases?: Readonly<Record<string, string>>;
   defaultSort: SortSpec;
   /**

@@ -251,6 +251,26 @@ describe('getList request shape', () => {
     expect(captured).toEqual([]);
   });
 
+  it('refuses the alerts and the activity oldest first, before any request', async () => {
+    for (const [resource, field] of [
+      ['questionnaireAlerts', 'createdAt'],
+      ['activity', 'at'],
+    ] as const) {
+      await expect(
+        provider.getList(resource, { sort: { field, order: 'ASC' } }),
+      ).rejects.toMatchObject({
+        code: 'invalid-argument',
+        message: expect.stringMatching(/newest first only/),
+      });
+    }
+    expect(captured).toEqual([]);
+    await provider.getList('questionnaireAlerts', { sort: { field: 'createdAt', order: 'DESC' } });
+    expect(structured(queries()[0]).orderBy?.[0]).toEqual({
+      field: { fieldPath: 'createdAt' },
+      direction: 'DESCENDING',
+    });
+  });
+
   it("scopes an Org Admin's query to their organisation, whatever the filter says", async () => {
     scope = { kind: 'organisation', organisationId: 'A' };
     await provider.getList('questionnaireAlerts', {});

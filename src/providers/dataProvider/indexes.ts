@@ -1,7 +1,8 @@
 // The composite indexes the provider's queries need, derived from the resources' data specs: every
-// equality filter paired with every sortable field; a query with several equality filters and one
-// sort is served by Firestore's index merging. firestore.indexes.json must contain exactly
-// indexesFile() of the registry's specs (scripts/firestoreIndexes.test.ts checks it).
+// equality filter paired with every sortable field, in the directions the spec offers; a query with
+// several equality filters and one sort is served by Firestore's index merging.
+// firestore.indexes.json must contain exactly indexesFile() of the registry's specs
+// (scripts/firestoreIndexes.test.ts checks it).
 //
 // The notification recipients query and its push-reach count (recipients.ts) need none: equality
 // and `in` filters without an order or a range, which Firestore serves by merging the single-field
@@ -27,6 +28,14 @@ export interface CompositeIndex {
   fields: IndexField[];
 }
 
+type IndexOrder = NonNullable<IndexField['order']>;
+
+function ordersOf(config: CollectionResource, sortField: string): readonly IndexOrder[] {
+  if (config.ascendingOnly?.includes(sortField)) return ['ASCENDING'];
+  if (config.descendingOnly?.includes(sortField)) return ['DESCENDING'];
+  return ['ASCENDING', 'DESCENDING'];
+}
+
 function indexesOf(config: CollectionResource): CompositeIndex[] {
   const out: CompositeIndex[] = [];
   const seen = new Set<string>();
@@ -36,10 +45,7 @@ function indexesOf(config: CollectionResource): CompositeIndex[] {
     if (isRangeFilter(filter) || config.uniqueFilters?.includes(name)) continue;
     for (const sortField of config.sortable) {
       if (sortField === filter.field) continue;
-      const orders = config.ascendingOnly?.includes(sortField)
-        ? (['ASCENDING'] as const)
-        : (['ASCENDING', 'DESCENDING'] as const);
-      for (const order of orders) {
+      for (const order of ordersOf(config, sortField)) {
         const first: IndexField =
           filter.op === 'array-contains'
             ? { fieldPath: filter.field, arrayConfig: 'CONTAINS' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectionResource } from '@/providers/dataSpec';
-import { buildQuery } from './query';
+import { buildQuery, resolveSort } from './query';
 
 /** A list with a date range on its sort field, as the Activity list's entries have. */
 const activity: CollectionResource = {
@@ -12,6 +12,7 @@ const activity: CollectionResource = {
     to: { field: 'at', op: '<', value: (day) => new Date(`${String(day)}T00:00:00Z`) },
   },
   sortable: ['at'],
+  descendingOnly: ['at'],
   defaultSort: { field: 'at', order: 'DESC' },
 };
 
@@ -39,6 +40,45 @@ describe('buildQuery range filters', () => {
         { field: 'kind', order: 'ASC' },
       ),
     ).toThrow(/needs the list sorted by at/);
+  });
+});
+
+describe('sort directions a spec offers', () => {
+  it('refuses oldest first on a field offered newest first only, before any request', () => {
+    expect(() =>
+      buildQuery('activity', activity, { kind: 'all' }, {}, { field: 'at', order: 'ASC' }),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'invalid-argument',
+        message: expect.stringMatching(/"at" is offered newest first only/),
+      }),
+    );
+    expect(
+      buildQuery('activity', activity, { kind: 'all' }, {}, { field: 'at', order: 'DESC' })?.sort,
+    ).toEqual({ field: 'at', order: 'DESC' });
+    expect(buildQuery('activity', activity, { kind: 'all' }, {}, undefined)?.sort).toEqual({
+      field: 'at',
+      order: 'DESC',
+    });
+  });
+
+  it('refuses Z to A on a field offered A to Z only, by the name asked for', () => {
+    const people: CollectionResource = {
+      ...activity,
+      filters: {},
+      sortable: ['lowerLastName'],
+      descendingOnly: undefined,
+      ascendingOnly: ['lowerLastName'],
+      sortAliases: { lastName: 'lowerLastName' },
+      defaultSort: { field: 'lowerLastName', order: 'ASC' },
+    };
+    expect(() => resolveSort(people, { field: 'lastName', order: 'DESC' })).toThrow(
+      /"lastName" is offered A to Z only/,
+    );
+    expect(resolveSort(people, { field: 'lastName', order: 'ASC' })).toEqual({
+      field: 'lowerLastName',
+      order: 'ASC',
+    });
   });
 });
 

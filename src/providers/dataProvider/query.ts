@@ -65,13 +65,26 @@ export function resolveSort(config: CollectionResource, sort: SortSpec | undefin
     );
   }
   const order = sort.order === 'DESC' ? 'DESC' : 'ASC';
+  requireOfferedOrder(config, field, order, sort.field);
+  return { field, order };
+}
+
+/** The indexes serve only the directions the spec offers (indexes.ts). */
+export function requireOfferedOrder(
+  config: CollectionResource,
+  field: string,
+  order: SortSpec['order'],
+  asked: string = field,
+): void {
   if (order === 'DESC' && config.ascendingOnly?.includes(field)) {
+    throw new DataProviderError('invalid-argument', `Sorting by "${asked}" is offered A to Z only`);
+  }
+  if (order === 'ASC' && config.descendingOnly?.includes(field)) {
     throw new DataProviderError(
       'invalid-argument',
-      `Sorting by "${sort.field}" is offered A to Z only`,
+      `Sorting by "${asked}" is offered newest first only`,
     );
   }
-  return { field, order };
 }
 
 /** Firestore's own order, which the single-field indexes serve with any equality filters. */
