@@ -101,6 +101,14 @@ describe('firestore.indexes.json', () => {
     }
   });
 
+  it("sorts the organisations' name through lowerName alone, whatever its case", () => {
+    const sorts = requiredIndexes()
+      .filter((index) => index.collectionGroup === 'organisations')
+      .map((index) => index.fields[1]?.fieldPath);
+    expect(sorts).toContain('lowerName');
+    expect(sorts).not.toContain('name');
+  });
+
   it('stays within the composite index limit of a database', () => {
     expect(requiredIndexes().length).toBeLessThanOrEqual(200);
     const keys = requiredIndexes().map((index) => JSON.stringify(index));

@@ -209,10 +209,11 @@ beforeAll(async () => {
     [`organisations/${B}`]: organisation(B, 1),
   };
   // The two staff accounts the test reads as were made by the dashboard, complete.
-  await seedDocuments(env, {
-    ...organisations,
-    ...identityDocuments([ORG_ADMIN, KYND_ADMIN], organisations),
-  });
+  await seedDocuments(
+    env,
+    { ...organisations, ...identityDocuments([ORG_ADMIN, KYND_ADMIN], organisations) },
+    { legacyOrganisations: true },
+  );
   const batch = db.batch();
   for (const user of [...usersA, ...usersB]) batch.set(db.doc(`users/${user.id}`), user);
   for (const alert of alerts) batch.set(db.doc(`questionnaireAlerts/${alert.id}`), alert);

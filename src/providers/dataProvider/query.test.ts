@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectionResource } from '@/providers/dataSpec';
+import { data as organisations } from '@/resources/organisations/data';
 import { buildQuery, resolveSort } from './query';
 
 /** A list with a date range on its sort field, as the Activity list's entries have. */
@@ -127,5 +128,31 @@ describe('buildQuery unique filters', () => {
         { field: 'divisionId', order: 'ASC' },
       ),
     ).toThrow(/not offered/);
+  });
+});
+
+describe("the organisations' name sort", () => {
+  it('sorts the name through lowerName either way, and lists A to Z by it by default', () => {
+    expect(resolveSort(organisations, { field: 'name', order: 'DESC' })).toEqual({
+      field: 'lowerName',
+      order: 'DESC',
+    });
+    expect(resolveSort(organisations, undefined)).toEqual({ field: 'lowerName', order: 'ASC' });
+    expect(organisations.sortable).not.toContain('name');
+  });
+
+  it('keeps the direction asked for while a name search bounds lowerName', () => {
+    const built = buildQuery(
+      'organisations',
+      organisations,
+      { kind: 'all' },
+      { search: { field: 'name', term: 'Har' } },
+      { field: 'name', order: 'DESC' },
+    );
+    expect(built?.sort).toEqual({ field: 'lowerName', order: 'DESC' });
+    expect(built?.filters).toEqual([
+      { field: 'lowerName', op: '>=', value: 'har' },
+      { field: 'lowerName', op: '<', value: 'har\uf8ff' },
+    ]);
   });
 });
