@@ -240,11 +240,13 @@ describe('getList request shape', () => {
     }
   });
 
-  it('refuses a filter the directory does not keep, and a name sorted Z to A', async () => {
+  it('refuses a filter the users list does not offer, and a name sorted Z to A', async () => {
     scope = { kind: 'organisation', organisationId: 'A' };
-    await expect(
-      provider.getList('users', { filter: { organisationId: 'A', isSubscriptionUser: true } }),
-    ).rejects.toMatchObject({ code: 'invalid-argument' });
+    for (const filter of [{ email: 'a@example.com' }, { isSubscriptionUser: true }]) {
+      await expect(
+        provider.getList('users', { filter: { organisationId: 'A', ...filter } }),
+      ).rejects.toMatchObject({ code: 'invalid-argument' });
+    }
     await expect(
       provider.getList('users', { sort: { field: 'lastName', order: 'DESC' } }),
     ).rejects.toMatchObject({ code: 'invalid-argument' });
