@@ -6,6 +6,12 @@ import { DATA_SPECS } from '../src/resources/registry';
 
 const requiredIndexes = () => indexesOf(DATA_SPECS);
 
+/**
+ * The mobile app shares the database and its quota of composite indexes (README, Deploy): the
+ * dashboard keeps to this many, leaving the app room for its own.
+ */
+const DASHBOARD_INDEX_BUDGET = 120;
+
 describe('firestore.indexes.json', () => {
   it('holds exactly the composite indexes the provider offers', () => {
     expect(deployed).toEqual(indexesFile(DATA_SPECS));
@@ -90,7 +96,7 @@ describe('firestore.indexes.json', () => {
     }
   });
 
-  it('offers one direction only of sortable fields, and the default sort in an offered one', () => {
+  it('limits a sortable field to one direction at most, the default sort to one offered', () => {
     for (const spec of collectionSpecs(DATA_SPECS)) {
       const ascending = spec.ascendingOnly ?? [];
       const descending = spec.descendingOnly ?? [];
@@ -111,8 +117,11 @@ describe('firestore.indexes.json', () => {
     expect(sorts).not.toContain('name');
   });
 
-  it('stays within the composite index limit of a database', () => {
-    expect(requiredIndexes().length).toBeLessThanOrEqual(200);
+  it('keeps to the budget of 120 composite indexes, the rest of the quota left to the mobile app', () => {
+    expect(requiredIndexes().length).toBeLessThanOrEqual(DASHBOARD_INDEX_BUDGET);
+  });
+
+  it('declares no index twice', () => {
     const keys = requiredIndexes().map((index) => JSON.stringify(index));
     expect(new Set(keys).size).toBe(keys.length);
   });
