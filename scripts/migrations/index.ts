@@ -16,6 +16,7 @@ import { setLowerCaseNames } from './setLowerCaseNames';
 import { setMissingUserRoles } from './setMissingUserRoles';
 import { setOrganisationLowerNames } from './setOrganisationLowerNames';
 import { setUserDirectory } from './setUserDirectory';
+import { setUserPushReach } from './setUserPushReach';
 import { removeAlertPhones } from './removeAlertPhones';
 import { withholdIndustryFigures, withholdOrganisationFigures } from './withholdSmallFigures';
 import {
@@ -67,6 +68,7 @@ export const MIGRATIONS: readonly Migration[] = [
     run: removeCodesFromOrganisations,
   },
   { name: 'article text format', scans: 'articles', run: setArticleTextHtml },
+  { name: 'user push reach', scans: 'users', run: setUserPushReach },
 ];
 
 export interface MigrationCount {

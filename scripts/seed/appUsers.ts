@@ -7,11 +7,12 @@
 // Deterministic and idempotent: fixed uids and e-mails (the Auth accounts are put in place like the
 // demo accounts), every date from the seed clock, and the previous run's documents removed first
 // (removeAppUsers), so that each run signs the same people up again. The server stamps the sign-up and the alert with
-// the time of the call; those two dates are then set to the seed clock, the seed's only own write
-// to these users.
+// the time of the call; those two dates are then set to the seed clock, with the push reach the
+// paused triggers would have derived: the seed's only own writes to these users.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { appAlertId } from '@/domain/appContract';
+import { derivedFieldsPatch, userDerivedFields } from '@/domain/derivedFields';
 import type { AlertQuestionnaire } from '@/domain/types';
 import {
   answerQuestionnaire,
@@ -209,7 +210,13 @@ export async function seedAppUsers(
       if (plan.alert) await raiseAlert(client, plan.alert);
 
       const dates = db.batch();
-      dates.update(db.collection('users').doc(plan.uid), { createdAt: joined });
+      const userRef = db.collection('users').doc(plan.uid);
+      // The push settings are the app's write, whose derived push reach the paused triggers miss.
+      const written = (await userRef.get()).data() ?? {};
+      dates.update(userRef, {
+        createdAt: joined,
+        ...derivedFieldsPatch(written, userDerivedFields(written)),
+      });
       if (plan.alert) {
         dates.update(
           db.collection('questionnaireAlerts').doc(appAlertId(APP_USERS_ORGANISATION_ID, plan.uid)),

@@ -36,6 +36,7 @@ export type SeedUser = Required<
     | 'isActive'
     | 'isSubscriptionUser'
     | 'isReceivingPushNotifications'
+    | 'isPushReachable'
     | 'scores'
     | 'createdAt'
     | 'updatedAt'
@@ -145,6 +146,7 @@ export function generateUsers(
       const isActive = account ? true : role !== 'User' || !person.chance(0.08);
       const receivesPush = person.chance(0.72);
       const hasDevice = receivesPush ? person.chance(0.9) : person.chance(0.3);
+      const deviceToken = hasDevice ? `demo-device-token-${id}` : undefined;
       const traits = drawTraits(person, sex, plan.profile);
       const monthlyScores = generateMonthlyScores(
         person.fork('scores'),
@@ -159,7 +161,13 @@ export function generateUsers(
         firstName,
         lastName,
         // The fields the triggers would derive (src/domain/derivedFields.ts), written at once.
-        ...userDerivedFields({ firstName, lastName, role }),
+        ...userDerivedFields({
+          firstName,
+          lastName,
+          role,
+          isReceivingPushNotifications: receivesPush,
+          deviceToken,
+        }),
         ...(email ? { email } : {}),
         ...(phone ? { phone } : {}),
         gender: person.chance(0.02) ? 'Non-binary' : sex === 'female' ? 'Female' : 'Male',
@@ -170,7 +178,7 @@ export function generateUsers(
         isActive,
         isSubscriptionUser: subscriptionUsers,
         isReceivingPushNotifications: receivesPush,
-        ...(hasDevice ? { deviceToken: `demo-device-token-${id}` } : {}),
+        ...(deviceToken ? { deviceToken } : {}),
         ...(account?.allowedOrganisationsIds
           ? { allowedOrganisationsIds: account.allowedOrganisationsIds }
           : role === 'Clinician'

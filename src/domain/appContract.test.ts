@@ -77,6 +77,8 @@ describe('signedUpUser', () => {
       lowerFirstName: 'ana',
       lowerLastName: 'te rangi',
       phone: '+64211234567',
+      isReceivingPushNotifications: false,
+      isPushReachable: false,
     });
     expect(user).not.toHaveProperty('email');
   });

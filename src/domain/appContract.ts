@@ -2,6 +2,7 @@
 // decide with these.
 import { CATEGORIES, FIELD_LIMITS, type Category, type ColourLevel } from '@/config/constants';
 import { alertNameFragments, alertSubjectOf } from '@/domain/alerts';
+import { userDerivedFields } from '@/domain/derivedFields';
 import { measurementBoundsProblem, MEASUREMENT_BOUNDS } from '@/domain/measurementBounds';
 import { measurementsOf } from '@/domain/measurements';
 import {
@@ -82,11 +83,11 @@ export function signedUpUser(input: {
     id: input.uid,
     firstName: input.firstName,
     lastName: input.lastName,
-    lowerFirstName: input.firstName.toLowerCase(),
-    lowerLastName: input.lastName.toLowerCase(),
+    // What the triggers would derive, written at once: the lower-case names, the role User, and
+    // no push reach until the app sends consent and a token.
+    ...userDerivedFields({ firstName: input.firstName, lastName: input.lastName, role: 'User' }),
     ...(input.email ? { email: input.email } : {}),
     ...(input.phone ? { phone: input.phone } : {}),
-    role: 'User',
     organisation: input.organisation,
     division: input.division,
     isActive: true,

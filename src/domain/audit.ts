@@ -84,6 +84,7 @@ export const AUDIT_HIDDEN_PERSONAL_FIELDS: readonly string[] = [
   'avatar',
   'avatarUrl',
   'isReceivingPushNotifications',
+  'isPushReachable',
 ];
 
 function same(a: unknown, b: unknown): boolean {
@@ -381,6 +382,7 @@ const NOT_A_CHANGE = [
   'lowerName',
   'lowerFirstName',
   'lowerLastName',
+  'isPushReachable',
   'divisionNames',
   'divisionsById',
   ...ACTOR_STAMP_FIELDS,

@@ -17,15 +17,42 @@ describe('userDerivedFields', () => {
       lowerFirstName: 'mereana',
       lowerLastName: 'te rangi',
       role: 'Org Admin',
+      isPushReachable: false,
     });
   });
 
   it('reads a missing or unknown role as User and missing names as empty', () => {
-    expect(userDerivedFields({})).toEqual({ lowerFirstName: '', lowerLastName: '', role: 'User' });
+    expect(userDerivedFields({})).toEqual({
+      lowerFirstName: '',
+      lowerLastName: '',
+      role: 'User',
+      isPushReachable: false,
+    });
     expect(userDerivedFields({ firstName: 3, role: 'Admin' })).toMatchObject({
       lowerFirstName: '',
       role: 'User',
     });
+  });
+});
+
+describe('userDerivedFields isPushReachable', () => {
+  const reach = (user: Record<string, unknown>) => userDerivedFields(user).isPushReachable;
+
+  it('holds for a user who consents and has a device token', () => {
+    expect(reach({ isReceivingPushNotifications: true, deviceToken: 'device-1' })).toBe(true);
+  });
+
+  it('does not hold without a token, without consent, or without either field', () => {
+    expect(reach({ isReceivingPushNotifications: true, deviceToken: '' })).toBe(false);
+    expect(reach({ isReceivingPushNotifications: false, deviceToken: 'device-1' })).toBe(false);
+    expect(reach({ deviceToken: 'device-1' })).toBe(false);
+    expect(reach({ isReceivingPushNotifications: true })).toBe(false);
+    expect(reach({})).toBe(false);
+  });
+
+  it('takes only true as consent and only text as a token', () => {
+    expect(reach({ isReceivingPushNotifications: 'true', deviceToken: 'device-1' })).toBe(false);
+    expect(reach({ isReceivingPushNotifications: true, deviceToken: 42 })).toBe(false);
   });
 });
 

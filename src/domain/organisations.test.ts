@@ -72,6 +72,8 @@ describe('the documents of a new organisation (docs/product.md §4)', () => {
     const division = { id: 'div1', name: 'Head office' };
     expect(written.organisation).toEqual({
       name: 'Harbour Accounting',
+      // What the list sorts by, without waiting for the trigger.
+      lowerName: 'harbour accounting',
       address: '120 Quay Street',
       phone: '',
       isActive: true,

@@ -1,5 +1,6 @@
 import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
 import { codeDocumentId } from '@/domain/codes';
+import { organisationDerivedFields } from '@/domain/derivedFields';
 import { divisionMaps } from '@/domain/divisionMaps';
 import type { Code, Division, NamedRef, Organisation } from '@/domain/types';
 
@@ -31,6 +32,8 @@ export function newOrganisationDocuments(
   return {
     organisation: {
       name: input.name,
+      // At once, as the trigger would a moment later: the list, sorted by it, shows it straight away.
+      ...organisationDerivedFields({ name: input.name }),
       address: input.address,
       phone: input.phone,
       isActive: true,

@@ -90,6 +90,8 @@ export interface Organisation {
   notifications?: unknown;
   customQuestionnaires: CustomQuestionnaireKey[];
   createdAt: Date;
+  /** Kept by the server (src/domain/derivedFields.ts): what the lists sort and search the name by. */
+  lowerName?: string;
   employeeCount?: number;
   divisionNames?: Record<string, string>;
   divisionsById?: Record<string, Division>;
@@ -127,6 +129,8 @@ export interface User {
   isSubscriptionUser?: boolean;
   isReceivingPushNotifications?: boolean;
   deviceToken?: string;
+  /** Kept by the server (src/domain/derivedFields.ts): consent and a device token. */
+  isPushReachable?: boolean;
   answers?: unknown;
   scores?: UserScores;
   healthChecks?: unknown;

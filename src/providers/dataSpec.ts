@@ -33,9 +33,17 @@ export interface CollectionResource {
    */
   scopeField: string | null;
   filters: Readonly<Record<string, FilterSpec>>;
+  /**
+   * Equality filters, by name, on a value no two documents share: such a list holds at most one
+   * document, so it is read in document id order whatever sort was asked for, and no index pairs
+   * the filter with a sort. Only for a resource without range filters or name search.
+   */
+  uniqueFilters?: readonly string[];
   sortable: readonly string[];
   /** Sortable fields the screens order A to Z only: no descending index is made for them. */
   ascendingOnly?: readonly string[];
+  /** Sortable fields the screens order newest first only: no ascending index is made for them. */
+  descendingOnly?: readonly string[];
   sortAliases?: Readonly<Record<string, string>>;
   defaultSort: SortSpec;
   /**

@@ -339,6 +339,8 @@ describe('profile and push settings (rules-checked writes)', () => {
     ['email', { email: 'someone.else@example.com' }],
     ['allowedOrganisationsIds', { allowedOrganisationsIds: ['orgB'] }],
     ['isSubscriptionUser', { isSubscriptionUser: true }],
+    // Kept by the server from consent and the token: a client cannot claim a reach.
+    ['isPushReachable', { isPushReachable: true }],
     ['scores', { 'scores.life.life': { colour: 'green', value: 100, calculatedAt: new Date() } }],
     ['notifications', { notifications: [] }],
     ['an unknown field', { nickname: 'Ro' }],

@@ -96,7 +96,8 @@ it("gives another client's user and hearing alert their derived fields, and the 
   const created = Timestamp.fromDate(new Date('2026-02-01T09:00:00Z'));
   const organisation = { id: ORGANISATION_ID, name: 'Derived Fields Ltd' };
   const division = { id: `${ORGANISATION_ID}-default`, name: 'Default division' };
-  // docs/product.md §3 fields only, as the mobile app writes them: no lower-case names, no role.
+  // docs/product.md §3 fields only, as the mobile app writes them: no lower-case names, no role,
+  // no push reach.
   await db.doc('users/app-user-wiremu').set({
     id: 'app-user-wiremu',
     firstName: 'Wiremu',
@@ -108,6 +109,7 @@ it("gives another client's user and hearing alert their derived fields, and the 
     isActive: true,
     isSubscriptionUser: false,
     isReceivingPushNotifications: true,
+    deviceToken: 'wiremu-device',
     createdAt: created,
     updatedAt: created,
   });
@@ -138,6 +140,7 @@ it("gives another client's user and hearing alert their derived fields, and the 
     lowerFirstName: 'wiremu',
     lowerLastName: 'haumaha-kerr',
     role: 'User',
+    isPushReachable: true,
     // The trigger adds; it does not touch what the client wrote.
     updatedAt: created,
   });
@@ -169,6 +172,14 @@ it("gives another client's user and hearing alert their derived fields, and the 
     pagination: { page: 1, perPage: 25 },
   });
   expect(alerts.data.map((record) => record.id)).toEqual(['app-alert-wiremu']);
+
+  // The app withdraws consent: the push reach follows.
+  await db.doc('users/app-user-wiremu').update({ isReceivingPushNotifications: false });
+  await pollUntil(async () =>
+    (await db.doc('users/app-user-wiremu').get()).get('isPushReachable') === false
+      ? true
+      : undefined,
+  );
 }, 120_000);
 
 it('recalculates the organisation after a burst of answers, a few times rather than once per answer', async () => {

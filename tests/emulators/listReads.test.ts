@@ -288,7 +288,8 @@ describe('orgs-industries, for a Kynd Admin', () => {
       expect(data).toHaveLength(PER_PAGE);
       expectWithinPageBudget(PER_PAGE);
       for (const record of data) {
-        expect(Object.keys(record).sort()).toEqual(['id', 'industry', 'name']);
+        // And the sort field, lowerName (the name's sort), which the cursor needs.
+        expect(Object.keys(record).sort()).toEqual(['id', 'industry', 'lowerName', 'name']);
       }
       seen.push(...data.map((record) => String(record.name)));
     }

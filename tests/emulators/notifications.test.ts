@@ -22,6 +22,7 @@ import { COLOUR_LEVELS, FUNCTIONS_REGION, type ColourLevel } from '@/config/cons
 import { parsePortOffset, stackPorts } from '@/config/ports';
 import { SENT_PUSH_NOTIFICATIONS_COLLECTION } from '@/domain/callables';
 import { claimsFor } from '@/domain/claims';
+import { userDerivedFields } from '@/domain/derivedFields';
 import {
   EMPTY_NOTIFICATION_DRAFT,
   PUSH_TOKENS_PER_CALL,
@@ -63,17 +64,20 @@ function fixtureUser(index: number): DocumentData {
   const organisationId = index % 17 === 0 ? OTHER : ORGANISATION;
   const colour = index % 13 === 0 ? undefined : COLOUR_LEVELS[index % 3];
   const token = index % 7 === 0 ? undefined : index % 11 === 0 ? '' : `device-${index}`;
+  const push = {
+    isReceivingPushNotifications: index % 5 !== 0,
+    ...(token === undefined ? {} : { deviceToken: token }),
+  };
   return {
     firstName: `User${index}`,
     lastName: 'Push',
-    lowerFirstName: `user${index}`,
-    lowerLastName: 'push',
-    role: 'User',
+    // Written with the fields the trigger derives (the push reach the count asks): the count
+    // does not wait for the trigger.
+    ...userDerivedFields({ firstName: `User${index}`, lastName: 'Push', role: 'User', ...push }),
     organisation: { id: organisationId, name: organisationId },
     division: { id: `${organisationId}-default`, name: 'Default division' },
     isActive: true,
-    isReceivingPushNotifications: index % 5 !== 0,
-    ...(token === undefined ? {} : { deviceToken: token }),
+    ...push,
     ...(colour ? { scores: { body: { alcohol: { colour, value: 3 } } } } : {}),
     createdAt: new Date('2026-01-01T00:00:00Z'),
     updatedAt: new Date('2026-01-01T00:00:00Z'),

@@ -1,5 +1,5 @@
 // An existing project, as the older clients left it (docs/product.md §3 shapes only): users
-// without lower-case names, role or directory entry, organisations with a `scores` map and no
+// without lower-case names, role, push reach or directory entry, organisations with a `scores` map and no
 // per-scope score documents nor lower-case name, alerts without a search field, articles whose text
 // blocks are plain text. The migrations
 // (scripts/migrations, run in order as `npm run migrate` does) count what they would change,
@@ -209,10 +209,11 @@ beforeAll(async () => {
     [`organisations/${B}`]: organisation(B, 1),
   };
   // The two staff accounts the test reads as were made by the dashboard, complete.
-  await seedDocuments(env, {
-    ...organisations,
-    ...identityDocuments([ORG_ADMIN, KYND_ADMIN], organisations),
-  });
+  await seedDocuments(
+    env,
+    { ...organisations, ...identityDocuments([ORG_ADMIN, KYND_ADMIN], organisations) },
+    { legacyOrganisations: true },
+  );
   const batch = db.batch();
   for (const user of [...usersA, ...usersB]) batch.set(db.doc(`users/${user.id}`), user);
   for (const alert of alerts) batch.set(db.doc(`questionnaireAlerts/${alert.id}`), alert);
@@ -273,6 +274,8 @@ it('migrates an older project: counts first, then the changes, then nothing left
     'organisations without codes': [3, 2],
     // The plain-text article; the editor's is HTML already.
     'article text format': [2, 1],
+    // Every user: none has its push reach yet (the app users consented to nothing, so false).
+    'user push reach': [appUsers + 2, appUsers + 2],
   };
   const quiet = { log: () => {} };
   expect(counts(await runMigrations(db, { ...quiet, dryRun: true }))).toEqual({

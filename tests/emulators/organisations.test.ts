@@ -389,6 +389,7 @@ describe('organisation creation (docs/product.md §4, §5)', () => {
     const organisation = (await adminDb.collection('organisations').doc(created.id).get()).data();
     expect(organisation).toMatchObject({
       name: 'New Builders',
+      lowerName: 'new builders',
       address: '2 Site Road',
       phone: '+6490000000',
       isActive: true,
@@ -406,6 +407,8 @@ describe('organisation creation (docs/product.md §4, §5)', () => {
     expect(Object.keys(organisation ?? {}).sort()).toEqual(
       [
         'name',
+        // What the list sorts by, written with it (src/domain/derivedFields.ts).
+        'lowerName',
         'address',
         'phone',
         'isActive',

@@ -14,7 +14,12 @@ import {
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore as FullFirestore } from 'firebase/firestore';
 import { parsePortOffset, stackPorts } from '../../src/config/ports';
-import { USER_DIRECTORY_COLLECTION, USERS_COLLECTION } from '../../src/domain/collections';
+import {
+  ORGANISATIONS_COLLECTION,
+  USER_DIRECTORY_COLLECTION,
+  USERS_COLLECTION,
+} from '../../src/domain/collections';
+import { organisationDerivedFields } from '../../src/domain/derivedFields';
 import type { DataScope } from '../../src/domain/session';
 import { directoryEntryOf } from '../../src/domain/userDirectory';
 import type { Role } from '../../src/domain/types';
@@ -138,35 +143,51 @@ export function rulesEnvironment(projectId: string): Promise<RulesTestEnvironmen
 /** A batch's bound in bytes of JSON: well under the emulator's 4 MiB message of a commit. */
 const SEED_BATCH_BYTES = 2 * 1024 * 1024;
 
+export interface SeedOptions {
+  /** Organisations as older clients left them: without the lowerName the functions keep. */
+  legacyOrganisations?: boolean;
+}
+
 /**
- * The documents with each user's directory entry beside it (src/domain/userDirectory.ts), as the
- * functions keep it: these projects run no triggers. An entry given explicitly is kept.
+ * The documents with each user's directory entry beside it (src/domain/userDirectory.ts) and each
+ * organisation's lowerName, which the lists sort by, as the functions keep them: these projects
+ * run no triggers. An entry or a lowerName given explicitly is kept.
  */
-function withDirectoryEntries(
+function asTheFunctionsKeepThem(
   documents: Record<string, DocumentData>,
+  options: SeedOptions,
 ): Record<string, DocumentData> {
   const out = { ...documents };
   for (const [path, data] of Object.entries(documents)) {
     const [collectionName, id, ...rest] = path.split('/');
-    if (collectionName !== USERS_COLLECTION || !id || rest.length > 0) continue;
-    const entryPath = `${USER_DIRECTORY_COLLECTION}/${id}`;
-    const entry = directoryEntryOf(id, data);
-    if (entry && !(entryPath in out)) out[entryPath] = entry;
+    if (!id || rest.length > 0) continue;
+    if (collectionName === USERS_COLLECTION) {
+      const entryPath = `${USER_DIRECTORY_COLLECTION}/${id}`;
+      const entry = directoryEntryOf(id, data);
+      if (entry && !(entryPath in out)) out[entryPath] = entry;
+    } else if (
+      collectionName === ORGANISATIONS_COLLECTION &&
+      !options.legacyOrganisations &&
+      !('lowerName' in data)
+    ) {
+      out[path] = { ...data, ...organisationDerivedFields(data) };
+    }
   }
   return out;
 }
 
 /**
  * Writes documents by path with the rules switched off, 450 (or 2 MiB) per batch, each user with
- * its directory entry.
+ * its directory entry and each organisation with its lowerName.
  */
 export async function seedDocuments(
   env: RulesTestEnvironment,
   documents: Record<string, DocumentData>,
+  options: SeedOptions = {},
 ): Promise<void> {
   const batches: [string, DocumentData][][] = [[]];
   let bytes = 0;
-  for (const entry of Object.entries(withDirectoryEntries(documents))) {
+  for (const entry of Object.entries(asTheFunctionsKeepThem(documents, options))) {
     const size = JSON.stringify(entry[1]).length;
     const current = batches[batches.length - 1] ?? [];
     if (current.length > 0 && (current.length === 450 || bytes + size > SEED_BATCH_BYTES)) {

@@ -20,6 +20,7 @@ import { claimsFor } from '../../src/domain/claims';
 import { MEASUREMENTS } from '../../src/domain/measurements';
 import { codeDocumentId } from '../../src/domain/codes';
 import { codeSummariesOf } from '../../src/domain/codeSummaries';
+import { userDerivedFields } from '../../src/domain/derivedFields';
 import { classifyMeasurement } from '../../src/domain/scoreRanges';
 import { RECENT_HISTORY_LIMIT, SCORES_SUBCOLLECTION } from '../../src/domain/scoreDocuments';
 import { WITHHELD_SCORES_SUBCOLLECTION } from '../../src/domain/withheldFigures';
@@ -308,6 +309,7 @@ describe('demo dataset (npm run seed)', () => {
       expect(user).not.toHaveProperty('password');
       expect(user.lowerFirstName).toBe(String(user.firstName).toLowerCase());
       expect(user.lowerLastName).toBe(String(user.lastName).toLowerCase());
+      expect(user.isPushReachable).toBe(userDerivedFields(user).isPushReachable);
       expect(user.email ?? user.phone).toBeTruthy();
       expect(['male', 'female']).toContain(user.sex);
       expect(user.organisation.name).toBe(organisation(user.organisation.id).name);

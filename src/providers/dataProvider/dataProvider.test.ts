@@ -171,6 +171,43 @@ describe('getList request shape', () => {
     });
   });
 
+  it('reads a code by its value in document id order, unsorted, with no count for a short page', async () => {
+    scope = { kind: 'organisation', organisationId: 'A' };
+    queryResponse = () => [
+      {
+        document: {
+          name: `${DOCUMENTS}/codes/code-join1`,
+          fields: { code: { stringValue: 'JOIN1' }, organisationId: { stringValue: 'A' } },
+          createTime: '2026-01-01T00:00:00Z',
+          updateTime: '2026-01-01T00:00:00Z',
+        },
+        readTime: '2026-01-01T00:00:00Z',
+      },
+    ];
+    const params = {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'currentUsage', order: 'DESC' as const },
+      filter: { organisationId: 'A', code: 'JOIN1' },
+    };
+    const { data, total: count } = await provider.getList('codes', params);
+    expect(data.map((code) => code.id)).toEqual(['code-join1']);
+    expect(count).toBe(1);
+    expect(captured.map((entry) => entry.method)).toEqual(['runQuery']);
+    const query = structured(queries()[0]);
+    expect(query.orderBy).toEqual([{ field: { fieldPath: '__name__' }, direction: 'ASCENDING' }]);
+    expect(JSON.stringify(query.where)).toContain('"fieldPath":"code"');
+
+    // A later page (a stale URL) pages on the document id as well: nothing is left after the one.
+    captured = [];
+    total = 1;
+    const later = await provider.getList('codes', {
+      ...params,
+      pagination: { page: 3, perPage: 25 },
+    });
+    expect(later).toEqual({ data: [], total: 1 });
+    expect(captured.map((entry) => entry.method)).toEqual(['runAggregationQuery']);
+  });
+
   it('reaches the last page from the end with the count, reading only that page', async () => {
     queryResponse = () => usersPage(50, 10);
     await provider.getList('users', {
@@ -207,15 +244,37 @@ describe('getList request shape', () => {
     }
   });
 
-  it('refuses a filter the directory does not keep, and a name sorted Z to A', async () => {
+  it('refuses a filter the users list does not offer, and a name sorted Z to A', async () => {
     scope = { kind: 'organisation', organisationId: 'A' };
-    await expect(
-      provider.getList('users', { filter: { organisationId: 'A', isSubscriptionUser: true } }),
-    ).rejects.toMatchObject({ code: 'invalid-argument' });
+    for (const filter of [{ email: 'a@example.com' }, { isSubscriptionUser: true }]) {
+      await expect(
+        provider.getList('users', { filter: { organisationId: 'A', ...filter } }),
+      ).rejects.toMatchObject({ code: 'invalid-argument' });
+    }
     await expect(
       provider.getList('users', { sort: { field: 'lastName', order: 'DESC' } }),
     ).rejects.toMatchObject({ code: 'invalid-argument' });
     expect(captured).toEqual([]);
+  });
+
+  it('refuses the alerts and the activity oldest first, before any request', async () => {
+    for (const [resource, field] of [
+      ['questionnaireAlerts', 'createdAt'],
+      ['activity', 'at'],
+    ] as const) {
+      await expect(
+        provider.getList(resource, { sort: { field, order: 'ASC' } }),
+      ).rejects.toMatchObject({
+        code: 'invalid-argument',
+        message: expect.stringMatching(/newest first only/),
+      });
+    }
+    expect(captured).toEqual([]);
+    await provider.getList('questionnaireAlerts', { sort: { field: 'createdAt', order: 'DESC' } });
+    expect(structured(queries()[0]).orderBy?.[0]).toEqual({
+      field: { fieldPath: 'createdAt' },
+      direction: 'DESCENDING',
+    });
   });
 
   it("scopes an Org Admin's query to their organisation, whatever the filter says", async () => {

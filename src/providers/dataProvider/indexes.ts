@@ -1,17 +1,20 @@
 // The composite indexes the provider's queries need, derived from the resources' data specs: every
-// equality filter paired with every sortable field; a query with several equality filters and one
-// sort is served by Firestore's index merging. firestore.indexes.json must contain exactly
-// indexesFile() of the registry's specs (scripts/firestoreIndexes.test.ts checks it).
+// equality filter paired with every sortable field, in the directions the spec offers; a query with
+// several equality filters and one sort is served by Firestore's index merging.
+// firestore.indexes.json must contain exactly indexesFile() of the registry's specs
+// (scripts/firestoreIndexes.test.ts checks it).
+//
+// The notification recipients query and its push-reach count (recipients.ts) need none: equality
+// and `in` filters without an order or a range, which Firestore serves by merging the single-field
+// indexes ("index merging"); the count's reach is the server-kept isPushReachable, an equality,
+// rather than a range on the device token.
 import { RATE_LIMITS } from '@/config/constants';
-import { NOTIFICATION_MEASUREMENTS, scoreColourField } from '@/domain/notifications';
-import { USERS_COLLECTION } from '@/domain/collections';
 import {
   collectionSpecs,
   isRangeFilter,
   type CollectionResource,
   type DataSpecs,
 } from '@/providers/dataSpec';
-import { DEVICE_TOKEN_FIELD, PUSH_CONSENT_FIELD, RECIPIENT_ORGANISATION_FIELD } from './recipients';
 
 export interface IndexField {
   fieldPath: string;
@@ -25,18 +28,24 @@ export interface CompositeIndex {
   fields: IndexField[];
 }
 
+type IndexOrder = NonNullable<IndexField['order']>;
+
+function ordersOf(config: CollectionResource, sortField: string): readonly IndexOrder[] {
+  if (config.ascendingOnly?.includes(sortField)) return ['ASCENDING'];
+  if (config.descendingOnly?.includes(sortField)) return ['DESCENDING'];
+  return ['ASCENDING', 'DESCENDING'];
+}
+
 function indexesOf(config: CollectionResource): CompositeIndex[] {
   const out: CompositeIndex[] = [];
-  const filters = Object.values(config.filters);
   const seen = new Set<string>();
-  // A range filter bounds the sort field itself: the sort's own index serves it.
-  for (const filter of filters.filter((spec) => !isRangeFilter(spec))) {
+  for (const [name, filter] of Object.entries(config.filters)) {
+    // A range filter bounds the sort field itself: the sort's own index serves it. A unique
+    // filter's list is read in document id order (query.ts), which needs none.
+    if (isRangeFilter(filter) || config.uniqueFilters?.includes(name)) continue;
     for (const sortField of config.sortable) {
       if (sortField === filter.field) continue;
-      const orders = config.ascendingOnly?.includes(sortField)
-        ? (['ASCENDING'] as const)
-        : (['ASCENDING', 'DESCENDING'] as const);
-      for (const order of orders) {
+      for (const order of ordersOf(config, sortField)) {
         const first: IndexField =
           filter.op === 'array-contains'
             ? { fieldPath: filter.field, arrayConfig: 'CONTAINS' }
@@ -57,30 +66,8 @@ function indexesOf(config: CollectionResource): CompositeIndex[] {
   return out;
 }
 
-const ascending = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
-
-/** The recipients query and its push-reach count (deviceToken > '', the range field last). */
-function recipientIndexes(): CompositeIndex[] {
-  const index = (fields: string[]): CompositeIndex => ({
-    collectionGroup: USERS_COLLECTION,
-    queryScope: 'COLLECTION',
-    fields: fields.map(ascending),
-  });
-  const organisation = RECIPIENT_ORGANISATION_FIELD;
-  return [
-    index([organisation, PUSH_CONSENT_FIELD, DEVICE_TOKEN_FIELD]),
-    ...NOTIFICATION_MEASUREMENTS.flatMap((measurement) => {
-      const colour = scoreColourField(measurement);
-      return [
-        index([organisation, colour]),
-        index([organisation, PUSH_CONSENT_FIELD, colour, DEVICE_TOKEN_FIELD]),
-      ];
-    }),
-  ];
-}
-
 export function requiredIndexes(specs: DataSpecs): CompositeIndex[] {
-  return [...collectionSpecs(specs).flatMap(indexesOf), ...recipientIndexes()];
+  return collectionSpecs(specs).flatMap(indexesOf);
 }
 
 export interface FieldOverride {

@@ -65,14 +65,30 @@ export function resolveSort(config: CollectionResource, sort: SortSpec | undefin
     );
   }
   const order = sort.order === 'DESC' ? 'DESC' : 'ASC';
-  if (order === 'DESC' && config.ascendingOnly?.includes(field)) {
-    throw new DataProviderError(
-      'invalid-argument',
-      `Sorting by "${sort.field}" is offered A to Z only`,
-    );
-  }
+  requireOfferedOrder(config, field, order, sort.field);
   return { field, order };
 }
+
+/** The indexes serve only the directions the spec offers (indexes.ts). */
+export function requireOfferedOrder(
+  config: CollectionResource,
+  field: string,
+  order: SortSpec['order'],
+  asked: string = field,
+): void {
+  if (order === 'DESC' && config.ascendingOnly?.includes(field)) {
+    throw new DataProviderError('invalid-argument', `Sorting by "${asked}" is offered A to Z only`);
+  }
+  if (order === 'ASC' && config.descendingOnly?.includes(field)) {
+    throw new DataProviderError(
+      'invalid-argument',
+      `Sorting by "${asked}" is offered newest first only`,
+    );
+  }
+}
+
+/** Firestore's own order, which the single-field indexes serve with any equality filters. */
+const DOCUMENT_ID_ORDER: SortSpec = { field: 'id', order: 'ASC' };
 
 export function buildQuery(
   resource: string,
@@ -85,6 +101,8 @@ export function buildQuery(
   const filters: RestFilter[] = [];
   const described: string[] = [];
   let sort = resolveSort(config, requestedSort);
+  let unique = false;
+  let ranged = false;
 
   const { organisationId, search, ...rest } = filter;
   if (organisationId !== undefined && typeof organisationId !== 'string') {
@@ -132,6 +150,8 @@ export function buildQuery(
         `${resource}: the "${name}" range needs the list sorted by ${spec.field}`,
       );
     }
+    if (config.uniqueFilters?.includes(name)) unique = true;
+    if (isRangeFilter(spec)) ranged = true;
     const stored = spec.value ? spec.value(value) : value;
     constraints.push(where(spec.field, spec.op, stored));
     filters.push({ field: spec.field, op: spec.op, value: stored });
@@ -157,11 +177,15 @@ export function buildQuery(
     if (term !== '' && field !== undefined) {
       // A range filter needs its field as the first sort (Firestore); the direction is kept.
       sort = { field, order: sort.field === field ? sort.order : 'ASC' };
+      ranged = true;
       constraints.push(where(field, '>=', term), where(field, '<', `${term}\uf8ff`));
       filters.push({ field, op: '>=', value: term }, { field, op: '<', value: `${term}\uf8ff` });
       described.push(`${field} prefix ${JSON.stringify(term)}`);
     }
   }
+
+  // At most one document, in any order: the requested sort would need an index with the filter.
+  if (unique && !ranged) sort = DOCUMENT_ID_ORDER;
 
   const direction = sort.order === 'DESC' ? 'desc' : 'asc';
   constraints.push(orderBy(fieldRef(sort.field === 'id' ? '__id__' : sort.field), direction));

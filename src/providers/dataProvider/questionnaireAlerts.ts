@@ -32,7 +32,7 @@ import {
 } from './resourceProvider';
 import { fetchPage, fetchPageFrom, restPageSource } from './paging';
 import { MAX_IN_VALUES } from '@/providers/dataStore';
-import { scopedOrganisations } from './query';
+import { requireOfferedOrder, scopedOrganisations } from './query';
 import { toRecord } from './records';
 import { rowFields, type CollectionResource, type FilterSpec } from '@/providers/dataSpec';
 import type { RestFilter } from '@/providers/firestoreRest';
@@ -112,6 +112,7 @@ export async function listAlerts(
     throw new DataProviderError('invalid-argument', `${operation}: only createdAt is sortable`);
   }
   const direction = params.sort?.field && params.sort.order === 'ASC' ? 'asc' : 'desc';
+  requireOfferedOrder(config, 'createdAt', direction === 'asc' ? 'ASC' : 'DESC');
 
   const filters: QueryFilterConstraint[] = [];
   const restFilters: RestFilter[] = [];

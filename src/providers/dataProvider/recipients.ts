@@ -1,5 +1,6 @@
 // The recipients query (docs/product.md §7). countRecipients counts those a push would reach with
-// one aggregation, without reading a user.
+// one aggregation, without reading a user. Both are equality and `in` filters only, which Firestore
+// serves by merging single-field indexes: no composite index (indexes.ts).
 import {
   collection,
   getCount,
@@ -16,7 +17,8 @@ import { USERS_COLLECTION } from '@/domain/collections';
 /** A user a push can reach has consented and has a non-empty device token. */
 export const PUSH_CONSENT_FIELD = 'isReceivingPushNotifications';
 export const DEVICE_TOKEN_FIELD = 'deviceToken';
-export const RECIPIENT_ORGANISATION_FIELD = 'organisation.id';
+/** Both at once, kept by the server (src/domain/derivedFields.ts). */
+export const PUSH_REACHABLE_FIELD = 'isPushReachable';
 
 /**
  * The query reads people's push settings and results, which only the provider's read scope
@@ -64,15 +66,7 @@ export function createRecipientOperations(context: ProviderContext) {
       const constraints = recipientConstraints(filters);
       const users = collection(context.db, USERS_COLLECTION);
       const snapshot = await guard(operation, () =>
-        getCount(
-          query(
-            users,
-            ...constraints,
-            where(PUSH_CONSENT_FIELD, '==', true),
-            // A range on a string matches strings only: '> ""' keeps exactly the non-empty tokens.
-            where(DEVICE_TOKEN_FIELD, '>', ''),
-          ),
-        ),
+        getCount(query(users, ...constraints, where(PUSH_REACHABLE_FIELD, '==', true))),
       );
       return snapshot.data().count;
     },

@@ -396,8 +396,9 @@ export function organisationChoicesProvider(context: ProviderContext): DataProvi
       const shape = shapeOf(params.meta, questionnaires !== undefined);
       let choices: OrganisationChoice[];
       if (organisations === 'all') {
-        // A range filter needs its field as the first sort (Firestore).
-        const sortField = term === '' ? 'name' : LOWER_NAME;
+        // By the server-kept lower-case name, search or not: a range needs its field as the first
+        // sort (Firestore), and the organisations' indexes pair their filters with it alone.
+        const sortField = LOWER_NAME;
         const clauses = [
           ...(industry !== undefined
             ? [{ field: 'industry', op: '==' as const, value: industry }]

@@ -56,4 +56,26 @@ describe('the Activity list (docs/security.md "Audit trail")', { timeout: 60_000
     );
     expect(person).toHaveValue('Olga Manager');
   });
+
+  it('lists newest first and offers no other order', async () => {
+    const getList = vi.fn((resource: string) =>
+      Promise.resolve(
+        resource === 'activity' ? { data: [entry], total: 1 } : { data: [], total: 0 },
+      ),
+    );
+    renderScreen(<ActivityList />, {
+      dataProvider: fakeDataProvider({
+        getList: getList as unknown as KyndDataProvider['getList'],
+        // The list may keep the person filter of the test before (its stored params).
+        getOne: (() => Promise.resolve({ data: olga })) as unknown as KyndDataProvider['getOne'],
+      }),
+      resource: 'activity',
+    });
+    const when = await screen.findByRole('columnheader', { name: 'When' });
+    expect(when.querySelector('button, [role="button"]')).toBeNull();
+    expect(getList).toHaveBeenCalledWith(
+      'activity',
+      expect.objectContaining({ sort: { field: 'at', order: 'DESC' } }),
+    );
+  });
 });

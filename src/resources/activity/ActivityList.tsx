@@ -83,9 +83,11 @@ export function ActivityList() {
               </Typography>
             }
           >
+            {/* Always newest first (data.ts descendingOnly): the header toggles nothing. */}
             <DataTable.Col
               source="at"
               label="resources.activity.columns.at"
+              disableSort
               render={(record) => formatDateTime(record.at)}
             />
             <DataTable.Col

@@ -16,5 +16,7 @@ export const data = {
     to: { field: 'at', op: '<', value: dayAfter },
   },
   sortable: ['at'],
+  // The screen lists newest first only; offering oldest first would double the indexes.
+  descendingOnly: ['at'],
   defaultSort: { field: 'at', order: 'DESC' },
 } as const satisfies ResourceDataSpec;

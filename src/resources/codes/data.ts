@@ -12,6 +12,8 @@ export const data = {
     isActive: { field: 'isActive', op: '==' },
     code: { field: 'code', op: '==' },
   },
+  // A code's document id is derived from its value (docs/security.md "Access codes").
+  uniqueFilters: ['code'],
   sortable: ['code', 'divisionName', 'currentUsage', 'maximumUsage'],
   defaultSort: { field: 'code', order: 'ASC' },
   methods: codeMethods,

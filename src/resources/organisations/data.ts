@@ -19,10 +19,12 @@ export const data = {
     isActive: { field: 'isActive', op: '==' },
     customQuestionnaire: { field: 'customQuestionnaires', op: 'array-contains' },
   },
-  // lowerName (kept by the server, src/domain/derivedFields.ts): the pickers' prefix search.
-  sortable: ['name', 'industry', 'createdAt', 'lowerName'],
+  // The name sorts and searches through lowerName (kept by the server on every organisation,
+  // src/domain/derivedFields.ts): whatever its case, and one set of indexes for both.
+  sortable: ['lowerName', 'industry', 'createdAt'],
+  sortAliases: { name: 'lowerName' },
   nameSearch: { name: 'lowerName' },
-  defaultSort: { field: 'name', order: 'ASC' },
+  defaultSort: { field: 'lowerName', order: 'ASC' },
   // The server-kept employee count stands for the employee ids, which grow with the organisation;
   // the codes are read apart, by those who manage them.
   listFields: ['name', 'managers', 'employeeCount', 'isActive', 'customQuestionnaires', 'industry'],

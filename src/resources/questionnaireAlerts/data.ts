@@ -17,6 +17,8 @@ export const data = {
     nameFragment: { field: 'userNameFragments', op: 'array-contains' },
   },
   sortable: ['createdAt'],
+  // The screen lists newest first only; offering oldest first would double the indexes.
+  descendingOnly: ['createdAt'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
   createdAt: true,
   appendOnly: ['actions'],

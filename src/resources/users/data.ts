@@ -12,7 +12,6 @@ export const data = {
     divisionId: { field: 'division.id', op: '==' },
     role: { field: 'role', op: '==' },
     isActive: { field: 'isActive', op: '==' },
-    isSubscriptionUser: { field: 'isSubscriptionUser', op: '==' },
   },
   sortable: ['lowerFirstName', 'lowerLastName', 'createdAt'],
   ascendingOnly: ['lowerFirstName', 'lowerLastName'],
