@@ -27,6 +27,7 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.list.search_term': 'Search',
   'resources.users.list.only_manager': 'The only manager of the organisation',
   'resources.users.list.unnamed': 'This user',
+  'resources.users.list.select_organisation': 'Select an organisation to find users',
 
   'resources.users.actions.create': 'Create user',
   'resources.users.actions.search': 'Search',
