@@ -292,7 +292,7 @@ async function finish(caller: Caller, data: Record<string, unknown>): Promise<Im
       updatedAt: FieldValue.serverTimestamp(),
     });
     recordAudit(batch, newAuditRef(db()), actorOf(caller), {
-      action: 'Imported users',
+      action: 'importedUsers',
       target: {
         kind: 'users',
         id: job.ref.id,
