@@ -74,6 +74,13 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.bulk.inactivate': 'Inactivate',
   'resources.users.bulk.change_role': 'Change role',
   'resources.users.bulk.change_division': 'Change division',
+  'resources.users.bulk.refusals.ownAccount':
+    'Nobody changes their own role, status or organisation.',
+  'resources.users.bulk.refusals.roleNotAllowed': 'Your role does not allow this.',
+  'resources.users.bulk.refusals.outsideOrganisation': 'You can only act within your organisation.',
+  'resources.users.bulk.refusals.kyndAdminOnly':
+    'Only a Kynd Admin may change a Kynd Admin or a Clinician.',
+  'resources.users.bulk.refusals.userNotFound': 'User not found.',
   'resources.users.bulk.selected_users': '%{smart_count} user |||| %{smart_count} users',
   'resources.users.bulk.run_title': '%{action}: %{name}',
   'resources.users.bulk.activate_title':
