@@ -1,5 +1,5 @@
-// Texts the domain computes (titles, counts, checks, the move summary) stay with their rules in
-// src/domain.
+// Texts the domain still composes (titles, counts, the move summary) stay with their rules in
+// src/domain; create user's checks answer the shared app.validation keys.
 export const messages: Readonly<Record<string, string>> = {
   'resources.users.fields.role': 'Role',
   'resources.users.fields.email': 'Email',
