@@ -1,4 +1,4 @@
-// The spec's words (docs/product.md, typos included), which the end-to-end tests look for, as the
+// The spec's words, typos included (docs/product.md), which the end-to-end tests look for, as the
 // catalogue holds them since they left src/domain's constants: a key's English is theirs exactly.
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '@/resources/registry';
