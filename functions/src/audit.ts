@@ -8,6 +8,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { AUDIT_COLLECTION, auditable, type AuditActor, type AuditChange } from '@/domain/audit';
+import { auditActionWords } from './auditWords';
 import type { Caller } from './caller';
 
 /** The caller as entries name them: uid, name and role from their users document. */
@@ -18,7 +19,8 @@ export function actorOf(caller: Pick<Caller, 'uid' | 'name' | 'role'>): AuditAct
 function entryData(actor: AuditActor, change: AuditChange) {
   return {
     actor,
-    action: change.action,
+    action: auditActionWords(change.action, change.target.kind),
+    actionCode: change.action,
     kind: change.target.kind,
     target: change.target,
     organisationId: change.organisationId,

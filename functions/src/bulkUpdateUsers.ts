@@ -9,7 +9,7 @@
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { BULK_CHUNK_SIZE, type BulkOutcome } from '@/domain/bulk';
+import { BULK_CHUNK_SIZE, type BulkOutcome, type BulkRefused } from '@/domain/bulk';
 import type {
   BulkUpdateUsersRequest,
   BulkUpdateUsersResponse,
@@ -69,11 +69,20 @@ function requestOf(change: BulkUserChange): Record<string, unknown> & { action: 
   }
 }
 
-/** A refusal in plain words: updateUser's own message, or a generic one for an unexpected error. */
-function reasonOf(error: unknown, userId: string): string {
-  if (error instanceof HttpsError) return error.message;
+/**
+ * A refusal in plain words: updateUser's own message, or a generic one for an unexpected error;
+ * with its code (`details.reason`) when it has one, which the screen words from its catalogue.
+ */
+function refusalOf(error: unknown, userId: string): Pick<BulkRefused, 'reason' | 'reasonCode'> {
+  if (error instanceof HttpsError) {
+    const { reason } = (error.details ?? {}) as { reason?: unknown };
+    return {
+      reason: error.message,
+      ...(typeof reason === 'string' ? { reasonCode: reason } : {}),
+    };
+  }
   logger.error('Bulk change of a user failed', error, { userId });
-  return 'It could not be changed. Try again later.';
+  return { reason: 'It could not be changed. Try again later.' };
 }
 
 /**
@@ -108,7 +117,7 @@ export const bulkUpdateUsers = onCall<BulkUpdateUsersRequest, Promise<BulkUpdate
     const names = await namesOf(caller, userIdsOnce);
 
     const changed: string[] = [];
-    const refused: { id: string; reason: string }[] = [];
+    const refused: Pick<BulkRefused, 'id' | 'reason' | 'reasonCode'>[] = [];
     const recalculate = new Set<string>();
     // One after the other: users of one organisation share its document, which concurrent
     // transactions would only retry on.
@@ -117,7 +126,7 @@ export const bulkUpdateUsers = onCall<BulkUpdateUsersRequest, Promise<BulkUpdate
       try {
         outcome = await changeUser(caller, userId, step, updateRequest, 'bulkUpdateUsers');
       } catch (error) {
-        refused.push({ id: userId, reason: reasonOf(error, userId) });
+        refused.push({ id: userId, ...refusalOf(error, userId) });
         continue;
       }
       changed.push(userId);
@@ -134,7 +143,7 @@ export const bulkUpdateUsers = onCall<BulkUpdateUsersRequest, Promise<BulkUpdate
     const nameOf = (id: string) => names.get(id) ?? '';
     const answer: BulkOutcome = {
       changed: changed.map((id) => ({ id, name: nameOf(id) })),
-      refused: refused.map(({ id, reason }) => ({ id, name: nameOf(id), reason })),
+      refused: refused.map((refusal) => ({ ...refusal, name: nameOf(refusal.id) })),
     };
     return answer;
   },

@@ -3,12 +3,16 @@
 // organisation's status from its organisations document, and staff status from the ID token's
 // own verified e-mail (domain/staff). Custom claims are never read: an ID token keeps them for up
 // to an hour after a demotion, a document read does not.
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import {
+  HttpsError,
+  type CallableRequest,
+  type FunctionsErrorCode,
+} from 'firebase-functions/v2/https';
 import { personName } from '@/domain/audit';
 import { normaliseRole } from '@/domain/claims';
 import { isVerifiedStaff } from '@/domain/staff';
 import type { Role } from '@/domain/types';
-import { OUTSIDE_ORGANISATION } from '@/domain/userAdministration';
+import type { UserRefusal } from '@/domain/userAdministration';
 import { db } from './admin';
 
 export interface Caller {
@@ -67,11 +71,29 @@ function requireActive(caller: Caller): void {
 export function requireRole(caller: Caller, roles: readonly Role[]): void {
   requireActive(caller);
   if (!roles.includes(caller.role)) {
-    throw new HttpsError('permission-denied', 'Your role does not allow this.');
+    throw new HttpsError('permission-denied', USER_REFUSAL_WORDS.roleNotAllowed);
   }
 }
 
-const outsideOrganisation = () => new HttpsError('permission-denied', OUTSIDE_ORGANISATION);
+const USER_REFUSAL_WORDS: Readonly<Record<UserRefusal, string>> = {
+  ownAccount: 'Nobody changes their own role, status or organisation.',
+  roleNotAllowed: 'Your role does not allow this.',
+  outsideOrganisation: 'You can only act within your organisation.',
+  kyndAdminOnly: 'Only a Kynd Admin may change a Kynd Admin or a Clinician.',
+  userNotFound: 'User not found.',
+};
+
+/**
+ * A refusal to act on a user, in plain words, with its code as `details.reason`: a screen that
+ * shows the refusal (the Users list's bulk summary, through bulkUpdateUsers) words the code from
+ * its catalogue.
+ */
+export function userRefusal(reason: UserRefusal): HttpsError {
+  const code: FunctionsErrorCode = reason === 'userNotFound' ? 'not-found' : 'permission-denied';
+  return new HttpsError(code, USER_REFUSAL_WORDS[reason], { reason });
+}
+
+const outsideOrganisation = () => userRefusal('outsideOrganisation');
 
 /** An Org Admin acts only within their own organisation (docs/product.md §6). */
 export function requireOrganisationScope(caller: Caller, organisationId: string): void {
@@ -106,10 +128,12 @@ export function requireReadsOrganisation(caller: Caller, organisationId: string)
 export function requireFoundInScope(
   caller: Caller,
   organisationId: string | null | undefined,
-  notFound: string,
+  notFound: string | HttpsError,
 ): void {
   if (caller.role === 'Org Admin' && caller.organisationId !== organisationId) {
     throw outsideOrganisation();
   }
-  if (organisationId === undefined) throw new HttpsError('not-found', notFound);
+  if (organisationId === undefined) {
+    throw typeof notFound === 'string' ? new HttpsError('not-found', notFound) : notFound;
+  }
 }

@@ -6,10 +6,10 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { CallableContracts } from '@/domain/callables';
 import { normaliseRole } from '@/domain/claims';
-import { administrationRefusal, USER_NOT_FOUND } from '@/domain/userAdministration';
+import { administrationRefusal } from '@/domain/userAdministration';
 import { db } from './admin';
 import { writeClaims } from './accounts';
-import { requireCaller, requireFoundInScope, requireRole } from './caller';
+import { requireCaller, requireFoundInScope, requireRole, userRefusal } from './caller';
 import { callableOptions } from './options';
 import { requireId } from './validation';
 
@@ -27,15 +27,19 @@ export const changeUserCustomClaim = onCall<Contract['request'], Promise<Contrac
     const stored: unknown = user.organisation?.id;
     const organisationId = typeof stored === 'string' ? stored : null;
     if (uid !== caller.uid) {
-      requireFoundInScope(caller, snapshot.exists ? organisationId : undefined, USER_NOT_FOUND);
+      requireFoundInScope(
+        caller,
+        snapshot.exists ? organisationId : undefined,
+        userRefusal('userNotFound'),
+      );
       const refusal = administrationRefusal(caller, {
         uid,
         role: normaliseRole(user.role),
         organisationId,
       });
-      if (refusal) throw new HttpsError('permission-denied', refusal);
+      if (refusal) throw userRefusal(refusal);
     } else if (!snapshot.exists) {
-      throw new HttpsError('not-found', USER_NOT_FOUND);
+      throw userRefusal('userNotFound');
     }
 
     const claims = await writeClaims(uid);

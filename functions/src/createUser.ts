@@ -46,7 +46,7 @@ export const createUser = onCall<CreateUserRequest, Promise<CreateUserResponse>>
         // The audit entry (docs/security.md "Audit trail") is committed with the user or not at all.
         alsoWrite: (transaction, uid) =>
           recordAudit(transaction, newAuditRef(db()), actorOf(caller), {
-            action: 'Created user',
+            action: 'created',
             target: { kind: 'users', id: uid, label: `${firstName} ${lastName}` },
             organisationId,
             after: {

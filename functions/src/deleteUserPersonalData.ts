@@ -65,7 +65,7 @@ export const deleteUserPersonalData = onCall<Contract['request'], Promise<Contra
       }
     }
     recordAudit(batch, newAuditRef(firestore), actorOf(caller), {
-      action: 'Deleted user',
+      action: 'deleted',
       target: { kind: 'users', id: userId, label: personName(user.data() ?? {}) },
       organisationId: typeof organisationId === 'string' && organisationId ? organisationId : null,
       before: { role: normaliseRole(user.get('role')), organisation: user.get('organisation') },

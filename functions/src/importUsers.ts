@@ -23,11 +23,12 @@ import {
   IMPORT_CHUNK_SIZE,
   IMPORT_FIELDS,
   IMPORT_MAX_ROWS,
-  IMPORT_MESSAGES,
   USER_IMPORTS_COLLECTION,
   USER_IMPORT_ROWS,
   checkImportRow,
   importedUserId,
+  isImportProblem,
+  type ImportProblem,
   type ImportRow,
   type ImportRowOutcome,
   type ImportUsersRequest,
@@ -36,6 +37,7 @@ import {
 import { db } from './admin';
 import { recalculateScores } from './accounts';
 import { actorOf, newAuditRef, recordAudit } from './audit';
+import { IMPORT_REASONS } from './importReasons';
 import {
   requireCaller,
   requireFoundInScope,
@@ -112,14 +114,19 @@ async function counts(job: ImportJob): Promise<{ created: number; refused: numbe
   return { created: created ?? 0, refused: refused ?? 0 };
 }
 
-/** A refusal in the import's words (IMPORT_MESSAGES); the division is checked before. */
-const reasonOf = (refusal: HttpsError): string =>
-  refusal.code === 'already-exists' ? IMPORT_MESSAGES.emailInUse : IMPORT_MESSAGES.division;
+/** A creation's refusal as an import problem; the division is checked before. */
+const problemOf = (refusal: HttpsError): ImportProblem =>
+  refusal.code === 'already-exists' ? 'emailInUse' : 'division';
 
+/** A refused row's outcome fields, as answered and stored: the code and its plain words. */
+const refusalOf = (problem: ImportProblem) => ({ reason: IMPORT_REASONS[problem], problem });
+
+/** An outcome stored before `problem` was has its `reason` alone. */
 const outcomeOf = (index: number, data: DocumentData): ImportRowOutcome => ({
   index,
   status: data.status === 'created' ? 'created' : 'refused',
   ...(typeof data.reason === 'string' ? { reason: data.reason } : {}),
+  ...(isImportProblem(data.problem) ? { problem: data.problem } : {}),
 });
 
 async function start(caller: Caller, data: Record<string, unknown>): Promise<ImportUsersResponse> {
@@ -173,17 +180,19 @@ async function importRows(
   const placement = await loadPlacement(job.organisationId);
   const context = { divisions: placement.divisions, roles: ASSIGNABLE_ROLES[caller.role] };
   const at = Timestamp.now();
-  const refusals = new Map<number, { email: string; reason: string }>();
+  const refusals = new Map<number, { email: string; problem: ImportProblem }>();
   const toCreate: { index: number; account: NewAccount }[] = [];
   for (const [index, row] of sent) {
     if (outcomes.has(index)) continue;
     const check = checkImportRow(row, context);
-    if ('problem' in check) refusals.set(index, { email: row.email.trim(), reason: check.problem });
-    else
+    if ('problem' in check) {
+      refusals.set(index, { email: row.email.trim(), problem: check.problem });
+    } else {
       toCreate.push({
         index,
         account: { user: check.row, uid: importedUserId(job.ref.id, index) },
       });
+    }
   }
 
   // The chunk's row outcomes, written with its users' documents (or alone when nobody is new).
@@ -191,8 +200,14 @@ async function importRows(
     write: (ref: DocumentReference, data: DocumentData) => void,
     created: readonly CreationOutcome[],
   ) => {
-    for (const [index, { email, reason }] of refusals) {
-      write(rowsRef.doc(String(index)), { index, email, status: 'refused', reason, at });
+    for (const [index, { email, problem }] of refusals) {
+      write(rowsRef.doc(String(index)), {
+        index,
+        email,
+        status: 'refused',
+        ...refusalOf(problem),
+        at,
+      });
     }
     created.forEach((outcome, position) => {
       const { index, account } = toCreate[position] as (typeof toCreate)[number];
@@ -201,7 +216,7 @@ async function importRows(
         rowsRef.doc(String(index)),
         'uid' in outcome
           ? { index, email, status: 'created', userId: outcome.uid, at }
-          : { index, email, status: 'refused', reason: reasonOf(outcome.refusal), at },
+          : { index, email, status: 'refused', ...refusalOf(problemOf(outcome.refusal)), at },
       );
     });
   };
@@ -233,15 +248,17 @@ async function importRows(
     created = [];
     refusals.clear();
   }
-  for (const [index, { reason }] of refusals)
-    outcomes.set(index, { index, status: 'refused', reason });
+  for (const [index, { problem }] of refusals)
+    outcomes.set(index, { index, status: 'refused', ...refusalOf(problem) });
   const newEmails: string[] = [];
   created.forEach((outcome, position) => {
     const { index, account } = toCreate[position] as (typeof toCreate)[number];
     if ('uid' in outcome) {
       outcomes.set(index, { index, status: 'created' });
       newEmails.push(account.user.email);
-    } else outcomes.set(index, { index, status: 'refused', reason: reasonOf(outcome.refusal) });
+    } else {
+      outcomes.set(index, { index, status: 'refused', ...refusalOf(problemOf(outcome.refusal)) });
+    }
   });
   const mails = await settleWithLimit(newEmails, AUTH_CONCURRENCY, sendPasswordSetupEmail);
   mails.forEach((result, position) => {
@@ -275,7 +292,7 @@ async function finish(caller: Caller, data: Record<string, unknown>): Promise<Im
       updatedAt: FieldValue.serverTimestamp(),
     });
     recordAudit(batch, newAuditRef(db()), actorOf(caller), {
-      action: 'Imported users',
+      action: 'importedUsers',
       target: {
         kind: 'users',
         id: job.ref.id,

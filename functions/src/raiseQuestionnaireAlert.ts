@@ -60,7 +60,7 @@ export const raiseQuestionnaireAlert = onCall<Contract['request'], Promise<Contr
           auditRef,
           { uid, name: personName(user), role: normaliseRole(user.role) },
           {
-            action: 'Raised alert',
+            action: 'raisedAlert',
             target: { kind: 'alerts', id: alertId, label: personName(user) },
             organisationId,
             via: 'raiseQuestionnaireAlert',

@@ -49,7 +49,7 @@ export const registerUsersNotifications = onCall<
     // recipients share one, as the Create notification screen sends.
     const [organisationId] = organisationIds;
     await recordAuditAlone(firestore, actorOf(caller), {
-      action: 'Registered notification',
+      action: 'registeredNotification',
       target: { kind: 'notifications', id: '', label: notification.title },
       organisationId:
         organisationIds.size === 1 && typeof organisationId === 'string' ? organisationId : null,

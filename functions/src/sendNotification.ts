@@ -47,7 +47,7 @@ export const sendNotification = onCall<SendNotificationRequest, Promise<SendNoti
     }
     // The push left through FCM, outside Firestore: the entry follows it, without the tokens.
     await recordAuditAlone(db(), actorOf(caller), {
-      action: 'Sent push notification',
+      action: 'sentPushNotification',
       target: { kind: 'notifications', id: '', label: notification.title },
       organisationId: null,
       after: { ...notification, devices: tokens.length, delivered: successCount },

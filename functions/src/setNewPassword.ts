@@ -29,7 +29,7 @@ export const setNewPassword = onCall<Contract['request'], Promise<Contract['resp
     const user = await db().collection('users').doc(userId).get();
     const organisationId: unknown = user.get('organisation.id');
     await recordAuditAlone(db(), actorOf(caller), {
-      action: 'Set a new password',
+      action: 'setNewPassword',
       target: { kind: 'users', id: userId, label: personName(user.data() ?? {}) || account.email },
       organisationId: typeof organisationId === 'string' && organisationId ? organisationId : null,
       via: 'setNewPassword',

@@ -106,7 +106,7 @@ export const signUpWithCode = onCall<Contract['request'], Promise<Contract['resp
         auditRef,
         { uid, name: `${firstName} ${lastName}`, role: 'User' },
         {
-          action: 'Signed up with a code',
+          action: 'signedUpWithCode',
           target: { kind: 'users', id: uid, label: `${firstName} ${lastName}` },
           organisationId: placement.organisation.id,
           after: { code, organisation: placement.organisation, division: placement.division },

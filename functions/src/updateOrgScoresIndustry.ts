@@ -36,7 +36,7 @@ export const updateOrgScoresIndustry = onCall<UpdateOrgScoresIndustryRequest, Pr
     const batch = firestore.batch();
     batch.update(organisationRef, { industry });
     recordAudit(batch, newAuditRef(firestore), actorOf(caller), {
-      action: 'Changed industry',
+      action: 'changedIndustry',
       target: {
         kind: 'organisations',
         id: organisationId,

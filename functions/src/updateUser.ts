@@ -29,7 +29,6 @@ import type { NamedRef, Role } from '@/domain/types';
 import {
   ASSIGNABLE_ROLES,
   PRIVILEGED_ROLES,
-  USER_NOT_FOUND,
   administrationRefusal,
   canRemoveManager,
   managerEntry,
@@ -38,7 +37,13 @@ import {
 import { db } from './admin';
 import { actorOf, newAuditRef, recordAudit } from './audit';
 import { recalculateScores, subscriptionsOrganisationId, writeClaims } from './accounts';
-import { requireCaller, requireFoundInScope, requireRole, type Caller } from './caller';
+import {
+  requireCaller,
+  requireFoundInScope,
+  requireRole,
+  userRefusal,
+  type Caller,
+} from './caller';
 import { callableOptions } from './options';
 import { afterUpdate, writeDirectoryEntry } from './userDirectory';
 import {
@@ -415,7 +420,7 @@ export async function changeUser(
     requireFoundInScope(
       caller,
       snapshot.exists ? organisationIdOf(userData) : undefined,
-      USER_NOT_FOUND,
+      userRefusal('userNotFound'),
     );
     const target: Target = {
       ref,
@@ -424,7 +429,7 @@ export async function changeUser(
       organisationId: organisationIdOf(userData),
     };
     const refusal = administrationRefusal(caller, { uid: userId, ...target });
-    if (refusal) throw new HttpsError('permission-denied', refusal);
+    if (refusal) throw userRefusal(refusal);
     const outcome = await step(transaction, target);
     if (outcome.user) {
       transaction.update(ref, outcome.user);

@@ -10,7 +10,7 @@ import { logger } from 'firebase-functions/v2';
 import { settleWithLimit } from '@/domain/async';
 import { grantedClaims } from '@/domain/claims';
 import { userDerivedFields } from '@/domain/derivedFields';
-import { CREATE_USER_MESSAGES, type CreateUserRequest } from '@/domain/userCreate';
+import type { CreateUserRequest } from '@/domain/userCreate';
 import { managerEntry } from '@/domain/userAdministration';
 import { auth, db } from './admin';
 import { findAuthUser } from './authLookup';
@@ -33,7 +33,8 @@ const AUTH_LOOKUP_BATCH = 100;
 /** Values one Firestore `in` filter takes. */
 const IN_FILTER_BATCH = 30;
 
-const emailInUse = () => new HttpsError('already-exists', CREATE_USER_MESSAGES.emailInUse);
+/** The screens word it from the code (app.validation.email_in_use), never from this message. */
+const emailInUse = () => new HttpsError('already-exists', 'E-mail is already in use');
 
 /** The organisation's name and divisions; not-found when it does not exist. */
 export async function loadPlacement(organisationId: string): Promise<OrganisationPlacement> {

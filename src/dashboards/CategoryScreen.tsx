@@ -56,6 +56,7 @@ export function CategoryScreen({ category }: { category: Category }) {
           category,
           { name: own?.name ?? '', scoreSet: scoreSet ?? emptyScoreSet() },
           compared ? { name: compareName, scoreSet: compared } : undefined,
+          translate,
         ),
       })}
     >

@@ -40,6 +40,7 @@ export function SummaryScreen() {
           compared && comparison.scope
             ? { name: comparison.scope.name, scoreSet: compared }
             : undefined,
+          translate,
         ),
       })}
     >

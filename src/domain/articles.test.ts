@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIELD_LIMITS } from '@/config/constants';
 import type { ArticleBlock } from '@/domain/types';
 import {
   appendBlock,
@@ -117,11 +118,24 @@ describe('articleSubmitError', () => {
 
   it('blocks a typed subtitle or text that was not added to the body', () => {
     expect(articleSubmitError({ ...ready, subtitleDraft: 'Later' })).toBe(
-      'Please add typed subtitle to your article',
+      ARTICLE_MESSAGES.typedSubtitle,
     );
     expect(articleSubmitError({ ...ready, textDraft: '<p>More</p>' })).toBe(
-      'Please add typed text to your article',
+      ARTICLE_MESSAGES.typedText,
     );
+  });
+
+  it('bounds the title, the author name and the hashtags as the rules do', () => {
+    const title = 'x'.repeat(FIELD_LIMITS.articleTitle);
+    expect(articleSubmitError({ ...ready, title })).toBeNull();
+    expect(articleSubmitError({ ...ready, title: `${title}x` })).toBe(
+      ARTICLE_MESSAGES.titleTooLong,
+    );
+    const authorName = 'x'.repeat(FIELD_LIMITS.articleAuthor + 1);
+    expect(articleSubmitError({ ...ready, authorName })).toBe(ARTICLE_MESSAGES.authorTooLong);
+    const hashtags = Array.from({ length: FIELD_LIMITS.hashtags + 1 }, (_, i) => `tag${i}`);
+    expect(articleSubmitError({ ...ready, hashtags })).toBe(ARTICLE_MESSAGES.tooManyHashtags);
+    expect(articleSubmitError({ ...ready, hashtags: hashtags.slice(1) })).toBeNull();
   });
 
   it('asks for the required fields first', () => {

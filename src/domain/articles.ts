@@ -2,7 +2,7 @@
 // images an article uses.
 import { HASHTAG_MIN_LENGTH, HASHTAGS_SHOWN_ON_LOAD, type Category } from '@/config/constants';
 import { articleSchema } from '@/domain/schemas/articles';
-import { firstTooLong, tooBigLimit } from '@/domain/schemas/fields';
+import { tooBigLimit } from '@/domain/schemas/fields';
 import type { ArticleBlock, ArticleBlockType } from '@/domain/types';
 
 export const ARTICLE_BLOCK_TYPES: readonly ArticleBlockType[] = ['title', 'text', 'video', 'image'];
@@ -44,10 +44,17 @@ export function articleDocumentOf(content: ArticleContent): ArticleDocument {
   };
 }
 
+/**
+ * What blocks a save, as catalogue keys (src/resources/articles/messages.ts, which words the
+ * limits from FIELD_LIMITS, as articleSchema bounds them).
+ */
 export const ARTICLE_MESSAGES = {
-  required: 'Please, fill in all required fields',
-  typedSubtitle: 'Please add typed subtitle to your article',
-  typedText: 'Please add typed text to your article',
+  required: 'app.validation.fill_in_required',
+  titleTooLong: 'resources.articles.validation.title_too_long',
+  authorTooLong: 'resources.articles.validation.author_too_long',
+  tooManyHashtags: 'resources.articles.validation.too_many_hashtags',
+  typedSubtitle: 'resources.articles.validation.typed_subtitle',
+  typedText: 'resources.articles.validation.typed_text',
 } as const;
 
 /** A leading '#' is not part of the tag (the app shows its own); a repeated tag is kept once. */
@@ -133,13 +140,19 @@ export interface ArticleSubmitCheck {
   authorName?: string;
 }
 
+/** A catalogue key, or null when the article may be saved. */
 export function articleSubmitError(check: ArticleSubmitCheck): string | null {
   if (check.title.trim() === '' || check.hashtags.length === 0) return ARTICLE_MESSAGES.required;
-  const tooLong = firstTooLong(articleSchema, check, { title: 'Title', authorName: 'Author name' });
-  if (tooLong) return tooLong.message;
+  const tooLong = (field: 'title' | 'authorName') => {
+    const parsed = articleSchema.shape[field].safeParse(check[field] ?? '');
+    return !parsed.success && tooBigLimit(parsed.error.issues) !== undefined;
+  };
+  if (tooLong('title')) return ARTICLE_MESSAGES.titleTooLong;
+  if (tooLong('authorName')) return ARTICLE_MESSAGES.authorTooLong;
   const hashtags = articleSchema.shape.hashtags.safeParse(check.hashtags);
-  const hashtagLimit = hashtags.success ? undefined : tooBigLimit(hashtags.error.issues);
-  if (hashtagLimit !== undefined) return `An article can have at most ${hashtagLimit} hashtags`;
+  if (!hashtags.success && tooBigLimit(hashtags.error.issues) !== undefined) {
+    return ARTICLE_MESSAGES.tooManyHashtags;
+  }
   if (check.subtitleDraft.trim() !== '') return ARTICLE_MESSAGES.typedSubtitle;
   if (!isBlankText(check.textDraft)) return ARTICLE_MESSAGES.typedText;
   return null;

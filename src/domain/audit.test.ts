@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+import { messages } from '@/resources/activity/messages';
 import {
   AUDIT_VALUE_TOO_LONG,
+  auditActionText,
   auditChangeLines,
   auditable,
   changedFields,
@@ -10,6 +13,7 @@ import {
   isStampedCollection,
   stampedActor,
   userUpdateAudit,
+  type AuditEntry,
 } from './audit';
 
 describe('stampedActor', () => {
@@ -85,10 +89,10 @@ describe('changedFields', () => {
 });
 
 describe('describeDocumentChange', () => {
-  it('names creations, deletions and activations in plain words', () => {
+  it('names creations, deletions and activations by their code', () => {
     expect(
       describeDocumentChange({ kind: 'codes', id: 'c1', before: undefined, after: { code: 'AB' } }),
-    ).toMatchObject({ action: 'Created code', target: { kind: 'codes', id: 'c1', label: 'AB' } });
+    ).toMatchObject({ action: 'created', target: { kind: 'codes', id: 'c1', label: 'AB' } });
     expect(
       describeDocumentChange({
         kind: 'questions',
@@ -96,7 +100,7 @@ describe('describeDocumentChange', () => {
         before: { label: 'L' },
         after: undefined,
       }),
-    ).toMatchObject({ action: 'Deleted question', before: { label: 'L' }, after: {} });
+    ).toMatchObject({ action: 'deleted', before: { label: 'L' }, after: {} });
     expect(
       describeDocumentChange({
         kind: 'organisations',
@@ -104,7 +108,7 @@ describe('describeDocumentChange', () => {
         before: { name: 'O', isActive: true },
         after: { name: 'O', isActive: false },
       }),
-    ).toMatchObject({ action: 'Deactivated organisation', after: { isActive: false } });
+    ).toMatchObject({ action: 'deactivated', after: { isActive: false } });
   });
 
   it('never shows the actor stamp as a changed field', () => {
@@ -165,7 +169,7 @@ describe('describeDocumentChange', () => {
         after: { name: 'O', divisions: [{ id: 'd1', name: 'Uno' }] },
       }),
     ).toMatchObject({
-      action: 'Changed division',
+      action: 'changed',
       target: { kind: 'divisions', id: 'd1', label: 'Uno' },
       before: { name: 'One' },
       after: { name: 'Uno' },
@@ -177,21 +181,21 @@ describe('describeDocumentChange', () => {
         before,
         after: { name: 'O', divisions: [] },
       }),
-    ).toMatchObject({ action: 'Deleted division', target: { id: 'd1' } });
+    ).toMatchObject({ action: 'deleted', target: { kind: 'divisions', id: 'd1' } });
   });
 });
 
 describe('userUpdateAudit', () => {
   const user = { role: 'User', isActive: true, isSubscriptionUser: false, division: { id: 'a' } };
 
-  it('words each updateUser action with its before and after', () => {
+  it('names each updateUser action with its before and after', () => {
     expect(userUpdateAudit(user, { action: 'setRole', role: 'Org Admin' })).toEqual({
-      action: 'Changed role',
+      action: 'changedRole',
       before: { role: 'User' },
       after: { role: 'Org Admin' },
     });
     expect(userUpdateAudit(user, { action: 'setActive', isActive: false })).toEqual({
-      action: 'Deactivated user',
+      action: 'deactivated',
       before: { isActive: true, isSubscriptionUser: false },
       after: { isActive: false, isSubscriptionUser: true },
     });
@@ -201,7 +205,7 @@ describe('userUpdateAudit', () => {
         { action: 'addClinicianOrganisation', organisationId: 'y' },
       ),
     ).toMatchObject({
-      action: 'Gave clinician access',
+      action: 'gaveClinicianAccess',
       after: { allowedOrganisationsIds: ['x', 'y'] },
     });
   });
@@ -213,11 +217,37 @@ describe('userUpdateAudit', () => {
 });
 
 describe('the Activity list helpers', () => {
-  it('shows a change as one line per field', () => {
-    expect(auditChangeLines({ role: 'User' }, { role: 'Org Admin', isActive: true })).toEqual([
-      'isActive: — → true',
-      'role: User → Org Admin',
-    ]);
+  const { translate } = createI18nProvider(messages);
+
+  it('shows a change as one line per field, a value too long to copy in words', () => {
+    expect(
+      auditChangeLines(
+        { role: 'User', body: AUDIT_VALUE_TOO_LONG },
+        { role: 'Org Admin', isActive: true },
+        translate,
+      ),
+    ).toEqual(['body: (too long to show) → —', 'isActive: — → true', 'role: User → Org Admin']);
+  });
+
+  it("words an entry's action code, with its kind's noun for a verb any kind takes", () => {
+    const entry = { action: 'stored words', kind: 'users' as const };
+    expect(auditActionText({ ...entry, actionCode: 'changedRole' }, translate)).toBe(
+      'Changed role',
+    );
+    expect(auditActionText({ ...entry, actionCode: 'deactivated' }, translate)).toBe(
+      'Deactivated user',
+    );
+    expect(
+      auditActionText({ ...entry, actionCode: 'created', kind: 'initialMessages' }, translate),
+    ).toBe('Created initial message');
+  });
+
+  it('shows an entry without a known code in its own plain words', () => {
+    expect(auditActionText({ action: 'Changed role', kind: 'users' }, translate)).toBe(
+      'Changed role',
+    );
+    const unknown = { action: 'Did a new thing', kind: 'users', actionCode: 'newThing' };
+    expect(auditActionText(unknown as unknown as AuditEntry, translate)).toBe('Did a new thing');
   });
 
   it('bounds a date range by whole local days', () => {

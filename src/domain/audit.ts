@@ -1,6 +1,7 @@
 // The audit trail (docs/security.md "Audit trail"): one entry per change, written by the server
 // only.
 import type { Role } from './types';
+import type { Translate } from './wording';
 
 /** Server-only: read by scope, written by nobody. */
 export const AUDIT_COLLECTION = 'auditLog';
@@ -19,6 +20,50 @@ export const AUDIT_KINDS = [
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
+export function isAuditKind(value: unknown): value is AuditKind {
+  return (AUDIT_KINDS as readonly unknown[]).includes(value);
+}
+
+/** What any kind of document undergoes: worded with the entry's kind ('Created user'). */
+export const AUDIT_KIND_VERBS = [
+  'created',
+  'changed',
+  'deleted',
+  'activated',
+  'deactivated',
+] as const;
+
+/**
+ * What an entry did, as a code. The Activity screen words it from the catalogue
+ * (resources.activity.entry_actions.*); the functions store it as an entry's `actionCode` beside
+ * `action`, its plain words (functions/src/auditWords.ts), which an entry written before the code
+ * has alone.
+ */
+export const AUDIT_ACTIONS = [
+  ...AUDIT_KIND_VERBS,
+  'changedRole',
+  'activatedAsSubscriptionUser',
+  'deactivatedAndRemoved',
+  'changedSubscription',
+  'changedDivision',
+  'movedOrganisation',
+  'gaveClinicianAccess',
+  'removedClinicianAccess',
+  'setNewPassword',
+  'importedUsers',
+  'changedIndustry',
+  'sentPushNotification',
+  'registeredNotification',
+  'signedUpWithCode',
+  'raisedAlert',
+  'updatedAlert',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return (AUDIT_ACTIONS as readonly unknown[]).includes(value);
+}
+
 export interface AuditActor {
   uid: string;
   name: string;
@@ -34,7 +79,7 @@ export interface AuditTarget {
 export type AuditFields = Record<string, unknown>;
 
 export interface AuditChange {
-  action: string;
+  action: AuditAction;
   target: AuditTarget;
   /** The organisation whose Org Admin may read the entry; null for provider-wide things. */
   organisationId: string | null;
@@ -43,8 +88,13 @@ export interface AuditChange {
   via: string;
 }
 
-export interface AuditEntry extends AuditChange {
+/** An entry as stored (docs/security.md "Audit trail"). */
+export interface AuditEntry extends Omit<AuditChange, 'action'> {
   actor: AuditActor;
+  /** The action in plain words. */
+  action: string;
+  /** Absent from the entries written before it was stored. */
+  actionCode?: AuditAction;
   kind: AuditKind;
   before: AuditFields;
   after: AuditFields;
@@ -93,6 +143,10 @@ function same(a: unknown, b: unknown): boolean {
 
 /** A value longer than this (as JSON) is recorded as changed, not copied: entries stay small. */
 export const AUDIT_VALUE_MAX_CHARS = 2000;
+/**
+ * Stored in place of such a value, as entries have always stored it; the Activity screen shows
+ * the catalogue's words for it (auditValueText).
+ */
 export const AUDIT_VALUE_TOO_LONG = '(too long to show)';
 
 /** At the top level only: a map's own keys are its field's value. */
@@ -209,12 +263,13 @@ export function personName(person: { firstName?: unknown; lastName?: unknown }):
     .join(' ');
 }
 
-export function auditValueText(value: unknown): string {
+export function auditValueText(value: unknown, translate: Translate): string {
+  if (value === AUDIT_VALUE_TOO_LONG) return translate('resources.activity.value_too_long');
   if (value === null || value === undefined) return '—';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.map(auditValueText).join(', ');
+  if (Array.isArray(value)) return value.map((item) => auditValueText(item, translate)).join(', ');
   if (typeof value === 'object') {
     const { name, id } = value as { name?: unknown; id?: unknown };
     if (typeof name === 'string') return name;
@@ -223,11 +278,25 @@ export function auditValueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function auditChangeLines(before: AuditFields, after: AuditFields): string[] {
+export function auditChangeLines(
+  before: AuditFields,
+  after: AuditFields,
+  translate: Translate,
+): string[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].sort();
-  return keys.map(
-    (key) => `${key}: ${auditValueText(before?.[key])} → ${auditValueText(after?.[key])}`,
-  );
+  const text = (value: unknown) => auditValueText(value, translate);
+  return keys.map((key) => `${key}: ${text(before?.[key])} → ${text(after?.[key])}`);
+}
+
+/** An entry's action in the catalogue's words; in its own plain words if it has no known code. */
+export function auditActionText(
+  entry: Pick<AuditEntry, 'action' | 'actionCode' | 'kind'>,
+  translate: Translate,
+): string {
+  if (!isAuditAction(entry.actionCode) || !isAuditKind(entry.kind)) return entry.action;
+  return translate(`resources.activity.entry_actions.${entry.actionCode}`, {
+    thing: translate(`resources.activity.things.${entry.kind}`),
+  });
 }
 
 export interface UserUpdateRequest {
@@ -260,7 +329,7 @@ export function userUpdateAudit(
     switch (request.action) {
       case 'setRole':
         return {
-          action: 'Changed role',
+          action: 'changedRole',
           before: { role: user.role ?? 'User' },
           after: { role: request.role },
         };
@@ -268,40 +337,40 @@ export function userUpdateAudit(
         const before = pick('isActive', 'isSubscriptionUser');
         if (request.subscription === true) {
           return {
-            action: 'Activated as a subscription user',
+            action: 'activatedAsSubscriptionUser',
             before: pick('isActive', 'isSubscriptionUser', 'organisation'),
             after: { isActive: true, isSubscriptionUser: true, organisation: 'Subscriptions' },
           };
         }
         if (request.removeFromOrganisation === true) {
           return {
-            action: 'Deactivated and removed from the organisation',
+            action: 'deactivatedAndRemoved',
             before: pick('isActive', 'isSubscriptionUser', 'organisation'),
             after: { isActive: false, isSubscriptionUser: true, organisation: 'Subscriptions' },
           };
         }
         const isActive = request.isActive === true;
         return {
-          action: isActive ? 'Activated user' : 'Deactivated user',
+          action: isActive ? 'activated' : 'deactivated',
           before,
           after: { isActive, isSubscriptionUser: !isActive },
         };
       }
       case 'setSubscription':
         return {
-          action: 'Changed subscription',
+          action: 'changedSubscription',
           before: pick('isSubscriptionUser'),
           after: { isSubscriptionUser: request.isSubscriptionUser },
         };
       case 'setDivision':
         return {
-          action: 'Changed division',
+          action: 'changedDivision',
           before: pick('division'),
           after: { division: ref(request.divisionId, undefined) },
         };
       case 'moveOrganisation':
         return {
-          action: 'Moved to another organisation',
+          action: 'movedOrganisation',
           before: pick('organisation', 'division'),
           after: {
             organisation: ref(request.newOrgId, request.newOrgName),
@@ -317,7 +386,7 @@ export function userUpdateAudit(
           ? [...new Set([...current, request.organisationId])]
           : current.filter((id) => id !== request.organisationId);
         return {
-          action: add ? 'Gave clinician access' : 'Removed clinician access',
+          action: add ? 'gaveClinicianAccess' : 'removedClinicianAccess',
           before: { allowedOrganisationsIds: current },
           after: { allowedOrganisationsIds: next },
         };
@@ -358,19 +427,6 @@ export interface DocumentChange {
   before: AuditFields | undefined;
   after: AuditFields | undefined;
 }
-
-const THING: Record<AuditKind, string> = {
-  users: 'user',
-  organisations: 'organisation',
-  divisions: 'division',
-  codes: 'code',
-  industries: 'industry',
-  questions: 'question',
-  articles: 'article',
-  initialMessages: 'initial message',
-  notifications: 'notification',
-  alerts: 'alert',
-};
 
 /** Fields a screen's entry leaves out: times the write sets, lists the server keeps. */
 const NOT_A_CHANGE = [
@@ -421,7 +477,7 @@ function divisionChange(
     const previous = from.get(id);
     if (same(previous, division)) continue;
     return {
-      action: previous ? 'Changed division' : 'Created division',
+      action: previous ? 'changed' : 'created',
       target: { kind: 'divisions', id, label: String(division.name ?? id) },
       ...changedFields(previous as AuditFields | undefined, division as AuditFields),
     };
@@ -429,7 +485,7 @@ function divisionChange(
   for (const [id, division] of from) {
     if (to.has(id)) continue;
     return {
-      action: 'Deleted division',
+      action: 'deleted',
       target: { kind: 'divisions', id, label: String(division.name ?? id) },
       before: { ...(division as AuditFields) },
       after: {},
@@ -447,7 +503,7 @@ export function describeDocumentChange(
   const target: AuditTarget = { kind, id, label: labelOf(kind, data, id) };
   if (!before) {
     return {
-      action: `Created ${THING[kind]}`,
+      action: 'created',
       target,
       before: {},
       after: auditable(withoutStamp(after)),
@@ -455,7 +511,7 @@ export function describeDocumentChange(
   }
   if (!after) {
     return {
-      action: `Deleted ${THING[kind]}`,
+      action: 'deleted',
       target,
       before: auditable(withoutStamp(before)),
       after: {},
@@ -468,8 +524,7 @@ export function describeDocumentChange(
     return divisionChange(before.divisions, after.divisions);
   }
   if (keys.size === 1 && keys.has('isActive') && typeof after.isActive === 'boolean') {
-    const verb = after.isActive ? 'Activated' : 'Deactivated';
-    return { action: `${verb} ${THING[kind]}`, target, ...changed };
+    return { action: after.isActive ? 'activated' : 'deactivated', target, ...changed };
   }
-  return { action: `Changed ${THING[kind]}`, target, ...changed };
+  return { action: 'changed', target, ...changed };
 }

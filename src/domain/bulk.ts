@@ -12,7 +12,10 @@ export interface BulkChanged {
 export interface BulkRefused {
   id: string;
   name: string;
+  /** In plain words. */
   reason: string;
+  /** The refusal's code, when it has one the screen may word itself (a UserRefusal for users). */
+  reasonCode?: string;
 }
 
 export interface BulkOutcome {

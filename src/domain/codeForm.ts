@@ -17,8 +17,11 @@ import {
 import { tooBigLimit } from '@/domain/schemas/fields';
 import { codeSchema } from '@/domain/schemas/codes';
 
-/** The bound firestore.rules keeps (codeSchema), so a code the form takes is never refused there. */
-export const CODE_TOO_LONG = `A code has at most ${codeSchema.shape.code.maxLength} characters`;
+/**
+ * The bound firestore.rules keeps (codeSchema, FIELD_LIMITS.code, which the message names), so a
+ * code the form takes is never refused there.
+ */
+export const CODE_TOO_LONG = 'resources.codes.validation.too_long';
 
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -4,6 +4,7 @@ import {
   CHOOSE_AN_ORGANISATION,
   CHOOSE_A_DIVISION,
   FILL_IN_ALL_REQUIRED_FIELDS,
+  REQUIRED,
   USAGE_NOT_A_WHOLE_NUMBER,
   changedMaximumUsages,
   codeDocumentId,
@@ -80,7 +81,7 @@ describe('create code form (docs/product.md §5)', () => {
     expect(checkCodeForm({ ...complete, code: '  ', maximumUsage: '' })).toEqual({
       ok: false,
       message: FILL_IN_ALL_REQUIRED_FIELDS,
-      errors: { code: 'Required', maximumUsage: 'Required' },
+      errors: { code: REQUIRED, maximumUsage: REQUIRED },
     });
   });
 

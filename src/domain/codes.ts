@@ -6,17 +6,16 @@
 // ('code-caf%C3%A9').
 import type { Role } from '@/domain/types';
 
-export const CODE_IN_USE = 'This code is already in use';
-export const ACCESS_CODE_IN_USE = 'Access code is already in use';
-export const FILL_IN_ALL_REQUIRED_FIELDS = 'Please, fill in all required fields';
+// The form checks' messages are catalogue keys, which the screens translate.
+export const FILL_IN_ALL_REQUIRED_FIELDS = 'app.validation.fill_in_required';
 /** The wording of docs/product.md §5 create user, for the same choice on the code form. */
-export const CHOOSE_AN_ORGANISATION = 'Please, choose an organisation';
-export const CHOOSE_A_DIVISION = 'Please, choose a division';
-export const REQUIRED = 'Required';
+export const CHOOSE_AN_ORGANISATION = 'app.validation.choose_organisation';
+export const CHOOSE_A_DIVISION = 'app.validation.choose_division';
+export const REQUIRED = 'ra.validation.required';
 /** The characters of a new code, as firestore.rules allow them (see above). */
 export const CODE_CHARACTERS = /^[A-Z0-9_-]+$/;
 export const CODE_CHARACTERS_MESSAGE = 'resources.codes.validation.characters';
-export const USAGE_NOT_A_WHOLE_NUMBER = 'Enter a whole number of at least 1';
+export const USAGE_NOT_A_WHOLE_NUMBER = 'resources.codes.validation.usage';
 
 export function normaliseCode(raw: string): string {
   return raw.trim().toUpperCase();

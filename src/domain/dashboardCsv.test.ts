@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { categoryRows, csvFileName, summaryRows, type ScopeLabel } from '@/domain/dashboardCsv';
 import { toCsv } from './csv';
 import type { ScoreSet } from '@/domain/types';
+import { dashboards } from '@/i18n/en/dashboards';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+
+// The headings in the catalogue's English: the same words as before they were in the catalogue.
+const { translate } = createI18nProvider(dashboards);
 
 const at = new Date(Date.UTC(2025, 1, 1));
 const set: ScoreSet = {
@@ -44,8 +49,12 @@ const set: ScoreSet = {
 };
 
 const summaryCsv = (own: ScopeLabel, comparison?: ScopeLabel) =>
-  toCsv(summaryRows(own, comparison));
-const categoryCsv = (...args: Parameters<typeof categoryRows>) => toCsv(categoryRows(...args));
+  toCsv(summaryRows(own, comparison, translate));
+const categoryCsv = (
+  category: Parameters<typeof categoryRows>[0],
+  own: ScopeLabel,
+  comparison?: ScopeLabel,
+) => toCsv(categoryRows(category, own, comparison, translate));
 
 describe('CSV export', () => {
   it('exports the summary figures', () => {
@@ -57,6 +66,16 @@ describe('CSV export', () => {
     expect(lines).toContain('Body green,5');
     expect(lines).toContain('Life red,2');
     expect(lines).toContain('Calculated at,2025-02-01T00:00:00.000Z');
+    expect(lines.filter(Boolean).map((line) => line.split(',')[0])).toEqual([
+      'Figure',
+      'Kynd total score',
+      'Kynd total score change since previous calculation',
+      'Active users',
+      ...['Body', 'Mind', 'Life'].flatMap((category) =>
+        ['score', 'users completed', 'green', 'orange', 'red'].map((what) => `${category} ${what}`),
+      ),
+      'Calculated at',
+    ]);
   });
 
   it('puts the compared industry beside the organisation', () => {

@@ -9,6 +9,7 @@ import {
   type Change,
 } from '@/domain/dashboardScores';
 import type { ScoreSet } from '@/domain/types';
+import type { Translate } from '@/domain/wording';
 
 export type CsvCell = string | number | Date | null | undefined;
 
@@ -19,44 +20,64 @@ export interface ScopeLabel {
   scoreSet: ScoreSet;
 }
 
-export function summaryRows(own: ScopeLabel, comparison?: ScopeLabel): CsvCell[][] {
+// The headings are worded by the catalogue (app.dashboards.csv.*); a scope's name, a category,
+// section or measurement label is the data's own.
+
+export function summaryRows(
+  own: ScopeLabel,
+  comparison: ScopeLabel | undefined,
+  translate: Translate,
+): CsvCell[][] {
   const scopes = comparison ? [own, comparison] : [own];
-  const header: CsvCell[] = ['Figure', ...scopes.map((scope) => scope.name)];
+  const header: CsvCell[] = [
+    translate('app.dashboards.csv.figure'),
+    ...scopes.map((scope) => scope.name),
+  ];
   const row = (figure: string, value: (set: ScoreSet) => CsvCell): CsvCell[] => [
     figure,
     ...scopes.map((scope) => value(scope.scoreSet)),
   ];
   const rows: CsvCell[][] = [
     header,
-    row('Kynd total score', (set) => set.averageScore.averageScore),
-    row('Kynd total score change since previous calculation', (set) =>
+    row(translate('app.dashboards.csv.total_score'), (set) => set.averageScore.averageScore),
+    row(translate('app.dashboards.csv.total_score_change'), (set) =>
       changeCell(averageChange(set.averageScore, 'averageScore')),
     ),
-    row('Active users', (set) => set.averageScore.activeUsers),
+    row(translate('app.dashboards.csv.active_users'), (set) => set.averageScore.activeUsers),
   ];
   for (const category of CATEGORIES) {
-    rows.push(row(`${category} score`, (set) => set.averageScore[categoryKey(category)]));
-    rows.push(row(`${category} users completed`, (set) => completedOf(set, category)));
+    const figure = (key: string) => translate(`app.dashboards.csv.category_${key}`, { category });
+    rows.push(row(figure('score'), (set) => set.averageScore[categoryKey(category)]));
+    rows.push(row(figure('completed'), (set) => completedOf(set, category)));
     for (const level of ['green', 'orange', 'red'] as const) {
-      rows.push(row(`${category} ${level}`, (set) => categoryCounts(set, category)[level]));
+      rows.push(row(figure(level), (set) => categoryCounts(set, category)[level]));
     }
   }
-  rows.push(row('Calculated at', (set) => set.averageScore.calculatedAt));
+  rows.push(
+    row(translate('app.dashboards.csv.calculated_at'), (set) => set.averageScore.calculatedAt),
+  );
   return rows;
 }
+
+const CATEGORY_COLUMNS = ['completed', 'green', 'orange', 'red', 'green_share_change'] as const;
 
 export function categoryRows(
   category: Category,
   own: ScopeLabel,
-  comparison?: ScopeLabel,
+  comparison: ScopeLabel | undefined,
+  translate: Translate,
 ): CsvCell[][] {
   const scopes = comparison ? [own, comparison] : [own];
-  const columns = ['Completed', 'Green', 'Orange', 'Red', 'Green share change (points)'];
+  const columns = CATEGORY_COLUMNS.map((column) => translate(`app.dashboards.csv.${column}`));
   const header: CsvCell[] = [
-    'Section',
-    'Measurement',
+    translate('app.dashboards.csv.section'),
+    translate('app.dashboards.csv.measurement'),
     ...scopes.flatMap((scope) =>
-      columns.map((column) => (comparison ? `${scope.name} ${column}` : column)),
+      columns.map((column) =>
+        comparison
+          ? translate('app.dashboards.csv.scope_column', { scope: scope.name, column })
+          : column,
+      ),
     ),
   ];
   const perScope = scopes.map((scope) => categorySections(scope.scoreSet, category));

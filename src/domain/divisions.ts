@@ -3,8 +3,9 @@
 import { DEFAULT_DIVISION_NAME, MAX_DIVISIONS_PER_ORGANISATION } from '@/config/constants';
 import type { Division } from '@/domain/types';
 
-export const FILL_IN_DIVISION_FIELDS = 'Fill in all required fields';
-export const DIVISION_LIMIT_REACHED = `An organisation can have at most ${MAX_DIVISIONS_PER_ORGANISATION} divisions`;
+// Catalogue keys (src/resources/divisions/messages.ts), which the screens translate.
+export const FILL_IN_DIVISION_FIELDS = 'resources.divisions.validation.required_fields';
+export const DIVISION_LIMIT_REACHED = 'resources.divisions.validation.limit_reached';
 
 export function isDefaultDivision(division: Pick<Division, 'name'>): boolean {
   return division.name.trim() === DEFAULT_DIVISION_NAME;

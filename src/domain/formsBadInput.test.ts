@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from '@/config/constants';
 import { toDocumentData, toRecord } from '@/providers/dataProvider/records';
 import { formValuesOf, articleContentOf, submitErrorOf } from '@/resources/articles/articleForm';
+import { ARTICLE_MESSAGES } from './articles';
 import { CODE_CHARACTERS_MESSAGE, FILL_IN_ALL_REQUIRED_FIELDS, normaliseCode } from './codes';
 import { checkCodeForm, CODE_TOO_LONG } from './codeForm';
 import { FILL_IN_DIVISION_FIELDS } from './divisions';
@@ -163,7 +164,7 @@ const notificationCase = (field: 'title' | 'body', label: string, limit: number)
   tooLong: tooLongMessage(label, limit),
 });
 
-const articleCase = (field: 'title' | 'authorName', label: string, limit: number): FieldCase => ({
+const articleCase = (field: 'title' | 'authorName', tooLong: string): FieldCase => ({
   form: 'Article',
   field,
   outcome: (value) => {
@@ -177,8 +178,8 @@ const articleCase = (field: 'title' | 'authorName', label: string, limit: number
     if (error) return { refused: error };
     return { stored: { [field]: articleContentOf(values, undefined, new Date())[field] } };
   },
-  blank: field === 'title' ? 'Please, fill in all required fields' : undefined,
-  tooLong: tooLongMessage(label, limit),
+  blank: field === 'title' ? ARTICLE_MESSAGES.required : undefined,
+  tooLong,
 });
 
 const messageCase = (field: 'subject' | 'message', label: string, limit: number): FieldCase => ({
@@ -322,8 +323,8 @@ const CASES: FieldCase[] = [
   ),
   notificationCase('title', 'Subject', FIELD_LIMITS.notificationTitle),
   notificationCase('body', 'Message', FIELD_LIMITS.notificationBody),
-  articleCase('title', 'Title', FIELD_LIMITS.articleTitle),
-  articleCase('authorName', 'Author name', FIELD_LIMITS.articleAuthor),
+  articleCase('title', ARTICLE_MESSAGES.titleTooLong),
+  articleCase('authorName', ARTICLE_MESSAGES.authorTooLong),
   messageCase('subject', 'Subject', FIELD_LIMITS.messageSubject),
   messageCase('message', 'Message', FIELD_LIMITS.messageBody),
 ];

@@ -1,8 +1,9 @@
 // An industry's document id is derived from its lower-cased name, so two creations of the same
 // name meet on one document and only one of them is written.
 
-export const CHOOSE_INDUSTRY_NAME = 'Choose a name for the new industry';
-export const INDUSTRY_EXISTS = 'Industry already exists';
+// Catalogue keys (src/resources/industries/messages.ts), which the screens translate.
+export const CHOOSE_INDUSTRY_NAME = 'resources.industries.validation.choose_name';
+export const INDUSTRY_EXISTS = 'resources.industries.validation.exists';
 
 export function normaliseIndustryName(raw: string): string {
   return raw.trim();

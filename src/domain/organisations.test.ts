@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANISATION_CODE_USAGE } from '@/config/constants';
-import { FILL_IN_ALL_REQUIRED_FIELDS, USAGE_NOT_A_WHOLE_NUMBER } from '@/domain/codes';
+import { FILL_IN_ALL_REQUIRED_FIELDS, REQUIRED, USAGE_NOT_A_WHOLE_NUMBER } from '@/domain/codes';
 import {
   activationWord,
   canRemoveManager,
@@ -33,10 +33,10 @@ describe('create organisation form (docs/product.md §5)', () => {
     ).toEqual({
       ok: false,
       message: FILL_IN_ALL_REQUIRED_FIELDS,
-      errors: { name: 'Required', address: 'Required', industry: 'Required', code: 'Required' },
+      errors: { name: REQUIRED, address: REQUIRED, industry: REQUIRED, code: REQUIRED },
     });
     expect(checkOrganisationForm({ ...complete, divisionName: '', codeUsage: '' })).toMatchObject({
-      errors: { divisionName: 'Required', codeUsage: 'Required' },
+      errors: { divisionName: REQUIRED, codeUsage: REQUIRED },
     });
     expect(checkOrganisationForm({})).toMatchObject({ ok: false });
   });

@@ -98,7 +98,3 @@ export function sameQuestionnaires(
 export function questionnaireLabel(key: string): string {
   return CUSTOM_QUESTIONNAIRES.find((questionnaire) => questionnaire.key === key)?.label ?? key;
 }
-
-export const QUESTIONNAIRES_UPDATE_FAILED = 'Error updating available custom questionnaire';
-export const QUESTIONNAIRES_UPDATE_FAILED_DETAIL =
-  'Fail to update organisation with custom questionnaires.';

@@ -6,10 +6,13 @@ import {
   canAddOption,
   canRemoveOption,
   newQuestionValues,
+  OPTIONS_COUNT_MESSAGE,
+  OPTIONS_MESSAGE,
   questionChanges,
   questionData,
   requiredText,
   questionFormValues,
+  REQUIRED_MESSAGE,
   validOptions,
   validOrder,
   type QuestionFormValues,
@@ -51,7 +54,8 @@ describe('a new question', () => {
 
 describe('validation (docs/product.md §5)', () => {
   it('needs label, section and questionnaire', () => {
-    for (const empty of ['', '   ', undefined, null]) expect(requiredText(empty)).toBe('Required');
+    for (const empty of ['', '   ', undefined, null])
+      expect(requiredText(empty)).toBe(REQUIRED_MESSAGE);
     expect(requiredText('Sleep')).toBeUndefined();
   });
 
@@ -63,13 +67,11 @@ describe('validation (docs/product.md §5)', () => {
 
   it('needs 2 to 6 filled options for Custom options', () => {
     expect(validOptions(['Yes', 'No'])).toBeUndefined();
-    expect(validOptions(['', ''])).toBe('Fill in every option');
-    expect(validOptions(['Yes', ' '])).toBe('Fill in every option');
-    expect(validOptions(['Yes'])).toBe('Between 2 and 6 options');
-    expect(validOptions(Array.from({ length: 7 }, (_, i) => `o${i}`))).toBe(
-      'Between 2 and 6 options',
-    );
-    expect(validOptions(undefined)).toBe('Between 2 and 6 options');
+    expect(validOptions(['', ''])).toBe(OPTIONS_MESSAGE);
+    expect(validOptions(['Yes', ' '])).toBe(OPTIONS_MESSAGE);
+    expect(validOptions(['Yes'])).toBe(OPTIONS_COUNT_MESSAGE);
+    expect(validOptions(Array.from({ length: 7 }, (_, i) => `o${i}`))).toBe(OPTIONS_COUNT_MESSAGE);
+    expect(validOptions(undefined)).toBe(OPTIONS_COUNT_MESSAGE);
   });
 
   it('adds options up to 6 and blocks removal at 2', () => {

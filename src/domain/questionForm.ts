@@ -104,11 +104,13 @@ export function questionFormValues(question: Partial<Question>): QuestionFormVal
   };
 }
 
-// Validators: (value) => message | undefined, the shape react-admin's `validate` takes.
+// Validators: (value) => message | undefined, the shape react-admin's `validate` takes; a message
+// is a catalogue key (src/resources/questions/messages.ts), which react-admin translates.
 
-export const REQUIRED_MESSAGE = 'Required';
-export const ORDER_MESSAGE = 'The order must be a whole number of at least 1';
-export const OPTIONS_MESSAGE = 'Fill in every option';
+export const REQUIRED_MESSAGE = 'ra.validation.required';
+export const ORDER_MESSAGE = 'resources.questions.validation.order';
+export const OPTIONS_MESSAGE = 'resources.questions.validation.options';
+export const OPTIONS_COUNT_MESSAGE = 'resources.questions.validation.options_count';
 
 export function requiredText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? undefined : REQUIRED_MESSAGE;
@@ -141,7 +143,7 @@ export const canRemoveOption = (count: number) => count > CUSTOM_OPTIONS_MIN;
 export function validOptions(value: unknown): string | undefined {
   const options = Array.isArray(value) ? value : [];
   if (options.length < CUSTOM_OPTIONS_MIN || options.length > CUSTOM_OPTIONS_MAX) {
-    return `Between ${CUSTOM_OPTIONS_MIN} and ${CUSTOM_OPTIONS_MAX} options`;
+    return OPTIONS_COUNT_MESSAGE;
   }
   return options.some((option) => requiredText(option)) ? OPTIONS_MESSAGE : undefined;
 }

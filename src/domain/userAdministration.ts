@@ -27,19 +27,32 @@ export const ASSIGNABLE_ROLES: Readonly<Record<Role, readonly Role[]>> = {
 /** Losing one ends every open session. */
 export const PRIVILEGED_ROLES: readonly Role[] = ['Kynd Admin', 'Org Admin', 'Clinician'];
 
-export const OUTSIDE_ORGANISATION = 'You can only act within your organisation.';
-export const USER_NOT_FOUND = 'User not found.';
+/**
+ * Why a caller may not act on a user, by code. The functions refuse with their own words and the
+ * code as the error's `details.reason` (functions/src/caller.ts userRefusal); the Users list's bulk
+ * summary words a refusal's code from the catalogue (resources.users.bulk.refusals.*).
+ */
+export const USER_REFUSALS = [
+  'ownAccount',
+  'roleNotAllowed',
+  'outsideOrganisation',
+  'kyndAdminOnly',
+  'userNotFound',
+] as const;
+export type UserRefusal = (typeof USER_REFUSALS)[number];
 
-export function administrationRefusal(caller: Party, target: Party): string | undefined {
-  if (caller.uid === target.uid) return 'Nobody changes their own role, status or organisation.';
+export function isUserRefusal(value: unknown): value is UserRefusal {
+  return (USER_REFUSALS as readonly unknown[]).includes(value);
+}
+
+export function administrationRefusal(caller: Party, target: Party): UserRefusal | undefined {
+  if (caller.uid === target.uid) return 'ownAccount';
   if (caller.role === 'Kynd Admin') return undefined;
-  if (caller.role !== 'Org Admin') return 'Your role does not allow this.';
+  if (caller.role !== 'Org Admin') return 'roleNotAllowed';
   if (caller.organisationId === null || target.organisationId !== caller.organisationId) {
-    return OUTSIDE_ORGANISATION;
+    return 'outsideOrganisation';
   }
-  if (!ASSIGNABLE_ROLES['Org Admin'].includes(target.role)) {
-    return 'Only a Kynd Admin may change a Kynd Admin or a Clinician.';
-  }
+  if (!ASSIGNABLE_ROLES['Org Admin'].includes(target.role)) return 'kyndAdminOnly';
   return undefined;
 }
 

@@ -30,15 +30,16 @@ describe('createUserProblem', () => {
       organisationId: ALL_ID,
       divisionId: ALL_ID,
     };
-    expect(createUserProblem(empty)).toBe('Please, choose an organisation');
-    expect(createUserProblem({ ...empty, organisationId: 'A' })).toBe('Please, choose a division');
+    expect(createUserProblem(empty)).toBe(CREATE_USER_MESSAGES.organisation);
+    expect(createUserProblem({ ...empty, organisationId: 'A' })).toBe(
+      CREATE_USER_MESSAGES.division,
+    );
     expect(createUserProblem({ ...empty, organisationId: 'A', divisionId: 'a1' })).toBe(
-      'Invalid email',
+      CREATE_USER_MESSAGES.email,
     );
     expect(
       createUserProblem({ ...empty, organisationId: 'A', divisionId: 'a1', email: 'a@b.co' }),
-    ).toBe('Please, fill in all required fields');
-    expect(CREATE_USER_MESSAGES.emailInUse).toBe('E-mail is already in use');
+    ).toBe(CREATE_USER_MESSAGES.required);
   });
 
   it('treats an empty choice like All, and needs every name and the role', () => {

@@ -30,12 +30,13 @@ export interface NewUserForm {
   divisionId: string;
 }
 
+/** Catalogue keys (src/i18n/en/validation.ts), which the screens translate. */
 export const CREATE_USER_MESSAGES = {
-  organisation: 'Please, choose an organisation',
-  division: 'Please, choose a division',
-  email: 'Invalid email',
-  required: 'Please, fill in all required fields',
-  emailInUse: 'E-mail is already in use',
+  organisation: 'app.validation.choose_organisation',
+  division: 'app.validation.choose_division',
+  email: 'app.validation.invalid_email',
+  required: 'app.validation.fill_in_required',
+  emailInUse: 'app.validation.email_in_use',
 } as const;
 
 const chosen = (id: string) => id !== '' && id !== ALL_ID;

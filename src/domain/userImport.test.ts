@@ -1,5 +1,8 @@
+import { FIELD_LIMITS } from '@/config/constants';
 import { ASSIGNABLE_ROLES } from '@/domain/userAdministration';
+import { CREATE_USER_MESSAGES } from '@/domain/userCreate';
 import {
+  IMPORT_CANCELLED,
   IMPORT_CHUNK_SIZE,
   IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
@@ -9,9 +12,11 @@ import {
   importKey,
   importReportLines,
   importedUserId,
+  isImportProblem,
   rowsToSend,
   type ImportContext,
   type ImportRow,
+  type ImportRowOutcome,
 } from '@/domain/userImport';
 
 const orgAdmin: ImportContext = {
@@ -50,46 +55,48 @@ describe('checkImportRow', () => {
 
   it('refuses a blank first name, last name, e-mail or division with the create-user words', () => {
     for (const field of ['firstName', 'lastName', 'email', 'division'] as const) {
-      expect(problemOf(checkImportRow(row({ [field]: '  ' }), orgAdmin))).toBe(
-        'Please, fill in all required fields',
-      );
+      expect(problemOf(checkImportRow(row({ [field]: '  ' }), orgAdmin))).toBe('required');
     }
+    expect(IMPORT_MESSAGES.required).toBe(CREATE_USER_MESSAGES.required);
   });
 
-  it("refuses an e-mail that does not match the pattern with 'Invalid email'", () => {
-    expect(problemOf(checkImportRow(row({ email: 'ana@example' }), orgAdmin))).toBe(
-      'Invalid email',
-    );
+  it("refuses an e-mail that does not match the pattern with create user's words", () => {
+    expect(problemOf(checkImportRow(row({ email: 'ana@example' }), orgAdmin))).toBe('email');
     expect(problemOf(checkImportRow(row({ email: 'ana ngata@example.com' }), orgAdmin))).toBe(
-      'Invalid email',
+      'email',
     );
+    expect(IMPORT_MESSAGES.email).toBe(CREATE_USER_MESSAGES.email);
   });
 
   it('refuses a division the organisation does not have', () => {
-    expect(problemOf(checkImportRow(row({ division: 'Marketing' }), orgAdmin))).toBe(
-      IMPORT_MESSAGES.division,
-    );
+    expect(problemOf(checkImportRow(row({ division: 'Marketing' }), orgAdmin))).toBe('division');
   });
 
   it('matches roles apart from case and spacing, and refuses an unknown one', () => {
     const check = checkImportRow(row({ role: 'org admin' }), orgAdmin);
     expect('row' in check && check.row.role).toBe('Org Admin');
-    expect(problemOf(checkImportRow(row({ role: 'Manager' }), orgAdmin))).toBe(
-      IMPORT_MESSAGES.unknownRole,
-    );
+    expect(problemOf(checkImportRow(row({ role: 'Manager' }), orgAdmin))).toBe('unknownRole');
   });
 
   it('refuses a role the importer may not give: an Org Admin gives only User and Org Admin', () => {
     for (const role of ['Kynd Admin', 'Clinician']) {
-      expect(problemOf(checkImportRow(row({ role }), orgAdmin))).toBe(IMPORT_MESSAGES.role);
+      expect(problemOf(checkImportRow(row({ role }), orgAdmin))).toBe('role');
       expect(problemOf(checkImportRow(row({ role }), kyndAdmin))).toBeUndefined();
     }
   });
 
-  it('refuses an over-long name', () => {
-    expect(problemOf(checkImportRow(row({ lastName: 'x'.repeat(500) }), orgAdmin))).toMatch(
-      /Last name/,
-    );
+  it('refuses an over-long name, first or last', () => {
+    const long = 'x'.repeat(FIELD_LIMITS.personName + 1);
+    expect(problemOf(checkImportRow(row({ firstName: long }), orgAdmin))).toBe('firstNameTooLong');
+    expect(problemOf(checkImportRow(row({ lastName: long }), orgAdmin))).toBe('lastNameTooLong');
+    const longest = 'x'.repeat(FIELD_LIMITS.personName);
+    expect(problemOf(checkImportRow(row({ lastName: longest }), orgAdmin))).toBeUndefined();
+  });
+
+  it('knows its problems by code, and no other', () => {
+    expect(isImportProblem('emailInUse')).toBe(true);
+    expect(isImportProblem('toString')).toBe(false);
+    expect(isImportProblem(undefined)).toBe(false);
   });
 });
 
@@ -99,12 +106,12 @@ describe('checkImportRows', () => {
       [row(), row({ email: 'ANA.NGATA@example.com' }), row({ email: 'other@example.com' })],
       orgAdmin,
     );
-    expect(checks.map(problemOf)).toEqual([undefined, IMPORT_MESSAGES.duplicate, undefined]);
+    expect(checks.map(problemOf)).toEqual([undefined, 'duplicate', undefined]);
   });
 
   it('does not count a refused row as the first of its e-mail', () => {
     const checks = checkImportRows([row({ division: 'Nowhere' }), row()], orgAdmin);
-    expect(checks.map(problemOf)).toEqual([IMPORT_MESSAGES.division, undefined]);
+    expect(checks.map(problemOf)).toEqual(['division', undefined]);
   });
 });
 
@@ -134,28 +141,35 @@ describe('importReportLines', () => {
       row({ division: 'Nowhere' }),
       row({ email: 'b@example.com' }),
       row({ email: 'c@example.com' }),
+      row({ email: 'd@example.com' }),
     ];
     const checks = checkImportRows(rows, orgAdmin);
     expect(rowsToSend(rows, checks).map((sent) => sent.email)).toEqual([
       rows[0]?.email,
       'b@example.com',
       'c@example.com',
+      'd@example.com',
     ]);
-    const outcomes = new Map([
-      [0, { index: 0, status: 'created' as const }],
-      [1, { index: 1, status: 'refused' as const, reason: IMPORT_MESSAGES.emailInUse }],
+    const outcomes = new Map<number, ImportRowOutcome>([
+      [0, { index: 0, status: 'created' }],
+      [
+        1,
+        { index: 1, status: 'refused', reason: 'E-mail is already in use', problem: 'emailInUse' },
+      ],
+      // An outcome answered or stored before `problem` was: its own words.
+      [2, { index: 2, status: 'refused', reason: 'Unknown division' }],
     ]);
     const lines = importReportLines(
       rows.map((entry, position) => ({ line: position + 1, row: entry })),
       checks,
       outcomes,
-      'Cancelled',
     );
     expect(lines.map((line) => [line.row, line.outcome, line.reason])).toEqual([
-      [1, 'Created', ''],
-      [2, 'Not imported', IMPORT_MESSAGES.division],
-      [3, 'Refused', IMPORT_MESSAGES.emailInUse],
-      [4, 'Not imported', 'Cancelled'],
+      [1, 'created', ''],
+      [2, 'notImported', IMPORT_MESSAGES.division],
+      [3, 'refused', IMPORT_MESSAGES.emailInUse],
+      [4, 'refused', 'Unknown division'],
+      [5, 'notImported', IMPORT_CANCELLED],
     ]);
   });
 });

@@ -1,6 +1,5 @@
 // The checks of one row of an import file, shared by the preview and the importUsers callable,
 // which checks every row again before it creates anyone.
-import { firstTooLong } from '@/domain/schemas/fields';
 import { createUserSchema } from '@/domain/schemas/users';
 import { ROLES, type Role } from '@/domain/types';
 import { CREATE_USER_MESSAGES } from '@/domain/userCreate';
@@ -17,15 +16,6 @@ export interface ImportRow {
 export const IMPORT_FIELDS = ['firstName', 'lastName', 'email', 'division', 'role'] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
-/** A file may order its columns freely. */
-export const IMPORT_HEADERS: Readonly<Record<ImportField, string>> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  division: 'Division',
-  role: 'Role',
-};
-
 /**
  * A chunk's users documents and row outcomes are written in one transaction (at most 500 writes:
  * two per row and the organisation), and a call must end well within the callable's time limit.
@@ -33,15 +23,28 @@ export const IMPORT_HEADERS: Readonly<Record<ImportField, string>> = {
 export const IMPORT_CHUNK_SIZE = 100;
 export const IMPORT_MAX_ROWS = 5_000;
 
+/**
+ * Why a row is not imported, by its code (ImportProblem), and the catalogue key the screens word it
+ * with. The importUsers callable answers the code as an outcome's `problem`, with plain words as
+ * its `reason` for screens loaded before the code was answered (functions/src/importReasons.ts).
+ */
 export const IMPORT_MESSAGES = {
   required: CREATE_USER_MESSAGES.required,
   email: CREATE_USER_MESSAGES.email,
   emailInUse: CREATE_USER_MESSAGES.emailInUse,
-  division: 'Unknown division',
-  duplicate: 'Duplicate in the file',
-  unknownRole: 'Unknown role',
-  role: 'You may not give this role',
+  firstNameTooLong: 'resources.userImports.row_problems.first_name_too_long',
+  lastNameTooLong: 'resources.userImports.row_problems.last_name_too_long',
+  division: 'resources.userImports.row_problems.division',
+  duplicate: 'resources.userImports.row_problems.duplicate',
+  unknownRole: 'resources.userImports.row_problems.unknown_role',
+  role: 'resources.userImports.row_problems.role',
 } as const;
+
+export type ImportProblem = keyof typeof IMPORT_MESSAGES;
+
+export function isImportProblem(value: unknown): value is ImportProblem {
+  return typeof value === 'string' && Object.hasOwn(IMPORT_MESSAGES, value);
+}
 
 export interface ImportContext {
   divisions: readonly { id: string; name: string }[];
@@ -56,7 +59,7 @@ export interface CheckedImportRow {
   role: Role;
 }
 
-export type ImportRowCheck = { problem: string } | { row: CheckedImportRow };
+export type ImportRowCheck = { problem: ImportProblem } | { row: CheckedImportRow };
 
 /** Case, spaces and punctuation do not matter: 'First Name', 'first_name', 'E-mail'. */
 export function headerKey(header: string): string {
@@ -73,24 +76,22 @@ export function checkImportRow(row: ImportRow, context: ImportContext): ImportRo
   const email = row.email.trim().toLowerCase();
   const division = row.division.trim();
   if ([firstName, lastName, email, division].some((value) => value === '')) {
-    return { problem: IMPORT_MESSAGES.required };
+    return { problem: 'required' };
   }
-  if (!createUserSchema.shape.email.safeParse(email).success) {
-    return { problem: IMPORT_MESSAGES.email };
+  if (!createUserSchema.shape.email.safeParse(email).success) return { problem: 'email' };
+  if (!createUserSchema.shape.firstName.safeParse(firstName).success) {
+    return { problem: 'firstNameTooLong' };
   }
-  const tooLong = firstTooLong(
-    createUserSchema,
-    { firstName, lastName },
-    { firstName: 'First name', lastName: 'Last name' },
-  );
-  if (tooLong) return { problem: tooLong.message };
+  if (!createUserSchema.shape.lastName.safeParse(lastName).success) {
+    return { problem: 'lastNameTooLong' };
+  }
   const found = context.divisions.find(
     (entry) => entry.name.trim().toLowerCase() === division.toLowerCase(),
   );
-  if (!found) return { problem: IMPORT_MESSAGES.division };
+  if (!found) return { problem: 'division' };
   const role = row.role.trim() === '' ? 'User' : matchRole(row.role);
-  if (!role) return { problem: IMPORT_MESSAGES.unknownRole };
-  if (!context.roles.includes(role)) return { problem: IMPORT_MESSAGES.role };
+  if (!role) return { problem: 'unknownRole' };
+  if (!context.roles.includes(role)) return { problem: 'role' };
   return { row: { firstName, lastName, email, divisionId: found.id, role } };
 }
 
@@ -103,7 +104,7 @@ export function checkImportRows(
   return rows.map((row) => {
     const check = checkImportRow(row, context);
     if ('problem' in check) return check;
-    if (seen.has(check.row.email)) return { problem: IMPORT_MESSAGES.duplicate };
+    if (seen.has(check.row.email)) return { problem: 'duplicate' };
     seen.add(check.row.email);
     return check;
   });
@@ -118,7 +119,9 @@ export type ImportUsersRequest =
 export interface ImportRowOutcome {
   index: number;
   status: 'created' | 'refused';
+  /** Plain words, for screens older than `problem`; an outcome stored before it has these alone. */
   reason?: string;
+  problem?: ImportProblem;
 }
 
 export type ImportStatus = 'running' | 'finished';
@@ -158,13 +161,26 @@ export function importKey(organisationId: string, rows: readonly ImportRow[]): s
   return `${rows.length}-${hash.toString(16)}`;
 }
 
+/** Worded by resources.userImports.report.outcomes.<outcome>. */
+export type ImportOutcome = 'created' | 'refused' | 'notImported';
+
 export interface ImportReportLine {
   row: number;
   firstName: string;
   lastName: string;
   email: string;
-  outcome: 'Created' | 'Refused' | 'Not imported';
+  outcome: ImportOutcome;
+  /** A catalogue key, or the plain words of an outcome that has no `problem`; '' for none. */
   reason: string;
+}
+
+/** The reason of a row sent but not imported before the import was cancelled. */
+export const IMPORT_CANCELLED = 'resources.userImports.report.cancelled';
+
+function refusalReason(outcome: ImportRowOutcome): string {
+  return isImportProblem(outcome.problem)
+    ? IMPORT_MESSAGES[outcome.problem]
+    : (outcome.reason ?? '');
 }
 
 /** The n-th row sent has index n; none has an outcome when the import was cancelled before it. */
@@ -172,21 +188,24 @@ export function importReportLines(
   rows: readonly { line: number; row: ImportRow }[],
   checks: readonly ImportRowCheck[],
   outcomes: ReadonlyMap<number, ImportRowOutcome>,
-  unsent: string,
 ): ImportReportLine[] {
   let sent = 0;
   return rows.map(({ line, row }, position) => {
     const check = checks[position];
     const base = { row: line, firstName: row.firstName, lastName: row.lastName, email: row.email };
     if (!check || 'problem' in check) {
-      return { ...base, outcome: 'Not imported', reason: check?.problem ?? '' };
+      return {
+        ...base,
+        outcome: 'notImported',
+        reason: check ? IMPORT_MESSAGES[check.problem] : '',
+      };
     }
     const outcome = outcomes.get(sent);
     sent += 1;
-    if (!outcome) return { ...base, outcome: 'Not imported', reason: unsent };
+    if (!outcome) return { ...base, outcome: 'notImported', reason: IMPORT_CANCELLED };
     return outcome.status === 'created'
-      ? { ...base, outcome: 'Created', reason: '' }
-      : { ...base, outcome: 'Refused', reason: outcome.reason ?? '' };
+      ? { ...base, outcome: 'created', reason: '' }
+      : { ...base, outcome: 'refused', reason: refusalReason(outcome) };
   });
 }
 

@@ -1,4 +1,7 @@
 import Papa from 'papaparse';
+import { validation } from '@/i18n/en/validation';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+import { messages } from '@/resources/userImports/messages';
 import {
   decodeCsvBytes,
   importFileKind,
@@ -7,6 +10,7 @@ import {
   importTemplateCsv,
   parseImportCsv,
 } from '@/domain/userImportCsv';
+import { IMPORT_CANCELLED, IMPORT_MESSAGES } from '@/domain/userImport';
 
 describe('parseImportCsv', () => {
   it('matches columns by header, in any order, apart from case and spacing', () => {
@@ -126,25 +130,71 @@ describe('importTemplateCsv', () => {
 });
 
 describe('importReportCsv', () => {
-  it('neutralises cells a spreadsheet would run as formulas', () => {
-    const csv = importReportCsv([
-      {
-        row: 1,
-        firstName: '=HYPERLINK("x")',
-        lastName: '+1',
-        email: '-a@b.co',
-        outcome: 'Refused',
-        reason: '@x\tz',
-      },
-      {
-        row: 2,
-        firstName: '\tTab',
-        lastName: '\rCr',
-        email: 'a@b.co',
-        outcome: 'Created',
-        reason: '',
-      },
+  const { translate } = createI18nProvider({ ...validation, ...messages });
+
+  it('heads and words its columns from the catalogue, an older answer in its own words', () => {
+    const csv = importReportCsv(
+      [
+        { row: 1, firstName: 'A', lastName: 'B', email: 'a@b.co', outcome: 'created', reason: '' },
+        {
+          row: 2,
+          firstName: 'C',
+          lastName: 'D',
+          email: 'c@d.co',
+          outcome: 'refused',
+          reason: IMPORT_MESSAGES.emailInUse,
+        },
+        {
+          row: 3,
+          firstName: 'E',
+          lastName: 'F',
+          email: 'e@f.co',
+          outcome: 'notImported',
+          reason: IMPORT_CANCELLED,
+        },
+        {
+          row: 4,
+          firstName: 'G',
+          lastName: 'H',
+          email: 'g@h.co',
+          outcome: 'refused',
+          reason: 'Words of an older answer',
+        },
+      ],
+      translate,
+    );
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'Row,First name,Last name,Email,Outcome,Reason',
+      '1,A,B,a@b.co,Created,',
+      '2,C,D,c@d.co,Refused,E-mail is already in use',
+      '3,E,F,e@f.co,Not imported,Cancelled',
+      '4,G,H,g@h.co,Refused,Words of an older answer',
+      '',
     ]);
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas', () => {
+    const csv = importReportCsv(
+      [
+        {
+          row: 1,
+          firstName: '=HYPERLINK("x")',
+          lastName: '+1',
+          email: '-a@b.co',
+          outcome: 'refused',
+          reason: '@x\tz',
+        },
+        {
+          row: 2,
+          firstName: '\tTab',
+          lastName: '\rCr',
+          email: 'a@b.co',
+          outcome: 'created',
+          reason: '',
+        },
+      ],
+      translate,
+    );
     const [header, first, second] = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
     expect(header).toEqual(['Row', 'First name', 'Last name', 'Email', 'Outcome', 'Reason']);
     expect(first).toEqual(['1', `'=HYPERLINK("x")`, "'+1", "'-a@b.co", 'Refused', "'@x\tz"]);

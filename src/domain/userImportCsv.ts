@@ -5,12 +5,12 @@ import Papa from 'papaparse';
 import { toCsv } from './csv';
 import {
   IMPORT_FIELDS,
-  IMPORT_HEADERS,
   headerKey,
   type ImportField,
   type ImportReportLine,
   type ImportRow,
 } from '@/domain/userImport';
+import type { Translate } from '@/domain/wording';
 
 export interface ParsedImport {
   rows: ImportRow[];
@@ -113,32 +113,59 @@ export function parseImportCsv(text: string): ParsedImport {
   return importRowsOf(parsed.data);
 }
 
+/**
+ * The template's column names: the file's format, which ALIASES reads, so English whatever the
+ * screen's language (the intro names them).
+ */
+const TEMPLATE_HEADERS: Readonly<Record<ImportField, string>> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  division: 'Division',
+  role: 'Role',
+};
+
 export function importTemplateCsv(): string {
   return toCsv([
-    IMPORT_FIELDS.map((field) => IMPORT_HEADERS[field]),
+    IMPORT_FIELDS.map((field) => TEMPLATE_HEADERS[field]),
     ['Jane', 'Doe', 'jane.doe@example.com', 'Default division', 'User'],
   ]);
 }
 
+/** The report's columns, as the screen's table and the CSV head them. */
 export const IMPORT_REPORT_HEADERS = [
-  'Row',
-  'First name',
-  'Last name',
-  'Email',
-  'Outcome',
-  'Reason',
+  'resources.userImports.report.columns.row',
+  'resources.userImports.report.columns.first_name',
+  'resources.userImports.report.columns.last_name',
+  'resources.userImports.report.columns.email',
+  'resources.userImports.report.columns.outcome',
+  'resources.userImports.report.columns.reason',
 ] as const;
 
-export function importReportCsv(lines: readonly ImportReportLine[]): string {
+/** A line's outcome and reason in words: a reason without a catalogue key is shown as it is. */
+export function reportLineWords(
+  line: ImportReportLine,
+  translate: Translate,
+): { outcome: string; reason: string } {
+  return {
+    outcome: translate(`resources.userImports.report.outcomes.${line.outcome}`),
+    reason: line.reason === '' ? '' : translate(line.reason, { _: line.reason }),
+  };
+}
+
+export function importReportCsv(lines: readonly ImportReportLine[], translate: Translate): string {
   return toCsv([
-    [...IMPORT_REPORT_HEADERS],
-    ...lines.map((line) => [
-      String(line.row),
-      line.firstName,
-      line.lastName,
-      line.email,
-      line.outcome,
-      line.reason,
-    ]),
+    IMPORT_REPORT_HEADERS.map((header) => translate(header)),
+    ...lines.map((line) => {
+      const words = reportLineWords(line, translate);
+      return [
+        String(line.row),
+        line.firstName,
+        line.lastName,
+        line.email,
+        words.outcome,
+        words.reason,
+      ];
+    }),
   ]);
 }

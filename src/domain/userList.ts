@@ -71,8 +71,6 @@ export function usersFoundText(total: number): string {
     : 'No users found. Type in the search bar to find users';
 }
 
-export const SELECT_ORGANISATION_TEXT = 'Select an organisation to find users';
-
 export type SearchField = 'firstName' | 'lastName';
 
 export interface UsersQueryFilter {

@@ -50,7 +50,7 @@ describe('the English catalogue', () => {
 // plural noun (maybe through two adjectives) is one without its singular.
 
 /** Tokens that carry a name, never a number ('Hearing actions taken', 'Text 2 actions'). */
-const TEXT_TOKENS = new Set(['questionnaire', 'block', 'measurement']);
+const TEXT_TOKENS = new Set(['questionnaire', 'block', 'measurement', 'category']);
 /** Words ending in s that are no plural noun ('1 employee was updated'). */
 const NOT_PLURAL = new Set(['as', 'has', 'is', 'its', 'this', 'was', 'status', 'across']);
 const TOKEN = /%\{(\w+)\}/g;

@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { errorCode } from '@/domain/errorCode';
 
 export function useCreateErrorNotifier(
-  /** The message when the value is taken ('This code is already in use'). */
+  /** The catalogue key of the message when the value is taken ('This code is already in use'). */
   taken: string,
   /** The catalogue key of any other failure's title ('Error creating code'). */
   failed: string,

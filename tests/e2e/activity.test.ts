@@ -10,7 +10,7 @@ import {
   CONSTRUCTION_ORGANISATION_ID,
   DEMO_ORGANISATION_ID,
 } from '../../scripts/seed/organisations';
-import { AUDIT_COLLECTION } from '../../src/domain/audit';
+import { AUDIT_COLLECTION, type AuditAction } from '../../src/domain/audit';
 import { activityPathFor } from '../../src/shared/activityPath';
 import { closeBrowser, expectVisible, navigateInApp, signedInPage } from '../helpers/browser';
 import { describeFindings, seriousViolations } from '../helpers/axe';
@@ -24,13 +24,14 @@ const entry = (
   id: string,
   organisationId: string,
   minutesAgo: number,
-  action: string,
+  [action, actionCode]: [string, AuditAction],
   target: string,
 ) => ({
   id,
   data: {
     actor: { uid: 'demo-provider-admin', name: 'Audit Tester', role: 'Kynd Admin' },
     action,
+    actionCode,
     kind: 'users',
     target: { kind: 'users', id: target, label: `Person ${target}` },
     organisationId,
@@ -42,13 +43,13 @@ const entry = (
 });
 
 const ENTRIES = [
-  entry('e2e-audit-1', DEMO_ORGANISATION_ID, 30, 'Changed role', 'target-one'),
-  entry('e2e-audit-2', DEMO_ORGANISATION_ID, 5, 'Deactivated user', 'target-two'),
+  entry('e2e-audit-1', DEMO_ORGANISATION_ID, 30, ['Changed role', 'changedRole'], 'target-one'),
+  entry('e2e-audit-2', DEMO_ORGANISATION_ID, 5, ['Deactivated user', 'deactivated'], 'target-two'),
   entry(
     'e2e-audit-3',
     CONSTRUCTION_ORGANISATION_ID,
     1,
-    'Moved to another organisation',
+    ['Moved to another organisation', 'movedOrganisation'],
     'target-three',
   ),
 ];

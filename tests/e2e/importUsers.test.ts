@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MESSAGES } from '../../src/domain/userImport';
 import { connectToEmulators } from '../../scripts/seed/emulators';
 import { describeFindings, seriousViolations } from '../helpers/axe';
 import { closeBrowser, expectVisible, navigateInApp, signedInPage } from '../helpers/browser';
@@ -66,8 +65,10 @@ describe('Import users as the organisation admin', () => {
     });
     await expectVisible(page.getByText('Rows of harbour.csv: 30 ready, 2 with a problem'));
     await page.getByLabel('Only rows with a problem').check();
-    await expectVisible(page.getByRole('cell', { name: IMPORT_MESSAGES.email, exact: true }));
-    await expectVisible(page.getByRole('cell', { name: IMPORT_MESSAGES.role, exact: true }));
+    await expectVisible(page.getByRole('cell', { name: 'Invalid email', exact: true }));
+    await expectVisible(
+      page.getByRole('cell', { name: 'You may not give this role', exact: true }),
+    );
     await expectNoSeriousViolation(page, 'import preview');
 
     await page
@@ -113,7 +114,7 @@ describe('Import users as the organisation admin', () => {
     await page.getByRole('button', { name: 'Drop row 32' }).click();
     await page.getByRole('button', { name: 'Import 30 users' }).click();
     await expectVisible(page.getByText('0 created, 30 refused, 0 not imported'), 120_000);
-    await expectVisible(page.getByRole('cell', { name: IMPORT_MESSAGES.emailInUse }));
+    await expectVisible(page.getByRole('cell', { name: 'E-mail is already in use' }));
   });
 
   describe.each([

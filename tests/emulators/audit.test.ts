@@ -134,6 +134,7 @@ async function seed(): Promise<void> {
 interface Entry {
   actor: { uid: string; name: string; role: string };
   action: string;
+  actionCode: string;
   kind: string;
   target: { kind: string; id: string; label: string };
   organisationId: string | null;
@@ -245,6 +246,7 @@ describe('callables write their entry with their change', { timeout: 90_000 }, (
     expect(entry).toMatchObject({
       actor: actorOf('orgAdminA'),
       action: 'Created user',
+      actionCode: 'created',
       kind: 'users',
       target: { kind: 'users', id: uid, label: 'Nina New' },
       organisationId: 'orgA',
@@ -266,6 +268,7 @@ describe('callables write their entry with their change', { timeout: 90_000 }, (
     expect(entry).toMatchObject({
       actor: actorOf('kyndAdmin'),
       action: 'Changed role',
+      actionCode: 'changedRole',
       target: { kind: 'users', id: 'userA', label: 'Uma Employee' },
       organisationId: 'orgA',
       before: { role: 'User' },
@@ -432,6 +435,7 @@ describe("the screens' own writes leave one entry each", { timeout: 90_000 }, ()
     expect(await onlyEntry('codeA', since)).toMatchObject({
       actor: actorOf('orgAdminA'),
       action: 'Changed code',
+      actionCode: 'changed',
       kind: 'codes',
       target: { kind: 'codes', id: 'codeA', label: 'JOINA' },
       organisationId: 'orgA',

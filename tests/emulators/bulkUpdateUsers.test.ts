@@ -225,15 +225,27 @@ describe('bulkUpdateUsers on the demo data', () => {
         id: 'demo-org-admin',
         name: fullName(before.users['demo-org-admin']),
         reason: 'Nobody changes their own role, status or organisation.',
+        reasonCode: 'ownAccount',
       },
       {
         id: KYND_ADMIN_IN_HARBOUR,
         name: 'Kiri Admin',
         reason: 'Only a Kynd Admin may change a Kynd Admin or a Clinician.',
+        reasonCode: 'kyndAdminOnly',
       },
       // Another organisation's user and an id nobody has: the same answer, no name.
-      { id: otherOrganisationUser, name: '', reason: 'You can only act within your organisation.' },
-      { id: 'no-such', name: '', reason: 'You can only act within your organisation.' },
+      {
+        id: otherOrganisationUser,
+        name: '',
+        reason: 'You can only act within your organisation.',
+        reasonCode: 'outsideOrganisation',
+      },
+      {
+        id: 'no-such',
+        name: '',
+        reason: 'You can only act within your organisation.',
+        reasonCode: 'outsideOrganisation',
+      },
     ]);
     // The refused are as they were; the one changed is active (docs/product.md §4).
     expect((await stored(refusedIds)).users).toEqual(before.users);
@@ -256,7 +268,7 @@ describe('bulkUpdateUsers on the demo data', () => {
       });
       refusals.push(
         bulk.changed,
-        bulk.refused.map(({ name, reason }) => ({ name, reason })),
+        bulk.refused.map(({ name, reason, reasonCode }) => ({ name, reason, reasonCode })),
       );
       for (const call of [
         () => orgAdmin.callables.updateUser({ action: 'setRole', userId, role: 'Org Admin' }),
@@ -278,16 +290,22 @@ describe('bulkUpdateUsers on the demo data', () => {
     expect(forOther).toEqual(await answers('no-such-user'));
     expect(forOther).toEqual([
       [],
-      [{ name: '', reason: 'You can only act within your organisation.' }],
+      [
+        {
+          name: '',
+          reason: 'You can only act within your organisation.',
+          reasonCode: 'outsideOrganisation',
+        },
+      ],
       {
         code: 'functions/permission-denied',
         message: expect.stringContaining('You can only act within your organisation.'),
-        details: undefined,
+        details: { reason: 'outsideOrganisation' },
       },
       {
         code: 'functions/permission-denied',
         message: expect.stringContaining('You can only act within your organisation.'),
-        details: undefined,
+        details: { reason: 'outsideOrganisation' },
       },
     ]);
     expect(JSON.stringify(forOther)).not.toContain(String(other.get('firstName')));

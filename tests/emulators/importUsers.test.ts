@@ -17,13 +17,14 @@ import {
 } from 'firebase/firestore/lite';
 import {
   IMPORT_CHUNK_SIZE,
-  IMPORT_MESSAGES,
   USER_IMPORTS_COLLECTION,
   USER_IMPORT_ROWS,
   importedUserId,
+  type ImportProblem,
   type ImportRow,
   type ImportRowOutcome,
 } from '@/domain/userImport';
+import { IMPORT_REASONS } from '../../functions/src/importReasons';
 import { parseImportCsv } from '@/domain/userImportCsv';
 import type { Role } from '@/domain/types';
 import type { Callables } from '@/providers/callables';
@@ -195,23 +196,31 @@ async function passwordEmails(): Promise<string[]> {
     .map((code) => code.email);
 }
 
-const REFUSED: Record<number, string> = {
-  10: IMPORT_MESSAGES.email,
-  50: IMPORT_MESSAGES.email,
-  90: IMPORT_MESSAGES.email,
-  130: IMPORT_MESSAGES.email,
-  20: IMPORT_MESSAGES.required,
-  60: IMPORT_MESSAGES.required,
-  100: IMPORT_MESSAGES.required,
-  30: IMPORT_MESSAGES.division,
-  70: IMPORT_MESSAGES.division,
-  110: IMPORT_MESSAGES.division,
+const REFUSED: Record<number, ImportProblem> = {
+  10: 'email',
+  50: 'email',
+  90: 'email',
+  130: 'email',
+  20: 'required',
+  60: 'required',
+  100: 'required',
+  30: 'division',
+  70: 'division',
+  110: 'division',
   // Duplicates in the file: the first of the e-mail is created by then.
-  40: IMPORT_MESSAGES.emailInUse,
-  140: IMPORT_MESSAGES.emailInUse,
-  150: IMPORT_MESSAGES.unknownRole,
-  160: IMPORT_MESSAGES.unknownRole,
+  40: 'emailInUse',
+  140: 'emailInUse',
+  150: 'unknownRole',
+  160: 'unknownRole',
 };
+
+/** A refused row's outcome: its problem's code, and its plain words for older screens. */
+const refused = (index: number, problem: ImportProblem): ImportRowOutcome => ({
+  index,
+  status: 'refused',
+  reason: IMPORT_REASONS[problem],
+  problem,
+});
 
 describe('importing the demo file of 200 employees into a new organisation', () => {
   const NEW_ORG = 'newOrg';
@@ -225,8 +234,8 @@ describe('importing the demo file of 200 employees into a new organisation', () 
   it('creates exactly the valid rows and refuses the others with their reasons', async () => {
     expect(DEMO).toHaveLength(200);
     const expected = DEMO.map((_, index): ImportRowOutcome => {
-      const reason = REFUSED[index];
-      return reason ? { index, status: 'refused', reason } : { index, status: 'created' };
+      const problem = REFUSED[index];
+      return problem ? refused(index, problem) : { index, status: 'created' };
     });
     expect(first.outcomes).toEqual(expected);
     expect(first.finished).toMatchObject({ status: 'finished', created: 186, refused: 14 });
@@ -299,9 +308,7 @@ describe('importing the demo file of 200 employees into a new organisation', () 
   it('creates nobody on a second run of the same file', async () => {
     const second = await importAll(callablesOf('kyndAdmin'), NEW_ORG, DEMO);
     expect(second.finished).toMatchObject({ created: 0, refused: 200 });
-    const inUse = second.outcomes.filter(
-      (outcome) => outcome.reason === IMPORT_MESSAGES.emailInUse,
-    );
+    const inUse = second.outcomes.filter((outcome) => outcome.problem === 'emailInUse');
     expect(inUse).toHaveLength(188);
     expect(await usersOf(NEW_ORG)).toHaveLength(186);
   });
@@ -461,8 +468,8 @@ describe('who may import what', () => {
     expect(result.outcomes).toEqual([
       { index: 0, status: 'created' },
       { index: 1, status: 'created' },
-      { index: 2, status: 'refused', reason: IMPORT_MESSAGES.role },
-      { index: 3, status: 'refused', reason: IMPORT_MESSAGES.role },
+      refused(2, 'role'),
+      refused(3, 'role'),
     ]);
     const roles = (await usersOf('orgA')).filter((user) =>
       String(user.email).endsWith('@scope.example.com'),

@@ -123,7 +123,7 @@ function alertAction(
   const user = (after.user ?? {}) as Record<string, unknown>;
   return {
     change: {
-      action: 'Updated alert',
+      action: 'updatedAlert',
       target: { kind: 'alerts', id, label: personName(user) },
       before: { status: before.status },
       after: { status: after.status },

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { AUDIT_VALUE_TOO_LONG } from '@/domain/audit';
 import type { KyndDataProvider } from '@/providers/types';
 import { fakeDataProvider, renderScreen } from '@/shared/screenTestKit';
 import { ActivityList } from './ActivityList';
@@ -77,5 +78,34 @@ describe('the Activity list (docs/security.md "Audit trail")', { timeout: 60_000
       'activity',
       expect.objectContaining({ sort: { field: 'at', order: 'DESC' } }),
     );
+  });
+
+  it("words an entry's action from its code, an older entry's in its own words", async () => {
+    const coded = {
+      ...entry,
+      id: 'e2',
+      action: 'Words stored with the entry',
+      actionCode: 'deactivated',
+      kind: 'users',
+      target: { kind: 'users', id: 'u9', label: 'Uma Employee' },
+      before: { isActive: true, note: AUDIT_VALUE_TOO_LONG },
+      after: { isActive: false },
+    };
+    renderScreen(<ActivityList />, {
+      dataProvider: fakeDataProvider({
+        getList: (() =>
+          Promise.resolve({
+            data: [coded, entry],
+            total: 2,
+          })) as unknown as KyndDataProvider['getList'],
+        // The person filter the test above left in the address reads its person.
+        getOne: (() => Promise.resolve({ data: olga })) as unknown as KyndDataProvider['getOne'],
+      }),
+      resource: 'activity',
+    });
+    expect(await screen.findByText('Deactivated user')).toBeVisible();
+    expect(screen.getByText('Changed code')).toBeVisible();
+    expect(screen.queryByText('Words stored with the entry')).toBeNull();
+    expect(screen.getByText('note: (too long to show) → —')).toBeVisible();
   });
 });

@@ -9,7 +9,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { AUDIT_KINDS, type AuditEntry } from '@/domain/audit';
+import { AUDIT_KINDS, auditActionText, type AuditEntry } from '@/domain/audit';
 import { formatDateTime } from '@/domain/userList';
 import { activityByActorPath, activityPathFor } from '@/shared/activityPath';
 import { ExportListButton } from '@/shared/export/ExportListButton';
@@ -113,7 +113,7 @@ export function ActivityList() {
               disableSort
               render={(record) => (
                 <Stack>
-                  <span>{record.action}</span>
+                  <span>{auditActionText(record as ActivityRecord, translate)}</span>
                   <Typography variant="caption" color="text.secondary">
                     {translate('resources.activity.via', { via: record.via })}
                   </Typography>

@@ -1,4 +1,4 @@
-import { AUDIT_KINDS, type AuditKind } from '@/domain/audit';
+import { AUDIT_KINDS, type AuditAction, type AuditKind } from '@/domain/audit';
 
 const KIND_LABELS: Record<AuditKind, string> = {
   users: 'Users',
@@ -11,6 +11,45 @@ const KIND_LABELS: Record<AuditKind, string> = {
   initialMessages: 'Initial messages',
   notifications: 'Notifications',
   alerts: 'Hearing Vision Alerts',
+};
+
+/** The noun of a kind, for the actions any kind undergoes ('Created %{thing}'). */
+const THINGS: Record<AuditKind, string> = {
+  users: 'user',
+  organisations: 'organisation',
+  divisions: 'division',
+  codes: 'code',
+  industries: 'industry',
+  questions: 'question',
+  articles: 'article',
+  initialMessages: 'initial message',
+  notifications: 'notification',
+  alerts: 'alert',
+};
+
+/** An entry's action (domain/audit AUDIT_ACTIONS), as the functions word it in `action`. */
+const ENTRY_ACTIONS: Record<AuditAction, string> = {
+  created: 'Created %{thing}',
+  changed: 'Changed %{thing}',
+  deleted: 'Deleted %{thing}',
+  activated: 'Activated %{thing}',
+  deactivated: 'Deactivated %{thing}',
+  changedRole: 'Changed role',
+  activatedAsSubscriptionUser: 'Activated as a subscription user',
+  deactivatedAndRemoved: 'Deactivated and removed from the organisation',
+  changedSubscription: 'Changed subscription',
+  changedDivision: 'Changed division',
+  movedOrganisation: 'Moved to another organisation',
+  gaveClinicianAccess: 'Gave clinician access',
+  removedClinicianAccess: 'Removed clinician access',
+  setNewPassword: 'Set a new password',
+  importedUsers: 'Imported users',
+  changedIndustry: 'Changed industry',
+  sentPushNotification: 'Sent push notification',
+  registeredNotification: 'Registered notification',
+  signedUpWithCode: 'Signed up with a code',
+  raisedAlert: 'Raised alert',
+  updatedAlert: 'Updated alert',
 };
 
 export const messages: Readonly<Record<string, string>> = {
@@ -37,7 +76,17 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.activity.actions.by_actor': "Show %{name}'s activity",
   'resources.activity.actions.of_target': 'Show the history of %{label}',
   'resources.activity.via': 'Through %{via}',
+  'resources.activity.value_too_long': '(too long to show)',
   ...Object.fromEntries(
     AUDIT_KINDS.map((kind) => [`resources.activity.kinds.${kind}`, KIND_LABELS[kind]]),
+  ),
+  ...Object.fromEntries(
+    AUDIT_KINDS.map((kind) => [`resources.activity.things.${kind}`, THINGS[kind]]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(ENTRY_ACTIONS).map(([action, words]) => [
+      `resources.activity.entry_actions.${action}`,
+      words,
+    ]),
   ),
 };

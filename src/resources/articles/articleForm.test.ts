@@ -125,12 +125,12 @@ describe('the article text format (docs/app-contract.md "Article text")', () => 
 describe('submitErrorOf', () => {
   it('needs a title and a hashtag of at least 2 characters', () => {
     const values = { ...formValuesOf(), title: 'Sleep', hashtags: 'a b' };
-    expect(submitErrorOf(values, undefined)).toBe('Please, fill in all required fields');
+    expect(submitErrorOf(values, undefined)).toBe('app.validation.fill_in_required');
     expect(submitErrorOf({ ...values, hashtags: 'ab' }, undefined)).toBeNull();
   });
 
   it('blocks typed text that was not added', () => {
     const values = { ...formValuesOf(stored), textDraft: '<p>More</p>' };
-    expect(submitErrorOf(values, stored)).toBe('Please add typed text to your article');
+    expect(submitErrorOf(values, stored)).toBe('resources.articles.validation.typed_text');
   });
 });

@@ -1,3 +1,5 @@
+import { FIELD_LIMITS } from '@/config/constants';
+
 export const messages: Readonly<Record<string, string>> = {
   'resources.articles.create_title': 'Create article',
   'resources.articles.edit_title': 'Edit article',
@@ -43,6 +45,11 @@ export const messages: Readonly<Record<string, string>> = {
     'Please, choose a .png, .jpg or .jpeg image',
   'resources.articles.notifications.image_rejected': 'Only image files can be uploaded',
   'resources.articles.notifications.invalid_video': 'Please, type a valid video ID',
+  'resources.articles.validation.title_too_long': `Title can have at most ${FIELD_LIMITS.articleTitle} characters`,
+  'resources.articles.validation.author_too_long': `Author name can have at most ${FIELD_LIMITS.articleAuthor} characters`,
+  'resources.articles.validation.too_many_hashtags': `An article can have at most ${FIELD_LIMITS.hashtags} hashtags`,
+  'resources.articles.validation.typed_subtitle': 'Please add typed subtitle to your article',
+  'resources.articles.validation.typed_text': 'Please add typed text to your article',
   'resources.articles.title': 'Articles',
   'resources.articles.actions.create': 'Create new',
   'resources.articles.list_items': 'articles',

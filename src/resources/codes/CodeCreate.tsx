@@ -2,7 +2,6 @@
 // code (upper-cased, letters A to Z, digits, '-' and '_', unique across all organisations: 'This
 // code is already in use') and its maximum usage (default 100), saved by useCreateCode.
 import { NumberInput, SelectInput, TextInput, useGetOne, useNotify } from 'react-admin';
-import { CODE_IN_USE } from '@/domain/codes';
 import { CODE_FORM_DEFAULTS, checkCodeForm, type CodeFormValues } from '@/domain/codeForm';
 import { errorCode } from '@/domain/errorCode';
 import type { OrganisationChoice } from '@/providers/dataProvider/scores';
@@ -37,7 +36,9 @@ export function CodeCreate() {
     return createCode.mutateAsync(checked.value).then(
       () => undefined,
       (error: unknown) =>
-        errorCode(error) === 'already-exists' ? { code: CODE_IN_USE } : undefined,
+        errorCode(error) === 'already-exists'
+          ? { code: 'resources.codes.validation.in_use' }
+          : undefined,
     );
   };
 

@@ -1,3 +1,5 @@
+import { FIELD_LIMITS } from '@/config/constants';
+
 export const messages: Readonly<Record<string, string>> = {
   'resources.codes.titles.list': 'Codes',
   'resources.codes.titles.create': 'Create code',
@@ -12,6 +14,9 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.codes.fields.code_hint': "Letters A to Z, digits 0 to 9, '-' and '_'",
   'resources.codes.validation.characters':
     "A code can hold only the letters A to Z, the digits 0 to 9, '-' and '_'",
+  'resources.codes.validation.too_long': `A code has at most ${FIELD_LIMITS.code} characters`,
+  'resources.codes.validation.usage': 'Enter a whole number of at least 1',
+  'resources.codes.validation.in_use': 'This code is already in use',
   'resources.codes.list.items': 'codes',
   'resources.codes.list.empty': 'No codes yet',
   'resources.codes.list.error': 'Could not load the codes. Please, try again later.',

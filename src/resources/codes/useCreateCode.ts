@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRedirect } from 'react-admin';
-import { CODE_IN_USE, type NewCode } from '@/domain/codes';
+import type { NewCode } from '@/domain/codes';
 import type { KyndDataProvider } from '@/providers/types';
 import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
 
@@ -9,7 +9,7 @@ export function useCreateCode() {
   const notify = useNotify();
   const redirect = useRedirect();
   const notifyFailure = useCreateErrorNotifier(
-    CODE_IN_USE,
+    'resources.codes.validation.in_use',
     'resources.codes.notifications.create_error',
   );
   return useMutation({

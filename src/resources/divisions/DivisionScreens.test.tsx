@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DIVISION_LIMIT_REACHED } from '@/domain/divisions';
 import { DataProviderError } from '@/providers/dataProvider/errors';
 import type { KyndDataProvider } from '@/providers/types';
 import {
@@ -89,7 +88,7 @@ describe('divisions failures (docs/product.md §8)', { timeout: 60_000 }, () => 
     [
       'at the limit of divisions',
       new DataProviderError('resource-exhausted', 'full'),
-      DIVISION_LIMIT_REACHED,
+      'An organisation can have at most 500 divisions',
     ],
     ['for any other reason', new Error('offline'), 'Please, try again later'],
   ])("shows 'Error creating division' %s", async (_when, error, description) => {

@@ -1,3 +1,5 @@
+import { MAX_DIVISIONS_PER_ORGANISATION } from '@/config/constants';
+
 export const messages: Readonly<Record<string, string>> = {
   'resources.divisions.titles.list': 'Divisions',
   'resources.divisions.titles.create': 'Create division',
@@ -14,4 +16,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.divisions.notifications.created': 'Division created',
   'resources.divisions.notifications.create_error': 'Error creating division',
   'resources.divisions.notifications.update_error': 'Error updating division',
+  'resources.divisions.validation.required_fields': 'Fill in all required fields',
+  'resources.divisions.validation.limit_reached': `An organisation can have at most ${MAX_DIVISIONS_PER_ORGANISATION} divisions`,
 };

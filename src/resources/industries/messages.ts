@@ -21,4 +21,6 @@ export const messages: Readonly<Record<string, string>> = {
     'Changes will take place after you relog',
   'resources.industries.notifications.industry_change_error':
     'Error updating organisation industry',
+  'resources.industries.validation.choose_name': 'Choose a name for the new industry',
+  'resources.industries.validation.exists': 'Industry already exists',
 };

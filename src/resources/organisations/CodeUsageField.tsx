@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useTranslate } from 'react-admin';
 import { USAGE_NOT_A_WHOLE_NUMBER } from '@/domain/codes';
 
 /** A code's limit in the edit mode: the code, in full, is the field's visible label. */
@@ -17,6 +18,7 @@ export function CodeUsageField({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Typography
@@ -34,7 +36,7 @@ export function CodeUsageField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         error={invalid}
-        helperText={invalid ? USAGE_NOT_A_WHOLE_NUMBER : undefined}
+        helperText={invalid ? translate(USAGE_NOT_A_WHOLE_NUMBER) : undefined}
         slotProps={{ htmlInput: { min: 1, step: 1 } }}
         sx={{ width: 110, flexShrink: 0 }}
       />

@@ -1,5 +1,4 @@
 import { NumberInput, SelectInput, TextInput, useNotify } from 'react-admin';
-import { ACCESS_CODE_IN_USE } from '@/domain/codes';
 import { errorCode } from '@/domain/errorCode';
 import {
   ORGANISATION_FORM_DEFAULTS,
@@ -25,7 +24,9 @@ export function OrganisationCreate() {
     return createOrganisation.mutateAsync(checked.value).then(
       () => undefined,
       (error: unknown) =>
-        errorCode(error) === 'already-exists' ? { code: ACCESS_CODE_IN_USE } : undefined,
+        errorCode(error) === 'already-exists'
+          ? { code: 'resources.organisations.validation.access_code_in_use' }
+          : undefined,
     );
   };
 

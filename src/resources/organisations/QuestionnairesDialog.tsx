@@ -10,8 +10,6 @@ import { useId, useState } from 'react';
 import { Confirm, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
 import {
-  QUESTIONNAIRES_UPDATE_FAILED,
-  QUESTIONNAIRES_UPDATE_FAILED_DETAIL,
   normaliseQuestionnaires,
   questionnaireLabel,
   sameQuestionnaires,
@@ -54,9 +52,9 @@ export function QuestionnairesDialog({
       {
         onSuccess: () => onClose(),
         onError: () => {
-          notify(QUESTIONNAIRES_UPDATE_FAILED, {
+          notify('resources.organisations.notifications.questionnaires_error', {
             type: 'error',
-            description: QUESTIONNAIRES_UPDATE_FAILED_DETAIL,
+            description: 'resources.organisations.notifications.questionnaires_error_detail',
           });
           setConfirming(false);
         },

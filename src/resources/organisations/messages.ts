@@ -55,6 +55,11 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.organisations.notifications.status_error_detail': 'Contact support',
   'resources.organisations.notifications.status_error_partial':
     'Contact support. %{done} of %{total} employee was updated: run %{word} again to complete it. |||| Contact support. %{done} of %{total} employees were updated: run %{word} again to complete it.',
+  'resources.organisations.notifications.questionnaires_error':
+    'Error updating available custom questionnaire',
+  'resources.organisations.notifications.questionnaires_error_detail':
+    'Fail to update organisation with custom questionnaires.',
   'resources.organisations.notifications.industry_refresh_error':
     'Error refreshing the industry comparison',
+  'resources.organisations.validation.access_code_in_use': 'Access code is already in use',
 };

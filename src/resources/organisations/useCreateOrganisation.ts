@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRedirect } from 'react-admin';
-import { ACCESS_CODE_IN_USE } from '@/domain/codes';
 import type { NewOrganisation } from '@/domain/organisations';
 import type { KyndDataProvider } from '@/providers/types';
 import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
@@ -12,7 +11,7 @@ export function useCreateOrganisation() {
   const redirect = useRedirect();
   const refreshIndustryFigures = useRefreshIndustryFigures();
   const notifyFailure = useCreateErrorNotifier(
-    ACCESS_CODE_IN_USE,
+    'resources.organisations.validation.access_code_in_use',
     'resources.organisations.notifications.create_error',
   );
   return useMutation({

@@ -1,3 +1,5 @@
+import { CUSTOM_OPTIONS_MAX, CUSTOM_OPTIONS_MIN } from '@/config/constants';
+
 export const messages: Readonly<Record<string, string>> = {
   'resources.questions.title': 'Questions',
   'resources.questions.create_title': 'Create question',
@@ -47,4 +49,7 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.questions.notifications.update_failed': 'Error updating question',
   'resources.questions.notifications.deleted': 'Question deleted',
   'resources.questions.notifications.delete_failed': 'Error trying to delete question',
+  'resources.questions.validation.order': 'The order must be a whole number of at least 1',
+  'resources.questions.validation.options': 'Fill in every option',
+  'resources.questions.validation.options_count': `Between ${CUSTOM_OPTIONS_MIN} and ${CUSTOM_OPTIONS_MAX} options`,
 };

@@ -10,12 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-  IMPORT_FIELDS,
-  IMPORT_HEADERS,
-  type ImportField,
-  type ImportRowCheck,
-} from '@/domain/userImport';
+import { IMPORT_FIELDS, type ImportField, type ImportRowCheck } from '@/domain/userImport';
 import { ImportPreviewRow } from './ImportPreviewRow';
 import type { PreviewRow } from './previewRow';
 
@@ -70,7 +65,9 @@ export function ImportPreview({
             <TableRow>
               <TableCell>{translate('resources.userImports.preview.row')}</TableCell>
               {IMPORT_FIELDS.map((field) => (
-                <TableCell key={field}>{IMPORT_HEADERS[field]}</TableCell>
+                <TableCell key={field}>
+                  {translate(`resources.userImports.columns.${field}`)}
+                </TableCell>
               ))}
               <TableCell>{translate('resources.userImports.preview.problem')}</TableCell>
               <TableCell>{translate('resources.userImports.preview.actions')}</TableCell>

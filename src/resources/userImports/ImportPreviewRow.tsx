@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import {
   IMPORT_FIELDS,
-  IMPORT_HEADERS,
+  IMPORT_MESSAGES,
   type ImportField,
   type ImportRow,
   type ImportRowCheck,
@@ -40,7 +40,7 @@ export function ImportPreviewRow({
               slotProps={{
                 htmlInput: {
                   'aria-label': translate('resources.userImports.preview.cell', {
-                    column: IMPORT_HEADERS[field],
+                    column: translate(`resources.userImports.columns.${field}`),
                     row: line,
                   }),
                 },
@@ -52,7 +52,7 @@ export function ImportPreviewRow({
         </TableCell>
       ))}
       <TableCell sx={{ color: problem ? 'error.main' : 'success.main' }}>
-        {problem ?? translate('resources.userImports.preview.ready')}
+        {translate(problem ? IMPORT_MESSAGES[problem] : 'resources.userImports.preview.ready')}
       </TableCell>
       <TableCell>
         <IconButton

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { ImportReportLine } from '@/domain/userImport';
-import { IMPORT_REPORT_HEADERS, importReportCsv } from '@/domain/userImportCsv';
+import { IMPORT_REPORT_HEADERS, importReportCsv, reportLineWords } from '@/domain/userImportCsv';
 import { downloadCsv } from '@/shared/export/csv';
 
 export function ImportReport({
@@ -23,7 +23,7 @@ export function ImportReport({
   const translate = useTranslate();
   const count = (outcome: ImportReportLine['outcome']) =>
     lines.filter((line) => line.outcome === outcome).length;
-  const notCreated = lines.filter((line) => line.outcome !== 'Created');
+  const notCreated = lines.filter((line) => line.outcome !== 'created');
   return (
     <Box sx={{ my: 2 }}>
       <Typography variant="h6" component="h2">
@@ -31,16 +31,18 @@ export function ImportReport({
       </Typography>
       <Typography sx={{ my: 1 }}>
         {translate('resources.userImports.report.summary', {
-          created: count('Created'),
-          refused: count('Refused'),
-          skipped: count('Not imported'),
+          created: count('created'),
+          refused: count('refused'),
+          skipped: count('notImported'),
         })}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ my: 2 }}>
         <Button
           variant="contained"
           startIcon={<DownloadIcon />}
-          onClick={() => downloadCsv('kynd-users-import-report.csv', importReportCsv(lines))}
+          onClick={() =>
+            downloadCsv('kynd-users-import-report.csv', importReportCsv(lines, translate))
+          }
         >
           {translate('resources.userImports.report.download')}
         </Button>
@@ -56,21 +58,24 @@ export function ImportReport({
           <TableHead>
             <TableRow>
               {IMPORT_REPORT_HEADERS.map((header) => (
-                <TableCell key={header}>{header}</TableCell>
+                <TableCell key={header}>{translate(header)}</TableCell>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
-            {notCreated.map((line) => (
-              <TableRow key={line.row}>
-                <TableCell>{line.row}</TableCell>
-                <TableCell>{line.firstName}</TableCell>
-                <TableCell>{line.lastName}</TableCell>
-                <TableCell>{line.email}</TableCell>
-                <TableCell>{line.outcome}</TableCell>
-                <TableCell>{line.reason}</TableCell>
-              </TableRow>
-            ))}
+            {notCreated.map((line) => {
+              const words = reportLineWords(line, translate);
+              return (
+                <TableRow key={line.row}>
+                  <TableCell>{line.row}</TableCell>
+                  <TableCell>{line.firstName}</TableCell>
+                  <TableCell>{line.lastName}</TableCell>
+                  <TableCell>{line.email}</TableCell>
+                  <TableCell>{words.outcome}</TableCell>
+                  <TableCell>{words.reason}</TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       )}

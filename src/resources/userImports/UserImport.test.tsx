@@ -47,9 +47,13 @@ function csv(count: number, extra: string[] = []): File {
 
 /**
  * The importUsers callable as the server answers it: each row created once, remembered by
- * index; `failOnce` makes the first call for that chunk start fail, as a dropped connection.
+ * index; `failOnce` makes the first call for that chunk start fail, as a dropped connection;
+ * `refused` answers those indexes refused, with their fields.
  */
-function fakeServer(failOnce?: number) {
+function fakeServer(
+  failOnce?: number,
+  refused: Record<number, Partial<ImportUsersResponse['outcomes'][number]>> = {},
+) {
   const requests: ImportUsersRequest[] = [];
   const done = new Set<number>();
   let failed = false;
@@ -68,9 +72,15 @@ function fakeServer(failOnce?: number) {
         failed = true;
         return Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' }));
       }
-      for (const { index } of request.rows) done.add(index);
+      for (const { index } of request.rows) if (!refused[index]) done.add(index);
       return Promise.resolve(
-        answer(request.rows.map(({ index }) => ({ index, status: 'created' as const }))),
+        answer(
+          request.rows.map(({ index }) =>
+            refused[index]
+              ? { index, status: 'refused' as const, ...refused[index] }
+              : { index, status: 'created' as const },
+          ),
+        ),
       );
     }
     return Promise.resolve(answer([]));
@@ -105,6 +115,23 @@ describe('Import users (docs/product.md §2, §5)', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Import 2 users' }));
     expect(await screen.findByText('2 created, 0 refused, 0 not imported')).toBeVisible();
     expect(server.requests.map((request) => request.action)).toEqual(['start', 'rows', 'finish']);
+  });
+
+  it("reports the server's refusals in the catalogue's words, an older answer in its own", async () => {
+    const server = fakeServer(undefined, {
+      0: { reason: 'E-mail is already in use', problem: 'emailInUse' },
+      1: { reason: 'Words of an older answer' },
+    });
+    renderImport(server.call);
+    await upload(csv(3));
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 3 users' }));
+    expect(await screen.findByText('1 created, 2 refused, 0 not imported')).toBeVisible();
+    for (const header of ['Row', 'First name', 'Last name', 'Email', 'Outcome', 'Reason']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    expect(screen.getByRole('cell', { name: 'E-mail is already in use' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Words of an older answer' })).toBeVisible();
+    expect(screen.getAllByRole('cell', { name: 'Refused' })).toHaveLength(2);
   });
 
   it('previews every name of a Windows-1252 CSV from Excel as the spreadsheet showed it', async () => {

@@ -7,7 +7,6 @@ import { useGetOne, usePermissions, useTranslate } from 'react-admin';
 import type { Organisation } from '@/domain/types';
 import { ASSIGNABLE_ROLES } from '@/domain/userAdministration';
 import {
-  IMPORT_HEADERS,
   IMPORT_MAX_ROWS,
   checkImportRows,
   importReportLines,
@@ -86,7 +85,9 @@ export function UserImport() {
     const problem =
       parsed.missing.length > 0
         ? translate('resources.userImports.missing_columns', {
-            columns: parsed.missing.map((field) => IMPORT_HEADERS[field]).join(', '),
+            columns: parsed.missing
+              .map((field) => translate(`resources.userImports.columns.${field}`))
+              .join(', '),
           })
         : parsed.rows.length === 0
           ? translate('resources.userImports.no_rows')
@@ -137,15 +138,7 @@ export function UserImport() {
         ),
       },
       {
-        onSuccess: ({ outcomes }) =>
-          setReport(
-            importReportLines(
-              rows,
-              rowChecks,
-              outcomes,
-              translate('resources.userImports.report.cancelled'),
-            ),
-          ),
+        onSuccess: ({ outcomes }) => setReport(importReportLines(rows, rowChecks, outcomes)),
       },
     );
   };

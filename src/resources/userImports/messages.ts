@@ -1,4 +1,7 @@
-// The problems of each row are the domain's own words (domain/userImport IMPORT_MESSAGES).
+// A row's problems are the keys of domain/userImport IMPORT_MESSAGES: the create-user ones are
+// shared (app.validation.*), the others are here.
+import { FIELD_LIMITS } from '@/config/constants';
+
 export const messages: Readonly<Record<string, string>> = {
   'resources.userImports.name': 'Import users',
   'resources.userImports.title': 'Import users',
@@ -15,6 +18,11 @@ export const messages: Readonly<Record<string, string>> = {
     'This file is neither a CSV file nor an Excel workbook (.xlsx).',
   'resources.userImports.problems.read_failed':
     'The file could not be read. Please, try again later',
+  'resources.userImports.columns.firstName': 'First name',
+  'resources.userImports.columns.lastName': 'Last name',
+  'resources.userImports.columns.email': 'Email',
+  'resources.userImports.columns.division': 'Division',
+  'resources.userImports.columns.role': 'Role',
   'resources.userImports.missing_columns': 'The file has no column %{columns}',
   'resources.userImports.no_rows': 'The file has no rows',
   'resources.userImports.too_many_rows':
@@ -28,6 +36,12 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.userImports.preview.cell': '%{column}, row %{row}',
   'resources.userImports.preview.drop': 'Drop row %{row}',
   'resources.userImports.preview.actions': 'Actions',
+  'resources.userImports.row_problems.first_name_too_long': `First name can have at most ${FIELD_LIMITS.personName} characters`,
+  'resources.userImports.row_problems.last_name_too_long': `Last name can have at most ${FIELD_LIMITS.personName} characters`,
+  'resources.userImports.row_problems.division': 'Unknown division',
+  'resources.userImports.row_problems.duplicate': 'Duplicate in the file',
+  'resources.userImports.row_problems.unknown_role': 'Unknown role',
+  'resources.userImports.row_problems.role': 'You may not give this role',
   'resources.userImports.import': 'Import %{smart_count} user |||| Import %{smart_count} users',
   'resources.userImports.progress.label': 'Import progress',
   'resources.userImports.progress.counts':
@@ -41,6 +55,15 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.userImports.report.download': 'Download report',
   'resources.userImports.report.again': 'Import another file',
   'resources.userImports.report.cancelled': 'Cancelled',
+  'resources.userImports.report.columns.row': 'Row',
+  'resources.userImports.report.columns.first_name': 'First name',
+  'resources.userImports.report.columns.last_name': 'Last name',
+  'resources.userImports.report.columns.email': 'Email',
+  'resources.userImports.report.columns.outcome': 'Outcome',
+  'resources.userImports.report.columns.reason': 'Reason',
+  'resources.userImports.report.outcomes.created': 'Created',
+  'resources.userImports.report.outcomes.refused': 'Refused',
+  'resources.userImports.report.outcomes.notImported': 'Not imported',
   'resources.userImports.notifications.done': 'Import finished',
   'resources.userImports.notifications.failed': 'The import stopped',
   'resources.userImports.notifications.failed_hint':

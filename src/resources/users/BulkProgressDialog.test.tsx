@@ -41,23 +41,29 @@ describe('BulkProgressDialog', () => {
   it('ends with the summary and each refused user by name with the reason', async () => {
     const { onClose } = renderDialog({
       status: 'done',
-      total: 3,
-      done: 3,
+      total: 4,
+      done: 4,
       outcome: {
         changed: [{ id: 'a', name: 'Ana Lee' }],
         refused: [
-          { id: 'b', name: 'Bo Tan', reason: 'You can only act within your organisation.' },
-          { id: 'c', name: '', reason: 'User not found.' },
+          // A refusal's code is worded by the catalogue, one without a code by the server.
+          { id: 'b', name: 'Bo Tan', reason: 'Server words', reasonCode: 'outsideOrganisation' },
+          { id: 'c', name: '', reason: 'User not found.', reasonCode: 'userNotFound' },
+          { id: 'd', name: 'Di Ko', reason: 'Only a User becomes a subscription user.' },
         ],
       },
     });
-    expect(screen.getByText('1 changed, 2 refused')).toBeInTheDocument();
+    expect(screen.getByText('1 changed, 3 refused')).toBeInTheDocument();
     const refused = screen.getByRole('list', { name: 'Refused' });
     expect(
       within(refused)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Bo Tan: You can only act within your organisation.', 'c: User not found.']);
+    ).toEqual([
+      'Bo Tan: You can only act within your organisation.',
+      'c: User not found.',
+      'Di Ko: Only a User becomes a subscription user.',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });

@@ -83,7 +83,14 @@ describe('the Users list bulk actions', { timeout: 60_000 }, () => {
         { id: 'u1', name: 'Ana Lee' },
         { id: 'u3', name: 'Cy Doe' },
       ],
-      refused: [{ id: 'u2', name: 'Bo Tan', reason: 'You can only act within your organisation.' }],
+      refused: [
+        {
+          id: 'u2',
+          name: 'Bo Tan',
+          reason: 'You can only act within your organisation.',
+          reasonCode: 'outsideOrganisation',
+        },
+      ],
     });
     expect(await within(progress).findByText('2 changed, 1 refused')).toBeInTheDocument();
     expect(within(progress).getByText('3 of 3 done')).toBeInTheDocument();

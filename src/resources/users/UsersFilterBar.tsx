@@ -17,7 +17,6 @@ import {
   roleFiltersFor,
   listScopeOf,
   scopedUsersFilter,
-  SELECT_ORGANISATION_TEXT,
   searchNeedsOrganisation,
   type SearchField,
   type UsersQueryFilter,
@@ -226,7 +225,7 @@ export function UsersFilterBar({
       />
       {needsOrganisation && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          {SELECT_ORGANISATION_TEXT}
+          {translate('resources.users.list.select_organisation')}
         </Alert>
       )}
     </Box>

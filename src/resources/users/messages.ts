@@ -1,5 +1,5 @@
-// Texts the domain computes (titles, counts, checks, the move summary) stay with their rules in
-// src/domain.
+// Texts the domain still composes (titles, counts, the move summary) stay with their rules in
+// src/domain; create user's checks answer the shared app.validation keys.
 export const messages: Readonly<Record<string, string>> = {
   'resources.users.fields.role': 'Role',
   'resources.users.fields.email': 'Email',
@@ -27,6 +27,7 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.list.search_term': 'Search',
   'resources.users.list.only_manager': 'The only manager of the organisation',
   'resources.users.list.unnamed': 'This user',
+  'resources.users.list.select_organisation': 'Select an organisation to find users',
 
   'resources.users.actions.create': 'Create user',
   'resources.users.actions.search': 'Search',
@@ -73,6 +74,13 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.bulk.inactivate': 'Inactivate',
   'resources.users.bulk.change_role': 'Change role',
   'resources.users.bulk.change_division': 'Change division',
+  'resources.users.bulk.refusals.ownAccount':
+    'Nobody changes their own role, status or organisation.',
+  'resources.users.bulk.refusals.roleNotAllowed': 'Your role does not allow this.',
+  'resources.users.bulk.refusals.outsideOrganisation': 'You can only act within your organisation.',
+  'resources.users.bulk.refusals.kyndAdminOnly':
+    'Only a Kynd Admin may change a Kynd Admin or a Clinician.',
+  'resources.users.bulk.refusals.userNotFound': 'User not found.',
   'resources.users.bulk.selected_users': '%{smart_count} user |||| %{smart_count} users',
   'resources.users.bulk.run_title': '%{action}: %{name}',
   'resources.users.bulk.activate_title':

@@ -2,10 +2,12 @@
 // documents and the whole collection is never read at once.
 import type { DataProvider, FilterPayload, RaRecord, SortPayload } from 'react-admin';
 import type { CsvCell } from '@/domain/csv';
+import type { Translate } from '@/domain/wording';
 
 export interface ExportColumn<RecordType extends RaRecord = RaRecord> {
   label: string;
-  value: (record: RecordType) => CsvCell;
+  /** `translate` words a value the catalogue words on the screen. */
+  value: (record: RecordType, translate: Translate) => CsvCell;
 }
 
 /** Records per request: large enough for few round trips, small enough to show progress. */
@@ -57,10 +59,10 @@ export async function readAllPages<RecordType extends RaRecord = RaRecord>({
 export function exportRows<RecordType extends RaRecord>(
   columns: readonly ExportColumn<RecordType>[],
   records: readonly RecordType[],
-  translate: (key: string) => string,
+  translate: Translate,
 ): CsvCell[][] {
   return [
     columns.map((column) => translate(column.label)),
-    ...records.map((record) => columns.map((column) => column.value(record))),
+    ...records.map((record) => columns.map((column) => column.value(record, translate))),
   ];
 }
