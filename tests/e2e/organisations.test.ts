@@ -427,9 +427,10 @@ describe('create organisation (docs/product.md §2, §4, §5)', () => {
 describe('create division as the provider admin (docs/product.md §2, §5)', () => {
   it('asks for an organisation and a name, then adds the division with a generated id', async () => {
     await navigateInApp(page, '/divisions/create');
-    // The screen before (Create organisation) has its own Create button: wait for this one's form.
-    await expectVisible(page.getByRole('combobox', { name: 'Industry', exact: true }));
-    const create = page.getByRole('button', { name: 'Create' });
+    // The screen before (the Organisations list) has an Industry filter and a 'Create …' button of
+    // its own: wait for this screen's heading, and click its own button.
+    await expectVisible(page.getByRole('heading', { name: 'Create division', exact: true }));
+    const create = page.getByRole('button', { name: 'Create', exact: true });
     await create.click();
     await expectToast(page, 'Please, choose an organisation');
     await choose(page, 'Industry', 'Accounting');
@@ -457,10 +458,11 @@ describe('create division as the provider admin (docs/product.md §2, §5)', () 
 
   it('adds a division with only its name, the one required field', async () => {
     await navigateInApp(page, '/divisions/create');
+    await expectVisible(page.getByRole('heading', { name: 'Create division', exact: true }));
     await choose(page, 'Industry', 'Accounting');
     await choose(page, 'Organisation', 'Kauri Tax & Advisory');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Audit');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expectToast(page, 'Division created');
     await waitForPath(page, '/divisions', 30_000);
     await expectVisible(divisionRow('Audit'), 30_000);
