@@ -332,7 +332,7 @@ describe('create organisation (docs/product.md §2, §4, §5)', () => {
     await navigateInApp(page, '/organisations/create');
     // The screen before may have had its own Create button: wait for this one's form.
     await expectVisible(page.getByRole('textbox', { name: 'First division name', exact: true }));
-    const create = page.getByRole('button', { name: 'Create' });
+    const create = page.getByRole('button', { name: 'Create', exact: true });
     await create.click();
     await expectToast(page, 'Please, fill in all required fields');
     for (const name of ['Name', 'Address', 'First division name', 'Code']) {
@@ -406,7 +406,7 @@ describe('create organisation (docs/product.md §2, §4, §5)', () => {
     await page.getByRole('textbox', { name: 'First division name', exact: true }).fill('Data');
     await page.getByRole('textbox', { name: 'Code', exact: true }).fill('kea-data');
     await page.getByRole('spinbutton', { name: 'Code usage' }).fill('50');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await waitForPath(page, '/organisations', 30_000);
     await expectToast(page, 'Organisation created');
 
@@ -476,7 +476,7 @@ describe('create code as the provider admin (docs/product.md §2, §5)', () => {
   it('asks for an organisation, a division, a code and a limit, refuses a code in use, then creates it', async () => {
     expectConsoleErrors(/DataProviderError: createCode: the code \S+ is already in use/);
     await navigateInApp(page, '/codes/create');
-    const create = page.getByRole('button', { name: 'Create' });
+    const create = page.getByRole('button', { name: 'Create', exact: true });
     expect(await page.getByRole('spinbutton', { name: 'Maximum usage' }).inputValue()).toBe('100');
     // The organisation chosen for the division above is kept: another industry clears it.
     await choose(page, 'Industry', 'Construction');
