@@ -76,8 +76,15 @@ export function UsersFilterBar({
   // react-admin applies a change a render later (through the address): a second change made before
   // then must build on the first, or it brings back what the first removed.
   const latest = useRef(filter);
+  // The search box starts afresh only for a search applied elsewhere (another address, Back): a
+  // box remounted by its own change would drop what was typed in it since.
+  const [searchFormKey, setSearchFormKey] = useState(0);
   useEffect(() => {
-    latest.current = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
+    const current = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
+    if (JSON.stringify(current.search) !== JSON.stringify(latest.current.search)) {
+      setSearchFormKey((key) => key + 1);
+    }
+    latest.current = current;
   }, [filterValues, scope]);
   const apply = (next: UsersQueryFilter) => {
     latest.current = next;
@@ -217,8 +224,7 @@ export function UsersFilterBar({
       </ToggleButtonGroup>
 
       <UsersSearchForm
-        // A search applied elsewhere (another address, Back) starts the box afresh.
-        key={JSON.stringify(filter.search ?? null)}
+        key={searchFormKey}
         applied={filter.search}
         onSearch={search}
         onClear={() => apply(without(latest.current, 'search'))}
@@ -286,7 +292,13 @@ function UsersSearchForm({
         {translate('resources.users.actions.search')}
       </Button>
       {applied && (
-        <Button type="button" onClick={onClear}>
+        <Button
+          type="button"
+          onClick={() => {
+            setTerm('');
+            onClear();
+          }}
+        >
           {translate('resources.users.actions.clear_search')}
         </Button>
       )}
