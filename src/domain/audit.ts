@@ -1,5 +1,6 @@
 // The audit trail (docs/security.md "Audit trail"): one entry per change, written by the server
 // only.
+import { isOneOf } from '@/domain/oneOf';
 import type { Role } from './types';
 import type { Translate } from './wording';
 
@@ -21,7 +22,7 @@ export const AUDIT_KINDS = [
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export function isAuditKind(value: unknown): value is AuditKind {
-  return (AUDIT_KINDS as readonly unknown[]).includes(value);
+  return isOneOf(AUDIT_KINDS, value);
 }
 
 /** What any kind of document undergoes: worded with the entry's kind ('Created user'). */
@@ -61,7 +62,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export function isAuditAction(value: unknown): value is AuditAction {
-  return (AUDIT_ACTIONS as readonly unknown[]).includes(value);
+  return isOneOf(AUDIT_ACTIONS, value);
 }
 
 export interface AuditActor {

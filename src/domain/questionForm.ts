@@ -1,7 +1,7 @@
 // The question form: defaults, validators, what is written, and what an edit changes.
+import { isCategory, isOneOf } from '@/domain/oneOf';
 import {
   ANSWER_TYPES,
-  CATEGORIES,
   CUSTOM_OPTIONS_MAX,
   CUSTOM_OPTIONS_MIN,
   type Category,
@@ -78,10 +78,7 @@ export function newQuestionValues(): QuestionFormValues {
   };
 }
 
-const isAnswerType = (value: unknown): value is AnswerType =>
-  (ANSWER_TYPES as readonly unknown[]).includes(value);
-const isCategory = (value: unknown): value is Category =>
-  (CATEGORIES as readonly unknown[]).includes(value);
+const isAnswerType = (value: unknown): value is AnswerType => isOneOf(ANSWER_TYPES, value);
 
 export function questionFormValues(question: Partial<Question>): QuestionFormValues {
   const defaults = newQuestionValues();

@@ -2,6 +2,7 @@
 // screens. Nobody changes their own role, status, organisation or clinician organisations; only a
 // Kynd Admin makes or changes a Kynd Admin or a Clinician; an Org Admin acts only within its own
 // organisation, on and as User or Org Admin.
+import { isOneOf } from '@/domain/oneOf';
 import type { Role } from '@/domain/types';
 
 export interface Party {
@@ -42,7 +43,7 @@ export const USER_REFUSALS = [
 export type UserRefusal = (typeof USER_REFUSALS)[number];
 
 export function isUserRefusal(value: unknown): value is UserRefusal {
-  return (USER_REFUSALS as readonly unknown[]).includes(value);
+  return isOneOf(USER_REFUSALS, value);
 }
 
 export function administrationRefusal(caller: Party, target: Party): UserRefusal | undefined {

@@ -2,7 +2,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ListBase, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { CATEGORIES, type Category } from '@/config/constants';
+import type { Category } from '@/config/constants';
+import { isCategory } from '@/domain/oneOf';
 import { measurementsOf } from '@/domain/measurements';
 import { DEFAULT_MESSAGE_CATEGORY } from '@/domain/messages';
 import { LabelledSelect } from '@/layout/LabelledSelect';
@@ -11,9 +12,6 @@ import { MessageTemplate } from './MessageTemplate';
 const CATEGORY_ORDER: readonly Category[] = ['Life', 'Mind', 'Body'];
 
 const PICKER = { fullWidth: true, sx: { minWidth: 240 } } as const;
-
-const isCategory = (value: string): value is Category =>
-  (CATEGORIES as readonly string[]).includes(value);
 
 export function InitialMessages() {
   const translate = useTranslate();

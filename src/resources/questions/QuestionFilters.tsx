@@ -6,12 +6,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useEffect, useId, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { CATEGORIES, type Category } from '@/config/constants';
+import type { Category } from '@/config/constants';
+import { isCategory } from '@/domain/oneOf';
 import { canonicalQuestionnaire, questionnaireNames } from '@/domain/questionnaires';
 
 const ALL = 'all';
-const isCategory = (value: unknown): value is Category =>
-  (CATEGORIES as readonly unknown[]).includes(value);
 
 const CATEGORY_ORDER: readonly Category[] = ['Body', 'Life', 'Mind'];
 
