@@ -335,7 +335,12 @@ async function replayScoreHistory(
         }
       }
       // The industries are summarised once at the end rather than after every month.
-      await calculateOrganisationScores(db, organisation.id, { now: snapshot, industry: false });
+      // The last month also counts the users into the score counters the functions keep.
+      await calculateOrganisationScores(db, organisation.id, {
+        now: snapshot,
+        industry: false,
+        source: month === clock.snapshots.length - 1 ? 'reconcile' : 'replay',
+      });
       calculations += 1;
     }
   });

@@ -8,6 +8,7 @@ import { auth, db } from './admin';
 import { findAuthUser } from './authLookup';
 import { SUBSCRIPTIONS_ORGANISATION_ID } from './params';
 import { calculateOrganisationScores } from './scores/calculateOrganisationScores';
+import { syncScoreContributions } from './scores/scoreCounters';
 
 /**
  * The Subscriptions organisation (docs/product.md §3) of this deployment: the
@@ -54,13 +55,22 @@ export async function writeClaims(
 }
 
 /**
- * Recalculates each organisation's scores (docs/product.md §4 "Afterwards score recalculation is
- * scheduled"). The change that asked for it is committed already: a failure is logged and the
- * next calculation catches up.
+ * Counts the changed users and recalculates each organisation's scores (docs/product.md §4
+ * "Afterwards score recalculation is scheduled"). The change that asked for it is committed
+ * already: a failure is logged and the next calculation catches up.
  */
-export async function recalculateScores(organisationIds: Iterable<string>): Promise<string[]> {
+export async function recalculateScores(
+  organisationIds: Iterable<string>,
+  changedUserIds: Iterable<string>,
+): Promise<string[]> {
   const done: string[] = [];
-  for (const id of new Set(organisationIds)) {
+  const ids = new Set([...organisationIds].filter(Boolean));
+  try {
+    for (const id of await syncScoreContributions(db(), changedUserIds)) ids.add(id);
+  } catch (error) {
+    logger.error('Score counters not moved', error);
+  }
+  for (const id of ids) {
     if (!id) continue;
     try {
       await calculateOrganisationScores(db(), id);

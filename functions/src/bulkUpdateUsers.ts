@@ -138,7 +138,7 @@ export const bulkUpdateUsers = onCall<BulkUpdateUsersRequest, Promise<BulkUpdate
         logger.error('Claims not rewritten', error, { userId }),
       );
     }
-    await recalculateScores([...recalculate].filter(Boolean));
+    await recalculateScores(recalculate, changed);
 
     const nameOf = (id: string) => names.get(id) ?? '';
     const answer: BulkOutcome = {

@@ -15,6 +15,7 @@ import { findAuthUser } from './authLookup';
 import { requireCaller, requireRole } from './caller';
 import { callableOptions } from './options';
 import { calculateOrganisationScores } from './scores/calculateOrganisationScores';
+import { syncScoreContribution } from './scores/scoreCounters';
 import { writeDirectoryEntry } from './userDirectory';
 import { requireId } from './validation';
 
@@ -77,6 +78,7 @@ export const deleteUserPersonalData = onCall<Contract['request'], Promise<Contra
 
     if (organisationExists && typeof organisationId === 'string') {
       try {
+        await syncScoreContribution(firestore, userId);
         await calculateOrganisationScores(firestore, organisationId);
       } catch (error) {
         // The user is gone either way; the next calculation will catch up.

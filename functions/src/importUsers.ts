@@ -36,6 +36,7 @@ import {
 } from '@/domain/userImport';
 import { db } from './admin';
 import { recalculateScores } from './accounts';
+import { syncScoreContributions } from './scores/scoreCounters';
 import { actorOf, newAuditRef, recordAudit } from './audit';
 import { IMPORT_REASONS } from './importReasons';
 import {
@@ -269,6 +270,11 @@ async function importRows(
       });
     }
   });
+  // The new users count at once; the import's end recalculates the organisation from the counters.
+  await syncScoreContributions(
+    db(),
+    created.flatMap((outcome) => ('uid' in outcome ? [outcome.uid] : [])),
+  );
   await job.ref.update({ updatedAt: FieldValue.serverTimestamp() });
   return {
     importId: job.ref.id,
@@ -303,7 +309,7 @@ async function finish(caller: Caller, data: Record<string, unknown>): Promise<Im
       via: 'importUsers',
     });
     await batch.commit();
-    if (totals.created > 0) await recalculateScores([job.organisationId]);
+    if (totals.created > 0) await recalculateScores([job.organisationId], []);
   }
   return { importId: job.ref.id, status: 'finished', ...totals, outcomes: [] };
 }

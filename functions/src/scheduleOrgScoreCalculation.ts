@@ -1,5 +1,6 @@
-// docs/product.md §7 scheduleOrgScoreCalculation {organisationId, divisionId}: recalculates the organisation's
-// scores (every division, so that `all` and the divisions stay consistent) right away. An active
+// docs/product.md §7 scheduleOrgScoreCalculation {organisationId, divisionId}: recounts the organisation's
+// users, brings its score counters in line, and recalculates its scores (every division, so that
+// `all` and the divisions stay consistent) right away. An active
 // Kynd Admin, or the active Org Admin of the organisation: each run appends to the score
 // histories, so it is not offered to anyone who merely reads (allow-listed staff).
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -29,6 +30,6 @@ export const scheduleOrgScoreCalculation = onCall<
   const organisation = await db().collection('organisations').doc(organisationId).get();
   if (!organisation.exists) throw new HttpsError('not-found', 'Organisation not found.');
   const now = new Date();
-  await calculateOrganisationScores(db(), organisationId, { now });
+  await calculateOrganisationScores(db(), organisationId, { now, source: 'reconcile' });
   return { calculatedAt: now.toISOString() };
 });

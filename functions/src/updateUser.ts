@@ -463,7 +463,7 @@ export const updateUser = onCall<UpdateUserRequest, Promise<UpdateUserResponse>>
 
     const outcome = await changeUser(caller, userId, step, { ...data, action }, 'updateUser');
     await writeClaims(userId, { revoke: outcome.revoke });
-    const recalculated = await recalculateScores(outcome.recalculate.filter(Boolean));
+    const recalculated = await recalculateScores(outcome.recalculate, [userId]);
     const user = (await db().collection('users').doc(userId).get()).data() ?? {};
     return {
       userId,

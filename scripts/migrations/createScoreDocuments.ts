@@ -43,7 +43,11 @@ export async function recalculateOrganisations(
         result.updated.push(doc.id);
         if (options.dryRun) continue;
         await recalculation.before?.();
-        await calculateOrganisationScores(db, doc.id, { now, industry: false });
+        await calculateOrganisationScores(db, doc.id, {
+          now,
+          industry: false,
+          source: 'reconcile',
+        });
         const industry: unknown = doc.get('industry');
         if (typeof industry === 'string') industries.add(industry);
       }

@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { MigrationOptions, MigrationResult } from './backfillDerivedFields';
 import { createIndustrySummaries } from './createIndustrySummaries';
 import { createProviderSummary } from './createProviderSummary';
+import { countScores } from './countScores';
 import { createScoreDocuments } from './createScoreDocuments';
 import { keyCodesByValue } from './keyCodesByValue';
 import { removeCodesFromOrganisations } from './removeCodesFromOrganisations';
@@ -69,6 +70,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   { name: 'article text format', scans: 'articles', run: setArticleTextHtml },
   { name: 'user push reach', scans: 'users', run: setUserPushReach },
+  { name: 'organisation score counters', scans: 'organisations', run: countScores },
 ];
 
 export interface MigrationCount {

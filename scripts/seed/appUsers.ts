@@ -231,6 +231,9 @@ export async function seedAppUsers(
     }
   }
   // Their results count in today's figures (the history replay ran before they existed).
-  await calculateOrganisationScores(db, APP_USERS_ORGANISATION_ID, { now: clock.anchor });
+  await calculateOrganisationScores(db, APP_USERS_ORGANISATION_ID, {
+    now: clock.anchor,
+    source: 'reconcile',
+  });
   return APP_USERS.length;
 }

@@ -369,7 +369,11 @@ export async function seedLargeData({
     (a, b) => b.userCount * b.divisions.length - a.userCount * a.divisions.length,
   );
   await mapLimit(order, 3, (plan) =>
-    calculateOrganisationScores(db, plan.id, { now: clock.anchor, industry: false }),
+    calculateOrganisationScores(db, plan.id, {
+      now: clock.anchor,
+      industry: false,
+      source: 'reconcile',
+    }),
   );
   await mapLimit([...INDUSTRY_NAMES], 3, (industry) =>
     calculateIndustryScores(db, industry, { now: clock.anchor }),

@@ -5,7 +5,6 @@ import {
   alertDerivedFields,
   derivedFieldsPatch,
   organisationDerivedFields,
-  organisationsToRecalculate,
   userDerivedFields,
 } from '@/domain/derivedFields';
 
@@ -102,61 +101,6 @@ describe('derivedFieldsPatch', () => {
     expect(
       derivedFieldsPatch({ userNameFragments: ['a'] }, { userNameFragments: ['a', 'b'] }),
     ).toEqual({ userNameFragments: ['a', 'b'] });
-  });
-});
-
-describe('organisationsToRecalculate', () => {
-  const at = new Date('2026-01-01T00:00:00Z');
-  const user = (extra: Record<string, unknown> = {}) => ({
-    firstName: 'Ana',
-    organisation: { id: 'org-a', name: 'A' },
-    division: { id: 'div-1', name: 'One' },
-    isActive: true,
-    scores: { body: { weight: { colour: 'green', calculatedAt: at } } },
-    ...extra,
-  });
-
-  it('ignores changes that the scores do not read', () => {
-    expect(
-      organisationsToRecalculate(user(), user({ firstName: 'Anna', lowerFirstName: 'anna' })),
-    ).toEqual([]);
-    // The same results with the keys in another order and a fresh Date object.
-    expect(
-      organisationsToRecalculate(
-        user({
-          scores: { mind: {}, body: { weight: { calculatedAt: new Date(at), colour: 'green' } } },
-        }),
-        user({ scores: { body: { weight: { colour: 'green', calculatedAt: at } }, mind: {} } }),
-      ),
-    ).toEqual([]);
-  });
-
-  it('recalculates the organisation when results, status or division change', () => {
-    expect(
-      organisationsToRecalculate(
-        user(),
-        user({ scores: { body: { weight: { colour: 'red', calculatedAt: at } } } }),
-      ),
-    ).toEqual(['org-a']);
-    expect(organisationsToRecalculate(user(), user({ isActive: false }))).toEqual(['org-a']);
-    expect(
-      organisationsToRecalculate(user(), user({ division: { id: 'div-2', name: 'Two' } })),
-    ).toEqual(['org-a']);
-  });
-
-  it('recalculates both organisations of a move, and only where an active user counts', () => {
-    const moved = user({ organisation: { id: 'org-b', name: 'B' } });
-    expect(organisationsToRecalculate(user(), moved)).toEqual(['org-a', 'org-b']);
-    expect(
-      organisationsToRecalculate(user({ isActive: false }), { ...moved, isActive: false }),
-    ).toEqual([]);
-  });
-
-  it('counts a created or deleted active user, not an inactive one', () => {
-    expect(organisationsToRecalculate(undefined, user())).toEqual(['org-a']);
-    expect(organisationsToRecalculate(user(), undefined)).toEqual(['org-a']);
-    expect(organisationsToRecalculate(undefined, user({ isActive: false }))).toEqual([]);
-    expect(organisationsToRecalculate(undefined, { firstName: 'No organisation' })).toEqual([]);
   });
 });
 

@@ -105,23 +105,6 @@ export function derivedFieldsPatch<T extends object>(
   return changed ? patch : null;
 }
 
-function scoreContribution(user: Record<string, unknown> | undefined): {
-  organisationId: string;
-  key: string;
-} | null {
-  if (!user) return null;
-  const organisation = user.organisation as { id?: unknown } | undefined;
-  const organisationId = organisation?.id;
-  if (typeof organisationId !== 'string' || organisationId === '') return null;
-  // Only active users count (domain/scoring.ts): an inactive user's results change nothing.
-  if (user.isActive !== true) return { organisationId, key: 'inactive' };
-  const division = user.division as { id?: unknown } | undefined;
-  return {
-    organisationId,
-    key: JSON.stringify([division?.id ?? null, canonical(user.scores ?? null)]),
-  };
-}
-
 function isMap(value: unknown): boolean {
   return (
     typeof value === 'object' &&
@@ -144,21 +127,4 @@ function canonical(value: unknown): unknown {
     );
   }
   return value;
-}
-
-/** Empty when nothing that the scores read changed (a profile edit, the derived fields). */
-export function organisationsToRecalculate(
-  before: Record<string, unknown> | undefined,
-  after: Record<string, unknown> | undefined,
-): string[] {
-  const old = scoreContribution(before);
-  const now = scoreContribution(after);
-  const counts = (entry: typeof old) => entry !== null && entry.key !== 'inactive';
-  if (old && now && old.organisationId === now.organisationId) {
-    return old.key === now.key ? [] : [now.organisationId];
-  }
-  const out: string[] = [];
-  if (counts(old) && old) out.push(old.organisationId);
-  if (counts(now) && now) out.push(now.organisationId);
-  return out;
 }

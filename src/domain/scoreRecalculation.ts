@@ -27,6 +27,11 @@ export interface ScoreRecalculationMarker {
   /** startedAt of the latest calculation that failed: the requests before it wait for a new one. */
   failedFrom?: Date;
   leaseUntil?: Date | null;
+  /**
+   * When a recount last brought the organisation's score counters in line: until then a
+   * calculation recounts the users instead of trusting the counters.
+   */
+  countedAt?: Date;
   /** How many calculations the marker started, for operators (and the tests) to see coalescing. */
   calculations?: number;
 }

@@ -5,6 +5,7 @@
 // most.
 import type { Category, ColourLevel } from '@/config/constants';
 import { CATEGORIES } from '@/config/constants';
+import { isSafeDivisionId } from '@/domain/ids';
 import { measurementsOf } from '@/domain/measurements';
 import type {
   AverageHistoryEntry,
@@ -86,56 +87,92 @@ function resultsOf(
   scores: ScoredUserScores | null | undefined,
   category: CategoryKey,
   knownKeys: ReadonlySet<string>,
-): [string, UserMeasurementResult][] {
+): [string, ColourLevel][] {
   const results = scores?.[category];
   if (!results) return [];
-  return Object.entries(results).filter(
-    (entry): entry is [string, UserMeasurementResult] =>
-      knownKeys.has(entry[0]) && isColour(entry[1]?.colour),
-  );
+  return Object.entries(results).flatMap(([key, result]): [string, ColourLevel][] => {
+    const colour = result?.colour;
+    return knownKeys.has(key) && isColour(colour) ? [[key, colour]] : [];
+  });
 }
 
-export function aggregateScores(
-  users: readonly ScoredUser[],
+/**
+ * What a scope's figures are made of: counts and sums over its active users, keyed
+ * `activeUsers`, `totalComplete`, `<category>_points|results|complete` and
+ * `<measurementKey>_<colour>`, absent when zero. A user adds their own contribution, so a change
+ * moves the counters by its after − before, and they equal a recount whatever the order of the
+ * changes.
+ */
+export type ScoreCounters = Record<string, number>;
+
+const KNOWN_KEYS = new Map(
+  CATEGORIES.map((category) => [
+    categoryKey(category),
+    new Set(measurementsOf(category).map((measurement) => measurement.key)),
+  ]),
+);
+
+/** An inactive user contributes nothing. */
+export function contributionOf(user: Pick<ScoredUser, 'isActive' | 'scores'>): ScoreCounters {
+  if (user.isActive !== true) return {};
+  const counters: ScoreCounters = { activeUsers: 1 };
+  let completeIn = 0;
+  for (const key of CATEGORY_KEYS) {
+    const results = resultsOf(user.scores, key, KNOWN_KEYS.get(key) ?? new Set());
+    if (results.length === 0) continue;
+    completeIn += 1;
+    counters[`${key}_complete`] = 1;
+    counters[`${key}_results`] = results.length;
+    counters[`${key}_points`] = results.reduce((sum, [, colour]) => sum + COLOUR_POINTS[colour], 0);
+    for (const [measurementKey, colour] of results) {
+      const name = `${measurementKey}_${colour}`;
+      counters[name] = (counters[name] ?? 0) + 1;
+    }
+  }
+  if (completeIn === CATEGORY_KEYS.length) counters.totalComplete = 1;
+  return counters;
+}
+
+/** `into` plus `sign` times `add`, without the counts that come to zero. */
+export function addCounters(
+  into: Readonly<ScoreCounters>,
+  add: Readonly<ScoreCounters>,
+  sign: 1 | -1 = 1,
+): ScoreCounters {
+  const sum: ScoreCounters = { ...into };
+  for (const [name, value] of Object.entries(add)) {
+    const next = (sum[name] ?? 0) + sign * value;
+    if (next === 0) delete sum[name];
+    else sum[name] = next;
+  }
+  return sum;
+}
+
+export function countersOf(
+  users: readonly Pick<ScoredUser, 'isActive' | 'scores'>[],
+): ScoreCounters {
+  return users.reduce<ScoreCounters>((sum, user) => addCounters(sum, contributionOf(user)), {});
+}
+
+export function scoreSetOfCounters(
+  counters: Readonly<ScoreCounters>,
   now: Date,
   previous?: ScoreSet | null,
 ): ScoreSet {
-  const active = users.filter((user) => user.isActive === true);
-  const completeIn: Record<CategoryKey, Set<string>> = {
-    body: new Set(),
-    mind: new Set(),
-    life: new Set(),
-  };
+  const count = (name: string) => counters[name] ?? 0;
   const categoryScores: Partial<Record<CategoryKey, number>> = {};
   const sets = {} as Pick<ScoreSet, CategoryKey>;
 
   for (const category of CATEGORIES) {
     const key = categoryKey(category);
-    const measurements = measurementsOf(category);
-    const knownKeys = new Set(measurements.map((measurement) => measurement.key));
-    const counts = new Map(
-      measurements.map((measurement) => [measurement.key, { green: 0, orange: 0, red: 0 }]),
-    );
-    let points = 0;
-    let results = 0;
-
-    for (const user of active) {
-      const userResults = resultsOf(user.scores, key, knownKeys);
-      if (userResults.length > 0) completeIn[key].add(user.id);
-      for (const [measurementKey, result] of userResults) {
-        const count = counts.get(measurementKey);
-        if (!count) continue;
-        count[result.colour] += 1;
-        points += COLOUR_POINTS[result.colour];
-        results += 1;
-      }
-    }
-
-    if (results > 0) categoryScores[key] = points / results;
+    const results = count(`${key}_results`);
+    if (results > 0) categoryScores[key] = count(`${key}_points`) / results;
 
     const entries: Record<string, MeasurementScore> = {};
-    for (const measurement of measurements) {
-      const { green, orange, red } = counts.get(measurement.key) ?? { green: 0, orange: 0, red: 0 };
+    for (const measurement of measurementsOf(category)) {
+      const green = count(`${measurement.key}_green`);
+      const orange = count(`${measurement.key}_orange`);
+      const red = count(`${measurement.key}_red`);
       const entry: HistoryEntry = { green, orange, red, calculatedAt: now };
       entries[measurement.key] = {
         green,
@@ -162,27 +199,26 @@ export function aggregateScores(
   const mind = round1(categoryScores.mind ?? 0);
   const life = round1(categoryScores.life ?? 0);
   const averageScoreValue = round1(total);
+  const activeUsers = count('activeUsers');
   const historyEntry: AverageHistoryEntry = {
     averageScore: averageScoreValue,
     body,
     mind,
     life,
-    activeUsers: active.length,
+    activeUsers,
     calculatedAt: now,
   };
 
   const averageScore: AverageScore = {
-    activeUsers: active.length,
+    activeUsers,
     averageScore: averageScoreValue,
     body,
     mind,
     life,
-    bodyComplete: completeIn.body.size,
-    mindComplete: completeIn.mind.size,
-    lifeComplete: completeIn.life.size,
-    totalComplete: active.filter((user) =>
-      CATEGORY_KEYS.every((key) => completeIn[key].has(user.id)),
-    ).length,
+    bodyComplete: count('body_complete'),
+    mindComplete: count('mind_complete'),
+    lifeComplete: count('life_complete'),
+    totalComplete: count('totalComplete'),
     calculatedAt: now,
     history: appendHistory(previous?.averageScore?.history, historyEntry, RECENT_HISTORY_LIMIT),
   };
@@ -190,34 +226,57 @@ export function aggregateScores(
   return { averageScore, ...sets };
 }
 
+export function aggregateScores(
+  users: readonly ScoredUser[],
+  now: Date,
+  previous?: ScoreSet | null,
+): ScoreSet {
+  return scoreSetOfCounters(countersOf(users), now, previous);
+}
+
+/**
+ * The scopes a user counts in: `all`, and their division when its id is safe as a document id
+ * (domain/ids isSafeDivisionId; other ids get no scores of their own).
+ */
+export function scopesOf(user: Pick<ScoredUser, 'division'>): string[] {
+  const id = user.division?.id;
+  return isSafeDivisionId(id) && id !== ALL_SCORES_KEY ? [ALL_SCORES_KEY, id] : [ALL_SCORES_KEY];
+}
+
+/** Each scope's counters, grown with the users, not with users × divisions. */
+export function scopeCountersOf(users: readonly ScoredUser[]): Map<string, ScoreCounters> {
+  const byScope = new Map<string, ScoreCounters>([[ALL_SCORES_KEY, {}]]);
+  for (const user of users) {
+    const contribution = contributionOf(user);
+    for (const scope of scopesOf(user)) {
+      byScope.set(scope, addCounters(byScope.get(scope) ?? {}, contribution));
+    }
+  }
+  return byScope;
+}
+
 /** Divisions not in `divisions` get no set of their own (their users still count in `all`). */
+export function scoreSetsOfCounters(
+  byScope: ReadonlyMap<string, ScoreCounters>,
+  divisions: readonly { id: string }[],
+  now: Date,
+  previous?: OrganisationScores | null,
+): OrganisationScores {
+  const result: OrganisationScores = {};
+  for (const id of [ALL_SCORES_KEY, ...divisions.map((division) => division.id)]) {
+    if (id in result) continue;
+    result[id] = scoreSetOfCounters(byScope.get(id) ?? {}, now, previous?.[id]);
+  }
+  return result;
+}
+
 export function scoreSetsByDivision(
   users: readonly ScoredUser[],
   divisions: readonly { id: string }[],
   now: Date,
   previous?: OrganisationScores | null,
 ): OrganisationScores {
-  const result: OrganisationScores = {
-    [ALL_SCORES_KEY]: aggregateScores(users, now, previous?.[ALL_SCORES_KEY]),
-  };
-  // Grouped once, so that the work grows with the users, not with users × divisions.
-  const byDivision = new Map<string, ScoredUser[]>();
-  for (const user of users) {
-    const id = user.division?.id;
-    if (typeof id !== 'string') continue;
-    const members = byDivision.get(id);
-    if (members) members.push(user);
-    else byDivision.set(id, [user]);
-  }
-  for (const division of divisions) {
-    if (division.id === ALL_SCORES_KEY) continue;
-    result[division.id] = aggregateScores(
-      byDivision.get(division.id) ?? [],
-      now,
-      previous?.[division.id],
-    );
-  }
-  return result;
+  return scoreSetsOfCounters(scopeCountersOf(users), divisions, now, previous);
 }
 
 export function measurementKeysByQuestionnaire(): Map<

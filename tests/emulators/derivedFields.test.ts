@@ -5,7 +5,8 @@
 // finds them as the screens ask: the user on the Users list by first name and under the 'Users'
 // filter, the alert by a piece of the last name. A burst of answers recalculates the
 // organisation's scores a few times, not once per answer (src/domain/scoreRecalculation.ts), and
-// leaves the figures its users imply. The test writes in the project whose functions the stack
+// leaves the figures its users imply; later changes move the figures and the score counters by
+// their own difference (src/domain/scoreContributions.ts). The test writes in the project whose functions the stack
 // runs (the triggers are registered for that project only). An industry written, renamed or
 // deleted is offered (or no longer) by the provider summary the dashboards read.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -22,6 +23,11 @@ import {
   PROVIDER_SUMMARIES_COLLECTION,
   PROVIDER_SUMMARY_ID,
 } from '../../src/domain/providerSummary';
+import {
+  SCORE_COUNTERS_SUBCOLLECTION,
+  scopeCountersOfShards,
+} from '../../src/domain/scoreContributions';
+import { scopeCountersOf, type ScoredUser } from '../../src/domain/scoring';
 import { timestampsToDates } from '../../src/domain/timestamps';
 import type { QuestionnaireAlert, User } from '../../src/domain/types';
 import { resetFirestore } from '../helpers/reset';
@@ -225,6 +231,50 @@ it('recalculates the organisation after a burst of answers, a few times rather t
   expectScreenFigures(await scoresOf(orgAdmin, ORGANISATION_ID), recount(users));
   expect(settled.calculations).toBeGreaterThanOrEqual(1);
   expect(settled.calculations).toBeLessThan(answers / 2);
+}, 120_000);
+
+it('moves the figures with each later change by the change alone, as a recount of the users finds them', async () => {
+  const burst = (index: number) => db.doc(`users/burst-${index}`);
+  const answeredAt = Timestamp.fromDate(new Date('2026-02-03T00:00:00Z'));
+  await burst(0).update({ isActive: false });
+  await burst(1).update({
+    'scores.body.weight': { colour: 'orange', calculatedAt: answeredAt },
+    'scores.mind.sleep': { colour: 'green', calculatedAt: answeredAt },
+  });
+  await burst(2).update({ organisation: { id: 'org-derived-elsewhere', name: 'Elsewhere Ltd' } });
+  await burst(3).delete();
+  await burst(4).update({ division: { id: 'org-derived-fields-second', name: 'Second' } });
+
+  const members = async (organisationId: string) =>
+    (await db.collection('users').where('organisation.id', '==', organisationId).get()).docs.map(
+      (doc) => ({ ...(timestampsToDates(doc.data()) as User), id: doc.id }),
+    );
+  const shown = async () => {
+    const expected = recount(await members(ORGANISATION_ID));
+    try {
+      expectScreenFigures(await scoresOf(orgAdmin, ORGANISATION_ID), expected);
+      return true;
+    } catch {
+      return undefined;
+    }
+  };
+  await pollUntil(shown);
+  expectScreenFigures(
+    await scoresOf(orgAdmin, ORGANISATION_ID),
+    recount(await members(ORGANISATION_ID)),
+  );
+
+  // The counters the calculation read hold each scope's recount, the organisation moved to too.
+  for (const organisationId of [ORGANISATION_ID, 'org-derived-elsewhere']) {
+    const shards = await db
+      .collection('organisations')
+      .doc(organisationId)
+      .collection(SCORE_COUNTERS_SUBCOLLECTION)
+      .get();
+    const counted = scopeCountersOfShards(shards.docs.map((doc) => doc.data()));
+    const expected = scopeCountersOf((await members(organisationId)) as ScoredUser[]);
+    for (const [scope, counters] of expected) expect(counted.get(scope) ?? {}).toEqual(counters);
+  }
 }, 120_000);
 
 it("offers a new industry on a provider admin's dashboards: the trigger keeps the provider summary", async () => {

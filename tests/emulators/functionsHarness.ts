@@ -36,6 +36,7 @@ import { unsignedAppCheckToken } from '@/providers/appCheck';
 import { WITHHELD_SCORES_SUBCOLLECTION } from '@/domain/withheldFigures';
 import { createCallables, type Callables } from '@/providers/callables';
 import { startEmulatorAppCheck } from '../../scripts/lib/emulatorAppCheck';
+import { retriedOnConflict } from '../helpers/reset';
 
 export const PROJECT_ID = 'demo-kynd';
 const APP_ID = '1:000000000000:web:0000000000000000';
@@ -195,7 +196,12 @@ export function callWithHeaders(
 
 export async function resetEmulators(): Promise<void> {
   const statuses = await Promise.all([
-    httpDelete(firestoreHost, `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`),
+    retriedOnConflict(async () => ({
+      status: await httpDelete(
+        firestoreHost,
+        `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+      ),
+    })).then(({ status }) => status),
     httpDelete(authHost, `/emulator/v1/projects/${PROJECT_ID}/accounts`),
   ]);
   expect(statuses).toEqual([200, 200]);

@@ -276,6 +276,8 @@ it('migrates an older project: counts first, then the changes, then nothing left
     'article text format': [2, 1],
     // Every user: none has its push reach yet (the app users consented to nothing, so false).
     'user push reach': [appUsers + 2, appUsers + 2],
+    // Counted by the score documents' calculation above.
+    'organisation score counters': [3, 0],
   };
   const quiet = { log: () => {} };
   expect(counts(await runMigrations(db, { ...quiet, dryRun: true }))).toEqual({
@@ -284,6 +286,7 @@ it('migrates an older project: counts first, then the changes, then nothing left
     'provider summary': [1, 1],
     // Nothing calculated yet in a dry run: no industry document to look at.
     'withheld industry figures': [0, 0],
+    'organisation score counters': [3, 3],
   });
   // A dry run changes nothing.
   expect(await usersFilterTotal()).toBe(0);

@@ -265,6 +265,12 @@ const FIXTURES: Record<string, DocumentData> = {
   'initialMessages/m1': { category: 'Life', measurement: 'life', updatedAt: now },
   'sentPushNotifications/s1': { tokens: ['t'], createdAt: now },
   'rateLimits/r1': { count: 1, windowStart: now },
+  'scoreContributions/userA': {
+    organisationId: 'A',
+    scopes: ['all'],
+    counters: { activeUsers: 1, body_results: 1, body_points: 0, weight_red: 1 },
+  },
+  'organisations/A/scoreCounters/all_0': { scope: 'all', counters: { activeUsers: 3 } },
   'auditLog/entryA': auditEntry('A'),
   'auditLog/entryB': auditEntry('B'),
   'auditLog/entryProvider': auditEntry(null),
@@ -612,6 +618,20 @@ const OPERATIONS_OF: Record<Target, TargetOperations> = {
   'auditLog (A)': auditLogData('A'),
   'auditLog (B)': auditLogData('B'),
   'auditLog (provider)': auditLogData(null),
+  scoreContributions: {
+    get: get('scoreContributions/userA'),
+    list: list('scoreContributions'),
+    create: create('scoreContributions/userB', { organisationId: 'B', scopes: [], counters: {} }),
+    update: update('scoreContributions/userA', { counters: {} }),
+    delete: remove('scoreContributions/userA'),
+  },
+  'scoreCounters (A)': {
+    get: get('organisations/A/scoreCounters/all_0'),
+    list: list('organisations/A/scoreCounters'),
+    create: create('organisations/A/scoreCounters/all_1', { scope: 'all', counters: {} }),
+    update: update('organisations/A/scoreCounters/all_0', { counters: { activeUsers: 0 } }),
+    delete: remove('organisations/A/scoreCounters/all_0'),
+  },
   rateLimits: {
     get: get('rateLimits/r1'),
     list: list('rateLimits'),

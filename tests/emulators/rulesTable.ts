@@ -40,6 +40,8 @@ export const TARGETS = [
   'initialMessages',
   'sentPushNotifications',
   'rateLimits',
+  'scoreContributions',
+  'scoreCounters (A)',
   'auditLog (A)',
   'auditLog (B)',
   'auditLog (provider)',
@@ -89,6 +91,9 @@ const TABLE: Record<Target, [Cell, Cell, Cell, Cell, Cell, Cell]> = {
   'initialMessages':                         ['-----', 'gl---', 'gl---', 'gl---', 'glcud', 'gl---'],
   'sentPushNotifications':                   ['-----', '-----', '-----', '-----', '-----', '-----'],
   'rateLimits':                              ['-----', '-----', '-----', '-----', '-----', '-----'],
+  // What each user adds to the figures: the server's alone (src/domain/scoreContributions.ts).
+  'scoreContributions':                      ['-----', '-----', '-----', '-----', '-----', '-----'],
+  'scoreCounters (A)':                       ['-----', '-----', '-----', '-----', '-----', '-----'],
   // docs/security.md "Audit trail": read in the data's scope, written by the functions only.
   'auditLog (A)':                            ['-----', '-----', '-----', 'gl---', 'gl---', 'gl---'],
   'auditLog (B)':                            ['-----', '-----', '-----', '-----', 'gl---', 'gl---'],

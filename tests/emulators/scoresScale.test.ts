@@ -134,7 +134,7 @@ beforeAll(async () => {
     role: 'Kynd Admin',
     organisationId: 'org-kynd',
   });
-  await calculateOrganisationScores(db, ORGANISATION_ID, { now: NOW });
+  await calculateOrganisationScores(db, ORGANISATION_ID, { now: NOW, source: 'reconcile' });
 }, 300_000);
 
 afterAll(async () => {
@@ -244,7 +244,7 @@ describe('an organisation with 300 divisions', () => {
     ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
-  it('recalculates again without growing: each scope keeps its last two calculations', async () => {
+  it('recalculates again from its score counters, with the figures of the recount, without growing: each scope keeps its last two calculations', async () => {
     const later = new Date(NOW.getTime() + 2 * 24 * 60 * 60 * 1000);
     const latest = new Date(NOW.getTime() + 4 * 24 * 60 * 60 * 1000);
     await calculateOrganisationScores(db, ORGANISATION_ID, { now: later, industry: false });
@@ -257,5 +257,16 @@ describe('an organisation with 300 divisions', () => {
       .get();
     const history = division.get('averageScore.history') as { calculatedAt: { toDate(): Date } }[];
     expect(history.map((entry) => entry.calculatedAt.toDate())).toEqual([later, latest]);
+    const members = users.filter((user) => user.division?.id === divisionId(7));
+    expect(division.get('averageScore.averageScore')).toBe(
+      aggregateScores(members, latest).averageScore.averageScore,
+    );
+    const all = await db
+      .collection('organisations')
+      .doc(ORGANISATION_ID)
+      .collection(SCORES_SUBCOLLECTION)
+      .doc('all')
+      .get();
+    expect(all.get('averageScore.activeUsers')).toBe(users.filter((user) => user.isActive).length);
   });
 });

@@ -2,8 +2,24 @@
 import { withTriggersPaused } from '../../scripts/local-stack';
 import { currentStack, type TestStack } from './stack';
 
+/**
+ * The Firestore emulator refuses to clear (409) while a transaction holds a document, such as a
+ * trigger of the file before still counting a user's change: the clear is tried again once it ends.
+ */
+export async function retriedOnConflict<T extends { status: number }>(
+  send: () => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await send();
+    if (answer.status !== 409 || attempt === 20) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function call(method: string, url: string): Promise<void> {
-  const response = await fetch(url, { method, headers: { Authorization: 'Bearer owner' } });
+  const response = await retriedOnConflict(() =>
+    fetch(url, { method, headers: { Authorization: 'Bearer owner' } }),
+  );
   if (!response.ok) {
     throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
   }

@@ -1,4 +1,5 @@
-// Recalculates an organisation's precomputed scores (docs/product.md §3) from its users, with the formulas of
+// Recalculates an organisation's precomputed scores (docs/product.md §3) from its score counters
+// (src/domain/scoreContributions.ts) or a recount of its users, with the formulas of
 // src/domain/scoring.ts, and stores them as src/domain/scoreDocuments.ts describes:
 // - organisations/{id}/scores/{all | divisionId}: one document per scope, its ScoreSet with the
 //   recent history (each continuing its previous document); `all` also lists the divisions;
@@ -37,9 +38,12 @@ import {
   seriesWrites,
   type ScoresHistoryDocument,
 } from '@/domain/scoresHistory';
+import { SCORE_RECALCULATIONS_COLLECTION } from '@/domain/scoreRecalculation';
 import {
   measurementKeysByQuestionnaire,
-  scoreSetsByDivision,
+  scopeCountersOf,
+  scoreSetsOfCounters,
+  type ScoreCounters,
   type ScoredUser,
 } from '@/domain/scoring';
 import { scoreSetOfMapEntry } from '@/domain/scoresMap';
@@ -50,6 +54,7 @@ import {
   WITHHELD_SCORES_SUBCOLLECTION,
 } from '@/domain/withheldFigures';
 import { calculateIndustryScores } from './calculateIndustryScores';
+import { readScopeCounters, reconcileScoreCounters } from './scoreCounters';
 
 export class OrganisationNotFoundError extends Error {
   constructor(organisationId: string) {
@@ -107,6 +112,40 @@ async function commitAll(
   await Promise.all(Array.from({ length: Math.min(PARALLEL_BATCHES, batches.length) }, worker));
 }
 
+/**
+ * Where a calculation takes its counts from: the score counters (the default, a few documents
+ * whatever the organisation's size), or a recount of its users that also brings the counters in
+ * line ('reconcile'), or a recount alone ('replay': the demo seed's past months, whose users the
+ * triggers count as they go).
+ */
+export type CountSource = 'counters' | 'reconcile' | 'replay';
+
+async function scopeCounters(
+  db: Firestore,
+  organisationId: string,
+  source: CountSource,
+): Promise<Map<string, ScoreCounters>> {
+  if (source === 'counters') return readScopeCounters(db, organisationId);
+  const users = await db
+    .collection('users')
+    .where('organisation.id', '==', organisationId)
+    .select('organisation', 'isActive', 'division', 'scores')
+    .get();
+  if (source === 'reconcile') {
+    await reconcileScoreCounters(db, organisationId, users);
+    await db
+      .collection(SCORE_RECALCULATIONS_COLLECTION)
+      .doc(organisationId)
+      .set({ countedAt: new Date() }, { merge: true });
+  }
+  return scopeCountersOf(
+    users.docs.map((doc) => {
+      const data = timestampsToDates(doc.data()) as Omit<ScoredUser, 'id'>;
+      return { id: doc.id, isActive: data.isActive, division: data.division, scores: data.scores };
+    }),
+  );
+}
+
 export async function calculateOrganisationScores(
   db: Firestore,
   organisationId: string,
@@ -114,19 +153,16 @@ export async function calculateOrganisationScores(
     now?: Date;
     /** false: leave the industry document to the caller (default true). */
     industry?: boolean;
+    source?: CountSource;
   } = {},
 ): Promise<void> {
   const now = options.now ?? new Date();
   const organisationRef = db.collection('organisations').doc(organisationId);
   const scoresRef = organisationRef.collection(SCORES_SUBCOLLECTION);
   const withheldRef = organisationRef.collection(WITHHELD_SCORES_SUBCOLLECTION);
-  const [organisation, usersSnapshot, previousSnapshot, withheldSnapshot] = await Promise.all([
+  const [organisation, byScope, previousSnapshot, withheldSnapshot] = await Promise.all([
     organisationRef.get(),
-    db
-      .collection('users')
-      .where('organisation.id', '==', organisationId)
-      .select('isActive', 'division', 'scores')
-      .get(),
+    scopeCounters(db, organisationId, options.source ?? 'counters'),
     scoresRef.get(),
     withheldRef.get(),
   ]);
@@ -134,10 +170,6 @@ export async function calculateOrganisationScores(
 
   const organisationData = organisation.data() ?? {};
   const divisions = scoredDivisions(organisationId, organisationData.divisions);
-  const users: ScoredUser[] = usersSnapshot.docs.map((doc) => {
-    const data = timestampsToDates(doc.data()) as Omit<ScoredUser, 'id'>;
-    return { id: doc.id, isActive: data.isActive, division: data.division, scores: data.scores };
-  });
   // Each scope continues its previous figures: a withheld scope's are in its twin.
   const twins = new Map(withheldSnapshot.docs.map((doc) => [doc.id, doc]));
   const previous: OrganisationScores = {};
@@ -158,7 +190,7 @@ export async function calculateOrganisationScores(
     }
   }
 
-  const scores = scoreSetsByDivision(users, divisions, now, previous);
+  const scores = scoreSetsOfCounters(byScope, divisions, now, previous);
   const documents = scoreDocumentsOf(organisationId, scores, divisions).map((document) => ({
     scopeId: document.scopeId,
     ...scoreDocumentByAudience(document),

@@ -22,7 +22,10 @@ function markerOf(data: unknown): ScoreRecalculationMarker | undefined {
   return data === undefined ? undefined : (timestampsToDates(data) as ScoreRecalculationMarker);
 }
 
-/** Records that a change made at `changedAt` needs the organisation's scores recalculated. */
+/**
+ * Records that a change needs the organisation's scores recalculated: `changedAt` is when the
+ * score counters took it in, so that a calculation started later has counted it.
+ */
 export async function requestScoreRecalculation(
   db: Firestore,
   organisationId: string,
@@ -44,7 +47,7 @@ export async function requestScoreRecalculation(
  */
 export async function runScoreRecalculation(db: Firestore, organisationId: string): Promise<void> {
   const ref = markerRef(db, organisationId);
-  const startedAt = await db.runTransaction(async (transaction) => {
+  const started = await db.runTransaction(async (transaction) => {
     const now = new Date();
     const marker = markerOf((await transaction.get(ref)).data());
     if (recalculationStep(marker, now) !== 'start') return undefined;
@@ -53,11 +56,15 @@ export async function runScoreRecalculation(db: Firestore, organisationId: strin
       leaseUntil: new Date(now.getTime() + RECALCULATION_LEASE_MS),
       calculations: FieldValue.increment(1),
     });
-    return now;
+    return { now, counted: marker?.countedAt !== undefined };
   });
-  if (!startedAt) return;
+  if (!started) return;
+  const startedAt = started.now;
   try {
-    await calculateOrganisationScores(db, organisationId, { now: startedAt });
+    await calculateOrganisationScores(db, organisationId, {
+      now: startedAt,
+      source: started.counted ? 'counters' : 'reconcile',
+    });
   } catch (error) {
     // A deleted organisation has nothing left to show: its requests are served.
     const done = error instanceof OrganisationNotFoundError;

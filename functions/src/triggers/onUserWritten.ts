@@ -1,15 +1,17 @@
 // Keeps what the screens read of a users document beyond docs/product.md §3
 // (src/domain/derivedFields.ts) when any client writes it: the lower-case names and the role the
 // Users list queries, the user's directory entry (src/domain/userDirectory.ts), which
-// administrators read instead of the users document, and a request to recalculate the scores of
-// the organisations whose figures the write changes (src/domain/scoreRecalculation.ts coalesces
-// those).
+// administrators read instead of the users document, and the score counters of the organisations
+// whose figures the write changes (src/domain/scoreContributions.ts), with a request to
+// recalculate their scores (src/domain/scoreRecalculation.ts coalesces those).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { organisationsToRecalculate, userDerivedFields } from '@/domain/derivedFields';
+import { userDerivedFields } from '@/domain/derivedFields';
+import { contributionRecordOf, sameContribution } from '@/domain/scoreContributions';
 import { directoryEntryOf, sameDirectoryEntry } from '@/domain/userDirectory';
 import { db } from '../admin';
 import { keepDerivedFields, plainData } from '../derivedFields';
 import { triggerOptions } from '../options';
+import { syncScoreContribution } from '../scores/scoreCounters';
 import { requestScoreRecalculation } from '../scores/scoreRecalculationMarker';
 import { syncDirectoryEntry } from '../userDirectory';
 
@@ -20,7 +22,6 @@ export const onUserWritten = onDocumentWritten(
     const before = plainData(event.data?.before);
     const after = event.data?.after;
     const afterData = plainData(after);
-    const changedAt = new Date(event.time);
     // Most writes are the app's answers and health checks, which the entry does not show: only a
     // change of what it shows costs the entry's transaction.
     const entryChanged = !sameDirectoryEntry(
@@ -30,9 +31,17 @@ export const onUserWritten = onDocumentWritten(
     await Promise.all([
       after && afterData ? keepDerivedFields(after, userDerivedFields(afterData)) : undefined,
       entryChanged ? syncDirectoryEntry(userId) : undefined,
-      ...organisationsToRecalculate(before, afterData).map((organisationId) =>
-        requestScoreRecalculation(db(), organisationId, changedAt),
-      ),
+      sameContribution(contributionRecordOf(before), contributionRecordOf(afterData))
+        ? undefined
+        : countChange(userId),
     ]);
   },
 );
+
+async function countChange(userId: string): Promise<void> {
+  const moved = await syncScoreContribution(db(), userId);
+  const countedAt = new Date();
+  await Promise.all(
+    moved.map((organisationId) => requestScoreRecalculation(db(), organisationId, countedAt)),
+  );
+}

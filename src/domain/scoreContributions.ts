@@ -1,0 +1,109 @@
+// Scores that move with the change, not the organisation (docs/architecture.md "Scores move with
+// the change"). Each user's counted contribution is kept in scoreContributions/{userId}; each
+// scope's counters are the sum of its users' contributions, spread over a few shard documents
+// organisations/{organisationId}/scoreCounters/{scope}_{shard}, so that one organisation's writes
+// do not contend on one document. A change of a user adds its after − before to the shards; only
+// the server reads or writes either collection.
+import {
+  addCounters,
+  contributionOf,
+  scopesOf,
+  type ScoreCounters,
+  type ScoredUser,
+} from '@/domain/scoring';
+
+export const SCORE_CONTRIBUTIONS_COLLECTION = 'scoreContributions';
+export const SCORE_COUNTERS_SUBCOLLECTION = 'scoreCounters';
+export const SCORE_COUNTER_SHARDS = 8;
+
+export interface ScoreContribution {
+  organisationId: string;
+  scopes: string[];
+  counters: ScoreCounters;
+}
+
+export interface CounterChange {
+  organisationId: string;
+  scope: string;
+  counters: ScoreCounters;
+}
+
+/** What a users document (as any client writes it) adds to its organisation's scopes. */
+export function contributionRecordOf(
+  user: Record<string, unknown> | null | undefined,
+): ScoreContribution | null {
+  if (!user) return null;
+  const organisationId = (user.organisation as { id?: unknown } | null | undefined)?.id;
+  if (typeof organisationId !== 'string' || organisationId === '') return null;
+  const counters = contributionOf(user as Pick<ScoredUser, 'isActive' | 'scores'>);
+  if (Object.keys(counters).length === 0) return null;
+  return {
+    organisationId,
+    scopes: scopesOf(user as Pick<ScoredUser, 'division'>),
+    counters,
+  };
+}
+
+export function sameContribution(
+  a: ScoreContribution | null,
+  b: ScoreContribution | null,
+): boolean {
+  if (!a || !b) return a === b;
+  return (
+    a.organisationId === b.organisationId &&
+    a.scopes.join('/') === b.scopes.join('/') &&
+    Object.keys(addCounters(a.counters, b.counters, -1)).length === 0
+  );
+}
+
+/** after − before, per organisation and scope, without the scopes it leaves unchanged. */
+export function counterChanges(
+  before: ScoreContribution | null,
+  after: ScoreContribution | null,
+): CounterChange[] {
+  const changes = new Map<string, CounterChange>();
+  const apply = (record: ScoreContribution | null, sign: 1 | -1) => {
+    for (const scope of record?.scopes ?? []) {
+      if (!record) continue;
+      const key = JSON.stringify([record.organisationId, scope]);
+      const change = changes.get(key) ?? {
+        organisationId: record.organisationId,
+        scope,
+        counters: {},
+      };
+      changes.set(key, {
+        ...change,
+        counters: addCounters(change.counters, record.counters, sign),
+      });
+    }
+  };
+  apply(before, -1);
+  apply(after, 1);
+  return [...changes.values()].filter((change) => Object.keys(change.counters).length > 0);
+}
+
+/** The shard a user's changes go to: always the same one, spread evenly over the users. */
+export function shardOf(userId: string): number {
+  let hash = 0;
+  for (const char of userId) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 2_147_483_647;
+  return hash % SCORE_COUNTER_SHARDS;
+}
+
+export const counterDocumentId = (scope: string, shard: number): string => `${scope}_${shard}`;
+
+/** Each scope's counters from its shard documents ({ scope, counters }). */
+export function scopeCountersOfShards(
+  shards: readonly { scope?: unknown; counters?: unknown }[],
+): Map<string, ScoreCounters> {
+  const byScope = new Map<string, ScoreCounters>();
+  for (const { scope, counters } of shards) {
+    if (typeof scope !== 'string' || typeof counters !== 'object' || counters === null) continue;
+    const numbers = Object.fromEntries(
+      Object.entries(counters).filter((entry): entry is [string, number] =>
+        Number.isFinite(entry[1]),
+      ),
+    );
+    byScope.set(scope, addCounters(byScope.get(scope) ?? {}, numbers));
+  }
+  return byScope;
+}
