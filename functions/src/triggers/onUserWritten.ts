@@ -3,11 +3,14 @@
 // Users list queries, the user's directory entry (src/domain/userDirectory.ts), which
 // administrators read instead of the users document, and a request to recalculate the scores of
 // the organisations whose figures the write changes (src/domain/scoreRecalculation.ts coalesces
-// those).
+// those), and the employee count of an organisation the user joined or left (functions/src/
+// employees.ts).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { organisationsToRecalculate, userDerivedFields } from '@/domain/derivedFields';
+import { organisationsToRecount } from '@/domain/organisationSummary';
 import { directoryEntryOf, sameDirectoryEntry } from '@/domain/userDirectory';
 import { db } from '../admin';
+import { changeTimeOf, recountEmployees } from '../employees';
 import { keepDerivedFields, plainData } from '../derivedFields';
 import { triggerOptions } from '../options';
 import { requestScoreRecalculation } from '../scores/scoreRecalculationMarker';
@@ -32,6 +35,9 @@ export const onUserWritten = onDocumentWritten(
       entryChanged ? syncDirectoryEntry(userId) : undefined,
       ...organisationsToRecalculate(before, afterData).map((organisationId) =>
         requestScoreRecalculation(db(), organisationId, changedAt),
+      ),
+      ...organisationsToRecount(before, afterData).map((organisationId) =>
+        recountEmployees(db(), organisationId, changeTimeOf(event.time)),
       ),
     ]);
   },
