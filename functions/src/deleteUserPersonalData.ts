@@ -2,7 +2,6 @@
 // One batch deletes the users document and the user's hearing/vision alerts (they copy the name
 // and contacts) and takes the user out of the organisation's employees and managers; then the
 // authentication account goes and the organisation's scores are recalculated without the user.
-import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { BATCH_SIZE } from '@/config/constants';
@@ -12,6 +11,7 @@ import { normaliseRole } from '@/domain/claims';
 import { auth, db } from './admin';
 import { actorOf, newAuditRef, recordAudit } from './audit';
 import { findAuthUser } from './authLookup';
+import { employeesUpdate } from './employees';
 import { requireCaller, requireRole } from './caller';
 import { callableOptions } from './options';
 import { calculateOrganisationScores } from './scores/calculateOrganisationScores';
@@ -58,7 +58,7 @@ export const deleteUserPersonalData = onCall<Contract['request'], Promise<Contra
       if (organisation.exists) {
         const managers: unknown = organisation.get('managers');
         batch.update(organisationRef, {
-          employees: FieldValue.arrayRemove(userId),
+          ...employeesUpdate(organisation, { remove: [userId] }),
           managers: Array.isArray(managers)
             ? managers.filter((manager) => (manager as { id?: unknown })?.id !== userId)
             : [],

@@ -23,6 +23,7 @@ import { codeDocumentId } from '@/domain/codes';
 import { CODES_COLLECTION } from '@/domain/collections';
 import { codeSchema } from '@/domain/schemas/codes';
 import { db } from './admin';
+import { employeesUpdate } from './employees';
 import { newAuditRef, recordAudit } from './audit';
 import { writeClaims } from './accounts';
 import { signedOutCallableOptions } from './options';
@@ -81,9 +82,13 @@ export const signUpWithCode = onCall<Contract['request'], Promise<Contract['resp
 
       const now = Timestamp.now();
       transaction.update(codeDoc.ref, { currentUsage: FieldValue.increment(1) });
-      transaction.update(firestore.collection('organisations').doc(placement.organisation.id), {
-        employees: FieldValue.arrayUnion(uid),
-      });
+      const listed = employeesUpdate(organisation, { add: [uid] });
+      if (Object.keys(listed).length > 0) {
+        transaction.update(
+          firestore.collection('organisations').doc(placement.organisation.id),
+          listed,
+        );
+      }
       const newUser = {
         ...signedUpUser({
           uid,

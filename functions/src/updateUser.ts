@@ -45,6 +45,7 @@ import {
   type Caller,
 } from './caller';
 import { callableOptions } from './options';
+import { employeesUpdate } from './employees';
 import { afterUpdate, writeDirectoryEntry } from './userDirectory';
 import {
   requireBoolean,
@@ -154,9 +155,15 @@ async function readOrganisation(transaction: Transaction, id: string): Promise<D
 /** Leaves an organisation: out of its employees and managers. */
 function leave(transaction: Transaction, organisation: DocumentSnapshot, userId: string): void {
   transaction.update(organisation.ref, {
-    employees: FieldValue.arrayRemove(userId),
+    ...employeesUpdate(organisation, { remove: [userId] }),
     managers: managersWithout(organisation, userId),
   });
+}
+
+/** Joins an organisation's employees (the list older clients read, within its bound). */
+function join(transaction: Transaction, organisation: DocumentSnapshot, userId: string): void {
+  const update = employeesUpdate(organisation, { add: [userId] });
+  if (Object.keys(update).length > 0) transaction.update(organisation.ref, update);
 }
 
 /**
@@ -194,8 +201,10 @@ function setRole(caller: Caller, data: Record<string, unknown>): Step {
       if (effects.addManager) managers.push(managerEntry({ ...target.data, id: target.ref.id }));
       transaction.update(organisation.ref, {
         managers,
-        ...(effects.removeEmployee ? { employees: FieldValue.arrayRemove(target.ref.id) } : {}),
-        ...(effects.addManager ? { employees: FieldValue.arrayUnion(target.ref.id) } : {}),
+        ...employeesUpdate(organisation, {
+          add: effects.addManager ? [target.ref.id] : [],
+          remove: effects.removeEmployee ? [target.ref.id] : [],
+        }),
       });
     }
     return { recalculate: [], revoke: effects.revokeSessions, user };
@@ -229,7 +238,7 @@ function setActive(caller: Caller, data: Record<string, unknown>): Step {
           ? await readOrganisation(transaction, target.organisationId).catch(() => undefined)
           : undefined;
       if (previous) leave(transaction, previous, target.ref.id);
-      transaction.update(subscriptions.ref, { employees: FieldValue.arrayUnion(target.ref.id) });
+      join(transaction, subscriptions, target.ref.id);
       return {
         recalculate: [target.organisationId ?? '', subscriptionsId],
         revoke: false,
@@ -248,7 +257,7 @@ function setActive(caller: Caller, data: Record<string, unknown>): Step {
       const subscriptions = await readSubscriptions(transaction);
       if (organisation) requireAnotherManager(organisation, target.ref.id);
       if (organisation) leave(transaction, organisation, target.ref.id);
-      transaction.update(subscriptions.ref, { employees: FieldValue.arrayUnion(target.ref.id) });
+      join(transaction, subscriptions, target.ref.id);
       return {
         recalculate: [target.organisationId ?? '', subscriptionsId],
         revoke: true,
@@ -320,17 +329,15 @@ function moveOrganisation(data: Record<string, unknown>): Step {
     const division = divisionOf(destination, newDivisionId);
     if (oldOrgId !== newOrgId) {
       if (origin) leave(transaction, origin, target.ref.id);
-      transaction.update(destination.ref, {
-        employees: FieldValue.arrayUnion(target.ref.id),
-        ...(target.role === 'Org Admin'
-          ? {
-              managers: [
-                ...managersWithout(destination, target.ref.id),
-                managerEntry({ ...target.data, id: target.ref.id }),
-              ],
-            }
-          : {}),
-      });
+      if (target.role === 'Org Admin') {
+        transaction.update(destination.ref, {
+          ...employeesUpdate(destination, { add: [target.ref.id] }),
+          managers: [
+            ...managersWithout(destination, target.ref.id),
+            managerEntry({ ...target.data, id: target.ref.id }),
+          ],
+        });
+      } else join(transaction, destination, target.ref.id);
     }
     return {
       recalculate: [oldOrgId, newOrgId],

@@ -14,6 +14,7 @@ import type { CreateUserRequest } from '@/domain/userCreate';
 import { managerEntry } from '@/domain/userAdministration';
 import { auth, db } from './admin';
 import { findAuthUser } from './authLookup';
+import { employeesUpdate } from './employees';
 import { writeDirectoryEntry } from './userDirectory';
 
 /** A user to create: createUser's request, checked, the e-mail lower-cased (requireEmail). */
@@ -244,10 +245,13 @@ export async function createOrganisationUsers(
         writeDirectoryEntry(transaction, user.id, user);
       }
       // One field write each, whatever the number of users.
-      transaction.update(organisationRef, {
-        employees: FieldValue.arrayUnion(...documents.map((user) => user.id)),
+      const organisationUpdate = {
+        ...employeesUpdate(current, { add: documents.map((user) => user.id) }),
         ...(managers.length > 0 ? { managers: FieldValue.arrayUnion(...managers) } : {}),
-      });
+      };
+      if (Object.keys(organisationUpdate).length > 0) {
+        transaction.update(organisationRef, organisationUpdate);
+      }
       options.alsoWrite?.(transaction, final);
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import { keyCodesByValue } from './keyCodesByValue';
 import { removeCodesFromOrganisations } from './removeCodesFromOrganisations';
 import { setArticleTextHtml } from './setArticleTextHtml';
 import { setCodeDivisionNames } from './setCodeDivisionNames';
+import { setEmployeeMembership } from './setEmployeeMembership';
 import { setAlertActionSummaries } from './setAlertActionSummaries';
 import { setAlertSearchFields } from './setAlertSearchFields';
 import { setLowerCaseNames } from './setLowerCaseNames';
@@ -71,6 +72,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: 'article text format', scans: 'articles', run: setArticleTextHtml },
   { name: 'user push reach', scans: 'users', run: setUserPushReach },
   { name: 'organisation score counters', scans: 'organisations', run: countScores },
+  { name: 'organisation members', scans: 'organisations', run: setEmployeeMembership },
 ];
 
 export interface MigrationCount {

@@ -1,8 +1,8 @@
 // The organisations list's server-kept figures for the organisations written before their
-// triggers: `employeeCount` from `employees` (onOrganisationWritten keeps it from now on), the
-// division maps from `divisions` (onOrganisationWritten too), and the administrators' code
-// summaries from the codes documents (src/domain/codeSummaries.ts; onCodeWritten keeps them from
-// now on). All idempotent: what already holds the right figures is not written. Run by
+// triggers: `employeeCount` from the organisation's members (setEmployeeMembership.ts;
+// onUserWritten keeps it from now on), the division maps from `divisions` (onOrganisationWritten
+// too), and the administrators' code summaries from the codes documents
+// (src/domain/codeSummaries.ts; onCodeWritten keeps them from now on). All idempotent: what already holds the right figures is not written. Run by
 // scripts/migrate.ts.
 import type { Firestore } from 'firebase-admin/firestore';
 import { BATCH_SIZE } from '@/config/constants';
@@ -13,13 +13,13 @@ import {
   ORGANISATIONS_COLLECTION,
 } from '@/domain/collections';
 import { DIVISION_NAMES_FIELD, DIVISIONS_BY_ID_FIELD, divisionMaps } from '@/domain/divisionMaps';
-import { EMPLOYEE_COUNT_FIELD, organisationEmployeeCount } from '@/domain/organisationSummary';
 import {
   backfillDerivedFields,
   eachPage,
   type MigrationOptions,
   type MigrationResult,
 } from './backfillDerivedFields';
+import { setMemberCounts } from './setEmployeeMembership';
 
 const PAGE_SIZE = 1000;
 
@@ -37,17 +37,12 @@ export function setOrganisationDivisionMaps(
   );
 }
 
+/** Counted from the members, never from the `employees` list (src/domain/employeesList.ts). */
 export function setOrganisationEmployeeCounts(
   db: Firestore,
   options: MigrationOptions = {},
 ): Promise<MigrationResult> {
-  return backfillDerivedFields(
-    db,
-    ORGANISATIONS_COLLECTION,
-    ['employees', EMPLOYEE_COUNT_FIELD],
-    organisationEmployeeCount,
-    options,
-  );
+  return setMemberCounts(db, options);
 }
 
 /**

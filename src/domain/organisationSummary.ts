@@ -1,14 +1,63 @@
-// `employeeCount`, kept on the organisations document by onOrganisationWritten, so that a page of
-// the Organisations list reads its rows without every employee id.
+// `employeeCount`, kept on the organisations document by the server, so that a page of the
+// Organisations list reads its rows without counting members. Members are the users whose
+// `organisation.id` names the organisation (never the `employees` list, which stops growing at
+// src/domain/employeesList.ts's bound): onUserWritten recounts an organisation when a user joins or
+// leaves it, and the migrations count every organisation once.
 
 export const EMPLOYEE_COUNT_FIELD = 'employeeCount';
+/**
+ * When the stored count was counted (the count query's read time): a recount counted earlier, by a
+ * trigger that ran late, never replaces it.
+ */
+export const EMPLOYEE_COUNT_AT_FIELD = 'employeeCountAt';
 /** Where the codes were summarised before (migrations remove it). */
 export const FORMER_CODE_SUMMARY_FIELD = 'codeSummary';
 
+/**
+ * The length of an `employees` list: the count the demo seed writes, whose lists hold exactly its
+ * members. The server and the migrations count the members themselves.
+ */
 export function organisationEmployeeCount(organisation: { employees?: unknown }): {
   employeeCount: number;
 } {
   return {
     employeeCount: Array.isArray(organisation.employees) ? organisation.employees.length : 0,
   };
+}
+
+function organisationIdOf(user: Record<string, unknown> | undefined): string | null {
+  const organisation = user?.organisation as { id?: unknown } | undefined;
+  return typeof organisation?.id === 'string' && organisation.id !== '' ? organisation.id : null;
+}
+
+/** The organisations a user joined or left by a write of its document (a creation, a deletion). */
+export function organisationsToRecount(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): string[] {
+  const old = organisationIdOf(before);
+  const now = organisationIdOf(after);
+  if (old === now) return [];
+  return [old, now].filter((id): id is string => id !== null);
+}
+
+/** A Firestore time to the nanosecond (Timestamp's own fields). */
+export interface PreciseTime {
+  seconds: number;
+  nanoseconds: number;
+}
+
+function isPreciseTime(value: unknown): value is PreciseTime {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PreciseTime).seconds === 'number' &&
+    typeof (value as PreciseTime).nanoseconds === 'number'
+  );
+}
+
+/** Whether `a` is at or after `b`; a missing or malformed `a` never is. */
+export function isAtOrAfter(a: unknown, b: PreciseTime): boolean {
+  if (!isPreciseTime(a)) return false;
+  return a.seconds > b.seconds || (a.seconds === b.seconds && a.nanoseconds >= b.nanoseconds);
 }

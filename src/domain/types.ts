@@ -79,7 +79,10 @@ export interface Organisation {
   phone: string;
   isActive: boolean;
   managers: NamedRef[];
+  /** For older clients only (src/domain/employeesList.ts); membership is users' organisation.id. */
   employees: string[];
+  /** The list is no longer kept: it lacks members who joined since. */
+  employeesListCapped?: boolean;
   divisions: Division[];
   industry: string;
   /**

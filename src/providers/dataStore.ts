@@ -48,6 +48,20 @@ export interface DataStore {
     where?: readonly WhereClause[],
     limit?: number,
   ): Promise<StoredDocument[]>;
+  /** How many documents the filters match (an aggregation: one read per 1,000 of them). */
+  count(operation: string, collection: string, where: readonly WhereClause[]): Promise<number>;
+  /**
+   * The ids of every document the filters match, a page of `pageSize` at a time in id order, each
+   * page handed to `visit` before the next is read. Where the REST reads serve it a page carries
+   * no other field of the documents.
+   */
+  eachIdPage(
+    operation: string,
+    collection: string,
+    where: readonly WhereClause[],
+    pageSize: number,
+    visit: (ids: readonly string[]) => Promise<void>,
+  ): Promise<void>;
   update(operation: string, path: string, data: Record<string, unknown>): Promise<void>;
   /** One Firestore transaction: every read before any write, retried on contention. */
   transaction<T>(operation: string, run: (transaction: StoreTransaction) => Promise<T>): Promise<T>;

@@ -250,7 +250,8 @@ it('migrates an older project: counts first, then the changes, then nothing left
     // Accounting (A and B): the score documents' calculation summarises it; a dry run cannot
     // know that the migration before would, so it counts it.
     'industry summaries': [1, 0],
-    // A and B, and the Kynd Admin's organisation, none with its employee count yet.
+    // A and B, and the Kynd Admin's organisation, none with its employee count yet (their lists
+    // are empty: the count is of the users who name them).
     'organisation employee counts': [3, 3],
     // No codes here (organisationSummaries.test.ts migrates some): no summary to write.
     'organisation code summaries': [0, 0],
@@ -278,6 +279,8 @@ it('migrates an older project: counts first, then the changes, then nothing left
     'user push reach': [appUsers + 2, appUsers + 2],
     // Counted by the score documents' calculation above.
     'organisation score counters': [3, 0],
+    // Counted from the members by 'organisation employee counts' above; no list over the bound.
+    'organisation members': [3, 0],
   };
   const quiet = { log: () => {} };
   expect(counts(await runMigrations(db, { ...quiet, dryRun: true }))).toEqual({
@@ -287,6 +290,8 @@ it('migrates an older project: counts first, then the changes, then nothing left
     // Nothing calculated yet in a dry run: no industry document to look at.
     'withheld industry figures': [0, 0],
     'organisation score counters': [3, 3],
+    // Nor any count written by the step before.
+    'organisation members': [3, 3],
   });
   // A dry run changes nothing.
   expect(await usersFilterTotal()).toBe(0);
@@ -297,6 +302,16 @@ it('migrates an older project: counts first, then the changes, then nothing left
   expect(Object.values(again).map(([, changed]) => changed)).toEqual(
     Object.keys(expected).map(() => 0),
   );
+  // Each organisation counts the users who name it (the Org Admin in A), its empty list aside.
+  for (const [id, members] of [
+    [A, usersA.length + 1],
+    [B, usersB.length],
+  ] as const) {
+    const stored = (await db.doc(`organisations/${id}`).get()).data() ?? {};
+    expect(stored.employeeCount).toBe(members);
+    expect(stored.employees).toEqual([]);
+    expect(stored).not.toHaveProperty('employeesListCapped');
+  }
   // An alert card's person keeps its e-mail and loses its phone.
   const alertUser = (await db.doc(`questionnaireAlerts/${alerts[0].id}`).get()).get('user');
   expect(alertUser).toMatchObject({ email: usersA[1].email });

@@ -1,7 +1,7 @@
 // The Organisations list's server-kept figures (src/domain/organisationSummary.ts) and the
 // administrators' code summaries (src/domain/codeSummaries.ts), whoever writes the documents:
-// onOrganisationWritten keeps `employeeCount` through a creation, an update and the callables'
-// arrayUnion and arrayRemove, keeps the division maps, renames a renamed division in its codes and
+// onUserWritten keeps `employeeCount` as users join, move and leave (the `employees` list aside),
+// onOrganisationWritten keeps the division maps, renames a renamed division in its codes and
 // takes out any code an older writer left in the document; onCodeWritten keeps
 // `codeSummaries/{organisationId}` through a code's creation, a usage change (the mobile app's
 // sign-up), a move to another organisation and a deletion. The triggers are registered for the
@@ -13,9 +13,11 @@ import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firesto
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { codeSummaryEntry } from '../../src/domain/codeSummaries';
 import { divisionMaps } from '../../src/domain/divisionMaps';
+import { EMPLOYEES_LIST_LIMIT } from '../../src/domain/employeesList';
 import { keyCodesByValue } from '../../scripts/migrations/keyCodesByValue';
 import { removeCodesFromOrganisations } from '../../scripts/migrations/removeCodesFromOrganisations';
 import { setCodeDivisionNames } from '../../scripts/migrations/setCodeDivisionNames';
+import { setEmployeeMembership } from '../../scripts/migrations/setEmployeeMembership';
 import {
   setOrganisationCodeSummaries,
   setOrganisationDivisionMaps,
@@ -117,19 +119,37 @@ afterAll(async () => {
   await deleteApp(migrated);
 });
 
-it('keeps the employee count through a creation, an update, arrayUnion and arrayRemove', async () => {
+/** A users document naming an organisation: a member of it. */
+const member = (organisationId: string) => ({
+  firstName: 'Ann',
+  lastName: 'Member',
+  organisation: { id: organisationId, name: organisationId },
+  isActive: true,
+});
+
+it('counts the members who join, move and leave, whatever the employees list holds', async () => {
   const path = 'organisations/summary-count';
-  await db.doc(path).set(organisation('Count Ltd', ['u1', 'u2']));
+  await db.doc(path).set(organisation('Count Ltd', ['listed-1', 'listed-2']));
+  await db.doc('organisations/summary-count-b').set(organisation('Count B', []));
+  await db.doc('users/count-u1').set(member('summary-count'));
+  await db.doc('users/count-u2').set(member('summary-count'));
   await employeeCountIs(path, 2);
-  await db.doc(path).update({ employees: FieldValue.arrayUnion('u3', 'u4', 'u5') });
+  // Three at once, as an import's chunk commits them.
+  const batch = db.batch();
+  for (const id of ['count-u3', 'count-u4', 'count-u5']) {
+    batch.set(db.doc(`users/${id}`), member('summary-count'));
+  }
+  await batch.commit();
   await employeeCountIs(path, 5);
-  await db.doc(path).update({ employees: FieldValue.arrayRemove('u1', 'u4') });
+  await db.doc('users/count-u1').update({ organisation: { id: 'summary-count-b', name: 'B' } });
+  await employeeCountIs(path, 4);
+  await employeeCountIs('organisations/summary-count-b', 1);
+  await db.doc('users/count-u2').delete();
   await employeeCountIs(path, 3);
-  await db.doc(path).update({ employees: ['u9'] });
-  await employeeCountIs(path, 1);
-  // A count written wrong is put right.
-  await db.doc(path).update({ employeeCount: 40 });
-  await employeeCountIs(path, 1);
+  // The list is not membership: changing it changes no count.
+  await db.doc(path).update({ employees: FieldValue.arrayUnion('u7', 'u8', 'u9') });
+  await db.doc('users/count-u6').set(member('summary-count'));
+  await employeeCountIs(path, 4);
 }, 120_000);
 
 it("keeps an organisation's code summary through a code's creation, usage, move and deletion", async () => {
@@ -195,6 +215,15 @@ it('takes out the codes an older writer leaves in an organisation document', asy
 
 it('backfills the counts and the summaries of an older project, then finds nothing left to do', async () => {
   const batch = oldDb.batch();
+  // The members: three of old-a, one of old-c (whose lists happen to name them).
+  for (const [id, organisationId] of [
+    ['u1', 'old-a'],
+    ['u2', 'old-a'],
+    ['u3', 'old-a'],
+    ['u4', 'old-c'],
+  ]) {
+    batch.set(oldDb.doc(`users/${id}`), member(organisationId));
+  }
   batch.set(oldDb.doc('organisations/old-a'), organisation('Old A', ['u1', 'u2', 'u3']));
   batch.set(oldDb.doc('organisations/old-b'), { ...organisation('Old B', []), employeeCount: 0 });
   // A summary left stale: a code gone, another's usage behind.
@@ -232,6 +261,31 @@ it('backfills the counts and the summaries of an older project, then finds nothi
 
   expect((await setOrganisationEmployeeCounts(oldDb, dry)).updated).toEqual([]);
   expect((await setOrganisationCodeSummaries(oldDb, dry)).updated).toEqual([]);
+}, 120_000);
+
+it('marks an older list over the bound capped, and counts its members, once', async () => {
+  const listed = Array.from({ length: EMPLOYEES_LIST_LIMIT + 1 }, (_, index) => `old-${index}`);
+  await oldDb.doc('organisations/old-big').set(organisation('Old Big', listed));
+  await oldDb.doc('organisations/old-small').set({
+    ...organisation('Old Small', ['s1']),
+    employeeCount: 1,
+  });
+  await oldDb.doc('users/s1').set(member('old-small'));
+  await oldDb.doc('users/big1').set(member('old-big'));
+
+  const dry = await setEmployeeMembership(oldDb, { dryRun: true });
+  expect(dry.updated).toContain('old-big');
+  expect(dry.updated).not.toContain('old-small');
+  expect(await field(oldDb, 'organisations/old-big', 'employeesListCapped')).toBeUndefined();
+
+  expect((await setEmployeeMembership(oldDb)).updated).toContain('old-big');
+  const big = (await oldDb.doc('organisations/old-big').get()).data() ?? {};
+  expect(big.employeesListCapped).toBe(true);
+  expect(big.employeeCount).toBe(1);
+  // The list itself is left as it is.
+  expect(big.employees).toHaveLength(EMPLOYEES_LIST_LIMIT + 1);
+  expect(await field(oldDb, 'organisations/old-small', 'employeesListCapped')).toBeUndefined();
+  expect((await setEmployeeMembership(oldDb, { dryRun: true })).updated).toEqual([]);
 }, 120_000);
 
 const mapsAre = (path: string, divisions: readonly { id: string; name: string }[]) =>

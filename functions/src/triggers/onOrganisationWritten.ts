@@ -1,10 +1,9 @@
 // Keeps the derived fields of an organisations document whoever writes it: the lower-case name
 // (src/domain/derivedFields.ts), which the organisation pickers search by prefix (docs/product.md
-// §2), the employee count (src/domain/organisationSummary.ts), which the Organisations list
-// shows instead of reading every employee id, and the division maps (src/domain/divisionMaps.ts),
-// which the division screens and selectors read instead of the whole list. An organisation
-// created, renamed or joined without them would never be found by typing, show a wrong
-// #Employees, or offer divisions it no longer has.
+// §2), and the division maps (src/domain/divisionMaps.ts), which the division screens and
+// selectors read instead of the whole list. An organisation created or renamed without them would
+// never be found by typing, or offer divisions it no longer has. Its employee count follows its
+// members, not this document: onUserWritten keeps it.
 // A division renamed renames it in its codes too (their `divisionName`, docs/product.md §3), which
 // the codes table shows as it is, without reading the organisation.
 // Codes never stay in the document, which every member reads (docs/product.md §3 "As built"): a
@@ -16,7 +15,7 @@ import { BATCH_SIZE } from '@/config/constants';
 import { CODES_COLLECTION } from '@/domain/collections';
 import { organisationDerivedFields } from '@/domain/derivedFields';
 import { divisionMaps, divisionsWithoutCodes, renamedDivisions } from '@/domain/divisionMaps';
-import { FORMER_CODE_SUMMARY_FIELD, organisationEmployeeCount } from '@/domain/organisationSummary';
+import { FORMER_CODE_SUMMARY_FIELD } from '@/domain/organisationSummary';
 import type { NamedRef } from '@/domain/types';
 import { db } from '../admin';
 import { keepDerivedFields, plainData } from '../derivedFields';
@@ -50,7 +49,6 @@ export const onOrganisationWritten = onDocumentWritten(
     const divisions = divisionsWithoutCodes(data.divisions);
     await keepDerivedFields(after, {
       ...organisationDerivedFields(data),
-      ...organisationEmployeeCount(data),
       ...divisionMaps(data),
       ...(divisions ? { divisions } : {}),
       ...(FORMER_CODE_SUMMARY_FIELD in data

@@ -1,14 +1,17 @@
 // Keeps what the screens read of a users document beyond docs/product.md §3
 // (src/domain/derivedFields.ts) when any client writes it: the lower-case names and the role the
 // Users list queries, the user's directory entry (src/domain/userDirectory.ts), which
-// administrators read instead of the users document, and the score counters of the organisations
+// administrators read instead of the users document, the score counters of the organisations
 // whose figures the write changes (src/domain/scoreContributions.ts), with a request to
-// recalculate their scores (src/domain/scoreRecalculation.ts coalesces those).
+// recalculate their scores (src/domain/scoreRecalculation.ts coalesces those), and the employee
+// count of an organisation the user joined or left (functions/src/employees.ts).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { userDerivedFields } from '@/domain/derivedFields';
+import { organisationsToRecount } from '@/domain/organisationSummary';
 import { contributionRecordOf, sameContribution } from '@/domain/scoreContributions';
 import { directoryEntryOf, sameDirectoryEntry } from '@/domain/userDirectory';
 import { db } from '../admin';
+import { changeTimeOf, recountEmployees } from '../employees';
 import { keepDerivedFields, plainData } from '../derivedFields';
 import { triggerOptions } from '../options';
 import { syncScoreContribution } from '../scores/scoreCounters';
@@ -34,6 +37,9 @@ export const onUserWritten = onDocumentWritten(
       sameContribution(contributionRecordOf(before), contributionRecordOf(afterData))
         ? undefined
         : countChange(userId),
+      ...organisationsToRecount(before, afterData).map((organisationId) =>
+        recountEmployees(db(), organisationId, changeTimeOf(event.time)),
+      ),
     ]);
   },
 );

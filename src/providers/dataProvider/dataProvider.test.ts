@@ -388,16 +388,16 @@ describe('writes', () => {
     expect(body).toContain(`${DOCUMENTS}/users/u1`);
   });
 
-  it("commits an organisation's employee updates in batches of 450", async () => {
-    const employees = Array.from({ length: 1000 }, (_, index) => ({ stringValue: `u${index}` }));
+  it("commits an organisation's members' updates in batches of 450, a page of ids each", async () => {
     server.use(
       http.post(/:batchGet(\?|$)/, async ({ request }) => {
         const body = (await request.json()) as { documents: string[] };
+        record(request, body as unknown as Record<string, unknown>);
         return HttpResponse.json(
           body.documents.map((name) => ({
             found: {
               name,
-              fields: { employees: { arrayValue: { values: employees } } },
+              fields: { isActive: { booleanValue: true } },
               createTime: '2026-01-01T00:00:00Z',
               updateTime: '2026-01-01T00:00:00Z',
             },
@@ -406,11 +406,29 @@ describe('writes', () => {
         );
       }),
     );
+    // 1,000 members, paged by id after the last id of the page before.
+    total = 1000;
+    queryResponse = (body) => {
+      const structured = body.structuredQuery as {
+        limit?: number | { value: number };
+        startAt?: { values: { referenceValue: string }[] };
+      };
+      const after = structured.startAt?.values[0]?.referenceValue;
+      const from = after ? Number(after.slice(after.lastIndexOf('user') + 4)) + 1 : 0;
+      const limit =
+        typeof structured.limit === 'number' ? structured.limit : (structured.limit?.value ?? 0);
+      return usersPage(from, Math.max(0, Math.min(limit, total - from)));
+    };
     const progress: number[] = [];
     await signedInProvider().setOrganisationActive('A', false, ({ done }) => progress.push(done));
     expect(progress).toEqual([0, 450, 900, 1000]);
+    // The members by organisation, never the organisation's employee ids.
+    const [firstPage] = queries();
+    expect(JSON.stringify(firstPage?.body)).toContain('"organisation.id"');
+    expect(JSON.stringify(firstPage?.body)).toContain('__name__');
+    expect(queries()).toHaveLength(3);
     const commits = captured.filter((entry) => entry.method === 'commit');
-    // The employees, then the organisation's own flag.
+    // The members, then the organisation's own flag.
     expect(commits.map((entry) => (entry.body.writes as unknown[]).length)).toEqual([
       450, 450, 100, 1,
     ]);

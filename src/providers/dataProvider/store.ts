@@ -1,11 +1,15 @@
 import {
   collection,
   doc,
+  documentId,
+  getCount,
   getDoc,
   getDocs,
   limit as limitTo,
+  orderBy,
   query,
   runTransaction,
+  startAfter,
   updateDoc,
   where,
   writeBatch,
@@ -14,8 +18,8 @@ import {
 } from 'firebase/firestore/lite';
 import { BATCH_SIZE } from '@/config/constants';
 import type { RaRecord } from 'react-admin';
-import type { DataStore, StoredDocument } from '@/providers/dataStore';
-import type { DocumentFields } from '@/providers/firestoreRest';
+import type { DataStore, StoredDocument, WhereClause } from '@/providers/dataStore';
+import type { DocumentFields, RestCursor } from '@/providers/firestoreRest';
 import { collectionOf, withActorStamp } from './actorStamp';
 import { requireScope, type ProviderContext } from './context';
 import { guard } from './errors';
@@ -50,12 +54,59 @@ function fromFields(document: DocumentFields): StoredDocument {
   };
 }
 
+/** Where a page of ids ends: a REST cursor, or the last id for the SDK. */
+type IdPageCursor = RestCursor | string | undefined;
+
+interface IdPage {
+  ids: string[];
+  next: IdPageCursor;
+}
+
+const constraintsOf = (clauses: readonly WhereClause[]): QueryConstraint[] =>
+  clauses.map(([field, op, value]) => where(field, op, value));
+
 export function createDataStore(context: ProviderContext): DataStore {
   const { db } = context;
   const ref = (path: string) => doc(db, path);
   const signed = (operation: string, path: string, data: Record<string, unknown>) =>
     withActorStamp(context, collectionOf(path), operation, toDocumentData(data));
   const touched = (...resources: string[]) => resources.forEach((r) => context.cache.invalidate(r));
+  /** A page of ids after the previous page's last (none: the first), and where it ends. */
+  const idPage = async (
+    operation: string,
+    name: string,
+    clauses: readonly WhereClause[],
+    pageSize: number,
+    after: IdPageCursor,
+  ): Promise<IdPage> => {
+    const { rest } = context;
+    if (rest) {
+      const found = await guard(operation, () =>
+        rest.query(name, {
+          where: clauses.map(([field, op, value]) => ({ field, op, value })),
+          orderBy: [{ field: '__name__', direction: 'ASC' }],
+          // A field of the filter, which every document of the query has: a small answer.
+          select: clauses.slice(0, 1).map(([field]) => field),
+          limit: pageSize,
+          ...(typeof after === 'object' ? { startAfter: after } : {}),
+        }),
+      );
+      return { ids: found.map((document) => document.id), next: found.at(-1)?.cursor };
+    }
+    const snapshot = await guard(operation, () =>
+      getDocs(
+        query(
+          collection(db, name),
+          ...constraintsOf(clauses),
+          orderBy(documentId()),
+          ...(typeof after === 'string' ? [startAfter(after)] : []),
+          limitTo(pageSize),
+        ),
+      ),
+    );
+    const ids = snapshot.docs.map((document) => document.id);
+    return { ids, next: ids.at(-1) };
+  };
   return {
     scope: (operation) => requireScope(context, operation),
     organisationsInScope: (operation) =>
@@ -75,14 +126,29 @@ export function createDataStore(context: ProviderContext): DataStore {
     },
 
     async query(operation, name, clauses = [], limit) {
-      const constraints: QueryConstraint[] = clauses.map(([field, op, value]) =>
-        where(field, op, value),
-      );
+      const constraints = constraintsOf(clauses);
       if (limit !== undefined) constraints.push(limitTo(limit));
       const snapshot = await guard(operation, () =>
         getDocs(query(collection(db, name), ...constraints)),
       );
       return snapshot.docs.flatMap((document) => stored(document) ?? []);
+    },
+
+    async count(operation, name, clauses) {
+      const snapshot = await guard(operation, () =>
+        getCount(query(collection(db, name), ...constraintsOf(clauses))),
+      );
+      return snapshot.data().count;
+    },
+
+    async eachIdPage(operation, name, clauses, pageSize, visit) {
+      let after: IdPageCursor;
+      for (;;) {
+        const page = await idPage(operation, name, clauses, pageSize, after);
+        if (page.ids.length > 0) await visit(page.ids);
+        if (page.ids.length < pageSize) return;
+        after = page.next;
+      }
     },
 
     async update(operation, path, data) {

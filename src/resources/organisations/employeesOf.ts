@@ -1,10 +1,9 @@
-import { organisationEmployeeCount } from '@/domain/organisationSummary';
 import type { Organisation } from '@/domain/types';
 
 /**
- * An organisation's number of employees: the server-kept count of a list row, or, on a whole
- * document read before its trigger ran, its employee ids.
+ * An organisation's number of employees: the server-kept count of its members
+ * (src/domain/organisationSummary.ts); none yet on an organisation nobody has joined.
  */
-export function employeesOf(organisation: Pick<Organisation, 'employeeCount' | 'employees'>) {
-  return organisation.employeeCount ?? organisationEmployeeCount(organisation).employeeCount;
+export function employeesOf(organisation: Pick<Organisation, 'employeeCount'>) {
+  return organisation.employeeCount ?? 0;
 }

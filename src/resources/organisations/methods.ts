@@ -1,6 +1,7 @@
 // Adding managers or employees, moving users and clinician permissions are not here:
 // firestore.rules refuse them to clients, and the screens call the createUser / updateUser
 // callables instead.
+import { BATCH_SIZE } from '@/config/constants';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS, USERS_COLLECTION } from '@/domain/collections';
 import { newOrganisationDocuments, subscriptionFlagFor } from '@/domain/organisations';
 import type { NamedRef } from '@/domain/types';
@@ -30,24 +31,30 @@ export const organisationMethods = (
   },
 
   /**
-   * The flag goes last, so that after a failed batch the organisation still shows its old state and
-   * the same action, run again, writes every employee (idempotent) and then it.
+   * Every member, the users who name the organisation (never the `employees` list, which older
+   * clients read and which stops growing at its bound), a page at a time. The flag goes last, so
+   * that after a failed batch the organisation still shows its old state and the same action, run
+   * again, writes every employee (idempotent) and then it.
    */
   async setOrganisationActive(organisationId, isActive, onProgress) {
     const operation = `setOrganisationActive ${organisationId}`;
     store.scope(operation);
-    const snapshot = await store.get(operation, organisation(organisationId));
+    // Whether it exists, without its employee ids.
+    const [snapshot] = await store.getMany(operation, [organisation(organisationId)], ['isActive']);
     if (!snapshot) throw new DataProviderError('not-found', `${operation}: not found`);
-    const employees = (snapshot.get('employees') as string[] | undefined) ?? [];
-    onProgress?.({ done: 0, total: employees.length });
+    const members = [['organisation.id', '==', organisationId]] as const;
+    const total = await store.count(operation, USERS_COLLECTION, members);
+    onProgress?.({ done: 0, total });
+    const change = { isSubscriptionUser: subscriptionFlagFor(isActive), updatedAt: new Date() };
+    let done = 0;
     try {
-      await store.updateInBatches(
-        operation,
-        USERS_COLLECTION,
-        employees,
-        { isSubscriptionUser: subscriptionFlagFor(isActive), updatedAt: new Date() },
-        onProgress,
-      );
+      await store.eachIdPage(operation, USERS_COLLECTION, members, BATCH_SIZE, async (ids) => {
+        await store.updateInBatches(operation, USERS_COLLECTION, ids, change, (page) =>
+          // Members who joined since the count make the total grow rather than overflow it.
+          onProgress?.({ done: done + page.done, total: Math.max(total, done + page.done) }),
+        );
+        done += ids.length;
+      });
     } finally {
       store.touched('users');
     }

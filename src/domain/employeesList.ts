@@ -1,0 +1,68 @@
+// docs/product.md §3's `employees` list on an organisations document: every member's user id, read
+// by older clients only. Membership itself is `users/{uid}.organisation.id`, which the dashboard
+// and the functions query; the list is kept for older clients while it stays within
+// EMPLOYEES_LIST_LIMIT and is no longer added to past it (docs/app-contract.md, "The employees
+// list"). Every writer of the list goes through employeesListUpdate.
+
+/**
+ * The most ids the list holds. Firestore refuses a document over 1 MiB: an Auth uid is 28
+ * characters (29 bytes stored), so 10,000 ids take about 290 KB and leave the rest of the document
+ * (divisions, managers, the server's derived fields) ample room. An unbounded list would stop
+ * sign-ups near 35,000 members, and every sign-up rewrites it.
+ */
+export const EMPLOYEES_LIST_LIMIT = 10_000;
+
+/** True on an organisation whose list is no longer kept: it lacks members who joined since. */
+export const EMPLOYEES_LIST_CAPPED_FIELD = 'employeesListCapped';
+
+/** How the writer's database expresses an add or a removal of array elements. */
+export interface ArrayOperations<T> {
+  union(ids: readonly string[]): T;
+  remove(ids: readonly string[]): T;
+}
+
+export interface EmployeesListChange {
+  add?: readonly string[];
+  remove?: readonly string[];
+}
+
+export interface EmployeesListUpdate<T> {
+  /** Absent when the list does not change. */
+  employees?: T | string[];
+  /** Set once, by the write that would have taken the list past the bound. */
+  employeesListCapped?: true;
+}
+
+function idsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/**
+ * The organisation's part of a write that adds or removes members, from the organisation as its
+ * transaction read it. Removals always apply (a departed member never stays listed). Ids are added
+ * while the list stays within `limit`; a write that would pass it adds none and marks the
+ * organisation capped, and once capped nothing is added again (the list lacks members, so it can
+ * no longer be taken as complete, however short it becomes). Both at once, which no writer does
+ * today, replace the list whole, since Firestore applies one transform per field.
+ */
+export function employeesListUpdate<T>(
+  organisation: { employees?: unknown; employeesListCapped?: unknown } | undefined,
+  change: EmployeesListChange,
+  operations: ArrayOperations<T>,
+  limit: number = EMPLOYEES_LIST_LIMIT,
+): EmployeesListUpdate<T> {
+  const removed = new Set(change.remove ?? []);
+  const kept = idsOf(organisation?.employees).filter((id) => !removed.has(id));
+  const listed = new Set(kept);
+  const added = [...new Set(change.add ?? [])].filter((id) => !listed.has(id));
+  const capped = organisation?.employeesListCapped === true;
+  const fits = !capped && kept.length + added.length <= limit;
+  const adds = fits ? added : [];
+  const removes = [...removed];
+  const update: EmployeesListUpdate<T> = {};
+  if (adds.length > 0 && removes.length > 0) update.employees = [...kept, ...adds];
+  else if (adds.length > 0) update.employees = operations.union(adds);
+  else if (removes.length > 0) update.employees = operations.remove(removes);
+  if (!capped && !fits && added.length > 0) update.employeesListCapped = true;
+  return update;
+}
