@@ -1,12 +1,7 @@
 // An organisation's members on the server: the `employees` list older clients read, written by
 // every callable through one rule (src/domain/employeesList.ts), and `employeeCount`, counted from
 // the users who name the organisation (src/domain/organisationSummary.ts).
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentSnapshot,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { ORGANISATIONS_COLLECTION, USERS_COLLECTION } from '@/domain/collections';
 import {
   employeesListUpdate,
@@ -17,7 +12,6 @@ import {
   EMPLOYEE_COUNT_AT_FIELD,
   EMPLOYEE_COUNT_FIELD,
   isAtOrAfter,
-  type PreciseTime,
 } from '@/domain/organisationSummary';
 
 const fieldValues: ArrayOperations<FieldValue> = {
@@ -42,23 +36,20 @@ export const membersOf = (firestore: Firestore, organisationId: string) =>
   firestore.collection(USERS_COLLECTION).where('organisation.id', '==', organisationId);
 
 /**
- * Recounts an organisation's members after a user's write at `changedAt` made someone join or
- * leave it, unless a count made since is stored already: a burst of joins (an import's chunk
- * commits hundreds at once) costs one count and one write, not one each. Outside the callables'
- * transactions, so that a sign-up does not wait for it: the count follows within seconds, and the
- * organisation document takes one small write per recount rather than a write of a growing list.
- * A count made earlier than the stored one (a trigger that ran late) never replaces it.
+ * Recounts an organisation's members after a user's write made someone join or leave it: an
+ * aggregation, one read per 1,000 members. Outside the callables' transactions, so that a sign-up
+ * does not wait for it: the count follows within seconds, and the organisation document takes one
+ * small write per change rather than a write of a growing list. A count read earlier than the
+ * stored one (a trigger that ran late) never replaces it, so the latest state wins whatever the
+ * order the triggers run in.
  */
 export async function recountEmployees(
   firestore: Firestore,
   organisationId: string,
-  changedAt: PreciseTime,
 ): Promise<boolean> {
   const ref = firestore.collection(ORGANISATIONS_COLLECTION).doc(organisationId);
   // Never the employee ids: only the one field the decision reads.
   const onlyCountedAt = { fieldMask: [EMPLOYEE_COUNT_AT_FIELD] };
-  const [stored] = await firestore.getAll(ref, onlyCountedAt);
-  if (!stored?.exists || isAtOrAfter(stored.get(EMPLOYEE_COUNT_AT_FIELD), changedAt)) return false;
   const counted = await membersOf(firestore, organisationId).count().get();
   const countedAt = counted.readTime;
   return firestore.runTransaction(async (transaction) => {
@@ -72,12 +63,4 @@ export async function recountEmployees(
     });
     return true;
   });
-}
-
-/**
- * When a trigger's change was committed, rounded up: the event gives milliseconds, the stored
- * count's time nanoseconds, and a count is taken as covering the change only from after it.
- */
-export function changeTimeOf(eventTime: string): Timestamp {
-  return Timestamp.fromMillis(Date.parse(eventTime) + 1);
 }

@@ -105,6 +105,7 @@ describe('score counters, properties', () => {
           );
         }
       }),
+      { numRuns: 3000 },
     );
   });
 

@@ -11,7 +11,7 @@ import { organisationsToRecount } from '@/domain/organisationSummary';
 import { contributionRecordOf, sameContribution } from '@/domain/scoreContributions';
 import { directoryEntryOf, sameDirectoryEntry } from '@/domain/userDirectory';
 import { db } from '../admin';
-import { changeTimeOf, recountEmployees } from '../employees';
+import { recountEmployees } from '../employees';
 import { keepDerivedFields, plainData } from '../derivedFields';
 import { triggerOptions } from '../options';
 import { syncScoreContribution } from '../scores/scoreCounters';
@@ -38,7 +38,7 @@ export const onUserWritten = onDocumentWritten(
         ? undefined
         : countChange(userId),
       ...organisationsToRecount(before, afterData).map((organisationId) =>
-        recountEmployees(db(), organisationId, changeTimeOf(event.time)),
+        recountEmployees(db(), organisationId),
       ),
     ]);
   },
