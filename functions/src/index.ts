@@ -27,6 +27,8 @@ export { onOrganisationWritten } from './triggers/onOrganisationWritten';
 export { onCodeWritten } from './triggers/onCodeWritten';
 export { onScoreRecalculationWritten } from './triggers/onScoreRecalculationWritten';
 export { onIndustryWritten } from './triggers/onIndustryWritten';
+// The nightly reconciliation of the score counters.
+export { reconcileScores } from './reconcileScores';
 // The audit trail of the screens' own writes (docs/security.md "Audit trail"); the callables
 // write their entries themselves.
 export {

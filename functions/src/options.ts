@@ -4,6 +4,7 @@
 // The deploy checks that every function of the build has both (scripts/lib/preflight.ts).
 import type { CallableOptions } from 'firebase-functions/v2/https';
 import type { EventHandlerOptions } from 'firebase-functions/v2';
+import type { ScheduleOptions } from 'firebase-functions/v2/scheduler';
 import { FUNCTIONS_REGION } from '@/config/constants';
 
 /** Cloud Functions v2's own default, stated so that no function falls back to one at a time. */
@@ -35,5 +36,13 @@ export const signedOutCallableOptions: CallableOptions = {
 export const triggerOptions: EventHandlerOptions = {
   region: FUNCTIONS_REGION,
   maxInstances: 40,
+  concurrency: CONCURRENCY,
+};
+
+/** The nightly jobs: one instance, in the region of the rest, in the project's time zone. */
+export const scheduleOptions: Omit<ScheduleOptions, 'schedule'> = {
+  region: FUNCTIONS_REGION,
+  timeZone: 'Australia/Sydney',
+  maxInstances: 1,
   concurrency: CONCURRENCY,
 };

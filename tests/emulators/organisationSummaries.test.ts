@@ -24,12 +24,10 @@ import {
   setOrganisationEmployeeCounts,
 } from '../../scripts/migrations/setOrganisationSummaries';
 import { resetFirestore } from '../helpers/reset';
-import { currentStack } from '../helpers/stack';
+import { currentStack, TRIGGER_TEST_TIMEOUT_MS, TRIGGER_WAIT_MS } from '../helpers/stack';
 
 const STACK_PROJECT = currentStack().projectId;
 const MIGRATION_PROJECT = 'demo-kynd-organisation-summaries';
-/** The triggers answer within seconds here, more on a busy machine. */
-const POLL_LIMIT_MS = 50_000;
 
 const triggered = initializeApp({ projectId: STACK_PROJECT }, `summaries-${Date.now()}`);
 const migrated = initializeApp({ projectId: MIGRATION_PROJECT }, `summaries-m-${Date.now()}`);
@@ -66,10 +64,10 @@ function code(organisationId: string, value: string, currentUsage: number) {
 }
 
 async function pollUntil(read: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + POLL_LIMIT_MS;
+  const deadline = Date.now() + TRIGGER_WAIT_MS;
   while (!(await read())) {
     if (Date.now() > deadline)
-      throw new Error(`${what}: not kept within ${POLL_LIMIT_MS / 1000} s`);
+      throw new Error(`${what}: not kept within ${TRIGGER_WAIT_MS / 1000} s`);
     await new Promise((done) => setTimeout(done, 250));
   }
 }
@@ -127,166 +125,187 @@ const member = (organisationId: string) => ({
   isActive: true,
 });
 
-it('counts the members who join, move and leave, whatever the employees list holds', async () => {
-  const path = 'organisations/summary-count';
-  await db.doc(path).set(organisation('Count Ltd', ['listed-1', 'listed-2']));
-  await db.doc('organisations/summary-count-b').set(organisation('Count B', []));
-  await db.doc('users/count-u1').set(member('summary-count'));
-  await db.doc('users/count-u2').set(member('summary-count'));
-  await employeeCountIs(path, 2);
-  // Three at once, as an import's chunk commits them.
-  const batch = db.batch();
-  for (const id of ['count-u3', 'count-u4', 'count-u5']) {
-    batch.set(db.doc(`users/${id}`), member('summary-count'));
-  }
-  await batch.commit();
-  await employeeCountIs(path, 5);
-  await db.doc('users/count-u1').update({ organisation: { id: 'summary-count-b', name: 'B' } });
-  await employeeCountIs(path, 4);
-  await employeeCountIs('organisations/summary-count-b', 1);
-  await db.doc('users/count-u2').delete();
-  await employeeCountIs(path, 3);
-  // The list is not membership: changing it changes no count.
-  await db.doc(path).update({ employees: FieldValue.arrayUnion('u7', 'u8', 'u9') });
-  await db.doc('users/count-u6').set(member('summary-count'));
-  await employeeCountIs(path, 4);
-}, 120_000);
+it(
+  'counts the members who join, move and leave, whatever the employees list holds',
+  async () => {
+    const path = 'organisations/summary-count';
+    await db.doc(path).set(organisation('Count Ltd', ['listed-1', 'listed-2']));
+    await db.doc('organisations/summary-count-b').set(organisation('Count B', []));
+    await db.doc('users/count-u1').set(member('summary-count'));
+    await db.doc('users/count-u2').set(member('summary-count'));
+    await employeeCountIs(path, 2);
+    // Three at once, as an import's chunk commits them.
+    const batch = db.batch();
+    for (const id of ['count-u3', 'count-u4', 'count-u5']) {
+      batch.set(db.doc(`users/${id}`), member('summary-count'));
+    }
+    await batch.commit();
+    await employeeCountIs(path, 5);
+    await db.doc('users/count-u1').update({ organisation: { id: 'summary-count-b', name: 'B' } });
+    await employeeCountIs(path, 4);
+    await employeeCountIs('organisations/summary-count-b', 1);
+    await db.doc('users/count-u2').delete();
+    await employeeCountIs(path, 3);
+    // The list is not membership: changing it changes no count.
+    await db.doc(path).update({ employees: FieldValue.arrayUnion('u7', 'u8', 'u9') });
+    await db.doc('users/count-u6').set(member('summary-count'));
+    await employeeCountIs(path, 4);
+  },
+  TRIGGER_TEST_TIMEOUT_MS,
+);
 
-it("keeps an organisation's code summary through a code's creation, usage, move and deletion", async () => {
-  await db.doc('organisations/summary-codes-a').set(organisation('Codes A', []));
-  await db.doc('organisations/summary-codes-b').set(organisation('Codes B', []));
-  const one = code('summary-codes-a', 'SUM-ONE', 0);
-  const two = code('summary-codes-a', 'SUM TWO', 4);
-  await db.doc('codes/code-sum-one').set(one);
-  await db.doc('codes/code-sum-two').set(two);
-  await summaryIs('summary-codes-a', {
-    d1: { 'code-sum-one': '0 20 1 SUM-ONE', 'code-sum-two': '4 20 1 SUM TWO' },
-  });
+it(
+  "keeps an organisation's code summary through a code's creation, usage, move and deletion",
+  async () => {
+    await db.doc('organisations/summary-codes-a').set(organisation('Codes A', []));
+    await db.doc('organisations/summary-codes-b').set(organisation('Codes B', []));
+    const one = code('summary-codes-a', 'SUM-ONE', 0);
+    const two = code('summary-codes-a', 'SUM TWO', 4);
+    await db.doc('codes/code-sum-one').set(one);
+    await db.doc('codes/code-sum-two').set(two);
+    await summaryIs('summary-codes-a', {
+      d1: { 'code-sum-one': '0 20 1 SUM-ONE', 'code-sum-two': '4 20 1 SUM TWO' },
+    });
 
-  // A sign-up with the code (the mobile app's usage), then its deactivation.
-  await db.doc('codes/code-sum-one').update({ currentUsage: FieldValue.increment(1) });
-  await db.doc('codes/code-sum-one').update({ isActive: false });
-  await summaryIs('summary-codes-a', {
-    d1: {
-      'code-sum-one': codeSummaryEntry({ ...one, currentUsage: 1, isActive: false }),
-      'code-sum-two': '4 20 1 SUM TWO',
-    },
-  });
-
-  // Moved to the other organisation, then deleted.
-  await db.doc('codes/code-sum-two').update({ organisationId: 'summary-codes-b' });
-  await summaryIs('summary-codes-a', { d1: { 'code-sum-one': '1 20 0 SUM-ONE' } });
-  await summaryIs('summary-codes-b', { d1: { 'code-sum-two': '4 20 1 SUM TWO' } });
-  await db.doc('codes/code-sum-two').delete();
-  await summaryIs('summary-codes-b', {});
-  // The organisations' own documents, which every member reads, hold none of it.
-  for (const id of ['summary-codes-a', 'summary-codes-b']) {
-    const stored = JSON.stringify((await db.doc(`organisations/${id}`).get()).data());
-    expect(stored).not.toContain('SUM');
-  }
-}, 120_000);
-
-it('takes out the codes an older writer leaves in an organisation document', async () => {
-  const path = 'organisations/summary-old-writer';
-  // As an older dashboard or a script wrote it: a copy of the codes in a division, and the code
-  // summary an older version kept in the document.
-  await db.doc(path).set({
-    ...organisation('Old Writer', []),
-    divisions: [
-      {
-        id: 'd1',
-        name: 'Default division',
-        codes: [{ id: 'code-oldw', code: 'OLDW', organisationId: 'x', maximumUsage: 5 }],
+    // A sign-up with the code (the mobile app's usage), then its deactivation.
+    await db.doc('codes/code-sum-one').update({ currentUsage: FieldValue.increment(1) });
+    await db.doc('codes/code-sum-one').update({ isActive: false });
+    await summaryIs('summary-codes-a', {
+      d1: {
+        'code-sum-one': codeSummaryEntry({ ...one, currentUsage: 1, isActive: false }),
+        'code-sum-two': '4 20 1 SUM TWO',
       },
-    ],
-    codeSummary: { 'code-oldw': '0 5 1 OLDW' },
-  });
-  await pollUntil(async () => {
-    const stored = (await db.doc(path).get()).data() ?? {};
-    return (
-      !JSON.stringify(stored).includes('OLDW') &&
-      JSON.stringify(stored.divisions) === JSON.stringify([{ id: 'd1', name: 'Default division' }])
-    );
-  }, 'the organisation without its codes');
-  expect((await db.doc(path).get()).data()?.divisionsById).toEqual({
-    d1: { id: 'd1', name: 'Default division' },
-  });
-}, 120_000);
+    });
 
-it('backfills the counts and the summaries of an older project, then finds nothing left to do', async () => {
-  const batch = oldDb.batch();
-  // The members: three of old-a, one of old-c (whose lists happen to name them).
-  for (const [id, organisationId] of [
-    ['u1', 'old-a'],
-    ['u2', 'old-a'],
-    ['u3', 'old-a'],
-    ['u4', 'old-c'],
-  ]) {
-    batch.set(oldDb.doc(`users/${id}`), member(organisationId));
-  }
-  batch.set(oldDb.doc('organisations/old-a'), organisation('Old A', ['u1', 'u2', 'u3']));
-  batch.set(oldDb.doc('organisations/old-b'), { ...organisation('Old B', []), employeeCount: 0 });
-  // A summary left stale: a code gone, another's usage behind.
-  batch.set(oldDb.doc('codeSummaries/old-b'), {
-    byDivision: { d1: { 'code-gone': '1 20 1 GONE', 'code-old-b': '0 20 1 OLD-B' } },
-  });
-  // No codes and no summary: nothing to write.
-  batch.set(oldDb.doc('organisations/old-c'), {
-    ...organisation('Old C', ['u4']),
-    employeeCount: 1,
-  });
-  batch.set(oldDb.doc('codes/code-old-a1'), code('old-a', 'OLD-A1', 2));
-  batch.set(oldDb.doc('codes/code-old-a2'), code('old-a', 'OLD-A2', 0));
-  batch.set(oldDb.doc('codes/code-old-b'), code('old-b', 'OLD-B', 9));
-  await batch.commit();
+    // Moved to the other organisation, then deleted.
+    await db.doc('codes/code-sum-two').update({ organisationId: 'summary-codes-b' });
+    await summaryIs('summary-codes-a', { d1: { 'code-sum-one': '1 20 0 SUM-ONE' } });
+    await summaryIs('summary-codes-b', { d1: { 'code-sum-two': '4 20 1 SUM TWO' } });
+    await db.doc('codes/code-sum-two').delete();
+    await summaryIs('summary-codes-b', {});
+    // The organisations' own documents, which every member reads, hold none of it.
+    for (const id of ['summary-codes-a', 'summary-codes-b']) {
+      const stored = JSON.stringify((await db.doc(`organisations/${id}`).get()).data());
+      expect(stored).not.toContain('SUM');
+    }
+  },
+  TRIGGER_TEST_TIMEOUT_MS,
+);
 
-  const dry = { dryRun: true };
-  expect((await setOrganisationEmployeeCounts(oldDb, dry)).updated).toEqual(['old-a']);
-  expect((await setOrganisationCodeSummaries(oldDb, dry)).updated.sort()).toEqual([
-    'old-a',
-    'old-b',
-  ]);
-  expect(await field(oldDb, 'organisations/old-a', 'employeeCount')).toBeUndefined();
+it(
+  'takes out the codes an older writer leaves in an organisation document',
+  async () => {
+    const path = 'organisations/summary-old-writer';
+    // As an older dashboard or a script wrote it: a copy of the codes in a division, and the code
+    // summary an older version kept in the document.
+    await db.doc(path).set({
+      ...organisation('Old Writer', []),
+      divisions: [
+        {
+          id: 'd1',
+          name: 'Default division',
+          codes: [{ id: 'code-oldw', code: 'OLDW', organisationId: 'x', maximumUsage: 5 }],
+        },
+      ],
+      codeSummary: { 'code-oldw': '0 5 1 OLDW' },
+    });
+    await pollUntil(async () => {
+      const stored = (await db.doc(path).get()).data() ?? {};
+      return (
+        !JSON.stringify(stored).includes('OLDW') &&
+        JSON.stringify(stored.divisions) ===
+          JSON.stringify([{ id: 'd1', name: 'Default division' }])
+      );
+    }, 'the organisation without its codes');
+    expect((await db.doc(path).get()).data()?.divisionsById).toEqual({
+      d1: { id: 'd1', name: 'Default division' },
+    });
+  },
+  TRIGGER_TEST_TIMEOUT_MS,
+);
 
-  expect(await setOrganisationEmployeeCounts(oldDb)).toEqual({ scanned: 3, updated: ['old-a'] });
-  const summaries = await setOrganisationCodeSummaries(oldDb, { pageSize: 2 });
-  expect(summaries.scanned).toBe(2);
-  expect(summaries.updated.sort()).toEqual(['old-a', 'old-b']);
-  expect(await field(oldDb, 'organisations/old-a', 'employeeCount')).toBe(3);
-  expect(await summaryOf(oldDb, 'old-a')).toEqual({
-    d1: { 'code-old-a1': '2 20 1 OLD-A1', 'code-old-a2': '0 20 1 OLD-A2' },
-  });
-  expect(await summaryOf(oldDb, 'old-b')).toEqual({ d1: { 'code-old-b': '9 20 1 OLD-B' } });
-  expect((await oldDb.doc('codeSummaries/old-c').get()).exists).toBe(false);
+it(
+  'backfills the counts and the summaries of an older project, then finds nothing left to do',
+  async () => {
+    const batch = oldDb.batch();
+    // The members: three of old-a, one of old-c (whose lists happen to name them).
+    for (const [id, organisationId] of [
+      ['u1', 'old-a'],
+      ['u2', 'old-a'],
+      ['u3', 'old-a'],
+      ['u4', 'old-c'],
+    ]) {
+      batch.set(oldDb.doc(`users/${id}`), member(organisationId));
+    }
+    batch.set(oldDb.doc('organisations/old-a'), organisation('Old A', ['u1', 'u2', 'u3']));
+    batch.set(oldDb.doc('organisations/old-b'), { ...organisation('Old B', []), employeeCount: 0 });
+    // A summary left stale: a code gone, another's usage behind.
+    batch.set(oldDb.doc('codeSummaries/old-b'), {
+      byDivision: { d1: { 'code-gone': '1 20 1 GONE', 'code-old-b': '0 20 1 OLD-B' } },
+    });
+    // No codes and no summary: nothing to write.
+    batch.set(oldDb.doc('organisations/old-c'), {
+      ...organisation('Old C', ['u4']),
+      employeeCount: 1,
+    });
+    batch.set(oldDb.doc('codes/code-old-a1'), code('old-a', 'OLD-A1', 2));
+    batch.set(oldDb.doc('codes/code-old-a2'), code('old-a', 'OLD-A2', 0));
+    batch.set(oldDb.doc('codes/code-old-b'), code('old-b', 'OLD-B', 9));
+    await batch.commit();
 
-  expect((await setOrganisationEmployeeCounts(oldDb, dry)).updated).toEqual([]);
-  expect((await setOrganisationCodeSummaries(oldDb, dry)).updated).toEqual([]);
-}, 120_000);
+    const dry = { dryRun: true };
+    expect((await setOrganisationEmployeeCounts(oldDb, dry)).updated).toEqual(['old-a']);
+    expect((await setOrganisationCodeSummaries(oldDb, dry)).updated.sort()).toEqual([
+      'old-a',
+      'old-b',
+    ]);
+    expect(await field(oldDb, 'organisations/old-a', 'employeeCount')).toBeUndefined();
 
-it('marks an older list over the bound capped, and counts its members, once', async () => {
-  const listed = Array.from({ length: EMPLOYEES_LIST_LIMIT + 1 }, (_, index) => `old-${index}`);
-  await oldDb.doc('organisations/old-big').set(organisation('Old Big', listed));
-  await oldDb.doc('organisations/old-small').set({
-    ...organisation('Old Small', ['s1']),
-    employeeCount: 1,
-  });
-  await oldDb.doc('users/s1').set(member('old-small'));
-  await oldDb.doc('users/big1').set(member('old-big'));
+    expect(await setOrganisationEmployeeCounts(oldDb)).toEqual({ scanned: 3, updated: ['old-a'] });
+    const summaries = await setOrganisationCodeSummaries(oldDb, { pageSize: 2 });
+    expect(summaries.scanned).toBe(2);
+    expect(summaries.updated.sort()).toEqual(['old-a', 'old-b']);
+    expect(await field(oldDb, 'organisations/old-a', 'employeeCount')).toBe(3);
+    expect(await summaryOf(oldDb, 'old-a')).toEqual({
+      d1: { 'code-old-a1': '2 20 1 OLD-A1', 'code-old-a2': '0 20 1 OLD-A2' },
+    });
+    expect(await summaryOf(oldDb, 'old-b')).toEqual({ d1: { 'code-old-b': '9 20 1 OLD-B' } });
+    expect((await oldDb.doc('codeSummaries/old-c').get()).exists).toBe(false);
 
-  const dry = await setEmployeeMembership(oldDb, { dryRun: true });
-  expect(dry.updated).toContain('old-big');
-  expect(dry.updated).not.toContain('old-small');
-  expect(await field(oldDb, 'organisations/old-big', 'employeesListCapped')).toBeUndefined();
+    expect((await setOrganisationEmployeeCounts(oldDb, dry)).updated).toEqual([]);
+    expect((await setOrganisationCodeSummaries(oldDb, dry)).updated).toEqual([]);
+  },
+  TRIGGER_TEST_TIMEOUT_MS,
+);
 
-  expect((await setEmployeeMembership(oldDb)).updated).toContain('old-big');
-  const big = (await oldDb.doc('organisations/old-big').get()).data() ?? {};
-  expect(big.employeesListCapped).toBe(true);
-  expect(big.employeeCount).toBe(1);
-  // The list itself is left as it is.
-  expect(big.employees).toHaveLength(EMPLOYEES_LIST_LIMIT + 1);
-  expect(await field(oldDb, 'organisations/old-small', 'employeesListCapped')).toBeUndefined();
-  expect((await setEmployeeMembership(oldDb, { dryRun: true })).updated).toEqual([]);
-}, 120_000);
+it(
+  'marks an older list over the bound capped, and counts its members, once',
+  async () => {
+    const listed = Array.from({ length: EMPLOYEES_LIST_LIMIT + 1 }, (_, index) => `old-${index}`);
+    await oldDb.doc('organisations/old-big').set(organisation('Old Big', listed));
+    await oldDb.doc('organisations/old-small').set({
+      ...organisation('Old Small', ['s1']),
+      employeeCount: 1,
+    });
+    await oldDb.doc('users/s1').set(member('old-small'));
+    await oldDb.doc('users/big1').set(member('old-big'));
+
+    const dry = await setEmployeeMembership(oldDb, { dryRun: true });
+    expect(dry.updated).toContain('old-big');
+    expect(dry.updated).not.toContain('old-small');
+    expect(await field(oldDb, 'organisations/old-big', 'employeesListCapped')).toBeUndefined();
+
+    expect((await setEmployeeMembership(oldDb)).updated).toContain('old-big');
+    const big = (await oldDb.doc('organisations/old-big').get()).data() ?? {};
+    expect(big.employeesListCapped).toBe(true);
+    expect(big.employeeCount).toBe(1);
+    // The list itself is left as it is.
+    expect(big.employees).toHaveLength(EMPLOYEES_LIST_LIMIT + 1);
+    expect(await field(oldDb, 'organisations/old-small', 'employeesListCapped')).toBeUndefined();
+    expect((await setEmployeeMembership(oldDb, { dryRun: true })).updated).toEqual([]);
+  },
+  TRIGGER_TEST_TIMEOUT_MS,
+);
 
 const mapsAre = (path: string, divisions: readonly { id: string; name: string }[]) =>
   pollUntil(
@@ -303,30 +322,34 @@ const mapsAre = (path: string, divisions: readonly { id: string; name: string }[
     `division maps of ${divisions.map(({ name }) => name).join(', ')}`,
   );
 
-it('keeps the division maps from the list, and renames a renamed division in its codes', async () => {
-  const path = 'organisations/summary-divisions';
-  // Written as another client writes it: the list alone.
-  await db.doc(path).set(organisation('Divisions Ltd', []));
-  await db.doc('codes/code-div-one').set(code('summary-divisions', 'DIV-ONE', 0));
-  const base = { id: 'd1', name: 'Default division' };
-  await mapsAre(path, [base]);
+it(
+  'keeps the division maps from the list, and renames a renamed division in its codes',
+  async () => {
+    const path = 'organisations/summary-divisions';
+    // Written as another client writes it: the list alone.
+    await db.doc(path).set(organisation('Divisions Ltd', []));
+    await db.doc('codes/code-div-one').set(code('summary-divisions', 'DIV-ONE', 0));
+    const base = { id: 'd1', name: 'Default division' };
+    await mapsAre(path, [base]);
 
-  const sales = { id: 'd2', name: 'Sales', description: 'Field' };
-  await db.doc(path).update({ divisions: [base, sales] });
-  await mapsAre(path, [base, sales]);
-  // Maps written wrong are put right.
-  await db.doc(path).update({ 'divisionNames.d2': 'Wrong', 'divisionsById.ghost': { id: 'x' } });
-  await mapsAre(path, [base, sales]);
+    const sales = { id: 'd2', name: 'Sales', description: 'Field' };
+    await db.doc(path).update({ divisions: [base, sales] });
+    await mapsAre(path, [base, sales]);
+    // Maps written wrong are put right.
+    await db.doc(path).update({ 'divisionNames.d2': 'Wrong', 'divisionsById.ghost': { id: 'x' } });
+    await mapsAre(path, [base, sales]);
 
-  await db.doc(path).update({ divisions: [{ ...base, name: 'Head office' }, sales] });
-  await mapsAre(path, [{ ...base, name: 'Head office' }, sales]);
-  await pollUntil(
-    async () => (await field(db, 'codes/code-div-one', 'divisionName')) === 'Head office',
-    "the code's division name",
-  );
-  await db.doc(path).update({ divisions: [sales] });
-  await mapsAre(path, [sales]);
-}, 120_000);
+    await db.doc(path).update({ divisions: [{ ...base, name: 'Head office' }, sales] });
+    await mapsAre(path, [{ ...base, name: 'Head office' }, sales]);
+    await pollUntil(
+      async () => (await field(db, 'codes/code-div-one', 'divisionName')) === 'Head office',
+      "the code's division name",
+    );
+    await db.doc(path).update({ divisions: [sales] });
+    await mapsAre(path, [sales]);
+  },
+  TRIGGER_TEST_TIMEOUT_MS,
+);
 
 it("backfills the division maps and the codes' division names of an older project", async () => {
   const batch = oldDb.batch();

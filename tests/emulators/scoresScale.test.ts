@@ -18,10 +18,15 @@ import {
   scoreSetOfDocument,
   type ScoreRecord,
 } from '../../src/domain/scoreDocuments';
-import { aggregateScores, type ScoredUser } from '../../src/domain/scoring';
+import { aggregateScores, scopeCountersOf, type ScoredUser } from '../../src/domain/scoring';
 import { WITHHELD_SCORES_SUBCOLLECTION } from '../../src/domain/withheldFigures';
 import type { OrganisationChoice } from '../../src/providers/dataProvider/scores';
 import { calculateOrganisationScores } from '../../functions/src/scores/calculateOrganisationScores';
+import {
+  readScopeCounters,
+  reconcileScoreCounters,
+  scoredMembers,
+} from '../../functions/src/scores/scoreCounters';
 import { connectAs, type Connection } from './providerHarness';
 
 const PROJECT_ID = 'demo-kynd-scores-scale';
@@ -268,5 +273,27 @@ describe('an organisation with 300 divisions', () => {
       .doc('all')
       .get();
     expect(all.get('averageScore.activeUsers')).toBe(users.filter((user) => user.isActive).length);
+  });
+
+  it('finds and mends the counters of a change no trigger counted, and finds nothing the next time', async () => {
+    // No trigger runs for this project: a change written here is one the counters missed.
+    const user = users.find((candidate) => candidate.isActive);
+    if (!user) throw new Error('No active user');
+    const recounted = async () =>
+      scopeCountersOf(
+        (await scoredMembers(db, ORGANISATION_ID)).docs.map(
+          (doc) => ({ id: doc.id, ...doc.data() }) as ScoredUser,
+        ),
+      );
+    await db.collection('users').doc(user.id).update({ isActive: false });
+    expect(await reconcileScoreCounters(db, ORGANISATION_ID)).toBe(1);
+    expect(await reconcileScoreCounters(db, ORGANISATION_ID)).toBe(0);
+    const expected = await recounted();
+    const counted = await readScopeCounters(db, ORGANISATION_ID);
+    for (const scope of ['all', user.division?.id ?? 'all']) {
+      expect(counted.get(scope) ?? {}).toEqual(expected.get(scope));
+    }
+    await db.collection('users').doc(user.id).update({ isActive: true });
+    expect(await reconcileScoreCounters(db, ORGANISATION_ID)).toBe(1);
   });
 });

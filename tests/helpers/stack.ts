@@ -7,6 +7,15 @@ export const TEST_PROJECT_ID = 'demo-kynd';
 /** Where the test build of the app posts its error reports: a path of the app's own server. */
 export const ERROR_REPORTS_PATH = '/__error-reports';
 
+/**
+ * How long a test waits for a Firestore trigger to act on its write. A minute is the product's
+ * promise; on the test stack a trigger waits its turn behind the events of the files before (each
+ * user written there is counted into the scores and the membership), longer on a busy machine.
+ */
+export const TRIGGER_WAIT_MS = 180_000;
+/** The timeout of a test that waits for triggers a few times. */
+export const TRIGGER_TEST_TIMEOUT_MS = 3 * TRIGGER_WAIT_MS;
+
 export interface TestStack {
   offset: number;
   projectId: string;

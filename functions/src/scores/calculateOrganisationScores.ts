@@ -38,7 +38,6 @@ import {
   seriesWrites,
   type ScoresHistoryDocument,
 } from '@/domain/scoresHistory';
-import { SCORE_RECALCULATIONS_COLLECTION } from '@/domain/scoreRecalculation';
 import {
   measurementKeysByQuestionnaire,
   scopeCountersOf,
@@ -54,7 +53,7 @@ import {
   WITHHELD_SCORES_SUBCOLLECTION,
 } from '@/domain/withheldFigures';
 import { calculateIndustryScores } from './calculateIndustryScores';
-import { readScopeCounters, reconcileScoreCounters } from './scoreCounters';
+import { readScopeCounters, reconcileScoreCounters, scoredMembers } from './scoreCounters';
 
 export class OrganisationNotFoundError extends Error {
   constructor(organisationId: string) {
@@ -126,18 +125,8 @@ async function scopeCounters(
   source: CountSource,
 ): Promise<Map<string, ScoreCounters>> {
   if (source === 'counters') return readScopeCounters(db, organisationId);
-  const users = await db
-    .collection('users')
-    .where('organisation.id', '==', organisationId)
-    .select('organisation', 'isActive', 'division', 'scores')
-    .get();
-  if (source === 'reconcile') {
-    await reconcileScoreCounters(db, organisationId, users);
-    await db
-      .collection(SCORE_RECALCULATIONS_COLLECTION)
-      .doc(organisationId)
-      .set({ countedAt: new Date() }, { merge: true });
-  }
+  const users = await scoredMembers(db, organisationId);
+  if (source === 'reconcile') await reconcileScoreCounters(db, organisationId, users);
   return scopeCountersOf(
     users.docs.map((doc) => {
       const data = timestampsToDates(doc.data()) as Omit<ScoredUser, 'id'>;

@@ -13,7 +13,9 @@ import {
   shardOf,
   type ScoreContribution,
 } from '@/domain/scoreContributions';
+import { SCORE_RECALCULATIONS_COLLECTION } from '@/domain/scoreRecalculation';
 import type { ScoreCounters } from '@/domain/scoring';
+import { membersOf } from '../employees';
 
 /** Transactions side by side when many users are brought up to date at once. */
 const PARALLEL_SYNCS = 16;
@@ -91,21 +93,29 @@ export async function readScopeCounters(
   return scopeCountersOfShards(shards.docs.map((doc) => doc.data()));
 }
 
+/** What the scores read of an organisation's members. */
+export function scoredMembers(db: Firestore, organisationId: string): Promise<QuerySnapshot> {
+  return membersOf(db, organisationId)
+    .select('organisation', 'isActive', 'division', 'scores')
+    .get();
+}
+
 /**
  * Brings the counters in line with the organisation's users as `users` shows them: each user whose
- * counted contribution differs, and each one counted here who has left, is synced again. Drift is
- * logged, for operators to see; a change made meanwhile is synced by its own trigger either way.
- * Resolves to the number of users synced.
+ * counted contribution differs, and each one counted here who has left, is synced again, and the
+ * organisation is marked counted (`countedAt`). Drift is logged, for operators to see; a change
+ * made meanwhile is synced by its own trigger either way. Resolves to the number of users synced.
  */
 export async function reconcileScoreCounters(
   db: Firestore,
   organisationId: string,
-  users: QuerySnapshot,
+  users?: QuerySnapshot,
 ): Promise<number> {
+  const members = users ?? (await scoredMembers(db, organisationId));
   const counted = await contributions(db).where('organisationId', '==', organisationId).get();
   const stored = new Map(counted.docs.map((doc) => [doc.id, storedContribution(doc.data())]));
   const stale = new Set<string>();
-  for (const user of users.docs) {
+  for (const user of members.docs) {
     if (!sameContribution(stored.get(user.id) ?? null, contributionRecordOf(user.data()))) {
       stale.add(user.id);
     }
@@ -118,5 +128,9 @@ export async function reconcileScoreCounters(
     log('Score counters reconciled', { organisationId, users: stale.size });
     await syncScoreContributions(db, stale);
   }
+  await db
+    .collection(SCORE_RECALCULATIONS_COLLECTION)
+    .doc(organisationId)
+    .set({ countedAt: new Date() }, { merge: true });
   return stale.size;
 }
