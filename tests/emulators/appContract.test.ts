@@ -229,27 +229,31 @@ describe('sign-up with an access code (callable signUpWithCode)', () => {
     expect((await db.doc('organisations/orgB').get()).get('employees')).toEqual([uid]);
   });
 
-  it('lists a member while the employees list fits its bound, then marks it capped and still counts', async () => {
-    // orgB's list is full: EMPLOYEES_LIST_LIMIT ids, older members who are not users here.
-    const listed = Array.from({ length: EMPLOYEES_LIST_LIMIT }, (_, index) => `listed-${index}`);
-    await db.doc('organisations/orgB').update({ employees: listed });
-    const first = await signedUpUser('JOINB', 'Hemi', 'Walker');
-    const second = await signedUpUser('JOINB', 'Mere', 'Tane');
-    const stored = (await db.doc('organisations/orgB').get()).data() ?? {};
-    // The list stays as it was: no id added, none lost, and the organisation says so.
-    expect(stored.employees).toHaveLength(EMPLOYEES_LIST_LIMIT);
-    expect(stored.employees).not.toContain(first.uid);
-    expect(stored.employees).not.toContain(second.uid);
-    expect(stored.employeesListCapped).toBe(true);
-    // Both are members all the same: the count is of the users who name orgB, not of the list.
-    await employeeCountIs('orgB', 2);
-    // An organisation within its bound keeps its list exactly as before, uncapped.
-    const { uid } = await signedUpUser('JOINA');
-    const orgA = (await db.doc('organisations/orgA').get()).data() ?? {};
-    expect(orgA.employees).toEqual([uid]);
-    expect(orgA).not.toHaveProperty('employeesListCapped');
-    await employeeCountIs('orgA', 1);
-  }, 2 * TRIGGER_WAIT_MS);
+  it(
+    'lists a member while the employees list fits its bound, then marks it capped and still counts',
+    async () => {
+      // orgB's list is full: EMPLOYEES_LIST_LIMIT ids, older members who are not users here.
+      const listed = Array.from({ length: EMPLOYEES_LIST_LIMIT }, (_, index) => `listed-${index}`);
+      await db.doc('organisations/orgB').update({ employees: listed });
+      const first = await signedUpUser('JOINB', 'Hemi', 'Walker');
+      const second = await signedUpUser('JOINB', 'Mere', 'Tane');
+      const stored = (await db.doc('organisations/orgB').get()).data() ?? {};
+      // The list stays as it was: no id added, none lost, and the organisation says so.
+      expect(stored.employees).toHaveLength(EMPLOYEES_LIST_LIMIT);
+      expect(stored.employees).not.toContain(first.uid);
+      expect(stored.employees).not.toContain(second.uid);
+      expect(stored.employeesListCapped).toBe(true);
+      // Both are members all the same: the count is of the users who name orgB, not of the list.
+      await employeeCountIs('orgB', 2);
+      // An organisation within its bound keeps its list exactly as before, uncapped.
+      const { uid } = await signedUpUser('JOINA');
+      const orgA = (await db.doc('organisations/orgA').get()).data() ?? {};
+      expect(orgA.employees).toEqual([uid]);
+      expect(orgA).not.toHaveProperty('employeesListCapped');
+      await employeeCountIs('orgA', 1);
+    },
+    2 * TRIGGER_WAIT_MS,
+  );
 
   it('refuses a value two codes hold, rather than place the user in either organisation', async () => {
     // orgB's JOINB (an older id), and a copy of its value planted for orgA under its derived id.
