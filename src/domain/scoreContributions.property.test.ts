@@ -32,7 +32,7 @@ const results = fc.dictionary(
   fc.record({ colour, calculatedAt: fc.constant(NOW) }),
   { maxKeys: 4 },
 );
-/** A users document as the app or the dashboard writes it, with SPEC §3's fields only. */
+/** A users document as the app or the dashboard writes it, with docs/product.md §3's fields only. */
 const userDocument = fc.record(
   {
     organisation: fc.option(fc.record({ id: fc.constantFrom(...ORGANISATIONS) }), {
