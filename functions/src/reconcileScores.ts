@@ -49,7 +49,7 @@ export const reconcileScores = onSchedule(
       counted += 1;
       if (synced > 0) {
         drifted += synced;
-        await requestScoreRecalculation(firestore, id, new Date());
+        await requestScoreRecalculation(firestore, id);
       }
     }
     logger.info('Nightly score reconciliation', {

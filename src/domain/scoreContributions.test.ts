@@ -1,7 +1,14 @@
 // What a users document adds to the score counters (src/domain/scoreContributions.ts), and which
 // organisations' counters a change moves.
 import { describe, expect, it } from 'vitest';
-import { contributionRecordOf, counterChanges } from './scoreContributions';
+import { scopeCountersOf, type ScoredUser } from './scoring';
+import {
+  contributionRecordOf,
+  counterChanges,
+  counterShardsOf,
+  scopeCountersOfShards,
+  type ScoreContribution,
+} from './scoreContributions';
 
 const moved = (
   before: Record<string, unknown> | undefined,
@@ -87,5 +94,28 @@ describe('contributionRecordOf', () => {
     const user = { organisation: { id: 'org-a' }, division: { id: 'a/b' }, isActive: true };
     expect(contributionRecordOf(user)?.scopes).toEqual(['all']);
     expect(contributionRecordOf({ ...user, isActive: false })).toBeNull();
+  });
+});
+
+describe('counterShardsOf', () => {
+  it('adds the users up into shards that read back as the recount', () => {
+    const users = Array.from({ length: 40 }, (_, index) => ({
+      id: `user-${index}`,
+      organisation: { id: 'org-a' },
+      division: { id: `div-${index % 3}` },
+      isActive: index % 7 !== 0,
+      scores: { body: { weight: { colour: index % 2 === 0 ? 'green' : 'red' } } },
+    }));
+    const shards = counterShardsOf(
+      users.flatMap((user) => {
+        const record = contributionRecordOf(user);
+        return record ? [[user.id, record] as [string, ScoreContribution]] : [];
+      }),
+    );
+    expect(shards.size).toBeGreaterThan(4);
+    for (const [id, { scope }] of shards) expect(id.startsWith(`${scope}_`)).toBe(true);
+    expect(scopeCountersOfShards([...shards.values()])).toEqual(
+      scopeCountersOf(users as unknown as ScoredUser[]),
+    );
   });
 });

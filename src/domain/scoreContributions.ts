@@ -107,3 +107,21 @@ export function scopeCountersOfShards(
   }
   return byScope;
 }
+
+/**
+ * The shard documents ({ scope, counters }) by id that the contributions of these users add up to,
+ * as their triggers would have left them: for a dataset written in bulk.
+ */
+export function counterShardsOf(
+  contributions: Iterable<[userId: string, contribution: ScoreContribution]>,
+): Map<string, { scope: string; counters: ScoreCounters }> {
+  const shards = new Map<string, { scope: string; counters: ScoreCounters }>();
+  for (const [userId, { scopes, counters }] of contributions) {
+    for (const scope of scopes) {
+      const id = counterDocumentId(scope, shardOf(userId));
+      const shard = shards.get(id) ?? { scope, counters: {} };
+      shards.set(id, { scope, counters: addCounters(shard.counters, counters) });
+    }
+  }
+  return shards;
+}

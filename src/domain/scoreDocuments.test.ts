@@ -43,7 +43,7 @@ describe('score documents', () => {
     expect(() => parseScoreRecordId('/all')).toThrow();
   });
 
-  it('writes all (with the divisions that have scores) and one document per safe division', () => {
+  it('writes all (naming every safe division) and one document per safe division with scores', () => {
     const sets = scoreSetsByDivision(users, [{ id: 'd1' }, { id: 'd2' }], months[0] as Date);
     const documents = scoreDocumentsOf('org', sets, [
       { id: 'd1', name: 'One' },
@@ -63,6 +63,16 @@ describe('score documents', () => {
     expect(documents[2]?.body.weight).toMatchObject({ green: 0, red: 1 });
     expect(scoreSetOfDocument(documents[0])?.averageScore.activeUsers).toBe(2);
     expect(scoreSetOfDocument(null)).toBeUndefined();
+  });
+
+  it('names every division on all when only some scopes were calculated', () => {
+    const sets = scoreSetsByDivision(users, [{ id: 'd1' }], months[0] as Date);
+    const documents = scoreDocumentsOf('org', sets, [
+      { id: 'd1', name: 'One' },
+      { id: 'd2', name: 'Two' },
+    ]);
+    expect(documents.map((document) => document.scopeId)).toEqual(['all', 'd1']);
+    expect(documents[0]?.divisionNames).toEqual({ d1: 'One', d2: 'Two' });
   });
 
   it('keeps only the latest two history entries, oldest first', () => {

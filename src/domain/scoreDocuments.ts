@@ -146,11 +146,8 @@ export function scoreDocumentsOf(
       organisationId,
       scopeId: ALL_SCOPE_ID,
       ...withRecentHistory(all),
-      divisionNames: Object.fromEntries(
-        scoped
-          .filter((division) => sets[division.id] !== undefined)
-          .map(({ id, name }) => [id, name]),
-      ),
+      // Every division, also those a calculation of a few scopes leaves as they are.
+      divisionNames: Object.fromEntries(scoped.map(({ id, name }) => [id, name])),
     });
   }
   for (const division of scoped) {

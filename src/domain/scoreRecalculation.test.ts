@@ -1,30 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CLOCK_MARGIN_MS,
-  needsRecalculationRequest,
+  RECALCULATION_INTERVAL_MS,
+  recalculationRequest,
   recalculationStep,
   RECALCULATION_LEASE_MS,
+  scopesToCalculate,
+  waitBeforeCalculation,
 } from '@/domain/scoreRecalculation';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
 
-describe('needsRecalculationRequest', () => {
-  it('requests when the organisation has no marker yet', () => {
-    expect(needsRecalculationRequest(undefined, at(1))).toBe(true);
+describe('recalculationRequest', () => {
+  const now = at(9);
+
+  it('requests, with the scopes that moved, when no request is pending', () => {
+    expect(recalculationRequest(undefined, ['all', 'd1'], now)).toEqual({
+      requestedAt: now,
+      scopes: ['all', 'd1'],
+    });
+    // The running calculation read its scopes when it started: a later change waits for the next.
+    expect(recalculationRequest({ requestedAt: at(4), startedAt: at(5) }, ['all'], now)).toEqual({
+      requestedAt: now,
+      scopes: ['all'],
+    });
   });
 
-  it('does not request when a calculation that started after the change completed', () => {
-    expect(needsRecalculationRequest({ calculatedFrom: at(2) }, at(1))).toBe(false);
-    expect(needsRecalculationRequest({ calculatedFrom: at(2) }, at(3))).toBe(true);
-    // Within the clock margin, the change may not have been read.
-    const close = new Date(at(2).getTime() - CLOCK_MARGIN_MS / 2);
-    expect(needsRecalculationRequest({ calculatedFrom: at(2) }, close)).toBe(true);
+  it('adds only the scopes a pending request lacks, and nothing when it has them all', () => {
+    const pending = { requestedAt: at(5), startedAt: at(4), scopes: ['all', 'd1'] };
+    expect(recalculationRequest(pending, ['all', 'd2', 'd2'], now)).toEqual({ scopes: ['d2'] });
+    expect(recalculationRequest(pending, ['d1', 'all'], now)).toBeNull();
   });
 
-  it('does not request while a request waits for its calculation to start', () => {
-    expect(needsRecalculationRequest({ requestedAt: at(5), startedAt: at(4) }, at(6))).toBe(false);
-    // The running calculation started before the change: it may have missed it.
-    expect(needsRecalculationRequest({ requestedAt: at(4), startedAt: at(5) }, at(6))).toBe(true);
+  it('asks for every scope when the change names none, once', () => {
+    expect(recalculationRequest(undefined, undefined, now)).toEqual({
+      requestedAt: now,
+      everyScope: true,
+    });
+    const pending = { requestedAt: at(5), startedAt: at(4), everyScope: true };
+    expect(recalculationRequest(pending, undefined, now)).toBeNull();
+    expect(recalculationRequest(pending, ['d3'], now)).toBeNull();
+  });
+});
+
+describe('scopesToCalculate', () => {
+  it('gives the scopes gathered, or every scope (undefined) when asked or when none were named', () => {
+    expect(scopesToCalculate({ requestedAt: at(1), scopes: ['all', 'd1'] })).toEqual(['all', 'd1']);
+    expect(scopesToCalculate({ requestedAt: at(1), scopes: ['all'], everyScope: true })).toBe(
+      undefined,
+    );
+    // A request from before requests named their scopes.
+    expect(scopesToCalculate({ requestedAt: at(1) })).toBeUndefined();
+    expect(scopesToCalculate(undefined)).toBeUndefined();
   });
 });
 
@@ -48,5 +74,17 @@ describe('recalculationStep', () => {
     const lease = new Date(now.getTime() + RECALCULATION_LEASE_MS);
     expect(recalculationStep({ requestedAt: at(3), leaseUntil: lease }, now)).toBe('wait');
     expect(recalculationStep({ requestedAt: at(3), leaseUntil: at(9) }, now)).toBe('start');
+  });
+});
+
+describe('waitBeforeCalculation', () => {
+  it('waits out the interval since the previous start, and not at all after a quiet spell', () => {
+    const started = at(1);
+    const soon = new Date(started.getTime() + 2_000);
+    expect(waitBeforeCalculation({ startedAt: started }, soon)).toBe(
+      RECALCULATION_INTERVAL_MS - 2_000,
+    );
+    expect(waitBeforeCalculation({ startedAt: started }, at(2))).toBe(0);
+    expect(waitBeforeCalculation(undefined, at(2))).toBe(0);
   });
 });

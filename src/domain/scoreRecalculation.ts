@@ -1,11 +1,14 @@
 // A user answering a questionnaire writes results a few times in a row; recalculating the
-// organisation for every write would read all of its users each time. Instead one marker document
-// per organisation, scoreRecalculations/{organisationId}: a change records a request unless one is
-// pending or a calculation that started after the change counted it; the marker's trigger runs one
-// calculation at a time under a lease. So an organisation has at most one calculation running and
-// one waiting, whatever the burst.
+// organisation for every write would be a calculation per write. Instead one marker document per
+// organisation, scoreRecalculations/{organisationId}: a change records a request unless one is
+// pending, and adds the scopes (`all` and the user's division) whose counters it moved; the
+// marker's trigger runs one calculation at a time under a lease, of the scopes gathered since the
+// last one started. So an organisation has at most one calculation running and one waiting,
+// whatever the burst, and a calculation rewrites only the scopes that moved.
 
 export const SCORE_RECALCULATIONS_COLLECTION = 'scoreRecalculations';
+
+const time = (date: Date | null | undefined): number => date?.getTime() ?? -Infinity;
 
 /**
  * Longer than the trigger's timeout, so that a lease is free only when its holder is certainly
@@ -14,10 +17,20 @@ export const SCORE_RECALCULATIONS_COLLECTION = 'scoreRecalculations';
 export const RECALCULATION_LEASE_MS = 10 * 60 * 1000;
 
 /**
- * A change's time is the database's commit time, a calculation's start the function's clock: the
- * margin keeps a skew between the two clocks from dropping a change.
+ * The least time between the starts of two calculations of one organisation: a calculation due
+ * sooner waits for it, holding the lease, and then takes every change made meanwhile. A burst of
+ * results therefore costs a calculation every few seconds, not one per result; a change after a
+ * quiet spell is calculated at once.
  */
-export const CLOCK_MARGIN_MS = 1000;
+export const RECALCULATION_INTERVAL_MS = 10_000;
+
+/** How long a calculation taking the lease at `now` waits before it starts. */
+export function waitBeforeCalculation(
+  marker: Pick<ScoreRecalculationMarker, 'startedAt'> | undefined,
+  now: Date,
+): number {
+  return Math.max(0, time(marker?.startedAt) + RECALCULATION_INTERVAL_MS - now.getTime());
+}
 
 export interface ScoreRecalculationMarker {
   requestedAt?: Date;
@@ -34,18 +47,52 @@ export interface ScoreRecalculationMarker {
   countedAt?: Date;
   /** How many calculations the marker started, for operators (and the tests) to see coalescing. */
   calculations?: number;
+  /** The scopes whose counters moved since the last calculation started. */
+  scopes?: string[];
+  /** Every scope waits for the next calculation (a request without scopes, or a failed one). */
+  everyScope?: boolean;
 }
 
-const time = (date: Date | null | undefined): number => date?.getTime() ?? -Infinity;
+/** What a request adds to the marker: the scopes it needs (undefined: every one). */
+export interface RecalculationRequest {
+  requestedAt?: Date;
+  scopes?: string[];
+  everyScope?: true;
+}
 
-export function needsRecalculationRequest(
+/**
+ * The marker's update for a change of `scopes` (undefined: every scope): a new request unless one
+ * is pending, and the scopes the pending one lacks; null when the marker already has it all. The
+ * running calculation, if any, read its scopes when it started, so a change made since always
+ * waits for the next one.
+ */
+export function recalculationRequest(
   marker: ScoreRecalculationMarker | undefined,
-  changedAt: Date,
-): boolean {
-  if (!marker) return true;
-  if (time(marker.calculatedFrom) >= changedAt.getTime() + CLOCK_MARGIN_MS) return false;
-  const pending = time(marker.requestedAt) > time(marker.startedAt);
-  return !pending;
+  scopes: readonly string[] | undefined,
+  now: Date,
+): RecalculationRequest | null {
+  const pending = time(marker?.requestedAt) > time(marker?.startedAt);
+  const request: RecalculationRequest = pending ? {} : { requestedAt: now };
+  if (marker?.everyScope !== true) {
+    if (scopes === undefined) request.everyScope = true;
+    else {
+      const waiting = new Set(marker?.scopes ?? []);
+      const missing = [...new Set(scopes)].filter((scope) => !waiting.has(scope));
+      if (missing.length > 0) request.scopes = missing;
+    }
+  }
+  return Object.keys(request).length > 0 ? request : null;
+}
+
+/**
+ * The scopes a calculation starting now computes: those gathered, or undefined (every scope) when
+ * a request asked for every one or came from before requests named their scopes.
+ */
+export function scopesToCalculate(
+  marker: ScoreRecalculationMarker | undefined,
+): string[] | undefined {
+  if (!marker || marker.everyScope === true || !Array.isArray(marker.scopes)) return undefined;
+  return marker.scopes;
 }
 
 /**

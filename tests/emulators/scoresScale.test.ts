@@ -26,6 +26,7 @@ import {
   readScopeCounters,
   reconcileScoreCounters,
   scoredMembers,
+  syncScoreContribution,
 } from '../../functions/src/scores/scoreCounters';
 import { connectAs, type Connection } from './providerHarness';
 
@@ -295,5 +296,51 @@ describe('an organisation with 300 divisions', () => {
     }
     await db.collection('users').doc(user.id).update({ isActive: true });
     expect(await reconcileScoreCounters(db, ORGANISATION_ID)).toBe(1);
+  });
+
+  it('recalculates only the scopes a change moved: the other divisions keep their documents', async () => {
+    const later = new Date(NOW.getTime() + 6 * 24 * 60 * 60 * 1000);
+    const twin = (scope: string) =>
+      db
+        .collection('organisations')
+        .doc(ORGANISATION_ID)
+        .collection(WITHHELD_SCORES_SUBCOLLECTION)
+        .doc(scope)
+        .get();
+    const untouched = (await twin(divisionId(6))).data();
+    const user = users.find(
+      (candidate) =>
+        candidate.isActive &&
+        candidate.division?.id === divisionId(5) &&
+        candidate.scores?.body?.weight?.colour !== 'orange',
+    );
+    if (!user) throw new Error('No active user in the division');
+    await db
+      .collection('users')
+      .doc(user.id)
+      .update({ 'scores.body.weight': { colour: 'orange', value: 95, calculatedAt: later } });
+    const moved = await syncScoreContribution(db, user.id);
+    expect(moved).toEqual([{ organisationId: ORGANISATION_ID, scopes: ['all', divisionId(5)] }]);
+    await calculateOrganisationScores(db, ORGANISATION_ID, {
+      now: later,
+      industry: false,
+      scopes: moved[0]?.scopes,
+    });
+
+    const changed = (await twin(divisionId(5))).data();
+    expect(changed?.averageScore.calculatedAt.toDate()).toEqual(later);
+    const members = (await scoredMembers(db, ORGANISATION_ID)).docs
+      .map((doc) => ({ id: doc.id, ...doc.data() }) as ScoredUser)
+      .filter((member) => member.division?.id === divisionId(5));
+    expect(changed?.body.weight.orange).toBe(aggregateScores(members, later).body.weight?.orange);
+    expect((await twin(divisionId(6))).data()).toEqual(untouched);
+    const all = await db
+      .collection('organisations')
+      .doc(ORGANISATION_ID)
+      .collection(SCORES_SUBCOLLECTION)
+      .doc('all')
+      .get();
+    expect(all.get('averageScore.calculatedAt').toDate()).toEqual(later);
+    expect(Object.keys(all.get('divisionNames') as object)).toHaveLength(DIVISIONS);
   });
 });

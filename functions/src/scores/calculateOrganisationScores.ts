@@ -123,8 +123,9 @@ async function scopeCounters(
   db: Firestore,
   organisationId: string,
   source: CountSource,
+  only: readonly string[] | undefined,
 ): Promise<Map<string, ScoreCounters>> {
-  if (source === 'counters') return readScopeCounters(db, organisationId);
+  if (source === 'counters') return readScopeCounters(db, organisationId, only);
   const users = await scoredMembers(db, organisationId);
   if (source === 'reconcile') await reconcileScoreCounters(db, organisationId, users);
   return scopeCountersOf(
@@ -143,30 +144,48 @@ export async function calculateOrganisationScores(
     /** false: leave the industry document to the caller (default true). */
     industry?: boolean;
     source?: CountSource;
+    /**
+     * The scopes to recalculate, from the counters (`all` always among them); the others keep
+     * their documents. Default: every scope, and the documents of divisions gone are deleted.
+     */
+    scopes?: readonly string[];
   } = {},
 ): Promise<void> {
   const now = options.now ?? new Date();
+  const source = options.source ?? 'counters';
+  const only =
+    options.scopes && source === 'counters'
+      ? [...new Set([ALL_SCOPE_ID, ...options.scopes])]
+      : undefined;
   const organisationRef = db.collection('organisations').doc(organisationId);
   const scoresRef = organisationRef.collection(SCORES_SUBCOLLECTION);
   const withheldRef = organisationRef.collection(WITHHELD_SCORES_SUBCOLLECTION);
-  const [organisation, byScope, previousSnapshot, withheldSnapshot] = await Promise.all([
+  /** The scopes' stored documents: those of `only`, looked up, or every one. */
+  const storedDocs = async (collection: typeof scoresRef): Promise<DocumentSnapshot[]> =>
+    only
+      ? (await db.getAll(...only.map((scope) => collection.doc(scope)))).filter((doc) => doc.exists)
+      : (await collection.get()).docs;
+  const [organisation, byScope, previousDocs, withheldDocs] = await Promise.all([
     organisationRef.get(),
-    scopeCounters(db, organisationId, options.source ?? 'counters'),
-    scoresRef.get(),
-    withheldRef.get(),
+    scopeCounters(db, organisationId, source, only),
+    storedDocs(scoresRef),
+    storedDocs(withheldRef),
   ]);
   if (!organisation.exists) throw new OrganisationNotFoundError(organisationId);
 
   const organisationData = organisation.data() ?? {};
   const divisions = scoredDivisions(organisationId, organisationData.divisions);
+  const calculated = only ? divisions.filter((division) => only.includes(division.id)) : divisions;
   // Each scope continues its previous figures: a withheld scope's are in its twin.
-  const twins = new Map(withheldSnapshot.docs.map((doc) => [doc.id, doc]));
+  const twins = new Map(withheldDocs.map((doc) => [doc.id, doc]));
   const previous: OrganisationScores = {};
-  for (const doc of previousSnapshot.docs) {
+  const wasWithheld = new Set<string>();
+  for (const doc of previousDocs) {
     const stored = timestampsToDates(doc.data()) as StoredScoreDocument;
     const twin = twins.get(doc.id);
+    if (isWithheldDocument(stored)) wasWithheld.add(doc.id);
     if (!isWithheldDocument(stored)) previous[doc.id] = stored;
-    else if (twin) previous[doc.id] = timestampsToDates(twin.data()) as ScoreDocument;
+    else if (twin?.exists) previous[doc.id] = timestampsToDates(twin.data()) as ScoreDocument;
   }
   // An organisation scored before the score documents existed keeps its sets in the
   // docs/product.md §3 `scores` map, which is dropped below: the new documents continue the map's
@@ -179,21 +198,41 @@ export async function calculateOrganisationScores(
     }
   }
 
-  const scores = scoreSetsOfCounters(byScope, divisions, now, previous);
+  const scores = scoreSetsOfCounters(byScope, calculated, now, previous);
   const documents = scoreDocumentsOf(organisationId, scores, divisions).map((document) => ({
     scopeId: document.scopeId,
     ...scoreDocumentByAudience(document),
   }));
 
   // The full history series, one document per scope and questionnaire, each with its twin.
+  // From the counters, a series whose figures and audience are as before gets no new point: a
+  // change touches the few series it moved (a recount writes every one, a point for each).
   const questionnaires = measurementKeysByQuestionnaire();
+  const unchanged = (
+    scopeId: string,
+    withheld: boolean,
+    group: { category: 'body' | 'mind' | 'life'; keys: readonly string[] },
+  ) => {
+    const before = previous[scopeId]?.[group.category];
+    const after = scores[scopeId]?.[group.category];
+    if (source !== 'counters' || !before || !after || withheld !== wasWithheld.has(scopeId)) {
+      return false;
+    }
+    return group.keys.every((key) =>
+      (['green', 'orange', 'red'] as const).every(
+        (colour) => (before[key]?.[colour] ?? 0) === (after[key]?.[colour] ?? 0),
+      ),
+    );
+  };
   const targets = documents.flatMap(({ scopeId, twin }) =>
-    [...questionnaires].map(([questionnaire, group]) => ({
-      scopeId,
-      questionnaire,
-      group,
-      withheld: twin !== undefined,
-    })),
+    [...questionnaires]
+      .filter(([, group]) => !unchanged(scopeId, twin !== undefined, group))
+      .map(([questionnaire, group]) => ({
+        scopeId,
+        questionnaire,
+        group,
+        withheld: twin !== undefined,
+      })),
   );
   const ids = targets.map(({ scopeId, questionnaire }) =>
     scoresHistoryId(organisationId, scopeId, questionnaire),
@@ -245,10 +284,8 @@ export async function calculateOrganisationScores(
   const withheldNow = new Set(
     documents.filter((document) => document.twin).map((document) => document.scopeId),
   );
-  const stale = previousSnapshot.docs
-    .filter((doc) => !written.has(doc.id))
-    .map((doc) => ({ ref: doc.ref }));
-  const staleTwins = withheldSnapshot.docs
+  const stale = previousDocs.filter((doc) => !written.has(doc.id)).map((doc) => ({ ref: doc.ref }));
+  const staleTwins = withheldDocs
     .filter((doc) => !withheldNow.has(doc.id))
     .map((doc) => ({ ref: doc.ref }));
 

@@ -4,6 +4,7 @@ import { FieldValue, type Firestore, type QuerySnapshot } from 'firebase-admin/f
 import { logger } from 'firebase-functions/v2';
 import {
   SCORE_CONTRIBUTIONS_COLLECTION,
+  SCORE_COUNTER_SHARDS,
   SCORE_COUNTERS_SUBCOLLECTION,
   contributionRecordOf,
   counterChanges,
@@ -36,12 +37,18 @@ function storedContribution(data: Record<string, unknown> | undefined): ScoreCon
   };
 }
 
+/** The scopes of one organisation whose counters a change moved. */
+export interface MovedScopes {
+  organisationId: string;
+  scopes: string[];
+}
+
 /**
  * Moves the counters from the contribution counted for the user to the one their document makes
  * now, in one transaction: a retried, repeated or late trigger finds nothing left to move.
- * Resolves to the organisations whose counters moved.
+ * Resolves to the scopes that moved, by organisation.
  */
-export async function syncScoreContribution(db: Firestore, userId: string): Promise<string[]> {
+export async function syncScoreContribution(db: Firestore, userId: string): Promise<MovedScopes[]> {
   const userRef = db.collection('users').doc(userId);
   const contributionRef = contributions(db).doc(userId);
   return db.runTransaction(async (transaction) => {
@@ -63,7 +70,11 @@ export async function syncScoreContribution(db: Firestore, userId: string): Prom
     }
     if (after) transaction.set(contributionRef, after);
     else transaction.delete(contributionRef);
-    return [...new Set(changes.map((change) => change.organisationId))];
+    const moved = new Map<string, string[]>();
+    for (const { organisationId, scope } of changes) {
+      moved.set(organisationId, [...(moved.get(organisationId) ?? []), scope]);
+    }
+    return [...moved].map(([organisationId, scopes]) => ({ organisationId, scopes }));
   });
 }
 
@@ -76,7 +87,7 @@ export async function syncScoreContributions(
   const moved = new Set<string>();
   const worker = async (): Promise<void> => {
     for (let userId = queue.pop(); userId !== undefined; userId = queue.pop()) {
-      for (const organisationId of await syncScoreContribution(db, userId)) {
+      for (const { organisationId } of await syncScoreContribution(db, userId)) {
         moved.add(organisationId);
       }
     }
@@ -85,12 +96,23 @@ export async function syncScoreContributions(
   return moved;
 }
 
+/** Each scope's counters; of `scopes` alone when given (their shards looked up, not queried). */
 export async function readScopeCounters(
   db: Firestore,
   organisationId: string,
+  scopes?: readonly string[],
 ): Promise<Map<string, ScoreCounters>> {
-  const shards = await counters(db, organisationId).get();
-  return scopeCountersOfShards(shards.docs.map((doc) => doc.data()));
+  if (scopes === undefined) {
+    const shards = await counters(db, organisationId).get();
+    return scopeCountersOfShards(shards.docs.map((doc) => doc.data()));
+  }
+  const refs = scopes.flatMap((scope) =>
+    Array.from({ length: SCORE_COUNTER_SHARDS }, (_, shard) =>
+      counters(db, organisationId).doc(counterDocumentId(scope, shard)),
+    ),
+  );
+  const shards = refs.length > 0 ? await db.getAll(...refs) : [];
+  return scopeCountersOfShards(shards.flatMap((doc) => (doc.exists ? [doc.data() ?? {}] : [])));
 }
 
 /** What the scores read of an organisation's members. */

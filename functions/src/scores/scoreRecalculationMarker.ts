@@ -5,8 +5,10 @@ import { logger } from 'firebase-functions/v2';
 import {
   RECALCULATION_LEASE_MS,
   SCORE_RECALCULATIONS_COLLECTION,
-  needsRecalculationRequest,
+  recalculationRequest,
   recalculationStep,
+  scopesToCalculate,
+  waitBeforeCalculation,
   type ScoreRecalculationMarker,
 } from '@/domain/scoreRecalculation';
 import { timestampsToDates } from '@/domain/timestamps';
@@ -23,55 +25,82 @@ function markerOf(data: unknown): ScoreRecalculationMarker | undefined {
 }
 
 /**
- * Records that a change needs the organisation's scores recalculated: `changedAt` is when the
- * score counters took it in, so that a calculation started later has counted it.
+ * Records that a change needs the organisation's `scopes` recalculated (undefined: every scope),
+ * once its score counters have taken it in.
  */
 export async function requestScoreRecalculation(
   db: Firestore,
   organisationId: string,
-  changedAt: Date,
+  scopes?: readonly string[],
 ): Promise<boolean> {
   const ref = markerRef(db, organisationId);
   return db.runTransaction(async (transaction) => {
     const marker = markerOf((await transaction.get(ref)).data());
-    if (!needsRecalculationRequest(marker, changedAt)) return false;
-    transaction.set(ref, { requestedAt: new Date() }, { merge: true });
+    const request = recalculationRequest(marker, scopes, new Date());
+    if (!request) return false;
+    const { scopes: added, ...rest } = request;
+    transaction.set(
+      ref,
+      { ...rest, ...(added ? { scopes: FieldValue.arrayUnion(...added) } : {}) },
+      { merge: true },
+    );
     return true;
   });
 }
 
 /**
- * Takes the lease when a request waits and no calculation runs, recalculates, then records the
- * outcome and frees the lease. That last write fires the marker's trigger again, which starts one
+ * Takes the lease when a request waits and no calculation runs, waits out the interval since the
+ * previous calculation (RECALCULATION_INTERVAL_MS), recalculates, then records the outcome and
+ * frees the lease. That last write fires the marker's trigger again, which starts one
  * more calculation only if requests came in meanwhile.
  */
 export async function runScoreRecalculation(db: Firestore, organisationId: string): Promise<void> {
   const ref = markerRef(db, organisationId);
-  const started = await db.runTransaction(async (transaction) => {
+  const wait = await db.runTransaction(async (transaction) => {
     const now = new Date();
     const marker = markerOf((await transaction.get(ref)).data());
     if (recalculationStep(marker, now) !== 'start') return undefined;
     transaction.update(ref, {
-      startedAt: now,
       leaseUntil: new Date(now.getTime() + RECALCULATION_LEASE_MS),
       calculations: FieldValue.increment(1),
     });
-    return { now, counted: marker?.countedAt !== undefined };
+    return waitBeforeCalculation(marker, now);
   });
-  if (!started) return;
+  if (wait === undefined) return;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  // The request stays pending until here, so that the changes made while it waited only add
+  // their scopes: this calculation takes them all.
+  const started = await db.runTransaction(async (transaction) => {
+    const now = new Date();
+    const marker = markerOf((await transaction.get(ref)).data());
+    transaction.update(ref, {
+      startedAt: now,
+      scopes: FieldValue.delete(),
+      everyScope: FieldValue.delete(),
+    });
+    const counted = marker?.countedAt !== undefined;
+    return { now, counted, scopes: counted ? scopesToCalculate(marker) : undefined };
+  });
   const startedAt = started.now;
   try {
     await calculateOrganisationScores(db, organisationId, {
       now: startedAt,
       source: started.counted ? 'counters' : 'reconcile',
+      scopes: started.scopes,
     });
   } catch (error) {
     // A deleted organisation has nothing left to show: its requests are served.
     const done = error instanceof OrganisationNotFoundError;
     if (!done) logger.error('Score recalculation failed', error, { organisationId });
+    // A failed calculation's scopes wait for the next request.
+    const unserved =
+      started.scopes && started.scopes.length > 0
+        ? { scopes: FieldValue.arrayUnion(...started.scopes) }
+        : { everyScope: true };
     await ref.update({
       [done ? 'calculatedFrom' : 'failedFrom']: startedAt,
       leaseUntil: FieldValue.delete(),
+      ...(done ? {} : unserved),
     });
     if (!done) throw error;
     return;

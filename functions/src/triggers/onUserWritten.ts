@@ -46,8 +46,9 @@ export const onUserWritten = onDocumentWritten(
 
 async function countChange(userId: string): Promise<void> {
   const moved = await syncScoreContribution(db(), userId);
-  const countedAt = new Date();
   await Promise.all(
-    moved.map((organisationId) => requestScoreRecalculation(db(), organisationId, countedAt)),
+    moved.map(({ organisationId, scopes }) =>
+      requestScoreRecalculation(db(), organisationId, scopes),
+    ),
   );
 }
