@@ -15,7 +15,10 @@
 //   warm);
 // - scheduleOrgScoreCalculation's time for organisations of 100, 1,000 and 10,000 users;
 // - the user import of KYND_BENCH_IMPORT_ROWS rows (default 5,000) through the importUsers
-//   callable, against its time limit (scripts/benchImport.ts), after the large dataset.
+//   callable, against its time limit (scripts/benchImport.ts), after the large dataset;
+// - for organisations of 100, 10,000 and 100,000 users: the documents the server reads and writes
+//   for a sign-up, a result, a burst of 100 results and an import of 1,000 rows, and the time until
+//   the Summary's figures show each (scripts/benchScale.ts), then a recount that finds no drift.
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -39,6 +42,8 @@ import { installReadMeter } from '../tests/emulators/readMeter';
 import { CHROMIUM_ARGS } from '../tests/helpers/browser';
 import { ChromiumMissingError, findChromium } from './chromium';
 import { benchImport, importBenchLines, type ImportBenchResult } from './benchImport';
+import { benchScale, scaleBenchLines, type ScaleResult } from './benchScale';
+import { meteredFunctionsEnv } from './lib/firestoreMeter';
 import { buildApp, mustSucceed, runLogged, serveApp, stopGroup } from './lib/appBuild';
 import {
   REPO_ROOT,
@@ -49,7 +54,7 @@ import {
 } from './local-stack';
 import { DEMO_PASSWORD, seedDemoDataWithCounts } from './seed';
 import { connectToEmulators } from './seed/emulators';
-import { LARGE_IDS, seedLargeData, type LargeSeedResult } from './seed/large';
+import { LARGE_IDS, orgAdminOf, seedLargeData, type LargeSeedResult } from './seed/large';
 import { DEMO_ORGANISATION_ID, ORGANISATION_PLANS } from './seed/organisations';
 import { USERS_PER_PAGE } from '../src/domain/userList';
 import { LIST_PAGE_COUNTS, LIST_PAGE_KB, PICKER_DOCUMENTS, PICKER_KB } from './lib/readBudgets';
@@ -59,6 +64,8 @@ const OFFSET = parsePortOffset(process.env.KYND_BENCH_PORT_OFFSET ?? '30000');
 const PORTS = stackPorts(OFFSET);
 const APP = `http://127.0.0.1:${PORTS.app}`;
 const DIST = join(REPO_ROOT, '.stack', `bench-app-${OFFSET}`);
+/** Where the functions' workers count their documents (scripts/lib/firestoreMeter.ts). */
+const METER_DIR = join(REPO_ROOT, '.stack', `bench-meter-${OFFSET}`);
 const COLD_LOADS = 5;
 /**
  * Pairs of loads made and not counted before the cold loads: the emulators have just been started
@@ -860,6 +867,7 @@ async function main(): Promise<void> {
       offset: OFFSET,
       projectId: PROJECT_ID,
       replaceRunning: true,
+      functionsEnv: meteredFunctionsEnv(METER_DIR),
       log: (line) => log(`  [stack] ${line}`),
     });
     const now = new Date();
@@ -912,16 +920,18 @@ async function main(): Promise<void> {
     let large: LargeSeedResult | undefined;
     let calculation: { users: number; ms: number }[] = [];
     let imported: ImportBenchResult | undefined;
+    let scale: ScaleResult | undefined;
     let importFailure: string | undefined;
     if (!DEMO_ONLY) {
       log('Seeding the large dataset…');
       // Written complete, derived fields and scores included (scripts/seed/large.ts): with the
-      // triggers on, its 50,000 users would queue as many events, served one after another by the
+      // triggers on, its 150,000 users would queue as many events, served one after another by the
       // Functions emulator through the measures and the import that follow.
       large = await withTriggersPaused(OFFSET, () => seedLargeData({ db, auth, now, log }));
       log('Measuring the large dataset…');
-      const manyDivisionsState = await sessionOf(large.orgAdmins[LARGE_IDS.manyDivisions]);
-      const bigState = await sessionOf(large.orgAdmins[LARGE_IDS.users10000]);
+      const manyDivisionsState = await sessionOf(orgAdminOf(large, LARGE_IDS.manyDivisions));
+      const bigState = await sessionOf(orgAdminOf(large, LARGE_IDS.users10000));
+      const largestState = await sessionOf(orgAdminOf(large, LARGE_IDS.users100000));
       const largeOrgAdmin = await dashboardViews(
         'large',
         'Org Admin (demo organisation)',
@@ -946,6 +956,11 @@ async function main(): Promise<void> {
         budget: orgAdminBudget,
       });
       views.push(...big.rows.filter((row) => /Summary \(cold|Body \(in-app/.test(row.view)));
+      const largest = await dashboardViews('large', 'Org Admin (100,000 users)', largestState, {
+        lists: 'Org Admin',
+        budget: orgAdminBudget,
+      });
+      views.push(...largest.rows.filter((row) => /Summary \(cold|^\/users \(/.test(row.view)));
       const providerLarge = await dashboardViews('large', 'Kynd Admin', providerState, {
         industryAll: true,
         lists: 'Kynd Admin',
@@ -957,14 +972,14 @@ async function main(): Promise<void> {
         ...(await pickerRows(
           'large',
           'Org Admin (300 divisions)',
-          large.orgAdmins[LARGE_IDS.manyDivisions],
+          orgAdminOf(large, LARGE_IDS.manyDivisions),
         )),
       );
       views.push(
         ...(await pickerRows(
           'large',
           'Org Admin (10,000 users)',
-          large.orgAdmins[LARGE_IDS.users10000],
+          orgAdminOf(large, LARGE_IDS.users10000),
         )),
       );
 
@@ -994,6 +1009,8 @@ async function main(): Promise<void> {
         log(`  the import failed: ${importFailure}`);
         return undefined;
       });
+      log('Measuring the large organisations…');
+      scale = await benchScale(OFFSET, METER_DIR, log);
     }
 
     // ---- report
@@ -1101,6 +1118,12 @@ async function main(): Promise<void> {
       say('');
       if (imported) for (const line of importBenchLines(imported)) say(line);
       else say(`The import of ${IMPORT_ROWS} rows failed: ${importFailure}`);
+    }
+    if (scale) {
+      say('');
+      say("### Large organisations (the server's documents, until its workers are idle)");
+      say('');
+      for (const line of scaleBenchLines(scale)) say(line);
     }
     say('');
     say(

@@ -54,12 +54,13 @@ export interface ImportBenchResult {
 /** How many times a chunk is sent in all before the run gives up on it. */
 const CHUNK_ATTEMPTS = 3;
 
-function benchRows(count: number, run: number): ImportRow[] {
+/** `count` new people of one run, for the division named `division`. */
+export function benchRows(count: number, run: number, division = 'Default division'): ImportRow[] {
   return Array.from({ length: count }, (_, index) => ({
     firstName: `Bench${index}`,
     lastName: 'Importer',
     email: `bench.${run}.${index}@bench-import.example.com`,
-    division: 'Default division',
+    division,
     role: '',
   }));
 }
@@ -131,12 +132,8 @@ async function authAlone(offset: number, count: number, run: number): Promise<nu
   return count / ((performance.now() - started) / 1000);
 }
 
-/** Imports `count` new rows on the stack at `offset`; answers the figures. */
-export async function benchImport(
-  offset: number,
-  count: number,
-  log: (line: string) => void = console.log,
-): Promise<ImportBenchResult> {
+/** The bench's Kynd Admin, made on the stack at `offset` if need be: its ID token. */
+export async function benchAdminToken(offset: number): Promise<string> {
   const ports = stackPorts(offset);
   await fixture(offset);
   const signIn = await fetch(
@@ -153,7 +150,28 @@ export async function benchImport(
   );
   const { idToken } = (await signIn.json()) as { idToken?: string };
   if (!idToken) throw new Error('The bench admin cannot sign in');
+  return idToken;
+}
 
+export interface ImportCalls {
+  created: number;
+  seconds: number;
+  longestCallMs: number;
+  chunkCalls: number;
+  meanCallMs: number;
+  resent: number;
+}
+
+/** Imports `rows` into `organisationId` through the callable, in chunks as the screen sends them. */
+export async function importRows(
+  offset: number,
+  idToken: string,
+  organisationId: string,
+  rows: readonly ImportRow[],
+  log: (line: string) => void = console.log,
+  attempts = CHUNK_ATTEMPTS,
+): Promise<ImportCalls> {
+  const ports = stackPorts(offset);
   let longestCallMs = 0;
   let chunkCalls = 0;
   let chunkMs = 0;
@@ -178,14 +196,9 @@ export async function benchImport(
     return (JSON.parse(body) as { result: ImportUsersResponse }).result;
   };
 
-  const run = Date.now();
-  const rows = benchRows(count, run);
+  const count = rows.length;
   const started = performance.now();
-  const { importId } = await call({
-    action: 'start',
-    organisationId: ORGANISATION_ID,
-    total: count,
-  });
+  const { importId } = await call({ action: 'start', organisationId, total: count });
   let resent = 0;
   for (let start = 0; start < count; start += IMPORT_CHUNK_SIZE) {
     const chunk = rows
@@ -198,7 +211,7 @@ export async function benchImport(
         await call({ action: 'rows', importId, rows: chunk });
         break;
       } catch (error) {
-        if (attempt === CHUNK_ATTEMPTS) throw error;
+        if (attempt >= attempts) throw error;
         resent += 1;
         log(`  rows ${start} to ${start + chunk.length - 1} sent again after: ${String(error)}`);
       }
@@ -207,19 +220,32 @@ export async function benchImport(
     if (done % 500 === 0 || done === count) log(`  ${done} of ${count} rows`);
   }
   const finished = await call({ action: 'finish', importId });
-  const seconds = (performance.now() - started) / 1000;
-  const authAccountsPerSecond = await authAlone(offset, Math.min(count, 500), run);
   return {
-    rows: count,
     created: finished.created,
-    seconds,
-    rowsPerSecond: count / seconds,
+    seconds: (performance.now() - started) / 1000,
     longestCallMs,
     chunkCalls,
     meanCallMs: chunkCalls ? chunkMs / chunkCalls : 0,
+    resent,
+  };
+}
+
+/** Imports `count` new rows on the stack at `offset`; answers the figures. */
+export async function benchImport(
+  offset: number,
+  count: number,
+  log: (line: string) => void = console.log,
+): Promise<ImportBenchResult> {
+  const idToken = await benchAdminToken(offset);
+  const run = Date.now();
+  const calls = await importRows(offset, idToken, ORGANISATION_ID, benchRows(count, run), log);
+  const authAccountsPerSecond = await authAlone(offset, Math.min(count, 500), run);
+  return {
+    ...calls,
+    rows: count,
+    rowsPerSecond: count / calls.seconds,
     authAccountsPerSecond,
     timeLimitMs: CALLABLE_TIMEOUT_MS,
-    resent,
   };
 }
 

@@ -69,6 +69,8 @@ export interface StackOptions {
   functionsDir?: string;
   /** Progress lines; defaults to console.log. */
   log?: (line: string) => void;
+  /** Added to the Firebase CLI's environment, which its function workers inherit (the bench's meter). */
+  functionsEnv?: NodeJS.ProcessEnv;
 }
 
 export interface StackHandle {
@@ -660,6 +662,7 @@ export async function startStack(options: StackOptions = {}): Promise<StackHandl
         TMPDIR: tmpDir,
         METADATA_SERVER_DETECTION: 'none',
         KYND_FIRESTORE_TRIGGERS_FILE: triggersFile(offset),
+        ...options.functionsEnv,
       },
     }),
     storage: spawnDetached(process.execPath, storageArgs, join(stateDir, 'storage.log'), {
