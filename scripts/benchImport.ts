@@ -10,9 +10,6 @@
 // `npm run bench` runs it last, on its large dataset's stack (`benchImport`, on a stack already
 // running). On its own, `npx tsx scripts/benchImport.ts` builds the functions, starts its own
 // stack on KYND_BENCH_PORT_OFFSET (default 30000), measures and stops it.
-import { mkdirSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { settleWithLimit } from '../src/domain/async';
 import { parsePortOffset, stackPorts } from '../src/config/ports';
 import { CALLABLE_TIMEOUT_MS, FUNCTIONS_REGION } from '../src/config/constants';
@@ -22,8 +19,7 @@ import {
   type ImportUsersRequest,
   type ImportUsersResponse,
 } from '../src/domain/userImport';
-import { mustSucceed, runLogged } from './lib/appBuild';
-import { REPO_ROOT, startStack, stopStack, type StackHandle } from './local-stack';
+import { loadAverage, onOwnStack } from './lib/ownStack';
 import { connectToEmulators } from './seed/emulators';
 
 const PROJECT_ID = 'demo-kynd';
@@ -268,38 +264,13 @@ async function main(): Promise<void> {
   const offset = parsePortOffset(process.env.KYND_BENCH_PORT_OFFSET ?? '30000');
   const count = Number(process.env.KYND_BENCH_IMPORT_ROWS ?? '5000');
   if (!Number.isInteger(count) || count < 1) throw new Error('KYND_BENCH_IMPORT_ROWS: a count');
-  const env = { ...process.env, KYND_PORT_OFFSET: String(offset) };
-  mkdirSync(join(REPO_ROOT, '.stack'), { recursive: true });
-  const functionsLog = join(REPO_ROOT, '.stack', `bench-import-${offset}.functions.log`);
-  await mustSucceed(
-    runLogged('npm', ['run', 'build:functions'], env, functionsLog),
-    'build:functions',
-    functionsLog,
-  );
-  let stack: StackHandle | undefined;
-  try {
-    stack = await startStack({
-      offset,
-      projectId: PROJECT_ID,
-      replaceRunning: true,
-      log: (line) => console.log(`  [stack] ${line}`),
-    });
-    console.log(
-      `  machine: load average ${loadavg()
-        .map((load) => load.toFixed(1))
-        .join(' ')}`,
-    );
+  await onOwnStack('import', { offset, projectId: PROJECT_ID }, async () => {
+    console.log(`  machine: load average ${loadAverage()}`);
     const result = await benchImport(offset, count);
-    console.log(
-      `  machine: load average ${loadavg()
-        .map((load) => load.toFixed(1))
-        .join(' ')}`,
-    );
+    console.log(`  machine: load average ${loadAverage()}`);
     for (const line of importBenchLines(result)) console.log(line);
     if (result.longestCallMs >= result.timeLimitMs) process.exitCode = 1;
-  } finally {
-    if (stack) await stopStack(stack, { exportData: false, log: () => undefined });
-  }
+  });
 }
 
 if (process.argv[1]?.endsWith('benchImport.ts')) {

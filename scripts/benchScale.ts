@@ -15,8 +15,6 @@
 // On its own, `npx tsx scripts/benchScale.ts` builds the functions, starts a stack on
 // KYND_BENCH_PORT_OFFSET (default 30000), seeds those three organisations alone (or the sizes of
 // KYND_BENCH_SCALE_SIZES), measures and stops it.
-import { mkdirSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Auth } from 'firebase-admin/auth';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
@@ -37,14 +35,8 @@ import {
   settledTotals,
   type DocumentTotals,
 } from './lib/firestoreMeter';
-import { mustSucceed, runLogged } from './lib/appBuild';
-import {
-  REPO_ROOT,
-  startStack,
-  stopStack,
-  withTriggersPaused,
-  type StackHandle,
-} from './local-stack';
+import { loadAverage, onOwnStack } from './lib/ownStack';
+import { REPO_ROOT, withTriggersPaused } from './local-stack';
 import { connectToEmulators } from './seed/emulators';
 import { LARGE_IDS, seedLargeData } from './seed/large';
 
@@ -286,18 +278,20 @@ export async function benchScale(
     const code = await scaleCode(db, id);
     const organisation = (await db.collection('organisations').doc(id).get()).data();
     const divisionName = (organisation?.divisions as { name: string }[] | undefined)?.[0]?.name;
-    const base = { users };
+    /** Measures one change in this organisation. */
+    const measured = (
+      row: Pick<ScaleRow, 'operation' | 'changes'>,
+      change: () => Promise<unknown>,
+      shown: (all: DocumentData) => boolean,
+    ) => measure(db, meterDir, id, { users, ...row }, change, shown);
 
     const person = connectApp({ offset, projectId: PROJECT_ID });
     const email = `scale.${run}.${users}@bench-scale.example.com`;
     await signInOrCreate(person, email, PASSWORD);
     let active = activeUsersOf(await readAll(db, id));
     rows.push(
-      await measure(
-        db,
-        meterDir,
-        id,
-        { ...base, operation: 'Sign-up with a code', changes: 1 },
+      await measured(
+        { operation: 'Sign-up with a code', changes: 1 },
         () =>
           signUp(person, { email, password: PASSWORD, code, firstName: 'Mere', lastName: 'Scale' }),
         (all) => activeUsersOf(all) === active + 1,
@@ -306,11 +300,8 @@ export async function benchScale(
 
     const weighed = weighedOf(await readAll(db, id));
     rows.push(
-      await measure(
-        db,
-        meterDir,
-        id,
-        { ...base, operation: 'A submitted result', changes: 1 },
+      await measured(
+        { operation: 'A submitted result', changes: 1 },
         () => submitResults(person, { category: 'body', values: { height: 172, weight: 70 } }),
         (all) => weighedOf(all) === weighed + 1,
       ),
@@ -322,11 +313,8 @@ export async function benchScale(
     const burst = await burstMembers(db, auth, offset, id, BURST);
     const red = redWeightsOf(await readAll(db, id));
     rows.push(
-      await measure(
-        db,
-        meterDir,
-        id,
-        { ...base, operation: `A burst of ${BURST} results`, changes: BURST },
+      await measured(
+        { operation: `A burst of ${BURST} results`, changes: BURST },
         async () => {
           const settled = await settleWithLimit(
             Array.from({ length: BURST }, (_, index) => index),
@@ -347,12 +335,8 @@ export async function benchScale(
 
     active = activeUsersOf(await readAll(db, id));
     rows.push(
-      await measure(
-        db,
-        meterDir,
-        id,
+      await measured(
         {
-          ...base,
           operation: `An import of ${IMPORT_ROWS.toLocaleString('en-NZ')} rows`,
           changes: IMPORT_ROWS,
         },
@@ -438,39 +422,21 @@ export function scaleBenchLines(result: ScaleResult): string[] {
 
 async function main(): Promise<void> {
   const offset = parsePortOffset(process.env.KYND_BENCH_PORT_OFFSET ?? '30000');
-  const env = { ...process.env, KYND_PORT_OFFSET: String(offset) };
-  mkdirSync(join(REPO_ROOT, '.stack'), { recursive: true });
-  const functionsLog = join(REPO_ROOT, '.stack', `bench-scale-${offset}.functions.log`);
-  await mustSucceed(
-    runLogged('npm', ['run', 'build:functions'], env, functionsLog),
-    'build:functions',
-    functionsLog,
-  );
   const meterDir = join(REPO_ROOT, '.stack', `bench-meter-${offset}`);
-  let stack: StackHandle | undefined;
-  try {
-    stack = await startStack({
-      offset,
-      projectId: PROJECT_ID,
-      replaceRunning: true,
-      functionsEnv: meteredFunctionsEnv(meterDir),
-      log: (line) => console.log(`  [stack] ${line}`),
-    });
+  const functionsEnv = meteredFunctionsEnv(meterDir);
+  await onOwnStack('scale', { offset, projectId: PROJECT_ID, functionsEnv }, async () => {
     const { db, auth } = connectToEmulators(PROJECT_ID, offset);
     const seeded = await withTriggersPaused(offset, () =>
       seedLargeData({ db, auth, only: SCALE_ORGANISATIONS.map(({ id }) => id) }),
     );
+    const seconds = seeded.seconds.documents + seeded.seconds.scores;
     console.log(
-      `  seeded ${seeded.users.toLocaleString('en-NZ')} users in ${(seeded.seconds.documents + seeded.seconds.scores).toFixed(0)} s; load average ${loadavg()
-        .map((load) => load.toFixed(1))
-        .join(' ')}`,
+      `  seeded ${seeded.users.toLocaleString('en-NZ')} users in ${seconds.toFixed(0)} s; load average ${loadAverage()}`,
     );
     const result = await benchScale(offset, meterDir);
     for (const line of scaleBenchLines(result)) console.log(line);
     if (result.drift.some(({ scopes }) => scopes.length > 0)) process.exitCode = 1;
-  } finally {
-    if (stack) await stopStack(stack, { exportData: false, log: () => undefined });
-  }
+  });
 }
 
 if (process.argv[1]?.endsWith('benchScale.ts')) {
