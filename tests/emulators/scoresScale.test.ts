@@ -46,6 +46,10 @@ let orgAdmin: Connection;
 let kyndAdmin: Connection;
 const users: ScoredUser[] = [];
 
+/** One scope's score document (or its withheld twin) of the organisation. */
+const scoreDocument = (collection: string, scope: string) =>
+  db.collection('organisations').doc(ORGANISATION_ID).collection(collection).doc(scope).get();
+
 /** Firestore's size of a document, near enough: its JSON length (keys and strings dominate). */
 const sizeOf = (data: unknown) => Buffer.byteLength(JSON.stringify(data));
 
@@ -255,24 +259,14 @@ describe('an organisation with 300 divisions', () => {
     const latest = new Date(NOW.getTime() + 4 * 24 * 60 * 60 * 1000);
     await calculateOrganisationScores(db, ORGANISATION_ID, { now: later, industry: false });
     await calculateOrganisationScores(db, ORGANISATION_ID, { now: latest, industry: false });
-    const division = await db
-      .collection('organisations')
-      .doc(ORGANISATION_ID)
-      .collection(WITHHELD_SCORES_SUBCOLLECTION)
-      .doc(divisionId(7))
-      .get();
+    const division = await scoreDocument(WITHHELD_SCORES_SUBCOLLECTION, divisionId(7));
     const history = division.get('averageScore.history') as { calculatedAt: { toDate(): Date } }[];
     expect(history.map((entry) => entry.calculatedAt.toDate())).toEqual([later, latest]);
     const members = users.filter((user) => user.division?.id === divisionId(7));
     expect(division.get('averageScore.averageScore')).toBe(
       aggregateScores(members, latest).averageScore.averageScore,
     );
-    const all = await db
-      .collection('organisations')
-      .doc(ORGANISATION_ID)
-      .collection(SCORES_SUBCOLLECTION)
-      .doc('all')
-      .get();
+    const all = await scoreDocument(SCORES_SUBCOLLECTION, 'all');
     expect(all.get('averageScore.activeUsers')).toBe(users.filter((user) => user.isActive).length);
   });
 
@@ -300,13 +294,7 @@ describe('an organisation with 300 divisions', () => {
 
   it('recalculates only the scopes a change moved: the other divisions keep their documents', async () => {
     const later = new Date(NOW.getTime() + 6 * 24 * 60 * 60 * 1000);
-    const twin = (scope: string) =>
-      db
-        .collection('organisations')
-        .doc(ORGANISATION_ID)
-        .collection(WITHHELD_SCORES_SUBCOLLECTION)
-        .doc(scope)
-        .get();
+    const twin = (scope: string) => scoreDocument(WITHHELD_SCORES_SUBCOLLECTION, scope);
     const untouched = (await twin(divisionId(6))).data();
     const user = users.find(
       (candidate) =>
@@ -334,12 +322,7 @@ describe('an organisation with 300 divisions', () => {
       .filter((member) => member.division?.id === divisionId(5));
     expect(changed?.body.weight.orange).toBe(aggregateScores(members, later).body.weight?.orange);
     expect((await twin(divisionId(6))).data()).toEqual(untouched);
-    const all = await db
-      .collection('organisations')
-      .doc(ORGANISATION_ID)
-      .collection(SCORES_SUBCOLLECTION)
-      .doc('all')
-      .get();
+    const all = await scoreDocument(SCORES_SUBCOLLECTION, 'all');
     expect(all.get('averageScore.calculatedAt').toDate()).toEqual(later);
     expect(Object.keys(all.get('divisionNames') as object)).toHaveLength(DIVISIONS);
   });
