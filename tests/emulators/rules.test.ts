@@ -271,6 +271,7 @@ const FIXTURES: Record<string, DocumentData> = {
     counters: { activeUsers: 1, body_results: 1, body_points: 0, weight_red: 1 },
   },
   'organisations/A/scoreCounters/all_0': { scope: 'all', counters: { activeUsers: 3 } },
+  'scoreRecalculations/A': { requestedAt: now, calculatedFrom: now, countedAt: now },
   'auditLog/entryA': auditEntry('A'),
   'auditLog/entryB': auditEntry('B'),
   'auditLog/entryProvider': auditEntry(null),
@@ -631,6 +632,13 @@ const OPERATIONS_OF: Record<Target, TargetOperations> = {
     create: create('organisations/A/scoreCounters/all_1', { scope: 'all', counters: {} }),
     update: update('organisations/A/scoreCounters/all_0', { counters: { activeUsers: 0 } }),
     delete: remove('organisations/A/scoreCounters/all_0'),
+  },
+  scoreRecalculations: {
+    get: get('scoreRecalculations/A'),
+    list: list('scoreRecalculations'),
+    create: create('scoreRecalculations/B', { requestedAt: now, everyScope: true }),
+    update: update('scoreRecalculations/A', { requestedAt: now, scopes: ['all'] }),
+    delete: remove('scoreRecalculations/A'),
   },
   rateLimits: {
     get: get('rateLimits/r1'),

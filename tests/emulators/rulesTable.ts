@@ -42,6 +42,7 @@ export const TARGETS = [
   'rateLimits',
   'scoreContributions',
   'scoreCounters (A)',
+  'scoreRecalculations',
   'auditLog (A)',
   'auditLog (B)',
   'auditLog (provider)',
@@ -94,6 +95,8 @@ const TABLE: Record<Target, [Cell, Cell, Cell, Cell, Cell, Cell]> = {
   // What each user adds to the figures: the server's alone (src/domain/scoreContributions.ts).
   'scoreContributions':                      ['-----', '-----', '-----', '-----', '-----', '-----'],
   'scoreCounters (A)':                       ['-----', '-----', '-----', '-----', '-----', '-----'],
+  // The calculations' marker: a client that could request one, or name its scopes, runs up the bill.
+  'scoreRecalculations':                     ['-----', '-----', '-----', '-----', '-----', '-----'],
   // docs/security.md "Audit trail": read in the data's scope, written by the functions only.
   'auditLog (A)':                            ['-----', '-----', '-----', 'gl---', 'gl---', 'gl---'],
   'auditLog (B)':                            ['-----', '-----', '-----', '-----', 'gl---', 'gl---'],
