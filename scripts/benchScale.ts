@@ -23,9 +23,9 @@ import { settleWithLimit } from '../src/domain/async';
 import { codeDocumentId } from '../src/domain/codes';
 import { SCORE_RECALCULATIONS_COLLECTION } from '../src/domain/scoreRecalculation';
 import { ALL_SCOPE_ID, SCORES_SUBCOLLECTION } from '../src/domain/scoreDocuments';
-import { scopeCountersOf, type ScoredUser } from '../src/domain/scoring';
 import { timestampsToDates } from '../src/domain/timestamps';
-import { readScopeCounters, scoredMembers } from '../functions/src/scores/scoreCounters';
+import { membersOf } from '../functions/src/employees';
+import { readScopeCounters, recountScoreCounters } from '../functions/src/scores/scoreCounters';
 import { closeApp, connectApp, signInOrCreate, signUp, submitResults, type AppClient } from './app';
 import { benchAdminToken, benchRows, importRows } from './benchImport';
 import {
@@ -86,7 +86,7 @@ export interface ScaleRow {
 export interface ScaleResult {
   rows: ScaleRow[];
   /** Per organisation: the scopes whose counters differ from a recount of the members. */
-  drift: { users: number; members: number; scopes: string[] }[];
+  drift: { users: number; members: number; scopes: string[]; failure?: string }[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -241,21 +241,16 @@ async function burstMembers(
 
 /** Compares the counters with a recount of the members: the scopes that differ. */
 async function driftOf(db: Firestore, organisationId: string) {
-  const [members, counters] = await Promise.all([
-    scoredMembers(db, organisationId),
+  const [{ counters: recount }, counters] = await Promise.all([
+    recountScoreCounters(db, organisationId, { reconcile: false }),
     readScopeCounters(db, organisationId),
   ]);
-  const recount = scopeCountersOf(
-    members.docs.map((doc) => {
-      const data = timestampsToDates(doc.data()) as Omit<ScoredUser, 'id'>;
-      return { id: doc.id, isActive: data.isActive, division: data.division, scores: data.scores };
-    }),
-  );
+  const members = (await membersOf(db, organisationId).count().get()).data().count;
   const scopes = new Set([...recount.keys(), ...counters.keys()]);
   const sorted = (value: object | undefined) =>
     JSON.stringify(Object.entries(value ?? {}).sort(([a], [b]) => a.localeCompare(b)));
   return {
-    members: members.size,
+    members,
     scopes: [...scopes].filter(
       (scope) => sorted(recount.get(scope)) !== sorted(counters.get(scope)),
     ),
@@ -283,7 +278,12 @@ export async function benchScale(
       row: Pick<ScaleRow, 'operation' | 'changes'>,
       change: () => Promise<unknown>,
       shown: (all: DocumentData) => boolean,
-    ) => measure(db, meterDir, id, { users, ...row }, change, shown);
+    ) =>
+      measure(db, meterDir, id, { users, ...row }, change, shown).then((measuredRow) => {
+        // As it is measured: a later failure loses none of the rows before it.
+        log(`    ${tableRow(measuredRow)} ${byFunctionOf(measuredRow)}`);
+        return measuredRow;
+      });
 
     const person = connectApp({ offset, projectId: PROJECT_ID });
     const email = `scale.${run}.${users}@bench-scale.example.com`;
@@ -353,14 +353,40 @@ export async function benchScale(
       ),
     );
 
-    const { members, scopes } = await driftOf(db, id);
-    drift.push({ users, members, scopes });
+    try {
+      drift.push({ users, ...(await driftOf(db, id)) });
+    } catch (error) {
+      drift.push({ users, members: 0, scopes: [], failure: String(error) });
+    }
   }
   return { rows, drift };
 }
 
 const perChange = (total: number, changes: number) =>
   changes === 1 ? String(total) : (total / changes).toFixed(1);
+
+/** A row of the report's table. */
+function tableRow(row: ScaleRow): string {
+  const cells = [
+    `${row.users.toLocaleString('en-NZ')} users`,
+    row.operation,
+    String(row.documents.reads),
+    String(row.documents.writes),
+    `${perChange(row.documents.reads, row.changes)} + ${perChange(row.documents.writes, row.changes)}`,
+    String(row.calculations),
+    row.recounted ? 'yes' : 'no',
+    row.failure
+      ? 'FAILED (below)'
+      : row.shownMs === undefined
+        ? 'NOT SHOWN'
+        : `${(row.shownMs / 1000).toFixed(1)} s`,
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+/** Read + written by each function, for one row. */
+const byFunctionOf = (row: ScaleRow) =>
+  row.byFunction.map(([name, { reads, writes }]) => `${name} ${reads} + ${writes}`).join(', ');
 
 export function scaleBenchLines(result: ScaleResult): string[] {
   const header = [
@@ -376,24 +402,7 @@ export function scaleBenchLines(result: ScaleResult): string[] {
   const lines = [
     `| ${header.join(' | ')} |`,
     `| ${header.map(() => '---').join(' | ')} |`,
-    ...result.rows
-      .map((row) =>
-        [
-          `${row.users.toLocaleString('en-NZ')} users`,
-          row.operation,
-          String(row.documents.reads),
-          String(row.documents.writes),
-          `${perChange(row.documents.reads, row.changes)} + ${perChange(row.documents.writes, row.changes)}`,
-          String(row.calculations),
-          row.recounted ? 'yes' : 'no',
-          row.failure
-            ? 'FAILED (below)'
-            : row.shownMs === undefined
-              ? 'NOT SHOWN'
-              : `${(row.shownMs / 1000).toFixed(1)} s`,
-        ].join(' | '),
-      )
-      .map((line) => `| ${line} |`),
+    ...result.rows.map(tableRow),
     ...result.rows.flatMap((row) =>
       row.failure
         ? [
@@ -407,14 +416,13 @@ export function scaleBenchLines(result: ScaleResult): string[] {
     '',
     ...result.rows.map(
       (row) =>
-        `- ${row.operation}, ${row.users.toLocaleString('en-NZ')} users: ${row.byFunction
-          .map(([name, { reads, writes }]) => `${name} ${reads} + ${writes}`)
-          .join(', ')}`,
+        `- ${row.operation}, ${row.users.toLocaleString('en-NZ')} users: ${byFunctionOf(row)}`,
     ),
     '',
-    ...result.drift.map(
-      ({ users, members, scopes }) =>
-        `Recount of the ${users.toLocaleString('en-NZ')}-user organisation after the bench (${members.toLocaleString('en-NZ')} members): ${scopes.length === 0 ? 'no drift' : `DRIFT in ${scopes.join(', ')}`}.`,
+    ...result.drift.map(({ users, members, scopes, failure }) =>
+      failure
+        ? `Recount of the ${users.toLocaleString('en-NZ')}-user organisation after the bench FAILED: ${failure}`
+        : `Recount of the ${users.toLocaleString('en-NZ')}-user organisation after the bench (${members.toLocaleString('en-NZ')} members): ${scopes.length === 0 ? 'no drift' : `DRIFT in ${scopes.join(', ')}`}.`,
     ),
   ];
   return lines;
@@ -435,7 +443,9 @@ async function main(): Promise<void> {
     );
     const result = await benchScale(offset, meterDir);
     for (const line of scaleBenchLines(result)) console.log(line);
-    if (result.drift.some(({ scopes }) => scopes.length > 0)) process.exitCode = 1;
+    if (result.drift.some(({ scopes, failure }) => scopes.length > 0 || failure)) {
+      process.exitCode = 1;
+    }
   });
 }
 

@@ -16,6 +16,7 @@ import { auth, db } from './admin';
 import { findAuthUser } from './authLookup';
 import { employeesUpdate } from './employees';
 import { writeDirectoryEntry } from './userDirectory';
+import { IN_FILTER_LIMIT, chunks } from './validation';
 
 /** A user to create: createUser's request, checked, the e-mail lower-cased (requireEmail). */
 export type NewUser = CreateUserRequest;
@@ -31,8 +32,6 @@ export interface OrganisationPlacement {
 export const AUTH_CONCURRENCY = 10;
 /** Identifiers one Admin SDK `getUsers` call takes. */
 const AUTH_LOOKUP_BATCH = 100;
-/** Values one Firestore `in` filter takes. */
-const IN_FILTER_BATCH = 30;
 
 /** The screens word it from the code (app.validation.email_in_use), never from this message. */
 const emailInUse = () => new HttpsError('already-exists', 'E-mail is already in use');
@@ -52,14 +51,6 @@ export async function loadPlacement(organisationId: string): Promise<Organisatio
   };
 }
 
-function slices<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) {
-    result.push(items.slice(start, start + size));
-  }
-  return result;
-}
-
 /**
  * Who holds each e-mail: the uid of its Auth account, or null for a users document without one.
  * E-mails nobody holds are absent.
@@ -68,12 +59,12 @@ async function emailHolders(emails: readonly string[]): Promise<Map<string, stri
   const holders = new Map<string, string | null>();
   const [accounts, documents] = await Promise.all([
     Promise.all(
-      slices(emails, AUTH_LOOKUP_BATCH).map((part) =>
+      chunks(emails, AUTH_LOOKUP_BATCH).map((part) =>
         auth().getUsers(part.map((email) => ({ email }))),
       ),
     ),
     Promise.all(
-      slices(emails, IN_FILTER_BATCH).map((part) =>
+      chunks(emails, IN_FILTER_LIMIT).map((part) =>
         db().collection('users').where('email', 'in', part).get(),
       ),
     ),

@@ -136,6 +136,9 @@ export function requirePassword(value: unknown): string {
   return parsed.data;
 }
 
+/** Values one Firestore `in` filter takes. */
+export const IN_FILTER_LIMIT = 30;
+
 /** Splits a list into chunks of at most `size` (batches of 450, 'in' queries of 30, …). */
 export function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];

@@ -7,6 +7,7 @@ import { createIndustrySummaries } from './createIndustrySummaries';
 import { createProviderSummary } from './createProviderSummary';
 import { countScores } from './countScores';
 import { createScoreDocuments } from './createScoreDocuments';
+import { foldDivisionCounterShards } from './foldDivisionCounterShards';
 import { keyCodesByValue } from './keyCodesByValue';
 import { removeCodesFromOrganisations } from './removeCodesFromOrganisations';
 import { setArticleTextHtml } from './setArticleTextHtml';
@@ -73,6 +74,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: 'user push reach', scans: 'users', run: setUserPushReach },
   { name: 'organisation score counters', scans: 'organisations', run: countScores },
   { name: 'organisation members', scans: 'organisations', run: setEmployeeMembership },
+  { name: 'division counter shards', scans: 'organisations', run: foldDivisionCounterShards },
 ];
 
 export interface MigrationCount {

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MEASUREMENTS } from './measurements';
 import {
+  DIVISION_COUNTER_SHARDS,
   SCORE_COUNTER_SHARDS,
   contributionRecordOf,
   counterChanges,
@@ -14,6 +15,7 @@ import {
   type ScoreContribution,
 } from './scoreContributions';
 import {
+  ALL_SCORES_KEY,
   addCounters,
   scopeCountersOf,
   scoreSetsByDivision,
@@ -67,7 +69,7 @@ function applyChange(
     contributions.get(userId) ?? null,
     next,
   )) {
-    const key = `${organisationId}/${scope}_${shardOf(userId)}`;
+    const key = `${organisationId}/${scope}_${shardOf(userId, scope)}`;
     const shard = shards.get(key) ?? { scope, counters: {} };
     shards.set(key, { scope, counters: addCounters(shard.counters, counters) });
   }
@@ -133,14 +135,20 @@ describe('score counters, properties', () => {
     );
   });
 
-  it('send each user to one shard of the few', () => {
+  it("send each user to one shard of the few of each scope, fewer for a division than for 'all'", () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 40 }), (userId) => {
-        const shard = shardOf(userId);
-        expect(shard).toBe(shardOf(userId));
-        expect(shard).toBeGreaterThanOrEqual(0);
-        expect(shard).toBeLessThan(SCORE_COUNTER_SHARDS);
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 40 }),
+        fc.constantFrom(ALL_SCORES_KEY, 'division-1'),
+        (userId, scope) => {
+          const shard = shardOf(userId, scope);
+          expect(shard).toBe(shardOf(userId, scope));
+          expect(shard).toBeGreaterThanOrEqual(0);
+          expect(shard).toBeLessThan(
+            scope === ALL_SCORES_KEY ? SCORE_COUNTER_SHARDS : DIVISION_COUNTER_SHARDS,
+          );
+        },
+      ),
     );
   });
 });

@@ -5,6 +5,7 @@
 // do not contend on one document. A change of a user adds its after − before to the shards; only
 // the server reads or writes either collection.
 import {
+  ALL_SCORES_KEY,
   addCounters,
   contributionOf,
   scopesOf,
@@ -14,7 +15,17 @@ import {
 
 export const SCORE_CONTRIBUTIONS_COLLECTION = 'scoreContributions';
 export const SCORE_COUNTERS_SUBCOLLECTION = 'scoreCounters';
+/**
+ * Shards of the `all` scope, which every change of the organisation moves. A division takes a
+ * share of them, so fewer do (DIVISION_COUNTER_SHARDS), and a calculation reads fewer for each
+ * division that moved.
+ */
 export const SCORE_COUNTER_SHARDS = 8;
+export const DIVISION_COUNTER_SHARDS = 2;
+
+/** How many shard documents a scope's changes spread over. */
+export const shardsOfScope = (scope: string): number =>
+  scope === ALL_SCORES_KEY ? SCORE_COUNTER_SHARDS : DIVISION_COUNTER_SHARDS;
 
 export interface ScoreContribution {
   organisationId: string;
@@ -82,11 +93,15 @@ export function counterChanges(
   return [...changes.values()].filter((change) => Object.keys(change.counters).length > 0);
 }
 
-/** The shard a user's changes go to: always the same one, spread evenly over the users. */
-export function shardOf(userId: string): number {
+/**
+ * The shard of `scope` a user's changes go to: always the same one, spread evenly over the users.
+ * A scope's counters are the sum of all its shard documents, whichever ids they have, so a change
+ * of a scope's shard count needs no migration (docs/architecture.md "Scores move with the change").
+ */
+export function shardOf(userId: string, scope: string): number {
   let hash = 0;
   for (const char of userId) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 2_147_483_647;
-  return hash % SCORE_COUNTER_SHARDS;
+  return hash % shardsOfScope(scope);
 }
 
 export const counterDocumentId = (scope: string, shard: number): string => `${scope}_${shard}`;
@@ -118,7 +133,7 @@ export function counterShardsOf(
   const shards = new Map<string, { scope: string; counters: ScoreCounters }>();
   for (const [userId, { scopes, counters }] of contributions) {
     for (const scope of scopes) {
-      const id = counterDocumentId(scope, shardOf(userId));
+      const id = counterDocumentId(scope, shardOf(userId, scope));
       const shard = shards.get(id) ?? { scope, counters: {} };
       shards.set(id, { scope, counters: addCounters(shard.counters, counters) });
     }

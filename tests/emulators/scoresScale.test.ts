@@ -18,16 +18,23 @@ import {
   scoreSetOfDocument,
   type ScoreRecord,
 } from '../../src/domain/scoreDocuments';
+import {
+  DIVISION_COUNTER_SHARDS,
+  SCORE_COUNTERS_SUBCOLLECTION,
+  counterDocumentId,
+} from '../../src/domain/scoreContributions';
 import { aggregateScores, scopeCountersOf, type ScoredUser } from '../../src/domain/scoring';
 import { WITHHELD_SCORES_SUBCOLLECTION } from '../../src/domain/withheldFigures';
 import type { OrganisationChoice } from '../../src/providers/dataProvider/scores';
 import { calculateOrganisationScores } from '../../functions/src/scores/calculateOrganisationScores';
 import {
+  eachScoredMemberPage,
   readScopeCounters,
   reconcileScoreCounters,
-  scoredMembers,
+  scoredUserOf,
   syncScoreContribution,
 } from '../../functions/src/scores/scoreCounters';
+import { foldDivisionCounterShards } from '../../scripts/migrations/foldDivisionCounterShards';
 import { connectAs, type Connection } from './providerHarness';
 
 const PROJECT_ID = 'demo-kynd-scores-scale';
@@ -49,6 +56,20 @@ const users: ScoredUser[] = [];
 /** One scope's score document (or its withheld twin) of the organisation. */
 const scoreDocument = (collection: string, scope: string) =>
   db.collection('organisations').doc(ORGANISATION_ID).collection(collection).doc(scope).get();
+
+/** The organisation's members as the scores read them now, read a page at a time. */
+async function membersNow(pageSize?: number): Promise<ScoredUser[]> {
+  const members: ScoredUser[] = [];
+  await eachScoredMemberPage(
+    db,
+    ORGANISATION_ID,
+    (page) => {
+      members.push(...page.map(scoredUserOf));
+    },
+    pageSize,
+  );
+  return members;
+}
 
 /** Firestore's size of a document, near enough: its JSON length (keys and strings dominate). */
 const sizeOf = (data: unknown) => Buffer.byteLength(JSON.stringify(data));
@@ -274,12 +295,7 @@ describe('an organisation with 300 divisions', () => {
     // No trigger runs for this project: a change written here is one the counters missed.
     const user = users.find((candidate) => candidate.isActive);
     if (!user) throw new Error('No active user');
-    const recounted = async () =>
-      scopeCountersOf(
-        (await scoredMembers(db, ORGANISATION_ID)).docs.map(
-          (doc) => ({ id: doc.id, ...doc.data() }) as ScoredUser,
-        ),
-      );
+    const recounted = async () => scopeCountersOf(await membersNow());
     await db.collection('users').doc(user.id).update({ isActive: false });
     expect(await reconcileScoreCounters(db, ORGANISATION_ID)).toBe(1);
     expect(await reconcileScoreCounters(db, ORGANISATION_ID)).toBe(0);
@@ -317,13 +333,50 @@ describe('an organisation with 300 divisions', () => {
 
     const changed = (await twin(divisionId(5))).data();
     expect(changed?.averageScore.calculatedAt.toDate()).toEqual(later);
-    const members = (await scoredMembers(db, ORGANISATION_ID)).docs
-      .map((doc) => ({ id: doc.id, ...doc.data() }) as ScoredUser)
-      .filter((member) => member.division?.id === divisionId(5));
+    const members = (await membersNow()).filter((member) => member.division?.id === divisionId(5));
     expect(changed?.body.weight.orange).toBe(aggregateScores(members, later).body.weight?.orange);
     expect((await twin(divisionId(6))).data()).toEqual(untouched);
     const all = await scoreDocument(SCORES_SUBCOLLECTION, 'all');
     expect(all.get('averageScore.calculatedAt').toDate()).toEqual(later);
     expect(Object.keys(all.get('divisionNames') as object)).toHaveLength(DIVISIONS);
+  });
+
+  it('reads the members a page at a time, each once, whatever the page size', async () => {
+    const whole = await membersNow();
+    expect(whole).toHaveLength(users.length);
+    const paged = await membersNow(128);
+    expect(paged.map((member) => member.id)).toEqual(whole.map((member) => member.id));
+    expect(new Set(paged.map((member) => member.id)).size).toBe(paged.length);
+  });
+
+  it("keeps a division's figures when its older shards are folded into today's fewer", async () => {
+    const scope = divisionId(7);
+    const counters = db
+      .collection('organisations')
+      .doc(ORGANISATION_ID)
+      .collection(SCORE_COUNTERS_SUBCOLLECTION);
+    const before = await readScopeCounters(db, ORGANISATION_ID, [scope]);
+    // As counters written when a division had as many shards as `all`: a shard's counts in one
+    // past DIVISION_COUNTER_SHARDS.
+    const [first] = (await counters.where('scope', '==', scope).get()).docs;
+    if (!first) throw new Error('No shard of the division');
+    const shard = Number(first.id.slice(scope.length + 1));
+    const older = counterDocumentId(scope, shard + DIVISION_COUNTER_SHARDS * 2);
+    const batch = db.batch();
+    batch.set(counters.doc(older), first.data());
+    batch.delete(first.ref);
+    await batch.commit();
+    // The figures are the same with the older shard (a scope is the sum of its shards)…
+    expect(await readScopeCounters(db, ORGANISATION_ID, [scope])).toEqual(before);
+    expect(
+      (await foldDivisionCounterShards(db, { dryRun: true })).updated.filter((id) =>
+        id.endsWith(`/${older}`),
+      ),
+    ).toEqual([`${ORGANISATION_ID}/${older}`]);
+    // …and after it is folded into the shard its users write to now, which it leaves.
+    await foldDivisionCounterShards(db);
+    expect((await counters.doc(older).get()).exists).toBe(false);
+    expect(await readScopeCounters(db, ORGANISATION_ID, [scope])).toEqual(before);
+    expect((await foldDivisionCounterShards(db, { dryRun: true })).updated).toEqual([]);
   });
 });

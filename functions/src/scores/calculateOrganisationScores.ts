@@ -40,10 +40,8 @@ import {
 } from '@/domain/scoresHistory';
 import {
   measurementKeysByQuestionnaire,
-  scopeCountersOf,
   scoreSetsOfCounters,
   type ScoreCounters,
-  type ScoredUser,
 } from '@/domain/scoring';
 import { scoreSetOfMapEntry } from '@/domain/scoresMap';
 import { isPlainObject, timestampsToDates } from '@/domain/timestamps';
@@ -53,7 +51,7 @@ import {
   WITHHELD_SCORES_SUBCOLLECTION,
 } from '@/domain/withheldFigures';
 import { calculateIndustryScores } from './calculateIndustryScores';
-import { readScopeCounters, reconcileScoreCounters, scoredMembers } from './scoreCounters';
+import { readScopeCounters, recountScoreCounters } from './scoreCounters';
 
 export class OrganisationNotFoundError extends Error {
   constructor(organisationId: string) {
@@ -126,14 +124,10 @@ async function scopeCounters(
   only: readonly string[] | undefined,
 ): Promise<Map<string, ScoreCounters>> {
   if (source === 'counters') return readScopeCounters(db, organisationId, only);
-  const users = await scoredMembers(db, organisationId);
-  if (source === 'reconcile') await reconcileScoreCounters(db, organisationId, users);
-  return scopeCountersOf(
-    users.docs.map((doc) => {
-      const data = timestampsToDates(doc.data()) as Omit<ScoredUser, 'id'>;
-      return { id: doc.id, isActive: data.isActive, division: data.division, scores: data.scores };
-    }),
-  );
+  const recount = await recountScoreCounters(db, organisationId, {
+    reconcile: source === 'reconcile',
+  });
+  return recount.counters;
 }
 
 export async function calculateOrganisationScores(

@@ -1,10 +1,15 @@
 // Keeps the score counters of src/domain/scoreContributions.ts as users change, reads them, and
 // reconciles them with a recount.
-import { FieldValue, type Firestore, type QuerySnapshot } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
   SCORE_CONTRIBUTIONS_COLLECTION,
-  SCORE_COUNTER_SHARDS,
   SCORE_COUNTERS_SUBCOLLECTION,
   contributionRecordOf,
   counterChanges,
@@ -15,8 +20,15 @@ import {
   type ScoreContribution,
 } from '@/domain/scoreContributions';
 import { SCORE_RECALCULATIONS_COLLECTION } from '@/domain/scoreRecalculation';
-import type { ScoreCounters } from '@/domain/scoring';
+import {
+  addCounters,
+  scopeCountersOf,
+  type ScoreCounters,
+  type ScoredUser,
+} from '@/domain/scoring';
+import { timestampsToDates } from '@/domain/timestamps';
 import { membersOf } from '../employees';
+import { IN_FILTER_LIMIT, chunks } from '../validation';
 
 /** Transactions side by side when many users are brought up to date at once. */
 const PARALLEL_SYNCS = 16;
@@ -57,13 +69,12 @@ export async function syncScoreContribution(db: Firestore, userId: string): Prom
     const after = contributionRecordOf(user?.data());
     if (sameContribution(before, after)) return [];
     const changes = counterChanges(before, after);
-    const shard = shardOf(userId);
     for (const { organisationId, scope, counters: moved } of changes) {
       const increments = Object.fromEntries(
         Object.entries(moved).map(([name, value]) => [name, FieldValue.increment(value)]),
       );
       transaction.set(
-        counters(db, organisationId).doc(counterDocumentId(scope, shard)),
+        counters(db, organisationId).doc(counterDocumentId(scope, shardOf(userId, scope))),
         { scope, counters: increments },
         { merge: true },
       );
@@ -96,57 +107,110 @@ export async function syncScoreContributions(
   return moved;
 }
 
-/** Each scope's counters; of `scopes` alone when given (their shards looked up, not queried). */
+/**
+ * Each scope's counters; of `scopes` alone when given. Their shards are queried by scope rather
+ * than looked up by id: a query bills the documents it finds (at least one), a lookup each id
+ * whether the document exists or not, and a scope is the sum of whatever shards it has.
+ */
 export async function readScopeCounters(
   db: Firestore,
   organisationId: string,
   scopes?: readonly string[],
 ): Promise<Map<string, ScoreCounters>> {
-  if (scopes === undefined) {
-    const shards = await counters(db, organisationId).get();
-    return scopeCountersOfShards(shards.docs.map((doc) => doc.data()));
-  }
-  const refs = scopes.flatMap((scope) =>
-    Array.from({ length: SCORE_COUNTER_SHARDS }, (_, shard) =>
-      counters(db, organisationId).doc(counterDocumentId(scope, shard)),
-    ),
-  );
-  const shards = refs.length > 0 ? await db.getAll(...refs) : [];
-  return scopeCountersOfShards(shards.flatMap((doc) => (doc.exists ? [doc.data() ?? {}] : [])));
+  const shards =
+    scopes === undefined
+      ? [await counters(db, organisationId).get()]
+      : await Promise.all(
+          chunks([...new Set(scopes)], IN_FILTER_LIMIT).map((part) =>
+            counters(db, organisationId).where('scope', 'in', part).get(),
+          ),
+        );
+  return scopeCountersOfShards(shards.flatMap((found) => found.docs.map((doc) => doc.data())));
 }
 
-/** What the scores read of an organisation's members. */
-export function scoredMembers(db: Firestore, organisationId: string): Promise<QuerySnapshot> {
-  return membersOf(db, organisationId)
-    .select('organisation', 'isActive', 'division', 'scores')
-    .get();
+/** Members a recount holds at once: an organisation of 100,000 is read a page at a time. */
+const MEMBER_PAGE = 2_000;
+
+/** Hands the query's documents over a page at a time, in document id order. */
+async function eachPage(
+  query: Query,
+  handle: (docs: QueryDocumentSnapshot[]) => Promise<void> | void,
+  pageSize = MEMBER_PAGE,
+): Promise<void> {
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const ordered = query.orderBy(FieldPath.documentId()).limit(pageSize);
+    const page = await (last ? ordered.startAfter(last) : ordered).get();
+    if (!page.empty) await handle(page.docs);
+    if (page.size < pageSize) return;
+    last = page.docs[page.docs.length - 1];
+  }
+}
+
+/** A member as the scores read it. */
+export function scoredUserOf(doc: QueryDocumentSnapshot): ScoredUser {
+  const data = timestampsToDates(doc.data()) as Omit<ScoredUser, 'id'>;
+  return { id: doc.id, isActive: data.isActive, division: data.division, scores: data.scores };
+}
+
+/** The organisation's members, with what the scores read of them, a page at a time. */
+export function eachScoredMemberPage(
+  db: Firestore,
+  organisationId: string,
+  handle: (members: QueryDocumentSnapshot[]) => Promise<void> | void,
+  pageSize = MEMBER_PAGE,
+): Promise<void> {
+  return eachPage(
+    membersOf(db, organisationId).select('organisation', 'isActive', 'division', 'scores'),
+    handle,
+    pageSize,
+  );
 }
 
 /**
- * Brings the counters in line with the organisation's users as `users` shows them: each user whose
- * counted contribution differs, and each one counted here who has left, is synced again, and the
- * organisation is marked counted (`countedAt`). Drift is logged, for operators to see; a change
- * made meanwhile is synced by its own trigger either way. Resolves to the number of users synced.
+ * Each scope's counters recounted from the members. With `reconcile`, the counters are also
+ * brought in line with them: each user whose counted contribution differs, and each one counted
+ * here who has left, is synced again, and the organisation is marked counted (`countedAt`).
+ * Drift is logged, for operators to see; a change made meanwhile is synced by its own trigger
+ * either way. Resolves to the recount and the number of users synced.
  */
-export async function reconcileScoreCounters(
+export async function recountScoreCounters(
   db: Firestore,
   organisationId: string,
-  users?: QuerySnapshot,
-): Promise<number> {
-  const members = users ?? (await scoredMembers(db, organisationId));
-  const counted = await contributions(db).where('organisationId', '==', organisationId).get();
-  const stored = new Map(counted.docs.map((doc) => [doc.id, storedContribution(doc.data())]));
+  { reconcile }: { reconcile: boolean },
+): Promise<{ counters: Map<string, ScoreCounters>; synced: number }> {
+  let recounted = new Map<string, ScoreCounters>();
+  const members = new Set<string>();
   const stale = new Set<string>();
-  for (const user of members.docs) {
-    if (!sameContribution(stored.get(user.id) ?? null, contributionRecordOf(user.data()))) {
-      stale.add(user.id);
+  let counted = false;
+  await eachScoredMemberPage(db, organisationId, async (page) => {
+    for (const [scope, moved] of scopeCountersOf(page.map(scoredUserOf))) {
+      recounted.set(scope, addCounters(recounted.get(scope) ?? {}, moved));
     }
-    stored.delete(user.id);
-  }
-  for (const userId of stored.keys()) stale.add(userId);
+    if (!reconcile) return;
+    const stored = await db.getAll(...page.map((user) => contributions(db).doc(user.id)));
+    page.forEach((user, position) => {
+      members.add(user.id);
+      const before = storedContribution(stored[position]?.data());
+      if (before) counted = true;
+      if (!sameContribution(before, contributionRecordOf(user.data()))) stale.add(user.id);
+    });
+  });
+  if (recounted.size === 0) recounted = scopeCountersOf([]);
+  if (!reconcile) return { counters: recounted, synced: 0 };
+  // Users counted here who are no longer members.
+  await eachPage(
+    contributions(db).where('organisationId', '==', organisationId).select(),
+    (docs) => {
+      for (const doc of docs) {
+        counted = true;
+        if (!members.has(doc.id)) stale.add(doc.id);
+      }
+    },
+  );
   if (stale.size > 0) {
     // The first count of an organisation is no drift.
-    const log = counted.empty ? logger.info : logger.warn;
+    const log = counted ? logger.warn : logger.info;
     log('Score counters reconciled', { organisationId, users: stale.size });
     await syncScoreContributions(db, stale);
   }
@@ -154,5 +218,13 @@ export async function reconcileScoreCounters(
     .collection(SCORE_RECALCULATIONS_COLLECTION)
     .doc(organisationId)
     .set({ countedAt: new Date() }, { merge: true });
-  return stale.size;
+  return { counters: recounted, synced: stale.size };
+}
+
+/** Brings the counters in line with the members (recountScoreCounters); the users synced. */
+export async function reconcileScoreCounters(
+  db: Firestore,
+  organisationId: string,
+): Promise<number> {
+  return (await recountScoreCounters(db, organisationId, { reconcile: true })).synced;
 }
