@@ -5,10 +5,11 @@
 // the alert changed. A document edited by its owner between the read and the write gets a value
 // derived from the older fields for a moment; that write starts the trigger, which derives again
 // from the document as it is.
-import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { BATCH_SIZE } from '@/config/constants';
 import { derivedFieldsPatch } from '@/domain/derivedFields';
 import { timestampsToDates } from '@/domain/timestamps';
+import { eachQueryPage } from '../../functions/src/paging';
 
 const PAGE_SIZE = 1000;
 
@@ -36,19 +37,7 @@ export async function eachPage(
   pageSize: number,
   handle: (docs: QueryDocumentSnapshot[]) => Promise<void> | void,
 ): Promise<void> {
-  let last: string | undefined;
-  for (;;) {
-    let page = db
-      .collection(collection)
-      .orderBy(FieldPath.documentId())
-      .select(...fields)
-      .limit(pageSize);
-    if (last !== undefined) page = page.startAfter(last);
-    const snapshot = await page.get();
-    if (snapshot.empty) return;
-    await handle(snapshot.docs);
-    last = snapshot.docs[snapshot.docs.length - 1].id;
-  }
+  return eachQueryPage(db.collection(collection).select(...fields), pageSize, handle);
 }
 
 export async function backfillDerivedFields(

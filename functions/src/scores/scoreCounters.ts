@@ -1,12 +1,6 @@
 // Keeps the score counters of src/domain/scoreContributions.ts as users change, reads them, and
 // reconciles them with a recount.
-import {
-  FieldPath,
-  FieldValue,
-  type Firestore,
-  type Query,
-  type QueryDocumentSnapshot,
-} from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
   SCORE_CONTRIBUTIONS_COLLECTION,
@@ -28,6 +22,7 @@ import {
 } from '@/domain/scoring';
 import { timestampsToDates } from '@/domain/timestamps';
 import { membersOf } from '../employees';
+import { eachQueryPage } from '../paging';
 import { IN_FILTER_LIMIT, chunks } from '../validation';
 
 /** Transactions side by side when many users are brought up to date at once. */
@@ -131,22 +126,6 @@ export async function readScopeCounters(
 /** Members a recount holds at once: an organisation of 100,000 is read a page at a time. */
 const MEMBER_PAGE = 2_000;
 
-/** Hands the query's documents over a page at a time, in document id order. */
-async function eachPage(
-  query: Query,
-  handle: (docs: QueryDocumentSnapshot[]) => Promise<void> | void,
-  pageSize = MEMBER_PAGE,
-): Promise<void> {
-  let last: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    const ordered = query.orderBy(FieldPath.documentId()).limit(pageSize);
-    const page = await (last ? ordered.startAfter(last) : ordered).get();
-    if (!page.empty) await handle(page.docs);
-    if (page.size < pageSize) return;
-    last = page.docs[page.docs.length - 1];
-  }
-}
-
 /** A member as the scores read it. */
 export function scoredUserOf(doc: QueryDocumentSnapshot): ScoredUser {
   const data = timestampsToDates(doc.data()) as Omit<ScoredUser, 'id'>;
@@ -160,10 +139,10 @@ export function eachScoredMemberPage(
   handle: (members: QueryDocumentSnapshot[]) => Promise<void> | void,
   pageSize = MEMBER_PAGE,
 ): Promise<void> {
-  return eachPage(
+  return eachQueryPage(
     membersOf(db, organisationId).select('organisation', 'isActive', 'division', 'scores'),
-    handle,
     pageSize,
+    handle,
   );
 }
 
@@ -179,7 +158,7 @@ export async function recountScoreCounters(
   organisationId: string,
   { reconcile }: { reconcile: boolean },
 ): Promise<{ counters: Map<string, ScoreCounters>; synced: number }> {
-  let recounted = new Map<string, ScoreCounters>();
+  const recounted = scopeCountersOf([]);
   const members = new Set<string>();
   const stale = new Set<string>();
   let counted = false;
@@ -196,11 +175,11 @@ export async function recountScoreCounters(
       if (!sameContribution(before, contributionRecordOf(user.data()))) stale.add(user.id);
     });
   });
-  if (recounted.size === 0) recounted = scopeCountersOf([]);
   if (!reconcile) return { counters: recounted, synced: 0 };
   // Users counted here who are no longer members.
-  await eachPage(
+  await eachQueryPage(
     contributions(db).where('organisationId', '==', organisationId).select(),
+    MEMBER_PAGE,
     (docs) => {
       for (const doc of docs) {
         counted = true;
