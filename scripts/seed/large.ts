@@ -10,7 +10,7 @@
 //   document once;
 // - the bulk users get no Auth account; only the Org Admins the benchmark signs in as do.
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { BulkWriter, Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_CODE_USAGE } from '@/config/constants';
 import { claimsFor } from '@/domain/claims';
 import { organisationDerivedFields } from '@/domain/derivedFields';
@@ -318,6 +318,42 @@ export function orgAdminOf(
  * Writes the large dataset into a stack that already holds the demo data (its industries), and
  * computes its scores. `now` should be the demo seed's, so that both share one calculation day.
  */
+/**
+ * Writes the score documents the triggers would have left for `users`, written while they were
+ * paused: each one's contribution and each organisation's counter shards
+ * (src/domain/scoreContributions.ts). `organisations` are marked counted, so that the first
+ * calculation after the load moves by a user's change rather than recounting every member.
+ */
+export async function writeCountedScores(
+  db: Firestore,
+  writer: BulkWriter,
+  users: readonly (Record<string, unknown> & { id: string })[],
+  organisations: readonly string[],
+  countedAt: Date,
+): Promise<void> {
+  const contributions = new Map<string, [string, ScoreContribution][]>();
+  for (const [index, user] of users.entries()) {
+    const contribution = contributionRecordOf(user);
+    if (!contribution) continue;
+    void writer.set(db.collection(SCORE_CONTRIBUTIONS_COLLECTION).doc(user.id), contribution);
+    const counted = contributions.get(contribution.organisationId) ?? [];
+    counted.push([user.id, contribution]);
+    contributions.set(contribution.organisationId, counted);
+    if (index % 20_000 === 19_999) await writer.flush();
+  }
+  for (const organisationId of organisations) {
+    const organisation = db.collection('organisations').doc(organisationId);
+    for (const [id, shard] of counterShardsOf(contributions.get(organisationId) ?? [])) {
+      void writer.set(organisation.collection(SCORE_COUNTERS_SUBCOLLECTION).doc(id), shard);
+    }
+    void writer.set(
+      db.collection(SCORE_RECALCULATIONS_COLLECTION).doc(organisationId),
+      { countedAt },
+      { merge: true },
+    );
+  }
+}
+
 export async function seedLargeData({
   db,
   auth,
@@ -371,33 +407,20 @@ export async function seedLargeData({
       void writer.set(db.collection(CODE_SUMMARIES_COLLECTION).doc(organisationId), summary);
     }
   }
-  const contributions = new Map<string, [string, ScoreContribution][]>();
   for (const [index, { user }] of users.entries()) {
     void writer.set(db.collection('users').doc(user.id), withoutUndefined({ ...user }));
     const entry = directoryEntryOf(user.id, { ...user });
     if (entry) void writer.set(db.collection(USER_DIRECTORY_COLLECTION).doc(user.id), entry);
-    // The score counters as the triggers would have left them (src/domain/scoreContributions.ts).
-    const contribution = contributionRecordOf({ ...user });
-    if (contribution) {
-      void writer.set(db.collection(SCORE_CONTRIBUTIONS_COLLECTION).doc(user.id), contribution);
-      const counted = contributions.get(contribution.organisationId) ?? [];
-      counted.push([user.id, contribution]);
-      contributions.set(contribution.organisationId, counted);
-    }
     // A bounded queue: the writer holds every pending write in memory.
     if (index % 20_000 === 19_999) await writer.flush();
   }
-  for (const plan of plans) {
-    const organisation = db.collection('organisations').doc(plan.id);
-    for (const [id, shard] of counterShardsOf(contributions.get(plan.id) ?? [])) {
-      void writer.set(organisation.collection(SCORE_COUNTERS_SUBCOLLECTION).doc(id), shard);
-    }
-    void writer.set(
-      db.collection(SCORE_RECALCULATIONS_COLLECTION).doc(plan.id),
-      { countedAt: now },
-      { merge: true },
-    );
-  }
+  await writeCountedScores(
+    db,
+    writer,
+    users.map(({ user }) => ({ ...user })),
+    plans.map(({ id }) => id),
+    now,
+  );
   await writer.close();
   const documentsSeconds = (Date.now() - started) / 1000;
   log(
