@@ -1,4 +1,6 @@
 // Emulator resets between test files, through the emulators' own REST endpoints.
+import type { Firestore } from 'firebase-admin/firestore';
+import { USERS_COLLECTION } from '@/domain/collections';
 import { withTriggersPaused } from '../../scripts/local-stack';
 import { currentStack, type TestStack } from './stack';
 
@@ -64,4 +66,23 @@ export async function resetAll(
     resetAuth(projectId, stack),
     resetStorage(stack),
   ]);
+}
+
+/**
+ * Resolves once the triggers have served every write made before the call. The Firestore emulator
+ * delivers the events of one write at a time, in order, and waits for the functions: a probe
+ * user's derived field showing means the events before it have run. A file that needs its own
+ * triggers promptly calls it first, rather than wait behind the events earlier files left.
+ */
+export async function triggersServed(db: Firestore, timeoutMs = 300_000): Promise<void> {
+  const probe = db.collection(USERS_COLLECTION).doc(`triggers-served-probe-${Date.now()}`);
+  await probe.set({ firstName: 'Probe', lastName: 'Probe' });
+  const deadline = Date.now() + timeoutMs;
+  while ((await probe.get()).get('lowerFirstName') === undefined) {
+    if (Date.now() > deadline) {
+      throw new Error(`The triggers did not serve the writes before within ${timeoutMs / 1000} s`);
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  await probe.delete();
 }
