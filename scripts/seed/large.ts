@@ -315,10 +315,6 @@ export function orgAdminOf(
 }
 
 /**
- * Writes the large dataset into a stack that already holds the demo data (its industries), and
- * computes its scores. `now` should be the demo seed's, so that both share one calculation day.
- */
-/**
  * Writes the score documents the triggers would have left for `users`, written while they were
  * paused: each one's contribution and each organisation's counter shards
  * (src/domain/scoreContributions.ts). `organisations` are marked counted, so that the first
@@ -354,6 +350,10 @@ export async function writeCountedScores(
   }
 }
 
+/**
+ * Writes the large dataset into a stack that already holds the demo data (its industries), and
+ * computes its scores. `now` should be the demo seed's, so that both share one calculation day.
+ */
 export async function seedLargeData({
   db,
   auth,
