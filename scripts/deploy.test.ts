@@ -302,6 +302,16 @@ describe('firestore.indexes.json', () => {
       }),
     );
   });
+
+  it('indexes no key of the score counters, which every change of a user increments', () => {
+    for (const collectionGroup of ['scoreContributions', 'scoreCounters']) {
+      expect(indexes.fieldOverrides).toContainEqual({
+        collectionGroup,
+        fieldPath: 'counters',
+        indexes: [],
+      });
+    }
+  });
 });
 
 /** The text with its comments and string literals blanked, for a structural look at rules. */

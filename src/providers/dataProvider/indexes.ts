@@ -10,6 +10,10 @@
 // rather than a range on the device token.
 import { RATE_LIMITS } from '@/config/constants';
 import {
+  SCORE_CONTRIBUTIONS_COLLECTION,
+  SCORE_COUNTERS_SUBCOLLECTION,
+} from '@/domain/scoreContributions';
+import {
   collectionSpecs,
   isRangeFilter,
   type CollectionResource,
@@ -80,7 +84,8 @@ export interface FieldOverride {
 }
 
 /**
- * No index: nothing queries the field, and an index on an ever-growing timestamp only costs writes.
+ * No index: nothing queries these fields. An index on an ever-growing timestamp only costs writes,
+ * and so does one on the score counters' maps, whose every key would be indexed at each increment.
  */
 export function fieldOverrides(): FieldOverride[] {
   return [
@@ -90,6 +95,11 @@ export function fieldOverrides(): FieldOverride[] {
       ttl: true,
       indexes: [],
     },
+    ...[SCORE_CONTRIBUTIONS_COLLECTION, SCORE_COUNTERS_SUBCOLLECTION].map((collectionGroup) => ({
+      collectionGroup,
+      fieldPath: 'counters',
+      indexes: [],
+    })),
   ];
 }
 
