@@ -299,6 +299,7 @@ export default defineConfig({
           include: ['tests/emulators/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/globalStack.ts'],
+          setupFiles: ['tests/helpers/setupEmulators.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -38,7 +38,7 @@ import {
   updateProfile,
   type AppClient,
 } from '../../scripts/app';
-import { TRIGGER_WAIT_MS } from '../helpers/stack';
+import { TRIGGER_WAIT_MS, usesTriggers } from '../helpers/stack';
 import {
   PASSWORD,
   closeClients,
@@ -48,6 +48,8 @@ import {
   resetEmulators,
   signInWithPassword,
 } from './functionsHarness';
+
+usesTriggers();
 
 const admin = createAdmin('app-contract');
 const db = admin.db;

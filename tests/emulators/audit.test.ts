@@ -19,6 +19,10 @@ import {
   signInWithPassword,
   type Client,
 } from './functionsHarness';
+import { triggersServed } from '../helpers/reset';
+import { usesTriggers } from '../helpers/stack';
+
+usesTriggers();
 
 const admin = createAdmin('audit-test');
 const adminDb = admin.db;
@@ -159,14 +163,15 @@ async function entriesFor(targetId: string, since: Date): Promise<Entry[]> {
 
 /**
  * Waits for the first entry of a trigger (the Functions emulator runs them after the write), then
- * a while longer, so that a second entry of the same change would be seen.
+ * until the triggers have served every write so far, so that a second entry of the same change
+ * would be seen.
  */
 async function settledEntries(targetId: string, since: Date, wait = 15_000): Promise<Entry[]> {
   const deadline = Date.now() + wait;
   while ((await entriesFor(targetId, since)).length === 0 && Date.now() < deadline) {
     await sleep(250);
   }
-  await sleep(2_000);
+  await triggersServed(adminDb);
   return entriesFor(targetId, since);
 }
 

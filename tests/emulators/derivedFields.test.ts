@@ -31,7 +31,12 @@ import { scopeCountersOf, type ScoredUser } from '../../src/domain/scoring';
 import { timestampsToDates } from '../../src/domain/timestamps';
 import type { QuestionnaireAlert, User } from '../../src/domain/types';
 import { resetFirestore } from '../helpers/reset';
-import { currentStack, TRIGGER_TEST_TIMEOUT_MS, TRIGGER_WAIT_MS } from '../helpers/stack';
+import {
+  currentStack,
+  TRIGGER_TEST_TIMEOUT_MS,
+  TRIGGER_WAIT_MS,
+  usesTriggers,
+} from '../helpers/stack';
 import { expectScreenFigures, recount, scoresOf } from './dashboardFigures';
 import {
   connectAs,
@@ -41,6 +46,8 @@ import {
   type Connection,
   type Identity,
 } from './providerHarness';
+
+usesTriggers();
 
 const stack = currentStack();
 const PROJECT_ID = stack.projectId;

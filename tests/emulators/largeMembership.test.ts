@@ -13,8 +13,7 @@ import { EMPLOYEES_LIST_LIMIT, employeesListUpdate } from '@/domain/employeesLis
 import { pauseTriggers } from '../../scripts/local-stack';
 import { closeApp, connectApp, signUp, type AppClient } from '../../scripts/app';
 import { writeCountedScores } from '../../scripts/seed/large';
-import { triggersServed } from '../helpers/reset';
-import { TRIGGER_WAIT_MS, currentStack } from '../helpers/stack';
+import { TRIGGER_WAIT_MS, currentStack, usesTriggers } from '../helpers/stack';
 import {
   PASSWORD,
   closeClients,
@@ -23,6 +22,8 @@ import {
   resetEmulators,
   signInWithPassword,
 } from './functionsHarness';
+
+usesTriggers();
 
 const admin = createAdmin('large-membership');
 const db = admin.db;
@@ -121,8 +122,6 @@ let app: AppClient | undefined;
 
 beforeAll(async () => {
   await resetEmulators();
-  // The sign-up's count waits for its trigger: not behind the events the files before left.
-  await triggersServed(db);
   const resume = await pauseTriggers(currentStack().offset);
   try {
     await writeMembers(BIG, 'Big Builders', MEMBERS - 1);

@@ -34,7 +34,6 @@ import { createDataProvider } from '@/providers/dataProvider';
 import { DATA_SPECS } from '@/resources/registry';
 import type { KyndDataProvider } from '@/providers/types';
 import { deliverNotification } from '@/resources/notifications/deliverNotification';
-import { pauseTriggers } from '../../scripts/local-stack';
 
 const PROJECT_ID = 'demo-kynd';
 const PASSWORD = 'Test-pass-2026';
@@ -138,13 +137,8 @@ function recount(organisationId: string, colours?: ColourLevel[]): Recount {
 
 let provider: KyndDataProvider;
 
-// No trigger of this file's writes is under test, and its 1,800 users and their registered
-// notifications would leave minutes of events for the files after it.
-let resumeTriggers: (() => Promise<void>) | undefined;
-
 beforeAll(async () => {
   setLogLevel('silent');
-  resumeTriggers = await pauseTriggers(parsePortOffset(process.env.KYND_PORT_OFFSET));
   const statuses = await Promise.all([
     httpDelete(firestoreHost, `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`),
     httpDelete(authHost, `/emulator/v1/projects/${PROJECT_ID}/accounts`),
@@ -193,7 +187,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await deleteApp(clientApp);
   await deleteAdminApp(adminApp);
-  await resumeTriggers?.();
 });
 
 const general: NotificationDraft = {

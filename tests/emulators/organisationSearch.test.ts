@@ -13,7 +13,12 @@ import { organisationDerivedFields } from '../../src/domain/derivedFields';
 import type { Organisation } from '../../src/domain/types';
 import type { OrganisationChoice } from '../../src/providers/dataProvider/scores';
 import { resetFirestore } from '../helpers/reset';
-import { currentStack, TRIGGER_TEST_TIMEOUT_MS, TRIGGER_WAIT_MS } from '../helpers/stack';
+import {
+  currentStack,
+  TRIGGER_TEST_TIMEOUT_MS,
+  TRIGGER_WAIT_MS,
+  usesTriggers,
+} from '../helpers/stack';
 import {
   connectAs,
   identityDocuments,
@@ -23,6 +28,8 @@ import {
   type Identity,
 } from './providerHarness';
 import { installReadMeter, type ReadMeter } from './readMeter';
+
+usesTriggers();
 
 const stack = currentStack();
 const PROJECT_ID = stack.projectId;

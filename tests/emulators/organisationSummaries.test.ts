@@ -24,7 +24,14 @@ import {
   setOrganisationEmployeeCounts,
 } from '../../scripts/migrations/setOrganisationSummaries';
 import { resetFirestore } from '../helpers/reset';
-import { currentStack, TRIGGER_TEST_TIMEOUT_MS, TRIGGER_WAIT_MS } from '../helpers/stack';
+import {
+  currentStack,
+  TRIGGER_TEST_TIMEOUT_MS,
+  TRIGGER_WAIT_MS,
+  usesTriggers,
+} from '../helpers/stack';
+
+usesTriggers();
 
 const STACK_PROJECT = currentStack().projectId;
 const MIGRATION_PROJECT = 'demo-kynd-organisation-summaries';

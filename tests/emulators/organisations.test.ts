@@ -35,7 +35,6 @@ import { createDataProvider } from '../../src/providers/dataProvider';
 import { DATA_SPECS } from '../../src/resources/registry';
 import type { KyndDataProvider, Progress } from '../../src/providers/types';
 import { refreshIndustryFigures } from '../../src/resources/organisations/industryFigures';
-import { pauseTriggers } from '../../scripts/local-stack';
 import { resetAuth, resetFirestore } from '../helpers/reset';
 import { currentStack } from '../helpers/stack';
 import { usersOf } from './providerHarness';
@@ -299,15 +298,9 @@ async function subscriptionUsers(organisationId: string, flag: boolean): Promise
 const isActive = async (organisationId: string) =>
   (await adminDb.collection('organisations').doc(organisationId).get()).get('isActive');
 
-let resumeTriggers: (() => Promise<void>) | undefined;
-
 beforeAll(async () => {
   setLogLevel('silent');
-  // Thousands of employees are written and then changed in batches, none of it anything the
-  // Firestore triggers derive: with them on, their queue of some 19,000 events would still be
-  // served long after this file, slowing the next ones (scripts/local-stack.ts withTriggersPaused).
   await Promise.all([resetFirestore(PROJECT_ID), resetAuth(PROJECT_ID)]);
-  resumeTriggers = await pauseTriggers(stack.offset);
   await seed();
   provider = await signInAsKyndAdmin();
   // Every industry document as the score calculation leaves it.
@@ -317,9 +310,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(clientApps.map((app) => deleteApp(app)));
   await deleteAdminApp(adminApp);
-  // Its thousands of documents go too, still without events, before the triggers are back.
   await resetFirestore(PROJECT_ID);
-  await resumeTriggers?.();
 });
 
 describe('organisation activation (docs/product.md §4)', () => {

@@ -29,6 +29,9 @@ import {
   signInWithPassword,
 } from './functionsHarness';
 import { mockIdToken } from './providerHarness';
+import { usesTriggers } from '../helpers/stack';
+
+usesTriggers();
 
 const admin = createAdmin('received-fields');
 const db = admin.db;

@@ -71,8 +71,9 @@ export async function resetAll(
 /**
  * Resolves once the triggers have served every write made before the call. The Firestore emulator
  * delivers the events of one write at a time, in order, and waits for the functions: a probe
- * user's derived field showing means the events before it have run. A file that needs its own
- * triggers promptly calls it first, rather than wait behind the events earlier files left.
+ * user's derived field showing means the events before it have run. Every file that uses the
+ * triggers starts with it (setupEmulators.ts), rather than wait behind the events earlier files
+ * left.
  */
 export async function triggersServed(db: Firestore, timeoutMs = 300_000): Promise<void> {
   const probe = db.collection(USERS_COLLECTION).doc(`triggers-served-probe-${Date.now()}`);

@@ -9,8 +9,9 @@ export const ERROR_REPORTS_PATH = '/__error-reports';
 
 /**
  * How long a test waits for a Firestore trigger to act on its write. A minute is the product's
- * promise; on the test stack a trigger waits its turn behind the events of the files before (each
- * user written there is counted into the scores and the membership), longer on a busy machine.
+ * promise; on the test stack a trigger waits its turn behind the events of the file's earlier
+ * writes (a score calculation holds them for up to RECALCULATION_INTERVAL_MS), longer on a busy
+ * machine.
  */
 export const TRIGGER_WAIT_MS = 180_000;
 /** The timeout of a test that waits for triggers a few times. */
@@ -53,4 +54,13 @@ export function currentStack(env: NodeJS.ProcessEnv = process.env): TestStack {
     parsePortOffset(env.KYND_PORT_OFFSET),
     env.GCLOUD_PROJECT ?? TEST_PROJECT_ID,
   );
+}
+
+/**
+ * Declares that the calling emulators file tests what the Firestore triggers do: its writes send
+ * events (setupEmulators.ts pauses the triggers for every other file). Called at the file's top
+ * level, before its hooks run.
+ */
+export function usesTriggers(): void {
+  (globalThis as typeof globalThis & { kyndUsesTriggers?: boolean }).kyndUsesTriggers = true;
 }
