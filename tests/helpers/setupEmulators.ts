@@ -8,20 +8,17 @@ import { afterAll, beforeAll } from 'vitest';
 import { pauseTriggers } from '../../scripts/local-stack';
 import { connectToEmulators } from '../../scripts/seed/emulators';
 import { triggersServed } from './reset';
-import { currentStack, TRIGGER_WAIT_MS } from './stack';
-
-const state = globalThis as typeof globalThis & { kyndUsesTriggers?: boolean };
+import { currentStack, takeUsesTriggers, TRIGGER_WAIT_MS } from './stack';
 
 let resume: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   const { offset, projectId } = currentStack();
-  if (state.kyndUsesTriggers) {
+  if (takeUsesTriggers()) {
     await triggersServed(connectToEmulators(projectId, offset).db, TRIGGER_WAIT_MS);
   } else resume = await pauseTriggers(offset);
 }, TRIGGER_WAIT_MS + 30_000);
 
 afterAll(async () => {
-  state.kyndUsesTriggers = undefined;
   await resume?.();
 });

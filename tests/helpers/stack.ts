@@ -62,5 +62,14 @@ export function currentStack(env: NodeJS.ProcessEnv = process.env): TestStack {
  * level, before its hooks run.
  */
 export function usesTriggers(): void {
-  (globalThis as typeof globalThis & { kyndUsesTriggers?: boolean }).kyndUsesTriggers = true;
+  triggersState.kyndUsesTriggers = true;
 }
+
+/** Whether the running file called usesTriggers(); the call is forgotten, for the next file. */
+export function takeUsesTriggers(): boolean {
+  const uses = triggersState.kyndUsesTriggers === true;
+  triggersState.kyndUsesTriggers = undefined;
+  return uses;
+}
+
+const triggersState = globalThis as typeof globalThis & { kyndUsesTriggers?: boolean };
