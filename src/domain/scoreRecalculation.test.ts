@@ -87,4 +87,13 @@ describe('waitBeforeCalculation', () => {
     expect(waitBeforeCalculation({ startedAt: started }, at(2))).toBe(0);
     expect(waitBeforeCalculation(undefined, at(2))).toBe(0);
   });
+
+  it('waits out an interval of its own when given one', () => {
+    const started = at(1);
+    const soon = new Date(started.getTime() + 400);
+    expect(waitBeforeCalculation({ startedAt: started }, soon, 1_000)).toBe(600);
+    expect(
+      waitBeforeCalculation({ startedAt: started }, new Date(started.getTime() + 1_000), 1_000),
+    ).toBe(0);
+  });
 });

@@ -28,8 +28,9 @@ export const RECALCULATION_INTERVAL_MS = 10_000;
 export function waitBeforeCalculation(
   marker: Pick<ScoreRecalculationMarker, 'startedAt'> | undefined,
   now: Date,
+  intervalMs: number = RECALCULATION_INTERVAL_MS,
 ): number {
-  return Math.max(0, time(marker?.startedAt) + RECALCULATION_INTERVAL_MS - now.getTime());
+  return Math.max(0, time(marker?.startedAt) + intervalMs - now.getTime());
 }
 
 export interface ScoreRecalculationMarker {

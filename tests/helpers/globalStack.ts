@@ -11,10 +11,21 @@ declare module 'vitest' {
   }
 }
 
-// When both projects run in one vitest process, they share one stack.
+// When both projects run in one vitest process, they share one stack (the first to start makes it).
 const shared = globalThis as typeof globalThis & {
   kyndTestStack?: { handle: Promise<StackHandle>; users: number };
 };
+
+/**
+ * The end-to-end files' changes follow one another within seconds, so a score calculation would
+ * wait out RECALCULATION_INTERVAL_MS (ten seconds) before their screens show a change, and before
+ * the next file's restore (snapshot.ts) finds the calculations done: their stack shortens it
+ * (functions/src/scores/scoreRecalculationMarker.ts). The emulators project keeps the product's
+ * interval, whose coalescing of a burst it tests (derivedFields.test.ts).
+ */
+function stackFunctionsEnv(projectName: string): NodeJS.ProcessEnv {
+  return projectName === 'e2e' ? { KYND_RECALCULATION_INTERVAL_MS: '1000' } : {};
+}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const offset = testPortOffset();
@@ -25,6 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         projectId: TEST_PROJECT_ID,
         // A stack left behind by an interrupted run is ours to replace.
         replaceRunning: true,
+        functionsEnv: stackFunctionsEnv(project.name),
         log: (line) => console.log(`[test stack] ${line}`),
       }),
       users: 0,

@@ -3,6 +3,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
+  RECALCULATION_INTERVAL_MS,
   RECALCULATION_LEASE_MS,
   SCORE_RECALCULATIONS_COLLECTION,
   recalculationRequest,
@@ -12,6 +13,7 @@ import {
   type ScoreRecalculationMarker,
 } from '@/domain/scoreRecalculation';
 import { timestampsToDates } from '@/domain/timestamps';
+import { isEmulator } from '../admin';
 import {
   OrganisationNotFoundError,
   calculateOrganisationScores,
@@ -49,6 +51,23 @@ export async function requestScoreRecalculation(
 }
 
 /**
+ * RECALCULATION_INTERVAL_MS, or, on the Functions emulator only, KYND_RECALCULATION_INTERVAL_MS:
+ * the end-to-end tests' stack shortens it (tests/helpers/globalStack.ts), so that a screen shows a
+ * change, and a file's restore finds its calculations done, without waiting out ten seconds.
+ */
+export function recalculationInterval(): number {
+  const override = process.env.KYND_RECALCULATION_INTERVAL_MS;
+  if (!isEmulator() || override === undefined || override.trim() === '') {
+    return RECALCULATION_INTERVAL_MS;
+  }
+  const interval = Number(override);
+  if (!Number.isInteger(interval) || interval < 0) {
+    throw new Error(`KYND_RECALCULATION_INTERVAL_MS=${override} is not a number of milliseconds`);
+  }
+  return interval;
+}
+
+/**
  * Takes the lease when a request waits and no calculation runs, waits out the interval since the
  * previous calculation (RECALCULATION_INTERVAL_MS), recalculates, then records the outcome and
  * frees the lease. That last write fires the marker's trigger again, which starts one
@@ -64,7 +83,7 @@ export async function runScoreRecalculation(db: Firestore, organisationId: strin
       leaseUntil: new Date(now.getTime() + RECALCULATION_LEASE_MS),
       calculations: FieldValue.increment(1),
     });
-    return waitBeforeCalculation(marker, now);
+    return waitBeforeCalculation(marker, now, recalculationInterval());
   });
   if (wait === undefined) return;
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
