@@ -69,7 +69,7 @@ export function recalculationInterval(): number {
 
 /**
  * Takes the lease when a request waits and no calculation runs, waits out the interval since the
- * previous calculation (RECALCULATION_INTERVAL_MS), recalculates, then records the outcome and
+ * previous calculation (recalculationInterval()), recalculates, then records the outcome and
  * frees the lease. That last write fires the marker's trigger again, which starts one
  * more calculation only if requests came in meanwhile.
  */
