@@ -1,8 +1,9 @@
-// Vitest global setup of the `emulators` and `e2e` projects: one local stack for the whole run, on
-// KYND_TEST_PORT_OFFSET (default 20000) so that it runs beside `npm start`'s stack, without
-// persisted data. The functions are built by the npm script before vitest starts.
+// Vitest global setup of the `emulators` and `e2e` projects: one local stack for each project's whole
+// run, on the project's offset (stack.ts testPortOffset: 20000 and 21000 by default), so that it
+// runs beside `npm start`'s stack and the other project's, without persisted data. The functions
+// are built by the npm script before vitest starts.
 import type { TestProject } from 'vitest/node';
-import { emulatorEnv, startStack, stopStack, type StackHandle } from '../../scripts/local-stack';
+import { emulatorEnv, startStack, stopStack } from '../../scripts/local-stack';
 import { describeStack, testPortOffset, TEST_PROJECT_ID, type TestStack } from './stack';
 
 declare module 'vitest' {
@@ -11,10 +12,9 @@ declare module 'vitest' {
   }
 }
 
-// When both projects run in one vitest process, they share one stack (the first to start makes it).
-const shared = globalThis as typeof globalThis & {
-  kyndTestStack?: { handle: Promise<StackHandle>; users: number };
-};
+// The offset of the stack this vitest process started: its workers find the stack through the
+// environment (stack.ts currentStack), which can name one stack only.
+const started = globalThis as typeof globalThis & { kyndTestStackOffset?: number };
 
 /**
  * The end-to-end files' changes follow one another within seconds, so a score calculation would
@@ -28,32 +28,29 @@ function stackFunctionsEnv(projectName: string): NodeJS.ProcessEnv {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const offset = testPortOffset();
-  if (!shared.kyndTestStack) {
-    shared.kyndTestStack = {
-      handle: startStack({
-        offset,
-        projectId: TEST_PROJECT_ID,
-        // A stack left behind by an interrupted run is ours to replace.
-        replaceRunning: true,
-        functionsEnv: stackFunctionsEnv(project.name),
-        log: (line) => console.log(`[test stack] ${line}`),
-      }),
-      users: 0,
-    };
+  const offset = testPortOffset(project.name);
+  if (started.kyndTestStackOffset !== undefined) {
+    throw new Error(
+      'The emulators and e2e projects each run on a stack of their own: run them in separate ' +
+        'vitest processes (npm run test:stacks runs both).',
+    );
   }
-  const state = shared.kyndTestStack;
-  state.users += 1;
-  const handle = await state.handle;
+  started.kyndTestStackOffset = offset;
+  const handle = await startStack({
+    offset,
+    projectId: TEST_PROJECT_ID,
+    // A stack left behind by an interrupted run is ours to replace.
+    replaceRunning: true,
+    functionsEnv: stackFunctionsEnv(project.name),
+    log: (line) => console.log(`[test stack] ${line}`),
+  });
 
   // Workers are started after the global setup and inherit this environment.
   Object.assign(process.env, emulatorEnv(handle.offset, handle.projectId));
   project.provide('stack', describeStack(handle.offset, handle.projectId));
 
   return async () => {
-    state.users -= 1;
-    if (state.users > 0) return;
-    shared.kyndTestStack = undefined;
+    started.kyndTestStackOffset = undefined;
     await stopStack(handle, {
       exportData: false,
       log: (line) => console.log(`[test stack] ${line}`),

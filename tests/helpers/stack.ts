@@ -25,10 +25,20 @@ export interface TestStack {
   urls: { firestore: string; auth: string; functions: string; storage: string; app: string };
 }
 
-/** The offset the test suite runs its stack on: KYND_TEST_PORT_OFFSET, else 20000. */
-export function testPortOffset(env: NodeJS.ProcessEnv = process.env): number {
+/**
+ * The end-to-end project's stack is this far above the emulators project's, so that `npm test`
+ * runs the two projects side by side (scripts/sideBySide.ts), each on a stack of its own.
+ */
+export const E2E_PORT_OFFSET_STEP = 1_000;
+
+/**
+ * The offset a test project runs its stack on: KYND_TEST_PORT_OFFSET (else 20000) for the
+ * emulators project, E2E_PORT_OFFSET_STEP above it for the end-to-end project.
+ */
+export function testPortOffset(projectName: string, env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.KYND_TEST_PORT_OFFSET;
-  return raw === undefined || raw === '' ? DEFAULT_TEST_PORT_OFFSET : parsePortOffset(raw);
+  const base = raw === undefined || raw === '' ? DEFAULT_TEST_PORT_OFFSET : parsePortOffset(raw);
+  return projectName === 'e2e' ? base + E2E_PORT_OFFSET_STEP : base;
 }
 
 export function describeStack(offset: number, projectId: string = TEST_PROJECT_ID): TestStack {
