@@ -14,7 +14,7 @@ import { AUDIT_COLLECTION, type AuditAction } from '../../src/domain/audit';
 import { activityPathFor } from '../../src/shared/activityPath';
 import { closeBrowser, expectVisible, navigateInApp, signedInPage } from '../helpers/browser';
 import { describeFindings, seriousViolations } from '../helpers/axe';
-import { restoreDemoData } from '../helpers/snapshot';
+import { prepareDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
 
 const stack = currentStack();
@@ -57,7 +57,7 @@ const ENTRIES = [
 let page: Page | undefined;
 
 beforeAll(async () => {
-  await restoreDemoData();
+  await prepareDemoData();
   const batch = db.batch();
   for (const { id, data } of ENTRIES) batch.set(db.collection(AUDIT_COLLECTION).doc(id), data);
   await batch.commit();

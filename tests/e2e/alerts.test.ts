@@ -16,7 +16,7 @@ import {
   signedInPage,
   chooseOption,
 } from '../helpers/browser';
-import { restoreDemoData } from '../helpers/snapshot';
+import { prepareDemoData, restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
 
 const HARBOUR = 'org-harbour-accounting';
@@ -99,8 +99,10 @@ async function updatePanel(
   const dialog = page.getByRole('dialog', { name: new RegExp(`^Update ${questionnaire} alert`) });
   await expectVisible(dialog);
   expect(await dialog.getByRole('combobox', { name: 'Status' }).innerText()).toBe(from);
-  await dialog.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: to, exact: true }).click();
+  await chooseOption(page, 'Status', to, { scope: dialog });
+  // The open menu hides the rest of the dialog from its role queries until it has closed.
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+  expect(await dialog.getByRole('combobox', { name: 'Status' }).innerText()).toBe(to);
   // An empty comment is the smallest update: a status alone.
   if (comment !== '') await dialog.getByRole('textbox', { name: 'Action' }).fill(comment);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -146,7 +148,7 @@ async function overallStatus(page: Page, alert: QuestionnaireAlert): Promise<str
 }
 
 beforeAll(async () => {
-  await restoreDemoData();
+  await prepareDemoData();
   const stack = currentStack();
   ({ db } = connectToEmulators(stack.projectId, stack.offset));
 });

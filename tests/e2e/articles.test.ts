@@ -19,7 +19,7 @@ import {
   waitForPath,
   chooseOption,
 } from '../helpers/browser';
-import { restoreDemoData } from '../helpers/snapshot';
+import { prepareDemoData, restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
 
 const PROVIDER_ADMIN = 'provider.admin@example.com';
@@ -204,7 +204,7 @@ let page: Page;
 const dialogs: Dialog[] = [];
 
 beforeAll(async () => {
-  await restoreDemoData();
+  await prepareDemoData();
   const { projectId, offset } = currentStack();
   admin = connectToEmulators(projectId, offset);
   page = await signedInPage(PROVIDER_ADMIN, { viewport: { width: 1440, height: 1000 } });

@@ -12,7 +12,7 @@ import {
   waitForPath,
   chooseOption,
 } from '../helpers/browser';
-import { restoreDemoData } from '../helpers/snapshot';
+import { prepareDemoData, restoreDemoData } from '../helpers/snapshot';
 import { directoryInStep } from '../helpers/userDirectory';
 import { HARBOUR, ORG_ADMIN, db } from './managementScreens';
 
@@ -49,7 +49,7 @@ async function threeInactiveUsers(): Promise<Person[]> {
 }
 
 beforeAll(async () => {
-  await restoreDemoData();
+  await prepareDemoData();
 });
 
 afterAll(async () => {

@@ -35,7 +35,7 @@ import {
   refusedCall,
   REFUSED_WRITE,
 } from '../helpers/browser';
-import { restoreDemoData } from '../helpers/snapshot';
+import { prepareDemoData, restoreDemoData } from '../helpers/snapshot';
 import { closeToasts, confirmDialog, searchUsers, userCard } from '../helpers/usersList';
 import { currentStack } from '../helpers/stack';
 
@@ -185,7 +185,7 @@ const choose = (page: Page, label: string, option: string, scope?: Locator) =>
 // ---------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  await restoreDemoData();
+  await prepareDemoData();
 });
 
 afterAll(async () => {

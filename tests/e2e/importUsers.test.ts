@@ -12,7 +12,7 @@ import { connectToEmulators } from '../../scripts/seed/emulators';
 import { describeFindings, seriousViolations } from '../helpers/axe';
 import { closeBrowser, expectVisible, navigateInApp, signedInPage } from '../helpers/browser';
 import { REPO_ROOT } from '../../scripts/local-stack';
-import { restoreDemoData } from '../helpers/snapshot';
+import { prepareDemoData, restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
 
 const HARBOUR = 'org-harbour-accounting';
@@ -41,7 +41,7 @@ async function expectNoSeriousViolation(page: Page, where: string): Promise<void
 let page: Page;
 
 beforeAll(async () => {
-  await restoreDemoData();
+  await prepareDemoData();
   page = await signedInPage('org.admin@example.com');
 });
 

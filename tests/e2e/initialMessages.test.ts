@@ -13,7 +13,7 @@ import {
   signedInPage,
   chooseOption,
 } from '../helpers/browser';
-import { restoreDemoData } from '../helpers/snapshot';
+import { prepareDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
 
 const stack = currentStack();
@@ -31,7 +31,7 @@ const CHANGED = [XSS_TEMPLATE, 'body-alcohol'];
 const seeded = new Map<string, DocumentData | undefined>();
 
 beforeAll(async () => {
-  await restoreDemoData();
+  await prepareDemoData();
   for (const id of CHANGED) seeded.set(id, (await db.doc(`initialMessages/${id}`).get()).data());
   await db.doc(`initialMessages/${XSS_TEMPLATE}`).update({ 'orange.message': XSS_MESSAGE });
   page = await signedInPage('provider.admin@example.com');

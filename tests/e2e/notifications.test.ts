@@ -15,7 +15,7 @@ import {
   waitForPath,
   chooseOption,
 } from '../helpers/browser';
-import { restoreDemoData } from '../helpers/snapshot';
+import { prepareDemoData, restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
 
 const stack = currentStack();
@@ -26,7 +26,7 @@ const WESTGATE = { id: 'org-westgate-retail', name: 'Westgate Retail' };
 let page: Page;
 
 beforeAll(async () => {
-  await restoreDemoData();
+  await prepareDemoData();
   // One organisation without any sent notification, for the empty state.
   const sent = await db.collection(`organisations/${WESTGATE.id}/notifications`).get();
   await Promise.all(sent.docs.map((doc) => doc.ref.delete()));

@@ -18,7 +18,7 @@ import {
   waitForPath,
   expectConsoleErrors,
 } from '../helpers/browser';
-import { restoreDemoData } from '../helpers/snapshot';
+import { prepareDemoData, restoreDemoData } from '../helpers/snapshot';
 import {
   HARBOUR,
   ORG_ADMIN,
@@ -60,7 +60,7 @@ const row = (name: string) =>
     .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 beforeAll(async () => {
-  await restoreDemoData();
+  await prepareDemoData();
   page = await signedInPage(PROVIDER_ADMIN);
   await navigateInApp(page, '/organisations');
   await expectVisible(row('Harbour Accounting Partners'), 30_000);

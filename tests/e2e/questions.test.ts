@@ -13,7 +13,7 @@ import {
   waitForPath,
   chooseOption,
 } from '../helpers/browser';
-import { restoreDemoData } from '../helpers/snapshot';
+import { prepareDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
 
 type AnswerType = (typeof ANSWER_TYPES)[number];
@@ -25,7 +25,7 @@ const QUESTIONNAIRE = 'Job Health Hazards';
 let page: Page;
 
 beforeAll(async () => {
-  await restoreDemoData();
+  await prepareDemoData();
   page = await signedInPage('provider.admin@example.com');
 });
 

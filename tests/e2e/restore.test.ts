@@ -3,7 +3,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { connectToEmulators } from '../../scripts/seed/emulators';
 import { DEMO_PASSWORD } from '../helpers/browser';
-import { restoreDemoData } from '../helpers/snapshot';
+import { prepareDemoData, restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
 
 const stack = currentStack();
@@ -22,8 +22,10 @@ async function signIn(email: string, password: string): Promise<number> {
   return response.status;
 }
 
+const harbour = db.doc('organisations/org-harbour-accounting');
+
 it('puts back changed, added and deleted documents and accounts', async () => {
-  const harbour = db.doc('organisations/org-harbour-accounting');
+  await prepareDemoData();
   const name: unknown = (await harbour.get()).get('name');
   const alertCount = (await db.collection('questionnaireAlerts').count().get()).data().count;
 
@@ -43,4 +45,21 @@ it('puts back changed, added and deleted documents and accounts', async () => {
   expect(await signIn('org.admin@example.com', DEMO_PASSWORD)).toBe(200);
   expect(await signIn('app.user@example.com', DEMO_PASSWORD)).toBe(200);
   await expect(auth.getUser('added-by-a-test')).rejects.toThrow();
+});
+
+it('restores before a file changes data only when a file before changed it', async () => {
+  await prepareDemoData();
+  const name: unknown = (await harbour.get()).get('name');
+  await harbour.update({ name: 'Renamed by a test' });
+  // The next file's beforeAll: the data was touched, so it is restored.
+  await prepareDemoData();
+  expect((await harbour.get()).get('name')).toBe(name);
+
+  // Restored and untouched since, it is not restored again: a change made without
+  // prepareDemoData() stays (which is why every file that changes data calls it first).
+  await restoreDemoData();
+  await harbour.update({ name: 'Changed without prepareDemoData' });
+  await prepareDemoData();
+  expect((await harbour.get()).get('name')).toBe('Changed without prepareDemoData');
+  await restoreDemoData();
 });

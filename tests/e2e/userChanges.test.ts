@@ -21,7 +21,7 @@ import {
   chooseOption,
   expectConsoleErrors,
 } from '../helpers/browser';
-import { restoreDemoData } from '../helpers/snapshot';
+import { prepareDemoData, restoreDemoData } from '../helpers/snapshot';
 import { closeToasts, confirmDialog, searchUsers, userCard } from '../helpers/usersList';
 import { currentStack } from '../helpers/stack';
 
@@ -59,7 +59,7 @@ async function rows(page: Page, table: string): Promise<string[][]> {
 }
 
 beforeAll(async () => {
-  await restoreDemoData();
+  await prepareDemoData();
 });
 
 afterAll(async () => {

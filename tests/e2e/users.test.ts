@@ -20,7 +20,7 @@ import {
   waitForPath,
   chooseOption,
 } from '../helpers/browser';
-import { restoreDemoData } from '../helpers/snapshot';
+import { prepareDemoData, restoreDemoData } from '../helpers/snapshot';
 import {
   closeToasts,
   confirmDialog,
@@ -116,7 +116,7 @@ async function expectCount(page: Page, text: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  await restoreDemoData();
+  await prepareDemoData();
 });
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
 // Seed once, restore often (docs/architecture.md, Tests): the end-to-end setup seeds the demo data and
-// then takes a snapshot of every Firestore document; a test file that changes data restores it in
-// its beforeAll, in seconds, instead of reseeding for a minute. Auth accounts are put back by the
-// seed's own account writer, and Storage is emptied.
-import { readFileSync, writeFileSync } from 'node:fs';
+// then takes a snapshot of every Firestore document; a test file that changes data restores it, in
+// seconds, instead of reseeding for a minute. Auth accounts are put back by the seed's own account
+// writer, and Storage is emptied.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   Timestamp,
@@ -69,6 +69,14 @@ async function readAll(db: Firestore): Promise<StoredSnapshot['documents']> {
   return documents;
 }
 
+/**
+ * Present while the stack holds the demo data as the seed left it: written by the snapshot and by
+ * each restore, removed by prepareDemoData() when a file starts changing data.
+ */
+function untouchedMarker(offset: number): string {
+  return join(REPO_ROOT, '.stack', `demo-untouched-${offset}`);
+}
+
 /** Called once by the end-to-end setup, right after the seed. */
 export async function takeDemoSnapshot(seededAt: Date): Promise<number> {
   const { offset, projectId } = currentStack();
@@ -76,6 +84,7 @@ export async function takeDemoSnapshot(seededAt: Date): Promise<number> {
   const documents = await readAll(db);
   const stored: StoredSnapshot = { seededAt: seededAt.toISOString(), documents };
   writeFileSync(snapshotFile(offset), JSON.stringify(stored));
+  writeFileSync(untouchedMarker(offset), '');
   return documents.length;
 }
 
@@ -99,28 +108,48 @@ async function scoreRecalculationsSettled(db: Firestore): Promise<void> {
 }
 
 /**
- * Puts the demo data back as the seed left it: every Firestore document, the Auth accounts, an
- * empty Storage. Call it in the beforeAll of an end-to-end file that changes data.
+ * Puts the snapshot's documents and accounts in `projectId`, in place of what it holds. The
+ * documents come back as the seed left them, derived fields included: no trigger has anything to
+ * do (scripts/local-stack.ts withTriggersPaused).
  */
-export async function restoreDemoData(): Promise<void> {
-  const { offset, projectId } = currentStack();
-  const stored = JSON.parse(readFileSync(snapshotFile(offset), 'utf8')) as StoredSnapshot;
+async function putBack(projectId: string, { seededAt, documents }: StoredSnapshot): Promise<void> {
+  const { offset } = currentStack();
   const { db } = connectToEmulators(projectId, offset);
-  await scoreRecalculationsSettled(db);
-  const writes: DocumentWrite[] = stored.documents.map(({ path, data }) => ({
+  const writes: DocumentWrite[] = documents.map(({ path, data }) => ({
     path,
     data: decode(data) as DocumentData,
   }));
-  // The documents come back as the seed left them, derived fields included: no trigger has
-  // anything to do (scripts/local-stack.ts withTriggersPaused).
-  const restoreDocuments = () =>
-    withTriggersPaused(offset, async () => {
-      await resetFirestore();
-      await setAll(db, writes, 4);
-    });
   await Promise.all([
-    restoreDocuments(),
-    restoreDemoAccounts({ projectId, offset, now: new Date(stored.seededAt) }),
-    resetStorage(),
+    withTriggersPaused(offset, async () => {
+      await resetFirestore(projectId);
+      await setAll(db, writes, 4);
+    }),
+    restoreDemoAccounts({ projectId, offset, now: new Date(seededAt) }),
   ]);
+}
+
+/**
+ * Puts the demo data back as the seed left it: every Firestore document, the Auth accounts, an
+ * empty Storage. Call it in the afterAll of an end-to-end file that changes data, so that the files
+ * after it, which may only read, find the demo data.
+ */
+export async function restoreDemoData(): Promise<void> {
+  const { offset, projectId } = currentStack();
+  rmSync(untouchedMarker(offset), { force: true });
+  const stored = JSON.parse(readFileSync(snapshotFile(offset), 'utf8')) as StoredSnapshot;
+  await scoreRecalculationsSettled(connectToEmulators(projectId, offset).db);
+  await Promise.all([putBack(projectId, stored), resetStorage()]);
+  writeFileSync(untouchedMarker(offset), '');
+}
+
+/**
+ * Call it in the beforeAll of an end-to-end file that changes data, before any change: it restores
+ * the demo data unless the seed or the last restore left it untouched (the file before restored it
+ * in its afterAll, or only read), and marks it touched until the next restore.
+ */
+export async function prepareDemoData(): Promise<void> {
+  const marker = untouchedMarker(currentStack().offset);
+  if (existsSync(marker)) rmSync(marker);
+  else await restoreDemoData();
+  rmSync(marker, { force: true });
 }
