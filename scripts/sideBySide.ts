@@ -1,13 +1,19 @@
 // Runs commands side by side (`npm test` on 2 cores: typecheck beside lint, and the emulators and
 // e2e test projects, each on a stack of its own, tests/helpers/stack.ts testPortOffset). Each line
-// of output is prefixed with its command's last word; the exit code is non-zero when any fails.
+// of output is prefixed with its command's label; the exit code is non-zero when any fails.
 //
 //   tsx scripts/sideBySide.ts '<command>' '<command>' …
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 const commands = process.argv.slice(2);
-const labels = commands.map((command) => command.trim().split(/\s+/).at(-1) ?? command);
+/** A command's label: the vitest projects it names, else its last word. */
+function labelOf(command: string): string {
+  const projects = [...command.matchAll(/--project\s+(\S+)/g)].map((match) => match[1]);
+  return projects.length > 0 ? projects.join('+') : (command.trim().split(/\s+/).at(-1) ?? command);
+}
+
+const labels = commands.map(labelOf);
 const width = Math.max(...labels.map((label) => label.length));
 
 const runs = commands.map((command, index) => {
