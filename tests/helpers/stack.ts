@@ -29,7 +29,7 @@ export interface TestStack {
  * The end-to-end project's stack is this far above the emulators project's, so that `npm test`
  * runs the two projects side by side (scripts/sideBySide.ts), each on a stack of its own.
  */
-export const E2E_PORT_OFFSET_STEP = 1_000;
+const E2E_PORT_OFFSET_STEP = 1_000;
 
 /**
  * The offset a test project runs its stack on: KYND_TEST_PORT_OFFSET (else 20000) for the
