@@ -197,7 +197,8 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 
 /**
  * Picks `option` in the select labelled `label` (within `scope`, the page by default). A list that
- * is still loading may redraw the open menu under the pointer: it is opened again then.
+ * is still loading may redraw the open menu under the pointer: it is opened again then. Returns
+ * once a single choice's menu has closed.
  */
 export async function chooseOption(
   page: Page,
@@ -209,10 +210,15 @@ export async function chooseOption(
     await scope.getByRole('combobox', { name: label, exact: exactLabel }).click();
     try {
       await page.getByRole('option', { name: option, exact: true }).click({ timeout: 10_000 });
-      return;
+      break;
     } catch (error) {
       if (attempt === 3) throw error;
       await page.keyboard.press('Escape');
     }
   }
+  // A single choice closes the menu, which until then hides the rest of the page (a dialog's
+  // buttons) from role queries; a multiple choice's menu stays open for the next.
+  await page.locator('[role="listbox"]:not([aria-multiselectable="true"])').waitFor({
+    state: 'hidden',
+  });
 }

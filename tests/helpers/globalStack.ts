@@ -12,9 +12,9 @@ declare module 'vitest' {
   }
 }
 
-// The offset of the stack this vitest process started: its workers find the stack through the
-// environment (stack.ts currentStack), which can name one stack only.
-const started = globalThis as typeof globalThis & { kyndTestStackOffset?: number };
+// Whether this vitest process started a stack: its workers find the stack through the environment
+// (stack.ts currentStack), which can name one stack only.
+const started = globalThis as typeof globalThis & { kyndTestStackStarted?: boolean };
 
 /**
  * The end-to-end files' changes follow one another within seconds, so a score calculation would
@@ -29,13 +29,13 @@ function stackFunctionsEnv(projectName: string): NodeJS.ProcessEnv {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const offset = testPortOffset(project.name);
-  if (started.kyndTestStackOffset !== undefined) {
+  if (started.kyndTestStackStarted) {
     throw new Error(
       'The emulators and e2e projects each run on a stack of their own: run them in separate ' +
         'vitest processes (npm run test:stacks runs both).',
     );
   }
-  started.kyndTestStackOffset = offset;
+  started.kyndTestStackStarted = true;
   const handle = await startStack({
     offset,
     projectId: TEST_PROJECT_ID,
@@ -50,7 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('stack', describeStack(handle.offset, handle.projectId));
 
   return async () => {
-    started.kyndTestStackOffset = undefined;
+    started.kyndTestStackStarted = false;
     await stopStack(handle, {
       exportData: false,
       log: (line) => console.log(`[test stack] ${line}`),

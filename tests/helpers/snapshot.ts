@@ -108,27 +108,6 @@ async function scoreRecalculationsSettled(db: Firestore): Promise<void> {
 }
 
 /**
- * Puts the snapshot's documents and accounts in `projectId`, in place of what it holds. The
- * documents come back as the seed left them, derived fields included: no trigger has anything to
- * do (scripts/local-stack.ts withTriggersPaused).
- */
-async function putBack(projectId: string, { seededAt, documents }: StoredSnapshot): Promise<void> {
-  const { offset } = currentStack();
-  const { db } = connectToEmulators(projectId, offset);
-  const writes: DocumentWrite[] = documents.map(({ path, data }) => ({
-    path,
-    data: decode(data) as DocumentData,
-  }));
-  await Promise.all([
-    withTriggersPaused(offset, async () => {
-      await resetFirestore(projectId);
-      await setAll(db, writes, 4);
-    }),
-    restoreDemoAccounts({ projectId, offset, now: new Date(seededAt) }),
-  ]);
-}
-
-/**
  * Puts the demo data back as the seed left it: every Firestore document, the Auth accounts, an
  * empty Storage. Call it in the afterAll of an end-to-end file that changes data, so that the files
  * after it, which may only read, find the demo data.
@@ -137,8 +116,24 @@ export async function restoreDemoData(): Promise<void> {
   const { offset, projectId } = currentStack();
   rmSync(untouchedMarker(offset), { force: true });
   const stored = JSON.parse(readFileSync(snapshotFile(offset), 'utf8')) as StoredSnapshot;
-  await scoreRecalculationsSettled(connectToEmulators(projectId, offset).db);
-  await Promise.all([putBack(projectId, stored), resetStorage()]);
+  const { db } = connectToEmulators(projectId, offset);
+  await scoreRecalculationsSettled(db);
+  const writes: DocumentWrite[] = stored.documents.map(({ path, data }) => ({
+    path,
+    data: decode(data) as DocumentData,
+  }));
+  // The documents come back as the seed left them, derived fields included: no trigger has
+  // anything to do (scripts/local-stack.ts withTriggersPaused).
+  const restoreDocuments = () =>
+    withTriggersPaused(offset, async () => {
+      await resetFirestore();
+      await setAll(db, writes, 4);
+    });
+  await Promise.all([
+    restoreDocuments(),
+    restoreDemoAccounts({ projectId, offset, now: new Date(stored.seededAt) }),
+    resetStorage(),
+  ]);
   writeFileSync(untouchedMarker(offset), '');
 }
 
@@ -149,7 +144,6 @@ export async function restoreDemoData(): Promise<void> {
  */
 export async function prepareDemoData(): Promise<void> {
   const marker = untouchedMarker(currentStack().offset);
-  if (existsSync(marker)) rmSync(marker);
-  else await restoreDemoData();
+  if (!existsSync(marker)) await restoreDemoData();
   rmSync(marker, { force: true });
 }
