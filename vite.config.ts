@@ -322,6 +322,7 @@ export default defineConfig({
           setupFiles: ['tests/helpers/setupE2e.ts'],
           globalSetup: [
             'tests/helpers/globalChromium.ts',
+            'tests/helpers/globalAppBuild.ts',
             'tests/helpers/globalStack.ts',
             'tests/helpers/globalApp.ts',
           ],

@@ -59,7 +59,6 @@ export function stopGroup(child: ChildProcess | undefined): void {
 }
 
 /**
-/**
  * `vite build` into `outDir` (log beside it); env carries KYND_PORT_OFFSET. In the `emulators` mode,
  * the production bundle users get, pointed at the local stack (src/config/environment.ts); in the
  * `development` mode, the development build of `npm start`'s dev server (React's, MUI's and
