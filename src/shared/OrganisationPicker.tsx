@@ -13,7 +13,7 @@ import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvide
 import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 import { useDebouncedValue } from '@/shared/useDebouncedValue';
 import { useIndustries } from '@/shared/useIndustries';
-import type { OrganisationChoiceState } from './useOrganisationChoice';
+import type { OrganisationChoice } from '@/domain/organisationChoice';
 
 /** The picker's selects, also an organisation's industry select (industries/OrgIndustryCard). */
 export const PICKER_SELECT = { fullWidth: true, sx: { minWidth: 240 }, showUnknown: true } as const;
@@ -59,7 +59,11 @@ export function OrganisationPicker({
   byIndustry = true,
   offersAll = false,
 }: {
-  state: Pick<OrganisationChoiceState, 'choice' | 'setChoice' | 'options'>;
+  state: {
+    choice: OrganisationChoice;
+    setChoice: (choice: OrganisationChoice) => void;
+    options: readonly NamedRef[];
+  };
   byIndustry?: boolean;
   /**
    * The Users list's choice: the industry '' is 'All', under which every organisation is
