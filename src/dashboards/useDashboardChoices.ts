@@ -160,7 +160,8 @@ export function useDashboardChoices(
   // A provider admin's choice: the chosen organisation while it is of the chosen industry, else
   // the industry's first by name (docs/product.md §2), one document.
   const source = useMemo(
-    () => [{ industry: filters.industry, organisationId: filters.organisationId }, noWrite] as const,
+    () =>
+      [{ industry: filters.industry, organisationId: filters.organisationId }, noWrite] as const,
     [filters.industry, filters.organisationId],
   );
   const chosen = useOrganisationChoice(source, CHOICE_OPTIONS);

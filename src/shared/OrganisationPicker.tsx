@@ -13,7 +13,7 @@ import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvide
 import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 import { useDebouncedValue } from '@/shared/useDebouncedValue';
 import { useIndustries } from '@/shared/useIndustries';
-import type { OrganisationChoice } from '@/domain/organisationChoice';
+import type { OrganisationChoiceState } from './useOrganisationChoice';
 
 /** The picker's selects, also an organisation's industry select (industries/OrgIndustryCard). */
 export const PICKER_SELECT = { fullWidth: true, sx: { minWidth: 240 }, showUnknown: true } as const;
@@ -59,11 +59,7 @@ export function OrganisationPicker({
   byIndustry = true,
   offersAll = false,
 }: {
-  state: {
-    choice: OrganisationChoice;
-    setChoice: (choice: OrganisationChoice) => void;
-    options: readonly NamedRef[];
-  };
+  state: Pick<OrganisationChoiceState, 'choice' | 'setChoice'> & { options: readonly NamedRef[] };
   byIndustry?: boolean;
   /**
    * The Users list's choice: the industry '' is 'All', under which every organisation is

@@ -1,9 +1,6 @@
 // One offering Hearing V2 or Vision V2, found by typing; the first by name until one is chosen.
 import type { NamedRef } from '@/domain/types';
-import type {
-  StoredChoiceOptions,
-  OrganisationChoiceState,
-} from '@/shared/useOrganisationChoice';
+import type { StoredChoiceOptions, OrganisationChoiceState } from '@/shared/useOrganisationChoice';
 
 export const ALERT_QUESTIONNAIRES = ['hearing-v2', 'vision-v2'] as const;
 

@@ -90,18 +90,17 @@ export function useListedOrganisation(ownScope: boolean) {
   const chooseOrganisation = useCallback(
     (id: string) =>
       setFilters(
-        { ...(filter.role ? { role: filter.role } : {}), ...(id === ALL_ID ? {} : { organisationId: id }) },
+        {
+          ...(filter.role ? { role: filter.role } : {}),
+          ...(id === ALL_ID ? {} : { organisationId: id }),
+        },
         undefined,
         false,
       ),
     [filter.role, setFilters],
   );
-  const value = useMemo(
-    () => ({ industry, organisationId: organisationId === ALL_ID ? '' : organisationId }),
-    [industry, organisationId],
-  );
   const source: ChoiceSource = [
-    value,
+    { industry, organisationId: organisationId === ALL_ID ? '' : organisationId },
     (next) => {
       if (next.organisationId !== '') return chooseOrganisation(next.organisationId);
       if (next.industry === '' || next.industry === choice.choice.industry) {
@@ -126,7 +125,8 @@ export function useListedOrganisation(ownScope: boolean) {
       return;
     }
     // An industry without organisations stays chosen over 'All'.
-    if (first === ALL_ID && organisationId !== ALL_ID) setIndustryChosen({ industry, from: ALL_ID });
+    if (first === ALL_ID && organisationId !== ALL_ID)
+      setIndustryChosen({ industry, from: ALL_ID });
     if (first !== organisationId) chooseOrganisation(first);
   }, [industry, optionsStatus, error, first, organisationId, chooseOrganisation, notify]);
 
