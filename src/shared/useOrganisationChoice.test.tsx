@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import type { OrganisationChoice } from '@/domain/organisationChoice';
 import type { KyndPermissions } from '@/providers/authProvider';
 import { createQueryClient } from '@/providers/queryClient';
 import type { KyndDataProvider } from '@/providers/types';
@@ -12,7 +13,6 @@ import {
   FIRST_META,
   useOrganisationChoice,
   useStoredOrganisationChoice,
-  type OrganisationChoice,
   type OrganisationChoiceOptions,
   type StoredChoiceOptions,
 } from './useOrganisationChoice';

@@ -12,9 +12,6 @@ import {
 import type { KyndPermissions } from '@/providers/authProvider';
 import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
 
-export type { OrganisationChoice } from '@/domain/organisationChoice';
-export type { ChoiceRecord };
-
 export type OfferedOrganisations =
   | { by: 'industry' }
   | {
