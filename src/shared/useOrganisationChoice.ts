@@ -150,7 +150,8 @@ export function useOrganisationChoice(
   return {
     isPending,
     chooses,
-    choice: value.industry !== '' ? value : { ...value, industry: keptRecord?.industry ?? '' },
+    choice:
+      value.industry !== '' ? value : { ...value, industry: keptRecord?.industry.trim() ?? '' },
     setChoice: onChange,
     choose,
     organisationId: isPending ? '' : organisationId,

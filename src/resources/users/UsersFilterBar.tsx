@@ -62,6 +62,12 @@ export function UsersFilterBar({
   const organisationId = filter.organisationId ?? ALL_ID;
   const provider = hasProviderScope(viewer);
   const [needsOrganisation, setNeedsOrganisation] = useState(false);
+  // An organisation chosen (here or by the list's industry choice) answers the warning.
+  const [warnedAt, setWarnedAt] = useState(organisationId);
+  if (warnedAt !== organisationId) {
+    setWarnedAt(organisationId);
+    setNeedsOrganisation(false);
+  }
 
   // react-admin applies a change a render later (through the address): a second change made before
   // then must build on the first, or it brings back what the first removed.
@@ -170,7 +176,7 @@ export function UsersFilterBar({
         onSearch={search}
         onClear={() => apply(without(latest.current, 'search'))}
       />
-      {needsOrganisation && organisationId === ALL_ID && (
+      {needsOrganisation && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {translate('resources.users.list.select_organisation')}
         </Alert>
