@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
 import { INITIAL_FILTERS } from '@/domain/dashboard';
 import type { DashboardAccess } from './useDashboardAccess';
+import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 import { KYND_ADMIN } from '@/shared/screenTestKit';
-import { FIRST_META } from '@/shared/useOrganisationChoice';
 import { DIVISIONS_META, useDashboardChoices } from './useDashboardChoices';
 
 const ORGANISATION = {
@@ -125,7 +125,7 @@ describe('useDashboardChoices', () => {
       expect.objectContaining({
         filter: { industry: 'Accounting' },
         pagination: { page: 1, perPage: 1 },
-        meta: FIRST_META,
+        meta: FIRST_MATCHES_META,
       }),
     );
   });

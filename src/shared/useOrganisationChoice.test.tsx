@@ -6,11 +6,11 @@ import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrganisationChoice } from '@/domain/organisationChoice';
 import type { KyndPermissions } from '@/providers/authProvider';
+import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 import { createQueryClient } from '@/providers/queryClient';
 import type { KyndDataProvider } from '@/providers/types';
 import { fakeDataProvider, KYND_ADMIN, listsOf, ORG_ADMIN } from './screenTestKit';
 import {
-  FIRST_META,
   useOrganisationChoice,
   useStoredOrganisationChoice,
   type OrganisationChoiceOptions,
@@ -223,7 +223,7 @@ describe('useOrganisationChoice over a screen’s own values', () => {
       expect.objectContaining({
         filter: { industry: 'Retail' },
         pagination: { page: 1, perPage: 1 },
-        meta: FIRST_META,
+        meta: FIRST_MATCHES_META,
       }),
     );
   });

@@ -11,6 +11,7 @@ import {
 } from '@/domain/organisationChoice';
 import type { KyndPermissions } from '@/providers/authProvider';
 import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
+import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 
 export type OfferedOrganisations =
   | { by: 'industry' }
@@ -60,8 +61,6 @@ export const MANAGED_ORGANISATION: StoredChoiceOptions = {
 };
 
 const QUESTIONNAIRES_META = { questionnaires: true } as const;
-/** The first organisation only: no count. */
-export const FIRST_META = { count: false } as const;
 const NO_RECORDS: ChoiceRecord[] = [];
 
 const offersAny = (choice: ChoiceRecord, questionnaires: readonly string[]) =>
@@ -121,7 +120,8 @@ export function useOrganisationChoice(
       },
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: 1 },
-      meta: FIRST_META,
+      // The first organisation only: no count.
+      meta: FIRST_MATCHES_META,
     },
     { enabled: firstWanted },
   );

@@ -26,7 +26,7 @@ import {
   industryNamesOf,
   organisationChoicesParams,
 } from '../../src/dashboards/useDashboardChoices';
-import { FIRST_META } from '../../src/shared/useOrganisationChoice';
+import { FIRST_MATCHES_META } from '../../src/providers/dataSpec';
 import { PROVIDER_SUMMARY_ID, type ProviderSummary } from '../../src/domain/providerSummary';
 import { seedDemoData } from '../../scripts/seed';
 import { expectScreenFigures, expectWithheld, recount, scoresOf } from './dashboardFigures';
@@ -158,7 +158,7 @@ describe('dashboard numbers of the demo dataset', () => {
     const first = await admin.provider.getList<OrganisationChoice>('organisationChoices', {
       ...organisationChoicesParams(industry),
       pagination: { page: 1, perPage: 1 },
-      meta: FIRST_META,
+      meta: FIRST_MATCHES_META,
     });
     const expected = organisations
       .filter((organisation) => organisation.industry === industry)

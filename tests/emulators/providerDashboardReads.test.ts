@@ -16,7 +16,7 @@ import {
   industryNamesOf,
   organisationChoicesParams,
 } from '../../src/dashboards/useDashboardChoices';
-import { FIRST_META } from '../../src/shared/useOrganisationChoice';
+import { FIRST_MATCHES_META } from '../../src/providers/dataSpec';
 import { industryScoresId, type IndustryScores } from '../../src/domain/industryScores';
 import {
   PROVIDER_SUMMARIES_COLLECTION,
@@ -195,7 +195,7 @@ describe("a Kynd Admin's dashboards", () => {
     const first = await kyndAdmin.provider.getList<OrganisationChoice>('organisationChoices', {
       ...organisationChoicesParams(industry),
       pagination: { page: 1, perPage: 1 },
-      meta: FIRST_META,
+      meta: FIRST_MATCHES_META,
     });
     const chosen = first.data[0];
     if (!chosen) throw new Error('no organisation');
