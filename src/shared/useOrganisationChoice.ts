@@ -151,7 +151,7 @@ export function useOrganisationChoice(
     isPending,
     chooses,
     choice:
-      value.industry !== '' ? value : { ...value, industry: keptRecord?.industry.trim() ?? '' },
+      value.industry !== '' ? value : { ...value, industry: keptRecord?.industry?.trim() ?? '' },
     setChoice: onChange,
     choose,
     organisationId: isPending ? '' : organisationId,
