@@ -1,9 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, type DataProvider } from 'react-admin';
+import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
 import { INITIAL_FILTERS } from '@/domain/dashboard';
 import type { DashboardAccess } from './useDashboardAccess';
-import { CHOICE_META, DIVISIONS_META, useDashboardChoices } from './useDashboardChoices';
+import { FIRST_MATCHES_META } from '@/providers/dataSpec';
+import { KYND_ADMIN } from '@/shared/screenTestKit';
+import { DIVISIONS_META, useDashboardChoices } from './useDashboardChoices';
 
 const ORGANISATION = {
   id: 'org-1',
@@ -91,8 +93,17 @@ describe('useDashboardChoices', () => {
         : Promise.reject(new Error(`unexpected getList ${resource}`)),
     );
     const provider = { getOne, getList } as unknown as DataProvider;
+    const authProvider: AuthProvider = {
+      login: () => Promise.resolve(),
+      logout: () => Promise.resolve(),
+      checkAuth: () => Promise.resolve(),
+      checkError: () => Promise.resolve(),
+      getPermissions: () => Promise.resolve(KYND_ADMIN),
+    };
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <AdminContext dataProvider={provider}>{children}</AdminContext>
+      <AdminContext dataProvider={provider} authProvider={authProvider}>
+        {children}
+      </AdminContext>
     );
     const access: DashboardAccess = {
       pending: false,
@@ -114,7 +125,7 @@ describe('useDashboardChoices', () => {
       expect.objectContaining({
         filter: { industry: 'Accounting' },
         pagination: { page: 1, perPage: 1 },
-        meta: CHOICE_META,
+        meta: FIRST_MATCHES_META,
       }),
     );
   });

@@ -14,6 +14,10 @@ import {
 import { scoreRecordId, type ScoreRecord } from '@/domain/scoreDocuments';
 import type { Industry, NamedRef } from '@/domain/types';
 import type { OrganisationChoice } from '@/providers/dataProvider/scores';
+import {
+  useOrganisationChoice,
+  type OrganisationChoiceOptions,
+} from '@/shared/useOrganisationChoice';
 import type { DashboardAccess } from '@/dashboards/useDashboardAccess';
 
 /** More than any list of industries or any industry's organisations; one page, no count. */
@@ -24,8 +28,16 @@ export const INDUSTRIES_QUERY = {
   pagination: { page: 1, perPage: SELECTOR_LIMIT },
 } as const;
 
-/** react-admin keeps the first organisation's list under the same key: that list needs no count. */
-export const CHOICE_META = { count: false } as const;
+/**
+ * The dashboards' filters change through selectIndustry and selectOrganisation, and
+ * useFilterCorrection brings the organisation in line with what is offered.
+ */
+const CHOICE_OPTIONS: OrganisationChoiceOptions = {
+  offered: { by: 'industry' },
+  defaultFirst: true,
+  allId: ALL_ID,
+};
+const noWrite = () => undefined;
 
 export const DIVISIONS_META = { details: true } as const;
 
@@ -147,49 +159,20 @@ export function useDashboardChoices(
 
   // A provider admin's choice: the chosen organisation while it is of the chosen industry, else
   // the industry's first by name (docs/product.md §2), one document.
-  const chosenQuery = useGetOne<OrganisationChoice>(
-    'organisationChoices',
-    { id: scoresOf ?? '', meta: CHOICE_META },
-    { enabled: provider && scoresOf !== undefined },
+  const source = useMemo(
+    () =>
+      [{ industry: filters.industry, organisationId: filters.organisationId }, noWrite] as const,
+    [filters.industry, filters.organisationId],
   );
-  const chosen =
-    chosenQuery.data && chosenQuery.data.id === filters.organisationId
-      ? chosenQuery.data
-      : undefined;
-  const chosenFits = chosen !== undefined && chosen.industry === filters.industry;
-  const chosenGone =
-    scoresOf === undefined ||
-    errorCode(chosenQuery.error) === 'not-found' ||
-    (chosen !== undefined && !chosenFits);
-  const needsFirst =
-    provider && filters.industry !== '' && filters.organisationId !== ALL_ID && chosenGone;
-  const firstQuery = useGetList<OrganisationChoice>(
-    'organisationChoices',
-    {
-      ...organisationChoicesParams(filters.industry),
-      pagination: { page: 1, perPage: 1 },
-      meta: CHOICE_META,
-    },
-    { enabled: needsFirst },
-  );
+  const chosen = useOrganisationChoice(source, CHOICE_OPTIONS);
 
-  const organisations = useMemo(() => {
-    if (!seesAllOrganisations) return sortByName(organisationsQuery.data ?? []);
-    if (chosenFits) return [chosen];
-    return needsFirst ? (firstQuery.data ?? []) : [];
-  }, [
-    seesAllOrganisations,
-    organisationsQuery.data,
-    chosenFits,
-    chosen,
-    needsFirst,
-    firstQuery.data,
-  ]);
+  const organisations = useMemo(
+    () => (seesAllOrganisations ? chosen.options : sortByName(organisationsQuery.data ?? [])),
+    [seesAllOrganisations, chosen.options, organisationsQuery.data],
+  );
   const organisationsLoaded = !seesAllOrganisations
     ? organisationsQuery.isSuccess && !organisationsQuery.isFetching
-    : filters.organisationId === ALL_ID ||
-      chosenFits ||
-      (needsFirst && firstQuery.isSuccess && !firstQuery.isFetching);
+    : chosen.optionsStatus === 'ready';
   const organisation = organisations.find((item) => item.id === filters.organisationId);
 
   const divisions = useMemo(
@@ -203,13 +186,11 @@ export function useDashboardChoices(
     [organisationDetails],
   );
 
-  const chosenError = errorCode(chosenQuery.error) === 'not-found' ? undefined : chosenQuery.error;
   const error =
     (summaryMissing ? undefined : summary.error) ??
     industries.query.error ??
     organisationsQuery.error ??
-    firstQuery.error ??
-    chosenError ??
+    chosen.error ??
     details.error;
   return {
     industries: seesAllOrganisations
@@ -238,12 +219,11 @@ export function useDashboardChoices(
       if (seesAllOrganisations) {
         void summary.refetch();
         if (summaryMissing) void industries.query.refetch();
-        if (needsFirst) void firstQuery.refetch();
+        chosen.retry();
       } else {
         void organisationsQuery.refetch();
       }
       void allScoresQuery.refetch();
-      if (provider) void chosenQuery.refetch();
       if (divisionsAsked || filters.divisionId !== ALL_ID) void details.refetch();
     },
   };

@@ -2,6 +2,14 @@
 // member chooses one among those offered.
 import type { NamedRef } from './types';
 
+/** A screen's choice, wherever it is kept (the store, a list's filter values, the dashboards'). */
+export interface OrganisationChoice {
+  industry: string;
+  organisationId: string;
+}
+
+export const NO_CHOICE: OrganisationChoice = { industry: '', organisationId: '' };
+
 export interface OrganisationChoiceInput {
   own: string | undefined;
   stored: string;

@@ -3,10 +3,10 @@
 // industry's organisation names, one short page, and a match chosen becomes the screen's choice.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { OrganisationChoice } from '@/domain/organisationChoice';
 import type { KyndDataProvider } from '@/providers/types';
 import { OrganisationPicker, PICKER_MATCHES } from './OrganisationPicker';
 import { fakeDataProvider, renderScreen } from './screenTestKit';
-import type { OrganisationChoice } from './useOrganisationChoice';
 
 const EDUCATION = [
   { id: 'bay', name: 'Bayview College', industry: 'Education', isActive: true },

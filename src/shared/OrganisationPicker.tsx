@@ -59,7 +59,7 @@ export function OrganisationPicker({
   byIndustry = true,
   offersAll = false,
 }: {
-  state: Pick<OrganisationChoiceState, 'choice' | 'setChoice' | 'options'>;
+  state: Pick<OrganisationChoiceState, 'choice' | 'setChoice'> & { options: readonly NamedRef[] };
   byIndustry?: boolean;
   /**
    * The Users list's choice: the industry '' is 'All', under which every organisation is

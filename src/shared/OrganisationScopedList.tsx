@@ -4,7 +4,7 @@ import { List, TopToolbar, useNotify, useTranslate, type RaRecord } from 'react-
 import { ExportListButton } from './export/ExportListButton';
 import type { ExportColumn } from './export/exportList';
 import { OrganisationPicker } from './OrganisationPicker';
-import { MANAGED_ORGANISATION, useOrganisationChoice } from './useOrganisationChoice';
+import { MANAGED_ORGANISATION, useStoredOrganisationChoice } from './useOrganisationChoice';
 
 export interface OrganisationScopedListProps<RecordType extends RaRecord> {
   resource: 'codes' | 'divisions';
@@ -27,7 +27,7 @@ export function OrganisationScopedList<RecordType extends RaRecord>({
 }: OrganisationScopedListProps<RecordType>) {
   const notify = useNotify();
   const translate = useTranslate();
-  const managed = useOrganisationChoice(MANAGED_ORGANISATION);
+  const managed = useStoredOrganisationChoice(MANAGED_ORGANISATION);
   const { isPending, chooses, organisationId } = managed;
   return (
     <>

@@ -1,14 +1,21 @@
 // The choosing rules through the hook, with react-admin's store and a data provider answering the
 // kept organisation and the first offered.
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import type { OrganisationChoice } from '@/domain/organisationChoice';
 import type { KyndPermissions } from '@/providers/authProvider';
+import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 import { createQueryClient } from '@/providers/queryClient';
 import type { KyndDataProvider } from '@/providers/types';
 import { fakeDataProvider, KYND_ADMIN, listsOf, ORG_ADMIN } from './screenTestKit';
-import { useOrganisationChoice, type OrganisationChoiceOptions } from './useOrganisationChoice';
+import {
+  useOrganisationChoice,
+  useStoredOrganisationChoice,
+  type OrganisationChoiceOptions,
+  type StoredChoiceOptions,
+} from './useOrganisationChoice';
 
 /** The organisations offering the alerts' questionnaires, by name. */
 const FIRST = { id: 'acme', name: 'Acme', customQuestionnaires: ['vision-v2'] };
@@ -18,7 +25,7 @@ const KNOWN: Record<string, object> = {
   // An organisation that offers neither.
   plain: { id: 'plain', name: 'Plain Ltd', customQuestionnaires: [] },
 };
-const CHOICE: OrganisationChoiceOptions = {
+const CHOICE: StoredChoiceOptions = {
   storeKey: 'test.organisation',
   offered: { by: 'search', questionnaires: ['hearing-v2', 'vision-v2'] },
   defaultFirst: true,
@@ -31,7 +38,7 @@ const knownOne = (_resource: string, { id }: { id: string }) =>
 function renderChoice(
   permissions: KyndPermissions,
   stored: string | undefined,
-  options: OrganisationChoiceOptions = CHOICE,
+  options: StoredChoiceOptions = CHOICE,
   getOne: (resource: string, params: { id: string }) => Promise<{ data: object }> = knownOne,
 ) {
   const getList = vi.fn(listsOf({ organisationChoices: [FIRST] }));
@@ -63,7 +70,7 @@ function renderChoice(
   return {
     getList,
     getOne: getOneSpy,
-    ...renderHook(() => useOrganisationChoice(options), { wrapper }),
+    ...renderHook(() => useStoredOrganisationChoice(options), { wrapper }),
   };
 }
 
@@ -79,7 +86,7 @@ describe('useOrganisationChoice', () => {
   it('keeps a provider admin’s stored choice offering a questionnaire, reading it alone', async () => {
     const { result, getList, getOne } = renderChoice(KYND_ADMIN, 'bay');
     await waitFor(() =>
-      expect(result.current.options).toEqual([{ id: 'bay', name: 'Bayview College' }]),
+      expect(result.current.options).toMatchObject([{ id: 'bay', name: 'Bayview College' }]),
     );
     expect(result.current.chooses).toBe(true);
     expect(result.current.organisationId).toBe('bay');
@@ -119,7 +126,7 @@ describe('useOrganisationChoice', () => {
   });
 
   it('by industry, reads only the kept organisation, never the industry’s list', async () => {
-    const byIndustry: OrganisationChoiceOptions = {
+    const byIndustry: StoredChoiceOptions = {
       storeKey: 'test.managed',
       offered: { by: 'industry' },
     };
@@ -133,7 +140,7 @@ describe('useOrganisationChoice', () => {
     expect(result.current.organisationId).toBe('');
     act(() => result.current.setChoice({ industry: 'Education', organisationId: 'bay' }));
     await waitFor(() =>
-      expect(result.current.options).toEqual([{ id: 'bay', name: 'Bayview College' }]),
+      expect(result.current.options).toMatchObject([{ id: 'bay', name: 'Bayview College' }]),
     );
     expect(result.current.organisationId).toBe('bay');
     expect(getOne).toHaveBeenCalledWith(
@@ -147,5 +154,86 @@ describe('useOrganisationChoice', () => {
     await waitFor(() => expect(result.current.optionsStatus).toBe('ready'));
     await waitFor(() => expect(result.current.organisationId).toBe(''));
     expect(getList).not.toHaveBeenCalled();
+  });
+});
+
+describe('useOrganisationChoice over a screen’s own values', () => {
+  const EDUCATION = { id: 'bay', name: 'Bayview College', industry: 'Education' };
+  const RETAIL_FIRST = { id: 'shop', name: 'Corner Shop', industry: 'Retail' };
+  const BY_INDUSTRY: OrganisationChoiceOptions = {
+    offered: { by: 'industry' },
+    defaultFirst: true,
+    allId: 'all',
+  };
+
+  function renderOver(initial: OrganisationChoice) {
+    const getList = vi.fn((_resource: string, _params: object) =>
+      Promise.resolve({ data: [RETAIL_FIRST], total: 1 }),
+    );
+    const getOne = vi.fn((_resource: string, { id }: { id: string }) =>
+      id === 'bay'
+        ? Promise.resolve({ data: EDUCATION })
+        : Promise.reject(Object.assign(new Error('no such organisation'), { code: 'not-found' })),
+    );
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AdminContext
+        queryClient={createQueryClient()}
+        dataProvider={fakeDataProvider({
+          getList: getList as unknown as KyndDataProvider['getList'],
+          getOne: getOne as unknown as KyndDataProvider['getOne'],
+        })}
+        authProvider={{
+          login: () => Promise.resolve(),
+          logout: () => Promise.resolve(),
+          checkAuth: () => Promise.resolve(),
+          checkError: () => Promise.resolve(),
+          getPermissions: () => Promise.resolve(KYND_ADMIN),
+        }}
+        store={memoryStore()}
+      >
+        {children}
+      </AdminContext>
+    );
+    const rendered = renderHook(
+      () => {
+        const [value, setValue] = useState(initial);
+        return useOrganisationChoice([value, setValue], BY_INDUSTRY);
+      },
+      { wrapper },
+    );
+    return { getList, getOne, ...rendered };
+  }
+
+  it('takes the kept organisation’s industry when the values hold none', async () => {
+    const { result, getList } = renderOver({ industry: '', organisationId: 'bay' });
+    await waitFor(() => expect(result.current.choice.industry).toBe('Education'));
+    expect(result.current.organisationId).toBe('bay');
+    expect(result.current.kept).toMatchObject({ id: 'bay', name: 'Bayview College' });
+    expect(getList).not.toHaveBeenCalled();
+  });
+
+  it('starts an industry other than the kept one’s on its first by name, one document', async () => {
+    const { result, getList } = renderOver({ industry: 'Retail', organisationId: 'bay' });
+    await waitFor(() => expect(result.current.organisationId).toBe('shop'));
+    expect(result.current.options).toEqual([RETAIL_FIRST]);
+    // The kept one stays known (the Users list shows its users until the first is applied).
+    expect(result.current.kept).toMatchObject({ id: 'bay' });
+    expect(getList).toHaveBeenCalledWith(
+      'organisationChoices',
+      expect.objectContaining({
+        filter: { industry: 'Retail' },
+        pagination: { page: 1, perPage: 1 },
+        meta: FIRST_MATCHES_META,
+      }),
+    );
+  });
+
+  it('reads nothing for the choice ‘All’', async () => {
+    const { result, getList, getOne } = renderOver({ industry: 'Retail', organisationId: 'all' });
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(result.current.organisationId).toBe('all');
+    expect(result.current.optionsStatus).toBe('ready');
+    expect(getList).not.toHaveBeenCalled();
+    expect(getOne).not.toHaveBeenCalled();
   });
 });

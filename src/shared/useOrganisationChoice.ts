@@ -1,14 +1,17 @@
-// A provider admin's choice is kept in react-admin's store under the screen's key, so that it
-// survives moving between the screens sharing it; the store is cleared on sign-out. The reads are
-// bounded: only the chosen organisation (or the first by name), never an industry's whole list.
+// The reads are bounded: the kept organisation alone, or the first offered by name, never a whole
+// list (the picker searches).
 import { useCallback, useMemo } from 'react';
 import { useGetList, useGetOne, usePermissions, useStore } from 'react-admin';
 import type { CustomQuestionnaireKey } from '@/config/constants';
 import { errorCode } from '@/domain/errorCode';
-import { chosenOrganisation } from '@/domain/organisationChoice';
-import type { NamedRef } from '@/domain/types';
+import {
+  NO_CHOICE,
+  chosenOrganisation,
+  type OrganisationChoice,
+} from '@/domain/organisationChoice';
 import type { KyndPermissions } from '@/providers/authProvider';
 import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
+import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 
 export type OfferedOrganisations =
   | { by: 'industry' }
@@ -19,132 +22,140 @@ export type OfferedOrganisations =
     };
 
 export interface OrganisationChoiceOptions {
-  storeKey: string;
   offered: OfferedOrganisations;
-  /** Without a valid choice, the first offered is chosen. */
+  /** Without a valid choice, the first offered (by industry, the industry's first) is chosen. */
   defaultFirst?: boolean;
+  /** An organisation id that is a choice without any read (the dashboards' 'All'). */
+  allId?: string;
+  /** What the kept organisation's read brings besides its name and industry. */
+  keptMeta?: object;
 }
 
-export interface OrganisationChoice {
-  industry: string;
-  organisationId: string;
+export interface StoredChoiceOptions extends OrganisationChoiceOptions {
+  storeKey: string;
 }
 
-export const MANAGED_ORGANISATION: OrganisationChoiceOptions = {
-  storeKey: 'kynd.management.organisation',
-  offered: { by: 'industry' },
-};
-
-const NO_CHOICE: OrganisationChoice = { industry: '', organisationId: '' };
+/** Where a screen keeps its choice: react-admin's store, a list's filter values, its own state. */
+export type ChoiceSource = readonly [OrganisationChoice, (next: OrganisationChoice) => void];
 
 export interface OrganisationChoiceState {
   isPending: boolean;
   chooses: boolean;
+  /** Its industry is the kept organisation's when the source keeps none. */
   choice: OrganisationChoice;
   setChoice: (choice: OrganisationChoice) => void;
   choose: (organisationId: string) => void;
   organisationId: string;
-  /** The organisations offered, by name; by industry, the chosen one only (the picker searches). */
-  options: NamedRef[];
+  /** The kept organisation as read, whether or not it is still offered. */
+  kept: ChoiceRecord | undefined;
+  /** The kept organisation while offered, else the first offered where wanted, else none. */
+  options: ChoiceRecord[];
   optionsStatus: 'loading' | 'ready' | 'error';
+  error: unknown;
   retry: () => void;
 }
 
+export const MANAGED_ORGANISATION: StoredChoiceOptions = {
+  storeKey: 'kynd.management.organisation',
+  offered: { by: 'industry' },
+};
+
 const QUESTIONNAIRES_META = { questionnaires: true } as const;
+const NO_RECORDS: ChoiceRecord[] = [];
 
 const offersAny = (choice: ChoiceRecord, questionnaires: readonly string[]) =>
   (choice.customQuestionnaires ?? []).some((key) => questionnaires.includes(key));
 
-export function useOrganisationChoice({
+/** The choice kept in react-admin's store, cleared on sign-out, shared by the screens of its key. */
+export function useStoredOrganisationChoice({
   storeKey,
-  offered,
-  defaultFirst = false,
-}: OrganisationChoiceOptions): OrganisationChoiceState {
-  const { permissions, isPending } = usePermissions<KyndPermissions | null>();
+  ...options
+}: StoredChoiceOptions): OrganisationChoiceState {
   const [stored, setStored] = useStore<OrganisationChoice>(storeKey, NO_CHOICE);
-  const chooses = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
-  const choice = { ...NO_CHOICE, ...stored };
+  const value = useMemo(() => ({ ...NO_CHOICE, ...stored }), [stored]);
+  return useOrganisationChoice([value, setStored], options);
+}
 
+export function useOrganisationChoice(
+  [value, onChange]: ChoiceSource,
+  { offered, defaultFirst = false, allId, keptMeta }: OrganisationChoiceOptions,
+): OrganisationChoiceState {
+  const { permissions, isPending } = usePermissions<KyndPermissions | null>();
+  const chooses = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
+  const reading = !isPending && chooses;
   const byIndustry = offered.by === 'industry';
-  const bySearch = offered.by === 'search';
   const questionnaires = offered.by === 'search' ? offered.questionnaires : undefined;
-  // By industry or search: the kept choice only, {name, industry} (a projected read), with the
-  // questionnaires it offers where the screen offers only some organisations.
+  const all = allId !== undefined && value.organisationId === allId;
+  const keptId = all ? '' : value.organisationId;
+
   const kept = useGetOne<ChoiceRecord>(
     'organisationChoices',
     {
-      id: choice.organisationId,
-      ...(questionnaires ? { meta: QUESTIONNAIRES_META } : {}),
+      id: keptId,
+      ...(questionnaires ? { meta: QUESTIONNAIRES_META } : keptMeta ? { meta: keptMeta } : {}),
     },
-    {
-      enabled: !isPending && chooses && choice.organisationId !== '',
-    },
+    { enabled: reading && keptId !== '' },
   );
-  // A kept choice gone, or no longer offering the questionnaires, is no choice.
+  const keptRecord = kept.data?.id === keptId ? kept.data : undefined;
+  const keptMissing = errorCode(kept.error) === 'not-found';
+  // A kept choice gone, no longer offering the questionnaires, or of another industry than the
+  // one chosen, is no choice.
   const keptGone =
-    errorCode(kept.error) === 'not-found' ||
-    (questionnaires !== undefined &&
-      kept.data !== undefined &&
-      !offersAny(kept.data, questionnaires));
-  // By search, with no kept choice (or one gone) and a screen that starts on the first: that one.
+    keptMissing ||
+    (keptRecord !== undefined &&
+      ((questionnaires !== undefined && !offersAny(keptRecord, questionnaires)) ||
+        (byIndustry && value.industry !== '' && keptRecord.industry !== value.industry)));
   const firstWanted =
-    bySearch && defaultFirst && !isPending && chooses && (choice.organisationId === '' || keptGone);
+    defaultFirst &&
+    reading &&
+    !all &&
+    (keptId === '' || keptGone) &&
+    (!byIndustry || value.industry !== '');
   const first = useGetList<ChoiceRecord>(
     'organisationChoices',
     {
-      filter: questionnaires ? { questionnaires } : {},
+      filter: {
+        ...(byIndustry ? { industry: value.industry } : {}),
+        ...(questionnaires ? { questionnaires } : {}),
+      },
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: 1 },
       // The first organisation only: no count.
-      meta: { count: false },
+      meta: FIRST_MATCHES_META,
     },
     { enabled: firstWanted },
   );
-  const keptReads = choice.organisationId === '' || keptGone ? [] : [kept];
-  const reads = !byIndustry && firstWanted ? [first] : keptReads;
-  const reading = !isPending && chooses;
+  const reads = firstWanted ? [first] : keptId === '' || keptGone ? [] : [kept];
   const loaded = reads.every((read) => read.isSuccess);
 
+  const firstData = first.data;
   const options = useMemo(() => {
-    if (byIndustry) {
-      // A kept choice of another industry is no choice in this one.
-      const found = kept.data;
-      return found && found.industry === choice.industry && found.id === choice.organisationId
-        ? [{ id: found.id, name: found.name }]
-        : [];
-    }
-    const found = firstWanted ? first.data?.[0] : keptGone ? undefined : kept.data;
-    return found ? [{ id: found.id, name: found.name }] : [];
-  }, [
-    byIndustry,
-    firstWanted,
-    first.data,
-    kept.data,
-    keptGone,
-    choice.industry,
-    choice.organisationId,
-  ]);
+    if (firstWanted) return firstData?.slice(0, 1) ?? NO_RECORDS;
+    return keptRecord && !keptGone ? [keptRecord] : NO_RECORDS;
+  }, [firstWanted, firstData, keptRecord, keptGone]);
 
-  const setChoice = useCallback((next: OrganisationChoice) => setStored(next), [setStored]);
   const choose = useCallback(
-    (organisationId: string) =>
-      setStored((current) => ({ ...NO_CHOICE, ...current, organisationId })),
-    [setStored],
+    (organisationId: string) => onChange({ ...value, organisationId }),
+    [onChange, value],
   );
-  const organisationId = chosenOrganisation({
-    // Without permissions (no auth provider) nobody's scope is known: the options decide.
-    own: permissions && !chooses ? permissions.organisationId : undefined,
-    stored: choice.organisationId,
-    offered: loaded ? options : undefined,
-    defaultFirst,
-  });
+  const organisationId = all
+    ? value.organisationId
+    : chosenOrganisation({
+        // Without permissions (no auth provider) nobody's scope is known: the options decide.
+        own: permissions && !chooses ? permissions.organisationId : undefined,
+        stored: value.organisationId,
+        offered: loaded ? options : undefined,
+        defaultFirst,
+      });
   return {
     isPending,
     chooses,
-    choice,
-    setChoice,
+    choice:
+      value.industry !== '' ? value : { ...value, industry: keptRecord?.industry?.trim() ?? '' },
+    setChoice: onChange,
     choose,
     organisationId: isPending ? '' : organisationId,
+    kept: keptRecord,
     options,
     optionsStatus: !reading
       ? 'ready'
@@ -153,6 +164,7 @@ export function useOrganisationChoice({
         : reads.some((read) => read.isPending)
           ? 'loading'
           : 'ready',
+    error: reading ? reads.find((read) => read.error)?.error : undefined,
     retry: () => reads.forEach((read) => void read.refetch()),
   };
 }

@@ -22,11 +22,11 @@ import type { Industry, Organisation, User } from '../../src/domain/types';
 import { parsePortOffset } from '../../src/config/ports';
 import type { IndustryCount, OrganisationChoice } from '../../src/providers/dataProvider/scores';
 import {
-  CHOICE_META,
   INDUSTRIES_QUERY,
   industryNamesOf,
   organisationChoicesParams,
 } from '../../src/dashboards/useDashboardChoices';
+import { FIRST_MATCHES_META } from '../../src/providers/dataSpec';
 import { PROVIDER_SUMMARY_ID, type ProviderSummary } from '../../src/domain/providerSummary';
 import { seedDemoData } from '../../scripts/seed';
 import { expectScreenFigures, expectWithheld, recount, scoresOf } from './dashboardFigures';
@@ -158,7 +158,7 @@ describe('dashboard numbers of the demo dataset', () => {
     const first = await admin.provider.getList<OrganisationChoice>('organisationChoices', {
       ...organisationChoicesParams(industry),
       pagination: { page: 1, perPage: 1 },
-      meta: CHOICE_META,
+      meta: FIRST_MATCHES_META,
     });
     const expected = organisations
       .filter((organisation) => organisation.industry === industry)

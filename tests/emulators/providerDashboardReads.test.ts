@@ -11,12 +11,12 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { divisionMaps } from '../../src/domain/divisionMaps';
 import {
-  CHOICE_META,
   DIVISIONS_META,
   INDUSTRIES_QUERY,
   industryNamesOf,
   organisationChoicesParams,
 } from '../../src/dashboards/useDashboardChoices';
+import { FIRST_MATCHES_META } from '../../src/providers/dataSpec';
 import { industryScoresId, type IndustryScores } from '../../src/domain/industryScores';
 import {
   PROVIDER_SUMMARIES_COLLECTION,
@@ -195,7 +195,7 @@ describe("a Kynd Admin's dashboards", () => {
     const first = await kyndAdmin.provider.getList<OrganisationChoice>('organisationChoices', {
       ...organisationChoicesParams(industry),
       pagination: { page: 1, perPage: 1 },
-      meta: CHOICE_META,
+      meta: FIRST_MATCHES_META,
     });
     const chosen = first.data[0];
     if (!chosen) throw new Error('no organisation');

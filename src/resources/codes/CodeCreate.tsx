@@ -7,12 +7,12 @@ import { errorCode } from '@/domain/errorCode';
 import type { OrganisationChoice } from '@/providers/dataProvider/scores';
 import { CreateFormScreen } from '@/shared/CreateFormScreen';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
-import { MANAGED_ORGANISATION, useOrganisationChoice } from '@/shared/useOrganisationChoice';
+import { MANAGED_ORGANISATION, useStoredOrganisationChoice } from '@/shared/useOrganisationChoice';
 import { useCreateCode } from './useCreateCode';
 
 export function CodeCreate() {
   const notify = useNotify();
-  const managed = useOrganisationChoice(MANAGED_ORGANISATION);
+  const managed = useStoredOrganisationChoice(MANAGED_ORGANISATION);
   const { isPending, chooses, organisationId } = managed;
   // Its divisions' names only (organisationChoices' details), not the organisation document.
   const organisation = useGetOne<OrganisationChoice>(

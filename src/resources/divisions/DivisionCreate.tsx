@@ -8,13 +8,13 @@ import { errorCode } from '@/domain/errorCode';
 import type { Organisation } from '@/domain/types';
 import { CreateFormScreen } from '@/shared/CreateFormScreen';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
-import { MANAGED_ORGANISATION, useOrganisationChoice } from '@/shared/useOrganisationChoice';
+import { MANAGED_ORGANISATION, useStoredOrganisationChoice } from '@/shared/useOrganisationChoice';
 import { DivisionInputs } from './DivisionInputs';
 
 export function DivisionCreate() {
   const notify = useNotify();
   const redirect = useRedirect();
-  const managed = useOrganisationChoice(MANAGED_ORGANISATION);
+  const managed = useStoredOrganisationChoice(MANAGED_ORGANISATION);
   const { chooses, organisationId } = managed;
   const organisation = useGetOne<Organisation>(
     'organisations',

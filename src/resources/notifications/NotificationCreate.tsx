@@ -19,7 +19,7 @@ import {
 import { NotificationInputs } from './NotificationInputs';
 import { NOTIFICATIONS_ORGANISATION } from './notificationsOrganisation';
 import { useSendNotification } from './useSendNotification';
-import { useOrganisationChoice } from '@/shared/useOrganisationChoice';
+import { useStoredOrganisationChoice } from '@/shared/useOrganisationChoice';
 
 function SendToolbar({ sending }: { sending: boolean }) {
   const translate = useTranslate();
@@ -53,7 +53,7 @@ function SendToolbar({ sending }: { sending: boolean }) {
 
 export function NotificationCreate() {
   const translate = useTranslate();
-  const { organisationId, choose, isPending, optionsStatus } = useOrganisationChoice(
+  const { organisationId, choose, isPending, optionsStatus } = useStoredOrganisationChoice(
     NOTIFICATIONS_ORGANISATION,
   );
   const { mutate, isPending: sending } = useSendNotification(choose);

@@ -12,10 +12,10 @@ import { NotificationsTable } from './NotificationsTable';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import { NOTIFICATIONS_ORGANISATION } from './notificationsOrganisation';
 import { RetryAlert } from '@/layout/RetryAlert';
-import { useOrganisationChoice } from '@/shared/useOrganisationChoice';
+import { useStoredOrganisationChoice } from '@/shared/useOrganisationChoice';
 
 export function NotificationList() {
-  const choice = useOrganisationChoice(NOTIFICATIONS_ORGANISATION);
+  const choice = useStoredOrganisationChoice(NOTIFICATIONS_ORGANISATION);
   const { options, organisationId, isPending, optionsStatus, retry } = choice;
   const organisation = options.find((option) => option.id === organisationId);
   const translate = useTranslate();

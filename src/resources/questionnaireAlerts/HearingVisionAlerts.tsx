@@ -10,7 +10,7 @@ import { AlertCards } from './AlertCards';
 import { alertExportColumns } from './exportColumns';
 import { AlertFilters } from './AlertFilters';
 import { ALERTS_ORGANISATION } from './alertsOrganisation';
-import { useOrganisationChoice } from '@/shared/useOrganisationChoice';
+import { useStoredOrganisationChoice } from '@/shared/useOrganisationChoice';
 
 const PER_PAGE = 10;
 
@@ -20,7 +20,7 @@ export function HearingVisionAlerts() {
   const translate = useTranslate();
   // docs/product.md §6: the read-only staff see the alerts but do not update them.
   const canUpdate = permissions?.role === 'Kynd Admin' || permissions?.role === 'Org Admin';
-  const organisations = useOrganisationChoice(ALERTS_ORGANISATION);
+  const organisations = useStoredOrganisationChoice(ALERTS_ORGANISATION);
   const { isPending, chooses: choosesOrganisation, organisationId } = organisations;
   // Until the first organisation is known; a new choice read afterwards keeps the list shown.
   const ready = !isPending && (organisations.optionsStatus !== 'loading' || organisationId !== '');

@@ -1,12 +1,10 @@
 // One offering Hearing V2 or Vision V2, found by typing; the first by name until one is chosen.
-import type {
-  OrganisationChoiceOptions,
-  OrganisationChoiceState,
-} from '@/shared/useOrganisationChoice';
+import type { NamedRef } from '@/domain/types';
+import type { StoredChoiceOptions, OrganisationChoiceState } from '@/shared/useOrganisationChoice';
 
 export const ALERT_QUESTIONNAIRES = ['hearing-v2', 'vision-v2'] as const;
 
-export const ALERTS_ORGANISATION: OrganisationChoiceOptions = {
+export const ALERTS_ORGANISATION: StoredChoiceOptions = {
   storeKey: 'kynd.alerts.organisation',
   offered: { by: 'search', questionnaires: ALERT_QUESTIONNAIRES },
   defaultFirst: true,
@@ -14,5 +12,5 @@ export const ALERTS_ORGANISATION: OrganisationChoiceOptions = {
 
 export type AlertOrganisations = Pick<
   OrganisationChoiceState,
-  'choice' | 'options' | 'optionsStatus' | 'choose' | 'retry'
->;
+  'choice' | 'optionsStatus' | 'choose' | 'retry'
+> & { options: readonly NamedRef[] };

@@ -17,8 +17,8 @@ import {
 import type { KyndPermissions } from '@/providers/authProvider';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import {
-  useOrganisationChoice,
-  type OrganisationChoiceOptions,
+  useStoredOrganisationChoice,
+  type StoredChoiceOptions,
 } from '@/shared/useOrganisationChoice';
 import { ImportFileInput } from './ImportFileInput';
 import { ImportPreview } from './ImportPreview';
@@ -28,7 +28,7 @@ import type { PreviewRow } from './previewRow';
 import { readImportFile } from './readImportFile';
 import { useImportUsers } from './useImportUsers';
 
-const IMPORT_ORGANISATION: OrganisationChoiceOptions = {
+const IMPORT_ORGANISATION: StoredChoiceOptions = {
   storeKey: 'kynd.userImports.organisation',
   offered: { by: 'industry' },
 };
@@ -41,7 +41,7 @@ interface LoadedFile {
 export function UserImport() {
   const translate = useTranslate();
   const { permissions } = usePermissions<KyndPermissions | null>();
-  const choice = useOrganisationChoice(IMPORT_ORGANISATION);
+  const choice = useStoredOrganisationChoice(IMPORT_ORGANISATION);
   const { organisationId } = choice;
   const organisation = useGetOne<Organisation>(
     'organisations',

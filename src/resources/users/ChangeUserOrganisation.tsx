@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { sortByName } from '@/domain/dashboard';
+import { NO_CHOICE, type OrganisationChoice } from '@/domain/organisationChoice';
 import { MOVE_USER_MESSAGES, moveProblem, moveSummary } from '@/domain/userMove';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
-import type { OrganisationChoice } from '@/shared/useOrganisationChoice';
 import { UserPicker, type PickedUser } from './UserPicker';
 import { useChangeUserOrganisation } from './useChangeUserOrganisation';
 import { useOrganisationSummaries } from './useOrganisationDetails';
@@ -29,12 +29,12 @@ export function ChangeUserOrganisation() {
   );
   const moving = user && chosen.data?.id === user.id ? chosen.data : undefined;
   // A server search, then divisions by id: no list of every organisation is read.
-  const [choice, setChoice] = useState<OrganisationChoice>({ industry: '', organisationId: '' });
+  const [choice, setChoice] = useState<OrganisationChoice>(NO_CHOICE);
   const { industry, organisationId } = choice;
   const [divisionId, setDivisionId] = useState('');
   const move = useChangeUserOrganisation(() => {
     setUser(null);
-    setChoice({ industry: '', organisationId: '' });
+    setChoice(NO_CHOICE);
     setDivisionId('');
   });
 

@@ -12,6 +12,7 @@ import {
   fakeDataProvider,
   listsOf,
   renderScreen,
+  shownToasts,
 } from '@/shared/screenTestKit';
 import { UserList } from './UserList';
 
@@ -217,5 +218,93 @@ describe('the Users list while a new answer is read', { timeout: 60_000 }, () =>
     expect(within(shown).getByRole('combobox', { name: 'Role' })).not.toHaveAttribute(
       'aria-disabled',
     );
+  });
+});
+
+describe("the Users list's organisation choice", { timeout: 60_000 }, () => {
+  const bay = { id: 'bay', name: 'Bayview College', industry: 'Education', isActive: true };
+
+  /** Industries, each industry's first organisation (Retail has none), and the users. */
+  function providerChoosing(firstFails = false) {
+    // The list keeps its filter in the address, which outlives a test.
+    window.location.hash = '';
+    const getList = vi.fn((resource: string, params: { filter: Record<string, unknown> }) => {
+      if (resource === 'industries') {
+        const names = ['Education', 'Retail'];
+        return Promise.resolve({ data: names.map((name) => ({ id: name, name })), total: 2 });
+      }
+      if (resource === 'organisationChoices') {
+        if (firstFails) return Promise.reject(new Error('offline'));
+        const found = params.filter.industry === 'Education' ? [bay] : [];
+        return Promise.resolve({ data: found, total: found.length });
+      }
+      return Promise.resolve({ data: USERS, total: USERS.length });
+    });
+    const getOne = vi.fn(() => Promise.resolve({ data: { ...bay, managers: [] } }));
+    renderScreen(<UserList />, {
+      dataProvider: fakeDataProvider({
+        getList: getList as unknown as KyndDataProvider['getList'],
+        getOne: getOne as unknown as KyndDataProvider['getOne'],
+      }),
+      resource: 'users',
+    });
+    const usersFilters = () =>
+      getList.mock.calls.filter(([resource]) => resource === 'users').map(([, p]) => p.filter);
+    return { getList, getOne, usersFilters };
+  }
+
+  async function chooseIndustry(industry: string) {
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Industry' }));
+    await userEvent.click(await screen.findByRole('option', { name: industry }));
+  }
+
+  it('starts a chosen industry on its first organisation, read as one document', async () => {
+    const { getList, getOne, usersFilters } = providerChoosing();
+    expect(await screen.findByText('4 users found')).toBeInTheDocument();
+    await chooseIndustry('Education');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveValue('Bayview College'),
+    );
+    await waitFor(() => expect(usersFilters().at(-1)).toEqual({ organisationId: 'bay' }));
+    expect(getList).toHaveBeenCalledWith(
+      'organisationChoices',
+      expect.objectContaining({
+        filter: { industry: 'Education' },
+        pagination: { page: 1, perPage: 1 },
+      }),
+    );
+    // Its managers, which the cards' manager rules need, come with the one read of it.
+    expect(getOne).toHaveBeenCalledWith(
+      'organisationChoices',
+      expect.objectContaining({ id: 'bay', meta: { details: 'managers' } }),
+    );
+    expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveTextContent('Education');
+  });
+
+  it('keeps an industry without organisations chosen over the organisation All', async () => {
+    const { usersFilters } = providerChoosing();
+    expect(await screen.findByText('4 users found')).toBeInTheDocument();
+    await chooseIndustry('Retail');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveTextContent('Retail'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveTextContent('Retail');
+    expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveValue('');
+    expect(usersFilters().every((filter) => filter.organisationId === undefined)).toBe(true);
+  });
+
+  it('says so when the first organisation cannot be read, and goes back to All', async () => {
+    providerChoosing(true);
+    expect(await screen.findByText('4 users found')).toBeInTheDocument();
+    await chooseIndustry('Education');
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual([
+        'error',
+        'Error fetching users',
+        'Please, try again later',
+      ]),
+    );
+    expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveTextContent('All');
   });
 });

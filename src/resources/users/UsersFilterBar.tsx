@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { FIELD_LIMITS } from '@/config/constants';
 import { ALL_ID, ALL_LABEL } from '@/domain/dashboard';
 import type { Division, Role } from '@/domain/types';
@@ -23,7 +23,7 @@ import {
   type Viewer,
 } from '@/domain/userList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
-import type { OrganisationChoice } from '@/shared/useOrganisationChoice';
+import type { OrganisationChoiceState } from '@/shared/useOrganisationChoice';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import type { OrganisationSummary } from './useOrganisationDetails';
 
@@ -41,6 +41,7 @@ function without(filter: UsersQueryFilter, key: keyof UsersQueryFilter): UsersQu
 export function UsersFilterBar({
   viewer,
   organisation,
+  choice,
   divisions,
   onDivisionsWanted,
   showSelectors,
@@ -48,30 +49,25 @@ export function UsersFilterBar({
 }: {
   viewer: Viewer;
   organisation: OrganisationSummary | undefined;
+  choice: OrganisationChoiceState;
   divisions: readonly Division[] | undefined;
   onDivisionsWanted: () => void;
   showSelectors: boolean;
   onShowSelectors: (show: boolean) => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider();
   const { filterValues, setFilters } = useListContext();
   const scope = listScopeOf(viewer);
   const filter = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
   const organisationId = filter.organisationId ?? ALL_ID;
   const provider = hasProviderScope(viewer);
-  // Stands only as long as the organisation it was chosen from, so that Back or a new address never
-  // shows a stale industry.
-  const [chosenIndustry, setChosenIndustry] = useState<{
-    industry: string;
-    from: string;
-  } | null>(null);
-  const industry =
-    chosenIndustry && chosenIndustry.from === organisationId
-      ? chosenIndustry.industry
-      : (organisation?.industry?.trim() ?? '');
   const [needsOrganisation, setNeedsOrganisation] = useState(false);
+  // An organisation chosen (here or by the list's industry choice) answers the warning.
+  const [warnedAt, setWarnedAt] = useState(organisationId);
+  if (warnedAt !== organisationId) {
+    setWarnedAt(organisationId);
+    setNeedsOrganisation(false);
+  }
 
   // react-admin applies a change a render later (through the address): a second change made before
   // then must build on the first, or it brings back what the first removed.
@@ -90,48 +86,6 @@ export function UsersFilterBar({
     latest.current = next;
     setNeedsOrganisation(false);
     setFilters(next, undefined, false);
-  };
-
-  const chooseOrganisation = (id: string) => {
-    apply({ role: latest.current.role, ...(id === ALL_ID ? {} : { organisationId: id }) });
-  };
-
-  const choice: OrganisationChoice = {
-    industry,
-    organisationId: organisationId === ALL_ID ? '' : organisationId,
-  };
-  const setChoice = (next: OrganisationChoice) => {
-    if (next.organisationId !== '') {
-      chooseOrganisation(next.organisationId);
-      return;
-    }
-    if (next.industry === '' || next.industry === industry) {
-      setChosenIndustry(null);
-      chooseOrganisation(ALL_ID);
-      return;
-    }
-    // As on the dashboards, a new industry starts with its first organisation: one read.
-    setChosenIndustry({ industry: next.industry, from: organisationId });
-    dataProvider
-      .getList<OrganisationSummary>('organisationChoices', {
-        filter: { industry: next.industry },
-        sort: { field: 'name', order: 'ASC' },
-        pagination: { page: 1, perPage: 1 },
-      })
-      .then(({ data }) => {
-        const first = data[0]?.id ?? ALL_ID;
-        // An industry without organisations stays chosen over 'All'.
-        if (first === ALL_ID) setChosenIndustry({ industry: next.industry, from: ALL_ID });
-        chooseOrganisation(first);
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        setChosenIndustry(null);
-        notify('resources.users.notifications.fetch_error', {
-          type: 'error',
-          description: 'app.common.try_again',
-        });
-      });
   };
 
   const divisionOptions = [
@@ -161,14 +115,7 @@ export function UsersFilterBar({
       >
         {provider ? (
           <Box sx={{ flex: '2 1 520px' }}>
-            <OrganisationPicker
-              offersAll
-              state={{
-                choice,
-                setChoice,
-                options: organisation ? [{ id: organisation.id, name: organisation.name }] : [],
-              }}
-            />
+            <OrganisationPicker offersAll state={choice} />
           </Box>
         ) : (
           <LabelledSelect
@@ -176,7 +123,7 @@ export function UsersFilterBar({
             value={organisationId}
             options={organisation ? [{ value: organisation.id, label: organisation.name }] : []}
             disabled
-            onChange={chooseOrganisation}
+            onChange={() => undefined}
             minWidth={260}
           />
         )}

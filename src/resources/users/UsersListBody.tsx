@@ -43,7 +43,7 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
   const all = organisationId === ALL_ID;
   // One field-masked document, never the organisation's employees; divisions (possibly hundreds)
   // are read by id only once a division control needs them. Under 'All' nothing is read.
-  const details = useListedOrganisation(all ? undefined : organisationId, scope !== null);
+  const details = useListedOrganisation(scope !== null);
   const { organisation } = details;
   const [divisionsAsked, setDivisionsAsked] = useState(false);
   const wantsDivisions =
@@ -65,6 +65,7 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
       <UsersFilterBar
         viewer={viewer}
         organisation={organisation}
+        choice={details.choice}
         divisions={divisions}
         onDivisionsWanted={() => setDivisionsAsked(true)}
         showSelectors={showSelectors && !all}

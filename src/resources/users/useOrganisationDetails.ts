@@ -1,10 +1,16 @@
 // Never an organisation's employees (which grow with its users): organisationChoices reads,
 // field-masked.
-import { useMemo } from 'react';
-import { useGetList, useGetMany } from 'react-admin';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useGetList, useGetMany, useListContext, useNotify } from 'react-admin';
 import { OWN_ORGANISATIONS_PARAMS } from '@/dashboards/useDashboardChoices';
-import { sortByName } from '@/domain/dashboard';
+import { ALL_ID, sortByName } from '@/domain/dashboard';
 import type { Organisation } from '@/domain/types';
+import type { UsersQueryFilter } from '@/domain/userList';
+import {
+  useOrganisationChoice,
+  type ChoiceSource,
+  type OrganisationChoiceOptions,
+} from '@/shared/useOrganisationChoice';
 
 export type OrganisationSummary = Pick<
   Organisation,
@@ -59,22 +65,87 @@ export function useOrganisationSummaries(
   return { byId, isPending: wanted.length > 0 && isPending, error, refetch: () => void refetch() };
 }
 
+const LISTED_ORGANISATION: OrganisationChoiceOptions = {
+  offered: { by: 'industry' },
+  // A new industry starts with its first organisation, as on the dashboards.
+  defaultFirst: true,
+  // The list's manager rules need its managers, a few names.
+  keptMeta: { details: 'managers' },
+};
+
 /**
- * An Org Admin's organisation is the dashboard selector's query (OWN_ORGANISATIONS_PARAMS),
- * answered from the cache while fresh, so that the list's first page reads only its users.
+ * The list's organisation is its filter values' (kept in the address); an industry chosen stands
+ * only as long as the organisation it was chosen from, so that Back or a new address never shows a
+ * stale one. An Org Admin's organisation is the dashboard selector's query
+ * (OWN_ORGANISATIONS_PARAMS), answered from the cache while fresh, so that the list's first page
+ * reads only its users.
  */
-export function useListedOrganisation(organisationId: string | undefined, ownScope: boolean) {
-  const own = useGetList<OrganisationSummary>('organisationChoices', OWN_ORGANISATIONS_PARAMS, {
-    enabled: ownScope && organisationId !== undefined,
-  });
-  const chosen = useOrganisationSummaries(
-    ownScope || organisationId === undefined ? [] : [organisationId],
-    { divisions: false },
+export function useListedOrganisation(ownScope: boolean) {
+  const notify = useNotify();
+  const { filterValues, setFilters } = useListContext();
+  const filter = filterValues as UsersQueryFilter;
+  const organisationId = filter.organisationId ?? ALL_ID;
+  const [industryChosen, setIndustryChosen] = useState<{ industry: string; from: string }>();
+  const industry = industryChosen?.from === organisationId ? industryChosen.industry : '';
+  const chooseOrganisation = useCallback(
+    (id: string) =>
+      setFilters(
+        {
+          ...(filter.role ? { role: filter.role } : {}),
+          ...(id === ALL_ID ? {} : { organisationId: id }),
+        },
+        undefined,
+        false,
+      ),
+    [filter.role, setFilters],
   );
-  if (!ownScope) return { organisation: chosen.byId.get(organisationId ?? ''), ...chosen };
+  const source: ChoiceSource = [
+    { industry, organisationId: organisationId === ALL_ID ? '' : organisationId },
+    (next) => {
+      if (next.organisationId !== '') return chooseOrganisation(next.organisationId);
+      if (next.industry === '' || next.industry === choice.choice.industry) {
+        setIndustryChosen(undefined);
+        return chooseOrganisation(ALL_ID);
+      }
+      setIndustryChosen({ industry: next.industry, from: organisationId });
+    },
+  ];
+  const choice = useOrganisationChoice(source, LISTED_ORGANISATION);
+  const { optionsStatus, error } = choice;
+  const first = choice.organisationId || ALL_ID;
+  useEffect(() => {
+    if (industry === '' || optionsStatus === 'loading') return;
+    if (optionsStatus === 'error') {
+      console.error(error);
+      setIndustryChosen(undefined);
+      notify('resources.users.notifications.fetch_error', {
+        type: 'error',
+        description: 'app.common.try_again',
+      });
+      return;
+    }
+    // An industry without organisations stays chosen over 'All'.
+    if (first === ALL_ID && organisationId !== ALL_ID)
+      setIndustryChosen({ industry, from: ALL_ID });
+    if (first !== organisationId) chooseOrganisation(first);
+  }, [industry, optionsStatus, error, first, organisationId, chooseOrganisation, notify]);
+
+  const own = useGetList<OrganisationSummary>('organisationChoices', OWN_ORGANISATIONS_PARAMS, {
+    enabled: ownScope,
+  });
+  if (!ownScope) {
+    return {
+      choice,
+      organisation: choice.kept as OrganisationSummary | undefined,
+      isPending: optionsStatus === 'loading',
+      error,
+      refetch: choice.retry,
+    };
+  }
   return {
+    choice,
     organisation: own.data?.find((organisation) => organisation.id === organisationId),
-    isPending: organisationId !== undefined && own.isPending,
+    isPending: own.isPending,
     error: own.error,
     refetch: () => void own.refetch(),
   };
