@@ -1,0 +1,125 @@
+// The article editor's parts in jsdom, in one file, so that jsdom and the screen kit load once for
+// the folder (a second and a half a file on 2 cores).
+import { render, render as renderBare, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { AdminContext, type DataProvider, I18nContextProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { ArticleBlock } from '@/domain/types';
+import { i18nProvider } from '@/resources/registry';
+import { lightTheme } from '@/theme/theme';
+import { ArticleEditorToolbar } from './ArticleEditorToolbar';
+import { ArticleInputs } from './ArticleInputs';
+import { ArticlePreviewBlock } from './ArticlePreviewBlock';
+
+describe('ArticleEditorToolbar', () => {
+  /** The toolbar with the app's catalogue, which words its texts. */
+  const render = (toolbar: ReactElement) =>
+    renderBare(<I18nContextProvider value={i18nProvider}>{toolbar}</I18nContextProvider>);
+
+  describe('ArticleEditorToolbar', () => {
+    it('shows the upload progress while saving, with Save disabled', () => {
+      render(<ArticleEditorToolbar saving progress={0.4} onDeleted={() => undefined} />);
+      expect(screen.getByText('Uploading images… 40%')).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '40',
+      );
+      expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    });
+
+    it('offers Save alone for a new article', () => {
+      render(<ArticleEditorToolbar saving={false} progress={null} onDeleted={() => undefined} />);
+      expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+      expect(screen.queryByRole('progressbar')).toBeNull();
+    });
+  });
+});
+
+describe('ArticleInputs', () => {
+  describe('ArticleInputs', () => {
+    it('renders the editor without a React warning (props that reach the DOM)', async () => {
+      const errors: string[] = [];
+      const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+        errors.push(args.map(String).join(' '));
+      });
+      try {
+        const provider = {
+          getList: () => Promise.resolve({ data: [], total: 0 }),
+        } as unknown as DataProvider;
+        render(
+          <AdminContext dataProvider={provider} i18nProvider={i18nProvider} theme={lightTheme}>
+            <ArticleInputs />
+          </AdminContext>,
+        );
+        expect(await screen.findByRole('switch', { name: 'Public' })).not.toBeChecked();
+        expect(screen.getByRole('textbox', { name: 'Title' })).toBeInTheDocument();
+        expect(screen.getByRole('textbox', { name: 'Hashtags' })).toBeInTheDocument();
+      } finally {
+        spy.mockRestore();
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+});
+
+describe('ArticlePreviewBlock', () => {
+  function renderBlock(block: ArticleBlock, index = 0, count = 2) {
+    const handlers = { onMove: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
+    render(
+      <I18nContextProvider value={i18nProvider}>
+        <ArticlePreviewBlock block={block} index={index} count={count} {...handlers} />
+      </I18nContextProvider>,
+    );
+    return handlers;
+  }
+
+  describe('ArticlePreviewBlock', () => {
+    it('plays a video block in the embedded player, the slash of its id as the hash parameter', () => {
+      renderBlock({ type: 'video', content: '336812660/5e2f6c1a9b' });
+      expect(screen.getByTitle('Video 336812660/5e2f6c1a9b')).toHaveAttribute(
+        'src',
+        'https://player.vimeo.com/video/336812660?h=5e2f6c1a9b',
+      );
+    });
+
+    it('embeds nothing for a video id the player does not know', () => {
+      renderBlock({ type: 'video', content: 'https://evil.example/x' });
+      expect(document.querySelector('iframe')).toBeNull();
+      expect(screen.getByText(/Invalid video ID/)).toBeInTheDocument();
+    });
+
+    it('shows stored text in the article text format: its formatting, nothing that runs', () => {
+      renderBlock({
+        type: 'text',
+        content: '<p><strong>Bold</strong> <b>plain</b></p><img src=x onerror=alert(1)>',
+      });
+      expect(screen.getByText('Bold').tagName).toBe('STRONG');
+      expect(screen.getByText(/plain/).tagName).toBe('P');
+      expect(document.querySelector('img')).toBeNull();
+    });
+
+    it('shows plain text stored by an older writer as paragraphs and line breaks', () => {
+      renderBlock({ type: 'text', content: 'First line\nsecond line\n\nNext <paragraph>' });
+      const group = screen.getByRole('group', { name: 'Text 1' });
+      expect(group.querySelectorAll('p')).toHaveLength(2);
+      expect(group.querySelectorAll('br')).toHaveLength(1);
+      expect(screen.getByText('Next <paragraph>')).toBeInTheDocument();
+    });
+
+    it('moves, edits and deletes through named buttons, and not past the top', async () => {
+      const user = userEvent.setup();
+      const handlers = renderBlock({ type: 'title', content: 'Protect your sleep' }, 0, 2);
+      const group = screen.getByRole('group', { name: 'Subtitle 1' });
+      expect(group).toHaveTextContent('Protect your sleep');
+      expect(screen.getByRole('button', { name: 'Move up' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Move down' }));
+      await user.click(screen.getByRole('button', { name: 'Edit item' }));
+      await user.click(screen.getByRole('button', { name: 'Delete item' }));
+      expect(handlers.onMove).toHaveBeenCalledWith(0, 1);
+      expect(handlers.onEdit).toHaveBeenCalledWith(0);
+      expect(handlers.onDelete).toHaveBeenCalledWith(0);
+    });
+  });
+});
