@@ -67,7 +67,7 @@ export interface DataStore {
   transaction<T>(operation: string, run: (transaction: StoreTransaction) => Promise<T>): Promise<T>;
   /**
    * In batches of BATCH_SIZE; a failed batch leaves the ones before it written, and names how many
-   * were. The caller says which lists changed.
+   * were.
    */
   updateInBatches(
     operation: string,
@@ -76,5 +76,4 @@ export interface DataStore {
     data: Record<string, unknown>,
     onProgress?: (progress: Progress) => void,
   ): Promise<void>;
-  touched(...resources: string[]): void;
 }

@@ -15,7 +15,7 @@ import { BATCH_SIZE } from '@/config/constants';
 import { signDeletes, withActorStamp } from './actorStamp';
 import { asFilter, asString, pagination, requireScope, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
-import { fetchPage, fetchPageFrom, restPageSource } from './paging';
+import { readPage } from './paging';
 import { buildQuery } from './query';
 import { changedFields, omit, toDocumentData, toRecord } from './records';
 import {
@@ -47,20 +47,15 @@ export async function listCollection(
   const scope = requireScope(context, operation);
   const built = buildQuery(resource, config, scope, asFilter(params.filter), sortOf(params.sort));
   if (!built) return { data: [], total: 0 };
-  const base = collection(context.db, config.collection);
-  const page = { ...pagination(params.pagination), withoutCount: skipsCount(params.meta) };
-  const { rest } = context;
-  const fields = rowFields(params.meta, config.listFields);
-  if (rest && fields) {
-    // Only the rows' fields: the documents grow with what a row never shows.
-    const source = restPageSource(rest, config.collection, base, built, fields);
-    const { docs, total } = await guard(operation, () =>
-      fetchPageFrom(source, `${built.key}|rows ${fields.join(',')}`, page, context.cache),
-    );
-    return { data: docs.map((document) => ({ ...document.data, id: document.id })), total };
-  }
-  const { docs, total } = await guard(operation, () => fetchPage(base, built, page, context.cache));
-  return { data: docs.map((snapshot) => toRecord(snapshot)), total };
+  const { docs, total } = await readPage(
+    context,
+    operation,
+    config.collection,
+    built,
+    { ...pagination(params.pagination), withoutCount: skipsCount(params.meta) },
+    rowFields(params.meta, config.listFields),
+  );
+  return { data: docs.map(({ id, data }) => ({ ...data, id })), total };
 }
 
 export async function getOneDocument(
@@ -122,7 +117,7 @@ export async function createDocument(
     const ref = await addDoc(collection(context.db, config.collection), stored);
     return ref.id;
   });
-  context.cache.invalidate(resource);
+  context.changed(resource);
   return { ...omit(written, 'password'), id };
 }
 
@@ -153,7 +148,7 @@ export async function updateDocument(
   if (Object.keys(stored).length > 0) {
     const signed = withActorStamp(context, config.collection, operation, stored);
     await guard(operation, () => updateDoc(doc(context.db, config.collection, id), signed));
-    context.cache.invalidate(resource);
+    context.changed(resource);
   }
   return { ...omit({ ...previousData, ...data, ...changes }, 'password'), id };
 }
@@ -177,7 +172,7 @@ export async function updateDocuments(
     await guard(`${operation} (after ${done.length} of ${all.length})`, () => batch.commit());
     done.push(...chunk);
   }
-  context.cache.invalidate(resource);
+  context.changed(resource);
   return done;
 }
 
@@ -191,7 +186,7 @@ export async function deleteDocument(
   requireScope(context, operation);
   if ((await signDeletes(context, path, [id], operation)).length === 0) return;
   await guard(operation, () => deleteDoc(doc(context.db, path, id)));
-  context.cache.invalidate(resource);
+  context.changed(resource);
 }
 
 export async function deleteDocuments(
@@ -211,6 +206,6 @@ export async function deleteDocuments(
     }
     await guard(operation, () => batch.commit());
   }
-  context.cache.invalidate(resource);
+  context.changed(resource);
   return all;
 }

@@ -2,13 +2,47 @@ import type { Firestore } from 'firebase/firestore/lite';
 import type { DataScope } from '@/domain/session';
 import type { FirestoreRest } from '@/providers/firestoreRest';
 import { DataProviderError } from './errors';
-import type { CursorCache } from './paging';
 import { scopedOrganisations } from './query';
+
+export interface PageCursors<D> {
+  first: D;
+  last: D;
+}
+
+const MAX_CACHED_QUERIES = 100;
+
+export class CursorCache {
+  private readonly entries = new Map<string, Map<number, PageCursors<unknown>>>();
+
+  pages<D>(key: string): Map<number, PageCursors<D>> {
+    let pages = this.entries.get(key);
+    if (pages) {
+      this.entries.delete(key);
+      this.entries.set(key, pages);
+    } else {
+      pages = new Map();
+      this.entries.set(key, pages);
+      if (this.entries.size > MAX_CACHED_QUERIES) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+    }
+    return pages as Map<number, PageCursors<D>>;
+  }
+
+  forget(resource: string): void {
+    for (const key of [...this.entries.keys()]) {
+      if (key.startsWith(`${resource}|`)) this.entries.delete(key);
+    }
+  }
+}
 
 export interface ProviderContext {
   db: Firestore;
   getScope: () => DataScope | null;
   cache: CursorCache;
+  /** A write is done: the resource, callable or method of that name (index.ts says what is stale). */
+  changed: (write: string) => void;
   rest?: FirestoreRest;
   getUid?: () => string | null;
   /**

@@ -11,9 +11,7 @@ import {
   limit,
   orderBy,
   query,
-  where,
 } from 'firebase/firestore/lite';
-import type { DataProvider, RaRecord } from 'react-admin';
 import { organisationDerivedFields } from '@/domain/derivedFields';
 import { isSafeDivisionId } from '@/domain/ids';
 import {
@@ -43,9 +41,10 @@ import {
   type ProviderContext,
 } from './context';
 import { DataProviderError, guard } from './errors';
-import { as, asAll, listOf, refusing } from './resourceProvider';
-import { fetchPage, fetchPageFrom, restPageSource } from './paging';
-import { scopedOrganisations, type BuiltQuery } from './query';
+import type { Methods } from './resourceProvider';
+import { readPage } from './paging';
+import { scopedOrganisations } from './query';
+import type { RestFilter } from '@/providers/firestoreRest';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
 import { skipsCount } from '@/providers/dataSpec';
 
@@ -104,17 +103,6 @@ export interface IndustryCount {
   id: string;
   industry: string;
   organisationsCount: number;
-}
-
-/** A read-only view of documents the score calculation writes: the reads it offers, no write. */
-function reader(
-  resource: string,
-  reads: Partial<Pick<DataProvider, 'getList' | 'getOne' | 'getMany'>>,
-): DataProvider {
-  return {
-    ...refusing((operation) => `${operation} ${resource}: not offered by a read-only view`),
-    ...reads,
-  };
 }
 
 /** The rules would refuse the read. */
@@ -255,9 +243,9 @@ function recordIdOf(value: unknown): string {
   }
 }
 
-export function organisationScoresProvider(context: ProviderContext): DataProvider {
+export function organisationScoresProvider(context: ProviderContext): Methods {
   const resource = 'organisationScores';
-  return reader(resource, {
+  return {
     async getOne(_resource, params) {
       const id = recordIdOf(params.id);
       const operation = `getOne ${resource} ${id}`;
@@ -269,18 +257,16 @@ export function organisationScoresProvider(context: ProviderContext): DataProvid
         );
       }
       const [record] = await readScoreRecords(context, operation, [id]);
-      return { data: as(record as unknown as RaRecord) };
+      return { data: record };
     },
     async getMany(_resource, params) {
       const operation = `getMany ${resource}`;
       const ids = [...new Set(params.ids.map(recordIdOf))].filter((id) =>
         inScope(context, operation, parseScoreRecordId(id).organisationId),
       );
-      return {
-        data: asAll((await readScoreRecords(context, operation, ids)) as unknown as RaRecord[]),
-      };
+      return { data: await readScoreRecords(context, operation, ids) };
     },
-  });
+  };
 }
 
 function divisionsOf(data: Record<string, unknown>): Division[] {
@@ -373,9 +359,9 @@ async function readChoices(
   );
 }
 
-export function organisationChoicesProvider(context: ProviderContext): DataProvider {
+export function organisationChoicesProvider(context: ProviderContext): Methods {
   const resource = 'organisationChoices';
-  return reader(resource, {
+  return {
     /**
      * A provider admin lists with one projected query, a search being a range on the server-kept
      * lowerName; anyone else reads their own organisations by id.
@@ -390,87 +376,51 @@ export function organisationChoicesProvider(context: ProviderContext): DataProvi
           ? organisationDerivedFields({ name: filter.search }).lowerName
           : '';
       const { page, perPage } = pagination(params.pagination);
-      const wanted = page * perPage;
       const organisations = scopedOrganisations(scope, undefined);
       const questionnaires = questionnairesOf(filter);
       const shape = shapeOf(params.meta, questionnaires !== undefined);
-      let choices: OrganisationChoice[];
-      if (organisations === 'all') {
-        // By the server-kept lower-case name, search or not: a range needs its field as the first
-        // sort (Firestore), and the organisations' indexes pair their filters with it alone.
-        const sortField = LOWER_NAME;
-        const clauses = [
-          ...(industry !== undefined
-            ? [{ field: 'industry', op: '==' as const, value: industry }]
-            : []),
-          ...(questionnaires !== undefined
-            ? [
-                {
-                  field: CUSTOM_QUESTIONNAIRES,
-                  op: 'array-contains-any' as const,
-                  value: questionnaires,
-                },
-              ]
-            : []),
-          ...(term === ''
-            ? []
-            : [
-                { field: LOWER_NAME, op: '>=' as const, value: term },
-                { field: LOWER_NAME, op: '<' as const, value: `${term}\uf8ff` },
-              ]),
-        ];
-        // Paged on cursors like the lists: each answer reads at most a page, and counts only when
-        // full.
-        const built: BuiltQuery = {
-          constraints: [
-            ...clauses.map((clause) => where(clause.field, clause.op, clause.value)),
-            orderBy(sortField, 'asc'),
-          ],
-          filters: clauses,
-          sort: { field: sortField, order: 'ASC' },
-          // Under the organisations' prefix: a write to them forgets these cursors too.
-          key: `${ORGANISATIONS}|choices|${JSON.stringify([industry ?? null, questionnaires ?? null, term, shape])}`,
-        };
-        const base = collection(context.db, ORGANISATIONS);
-        const paged = { page, perPage, withoutCount: skipsCount(params.meta) };
-        if (context.rest) {
-          const source = restPageSource(
-            context.rest,
-            ORGANISATIONS,
-            base,
-            built,
-            choiceFields(shape),
-          );
-          const { docs, total } = await guard(operation, () =>
-            fetchPageFrom(source, `${built.key}|rest`, paged, context.cache),
-          );
-          const data = docs.map((document) => toChoice(document, shape)).sort(byName);
-          return listOf({ data: data as unknown as RaRecord[], total });
-        }
-        const { docs, total } = await guard(operation, () =>
-          fetchPage(base, built, paged, context.cache),
-        );
-        const data = docs
-          .map((snapshot) =>
-            toChoice({ id: snapshot.id, path: snapshot.ref.path, data: snapshot.data() }, shape),
-          )
-          .sort(byName);
-        return listOf({ data: data as unknown as RaRecord[], total });
-      } else {
+      if (organisations !== 'all') {
         // The caller's own organisations, a few: narrowed here as the server would.
-        choices = (await readChoices(context, operation, organisations, shape)).filter(
+        const choices = (await readChoices(context, operation, organisations, shape)).filter(
           (choice) =>
             (industry === undefined || choice.industry === industry) &&
             (questionnaires === undefined ||
               (choice.customQuestionnaires ?? []).some((key) => questionnaires.includes(key))) &&
             organisationDerivedFields(choice).lowerName.startsWith(term),
         );
+        return {
+          data: choices.sort(byName).slice((page - 1) * perPage, page * perPage),
+          total: choices.length,
+        };
       }
-      const sorted = choices.sort(byName);
-      return listOf({
-        data: sorted.slice((page - 1) * perPage, wanted) as unknown as RaRecord[],
-        total: sorted.length,
-      });
+      // By the server-kept lower-case name, search or not: a range needs its field as the first
+      // sort (Firestore), and the organisations' indexes pair their filters with it alone.
+      const filters: RestFilter[] = [];
+      if (industry !== undefined) filters.push({ field: 'industry', op: '==', value: industry });
+      if (questionnaires !== undefined) {
+        filters.push({
+          field: CUSTOM_QUESTIONNAIRES,
+          op: 'array-contains-any',
+          value: questionnaires,
+        });
+      }
+      if (term !== '') {
+        filters.push(
+          { field: LOWER_NAME, op: '>=', value: term },
+          { field: LOWER_NAME, op: '<', value: `${term}\uf8ff` },
+        );
+      }
+      // Under the organisations' prefix: a write to them forgets these cursors too.
+      const key = `${ORGANISATIONS}|choices|${JSON.stringify([industry ?? null, questionnaires ?? null, term, shape])}`;
+      const { docs, total } = await readPage(
+        context,
+        operation,
+        ORGANISATIONS,
+        { filters, sort: { field: LOWER_NAME, order: 'ASC' }, key },
+        { page, perPage, withoutCount: skipsCount(params.meta) },
+        choiceFields(shape),
+      );
+      return { data: docs.map((document) => toChoice(document, shape)).sort(byName), total };
     },
     async getOne(_resource, params) {
       const id = asString(params.id, `${resource} id`);
@@ -483,22 +433,21 @@ export function organisationChoicesProvider(context: ProviderContext): DataProvi
       }
       const [found] = await readChoices(context, operation, [id], shapeOf(params.meta));
       if (!found) throw new DataProviderError('not-found', `${operation}: no such organisation`);
-      return { data: as(found as unknown as RaRecord) };
+      return { data: found };
     },
     async getMany(_resource, params) {
       const operation = `getMany ${resource}`;
       const ids = [...new Set(params.ids.map((value) => asString(value, `${resource} id`)))].filter(
         (id) => inScope(context, operation, id),
       );
-      const choices = await readChoices(context, operation, ids, shapeOf(params.meta));
-      return { data: asAll(choices as unknown as RaRecord[]) };
+      return { data: await readChoices(context, operation, ids, shapeOf(params.meta)) };
     },
-  });
+  };
 }
 
-export function industryCountsProvider(context: ProviderContext): DataProvider {
+export function industryCountsProvider(context: ProviderContext): Methods {
   const resource = 'industryCounts';
-  return reader(resource, {
+  return {
     async getList(_resource, params) {
       const operation = `getList ${resource}`;
       requireScope(context, operation);
@@ -541,7 +490,7 @@ export function industryCountsProvider(context: ProviderContext): DataProvider {
                 getCount(collection(context.db, INDUSTRY_SCORES_COLLECTION)),
               )
             ).data().count;
-      return listOf({ data: counts.slice((page - 1) * perPage) as unknown as RaRecord[], total });
+      return { data: counts.slice((page - 1) * perPage), total };
     },
-  });
+  };
 }

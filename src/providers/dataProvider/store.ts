@@ -70,7 +70,6 @@ export function createDataStore(context: ProviderContext): DataStore {
   const ref = (path: string) => doc(db, path);
   const signed = (operation: string, path: string, data: Record<string, unknown>) =>
     withActorStamp(context, collectionOf(path), operation, toDocumentData(data));
-  const touched = (...resources: string[]) => resources.forEach((r) => context.cache.invalidate(r));
   /** A page of ids after the previous page's last (none: the first), and where it ends. */
   const idPage = async (
     operation: string,
@@ -178,7 +177,5 @@ export function createDataStore(context: ProviderContext): DataStore {
         onProgress?.({ done: start + chunk.length, total: ids.length });
       }
     },
-
-    touched,
   };
 }
