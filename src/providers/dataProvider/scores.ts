@@ -2,16 +2,7 @@
 // document, the scope of the organisation's `scores` map stands in (an organisation scored before
 // the score documents existed). Organisation choices never read the employees or divisions lists,
 // which grow with the data.
-import {
-  collection,
-  doc,
-  getCount,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-} from 'firebase/firestore/lite';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { organisationDerivedFields } from '@/domain/derivedFields';
 import { isSafeDivisionId } from '@/domain/ids';
 import {
@@ -445,52 +436,26 @@ export function organisationChoicesProvider(context: ProviderContext): Methods {
   };
 }
 
+/** One document per industry: a page not full holds the rest, so only a full one is counted. */
 export function industryCountsProvider(context: ProviderContext): Methods {
-  const resource = 'industryCounts';
   return {
     async getList(_resource, params) {
-      const operation = `getList ${resource}`;
+      const operation = 'getList industryCounts';
       requireScope(context, operation);
-      const { page, perPage } = pagination(params.pagination);
-      const wanted = page * perPage;
-      let counts: IndustryCount[];
-      if (context.rest) {
-        const documents = await context.rest.query(INDUSTRY_SCORES_COLLECTION, {
-          orderBy: [{ field: 'industry', direction: 'ASC' }],
-          select: ['industry', 'organisationsCount'],
-          limit: wanted,
-        });
-        counts = documents.map((document) => ({
-          id: document.id,
-          industry: String(document.data.industry ?? ''),
-          organisationsCount: Number(document.data.organisationsCount ?? 0),
-        }));
-      } else {
-        const snapshot = await guard(operation, () =>
-          getDocs(
-            query(
-              collection(context.db, INDUSTRY_SCORES_COLLECTION),
-              orderBy('industry', 'asc'),
-              limit(wanted),
-            ),
-          ),
-        );
-        counts = snapshot.docs.map((snapshot) => ({
-          id: snapshot.id,
-          industry: String(snapshot.get('industry') ?? ''),
-          organisationsCount: Number(snapshot.get('organisationsCount') ?? 0),
-        }));
-      }
-      // One document per industry: the page holds them all unless it is full.
-      const total =
-        counts.length < wanted
-          ? counts.length
-          : (
-              await guard(operation, () =>
-                getCount(collection(context.db, INDUSTRY_SCORES_COLLECTION)),
-              )
-            ).data().count;
-      return { data: counts.slice((page - 1) * perPage), total };
+      const { docs, total } = await readPage(
+        context,
+        operation,
+        INDUSTRY_SCORES_COLLECTION,
+        { filters: [], sort: { field: 'industry', order: 'ASC' }, key: 'industryCounts|' },
+        pagination(params.pagination),
+        ['industry', 'organisationsCount'],
+      );
+      const data: IndustryCount[] = docs.map(({ id, data: fields }) => ({
+        id,
+        industry: String(fields.industry ?? ''),
+        organisationsCount: Number(fields.organisationsCount ?? 0),
+      }));
+      return { data, total };
     },
   };
 }
