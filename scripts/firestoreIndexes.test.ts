@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import deployed from '../firestore.indexes.json';
-import { indexesFile, requiredIndexes as indexesOf } from '../src/providers/dataProvider/indexes';
+import { indexesFile, requiredIndexes as indexesOf } from './indexes';
 import { collectionSpecs, isRangeFilter } from '../src/providers/dataSpec';
 import { DATA_SPECS } from '../src/resources/registry';
 

@@ -80,7 +80,7 @@ export function resolveSort(config: CollectionResource, sort: SortSpec | undefin
   return { field, order };
 }
 
-/** The indexes serve only the directions the spec offers (indexes.ts). */
+/** The indexes serve only the directions the spec offers (scripts/indexes.ts). */
 export function requireOfferedOrder(
   config: CollectionResource,
   field: string,

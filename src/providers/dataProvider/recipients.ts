@@ -1,6 +1,6 @@
 // The recipients query (docs/product.md §7). countRecipients counts those a push would reach with
 // one aggregation, without reading a user. Both are equality and `in` filters only, which Firestore
-// serves by merging single-field indexes: no composite index (indexes.ts).
+// serves by merging single-field indexes: no composite index (scripts/indexes.ts).
 import {
   collection,
   getCount,
