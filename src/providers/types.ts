@@ -63,24 +63,19 @@ export interface CodeUsageChange {
 }
 
 export interface ResourceMethods {
-  /** Adding managers or employees goes through the createUser / updateUser callables. */
   removeManager(organisationId: string, managerId: string): Promise<void>;
-  /**
-   * Sets isSubscriptionUser = !isActive on all employees, in batches, then isActive. After a
-   * failure, the same call completes the change.
-   */
+  /** All employees' isSubscriptionUser in batches, then isActive: run again after a failure. */
   setOrganisationActive(
     organisationId: string,
     isActive: boolean,
     onProgress?: (progress: Progress) => void,
   ): Promise<void>;
-  /** Sets that questionnaire's status and the overall status in the same atomic write. */
   appendAlertAction(
     alertId: string,
     callerId: string,
     input: AlertActionInput,
   ): Promise<QuestionnaireAlert>;
-  /** Written together; 'already-exists' when the code is taken. */
+  /** 'already-exists' when the code is taken. */
   createOrganisation(input: NewOrganisation): Promise<CreatedOrganisation>;
   createCode(input: NewCode): Promise<Code>;
   updateCodesMaximumUsage(changes: readonly CodeUsageChange[]): Promise<void>;

@@ -3,17 +3,19 @@
 import { FirestoreError } from 'firebase/firestore/lite';
 import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from '@/config/constants';
 
-export type DataErrorCode =
-  | 'permission-denied'
-  | 'unauthenticated'
-  | 'not-found'
-  | 'invalid-argument'
-  | 'failed-precondition'
-  | 'already-exists'
-  | 'resource-exhausted'
-  | 'unavailable'
-  | 'deadline-exceeded'
-  | 'unknown';
+const KNOWN = [
+  'permission-denied',
+  'unauthenticated',
+  'not-found',
+  'invalid-argument',
+  'failed-precondition',
+  'already-exists',
+  'resource-exhausted',
+  'unavailable',
+  'deadline-exceeded',
+] as const;
+
+export type DataErrorCode = (typeof KNOWN)[number] | 'unknown';
 
 export class DataProviderError extends Error {
   readonly code: DataErrorCode;
@@ -30,18 +32,6 @@ export class DataProviderError extends Error {
 export function isPermissionDenied(error: unknown): boolean {
   return error instanceof DataProviderError && error.code === 'permission-denied';
 }
-
-const KNOWN: readonly DataErrorCode[] = [
-  'permission-denied',
-  'unauthenticated',
-  'not-found',
-  'invalid-argument',
-  'failed-precondition',
-  'already-exists',
-  'resource-exhausted',
-  'unavailable',
-  'deadline-exceeded',
-];
 
 /** By shape, not class: the SDK may be loaded twice (ESM and CJS builds) in one process. */
 function isFirestoreError(error: unknown): error is FirestoreError {
@@ -130,8 +120,11 @@ export function deadlineError(
   );
 }
 
-/** The request itself is not cancelled (the SDK cannot): a late write is announced. */
-export function withTimeLimit<T>(
+/**
+ * Past its time limit the call fails, though the request itself is not cancelled (the SDK cannot):
+ * a late write is announced.
+ */
+export function guard<T>(
   operation: string,
   action: () => Promise<T>,
   kind: OperationKind = kindOf(operation),
@@ -161,26 +154,18 @@ export function withTimeLimit<T>(
       },
       (error: unknown) => {
         settle();
-        reject(error);
+        const failure = toDataError(error, operation);
+        // The SDK's own time limit (a callable's) ran out before ours: the same unknown outcome.
+        if (
+          !late &&
+          failure.code === 'deadline-exceeded' &&
+          failure !== error &&
+          kind === 'write'
+        ) {
+          announceUnknownOutcome(operation);
+        }
+        reject(failure);
       },
     );
   });
-}
-
-export async function guard<T>(
-  operation: string,
-  action: () => Promise<T>,
-  kind: OperationKind = kindOf(operation),
-  limitMs: number = timeLimitOf(kind),
-): Promise<T> {
-  try {
-    return await withTimeLimit(operation, action, kind, limitMs);
-  } catch (error) {
-    const failure = toDataError(error, operation);
-    // The SDK's own time limit (a callable's) ran out before ours: the same unknown outcome.
-    if (failure.code === 'deadline-exceeded' && failure !== error && kind === 'write') {
-      announceUnknownOutcome(operation);
-    }
-    throw failure;
-  }
 }
