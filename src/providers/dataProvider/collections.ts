@@ -2,17 +2,14 @@ import {
   addDoc,
   arrayUnion,
   collection,
-  deleteDoc,
   doc,
   getDoc,
   setDoc,
   updateDoc,
-  writeBatch,
   type DocumentData,
 } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
-import { BATCH_SIZE } from '@/config/constants';
-import { signDeletes, withActorStamp } from './actorStamp';
+import { inBatches, signDeletes, withActorStamp } from './actorStamp';
 import { asFilter, asString, pagination, requireScope, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
 import { readPage } from './paging';
@@ -163,32 +160,15 @@ export async function updateDocuments(
   const operation = `updateMany ${resource}`;
   requireScope(context, operation);
   const stored = withActorStamp(context, path, operation, toDocumentData(data));
-  const done: string[] = [];
   const all = ids.map((id) => asString(id, `${resource} id`));
-  for (let start = 0; start < all.length; start += BATCH_SIZE) {
-    const chunk = all.slice(start, start + BATCH_SIZE);
-    const batch = writeBatch(context.db);
-    for (const id of chunk) batch.update(doc(context.db, path, id), stored);
-    await guard(`${operation} (after ${done.length} of ${all.length})`, () => batch.commit());
-    done.push(...chunk);
-  }
+  await inBatches(context, operation, all, (batch, id) =>
+    batch.update(doc(context.db, path, id), stored),
+  );
   context.changed(resource);
-  return done;
+  return all;
 }
 
-export async function deleteDocument(
-  context: ProviderContext,
-  resource: string,
-  path: string,
-  id: string,
-): Promise<void> {
-  const operation = `delete ${resource} ${id}`;
-  requireScope(context, operation);
-  if ((await signDeletes(context, path, [id], operation)).length === 0) return;
-  await guard(operation, () => deleteDoc(doc(context.db, path, id)));
-  context.changed(resource);
-}
-
+/** react-admin's delete is a deleteMany of one. */
 export async function deleteDocuments(
   context: ProviderContext,
   resource: string,
@@ -199,13 +179,9 @@ export async function deleteDocuments(
   requireScope(context, operation);
   const all = ids.map((id) => asString(id, `${resource} id`));
   const present = await signDeletes(context, path, all, operation);
-  for (let start = 0; start < present.length; start += BATCH_SIZE) {
-    const batch = writeBatch(context.db);
-    for (const id of present.slice(start, start + BATCH_SIZE)) {
-      batch.delete(doc(context.db, path, id));
-    }
-    await guard(operation, () => batch.commit());
-  }
+  await inBatches(context, operation, present, (batch, id) =>
+    batch.delete(doc(context.db, path, id)),
+  );
   context.changed(resource);
   return all;
 }

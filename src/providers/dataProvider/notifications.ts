@@ -5,7 +5,7 @@ import type { RaRecord } from 'react-admin';
 import { NOTIFICATIONS_PER_ORGANISATION } from '@/config/constants';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
 import { withActorStamp } from './actorStamp';
-import { deleteDocument, getOneDocument, updateDocument, type ListParams } from './collections';
+import { deleteDocuments, getOneDocument, updateDocument, type ListParams } from './collections';
 import {
   asFilter,
   asString,
@@ -104,7 +104,7 @@ export function notificationsProvider(context: ProviderContext): Methods {
   };
   const remove = async (id: unknown) => {
     const { path, docId } = locate(id);
-    await deleteDocument(context, RESOURCE, path, docId);
+    await deleteDocuments(context, RESOURCE, path, [docId]);
   };
   return {
     getList: (_resource, params) => listNotifications(context, params),

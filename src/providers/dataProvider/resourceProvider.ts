@@ -3,7 +3,6 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import {
   createDocument,
-  deleteDocument,
   deleteDocuments,
   getManyDocuments,
   getOneDocument,
@@ -128,7 +127,7 @@ export function collectionProvider(
       ),
     }),
     async delete(_resource, params) {
-      await deleteDocument(context, resource, config.collection, idOf(params.id));
+      await deleteDocuments(context, resource, config.collection, [params.id]);
       return { data: params.previousData ?? { id: params.id } };
     },
     deleteMany: async (_resource, params) => ({

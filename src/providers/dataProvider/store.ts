@@ -9,15 +9,13 @@ import {
   runTransaction,
   updateDoc,
   where,
-  writeBatch,
   type DocumentSnapshot,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { BATCH_SIZE } from '@/config/constants';
 import type { RaRecord } from 'react-admin';
 import type { DataStore, StoredDocument, WhereClause } from '@/providers/dataStore';
 import type { DocumentFields } from '@/providers/firestoreRest';
-import { collectionOf, withActorStamp } from './actorStamp';
+import { collectionOf, inBatches, withActorStamp } from './actorStamp';
 import { requireScope, type ProviderContext } from './context';
 import { guard } from './errors';
 import { readPage } from './paging';
@@ -129,13 +127,13 @@ export function createDataStore(context: ProviderContext): DataStore {
 
     async updateInBatches(operation, name, ids, data, onProgress) {
       const written = withActorStamp(context, name, operation, toDocumentData(data));
-      for (let start = 0; start < ids.length; start += BATCH_SIZE) {
-        const chunk = ids.slice(start, start + BATCH_SIZE);
-        const batch = writeBatch(db);
-        for (const id of chunk) batch.update(doc(db, name, id), written);
-        await guard(`${operation} (after ${start} of ${ids.length})`, () => batch.commit());
-        onProgress?.({ done: start + chunk.length, total: ids.length });
-      }
+      await inBatches(
+        context,
+        operation,
+        ids,
+        (batch, id) => batch.update(doc(db, name, id), written),
+        (done) => onProgress?.({ done, total: ids.length }),
+      );
     },
   };
 }
