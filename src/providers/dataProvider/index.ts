@@ -2,7 +2,16 @@
 // (docs/product.md §6), plus the named operations of §7.
 import type { Firestore } from 'firebase/firestore/lite';
 import { combineDataProviders, type DataProvider } from 'react-admin';
+import {
+  INDUSTRY_SCORES_COLLECTION as INDUSTRY_SCORES,
+  INDUSTRY_SUMMARIES_COLLECTION as INDUSTRY_SUMMARIES,
+} from '@/domain/industryScores';
+import { PROVIDER_SUMMARIES_COLLECTION } from '@/domain/providerSummary';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
+import {
+  WITHHELD_INDUSTRY_SCORES_COLLECTION as WITHHELD_INDUSTRY_SCORES,
+  WITHHELD_INDUSTRY_SUMMARIES_COLLECTION as WITHHELD_INDUSTRY_SUMMARIES,
+} from '@/domain/withheldFigures';
 import type { DataScope } from '@/domain/session';
 import type { CallFunction } from '@/providers/callables';
 import { CALLABLE_GRACE_MS, callableKind, callableTimeLimit } from '@/providers/callableLimits';
@@ -52,6 +61,28 @@ const STALE_AFTER: Partial<Record<string, readonly string[]>> = {
   setOrganisationActive: USERS,
   createOrganisation: [...ORGANISATIONS, 'codes', 'divisions'],
   appendAlertAction: ['questionnaireAlerts'],
+};
+
+/**
+ * The dashboards' read-only views of what the score calculation writes, beside the built-in
+ * organisationScores, organisationChoices and industryCounts. Only those who read every
+ * organisation may read them (firestore.rules), so they need no scope; an industry of too few
+ * active users withholds its figures from all but a Kynd Admin.
+ */
+const view = (collection: string, sort: string, withheldTwin?: string): ResourceDataSpec => ({
+  kind: 'collection',
+  collection,
+  scopeField: null,
+  filters: {},
+  sortable: sort === 'industry' ? [sort] : [],
+  defaultSort: { field: sort, order: 'ASC' },
+  readOnly: true,
+  withheldTwin,
+});
+const VIEWS: DataSpecs = {
+  industryScores: view(INDUSTRY_SCORES, 'industry', WITHHELD_INDUSTRY_SCORES),
+  industrySummaries: view(INDUSTRY_SUMMARIES, 'industry', WITHHELD_INDUSTRY_SUMMARIES),
+  providerSummaries: view(PROVIDER_SUMMARIES_COLLECTION, 'calculatedAt'),
 };
 
 function providerOf(context: ProviderContext, resource: string, spec: ResourceDataSpec) {
@@ -107,7 +138,7 @@ export function createDataProvider({
   };
   const context: ProviderContext = { db, getScope, cache, changed, rest, getUid, readsWithheld };
   const providers = new Map<string, DataProvider>([
-    ...Object.entries(resources).map(
+    ...Object.entries({ ...VIEWS, ...resources }).map(
       ([name, spec]) => [name, providerOf(context, name, spec)] as const,
     ),
     ['organisationScores', dataProvider(organisationScoresProvider(context))],
