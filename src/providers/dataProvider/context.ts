@@ -1,7 +1,8 @@
-import type { Firestore } from 'firebase/firestore/lite';
+import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 import type { DataScope } from '@/domain/session';
-import type { FirestoreRest } from '@/providers/firestoreRest';
-import { DataProviderError } from './errors';
+import { fromFirestore } from '@/providers/converters';
+import type { DocumentFields, FirestoreRest } from '@/providers/firestoreRest';
+import { DataProviderError, guard } from './errors';
 import { scopedOrganisations } from './query';
 
 export interface PageCursors<D> {
@@ -98,4 +99,32 @@ export function organisationInScope(
   }
   const allowed = scopedOrganisations(scope, named);
   return allowed === 'all' || allowed.length > 0 ? named : null;
+}
+
+/**
+ * Documents by path (undefined for a missing one); where the REST reads serve it, only `fields` of
+ * them. `fresh`: never an earlier read's answer (what a screen reads back after its own write).
+ */
+export async function readDocuments(
+  context: ProviderContext,
+  operation: string,
+  paths: readonly string[],
+  fields?: readonly string[],
+  fresh = false,
+): Promise<(DocumentFields | undefined)[]> {
+  const { rest } = context;
+  if (paths.length === 0) return [];
+  if (rest) {
+    return guard(operation, () =>
+      fields ? rest.getFields(paths, fields, { fresh }) : rest.getDocuments(paths),
+    );
+  }
+  const snapshots = await guard(operation, () =>
+    Promise.all(paths.map((path) => getDoc(doc(context.db, path)))),
+  );
+  return snapshots.map((snapshot) =>
+    snapshot.exists()
+      ? { id: snapshot.id, path: snapshot.ref.path, data: fromFirestore(snapshot.data()) }
+      : undefined,
+  );
 }

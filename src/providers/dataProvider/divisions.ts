@@ -5,7 +5,6 @@ import {
   collection,
   deleteField,
   doc,
-  getDoc,
   runTransaction,
   type DocumentData,
 } from 'firebase/firestore/lite';
@@ -25,6 +24,7 @@ import {
   asString,
   organisationInScope,
   pagination,
+  readDocuments,
   type ProviderContext,
 } from './context';
 import { withActorStamp } from './actorStamp';
@@ -36,31 +36,22 @@ import { referenceParams, type Methods } from './resourceProvider';
 
 export type DivisionRecord = Division & { organisationId: string };
 
-/**
- * Only the named fields (the document also holds every employee id), never shared with an earlier
- * read: a division screen reads its own writes back.
- */
+/** Only the named fields: the document also holds every employee id. */
 async function readOrganisationFields(
   context: ProviderContext,
   operation: string,
   organisationId: string,
   fields: readonly string[],
 ): Promise<Record<string, unknown>> {
-  const notFound = () =>
-    new DataProviderError('not-found', `${operation}: organisation ${organisationId} not found`);
-  if (context.rest) {
-    const rest = context.rest;
-    const [found] = await guard(operation, () =>
-      rest.getFields([`${ORGANISATIONS}/${organisationId}`], fields, { fresh: true }),
+  const path = `${ORGANISATIONS}/${organisationId}`;
+  const [found] = await readDocuments(context, operation, [path], fields, true);
+  if (!found) {
+    throw new DataProviderError(
+      'not-found',
+      `${operation}: organisation ${organisationId} not found`,
     );
-    if (!found) throw notFound();
-    return found.data;
   }
-  const snapshot = await guard(operation, () =>
-    getDoc(doc(context.db, ORGANISATIONS, organisationId)),
-  );
-  if (!snapshot.exists()) throw notFound();
-  return snapshot.data();
+  return found.data;
 }
 
 async function readDivisions(

@@ -2,7 +2,6 @@
 // document, the scope of the organisation's `scores` map stands in (an organisation scored before
 // the score documents existed). Organisation choices never read the employees or divisions lists,
 // which grow with the data.
-import { doc, getDoc } from 'firebase/firestore/lite';
 import { organisationDerivedFields } from '@/domain/derivedFields';
 import { isSafeDivisionId } from '@/domain/ids';
 import {
@@ -27,11 +26,12 @@ import {
   asFilter,
   asString,
   pagination,
+  readDocuments,
   readsWithheld,
   requireScope,
   type ProviderContext,
 } from './context';
-import { DataProviderError, guard } from './errors';
+import { DataProviderError } from './errors';
 import type { Methods } from './resourceProvider';
 import { readPage } from './paging';
 import { scopedOrganisations } from './query';
@@ -165,27 +165,14 @@ async function withTwins(
   return result;
 }
 
-/**
- * Through the REST reads: a returning Org Admin's `all` document was asked for early by boot.ts.
- */
+/** Through the REST reads: a returning Org Admin's `all` document was asked for early by boot.ts. */
 async function readScoreDocuments(
   context: ProviderContext,
   operation: string,
   paths: readonly string[],
 ): Promise<(StoredScoreDocument | null)[]> {
-  if (paths.length === 0) return [];
-  if (context.rest) {
-    const found = await context.rest.getDocuments(paths);
-    return found.map((document) =>
-      document ? (document.data as unknown as StoredScoreDocument) : null,
-    );
-  }
-  const snapshots = await guard(operation, () =>
-    Promise.all(paths.map((path) => getDoc(doc(context.db, path)))),
-  );
-  return snapshots.map((snapshot) =>
-    snapshot.exists() ? fromFirestore<StoredScoreDocument>(snapshot.data()) : null,
-  );
+  const found = await readDocuments(context, operation, paths);
+  return found.map((document) => (document?.data as StoredScoreDocument | undefined) ?? null);
 }
 
 /**
@@ -203,18 +190,14 @@ async function readScoresMaps(
   const organisationIds = [...new Set(usable.map(({ organisationId }) => organisationId))];
   const documents = new Map<string, ScoreDocument | null>();
   if (organisationIds.length === 0) return documents;
-  const paths = organisationIds.map((id) => `${ORGANISATIONS}/${id}`);
-  let organisations: (Record<string, unknown> | undefined)[];
-  if (context.rest) {
-    const fields = [...new Set(usable.flatMap(({ scopeId }) => scoresMapFields(scopeId)))];
-    organisations = (await context.rest.getFields(paths, fields)).map((found) => found?.data);
-  } else {
-    const snapshots = await guard(operation, () =>
-      Promise.all(paths.map((path) => getDoc(doc(context.db, path)))),
-    );
-    organisations = snapshots.map((snapshot) => snapshot.data());
-  }
-  const byId = new Map(organisationIds.map((id, index) => [id, organisations[index]]));
+  const fields = [...new Set(usable.flatMap(({ scopeId }) => scoresMapFields(scopeId)))];
+  const organisations = await readDocuments(
+    context,
+    operation,
+    organisationIds.map((id) => `${ORGANISATIONS}/${id}`),
+    fields,
+  );
+  const byId = new Map(organisationIds.map((id, index) => [id, organisations[index]?.data]));
   for (const { organisationId, scopeId } of usable) {
     documents.set(
       scoreRecordId(organisationId, scopeId),
@@ -294,59 +277,30 @@ function toChoice(document: DocumentFields, shape: ChoiceShape): OrganisationCho
 const byName = (a: OrganisationChoice, b: OrganisationChoice) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
 
-async function readChoicesWithSdk(
-  context: ProviderContext,
-  operation: string,
-  ids: readonly string[],
-  shape: ChoiceShape,
-): Promise<OrganisationChoice[]> {
-  const snapshots = await guard(operation, () =>
-    Promise.all(ids.map((id) => getDoc(doc(context.db, ORGANISATIONS, id)))),
-  );
-  return snapshots
-    .filter((snapshot) => snapshot.exists())
-    .map((snapshot) =>
-      toChoice({ id: snapshot.id, path: snapshot.ref.path, data: snapshot.data() ?? {} }, shape),
-    );
-}
-
 async function readChoices(
   context: ProviderContext,
   operation: string,
   ids: readonly string[],
   shape: ChoiceShape,
 ): Promise<OrganisationChoice[]> {
-  if (ids.length === 0) return [];
-  if (!context.rest) return readChoicesWithSdk(context, operation, ids, shape);
-  const rest = context.rest;
-  const documents = (
-    await rest.getFields(
-      ids.map((id) => `${ORGANISATIONS}/${id}`),
-      choiceFields(shape),
-    )
-  ).filter((document) => document !== undefined);
-  // An organisation without the names map yet: its list of divisions, read on its own.
-  const unmapped =
-    shape.details === 'all'
-      ? documents.filter((document) => document.data[DIVISION_NAMES_FIELD] === undefined)
-      : [];
-  const lists = new Map(
-    (
-      await rest.getFields(
-        unmapped.map((document) => document.path),
-        ['divisions'],
-      )
-    )
-      .filter((document) => document !== undefined)
-      .map((document) => [document.path, document.data.divisions]),
+  const paths = ids.map((id) => `${ORGANISATIONS}/${id}`);
+  const documents = (await readDocuments(context, operation, paths, choiceFields(shape))).filter(
+    (document) => document !== undefined,
   );
+  // An organisation without the names map yet: its list of divisions, read on its own.
+  const unmapped = documents.filter(
+    ({ data }) =>
+      shape.details === 'all' && data[DIVISION_NAMES_FIELD] === undefined && !data.divisions,
+  );
+  const lists = await readDocuments(
+    context,
+    operation,
+    unmapped.map((document) => document.path),
+    ['divisions'],
+  );
+  const divisions = new Map(unmapped.map(({ path }, index) => [path, lists[index]?.data]));
   return documents.map((document) =>
-    toChoice(
-      lists.has(document.path)
-        ? { ...document, data: { ...document.data, divisions: lists.get(document.path) } }
-        : document,
-      shape,
-    ),
+    toChoice({ ...document, data: { ...document.data, ...divisions.get(document.path) } }, shape),
   );
 }
 

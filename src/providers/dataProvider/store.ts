@@ -16,7 +16,7 @@ import type { RaRecord } from 'react-admin';
 import type { DataStore, StoredDocument, WhereClause } from '@/providers/dataStore';
 import type { DocumentFields } from '@/providers/firestoreRest';
 import { collectionOf, inBatches, withActorStamp } from './actorStamp';
-import { requireScope, type ProviderContext } from './context';
+import { readDocuments, requireScope, type ProviderContext } from './context';
 import { guard } from './errors';
 import { readPage } from './paging';
 import { scopedOrganisations, type BuiltQuery } from './query';
@@ -65,16 +65,10 @@ export function createDataStore(context: ProviderContext): DataStore {
     newId: (name) => doc(collection(db, name)).id,
     get: async (operation, path) => stored(await guard(operation, () => getDoc(ref(path)))),
 
-    async getMany(operation, paths, fields) {
-      const { rest } = context;
-      if (!rest) {
-        return Promise.all(
-          paths.map(async (path) => stored(await guard(operation, () => getDoc(ref(path))))),
-        );
-      }
-      const found = await guard(operation, () => rest.getFields(paths, fields, { fresh: true }));
-      return found.map((document) => (document ? fromFields(document) : null));
-    },
+    getMany: async (operation, paths, fields) =>
+      (await readDocuments(context, operation, paths, fields, true)).map((document) =>
+        document ? fromFields(document) : null,
+      ),
 
     async query(operation, name, clauses = [], limit) {
       const constraints = constraintsOf(clauses);
