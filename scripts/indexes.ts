@@ -14,11 +14,22 @@ import {
   SCORE_COUNTERS_SUBCOLLECTION,
 } from '../src/domain/scoreContributions';
 import {
-  collectionSpecs,
   isRangeFilter,
+  readableSpec,
   type CollectionResource,
   type DataSpecs,
 } from '../src/providers/dataSpec';
+
+/** Every collection a spec's lists query, a projection's included. */
+export function collectionSpecs(specs: DataSpecs): CollectionResource[] {
+  return Object.values(specs).flatMap((spec) =>
+    spec.kind === 'collection' || spec.kind === 'questionnaireAlerts'
+      ? spec.projection
+        ? [spec, readableSpec(spec, false)]
+        : [spec]
+      : [],
+  );
+}
 
 export interface IndexField {
   fieldPath: string;

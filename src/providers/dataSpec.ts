@@ -126,13 +126,3 @@ export type ResourceDataSpec = ResourceStorage & {
 };
 
 export type DataSpecs = Readonly<Record<string, ResourceDataSpec>>;
-
-export function collectionSpecs(specs: DataSpecs): CollectionResource[] {
-  return Object.values(specs).flatMap((spec) =>
-    spec.kind === 'collection' || spec.kind === 'questionnaireAlerts'
-      ? spec.projection
-        ? [spec, readableSpec(spec, false)]
-        : [spec]
-      : [],
-  );
-}

@@ -25,6 +25,7 @@ import { ORGANISATION_CHOICE_FIELDS, OWN_ORGANISATION_FIELDS } from '@/providers
 import {
   asFilter,
   asString,
+  organisationInScope,
   pagination,
   readDocuments,
   readsWithheld,
@@ -94,12 +95,6 @@ export interface IndustryCount {
   id: string;
   industry: string;
   organisationsCount: number;
-}
-
-/** The rules would refuse the read. */
-function inScope(context: ProviderContext, operation: string, organisationId: string): boolean {
-  const allowed = scopedOrganisations(requireScope(context, operation), organisationId);
-  return allowed === 'all' || allowed.length > 0;
 }
 
 /** Scopes without a document read their organisations' `scores` map entries instead. */
@@ -224,7 +219,7 @@ export function organisationScoresProvider(context: ProviderContext): Methods {
       const id = recordIdOf(params.id);
       const operation = `getOne ${resource} ${id}`;
       const { organisationId } = parseScoreRecordId(id);
-      if (!inScope(context, operation, organisationId)) {
+      if (organisationInScope(context, operation, organisationId) === null) {
         throw new DataProviderError(
           'permission-denied',
           `${operation}: outside your organisations`,
@@ -235,8 +230,9 @@ export function organisationScoresProvider(context: ProviderContext): Methods {
     },
     async getMany(_resource, params) {
       const operation = `getMany ${resource}`;
-      const ids = [...new Set(params.ids.map(recordIdOf))].filter((id) =>
-        inScope(context, operation, parseScoreRecordId(id).organisationId),
+      const ids = [...new Set(params.ids.map(recordIdOf))].filter(
+        (id) =>
+          organisationInScope(context, operation, parseScoreRecordId(id).organisationId) !== null,
       );
       return { data: await readScoreRecords(context, operation, ids) };
     },
@@ -370,7 +366,7 @@ export function organisationChoicesProvider(context: ProviderContext): Methods {
     async getOne(_resource, params) {
       const id = asString(params.id, `${resource} id`);
       const operation = `getOne ${resource} ${id}`;
-      if (!inScope(context, operation, id)) {
+      if (organisationInScope(context, operation, id) === null) {
         throw new DataProviderError(
           'permission-denied',
           `${operation}: outside your organisations`,
@@ -383,7 +379,7 @@ export function organisationChoicesProvider(context: ProviderContext): Methods {
     async getMany(_resource, params) {
       const operation = `getMany ${resource}`;
       const ids = [...new Set(params.ids.map((value) => asString(value, `${resource} id`)))].filter(
-        (id) => inScope(context, operation, id),
+        (id) => organisationInScope(context, operation, id) !== null,
       );
       return { data: await readChoices(context, operation, ids, shapeOf(params.meta)) };
     },
