@@ -1,6 +1,5 @@
 // The actor stamp of docs/security.md "Audit trail": firestore.rules demand that every write to a
-// collection the screens write names the signed-in caller, so that the audit trigger can name the
-// actor. The one place that adds it.
+// collection the screens write names the signed-in caller, whom the audit trigger names.
 import {
   doc,
   serverTimestamp,

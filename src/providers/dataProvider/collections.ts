@@ -118,10 +118,7 @@ export async function createDocument(
   return { ...omit(written, 'password'), id };
 }
 
-/**
- * Append-only lists (alert actions, enforced by the rules) send their new entries as an array
- * union.
- */
+/** Append-only lists (alert actions, the rules enforce it) send new entries as an array union. */
 export async function updateDocument(
   context: ProviderContext,
   resource: string,

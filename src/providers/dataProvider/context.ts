@@ -46,9 +46,7 @@ export interface ProviderContext {
   changed: (write: string) => void;
   rest?: FirestoreRest;
   getUid?: () => string | null;
-  /**
-   * A Kynd Admin alone reads the figures other readers' documents withhold: their twins stand in.
-   */
+  /** A Kynd Admin alone reads the withheld figures: their twins stand in. */
   readsWithheld?: () => boolean;
 }
 
@@ -101,10 +99,7 @@ export function organisationInScope(
   return allowed === 'all' || allowed.length > 0 ? named : null;
 }
 
-/**
- * Documents by path (undefined for a missing one); where the REST reads serve it, only `fields` of
- * them. `fresh`: never an earlier read's answer (what a screen reads back after its own write).
- */
+/** Only `fields` where the REST reads serve it; `fresh`: never an earlier read's answer. */
 export async function readDocuments(
   context: ProviderContext,
   operation: string,

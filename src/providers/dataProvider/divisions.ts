@@ -185,10 +185,7 @@ function divisionData(data: Record<string, unknown>): Division {
   return toDocumentData(omit(data, 'organisationId')) as Division;
 }
 
-/**
- * Rewrites the organisation's divisions (the list and its maps) in one transaction, to what `next`
- * makes of them; answers the division `next` names.
- */
+/** The list and its maps rewritten in one transaction; answers the division `next` names. */
 async function rewriteDivisions(
   context: ProviderContext,
   operation: string,

@@ -43,10 +43,7 @@ function isFirestoreError(error: unknown): error is FirestoreError {
   );
 }
 
-/**
- * The Lite SDK reports a request that never got an answer (offline, DNS, refused connection) as
- * code 'unknown' with fetch's own message; that is an unavailable backend to the user.
- */
+/** The Lite SDK reports a request that never got an answer as 'unknown' with fetch's message. */
 function isNetworkFailure(error: FirestoreError): boolean {
   return (
     error.code === 'unknown' &&
@@ -93,9 +90,8 @@ type Listener = (operation: string) => void;
 const unknownOutcomeListeners = new Set<Listener>();
 
 /**
- * Called when a write ran past its time limit, and again when its late answer comes: Firestore Lite
- * cannot cancel a request, so the change may have landed and what is shown must be read again.
- * Returns the unsubscribe function.
+ * Called when a write ran past its time limit, and again when its late answer comes: the change may
+ * have landed (Firestore Lite cannot cancel a request), so what is shown must be read again.
  */
 export function onUnknownWriteOutcome(listener: Listener): () => void {
   unknownOutcomeListeners.add(listener);

@@ -40,9 +40,8 @@ const SCORES = ['organisationScores', 'industryScores', 'industrySummaries', 'in
 const USERS = ['users', ...ORGANISATIONS];
 
 /**
- * What a write makes stale, by the resource written, the callable or the resource method: a write
- * to a resource not named here makes that resource stale, any other write nothing. The query
- * client otherwise keeps these for minutes.
+ * What a write makes stale, by resource, callable or resource method; a resource not named here
+ * only itself. The query client otherwise keeps these for minutes.
  */
 const STALE_AFTER: Partial<Record<string, readonly string[]>> = {
   organisations: ORGANISATIONS,

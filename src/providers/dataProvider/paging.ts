@@ -115,10 +115,7 @@ function restPageSource(
   };
 }
 
-/**
- * A page of the query's documents. With `fields`, where the REST reads serve it, only those fields
- * of each document: the documents grow with what a row never shows.
- */
+/** With `fields`, where the REST reads serve it, only those: documents grow with what rows omit. */
 export async function readPage(
   context: ProviderContext,
   operation: string,

@@ -20,10 +20,7 @@ export const DEVICE_TOKEN_FIELD = 'deviceToken';
 /** Both at once, kept by the server (src/domain/derivedFields.ts). */
 export const PUSH_REACHABLE_FIELD = 'isPushReachable';
 
-/**
- * The query reads people's push settings and results, which only the provider's read scope
- * receives: anyone else is refused before a request.
- */
+/** People's push settings and results are the provider's alone: anyone else is refused at once. */
 function requireProviderScope(context: ProviderContext, operation: string): void {
   if (requireScope(context, operation).kind !== 'all') {
     throw new DataProviderError(
@@ -59,7 +56,6 @@ export function createRecipientOperations(context: ProviderContext) {
       return { recipients, ids: snapshot.docs.map((document) => document.id) };
     },
 
-    /** One count aggregation (one read per 1,000 index entries). */
     async countRecipients(filters: readonly RecipientFilter[]): Promise<number> {
       const operation = 'countRecipients';
       requireProviderScope(context, operation);

@@ -29,10 +29,7 @@ const METHODS = [
 
 type Method = (typeof METHODS)[number];
 
-/**
- * react-admin's methods are generic in the record type the caller expects, while what comes back
- * is the record as Firestore holds it: the one place that says so.
- */
+/** react-admin's methods are generic in the record type; what comes back is Firestore's record. */
 export type Methods = {
   [K in Method]?: (resource: string, params: Parameters<DataProvider[K]>[1]) => Promise<unknown>;
 };

@@ -50,10 +50,7 @@ export interface OrganisationChoice {
   managers?: NamedRef[];
 }
 
-/**
- * Never the employees, which grow with the users; with details, the divisions' names map, not the
- * list.
- */
+/** Never the employees, which grow with the users; with details, the divisions' names map. */
 interface ChoiceShape {
   /** 'managers': its managers alone (a few names, for the Users list's first page). */
   details: 'none' | 'managers' | 'all';
@@ -127,10 +124,7 @@ async function readScoreRecords(
   }));
 }
 
-/**
- * One more request, made only when some document is withheld; a twin not written yet leaves it as
- * is.
- */
+/** One more request, only when some document is withheld; a twin not written yet leaves it. */
 async function withTwins(
   context: ProviderContext,
   operation: string,
@@ -170,10 +164,7 @@ async function readScoreDocuments(
   return found.map((document) => (document?.data as StoredScoreDocument | undefined) ?? null);
 }
 
-/**
- * Only the scopes asked for, by field mask, in one request; a scope whose id is no usable division
- * id has no fallback.
- */
+/** Only the scopes asked for, by field mask; a scope id no division could have has no fallback. */
 async function readScoresMaps(
   context: ProviderContext,
   operation: string,
@@ -303,10 +294,6 @@ async function readChoices(
 export function organisationChoicesProvider(context: ProviderContext): Methods {
   const resource = 'organisationChoices';
   return {
-    /**
-     * A provider admin lists with one projected query, a search being a range on the server-kept
-     * lowerName; anyone else reads their own organisations by id.
-     */
     async getList(_resource, params) {
       const operation = `getList ${resource}`;
       const scope = requireScope(context, operation);
