@@ -8,15 +8,6 @@ import type { SummarisedCode } from '@/domain/codeSummaries';
 import type { NewOrganisation } from '@/domain/organisations';
 import type { Code, HistoryEntry, Industry, QuestionnaireAlert } from '@/domain/types';
 
-/** Read-only views for the dashboards, served by the provider without a <Resource> of their own. */
-export type DashboardReadName =
-  /** One scope's score document, id = `{organisationId}/{scopeId}`. */
-  | 'organisationScores'
-  /** The organisations a dashboard selector lists. */
-  | 'organisationChoices'
-  /** Per industry: the comparison options. */
-  | 'industryCounts';
-
 export interface ScoresHistoryQuery {
   organisationId: string;
   /** 'all' for the whole organisation. */
