@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import deployed from '../firestore.indexes.json';
-import { indexesFile, requiredIndexes as indexesOf } from '../src/providers/dataProvider/indexes';
-import { collectionSpecs, isRangeFilter } from '../src/providers/dataSpec';
+import { collectionSpecs, indexesFile, requiredIndexes as indexesOf } from './indexes';
+import { isRangeFilter } from '../src/providers/dataSpec';
 import { DATA_SPECS } from '../src/resources/registry';
 
 const requiredIndexes = () => indexesOf(DATA_SPECS);

@@ -187,6 +187,6 @@ export const SIGNED_OUT_LOOKUP_LIMITS = {
 
 /**
  * Where those limits' windows are kept (server only), and the field a Firestore TTL policy deletes
- * them by once past (firestore.indexes.json, src/providers/dataProvider/indexes.ts).
+ * them by once past (firestore.indexes.json, scripts/indexes.ts).
  */
 export const RATE_LIMITS = { collection: 'rateLimits', expiryField: 'expiresAt' } as const;

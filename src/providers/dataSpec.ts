@@ -1,5 +1,4 @@
-// What a resource tells the data provider about its data (each resource folder's data.ts). The
-// provider reads these; it never imports a resource.
+// What a resource tells the data provider about its data (each resource folder's data.ts).
 import type { RaRecord } from 'react-admin';
 import type { DataStore } from '@/providers/dataStore';
 import type { ResourceMethods } from '@/providers/types';
@@ -10,7 +9,7 @@ export type FilterOp = '==' | 'array-contains' | '>=' | '<';
 export interface FilterSpec {
   field: string;
   op: FilterOp;
-  /** The stored value for the filter's value as the URL holds it (a day's date, for a range). */
+  /** The stored value of the URL's (a day's date, for a range). */
   value?: (filterValue: unknown) => unknown;
 }
 
@@ -34,41 +33,27 @@ export interface CollectionResource {
   scopeField: string | null;
   filters: Readonly<Record<string, FilterSpec>>;
   /**
-   * Equality filters, by name, on a value no two documents share: such a list holds at most one
-   * document, so it is read in document id order whatever sort was asked for, and no index pairs
-   * the filter with a sort. Only for a resource without range filters or name search.
+   * Equality filters on a value no two documents share: read in document id order whatever the
+   * sort, so that no index pairs them with one. Not with range filters or name search.
    */
   uniqueFilters?: readonly string[];
   sortable: readonly string[];
-  /** Sortable fields the screens order A to Z only: no descending index is made for them. */
+  /** Sorted one way only: the other direction gets no index. */
   ascendingOnly?: readonly string[];
-  /** Sortable fields the screens order newest first only: no ascending index is made for them. */
   descendingOnly?: readonly string[];
   sortAliases?: Readonly<Record<string, string>>;
   defaultSort: SortSpec;
-  /**
-   * Stored lower-cased name fields the `search` filter prefix-matches, by record field. Each is
-   * also sortable, so that its indexes with the equality filters exist.
-   */
+  /** The stored lower-cased fields `search` prefix-matches, by record field; each sortable too. */
   nameSearch?: Readonly<Record<string, string>>;
   createdAt?: boolean;
   updatedAt?: boolean;
-  /** List fields that are only ever appended to: new entries are sent as an array union. */
+  /** Only ever appended to: new entries are sent as an array union. */
   appendOnly?: readonly string[];
-  /**
-   * The fields a row of the resource's list shows: a list asked for with LIST_ROWS_META reads only
-   * these (and its sort field) of each document. Absent: lists read whole documents.
-   */
+  /** What a row shows: all a list asked for with LIST_ROWS_META reads of each document. */
   listFields?: readonly string[];
-  /**
-   * The collection of the twins of this one's withheld documents (src/domain/withheldFigures.ts):
-   * for a Kynd Admin, a document that says `withheld: true` is read as its twin of the same id.
-   */
+  /** For a Kynd Admin, a document `withheld: true` is read as its twin of the same id here. */
   withheldTwin?: string;
-  /**
-   * What a caller without the provider's read scope (an Org Admin, a clinician) reads instead of
-   * `collection`, whose documents the rules give only to their owner and the provider.
-   */
+  /** What a caller without the provider's read scope reads instead of `collection`. */
   projection?: {
     collection: string;
     filters: readonly string[];
@@ -117,16 +102,14 @@ export function rowFields(
   return undefined;
 }
 
-/** A meta of its own, like LIST_ROWS_META: the cut-down records never stand in for whole ones. */
+/** Like LIST_ROWS_META, a meta of its own. */
 export function listFieldsMeta(fields: readonly string[]): { fields: readonly string[] } {
   return { fields };
 }
 
 export const FIRST_MATCHES_META = { count: false } as const;
 
-/**
- * A lookup of the first few needs no total: a full page is not counted, its total is what it holds.
- */
+/** A lookup of the first few: a full page is not counted. */
 export function skipsCount(meta: unknown): boolean {
   return typeof meta === 'object' && meta !== null && (meta as { count?: unknown }).count === false;
 }
@@ -143,13 +126,3 @@ export type ResourceDataSpec = ResourceStorage & {
 };
 
 export type DataSpecs = Readonly<Record<string, ResourceDataSpec>>;
-
-export function collectionSpecs(specs: DataSpecs): CollectionResource[] {
-  return Object.values(specs).flatMap((spec) =>
-    spec.kind === 'collection' || spec.kind === 'questionnaireAlerts'
-      ? spec.projection
-        ? [spec, readableSpec(spec, false)]
-        : [spec]
-      : [],
-  );
-}

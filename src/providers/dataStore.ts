@@ -19,10 +19,7 @@ export type WhereOp = '==' | 'in' | 'array-contains';
 
 export type WhereClause = readonly [field: string, op: WhereOp, value: unknown];
 
-/**
- * `id`, `password` and `undefined` entries are not written; values read with `get` pass through
- * unchanged.
- */
+/** `id`, `password` and `undefined` entries are not written. */
 export interface StoreTransaction {
   get(path: string): Promise<StoredDocument | null>;
   set(path: string, data: Record<string, unknown>): void;
@@ -30,10 +27,9 @@ export interface StoreTransaction {
 }
 
 export interface DataStore {
-  /** The caller's scope; 'unauthenticated' when nobody is signed in. */
   scope(operation: string): DataScope;
   organisationsInScope(operation: string): 'all' | readonly string[];
-  /** A new Firestore auto id (20 characters of [A-Za-z0-9]) in a collection. */
+  /** A Firestore auto id: 20 characters of [A-Za-z0-9]. */
   newId(collection: string): string;
   get(operation: string, path: string): Promise<StoredDocument | null>;
   /** In one request where the REST reads serve it; never an earlier read's answer. */
@@ -48,13 +44,8 @@ export interface DataStore {
     where?: readonly WhereClause[],
     limit?: number,
   ): Promise<StoredDocument[]>;
-  /** How many documents the filters match (an aggregation: one read per 1,000 of them). */
   count(operation: string, collection: string, where: readonly WhereClause[]): Promise<number>;
-  /**
-   * The ids of every document the filters match, a page of `pageSize` at a time in id order, each
-   * page handed to `visit` before the next is read. Where the REST reads serve it a page carries
-   * no other field of the documents.
-   */
+  /** A page of the matching ids at a time, in id order, each visited before the next is read. */
   eachIdPage(
     operation: string,
     collection: string,
@@ -63,12 +54,9 @@ export interface DataStore {
     visit: (ids: readonly string[]) => Promise<void>,
   ): Promise<void>;
   update(operation: string, path: string, data: Record<string, unknown>): Promise<void>;
-  /** One Firestore transaction: every read before any write, retried on contention. */
+  /** Every read before any write; retried on contention. */
   transaction<T>(operation: string, run: (transaction: StoreTransaction) => Promise<T>): Promise<T>;
-  /**
-   * In batches of BATCH_SIZE; a failed batch leaves the ones before it written, and names how many
-   * were. The caller says which lists changed.
-   */
+  /** In batches of BATCH_SIZE; a failed batch leaves the ones before it written. */
   updateInBatches(
     operation: string,
     collection: string,
@@ -76,5 +64,4 @@ export interface DataStore {
     data: Record<string, unknown>,
     onProgress?: (progress: Progress) => void,
   ): Promise<void>;
-  touched(...resources: string[]): void;
 }

@@ -1,10 +1,7 @@
-// Reads of only some fields of Firestore documents, through Firestore's REST API (`:batchGet` with
-// a field mask, `:runQuery` with a projection): the Lite SDK cannot ask for part of a document, and
-// an organisation document lists every employee id (hundreds of KB for a large one).
-//
-// Requests carry the signed-in user's ID token, so the rules judge them as they judge the SDK's. A
-// read may be shared for a few seconds with an identical read of the same user: the second one is
-// answered without a request.
+// Reads of only some fields of Firestore documents through the REST API (`:batchGet` with a field
+// mask, `:runQuery` with a projection), which the Lite SDK cannot ask for: an organisation document
+// lists every employee id. Requests carry the user's ID token, so the rules judge them as the SDK's;
+// an identical read of the same user within a few seconds is answered without a request.
 import { READ_TIMEOUT_MS } from '@/config/constants';
 import { DataProviderError, deadlineError, type DataErrorCode } from './dataProvider/errors';
 
@@ -42,10 +39,7 @@ export interface RestFilter {
   value: unknown;
 }
 
-/**
- * Where a document stands in its query's order: the stored values of the order-by fields, as
- * Firestore sent them (a timestamp keeps its microseconds, which a Date would lose), and its name.
- */
+/** The order-by values as Firestore sent them: a timestamp keeps its microseconds. */
 export interface RestCursor {
   readonly values: readonly unknown[];
 }
@@ -67,10 +61,7 @@ export interface QueriedDocument extends DocumentFields {
 }
 
 export interface FirestoreRest {
-  /**
-   * Documents by relative path, with only `fields` (undefined for a missing document). `fresh`:
-   * neither shared with nor shared to another read (what a screen reads back after its own write).
-   */
+  /** Undefined for a missing document; `fresh`: shared with no other read. */
   getFields(
     paths: readonly string[],
     fields: readonly string[],

@@ -8,15 +8,6 @@ import type { SummarisedCode } from '@/domain/codeSummaries';
 import type { NewOrganisation } from '@/domain/organisations';
 import type { Code, HistoryEntry, Industry, QuestionnaireAlert } from '@/domain/types';
 
-/** Read-only views for the dashboards, served by the provider without a <Resource> of their own. */
-export type DashboardReadName =
-  /** One scope's score document, id = `{organisationId}/{scopeId}`. */
-  | 'organisationScores'
-  /** The organisations a dashboard selector lists. */
-  | 'organisationChoices'
-  /** Per industry: the comparison options. */
-  | 'industryCounts';
-
 export interface ScoresHistoryQuery {
   organisationId: string;
   /** 'all' for the whole organisation. */
@@ -63,24 +54,19 @@ export interface CodeUsageChange {
 }
 
 export interface ResourceMethods {
-  /** Adding managers or employees goes through the createUser / updateUser callables. */
   removeManager(organisationId: string, managerId: string): Promise<void>;
-  /**
-   * Sets isSubscriptionUser = !isActive on all employees, in batches, then isActive. After a
-   * failure, the same call completes the change.
-   */
+  /** All employees' isSubscriptionUser in batches, then isActive: run again after a failure. */
   setOrganisationActive(
     organisationId: string,
     isActive: boolean,
     onProgress?: (progress: Progress) => void,
   ): Promise<void>;
-  /** Sets that questionnaire's status and the overall status in the same atomic write. */
   appendAlertAction(
     alertId: string,
     callerId: string,
     input: AlertActionInput,
   ): Promise<QuestionnaireAlert>;
-  /** Written together; 'already-exists' when the code is taken. */
+  /** 'already-exists' when the code is taken. */
   createOrganisation(input: NewOrganisation): Promise<CreatedOrganisation>;
   createCode(input: NewCode): Promise<Code>;
   updateCodesMaximumUsage(changes: readonly CodeUsageChange[]): Promise<void>;

@@ -19,9 +19,6 @@ import articles from '@/resources/articles';
 import codes from '@/resources/codes';
 import divisions from '@/resources/divisions';
 import industries from '@/resources/industries';
-import industryScores from '@/resources/industryScores';
-import industrySummaries from '@/resources/industrySummaries';
-import providerSummaries from '@/resources/providerSummaries';
 import initialMessages from '@/resources/initialMessages';
 import notifications from '@/resources/notifications';
 import organisations from '@/resources/organisations';
@@ -50,9 +47,6 @@ export const RESOURCES = {
   questionnaireAlerts,
   industries,
   articles,
-  industryScores,
-  industrySummaries,
-  providerSummaries,
   activity,
 } as const satisfies Record<string, ResourceConfig>;
 

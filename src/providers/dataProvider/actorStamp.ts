@@ -1,12 +1,12 @@
 // The actor stamp of docs/security.md "Audit trail": firestore.rules demand that every write to a
-// collection the screens write names the signed-in caller, so that the audit trigger can name the
-// actor. The one place that adds it.
+// collection the screens write names the signed-in caller, whom the audit trigger names.
 import {
   doc,
   serverTimestamp,
   updateDoc,
   writeBatch,
   type DocumentData,
+  type WriteBatch,
 } from 'firebase/firestore/lite';
 import { BATCH_SIZE } from '@/config/constants';
 import { ACTOR_STAMP, isStampedCollection } from '@/domain/audit';
@@ -76,4 +76,21 @@ export async function signDeletes(
     });
   }
   return present;
+}
+
+/** A batch of BATCH_SIZE at a time; a failed batch leaves the ones before it written. */
+export async function inBatches(
+  context: ProviderContext,
+  operation: string,
+  ids: readonly string[],
+  write: (batch: WriteBatch, id: string) => void,
+  onProgress?: (done: number) => void,
+): Promise<void> {
+  for (let start = 0; start < ids.length; start += BATCH_SIZE) {
+    const chunk = ids.slice(start, start + BATCH_SIZE);
+    const batch = writeBatch(context.db);
+    for (const id of chunk) write(batch, id);
+    await guard(`${operation} (after ${start} of ${ids.length})`, () => batch.commit());
+    onProgress?.(start + chunk.length);
+  }
 }

@@ -2,20 +2,17 @@ import {
   addDoc,
   arrayUnion,
   collection,
-  deleteDoc,
   doc,
   getDoc,
   setDoc,
   updateDoc,
-  writeBatch,
   type DocumentData,
 } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
-import { BATCH_SIZE } from '@/config/constants';
-import { signDeletes, withActorStamp } from './actorStamp';
+import { inBatches, signDeletes, withActorStamp } from './actorStamp';
 import { asFilter, asString, pagination, requireScope, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
-import { fetchPage, fetchPageFrom, restPageSource } from './paging';
+import { readPage } from './paging';
 import { buildQuery } from './query';
 import { changedFields, omit, toDocumentData, toRecord } from './records';
 import {
@@ -47,20 +44,15 @@ export async function listCollection(
   const scope = requireScope(context, operation);
   const built = buildQuery(resource, config, scope, asFilter(params.filter), sortOf(params.sort));
   if (!built) return { data: [], total: 0 };
-  const base = collection(context.db, config.collection);
-  const page = { ...pagination(params.pagination), withoutCount: skipsCount(params.meta) };
-  const { rest } = context;
-  const fields = rowFields(params.meta, config.listFields);
-  if (rest && fields) {
-    // Only the rows' fields: the documents grow with what a row never shows.
-    const source = restPageSource(rest, config.collection, base, built, fields);
-    const { docs, total } = await guard(operation, () =>
-      fetchPageFrom(source, `${built.key}|rows ${fields.join(',')}`, page, context.cache),
-    );
-    return { data: docs.map((document) => ({ ...document.data, id: document.id })), total };
-  }
-  const { docs, total } = await guard(operation, () => fetchPage(base, built, page, context.cache));
-  return { data: docs.map((snapshot) => toRecord(snapshot)), total };
+  const { docs, total } = await readPage(
+    context,
+    operation,
+    config.collection,
+    built,
+    { ...pagination(params.pagination), withoutCount: skipsCount(params.meta) },
+    rowFields(params.meta, config.listFields),
+  );
+  return { data: docs.map(({ id, data }) => ({ ...data, id })), total };
 }
 
 export async function getOneDocument(
@@ -122,14 +114,11 @@ export async function createDocument(
     const ref = await addDoc(collection(context.db, config.collection), stored);
     return ref.id;
   });
-  context.cache.invalidate(resource);
+  context.changed(resource);
   return { ...omit(written, 'password'), id };
 }
 
-/**
- * Append-only lists (alert actions, enforced by the rules) send their new entries as an array
- * union.
- */
+/** Append-only lists (alert actions, the rules enforce it) send new entries as an array union. */
 export async function updateDocument(
   context: ProviderContext,
   resource: string,
@@ -153,7 +142,7 @@ export async function updateDocument(
   if (Object.keys(stored).length > 0) {
     const signed = withActorStamp(context, config.collection, operation, stored);
     await guard(operation, () => updateDoc(doc(context.db, config.collection, id), signed));
-    context.cache.invalidate(resource);
+    context.changed(resource);
   }
   return { ...omit({ ...previousData, ...data, ...changes }, 'password'), id };
 }
@@ -168,32 +157,15 @@ export async function updateDocuments(
   const operation = `updateMany ${resource}`;
   requireScope(context, operation);
   const stored = withActorStamp(context, path, operation, toDocumentData(data));
-  const done: string[] = [];
   const all = ids.map((id) => asString(id, `${resource} id`));
-  for (let start = 0; start < all.length; start += BATCH_SIZE) {
-    const chunk = all.slice(start, start + BATCH_SIZE);
-    const batch = writeBatch(context.db);
-    for (const id of chunk) batch.update(doc(context.db, path, id), stored);
-    await guard(`${operation} (after ${done.length} of ${all.length})`, () => batch.commit());
-    done.push(...chunk);
-  }
-  context.cache.invalidate(resource);
-  return done;
+  await inBatches(context, operation, all, (batch, id) =>
+    batch.update(doc(context.db, path, id), stored),
+  );
+  context.changed(resource);
+  return all;
 }
 
-export async function deleteDocument(
-  context: ProviderContext,
-  resource: string,
-  path: string,
-  id: string,
-): Promise<void> {
-  const operation = `delete ${resource} ${id}`;
-  requireScope(context, operation);
-  if ((await signDeletes(context, path, [id], operation)).length === 0) return;
-  await guard(operation, () => deleteDoc(doc(context.db, path, id)));
-  context.cache.invalidate(resource);
-}
-
+/** react-admin's delete is a deleteMany of one. */
 export async function deleteDocuments(
   context: ProviderContext,
   resource: string,
@@ -204,13 +176,9 @@ export async function deleteDocuments(
   requireScope(context, operation);
   const all = ids.map((id) => asString(id, `${resource} id`));
   const present = await signDeletes(context, path, all, operation);
-  for (let start = 0; start < present.length; start += BATCH_SIZE) {
-    const batch = writeBatch(context.db);
-    for (const id of present.slice(start, start + BATCH_SIZE)) {
-      batch.delete(doc(context.db, path, id));
-    }
-    await guard(operation, () => batch.commit());
-  }
-  context.cache.invalidate(resource);
+  await inBatches(context, operation, present, (batch, id) =>
+    batch.delete(doc(context.db, path, id)),
+  );
+  context.changed(resource);
   return all;
 }

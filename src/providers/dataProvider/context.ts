@@ -1,19 +1,52 @@
-import type { Firestore } from 'firebase/firestore/lite';
+import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 import type { DataScope } from '@/domain/session';
-import type { FirestoreRest } from '@/providers/firestoreRest';
-import { DataProviderError } from './errors';
-import type { CursorCache } from './paging';
+import { fromFirestore } from '@/providers/converters';
+import type { DocumentFields, FirestoreRest } from '@/providers/firestoreRest';
+import { DataProviderError, guard } from './errors';
 import { scopedOrganisations } from './query';
+
+export interface PageCursors<D> {
+  first: D;
+  last: D;
+}
+
+const MAX_CACHED_QUERIES = 100;
+
+export class CursorCache {
+  private readonly entries = new Map<string, Map<number, PageCursors<unknown>>>();
+
+  pages<D>(key: string): Map<number, PageCursors<D>> {
+    let pages = this.entries.get(key);
+    if (pages) {
+      this.entries.delete(key);
+      this.entries.set(key, pages);
+    } else {
+      pages = new Map();
+      this.entries.set(key, pages);
+      if (this.entries.size > MAX_CACHED_QUERIES) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+    }
+    return pages as Map<number, PageCursors<D>>;
+  }
+
+  forget(resource: string): void {
+    for (const key of [...this.entries.keys()]) {
+      if (key.startsWith(`${resource}|`)) this.entries.delete(key);
+    }
+  }
+}
 
 export interface ProviderContext {
   db: Firestore;
   getScope: () => DataScope | null;
   cache: CursorCache;
+  /** A write is done: the resource, callable or method of that name (index.ts says what is stale). */
+  changed: (write: string) => void;
   rest?: FirestoreRest;
   getUid?: () => string | null;
-  /**
-   * A Kynd Admin alone reads the figures other readers' documents withhold: their twins stand in.
-   */
+  /** A Kynd Admin alone reads the withheld figures: their twins stand in. */
   readsWithheld?: () => boolean;
 }
 
@@ -64,4 +97,29 @@ export function organisationInScope(
   }
   const allowed = scopedOrganisations(scope, named);
   return allowed === 'all' || allowed.length > 0 ? named : null;
+}
+
+/** Only `fields` where the REST reads serve it; `fresh`: never an earlier read's answer. */
+export async function readDocuments(
+  context: ProviderContext,
+  operation: string,
+  paths: readonly string[],
+  fields?: readonly string[],
+  fresh = false,
+): Promise<(DocumentFields | undefined)[]> {
+  const { rest } = context;
+  if (paths.length === 0) return [];
+  if (rest) {
+    return guard(operation, () =>
+      fields ? rest.getFields(paths, fields, { fresh }) : rest.getDocuments(paths),
+    );
+  }
+  const snapshots = await guard(operation, () =>
+    Promise.all(paths.map((path) => getDoc(doc(context.db, path)))),
+  );
+  return snapshots.map((snapshot) =>
+    snapshot.exists()
+      ? { id: snapshot.id, path: snapshot.ref.path, data: fromFirestore(snapshot.data()) }
+      : undefined,
+  );
 }

@@ -5,11 +5,10 @@ import {
   collection,
   deleteField,
   doc,
-  getDoc,
   runTransaction,
   type DocumentData,
 } from 'firebase/firestore/lite';
-import type { DataProvider, RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { DEFAULT_DIVISION_NAME, MAX_DIVISIONS_PER_ORGANISATION } from '@/config/constants';
 import {
   DIVISION_NAMES_FIELD,
@@ -25,6 +24,7 @@ import {
   asString,
   organisationInScope,
   pagination,
+  readDocuments,
   type ProviderContext,
 } from './context';
 import { withActorStamp } from './actorStamp';
@@ -32,42 +32,26 @@ import { DataProviderError, guard } from './errors';
 import { omit, toDocumentData } from './records';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
 import type { ListParams } from './collections';
-import {
-  as,
-  asAll,
-  listOf,
-  organisationReference,
-  referenceParams,
-  refusing,
-} from './resourceProvider';
+import { referenceParams, type Methods } from './resourceProvider';
 
 export type DivisionRecord = Division & { organisationId: string };
 
-/**
- * Only the named fields (the document also holds every employee id), never shared with an earlier
- * read: a division screen reads its own writes back.
- */
+/** Only the named fields: the document also holds every employee id. */
 async function readOrganisationFields(
   context: ProviderContext,
   operation: string,
   organisationId: string,
   fields: readonly string[],
 ): Promise<Record<string, unknown>> {
-  const notFound = () =>
-    new DataProviderError('not-found', `${operation}: organisation ${organisationId} not found`);
-  if (context.rest) {
-    const rest = context.rest;
-    const [found] = await guard(operation, () =>
-      rest.getFields([`${ORGANISATIONS}/${organisationId}`], fields, { fresh: true }),
+  const path = `${ORGANISATIONS}/${organisationId}`;
+  const [found] = await readDocuments(context, operation, [path], fields, true);
+  if (!found) {
+    throw new DataProviderError(
+      'not-found',
+      `${operation}: organisation ${organisationId} not found`,
     );
-    if (!found) throw notFound();
-    return found.data;
   }
-  const snapshot = await guard(operation, () =>
-    getDoc(doc(context.db, ORGANISATIONS, organisationId)),
-  );
-  if (!snapshot.exists()) throw notFound();
-  return snapshot.data();
+  return found.data;
 }
 
 async function readDivisions(
@@ -197,165 +181,129 @@ export async function getDivision(
   return division;
 }
 
-function divisionsWrite(
-  context: ProviderContext,
-  operation: string,
-  stored: { get(field: string): unknown },
-  next: readonly Division[],
-): DocumentData {
-  const { data, remove } = divisionsUpdate(stored, next);
-  const written: DocumentData = { ...data };
-  for (const path of remove) written[path] = deleteField();
-  return withActorStamp(context, ORGANISATIONS, operation, written);
-}
-
 function divisionData(data: Record<string, unknown>): Division {
   return toDocumentData(omit(data, 'organisationId')) as Division;
 }
 
-export async function createDivision(
+/** The list and its maps rewritten in one transaction; answers the division `next` names. */
+async function rewriteDivisions(
   context: ProviderContext,
-  data: Record<string, unknown>,
+  operation: string,
+  requested: unknown,
+  next: (divisions: Division[]) => { divisions: Division[]; division: Division },
 ): Promise<DivisionRecord> {
-  const operation = 'create divisions';
-  const organisationId = organisationInScope(context, operation, data.organisationId);
+  const organisationId = organisationInScope(context, operation, requested);
   if (organisationId === null) {
     throw new DataProviderError('permission-denied', `${operation}: organisation outside scope`);
   }
-  const id =
-    typeof data.id === 'string' && data.id !== ''
-      ? data.id
-      : doc(collection(context.db, ORGANISATIONS)).id;
-  const division = { ...divisionData(data), id };
-  await guard(operation, () =>
+  const division = await guard(operation, () =>
     runTransaction(context.db, async (transaction) => {
       const ref = doc(context.db, ORGANISATIONS, organisationId);
       const snapshot = await transaction.get(ref);
-      if (!snapshot.exists())
+      if (!snapshot.exists()) {
         throw new DataProviderError('not-found', `${operation}: no organisation`);
-      const existing = (snapshot.get('divisions') as Division[] | undefined) ?? [];
-      if (!canAddDivision(existing.length)) {
-        throw new DataProviderError(
-          'resource-exhausted',
-          `${operation}: at most ${MAX_DIVISIONS_PER_ORGANISATION} divisions per organisation`,
-        );
       }
-      transaction.update(
-        ref,
-        divisionsWrite(context, operation, snapshot, [...existing, division]),
-      );
+      const changed = next((snapshot.get('divisions') as Division[] | undefined) ?? []);
+      const { data, remove } = divisionsUpdate(snapshot, changed.divisions);
+      const written: DocumentData = { ...data };
+      for (const path of remove) written[path] = deleteField();
+      transaction.update(ref, withActorStamp(context, ORGANISATIONS, operation, written));
+      return changed.division;
     }),
   );
   return { ...fromFirestore<Division>(division), organisationId };
 }
 
+const noSuchDivision = (operation: string) =>
+  new DataProviderError('not-found', `${operation}: no such division`);
+
+export function createDivision(
+  context: ProviderContext,
+  data: Record<string, unknown>,
+): Promise<DivisionRecord> {
+  const operation = 'create divisions';
+  const id =
+    typeof data.id === 'string' && data.id !== ''
+      ? data.id
+      : doc(collection(context.db, ORGANISATIONS)).id;
+  const division = { ...divisionData(data), id };
+  return rewriteDivisions(context, operation, data.organisationId, (divisions) => {
+    if (!canAddDivision(divisions.length)) {
+      throw new DataProviderError(
+        'resource-exhausted',
+        `${operation}: at most ${MAX_DIVISIONS_PER_ORGANISATION} divisions per organisation`,
+      );
+    }
+    return { divisions: [...divisions, division], division };
+  });
+}
+
 /** 'Default division' cannot be edited. */
-export async function updateDivision(
+export function updateDivision(
   context: ProviderContext,
   id: string,
   data: Record<string, unknown>,
   meta: unknown,
 ): Promise<DivisionRecord> {
   const operation = `update divisions ${id}`;
-  const organisationId = organisationInScope(
-    context,
-    operation,
-    asFilter(meta).organisationId ?? data.organisationId,
-  );
-  if (organisationId === null) {
-    throw new DataProviderError('permission-denied', `${operation}: organisation outside scope`);
-  }
-  const changes = divisionData(data);
-  let updated: Division | undefined;
-  await guard(operation, () =>
-    runTransaction(context.db, async (transaction) => {
-      const ref = doc(context.db, ORGANISATIONS, organisationId);
-      const snapshot = await transaction.get(ref);
-      const divisions = (snapshot.get('divisions') as Division[] | undefined) ?? [];
-      const index = divisions.findIndex((division) => division.id === id);
-      const current = divisions[index];
-      if (!current) throw new DataProviderError('not-found', `${operation}: no such division`);
-      if (current.name === DEFAULT_DIVISION_NAME) {
-        throw new DataProviderError(
-          'failed-precondition',
-          `${operation}: '${DEFAULT_DIVISION_NAME}' cannot be edited`,
-        );
-      }
-      // A copy of codes an older client left in the entry goes: the rules refuse codes in the
-      // organisation's document.
-      const { name, description } = current;
-      const kept: Division = { id, name, ...(description === undefined ? {} : { description }) };
-      updated = { ...kept, ...changes, id };
-      const next = divisions.map((division, at) =>
-        at === index ? (updated as Division) : division,
+  const organisationId = asFilter(meta).organisationId ?? data.organisationId;
+  return rewriteDivisions(context, operation, organisationId, (divisions) => {
+    const current = divisions.find((division) => division.id === id);
+    if (!current) throw noSuchDivision(operation);
+    if (current.name === DEFAULT_DIVISION_NAME) {
+      throw new DataProviderError(
+        'failed-precondition',
+        `${operation}: '${DEFAULT_DIVISION_NAME}' cannot be edited`,
       );
-      transaction.update(ref, divisionsWrite(context, operation, snapshot, next));
-    }),
-  );
-  return { ...fromFirestore<Division>(updated), organisationId };
+    }
+    // A copy of codes an older client left in the entry goes: the rules refuse codes in the
+    // organisation's document.
+    const { name, description } = current;
+    const kept: Division = { id, name, ...(description === undefined ? {} : { description }) };
+    const division = { ...kept, ...divisionData(data), id };
+    return {
+      divisions: divisions.map((entry) => (entry === current ? division : entry)),
+      division,
+    };
+  });
 }
 
-export async function deleteDivision(
+export function deleteDivision(
   context: ProviderContext,
   id: string,
   meta: unknown,
 ): Promise<RaRecord> {
   const operation = `delete divisions ${id}`;
-  const organisationId = organisationInScope(context, operation, asFilter(meta).organisationId);
-  if (organisationId === null) {
-    throw new DataProviderError('permission-denied', `${operation}: organisation outside scope`);
-  }
-  let removed: Division | undefined;
-  await guard(operation, () =>
-    runTransaction(context.db, async (transaction) => {
-      const ref = doc(context.db, ORGANISATIONS, organisationId);
-      const snapshot = await transaction.get(ref);
-      const divisions = (snapshot.get('divisions') as Division[] | undefined) ?? [];
-      removed = divisions.find((division) => division.id === id);
-      if (!removed) throw new DataProviderError('not-found', `${operation}: no such division`);
-      transaction.update(
-        ref,
-        divisionsWrite(
-          context,
-          operation,
-          snapshot,
-          divisions.filter((division) => division.id !== id),
-        ),
-      );
-    }),
-  );
-  return { ...fromFirestore<Division>(removed), organisationId };
+  return rewriteDivisions(context, operation, asFilter(meta).organisationId, (divisions) => {
+    const division = divisions.find((entry) => entry.id === id);
+    if (!division) throw noSuchDivision(operation);
+    return { divisions: divisions.filter((entry) => entry !== division), division };
+  });
 }
 
 /** Divisions live in their organisation's document: each call reads or rewrites its list. */
-export function divisionsProvider(context: ProviderContext): DataProvider {
+export function divisionsProvider(context: ProviderContext): Methods {
   const idOf = (id: unknown) => asString(id, 'division id');
   const remove = (id: unknown, meta: unknown) => deleteDivision(context, idOf(id), meta);
   return {
-    ...refusing((operation) => `${operation} is not offered for divisions`),
-    getList: async (_resource, params) => listOf(await listDivisions(context, params)),
-    getManyReference: async (_resource, params) =>
-      listOf(await listDivisions(context, referenceParams(params, organisationReference))),
+    getList: (_resource, params) => listDivisions(context, params),
+    getManyReference: (_resource, params) => listDivisions(context, referenceParams(params)),
     getOne: async (_resource, params) => ({
-      data: as(await getDivision(context, idOf(params.id), params.meta)),
+      data: await getDivision(context, idOf(params.id), params.meta),
     }),
     getMany: async (_resource, params) => ({
-      data: asAll(await getDivisions(context, params.ids, params.meta)),
+      data: await getDivisions(context, params.ids, params.meta),
     }),
     create: async (_resource, params) => ({
-      data: as(await createDivision(context, asFilter(params.data))),
+      data: await createDivision(context, asFilter(params.data)),
     }),
     update: async (_resource, params) => ({
-      data: as(
-        await updateDivision(context, idOf(params.id), asFilter(params.data), {
-          organisationId: params.previousData?.organisationId,
-          ...asFilter(params.meta),
-        }),
-      ),
+      data: await updateDivision(context, idOf(params.id), asFilter(params.data), {
+        organisationId: params.previousData?.organisationId,
+        ...asFilter(params.meta),
+      }),
     }),
-    async delete(_resource, params) {
-      return { data: as(await remove(params.id, params.meta)) };
-    },
+    delete: async (_resource, params) => ({ data: await remove(params.id, params.meta) }),
     async deleteMany(_resource, params) {
       for (const id of params.ids) await remove(id, params.meta);
       return { data: params.ids.map((id) => idOf(id)) };

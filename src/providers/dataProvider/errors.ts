@@ -3,17 +3,19 @@
 import { FirestoreError } from 'firebase/firestore/lite';
 import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from '@/config/constants';
 
-export type DataErrorCode =
-  | 'permission-denied'
-  | 'unauthenticated'
-  | 'not-found'
-  | 'invalid-argument'
-  | 'failed-precondition'
-  | 'already-exists'
-  | 'resource-exhausted'
-  | 'unavailable'
-  | 'deadline-exceeded'
-  | 'unknown';
+const KNOWN = [
+  'permission-denied',
+  'unauthenticated',
+  'not-found',
+  'invalid-argument',
+  'failed-precondition',
+  'already-exists',
+  'resource-exhausted',
+  'unavailable',
+  'deadline-exceeded',
+] as const;
+
+export type DataErrorCode = (typeof KNOWN)[number] | 'unknown';
 
 export class DataProviderError extends Error {
   readonly code: DataErrorCode;
@@ -31,18 +33,6 @@ export function isPermissionDenied(error: unknown): boolean {
   return error instanceof DataProviderError && error.code === 'permission-denied';
 }
 
-const KNOWN: readonly DataErrorCode[] = [
-  'permission-denied',
-  'unauthenticated',
-  'not-found',
-  'invalid-argument',
-  'failed-precondition',
-  'already-exists',
-  'resource-exhausted',
-  'unavailable',
-  'deadline-exceeded',
-];
-
 /** By shape, not class: the SDK may be loaded twice (ESM and CJS builds) in one process. */
 function isFirestoreError(error: unknown): error is FirestoreError {
   if (error instanceof FirestoreError) return true;
@@ -53,10 +43,7 @@ function isFirestoreError(error: unknown): error is FirestoreError {
   );
 }
 
-/**
- * The Lite SDK reports a request that never got an answer (offline, DNS, refused connection) as
- * code 'unknown' with fetch's own message; that is an unavailable backend to the user.
- */
+/** The Lite SDK reports a request that never got an answer as 'unknown' with fetch's message. */
 function isNetworkFailure(error: FirestoreError): boolean {
   return (
     error.code === 'unknown' &&
@@ -103,9 +90,8 @@ type Listener = (operation: string) => void;
 const unknownOutcomeListeners = new Set<Listener>();
 
 /**
- * Called when a write ran past its time limit, and again when its late answer comes: Firestore Lite
- * cannot cancel a request, so the change may have landed and what is shown must be read again.
- * Returns the unsubscribe function.
+ * Called when a write ran past its time limit, and again when its late answer comes: the change may
+ * have landed (Firestore Lite cannot cancel a request), so what is shown must be read again.
  */
 export function onUnknownWriteOutcome(listener: Listener): () => void {
   unknownOutcomeListeners.add(listener);
@@ -130,8 +116,11 @@ export function deadlineError(
   );
 }
 
-/** The request itself is not cancelled (the SDK cannot): a late write is announced. */
-export function withTimeLimit<T>(
+/**
+ * Past its time limit the call fails, though the request itself is not cancelled (the SDK cannot):
+ * a late write is announced.
+ */
+export function guard<T>(
   operation: string,
   action: () => Promise<T>,
   kind: OperationKind = kindOf(operation),
@@ -161,26 +150,18 @@ export function withTimeLimit<T>(
       },
       (error: unknown) => {
         settle();
-        reject(error);
+        const failure = toDataError(error, operation);
+        // The SDK's own time limit (a callable's) ran out before ours: the same unknown outcome.
+        if (
+          !late &&
+          failure.code === 'deadline-exceeded' &&
+          failure !== error &&
+          kind === 'write'
+        ) {
+          announceUnknownOutcome(operation);
+        }
+        reject(failure);
       },
     );
   });
-}
-
-export async function guard<T>(
-  operation: string,
-  action: () => Promise<T>,
-  kind: OperationKind = kindOf(operation),
-  limitMs: number = timeLimitOf(kind),
-): Promise<T> {
-  try {
-    return await withTimeLimit(operation, action, kind, limitMs);
-  } catch (error) {
-    const failure = toDataError(error, operation);
-    // The SDK's own time limit (a callable's) ran out before ours: the same unknown outcome.
-    if (failure.code === 'deadline-exceeded' && failure !== error && kind === 'write') {
-      announceUnknownOutcome(operation);
-    }
-    throw failure;
-  }
 }

@@ -2,21 +2,28 @@
 // (docs/product.md §6), plus the named operations of §7.
 import type { Firestore } from 'firebase/firestore/lite';
 import { combineDataProviders, type DataProvider } from 'react-admin';
-import type { CallableName } from '@/domain/callables';
+import {
+  INDUSTRY_SCORES_COLLECTION as INDUSTRY_SCORES,
+  INDUSTRY_SUMMARIES_COLLECTION as INDUSTRY_SUMMARIES,
+} from '@/domain/industryScores';
+import { PROVIDER_SUMMARIES_COLLECTION } from '@/domain/providerSummary';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
+import {
+  WITHHELD_INDUSTRY_SCORES_COLLECTION as WITHHELD_INDUSTRY_SCORES,
+  WITHHELD_INDUSTRY_SUMMARIES_COLLECTION as WITHHELD_INDUSTRY_SUMMARIES,
+} from '@/domain/withheldFigures';
 import type { DataScope } from '@/domain/session';
 import type { CallFunction } from '@/providers/callables';
 import { CALLABLE_GRACE_MS, callableKind, callableTimeLimit } from '@/providers/callableLimits';
 import type { FirestoreRest } from '@/providers/firestoreRest';
 import type { DataSpecs, ResourceDataSpec } from '@/providers/dataSpec';
-import type { DashboardReadName, KyndDataProvider, ResourceMethods } from '@/providers/types';
-import { requireScope, type ProviderContext } from './context';
+import type { KyndDataProvider, ResourceMethods } from '@/providers/types';
+import { CursorCache, requireScope, type ProviderContext } from './context';
 import { divisionsProvider } from './divisions';
 import { DataProviderError, guard } from './errors';
 import { notificationsProvider } from './notifications';
 import { questionnaireAlertsProvider } from './questionnaireAlerts';
-import { collectionProvider, readOnly, refusing } from './resourceProvider';
-import { CursorCache } from './paging';
+import { collectionProvider, dataProvider, reads } from './resourceProvider';
 import { createRecipientOperations } from './recipients';
 import { createScoresHistoryReader } from './scoresHistory';
 import { createDataStore } from './store';
@@ -28,86 +35,78 @@ import {
 
 export { DataProviderError, isPermissionDenied } from './errors';
 
-function providerOf(
-  context: ProviderContext,
-  resource: string,
-  spec: ResourceDataSpec,
-): DataProvider {
-  switch (spec.kind) {
-    case 'collection': {
-      const provider = collectionProvider(context, resource, spec, spec.present);
-      return spec.readOnly
-        ? readOnly(
-            provider,
-            (operation) => `${operation} ${resource}: read-only, written by the server`,
-          )
-        : provider;
-    }
-    case 'questionnaireAlerts':
-      return questionnaireAlertsProvider(context, spec);
-    case 'organisationDivisions':
-      return divisionsProvider(context);
-    case 'organisationNotifications':
-      return notificationsProvider(context);
-  }
-}
+const ORGANISATIONS = ['organisations', 'organisationChoices'];
+const SCORES = ['organisationScores', 'industryScores', 'industrySummaries', 'industryCounts'];
+const USERS = ['users', ...ORGANISATIONS];
 
-function dashboardProviders(context: ProviderContext): Record<DashboardReadName, DataProvider> {
-  return {
-    organisationScores: organisationScoresProvider(context),
-    organisationChoices: organisationChoicesProvider(context),
-    industryCounts: industryCountsProvider(context),
-  };
-}
-
-const READ_FROM_SAME_DOCUMENTS: Partial<Record<string, readonly string[]>> = {
-  organisations: ['organisationChoices'],
-  divisions: ['organisations', 'organisationChoices'],
-};
-
-const USER_CHANGES = [
-  'users',
-  'organisations',
-  'organisationScores',
-  'industryScores',
-  'industrySummaries',
-  'industryCounts',
-] as const;
-
-const CHANGED_BY_CALLABLE: Partial<Record<CallableName, readonly string[]>> = {
-  createUser: ['users', 'organisations'],
-  updateUser: USER_CHANGES,
-  bulkUpdateUsers: USER_CHANGES,
-  deleteUserPersonalData: ['users', 'organisations'],
-  scheduleOrgScoreCalculation: [
-    'organisationScores',
-    'industryScores',
-    'industrySummaries',
-    'industryCounts',
-    SCORES_HISTORY_COLLECTION,
-  ],
-  updateOrgScoresIndustry: [
-    'organisations',
-    'organisationScores',
-    'industryScores',
-    'industrySummaries',
-    'industryCounts',
-  ],
+/**
+ * What a write makes stale, by resource, callable or resource method; a resource not named here
+ * only itself. The query client otherwise keeps these for minutes.
+ */
+const STALE_AFTER: Partial<Record<string, readonly string[]>> = {
+  organisations: ORGANISATIONS,
+  createUser: USERS,
+  updateUser: [...USERS, ...SCORES],
+  bulkUpdateUsers: [...USERS, ...SCORES],
+  deleteUserPersonalData: USERS,
+  scheduleOrgScoreCalculation: [...SCORES, SCORES_HISTORY_COLLECTION],
+  updateOrgScoresIndustry: [...ORGANISATIONS, ...SCORES],
   sendNotification: ['notifications', 'users'],
   registerUsersNotifications: ['users'],
+  createCode: ['codes'],
+  updateCodesMaximumUsage: ['codes'],
+  createIndustry: ['industries'],
+  removeManager: ORGANISATIONS,
+  setOrganisationActive: USERS,
+  createOrganisation: [...ORGANISATIONS, 'codes', 'divisions'],
+  appendAlertAction: ['questionnaireAlerts'],
 };
+
+/**
+ * The dashboards' read-only views of what the score calculation writes, beside the built-in
+ * organisationScores, organisationChoices and industryCounts. Only those who read every
+ * organisation may read them (firestore.rules), so they need no scope; an industry of too few
+ * active users withholds its figures from all but a Kynd Admin.
+ */
+const view = (collection: string, sort: string, withheldTwin?: string): ResourceDataSpec => ({
+  kind: 'collection',
+  collection,
+  scopeField: null,
+  filters: {},
+  sortable: sort === 'industry' ? [sort] : [],
+  defaultSort: { field: sort, order: 'ASC' },
+  readOnly: true,
+  withheldTwin,
+});
+const VIEWS: DataSpecs = {
+  industryScores: view(INDUSTRY_SCORES, 'industry', WITHHELD_INDUSTRY_SCORES),
+  industrySummaries: view(INDUSTRY_SUMMARIES, 'industry', WITHHELD_INDUSTRY_SUMMARIES),
+  providerSummaries: view(PROVIDER_SUMMARIES_COLLECTION, 'calculatedAt'),
+};
+
+function providerOf(context: ProviderContext, resource: string, spec: ResourceDataSpec) {
+  switch (spec.kind) {
+    case 'collection': {
+      const methods = collectionProvider(context, resource, spec, spec.present);
+      return dataProvider(spec.readOnly ? reads(methods) : methods);
+    }
+    case 'questionnaireAlerts':
+      return dataProvider(questionnaireAlertsProvider(context, spec));
+    case 'organisationDivisions':
+      return dataProvider(divisionsProvider(context));
+    case 'organisationNotifications':
+      return dataProvider(notificationsProvider(context));
+  }
+}
 
 export interface DataProviderOptions {
   resources: DataSpecs;
   db: Firestore;
-  /** The signed-in person's data scope; null before sign-in. */
+  /** null before sign-in. */
   getScope: () => DataScope | null;
   loadCall?: () => Promise<CallFunction>;
   rest?: FirestoreRest;
-  /**
-   * Told of every resource a write or a callable changed: the app invalidates those queries, which
-   * its query client otherwise keeps fresh for minutes.
-   */
+  /** Told of every resource a write made stale: the app invalidates its queries. */
   onChange?: (resource: string) => void;
   /** Whose writes these are (the actor stamp). */
   getUid?: () => string | null;
@@ -128,31 +127,44 @@ export function createDataProvider({
   getUid,
   readsWithheld,
 }: DataProviderOptions): KyndDataProvider {
-  const cache = new CursorCache((resource) => {
-    for (const changed of [resource, ...(READ_FROM_SAME_DOCUMENTS[resource] ?? [])]) {
-      onChange?.(changed);
+  const cache = new CursorCache();
+  const isResource = (name: string) => name in resources;
+  const changed = (write: string) => {
+    for (const resource of STALE_AFTER[write] ?? (isResource(write) ? [write] : [])) {
+      cache.forget(resource);
+      onChange?.(resource);
     }
-  });
-  const context: ProviderContext = { db, getScope, cache, rest, getUid, readsWithheld };
+  };
+  const context: ProviderContext = { db, getScope, cache, changed, rest, getUid, readsWithheld };
   const providers = new Map<string, DataProvider>([
-    ...Object.entries(resources).map(
+    ...Object.entries({ ...VIEWS, ...resources }).map(
       ([name, spec]) => [name, providerOf(context, name, spec)] as const,
     ),
-    ...Object.entries(dashboardProviders(context)),
+    ['organisationScores', dataProvider(organisationScoresProvider(context))],
+    ['organisationChoices', dataProvider(organisationChoicesProvider(context))],
+    ['industryCounts', dataProvider(industryCountsProvider(context))],
   ]);
   const store = createDataStore(context);
   const offered = Object.values(resources).reduce<Partial<ResourceMethods>>(
     (all, spec) => ({ ...all, ...spec.methods?.(store) }),
     {},
   );
-  // Complete for the registry's resources: its EVERY_METHOD_OFFERED fails to compile otherwise.
-  const resourceMethods = offered as ResourceMethods;
-  const methods = combineDataProviders(
-    (resource) => providers.get(resource) ?? refusing(() => `Unknown resource "${resource}"`),
-  );
+  const resourceMethods = Object.fromEntries(
+    Object.entries(offered).map(([name, method]) => [
+      name,
+      async (...args: never[]) => {
+        try {
+          return await (method as (...values: never[]) => Promise<unknown>)(...args);
+        } finally {
+          changed(name);
+        }
+      },
+    ]),
+    // Complete for the registry's resources: its EVERY_METHOD_OFFERED fails to compile otherwise.
+  ) as unknown as ResourceMethods;
 
   return {
-    ...methods,
+    ...combineDataProviders((resource) => providers.get(resource) ?? dataProvider({})),
     ...resourceMethods,
     ...createScoresHistoryReader(context),
     ...createRecipientOperations(context),
@@ -167,7 +179,7 @@ export function createDataProvider({
         callableKind(name),
         callableTimeLimit(name) + CALLABLE_GRACE_MS,
       );
-      for (const resource of CHANGED_BY_CALLABLE[name] ?? []) cache.invalidate(resource);
+      changed(name);
       return response;
     },
   };

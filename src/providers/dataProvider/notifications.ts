@@ -1,9 +1,11 @@
 // A notification record's id is `{organisationId}/{notificationId}`, so that one id finds its
 // document.
-import { addDoc, collection, documentId, orderBy } from 'firebase/firestore/lite';
-import type { DataProvider, RaRecord } from 'react-admin';
-import type { CollectionResource } from '@/providers/dataSpec';
+import { addDoc, collection } from 'firebase/firestore/lite';
+import type { RaRecord } from 'react-admin';
 import { NOTIFICATIONS_PER_ORGANISATION } from '@/config/constants';
+import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
+import { withActorStamp } from './actorStamp';
+import { deleteDocuments, getOneDocument, updateDocument, type ListParams } from './collections';
 import {
   asFilter,
   asString,
@@ -11,20 +13,10 @@ import {
   pagination,
   type ProviderContext,
 } from './context';
-import { withActorStamp } from './actorStamp';
 import { DataProviderError, guard } from './errors';
-import { fetchPage } from './paging';
-import { toDocumentData, toRecord } from './records';
-import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
-import { deleteDocument, getOneDocument, updateDocument, type ListParams } from './collections';
-import {
-  as,
-  asAll,
-  listOf,
-  organisationReference,
-  referenceParams,
-  refusing,
-} from './resourceProvider';
+import { readPage } from './paging';
+import { toDocumentData } from './records';
+import { referenceParams, type Methods } from './resourceProvider';
 
 const NOTIFICATIONS_SUBCOLLECTION = 'notifications';
 
@@ -59,25 +51,20 @@ export async function listNotifications(
   if (params.sort?.field && params.sort.field !== 'createdAt') {
     throw new DataProviderError('invalid-argument', `${operation}: only createdAt is sortable`);
   }
-  const base = collection(context.db, notificationPath(organisationId));
-  const built = {
-    constraints: [orderBy('createdAt', direction), orderBy(documentId(), direction)],
-    sort: { field: 'createdAt', order: direction === 'asc' ? ('ASC' as const) : ('DESC' as const) },
-    key: `notifications|${organisationId}|createdAt ${direction}`,
-  };
-  const { docs, total } = await guard(operation, () =>
-    fetchPage(
-      base,
-      built,
-      { ...pagination(params.pagination), maxResults: NOTIFICATIONS_PER_ORGANISATION },
-      context.cache,
-    ),
+  const order = direction === 'asc' ? 'ASC' : 'DESC';
+  const { docs, total } = await readPage(
+    context,
+    operation,
+    notificationPath(organisationId),
+    {
+      filters: [],
+      sort: { field: 'createdAt', order },
+      key: `notifications|${organisationId}|createdAt ${direction}`,
+    },
+    { ...pagination(params.pagination), maxResults: NOTIFICATIONS_PER_ORGANISATION },
   );
   return {
-    data: docs.map((snapshot) => ({
-      ...toRecord(snapshot, `${organisationId}/${snapshot.id}`),
-      organisationId,
-    })),
+    data: docs.map(({ id, data }) => ({ ...data, id: `${organisationId}/${id}`, organisationId })),
     total,
   };
 }
@@ -96,12 +83,11 @@ export async function createNotification(
   const path = notificationPath(organisationId);
   const stored = withActorStamp(context, path, operation, toDocumentData(written));
   const ref = await guard(operation, () => addDoc(collection(context.db, path), stored));
-  context.cache.invalidate('notifications');
+  context.changed('notifications');
   return { ...written, organisationId, id: `${organisationId}/${ref.id}` };
 }
 
-/** An organisation's notifications, each record's id being `organisationId/notificationId`. */
-export function notificationsProvider(context: ProviderContext): DataProvider {
+export function notificationsProvider(context: ProviderContext): Methods {
   const RESOURCE = 'notifications';
   const locate = (id: unknown) => {
     const { organisationId, notificationId } = splitNotificationId(id);
@@ -118,43 +104,33 @@ export function notificationsProvider(context: ProviderContext): DataProvider {
   };
   const remove = async (id: unknown) => {
     const { path, docId } = locate(id);
-    await deleteDocument(context, RESOURCE, path, docId);
+    await deleteDocuments(context, RESOURCE, path, [docId]);
   };
   return {
-    ...refusing((operation) => `${operation} is not offered for notifications`),
-    getList: async (_resource, params) => listOf(await listNotifications(context, params)),
-    getManyReference: async (_resource, params) =>
-      listOf(await listNotifications(context, referenceParams(params, organisationReference))),
-    getOne: async (_resource, params) => ({ data: as(await getOne(params.id)) }),
-    getMany: async (_resource, params) => ({
-      data: asAll(await Promise.all(params.ids.map(getOne))),
-    }),
+    getList: (_resource, params) => listNotifications(context, params),
+    getManyReference: (_resource, params) => listNotifications(context, referenceParams(params)),
+    getOne: async (_resource, params) => ({ data: await getOne(params.id) }),
+    getMany: async (_resource, params) => ({ data: await Promise.all(params.ids.map(getOne)) }),
     create: async (_resource, params) => ({
-      data: as(await createNotification(context, asFilter(params.data))),
+      data: await createNotification(context, asFilter(params.data)),
     }),
     async update(_resource, params) {
       const { path, docId } = locate(params.id);
-      const config: CollectionResource = {
-        collection: path,
-        scopeField: null,
-        filters: {},
-        sortable: ['createdAt'],
-        defaultSort: { field: 'createdAt', order: 'DESC' },
-      };
+      const config = { collection: path, scopeField: null, filters: {}, sortable: [] };
       const previous = params.previousData ? asFilter(params.previousData) : undefined;
       const updated = await updateDocument(
         context,
         RESOURCE,
-        config,
+        { ...config, defaultSort: { field: 'createdAt', order: 'DESC' } },
         docId,
         asFilter(params.data),
         previous,
       );
-      return { data: as(withId(updated, params.id)) };
+      return { data: withId(updated, params.id) };
     },
     async delete(_resource, params) {
       await remove(params.id);
-      return { data: as(params.previousData ?? { id: params.id }) };
+      return { data: params.previousData ?? { id: params.id } };
     },
     async deleteMany(_resource, params) {
       for (const id of params.ids) await remove(id);

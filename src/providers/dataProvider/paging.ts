@@ -3,62 +3,33 @@
 // nearest known cursor: Firestore's `offset` also bills the skipped documents. A page read forward
 // that comes back short holds the last documents, so the total is known without counting.
 import {
+  and,
+  collection,
+  documentId,
   endBefore,
   getCount,
   getDocs,
   limit,
   limitToLast,
+  or,
+  orderBy,
   query,
   startAfter,
-  type DocumentData,
+  where,
   type Query,
+  type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import type { FirestoreRest, QueriedDocument, RestQuery } from '@/providers/firestoreRest';
+import { fromFirestore } from '@/providers/converters';
+import type {
+  DocumentFields,
+  FirestoreRest,
+  QueriedDocument,
+  RestFilter,
+} from '@/providers/firestoreRest';
+import type { PageCursors, ProviderContext } from './context';
 import type { BuiltQuery } from './query';
-
-interface PageCursors<D> {
-  first: D;
-  last: D;
-}
-
-const MAX_CACHED_QUERIES = 100;
-
-export class CursorCache {
-  private readonly entries = new Map<string, Map<number, PageCursors<unknown>>>();
-
-  constructor(private readonly onInvalidate?: (resource: string) => void) {}
-
-  /**
-   * The key names the query and its source, so every cursor under it is a document of that source.
-   */
-  pages<D>(key: string): Map<number, PageCursors<D>> {
-    let pages = this.entries.get(key);
-    if (pages) {
-      this.entries.delete(key);
-      this.entries.set(key, pages);
-    } else {
-      pages = new Map();
-      this.entries.set(key, pages);
-      if (this.entries.size > MAX_CACHED_QUERIES) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
-    }
-    return pages as Map<number, PageCursors<D>>;
-  }
-
-  invalidate(resource: string): void {
-    for (const key of [...this.entries.keys()]) {
-      if (key.startsWith(`${resource}|`)) this.entries.delete(key);
-    }
-    this.onInvalidate?.(resource);
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
+import { guard } from './errors';
 
 export interface PageRequest {
   page: number;
@@ -68,82 +39,105 @@ export interface PageRequest {
   withoutCount?: boolean;
 }
 
-export interface PageResult<D = QueryDocumentSnapshot<DocumentData>> {
-  docs: D[];
-  total: number;
-}
-
-export interface PageSource<D> {
+interface PageSource<D> {
   after(cursor: D | undefined, count: number): Promise<D[]>;
   before(cursor: D | undefined, count: number): Promise<D[]>;
   count(): Promise<number>;
 }
 
-export function sdkPageSource(
-  base: Query<DocumentData>,
-  built: Pick<BuiltQuery, 'constraints'>,
-): PageSource<QueryDocumentSnapshot<DocumentData>> {
+const toWhere = ({ field, op, value }: RestFilter) =>
+  where(field === '__name__' ? documentId() : field, op, value);
+
+function sdkQuery(context: ProviderContext, path: string, built: BuiltQuery): Query {
+  const wheres = built.filters.map(toWhere);
+  const groups = (built.anyOf ?? []).map((group) => {
+    const [only, ...more] = group.map(toWhere);
+    return more.length === 0 && only ? only : and(...group.map(toWhere));
+  });
+  const direction = built.sort.order === 'DESC' ? 'desc' : 'asc';
+  const orders = [
+    ...(built.sort.field === 'id' ? [] : [orderBy(built.sort.field, direction)]),
+    orderBy(documentId(), direction),
+  ];
+  const base = collection(context.db, path);
+  const [group] = groups;
+  if (!group) return query(base, ...wheres, ...orders);
+  return query(base, and(...wheres, groups.length === 1 ? group : or(...groups)), ...orders);
+}
+
+function sdkPageSource(q: Query): PageSource<DocumentFields & { snapshot: QueryDocumentSnapshot }> {
+  const read = async (constraints: QueryConstraint[]) =>
+    (await getDocs(query(q, ...constraints))).docs.map((snapshot) => ({
+      id: snapshot.id,
+      path: snapshot.ref.path,
+      data: fromFirestore<Record<string, unknown>>(snapshot.data()),
+      snapshot,
+    }));
   return {
-    async after(cursor, count) {
-      const snapshot = await getDocs(
-        query(base, ...built.constraints, ...(cursor ? [startAfter(cursor)] : []), limit(count)),
-      );
-      return snapshot.docs;
-    },
-    async before(cursor, count) {
-      const snapshot = await getDocs(
-        query(
-          base,
-          ...built.constraints,
-          ...(cursor ? [endBefore(cursor)] : []),
-          limitToLast(count),
-        ),
-      );
-      return snapshot.docs;
-    },
-    async count() {
-      return (await getCount(query(base, ...built.constraints))).data().count;
-    },
+    after: (cursor, count) =>
+      read([...(cursor ? [startAfter(cursor.snapshot)] : []), limit(count)]),
+    before: (cursor, count) =>
+      read([...(cursor ? [endBefore(cursor.snapshot)] : []), limitToLast(count)]),
+    count: async () => (await getCount(q)).data().count,
   };
 }
 
-/** `anyOf`: groups of filters of which one must hold; `base` is for the SDK's count. */
-export function restPageSource(
+function restPageSource(
   rest: FirestoreRest,
-  collectionPath: string,
-  base: Query<DocumentData>,
+  path: string,
   built: BuiltQuery,
   fields: readonly string[],
-  anyOf?: RestQuery['anyOf'],
+  count: () => Promise<number>,
 ): PageSource<QueriedDocument> {
   const direction = built.sort.order;
-  const orderBy =
-    built.sort.field === 'id'
-      ? [{ field: '__name__', direction }]
-      : [
-          { field: built.sort.field, direction },
-          { field: '__name__', direction },
-        ];
+  const order = [
+    ...(built.sort.field === 'id' ? [] : [{ field: built.sort.field, direction }]),
+    { field: '__name__', direction },
+  ];
   // limitToLast as the SDK does it: the order reversed, then the answer turned back.
-  const reversed = orderBy.map((order) => ({
-    ...order,
-    direction: order.direction === 'ASC' ? ('DESC' as const) : ('ASC' as const),
+  const reversed = order.map((entry) => ({
+    ...entry,
+    direction: entry.direction === 'ASC' ? ('DESC' as const) : ('ASC' as const),
   }));
-  const read = (order: typeof orderBy, cursor: QueriedDocument | undefined, count: number) =>
-    rest.query(collectionPath, {
+  const read = (orderBy: typeof order, cursor: QueriedDocument | undefined, limit: number) =>
+    rest.query(path, {
       where: built.filters,
-      ...(anyOf ? { anyOf } : {}),
-      orderBy: order,
+      ...(built.anyOf ? { anyOf: built.anyOf } : {}),
+      orderBy,
       select: fields,
-      limit: count,
+      limit,
       ...(cursor ? { startAfter: cursor.cursor } : {}),
     });
-  const sdk = sdkPageSource(base, built);
   return {
-    after: (cursor, count) => read(orderBy, cursor, count),
-    before: async (cursor, count) => (await read(reversed, cursor, count)).reverse(),
-    count: () => sdk.count(),
+    after: (cursor, limit) => read(order, cursor, limit),
+    before: async (cursor, limit) => (await read(reversed, cursor, limit)).reverse(),
+    count,
   };
+}
+
+/** With `fields`, where the REST reads serve it, only those: documents grow with what rows omit. */
+export async function readPage(
+  context: ProviderContext,
+  operation: string,
+  path: string,
+  built: BuiltQuery,
+  request: PageRequest,
+  fields?: readonly string[],
+): Promise<{ docs: DocumentFields[]; total: number }> {
+  const q = sdkQuery(context, path, built);
+  const { rest } = context;
+  const page = async <D extends DocumentFields>(source: PageSource<D>, key: string) => {
+    const { docs, total } = await fetchPage(source, key, request, context.cache);
+    return { docs: docs.map(({ id, path: at, data }) => ({ id, path: at, data })), total };
+  };
+  return guard(operation, () =>
+    rest && fields
+      ? page(
+          restPageSource(rest, path, built, fields, sdkPageSource(q).count),
+          `${built.key}|rows ${fields.join(',')}`,
+        )
+      : page(sdkPageSource(q), built.key),
+  );
 }
 
 type Plan =
@@ -174,24 +168,14 @@ function plan<D>(
   return candidates.reduce((best, next) => (next.reads < best.reads ? next : best));
 }
 
-export function fetchPage(
-  base: Query<DocumentData>,
-  built: Pick<BuiltQuery, 'constraints' | 'key'>,
-  request: PageRequest,
-  cache: CursorCache,
-): Promise<PageResult> {
-  return fetchPageFrom(sdkPageSource(base, built), built.key, request, cache);
-}
-
-export async function fetchPageFrom<D>(
+async function fetchPage<D>(
   source: PageSource<D>,
   queryKey: string,
   request: PageRequest,
-  cache: CursorCache,
-): Promise<PageResult<D>> {
+  cache: ProviderContext['cache'],
+): Promise<{ docs: D[]; total: number }> {
   const { page, perPage, maxResults } = request;
-  const key = `${queryKey}|${perPage}`;
-  const pages = cache.pages<D>(key);
+  const pages = cache.pages<D>(`${queryKey}|${perPage}`);
   const cap = (total: number) => (maxResults === undefined ? total : Math.min(total, maxResults));
 
   const firstIndex = (page - 1) * perPage;

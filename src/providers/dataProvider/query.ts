@@ -1,29 +1,19 @@
-// Turns a react-admin getList request into Firestore query constraints, the role's scope first (the
-// rules demand it). `null` when the answer is known to be empty without asking.
-import {
-  documentId,
-  orderBy,
-  where,
-  type FieldPath,
-  type QueryConstraint,
-} from 'firebase/firestore/lite';
+// Turns a react-admin getList request into a BuiltQuery, the role's scope first (the rules demand
+// it). `null` when the answer is known to be empty without asking.
 import type { DataScope } from '@/domain/session';
-import type { RestFilter } from '@/providers/firestoreRest';
+import type { RestFilter, RestQuery } from '@/providers/firestoreRest';
 import { DataProviderError } from './errors';
 import { isRangeFilter, type CollectionResource, type SortSpec } from '@/providers/dataSpec';
-
 import { MAX_IN_VALUES } from '@/providers/dataStore';
 
+/** A list's query, for the SDK and the REST reads alike. */
 export interface BuiltQuery {
-  constraints: QueryConstraint[];
   filters: RestFilter[];
+  /** Groups of filters of which one must hold besides `filters`. */
+  anyOf?: RestQuery['anyOf'];
   sort: SortSpec;
-  /** Canonical description, the key of the cursor cache. */
+  /** Canonical description, the key of the cursor cache: it starts with the resource's name. */
   key: string;
-}
-
-function fieldRef(field: string): string | FieldPath {
-  return field === '__id__' ? documentId() : field;
 }
 
 export function scopedOrganisations(
@@ -40,6 +30,27 @@ export function scopedOrganisations(
     return allowed === null || allowed.includes(requested) ? [requested] : [];
   }
   return allowed ?? 'all';
+}
+
+/** The filter on `field` that keeps the caller to their organisations: undefined for all, null for none. */
+export function organisationFilter(
+  resource: string,
+  scope: DataScope,
+  requested: string | undefined,
+  field: string,
+): RestFilter | null | undefined {
+  const organisations = scopedOrganisations(scope, requested);
+  if (organisations === 'all') return undefined;
+  if (organisations.length === 0) return null;
+  if (organisations.length > MAX_IN_VALUES) {
+    throw new DataProviderError(
+      'invalid-argument',
+      `${resource}: more than ${MAX_IN_VALUES} organisations in scope; filter by organisationId`,
+    );
+  }
+  return organisations.length === 1
+    ? { field, op: '==', value: organisations[0] }
+    : { field, op: 'in', value: organisations };
 }
 
 function isNameSearch(
@@ -69,7 +80,7 @@ export function resolveSort(config: CollectionResource, sort: SortSpec | undefin
   return { field, order };
 }
 
-/** The indexes serve only the directions the spec offers (indexes.ts). */
+/** The indexes serve only the directions the spec offers (scripts/indexes.ts). */
 export function requireOfferedOrder(
   config: CollectionResource,
   field: string,
@@ -97,7 +108,6 @@ export function buildQuery(
   filter: Record<string, unknown>,
   requestedSort: SortSpec | undefined,
 ): BuiltQuery | null {
-  const constraints: QueryConstraint[] = [];
   const filters: RestFilter[] = [];
   const described: string[] = [];
   let sort = resolveSort(config, requestedSort);
@@ -110,26 +120,12 @@ export function buildQuery(
   }
 
   if (config.scopeField !== null) {
-    const organisations = scopedOrganisations(scope, organisationId);
-    if (organisations !== 'all') {
-      if (organisations.length === 0) return null;
-      if (organisations.length > MAX_IN_VALUES) {
-        throw new DataProviderError(
-          'invalid-argument',
-          `${resource}: more than ${MAX_IN_VALUES} organisations in scope; filter by organisationId`,
-        );
-      }
-      const field = fieldRef(config.scopeField);
-      const single = organisations.length === 1;
-      constraints.push(
-        single ? where(field, '==', organisations[0]) : where(field, 'in', organisations),
-      );
-      filters.push({
-        field: config.scopeField === '__id__' ? '__name__' : config.scopeField,
-        op: single ? '==' : 'in',
-        value: single ? organisations[0] : organisations,
-      });
-      described.push(`${config.scopeField} in ${organisations.join(',')}`);
+    const field = config.scopeField === '__id__' ? '__name__' : config.scopeField;
+    const scoped = organisationFilter(resource, scope, organisationId, field);
+    if (scoped === null) return null;
+    if (scoped) {
+      filters.push(scoped);
+      described.push(`${config.scopeField} in ${String(scoped.value)}`);
     }
   } else if (organisationId !== undefined) {
     throw new DataProviderError('invalid-argument', `${resource} has no organisationId filter`);
@@ -153,7 +149,6 @@ export function buildQuery(
     if (config.uniqueFilters?.includes(name)) unique = true;
     if (isRangeFilter(spec)) ranged = true;
     const stored = spec.value ? spec.value(value) : value;
-    constraints.push(where(spec.field, spec.op, stored));
     filters.push({ field: spec.field, op: spec.op, value: stored });
     described.push(`${spec.field} ${spec.op} ${JSON.stringify(value)}`);
   }
@@ -178,7 +173,6 @@ export function buildQuery(
       // A range filter needs its field as the first sort (Firestore); the direction is kept.
       sort = { field, order: sort.field === field ? sort.order : 'ASC' };
       ranged = true;
-      constraints.push(where(field, '>=', term), where(field, '<', `${term}\uf8ff`));
       filters.push({ field, op: '>=', value: term }, { field, op: '<', value: `${term}\uf8ff` });
       described.push(`${field} prefix ${JSON.stringify(term)}`);
     }
@@ -187,12 +181,7 @@ export function buildQuery(
   // At most one document, in any order: the requested sort would need an index with the filter.
   if (unique && !ranged) sort = DOCUMENT_ID_ORDER;
 
-  const direction = sort.order === 'DESC' ? 'desc' : 'asc';
-  constraints.push(orderBy(fieldRef(sort.field === 'id' ? '__id__' : sort.field), direction));
-  if (sort.field !== 'id') constraints.push(orderBy(documentId(), direction));
-
   return {
-    constraints,
     filters,
     sort,
     key: `${resource}|${config.collection}|${described.join('&')}|${sort.field} ${sort.order}`,

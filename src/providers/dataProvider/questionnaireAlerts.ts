@@ -1,17 +1,7 @@
 // The alerts list pages on the server with the filters of docs/product.md §5 as one Firestore
 // query, "flag (and status) for hearing OR for vision" as a composite filter. An alert is changed
 // only by appendAlertAction, never by a plain update.
-import {
-  and,
-  collection,
-  documentId,
-  orderBy,
-  or,
-  query,
-  where,
-  type QueryFilterConstraint,
-} from 'firebase/firestore/lite';
-import type { DataProvider, RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import {
   alertFilterClauses,
   alertSearchTerm,
@@ -22,18 +12,10 @@ import {
 } from '@/domain/alerts';
 import type { ListParams } from './collections';
 import { asFilter, pagination, requireScope, type ProviderContext } from './context';
-import { DataProviderError, guard } from './errors';
-import {
-  collectionProvider,
-  listOf,
-  readOnly,
-  referenceFilterOf,
-  referenceParams,
-} from './resourceProvider';
-import { fetchPage, fetchPageFrom, restPageSource } from './paging';
-import { MAX_IN_VALUES } from '@/providers/dataStore';
-import { requireOfferedOrder, scopedOrganisations } from './query';
-import { toRecord } from './records';
+import { DataProviderError } from './errors';
+import { collectionProvider, reads, referenceParams, type Methods } from './resourceProvider';
+import { readPage } from './paging';
+import { organisationFilter, requireOfferedOrder } from './query';
 import { rowFields, type CollectionResource, type FilterSpec } from '@/providers/dataSpec';
 import type { RestFilter } from '@/providers/firestoreRest';
 
@@ -75,12 +57,6 @@ function clauseFilters(alertFields: AlertFilters, clause: AlertFilterClause): Re
   return [flag, { field: status, op: '==', value: clause.status }];
 }
 
-function clauseFilter(filters: readonly RestFilter[]): QueryFilterConstraint {
-  const [only, ...more] = filters.map(({ field, op, value }) => where(field, op, value));
-  if (!only) throw new DataProviderError('invalid-argument', `${RESOURCE}: an empty clause`);
-  return more.length === 0 ? only : and(only, ...more);
-}
-
 export async function listAlerts(
   context: ProviderContext,
   config: CollectionResource,
@@ -114,94 +90,55 @@ export async function listAlerts(
   const direction = params.sort?.field && params.sort.order === 'ASC' ? 'asc' : 'desc';
   requireOfferedOrder(config, 'createdAt', direction === 'asc' ? 'ASC' : 'DESC');
 
-  const filters: QueryFilterConstraint[] = [];
-  const restFilters: RestFilter[] = [];
+  const filters: RestFilter[] = [];
   const described: string[] = [];
-  const organisations = scopedOrganisations(scope, organisationId);
-  if (organisations !== 'all') {
-    if (organisations.length === 0) return { data: [], total: 0 };
-    if (organisations.length > MAX_IN_VALUES) {
-      throw new DataProviderError(
-        'invalid-argument',
-        `${RESOURCE}: more than ${MAX_IN_VALUES} organisations in scope; filter by organisationId`,
-      );
-    }
-    const organisationFilter: RestFilter =
-      organisations.length === 1
-        ? { field: alertFields.organisationId.field, op: '==', value: organisations[0] }
-        : { field: alertFields.organisationId.field, op: 'in', value: organisations };
-    filters.push(where(organisationFilter.field, organisationFilter.op, organisationFilter.value));
-    restFilters.push(organisationFilter);
-    described.push(`organisation ${organisations.join(',')}`);
+  const scoped = organisationFilter(
+    RESOURCE,
+    scope,
+    organisationId,
+    alertFields.organisationId.field,
+  );
+  if (scoped === null) return { data: [], total: 0 };
+  if (scoped) {
+    filters.push(scoped);
+    described.push(`organisation ${String(scoped.value)}`);
   }
   if (term !== null) {
-    filters.push(where(alertFields.nameFragment.field, alertFields.nameFragment.op, term));
-    restFilters.push({ field: alertFields.nameFragment.field, op: 'array-contains', value: term });
+    filters.push({ field: alertFields.nameFragment.field, op: 'array-contains', value: term });
     described.push(`name ${JSON.stringify(term)}`);
   }
-  const clauseGroups = alertFilterClauses(
+  const anyOf = alertFilterClauses(
     isAlertStatus(status) ? status : undefined,
     isAlertType(type) ? type : 'All',
   ).map((clause) => clauseFilters(alertFields, clause));
-  const clauses = clauseGroups.map(clauseFilter);
-  const [only] = clauses;
-  filters.push(clauses.length === 1 && only ? only : or(...clauses));
   described.push(`status ${status ?? 'any'}`, `type ${type ?? 'All'}`);
-
-  const base = query(collection(context.db, config.collection), and(...filters));
-  const built = {
-    constraints: [orderBy('createdAt', direction), orderBy(documentId(), direction)],
-    sort: { field: 'createdAt', order: direction === 'asc' ? ('ASC' as const) : ('DESC' as const) },
-    // The cursor cache is keyed by this; a write forgets every key of the resource.
-    key: `${RESOURCE}|${described.join('&')}|createdAt ${direction}`,
-  };
-  const fields = rowFields(params.meta, config.listFields);
-  if (context.rest && fields) {
+  const order = direction === 'asc' ? 'ASC' : 'DESC';
+  const { docs, total } = await readPage(
+    context,
+    operation,
+    config.collection,
+    {
+      filters,
+      anyOf,
+      sort: { field: 'createdAt', order },
+      key: `${RESOURCE}|${described.join('&')}|createdAt ${direction}`,
+    },
+    pagination(params.pagination),
     // A card's fields only: the history stays until a card opens it.
-    const rest = context.rest;
-    const source = restPageSource(
-      rest,
-      config.collection,
-      base,
-      { ...built, filters: restFilters },
-      fields,
-      clauseGroups,
-    );
-    const { docs, total } = await guard(operation, () =>
-      fetchPageFrom(
-        source,
-        `${built.key}|rows ${fields.join(',')}`,
-        pagination(params.pagination),
-        context.cache,
-      ),
-    );
-    return { data: docs.map((document) => ({ ...document.data, id: document.id })), total };
-  }
-  const { docs, total } = await guard(operation, () =>
-    fetchPage(base, built, pagination(params.pagination), context.cache),
+    rowFields(params.meta, config.listFields),
   );
-  return { data: docs.map((snapshot) => toRecord(snapshot)), total };
+  return { data: docs.map(({ id, data }) => ({ ...data, id })), total };
 }
 
+/** Alerts are written by the app that raises them and changed only by appendAlertAction. */
 export function questionnaireAlertsProvider(
   context: ProviderContext,
   config: CollectionResource,
-): DataProvider {
-  const plain = readOnly(
-    collectionProvider(context, RESOURCE, config),
-    (operation) =>
-      `${operation} ${RESOURCE}: alerts are written by the app that raises them and changed only by appendAlertAction`,
-  );
+): Methods {
   return {
-    ...plain,
-    getList: async (_resource, params) => listOf(await listAlerts(context, config, params)),
-    getManyReference: async (_resource, params) =>
-      listOf(
-        await listAlerts(
-          context,
-          config,
-          referenceParams(params, (target) => referenceFilterOf(config, target)),
-        ),
-      ),
+    ...reads(collectionProvider(context, RESOURCE, config)),
+    getList: (_resource, params) => listAlerts(context, config, params),
+    getManyReference: (_resource, params) =>
+      listAlerts(context, config, referenceParams(params, config)),
   };
 }

@@ -1,6 +1,6 @@
 // The recipients query (docs/product.md §7). countRecipients counts those a push would reach with
 // one aggregation, without reading a user. Both are equality and `in` filters only, which Firestore
-// serves by merging single-field indexes: no composite index (indexes.ts).
+// serves by merging single-field indexes: no composite index (scripts/indexes.ts).
 import {
   collection,
   getCount,
@@ -20,10 +20,7 @@ export const DEVICE_TOKEN_FIELD = 'deviceToken';
 /** Both at once, kept by the server (src/domain/derivedFields.ts). */
 export const PUSH_REACHABLE_FIELD = 'isPushReachable';
 
-/**
- * The query reads people's push settings and results, which only the provider's read scope
- * receives: anyone else is refused before a request.
- */
+/** People's push settings and results are the provider's alone: anyone else is refused at once. */
 function requireProviderScope(context: ProviderContext, operation: string): void {
   if (requireScope(context, operation).kind !== 'all') {
     throw new DataProviderError(
@@ -59,7 +56,6 @@ export function createRecipientOperations(context: ProviderContext) {
       return { recipients, ids: snapshot.docs.map((document) => document.id) };
     },
 
-    /** One count aggregation (one read per 1,000 index entries). */
     async countRecipients(filters: readonly RecipientFilter[]): Promise<number> {
       const operation = 'countRecipients';
       requireProviderScope(context, operation);

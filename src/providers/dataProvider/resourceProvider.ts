@@ -3,7 +3,6 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import {
   createDocument,
-  deleteDocument,
   deleteDocuments,
   getManyDocuments,
   getOneDocument,
@@ -16,85 +15,64 @@ import { asFilter, asString, readsWithheld, type ProviderContext } from './conte
 import { DataProviderError } from './errors';
 import { readableSpec, type CollectionResource, type Presenter } from '@/providers/dataSpec';
 
-export interface ListResult {
-  data: RaRecord[];
-  total: number;
+const METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
+
+type Method = (typeof METHODS)[number];
+
+/** react-admin's methods are generic in the record type; what comes back is Firestore's record. */
+export type Methods = {
+  [K in Method]?: (resource: string, params: Parameters<DataProvider[K]>[1]) => Promise<unknown>;
+};
+
+/** The methods given, every other one refused. */
+export function dataProvider(methods: Methods): DataProvider {
+  const refuse = (method: Method) => (resource: string) =>
+    Promise.reject(new DataProviderError('invalid-argument', `${method} ${resource}: not offered`));
+  return Object.fromEntries(
+    METHODS.map((method) => [method, methods[method] ?? refuse(method)]),
+  ) as unknown as DataProvider;
 }
 
-/**
- * react-admin's methods are generic in the record type the caller expects; what comes back is the
- * record as Firestore holds it. This is the one place that says so.
- */
-export function as<R>(record: RaRecord): R {
-  return record as R;
+export function reads({ getList, getOne, getMany, getManyReference }: Methods): Methods {
+  return { getList, getOne, getMany, getManyReference };
 }
 
-export function asAll<R>(records: RaRecord[]): R[] {
-  return records as R[];
-}
-
-/** A page of records as react-admin's getList and getManyReference answer it. */
-export function listOf<R>({ data, total }: ListResult): { data: R[]; total: number } {
-  return { data: asAll<R>(data), total };
-}
-
-/** The filter of getManyReference: the reference's target as one of the resource's filters. */
+/** getManyReference's filter: the reference's target as one of the resource's filters. */
 export function referenceParams(
   params: ListParams & { target: string; id: unknown },
-  filterOf: (target: string) => string = (target) => target,
+  config?: CollectionResource,
 ): ListParams {
-  return {
-    ...params,
-    filter: { ...asFilter(params.filter), [filterOf(params.target)]: params.id },
-  };
-}
-
-/** A reference to the organisation of records kept under it (divisions, notifications). */
-export const organisationReference = (target: string): string =>
-  target === 'organisation.id' ? 'organisationId' : target;
-
-/** Every method refused with `reason(operation)`: what a provider offering only some starts from. */
-export function refusing(reason: (operation: string) => string): DataProvider {
-  const refuse = (operation: string) => () =>
-    Promise.reject(new DataProviderError('invalid-argument', reason(operation)));
-  return {
-    getList: refuse('getList'),
-    getOne: refuse('getOne'),
-    getMany: refuse('getMany'),
-    getManyReference: refuse('getManyReference'),
-    create: refuse('create'),
-    update: refuse('update'),
-    updateMany: refuse('updateMany'),
-    delete: refuse('delete'),
-    deleteMany: refuse('deleteMany'),
-  };
-}
-
-/** The provider's reads, every write refused with `reason(operation)`. */
-export function readOnly(
-  provider: DataProvider,
-  reason: (operation: string) => string,
-): DataProvider {
-  const { create, update, updateMany, delete: remove, deleteMany } = refusing(reason);
-  return { ...provider, create, update, updateMany, delete: remove, deleteMany };
+  const { target } = params;
+  const filters = config?.filters ?? {};
+  const named = Object.entries(filters).find(([, spec]) => spec.field === target)?.[0];
+  const filter =
+    target in filters
+      ? target
+      : (named ??
+        (target === config?.scopeField || target === 'organisation.id'
+          ? 'organisationId'
+          : target));
+  return { ...params, filter: { ...asFilter(params.filter), [filter]: params.id } };
 }
 
 const asIs: Presenter = (record) => record;
-
-export function referenceFilterOf(config: CollectionResource, target: string): string {
-  if (target in config.filters) return target;
-  const named = Object.entries(config.filters).find(([, spec]) => spec.field === target);
-  if (named) return named[0];
-  if (config.scopeField === target) return 'organisationId';
-  return target;
-}
 
 export function collectionProvider(
   context: ProviderContext,
   resource: string,
   config: CollectionResource,
   present: Presenter = asIs,
-): DataProvider {
+): Methods {
   const idOf = (id: unknown) => asString(id, `${resource} id`);
   const readable = () => readableSpec(config, context.getScope()?.kind === 'all');
   const withTwins = async (records: RaRecord[]): Promise<RaRecord[]> => {
@@ -106,37 +84,34 @@ export function collectionProvider(
     const byId = new Map(twins.map((twin) => [twin.id, twin]));
     return records.map((record) => byId.get(record.id) ?? record);
   };
-  const list = async (params: ListParams): Promise<ListResult> => {
+  const list = async (params: ListParams) => {
     const result = await listCollection(context, resource, readable(), params);
     return { data: (await withTwins(result.data)).map(present), total: result.total };
   };
   return {
-    getList: async (_resource, params) => listOf(await list(params)),
-    getManyReference: async (_resource, params) =>
-      listOf(await list(referenceParams(params, (target) => referenceFilterOf(config, target)))),
+    getList: (_resource, params) => list(params),
+    getManyReference: (_resource, params) => list(referenceParams(params, config)),
     async getOne(_resource, params) {
       const [record] = await withTwins([
         await getOneDocument(context, resource, readable().collection, idOf(params.id)),
       ]);
-      return { data: as(present(record as RaRecord)) };
+      return { data: present(record as RaRecord) };
     },
     async getMany(_resource, params) {
       const records = await getManyDocuments(context, resource, readable().collection, params.ids);
-      return { data: asAll((await withTwins(records)).map(present)) };
+      return { data: (await withTwins(records)).map(present) };
     },
     create: async (_resource, params) => ({
-      data: as(await createDocument(context, resource, config, asFilter(params.data))),
+      data: await createDocument(context, resource, config, asFilter(params.data)),
     }),
     update: async (_resource, params) => ({
-      data: as(
-        await updateDocument(
-          context,
-          resource,
-          config,
-          idOf(params.id),
-          asFilter(params.data),
-          params.previousData ? asFilter(params.previousData) : undefined,
-        ),
+      data: await updateDocument(
+        context,
+        resource,
+        config,
+        idOf(params.id),
+        asFilter(params.data),
+        params.previousData ? asFilter(params.previousData) : undefined,
       ),
     }),
     updateMany: async (_resource, params) => ({
@@ -149,8 +124,8 @@ export function collectionProvider(
       ),
     }),
     async delete(_resource, params) {
-      await deleteDocument(context, resource, config.collection, idOf(params.id));
-      return { data: as(params.previousData ?? { id: params.id }) };
+      await deleteDocuments(context, resource, config.collection, [params.id]);
+      return { data: params.previousData ?? { id: params.id } };
     },
     deleteMany: async (_resource, params) => ({
       data: await deleteDocuments(context, resource, config.collection, params.ids),

@@ -2,18 +2,6 @@
 // document, the scope of the organisation's `scores` map stands in (an organisation scored before
 // the score documents existed). Organisation choices never read the employees or divisions lists,
 // which grow with the data.
-import {
-  collection,
-  doc,
-  getCount,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-} from 'firebase/firestore/lite';
-import type { DataProvider, RaRecord } from 'react-admin';
 import { organisationDerivedFields } from '@/domain/derivedFields';
 import { isSafeDivisionId } from '@/domain/ids';
 import {
@@ -37,15 +25,18 @@ import { ORGANISATION_CHOICE_FIELDS, OWN_ORGANISATION_FIELDS } from '@/providers
 import {
   asFilter,
   asString,
+  organisationInScope,
   pagination,
+  readDocuments,
   readsWithheld,
   requireScope,
   type ProviderContext,
 } from './context';
-import { DataProviderError, guard } from './errors';
-import { as, asAll, listOf, refusing } from './resourceProvider';
-import { fetchPage, fetchPageFrom, restPageSource } from './paging';
-import { scopedOrganisations, type BuiltQuery } from './query';
+import { DataProviderError } from './errors';
+import type { Methods } from './resourceProvider';
+import { readPage } from './paging';
+import { scopedOrganisations } from './query';
+import type { RestFilter } from '@/providers/firestoreRest';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
 import { skipsCount } from '@/providers/dataSpec';
 
@@ -59,10 +50,7 @@ export interface OrganisationChoice {
   managers?: NamedRef[];
 }
 
-/**
- * Never the employees, which grow with the users; with details, the divisions' names map, not the
- * list.
- */
+/** Never the employees, which grow with the users; with details, the divisions' names map. */
 interface ChoiceShape {
   /** 'managers': its managers alone (a few names, for the Users list's first page). */
   details: 'none' | 'managers' | 'all';
@@ -106,23 +94,6 @@ export interface IndustryCount {
   organisationsCount: number;
 }
 
-/** A read-only view of documents the score calculation writes: the reads it offers, no write. */
-function reader(
-  resource: string,
-  reads: Partial<Pick<DataProvider, 'getList' | 'getOne' | 'getMany'>>,
-): DataProvider {
-  return {
-    ...refusing((operation) => `${operation} ${resource}: not offered by a read-only view`),
-    ...reads,
-  };
-}
-
-/** The rules would refuse the read. */
-function inScope(context: ProviderContext, operation: string, organisationId: string): boolean {
-  const allowed = scopedOrganisations(requireScope(context, operation), organisationId);
-  return allowed === 'all' || allowed.length > 0;
-}
-
 /** Scopes without a document read their organisations' `scores` map entries instead. */
 async function readScoreRecords(
   context: ProviderContext,
@@ -153,10 +124,7 @@ async function readScoreRecords(
   }));
 }
 
-/**
- * One more request, made only when some document is withheld; a twin not written yet leaves it as
- * is.
- */
+/** One more request, only when some document is withheld; a twin not written yet leaves it. */
 async function withTwins(
   context: ProviderContext,
   operation: string,
@@ -186,33 +154,17 @@ async function withTwins(
   return result;
 }
 
-/**
- * Through the REST reads: a returning Org Admin's `all` document was asked for early by boot.ts.
- */
+/** Through the REST reads: a returning Org Admin's `all` document was asked for early by boot.ts. */
 async function readScoreDocuments(
   context: ProviderContext,
   operation: string,
   paths: readonly string[],
 ): Promise<(StoredScoreDocument | null)[]> {
-  if (paths.length === 0) return [];
-  if (context.rest) {
-    const found = await context.rest.getDocuments(paths);
-    return found.map((document) =>
-      document ? (document.data as unknown as StoredScoreDocument) : null,
-    );
-  }
-  const snapshots = await guard(operation, () =>
-    Promise.all(paths.map((path) => getDoc(doc(context.db, path)))),
-  );
-  return snapshots.map((snapshot) =>
-    snapshot.exists() ? fromFirestore<StoredScoreDocument>(snapshot.data()) : null,
-  );
+  const found = await readDocuments(context, operation, paths);
+  return found.map((document) => (document?.data as StoredScoreDocument | undefined) ?? null);
 }
 
-/**
- * Only the scopes asked for, by field mask, in one request; a scope whose id is no usable division
- * id has no fallback.
- */
+/** Only the scopes asked for, by field mask; a scope id no division could have has no fallback. */
 async function readScoresMaps(
   context: ProviderContext,
   operation: string,
@@ -224,18 +176,14 @@ async function readScoresMaps(
   const organisationIds = [...new Set(usable.map(({ organisationId }) => organisationId))];
   const documents = new Map<string, ScoreDocument | null>();
   if (organisationIds.length === 0) return documents;
-  const paths = organisationIds.map((id) => `${ORGANISATIONS}/${id}`);
-  let organisations: (Record<string, unknown> | undefined)[];
-  if (context.rest) {
-    const fields = [...new Set(usable.flatMap(({ scopeId }) => scoresMapFields(scopeId)))];
-    organisations = (await context.rest.getFields(paths, fields)).map((found) => found?.data);
-  } else {
-    const snapshots = await guard(operation, () =>
-      Promise.all(paths.map((path) => getDoc(doc(context.db, path)))),
-    );
-    organisations = snapshots.map((snapshot) => snapshot.data());
-  }
-  const byId = new Map(organisationIds.map((id, index) => [id, organisations[index]]));
+  const fields = [...new Set(usable.flatMap(({ scopeId }) => scoresMapFields(scopeId)))];
+  const organisations = await readDocuments(
+    context,
+    operation,
+    organisationIds.map((id) => `${ORGANISATIONS}/${id}`),
+    fields,
+  );
+  const byId = new Map(organisationIds.map((id, index) => [id, organisations[index]?.data]));
   for (const { organisationId, scopeId } of usable) {
     documents.set(
       scoreRecordId(organisationId, scopeId),
@@ -255,32 +203,31 @@ function recordIdOf(value: unknown): string {
   }
 }
 
-export function organisationScoresProvider(context: ProviderContext): DataProvider {
+export function organisationScoresProvider(context: ProviderContext): Methods {
   const resource = 'organisationScores';
-  return reader(resource, {
+  return {
     async getOne(_resource, params) {
       const id = recordIdOf(params.id);
       const operation = `getOne ${resource} ${id}`;
       const { organisationId } = parseScoreRecordId(id);
-      if (!inScope(context, operation, organisationId)) {
+      if (organisationInScope(context, operation, organisationId) === null) {
         throw new DataProviderError(
           'permission-denied',
           `${operation}: outside your organisations`,
         );
       }
       const [record] = await readScoreRecords(context, operation, [id]);
-      return { data: as(record as unknown as RaRecord) };
+      return { data: record };
     },
     async getMany(_resource, params) {
       const operation = `getMany ${resource}`;
-      const ids = [...new Set(params.ids.map(recordIdOf))].filter((id) =>
-        inScope(context, operation, parseScoreRecordId(id).organisationId),
+      const ids = [...new Set(params.ids.map(recordIdOf))].filter(
+        (id) =>
+          organisationInScope(context, operation, parseScoreRecordId(id).organisationId) !== null,
       );
-      return {
-        data: asAll((await readScoreRecords(context, operation, ids)) as unknown as RaRecord[]),
-      };
+      return { data: await readScoreRecords(context, operation, ids) };
     },
-  });
+  };
 }
 
 function divisionsOf(data: Record<string, unknown>): Division[] {
@@ -317,69 +264,36 @@ function toChoice(document: DocumentFields, shape: ChoiceShape): OrganisationCho
 const byName = (a: OrganisationChoice, b: OrganisationChoice) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
 
-async function readChoicesWithSdk(
-  context: ProviderContext,
-  operation: string,
-  ids: readonly string[],
-  shape: ChoiceShape,
-): Promise<OrganisationChoice[]> {
-  const snapshots = await guard(operation, () =>
-    Promise.all(ids.map((id) => getDoc(doc(context.db, ORGANISATIONS, id)))),
-  );
-  return snapshots
-    .filter((snapshot) => snapshot.exists())
-    .map((snapshot) =>
-      toChoice({ id: snapshot.id, path: snapshot.ref.path, data: snapshot.data() ?? {} }, shape),
-    );
-}
-
 async function readChoices(
   context: ProviderContext,
   operation: string,
   ids: readonly string[],
   shape: ChoiceShape,
 ): Promise<OrganisationChoice[]> {
-  if (ids.length === 0) return [];
-  if (!context.rest) return readChoicesWithSdk(context, operation, ids, shape);
-  const rest = context.rest;
-  const documents = (
-    await rest.getFields(
-      ids.map((id) => `${ORGANISATIONS}/${id}`),
-      choiceFields(shape),
-    )
-  ).filter((document) => document !== undefined);
-  // An organisation without the names map yet: its list of divisions, read on its own.
-  const unmapped =
-    shape.details === 'all'
-      ? documents.filter((document) => document.data[DIVISION_NAMES_FIELD] === undefined)
-      : [];
-  const lists = new Map(
-    (
-      await rest.getFields(
-        unmapped.map((document) => document.path),
-        ['divisions'],
-      )
-    )
-      .filter((document) => document !== undefined)
-      .map((document) => [document.path, document.data.divisions]),
+  const paths = ids.map((id) => `${ORGANISATIONS}/${id}`);
+  const documents = (await readDocuments(context, operation, paths, choiceFields(shape))).filter(
+    (document) => document !== undefined,
   );
+  // An organisation without the names map yet: its list of divisions, read on its own.
+  const unmapped = documents.filter(
+    ({ data }) =>
+      shape.details === 'all' && data[DIVISION_NAMES_FIELD] === undefined && !data.divisions,
+  );
+  const lists = await readDocuments(
+    context,
+    operation,
+    unmapped.map((document) => document.path),
+    ['divisions'],
+  );
+  const divisions = new Map(unmapped.map(({ path }, index) => [path, lists[index]?.data]));
   return documents.map((document) =>
-    toChoice(
-      lists.has(document.path)
-        ? { ...document, data: { ...document.data, divisions: lists.get(document.path) } }
-        : document,
-      shape,
-    ),
+    toChoice({ ...document, data: { ...document.data, ...divisions.get(document.path) } }, shape),
   );
 }
 
-export function organisationChoicesProvider(context: ProviderContext): DataProvider {
+export function organisationChoicesProvider(context: ProviderContext): Methods {
   const resource = 'organisationChoices';
-  return reader(resource, {
-    /**
-     * A provider admin lists with one projected query, a search being a range on the server-kept
-     * lowerName; anyone else reads their own organisations by id.
-     */
+  return {
     async getList(_resource, params) {
       const operation = `getList ${resource}`;
       const scope = requireScope(context, operation);
@@ -390,92 +304,56 @@ export function organisationChoicesProvider(context: ProviderContext): DataProvi
           ? organisationDerivedFields({ name: filter.search }).lowerName
           : '';
       const { page, perPage } = pagination(params.pagination);
-      const wanted = page * perPage;
       const organisations = scopedOrganisations(scope, undefined);
       const questionnaires = questionnairesOf(filter);
       const shape = shapeOf(params.meta, questionnaires !== undefined);
-      let choices: OrganisationChoice[];
-      if (organisations === 'all') {
-        // By the server-kept lower-case name, search or not: a range needs its field as the first
-        // sort (Firestore), and the organisations' indexes pair their filters with it alone.
-        const sortField = LOWER_NAME;
-        const clauses = [
-          ...(industry !== undefined
-            ? [{ field: 'industry', op: '==' as const, value: industry }]
-            : []),
-          ...(questionnaires !== undefined
-            ? [
-                {
-                  field: CUSTOM_QUESTIONNAIRES,
-                  op: 'array-contains-any' as const,
-                  value: questionnaires,
-                },
-              ]
-            : []),
-          ...(term === ''
-            ? []
-            : [
-                { field: LOWER_NAME, op: '>=' as const, value: term },
-                { field: LOWER_NAME, op: '<' as const, value: `${term}\uf8ff` },
-              ]),
-        ];
-        // Paged on cursors like the lists: each answer reads at most a page, and counts only when
-        // full.
-        const built: BuiltQuery = {
-          constraints: [
-            ...clauses.map((clause) => where(clause.field, clause.op, clause.value)),
-            orderBy(sortField, 'asc'),
-          ],
-          filters: clauses,
-          sort: { field: sortField, order: 'ASC' },
-          // Under the organisations' prefix: a write to them forgets these cursors too.
-          key: `${ORGANISATIONS}|choices|${JSON.stringify([industry ?? null, questionnaires ?? null, term, shape])}`,
-        };
-        const base = collection(context.db, ORGANISATIONS);
-        const paged = { page, perPage, withoutCount: skipsCount(params.meta) };
-        if (context.rest) {
-          const source = restPageSource(
-            context.rest,
-            ORGANISATIONS,
-            base,
-            built,
-            choiceFields(shape),
-          );
-          const { docs, total } = await guard(operation, () =>
-            fetchPageFrom(source, `${built.key}|rest`, paged, context.cache),
-          );
-          const data = docs.map((document) => toChoice(document, shape)).sort(byName);
-          return listOf({ data: data as unknown as RaRecord[], total });
-        }
-        const { docs, total } = await guard(operation, () =>
-          fetchPage(base, built, paged, context.cache),
-        );
-        const data = docs
-          .map((snapshot) =>
-            toChoice({ id: snapshot.id, path: snapshot.ref.path, data: snapshot.data() }, shape),
-          )
-          .sort(byName);
-        return listOf({ data: data as unknown as RaRecord[], total });
-      } else {
+      if (organisations !== 'all') {
         // The caller's own organisations, a few: narrowed here as the server would.
-        choices = (await readChoices(context, operation, organisations, shape)).filter(
+        const choices = (await readChoices(context, operation, organisations, shape)).filter(
           (choice) =>
             (industry === undefined || choice.industry === industry) &&
             (questionnaires === undefined ||
               (choice.customQuestionnaires ?? []).some((key) => questionnaires.includes(key))) &&
             organisationDerivedFields(choice).lowerName.startsWith(term),
         );
+        return {
+          data: choices.sort(byName).slice((page - 1) * perPage, page * perPage),
+          total: choices.length,
+        };
       }
-      const sorted = choices.sort(byName);
-      return listOf({
-        data: sorted.slice((page - 1) * perPage, wanted) as unknown as RaRecord[],
-        total: sorted.length,
-      });
+      // By the server-kept lower-case name, search or not: a range needs its field as the first
+      // sort (Firestore), and the organisations' indexes pair their filters with it alone.
+      const filters: RestFilter[] = [];
+      if (industry !== undefined) filters.push({ field: 'industry', op: '==', value: industry });
+      if (questionnaires !== undefined) {
+        filters.push({
+          field: CUSTOM_QUESTIONNAIRES,
+          op: 'array-contains-any',
+          value: questionnaires,
+        });
+      }
+      if (term !== '') {
+        filters.push(
+          { field: LOWER_NAME, op: '>=', value: term },
+          { field: LOWER_NAME, op: '<', value: `${term}\uf8ff` },
+        );
+      }
+      // Under the organisations' prefix: a write to them forgets these cursors too.
+      const key = `${ORGANISATIONS}|choices|${JSON.stringify([industry ?? null, questionnaires ?? null, term, shape])}`;
+      const { docs, total } = await readPage(
+        context,
+        operation,
+        ORGANISATIONS,
+        { filters, sort: { field: LOWER_NAME, order: 'ASC' }, key },
+        { page, perPage, withoutCount: skipsCount(params.meta) },
+        choiceFields(shape),
+      );
+      return { data: docs.map((document) => toChoice(document, shape)).sort(byName), total };
     },
     async getOne(_resource, params) {
       const id = asString(params.id, `${resource} id`);
       const operation = `getOne ${resource} ${id}`;
-      if (!inScope(context, operation, id)) {
+      if (organisationInScope(context, operation, id) === null) {
         throw new DataProviderError(
           'permission-denied',
           `${operation}: outside your organisations`,
@@ -483,65 +361,38 @@ export function organisationChoicesProvider(context: ProviderContext): DataProvi
       }
       const [found] = await readChoices(context, operation, [id], shapeOf(params.meta));
       if (!found) throw new DataProviderError('not-found', `${operation}: no such organisation`);
-      return { data: as(found as unknown as RaRecord) };
+      return { data: found };
     },
     async getMany(_resource, params) {
       const operation = `getMany ${resource}`;
       const ids = [...new Set(params.ids.map((value) => asString(value, `${resource} id`)))].filter(
-        (id) => inScope(context, operation, id),
+        (id) => organisationInScope(context, operation, id) !== null,
       );
-      const choices = await readChoices(context, operation, ids, shapeOf(params.meta));
-      return { data: asAll(choices as unknown as RaRecord[]) };
+      return { data: await readChoices(context, operation, ids, shapeOf(params.meta)) };
     },
-  });
+  };
 }
 
-export function industryCountsProvider(context: ProviderContext): DataProvider {
-  const resource = 'industryCounts';
-  return reader(resource, {
+/** One document per industry: a page not full holds the rest, so only a full one is counted. */
+export function industryCountsProvider(context: ProviderContext): Methods {
+  return {
     async getList(_resource, params) {
-      const operation = `getList ${resource}`;
+      const operation = 'getList industryCounts';
       requireScope(context, operation);
-      const { page, perPage } = pagination(params.pagination);
-      const wanted = page * perPage;
-      let counts: IndustryCount[];
-      if (context.rest) {
-        const documents = await context.rest.query(INDUSTRY_SCORES_COLLECTION, {
-          orderBy: [{ field: 'industry', direction: 'ASC' }],
-          select: ['industry', 'organisationsCount'],
-          limit: wanted,
-        });
-        counts = documents.map((document) => ({
-          id: document.id,
-          industry: String(document.data.industry ?? ''),
-          organisationsCount: Number(document.data.organisationsCount ?? 0),
-        }));
-      } else {
-        const snapshot = await guard(operation, () =>
-          getDocs(
-            query(
-              collection(context.db, INDUSTRY_SCORES_COLLECTION),
-              orderBy('industry', 'asc'),
-              limit(wanted),
-            ),
-          ),
-        );
-        counts = snapshot.docs.map((snapshot) => ({
-          id: snapshot.id,
-          industry: String(snapshot.get('industry') ?? ''),
-          organisationsCount: Number(snapshot.get('organisationsCount') ?? 0),
-        }));
-      }
-      // One document per industry: the page holds them all unless it is full.
-      const total =
-        counts.length < wanted
-          ? counts.length
-          : (
-              await guard(operation, () =>
-                getCount(collection(context.db, INDUSTRY_SCORES_COLLECTION)),
-              )
-            ).data().count;
-      return listOf({ data: counts.slice((page - 1) * perPage) as unknown as RaRecord[], total });
+      const { docs, total } = await readPage(
+        context,
+        operation,
+        INDUSTRY_SCORES_COLLECTION,
+        { filters: [], sort: { field: 'industry', order: 'ASC' }, key: 'industryCounts|' },
+        pagination(params.pagination),
+        ['industry', 'organisationsCount'],
+      );
+      const data: IndustryCount[] = docs.map(({ id, data: fields }) => ({
+        id,
+        industry: String(fields.industry ?? ''),
+        organisationsCount: Number(fields.organisationsCount ?? 0),
+      }));
+      return { data, total };
     },
-  });
+  };
 }

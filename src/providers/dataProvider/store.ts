@@ -1,29 +1,25 @@
 import {
   collection,
   doc,
-  documentId,
   getCount,
   getDoc,
   getDocs,
   limit as limitTo,
-  orderBy,
   query,
   runTransaction,
-  startAfter,
   updateDoc,
   where,
-  writeBatch,
   type DocumentSnapshot,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { BATCH_SIZE } from '@/config/constants';
 import type { RaRecord } from 'react-admin';
 import type { DataStore, StoredDocument, WhereClause } from '@/providers/dataStore';
-import type { DocumentFields, RestCursor } from '@/providers/firestoreRest';
-import { collectionOf, withActorStamp } from './actorStamp';
-import { requireScope, type ProviderContext } from './context';
+import type { DocumentFields } from '@/providers/firestoreRest';
+import { collectionOf, inBatches, withActorStamp } from './actorStamp';
+import { readDocuments, requireScope, type ProviderContext } from './context';
 import { guard } from './errors';
-import { scopedOrganisations } from './query';
+import { readPage } from './paging';
+import { scopedOrganisations, type BuiltQuery } from './query';
 import { toDocumentData, toRecord } from './records';
 
 function stored(snapshot: DocumentSnapshot): StoredDocument | null {
@@ -54,14 +50,6 @@ function fromFields(document: DocumentFields): StoredDocument {
   };
 }
 
-/** Where a page of ids ends: a REST cursor, or the last id for the SDK. */
-type IdPageCursor = RestCursor | string | undefined;
-
-interface IdPage {
-  ids: string[];
-  next: IdPageCursor;
-}
-
 const constraintsOf = (clauses: readonly WhereClause[]): QueryConstraint[] =>
   clauses.map(([field, op, value]) => where(field, op, value));
 
@@ -70,43 +58,6 @@ export function createDataStore(context: ProviderContext): DataStore {
   const ref = (path: string) => doc(db, path);
   const signed = (operation: string, path: string, data: Record<string, unknown>) =>
     withActorStamp(context, collectionOf(path), operation, toDocumentData(data));
-  const touched = (...resources: string[]) => resources.forEach((r) => context.cache.invalidate(r));
-  /** A page of ids after the previous page's last (none: the first), and where it ends. */
-  const idPage = async (
-    operation: string,
-    name: string,
-    clauses: readonly WhereClause[],
-    pageSize: number,
-    after: IdPageCursor,
-  ): Promise<IdPage> => {
-    const { rest } = context;
-    if (rest) {
-      const found = await guard(operation, () =>
-        rest.query(name, {
-          where: clauses.map(([field, op, value]) => ({ field, op, value })),
-          orderBy: [{ field: '__name__', direction: 'ASC' }],
-          // A field of the filter, which every document of the query has: a small answer.
-          select: clauses.slice(0, 1).map(([field]) => field),
-          limit: pageSize,
-          ...(typeof after === 'object' ? { startAfter: after } : {}),
-        }),
-      );
-      return { ids: found.map((document) => document.id), next: found.at(-1)?.cursor };
-    }
-    const snapshot = await guard(operation, () =>
-      getDocs(
-        query(
-          collection(db, name),
-          ...constraintsOf(clauses),
-          orderBy(documentId()),
-          ...(typeof after === 'string' ? [startAfter(after)] : []),
-          limitTo(pageSize),
-        ),
-      ),
-    );
-    const ids = snapshot.docs.map((document) => document.id);
-    return { ids, next: ids.at(-1) };
-  };
   return {
     scope: (operation) => requireScope(context, operation),
     organisationsInScope: (operation) =>
@@ -114,16 +65,10 @@ export function createDataStore(context: ProviderContext): DataStore {
     newId: (name) => doc(collection(db, name)).id,
     get: async (operation, path) => stored(await guard(operation, () => getDoc(ref(path)))),
 
-    async getMany(operation, paths, fields) {
-      const { rest } = context;
-      if (!rest) {
-        return Promise.all(
-          paths.map(async (path) => stored(await guard(operation, () => getDoc(ref(path))))),
-        );
-      }
-      const found = await guard(operation, () => rest.getFields(paths, fields, { fresh: true }));
-      return found.map((document) => (document ? fromFields(document) : null));
-    },
+    getMany: async (operation, paths, fields) =>
+      (await readDocuments(context, operation, paths, fields, true)).map((document) =>
+        document ? fromFields(document) : null,
+      ),
 
     async query(operation, name, clauses = [], limit) {
       const constraints = constraintsOf(clauses);
@@ -142,12 +87,18 @@ export function createDataStore(context: ProviderContext): DataStore {
     },
 
     async eachIdPage(operation, name, clauses, pageSize, visit) {
-      let after: IdPageCursor;
-      for (;;) {
-        const page = await idPage(operation, name, clauses, pageSize, after);
-        if (page.ids.length > 0) await visit(page.ids);
-        if (page.ids.length < pageSize) return;
-        after = page.next;
+      const built: BuiltQuery = {
+        filters: clauses.map(([field, op, value]) => ({ field, op, value })),
+        sort: { field: 'id', order: 'ASC' },
+        key: `${name}|ids ${JSON.stringify(clauses)}`,
+      };
+      // A field of the filter, which every document of the query has: a small answer.
+      const fields = clauses.slice(0, 1).map(([field]) => field);
+      for (let page = 1; ; page += 1) {
+        const request = { page, perPage: pageSize, withoutCount: true };
+        const { docs } = await readPage(context, operation, name, built, request, fields);
+        if (docs.length > 0) await visit(docs.map((document) => document.id));
+        if (docs.length < pageSize) return;
       }
     },
 
@@ -170,15 +121,13 @@ export function createDataStore(context: ProviderContext): DataStore {
 
     async updateInBatches(operation, name, ids, data, onProgress) {
       const written = withActorStamp(context, name, operation, toDocumentData(data));
-      for (let start = 0; start < ids.length; start += BATCH_SIZE) {
-        const chunk = ids.slice(start, start + BATCH_SIZE);
-        const batch = writeBatch(db);
-        for (const id of chunk) batch.update(doc(db, name, id), written);
-        await guard(`${operation} (after ${start} of ${ids.length})`, () => batch.commit());
-        onProgress?.({ done: start + chunk.length, total: ids.length });
-      }
+      await inBatches(
+        context,
+        operation,
+        ids,
+        (batch, id) => batch.update(doc(db, name, id), written),
+        (done) => onProgress?.({ done, total: ids.length }),
+      );
     },
-
-    touched,
   };
 }

@@ -17,7 +17,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { CROP_ZOOM } from '@/config/constants';
 import { centredAspectCrop, clampZoom, cropSourceRect, type Size } from '@/domain/imageSize';
-import { prepareImage } from '@/providers/fileStorage';
+import { prepareImage } from './prepareImage';
 import { readAsDataUrl } from './dataUrl';
 
 export interface PreparedImage {

@@ -48,7 +48,6 @@ export const codeMethods = (
       transaction.set(codePath, { ...written });
       return written;
     });
-    store.touched('codes');
     return created;
   },
 
@@ -64,7 +63,6 @@ export const codeMethods = (
         }
       });
     }
-    store.touched('codes');
   },
 
   /**

@@ -27,7 +27,6 @@ export const industryMethods = (store: DataStore): Pick<ResourceMethods, 'create
       if (await transaction.get(`${INDUSTRIES}/${id}`)) throw exists();
       transaction.set(`${INDUSTRIES}/${id}`, { name: trimmed, createdAt: now, updatedAt: now });
     });
-    store.touched('industries');
     return { id, name: trimmed, createdAt: now, updatedAt: now };
   },
 });

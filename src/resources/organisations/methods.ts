@@ -27,7 +27,6 @@ export const organisationMethods = (
         managers: managers.filter((manager) => manager.id !== managerId),
       });
     });
-    store.touched('organisations');
   },
 
   /**
@@ -47,19 +46,14 @@ export const organisationMethods = (
     onProgress?.({ done: 0, total });
     const change = { isSubscriptionUser: subscriptionFlagFor(isActive), updatedAt: new Date() };
     let done = 0;
-    try {
-      await store.eachIdPage(operation, USERS_COLLECTION, members, BATCH_SIZE, async (ids) => {
-        await store.updateInBatches(operation, USERS_COLLECTION, ids, change, (page) =>
-          // Members who joined since the count make the total grow rather than overflow it.
-          onProgress?.({ done: done + page.done, total: Math.max(total, done + page.done) }),
-        );
-        done += ids.length;
-      });
-    } finally {
-      store.touched('users');
-    }
+    await store.eachIdPage(operation, USERS_COLLECTION, members, BATCH_SIZE, async (ids) => {
+      await store.updateInBatches(operation, USERS_COLLECTION, ids, change, (page) =>
+        // Members who joined since the count make the total grow rather than overflow it.
+        onProgress?.({ done: done + page.done, total: Math.max(total, done + page.done) }),
+      );
+      done += ids.length;
+    });
     await store.update(operation, organisation(organisationId), { isActive });
-    store.touched('organisations');
   },
 
   /**
@@ -78,7 +72,6 @@ export const organisationMethods = (
       transaction.set(organisation(organisationId), { ...documents.organisation });
       transaction.set(codePath, { ...documents.code });
     });
-    store.touched('organisations', 'codes', 'divisions');
     return { id: organisationId, divisionId, codeId: documents.codeId };
   },
 });

@@ -62,7 +62,6 @@ export const alertMethods = (store: DataStore): Pick<ResourceMethods, 'appendAle
       };
       return updated;
     });
-    store.touched('questionnaireAlerts');
     return written;
   },
 });

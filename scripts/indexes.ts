@@ -4,21 +4,32 @@
 // firestore.indexes.json must contain exactly indexesFile() of the registry's specs
 // (scripts/firestoreIndexes.test.ts checks it).
 //
-// The notification recipients query and its push-reach count (recipients.ts) need none: equality
+// The notification recipients query and its push-reach count (src/providers/dataProvider/recipients.ts) need none: equality
 // and `in` filters without an order or a range, which Firestore serves by merging the single-field
 // indexes ("index merging"); the count's reach is the server-kept isPushReachable, an equality,
 // rather than a range on the device token.
-import { RATE_LIMITS } from '@/config/constants';
+import { RATE_LIMITS } from '../src/config/constants';
 import {
   SCORE_CONTRIBUTIONS_COLLECTION,
   SCORE_COUNTERS_SUBCOLLECTION,
-} from '@/domain/scoreContributions';
+} from '../src/domain/scoreContributions';
 import {
-  collectionSpecs,
   isRangeFilter,
+  readableSpec,
   type CollectionResource,
   type DataSpecs,
-} from '@/providers/dataSpec';
+} from '../src/providers/dataSpec';
+
+/** Every collection a spec's lists query, a projection's included. */
+export function collectionSpecs(specs: DataSpecs): CollectionResource[] {
+  return Object.values(specs).flatMap((spec) =>
+    spec.kind === 'collection' || spec.kind === 'questionnaireAlerts'
+      ? spec.projection
+        ? [spec, readableSpec(spec, false)]
+        : [spec]
+      : [],
+  );
+}
 
 export interface IndexField {
   fieldPath: string;

@@ -1,1 +1,0 @@
-export const messages: Readonly<Record<string, string>> = {};
