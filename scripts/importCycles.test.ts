@@ -1,8 +1,8 @@
 // @vitest-environment node
-// No import circle in src/ or functions/src, type-only imports included. eslint's
-// import-x/no-cycle (eslint.config.js) skips type-only imports, as they leave the build, and has no
-// option to count them; yet a circle of types ties its modules together all the same, and the layers
-// of docs/architecture.md run one way. Every import counts here: static, type-only, re-exports,
+// No import circle in src/ or functions/src, type-only imports included: a circle of types ties its
+// modules together all the same, and the layers of docs/architecture.md run one way. (eslint's
+// import-x/no-cycle skips type-only imports, with no option to count them, so the lint leaves
+// circles to this test.) Every import counts here: static, type-only, re-exports,
 // dynamic imports and import types, resolved as tsconfig.json resolves them ('@/' is src/).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
