@@ -78,11 +78,6 @@ export type AlertType = (typeof ALERT_TYPES)[number];
 /** The longest comment an alert action may carry (the rules refuse a longer one). */
 export const ALERT_COMMENT_MAX_LENGTH = 2000;
 /**
- * How far an action's timestamp may be from the server's clock when it is written (the rules
- * refuse an action dated outside this window, so that history cannot be back- or forward-dated).
- */
-export const ALERT_ACTION_CLOCK_SKEW_MINUTES = 15;
-/**
  * The user search of the alerts (docs/product.md §5, a case-insensitive "contains" on first plus last name)
  * looks in the first this-many characters of the lower-cased "first last".
  */

@@ -4,7 +4,6 @@ import { mergeHistories, mergeAverageHistories } from '@/domain/dashboardHistory
 import { countOf } from '@/domain/plural';
 import { COLOUR_POINTS, emptyAverageScore, emptyScoreSet } from '@/domain/scoring';
 import { displaySections, type MeasurementDefinition } from '@/domain/measurements';
-import { scoreSetOfDocument, type StoredScoreDocument } from '@/domain/scoreDocuments';
 import type { AverageScore, HistoryEntry, MeasurementScore, ScoreSet } from '@/domain/types';
 
 export { emptyAverageScore, emptyScoreSet } from '@/domain/scoring';
@@ -94,17 +93,6 @@ export function combineScoreSets(sets: readonly ScoreSet[]): ScoreSet {
     life: combineMeasurements(sets.map((set) => set.life)),
   };
   return { averageScore: combineAverage(sets, categories), ...categories };
-}
-
-/** Organisations without scores yet (null) count as empty. */
-export function industryScoreSet(
-  documents: readonly (StoredScoreDocument | null | undefined)[],
-): ScoreSet {
-  return combineScoreSets(
-    documents
-      .map((document) => scoreSetOfDocument(document))
-      .filter((set): set is ScoreSet => set !== undefined),
-  );
 }
 
 export type TrafficLightCounts = Record<ColourLevel, number>;

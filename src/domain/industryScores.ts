@@ -102,7 +102,6 @@ export function computeIndustrySummary(
   return {
     industry,
     organisationsCount: sets.length,
-    // As industryScoreSet combines the documents the screen would read one by one.
     scores: withRecentHistory(
       combineScoreSets(sets.filter((set): set is ScoreSet => set !== undefined)),
     ),

@@ -64,10 +64,6 @@ export function scoreDocumentByAudience(
   });
 }
 
-export function divisionsOfDocument(document: StoredScoreDocument | null | undefined): NamedRef[] {
-  return Object.entries(document?.divisionNames ?? {}).map(([id, name]) => ({ id, name }));
-}
-
 export function scoreDocumentPath(organisationId: string, scopeId?: string | null): string {
   return `organisations/${organisationId}/${SCORES_SUBCOLLECTION}/${scopeId || ALL_SCOPE_ID}`;
 }

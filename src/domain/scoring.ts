@@ -270,15 +270,6 @@ export function scoreSetsOfCounters(
   return result;
 }
 
-export function scoreSetsByDivision(
-  users: readonly ScoredUser[],
-  divisions: readonly { id: string }[],
-  now: Date,
-  previous?: OrganisationScores | null,
-): OrganisationScores {
-  return scoreSetsOfCounters(scopeCountersOf(users), divisions, now, previous);
-}
-
 export function measurementKeysByQuestionnaire(): Map<
   string,
   { category: CategoryKey; keys: string[] }

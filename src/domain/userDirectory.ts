@@ -19,20 +19,6 @@ export interface DirectoryEntry<Time = unknown> {
   createdAt?: Time;
 }
 
-/** The fields an entry may hold: nothing else of the users document ever reaches it. */
-export const DIRECTORY_FIELDS = [
-  'id',
-  'firstName',
-  'lastName',
-  'lowerFirstName',
-  'lowerLastName',
-  'role',
-  'organisation',
-  'division',
-  'isActive',
-  'createdAt',
-] as const satisfies readonly (keyof DirectoryEntry)[];
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function namedRef(value: unknown): NamedRef | undefined {

@@ -5,18 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, MIN_USERS_FOR_STATISTICS } from '../../src/config/constants';
 import { canSeeStatistics, comparisonIndustryOptions } from '../../src/domain/dashboard';
-import { categoryKey, industryScoreSet } from '../../src/domain/dashboardScores';
+import { categoryKey } from '../../src/domain/dashboardScores';
 import {
   industryScoresId,
   organisationCountsOf,
   type IndustryScores,
 } from '../../src/domain/industryScores';
 import { measurementsOf } from '../../src/domain/measurements';
-import {
-  divisionsOfDocument,
-  scoreRecordId,
-  type ScoreRecord,
-} from '../../src/domain/scoreDocuments';
+import { scoreRecordId, type ScoreRecord } from '../../src/domain/scoreDocuments';
 import { scoreSetOfSearch, searchScoresAnswer } from '../../src/domain/scoreSearch';
 import type { Industry, Organisation, User } from '../../src/domain/types';
 import { parsePortOffset } from '../../src/config/ports';
@@ -31,6 +27,7 @@ import { PROVIDER_SUMMARY_ID, type ProviderSummary } from '../../src/domain/prov
 import { seedDemoData } from '../../scripts/seed';
 import { expectScreenFigures, expectWithheld, recount, scoresOf } from './dashboardFigures';
 import { connectAs, type Connection } from './providerHarness';
+import { industryScoreSet, divisionsOfDocument } from '../helpers/expected';
 
 const PROJECT_ID = 'demo-kynd-dashboards';
 const DEMO_ORGANISATION_ID = 'org-harbour-accounting';
