@@ -17,8 +17,6 @@ export const BATCH_SIZE = 450;
 export const NOTIFICATIONS_PER_ORGANISATION = 100;
 export const DEFAULT_ORGANISATION_CODE_USAGE = 20;
 export const DEFAULT_CODE_USAGE = 100;
-/** Divisions live in their organisation's document (docs/product.md §3), which must stay well under 1 MiB. */
-export const MAX_DIVISIONS_PER_ORGANISATION = 500;
 export const CUSTOM_OPTIONS_MIN = 2;
 export const CUSTOM_OPTIONS_MAX = 6;
 export const INDUSTRY_COMPARISON_MIN_ORGANISATIONS = 2;
@@ -105,9 +103,8 @@ export const DEFAULT_DIVISION_NAME = 'Default division';
 export const DEFAULT_INDUSTRY = 'Accounting';
 
 /**
- * Bounds on what may be stored, enforced by firestore.rules (which carry a copy in their
- * `limits()` function, kept equal by src/config/constants.test.ts) and by the functions. Forms
- * should tell the user about the ones they can reach (maxLength, max items).
+ * Bounds on what may be stored, enforced by firestore.rules (a `maxName()` function per bound, kept
+ * equal by src/config/constants.test.ts) and by the functions.
  */
 export const FIELD_LIMITS = {
   /** firstName, lastName (and their lower-case copies). */
@@ -126,7 +123,7 @@ export const FIELD_LIMITS = {
   industryName: 100,
   divisionName: 100,
   divisionDescription: 1000,
-  /** Divisions of one organisation (each division has its score set). */
+  /** Divisions live in their organisation's document, which must stay well under 1 MiB. */
   divisionsPerOrganisation: 500,
   /** Access codes are typed by people in the mobile app: short enough to type, and a safe id. */
   code: 32,
@@ -163,6 +160,8 @@ export const FIELD_LIMITS = {
   /** One health-check reading given as text ('120/80', 'never'). */
   reading: 20,
 } as const;
+
+export const MAX_DIVISIONS_PER_ORGANISATION = FIELD_LIMITS.divisionsPerOrganisation;
 
 /**
  * Division ids (docs/product.md §3) are generated (Firestore auto ids) and must be safe as a document id
