@@ -7,9 +7,8 @@ import {
   describeCounts,
   formatChange,
   measurementChange,
-  emptyAverageScore,
 } from '@/domain/dashboardScores';
-import { aggregateScores } from '@/domain/scoring';
+import { aggregateScores, emptyAverageScore } from '@/domain/scoring';
 import type { ScoreDocument } from '@/domain/scoreDocuments';
 import type { AverageScore, MeasurementScore, ScoreSet } from '@/domain/types';
 import { industryScoreSet } from '../../tests/helpers/expected';

@@ -6,7 +6,7 @@ import { COLOUR_POINTS, emptyAverageScore, emptyScoreSet } from '@/domain/scorin
 import { displaySections, type MeasurementDefinition } from '@/domain/measurements';
 import type { AverageScore, HistoryEntry, MeasurementScore, ScoreSet } from '@/domain/types';
 
-export { emptyAverageScore, emptyScoreSet } from '@/domain/scoring';
+export { emptyScoreSet } from '@/domain/scoring';
 
 export type CategoryKey = 'body' | 'mind' | 'life';
 

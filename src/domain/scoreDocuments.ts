@@ -16,13 +16,6 @@ export const SCORES_SUBCOLLECTION = 'scores';
 
 export const ALL_SCOPE_ID = ALL_SCORES_KEY;
 
-/**
- * The current calculation and the one before: all the change arrows compare. Two give the same
- * arrows as any longer history, also merged for an industry, as the merge only looks at each
- * series' newest entry on or before a day.
- */
-export { RECENT_HISTORY_LIMIT };
-
 export interface ScoreDocument extends ScoreSet {
   organisationId: string;
   scopeId: string;

@@ -20,7 +20,11 @@ import type {
 
 export const COLOUR_POINTS: Record<ColourLevel, number> = { green: 100, orange: 50, red: 0 };
 
-/** All the change arrows need (domain/scoreDocuments explains why two are enough). */
+/**
+ * The current calculation and the one before: all the change arrows compare. Two give the same
+ * arrows as any longer history, also merged for an industry, as the merge only looks at each
+ * series' newest entry on or before a day.
+ */
 export const RECENT_HISTORY_LIMIT = 2;
 
 export const ALL_SCORES_KEY = 'all';

@@ -8,8 +8,8 @@ import {
   categoryKey,
   categorySections,
   completedOf,
-  emptyAverageScore,
 } from '../../src/domain/dashboardScores';
+import { emptyAverageScore } from '../../src/domain/scoring';
 import { measurementsOf } from '../../src/domain/measurements';
 import {
   scoreRecordId,
