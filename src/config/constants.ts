@@ -61,6 +61,10 @@ export type CustomQuestionnaireKey = (typeof CUSTOM_QUESTIONNAIRES)[number]['key
 
 export const CATEGORIES = ['Body', 'Mind', 'Life'] as const;
 export type Category = (typeof CATEGORIES)[number];
+/** How a category is keyed in stored scores. */
+export type CategoryKey = Lowercase<Category>;
+export const categoryKey = (category: Category) => category.toLowerCase() as CategoryKey;
+export const CATEGORY_KEYS: readonly CategoryKey[] = CATEGORIES.map(categoryKey);
 
 export const COLOUR_LEVELS = ['red', 'orange', 'green'] as const;
 export type ColourLevel = (typeof COLOUR_LEVELS)[number];

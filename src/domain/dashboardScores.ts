@@ -1,5 +1,11 @@
 // An industry is summarised from its organisations' `all` score documents alone, never the users.
-import type { Category, ColourLevel } from '@/config/constants';
+import {
+  CATEGORY_KEYS,
+  categoryKey,
+  type Category,
+  type CategoryKey,
+  type ColourLevel,
+} from '@/config/constants';
 import { mergeHistories, mergeAverageHistories } from '@/domain/dashboardHistory';
 import { countOf } from '@/domain/plural';
 import { COLOUR_POINTS, emptyAverageScore, emptyScoreSet } from '@/domain/scoring';
@@ -8,18 +14,12 @@ import type { AverageScore, HistoryEntry, MeasurementScore, ScoreSet } from '@/d
 
 export { emptyScoreSet } from '@/domain/scoring';
 
-export type CategoryKey = 'body' | 'mind' | 'life';
-
-export function categoryKey(category: Category): CategoryKey {
-  return category.toLowerCase() as CategoryKey;
-}
+export { categoryKey } from '@/config/constants';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 const latest = (dates: readonly Date[]): Date =>
   new Date(Math.max(0, ...dates.map((date) => date.getTime())));
-
-const CATEGORY_KEYS: readonly CategoryKey[] = ['body', 'mind', 'life'];
 
 /** The combined counts give the category formula of domain/scoring exactly. */
 function combineAverage(

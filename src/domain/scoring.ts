@@ -3,8 +3,13 @@
 // 100, orange 50, red 0); averageScore is the mean of the categories that have results. A
 // calculation on the same UTC day as the latest history entry replaces it: one point per day at
 // most.
-import type { Category, ColourLevel } from '@/config/constants';
-import { CATEGORIES } from '@/config/constants';
+import {
+  CATEGORIES,
+  CATEGORY_KEYS,
+  categoryKey,
+  type CategoryKey,
+  type ColourLevel,
+} from '@/config/constants';
 import { isSafeDivisionId } from '@/domain/ids';
 import { measurementsOf } from '@/domain/measurements';
 import type {
@@ -39,12 +44,6 @@ export interface ScoredUser {
   division?: { id: string } | null;
   scores?: ScoredUserScores | null;
 }
-
-type CategoryKey = 'body' | 'mind' | 'life';
-
-const categoryKey = (category: Category): CategoryKey => category.toLowerCase() as CategoryKey;
-
-const CATEGORY_KEYS: readonly CategoryKey[] = CATEGORIES.map(categoryKey);
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 

@@ -3,9 +3,8 @@
 // and compares it with what the screens derive from the score documents through the data provider
 // (the same reads and the same domain functions as the hooks of src/dashboards).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, MIN_USERS_FOR_STATISTICS } from '../../src/config/constants';
+import { CATEGORIES, MIN_USERS_FOR_STATISTICS, categoryKey } from '../../src/config/constants';
 import { canSeeStatistics, comparisonIndustryOptions } from '../../src/domain/dashboard';
-import { categoryKey } from '../../src/domain/dashboardScores';
 import {
   industryScoresId,
   organisationCountsOf,
