@@ -70,7 +70,7 @@ export function emptyScoreSet(): ScoreSet {
 const isColour = (value: unknown): value is ColourLevel =>
   value === 'red' || value === 'orange' || value === 'green';
 
-const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
+export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** Oldest first; an entry of the same UTC day is replaced. */
 export function appendHistory<T extends { calculatedAt: Date }>(

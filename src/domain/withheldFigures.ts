@@ -4,7 +4,7 @@
 // same id in a collection only an active Kynd Admin reads. A document that says `withheld: true`
 // has a twin.
 import { MIN_USERS_FOR_STATISTICS } from '@/config/constants';
-import { emptyScoreSet } from '@/domain/scoring';
+import { emptyScoreSet, utcDay } from '@/domain/scoring';
 import type { AverageHistoryEntry, HistoryEntry, MeasurementScore, ScoreSet } from '@/domain/types';
 
 export const WITHHELD_SCORES_SUBCOLLECTION = 'withheldScores';
@@ -41,8 +41,6 @@ export function withheldAsScoreSet(withheld: WithheldScoreSet | undefined): Scor
     },
   };
 }
-
-const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /**
  * A scope that has just passed the minimum would otherwise show, as its change since last time, the
