@@ -45,11 +45,6 @@ export interface SignUpOrganisation {
   divisions?: unknown;
 }
 
-/** The app's user may type any case. */
-export function normaliseAccessCode(typed: string): string {
-  return typed.trim().toUpperCase();
-}
-
 /** Answers the refusal, or the organisation and division the user joins. */
 export function signUpPlacement(
   code: SignUpCode | undefined,
