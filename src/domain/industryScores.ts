@@ -26,13 +26,10 @@ export interface IndustryScores {
   withheld?: false;
 }
 
-export interface WithheldIndustryScores {
-  industry: string;
-  organisationsCount: number;
+export type WithheldIndustryScores = Omit<IndustryScores, 'scores' | 'withheld'> & {
   scores: WithheldScoreSet;
-  calculatedAt: Date;
   withheld: true;
-}
+};
 
 export type StoredIndustryScores = IndustryScores | WithheldIndustryScores;
 
@@ -79,15 +76,11 @@ export function computeIndustryScores(
   calculatedAt: Date,
 ): IndustryScores {
   const active = organisations.filter((organisation) => organisation.isActive === true);
-  const sets = active
-    .map((organisation) => organisation.scores)
-    .filter((set): set is ScoreSet => set !== undefined);
-  return {
+  return computeIndustrySummary(
     industry,
-    organisationsCount: active.length,
-    scores: withRecentHistory(combineScoreSets(sets)),
+    active.map((organisation) => organisation.scores),
     calculatedAt,
-  };
+  );
 }
 
 /**
