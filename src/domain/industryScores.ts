@@ -5,6 +5,7 @@
 // industry whose active users do not exceed the minimum gets the withheld shape, its figures kept
 // for the Kynd Admin only: an industry of one small organisation would otherwise show its figures.
 import { combineScoreSets } from '@/domain/dashboardScores';
+import { encodedIdPart } from '@/domain/ids';
 import { withRecentHistory } from '@/domain/scoreDocuments';
 import type { ScoreSet } from '@/domain/types';
 import {
@@ -51,9 +52,8 @@ export function scoreSetOfIndustry(
   return document.withheld === true ? withheldAsScoreSet(document.scores) : document.scores;
 }
 
-/** URL-encoded so that any name is a valid id (no '/'), dots too because '.' and '..' are not. */
 export function industryScoresId(industry: string): string {
-  return encodeURIComponent(industry).replace(/\./g, '%2E');
+  return encodedIdPart(industry);
 }
 
 export function industryOfScoresId(id: string): string {
