@@ -8,15 +8,13 @@ import {
 } from '@/config/constants';
 import { mergeHistories, mergeAverageHistories } from '@/domain/dashboardHistory';
 import { countOf } from '@/domain/plural';
-import { COLOUR_POINTS, emptyAverageScore, emptyScoreSet } from '@/domain/scoring';
+import { COLOUR_POINTS, emptyAverageScore, emptyScoreSet, round1 } from '@/domain/scoring';
 import { displaySections, type MeasurementDefinition } from '@/domain/measurements';
 import type { AverageScore, HistoryEntry, MeasurementScore, ScoreSet } from '@/domain/types';
 
 export { emptyScoreSet } from '@/domain/scoring';
 
 export { categoryKey } from '@/config/constants';
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 const latest = (dates: readonly Date[]): Date =>
   new Date(Math.max(0, ...dates.map((date) => date.getTime())));

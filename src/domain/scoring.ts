@@ -45,7 +45,7 @@ export interface ScoredUser {
   scores?: ScoredUserScores | null;
 }
 
-const round1 = (value: number): number => Math.round(value * 10) / 10;
+export const round1 = (value: number): number => Math.round(value * 10) / 10;
 
 export function emptyAverageScore(calculatedAt = new Date(0)): AverageScore {
   return {
