@@ -1,17 +1,5 @@
-// Score ranges of the scored measurements (docs/product.md §9). Choices where the product gives no
-// range (shown in the modal as well):
-//
-// - Weight is scored by body-mass index: green BMI < 25, orange 25 to < 30, red >= 30.
-//
-// - Height has no risk of its own: a completed measurement is green.
-//
-// - Life, Mindfulness, Sleep, Gratitude and Emotional Index (0–100): green >= 70, orange 40 to <
-//   70, red < 40.
-//
-// - Depression, Anxiety and Stress use the standard DASS-21 severity bands: Normal is green, Mild
-//   and Moderate orange, Severe and Extremely severe red.
-//
-// - Where the ranges differ by sex and the sex is not known, the female (stricter) ranges apply.
+// Score ranges of the scored measurements: docs/product.md §9 "Score ranges", with the choices
+// made where the product gives no range (its "As built" note).
 import type { ColourLevel } from '@/config/constants';
 
 export type Sex = 'male' | 'female';
