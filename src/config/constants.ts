@@ -101,8 +101,6 @@ export const ANSWER_TYPES = [
   'Custom options',
 ] as const;
 
-/** The label of the organisation choice that summarises a whole industry (docs/product.md §2). */
-export const ALL = 'All';
 export const DEFAULT_DIVISION_NAME = 'Default division';
 export const DEFAULT_INDUSTRY = 'Accounting';
 
