@@ -502,20 +502,12 @@ export function describeDocumentChange(
   const { kind, id, before, after } = change;
   const data = after ?? before ?? {};
   const target: AuditTarget = { kind, id, label: labelOf(kind, data, id) };
-  if (!before) {
+  if (!before || !after) {
     return {
-      action: 'created',
-      target,
-      before: {},
-      after: auditable(withoutStamp(after)),
-    };
-  }
-  if (!after) {
-    return {
-      action: 'deleted',
+      action: before ? 'deleted' : 'created',
       target,
       before: auditable(withoutStamp(before)),
-      after: {},
+      after: auditable(withoutStamp(after)),
     };
   }
   const changed = changedFields(before, after, NOT_A_CHANGE);
