@@ -1,8 +1,5 @@
-// Figures about too few people stay with the Kynd Admin. Rules cannot hide a field of a document,
-// so the score calculation shapes its documents by audience: where a scope's active users do not
-// exceed the minimum, readers get how many people it covers, and the figures go to a twin of the
-// same id in a collection only an active Kynd Admin reads. A document that says `withheld: true`
-// has a twin.
+// Figures about too few people stay with the Kynd Admin (docs/architecture.md "Figures are shaped
+// by audience"): a document that says `withheld: true` has a twin that only they read.
 import { MIN_USERS_FOR_STATISTICS } from '@/config/constants';
 import { emptyScoreSet, utcDay } from '@/domain/scoring';
 import type { AverageHistoryEntry, HistoryEntry, MeasurementScore, ScoreSet } from '@/domain/types';
