@@ -1,5 +1,5 @@
 // What an employer's administrator and an allowed clinician may see of a person, kept by the server
-// in userDirectory/{uid} (docs/architecture.md "Documents shaped by audience").
+// in userDirectory/{uid} (docs/architecture.md "Decisions and why": documents shaped by audience).
 import { userDerivedFields } from '@/domain/derivedFields';
 import type { NamedRef, Role } from '@/domain/types';
 

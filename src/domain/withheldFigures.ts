@@ -1,5 +1,5 @@
-// Figures about too few people stay with the Kynd Admin (docs/architecture.md "Figures are shaped
-// by audience"): a document that says `withheld: true` has a twin that only they read.
+// Figures about too few people stay with the Kynd Admin (docs/architecture.md "Data access":
+// figures are shaped by audience): a document that says `withheld: true` has a twin only they read.
 import { MIN_USERS_FOR_STATISTICS } from '@/config/constants';
 import { emptyScoreSet, utcDay } from '@/domain/scoring';
 import type { AverageHistoryEntry, HistoryEntry, MeasurementScore, ScoreSet } from '@/domain/types';
