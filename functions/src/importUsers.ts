@@ -17,13 +17,13 @@ import {
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { settleWithLimit } from '@/domain/async';
+import { USER_IMPORTS_COLLECTION } from '@/domain/collections';
 import { countOf } from '@/domain/plural';
 import { ASSIGNABLE_ROLES } from '@/domain/userAdministration';
 import {
   IMPORT_CHUNK_SIZE,
   IMPORT_FIELDS,
   IMPORT_MAX_ROWS,
-  USER_IMPORTS_COLLECTION,
   USER_IMPORT_ROWS,
   checkImportRow,
   importedUserId,

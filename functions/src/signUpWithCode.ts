@@ -13,13 +13,8 @@
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { CallableContracts } from '@/domain/callables';
-import {
-  normaliseAccessCode,
-  SIGN_UP_ERRORS,
-  signedUpUser,
-  signUpPlacement,
-} from '@/domain/appContract';
-import { codeDocumentId } from '@/domain/codes';
+import { SIGN_UP_ERRORS, signedUpUser, signUpPlacement } from '@/domain/appContract';
+import { codeDocumentId, normaliseCode } from '@/domain/codes';
 import { CODES_COLLECTION } from '@/domain/collections';
 import { codeSchema } from '@/domain/schemas/codes';
 import { db } from './admin';
@@ -49,7 +44,7 @@ export const signUpWithCode = onCall<Contract['request'], Promise<Contract['resp
     if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to do this.');
     const { uid, token } = request.auth;
     const data = requireRecord(request.data, 'Request');
-    const code = normaliseAccessCode(requireText(codeSchema.shape.code, data.code, 'Access code'));
+    const code = normaliseCode(requireText(codeSchema.shape.code, data.code, 'Access code'));
     const firstName = requireName(data.firstName, 'First name');
     const lastName = requireName(data.lastName, 'Last name');
     await enforceSignedOutLimit(request, 'signUpWithCode', uid);

@@ -7,12 +7,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { CallableContracts } from '@/domain/callables';
-import {
-  computeResults,
-  RESULT_CATEGORIES,
-  resultDateProblem,
-  type ResultCategory,
-} from '@/domain/appContract';
+import { CATEGORY_KEYS, type CategoryKey } from '@/config/constants';
+import { computeResults, resultDateProblem } from '@/domain/appContract';
 import { EX_SMOKER_YEARS_BOUNDS, outOfBounds } from '@/domain/measurementBounds';
 import { ScoreRangeError, type MeasurementValue } from '@/domain/scoreRanges';
 import { requireAppUser } from './appUser';
@@ -28,8 +24,8 @@ export const submitResults = onCall<Contract['request'], Promise<Contract['respo
   async (request) => {
     const { ref, user } = await requireAppUser(request);
     const data = requireRecord(request.data, 'Request');
-    const category = RESULT_CATEGORIES.find((known) => known === data.category);
-    if (!category) throw invalid(`category must be one of ${RESULT_CATEGORIES.join(', ')}.`);
+    const category = CATEGORY_KEYS.find((known) => known === data.category);
+    if (!category) throw invalid(`category must be one of ${CATEGORY_KEYS.join(', ')}.`);
     const values = requireRecord(data.values, 'values') as Record<string, MeasurementValue>;
     if (data.diabetic !== undefined && typeof data.diabetic !== 'boolean') {
       throw invalid('diabetic must be true or false.');
@@ -46,7 +42,7 @@ export const submitResults = onCall<Contract['request'], Promise<Contract['respo
     const dateProblem = resultDateProblem(measuredAt, now);
     if (dateProblem) throw invalid(`${dateProblem}.`);
 
-    const stored = user.scores as Partial<Record<ResultCategory, unknown>> | undefined;
+    const stored = user.scores as Partial<Record<CategoryKey, unknown>> | undefined;
     const storedHeight = isRecord(stored?.body) ? stored.body.height : undefined;
     const storedHeightValue = isRecord(storedHeight) ? storedHeight.value : undefined;
     let results;

@@ -1,7 +1,6 @@
 import rules from '../../firestore.rules?raw';
 import { measurementsOf } from '@/domain/measurements';
 import {
-  ALERT_ACTION_CLOCK_SKEW_MINUTES,
   ALERT_STATUSES,
   ANSWER_TYPES,
   CATEGORIES,
@@ -30,10 +29,6 @@ describe('the copies of the constants in firestore.rules', () => {
       ([, name, value]) => [name[0].toLowerCase() + name.slice(1), Number(value)],
     );
     expect(Object.fromEntries(entries)).toEqual({ ...FIELD_LIMITS });
-  });
-
-  it("dates an alert action within the client's clock window", () => {
-    expect(Number(literalOf('alertClockSkewMinutes'))).toBe(ALERT_ACTION_CLOCK_SKEW_MINUTES);
   });
 
   it('uses the enums of docs/product.md §9', () => {

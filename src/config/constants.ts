@@ -17,8 +17,6 @@ export const BATCH_SIZE = 450;
 export const NOTIFICATIONS_PER_ORGANISATION = 100;
 export const DEFAULT_ORGANISATION_CODE_USAGE = 20;
 export const DEFAULT_CODE_USAGE = 100;
-/** Divisions live in their organisation's document (docs/product.md §3), which must stay well under 1 MiB. */
-export const MAX_DIVISIONS_PER_ORGANISATION = 500;
 export const CUSTOM_OPTIONS_MIN = 2;
 export const CUSTOM_OPTIONS_MAX = 6;
 export const INDUSTRY_COMPARISON_MIN_ORGANISATIONS = 2;
@@ -63,6 +61,10 @@ export type CustomQuestionnaireKey = (typeof CUSTOM_QUESTIONNAIRES)[number]['key
 
 export const CATEGORIES = ['Body', 'Mind', 'Life'] as const;
 export type Category = (typeof CATEGORIES)[number];
+/** How a category is keyed in stored scores. */
+export type CategoryKey = Lowercase<Category>;
+export const categoryKey = (category: Category) => category.toLowerCase() as CategoryKey;
+export const CATEGORY_KEYS: readonly CategoryKey[] = CATEGORIES.map(categoryKey);
 
 export const COLOUR_LEVELS = ['red', 'orange', 'green'] as const;
 export type ColourLevel = (typeof COLOUR_LEVELS)[number];
@@ -77,11 +79,6 @@ export const ALERT_TYPES = ['All', 'Hearing Screen', 'Vision Screen'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 /** The longest comment an alert action may carry (the rules refuse a longer one). */
 export const ALERT_COMMENT_MAX_LENGTH = 2000;
-/**
- * How far an action's timestamp may be from the server's clock when it is written (the rules
- * refuse an action dated outside this window, so that history cannot be back- or forward-dated).
- */
-export const ALERT_ACTION_CLOCK_SKEW_MINUTES = 15;
 /**
  * The user search of the alerts (docs/product.md §5, a case-insensitive "contains" on first plus last name)
  * looks in the first this-many characters of the lower-cased "first last".
@@ -104,15 +101,12 @@ export const ANSWER_TYPES = [
   'Custom options',
 ] as const;
 
-/** The label of the organisation choice that summarises a whole industry (docs/product.md §2). */
-export const ALL = 'All';
 export const DEFAULT_DIVISION_NAME = 'Default division';
 export const DEFAULT_INDUSTRY = 'Accounting';
 
 /**
- * Bounds on what may be stored, enforced by firestore.rules (which carry a copy in their
- * `limits()` function, kept equal by src/config/constants.test.ts) and by the functions. Forms
- * should tell the user about the ones they can reach (maxLength, max items).
+ * Bounds on what may be stored, enforced by firestore.rules (a `maxName()` function per bound, kept
+ * equal by src/config/constants.test.ts) and by the functions.
  */
 export const FIELD_LIMITS = {
   /** firstName, lastName (and their lower-case copies). */
@@ -131,7 +125,7 @@ export const FIELD_LIMITS = {
   industryName: 100,
   divisionName: 100,
   divisionDescription: 1000,
-  /** Divisions of one organisation (each division has its score set). */
+  /** Divisions live in their organisation's document, which must stay well under 1 MiB. */
   divisionsPerOrganisation: 500,
   /** Access codes are typed by people in the mobile app: short enough to type, and a safe id. */
   code: 32,
@@ -168,6 +162,8 @@ export const FIELD_LIMITS = {
   /** One health-check reading given as text ('120/80', 'never'). */
   reading: 20,
 } as const;
+
+export const MAX_DIVISIONS_PER_ORGANISATION = FIELD_LIMITS.divisionsPerOrganisation;
 
 /**
  * Division ids (docs/product.md §3) are generated (Firestore auto ids) and must be safe as a document id

@@ -2,17 +2,14 @@
 // user's first screen does not load the schemas' library.
 import { ALERT_STATUSES } from '@/config/constants';
 import {
-  alertStatusChange,
   flagsQuestionnaire,
   isAlertQuestionnaire,
   QUESTIONNAIRE_LABELS,
   type AlertActionInput,
-  type AlertStatusChange,
   type AlertStatuses,
 } from '@/domain/alerts';
 import { alertActionSchema } from '@/domain/schemas/alerts';
 import { tooBigLimit } from '@/domain/schemas/fields';
-import type { AlertAction } from '@/domain/types';
 
 export function alertActionProblem(alert: AlertStatuses, input: AlertActionInput): string | null {
   if (!isAlertQuestionnaire(input.questionnaire)) return 'Unknown questionnaire';
@@ -27,14 +24,4 @@ export function alertActionProblem(alert: AlertStatuses, input: AlertActionInput
   const limit = comment.success ? undefined : tooBigLimit(comment.error.issues);
   if (limit !== undefined) return `The action is longer than ${limit} characters`;
   return null;
-}
-
-/** Every earlier action unchanged, as firestore.rules check. */
-export function alertUpdate(
-  alert: AlertStatuses,
-  action: AlertAction,
-): AlertStatusChange & { actions: AlertAction[] } {
-  const problem = alertActionProblem(alert, action);
-  if (problem) throw new Error(problem);
-  return { ...alertStatusChange(alert, action), actions: [...(alert.actions ?? []), action] };
 }

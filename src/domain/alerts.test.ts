@@ -22,14 +22,14 @@ import {
   canUpdatePanel,
   currentActionStatus,
   impliedOverallStatus,
-  matchesAlertFilter,
   newAlertAction,
   overallAlertStatus,
   panelActions,
   panelStatus,
   type AlertStatuses,
 } from './alerts';
-import { alertActionProblem, alertUpdate } from './alertAction';
+import { alertActionProblem } from './alertAction';
+import { matchesAlertFilter, alertUpdate } from '../../tests/helpers/expected';
 
 /** A panel's state: absent (no flag) or one of the three statuses. */
 const PANEL_STATES: readonly (AlertStatus | undefined)[] = [undefined, ...ALERT_STATUSES];

@@ -227,26 +227,6 @@ export function alertFilterClauses(
   );
 }
 
-export interface AlertListFilter {
-  status?: AlertStatus;
-  type?: AlertType;
-  search?: string;
-}
-
-/** What the server query must return. */
-export function matchesAlertFilter(
-  alert: AlertStatuses & Pick<QuestionnaireAlert, 'user'>,
-  filter: AlertListFilter,
-): boolean {
-  const term = alertSearchTerm(filter.search ?? '');
-  if (term !== null && !alertSearchName(alert.user).includes(term)) return false;
-  return alertFilterClauses(filter.status, filter.type).some(
-    (clause) =>
-      flagsQuestionnaire(alert, clause.questionnaire) &&
-      (clause.status === undefined || alert[STATUS_FIELD[clause.questionnaire]] === clause.status),
-  );
-}
-
 // ---------- user search: case-insensitive contains on first plus last name ----------
 
 function normalise(text: string): string {

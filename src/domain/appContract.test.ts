@@ -2,7 +2,6 @@ import { alertNameFragments } from '@/domain/alerts';
 import {
   computeResults,
   newQuestionnaireAlert,
-  normaliseAccessCode,
   raisedAlertChange,
   resultDateProblem,
   signedUpUser,
@@ -52,10 +51,6 @@ describe('signUpPlacement', () => {
     expect(signUpPlacement(code, { ...organisation, divisions: [] })).toEqual({
       problem: 'unknownDivision',
     });
-  });
-
-  it('matches codes upper-cased', () => {
-    expect(normaliseAccessCode('  harbour01 ')).toBe('HARBOUR01');
   });
 });
 

@@ -1,6 +1,12 @@
 // The mobile app's writes that go through the server (docs/app-contract.md). Pure: the callables
 // decide with these.
-import { CATEGORIES, FIELD_LIMITS, type Category, type ColourLevel } from '@/config/constants';
+import {
+  CATEGORIES,
+  CATEGORY_KEYS,
+  FIELD_LIMITS,
+  type CategoryKey,
+  type ColourLevel,
+} from '@/config/constants';
 import { alertNameFragments, alertSubjectOf } from '@/domain/alerts';
 import { userDerivedFields } from '@/domain/derivedFields';
 import { measurementBoundsProblem, MEASUREMENT_BOUNDS } from '@/domain/measurementBounds';
@@ -37,11 +43,6 @@ export interface SignUpOrganisation {
   name?: unknown;
   isActive?: unknown;
   divisions?: unknown;
-}
-
-/** The app's user may type any case. */
-export function normaliseAccessCode(typed: string): string {
-  return typed.trim().toUpperCase();
 }
 
 /** Answers the refusal, or the organisation and division the user joins. */
@@ -98,14 +99,6 @@ export function signedUpUser(input: {
   };
 }
 
-export type ResultCategory = 'body' | 'mind' | 'life';
-export const RESULT_CATEGORIES: readonly ResultCategory[] = CATEGORIES.map(
-  (category) => category.toLowerCase() as ResultCategory,
-);
-
-const categoryOf = (key: ResultCategory): Category =>
-  CATEGORIES.find((category) => category.toLowerCase() === key) as Category;
-
 /**
  * Not ahead of the server's clock beyond a few minutes of skew. The aggregates count colours, not
  * dates.
@@ -116,7 +109,7 @@ export const RESULT_DATE_WINDOW = {
 } as const;
 
 export interface ResultsInput {
-  category: ResultCategory;
+  category: CategoryKey;
   values: Record<string, MeasurementValue>;
   /** The user's stored sex (docs/product.md §3), for the ranges that differ by sex. */
   sex?: Sex;
@@ -161,7 +154,8 @@ const possibleHeight = (cm: number | undefined): number | undefined =>
  * Throws ScoreRangeError for an unknown key, a key of another category or a value out of bounds.
  */
 export function computeResults(input: ResultsInput): Record<string, ComputedResult> {
-  const known = new Set(measurementsOf(categoryOf(input.category)).map(({ key }) => key));
+  const category = CATEGORIES[CATEGORY_KEYS.indexOf(input.category)];
+  const known = new Set(measurementsOf(category).map(({ key }) => key));
   const entries = Object.entries(input.values);
   if (entries.length === 0) throw new ScoreRangeError('No values given');
   const height = input.values.height;
@@ -175,7 +169,7 @@ export function computeResults(input: ResultsInput): Record<string, ComputedResu
   const results: Record<string, ComputedResult> = {};
   for (const [key, value] of entries) {
     if (!known.has(key)) {
-      throw new ScoreRangeError(`'${key}' is not a ${categoryOf(input.category)} measurement`);
+      throw new ScoreRangeError(`'${key}' is not a ${category} measurement`);
     }
     const stored = storedValue(key, value);
     const impossible = measurementBoundsProblem(key, stored);

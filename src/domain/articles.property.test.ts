@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS, HASHTAG_MIN_LENGTH } from '@/config/constants';
 import type { ArticleBlock, ArticleBlockType } from '@/domain/types';
 import {
-  ARTICLE_BLOCK_TYPES,
   appendBlock,
   articleSubmitError,
   hashtagsShownOnLoad,
@@ -14,6 +13,7 @@ import {
   parseHashtags,
 } from './articles';
 
+const BLOCK_TYPES: readonly ArticleBlockType[] = ['title', 'text', 'video', 'image'];
 const anyText = fc.string({ unit: 'grapheme', maxLength: 120 });
 const tag = fc.string({
   unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzäé日本_-'),
@@ -21,7 +21,7 @@ const tag = fc.string({
   maxLength: 12,
 });
 const block: fc.Arbitrary<ArticleBlock> = fc.record({
-  type: fc.constantFrom<ArticleBlockType>(...ARTICLE_BLOCK_TYPES),
+  type: fc.constantFrom<ArticleBlockType>(...BLOCK_TYPES),
   content: fc.string({ minLength: 1, maxLength: 20 }),
 });
 
@@ -84,7 +84,7 @@ describe('body blocks, properties', () => {
     fc.assert(
       fc.property(
         fc.array(block, { maxLength: 5 }),
-        fc.constantFrom<ArticleBlockType>(...ARTICLE_BLOCK_TYPES),
+        fc.constantFrom<ArticleBlockType>(...BLOCK_TYPES),
         anyText,
         (body, type, content) => {
           const next = appendBlock(body, type, content);

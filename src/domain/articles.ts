@@ -5,8 +5,6 @@ import { articleSchema } from '@/domain/schemas/articles';
 import { tooBigLimit } from '@/domain/schemas/fields';
 import type { ArticleBlock, ArticleBlockType } from '@/domain/types';
 
-export const ARTICLE_BLOCK_TYPES: readonly ArticleBlockType[] = ['title', 'text', 'video', 'image'];
-
 export interface GalleryImage {
   imageName: string;
   imageURL: string;

@@ -210,6 +210,37 @@ describe('userUpdateAudit', () => {
     });
   });
 
+  it('moves a user to Subscriptions on a subscription activation or a removal', () => {
+    const inactive = { ...user, isActive: false, organisation: { id: 'o', name: 'Acme' } };
+    expect(
+      userUpdateAudit(inactive, { action: 'setActive', isActive: true, subscription: true }),
+    ).toEqual({
+      action: 'activatedAsSubscriptionUser',
+      before: {
+        isActive: false,
+        isSubscriptionUser: false,
+        organisation: { id: 'o', name: 'Acme' },
+      },
+      after: { isActive: true, isSubscriptionUser: true, organisation: 'Subscriptions' },
+    });
+    const active = { ...inactive, isActive: true };
+    expect(
+      userUpdateAudit(active, {
+        action: 'setActive',
+        isActive: false,
+        removeFromOrganisation: true,
+      }),
+    ).toEqual({
+      action: 'deactivatedAndRemoved',
+      before: {
+        isActive: true,
+        isSubscriptionUser: false,
+        organisation: { id: 'o', name: 'Acme' },
+      },
+      after: { isActive: false, isSubscriptionUser: true, organisation: 'Subscriptions' },
+    });
+  });
+
   it('is null for a request that changes nothing', () => {
     expect(userUpdateAudit(user, { action: 'setRole', role: 'User' })).toBeNull();
     expect(userUpdateAudit(user, { action: 'setDivision', divisionId: 'a' })).toBeNull();

@@ -335,25 +335,18 @@ export function userUpdateAudit(
           after: { role: request.role },
         };
       case 'setActive': {
-        const before = pick('isActive', 'isSubscriptionUser');
-        if (request.subscription === true) {
+        if (request.subscription === true || request.removeFromOrganisation === true) {
+          const isActive = request.subscription === true;
           return {
-            action: 'activatedAsSubscriptionUser',
+            action: isActive ? 'activatedAsSubscriptionUser' : 'deactivatedAndRemoved',
             before: pick('isActive', 'isSubscriptionUser', 'organisation'),
-            after: { isActive: true, isSubscriptionUser: true, organisation: 'Subscriptions' },
-          };
-        }
-        if (request.removeFromOrganisation === true) {
-          return {
-            action: 'deactivatedAndRemoved',
-            before: pick('isActive', 'isSubscriptionUser', 'organisation'),
-            after: { isActive: false, isSubscriptionUser: true, organisation: 'Subscriptions' },
+            after: { isActive, isSubscriptionUser: true, organisation: 'Subscriptions' },
           };
         }
         const isActive = request.isActive === true;
         return {
           action: isActive ? 'activated' : 'deactivated',
-          before,
+          before: pick('isActive', 'isSubscriptionUser'),
           after: { isActive, isSubscriptionUser: !isActive },
         };
       }
@@ -502,20 +495,12 @@ export function describeDocumentChange(
   const { kind, id, before, after } = change;
   const data = after ?? before ?? {};
   const target: AuditTarget = { kind, id, label: labelOf(kind, data, id) };
-  if (!before) {
+  if (!before || !after) {
     return {
-      action: 'created',
-      target,
-      before: {},
-      after: auditable(withoutStamp(after)),
-    };
-  }
-  if (!after) {
-    return {
-      action: 'deleted',
+      action: before ? 'deleted' : 'created',
       target,
       before: auditable(withoutStamp(before)),
-      after: {},
+      after: auditable(withoutStamp(after)),
     };
   }
   const changed = changedFields(before, after, NOT_A_CHANGE);

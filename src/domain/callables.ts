@@ -2,7 +2,7 @@
 // functions.
 import type { BulkOutcome } from '@/domain/bulk';
 import type { KyndClaims } from '@/domain/claims';
-import type { ColourLevel } from '@/config/constants';
+import type { CategoryKey, ColourLevel } from '@/config/constants';
 import type { AlertQuestionnaire, NamedRef, Role, UserMovePayload } from '@/domain/types';
 import type { SearchScoresRequest, SearchScoresResponse } from '@/domain/scoreSearch';
 import type { CreateUserRequest, CreateUserResponse } from '@/domain/userCreate';
@@ -131,7 +131,7 @@ export interface SignUpWithCodeResponse {
 
 /** The server computes each colour; the client never writes a result. */
 export interface SubmitResultsRequest {
-  category: 'body' | 'mind' | 'life';
+  category: CategoryKey;
   values: Record<string, number | string>;
   /** HbA1c ranges differ for people with diabetes. */
   diabetic?: boolean;

@@ -4,6 +4,7 @@
 // on one document, so that one transaction lets only one through. The rules cannot URL-encode, so
 // a new code holds only CODE_CHARACTERS; older codes of other characters keep their encoded ids
 // ('code-caf%C3%A9').
+import { encodedIdPart } from '@/domain/ids';
 import type { Role } from '@/domain/types';
 
 // The form checks' messages are catalogue keys, which the screens translate.
@@ -23,12 +24,10 @@ export function normaliseCode(raw: string): string {
 
 /**
  * Lower-cased after upper-casing, so distinct stored codes never share an id by accident of case
- * (a rare Unicode clash only refuses a code, it never lets one through twice); URL-encoded so that
- * any code is a valid id (no '/', no '.' or '..').
+ * (a rare Unicode clash only refuses a code, it never lets one through twice).
  */
 export function codeDocumentId(code: string): string {
-  const encoded = encodeURIComponent(normaliseCode(code).toLowerCase()).replace(/\./g, '%2E');
-  return `code-${encoded}`;
+  return `code-${encodedIdPart(normaliseCode(code).toLowerCase())}`;
 }
 
 export function parseUsage(value: unknown): number | null {

@@ -1,6 +1,5 @@
 // Rules of the dashboard filter bar and of what the four dashboard screens may show. Pure.
 import {
-  ALL,
   DEFAULT_INDUSTRY,
   INDUSTRY_COMPARISON_MIN_ORGANISATIONS,
   MIN_USERS_FOR_STATISTICS,
@@ -12,7 +11,8 @@ import { isWithheld } from '@/domain/withheldFigures';
 
 /** Id of the organisation and division choices 'All' (a division's scores are scores.all). */
 export const ALL_ID = 'all';
-export const ALL_LABEL = ALL;
+/** The label of the organisation choice that summarises a whole industry (docs/product.md §2). */
+export const ALL_LABEL = 'All';
 
 export const SEARCH_FIELDS = ['firstName', 'lastName'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];

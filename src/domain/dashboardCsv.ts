@@ -1,9 +1,8 @@
 import { format } from 'date-fns';
-import { CATEGORIES, type Category } from '@/config/constants';
+import { CATEGORIES, type Category, categoryKey } from '@/config/constants';
 import {
   averageChange,
   categoryCounts,
-  categoryKey,
   categorySections,
   completedOf,
   type Change,

@@ -6,13 +6,12 @@ import {
   combineScoreSets,
   describeCounts,
   formatChange,
-  industryScoreSet,
   measurementChange,
-  emptyAverageScore,
 } from '@/domain/dashboardScores';
-import { aggregateScores } from '@/domain/scoring';
+import { aggregateScores, emptyAverageScore } from '@/domain/scoring';
 import type { ScoreDocument } from '@/domain/scoreDocuments';
 import type { AverageScore, MeasurementScore, ScoreSet } from '@/domain/types';
+import { industryScoreSet } from '../../tests/helpers/expected';
 
 const allDocument = (set: ScoreSet, organisationId = 'o'): ScoreDocument => ({
   organisationId,

@@ -1,26 +1,23 @@
 // An industry is summarised from its organisations' `all` score documents alone, never the users.
-import type { Category, ColourLevel } from '@/config/constants';
+import {
+  CATEGORY_KEYS,
+  categoryKey,
+  type Category,
+  type CategoryKey,
+  type ColourLevel,
+} from '@/config/constants';
 import { mergeHistories, mergeAverageHistories } from '@/domain/dashboardHistory';
 import { countOf } from '@/domain/plural';
-import { COLOUR_POINTS, emptyAverageScore, emptyScoreSet } from '@/domain/scoring';
+import { COLOUR_POINTS, emptyAverageScore, emptyScoreSet, round1 } from '@/domain/scoring';
 import { displaySections, type MeasurementDefinition } from '@/domain/measurements';
-import { scoreSetOfDocument, type StoredScoreDocument } from '@/domain/scoreDocuments';
 import type { AverageScore, HistoryEntry, MeasurementScore, ScoreSet } from '@/domain/types';
 
-export { emptyAverageScore, emptyScoreSet } from '@/domain/scoring';
+export { emptyScoreSet } from '@/domain/scoring';
 
-export type CategoryKey = 'body' | 'mind' | 'life';
-
-export function categoryKey(category: Category): CategoryKey {
-  return category.toLowerCase() as CategoryKey;
-}
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
+export { categoryKey } from '@/config/constants';
 
 const latest = (dates: readonly Date[]): Date =>
   new Date(Math.max(0, ...dates.map((date) => date.getTime())));
-
-const CATEGORY_KEYS: readonly CategoryKey[] = ['body', 'mind', 'life'];
 
 /** The combined counts give the category formula of domain/scoring exactly. */
 function combineAverage(
@@ -94,17 +91,6 @@ export function combineScoreSets(sets: readonly ScoreSet[]): ScoreSet {
     life: combineMeasurements(sets.map((set) => set.life)),
   };
   return { averageScore: combineAverage(sets, categories), ...categories };
-}
-
-/** Organisations without scores yet (null) count as empty. */
-export function industryScoreSet(
-  documents: readonly (StoredScoreDocument | null | undefined)[],
-): ScoreSet {
-  return combineScoreSets(
-    documents
-      .map((document) => scoreSetOfDocument(document))
-      .filter((set): set is ScoreSet => set !== undefined),
-  );
 }
 
 export type TrafficLightCounts = Record<ColourLevel, number>;

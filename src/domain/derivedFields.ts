@@ -19,15 +19,6 @@ export interface UserDerivedFields {
   isPushReachable: boolean;
 }
 
-export interface OrganisationDerivedFields {
-  /** A prefix range on this field finds an organisation whatever its case. */
-  lowerName: string;
-}
-
-export interface AlertDerivedFields {
-  userNameFragments: string[];
-}
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function userDerivedFields(user: {
@@ -45,13 +36,12 @@ export function userDerivedFields(user: {
   };
 }
 
-export function organisationDerivedFields(organisation: {
-  name?: unknown;
-}): OrganisationDerivedFields {
+/** A prefix range on `lowerName` finds an organisation whatever its case. */
+export function organisationDerivedFields(organisation: { name?: unknown }) {
   return { lowerName: text(organisation.name).trim().toLowerCase() };
 }
 
-export function alertDerivedFields(alert: { user?: unknown }): AlertDerivedFields {
+export function alertDerivedFields(alert: { user?: unknown }) {
   const user =
     typeof alert.user === 'object' && alert.user !== null
       ? (alert.user as { firstName?: unknown; lastName?: unknown })
@@ -60,11 +50,9 @@ export function alertDerivedFields(alert: { user?: unknown }): AlertDerivedField
 }
 
 /** What a list row shows of an alert's history. */
-export interface AlertActionFields {
+export function alertActionFields(alert: { actions?: unknown }): {
   actionsSummary: AlertActionsSummary;
-}
-
-export function alertActionFields(alert: { actions?: unknown }): AlertActionFields {
+} {
   return {
     actionsSummary: alertActionsSummary(
       Array.isArray(alert.actions)
@@ -94,15 +82,10 @@ export function derivedFieldsPatch<T extends object>(
   wanted: T,
 ): Partial<T> | null {
   const patch: Partial<T> = {};
-  let changed = false;
   for (const key of Object.keys(wanted) as (keyof T & string)[]) {
-    const value = wanted[key];
-    if (!sameValue(document[key], value)) {
-      patch[key] = value;
-      changed = true;
-    }
+    if (!sameValue(document[key], wanted[key])) patch[key] = wanted[key];
   }
-  return changed ? patch : null;
+  return Object.keys(patch).length > 0 ? patch : null;
 }
 
 function isMap(value: unknown): boolean {

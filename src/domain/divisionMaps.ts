@@ -1,9 +1,6 @@
-// An organisation's divisions keyed by id, beside its `divisions` list, so that a screen reads what
-// it shows of them and not the whole list (which holds each division's description, up to some 1 KB
-// a division): `divisionNames` for the selectors, `divisionsById` for a page of the Divisions
-// screen by field mask. The rules check each client write of them against the list, and
-// onOrganisationWritten rebuilds both from the list after every write. A reader that finds no
-// `divisionNames` reads the list instead.
+// An organisation's divisions keyed by id beside its `divisions` list (docs/architecture.md
+// "Firestore triggers and derived fields"), so that a screen reads what it shows of them, not each
+// division's description. A reader that finds no `divisionNames` reads the list instead.
 import type { Division, NamedRef } from './types';
 
 export const DIVISION_NAMES_FIELD = 'divisionNames';

@@ -1,8 +1,6 @@
-// docs/product.md §3's `employees` list on an organisations document: every member's user id, read
-// by older clients only. Membership itself is `users/{uid}.organisation.id`, which the dashboard
-// and the functions query; the list is kept for older clients while it stays within
-// EMPLOYEES_LIST_LIMIT and is no longer added to past it (docs/app-contract.md, "The employees
-// list"). Every writer of the list goes through employeesListUpdate.
+// docs/product.md §3's `employees` list, kept for older clients only while it stays within its
+// bound (docs/app-contract.md "The employees list"). Every writer of it goes through
+// employeesListUpdate.
 
 /**
  * The most ids the list holds. Firestore refuses a document over 1 MiB: an Auth uid is 28

@@ -6,7 +6,12 @@ import { FIELD_LIMITS } from '@/config/constants';
 import { toDocumentData, toRecord } from '@/providers/dataProvider/records';
 import { formValuesOf, articleContentOf, submitErrorOf } from '@/resources/articles/articleForm';
 import { ARTICLE_MESSAGES } from './articles';
-import { CODE_CHARACTERS_MESSAGE, FILL_IN_ALL_REQUIRED_FIELDS, normaliseCode } from './codes';
+import {
+  CODE_CHARACTERS_MESSAGE,
+  FILL_IN_ALL_REQUIRED_FIELDS,
+  normaliseCode,
+  REQUIRED,
+} from './codes';
 import { checkCodeForm, CODE_TOO_LONG } from './codeForm';
 import { FILL_IN_DIVISION_FIELDS } from './divisions';
 import { checkDivisionForm } from './divisionForm';
@@ -22,7 +27,6 @@ import {
 } from './notifications';
 import { checkOrganisationForm } from './organisationForm';
 import {
-  REQUIRED_MESSAGE,
   newQuestionValues,
   questionData,
   validLabel,
@@ -289,7 +293,7 @@ const CASES: FieldCase[] = [
     'label',
     validLabel,
     (label) => ({ label: question({ label }).label }),
-    REQUIRED_MESSAGE,
+    REQUIRED,
     tooLongMessage('Label', FIELD_LIMITS.questionLabel),
   ),
   validated(
@@ -297,7 +301,7 @@ const CASES: FieldCase[] = [
     'questionnaire',
     validQuestionnaire,
     (questionnaire) => ({ questionnaire: question({ questionnaire }).questionnaire }),
-    REQUIRED_MESSAGE,
+    REQUIRED,
     tooLongMessage('Questionnaire', FIELD_LIMITS.questionGroup),
   ),
   validated(

@@ -17,6 +17,11 @@ export function documentIdProblem(id: unknown): string | undefined {
   return undefined;
 }
 
+/** Any text as part of a valid id: URL-encoded (no '/'), dots too because '.' and '..' are not. */
+export function encodedIdPart(text: string): string {
+  return encodeURIComponent(text).replace(/\./g, '%2E');
+}
+
 export function isValidDocumentId(id: unknown): id is string {
   return documentIdProblem(id) === undefined;
 }

@@ -12,10 +12,7 @@ export interface PixelRect extends Size {
 }
 
 /** A crop as the crop tool reports it: percentages (0–100) of the image as displayed. */
-export interface PercentRect extends Size {
-  x: number;
-  y: number;
-}
+export type PercentRect = PixelRect;
 
 /** The largest size within max × max keeping the aspect ratio; never enlarges. */
 export function fitWithin(width: number, height: number, max: number = IMAGE_MAX_PX): Size {

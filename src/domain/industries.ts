@@ -1,5 +1,6 @@
 // An industry's document id is derived from its lower-cased name, so two creations of the same
 // name meet on one document and only one of them is written.
+import { encodedIdPart } from '@/domain/ids';
 
 // Catalogue keys (src/resources/industries/messages.ts), which the screens translate.
 export const CHOOSE_INDUSTRY_NAME = 'resources.industries.validation.choose_name';
@@ -16,9 +17,5 @@ export function industryExists(existing: readonly string[], name: string): boole
 
 /** Same form as the existing ids (industry-accounting): lower-cased, URL-encoded. */
 export function industryDocumentId(name: string): string {
-  const encoded = encodeURIComponent(normaliseIndustryName(name).toLowerCase()).replace(
-    /\./g,
-    '%2E',
-  );
-  return `industry-${encoded}`;
+  return `industry-${encodedIdPart(normaliseIndustryName(name).toLowerCase())}`;
 }

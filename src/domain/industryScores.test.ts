@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonIndustryOptions } from '@/domain/dashboard';
-import {
-  averageChange,
-  combineScoreSets,
-  industryScoreSet,
-  measurementChange,
-} from '@/domain/dashboardScores';
+import { averageChange, combineScoreSets, measurementChange } from '@/domain/dashboardScores';
 import {
   computeIndustryScores,
   computeIndustrySummary,
@@ -14,6 +9,7 @@ import {
   organisationCountsOf,
 } from '@/domain/industryScores';
 import { aggregateScores, type ScoredUser } from '@/domain/scoring';
+import { industryScoreSet } from '../../tests/helpers/expected';
 
 const now = new Date(2025, 5, 1);
 

@@ -5,6 +5,7 @@
 // industry whose active users do not exceed the minimum gets the withheld shape, its figures kept
 // for the Kynd Admin only: an industry of one small organisation would otherwise show its figures.
 import { combineScoreSets } from '@/domain/dashboardScores';
+import { encodedIdPart } from '@/domain/ids';
 import { withRecentHistory } from '@/domain/scoreDocuments';
 import type { ScoreSet } from '@/domain/types';
 import {
@@ -26,13 +27,10 @@ export interface IndustryScores {
   withheld?: false;
 }
 
-export interface WithheldIndustryScores {
-  industry: string;
-  organisationsCount: number;
+export type WithheldIndustryScores = Omit<IndustryScores, 'scores' | 'withheld'> & {
   scores: WithheldScoreSet;
-  calculatedAt: Date;
   withheld: true;
-}
+};
 
 export type StoredIndustryScores = IndustryScores | WithheldIndustryScores;
 
@@ -54,9 +52,8 @@ export function scoreSetOfIndustry(
   return document.withheld === true ? withheldAsScoreSet(document.scores) : document.scores;
 }
 
-/** URL-encoded so that any name is a valid id (no '/'), dots too because '.' and '..' are not. */
 export function industryScoresId(industry: string): string {
-  return encodeURIComponent(industry).replace(/\./g, '%2E');
+  return encodedIdPart(industry);
 }
 
 export function industryOfScoresId(id: string): string {
@@ -79,15 +76,11 @@ export function computeIndustryScores(
   calculatedAt: Date,
 ): IndustryScores {
   const active = organisations.filter((organisation) => organisation.isActive === true);
-  const sets = active
-    .map((organisation) => organisation.scores)
-    .filter((set): set is ScoreSet => set !== undefined);
-  return {
+  return computeIndustrySummary(
     industry,
-    organisationsCount: active.length,
-    scores: withRecentHistory(combineScoreSets(sets)),
+    active.map((organisation) => organisation.scores),
     calculatedAt,
-  };
+  );
 }
 
 /**
@@ -102,7 +95,6 @@ export function computeIndustrySummary(
   return {
     industry,
     organisationsCount: sets.length,
-    // As industryScoreSet combines the documents the screen would read one by one.
     scores: withRecentHistory(
       combineScoreSets(sets.filter((set): set is ScoreSet => set !== undefined)),
     ),

@@ -1,7 +1,6 @@
 import {
   canSeeHearingVisionAlerts,
   composeMenuItems,
-  headerSecondaryLine,
   visibleMenu,
   type MenuGroup,
   type MenuPermissions,
@@ -34,16 +33,6 @@ describe('canSeeHearingVisionAlerts', () => {
     );
     expect(canSeeHearingVisionAlerts(orgAdmin)).toBe(false);
     expect(canSeeHearingVisionAlerts(staff)).toBe(false);
-  });
-});
-
-describe('headerSecondaryLine', () => {
-  it('reads Provider admin, Clinician, or the organisation name', () => {
-    expect(headerSecondaryLine('Kynd Admin', 'Kynd')).toBe('Provider admin');
-    expect(headerSecondaryLine('Clinician', 'Acme')).toBe('Clinician');
-    expect(headerSecondaryLine('Org Admin', 'Acme Accounting')).toBe('Acme Accounting');
-    expect(headerSecondaryLine('User', 'Acme Accounting')).toBe('Acme Accounting');
-    expect(headerSecondaryLine('User', undefined)).toBe('');
   });
 });
 

@@ -112,10 +112,3 @@ export function sectionsToOpen(menu: readonly MenuGroup[], pathname: string): st
     .filter((item) => item.children !== undefined && contains(item, active))
     .map((item) => item.key);
 }
-
-/** A 'User' (the allow-listed staff among them) sees their organisation name. */
-export function headerSecondaryLine(role: Role, organisationName: string | undefined): string {
-  if (role === KYND_ADMIN) return 'Provider admin';
-  if (role === 'Clinician') return 'Clinician';
-  return organisationName ?? '';
-}

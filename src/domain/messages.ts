@@ -34,12 +34,7 @@ export const FREQUENCY_CHOICES = MESSAGE_FREQUENCY_DAYS.map((days) => ({
   name: frequencyLabel(days),
 }));
 
-export interface EditableLevel {
-  isActive: boolean;
-  frequency: number;
-  subject: string;
-  message: string;
-}
+export type EditableLevel = Omit<InitialMessageLevel, 'updatedAt'>;
 
 export type EditableTemplate = Record<ColourLevel, EditableLevel>;
 
@@ -75,7 +70,7 @@ export function editableTemplate(
   };
 }
 
-function storedLevel(edited: EditableLevel): Omit<InitialMessageLevel, 'updatedAt'> {
+function storedLevel(edited: EditableLevel): EditableLevel {
   return {
     isActive: edited.isActive,
     frequency: Number(edited.frequency),
@@ -84,7 +79,7 @@ function storedLevel(edited: EditableLevel): Omit<InitialMessageLevel, 'updatedA
   };
 }
 
-function sameLevel(before: StoredLevel, after: Omit<InitialMessageLevel, 'updatedAt'>): boolean {
+function sameLevel(before: StoredLevel, after: EditableLevel): boolean {
   return (
     before !== undefined &&
     before.isActive === after.isActive &&
@@ -107,13 +102,7 @@ export function initialMessageProblem(edited: EditableTemplate): string | null {
   return null;
 }
 
-export interface InitialMessageWrite {
-  category: Category;
-  measurement: string;
-  green: InitialMessageLevel;
-  orange: InitialMessageLevel;
-  red: InitialMessageLevel;
-}
+export type InitialMessageWrite = Omit<InitialMessage, 'id' | 'updatedAt'>;
 
 /**
  * A level whose content changed gets updatedAt = now, the others keep theirs. null when nothing

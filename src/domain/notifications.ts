@@ -4,13 +4,12 @@ import { format } from 'date-fns';
 import {
   COLOUR_LEVELS,
   NOTIFICATION_TYPES,
-  type Category,
+  categoryKey,
   type ColourLevel,
 } from '@/config/constants';
 import { MEASUREMENTS, type MeasurementDefinition } from '@/domain/measurements';
 import { maxText } from '@/domain/schemas/fields';
 import { notificationSchema } from '@/domain/schemas/notifications';
-import type { UserScores } from '@/domain/types';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -44,14 +43,8 @@ export function findNotificationMeasurement(label: string): MeasurementDefinitio
   return NOTIFICATION_MEASUREMENTS.find((measurement) => measurement.label === label);
 }
 
-const SCORE_GROUP: Record<Category, keyof UserScores> = {
-  Body: 'body',
-  Mind: 'mind',
-  Life: 'life',
-};
-
 export function scoreColourField(measurement: Pick<MeasurementDefinition, 'category' | 'key'>) {
-  return `scores.${SCORE_GROUP[measurement.category]}.${measurement.key}.colour`;
+  return `scores.${categoryKey(measurement.category)}.${measurement.key}.colour`;
 }
 
 export interface NotificationDraft {

@@ -1,8 +1,6 @@
-// `employeeCount`, kept on the organisations document by the server, so that a page of the
-// Organisations list reads its rows without counting members. Members are the users whose
-// `organisation.id` names the organisation (never the `employees` list, which stops growing at
-// src/domain/employeesList.ts's bound): onUserWritten recounts an organisation when a user joins or
-// leaves it, and the migrations count every organisation once.
+// `employeeCount` on the organisations document (docs/architecture.md "Firestore triggers and
+// derived fields"): members are the users whose `organisation.id` names it, never the `employees`
+// list, which stops growing at a bound.
 
 export const EMPLOYEE_COUNT_FIELD = 'employeeCount';
 /**

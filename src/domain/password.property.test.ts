@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GENERATED_PASSWORD_LENGTH } from '@/config/constants';
-import { generatePassword, isValidGeneratedPassword } from './password';
+import { generatePassword } from './password';
+import { isValidGeneratedPassword } from '../../tests/helpers/expected';
 
 describe('generatePassword, properties', () => {
   it('is valid for any sequence of random draws, and uses no look-alike characters', () => {

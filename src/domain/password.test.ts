@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { cryptoRandomInt, generatePassword, isValidGeneratedPassword } from '@/domain/password';
+import { cryptoRandomInt, generatePassword } from '@/domain/password';
+import { isValidGeneratedPassword } from '../../tests/helpers/expected';
 
 describe('generatePassword', () => {
   it('always has 8 characters with a lowercase letter, an uppercase letter and a digit', () => {

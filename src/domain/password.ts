@@ -20,15 +20,6 @@ export const cryptoRandomInt: RandomInt = (maxExclusive) => {
   }
 };
 
-export function isValidGeneratedPassword(password: string): boolean {
-  return (
-    password.length === GENERATED_PASSWORD_LENGTH &&
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password) &&
-    /[0-9]/.test(password)
-  );
-}
-
 export function generatePassword(randomInt: RandomInt = cryptoRandomInt): string {
   const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)];
   const characters = [pick(LOWERCASE), pick(UPPERCASE), pick(DIGITS)];

@@ -12,11 +12,11 @@ import {
   questionData,
   requiredText,
   questionFormValues,
-  REQUIRED_MESSAGE,
   validOptions,
   validOrder,
   type QuestionFormValues,
 } from '@/domain/questionForm';
+import { REQUIRED } from '@/domain/codes';
 
 const filled: QuestionFormValues = {
   ...newQuestionValues(),
@@ -54,8 +54,7 @@ describe('a new question', () => {
 
 describe('validation (docs/product.md §5)', () => {
   it('needs label, section and questionnaire', () => {
-    for (const empty of ['', '   ', undefined, null])
-      expect(requiredText(empty)).toBe(REQUIRED_MESSAGE);
+    for (const empty of ['', '   ', undefined, null]) expect(requiredText(empty)).toBe(REQUIRED);
     expect(requiredText('Sleep')).toBeUndefined();
   });
 

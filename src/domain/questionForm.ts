@@ -7,6 +7,7 @@ import {
   type Category,
 } from '@/config/constants';
 import type { z } from 'zod';
+import { REQUIRED } from '@/domain/codes';
 import { DEFAULT_QUESTIONNAIRE_ICON, canonicalQuestionnaire } from '@/domain/questionnaires';
 import { maxText } from '@/domain/schemas/fields';
 import { questionSchema } from '@/domain/schemas/questions';
@@ -104,13 +105,12 @@ export function questionFormValues(question: Partial<Question>): QuestionFormVal
 // Validators: (value) => message | undefined, the shape react-admin's `validate` takes; a message
 // is a catalogue key (src/resources/questions/messages.ts), which react-admin translates.
 
-export const REQUIRED_MESSAGE = 'ra.validation.required';
 export const ORDER_MESSAGE = 'resources.questions.validation.order';
 export const OPTIONS_MESSAGE = 'resources.questions.validation.options';
 export const OPTIONS_COUNT_MESSAGE = 'resources.questions.validation.options_count';
 
 export function requiredText(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? undefined : REQUIRED_MESSAGE;
+  return typeof value === 'string' && value.trim() !== '' ? undefined : REQUIRED;
 }
 
 function requiredWithin(

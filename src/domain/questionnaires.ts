@@ -54,20 +54,15 @@ function unique(values: readonly string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) === index);
 }
 
+const catalogueOf = (category: Category | undefined) =>
+  QUESTIONNAIRE_CATALOGUE.filter((item) => !category || item.category === category);
+
 export function sectionsOf(category: Category | undefined): string[] {
-  return unique(
-    QUESTIONNAIRE_CATALOGUE.filter((item) => !category || item.category === category).map(
-      (item) => item.section,
-    ),
-  );
+  return unique(catalogueOf(category).map((item) => item.section));
 }
 
 export function questionnaireNames(category?: Category): string[] {
-  return unique(
-    QUESTIONNAIRE_CATALOGUE.filter((item) => !category || item.category === category).map(
-      (item) => item.questionnaire,
-    ),
-  );
+  return unique(catalogueOf(category).map((item) => item.questionnaire));
 }
 
 /**

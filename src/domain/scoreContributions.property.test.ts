@@ -18,11 +18,11 @@ import {
   ALL_SCORES_KEY,
   addCounters,
   scopeCountersOf,
-  scoreSetsByDivision,
   scoreSetsOfCounters,
   type ScoreCounters,
   type ScoredUser,
 } from './scoring';
+import { scoreSetsByDivision } from '../../tests/helpers/expected';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
 const USER_IDS = ['u1', 'u2', 'u3', 'u4', 'u5', 'u6'];

@@ -1,9 +1,5 @@
-// Scores that move with the change, not the organisation (docs/architecture.md "Scores move with
-// the change"). Each user's counted contribution is kept in scoreContributions/{userId}; each
-// scope's counters are the sum of its users' contributions, spread over a few shard documents
-// organisations/{organisationId}/scoreCounters/{scope}_{shard}, so that one organisation's writes
-// do not contend on one document. A change of a user adds its after − before to the shards; only
-// the server reads or writes either collection.
+// docs/architecture.md "Scores move with the change": each user's counted contribution
+// (scoreContributions/{userId}) and each scope's sharded counters, which only the server touches.
 import {
   ALL_SCORES_KEY,
   addCounters,
@@ -93,11 +89,7 @@ export function counterChanges(
   return [...changes.values()].filter((change) => Object.keys(change.counters).length > 0);
 }
 
-/**
- * The shard of `scope` a user's changes go to: always the same one, spread evenly over the users.
- * A scope's counters are the sum of all its shard documents, whichever ids they have, so a change
- * of a scope's shard count needs no migration (docs/architecture.md "Scores move with the change").
- */
+/** The shard of `scope` a user's changes go to: always the same one, spread evenly over the users. */
 export function shardOf(userId: string, scope: string): number {
   let hash = 0;
   for (const char of userId) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 2_147_483_647;

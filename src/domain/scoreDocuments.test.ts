@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_SCOPE_ID,
-  divisionsOfDocument,
   parseScoreRecordId,
   scoreDocumentPath,
   scoreDocumentsOf,
@@ -9,7 +8,8 @@ import {
   scoreSetOfDocument,
   withRecentHistory,
 } from '@/domain/scoreDocuments';
-import { aggregateScores, scoreSetsByDivision, type ScoredUser } from '@/domain/scoring';
+import { aggregateScores, type ScoredUser } from '@/domain/scoring';
+import { divisionsOfDocument, scoreSetsByDivision } from '../../tests/helpers/expected';
 
 const months = [1, 2, 3, 4].map((month) => new Date(Date.UTC(2026, month, 1)));
 

@@ -16,13 +16,6 @@ export const SCORES_SUBCOLLECTION = 'scores';
 
 export const ALL_SCOPE_ID = ALL_SCORES_KEY;
 
-/**
- * The current calculation and the one before: all the change arrows compare. Two give the same
- * arrows as any longer history, also merged for an industry, as the merge only looks at each
- * series' newest entry on or before a day.
- */
-export { RECENT_HISTORY_LIMIT };
-
 export interface ScoreDocument extends ScoreSet {
   organisationId: string;
   scopeId: string;
@@ -62,10 +55,6 @@ export function scoreDocumentByAudience(
     shown: (set) => ({ organisationId, scopeId, ...set, ...names }),
     withheld: (count) => ({ organisationId, scopeId, withheld: true, ...count, ...names }),
   });
-}
-
-export function divisionsOfDocument(document: StoredScoreDocument | null | undefined): NamedRef[] {
-  return Object.entries(document?.divisionNames ?? {}).map(([id, name]) => ({ id, name }));
 }
 
 export function scoreDocumentPath(organisationId: string, scopeId?: string | null): string {

@@ -1,17 +1,5 @@
-// Score ranges of the scored measurements (docs/product.md §9). Choices where the product gives no
-// range (shown in the modal as well):
-//
-// - Weight is scored by body-mass index: green BMI < 25, orange 25 to < 30, red >= 30.
-//
-// - Height has no risk of its own: a completed measurement is green.
-//
-// - Life, Mindfulness, Sleep, Gratitude and Emotional Index (0–100): green >= 70, orange 40 to <
-//   70, red < 40.
-//
-// - Depression, Anxiety and Stress use the standard DASS-21 severity bands: Normal is green, Mild
-//   and Moderate orange, Severe and Extremely severe red.
-//
-// - Where the ranges differ by sex and the sex is not known, the female (stricter) ranges apply.
+// Score ranges of the scored measurements: docs/product.md §9 "Score ranges", with the choices
+// made where the product gives no range (its "As built" note).
 import type { ColourLevel } from '@/config/constants';
 
 export type Sex = 'male' | 'female';
@@ -54,42 +42,8 @@ function toNumber(key: string, value: MeasurementValue): number {
 const effectiveSex = (context: ClassificationContext): Sex =>
   context.sex === 'male' ? 'male' : 'female';
 
-export function classifyWaist(cm: number, sex: Sex): ColourLevel {
-  const [orangeFrom, redAbove] = sex === 'male' ? [94, 100] : [80, 86];
-  if (cm > redAbove) return 'red';
-  if (cm >= orangeFrom) return 'orange';
-  return 'green';
-}
-
-export function classifyAlcohol(drinksPerWeek: number, sex: Sex): ColourLevel {
-  const redAbove = sex === 'male' ? 15 : 10;
-  if (drinksPerWeek > redAbove) return 'red';
-  if (drinksPerWeek > 0) return 'orange';
-  return 'green';
-}
-
-export function classifySmoking(status: SmokingStatus, exSmokerYears?: number): ColourLevel {
-  if (status === 'current') return 'red';
-  if (status === 'ex') {
-    if (exSmokerYears === undefined || !Number.isFinite(exSmokerYears)) {
-      throw new ScoreRangeError('smoking: an ex-smoker needs the years since quitting');
-    }
-    return exSmokerYears < 1 ? 'orange' : 'green';
-  }
-  return 'green';
-}
-
-export function classifySystolic(mmHg: number): ColourLevel {
-  if (mmHg >= 140) return 'red';
-  if (mmHg > 120) return 'orange';
-  return 'green';
-}
-
-export function classifyDiastolic(mmHg: number): ColourLevel {
-  if (mmHg >= 100) return 'red';
-  if (mmHg > 91) return 'orange';
-  return 'green';
-}
+const colour = (red: boolean, orange: boolean): ColourLevel =>
+  red ? 'red' : orange ? 'orange' : 'green';
 
 const SEVERITY: Record<ColourLevel, number> = { green: 0, orange: 1, red: 2 };
 
@@ -100,64 +54,11 @@ export function worstColour(colours: readonly ColourLevel[]): ColourLevel {
   );
 }
 
-export function classifyBloodPressure(reading: BloodPressure): ColourLevel {
-  return worstColour([classifySystolic(reading.systolic), classifyDiastolic(reading.diastolic)]);
-}
-
-export function parseBloodPressure(value: MeasurementValue): BloodPressure {
+function parseBloodPressure(value: MeasurementValue): BloodPressure {
   if (typeof value === 'object') return value;
   const match = /^\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(String(value));
   if (!match) throw new ScoreRangeError('systolicDiastolic: expected a reading like 120/80');
   return { systolic: Number(match[1]), diastolic: Number(match[2]) };
-}
-
-export function classifyRestingHeartRate(bpm: number): ColourLevel {
-  if (bpm > 99) return 'red';
-  if (bpm >= 65) return 'orange';
-  return 'green';
-}
-
-export function classifyLungFunction(percent: number): ColourLevel {
-  if (percent < 50) return 'red';
-  if (percent < 80) return 'orange';
-  return 'green';
-}
-
-export function classifyTotalCholesterol(mmolL: number): ColourLevel {
-  if (mmolL > 6) return 'red';
-  if (mmolL >= 4) return 'orange';
-  return 'green';
-}
-
-export function classifyHdl(mmolL: number): ColourLevel {
-  if (mmolL < 0.8) return 'red';
-  if (mmolL <= 0.9) return 'orange';
-  return 'green';
-}
-
-export function classifyLdl(mmolL: number): ColourLevel {
-  if (mmolL > 3) return 'red';
-  if (mmolL >= 2) return 'orange';
-  return 'green';
-}
-
-export function classifyTriglycerides(mmolL: number): ColourLevel {
-  if (mmolL > 2.5) return 'red';
-  if (mmolL >= 2) return 'orange';
-  return 'green';
-}
-
-export function classifyCholesterolHdlRatio(ratio: number): ColourLevel {
-  if (ratio > 5) return 'red';
-  if (ratio >= 4) return 'orange';
-  return 'green';
-}
-
-export function classifyHba1c(mmolMol: number, diabetic: boolean): ColourLevel {
-  const [orangeFrom, redFrom] = diabetic ? [45, 55] : [40, 50];
-  if (mmolMol >= redFrom) return 'red';
-  if (mmolMol >= orangeFrom) return 'orange';
-  return 'green';
 }
 
 export function bodyMassIndex(weightKg: number, heightCm: number): number {
@@ -165,33 +66,14 @@ export function bodyMassIndex(weightKg: number, heightCm: number): number {
   return weightKg / (metres * metres);
 }
 
-export function classifyBmi(bmi: number): ColourLevel {
-  if (bmi >= 30) return 'red';
-  if (bmi >= 25) return 'orange';
-  return 'green';
-}
-
-export function classifyQuestionnaireScore(score: number): ColourLevel {
-  if (score < 40) return 'red';
-  if (score < 70) return 'orange';
-  return 'green';
-}
-
-export type Dass21Scale = 'depression' | 'anxiety' | 'stress';
+type Dass21Scale = 'depression' | 'anxiety' | 'stress';
 
 /** DASS-21 scale scores (item sum × 2, 0–42): the first score of Mild and of Severe. */
-export const DASS21_BANDS: Record<Dass21Scale, { mildFrom: number; severeFrom: number }> = {
+const DASS21_BANDS: Record<Dass21Scale, { mildFrom: number; severeFrom: number }> = {
   depression: { mildFrom: 10, severeFrom: 21 },
   anxiety: { mildFrom: 8, severeFrom: 15 },
   stress: { mildFrom: 15, severeFrom: 26 },
 };
-
-export function classifyDass21(scale: Dass21Scale, score: number): ColourLevel {
-  const bands = DASS21_BANDS[scale];
-  if (score >= bands.severeFrom) return 'red';
-  if (score >= bands.mildFrom) return 'orange';
-  return 'green';
-}
 
 function parseSmoking(value: MeasurementValue): SmokingStatus {
   const status = SMOKING_STATUSES.find((known) => known === value);
@@ -201,12 +83,18 @@ function parseSmoking(value: MeasurementValue): SmokingStatus {
 
 type Classifier = (value: MeasurementValue, context: ClassificationContext) => ColourLevel;
 
-const questionnaire: Classifier = (value) =>
-  classifyQuestionnaireScore(toNumber('questionnaire', value));
-const dass21 =
-  (scale: Dass21Scale): Classifier =>
-  (value) =>
-    classifyDass21(scale, toNumber(scale, value));
+/** A classifier of a number; `name` is what an unreadable value's error names. */
+const numeric =
+  (name: string, classify: (value: number, context: ClassificationContext) => ColourLevel) =>
+  (value: MeasurementValue, context: ClassificationContext) =>
+    classify(toNumber(name, value), context);
+
+const questionnaire = numeric('questionnaire', (score) => colour(score < 40, score < 70));
+const dass21 = (scale: Dass21Scale) =>
+  numeric(scale, (score) => {
+    const { mildFrom, severeFrom } = DASS21_BANDS[scale];
+    return colour(score >= severeFrom, score >= mildFrom);
+  });
 
 const CLASSIFIERS: Record<string, Classifier> = {
   life: questionnaire,
@@ -221,26 +109,44 @@ const CLASSIFIERS: Record<string, Classifier> = {
     if (context.heightCm === undefined || !(context.heightCm > 0)) {
       throw new ScoreRangeError('weight: scoring by BMI needs the height in cm');
     }
-    return classifyBmi(bodyMassIndex(toNumber('weight', value), context.heightCm));
+    const bmi = bodyMassIndex(toNumber('weight', value), context.heightCm);
+    return colour(bmi >= 30, bmi >= 25);
   },
-  height: (value) => {
-    toNumber('height', value);
-    return 'green';
+  height: numeric('height', () => 'green'),
+  waistCircumference: numeric('waistCircumference', (cm, context) => {
+    const [orangeFrom, redAbove] = effectiveSex(context) === 'male' ? [94, 100] : [80, 86];
+    return colour(cm > redAbove, cm >= orangeFrom);
+  }),
+  smoking: (value, context) => {
+    const status = parseSmoking(value);
+    if (status !== 'ex') return status === 'current' ? 'red' : 'green';
+    const years = context.exSmokerYears;
+    if (years === undefined || !Number.isFinite(years)) {
+      throw new ScoreRangeError('smoking: an ex-smoker needs the years since quitting');
+    }
+    return years < 1 ? 'orange' : 'green';
   },
-  waistCircumference: (value, context) =>
-    classifyWaist(toNumber('waistCircumference', value), effectiveSex(context)),
-  smoking: (value, context) => classifySmoking(parseSmoking(value), context.exSmokerYears),
-  alcohol: (value, context) => classifyAlcohol(toNumber('alcohol', value), effectiveSex(context)),
-  lungFunction: (value) => classifyLungFunction(toNumber('lungFunction', value)),
-  hba1c: (value, context) => classifyHba1c(toNumber('hba1c', value), context.diabetic === true),
-  restingHeartRate: (value) => classifyRestingHeartRate(toNumber('restingHeartRate', value)),
-  systolicDiastolic: (value) => classifyBloodPressure(parseBloodPressure(value)),
-  totalCholesterol: (value) => classifyTotalCholesterol(toNumber('totalCholesterol', value)),
-  hdl: (value) => classifyHdl(toNumber('hdl', value)),
-  ldl: (value) => classifyLdl(toNumber('ldl', value)),
-  triglycerides: (value) => classifyTriglycerides(toNumber('triglycerides', value)),
-  ratioCholesterolHdl: (value) =>
-    classifyCholesterolHdlRatio(toNumber('ratioCholesterolHdl', value)),
+  alcohol: numeric('alcohol', (drinks, context) =>
+    colour(drinks > (effectiveSex(context) === 'male' ? 15 : 10), drinks > 0),
+  ),
+  lungFunction: numeric('lungFunction', (percent) => colour(percent < 50, percent < 80)),
+  hba1c: numeric('hba1c', (mmolMol, context) => {
+    const [orangeFrom, redFrom] = context.diabetic === true ? [45, 55] : [40, 50];
+    return colour(mmolMol >= redFrom, mmolMol >= orangeFrom);
+  }),
+  restingHeartRate: numeric('restingHeartRate', (bpm) => colour(bpm > 99, bpm >= 65)),
+  systolicDiastolic: (value) => {
+    const { systolic, diastolic } = parseBloodPressure(value);
+    return worstColour([
+      colour(systolic >= 140, systolic > 120),
+      colour(diastolic >= 100, diastolic > 91),
+    ]);
+  },
+  totalCholesterol: numeric('totalCholesterol', (mmolL) => colour(mmolL > 6, mmolL >= 4)),
+  hdl: numeric('hdl', (mmolL) => colour(mmolL < 0.8, mmolL <= 0.9)),
+  ldl: numeric('ldl', (mmolL) => colour(mmolL > 3, mmolL >= 2)),
+  triglycerides: numeric('triglycerides', (mmolL) => colour(mmolL > 2.5, mmolL >= 2)),
+  ratioCholesterolHdl: numeric('ratioCholesterolHdl', (ratio) => colour(ratio > 5, ratio >= 4)),
 };
 
 export const CLASSIFIED_MEASUREMENT_KEYS: readonly string[] = Object.keys(CLASSIFIERS);

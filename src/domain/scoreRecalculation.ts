@@ -1,26 +1,17 @@
-// A user answering a questionnaire writes results a few times in a row; recalculating the
-// organisation for every write would be a calculation per write. Instead one marker document per
-// organisation, scoreRecalculations/{organisationId}: a change records a request unless one is
-// pending, and adds the scopes (`all` and the user's division) whose counters it moved; the
-// marker's trigger runs one calculation at a time under a lease, of the scopes gathered since the
-// last one started. So an organisation has at most one calculation running and one waiting,
-// whatever the burst, and a calculation rewrites only the scopes that moved.
+// One marker per organisation coalesces the recalculations a burst of results asks for: at most
+// one running and one waiting, of the scopes gathered (docs/architecture.md "Scores move with the
+// change").
 
 export const SCORE_RECALCULATIONS_COLLECTION = 'scoreRecalculations';
 
 const time = (date: Date | null | undefined): number => date?.getTime() ?? -Infinity;
 
-/**
- * Longer than the trigger's timeout, so that a lease is free only when its holder is certainly
- * gone.
- */
+/** Longer than the trigger's timeout, so that a lease is free only when its holder is gone. */
 export const RECALCULATION_LEASE_MS = 10 * 60 * 1000;
 
 /**
  * The least time between the starts of two calculations of one organisation: a calculation due
- * sooner waits for it, holding the lease, and then takes every change made meanwhile. A burst of
- * results therefore costs a calculation every few seconds, not one per result; a change after a
- * quiet spell is calculated at once.
+ * sooner waits for it, holding the lease, and then takes every change made meanwhile.
  */
 export const RECALCULATION_INTERVAL_MS = 10_000;
 

@@ -1,6 +1,6 @@
 // The long score history of one scope and questionnaire: the calculation and the history chart both
 // build the key here, so they cannot disagree.
-import { ALL_SCORES_KEY, appendHistory } from '@/domain/scoring';
+import { ALL_SCORES_KEY, appendHistory, utcDay } from '@/domain/scoring';
 import type { HistoryEntry } from '@/domain/types';
 
 export const SCORES_HISTORY_COLLECTION = 'organisationsScoresHistories';
@@ -27,8 +27,6 @@ export interface SeriesByAudience {
   readable: Record<string, HistoryEntry[]>;
   withheld: Record<string, HistoryEntry[]>;
 }
-
-const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 const withoutDay = (entries: readonly HistoryEntry[], day: string): HistoryEntry[] =>
   entries.filter((entry) => utcDay(entry.calculatedAt) !== day);

@@ -43,11 +43,13 @@ function historyOf<T>(value: unknown, read: (entry: Plain, calculatedAt: Date) =
   });
 }
 
-const colours = (entry: Plain) => ({
-  green: numberOf(entry.green),
-  orange: numberOf(entry.orange),
-  red: numberOf(entry.red),
-});
+const numbersOf = <Key extends string>(entry: Plain, keys: readonly Key[]) =>
+  Object.fromEntries(keys.map((key) => [key, numberOf(entry[key])])) as Record<Key, number>;
+
+const colours = (entry: Plain) => numbersOf(entry, ['green', 'orange', 'red']);
+
+const AVERAGE_KEYS = ['activeUsers', 'averageScore', 'body', 'mind', 'life'] as const;
+const COMPLETE_KEYS = ['bodyComplete', 'mindComplete', 'lifeComplete', 'totalComplete'] as const;
 
 /** Its own date, else its newest history entry's, else never. */
 function calculatedAtOf(entry: Plain, history: readonly { calculatedAt: Date }[]): Date {
@@ -84,23 +86,11 @@ function measurementsOf(value: unknown): Record<string, MeasurementScore> {
 function averageOf(value: unknown): AverageScore {
   const average = mapOf(value);
   const history = historyOf<AverageHistoryEntry>(average.history, (entry, calculatedAt) => ({
-    averageScore: numberOf(entry.averageScore),
-    body: numberOf(entry.body),
-    mind: numberOf(entry.mind),
-    life: numberOf(entry.life),
-    activeUsers: numberOf(entry.activeUsers),
+    ...numbersOf(entry, AVERAGE_KEYS),
     calculatedAt,
   }));
   return {
-    activeUsers: numberOf(average.activeUsers),
-    averageScore: numberOf(average.averageScore),
-    body: numberOf(average.body),
-    mind: numberOf(average.mind),
-    life: numberOf(average.life),
-    bodyComplete: numberOf(average.bodyComplete),
-    mindComplete: numberOf(average.mindComplete),
-    lifeComplete: numberOf(average.lifeComplete),
-    totalComplete: numberOf(average.totalComplete),
+    ...numbersOf(average, [...AVERAGE_KEYS, ...COMPLETE_KEYS]),
     calculatedAt: calculatedAtOf(average, history),
     history,
   };

@@ -5,10 +5,10 @@ import {
   aggregateScores,
   appendHistory,
   measurementKeysByQuestionnaire,
-  scoreSetsByDivision,
   type ScoredUser,
 } from '@/domain/scoring';
 import type { UserScores } from '@/domain/types';
+import { scoreSetsByDivision } from '../../tests/helpers/expected';
 
 const T0 = new Date('2026-01-15T10:00:00Z');
 const T1 = new Date('2026-02-15T10:00:00Z');

@@ -3,8 +3,13 @@
 // 100, orange 50, red 0); averageScore is the mean of the categories that have results. A
 // calculation on the same UTC day as the latest history entry replaces it: one point per day at
 // most.
-import type { Category, ColourLevel } from '@/config/constants';
-import { CATEGORIES } from '@/config/constants';
+import {
+  CATEGORIES,
+  CATEGORY_KEYS,
+  categoryKey,
+  type CategoryKey,
+  type ColourLevel,
+} from '@/config/constants';
 import { isSafeDivisionId } from '@/domain/ids';
 import { measurementsOf } from '@/domain/measurements';
 import type {
@@ -20,7 +25,11 @@ import type {
 
 export const COLOUR_POINTS: Record<ColourLevel, number> = { green: 100, orange: 50, red: 0 };
 
-/** All the change arrows need (domain/scoreDocuments explains why two are enough). */
+/**
+ * The current calculation and the one before: all the change arrows compare. Two give the same
+ * arrows as any longer history, also merged for an industry, as the merge only looks at each
+ * series' newest entry on or before a day.
+ */
 export const RECENT_HISTORY_LIMIT = 2;
 
 export const ALL_SCORES_KEY = 'all';
@@ -36,13 +45,7 @@ export interface ScoredUser {
   scores?: ScoredUserScores | null;
 }
 
-type CategoryKey = 'body' | 'mind' | 'life';
-
-const categoryKey = (category: Category): CategoryKey => category.toLowerCase() as CategoryKey;
-
-const CATEGORY_KEYS: readonly CategoryKey[] = CATEGORIES.map(categoryKey);
-
-const round1 = (value: number): number => Math.round(value * 10) / 10;
+export const round1 = (value: number): number => Math.round(value * 10) / 10;
 
 export function emptyAverageScore(calculatedAt = new Date(0)): AverageScore {
   return {
@@ -67,7 +70,7 @@ export function emptyScoreSet(): ScoreSet {
 const isColour = (value: unknown): value is ColourLevel =>
   value === 'red' || value === 'orange' || value === 'green';
 
-const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
+export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** Oldest first; an entry of the same UTC day is replaced. */
 export function appendHistory<T extends { calculatedAt: Date }>(
@@ -268,15 +271,6 @@ export function scoreSetsOfCounters(
     result[id] = scoreSetOfCounters(byScope.get(id) ?? {}, now, previous?.[id]);
   }
   return result;
-}
-
-export function scoreSetsByDivision(
-  users: readonly ScoredUser[],
-  divisions: readonly { id: string }[],
-  now: Date,
-  previous?: OrganisationScores | null,
-): OrganisationScores {
-  return scoreSetsOfCounters(scopeCountersOf(users), divisions, now, previous);
 }
 
 export function measurementKeysByQuestionnaire(): Map<

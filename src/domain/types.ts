@@ -21,17 +21,13 @@ export interface HistoryEntry {
   calculatedAt: Date;
 }
 
-export interface MeasurementScore {
-  green: number;
-  orange: number;
-  red: number;
+export interface MeasurementScore extends HistoryEntry {
   totalUsers: number;
   question: string;
-  calculatedAt: Date;
   history: HistoryEntry[];
 }
 
-export interface AverageScore {
+export interface AverageHistoryEntry {
   activeUsers: number;
   /** Kynd total score, 0–100. */
   averageScore: number;
@@ -39,21 +35,15 @@ export interface AverageScore {
   body: number;
   mind: number;
   life: number;
+  calculatedAt: Date;
+}
+
+export interface AverageScore extends AverageHistoryEntry {
   bodyComplete: number;
   mindComplete: number;
   lifeComplete: number;
   totalComplete: number;
-  calculatedAt: Date;
   history: AverageHistoryEntry[];
-}
-
-export interface AverageHistoryEntry {
-  averageScore: number;
-  body: number;
-  mind: number;
-  life: number;
-  activeUsers: number;
-  calculatedAt: Date;
 }
 
 export interface ScoreSet {
@@ -85,10 +75,7 @@ export interface Organisation {
   employeesListCapped?: boolean;
   divisions: Division[];
   industry: string;
-  /**
-   * Each scope's scores are a document of their own now; the calculation removes this field where
-   * left.
-   */
+  /** Each scope's scores are a document of their own: the calculation removes this field. */
   scores?: OrganisationScores;
   notifications?: unknown;
   customQuestionnaires: CustomQuestionnaireKey[];

@@ -21,14 +21,7 @@ export interface CreateUserResponse {
   password: string;
 }
 
-export interface NewUserForm {
-  role: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  organisationId: string;
-  divisionId: string;
-}
+export type NewUserForm = Omit<CreateUserRequest, 'role'> & { role: string };
 
 /** Catalogue keys (src/i18n/en/validation.ts), which the screens translate. */
 export const CREATE_USER_MESSAGES = {

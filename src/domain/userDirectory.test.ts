@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DIRECTORY_FIELDS, directoryEntryOf, sameDirectoryEntry } from './userDirectory';
+import { directoryEntryOf, sameDirectoryEntry } from './userDirectory';
+import { DIRECTORY_FIELDS } from '../../tests/helpers/expected';
 
 const created = new Date('2026-03-01T09:00:00Z');
 

@@ -1,7 +1,5 @@
-// The user directory: what an employer's administrator and an allowed clinician may see of a
-// person, kept by the server in userDirectory/{uid}. Rules cannot hide a field of a document they
-// let through, so the users document (answers, results, contact data, push token) is read only by
-// its owner and the provider, and everybody else reads this projection.
+// What an employer's administrator and an allowed clinician may see of a person, kept by the server
+// in userDirectory/{uid} (docs/architecture.md "Decisions and why": documents shaped by audience).
 import { userDerivedFields } from '@/domain/derivedFields';
 import type { NamedRef, Role } from '@/domain/types';
 
@@ -18,20 +16,6 @@ export interface DirectoryEntry<Time = unknown> {
   isActive: boolean;
   createdAt?: Time;
 }
-
-/** The fields an entry may hold: nothing else of the users document ever reaches it. */
-export const DIRECTORY_FIELDS = [
-  'id',
-  'firstName',
-  'lastName',
-  'lowerFirstName',
-  'lowerLastName',
-  'role',
-  'organisation',
-  'division',
-  'isActive',
-  'createdAt',
-] as const satisfies readonly (keyof DirectoryEntry)[];
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -3,18 +3,10 @@
 import { createUserSchema } from '@/domain/schemas/users';
 import { ROLES, type Role } from '@/domain/types';
 import { CREATE_USER_MESSAGES } from '@/domain/userCreate';
-import { USER_IMPORTS_COLLECTION } from '@/domain/collections';
-
-export interface ImportRow {
-  firstName: string;
-  lastName: string;
-  email: string;
-  division: string;
-  role: string;
-}
 
 export const IMPORT_FIELDS = ['firstName', 'lastName', 'email', 'division', 'role'] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
+export type ImportRow = Record<ImportField, string>;
 
 /**
  * A chunk's users documents and row outcomes are written in one transaction (at most 500 writes:
@@ -134,7 +126,6 @@ export interface ImportUsersResponse {
   outcomes: ImportRowOutcome[];
 }
 
-export { USER_IMPORTS_COLLECTION };
 export const USER_IMPORT_ROWS = 'rows';
 
 /**

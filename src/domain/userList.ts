@@ -241,32 +241,32 @@ export interface ActivationChoice {
   removeFromOrganisation?: boolean;
 }
 
+function activationChange(
+  activating: boolean,
+  subscription: boolean,
+  subscriptionsView: boolean,
+  choice: ActivationChoice,
+): { isActive: boolean; subscription?: true; removeFromOrganisation?: true } {
+  if (activating) return { isActive: true, ...(subscription ? { subscription: true } : {}) };
+  const remove = !subscriptionsView && choice.removeFromOrganisation === true;
+  return { isActive: false, ...(remove ? { removeFromOrganisation: true } : {}) };
+}
+
 export function activationRequest(
   viewer: Pick<Viewer, 'role'>,
   user: ListedUser,
   subscriptionsView: boolean,
   choice: ActivationChoice,
 ): UpdateUserRequest {
+  const subscription =
+    viewer.role === 'Kynd Admin' &&
+    roleOf(user) === 'User' &&
+    (subscriptionsView || choice.asSubscription === true);
   const activating = user.isActive === false;
-  if (activating) {
-    const subscription =
-      viewer.role === 'Kynd Admin' &&
-      roleOf(user) === 'User' &&
-      (subscriptionsView || choice.asSubscription === true);
-    return {
-      action: 'setActive',
-      userId: user.id,
-      isActive: true,
-      ...(subscription ? { subscription: true } : {}),
-    };
-  }
   return {
     action: 'setActive',
     userId: user.id,
-    isActive: false,
-    ...(!subscriptionsView && choice.removeFromOrganisation
-      ? { removeFromOrganisation: true }
-      : {}),
+    ...activationChange(activating, subscription, subscriptionsView, choice),
   };
 }
 
@@ -282,17 +282,11 @@ export function bulkActivationChange(
   subscriptionsView: boolean,
   choice: ActivationChoice,
 ): BulkUserChange {
-  if (activating) {
-    const subscription =
-      viewer.role === 'Kynd Admin' && (subscriptionsView || choice.asSubscription === true);
-    return { kind: 'setActive', isActive: true, ...(subscription ? { subscription: true } : {}) };
-  }
+  const subscription =
+    viewer.role === 'Kynd Admin' && (subscriptionsView || choice.asSubscription === true);
   return {
     kind: 'setActive',
-    isActive: false,
-    ...(!subscriptionsView && choice.removeFromOrganisation
-      ? { removeFromOrganisation: true }
-      : {}),
+    ...activationChange(activating, subscription, subscriptionsView, choice),
   };
 }
 

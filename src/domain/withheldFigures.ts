@@ -1,10 +1,7 @@
-// Figures about too few people stay with the Kynd Admin. Rules cannot hide a field of a document,
-// so the score calculation shapes its documents by audience: where a scope's active users do not
-// exceed the minimum, readers get how many people it covers, and the figures go to a twin of the
-// same id in a collection only an active Kynd Admin reads. A document that says `withheld: true`
-// has a twin.
+// Figures about too few people stay with the Kynd Admin (docs/architecture.md "Data access":
+// figures are shaped by audience): a document that says `withheld: true` has a twin only they read.
 import { MIN_USERS_FOR_STATISTICS } from '@/config/constants';
-import { emptyScoreSet } from '@/domain/scoring';
+import { emptyScoreSet, utcDay } from '@/domain/scoring';
 import type { AverageHistoryEntry, HistoryEntry, MeasurementScore, ScoreSet } from '@/domain/types';
 
 export const WITHHELD_SCORES_SUBCOLLECTION = 'withheldScores';
@@ -41,8 +38,6 @@ export function withheldAsScoreSet(withheld: WithheldScoreSet | undefined): Scor
     },
   };
 }
-
-const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /**
  * A scope that has just passed the minimum would otherwise show, as its change since last time, the

@@ -15,7 +15,7 @@ const reactAdminWording: Readonly<Record<string, string>> = {
   'ra.auth.auth_check_error': 'Please, sign in to continue',
   'ra.notification.http_error': common['app.common.try_again'],
   'ra.notification.data_provider_error': common['app.common.try_again'],
-  // The forms' 'Required' (domain/codes REQUIRED, domain/questionForm REQUIRED_MESSAGE).
+  // The forms' 'Required' (domain/codes REQUIRED).
   'ra.validation.required': 'Required',
 };
 

@@ -52,6 +52,9 @@ const WORDING: Readonly<Record<string, string>> = {
   'resources.activity.entry_actions.changedRole': 'Changed role',
   'resources.activity.entry_actions.movedOrganisation': 'Moved to another organisation',
   'resources.activity.entry_actions.signedUpWithCode': 'Signed up with a code',
+  // The header's second line (layout/UserBlock).
+  'app.layout.provider_admin': 'Provider admin',
+  'app.layout.clinician': 'Clinician',
   // The users' bulk refusals (domain/userAdministration).
   'resources.users.bulk.refusals.ownAccount':
     'Nobody changes their own role, status or organisation.',

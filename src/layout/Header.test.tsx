@@ -53,6 +53,12 @@ describe('Header', { timeout: 30_000 }, () => {
   it('reads Clinician for a clinician', async () => {
     renderHeader({ ...base, role: 'Clinician', organisationName: 'Harbour Health Clinic' });
     expect(await screen.findByText('Clinician')).toBeInTheDocument();
+    expect(screen.queryByText('Harbour Health Clinic')).not.toBeInTheDocument();
+  });
+
+  it('shows the organisation of a User (the allow-listed staff among them)', async () => {
+    renderHeader({ ...base, role: 'User', organisationName: 'Harbour Accounting Partners' });
+    expect(await screen.findByText('Harbour Accounting Partners')).toBeInTheDocument();
   });
 
   it("shows react-admin's loading indicator while a request runs, and its refresh button", async () => {

@@ -13,7 +13,7 @@ import { readRememberedSignIn } from '@/providers/session';
 import { refusalReasonOf } from '@/domain/signInRefusal';
 import { useShowRefusal } from './login/refusalToasts';
 import { Logo } from './Logo';
-import { EmailSignInForm, type EmailSignInValues } from './login/EmailSignInForm';
+import { EmailSignInForm } from './login/EmailSignInForm';
 import { PhoneSignInForm } from './login/PhoneSignInForm';
 
 export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
@@ -49,8 +49,6 @@ export function LoginPage() {
       return false;
     }
   };
-
-  const signInWithEmail = (values: EmailSignInValues) => signIn(values);
 
   const sendCode = async (phone: string) => {
     if (!authProvider) return false;
@@ -101,7 +99,7 @@ export function LoginPage() {
             <EmailSignInForm
               initialEmail={remembered?.email ?? ''}
               initialRememberMe={remembered !== null}
-              onSubmit={signInWithEmail}
+              onSubmit={signIn}
             />
           ) : (
             <PhoneSignInForm

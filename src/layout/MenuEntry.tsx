@@ -54,19 +54,22 @@ export function MenuEntry({
     />
   );
 
+  const link = (sx?: object) => (
+    <ListItemButton
+      component={Link}
+      to={item.path ?? '/'}
+      selected={selected}
+      aria-current={selected ? 'page' : undefined}
+      onClick={onNavigate}
+      sx={{ ...itemSx, pl: indent, ...sx }}
+    >
+      {label}
+    </ListItemButton>
+  );
   if (!item.children) {
     return (
       <ListItem disablePadding sx={{ display: 'block' }}>
-        <ListItemButton
-          component={Link}
-          to={item.path ?? '/'}
-          selected={selected}
-          aria-current={selected ? 'page' : undefined}
-          onClick={onNavigate}
-          sx={{ ...itemSx, pl: indent }}
-        >
-          {label}
-        </ListItemButton>
+        {link()}
       </ListItem>
     );
   }
@@ -74,26 +77,14 @@ export function MenuEntry({
   const open = openKeys.has(item.key);
   const listId = `menu-section-${item.key}`;
   const toggleLabel = translate(open ? 'app.menu.collapse' : 'app.menu.expand', { label: text });
-  const chevron = open ? (
-    <ExpandLessIcon fontSize="small" sx={{ color: 'text.secondary' }} />
-  ) : (
-    <ExpandMoreIcon fontSize="small" sx={{ color: 'text.secondary' }} />
-  );
+  const Chevron = open ? ExpandLessIcon : ExpandMoreIcon;
+  const chevron = <Chevron fontSize="small" sx={{ color: 'text.secondary' }} />;
 
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       {item.path ? (
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <ListItemButton
-            component={Link}
-            to={item.path}
-            selected={selected}
-            aria-current={selected ? 'page' : undefined}
-            onClick={onNavigate}
-            sx={{ ...itemSx, pl: indent, mr: 0, flex: 1 }}
-          >
-            {label}
-          </ListItemButton>
+          {link({ mr: 0, flex: 1 })}
           <IconButton
             aria-label={toggleLabel}
             aria-expanded={open}

@@ -1,9 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nContextProvider } from 'react-admin';
-import { OFFLINE_MESSAGE, OfflineBanner } from '@/layout/OfflineBanner';
+import { OfflineBanner } from '@/layout/OfflineBanner';
+import { layout } from '@/i18n/en/layout';
 import { englishMessages } from '@/i18n/englishMessages';
 import { createI18nProvider } from '@/i18n/i18nProvider';
+
+const OFFLINE_MESSAGE = layout['app.layout.offline'];
 
 /** The shared catalogue (layout and dashboards wording; no resource's own). */
 const i18nProvider = createI18nProvider(englishMessages);

@@ -3,10 +3,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
-import { layout } from '@/i18n/en/layout';
 import { useOnline } from '@/layout/useOnline';
-
-export const OFFLINE_MESSAGE = layout['app.layout.offline'];
 
 export function OfflineBanner() {
   const online = useOnline();

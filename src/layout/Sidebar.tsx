@@ -33,31 +33,22 @@ export const Sidebar = memo(function Sidebar({ fixed, open, onClose, permissions
       </Box>
     </Box>
   );
-  const paperSx = {
-    width: SIDEBAR_WIDTH_PX,
-    bgcolor: 'background.paper',
-    backgroundImage: 'none',
-  } as const;
-
-  if (fixed) {
-    return (
-      <Drawer
-        variant="permanent"
-        open
-        data-testid="sidebar"
-        slotProps={{ paper: { sx: { ...paperSx, borderRightStyle: 'dashed' } } }}
-      >
-        {content}
-      </Drawer>
-    );
-  }
   return (
     <Drawer
-      variant="temporary"
-      open={open}
-      onClose={onClose}
-      data-testid="menu-drawer"
-      slotProps={{ paper: { sx: paperSx } }}
+      variant={fixed ? 'permanent' : 'temporary'}
+      open={fixed || open}
+      onClose={fixed ? undefined : onClose}
+      data-testid={fixed ? 'sidebar' : 'menu-drawer'}
+      slotProps={{
+        paper: {
+          sx: {
+            width: SIDEBAR_WIDTH_PX,
+            bgcolor: 'background.paper',
+            backgroundImage: 'none',
+            ...(fixed ? { borderRightStyle: 'dashed' } : {}),
+          },
+        },
+      }}
     >
       {content}
     </Drawer>

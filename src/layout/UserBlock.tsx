@@ -1,14 +1,20 @@
 import { Avatar, Box, Typography } from '@mui/material';
-import { useGetIdentity } from 'react-admin';
-import { headerSecondaryLine } from '@/domain/menu';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import type { KyndIdentity } from '@/providers/authProvider';
 
 export function UserBlock() {
   // react-admin types the identity loosely; the auth provider returns a KyndIdentity.
   const identity = useGetIdentity().data as KyndIdentity | undefined;
+  const translate = useTranslate();
   if (!identity) return null;
   const firstName = identity.firstName;
-  const secondary = headerSecondaryLine(identity.role, identity.organisationName);
+  // A 'User' (the allow-listed staff among them) sees their organisation name.
+  const secondary =
+    identity.role === 'Kynd Admin'
+      ? translate('app.layout.provider_admin')
+      : identity.role === 'Clinician'
+        ? translate('app.layout.clinician')
+        : (identity.organisationName ?? '');
   return (
     <Box
       data-testid="header-user"

@@ -122,12 +122,7 @@ export function startWebVitals(
   document.addEventListener('visibilitychange', onHidden);
   void load()
     .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      if (stopped) return;
-      onCLS(record);
-      onFCP(record);
-      onINP(record);
-      onLCP(record);
-      onTTFB(record);
+      if (!stopped) for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(record);
     })
     // Vitals are optional: a library that fails to load changes nothing for the user.
     .catch(() => undefined);

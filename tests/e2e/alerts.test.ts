@@ -6,7 +6,6 @@ import type { Locator, Page } from 'playwright-core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToEmulators } from '../../scripts/seed/emulators';
-import { matchesAlertFilter, type AlertListFilter } from '../../src/domain/alerts';
 import type { AlertQuestionnaire, QuestionnaireAlert } from '../../src/domain/types';
 import { timestampsToDates } from '../../src/domain/timestamps';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../helpers/browser';
 import { prepareDemoData, restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
+import { matchesAlertFilter, type AlertListFilter } from '../helpers/expected';
 
 const HARBOUR = 'org-harbour-accounting';
 const HARBOUR_NAME = 'Harbour Accounting Partners';

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { READ_TIMEOUT_MS } from '../../src/config/constants';
-import { OFFLINE_MESSAGE } from '../../src/layout/OfflineBanner';
+import { layout } from '../../src/i18n/en/layout';
 import { readStackState } from '../../scripts/local-stack';
 import {
   appUrl,
@@ -186,7 +186,7 @@ describe('slow and absent backends', () => {
     // The network goes away on purpose.
     expectConsoleErrors(/net::ERR_INTERNET_DISCONNECTED/);
     const context = page.context();
-    const banner = page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE });
+    const banner = page.getByRole('status').filter({ hasText: layout['app.layout.offline'] });
     try {
       await context.setOffline(true);
       await expectVisible(banner);

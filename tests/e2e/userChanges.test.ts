@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersFoundText } from '../../src/domain/userList';
 import type { Locator, Page } from 'playwright-core';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { isValidGeneratedPassword } from '../../src/domain/password';
 import { connectToEmulators } from '../../scripts/seed/emulators';
 import {
   appUrl,
@@ -24,6 +23,7 @@ import {
 import { prepareDemoData, restoreDemoData } from '../helpers/snapshot';
 import { closeToasts, confirmDialog, searchUsers, userCard } from '../helpers/usersList';
 import { currentStack } from '../helpers/stack';
+import { isValidGeneratedPassword } from '../helpers/expected';
 
 const HARBOUR = 'org-harbour-accounting';
 const HARBOUR_NAME = 'Harbour Accounting Partners';

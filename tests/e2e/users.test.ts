@@ -7,7 +7,6 @@ import { usersFoundText } from '../../src/domain/userList';
 import type { Locator, Page } from 'playwright-core';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '../../src/config/environment';
-import { isValidGeneratedPassword } from '../../src/domain/password';
 import { connectToEmulators } from '../../scripts/seed/emulators';
 import {
   appUrl,
@@ -29,6 +28,7 @@ import {
   userCard,
 } from '../helpers/usersList';
 import { currentStack } from '../helpers/stack';
+import { isValidGeneratedPassword } from '../helpers/expected';
 
 const HARBOUR = 'org-harbour-accounting';
 const HARBOUR_NAME = 'Harbour Accounting Partners';

@@ -7,12 +7,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_STATUSES, ALERT_TYPES, type AlertStatus } from '../../src/config/constants';
-import {
-  alertNameFragments,
-  impliedOverallStatus,
-  matchesAlertFilter,
-  type AlertListFilter,
-} from '../../src/domain/alerts';
+import { alertNameFragments, impliedOverallStatus } from '../../src/domain/alerts';
 import type { QuestionnaireAlert } from '../../src/domain/types';
 import { DataProviderError } from '../../src/providers/dataProvider';
 import type { KyndDataProvider } from '../../src/providers/types';
@@ -25,6 +20,7 @@ import {
   type Identity,
 } from './providerHarness';
 import { installReadMeter, type ReadMeter } from './readMeter';
+import { matchesAlertFilter, type AlertListFilter } from '../helpers/expected';
 
 const PROJECT_ID = 'demo-kynd-alert-provider';
 

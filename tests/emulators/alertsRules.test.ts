@@ -33,9 +33,9 @@ import {
   newAlertAction,
   type AlertActionInput,
 } from '../../src/domain/alerts';
-import { alertUpdate } from '../../src/domain/alertAction';
 import type { AlertAction, AlertQuestionnaire, QuestionnaireAlert } from '../../src/domain/types';
 import { FIRESTORE_HOST, FIRESTORE_PORT } from './providerHarness';
+import { alertUpdate } from '../helpers/expected';
 
 const rules = readFileSync(
   fileURLToPath(new URL('../../firestore.rules', import.meta.url)),

@@ -2,14 +2,14 @@
 // screens derive from the score documents through the data provider (the same reads and the same
 // domain functions as the hooks of src/dashboards). Shared by the tests that check the numbers.
 import { expect } from 'vitest';
-import { CATEGORIES, type Category, type ColourLevel } from '../../src/config/constants';
 import {
-  categoryCounts,
+  CATEGORIES,
+  type Category,
+  type ColourLevel,
   categoryKey,
-  categorySections,
-  completedOf,
-  emptyAverageScore,
-} from '../../src/domain/dashboardScores';
+} from '../../src/config/constants';
+import { categoryCounts, categorySections, completedOf } from '../../src/domain/dashboardScores';
+import { emptyAverageScore } from '../../src/domain/scoring';
 import { measurementsOf } from '../../src/domain/measurements';
 import {
   scoreRecordId,

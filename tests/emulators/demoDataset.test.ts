@@ -13,20 +13,15 @@
 // right are refused whole.
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, MIN_USERS_FOR_STATISTICS } from '../../src/config/constants';
+import { CATEGORIES, MIN_USERS_FOR_STATISTICS, categoryKey } from '../../src/config/constants';
 import { canSeeStatistics, comparisonIndustryOptions } from '../../src/domain/dashboard';
-import { categoryKey, industryScoreSet } from '../../src/domain/dashboardScores';
 import {
   industryScoresId,
   organisationCountsOf,
   type IndustryScores,
 } from '../../src/domain/industryScores';
 import { measurementsOf } from '../../src/domain/measurements';
-import {
-  divisionsOfDocument,
-  scoreRecordId,
-  type ScoreRecord,
-} from '../../src/domain/scoreDocuments';
+import { scoreRecordId, type ScoreRecord } from '../../src/domain/scoreDocuments';
 import { scoreSetOfSearch, searchScoresAnswer } from '../../src/domain/scoreSearch';
 import type { Industry, Organisation, User } from '../../src/domain/types';
 import type { IndustryCount, OrganisationChoice } from '../../src/providers/dataProvider/scores';
@@ -39,6 +34,7 @@ import { FIRST_MATCHES_META } from '../../src/providers/dataSpec';
 import { PROVIDER_SUMMARY_ID, type ProviderSummary } from '../../src/domain/providerSummary';
 import { expectScreenFigures, expectWithheld, recount, scoresOf } from './dashboardFigures';
 import { connectAs, type Connection } from './providerHarness';
+import { industryScoreSet, divisionsOfDocument } from '../helpers/expected';
 import { parsePortOffset } from '@/config/ports';
 import { bulkChunks, emptyOutcome, mergeOutcomes, type BulkOutcome } from '@/domain/bulk';
 import type { BulkUserChange, UpdateUserRequest } from '@/domain/callables';

@@ -9,7 +9,6 @@ import { collection, doc, getDoc, getDocs, query, updateDoc, where } from 'fireb
 import { SIGNED_OUT_LOOKUP_LIMITS } from '@/config/constants';
 import { DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '@/config/environment';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
-import { isValidGeneratedPassword } from '@/domain/password';
 import type { Role } from '@/domain/types';
 import {
   PASSWORD,
@@ -27,6 +26,7 @@ import {
   type Client,
   storedScoreSets,
 } from './functionsHarness';
+import { isValidGeneratedPassword } from '../helpers/expected';
 
 const admin = createAdmin('identity-test');
 const adminDb = admin.db;

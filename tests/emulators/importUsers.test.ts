@@ -15,9 +15,9 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore/lite';
+import { USER_IMPORTS_COLLECTION } from '@/domain/collections';
 import {
   IMPORT_CHUNK_SIZE,
-  USER_IMPORTS_COLLECTION,
   USER_IMPORT_ROWS,
   importedUserId,
   type ImportProblem,

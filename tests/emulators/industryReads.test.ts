@@ -8,7 +8,6 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore/lite';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { industryScoreSet } from '../../src/domain/dashboardScores';
 import { industryScoresId, type IndustryScores } from '../../src/domain/industryScores';
 import { scoreRecordId, type ScoreRecord } from '../../src/domain/scoreDocuments';
 import { calculateIndustryScores } from '../../functions/src/scores/calculateIndustryScores';
@@ -23,6 +22,7 @@ import {
   type Identity,
 } from './providerHarness';
 import { installReadMeter, type ReadMeter } from './readMeter';
+import { industryScoreSet } from '../helpers/expected';
 
 const PROJECT_ID = 'demo-kynd-industry-reads';
 const KYND_ADMIN: Identity = { uid: 'kyndAdmin', role: 'Kynd Admin', organisationId: 'K' };

@@ -5,7 +5,7 @@
 // receives with the table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeDocumentId } from '@/domain/codes';
-import { DIRECTORY_FIELDS } from '@/domain/userDirectory';
+import { DIRECTORY_FIELDS } from '../helpers/expected';
 import {
   answerQuestionnaire,
   closeApp,

@@ -13,7 +13,6 @@ import { categoryCounts } from '../../src/domain/dashboardScores';
 import { industryScoresId } from '../../src/domain/industryScores';
 import {
   SCORES_SUBCOLLECTION,
-  divisionsOfDocument,
   scoreRecordId,
   scoreSetOfDocument,
   type ScoreRecord,
@@ -36,6 +35,7 @@ import {
 } from '../../functions/src/scores/scoreCounters';
 import { foldDivisionCounterShards } from '../../scripts/migrations/foldDivisionCounterShards';
 import { connectAs, type Connection } from './providerHarness';
+import { divisionsOfDocument } from '../helpers/expected';
 
 const PROJECT_ID = 'demo-kynd-scores-scale';
 const ORGANISATION_ID = 'org-many-divisions';

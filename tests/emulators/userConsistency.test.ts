@@ -10,7 +10,7 @@ import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { FUNCTIONS_REGION } from '@/config/constants';
 import { DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '@/config/environment';
 import type { ColourLevel } from '@/config/constants';
-import { scoreSetsByDivision, type ScoredUser } from '@/domain/scoring';
+import { type ScoredUser } from '@/domain/scoring';
 import { timestampsToDates } from '@/domain/timestamps';
 import { directoryEntryOf } from '@/domain/userDirectory';
 import type { OrganisationScores, Role } from '@/domain/types';
@@ -32,6 +32,7 @@ import {
   storedFigures,
   type Client,
 } from './functionsHarness';
+import { scoreSetsByDivision } from '../helpers/expected';
 
 const admin = createAdmin('user-consistency-test');
 const SUBSCRIPTIONS = DEV_SUBSCRIPTIONS_ORGANISATION_ID;

@@ -14,12 +14,13 @@ import {
 } from '../../src/domain/industryScores';
 import { scoreDocumentsOf } from '../../src/domain/scoreDocuments';
 import { scoresHistoryId } from '../../src/domain/scoresHistory';
-import { scoreSetsByDivision, type ScoredUser } from '../../src/domain/scoring';
+import { type ScoredUser } from '../../src/domain/scoring';
 import {
   withholdIndustryFigures,
   withholdOrganisationFigures,
 } from '../../scripts/migrations/withholdSmallFigures';
 import { resetFirestore } from '../helpers/reset';
+import { scoreSetsByDivision } from '../helpers/expected';
 
 const PROJECT_ID = 'demo-kynd-withheld-migration';
 const app = initializeApp({ projectId: PROJECT_ID }, `withheld-migration-${Date.now()}`);

@@ -21,7 +21,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { BATCH_SIZE } from '@/config/constants';
+import { BATCH_SIZE, type CategoryKey } from '@/config/constants';
 import { isSafeDivisionId } from '@/domain/ids';
 import {
   ALL_SCOPE_ID,
@@ -205,7 +205,7 @@ export async function calculateOrganisationScores(
   const unchanged = (
     scopeId: string,
     withheld: boolean,
-    group: { category: 'body' | 'mind' | 'life'; keys: readonly string[] },
+    group: { category: CategoryKey; keys: readonly string[] },
   ) => {
     const before = previous[scopeId]?.[group.category];
     const after = scores[scopeId]?.[group.category];

@@ -3,6 +3,8 @@ export const layout: Readonly<Record<string, string>> = {
   'app.layout.notifications': 'Notifications',
   'app.layout.close_notification': 'Close notification',
   'app.layout.open_menu': 'Open menu',
+  'app.layout.provider_admin': 'Provider admin',
+  'app.layout.clinician': 'Clinician',
   'app.layout.logo': 'Kynd',
   'app.layout.go_home': 'Go to home',
   'app.layout.retry': 'Retry',
