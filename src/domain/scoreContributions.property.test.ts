@@ -109,7 +109,8 @@ describe('score counters, properties', () => {
       }),
       { numRuns: 3000 },
     );
-  });
+    // 3,000 sequences: 3 s on an idle machine, over 20 s under a heavy load.
+  }, 120_000);
 
   it('count what a direct count of the users finds', () => {
     fc.assert(
