@@ -7,7 +7,6 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { beforeAll } from 'vitest';
 import { findChromium } from '../../scripts/chromium';
 import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { currentStack } from './stack';
@@ -45,33 +44,12 @@ export async function closeBrowser(): Promise<void> {
 /** Which build of the app this test file drives: the production one unless it asks. */
 let build: 'production' | 'development' = 'production';
 
-/** How long a file waits for the development build, which is made after the production one. */
-const DEVELOPMENT_BUILD_WAIT_MS = 300_000;
-
 /**
  * Drives the development build (globalApp.ts) for the rest of this test file: React's development
- * warnings are console errors there, and its console warnings fail the test as errors do. Called at
- * the file's top level: its first hook waits until the build is served.
+ * warnings are console errors there, and its console warnings fail the test as errors do.
  */
 export function driveDevelopmentBuild(): void {
   build = 'development';
-  beforeAll(async () => {
-    const deadline = Date.now() + DEVELOPMENT_BUILD_WAIT_MS;
-    for (;;) {
-      const answered = await fetch(appUrl('/'), { signal: AbortSignal.timeout(2_000) }).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (answered) return;
-      if (Date.now() > deadline) {
-        throw new Error(
-          `The development build is not served at ${appUrl('/')}: see its log, ` +
-            `.stack/app-dev-${currentStack().offset}.build.log`,
-        );
-      }
-      await new Promise((done) => setTimeout(done, 1_000));
-    }
-  }, DEVELOPMENT_BUILD_WAIT_MS + 10_000);
 }
 
 /** The app served for the tests (globalApp.ts), or the stack's app port. */

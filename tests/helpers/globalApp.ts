@@ -1,9 +1,9 @@
 // Vitest global setup of the `e2e` project, after globalStack.ts: seeds the demo data into the test
-// stack while the production build started by globalAppBuild.ts finishes, then serves the build
-// with `vite preview` on the stack's app port. A production build loads in one request per chunk,
-// which keeps page loads quick and steady on 2 cores (the dev server would transform hundreds of
-// modules on every fresh browser context). The development build, bundled the same way, is served
-// on the stack's devApp port once it is built, without holding up the files that do not use it.
+// stack while the builds started by globalAppBuild.ts finish, then serves them with `vite preview`:
+// the production build on the stack's app port, the development build on its devApp port. A
+// production build loads in one request per chunk, which keeps page loads quick and steady on 2
+// cores (the dev server would transform hundreds of modules on every fresh browser context). Both
+// are built before the first file runs: a build beside the tests slows them.
 import { exited, serveApp, stopGroup } from '../../scripts/lib/appBuild';
 import { seedDemoData } from '../../scripts/seed';
 import { appBuilds } from './globalAppBuild';
@@ -18,6 +18,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const seededAt = new Date();
   await Promise.all([
     production.built,
+    development.built,
     seedDemoData({
       projectId,
       offset,
@@ -25,19 +26,19 @@ export default async function setup(): Promise<() => Promise<void>> {
       log: (line) => console.log(`[seed] ${line}`),
     }).then(() => takeDemoSnapshot(seededAt)),
   ]);
-  const app = await serveApp(production.outDir, ports.app, env);
-  const devApp = development.built.then(() => serveApp(development.outDir, ports.devApp, env));
-  devApp.catch((error: unknown) => console.error(`[test app] development build: ${String(error)}`));
+  const [app, devApp] = await Promise.all([
+    serveApp(production.outDir, ports.app, env),
+    serveApp(development.outDir, ports.devApp, env),
+  ]);
   process.env.KYND_APP_URL = app.url;
-  process.env.KYND_DEV_APP_URL = `http://127.0.0.1:${ports.devApp}`;
+  process.env.KYND_DEV_APP_URL = devApp.url;
   console.log(
-    `[test app] seeded and serving ${app.url} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `[test app] seeded and serving ${app.url} (development build: ${devApp.url}) (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
 
   return async () => {
-    const dev = await devApp.catch(() => undefined);
     stopGroup(app.process);
-    stopGroup(dev?.process);
-    await Promise.all([exited(app.process), dev && exited(dev.process)]);
+    stopGroup(devApp.process);
+    await Promise.all([exited(app.process), exited(devApp.process)]);
   };
 }

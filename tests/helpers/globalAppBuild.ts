@@ -1,8 +1,7 @@
 // Vitest global setup of the `e2e` project, before globalStack.ts: the app's builds need no stack,
-// so they start first and run beside the stack's start and the seed; globalApp.ts serves them. The
-// production build is the one every file drives. The development build, for the walk over every
-// screen (tests/e2e/accessibility.test.ts), follows it and is not waited for: that file waits for
-// it (browser.ts driveDevelopmentBuild).
+// so they start first and run beside the stack's start and the seed; globalApp.ts waits for them
+// and serves them. The production build is the one every file drives; the development build, for
+// the walk over every screen (tests/e2e/accessibility.test.ts), follows it.
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../scripts/lib/appBuild';
@@ -42,7 +41,8 @@ export default function setup(project: TestProject): void {
   const devOutDir = join(REPO_ROOT, '.stack', `app-dev-${offset}`);
   const production = buildApp(outDir, env);
   const development = production.then(() => buildApp(devOutDir, env, 'development'));
-  // Whoever waits for a build hears of its failure; none goes unhandled meanwhile.
+  // globalApp.ts hears of a failure; until it waits, none goes unhandled.
+  production.catch(() => undefined);
   development.catch(() => undefined);
   shared.kyndAppBuilds = {
     env,
