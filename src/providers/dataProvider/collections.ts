@@ -1,3 +1,5 @@
+// One react-admin DataProvider per resource, picked by its data spec; index.ts combines them with
+// combineDataProviders, so no call branches on the resource's name.
 import {
   addDoc,
   arrayUnion,
@@ -8,177 +10,204 @@ import {
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore/lite';
-import type { RaRecord } from 'react-admin';
+import type { DataProvider, RaRecord } from 'react-admin';
 import { inBatches, signDeletes, withActorStamp } from './actorStamp';
-import { asFilter, asString, pagination, requireScope, type ProviderContext } from './context';
+import { asFilter, asString, pagination, readsWithheld, requireScope } from './context';
+import type { ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
 import { readPage } from './paging';
 import { buildQuery } from './query';
 import { changedFields, omit, toDocumentData, toRecord } from './records';
 import {
+  readableSpec,
   rowFields,
   skipsCount,
   type CollectionResource,
-  type SortSpec,
+  type Presenter,
 } from '@/providers/dataSpec';
 
-export interface ListParams {
-  pagination?: { page?: number; perPage?: number };
-  sort?: { field?: string; order?: string };
-  filter?: unknown;
-  meta?: unknown;
+const METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
+
+type Method = (typeof METHODS)[number];
+
+export type ListParams = Parameters<DataProvider['getList']>[1];
+
+/** react-admin's methods are generic in the record type; what comes back is Firestore's record. */
+export type Methods = {
+  [K in Method]?: (resource: string, params: Parameters<DataProvider[K]>[1]) => Promise<unknown>;
+};
+
+/** The methods given, every other one refused; getManyReference lists by the target filter. */
+export function dataProvider(methods: Methods): DataProvider {
+  const refuse = (method: string) => (resource: string) =>
+    Promise.reject(new DataProviderError('invalid-argument', `${method} ${resource}: not offered`));
+  const provider = Object.fromEntries(
+    METHODS.map((method) => [method, methods[method] ?? refuse(method)]),
+  ) as unknown as DataProvider;
+  provider.getManyReference = (resource, { target, id, ...params }) =>
+    provider.getList(resource, { ...params, filter: { ...asFilter(params.filter), [target]: id } });
+  return provider;
 }
 
-function sortOf(sort: ListParams['sort']): SortSpec | undefined {
-  if (!sort?.field) return undefined;
-  return { field: sort.field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' };
-}
-
-export async function listCollection(
-  context: ProviderContext,
-  resource: string,
-  config: CollectionResource,
-  params: ListParams,
-): Promise<{ data: RaRecord[]; total: number }> {
-  const operation = `getList ${resource}`;
-  const scope = requireScope(context, operation);
-  const built = buildQuery(resource, config, scope, asFilter(params.filter), sortOf(params.sort));
-  if (!built) return { data: [], total: 0 };
-  const { docs, total } = await readPage(
-    context,
-    operation,
-    config.collection,
-    built,
-    { ...pagination(params.pagination), withoutCount: skipsCount(params.meta) },
-    rowFields(params.meta, config.listFields),
-  );
-  return { data: docs.map(({ id, data }) => ({ ...data, id })), total };
-}
-
-export async function getOneDocument(
-  context: ProviderContext,
-  resource: string,
-  path: string,
-  id: string,
-): Promise<RaRecord> {
-  const operation = `getOne ${resource} ${id}`;
-  requireScope(context, operation);
-  const snapshot = await guard(operation, () => getDoc(doc(context.db, path, id)));
-  if (!snapshot.exists()) {
-    throw new DataProviderError('not-found', `${operation}: no such document`);
-  }
-  return toRecord(snapshot);
+export function reads({ getList, getOne, getMany }: Methods): Methods {
+  return { getList, getOne, getMany };
 }
 
 /** Missing documents are left out, as react-admin expects of getMany. */
-export async function getManyDocuments(
+export async function readRecords(
   context: ProviderContext,
-  resource: string,
+  operation: string,
   path: string,
   ids: readonly unknown[],
 ): Promise<RaRecord[]> {
-  const operation = `getMany ${resource}`;
   requireScope(context, operation);
-  const unique = [...new Set(ids.map((id) => asString(id, `${resource} id`)))];
+  const unique = [...new Set(ids.map((id) => asString(id, `${operation} id`)))];
   const snapshots = await guard(operation, () =>
     Promise.all(unique.map((id) => getDoc(doc(context.db, path, id)))),
   );
   return snapshots.filter((snapshot) => snapshot.exists()).map((snapshot) => toRecord(snapshot));
 }
 
-function stamped(config: CollectionResource, data: DocumentData, creating: boolean): DocumentData {
-  const now = new Date();
-  const out = { ...data };
-  if (creating && config.createdAt && out.createdAt === undefined) out.createdAt = now;
-  if (config.updatedAt) out.updatedAt = now;
-  return out;
-}
-
-export async function createDocument(
-  context: ProviderContext,
-  resource: string,
-  config: CollectionResource,
-  data: Record<string, unknown>,
-): Promise<RaRecord> {
-  const operation = `create ${resource}`;
-  requireScope(context, operation);
-  const written = stamped(config, { ...data }, true);
-  const stored = withActorStamp(context, config.collection, operation, toDocumentData(written));
-  const given = data.id;
-  const id = await guard(operation, async () => {
-    if (given !== undefined && given !== null && given !== '') {
-      const id = asString(given, `${resource} id`);
-      await setDoc(doc(context.db, config.collection, id), stored);
-      return id;
-    }
-    const ref = await addDoc(collection(context.db, config.collection), stored);
-    return ref.id;
-  });
-  context.changed(resource);
-  return { ...omit(written, 'password'), id };
-}
-
 /** Append-only lists (alert actions, the rules enforce it) send new entries as an array union. */
-export async function updateDocument(
+export function collectionProvider(
   context: ProviderContext,
   resource: string,
   config: CollectionResource,
-  id: string,
-  data: Record<string, unknown>,
-  previousData: Record<string, unknown> | undefined,
-): Promise<RaRecord> {
-  const operation = `update ${resource} ${id}`;
-  requireScope(context, operation);
-  const changes = stamped(config, changedFields(data, previousData), false);
-  const stored = toDocumentData(changes);
-  for (const field of config.appendOnly ?? []) {
-    const before = previousData?.[field];
-    const after = changes[field];
-    if (Array.isArray(before) && Array.isArray(after) && after.length > before.length) {
-      const appended = toDocumentData({ [field]: after.slice(before.length) });
-      stored[field] = arrayUnion(...(appended[field] as unknown[]));
+  present: Presenter = (record) => record,
+): Methods {
+  const idOf = (id: unknown) => asString(id, `${resource} id`);
+  const readable = () => readableSpec(config, context.getScope()?.kind === 'all');
+  const stamped = (data: DocumentData, creating: boolean): DocumentData => {
+    const now = new Date();
+    const out = { ...data };
+    if (creating && config.createdAt && out.createdAt === undefined) out.createdAt = now;
+    if (config.updatedAt) out.updatedAt = now;
+    return out;
+  };
+  /** For a Kynd Admin, a withheld record reads as its twin. */
+  const shown = async (records: RaRecord[]): Promise<RaRecord[]> => {
+    const twinCollection = config.withheldTwin;
+    const ids = records.filter((record) => record.withheld === true).map((record) => record.id);
+    if (!twinCollection || !readsWithheld(context) || ids.length === 0) {
+      return records.map(present);
     }
-  }
-  if (Object.keys(stored).length > 0) {
-    const signed = withActorStamp(context, config.collection, operation, stored);
-    await guard(operation, () => updateDoc(doc(context.db, config.collection, id), signed));
+    const twins = await readRecords(context, `getMany ${resource}`, twinCollection, ids);
+    const byId = new Map(twins.map((twin) => [twin.id, twin]));
+    return records.map((record) => present(byId.get(record.id) ?? record));
+  };
+  const remove = async (ids: readonly unknown[]) => {
+    const operation = `deleteMany ${resource}`;
+    requireScope(context, operation);
+    const all = ids.map(idOf);
+    const existing = await signDeletes(context, config.collection, all, operation);
+    await inBatches(context, operation, existing, (batch, id) =>
+      batch.delete(doc(context.db, config.collection, id)),
+    );
     context.changed(resource);
-  }
-  return { ...omit({ ...previousData, ...data, ...changes }, 'password'), id };
-}
-
-export async function updateDocuments(
-  context: ProviderContext,
-  resource: string,
-  path: string,
-  ids: readonly unknown[],
-  data: Record<string, unknown>,
-): Promise<string[]> {
-  const operation = `updateMany ${resource}`;
-  requireScope(context, operation);
-  const stored = withActorStamp(context, path, operation, toDocumentData(data));
-  const all = ids.map((id) => asString(id, `${resource} id`));
-  await inBatches(context, operation, all, (batch, id) =>
-    batch.update(doc(context.db, path, id), stored),
-  );
-  context.changed(resource);
-  return all;
-}
-
-/** react-admin's delete is a deleteMany of one. */
-export async function deleteDocuments(
-  context: ProviderContext,
-  resource: string,
-  path: string,
-  ids: readonly unknown[],
-): Promise<string[]> {
-  const operation = `deleteMany ${resource}`;
-  requireScope(context, operation);
-  const all = ids.map((id) => asString(id, `${resource} id`));
-  const present = await signDeletes(context, path, all, operation);
-  await inBatches(context, operation, present, (batch, id) =>
-    batch.delete(doc(context.db, path, id)),
-  );
-  context.changed(resource);
-  return all;
+    return all;
+  };
+  return {
+    async getList(_resource, params) {
+      const operation = `getList ${resource}`;
+      const spec = readable();
+      const filter = asFilter(params.filter);
+      const built = buildQuery(resource, spec, requireScope(context, operation), filter, {
+        field: params.sort?.field ?? '',
+        order: params.sort?.order === 'DESC' ? 'DESC' : 'ASC',
+      });
+      if (!built) return { data: [], total: 0 };
+      const { docs, total } = await readPage(
+        context,
+        operation,
+        spec.collection,
+        built,
+        { ...pagination(params.pagination), withoutCount: skipsCount(params.meta) },
+        rowFields(params.meta, spec.listFields),
+      );
+      return { data: await shown(docs.map(({ id, data }) => ({ ...data, id }))), total };
+    },
+    async getOne(_resource, params) {
+      const operation = `getOne ${resource} ${idOf(params.id)}`;
+      const [record] = await readRecords(context, operation, readable().collection, [params.id]);
+      if (!record) throw new DataProviderError('not-found', `${operation}: no such document`);
+      return { data: (await shown([record]))[0] };
+    },
+    getMany: async (_resource, params) => ({
+      data: await shown(
+        await readRecords(context, `getMany ${resource}`, readable().collection, params.ids),
+      ),
+    }),
+    async create(_resource, params) {
+      const operation = `create ${resource}`;
+      requireScope(context, operation);
+      const data = asFilter(params.data);
+      const written = stamped(data, true);
+      const stored = withActorStamp(context, config.collection, operation, toDocumentData(written));
+      const given = data.id;
+      const id = await guard(operation, async () => {
+        if (given === undefined || given === null || given === '') {
+          return (await addDoc(collection(context.db, config.collection), stored)).id;
+        }
+        const id = asString(given, `${resource} id`);
+        await setDoc(doc(context.db, config.collection, id), stored);
+        return id;
+      });
+      context.changed(resource);
+      return { data: { ...omit(written, 'password'), id } };
+    },
+    async update(_resource, params) {
+      const id = idOf(params.id);
+      const operation = `update ${resource} ${id}`;
+      requireScope(context, operation);
+      const data = asFilter(params.data);
+      const previousData = params.previousData ? asFilter(params.previousData) : undefined;
+      const changes = stamped(changedFields(data, previousData), false);
+      const stored = toDocumentData(changes);
+      for (const field of config.appendOnly ?? []) {
+        const before = previousData?.[field];
+        const after = changes[field];
+        if (Array.isArray(before) && Array.isArray(after) && after.length > before.length) {
+          const appended = toDocumentData({ [field]: after.slice(before.length) });
+          stored[field] = arrayUnion(...(appended[field] as unknown[]));
+        }
+      }
+      if (Object.keys(stored).length > 0) {
+        const signed = withActorStamp(context, config.collection, operation, stored);
+        await guard(operation, () => updateDoc(doc(context.db, config.collection, id), signed));
+        context.changed(resource);
+      }
+      return { data: { ...omit({ ...previousData, ...data, ...changes }, 'password'), id } };
+    },
+    async updateMany(_resource, params) {
+      const operation = `updateMany ${resource}`;
+      requireScope(context, operation);
+      const path = config.collection;
+      const stored = withActorStamp(
+        context,
+        path,
+        operation,
+        toDocumentData(asFilter(params.data)),
+      );
+      const all = params.ids.map(idOf);
+      await inBatches(context, operation, all, (batch, id) =>
+        batch.update(doc(context.db, path, id), stored),
+      );
+      context.changed(resource);
+      return { data: all };
+    },
+    async delete(_resource, params) {
+      await remove([params.id]);
+      return { data: params.previousData ?? { id: params.id } };
+    },
+    deleteMany: async (_resource, params) => ({ data: await remove(params.ids) }),
+  };
 }

@@ -31,8 +31,7 @@ import { withActorStamp } from './actorStamp';
 import { DataProviderError, guard } from './errors';
 import { omit, toDocumentData } from './records';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
-import type { ListParams } from './collections';
-import { referenceParams, type Methods } from './resourceProvider';
+import type { ListParams, Methods } from './collections';
 
 export type DivisionRecord = Division & { organisationId: string };
 
@@ -287,7 +286,6 @@ export function divisionsProvider(context: ProviderContext): Methods {
   const remove = (id: unknown, meta: unknown) => deleteDivision(context, idOf(id), meta);
   return {
     getList: (_resource, params) => listDivisions(context, params),
-    getManyReference: (_resource, params) => listDivisions(context, referenceParams(params)),
     getOne: async (_resource, params) => ({
       data: await getDivision(context, idOf(params.id), params.meta),
     }),

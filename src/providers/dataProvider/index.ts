@@ -23,7 +23,7 @@ import { divisionsProvider } from './divisions';
 import { DataProviderError, guard } from './errors';
 import { notificationsProvider } from './notifications';
 import { questionnaireAlertsProvider } from './questionnaireAlerts';
-import { collectionProvider, dataProvider, reads } from './resourceProvider';
+import { collectionProvider, dataProvider, reads } from './collections';
 import { createRecipientOperations } from './recipients';
 import { createScoresHistoryReader } from './scoresHistory';
 import { createDataStore } from './store';

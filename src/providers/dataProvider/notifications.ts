@@ -5,18 +5,11 @@ import type { RaRecord } from 'react-admin';
 import { NOTIFICATIONS_PER_ORGANISATION } from '@/config/constants';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
 import { withActorStamp } from './actorStamp';
-import { deleteDocuments, getOneDocument, updateDocument, type ListParams } from './collections';
-import {
-  asFilter,
-  asString,
-  organisationInScope,
-  pagination,
-  type ProviderContext,
-} from './context';
+import { collectionProvider, type ListParams, type Methods } from './collections';
+import { asFilter, organisationInScope, pagination, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
 import { readPage } from './paging';
 import { toDocumentData } from './records';
-import { referenceParams, type Methods } from './resourceProvider';
 
 const NOTIFICATIONS_SUBCOLLECTION = 'notifications';
 
@@ -87,54 +80,24 @@ export async function createNotification(
   return { ...written, organisationId, id: `${organisationId}/${ref.id}` };
 }
 
+/** The list, sending one and taking one back (a send that reached no one): nothing else is used. */
 export function notificationsProvider(context: ProviderContext): Methods {
-  const RESOURCE = 'notifications';
-  const locate = (id: unknown) => {
-    const { organisationId, notificationId } = splitNotificationId(id);
-    return { organisationId, path: notificationPath(organisationId), docId: notificationId };
-  };
-  const withId = (record: RaRecord, id: unknown): RaRecord => ({
-    ...record,
-    organisationId: locate(id).organisationId,
-    id: String(id),
-  });
-  const getOne = async (id: unknown) => {
-    const { path, docId } = locate(id);
-    return withId(await getOneDocument(context, RESOURCE, path, docId), id);
-  };
-  const remove = async (id: unknown) => {
-    const { path, docId } = locate(id);
-    await deleteDocuments(context, RESOURCE, path, [docId]);
-  };
   return {
     getList: (_resource, params) => listNotifications(context, params),
-    getManyReference: (_resource, params) => listNotifications(context, referenceParams(params)),
-    getOne: async (_resource, params) => ({ data: await getOne(params.id) }),
-    getMany: async (_resource, params) => ({ data: await Promise.all(params.ids.map(getOne)) }),
     create: async (_resource, params) => ({
       data: await createNotification(context, asFilter(params.data)),
     }),
-    async update(_resource, params) {
-      const { path, docId } = locate(params.id);
-      const config = { collection: path, scopeField: null, filters: {}, sortable: [] };
-      const previous = params.previousData ? asFilter(params.previousData) : undefined;
-      const updated = await updateDocument(
-        context,
-        RESOURCE,
-        { ...config, defaultSort: { field: 'createdAt', order: 'DESC' } },
-        docId,
-        asFilter(params.data),
-        previous,
-      );
-      return { data: withId(updated, params.id) };
-    },
     async delete(_resource, params) {
-      await remove(params.id);
+      const { organisationId, notificationId } = splitNotificationId(params.id);
+      const inOrganisation = collectionProvider(context, 'notifications', {
+        collection: notificationPath(organisationId),
+        scopeField: null,
+        filters: {},
+        sortable: [],
+        defaultSort: { field: 'createdAt', order: 'DESC' },
+      });
+      await inOrganisation.delete?.('notifications', { id: notificationId });
       return { data: params.previousData ?? { id: params.id } };
-    },
-    async deleteMany(_resource, params) {
-      for (const id of params.ids) await remove(id);
-      return { data: params.ids.map((id) => asString(id, 'notification id')) };
     },
   };
 }

@@ -10,10 +10,9 @@ import {
   STATUS_FIELD,
   type AlertFilterClause,
 } from '@/domain/alerts';
-import type { ListParams } from './collections';
+import { collectionProvider, reads, type ListParams, type Methods } from './collections';
 import { asFilter, pagination, requireScope, type ProviderContext } from './context';
 import { DataProviderError } from './errors';
-import { collectionProvider, reads, referenceParams, type Methods } from './resourceProvider';
 import { readPage } from './paging';
 import { organisationFilter, requireOfferedOrder } from './query';
 import { rowFields, type CollectionResource, type FilterSpec } from '@/providers/dataSpec';
@@ -138,7 +137,5 @@ export function questionnaireAlertsProvider(
   return {
     ...reads(collectionProvider(context, RESOURCE, config)),
     getList: (_resource, params) => listAlerts(context, config, params),
-    getManyReference: (_resource, params) =>
-      listAlerts(context, config, referenceParams(params, config)),
   };
 }
