@@ -23,7 +23,7 @@ import {
 /** Every collection a spec's lists query, a projection's included. */
 export function collectionSpecs(specs: DataSpecs): CollectionResource[] {
   return Object.values(specs).flatMap((spec) =>
-    spec.kind === 'collection' || spec.kind === 'questionnaireAlerts'
+    spec.kind === 'collection'
       ? spec.projection
         ? [spec, readableSpec(spec, false)]
         : [spec]

@@ -1,5 +1,5 @@
 // What a resource tells the data provider about its data (each resource folder's data.ts).
-import type { RaRecord } from 'react-admin';
+import type { DataProvider, RaRecord } from 'react-admin';
 import type { DataStore } from '@/providers/dataStore';
 import type { ResourceMethods } from '@/providers/types';
 
@@ -47,8 +47,6 @@ export interface CollectionResource {
   nameSearch?: Readonly<Record<string, string>>;
   createdAt?: boolean;
   updatedAt?: boolean;
-  /** Only ever appended to: new entries are sent as an array union. */
-  appendOnly?: readonly string[];
   /** What a row shows: all a list asked for with LIST_ROWS_META reads of each document. */
   listFields?: readonly string[];
   /** For a Kynd Admin, a document `withheld: true` is read as its twin of the same id here. */
@@ -114,14 +112,34 @@ export function skipsCount(meta: unknown): boolean {
   return typeof meta === 'object' && meta !== null && (meta as { count?: unknown }).count === false;
 }
 
-/** `readOnly` refuses every write (server-written data); `present` reshapes each record read. */
-export type ResourceStorage =
-  | ({ kind: 'collection'; present?: Presenter; readOnly?: boolean } & CollectionResource)
-  | ({ kind: 'questionnaireAlerts' } & CollectionResource)
-  | { kind: 'organisationDivisions' }
-  | { kind: 'organisationNotifications' };
+export const PROVIDER_METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
 
-export type ResourceDataSpec = ResourceStorage & {
+/** react-admin's methods are generic in the record type; what comes back is Firestore's record. */
+export type ProviderMethods = {
+  [K in (typeof PROVIDER_METHODS)[number]]?: (
+    resource: string,
+    params: Parameters<DataProvider[K]>[1],
+  ) => Promise<unknown>;
+};
+
+/**
+ * `readOnly` refuses every write (server-written data); `present` reshapes each record read;
+ * `provider` gives react-admin methods of the resource's own, over its collection's if it has one.
+ */
+export type ResourceDataSpec = (
+  | ({ kind: 'collection'; present?: Presenter; readOnly?: boolean } & CollectionResource)
+  | { kind: 'custom' }
+) & {
+  provider?: (store: DataStore) => ProviderMethods;
   methods?: (store: DataStore) => Partial<ResourceMethods>;
 };
 

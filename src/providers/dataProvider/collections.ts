@@ -2,7 +2,6 @@
 // combineDataProviders, so no call branches on the resource's name.
 import {
   addDoc,
-  arrayUnion,
   collection,
   doc,
   getDoc,
@@ -11,7 +10,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore/lite';
 import type { DataProvider, RaRecord } from 'react-admin';
-import { inBatches, signDeletes, withActorStamp } from './actorStamp';
+import { deleteDocuments, inBatches, withActorStamp } from './actorStamp';
 import { asFilter, asString, pagination, readsWithheld, requireScope } from './context';
 import type { ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
@@ -19,46 +18,30 @@ import { readPage } from './paging';
 import { buildQuery } from './query';
 import { changedFields, omit, toDocumentData, toRecord } from './records';
 import {
+  PROVIDER_METHODS,
   readableSpec,
   rowFields,
   skipsCount,
   type CollectionResource,
   type Presenter,
+  type ProviderMethods,
 } from '@/providers/dataSpec';
-
-const METHODS = [
-  'getList',
-  'getOne',
-  'getMany',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;
-
-type Method = (typeof METHODS)[number];
 
 export type ListParams = Parameters<DataProvider['getList']>[1];
 
-/** react-admin's methods are generic in the record type; what comes back is Firestore's record. */
-export type Methods = {
-  [K in Method]?: (resource: string, params: Parameters<DataProvider[K]>[1]) => Promise<unknown>;
-};
-
 /** The methods given, every other one refused; getManyReference lists by the target filter. */
-export function dataProvider(methods: Methods): DataProvider {
+export function dataProvider(methods: ProviderMethods): DataProvider {
   const refuse = (method: string) => (resource: string) =>
     Promise.reject(new DataProviderError('invalid-argument', `${method} ${resource}: not offered`));
   const provider = Object.fromEntries(
-    METHODS.map((method) => [method, methods[method] ?? refuse(method)]),
+    PROVIDER_METHODS.map((method) => [method, methods[method] ?? refuse(method)]),
   ) as unknown as DataProvider;
   provider.getManyReference = (resource, { target, id, ...params }) =>
     provider.getList(resource, { ...params, filter: { ...asFilter(params.filter), [target]: id } });
   return provider;
 }
 
-export function reads({ getList, getOne, getMany }: Methods): Methods {
+export function reads({ getList, getOne, getMany }: ProviderMethods): ProviderMethods {
   return { getList, getOne, getMany };
 }
 
@@ -77,13 +60,12 @@ export async function readRecords(
   return snapshots.filter((snapshot) => snapshot.exists()).map((snapshot) => toRecord(snapshot));
 }
 
-/** Append-only lists (alert actions, the rules enforce it) send new entries as an array union. */
 export function collectionProvider(
   context: ProviderContext,
   resource: string,
   config: CollectionResource,
   present: Presenter = (record) => record,
-): Methods {
+): ProviderMethods {
   const idOf = (id: unknown) => asString(id, `${resource} id`);
   const readable = () => readableSpec(config, context.getScope()?.kind === 'all');
   const stamped = (data: DocumentData, creating: boolean): DocumentData => {
@@ -108,11 +90,7 @@ export function collectionProvider(
     const operation = `deleteMany ${resource}`;
     requireScope(context, operation);
     const all = ids.map(idOf);
-    const existing = await signDeletes(context, config.collection, all, operation);
-    await inBatches(context, operation, existing, (batch, id) =>
-      batch.delete(doc(context.db, config.collection, id)),
-    );
-    context.changed(resource);
+    await deleteDocuments(context, operation, config.collection, all);
     return all;
   };
   return {
@@ -161,7 +139,6 @@ export function collectionProvider(
         await setDoc(doc(context.db, config.collection, id), stored);
         return id;
       });
-      context.changed(resource);
       return { data: { ...omit(written, 'password'), id } };
     },
     async update(_resource, params) {
@@ -172,18 +149,9 @@ export function collectionProvider(
       const previousData = params.previousData ? asFilter(params.previousData) : undefined;
       const changes = stamped(changedFields(data, previousData), false);
       const stored = toDocumentData(changes);
-      for (const field of config.appendOnly ?? []) {
-        const before = previousData?.[field];
-        const after = changes[field];
-        if (Array.isArray(before) && Array.isArray(after) && after.length > before.length) {
-          const appended = toDocumentData({ [field]: after.slice(before.length) });
-          stored[field] = arrayUnion(...(appended[field] as unknown[]));
-        }
-      }
       if (Object.keys(stored).length > 0) {
         const signed = withActorStamp(context, config.collection, operation, stored);
         await guard(operation, () => updateDoc(doc(context.db, config.collection, id), signed));
-        context.changed(resource);
       }
       return { data: { ...omit({ ...previousData, ...data, ...changes }, 'password'), id } };
     },
@@ -201,7 +169,6 @@ export function collectionProvider(
       await inBatches(context, operation, all, (batch, id) =>
         batch.update(doc(context.db, path, id), stored),
       );
-      context.changed(resource);
       return { data: all };
     },
     async delete(_resource, params) {

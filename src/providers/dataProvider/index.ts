@@ -16,13 +16,11 @@ import type { DataScope } from '@/domain/session';
 import type { CallFunction } from '@/providers/callables';
 import { CALLABLE_GRACE_MS, callableKind, callableTimeLimit } from '@/providers/callableLimits';
 import type { FirestoreRest } from '@/providers/firestoreRest';
-import type { DataSpecs, ResourceDataSpec } from '@/providers/dataSpec';
+import type { DataSpecs, ProviderMethods, ResourceDataSpec } from '@/providers/dataSpec';
+import type { DataStore } from '@/providers/dataStore';
 import type { KyndDataProvider, ResourceMethods } from '@/providers/types';
 import { CursorCache, requireScope, type ProviderContext } from './context';
-import { divisionsProvider } from './divisions';
 import { DataProviderError, guard } from './errors';
-import { notificationsProvider } from './notifications';
-import { questionnaireAlertsProvider } from './questionnaireAlerts';
 import { collectionProvider, dataProvider, reads } from './collections';
 import { createRecipientOperations } from './recipients';
 import { createScoresHistoryReader } from './scoresHistory';
@@ -84,19 +82,30 @@ const VIEWS: DataSpecs = {
   providerSummaries: view(PROVIDER_SUMMARIES_COLLECTION, 'calculatedAt'),
 };
 
-function providerOf(context: ProviderContext, resource: string, spec: ResourceDataSpec) {
-  switch (spec.kind) {
-    case 'collection': {
-      const methods = collectionProvider(context, resource, spec, spec.present);
-      return dataProvider(spec.readOnly ? reads(methods) : methods);
-    }
-    case 'questionnaireAlerts':
-      return dataProvider(questionnaireAlertsProvider(context, spec));
-    case 'organisationDivisions':
-      return dataProvider(divisionsProvider(context));
-    case 'organisationNotifications':
-      return dataProvider(notificationsProvider(context));
-  }
+const WRITES = ['create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+
+function providerOf(
+  context: ProviderContext,
+  store: DataStore,
+  resource: string,
+  spec: ResourceDataSpec,
+): DataProvider {
+  const collection =
+    spec.kind === 'collection' ? collectionProvider(context, resource, spec, spec.present) : {};
+  const methods: ProviderMethods = {
+    ...(spec.kind === 'collection' && spec.readOnly ? reads(collection) : collection),
+    ...spec.provider?.(store),
+  };
+  const written = WRITES.flatMap((name) => {
+    const write = methods[name] as ((...args: never[]) => Promise<unknown>) | undefined;
+    const announced = async (...args: never[]) => {
+      const result = await write?.(...args);
+      context.changed(resource);
+      return result;
+    };
+    return write ? [[name, announced]] : [];
+  });
+  return dataProvider({ ...methods, ...Object.fromEntries(written) });
 }
 
 export interface DataProviderOptions {
@@ -136,15 +145,15 @@ export function createDataProvider({
     }
   };
   const context: ProviderContext = { db, getScope, cache, changed, rest, getUid, readsWithheld };
+  const store = createDataStore(context);
   const providers = new Map<string, DataProvider>([
     ...Object.entries({ ...VIEWS, ...resources }).map(
-      ([name, spec]) => [name, providerOf(context, name, spec)] as const,
+      ([name, spec]) => [name, providerOf(context, store, name, spec)] as const,
     ),
     ['organisationScores', dataProvider(organisationScoresProvider(context))],
     ['organisationChoices', dataProvider(organisationChoicesProvider(context))],
     ['industryCounts', dataProvider(industryCountsProvider(context))],
   ]);
-  const store = createDataStore(context);
   const offered = Object.values(resources).reduce<Partial<ResourceMethods>>(
     (all, spec) => ({ ...all, ...spec.methods?.(store) }),
     {},

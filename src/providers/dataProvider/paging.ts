@@ -27,17 +27,9 @@ import type {
   QueriedDocument,
   RestFilter,
 } from '@/providers/firestoreRest';
+import type { BuiltQuery, PageRequest } from '@/providers/dataStore';
 import type { PageCursors, ProviderContext } from './context';
-import type { BuiltQuery } from './query';
 import { guard } from './errors';
-
-export interface PageRequest {
-  page: number;
-  perPage: number;
-  maxResults?: number;
-  /** No total: a full page is not counted, its total is what it has read so far. */
-  withoutCount?: boolean;
-}
 
 interface PageSource<D> {
   after(cursor: D | undefined, count: number): Promise<D[]>;

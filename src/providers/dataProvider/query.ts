@@ -1,20 +1,10 @@
 // Turns a react-admin getList request into a BuiltQuery, the role's scope first (the rules demand
 // it). `null` when the answer is known to be empty without asking.
 import type { DataScope } from '@/domain/session';
-import type { RestFilter, RestQuery } from '@/providers/firestoreRest';
+import type { RestFilter } from '@/providers/firestoreRest';
 import { DataProviderError } from './errors';
 import { isRangeFilter, type CollectionResource, type SortSpec } from '@/providers/dataSpec';
-import { MAX_IN_VALUES } from '@/providers/dataStore';
-
-/** A list's query, for the SDK and the REST reads alike. */
-export interface BuiltQuery {
-  filters: RestFilter[];
-  /** Groups of filters of which one must hold besides `filters`. */
-  anyOf?: RestQuery['anyOf'];
-  sort: SortSpec;
-  /** Canonical description, the key of the cursor cache: it starts with the resource's name. */
-  key: string;
-}
+import { MAX_IN_VALUES, type BuiltQuery } from '@/providers/dataStore';
 
 export function scopedOrganisations(
   scope: DataScope,

@@ -33,7 +33,7 @@ import {
   type ProviderContext,
 } from './context';
 import { DataProviderError } from './errors';
-import type { Methods } from './collections';
+import type { ProviderMethods as Methods } from '@/providers/dataSpec';
 import { readPage } from './paging';
 import { scopedOrganisations } from './query';
 import type { RestFilter } from '@/providers/firestoreRest';

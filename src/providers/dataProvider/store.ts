@@ -1,5 +1,7 @@
 import {
+  addDoc,
   collection,
+  deleteField,
   doc,
   getCount,
   getDoc,
@@ -13,13 +15,13 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
-import type { DataStore, StoredDocument, WhereClause } from '@/providers/dataStore';
+import type { BuiltQuery, DataStore, StoredDocument, WhereClause } from '@/providers/dataStore';
 import type { DocumentFields } from '@/providers/firestoreRest';
-import { collectionOf, inBatches, withActorStamp } from './actorStamp';
-import { readDocuments, requireScope, type ProviderContext } from './context';
+import { collectionOf, deleteDocuments, inBatches, withActorStamp } from './actorStamp';
+import { organisationInScope, readDocuments, requireScope, type ProviderContext } from './context';
 import { guard } from './errors';
 import { readPage } from './paging';
-import { scopedOrganisations, type BuiltQuery } from './query';
+import { scopedOrganisations } from './query';
 import { toDocumentData, toRecord } from './records';
 
 function stored(snapshot: DocumentSnapshot): StoredDocument | null {
@@ -62,6 +64,8 @@ export function createDataStore(context: ProviderContext): DataStore {
     scope: (operation) => requireScope(context, operation),
     organisationsInScope: (operation) =>
       scopedOrganisations(requireScope(context, operation), undefined),
+    organisationInScope: (operation, requested) =>
+      organisationInScope(context, operation, requested),
     newId: (name) => doc(collection(db, name)).id,
     get: async (operation, path) => stored(await guard(operation, () => getDoc(ref(path)))),
 
@@ -102,10 +106,20 @@ export function createDataStore(context: ProviderContext): DataStore {
       }
     },
 
-    async update(operation, path, data) {
-      const signed = withActorStamp(context, collectionOf(path), operation, toDocumentData(data));
-      await guard(operation, () => updateDoc(ref(path), signed));
+    async page(operation, name, built, request, fields) {
+      const { docs, total } = await readPage(context, operation, name, built, request, fields);
+      return { data: docs.map(({ id, data }) => ({ ...data, id })), total };
     },
+
+    async add(operation, name, data) {
+      const written = withActorStamp(context, name, operation, toDocumentData(data));
+      return (await guard(operation, () => addDoc(collection(db, name), written))).id;
+    },
+
+    update: (operation, path, data) =>
+      guard(operation, () => updateDoc(ref(path), signed(operation, path, data))),
+
+    delete: (operation, name, ids) => deleteDocuments(context, operation, name, ids),
 
     transaction: (operation, run) =>
       guard(operation, () =>
@@ -113,8 +127,11 @@ export function createDataStore(context: ProviderContext): DataStore {
           run({
             get: async (path) => stored(await transaction.get(ref(path))),
             set: (path, data) => void transaction.set(ref(path), signed(operation, path, data)),
-            update: (path, data) =>
-              void transaction.update(ref(path), signed(operation, path, data)),
+            update: (path, data, remove = []) =>
+              void transaction.update(ref(path), {
+                ...signed(operation, path, data),
+                ...Object.fromEntries(remove.map((field) => [field, deleteField()])),
+              }),
           }),
         ),
       ),

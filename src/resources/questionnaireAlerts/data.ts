@@ -1,11 +1,106 @@
-// The list ORs two groups (hearing, vision), each a flag with its status when one is chosen; the
-// name search is an array-contains on the stored name pieces.
+// The list pages on the server with the filters of docs/product.md §5 as one Firestore query: two
+// groups ORed (hearing, vision), each a flag with its status when one is chosen; the name search
+// is an array-contains on the stored name pieces. Alerts are written by the app that raises them
+// and changed only by appendAlertAction, never by a plain update.
+import type { GetListParams, RaRecord } from 'react-admin';
 import { QUESTIONNAIRE_ALERTS_COLLECTION } from '@/domain/collections';
-import type { ResourceDataSpec } from '@/providers/dataSpec';
+import {
+  alertFilterClauses,
+  alertSearchTerm,
+  isAlertStatus,
+  isAlertType,
+  STATUS_FIELD,
+} from '@/domain/alerts';
+import { DataProviderError } from '@/providers/dataProvider/errors';
+import { organisationFilter, requireOfferedOrder } from '@/providers/dataProvider/query';
+import { rowFields, type ResourceDataSpec } from '@/providers/dataSpec';
+import type { DataStore } from '@/providers/dataStore';
+import type { RestFilter } from '@/providers/firestoreRest';
 import { alertMethods } from './methods';
 
+const RESOURCE = 'questionnaireAlerts';
+const KNOWN_FILTERS = ['organisationId', 'status', 'type', 'q'];
+
+function optionalText(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') {
+    throw new DataProviderError('invalid-argument', `${RESOURCE}: ${name} must be a string`);
+  }
+  return value;
+}
+
+async function listAlerts(
+  store: DataStore,
+  params: GetListParams,
+): Promise<{ data: RaRecord[]; total: number }> {
+  const operation = `getList ${RESOURCE}`;
+  const scope = store.scope(operation);
+  const filter = (params.filter ?? {}) as Record<string, unknown>;
+  const unknown = Object.keys(filter).filter((name) => !KNOWN_FILTERS.includes(name));
+  if (unknown.length > 0) {
+    throw new DataProviderError(
+      'invalid-argument',
+      `${RESOURCE}: unknown filter "${unknown.join(', ')}" (filters: ${KNOWN_FILTERS.join(', ')})`,
+    );
+  }
+  const status = optionalText(filter.status, 'status');
+  const type = optionalText(filter.type, 'type') ?? 'All';
+  const term = alertSearchTerm(optionalText(filter.q, 'q') ?? '');
+  if (status !== undefined && !isAlertStatus(status)) {
+    throw new DataProviderError('invalid-argument', `${RESOURCE}: unknown status "${status}"`);
+  }
+  if (!isAlertType(type)) {
+    throw new DataProviderError('invalid-argument', `${RESOURCE}: unknown type "${type}"`);
+  }
+  if (params.sort?.field && params.sort.field !== 'createdAt') {
+    throw new DataProviderError('invalid-argument', `${operation}: only createdAt is sortable`);
+  }
+  const order = params.sort?.field && params.sort.order === 'ASC' ? 'ASC' : 'DESC';
+  requireOfferedOrder(data, 'createdAt', order);
+
+  const { filters: fields } = data;
+  const organisationId = optionalText(filter.organisationId, 'organisationId');
+  const scoped = organisationFilter(RESOURCE, scope, organisationId, fields.organisationId.field);
+  if (scoped === null) return { data: [], total: 0 };
+  const filters: RestFilter[] = scoped ? [scoped] : [];
+  if (term !== null) {
+    filters.push({ field: fields.nameFragment.field, op: 'array-contains', value: term });
+  }
+  const anyOf = alertFilterClauses(status, type).map((clause): RestFilter[] => [
+    { field: fields[clause.questionnaire].field, op: '==', value: true },
+    ...(clause.status === undefined
+      ? []
+      : [
+          {
+            field: fields[STATUS_FIELD[clause.questionnaire]].field,
+            op: '==' as const,
+            value: clause.status,
+          },
+        ]),
+  ]);
+  const described = [
+    `organisation ${String(scoped?.value)}`,
+    `name ${JSON.stringify(term)}`,
+    `status ${status ?? 'any'}`,
+    `type ${type}`,
+  ];
+  return store.page(
+    operation,
+    data.collection,
+    {
+      filters,
+      anyOf,
+      sort: { field: 'createdAt', order },
+      key: `${RESOURCE}|${described.join('&')}|createdAt ${order}`,
+    },
+    { page: params.pagination?.page ?? 1, perPage: params.pagination?.perPage ?? 25 },
+    // A card's fields only: the history stays until a card opens it.
+    rowFields(params.meta, data.listFields),
+  );
+}
+
 export const data = {
-  kind: 'questionnaireAlerts',
+  kind: 'collection',
   collection: QUESTIONNAIRE_ALERTS_COLLECTION,
   scopeField: 'organisation.id',
   filters: {
@@ -21,7 +116,6 @@ export const data = {
   descendingOnly: ['createdAt'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
   createdAt: true,
-  appendOnly: ['actions'],
   // What a card shows: the history's count and latest action per panel are in actionsSummary
   // (kept by the server); the history itself is read when a card opens it.
   listFields: [
@@ -35,5 +129,7 @@ export const data = {
     'status',
     'actionsSummary',
   ],
+  readOnly: true,
+  provider: (store) => ({ getList: (_resource, params) => listAlerts(store, params) }),
   methods: alertMethods,
 } as const satisfies ResourceDataSpec;
