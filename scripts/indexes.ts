@@ -4,7 +4,7 @@
 // firestore.indexes.json must contain exactly indexesFile() of the registry's specs
 // (scripts/firestoreIndexes.test.ts checks it).
 //
-// The notification recipients query and its push-reach count (src/providers/dataProvider/recipients.ts) need none: equality
+// The notification recipients query and its push-reach count (src/resources/notifications/methods.ts) need none: equality
 // and `in` filters without an order or a range, which Firestore serves by merging the single-field
 // indexes ("index merging"); the count's reach is the server-kept isPushReachable, an equality,
 // rather than a range on the device token.

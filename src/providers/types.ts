@@ -4,6 +4,7 @@ import type { DataProvider } from 'react-admin';
 import type { AlertActionInput } from '@/domain/alerts';
 import type { CallableContracts, CallableName } from '@/domain/callables';
 import type { NewCode } from '@/domain/codes';
+import type { UserFilter } from '@/domain/notifications';
 import type { SummarisedCode } from '@/domain/codeSummaries';
 import type { NewOrganisation } from '@/domain/organisations';
 import type { Code, HistoryEntry, Industry, QuestionnaireAlert } from '@/domain/types';
@@ -13,22 +14,6 @@ export interface ScoresHistoryQuery {
   /** 'all' for the whole organisation. */
   divisionId: string;
   questionnaire: string;
-}
-
-export interface RecipientFilter {
-  fieldPath: string;
-  opStr:
-    | '=='
-    | '!='
-    | '<'
-    | '<='
-    | '>'
-    | '>='
-    | 'in'
-    | 'not-in'
-    | 'array-contains'
-    | 'array-contains-any';
-  value: unknown;
 }
 
 export interface Recipients {
@@ -77,6 +62,10 @@ export interface ResourceMethods {
   ): Promise<SummarisedCode[]>;
   /** 'already-exists' when the name is taken, apart from case. */
   createIndustry(name: string): Promise<Industry>;
+  /** Only the provider reads people's push settings: 'permission-denied' for anyone else. */
+  getRecipients(filters: readonly UserFilter[]): Promise<Recipients>;
+  /** Counted with one aggregation: what the create-notification form shows before sending. */
+  countRecipients(filters: readonly UserFilter[]): Promise<number>;
 }
 
 /**
@@ -87,9 +76,6 @@ export interface ResourceMethods {
  */
 export interface KyndDataProvider extends DataProvider, ResourceMethods {
   getScoresHistory(query: ScoresHistoryQuery): Promise<Record<string, HistoryEntry[]>>;
-  getRecipients(filters: readonly RecipientFilter[]): Promise<Recipients>;
-  /** Counted with one aggregation: what the create-notification form shows before sending. */
-  countRecipients(filters: readonly RecipientFilter[]): Promise<number>;
   /** A refusal comes back as a DataProviderError with the function's code. */
   call<Name extends CallableName>(
     name: Name,

@@ -22,7 +22,6 @@ import type { KyndDataProvider, ResourceMethods } from '@/providers/types';
 import { CursorCache, requireScope, type ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
 import { collectionProvider, dataProvider, reads } from './collections';
-import { createRecipientOperations } from './recipients';
 import { createScoresHistoryReader } from './scoresHistory';
 import { createDataStore } from './store';
 import {
@@ -176,7 +175,6 @@ export function createDataProvider({
     ...combineDataProviders((resource) => providers.get(resource) ?? dataProvider({})),
     ...resourceMethods,
     ...createScoresHistoryReader(context),
-    ...createRecipientOperations(context),
 
     async call(name, request) {
       requireScope(context, name);

@@ -5,6 +5,7 @@ import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections'
 import { DataProviderError } from '@/providers/dataProvider/errors';
 import type { ProviderMethods, ResourceDataSpec } from '@/providers/dataSpec';
 import type { DataStore } from '@/providers/dataStore';
+import { recipientMethods } from './methods';
 
 const notificationPath = (organisationId: string) =>
   `${ORGANISATIONS}/${organisationId}/notifications`;
@@ -78,4 +79,5 @@ function notificationsProvider(store: DataStore): ProviderMethods {
 export const data = {
   kind: 'custom',
   provider: notificationsProvider,
+  methods: recipientMethods,
 } as const satisfies ResourceDataSpec;
