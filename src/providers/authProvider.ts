@@ -24,7 +24,7 @@ import { SignInRefusal } from '@/domain/signInRefusal';
 import { isVerifiedStaff } from '@/domain/staff';
 import type { Role } from '@/domain/types';
 import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
-import { lazySignInCallables, type FunctionsSource } from '@/providers/lazyCallables';
+import { lazyCall, type FunctionsSource } from '@/providers/lazyCallables';
 import { clearSession, forgetSignIn, readSession, rememberSignIn, writeSession } from './session';
 import { errorCode } from '@/domain/errorCode';
 
@@ -87,12 +87,6 @@ export interface KyndAuthProvider extends AuthProvider {
   sendPhoneCode(params: SendPhoneCodeParams): Promise<SendPhoneCodeResult>;
   /** true when the stored session is kept. */
   recheckSession(): Promise<boolean>;
-}
-
-export interface SignInCallables {
-  checkIfUserIsMigrated(email: string): Promise<boolean>;
-  getUserByPhone(phone: string): Promise<unknown>;
-  changeUserCustomClaim(uid: string): Promise<unknown>;
 }
 
 export interface AuthServices {
@@ -180,11 +174,9 @@ export function toSessionUser(
 
 const UNKNOWN_STATUS: SessionStatus = { userIsActive: undefined, organisationIsActive: undefined };
 
-export function createAuthProvider(
-  services: AuthServices,
-  callables: SignInCallables = lazySignInCallables(services.functions),
-): KyndAuthProvider {
+export function createAuthProvider(services: AuthServices): KyndAuthProvider {
   const { auth, db } = services;
+  const call = lazyCall(services.functions);
   let confirmation: ConfirmationResult | null = null;
   // The uid whose stored session has been checked since it last changed.
   let checkedSessionId: string | null = null;
@@ -211,7 +203,7 @@ export function createAuthProvider(
    */
   async function refreshClaims(firebaseUser: FirebaseUser): Promise<void> {
     try {
-      await callables.changeUserCustomClaim(firebaseUser.uid);
+      await call('changeUserCustomClaim', firebaseUser.uid);
     } catch (error) {
       console.warn('Custom claims not refreshed', errorMessage(error));
     }
@@ -237,7 +229,7 @@ export function createAuthProvider(
     }
     let migrated: boolean;
     try {
-      migrated = await callables.checkIfUserIsMigrated(email);
+      migrated = await call('checkIfUserIsMigrated', email);
       if (migrated) await sendPasswordResetEmail(auth, email);
     } catch (lookupError) {
       throw new SignInRefusal('failed', errorMessage(lookupError));
@@ -286,7 +278,7 @@ export function createAuthProvider(
     if (!phoneNumber) return 'blank';
     let found: unknown;
     try {
-      found = await callables.getUserByPhone(phoneNumber);
+      found = await call('getUserByPhone', phoneNumber);
     } catch (error) {
       if (!PHONE_UNKNOWN_CODES.has(errorCode(error) ?? '')) {
         throw new SignInRefusal('failed', errorMessage(error));

@@ -23,12 +23,3 @@ export function lazyCall(functions: FunctionsSource): CallFunction {
     request: CallableContracts[Name]['request'],
   ) => (await load())(name, request);
 }
-
-export function lazySignInCallables(functions: FunctionsSource) {
-  const call = lazyCall(functions);
-  return {
-    checkIfUserIsMigrated: (email: string) => call('checkIfUserIsMigrated', email),
-    getUserByPhone: (phone: string) => call('getUserByPhone', phone),
-    changeUserCustomClaim: (uid: string) => call('changeUserCustomClaim', uid),
-  };
-}
