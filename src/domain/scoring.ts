@@ -69,6 +69,26 @@ export function emptyScoreSet(): ScoreSet {
 
 export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
 
+/** The set with each of its histories (the average's and every measurement's) passed through `change`. */
+export function withHistories(
+  set: ScoreSet,
+  change: <T extends { calculatedAt: Date }>(history: readonly T[]) => T[],
+): ScoreSet {
+  const measurements = (map: ScoreSet['body']) =>
+    Object.fromEntries(
+      Object.entries(map ?? {}).map(([key, score]) => [
+        key,
+        { ...score, history: change(score.history ?? []) },
+      ]),
+    );
+  return {
+    averageScore: { ...set.averageScore, history: change(set.averageScore.history ?? []) },
+    body: measurements(set.body),
+    mind: measurements(set.mind),
+    life: measurements(set.life),
+  };
+}
+
 /** Oldest first; an entry of the same UTC day is replaced. */
 export function appendHistory<T extends { calculatedAt: Date }>(
   history: readonly T[] | undefined,
