@@ -154,15 +154,6 @@ export function notificationWrite(draft: NotificationDraft): NotificationWrite {
 export const PUSH_TOKENS_PER_CALL = 500;
 export const USER_IDS_PER_CALL = 500;
 
-export function inChunks<T>(items: readonly T[], size: number): T[][] {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError('chunk size must be at least 1');
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) {
-    out.push(items.slice(start, start + size));
-  }
-  return out;
-}
-
 export function reachText(count: number): string {
   return `This notification will reach ${count} ${count === 1 ? 'user' : 'users'}`;
 }
