@@ -44,8 +44,7 @@ export function checkOrganisationForm(values: OrganisationFormValues): FormCheck
   }
   if ('message' in code) return { ok: false, ...code };
   const tooLong = firstTooLong(organisationSchema, values, ORGANISATION_TEXT_LABELS);
-  if (tooLong)
-    return { ok: false, message: tooLong.message, errors: { [tooLong.field]: tooLong.message } };
+  if (tooLong) return { ok: false, ...tooLong };
   return {
     ok: true,
     value: {
