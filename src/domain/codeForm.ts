@@ -15,7 +15,7 @@ import {
   type NewCode,
 } from '@/domain/codes';
 import { isTooLong } from '@/domain/schemas/fields';
-import { codeSchema } from '@/domain/schemas/codes';
+import { codeSchema } from '@/domain/schemas/entities';
 
 /**
  * The bound firestore.rules keeps (codeSchema, FIELD_LIMITS.code, which the message names), so a

@@ -7,7 +7,7 @@ import {
   DIVISION_LIMIT_REACHED,
   FILL_IN_DIVISION_FIELDS,
 } from '@/domain/divisions';
-import { divisionSchema } from '@/domain/schemas/divisions';
+import { divisionSchema } from '@/domain/schemas/entities';
 import { firstTooLong } from '@/domain/schemas/fields';
 
 export interface DivisionFormValues {

@@ -9,7 +9,7 @@ import {
 } from '@/config/constants';
 import { MEASUREMENTS, type MeasurementDefinition } from '@/domain/measurements';
 import { maxText } from '@/domain/schemas/fields';
-import { notificationSchema } from '@/domain/schemas/notifications';
+import { notificationSchema } from '@/domain/schemas/entities';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -5,7 +5,7 @@ import { FILL_IN_ALL_REQUIRED_FIELDS, REQUIRED, type FormCheck } from '@/domain/
 import { checkCodeFields } from '@/domain/codeForm';
 import type { NewOrganisation } from '@/domain/organisations';
 import { firstTooLong } from '@/domain/schemas/fields';
-import { organisationSchema } from '@/domain/schemas/organisations';
+import { organisationSchema } from '@/domain/schemas/entities';
 
 export interface OrganisationFormValues {
   name?: string | null;

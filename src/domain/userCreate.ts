@@ -4,7 +4,7 @@ import { ALL_ID } from '@/domain/dashboard';
 import type { z } from 'zod';
 import { isOneOf } from '@/domain/oneOf';
 import { firstTooLong } from '@/domain/schemas/fields';
-import { createUserSchema } from '@/domain/schemas/users';
+import { createUserSchema } from '@/domain/schemas/entities';
 import { ROLES, type Role } from '@/domain/types';
 import { CREATABLE_ROLES } from '@/domain/userAdministration';
 

@@ -1,6 +1,6 @@
 // The checks of one row of an import file, shared by the preview and the importUsers callable,
 // which checks every row again before it creates anyone.
-import { createUserSchema } from '@/domain/schemas/users';
+import { createUserSchema } from '@/domain/schemas/entities';
 import { ROLES, type Role } from '@/domain/types';
 import { CREATE_USER_MESSAGES } from '@/domain/userCreate';
 
