@@ -17,7 +17,7 @@ import type {
   UpdateUserAction,
 } from '@/domain/callables';
 import { isSafeDivisionId, isValidDocumentId } from '@/domain/ids';
-import { roleSchema } from '@/domain/schemas/users';
+import { roleSchema } from '@/domain/schemas/entities';
 import { managerEntry } from '@/domain/userAdministration';
 import { db } from './admin';
 import { recalculateScores, writeClaims } from './accounts';

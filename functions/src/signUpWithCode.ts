@@ -16,7 +16,7 @@ import type { CallableContracts } from '@/domain/callables';
 import { SIGN_UP_ERRORS, signedUpUser, signUpPlacement } from '@/domain/appContract';
 import { codeDocumentId, normaliseCode } from '@/domain/codes';
 import { CODES_COLLECTION } from '@/domain/collections';
-import { codeSchema } from '@/domain/schemas/codes';
+import { codeSchema } from '@/domain/schemas/entities';
 import { db } from './admin';
 import { employeesUpdate } from './employees';
 import { newAuditRef, recordAudit } from './audit';

@@ -4,7 +4,7 @@
 // documents are recomputed.
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { UpdateOrgScoresIndustryRequest } from '@/domain/callables';
-import { industrySchema } from '@/domain/schemas/industries';
+import { industrySchema } from '@/domain/schemas/entities';
 import { db } from './admin';
 import { actorOf, newAuditRef, recordAudit } from './audit';
 import { requireCaller, requireRole } from './caller';

@@ -24,7 +24,7 @@ import {
 } from '@/domain/callables';
 import { personName, userUpdateAudit } from '@/domain/audit';
 import { normaliseRole } from '@/domain/claims';
-import { userMoveSchema } from '@/domain/schemas/users';
+import { userMoveSchema } from '@/domain/schemas/entities';
 import type { NamedRef, Role } from '@/domain/types';
 import {
   ASSIGNABLE_ROLES,

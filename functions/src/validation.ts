@@ -6,15 +6,15 @@ import type { z } from 'zod';
 import type { PushNotification } from '@/domain/callables';
 import { documentIdProblem, isSafeDivisionId } from '@/domain/ids';
 import { requiredText, tooBigLimit } from '@/domain/schemas/fields';
-import { notificationSchema } from '@/domain/schemas/notifications';
 import {
   E164_PATTERN,
+  notificationSchema,
   emailSchema,
   passwordSchema,
   personNameSchema,
   phoneSchema,
   roleSchema,
-} from '@/domain/schemas/users';
+} from '@/domain/schemas/entities';
 import { ROLES, type Role } from '@/domain/types';
 
 const invalid = (message: string) => new HttpsError('invalid-argument', message);

@@ -8,7 +8,7 @@ import {
   type AlertActionInput,
   type AlertStatuses,
 } from '@/domain/alerts';
-import { alertActionSchema } from '@/domain/schemas/alerts';
+import { alertActionSchema } from '@/domain/schemas/entities';
 import { tooBigLimit } from '@/domain/schemas/fields';
 
 export function alertActionProblem(alert: AlertStatuses, input: AlertActionInput): string | null {

@@ -32,23 +32,10 @@ export const SIGN_UP_ERRORS = {
   alreadySignedUp: 'This account has already signed up.',
 } as const;
 
-export interface SignUpCode {
-  isActive?: unknown;
-  currentUsage?: unknown;
-  maximumUsage?: unknown;
-  divisionId?: unknown;
-  organisationId?: unknown;
-}
-export interface SignUpOrganisation {
-  name?: unknown;
-  isActive?: unknown;
-  divisions?: unknown;
-}
-
 /** Answers the refusal, or the organisation and division the user joins. */
 export function signUpPlacement(
-  code: SignUpCode | undefined,
-  organisation: SignUpOrganisation | undefined,
+  code: Record<string, unknown> | undefined,
+  organisation: Record<string, unknown> | undefined,
 ): { problem: keyof typeof SIGN_UP_ERRORS } | { organisation: NamedRef; division: NamedRef } {
   if (!code || typeof code.organisationId !== 'string') return { problem: 'unknownCode' };
   if (code.isActive !== true) return { problem: 'inactiveCode' };
@@ -98,15 +85,6 @@ export function signedUpUser(input: {
     updatedAt: input.now,
   };
 }
-
-/**
- * Not ahead of the server's clock beyond a few minutes of skew. The aggregates count colours, not
- * dates.
- */
-export const RESULT_DATE_WINDOW = {
-  earliest: new Date('2000-01-01T00:00:00Z'),
-  futureMinutes: 15,
-} as const;
 
 export interface ResultsInput {
   category: CategoryKey;
@@ -179,14 +157,14 @@ export function computeResults(input: ResultsInput): Record<string, ComputedResu
   return results;
 }
 
+/**
+ * Not ahead of the server's clock beyond 15 minutes of skew. The aggregates count colours, not
+ * dates.
+ */
 export function resultDateProblem(date: Date, now: Date): string | null {
   if (Number.isNaN(date.getTime())) return 'measuredAt is not a date';
-  if (date.getTime() > now.getTime() + RESULT_DATE_WINDOW.futureMinutes * 60_000) {
-    return 'measuredAt is in the future';
-  }
-  if (date.getTime() < RESULT_DATE_WINDOW.earliest.getTime()) {
-    return 'measuredAt is before 2000';
-  }
+  if (date.getTime() > now.getTime() + 15 * 60_000) return 'measuredAt is in the future';
+  if (date.getTime() < Date.UTC(2000, 0, 1)) return 'measuredAt is before 2000';
   return null;
 }
 

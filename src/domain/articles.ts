@@ -1,8 +1,8 @@
 // Articles: hashtags, the body blocks, what blocks a save, when publishedAt moves, and which stored
 // images an article uses.
 import { HASHTAG_MIN_LENGTH, HASHTAGS_SHOWN_ON_LOAD, type Category } from '@/config/constants';
-import { articleSchema } from '@/domain/schemas/articles';
-import { tooBigLimit } from '@/domain/schemas/fields';
+import { articleSchema } from '@/domain/schemas/entities';
+import { isTooLong } from '@/domain/schemas/fields';
 import type { ArticleBlock, ArticleBlockType } from '@/domain/types';
 
 export interface GalleryImage {
@@ -141,16 +141,10 @@ export interface ArticleSubmitCheck {
 /** A catalogue key, or null when the article may be saved. */
 export function articleSubmitError(check: ArticleSubmitCheck): string | null {
   if (check.title.trim() === '' || check.hashtags.length === 0) return ARTICLE_MESSAGES.required;
-  const tooLong = (field: 'title' | 'authorName') => {
-    const parsed = articleSchema.shape[field].safeParse(check[field] ?? '');
-    return !parsed.success && tooBigLimit(parsed.error.issues) !== undefined;
-  };
-  if (tooLong('title')) return ARTICLE_MESSAGES.titleTooLong;
-  if (tooLong('authorName')) return ARTICLE_MESSAGES.authorTooLong;
-  const hashtags = articleSchema.shape.hashtags.safeParse(check.hashtags);
-  if (!hashtags.success && tooBigLimit(hashtags.error.issues) !== undefined) {
-    return ARTICLE_MESSAGES.tooManyHashtags;
-  }
+  const { shape } = articleSchema;
+  if (isTooLong(shape.title, check.title)) return ARTICLE_MESSAGES.titleTooLong;
+  if (isTooLong(shape.authorName, check.authorName ?? '')) return ARTICLE_MESSAGES.authorTooLong;
+  if (isTooLong(shape.hashtags, check.hashtags)) return ARTICLE_MESSAGES.tooManyHashtags;
   if (check.subtitleDraft.trim() !== '') return ARTICLE_MESSAGES.typedSubtitle;
   if (!isBlankText(check.textDraft)) return ARTICLE_MESSAGES.typedText;
   return null;

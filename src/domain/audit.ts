@@ -21,10 +21,6 @@ export const AUDIT_KINDS = [
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-export function isAuditKind(value: unknown): value is AuditKind {
-  return isOneOf(AUDIT_KINDS, value);
-}
-
 /** What any kind of document undergoes: worded with the entry's kind ('Created user'). */
 export const AUDIT_KIND_VERBS = [
   'created',
@@ -60,10 +56,6 @@ export const AUDIT_ACTIONS = [
   'updatedAlert',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export function isAuditAction(value: unknown): value is AuditAction {
-  return isOneOf(AUDIT_ACTIONS, value);
-}
 
 export interface AuditActor {
   uid: string;
@@ -207,15 +199,6 @@ export function isStampedCollection(path: string): boolean {
   return segments.length === 1 && (STAMPED_COLLECTIONS as readonly string[]).includes(segments[0]);
 }
 
-/** Whether a Firestore event's auth context names the server itself (reliable once deployed). */
-export function isServerIdentity(authType: string, authId: string | undefined): boolean {
-  return (
-    authType === 'service_account' ||
-    authType === 'system' ||
-    (authId ?? '').endsWith('.gserviceaccount.com')
-  );
-}
-
 function stampTime(data: AuditFields | undefined): string | null {
   const at = data?.[ACTOR_STAMP.at];
   if (at instanceof Date) return at.toISOString();
@@ -235,7 +218,11 @@ export function stampedActor(
   authType: string,
   authId: string | undefined,
 ): string | null {
-  if (isServerIdentity(authType, authId)) return null;
+  const server =
+    authType === 'service_account' ||
+    authType === 'system' ||
+    (authId ?? '').endsWith('.gserviceaccount.com');
+  if (server) return null;
   const stamped = after ?? before;
   const uid = stamped?.[ACTOR_STAMP.by];
   if (typeof uid !== 'string' || uid === '') return null;
@@ -294,25 +281,12 @@ export function auditActionText(
   entry: Pick<AuditEntry, 'action' | 'actionCode' | 'kind'>,
   translate: Translate,
 ): string {
-  if (!isAuditAction(entry.actionCode) || !isAuditKind(entry.kind)) return entry.action;
+  if (!isOneOf(AUDIT_ACTIONS, entry.actionCode) || !isOneOf(AUDIT_KINDS, entry.kind)) {
+    return entry.action;
+  }
   return translate(`resources.activity.entry_actions.${entry.actionCode}`, {
     thing: translate(`resources.activity.things.${entry.kind}`),
   });
-}
-
-export interface UserUpdateRequest {
-  action: string;
-  role?: unknown;
-  isActive?: unknown;
-  subscription?: unknown;
-  removeFromOrganisation?: unknown;
-  isSubscriptionUser?: unknown;
-  divisionId?: unknown;
-  newOrgId?: unknown;
-  newOrgName?: unknown;
-  newDivisionId?: unknown;
-  newDivisionName?: unknown;
-  organisationId?: unknown;
 }
 
 function ref(id: unknown, name: unknown): { id: unknown; name?: unknown } {
@@ -322,7 +296,7 @@ function ref(id: unknown, name: unknown): { id: unknown; name?: unknown } {
 /** null when the request changes nothing. */
 export function userUpdateAudit(
   user: AuditFields,
-  request: UserUpdateRequest,
+  request: Record<string, unknown> & { action: string },
 ): Pick<AuditChange, 'action' | 'before' | 'after'> | null {
   const pick = (...keys: string[]) =>
     Object.fromEntries(keys.map((key) => [key, user[key] ?? null]));
@@ -415,13 +389,6 @@ export function dayAfter(value: unknown): Date | unknown {
   return new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
 }
 
-export interface DocumentChange {
-  kind: AuditKind;
-  id: string;
-  before: AuditFields | undefined;
-  after: AuditFields | undefined;
-}
-
 /** Fields a screen's entry leaves out: times the write sets, lists the server keeps. */
 const NOT_A_CHANGE = [
   'updatedAt',
@@ -489,10 +456,17 @@ function divisionChange(
 }
 
 /** null when nothing an entry shows changed (a derived field, a time stamp, a hidden field). */
-export function describeDocumentChange(
-  change: DocumentChange,
-): Pick<AuditChange, 'action' | 'target' | 'before' | 'after'> | null {
-  const { kind, id, before, after } = change;
+export function describeDocumentChange({
+  kind,
+  id,
+  before,
+  after,
+}: {
+  kind: AuditKind;
+  id: string;
+  before: AuditFields | undefined;
+  after: AuditFields | undefined;
+}): Pick<AuditChange, 'action' | 'target' | 'before' | 'after'> | null {
   const data = after ?? before ?? {};
   const target: AuditTarget = { kind, id, label: labelOf(kind, data, id) };
   if (!before || !after) {

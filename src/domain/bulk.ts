@@ -25,14 +25,17 @@ export interface BulkOutcome {
 
 export const emptyOutcome = (): BulkOutcome => ({ changed: [], refused: [] });
 
-export function bulkChunks(ids: readonly string[], size = BULK_CHUNK_SIZE): string[][] {
-  if (!Number.isInteger(size) || size < 1) throw new Error('A chunk holds at least one id.');
-  const unique = [...new Set(ids)];
-  const result: string[][] = [];
-  for (let start = 0; start < unique.length; start += size) {
-    result.push(unique.slice(start, start + size));
+export function inChunks<T>(items: readonly T[], size: number): T[][] {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError('chunk size must be at least 1');
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    out.push(items.slice(start, start + size));
   }
-  return result;
+  return out;
+}
+
+export function bulkChunks(ids: readonly string[], size = BULK_CHUNK_SIZE): string[][] {
+  return inChunks([...new Set(ids)], size);
 }
 
 export function mergeOutcomes(first: BulkOutcome, second: BulkOutcome): BulkOutcome {

@@ -22,11 +22,6 @@ export interface ScheduleOrgScoreCalculationResponse {
   calculatedAt: string;
 }
 
-export interface SetNewPasswordRequest {
-  userId: string;
-  password: string;
-}
-
 export interface SendNotificationRequest {
   notification: PushNotification;
   tokens: string[];
@@ -118,12 +113,6 @@ export interface BulkUpdateUsersRequest {
 }
 export type BulkUpdateUsersResponse = BulkOutcome;
 
-/** The code is matched upper-cased. Refusals: domain/appContract SIGN_UP_ERRORS. */
-export interface SignUpWithCodeRequest {
-  code: string;
-  firstName: string;
-  lastName: string;
-}
 export interface SignUpWithCodeResponse {
   organisation: NamedRef;
   division: NamedRef;
@@ -143,10 +132,6 @@ export interface SubmitResultsResponse {
   colours: Record<string, ColourLevel>;
 }
 
-/** docs/app-contract.md: a hearing or vision questionnaire that calls for a follow-up. */
-export interface RaiseQuestionnaireAlertRequest {
-  questionnaire: AlertQuestionnaire;
-}
 export interface RaiseQuestionnaireAlertResponse {
   alertId: string;
   /** false when that questionnaire's panel was open already. */
@@ -166,7 +151,7 @@ export interface CallableContracts {
   getUserByPhone: { request: string; response: boolean };
   deleteUserPersonalData: { request: string; response: boolean };
   /** false for a phone-registered user without an e-mail, who has no password. */
-  setNewPassword: { request: SetNewPasswordRequest; response: boolean };
+  setNewPassword: { request: { userId: string; password: string }; response: boolean };
   verifyEmailAvailability: { request: string; response: boolean };
   sendNotification: { request: SendNotificationRequest; response: SendNotificationResponse };
   registerUsersNotifications: {
@@ -178,10 +163,15 @@ export interface CallableContracts {
   updateUser: { request: UpdateUserRequest; response: UpdateUserResponse };
   importUsers: { request: ImportUsersRequest; response: ImportUsersResponse };
   bulkUpdateUsers: { request: BulkUpdateUsersRequest; response: BulkUpdateUsersResponse };
-  signUpWithCode: { request: SignUpWithCodeRequest; response: SignUpWithCodeResponse };
+  /** The code is matched upper-cased. Refusals: domain/appContract SIGN_UP_ERRORS. */
+  signUpWithCode: {
+    request: { code: string; firstName: string; lastName: string };
+    response: SignUpWithCodeResponse;
+  };
   submitResults: { request: SubmitResultsRequest; response: SubmitResultsResponse };
+  /** docs/app-contract.md: a hearing or vision questionnaire that calls for a follow-up. */
   raiseQuestionnaireAlert: {
-    request: RaiseQuestionnaireAlertRequest;
+    request: { questionnaire: AlertQuestionnaire };
     response: RaiseQuestionnaireAlertResponse;
   };
   searchScores: { request: SearchScoresRequest; response: SearchScoresResponse };

@@ -29,15 +29,10 @@ export function byIndustryThenName<T extends PermissionOrganisation>(
   );
 }
 
-export interface PermissionTables<T> {
-  current: T[];
-  available: T[];
-}
-
 export function permissionTables<T extends PermissionOrganisation>(
   organisations: readonly T[],
   allowedOrganisationsIds: readonly string[],
-): PermissionTables<T> {
+): { current: T[]; available: T[] } {
   const allowed = new Set(allowedOrganisationsIds);
   const sorted = byIndustryThenName(organisations);
   return {

@@ -14,8 +14,8 @@ import {
   type FormCheck,
   type NewCode,
 } from '@/domain/codes';
-import { tooBigLimit } from '@/domain/schemas/fields';
-import { codeSchema } from '@/domain/schemas/codes';
+import { isTooLong } from '@/domain/schemas/fields';
+import { codeSchema } from '@/domain/schemas/entities';
 
 /**
  * The bound firestore.rules keeps (codeSchema, FIELD_LIMITS.code, which the message names), so a
@@ -23,7 +23,7 @@ import { codeSchema } from '@/domain/schemas/codes';
  */
 export const CODE_TOO_LONG = 'resources.codes.validation.too_long';
 
-const isBlank = (value: unknown): boolean =>
+export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 export function checkCodeFields(
@@ -36,8 +36,7 @@ export function checkCodeFields(
   if (isBlank(usage)) errors[fields.usage] = REQUIRED;
   if (Object.keys(errors).length > 0) return { message: FILL_IN_ALL_REQUIRED_FIELDS, errors };
   const normalised = normaliseCode(String(code));
-  const parsed = codeSchema.shape.code.safeParse(normalised);
-  if (!parsed.success && tooBigLimit(parsed.error.issues) !== undefined) {
+  if (isTooLong(codeSchema.shape.code, normalised)) {
     return { message: CODE_TOO_LONG, errors: { [fields.code]: CODE_TOO_LONG } };
   }
   if (!CODE_CHARACTERS.test(normalised)) {

@@ -2,6 +2,8 @@
 // `codeSummaries/{organisationId}`, read only by those who manage its codes. Codes admit people to
 // an organisation, so they never sit in the organisation's own document, which every member reads.
 
+import { isPlainObject } from '@/domain/timestamps';
+
 export const BY_DIVISION_FIELD = 'byDivision';
 /** Where a code without a division is summarised. */
 export const NO_DIVISION_KEY = '_';
@@ -65,16 +67,13 @@ export function codeSummariesOf(
   return summaries;
 }
 
-const isMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Malformed entries are left out. */
 export function codesOfSummary(organisationId: string, summary: unknown): SummarisedCode[] {
-  const byDivision = isMap(summary) ? summary[BY_DIVISION_FIELD] : undefined;
-  if (!isMap(byDivision)) return [];
+  const byDivision = isPlainObject(summary) ? summary[BY_DIVISION_FIELD] : undefined;
+  if (!isPlainObject(byDivision)) return [];
   const codes: SummarisedCode[] = [];
   for (const [divisionId, entries] of Object.entries(byDivision)) {
-    if (!isMap(entries)) continue;
+    if (!isPlainObject(entries)) continue;
     for (const [id, entry] of Object.entries(entries)) {
       if (typeof entry !== 'string') continue;
       const match = /^(-?\d+) (-?\d+) ([01]) (.*)$/s.exec(entry);

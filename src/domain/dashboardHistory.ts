@@ -3,9 +3,6 @@
 import { addDays, addYears, endOfDay, isValid as isValidDate, startOfDay } from 'date-fns';
 import type { AverageHistoryEntry, HistoryEntry } from '@/domain/types';
 
-export const HISTORY_FALLBACK_START = new Date(2000, 0, 1);
-export const HISTORY_FALLBACK_YEARS_AHEAD = 5;
-
 export interface DateRange {
   from: Date;
   to: Date;
@@ -13,8 +10,8 @@ export interface DateRange {
 
 export function fallbackHistoryBounds(now: Date): DateRange {
   return {
-    from: new Date(HISTORY_FALLBACK_START),
-    to: startOfDay(addYears(now, HISTORY_FALLBACK_YEARS_AHEAD)),
+    from: new Date(2000, 0, 1),
+    to: startOfDay(addYears(now, 5)),
   };
 }
 

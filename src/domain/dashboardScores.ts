@@ -10,7 +10,13 @@ import { mergeHistories, mergeAverageHistories } from '@/domain/dashboardHistory
 import { countOf } from '@/domain/plural';
 import { COLOUR_POINTS, emptyAverageScore, emptyScoreSet, round1 } from '@/domain/scoring';
 import { displaySections, type MeasurementDefinition } from '@/domain/measurements';
-import type { AverageScore, HistoryEntry, MeasurementScore, ScoreSet } from '@/domain/types';
+import type {
+  AverageHistoryEntry,
+  AverageScore,
+  HistoryEntry,
+  MeasurementScore,
+  ScoreSet,
+} from '@/domain/types';
 
 export { emptyScoreSet } from '@/domain/scoring';
 
@@ -126,12 +132,6 @@ function greenShare(entry: { green: number; orange: number; red: number }): numb
   return total === 0 ? 0 : (entry.green / total) * 100;
 }
 
-function directionOf(delta: number): Direction {
-  if (delta > 0) return 'up';
-  if (delta < 0) return 'down';
-  return 'same';
-}
-
 /** History may include the current run. */
 export function previousEntry<T extends { calculatedAt: Date }>(
   history: readonly T[] | undefined,
@@ -145,36 +145,31 @@ export function previousEntry<T extends { calculatedAt: Date }>(
   return found;
 }
 
-/**
- * Comparing it with the previous entry keeps both sides on the same footing (combined histories).
- */
-function currentEntry<T extends { calculatedAt: Date }>(
-  history: readonly T[] | undefined,
-  at: Date,
-): T | undefined {
-  return (history ?? []).find((entry) => entry.calculatedAt.getTime() === at.getTime());
+function changeOf<T extends { calculatedAt: Date; history?: readonly T[] }>(
+  current: T,
+  value: (entry: T) => number,
+): Change | undefined {
+  const previous = previousEntry(current.history, current.calculatedAt);
+  if (!previous) return undefined;
+  // The history's own entry of this run, so that both sides are on the same footing (combined
+  // histories).
+  const at = current.calculatedAt.getTime();
+  const now = current.history?.find((entry) => entry.calculatedAt.getTime() === at) ?? current;
+  const delta = round1(value(now) - value(previous));
+  const direction = delta > 0 ? 'up' : delta < 0 ? 'down' : 'same';
+  return { delta, direction, previousCalculatedAt: previous.calculatedAt };
 }
 
 /** As the move of the green share. */
 export function measurementChange(score: MeasurementScore | undefined): Change | undefined {
-  if (!score) return undefined;
-  const previous = previousEntry<HistoryEntry>(score.history, score.calculatedAt);
-  if (!previous) return undefined;
-  const current = currentEntry(score.history, score.calculatedAt) ?? score;
-  const delta = round1(greenShare(current) - greenShare(previous));
-  return { delta, direction: directionOf(delta), previousCalculatedAt: previous.calculatedAt };
+  return score && changeOf<HistoryEntry>(score, greenShare);
 }
 
 export function averageChange(
   average: AverageScore | undefined,
   field: 'averageScore' | CategoryKey,
 ): Change | undefined {
-  if (!average) return undefined;
-  const previous = previousEntry(average.history, average.calculatedAt);
-  if (!previous) return undefined;
-  const current = currentEntry(average.history, average.calculatedAt) ?? average;
-  const delta = round1(current[field] - previous[field]);
-  return { delta, direction: directionOf(delta), previousCalculatedAt: previous.calculatedAt };
+  return average && changeOf<AverageHistoryEntry>(average, (entry) => entry[field]);
 }
 
 export function formatChange(change: Change | undefined, unit = ''): string {

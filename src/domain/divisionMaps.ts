@@ -1,6 +1,7 @@
 // An organisation's divisions keyed by id beside its `divisions` list (docs/architecture.md
 // "Firestore triggers and derived fields"), so that a screen reads what it shows of them, not each
 // division's description. A reader that finds no `divisionNames` reads the list instead.
+import { isPlainObject } from '@/domain/timestamps';
 import type { Division, NamedRef } from './types';
 
 export const DIVISION_NAMES_FIELD = 'divisionNames';
@@ -71,14 +72,12 @@ export function holdsDivisionMaps(document: {
   divisionNames?: unknown;
   divisionsById?: unknown;
 }): boolean {
-  const isMap = (value: unknown) =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-  return isMap(document.divisionNames) && isMap(document.divisionsById);
+  return isPlainObject(document.divisionNames) && isPlainObject(document.divisionsById);
 }
 
 export function divisionsOfNames(names: unknown): NamedRef[] {
-  if (typeof names !== 'object' || names === null || Array.isArray(names)) return [];
-  return Object.entries(names as Record<string, unknown>)
+  if (!isPlainObject(names)) return [];
+  return Object.entries(names)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([id, name]) => ({ id, name }))
     .sort(

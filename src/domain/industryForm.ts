@@ -7,7 +7,7 @@ import {
   normaliseIndustryName,
 } from '@/domain/industries';
 import { tooLongProblem } from '@/domain/schemas/fields';
-import { industrySchema } from '@/domain/schemas/industries';
+import { industrySchema } from '@/domain/schemas/entities';
 
 export function checkIndustryName(
   raw: string,

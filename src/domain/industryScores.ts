@@ -78,7 +78,7 @@ export function computeIndustryScores(
   const active = organisations.filter((organisation) => organisation.isActive === true);
   return computeIndustrySummary(
     industry,
-    active.map((organisation) => organisation.scores),
+    active.map(({ scores }) => scores),
     calculatedAt,
   );
 }

@@ -3,7 +3,7 @@
 // purpose: they refuse the impossible, never a rare but real value. docs/app-contract.md lists them
 // (a unit test keeps the two equal).
 import { findMeasurement } from '@/domain/measurements';
-import type { MeasurementValue } from '@/domain/scoreRanges';
+import { bloodPressureOf, numberOf, type MeasurementValue } from '@/domain/scoreRanges';
 
 export interface MeasurementBounds {
   min: number;
@@ -54,21 +54,6 @@ export function boundsText(bounds: MeasurementBounds): string {
 export function outOfBounds(name: string, value: number, bounds: MeasurementBounds): string | null {
   if (value >= bounds.min && value <= bounds.max) return null;
   return `${name} must be from ${boundsText(bounds)}.`;
-}
-
-function numberOf(value: MeasurementValue): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-}
-
-function bloodPressureOf(value: MeasurementValue): { systolic: number; diastolic: number } | null {
-  if (typeof value === 'object') {
-    return Number.isFinite(value.systolic) && Number.isFinite(value.diastolic) ? value : null;
-  }
-  const match = /^\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(String(value));
-  return match ? { systolic: Number(match[1]), diastolic: Number(match[2]) } : null;
 }
 
 /** null when it can, or when it is no number at all (the score ranges refuse that themselves). */

@@ -43,21 +43,19 @@ export function toCamelCase(text: string): string {
     .join('');
 }
 
+const DASS = 'Depression Anxiety and Stress';
+/** Section and questionnaire. */
+const CHOLESTEROL = ['Cholesterol values', 'Cholesterol Values'] as const;
+
 export const MEASUREMENTS: readonly MeasurementDefinition[] = [
   m('life', 'Life', 'Life', 'Life', 'Life'),
 
   m('mindfulness', 'Mindfulness', 'Mind', 'Mindfulness', 'Mindfulness'),
   m('sleep', 'Sleep', 'Mind', 'Sleep', 'Sleep'),
   m('gratitude', 'Gratitude', 'Mind', 'Gratitude', 'Gratitude'),
-  m(
-    'depression',
-    'Depression',
-    'Mind',
-    'Depression Anxiety and Stress',
-    'Depression Anxiety and Stress',
-  ),
-  m('anxiety', 'Anxiety', 'Mind', 'Depression Anxiety and Stress', 'Depression Anxiety and Stress'),
-  m('stress', 'Stress', 'Mind', 'Depression Anxiety and Stress', 'Depression Anxiety and Stress'),
+  m('depression', 'Depression', 'Mind', DASS, DASS),
+  m('anxiety', 'Anxiety', 'Mind', DASS, DASS),
+  m('stress', 'Stress', 'Mind', DASS, DASS),
   m('emotionalIndex', 'Emotional Index', 'Mind', 'Emotional Index', 'Emotional Index'),
 
   m('weight', 'Weight', 'Body', 'Physical', 'Weight', 'kg'),
@@ -76,24 +74,11 @@ export const MEASUREMENTS: readonly MeasurementDefinition[] = [
     'bpm',
   ),
   m('systolicDiastolic', 'Systolic/Diastolic', 'Body', 'Blood pressure', 'Blood Pressure', 'mmHg'),
-  m(
-    'totalCholesterol',
-    'Total Cholesterol',
-    'Body',
-    'Cholesterol values',
-    'Cholesterol Values',
-    'mmol/L',
-  ),
-  m('hdl', 'HDL', 'Body', 'Cholesterol values', 'Cholesterol Values', 'mmol/L'),
-  m('ldl', 'LDL', 'Body', 'Cholesterol values', 'Cholesterol Values', 'mmol/L'),
-  m('triglycerides', 'Triglycerides', 'Body', 'Cholesterol values', 'Cholesterol Values', 'mmol/L'),
-  m(
-    'ratioCholesterolHdl',
-    'Ratio Cholesterol/HDL',
-    'Body',
-    'Cholesterol values',
-    'Cholesterol Values',
-  ),
+  m('totalCholesterol', 'Total Cholesterol', 'Body', ...CHOLESTEROL, 'mmol/L'),
+  m('hdl', 'HDL', 'Body', ...CHOLESTEROL, 'mmol/L'),
+  m('ldl', 'LDL', 'Body', ...CHOLESTEROL, 'mmol/L'),
+  m('triglycerides', 'Triglycerides', 'Body', ...CHOLESTEROL, 'mmol/L'),
+  m('ratioCholesterolHdl', 'Ratio Cholesterol/HDL', 'Body', ...CHOLESTEROL),
 ];
 
 export function measurementsOf(category: Category): MeasurementDefinition[] {

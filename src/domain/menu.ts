@@ -51,14 +51,12 @@ export interface MenuPermissions {
   customQuestionnaires: readonly string[];
 }
 
-const KYND_ADMIN: Role = 'Kynd Admin';
-
 const HEARING_VISION_QUESTIONNAIRES: readonly string[] = ['hearing-v2', 'vision-v2'];
 
 /** For a provider admin, or a user whose organisation has hearing-v2 or vision-v2. */
 export function canSeeHearingVisionAlerts(permissions: MenuPermissions): boolean {
   return (
-    permissions.role === KYND_ADMIN ||
+    permissions.role === 'Kynd Admin' ||
     permissions.customQuestionnaires.some((key) => HEARING_VISION_QUESTIONNAIRES.includes(key))
   );
 }
@@ -82,10 +80,6 @@ export function visibleMenu(menu: readonly MenuGroup[], permissions: MenuPermiss
     .filter((group) => group.items.length > 0);
 }
 
-function isWithin(pathname: string, path: string): boolean {
-  return pathname === path || pathname.startsWith(`${path}/`);
-}
-
 function allItems(menu: readonly MenuGroup[]): MenuItem[] {
   const flatten = (items: readonly MenuItem[]): MenuItem[] =>
     items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
@@ -95,8 +89,9 @@ function allItems(menu: readonly MenuGroup[]): MenuItem[] {
 export function activeItemKey(menu: readonly MenuGroup[], pathname: string): string | undefined {
   let best: MenuItem | undefined;
   for (const item of allItems(menu)) {
-    if (item.path === undefined || !isWithin(pathname, item.path)) continue;
-    if (best?.path === undefined || item.path.length > best.path.length) best = item;
+    const { path } = item;
+    if (path === undefined || (pathname !== path && !pathname.startsWith(`${path}/`))) continue;
+    if (best?.path === undefined || path.length > best.path.length) best = item;
   }
   return best?.key;
 }

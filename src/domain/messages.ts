@@ -2,7 +2,7 @@
 // editor works on lines.
 import { MESSAGE_FREQUENCY_DAYS, type Category, type ColourLevel } from '@/config/constants';
 import { firstTooLong } from '@/domain/schemas/fields';
-import { messageLevelSchema } from '@/domain/schemas/messages';
+import { messageLevelSchema } from '@/domain/schemas/entities';
 import type { InitialMessage, InitialMessageLevel } from '@/domain/types';
 
 export const MESSAGE_LEVELS: readonly ColourLevel[] = ['green', 'orange', 'red'];
@@ -15,10 +15,8 @@ export const MESSAGE_LEVEL_LABELS: Record<ColourLevel, string> = {
 
 export const DEFAULT_MESSAGE_CATEGORY: Category = 'Life';
 
-export const BREAK_TAG = '<br>';
-
 export function toStoredMessage(text: string): string {
-  return text.replace(/\r\n|\r|\n/g, BREAK_TAG);
+  return text.replace(/\r\n|\r|\n/g, '<br>');
 }
 
 export function toEditableMessage(stored: string): string {
@@ -38,13 +36,6 @@ export type EditableLevel = Omit<InitialMessageLevel, 'updatedAt'>;
 
 export type EditableTemplate = Record<ColourLevel, EditableLevel>;
 
-const EMPTY_LEVEL: EditableLevel = {
-  isActive: false,
-  frequency: MESSAGE_FREQUENCY_DAYS[0],
-  subject: '',
-  message: '',
-};
-
 type StoredLevel = Partial<InitialMessageLevel> | undefined;
 
 export function editableLevel(level: StoredLevel): EditableLevel {
@@ -54,7 +45,7 @@ export function editableLevel(level: StoredLevel): EditableLevel {
       typeof level?.frequency === 'number' &&
       (MESSAGE_FREQUENCY_DAYS as readonly number[]).includes(level.frequency)
         ? level.frequency
-        : EMPTY_LEVEL.frequency,
+        : MESSAGE_FREQUENCY_DAYS[0],
     subject: level?.subject ?? '',
     message: toEditableMessage(level?.message ?? ''),
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLOUR_LEVELS } from '@/config/constants';
+import { inChunks } from '@/domain/bulk';
 import { MEASUREMENTS } from '@/domain/measurements';
 import {
   EMPTY_NOTIFICATION_DRAFT,
@@ -7,7 +8,6 @@ import {
   NOTIFICATION_MEASUREMENTS,
   PUSH_TOKENS_PER_CALL,
   formatSentAt,
-  inChunks,
   listOfFields,
   missingNotificationFields,
   notificationWrite,

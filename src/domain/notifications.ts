@@ -9,7 +9,7 @@ import {
 } from '@/config/constants';
 import { MEASUREMENTS, type MeasurementDefinition } from '@/domain/measurements';
 import { maxText } from '@/domain/schemas/fields';
-import { notificationSchema } from '@/domain/schemas/notifications';
+import { notificationSchema } from '@/domain/schemas/entities';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -153,15 +153,6 @@ export function notificationWrite(draft: NotificationDraft): NotificationWrite {
 /** The most tokens one multicast of the messaging service accepts. */
 export const PUSH_TOKENS_PER_CALL = 500;
 export const USER_IDS_PER_CALL = 500;
-
-export function inChunks<T>(items: readonly T[], size: number): T[][] {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError('chunk size must be at least 1');
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) {
-    out.push(items.slice(start, start + size));
-  }
-  return out;
-}
 
 export function reachText(count: number): string {
   return `This notification will reach ${count} ${count === 1 ? 'user' : 'users'}`;

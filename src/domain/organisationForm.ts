@@ -5,7 +5,7 @@ import { FILL_IN_ALL_REQUIRED_FIELDS, REQUIRED, type FormCheck } from '@/domain/
 import { checkCodeFields } from '@/domain/codeForm';
 import type { NewOrganisation } from '@/domain/organisations';
 import { firstTooLong } from '@/domain/schemas/fields';
-import { organisationSchema } from '@/domain/schemas/organisations';
+import { organisationSchema } from '@/domain/schemas/entities';
 
 export interface OrganisationFormValues {
   name?: string | null;
@@ -44,8 +44,7 @@ export function checkOrganisationForm(values: OrganisationFormValues): FormCheck
   }
   if ('message' in code) return { ok: false, ...code };
   const tooLong = firstTooLong(organisationSchema, values, ORGANISATION_TEXT_LABELS);
-  if (tooLong)
-    return { ok: false, message: tooLong.message, errors: { [tooLong.field]: tooLong.message } };
+  if (tooLong) return { ok: false, ...tooLong };
   return {
     ok: true,
     value: {

@@ -45,17 +45,9 @@ export interface PreciseTime {
   nanoseconds: number;
 }
 
-function isPreciseTime(value: unknown): value is PreciseTime {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as PreciseTime).seconds === 'number' &&
-    typeof (value as PreciseTime).nanoseconds === 'number'
-  );
-}
-
 /** Whether `a` is at or after `b`; a missing or malformed `a` never is. */
 export function isAtOrAfter(a: unknown, b: PreciseTime): boolean {
-  if (!isPreciseTime(a)) return false;
-  return a.seconds > b.seconds || (a.seconds === b.seconds && a.nanoseconds >= b.nanoseconds);
+  const { seconds, nanoseconds } = (a ?? {}) as Partial<PreciseTime>;
+  if (typeof seconds !== 'number' || typeof nanoseconds !== 'number') return false;
+  return seconds > b.seconds || (seconds === b.seconds && nanoseconds >= b.nanoseconds);
 }

@@ -3,7 +3,6 @@ import { DEFAULT_ORGANISATION_CODE_USAGE } from '@/config/constants';
 import { FILL_IN_ALL_REQUIRED_FIELDS, REQUIRED, USAGE_NOT_A_WHOLE_NUMBER } from '@/domain/codes';
 import {
   activationWord,
-  canRemoveManager,
   newOrganisationDocuments,
   normaliseQuestionnaires,
   questionnaireLabel,
@@ -113,19 +112,6 @@ describe('activation (docs/product.md §4)', () => {
   it("sets every employee's isSubscriptionUser to the opposite of isActive", () => {
     expect(subscriptionFlagFor(true)).toBe(false);
     expect(subscriptionFlagFor(false)).toBe(true);
-  });
-});
-
-describe('managers (docs/product.md §4)', () => {
-  it('offers removal only when more than one manager exists', () => {
-    expect(canRemoveManager(undefined)).toBe(false);
-    expect(canRemoveManager([{ id: 'a', name: 'A' }])).toBe(false);
-    expect(
-      canRemoveManager([
-        { id: 'a', name: 'A' },
-        { id: 'b', name: 'B' },
-      ]),
-    ).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/con
 import { codeDocumentId } from '@/domain/codes';
 import { organisationDerivedFields } from '@/domain/derivedFields';
 import { divisionMaps } from '@/domain/divisionMaps';
-import type { Code, Division, NamedRef, Organisation } from '@/domain/types';
+import type { Code, Division, Organisation } from '@/domain/types';
 
 export interface NewOrganisation {
   name: string;
@@ -66,11 +66,6 @@ export function activationWord(isActive: boolean): 'REACTIVATE' | 'INACTIVATE' {
 /** docs/product.md §4: an active organisation's people are not subscription users, and the reverse. */
 export function subscriptionFlagFor(organisationIsActive: boolean): boolean {
   return !organisationIsActive;
-}
-
-/** Only offered when more than one manager exists. */
-export function canRemoveManager(managers: readonly NamedRef[] | undefined): boolean {
-  return (managers?.length ?? 0) > 1;
 }
 
 const QUESTIONNAIRE_KEYS: readonly CustomQuestionnaireKey[] = CUSTOM_QUESTIONNAIRES.map(

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { REQUIRED } from '@/domain/codes';
 import { DEFAULT_QUESTIONNAIRE_ICON, canonicalQuestionnaire } from '@/domain/questionnaires';
 import { maxText } from '@/domain/schemas/fields';
-import { questionSchema } from '@/domain/schemas/questions';
+import { questionSchema } from '@/domain/schemas/entities';
 import type { Question } from '@/domain/types';
 
 export type AnswerType = (typeof ANSWER_TYPES)[number];

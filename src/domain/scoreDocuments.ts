@@ -3,7 +3,7 @@
 // shows; at about 21 KB per division the organisation document reached Firestore's 1 MiB limit near
 // 48 divisions; and the scope in the path lets the rules read the organisation id without a lookup.
 import { isSafeDivisionId } from '@/domain/ids';
-import { ALL_SCORES_KEY, RECENT_HISTORY_LIMIT } from '@/domain/scoring';
+import { ALL_SCORES_KEY, RECENT_HISTORY_LIMIT, withHistories } from '@/domain/scoring';
 import type { NamedRef, ScoreSet } from '@/domain/types';
 import {
   byAudience,
@@ -98,25 +98,10 @@ export function scoreSetOfDocument(
 }
 
 export function withRecentHistory(set: ScoreSet, limit = RECENT_HISTORY_LIMIT): ScoreSet {
-  const latest = <T extends { calculatedAt: Date }>(history: readonly T[] | undefined): T[] => {
-    const sorted = [...(history ?? [])].sort(
-      (a, b) => a.calculatedAt.getTime() - b.calculatedAt.getTime(),
-    );
+  return withHistories(set, (history) => {
+    const sorted = [...history].sort((a, b) => a.calculatedAt.getTime() - b.calculatedAt.getTime());
     return sorted.slice(Math.max(0, sorted.length - limit));
-  };
-  const trim = (map: ScoreSet['body']): ScoreSet['body'] =>
-    Object.fromEntries(
-      Object.entries(map ?? {}).map(([key, score]) => [
-        key,
-        { ...score, history: latest(score.history) },
-      ]),
-    );
-  return {
-    averageScore: { ...set.averageScore, history: latest(set.averageScore.history) },
-    body: trim(set.body),
-    mind: trim(set.mind),
-    life: trim(set.life),
-  };
+  });
 }
 
 /** `all` (carrying the divisions' names) and one per division with a safe id. */

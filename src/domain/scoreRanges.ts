@@ -29,13 +29,16 @@ export class ScoreRangeError extends Error {
   }
 }
 
+/** null for anything but a finite number or the text of one. */
+export function numberOf(value: MeasurementValue): number | null {
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const number = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(number) ? number : null;
+}
+
 function toNumber(key: string, value: MeasurementValue): number {
-  const number =
-    typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  if (typeof value === 'string' && value.trim() === '') {
-    throw new ScoreRangeError(`${key}: a number is required`);
-  }
-  if (!Number.isFinite(number)) throw new ScoreRangeError(`${key}: a number is required`);
+  const number = numberOf(value);
+  if (number === null) throw new ScoreRangeError(`${key}: a number is required`);
   return number;
 }
 
@@ -54,11 +57,13 @@ export function worstColour(colours: readonly ColourLevel[]): ColourLevel {
   );
 }
 
-function parseBloodPressure(value: MeasurementValue): BloodPressure {
-  if (typeof value === 'object') return value;
+/** null for a reading that is not two numbers, as `120/80` or { systolic, diastolic }. */
+export function bloodPressureOf(value: MeasurementValue): BloodPressure | null {
+  if (typeof value === 'object') {
+    return Number.isFinite(value.systolic) && Number.isFinite(value.diastolic) ? value : null;
+  }
   const match = /^\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(String(value));
-  if (!match) throw new ScoreRangeError('systolicDiastolic: expected a reading like 120/80');
-  return { systolic: Number(match[1]), diastolic: Number(match[2]) };
+  return match ? { systolic: Number(match[1]), diastolic: Number(match[2]) } : null;
 }
 
 export function bodyMassIndex(weightKg: number, heightCm: number): number {
@@ -136,7 +141,9 @@ const CLASSIFIERS: Record<string, Classifier> = {
   }),
   restingHeartRate: numeric('restingHeartRate', (bpm) => colour(bpm > 99, bpm >= 65)),
   systolicDiastolic: (value) => {
-    const { systolic, diastolic } = parseBloodPressure(value);
+    const reading = typeof value === 'object' ? value : bloodPressureOf(value);
+    if (!reading) throw new ScoreRangeError('systolicDiastolic: expected a reading like 120/80');
+    const { systolic, diastolic } = reading;
     return worstColour([
       colour(systolic >= 140, systolic > 120),
       colour(diastolic >= 100, diastolic > 91),

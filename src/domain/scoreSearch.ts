@@ -2,7 +2,7 @@
 // where the caller cannot see anyone's results, and answers figures only where the matched active
 // users exceed the minimum or the caller is an active Kynd Admin; otherwise their count alone.
 import type { SearchField } from '@/domain/dashboard';
-import { aggregateScores, type ScoredUser } from '@/domain/scoring';
+import { aggregateScores, withHistories, type ScoredUser } from '@/domain/scoring';
 import { isPlainObject } from '@/domain/timestamps';
 import type { ScoreSet } from '@/domain/types';
 import { isWithheld, withheldAsScoreSet } from '@/domain/withheldFigures';
@@ -79,20 +79,8 @@ export function searchScoresAnswer(
   if (isWithheld(activeUsers) && !options.seesWithheld) {
     return { withheld: true, activeUsers, limited: options.limited };
   }
-  const strip = (map: ScoreSet['body']) =>
-    Object.fromEntries(Object.entries(map).map(([key, score]) => [key, { ...score, history: [] }]));
-  const figures: ScoreSet = {
-    averageScore: { ...set.averageScore, history: [] },
-    body: strip(set.body),
-    mind: strip(set.mind),
-    life: strip(set.life),
-  };
-  return {
-    withheld: false,
-    activeUsers,
-    limited: options.limited,
-    scores: scoreSetToWire(figures),
-  };
+  const scores = scoreSetToWire(withHistories(set, () => []));
+  return { withheld: false, activeUsers, limited: options.limited, scores };
 }
 
 export function scoreSetOfSearch(answer: SearchScoresResponse): ScoreSet {

@@ -28,9 +28,6 @@ export interface SeriesByAudience {
   withheld: Record<string, HistoryEntry[]>;
 }
 
-const withoutDay = (entries: readonly HistoryEntry[], day: string): HistoryEntry[] =>
-  entries.filter((entry) => utcDay(entry.calculatedAt) !== day);
-
 /** A recalculation that crosses the minimum moves that day's entry across. */
 export function appendToSeries(
   series: SeriesByAudience,
@@ -42,8 +39,9 @@ export function appendToSeries(
   const [target, other] = withheld ? [hidden, readable] : [readable, hidden];
   for (const [key, entry] of Object.entries(entries)) {
     target[key] = appendHistory(target[key], entry);
+    const day = utcDay(entry.calculatedAt);
     const kept = other[key];
-    if (kept) other[key] = withoutDay(kept, utcDay(entry.calculatedAt));
+    if (kept) other[key] = kept.filter((previous) => utcDay(previous.calculatedAt) !== day);
   }
   return { readable, withheld: hidden };
 }
@@ -66,14 +64,12 @@ export function combineSeries(
   return (second ?? []).reduce((merged, entry) => appendHistory(merged, entry), [...(first ?? [])]);
 }
 
-const hasEntries = (history: Record<string, HistoryEntry[]>) =>
-  Object.values(history).some((entries) => entries.length > 0);
-
 export function scoresHistoryByAudience(
   base: Pick<ScoresHistoryDocument, 'organisationId' | 'divisionId' | 'questionnaire'>,
   series: SeriesByAudience,
 ): { readable: ScoresHistoryDocument; twin?: ScoresHistoryDocument } {
-  if (!hasEntries(series.withheld)) return { readable: { ...base, history: series.readable } };
+  if (!Object.values(series.withheld).some((entries) => entries.length > 0))
+    return { readable: { ...base, history: series.readable } };
   return {
     readable: { ...base, history: series.readable, withheld: true },
     twin: { ...base, history: series.withheld },

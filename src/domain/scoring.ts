@@ -67,10 +67,27 @@ export function emptyScoreSet(): ScoreSet {
   return { averageScore: emptyAverageScore(), body: {}, mind: {}, life: {} };
 }
 
-const isColour = (value: unknown): value is ColourLevel =>
-  value === 'red' || value === 'orange' || value === 'green';
-
 export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** The set with each of its histories (the average's and every measurement's) passed through `change`. */
+export function withHistories(
+  set: ScoreSet,
+  change: <T extends { calculatedAt: Date }>(history: readonly T[]) => T[],
+): ScoreSet {
+  const measurements = (map: ScoreSet['body']) =>
+    Object.fromEntries(
+      Object.entries(map ?? {}).map(([key, score]) => [
+        key,
+        { ...score, history: change(score.history ?? []) },
+      ]),
+    );
+  return {
+    averageScore: { ...set.averageScore, history: change(set.averageScore.history ?? []) },
+    body: measurements(set.body),
+    mind: measurements(set.mind),
+    life: measurements(set.life),
+  };
+}
 
 /** Oldest first; an entry of the same UTC day is replaced. */
 export function appendHistory<T extends { calculatedAt: Date }>(
@@ -84,19 +101,6 @@ export function appendHistory<T extends { calculatedAt: Date }>(
     (a, b) => a.calculatedAt.getTime() - b.calculatedAt.getTime(),
   );
   return merged.slice(Math.max(0, merged.length - limit));
-}
-
-function resultsOf(
-  scores: ScoredUserScores | null | undefined,
-  category: CategoryKey,
-  knownKeys: ReadonlySet<string>,
-): [string, ColourLevel][] {
-  const results = scores?.[category];
-  if (!results) return [];
-  return Object.entries(results).flatMap(([key, result]): [string, ColourLevel][] => {
-    const colour = result?.colour;
-    return knownKeys.has(key) && isColour(colour) ? [[key, colour]] : [];
-  });
 }
 
 /**
@@ -121,7 +125,15 @@ export function contributionOf(user: Pick<ScoredUser, 'isActive' | 'scores'>): S
   const counters: ScoreCounters = { activeUsers: 1 };
   let completeIn = 0;
   for (const key of CATEGORY_KEYS) {
-    const results = resultsOf(user.scores, key, KNOWN_KEYS.get(key) ?? new Set());
+    const known = KNOWN_KEYS.get(key);
+    const results = Object.entries(user.scores?.[key] ?? {}).flatMap(
+      ([measurementKey, result]): [string, ColourLevel][] => {
+        const colour = result?.colour;
+        return known?.has(measurementKey) && colour && Object.hasOwn(COLOUR_POINTS, colour)
+          ? [[measurementKey, colour]]
+          : [];
+      },
+    );
     if (results.length === 0) continue;
     completeIn += 1;
     counters[`${key}_complete`] = 1;
@@ -151,12 +163,6 @@ export function addCounters(
   return sum;
 }
 
-export function countersOf(
-  users: readonly Pick<ScoredUser, 'isActive' | 'scores'>[],
-): ScoreCounters {
-  return users.reduce<ScoreCounters>((sum, user) => addCounters(sum, contributionOf(user)), {});
-}
-
 export function scoreSetOfCounters(
   counters: Readonly<ScoreCounters>,
   now: Date,
@@ -178,12 +184,9 @@ export function scoreSetOfCounters(
       const red = count(`${measurement.key}_red`);
       const entry: HistoryEntry = { green, orange, red, calculatedAt: now };
       entries[measurement.key] = {
-        green,
-        orange,
-        red,
+        ...entry,
         totalUsers: green + orange + red,
         question: measurement.label,
-        calculatedAt: now,
         history: appendHistory(
           previous?.[key]?.[measurement.key]?.history,
           entry,
@@ -198,31 +201,20 @@ export function scoreSetOfCounters(
     (score): score is number => score !== undefined,
   );
   const total = withData.length > 0 ? withData.reduce((a, b) => a + b, 0) / withData.length : 0;
-  const body = round1(categoryScores.body ?? 0);
-  const mind = round1(categoryScores.mind ?? 0);
-  const life = round1(categoryScores.life ?? 0);
-  const averageScoreValue = round1(total);
-  const activeUsers = count('activeUsers');
   const historyEntry: AverageHistoryEntry = {
-    averageScore: averageScoreValue,
-    body,
-    mind,
-    life,
-    activeUsers,
+    activeUsers: count('activeUsers'),
+    averageScore: round1(total),
+    body: round1(categoryScores.body ?? 0),
+    mind: round1(categoryScores.mind ?? 0),
+    life: round1(categoryScores.life ?? 0),
     calculatedAt: now,
   };
-
   const averageScore: AverageScore = {
-    activeUsers,
-    averageScore: averageScoreValue,
-    body,
-    mind,
-    life,
+    ...historyEntry,
     bodyComplete: count('body_complete'),
     mindComplete: count('mind_complete'),
     lifeComplete: count('life_complete'),
     totalComplete: count('totalComplete'),
-    calculatedAt: now,
     history: appendHistory(previous?.averageScore?.history, historyEntry, RECENT_HISTORY_LIMIT),
   };
 
@@ -234,7 +226,11 @@ export function aggregateScores(
   now: Date,
   previous?: ScoreSet | null,
 ): ScoreSet {
-  return scoreSetOfCounters(countersOf(users), now, previous);
+  const counters = users.reduce<ScoreCounters>(
+    (sum, user) => addCounters(sum, contributionOf(user)),
+    {},
+  );
+  return scoreSetOfCounters(counters, now, previous);
 }
 
 /**

@@ -1,20 +1,15 @@
 // Create user: the form's checks, in the order the product gives them. The server checks everything
 // again.
 import { ALL_ID } from '@/domain/dashboard';
+import type { z } from 'zod';
+import { isOneOf } from '@/domain/oneOf';
 import { firstTooLong } from '@/domain/schemas/fields';
-import { createUserSchema } from '@/domain/schemas/users';
+import { createUserSchema } from '@/domain/schemas/entities';
 import { ROLES, type Role } from '@/domain/types';
 import { CREATABLE_ROLES } from '@/domain/userAdministration';
 
 /** The server checks the caller's right to the role and generates the password. */
-export interface CreateUserRequest {
-  role: Role;
-  email: string;
-  firstName: string;
-  lastName: string;
-  organisationId: string;
-  divisionId: string;
-}
+export type CreateUserRequest = z.infer<typeof createUserSchema>;
 export interface CreateUserResponse {
   uid: string;
   /** To show once. */
@@ -51,12 +46,8 @@ export function creatableRoles(creator: Role | undefined): readonly Role[] {
   return creator ? CREATABLE_ROLES[creator] : [];
 }
 
-function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
-}
-
 export function createUserRequest(form: NewUserForm): CreateUserRequest {
-  if (!isRole(form.role)) throw new Error(`Unknown role ${form.role}`);
+  if (!isOneOf(ROLES, form.role)) throw new Error(`Unknown role ${form.role}`);
   return {
     role: form.role,
     email: form.email.trim(),

@@ -1,8 +1,8 @@
 // The checks of one row of an import file, shared by the preview and the importUsers callable,
 // which checks every row again before it creates anyone.
-import { createUserSchema } from '@/domain/schemas/users';
+import { createUserSchema } from '@/domain/schemas/entities';
 import { ROLES, type Role } from '@/domain/types';
-import { CREATE_USER_MESSAGES } from '@/domain/userCreate';
+import { CREATE_USER_MESSAGES, type CreateUserRequest } from '@/domain/userCreate';
 
 export const IMPORT_FIELDS = ['firstName', 'lastName', 'email', 'division', 'role'] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
@@ -43,15 +43,8 @@ export interface ImportContext {
   roles: readonly Role[];
 }
 
-export interface CheckedImportRow {
-  firstName: string;
-  lastName: string;
-  email: string;
-  divisionId: string;
-  role: Role;
-}
-
-export type ImportRowCheck = { problem: ImportProblem } | { row: CheckedImportRow };
+export type ImportRowCheck =
+  { problem: ImportProblem } | { row: Omit<CreateUserRequest, 'organisationId'> };
 
 /** Case, spaces and punctuation do not matter: 'First Name', 'first_name', 'E-mail'. */
 export function headerKey(header: string): string {
@@ -116,11 +109,9 @@ export interface ImportRowOutcome {
   problem?: ImportProblem;
 }
 
-export type ImportStatus = 'running' | 'finished';
-
 export interface ImportUsersResponse {
   importId: string;
-  status: ImportStatus;
+  status: 'running' | 'finished';
   created: number;
   refused: number;
   outcomes: ImportRowOutcome[];

@@ -1,8 +1,8 @@
 // Figures about too few people stay with the Kynd Admin (docs/architecture.md "Data access":
 // figures are shaped by audience): a document that says `withheld: true` has a twin only they read.
 import { MIN_USERS_FOR_STATISTICS } from '@/config/constants';
-import { emptyScoreSet, utcDay } from '@/domain/scoring';
-import type { AverageHistoryEntry, HistoryEntry, MeasurementScore, ScoreSet } from '@/domain/types';
+import { emptyScoreSet, utcDay, withHistories } from '@/domain/scoring';
+import type { AverageHistoryEntry, ScoreSet } from '@/domain/types';
 
 export const WITHHELD_SCORES_SUBCOLLECTION = 'withheldScores';
 export const WITHHELD_SCORES_HISTORY_COLLECTION = 'withheldOrganisationsScoresHistories';
@@ -49,21 +49,9 @@ export function withoutWithheldHistory(set: ScoreSet): ScoreSet {
     history.filter((entry) => isWithheld(entry.activeUsers)).map((e) => utcDay(e.calculatedAt)),
   );
   if (withheldDays.size === 0) return set;
-  const keep = <T extends { calculatedAt: Date }>(entries: readonly T[] | undefined): T[] =>
-    (entries ?? []).filter((entry) => !withheldDays.has(utcDay(entry.calculatedAt)));
-  const measurements = (map: Record<string, MeasurementScore>) =>
-    Object.fromEntries(
-      Object.entries(map ?? {}).map(([key, score]) => [
-        key,
-        { ...score, history: keep<HistoryEntry>(score.history) },
-      ]),
-    );
-  return {
-    averageScore: { ...set.averageScore, history: keep(history) },
-    body: measurements(set.body),
-    mind: measurements(set.mind),
-    life: measurements(set.life),
-  };
+  return withHistories(set, (entries) =>
+    entries.filter((entry) => !withheldDays.has(utcDay(entry.calculatedAt))),
+  );
 }
 
 /** An entry that does not say how many it covered counts as too few. */

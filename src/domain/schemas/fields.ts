@@ -31,17 +31,19 @@ export function firstTooLong<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
   values: Partial<Record<keyof Shape, unknown>>,
   labels: Partial<Record<keyof Shape, string>>,
-): { field: keyof Shape & string; message: string } | undefined {
+): { message: string; errors: Record<string, string> } | undefined {
   for (const [field, label] of Object.entries(labels) as [keyof Shape & string, string][]) {
     const message = tooLongProblem(schema.shape[field], values[field], label);
-    if (message) return { field, message };
+    if (message) return { message, errors: { [field]: message } };
   }
   return undefined;
 }
 
-export function maxText(
-  label: string,
-  field: z.core.$ZodType,
-): (value: unknown) => string | undefined {
-  return (value) => (typeof value === 'string' ? tooLongProblem(field, value, label) : undefined);
+export function isTooLong(field: z.core.$ZodType, value: unknown): boolean {
+  const parsed = z.safeParse(field, value);
+  return !parsed.success && tooBigLimit(parsed.error.issues) !== undefined;
+}
+
+export function maxText(label: string, field: z.core.$ZodType) {
+  return (value: unknown): string | undefined => tooLongProblem(field, value, label);
 }

@@ -4,16 +4,19 @@
 // bound is either repeated in the rules or named here as checked by the callables only.
 import { z } from 'zod';
 import rules from '../../../firestore.rules?raw';
-import { alertActionSchema } from '@/domain/schemas/alerts';
-import { articleSchema } from '@/domain/schemas/articles';
-import { codeSchema } from '@/domain/schemas/codes';
-import { divisionSchema } from '@/domain/schemas/divisions';
-import { industrySchema } from '@/domain/schemas/industries';
-import { messageLevelSchema } from '@/domain/schemas/messages';
-import { notificationSchema } from '@/domain/schemas/notifications';
-import { organisationSchema } from '@/domain/schemas/organisations';
-import { questionSchema } from '@/domain/schemas/questions';
-import { createUserSchema, userMoveSchema } from '@/domain/schemas/users';
+import {
+  alertActionSchema,
+  articleSchema,
+  codeSchema,
+  divisionSchema,
+  industrySchema,
+  messageLevelSchema,
+  notificationSchema,
+  organisationSchema,
+  questionSchema,
+  createUserSchema,
+  userMoveSchema,
+} from '@/domain/schemas/entities';
 
 const SCHEMAS: Record<string, z.ZodObject> = {
   alertAction: alertActionSchema,

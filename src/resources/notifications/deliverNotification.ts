@@ -3,11 +3,11 @@
 // registration takes the record back, so the sent list never shows a notification whose sending
 // failed. Pushes already delivered cannot be recalled.
 import type { Identifier } from 'react-admin';
+import { inChunks } from '@/domain/bulk';
 import type { PushNotification } from '@/domain/callables';
 import {
   PUSH_TOKENS_PER_CALL,
   USER_IDS_PER_CALL,
-  inChunks,
   notificationWrite,
   recipientFilters,
   type NotificationDraft,

@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import { canRemoveManager } from '@/domain/organisations';
+import { canRemoveManager } from '@/domain/userAdministration';
 import type { NamedRef, Organisation } from '@/domain/types';
 import { useRemoveManager } from './useRemoveManager';
 
@@ -20,7 +20,7 @@ export function ManagersCell({
   const removeManager = useRemoveManager(organisation);
   const [removing, setRemoving] = useState<NamedRef | null>(null);
   const managers = organisation.managers ?? [];
-  const removable = canManage && canRemoveManager(managers);
+  const removable = canManage && canRemoveManager(managers.length);
 
   const remove = () => {
     if (!removing) return;
