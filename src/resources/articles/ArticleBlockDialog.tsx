@@ -18,14 +18,8 @@ import { replaceBlockContent } from '@/domain/articles';
 import { normaliseVideoId } from '@/domain/videoEmbed';
 import type { ArticleFormValues } from './articleForm';
 import { ArticleRichTextInput } from './ArticleRichTextInput';
-import { BLOCK_NAMES } from './ArticlePreviewBlock';
 
-export interface ArticleBlockDialogProps {
-  index: number | null;
-  onClose(): void;
-}
-
-export function ArticleBlockDialog({ index, onClose }: ArticleBlockDialogProps) {
+export function ArticleBlockDialog({ index, onClose }: { index: number | null; onClose(): void }) {
   const titleId = useId();
   const notify = useNotify();
   const translate = useTranslate();
@@ -72,7 +66,7 @@ export function ArticleBlockDialog({ index, onClose }: ArticleBlockDialogProps) 
       <DialogTitle id={titleId}>
         {block
           ? translate('resources.articles.body.edit_block', {
-              block: translate(BLOCK_NAMES[block.type]).toLowerCase(),
+              block: translate(`resources.articles.blocks.${block.type}`).toLowerCase(),
             })
           : translate('resources.articles.body.edit_item')}
       </DialogTitle>
