@@ -1,10 +1,6 @@
 // In place of react-admin's CheckboxGroupInput: react-admin 5 hands MUI 9's FormControlLabel an
 // `inputRef` it no longer reads, which reaches the DOM and makes React warn.
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
+import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
 import { useInput, useTranslateLabel } from 'react-admin';
 
 export function CheckboxesInput({
