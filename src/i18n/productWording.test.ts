@@ -52,7 +52,7 @@ const WORDING: Readonly<Record<string, string>> = {
   'resources.activity.entry_actions.changedRole': 'Changed role',
   'resources.activity.entry_actions.movedOrganisation': 'Moved to another organisation',
   'resources.activity.entry_actions.signedUpWithCode': 'Signed up with a code',
-  // The header's second line (layout/UserBlock).
+  // The header's second line (layout/Header).
   'app.layout.provider_admin': 'Provider admin',
   'app.layout.clinician': 'Clinician',
   // The users' bulk refusals (domain/userAdministration).

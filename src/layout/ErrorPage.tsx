@@ -2,7 +2,7 @@
 // English wording is read from the catalogue part itself.
 import { Link, Typography } from '@mui/material';
 import { layout } from '@/i18n/en/layout';
-import { CenteredPage } from '@/layout/CenteredPage';
+import { CenteredPage } from '@/layout/NotFound';
 
 export function ErrorPage() {
   return (

@@ -1,13 +1,15 @@
 import { memo } from 'react';
-import { LoadingIndicator, useTranslate } from 'react-admin';
-import { AppBar, Box, Chip, IconButton, Toolbar, Typography } from '@mui/material';
+import { LoadingIndicator, useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { AppBar, Avatar, Box, Chip, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import LogoutIcon from '@mui/icons-material/Logout';
 import { APP_VERSION, HEADER_HEIGHT_PX, PRODUCT_TITLE, SIDEBAR_WIDTH_PX } from '@/config/constants';
-import { SignOutButton } from '@/layout/SignOutButton';
-import { ThemeToggle } from '@/layout/ThemeToggle';
-import { UserBlock } from '@/layout/UserBlock';
+import { useThemeMode } from '@/theme/useThemeMode';
+import type { KyndIdentity } from '@/providers/authProvider';
 
-export interface HeaderProps {
+interface HeaderProps {
   fixedSidebar: boolean;
   onOpenMenu: () => void;
 }
@@ -56,3 +58,76 @@ export const Header = memo(function Header({ fixedSidebar, onOpenMenu }: HeaderP
     </AppBar>
   );
 });
+
+function ThemeToggle() {
+  const [mode, setMode] = useThemeMode();
+  const translate = useTranslate();
+  const label = translate(
+    mode === 'dark' ? 'app.layout.theme.to_light' : 'app.layout.theme.to_dark',
+  );
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        aria-label={label}
+        onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}
+        color="inherit"
+      >
+        {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function UserBlock() {
+  // react-admin types the identity loosely; the auth provider returns a KyndIdentity.
+  const identity = useGetIdentity().data as KyndIdentity | undefined;
+  const translate = useTranslate();
+  if (!identity) return null;
+  const firstName = identity.firstName;
+  // A 'User' (the allow-listed staff among them) sees their organisation name.
+  const secondary =
+    identity.role === 'Kynd Admin'
+      ? translate('app.layout.provider_admin')
+      : identity.role === 'Clinician'
+        ? translate('app.layout.clinician')
+        : (identity.organisationName ?? '');
+  return (
+    <Box
+      data-testid="header-user"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}
+    >
+      <Avatar
+        src={identity.avatar || undefined}
+        alt={identity.fullName}
+        sx={{ width: 40, height: 40, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+      >
+        {firstName.charAt(0).toUpperCase()}
+      </Avatar>
+      <Box sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0 }}>
+        <Typography variant="subtitle2" noWrap sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          {firstName}
+        </Typography>
+        <Typography variant="caption" noWrap component="p" color="text.secondary">
+          {secondary}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function SignOutButton() {
+  const logout = useLogout();
+  const translate = useTranslate();
+  return (
+    <Tooltip title={translate('ra.auth.logout')}>
+      <IconButton
+        aria-label={translate('ra.auth.logout')}
+        color="inherit"
+        // docs/product.md §2: signing in again goes to /dashboard, not back to the page left.
+        onClick={() => void logout({}, '/', false)}
+      >
+        <LogoutIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}

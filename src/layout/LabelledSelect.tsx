@@ -1,9 +1,5 @@
 // The one labelled select outside react-admin's forms.
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import { FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';

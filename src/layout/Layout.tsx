@@ -1,6 +1,5 @@
-// Route access is decided only by whether a stored user exists (docs/product.md §2).
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Box, LinearProgress, useMediaQuery } from '@mui/material';
+import { memo, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { Box, Drawer, LinearProgress, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useCheckAuth, usePermissions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -9,13 +8,16 @@ import { ErrorBoundary } from '@/layout/ErrorBoundary';
 import { Header } from '@/layout/Header';
 import { NotFound } from '@/layout/NotFound';
 import { OfflineBanner } from '@/layout/OfflineBanner';
-import { Sidebar } from '@/layout/Sidebar';
 import { useAfterFirstPaint } from '@/layout/useAfterFirstPaint';
 import { useStoredSession } from '@/layout/useStoredSession';
 import { useShowRefusal } from '@/layout/login/refusalToasts';
 import { refusalReasonOf } from '@/domain/signInRefusal';
 import type { KyndPermissions } from '@/providers/authProvider';
+import type { MenuPermissions } from '@/domain/menu';
+import { Logo } from '@/layout/Logo';
+import { Menu } from '@/layout/Menu';
 
+// Route access is decided only by whether a stored user exists (docs/product.md §2).
 export function Layout({ children }: { children: ReactNode }) {
   const session = useStoredSession();
   return session ? <SignedInFrame>{children}</SignedInFrame> : <NotFound />;
@@ -75,3 +77,53 @@ function SignedInFrame({ children }: { children: ReactNode }) {
     </Box>
   );
 }
+
+interface SidebarProps {
+  fixed: boolean;
+  open: boolean;
+  onClose: () => void;
+  permissions: MenuPermissions | undefined;
+}
+
+const Sidebar = memo(function Sidebar({ fixed, open, onClose, permissions }: SidebarProps) {
+  const content = (
+    <Box sx={{ width: SIDEBAR_WIDTH_PX, height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        sx={{
+          height: HEADER_HEIGHT_PX,
+          display: 'flex',
+          alignItems: 'center',
+          px: 3.5,
+          flexShrink: 0,
+        }}
+      >
+        <Logo />
+      </Box>
+      <Box sx={{ overflowY: 'auto', flexGrow: 1, pb: 2 }}>
+        {permissions ? (
+          <Menu permissions={permissions} onNavigate={fixed ? undefined : onClose} />
+        ) : null}
+      </Box>
+    </Box>
+  );
+  return (
+    <Drawer
+      variant={fixed ? 'permanent' : 'temporary'}
+      open={fixed || open}
+      onClose={fixed ? undefined : onClose}
+      data-testid={fixed ? 'sidebar' : 'menu-drawer'}
+      slotProps={{
+        paper: {
+          sx: {
+            width: SIDEBAR_WIDTH_PX,
+            bgcolor: 'background.paper',
+            backgroundImage: 'none',
+            ...(fixed ? { borderRightStyle: 'dashed' } : {}),
+          },
+        },
+      }}
+    >
+      {content}
+    </Drawer>
+  );
+});

@@ -1,20 +1,25 @@
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAuthProvider, useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { PRODUCT_TITLE } from '@/config/constants';
 import type { KyndAuthProvider, LoginParams } from '@/providers/authProvider';
 import { readRememberedSignIn } from '@/providers/session';
 import { refusalReasonOf } from '@/domain/signInRefusal';
 import { useShowRefusal } from './login/refusalToasts';
 import { Logo } from './Logo';
-import { EmailSignInForm } from './login/EmailSignInForm';
-import { PhoneSignInForm } from './login/PhoneSignInForm';
 
 export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
 const AFTER_SIGN_IN_PATH = '/dashboard';
@@ -114,3 +119,176 @@ export function LoginPage() {
     </Box>
   );
 }
+
+interface EmailSignInValues {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+interface EmailSignInFormProps {
+  initialEmail: string;
+  initialRememberMe: boolean;
+  onSubmit: (values: EmailSignInValues) => Promise<boolean>;
+}
+
+function EmailSignInForm({ initialEmail, initialRememberMe, onSubmit }: EmailSignInFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(initialRememberMe);
+  const [loading, setLoading] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const translate = useTranslate();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    setLoading(true);
+    const admitted = await onSubmit({ email, password, rememberMe }).finally(() =>
+      setLoading(false),
+    );
+    // After a refusal the password is what usually needs retyping.
+    if (!admitted) passwordRef.current?.select();
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={translate('app.layout.sign_in.with_email')}
+    >
+      <Stack spacing={2}>
+        <TextField
+          label={translate('ra.auth.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          // A remembered email leaves only the password to type.
+          autoFocus={!initialEmail}
+          slotProps={REQUIRED_INPUT}
+          fullWidth
+        />
+        <TextField
+          label={translate('ra.auth.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          inputRef={passwordRef}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoFocus={Boolean(initialEmail)}
+          slotProps={REQUIRED_INPUT}
+          fullWidth
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
+              name="rememberMe"
+            />
+          }
+          label={translate('app.layout.sign_in.remember_me')}
+        />
+        <SubmitButton label={translate('ra.auth.sign_in')} loading={loading} />
+      </Stack>
+    </form>
+  );
+}
+
+interface PhoneSignInFormProps {
+  initialPhone: string;
+  onSendCode: (phone: string) => Promise<boolean>;
+  onConfirm: (code: string) => Promise<boolean>;
+}
+
+function PhoneSignInForm({ initialPhone, onSendCode, onConfirm }: PhoneSignInFormProps) {
+  const [phone, setPhone] = useState(initialPhone);
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<'phone' | 'code'>('phone');
+  const [loading, setLoading] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const translate = useTranslate();
+
+  const run = async (action: () => Promise<void>) => {
+    if (loading) return;
+    setLoading(true);
+    try {
+      await action();
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const sendCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      if (await onSendCode(phone)) setStep('code');
+    });
+  };
+
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // docs/product.md §2: a blank value does nothing.
+    if (!code.trim()) return;
+    void run(async () => {
+      if (!(await onConfirm(code))) codeRef.current?.select();
+    });
+  };
+
+  if (step === 'code') {
+    return (
+      <form onSubmit={confirm} noValidate aria-label={translate('app.layout.sign_in.confirm_code')}>
+        <Stack spacing={2}>
+          <TextField
+            key="code"
+            label={translate('app.layout.sign_in.code')}
+            name="code"
+            autoComplete="one-time-code"
+            inputRef={codeRef}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-required': true } }}
+            autoFocus
+            fullWidth
+          />
+          <SubmitButton label={translate('ra.action.confirm')} loading={loading} />
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={sendCode} noValidate aria-label={translate('app.layout.sign_in.with_phone')}>
+      <Stack spacing={2}>
+        <TextField
+          key="phone"
+          label={translate('app.layout.sign_in.phone_number')}
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          autoFocus
+          slotProps={REQUIRED_INPUT}
+          fullWidth
+        />
+        <SubmitButton label={translate('app.layout.sign_in.send_code')} loading={loading} />
+      </Stack>
+    </form>
+  );
+}
+
+function SubmitButton({ label, loading }: { label: string; loading: boolean }) {
+  return (
+    <Button type="submit" variant="contained" size="large" fullWidth loading={loading}>
+      {label}
+    </Button>
+  );
+}
+
+// Sign-in fields are required for assistive technology without the label's visual asterisk, so
+// that each field's accessible name is exactly its label ('Email', 'Password', …).
+const REQUIRED_INPUT = { htmlInput: { 'aria-required': true } };

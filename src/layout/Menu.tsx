@@ -1,12 +1,28 @@
 import { useContext, useState } from 'react';
-import { List, ListSubheader } from '@mui/material';
+import {
+  Box,
+  Collapse,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
-import { activeItemKey, sectionsToOpen, visibleMenu, type MenuPermissions } from '@/domain/menu';
-import { MenuEntry } from '@/layout/MenuEntry';
+import { Link, useLocation } from 'react-router-dom';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  activeItemKey,
+  type MenuItem,
+  type MenuPermissions,
+  sectionsToOpen,
+  visibleMenu,
+} from '@/domain/menu';
 import { MenuContext } from '@/layout/MenuContext';
 
-export interface MenuProps {
+interface MenuProps {
   permissions: MenuPermissions;
   onNavigate?: () => void;
 }
@@ -72,5 +88,112 @@ export function Menu({ permissions, onNavigate = () => undefined }: MenuProps) {
         </List>
       ))}
     </nav>
+  );
+}
+
+// Every entry is one list item holding its link or button and, for a section, its sub-list: a
+// list may hold only list items (axe-core's `list` rule).
+interface MenuEntryProps {
+  item: MenuItem;
+  depth: number;
+  activeKey: string | undefined;
+  openKeys: ReadonlySet<string>;
+  onToggle: (key: string) => void;
+  onNavigate: () => void;
+}
+
+const itemSx = {
+  minHeight: 44,
+  borderRadius: 1,
+  mx: 1.5,
+  my: 0.25,
+  '&.Mui-selected': {
+    color: 'primary.main',
+    fontWeight: 700,
+  },
+} as const;
+
+function MenuEntry({ item, depth, activeKey, openKeys, onToggle, onNavigate }: MenuEntryProps) {
+  const translate = useTranslate();
+  const text = translate(item.label);
+  const selected = item.key === activeKey;
+  const indent = 2 + depth * 2;
+  const label = (
+    <ListItemText
+      primary={text}
+      slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500, fontSize: 14 } } }}
+    />
+  );
+
+  const link = (sx?: object) => (
+    <ListItemButton
+      component={Link}
+      to={item.path ?? '/'}
+      selected={selected}
+      aria-current={selected ? 'page' : undefined}
+      onClick={onNavigate}
+      sx={{ ...itemSx, pl: indent, ...sx }}
+    >
+      {label}
+    </ListItemButton>
+  );
+  if (!item.children) {
+    return (
+      <ListItem disablePadding sx={{ display: 'block' }}>
+        {link()}
+      </ListItem>
+    );
+  }
+
+  const open = openKeys.has(item.key);
+  const listId = `menu-section-${item.key}`;
+  const toggleLabel = translate(open ? 'app.menu.collapse' : 'app.menu.expand', { label: text });
+  const Chevron = open ? ExpandLessIcon : ExpandMoreIcon;
+  const chevron = <Chevron fontSize="small" sx={{ color: 'text.secondary' }} />;
+
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {item.path ? (
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          {link({ mr: 0, flex: 1 })}
+          <IconButton
+            aria-label={toggleLabel}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => onToggle(item.key)}
+            sx={{ mr: 1, color: 'text.secondary' }}
+          >
+            {chevron}
+          </IconButton>
+        </Box>
+      ) : (
+        <ListItemButton
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => onToggle(item.key)}
+          sx={{ ...itemSx, pl: indent }}
+        >
+          {label}
+          {chevron}
+        </ListItemButton>
+      )}
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        {/* Unnamed: it sits inside its section's item, and a name like 'Users' would be taken for
+            the screen's own list of that name (the Users screen's cards). */}
+        <List id={listId} disablePadding>
+          {item.children.map((child) => (
+            <MenuEntry
+              key={child.key}
+              item={child}
+              depth={depth + 1}
+              activeKey={activeKey}
+              openKeys={openKeys}
+              onToggle={onToggle}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </List>
+      </Collapse>
+    </ListItem>
   );
 }

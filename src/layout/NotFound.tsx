@@ -1,7 +1,7 @@
-import { Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { CenteredPage } from '@/layout/CenteredPage';
 import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
 
 export function NotFound() {
   const translate = useTranslate();
@@ -15,5 +15,25 @@ export function NotFound() {
         {translate('app.layout.go_home')}
       </Button>
     </CenteredPage>
+  );
+}
+
+export function CenteredPage({ children, role }: { children: ReactNode; role?: string }) {
+  return (
+    <Box
+      role={role}
+      sx={{
+        minHeight: '60vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        gap: 2,
+        p: 4,
+      }}
+    >
+      {children}
+    </Box>
   );
 }

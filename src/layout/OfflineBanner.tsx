@@ -1,10 +1,9 @@
+import { Alert, Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useSyncExternalStore } from 'react';
+
 // The status region is always in the page, so that screen readers announce the message when it
 // appears.
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import { useTranslate } from 'react-admin';
-import { useOnline } from '@/layout/useOnline';
-
 export function OfflineBanner() {
   const online = useOnline();
   const translate = useTranslate();
@@ -16,5 +15,23 @@ export function OfflineBanner() {
         </Alert>
       )}
     </Box>
+  );
+}
+
+// The query cache follows the same events (providers/queryClient).
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
   );
 }

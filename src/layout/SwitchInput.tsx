@@ -1,8 +1,7 @@
 // In place of react-admin's BooleanInput: react-admin 5 hands MUI 9's FormControlLabel an
 // `inputRef` it no longer reads, which reaches the DOM and makes React warn. The field's ref goes
 // to the switch's own input, so react-hook-form can still focus it.
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
+import { FormControlLabel, Switch } from '@mui/material';
 import { useInput, useTranslateLabel } from 'react-admin';
 
 export function SwitchInput({

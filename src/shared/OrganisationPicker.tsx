@@ -15,7 +15,7 @@ import { useDebouncedValue } from '@/shared/useDebouncedValue';
 import { useIndustries } from '@/shared/useIndustries';
 import type { OrganisationChoiceState } from './useOrganisationChoice';
 
-/** The picker's selects, also an organisation's industry select (industries/OrgIndustryCard). */
+/** The picker's selects, also an organisation's industry select (industries/OrgsIndustries). */
 export const PICKER_SELECT = { fullWidth: true, sx: { minWidth: 240 }, showUnknown: true } as const;
 
 export const PICKER_MATCHES = 20;

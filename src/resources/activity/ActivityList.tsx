@@ -1,5 +1,4 @@
-// Filters, sort and page are kept in the URL, so that a target's history is a link.
-import { Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import {
   DataTable,
   DateInput,
@@ -7,18 +6,19 @@ import {
   SelectInput,
   TextInput,
   TopToolbar,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { AUDIT_KINDS, auditActionText, type AuditEntry } from '@/domain/audit';
+import { Link as RouterLink } from 'react-router-dom';
+import { AUDIT_KINDS, auditActionText, auditChangeLines, type AuditEntry } from '@/domain/audit';
 import { formatDateTime } from '@/domain/userList';
 import { activityByActorPath, activityPathFor } from '@/shared/activityPath';
 import { ExportListButton } from '@/shared/export/ExportListButton';
 import { ListBodyState } from '@/shared/ListBodyState';
-import { ActivityChanges } from './ActivityChanges';
 import { ActorInput } from './ActorInput';
-import { ActivityLink } from './ActivityLink';
 import { activityExportColumns } from './exportColumns';
 
+// Filters, sort and page are kept in the URL, so that a target's history is a link.
 type ActivityRecord = AuditEntry & { id: string };
 
 const KIND_CHOICES = AUDIT_KINDS.map((kind) => ({
@@ -144,5 +144,32 @@ export function ActivityList() {
         </ListBodyState>
       </List>
     </>
+  );
+}
+
+// A link to a filtered Activity list. Its accessible name is its visible text; the title says what
+// it opens.
+function ActivityLink({ to, text, title }: { to: string; text: string; title: string }) {
+  return (
+    <Link component={RouterLink} to={to} title={title}>
+      {text}
+    </Link>
+  );
+}
+
+function ActivityChanges() {
+  const record = useRecordContext<AuditEntry & { id: string }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const lines = auditChangeLines(record.before ?? {}, record.after ?? {}, translate);
+  if (lines.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {lines.map((line) => (
+        <Typography key={line} component="li" variant="body2" sx={{ wordBreak: 'break-word' }}>
+          {line}
+        </Typography>
+      ))}
+    </Box>
   );
 }

@@ -1,7 +1,6 @@
 // The person acting, found by typing the start of a name (never a list of every user); the filter
 // keeps the uid, so that a link with an actor's uid shows that person's name.
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
+import { Autocomplete, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useGetOne, useInput, useTranslate } from 'react-admin';
 import { fullName } from '@/domain/userList';

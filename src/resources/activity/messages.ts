@@ -1,30 +1,17 @@
 import { AUDIT_KINDS, type AuditAction, type AuditKind } from '@/domain/audit';
 
-const KIND_LABELS: Record<AuditKind, string> = {
-  users: 'Users',
-  organisations: 'Organisations',
-  divisions: 'Divisions',
-  codes: 'Codes',
-  industries: 'Industries',
-  questions: 'Questions',
-  articles: 'Articles',
-  initialMessages: 'Initial messages',
-  notifications: 'Notifications',
-  alerts: 'Hearing Vision Alerts',
-};
-
-/** The noun of a kind, for the actions any kind undergoes ('Created %{thing}'). */
-const THINGS: Record<AuditKind, string> = {
-  users: 'user',
-  organisations: 'organisation',
-  divisions: 'division',
-  codes: 'code',
-  industries: 'industry',
-  questions: 'question',
-  articles: 'article',
-  initialMessages: 'initial message',
-  notifications: 'notification',
-  alerts: 'alert',
+/** Each kind's name, and its noun for the actions any kind undergoes ('Created %{thing}'). */
+const KINDS: Record<AuditKind, [name: string, thing: string]> = {
+  users: ['Users', 'user'],
+  organisations: ['Organisations', 'organisation'],
+  divisions: ['Divisions', 'division'],
+  codes: ['Codes', 'code'],
+  industries: ['Industries', 'industry'],
+  questions: ['Questions', 'question'],
+  articles: ['Articles', 'article'],
+  initialMessages: ['Initial messages', 'initial message'],
+  notifications: ['Notifications', 'notification'],
+  alerts: ['Hearing Vision Alerts', 'alert'],
 };
 
 /** An entry's action (domain/audit AUDIT_ACTIONS), as the functions word it in `action`. */
@@ -78,10 +65,10 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.activity.via': 'Through %{via}',
   'resources.activity.value_too_long': '(too long to show)',
   ...Object.fromEntries(
-    AUDIT_KINDS.map((kind) => [`resources.activity.kinds.${kind}`, KIND_LABELS[kind]]),
-  ),
-  ...Object.fromEntries(
-    AUDIT_KINDS.map((kind) => [`resources.activity.things.${kind}`, THINGS[kind]]),
+    AUDIT_KINDS.flatMap((kind) => [
+      [`resources.activity.kinds.${kind}`, KINDS[kind][0]],
+      [`resources.activity.things.${kind}`, KINDS[kind][1]],
+    ]),
   ),
   ...Object.fromEntries(
     Object.entries(ENTRY_ACTIONS).map(([action, words]) => [

@@ -1,5 +1,5 @@
 // Editing one body block from the preview.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import {
   Box,
   Button,
@@ -10,22 +10,15 @@ import {
   FormControlLabel,
   Radio,
   RadioGroup,
-  TextField,
 } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { TextInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { replaceBlockContent } from '@/domain/articles';
 import { normaliseVideoId } from '@/domain/videoEmbed';
 import type { ArticleFormValues } from './articleForm';
 import { ArticleRichTextInput } from './ArticleRichTextInput';
-import { BLOCK_NAMES } from './ArticlePreviewBlock';
 
-export interface ArticleBlockDialogProps {
-  index: number | null;
-  onClose(): void;
-}
-
-export function ArticleBlockDialog({ index, onClose }: ArticleBlockDialogProps) {
+export function ArticleBlockDialog({ index, onClose }: { index: number | null; onClose(): void }) {
   const titleId = useId();
   const notify = useNotify();
   const translate = useTranslate();
@@ -33,25 +26,21 @@ export function ArticleBlockDialog({ index, onClose }: ArticleBlockDialogProps) 
   const body = useWatch<ArticleFormValues, 'body'>({ name: 'body' });
   const gallery = useWatch<ArticleFormValues, 'bodyImagesUrls'>({ name: 'bodyImagesUrls' });
   const block = index === null ? undefined : body[index];
-  const [value, setLocalValue] = useState('');
+  const value = useWatch<ArticleFormValues, 'editDraft'>({ name: 'editDraft' });
 
   useEffect(() => {
-    if (index === null) return;
-    const editing = getValues('body')[index];
-    if (!editing) return;
-    if (editing.type === 'text') setValue('editDraft', editing.content);
-    else setLocalValue(editing.content);
+    const editing = index === null ? undefined : getValues('body')[index];
+    if (editing) setValue('editDraft', editing.content);
   }, [index, getValues, setValue]);
 
   const close = () => {
     setValue('editDraft', '', { shouldDirty: true });
-    setLocalValue('');
     onClose();
   };
 
   const update = () => {
     if (index === null || !block) return;
-    let content = block.type === 'text' ? getValues('editDraft') : value;
+    let content = getValues('editDraft');
     if (block.type === 'video') {
       const id = normaliseVideoId(content);
       if (!id) {
@@ -72,7 +61,7 @@ export function ArticleBlockDialog({ index, onClose }: ArticleBlockDialogProps) 
       <DialogTitle id={titleId}>
         {block
           ? translate('resources.articles.body.edit_block', {
-              block: translate(BLOCK_NAMES[block.type]).toLowerCase(),
+              block: translate(`resources.articles.blocks.${block.type}`).toLowerCase(),
             })
           : translate('resources.articles.body.edit_item')}
       </DialogTitle>
@@ -82,23 +71,18 @@ export function ArticleBlockDialog({ index, onClose }: ArticleBlockDialogProps) 
             <ArticleRichTextInput source="editDraft" label="resources.articles.body.text" />
           )}
           {(block?.type === 'title' || block?.type === 'video') && (
-            <TextField
+            <TextInput
+              source="editDraft"
+              label={`resources.articles.body.${block.type === 'title' ? 'subtitle' : 'video'}`}
+              helperText={false}
               autoFocus
-              fullWidth
-              label={translate(
-                block.type === 'title'
-                  ? 'resources.articles.body.subtitle'
-                  : 'resources.articles.body.video',
-              )}
-              value={value}
-              onChange={(event) => setLocalValue(event.target.value)}
             />
           )}
           {block?.type === 'image' && (
             <RadioGroup
               aria-label={translate('resources.articles.body.image')}
               value={value}
-              onChange={(event) => setLocalValue(event.target.value)}
+              onChange={(event) => setValue('editDraft', event.target.value)}
               sx={{ flexDirection: 'row', gap: 2 }}
             >
               {images.map((url, position) => (

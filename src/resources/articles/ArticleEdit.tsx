@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { Edit } from 'react-admin';
+import { Alert, LinearProgress } from '@mui/material';
+import { Edit, useEditContext, useTranslate } from 'react-admin';
+import { RetryAlert } from '@/layout/RetryAlert';
 import { ArticleDeletingContext } from './articleDeleting';
-import { ArticleEditForm } from './ArticleEditForm';
+import { isNotFound, type StoredArticle } from './articleForm';
+import { ArticleInputs } from './ArticleInputs';
+import { ArticlePageTitle } from './ArticlePageTitle';
 
 export function ArticleEdit() {
   const [deleting, setDeleting] = useState(false);
@@ -19,5 +23,23 @@ export function ArticleEdit() {
         render={() => <ArticleEditForm />}
       />
     </ArticleDeletingContext.Provider>
+  );
+}
+
+function ArticleEditForm() {
+  const { record, isPending, error, refetch } = useEditContext<StoredArticle>();
+  const translate = useTranslate();
+  if (record) return <ArticleInputs key={record.id} stored={record} />;
+  return (
+    <>
+      <ArticlePageTitle title={translate('resources.articles.edit_title')} />
+      {isPending || !error ? (
+        <LinearProgress aria-label={translate('resources.articles.loading')} />
+      ) : isNotFound(error) ? (
+        <Alert severity="warning">{translate('resources.articles.not_found')}</Alert>
+      ) : (
+        <RetryAlert onRetry={refetch}>{translate('resources.articles.load_failed')}</RetryAlert>
+      )}
+    </>
   );
 }

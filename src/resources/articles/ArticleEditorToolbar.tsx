@@ -1,22 +1,25 @@
+import { useContext, useState } from 'react';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import SaveIcon from '@mui/icons-material/Save';
-import { useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
+import { imageUrlsOf } from '@/domain/articles';
+import { ArticleDeletingContext } from './articleDeleting';
 import type { StoredArticle } from './articleForm';
-import { ArticleDeleteButton } from './ArticleDeleteButton';
-
-export interface ArticleEditorToolbarProps {
-  stored?: StoredArticle;
-  saving: boolean;
-  progress: number | null;
-  onDeleted(): void;
-}
+import { articleFileStorage } from './fileStorage';
 
 export function ArticleEditorToolbar({
   stored,
   saving,
   progress,
   onDeleted,
-}: ArticleEditorToolbarProps) {
+}: {
+  stored?: StoredArticle;
+  saving: boolean;
+  progress: number | null;
+  onDeleted(): void;
+}) {
   const translate = useTranslate();
   const percent = Math.round((progress ?? 0) * 100);
   return (
@@ -39,8 +42,80 @@ export function ArticleEditorToolbar({
         <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
           {translate('resources.articles.actions.save')}
         </Button>
-        {stored && <ArticleDeleteButton article={stored} disabled={saving} onDeleted={onDeleted} />}
+        {stored && <DeleteButton article={stored} disabled={saving} onDeleted={onDeleted} />}
       </Stack>
     </Stack>
   );
+}
+
+function DeleteButton({
+  article,
+  disabled,
+  onDeleted,
+}: {
+  article: StoredArticle;
+  disabled: boolean;
+  onDeleted(): void;
+}) {
+  const translate = useTranslate();
+  const [confirming, setConfirming] = useState(false);
+  const { mutate, isPending: deleting } = useDeleteArticle(article, onDeleted);
+  return (
+    <>
+      <Button
+        color="error"
+        startIcon={<DeleteIcon />}
+        onClick={() => setConfirming(true)}
+        disabled={disabled || deleting}
+      >
+        {translate('resources.articles.actions.delete')}
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={deleting}
+        title="resources.articles.confirm.delete"
+        content=""
+        onClose={() => setConfirming(false)}
+        onConfirm={() => mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
+    </>
+  );
+}
+
+// The article first, then its stored images, so that a failed delete never leaves an article
+// pointing at deleted files.
+function useDeleteArticle(article: StoredArticle, onDeleted: () => void) {
+  const [deleteOne] = useDelete();
+  const notify = useNotify();
+  const announceDeleting = useContext(ArticleDeletingContext);
+
+  return useMutation({
+    mutationFn: async () => {
+      await deleteOne(
+        'articles',
+        { id: article.id, previousData: article },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+      const files = articleFileStorage();
+      // A file that stays behind is reported, but the article is gone all the same.
+      return Promise.all(imageUrlsOf(article).map((url) => files.deleteImageAt(url)))
+        .then((removed) => !removed.includes(false))
+        .catch(() => false);
+    },
+    onMutate: () => announceDeleting(true),
+    onSuccess: (allImagesRemoved) => {
+      if (!allImagesRemoved) {
+        notify('resources.articles.notifications.picture_delete_failed', { type: 'error' });
+      }
+      onDeleted();
+    },
+    onError: (error) => {
+      console.error(error);
+      announceDeleting(false);
+      notify('resources.articles.notifications.delete_failed', {
+        type: 'error',
+        description: 'app.common.try_again',
+      });
+    },
+  });
 }

@@ -16,17 +16,17 @@ import { Confirm, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { appendBlock, withoutGalleryImage } from '@/domain/articles';
 import type { ImageKind } from '@/providers/fileStorage';
-import { isImageFile } from './prepareImage';
 import type { ArticleFormValues } from './articleForm';
 import type { PreparedImage } from './ImageCropDialog';
 import { ImageUploadButton } from './ImageUploadButton';
 
-export interface ArticleGalleryProps {
+export function ArticleGallery({
+  onPicked,
+  disabled,
+}: {
   onPicked(kind: ImageKind, image: PreparedImage): void;
   disabled?: boolean;
-}
-
-export function ArticleGallery({ onPicked, disabled }: ArticleGalleryProps) {
+}) {
   const { getValues, setValue } = useFormContext<ArticleFormValues>();
   const gallery = useWatch<ArticleFormValues, 'bodyImagesUrls'>({ name: 'bodyImagesUrls' });
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -42,14 +42,8 @@ export function ArticleGallery({ onPicked, disabled }: ArticleGalleryProps) {
           {translate('resources.articles.gallery.heading')}
         </Typography>
         <ImageUploadButton
+          kind="article"
           label={translate('resources.articles.gallery.upload')}
-          accept="image/*"
-          isAccepted={isImageFile}
-          rejectedMessage="resources.articles.notifications.image_rejected"
-          failedMessage={{
-            title: 'resources.articles.notifications.save_failed',
-            description: 'resources.articles.notifications.save_failed_description',
-          }}
           cropTitle={translate('resources.articles.gallery.crop_title')}
           disabled={disabled}
           onPicked={(image) => {

@@ -4,38 +4,27 @@ import { Avatar, Box, IconButton, Stack, Tooltip, Typography } from '@mui/materi
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Confirm, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { COVER_CROP_ASPECT } from '@/config/constants';
 import type { ImageKind } from '@/providers/fileStorage';
 import type { ArticleFormValues } from './articleForm';
 import type { PreparedImage } from './ImageCropDialog';
-import { ImageUploadButton, type ImageUploadButtonProps } from './ImageUploadButton';
-
-export interface ArticleImageInputProps extends Pick<
-  ImageUploadButtonProps,
-  'accept' | 'isAccepted' | 'rejectedMessage' | 'failedMessage' | 'aspect'
-> {
-  source: 'coverImageUrl' | 'authorImageUrl';
-  kind: ImageKind;
-  label: string;
-  uploadLabel: string;
-  round?: boolean;
-  onPicked(kind: ImageKind, image: PreparedImage): void;
-  disabled?: boolean;
-}
+import { ImageUploadButton } from './ImageUploadButton';
 
 export function ArticleImageInput({
   source,
-  kind,
-  label,
-  uploadLabel,
-  round,
   onPicked,
   disabled,
-  ...upload
-}: ArticleImageInputProps) {
+}: {
+  source: 'coverImageUrl' | 'authorImageUrl';
+  onPicked(kind: ImageKind, image: PreparedImage): void;
+  disabled?: boolean;
+}) {
   const { setValue } = useFormContext<ArticleFormValues>();
   const url = useWatch<ArticleFormValues, typeof source>({ name: source });
   const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
+  const author = source === 'authorImageUrl';
+  const label = translate(`resources.articles.fields.${source}`);
   const deleteLabel = translate('resources.articles.image.delete', { image: label.toLowerCase() });
   const headingId = `${source}-heading`;
 
@@ -46,7 +35,7 @@ export function ArticleImageInput({
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         {url ? (
-          round ? (
+          author ? (
             <Avatar src={url} alt={label} sx={{ width: 56, height: 56 }} />
           ) : (
             <Box
@@ -62,12 +51,17 @@ export function ArticleImageInput({
           </Typography>
         )}
         <ImageUploadButton
-          {...upload}
-          label={uploadLabel}
+          kind={author ? 'author' : 'article'}
+          label={translate(
+            author
+              ? 'resources.articles.actions.upload_author_image'
+              : 'resources.articles.actions.upload_cover',
+          )}
           cropTitle={label}
+          aspect={author ? 1 : COVER_CROP_ASPECT}
           disabled={disabled}
           onPicked={(image) => {
-            onPicked(kind, image);
+            onPicked(author ? 'author' : 'article', image);
             setValue(source, image.dataUrl, { shouldDirty: true });
           }}
         />

@@ -1,8 +1,9 @@
 // The article editor shared by create and edit: the form on the left, the live preview on the
 // right.
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { Box, Divider, Paper, Stack } from '@mui/material';
 import {
+  Confirm,
   Form,
   SelectArrayInput,
   TextInput,
@@ -10,13 +11,12 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
-import { CATEGORIES, COVER_CROP_ASPECT } from '@/config/constants';
+import { useFormState, type FieldValues } from 'react-hook-form';
+import { CATEGORIES } from '@/config/constants';
 import type { ImageKind } from '@/providers/fileStorage';
 import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
 import { ArticleBodyBuilder } from './ArticleBodyBuilder';
-import { ArticleEditorHeader } from './ArticleEditorHeader';
 import { ArticleEditorToolbar } from './ArticleEditorToolbar';
 import {
   articleContentOf,
@@ -33,17 +33,12 @@ import type { PreparedImage } from './ImageCropDialog';
 import type { PendingImage } from './saveArticle';
 import { useSaveArticle } from './useSaveArticle';
 import { SwitchInput } from '@/layout/SwitchInput';
-
-const AUTHOR_IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
-const isAuthorImageFile = (file: File) => /\.(png|jpe?g)$/i.test(file.name);
+import { ArticlePageTitle } from './ArticlePageTitle';
+import { useLeaveGuard } from './useLeaveGuard';
 
 const CATEGORY_CHOICES = CATEGORIES.map((category) => ({ id: category, name: category }));
 
-export interface ArticleInputsProps {
-  stored?: StoredArticle;
-}
-
-export function ArticleInputs({ stored }: ArticleInputsProps) {
+export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
   const notify = useNotify();
   const translate = useTranslate();
   const redirect = useRedirect();
@@ -108,39 +103,8 @@ export function ArticleInputs({ stored }: ArticleInputsProps) {
               helperText={false}
               disabled={saving}
             />
-            <ArticleImageInput
-              source="authorImageUrl"
-              kind="author"
-              label={translate('resources.articles.fields.authorImageUrl')}
-              uploadLabel={translate('resources.articles.actions.upload_author_image')}
-              accept={AUTHOR_IMAGE_ACCEPT}
-              isAccepted={isAuthorImageFile}
-              rejectedMessage="resources.articles.notifications.author_image_rejected"
-              failedMessage={{
-                title: 'resources.articles.notifications.author_image_failed',
-                description: 'app.common.try_again',
-              }}
-              aspect={1}
-              round
-              onPicked={picked}
-              disabled={saving}
-            />
-            <ArticleImageInput
-              source="coverImageUrl"
-              kind="article"
-              label={translate('resources.articles.fields.coverImageUrl')}
-              uploadLabel={translate('resources.articles.actions.upload_cover')}
-              accept="image/*"
-              isAccepted={(file) => file.type.startsWith('image/')}
-              rejectedMessage="resources.articles.notifications.image_rejected"
-              failedMessage={{
-                title: 'resources.articles.notifications.save_failed',
-                description: 'resources.articles.notifications.save_failed_description',
-              }}
-              aspect={COVER_CROP_ASPECT}
-              onPicked={picked}
-              disabled={saving}
-            />
+            <ArticleImageInput source="authorImageUrl" onPicked={picked} disabled={saving} />
+            <ArticleImageInput source="coverImageUrl" onPicked={picked} disabled={saving} />
             <SelectArrayInput
               source="categories"
               label="resources.articles.fields.categories"
@@ -178,5 +142,28 @@ export function ArticleInputs({ stored }: ArticleInputsProps) {
         </Box>
       </Box>
     </Form>
+  );
+}
+
+function ArticleEditorHeader({
+  title,
+  leavingAllowed,
+}: {
+  title: string;
+  leavingAllowed: RefObject<boolean>;
+}) {
+  const { isDirty } = useFormState();
+  const blocker = useLeaveGuard(isDirty, leavingAllowed);
+  return (
+    <>
+      <ArticlePageTitle title={title} />
+      <Confirm
+        isOpen={blocker.state === 'blocked'}
+        title="resources.articles.confirm.leave"
+        content=""
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      />
+    </>
   );
 }

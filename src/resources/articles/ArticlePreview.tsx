@@ -1,11 +1,19 @@
-// The live preview: the article as the mobile app lays it out, on a phone-sized card.
-import { useState } from 'react';
-import { Avatar, Box, Chip, Paper, Stack, Typography } from '@mui/material';
+// The live preview: the article as the mobile app lays it out, on a phone-sized card. Text is shown
+// through SafeHtml reduced to the article text format, as the app shows it.
+import { useState, type ReactNode } from 'react';
+import { Avatar, Box, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
 import PublicIcon from '@mui/icons-material/Public';
 import HiddenIcon from '@mui/icons-material/VisibilityOff';
 import { Confirm, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { moveBlock, removeBlock } from '@/domain/articles';
+import { articleTextHtml } from '@/domain/articleText';
+import type { ArticleBlock } from '@/domain/types';
+import { SafeHtml } from '@/layout/SafeHtml';
 import {
   formatArticleDate,
   hashtagsOf,
@@ -14,14 +22,16 @@ import {
   type StoredArticle,
 } from './articleForm';
 import { ArticleBlockDialog } from './ArticleBlockDialog';
-import { ArticlePreviewBlock } from './ArticlePreviewBlock';
+import { ArticleVideo } from './ArticleVideo';
+import { sanitiseArticleText } from './sanitiseArticleText';
 
-export interface ArticlePreviewProps {
+export function ArticlePreview({
+  stored,
+  disabled,
+}: {
   stored?: StoredArticle;
   disabled?: boolean;
-}
-
-export function ArticlePreview({ stored, disabled }: ArticlePreviewProps) {
+}) {
   const { getValues, setValue } = useFormContext<ArticleFormValues>();
   const values = useWatch<ArticleFormValues>() as ArticleFormValues;
   const [editing, setEditing] = useState<number | null>(null);
@@ -162,4 +172,111 @@ export function ArticlePreview({ stored, disabled }: ArticlePreviewProps) {
       />
     </Box>
   );
+}
+
+export function ArticlePreviewBlock({
+  block,
+  index,
+  count,
+  onMove,
+  onEdit,
+  onDelete,
+  disabled,
+}: {
+  block: ArticleBlock;
+  index: number;
+  count: number;
+  onMove(index: number, offset: -1 | 1): void;
+  onEdit(index: number): void;
+  onDelete(index: number): void;
+  disabled?: boolean;
+}) {
+  const translate = useTranslate();
+  const name = translate('resources.articles.body.block_name', {
+    block: translate(`resources.articles.blocks.${block.type}`),
+    number: index + 1,
+  });
+  const control = (label: string, icon: ReactNode, action: () => void, off = false) => (
+    <Tooltip title={label}>
+      <span>
+        <IconButton size="small" aria-label={label} onClick={action} disabled={disabled || off}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+  return (
+    <Box
+      role="group"
+      aria-label={name}
+      sx={{
+        position: 'relative',
+        borderRadius: 1,
+        outline: '1px dashed transparent',
+        '&:hover, &:focus-within': { outlineColor: 'divider' },
+        p: 0.5,
+      }}
+    >
+      {blockContent(block, translate('resources.articles.body.image_alt'))}
+      <Stack
+        direction="row"
+        spacing={0.25}
+        sx={{ justifyContent: 'flex-end', color: 'text.secondary' }}
+        aria-label={translate('resources.articles.body.block_actions', { block: name })}
+      >
+        {control(
+          translate('resources.articles.body.move_up'),
+          <ArrowUpIcon fontSize="small" />,
+          () => onMove(index, -1),
+          index === 0,
+        )}
+        {control(
+          translate('resources.articles.body.move_down'),
+          <ArrowDownIcon fontSize="small" />,
+          () => onMove(index, 1),
+          index === count - 1,
+        )}
+        {control(
+          translate('resources.articles.body.edit_item'),
+          <EditIcon fontSize="small" />,
+          () => onEdit(index),
+        )}
+        {control(
+          translate('resources.articles.body.delete_item'),
+          <DeleteIcon fontSize="small" />,
+          () => onDelete(index),
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function blockContent(block: ArticleBlock, imageAlt: string): ReactNode {
+  switch (block.type) {
+    case 'title':
+      return (
+        <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+          {block.content}
+        </Typography>
+      );
+    case 'text':
+      return (
+        <SafeHtml
+          html={articleTextHtml(block.content)}
+          sanitise={sanitiseArticleText}
+          sx={{ typography: 'body2', '& p': { my: 1 } }}
+        />
+      );
+    case 'video':
+      return <ArticleVideo videoId={block.content} />;
+    case 'image':
+      return (
+        <Box
+          component="img"
+          src={block.content}
+          alt={imageAlt}
+          sx={{ display: 'block', width: '100%', borderRadius: 1 }}
+        />
+      );
+  }
 }

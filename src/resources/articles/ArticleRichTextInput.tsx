@@ -16,20 +16,16 @@ import {
 
 const WITHOUT = new Set(['image', 'color', 'highlight', 'textStyle']);
 
-export interface ArticleRichTextInputProps {
-  source: RichTextInputProps['source'];
-  /** A catalogue key: the input's label and the editable area's accessible name. */
-  label: string;
-  helperText?: string;
-  disabled?: boolean;
-}
-
 export function ArticleRichTextInput({
   source,
   label,
-  helperText,
   disabled,
-}: ArticleRichTextInputProps) {
+}: {
+  source: RichTextInputProps['source'];
+  /** A catalogue key: the input's label and the editable area's accessible name. */
+  label: string;
+  disabled?: boolean;
+}) {
   const translate = useTranslate();
   const name = translate(label);
   const editorOptions = useMemo(
@@ -48,7 +44,7 @@ export function ArticleRichTextInput({
     <RichTextInput
       source={source}
       label={label}
-      helperText={helperText ?? false}
+      helperText={false}
       disabled={disabled}
       editorOptions={editorOptions}
       toolbar={

@@ -10,7 +10,7 @@ import { i18nProvider } from '@/resources/registry';
 import { lightTheme } from '@/theme/theme';
 import { ArticleEditorToolbar } from './ArticleEditorToolbar';
 import { ArticleInputs } from './ArticleInputs';
-import { ArticlePreviewBlock } from './ArticlePreviewBlock';
+import { ArticlePreviewBlock } from './ArticlePreview';
 
 describe('ArticleEditorToolbar', () => {
   /** The toolbar with the app's catalogue, which words its texts. */

@@ -1,48 +1,56 @@
-import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useNotify } from 'react-admin';
+import type { ImageKind } from '@/providers/fileStorage';
 import { ImageCropDialog, type PreparedImage } from './ImageCropDialog';
+import { isImageFile } from './prepareImage';
 
-export interface ImageUploadButtonProps {
-  label: string;
-  accept: string;
-  isAccepted(file: File): boolean;
-  rejectedMessage: string;
-  failedMessage: { title: string; description?: string };
-  cropTitle: string;
-  aspect?: number;
-  onPicked(image: PreparedImage): void;
-  disabled?: boolean;
-  startIcon?: ReactNode;
-}
-
-// Out of sight and out of the accessibility tree: the button opens it.
-const hiddenInput = { display: 'none' } as const;
+// The author's picture is a PNG or JPEG; the cover and the gallery take any image.
+const RULES = {
+  author: {
+    accept: '.png,.jpg,.jpeg,image/png,image/jpeg',
+    isAccepted: (file: File) => /\.(png|jpe?g)$/i.test(file.name),
+    rejected: 'resources.articles.notifications.author_image_rejected',
+    failed: 'resources.articles.notifications.author_image_failed',
+    failedDescription: 'app.common.try_again',
+  },
+  article: {
+    accept: 'image/*',
+    isAccepted: isImageFile,
+    rejected: 'resources.articles.notifications.image_rejected',
+    failed: 'resources.articles.notifications.save_failed',
+    failedDescription: 'resources.articles.notifications.save_failed_description',
+  },
+} as const;
 
 export function ImageUploadButton({
+  kind,
   label,
-  accept,
-  isAccepted,
-  rejectedMessage,
-  failedMessage,
   cropTitle,
   aspect,
   onPicked,
   disabled,
-  startIcon = <UploadIcon />,
-}: ImageUploadButtonProps) {
+}: {
+  kind: ImageKind;
+  label: string;
+  cropTitle: string;
+  aspect?: number;
+  onPicked(image: PreparedImage): void;
+  disabled?: boolean;
+}) {
   const notify = useNotify();
   const [file, setFile] = useState<File | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const rules = RULES[kind];
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     // Lets the same file be chosen again after a cancel.
     event.target.value = '';
     if (!chosen) return;
-    if (!isAccepted(chosen)) {
-      notify(rejectedMessage, { type: 'info' });
+    if (!rules.isAccepted(chosen)) {
+      notify(rules.rejected, { type: 'info' });
       return;
     }
     setFile(chosen);
@@ -52,20 +60,21 @@ export function ImageUploadButton({
     <>
       <Button
         variant="outlined"
-        startIcon={startIcon}
+        startIcon={<UploadIcon />}
         disabled={disabled}
         onClick={() => input.current?.click()}
       >
         {label}
       </Button>
+      {/* Out of sight and out of the accessibility tree: the button opens it. */}
       <input
         ref={input}
         type="file"
-        accept={accept}
+        accept={rules.accept}
         onChange={choose}
         tabIndex={-1}
         aria-hidden
-        style={hiddenInput}
+        style={{ display: 'none' }}
         disabled={disabled}
       />
       <ImageCropDialog
@@ -76,7 +85,7 @@ export function ImageUploadButton({
         onFailed={(error) => {
           console.error(error);
           setFile(null);
-          notify(failedMessage.title, { type: 'error', description: failedMessage.description });
+          notify(rules.failed, { type: 'error', description: rules.failedDescription });
         }}
         onDone={(image) => {
           setFile(null);

@@ -5,15 +5,18 @@ import type { StoredArticle } from './articleForm';
 import { articleFileStorage } from './fileStorage';
 import { saveArticle, type PendingImage } from './saveArticle';
 
-export interface SaveArticleOptions {
+export function useSaveArticle({
+  stored,
+  pending,
+  onProgress,
+  onSaved,
+}: {
   stored?: StoredArticle;
   /** The images chosen during the edit, waiting under their data: URLs. */
   pending: ReadonlyMap<string, PendingImage>;
   onProgress(fraction: number): void;
   onSaved(): void;
-}
-
-export function useSaveArticle({ stored, pending, onProgress, onSaved }: SaveArticleOptions) {
+}) {
   const notify = useNotify();
   const [create] = useCreate();
   const [update] = useUpdate();
@@ -31,24 +34,22 @@ export function useSaveArticle({ stored, pending, onProgress, onSaved }: SaveArt
     }
   };
 
+  const failed = (authorImage: boolean) =>
+    authorImage
+      ? notify('resources.articles.notifications.author_image_failed', {
+          type: 'error',
+          description: 'app.common.try_again',
+        })
+      : notify('resources.articles.notifications.save_failed', {
+          type: 'error',
+          description: 'resources.articles.notifications.save_failed_description',
+        });
+
   return useMutation({
     mutationFn: (content: ArticleContent) =>
       saveArticle(content, pending, stored, { files: articleFileStorage(), write, onProgress }),
     onSuccess: (result) => {
-      if (!result.ok) {
-        if (result.failure === 'author-image') {
-          notify('resources.articles.notifications.author_image_failed', {
-            type: 'error',
-            description: 'app.common.try_again',
-          });
-        } else {
-          notify('resources.articles.notifications.save_failed', {
-            type: 'error',
-            description: 'resources.articles.notifications.save_failed_description',
-          });
-        }
-        return;
-      }
+      if (!result.ok) return failed(result.failure === 'author-image');
       notify(
         stored
           ? 'resources.articles.notifications.edited'
@@ -63,10 +64,7 @@ export function useSaveArticle({ stored, pending, onProgress, onSaved }: SaveArt
     // saveArticle reports its failures in its result; anything else it throws is a failed save too.
     onError: (error) => {
       console.error(error);
-      notify('resources.articles.notifications.save_failed', {
-        type: 'error',
-        description: 'resources.articles.notifications.save_failed_description',
-      });
+      failed(false);
     },
   });
 }

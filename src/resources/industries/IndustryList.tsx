@@ -1,9 +1,23 @@
-import Typography from '@mui/material/Typography';
-import { List, TopToolbar, useNotify, useTranslate } from 'react-admin';
+import { Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
+import {
+  List,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { format } from 'date-fns';
 import { ExportListButton } from '@/shared/export/ExportListButton';
+import { checkIndustryName } from '@/domain/industryForm';
+import type { Industry } from '@/domain/types';
+import { INDUSTRY_EXISTS } from '@/domain/industries';
+import type { KyndDataProvider } from '@/providers/types';
+import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
+import { ListBodyState } from '@/shared/ListBodyState';
 import { industryExportColumns } from './exportColumns';
-import { IndustryCreateForm } from './IndustryCreateForm';
-import { IndustryGrid } from './IndustryGrid';
 
 export function IndustryList() {
   const notify = useNotify();
@@ -36,5 +50,106 @@ export function IndustryList() {
         <IndustryGrid />
       </List>
     </>
+  );
+}
+
+function IndustryCreateForm() {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const { data } = useListContext<Industry>();
+  const [name, setName] = useState('');
+  const createIndustry = useCreateIndustry();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The names shown are checked here; the provider checks every industry again.
+    const checked = checkIndustryName(
+      name,
+      (data ?? []).map((industry) => industry.name),
+    );
+    if (!checked.ok) {
+      notify(checked.message, { type: 'info' });
+      return;
+    }
+    createIndustry.mutate(checked.name, { onSuccess: () => setName('') });
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      direction="row"
+      spacing={2}
+      sx={{ p: 2, alignItems: 'flex-start' }}
+    >
+      <TextField
+        label={translate('resources.industries.fields.name')}
+        size="small"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        sx={{ minWidth: 280 }}
+      />
+      <Button type="submit" variant="contained" disabled={createIndustry.isPending}>
+        {translate('ra.action.create')}
+      </Button>
+    </Stack>
+  );
+}
+
+function useCreateIndustry() {
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const { refetch } = useListContext();
+  const notifyFailure = useCreateErrorNotifier(
+    INDUSTRY_EXISTS,
+    'resources.industries.notifications.create_error',
+  );
+  return useMutation({
+    mutationFn: (name: string) => dataProvider.createIndustry(name),
+    onSuccess: () => {
+      notify('resources.industries.notifications.created', { type: 'success' });
+      void refetch();
+    },
+    onError: notifyFailure,
+  });
+}
+
+function IndustryGrid() {
+  const translate = useTranslate();
+  const { data } = useListContext<Industry>();
+  return (
+    <ListBodyState
+      label="resources.industries.list.items"
+      emptyText="resources.industries.list.empty"
+      errorText="resources.industries.list.error"
+    >
+      <Grid
+        container
+        spacing={2}
+        component="ul"
+        aria-label={translate('resources.industries.titles.list')}
+        sx={{ p: 2, m: 0, listStyle: 'none' }}
+      >
+        {(data ?? []).map((industry) => (
+          <Grid key={industry.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                  {industry.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {industry.createdAt instanceof Date && !Number.isNaN(industry.createdAt.getTime())
+                    ? translate('resources.industries.list.created', {
+                        date: format(industry.createdAt, 'dd MMM yyyy'),
+                      })
+                    : translate('resources.industries.list.created_unknown')}
+                </Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </ListBodyState>
   );
 }

@@ -1,10 +1,23 @@
-// The updateOrgScoresIndustry callable also recalculates the comparison figures of both industries.
-import Typography from '@mui/material/Typography';
-import { List, TopToolbar, useTranslate } from 'react-admin';
+import { Card, CardContent, Grid, Typography } from '@mui/material';
+import {
+  List,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import { ExportListButton } from '@/shared/export/ExportListButton';
+import type { Organisation } from '@/domain/types';
+import { ListBodyState } from '@/shared/ListBodyState';
+import { useIndustries } from '@/shared/useIndustries';
+import { LabelledSelect, type SelectOption } from '@/layout/LabelledSelect';
+import { PICKER_SELECT } from '@/shared/OrganisationPicker';
+import type { KyndDataProvider } from '@/providers/types';
 import { organisationIndustryExportColumns } from './exportColumns';
-import { OrgIndustryCards } from './OrgIndustryCards';
 
+// The updateOrgScoresIndustry callable also recalculates the comparison figures of both industries.
 /** A card shows the organisation's name and industry: its page reads only those fields. */
 const CARD_FIELDS_META = { fields: ['name', 'industry'] } as const;
 
@@ -36,4 +49,97 @@ export function OrgsIndustries() {
       </List>
     </>
   );
+}
+
+function OrgIndustryCards() {
+  const translate = useTranslate();
+  const { data, page, perPage } = useListContext<Organisation>();
+  const industries = useIndustries();
+  return (
+    <ListBodyState
+      label="resources.industries.organisations.items"
+      emptyText="resources.industries.organisations.empty"
+      errorText="resources.industries.organisations.error"
+    >
+      <Grid
+        container
+        spacing={2}
+        component="ul"
+        aria-label={translate('resources.industries.organisations.label')}
+        sx={{ p: 2, m: 0, listStyle: 'none' }}
+      >
+        {(data ?? []).map((organisation, index) => (
+          <Grid key={organisation.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+            <OrgIndustryCard
+              organisation={organisation}
+              rowNumber={(page - 1) * perPage + index + 1}
+              industries={industries.options}
+              industriesReady={industries.isSuccess}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </ListBodyState>
+  );
+}
+
+// While the change runs the select shows the industry chosen; on failure, the stored one again.
+function OrgIndustryCard({
+  organisation,
+  rowNumber,
+  industries,
+  industriesReady,
+}: {
+  organisation: Organisation;
+  rowNumber: number;
+  industries: readonly SelectOption[];
+  industriesReady: boolean;
+}) {
+  const translate = useTranslate();
+  const change = useChangeOrganisationIndustry(organisation);
+  return (
+    <Card variant="outlined" component="section" aria-label={organisation.name}>
+      <CardContent>
+        <Typography variant="caption" color="text.secondary">
+          {rowNumber}
+        </Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+          {organisation.name}
+        </Typography>
+        <LabelledSelect
+          {...PICKER_SELECT}
+          label={translate('app.common.industry')}
+          value={(change.isPending ? change.variables : organisation.industry) ?? ''}
+          options={industries}
+          disabled={change.isPending || !industriesReady}
+          onChange={(industry) => {
+            if (industry !== organisation.industry) change.mutate(industry);
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+// The list is read again before the success toast.
+function useChangeOrganisationIndustry(organisation: Organisation) {
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const { refetch } = useListContext();
+  return useMutation({
+    mutationFn: (industry: string) =>
+      dataProvider.call('updateOrgScoresIndustry', { organisationId: organisation.id, industry }),
+    onSuccess: async () => {
+      await refetch();
+      notify('resources.industries.notifications.organisation_updated', {
+        type: 'success',
+        description: 'resources.industries.notifications.organisation_updated_detail',
+      });
+    },
+    onError: () =>
+      notify('resources.industries.notifications.industry_change_error', {
+        type: 'error',
+        description: 'app.common.try_again',
+      }),
+  });
 }

@@ -1,13 +1,41 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { ListBase, useTranslate } from 'react-admin';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import {
+  Form,
+  ListBase,
+  type RaRecord,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  useCreate,
+  useListContext,
+  useNotify,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { Category } from '@/config/constants';
+import EditIcon from '@mui/icons-material/Edit';
+import { type ReactNode, useId, useState } from 'react';
+import type { Category, ColourLevel } from '@/config/constants';
 import { isCategory } from '@/domain/oneOf';
-import { measurementsOf } from '@/domain/measurements';
-import { DEFAULT_MESSAGE_CATEGORY } from '@/domain/messages';
+import { type MeasurementDefinition, measurementsOf } from '@/domain/measurements';
+import {
+  DEFAULT_MESSAGE_CATEGORY,
+  editableTemplate,
+  type EditableTemplate,
+  FREQUENCY_CHOICES,
+  frequencyLabel,
+  initialMessageId,
+  initialMessageProblem,
+  initialMessageWrite,
+  MESSAGE_LEVEL_LABELS,
+  MESSAGE_LEVELS,
+} from '@/domain/messages';
 import { LabelledSelect } from '@/layout/LabelledSelect';
-import { MessageTemplate } from './MessageTemplate';
+import type { InitialMessage, InitialMessageLevel } from '@/domain/types';
+import { ListBodyState } from '@/shared/ListBodyState';
+import { SafeHtml } from '@/layout/SafeHtml';
+import { LEVEL_COLOURS } from '@/shared/trafficLight';
+import { SwitchInput } from '@/layout/SwitchInput';
 
 const CATEGORY_ORDER: readonly Category[] = ['Life', 'Mind', 'Body'];
 
@@ -62,5 +90,245 @@ export function InitialMessages() {
         </ListBase>
       )}
     </>
+  );
+}
+
+// A template not stored yet is created on Save.
+type TemplateRecord = InitialMessage & RaRecord;
+
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, 1fr)' },
+} as const;
+
+interface TemplateProps {
+  category: Category;
+  measurement: MeasurementDefinition;
+}
+
+function MessageTemplate(props: TemplateProps) {
+  const translate = useTranslate();
+  return (
+    <ListBodyState
+      label={translate('resources.initialMessages.list_label')}
+      errorText={translate('resources.initialMessages.list_failed')}
+    >
+      <TemplateView {...props} />
+    </ListBodyState>
+  );
+}
+
+function TemplateView({ category, measurement }: TemplateProps) {
+  const { data } = useListContext<TemplateRecord>();
+  const [editing, setEditing] = useState(false);
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [update, { isPending: updating }] = useUpdate<TemplateRecord>();
+  const [create, { isPending: creating }] = useCreate<TemplateRecord>();
+  const saving = updating || creating;
+  const template = data?.[0];
+
+  const saved = () => {
+    notify('resources.initialMessages.notifications.updated', { type: 'success' });
+    setEditing(false);
+  };
+  const failed = () =>
+    notify('resources.initialMessages.notifications.update_failed', {
+      type: 'error',
+      description: 'app.common.try_again',
+    });
+
+  const save = (values: Partial<EditableTemplate>) => {
+    const edited = { ...editableTemplate(template), ...values };
+    const problem = initialMessageProblem(edited);
+    if (problem) {
+      notify(problem, { type: 'error' });
+      return;
+    }
+    const write = initialMessageWrite(
+      template,
+      { category, measurement: measurement.label },
+      edited,
+      new Date(),
+    );
+    if (!write) {
+      setEditing(false);
+      return;
+    }
+    const options = { onSuccess: saved, onError: failed };
+    if (template) {
+      update(
+        'initialMessages',
+        { id: template.id, data: write, previousData: template },
+        { mutationMode: 'pessimistic', ...options },
+      );
+    } else {
+      create(
+        'initialMessages',
+        { data: { id: initialMessageId(category, measurement.key), ...write } },
+        options,
+      );
+    }
+  };
+
+  const heading = (
+    <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
+      {translate('resources.initialMessages.heading', { measurement: measurement.label })}
+    </Typography>
+  );
+
+  if (!editing) {
+    return (
+      <>
+        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+          {heading}
+          <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+            {translate('resources.initialMessages.actions.edit')}
+          </Button>
+        </Stack>
+        {!template && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {translate('resources.initialMessages.none', { measurement: measurement.label })}
+          </Typography>
+        )}
+        <Box sx={GRID}>
+          {MESSAGE_LEVELS.map((level) => (
+            <MessageLevelCard key={level} level={level} message={template?.[level]} />
+          ))}
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Form record={{ id: template?.id ?? 'new', ...editableTemplate(template) }} onSubmit={save}>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        {heading}
+        <Button onClick={() => setEditing(false)} disabled={saving}>
+          {translate('resources.initialMessages.actions.cancel')}
+        </Button>
+        <SaveButton disabled={saving} alwaysEnable={!saving} />
+      </Stack>
+      <Box sx={GRID}>
+        {MESSAGE_LEVELS.map((level) => (
+          <MessageLevelInputs key={level} level={level} />
+        ))}
+      </Box>
+    </Form>
+  );
+}
+
+// The stored text is HTML; SafeHtml keeps its formatting and drops anything that could run.
+function MessageLevelCard({
+  level,
+  message,
+}: {
+  level: ColourLevel;
+  message: Partial<InitialMessageLevel> | undefined;
+}) {
+  const translate = useTranslate();
+  const active = message?.isActive === true;
+  const field = (name: string) => (
+    <Typography variant="body2" color="text.secondary">
+      {translate(`resources.initialMessages.fields.${name}`)}
+    </Typography>
+  );
+  return (
+    <LevelFrame
+      level={level}
+      chip={
+        <Chip
+          size="small"
+          color={active ? 'success' : 'default'}
+          label={translate(
+            active
+              ? 'resources.initialMessages.fields.active'
+              : 'resources.initialMessages.fields.inactive',
+          )}
+        />
+      }
+    >
+      {field('frequency')}
+      <Typography sx={{ mb: 2 }}>
+        {typeof message?.frequency === 'number' ? frequencyLabel(message.frequency) : '—'}
+      </Typography>
+      {field('subject')}
+      <Typography sx={{ mb: 2, fontWeight: 600 }}>{message?.subject || '—'}</Typography>
+      {field('message')}
+      {message?.message ? (
+        <SafeHtml
+          html={message.message}
+          data-testid={`${level}-message`}
+          sx={{ '& img': { maxWidth: '100%' }, overflowWrap: 'anywhere' }}
+        />
+      ) : (
+        <Typography>—</Typography>
+      )}
+    </LevelFrame>
+  );
+}
+
+function MessageLevelInputs({ level }: { level: ColourLevel }) {
+  const translate = useTranslate();
+  return (
+    <LevelFrame level={level}>
+      <SwitchInput
+        source={`${level}.isActive`}
+        label={translate('resources.initialMessages.fields.active')}
+      />
+      <SelectInput
+        source={`${level}.frequency`}
+        label="resources.initialMessages.fields.frequency"
+        choices={FREQUENCY_CHOICES}
+        // docs/product.md §9 lists the frequencies: a blank entry is not one of them.
+        isRequired
+        fullWidth
+      />
+      <TextInput
+        source={`${level}.subject`}
+        label="resources.initialMessages.fields.subject"
+        fullWidth
+      />
+      <TextInput
+        source={`${level}.message`}
+        label="resources.initialMessages.fields.message"
+        multiline
+        minRows={4}
+        fullWidth
+        helperText="resources.initialMessages.helpers.message"
+      />
+    </LevelFrame>
+  );
+}
+
+/** A level's card, headed by its name, in its colour. */
+function LevelFrame({
+  level,
+  chip,
+  children,
+}: {
+  level: ColourLevel;
+  chip?: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ borderTop: `6px solid ${LEVEL_COLOURS[level]}` }}
+    >
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: chip ? 2 : 1 }}>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {MESSAGE_LEVEL_LABELS[level]}
+          </Typography>
+          {chip}
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
   );
 }

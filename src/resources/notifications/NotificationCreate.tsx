@@ -1,25 +1,29 @@
 import SendIcon from '@mui/icons-material/Send';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import {
   Create,
   FormDataConsumer,
   SaveButton,
   SimpleForm,
   Toolbar,
+  useCreate,
+  useDataProvider,
+  useNotify,
+  useRedirect,
   useTranslate,
 } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import {
   EMPTY_NOTIFICATION_DRAFT,
   listOfFields,
   missingNotificationFields,
   type NotificationDraft,
 } from '@/domain/notifications';
+import { useStoredOrganisationChoice } from '@/shared/useOrganisationChoice';
+import type { KyndDataProvider } from '@/providers/types';
 import { NotificationInputs } from './NotificationInputs';
 import { NOTIFICATIONS_ORGANISATION } from './notificationsOrganisation';
-import { useSendNotification } from './useSendNotification';
-import { useStoredOrganisationChoice } from '@/shared/useOrganisationChoice';
+import { deliverNotification } from './deliverNotification';
 
 function SendToolbar({ sending }: { sending: boolean }) {
   const translate = useTranslate();
@@ -89,4 +93,47 @@ export function NotificationCreate() {
       )}
     </>
   );
+}
+
+function useSendNotification(choose: (organisationId: string) => void) {
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const [create] = useCreate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const translate = useTranslate();
+  return useMutation({
+    mutationFn: (draft: NotificationDraft) =>
+      deliverNotification(
+        {
+          getRecipients: (filters) => dataProvider.getRecipients(filters),
+          call: (name, request) => dataProvider.call(name, request),
+          store: (target, notification) =>
+            create(
+              'notifications',
+              { data: { organisationId: target, ...notification } },
+              { returnPromise: true },
+            ),
+          remove: (id) => dataProvider.delete('notifications', { id }),
+        },
+        draft,
+      ),
+    onSuccess: (report, draft) => {
+      choose(draft.organisationId);
+      notify('resources.notifications.notifications.sent', {
+        type: 'success',
+        // The toast translates a description without arguments: this one is worded here.
+        description: translate('resources.notifications.notifications.sent_to', {
+          smart_count: report.pushed,
+        }),
+      });
+      redirect('list', 'notifications');
+    },
+    onError: (error) => {
+      console.error(error);
+      notify('resources.notifications.notifications.send_failed', {
+        type: 'error',
+        description: 'app.common.try_again',
+      });
+    },
+  });
 }

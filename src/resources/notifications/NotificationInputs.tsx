@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
 import {
   AutocompleteInput,
   FormDataConsumer,
@@ -6,18 +6,19 @@ import {
   ReferenceInput,
   SelectInput,
   TextInput,
+  useInput,
   useTranslate,
+  useTranslateLabel,
 } from 'react-admin';
-import { CheckboxesInput } from '@/layout/CheckboxesInput';
 import { COLOUR_LEVELS, NOTIFICATION_TYPES } from '@/config/constants';
 import {
   COLOUR_LABELS,
   NOTIFICATION_FIELD_LABELS,
   NOTIFICATION_MEASUREMENTS,
   NOTIFICATION_TYPE_LABELS,
+  type NotificationDraft,
   validNotificationBody,
   validNotificationTitle,
-  type NotificationDraft,
 } from '@/domain/notifications';
 import { PICKER_MATCHES } from '@/shared/OrganisationPicker';
 import { RecipientsCount } from './RecipientsCount';
@@ -100,5 +101,43 @@ export function NotificationInputs() {
         {({ formData }) => <RecipientsCount draft={formData} />}
       </FormDataConsumer>
     </Box>
+  );
+}
+
+// In place of react-admin's CheckboxGroupInput: react-admin 5 hands MUI 9's FormControlLabel an
+// `inputRef` it no longer reads, which reaches the DOM and makes React warn.
+function CheckboxesInput({
+  source,
+  label,
+  choices,
+}: {
+  source: string;
+  label?: string;
+  choices: readonly { id: string; name: string }[];
+}) {
+  const { field, id } = useInput({ source, defaultValue: [] });
+  const translateLabel = useTranslateLabel();
+  const chosen: unknown[] = Array.isArray(field.value) ? field.value : [];
+  const toggle = (value: string, on: boolean) =>
+    field.onChange(on ? [...chosen, value] : chosen.filter((item) => item !== value));
+  return (
+    <FormControl component="fieldset" margin="dense" onBlur={field.onBlur}>
+      <FormLabel component="legend">{translateLabel({ label, source })}</FormLabel>
+      <FormGroup row>
+        {choices.map((choice) => (
+          <FormControlLabel
+            key={choice.id}
+            label={choice.name}
+            control={
+              <Checkbox
+                id={`${id}_${choice.id}`}
+                checked={chosen.includes(choice.id)}
+                onChange={(event) => toggle(choice.id, event.target.checked)}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
   );
 }

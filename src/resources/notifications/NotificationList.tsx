@@ -1,18 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { List, Pagination, TopToolbar, useTranslate } from 'react-admin';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { DataTable, List, Pagination, type RaRecord, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ExportListButton } from '@/shared/export/ExportListButton';
-import { notificationExportColumns } from './exportColumns';
-import { NotificationsTable } from './NotificationsTable';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
-import { NOTIFICATIONS_ORGANISATION } from './notificationsOrganisation';
 import { RetryAlert } from '@/layout/RetryAlert';
 import { useStoredOrganisationChoice } from '@/shared/useOrganisationChoice';
+import { formatSentAt, riskLevelText } from '@/domain/notifications';
+import type { Notification } from '@/domain/types';
+import { ListBodyState } from '@/shared/ListBodyState';
+import { notificationExportColumns } from './exportColumns';
+import { NOTIFICATIONS_ORGANISATION } from './notificationsOrganisation';
 
 export function NotificationList() {
   const choice = useStoredOrganisationChoice(NOTIFICATIONS_ORGANISATION);
@@ -85,5 +83,57 @@ export function NotificationList() {
         </>
       )}
     </>
+  );
+}
+
+// Only the sent date sorts: the sub-collection is read by createdAt.
+type NotificationRecord = Notification & RaRecord;
+
+function NotificationsTable({ organisationName }: { organisationName: string }) {
+  const translate = useTranslate();
+
+  return (
+    <ListBodyState
+      label={translate('resources.notifications.list_label')}
+      emptyText={translate('resources.notifications.empty')}
+      errorText={translate('resources.notifications.list_failed')}
+    >
+      <DataTable<NotificationRecord>
+        aria-label={translate('resources.notifications.table', {
+          organisation: organisationName,
+        })}
+        rowClick={false}
+        bulkActionButtons={false}
+      >
+        <DataTable.Col<NotificationRecord>
+          source="createdAt"
+          label="resources.notifications.columns.sentAt"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(notification) =>
+            notification.createdAt instanceof Date ? formatSentAt(notification.createdAt) : '—'
+          }
+        />
+        <DataTable.Col<NotificationRecord>
+          label="resources.notifications.columns.measurement"
+          disableSort
+          render={(notification) => notification.measurement || '—'}
+        />
+        <DataTable.Col<NotificationRecord>
+          label="resources.notifications.columns.riskLevel"
+          disableSort
+          render={(notification) => riskLevelText(notification.color)}
+        />
+        <DataTable.Col<NotificationRecord>
+          source="title"
+          label="resources.notifications.columns.title"
+          disableSort
+        />
+        <DataTable.Col<NotificationRecord>
+          source="body"
+          label="resources.notifications.columns.body"
+          disableSort
+        />
+      </DataTable>
+    </ListBodyState>
   );
 }

@@ -1,17 +1,22 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { useTranslate } from 'react-admin';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
+import { useId, useRef, useState } from 'react';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import { activationWord } from '@/domain/organisations';
 import type { Organisation } from '@/domain/types';
-import { employeesOf } from './employeesOf';
-import { employeeCount, useSetOrganisationActive } from './useSetOrganisationActive';
+import type { KyndDataProvider, Progress } from '@/providers/types';
+import { useRefreshIndustryFigures } from './useRefreshIndustryFigures';
+
+const employeeCount = (value: number) => value.toLocaleString('en-NZ');
 
 export function ActivationDialog({
   organisation,
@@ -24,7 +29,7 @@ export function ActivationDialog({
   const titleId = useId();
   const target = organisation.isActive !== true;
   const word = activationWord(target);
-  const employeeTotal = employeesOf(organisation);
+  const employeeTotal = organisation.employeeCount ?? 0;
   const employees = employeeCount(employeeTotal);
   const { run, isPending, progress } = useSetOrganisationActive(organisation, word, onClose);
 
@@ -80,4 +85,56 @@ export function ActivationDialog({
       </DialogActions>
     </Dialog>
   );
+}
+
+// If a batch fails the toast tells how far it went; the same action, run again, completes it.
+function useSetOrganisationActive(organisation: Organisation, word: string, onDone: () => void) {
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const { refetch } = useListContext();
+  const refreshIndustryFigures = useRefreshIndustryFigures();
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const reached = useRef<Progress>({ done: 0, total: 0 });
+
+  const track = (next: Progress) => {
+    reached.current = next;
+    setProgress(next);
+  };
+
+  const mutation = useMutation({
+    mutationFn: () => {
+      track({ done: 0, total: organisation.employeeCount ?? 0 });
+      return dataProvider.setOrganisationActive(
+        organisation.id,
+        organisation.isActive !== true,
+        track,
+      );
+    },
+    onSuccess: () => {
+      void refetch();
+      onDone();
+      refreshIndustryFigures.mutate(organisation.id);
+    },
+    onError: () => {
+      // docs/product.md §8: 'Error updating status' / 'Contact support'; after a partial run, also
+      // how far it went.
+      const { done, total } = reached.current;
+      notify('resources.organisations.notifications.status_error', {
+        type: 'error',
+        description:
+          done > 0
+            ? translate('resources.organisations.notifications.status_error_partial', {
+                done: employeeCount(done),
+                total: employeeCount(total),
+                smart_count: total,
+                word,
+              })
+            : 'resources.organisations.notifications.status_error_detail',
+      });
+      void refetch();
+      onDone();
+    },
+  });
+  return { run: () => mutation.mutate(), isPending: mutation.isPending, progress };
 }

@@ -1,13 +1,24 @@
-import { NumberInput, SelectInput, TextInput, useNotify } from 'react-admin';
+import {
+  NumberInput,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useRedirect,
+} from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import { errorCode } from '@/domain/errorCode';
 import {
-  ORGANISATION_FORM_DEFAULTS,
   checkOrganisationForm,
+  ORGANISATION_FORM_DEFAULTS,
   type OrganisationFormValues,
 } from '@/domain/organisationForm';
 import { CreateFormScreen } from '@/shared/CreateFormScreen';
 import { useIndustries } from '@/shared/useIndustries';
-import { useCreateOrganisation } from './useCreateOrganisation';
+import type { NewOrganisation } from '@/domain/organisations';
+import type { KyndDataProvider } from '@/providers/types';
+import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
+import { useRefreshIndustryFigures } from './useRefreshIndustryFigures';
 
 export function OrganisationCreate() {
   const notify = useNotify();
@@ -57,4 +68,24 @@ export function OrganisationCreate() {
       <NumberInput source="codeUsage" required fullWidth min={1} step={1} />
     </CreateFormScreen>
   );
+}
+
+function useCreateOrganisation() {
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const refreshIndustryFigures = useRefreshIndustryFigures();
+  const notifyFailure = useCreateErrorNotifier(
+    'resources.organisations.validation.access_code_in_use',
+    'resources.organisations.notifications.create_error',
+  );
+  return useMutation({
+    mutationFn: (organisation: NewOrganisation) => dataProvider.createOrganisation(organisation),
+    onSuccess: ({ id }) => {
+      notify('resources.organisations.notifications.created', { type: 'success' });
+      redirect('/organisations');
+      refreshIndustryFigures.mutate(id);
+    },
+    onError: notifyFailure,
+  });
 }

@@ -1,9 +1,25 @@
-import Typography from '@mui/material/Typography';
-import { List, TopToolbar, useTranslate } from 'react-admin';
+import { Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import {
+  List,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIST_ROWS_META } from '@/providers/dataSpec';
 import { ExportListButton } from '@/shared/export/ExportListButton';
+import { changedMaximumUsages } from '@/domain/codes';
+import type { Organisation } from '@/domain/types';
+import type { KyndPermissions } from '@/providers/authProvider';
+import { ListBodyState } from '@/shared/ListBodyState';
+import { useCodeSummaries } from '@/shared/useCodeSummaries';
+import type { KyndDataProvider } from '@/providers/types';
 import { organisationExportColumns } from './exportColumns';
-import { OrganisationListBody } from './OrganisationListBody';
+import { OrganisationTable } from './OrganisationTable';
 
 export function OrganisationList() {
   const translate = useTranslate();
@@ -31,4 +47,152 @@ export function OrganisationList() {
       </List>
     </>
   );
+}
+
+// The codes are the page's code summaries, read in one request beside the rows: the
+// organisations' own documents hold no codes, as every member reads them. The server updates a
+// summary a moment after a save, so the limits just saved are shown meanwhile.
+function OrganisationListBody() {
+  const translate = useTranslate();
+  const { data, filterValues, displayedFilters, setFilters } = useListContext<Organisation>();
+  // docs/product.md §6: anyone but the provider scope sees their own organisation read-only (the
+  // rules would refuse the writes, some of them half-way).
+  const { permissions } = usePermissions<KyndPermissions | null>();
+  const canManage = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
+  // The limits saved here that the rows' summaries do not show yet, by code id.
+  const [saved, setSaved] = useState<Record<string, number>>({});
+  const organisationIds = useMemo(
+    () => (data ?? []).map((organisation) => organisation.id),
+    [data],
+  );
+  const summaries = useCodeSummaries(organisationIds);
+  const summarised = useMemo(() => summaries.data ?? [], [summaries.data]);
+  // A summary that caught up needs no stand-in any more.
+  useEffect(() => {
+    setSaved((current) => {
+      const left = Object.entries(current).filter(
+        ([id, maximumUsage]) =>
+          !summarised.some((code) => code.id === id && code.maximumUsage === maximumUsage),
+      );
+      return left.length === Object.keys(current).length ? current : Object.fromEntries(left);
+    });
+  }, [summarised]);
+  const codes = useMemo(
+    () =>
+      summarised.map((code) =>
+        saved[code.id] === undefined ? code : { ...code, maximumUsage: saved[code.id] },
+      ),
+    [summarised, saved],
+  );
+  const [editing, setEditing] = useState(false);
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const updateCodes = useUpdateCodesMaximumUsage();
+  const { invalid } = changedMaximumUsages(codes, edits);
+
+  const filtered = (filterValues as { isActive?: unknown }).isActive === true;
+  // The switch answers at once; the filter follows through the URL a moment later.
+  const [activeOnly, setActiveOnlyShown] = useState(filtered);
+  useEffect(() => setActiveOnlyShown(filtered), [filtered]);
+  const setActiveOnly = (checked: boolean) => {
+    setActiveOnlyShown(checked);
+    const others = Object.fromEntries(
+      Object.entries(filterValues as Record<string, unknown>).filter(([key]) => key !== 'isActive'),
+    );
+    setFilters(checked ? { ...others, isActive: true } : others, displayedFilters);
+  };
+
+  const stopEditing = () => {
+    setEditing(false);
+    setEdits({});
+  };
+
+  const save = () => {
+    const { changes } = changedMaximumUsages(codes, edits);
+    if (changes.length === 0) stopEditing();
+    else {
+      updateCodes.mutate(changes, {
+        onSuccess: () => {
+          setSaved((current) => ({
+            ...current,
+            ...Object.fromEntries(changes.map((change) => [change.id, change.maximumUsage])),
+          }));
+          stopEditing();
+        },
+      });
+    }
+  };
+
+  return (
+    <>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ p: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <FormControlLabel
+          control={
+            <Switch
+              checked={activeOnly}
+              onChange={(event) => setActiveOnly(event.target.checked)}
+            />
+          }
+          label={translate('resources.organisations.list.active_only')}
+        />
+        {!canManage || !summaries.shown ? null : editing ? (
+          <Stack direction="row" spacing={1}>
+            <Button onClick={stopEditing} disabled={updateCodes.isPending}>
+              {translate('ra.action.cancel')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={save}
+              disabled={updateCodes.isPending || invalid.length > 0}
+            >
+              {translate('ra.action.save')}
+            </Button>
+          </Stack>
+        ) : (
+          <Button variant="outlined" onClick={() => setEditing(true)}>
+            {translate('resources.organisations.actions.edit_codes')}
+          </Button>
+        )}
+      </Stack>
+      <ListBodyState
+        label="resources.organisations.list.items"
+        emptyText={
+          activeOnly
+            ? 'resources.organisations.list.empty_active'
+            : 'resources.organisations.list.empty'
+        }
+        errorText="resources.organisations.list.error"
+      >
+        <OrganisationTable
+          codes={summaries.shown ? { list: codes, status: summaries.status } : undefined}
+          editing={editing}
+          edits={edits}
+          invalid={invalid}
+          onEdit={(id, value) => setEdits((current) => ({ ...current, [id]: value }))}
+          canManage={canManage}
+        />
+      </ListBodyState>
+    </>
+  );
+}
+
+// The codes and their summaries are read again either way, the organisations' rows not (they hold
+// no code).
+function useUpdateCodesMaximumUsage() {
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: { id: string; maximumUsage: number }[]) =>
+      dataProvider.updateCodesMaximumUsage(changes),
+    onError: () =>
+      notify('resources.organisations.notifications.codes_error', {
+        type: 'error',
+        description: 'app.common.try_again',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['codes'] }),
+  });
 }

@@ -1,18 +1,41 @@
-// Only the name sorts: the other columns are lists or counts no index serves.
-import { DataTable, usePermissions, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  DataTable,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import {
+  Button,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
 import { readsAuditTrail } from '@/domain/audit';
-import type { Organisation } from '@/domain/types';
+import type { NamedRef, Organisation } from '@/domain/types';
 import type { KyndPermissions } from '@/providers/authProvider';
 import { RowHeaderColumn } from '@/shared/RowHeaderColumn';
 import { RowNumberField } from '@/shared/RowNumberField';
 import type { SummarisedCode } from '@/domain/codeSummaries';
-import { CodesCell } from './CodesCell';
-import { employeesOf } from './employeesOf';
-import { HistoryCell } from './HistoryCell';
-import { ManagersCell } from './ManagersCell';
-import { QuestionnairesCell } from './QuestionnairesCell';
-import { StatusCell } from './StatusCell';
+import { normaliseQuestionnaires, questionnaireLabel } from '@/domain/organisations';
+import { canRemoveManager } from '@/domain/userAdministration';
+import type { KyndDataProvider } from '@/providers/types';
+import { USAGE_NOT_A_WHOLE_NUMBER, usageText } from '@/domain/codes';
+import { activityPathFor } from '@/shared/activityPath';
+import { ActivationDialog } from './ActivationDialog';
+import { QuestionnairesDialog } from './QuestionnairesDialog';
 
+// Only the name sorts: the other columns are lists or counts no index serves.
 export function OrganisationTable({
   codes,
   editing,
@@ -67,7 +90,7 @@ export function OrganisationTable({
       <DataTable.Col<Organisation>
         label="resources.organisations.fields.employees"
         disableSort
-        render={(organisation) => employeesOf(organisation)}
+        render={(organisation) => organisation.employeeCount ?? 0}
       />
       <DataTable.Col<Organisation>
         label="resources.organisations.fields.isActive"
@@ -85,9 +108,240 @@ export function OrganisationTable({
         <DataTable.Col<Organisation>
           label="resources.organisations.fields.history"
           disableSort
-          render={(organisation) => <HistoryCell organisation={organisation} />}
+          render={(organisation) => (
+            <Button component={RouterLink} to={activityPathFor(organisation.id)} size="small">
+              {translate('resources.organisations.actions.history')}
+            </Button>
+          )}
         />
       ) : null}
     </DataTable>
+  );
+}
+
+function ManagersCell({
+  organisation,
+  canManage,
+}: {
+  organisation: Organisation;
+  canManage: boolean;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const { refetch } = useListContext();
+  const removeManager = useMutation({
+    mutationFn: (managerId: string) => dataProvider.removeManager(organisation.id, managerId),
+    onSuccess: () => refetch(),
+    onError: () => notify('resources.organisations.notifications.manager_error', { type: 'error' }),
+  });
+  const [removing, setRemoving] = useState<NamedRef | null>(null);
+  const managers = organisation.managers ?? [];
+  const removable = canManage && canRemoveManager(managers.length);
+
+  const remove = () => {
+    if (!removing) return;
+    removeManager.mutate(removing.id, { onSettled: () => setRemoving(null) });
+  };
+
+  if (managers.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.organisations.managers.none')}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Stack spacing={0.25}>
+        {managers.map((manager) => (
+          <Stack key={manager.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2">{manager.name}</Typography>
+            {removable ? (
+              <Tooltip
+                title={translate('resources.organisations.actions.remove_manager', {
+                  name: manager.name,
+                })}
+              >
+                <IconButton
+                  size="small"
+                  aria-label={translate('resources.organisations.actions.remove_manager', {
+                    name: manager.name,
+                  })}
+                  onClick={() => setRemoving(manager)}
+                >
+                  <PersonRemoveIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+          </Stack>
+        ))}
+      </Stack>
+      <Confirm
+        isOpen={removing !== null}
+        loading={removeManager.isPending}
+        title="resources.organisations.managers.remove_title"
+        content="resources.organisations.managers.remove_content"
+        contentTranslateOptions={{ name: removing?.name ?? '', organisation: organisation.name }}
+        confirm="ra.action.remove"
+        cancel="ra.action.cancel"
+        onConfirm={remove}
+        onClose={() => setRemoving(null)}
+      />
+    </>
+  );
+}
+
+// The codes come from the organisation's server-kept summary (src/domain/codeSummaries.ts).
+function CodesCell({
+  codes,
+  status,
+  editing,
+  edits,
+  invalid,
+  onEdit,
+}: {
+  codes: readonly SummarisedCode[];
+  /** How the read of the page's codes went: nothing is shown until it answers. */
+  status: 'pending' | 'error' | 'success';
+  editing: boolean;
+  edits: Record<string, string>;
+  invalid: readonly string[];
+  onEdit: (codeId: string, value: string) => void;
+}) {
+  const translate = useTranslate();
+  if (status === 'pending') return null;
+  if (status === 'error') {
+    return (
+      <Typography variant="body2" color="error">
+        {translate('resources.organisations.codes.error')}
+      </Typography>
+    );
+  }
+  if (codes.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.organisations.codes.none')}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={editing ? 1.5 : 0.5} sx={{ py: editing ? 1 : 0 }}>
+      {codes.map((code) =>
+        editing ? (
+          <CodeUsageField
+            key={code.id}
+            code={code}
+            value={edits[code.id] ?? String(code.maximumUsage)}
+            invalid={invalid.includes(code.id)}
+            onChange={(value) => onEdit(code.id, value)}
+          />
+        ) : (
+          <Typography key={code.id} variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            <strong>{code.code}</strong>{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              ({usageText(code)}
+              {code.isActive ? '' : translate('resources.organisations.codes.inactive')})
+            </Typography>
+          </Typography>
+        ),
+      )}
+    </Stack>
+  );
+}
+
+/** A code's limit in the edit mode: the code, in full, is the field's visible label. */
+function CodeUsageField({
+  code,
+  value,
+  invalid,
+  onChange,
+}: {
+  code: { code: string };
+  value: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography
+        component="label"
+        htmlFor={id}
+        variant="body2"
+        sx={{ fontWeight: 700, whiteSpace: 'nowrap', pt: 1, minWidth: 0 }}
+      >
+        {code.code}
+      </Typography>
+      <TextField
+        id={id}
+        type="number"
+        size="small"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={invalid}
+        helperText={invalid ? translate(USAGE_NOT_A_WHOLE_NUMBER) : undefined}
+        slotProps={{ htmlInput: { min: 1, step: 1 } }}
+        sx={{ width: 110, flexShrink: 0 }}
+      />
+    </Stack>
+  );
+}
+
+function StatusCell({
+  organisation,
+  canManage,
+}: {
+  organisation: Organisation;
+  canManage: boolean;
+}) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={organisation.isActive === true}
+            disabled={!canManage}
+            onChange={() => setOpen(true)}
+          />
+        }
+        label={translate('resources.organisations.list.active')}
+      />
+      {open ? (
+        <ActivationDialog organisation={organisation} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
+  );
+}
+
+function QuestionnairesCell({
+  organisation,
+  canManage,
+}: {
+  organisation: Organisation;
+  canManage: boolean;
+}) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const current = normaliseQuestionnaires(organisation.customQuestionnaires);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2" color={current.length > 0 ? 'text.primary' : 'text.secondary'}>
+        {current.length > 0
+          ? current.map(questionnaireLabel).join(', ')
+          : translate('resources.organisations.questionnaires.none')}
+      </Typography>
+      {canManage ? (
+        <Button size="small" onClick={() => setOpen(true)}>
+          {translate('resources.organisations.actions.change_questionnaires')}
+        </Button>
+      ) : null}
+      {open ? (
+        <QuestionnairesDialog organisation={organisation} onClose={() => setOpen(false)} />
+      ) : null}
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { normaliseQuestionnaires, questionnaireLabel } from '@/domain/organisations';
 import type { Organisation } from '@/domain/types';
 import type { ExportColumn } from '@/shared/export/exportList';
-import { employeesOf } from './employeesOf';
 
 export const organisationExportColumns: readonly ExportColumn<Organisation>[] = [
   { label: 'resources.organisations.fields.name', value: (organisation) => organisation.name },
@@ -11,7 +10,7 @@ export const organisationExportColumns: readonly ExportColumn<Organisation>[] = 
   },
   {
     label: 'resources.organisations.fields.employees',
-    value: (organisation) => employeesOf(organisation),
+    value: (organisation) => organisation.employeeCount ?? 0,
   },
   {
     label: 'resources.organisations.fields.isActive',

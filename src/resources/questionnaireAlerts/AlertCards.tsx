@@ -1,9 +1,11 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
+import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { ALERT_QUESTIONNAIRES, impliedOverallStatus } from '@/domain/alerts';
 import type { QuestionnaireAlert } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
-import { AlertCard } from './AlertCard';
+import { AlertPanel } from './AlertPanel';
+import { formatAlertDate, personName } from './alertText';
 
 export function AlertCards({ canUpdate }: { canUpdate: boolean }) {
   const { data = [] } = useListContext<QuestionnaireAlert>();
@@ -27,5 +29,89 @@ export function AlertCards({ canUpdate }: { canUpdate: boolean }) {
         ))}
       </Stack>
     </ListBodyState>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Typography>
+    </Box>
+  );
+}
+
+function AlertCard({ alert, canUpdate }: { alert: QuestionnaireAlert; canUpdate: boolean }) {
+  const titleId = useId();
+  const translate = useTranslate();
+  const name = personName(alert.user, translate('resources.questionnaireAlerts.unknown_user'));
+  // The stored overall status, as the rules keep it in step with the panels (docs/product.md §4).
+  const status =
+    alert.status === 'Resolved' || alert.status === 'Open'
+      ? alert.status
+      : impliedOverallStatus(alert);
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+      <CardContent>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}
+        >
+          <Typography id={titleId} variant="h6" component="h2">
+            {name}
+          </Typography>
+          <Chip
+            label={translate('resources.questionnaireAlerts.fields.overallStatus', { status })}
+            color={status === 'Resolved' ? 'success' : 'default'}
+            variant={status === 'Resolved' ? 'filled' : 'outlined'}
+            size="small"
+          />
+        </Stack>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            gap: 2,
+            m: 0,
+            mb: 2,
+          }}
+        >
+          <Detail
+            label={translate('resources.questionnaireAlerts.fields.organisation')}
+            value={alert.organisation?.name ?? alert.user?.organisation?.name ?? ''}
+          />
+          <Detail
+            label={translate('resources.questionnaireAlerts.fields.createdAt')}
+            value={formatAlertDate(alert.createdAt)}
+          />
+          <Detail
+            label={translate('resources.questionnaireAlerts.fields.division')}
+            value={alert.division?.name ?? alert.user?.division?.name ?? ''}
+          />
+          <Detail
+            label={translate('resources.questionnaireAlerts.fields.email')}
+            value={alert.user?.email ?? ''}
+          />
+        </Box>
+        <Grid container spacing={2}>
+          {ALERT_QUESTIONNAIRES.map((questionnaire) => (
+            <Grid key={questionnaire} size={{ xs: 12, md: 6 }}>
+              <AlertPanel
+                alert={alert}
+                questionnaire={questionnaire}
+                userName={name}
+                canUpdate={canUpdate}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,7 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { InputAdornment, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ALERT_STATUSES, ALERT_TYPES } from '@/config/constants';
 import { useAlertFilterForm } from './useAlertFilterForm';

@@ -1,25 +1,22 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { QUESTIONNAIRE_LABELS, canUpdatePanel, panelActions, panelStatus } from '@/domain/alerts';
 import type { AlertQuestionnaire, QuestionnaireAlert } from '@/domain/types';
-import { AlertHistoryDialog } from './AlertHistoryDialog';
-import { AlertUpdateDialog } from './AlertUpdateDialog';
+import { AlertHistoryDialog, AlertUpdateDialog } from './AlertDialogs';
 import { STATUS_COLOUR, formatAlertDate, personName } from './alertText';
 
-export interface AlertPanelProps {
+export function AlertPanel({
+  alert,
+  questionnaire,
+  userName,
+  canUpdate,
+}: {
   alert: QuestionnaireAlert;
   questionnaire: AlertQuestionnaire;
   userName: string;
   canUpdate: boolean;
-}
-
-export function AlertPanel({ alert, questionnaire, userName, canUpdate }: AlertPanelProps) {
+}) {
   const headingId = useId();
   const translate = useTranslate();
   const [open, setOpen] = useState<'history' | 'update' | null>(null);
@@ -27,6 +24,7 @@ export function AlertPanel({ alert, questionnaire, userName, canUpdate }: AlertP
   const status = panelStatus(alert, questionnaire);
   // A list row carries its panels' summary, not the history (read when the history opens).
   const { latest, count } = panelActions(alert, questionnaire);
+  const dialog = { questionnaire, userName, onClose: () => setOpen(null) };
 
   return (
     <Paper
@@ -86,22 +84,8 @@ export function AlertPanel({ alert, questionnaire, userName, canUpdate }: AlertP
           </Typography>
         </>
       )}
-      {open === 'history' && (
-        <AlertHistoryDialog
-          alertId={alert.id}
-          questionnaire={questionnaire}
-          userName={userName}
-          onClose={() => setOpen(null)}
-        />
-      )}
-      {open === 'update' && (
-        <AlertUpdateDialog
-          alert={alert}
-          questionnaire={questionnaire}
-          userName={userName}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      {open === 'history' && <AlertHistoryDialog alertId={alert.id} {...dialog} />}
+      {open === 'update' && <AlertUpdateDialog alert={alert} {...dialog} />}
     </Paper>
   );
 }

@@ -1,7 +1,5 @@
 // The data provider adds the organisation constraint the rules demand for an Org Admin.
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { List, Pagination, TopToolbar, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { ExportListButton } from '@/shared/export/ExportListButton';
 import type { KyndPermissions } from '@/providers/authProvider';

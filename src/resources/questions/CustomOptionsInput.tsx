@@ -1,12 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import {
+  Box,
+  Button,
+  FormHelperText,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { CUSTOM_OPTIONS_MAX, CUSTOM_OPTIONS_MIN } from '@/config/constants';
 import { canAddOption, canRemoveOption, requiredText, validOptions } from '@/domain/questionForm';

@@ -1,13 +1,15 @@
 // Edited in a dialog: the route table has no question edit URL.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+} from '@mui/material';
 import { useId } from 'react';
-import { EditBase, Form, SaveButton, useEditContext, useTranslate } from 'react-admin';
+import { EditBase, Form, SaveButton, useEditContext, useNotify, useTranslate } from 'react-admin';
 import {
   questionChanges,
   questionFormValues,
@@ -15,12 +17,12 @@ import {
 } from '@/domain/questionForm';
 import type { Question } from '@/domain/types';
 import { QuestionInputs } from './QuestionInputs';
-import { useUpdateQuestion } from './useUpdateQuestion';
 
+// An edit with no change writes nothing but says so.
 function EditQuestionForm({ onClose }: { onClose: () => void }) {
-  const { record, isPending } = useEditContext<Question>();
+  const { record, isPending, save, saving } = useEditContext<Question>();
+  const notify = useNotify();
   const translate = useTranslate();
-  const { save: saveChanges, isPending: saving } = useUpdateQuestion(onClose);
 
   if (isPending || !record) {
     return (
@@ -30,11 +32,15 @@ function EditQuestionForm({ onClose }: { onClose: () => void }) {
     );
   }
 
-  const save = (values: Partial<QuestionFormValues>) =>
-    saveChanges(record, questionChanges(record, { ...questionFormValues(record), ...values }));
+  const submit = (values: Partial<QuestionFormValues>) => {
+    const changes = questionChanges(record, { ...questionFormValues(record), ...values });
+    if (Object.keys(changes).length > 0) return save?.(changes);
+    notify('resources.questions.notifications.no_changes', { type: 'info' });
+    onClose();
+  };
 
   return (
-    <Form record={{ id: record.id, ...questionFormValues(record) }} onSubmit={save} noValidate>
+    <Form record={{ id: record.id, ...questionFormValues(record) }} onSubmit={submit} noValidate>
       <DialogContent dividers>
         <Box sx={{ pt: 1 }}>
           <QuestionInputs />
@@ -58,6 +64,7 @@ export function QuestionEditDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
+  const notify = useNotify();
   const translate = useTranslate();
   return (
     <Dialog
@@ -84,6 +91,17 @@ export function QuestionEditDialog({
         mutationMode="pessimistic"
         redirect={false}
         queryOptions={{ placeholderData: question }}
+        mutationOptions={{
+          onSuccess: () => {
+            notify('resources.questions.notifications.updated', { type: 'success' });
+            onClose();
+          },
+          onError: () =>
+            notify('resources.questions.notifications.update_failed', {
+              type: 'error',
+              description: 'app.common.try_again',
+            }),
+        }}
       >
         <EditQuestionForm onClose={onClose} />
       </EditBase>

@@ -1,7 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Button, Stack, Typography } from '@mui/material';
 import { List, Pagination, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ExportListButton } from '@/shared/export/ExportListButton';

@@ -1,6 +1,5 @@
 // The questionnaire a question belongs to: a known name of the catalogue or a new one typed in.
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
+import { Autocomplete, TextField } from '@mui/material';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import type { Category } from '@/config/constants';
 import { validQuestionnaire } from '@/domain/questionForm';

@@ -1,0 +1,263 @@
+import {
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+  type DialogProps,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useDataProvider,
+  useGetIdentity,
+  useGetOne,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { ALERT_COMMENT_MAX_LENGTH, ALERT_STATUSES, type AlertStatus } from '@/config/constants';
+import {
+  QUESTIONNAIRE_LABELS,
+  actionsFor,
+  currentActionStatus,
+  isAlertStatus,
+  type AlertActionInput,
+} from '@/domain/alerts';
+import type { AlertQuestionnaire, QuestionnaireAlert } from '@/domain/types';
+import type { KyndDataProvider } from '@/providers/types';
+import { STATUS_COLOUR, formatAlertDate, personName } from './alertText';
+
+interface AlertDialogProps {
+  questionnaire: AlertQuestionnaire;
+  userName: string;
+  onClose: () => void;
+}
+
+/** A panel's dialog: its title, the user's name under it, its content and its buttons. */
+function AlertDialog({
+  title,
+  userName,
+  onClose,
+  actions,
+  children,
+  paper,
+}: Omit<AlertDialogProps, 'questionnaire'> & {
+  title: string;
+  actions: ReactNode;
+  children: ReactNode;
+  paper?: NonNullable<DialogProps['slotProps']>['paper'];
+}) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+      slotProps={{ paper }}
+    >
+      <DialogTitle id={titleId}>
+        {title}
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+        >
+          {userName}
+        </Typography>
+      </DialogTitle>
+      <DialogContent dividers>{children}</DialogContent>
+      <DialogActions>{actions}</DialogActions>
+    </Dialog>
+  );
+}
+
+// The history is read when the modal opens: a page of alerts carries only each panel's summary.
+export function AlertHistoryDialog({
+  alertId,
+  questionnaire,
+  ...dialog
+}: AlertDialogProps & { alertId: string }) {
+  const translate = useTranslate();
+  const label = QUESTIONNAIRE_LABELS[questionnaire];
+  // Always read afresh: a saved action shows at once.
+  const alert = useGetOne<QuestionnaireAlert>(
+    'questionnaireAlerts',
+    { id: alertId },
+    { refetchOnMount: 'always' },
+  );
+  const actions = actionsFor(alert.data?.actions, questionnaire).reverse();
+  // A record without its history (a list row's, which carries the summary only) is no answer yet.
+  const loading = alert.isPending || (alert.isFetching && !Array.isArray(alert.data?.actions));
+  return (
+    <AlertDialog
+      {...dialog}
+      title={translate('resources.questionnaireAlerts.history.title', { questionnaire: label })}
+      actions={
+        <Button onClick={dialog.onClose}>
+          {translate('resources.questionnaireAlerts.history.close')}
+        </Button>
+      }
+    >
+      {loading ? (
+        <CircularProgress
+          size={24}
+          aria-label={translate('resources.questionnaireAlerts.history.loading')}
+        />
+      ) : alert.error ? (
+        <Typography color="error">
+          {translate('resources.questionnaireAlerts.history.failed')}
+        </Typography>
+      ) : actions.length === 0 ? (
+        <Typography color="text.secondary">
+          {translate('resources.questionnaireAlerts.history.none')}
+        </Typography>
+      ) : (
+        <List
+          aria-label={translate('resources.questionnaireAlerts.history.list', {
+            questionnaire: label,
+          })}
+          disablePadding
+        >
+          {actions.map((action, index) => (
+            <ListItem
+              key={index}
+              divider={index < actions.length - 1}
+              sx={{ display: 'block', px: 0 }}
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+                {isAlertStatus(action.status) && (
+                  <Chip
+                    size="small"
+                    label={action.status}
+                    color={STATUS_COLOUR[action.status]}
+                    variant="outlined"
+                  />
+                )}
+                <Typography variant="caption" color="text.secondary">
+                  {`${formatAlertDate(action.timestamp)} · ${personName(action.actionUser, translate('resources.questionnaireAlerts.unknown_user'))}`}
+                </Typography>
+              </Stack>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {action.comment || '—'}
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </AlertDialog>
+  );
+}
+
+// Saving sets the panel's and the overall status in one write (appendAlertAction).
+export function AlertUpdateDialog({
+  alert,
+  questionnaire,
+  userName,
+  onClose,
+}: AlertDialogProps & { alert: QuestionnaireAlert }) {
+  const translate = useTranslate();
+  const { data: identity } = useGetIdentity();
+  const [status, setStatus] = useState<AlertStatus>(() =>
+    currentActionStatus(alert, questionnaire),
+  );
+  const [comment, setComment] = useState('');
+  const { mutate, isPending: saving } = useAppendAlertAction(alert.id, onClose);
+  const tooLong = comment.length > ALERT_COMMENT_MAX_LENGTH;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const callerId = identity?.id;
+    if (saving || tooLong || typeof callerId !== 'string') return;
+    mutate({ callerId, input: { questionnaire, status, comment: comment.trim() } });
+  };
+
+  return (
+    <AlertDialog
+      title={translate('resources.questionnaireAlerts.update.title', {
+        questionnaire: QUESTIONNAIRE_LABELS[questionnaire].toLowerCase(),
+      })}
+      userName={userName}
+      onClose={saving ? () => undefined : onClose}
+      paper={{ component: 'form', onSubmit: save }}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={saving}>
+            {translate('resources.questionnaireAlerts.update.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={saving}
+            // The action records who saves it: wait until the signed-in user is known.
+            disabled={tooLong || typeof identity?.id !== 'string'}
+          >
+            {translate('resources.questionnaireAlerts.update.save')}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={translate('resources.questionnaireAlerts.update.status')}
+          value={status}
+          onChange={(event) => {
+            if (isAlertStatus(event.target.value)) setStatus(event.target.value);
+          }}
+        >
+          {ALERT_STATUSES.map((option) => (
+            <MenuItem key={option} value={option}>
+              {option}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={translate('resources.questionnaireAlerts.update.action')}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          multiline
+          minRows={3}
+          fullWidth
+          error={tooLong}
+          helperText={`${comment.length} / ${ALERT_COMMENT_MAX_LENGTH}`}
+        />
+      </Stack>
+    </AlertDialog>
+  );
+}
+
+function useAppendAlertAction(alertId: string, onSaved: () => void) {
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ callerId, input }: { callerId: string; input: AlertActionInput }) =>
+      dataProvider.appendAlertAction(alertId, callerId, input),
+    onSuccess: () => {
+      refresh();
+      notify('resources.questionnaireAlerts.notifications.updated', { type: 'success' });
+      onSaved();
+    },
+    onError: (error) => {
+      console.error('Fail to update Hearing and Vision alert', error);
+      notify('resources.questionnaireAlerts.notifications.update_failed', {
+        type: 'error',
+        description: 'resources.questionnaireAlerts.notifications.update_failed_description',
+      });
+    },
+  });
+}
