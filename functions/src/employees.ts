@@ -1,6 +1,8 @@
-// An organisation's members on the server: the `employees` list older clients read, written by
-// every callable through one rule (src/domain/employeesList.ts), and `employeeCount`, counted from
-// the users who name the organisation (src/domain/organisationSummary.ts).
+// An organisation's members on the server: the users who name it; the `employees` list older
+// clients read, written by every callable through one rule (src/domain/employeesList.ts); and
+// `employeeCount` (src/domain/organisationSummary.ts), moved by each member's join or departure in
+// the transaction that moves their score contribution (functions/src/scores/scoreCounters.ts) and
+// recounted here by the reconciliation.
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { ORGANISATIONS_COLLECTION, USERS_COLLECTION } from '@/domain/collections';
 import {
@@ -8,11 +10,8 @@ import {
   type ArrayOperations,
   type EmployeesListChange,
 } from '@/domain/employeesList';
-import {
-  EMPLOYEE_COUNT_AT_FIELD,
-  EMPLOYEE_COUNT_FIELD,
-  isAtOrAfter,
-} from '@/domain/organisationSummary';
+import { FORMER_EMPLOYEE_COUNT_AT_FIELD, EMPLOYEE_COUNT_FIELD } from '@/domain/organisationSummary';
+import { SCORE_CONTRIBUTIONS_COLLECTION } from '@/domain/scoreContributions';
 
 const fieldValues: ArrayOperations<FieldValue> = {
   union: (ids) => FieldValue.arrayUnion(...ids),
@@ -36,31 +35,38 @@ export const membersOf = (firestore: Firestore, organisationId: string) =>
   firestore.collection(USERS_COLLECTION).where('organisation.id', '==', organisationId);
 
 /**
- * Recounts an organisation's members after a user's write made someone join or leave it: an
- * aggregation, one read per 1,000 members. Outside the callables' transactions, so that a sign-up
- * does not wait for it: the count follows within seconds, and the organisation document takes one
- * small write per change rather than a write of a growing list. A count read earlier than the
- * stored one (a trigger that ran late) never replaces it, so the latest state wins whatever the
- * order the triggers run in.
+ * Sets the organisation's member count (`employeeCount`) to the contributions counted in it
+ * (src/domain/scoreContributions.ts memberChanges), and resolves to that count and the drift the
+ * stored one had (stored − counted), or null for an organisation that does not exist. The count is
+ * taken in a transaction that read the organisation first: a contribution moves in or out only
+ * with an increment of this document, which waits for the transaction, so no change is counted
+ * twice or lost. One read per 1,000 members: for the reconciliation and the migrations, never a
+ * user's change.
  */
-export async function recountEmployees(
+export async function recountMembers(
   firestore: Firestore,
   organisationId: string,
-): Promise<boolean> {
+): Promise<{ counted: number; drift: number } | null> {
   const ref = firestore.collection(ORGANISATIONS_COLLECTION).doc(organisationId);
-  // Never the employee ids: only the one field the decision reads.
-  const onlyCountedAt = { fieldMask: [EMPLOYEE_COUNT_AT_FIELD] };
-  const counted = await membersOf(firestore, organisationId).count().get();
-  const countedAt = counted.readTime;
+  const counted = firestore
+    .collection(SCORE_CONTRIBUTIONS_COLLECTION)
+    .where('organisationId', '==', organisationId)
+    .count();
   return firestore.runTransaction(async (transaction) => {
-    const [current] = await transaction.getAll(ref, onlyCountedAt);
-    if (!current?.exists || isAtOrAfter(current.get(EMPLOYEE_COUNT_AT_FIELD), countedAt)) {
-      return false;
-    }
-    transaction.update(ref, {
-      [EMPLOYEE_COUNT_FIELD]: counted.data().count,
-      [EMPLOYEE_COUNT_AT_FIELD]: countedAt,
+    // Never the employee ids: only the fields the decision reads.
+    const [current] = await transaction.getAll(ref, {
+      fieldMask: [EMPLOYEE_COUNT_FIELD, FORMER_EMPLOYEE_COUNT_AT_FIELD],
     });
-    return true;
+    if (!current?.exists) return null;
+    const count = (await transaction.get(counted)).data().count;
+    const stored: unknown = current.get(EMPLOYEE_COUNT_FIELD);
+    const drift = (typeof stored === 'number' ? stored : 0) - count;
+    if (stored !== count || current.get(FORMER_EMPLOYEE_COUNT_AT_FIELD) !== undefined) {
+      transaction.update(ref, {
+        [EMPLOYEE_COUNT_FIELD]: count,
+        [FORMER_EMPLOYEE_COUNT_AT_FIELD]: FieldValue.delete(),
+      });
+    }
+    return { counted: count, drift };
   });
 }

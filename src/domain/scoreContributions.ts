@@ -35,7 +35,11 @@ export interface CounterChange {
   counters: ScoreCounters;
 }
 
-/** What a users document (as any client writes it) adds to its organisation's scopes. */
+/**
+ * What a users document (as any client writes it) adds to its organisation's scopes. Every member
+ * has one, with no counters for one who is not active: the contributions are also what the
+ * organisation's member count counts (memberChanges).
+ */
 export function contributionRecordOf(
   user: Record<string, unknown> | null | undefined,
 ): ScoreContribution | null {
@@ -43,7 +47,6 @@ export function contributionRecordOf(
   const organisationId = (user.organisation as { id?: unknown } | null | undefined)?.id;
   if (typeof organisationId !== 'string' || organisationId === '') return null;
   const counters = contributionOf(user as Pick<ScoredUser, 'isActive' | 'scores'>);
-  if (Object.keys(counters).length === 0) return null;
   return {
     organisationId,
     scopes: scopesOf(user as Pick<ScoredUser, 'division'>),
@@ -87,6 +90,30 @@ export function counterChanges(
   apply(before, -1);
   apply(after, 1);
   return [...changes.values()].filter((change) => Object.keys(change.counters).length > 0);
+}
+
+export interface MemberChange {
+  organisationId: string;
+  members: 1 | -1;
+}
+
+/**
+ * The members each organisation gains or loses when a user's counted contribution moves from
+ * `before` to `after`: a member is a user with a contribution counted in the organisation, so the
+ * count moves in the transaction that moves the contribution, and a change counted once is never
+ * counted again.
+ */
+export function memberChanges(
+  before: ScoreContribution | null,
+  after: ScoreContribution | null,
+): MemberChange[] {
+  const left = before?.organisationId;
+  const joined = after?.organisationId;
+  if (left === joined) return [];
+  const changes: MemberChange[] = [];
+  if (left !== undefined) changes.push({ organisationId: left, members: -1 });
+  if (joined !== undefined) changes.push({ organisationId: joined, members: 1 });
+  return changes;
 }
 
 /** The shard of `scope` a user's changes go to: always the same one, spread evenly over the users. */

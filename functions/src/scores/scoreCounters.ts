@@ -8,11 +8,14 @@ import {
   contributionRecordOf,
   counterChanges,
   counterDocumentId,
+  memberChanges,
   sameContribution,
   scopeCountersOfShards,
   shardOf,
   type ScoreContribution,
 } from '@/domain/scoreContributions';
+import { ORGANISATIONS_COLLECTION } from '@/domain/collections';
+import { EMPLOYEE_COUNT_FIELD } from '@/domain/organisationSummary';
 import { SCORE_RECALCULATIONS_COLLECTION } from '@/domain/scoreRecalculation';
 import {
   addCounters,
@@ -21,13 +24,15 @@ import {
   type ScoredUser,
 } from '@/domain/scoring';
 import { timestampsToDates } from '@/domain/timestamps';
-import { membersOf } from '../employees';
+import { membersOf, recountMembers } from '../employees';
 import { eachQueryPage } from '../paging';
 import { IN_FILTER_LIMIT, chunks } from '../validation';
 
 /** Transactions side by side when many users are brought up to date at once. */
 const PARALLEL_SYNCS = 16;
 
+const organisationRef = (db: Firestore, organisationId: string) =>
+  db.collection(ORGANISATIONS_COLLECTION).doc(organisationId);
 const contributions = (db: Firestore) => db.collection(SCORE_CONTRIBUTIONS_COLLECTION);
 const counters = (db: Firestore, organisationId: string) =>
   db.collection('organisations').doc(organisationId).collection(SCORE_COUNTERS_SUBCOLLECTION);
@@ -50,12 +55,32 @@ export interface MovedScopes {
   scopes: string[];
 }
 
+/** gRPC's NOT_FOUND: an update of a document that does not exist. */
+const NOT_FOUND = 5;
+
 /**
  * Moves the counters from the contribution counted for the user to the one their document makes
- * now, in one transaction: a retried, repeated or late trigger finds nothing left to move.
- * Resolves to the scopes that moved, by organisation.
+ * now, and the member count of an organisation they joined or left (`employeeCount`, by
+ * increments), in one transaction: a retried, repeated or late trigger finds nothing left to
+ * move. Resolves to the scopes that moved, by organisation.
  */
 export async function syncScoreContribution(db: Firestore, userId: string): Promise<MovedScopes[]> {
+  try {
+    return await moveContribution(db, userId, false);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+    // An organisation the user names or named no longer exists: it has no count to keep. Its
+    // documents are read only then, as reading them always would make every change of one
+    // organisation wait on its document.
+    return moveContribution(db, userId, true);
+  }
+}
+
+async function moveContribution(
+  db: Firestore,
+  userId: string,
+  checkOrganisations: boolean,
+): Promise<MovedScopes[]> {
   const userRef = db.collection('users').doc(userId);
   const contributionRef = contributions(db).doc(userId);
   return db.runTransaction(async (transaction) => {
@@ -63,6 +88,21 @@ export async function syncScoreContribution(db: Firestore, userId: string): Prom
     const before = storedContribution(counted?.data());
     const after = contributionRecordOf(user?.data());
     if (sameContribution(before, after)) return [];
+    const members = memberChanges(before, after);
+    const organisations =
+      checkOrganisations && members.length > 0
+        ? await transaction.getAll(
+            ...members.map(({ organisationId }) => organisationRef(db, organisationId)),
+            { fieldMask: [] },
+          )
+        : [];
+    members.forEach(({ organisationId, members: moved }, index) => {
+      if (checkOrganisations && !organisations[index]?.exists) return;
+      // Written without a read: the changes of one organisation do not hold its document.
+      transaction.update(organisationRef(db, organisationId), {
+        [EMPLOYEE_COUNT_FIELD]: FieldValue.increment(moved),
+      });
+    });
     const changes = counterChanges(before, after);
     for (const { organisationId, scope, counters: moved } of changes) {
       const increments = Object.fromEntries(
@@ -146,18 +186,28 @@ export function eachScoredMemberPage(
   );
 }
 
+/** What a recount found and mended. */
+export interface Recount {
+  counters: Map<string, ScoreCounters>;
+  /** Users whose counted contribution was synced again. */
+  synced: number;
+  /** The stored member count less the members counted, before it was set right. */
+  memberDrift: number;
+}
+
 /**
  * Each scope's counters recounted from the members. With `reconcile`, the counters are also
  * brought in line with them: each user whose counted contribution differs, and each one counted
- * here who has left, is synced again, and the organisation is marked counted (`countedAt`).
- * Drift is logged, for operators to see; a change made meanwhile is synced by its own trigger
- * either way. Resolves to the recount and the number of users synced.
+ * here who has left, is synced again, the member count is set to the contributions counted
+ * (recountMembers), and the organisation is marked counted (`countedAt`). Drift is logged, for
+ * operators to see; a change made meanwhile is synced by its own trigger either way. Resolves to
+ * the recount, the number of users synced and the member count's drift.
  */
 export async function recountScoreCounters(
   db: Firestore,
   organisationId: string,
   { reconcile }: { reconcile: boolean },
-): Promise<{ counters: Map<string, ScoreCounters>; synced: number }> {
+): Promise<Recount> {
   const recounted = scopeCountersOf([]);
   const members = new Set<string>();
   const stale = new Set<string>();
@@ -175,7 +225,7 @@ export async function recountScoreCounters(
       if (!sameContribution(before, contributionRecordOf(user.data()))) stale.add(user.id);
     });
   });
-  if (!reconcile) return { counters: recounted, synced: 0 };
+  if (!reconcile) return { counters: recounted, synced: 0, memberDrift: 0 };
   // Users counted here who are no longer members.
   await eachQueryPage(
     contributions(db).where('organisationId', '==', organisationId).select(),
@@ -193,17 +243,32 @@ export async function recountScoreCounters(
     log('Score counters reconciled', { organisationId, users: stale.size });
     await syncScoreContributions(db, stale);
   }
+  const memberCount = await recountMembers(db, organisationId);
+  const memberDrift = memberCount?.drift ?? 0;
+  if (memberDrift !== 0) {
+    (counted ? logger.warn : logger.info)('Member count reconciled', {
+      organisationId,
+      members: memberCount?.counted,
+      drift: memberDrift,
+    });
+  }
   await db
     .collection(SCORE_RECALCULATIONS_COLLECTION)
     .doc(organisationId)
     .set({ countedAt: new Date() }, { merge: true });
-  return { counters: recounted, synced: stale.size };
+  return { counters: recounted, synced: stale.size, memberDrift };
 }
 
-/** Brings the counters in line with the members (recountScoreCounters); the users synced. */
+/**
+ * Brings the counters and the member count in line with the members (recountScoreCounters): the
+ * users synced and the member count's drift.
+ */
 export async function reconcileScoreCounters(
   db: Firestore,
   organisationId: string,
-): Promise<number> {
-  return (await recountScoreCounters(db, organisationId, { reconcile: true })).synced;
+): Promise<Pick<Recount, 'synced' | 'memberDrift'>> {
+  const { synced, memberDrift } = await recountScoreCounters(db, organisationId, {
+    reconcile: true,
+  });
+  return { synced, memberDrift };
 }
