@@ -1,15 +1,16 @@
-// Every organisation's `employeeCount` as the triggers keep it from the deploy on: the members
-// with a score contribution counted in it (src/domain/scoreContributions.ts memberChanges), which a
-// join or a departure moves by one in the transaction that moves the contribution. Contributions
-// written before were counted for active members only: each organisation whose members, counted
-// contributions and stored count do not all agree is reconciled (reconcileScoreCounters: each
-// member whose contribution differs is synced, then the count is set to the contributions, in a
-// transaction that no join or departure can slip through). An organisation whose three counts
-// agree is not written. Idempotent. Run by scripts/migrate.ts, after 'organisation score counters'.
+// Every organisation's `employeeCount` as the triggers keep it from the deploy on: the users
+// counted in it (the `countedIn` of their score contribution, functions/src/employees.ts
+// syncMemberCount), which a join or a departure moves by one. Contributions written before were
+// counted for active members only, and none as members: each organisation whose members, users
+// counted in it and stored count do not all agree is reconciled (reconcileScoreCounters: each
+// member whose contribution or count differs is synced, then the count is set to the users
+// counted, in a transaction that no join or departure can slip through). An organisation whose
+// three counts agree is not written. Idempotent. Run by scripts/migrate.ts, after 'organisation
+// score counters'.
 import type { Firestore } from 'firebase-admin/firestore';
 import { ORGANISATIONS_COLLECTION } from '@/domain/collections';
 import { EMPLOYEE_COUNT_FIELD, FORMER_EMPLOYEE_COUNT_AT_FIELD } from '@/domain/organisationSummary';
-import { SCORE_CONTRIBUTIONS_COLLECTION } from '@/domain/scoreContributions';
+import { COUNTED_IN_FIELD, SCORE_CONTRIBUTIONS_COLLECTION } from '@/domain/scoreContributions';
 import { membersOf } from '../../functions/src/employees';
 import { reconcileScoreCounters } from '../../functions/src/scores/scoreCounters';
 import { eachPage, type MigrationOptions, type MigrationResult } from './backfillDerivedFields';
@@ -33,7 +34,7 @@ export async function countMembers(
           membersOf(db, doc.id).count().get(),
           db
             .collection(SCORE_CONTRIBUTIONS_COLLECTION)
-            .where('organisationId', '==', doc.id)
+            .where(COUNTED_IN_FIELD, '==', doc.id)
             .count()
             .get(),
         ]);
@@ -48,7 +49,7 @@ export async function countMembers(
         const { synced, memberDrift } = await reconcileScoreCounters(db, doc.id);
         if (synced > 0 || memberDrift !== 0) {
           result.report?.push(
-            `${doc.id}: ${synced} members' contributions synced, count moved by ${-memberDrift}`,
+            `${doc.id}: ${synced} members synced, count moved by ${-memberDrift}`,
           );
         }
       }

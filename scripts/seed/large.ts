@@ -24,6 +24,7 @@ import { directoryEntryOf } from '@/domain/userDirectory';
 import {
   SCORE_CONTRIBUTIONS_COLLECTION,
   SCORE_COUNTERS_SUBCOLLECTION,
+  COUNTED_IN_FIELD,
   contributionRecordOf,
   counterShardsOf,
   type ScoreContribution,
@@ -332,7 +333,10 @@ export async function writeCountedScores(
   for (const [index, user] of users.entries()) {
     const contribution = contributionRecordOf(user);
     if (!contribution) continue;
-    void writer.set(db.collection(SCORE_CONTRIBUTIONS_COLLECTION).doc(user.id), contribution);
+    void writer.set(db.collection(SCORE_CONTRIBUTIONS_COLLECTION).doc(user.id), {
+      ...contribution,
+      [COUNTED_IN_FIELD]: contribution.organisationId,
+    });
     const counted = contributions.get(contribution.organisationId) ?? [];
     counted.push([user.id, contribution]);
     contributions.set(contribution.organisationId, counted);

@@ -92,27 +92,32 @@ export function counterChanges(
   return [...changes.values()].filter((change) => Object.keys(change.counters).length > 0);
 }
 
+/**
+ * The field of a contribution document naming the organisation whose `employeeCount` counts the
+ * user: it follows the contribution's `organisationId` in a transaction of its own, so that the
+ * organisation's document, which callables' transactions hold, never holds up the score counters.
+ */
+export const COUNTED_IN_FIELD = 'countedIn';
+
 export interface MemberChange {
   organisationId: string;
   members: 1 | -1;
 }
 
 /**
- * The members each organisation gains or loses when a user's counted contribution moves from
- * `before` to `after`: a member is a user with a contribution counted in the organisation, so the
- * count moves in the transaction that moves the contribution, and a change counted once is never
- * counted again.
+ * The members each organisation gains or loses when a user counted in `countedIn` comes to be
+ * counted in `organisationId` (their contribution's): a member is a user with a contribution
+ * counted in the organisation, and the count moves in the transaction that moves `countedIn`, so
+ * a change counted once is never counted again.
  */
 export function memberChanges(
-  before: ScoreContribution | null,
-  after: ScoreContribution | null,
+  countedIn: string | undefined,
+  organisationId: string | undefined,
 ): MemberChange[] {
-  const left = before?.organisationId;
-  const joined = after?.organisationId;
-  if (left === joined) return [];
+  if (countedIn === organisationId) return [];
   const changes: MemberChange[] = [];
-  if (left !== undefined) changes.push({ organisationId: left, members: -1 });
-  if (joined !== undefined) changes.push({ organisationId: joined, members: 1 });
+  if (countedIn !== undefined) changes.push({ organisationId: countedIn, members: -1 });
+  if (organisationId !== undefined) changes.push({ organisationId, members: 1 });
   return changes;
 }
 

@@ -10,7 +10,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '@/config/environment';
 import { codeDocumentId } from '@/domain/codes';
 import { EMPLOYEES_LIST_LIMIT, employeesListUpdate } from '@/domain/employeesList';
-import { SCORE_CONTRIBUTIONS_COLLECTION, contributionRecordOf } from '@/domain/scoreContributions';
+import {
+  COUNTED_IN_FIELD,
+  SCORE_CONTRIBUTIONS_COLLECTION,
+  contributionRecordOf,
+} from '@/domain/scoreContributions';
 import { pauseTriggers } from '../../scripts/local-stack';
 import { closeApp, connectApp, signUp, type AppClient } from '../../scripts/app';
 import { writeCountedScores } from '../../scripts/seed/large';
@@ -137,7 +141,7 @@ beforeAll(async () => {
     await db.doc(`users/leaver`).set(leaver);
     await db
       .doc(`${SCORE_CONTRIBUTIONS_COLLECTION}/leaver`)
-      .set(contributionRecordOf(leaver) ?? {});
+      .set({ ...contributionRecordOf(leaver), [COUNTED_IN_FIELD]: BIG });
     await db.doc(`organisations/${BIG}`).update({ employeeCount: FieldValue.increment(1) });
     await db.doc(`users/kyndAdmin`).set({
       ...member('kyndAdmin', 'orgKynd', 'Kynd'),

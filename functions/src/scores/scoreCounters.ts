@@ -8,14 +8,12 @@ import {
   contributionRecordOf,
   counterChanges,
   counterDocumentId,
-  memberChanges,
+  COUNTED_IN_FIELD,
   sameContribution,
   scopeCountersOfShards,
   shardOf,
   type ScoreContribution,
 } from '@/domain/scoreContributions';
-import { ORGANISATIONS_COLLECTION } from '@/domain/collections';
-import { EMPLOYEE_COUNT_FIELD } from '@/domain/organisationSummary';
 import { SCORE_RECALCULATIONS_COLLECTION } from '@/domain/scoreRecalculation';
 import {
   addCounters,
@@ -24,15 +22,13 @@ import {
   type ScoredUser,
 } from '@/domain/scoring';
 import { timestampsToDates } from '@/domain/timestamps';
-import { membersOf, recountMembers } from '../employees';
+import { countedInOf, membersOf, recountMembers, syncMemberCount } from '../employees';
 import { eachQueryPage } from '../paging';
 import { IN_FILTER_LIMIT, chunks } from '../validation';
 
 /** Transactions side by side when many users are brought up to date at once. */
 const PARALLEL_SYNCS = 16;
 
-const organisationRef = (db: Firestore, organisationId: string) =>
-  db.collection(ORGANISATIONS_COLLECTION).doc(organisationId);
 const contributions = (db: Firestore) => db.collection(SCORE_CONTRIBUTIONS_COLLECTION);
 const counters = (db: Firestore, organisationId: string) =>
   db.collection('organisations').doc(organisationId).collection(SCORE_COUNTERS_SUBCOLLECTION);
@@ -55,54 +51,36 @@ export interface MovedScopes {
   scopes: string[];
 }
 
-/** gRPC's NOT_FOUND: an update of a document that does not exist. */
-const NOT_FOUND = 5;
-
 /**
  * Moves the counters from the contribution counted for the user to the one their document makes
- * now, and the member count of an organisation they joined or left (`employeeCount`, by
- * increments), in one transaction: a retried, repeated or late trigger finds nothing left to
- * move. Resolves to the scopes that moved, by organisation.
+ * now, in one transaction: a retried, repeated or late trigger finds nothing left to move. Then,
+ * in a transaction of its own, counts the user in the organisation of their contribution
+ * (syncMemberCount): a count that fails is logged and left to the reconciliation, and never
+ * holds the counters back. Resolves to the scopes that moved, by organisation.
  */
 export async function syncScoreContribution(db: Firestore, userId: string): Promise<MovedScopes[]> {
-  try {
-    return await moveContribution(db, userId, false);
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
-    // An organisation the user names or named no longer exists: it has no count to keep. Its
-    // documents are read only then, as reading them always would make every change of one
-    // organisation wait on its document.
-    return moveContribution(db, userId, true);
+  const { moved, countedElsewhere } = await moveContribution(db, userId);
+  if (countedElsewhere) {
+    await syncMemberCount(db, userId).catch((error: unknown) => {
+      logger.warn('Member count not moved', { userId, error: String(error) });
+    });
   }
+  return moved;
 }
 
 async function moveContribution(
   db: Firestore,
   userId: string,
-  checkOrganisations: boolean,
-): Promise<MovedScopes[]> {
+): Promise<{ moved: MovedScopes[]; countedElsewhere: boolean }> {
   const userRef = db.collection('users').doc(userId);
   const contributionRef = contributions(db).doc(userId);
   return db.runTransaction(async (transaction) => {
     const [user, counted] = await transaction.getAll(userRef, contributionRef);
     const before = storedContribution(counted?.data());
     const after = contributionRecordOf(user?.data());
-    if (sameContribution(before, after)) return [];
-    const members = memberChanges(before, after);
-    const organisations =
-      checkOrganisations && members.length > 0
-        ? await transaction.getAll(
-            ...members.map(({ organisationId }) => organisationRef(db, organisationId)),
-            { fieldMask: [] },
-          )
-        : [];
-    members.forEach(({ organisationId, members: moved }, index) => {
-      if (checkOrganisations && !organisations[index]?.exists) return;
-      // Written without a read: the changes of one organisation do not hold its document.
-      transaction.update(organisationRef(db, organisationId), {
-        [EMPLOYEE_COUNT_FIELD]: FieldValue.increment(moved),
-      });
-    });
+    const countedIn = countedInOf(counted?.data());
+    const countedElsewhere = countedIn !== after?.organisationId;
+    if (sameContribution(before, after)) return { moved: [], countedElsewhere };
     const changes = counterChanges(before, after);
     for (const { organisationId, scope, counters: moved } of changes) {
       const increments = Object.fromEntries(
@@ -114,13 +92,20 @@ async function moveContribution(
         { merge: true },
       );
     }
-    if (after) transaction.set(contributionRef, after);
+    // Where the user is counted as a member stays, for syncMemberCount to move: a user who left
+    // keeps that alone until then.
+    const kept = countedIn === undefined ? {} : { [COUNTED_IN_FIELD]: countedIn };
+    if (after) transaction.set(contributionRef, { ...after, ...kept });
+    else if (countedIn !== undefined) transaction.set(contributionRef, kept);
     else transaction.delete(contributionRef);
     const moved = new Map<string, string[]>();
     for (const { organisationId, scope } of changes) {
       moved.set(organisationId, [...(moved.get(organisationId) ?? []), scope]);
     }
-    return [...moved].map(([organisationId, scopes]) => ({ organisationId, scopes }));
+    return {
+      moved: [...moved].map(([organisationId, scopes]) => ({ organisationId, scopes })),
+      countedElsewhere,
+    };
   });
 }
 
@@ -222,21 +207,27 @@ export async function recountScoreCounters(
       members.add(user.id);
       const before = storedContribution(stored[position]?.data());
       if (before) counted = true;
-      if (!sameContribution(before, contributionRecordOf(user.data()))) stale.add(user.id);
+      const after = contributionRecordOf(user.data());
+      const countedIn = countedInOf(stored[position]?.data());
+      if (!sameContribution(before, after) || countedIn !== after?.organisationId) {
+        stale.add(user.id);
+      }
     });
   });
   if (!reconcile) return { counters: recounted, synced: 0, memberDrift: 0 };
-  // Users counted here who are no longer members.
-  await eachQueryPage(
-    contributions(db).where('organisationId', '==', organisationId).select(),
-    MEMBER_PAGE,
-    (docs) => {
-      for (const doc of docs) {
-        counted = true;
-        if (!members.has(doc.id)) stale.add(doc.id);
-      }
-    },
-  );
+  // Users counted here, in the counters or as members, who are no longer members.
+  for (const field of ['organisationId', COUNTED_IN_FIELD]) {
+    await eachQueryPage(
+      contributions(db).where(field, '==', organisationId).select(),
+      MEMBER_PAGE,
+      (docs) => {
+        for (const doc of docs) {
+          counted = true;
+          if (!members.has(doc.id)) stale.add(doc.id);
+        }
+      },
+    );
+  }
   if (stale.size > 0) {
     // The first count of an organisation is no drift.
     const log = counted ? logger.warn : logger.info;
