@@ -3,9 +3,8 @@
 // Users list queries, the user's directory entry (src/domain/userDirectory.ts), which
 // administrators read instead of the users document, the score counters of the organisations
 // whose figures the write changes (src/domain/scoreContributions.ts), with a request to
-// recalculate their scores (src/domain/scoreRecalculation.ts coalesces those), and, in the same
-// transaction, the employee count of an organisation the user joined or left
-// (functions/src/employees.ts).
+// recalculate their scores (src/domain/scoreRecalculation.ts coalesces those), and then the
+// employee count of an organisation the user joined or left (functions/src/employees.ts).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { userDerivedFields } from '@/domain/derivedFields';
 import { contributionRecordOf, sameContribution } from '@/domain/scoreContributions';
