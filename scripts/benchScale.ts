@@ -5,7 +5,8 @@
 //   - a submitted result (submitResults);
 //   - a burst of 100 results submitted at once by 100 members;
 //   - an import of 1,000 rows (importUsers, in the screen's chunks);
-// then a recount of every member against the score counters, which must find no drift.
+// then a recount of every member against the score counters and the member count, which must find
+// no drift.
 //
 // The server's documents are counted inside the Functions emulator's workers
 // (scripts/lib/firestore-meter-preload.mjs), from the action until the workers have been idle for
@@ -85,8 +86,17 @@ export interface ScaleRow {
 
 export interface ScaleResult {
   rows: ScaleRow[];
-  /** Per organisation: the scopes whose counters differ from a recount of the members. */
-  drift: { users: number; members: number; scopes: string[]; failure?: string }[];
+  /**
+   * Per organisation: the scopes whose counters differ from a recount of the members, and the
+   * member count its document holds (`employeeCount`), which should be `members`.
+   */
+  drift: {
+    users: number;
+    members: number;
+    employeeCount?: unknown;
+    scopes: string[];
+    failure?: string;
+  }[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -239,11 +249,15 @@ async function burstMembers(
   return { clients, notRed };
 }
 
-/** Compares the counters with a recount of the members: the scopes that differ. */
+/**
+ * Compares the counters with a recount of the members: the scopes that differ, and the member
+ * count kept by increments against a count of the members.
+ */
 async function driftOf(db: Firestore, organisationId: string) {
-  const [{ counters: recount }, counters] = await Promise.all([
+  const [{ counters: recount }, counters, organisation] = await Promise.all([
     recountScoreCounters(db, organisationId, { reconcile: false }),
     readScopeCounters(db, organisationId),
+    db.collection('organisations').doc(organisationId).get(),
   ]);
   const members = (await membersOf(db, organisationId).count().get()).data().count;
   const scopes = new Set([...recount.keys(), ...counters.keys()]);
@@ -251,6 +265,7 @@ async function driftOf(db: Firestore, organisationId: string) {
     JSON.stringify(Object.entries(value ?? {}).sort(([a], [b]) => a.localeCompare(b)));
   return {
     members,
+    employeeCount: organisation.get('employeeCount') as unknown,
     scopes: [...scopes].filter(
       (scope) => sorted(recount.get(scope)) !== sorted(counters.get(scope)),
     ),
@@ -419,10 +434,10 @@ export function scaleBenchLines(result: ScaleResult): string[] {
         `- ${row.operation}, ${row.users.toLocaleString('en-NZ')} users: ${byFunctionOf(row)}`,
     ),
     '',
-    ...result.drift.map(({ users, members, scopes, failure }) =>
+    ...result.drift.map(({ users, members, employeeCount, scopes, failure }) =>
       failure
         ? `Recount of the ${users.toLocaleString('en-NZ')}-user organisation after the bench FAILED: ${failure}`
-        : `Recount of the ${users.toLocaleString('en-NZ')}-user organisation after the bench (${members.toLocaleString('en-NZ')} members): ${scopes.length === 0 ? 'no drift' : `DRIFT in ${scopes.join(', ')}`}.`,
+        : `Recount of the ${users.toLocaleString('en-NZ')}-user organisation after the bench (${members.toLocaleString('en-NZ')} members): ${scopes.length === 0 ? 'no drift' : `DRIFT in ${scopes.join(', ')}`}; member count ${employeeCount === members ? 'right' : `WRONG (${String(employeeCount)})`}.`,
     ),
   ];
   return lines;
@@ -443,7 +458,9 @@ async function main(): Promise<void> {
     );
     const result = await benchScale(offset, meterDir);
     for (const line of scaleBenchLines(result)) console.log(line);
-    if (result.drift.some(({ scopes, failure }) => scopes.length > 0 || failure)) {
+    const drifted = ({ members, employeeCount, scopes, failure }: ScaleResult['drift'][number]) =>
+      scopes.length > 0 || employeeCount !== members || failure;
+    if (result.drift.some(drifted)) {
       process.exitCode = 1;
     }
   });

@@ -1,6 +1,7 @@
 // The nightly reconciliation of the score counters (docs/architecture.md "Scores move with the
 // change"): the organisations counted longest ago are recounted, as many as the run's time allows,
-// each user whose counted contribution drifted is synced again, and an organisation with drift is
+// each user whose counted contribution drifted is synced again, the member count is recounted
+// (the drift of both logged), and an organisation with drift in its counters is
 // recalculated through its marker. An organisation without drift gets no new calculation, so its
 // history and change arrows move only with its users.
 import { logger } from 'firebase-functions/v2';
@@ -43,12 +44,14 @@ export const reconcileScores = onSchedule(
       .sort((a, b) => a.countedAt - b.countedAt);
     let counted = 0;
     let drifted = 0;
+    let memberDrift = 0;
     for (const { id } of order) {
       if (Date.now() > deadline) break;
-      const synced = await reconcileScoreCounters(firestore, id);
+      const found = await reconcileScoreCounters(firestore, id);
       counted += 1;
-      if (synced > 0) {
-        drifted += synced;
+      memberDrift += Math.abs(found.memberDrift);
+      if (found.synced > 0) {
+        drifted += found.synced;
         await requestScoreRecalculation(firestore, id);
       }
     }
@@ -56,6 +59,7 @@ export const reconcileScores = onSchedule(
       organisations: counted,
       of: organisations.size,
       users: drifted,
+      members: memberDrift,
     });
   },
 );

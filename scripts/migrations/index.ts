@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { MigrationOptions, MigrationResult } from './backfillDerivedFields';
 import { createIndustrySummaries } from './createIndustrySummaries';
 import { createProviderSummary } from './createProviderSummary';
+import { countMembers } from './countMembers';
 import { countScores } from './countScores';
 import { createScoreDocuments } from './createScoreDocuments';
 import { foldDivisionCounterShards } from './foldDivisionCounterShards';
@@ -75,6 +76,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: 'organisation score counters', scans: 'organisations', run: countScores },
   { name: 'organisation members', scans: 'organisations', run: setEmployeeMembership },
   { name: 'division counter shards', scans: 'organisations', run: foldDivisionCounterShards },
+  { name: 'organisation member counts', scans: 'organisations', run: countMembers },
 ];
 
 export interface MigrationCount {

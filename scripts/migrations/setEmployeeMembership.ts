@@ -2,17 +2,14 @@
 // (src/domain/organisationSummary.ts), rather than from its `employees` list; and
 // `employeesListCapped` on an organisation whose list already holds more than
 // EMPLOYEES_LIST_LIMIT ids, which the callables no longer add to (src/domain/employeesList.ts,
-// docs/app-contract.md "The employees list"). onUserWritten keeps the count from now on.
-// Idempotent: an organisation whose count and flag are right is not written. Run by
-// scripts/migrate.ts.
+// docs/app-contract.md "The employees list"). A count written here while members join may be off
+// by those joins: the later step 'organisation member counts' (countMembers.ts) sets the count
+// the triggers move from then on. Idempotent: an organisation whose count and flag are right is
+// not written. Run by scripts/migrate.ts.
 import type { Firestore } from 'firebase-admin/firestore';
 import { ORGANISATIONS_COLLECTION, USERS_COLLECTION } from '@/domain/collections';
 import { EMPLOYEES_LIST_CAPPED_FIELD, EMPLOYEES_LIST_LIMIT } from '@/domain/employeesList';
-import {
-  EMPLOYEE_COUNT_AT_FIELD,
-  EMPLOYEE_COUNT_FIELD,
-  isAtOrAfter,
-} from '@/domain/organisationSummary';
+import { EMPLOYEE_COUNT_FIELD } from '@/domain/organisationSummary';
 import { eachPage, type MigrationOptions, type MigrationResult } from './backfillDerivedFields';
 
 const PAGE_SIZE = 100;
@@ -59,20 +56,9 @@ async function countMembers(
         if (doc.get(EMPLOYEE_COUNT_FIELD) === count && !cap) continue;
         result.updated.push(doc.id);
         if (options.dryRun) continue;
-        // As the trigger writes it: a count made since by the trigger is left as it is.
-        await db.runTransaction(async (transaction) => {
-          const [current] = await transaction.getAll(doc.ref, {
-            fieldMask: [EMPLOYEE_COUNT_AT_FIELD],
-          });
-          if (!current?.exists) return;
-          const newer = isAtOrAfter(current.get(EMPLOYEE_COUNT_AT_FIELD), counted.readTime);
-          if (newer && !cap) return;
-          transaction.update(doc.ref, {
-            ...(newer
-              ? {}
-              : { [EMPLOYEE_COUNT_FIELD]: count, [EMPLOYEE_COUNT_AT_FIELD]: counted.readTime }),
-            ...(cap ? { [EMPLOYEES_LIST_CAPPED_FIELD]: true } : {}),
-          });
+        await doc.ref.update({
+          ...(doc.get(EMPLOYEE_COUNT_FIELD) === count ? {} : { [EMPLOYEE_COUNT_FIELD]: count }),
+          ...(cap ? { [EMPLOYEES_LIST_CAPPED_FIELD]: true } : {}),
         });
       }
     },

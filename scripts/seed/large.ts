@@ -19,11 +19,12 @@ import { codeDocumentId } from '@/domain/codes';
 import { codeSummariesOf } from '@/domain/codeSummaries';
 import { CODE_SUMMARIES_COLLECTION, USER_DIRECTORY_COLLECTION } from '@/domain/collections';
 import { EMPLOYEES_LIST_CAPPED_FIELD, EMPLOYEES_LIST_LIMIT } from '@/domain/employeesList';
-import { organisationEmployeeCount } from '@/domain/organisationSummary';
+import { EMPLOYEE_COUNT_FIELD, organisationEmployeeCount } from '@/domain/organisationSummary';
 import { directoryEntryOf } from '@/domain/userDirectory';
 import {
   SCORE_CONTRIBUTIONS_COLLECTION,
   SCORE_COUNTERS_SUBCOLLECTION,
+  COUNTED_IN_FIELD,
   contributionRecordOf,
   counterShardsOf,
   type ScoreContribution,
@@ -316,9 +317,10 @@ export function orgAdminOf(
 
 /**
  * Writes the score documents the triggers would have left for `users`, written while they were
- * paused: each one's contribution and each organisation's counter shards
- * (src/domain/scoreContributions.ts). `organisations` are marked counted, so that the first
- * calculation after the load moves by a user's change rather than recounting every member.
+ * paused: each one's contribution, each organisation's counter shards
+ * (src/domain/scoreContributions.ts) and its member count (`employeeCount`). `organisations` are
+ * marked counted, so that the first calculation after the load moves by a user's change rather
+ * than recounting every member.
  */
 export async function writeCountedScores(
   db: Firestore,
@@ -331,7 +333,10 @@ export async function writeCountedScores(
   for (const [index, user] of users.entries()) {
     const contribution = contributionRecordOf(user);
     if (!contribution) continue;
-    void writer.set(db.collection(SCORE_CONTRIBUTIONS_COLLECTION).doc(user.id), contribution);
+    void writer.set(db.collection(SCORE_CONTRIBUTIONS_COLLECTION).doc(user.id), {
+      ...contribution,
+      [COUNTED_IN_FIELD]: contribution.organisationId,
+    });
     const counted = contributions.get(contribution.organisationId) ?? [];
     counted.push([user.id, contribution]);
     contributions.set(contribution.organisationId, counted);
@@ -339,9 +344,11 @@ export async function writeCountedScores(
   }
   for (const organisationId of organisations) {
     const organisation = db.collection('organisations').doc(organisationId);
-    for (const [id, shard] of counterShardsOf(contributions.get(organisationId) ?? [])) {
+    const members = contributions.get(organisationId) ?? [];
+    for (const [id, shard] of counterShardsOf(members)) {
       void writer.set(organisation.collection(SCORE_COUNTERS_SUBCOLLECTION).doc(id), shard);
     }
+    void writer.set(organisation, { [EMPLOYEE_COUNT_FIELD]: members.length }, { merge: true });
     void writer.set(
       db.collection(SCORE_RECALCULATIONS_COLLECTION).doc(organisationId),
       { countedAt },

@@ -4,10 +4,10 @@
 
 export const EMPLOYEE_COUNT_FIELD = 'employeeCount';
 /**
- * When the stored count was counted (the count query's read time): a recount counted earlier, by a
- * trigger that ran late, never replaces it.
+ * When an older version last recounted the members (the reconciliation and the migrations remove
+ * it): the count now moves by increments (functions/src/employees.ts).
  */
-export const EMPLOYEE_COUNT_AT_FIELD = 'employeeCountAt';
+export const FORMER_EMPLOYEE_COUNT_AT_FIELD = 'employeeCountAt';
 /** Where the codes were summarised before (migrations remove it). */
 export const FORMER_CODE_SUMMARY_FIELD = 'codeSummary';
 
@@ -21,33 +21,4 @@ export function organisationEmployeeCount(organisation: { employees?: unknown })
   return {
     employeeCount: Array.isArray(organisation.employees) ? organisation.employees.length : 0,
   };
-}
-
-function organisationIdOf(user: Record<string, unknown> | undefined): string | null {
-  const organisation = user?.organisation as { id?: unknown } | undefined;
-  return typeof organisation?.id === 'string' && organisation.id !== '' ? organisation.id : null;
-}
-
-/** The organisations a user joined or left by a write of its document (a creation, a deletion). */
-export function organisationsToRecount(
-  before: Record<string, unknown> | undefined,
-  after: Record<string, unknown> | undefined,
-): string[] {
-  const old = organisationIdOf(before);
-  const now = organisationIdOf(after);
-  if (old === now) return [];
-  return [old, now].filter((id): id is string => id !== null);
-}
-
-/** A Firestore time to the nanosecond (Timestamp's own fields). */
-export interface PreciseTime {
-  seconds: number;
-  nanoseconds: number;
-}
-
-/** Whether `a` is at or after `b`; a missing or malformed `a` never is. */
-export function isAtOrAfter(a: unknown, b: PreciseTime): boolean {
-  const { seconds, nanoseconds } = (a ?? {}) as Partial<PreciseTime>;
-  if (typeof seconds !== 'number' || typeof nanoseconds !== 'number') return false;
-  return seconds > b.seconds || (seconds === b.seconds && nanoseconds >= b.nanoseconds);
 }

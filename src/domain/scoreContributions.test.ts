@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { scopeCountersOf, type ScoredUser } from './scoring';
 import {
   contributionRecordOf,
+  memberChanges,
   counterChanges,
   counterShardsOf,
   scopeCountersOfShards,
@@ -90,10 +91,32 @@ describe('contributionRecordOf', () => {
     });
   });
 
-  it('counts a user of an unsafe division id in all only, and an inactive one nowhere', () => {
+  it('counts a user of an unsafe division id in all only, and an inactive one as a member alone', () => {
     const user = { organisation: { id: 'org-a' }, division: { id: 'a/b' }, isActive: true };
     expect(contributionRecordOf(user)?.scopes).toEqual(['all']);
-    expect(contributionRecordOf({ ...user, isActive: false })).toBeNull();
+    expect(contributionRecordOf({ ...user, isActive: false })).toEqual({
+      organisationId: 'org-a',
+      scopes: ['all'],
+      counters: {},
+    });
+    expect(contributionRecordOf({ ...user, organisation: { id: '' } })).toBeNull();
+    expect(contributionRecordOf({ isActive: true })).toBeNull();
+  });
+});
+
+describe('memberChanges', () => {
+  it('counts a member in when they join, out when they leave, and in the new one when they move', () => {
+    expect(memberChanges(undefined, 'org-a')).toEqual([{ organisationId: 'org-a', members: 1 }]);
+    expect(memberChanges('org-a', undefined)).toEqual([{ organisationId: 'org-a', members: -1 }]);
+    expect(memberChanges('org-a', 'org-b')).toEqual([
+      { organisationId: 'org-a', members: -1 },
+      { organisationId: 'org-b', members: 1 },
+    ]);
+  });
+
+  it('leaves the count of a member counted where they are', () => {
+    expect(memberChanges('org-a', 'org-a')).toEqual([]);
+    expect(memberChanges(undefined, undefined)).toEqual([]);
   });
 });
 

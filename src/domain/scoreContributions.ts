@@ -35,7 +35,11 @@ export interface CounterChange {
   counters: ScoreCounters;
 }
 
-/** What a users document (as any client writes it) adds to its organisation's scopes. */
+/**
+ * What a users document (as any client writes it) adds to its organisation's scopes. Every member
+ * has one, with no counters for one who is not active: the contributions are also what the
+ * organisation's member count counts (memberChanges).
+ */
 export function contributionRecordOf(
   user: Record<string, unknown> | null | undefined,
 ): ScoreContribution | null {
@@ -43,7 +47,6 @@ export function contributionRecordOf(
   const organisationId = (user.organisation as { id?: unknown } | null | undefined)?.id;
   if (typeof organisationId !== 'string' || organisationId === '') return null;
   const counters = contributionOf(user as Pick<ScoredUser, 'isActive' | 'scores'>);
-  if (Object.keys(counters).length === 0) return null;
   return {
     organisationId,
     scopes: scopesOf(user as Pick<ScoredUser, 'division'>),
@@ -87,6 +90,35 @@ export function counterChanges(
   apply(before, -1);
   apply(after, 1);
   return [...changes.values()].filter((change) => Object.keys(change.counters).length > 0);
+}
+
+/**
+ * The field of a contribution document naming the organisation whose `employeeCount` counts the
+ * user: it follows the contribution's `organisationId` in a transaction of its own, so that the
+ * organisation's document, which callables' transactions hold, never holds up the score counters.
+ */
+export const COUNTED_IN_FIELD = 'countedIn';
+
+export interface MemberChange {
+  organisationId: string;
+  members: 1 | -1;
+}
+
+/**
+ * The members each organisation gains or loses when a user counted in `countedIn` comes to be
+ * counted in `organisationId` (their contribution's): a member is a user with a contribution
+ * counted in the organisation, and the count moves in the transaction that moves `countedIn`, so
+ * a change counted once is never counted again.
+ */
+export function memberChanges(
+  countedIn: string | undefined,
+  organisationId: string | undefined,
+): MemberChange[] {
+  if (countedIn === organisationId) return [];
+  const changes: MemberChange[] = [];
+  if (countedIn !== undefined) changes.push({ organisationId: countedIn, members: -1 });
+  if (organisationId !== undefined) changes.push({ organisationId, members: 1 });
+  return changes;
 }
 
 /** The shard of `scope` a user's changes go to: always the same one, spread evenly over the users. */

@@ -5,11 +5,16 @@
 // the real doors: a sign-up with a code from the mobile app, and a Kynd Admin's reactivation as a
 // subscription user. Both succeed, the organisation documents stay far from Firestore's 1 MiB,
 // and the counts are of the 50,000 users, not of the lists.
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '@/config/environment';
 import { codeDocumentId } from '@/domain/codes';
 import { EMPLOYEES_LIST_LIMIT, employeesListUpdate } from '@/domain/employeesList';
+import {
+  COUNTED_IN_FIELD,
+  SCORE_CONTRIBUTIONS_COLLECTION,
+  contributionRecordOf,
+} from '@/domain/scoreContributions';
 import { pauseTriggers } from '../../scripts/local-stack';
 import { closeApp, connectApp, signUp, type AppClient } from '../../scripts/app';
 import { writeCountedScores } from '../../scripts/seed/large';
@@ -126,12 +131,18 @@ beforeAll(async () => {
   try {
     await writeMembers(BIG, 'Big Builders', MEMBERS - 1);
     await writeMembers(SUBSCRIPTIONS, 'Subscriptions', MEMBERS - 1);
-    // The one who will join Subscriptions: an inactive User of the big organisation.
-    await db.doc(`users/leaver`).set({
+    // The one who will join Subscriptions: an inactive User of the big organisation, counted in
+    // it as its trigger would have counted them.
+    const leaver = {
       ...member('leaver', BIG, 'Big Builders'),
       isActive: false,
       isSubscriptionUser: true,
-    });
+    };
+    await db.doc(`users/leaver`).set(leaver);
+    await db
+      .doc(`${SCORE_CONTRIBUTIONS_COLLECTION}/leaver`)
+      .set({ ...contributionRecordOf(leaver), [COUNTED_IN_FIELD]: BIG });
+    await db.doc(`organisations/${BIG}`).update({ employeeCount: FieldValue.increment(1) });
     await db.doc(`users/kyndAdmin`).set({
       ...member('kyndAdmin', 'orgKynd', 'Kynd'),
       role: 'Kynd Admin',
@@ -199,7 +210,7 @@ it(
       id: SUBSCRIPTIONS,
     });
 
-    // Counted from the users, not the lists, which stayed at their bound.
+    // The members counted, not the lists, which stayed at their bound.
     await employeeCountIs(BIG, MEMBERS);
     await employeeCountIs(SUBSCRIPTIONS, MEMBERS);
     for (const id of [BIG, SUBSCRIPTIONS]) {

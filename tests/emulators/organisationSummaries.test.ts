@@ -14,6 +14,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { codeSummaryEntry } from '../../src/domain/codeSummaries';
 import { divisionMaps } from '../../src/domain/divisionMaps';
 import { EMPLOYEES_LIST_LIMIT } from '../../src/domain/employeesList';
+import { SCORE_CONTRIBUTIONS_COLLECTION } from '../../src/domain/scoreContributions';
+import { countMembers } from '../../scripts/migrations/countMembers';
 import { keyCodesByValue } from '../../scripts/migrations/keyCodesByValue';
 import { removeCodesFromOrganisations } from '../../scripts/migrations/removeCodesFromOrganisations';
 import { setCodeDivisionNames } from '../../scripts/migrations/setCodeDivisionNames';
@@ -157,6 +159,17 @@ it(
     await db.doc(path).update({ employees: FieldValue.arrayUnion('u7', 'u8', 'u9') });
     await db.doc('users/count-u6').set(member('summary-count'));
     await employeeCountIs(path, 4);
+    // A member who is not active is a member too.
+    await db.doc('users/count-u6').update({ isActive: false });
+    await db.doc('users/count-u7').set({ ...member('summary-count'), isActive: false });
+    await employeeCountIs(path, 5);
+    // A member of an organisation that no longer exists counts nowhere, and no document is made
+    // for it; once they move to one that exists, they count there.
+    await db.doc('users/count-u8').set(member('summary-gone'));
+    await db.doc('users/count-u8').update({ organisation: { id: 'summary-count-b', name: 'B' } });
+    await employeeCountIs('organisations/summary-count-b', 2);
+    expect((await db.doc('organisations/summary-gone').get()).exists).toBe(false);
+    await employeeCountIs(path, 5);
   },
   TRIGGER_TEST_TIMEOUT_MS,
 );
@@ -310,6 +323,38 @@ it(
     expect(big.employees).toHaveLength(EMPLOYEES_LIST_LIMIT + 1);
     expect(await field(oldDb, 'organisations/old-small', 'employeesListCapped')).toBeUndefined();
     expect((await setEmployeeMembership(oldDb, { dryRun: true })).updated).toEqual([]);
+  },
+  TRIGGER_TEST_TIMEOUT_MS,
+);
+
+it(
+  'counts the members of an older project as the triggers keep them, then finds nothing left to do',
+  async () => {
+    const batch = oldDb.batch();
+    // Counted by an older version: all three members, one of them not active, whose
+    // contribution older versions did not record.
+    batch.set(oldDb.doc('organisations/old-members'), {
+      ...organisation('Old Members', []),
+      employeeCount: 3,
+      employeeCountAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    batch.set(oldDb.doc('users/m1'), member('old-members'));
+    batch.set(oldDb.doc('users/m2'), member('old-members'));
+    batch.set(oldDb.doc('users/m3'), { ...member('old-members'), isActive: false });
+    await batch.commit();
+
+    expect((await countMembers(oldDb, { dryRun: true })).updated).toContain('old-members');
+    expect(await field(oldDb, 'organisations/old-members', 'employeeCountAt')).toBeDefined();
+    expect((await countMembers(oldDb)).updated).toContain('old-members');
+    const counted = (await oldDb.doc('organisations/old-members').get()).data() ?? {};
+    expect(counted.employeeCount).toBe(3);
+    expect(counted).not.toHaveProperty('employeeCountAt');
+    const contributions = await oldDb
+      .collection(SCORE_CONTRIBUTIONS_COLLECTION)
+      .where('organisationId', '==', 'old-members')
+      .get();
+    expect(contributions.docs.map((doc) => doc.id).sort()).toEqual(['m1', 'm2', 'm3']);
+    expect((await countMembers(oldDb, { dryRun: true })).updated).toEqual([]);
   },
   TRIGGER_TEST_TIMEOUT_MS,
 );

@@ -297,15 +297,54 @@ describe('an organisation with 300 divisions', () => {
     if (!user) throw new Error('No active user');
     const recounted = async () => scopeCountersOf(await membersNow());
     await db.collection('users').doc(user.id).update({ isActive: false });
-    expect(await reconcileScoreCounters(db, ORGANISATION_ID)).toBe(1);
-    expect(await reconcileScoreCounters(db, ORGANISATION_ID)).toBe(0);
+    expect(await reconcileScoreCounters(db, ORGANISATION_ID)).toEqual({
+      synced: 1,
+      memberDrift: 0,
+    });
+    expect(await reconcileScoreCounters(db, ORGANISATION_ID)).toEqual({
+      synced: 0,
+      memberDrift: 0,
+    });
     const expected = await recounted();
     const counted = await readScopeCounters(db, ORGANISATION_ID);
     for (const scope of ['all', user.division?.id ?? 'all']) {
       expect(counted.get(scope) ?? {}).toEqual(expected.get(scope));
     }
     await db.collection('users').doc(user.id).update({ isActive: true });
-    expect(await reconcileScoreCounters(db, ORGANISATION_ID)).toBe(1);
+    expect((await reconcileScoreCounters(db, ORGANISATION_ID)).synced).toBe(1);
+  });
+
+  it('counts the members a user brings or takes away, and sets a member count gone wrong right', async () => {
+    const organisation = db.collection('organisations').doc(ORGANISATION_ID);
+    const employeeCount = async () => (await organisation.get()).get('employeeCount') as unknown;
+    expect(await employeeCount()).toBe(users.length);
+    // A member no trigger counted joins: syncing them counts them.
+    await db
+      .collection('users')
+      .doc('late-joiner')
+      .set({ organisation: { id: ORGANISATION_ID, name: 'Many Divisions Ltd' }, isActive: false });
+    expect(await reconcileScoreCounters(db, ORGANISATION_ID)).toEqual({
+      synced: 1,
+      memberDrift: 0,
+    });
+    expect(await employeeCount()).toBe(users.length + 1);
+    await db.collection('users').doc('late-joiner').delete();
+    expect(await reconcileScoreCounters(db, ORGANISATION_ID)).toEqual({
+      synced: 1,
+      memberDrift: 0,
+    });
+    expect(await employeeCount()).toBe(users.length);
+    // A count written by something other than the triggers is drift, found and set right.
+    await organisation.update({ employeeCount: 3 });
+    expect(await reconcileScoreCounters(db, ORGANISATION_ID)).toEqual({
+      synced: 0,
+      memberDrift: 3 - users.length,
+    });
+    expect(await employeeCount()).toBe(users.length);
+    expect(await reconcileScoreCounters(db, ORGANISATION_ID)).toEqual({
+      synced: 0,
+      memberDrift: 0,
+    });
   });
 
   it('recalculates only the scopes a change moved: the other divisions keep their documents', async () => {

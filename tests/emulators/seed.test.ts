@@ -20,7 +20,6 @@ import { claimsFor } from '../../src/domain/claims';
 import { MEASUREMENTS } from '../../src/domain/measurements';
 import { codeDocumentId } from '../../src/domain/codes';
 import { codeSummariesOf } from '../../src/domain/codeSummaries';
-import { EMPLOYEE_COUNT_AT_FIELD } from '../../src/domain/organisationSummary';
 import { userDerivedFields } from '../../src/domain/derivedFields';
 import { classifyMeasurement } from '../../src/domain/scoreRanges';
 import { SCORES_SUBCOLLECTION } from '../../src/domain/scoreDocuments';
@@ -159,11 +158,7 @@ async function fingerprint(db: Firestore, auth: Auth): Promise<Record<string, st
     const snapshot = await query.get();
     const hash = createHash('sha256');
     for (const doc of [...snapshot.docs].sort((a, b) => a.ref.path.localeCompare(b.ref.path))) {
-      // When an organisation's members were last counted is the real time of the run; the count
-      // itself is compared.
-      const data = { ...doc.data() };
-      delete data[EMPLOYEE_COUNT_AT_FIELD];
-      hash.update(doc.ref.path + JSON.stringify(canonical(data)));
+      hash.update(doc.ref.path + JSON.stringify(canonical(doc.data())));
     }
     result[snapshot.docs[0]?.ref.parent.id ?? 'empty'] = `${snapshot.size}:${hash.digest('hex')}`;
   }

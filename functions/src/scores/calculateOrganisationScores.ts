@@ -154,18 +154,35 @@ export async function calculateOrganisationScores(
   const organisationRef = db.collection('organisations').doc(organisationId);
   const scoresRef = organisationRef.collection(SCORES_SUBCOLLECTION);
   const withheldRef = organisationRef.collection(WITHHELD_SCORES_SUBCOLLECTION);
-  /** The scopes' stored documents: those of `only`, looked up, or every one. */
-  const storedDocs = async (collection: typeof scoresRef): Promise<DocumentSnapshot[]> =>
-    only
-      ? (await db.getAll(...only.map((scope) => collection.doc(scope)))).filter((doc) => doc.exists)
-      : (await collection.get()).docs;
-  const [organisation, byScope, previousDocs, withheldDocs] = await Promise.all([
+  /** The stored documents of `scopes`, looked up, or every one. */
+  const storedDocs = async (
+    collection: typeof scoresRef,
+    scopes: readonly string[] | undefined,
+  ): Promise<DocumentSnapshot[]> => {
+    if (!scopes) return (await collection.get()).docs;
+    if (scopes.length === 0) return [];
+    const found = await db.getAll(...scopes.map((scope) => collection.doc(scope)));
+    return found.filter((doc) => doc.exists);
+  };
+  const [organisation, byScope, previousDocs] = await Promise.all([
     organisationRef.get(),
     scopeCounters(db, organisationId, source, only),
-    storedDocs(scoresRef),
-    storedDocs(withheldRef),
+    storedDocs(scoresRef, only),
   ]);
   if (!organisation.exists) throw new OrganisationNotFoundError(organisationId);
+  // Of `only`, a twin is looked up for the scopes whose readers' document is withheld, or that
+  // have none yet: a scope shown to all has no twin (the calculation that shows it again deletes
+  // it), and each lookup of a missing document is a read. A recount reads every twin, so one left
+  // by a calculation that stopped half-way is deleted then.
+  const shown = new Set(
+    previousDocs
+      .filter((doc) => !isWithheldDocument(doc.data() as StoredScoreDocument))
+      .map((doc) => doc.id),
+  );
+  const withheldDocs = await storedDocs(
+    withheldRef,
+    only?.filter((scope) => !shown.has(scope)),
+  );
 
   const organisationData = organisation.data() ?? {};
   const divisions = scoredDivisions(organisationId, organisationData.divisions);

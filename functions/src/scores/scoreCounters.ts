@@ -8,6 +8,7 @@ import {
   contributionRecordOf,
   counterChanges,
   counterDocumentId,
+  COUNTED_IN_FIELD,
   sameContribution,
   scopeCountersOfShards,
   shardOf,
@@ -21,7 +22,7 @@ import {
   type ScoredUser,
 } from '@/domain/scoring';
 import { timestampsToDates } from '@/domain/timestamps';
-import { membersOf } from '../employees';
+import { countedInOf, membersOf, recountMembers, syncMemberCount } from '../employees';
 import { eachQueryPage } from '../paging';
 import { IN_FILTER_LIMIT, chunks } from '../validation';
 
@@ -52,17 +53,34 @@ export interface MovedScopes {
 
 /**
  * Moves the counters from the contribution counted for the user to the one their document makes
- * now, in one transaction: a retried, repeated or late trigger finds nothing left to move.
- * Resolves to the scopes that moved, by organisation.
+ * now, in one transaction: a retried, repeated or late trigger finds nothing left to move. Then,
+ * in a transaction of its own, counts the user in the organisation of their contribution
+ * (syncMemberCount): a count that fails is logged and left to the reconciliation, and never
+ * holds the counters back. Resolves to the scopes that moved, by organisation.
  */
 export async function syncScoreContribution(db: Firestore, userId: string): Promise<MovedScopes[]> {
+  const { moved, countedElsewhere } = await moveContribution(db, userId);
+  if (countedElsewhere) {
+    await syncMemberCount(db, userId).catch((error: unknown) => {
+      logger.warn('Member count not moved', { userId, error: String(error) });
+    });
+  }
+  return moved;
+}
+
+async function moveContribution(
+  db: Firestore,
+  userId: string,
+): Promise<{ moved: MovedScopes[]; countedElsewhere: boolean }> {
   const userRef = db.collection('users').doc(userId);
   const contributionRef = contributions(db).doc(userId);
   return db.runTransaction(async (transaction) => {
     const [user, counted] = await transaction.getAll(userRef, contributionRef);
     const before = storedContribution(counted?.data());
     const after = contributionRecordOf(user?.data());
-    if (sameContribution(before, after)) return [];
+    const countedIn = countedInOf(counted?.data());
+    const countedElsewhere = countedIn !== after?.organisationId;
+    if (sameContribution(before, after)) return { moved: [], countedElsewhere };
     const changes = counterChanges(before, after);
     for (const { organisationId, scope, counters: moved } of changes) {
       const increments = Object.fromEntries(
@@ -74,13 +92,20 @@ export async function syncScoreContribution(db: Firestore, userId: string): Prom
         { merge: true },
       );
     }
-    if (after) transaction.set(contributionRef, after);
+    // Where the user is counted as a member stays, for syncMemberCount to move: a user who left
+    // keeps that alone until then.
+    const kept = countedIn === undefined ? {} : { [COUNTED_IN_FIELD]: countedIn };
+    if (after) transaction.set(contributionRef, { ...after, ...kept });
+    else if (countedIn !== undefined) transaction.set(contributionRef, kept);
     else transaction.delete(contributionRef);
     const moved = new Map<string, string[]>();
     for (const { organisationId, scope } of changes) {
       moved.set(organisationId, [...(moved.get(organisationId) ?? []), scope]);
     }
-    return [...moved].map(([organisationId, scopes]) => ({ organisationId, scopes }));
+    return {
+      moved: [...moved].map(([organisationId, scopes]) => ({ organisationId, scopes })),
+      countedElsewhere,
+    };
   });
 }
 
@@ -146,18 +171,28 @@ export function eachScoredMemberPage(
   );
 }
 
+/** What a recount found and mended. */
+export interface Recount {
+  counters: Map<string, ScoreCounters>;
+  /** Users whose counted contribution was synced again. */
+  synced: number;
+  /** The stored member count less the members counted, before it was set right. */
+  memberDrift: number;
+}
+
 /**
  * Each scope's counters recounted from the members. With `reconcile`, the counters are also
  * brought in line with them: each user whose counted contribution differs, and each one counted
- * here who has left, is synced again, and the organisation is marked counted (`countedAt`).
- * Drift is logged, for operators to see; a change made meanwhile is synced by its own trigger
- * either way. Resolves to the recount and the number of users synced.
+ * here who has left, is synced again, the member count is set to the contributions counted
+ * (recountMembers), and the organisation is marked counted (`countedAt`). Drift is logged, for
+ * operators to see; a change made meanwhile is synced by its own trigger either way. Resolves to
+ * the recount, the number of users synced and the member count's drift.
  */
 export async function recountScoreCounters(
   db: Firestore,
   organisationId: string,
   { reconcile }: { reconcile: boolean },
-): Promise<{ counters: Map<string, ScoreCounters>; synced: number }> {
+): Promise<Recount> {
   const recounted = scopeCountersOf([]);
   const members = new Set<string>();
   const stale = new Set<string>();
@@ -172,38 +207,59 @@ export async function recountScoreCounters(
       members.add(user.id);
       const before = storedContribution(stored[position]?.data());
       if (before) counted = true;
-      if (!sameContribution(before, contributionRecordOf(user.data()))) stale.add(user.id);
+      const after = contributionRecordOf(user.data());
+      const countedIn = countedInOf(stored[position]?.data());
+      if (!sameContribution(before, after) || countedIn !== after?.organisationId) {
+        stale.add(user.id);
+      }
     });
   });
-  if (!reconcile) return { counters: recounted, synced: 0 };
-  // Users counted here who are no longer members.
-  await eachQueryPage(
-    contributions(db).where('organisationId', '==', organisationId).select(),
-    MEMBER_PAGE,
-    (docs) => {
-      for (const doc of docs) {
-        counted = true;
-        if (!members.has(doc.id)) stale.add(doc.id);
-      }
-    },
-  );
+  if (!reconcile) return { counters: recounted, synced: 0, memberDrift: 0 };
+  // Users counted here, in the counters or as members, who are no longer members.
+  for (const field of ['organisationId', COUNTED_IN_FIELD]) {
+    await eachQueryPage(
+      contributions(db).where(field, '==', organisationId).select(),
+      MEMBER_PAGE,
+      (docs) => {
+        for (const doc of docs) {
+          counted = true;
+          if (!members.has(doc.id)) stale.add(doc.id);
+        }
+      },
+    );
+  }
   if (stale.size > 0) {
     // The first count of an organisation is no drift.
     const log = counted ? logger.warn : logger.info;
     log('Score counters reconciled', { organisationId, users: stale.size });
     await syncScoreContributions(db, stale);
   }
+  const memberCount = await recountMembers(db, organisationId);
+  const memberDrift = memberCount?.drift ?? 0;
+  if (memberDrift !== 0) {
+    (counted ? logger.warn : logger.info)('Member count reconciled', {
+      organisationId,
+      members: memberCount?.counted,
+      drift: memberDrift,
+    });
+  }
   await db
     .collection(SCORE_RECALCULATIONS_COLLECTION)
     .doc(organisationId)
     .set({ countedAt: new Date() }, { merge: true });
-  return { counters: recounted, synced: stale.size };
+  return { counters: recounted, synced: stale.size, memberDrift };
 }
 
-/** Brings the counters in line with the members (recountScoreCounters); the users synced. */
+/**
+ * Brings the counters and the member count in line with the members (recountScoreCounters): the
+ * users synced and the member count's drift.
+ */
 export async function reconcileScoreCounters(
   db: Firestore,
   organisationId: string,
-): Promise<number> {
-  return (await recountScoreCounters(db, organisationId, { reconcile: true })).synced;
+): Promise<Pick<Recount, 'synced' | 'memberDrift'>> {
+  const { synced, memberDrift } = await recountScoreCounters(db, organisationId, {
+    reconcile: true,
+  });
+  return { synced, memberDrift };
 }

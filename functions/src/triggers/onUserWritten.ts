@@ -3,15 +3,13 @@
 // Users list queries, the user's directory entry (src/domain/userDirectory.ts), which
 // administrators read instead of the users document, the score counters of the organisations
 // whose figures the write changes (src/domain/scoreContributions.ts), with a request to
-// recalculate their scores (src/domain/scoreRecalculation.ts coalesces those), and the employee
-// count of an organisation the user joined or left (functions/src/employees.ts).
+// recalculate their scores (src/domain/scoreRecalculation.ts coalesces those), and then the
+// employee count of an organisation the user joined or left (functions/src/employees.ts).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { userDerivedFields } from '@/domain/derivedFields';
-import { organisationsToRecount } from '@/domain/organisationSummary';
 import { contributionRecordOf, sameContribution } from '@/domain/scoreContributions';
 import { directoryEntryOf, sameDirectoryEntry } from '@/domain/userDirectory';
 import { db } from '../admin';
-import { recountEmployees } from '../employees';
 import { keepDerivedFields, plainData } from '../derivedFields';
 import { triggerOptions } from '../options';
 import { syncScoreContribution } from '../scores/scoreCounters';
@@ -37,9 +35,6 @@ export const onUserWritten = onDocumentWritten(
       sameContribution(contributionRecordOf(before), contributionRecordOf(afterData))
         ? undefined
         : countChange(userId),
-      ...organisationsToRecount(before, afterData).map((organisationId) =>
-        recountEmployees(db(), organisationId),
-      ),
     ]);
   },
 );
