@@ -321,8 +321,13 @@ async function choose(page: Page, label: string, option: string | RegExp): Promi
   const box = page.getByRole('combobox', { name: label });
   if ((await box.count()) === 0) return false;
   await box.click();
+  // A picker asks the server for its options once opened: wait for them, a few seconds at most.
   const choice = page.getByRole('option', { name: option }).first();
-  if ((await choice.count()) === 0) {
+  const offered = await choice
+    .waitFor({ state: 'visible', timeout: 5000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!offered) {
     await page.keyboard.press('Escape');
     return false;
   }
