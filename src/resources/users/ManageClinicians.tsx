@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { permissionTables, type Clinician } from '@/domain/clinicianPermissions';
 import { ClinicianPermissionsTable } from './ClinicianPermissionsTable';
-import { ClinicianPicker } from './ClinicianPicker';
+import { ClinicianPicker } from './PersonPicker';
 import { useClinicianPermission } from './useClinicianPermission';
 import { useOrganisationDetails } from './useOrganisationDetails';
 import { useViewer } from './useViewer';
@@ -84,28 +84,19 @@ export function ManageClinicians() {
           />
         ) : (
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, lg: 6 }}>
-              <Paper variant="outlined" sx={{ p: 2 }}>
-                <ClinicianPermissionsTable
-                  caption="resources.users.clinicians.current"
-                  organisations={tables.current}
-                  action="resources.users.clinicians.remove"
-                  disabled={permission.isPending || !mayManage}
-                  onAction={(organisationId) => change(organisationId, false)}
-                />
-              </Paper>
-            </Grid>
-            <Grid size={{ xs: 12, lg: 6 }}>
-              <Paper variant="outlined" sx={{ p: 2 }}>
-                <ClinicianPermissionsTable
-                  caption="resources.users.clinicians.available"
-                  organisations={tables.available}
-                  action="resources.users.clinicians.add"
-                  disabled={permission.isPending || !mayManage}
-                  onAction={(organisationId) => change(organisationId, true)}
-                />
-              </Paper>
-            </Grid>
+            {(['current', 'available'] as const).map((kind) => (
+              <Grid key={kind} size={{ xs: 12, lg: 6 }}>
+                <Paper variant="outlined" sx={{ p: 2 }}>
+                  <ClinicianPermissionsTable
+                    caption={`resources.users.clinicians.${kind}`}
+                    organisations={tables[kind]}
+                    action={`resources.users.clinicians.${kind === 'current' ? 'remove' : 'add'}`}
+                    disabled={permission.isPending || !mayManage}
+                    onAction={(organisationId) => change(organisationId, kind === 'available')}
+                  />
+                </Paper>
+              </Grid>
+            ))}
           </Grid>
         ))}
     </>
