@@ -13,21 +13,6 @@ import { UserChangeDialog } from './UserChangeDialog';
 import { useConfirmation } from './useConfirmation';
 import { useSetUserActive } from './useSetUserActive';
 
-const DIALOGS = {
-  activate: {
-    title: 'resources.users.dialogs.activate.title',
-    text: 'resources.users.dialogs.activate.text',
-    confirm: 'resources.users.dialogs.activate.confirm',
-    option: 'resources.users.dialogs.activate.option',
-  },
-  inactivate: {
-    title: 'resources.users.dialogs.inactivate.title',
-    text: 'resources.users.dialogs.inactivate.text',
-    confirm: 'resources.users.dialogs.inactivate.confirm',
-    option: 'resources.users.dialogs.inactivate.option',
-  },
-} as const;
-
 interface AskedActivation {
   activating: boolean;
   withOption: boolean;
@@ -55,7 +40,6 @@ export function UserActiveSwitch({
   );
   const [option, setOption] = useState(false);
   const asked = confirmation.asked?.value;
-  const dialog = asked?.activating ? DIALOGS.activate : DIALOGS.inactivate;
 
   const ask = () => {
     setOption(false);
@@ -75,19 +59,9 @@ export function UserActiveSwitch({
       />
       {asked && (
         <UserChangeDialog
-          title={dialog.title}
-          text={dialog.text}
-          confirm={dialog.confirm}
+          keys={`resources.users.dialogs.${asked.activating ? 'activate' : 'inactivate'}`}
           translateOptions={translateOptions}
-          option={
-            asked.withOption
-              ? {
-                  label: dialog.option,
-                  checked: option,
-                  onChange: setOption,
-                }
-              : undefined
-          }
+          option={asked.withOption ? { checked: option, onChange: setOption } : undefined}
           loading={confirmation.loading}
           onConfirm={() =>
             confirmation.confirm({

@@ -43,9 +43,7 @@ export function UserDivisionSelect({
       />
       {asked && (
         <UserChangeDialog
-          title="resources.users.dialogs.division.title"
-          text="resources.users.dialogs.division.text"
-          confirm="resources.users.dialogs.division.confirm"
+          keys="resources.users.dialogs.division"
           translateOptions={{ ...translateOptions, division: asked.value.name }}
           loading={confirmation.loading}
           onConfirm={() => confirmation.confirm(asked.value.id)}

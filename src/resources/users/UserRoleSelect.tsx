@@ -56,9 +56,8 @@ export function UserRoleSelect({
       />
       {asked && (
         <UserChangeDialog
-          title="resources.users.dialogs.role.title"
+          keys="resources.users.dialogs.role"
           text={roleChangeText(asked.value)}
-          confirm="resources.users.dialogs.role.confirm"
           translateOptions={{ ...translateOptions, role: asked.value.to }}
           loading={confirmation.loading}
           onConfirm={() => confirmation.confirm(asked.value)}

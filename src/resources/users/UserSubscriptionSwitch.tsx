@@ -34,17 +34,9 @@ export function UserSubscriptionSwitch({
       />
       {asked && (
         <UserChangeDialog
-          title={
-            asked.value
-              ? 'resources.users.dialogs.subscription.on_title'
-              : 'resources.users.dialogs.subscription.off_title'
-          }
-          text={
-            asked.value
-              ? 'resources.users.dialogs.subscription.on_text'
-              : 'resources.users.dialogs.subscription.off_text'
-          }
-          confirm="resources.users.dialogs.subscription.confirm"
+          keys="resources.users.dialogs.subscription"
+          title={`resources.users.dialogs.subscription.${asked.value ? 'on' : 'off'}_title`}
+          text={`resources.users.dialogs.subscription.${asked.value ? 'on' : 'off'}_text`}
           translateOptions={translateOptions}
           loading={confirmation.loading}
           onConfirm={() => confirmation.confirm(asked.value)}
