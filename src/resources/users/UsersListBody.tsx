@@ -88,12 +88,14 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
         />
       )}
       <UserCards
-        viewer={viewer}
-        showOrganisation={all}
-        showSelectors={showSelectors && !all}
-        divisions={divisions}
-        managerCount={organisation?.managers?.length ?? 0}
-        subscriptionsView={subscriptionsView}
+        listing={{
+          viewer,
+          showOrganisation: all,
+          showSelectors: showSelectors && !all,
+          divisions,
+          managerCount: organisation?.managers?.length ?? 0,
+          subscriptionsView,
+        }}
         selectable={bulk}
         organisationState={detailsState}
         onRetryOrganisation={details.refetch}
