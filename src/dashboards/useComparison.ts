@@ -18,7 +18,7 @@ import {
 import type { IndustryCount } from '@/providers/dataProvider/scores';
 import { statusOf, type LoadStatus, type ScoreScope } from '@/dashboards/loadStatus';
 import type { DashboardAccess } from '@/dashboards/useDashboardAccess';
-import { SELECTOR_LIMIT, useIndustryNames } from '@/dashboards/useDashboardChoices';
+import { REFERENCE_LIST_LIMIT, useIndustries } from '@/shared/useIndustries';
 
 export interface Comparison {
   options: string[];
@@ -35,12 +35,12 @@ export interface Comparison {
 export function useComparison(filters: DashboardFilters, access: DashboardAccess): Comparison {
   const switchedOn = filters.compare && !access.pending;
   const needsCounts = switchedOn && access.role !== 'Kynd Admin';
-  const industries = useIndustryNames(switchedOn);
+  const industries = useIndustries({ enabled: switchedOn, quiet: true });
   const countsQuery = useGetList<IndustryCount>(
     'industryCounts',
     {
       sort: { field: 'industry', order: 'ASC' },
-      pagination: { page: 1, perPage: SELECTOR_LIMIT },
+      pagination: { page: 1, perPage: REFERENCE_LIST_LIMIT },
     },
     { enabled: needsCounts },
   );
@@ -84,15 +84,15 @@ export function useComparison(filters: DashboardFilters, access: DashboardAccess
   return {
     options,
     optionsStatus: statusOf(
-      industries.query.isPending || (needsCounts && countsQuery.isPending),
-      industries.query.error ?? (needsCounts ? countsQuery.error : null),
+      industries.isPending || (needsCounts && countsQuery.isPending),
+      industries.error ?? (needsCounts ? countsQuery.error : null),
     ),
     active,
     status: active ? statusOf(comparedQuery.isPending, comparedQuery.error) : 'off',
     scope,
     withheld,
     refetch: () => {
-      void industries.query.refetch();
+      void industries.refetch();
       if (needsCounts) void countsQuery.refetch();
       if (active) void comparedQuery.refetch();
     },

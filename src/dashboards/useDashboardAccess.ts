@@ -1,11 +1,6 @@
 import { usePermissions } from 'react-admin';
 import type { Role } from '@/domain/types';
-
-export interface DashboardPermissions {
-  role: Role;
-  organisationId: string;
-  isStaff: boolean;
-}
+import type { KyndPermissions } from '@/providers/authProvider';
 
 export interface DashboardAccess {
   pending: boolean;
@@ -17,7 +12,7 @@ export interface DashboardAccess {
 }
 
 export function useDashboardAccess(): DashboardAccess {
-  const { permissions, isPending } = usePermissions<DashboardPermissions>();
+  const { permissions, isPending } = usePermissions<KyndPermissions>();
   const role = permissions?.role;
   return {
     pending: isPending || !permissions,

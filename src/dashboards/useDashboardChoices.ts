@@ -12,21 +12,14 @@ import {
   type ProviderSummary,
 } from '@/domain/providerSummary';
 import { scoreRecordId, type ScoreRecord } from '@/domain/scoreDocuments';
-import type { Industry, NamedRef } from '@/domain/types';
+import type { NamedRef } from '@/domain/types';
 import type { OrganisationChoice } from '@/providers/dataProvider/scores';
 import {
   useOrganisationChoice,
   type OrganisationChoiceOptions,
 } from '@/shared/useOrganisationChoice';
+import { REFERENCE_LIST_LIMIT, useIndustries } from '@/shared/useIndustries';
 import type { DashboardAccess } from '@/dashboards/useDashboardAccess';
-
-/** More than any list of industries or any industry's organisations; one page, no count. */
-export const SELECTOR_LIMIT = 1000;
-
-export const INDUSTRIES_QUERY = {
-  sort: { field: 'name', order: 'ASC' },
-  pagination: { page: 1, perPage: SELECTOR_LIMIT },
-} as const;
 
 /**
  * The dashboards' filters change through selectIndustry and selectOrganisation, and
@@ -70,7 +63,7 @@ export function organisationChoicesParams(industry: string | undefined): GetList
   return {
     filter: industry === undefined ? {} : { industry },
     sort: { field: 'name', order: 'ASC' },
-    pagination: { page: 1, perPage: SELECTOR_LIMIT },
+    pagination: { page: 1, perPage: REFERENCE_LIST_LIMIT },
   };
 }
 
@@ -83,21 +76,6 @@ export const OWN_ORGANISATIONS_PARAMS: GetListParams = {
   ...organisationChoicesParams(undefined),
   meta: { details: 'managers' },
 };
-
-/** The industry names as the selector shows them: trimmed, without blanks or repeats. */
-export function industryNamesOf(
-  industries: readonly Pick<Industry, 'name'>[] | undefined,
-): string[] {
-  return (industries ?? [])
-    .map((industry) => industry.name.trim())
-    .filter((name, index, names) => name !== '' && names.indexOf(name) === index);
-}
-
-export function useIndustryNames(enabled: boolean) {
-  const query = useGetList<Industry & { id: string }>('industries', INDUSTRIES_QUERY, { enabled });
-  const names = useMemo(() => industryNamesOf(query.data), [query.data]);
-  return { query, names };
-}
 
 export function useDashboardChoices(
   filters: DashboardFilters,
@@ -114,9 +92,9 @@ export function useDashboardChoices(
   // A project the summary has not reached yet (before its migration) reads the industries.
   const summaryMissing =
     errorCode(summary.error) === 'not-found' || (summary.isSuccess && summaryNames === undefined);
-  const industries = useIndustryNames(provider && summaryMissing);
+  const industries = useIndustries({ enabled: provider && summaryMissing, quiet: true });
   const industryNames = summaryMissing ? industries.names : (summaryNames ?? []);
-  const industriesLoaded = summaryMissing ? industries.query.isSuccess : summaryNames !== undefined;
+  const industriesLoaded = summaryMissing ? industries.isSuccess : summaryNames !== undefined;
 
   // Anyone but a provider admin sees the organisations of their own scope (the provider restricts
   // the read), whatever their industry.
@@ -188,7 +166,7 @@ export function useDashboardChoices(
 
   const error =
     (summaryMissing ? undefined : summary.error) ??
-    industries.query.error ??
+    industries.error ??
     organisationsQuery.error ??
     chosen.error ??
     details.error;
@@ -212,13 +190,13 @@ export function useDashboardChoices(
     isPending:
       access.pending ||
       (seesAllOrganisations
-        ? (!industriesLoaded && !summary.error && !industries.query.error) || !organisationsLoaded
+        ? (!industriesLoaded && !summary.error && !industries.error) || !organisationsLoaded
         : organisationsQuery.isPending),
     error,
     refetch: () => {
       if (seesAllOrganisations) {
         void summary.refetch();
-        if (summaryMissing) void industries.query.refetch();
+        if (summaryMissing) void industries.refetch();
         chosen.retry();
       } else {
         void organisationsQuery.refetch();

@@ -1,12 +1,11 @@
 // Every read goes through react-admin's query cache, whose staleness for this reference data
 // (App.tsx) means moving between the four screens reads nothing again.
 import type { DashboardFilters } from '@/domain/dashboard';
-import type { NamedRef, Role } from '@/domain/types';
-import type { OrganisationChoice } from '@/providers/dataProvider/scores';
+import type { Role } from '@/domain/types';
 import { statusOf, type LoadStatus, type ScoreScope } from '@/dashboards/loadStatus';
 import { useComparison, type Comparison } from '@/dashboards/useComparison';
 import { useDashboardAccess } from '@/dashboards/useDashboardAccess';
-import { useDashboardChoices } from '@/dashboards/useDashboardChoices';
+import { useDashboardChoices, type DashboardChoices } from '@/dashboards/useDashboardChoices';
 import { useDashboardFilters } from '@/dashboards/useDashboardFilters';
 import { useFilterCorrection } from '@/dashboards/useFilterCorrection';
 import { useOwnScores } from '@/dashboards/useOwnScores';
@@ -14,17 +13,15 @@ import { useOwnScores } from '@/dashboards/useOwnScores';
 export type { LoadStatus, ScoreScope } from '@/dashboards/loadStatus';
 export { USER_SEARCH_LIMIT } from '@/dashboards/useOwnScores';
 
-export interface DashboardData {
+export interface DashboardData extends Pick<
+  DashboardChoices,
+  'industries' | 'organisations' | 'organisation' | 'divisions' | 'askDivisions'
+> {
   filters: DashboardFilters;
   setFilters: (update: (current: DashboardFilters) => DashboardFilters) => void;
   role: Role | undefined;
   /** Kynd Admin or allow-listed staff: every industry and organisation, and organisation 'All'. */
   seesAllOrganisations: boolean;
-  industries: string[];
-  organisations: OrganisationChoice[];
-  organisation: OrganisationChoice | undefined;
-  divisions: NamedRef[];
-  askDivisions: () => void;
   status: LoadStatus;
   error: unknown;
   refetch: () => void;
