@@ -3,6 +3,7 @@ import Switch from '@mui/material/Switch';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import {
+  activationRequest,
   asksRemoval,
   offersSubscriptionActivation,
   type ActivationChoice,
@@ -11,7 +12,7 @@ import {
 } from '@/domain/userList';
 import { UserChangeDialog } from './UserChangeDialog';
 import { useConfirmation } from './useConfirmation';
-import { useSetUserActive } from './useSetUserActive';
+import { useUpdateUser } from './useUpdateUser';
 
 interface AskedActivation {
   activating: boolean;
@@ -36,7 +37,11 @@ export function UserActiveSwitch({
   const translate = useTranslate();
   const active = user.isActive !== false;
   const confirmation = useConfirmation<AskedActivation, ActivationChoice>(
-    useSetUserActive(viewer, user, subscriptionsView),
+    useUpdateUser(
+      user.id,
+      (choice: ActivationChoice) => activationRequest(viewer, user, subscriptionsView, choice),
+      () => ({ title: 'resources.users.notifications.activation_error' }),
+    ),
   );
   const [option, setOption] = useState(false);
   const asked = confirmation.asked?.value;

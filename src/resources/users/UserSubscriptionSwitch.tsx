@@ -1,10 +1,10 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useTranslate } from 'react-admin';
-import type { ListedUser } from '@/domain/userList';
+import { subscriptionErrorTitle, type ListedUser } from '@/domain/userList';
 import { UserChangeDialog } from './UserChangeDialog';
 import { useConfirmation } from './useConfirmation';
-import { useToggleUserSubscription } from './useToggleUserSubscription';
+import { useUpdateUser } from './useUpdateUser';
 
 export function UserSubscriptionSwitch({
   user,
@@ -18,7 +18,20 @@ export function UserSubscriptionSwitch({
   disabled: boolean;
 }) {
   const translate = useTranslate();
-  const confirmation = useConfirmation<boolean, boolean>(useToggleUserSubscription(user.id, name));
+  const confirmation = useConfirmation<boolean, boolean>(
+    useUpdateUser(
+      user.id,
+      (isSubscriptionUser: boolean) => ({
+        action: 'setSubscription',
+        userId: user.id,
+        isSubscriptionUser,
+      }),
+      () => ({
+        title: subscriptionErrorTitle(name),
+        description: 'resources.users.notifications.subscription_error_hint',
+      }),
+    ),
+  );
   const asked = confirmation.asked;
   return (
     <>
