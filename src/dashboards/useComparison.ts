@@ -16,23 +16,13 @@ import {
   type StoredIndustryScores,
 } from '@/domain/industryScores';
 import type { IndustryCount } from '@/providers/dataProvider/scores';
-import { statusOf, type LoadStatus, type ScoreScope } from '@/dashboards/loadStatus';
+import { statusOf, type ScoreScope } from '@/dashboards/loadStatus';
 import type { DashboardAccess } from '@/dashboards/useDashboardAccess';
 import { REFERENCE_LIST_LIMIT, useIndustries } from '@/shared/useIndustries';
 
-export interface Comparison {
-  options: string[];
-  optionsStatus: LoadStatus;
-  active: boolean;
-  status: LoadStatus | 'off';
-  /** The compared industry's figures; without a scoreSet while they are withheld from the caller. */
-  scope: ScoreScope | undefined;
-  /** Too few active users for the caller to see the industry's figures (canSeeStatistics). */
-  withheld: boolean;
-  refetch: () => void;
-}
+export type Comparison = ReturnType<typeof useComparison>;
 
-export function useComparison(filters: DashboardFilters, access: DashboardAccess): Comparison {
+export function useComparison(filters: DashboardFilters, access: DashboardAccess) {
   const switchedOn = filters.compare && !access.pending;
   const needsCounts = switchedOn && access.role !== 'Kynd Admin';
   const industries = useIndustries({ enabled: switchedOn, quiet: true });
@@ -68,6 +58,8 @@ export function useComparison(filters: DashboardFilters, access: DashboardAccess
     // An industry of too few active users gives the others its count alone.
     return scoreSetOfIndustry(found) ?? emptyScoreSet();
   }, [active, comparedQuery.data, filters.compareIndustry]);
+  // Too few active users for the caller to see the industry's figures: the scope then has no
+  // scoreSet.
   const withheld =
     figures !== undefined && !canSeeStatistics(figures.averageScore.activeUsers, access.role);
   const scope = useMemo(
@@ -88,7 +80,7 @@ export function useComparison(filters: DashboardFilters, access: DashboardAccess
       industries.error ?? (needsCounts ? countsQuery.error : null),
     ),
     active,
-    status: active ? statusOf(comparedQuery.isPending, comparedQuery.error) : 'off',
+    status: active ? statusOf(comparedQuery.isPending, comparedQuery.error) : ('off' as const),
     scope,
     withheld,
     refetch: () => {

@@ -12,7 +12,6 @@ import {
   type ProviderSummary,
 } from '@/domain/providerSummary';
 import { scoreRecordId, type ScoreRecord } from '@/domain/scoreDocuments';
-import type { NamedRef } from '@/domain/types';
 import type { OrganisationChoice } from '@/providers/dataProvider/scores';
 import {
   useOrganisationChoice,
@@ -34,29 +33,7 @@ const noWrite = () => undefined;
 
 export const DIVISIONS_META = { details: true } as const;
 
-export interface DashboardChoices {
-  industries: string[];
-  industriesLoaded: boolean;
-  /**
-   * The organisations offered; for a provider admin, who finds the others by typing, only the
-   * chosen one, or the industry's first by name while none is chosen.
-   */
-  organisations: OrganisationChoice[];
-  organisationsLoaded: boolean;
-  organisation: OrganisationChoice | undefined;
-  divisions: NamedRef[];
-  divisionsLoaded: boolean;
-  askDivisions: () => void;
-  allScores: {
-    record: ScoreRecord | undefined;
-    isPending: boolean;
-    error: unknown;
-    refetch: () => void;
-  };
-  isPending: boolean;
-  error: unknown;
-  refetch: () => void;
-}
+export type DashboardChoices = ReturnType<typeof useDashboardChoices>;
 
 /** returningUser.ts asks for the same, so that its answer is reused. */
 export function organisationChoicesParams(industry: string | undefined): GetListParams {
@@ -77,10 +54,7 @@ export const OWN_ORGANISATIONS_PARAMS: GetListParams = {
   meta: { details: 'managers' },
 };
 
-export function useDashboardChoices(
-  filters: DashboardFilters,
-  access: DashboardAccess,
-): DashboardChoices {
+export function useDashboardChoices(filters: DashboardFilters, access: DashboardAccess) {
   const { seesAllOrganisations } = access;
   const provider = !access.pending && seesAllOrganisations;
   const summary = useGetOne<ProviderSummary & { id: string }>(
@@ -144,6 +118,8 @@ export function useDashboardChoices(
   );
   const chosen = useOrganisationChoice(source, CHOICE_OPTIONS);
 
+  // For a provider admin, who finds the others by typing, only the chosen one, or the industry's
+  // first by name while none is chosen.
   const organisations = useMemo(
     () => (seesAllOrganisations ? chosen.options : sortByName(organisationsQuery.data ?? [])),
     [seesAllOrganisations, chosen.options, organisationsQuery.data],
