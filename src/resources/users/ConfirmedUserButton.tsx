@@ -16,7 +16,7 @@ export function ConfirmedUserButton({
   label: string;
   icon: ReactNode;
   color?: ButtonProps['color'];
-  /** The dialog's message keys (UserChangeDialog). */
+  /** The dialog's name among the messages (UserChangeDialog). */
   dialog: string;
   mutation: ConfirmableMutation<void>;
   translateOptions: Record<string, unknown>;
@@ -37,7 +37,7 @@ export function ConfirmedUserButton({
       </Button>
       {confirmation.asked && (
         <UserChangeDialog
-          keys={dialog}
+          dialog={dialog}
           translateOptions={translateOptions}
           loading={confirmation.loading}
           onConfirm={() => confirmation.confirm()}

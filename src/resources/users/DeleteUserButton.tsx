@@ -16,7 +16,7 @@ export function DeleteUserButton({
       label="resources.users.actions.delete"
       icon={<DeleteIcon />}
       color="error"
-      dialog="resources.users.dialogs.delete"
+      dialog="delete"
       mutation={useDeleteUser(userId)}
       translateOptions={translateOptions}
       disabled={disabled}

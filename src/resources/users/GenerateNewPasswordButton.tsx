@@ -17,7 +17,7 @@ export function GenerateNewPasswordButton({
     <ConfirmedUserButton
       label="resources.users.actions.new_password"
       icon={<KeyIcon />}
-      dialog="resources.users.dialogs.password"
+      dialog="password"
       mutation={useGenerateNewPassword(userId, name)}
       translateOptions={translateOptions}
       disabled={disabled}

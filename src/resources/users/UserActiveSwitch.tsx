@@ -64,7 +64,7 @@ export function UserActiveSwitch({
       />
       {asked && (
         <UserChangeDialog
-          keys={`resources.users.dialogs.${asked.activating ? 'activate' : 'inactivate'}`}
+          dialog={asked.activating ? 'activate' : 'inactivate'}
           translateOptions={translateOptions}
           option={asked.withOption ? { checked: option, onChange: setOption } : undefined}
           loading={confirmation.loading}

@@ -4,18 +4,18 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { Confirm, useTranslate } from 'react-admin';
 
-/** `keys` names the dialog's messages: `${keys}.title`, `.text`, `.confirm` and `.option`. */
+/** `dialog` names its messages: `resources.users.dialogs.${dialog}.title`, `.text`, `.confirm`, `.option`. */
 export function UserChangeDialog({
-  keys,
-  title = `${keys}.title`,
-  text = `${keys}.text`,
+  dialog,
+  title = `resources.users.dialogs.${dialog}.title`,
+  text = `resources.users.dialogs.${dialog}.text`,
   translateOptions,
   option,
   loading,
   onConfirm,
   onClose,
 }: {
-  keys: string;
+  dialog: string;
   title?: string;
   text?: string;
   translateOptions: Record<string, unknown>;
@@ -42,12 +42,12 @@ export function UserChangeDialog({
                   onChange={(event) => option.onChange(event.target.checked)}
                 />
               }
-              label={translate(`${keys}.option`, translateOptions)}
+              label={translate(`resources.users.dialogs.${dialog}.option`, translateOptions)}
             />
           )}
         </Stack>
       }
-      confirm={`${keys}.confirm`}
+      confirm={`resources.users.dialogs.${dialog}.confirm`}
       onConfirm={onConfirm}
       onClose={onClose}
     />

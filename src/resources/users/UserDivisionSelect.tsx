@@ -52,7 +52,7 @@ export function UserDivisionSelect({
       />
       {asked && (
         <UserChangeDialog
-          keys="resources.users.dialogs.division"
+          dialog="division"
           translateOptions={{ ...translateOptions, division: asked.value.name }}
           loading={confirmation.loading}
           onConfirm={() => confirmation.confirm(asked.value.id)}

@@ -67,7 +67,7 @@ export function UserRoleSelect({
       />
       {asked && (
         <UserChangeDialog
-          keys="resources.users.dialogs.role"
+          dialog="role"
           text={roleChangeText(asked.value)}
           translateOptions={{ ...translateOptions, role: asked.value.to }}
           loading={confirmation.loading}

@@ -47,7 +47,7 @@ export function UserSubscriptionSwitch({
       />
       {asked && (
         <UserChangeDialog
-          keys="resources.users.dialogs.subscription"
+          dialog="subscription"
           title={`resources.users.dialogs.subscription.${asked.value ? 'on' : 'off'}_title`}
           text={`resources.users.dialogs.subscription.${asked.value ? 'on' : 'off'}_text`}
           translateOptions={translateOptions}

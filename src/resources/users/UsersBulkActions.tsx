@@ -163,7 +163,7 @@ export function UsersBulkActions({
       )}
       {asked && (
         <UserChangeDialog
-          keys={`resources.users.dialogs.${asked.kind}`}
+          dialog={asked.kind}
           title={`resources.users.bulk.${asked.kind}_title`}
           text={asked.kind === 'role' ? 'resources.users.bulk.role_text' : undefined}
           translateOptions={translateOptions}
