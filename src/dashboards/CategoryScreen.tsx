@@ -62,99 +62,97 @@ export function CategoryScreen({ category }: { category: Category }) {
     >
       {() => (
         <>
-          <>
-            <Stack
-              direction="row"
-              spacing={2}
-              sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}
-              useFlexGap
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}
+            useFlexGap
+          >
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={view}
+              aria-label={translate('app.dashboards.view')}
+              onChange={(_, value: View | null) => value && setView(value)}
             >
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                value={view}
-                aria-label={translate('app.dashboards.view')}
-                onChange={(_, value: View | null) => value && setView(value)}
+              <ToggleButton value="chart">
+                <BarChartIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
+                {translate('app.dashboards.chart_view')}
+              </ToggleButton>
+              <ToggleButton value="table">
+                <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
+                {translate('app.dashboards.table_view')}
+              </ToggleButton>
+            </ToggleButtonGroup>
+            {comparison.active && (
+              <Typography variant="h6" component="h2">
+                {translate('app.dashboards.comparison_with', { name: compareName })}
+              </Typography>
+            )}
+          </Stack>
+          {comparison.active && comparison.withheld && (
+            <Box sx={{ mb: 2 }}>
+              <ThresholdMessage />
+            </Box>
+          )}
+          {comparison.active && comparison.status !== 'ready' && (
+            <WidgetState
+              status={comparison.status === 'off' ? 'loading' : comparison.status}
+              label={translate('app.dashboards.what.comparison')}
+            >
+              {null}
+            </WidgetState>
+          )}
+          {view === 'chart' &&
+            sections.map((section) => (
+              <Box
+                key={section.section}
+                component="section"
+                aria-label={section.section}
+                sx={{ mb: 3 }}
               >
-                <ToggleButton value="chart">
-                  <BarChartIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-                  {translate('app.dashboards.chart_view')}
-                </ToggleButton>
-                <ToggleButton value="table">
-                  <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-                  {translate('app.dashboards.table_view')}
-                </ToggleButton>
-              </ToggleButtonGroup>
-              {comparison.active && (
-                <Typography variant="h6" component="h2">
-                  {translate('app.dashboards.comparison_with', { name: compareName })}
+                <Typography variant="h6" component="h2" gutterBottom>
+                  {section.section}
                 </Typography>
-              )}
-            </Stack>
-            {comparison.active && comparison.withheld && (
-              <Box sx={{ mb: 2 }}>
-                <ThresholdMessage />
+                <Grid container spacing={2}>
+                  {section.rows.map((row) => (
+                    <Grid
+                      key={row.key}
+                      size={{ xs: 12, sm: 6, md: compared ? 6 : 4, lg: compared ? 4 : 3 }}
+                    >
+                      <MeasurementCard
+                        row={row}
+                        ownName={own?.name ?? ''}
+                        comparison={
+                          compared ? { name: compareName, row: comparedRow(row.key) } : undefined
+                        }
+                        onOpen={setOpenKey}
+                      />
+                    </Grid>
+                  ))}
+                </Grid>
               </Box>
-            )}
-            {comparison.active && comparison.status !== 'ready' && (
-              <WidgetState
-                status={comparison.status === 'off' ? 'loading' : comparison.status}
-                label={translate('app.dashboards.what.comparison')}
-              >
-                {null}
-              </WidgetState>
-            )}
-            {view === 'chart' &&
-              sections.map((section) => (
-                <Box
-                  key={section.section}
-                  component="section"
-                  aria-label={section.section}
-                  sx={{ mb: 3 }}
-                >
-                  <Typography variant="h6" component="h2" gutterBottom>
-                    {section.section}
-                  </Typography>
-                  <Grid container spacing={2}>
-                    {section.rows.map((row) => (
-                      <Grid
-                        key={row.key}
-                        size={{ xs: 12, sm: 6, md: compared ? 6 : 4, lg: compared ? 4 : 3 }}
-                      >
-                        <MeasurementCard
-                          row={row}
-                          ownName={own?.name ?? ''}
-                          comparison={
-                            compared ? { name: compareName, row: comparedRow(row.key) } : undefined
-                          }
-                          onOpen={setOpenKey}
-                        />
-                      </Grid>
-                    ))}
-                  </Grid>
-                </Box>
-              ))}
-            {view === 'table' && (
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, lg: comparedSections ? 6 : 12 }}>
+            ))}
+          {view === 'table' && (
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, lg: comparedSections ? 6 : 12 }}>
+                <MeasurementTable
+                  title={own?.name ?? category}
+                  sections={sections}
+                  onOpen={setOpenKey}
+                />
+              </Grid>
+              {comparedSections && (
+                <Grid size={{ xs: 12, lg: 6 }}>
                   <MeasurementTable
-                    title={own?.name ?? category}
-                    sections={sections}
+                    title={compareName}
+                    sections={comparedSections}
                     onOpen={setOpenKey}
                   />
                 </Grid>
-                {comparedSections && (
-                  <Grid size={{ xs: 12, lg: 6 }}>
-                    <MeasurementTable
-                      title={compareName}
-                      sections={comparedSections}
-                      onOpen={setOpenKey}
-                    />
-                  </Grid>
-                )}
-              </Grid>
-            )}
-          </>
+              )}
+            </Grid>
+          )}
           {openRow && own && (
             <Suspense fallback={null}>
               <MeasurementModal row={openRow} scope={own} onClose={() => setOpenKey(undefined)} />

@@ -20,10 +20,10 @@ const dateFormat = new Intl.DateTimeFormat('en-NZ', {
   year: 'numeric',
 });
 
-const DESCRIPTIONS = {
-  up: 'app.dashboards.change.up',
-  down: 'app.dashboards.change.down',
-  same: 'app.dashboards.change.same',
+const LOOKS = {
+  up: { colour: 'success.main', Icon: ArrowUpwardIcon },
+  down: { colour: 'error.main', Icon: ArrowDownwardIcon },
+  same: { colour: 'text.secondary', Icon: RemoveIcon },
 } as const;
 
 /** Beyond docs/product.md. */
@@ -32,23 +32,12 @@ export function ChangeIndicator({ change, subject, unit = '' }: ChangeIndicatorP
   if (!change) return null;
   const since = dateFormat.format(change.previousCalculatedAt);
   const text = formatChange(change, unit);
-  const description = translate(DESCRIPTIONS[change.direction], {
+  const description = translate(`app.dashboards.change.${change.direction}`, {
     subject,
     since,
     delta: `${Math.abs(change.delta)}${unit}`,
   });
-  const colour =
-    change.direction === 'up'
-      ? 'success.main'
-      : change.direction === 'down'
-        ? 'error.main'
-        : 'text.secondary';
-  const Icon =
-    change.direction === 'up'
-      ? ArrowUpwardIcon
-      : change.direction === 'down'
-        ? ArrowDownwardIcon
-        : RemoveIcon;
+  const { colour, Icon } = LOOKS[change.direction];
   return (
     <Tooltip title={description}>
       <Box

@@ -79,9 +79,10 @@ function FilterControls({ data }: { data: DashboardData }) {
   const translate = useTranslate();
   const { filters, setFilters, seesAllOrganisations, organisations, divisions, comparison } = data;
   // Someone who does not choose the industry picks among their own few organisations.
-  const organisationOptions: SelectOption[] = [
-    ...organisations.map((organisation) => ({ value: organisation.id, label: organisation.name })),
-  ];
+  const organisationOptions: SelectOption[] = organisations.map((organisation) => ({
+    value: organisation.id,
+    label: organisation.name,
+  }));
   const divisionOptions: SelectOption[] = [
     { value: ALL_ID, label: ALL_LABEL },
     ...divisions.map((division) => ({ value: division.id, label: division.name })),

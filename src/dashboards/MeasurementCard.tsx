@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MeasurementRow } from '@/domain/dashboardScores';
 import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
-import { MeasurementCardSide } from '@/dashboards/MeasurementCardSide';
+import { TrafficLightDoughnut } from '@/dashboards/TrafficLightDoughnut';
 import { useTranslate } from 'react-admin';
 
 export interface MeasurementCardProps {
@@ -15,6 +15,37 @@ export interface MeasurementCardProps {
   /** The compared industry's row, side by side with the own one. */
   comparison?: { name: string; row: MeasurementRow | undefined };
   onOpen: (key: string) => void;
+}
+
+function MeasurementCardSide({
+  row,
+  name,
+  caption,
+}: {
+  row: MeasurementRow | undefined;
+  name: string;
+  caption?: string;
+}) {
+  const translate = useTranslate();
+  const counts = { green: row?.green ?? 0, orange: row?.orange ?? 0, red: row?.red ?? 0 };
+  return (
+    <Box sx={{ textAlign: 'center', flex: 1, minWidth: 0 }}>
+      {caption && (
+        <Typography variant="caption" component="p" noWrap title={caption}>
+          {caption}
+        </Typography>
+      )}
+      <TrafficLightDoughnut
+        label={name}
+        counts={counts}
+        size={120}
+        centre={String(row?.completed ?? 0)}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.dashboards.completed', { count: row?.completed ?? 0 })}
+      </Typography>
+    </Box>
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { isBlankSearch, searchChoice, type SearchField } from '@/domain/dashboard';
 import type { DashboardData } from '@/dashboards/useDashboardData';
-import { USER_SEARCH_LIMIT } from '@/dashboards/useDashboardData';
+import { USER_SEARCH_LIMIT } from '@/dashboards/useOwnScores';
 import { useTranslate } from 'react-admin';
 
 export function UserSearch({ data }: { data: DashboardData }) {

@@ -16,31 +16,21 @@ import {
   type StoredIndustryScores,
 } from '@/domain/industryScores';
 import type { IndustryCount } from '@/providers/dataProvider/scores';
-import { statusOf, type LoadStatus, type ScoreScope } from '@/dashboards/loadStatus';
+import { statusOf, type ScoreScope } from '@/dashboards/loadStatus';
 import type { DashboardAccess } from '@/dashboards/useDashboardAccess';
-import { SELECTOR_LIMIT, useIndustryNames } from '@/dashboards/useDashboardChoices';
+import { REFERENCE_LIST_LIMIT, useIndustries } from '@/shared/useIndustries';
 
-export interface Comparison {
-  options: string[];
-  optionsStatus: LoadStatus;
-  active: boolean;
-  status: LoadStatus | 'off';
-  /** The compared industry's figures; without a scoreSet while they are withheld from the caller. */
-  scope: ScoreScope | undefined;
-  /** Too few active users for the caller to see the industry's figures (canSeeStatistics). */
-  withheld: boolean;
-  refetch: () => void;
-}
+export type Comparison = ReturnType<typeof useComparison>;
 
-export function useComparison(filters: DashboardFilters, access: DashboardAccess): Comparison {
+export function useComparison(filters: DashboardFilters, access: DashboardAccess) {
   const switchedOn = filters.compare && !access.pending;
   const needsCounts = switchedOn && access.role !== 'Kynd Admin';
-  const industries = useIndustryNames(switchedOn);
+  const industries = useIndustries({ enabled: switchedOn, quiet: true });
   const countsQuery = useGetList<IndustryCount>(
     'industryCounts',
     {
       sort: { field: 'industry', order: 'ASC' },
-      pagination: { page: 1, perPage: SELECTOR_LIMIT },
+      pagination: { page: 1, perPage: REFERENCE_LIST_LIMIT },
     },
     { enabled: needsCounts },
   );
@@ -68,6 +58,8 @@ export function useComparison(filters: DashboardFilters, access: DashboardAccess
     // An industry of too few active users gives the others its count alone.
     return scoreSetOfIndustry(found) ?? emptyScoreSet();
   }, [active, comparedQuery.data, filters.compareIndustry]);
+  // Too few active users for the caller to see the industry's figures: the scope then has no
+  // scoreSet.
   const withheld =
     figures !== undefined && !canSeeStatistics(figures.averageScore.activeUsers, access.role);
   const scope = useMemo(
@@ -84,15 +76,15 @@ export function useComparison(filters: DashboardFilters, access: DashboardAccess
   return {
     options,
     optionsStatus: statusOf(
-      industries.query.isPending || (needsCounts && countsQuery.isPending),
-      industries.query.error ?? (needsCounts ? countsQuery.error : null),
+      industries.isPending || (needsCounts && countsQuery.isPending),
+      industries.error ?? (needsCounts ? countsQuery.error : null),
     ),
     active,
-    status: active ? statusOf(comparedQuery.isPending, comparedQuery.error) : 'off',
+    status: active ? statusOf(comparedQuery.isPending, comparedQuery.error) : ('off' as const),
     scope,
     withheld,
     refetch: () => {
-      void industries.query.refetch();
+      void industries.refetch();
       if (needsCounts) void countsQuery.refetch();
       if (active) void comparedQuery.refetch();
     },

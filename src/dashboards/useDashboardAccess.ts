@@ -1,28 +1,17 @@
 import { usePermissions } from 'react-admin';
-import type { Role } from '@/domain/types';
+import type { KyndPermissions } from '@/providers/authProvider';
 
-export interface DashboardPermissions {
-  role: Role;
-  organisationId: string;
-  isStaff: boolean;
-}
+export type DashboardAccess = ReturnType<typeof useDashboardAccess>;
 
-export interface DashboardAccess {
-  pending: boolean;
-  role: Role | undefined;
-  /** Kynd Admin or allow-listed staff: every industry and organisation, and organisation 'All'. */
-  seesAllOrganisations: boolean;
-  /** The caller's own organisation (an Org Admin's only one). */
-  organisationId: string | undefined;
-}
-
-export function useDashboardAccess(): DashboardAccess {
-  const { permissions, isPending } = usePermissions<DashboardPermissions>();
+export function useDashboardAccess() {
+  const { permissions, isPending } = usePermissions<KyndPermissions>();
   const role = permissions?.role;
   return {
     pending: isPending || !permissions,
     role,
+    // Kynd Admin or allow-listed staff: every industry and organisation, and organisation 'All'.
     seesAllOrganisations: role === 'Kynd Admin' || permissions?.isStaff === true,
+    // The caller's own organisation (an Org Admin's only one).
     organisationId: permissions?.organisationId || undefined,
   };
 }

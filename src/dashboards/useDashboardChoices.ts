@@ -12,21 +12,13 @@ import {
   type ProviderSummary,
 } from '@/domain/providerSummary';
 import { scoreRecordId, type ScoreRecord } from '@/domain/scoreDocuments';
-import type { Industry, NamedRef } from '@/domain/types';
 import type { OrganisationChoice } from '@/providers/dataProvider/scores';
 import {
   useOrganisationChoice,
   type OrganisationChoiceOptions,
 } from '@/shared/useOrganisationChoice';
+import { REFERENCE_LIST_LIMIT, useIndustries } from '@/shared/useIndustries';
 import type { DashboardAccess } from '@/dashboards/useDashboardAccess';
-
-/** More than any list of industries or any industry's organisations; one page, no count. */
-export const SELECTOR_LIMIT = 1000;
-
-export const INDUSTRIES_QUERY = {
-  sort: { field: 'name', order: 'ASC' },
-  pagination: { page: 1, perPage: SELECTOR_LIMIT },
-} as const;
 
 /**
  * The dashboards' filters change through selectIndustry and selectOrganisation, and
@@ -41,36 +33,14 @@ const noWrite = () => undefined;
 
 export const DIVISIONS_META = { details: true } as const;
 
-export interface DashboardChoices {
-  industries: string[];
-  industriesLoaded: boolean;
-  /**
-   * The organisations offered; for a provider admin, who finds the others by typing, only the
-   * chosen one, or the industry's first by name while none is chosen.
-   */
-  organisations: OrganisationChoice[];
-  organisationsLoaded: boolean;
-  organisation: OrganisationChoice | undefined;
-  divisions: NamedRef[];
-  divisionsLoaded: boolean;
-  askDivisions: () => void;
-  allScores: {
-    record: ScoreRecord | undefined;
-    isPending: boolean;
-    error: unknown;
-    refetch: () => void;
-  };
-  isPending: boolean;
-  error: unknown;
-  refetch: () => void;
-}
+export type DashboardChoices = ReturnType<typeof useDashboardChoices>;
 
 /** returningUser.ts asks for the same, so that its answer is reused. */
 export function organisationChoicesParams(industry: string | undefined): GetListParams {
   return {
     filter: industry === undefined ? {} : { industry },
     sort: { field: 'name', order: 'ASC' },
-    pagination: { page: 1, perPage: SELECTOR_LIMIT },
+    pagination: { page: 1, perPage: REFERENCE_LIST_LIMIT },
   };
 }
 
@@ -84,25 +54,7 @@ export const OWN_ORGANISATIONS_PARAMS: GetListParams = {
   meta: { details: 'managers' },
 };
 
-/** The industry names as the selector shows them: trimmed, without blanks or repeats. */
-export function industryNamesOf(
-  industries: readonly Pick<Industry, 'name'>[] | undefined,
-): string[] {
-  return (industries ?? [])
-    .map((industry) => industry.name.trim())
-    .filter((name, index, names) => name !== '' && names.indexOf(name) === index);
-}
-
-export function useIndustryNames(enabled: boolean) {
-  const query = useGetList<Industry & { id: string }>('industries', INDUSTRIES_QUERY, { enabled });
-  const names = useMemo(() => industryNamesOf(query.data), [query.data]);
-  return { query, names };
-}
-
-export function useDashboardChoices(
-  filters: DashboardFilters,
-  access: DashboardAccess,
-): DashboardChoices {
+export function useDashboardChoices(filters: DashboardFilters, access: DashboardAccess) {
   const { seesAllOrganisations } = access;
   const provider = !access.pending && seesAllOrganisations;
   const summary = useGetOne<ProviderSummary & { id: string }>(
@@ -114,9 +66,9 @@ export function useDashboardChoices(
   // A project the summary has not reached yet (before its migration) reads the industries.
   const summaryMissing =
     errorCode(summary.error) === 'not-found' || (summary.isSuccess && summaryNames === undefined);
-  const industries = useIndustryNames(provider && summaryMissing);
+  const industries = useIndustries({ enabled: provider && summaryMissing, quiet: true });
   const industryNames = summaryMissing ? industries.names : (summaryNames ?? []);
-  const industriesLoaded = summaryMissing ? industries.query.isSuccess : summaryNames !== undefined;
+  const industriesLoaded = summaryMissing ? industries.isSuccess : summaryNames !== undefined;
 
   // Anyone but a provider admin sees the organisations of their own scope (the provider restricts
   // the read), whatever their industry.
@@ -166,6 +118,8 @@ export function useDashboardChoices(
   );
   const chosen = useOrganisationChoice(source, CHOICE_OPTIONS);
 
+  // For a provider admin, who finds the others by typing, only the chosen one, or the industry's
+  // first by name while none is chosen.
   const organisations = useMemo(
     () => (seesAllOrganisations ? chosen.options : sortByName(organisationsQuery.data ?? [])),
     [seesAllOrganisations, chosen.options, organisationsQuery.data],
@@ -188,7 +142,7 @@ export function useDashboardChoices(
 
   const error =
     (summaryMissing ? undefined : summary.error) ??
-    industries.query.error ??
+    industries.error ??
     organisationsQuery.error ??
     chosen.error ??
     details.error;
@@ -212,13 +166,13 @@ export function useDashboardChoices(
     isPending:
       access.pending ||
       (seesAllOrganisations
-        ? (!industriesLoaded && !summary.error && !industries.query.error) || !organisationsLoaded
+        ? (!industriesLoaded && !summary.error && !industries.error) || !organisationsLoaded
         : organisationsQuery.isPending),
     error,
     refetch: () => {
       if (seesAllOrganisations) {
         void summary.refetch();
-        if (summaryMissing) void industries.query.refetch();
+        if (summaryMissing) void industries.refetch();
         chosen.retry();
       } else {
         void organisationsQuery.refetch();

@@ -1,40 +1,16 @@
 // Every read goes through react-admin's query cache, whose staleness for this reference data
 // (App.tsx) means moving between the four screens reads nothing again.
-import type { DashboardFilters } from '@/domain/dashboard';
-import type { NamedRef, Role } from '@/domain/types';
-import type { OrganisationChoice } from '@/providers/dataProvider/scores';
-import { statusOf, type LoadStatus, type ScoreScope } from '@/dashboards/loadStatus';
-import { useComparison, type Comparison } from '@/dashboards/useComparison';
+import { statusOf, type LoadStatus } from '@/dashboards/loadStatus';
+import { useComparison } from '@/dashboards/useComparison';
 import { useDashboardAccess } from '@/dashboards/useDashboardAccess';
 import { useDashboardChoices } from '@/dashboards/useDashboardChoices';
 import { useDashboardFilters } from '@/dashboards/useDashboardFilters';
 import { useFilterCorrection } from '@/dashboards/useFilterCorrection';
 import { useOwnScores } from '@/dashboards/useOwnScores';
 
-export type { LoadStatus, ScoreScope } from '@/dashboards/loadStatus';
-export { USER_SEARCH_LIMIT } from '@/dashboards/useOwnScores';
+export type DashboardData = ReturnType<typeof useDashboardData>;
 
-export interface DashboardData {
-  filters: DashboardFilters;
-  setFilters: (update: (current: DashboardFilters) => DashboardFilters) => void;
-  role: Role | undefined;
-  /** Kynd Admin or allow-listed staff: every industry and organisation, and organisation 'All'. */
-  seesAllOrganisations: boolean;
-  industries: string[];
-  organisations: OrganisationChoice[];
-  organisation: OrganisationChoice | undefined;
-  divisions: NamedRef[];
-  askDivisions: () => void;
-  status: LoadStatus;
-  error: unknown;
-  refetch: () => void;
-  own: ScoreScope | undefined;
-  ownStatus: LoadStatus;
-  search: { status: LoadStatus | 'off'; matched: number; limited: boolean };
-  comparison: Comparison;
-}
-
-export function useDashboardData(): DashboardData {
+export function useDashboardData() {
   const [filters, setFilters] = useDashboardFilters();
   const access = useDashboardAccess();
   const choices = useDashboardChoices(filters, access);

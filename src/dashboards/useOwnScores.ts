@@ -18,21 +18,13 @@ import {
   type SearchScoresRequest,
 } from '@/domain/scoreSearch';
 import type { KyndDataProvider } from '@/providers/types';
-import { statusOf, type LoadStatus, type ScoreScope } from '@/dashboards/loadStatus';
+import { statusOf, type ScoreScope } from '@/dashboards/loadStatus';
 import type { DashboardChoices } from '@/dashboards/useDashboardChoices';
 
 /** At most this many users are aggregated by one user search (domain/scoreSearch). */
 export const USER_SEARCH_LIMIT = SEARCH_SCORES_LIMIT;
 
-export interface OwnScores {
-  scope: ScoreScope | undefined;
-  status: LoadStatus;
-  error: unknown;
-  refetch: () => void;
-  search: { status: LoadStatus | 'off'; matched: number; limited: boolean };
-}
-
-export function useOwnScores(filters: DashboardFilters, choices: DashboardChoices): OwnScores {
+export function useOwnScores(filters: DashboardFilters, choices: DashboardChoices) {
   const { organisation, divisions } = choices;
   const division = divisions.find((item) => item.id === filters.divisionId);
   const isIndustry = filters.organisationId === ALL_ID;
@@ -141,7 +133,7 @@ export function useOwnScores(filters: DashboardFilters, choices: DashboardChoice
       if (searchActive) void searchQuery.refetch();
     },
     search: {
-      status: searchActive ? statusOf(searchQuery.isPending, searchQuery.error) : 'off',
+      status: searchActive ? statusOf(searchQuery.isPending, searchQuery.error) : ('off' as const),
       matched: searchActive ? (searchQuery.data?.activeUsers ?? 0) : 0,
       limited: searchActive && searchQuery.data?.limited === true,
     },

@@ -6,32 +6,22 @@ import { ALL_ID } from '@/domain/dashboard';
 import { mergeHistories, sortByDate } from '@/domain/dashboardHistory';
 import type { MeasurementDefinition } from '@/domain/measurements';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
-import type { HistoryEntry } from '@/domain/types';
 import type { OrganisationChoice } from '@/providers/dataProvider/scores';
 import type { KyndDataProvider } from '@/providers/types';
-import { statusOf, type HistorySource, type LoadStatus } from '@/dashboards/loadStatus';
+import { statusOf, type HistorySource } from '@/dashboards/loadStatus';
 import { organisationChoicesParams } from '@/dashboards/useDashboardChoices';
-
-export interface ScoresHistoryState {
-  status: LoadStatus;
-  entries: HistoryEntry[] | undefined;
-  retry: () => void;
-}
-
-/** The query key prefix of the history series (App.tsx gives them the reference-data staleness). */
-export const SCORES_HISTORY_QUERY_KEY = SCORES_HISTORY_COLLECTION;
 
 export function useScoresHistory(
   measurement: MeasurementDefinition | undefined,
   sources: readonly HistorySource[],
   /** Also every organisation of this industry (an industry's summary). */
   industry?: string,
-): ScoresHistoryState {
+) {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const questionnaire = measurement?.camelCaseQuestionnaire;
   const hasSources = sources.length > 0 || industry !== undefined;
   const query = useQuery({
-    queryKey: [SCORES_HISTORY_QUERY_KEY, questionnaire, sources, industry] as const,
+    queryKey: [SCORES_HISTORY_COLLECTION, questionnaire, sources, industry] as const,
     queryFn: async () => {
       const members =
         industry === undefined
@@ -52,7 +42,7 @@ export function useScoresHistory(
   });
 
   const retry = () => void query.refetch();
-  if (!measurement || !hasSources) return { status: 'ready', entries: [], retry };
+  if (!measurement || !hasSources) return { status: 'ready' as const, entries: [], retry };
   const entries = query.data
     ? query.data.length === 1
       ? sortByDate(query.data[0]?.[measurement.key] ?? [])

@@ -21,36 +21,6 @@ export const PICKER_SELECT = { fullWidth: true, sx: { minWidth: 240 }, showUnkno
 export const PICKER_MATCHES = 20;
 const TYPING_PAUSE_MS = 300;
 
-/**
- * With 'All' (the Users list's), read only once opened: the list's first page reads nothing
- * else.
- */
-function IndustrySelect({
-  value,
-  onChange,
-  offersAll,
-}: {
-  value: string;
-  onChange: (industry: string) => void;
-  offersAll: boolean;
-}) {
-  const translate = useTranslate();
-  const [opened, setOpened] = useState(false);
-  const industries = useIndustries({ enabled: !offersAll || opened });
-  return (
-    <LabelledSelect
-      {...PICKER_SELECT}
-      label={translate('app.common.industry')}
-      value={value}
-      onOpen={() => setOpened(true)}
-      options={
-        offersAll ? [{ value: '', label: ALL_LABEL }, ...industries.options] : industries.options
-      }
-      onChange={onChange}
-    />
-  );
-}
-
 const ALL_ORGANISATION: NamedRef = { id: '', name: ALL_LABEL };
 const ALL_ORGANISATIONS: readonly NamedRef[] = [ALL_ORGANISATION];
 
@@ -68,6 +38,9 @@ export function OrganisationPicker({
   offersAll?: boolean;
 }) {
   const translate = useTranslate();
+  // With 'All' (the Users list's), read only once opened: the list's first page reads nothing else.
+  const [opened, setOpened] = useState(false);
+  const industries = useIndustries({ enabled: byIndustry && (!offersAll || opened) });
   const everyIndustry = offersAll && choice.industry === '';
   const value =
     options.find((option) => option.id === choice.organisationId) ??
@@ -82,9 +55,16 @@ export function OrganisationPicker({
       sx={{ mb: 2, alignItems: { sm: 'center' } }}
     >
       {byIndustry ? (
-        <IndustrySelect
-          offersAll={offersAll}
+        <LabelledSelect
+          {...PICKER_SELECT}
+          label={translate('app.common.industry')}
           value={choice.industry}
+          onOpen={() => setOpened(true)}
+          options={
+            offersAll
+              ? [{ value: '', label: ALL_LABEL }, ...industries.options]
+              : industries.options
+          }
           onChange={(industry) => onChange({ industry, organisationId: '' })}
         />
       ) : null}

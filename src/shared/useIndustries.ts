@@ -1,32 +1,46 @@
 // Reference data, read once and cached.
+import { useMemo } from 'react';
 import { useGetList, useNotify } from 'react-admin';
 import type { Industry } from '@/domain/types';
 import type { SelectOption } from '@/layout/LabelledSelect';
 
-/** More than any such list holds (industries, an industry's organisations). */
+/** More than any such list holds (industries, an industry's organisations); one page, no count. */
 export const REFERENCE_LIST_LIMIT = 1000;
 
-/** `enabled` false: nothing is read yet (a select whose options are read when it opens). */
-export function useIndustries({ enabled = true }: { enabled?: boolean } = {}) {
+export const INDUSTRIES_QUERY = {
+  sort: { field: 'name', order: 'ASC' },
+  pagination: { page: 1, perPage: REFERENCE_LIST_LIMIT },
+} as const;
+
+/** The industry names as the dashboards' selectors show them: trimmed, without blanks or repeats. */
+export function industryNamesOf(
+  industries: readonly Pick<Industry, 'name'>[] | undefined,
+): string[] {
+  return (industries ?? [])
+    .map((industry) => industry.name.trim())
+    .filter((name, index, names) => name !== '' && names.indexOf(name) === index);
+}
+
+/**
+ * `enabled` false: nothing is read yet (a select whose options are read when it opens). `quiet`:
+ * the screen shows a failure itself, without a toast.
+ */
+export function useIndustries({ enabled = true, quiet = false } = {}) {
   const notify = useNotify();
-  const industries = useGetList<Industry>(
-    'industries',
-    {
-      sort: { field: 'name', order: 'ASC' },
-      pagination: { page: 1, perPage: REFERENCE_LIST_LIMIT },
-    },
-    {
-      enabled,
-      onError: () =>
-        notify('app.common.error_loading_industries', {
-          type: 'error',
-          description: 'app.common.try_again',
-        }),
-    },
-  );
+  const industries = useGetList<Industry>('industries', INDUSTRIES_QUERY, {
+    enabled,
+    onError: quiet
+      ? undefined
+      : () =>
+          notify('app.common.error_loading_industries', {
+            type: 'error',
+            description: 'app.common.try_again',
+          }),
+  });
+  const names = useMemo(() => industryNamesOf(industries.data), [industries.data]);
   const options: SelectOption[] = (industries.data ?? []).map((industry) => ({
     value: industry.name,
     label: industry.name,
   }));
-  return { ...industries, options };
+  return { ...industries, names, options };
 }

@@ -25,11 +25,8 @@ import { scoreRecordId, type ScoreRecord } from '../../src/domain/scoreDocuments
 import { scoreSetOfSearch, searchScoresAnswer } from '../../src/domain/scoreSearch';
 import type { Industry, Organisation, User } from '../../src/domain/types';
 import type { IndustryCount, OrganisationChoice } from '../../src/providers/dataProvider/scores';
-import {
-  INDUSTRIES_QUERY,
-  industryNamesOf,
-  organisationChoicesParams,
-} from '../../src/dashboards/useDashboardChoices';
+import { organisationChoicesParams } from '../../src/dashboards/useDashboardChoices';
+import { INDUSTRIES_QUERY, industryNamesOf } from '../../src/shared/useIndustries';
 import { FIRST_MATCHES_META } from '../../src/providers/dataSpec';
 import { PROVIDER_SUMMARY_ID, type ProviderSummary } from '../../src/domain/providerSummary';
 import { expectScreenFigures, expectWithheld, recount, scoresOf } from './dashboardFigures';

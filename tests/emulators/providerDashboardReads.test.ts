@@ -12,10 +12,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { divisionMaps } from '../../src/domain/divisionMaps';
 import {
   DIVISIONS_META,
-  INDUSTRIES_QUERY,
-  industryNamesOf,
   organisationChoicesParams,
 } from '../../src/dashboards/useDashboardChoices';
+import { INDUSTRIES_QUERY, industryNamesOf } from '../../src/shared/useIndustries';
 import { FIRST_MATCHES_META } from '../../src/providers/dataSpec';
 import { industryScoresId, type IndustryScores } from '../../src/domain/industryScores';
 import {

@@ -3,30 +3,23 @@ import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { useListContext, useTranslate } from 'react-admin';
 import { BulkUpdateConfirmButton } from '@/shared/BulkUpdateConfirmButton';
 
-const ERROR = 'resources.codes.notifications.activation_error';
-
 export function CodeBulkActivationButtons() {
   const translate = useTranslate();
   const { selectedIds } = useListContext();
   const count = { smart_count: selectedIds.length };
   return (
     <>
-      <BulkUpdateConfirmButton
-        label="resources.codes.actions.activate"
-        icon={<ToggleOnIcon />}
-        data={{ isActive: true }}
-        confirmTitle={translate('resources.codes.bulk.activate_title', count)}
-        confirmContent="resources.codes.bulk.content"
-        errorMessage={ERROR}
-      />
-      <BulkUpdateConfirmButton
-        label="resources.codes.actions.deactivate"
-        icon={<ToggleOffIcon />}
-        data={{ isActive: false }}
-        confirmTitle={translate('resources.codes.bulk.deactivate_title', count)}
-        confirmContent="resources.codes.bulk.content"
-        errorMessage={ERROR}
-      />
+      {(['activate', 'deactivate'] as const).map((action) => (
+        <BulkUpdateConfirmButton
+          key={action}
+          label={`resources.codes.actions.${action}`}
+          icon={action === 'activate' ? <ToggleOnIcon /> : <ToggleOffIcon />}
+          data={{ isActive: action === 'activate' }}
+          confirmTitle={translate(`resources.codes.bulk.${action}_title`, count)}
+          confirmContent="resources.codes.bulk.content"
+          errorMessage="resources.codes.notifications.activation_error"
+        />
+      ))}
     </>
   );
 }

@@ -1,6 +1,3 @@
-// docs/product.md §2, §5 Create code (/codes/create, Kynd Admin): in the chosen organisation and division, a
-// code (upper-cased, letters A to Z, digits, '-' and '_', unique across all organisations: 'This
-// code is already in use') and its maximum usage (default 100), saved by useCreateCode.
 import { NumberInput, SelectInput, TextInput, useGetOne, useNotify } from 'react-admin';
 import { CODE_FORM_DEFAULTS, checkCodeForm, type CodeFormValues } from '@/domain/codeForm';
 import { errorCode } from '@/domain/errorCode';

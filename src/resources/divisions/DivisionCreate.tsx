@@ -1,6 +1,3 @@
-// docs/product.md §2, §5 Create division (/divisions/create, Kynd Admin): a name (required, 'Fill in all
-// required fields') and a description, in the chosen organisation; at most
-// MAX_DIVISIONS_PER_ORGANISATION per organisation. The new division gets a Firestore auto id.
 import { useCreate, useGetOne, useNotify, useRedirect } from 'react-admin';
 import { DIVISION_LIMIT_REACHED } from '@/domain/divisions';
 import { checkDivisionForm, type DivisionFormValues } from '@/domain/divisionForm';

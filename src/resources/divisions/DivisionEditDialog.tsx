@@ -1,5 +1,4 @@
-// docs/product.md §2, §4 division edit dialog: name and description. The provider replaces the original entry
-// with the edited one in one transaction; 'Default division' is never offered for editing.
+// The provider replaces the original entry with the edited one in one transaction.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

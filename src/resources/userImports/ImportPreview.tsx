@@ -1,5 +1,7 @@
 // By pages: a file may hold thousands of rows.
+import DeleteIcon from '@mui/icons-material/Delete';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,10 +10,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { IMPORT_FIELDS, type ImportField, type ImportRowCheck } from '@/domain/userImport';
-import { ImportPreviewRow } from './ImportPreviewRow';
+import {
+  IMPORT_FIELDS,
+  IMPORT_MESSAGES,
+  type ImportField,
+  type ImportRowCheck,
+} from '@/domain/userImport';
 import type { PreviewRow } from './previewRow';
 
 const PAGE_SIZE = 50;
@@ -74,16 +81,50 @@ export function ImportPreview({
             </TableRow>
           </TableHead>
           <TableBody>
-            {shown.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE).map((entry) => (
-              <ImportPreviewRow
-                key={entry.line}
-                line={entry.line}
-                row={entry.row}
-                check={entry.check}
-                onEdit={(field, value) => onEdit(entry.line, field, value)}
-                onDrop={() => onDrop(entry.line)}
-              />
-            ))}
+            {shown
+              .slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE)
+              .map(({ line, row, check }) => {
+                const problem = check && 'problem' in check ? check.problem : undefined;
+                return (
+                  <TableRow key={line}>
+                    <TableCell>{line}</TableCell>
+                    {IMPORT_FIELDS.map((field) => (
+                      <TableCell key={field}>
+                        {problem ? (
+                          <TextField
+                            size="small"
+                            value={row[field]}
+                            onChange={(event) => onEdit(line, field, event.target.value)}
+                            slotProps={{
+                              htmlInput: {
+                                'aria-label': translate('resources.userImports.preview.cell', {
+                                  column: translate(`resources.userImports.columns.${field}`),
+                                  row: line,
+                                }),
+                              },
+                            }}
+                          />
+                        ) : (
+                          row[field]
+                        )}
+                      </TableCell>
+                    ))}
+                    <TableCell sx={{ color: problem ? 'error.main' : 'success.main' }}>
+                      {translate(
+                        problem ? IMPORT_MESSAGES[problem] : 'resources.userImports.preview.ready',
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <IconButton
+                        aria-label={translate('resources.userImports.preview.drop', { row: line })}
+                        onClick={() => onDrop(line)}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
           </TableBody>
         </Table>
       </TableContainer>

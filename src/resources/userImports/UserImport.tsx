@@ -55,31 +55,24 @@ export function UserImport() {
   const [cancelling, setCancelling] = useState(false);
 
   const divisions = organisation.data?.divisions;
+  const rows = useMemo(() => (file?.rows ?? []).map((entry) => entry.row), [file]);
   const checks = useMemo(
     () =>
-      checkImportRows(
-        (file?.rows ?? []).map((entry) => entry.row),
-        {
-          divisions: divisions ?? [],
-          roles: permissions ? ASSIGNABLE_ROLES[permissions.role] : [],
-        },
-      ),
-    [file, divisions, permissions],
+      checkImportRows(rows, {
+        divisions: divisions ?? [],
+        roles: permissions ? ASSIGNABLE_ROLES[permissions.role] : [],
+      }),
+    [rows, divisions, permissions],
   );
-  const ready = file
-    ? rowsToSend(
-        file.rows.map((entry) => entry.row),
-        checks,
-      )
-    : [];
+  const ready = rowsToSend(rows, checks);
 
-  const problemOf = async (chosen: File) => {
+  const readFile = async (chosen: File) => {
+    setReport(null);
     const read = await readImportFile(chosen).catch(() => ({ unreadable: 'read_failed' }) as const);
     if ('unreadable' in read) {
-      return {
-        parsed: undefined,
-        problem: translate(`resources.userImports.problems.${read.unreadable}`),
-      };
+      setFileProblem(translate(`resources.userImports.problems.${read.unreadable}`));
+      setFile(null);
+      return;
     }
     const { parsed } = read;
     const problem =
@@ -94,15 +87,9 @@ export function UserImport() {
           : parsed.rows.length > IMPORT_MAX_ROWS
             ? translate('resources.userImports.too_many_rows', { smart_count: IMPORT_MAX_ROWS })
             : null;
-    return { parsed, problem };
-  };
-
-  const readFile = async (chosen: File) => {
-    setReport(null);
-    const { parsed, problem } = await problemOf(chosen);
     setFileProblem(problem);
     setFile(
-      problem || !parsed
+      problem
         ? null
         : { name: chosen.name, rows: parsed.rows.map((row, index) => ({ line: index + 1, row })) },
     );
@@ -127,19 +114,9 @@ export function UserImport() {
   const runImport = () => {
     if (!file) return;
     setCancelling(false);
-    const rows = file.rows;
-    const rowChecks = checks;
     importer.mutate(
-      {
-        organisationId,
-        rows: rowsToSend(
-          rows.map((entry) => entry.row),
-          rowChecks,
-        ),
-      },
-      {
-        onSuccess: ({ outcomes }) => setReport(importReportLines(rows, rowChecks, outcomes)),
-      },
+      { organisationId, rows: ready },
+      { onSuccess: ({ outcomes }) => setReport(importReportLines(file.rows, checks, outcomes)) },
     );
   };
 

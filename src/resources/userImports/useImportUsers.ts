@@ -66,24 +66,18 @@ export function useImportUsers() {
         const chunk = rows
           .slice(start, start + IMPORT_CHUNK_SIZE)
           .map((row, offset) => ({ index: start + offset, row }));
+        const send = () =>
+          dataProvider.call('importUsers', { action: 'rows', importId, rows: chunk });
         let answer;
         try {
-          answer = await dataProvider.call('importUsers', {
-            action: 'rows',
-            importId,
-            rows: chunk,
-          });
+          answer = await send();
         } catch (error) {
           // A kept import finished elsewhere, or gone: this run is a new import.
           const code = errorCode(error);
           const stale = code === 'failed-precondition' || code === 'not-found';
           if (start !== 0 || kept === null || !stale) throw error;
           importId = await startImport(organisationId, rows);
-          answer = await dataProvider.call('importUsers', {
-            action: 'rows',
-            importId,
-            rows: chunk,
-          });
+          answer = await send();
         }
         for (const outcome of answer.outcomes) outcomes.set(outcome.index, outcome);
         setProgress({

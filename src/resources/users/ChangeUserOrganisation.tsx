@@ -11,7 +11,7 @@ import { NO_CHOICE, type OrganisationChoice } from '@/domain/organisationChoice'
 import { MOVE_USER_MESSAGES, moveProblem, moveSummary } from '@/domain/userMove';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
-import { UserPicker, type PickedUser } from './UserPicker';
+import { UserPicker, type PickedUser } from './PersonPicker';
 import { useChangeUserOrganisation } from './useChangeUserOrganisation';
 import { useOrganisationSummaries } from './useOrganisationDetails';
 import { useViewer } from './useViewer';

@@ -4,12 +4,6 @@ import { useTranslate } from 'react-admin';
 import { UserChangeDialog } from './UserChangeDialog';
 import { useConfirmation, type ConfirmableMutation } from './useConfirmation';
 
-export interface DialogKeys {
-  title: string;
-  text: string;
-  confirm: string;
-}
-
 export function ConfirmedUserButton({
   label,
   icon,
@@ -22,7 +16,8 @@ export function ConfirmedUserButton({
   label: string;
   icon: ReactNode;
   color?: ButtonProps['color'];
-  dialog: DialogKeys;
+  /** The dialog's name among the messages (UserChangeDialog). */
+  dialog: string;
   mutation: ConfirmableMutation<void>;
   translateOptions: Record<string, unknown>;
   disabled: boolean;
@@ -42,7 +37,7 @@ export function ConfirmedUserButton({
       </Button>
       {confirmation.asked && (
         <UserChangeDialog
-          {...dialog}
+          dialog={dialog}
           translateOptions={translateOptions}
           loading={confirmation.loading}
           onConfirm={() => confirmation.confirm()}

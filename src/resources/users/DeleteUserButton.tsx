@@ -2,12 +2,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { ConfirmedUserButton } from './ConfirmedUserButton';
 import { useDeleteUser } from './useDeleteUser';
 
-const DIALOG = {
-  title: 'resources.users.dialogs.delete.title',
-  text: 'resources.users.dialogs.delete.text',
-  confirm: 'resources.users.dialogs.delete.confirm',
-};
-
 export function DeleteUserButton({
   userId,
   translateOptions,
@@ -22,7 +16,7 @@ export function DeleteUserButton({
       label="resources.users.actions.delete"
       icon={<DeleteIcon />}
       color="error"
-      dialog={DIALOG}
+      dialog="delete"
       mutation={useDeleteUser(userId)}
       translateOptions={translateOptions}
       disabled={disabled}

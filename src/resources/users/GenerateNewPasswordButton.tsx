@@ -2,12 +2,6 @@ import KeyIcon from '@mui/icons-material/Key';
 import { ConfirmedUserButton } from './ConfirmedUserButton';
 import { useGenerateNewPassword } from './useGenerateNewPassword';
 
-const DIALOG = {
-  title: 'resources.users.dialogs.password.title',
-  text: 'resources.users.dialogs.password.text',
-  confirm: 'resources.users.dialogs.password.confirm',
-};
-
 export function GenerateNewPasswordButton({
   userId,
   name,
@@ -23,7 +17,7 @@ export function GenerateNewPasswordButton({
     <ConfirmedUserButton
       label="resources.users.actions.new_password"
       icon={<KeyIcon />}
-      dialog={DIALOG}
+      dialog="password"
       mutation={useGenerateNewPassword(userId, name)}
       translateOptions={translateOptions}
       disabled={disabled}

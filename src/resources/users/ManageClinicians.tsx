@@ -6,10 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { permissionTables, type Clinician } from '@/domain/clinicianPermissions';
+import { REFERENCE_LIST_LIMIT } from '@/shared/useIndustries';
 import { ClinicianPermissionsTable } from './ClinicianPermissionsTable';
-import { ClinicianPicker } from './ClinicianPicker';
+import { ClinicianPicker } from './PersonPicker';
 import { useClinicianPermission } from './useClinicianPermission';
-import { useOrganisationDetails } from './useOrganisationDetails';
+import type { OrganisationSummary } from './useOrganisationDetails';
 import { useViewer } from './useViewer';
 
 type ClinicianRecord = Clinician & { allowedOrganisationsIds?: string[] };
@@ -29,8 +30,13 @@ export function ManageClinicians() {
   );
   // Names, industries and status only: never divisions, managers or employees.
   const [clinician, setClinician] = useState<ClinicianRecord | null>(null);
-  const { organisations, isPending: organisationsPending } = useOrganisationDetails(
-    viewer !== undefined && clinician !== null,
+  const organisations = useGetList<OrganisationSummary>(
+    'organisationChoices',
+    {
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: REFERENCE_LIST_LIMIT },
+    },
+    { enabled: viewer !== undefined && clinician !== null },
   );
   const clinicianId = clinician?.id ?? '';
   const [saved, setSaved] = useState<Record<string, string[]>>({});
@@ -39,7 +45,7 @@ export function ManageClinicians() {
   );
 
   const allowed = saved[clinicianId] ?? clinician?.allowedOrganisationsIds ?? [];
-  const tables = permissionTables(organisations, allowed);
+  const tables = permissionTables(organisations.data ?? [], allowed);
   const mayManage = viewer?.role === 'Kynd Admin';
 
   const change = (organisationId: string, add: boolean) => {
@@ -78,34 +84,25 @@ export function ManageClinicians() {
         )}
       </Paper>
       {clinician &&
-        (organisationsPending ? (
+        (organisations.isPending ? (
           <CircularProgress
             aria-label={translate('resources.users.clinicians.loading_organisations')}
           />
         ) : (
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, lg: 6 }}>
-              <Paper variant="outlined" sx={{ p: 2 }}>
-                <ClinicianPermissionsTable
-                  caption="resources.users.clinicians.current"
-                  organisations={tables.current}
-                  action="resources.users.clinicians.remove"
-                  disabled={permission.isPending || !mayManage}
-                  onAction={(organisationId) => change(organisationId, false)}
-                />
-              </Paper>
-            </Grid>
-            <Grid size={{ xs: 12, lg: 6 }}>
-              <Paper variant="outlined" sx={{ p: 2 }}>
-                <ClinicianPermissionsTable
-                  caption="resources.users.clinicians.available"
-                  organisations={tables.available}
-                  action="resources.users.clinicians.add"
-                  disabled={permission.isPending || !mayManage}
-                  onAction={(organisationId) => change(organisationId, true)}
-                />
-              </Paper>
-            </Grid>
+            {(['current', 'available'] as const).map((kind) => (
+              <Grid key={kind} size={{ xs: 12, lg: 6 }}>
+                <Paper variant="outlined" sx={{ p: 2 }}>
+                  <ClinicianPermissionsTable
+                    caption={`resources.users.clinicians.${kind}`}
+                    organisations={tables[kind]}
+                    action={`resources.users.clinicians.${kind === 'current' ? 'remove' : 'add'}`}
+                    disabled={permission.isPending || !mayManage}
+                    onAction={(organisationId) => change(organisationId, kind === 'available')}
+                  />
+                </Paper>
+              </Grid>
+            ))}
           </Grid>
         ))}
     </>

@@ -3,6 +3,7 @@ import Switch from '@mui/material/Switch';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import {
+  activationRequest,
   asksRemoval,
   offersSubscriptionActivation,
   type ActivationChoice,
@@ -11,22 +12,7 @@ import {
 } from '@/domain/userList';
 import { UserChangeDialog } from './UserChangeDialog';
 import { useConfirmation } from './useConfirmation';
-import { useSetUserActive } from './useSetUserActive';
-
-const DIALOGS = {
-  activate: {
-    title: 'resources.users.dialogs.activate.title',
-    text: 'resources.users.dialogs.activate.text',
-    confirm: 'resources.users.dialogs.activate.confirm',
-    option: 'resources.users.dialogs.activate.option',
-  },
-  inactivate: {
-    title: 'resources.users.dialogs.inactivate.title',
-    text: 'resources.users.dialogs.inactivate.text',
-    confirm: 'resources.users.dialogs.inactivate.confirm',
-    option: 'resources.users.dialogs.inactivate.option',
-  },
-} as const;
+import { useUpdateUser } from './useUpdateUser';
 
 interface AskedActivation {
   activating: boolean;
@@ -51,11 +37,14 @@ export function UserActiveSwitch({
   const translate = useTranslate();
   const active = user.isActive !== false;
   const confirmation = useConfirmation<AskedActivation, ActivationChoice>(
-    useSetUserActive(viewer, user, subscriptionsView),
+    useUpdateUser(
+      user.id,
+      (choice: ActivationChoice) => activationRequest(viewer, user, subscriptionsView, choice),
+      () => ({ title: 'resources.users.notifications.activation_error' }),
+    ),
   );
   const [option, setOption] = useState(false);
   const asked = confirmation.asked?.value;
-  const dialog = asked?.activating ? DIALOGS.activate : DIALOGS.inactivate;
 
   const ask = () => {
     setOption(false);
@@ -75,19 +64,9 @@ export function UserActiveSwitch({
       />
       {asked && (
         <UserChangeDialog
-          title={dialog.title}
-          text={dialog.text}
-          confirm={dialog.confirm}
+          dialog={asked.activating ? 'activate' : 'inactivate'}
           translateOptions={translateOptions}
-          option={
-            asked.withOption
-              ? {
-                  label: dialog.option,
-                  checked: option,
-                  onChange: setOption,
-                }
-              : undefined
-          }
+          option={asked.withOption ? { checked: option, onChange: setOption } : undefined}
           loading={confirmation.loading}
           onConfirm={() =>
             confirmation.confirm({

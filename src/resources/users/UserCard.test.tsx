@@ -24,15 +24,17 @@ function renderCard(user: ListedUser, call: KyndDataProvider['call']) {
       <UserCard
         user={user}
         index={1}
-        viewer={kyndAdmin}
-        showOrganisation={false}
-        showSelectors
-        divisions={[
-          { id: 'd1', name: 'Sales' },
-          { id: 'd2', name: 'Support' },
-        ]}
-        managerCount={2}
-        subscriptionsView={false}
+        listing={{
+          viewer: kyndAdmin,
+          showOrganisation: false,
+          showSelectors: true,
+          divisions: [
+            { id: 'd1', name: 'Sales' },
+            { id: 'd2', name: 'Support' },
+          ],
+          managerCount: 2,
+          subscriptionsView: false,
+        }}
       />
     </ul>,
     { dataProvider: fakeDataProvider({ call }), resource: 'users' },

@@ -27,31 +27,31 @@ import { UserRoleSelect } from './UserRoleSelect';
 import { UserSubscriptionSwitch } from './UserSubscriptionSwitch';
 import { useUserBusy } from './useUserBusy';
 
-export interface UserCardProps {
-  user: ListedUser;
-  /** Its position in the whole list, from 1. */
-  index: number;
+/** What every card of the list shows alike. */
+export interface CardListing {
   viewer: Viewer;
   showOrganisation: boolean;
   showSelectors: boolean;
   divisions: readonly Division[] | undefined;
   managerCount: number;
   subscriptionsView: boolean;
-  selection?: { selected: boolean; onToggle: () => void };
 }
 
 /** While one change is saved, every control of the card waits. */
 export function UserCard({
   user,
   index,
-  viewer,
-  showOrganisation,
-  showSelectors,
-  divisions,
-  managerCount,
-  subscriptionsView,
+  listing,
   selection,
-}: UserCardProps) {
+}: {
+  user: ListedUser;
+  /** Its position in the whole list, from 1. */
+  index: number;
+  listing: CardListing;
+  selection?: { selected: boolean; onToggle: () => void };
+}) {
+  const { viewer, showOrganisation, showSelectors, divisions, managerCount, subscriptionsView } =
+    listing;
   const translate = useTranslate();
   const busy = useUserBusy(user.id);
   const name = fullName(user) || translate('resources.users.list.unnamed');

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useListContext, useTranslate } from 'react-admin';
-import type { Division } from '@/domain/types';
-import type { ListedUser, Viewer } from '@/domain/userList';
-import { UserCard } from './UserCard';
+import type { ListedUser } from '@/domain/userList';
+import { UserCard, type CardListing } from './UserCard';
 import { RetryAlert } from '@/layout/RetryAlert';
 
 export type CardsState = 'ready' | 'loading' | 'failed';
@@ -14,22 +13,12 @@ export type CardsState = 'ready' | 'loading' | 'failed';
  * cards wait for their own (UsersListBody).
  */
 export function UserCards({
-  viewer,
-  showOrganisation,
-  showSelectors,
-  divisions,
-  managerCount,
-  subscriptionsView,
+  listing,
   selectable,
   organisationState,
   onRetryOrganisation,
 }: {
-  viewer: Viewer;
-  showOrganisation: boolean;
-  showSelectors: boolean;
-  divisions: readonly Division[] | undefined;
-  managerCount: number;
-  subscriptionsView: boolean;
+  listing: CardListing;
   selectable: boolean;
   organisationState: CardsState;
   onRetryOrganisation: () => void;
@@ -79,12 +68,7 @@ export function UserCards({
           key={user.id}
           user={user}
           index={(page - 1) * perPage + position + 1}
-          viewer={viewer}
-          showOrganisation={showOrganisation}
-          showSelectors={showSelectors}
-          divisions={divisions}
-          managerCount={managerCount}
-          subscriptionsView={subscriptionsView}
+          listing={listing}
           selection={
             selectable
               ? { selected: selectedIds.includes(user.id), onToggle: () => onToggleItem(user.id) }

@@ -4,27 +4,22 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { Confirm, useTranslate } from 'react-admin';
 
-export interface ChangeOption {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}
-
+/** `dialog` names its messages: `resources.users.dialogs.${dialog}.title`, `.text`, `.confirm`, `.option`. */
 export function UserChangeDialog({
-  title,
-  text,
-  confirm,
+  dialog,
+  title = `resources.users.dialogs.${dialog}.title`,
+  text = `resources.users.dialogs.${dialog}.text`,
   translateOptions,
   option,
   loading,
   onConfirm,
   onClose,
 }: {
-  title: string;
-  text: string;
-  confirm: string;
+  dialog: string;
+  title?: string;
+  text?: string;
   translateOptions: Record<string, unknown>;
-  option?: ChangeOption;
+  option?: { checked: boolean; onChange: (checked: boolean) => void };
   loading: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -47,12 +42,12 @@ export function UserChangeDialog({
                   onChange={(event) => option.onChange(event.target.checked)}
                 />
               }
-              label={translate(option.label, translateOptions)}
+              label={translate(`resources.users.dialogs.${dialog}.option`, translateOptions)}
             />
           )}
         </Stack>
       }
-      confirm={confirm}
+      confirm={`resources.users.dialogs.${dialog}.confirm`}
       onConfirm={onConfirm}
       onClose={onClose}
     />

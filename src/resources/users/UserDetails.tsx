@@ -18,18 +18,18 @@ export function UserDetails({ user }: { user: ListedUser }) {
         '& dd': { m: 0 },
       }}
     >
-      <div>
-        <dt>{translate('resources.users.fields.contact')}</dt>
-        <dd>{contactOf(user) || '—'}</dd>
-      </div>
-      <div>
-        <dt>{translate('resources.users.fields.createdAt')}</dt>
-        <dd>{formatDateTime(user.createdAt)}</dd>
-      </div>
-      <div>
-        <dt>{translate('resources.users.fields.updatedAt')}</dt>
-        <dd>{formatDateTime(user.updatedAt)}</dd>
-      </div>
+      {(
+        [
+          ['contact', contactOf(user) || '—'],
+          ['createdAt', formatDateTime(user.createdAt)],
+          ['updatedAt', formatDateTime(user.updatedAt)],
+        ] as const
+      ).map(([field, value]) => (
+        <div key={field}>
+          <dt>{translate(`resources.users.fields.${field}`)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
     </Box>
   );
 }

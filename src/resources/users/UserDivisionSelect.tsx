@@ -3,7 +3,7 @@ import type { Division } from '@/domain/types';
 import type { ListedUser } from '@/domain/userList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { UserChangeDialog } from './UserChangeDialog';
-import { useChangeUserDivision } from './useChangeUserDivision';
+import { useUpdateUser } from './useUpdateUser';
 import { useConfirmation } from './useConfirmation';
 
 export function UserDivisionSelect({
@@ -18,7 +18,16 @@ export function UserDivisionSelect({
   disabled: boolean;
 }) {
   const translate = useTranslate();
-  const confirmation = useConfirmation<Division, string>(useChangeUserDivision(user.id));
+  const confirmation = useConfirmation<Division, string>(
+    useUpdateUser(
+      user.id,
+      (divisionId: string) => ({ action: 'setDivision', userId: user.id, divisionId }),
+      () => ({
+        title: 'resources.users.notifications.division_error',
+        description: 'app.common.try_again',
+      }),
+    ),
+  );
   const asked = confirmation.asked;
   const options = (divisions ?? []).map((division) => ({
     value: division.id,
@@ -43,9 +52,7 @@ export function UserDivisionSelect({
       />
       {asked && (
         <UserChangeDialog
-          title="resources.users.dialogs.division.title"
-          text="resources.users.dialogs.division.text"
-          confirm="resources.users.dialogs.division.confirm"
+          dialog="division"
           translateOptions={{ ...translateOptions, division: asked.value.name }}
           loading={confirmation.loading}
           onConfirm={() => confirmation.confirm(asked.value.id)}

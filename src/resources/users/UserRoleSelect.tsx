@@ -1,10 +1,15 @@
 import { useTranslate } from 'react-admin';
 import { ROLES, type Role } from '@/domain/types';
-import { isManagerRemoval, roleOptions } from '@/domain/userList';
+import { isManagerRemoval, roleChangeErrorTitle, roleOptions } from '@/domain/userList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { UserChangeDialog } from './UserChangeDialog';
-import { useChangeUserRole, type RoleChange } from './useChangeUserRole';
+import { useUpdateUser } from './useUpdateUser';
 import { useConfirmation } from './useConfirmation';
+
+interface RoleChange {
+  from: Role;
+  to: Role;
+}
 
 function roleChangeText({ from, to }: RoleChange): string {
   if (isManagerRemoval(from, to)) return 'resources.users.dialogs.role.manager_removal';
@@ -31,7 +36,13 @@ export function UserRoleSelect({
   disabled: boolean;
 }) {
   const translate = useTranslate();
-  const confirmation = useConfirmation<RoleChange, RoleChange>(useChangeUserRole(userId));
+  const confirmation = useConfirmation<RoleChange, RoleChange>(
+    useUpdateUser(
+      userId,
+      ({ to }: RoleChange) => ({ action: 'setRole', userId, role: to }),
+      ({ from, to }) => ({ title: roleChangeErrorTitle(from, to) }),
+    ),
+  );
   const asked = confirmation.asked;
   return (
     <>
@@ -56,9 +67,8 @@ export function UserRoleSelect({
       />
       {asked && (
         <UserChangeDialog
-          title="resources.users.dialogs.role.title"
+          dialog="role"
           text={roleChangeText(asked.value)}
-          confirm="resources.users.dialogs.role.confirm"
           translateOptions={{ ...translateOptions, role: asked.value.to }}
           loading={confirmation.loading}
           onConfirm={() => confirmation.confirm(asked.value)}

@@ -1,10 +1,10 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useTranslate } from 'react-admin';
-import type { ListedUser } from '@/domain/userList';
+import { subscriptionErrorTitle, type ListedUser } from '@/domain/userList';
 import { UserChangeDialog } from './UserChangeDialog';
 import { useConfirmation } from './useConfirmation';
-import { useToggleUserSubscription } from './useToggleUserSubscription';
+import { useUpdateUser } from './useUpdateUser';
 
 export function UserSubscriptionSwitch({
   user,
@@ -18,7 +18,20 @@ export function UserSubscriptionSwitch({
   disabled: boolean;
 }) {
   const translate = useTranslate();
-  const confirmation = useConfirmation<boolean, boolean>(useToggleUserSubscription(user.id, name));
+  const confirmation = useConfirmation<boolean, boolean>(
+    useUpdateUser(
+      user.id,
+      (isSubscriptionUser: boolean) => ({
+        action: 'setSubscription',
+        userId: user.id,
+        isSubscriptionUser,
+      }),
+      () => ({
+        title: subscriptionErrorTitle(name),
+        description: 'resources.users.notifications.subscription_error_hint',
+      }),
+    ),
+  );
   const asked = confirmation.asked;
   return (
     <>
@@ -34,17 +47,9 @@ export function UserSubscriptionSwitch({
       />
       {asked && (
         <UserChangeDialog
-          title={
-            asked.value
-              ? 'resources.users.dialogs.subscription.on_title'
-              : 'resources.users.dialogs.subscription.off_title'
-          }
-          text={
-            asked.value
-              ? 'resources.users.dialogs.subscription.on_text'
-              : 'resources.users.dialogs.subscription.off_text'
-          }
-          confirm="resources.users.dialogs.subscription.confirm"
+          dialog="subscription"
+          title={`resources.users.dialogs.subscription.${asked.value ? 'on' : 'off'}_title`}
+          text={`resources.users.dialogs.subscription.${asked.value ? 'on' : 'off'}_text`}
           translateOptions={translateOptions}
           loading={confirmation.loading}
           onConfirm={() => confirmation.confirm(asked.value)}

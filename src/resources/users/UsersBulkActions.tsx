@@ -18,31 +18,12 @@ type Asked =
   | { kind: 'role'; role: Role }
   | { kind: 'division'; division: Division };
 
-const DIALOGS = {
-  activate: {
-    action: 'resources.users.bulk.activate',
-    title: 'resources.users.bulk.activate_title',
-    text: 'resources.users.dialogs.activate.text',
-    confirm: 'resources.users.dialogs.activate.confirm',
-  },
-  inactivate: {
-    action: 'resources.users.bulk.inactivate',
-    title: 'resources.users.bulk.inactivate_title',
-    text: 'resources.users.dialogs.inactivate.text',
-    confirm: 'resources.users.dialogs.inactivate.confirm',
-  },
-  role: {
-    action: 'resources.users.bulk.change_role',
-    title: 'resources.users.bulk.role_title',
-    text: 'resources.users.bulk.role_text',
-    confirm: 'resources.users.dialogs.role.confirm',
-  },
-  division: {
-    action: 'resources.users.bulk.change_division',
-    title: 'resources.users.bulk.division_title',
-    text: 'resources.users.dialogs.division.text',
-    confirm: 'resources.users.dialogs.division.confirm',
-  },
+/** The button's and the run's label (`resources.users.bulk.…`). */
+const ACTIONS = {
+  activate: 'activate',
+  inactivate: 'inactivate',
+  role: 'change_role',
+  division: 'change_division',
 } as const;
 
 /** Its accessible name is its label. */
@@ -115,12 +96,9 @@ export function UsersBulkActions({
     setAsked(next);
   };
   // As the single toggle asks (UserActiveSwitch).
-  const optionLabel =
-    asked?.kind === 'activate' && viewer.role === 'Kynd Admin' && !subscriptionsView
-      ? 'resources.users.dialogs.activate.option'
-      : asked?.kind === 'inactivate' && !subscriptionsView
-        ? 'resources.users.dialogs.inactivate.option'
-        : undefined;
+  const offersOption =
+    !subscriptionsView &&
+    (asked?.kind === 'inactivate' || (asked?.kind === 'activate' && viewer.role === 'Kynd Admin'));
 
   const changeOf = (question: Asked): BulkUserChange => {
     switch (question.kind) {
@@ -141,7 +119,7 @@ export function UsersBulkActions({
     if (!asked) return;
     setRunTitle(
       translate('resources.users.bulk.run_title', {
-        action: translate(DIALOGS[asked.kind].action),
+        action: translate(`resources.users.bulk.${ACTIONS[asked.kind]}`),
         name: translateOptions.name,
       }),
     );
@@ -185,13 +163,11 @@ export function UsersBulkActions({
       )}
       {asked && (
         <UserChangeDialog
-          title={DIALOGS[asked.kind].title}
-          text={DIALOGS[asked.kind].text}
-          confirm={DIALOGS[asked.kind].confirm}
+          dialog={asked.kind}
+          title={`resources.users.bulk.${asked.kind}_title`}
+          text={asked.kind === 'role' ? 'resources.users.bulk.role_text' : undefined}
           translateOptions={translateOptions}
-          option={
-            optionLabel ? { label: optionLabel, checked: option, onChange: setOption } : undefined
-          }
+          option={offersOption ? { checked: option, onChange: setOption } : undefined}
           loading={false}
           onConfirm={confirm}
           onClose={() => setAsked(null)}

@@ -27,12 +27,6 @@ import type { OrganisationChoiceState } from '@/shared/useOrganisationChoice';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import type { OrganisationSummary } from './useOrganisationDetails';
 
-function without(filter: UsersQueryFilter, key: keyof UsersQueryFilter): UsersQueryFilter {
-  const copy = { ...filter };
-  delete copy[key];
-  return copy;
-}
-
 /**
  * Every control shows the list's filter values (kept in the address), so that a bookmark, a
  * shared address or Back shows its own choice. Organisations are found by server search, never a
@@ -87,6 +81,11 @@ export function UsersFilterBar({
     setNeedsOrganisation(false);
     setFilters(next, undefined, false);
   };
+  const set = <K extends keyof UsersQueryFilter>(key: K, value: UsersQueryFilter[K]) => {
+    const rest = { ...latest.current };
+    delete rest[key];
+    apply(value === undefined ? rest : { ...rest, [key]: value });
+  };
 
   const divisionOptions = [
     { value: ALL_ID, label: ALL_LABEL },
@@ -101,8 +100,7 @@ export function UsersFilterBar({
       setNeedsOrganisation(true);
       return;
     }
-    const rest = without(latest.current, 'search');
-    apply(term.trim() === '' ? rest : { ...rest, search: { field, term: term.trim() } });
+    set('search', term.trim() === '' ? undefined : { field, term: term.trim() });
   };
 
   return (
@@ -133,10 +131,9 @@ export function UsersFilterBar({
           options={divisionOptions}
           onOpen={onDivisionsWanted}
           disabled={organisationId === ALL_ID}
-          onChange={(divisionId) => {
-            const rest = without(latest.current, 'divisionId');
-            apply(divisionId === ALL_ID ? rest : { ...rest, divisionId });
-          }}
+          onChange={(divisionId) =>
+            set('divisionId', divisionId === ALL_ID ? undefined : divisionId)
+          }
         />
         {organisationId !== ALL_ID && (
           <ToggleButton
@@ -157,10 +154,7 @@ export function UsersFilterBar({
         size="small"
         aria-label={translate('resources.users.list.role_filter')}
         value={filter.role ?? null}
-        onChange={(_, role: Role | null) => {
-          const rest = without(latest.current, 'role');
-          apply(role ? { ...rest, role } : rest);
-        }}
+        onChange={(_, role: Role | null) => set('role', role ?? undefined)}
         sx={{ mt: 2, flexWrap: 'wrap' }}
       >
         {roleFiltersFor(viewer).map((roleFilter) => (
@@ -174,7 +168,7 @@ export function UsersFilterBar({
         key={searchFormKey}
         applied={filter.search}
         onSearch={search}
-        onClear={() => apply(without(latest.current, 'search'))}
+        onClear={() => set('search', undefined)}
       />
       {needsOrganisation && (
         <Alert severity="warning" sx={{ mt: 2 }}>

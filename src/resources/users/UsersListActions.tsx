@@ -1,8 +1,37 @@
 import Stack from '@mui/material/Stack';
-import type { ListedUser } from '@/domain/userList';
+import { useListContext, useTranslate } from 'react-admin';
+import type { ListedUser, UsersQueryFilter } from '@/domain/userList';
+import { LabelledSelect } from '@/layout/LabelledSelect';
 import { ExportListButton } from '@/shared/export/ExportListButton';
 import type { ExportColumn } from '@/shared/export/exportList';
-import { UsersSortSelect } from './UsersSortSelect';
+
+// Each one an index serves (data.ts `sortable`).
+const SORTS = [
+  { value: 'lowerFirstName:ASC', label: 'resources.users.list.sort_first_name' },
+  { value: 'lowerLastName:ASC', label: 'resources.users.list.sort_last_name' },
+  { value: 'createdAt:DESC', label: 'resources.users.list.sort_newest' },
+  { value: 'createdAt:ASC', label: 'resources.users.list.sort_oldest' },
+] as const;
+
+// A name search orders by the name it searches (a prefix range needs its field first).
+function UsersSortSelect() {
+  const translate = useTranslate();
+  const { sort, setSort, filterValues } = useListContext();
+  const searching = Boolean((filterValues as UsersQueryFilter).search);
+  return (
+    <LabelledSelect
+      label={translate('resources.users.list.sort')}
+      value={`${sort.field}:${sort.order}`}
+      options={SORTS.map((option) => ({ value: option.value, label: translate(option.label) }))}
+      disabled={searching}
+      minWidth={180}
+      onChange={(value) => {
+        const [field, order] = value.split(':');
+        setSort({ field, order: order === 'DESC' ? 'DESC' : 'ASC' });
+      }}
+    />
+  );
+}
 
 export function UsersListActions({
   exportColumns,

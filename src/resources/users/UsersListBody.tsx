@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useListContext } from 'react-admin';
+import { currentEnvironment } from '@/config/environment';
 import { ALL_ID, sortByName } from '@/domain/dashboard';
 import {
   isSubscriptionsView,
@@ -12,7 +13,6 @@ import {
   type UsersQueryFilter,
   type Viewer,
 } from '@/domain/userList';
-import { subscriptionsOrganisationId } from './subscriptions';
 import { UserCards, type CardsState } from './UserCards';
 import { UsersBulkActions } from './UsersBulkActions';
 import { UsersSelectPage } from './UsersSelectPage';
@@ -57,7 +57,10 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
   );
   const detailsState = stateOfDetails(all || organisation !== undefined, details);
   const pageShown = !isPending && isPlaceholderData !== true && !error && detailsState === 'ready';
-  const subscriptionsView = isSubscriptionsView(organisationId, subscriptionsOrganisationId());
+  const subscriptionsView = isSubscriptionsView(
+    organisationId,
+    currentEnvironment().subscriptionsOrganisationId,
+  );
   const bulk = offersBulkActions(viewer);
 
   return (
@@ -88,12 +91,14 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
         />
       )}
       <UserCards
-        viewer={viewer}
-        showOrganisation={all}
-        showSelectors={showSelectors && !all}
-        divisions={divisions}
-        managerCount={organisation?.managers?.length ?? 0}
-        subscriptionsView={subscriptionsView}
+        listing={{
+          viewer,
+          showOrganisation: all,
+          showSelectors: showSelectors && !all,
+          divisions,
+          managerCount: organisation?.managers?.length ?? 0,
+          subscriptionsView,
+        }}
         selectable={bulk}
         organisationState={detailsState}
         onRetryOrganisation={details.refetch}

@@ -5,7 +5,6 @@ import type { RaRecord } from 'react-admin';
 import { lazyScreen } from '@/layout/lazyScreen';
 import type { ResourceConfig } from '@/resources/ResourceConfig';
 import { data } from './data';
-import routing from './paths';
 import { messages } from './messages';
 
 const UserList = lazyScreen(() => import('./UserList').then((m) => m.UserList));
@@ -17,7 +16,7 @@ const ChangeUserOrganisation = lazyScreen(() =>
   import('./ChangeUserOrganisation').then((m) => m.ChangeUserOrganisation),
 );
 
-const { paths } = routing;
+const paths = { list: '/users', create: '/users/create' };
 const pages = {
   clinicians: { path: '/users/clinicians', component: ManageClinicians },
   changeOrganisation: {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { movePayload, type Destination } from '@/domain/userMove';
 import type { KyndDataProvider } from '@/providers/types';
-import type { PickedUser } from './UserPicker';
+import type { PickedUser } from './PersonPicker';
 
 export interface Move {
   userId: string;

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetList, useGetMany, useListContext, useNotify } from 'react-admin';
 import { OWN_ORGANISATIONS_PARAMS } from '@/dashboards/useDashboardChoices';
-import { ALL_ID, sortByName } from '@/domain/dashboard';
+import { ALL_ID } from '@/domain/dashboard';
 import type { Organisation } from '@/domain/types';
 import type { UsersQueryFilter } from '@/domain/userList';
 import {
@@ -16,36 +16,6 @@ export type OrganisationSummary = Pick<
   Organisation,
   'id' | 'name' | 'industry' | 'divisions' | 'managers'
 > & { isActive: boolean | undefined };
-
-const ORGANISATIONS_LIMIT = 1000;
-
-export interface OrganisationDetailsState {
-  organisations: OrganisationSummary[];
-  industries: string[];
-  isPending: boolean;
-  error: unknown;
-  refetch: () => void;
-}
-
-export function useOrganisationDetails(enabled = true): OrganisationDetailsState {
-  const { data, isPending, error, refetch } = useGetList<OrganisationSummary>(
-    'organisationChoices',
-    {
-      sort: { field: 'name', order: 'ASC' },
-      pagination: { page: 1, perPage: ORGANISATIONS_LIMIT },
-    },
-    { enabled },
-  );
-  const organisations = useMemo(() => sortByName(data ?? []), [data]);
-  const industries = useMemo(
-    () =>
-      [...new Set(organisations.map((organisation) => organisation.industry?.trim() ?? ''))]
-        .filter((industry) => industry !== '')
-        .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
-    [organisations],
-  );
-  return { organisations, industries, isPending, error, refetch: () => void refetch() };
-}
 
 /** Without `divisions`, they are left out: an organisation may have hundreds (~26 KB for 300). */
 export function useOrganisationSummaries(

@@ -1,7 +1,0 @@
-export default {
-  name: 'users',
-  paths: {
-    list: '/users',
-    create: '/users/create',
-  },
-} as const;

@@ -1,5 +1,0 @@
-import { currentEnvironment } from '@/config/environment';
-
-export function subscriptionsOrganisationId(): string {
-  return currentEnvironment().subscriptionsOrganisationId;
-}
