@@ -144,13 +144,7 @@ function ManagersCell({
     removeManager.mutate(removing.id, { onSettled: () => setRemoving(null) });
   };
 
-  if (managers.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {translate('resources.organisations.managers.none')}
-      </Typography>
-    );
-  }
+  if (managers.length === 0) return <CellNote text="resources.organisations.managers.none" />;
   return (
     <>
       <Stack spacing={0.25}>
@@ -212,19 +206,9 @@ function CodesCell({
   const translate = useTranslate();
   if (status === 'pending') return null;
   if (status === 'error') {
-    return (
-      <Typography variant="body2" color="error">
-        {translate('resources.organisations.codes.error')}
-      </Typography>
-    );
+    return <CellNote text="resources.organisations.codes.error" color="error" />;
   }
-  if (codes.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {translate('resources.organisations.codes.none')}
-      </Typography>
-    );
-  }
+  if (codes.length === 0) return <CellNote text="resources.organisations.codes.none" />;
   return (
     <Stack spacing={editing ? 1.5 : 0.5} sx={{ py: editing ? 1 : 0 }}>
       {codes.map((code) =>
@@ -343,5 +327,15 @@ function QuestionnairesCell({
         <QuestionnairesDialog organisation={organisation} onClose={() => setOpen(false)} />
       ) : null}
     </Stack>
+  );
+}
+
+/** A cell's one line instead of its contents: none to show, or a failed read. */
+function CellNote({ text, color = 'text.secondary' }: { text: string; color?: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color={color}>
+      {translate(text)}
+    </Typography>
   );
 }
