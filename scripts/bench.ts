@@ -18,7 +18,7 @@
 //   callable, against its time limit (scripts/benchImport.ts), after the large dataset;
 // - for organisations of 100, 10,000 and 100,000 users: the documents the server reads and writes
 //   for a sign-up, a result, a burst of 100 results and an import of 1,000 rows, and the time until
-//   the Summary's figures show each (scripts/benchScale.ts), then a recount that finds no drift.
+//   the Summary's figures show each (scripts/benchScale.ts), with a recount that finds no drift.
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';

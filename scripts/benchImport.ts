@@ -23,7 +23,7 @@ import { loadAverage, onOwnStack } from './lib/ownStack';
 import { connectToEmulators } from './seed/emulators';
 
 const PROJECT_ID = 'demo-kynd';
-const ORGANISATION_ID = 'bench-import';
+export const ORGANISATION_ID = 'bench-import';
 const ADMIN = {
   uid: 'bench-import-admin',
   email: 'bench.import@example.com',
