@@ -10,7 +10,7 @@
 //   returns, a missing lookup, 1 per empty query, 1 per count), requests and response bytes;
 // - every list screen's first and next page, for both roles, against the list budget, and the
 //   pickers' provider calls (first and next answer) against the picker budget;
-// - time to the first score on /dashboard against time to the sign-in form, median of 5 cold loads
+// - time to the first score on /dashboard against time to the sign-in form, median of 11 cold loads
 //   (after the demo views and 2 loads that are not counted, so that the just-started emulators are
 //   warm);
 // - scheduleOrgScoreCalculation's time for organisations of 100, 1,000 and 10,000 users;
@@ -66,7 +66,8 @@ const APP = `http://127.0.0.1:${PORTS.app}`;
 const DIST = join(REPO_ROOT, '.stack', `bench-app-${OFFSET}`);
 /** Where the functions' workers count their documents (scripts/lib/firestoreMeter.ts). */
 const METER_DIR = join(REPO_ROOT, '.stack', `bench-meter-${OFFSET}`);
-const COLD_LOADS = 5;
+/** Enough that one slow load of either kind moves neither median (their spread on one machine is 2x). */
+const COLD_LOADS = 11;
 /**
  * Pairs of loads made and not counted before the cold loads: the emulators have just been started
  * and seeded, and their first answers (a JVM warming up, the functions' triggers finishing) would
