@@ -14,6 +14,7 @@ import {
 import { scoreRecordId, type ScoreRecord } from '@/domain/scoreDocuments';
 import type { OrganisationChoice } from '@/providers/dataProvider/scores';
 import {
+  DIVISIONS_META,
   useOrganisationChoice,
   type OrganisationChoiceOptions,
 } from '@/shared/useOrganisationChoice';
@@ -30,8 +31,6 @@ const CHOICE_OPTIONS: OrganisationChoiceOptions = {
   allId: ALL_ID,
 };
 const noWrite = () => undefined;
-
-export const DIVISIONS_META = { details: true } as const;
 
 export type DashboardChoices = ReturnType<typeof useDashboardChoices>;
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Create,
   SaveButton,
@@ -17,14 +17,25 @@ import { ALL_ID, ALL_LABEL, sortByName } from '@/domain/dashboard';
 import { createUserProblem, creatableRoles, type NewUserForm } from '@/domain/userCreate';
 import { hasProviderScope, type UsersQueryFilter } from '@/domain/userList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
+import type { OrganisationChoice } from '@/domain/organisationChoice';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
+import {
+  DIVISIONS_META,
+  useOrganisationChoice,
+  type OrganisationChoiceOptions,
+} from '@/shared/useOrganisationChoice';
 import { USERS_LIST_STORE_KEY } from './listStore';
 import { useCreateUser } from './useCreateUser';
 import { UserInputs } from './UserInputs';
-import { useOrganisationSummaries } from './useOrganisationDetails';
 import { useViewer } from './useViewer';
 
 type FormValues = Partial<Pick<NewUserForm, 'role' | 'email' | 'firstName' | 'lastName'>>;
+
+const CREATE_ORGANISATION: OrganisationChoiceOptions = {
+  offered: { by: 'search' },
+  keptMeta: DIVISIONS_META,
+  readsOwn: true,
+};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -37,18 +48,31 @@ export function UserCreate() {
   const createUser = useCreateUser();
   const [listParams] = useStore<{ filter?: UsersQueryFilter } | undefined>(USERS_LIST_STORE_KEY);
   const provider = viewer ? hasProviderScope(viewer) : false;
-  const ownOrganisation = viewer && !provider ? viewer.organisationId : null;
   const listed = listParams?.filter;
 
+  // null until one is chosen here: the list's choice stands until then.
   const [organisationChoice, setOrganisationChoice] = useState<string | null>(null);
   const [divisionChoice, setDivisionChoice] = useState<string | null>(null);
-  const organisationId = ownOrganisation ?? organisationChoice ?? listed?.organisationId ?? ALL_ID;
+  const listedOrganisation = listed?.organisationId ?? ALL_ID;
+  const source = useMemo(
+    () =>
+      [
+        {
+          industry: '',
+          organisationId:
+            organisationChoice ?? (listedOrganisation === ALL_ID ? '' : listedOrganisation),
+        },
+        ({ organisationId }: OrganisationChoice) => {
+          setOrganisationChoice(organisationId);
+          setDivisionChoice(ALL_ID);
+        },
+      ] as const,
+    [organisationChoice, listedOrganisation],
+  );
+  const picked = useOrganisationChoice(source, CREATE_ORGANISATION);
+  const organisation = picked.kept;
   const divisionId =
     divisionChoice ?? (organisationChoice === null ? listed?.divisionId : undefined) ?? ALL_ID;
-  const { byId } = useOrganisationSummaries(
-    viewer !== undefined && organisationId !== ALL_ID ? [organisationId] : [],
-  );
-  const organisation = byId.get(organisationId);
   const divisions = sortByName(organisation?.divisions ?? []);
   // A division of another organisation (a stale list choice) counts as none.
   const division = divisions.find((candidate) => candidate.id === divisionId);
@@ -61,7 +85,7 @@ export function UserCreate() {
       email: text(values.email),
       firstName: text(values.firstName),
       lastName: text(values.lastName),
-      organisationId: organisation ? organisationId : ALL_ID,
+      organisationId: organisation ? organisation.id : ALL_ID,
       divisionId: division ? division.id : ALL_ID,
     };
     const problem = createUserProblem(form);
@@ -111,24 +135,12 @@ export function UserCreate() {
               {provider ? (
                 // The search box takes a long name's width (the picker keeps its own margin).
                 <Box sx={{ flex: '0 1 420px', minWidth: 260, mb: -2 }}>
-                  <OrganisationPicker
-                    byIndustry={false}
-                    state={{
-                      choice: { industry: '', organisationId: organisation ? organisationId : '' },
-                      setChoice: ({ organisationId: id }) => {
-                        setOrganisationChoice(id === '' ? ALL_ID : id);
-                        setDivisionChoice(ALL_ID);
-                      },
-                      options: organisation
-                        ? [{ id: organisation.id, name: organisation.name }]
-                        : [],
-                    }}
-                  />
+                  <OrganisationPicker byIndustry={false} state={picked} />
                 </Box>
               ) : (
                 <LabelledSelect
                   label={translate('resources.users.fields.organisation')}
-                  value={organisation ? organisationId : ''}
+                  value={organisation?.id ?? ''}
                   disabled
                   minWidth={260}
                   options={
