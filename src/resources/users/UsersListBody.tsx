@@ -19,7 +19,7 @@ import { UsersSelectPage } from './UsersSelectPage';
 import { UsersFilterBar } from './UsersFilterBar';
 import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
 import { DIVISIONS_META } from '@/shared/useOrganisationChoice';
-import { useListedOrganisation } from './useOrganisationDetails';
+import { useListedOrganisation } from './useListedOrganisation';
 
 function stateOfDetails(
   shown: boolean,
