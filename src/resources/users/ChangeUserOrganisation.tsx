@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { sortByName } from '@/domain/dashboard';
 import { NO_CHOICE, type OrganisationChoice } from '@/domain/organisationChoice';
@@ -41,18 +41,16 @@ export function ChangeUserOrganisation() {
   const [choice, setChoice] = useState<OrganisationChoice>(NO_CHOICE);
   const { industry, organisationId } = choice;
   const [divisionId, setDivisionId] = useState('');
-  const source = useMemo(
-    () =>
-      [
-        choice,
-        (next: OrganisationChoice) => {
-          setChoice(next);
-          setDivisionId('');
-        },
-      ] as const,
-    [choice],
+  const picked = useOrganisationChoice(
+    [
+      choice,
+      (next) => {
+        setChoice(next);
+        setDivisionId('');
+      },
+    ],
+    MOVE_TO_ORGANISATION,
   );
-  const picked = useOrganisationChoice(source, MOVE_TO_ORGANISATION);
   const move = useChangeUserOrganisation(() => {
     setUser(null);
     setChoice(NO_CHOICE);

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Create,
   SaveButton,
@@ -15,9 +15,8 @@ import {
 } from 'react-admin';
 import { ALL_ID, ALL_LABEL, sortByName } from '@/domain/dashboard';
 import { createUserProblem, creatableRoles, type NewUserForm } from '@/domain/userCreate';
-import { hasProviderScope, type UsersQueryFilter } from '@/domain/userList';
+import type { UsersQueryFilter } from '@/domain/userList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
-import type { OrganisationChoice } from '@/domain/organisationChoice';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import {
   DIVISIONS_META,
@@ -47,29 +46,21 @@ export function UserCreate() {
   const translate = useTranslate();
   const createUser = useCreateUser();
   const [listParams] = useStore<{ filter?: UsersQueryFilter } | undefined>(USERS_LIST_STORE_KEY);
-  const provider = viewer ? hasProviderScope(viewer) : false;
   const listed = listParams?.filter;
 
   // null until one is chosen here: the list's choice stands until then.
   const [organisationChoice, setOrganisationChoice] = useState<string | null>(null);
   const [divisionChoice, setDivisionChoice] = useState<string | null>(null);
-  const listedOrganisation = listed?.organisationId ?? ALL_ID;
-  const source = useMemo(
-    () =>
-      [
-        {
-          industry: '',
-          organisationId:
-            organisationChoice ?? (listedOrganisation === ALL_ID ? '' : listedOrganisation),
-        },
-        ({ organisationId }: OrganisationChoice) => {
-          setOrganisationChoice(organisationId);
-          setDivisionChoice(ALL_ID);
-        },
-      ] as const,
-    [organisationChoice, listedOrganisation],
+  const picked = useOrganisationChoice(
+    [
+      { industry: '', organisationId: organisationChoice ?? listed?.organisationId ?? '' },
+      ({ organisationId }) => {
+        setOrganisationChoice(organisationId);
+        setDivisionChoice(ALL_ID);
+      },
+    ],
+    CREATE_ORGANISATION,
   );
-  const picked = useOrganisationChoice(source, CREATE_ORGANISATION);
   const organisation = picked.kept;
   const divisionId =
     divisionChoice ?? (organisationChoice === null ? listed?.divisionId : undefined) ?? ALL_ID;
@@ -132,7 +123,7 @@ export function UserCreate() {
               spacing={2}
               sx={{ mb: 2, width: '100%', alignItems: { sm: 'flex-start' } }}
             >
-              {provider ? (
+              {picked.chooses ? (
                 // The search box takes a long name's width (the picker keeps its own margin).
                 <Box sx={{ flex: '0 1 420px', minWidth: 260, mb: -2 }}>
                   <OrganisationPicker byIndustry={false} state={picked} />
