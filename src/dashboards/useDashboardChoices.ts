@@ -110,12 +110,10 @@ export function useDashboardChoices(filters: DashboardFilters, access: Dashboard
 
   // A provider admin's choice: the chosen organisation while it is of the chosen industry, else
   // the industry's first by name (docs/product.md §2), one document.
-  const source = useMemo(
-    () =>
-      [{ industry: filters.industry, organisationId: filters.organisationId }, noWrite] as const,
-    [filters.industry, filters.organisationId],
+  const chosen = useOrganisationChoice(
+    [{ industry: filters.industry, organisationId: filters.organisationId }, noWrite],
+    CHOICE_OPTIONS,
   );
-  const chosen = useOrganisationChoice(source, CHOICE_OPTIONS);
 
   // For a provider admin, who finds the others by typing, only the chosen one, or the industry's
   // first by name while none is chosen.
