@@ -137,7 +137,6 @@ function FilterControls({ data }: { data: DashboardData }) {
               value={organisationValue}
               leading={ALL_CHOICE}
               label={translate('app.dashboards.organisation')}
-              fullWidth
               sx={FILTER_SIZE}
               onChange={(organisationId) => {
                 if (organisationId !== '') {

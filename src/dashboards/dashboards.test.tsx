@@ -19,7 +19,8 @@ import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 import { KYND_ADMIN } from '@/shared/screenTestKit';
 import { useComparison } from './useComparison';
 import type { DashboardAccess } from './useDashboardAccess';
-import { DIVISIONS_META, useDashboardChoices } from './useDashboardChoices';
+import { DIVISIONS_META } from '@/shared/useOrganisationChoice';
+import { useDashboardChoices } from './useDashboardChoices';
 import type { DashboardChoices } from './useDashboardChoices';
 import { useOwnScores } from './useOwnScores';
 

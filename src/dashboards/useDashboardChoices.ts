@@ -14,6 +14,7 @@ import {
 import { scoreRecordId, type ScoreRecord } from '@/domain/scoreDocuments';
 import type { OrganisationChoice } from '@/providers/dataProvider/scores';
 import {
+  DIVISIONS_META,
   useOrganisationChoice,
   type OrganisationChoiceOptions,
 } from '@/shared/useOrganisationChoice';
@@ -30,8 +31,6 @@ const CHOICE_OPTIONS: OrganisationChoiceOptions = {
   allId: ALL_ID,
 };
 const noWrite = () => undefined;
-
-export const DIVISIONS_META = { details: true } as const;
 
 export type DashboardChoices = ReturnType<typeof useDashboardChoices>;
 
@@ -111,12 +110,10 @@ export function useDashboardChoices(filters: DashboardFilters, access: Dashboard
 
   // A provider admin's choice: the chosen organisation while it is of the chosen industry, else
   // the industry's first by name (docs/product.md §2), one document.
-  const source = useMemo(
-    () =>
-      [{ industry: filters.industry, organisationId: filters.organisationId }, noWrite] as const,
-    [filters.industry, filters.organisationId],
+  const chosen = useOrganisationChoice(
+    [{ industry: filters.industry, organisationId: filters.organisationId }, noWrite],
+    CHOICE_OPTIONS,
   );
-  const chosen = useOrganisationChoice(source, CHOICE_OPTIONS);
 
   // For a provider admin, who finds the others by typing, only the chosen one, or the industry's
   // first by name while none is chosen.

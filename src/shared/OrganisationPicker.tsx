@@ -74,7 +74,6 @@ export function OrganisationPicker({
         value={value}
         onChange={(organisationId) => onChange({ ...choice, organisationId })}
         label={translate('app.common.organisation')}
-        fullWidth
         sx={{ minWidth: 240 }}
       />
     </Stack>
@@ -89,8 +88,6 @@ export interface OrganisationSearchProps {
   label: string;
   /** Offered above the matches whatever is typed (the dashboards' 'All'). */
   leading?: readonly NamedRef[];
-  disabled?: boolean;
-  fullWidth?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -103,8 +100,6 @@ export function OrganisationSearch({
   onChange,
   label,
   leading = NO_LEADING,
-  disabled = false,
-  fullWidth = false,
   sx,
 }: OrganisationSearchProps) {
   const translate = useTranslate();
@@ -139,7 +134,7 @@ export function OrganisationSearch({
 
   return (
     <Autocomplete
-      fullWidth={fullWidth}
+      fullWidth
       sx={sx}
       options={matches}
       value={value}
@@ -149,7 +144,7 @@ export function OrganisationSearch({
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
-      disabled={disabled || industry === ''}
+      disabled={industry === ''}
       // The server already matched what is typed; the chosen one, kept among the options, shows
       // only while it matches too.
       filterOptions={(shown) =>

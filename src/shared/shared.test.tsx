@@ -221,6 +221,23 @@ describe('useOrganisationChoice', () => {
       expect(getOne).not.toHaveBeenCalled();
     });
 
+    it('reads an Org Admin’s own organisation as the kept one where the screen asks', async () => {
+      const own: StoredChoiceOptions = {
+        storeKey: 'test.own',
+        offered: { by: 'search' },
+        keptMeta: { details: true },
+        readsOwn: true,
+      };
+      const getOne = vi.fn(() => Promise.resolve({ data: { id: 'o1', name: 'Harbour' } }));
+      const { result } = renderChoice(ORG_ADMIN, 'bay', own, getOne);
+      await waitFor(() => expect(result.current.kept).toMatchObject({ id: 'o1', name: 'Harbour' }));
+      expect(result.current.chooses).toBe(false);
+      expect(result.current.organisationId).toBe('o1');
+      expect(getOne.mock.calls).toEqual([
+        ['organisationChoices', expect.objectContaining({ id: 'o1', meta: { details: true } })],
+      ]);
+    });
+
     it('keeps a provider admin’s stored choice offering a questionnaire, reading it alone', async () => {
       const { result, getList, getOne } = renderChoice(KYND_ADMIN, 'bay');
       await waitFor(() =>

@@ -29,6 +29,8 @@ export interface OrganisationChoiceOptions {
   allId?: string;
   /** What the kept organisation's read brings besides its name and industry. */
   keptMeta?: object;
+  /** Someone who does not choose has their own organisation read as the kept one. */
+  readsOwn?: boolean;
 }
 
 export interface StoredChoiceOptions extends OrganisationChoiceOptions {
@@ -55,6 +57,9 @@ export interface OrganisationChoiceState {
   retry: () => void;
 }
 
+/** An organisation's divisions come with it (one field-masked document). */
+export const DIVISIONS_META = { details: true } as const;
+
 export const MANAGED_ORGANISATION: StoredChoiceOptions = {
   storeKey: 'kynd.management.organisation',
   offered: { by: 'industry' },
@@ -78,7 +83,7 @@ export function useStoredOrganisationChoice({
 
 export function useOrganisationChoice(
   [value, onChange]: ChoiceSource,
-  { offered, defaultFirst = false, allId, keptMeta }: OrganisationChoiceOptions,
+  { offered, defaultFirst = false, allId, keptMeta, readsOwn = false }: OrganisationChoiceOptions,
 ): OrganisationChoiceState {
   const { permissions, isPending } = usePermissions<KyndPermissions | null>();
   const chooses = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
@@ -86,7 +91,9 @@ export function useOrganisationChoice(
   const byIndustry = offered.by === 'industry';
   const questionnaires = offered.by === 'search' ? offered.questionnaires : undefined;
   const all = allId !== undefined && value.organisationId === allId;
-  const keptId = all ? '' : value.organisationId;
+  // Without permissions (no auth provider) nobody's scope is known: the options decide.
+  const own = permissions && !chooses ? permissions.organisationId : undefined;
+  const keptId = chooses ? (all ? '' : value.organisationId) : readsOwn ? (own ?? '') : '';
 
   const kept = useGetOne<ChoiceRecord>(
     'organisationChoices',
@@ -94,7 +101,7 @@ export function useOrganisationChoice(
       id: keptId,
       ...(questionnaires ? { meta: QUESTIONNAIRES_META } : keptMeta ? { meta: keptMeta } : {}),
     },
-    { enabled: reading && keptId !== '' },
+    { enabled: !isPending && keptId !== '' },
   );
   const keptRecord = kept.data?.id === keptId ? kept.data : undefined;
   const keptMissing = errorCode(kept.error) === 'not-found';
@@ -141,8 +148,7 @@ export function useOrganisationChoice(
   const organisationId = all
     ? value.organisationId
     : chosenOrganisation({
-        // Without permissions (no auth provider) nobody's scope is known: the options decide.
-        own: permissions && !chooses ? permissions.organisationId : undefined,
+        own,
         stored: value.organisationId,
         offered: loaded ? options : undefined,
         defaultFirst,

@@ -10,10 +10,8 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { divisionMaps } from '../../src/domain/divisionMaps';
-import {
-  DIVISIONS_META,
-  organisationChoicesParams,
-} from '../../src/dashboards/useDashboardChoices';
+import { organisationChoicesParams } from '../../src/dashboards/useDashboardChoices';
+import { DIVISIONS_META } from '../../src/shared/useOrganisationChoice';
 import { INDUSTRIES_QUERY, industryNamesOf } from '../../src/shared/useIndustries';
 import { FIRST_MATCHES_META } from '../../src/providers/dataSpec';
 import { industryScoresId, type IndustryScores } from '../../src/domain/industryScores';

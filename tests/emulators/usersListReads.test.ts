@@ -112,7 +112,7 @@ function usersPage(provider: ReturnType<typeof suite.as>, filter: Record<string,
   });
 }
 
-/** The chosen organisation, as the first page reads it (useOrganisationSummaries: no divisions). */
+/** The chosen organisation, as the first page reads it (useListedOrganisation: no divisions). */
 function summary(provider: ReturnType<typeof suite.as>, id: string) {
   return provider.getMany('organisationChoices', { ids: [id], meta: { details: 'managers' } });
 }

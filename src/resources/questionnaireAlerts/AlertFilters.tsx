@@ -40,7 +40,6 @@ export function AlertFilters({ organisations }: { organisations: AlertOrganisati
             set('organisationId', organisationId);
             organisations.choose(organisationId);
           }}
-          fullWidth
           sx={FILTER_SELECT.sx}
         />
       )}

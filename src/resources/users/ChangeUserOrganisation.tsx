@@ -11,10 +11,19 @@ import { NO_CHOICE, type OrganisationChoice } from '@/domain/organisationChoice'
 import { MOVE_USER_MESSAGES, moveProblem, moveSummary } from '@/domain/userMove';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
+import {
+  DIVISIONS_META,
+  useOrganisationChoice,
+  type OrganisationChoiceOptions,
+} from '@/shared/useOrganisationChoice';
 import { UserPicker, type PickedUser } from './PersonPicker';
 import { useChangeUserOrganisation } from './useChangeUserOrganisation';
-import { useOrganisationSummaries } from './useOrganisationDetails';
 import { useViewer } from './useViewer';
+
+const MOVE_TO_ORGANISATION: OrganisationChoiceOptions = {
+  offered: { by: 'industry' },
+  keptMeta: DIVISIONS_META,
+};
 
 export function ChangeUserOrganisation() {
   const viewer = useViewer();
@@ -32,16 +41,23 @@ export function ChangeUserOrganisation() {
   const [choice, setChoice] = useState<OrganisationChoice>(NO_CHOICE);
   const { industry, organisationId } = choice;
   const [divisionId, setDivisionId] = useState('');
+  const picked = useOrganisationChoice(
+    [
+      choice,
+      (next) => {
+        setChoice(next);
+        setDivisionId('');
+      },
+    ],
+    MOVE_TO_ORGANISATION,
+  );
   const move = useChangeUserOrganisation(() => {
     setUser(null);
     setChoice(NO_CHOICE);
     setDivisionId('');
   });
 
-  const { byId } = useOrganisationSummaries(
-    viewer !== undefined && organisationId !== '' ? [organisationId] : [],
-  );
-  const organisation = byId.get(organisationId);
+  const organisation = picked.kept;
   const divisions = sortByName(organisation?.divisions ?? []);
   const division = divisions.find((candidate) => candidate.id === divisionId);
 
@@ -70,16 +86,7 @@ export function ChangeUserOrganisation() {
         <Stack spacing={2}>
           <UserPicker value={user} onChange={setUser} />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <OrganisationPicker
-              state={{
-                choice,
-                setChoice: (next) => {
-                  setChoice(next);
-                  setDivisionId('');
-                },
-                options: organisation ? [{ id: organisation.id, name: organisation.name }] : [],
-              }}
-            />
+            <OrganisationPicker state={picked} />
             <LabelledSelect
               label={translate('resources.users.fields.division')}
               value={divisionId}

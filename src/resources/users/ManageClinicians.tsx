@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { permissionTables, type Clinician } from '@/domain/clinicianPermissions';
 import { REFERENCE_LIST_LIMIT } from '@/shared/useIndustries';
+import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
 import { ClinicianPermissionsTable } from './ClinicianPermissionsTable';
 import { ClinicianPicker } from './PersonPicker';
 import { useClinicianPermission } from './useClinicianPermission';
-import type { OrganisationSummary } from './useOrganisationDetails';
 import { useViewer } from './useViewer';
 
 type ClinicianRecord = Clinician & { allowedOrganisationsIds?: string[] };
@@ -30,7 +30,7 @@ export function ManageClinicians() {
   );
   // Names, industries and status only: never divisions, managers or employees.
   const [clinician, setClinician] = useState<ClinicianRecord | null>(null);
-  const organisations = useGetList<OrganisationSummary>(
+  const organisations = useGetList<ChoiceRecord>(
     'organisationChoices',
     {
       sort: { field: 'name', order: 'ASC' },

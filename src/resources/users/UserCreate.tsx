@@ -15,16 +15,26 @@ import {
 } from 'react-admin';
 import { ALL_ID, ALL_LABEL, sortByName } from '@/domain/dashboard';
 import { createUserProblem, creatableRoles, type NewUserForm } from '@/domain/userCreate';
-import { hasProviderScope, type UsersQueryFilter } from '@/domain/userList';
+import type { UsersQueryFilter } from '@/domain/userList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
+import {
+  DIVISIONS_META,
+  useOrganisationChoice,
+  type OrganisationChoiceOptions,
+} from '@/shared/useOrganisationChoice';
 import { USERS_LIST_STORE_KEY } from './listStore';
 import { useCreateUser } from './useCreateUser';
 import { UserInputs } from './UserInputs';
-import { useOrganisationSummaries } from './useOrganisationDetails';
 import { useViewer } from './useViewer';
 
 type FormValues = Partial<Pick<NewUserForm, 'role' | 'email' | 'firstName' | 'lastName'>>;
+
+const CREATE_ORGANISATION: OrganisationChoiceOptions = {
+  offered: { by: 'search' },
+  keptMeta: DIVISIONS_META,
+  readsOwn: true,
+};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -36,19 +46,24 @@ export function UserCreate() {
   const translate = useTranslate();
   const createUser = useCreateUser();
   const [listParams] = useStore<{ filter?: UsersQueryFilter } | undefined>(USERS_LIST_STORE_KEY);
-  const provider = viewer ? hasProviderScope(viewer) : false;
-  const ownOrganisation = viewer && !provider ? viewer.organisationId : null;
   const listed = listParams?.filter;
 
+  // null until one is chosen here: the list's choice stands until then.
   const [organisationChoice, setOrganisationChoice] = useState<string | null>(null);
   const [divisionChoice, setDivisionChoice] = useState<string | null>(null);
-  const organisationId = ownOrganisation ?? organisationChoice ?? listed?.organisationId ?? ALL_ID;
+  const picked = useOrganisationChoice(
+    [
+      { industry: '', organisationId: organisationChoice ?? listed?.organisationId ?? '' },
+      ({ organisationId }) => {
+        setOrganisationChoice(organisationId);
+        setDivisionChoice(ALL_ID);
+      },
+    ],
+    CREATE_ORGANISATION,
+  );
+  const organisation = picked.kept;
   const divisionId =
     divisionChoice ?? (organisationChoice === null ? listed?.divisionId : undefined) ?? ALL_ID;
-  const { byId } = useOrganisationSummaries(
-    viewer !== undefined && organisationId !== ALL_ID ? [organisationId] : [],
-  );
-  const organisation = byId.get(organisationId);
   const divisions = sortByName(organisation?.divisions ?? []);
   // A division of another organisation (a stale list choice) counts as none.
   const division = divisions.find((candidate) => candidate.id === divisionId);
@@ -61,7 +76,7 @@ export function UserCreate() {
       email: text(values.email),
       firstName: text(values.firstName),
       lastName: text(values.lastName),
-      organisationId: organisation ? organisationId : ALL_ID,
+      organisationId: organisation ? organisation.id : ALL_ID,
       divisionId: division ? division.id : ALL_ID,
     };
     const problem = createUserProblem(form);
@@ -108,27 +123,15 @@ export function UserCreate() {
               spacing={2}
               sx={{ mb: 2, width: '100%', alignItems: { sm: 'flex-start' } }}
             >
-              {provider ? (
+              {picked.chooses ? (
                 // The search box takes a long name's width (the picker keeps its own margin).
                 <Box sx={{ flex: '0 1 420px', minWidth: 260, mb: -2 }}>
-                  <OrganisationPicker
-                    byIndustry={false}
-                    state={{
-                      choice: { industry: '', organisationId: organisation ? organisationId : '' },
-                      setChoice: ({ organisationId: id }) => {
-                        setOrganisationChoice(id === '' ? ALL_ID : id);
-                        setDivisionChoice(ALL_ID);
-                      },
-                      options: organisation
-                        ? [{ id: organisation.id, name: organisation.name }]
-                        : [],
-                    }}
-                  />
+                  <OrganisationPicker byIndustry={false} state={picked} />
                 </Box>
               ) : (
                 <LabelledSelect
                   label={translate('resources.users.fields.organisation')}
-                  value={organisation ? organisationId : ''}
+                  value={organisation?.id ?? ''}
                   disabled
                   minWidth={260}
                   options={

@@ -165,8 +165,8 @@ describe('the Users list while a new answer is read', { timeout: 60_000 }, () =>
       { id: 'm1', name: 'First Manager' },
       { id: 'm2', name: 'Second Manager' },
     ];
-    const getMany = vi.fn((_resource: string, _params: { ids: string[]; meta?: unknown }) =>
-      Promise.resolve({ data: [{ ...acme, divisions: [{ id: 'd1', name: 'Sales' }], managers }] }),
+    const getOne = vi.fn((_resource: string, _params: { id: string; meta?: unknown }) =>
+      Promise.resolve({ data: { ...acme, divisions: [{ id: 'd1', name: 'Sales' }], managers } }),
     );
     const ownOrganisation = { ...acme, managers };
     const getList = usersAnswering([person('u1', 'Ana', 'Lee', true)], refetched.promise, [
@@ -175,7 +175,7 @@ describe('the Users list while a new answer is read', { timeout: 60_000 }, () =>
     renderScreen(<UserList />, {
       dataProvider: fakeDataProvider({
         getList,
-        getMany: getMany as unknown as KyndDataProvider['getMany'],
+        getOne: getOne as unknown as KyndDataProvider['getOne'],
         call,
       }),
       permissions: ORG_ADMIN,
@@ -187,13 +187,13 @@ describe('the Users list while a new answer is read', { timeout: 60_000 }, () =>
     expect(
       vi.mocked(getList).mock.calls.filter(([resource]) => resource === 'organisationChoices'),
     ).toEqual([['organisationChoices', expect.objectContaining(OWN_ORGANISATIONS_PARAMS)]]);
-    expect(getMany).not.toHaveBeenCalled();
+    expect(getOne).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Division and role selectors' }));
     // Shown, the selectors need its divisions: read then.
     await waitFor(() =>
-      expect(getMany).toHaveBeenCalledWith(
+      expect(getOne).toHaveBeenCalledWith(
         'organisationChoices',
-        expect.objectContaining({ ids: ['o1'], meta: { details: true } }),
+        expect.objectContaining({ id: 'o1', meta: { details: true } }),
       ),
     );
     await userEvent.click(within(card).getByRole('combobox', { name: 'Role' }));

@@ -310,16 +310,18 @@ describe('UserCreate', () => {
         return Promise.resolve({ data: matching, total: matching.length });
       },
     );
-    const getMany = vi.fn((_resource: string, params: { ids: string[] }) =>
-      Promise.resolve({ data: [HARBOUR].filter((item) => params.ids.includes(item.id)) }),
+    const getOne = vi.fn((_resource: string, params: { id: string }) =>
+      params.id === HARBOUR.id
+        ? Promise.resolve({ data: HARBOUR })
+        : Promise.reject(new Error(`Unexpected getOne ${params.id}`)),
     );
-    return { getList, getMany };
+    return { getList, getOne };
   }
 
   function providerWith(methods: ReturnType<typeof serverLike>) {
     return fakeDataProvider({
       getList: methods.getList as unknown as KyndDataProvider['getList'],
-      getMany: methods.getMany as unknown as KyndDataProvider['getMany'],
+      getOne: methods.getOne as unknown as KyndDataProvider['getOne'],
     });
   }
 
@@ -330,7 +332,7 @@ describe('UserCreate', () => {
       const box = await screen.findByRole('combobox', { name: 'Organisation' });
       // Nothing read before the box is used.
       expect(methods.getList).not.toHaveBeenCalled();
-      expect(methods.getMany).not.toHaveBeenCalled();
+      expect(methods.getOne).not.toHaveBeenCalled();
 
       box.focus();
       fireEvent.change(box, { target: { value: 'harb' } });
@@ -342,9 +344,9 @@ describe('UserCreate', () => {
       fireEvent.click(screen.getByRole('option', { name: 'Harbour Accounting' }));
 
       await waitFor(() =>
-        expect(methods.getMany).toHaveBeenCalledWith(
+        expect(methods.getOne).toHaveBeenCalledWith(
           'organisationChoices',
-          expect.objectContaining({ ids: ['o1'], meta: { details: true } }),
+          expect.objectContaining({ id: 'o1', meta: { details: true } }),
         ),
       );
       await userEvent.click(screen.getByRole('combobox', { name: 'Division' }));
@@ -371,7 +373,7 @@ describe('UserCreate', () => {
         ),
       );
       expect(methods.getList).not.toHaveBeenCalled();
-      expect(methods.getMany.mock.calls.map(([, params]) => params.ids)).toEqual([['o1']]);
+      expect(methods.getOne.mock.calls.map(([, params]) => params.id)).toEqual(['o1']);
     });
   });
 });

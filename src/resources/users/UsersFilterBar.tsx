@@ -25,7 +25,7 @@ import {
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import type { OrganisationChoiceState } from '@/shared/useOrganisationChoice';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
-import type { OrganisationSummary } from './useOrganisationDetails';
+import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
 
 /**
  * Every control shows the list's filter values (kept in the address), so that a bookmark, a
@@ -42,7 +42,7 @@ export function UsersFilterBar({
   onShowSelectors,
 }: {
   viewer: Viewer;
-  organisation: OrganisationSummary | undefined;
+  organisation: ChoiceRecord | undefined;
   choice: OrganisationChoiceState;
   divisions: readonly Division[] | undefined;
   onDivisionsWanted: () => void;

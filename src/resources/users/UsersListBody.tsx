@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useListContext } from 'react-admin';
+import { useGetOne, useListContext } from 'react-admin';
 import { currentEnvironment } from '@/config/environment';
 import { ALL_ID, sortByName } from '@/domain/dashboard';
 import {
@@ -17,7 +17,9 @@ import { UserCards, type CardsState } from './UserCards';
 import { UsersBulkActions } from './UsersBulkActions';
 import { UsersSelectPage } from './UsersSelectPage';
 import { UsersFilterBar } from './UsersFilterBar';
-import { useListedOrganisation, useOrganisationSummaries } from './useOrganisationDetails';
+import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
+import { DIVISIONS_META } from '@/shared/useOrganisationChoice';
+import { useListedOrganisation } from './useListedOrganisation';
 
 function stateOfDetails(
   shown: boolean,
@@ -49,8 +51,13 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
   const wantsDivisions =
     !all &&
     (divisionsAsked || showSelectors || filter.divisionId !== undefined || selectedIds.length > 0);
-  const withDivisions = useOrganisationSummaries(wantsDivisions ? [organisationId] : []);
-  const shownDivisions = withDivisions.byId.get(organisationId)?.divisions;
+  const withDivisions = useGetOne<ChoiceRecord>(
+    'organisationChoices',
+    { id: organisationId, meta: DIVISIONS_META },
+    { enabled: wantsDivisions },
+  );
+  const shownDivisions =
+    withDivisions.data?.id === organisationId ? withDivisions.data.divisions : undefined;
   const divisions = useMemo(
     () => (shownDivisions ? sortByName(shownDivisions) : undefined),
     [shownDivisions],

@@ -1,39 +1,16 @@
 // Never an organisation's employees (which grow with its users): organisationChoices reads,
 // field-masked.
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useGetList, useGetMany, useListContext, useNotify } from 'react-admin';
+import { useCallback, useEffect, useState } from 'react';
+import { useGetList, useListContext, useNotify } from 'react-admin';
 import { OWN_ORGANISATIONS_PARAMS } from '@/dashboards/useDashboardChoices';
 import { ALL_ID } from '@/domain/dashboard';
-import type { Organisation } from '@/domain/types';
 import type { UsersQueryFilter } from '@/domain/userList';
+import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
 import {
   useOrganisationChoice,
   type ChoiceSource,
   type OrganisationChoiceOptions,
 } from '@/shared/useOrganisationChoice';
-
-export type OrganisationSummary = Pick<
-  Organisation,
-  'id' | 'name' | 'industry' | 'divisions' | 'managers'
-> & { isActive: boolean | undefined };
-
-/** Without `divisions`, they are left out: an organisation may have hundreds (~26 KB for 300). */
-export function useOrganisationSummaries(
-  ids: readonly string[],
-  { divisions = true }: { divisions?: boolean } = {},
-) {
-  const wanted = useMemo(() => [...new Set(ids.filter((id) => id !== ''))].sort(), [ids]);
-  const { data, isPending, error, refetch } = useGetMany<OrganisationSummary>(
-    'organisationChoices',
-    { ids: wanted, meta: { details: divisions ? true : 'managers' } },
-    { enabled: wanted.length > 0 },
-  );
-  const byId = useMemo(
-    () => new Map((data ?? []).map((organisation) => [organisation.id, organisation])),
-    [data],
-  );
-  return { byId, isPending: wanted.length > 0 && isPending, error, refetch: () => void refetch() };
-}
 
 const LISTED_ORGANISATION: OrganisationChoiceOptions = {
   offered: { by: 'industry' },
@@ -100,13 +77,13 @@ export function useListedOrganisation(ownScope: boolean) {
     if (first !== organisationId) chooseOrganisation(first);
   }, [industry, optionsStatus, error, first, organisationId, chooseOrganisation, notify]);
 
-  const own = useGetList<OrganisationSummary>('organisationChoices', OWN_ORGANISATIONS_PARAMS, {
+  const own = useGetList<ChoiceRecord>('organisationChoices', OWN_ORGANISATIONS_PARAMS, {
     enabled: ownScope,
   });
   if (!ownScope) {
     return {
       choice,
-      organisation: choice.kept as OrganisationSummary | undefined,
+      organisation: choice.kept,
       isPending: optionsStatus === 'loading',
       error,
       refetch: choice.retry,
