@@ -87,17 +87,13 @@ export function QuestionCards() {
       { id: deleting.id, previousData: deleting },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setDeleting(null);
-          notify('resources.questions.notifications.deleted', { type: 'success' });
-        },
-        onError: () => {
-          setDeleting(null);
+        onSettled: () => setDeleting(null),
+        onSuccess: () => notify('resources.questions.notifications.deleted', { type: 'success' }),
+        onError: () =>
           notify('resources.questions.notifications.delete_failed', {
             type: 'error',
             description: 'app.common.try_again',
-          });
-        },
+          }),
       },
     );
 
