@@ -70,7 +70,6 @@ export function ActivityList() {
         title=" "
         empty={false}
       >
-        {/* What could not be loaded, with a Retry, as every list shows it. */}
         <ListBodyState label="resources.activity.items" errorText="resources.activity.list_error">
           <DataTable<ActivityRecord>
             aria-label={translate('resources.activity.list')}

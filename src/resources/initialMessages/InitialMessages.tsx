@@ -295,7 +295,6 @@ function MessageLevelInputs({ level }: { level: ColourLevel }) {
   );
 }
 
-/** A level's card, headed by its name, in its colour. */
 function LevelFrame({
   level,
   chip,

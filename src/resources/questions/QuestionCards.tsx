@@ -79,7 +79,6 @@ export function QuestionCards() {
   const [deleting, setDeleting] = useState<Question | null>(null);
   const notify = useNotify();
   const [remove, { isPending: removing }] = useDelete<Question>();
-  // The confirmation closes whatever the outcome.
   const confirmDelete = () =>
     deleting &&
     remove(
