@@ -273,6 +273,14 @@ describe("one app user's whole life", () => {
       },
     );
     expect(pushedTo).toBe(1);
+    // Registered for every member of the organisation, with a device or not.
+    const members = await db.collection('users').where('organisation.id', '==', ORGANISATION).get();
+    const registered = members.docs.filter((member) =>
+      ((member.get('notifications') as { title?: string }[] | undefined) ?? []).some(
+        (entry) => entry.title === 'Your results are in',
+      ),
+    );
+    expect(registered).toHaveLength(3);
     const pushes = await db
       .collection(SENT_PUSH_NOTIFICATIONS_COLLECTION)
       .where('notification.title', '==', 'Your results are in')
