@@ -6,7 +6,6 @@ import {
   SelectInput,
   TextInput,
   TopToolbar,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -71,7 +70,6 @@ export function ActivityList() {
         title=" "
         empty={false}
       >
-        {/* What could not be loaded, with a Retry, as every list shows it. */}
         <ListBodyState label="resources.activity.items" errorText="resources.activity.list_error">
           <DataTable<ActivityRecord>
             aria-label={translate('resources.activity.list')}
@@ -94,13 +92,15 @@ export function ActivityList() {
               label="resources.activity.columns.actor"
               disableSort
               render={(record) => (
-                <ActivityLink
+                <Link
+                  component={RouterLink}
                   to={activityByActorPath(record.actor.uid)}
-                  text={record.actor.name || record.actor.uid}
                   title={translate('resources.activity.actions.by_actor', {
                     name: record.actor.name || record.actor.uid,
                   })}
-                />
+                >
+                  {record.actor.name || record.actor.uid}
+                </Link>
               )}
             />
             <DataTable.Col
@@ -125,21 +125,25 @@ export function ActivityList() {
               disableSort
               render={(record) =>
                 record.target.id ? (
-                  <ActivityLink
+                  <Link
+                    component={RouterLink}
                     to={activityPathFor(record.target.id)}
-                    text={record.target.label || record.target.id}
                     title={translate('resources.activity.actions.of_target', {
                       label: record.target.label || record.target.id,
                     })}
-                  />
+                  >
+                    {record.target.label || record.target.id}
+                  </Link>
                 ) : (
                   record.target.label
                 )
               }
             />
-            <DataTable.Col label="resources.activity.columns.changes" disableSort>
-              <ActivityChanges />
-            </DataTable.Col>
+            <DataTable.Col<ActivityRecord>
+              label="resources.activity.columns.changes"
+              disableSort
+              render={(record) => <ActivityChanges record={record} />}
+            />
           </DataTable>
         </ListBodyState>
       </List>
@@ -147,20 +151,8 @@ export function ActivityList() {
   );
 }
 
-// A link to a filtered Activity list. Its accessible name is its visible text; the title says what
-// it opens.
-function ActivityLink({ to, text, title }: { to: string; text: string; title: string }) {
-  return (
-    <Link component={RouterLink} to={to} title={title}>
-      {text}
-    </Link>
-  );
-}
-
-function ActivityChanges() {
-  const record = useRecordContext<AuditEntry & { id: string }>();
+function ActivityChanges({ record }: { record: ActivityRecord }) {
   const translate = useTranslate();
-  if (!record) return null;
   const lines = auditChangeLines(record.before ?? {}, record.after ?? {}, translate);
   if (lines.length === 0) return null;
   return (

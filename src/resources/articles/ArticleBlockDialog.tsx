@@ -1,4 +1,3 @@
-// Editing one body block from the preview.
 import { useEffect, useId } from 'react';
 import {
   Box,

@@ -3,7 +3,8 @@ import { Alert, LinearProgress } from '@mui/material';
 import { Edit, useEditContext, useTranslate } from 'react-admin';
 import { RetryAlert } from '@/layout/RetryAlert';
 import { ArticleDeletingContext } from './articleDeleting';
-import { isNotFound, type StoredArticle } from './articleForm';
+import { errorCode } from '@/domain/errorCode';
+import type { StoredArticle } from './articleForm';
 import { ArticleInputs } from './ArticleInputs';
 import { ArticlePageTitle } from './ArticlePageTitle';
 
@@ -35,7 +36,7 @@ function ArticleEditForm() {
       <ArticlePageTitle title={translate('resources.articles.edit_title')} />
       {isPending || !error ? (
         <LinearProgress aria-label={translate('resources.articles.loading')} />
-      ) : isNotFound(error) ? (
+      ) : errorCode(error) === 'not-found' ? (
         <Alert severity="warning">{translate('resources.articles.not_found')}</Alert>
       ) : (
         <RetryAlert onRetry={refetch}>{translate('resources.articles.load_failed')}</RetryAlert>

@@ -48,6 +48,8 @@ export function ArticleEditorToolbar({
   );
 }
 
+// The article first, then its stored images, so that a failed delete never leaves an article
+// pointing at deleted files.
 function DeleteButton({
   article,
   disabled,
@@ -59,37 +61,10 @@ function DeleteButton({
 }) {
   const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
-  const { mutate, isPending: deleting } = useDeleteArticle(article, onDeleted);
-  return (
-    <>
-      <Button
-        color="error"
-        startIcon={<DeleteIcon />}
-        onClick={() => setConfirming(true)}
-        disabled={disabled || deleting}
-      >
-        {translate('resources.articles.actions.delete')}
-      </Button>
-      <Confirm
-        isOpen={confirming}
-        loading={deleting}
-        title="resources.articles.confirm.delete"
-        content=""
-        onClose={() => setConfirming(false)}
-        onConfirm={() => mutate(undefined, { onSettled: () => setConfirming(false) })}
-      />
-    </>
-  );
-}
-
-// The article first, then its stored images, so that a failed delete never leaves an article
-// pointing at deleted files.
-function useDeleteArticle(article: StoredArticle, onDeleted: () => void) {
   const [deleteOne] = useDelete();
   const notify = useNotify();
   const announceDeleting = useContext(ArticleDeletingContext);
-
-  return useMutation({
+  const { mutate, isPending: deleting } = useMutation({
     mutationFn: async () => {
       await deleteOne(
         'articles',
@@ -118,4 +93,24 @@ function useDeleteArticle(article: StoredArticle, onDeleted: () => void) {
       });
     },
   });
+  return (
+    <>
+      <Button
+        color="error"
+        startIcon={<DeleteIcon />}
+        onClick={() => setConfirming(true)}
+        disabled={disabled || deleting}
+      >
+        {translate('resources.articles.actions.delete')}
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={deleting}
+        title="resources.articles.confirm.delete"
+        content=""
+        onClose={() => setConfirming(false)}
+        onConfirm={() => mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
+    </>
+  );
 }

@@ -76,26 +76,21 @@ export function ArticleGallery({
                 position="bottom"
                 actionIcon={
                   <Stack direction="row">
-                    <Tooltip title={translate('resources.articles.gallery.add')}>
-                      <IconButton
-                        aria-label={translate('resources.articles.gallery.add')}
-                        sx={{ color: 'common.white' }}
-                        onClick={() => addToBody(image.imageURL)}
-                        disabled={disabled}
-                      >
-                        <AddIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={translate('resources.articles.gallery.delete')}>
-                      <IconButton
-                        aria-label={translate('resources.articles.gallery.delete')}
-                        sx={{ color: 'common.white' }}
-                        onClick={() => setDeleting(image.imageURL)}
-                        disabled={disabled}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
+                    {[
+                      { key: 'add', Icon: AddIcon, act: () => addToBody(image.imageURL) },
+                      { key: 'delete', Icon: DeleteIcon, act: () => setDeleting(image.imageURL) },
+                    ].map(({ key, Icon, act }) => (
+                      <Tooltip key={key} title={translate(`resources.articles.gallery.${key}`)}>
+                        <IconButton
+                          aria-label={translate(`resources.articles.gallery.${key}`)}
+                          sx={{ color: 'common.white' }}
+                          onClick={act}
+                          disabled={disabled}
+                        >
+                          <Icon />
+                        </IconButton>
+                      </Tooltip>
+                    ))}
                   </Stack>
                 }
               />

@@ -1,5 +1,3 @@
-// The article editor shared by create and edit: the form on the left, the live preview on the
-// right.
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { Box, Divider, Paper, Stack } from '@mui/material';
 import {

@@ -68,7 +68,6 @@ export function ArticleList() {
         title=" "
         empty={false}
       >
-        {/* What could not be loaded, with a Retry, as every list shows it. */}
         <ListBodyState
           label="resources.articles.list_items"
           errorText="resources.articles.list_error"

@@ -196,15 +196,17 @@ export function ArticlePreviewBlock({
     block: translate(`resources.articles.blocks.${block.type}`),
     number: index + 1,
   });
-  const control = (label: string, icon: ReactNode, action: () => void, off = false) => (
-    <Tooltip title={label}>
-      <span>
-        <IconButton size="small" aria-label={label} onClick={action} disabled={disabled || off}>
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
+  const controls = [
+    { key: 'move_up', Icon: ArrowUpIcon, act: () => onMove(index, -1), off: index === 0 },
+    {
+      key: 'move_down',
+      Icon: ArrowDownIcon,
+      act: () => onMove(index, 1),
+      off: index === count - 1,
+    },
+    { key: 'edit_item', Icon: EditIcon, act: () => onEdit(index), off: false },
+    { key: 'delete_item', Icon: DeleteIcon, act: () => onDelete(index), off: false },
+  ];
   return (
     <Box
       role="group"
@@ -224,28 +226,23 @@ export function ArticlePreviewBlock({
         sx={{ justifyContent: 'flex-end', color: 'text.secondary' }}
         aria-label={translate('resources.articles.body.block_actions', { block: name })}
       >
-        {control(
-          translate('resources.articles.body.move_up'),
-          <ArrowUpIcon fontSize="small" />,
-          () => onMove(index, -1),
-          index === 0,
-        )}
-        {control(
-          translate('resources.articles.body.move_down'),
-          <ArrowDownIcon fontSize="small" />,
-          () => onMove(index, 1),
-          index === count - 1,
-        )}
-        {control(
-          translate('resources.articles.body.edit_item'),
-          <EditIcon fontSize="small" />,
-          () => onEdit(index),
-        )}
-        {control(
-          translate('resources.articles.body.delete_item'),
-          <DeleteIcon fontSize="small" />,
-          () => onDelete(index),
-        )}
+        {controls.map(({ key, Icon, act, off }) => {
+          const label = translate(`resources.articles.body.${key}`);
+          return (
+            <Tooltip key={key} title={label}>
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label={label}
+                  onClick={act}
+                  disabled={disabled || off}
+                >
+                  <Icon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          );
+        })}
       </Stack>
     </Box>
   );

@@ -1,6 +1,6 @@
 // Stored text goes through SafeHtml, reduced to the article text format: nothing in it runs.
 import { Box, Link } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
@@ -11,6 +11,7 @@ import { sanitiseArticleText } from './sanitiseArticleText';
 
 export function ArticleTitleCell() {
   const record = useRecordContext<StoredArticle>();
+  const translate = useTranslate();
   if (!record) return null;
   const intro = (record.body ?? []).find((block) => block.type === 'text');
   return (
@@ -22,7 +23,7 @@ export function ArticleTitleCell() {
         underline="hover"
         sx={{ fontWeight: 600 }}
       >
-        {record.title || '(untitled)'}
+        {record.title || translate('resources.articles.untitled')}
       </Link>
       {intro && (
         <SafeHtml

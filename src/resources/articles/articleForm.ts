@@ -125,12 +125,3 @@ export function formatArticleDate(date: Date | undefined): string {
     ? format(date, 'dd MMM yyyy, HH:mm')
     : '';
 }
-
-export function isNotFound(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    (error as { code: unknown }).code === 'not-found'
-  );
-}

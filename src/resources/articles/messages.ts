@@ -65,6 +65,7 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.articles.filters.category': 'Category',
   'resources.articles.cover_of': 'Cover of %{title}',
   'resources.articles.cover_of_untitled': 'Cover of the article',
+  'resources.articles.untitled': '(untitled)',
   'resources.articles.gallery.heading': 'Images',
   'resources.articles.gallery.upload': 'Upload image',
   'resources.articles.gallery.crop_title': 'Article image',

@@ -17,7 +17,6 @@ import { PICKER_SELECT } from '@/shared/OrganisationPicker';
 import type { KyndDataProvider } from '@/providers/types';
 import { organisationIndustryExportColumns } from './exportColumns';
 
-// The updateOrgScoresIndustry callable also recalculates the comparison figures of both industries.
 /** A card shows the organisation's name and industry: its page reads only those fields. */
 const CARD_FIELDS_META = { fields: ['name', 'industry'] } as const;
 
@@ -121,7 +120,7 @@ function OrgIndustryCard({
   );
 }
 
-// The list is read again before the success toast.
+// The updateOrgScoresIndustry callable also recalculates the comparison figures of both industries.
 function useChangeOrganisationIndustry(organisation: Organisation) {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();

@@ -86,7 +86,12 @@ export function InitialMessages() {
           disableSyncWithLocation
           storeKey={false}
         >
-          <MessageTemplate category={category} measurement={measurement} />
+          <ListBodyState
+            label="resources.initialMessages.list_label"
+            errorText="resources.initialMessages.list_failed"
+          >
+            <TemplateView category={category} measurement={measurement} />
+          </ListBodyState>
         </ListBase>
       )}
     </>
@@ -105,18 +110,6 @@ const GRID = {
 interface TemplateProps {
   category: Category;
   measurement: MeasurementDefinition;
-}
-
-function MessageTemplate(props: TemplateProps) {
-  const translate = useTranslate();
-  return (
-    <ListBodyState
-      label={translate('resources.initialMessages.list_label')}
-      errorText={translate('resources.initialMessages.list_failed')}
-    >
-      <TemplateView {...props} />
-    </ListBodyState>
-  );
 }
 
 function TemplateView({ category, measurement }: TemplateProps) {
@@ -302,7 +295,6 @@ function MessageLevelInputs({ level }: { level: ColourLevel }) {
   );
 }
 
-/** A level's card, headed by its name, in its colour. */
 function LevelFrame({
   level,
   chip,

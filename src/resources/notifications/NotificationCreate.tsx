@@ -104,26 +104,22 @@ function useSendNotification(choose: (organisationId: string) => void) {
   return useMutation({
     mutationFn: (draft: NotificationDraft) =>
       deliverNotification(
-        {
-          getRecipients: (filters) => dataProvider.getRecipients(filters),
-          call: (name, request) => dataProvider.call(name, request),
-          store: (target, notification) =>
-            create(
-              'notifications',
-              { data: { organisationId: target, ...notification } },
-              { returnPromise: true },
-            ),
-          remove: (id) => dataProvider.delete('notifications', { id }),
-        },
+        dataProvider,
+        (organisationId, notification) =>
+          create(
+            'notifications',
+            { data: { organisationId, ...notification } },
+            { returnPromise: true },
+          ),
         draft,
       ),
-    onSuccess: (report, draft) => {
+    onSuccess: (pushed, draft) => {
       choose(draft.organisationId);
       notify('resources.notifications.notifications.sent', {
         type: 'success',
         // The toast translates a description without arguments: this one is worded here.
         description: translate('resources.notifications.notifications.sent_to', {
-          smart_count: report.pushed,
+          smart_count: pushed,
         }),
       });
       redirect('list', 'notifications');

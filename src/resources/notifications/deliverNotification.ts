@@ -15,51 +15,33 @@ import {
 } from '@/domain/notifications';
 import type { KyndDataProvider } from '@/providers/types';
 
-export interface DeliveryPorts {
-  getRecipients: KyndDataProvider['getRecipients'];
-  call: KyndDataProvider['call'];
-  store: (organisationId: string, notification: NotificationWrite) => Promise<{ id: Identifier }>;
-  remove: (id: Identifier) => Promise<unknown>;
-}
-
-export interface DeliveryReport {
-  /** Device tokens pushed to (users with consent and a token). */
-  pushed: number;
-  delivered: number;
-  failed: number;
-  registered: number;
-}
-
+/** Sends the draft; resolves with the number of device tokens pushed to. */
 export async function deliverNotification(
-  ports: DeliveryPorts,
+  dataProvider: KyndDataProvider,
+  store: (organisationId: string, notification: NotificationWrite) => Promise<{ id: Identifier }>,
   draft: NotificationDraft,
-): Promise<DeliveryReport> {
+): Promise<number> {
   const filters = recipientFilters(draft);
   if (!filters) throw new Error('The notification has no recipients query yet');
   const written = notificationWrite(draft);
   const notification: PushNotification = { title: written.title, body: written.body };
 
-  const { recipients, ids } = await ports.getRecipients(filters);
+  const { recipients, ids } = await dataProvider.getRecipients(filters);
   const tokens = [...new Set(recipients.map((recipient) => recipient.deviceToken))];
 
-  const stored = await ports.store(draft.organisationId, written);
-  const report: DeliveryReport = { pushed: tokens.length, delivered: 0, failed: 0, registered: 0 };
+  const stored = await store(draft.organisationId, written);
   try {
     for (const chunk of inChunks(tokens, PUSH_TOKENS_PER_CALL)) {
-      const sent = await ports.call('sendNotification', { notification, tokens: chunk });
-      report.delivered += sent.successCount;
-      report.failed += sent.failureCount;
+      await dataProvider.call('sendNotification', { notification, tokens: chunk });
     }
     for (const chunk of inChunks(ids, USER_IDS_PER_CALL)) {
-      const done = await ports.call('registerUsersNotifications', {
-        usersIds: chunk,
-        notification,
-      });
-      report.registered += done.registered;
+      await dataProvider.call('registerUsersNotifications', { usersIds: chunk, notification });
     }
   } catch (error) {
-    await ports.remove(stored.id).catch((removal: unknown) => console.error(removal));
+    await dataProvider
+      .delete('notifications', { id: stored.id })
+      .catch((removal: unknown) => console.error(removal));
     throw error;
   }
-  return report;
+  return tokens.length;
 }

@@ -79,7 +79,6 @@ export function QuestionCards() {
   const [deleting, setDeleting] = useState<Question | null>(null);
   const notify = useNotify();
   const [remove, { isPending: removing }] = useDelete<Question>();
-  // The confirmation closes whatever the outcome.
   const confirmDelete = () =>
     deleting &&
     remove(
@@ -87,17 +86,13 @@ export function QuestionCards() {
       { id: deleting.id, previousData: deleting },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setDeleting(null);
-          notify('resources.questions.notifications.deleted', { type: 'success' });
-        },
-        onError: () => {
-          setDeleting(null);
+        onSettled: () => setDeleting(null),
+        onSuccess: () => notify('resources.questions.notifications.deleted', { type: 'success' }),
+        onError: () =>
           notify('resources.questions.notifications.delete_failed', {
             type: 'error',
             description: 'app.common.try_again',
-          });
-        },
+          }),
       },
     );
 

@@ -18,7 +18,6 @@ import {
 import type { Question } from '@/domain/types';
 import { QuestionInputs } from './QuestionInputs';
 
-// An edit with no change writes nothing but says so.
 function EditQuestionForm({ onClose }: { onClose: () => void }) {
   const { record, isPending, save, saving } = useEditContext<Question>();
   const notify = useNotify();

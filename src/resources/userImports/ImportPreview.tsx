@@ -17,9 +17,14 @@ import {
   IMPORT_FIELDS,
   IMPORT_MESSAGES,
   type ImportField,
+  type ImportRow,
   type ImportRowCheck,
 } from '@/domain/userImport';
-import type { PreviewRow } from './previewRow';
+
+export interface PreviewRow {
+  line: number;
+  row: ImportRow;
+}
 
 const PAGE_SIZE = 50;
 

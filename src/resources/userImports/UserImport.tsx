@@ -1,7 +1,5 @@
 // Rows are checked here and again by the server (useImportUsers).
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useGetOne, usePermissions, useTranslate } from 'react-admin';
 import type { Organisation } from '@/domain/types';
@@ -21,10 +19,8 @@ import {
   type StoredChoiceOptions,
 } from '@/shared/useOrganisationChoice';
 import { ImportFileInput } from './ImportFileInput';
-import { ImportPreview } from './ImportPreview';
-import { ImportProgressBar } from './ImportProgressBar';
+import { ImportPreview, type PreviewRow } from './ImportPreview';
 import { ImportReport } from './ImportReport';
-import type { PreviewRow } from './previewRow';
 import { readImportFile } from './readImportFile';
 import { useImportUsers } from './useImportUsers';
 
@@ -139,14 +135,29 @@ export function UserImport() {
       {report ? (
         <ImportReport lines={report} onAgain={startAgain} />
       ) : importing && importer.progress ? (
-        <ImportProgressBar
-          progress={importer.progress}
-          cancelling={cancelling}
-          onCancel={() => {
-            setCancelling(true);
-            importer.cancel();
-          }}
-        />
+        <Box sx={{ my: 2, maxWidth: 640 }}>
+          <LinearProgress
+            variant="determinate"
+            value={(importer.progress.done / importer.progress.total) * 100}
+            aria-label={translate('resources.userImports.progress.label')}
+          />
+          <Typography sx={{ my: 1 }} role="status">
+            {translate('resources.userImports.progress.counts', {
+              ...importer.progress,
+              smart_count: importer.progress.total,
+            })}
+          </Typography>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setCancelling(true);
+              importer.cancel();
+            }}
+            disabled={cancelling}
+          >
+            {translate('resources.userImports.progress.cancel')}
+          </Button>
+        </Box>
       ) : organisationId === '' ? (
         <Typography sx={{ mb: 2 }}>
           {translate('resources.userImports.choose_organisation')}
