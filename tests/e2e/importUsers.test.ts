@@ -58,7 +58,11 @@ describe('Import users as the organisation admin', () => {
   });
 
   it('previews the file with each row problem, fixed or dropped', async () => {
-    await page.locator('input[type=file]').setInputFiles({
+    // The file dialog opens from the keyboard.
+    const opened = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose a CSV or Excel file' }).press('Enter');
+    const chooser = await opened;
+    await chooser.setFiles({
       name: 'harbour.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(importFile()),
