@@ -10,7 +10,7 @@
 //   document once;
 // - the bulk users get no Auth account; only the Org Admins the benchmark signs in as do.
 import type { Auth } from 'firebase-admin/auth';
-import type { BulkWriter, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_CODE_USAGE } from '@/config/constants';
 import { claimsFor } from '@/domain/claims';
 import { organisationDerivedFields } from '@/domain/derivedFields';
@@ -38,7 +38,7 @@ import { INDUSTRY_NAMES } from './industries';
 import type { DivisionPlan, HealthProfile, OrganisationPlan } from './organisations';
 import { createRandom, type Random } from './random';
 import { generateUsers, type GeneratedUser } from './users';
-import { mapLimit, withoutUndefined } from './writes';
+import { mapLimit, withoutUndefined, type DocumentWriter } from './writes';
 
 export const LARGE_ORGANISATIONS = 200;
 export const LARGE_USERS = 150_000;
@@ -324,7 +324,7 @@ export function orgAdminOf(
  */
 export async function writeCountedScores(
   db: Firestore,
-  writer: BulkWriter,
+  writer: DocumentWriter,
   users: readonly (Record<string, unknown> & { id: string })[],
   organisations: readonly string[],
   countedAt: Date,

@@ -1,6 +1,12 @@
 // Batched, bounded-concurrency writes: the seed sets documents (never adds), so a second run
 // overwrites the first with the same values.
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  DocumentReference,
+  Firestore,
+  SetOptions,
+  WriteBatch,
+} from 'firebase-admin/firestore';
 import { BATCH_SIZE } from '@/config/constants';
 
 export interface DocumentWrite {
@@ -64,4 +70,63 @@ export async function deletePaths(db: Firestore, paths: readonly string[]): Prom
     for (const path of group) batch.delete(db.doc(path));
     await batch.commit();
   });
+}
+
+/** What the seed's bulk writes need of a writer: a BulkWriter, or a batchedWriter. */
+export interface DocumentWriter {
+  set(ref: DocumentReference, data: DocumentData, options?: SetOptions): unknown;
+  /** Resolves once every write set before the call is committed. */
+  flush(): Promise<void>;
+}
+
+/**
+ * A writer that commits batches of BATCH_SIZE, `concurrency` at a time. The Firestore emulator
+ * takes it about twice as fast as a BulkWriter, whose requests carry 20 writes each. Writes set
+ * between two flushes are committed in no particular order: flush between writes of one document.
+ */
+export function batchedWriter(db: Firestore, concurrency = 8): DocumentWriter {
+  const waiting: WriteBatch[] = [];
+  let batch = db.batch();
+  let size = 0;
+  let running = 0;
+  let failure: unknown;
+  let idle: (() => void)[] = [];
+  const pump = () => {
+    while (running < concurrency && waiting.length > 0) {
+      const next = waiting.shift() as WriteBatch;
+      running += 1;
+      next
+        .commit()
+        .catch((error: unknown) => {
+          failure ??= error;
+        })
+        .finally(() => {
+          running -= 1;
+          pump();
+          if (running === 0 && waiting.length === 0) {
+            for (const done of idle) done();
+            idle = [];
+          }
+        });
+    }
+  };
+  const close = () => {
+    if (size === 0) return;
+    waiting.push(batch);
+    batch = db.batch();
+    size = 0;
+    pump();
+  };
+  return {
+    set(ref, data, options) {
+      batch.set(ref, data, options ?? {});
+      size += 1;
+      if (size === BATCH_SIZE) close();
+    },
+    async flush() {
+      close();
+      if (running > 0 || waiting.length > 0) await new Promise<void>((done) => idle.push(done));
+      if (failure !== undefined) throw failure;
+    },
+  };
 }

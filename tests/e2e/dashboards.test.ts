@@ -1,7 +1,7 @@
 // The four dashboard screens and the measurement modal in Chromium, signed in as the provider admin
 // and as the organisation admin of the demo dataset. Expected figures are read from the score
 // documents the seed computed, organisations/{id}/scores/{scope} (tests/emulators/
-// demoDataset.test.ts shows that those equal what the seeded users imply), and, for an
+// demoDatasetChecks.ts shows that those equal what the seeded users imply), and, for an
 // organisation the older clients scored, from the docs/product.md §3 `scores` map it alone has.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';

@@ -18,6 +18,7 @@ import {
 import { pauseTriggers } from '../../scripts/local-stack';
 import { closeApp, connectApp, signUp, type AppClient } from '../../scripts/app';
 import { writeCountedScores } from '../../scripts/seed/large';
+import { batchedWriter } from '../../scripts/seed/writes';
 import { TRIGGER_WAIT_MS, currentStack, usesTriggers } from '../helpers/stack';
 import {
   PASSWORD,
@@ -97,14 +98,16 @@ async function writeMembers(organisationId: string, name: string, count: number)
     const id = `${organisationId}-m${index}`;
     return { ...member(id, organisationId, name), id };
   });
-  const writer = db.bulkWriter({ throttling: false });
-  for (const data of members) void writer.set(db.doc(`users/${data.id}`), data);
-  void writer.set(db.doc(`organisations/${organisationId}`), {
+  const writer = batchedWriter(db);
+  for (const data of members) writer.set(db.doc(`users/${data.id}`), data);
+  writer.set(db.doc(`organisations/${organisationId}`), {
     ...organisation(organisationId, name),
     ...listAfterJoining(members.map(({ id }) => id)),
   });
+  // The organisation document is written whole before its count is merged into it.
+  await writer.flush();
   await writeCountedScores(db, writer, members, [organisationId], AT.toDate());
-  await writer.close();
+  await writer.flush();
 }
 
 const bytesOf = (data: DocumentData | undefined) => Buffer.byteLength(JSON.stringify(data ?? {}));

@@ -1,6 +1,7 @@
 // The demo dataset (README, "Demo data and accounts"; npm run seed): counts, accounts and their claims, the inactive and
 // Subscriptions organisations, scores computed by the shared calculation, content for every
-// screen, and idempotence (a second run leaves exactly the same documents and accounts).
+// screen, and idempotence (a second run leaves exactly the same documents and accounts). Then,
+// on that data, the dashboards' numbers and the bulk actions (demoDatasetChecks.ts).
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,7 @@ import { aggregateScores, RECENT_HISTORY_LIMIT, type ScoredUser } from '../../sr
 import { ALLOWED_STAFF_EMAILS } from '../../src/domain/staff';
 import { isDatabaseEmpty, seedDemoData, DEMO_PASSWORD } from '../../scripts/seed';
 import { createClock } from '../../scripts/seed/clock';
+import { demoDatasetChecks } from './demoDatasetChecks';
 import { buildDataset } from '../../scripts/seed/dataset';
 import { assertEmulatorEnv, connectToEmulators } from '../../scripts/seed/emulators';
 
@@ -200,10 +202,6 @@ describe('demo dataset (npm run seed)', () => {
       });
     }
   }, 600_000);
-
-  afterAll(async () => {
-    await clearProject();
-  });
 
   const docs = (name: (typeof COLLECTIONS)[number]) => data[name];
   /** organisations/{id}/scores/{scope}, by organisation then scope. */
@@ -568,4 +566,11 @@ describe('demo dataset (npm run seed)', () => {
     await seedDemoData({ projectId: PROJECT_ID, offset: OFFSET, now: NOW, log: quiet });
     expect(await fingerprint(db, auth)).toEqual(firstRun);
   }, 600_000);
+});
+
+// On the data the second run left.
+demoDatasetChecks();
+
+afterAll(async () => {
+  await clearProject();
 });
