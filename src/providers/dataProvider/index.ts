@@ -83,6 +83,19 @@ const VIEWS: DataSpecs = {
 
 const WRITES = ['create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 
+type Operation = (...args: never[]) => Promise<unknown>;
+
+/** The same operation, telling the provider of `written` once it is done. */
+function announcing(context: ProviderContext, written: string, operation: Operation): Operation {
+  return async (...args) => {
+    try {
+      return await operation(...args);
+    } finally {
+      context.changed(written);
+    }
+  };
+}
+
 function providerOf(
   context: ProviderContext,
   store: DataStore,
@@ -90,19 +103,16 @@ function providerOf(
   spec: ResourceDataSpec,
 ): DataProvider {
   const collection =
-    spec.kind === 'collection' ? collectionProvider(context, resource, spec, spec.present) : {};
+    spec.kind === 'collection'
+      ? collectionProvider(context, store, resource, spec, spec.present)
+      : {};
   const methods: ProviderMethods = {
     ...(spec.kind === 'collection' && spec.readOnly ? reads(collection) : collection),
     ...spec.provider?.(store),
   };
   const written = WRITES.flatMap((name) => {
-    const write = methods[name] as ((...args: never[]) => Promise<unknown>) | undefined;
-    const announced = async (...args: never[]) => {
-      const result = await write?.(...args);
-      context.changed(resource);
-      return result;
-    };
-    return write ? [[name, announced]] : [];
+    const write = methods[name] as Operation | undefined;
+    return write ? [[name, announcing(context, resource, write)]] : [];
   });
   return dataProvider({ ...methods, ...Object.fromEntries(written) });
 }
@@ -160,13 +170,7 @@ export function createDataProvider({
   const resourceMethods = Object.fromEntries(
     Object.entries(offered).map(([name, method]) => [
       name,
-      async (...args: never[]) => {
-        try {
-          return await (method as (...values: never[]) => Promise<unknown>)(...args);
-        } finally {
-          changed(name);
-        }
-      },
+      announcing(context, name, method as Operation),
     ]),
     // Complete for the registry's resources: its EVERY_METHOD_OFFERED fails to compile otherwise.
   ) as unknown as ResourceMethods;

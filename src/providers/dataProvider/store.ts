@@ -9,6 +9,7 @@ import {
   limit as limitTo,
   query,
   runTransaction,
+  setDoc,
   updateDoc,
   where,
   type DocumentSnapshot,
@@ -111,9 +112,13 @@ export function createDataStore(context: ProviderContext): DataStore {
       return { data: docs.map(({ id, data }) => ({ ...data, id })), total };
     },
 
-    async add(operation, name, data) {
+    async add(operation, name, data, id) {
       const written = withActorStamp(context, name, operation, toDocumentData(data));
-      return (await guard(operation, () => addDoc(collection(db, name), written))).id;
+      return guard(operation, async () => {
+        if (id === undefined) return (await addDoc(collection(db, name), written)).id;
+        await setDoc(doc(db, name, id), written);
+        return id;
+      });
     },
 
     update: (operation, path, data) =>
