@@ -14,7 +14,6 @@ export interface FirestoreRestOptions {
   /** `https://firestore.googleapis.com`, or `http://127.0.0.1:8080` for the emulator. */
   origin: string;
   projectId: string;
-  databaseId?: string;
   credentials: () => Promise<RestCredentials | null>;
   fetch?: typeof fetch;
   /** How long a document read answers an identical read of the same user (ms). */
@@ -70,9 +69,6 @@ export interface FirestoreRest {
   getDocuments(paths: readonly string[]): Promise<(DocumentFields | undefined)[]>;
   query(collectionPath: string, query: RestQuery): Promise<QueriedDocument[]>;
 }
-
-/** Shared reads live this long by default: one page load's first requests. */
-export const DEFAULT_SHARE_MS = 15_000;
 
 type RestValue = Record<string, unknown>;
 
@@ -168,11 +164,11 @@ interface Shared {
 }
 
 export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRest {
-  const database = `projects/${options.projectId}/databases/${options.databaseId ?? '(default)'}`;
-  const documentsRoot = `${database}/documents`;
+  const documentsRoot = `projects/${options.projectId}/databases/(default)/documents`;
   const base = `${options.origin.replace(/\/$/, '')}/v1/${documentsRoot}`;
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
-  const shareFor = options.shareFor ?? DEFAULT_SHARE_MS;
+  // By default one page load's first requests.
+  const shareFor = options.shareFor ?? 15_000;
   const now = options.now ?? (() => Date.now());
   const timeLimit = options.timeLimit ?? READ_TIMEOUT_MS;
   const shared = new Map<string, Shared>();
@@ -184,25 +180,15 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeLimit);
     try {
-      let response: Response;
-      try {
-        response = await fetchImpl(url, {
-          method: 'POST',
-          headers: {
-            Authorization: `Bearer ${credentials.token}`,
-            'Content-Type': 'application/json',
-          },
-          body: JSON.stringify(body),
-          signal: controller.signal,
-        });
-      } catch (error) {
-        if (controller.signal.aborted) throw deadlineError(what, 'read', timeLimit);
-        throw new DataProviderError(
-          'unavailable',
-          `${what}: the database could not be reached`,
-          error,
-        );
-      }
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${credentials.token}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(body),
+        signal: controller.signal,
+      });
       if (!response.ok) {
         const code = STATUS_CODES[response.status] ?? 'unknown';
         const detail = await response.text().catch(() => '');
@@ -211,14 +197,16 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
           `${what}: ${code === 'permission-denied' ? 'permission denied by the security rules' : `HTTP ${response.status}`} ${detail.slice(0, 200)}`.trim(),
         );
       }
-      let parsed: unknown;
-      try {
-        parsed = await response.json();
-      } catch (error) {
-        if (controller.signal.aborted) throw deadlineError(what, 'read', timeLimit);
-        throw error;
-      }
+      const parsed: unknown = await response.json();
       return Array.isArray(parsed) ? parsed : [];
+    } catch (error) {
+      if (error instanceof DataProviderError) throw error;
+      if (controller.signal.aborted) throw deadlineError(what, 'read', timeLimit);
+      throw new DataProviderError(
+        'unavailable',
+        `${what}: the database could not be reached`,
+        error,
+      );
     } finally {
       clearTimeout(timer);
     }
