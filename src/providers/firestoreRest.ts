@@ -43,13 +43,16 @@ export interface RestCursor {
   readonly values: readonly unknown[];
 }
 
-export interface RestQuery {
+export interface RestWhere {
   where?: readonly RestFilter[];
   /** With `where`, at least one of these groups of filters (an OR of ANDs, the alert filters). */
   anyOf?: readonly (readonly RestFilter[])[];
+}
+
+export interface RestQuery extends RestWhere {
   orderBy?: readonly { field: string; direction: 'ASC' | 'DESC' }[];
-  /** The fields returned, with the order-by fields, which cursors need. */
-  select: readonly string[];
+  /** The fields returned, with the order-by fields, which cursors need; every field without. */
+  select?: readonly string[];
   limit: number;
   /** Starts after this document of an earlier answer in the same order (Firestore's startAt). */
   startAfter?: RestCursor;
@@ -68,6 +71,7 @@ export interface FirestoreRest {
   ): Promise<(DocumentFields | undefined)[]>;
   getDocuments(paths: readonly string[]): Promise<(DocumentFields | undefined)[]>;
   query(collectionPath: string, query: RestQuery): Promise<QueriedDocument[]>;
+  count(collectionPath: string, query: RestWhere): Promise<number>;
 }
 
 type RestValue = Record<string, unknown>;
@@ -271,6 +275,43 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
     );
   }
 
+  /** Where a query of the collection is sent, and what it reads from (its filters). */
+  function structured(collectionPath: string, query: RestWhere) {
+    const slash = collectionPath.lastIndexOf('/');
+    const parent = slash < 0 ? '' : `/${collectionPath.slice(0, slash)}`;
+    /** A document id as the REST API compares it: the document's full name. */
+    const reference = (id: unknown) => ({
+      referenceValue: `${documentsRoot}/${collectionPath}/${String(id)}`,
+    });
+    const fieldFilter = ({ field, op, value }: RestFilter) => ({
+      fieldFilter: {
+        field: { fieldPath: field === DOCUMENT_ID ? DOCUMENT_ID : fieldPath(field) },
+        op: OPERATORS[op],
+        value:
+          field !== DOCUMENT_ID
+            ? toRestValue(value)
+            : Array.isArray(value)
+              ? { arrayValue: { values: value.map(reference) } }
+              : reference(value),
+      },
+    });
+    const all = (group: readonly RestFilter[]) =>
+      group.length === 1
+        ? fieldFilter(group[0] as RestFilter)
+        : { compositeFilter: { op: 'AND', filters: group.map(fieldFilter) } };
+    const filters: unknown[] = (query.where ?? []).map(fieldFilter);
+    const groups = (query.anyOf ?? []).filter((group) => group.length > 0);
+    if (groups.length === 1) filters.push(all(groups[0] as RestFilter[]));
+    if (groups.length > 1) {
+      filters.push({ compositeFilter: { op: 'OR', filters: groups.map(all) } });
+    }
+    return {
+      url: `${base}${parent}`,
+      from: [{ collectionId: collectionPath.slice(slash + 1) }],
+      where: filters.length > 1 ? { compositeFilter: { op: 'AND', filters } } : filters[0],
+    };
+  }
+
   return {
     async getFields(paths, fields, options) {
       if (!options?.fresh) return read(paths, fields);
@@ -282,46 +323,15 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
     getDocuments: (paths) => read(paths, undefined),
 
     async query(collectionPath, query) {
-      const slash = collectionPath.lastIndexOf('/');
-      const parent = slash < 0 ? '' : `/${collectionPath.slice(0, slash)}`;
-      const collectionId = collectionPath.slice(slash + 1);
-      /** A document id as the REST API compares it: the document's full name. */
-      const reference = (id: unknown) => ({
-        referenceValue: `${documentsRoot}/${collectionPath}/${String(id)}`,
-      });
-      const fieldFilter = ({ field, op, value }: RestFilter) => ({
-        fieldFilter: {
-          field: { fieldPath: field === DOCUMENT_ID ? DOCUMENT_ID : fieldPath(field) },
-          op: OPERATORS[op],
-          value:
-            field !== DOCUMENT_ID
-              ? toRestValue(value)
-              : Array.isArray(value)
-                ? { arrayValue: { values: value.map(reference) } }
-                : reference(value),
-        },
-      });
-      const all = (group: readonly RestFilter[]) =>
-        group.length === 1
-          ? fieldFilter(group[0] as RestFilter)
-          : { compositeFilter: { op: 'AND', filters: group.map(fieldFilter) } };
-      const filters: unknown[] = (query.where ?? []).map(fieldFilter);
-      const groups = (query.anyOf ?? []).filter((group) => group.length > 0);
-      if (groups.length === 1) filters.push(all(groups[0] as RestFilter[]));
-      if (groups.length > 1) {
-        filters.push({ compositeFilter: { op: 'OR', filters: groups.map(all) } });
-      }
+      const { url, from, where } = structured(collectionPath, query);
       const orderBy = query.orderBy ?? [];
       const ordered = orderBy.map(({ field }) => field).filter((field) => field !== DOCUMENT_ID);
-      const selected = [...new Set([...query.select, ...ordered])];
-      const structuredQuery: Record<string, unknown> = {
-        from: [{ collectionId }],
-        select: { fields: selected.map((field) => ({ fieldPath: fieldPath(field) })) },
-        limit: query.limit,
-      };
-      if (filters.length === 1) structuredQuery.where = filters[0];
-      if (filters.length > 1) {
-        structuredQuery.where = { compositeFilter: { op: 'AND', filters } };
+      const structuredQuery: Record<string, unknown> = { from, where, limit: query.limit };
+      if (query.select) {
+        const selected = [...new Set([...query.select, ...ordered])];
+        structuredQuery.select = {
+          fields: selected.map((field) => ({ fieldPath: fieldPath(field) })),
+        };
       }
       if (orderBy.length > 0) {
         structuredQuery.orderBy = orderBy.map(({ field, direction }) => ({
@@ -333,9 +343,7 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
         // before: false starts just after the position (the SDK's startAfter).
         structuredQuery.startAt = { values: query.startAfter.values, before: false };
       }
-      const entries = await post(`query ${collectionPath}`, `${base}${parent}:runQuery`, {
-        structuredQuery,
-      });
+      const entries = await post(`query ${collectionPath}`, `${url}:runQuery`, { structuredQuery });
       const found: QueriedDocument[] = [];
       for (const entry of entries as { document?: { name?: unknown; fields?: unknown } }[]) {
         const stored = entry.document;
@@ -349,6 +357,17 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
         found.push({ ...document, cursor: { values } });
       }
       return found;
+    },
+
+    async count(collectionPath, query) {
+      const { url, from, where } = structured(collectionPath, query);
+      const [entry] = (await post(`count ${collectionPath}`, `${url}:runAggregationQuery`, {
+        structuredAggregationQuery: {
+          structuredQuery: { from, where },
+          aggregations: [{ alias: 'count', count: {} }],
+        },
+      })) as { result?: { aggregateFields?: { count?: unknown } } }[];
+      return Number(fromRestValue(entry?.result?.aggregateFields?.count) ?? 0);
     },
   };
 }

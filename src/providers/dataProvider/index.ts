@@ -123,7 +123,7 @@ export interface DataProviderOptions {
   /** null before sign-in. */
   getScope: () => DataScope | null;
   loadCall?: () => Promise<CallFunction>;
-  rest?: FirestoreRest;
+  rest: FirestoreRest;
   /** Told of every resource a write made stale: the app invalidates its queries. */
   onChange?: (resource: string) => void;
   /** Whose writes these are (the actor stamp). */
