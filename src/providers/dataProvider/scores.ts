@@ -75,14 +75,11 @@ function questionnairesOf(filter: Record<string, unknown>): string[] | undefined
     : undefined;
 }
 
-const metaFlag = (meta: unknown, flag: 'details' | 'questionnaires') =>
-  typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)[flag] : undefined;
-
 function shapeOf(meta: unknown, filtered = false): ChoiceShape {
-  const details = metaFlag(meta, 'details');
+  const { details, questionnaires } = asFilter(meta);
   return {
     details: details === true ? 'all' : details === 'managers' ? 'managers' : 'none',
-    questionnaires: filtered || metaFlag(meta, 'questionnaires') === true,
+    questionnaires: filtered || questionnaires === true,
   };
 }
 
