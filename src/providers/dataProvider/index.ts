@@ -60,10 +60,9 @@ const STALE_AFTER: Partial<Record<string, readonly string[]>> = {
 };
 
 /**
- * The dashboards' read-only views of what the score calculation writes, beside the built-in
- * organisationScores, organisationChoices and industryCounts. Only those who read every
- * organisation may read them (firestore.rules), so they need no scope; an industry of too few
- * active users withholds its figures from all but a Kynd Admin.
+ * The dashboards' read-only views, which no screen lists. Those of what the score calculation
+ * writes only those who read every organisation may read (firestore.rules), so they need no scope;
+ * an industry of too few active users withholds its figures from all but a Kynd Admin.
  */
 const view = (collection: string, sort: string, withheldTwin?: string): ResourceDataSpec => ({
   kind: 'collection',
@@ -75,11 +74,14 @@ const view = (collection: string, sort: string, withheldTwin?: string): Resource
   readOnly: true,
   withheldTwin,
 });
-const VIEWS: DataSpecs = {
+const views = (context: ProviderContext): DataSpecs => ({
   industryScores: view(INDUSTRY_SCORES, 'industry', WITHHELD_INDUSTRY_SCORES),
   industrySummaries: view(INDUSTRY_SUMMARIES, 'industry', WITHHELD_INDUSTRY_SUMMARIES),
   providerSummaries: view(PROVIDER_SUMMARIES_COLLECTION, 'calculatedAt'),
-};
+  organisationScores: { kind: 'custom', provider: () => organisationScoresProvider(context) },
+  organisationChoices: { kind: 'custom', provider: () => organisationChoicesProvider(context) },
+  industryCounts: { kind: 'custom', provider: () => industryCountsProvider(context) },
+});
 
 const WRITES = ['create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 
@@ -155,14 +157,11 @@ export function createDataProvider({
   };
   const context: ProviderContext = { db, getScope, cache, changed, rest, getUid, readsWithheld };
   const store = createDataStore(context);
-  const providers = new Map<string, DataProvider>([
-    ...Object.entries({ ...VIEWS, ...resources }).map(
+  const providers = new Map(
+    Object.entries({ ...views(context), ...resources }).map(
       ([name, spec]) => [name, providerOf(context, store, name, spec)] as const,
     ),
-    ['organisationScores', dataProvider(organisationScoresProvider(context))],
-    ['organisationChoices', dataProvider(organisationChoicesProvider(context))],
-    ['industryCounts', dataProvider(industryCountsProvider(context))],
-  ]);
+  );
   const offered = Object.values(resources).reduce<Partial<ResourceMethods>>(
     (all, spec) => ({ ...all, ...spec.methods?.(store) }),
     {},
