@@ -93,8 +93,8 @@ export interface AuthServices {
   auth: Auth;
   db: Firestore;
   functions: FunctionsSource;
-  /** By default reads the two whole documents (providers/sessionStatus reads only the flags). */
-  readSessionStatus?: (session: SessionUser) => Promise<SessionStatus>;
+  /** Both isActive flags (providers/sessionStatus). */
+  readSessionStatus: (session: SessionUser) => Promise<SessionStatus>;
 }
 
 export const ROOT_PATH = '/';
@@ -321,33 +321,14 @@ export function createAuthProvider(services: AuthServices): KyndAuthProvider {
     await signOut(auth);
   }
 
-  async function readActive(path: string, id: string | undefined): Promise<boolean | undefined> {
-    if (!id) return undefined;
-    try {
-      const isActive = (await readDocument(path, id))?.isActive;
-      return typeof isActive === 'boolean' ? isActive : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
-  async function readStatusFromDocuments(session: SessionUser): Promise<SessionStatus> {
-    const [userIsActive, organisationIsActive] = await Promise.all([
-      readActive('users', session.id),
-      readActive('organisations', session.organisation.id),
-    ]);
-    return { userIsActive, organisationIsActive };
-  }
-
   async function recheckSession(): Promise<boolean> {
     const session = readSession();
     if (!session) return false;
     // A hung backend must not hold the app on a spinner: past the limit the status is unknown.
-    const status = await within(
-      (services.readSessionStatus ?? readStatusFromDocuments)(session),
-      SESSION_CHECK_TIMEOUT_MS,
-      { userIsActive: undefined, organisationIsActive: undefined },
-    );
+    const status = await within(services.readSessionStatus(session), SESSION_CHECK_TIMEOUT_MS, {
+      userIsActive: undefined,
+      organisationIsActive: undefined,
+    });
     checkedSessionId = session.id;
     if (recheckDecision(status) === 'keep') return true;
     await endSession();
