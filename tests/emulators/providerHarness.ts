@@ -106,6 +106,8 @@ export function mockIdToken(projectId: string, identity: Identity): string {
     role: identity.role,
     organisationId: identity.organisationId,
     staff: identity.staff ?? false,
+    // As the SDK's mock token: the rules admit allow-listed staff by their verified e-mail.
+    ...(identity.email ? { email: identity.email, email_verified: true } : {}),
   })}.`;
 }
 
