@@ -69,6 +69,7 @@ export interface UploadOptions {
 
 export interface FileStorage {
   uploadImage(kind: ImageKind, jpeg: Blob, options?: UploadOptions): Promise<StoredImage>;
+  getImageUrl(kind: ImageKind, name: string): Promise<string>;
   /** An image already gone counts as deleted. */
   deleteImage(kind: ImageKind, name: string): Promise<boolean>;
   /** Deletes the stored image at a download URL; true, with nothing to do, for any other URL. */
@@ -104,6 +105,10 @@ export function createFileStorage(
       }
       await task;
       return { kind, name, path, url: await getDownloadURL(target) };
+    },
+
+    async getImageUrl(kind, name) {
+      return getDownloadURL(ref(await sdk(), imagePath(kind, name)));
     },
 
     deleteImage,
