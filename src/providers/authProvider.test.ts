@@ -228,6 +228,23 @@ const { getFirestore, setLogLevel } = await import('firebase/firestore/lite');
 setLogLevel('silent');
 const { getFunctions } = await import('firebase/functions');
 const { createAuthProvider } = await import('@/providers/authProvider');
+const { createFirestoreRest } = await import('@/providers/firestoreRest');
+const { createSessionStatusReader } = await import('@/providers/sessionStatus');
+
+/** The session re-check's reads as the app makes them: through the REST reads, as the user. */
+function sessionStatusOf(firebaseApp: FirebaseApp) {
+  const auth = getAuth(firebaseApp);
+  return createSessionStatusReader(
+    createFirestoreRest({
+      origin: 'https://firestore.googleapis.com',
+      projectId: PROJECT,
+      credentials: async () => {
+        const user = auth.currentUser;
+        return user ? { token: await user.getIdToken(), uid: user.uid } : null;
+      },
+    }),
+  );
+}
 
 afterAll(() => server.close());
 
@@ -292,6 +309,7 @@ beforeEach(() => {
     auth: getAuth(app),
     db: getFirestore(app),
     functions: getFunctions(app, FUNCTIONS_REGION),
+    readSessionStatus: sessionStatusOf(app),
   });
 });
 
@@ -510,6 +528,7 @@ describe('session', () => {
       auth: getAuth(app),
       db: getFirestore(app),
       functions: getFunctions(app, FUNCTIONS_REGION),
+      readSessionStatus: sessionStatusOf(app),
     });
     await expect(reloaded.checkAuth()).rejects.toEqual({
       redirectTo: '/',

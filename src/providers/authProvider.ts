@@ -27,6 +27,7 @@ import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/con
 import { lazyCall, type FunctionsSource } from '@/providers/lazyCallables';
 import { clearSession, forgetSignIn, readSession, rememberSignIn, writeSession } from './session';
 import { errorCode } from '@/domain/errorCode';
+import type { SessionStatus } from './sessionStatus';
 
 export interface EmailSignIn {
   email: string;
@@ -81,7 +82,6 @@ export interface KyndAuthProvider extends AuthProvider {
   login(params: LoginParams): Promise<{ redirectTo: string }>;
   logout(params?: unknown): Promise<string>;
   checkAuth(params?: unknown): Promise<void>;
-  checkError(error: unknown): Promise<void>;
   getIdentity(): Promise<KyndIdentity>;
   getPermissions(params?: unknown): Promise<KyndPermissions | null>;
   sendPhoneCode(params: SendPhoneCodeParams): Promise<SendPhoneCodeResult>;
@@ -93,11 +93,9 @@ export interface AuthServices {
   auth: Auth;
   db: Firestore;
   functions: FunctionsSource;
-  /** By default reads the two whole documents (providers/sessionStatus reads only the flags). */
-  readSessionStatus?: (session: SessionUser) => Promise<SessionStatus>;
+  /** Both isActive flags (providers/sessionStatus). */
+  readSessionStatus: (session: SessionUser) => Promise<SessionStatus>;
 }
-
-type SessionStatus = Parameters<typeof recheckDecision>[0];
 
 export const ROOT_PATH = '/';
 export const AFTER_SIGN_IN_PATH = '/dashboard';
@@ -137,10 +135,6 @@ function customQuestionnairesOf(organisation: DocumentData | undefined): CustomQ
   );
 }
 
-function optionalBoolean(value: unknown): boolean | undefined {
-  return typeof value === 'boolean' ? value : undefined;
-}
-
 /**
  * The stored session. `account` is the Firebase user: staff status comes from its own verified
  * e-mail (domain/staff), never from the users document, which an admin can write.
@@ -171,8 +165,6 @@ export function toSessionUser(
     customQuestionnaires: customQuestionnairesOf(organisation),
   };
 }
-
-const UNKNOWN_STATUS: SessionStatus = { userIsActive: undefined, organisationIsActive: undefined };
 
 export function createAuthProvider(services: AuthServices): KyndAuthProvider {
   const { auth, db } = services;
@@ -329,32 +321,14 @@ export function createAuthProvider(services: AuthServices): KyndAuthProvider {
     await signOut(auth);
   }
 
-  async function readActive(path: string, id: string | undefined): Promise<boolean | undefined> {
-    if (!id) return undefined;
-    try {
-      return optionalBoolean((await readDocument(path, id))?.isActive);
-    } catch {
-      return undefined;
-    }
-  }
-
-  async function readStatusFromDocuments(session: SessionUser): Promise<SessionStatus> {
-    const [userIsActive, organisationIsActive] = await Promise.all([
-      readActive('users', session.id),
-      readActive('organisations', session.organisation.id),
-    ]);
-    return { userIsActive, organisationIsActive };
-  }
-
   async function recheckSession(): Promise<boolean> {
     const session = readSession();
     if (!session) return false;
     // A hung backend must not hold the app on a spinner: past the limit the status is unknown.
-    const status = await within(
-      (services.readSessionStatus ?? readStatusFromDocuments)(session),
-      SESSION_CHECK_TIMEOUT_MS,
-      UNKNOWN_STATUS,
-    );
+    const status = await within(services.readSessionStatus(session), SESSION_CHECK_TIMEOUT_MS, {
+      userIsActive: undefined,
+      organisationIsActive: undefined,
+    });
     checkedSessionId = session.id;
     if (recheckDecision(status) === 'keep') return true;
     await endSession();

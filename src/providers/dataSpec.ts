@@ -100,11 +100,6 @@ export function rowFields(
   return undefined;
 }
 
-/** Like LIST_ROWS_META, a meta of its own. */
-export function listFieldsMeta(fields: readonly string[]): { fields: readonly string[] } {
-  return { fields };
-}
-
 export const FIRST_MATCHES_META = { count: false } as const;
 
 /** A lookup of the first few: a full page is not counted. */

@@ -83,8 +83,13 @@ export interface DataStore {
     request: PageRequest,
     fields?: readonly string[],
   ): Promise<{ data: RaRecord[]; total: number }>;
-  /** A new document of an auto id: its id. */
-  add(operation: string, collection: string, data: Record<string, unknown>): Promise<string>;
+  /** A new document, of an auto id unless `id` is given: its id. */
+  add(
+    operation: string,
+    collection: string,
+    data: Record<string, unknown>,
+    id?: string,
+  ): Promise<string>;
   update(operation: string, path: string, data: Record<string, unknown>): Promise<void>;
   /** Each signed first where the audit trail asks it (dataProvider/actorStamp.ts). */
   delete(operation: string, collection: string, ids: readonly string[]): Promise<void>;

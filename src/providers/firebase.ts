@@ -15,6 +15,7 @@ import { currentEnvironment, type Environment } from '@/config/environment';
 import { parsePortOffset, stackPorts } from '@/config/ports';
 import { startAppCheck } from '@/providers/appCheck';
 import { createFirestoreRest, type FirestoreRest } from '@/providers/firestoreRest';
+import { once } from '@/providers/lazyCallables';
 import { storedCredentials } from '@/providers/storedCredentials';
 
 export interface FirebaseServices {
@@ -25,18 +26,6 @@ export interface FirebaseServices {
   loadFunctions(): Promise<Functions>;
   loadStorage(): Promise<FirebaseStorage>;
   environment: Environment;
-}
-
-/** Runs `load` once; later calls share its promise (a failure is retried on the next call). */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
 }
 
 export function createFirebaseServices(environment: Environment, portOffset = 0): FirebaseServices {

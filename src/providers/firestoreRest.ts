@@ -14,7 +14,6 @@ export interface FirestoreRestOptions {
   /** `https://firestore.googleapis.com`, or `http://127.0.0.1:8080` for the emulator. */
   origin: string;
   projectId: string;
-  databaseId?: string;
   credentials: () => Promise<RestCredentials | null>;
   fetch?: typeof fetch;
   /** How long a document read answers an identical read of the same user (ms). */
@@ -44,13 +43,16 @@ export interface RestCursor {
   readonly values: readonly unknown[];
 }
 
-export interface RestQuery {
+export interface RestWhere {
   where?: readonly RestFilter[];
   /** With `where`, at least one of these groups of filters (an OR of ANDs, the alert filters). */
   anyOf?: readonly (readonly RestFilter[])[];
+}
+
+export interface RestQuery extends RestWhere {
   orderBy?: readonly { field: string; direction: 'ASC' | 'DESC' }[];
-  /** The fields returned, with the order-by fields, which cursors need. */
-  select: readonly string[];
+  /** The fields returned, with the order-by fields, which cursors need; every field without. */
+  select?: readonly string[];
   limit: number;
   /** Starts after this document of an earlier answer in the same order (Firestore's startAt). */
   startAfter?: RestCursor;
@@ -69,10 +71,8 @@ export interface FirestoreRest {
   ): Promise<(DocumentFields | undefined)[]>;
   getDocuments(paths: readonly string[]): Promise<(DocumentFields | undefined)[]>;
   query(collectionPath: string, query: RestQuery): Promise<QueriedDocument[]>;
+  count(collectionPath: string, query: RestWhere): Promise<number>;
 }
-
-/** Shared reads live this long by default: one page load's first requests. */
-export const DEFAULT_SHARE_MS = 15_000;
 
 type RestValue = Record<string, unknown>;
 
@@ -168,11 +168,11 @@ interface Shared {
 }
 
 export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRest {
-  const database = `projects/${options.projectId}/databases/${options.databaseId ?? '(default)'}`;
-  const documentsRoot = `${database}/documents`;
+  const documentsRoot = `projects/${options.projectId}/databases/(default)/documents`;
   const base = `${options.origin.replace(/\/$/, '')}/v1/${documentsRoot}`;
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
-  const shareFor = options.shareFor ?? DEFAULT_SHARE_MS;
+  // By default one page load's first requests.
+  const shareFor = options.shareFor ?? 15_000;
   const now = options.now ?? (() => Date.now());
   const timeLimit = options.timeLimit ?? READ_TIMEOUT_MS;
   const shared = new Map<string, Shared>();
@@ -184,25 +184,15 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeLimit);
     try {
-      let response: Response;
-      try {
-        response = await fetchImpl(url, {
-          method: 'POST',
-          headers: {
-            Authorization: `Bearer ${credentials.token}`,
-            'Content-Type': 'application/json',
-          },
-          body: JSON.stringify(body),
-          signal: controller.signal,
-        });
-      } catch (error) {
-        if (controller.signal.aborted) throw deadlineError(what, 'read', timeLimit);
-        throw new DataProviderError(
-          'unavailable',
-          `${what}: the database could not be reached`,
-          error,
-        );
-      }
+      const response = await fetchImpl(url, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${credentials.token}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(body),
+        signal: controller.signal,
+      });
       if (!response.ok) {
         const code = STATUS_CODES[response.status] ?? 'unknown';
         const detail = await response.text().catch(() => '');
@@ -211,14 +201,16 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
           `${what}: ${code === 'permission-denied' ? 'permission denied by the security rules' : `HTTP ${response.status}`} ${detail.slice(0, 200)}`.trim(),
         );
       }
-      let parsed: unknown;
-      try {
-        parsed = await response.json();
-      } catch (error) {
-        if (controller.signal.aborted) throw deadlineError(what, 'read', timeLimit);
-        throw error;
-      }
+      const parsed: unknown = await response.json();
       return Array.isArray(parsed) ? parsed : [];
+    } catch (error) {
+      if (error instanceof DataProviderError) throw error;
+      if (controller.signal.aborted) throw deadlineError(what, 'read', timeLimit);
+      throw new DataProviderError(
+        'unavailable',
+        `${what}: the database could not be reached`,
+        error,
+      );
     } finally {
       clearTimeout(timer);
     }
@@ -283,6 +275,43 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
     );
   }
 
+  /** Where a query of the collection is sent, and what it reads from (its filters). */
+  function structured(collectionPath: string, query: RestWhere) {
+    const slash = collectionPath.lastIndexOf('/');
+    const parent = slash < 0 ? '' : `/${collectionPath.slice(0, slash)}`;
+    /** A document id as the REST API compares it: the document's full name. */
+    const reference = (id: unknown) => ({
+      referenceValue: `${documentsRoot}/${collectionPath}/${String(id)}`,
+    });
+    const fieldFilter = ({ field, op, value }: RestFilter) => ({
+      fieldFilter: {
+        field: { fieldPath: field === DOCUMENT_ID ? DOCUMENT_ID : fieldPath(field) },
+        op: OPERATORS[op],
+        value:
+          field !== DOCUMENT_ID
+            ? toRestValue(value)
+            : Array.isArray(value)
+              ? { arrayValue: { values: value.map(reference) } }
+              : reference(value),
+      },
+    });
+    const all = (group: readonly RestFilter[]) =>
+      group.length === 1
+        ? fieldFilter(group[0] as RestFilter)
+        : { compositeFilter: { op: 'AND', filters: group.map(fieldFilter) } };
+    const filters: unknown[] = (query.where ?? []).map(fieldFilter);
+    const groups = (query.anyOf ?? []).filter((group) => group.length > 0);
+    if (groups.length === 1) filters.push(all(groups[0] as RestFilter[]));
+    if (groups.length > 1) {
+      filters.push({ compositeFilter: { op: 'OR', filters: groups.map(all) } });
+    }
+    return {
+      url: `${base}${parent}`,
+      from: [{ collectionId: collectionPath.slice(slash + 1) }],
+      where: filters.length > 1 ? { compositeFilter: { op: 'AND', filters } } : filters[0],
+    };
+  }
+
   return {
     async getFields(paths, fields, options) {
       if (!options?.fresh) return read(paths, fields);
@@ -294,46 +323,15 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
     getDocuments: (paths) => read(paths, undefined),
 
     async query(collectionPath, query) {
-      const slash = collectionPath.lastIndexOf('/');
-      const parent = slash < 0 ? '' : `/${collectionPath.slice(0, slash)}`;
-      const collectionId = collectionPath.slice(slash + 1);
-      /** A document id as the REST API compares it: the document's full name. */
-      const reference = (id: unknown) => ({
-        referenceValue: `${documentsRoot}/${collectionPath}/${String(id)}`,
-      });
-      const fieldFilter = ({ field, op, value }: RestFilter) => ({
-        fieldFilter: {
-          field: { fieldPath: field === DOCUMENT_ID ? DOCUMENT_ID : fieldPath(field) },
-          op: OPERATORS[op],
-          value:
-            field !== DOCUMENT_ID
-              ? toRestValue(value)
-              : Array.isArray(value)
-                ? { arrayValue: { values: value.map(reference) } }
-                : reference(value),
-        },
-      });
-      const all = (group: readonly RestFilter[]) =>
-        group.length === 1
-          ? fieldFilter(group[0] as RestFilter)
-          : { compositeFilter: { op: 'AND', filters: group.map(fieldFilter) } };
-      const filters: unknown[] = (query.where ?? []).map(fieldFilter);
-      const groups = (query.anyOf ?? []).filter((group) => group.length > 0);
-      if (groups.length === 1) filters.push(all(groups[0] as RestFilter[]));
-      if (groups.length > 1) {
-        filters.push({ compositeFilter: { op: 'OR', filters: groups.map(all) } });
-      }
+      const { url, from, where } = structured(collectionPath, query);
       const orderBy = query.orderBy ?? [];
       const ordered = orderBy.map(({ field }) => field).filter((field) => field !== DOCUMENT_ID);
-      const selected = [...new Set([...query.select, ...ordered])];
-      const structuredQuery: Record<string, unknown> = {
-        from: [{ collectionId }],
-        select: { fields: selected.map((field) => ({ fieldPath: fieldPath(field) })) },
-        limit: query.limit,
-      };
-      if (filters.length === 1) structuredQuery.where = filters[0];
-      if (filters.length > 1) {
-        structuredQuery.where = { compositeFilter: { op: 'AND', filters } };
+      const structuredQuery: Record<string, unknown> = { from, where, limit: query.limit };
+      if (query.select) {
+        const selected = [...new Set([...query.select, ...ordered])];
+        structuredQuery.select = {
+          fields: selected.map((field) => ({ fieldPath: fieldPath(field) })),
+        };
       }
       if (orderBy.length > 0) {
         structuredQuery.orderBy = orderBy.map(({ field, direction }) => ({
@@ -345,9 +343,7 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
         // before: false starts just after the position (the SDK's startAfter).
         structuredQuery.startAt = { values: query.startAfter.values, before: false };
       }
-      const entries = await post(`query ${collectionPath}`, `${base}${parent}:runQuery`, {
-        structuredQuery,
-      });
+      const entries = await post(`query ${collectionPath}`, `${url}:runQuery`, { structuredQuery });
       const found: QueriedDocument[] = [];
       for (const entry of entries as { document?: { name?: unknown; fields?: unknown } }[]) {
         const stored = entry.document;
@@ -361,6 +357,17 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
         found.push({ ...document, cursor: { values } });
       }
       return found;
+    },
+
+    async count(collectionPath, query) {
+      const { url, from, where } = structured(collectionPath, query);
+      const [entry] = (await post(`count ${collectionPath}`, `${url}:runAggregationQuery`, {
+        structuredAggregationQuery: {
+          structuredQuery: { from, where },
+          aggregations: [{ alias: 'count', count: {} }],
+        },
+      })) as { result?: { aggregateFields?: { count?: unknown } } }[];
+      return Number(fromRestValue(entry?.result?.aggregateFields?.count) ?? 0);
     },
   };
 }

@@ -5,19 +5,26 @@ import type { CallFunction } from '@/providers/callables';
 
 export type FunctionsSource = Functions | (() => Promise<Functions>);
 
+/** Runs `load` once; later calls share its promise (a failure is retried on the next call). */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
 /** A `call(name, request)` whose first use loads the SDK; later calls reuse it. */
 export function lazyCall(functions: FunctionsSource): CallFunction {
-  let loaded: Promise<CallFunction> | undefined;
-  const load = () => {
-    loaded ??= Promise.all([
+  const load = once(() =>
+    Promise.all([
       import('@/providers/callables'),
       typeof functions === 'function' ? functions() : Promise.resolve(functions),
-    ]).then(([{ createCall }, instance]) => createCall(instance));
-    loaded.catch(() => {
-      loaded = undefined;
-    });
-    return loaded;
-  };
+    ]).then(([{ createCall }, instance]) => createCall(instance)),
+  );
   return async <Name extends CallableName>(
     name: Name,
     request: CallableContracts[Name]['request'],

@@ -1,18 +1,12 @@
 // The data provider without its code in the first load: the sign-in page downloads none of it.
+import { once } from '@/providers/lazyCallables';
 
 /** Methods a react-admin data provider may be asked for that are not calls (ra-core's useDataProvider). */
 const NOT_CALLS = new Set(['then', 'supportAbortSignal']);
 
 /** A failed load (the network dropped) is tried again on the next call. */
 export function lazyDataProvider<Provider extends object>(load: () => Promise<Provider>): Provider {
-  let loaded: Promise<Provider> | undefined;
-  const provider = () => {
-    loaded ??= load();
-    loaded.catch(() => {
-      loaded = undefined;
-    });
-    return loaded;
-  };
+  const provider = once(load);
   return new Proxy({} as Provider, {
     get(_, name) {
       if (typeof name === 'symbol' || NOT_CALLS.has(name)) return undefined;

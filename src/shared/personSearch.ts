@@ -1,7 +1,7 @@
 // Shared with the bench, which measures these very reads.
 import type { GetListParams } from 'react-admin';
 import { PERSON_FIELDS, personSearchPrefix } from '@/domain/userList';
-import { FIRST_MATCHES_META, listFieldsMeta } from '@/providers/dataSpec';
+import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 
 /** A picker's answer: at most this many users are read for what is typed (one short page). */
 export const PERSON_MATCHES = 20;
@@ -32,7 +32,7 @@ export function personSearchQueries(
   const prefix = personSearchPrefix(term);
   const bothNames = prefix !== term.toLowerCase();
   const meta = {
-    ...listFieldsMeta([...new Set([...PERSON_FIELDS, ...fields])]),
+    fields: [...new Set([...PERSON_FIELDS, ...fields])],
     ...FIRST_MATCHES_META,
   };
   const query = (field: 'firstName' | 'lastName'): GetListParams => ({

@@ -42,7 +42,7 @@ import {
   resetEmulators,
   signInWithPassword,
 } from './functionsHarness';
-import { connectAs, type Connection } from './providerHarness';
+import { connectAs, restOf, type Connection } from './providerHarness';
 
 const admin = createAdmin('app-life');
 const db = admin.db;
@@ -256,6 +256,7 @@ describe("one app user's whole life", () => {
     const provider = createDataProvider({
       resources: DATA_SPECS,
       db: sender.db,
+      rest: restOf(sender.auth),
       getScope: () => ({ kind: 'all' }),
       loadCall: async () => createCall(getFunctions(sender.auth.app, FUNCTIONS_REGION)),
       getUid: () => sender.auth.currentUser?.uid ?? null,

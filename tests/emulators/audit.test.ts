@@ -19,6 +19,7 @@ import {
   signInWithPassword,
   type Client,
 } from './functionsHarness';
+import { restOf } from './providerHarness';
 import { triggersServed } from '../helpers/reset';
 import { usesTriggers } from '../helpers/stack';
 
@@ -205,6 +206,7 @@ function screensOf(person: Person): KyndDataProvider {
     createDataProvider({
       resources: DATA_SPECS,
       db: client.db,
+      rest: restOf(client.auth),
       getScope: () =>
         person === 'kyndAdmin'
           ? { kind: 'all' }

@@ -34,6 +34,7 @@ import { createDataProvider } from '@/providers/dataProvider';
 import { DATA_SPECS } from '@/resources/registry';
 import type { KyndDataProvider } from '@/providers/types';
 import { deliverNotification } from '@/resources/notifications/deliverNotification';
+import { restOf } from './providerHarness';
 
 const PROJECT_ID = 'demo-kynd';
 const PASSWORD = 'Test-pass-2026';
@@ -178,6 +179,7 @@ beforeAll(async () => {
   provider = createDataProvider({
     resources: DATA_SPECS,
     db,
+    rest: restOf(auth),
     getScope: () => ({ kind: 'all' }),
     loadCall: async () => createCall(functions),
     getUid: () => auth.currentUser?.uid ?? null,

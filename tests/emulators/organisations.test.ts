@@ -37,7 +37,7 @@ import type { KyndDataProvider, Progress } from '../../src/providers/types';
 import { refreshIndustryFigures } from '../../src/resources/organisations/industryFigures';
 import { resetAuth, resetFirestore } from '../helpers/reset';
 import { currentStack } from '../helpers/stack';
-import { usersOf } from './providerHarness';
+import { restOf, usersOf } from './providerHarness';
 
 const stack = currentStack();
 const PROJECT_ID = stack.projectId;
@@ -190,6 +190,7 @@ async function providerOf(
   return createDataProvider({
     resources: DATA_SPECS,
     db,
+    rest: restOf(auth),
     getScope: () => scope,
     loadCall: () => Promise.resolve(createCall(functions)),
     getUid: () => auth.currentUser?.uid ?? null,

@@ -32,6 +32,7 @@ import {
   storedFigures,
   type Client,
 } from './functionsHarness';
+import { restOf } from './providerHarness';
 import { scoreSetsByDivision } from '../helpers/expected';
 
 const admin = createAdmin('user-consistency-test');
@@ -148,6 +149,7 @@ function providerFor(client: Client, scope: DataProviderOptions['getScope']) {
   return createDataProvider({
     resources: DATA_SPECS,
     db: client.db,
+    rest: restOf(client.auth),
     getScope: scope,
     loadCall: () => Promise.resolve(call),
     getUid: () => client.auth.currentUser?.uid ?? null,

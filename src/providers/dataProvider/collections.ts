@@ -1,22 +1,13 @@
 // One react-admin DataProvider per resource, picked by its data spec; index.ts combines them with
 // combineDataProviders, so no call branches on the resource's name.
-import {
-  addDoc,
-  collection,
-  doc,
-  getDoc,
-  setDoc,
-  updateDoc,
-  type DocumentData,
-} from 'firebase/firestore/lite';
 import type { DataProvider, RaRecord } from 'react-admin';
-import { deleteDocuments, inBatches, withActorStamp } from './actorStamp';
+import type { DataStore } from '@/providers/dataStore';
 import { asFilter, asString, pagination, readsWithheld, requireScope } from './context';
 import type { ProviderContext } from './context';
-import { DataProviderError, guard } from './errors';
+import { DataProviderError } from './errors';
 import { readPage } from './paging';
 import { buildQuery } from './query';
-import { changedFields, omit, toDocumentData, toRecord } from './records';
+import { changedFields, omit, toDocumentData } from './records';
 import {
   PROVIDER_METHODS,
   readableSpec,
@@ -46,29 +37,28 @@ export function reads({ getList, getOne, getMany }: ProviderMethods): ProviderMe
 }
 
 /** Missing documents are left out, as react-admin expects of getMany. */
-export async function readRecords(
-  context: ProviderContext,
+async function readRecords(
+  store: DataStore,
   operation: string,
   path: string,
   ids: readonly unknown[],
 ): Promise<RaRecord[]> {
-  requireScope(context, operation);
+  store.scope(operation);
   const unique = [...new Set(ids.map((id) => asString(id, `${operation} id`)))];
-  const snapshots = await guard(operation, () =>
-    Promise.all(unique.map((id) => getDoc(doc(context.db, path, id)))),
-  );
-  return snapshots.filter((snapshot) => snapshot.exists()).map((snapshot) => toRecord(snapshot));
+  const found = await Promise.all(unique.map((id) => store.get(operation, `${path}/${id}`)));
+  return found.flatMap((document) => (document ? [document.record()] : []));
 }
 
 export function collectionProvider(
   context: ProviderContext,
+  store: DataStore,
   resource: string,
   config: CollectionResource,
   present: Presenter = (record) => record,
 ): ProviderMethods {
   const idOf = (id: unknown) => asString(id, `${resource} id`);
   const readable = () => readableSpec(config, context.getScope()?.kind === 'all');
-  const stamped = (data: DocumentData, creating: boolean): DocumentData => {
+  const stamped = (data: Record<string, unknown>, creating: boolean) => {
     const now = new Date();
     const out = { ...data };
     if (creating && config.createdAt && out.createdAt === undefined) out.createdAt = now;
@@ -82,15 +72,15 @@ export function collectionProvider(
     if (!twinCollection || !readsWithheld(context) || ids.length === 0) {
       return records.map(present);
     }
-    const twins = await readRecords(context, `getMany ${resource}`, twinCollection, ids);
+    const twins = await readRecords(store, `getMany ${resource}`, twinCollection, ids);
     const byId = new Map(twins.map((twin) => [twin.id, twin]));
     return records.map((record) => present(byId.get(record.id) ?? record));
   };
   const remove = async (ids: readonly unknown[]) => {
     const operation = `deleteMany ${resource}`;
-    requireScope(context, operation);
+    store.scope(operation);
     const all = ids.map(idOf);
-    await deleteDocuments(context, operation, config.collection, all);
+    await store.delete(operation, config.collection, all);
     return all;
   };
   return {
@@ -115,60 +105,46 @@ export function collectionProvider(
     },
     async getOne(_resource, params) {
       const operation = `getOne ${resource} ${idOf(params.id)}`;
-      const [record] = await readRecords(context, operation, readable().collection, [params.id]);
+      const [record] = await readRecords(store, operation, readable().collection, [params.id]);
       if (!record) throw new DataProviderError('not-found', `${operation}: no such document`);
       return { data: (await shown([record]))[0] };
     },
     getMany: async (_resource, params) => ({
       data: await shown(
-        await readRecords(context, `getMany ${resource}`, readable().collection, params.ids),
+        await readRecords(store, `getMany ${resource}`, readable().collection, params.ids),
       ),
     }),
     async create(_resource, params) {
       const operation = `create ${resource}`;
-      requireScope(context, operation);
+      store.scope(operation);
       const data = asFilter(params.data);
       const written = stamped(data, true);
-      const stored = withActorStamp(context, config.collection, operation, toDocumentData(written));
       const given = data.id;
-      const id = await guard(operation, async () => {
-        if (given === undefined || given === null || given === '') {
-          return (await addDoc(collection(context.db, config.collection), stored)).id;
-        }
-        const id = asString(given, `${resource} id`);
-        await setDoc(doc(context.db, config.collection, id), stored);
-        return id;
-      });
+      const id = await store.add(
+        operation,
+        config.collection,
+        written,
+        given === undefined || given === null || given === '' ? undefined : idOf(given),
+      );
       return { data: { ...omit(written, 'password'), id } };
     },
     async update(_resource, params) {
       const id = idOf(params.id);
       const operation = `update ${resource} ${id}`;
-      requireScope(context, operation);
+      store.scope(operation);
       const data = asFilter(params.data);
       const previousData = params.previousData ? asFilter(params.previousData) : undefined;
       const changes = stamped(changedFields(data, previousData), false);
-      const stored = toDocumentData(changes);
-      if (Object.keys(stored).length > 0) {
-        const signed = withActorStamp(context, config.collection, operation, stored);
-        await guard(operation, () => updateDoc(doc(context.db, config.collection, id), signed));
+      if (Object.keys(toDocumentData(changes)).length > 0) {
+        await store.update(operation, `${config.collection}/${id}`, changes);
       }
       return { data: { ...omit({ ...previousData, ...data, ...changes }, 'password'), id } };
     },
     async updateMany(_resource, params) {
       const operation = `updateMany ${resource}`;
-      requireScope(context, operation);
-      const path = config.collection;
-      const stored = withActorStamp(
-        context,
-        path,
-        operation,
-        toDocumentData(asFilter(params.data)),
-      );
+      store.scope(operation);
       const all = params.ids.map(idOf);
-      await inBatches(context, operation, all, (batch, id) =>
-        batch.update(doc(context.db, path, id), stored),
-      );
+      await store.updateInBatches(operation, config.collection, all, asFilter(params.data));
       return { data: all };
     },
     async delete(_resource, params) {

@@ -1,6 +1,5 @@
-import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
 import type { DataScope } from '@/domain/session';
-import { fromFirestore } from '@/providers/converters';
 import type { DocumentFields, FirestoreRest } from '@/providers/firestoreRest';
 import { DataProviderError, guard } from './errors';
 import { scopedOrganisations } from './query';
@@ -44,7 +43,7 @@ export interface ProviderContext {
   cache: CursorCache;
   /** A write is done: the resource, callable or method of that name (index.ts says what is stale). */
   changed: (write: string) => void;
-  rest?: FirestoreRest;
+  rest: FirestoreRest;
   getUid?: () => string | null;
   /** A Kynd Admin alone reads the withheld figures: their twins stand in. */
   readsWithheld?: () => boolean;
@@ -60,12 +59,10 @@ export function requireScope(context: ProviderContext, operation: string): DataS
   return scope;
 }
 
-export interface Pagination {
+export function pagination(value: { page?: number; perPage?: number } | undefined): {
   page: number;
   perPage: number;
-}
-
-export function pagination(value: { page?: number; perPage?: number } | undefined): Pagination {
+} {
   const page = Math.max(1, Math.floor(value?.page ?? 1));
   const perPage = Math.max(1, Math.floor(value?.perPage ?? 25));
   return { page, perPage };
@@ -99,7 +96,7 @@ export function organisationInScope(
   return allowed === 'all' || allowed.length > 0 ? named : null;
 }
 
-/** Only `fields` where the REST reads serve it; `fresh`: never an earlier read's answer. */
+/** Only `fields`, if given; `fresh`: never an earlier read's answer. */
 export async function readDocuments(
   context: ProviderContext,
   operation: string,
@@ -109,17 +106,7 @@ export async function readDocuments(
 ): Promise<(DocumentFields | undefined)[]> {
   const { rest } = context;
   if (paths.length === 0) return [];
-  if (rest) {
-    return guard(operation, () =>
-      fields ? rest.getFields(paths, fields, { fresh }) : rest.getDocuments(paths),
-    );
-  }
-  const snapshots = await guard(operation, () =>
-    Promise.all(paths.map((path) => getDoc(doc(context.db, path)))),
-  );
-  return snapshots.map((snapshot) =>
-    snapshot.exists()
-      ? { id: snapshot.id, path: snapshot.ref.path, data: fromFirestore(snapshot.data()) }
-      : undefined,
+  return guard(operation, () =>
+    fields ? rest.getFields(paths, fields, { fresh }) : rest.getDocuments(paths),
   );
 }

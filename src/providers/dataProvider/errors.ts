@@ -79,10 +79,6 @@ export function kindOf(operation: string): OperationKind {
   return /^(get|count|query|read)|Exists\b/.test(operation) ? 'read' : 'write';
 }
 
-export function timeLimitOf(kind: OperationKind): number {
-  return kind === 'read' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS;
-}
-
 export const SLOW_WRITE_MESSAGE =
   'Saving is taking longer than expected: the change may still be saved, so the list is refetched.';
 
@@ -124,44 +120,33 @@ export function guard<T>(
   operation: string,
   action: () => Promise<T>,
   kind: OperationKind = kindOf(operation),
-  limitMs: number = timeLimitOf(kind),
+  limitMs: number = kind === 'read' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS,
 ): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    let late = false;
-    const timer = setTimeout(() => {
+  const write = kind === 'write';
+  let late = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
       late = true;
       reject(deadlineError(operation, kind, limitMs));
-      if (kind === 'write') announceUnknownOutcome(operation);
+      if (write) announceUnknownOutcome(operation);
     }, limitMs);
-    const settle = () => {
-      clearTimeout(timer);
-      if (late && kind === 'write') announceUnknownOutcome(operation);
-    };
-    let pending: Promise<T>;
-    try {
-      pending = action();
-    } catch (error) {
-      pending = Promise.reject(error);
-    }
-    pending.then(
-      (value) => {
-        settle();
-        resolve(value);
-      },
-      (error: unknown) => {
-        settle();
-        const failure = toDataError(error, operation);
-        // The SDK's own time limit (a callable's) ran out before ours: the same unknown outcome.
-        if (
-          !late &&
-          failure.code === 'deadline-exceeded' &&
-          failure !== error &&
-          kind === 'write'
-        ) {
-          announceUnknownOutcome(operation);
-        }
-        reject(failure);
-      },
-    );
   });
+  const work = Promise.resolve()
+    .then(action)
+    .catch((error: unknown) => {
+      const failure = toDataError(error, operation);
+      // The SDK's own time limit (a callable's) ran out before ours: the same unknown outcome.
+      if (!late && write && failure.code === 'deadline-exceeded' && failure !== error) {
+        announceUnknownOutcome(operation);
+      }
+      throw failure;
+    })
+    .finally(() => {
+      clearTimeout(timer);
+      if (late && write) announceUnknownOutcome(operation);
+    });
+  // Past the deadline, the late answer is no one's to handle.
+  work.catch(() => undefined);
+  return Promise.race([work, deadline]);
 }

@@ -60,10 +60,9 @@ const STALE_AFTER: Partial<Record<string, readonly string[]>> = {
 };
 
 /**
- * The dashboards' read-only views of what the score calculation writes, beside the built-in
- * organisationScores, organisationChoices and industryCounts. Only those who read every
- * organisation may read them (firestore.rules), so they need no scope; an industry of too few
- * active users withholds its figures from all but a Kynd Admin.
+ * The dashboards' read-only views, which no screen lists. Those of what the score calculation
+ * writes only those who read every organisation may read (firestore.rules), so they need no scope;
+ * an industry of too few active users withholds its figures from all but a Kynd Admin.
  */
 const view = (collection: string, sort: string, withheldTwin?: string): ResourceDataSpec => ({
   kind: 'collection',
@@ -75,13 +74,29 @@ const view = (collection: string, sort: string, withheldTwin?: string): Resource
   readOnly: true,
   withheldTwin,
 });
-const VIEWS: DataSpecs = {
+const views = (context: ProviderContext): DataSpecs => ({
   industryScores: view(INDUSTRY_SCORES, 'industry', WITHHELD_INDUSTRY_SCORES),
   industrySummaries: view(INDUSTRY_SUMMARIES, 'industry', WITHHELD_INDUSTRY_SUMMARIES),
   providerSummaries: view(PROVIDER_SUMMARIES_COLLECTION, 'calculatedAt'),
-};
+  organisationScores: { kind: 'custom', provider: () => organisationScoresProvider(context) },
+  organisationChoices: { kind: 'custom', provider: () => organisationChoicesProvider(context) },
+  industryCounts: { kind: 'custom', provider: () => industryCountsProvider(context) },
+});
 
 const WRITES = ['create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+
+type Operation = (...args: never[]) => Promise<unknown>;
+
+/** The same operation, telling the provider of `written` once it is done. */
+function announcing(context: ProviderContext, written: string, operation: Operation): Operation {
+  return async (...args) => {
+    try {
+      return await operation(...args);
+    } finally {
+      context.changed(written);
+    }
+  };
+}
 
 function providerOf(
   context: ProviderContext,
@@ -90,19 +105,16 @@ function providerOf(
   spec: ResourceDataSpec,
 ): DataProvider {
   const collection =
-    spec.kind === 'collection' ? collectionProvider(context, resource, spec, spec.present) : {};
+    spec.kind === 'collection'
+      ? collectionProvider(context, store, resource, spec, spec.present)
+      : {};
   const methods: ProviderMethods = {
     ...(spec.kind === 'collection' && spec.readOnly ? reads(collection) : collection),
     ...spec.provider?.(store),
   };
   const written = WRITES.flatMap((name) => {
-    const write = methods[name] as ((...args: never[]) => Promise<unknown>) | undefined;
-    const announced = async (...args: never[]) => {
-      const result = await write?.(...args);
-      context.changed(resource);
-      return result;
-    };
-    return write ? [[name, announced]] : [];
+    const write = methods[name] as Operation | undefined;
+    return write ? [[name, announcing(context, resource, write)]] : [];
   });
   return dataProvider({ ...methods, ...Object.fromEntries(written) });
 }
@@ -113,7 +125,7 @@ export interface DataProviderOptions {
   /** null before sign-in. */
   getScope: () => DataScope | null;
   loadCall?: () => Promise<CallFunction>;
-  rest?: FirestoreRest;
+  rest: FirestoreRest;
   /** Told of every resource a write made stale: the app invalidates its queries. */
   onChange?: (resource: string) => void;
   /** Whose writes these are (the actor stamp). */
@@ -145,14 +157,11 @@ export function createDataProvider({
   };
   const context: ProviderContext = { db, getScope, cache, changed, rest, getUid, readsWithheld };
   const store = createDataStore(context);
-  const providers = new Map<string, DataProvider>([
-    ...Object.entries({ ...VIEWS, ...resources }).map(
+  const providers = new Map(
+    Object.entries({ ...views(context), ...resources }).map(
       ([name, spec]) => [name, providerOf(context, store, name, spec)] as const,
     ),
-    ['organisationScores', dataProvider(organisationScoresProvider(context))],
-    ['organisationChoices', dataProvider(organisationChoicesProvider(context))],
-    ['industryCounts', dataProvider(industryCountsProvider(context))],
-  ]);
+  );
   const offered = Object.values(resources).reduce<Partial<ResourceMethods>>(
     (all, spec) => ({ ...all, ...spec.methods?.(store) }),
     {},
@@ -160,13 +169,7 @@ export function createDataProvider({
   const resourceMethods = Object.fromEntries(
     Object.entries(offered).map(([name, method]) => [
       name,
-      async (...args: never[]) => {
-        try {
-          return await (method as (...values: never[]) => Promise<unknown>)(...args);
-        } finally {
-          changed(name);
-        }
-      },
+      announcing(context, name, method as Operation),
     ]),
     // Complete for the registry's resources: its EVERY_METHOD_OFFERED fails to compile otherwise.
   ) as unknown as ResourceMethods;

@@ -2,85 +2,23 @@
 // keyed by the query, so a neighbouring page costs perPage reads. Any other jump reads from the
 // nearest known cursor: Firestore's `offset` also bills the skipped documents. A page read forward
 // that comes back short holds the last documents, so the total is known without counting.
-import {
-  and,
-  collection,
-  documentId,
-  endBefore,
-  getCount,
-  getDocs,
-  limit,
-  limitToLast,
-  or,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type Query,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
-import { fromFirestore } from '@/providers/converters';
-import type {
-  DocumentFields,
-  FirestoreRest,
-  QueriedDocument,
-  RestFilter,
-} from '@/providers/firestoreRest';
+import type { DocumentFields, FirestoreRest, QueriedDocument } from '@/providers/firestoreRest';
 import type { BuiltQuery, PageRequest } from '@/providers/dataStore';
 import type { PageCursors, ProviderContext } from './context';
-import { guard } from './errors';
+import { DataProviderError, guard } from './errors';
 
-interface PageSource<D> {
-  after(cursor: D | undefined, count: number): Promise<D[]>;
-  before(cursor: D | undefined, count: number): Promise<D[]>;
+interface PageSource {
+  after(cursor: QueriedDocument | undefined, count: number): Promise<QueriedDocument[]>;
+  before(cursor: QueriedDocument | undefined, count: number): Promise<QueriedDocument[]>;
   count(): Promise<number>;
 }
 
-const toWhere = ({ field, op, value }: RestFilter) =>
-  where(field === '__name__' ? documentId() : field, op, value);
-
-function sdkQuery(context: ProviderContext, path: string, built: BuiltQuery): Query {
-  const wheres = built.filters.map(toWhere);
-  const groups = (built.anyOf ?? []).map((group) => {
-    const [only, ...more] = group.map(toWhere);
-    return more.length === 0 && only ? only : and(...group.map(toWhere));
-  });
-  const direction = built.sort.order === 'DESC' ? 'desc' : 'asc';
-  const orders = [
-    ...(built.sort.field === 'id' ? [] : [orderBy(built.sort.field, direction)]),
-    orderBy(documentId(), direction),
-  ];
-  const base = collection(context.db, path);
-  const [group] = groups;
-  if (!group) return query(base, ...wheres, ...orders);
-  return query(base, and(...wheres, groups.length === 1 ? group : or(...groups)), ...orders);
-}
-
-function sdkPageSource(q: Query): PageSource<DocumentFields & { snapshot: QueryDocumentSnapshot }> {
-  const read = async (constraints: QueryConstraint[]) =>
-    (await getDocs(query(q, ...constraints))).docs.map((snapshot) => ({
-      id: snapshot.id,
-      path: snapshot.ref.path,
-      data: fromFirestore<Record<string, unknown>>(snapshot.data()),
-      snapshot,
-    }));
-  return {
-    after: (cursor, count) =>
-      read([...(cursor ? [startAfter(cursor.snapshot)] : []), limit(count)]),
-    before: (cursor, count) =>
-      read([...(cursor ? [endBefore(cursor.snapshot)] : []), limitToLast(count)]),
-    count: async () => (await getCount(q)).data().count,
-  };
-}
-
-function restPageSource(
+function pageSource(
   rest: FirestoreRest,
   path: string,
   built: BuiltQuery,
-  fields: readonly string[],
-  count: () => Promise<number>,
-): PageSource<QueriedDocument> {
+  fields: readonly string[] | undefined,
+): PageSource {
   const direction = built.sort.order;
   const order = [
     ...(built.sort.field === 'id' ? [] : [{ field: built.sort.field, direction }]),
@@ -91,23 +29,23 @@ function restPageSource(
     ...entry,
     direction: entry.direction === 'ASC' ? ('DESC' as const) : ('ASC' as const),
   }));
+  const where = { where: built.filters, ...(built.anyOf ? { anyOf: built.anyOf } : {}) };
   const read = (orderBy: typeof order, cursor: QueriedDocument | undefined, limit: number) =>
     rest.query(path, {
-      where: built.filters,
-      ...(built.anyOf ? { anyOf: built.anyOf } : {}),
+      ...where,
       orderBy,
-      select: fields,
+      ...(fields ? { select: fields } : {}),
       limit,
       ...(cursor ? { startAfter: cursor.cursor } : {}),
     });
   return {
     after: (cursor, limit) => read(order, cursor, limit),
     before: async (cursor, limit) => (await read(reversed, cursor, limit)).reverse(),
-    count,
+    count: () => rest.count(path, where),
   };
 }
 
-/** With `fields`, where the REST reads serve it, only those: documents grow with what rows omit. */
+/** With `fields`, only those: documents grow with what rows omit. */
 export async function readPage(
   context: ProviderContext,
   operation: string,
@@ -116,20 +54,18 @@ export async function readPage(
   request: PageRequest,
   fields?: readonly string[],
 ): Promise<{ docs: DocumentFields[]; total: number }> {
-  const q = sdkQuery(context, path, built);
-  const { rest } = context;
-  const page = async <D extends DocumentFields>(source: PageSource<D>, key: string) => {
-    const { docs, total } = await fetchPage(source, key, request, context.cache);
-    return { docs: docs.map(({ id, path: at, data }) => ({ id, path: at, data })), total };
-  };
-  return guard(operation, () =>
-    rest && fields
-      ? page(
-          restPageSource(rest, path, built, fields, sdkPageSource(q).count),
-          `${built.key}|rows ${fields.join(',')}`,
-        )
-      : page(sdkPageSource(q), built.key),
-  );
+  const source = pageSource(context.rest, path, built, fields);
+  const key = fields ? `${built.key}|rows ${fields.join(',')}` : built.key;
+  return guard(operation, async () => {
+    try {
+      const { docs, total } = await fetchPage(source, key, request, context.cache);
+      return { docs: docs.map(({ id, path: at, data }) => ({ id, path: at, data })), total };
+    } catch (error) {
+      // Named by the operation asked for, not by the request that failed.
+      if (!(error instanceof DataProviderError)) throw error;
+      throw new DataProviderError(error.code, `${operation}: ${error.message}`, error);
+    }
+  });
 }
 
 type Plan =
@@ -137,8 +73,8 @@ type Plan =
   | { kind: 'backward'; to: number; reads: number }
   | { kind: 'end'; reads: number };
 
-function plan<D>(
-  pages: Map<number, PageCursors<D>>,
+function plan(
+  pages: Map<number, PageCursors<QueriedDocument>>,
   page: number,
   perPage: number,
   total: number | null,
@@ -160,14 +96,14 @@ function plan<D>(
   return candidates.reduce((best, next) => (next.reads < best.reads ? next : best));
 }
 
-async function fetchPage<D>(
-  source: PageSource<D>,
+async function fetchPage(
+  source: PageSource,
   queryKey: string,
   request: PageRequest,
   cache: ProviderContext['cache'],
-): Promise<{ docs: D[]; total: number }> {
+): Promise<{ docs: QueriedDocument[]; total: number }> {
   const { page, perPage, maxResults } = request;
-  const pages = cache.pages<D>(`${queryKey}|${perPage}`);
+  const pages = cache.pages<QueriedDocument>(`${queryKey}|${perPage}`);
   const cap = (total: number) => (maxResults === undefined ? total : Math.min(total, maxResults));
 
   const firstIndex = (page - 1) * perPage;
@@ -182,7 +118,7 @@ async function fetchPage<D>(
   let knownTotal: number | null = null;
 
   const chosen = plan(pages, page, perPage, total);
-  let docs: D[];
+  let docs: QueriedDocument[];
 
   if (chosen.kind === 'forward') {
     const span = page - chosen.from;

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { DataScope } from '@/domain/session';
 import { createDataProvider } from '@/providers/dataProvider';
+import { createFirestoreRest } from '@/providers/firestoreRest';
 import { DATA_SPECS } from '@/resources/registry';
 
 interface Aggregation {
@@ -46,7 +47,16 @@ afterEach(async () => {
 });
 
 const provider = (scope: DataScope) =>
-  createDataProvider({ resources: DATA_SPECS, db: getFirestore(app), getScope: () => scope });
+  createDataProvider({
+    resources: DATA_SPECS,
+    db: getFirestore(app),
+    rest: createFirestoreRest({
+      origin: 'https://firestore.googleapis.com',
+      projectId: app.options.projectId ?? '',
+      credentials: async () => ({ token: 'test-token', uid: 'kynd-admin' }),
+    }),
+    getScope: () => scope,
+  });
 
 /** The where clause as field, op and value, in the order sent. */
 function clauses(request: Aggregation | undefined): [string, string, unknown][] {

@@ -19,7 +19,7 @@ import { scoreDocumentOfMap, scoresMapFields } from '@/domain/scoresMap';
 import { INDUSTRY_SCORES_COLLECTION } from '@/domain/industryScores';
 import type { Division, NamedRef } from '@/domain/types';
 import { fromFirestore } from '@/providers/converters';
-import type { DocumentFields } from '@/providers/firestoreRest';
+import type { DocumentFields, RestFilter } from '@/providers/firestoreRest';
 import { DIVISION_NAMES_FIELD, divisionsOfNames } from '@/domain/divisionMaps';
 import { ORGANISATION_CHOICE_FIELDS, OWN_ORGANISATION_FIELDS } from '@/providers/firstReads';
 import {
@@ -33,12 +33,10 @@ import {
   type ProviderContext,
 } from './context';
 import { DataProviderError } from './errors';
-import type { ProviderMethods as Methods } from '@/providers/dataSpec';
+import { skipsCount, type ProviderMethods as Methods } from '@/providers/dataSpec';
 import { readPage } from './paging';
 import { scopedOrganisations } from './query';
-import type { RestFilter } from '@/providers/firestoreRest';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
-import { skipsCount } from '@/providers/dataSpec';
 
 export interface OrganisationChoice {
   id: string;
@@ -77,14 +75,11 @@ function questionnairesOf(filter: Record<string, unknown>): string[] | undefined
     : undefined;
 }
 
-const metaFlag = (meta: unknown, flag: 'details' | 'questionnaires') =>
-  typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)[flag] : undefined;
-
 function shapeOf(meta: unknown, filtered = false): ChoiceShape {
-  const details = metaFlag(meta, 'details');
+  const { details, questionnaires } = asFilter(meta);
   return {
     details: details === true ? 'all' : details === 'managers' ? 'managers' : 'none',
-    questionnaires: filtered || metaFlag(meta, 'questionnaires') === true,
+    questionnaires: filtered || questionnaires === true,
   };
 }
 
@@ -193,6 +188,13 @@ async function readScoresMaps(
   return documents;
 }
 
+/** For a single record: one outside the caller's organisations is refused, not left out. */
+function requireInScope(context: ProviderContext, operation: string, organisationId: string): void {
+  if (organisationInScope(context, operation, organisationId) === null) {
+    throw new DataProviderError('permission-denied', `${operation}: outside your organisations`);
+  }
+}
+
 function recordIdOf(value: unknown): string {
   const id = asString(value, 'organisationScores id');
   try {
@@ -209,13 +211,7 @@ export function organisationScoresProvider(context: ProviderContext): Methods {
     async getOne(_resource, params) {
       const id = recordIdOf(params.id);
       const operation = `getOne ${resource} ${id}`;
-      const { organisationId } = parseScoreRecordId(id);
-      if (organisationInScope(context, operation, organisationId) === null) {
-        throw new DataProviderError(
-          'permission-denied',
-          `${operation}: outside your organisations`,
-        );
-      }
+      requireInScope(context, operation, parseScoreRecordId(id).organisationId);
       const [record] = await readScoreRecords(context, operation, [id]);
       return { data: record };
     },
@@ -353,12 +349,7 @@ export function organisationChoicesProvider(context: ProviderContext): Methods {
     async getOne(_resource, params) {
       const id = asString(params.id, `${resource} id`);
       const operation = `getOne ${resource} ${id}`;
-      if (organisationInScope(context, operation, id) === null) {
-        throw new DataProviderError(
-          'permission-denied',
-          `${operation}: outside your organisations`,
-        );
-      }
+      requireInScope(context, operation, id);
       const [found] = await readChoices(context, operation, [id], shapeOf(params.meta));
       if (!found) throw new DataProviderError('not-found', `${operation}: no such organisation`);
       return { data: found };

@@ -3,12 +3,12 @@ import {
   collection,
   deleteField,
   doc,
-  getCount,
   getDoc,
   getDocs,
   limit as limitTo,
   query,
   runTransaction,
+  setDoc,
   updateDoc,
   where,
   type DocumentSnapshot,
@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
 import type { BuiltQuery, DataStore, StoredDocument, WhereClause } from '@/providers/dataStore';
-import type { DocumentFields } from '@/providers/firestoreRest';
+import type { DocumentFields, RestFilter } from '@/providers/firestoreRest';
 import { collectionOf, deleteDocuments, inBatches, withActorStamp } from './actorStamp';
 import { organisationInScope, readDocuments, requireScope, type ProviderContext } from './context';
 import { guard } from './errors';
@@ -55,6 +55,9 @@ function fromFields(document: DocumentFields): StoredDocument {
 const constraintsOf = (clauses: readonly WhereClause[]): QueryConstraint[] =>
   clauses.map(([field, op, value]) => where(field, op, value));
 
+const filtersOf = (clauses: readonly WhereClause[]): RestFilter[] =>
+  clauses.map(([field, op, value]) => ({ field, op, value }));
+
 export function createDataStore(context: ProviderContext): DataStore {
   const { db } = context;
   const ref = (path: string) => doc(db, path);
@@ -83,16 +86,12 @@ export function createDataStore(context: ProviderContext): DataStore {
       return snapshot.docs.flatMap((document) => stored(document) ?? []);
     },
 
-    async count(operation, name, clauses) {
-      const snapshot = await guard(operation, () =>
-        getCount(query(collection(db, name), ...constraintsOf(clauses))),
-      );
-      return snapshot.data().count;
-    },
+    count: (operation, name, clauses) =>
+      guard(operation, () => context.rest.count(name, { where: filtersOf(clauses) })),
 
     async eachIdPage(operation, name, clauses, pageSize, visit) {
       const built: BuiltQuery = {
-        filters: clauses.map(([field, op, value]) => ({ field, op, value })),
+        filters: filtersOf(clauses),
         sort: { field: 'id', order: 'ASC' },
         key: `${name}|ids ${JSON.stringify(clauses)}`,
       };
@@ -111,9 +110,13 @@ export function createDataStore(context: ProviderContext): DataStore {
       return { data: docs.map(({ id, data }) => ({ ...data, id })), total };
     },
 
-    async add(operation, name, data) {
+    async add(operation, name, data, id) {
       const written = withActorStamp(context, name, operation, toDocumentData(data));
-      return (await guard(operation, () => addDoc(collection(db, name), written))).id;
+      return guard(operation, async () => {
+        if (id === undefined) return (await addDoc(collection(db, name), written)).id;
+        await setDoc(doc(db, name, id), written);
+        return id;
+      });
     },
 
     update: (operation, path, data) =>
