@@ -5,7 +5,8 @@
 //   - a submitted result (submitResults);
 //   - a burst of 100 results submitted at once by 100 members;
 // then a recount of every member against the score counters and the member count, which must find
-// no drift; last, in each, an import of 1,000 rows (importUsers, in the screen's chunks).
+// no drift; last, in each, an import of 1,000 rows (importUsers, in the screen's chunks), and the
+// recounts again.
 //
 // The server's documents are counted inside the Functions emulator's workers
 // (scripts/lib/firestore-meter-preload.mjs), from the action until the workers have been idle for
@@ -96,6 +97,7 @@ export interface ScaleResult {
    */
   drift: {
     users: number;
+    when: 'before the imports' | 'after the imports';
     members: number;
     employeeCount?: unknown;
     scopes: string[];
@@ -296,6 +298,13 @@ export async function benchScale(
   const drift: ScaleResult['drift'] = [];
   const run = Date.now();
   const imports: (() => Promise<void>)[] = [];
+  const recount = async (users: number, id: string, when: ScaleResult['drift'][number]['when']) => {
+    try {
+      drift.push({ users, when, ...(await driftOf(db, id)) });
+    } catch (error) {
+      drift.push({ users, when, members: 0, scopes: [], failure: String(error) });
+    }
+  };
   for (const { users, id } of SCALE_ORGANISATIONS) {
     log(`  organisation of ${users.toLocaleString('en-NZ')} users`);
     const code = await scaleCode(db, id);
@@ -361,11 +370,7 @@ export async function benchScale(
     );
     await Promise.all(burst.clients.map(closeApp));
 
-    try {
-      drift.push({ users, ...(await driftOf(db, id)) });
-    } catch (error) {
-      drift.push({ users, members: 0, scopes: [], failure: String(error) });
-    }
+    await recount(users, id, 'before the imports');
 
     // The imports run last, after every recount: in the Firestore emulator an import's lookups
     // slow down with the users collection (docs/benchmarks.md "User import"), and a chunk cut off
@@ -393,6 +398,7 @@ export async function benchScale(
     });
   }
   for (const importInto of imports) await importInto();
+  for (const { users, id } of SCALE_ORGANISATIONS) await recount(users, id, 'after the imports');
   return { rows, drift };
 }
 
@@ -453,10 +459,10 @@ export function scaleBenchLines(result: ScaleResult): string[] {
         `- ${row.operation}, ${row.users.toLocaleString('en-NZ')} users: ${byFunctionOf(row)}`,
     ),
     '',
-    ...result.drift.map(({ users, members, employeeCount, scopes, failure }) =>
+    ...result.drift.map(({ users, when, members, employeeCount, scopes, failure }) =>
       failure
-        ? `Recount of the ${users.toLocaleString('en-NZ')}-user organisation before the imports FAILED: ${failure}`
-        : `Recount of the ${users.toLocaleString('en-NZ')}-user organisation before the imports (${members.toLocaleString('en-NZ')} members): ${scopes.length === 0 ? 'no drift' : `DRIFT in ${scopes.join(', ')}`}; member count ${employeeCount === members ? 'right' : `WRONG (${String(employeeCount)})`}.`,
+        ? `Recount of the ${users.toLocaleString('en-NZ')}-user organisation ${when} FAILED: ${failure}`
+        : `Recount of the ${users.toLocaleString('en-NZ')}-user organisation ${when} (${members.toLocaleString('en-NZ')} members): ${scopes.length === 0 ? 'no drift' : `DRIFT in ${scopes.join(', ')}`}; member count ${employeeCount === members ? 'right' : `WRONG (${String(employeeCount)})`}.`,
     ),
   ];
   return lines;
