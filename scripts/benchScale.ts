@@ -287,7 +287,7 @@ export async function benchScale(
   const { db, auth } = connectToEmulators(PROJECT_ID, offset);
   const adminToken = await benchAdminToken(offset);
   // The import's organisation, made with the admin, is recounted and calculated once by its
-  // trigger: after the first row's start, that calculation was counted as the sign-up's.
+  // trigger: waited for here, so that no row counts that calculation.
   const calculatedBy = performance.now() + 120_000;
   while ((await markerOf(db, IMPORT_ORGANISATION_ID)).calculations === 0) {
     if (performance.now() > calculatedBy)
@@ -372,9 +372,10 @@ export async function benchScale(
 
     await recount(users, id, 'before the imports');
 
-    // The imports run last, after every recount: in the Firestore emulator an import's lookups
-    // slow down with the users collection (docs/benchmarks.md "User import"), and a chunk cut off
-    // at the callable's limit goes on writing into whatever is measured after it.
+    // The imports run after every organisation's other rows and recount: in the Firestore
+    // emulator an import's lookups slow down with the users collection (docs/benchmarks.md "User
+    // import"), and a chunk cut off at the callable's limit goes on writing into whatever is
+    // measured after it.
     imports.push(async () => {
       const active = activeUsersOf(await readAll(db, id));
       rows.push(
