@@ -256,8 +256,8 @@ async function burstMembers(
 }
 
 /**
- * Compares the counters with a recount of the members: the scopes that differ, and the member
- * count kept by increments against a count of the members.
+ * Compares the counters with a recount of the members: the scopes that differ (the `members`
+ * counter among them), and the member count the calculations keep against a count of the members.
  */
 async function driftOf(db: Firestore, organisationId: string) {
   const [{ counters: recount }, counters, organisation] = await Promise.all([

@@ -7,7 +7,7 @@ import { grantedClaims, type KyndClaims } from '@/domain/claims';
 import { auth, db } from './admin';
 import { findAuthUser } from './authLookup';
 import { SUBSCRIPTIONS_ORGANISATION_ID } from './params';
-import { calculateOrganisationScores } from './scores/calculateOrganisationScores';
+import { calculateNow } from './scores/scoreRecalculationMarker';
 import { syncScoreContributions } from './scores/scoreCounters';
 
 /**
@@ -73,7 +73,7 @@ export async function recalculateScores(
   for (const id of ids) {
     if (!id) continue;
     try {
-      await calculateOrganisationScores(db(), id);
+      await calculateNow(db(), id);
       done.push(id);
     } catch (error) {
       logger.error('Score recalculation failed', error, { organisationId: id });

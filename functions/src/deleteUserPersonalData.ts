@@ -14,7 +14,7 @@ import { findAuthUser } from './authLookup';
 import { employeesUpdate } from './employees';
 import { requireCaller, requireRole } from './caller';
 import { callableOptions } from './options';
-import { calculateOrganisationScores } from './scores/calculateOrganisationScores';
+import { calculateNow } from './scores/scoreRecalculationMarker';
 import { syncScoreContribution } from './scores/scoreCounters';
 import { writeDirectoryEntry } from './userDirectory';
 import { requireId } from './validation';
@@ -79,7 +79,7 @@ export const deleteUserPersonalData = onCall<Contract['request'], Promise<Contra
     if (organisationExists && typeof organisationId === 'string') {
       try {
         await syncScoreContribution(firestore, userId);
-        await calculateOrganisationScores(firestore, organisationId);
+        await calculateNow(firestore, organisationId);
       } catch (error) {
         // The user is gone either way; the next calculation will catch up.
         logger.error('Score recalculation after a user deletion failed', error, { organisationId });

@@ -1,8 +1,8 @@
 // The nightly reconciliation of the score counters (docs/architecture.md "Scores move with the
 // change"): the organisations counted longest ago are recounted, as many as the run's time allows,
-// each user whose counted contribution drifted is synced again, the member count is recounted
-// (the drift of both logged), and an organisation with drift in its counters is
-// recalculated through its marker. An organisation without drift gets no new calculation, so its
+// each user whose counted contribution drifted is synced again (the drift of the counters and of
+// the member count logged), and an organisation with drift in either is recalculated through its
+// marker. An organisation without drift gets no new calculation, so its
 // history and change arrows move only with its users.
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -50,8 +50,9 @@ export const reconcileScores = onSchedule(
       const found = await reconcileScoreCounters(firestore, id);
       counted += 1;
       memberDrift += Math.abs(found.memberDrift);
-      if (found.synced > 0) {
-        drifted += found.synced;
+      drifted += found.synced;
+      // The calculation sets the member count from the counters brought in line.
+      if (found.synced > 0 || found.memberDrift !== 0) {
         await requestScoreRecalculation(firestore, id);
       }
     }

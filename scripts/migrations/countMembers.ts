@@ -1,17 +1,20 @@
-// Every organisation's `employeeCount` as the triggers keep it from the deploy on: the users
-// counted in it (the `countedIn` of their score contribution, functions/src/employees.ts
-// syncMemberCount), which a join or a departure moves by one. Contributions written before were
-// counted for active members only, and none as members: each organisation whose members, users
-// counted in it and stored count do not all agree is reconciled (reconcileScoreCounters: each
-// member whose contribution or count differs is synced, then the count is set to the users
-// counted, in a transaction that no join or departure can slip through). An organisation whose
-// three counts agree is not written. Idempotent. Run by scripts/migrate.ts, after 'organisation
-// score counters'.
-import type { Firestore } from 'firebase-admin/firestore';
+// Every organisation's score counters of the current shape (COUNTERS_VERSION,
+// src/domain/scoreRecalculation.ts), which count its members, and its `employeeCount` set from
+// them. Counters recounted before members were a counter did not count them, and the count was
+// moved by each join on the organisation's document: each organisation whose marker is of an
+// older shape, or which still has the count's former timestamp, is reconciled
+// (reconcileScoreCounters: each member whose contribution differs is synced) and its count set to
+// its members. From then on the calculations keep it (calculateOrganisationScores); a join made
+// meanwhile is counted by its own calculation. Idempotent. Run by scripts/migrate.ts, after
+// 'organisation score counters'.
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ORGANISATIONS_COLLECTION } from '@/domain/collections';
 import { EMPLOYEE_COUNT_FIELD, FORMER_EMPLOYEE_COUNT_AT_FIELD } from '@/domain/organisationSummary';
-import { COUNTED_IN_FIELD, SCORE_CONTRIBUTIONS_COLLECTION } from '@/domain/scoreContributions';
-import { membersOf } from '../../functions/src/employees';
+import {
+  SCORE_RECALCULATIONS_COLLECTION,
+  countersCurrent,
+  type ScoreRecalculationMarker,
+} from '@/domain/scoreRecalculation';
 import { reconcileScoreCounters } from '../../functions/src/scores/scoreCounters';
 import { eachPage, type MigrationOptions, type MigrationResult } from './backfillDerivedFields';
 
@@ -29,24 +32,22 @@ export async function countMembers(
     options.pageSize ?? PAGE_SIZE,
     async (docs) => {
       result.scanned += docs.length;
-      for (const doc of docs) {
-        const [members, counted] = await Promise.all([
-          membersOf(db, doc.id).count().get(),
-          db
-            .collection(SCORE_CONTRIBUTIONS_COLLECTION)
-            .where(COUNTED_IN_FIELD, '==', doc.id)
-            .count()
-            .get(),
-        ]);
-        const count = members.data().count;
-        const agree =
-          doc.get(EMPLOYEE_COUNT_FIELD) === count &&
-          counted.data().count === count &&
-          doc.get(FORMER_EMPLOYEE_COUNT_AT_FIELD) === undefined;
-        if (agree) continue;
+      const markers = await db.getAll(
+        ...docs.map((doc) => db.collection(SCORE_RECALCULATIONS_COLLECTION).doc(doc.id)),
+        { fieldMask: ['countersVersion'] },
+      );
+      for (const [index, doc] of docs.entries()) {
+        const marker = markers[index]?.data() as ScoreRecalculationMarker | undefined;
+        if (countersCurrent(marker) && doc.get(FORMER_EMPLOYEE_COUNT_AT_FIELD) === undefined) {
+          continue;
+        }
         result.updated.push(doc.id);
         if (options.dryRun) continue;
-        const { synced, memberDrift } = await reconcileScoreCounters(db, doc.id);
+        const { synced, members, memberDrift } = await reconcileScoreCounters(db, doc.id);
+        await doc.ref.update({
+          [EMPLOYEE_COUNT_FIELD]: members,
+          [FORMER_EMPLOYEE_COUNT_AT_FIELD]: FieldValue.delete(),
+        });
         if (synced > 0 || memberDrift !== 0) {
           result.report?.push(
             `${doc.id}: ${synced} members synced, count moved by ${-memberDrift}`,

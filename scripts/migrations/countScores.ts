@@ -1,7 +1,8 @@
 // Every organisation gets its score counters (src/domain/scoreContributions.ts): its users are
 // counted once, by the recount the functions run (calculateOrganisationScores, 'reconcile'), after
 // which a user's change moves the figures by its own difference. An organisation needs it until a
-// recount has marked its scoreRecalculations document `countedAt`; until then its first
+// recount has marked its scoreRecalculations document `countedAt` (counters of an older shape
+// are brought up to date by 'organisation member counts', countMembers.ts); until then its first
 // calculation recounts instead of reading the counters. Idempotent. Run by scripts/migrate.ts.
 import type { Firestore } from 'firebase-admin/firestore';
 import { SCORE_RECALCULATIONS_COLLECTION } from '@/domain/scoreRecalculation';

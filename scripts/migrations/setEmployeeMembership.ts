@@ -4,7 +4,7 @@
 // EMPLOYEES_LIST_LIMIT ids, which the callables no longer add to (src/domain/employeesList.ts,
 // docs/app-contract.md "The employees list"). A count written here while members join may be off
 // by those joins: the later step 'organisation member counts' (countMembers.ts) sets the count
-// the triggers move from then on. Idempotent: an organisation whose count and flag are right is
+// the calculations keep from then on. Idempotent: an organisation whose count and flag are right is
 // not written. Run by scripts/migrate.ts.
 import type { Firestore } from 'firebase-admin/firestore';
 import { ORGANISATIONS_COLLECTION, USERS_COLLECTION } from '@/domain/collections';

@@ -24,12 +24,15 @@ import { directoryEntryOf } from '@/domain/userDirectory';
 import {
   SCORE_CONTRIBUTIONS_COLLECTION,
   SCORE_COUNTERS_SUBCOLLECTION,
-  COUNTED_IN_FIELD,
   contributionRecordOf,
   counterShardsOf,
   type ScoreContribution,
 } from '@/domain/scoreContributions';
-import { SCORE_RECALCULATIONS_COLLECTION } from '@/domain/scoreRecalculation';
+import {
+  COUNTERS_VERSION,
+  SCORE_RECALCULATIONS_COLLECTION,
+  type ScoreRecalculationMarker,
+} from '@/domain/scoreRecalculation';
 import { calculateIndustryScores } from '../../functions/src/scores/calculateIndustryScores';
 import { calculateOrganisationScores } from '../../functions/src/scores/calculateOrganisationScores';
 import { DEMO_PASSWORD } from './accounts';
@@ -333,10 +336,7 @@ export async function writeCountedScores(
   for (const [index, user] of users.entries()) {
     const contribution = contributionRecordOf(user);
     if (!contribution) continue;
-    void writer.set(db.collection(SCORE_CONTRIBUTIONS_COLLECTION).doc(user.id), {
-      ...contribution,
-      [COUNTED_IN_FIELD]: contribution.organisationId,
-    });
+    void writer.set(db.collection(SCORE_CONTRIBUTIONS_COLLECTION).doc(user.id), contribution);
     const counted = contributions.get(contribution.organisationId) ?? [];
     counted.push([user.id, contribution]);
     contributions.set(contribution.organisationId, counted);
@@ -349,11 +349,10 @@ export async function writeCountedScores(
       void writer.set(organisation.collection(SCORE_COUNTERS_SUBCOLLECTION).doc(id), shard);
     }
     void writer.set(organisation, { [EMPLOYEE_COUNT_FIELD]: members.length }, { merge: true });
-    void writer.set(
-      db.collection(SCORE_RECALCULATIONS_COLLECTION).doc(organisationId),
-      { countedAt },
-      { merge: true },
-    );
+    const marker: ScoreRecalculationMarker = { countedAt, countersVersion: COUNTERS_VERSION };
+    void writer.set(db.collection(SCORE_RECALCULATIONS_COLLECTION).doc(organisationId), marker, {
+      merge: true,
+    });
   }
 }
 

@@ -4,8 +4,8 @@
 
 export const EMPLOYEE_COUNT_FIELD = 'employeeCount';
 /**
- * When an older version last recounted the members (the reconciliation and the migrations remove
- * it): the count now moves by increments (functions/src/employees.ts).
+ * When an older version last recounted the members (the calculations and the migrations remove
+ * it): the count is now the score counters' (functions/src/scores/calculateOrganisationScores.ts).
  */
 export const FORMER_EMPLOYEE_COUNT_AT_FIELD = 'employeeCountAt';
 /** Where the codes were summarised before (migrations remove it). */

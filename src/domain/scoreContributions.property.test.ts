@@ -9,7 +9,6 @@ import {
   SCORE_COUNTER_SHARDS,
   contributionRecordOf,
   counterChanges,
-  memberChanges,
   sameContribution,
   scopeCountersOfShards,
   shardOf,
@@ -113,61 +112,12 @@ describe('score counters, properties', () => {
     // 3,000 sequences: 3 s on an idle machine, over 20 s under a heavy load.
   }, 120_000);
 
-  it("keep each organisation's member count equal to its members, whatever the order, repetition and failures of the triggers", () => {
-    // A trigger syncs the users document as it stands when it runs, so a late, repeated or
-    // out-of-order delivery is a sync at some later point: first the contribution, then, in a
-    // transaction of its own, which may fail, where the user is counted as a member. Every write
-    // is synced in full at least once after it.
-    const step = fc.oneof(
-      change.map((write) => ({ kind: 'write' as const, ...write })),
-      fc.record({
-        kind: fc.constantFrom('sync' as const, 'contribution only' as const),
-        userId: fc.constantFrom(...USER_IDS),
-      }),
-    );
-    fc.assert(
-      fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
-        const users = new Map<string, Record<string, unknown>>();
-        const contributions = new Map<string, ScoreContribution | null>();
-        const countedIn = new Map<string, string | undefined>();
-        const memberCounts = new Map<string, number>();
-        const sync = (userId: string, full: boolean) => {
-          contributions.set(userId, contributionRecordOf(users.get(userId)));
-          if (!full) return;
-          const now = contributions.get(userId)?.organisationId;
-          for (const { organisationId, members } of memberChanges(countedIn.get(userId), now)) {
-            memberCounts.set(organisationId, (memberCounts.get(organisationId) ?? 0) + members);
-          }
-          countedIn.set(userId, now);
-        };
-        const counted = (organisationId: string) =>
-          [...countedIn.values()].filter((id) => id === organisationId).length;
-        for (const current of steps) {
-          if (current.kind !== 'write') sync(current.userId, current.kind === 'sync');
-          else if (current.document) users.set(current.userId, current.document);
-          else users.delete(current.userId);
-          // What the reconciliation recounts, always equal to the count.
-          for (const organisationId of ORGANISATIONS) {
-            expect(memberCounts.get(organisationId) ?? 0).toBe(counted(organisationId));
-          }
-        }
-        for (const userId of USER_IDS) sync(userId, true);
-        for (const organisationId of ORGANISATIONS) {
-          const members = [...users.values()].filter(
-            (user) => (user.organisation as { id?: string } | undefined)?.id === organisationId,
-          );
-          expect(memberCounts.get(organisationId) ?? 0).toBe(members.length);
-        }
-      }),
-      { numRuns: 3000 },
-    );
-  }, 120_000);
-
   it('count what a direct count of the users finds', () => {
     fc.assert(
       fc.property(fc.array(userDocument, { maxLength: 12 }), (documents) => {
         const members = documents.map((user, index) => ({ id: `u${index}`, ...user }));
         const all = scopeCountersOf(members as ScoredUser[]).get('all') ?? {};
+        expect(all.members ?? 0).toBe(members.length);
         const active = members.filter((user) => user.isActive === true);
         expect(all.activeUsers ?? 0).toBe(active.length);
         const greens = active.filter((user) => user.scores?.body?.weight?.colour === 'green');

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { scopeCountersOf, type ScoredUser } from './scoring';
 import {
   contributionRecordOf,
-  memberChanges,
   counterChanges,
   counterShardsOf,
   scopeCountersOfShards,
@@ -54,16 +53,19 @@ describe('the organisations whose counters a change moves', () => {
     expect(moved(user(), user({ division: { id: 'div-2', name: 'Two' } }))).toEqual(['org-a']);
   });
 
-  it('recalculates both organisations of a move, and only where an active user counts', () => {
+  it('recalculates both organisations of a move, an inactive member too (the member count)', () => {
     const elsewhere = user({ organisation: { id: 'org-b', name: 'B' } });
     expect(moved(user(), elsewhere)).toEqual(['org-a', 'org-b']);
-    expect(moved(user({ isActive: false }), { ...elsewhere, isActive: false })).toEqual([]);
+    expect(moved(user({ isActive: false }), { ...elsewhere, isActive: false })).toEqual([
+      'org-a',
+      'org-b',
+    ]);
   });
 
-  it('counts a created or deleted active user, not an inactive one', () => {
+  it('counts a created or deleted user, active or not, and no one without an organisation', () => {
     expect(moved(undefined, user())).toEqual(['org-a']);
     expect(moved(user(), undefined)).toEqual(['org-a']);
-    expect(moved(undefined, user({ isActive: false }))).toEqual([]);
+    expect(moved(undefined, user({ isActive: false }))).toEqual(['org-a']);
     expect(moved(undefined, { firstName: 'No organisation' })).toEqual([]);
   });
 });
@@ -81,6 +83,7 @@ describe('contributionRecordOf', () => {
       organisationId: 'org-a',
       scopes: ['all', 'div-1'],
       counters: {
+        members: 1,
         activeUsers: 1,
         body_complete: 1,
         body_results: 2,
@@ -97,26 +100,10 @@ describe('contributionRecordOf', () => {
     expect(contributionRecordOf({ ...user, isActive: false })).toEqual({
       organisationId: 'org-a',
       scopes: ['all'],
-      counters: {},
+      counters: { members: 1 },
     });
     expect(contributionRecordOf({ ...user, organisation: { id: '' } })).toBeNull();
     expect(contributionRecordOf({ isActive: true })).toBeNull();
-  });
-});
-
-describe('memberChanges', () => {
-  it('counts a member in when they join, out when they leave, and in the new one when they move', () => {
-    expect(memberChanges(undefined, 'org-a')).toEqual([{ organisationId: 'org-a', members: 1 }]);
-    expect(memberChanges('org-a', undefined)).toEqual([{ organisationId: 'org-a', members: -1 }]);
-    expect(memberChanges('org-a', 'org-b')).toEqual([
-      { organisationId: 'org-a', members: -1 },
-      { organisationId: 'org-b', members: 1 },
-    ]);
-  });
-
-  it('leaves the count of a member counted where they are', () => {
-    expect(memberChanges('org-a', 'org-a')).toEqual([]);
-    expect(memberChanges(undefined, undefined)).toEqual([]);
   });
 });
 

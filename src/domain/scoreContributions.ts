@@ -37,8 +37,8 @@ export interface CounterChange {
 
 /**
  * What a users document (as any client writes it) adds to its organisation's scopes. Every member
- * has one, with no counters for one who is not active: the contributions are also what the
- * organisation's member count counts (memberChanges).
+ * has one, counting them as a member whether active or not: the organisation's member count is
+ * its counters' (MEMBERS_COUNTER).
  */
 export function contributionRecordOf(
   user: Record<string, unknown> | null | undefined,
@@ -90,35 +90,6 @@ export function counterChanges(
   apply(before, -1);
   apply(after, 1);
   return [...changes.values()].filter((change) => Object.keys(change.counters).length > 0);
-}
-
-/**
- * The field of a contribution document naming the organisation whose `employeeCount` counts the
- * user: it follows the contribution's `organisationId` in a transaction of its own, so that the
- * organisation's document, which callables' transactions hold, never holds up the score counters.
- */
-export const COUNTED_IN_FIELD = 'countedIn';
-
-export interface MemberChange {
-  organisationId: string;
-  members: 1 | -1;
-}
-
-/**
- * The members each organisation gains or loses when a user counted in `countedIn` comes to be
- * counted in `organisationId` (their contribution's): a member is a user with a contribution
- * counted in the organisation, and the count moves in the transaction that moves `countedIn`, so
- * a change counted once is never counted again.
- */
-export function memberChanges(
-  countedIn: string | undefined,
-  organisationId: string | undefined,
-): MemberChange[] {
-  if (countedIn === organisationId) return [];
-  const changes: MemberChange[] = [];
-  if (countedIn !== undefined) changes.push({ organisationId: countedIn, members: -1 });
-  if (organisationId !== undefined) changes.push({ organisationId, members: 1 });
-  return changes;
 }
 
 /** The shard of `scope` a user's changes go to: always the same one, spread evenly over the users. */

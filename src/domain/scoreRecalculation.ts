@@ -24,6 +24,17 @@ export function waitBeforeCalculation(
   return Math.max(0, time(marker?.startedAt) + intervalMs - now.getTime());
 }
 
+/**
+ * The shape of the score counters (src/domain/scoreContributions.ts): 2 counts every member
+ * (MEMBERS_COUNTER, src/domain/scoring.ts); counters of an older shape, left by a recount without
+ * a version, are recounted before they are trusted.
+ */
+export const COUNTERS_VERSION = 2;
+
+/** Whether the organisation's counters are of the current shape, so a calculation may read them. */
+export const countersCurrent = (marker: ScoreRecalculationMarker | undefined): boolean =>
+  marker?.countersVersion === COUNTERS_VERSION;
+
 export interface ScoreRecalculationMarker {
   requestedAt?: Date;
   startedAt?: Date;
@@ -32,11 +43,13 @@ export interface ScoreRecalculationMarker {
   /** startedAt of the latest calculation that failed: the requests before it wait for a new one. */
   failedFrom?: Date;
   leaseUntil?: Date | null;
-  /**
-   * When a recount last brought the organisation's score counters in line: until then a
-   * calculation recounts the users instead of trusting the counters.
-   */
+  /** When a recount last brought the organisation's score counters in line. */
   countedAt?: Date;
+  /**
+   * The shape of counters that recount left (COUNTERS_VERSION): until a recount of the current
+   * shape, a calculation recounts the users instead of trusting the counters.
+   */
+  countersVersion?: number;
   /** How many calculations the marker started, for operators (and the tests) to see coalescing. */
   calculations?: number;
   /** The scopes whose counters moved since the last calculation started. */

@@ -104,13 +104,15 @@ export function appendHistory<T extends { calculatedAt: Date }>(
 }
 
 /**
- * What a scope's figures are made of: counts and sums over its active users, keyed
- * `activeUsers`, `totalComplete`, `<category>_points|results|complete` and
- * `<measurementKey>_<colour>`, absent when zero. A user adds their own contribution, so a change
+ * What a scope's figures are made of: its users (`members`, the organisation's member count in
+ * `all`), and counts and sums over its active users, keyed `activeUsers`, `totalComplete`,
+ * `<category>_points|results|complete` and `<measurementKey>_<colour>`, absent when zero. A user adds their own contribution, so a change
  * moves the counters by its after − before, and they equal a recount whatever the order of the
  * changes.
  */
 export type ScoreCounters = Record<string, number>;
+
+export const MEMBERS_COUNTER = 'members';
 
 const KNOWN_KEYS = new Map(
   CATEGORIES.map((category) => [
@@ -119,10 +121,10 @@ const KNOWN_KEYS = new Map(
   ]),
 );
 
-/** An inactive user contributes nothing. */
+/** An inactive user counts as a member alone. */
 export function contributionOf(user: Pick<ScoredUser, 'isActive' | 'scores'>): ScoreCounters {
-  if (user.isActive !== true) return {};
-  const counters: ScoreCounters = { activeUsers: 1 };
+  if (user.isActive !== true) return { [MEMBERS_COUNTER]: 1 };
+  const counters: ScoreCounters = { [MEMBERS_COUNTER]: 1, activeUsers: 1 };
   let completeIn = 0;
   for (const key of CATEGORY_KEYS) {
     const known = KNOWN_KEYS.get(key);

@@ -5,16 +5,11 @@
 // the real doors: a sign-up with a code from the mobile app, and a Kynd Admin's reactivation as a
 // subscription user. Both succeed, the organisation documents stay far from Firestore's 1 MiB,
 // and the counts are of the 50,000 users, not of the lists.
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '@/config/environment';
 import { codeDocumentId } from '@/domain/codes';
 import { EMPLOYEES_LIST_LIMIT, employeesListUpdate } from '@/domain/employeesList';
-import {
-  COUNTED_IN_FIELD,
-  SCORE_CONTRIBUTIONS_COLLECTION,
-  contributionRecordOf,
-} from '@/domain/scoreContributions';
 import { pauseTriggers } from '../../scripts/local-stack';
 import { closeApp, connectApp, signUp, type AppClient } from '../../scripts/app';
 import { writeCountedScores } from '../../scripts/seed/large';
@@ -93,11 +88,19 @@ function listAfterJoining(ids: readonly string[]): DocumentData {
  * the score documents their triggers would have left: otherwise the sign-up's calculation would
  * be the organisation's first, a recount of all 50,000.
  */
-async function writeMembers(organisationId: string, name: string, count: number): Promise<void> {
-  const members = Array.from({ length: count }, (_, index) => {
-    const id = `${organisationId}-m${index}`;
-    return { ...member(id, organisationId, name), id };
-  });
+async function writeMembers(
+  organisationId: string,
+  name: string,
+  count: number,
+  others: readonly (DocumentData & { id: string })[] = [],
+): Promise<void> {
+  const members = [
+    ...Array.from({ length: count }, (_, index) => {
+      const id = `${organisationId}-m${index}`;
+      return { ...member(id, organisationId, name), id };
+    }),
+    ...others,
+  ];
   const writer = batchedWriter(db);
   for (const data of members) writer.set(db.doc(`users/${data.id}`), data);
   writer.set(db.doc(`organisations/${organisationId}`), {
@@ -132,20 +135,15 @@ beforeAll(async () => {
   await resetEmulators();
   const resume = await pauseTriggers(currentStack().offset);
   try {
-    await writeMembers(BIG, 'Big Builders', MEMBERS - 1);
-    await writeMembers(SUBSCRIPTIONS, 'Subscriptions', MEMBERS - 1);
-    // The one who will join Subscriptions: an inactive User of the big organisation, counted in
-    // it as its trigger would have counted them.
+    // The one who will join Subscriptions: an inactive User of the big organisation.
     const leaver = {
       ...member('leaver', BIG, 'Big Builders'),
+      id: 'leaver',
       isActive: false,
       isSubscriptionUser: true,
     };
-    await db.doc(`users/leaver`).set(leaver);
-    await db
-      .doc(`${SCORE_CONTRIBUTIONS_COLLECTION}/leaver`)
-      .set({ ...contributionRecordOf(leaver), [COUNTED_IN_FIELD]: BIG });
-    await db.doc(`organisations/${BIG}`).update({ employeeCount: FieldValue.increment(1) });
+    await writeMembers(BIG, 'Big Builders', MEMBERS - 1, [leaver]);
+    await writeMembers(SUBSCRIPTIONS, 'Subscriptions', MEMBERS - 1);
     await db.doc(`users/kyndAdmin`).set({
       ...member('kyndAdmin', 'orgKynd', 'Kynd'),
       role: 'Kynd Admin',

@@ -1,6 +1,6 @@
 // The Organisations list's server-kept figures (src/domain/organisationSummary.ts) and the
 // administrators' code summaries (src/domain/codeSummaries.ts), whoever writes the documents:
-// onUserWritten keeps `employeeCount` as users join, move and leave (the `employees` list aside),
+// the score calculation keeps `employeeCount` as users join, move and leave (the `employees` list aside),
 // onOrganisationWritten keeps the division maps, renames a renamed division in its codes and
 // takes out any code an older writer left in the document; onCodeWritten keeps
 // `codeSummaries/{organisationId}` through a code's creation, a usage change (the mobile app's

@@ -11,8 +11,9 @@
 //   series' entries to withheldOrganisationsScoresHistories, which only a Kynd Admin reads;
 // - then industryScores/{industry} (calculateIndustryScores), unless the caller recomputes the
 //   industries itself once after many organisations (the demo seed).
-// The organisation document itself is not written, except to drop the `scores` map that older
-// versions kept in it (its histories continue in the new documents). Takes the Firestore instance, so that the demo seed computes its scores with
+// The organisation document itself is written only where its member count (`employeeCount`, the
+// counters' MEMBERS_COUNTER) moved, and to drop the `scores` map that older versions kept in it
+// (its histories continue in the new documents). Takes the Firestore instance, so that the demo seed computes its scores with
 // this same code.
 import {
   FieldValue,
@@ -38,7 +39,9 @@ import {
   seriesWrites,
   type ScoresHistoryDocument,
 } from '@/domain/scoresHistory';
+import { EMPLOYEE_COUNT_FIELD, FORMER_EMPLOYEE_COUNT_AT_FIELD } from '@/domain/organisationSummary';
 import {
+  MEMBERS_COUNTER,
   measurementKeysByQuestionnaire,
   scoreSetsOfCounters,
   type ScoreCounters,
@@ -143,6 +146,11 @@ export async function calculateOrganisationScores(
      * their documents. Default: every scope, and the documents of divisions gone are deleted.
      */
     scopes?: readonly string[];
+    /**
+     * The counters are of the current shape (the marker's COUNTERS_VERSION): the member count is
+     * taken from them too. A recount always sets it.
+     */
+    countersCurrent?: boolean;
   } = {},
 ): Promise<void> {
   const now = options.now ?? new Date();
@@ -323,9 +331,20 @@ export async function calculateOrganisationScores(
     documents.filter((document) => document.scopeId === ALL_SCOPE_ID).map(readable),
   );
   await commitAll(db, staleTwins);
-  if (organisationData.scores !== undefined) {
-    await organisationRef.update({ scores: FieldValue.delete() });
-  }
+  // The member count moves here, at most once a calculation, rather than with each join: the
+  // organisation's document would otherwise be written by every member's change.
+  const counted = byScope.get(ALL_SCOPE_ID)?.[MEMBERS_COUNTER] ?? 0;
+  const countsMembers = source !== 'counters' || options.countersCurrent === true;
+  const organisationUpdate = {
+    ...(organisationData.scores === undefined ? {} : { scores: FieldValue.delete() }),
+    ...(countsMembers && organisationData[EMPLOYEE_COUNT_FIELD] !== counted
+      ? { [EMPLOYEE_COUNT_FIELD]: counted }
+      : {}),
+    ...(countsMembers && organisationData[FORMER_EMPLOYEE_COUNT_AT_FIELD] !== undefined
+      ? { [FORMER_EMPLOYEE_COUNT_AT_FIELD]: FieldValue.delete() }
+      : {}),
+  };
+  if (Object.keys(organisationUpdate).length > 0) await organisationRef.update(organisationUpdate);
   if (options.industry !== false && typeof organisationData.industry === 'string') {
     await calculateIndustryScores(db, organisationData.industry, { now });
   }

@@ -8,13 +8,17 @@ import {
   contributionRecordOf,
   counterChanges,
   counterDocumentId,
-  COUNTED_IN_FIELD,
   sameContribution,
   scopeCountersOfShards,
   shardOf,
   type ScoreContribution,
 } from '@/domain/scoreContributions';
-import { SCORE_RECALCULATIONS_COLLECTION } from '@/domain/scoreRecalculation';
+import { EMPLOYEE_COUNT_FIELD } from '@/domain/organisationSummary';
+import {
+  COUNTERS_VERSION,
+  SCORE_RECALCULATIONS_COLLECTION,
+  type ScoreRecalculationMarker,
+} from '@/domain/scoreRecalculation';
 import {
   addCounters,
   scopeCountersOf,
@@ -22,7 +26,7 @@ import {
   type ScoredUser,
 } from '@/domain/scoring';
 import { timestampsToDates } from '@/domain/timestamps';
-import { countedInOf, membersOf, recountMembers, syncMemberCount } from '../employees';
+import { membersOf } from '../employees';
 import { eachQueryPage } from '../paging';
 import { IN_FILTER_LIMIT, chunks } from '../validation';
 
@@ -53,34 +57,17 @@ export interface MovedScopes {
 
 /**
  * Moves the counters from the contribution counted for the user to the one their document makes
- * now, in one transaction: a retried, repeated or late trigger finds nothing left to move. Then,
- * in a transaction of its own, counts the user in the organisation of their contribution
- * (syncMemberCount): a count that fails is logged and left to the reconciliation, and never
- * holds the counters back. Resolves to the scopes that moved, by organisation.
+ * now, in one transaction: a retried, repeated or late trigger finds nothing left to move.
+ * Resolves to the scopes that moved, by organisation.
  */
 export async function syncScoreContribution(db: Firestore, userId: string): Promise<MovedScopes[]> {
-  const { moved, countedElsewhere } = await moveContribution(db, userId);
-  if (countedElsewhere) {
-    await syncMemberCount(db, userId).catch((error: unknown) => {
-      logger.warn('Member count not moved', { userId, error: String(error) });
-    });
-  }
-  return moved;
-}
-
-async function moveContribution(
-  db: Firestore,
-  userId: string,
-): Promise<{ moved: MovedScopes[]; countedElsewhere: boolean }> {
   const userRef = db.collection('users').doc(userId);
   const contributionRef = contributions(db).doc(userId);
   return db.runTransaction(async (transaction) => {
     const [user, counted] = await transaction.getAll(userRef, contributionRef);
     const before = storedContribution(counted?.data());
     const after = contributionRecordOf(user?.data());
-    const countedIn = countedInOf(counted?.data());
-    const countedElsewhere = countedIn !== after?.organisationId;
-    if (sameContribution(before, after)) return { moved: [], countedElsewhere };
+    if (sameContribution(before, after)) return [];
     const changes = counterChanges(before, after);
     for (const { organisationId, scope, counters: moved } of changes) {
       const increments = Object.fromEntries(
@@ -92,20 +79,13 @@ async function moveContribution(
         { merge: true },
       );
     }
-    // Where the user is counted as a member stays, for syncMemberCount to move: a user who left
-    // keeps that alone until then.
-    const kept = countedIn === undefined ? {} : { [COUNTED_IN_FIELD]: countedIn };
-    if (after) transaction.set(contributionRef, { ...after, ...kept });
-    else if (countedIn !== undefined) transaction.set(contributionRef, kept);
+    if (after) transaction.set(contributionRef, after);
     else transaction.delete(contributionRef);
     const moved = new Map<string, string[]>();
     for (const { organisationId, scope } of changes) {
       moved.set(organisationId, [...(moved.get(organisationId) ?? []), scope]);
     }
-    return {
-      moved: [...moved].map(([organisationId, scopes]) => ({ organisationId, scopes })),
-      countedElsewhere,
-    };
+    return [...moved].map(([organisationId, scopes]) => ({ organisationId, scopes }));
   });
 }
 
@@ -176,17 +156,19 @@ export interface Recount {
   counters: Map<string, ScoreCounters>;
   /** Users whose counted contribution was synced again. */
   synced: number;
-  /** The stored member count less the members counted, before it was set right. */
+  /** The members counted (with `reconcile`). */
+  members: number;
+  /** The stored member count (`employeeCount`) less the members counted. */
   memberDrift: number;
 }
 
 /**
  * Each scope's counters recounted from the members. With `reconcile`, the counters are also
  * brought in line with them: each user whose counted contribution differs, and each one counted
- * here who has left, is synced again, the member count is set to the contributions counted
- * (recountMembers), and the organisation is marked counted (`countedAt`). Drift is logged, for
- * operators to see; a change made meanwhile is synced by its own trigger either way. Resolves to
- * the recount, the number of users synced and the member count's drift.
+ * here who has left, is synced again, and the organisation is marked counted (`countedAt`, of
+ * COUNTERS_VERSION). Drift is logged, for operators to see; a change made meanwhile is synced by
+ * its own trigger either way. Resolves to the recount, the number of users synced and the member
+ * count's drift, which the next calculation mends (calculateOrganisationScores).
  */
 export async function recountScoreCounters(
   db: Firestore,
@@ -207,59 +189,56 @@ export async function recountScoreCounters(
       members.add(user.id);
       const before = storedContribution(stored[position]?.data());
       if (before) counted = true;
-      const after = contributionRecordOf(user.data());
-      const countedIn = countedInOf(stored[position]?.data());
-      if (!sameContribution(before, after) || countedIn !== after?.organisationId) {
-        stale.add(user.id);
-      }
+      if (!sameContribution(before, contributionRecordOf(user.data()))) stale.add(user.id);
     });
   });
-  if (!reconcile) return { counters: recounted, synced: 0, memberDrift: 0 };
-  // Users counted here, in the counters or as members, who are no longer members.
-  for (const field of ['organisationId', COUNTED_IN_FIELD]) {
-    await eachQueryPage(
-      contributions(db).where(field, '==', organisationId).select(),
-      MEMBER_PAGE,
-      (docs) => {
-        for (const doc of docs) {
-          counted = true;
-          if (!members.has(doc.id)) stale.add(doc.id);
-        }
-      },
-    );
-  }
+  if (!reconcile) return { counters: recounted, synced: 0, members: 0, memberDrift: 0 };
+  // Users counted here who are no longer members.
+  await eachQueryPage(
+    contributions(db).where('organisationId', '==', organisationId).select(),
+    MEMBER_PAGE,
+    (docs) => {
+      for (const doc of docs) {
+        counted = true;
+        if (!members.has(doc.id)) stale.add(doc.id);
+      }
+    },
+  );
+  // The first count of an organisation is no drift.
+  const log = counted ? logger.warn : logger.info;
   if (stale.size > 0) {
-    // The first count of an organisation is no drift.
-    const log = counted ? logger.warn : logger.info;
     log('Score counters reconciled', { organisationId, users: stale.size });
     await syncScoreContributions(db, stale);
   }
-  const memberCount = await recountMembers(db, organisationId);
-  const memberDrift = memberCount?.drift ?? 0;
+  const [organisation] = await db.getAll(db.collection('organisations').doc(organisationId), {
+    fieldMask: [EMPLOYEE_COUNT_FIELD],
+  });
+  const stored: unknown = organisation?.get(EMPLOYEE_COUNT_FIELD);
+  const memberDrift = (typeof stored === 'number' ? stored : 0) - members.size;
   if (memberDrift !== 0) {
-    (counted ? logger.warn : logger.info)('Member count reconciled', {
-      organisationId,
-      members: memberCount?.counted,
-      drift: memberDrift,
-    });
+    log('Member count drifted', { organisationId, members: members.size, drift: memberDrift });
   }
+  const marker: ScoreRecalculationMarker = {
+    countedAt: new Date(),
+    countersVersion: COUNTERS_VERSION,
+  };
   await db
     .collection(SCORE_RECALCULATIONS_COLLECTION)
     .doc(organisationId)
-    .set({ countedAt: new Date() }, { merge: true });
-  return { counters: recounted, synced: stale.size, memberDrift };
+    .set(marker, { merge: true });
+  return { counters: recounted, synced: stale.size, members: members.size, memberDrift };
 }
 
 /**
- * Brings the counters and the member count in line with the members (recountScoreCounters): the
- * users synced and the member count's drift.
+ * Brings the counters in line with the members (recountScoreCounters): the users synced and the
+ * member count's drift.
  */
 export async function reconcileScoreCounters(
   db: Firestore,
   organisationId: string,
-): Promise<Pick<Recount, 'synced' | 'memberDrift'>> {
-  const { synced, memberDrift } = await recountScoreCounters(db, organisationId, {
+): Promise<Omit<Recount, 'counters'>> {
+  const { synced, members, memberDrift } = await recountScoreCounters(db, organisationId, {
     reconcile: true,
   });
-  return { synced, memberDrift };
+  return { synced, members, memberDrift };
 }

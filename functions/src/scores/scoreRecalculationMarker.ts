@@ -6,6 +6,7 @@ import {
   RECALCULATION_INTERVAL_MS,
   RECALCULATION_LEASE_MS,
   SCORE_RECALCULATIONS_COLLECTION,
+  countersCurrent,
   recalculationRequest,
   recalculationStep,
   scopesToCalculate,
@@ -97,7 +98,7 @@ export async function runScoreRecalculation(db: Firestore, organisationId: strin
       scopes: FieldValue.delete(),
       everyScope: FieldValue.delete(),
     });
-    const counted = marker?.countedAt !== undefined;
+    const counted = countersCurrent(marker);
     return { now, counted, scopes: counted ? scopesToCalculate(marker) : undefined };
   });
   const startedAt = started.now;
@@ -106,6 +107,7 @@ export async function runScoreRecalculation(db: Firestore, organisationId: strin
       now: startedAt,
       source: started.counted ? 'counters' : 'reconcile',
       scopes: started.scopes,
+      countersCurrent: started.counted,
     });
   } catch (error) {
     // A deleted organisation has nothing left to show: its requests are served.
@@ -125,4 +127,17 @@ export async function runScoreRecalculation(db: Firestore, organisationId: strin
     return;
   }
   await ref.update({ calculatedFrom: startedAt, leaseUntil: FieldValue.delete() });
+}
+
+/**
+ * A calculation a callable runs itself, so that its answer shows the change it synced (and the
+ * trigger finds nothing left to request): from the counters, the member count with them, once
+ * they are of the current shape, or else a recount, as the marker's calculation would.
+ */
+export async function calculateNow(db: Firestore, organisationId: string): Promise<void> {
+  const current = countersCurrent(markerOf((await markerRef(db, organisationId).get()).data()));
+  await calculateOrganisationScores(db, organisationId, {
+    source: current ? 'counters' : 'reconcile',
+    countersCurrent: current,
+  });
 }
