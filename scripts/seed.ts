@@ -1,7 +1,9 @@
 // `npm run seed`: writes the demo dataset to the local emulators (Firestore and Auth) of the stack at
 // KYND_PORT_OFFSET. Deterministic and idempotent: fixed ids, a seeded generator, documents set
-// rather than added, accounts created or updated. Score documents are not written here: twelve
-// months of users' results are replayed through the same calculation as scheduleOrgScoreCalculation.
+// rather than added, accounts created or updated. Score documents are not written by hand: twelve
+// months of users' results are replayed through the same calculation as scheduleOrgScoreCalculation,
+// in memory (scripts/seed/memoryFirestore.ts), then written with the rest of the dataset.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { Auth, UserImportRecord } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
@@ -18,6 +20,7 @@ import { claimsFor } from '@/domain/claims';
 import type { UserScores } from '@/domain/types';
 import { calculateIndustryScores } from '../functions/src/scores/calculateIndustryScores';
 import { calculateOrganisationScores } from '../functions/src/scores/calculateOrganisationScores';
+import { reconcileScoreCounters } from '../functions/src/scores/scoreCounters';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { createClock, type SeedClock } from './seed/clock';
 import { buildDataset, documentWrites, type SeedDataset } from './seed/dataset';
@@ -26,10 +29,24 @@ import {
   setOrganisationCodeSummaries,
   setOrganisationEmployeeCounts,
 } from './migrations/setOrganisationSummaries';
-import { APP_USERS, removeAppUsers, seedAppUsers, writeAppUserAccounts } from './seed/appUsers';
+import {
+  APP_USERS,
+  APP_USERS_ORGANISATION_ID,
+  removeAppUsers,
+  seedAppUsers,
+  writeAppUserAccounts,
+} from './seed/appUsers';
 import { assertEmulatorsReachable, connectToEmulators, disconnect } from './seed/emulators';
 import type { GeneratedUser, SeedUser } from './seed/users';
-import { chunk, deletePaths, mapLimit, setAll, withoutUndefined } from './seed/writes';
+import { MemoryFirestore } from './seed/memoryFirestore';
+import {
+  chunk,
+  deletePaths,
+  mapLimit,
+  setAll,
+  withoutUndefined,
+  type DocumentWrite,
+} from './seed/writes';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 
@@ -64,8 +81,8 @@ export interface SeedCounts {
   appUsers: number;
 }
 
-/** Organisations replayed at the same time: enough to overlap I/O, few enough for 2 cores. */
-const REPLAY_CONCURRENCY = 4;
+/** Organisations counted at the same time: enough to overlap I/O, few enough for 2 cores. */
+const COUNT_CONCURRENCY = 4;
 
 const displayName = (user: Pick<SeedUser, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`;
@@ -110,27 +127,31 @@ export async function seedDemoDataWithCounts({
   // users' callables write their own derived fields, and their scores are calculated here on the
   // seed's clock, so they too are made with the triggers paused: a recalculation at the real time
   // would make the seed depend on when it ran.
-  const { documentsSeconds, scoreCalculations, appUsersMade } = await withTriggersPaused(
-    offset,
-    async () => {
-      await Promise.all([writeDocuments(db, dataset), writeAuthAccounts(auth, dataset.users)]);
-      await removeAppUsers(db);
-      const documentsSeconds = (Date.now() - started) / 1000;
-      const scoreCalculations = await replayScoreHistory(db, dataset, clock);
-      const appUsersMade = appUsers
-        ? await seedAppUsers({ db, auth, projectId, offset }, clock, {
-            password: DEMO_PASSWORD,
-            upsertAccount: (account) => upsertDemoAccount(auth, account),
-          })
-        : 0;
-      // The app users joined their organisations through the callables, whose employee counts
-      // and code summaries the paused triggers would keep: the migrations that keep them for
-      // older projects complete them (src/domain/organisationSummary.ts).
-      await setOrganisationEmployeeCounts(db);
-      await setOrganisationCodeSummaries(db);
-      return { documentsSeconds, scoreCalculations, appUsersMade };
-    },
-  );
+  const seconds = { history: 0, documents: 0 };
+  const { scoreCalculations, appUsersMade } = await withTriggersPaused(offset, async () => {
+    const replayStarted = Date.now();
+    const [history] = await Promise.all([
+      replayScoreHistory(dataset, clock).finally(() => {
+        seconds.history = (Date.now() - replayStarted) / 1000;
+      }),
+      writeAuthAccounts(auth, dataset.users),
+    ]);
+    await writeDocuments(db, dataset, history.documents);
+    await removeAppUsers(db);
+    seconds.documents = (Date.now() - started) / 1000;
+    const makeAppUsers = () =>
+      seedAppUsers({ db, auth, projectId, offset }, clock, {
+        password: DEMO_PASSWORD,
+        upsertAccount: (account) => upsertDemoAccount(auth, account),
+      });
+    const appUsersMade = await countScores(db, dataset, clock, appUsers ? makeAppUsers : undefined);
+    // The app users joined their organisations through the callables, whose employee counts
+    // and code summaries the paused triggers would keep: the migrations that keep them for
+    // older projects complete them (src/domain/organisationSummary.ts).
+    await setOrganisationEmployeeCounts(db);
+    await setOrganisationCodeSummaries(db);
+    return { scoreCalculations: history.calculations, appUsersMade };
+  });
 
   const counts: SeedCounts = {
     industries: dataset.industries.length,
@@ -146,8 +167,8 @@ export async function seedDemoDataWithCounts({
     scoreCalculations,
     appUsers: appUsersMade,
   };
-  const seconds = { total: (Date.now() - started) / 1000, documents: documentsSeconds };
-  for (const line of summary(counts, projectId, seconds)) log(line);
+  const total = (Date.now() - started) / 1000;
+  for (const line of summary(counts, projectId, { ...seconds, total })) log(line);
   return counts;
 }
 
@@ -175,10 +196,18 @@ export async function restoreDemoAccounts({
   await writeAppUserAccounts((account) => upsertDemoAccount(auth, account));
 }
 
-async function writeDocuments(db: Firestore, dataset: SeedDataset): Promise<void> {
-  // A previous run's score and history documents would otherwise carry their entries into the
-  // replay, which continues each scope's previous history; deleting them first makes the result
-  // independent of the past.
+/**
+ * Writes the dataset with what the history replay left (`replayed`, in place of the dataset's
+ * documents of the same path): users with their latest results, score documents and series.
+ */
+async function writeDocuments(
+  db: Firestore,
+  dataset: SeedDataset,
+  replayed: readonly DocumentWrite[],
+): Promise<void> {
+  // A previous run's score and history documents that this one does not write (a twin of figures
+  // no longer withheld, a series of another day's run) would otherwise stay beside the replayed
+  // ones; deleting them first makes the result independent of the past.
   const organisationIds = dataset.organisations.map((organisation) => organisation.id);
   // With the twins of the figures withheld from all but the Kynd Admin (withheldFigures.ts).
   const staleHistories = await mapLimit(
@@ -204,7 +233,9 @@ async function writeDocuments(db: Firestore, dataset: SeedDataset): Promise<void
       snapshot.docs.map((doc) => doc.ref.path),
     ),
   );
-  await setAll(db, documentWrites(dataset));
+  const writes = new Map(documentWrites(dataset).map((write) => [write.path, write]));
+  for (const write of replayed) writes.set(write.path, write);
+  await setAll(db, [...writes.values()]);
 }
 
 /**
@@ -305,66 +336,116 @@ function scoreChanges(before: UserScores, after: UserScores): Record<string, unk
   return changes;
 }
 
+/** One month's users' results, as updates of the measurements that changed. */
+async function updateMonthResults(
+  db: Firestore,
+  members: readonly GeneratedUser[],
+  month: number,
+): Promise<void> {
+  const updates = members
+    .map(({ user, monthlyScores }) => ({
+      id: user.id,
+      changes: scoreChanges(monthlyScores[month - 1], monthlyScores[month]),
+    }))
+    .filter(({ changes }) => Object.keys(changes).length > 0);
+  for (const group of chunk(updates, BATCH_SIZE)) {
+    const batch = db.batch();
+    for (const { id, changes } of group) batch.update(db.collection('users').doc(id), changes);
+    await batch.commit();
+  }
+}
+
 /**
- * Replays the twelve months: users were written with their first month's results; for each month
- * they get that month's results (only the measurements that changed) and
- * calculateOrganisationScores runs with that month's date, appending one history entry. Users end
- * with their latest results. Organisations are independent, so a few run side by side.
+ * Replays the twelve months in memory: users start with their first month's results; for each
+ * month they get that month's results (only the measurements that changed) and
+ * calculateOrganisationScores runs with that month's date, appending one history entry. Through
+ * the emulator, each calculation is dozens of reads and writes of growing history documents.
+ * Answers every document the replay left (users with their latest results, organisations, their
+ * score documents and history series) and the number of calculations.
  */
 async function replayScoreHistory(
-  db: Firestore,
   dataset: SeedDataset,
   clock: SeedClock,
-): Promise<number> {
+): Promise<{ documents: DocumentWrite[]; calculations: number }> {
+  const memory = new MemoryFirestore(
+    documentWrites(dataset)
+      .filter(({ path }) => /^(organisations|users)\/[^/]+$/.test(path))
+      .map(({ path, data }) => ({ path, data: withoutUndefined(data) })),
+  );
+  const db = memory.asFirestore();
   let calculations = 0;
-  await mapLimit(dataset.organisations, REPLAY_CONCURRENCY, async (organisation) => {
+  for (const organisation of dataset.organisations) {
     const members = dataset.users.filter(({ user }) => user.organisation.id === organisation.id);
     for (const [month, snapshot] of clock.snapshots.entries()) {
-      if (month > 0) {
-        const updates = members
-          .map(({ user, monthlyScores }) => ({
-            id: user.id,
-            changes: scoreChanges(monthlyScores[month - 1], monthlyScores[month]),
-          }))
-          .filter(({ changes }) => Object.keys(changes).length > 0);
-        for (const group of chunk(updates, BATCH_SIZE)) {
-          const batch = db.batch();
-          for (const { id, changes } of group)
-            batch.update(db.collection('users').doc(id), changes);
-          await batch.commit();
-        }
-      }
-      // The industries are summarised once at the end rather than after every month.
-      // The last month also counts the users into the score counters the functions keep.
+      if (month > 0) await updateMonthResults(db, members, month);
+      // Every month, the latest too, counts from a recount alone ('replay'): the counters the
+      // functions keep are brought in line against the emulator afterwards (countScores), which
+      // moves no figure. The industries are summarised then too, rather than after every month.
       await calculateOrganisationScores(db, organisation.id, {
         now: snapshot,
         industry: false,
-        source: month === clock.snapshots.length - 1 ? 'reconcile' : 'replay',
+        source: 'replay',
       });
       calculations += 1;
+      // Nothing here waits on I/O: the accounts written meanwhile get their turns.
+      await nextTurn();
     }
-  });
+  }
+  return { documents: memory.documents(), calculations };
+}
+
+/** The industries' figures, once every organisation's score documents are written. */
+async function calculateIndustries(
+  db: Firestore,
+  dataset: SeedDataset,
+  clock: SeedClock,
+): Promise<void> {
   const latest = clock.snapshots[clock.snapshots.length - 1];
   const industries = new Set([
     ...dataset.industries.map((industry) => industry.name),
     ...dataset.organisations.map((organisation) => organisation.industry),
   ]);
-  await mapLimit([...industries], REPLAY_CONCURRENCY, (industry) =>
+  await mapLimit([...industries], COUNT_CONCURRENCY, (industry) =>
     calculateIndustryScores(db, industry, { now: latest }),
   );
-  return calculations;
+}
+
+/**
+ * Once the score documents are written: the industries' figures, and every organisation's users
+ * counted into the score counters and member counts the functions keep (reconcileScoreCounters,
+ * which the latest month's calculation from a recount would also run). The app users, if any,
+ * sign up once their organisation is counted, as new users after a reconciliation would, and once
+ * the industries are done, whose figures their organisation's calculation brings up to date; the
+ * other organisations are counted meanwhile. Answers how many app users were made.
+ */
+async function countScores(
+  db: Firestore,
+  dataset: SeedDataset,
+  clock: SeedClock,
+  makeAppUsers: (() => Promise<number>) | undefined,
+): Promise<number> {
+  const count = ({ id }: { id: string }) => reconcileScoreCounters(db, id);
+  const first = dataset.organisations.filter(({ id }) => id === APP_USERS_ORGANISATION_ID);
+  const others = dataset.organisations.filter(({ id }) => id !== APP_USERS_ORGANISATION_ID);
+  const industries = calculateIndustries(db, dataset, clock);
+  const [made] = await Promise.all([
+    Promise.all([mapLimit(first, 1, count), industries]).then(() => makeAppUsers?.() ?? 0),
+    industries.then(() => mapLimit(others, COUNT_CONCURRENCY - 1, count)),
+  ]);
+  return made;
 }
 
 function summary(
   counts: SeedCounts,
   projectId: string,
-  seconds: { total: number; documents: number },
+  seconds: { total: number; history: number; documents: number },
 ): string[] {
   const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
   return [
     `Seeded ${projectId} in ${seconds.total.toFixed(1)} s ` +
-      `(documents and accounts ${seconds.documents.toFixed(1)} s, score history ` +
-      `${(seconds.total - seconds.documents).toFixed(1)} s):`,
+      `(score history ${seconds.history.toFixed(1)} s in memory, beside the accounts; ` +
+      `documents and accounts ${seconds.documents.toFixed(1)} s in all; score counters, ` +
+      `industries and app users ${(seconds.total - seconds.documents).toFixed(1)} s):`,
     `  ${counts.industries} industries, ${counts.organisations} organisations, ${counts.users} users,` +
       ` ${counts.codes} codes, ${counts.questions} questions, ${counts.articles} articles,`,
     `  ${counts.initialMessages} initial messages, ${counts.notifications} notifications,` +

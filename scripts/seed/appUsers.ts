@@ -146,8 +146,8 @@ export async function writeAppUserAccounts(upsert: AccountUpsert): Promise<void>
 }
 
 /**
- * Removes a previous run's app users and their alerts, before the history replay (which must not
- * count them) and the new sign-ups (which must find no users document).
+ * Removes a previous run's app users and their alerts, before the seed counts their organisation's
+ * members (which must not count them) and the new sign-ups (which must find no users document).
  */
 export async function removeAppUsers(db: Firestore): Promise<void> {
   const batch = db.batch();
@@ -161,8 +161,8 @@ export async function removeAppUsers(db: Firestore): Promise<void> {
 }
 
 /**
- * Lives each app user's first days through the app's doors (after removeAppUsers and the history
- * replay); answers how many were made.
+ * Lives each app user's first days through the app's doors (after removeAppUsers, the history
+ * replay and the count of their organisation's members); answers how many were made.
  */
 export async function seedAppUsers(
   { db, projectId, offset }: AppUsersTarget,
