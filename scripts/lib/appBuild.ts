@@ -3,19 +3,21 @@
 // process group with its output in a log file, so that stopping it stops what it started and a
 // failure reports the end of its log.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../local-stack';
 
 const VITE = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 
-/** Starts `command` in the repository, its output in `logFile`. */
+/** Starts `command` in the repository, its output in `logFile` (its folder made if need be). */
 export function runLogged(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
   logFile: string,
 ): ChildProcess {
+  // On a fresh clone the e2e project's build starts before any stack has made `.stack`.
+  mkdirSync(dirname(logFile), { recursive: true });
   const fd = openSync(logFile, 'w');
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
