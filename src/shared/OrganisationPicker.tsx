@@ -24,35 +24,58 @@ const TYPING_PAUSE_MS = 300;
 const ALL_ORGANISATION: NamedRef = { id: '', name: ALL_LABEL };
 const ALL_ORGANISATIONS: readonly NamedRef[] = [ALL_ORGANISATION];
 
+/**
+ * Someone who does not choose (`chooses` false) sees their own organisation (`kept`) in a select
+ * that cannot open, in place of the picker.
+ */
 export function OrganisationPicker({
-  state: { choice, setChoice: onChange, options },
+  state: { choice, setChoice: onChange, options, chooses = true, kept },
   byIndustry = true,
   offersAll = false,
+  sx,
 }: {
-  state: Pick<OrganisationChoiceState, 'choice' | 'setChoice'> & { options: readonly NamedRef[] };
+  state: Pick<OrganisationChoiceState, 'choice' | 'setChoice'> &
+    Partial<Pick<OrganisationChoiceState, 'chooses'>> & {
+      options: readonly NamedRef[];
+      kept?: NamedRef;
+    };
   byIndustry?: boolean;
   /**
    * The Users list's choice: the industry '' is 'All', under which every organisation is
    * searched and the organisation '' is 'All' too.
    */
   offersAll?: boolean;
+  /** The picker's place in its row. */
+  sx?: SxProps<Theme>;
 }) {
   const translate = useTranslate();
   // With 'All' (the Users list's), read only once opened: the list's first page reads nothing else.
   const [opened, setOpened] = useState(false);
-  const industries = useIndustries({ enabled: byIndustry && (!offersAll || opened) });
+  const industries = useIndustries({ enabled: chooses && byIndustry && (!offersAll || opened) });
   const everyIndustry = offersAll && choice.industry === '';
   const value =
     options.find((option) => option.id === choice.organisationId) ??
     (everyIndustry && choice.organisationId === '' ? ALL_ORGANISATION : null);
 
+  if (!chooses) {
+    return (
+      <LabelledSelect
+        label={translate('app.common.organisation')}
+        value={kept?.id ?? ''}
+        options={kept ? [{ value: kept.id, label: kept.name }] : []}
+        disabled
+        onChange={() => undefined}
+        minWidth={260}
+      />
+    );
+  }
   return (
     // Centred in a row, as the dashboards' filters are: the search box carries the theme's dense
     // margins, the select does not.
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
-      sx={{ mb: 2, alignItems: { sm: 'center' } }}
+      sx={[{ mb: 2, alignItems: { sm: 'center' } }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {byIndustry ? (
         <LabelledSelect
