@@ -22,7 +22,6 @@ export const PICKER_MATCHES = 20;
 const TYPING_PAUSE_MS = 300;
 
 const ALL_ORGANISATION: NamedRef = { id: '', name: ALL_LABEL };
-const ALL_ORGANISATIONS: readonly NamedRef[] = [ALL_ORGANISATION];
 
 /**
  * Someone who does not choose (`chooses` false) sees their own organisation (`kept`) in a select
@@ -53,9 +52,6 @@ export function OrganisationPicker({
   const [opened, setOpened] = useState(false);
   const industries = useIndustries({ enabled: chooses && byIndustry && (!offersAll || opened) });
   const everyIndustry = offersAll && choice.industry === '';
-  const value =
-    options.find((option) => option.id === choice.organisationId) ??
-    (everyIndustry && choice.organisationId === '' ? ALL_ORGANISATION : null);
 
   if (!chooses) {
     return (
@@ -92,9 +88,9 @@ export function OrganisationPicker({
         />
       ) : null}
       <OrganisationSearch
+        state={{ choice, options }}
         industry={byIndustry && !everyIndustry ? choice.industry : undefined}
-        leading={everyIndustry ? ALL_ORGANISATIONS : undefined}
-        value={value}
+        all={everyIndustry ? ALL_ORGANISATION : undefined}
         onChange={(organisationId) => onChange({ ...choice, organisationId })}
         label={translate('app.common.organisation')}
         sx={{ minWidth: 240 }}
@@ -103,29 +99,29 @@ export function OrganisationPicker({
   );
 }
 
-export interface OrganisationSearchProps {
-  industry: string | undefined;
-  questionnaires?: readonly string[];
-  value: NamedRef | null;
-  onChange: (organisationId: string) => void;
-  label: string;
-  /** Offered above the matches whatever is typed (the dashboards' 'All'). */
-  leading?: readonly NamedRef[];
-  sx?: SxProps<Theme>;
-}
-
-const NO_LEADING: readonly NamedRef[] = [];
-
+/** The box shows the choice among the choice hook's options (useOrganisationChoice). */
 export function OrganisationSearch({
+  state: { choice, options },
   industry,
   questionnaires,
-  value,
   onChange,
   label,
-  leading = NO_LEADING,
+  all,
   sx,
-}: OrganisationSearchProps) {
+}: {
+  state: Pick<OrganisationChoiceState, 'choice'> & { options: readonly NamedRef[] };
+  industry: string | undefined;
+  questionnaires?: readonly string[];
+  onChange: (organisationId: string) => void;
+  label: string;
+  /** Offered above the matches whatever is typed, shown when its id is the choice: an 'All'. */
+  all?: NamedRef;
+  sx?: SxProps<Theme>;
+}) {
   const translate = useTranslate();
+  const value =
+    options.find((option) => option.id === choice.organisationId) ??
+    (all?.id === choice.organisationId ? all : null);
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const typed = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
@@ -147,13 +143,13 @@ export function OrganisationSearch({
   );
   const matches = useMemo((): NamedRef[] => {
     const byId = new Map<string, NamedRef>();
-    for (const option of leading) byId.set(option.id, option);
+    if (all) byId.set(all.id, all);
     if (value) byId.set(value.id, value);
     for (const organisation of found.data ?? []) {
       byId.set(organisation.id, { id: organisation.id, name: organisation.name });
     }
     return [...byId.values()];
-  }, [leading, value, found.data]);
+  }, [all, value, found.data]);
 
   return (
     <Autocomplete
