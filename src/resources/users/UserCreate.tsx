@@ -125,8 +125,9 @@ export function UserCreate() {
               <OrganisationPicker
                 byIndustry={false}
                 state={picked}
-                // The search box takes a long name's width.
-                sx={{ flex: '0 1 420px', minWidth: 260, mb: 0 }}
+                // The search box takes a long name's width. The row's Stack drops its items'
+                // margins, so the picker's space below is padding here.
+                sx={{ flex: '0 1 420px', minWidth: 260, pb: 2 }}
               />
               <LabelledSelect
                 label={translate('resources.users.fields.division')}
