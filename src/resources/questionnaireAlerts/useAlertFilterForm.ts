@@ -81,9 +81,12 @@ export function useAlertFilterForm(onSettled: () => void) {
   const checked = optionsStatus === 'ready';
   if (chooses && checked && organisationId !== '' && organisationId !== form.organisationId)
     setForm((current) => ({ ...current, organisationId }));
+  // The last organisation found offered: the first by name stays so while it is read again by id.
+  const [offered, setOffered] = useState<string>();
+  if (chooses && checked && organisationId !== offered) setOffered(organisationId);
   const listed = text(filterValues.organisationId);
   const settled = chooses
-    ? checked && (organisationId === '' || listed === organisationId)
+    ? offered !== undefined && (offered === '' || listed === offered)
     : listed === '';
   useEffect(() => {
     if (settled) onSettled();
