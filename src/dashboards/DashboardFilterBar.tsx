@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import {
   ALL_ID,
   ALL_LABEL,
@@ -31,7 +31,7 @@ const SELECT_HEIGHT = 48;
 /** The switches with their labels: 'Search users' and 'Compare with an industry'. */
 const SWITCH_HEIGHT = 38;
 const SWITCH_WIDTHS = [160, 265] as const;
-const ALL_CHOICE = [{ id: ALL_ID, name: ALL_LABEL }] as const;
+const ALL_ORGANISATIONS = { id: ALL_ID, name: ALL_LABEL };
 
 /** Loaded where it is shown, so that the others' dashboards go without it. */
 const OrganisationSearch = lazyScreen(() =>
@@ -87,17 +87,6 @@ function FilterControls({ data }: { data: DashboardData }) {
     { value: ALL_ID, label: ALL_LABEL },
     ...divisions.map((division) => ({ value: division.id, label: division.name })),
   ];
-  const chosen = data.organisation;
-  // One object per choice: the search box keeps what is typed until the choice changes.
-  const organisationValue = useMemo(
-    () =>
-      filters.organisationId === ALL_ID
-        ? (ALL_CHOICE[0] ?? null)
-        : chosen
-          ? { id: chosen.id, name: chosen.name }
-          : null,
-    [filters.organisationId, chosen],
-  );
   const comparable = canCompare(filters);
   const industryOptions = data.industries.map((name) => ({ value: name, label: name }));
   // A failed read says so (the page below shows what failed and a Retry), not "Loading…" forever.
@@ -133,9 +122,9 @@ function FilterControls({ data }: { data: DashboardData }) {
             fallback={<Skeleton variant="rounded" height={SELECT_HEIGHT} sx={SELECT_SHAPE} />}
           >
             <OrganisationSearch
+              state={{ choice: filters, options: organisations }}
               industry={filters.industry}
-              value={organisationValue}
-              leading={ALL_CHOICE}
+              all={ALL_ORGANISATIONS}
               label={translate('app.dashboards.organisation')}
               sx={FILTER_SIZE}
               onChange={(organisationId) => {

@@ -25,7 +25,6 @@ export function useDashboardData() {
     seesAllOrganisations: access.seesAllOrganisations,
     industries: choices.industries,
     organisations: choices.organisations,
-    organisation: choices.organisation,
     divisions: choices.divisions,
     askDivisions: choices.askDivisions,
     status: statusOf(choices.isPending, choices.error),

@@ -22,37 +22,56 @@ export const PICKER_MATCHES = 20;
 const TYPING_PAUSE_MS = 300;
 
 const ALL_ORGANISATION: NamedRef = { id: '', name: ALL_LABEL };
-const ALL_ORGANISATIONS: readonly NamedRef[] = [ALL_ORGANISATION];
 
+/**
+ * Someone who does not choose (`chooses` false) sees their own organisation (`kept`) in a select
+ * that cannot open, in place of the picker.
+ */
 export function OrganisationPicker({
-  state: { choice, setChoice: onChange, options },
+  state: { choice, setChoice: onChange, options, chooses = true, kept },
   byIndustry = true,
   offersAll = false,
+  sx,
 }: {
-  state: Pick<OrganisationChoiceState, 'choice' | 'setChoice'> & { options: readonly NamedRef[] };
+  state: Pick<OrganisationChoiceState, 'choice' | 'setChoice'> &
+    Partial<Pick<OrganisationChoiceState, 'chooses'>> & {
+      options: readonly NamedRef[];
+      kept?: NamedRef;
+    };
   byIndustry?: boolean;
   /**
    * The Users list's choice: the industry '' is 'All', under which every organisation is
    * searched and the organisation '' is 'All' too.
    */
   offersAll?: boolean;
+  /** The picker's place in its row. */
+  sx?: SxProps<Theme>;
 }) {
   const translate = useTranslate();
   // With 'All' (the Users list's), read only once opened: the list's first page reads nothing else.
   const [opened, setOpened] = useState(false);
-  const industries = useIndustries({ enabled: byIndustry && (!offersAll || opened) });
+  const industries = useIndustries({ enabled: chooses && byIndustry && (!offersAll || opened) });
   const everyIndustry = offersAll && choice.industry === '';
-  const value =
-    options.find((option) => option.id === choice.organisationId) ??
-    (everyIndustry && choice.organisationId === '' ? ALL_ORGANISATION : null);
 
+  if (!chooses) {
+    return (
+      <LabelledSelect
+        label={translate('app.common.organisation')}
+        value={kept?.id ?? ''}
+        options={kept ? [{ value: kept.id, label: kept.name }] : []}
+        disabled
+        onChange={() => undefined}
+        minWidth={260}
+      />
+    );
+  }
   return (
     // Centred in a row, as the dashboards' filters are: the search box carries the theme's dense
     // margins, the select does not.
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
-      sx={{ mb: 2, alignItems: { sm: 'center' } }}
+      sx={[{ mb: 2, alignItems: { sm: 'center' } }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {byIndustry ? (
         <LabelledSelect
@@ -69,9 +88,9 @@ export function OrganisationPicker({
         />
       ) : null}
       <OrganisationSearch
+        state={{ choice, options }}
         industry={byIndustry && !everyIndustry ? choice.industry : undefined}
-        leading={everyIndustry ? ALL_ORGANISATIONS : undefined}
-        value={value}
+        all={everyIndustry ? ALL_ORGANISATION : undefined}
         onChange={(organisationId) => onChange({ ...choice, organisationId })}
         label={translate('app.common.organisation')}
         sx={{ minWidth: 240 }}
@@ -80,29 +99,29 @@ export function OrganisationPicker({
   );
 }
 
-export interface OrganisationSearchProps {
-  industry: string | undefined;
-  questionnaires?: readonly string[];
-  value: NamedRef | null;
-  onChange: (organisationId: string) => void;
-  label: string;
-  /** Offered above the matches whatever is typed (the dashboards' 'All'). */
-  leading?: readonly NamedRef[];
-  sx?: SxProps<Theme>;
-}
-
-const NO_LEADING: readonly NamedRef[] = [];
-
+/** The box shows the choice among the choice hook's options (useOrganisationChoice). */
 export function OrganisationSearch({
+  state: { choice, options },
   industry,
   questionnaires,
-  value,
   onChange,
   label,
-  leading = NO_LEADING,
+  all,
   sx,
-}: OrganisationSearchProps) {
+}: {
+  state: Pick<OrganisationChoiceState, 'choice'> & { options: readonly NamedRef[] };
+  industry: string | undefined;
+  questionnaires?: readonly string[];
+  onChange: (organisationId: string) => void;
+  label: string;
+  /** Offered above the matches whatever is typed, shown when its id is the choice: an 'All'. */
+  all?: NamedRef;
+  sx?: SxProps<Theme>;
+}) {
   const translate = useTranslate();
+  const value =
+    options.find((option) => option.id === choice.organisationId) ??
+    (all?.id === choice.organisationId ? all : null);
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const typed = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
@@ -124,13 +143,13 @@ export function OrganisationSearch({
   );
   const matches = useMemo((): NamedRef[] => {
     const byId = new Map<string, NamedRef>();
-    for (const option of leading) byId.set(option.id, option);
+    if (all) byId.set(all.id, all);
     if (value) byId.set(value.id, value);
     for (const organisation of found.data ?? []) {
       byId.set(organisation.id, { id: organisation.id, name: organisation.name });
     }
     return [...byId.values()];
-  }, [leading, value, found.data]);
+  }, [all, value, found.data]);
 
   return (
     <Autocomplete

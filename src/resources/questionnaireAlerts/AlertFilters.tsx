@@ -2,8 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ALERT_STATUSES, ALERT_TYPES } from '@/config/constants';
-import { useAlertFilterForm } from './useAlertFilterForm';
-import { ALERT_QUESTIONNAIRES, type AlertOrganisations } from './alertsOrganisation';
+import { ALERT_QUESTIONNAIRES, useAlertFilterForm } from './useAlertFilterForm';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { RetryAlert } from '@/layout/RetryAlert';
 import { OrganisationSearch } from '@/shared/OrganisationPicker';
@@ -15,8 +14,8 @@ const FILTER_SELECT = {
   sx: { minWidth: 200, flex: '1 1 200px', maxWidth: 320 },
 } as const;
 
-export function AlertFilters({ organisations }: { organisations: AlertOrganisations | null }) {
-  const { form, set } = useAlertFilterForm(organisations);
+export function AlertFilters({ onSettled }: { onSettled: () => void }) {
+  const { form, set, organisations } = useAlertFilterForm(onSettled);
   const translate = useTranslate();
 
   return (
@@ -28,17 +27,15 @@ export function AlertFilters({ organisations }: { organisations: AlertOrganisati
       spacing={2}
       sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
     >
-      {organisations && (
+      {organisations.chooses && (
         <OrganisationSearch
+          state={organisations}
           industry={undefined}
           questionnaires={ALERT_QUESTIONNAIRES}
           label={translate('resources.questionnaireAlerts.filters.organisation')}
-          value={organisations.options.find((option) => option.id === form.organisationId) ?? null}
           onChange={(organisationId) => {
             // One is always chosen: a cleared box keeps the organisation shown.
-            if (organisationId === '') return;
-            set('organisationId', organisationId);
-            organisations.choose(organisationId);
+            if (organisationId !== '') organisations.choose(organisationId);
           }}
           sx={FILTER_SELECT.sx}
         />
@@ -78,7 +75,7 @@ export function AlertFilters({ organisations }: { organisations: AlertOrganisati
         options={ALERT_TYPES.map((type) => ({ value: type, label: type }))}
         onChange={(value) => set('type', value)}
       />
-      {organisations?.optionsStatus === 'error' && (
+      {organisations.optionsStatus === 'error' && (
         <RetryAlert onRetry={organisations.retry}>
           {translate('resources.questionnaireAlerts.filters.organisations_failed')}
         </RetryAlert>

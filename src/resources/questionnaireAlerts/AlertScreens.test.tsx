@@ -2,7 +2,6 @@
 // load once for the folder (a second and a half a file on 2 cores).
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import {
   AdminContext,
   type AuthProvider,
@@ -10,39 +9,47 @@ import {
   type GetListParams,
   ListBase,
   memoryStore,
+  useListContext,
 } from 'react-admin';
 import { vi } from 'vitest';
 import { alertActionsSummary } from '@/domain/alerts';
 import type { AlertAction, QuestionnaireAlert } from '@/domain/types';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
+import { createQueryClient } from '@/providers/queryClient';
 import { i18nProvider } from '@/resources/registry';
 import { shownToasts } from '@/shared/screenTestKit';
 import { AlertFilters } from './AlertFilters';
 import { AlertPanel } from './AlertPanel';
-import type { AlertOrganisations } from './alertsOrganisation';
 
 describe('AlertFilters', () => {
   /** The organisations offering the alerts' questionnaires, as the server's search answers. */
   const OFFERED = [
-    { id: 'bay', name: 'Bayview College' },
-    { id: 'harbour', name: 'Harbour Accounting Partners' },
+    { id: 'bay', name: 'Bayview College', customQuestionnaires: ['hearing-v2'] },
+    { id: 'harbour', name: 'Harbour Accounting Partners', customQuestionnaires: ['vision-v2'] },
   ];
 
-  /** The screen's choice as useOrganisationChoice keeps it: the kept one if offered, else the first. */
-  function FiltersWithChoice({ kept }: { kept: string }) {
-    const [chosen, setChosen] = useState(kept);
-    const offered = OFFERED.find((organisation) => organisation.id === chosen) ?? OFFERED[0];
-    const organisations: AlertOrganisations = {
-      choice: { industry: '', organisationId: chosen },
-      options: offered ? [offered] : [],
-      optionsStatus: 'ready',
-      choose: setChosen,
-      retry: () => undefined,
+  function authProviderOf(role: 'Kynd Admin' | 'Org Admin'): AuthProvider {
+    return {
+      login: () => Promise.resolve(),
+      logout: () => Promise.resolve(),
+      checkAuth: () => Promise.resolve(),
+      checkError: () => Promise.resolve(),
+      getPermissions: () =>
+        Promise.resolve({
+          role,
+          isStaff: false,
+          organisationId: role === 'Org Admin' ? 'bay' : '',
+        }),
     };
-    return <AlertFilters organisations={organisations} />;
   }
 
-  function renderFilters(kept: string | null, defaults: Record<string, string>) {
+  /** What the list's filter holds, as the list's other children see it. */
+  function ListedOrganisation() {
+    const { filterValues } = useListContext();
+    return <output aria-label="listed">{String(filterValues.organisationId ?? '')}</output>;
+  }
+
+  function renderFilters(role: 'Kynd Admin' | 'Org Admin', defaults: Record<string, string>) {
     const getList = vi.fn((resource: string, _params: GetListParams) =>
       Promise.resolve(
         resource === 'organisationChoices'
@@ -50,19 +57,32 @@ describe('AlertFilters', () => {
           : { data: [], total: 0 },
       ),
     );
-    const dataProvider = { getList } as unknown as DataProvider;
+    const getOne = vi.fn((_resource: string, { id }: { id: string }) => {
+      const found = OFFERED.find((organisation) => organisation.id === id);
+      return found
+        ? Promise.resolve({ data: found })
+        : Promise.reject(Object.assign(new Error('gone'), { code: 'not-found' }));
+    });
+    const dataProvider = { getList, getOne } as unknown as DataProvider;
+    // The list's organisation when the list may first read.
+    const settledWith: (string | null)[] = [];
+    const onSettled = () => settledWith.push(screen.getByLabelText('listed').textContent);
     render(
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProviderOf(role)}
+        i18nProvider={i18nProvider}
+        // The app's: a read refused or not found is not retried.
+        queryClient={createQueryClient()}
+        store={memoryStore()}
+      >
         <ListBase
           resource="questionnaireAlerts"
           filterDefaultValues={defaults}
           disableAuthentication
         >
-          {kept === null ? (
-            <AlertFilters organisations={null} />
-          ) : (
-            <FiltersWithChoice kept={kept} />
-          )}
+          <AlertFilters onSettled={onSettled} />
+          <ListedOrganisation />
         </ListBase>
       </AdminContext>,
     );
@@ -70,7 +90,7 @@ describe('AlertFilters', () => {
       getList.mock.calls.filter(([called]) => called === resource).map(([, params]) => params);
     const lastFilter = () =>
       callsOf('questionnaireAlerts').at(-1)?.filter as Record<string, string>;
-    return { lastFilter, callsOf };
+    return { lastFilter, callsOf, settledWith };
   }
 
   async function choose(label: string, option: string) {
@@ -85,8 +105,16 @@ describe('AlertFilters', () => {
     beforeEach(() => window.history.replaceState({}, '', '/'));
 
     it('sends the whole filter each time, so that an undone choice never comes back', async () => {
-      const { lastFilter, callsOf } = renderFilters('bay', { type: 'All', organisationId: 'bay' });
+      const { lastFilter, callsOf } = renderFilters('Kynd Admin', {
+        type: 'All',
+        organisationId: 'bay',
+      });
       await waitFor(() => expect(lastFilter()).toEqual({ type: 'All', organisationId: 'bay' }));
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveValue(
+          'Bayview College',
+        ),
+      );
       await choose('Organisation', 'Harbour Accounting Partners');
       // Found among the organisations offering the alerts' questionnaires, a page at a time.
       expect(callsOf('organisationChoices').at(-1)).toMatchObject({
@@ -113,14 +141,21 @@ describe('AlertFilters', () => {
       await waitFor(() => expect(lastFilter()).toEqual({ organisationId: 'harbour', type: 'All' }));
     });
 
-    it('chooses the first organisation when the list holds none of those offered', async () => {
-      const { lastFilter } = renderFilters('harbour', { type: 'All', organisationId: 'gone' });
+    it('chooses the first organisation when the list holds none of those offered, and only then lets the list read', async () => {
+      const { lastFilter, settledWith } = renderFilters('Kynd Admin', {
+        type: 'All',
+        organisationId: 'gone',
+      });
       await waitFor(() => expect(lastFilter()).toEqual({ type: 'All', organisationId: 'bay' }));
       expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveValue('Bayview College');
+      await waitFor(() => expect(settledWith).toEqual(['bay']));
     });
 
-    it("takes the list's organisation (an address, Back) over the one kept", async () => {
-      const { lastFilter } = renderFilters('bay', { type: 'All', organisationId: 'harbour' });
+    it("takes the list's organisation (an address, Back)", async () => {
+      const { lastFilter } = renderFilters('Kynd Admin', {
+        type: 'All',
+        organisationId: 'harbour',
+      });
       await waitFor(() =>
         expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveValue(
           'Harbour Accounting Partners',
@@ -130,8 +165,12 @@ describe('AlertFilters', () => {
     });
 
     it('offers no organisation to an Org Admin and drops one left in the list', async () => {
-      const { lastFilter } = renderFilters(null, { type: 'All', organisationId: 'bay' });
+      const { lastFilter, settledWith } = renderFilters('Org Admin', {
+        type: 'All',
+        organisationId: 'bay',
+      });
       await waitFor(() => expect(lastFilter()).toEqual({ type: 'All' }));
+      await waitFor(() => expect(settledWith).toEqual(['']));
       expect(screen.queryByRole('combobox', { name: 'Organisation' })).not.toBeInTheDocument();
     });
   });

@@ -1,5 +1,6 @@
 // The data provider adds the organisation constraint the rules demand for an Org Admin.
 import { Box, CircularProgress, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
 import { List, Pagination, TopToolbar, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { ExportListButton } from '@/shared/export/ExportListButton';
 import type { KyndPermissions } from '@/providers/authProvider';
@@ -7,51 +8,52 @@ import { LIST_ROWS_META } from '@/providers/dataSpec';
 import { AlertCards } from './AlertCards';
 import { alertExportColumns } from './exportColumns';
 import { AlertFilters } from './AlertFilters';
-import { ALERTS_ORGANISATION } from './alertsOrganisation';
-import { useStoredOrganisationChoice } from '@/shared/useOrganisationChoice';
 
 const PER_PAGE = 10;
 
 export function HearingVisionAlerts() {
-  const { permissions } = usePermissions<KyndPermissions | null>();
+  const { permissions, isPending } = usePermissions<KyndPermissions | null>();
   const notify = useNotify();
   const translate = useTranslate();
   // docs/product.md §6: the read-only staff see the alerts but do not update them.
   const canUpdate = permissions?.role === 'Kynd Admin' || permissions?.role === 'Org Admin';
-  const organisations = useStoredOrganisationChoice(ALERTS_ORGANISATION);
-  const { isPending, chooses: choosesOrganisation, organisationId } = organisations;
-  // Until the first organisation is known; a new choice read afterwards keeps the list shown.
-  const ready = !isPending && (organisations.optionsStatus !== 'loading' || organisationId !== '');
+  // Until the list's organisation is first checked (AlertFilters); a new choice read afterwards
+  // keeps the list shown.
+  const [settled, setSettled] = useState(false);
+  const settle = useCallback(() => setSettled(true), []);
+  const loading = (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+      <CircularProgress aria-label={translate('resources.questionnaireAlerts.loading')} />
+    </Box>
+  );
 
   return (
     <Box>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('resources.questionnaireAlerts.title')}
       </Typography>
-      {!ready ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={translate('resources.questionnaireAlerts.loading')} />
-        </Box>
+      {isPending ? (
+        loading
       ) : (
         <List
           resource="questionnaireAlerts"
           title={false}
           actions={
-            <TopToolbar>
-              <ExportListButton
-                columns={alertExportColumns}
-                fileName="kynd-hearing-vision-alerts"
-              />
-            </TopToolbar>
+            settled && (
+              <TopToolbar>
+                <ExportListButton
+                  columns={alertExportColumns}
+                  fileName="kynd-hearing-vision-alerts"
+                />
+              </TopToolbar>
+            )
           }
           empty={false}
           perPage={PER_PAGE}
           sort={{ field: 'createdAt', order: 'DESC' }}
-          filterDefaultValues={{
-            type: 'All',
-            ...(choosesOrganisation && organisationId !== '' ? { organisationId } : {}),
-          }}
+          filterDefaultValues={{ type: 'All' }}
           queryOptions={{
+            enabled: settled,
             // A card's fields only: its history is read when the card opens it.
             meta: LIST_ROWS_META,
             // The list failure's own toast, in place of react-admin's generic one.
@@ -63,8 +65,8 @@ export function HearingVisionAlerts() {
           pagination={<Pagination rowsPerPageOptions={[PER_PAGE, 25, 50]} />}
           component="div"
         >
-          <AlertFilters organisations={choosesOrganisation ? organisations : null} />
-          <AlertCards canUpdate={canUpdate} />
+          <AlertFilters onSettled={settle} />
+          {settled ? <AlertCards canUpdate={canUpdate} /> : loading}
         </List>
       )}
     </Box>

@@ -2,8 +2,18 @@
 // react-admin applies a tick later and which could bring back a choice just undone.
 import { useEffect, useMemo, useState } from 'react';
 import { useListContext } from 'react-admin';
-import { chosenOrganisation } from '@/domain/organisationChoice';
-import type { AlertOrganisations } from './alertsOrganisation';
+import {
+  useOrganisationChoice,
+  type OrganisationChoiceOptions,
+} from '@/shared/useOrganisationChoice';
+
+export const ALERT_QUESTIONNAIRES = ['hearing-v2', 'vision-v2'] as const;
+
+/** One offering Hearing V2 or Vision V2, found by typing; the first by name until one is chosen. */
+const ALERTS_ORGANISATION: OrganisationChoiceOptions = {
+  offered: { by: 'search', questionnaires: ALERT_QUESTIONNAIRES },
+  defaultFirst: true,
+};
 
 export interface AlertFilterForm {
   organisationId: string;
@@ -37,7 +47,12 @@ function filterOf(form: AlertFilterForm, choosesOrganisation: boolean): Record<s
 const keyOf = (filter: Record<string, string>) =>
   JSON.stringify(Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)));
 
-export function useAlertFilterForm(organisations: AlertOrganisations | null) {
+/**
+ * The organisation is the list's (an address, Back, a stored list), checked by the choice hook:
+ * one not offered gives way to the first. onSettled is called once the list's filter holds the
+ * checked organisation (none for someone who does not choose): the list reads nothing before.
+ */
+export function useAlertFilterForm(onSettled: () => void) {
   const { filterValues, setFilters } = useListContext();
   // The list's filter as it is, an organisation included even where none may be chosen, so that
   // one left there (a stored list of another account) is sent away.
@@ -52,34 +67,36 @@ export function useAlertFilterForm(organisations: AlertOrganisations | null) {
       setForm(formOf(filterValues as Record<string, unknown>));
     }
   }
+  const set = (name: keyof AlertFilterForm, value: string) =>
+    setForm((current) => ({ ...current, [name]: value }));
 
-  // The list's organisation (from the address, Back, a stored list) becomes the screen's choice,
-  // which the choice hook reads and checks; until it has, the list's stands.
-  const unchecked =
-    organisations !== null &&
-    form.organisationId !== '' &&
-    form.organisationId !== organisations.choice.organisationId;
-  const choose = organisations?.choose;
+  const organisations = useOrganisationChoice(
+    [
+      { industry: '', organisationId: form.organisationId },
+      ({ organisationId }) => set('organisationId', organisationId),
+    ],
+    ALERTS_ORGANISATION,
+  );
+  const { isPending, chooses, optionsStatus, organisationId } = organisations;
+  const checked = optionsStatus === 'ready';
+  if (chooses && checked && organisationId !== '' && organisationId !== form.organisationId)
+    setForm((current) => ({ ...current, organisationId }));
+  // The last organisation found offered: the first by name stays so while it is read again by id.
+  const [offered, setOffered] = useState<string>();
+  if (chooses && checked && organisationId !== offered) setOffered(organisationId);
+  const listed = text(filterValues.organisationId);
+  const settled = chooses
+    ? offered !== undefined && (offered === '' || listed === offered)
+    : listed === '';
   useEffect(() => {
-    if (unchecked) choose?.(form.organisationId);
-  }, [unchecked, choose, form.organisationId]);
-  const chosen =
-    organisations && !unchecked
-      ? chosenOrganisation({
-          own: undefined,
-          stored: form.organisationId,
-          offered: organisations.optionsStatus === 'ready' ? organisations.options : undefined,
-          defaultFirst: true,
-        })
-      : form.organisationId;
-  if (chosen !== '' && chosen !== form.organisationId)
-    setForm((current) => ({ ...current, organisationId: chosen }));
+    if (settled) onSettled();
+  }, [settled, onSettled]);
 
-  const choosesOrganisation = organisations !== null;
-  const wanted = useMemo(() => filterOf(form, choosesOrganisation), [form, choosesOrganisation]);
+  const wanted = useMemo(() => filterOf(form, chooses), [form, chooses]);
   const wantedKey = keyOf(wanted);
   useEffect(() => {
-    if (wantedKey === sent) return undefined;
+    // Whether an organisation may be chosen is not known yet.
+    if (isPending || wantedKey === sent) return undefined;
     const before = JSON.parse(sent) as [string, string][];
     const onlySearch =
       keyOf(Object.fromEntries(before.filter(([name]) => name !== 'q'))) ===
@@ -92,9 +109,7 @@ export function useAlertFilterForm(organisations: AlertOrganisations | null) {
       onlySearch ? SEARCH_DELAY_MS : 0,
     );
     return () => clearTimeout(timer);
-  }, [wanted, wantedKey, sent, setFilters]);
+  }, [isPending, wanted, wantedKey, sent, setFilters]);
 
-  const set = (name: keyof AlertFilterForm, value: string) =>
-    setForm((current) => ({ ...current, [name]: value }));
-  return { form, set };
+  return { form, set, organisations };
 }

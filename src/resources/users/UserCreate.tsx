@@ -1,5 +1,4 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -123,23 +122,13 @@ export function UserCreate() {
               spacing={2}
               sx={{ mb: 2, width: '100%', alignItems: { sm: 'flex-start' } }}
             >
-              {picked.chooses ? (
-                // The search box takes a long name's width (the picker keeps its own margin).
-                <Box sx={{ flex: '0 1 420px', minWidth: 260, mb: -2 }}>
-                  <OrganisationPicker byIndustry={false} state={picked} />
-                </Box>
-              ) : (
-                <LabelledSelect
-                  label={translate('resources.users.fields.organisation')}
-                  value={organisation?.id ?? ''}
-                  disabled
-                  minWidth={260}
-                  options={
-                    organisation ? [{ value: organisation.id, label: organisation.name }] : []
-                  }
-                  onChange={() => undefined}
-                />
-              )}
+              <OrganisationPicker
+                byIndustry={false}
+                state={picked}
+                // The search box takes a long name's width. The row's Stack drops its items'
+                // margins, so the picker's space below is padding here.
+                sx={{ flex: '0 1 420px', minWidth: 260, pb: 2 }}
+              />
               <LabelledSelect
                 label={translate('resources.users.fields.division')}
                 value={division ? division.id : ALL_ID}

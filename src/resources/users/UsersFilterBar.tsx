@@ -13,7 +13,6 @@ import { FIELD_LIMITS } from '@/config/constants';
 import { ALL_ID, ALL_LABEL } from '@/domain/dashboard';
 import type { Division, Role } from '@/domain/types';
 import {
-  hasProviderScope,
   roleFiltersFor,
   listScopeOf,
   scopedUsersFilter,
@@ -54,7 +53,6 @@ export function UsersFilterBar({
   const scope = listScopeOf(viewer);
   const filter = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
   const organisationId = filter.organisationId ?? ALL_ID;
-  const provider = hasProviderScope(viewer);
   const [needsOrganisation, setNeedsOrganisation] = useState(false);
   // An organisation chosen (here or by the list's industry choice) answers the warning.
   const [warnedAt, setWarnedAt] = useState(organisationId);
@@ -111,20 +109,11 @@ export function UsersFilterBar({
         useFlexGap
         sx={{ flexWrap: 'wrap', alignItems: { md: 'flex-start' } }}
       >
-        {provider ? (
-          <Box sx={{ flex: '2 1 520px' }}>
-            <OrganisationPicker offersAll state={choice} />
-          </Box>
-        ) : (
-          <LabelledSelect
-            label={translate('resources.users.fields.organisation')}
-            value={organisationId}
-            options={organisation ? [{ value: organisation.id, label: organisation.name }] : []}
-            disabled
-            onChange={() => undefined}
-            minWidth={260}
-          />
-        )}
+        <OrganisationPicker
+          offersAll
+          state={{ ...choice, kept: organisation }}
+          sx={{ flex: '2 1 520px' }}
+        />
         <LabelledSelect
           label={translate('resources.users.fields.division')}
           value={filter.divisionId ?? ALL_ID}
