@@ -7,7 +7,6 @@ import {
   NOTIFICATION_EXCLUDED_MEASUREMENTS,
   NOTIFICATION_MEASUREMENTS,
   PUSH_TOKENS_PER_CALL,
-  formatSentAt,
   listOfFields,
   missingNotificationFields,
   notificationWrite,
@@ -156,10 +155,6 @@ describe('delivery', () => {
 });
 
 describe('sent list', () => {
-  it('formats the sent date as dd MMM yyyy, time', () => {
-    expect(formatSentAt(new Date(2026, 2, 5, 9, 7))).toBe('05 Mar 2026, 09:07');
-  });
-
   it('shows the colours, or General', () => {
     expect(riskLevelText([])).toBe('General');
     expect(riskLevelText(undefined)).toBe('General');

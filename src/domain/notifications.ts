@@ -1,6 +1,5 @@
 // Push notifications to an organisation's users: targets, the form's missing fields, the recipients
 // query, and how the delivery is split into calls.
-import { format } from 'date-fns';
 import {
   COLOUR_LEVELS,
   NOTIFICATION_TYPES,
@@ -156,10 +155,6 @@ export const USER_IDS_PER_CALL = 500;
 
 export function reachText(count: number): string {
   return `This notification will reach ${count} ${count === 1 ? 'user' : 'users'}`;
-}
-
-export function formatSentAt(date: Date): string {
-  return format(date, 'dd MMM yyyy, HH:mm');
 }
 
 export function riskLevelText(color: readonly string[] | undefined): string {

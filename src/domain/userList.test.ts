@@ -4,7 +4,6 @@ import {
   asksRemoval,
   bulkActivationChange,
   contactOf,
-  formatDateTime,
   fullName,
   matchesPersonName,
   personSearchPrefix,
@@ -112,13 +111,11 @@ describe('roles and names on a card', () => {
     expect(new Set(Object.values(ROLE_COLOURS).map((colour) => colour.background)).size).toBe(4);
   });
 
-  it('shows the name, the phone or else the e-mail, and dates as dd MMM yyyy, time', () => {
+  it('shows the name, and the phone or else the e-mail', () => {
     expect(fullName({ firstName: ' Ana ', lastName: 'Smith' })).toBe('Ana Smith');
     expect(fullName({})).toBe('');
     expect(contactOf({ phone: '+6421', email: 'a@b.co' })).toBe('+6421');
     expect(contactOf({ email: 'a@b.co' })).toBe('a@b.co');
-    expect(formatDateTime(new Date(2026, 0, 5, 14, 7))).toBe('05 Jan 2026, 14:07');
-    expect(formatDateTime(undefined)).toBe('—');
   });
 });
 

@@ -1,5 +1,4 @@
 // Rules of the Users list. Pure: the screens keep the state and call these.
-import { format } from 'date-fns';
 import { THEME_COLOURS } from '@/config/constants';
 import type { BulkUserChange, UpdateUserRequest } from '@/domain/callables';
 import { normaliseRole } from '@/domain/claims';
@@ -145,12 +144,6 @@ export function personSearchPrefix(typed: string): string {
 
 export function contactOf(user: Pick<ListedUser, 'phone' | 'email'>): string {
   return user.phone || user.email || '';
-}
-
-export function formatDateTime(date: Date | undefined): string {
-  return date instanceof Date && !Number.isNaN(date.getTime())
-    ? format(date, 'dd MMM yyyy, HH:mm')
-    : '—';
 }
 
 /** The server decides again (updateUser). */

@@ -1,8 +1,9 @@
 // One offering Hearing V2 or Vision V2, found by typing; the first by name until one is chosen.
+import { HEARING_VISION_QUESTIONNAIRES } from '@/config/constants';
 import type { NamedRef } from '@/domain/types';
 import type { StoredChoiceOptions, OrganisationChoiceState } from '@/shared/useOrganisationChoice';
 
-export const ALERT_QUESTIONNAIRES = ['hearing-v2', 'vision-v2'] as const;
+export const ALERT_QUESTIONNAIRES = HEARING_VISION_QUESTIONNAIRES;
 
 export const ALERTS_ORGANISATION: StoredChoiceOptions = {
   storeKey: 'kynd.alerts.organisation',
