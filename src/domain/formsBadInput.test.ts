@@ -36,6 +36,8 @@ import {
   OPTIONS_MESSAGE,
 } from './questionForm';
 import { tooLongMessage } from '@/domain/schemas/fields';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+import { messages as notificationMessages } from '@/resources/notifications/messages';
 import { CREATE_USER_MESSAGES, createUserProblem, createUserRequest } from './userCreate';
 
 const BAD_VALUES = {
@@ -153,13 +155,19 @@ const notification = {
   title: 'Hi',
   body: 'Hello',
 };
+const translateNotification = createI18nProvider(notificationMessages).translate;
 const notificationCase = (field: 'title' | 'body', label: string, limit: number): FieldCase => ({
   form: 'Create notification',
   field,
   outcome: (value) => {
     const draft = { ...notification, [field]: value };
     const missing = missingNotificationFields(draft);
-    if (missing.length > 0) return { refused: `To send, fill in ${missing.join(', ')}.` };
+    if (missing.length > 0) {
+      const labels = missing.map((name) =>
+        translateNotification(`resources.notifications.fields.${name}`),
+      );
+      return { refused: `To send, fill in ${labels.join(', ')}.` };
+    }
     const message = (field === 'title' ? validNotificationTitle : validNotificationBody)(value);
     if (message) return { refused: message };
     return { stored: { [field]: notificationWrite(draft)[field] } };

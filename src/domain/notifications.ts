@@ -9,19 +9,9 @@ import {
 import { MEASUREMENTS, type MeasurementDefinition } from '@/domain/measurements';
 import { maxText } from '@/domain/schemas/fields';
 import { notificationSchema } from '@/domain/schemas/entities';
+import type { Translate } from '@/domain/wording';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  general: 'General',
-  'risk-level': 'Risk level',
-};
-
-export const COLOUR_LABELS: Record<ColourLevel, string> = {
-  red: 'Red',
-  orange: 'Orange',
-  green: 'Green',
-};
 
 /** docs/product.md §9: measurement options for notifications exclude these. */
 export const NOTIFICATION_EXCLUDED_MEASUREMENTS: readonly string[] = [
@@ -64,50 +54,36 @@ export const EMPTY_NOTIFICATION_DRAFT: NotificationDraft = {
   color: [],
 };
 
-export const NOTIFICATION_FIELD_LABELS = {
-  organisationId: 'Organisation',
-  type: 'Type',
-  title: 'Subject',
-  body: 'Message',
-  measurement: 'Measurement',
-  color: 'Colour indicators',
-} as const satisfies Record<keyof NotificationDraft, string>;
-
 const filled = (value: string | undefined) => (value ?? '').trim() !== '';
 
-export const validNotificationTitle = maxText(
-  NOTIFICATION_FIELD_LABELS.title,
-  notificationSchema.shape.title,
-);
-export const validNotificationBody = maxText(
-  NOTIFICATION_FIELD_LABELS.body,
-  notificationSchema.shape.body,
-);
+// The length refusals name the fields as the form labels them (resources.notifications.fields).
+export const validNotificationTitle = maxText('Subject', notificationSchema.shape.title);
+export const validNotificationBody = maxText('Message', notificationSchema.shape.body);
 
 function chosenColours(color: readonly string[]): ColourLevel[] {
   return COLOUR_LEVELS.filter((colour) => color.includes(colour));
 }
 
 /** In form order; empty when complete. */
-export function missingNotificationFields(draft: NotificationDraft): string[] {
-  const missing: string[] = [];
-  if (!filled(draft.organisationId)) missing.push(NOTIFICATION_FIELD_LABELS.organisationId);
-  if (!filled(draft.title)) missing.push(NOTIFICATION_FIELD_LABELS.title);
-  if (!filled(draft.body)) missing.push(NOTIFICATION_FIELD_LABELS.body);
+export function missingNotificationFields(draft: NotificationDraft): (keyof NotificationDraft)[] {
+  const missing: (keyof NotificationDraft)[] = [];
+  if (!filled(draft.organisationId)) missing.push('organisationId');
+  if (!filled(draft.title)) missing.push('title');
+  if (!filled(draft.body)) missing.push('body');
   if (draft.type === 'risk-level') {
-    if (!findNotificationMeasurement(draft.measurement)) {
-      missing.push(NOTIFICATION_FIELD_LABELS.measurement);
-    }
-    if (chosenColours(draft.color).length === 0) {
-      missing.push(NOTIFICATION_FIELD_LABELS.color);
-    }
+    if (!findNotificationMeasurement(draft.measurement)) missing.push('measurement');
+    if (chosenColours(draft.color).length === 0) missing.push('color');
   }
   return missing;
 }
 
-export function listOfFields(labels: readonly string[]): string {
+/** 'Organisation, Subject and Message'. */
+export function listOfFields(labels: readonly string[], translate: Translate): string {
   if (labels.length <= 1) return labels.join('');
-  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+  return translate('app.common.list', {
+    items: labels.slice(0, -1).join(', '),
+    last: labels[labels.length - 1],
+  });
 }
 
 export interface UserFilter {
@@ -153,13 +129,9 @@ export function notificationWrite(draft: NotificationDraft): NotificationWrite {
 export const PUSH_TOKENS_PER_CALL = 500;
 export const USER_IDS_PER_CALL = 500;
 
-export function reachText(count: number): string {
-  return `This notification will reach ${count} ${count === 1 ? 'user' : 'users'}`;
-}
-
-export function riskLevelText(color: readonly string[] | undefined): string {
+export function riskLevelText(color: readonly string[] | undefined, translate: Translate): string {
   const colours = chosenColours(color ?? []);
   return colours.length === 0
-    ? NOTIFICATION_TYPE_LABELS.general
-    : colours.map((colour) => COLOUR_LABELS[colour]).join(', ');
+    ? translate('resources.notifications.types.general')
+    : colours.map((colour) => translate(`resources.notifications.colours.${colour}`)).join(', ');
 }

@@ -120,7 +120,7 @@ function NotificationsTable({ organisationName }: { organisationName: string }) 
         <DataTable.Col<NotificationRecord>
           label="resources.notifications.columns.riskLevel"
           disableSort
-          render={(notification) => riskLevelText(notification.color)}
+          render={(notification) => riskLevelText(notification.color, translate)}
         />
         <DataTable.Col<NotificationRecord>
           source="title"
