@@ -59,6 +59,12 @@ export const dashboards: Readonly<Record<string, string>> = {
   'app.dashboards.score_ranges': 'Score ranges',
   'app.dashboards.score_ranges_of': 'Score ranges of %{label}',
   'app.dashboards.no_score_ranges': 'No score ranges for %{label}.',
+  'app.dashboards.range_notes.weight':
+    'Weight is scored by body-mass index, from the weight and the height.',
+  'app.dashboards.range_notes.height':
+    'Height has no risk range of its own: a completed measurement is green.',
+  'app.dashboards.range_notes.systolicDiastolic':
+    'A reading takes the worse of its systolic and diastolic colours.',
   'app.dashboards.unit': 'Unit: %{unit}.',
   'app.dashboards.about': 'About',
   'app.dashboards.no_description': 'No description yet.',
