@@ -56,9 +56,14 @@ export const EMPTY_NOTIFICATION_DRAFT: NotificationDraft = {
 
 const filled = (value: string | undefined) => (value ?? '').trim() !== '';
 
-// The length refusals name the fields as the form labels them (resources.notifications.fields).
-export const validNotificationTitle = maxText('Subject', notificationSchema.shape.title);
-export const validNotificationBody = maxText('Message', notificationSchema.shape.body);
+export const validNotificationTitle = maxText(
+  'resources.notifications.validation.title_too_long',
+  notificationSchema.shape.title,
+);
+export const validNotificationBody = maxText(
+  'resources.notifications.validation.body_too_long',
+  notificationSchema.shape.body,
+);
 
 function chosenColours(color: readonly string[]): ColourLevel[] {
   return COLOUR_LEVELS.filter((colour) => color.includes(colour));

@@ -114,19 +114,25 @@ export function requiredText(value: unknown): string | undefined {
 }
 
 function requiredWithin(
-  label: string,
+  problem: string,
   field: z.core.$ZodType,
 ): (value: unknown) => string | undefined {
-  const tooLong = maxText(label, field);
+  const tooLong = maxText(problem, field);
   return (value) => requiredText(value) ?? tooLong(value);
 }
 
-export const validLabel = requiredWithin('Label', questionSchema.shape.label);
+export const validLabel = requiredWithin(
+  'resources.questions.validation.label_too_long',
+  questionSchema.shape.label,
+);
 export const validQuestionnaire = requiredWithin(
-  'Questionnaire',
+  'resources.questions.validation.questionnaire_too_long',
   questionSchema.shape.questionnaire,
 );
-export const validUnit = maxText('Unit', questionSchema.shape.unit);
+export const validUnit = maxText(
+  'resources.questions.validation.unit_too_long',
+  questionSchema.shape.unit,
+);
 
 export function validOrder(value: unknown): string | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1

@@ -1,3 +1,5 @@
+import { FIELD_LIMITS } from '@/config/constants';
+
 export const messages: Readonly<Record<string, string>> = {
   'resources.notifications.list_title': 'Notifications sent',
   'resources.notifications.create_title': 'Create notification',
@@ -41,4 +43,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.notifications.notifications.sent_to':
     'Sent to %{smart_count} user |||| Sent to %{smart_count} users',
   'resources.notifications.notifications.send_failed': 'Error sending message',
+  'resources.notifications.validation.title_too_long': `Subject can have at most ${FIELD_LIMITS.notificationTitle} characters`,
+  'resources.notifications.validation.body_too_long': `Message can have at most ${FIELD_LIMITS.notificationBody} characters`,
 };

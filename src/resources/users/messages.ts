@@ -1,4 +1,6 @@
 // Create user's checks answer the shared app.validation keys.
+import { FIELD_LIMITS } from '@/config/constants';
+
 export const messages: Readonly<Record<string, string>> = {
   'resources.users.fields.role': 'Role',
   'resources.users.fields.email': 'Email',
@@ -149,4 +151,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.change_organisation.title': 'Change user organisation',
   'resources.users.change_organisation.kynd_admin_only':
     "Only a Kynd Admin changes a user's organisation.",
+  'resources.users.validation.first_name_too_long': `First name can have at most ${FIELD_LIMITS.personName} characters`,
+  'resources.users.validation.last_name_too_long': `Last name can have at most ${FIELD_LIMITS.personName} characters`,
 };
