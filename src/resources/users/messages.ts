@@ -151,6 +151,12 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.change_organisation.title': 'Change user organisation',
   'resources.users.change_organisation.kynd_admin_only':
     "Only a Kynd Admin changes a user's organisation.",
+  'resources.users.change_organisation.incomplete':
+    'Please, choose an option in every field to proceed',
+  'resources.users.change_organisation.summary': '%{name} will move from %{from} to %{to}.',
+  'resources.users.change_organisation.place': '%{organisation} (%{division})',
+  'resources.users.change_organisation.no_organisation': 'no organisation',
+  'resources.users.change_organisation.unnamed': 'The user',
   'resources.users.validation.first_name_too_long': `First name can have at most ${FIELD_LIMITS.personName} characters`,
   'resources.users.validation.last_name_too_long': `Last name can have at most ${FIELD_LIMITS.personName} characters`,
 };
