@@ -1,6 +1,10 @@
 import { FIELD_LIMITS, CUSTOM_OPTIONS_MAX, CUSTOM_OPTIONS_MIN } from '@/config/constants';
 
 export const messages: Readonly<Record<string, string>> = {
+  'resources.questions.answers.percentage': 'A percentage from 0% to 100%',
+  'resources.questions.answers.number_in': 'A number, in %{unit}',
+  'resources.questions.answers.number': 'A number',
+  'resources.questions.answers.free_text': 'Free text',
   'resources.questions.title': 'Questions',
   'resources.questions.create_title': 'Create question',
   'resources.questions.edit_title': 'Edit question',
