@@ -52,9 +52,13 @@ export const SESSION_CHECK_TIMEOUT_MS = 5_000;
  */
 export const FIRST_SCREEN_WAIT_MS = 1_000;
 
+/** The custom questionnaires whose answers raise Hearing Vision Alerts, by the alert's panel. */
+export const ALERT_QUESTIONNAIRE_KEYS = { hearing: 'hearing-v2', vision: 'vision-v2' } as const;
+export const HEARING_VISION_QUESTIONNAIRES = Object.values(ALERT_QUESTIONNAIRE_KEYS);
+
 export const CUSTOM_QUESTIONNAIRES = [
-  { key: 'hearing-v2', label: 'Hearing V2' },
-  { key: 'vision-v2', label: 'Vision V2' },
+  { key: ALERT_QUESTIONNAIRE_KEYS.hearing, label: 'Hearing V2' },
+  { key: ALERT_QUESTIONNAIRE_KEYS.vision, label: 'Vision V2' },
   { key: 'structural-health', label: 'Structural Health' },
 ] as const;
 export type CustomQuestionnaireKey = (typeof CUSTOM_QUESTIONNAIRES)[number]['key'];

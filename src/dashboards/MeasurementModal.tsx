@@ -82,7 +82,7 @@ export function MeasurementModal({ row, scope, onClose }: MeasurementModalProps)
               {translate('app.dashboards.about')}
             </Typography>
             <Typography variant="body2">
-              {about ?? translate('app.dashboards.no_description')}
+              {about ? translate(`app.about.${about}`) : translate('app.dashboards.no_description')}
             </Typography>
           </Grid>
         </Grid>

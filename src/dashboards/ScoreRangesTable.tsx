@@ -62,7 +62,7 @@ export function ScoreRangesTable({
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
           {[
             ranges.unit ? translate('app.dashboards.unit', { unit: ranges.unit }) : '',
-            ranges.note ?? '',
+            ranges.note ? translate(ranges.note) : '',
           ]
             .filter(Boolean)
             .join(' ')}

@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
+import { useTranslate } from 'react-admin';
 import { MIN_USERS_FOR_STATISTICS } from '@/config/constants';
-import { thresholdMessage } from '@/domain/dashboard';
 
 export function ThresholdMessage() {
+  const translate = useTranslate();
   return (
     <Alert severity="info" role="status">
-      {thresholdMessage(MIN_USERS_FOR_STATISTICS)}
+      {translate('app.dashboards.threshold', { smart_count: MIN_USERS_FOR_STATISTICS })}
     </Alert>
   );
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import type { ColourLevel } from '@/config/constants';
 import { describeCounts } from '@/domain/dashboardScores';
 import { TrafficLightRing } from '@/dashboards/TrafficLightRing';
@@ -18,10 +19,11 @@ export function TrafficLightDoughnut({
   size = 140,
   centre,
 }: TrafficLightDoughnutProps) {
+  const translate = useTranslate();
   return (
     <Box
       role="img"
-      aria-label={describeCounts(label, counts)}
+      aria-label={describeCounts(label, counts, translate)}
       sx={{ position: 'relative', width: size, height: size, mx: 'auto' }}
     >
       <TrafficLightRing

@@ -168,10 +168,7 @@ export function resultDateProblem(date: Date, now: Date): string | null {
   return null;
 }
 
-export const ALERT_QUESTIONNAIRE_KEYS: Record<AlertQuestionnaire, string> = {
-  hearing: 'hearing-v2',
-  vision: 'vision-v2',
-};
+export { ALERT_QUESTIONNAIRE_KEYS } from '@/config/constants';
 
 /**
  * The id of a user's alert in an organisation: one alert per user and organisation, so that a user

@@ -237,14 +237,6 @@ function withoutStamp(data: AuditFields | undefined): AuditFields | undefined {
   );
 }
 
-/**
- * The provider read scope every entry, an Org Admin its own organisation's (as firestore.rules
- * say).
- */
-export function readsAuditTrail(viewer: { role: Role; isStaff?: boolean }): boolean {
-  return viewer.role === 'Kynd Admin' || viewer.role === 'Org Admin' || viewer.isStaff === true;
-}
-
 export function personName(person: { firstName?: unknown; lastName?: unknown }): string {
   return [person.firstName, person.lastName]
     .filter((part): part is string => typeof part === 'string' && part !== '')

@@ -10,6 +10,14 @@ export interface KyndClaims {
   staff: boolean;
 }
 
+/**
+ * Who reads an organisation's codes and audit trail, as firestore.rules say (docs/roles.md): the
+ * provider read scope every organisation's, an Org Admin its own; never a User or a Clinician.
+ */
+export function readsOrganisationRecords(viewer: { role: Role; isStaff?: boolean }): boolean {
+  return viewer.role === 'Kynd Admin' || viewer.role === 'Org Admin' || viewer.isStaff === true;
+}
+
 export function normaliseRole(role: unknown): Role {
   return ROLES.find((known) => known === role) ?? 'User';
 }

@@ -5,7 +5,6 @@
 // a new code holds only CODE_CHARACTERS; older codes of other characters keep their encoded ids
 // ('code-caf%C3%A9').
 import { encodedIdPart } from '@/domain/ids';
-import type { Role } from '@/domain/types';
 
 // The form checks' messages are catalogue keys, which the screens translate.
 export const FILL_IN_ALL_REQUIRED_FIELDS = 'app.validation.fill_in_required';
@@ -69,9 +68,4 @@ export function changedMaximumUsages(
 
 export function usageText(code: { currentUsage?: number; maximumUsage?: number }): string {
   return `${code.currentUsage ?? 0} / ${code.maximumUsage ?? 0}`;
-}
-
-/** As firestore.rules say (docs/roles.md): never a User or a Clinician. */
-export function readsCodes(viewer: { role: Role; isStaff?: boolean }): boolean {
-  return viewer.role === 'Kynd Admin' || viewer.role === 'Org Admin' || viewer.isStaff === true;
 }

@@ -13,9 +13,10 @@ import {
   selectDivision,
   selectIndustry,
   selectOrganisation,
-  thresholdMessage,
   type DashboardFilters,
 } from '@/domain/dashboard';
+import { dashboards } from '@/i18n/en/dashboards';
+import { createI18nProvider } from '@/i18n/i18nProvider';
 
 const organisations = [
   { id: 'z', name: 'Zeta Partners' },
@@ -226,10 +227,15 @@ describe('statistics visibility', () => {
   });
 
   it('words the message with the minimum', () => {
-    expect(thresholdMessage(7)).toBe(
+    const { translate } = createI18nProvider(dashboards);
+    const message = (users: number) =>
+      translate('app.dashboards.threshold', { smart_count: users });
+    expect(message(7)).toBe(
       'You will be able to see statistics here when we gather data from at least 7 users',
     );
-    expect(thresholdMessage()).toContain(`at least ${MIN_USERS_FOR_STATISTICS} users`);
-    expect(thresholdMessage(1)).toMatch(/at least 1 user$/);
+    expect(message(MIN_USERS_FOR_STATISTICS)).toContain(
+      `at least ${MIN_USERS_FOR_STATISTICS} users`,
+    );
+    expect(message(1)).toMatch(/at least 1 user$/);
   });
 });

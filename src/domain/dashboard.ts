@@ -1,11 +1,6 @@
 // Rules of the dashboard filter bar and of what the four dashboard screens may show. Pure.
-import {
-  DEFAULT_INDUSTRY,
-  INDUSTRY_COMPARISON_MIN_ORGANISATIONS,
-  MIN_USERS_FOR_STATISTICS,
-} from '@/config/constants';
+import { DEFAULT_INDUSTRY, INDUSTRY_COMPARISON_MIN_ORGANISATIONS } from '@/config/constants';
 import { readsWithheldFigures } from '@/domain/session';
-import { countOf } from '@/domain/plural';
 import type { Role } from '@/domain/types';
 import { isWithheld } from '@/domain/withheldFigures';
 
@@ -188,10 +183,6 @@ export function comparisonIndustryOptions(
 /** Allow-listed staff do not bypass the minimum: only the role 'Kynd Admin' does. */
 export function canSeeStatistics(activeUsers: number, role: Role | undefined): boolean {
   return (role !== undefined && readsWithheldFigures({ role })) || !isWithheld(activeUsers);
-}
-
-export function thresholdMessage(minimumUsers: number = MIN_USERS_FOR_STATISTICS): string {
-  return `You will be able to see statistics here when we gather data from at least ${countOf(minimumUsers, 'user', 'users')}`;
 }
 
 export function isBlankSearch(term: string): boolean {

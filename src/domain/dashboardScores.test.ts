@@ -12,6 +12,8 @@ import { aggregateScores, emptyAverageScore } from '@/domain/scoring';
 import type { ScoreDocument } from '@/domain/scoreDocuments';
 import type { AverageScore, MeasurementScore, ScoreSet } from '@/domain/types';
 import { industryScoreSet } from '../../tests/helpers/expected';
+import { dashboards } from '@/i18n/en/dashboards';
+import { createI18nProvider } from '@/i18n/i18nProvider';
 
 const allDocument = (set: ScoreSet, organisationId = 'o'): ScoreDocument => ({
   organisationId,
@@ -258,11 +260,14 @@ describe('change since the previous calculation', () => {
 
 describe('text alternatives', () => {
   it('describes the counts of a chart', () => {
-    expect(describeCounts('Sleep', { green: 4, orange: 4, red: 2 })).toBe(
+    const { translate } = createI18nProvider(dashboards);
+    expect(describeCounts('Sleep', { green: 4, orange: 4, red: 2 }, translate)).toBe(
       'Sleep: 4 green, 4 orange, 2 red, of 10 results',
     );
-    expect(describeCounts('Sleep', { green: 0, orange: 0, red: 0 })).toBe('Sleep: no results yet');
-    expect(describeCounts('Sleep', { green: 1, orange: 0, red: 0 })).toBe(
+    expect(describeCounts('Sleep', { green: 0, orange: 0, red: 0 }, translate)).toBe(
+      'Sleep: no results yet',
+    );
+    expect(describeCounts('Sleep', { green: 1, orange: 0, red: 0 }, translate)).toBe(
       'Sleep: 1 green, 0 orange, 0 red, of 1 result',
     );
   });

@@ -7,9 +7,9 @@ import {
   type ColourLevel,
 } from '@/config/constants';
 import { mergeHistories, mergeAverageHistories } from '@/domain/dashboardHistory';
-import { countOf } from '@/domain/plural';
 import { COLOUR_POINTS, emptyAverageScore, emptyScoreSet, round1 } from '@/domain/scoring';
 import { displaySections, type MeasurementDefinition } from '@/domain/measurements';
+import type { Translate } from '@/domain/wording';
 import type {
   AverageHistoryEntry,
   AverageScore,
@@ -222,8 +222,9 @@ export function categorySections(scoreSet: ScoreSet, category: Category): Measur
 export function describeCounts(
   label: string,
   counts: { green: number; orange: number; red: number },
+  translate: Translate,
 ): string {
   const total = counts.green + counts.orange + counts.red;
-  if (total === 0) return `${label}: no results yet`;
-  return `${label}: ${counts.green} green, ${counts.orange} orange, ${counts.red} red, of ${countOf(total, 'result', 'results')}`;
+  if (total === 0) return translate('app.dashboards.no_counts', { label });
+  return translate('app.dashboards.counts', { label, ...counts, smart_count: total });
 }

@@ -31,8 +31,8 @@ export function checkDivisionForm(
   const name = String(values.name).trim();
   const description = (values.description ?? '').trim();
   const tooLong = firstTooLong(divisionSchema, values, {
-    name: 'Name',
-    description: 'Description',
+    name: 'resources.divisions.validation.name_too_long',
+    description: 'resources.divisions.validation.description_too_long',
   });
   if (tooLong) return { ok: false, ...tooLong };
   return { ok: true, value: { organisationId: String(values.organisationId), name, description } };

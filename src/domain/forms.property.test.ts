@@ -16,7 +16,7 @@ import {
 } from './notifications';
 import { checkOrganisationForm } from './organisationForm';
 import { ALLOWED_STAFF_EMAILS, isAllowedStaffEmail } from './staff';
-import { maxText, text as boundedText, tooLongMessage } from '@/domain/schemas/fields';
+import { maxText, text as boundedText } from '@/domain/schemas/fields';
 import { createUserProblem, createUserRequest } from './userCreate';
 
 /** Short and long text of every script, blank text among it. */
@@ -40,9 +40,9 @@ describe('maxText, properties', () => {
   it('refuses exactly the text longer than its schema allows once trimmed', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), fc.nat(20), (value, limit) => {
-        const message = maxText('Name', boundedText(limit))(value);
+        const message = maxText('name_too_long', boundedText(limit))(value);
         expect(message === undefined).toBe(value.trim().length <= limit);
-        if (message) expect(message).toBe(tooLongMessage('Name', limit));
+        if (message) expect(message).toBe('name_too_long');
       }),
     );
   });

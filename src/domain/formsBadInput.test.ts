@@ -36,6 +36,7 @@ import {
   OPTIONS_MESSAGE,
 } from './questionForm';
 import { tooLongMessage } from '@/domain/schemas/fields';
+import { i18nProvider } from '@/resources/registry';
 import { CREATE_USER_MESSAGES, createUserProblem, createUserRequest } from './userCreate';
 
 const BAD_VALUES = {
@@ -153,13 +154,18 @@ const notification = {
   title: 'Hi',
   body: 'Hello',
 };
+/** Refusals are catalogue keys or words: both compared as the screen shows them. */
+const { translate } = i18nProvider;
 const notificationCase = (field: 'title' | 'body', label: string, limit: number): FieldCase => ({
   form: 'Create notification',
   field,
   outcome: (value) => {
     const draft = { ...notification, [field]: value };
     const missing = missingNotificationFields(draft);
-    if (missing.length > 0) return { refused: `To send, fill in ${missing.join(', ')}.` };
+    if (missing.length > 0) {
+      const labels = missing.map((name) => translate(`resources.notifications.fields.${name}`));
+      return { refused: `To send, fill in ${labels.join(', ')}.` };
+    }
     const message = (field === 'title' ? validNotificationTitle : validNotificationBody)(value);
     if (message) return { refused: message };
     return { stored: { [field]: notificationWrite(draft)[field] } };
@@ -198,8 +204,14 @@ const messageCase = (field: 'subject' | 'message', label: string, limit: number)
       message: 'Hello',
       [field]: value,
     };
-    const problem = initialMessageProblem(edited);
-    if (problem) return { refused: problem };
+    const refused = initialMessageProblem(edited);
+    if (refused) {
+      const level = translate(`resources.initialMessages.levels.${refused.level}`);
+      const problem = translate(refused.problem);
+      return {
+        refused: translate('resources.initialMessages.validation.level', { level, problem }),
+      };
+    }
     const write = initialMessageWrite(
       undefined,
       { category: 'Life', measurement: 'Sleep' },
@@ -347,7 +359,8 @@ describe.each(CASES)('$form: $field with bad input', (field) => {
     const refusal =
       field.refuses?.[kind] ?? (kind === '10,000 characters' ? field.tooLong : undefined);
     if (refusal) {
-      expect(outcome).toEqual({ refused: refusal });
+      expect(outcome).toHaveProperty('refused');
+      if ('refused' in outcome) expect(translate(outcome.refused)).toBe(translate(refusal));
       return;
     }
     expect(outcome).toHaveProperty('stored');

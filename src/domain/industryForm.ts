@@ -15,7 +15,11 @@ export function checkIndustryName(
 ): { ok: true; name: string } | { ok: false; message: string } {
   const name = normaliseIndustryName(raw);
   if (name === '') return { ok: false, message: CHOOSE_INDUSTRY_NAME };
-  const tooLong = tooLongProblem(industrySchema.shape.name, name, 'Name');
+  const tooLong = tooLongProblem(
+    industrySchema.shape.name,
+    name,
+    'resources.industries.validation.name_too_long',
+  );
   if (tooLong) return { ok: false, message: tooLong };
   if (industryExists(existing, name)) return { ok: false, message: INDUSTRY_EXISTS };
   return { ok: true, name };

@@ -1,6 +1,7 @@
 // The pure rules of the navigation (docs/product.md §2 Menu). An item with a role is visible only
 // to that exact role. The allow-listed staff have the role 'User': they are provider admins for
 // data scope only, so the menu shows them what any 'User' sees.
+import { HEARING_VISION_QUESTIONNAIRES } from '@/config/constants';
 import type { Role } from '@/domain/types';
 
 export interface MenuItem {
@@ -51,13 +52,11 @@ export interface MenuPermissions {
   customQuestionnaires: readonly string[];
 }
 
-const HEARING_VISION_QUESTIONNAIRES: readonly string[] = ['hearing-v2', 'vision-v2'];
-
 /** For a provider admin, or a user whose organisation has hearing-v2 or vision-v2. */
 export function canSeeHearingVisionAlerts(permissions: MenuPermissions): boolean {
   return (
     permissions.role === 'Kynd Admin' ||
-    permissions.customQuestionnaires.some((key) => HEARING_VISION_QUESTIONNAIRES.includes(key))
+    HEARING_VISION_QUESTIONNAIRES.some((key) => permissions.customQuestionnaires.includes(key))
   );
 }
 

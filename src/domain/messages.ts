@@ -7,12 +7,6 @@ import type { InitialMessage, InitialMessageLevel } from '@/domain/types';
 
 export const MESSAGE_LEVELS: readonly ColourLevel[] = ['green', 'orange', 'red'];
 
-export const MESSAGE_LEVEL_LABELS: Record<ColourLevel, string> = {
-  green: 'Green',
-  orange: 'Orange',
-  red: 'Red',
-};
-
 export const DEFAULT_MESSAGE_CATEGORY: Category = 'Life';
 
 export function toStoredMessage(text: string): string {
@@ -80,15 +74,18 @@ function sameLevel(before: StoredLevel, after: EditableLevel): boolean {
   );
 }
 
-const MESSAGE_TEXT_LABELS = { subject: 'Subject', message: 'Message' } as const;
+const MESSAGE_TOO_LONG = {
+  subject: 'resources.initialMessages.validation.subject_too_long',
+  message: 'resources.initialMessages.validation.message_too_long',
+} as const;
 
-/** The message is measured as stored (break tags). */
-export function initialMessageProblem(edited: EditableTemplate): string | null {
+/** The message is measured as stored (break tags). The problem is a catalogue key. */
+export function initialMessageProblem(
+  edited: EditableTemplate,
+): { level: ColourLevel; problem: string } | null {
   for (const colour of MESSAGE_LEVELS) {
-    const level = storedLevel(edited[colour]);
-    const label = MESSAGE_LEVEL_LABELS[colour];
-    const tooLong = firstTooLong(messageLevelSchema, level, MESSAGE_TEXT_LABELS);
-    if (tooLong) return `${label}: ${tooLong.message}`;
+    const tooLong = firstTooLong(messageLevelSchema, storedLevel(edited[colour]), MESSAGE_TOO_LONG);
+    if (tooLong) return { level: colour, problem: tooLong.message };
   }
   return null;
 }

@@ -7,16 +7,21 @@ import {
   NOTIFICATION_EXCLUDED_MEASUREMENTS,
   NOTIFICATION_MEASUREMENTS,
   PUSH_TOKENS_PER_CALL,
-  formatSentAt,
   listOfFields,
   missingNotificationFields,
   notificationWrite,
-  reachText,
   recipientFilters,
   riskLevelText,
   scoreColourField,
   type NotificationDraft,
 } from '@/domain/notifications';
+import { common } from '@/i18n/en/common';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+import { messages } from '@/resources/notifications/messages';
+
+const { translate } = createI18nProvider({ ...common, ...messages });
+const labelled = (fields: readonly string[]) =>
+  fields.map((field) => translate(`resources.notifications.fields.${field}`));
 
 const general: NotificationDraft = {
   ...EMPTY_NOTIFICATION_DRAFT,
@@ -69,30 +74,34 @@ describe('measurement options', () => {
 
 describe('missingNotificationFields', () => {
   it('needs organisation, subject and message', () => {
-    expect(missingNotificationFields(EMPTY_NOTIFICATION_DRAFT)).toEqual([
+    expect(labelled(missingNotificationFields(EMPTY_NOTIFICATION_DRAFT))).toEqual([
       'Organisation',
       'Subject',
       'Message',
     ]);
-    expect(missingNotificationFields({ ...general, title: '   ' })).toEqual(['Subject']);
+    expect(labelled(missingNotificationFields({ ...general, title: '   ' }))).toEqual(['Subject']);
     expect(missingNotificationFields(general)).toEqual([]);
   });
 
   it('also needs measurement and colour indicators for risk-level', () => {
-    expect(missingNotificationFields({ ...general, type: 'risk-level' })).toEqual([
+    expect(labelled(missingNotificationFields({ ...general, type: 'risk-level' }))).toEqual([
       'Measurement',
       'Colour indicators',
     ]);
-    expect(missingNotificationFields({ ...risk, measurement: 'Weight' })).toEqual(['Measurement']);
-    expect(missingNotificationFields({ ...risk, color: [] })).toEqual(['Colour indicators']);
+    expect(labelled(missingNotificationFields({ ...risk, measurement: 'Weight' }))).toEqual([
+      'Measurement',
+    ]);
+    expect(labelled(missingNotificationFields({ ...risk, color: [] }))).toEqual([
+      'Colour indicators',
+    ]);
     expect(missingNotificationFields(risk)).toEqual([]);
   });
 
   it('reads as a list', () => {
-    expect(listOfFields([])).toBe('');
-    expect(listOfFields(['Subject'])).toBe('Subject');
-    expect(listOfFields(['Subject', 'Message'])).toBe('Subject and Message');
-    expect(listOfFields(['Organisation', 'Subject', 'Message'])).toBe(
+    expect(listOfFields([], translate)).toBe('');
+    expect(listOfFields(['Subject'], translate)).toBe('Subject');
+    expect(listOfFields(['Subject', 'Message'], translate)).toBe('Subject and Message');
+    expect(listOfFields(['Organisation', 'Subject', 'Message'], translate)).toBe(
       'Organisation, Subject and Message',
     );
   });
@@ -149,21 +158,19 @@ describe('delivery', () => {
   });
 
   it('says how many users it will reach', () => {
-    expect(reachText(0)).toBe('This notification will reach 0 users');
-    expect(reachText(1)).toBe('This notification will reach 1 user');
-    expect(reachText(42)).toBe('This notification will reach 42 users');
+    const reach = (count: number) =>
+      translate('resources.notifications.reach.count', { smart_count: count });
+    expect(reach(0)).toBe('This notification will reach 0 users');
+    expect(reach(1)).toBe('This notification will reach 1 user');
+    expect(reach(42)).toBe('This notification will reach 42 users');
   });
 });
 
 describe('sent list', () => {
-  it('formats the sent date as dd MMM yyyy, time', () => {
-    expect(formatSentAt(new Date(2026, 2, 5, 9, 7))).toBe('05 Mar 2026, 09:07');
-  });
-
   it('shows the colours, or General', () => {
-    expect(riskLevelText([])).toBe('General');
-    expect(riskLevelText(undefined)).toBe('General');
-    expect(riskLevelText(['orange', 'red'])).toBe('Red, Orange');
-    expect(riskLevelText([...COLOUR_LEVELS])).toBe('Red, Orange, Green');
+    expect(riskLevelText([], translate)).toBe('General');
+    expect(riskLevelText(undefined, translate)).toBe('General');
+    expect(riskLevelText(['orange', 'red'], translate)).toBe('Red, Orange');
+    expect(riskLevelText([...COLOUR_LEVELS], translate)).toBe('Red, Orange, Green');
   });
 });

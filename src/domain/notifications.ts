@@ -1,6 +1,5 @@
 // Push notifications to an organisation's users: targets, the form's missing fields, the recipients
 // query, and how the delivery is split into calls.
-import { format } from 'date-fns';
 import {
   COLOUR_LEVELS,
   NOTIFICATION_TYPES,
@@ -10,19 +9,9 @@ import {
 import { MEASUREMENTS, type MeasurementDefinition } from '@/domain/measurements';
 import { maxText } from '@/domain/schemas/fields';
 import { notificationSchema } from '@/domain/schemas/entities';
+import type { Translate } from '@/domain/wording';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  general: 'General',
-  'risk-level': 'Risk level',
-};
-
-export const COLOUR_LABELS: Record<ColourLevel, string> = {
-  red: 'Red',
-  orange: 'Orange',
-  green: 'Green',
-};
 
 /** docs/product.md §9: measurement options for notifications exclude these. */
 export const NOTIFICATION_EXCLUDED_MEASUREMENTS: readonly string[] = [
@@ -65,23 +54,14 @@ export const EMPTY_NOTIFICATION_DRAFT: NotificationDraft = {
   color: [],
 };
 
-export const NOTIFICATION_FIELD_LABELS = {
-  organisationId: 'Organisation',
-  type: 'Type',
-  title: 'Subject',
-  body: 'Message',
-  measurement: 'Measurement',
-  color: 'Colour indicators',
-} as const satisfies Record<keyof NotificationDraft, string>;
-
 const filled = (value: string | undefined) => (value ?? '').trim() !== '';
 
 export const validNotificationTitle = maxText(
-  NOTIFICATION_FIELD_LABELS.title,
+  'resources.notifications.validation.title_too_long',
   notificationSchema.shape.title,
 );
 export const validNotificationBody = maxText(
-  NOTIFICATION_FIELD_LABELS.body,
+  'resources.notifications.validation.body_too_long',
   notificationSchema.shape.body,
 );
 
@@ -90,25 +70,25 @@ function chosenColours(color: readonly string[]): ColourLevel[] {
 }
 
 /** In form order; empty when complete. */
-export function missingNotificationFields(draft: NotificationDraft): string[] {
-  const missing: string[] = [];
-  if (!filled(draft.organisationId)) missing.push(NOTIFICATION_FIELD_LABELS.organisationId);
-  if (!filled(draft.title)) missing.push(NOTIFICATION_FIELD_LABELS.title);
-  if (!filled(draft.body)) missing.push(NOTIFICATION_FIELD_LABELS.body);
+export function missingNotificationFields(draft: NotificationDraft): (keyof NotificationDraft)[] {
+  const missing: (keyof NotificationDraft)[] = [];
+  if (!filled(draft.organisationId)) missing.push('organisationId');
+  if (!filled(draft.title)) missing.push('title');
+  if (!filled(draft.body)) missing.push('body');
   if (draft.type === 'risk-level') {
-    if (!findNotificationMeasurement(draft.measurement)) {
-      missing.push(NOTIFICATION_FIELD_LABELS.measurement);
-    }
-    if (chosenColours(draft.color).length === 0) {
-      missing.push(NOTIFICATION_FIELD_LABELS.color);
-    }
+    if (!findNotificationMeasurement(draft.measurement)) missing.push('measurement');
+    if (chosenColours(draft.color).length === 0) missing.push('color');
   }
   return missing;
 }
 
-export function listOfFields(labels: readonly string[]): string {
+/** 'Organisation, Subject and Message'. */
+export function listOfFields(labels: readonly string[], translate: Translate): string {
   if (labels.length <= 1) return labels.join('');
-  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+  return translate('app.common.list', {
+    items: labels.slice(0, -1).join(', '),
+    last: labels[labels.length - 1],
+  });
 }
 
 export interface UserFilter {
@@ -154,17 +134,9 @@ export function notificationWrite(draft: NotificationDraft): NotificationWrite {
 export const PUSH_TOKENS_PER_CALL = 500;
 export const USER_IDS_PER_CALL = 500;
 
-export function reachText(count: number): string {
-  return `This notification will reach ${count} ${count === 1 ? 'user' : 'users'}`;
-}
-
-export function formatSentAt(date: Date): string {
-  return format(date, 'dd MMM yyyy, HH:mm');
-}
-
-export function riskLevelText(color: readonly string[] | undefined): string {
+export function riskLevelText(color: readonly string[] | undefined, translate: Translate): string {
   const colours = chosenColours(color ?? []);
   return colours.length === 0
-    ? NOTIFICATION_TYPE_LABELS.general
-    : colours.map((colour) => COLOUR_LABELS[colour]).join(', ');
+    ? translate('resources.notifications.types.general')
+    : colours.map((colour) => translate(`resources.notifications.colours.${colour}`)).join(', ');
 }

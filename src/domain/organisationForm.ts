@@ -22,11 +22,11 @@ export const ORGANISATION_FORM_DEFAULTS = { codeUsage: DEFAULT_ORGANISATION_CODE
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
 /** The typed texts the organisation and its first division store, in the order they are checked. */
-const ORGANISATION_TEXT_LABELS = {
-  name: 'Name',
-  address: 'Address',
-  phone: 'Phone',
-  divisionName: 'Division name',
+const ORGANISATION_TOO_LONG = {
+  name: 'resources.organisations.validation.name_too_long',
+  address: 'resources.organisations.validation.address_too_long',
+  phone: 'resources.organisations.validation.phone_too_long',
+  divisionName: 'resources.organisations.validation.division_name_too_long',
 } as const;
 
 /** docs/product.md §5: phone asked for but not enforced. */
@@ -43,7 +43,7 @@ export function checkOrganisationForm(values: OrganisationFormValues): FormCheck
     return { ok: false, message: FILL_IN_ALL_REQUIRED_FIELDS, errors };
   }
   if ('message' in code) return { ok: false, ...code };
-  const tooLong = firstTooLong(organisationSchema, values, ORGANISATION_TEXT_LABELS);
+  const tooLong = firstTooLong(organisationSchema, values, ORGANISATION_TOO_LONG);
   if (tooLong) return { ok: false, ...tooLong };
   return {
     ok: true,

@@ -17,6 +17,10 @@ import {
   type QuestionFormValues,
 } from '@/domain/questionForm';
 import { REQUIRED } from '@/domain/codes';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+import { messages } from '@/resources/questions/messages';
+
+const { translate } = createI18nProvider(messages);
 
 const filled: QuestionFormValues = {
   ...newQuestionValues(),
@@ -149,15 +153,19 @@ describe('questionChanges (docs/product.md §4: an edit with no change writes no
 
 describe('answerSummary', () => {
   it('describes every answer type of docs/product.md §9', () => {
-    expect(answerSummary({ type: 'How often' })).toBe(
+    expect(answerSummary({ type: 'How often' }, translate)).toBe(
       'Never, Rarely, Sometimes, Often, Very often',
     );
-    expect(answerSummary({ type: 'Agree or disagree' })).toMatch(
+    expect(answerSummary({ type: 'Agree or disagree' }, translate)).toMatch(
       /^Strongly agree.*Strongly disagree$/,
     );
-    expect(answerSummary({ type: 'Percentage range' })).toBe('A percentage from 0% to 100%');
-    expect(answerSummary({ type: 'Number', unit: 'kg' })).toBe('A number, in kg');
-    expect(answerSummary({ type: 'Text answer' })).toBe('Free text');
-    expect(answerSummary({ type: 'Custom options', answers: ['Yes', 'No'] })).toBe('Yes, No');
+    expect(answerSummary({ type: 'Percentage range' }, translate)).toBe(
+      'A percentage from 0% to 100%',
+    );
+    expect(answerSummary({ type: 'Number', unit: 'kg' }, translate)).toBe('A number, in kg');
+    expect(answerSummary({ type: 'Text answer' }, translate)).toBe('Free text');
+    expect(answerSummary({ type: 'Custom options', answers: ['Yes', 'No'] }, translate)).toBe(
+      'Yes, No',
+    );
   });
 });

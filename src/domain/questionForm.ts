@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { REQUIRED } from '@/domain/codes';
 import { DEFAULT_QUESTIONNAIRE_ICON, canonicalQuestionnaire } from '@/domain/questionnaires';
 import { maxText } from '@/domain/schemas/fields';
+import type { Translate } from '@/domain/wording';
 import { questionSchema } from '@/domain/schemas/entities';
 import type { Question } from '@/domain/types';
 
@@ -25,18 +26,23 @@ export const AGREE_ANSWERS = [
   'Strongly disagree',
 ] as const;
 
-export function answerSummary(question: Pick<Question, 'type' | 'unit' | 'answers'>): string {
+export function answerSummary(
+  question: Pick<Question, 'type' | 'unit' | 'answers'>,
+  translate: Translate,
+): string {
   switch (question.type) {
     case 'How often':
       return HOW_OFTEN_ANSWERS.join(', ');
     case 'Agree or disagree':
       return AGREE_ANSWERS.join(', ');
     case 'Percentage range':
-      return 'A percentage from 0% to 100%';
+      return translate('resources.questions.answers.percentage');
     case 'Number':
-      return question.unit ? `A number, in ${question.unit}` : 'A number';
+      return question.unit
+        ? translate('resources.questions.answers.number_in', { unit: question.unit })
+        : translate('resources.questions.answers.number');
     case 'Text answer':
-      return 'Free text';
+      return translate('resources.questions.answers.free_text');
     case 'Custom options':
       return (question.answers ?? []).join(', ');
     default:
@@ -114,19 +120,25 @@ export function requiredText(value: unknown): string | undefined {
 }
 
 function requiredWithin(
-  label: string,
+  problem: string,
   field: z.core.$ZodType,
 ): (value: unknown) => string | undefined {
-  const tooLong = maxText(label, field);
+  const tooLong = maxText(problem, field);
   return (value) => requiredText(value) ?? tooLong(value);
 }
 
-export const validLabel = requiredWithin('Label', questionSchema.shape.label);
+export const validLabel = requiredWithin(
+  'resources.questions.validation.label_too_long',
+  questionSchema.shape.label,
+);
 export const validQuestionnaire = requiredWithin(
-  'Questionnaire',
+  'resources.questions.validation.questionnaire_too_long',
   questionSchema.shape.questionnaire,
 );
-export const validUnit = maxText('Unit', questionSchema.shape.unit);
+export const validUnit = maxText(
+  'resources.questions.validation.unit_too_long',
+  questionSchema.shape.unit,
+);
 
 export function validOrder(value: unknown): string | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MEASUREMENTS } from '@/domain/measurements';
-import {
-  QUESTIONNAIRE_ABOUT,
-  measurementAbout,
-  questionnaireAbout,
-} from '@/domain/questionnaireAbout';
+import { ABOUT_KEYS, measurementAbout, questionnaireAbout } from '@/domain/questionnaireAbout';
+import { about } from '@/i18n/en/about';
 
 const SPEC_QUESTIONNAIRES = [
   'Life',
@@ -36,17 +33,18 @@ const SPEC_QUESTIONNAIRES = [
 describe('questionnaire about texts', () => {
   it('has a text for each questionnaire docs/product.md §3 names', () => {
     for (const name of SPEC_QUESTIONNAIRES) expect(questionnaireAbout(name), name).toBeTruthy();
-    expect(Object.keys(QUESTIONNAIRE_ABOUT)).toHaveLength(SPEC_QUESTIONNAIRES.length);
+    expect(ABOUT_KEYS).toHaveLength(SPEC_QUESTIONNAIRES.length);
+    expect(Object.keys(about).sort()).toEqual(ABOUT_KEYS.map((key) => `app.about.${key}`).sort());
   });
 
   it('keeps every text short', () => {
-    for (const text of Object.values(QUESTIONNAIRE_ABOUT)) expect(text.length).toBeLessThan(400);
+    for (const text of Object.values(about)) expect(text.length).toBeLessThan(400);
   });
 
   it('finds texts by camelCase key, stored name or alias', () => {
-    expect(questionnaireAbout('sleepApnoea')).toBe(QUESTIONNAIRE_ABOUT.sleepApnoea);
-    expect(questionnaireAbout('Depression Anxiety and Stress')).toBe(QUESTIONNAIRE_ABOUT.dass21);
-    expect(questionnaireAbout('hearing-v2')).toBe(QUESTIONNAIRE_ABOUT.hearing);
+    expect(questionnaireAbout('sleepApnoea')).toBe('sleepApnoea');
+    expect(questionnaireAbout('Depression Anxiety and Stress')).toBe('dass21');
+    expect(questionnaireAbout('hearing-v2')).toBe('hearing');
     expect(questionnaireAbout('Unknown thing')).toBeUndefined();
   });
 
@@ -54,8 +52,8 @@ describe('questionnaire about texts', () => {
     for (const measurement of MEASUREMENTS)
       expect(measurementAbout(measurement), measurement.key).toBeTruthy();
     const stress = MEASUREMENTS.find((m) => m.key === 'stress');
-    expect(stress && measurementAbout(stress)).toBe(QUESTIONNAIRE_ABOUT.stress);
+    expect(stress && measurementAbout(stress)).toBe('stress');
     const hdl = MEASUREMENTS.find((m) => m.key === 'hdl');
-    expect(hdl && measurementAbout(hdl)).toBe(QUESTIONNAIRE_ABOUT.cholesterolValues);
+    expect(hdl && measurementAbout(hdl)).toBe('cholesterolValues');
   });
 });

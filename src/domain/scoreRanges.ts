@@ -185,7 +185,7 @@ export interface MeasurementScoreRanges {
   key: string;
   unit?: string;
   variants: ScoreRangeVariant[];
-  /** How the ranges are applied, where that is not obvious from the ranges. */
+  /** The catalogue key of how the ranges are applied, where that is not obvious from them. */
   note?: string;
 }
 
@@ -222,12 +222,12 @@ const RANGES: Record<string, Omit<MeasurementScoreRanges, 'key'>> = {
   weight: {
     unit: 'BMI (kg/m²)',
     variants: single('>=30', '25 to <30', '<25'),
-    note: 'Weight is scored by body-mass index, from the weight and the height.',
+    note: 'app.dashboards.range_notes.weight',
   },
   height: {
     unit: 'cm',
     variants: single('–', '–', 'Completed'),
-    note: 'Height has no risk range of its own: a completed measurement is green.',
+    note: 'app.dashboards.range_notes.height',
   },
   waistCircumference: {
     unit: 'cm',
@@ -256,7 +256,7 @@ const RANGES: Record<string, Omit<MeasurementScoreRanges, 'key'>> = {
       { label: 'Systolic', ranges: { red: '>=140', orange: '>120 and <140', green: '<=120' } },
       { label: 'Diastolic', ranges: { red: '>=100', orange: '>91 and <100', green: '<=91' } },
     ],
-    note: 'A reading takes the worse of its systolic and diastolic colours.',
+    note: 'app.dashboards.range_notes.systolicDiastolic',
   },
   restingHeartRate: { unit: 'bpm', variants: single('>99', '65 to 99', '<65') },
   lungFunction: { unit: '%', variants: single('<50', '50 to <80', '>=80') },

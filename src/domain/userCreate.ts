@@ -38,8 +38,10 @@ export function createUserProblem(form: NewUserForm): string | undefined {
   }
   const required = [form.firstName, form.lastName, form.role, form.email];
   if (required.some((value) => value.trim() === '')) return CREATE_USER_MESSAGES.required;
-  return firstTooLong(createUserSchema, form, { firstName: 'First name', lastName: 'Last name' })
-    ?.message;
+  return firstTooLong(createUserSchema, form, {
+    firstName: 'resources.users.validation.first_name_too_long',
+    lastName: 'resources.users.validation.last_name_too_long',
+  })?.message;
 }
 
 export function creatableRoles(creator: Role | undefined): readonly Role[] {

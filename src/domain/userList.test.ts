@@ -1,10 +1,10 @@
 import { ALL_ID } from '@/domain/dashboard';
+import type { Role } from '@/domain/types';
 import {
   activationRequest,
   asksRemoval,
   bulkActivationChange,
   contactOf,
-  formatDateTime,
   fullName,
   matchesPersonName,
   personSearchPrefix,
@@ -19,13 +19,15 @@ import {
   listScopeOf,
   scopedUsersFilter,
   searchNeedsOrganisation,
-  subscriptionErrorTitle,
   userActionsFor,
-  usersFoundText,
   usersListTitle,
   type ListedUser,
   type Viewer,
 } from '@/domain/userList';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+import { messages } from '@/resources/users/messages';
+
+const { translate } = createI18nProvider(messages);
 
 const kyndAdmin: Viewer = { uid: 'k', role: 'Kynd Admin', organisationId: 'K', isStaff: false };
 const orgAdmin: Viewer = { uid: 'o', role: 'Org Admin', organisationId: 'A', isStaff: false };
@@ -45,10 +47,11 @@ const user = (overrides: Partial<ListedUser> = {}): ListedUser => ({
 
 describe('usersListTitle', () => {
   it("is 'Administrators' for a Kynd Admin and 'Users' for everyone else", () => {
-    expect(usersListTitle('Kynd Admin')).toBe('Administrators');
-    expect(usersListTitle('Org Admin')).toBe('Users');
-    expect(usersListTitle('User')).toBe('Users');
-    expect(usersListTitle(undefined)).toBe('Users');
+    const title = (role: Role | undefined) => translate(usersListTitle(role));
+    expect(title('Kynd Admin')).toBe('Administrators');
+    expect(title('Org Admin')).toBe('Users');
+    expect(title('User')).toBe('Users');
+    expect(title(undefined)).toBe('Users');
   });
 });
 
@@ -61,11 +64,13 @@ describe('roleFiltersFor', () => {
   });
 });
 
-describe('usersFoundText', () => {
+describe("the list's count", () => {
   it('says how many users were found, or how to find some', () => {
-    expect(usersFoundText(25)).toBe('25 users found');
-    expect(usersFoundText(1)).toBe('1 user found');
-    expect(usersFoundText(0)).toBe('No users found. Type in the search bar to find users');
+    expect(translate('resources.users.list.found', { smart_count: 25 })).toBe('25 users found');
+    expect(translate('resources.users.list.found', { smart_count: 1 })).toBe('1 user found');
+    expect(translate('resources.users.list.none_found')).toBe(
+      'No users found. Type in the search bar to find users',
+    );
   });
 });
 
@@ -112,13 +117,11 @@ describe('roles and names on a card', () => {
     expect(new Set(Object.values(ROLE_COLOURS).map((colour) => colour.background)).size).toBe(4);
   });
 
-  it('shows the name, the phone or else the e-mail, and dates as dd MMM yyyy, time', () => {
+  it('shows the name, and the phone or else the e-mail', () => {
     expect(fullName({ firstName: ' Ana ', lastName: 'Smith' })).toBe('Ana Smith');
     expect(fullName({})).toBe('');
     expect(contactOf({ phone: '+6421', email: 'a@b.co' })).toBe('+6421');
     expect(contactOf({ email: 'a@b.co' })).toBe('a@b.co');
-    expect(formatDateTime(new Date(2026, 0, 5, 14, 7))).toBe('05 Jan 2026, 14:07');
-    expect(formatDateTime(undefined)).toBe('—');
   });
 });
 
@@ -180,9 +183,11 @@ describe('roleOptions', () => {
   it('names a demotion of an Org Admin a manager removal in its error toast', () => {
     expect(isManagerRemoval('Org Admin', 'User')).toBe(true);
     expect(isManagerRemoval('User', 'Org Admin')).toBe(false);
-    expect(roleChangeErrorTitle('Org Admin', 'User')).toBe('Error removing manager');
-    expect(roleChangeErrorTitle('User', 'Org Admin')).toBe('Error updating user role');
-    expect(subscriptionErrorTitle('Ana Smith')).toBe("Error toggling Ana Smith's subscription");
+    expect(translate(roleChangeErrorTitle('Org Admin', 'User'))).toBe('Error removing manager');
+    expect(translate(roleChangeErrorTitle('User', 'Org Admin'))).toBe('Error updating user role');
+    expect(
+      translate('resources.users.notifications.subscription_error', { name: 'Ana Smith' }),
+    ).toBe("Error toggling Ana Smith's subscription");
   });
 });
 

@@ -1,10 +1,8 @@
 // Rules of the Users list. Pure: the screens keep the state and call these.
-import { format } from 'date-fns';
 import { THEME_COLOURS } from '@/config/constants';
 import type { BulkUserChange, UpdateUserRequest } from '@/domain/callables';
 import { normaliseRole } from '@/domain/claims';
 import { ALL_ID } from '@/domain/dashboard';
-import { countOf } from '@/domain/plural';
 import type { NamedRef, Role } from '@/domain/types';
 import {
   ASSIGNABLE_ROLES,
@@ -37,8 +35,11 @@ export interface ListedUser {
   updatedAt?: Date;
 }
 
+/** The title's catalogue key. */
 export function usersListTitle(role: Role | undefined): string {
-  return role === 'Kynd Admin' ? 'Administrators' : 'Users';
+  return role === 'Kynd Admin'
+    ? 'resources.users.list.administrators'
+    : 'resources.users.list.label';
 }
 
 export function hasProviderScope(viewer: Pick<Viewer, 'role' | 'isStaff'>): boolean {
@@ -63,12 +64,6 @@ export const ROLE_FILTERS: readonly RoleFilter[] = [
  */
 export function roleFiltersFor(viewer: Pick<Viewer, 'role' | 'isStaff'>): RoleFilter[] {
   return ROLE_FILTERS.filter((filter) => filter.role !== 'Kynd Admin' || hasProviderScope(viewer));
-}
-
-export function usersFoundText(total: number): string {
-  return total > 0
-    ? `${countOf(total, 'user', 'users')} found`
-    : 'No users found. Type in the search bar to find users';
 }
 
 export type SearchField = 'firstName' | 'lastName';
@@ -147,12 +142,6 @@ export function contactOf(user: Pick<ListedUser, 'phone' | 'email'>): string {
   return user.phone || user.email || '';
 }
 
-export function formatDateTime(date: Date | undefined): string {
-  return date instanceof Date && !Number.isNaN(date.getTime())
-    ? format(date, 'dd MMM yyyy, HH:mm')
-    : '—';
-}
-
 /** The server decides again (updateUser). */
 export interface UserActions {
   administer: boolean;
@@ -205,12 +194,11 @@ export function roleOptions(
   }));
 }
 
+/** The error toast's catalogue key. */
 export function roleChangeErrorTitle(from: Role, to: Role): string {
-  return isManagerRemoval(from, to) ? 'Error removing manager' : 'Error updating user role';
-}
-
-export function subscriptionErrorTitle(name: string): string {
-  return `Error toggling ${name}'s subscription`;
+  return isManagerRemoval(from, to)
+    ? 'resources.users.notifications.manager_removal_error'
+    : 'resources.users.notifications.role_error';
 }
 
 export function isSubscriptionsView(organisationId: string, subscriptionsId: string): boolean {

@@ -1,4 +1,8 @@
 import { movePayload, moveProblem, moveSummary } from '@/domain/userMove';
+import { createI18nProvider } from '@/i18n/i18nProvider';
+import { messages } from '@/resources/users/messages';
+
+const { translate } = createI18nProvider(messages);
 
 const user = {
   id: 'u1',
@@ -21,7 +25,8 @@ describe('moveProblem', () => {
     const complete = { userId: 'u1', industry: 'Retail', organisationId: 'B', divisionId: 'b2' };
     expect(moveProblem(complete)).toBeUndefined();
     for (const field of ['userId', 'industry', 'organisationId', 'divisionId'] as const) {
-      expect(moveProblem({ ...complete, [field]: '' })).toBe(
+      const problem = moveProblem({ ...complete, [field]: '' });
+      expect(problem && translate(problem)).toBe(
         'Please, choose an option in every field to proceed',
       );
     }
@@ -57,10 +62,10 @@ describe('movePayload', () => {
 
 describe('moveSummary', () => {
   it('says who moves from where to where', () => {
-    expect(moveSummary(user, beta, { name: 'Sales' })).toBe(
+    expect(moveSummary(user, beta, { name: 'Sales' }, translate)).toBe(
       'Ana Smith will move from Alpha (Default division) to Beta (Sales).',
     );
-    expect(moveSummary({ id: 'u2' }, beta, { name: 'Sales' })).toBe(
+    expect(moveSummary({ id: 'u2' }, beta, { name: 'Sales' }, translate)).toBe(
       'The user will move from no organisation to Beta (Sales).',
     );
   });

@@ -1,7 +1,8 @@
 import type { NamedRef, UserMovePayload } from '@/domain/types';
+import type { Translate } from '@/domain/wording';
 
 export const MOVE_USER_MESSAGES = {
-  incomplete: 'Please, choose an option in every field to proceed',
+  incomplete: 'resources.users.change_organisation.incomplete',
 } as const;
 
 export interface MoveChoice {
@@ -50,19 +51,27 @@ export function movePayload(
   };
 }
 
-function place(organisation: string | undefined, division: string | undefined): string {
-  const name = organisation?.trim() || 'no organisation';
-  return division?.trim() ? `${name} (${division.trim()})` : name;
-}
-
 export function moveSummary(
   user: MovingUser,
   organisation: Pick<Destination, 'name'>,
   division: Pick<NamedRef, 'name'>,
+  translate: Translate,
 ): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || 'The user';
-  return `${name} will move from ${place(user.organisation?.name, user.division?.name)} to ${place(
-    organisation.name,
-    division.name,
-  )}.`;
+  const place = (organisationName: string | undefined, divisionName: string | undefined) => {
+    const name =
+      organisationName?.trim() || translate('resources.users.change_organisation.no_organisation');
+    return divisionName?.trim()
+      ? translate('resources.users.change_organisation.place', {
+          organisation: name,
+          division: divisionName.trim(),
+        })
+      : name;
+  };
+  return translate('resources.users.change_organisation.summary', {
+    name:
+      [user.firstName, user.lastName].filter(Boolean).join(' ').trim() ||
+      translate('resources.users.change_organisation.unnamed'),
+    from: place(user.organisation?.name, user.division?.name),
+    to: place(organisation.name, division.name),
+  });
 }

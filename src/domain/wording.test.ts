@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/domain/wording';
 
 const DOMAIN = __dirname;
 
@@ -80,5 +81,14 @@ describe('src/domain', () => {
       'codes.ts: LIMIT = An organisation can have at most N divisions',
       'codes.ts: TYPED = Please, choose a division',
     ]);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('formats a date as dd MMM yyyy, time, and no date as a dash', () => {
+    expect(formatDateTime(new Date(2026, 2, 5, 9, 7))).toBe('05 Mar 2026, 09:07');
+    expect(formatDateTime(new Date(2026, 0, 5, 14, 7))).toBe('05 Jan 2026, 14:07');
+    expect(formatDateTime(undefined)).toBe('—');
+    expect(formatDateTime(new Date(Number.NaN))).toBe('—');
   });
 });

@@ -1,4 +1,5 @@
 // Product strings quoted by docs/product.md are kept verbatim.
+import { about } from '@/i18n/en/about';
 import { bulk } from '@/i18n/en/bulk';
 import { common } from '@/i18n/en/common';
 import { dashboards } from '@/i18n/en/dashboards';
@@ -28,4 +29,5 @@ export const englishMessages: Readonly<Record<string, string>> = {
   ...exportWording,
   ...menu,
   ...validation,
+  ...about,
 };

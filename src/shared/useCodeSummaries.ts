@@ -1,7 +1,7 @@
-// Asked for only by those who may read codes (readsCodes): for anyone else nothing is read.
+// Asked for only by those who may read codes (readsOrganisationRecords): for anyone else nothing is read.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, usePermissions } from 'react-admin';
-import { readsCodes } from '@/domain/codes';
+import { readsOrganisationRecords } from '@/domain/claims';
 import type { KyndPermissions } from '@/providers/authProvider';
 import type { KyndDataProvider } from '@/providers/types';
 
@@ -11,7 +11,7 @@ export function useCodeSummaries(
 ) {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const { permissions } = usePermissions<KyndPermissions | null>();
-  const shown = permissions ? readsCodes(permissions) : false;
+  const shown = permissions ? readsOrganisationRecords(permissions) : false;
   const query = useQuery({
     // Under 'codes': a change of codes invalidates it with the codes lists.
     queryKey: ['codes', 'getCodeSummaries', organisationIds, divisionIds ?? null],

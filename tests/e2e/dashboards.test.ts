@@ -8,7 +8,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { MIN_USERS_FOR_STATISTICS } from '../../src/config/constants';
-import { thresholdMessage } from '../../src/domain/dashboard';
+import { dashboards as dashboardWording } from '../../src/i18n/en/dashboards';
+import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { SCORES_SUBCOLLECTION } from '../../src/domain/scoreDocuments';
 import {
   appUrl,
@@ -20,6 +21,11 @@ import {
 } from '../helpers/browser';
 import { currentStack } from '../helpers/stack';
 import { storedOrganisation, storedScoreSet } from '../helpers/storedScores';
+
+const THRESHOLD_MESSAGE = createI18nProvider(dashboardWording).translate(
+  'app.dashboards.threshold',
+  { smart_count: MIN_USERS_FOR_STATISTICS },
+);
 
 const PASSWORD = 'Kynd-demo-2026';
 const PROVIDER_ADMIN = 'provider.admin@example.com';
@@ -328,7 +334,7 @@ describe('dashboards as the provider admin', () => {
     await expect
       .poll(() => page.getByTestId('kynd-total-score').innerText())
       .toContain(String(twin.averageScore.averageScore));
-    expect(await page.getByText(thresholdMessage()).count()).toBe(0);
+    expect(await page.getByText(THRESHOLD_MESSAGE).count()).toBe(0);
 
     // The history chart: every calculation, from the twin of its series.
     await openMenu(page, 'Body');
@@ -422,7 +428,7 @@ describe('dashboards as the organisation admin', () => {
           .poll(() => page.getByRole('region', { name: 'Completion summary' }).innerText())
           .toContain(`Active users: ${set.averageScore.activeUsers}`);
       } else {
-        await expect.poll(() => page.getByText(thresholdMessage()).count()).toBe(1);
+        await expect.poll(() => page.getByText(THRESHOLD_MESSAGE).count()).toBe(1);
         expect(await page.getByRole('button', { name: 'Export CSV' }).isDisabled()).toBe(true);
       }
     }
@@ -550,9 +556,9 @@ describe('dashboards as the organisation admin', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     // The search is a callable, whose first call may start a function worker.
     const answered = { timeout: 30_000 };
-    await expect.poll(() => page.getByText(thresholdMessage()).count(), answered).toBe(1);
+    await expect.poll(() => page.getByText(THRESHOLD_MESSAGE).count(), answered).toBe(1);
     await openMenu(page, 'Mind');
-    await expect.poll(() => page.getByText(thresholdMessage()).count(), answered).toBe(1);
+    await expect.poll(() => page.getByText(THRESHOLD_MESSAGE).count(), answered).toBe(1);
 
     const provider = await signIn(PROVIDER_ADMIN);
     try {
@@ -570,7 +576,7 @@ describe('dashboards as the organisation admin', () => {
           answered,
         )
         .toBe(1);
-      expect(await provider.page.getByText(thresholdMessage()).count()).toBe(0);
+      expect(await provider.page.getByText(THRESHOLD_MESSAGE).count()).toBe(0);
       await expect
         .poll(() => provider.page.getByRole('region', { name: 'Completion summary' }).innerText())
         .toContain(`Active users: ${matched.length}`);

@@ -3,7 +3,6 @@
 // Create user screen signs in, is demoted, promoted again and inactivated on the Users list, and
 // each time its very next request already runs with its new rights, without signing in again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersFoundText } from '../../src/domain/userList';
 import type { Locator, Page } from 'playwright-core';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { connectToEmulators } from '../../scripts/seed/emulators';
@@ -21,7 +20,13 @@ import {
   expectConsoleErrors,
 } from '../helpers/browser';
 import { prepareDemoData, restoreDemoData } from '../helpers/snapshot';
-import { closeToasts, confirmDialog, searchUsers, userCard } from '../helpers/usersList';
+import {
+  closeToasts,
+  confirmDialog,
+  searchUsers,
+  userCard,
+  usersFoundText,
+} from '../helpers/usersList';
 import { currentStack } from '../helpers/stack';
 import { isValidGeneratedPassword } from '../helpers/expected';
 

@@ -3,7 +3,6 @@
 // Expected figures are read from the emulators with the admin SDK; every change is checked in the
 // stored documents, and each failure path leaves them as they were.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersFoundText } from '../../src/domain/userList';
 import type { Locator, Page } from 'playwright-core';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '../../src/config/environment';
@@ -26,6 +25,7 @@ import {
   searchUsers,
   submitSearch,
   userCard,
+  usersFoundText,
 } from '../helpers/usersList';
 import { currentStack } from '../helpers/stack';
 import { isValidGeneratedPassword } from '../helpers/expected';

@@ -2,7 +2,18 @@
 // name, shared by every file that changes users from their cards.
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { messages } from '../../src/resources/users/messages';
 import { expectVisible } from './browser';
+
+const { translate } = createI18nProvider(messages);
+
+/** The list's count line, as the screen words it. */
+export function usersFoundText(total: number): string {
+  return total > 0
+    ? translate('resources.users.list.found', { smart_count: total })
+    : translate('resources.users.list.none_found');
+}
 
 export type SearchField = 'First name' | 'Last name';
 

@@ -16,24 +16,25 @@ export function tooBigLimit(issues: readonly z.core.$ZodIssue[]): number | undef
   return issue?.code === 'too_big' ? Number(issue.maximum) : undefined;
 }
 
-/** Emptiness is the form's own check (each form words it differently). */
+/**
+ * `problem` (the refusal's catalogue key) when the text is over the field's limit. Emptiness is the
+ * form's own check (each form words it differently).
+ */
 export function tooLongProblem(
   field: z.core.$ZodType,
   value: unknown,
-  label: string,
+  problem: string,
 ): string | undefined {
-  const parsed = z.safeParse(field, typeof value === 'string' ? value : '');
-  const limit = parsed.success ? undefined : tooBigLimit(parsed.error.issues);
-  return limit === undefined ? undefined : tooLongMessage(label, limit);
+  return isTooLong(field, typeof value === 'string' ? value : '') ? problem : undefined;
 }
 
 export function firstTooLong<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
   values: Partial<Record<keyof Shape, unknown>>,
-  labels: Partial<Record<keyof Shape, string>>,
+  problems: Partial<Record<keyof Shape, string>>,
 ): { message: string; errors: Record<string, string> } | undefined {
-  for (const [field, label] of Object.entries(labels) as [keyof Shape & string, string][]) {
-    const message = tooLongProblem(schema.shape[field], values[field], label);
+  for (const [field, problem] of Object.entries(problems) as [keyof Shape & string, string][]) {
+    const message = tooLongProblem(schema.shape[field], values[field], problem);
     if (message) return { message, errors: { [field]: message } };
   }
   return undefined;
@@ -44,6 +45,6 @@ export function isTooLong(field: z.core.$ZodType, value: unknown): boolean {
   return !parsed.success && tooBigLimit(parsed.error.issues) !== undefined;
 }
 
-export function maxText(label: string, field: z.core.$ZodType) {
-  return (value: unknown): string | undefined => tooLongProblem(field, value, label);
+export function maxText(problem: string, field: z.core.$ZodType) {
+  return (value: unknown): string | undefined => tooLongProblem(field, value, problem);
 }

@@ -8,4 +8,5 @@ export const common: Readonly<Record<string, string>> = {
   'app.common.error_loading_industries': 'Error loading industries',
   'app.common.searching': 'Searching…',
   'app.common.no_organisations_found': 'No organisations found',
+  'app.common.list': '%{items} and %{last}',
 };

@@ -59,6 +59,17 @@ export const dashboards: Readonly<Record<string, string>> = {
   'app.dashboards.score_ranges': 'Score ranges',
   'app.dashboards.score_ranges_of': 'Score ranges of %{label}',
   'app.dashboards.no_score_ranges': 'No score ranges for %{label}.',
+  'app.dashboards.threshold':
+    'You will be able to see statistics here when we gather data from at least %{smart_count} user |||| You will be able to see statistics here when we gather data from at least %{smart_count} users',
+  'app.dashboards.counts':
+    '%{label}: %{green} green, %{orange} orange, %{red} red, of %{smart_count} result |||| %{label}: %{green} green, %{orange} orange, %{red} red, of %{smart_count} results',
+  'app.dashboards.no_counts': '%{label}: no results yet',
+  'app.dashboards.range_notes.weight':
+    'Weight is scored by body-mass index, from the weight and the height.',
+  'app.dashboards.range_notes.height':
+    'Height has no risk range of its own: a completed measurement is green.',
+  'app.dashboards.range_notes.systolicDiastolic':
+    'A reading takes the worse of its systolic and diastolic colours.',
   'app.dashboards.unit': 'Unit: %{unit}.',
   'app.dashboards.about': 'About',
   'app.dashboards.no_description': 'No description yet.',

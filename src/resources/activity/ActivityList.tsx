@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { AUDIT_KINDS, auditActionText, auditChangeLines, type AuditEntry } from '@/domain/audit';
-import { formatDateTime } from '@/domain/userList';
+import { formatDateTime } from '@/domain/wording';
 import { activityByActorPath, activityPathFor } from '@/shared/activityPath';
 import { ExportListButton } from '@/shared/export/ExportListButton';
 import { ListBodyState } from '@/shared/ListBodyState';

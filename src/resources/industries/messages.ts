@@ -1,3 +1,5 @@
+import { FIELD_LIMITS } from '@/config/constants';
+
 export const messages: Readonly<Record<string, string>> = {
   'resources.industries.titles.list': 'Industries',
   'resources.industries.titles.organisations': 'Orgs industries',
@@ -23,4 +25,5 @@ export const messages: Readonly<Record<string, string>> = {
     'Error updating organisation industry',
   'resources.industries.validation.choose_name': 'Choose a name for the new industry',
   'resources.industries.validation.exists': 'Industry already exists',
+  'resources.industries.validation.name_too_long': `Name can have at most ${FIELD_LIMITS.industryName} characters`,
 };

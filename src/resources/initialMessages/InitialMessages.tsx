@@ -27,7 +27,6 @@ import {
   initialMessageId,
   initialMessageProblem,
   initialMessageWrite,
-  MESSAGE_LEVEL_LABELS,
   MESSAGE_LEVELS,
 } from '@/domain/messages';
 import { LabelledSelect } from '@/layout/LabelledSelect';
@@ -134,9 +133,15 @@ function TemplateView({ category, measurement }: TemplateProps) {
 
   const save = (values: Partial<EditableTemplate>) => {
     const edited = { ...editableTemplate(template), ...values };
-    const problem = initialMessageProblem(edited);
-    if (problem) {
-      notify(problem, { type: 'error' });
+    const refused = initialMessageProblem(edited);
+    if (refused) {
+      notify('resources.initialMessages.validation.level', {
+        type: 'error',
+        messageArgs: {
+          level: translate(`resources.initialMessages.levels.${refused.level}`),
+          problem: translate(refused.problem),
+        },
+      });
       return;
     }
     const write = initialMessageWrite(
@@ -305,6 +310,7 @@ function LevelFrame({
   children: ReactNode;
 }) {
   const titleId = useId();
+  const translate = useTranslate();
   return (
     <Card
       component="section"
@@ -315,7 +321,7 @@ function LevelFrame({
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: chip ? 2 : 1 }}>
           <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-            {MESSAGE_LEVEL_LABELS[level]}
+            {translate(`resources.initialMessages.levels.${level}`)}
           </Typography>
           {chip}
         </Stack>

@@ -1,3 +1,5 @@
+import { FIELD_LIMITS } from '@/config/constants';
+
 export const messages: Readonly<Record<string, string>> = {
   'resources.initialMessages.title': 'Initial messages',
   'resources.initialMessages.pickers.category': 'Category',
@@ -16,4 +18,10 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.initialMessages.helpers.message': 'Line breaks are kept',
   'resources.initialMessages.notifications.updated': 'Message updated',
   'resources.initialMessages.notifications.update_failed': 'Error updating message',
+  'resources.initialMessages.levels.green': 'Green',
+  'resources.initialMessages.levels.orange': 'Orange',
+  'resources.initialMessages.levels.red': 'Red',
+  'resources.initialMessages.validation.level': '%{level}: %{problem}',
+  'resources.initialMessages.validation.subject_too_long': `Subject can have at most ${FIELD_LIMITS.messageSubject} characters`,
+  'resources.initialMessages.validation.message_too_long': `Message can have at most ${FIELD_LIMITS.messageBody} characters`,
 };

@@ -45,7 +45,12 @@ function SendToolbar({ sending }: { sending: boolean }) {
             />
             {missing.length > 0 && (
               <Typography variant="body2" color="text.secondary">
-                {translate('resources.notifications.missing', { fields: listOfFields(missing) })}
+                {translate('resources.notifications.missing', {
+                  fields: listOfFields(
+                    missing.map((field) => translate(`resources.notifications.fields.${field}`)),
+                    translate,
+                  ),
+                })}
               </Typography>
             )}
           </Toolbar>

@@ -12,10 +12,7 @@ import {
 } from 'react-admin';
 import { COLOUR_LEVELS, NOTIFICATION_TYPES } from '@/config/constants';
 import {
-  COLOUR_LABELS,
-  NOTIFICATION_FIELD_LABELS,
   NOTIFICATION_MEASUREMENTS,
-  NOTIFICATION_TYPE_LABELS,
   type NotificationDraft,
   validNotificationBody,
   validNotificationTitle,
@@ -25,13 +22,16 @@ import { RecipientsCount } from './RecipientsCount';
 
 const TYPE_CHOICES = NOTIFICATION_TYPES.map((type) => ({
   id: type,
-  name: NOTIFICATION_TYPE_LABELS[type],
+  name: `resources.notifications.types.${type}`,
 }));
 const MEASUREMENT_CHOICES = NOTIFICATION_MEASUREMENTS.map((measurement) => ({
   id: measurement.label,
   name: `${measurement.label} (${measurement.category})`,
 }));
-const COLOUR_CHOICES = COLOUR_LEVELS.map((colour) => ({ id: colour, name: COLOUR_LABELS[colour] }));
+const COLOUR_CHOICES = COLOUR_LEVELS.map((colour) => ({
+  id: colour,
+  name: `resources.notifications.colours.${colour}`,
+}));
 
 const WIDE = { width: '100%', maxWidth: 560 } as const;
 
@@ -50,7 +50,7 @@ export function NotificationInputs() {
         perPage={PICKER_MATCHES}
       >
         <AutocompleteInput
-          label={NOTIFICATION_FIELD_LABELS.organisationId}
+          label="resources.notifications.fields.organisationId"
           optionText="name"
           filterToQuery={organisationSearch}
           noOptionsText={translate('app.common.no_organisations_found')}
@@ -60,18 +60,18 @@ export function NotificationInputs() {
       </ReferenceInput>
       <RadioButtonGroupInput
         source="type"
-        label={NOTIFICATION_FIELD_LABELS.type}
+        label="resources.notifications.fields.type"
         choices={TYPE_CHOICES}
       />
       <TextInput
         source="title"
-        label={NOTIFICATION_FIELD_LABELS.title}
+        label="resources.notifications.fields.title"
         validate={validNotificationTitle}
         sx={WIDE}
       />
       <TextInput
         source="body"
-        label={NOTIFICATION_FIELD_LABELS.body}
+        label="resources.notifications.fields.body"
         validate={validNotificationBody}
         multiline
         minRows={3}
@@ -83,14 +83,14 @@ export function NotificationInputs() {
             <>
               <SelectInput
                 source="measurement"
-                label={NOTIFICATION_FIELD_LABELS.measurement}
+                label="resources.notifications.fields.measurement"
                 choices={MEASUREMENT_CHOICES}
                 isRequired
                 sx={WIDE}
               />
               <CheckboxesInput
                 source="color"
-                label={NOTIFICATION_FIELD_LABELS.color}
+                label="resources.notifications.fields.color"
                 choices={COLOUR_CHOICES}
               />
             </>
@@ -117,6 +117,7 @@ function CheckboxesInput({
 }) {
   const { field, id } = useInput({ source, defaultValue: [] });
   const translateLabel = useTranslateLabel();
+  const translate = useTranslate();
   const chosen: unknown[] = Array.isArray(field.value) ? field.value : [];
   const toggle = (value: string, on: boolean) =>
     field.onChange(on ? [...chosen, value] : chosen.filter((item) => item !== value));
@@ -127,7 +128,7 @@ function CheckboxesInput({
         {choices.map((choice) => (
           <FormControlLabel
             key={choice.id}
-            label={choice.name}
+            label={translate(choice.name)}
             control={
               <Checkbox
                 id={`${id}_${choice.id}`}

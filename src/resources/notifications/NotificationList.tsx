@@ -6,7 +6,8 @@ import { ExportListButton } from '@/shared/export/ExportListButton';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import { RetryAlert } from '@/layout/RetryAlert';
 import { useStoredOrganisationChoice } from '@/shared/useOrganisationChoice';
-import { formatSentAt, riskLevelText } from '@/domain/notifications';
+import { riskLevelText } from '@/domain/notifications';
+import { formatDateTime } from '@/domain/wording';
 import type { Notification } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { notificationExportColumns } from './exportColumns';
@@ -109,9 +110,7 @@ function NotificationsTable({ organisationName }: { organisationName: string }) 
           source="createdAt"
           label="resources.notifications.columns.sentAt"
           sx={{ whiteSpace: 'nowrap' }}
-          render={(notification) =>
-            notification.createdAt instanceof Date ? formatSentAt(notification.createdAt) : '—'
-          }
+          render={(notification) => formatDateTime(notification.createdAt)}
         />
         <DataTable.Col<NotificationRecord>
           label="resources.notifications.columns.measurement"
@@ -121,7 +120,7 @@ function NotificationsTable({ organisationName }: { organisationName: string }) 
         <DataTable.Col<NotificationRecord>
           label="resources.notifications.columns.riskLevel"
           disableSort
-          render={(notification) => riskLevelText(notification.color)}
+          render={(notification) => riskLevelText(notification.color, translate)}
         />
         <DataTable.Col<NotificationRecord>
           source="title"

@@ -2,7 +2,7 @@
 import { CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { reachText, recipientFilters, type NotificationDraft } from '@/domain/notifications';
+import { recipientFilters, type NotificationDraft } from '@/domain/notifications';
 import type { KyndDataProvider } from '@/providers/types';
 
 export function RecipientsCount({ draft }: { draft: NotificationDraft }) {
@@ -27,7 +27,7 @@ export function RecipientsCount({ draft }: { draft: NotificationDraft }) {
         ? translate('resources.notifications.reach.counting')
         : count.isError
           ? translate('resources.notifications.reach.failed')
-          : reachText(count.data ?? 0);
+          : translate('resources.notifications.reach.count', { smart_count: count.data ?? 0 });
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 2 }} role="status">

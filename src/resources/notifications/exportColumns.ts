@@ -14,7 +14,7 @@ export const notificationExportColumns: readonly ExportColumn<Notification & RaR
   },
   {
     label: 'resources.notifications.columns.riskLevel',
-    value: (notification) => riskLevelText(notification.color),
+    value: (notification, translate) => riskLevelText(notification.color, translate),
   },
   { label: 'resources.notifications.columns.title', value: (notification) => notification.title },
   { label: 'resources.notifications.columns.body', value: (notification) => notification.body },

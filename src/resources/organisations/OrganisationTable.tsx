@@ -21,7 +21,7 @@ import {
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { readsAuditTrail } from '@/domain/audit';
+import { readsOrganisationRecords } from '@/domain/claims';
 import type { NamedRef, Organisation } from '@/domain/types';
 import type { KyndPermissions } from '@/providers/authProvider';
 import { RowHeaderColumn } from '@/shared/RowHeaderColumn';
@@ -44,7 +44,7 @@ export function OrganisationTable({
   onEdit,
   canManage,
 }: {
-  /** None for a caller who may not read codes (src/domain/codes.ts readsCodes): no Codes column. */
+  /** None for a caller who may not read codes (src/domain/claims.ts readsOrganisationRecords): no Codes column. */
   codes: { list: readonly SummarisedCode[]; status: 'pending' | 'error' | 'success' } | undefined;
   editing: boolean;
   edits: Record<string, string>;
@@ -104,7 +104,7 @@ export function OrganisationTable({
           <QuestionnairesCell organisation={organisation} canManage={canManage} />
         )}
       />
-      {permissions && readsAuditTrail(permissions) ? (
+      {permissions && readsOrganisationRecords(permissions) ? (
         <DataTable.Col<Organisation>
           label="resources.organisations.fields.history"
           disableSort

@@ -1,3 +1,5 @@
+import { FIELD_LIMITS } from '@/config/constants';
+
 export const messages: Readonly<Record<string, string>> = {
   'resources.organisations.titles.list': 'Organisations',
   'resources.organisations.titles.create': 'Create organisation',
@@ -62,4 +64,8 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.organisations.notifications.industry_refresh_error':
     'Error refreshing the industry comparison',
   'resources.organisations.validation.access_code_in_use': 'Access code is already in use',
+  'resources.organisations.validation.name_too_long': `Name can have at most ${FIELD_LIMITS.organisationName} characters`,
+  'resources.organisations.validation.address_too_long': `Address can have at most ${FIELD_LIMITS.address} characters`,
+  'resources.organisations.validation.phone_too_long': `Phone can have at most ${FIELD_LIMITS.phone} characters`,
+  'resources.organisations.validation.division_name_too_long': `Division name can have at most ${FIELD_LIMITS.divisionName} characters`,
 };

@@ -1,8 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ALERT_STATUSES, ALERT_TYPES } from '@/config/constants';
-import { ALERT_QUESTIONNAIRES, useAlertFilterForm } from './useAlertFilterForm';
+import { ALERT_STATUSES, ALERT_TYPES, HEARING_VISION_QUESTIONNAIRES } from '@/config/constants';
+import { useAlertFilterForm } from './useAlertFilterForm';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { RetryAlert } from '@/layout/RetryAlert';
 import { OrganisationSearch } from '@/shared/OrganisationPicker';
@@ -31,7 +31,7 @@ export function AlertFilters({ onSettled }: { onSettled: () => void }) {
         <OrganisationSearch
           state={organisations}
           industry={undefined}
-          questionnaires={ALERT_QUESTIONNAIRES}
+          questionnaires={HEARING_VISION_QUESTIONNAIRES}
           label={translate('resources.questionnaireAlerts.filters.organisation')}
           onChange={(organisationId) => {
             // One is always chosen: a cleared box keeps the organisation shown.

@@ -2,16 +2,15 @@
 // react-admin applies a tick later and which could bring back a choice just undone.
 import { useEffect, useMemo, useState } from 'react';
 import { useListContext } from 'react-admin';
+import { HEARING_VISION_QUESTIONNAIRES } from '@/config/constants';
 import {
   useOrganisationChoice,
   type OrganisationChoiceOptions,
 } from '@/shared/useOrganisationChoice';
 
-export const ALERT_QUESTIONNAIRES = ['hearing-v2', 'vision-v2'] as const;
-
 /** One offering Hearing V2 or Vision V2, found by typing; the first by name until one is chosen. */
 const ALERTS_ORGANISATION: OrganisationChoiceOptions = {
-  offered: { by: 'search', questionnaires: ALERT_QUESTIONNAIRES },
+  offered: { by: 'search', questionnaires: HEARING_VISION_QUESTIONNAIRES },
   defaultFirst: true,
 };
 

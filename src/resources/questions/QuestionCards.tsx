@@ -168,7 +168,7 @@ function QuestionCard({
           <Detail term={translate('resources.questions.fields.type')} value={question.type} />
           <Detail
             term={translate('resources.questions.fields.answers')}
-            value={answerSummary(question) || '—'}
+            value={answerSummary(question, translate) || '—'}
           />
           {question.type === 'Number' && (
             <Detail

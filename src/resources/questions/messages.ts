@@ -1,6 +1,10 @@
-import { CUSTOM_OPTIONS_MAX, CUSTOM_OPTIONS_MIN } from '@/config/constants';
+import { FIELD_LIMITS, CUSTOM_OPTIONS_MAX, CUSTOM_OPTIONS_MIN } from '@/config/constants';
 
 export const messages: Readonly<Record<string, string>> = {
+  'resources.questions.answers.percentage': 'A percentage from 0% to 100%',
+  'resources.questions.answers.number_in': 'A number, in %{unit}',
+  'resources.questions.answers.number': 'A number',
+  'resources.questions.answers.free_text': 'Free text',
   'resources.questions.title': 'Questions',
   'resources.questions.create_title': 'Create question',
   'resources.questions.edit_title': 'Edit question',
@@ -52,4 +56,7 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.questions.validation.order': 'The order must be a whole number of at least 1',
   'resources.questions.validation.options': 'Fill in every option',
   'resources.questions.validation.options_count': `Between ${CUSTOM_OPTIONS_MIN} and ${CUSTOM_OPTIONS_MAX} options`,
+  'resources.questions.validation.label_too_long': `Label can have at most ${FIELD_LIMITS.questionLabel} characters`,
+  'resources.questions.validation.questionnaire_too_long': `Questionnaire can have at most ${FIELD_LIMITS.questionGroup} characters`,
+  'resources.questions.validation.unit_too_long': `Unit can have at most ${FIELD_LIMITS.questionUnit} characters`,
 };

@@ -100,7 +100,7 @@ export function ChangeUserOrganisation() {
           </Stack>
           {moving && organisation && division && (
             <Alert severity="info" role="status">
-              {moveSummary(moving, organisation, division)}
+              {moveSummary(moving, organisation, division, translate)}
             </Alert>
           )}
           {viewer && viewer.role !== 'Kynd Admin' && (

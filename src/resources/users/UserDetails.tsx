@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
-import { contactOf, formatDateTime, type ListedUser } from '@/domain/userList';
+import { contactOf, type ListedUser } from '@/domain/userList';
+import { formatDateTime } from '@/domain/wording';
 
 export function UserDetails({ user }: { user: ListedUser }) {
   const translate = useTranslate();

@@ -23,7 +23,7 @@ export function UserList() {
       sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3 }}
     >
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {usersListTitle(viewer?.role)}
+        {translate(usersListTitle(viewer?.role))}
       </Typography>
       <UsersCreateLink role={viewer?.role} />
     </Stack>

@@ -1,7 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useTranslate } from 'react-admin';
-import { subscriptionErrorTitle, type ListedUser } from '@/domain/userList';
+import type { ListedUser } from '@/domain/userList';
 import { UserChangeDialog } from './UserChangeDialog';
 import { useConfirmation } from './useConfirmation';
 import { useUpdateUser } from './useUpdateUser';
@@ -27,7 +27,8 @@ export function UserSubscriptionSwitch({
         isSubscriptionUser,
       }),
       () => ({
-        title: subscriptionErrorTitle(name),
+        title: 'resources.users.notifications.subscription_error',
+        messageArgs: { name },
         description: 'resources.users.notifications.subscription_error_hint',
       }),
     ),

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useGetOne, useListContext } from 'react-admin';
+import { useGetOne, useListContext, useTranslate } from 'react-admin';
 import { currentEnvironment } from '@/config/environment';
 import { ALL_ID, sortByName } from '@/domain/dashboard';
 import {
@@ -9,7 +9,6 @@ import {
   offersBulkActions,
   listScopeOf,
   scopedUsersFilter,
-  usersFoundText,
   type UsersQueryFilter,
   type Viewer,
 } from '@/domain/userList';
@@ -38,6 +37,7 @@ function stateOfDetails(
 export function UsersListBody({ viewer }: { viewer: Viewer }) {
   const { filterValues, total, isPending, isPlaceholderData, error, selectedIds } =
     useListContext();
+  const translate = useTranslate();
   const [showSelectors, setShowSelectors] = useState(false);
   const scope = listScopeOf(viewer);
   const filter = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
@@ -84,7 +84,9 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
       <Box sx={{ px: 2 }}>
         {pageShown && (
           <Typography role="status" sx={{ fontWeight: 600 }}>
-            {usersFoundText(total ?? 0)}
+            {total
+              ? translate('resources.users.list.found', { smart_count: total })
+              : translate('resources.users.list.none_found')}
           </Typography>
         )}
         {bulk && pageShown && <UsersSelectPage viewer={viewer} />}

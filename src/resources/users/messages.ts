@@ -1,5 +1,6 @@
-// Texts the domain still composes (titles, counts, the move summary) stay with their rules in
-// src/domain; create user's checks answer the shared app.validation keys.
+// Create user's checks answer the shared app.validation keys.
+import { FIELD_LIMITS } from '@/config/constants';
+
 export const messages: Readonly<Record<string, string>> = {
   'resources.users.fields.role': 'Role',
   'resources.users.fields.email': 'Email',
@@ -17,6 +18,9 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.fields.subscription': 'Subscription',
 
   'resources.users.list.label': 'Users',
+  'resources.users.list.administrators': 'Administrators',
+  'resources.users.list.found': '%{smart_count} user found |||| %{smart_count} users found',
+  'resources.users.list.none_found': 'No users found. Type in the search bar to find users',
   'resources.users.list.loading': 'Loading users',
   'resources.users.list.error': 'Error fetching users. %{try_again}',
   'resources.users.list.filters': 'Filters',
@@ -102,6 +106,9 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.notifications.fetch_error': 'Error fetching users',
   'resources.users.notifications.activation_error': 'Error changing activation',
   'resources.users.notifications.division_error': 'Error updating user division',
+  'resources.users.notifications.role_error': 'Error updating user role',
+  'resources.users.notifications.manager_removal_error': 'Error removing manager',
+  'resources.users.notifications.subscription_error': "Error toggling %{name}'s subscription",
   'resources.users.notifications.subscription_error_hint': 'If it persists, contact support',
   'resources.users.notifications.delete_error': 'An error has occured while deleting user',
   'resources.users.notifications.new_password': 'New password for %{name}',
@@ -144,4 +151,12 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.change_organisation.title': 'Change user organisation',
   'resources.users.change_organisation.kynd_admin_only':
     "Only a Kynd Admin changes a user's organisation.",
+  'resources.users.change_organisation.incomplete':
+    'Please, choose an option in every field to proceed',
+  'resources.users.change_organisation.summary': '%{name} will move from %{from} to %{to}.',
+  'resources.users.change_organisation.place': '%{organisation} (%{division})',
+  'resources.users.change_organisation.no_organisation': 'no organisation',
+  'resources.users.change_organisation.unnamed': 'The user',
+  'resources.users.validation.first_name_too_long': `First name can have at most ${FIELD_LIMITS.personName} characters`,
+  'resources.users.validation.last_name_too_long': `Last name can have at most ${FIELD_LIMITS.personName} characters`,
 };
