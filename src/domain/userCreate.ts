@@ -25,6 +25,8 @@ export const CREATE_USER_MESSAGES = {
   email: 'app.validation.invalid_email',
   required: 'app.validation.fill_in_required',
   emailInUse: 'app.validation.email_in_use',
+  firstNameTooLong: 'resources.users.validation.first_name_too_long',
+  lastNameTooLong: 'resources.users.validation.last_name_too_long',
 } as const;
 
 const chosen = (id: string) => id !== '' && id !== ALL_ID;
@@ -39,8 +41,8 @@ export function createUserProblem(form: NewUserForm): string | undefined {
   const required = [form.firstName, form.lastName, form.role, form.email];
   if (required.some((value) => value.trim() === '')) return CREATE_USER_MESSAGES.required;
   return firstTooLong(createUserSchema, form, {
-    firstName: 'resources.users.validation.first_name_too_long',
-    lastName: 'resources.users.validation.last_name_too_long',
+    firstName: CREATE_USER_MESSAGES.firstNameTooLong,
+    lastName: CREATE_USER_MESSAGES.lastNameTooLong,
   })?.message;
 }
 

@@ -29,11 +29,10 @@ const WORDING: Readonly<Record<string, string>> = {
   'resources.questions.validation.options': 'Fill in every option',
   'resources.questions.validation.options_count': 'Between 2 and 6 options',
   'resources.users.list.select_organisation': 'Select an organisation to find users',
-  // The import's row problems and report (domain/userImport, domain/userImportCsv).
-  'resources.userImports.row_problems.first_name_too_long':
-    'First name can have at most 100 characters',
-  'resources.userImports.row_problems.last_name_too_long':
-    'Last name can have at most 100 characters',
+  // Create user's and the import's row problems (domain/userCreate, domain/userImport).
+  'resources.users.validation.first_name_too_long': 'First name can have at most 100 characters',
+  'resources.users.validation.last_name_too_long': 'Last name can have at most 100 characters',
+  // The import's other row problems and report (domain/userImport, domain/userImportCsv).
   'resources.userImports.row_problems.division': 'Unknown division',
   'resources.userImports.row_problems.duplicate': 'Duplicate in the file',
   'resources.userImports.row_problems.unknown_role': 'Unknown role',

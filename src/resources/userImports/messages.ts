@@ -1,6 +1,5 @@
 // A row's problems are the keys of domain/userImport IMPORT_MESSAGES: the create-user ones are
-// shared (app.validation.*), the others are here.
-import { FIELD_LIMITS } from '@/config/constants';
+// shared (app.validation.*, and the users' name lengths), the others are here.
 
 export const messages: Readonly<Record<string, string>> = {
   'resources.userImports.name': 'Import users',
@@ -36,8 +35,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.userImports.preview.cell': '%{column}, row %{row}',
   'resources.userImports.preview.drop': 'Drop row %{row}',
   'resources.userImports.preview.actions': 'Actions',
-  'resources.userImports.row_problems.first_name_too_long': `First name can have at most ${FIELD_LIMITS.personName} characters`,
-  'resources.userImports.row_problems.last_name_too_long': `Last name can have at most ${FIELD_LIMITS.personName} characters`,
   'resources.userImports.row_problems.division': 'Unknown division',
   'resources.userImports.row_problems.duplicate': 'Duplicate in the file',
   'resources.userImports.row_problems.unknown_role': 'Unknown role',
