@@ -167,11 +167,18 @@ function OrganisationListBody() {
         errorText="resources.organisations.list.error"
       >
         <OrganisationTable
-          codes={summaries.shown ? { list: codes, status: summaries.status } : undefined}
-          editing={editing}
-          edits={edits}
-          invalid={invalid}
-          onEdit={(id, value) => setEdits((current) => ({ ...current, [id]: value }))}
+          codes={
+            summaries.shown
+              ? {
+                  list: codes,
+                  status: summaries.status,
+                  editing,
+                  edits,
+                  invalid,
+                  onEdit: (id, value) => setEdits((current) => ({ ...current, [id]: value })),
+                }
+              : undefined
+          }
           canManage={canManage}
         />
       </ListBodyState>
