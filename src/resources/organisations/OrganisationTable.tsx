@@ -2,7 +2,6 @@ import {
   Confirm,
   DataTable,
   useDataProvider,
-  useListContext,
   useNotify,
   usePermissions,
   useTranslate,
@@ -123,10 +122,8 @@ function ManagersCell({
   const translate = useTranslate();
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
-  const { refetch } = useListContext();
   const removeManager = useMutation({
     mutationFn: (managerId: string) => dataProvider.removeManager(organisation.id, managerId),
-    onSuccess: () => refetch(),
     onError: () => notify('resources.organisations.notifications.manager_error', { type: 'error' }),
   });
   const [removing, setRemoving] = useState<NamedRef | null>(null);
