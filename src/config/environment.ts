@@ -4,14 +4,17 @@
 // a local one, the development project's Hosting hosts and VITE_DEV_HOSTS. The `emulators` build
 // is the production bundle pointed at the `demo-*` project, which never reaches a real backend.
 
-export interface FirebaseWebConfig {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  storageBucket: string;
-  messagingSenderId: string;
-  appId: string;
-}
+/** The web app's Firebase settings, by the name each has in the build's variables. */
+const FIREBASE_SETTINGS = {
+  apiKey: 'API_KEY',
+  authDomain: 'AUTH_DOMAIN',
+  projectId: 'PROJECT_ID',
+  storageBucket: 'STORAGE_BUCKET',
+  messagingSenderId: 'MESSAGING_SENDER_ID',
+  appId: 'APP_ID',
+} as const;
+
+export type FirebaseWebConfig = Record<keyof typeof FIREBASE_SETTINGS, string>;
 
 /** How the callables that require App Check get their tokens (providers/appCheck). */
 export type AppCheckSettings =
@@ -41,14 +44,7 @@ export type EnvVars = Record<string, string | boolean | undefined>;
 export const DEMO_PROJECT_ID = 'demo-kynd';
 export const DEV_SUBSCRIPTIONS_ORGANISATION_ID = 'subscriptions-dev';
 
-export const WEB_FIREBASE_SETTINGS = [
-  'API_KEY',
-  'AUTH_DOMAIN',
-  'PROJECT_ID',
-  'STORAGE_BUCKET',
-  'MESSAGING_SENDER_ID',
-  'APP_ID',
-] as const;
+const WEB_FIREBASE_SETTINGS = Object.values(FIREBASE_SETTINGS);
 
 /** Every variable a production build needs (the deploy checks the same list). */
 export const PRODUCTION_SETTINGS = [
@@ -116,16 +112,12 @@ function demoFirebase(): FirebaseWebConfig {
 }
 
 function firebaseOf(vars: EnvVars, prefix: 'PROD' | 'DEV'): FirebaseWebConfig {
-  const read = (name: (typeof WEB_FIREBASE_SETTINGS)[number]) =>
-    text(vars, `VITE_${prefix}_FIREBASE_${name}`) ?? '';
-  return {
-    apiKey: read('API_KEY'),
-    authDomain: read('AUTH_DOMAIN'),
-    projectId: read('PROJECT_ID'),
-    storageBucket: read('STORAGE_BUCKET'),
-    messagingSenderId: read('MESSAGING_SENDER_ID'),
-    appId: read('APP_ID'),
-  };
+  return Object.fromEntries(
+    Object.entries(FIREBASE_SETTINGS).map(([key, name]) => [
+      key,
+      text(vars, `VITE_${prefix}_FIREBASE_${name}`) ?? '',
+    ]),
+  ) as FirebaseWebConfig;
 }
 
 export function resolveEnvironment(mode: string, vars: EnvVars, hostname: string): Environment {

@@ -23,6 +23,8 @@ describe('stack ports', () => {
     expect(parsePortOffset('abc')).toBe(0);
     expect(parsePortOffset('-5')).toBe(0);
     expect(parsePortOffset('1000')).toBe(1000);
+    expect(parsePortOffset('51000')).toBe(51000);
+    expect(parsePortOffset('60000')).toBe(0);
     expect(parsePortOffset(undefined)).toBe(0);
   });
 

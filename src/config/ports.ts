@@ -47,7 +47,9 @@ export function blockedPorts(offset: number): string[] {
     .map(([name, port]) => `${port} (${name})`);
 }
 
+/** 0 for an offset that is no whole number or would move a service past the last port. */
 export function parsePortOffset(value: string | undefined): number {
   const offset = Number(value ?? 0);
-  return Number.isInteger(offset) && offset >= 0 && offset < 50_000 ? offset : 0;
+  const highest = Math.max(...Object.values(BASE_PORTS)) + offset;
+  return Number.isInteger(offset) && offset >= 0 && highest <= 65_535 ? offset : 0;
 }

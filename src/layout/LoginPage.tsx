@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { PRODUCT_TITLE } from '@/config/constants';
-import type { KyndAuthProvider, LoginParams } from '@/providers/authProvider';
+import type { EmailSignIn, KyndAuthProvider, LoginParams } from '@/providers/authProvider';
 import { readRememberedSignIn } from '@/providers/session';
 import { refusalReasonOf } from '@/domain/signInRefusal';
 import { useShowRefusal } from './login/refusalToasts';
@@ -45,30 +45,17 @@ export function LoginPage() {
       });
   }, [checkAuth, navigate, showRefusal]);
 
-  const signIn = async (params: LoginParams) => {
-    try {
-      await login(params);
-      return true;
-    } catch (error) {
-      showRefusal(error);
-      return false;
-    }
+  const refused = (error: unknown) => {
+    showRefusal(error);
+    return false;
   };
-
-  const sendCode = async (phone: string) => {
-    if (!authProvider) return false;
-    try {
-      return (
-        (await authProvider.sendPhoneCode({
-          phone,
-          recaptchaContainer: RECAPTCHA_CONTAINER_ID,
-        })) === 'sent'
-      );
-    } catch (error) {
-      showRefusal(error);
-      return false;
-    }
-  };
+  const signIn = (params: LoginParams) => login(params).then(() => true, refused);
+  const sendCode = async (phone: string) =>
+    authProvider
+      ? authProvider
+          .sendPhoneCode({ phone, recaptchaContainer: RECAPTCHA_CONTAINER_ID })
+          .then((result) => result === 'sent', refused)
+      : false;
 
   return (
     <Box
@@ -120,19 +107,15 @@ export function LoginPage() {
   );
 }
 
-interface EmailSignInValues {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
-
-interface EmailSignInFormProps {
+function EmailSignInForm({
+  initialEmail,
+  initialRememberMe,
+  onSubmit,
+}: {
   initialEmail: string;
   initialRememberMe: boolean;
-  onSubmit: (values: EmailSignInValues) => Promise<boolean>;
-}
-
-function EmailSignInForm({ initialEmail, initialRememberMe, onSubmit }: EmailSignInFormProps) {
+  onSubmit: (values: EmailSignIn) => Promise<boolean>;
+}) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(initialRememberMe);
@@ -140,23 +123,18 @@ function EmailSignInForm({ initialEmail, initialRememberMe, onSubmit }: EmailSig
   const passwordRef = useRef<HTMLInputElement>(null);
   const translate = useTranslate();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
     setLoading(true);
-    const admitted = await onSubmit({ email, password, rememberMe }).finally(() =>
-      setLoading(false),
-    );
     // After a refusal the password is what usually needs retyping.
-    if (!admitted) passwordRef.current?.select();
+    void onSubmit({ email, password, rememberMe })
+      .then((admitted) => admitted || passwordRef.current?.select())
+      .finally(() => setLoading(false));
   };
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={translate('app.layout.sign_in.with_email')}
-    >
+    <form onSubmit={submit} noValidate aria-label={translate('app.layout.sign_in.with_email')}>
       <Stack spacing={2}>
         <TextField
           label={translate('ra.auth.email')}
@@ -198,50 +176,44 @@ function EmailSignInForm({ initialEmail, initialRememberMe, onSubmit }: EmailSig
   );
 }
 
-interface PhoneSignInFormProps {
+function PhoneSignInForm({
+  initialPhone,
+  onSendCode,
+  onConfirm,
+}: {
   initialPhone: string;
   onSendCode: (phone: string) => Promise<boolean>;
   onConfirm: (code: string) => Promise<boolean>;
-}
-
-function PhoneSignInForm({ initialPhone, onSendCode, onConfirm }: PhoneSignInFormProps) {
+}) {
   const [phone, setPhone] = useState(initialPhone);
   const [code, setCode] = useState('');
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [loading, setLoading] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const translate = useTranslate();
+  const onCodeStep = step === 'code';
 
-  const run = async (action: () => Promise<void>) => {
-    if (loading) return;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // docs/product.md §2: a blank code does nothing.
+    if (loading || (onCodeStep && !code.trim())) return;
     setLoading(true);
-    try {
-      await action();
-    } finally {
-      setLoading(false);
-    }
+    const done = onCodeStep
+      ? onConfirm(code).then((admitted) => admitted || codeRef.current?.select())
+      : onSendCode(phone).then((sent) => sent && setStep('code'));
+    void done.finally(() => setLoading(false));
   };
 
-  const sendCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void run(async () => {
-      if (await onSendCode(phone)) setStep('code');
-    });
-  };
-
-  const confirm = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // docs/product.md §2: a blank value does nothing.
-    if (!code.trim()) return;
-    void run(async () => {
-      if (!(await onConfirm(code))) codeRef.current?.select();
-    });
-  };
-
-  if (step === 'code') {
-    return (
-      <form onSubmit={confirm} noValidate aria-label={translate('app.layout.sign_in.confirm_code')}>
-        <Stack spacing={2}>
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={translate(
+        onCodeStep ? 'app.layout.sign_in.confirm_code' : 'app.layout.sign_in.with_phone',
+      )}
+    >
+      <Stack spacing={2}>
+        {onCodeStep ? (
           <TextField
             key="code"
             label={translate('app.layout.sign_in.code')}
@@ -254,28 +226,24 @@ function PhoneSignInForm({ initialPhone, onSendCode, onConfirm }: PhoneSignInFor
             autoFocus
             fullWidth
           />
-          <SubmitButton label={translate('ra.action.confirm')} loading={loading} />
-        </Stack>
-      </form>
-    );
-  }
-
-  return (
-    <form onSubmit={sendCode} noValidate aria-label={translate('app.layout.sign_in.with_phone')}>
-      <Stack spacing={2}>
-        <TextField
-          key="phone"
-          label={translate('app.layout.sign_in.phone_number')}
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          autoFocus
-          slotProps={REQUIRED_INPUT}
-          fullWidth
+        ) : (
+          <TextField
+            key="phone"
+            label={translate('app.layout.sign_in.phone_number')}
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            autoFocus
+            slotProps={REQUIRED_INPUT}
+            fullWidth
+          />
+        )}
+        <SubmitButton
+          label={translate(onCodeStep ? 'ra.action.confirm' : 'app.layout.sign_in.send_code')}
+          loading={loading}
         />
-        <SubmitButton label={translate('app.layout.sign_in.send_code')} loading={loading} />
       </Stack>
     </form>
   );

@@ -22,12 +22,13 @@ import {
 } from '@/domain/menu';
 import { MenuContext } from '@/layout/MenuContext';
 
-interface MenuProps {
+export function Menu({
+  permissions,
+  onNavigate = () => undefined,
+}: {
   permissions: MenuPermissions;
   onNavigate?: () => void;
-}
-
-export function Menu({ permissions, onNavigate = () => undefined }: MenuProps) {
+}) {
   const { pathname } = useLocation();
   const translate = useTranslate();
   const menu = visibleMenu(useContext(MenuContext), permissions);
@@ -48,6 +49,8 @@ export function Menu({ permissions, onNavigate = () => undefined }: MenuProps) {
       else open.add(key);
       return { ...previous, open };
     });
+
+  const nav = { activeKey, openKeys: state.open, onToggle: toggle, onNavigate };
 
   return (
     <nav aria-label="Main menu">
@@ -75,15 +78,7 @@ export function Menu({ permissions, onNavigate = () => undefined }: MenuProps) {
           }
         >
           {group.items.map((item) => (
-            <MenuEntry
-              key={item.key}
-              item={item}
-              depth={0}
-              activeKey={activeKey}
-              openKeys={state.open}
-              onToggle={toggle}
-              onNavigate={onNavigate}
-            />
+            <MenuEntry key={item.key} item={item} depth={0} nav={nav} />
           ))}
         </List>
       ))}
@@ -91,11 +86,8 @@ export function Menu({ permissions, onNavigate = () => undefined }: MenuProps) {
   );
 }
 
-// Every entry is one list item holding its link or button and, for a section, its sub-list: a
-// list may hold only list items (axe-core's `list` rule).
-interface MenuEntryProps {
-  item: MenuItem;
-  depth: number;
+/** What every entry of the menu shares. */
+interface MenuNav {
   activeKey: string | undefined;
   openKeys: ReadonlySet<string>;
   onToggle: (key: string) => void;
@@ -113,7 +105,10 @@ const itemSx = {
   },
 } as const;
 
-function MenuEntry({ item, depth, activeKey, openKeys, onToggle, onNavigate }: MenuEntryProps) {
+// Every entry is one list item holding its link or button and, for a section, its sub-list: a
+// list may hold only list items (axe-core's `list` rule).
+function MenuEntry({ item, depth, nav }: { item: MenuItem; depth: number; nav: MenuNav }) {
+  const { activeKey, openKeys, onToggle, onNavigate } = nav;
   const translate = useTranslate();
   const text = translate(item.label);
   const selected = item.key === activeKey;
@@ -182,15 +177,7 @@ function MenuEntry({ item, depth, activeKey, openKeys, onToggle, onNavigate }: M
             the screen's own list of that name (the Users screen's cards). */}
         <List id={listId} disablePadding>
           {item.children.map((child) => (
-            <MenuEntry
-              key={child.key}
-              item={child}
-              depth={depth + 1}
-              activeKey={activeKey}
-              openKeys={openKeys}
-              onToggle={onToggle}
-              onNavigate={onNavigate}
-            />
+            <MenuEntry key={child.key} item={child} depth={depth + 1} nav={nav} />
           ))}
         </List>
       </Collapse>

@@ -17,21 +17,7 @@ export const beacon: Send = (url, body) => {
   }).catch(() => undefined);
 };
 
-export interface ErrorReport {
-  message: string;
-  stack?: string;
-  componentStack?: string;
-  page: string;
-  release: string;
-  at: string;
-}
-
-export function toErrorReport(
-  error: unknown,
-  page: string,
-  now: Date,
-  componentStack?: string,
-): ErrorReport {
+export function toErrorReport(error: unknown, page: string, now: Date, componentStack?: string) {
   const asError = error instanceof Error ? error : new Error(String(error));
   return {
     message: asError.message,

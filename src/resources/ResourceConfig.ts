@@ -6,8 +6,6 @@ import type { MenuEntry } from '@/domain/menu';
 import type { ScreenPage } from '@/layout/ScreenPage';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
 
-export type ResourcePage = ScreenPage;
-
 export type ResourceView = 'list' | 'create' | 'edit';
 
 export interface ResourceConfig {
@@ -23,7 +21,7 @@ export interface ResourceConfig {
    * /article/update/:id).
    */
   paths: Partial<Record<ResourceView, string>>;
-  pages?: Record<string, ResourcePage>;
+  pages?: Record<string, ScreenPage>;
   data: ResourceDataSpec;
   menu: readonly MenuEntry[];
 }
@@ -44,7 +42,7 @@ export function pathTo(
   return id === undefined ? path : path.replace(':id', encodeURIComponent(id));
 }
 
-export function screensOf(config: ResourceConfig): ResourcePage[] {
+export function screensOf(config: ResourceConfig): ScreenPage[] {
   const views = (['list', 'create', 'edit'] as const).flatMap((view) => {
     const component = config[view];
     return component ? [{ path: pathTo(config, view), component, view }] : [];

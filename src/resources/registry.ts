@@ -1,19 +1,7 @@
-// Every resource of the dashboard, by name. Everything else is derived from this table: the
-// <Resource> elements and custom routes (signedIn.tsx), the data provider's handlers (DATA_SPECS,
-// handed to createDataProvider by appProviders.ts), the menu (MENU), the composite indexes
-// (scripts/firestoreIndexes.ts), the route tests and the English catalogue.
-//
-// A new resource <name> needs one folder and one line here:
-//   <name>/index.ts    its ResourceConfig: screens, paths, `data`, `menu`, `messages`
-//   <name>/data.ts     where its documents are and which handler serves them
-//   <name>/messages.ts its English wording under `resources.<name>.*`
-//   <name>/*.tsx       its screens
-//   here: `import <name> from '@/resources/<name>';` and `<name>,` in RESOURCES
-// ResourceName (below) is the union of these keys; nothing else lists them. A resource with data
-// provider methods of its own writes them in its methods.ts over the DataStore
-// (providers/dataStore.ts), names them as `methods` in its data.ts, and declares their signatures
-// in ResourceMethods (providers/types.ts), the contract the screens call through; the
-// EVERY_METHOD_OFFERED check below fails to compile while a declared method has no resource.
+// Every resource of the dashboard, by name: the routes, the data provider's specs, the menu, the
+// composite indexes and the catalogue are derived from this table (docs/architecture.md
+// "Resources"). A resource's custom data provider methods are declared in ResourceMethods
+// (providers/types.ts); EVERY_METHOD_OFFERED below fails to compile while one has no resource.
 import activity from '@/resources/activity';
 import articles from '@/resources/articles';
 import codes from '@/resources/codes';
@@ -50,7 +38,6 @@ export const RESOURCES = {
   activity,
 } as const satisfies Record<string, ResourceConfig>;
 
-/** Resources served by the data provider (ids are Firestore document ids). */
 export type ResourceName = keyof typeof RESOURCES;
 
 type MethodsOf<Config> = Config extends { data: { methods: (store: never) => infer M } }

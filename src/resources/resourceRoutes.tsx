@@ -8,12 +8,12 @@
 import { ResourceContextProvider, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { NotFound } from '@/layout/NotFound';
+import type { ScreenPage } from '@/layout/ScreenPage';
 import {
   pathTo,
   screensOf,
   standardPath,
   type ResourceConfig,
-  type ResourcePage,
   type ResourceView,
 } from './ResourceConfig';
 
@@ -23,12 +23,12 @@ function isStandard(config: ResourceConfig, view: ResourceView): boolean {
   return config[view] !== undefined && pathTo(config, view) === standardPath(config.name, view);
 }
 
-function isInside(config: ResourceConfig, screen: ResourcePage): boolean {
+function isInside(config: ResourceConfig, screen: ScreenPage): boolean {
   return screen.path.startsWith(`/${config.name}/`);
 }
 
 /** Screens that are not react-admin's own views, each with its route. */
-function otherScreens(config: ResourceConfig): ResourcePage[] {
+function otherScreens(config: ResourceConfig): ScreenPage[] {
   const standard = new Set(
     VIEWS.filter((view) => isStandard(config, view)).map((view) => pathTo(config, view)),
   );

@@ -34,10 +34,13 @@ import { createCall } from '../../src/providers/callables';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { DATA_SPECS } from '../../src/resources/registry';
 import type { KyndDataProvider, Progress } from '../../src/providers/types';
-import { refreshIndustryFigures } from '../../src/resources/organisations/industryFigures';
 import { resetAuth, resetFirestore } from '../helpers/reset';
 import { currentStack } from '../helpers/stack';
 import { restOf, usersOf } from './providerHarness';
+
+/** What the screens ask after creating an organisation or changing its activation. */
+const refreshIndustryFigures = (provider: KyndDataProvider, organisationId: string) =>
+  provider.call('scheduleOrgScoreCalculation', { organisationId });
 
 const stack = currentStack();
 const PROJECT_ID = stack.projectId;

@@ -142,15 +142,6 @@ function divisionsProvider(store: DataStore): ProviderMethods {
       Object.entries(data).filter(([key]) => key !== 'organisationId' && key !== 'id'),
     ) as Omit<Division, 'id'>;
 
-  const remove = (id: unknown, meta: unknown) => {
-    const operation = `delete divisions ${String(id)}`;
-    return rewrite(operation, organisationOf(meta), (divisions) => {
-      const division = divisions.find((entry) => entry.id === id);
-      if (!division) throw noSuchDivision(operation);
-      return { divisions: divisions.filter((entry) => entry !== division), division };
-    });
-  };
-
   return {
     getList: (_resource, params) => list(params),
     async getOne(_resource, { id, meta }) {
@@ -160,14 +151,10 @@ function divisionsProvider(store: DataStore): ProviderMethods {
       }
       return { data: division };
     },
-    getMany: async (_resource, { ids, meta }) => ({
-      data: await getMany(ids, meta),
-    }),
+    getMany: async (_resource, { ids, meta }) => ({ data: await getMany(ids, meta) }),
     async create(_resource, { data }) {
       const operation = 'create divisions';
-      const id =
-        typeof data.id === 'string' && data.id !== '' ? data.id : store.newId(ORGANISATIONS);
-      const division = { ...fieldsOf(data), id } as Division;
+      const division = { ...fieldsOf(data), id: store.newId(ORGANISATIONS) } as Division;
       const created = await rewrite(operation, data.organisationId, (divisions) => {
         if (!canAddDivision(divisions.length)) {
           throw new DataProviderError(
@@ -208,12 +195,14 @@ function divisionsProvider(store: DataStore): ProviderMethods {
       });
       return { data: updated };
     },
-    delete: async (_resource, { id, meta }) => ({
-      data: await remove(id, meta),
-    }),
-    async deleteMany(_resource, { ids, meta }) {
-      for (const id of ids) await remove(id, meta);
-      return { data: ids };
+    async delete(_resource, { id, meta }) {
+      const operation = `delete divisions ${String(id)}`;
+      const deleted = await rewrite(operation, organisationOf(meta), (divisions) => {
+        const division = divisions.find((entry) => entry.id === id);
+        if (!division) throw noSuchDivision(operation);
+        return { divisions: divisions.filter((entry) => entry !== division), division };
+      });
+      return { data: deleted };
     },
   };
 }

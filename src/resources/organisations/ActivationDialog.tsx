@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useRef, useState } from 'react';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { activationWord } from '@/domain/organisations';
 import type { Organisation } from '@/domain/types';
@@ -92,7 +92,6 @@ function useSetOrganisationActive(organisation: Organisation, word: string, onDo
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
-  const { refetch } = useListContext();
   const refreshIndustryFigures = useRefreshIndustryFigures();
   const [progress, setProgress] = useState<Progress | null>(null);
   const reached = useRef<Progress>({ done: 0, total: 0 });
@@ -112,7 +111,6 @@ function useSetOrganisationActive(organisation: Organisation, word: string, onDo
       );
     },
     onSuccess: () => {
-      void refetch();
       onDone();
       refreshIndustryFigures.mutate(organisation.id);
     },
@@ -132,7 +130,6 @@ function useSetOrganisationActive(organisation: Organisation, word: string, onDo
               })
             : 'resources.organisations.notifications.status_error_detail',
       });
-      void refetch();
       onDone();
     },
   });

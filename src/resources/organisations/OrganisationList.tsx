@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useEffect, useMemo, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { LIST_ROWS_META } from '@/providers/dataSpec';
 import { ExportListButton } from '@/shared/export/ExportListButton';
 import { changedMaximumUsages } from '@/domain/codes';
@@ -167,11 +167,18 @@ function OrganisationListBody() {
         errorText="resources.organisations.list.error"
       >
         <OrganisationTable
-          codes={summaries.shown ? { list: codes, status: summaries.status } : undefined}
-          editing={editing}
-          edits={edits}
-          invalid={invalid}
-          onEdit={(id, value) => setEdits((current) => ({ ...current, [id]: value }))}
+          codes={
+            summaries.shown
+              ? {
+                  list: codes,
+                  status: summaries.status,
+                  editing,
+                  edits,
+                  invalid,
+                  onEdit: (id, value) => setEdits((current) => ({ ...current, [id]: value })),
+                }
+              : undefined
+          }
           canManage={canManage}
         />
       </ListBodyState>
@@ -179,12 +186,9 @@ function OrganisationListBody() {
   );
 }
 
-// The codes and their summaries are read again either way, the organisations' rows not (they hold
-// no code).
 function useUpdateCodesMaximumUsage() {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: { id: string; maximumUsage: number }[]) =>
       dataProvider.updateCodesMaximumUsage(changes),
@@ -193,6 +197,5 @@ function useUpdateCodesMaximumUsage() {
         type: 'error',
         description: 'app.common.try_again',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['codes'] }),
   });
 }

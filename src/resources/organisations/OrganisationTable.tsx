@@ -2,7 +2,6 @@ import {
   Confirm,
   DataTable,
   useDataProvider,
-  useListContext,
   useNotify,
   usePermissions,
   useTranslate,
@@ -35,21 +34,24 @@ import { activityPathFor } from '@/shared/activityPath';
 import { ActivationDialog } from './ActivationDialog';
 import { QuestionnairesDialog } from './QuestionnairesDialog';
 
-// Only the name sorts: the other columns are lists or counts no index serves.
-export function OrganisationTable({
-  codes,
-  editing,
-  edits,
-  invalid,
-  onEdit,
-  canManage,
-}: {
-  /** None for a caller who may not read codes (src/domain/claims.ts readsOrganisationRecords): no Codes column. */
-  codes: { list: readonly SummarisedCode[]; status: 'pending' | 'error' | 'success' } | undefined;
+/** The Codes column: the page's codes and their edit mode. */
+export interface CodeColumn {
+  list: readonly SummarisedCode[];
+  /** How the read of the page's codes went: nothing is shown until it answers. */
+  status: 'pending' | 'error' | 'success';
   editing: boolean;
   edits: Record<string, string>;
   invalid: readonly string[];
   onEdit: (codeId: string, value: string) => void;
+}
+
+// Only the name sorts: the other columns are lists or counts no index serves.
+export function OrganisationTable({
+  codes,
+  canManage,
+}: {
+  /** None for a caller who may not read codes (src/domain/claims.ts readsOrganisationRecords): no Codes column. */
+  codes: CodeColumn | undefined;
   canManage: boolean;
 }) {
   const translate = useTranslate();
@@ -75,16 +77,7 @@ export function OrganisationTable({
         <DataTable.Col<Organisation>
           label="resources.organisations.fields.codes"
           disableSort
-          render={(organisation) => (
-            <CodesCell
-              codes={codes.list.filter((code) => code.organisationId === organisation.id)}
-              status={codes.status}
-              editing={editing}
-              edits={edits}
-              invalid={invalid}
-              onEdit={onEdit}
-            />
-          )}
+          render={(organisation) => <CodesCell column={codes} organisationId={organisation.id} />}
         />
       ) : null}
       <DataTable.Col<Organisation>
@@ -129,47 +122,35 @@ function ManagersCell({
   const translate = useTranslate();
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
-  const { refetch } = useListContext();
   const removeManager = useMutation({
     mutationFn: (managerId: string) => dataProvider.removeManager(organisation.id, managerId),
-    onSuccess: () => refetch(),
     onError: () => notify('resources.organisations.notifications.manager_error', { type: 'error' }),
   });
   const [removing, setRemoving] = useState<NamedRef | null>(null);
   const managers = organisation.managers ?? [];
   const removable = canManage && canRemoveManager(managers.length);
 
-  const remove = () => {
-    if (!removing) return;
-    removeManager.mutate(removing.id, { onSettled: () => setRemoving(null) });
-  };
-
   if (managers.length === 0) return <CellNote text="resources.organisations.managers.none" />;
   return (
     <>
       <Stack spacing={0.25}>
-        {managers.map((manager) => (
-          <Stack key={manager.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2">{manager.name}</Typography>
-            {removable ? (
-              <Tooltip
-                title={translate('resources.organisations.actions.remove_manager', {
-                  name: manager.name,
-                })}
-              >
-                <IconButton
-                  size="small"
-                  aria-label={translate('resources.organisations.actions.remove_manager', {
-                    name: manager.name,
-                  })}
-                  onClick={() => setRemoving(manager)}
-                >
-                  <PersonRemoveIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ) : null}
-          </Stack>
-        ))}
+        {managers.map((manager) => {
+          const label = translate('resources.organisations.actions.remove_manager', {
+            name: manager.name,
+          });
+          return (
+            <Stack key={manager.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <Typography variant="body2">{manager.name}</Typography>
+              {removable ? (
+                <Tooltip title={label}>
+                  <IconButton size="small" aria-label={label} onClick={() => setRemoving(manager)}>
+                    <PersonRemoveIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ) : null}
+            </Stack>
+          );
+        })}
       </Stack>
       <Confirm
         isOpen={removing !== null}
@@ -179,7 +160,9 @@ function ManagersCell({
         contentTranslateOptions={{ name: removing?.name ?? '', organisation: organisation.name }}
         confirm="ra.action.remove"
         cancel="ra.action.cancel"
-        onConfirm={remove}
+        onConfirm={() =>
+          removing && removeManager.mutate(removing.id, { onSettled: () => setRemoving(null) })
+        }
         onClose={() => setRemoving(null)}
       />
     </>
@@ -187,22 +170,9 @@ function ManagersCell({
 }
 
 // The codes come from the organisation's server-kept summary (src/domain/codeSummaries.ts).
-function CodesCell({
-  codes,
-  status,
-  editing,
-  edits,
-  invalid,
-  onEdit,
-}: {
-  codes: readonly SummarisedCode[];
-  /** How the read of the page's codes went: nothing is shown until it answers. */
-  status: 'pending' | 'error' | 'success';
-  editing: boolean;
-  edits: Record<string, string>;
-  invalid: readonly string[];
-  onEdit: (codeId: string, value: string) => void;
-}) {
+function CodesCell({ column, organisationId }: { column: CodeColumn; organisationId: string }) {
+  const { status, editing, edits, invalid, onEdit } = column;
+  const codes = column.list.filter((code) => code.organisationId === organisationId);
   const translate = useTranslate();
   if (status === 'pending') return null;
   if (status === 'error') {

@@ -16,14 +16,7 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  useDataProvider,
-  useGetIdentity,
-  useGetOne,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { useDataProvider, useGetIdentity, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { ALERT_COMMENT_MAX_LENGTH, ALERT_STATUSES, type AlertStatus } from '@/config/constants';
 import {
   QUESTIONNAIRE_LABELS,
@@ -243,12 +236,10 @@ export function AlertUpdateDialog({
 function useAppendAlertAction(alertId: string, onSaved: () => void) {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ callerId, input }: { callerId: string; input: AlertActionInput }) =>
       dataProvider.appendAlertAction(alertId, callerId, input),
     onSuccess: () => {
-      refresh();
       notify('resources.questionnaireAlerts.notifications.updated', { type: 'success' });
       onSaved();
     },
