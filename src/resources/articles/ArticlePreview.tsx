@@ -91,19 +91,13 @@ export function ArticlePreview({
             useFlexGap
             sx={{ alignItems: 'center', flexWrap: 'wrap' }}
           >
-            {values.isActive ? (
-              <Chip
-                size="small"
-                icon={<PublicIcon color="success" />}
-                label={translate('resources.articles.preview.public')}
-              />
-            ) : (
-              <Chip
-                size="small"
-                icon={<HiddenIcon />}
-                label={translate('resources.articles.preview.hidden')}
-              />
-            )}
+            <Chip
+              size="small"
+              icon={values.isActive ? <PublicIcon color="success" /> : <HiddenIcon />}
+              label={translate(
+                `resources.articles.preview.${values.isActive ? 'public' : 'hidden'}`,
+              )}
+            />
             {(values.categories ?? []).map((category) => (
               <Chip key={category} size="small" variant="outlined" label={category} />
             ))}
