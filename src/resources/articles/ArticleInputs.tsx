@@ -1,7 +1,6 @@
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Box, Divider, Paper, Stack } from '@mui/material';
 import {
-  Confirm,
   Form,
   SelectArrayInput,
   TextInput,
@@ -9,7 +8,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { useFormState, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { CATEGORIES } from '@/config/constants';
 import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
@@ -31,7 +30,7 @@ import type { PendingImage } from './saveArticle';
 import { useSaveArticle } from './useSaveArticle';
 import { SwitchInput } from '@/layout/SwitchInput';
 import { ArticlePageTitle } from './ArticlePageTitle';
-import { useLeaveGuard } from './useLeaveGuard';
+import { LeaveGuard } from './LeaveGuard';
 
 const CATEGORY_CHOICES = CATEGORIES.map((category) => ({ id: category, name: category }));
 
@@ -75,12 +74,12 @@ export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
   return (
     <Form record={defaults} onSubmit={submit} noValidate>
       <PendingImages.Provider value={pending.current}>
-        <ArticleEditorHeader
+        <ArticlePageTitle
           title={translate(
             stored ? 'resources.articles.edit_title' : 'resources.articles.create_title',
           )}
-          leavingAllowed={leavingAllowed}
         />
+        <LeaveGuard leavingAllowed={leavingAllowed} />
         <Box
           sx={{
             display: 'grid',
@@ -138,28 +137,5 @@ export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
         </Box>
       </PendingImages.Provider>
     </Form>
-  );
-}
-
-function ArticleEditorHeader({
-  title,
-  leavingAllowed,
-}: {
-  title: string;
-  leavingAllowed: RefObject<boolean>;
-}) {
-  const { isDirty } = useFormState();
-  const blocker = useLeaveGuard(isDirty, leavingAllowed);
-  return (
-    <>
-      <ArticlePageTitle title={title} />
-      <Confirm
-        isOpen={blocker.state === 'blocked'}
-        title="resources.articles.confirm.leave"
-        content=""
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-      />
-    </>
   );
 }
