@@ -62,28 +62,23 @@ export function ArticlePreview({
           bgcolor: 'background.paper',
         }}
       >
-        {values.coverImageUrl ? (
-          <Box
-            component="img"
-            src={values.coverImageUrl}
-            alt={translate('resources.articles.preview.cover')}
-            sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
-          />
-        ) : (
-          <Box
-            sx={{
-              width: '100%',
-              aspectRatio: '16 / 9',
-              bgcolor: 'action.hover',
-              display: 'grid',
-              placeItems: 'center',
-            }}
-          >
+        <Box
+          sx={{
+            aspectRatio: '16 / 9',
+            bgcolor: 'action.hover',
+            display: 'grid',
+            placeItems: 'center',
+            '& img': { width: '100%', height: '100%', objectFit: 'cover' },
+          }}
+        >
+          {values.coverImageUrl ? (
+            <img src={values.coverImageUrl} alt={translate('resources.articles.preview.cover')} />
+          ) : (
             <Typography variant="body2" color="text.secondary">
               {translate('resources.articles.preview.no_cover')}
             </Typography>
-          </Box>
-        )}
+          )}
+        </Box>
         <Stack spacing={1.5} sx={{ p: 2 }}>
           <Stack
             direction="row"

@@ -35,8 +35,9 @@ import type { PendingImage } from './saveArticle';
 /** The images chosen during the edit, waiting under their data: URLs until the save. */
 export const PendingImages = createContext(new Map<string, PendingImage>());
 
-// The author's picture is a PNG or JPEG; the cover and the gallery take any image.
-const RULES = {
+// The author's picture is a PNG or JPEG; the cover and the gallery take any image. A failed
+// preparation or upload is worded by the kind of image.
+export const IMAGE_RULES = {
   author: {
     accept: '.png,.jpg,.jpeg,image/png,image/jpeg',
     isAccepted: (file: File) => /\.(png|jpe?g)$/i.test(file.name),
@@ -87,7 +88,7 @@ export function ImageUploadButton({
   const translate = useTranslate();
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const rules = RULES[kind];
+  const rules = IMAGE_RULES[kind];
   const pending = useContext(PendingImages);
   const [file, setFile] = useState<File | null>(null);
   const [source, setSource] = useState<string | null>(null);
