@@ -91,17 +91,11 @@ export function ActivityList() {
             <DataTable.Col
               label="resources.activity.columns.actor"
               disableSort
-              render={(record) => (
-                <Link
-                  component={RouterLink}
-                  to={activityByActorPath(record.actor.uid)}
-                  title={translate('resources.activity.actions.by_actor', {
-                    name: record.actor.name || record.actor.uid,
-                  })}
-                >
-                  {record.actor.name || record.actor.uid}
-                </Link>
-              )}
+              render={(record) => {
+                const name = record.actor.name || record.actor.uid;
+                const title = translate('resources.activity.actions.by_actor', { name });
+                return historyLink(activityByActorPath(record.actor.uid), title, name);
+              }}
             />
             <DataTable.Col
               label="resources.activity.columns.role"
@@ -123,21 +117,12 @@ export function ActivityList() {
             <DataTable.Col
               label="resources.activity.columns.target"
               disableSort
-              render={(record) =>
-                record.target.id ? (
-                  <Link
-                    component={RouterLink}
-                    to={activityPathFor(record.target.id)}
-                    title={translate('resources.activity.actions.of_target', {
-                      label: record.target.label || record.target.id,
-                    })}
-                  >
-                    {record.target.label || record.target.id}
-                  </Link>
-                ) : (
-                  record.target.label
-                )
-              }
+              render={({ target }) => {
+                if (!target.id) return target.label;
+                const label = target.label || target.id;
+                const title = translate('resources.activity.actions.of_target', { label });
+                return historyLink(activityPathFor(target.id), title, label);
+              }}
             />
             <DataTable.Col<ActivityRecord>
               label="resources.activity.columns.changes"
@@ -150,6 +135,12 @@ export function ActivityList() {
     </>
   );
 }
+
+const historyLink = (to: string, title: string, text: string) => (
+  <Link component={RouterLink} to={to} title={title}>
+    {text}
+  </Link>
+);
 
 function ActivityChanges({ record }: { record: ActivityRecord }) {
   const translate = useTranslate();

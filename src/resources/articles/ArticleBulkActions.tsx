@@ -1,7 +1,18 @@
+import PublicIcon from '@mui/icons-material/Public';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { useListContext, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import {
+  Button,
+  Confirm,
+  useListContext,
+  useNotify,
+  useTranslate,
+  useUnselectAll,
+  useUpdateMany,
+} from 'react-admin';
+import { publishedAtOnSave } from '@/domain/articles';
 import { BulkUpdateConfirmButton } from '@/shared/BulkUpdateConfirmButton';
-import { ArticleBulkPublishButton } from './ArticleBulkPublishButton';
+import type { StoredArticle } from './articleForm';
 
 export function ArticleBulkActions() {
   const translate = useTranslate();
@@ -18,6 +29,61 @@ export function ArticleBulkActions() {
         })}
         confirmContent="resources.articles.bulk.hide_content"
         errorMessage="resources.articles.notifications.publish_failed"
+      />
+    </>
+  );
+}
+
+// As a save in the editor does, a hidden article published now gets now as its publication date.
+function ArticleBulkPublishButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data = [], selectedIds, resource } = useListContext<StoredArticle>();
+  const unselectAll = useUnselectAll(resource);
+  const [open, setOpen] = useState(false);
+  const [updateMany, { isPending }] = useUpdateMany();
+  const hidden = data.filter(
+    (article) => selectedIds.includes(article.id) && article.isActive !== true,
+  );
+
+  const publish = () => {
+    const now = new Date();
+    const publishedAt = publishedAtOnSave(undefined, true, now);
+    updateMany(
+      resource,
+      { ids: hidden.map((article) => article.id), data: { isActive: true, publishedAt } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          unselectAll();
+        },
+        onError: () => {
+          setOpen(false);
+          notify('resources.articles.notifications.publish_failed', { type: 'error' });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button
+        label="resources.articles.actions.publish"
+        onClick={() => setOpen(true)}
+        disabled={hidden.length === 0}
+      >
+        <PublicIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={translate('resources.articles.bulk.publish_title', {
+          smart_count: hidden.length,
+        })}
+        content="resources.articles.bulk.publish_content"
+        onConfirm={publish}
+        onClose={() => setOpen(false)}
       />
     </>
   );

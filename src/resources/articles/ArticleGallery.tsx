@@ -15,18 +15,10 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Confirm, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { appendBlock, withoutGalleryImage } from '@/domain/articles';
-import type { ImageKind } from '@/providers/fileStorage';
 import type { ArticleFormValues } from './articleForm';
-import type { PreparedImage } from './ImageCropDialog';
 import { ImageUploadButton } from './ImageUploadButton';
 
-export function ArticleGallery({
-  onPicked,
-  disabled,
-}: {
-  onPicked(kind: ImageKind, image: PreparedImage): void;
-  disabled?: boolean;
-}) {
+export function ArticleGallery({ disabled }: { disabled?: boolean }) {
   const { getValues, setValue } = useFormContext<ArticleFormValues>();
   const gallery = useWatch<ArticleFormValues, 'bodyImagesUrls'>({ name: 'bodyImagesUrls' });
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -46,16 +38,15 @@ export function ArticleGallery({
           label={translate('resources.articles.gallery.upload')}
           cropTitle={translate('resources.articles.gallery.crop_title')}
           disabled={disabled}
-          onPicked={(image) => {
-            onPicked('article', image);
+          onPicked={(dataUrl) => {
             const current = getValues('bodyImagesUrls');
             // The same picture chosen twice is one gallery image (its data: URL is its key).
-            if (!current.some((item) => item.imageURL === image.dataUrl)) {
-              setValue('bodyImagesUrls', [...current, { imageName: '', imageURL: image.dataUrl }], {
+            if (!current.some((item) => item.imageURL === dataUrl)) {
+              setValue('bodyImagesUrls', [...current, { imageName: '', imageURL: dataUrl }], {
                 shouldDirty: true,
               });
             }
-            addToBody(image.dataUrl);
+            addToBody(dataUrl);
           }}
         />
       </Stack>

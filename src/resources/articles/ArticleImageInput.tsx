@@ -5,18 +5,14 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Confirm, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { COVER_CROP_ASPECT } from '@/config/constants';
-import type { ImageKind } from '@/providers/fileStorage';
 import type { ArticleFormValues } from './articleForm';
-import type { PreparedImage } from './ImageCropDialog';
 import { ImageUploadButton } from './ImageUploadButton';
 
 export function ArticleImageInput({
   source,
-  onPicked,
   disabled,
 }: {
   source: 'coverImageUrl' | 'authorImageUrl';
-  onPicked(kind: ImageKind, image: PreparedImage): void;
   disabled?: boolean;
 }) {
   const { setValue } = useFormContext<ArticleFormValues>();
@@ -60,10 +56,7 @@ export function ArticleImageInput({
           cropTitle={label}
           aspect={author ? 1 : COVER_CROP_ASPECT}
           disabled={disabled}
-          onPicked={(image) => {
-            onPicked(author ? 'author' : 'article', image);
-            setValue(source, image.dataUrl, { shouldDirty: true });
-          }}
+          onPicked={(dataUrl) => setValue(source, dataUrl, { shouldDirty: true })}
         />
         {url && (
           <Tooltip title={deleteLabel}>

@@ -1,7 +1,6 @@
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Box, Divider, Paper, Stack } from '@mui/material';
 import {
-  Confirm,
   Form,
   SelectArrayInput,
   TextInput,
@@ -9,9 +8,8 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { useFormState, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { CATEGORIES } from '@/config/constants';
-import type { ImageKind } from '@/providers/fileStorage';
 import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
 import { ArticleBodyBuilder } from './ArticleBodyBuilder';
@@ -27,12 +25,12 @@ import { ArticleGallery } from './ArticleGallery';
 import { ArticleImageInput } from './ArticleImageInput';
 import { ArticlePreview } from './ArticlePreview';
 import { ArticleQuestionnairesInput } from './ArticleQuestionnairesInput';
-import type { PreparedImage } from './ImageCropDialog';
+import { PendingImages } from './ImageUploadButton';
 import type { PendingImage } from './saveArticle';
 import { useSaveArticle } from './useSaveArticle';
 import { SwitchInput } from '@/layout/SwitchInput';
 import { ArticlePageTitle } from './ArticlePageTitle';
-import { useLeaveGuard } from './useLeaveGuard';
+import { LeaveGuard } from './LeaveGuard';
 
 const CATEGORY_CHOICES = CATEGORIES.map((category) => ({ id: category, name: category }));
 
@@ -44,9 +42,6 @@ export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
   const pending = useRef(new Map<string, PendingImage>());
   const leavingAllowed = useRef(false);
   const [progress, setProgress] = useState<number | null>(null);
-
-  const picked = (kind: ImageKind, image: PreparedImage) =>
-    pending.current.set(image.dataUrl, { kind, jpeg: image.jpeg });
 
   const leave = () => {
     leavingAllowed.current = true;
@@ -78,90 +73,69 @@ export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
 
   return (
     <Form record={defaults} onSubmit={submit} noValidate>
-      <ArticleEditorHeader
-        title={translate(
-          stored ? 'resources.articles.edit_title' : 'resources.articles.create_title',
-        )}
-        leavingAllowed={leavingAllowed}
-      />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <Stack spacing={2}>
-            <TextInput source="title" label="resources.articles.fields.title" disabled={saving} />
-            <TextInput
-              source="authorName"
-              label="resources.articles.fields.authorName"
-              helperText={false}
-              disabled={saving}
-            />
-            <ArticleImageInput source="authorImageUrl" onPicked={picked} disabled={saving} />
-            <ArticleImageInput source="coverImageUrl" onPicked={picked} disabled={saving} />
-            <SelectArrayInput
-              source="categories"
-              label="resources.articles.fields.categories"
-              choices={CATEGORY_CHOICES}
-              helperText={false}
-              disabled={saving}
-            />
-            <ArticleQuestionnairesInput disabled={saving} />
-            <TextInput
-              source="hashtags"
-              label="resources.articles.fields.hashtags"
-              helperText="resources.articles.helpers.hashtags"
-              disabled={saving}
-            />
-            <Divider />
-            <ArticleBodyBuilder disabled={saving} />
-            <Divider />
-            <ArticleGallery onPicked={picked} disabled={saving} />
-            <Divider />
-            <SwitchInput
-              source="isActive"
-              label={translate('resources.articles.fields.isActive')}
-              disabled={saving}
-            />
-            <ArticleEditorToolbar
-              stored={stored}
-              saving={saving}
-              progress={progress}
-              onDeleted={leave}
-            />
-          </Stack>
-        </Paper>
-        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 104 } }}>
-          <ArticlePreview stored={stored} disabled={saving} />
+      <PendingImages.Provider value={pending.current}>
+        <ArticlePageTitle
+          title={translate(
+            stored ? 'resources.articles.edit_title' : 'resources.articles.create_title',
+          )}
+        />
+        <LeaveGuard leavingAllowed={leavingAllowed} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <Stack spacing={2}>
+              <TextInput source="title" label="resources.articles.fields.title" disabled={saving} />
+              <TextInput
+                source="authorName"
+                label="resources.articles.fields.authorName"
+                helperText={false}
+                disabled={saving}
+              />
+              <ArticleImageInput source="authorImageUrl" disabled={saving} />
+              <ArticleImageInput source="coverImageUrl" disabled={saving} />
+              <SelectArrayInput
+                source="categories"
+                label="resources.articles.fields.categories"
+                choices={CATEGORY_CHOICES}
+                helperText={false}
+                disabled={saving}
+              />
+              <ArticleQuestionnairesInput disabled={saving} />
+              <TextInput
+                source="hashtags"
+                label="resources.articles.fields.hashtags"
+                helperText="resources.articles.helpers.hashtags"
+                disabled={saving}
+              />
+              <Divider />
+              <ArticleBodyBuilder disabled={saving} />
+              <Divider />
+              <ArticleGallery disabled={saving} />
+              <Divider />
+              <SwitchInput
+                source="isActive"
+                label={translate('resources.articles.fields.isActive')}
+                disabled={saving}
+              />
+              <ArticleEditorToolbar
+                stored={stored}
+                saving={saving}
+                progress={progress}
+                onDeleted={leave}
+              />
+            </Stack>
+          </Paper>
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 104 } }}>
+            <ArticlePreview stored={stored} disabled={saving} />
+          </Box>
         </Box>
-      </Box>
+      </PendingImages.Provider>
     </Form>
-  );
-}
-
-function ArticleEditorHeader({
-  title,
-  leavingAllowed,
-}: {
-  title: string;
-  leavingAllowed: RefObject<boolean>;
-}) {
-  const { isDirty } = useFormState();
-  const blocker = useLeaveGuard(isDirty, leavingAllowed);
-  return (
-    <>
-      <ArticlePageTitle title={title} />
-      <Confirm
-        isOpen={blocker.state === 'blocked'}
-        title="resources.articles.confirm.leave"
-        content=""
-        onConfirm={() => blocker.proceed?.()}
-        onClose={() => blocker.reset?.()}
-      />
-    </>
   );
 }

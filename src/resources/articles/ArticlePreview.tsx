@@ -8,10 +8,11 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import PublicIcon from '@mui/icons-material/Public';
 import HiddenIcon from '@mui/icons-material/VisibilityOff';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm, useTranslate, type TranslateFunction } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { moveBlock, removeBlock } from '@/domain/articles';
 import { articleTextHtml } from '@/domain/articleText';
+import { videoEmbedUrl } from '@/domain/videoEmbed';
 import type { ArticleBlock } from '@/domain/types';
 import { SafeHtml } from '@/layout/SafeHtml';
 import {
@@ -22,7 +23,6 @@ import {
   type StoredArticle,
 } from './articleForm';
 import { ArticleBlockDialog } from './ArticleBlockDialog';
-import { ArticleVideo } from './ArticleVideo';
 import { sanitiseArticleText } from './sanitiseArticleText';
 
 export function ArticlePreview({
@@ -62,28 +62,23 @@ export function ArticlePreview({
           bgcolor: 'background.paper',
         }}
       >
-        {values.coverImageUrl ? (
-          <Box
-            component="img"
-            src={values.coverImageUrl}
-            alt={translate('resources.articles.preview.cover')}
-            sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
-          />
-        ) : (
-          <Box
-            sx={{
-              width: '100%',
-              aspectRatio: '16 / 9',
-              bgcolor: 'action.hover',
-              display: 'grid',
-              placeItems: 'center',
-            }}
-          >
+        <Box
+          sx={{
+            aspectRatio: '16 / 9',
+            bgcolor: 'action.hover',
+            display: 'grid',
+            placeItems: 'center',
+            '& img': { width: '100%', height: '100%', objectFit: 'cover' },
+          }}
+        >
+          {values.coverImageUrl ? (
+            <img src={values.coverImageUrl} alt={translate('resources.articles.preview.cover')} />
+          ) : (
             <Typography variant="body2" color="text.secondary">
               {translate('resources.articles.preview.no_cover')}
             </Typography>
-          </Box>
-        )}
+          )}
+        </Box>
         <Stack spacing={1.5} sx={{ p: 2 }}>
           <Stack
             direction="row"
@@ -91,19 +86,13 @@ export function ArticlePreview({
             useFlexGap
             sx={{ alignItems: 'center', flexWrap: 'wrap' }}
           >
-            {values.isActive ? (
-              <Chip
-                size="small"
-                icon={<PublicIcon color="success" />}
-                label={translate('resources.articles.preview.public')}
-              />
-            ) : (
-              <Chip
-                size="small"
-                icon={<HiddenIcon />}
-                label={translate('resources.articles.preview.hidden')}
-              />
-            )}
+            <Chip
+              size="small"
+              icon={values.isActive ? <PublicIcon color="success" /> : <HiddenIcon />}
+              label={translate(
+                `resources.articles.preview.${values.isActive ? 'public' : 'hidden'}`,
+              )}
+            />
             {(values.categories ?? []).map((category) => (
               <Chip key={category} size="small" variant="outlined" label={category} />
             ))}
@@ -219,7 +208,7 @@ export function ArticlePreviewBlock({
         p: 0.5,
       }}
     >
-      {blockContent(block, translate('resources.articles.body.image_alt'))}
+      {blockContent(block, translate)}
       <Stack
         direction="row"
         spacing={0.25}
@@ -248,7 +237,7 @@ export function ArticlePreviewBlock({
   );
 }
 
-function blockContent(block: ArticleBlock, imageAlt: string): ReactNode {
+function blockContent(block: ArticleBlock, translate: TranslateFunction): ReactNode {
   switch (block.type) {
     case 'title':
       return (
@@ -265,15 +254,42 @@ function blockContent(block: ArticleBlock, imageAlt: string): ReactNode {
         />
       );
     case 'video':
-      return <ArticleVideo videoId={block.content} />;
+      return <ArticleVideo videoId={block.content} translate={translate} />;
     case 'image':
       return (
         <Box
           component="img"
           src={block.content}
-          alt={imageAlt}
+          alt={translate('resources.articles.body.image_alt')}
           sx={{ display: 'block', width: '100%', borderRadius: 1 }}
         />
       );
   }
+}
+
+// Only player URLs built from a valid id are ever embedded.
+function ArticleVideo({ videoId, translate }: { videoId: string; translate: TranslateFunction }) {
+  const src = videoEmbedUrl(videoId);
+  if (!src) {
+    return (
+      <Typography variant="body2" color="error">
+        {translate('resources.articles.video.invalid', { id: videoId })}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9' }}>
+      <Box
+        component="iframe"
+        src={src}
+        title={translate('resources.articles.video.title', { id: videoId })}
+        allow="autoplay; fullscreen; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+        loading="lazy"
+        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+      />
+    </Box>
+  );
 }

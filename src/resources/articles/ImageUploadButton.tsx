@@ -1,13 +1,43 @@
-import { useRef, useState, type ChangeEvent } from 'react';
-import { Button } from '@mui/material';
+// A chosen image is cropped, resized to IMAGE_MAX_PX and encoded as JPEG here, before anything is
+// uploaded.
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+} from 'react';
+import ReactCrop, { type PercentCrop } from 'react-image-crop';
+import 'react-image-crop/dist/ReactCrop.css';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Slider,
+  Stack,
+  Typography,
+} from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { CROP_ZOOM } from '@/config/constants';
+import { centredAspectCrop, clampZoom, cropSourceRect, type Size } from '@/domain/imageSize';
 import type { ImageKind } from '@/providers/fileStorage';
-import { ImageCropDialog, type PreparedImage } from './ImageCropDialog';
-import { isImageFile } from './prepareImage';
+import { isImageFile, prepareImage } from './prepareImage';
+import type { PendingImage } from './saveArticle';
 
-// The author's picture is a PNG or JPEG; the cover and the gallery take any image.
-const RULES = {
+/** The images chosen during the edit, waiting under their data: URLs until the save. */
+export const PendingImages = createContext(new Map<string, PendingImage>());
+
+// The author's picture is a PNG or JPEG; the cover and the gallery take any image. A failed
+// preparation or upload is worded by the kind of image.
+export const IMAGE_RULES = {
   author: {
     accept: '.png,.jpg,.jpeg,image/png,image/jpeg',
     isAccepted: (file: File) => /\.(png|jpe?g)$/i.test(file.name),
@@ -24,6 +54,19 @@ const RULES = {
   },
 } as const;
 
+const WHOLE: PercentCrop = { unit: '%', x: 0, y: 0, width: 100, height: 100 };
+
+// A prepared image is previewed from a data: URL until it is uploaded on save (saveArticle.ts);
+// data: rather than blob: URLs, which the Content-Security-Policy does not list.
+function readAsDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read'));
+    reader.readAsDataURL(blob);
+  });
+}
+
 export function ImageUploadButton({
   kind,
   label,
@@ -35,14 +78,46 @@ export function ImageUploadButton({
   kind: ImageKind;
   label: string;
   cropTitle: string;
+  /** Width / height of the crop frame; a free frame when absent. */
   aspect?: number;
-  onPicked(image: PreparedImage): void;
+  /** Called with the prepared image's data: URL. */
+  onPicked(dataUrl: string): void;
   disabled?: boolean;
 }) {
   const notify = useNotify();
-  const [file, setFile] = useState<File | null>(null);
+  const translate = useTranslate();
+  const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const rules = RULES[kind];
+  const rules = IMAGE_RULES[kind];
+  const pending = useContext(PendingImages);
+  const [file, setFile] = useState<File | null>(null);
+  const [source, setSource] = useState<string | null>(null);
+  const [natural, setNatural] = useState<Size | null>(null);
+  const [crop, setCrop] = useState<PercentCrop>(WHOLE);
+  const [zoom, setZoom] = useState<number>(CROP_ZOOM.min);
+  const [working, setWorking] = useState(false);
+
+  const failed = (error: unknown) => {
+    console.error(error);
+    setFile(null);
+    notify(rules.failed, { type: 'error', description: rules.failedDescription });
+  };
+  const failedToRead = useEffectEvent(failed);
+
+  useEffect(() => {
+    setSource(null);
+    setNatural(null);
+    setZoom(CROP_ZOOM.min);
+    setCrop(WHOLE);
+    if (!file) return;
+    let current = true;
+    readAsDataUrl(file)
+      .then((url) => current && setSource(url))
+      .catch(failedToRead);
+    return () => {
+      current = false;
+    };
+  }, [file]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -54,6 +129,23 @@ export function ImageUploadButton({
       return;
     }
     setFile(chosen);
+  };
+
+  const finish = async (useWholeImage: boolean) => {
+    if (!file || !natural) return;
+    setWorking(true);
+    try {
+      const region = useWholeImage ? undefined : cropSourceRect(natural, crop, zoom);
+      const jpeg = await prepareImage(file, region);
+      const dataUrl = await readAsDataUrl(jpeg);
+      pending.set(dataUrl, { kind, jpeg });
+      setFile(null);
+      onPicked(dataUrl);
+    } catch (error) {
+      failed(error);
+    } finally {
+      setWorking(false);
+    }
   };
 
   return (
@@ -77,21 +169,97 @@ export function ImageUploadButton({
         style={{ display: 'none' }}
         disabled={disabled}
       />
-      <ImageCropDialog
-        file={file}
-        title={cropTitle}
-        aspect={aspect}
-        onClose={() => setFile(null)}
-        onFailed={(error) => {
-          console.error(error);
-          setFile(null);
-          notify(rules.failed, { type: 'error', description: rules.failedDescription });
-        }}
-        onDone={(image) => {
-          setFile(null);
-          onPicked(image);
-        }}
-      />
+      <Dialog
+        open={file !== null}
+        onClose={working ? undefined : () => setFile(null)}
+        aria-labelledby={titleId}
+        maxWidth="md"
+        fullWidth
+      >
+        <DialogTitle id={titleId}>{cropTitle}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ alignItems: 'center' }}>
+            {source ? (
+              <ReactCrop
+                crop={crop}
+                aspect={aspect}
+                keepSelection
+                ruleOfThirds
+                onChange={(_, percent) => setCrop(percent)}
+                style={{ maxHeight: '55vh' }}
+              >
+                <img
+                  src={source}
+                  alt={translate('resources.articles.crop.image')}
+                  style={{
+                    display: 'block',
+                    maxWidth: '100%',
+                    maxHeight: '55vh',
+                    transform: `scale(${zoom})`,
+                    transformOrigin: 'center',
+                  }}
+                  onLoad={(event) => {
+                    const image = event.currentTarget;
+                    const size = { width: image.naturalWidth, height: image.naturalHeight };
+                    setNatural(size);
+                    setCrop(aspect ? { unit: '%', ...centredAspectCrop(size, aspect) } : WHOLE);
+                  }}
+                  onError={() => failed(new Error('The image could not be shown'))}
+                />
+              </ReactCrop>
+            ) : (
+              <Box sx={{ py: 6 }}>
+                <CircularProgress aria-label={translate('resources.articles.crop.loading')} />
+              </Box>
+            )}
+            <Box sx={{ width: '100%', maxWidth: 420 }}>
+              <Typography id={`${titleId}-zoom`} gutterBottom>
+                {translate('resources.articles.crop.zoom')}
+              </Typography>
+              <Slider
+                value={zoom}
+                min={CROP_ZOOM.min}
+                max={CROP_ZOOM.max}
+                step={CROP_ZOOM.step}
+                onChange={(_, value) => setZoom(clampZoom(Array.isArray(value) ? value[0] : value))}
+                valueLabelDisplay="auto"
+                valueLabelFormat={(value) =>
+                  translate('resources.articles.crop.zoom_value', { zoom: value.toFixed(1) })
+                }
+                getAriaValueText={(value) =>
+                  translate('resources.articles.crop.zoom_text', {
+                    zoom: value.toFixed(1),
+                    smart_count: value,
+                  })
+                }
+                slotProps={{ input: { 'aria-labelledby': `${titleId}-zoom` } }}
+                disabled={!natural || working}
+              />
+            </Box>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          {working && (
+            <CircularProgress
+              size={24}
+              aria-label={translate('resources.articles.crop.preparing')}
+            />
+          )}
+          <Button onClick={() => setFile(null)} disabled={working}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button onClick={() => void finish(true)} disabled={!natural || working}>
+            {translate('resources.articles.crop.full_image')}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => void finish(false)}
+            disabled={!natural || working}
+          >
+            {translate('resources.articles.crop.crop')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }

@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useCreate, useNotify, useUpdate } from 'react-admin';
 import { articleDocumentOf, type ArticleContent } from '@/domain/articles';
 import type { StoredArticle } from './articleForm';
+import type { ImageKind } from '@/providers/fileStorage';
 import { articleFileStorage } from './fileStorage';
+import { IMAGE_RULES } from './ImageUploadButton';
 import { saveArticle, type PendingImage } from './saveArticle';
 
 export function useSaveArticle({
@@ -34,22 +36,17 @@ export function useSaveArticle({
     }
   };
 
-  const failed = (authorImage: boolean) =>
-    authorImage
-      ? notify('resources.articles.notifications.author_image_failed', {
-          type: 'error',
-          description: 'app.common.try_again',
-        })
-      : notify('resources.articles.notifications.save_failed', {
-          type: 'error',
-          description: 'resources.articles.notifications.save_failed_description',
-        });
+  const failed = (kind: ImageKind) =>
+    notify(IMAGE_RULES[kind].failed, {
+      type: 'error',
+      description: IMAGE_RULES[kind].failedDescription,
+    });
 
   return useMutation({
     mutationFn: (content: ArticleContent) =>
       saveArticle(content, pending, stored, { files: articleFileStorage(), write, onProgress }),
     onSuccess: (result) => {
-      if (!result.ok) return failed(result.failure === 'author-image');
+      if (!result.ok) return failed(result.failure === 'author-image' ? 'author' : 'article');
       notify(
         stored
           ? 'resources.articles.notifications.edited'
@@ -64,7 +61,7 @@ export function useSaveArticle({
     // saveArticle reports its failures in its result; anything else it throws is a failed save too.
     onError: (error) => {
       console.error(error);
-      failed(false);
+      failed('article');
     },
   });
 }

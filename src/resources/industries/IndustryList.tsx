@@ -56,9 +56,22 @@ export function IndustryList() {
 function IndustryCreateForm() {
   const notify = useNotify();
   const translate = useTranslate();
-  const { data } = useListContext<Industry>();
+  const { data, refetch } = useListContext<Industry>();
   const [name, setName] = useState('');
-  const createIndustry = useCreateIndustry();
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notifyFailure = useCreateErrorNotifier(
+    INDUSTRY_EXISTS,
+    'resources.industries.notifications.create_error',
+  );
+  const createIndustry = useMutation({
+    mutationFn: (checkedName: string) => dataProvider.createIndustry(checkedName),
+    onSuccess: () => {
+      notify('resources.industries.notifications.created', { type: 'success' });
+      setName('');
+      void refetch();
+    },
+    onError: notifyFailure,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +84,7 @@ function IndustryCreateForm() {
       notify(checked.message, { type: 'info' });
       return;
     }
-    createIndustry.mutate(checked.name, { onSuccess: () => setName('') });
+    createIndustry.mutate(checked.name);
   };
 
   return (
@@ -95,24 +108,6 @@ function IndustryCreateForm() {
       </Button>
     </Stack>
   );
-}
-
-function useCreateIndustry() {
-  const dataProvider = useDataProvider<KyndDataProvider>();
-  const notify = useNotify();
-  const { refetch } = useListContext();
-  const notifyFailure = useCreateErrorNotifier(
-    INDUSTRY_EXISTS,
-    'resources.industries.notifications.create_error',
-  );
-  return useMutation({
-    mutationFn: (name: string) => dataProvider.createIndustry(name),
-    onSuccess: () => {
-      notify('resources.industries.notifications.created', { type: 'success' });
-      void refetch();
-    },
-    onError: notifyFailure,
-  });
 }
 
 function IndustryGrid() {

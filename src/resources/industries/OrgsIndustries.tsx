@@ -95,7 +95,27 @@ function OrgIndustryCard({
   industriesReady: boolean;
 }) {
   const translate = useTranslate();
-  const change = useChangeOrganisationIndustry(organisation);
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const { refetch } = useListContext();
+  // The updateOrgScoresIndustry callable also recalculates the comparison figures of both
+  // industries.
+  const change = useMutation({
+    mutationFn: (industry: string) =>
+      dataProvider.call('updateOrgScoresIndustry', { organisationId: organisation.id, industry }),
+    onSuccess: async () => {
+      await refetch();
+      notify('resources.industries.notifications.organisation_updated', {
+        type: 'success',
+        description: 'resources.industries.notifications.organisation_updated_detail',
+      });
+    },
+    onError: () =>
+      notify('resources.industries.notifications.industry_change_error', {
+        type: 'error',
+        description: 'app.common.try_again',
+      }),
+  });
   return (
     <Card variant="outlined" component="section" aria-label={organisation.name}>
       <CardContent>
@@ -118,27 +138,4 @@ function OrgIndustryCard({
       </CardContent>
     </Card>
   );
-}
-
-// The updateOrgScoresIndustry callable also recalculates the comparison figures of both industries.
-function useChangeOrganisationIndustry(organisation: Organisation) {
-  const dataProvider = useDataProvider<KyndDataProvider>();
-  const notify = useNotify();
-  const { refetch } = useListContext();
-  return useMutation({
-    mutationFn: (industry: string) =>
-      dataProvider.call('updateOrgScoresIndustry', { organisationId: organisation.id, industry }),
-    onSuccess: async () => {
-      await refetch();
-      notify('resources.industries.notifications.organisation_updated', {
-        type: 'success',
-        description: 'resources.industries.notifications.organisation_updated_detail',
-      });
-    },
-    onError: () =>
-      notify('resources.industries.notifications.industry_change_error', {
-        type: 'error',
-        description: 'app.common.try_again',
-      }),
-  });
 }

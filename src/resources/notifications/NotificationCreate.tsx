@@ -65,7 +65,41 @@ export function NotificationCreate() {
   const { organisationId, choose, isPending, optionsStatus } = useStoredOrganisationChoice(
     NOTIFICATIONS_ORGANISATION,
   );
-  const { mutate, isPending: sending } = useSendNotification(choose);
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const [create] = useCreate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const { mutate, isPending: sending } = useMutation({
+    mutationFn: (draft: NotificationDraft) =>
+      deliverNotification(
+        dataProvider,
+        (organisationId, notification) =>
+          create(
+            'notifications',
+            { data: { organisationId, ...notification } },
+            { returnPromise: true },
+          ),
+        draft,
+      ),
+    onSuccess: (pushed, draft) => {
+      choose(draft.organisationId);
+      notify('resources.notifications.notifications.sent', {
+        type: 'success',
+        // The toast translates a description without arguments: this one is worded here.
+        description: translate('resources.notifications.notifications.sent_to', {
+          smart_count: pushed,
+        }),
+      });
+      redirect('list', 'notifications');
+    },
+    onError: (error) => {
+      console.error(error);
+      notify('resources.notifications.notifications.send_failed', {
+        type: 'error',
+        description: 'app.common.try_again',
+      });
+    },
+  });
 
   const send = (values: Partial<NotificationDraft>) => {
     const draft: NotificationDraft = { ...EMPTY_NOTIFICATION_DRAFT, ...values };
@@ -98,43 +132,4 @@ export function NotificationCreate() {
       )}
     </>
   );
-}
-
-function useSendNotification(choose: (organisationId: string) => void) {
-  const dataProvider = useDataProvider<KyndDataProvider>();
-  const [create] = useCreate();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const translate = useTranslate();
-  return useMutation({
-    mutationFn: (draft: NotificationDraft) =>
-      deliverNotification(
-        dataProvider,
-        (organisationId, notification) =>
-          create(
-            'notifications',
-            { data: { organisationId, ...notification } },
-            { returnPromise: true },
-          ),
-        draft,
-      ),
-    onSuccess: (pushed, draft) => {
-      choose(draft.organisationId);
-      notify('resources.notifications.notifications.sent', {
-        type: 'success',
-        // The toast translates a description without arguments: this one is worded here.
-        description: translate('resources.notifications.notifications.sent_to', {
-          smart_count: pushed,
-        }),
-      });
-      redirect('list', 'notifications');
-    },
-    onError: (error) => {
-      console.error(error);
-      notify('resources.notifications.notifications.send_failed', {
-        type: 'error',
-        description: 'app.common.try_again',
-      });
-    },
-  });
 }

@@ -18,60 +18,6 @@ import type { Question } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { QuestionEditDialog } from './QuestionEditDialog';
 
-function QuestionnaireGroup({
-  group,
-  onEdit,
-  onDelete,
-}: {
-  group: Questionnaire;
-  onEdit: (question: Question) => void;
-  onDelete: (question: Question) => void;
-}) {
-  const headingId = useId();
-  const translate = useTranslate();
-  return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography id={headingId} variant="h6" component="h2">
-          {group.questionnaire || translate('resources.questions.no_questionnaire')}
-        </Typography>
-        <Chip size="small" label={group.category} />
-        <Chip
-          size="small"
-          variant="outlined"
-          label={translate('resources.questions.section_chip', { section: group.section })}
-        />
-        <Chip
-          size="small"
-          variant="outlined"
-          label={translate('resources.questions.icon_chip', { icon: group.icon })}
-        />
-      </Stack>
-      {group.about && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 900 }}>
-          {group.about}
-        </Typography>
-      )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
-        }}
-      >
-        {group.questions.map((question) => (
-          <QuestionCard
-            key={question.id}
-            question={question}
-            onEdit={() => onEdit(question)}
-            onDelete={() => onDelete(question)}
-          />
-        ))}
-      </Box>
-    </Box>
-  );
-}
-
 export function QuestionCards() {
   const { data = [], total } = useListContext<Question>();
   const translate = useTranslate();
@@ -129,30 +75,62 @@ export function QuestionCards() {
   );
 }
 
-function Detail({ term, value }: { term: string; value: string }) {
+interface QuestionActions {
+  onEdit(question: Question): void;
+  onDelete(question: Question): void;
+}
+
+function QuestionnaireGroup({ group, ...actions }: { group: Questionnaire } & QuestionActions) {
+  const headingId = useId();
+  const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} component="div">
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 96 }}>
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {value}
-      </Typography>
-    </Stack>
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography id={headingId} variant="h6" component="h2">
+          {group.questionnaire || translate('resources.questions.no_questionnaire')}
+        </Typography>
+        <Chip size="small" label={group.category} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={translate('resources.questions.section_chip', { section: group.section })}
+        />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={translate('resources.questions.icon_chip', { icon: group.icon })}
+        />
+      </Stack>
+      {group.about && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 900 }}>
+          {group.about}
+        </Typography>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+        }}
+      >
+        {group.questions.map((question) => (
+          <QuestionCard key={question.id} question={question} {...actions} />
+        ))}
+      </Box>
+    </Box>
   );
 }
 
-function QuestionCard({
-  question,
-  onEdit,
-  onDelete,
-}: {
-  question: Question;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+function QuestionCard({ question, onEdit, onDelete }: { question: Question } & QuestionActions) {
   const titleId = useId();
   const translate = useTranslate();
+  const details: [field: string, value: string][] = [
+    ['type', question.type],
+    ['answers', answerSummary(question, translate) || '—'],
+    ...(question.type === 'Number' ? [['unit', question.unit || '—'] as [string, string]] : []),
+    ['order', String(question.order ?? '—')],
+    ['section', question.section || '—'],
+  ];
   return (
     <Card
       component="article"
@@ -165,25 +143,21 @@ function QuestionCard({
           {question.label}
         </Typography>
         <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
-          <Detail term={translate('resources.questions.fields.type')} value={question.type} />
-          <Detail
-            term={translate('resources.questions.fields.answers')}
-            value={answerSummary(question, translate) || '—'}
-          />
-          {question.type === 'Number' && (
-            <Detail
-              term={translate('resources.questions.fields.unit')}
-              value={question.unit || '—'}
-            />
-          )}
-          <Detail
-            term={translate('resources.questions.fields.order')}
-            value={String(question.order ?? '—')}
-          />
-          <Detail
-            term={translate('resources.questions.fields.section')}
-            value={question.section || '—'}
-          />
+          {details.map(([field, value]) => (
+            <Stack key={field} direction="row" spacing={1} component="div">
+              <Typography
+                component="dt"
+                variant="body2"
+                color="text.secondary"
+                sx={{ minWidth: 96 }}
+              >
+                {translate(`resources.questions.fields.${field}`)}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </Stack>
+          ))}
         </Stack>
         {(question.invertedAnswers || question.clinicianQuestion) && (
           <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
@@ -201,10 +175,15 @@ function QuestionCard({
         )}
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <Button size="small" startIcon={<EditIcon />} onClick={onEdit}>
+        <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(question)}>
           {translate('resources.questions.actions.edit')}
         </Button>
-        <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteOutlineIcon />}
+          onClick={() => onDelete(question)}
+        >
           {translate('resources.questions.actions.delete')}
         </Button>
       </CardActions>

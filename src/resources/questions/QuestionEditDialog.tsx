@@ -1,15 +1,7 @@
 // Edited in a dialog: the route table has no question edit URL.
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { EditBase, Form, SaveButton, useEditContext, useNotify, useTranslate } from 'react-admin';
+import { EditBase, Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import {
   questionChanges,
   questionFormValues,
@@ -17,43 +9,6 @@ import {
 } from '@/domain/questionForm';
 import type { Question } from '@/domain/types';
 import { QuestionInputs } from './QuestionInputs';
-
-function EditQuestionForm({ onClose }: { onClose: () => void }) {
-  const { record, isPending, save, saving } = useEditContext<Question>();
-  const notify = useNotify();
-  const translate = useTranslate();
-
-  if (isPending || !record) {
-    return (
-      <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={translate('resources.questions.loading')} />
-      </DialogContent>
-    );
-  }
-
-  const submit = (values: Partial<QuestionFormValues>) => {
-    const changes = questionChanges(record, { ...questionFormValues(record), ...values });
-    if (Object.keys(changes).length > 0) return save?.(changes);
-    notify('resources.questions.notifications.no_changes', { type: 'info' });
-    onClose();
-  };
-
-  return (
-    <Form record={{ id: record.id, ...questionFormValues(record) }} onSubmit={submit} noValidate>
-      <DialogContent dividers>
-        <Box sx={{ pt: 1 }}>
-          <QuestionInputs />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {translate('resources.questions.actions.cancel')}
-        </Button>
-        <SaveButton disabled={saving} />
-      </DialogActions>
-    </Form>
-  );
-}
 
 export function QuestionEditDialog({
   question,
@@ -89,6 +44,7 @@ export function QuestionEditDialog({
         id={question.id}
         mutationMode="pessimistic"
         redirect={false}
+        // The card's question is shown at once, while the stored one is read.
         queryOptions={{ placeholderData: question }}
         mutationOptions={{
           onSuccess: () => {
@@ -101,9 +57,31 @@ export function QuestionEditDialog({
               description: 'app.common.try_again',
             }),
         }}
-      >
-        <EditQuestionForm onClose={onClose} />
-      </EditBase>
+        render={({ record = question, save, saving }) => (
+          <Form
+            record={{ id: record.id, ...questionFormValues(record) }}
+            onSubmit={(values: Partial<QuestionFormValues>) => {
+              const changes = questionChanges(record, { ...questionFormValues(record), ...values });
+              if (Object.keys(changes).length > 0) return save?.(changes);
+              notify('resources.questions.notifications.no_changes', { type: 'info' });
+              onClose();
+            }}
+            noValidate
+          >
+            <DialogContent dividers>
+              <Box sx={{ pt: 1 }}>
+                <QuestionInputs />
+              </Box>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose} disabled={saving}>
+                {translate('resources.questions.actions.cancel')}
+              </Button>
+              <SaveButton disabled={saving} />
+            </DialogActions>
+          </Form>
+        )}
+      />
     </Dialog>
   );
 }

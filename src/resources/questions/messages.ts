@@ -8,7 +8,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.questions.title': 'Questions',
   'resources.questions.create_title': 'Create question',
   'resources.questions.edit_title': 'Edit question',
-  'resources.questions.loading': 'Loading question',
   'resources.questions.list_label': 'questions',
   'resources.questions.empty': 'No questions found',
   'resources.questions.list_failed': 'Could not load the questions. Please, try again later.',
