@@ -168,8 +168,6 @@ export function resultDateProblem(date: Date, now: Date): string | null {
   return null;
 }
 
-export { ALERT_QUESTIONNAIRE_KEYS } from '@/config/constants';
-
 /**
  * The id of a user's alert in an organisation: one alert per user and organisation, so that a user
  * who moved raises a new alert for the new organisation while the old one keeps its follow-up.

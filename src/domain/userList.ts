@@ -108,13 +108,6 @@ export function roleOf(user: Pick<ListedUser, 'role'>): Role {
   return normaliseRole(user.role);
 }
 
-export function fullName(user: Pick<ListedUser, 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName]
-    .map((part) => (typeof part === 'string' ? part.trim() : ''))
-    .filter(Boolean)
-    .join(' ');
-}
-
 const typedWords = (typed: string) => typed.trim().toLowerCase().split(/\s+/).join(' ');
 
 /** The start of the first name, of the last name, or of "first last", whatever the case. */

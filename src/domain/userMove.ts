@@ -1,3 +1,4 @@
+import { personName } from '@/domain/audit';
 import type { NamedRef, UserMovePayload } from '@/domain/types';
 import type { Translate } from '@/domain/wording';
 
@@ -68,9 +69,7 @@ export function moveSummary(
       : name;
   };
   return translate('resources.users.change_organisation.summary', {
-    name:
-      [user.firstName, user.lastName].filter(Boolean).join(' ').trim() ||
-      translate('resources.users.change_organisation.unnamed'),
+    name: personName(user) || translate('resources.users.change_organisation.unnamed'),
     from: place(user.organisation?.name, user.division?.name),
     to: place(organisation.name, division.name),
   });
