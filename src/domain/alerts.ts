@@ -205,8 +205,6 @@ export function alertStatusChange(alert: AlertStatuses, action: AlertAction): Al
     : { status, visionStatus: action.status };
 }
 
-// ---------- list filters (docs/product.md §5) ----------
-
 export interface AlertFilterClause {
   questionnaire: AlertQuestionnaire;
   status?: AlertStatus;
@@ -227,8 +225,7 @@ export function alertFilterClauses(
   );
 }
 
-// ---------- user search: case-insensitive contains on first plus last name ----------
-
+/** Case-insensitive, spaces collapsed. */
 function normalise(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }

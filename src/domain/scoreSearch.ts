@@ -61,13 +61,8 @@ function fromWire(value: unknown, key = ''): unknown {
   return value;
 }
 
-export function scoreSetToWire(set: ScoreSet): OnWire<ScoreSet> {
-  return toWire(set) as OnWire<ScoreSet>;
-}
-
-export function scoreSetFromWire(set: OnWire<ScoreSet>): ScoreSet {
-  return fromWire(set) as ScoreSet;
-}
+export const scoreSetToWire = (set: ScoreSet) => toWire(set) as OnWire<ScoreSet>;
+export const scoreSetFromWire = (set: OnWire<ScoreSet>) => fromWire(set) as ScoreSet;
 
 /** A search has no earlier calculation, so its figures carry no history. */
 export function searchScoresAnswer(
