@@ -45,10 +45,11 @@ export const INITIAL_FILTERS: DashboardFilters = {
   compareIndustry: '',
 };
 
+export const compareNames = (a: string, b: string) =>
+  a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
+
 export function sortByName<T extends { name: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) =>
-    a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }),
-  );
+  return [...items].sort((a, b) => compareNames(a.name, b.name));
 }
 
 export function firstOrganisationId(organisations: readonly NamedRef[]): string {
