@@ -1,5 +1,3 @@
-// Articles: hashtags, the body blocks, what blocks a save, when publishedAt moves, and which stored
-// images an article uses.
 import { HASHTAG_MIN_LENGTH, HASHTAGS_SHOWN_ON_LOAD, type Category } from '@/config/constants';
 import { articleSchema } from '@/domain/schemas/entities';
 import { isTooLong } from '@/domain/schemas/fields';

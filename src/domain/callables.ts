@@ -1,5 +1,3 @@
-// Request and response shapes of the callable Cloud Functions, shared by the client and the
-// functions.
 import type { BulkOutcome } from '@/domain/bulk';
 import type { KyndClaims } from '@/domain/claims';
 import type { CategoryKey, ColourLevel } from '@/config/constants';

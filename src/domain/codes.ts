@@ -6,7 +6,6 @@
 // ('code-caf%C3%A9').
 import { encodedIdPart } from '@/domain/ids';
 
-// The form checks' messages are catalogue keys, which the screens translate.
 export const FILL_IN_ALL_REQUIRED_FIELDS = 'app.validation.fill_in_required';
 /** The wording of docs/product.md §5 create user, for the same choice on the code form. */
 export const CHOOSE_AN_ORGANISATION = 'app.validation.choose_organisation';

@@ -1,5 +1,3 @@
-// Push notifications to an organisation's users: targets, the form's missing fields, the recipients
-// query, and how the delivery is split into calls.
 import {
   COLOUR_LEVELS,
   NOTIFICATION_TYPES,

@@ -19,7 +19,6 @@ export const SCORE_COUNTERS_SUBCOLLECTION = 'scoreCounters';
 export const SCORE_COUNTER_SHARDS = 8;
 export const DIVISION_COUNTER_SHARDS = 2;
 
-/** How many shard documents a scope's changes spread over. */
 export const shardsOfScope = (scope: string): number =>
   scope === ALL_SCORES_KEY ? SCORE_COUNTER_SHARDS : DIVISION_COUNTER_SHARDS;
 

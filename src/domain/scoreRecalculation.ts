@@ -31,7 +31,6 @@ export function waitBeforeCalculation(
  */
 export const COUNTERS_VERSION = 2;
 
-/** Whether the organisation's counters are of the current shape, so a calculation may read them. */
 export const countersCurrent = (marker: ScoreRecalculationMarker | undefined): boolean =>
   marker?.countersVersion === COUNTERS_VERSION;
 
