@@ -7,6 +7,7 @@ import {
   type AlertStatus,
   type AlertType,
 } from '@/config/constants';
+import { isOneOf } from '@/domain/oneOf';
 import type {
   AlertAction,
   AlertPerson,
@@ -33,17 +34,11 @@ export type AlertStatuses = Pick<
   'questionnaireAlerts' | 'hearingStatus' | 'visionStatus'
 > & { actions?: readonly AlertAction[]; actionsSummary?: AlertActionsSummary };
 
-export function isAlertStatus(value: unknown): value is AlertStatus {
-  return typeof value === 'string' && (ALERT_STATUSES as readonly string[]).includes(value);
-}
-
-export function isAlertType(value: unknown): value is AlertType {
-  return typeof value === 'string' && (ALERT_TYPES as readonly string[]).includes(value);
-}
-
-export function isAlertQuestionnaire(value: unknown): value is AlertQuestionnaire {
-  return value === 'hearing' || value === 'vision';
-}
+export const isAlertStatus = (value: unknown): value is AlertStatus =>
+  isOneOf(ALERT_STATUSES, value);
+export const isAlertType = (value: unknown): value is AlertType => isOneOf(ALERT_TYPES, value);
+export const isAlertQuestionnaire = (value: unknown): value is AlertQuestionnaire =>
+  isOneOf(ALERT_QUESTIONNAIRES, value);
 
 /** Undefined: the alert does not flag that questionnaire. */
 export function overallAlertStatus(
