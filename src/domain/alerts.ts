@@ -7,7 +7,9 @@ import {
   type AlertStatus,
   type AlertType,
 } from '@/config/constants';
+import type { z } from 'zod';
 import { isOneOf } from '@/domain/oneOf';
+import type { alertActionSchema } from '@/domain/schemas/entities';
 import type {
   AlertAction,
   AlertPerson,
@@ -134,11 +136,9 @@ export function canUpdatePanel(alert: AlertStatuses, questionnaire: AlertQuestio
   return status !== undefined && status !== 'Resolved';
 }
 
-export interface AlertActionInput {
+export type AlertActionInput = z.infer<typeof alertActionSchema> & {
   questionnaire: AlertQuestionnaire;
-  status: AlertStatus;
-  comment: string;
-}
+};
 
 export const ACTION_USER_FIELDS = [
   'firstName',
