@@ -1,15 +1,14 @@
+import type { z } from 'zod';
 import type { BulkOutcome } from '@/domain/bulk';
 import type { KyndClaims } from '@/domain/claims';
 import type { CategoryKey, ColourLevel } from '@/config/constants';
 import type { AlertQuestionnaire, NamedRef, Role, UserMovePayload } from '@/domain/types';
+import type { notificationSchema } from '@/domain/schemas/entities';
 import type { SearchScoresRequest, SearchScoresResponse } from '@/domain/scoreSearch';
 import type { CreateUserRequest, CreateUserResponse } from '@/domain/userCreate';
 import type { ImportUsersRequest, ImportUsersResponse } from '@/domain/userImport';
 
-export interface PushNotification {
-  title: string;
-  body: string;
-}
+export type PushNotification = Pick<z.infer<typeof notificationSchema>, 'title' | 'body'>;
 
 /**
  * Each in one transaction with the organisations' managers and employees. Nobody acts on
