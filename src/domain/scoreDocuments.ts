@@ -97,11 +97,12 @@ export function scoreSetOfDocument(
   return { averageScore, body: body ?? {}, mind: mind ?? {}, life: life ?? {} };
 }
 
-export function withRecentHistory(set: ScoreSet, limit = RECENT_HISTORY_LIMIT): ScoreSet {
-  return withHistories(set, (history) => {
-    const sorted = [...history].sort((a, b) => a.calculatedAt.getTime() - b.calculatedAt.getTime());
-    return sorted.slice(Math.max(0, sorted.length - limit));
-  });
+export function withRecentHistory(set: ScoreSet): ScoreSet {
+  return withHistories(set, (history) =>
+    [...history]
+      .sort((a, b) => a.calculatedAt.getTime() - b.calculatedAt.getTime())
+      .slice(-RECENT_HISTORY_LIMIT),
+  );
 }
 
 /** `all` (carrying the divisions' names) and one per division with a safe id. */
