@@ -18,14 +18,7 @@ export interface SummarisedCode {
   divisionId: string;
 }
 
-interface CodeFields {
-  code?: unknown;
-  currentUsage?: unknown;
-  maximumUsage?: unknown;
-  isActive?: unknown;
-  organisationId?: unknown;
-  divisionId?: unknown;
-}
+type CodeFields = { [Field in Exclude<keyof SummarisedCode, 'id'>]?: unknown };
 
 const wholeNumber = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;

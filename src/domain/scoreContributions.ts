@@ -28,11 +28,7 @@ export interface ScoreContribution {
   counters: ScoreCounters;
 }
 
-export interface CounterChange {
-  organisationId: string;
-  scope: string;
-  counters: ScoreCounters;
-}
+export type CounterChange = Omit<ScoreContribution, 'scopes'> & { scope: string };
 
 /**
  * What a users document (as any client writes it) adds to its organisation's scopes. Every member

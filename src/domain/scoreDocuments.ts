@@ -31,12 +31,8 @@ export interface ScoreDocument extends ScoreSet {
  * Its figures are in withheldScores, which only an active Kynd Admin reads; the names stay for the
  * selector.
  */
-export interface WithheldScoreDocument extends WithheldScoreSet {
-  organisationId: string;
-  scopeId: string;
-  withheld: true;
-  divisionNames?: Record<string, string>;
-}
+export type WithheldScoreDocument = WithheldScoreSet &
+  Pick<ScoreDocument, 'organisationId' | 'scopeId' | 'divisionNames'> & { withheld: true };
 
 export type StoredScoreDocument = ScoreDocument | WithheldScoreDocument;
 

@@ -58,11 +58,9 @@ export interface ScoreRecalculationMarker {
 }
 
 /** What a request adds to the marker: the scopes it needs (undefined: every one). */
-export interface RecalculationRequest {
-  requestedAt?: Date;
-  scopes?: string[];
+export type RecalculationRequest = Pick<ScoreRecalculationMarker, 'requestedAt' | 'scopes'> & {
   everyScope?: true;
-}
+};
 
 /**
  * The marker's update for a change of `scopes` (undefined: every scope): a new request unless one
