@@ -1,13 +1,10 @@
 import { personName } from '@/domain/audit';
 import type { UpdateUserRequest } from '@/domain/callables';
 import { compareNames } from '@/domain/dashboard';
+import type { NamedRef } from '@/domain/types';
 import type { ListedUser } from '@/domain/userList';
 
-export interface PermissionOrganisation {
-  id: string;
-  name: string;
-  industry?: string;
-}
+export type PermissionOrganisation = NamedRef & { industry?: string };
 
 export type Clinician = Pick<ListedUser, 'id' | 'firstName' | 'lastName' | 'email'>;
 

@@ -8,17 +8,13 @@ import {
   ASSIGNABLE_ROLES,
   administrationRefusal,
   canRemoveManager,
+  type Party,
 } from '@/domain/userAdministration';
 
 export const USERS_PER_PAGE = 25;
 
-export interface Viewer {
-  uid: string;
-  role: Role;
-  organisationId: string | null;
-  /** The provider's read scope, none of its powers. */
-  isStaff: boolean;
-}
+/** `isStaff`: the provider's read scope, none of its powers. */
+export type Viewer = Party & { isStaff: boolean };
 
 export interface ListedUser {
   id: string;
