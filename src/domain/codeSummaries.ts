@@ -3,20 +3,13 @@
 // an organisation, so they never sit in the organisation's own document, which every member reads.
 
 import { isPlainObject } from '@/domain/timestamps';
+import type { Code } from '@/domain/types';
 
 export const BY_DIVISION_FIELD = 'byDivision';
 /** Where a code without a division is summarised. */
 export const NO_DIVISION_KEY = '_';
 
-export interface SummarisedCode {
-  id: string;
-  code: string;
-  currentUsage: number;
-  maximumUsage: number;
-  isActive: boolean;
-  organisationId: string;
-  divisionId: string;
-}
+export type SummarisedCode = Omit<Code, 'divisionName' | 'organisationName'>;
 
 type CodeFields = { [Field in Exclude<keyof SummarisedCode, 'id'>]?: unknown };
 
