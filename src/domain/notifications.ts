@@ -7,6 +7,7 @@ import {
 import { MEASUREMENTS, type MeasurementDefinition } from '@/domain/measurements';
 import { maxText } from '@/domain/schemas/fields';
 import { notificationSchema } from '@/domain/schemas/entities';
+import type { Notification } from '@/domain/types';
 import type { Translate } from '@/domain/wording';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -111,12 +112,7 @@ export function recipientFilters(
   return filters;
 }
 
-export interface NotificationWrite {
-  title: string;
-  body: string;
-  color: ColourLevel[];
-  measurement?: string;
-}
+export type NotificationWrite = Pick<Notification, 'title' | 'body' | 'color' | 'measurement'>;
 
 export function notificationWrite(draft: NotificationDraft): NotificationWrite {
   const base = { title: draft.title.trim(), body: draft.body.trim() };
