@@ -28,15 +28,12 @@ import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { FUNCTIONS_REGION } from '@/config/constants';
 import { DEMO_PROJECT_ID } from '@/config/environment';
 import { parsePortOffset, stackPorts } from '@/config/ports';
-import type {
-  RaiseQuestionnaireAlertResponse,
-  SignUpWithCodeResponse,
-  SubmitResultsRequest,
-  SubmitResultsResponse,
-} from '@/domain/callables';
+import type { CallableContracts } from '@/domain/callables';
 import type { AlertQuestionnaire } from '@/domain/types';
 import { createCallables, type Callables } from '@/providers/callables';
 import { startEmulatorAppCheck } from './lib/emulatorAppCheck';
+
+type SubmitResults = CallableContracts['submitResults'];
 
 export interface AppClient {
   app: FirebaseApp;
@@ -134,7 +131,9 @@ export interface SignUpInput {
 export async function signUp(
   client: AppClient,
   input: SignUpInput,
-): Promise<{ uid: string } & ({ alreadySignedUp: true } | SignUpWithCodeResponse)> {
+): Promise<
+  { uid: string } & ({ alreadySignedUp: true } | CallableContracts['signUpWithCode']['response'])
+> {
   const { uid } = await signInOrCreate(client, input.email, input.password);
   if (await readOwnUser(client)) return { uid, alreadySignedUp: true };
   const placed = await client.callables.signUpWithCode({
@@ -224,8 +223,8 @@ export async function completeHealthCheck(
 /** Results of one category, coloured by the server (docs/app-contract.md results). */
 export function submitResults(
   client: AppClient,
-  request: SubmitResultsRequest,
-): Promise<SubmitResultsResponse> {
+  request: SubmitResults['request'],
+): Promise<SubmitResults['response']> {
   return client.callables.submitResults(request);
 }
 
@@ -233,7 +232,7 @@ export function submitResults(
 export function raiseAlert(
   client: AppClient,
   questionnaire: AlertQuestionnaire,
-): Promise<RaiseQuestionnaireAlertResponse> {
+): Promise<CallableContracts['raiseQuestionnaireAlert']['response']> {
   return client.callables.raiseQuestionnaireAlert({ questionnaire });
 }
 
@@ -358,8 +357,8 @@ export async function runCli(argv: readonly string[]): Promise<unknown> {
       }
       case 'results':
         return await submitResults(client, {
-          category: required(flags.category, 'category') as SubmitResultsRequest['category'],
-          values: parseValues(flags.values) as SubmitResultsRequest['values'],
+          category: required(flags.category, 'category') as SubmitResults['request']['category'],
+          values: parseValues(flags.values) as SubmitResults['request']['values'],
           ...(flags.diabetic ? { diabetic: true } : {}),
           ...(flags['ex-smoker-years'] !== undefined
             ? { exSmokerYears: Number(flags['ex-smoker-years']) }

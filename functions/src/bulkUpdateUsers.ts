@@ -10,12 +10,7 @@ import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { BULK_CHUNK_SIZE, type BulkOutcome, type BulkRefused } from '@/domain/bulk';
-import type {
-  BulkUpdateUsersRequest,
-  BulkUpdateUsersResponse,
-  BulkUserChange,
-  UpdateUserAction,
-} from '@/domain/callables';
+import type { BulkUserChange, CallableContracts, UpdateUserAction } from '@/domain/callables';
 import { isSafeDivisionId, isValidDocumentId } from '@/domain/ids';
 import { roleSchema } from '@/domain/schemas/entities';
 import { managerEntry } from '@/domain/userAdministration';
@@ -48,7 +43,9 @@ const requestSchema = z.strictObject({
   change: changeSchema,
 });
 
-function parseRequest(data: unknown): BulkUpdateUsersRequest {
+type Contract = CallableContracts['bulkUpdateUsers'];
+
+function parseRequest(data: unknown): Contract['request'] {
   return requireParsed(requestSchema, data);
 }
 
@@ -104,7 +101,7 @@ async function namesOf(caller: Caller, userIds: readonly string[]): Promise<Map<
   );
 }
 
-export const bulkUpdateUsers = onCall<BulkUpdateUsersRequest, Promise<BulkUpdateUsersResponse>>(
+export const bulkUpdateUsers = onCall<Contract['request'], Promise<Contract['response']>>(
   callableOptions,
   async (request) => {
     const caller = await requireCaller(request);

@@ -8,12 +8,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { CallableContracts } from '@/domain/callables';
-import {
-  ALERT_QUESTIONNAIRE_KEYS,
-  appAlertId,
-  newQuestionnaireAlert,
-  raisedAlertChange,
-} from '@/domain/appContract';
+import { ALERT_QUESTIONNAIRE_KEYS } from '@/config/constants';
+import { appAlertId, newQuestionnaireAlert, raisedAlertChange } from '@/domain/appContract';
 import { isAlertQuestionnaire } from '@/domain/alerts';
 import { personName } from '@/domain/audit';
 import { normaliseRole } from '@/domain/claims';

@@ -4,10 +4,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { BATCH_SIZE } from '@/config/constants';
-import type {
-  RegisterUsersNotificationsRequest,
-  RegisterUsersNotificationsResponse,
-} from '@/domain/callables';
+import type { CallableContracts } from '@/domain/callables';
 import { db } from './admin';
 import { actorOf, recordAuditAlone } from './audit';
 import { requireCaller, requireRole } from './caller';
@@ -16,9 +13,11 @@ import { chunks, requireNotification, requireRecord, requireStringList } from '.
 
 const MAX_USERS = 20_000;
 
+type Contract = CallableContracts['registerUsersNotifications'];
+
 export const registerUsersNotifications = onCall<
-  RegisterUsersNotificationsRequest,
-  Promise<RegisterUsersNotificationsResponse>
+  Contract['request'],
+  Promise<Contract['response']>
 >(callableOptions, async (request) => {
   const caller = await requireCaller(request);
   requireRole(caller, ['Kynd Admin']);

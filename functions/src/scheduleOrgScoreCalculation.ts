@@ -4,19 +4,18 @@
 // Kynd Admin, or the active Org Admin of the organisation: each run appends to the score
 // histories, so it is not offered to anyone who merely reads (allow-listed staff).
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import type {
-  ScheduleOrgScoreCalculationRequest,
-  ScheduleOrgScoreCalculationResponse,
-} from '@/domain/callables';
+import type { CallableContracts } from '@/domain/callables';
 import { db } from './admin';
 import { requireCaller, requireOrganisationScope, requireRole } from './caller';
 import { callableOptions } from './options';
 import { calculateOrganisationScores } from './scores/calculateOrganisationScores';
 import { requireDivisionId, requireId, requireRecord } from './validation';
 
+type Contract = CallableContracts['scheduleOrgScoreCalculation'];
+
 export const scheduleOrgScoreCalculation = onCall<
-  ScheduleOrgScoreCalculationRequest,
-  Promise<ScheduleOrgScoreCalculationResponse>
+  Contract['request'],
+  Promise<Contract['response']>
 >(callableOptions, async (request) => {
   const caller = await requireCaller(request);
   requireRole(caller, ['Kynd Admin', 'Org Admin']);

@@ -5,11 +5,7 @@
 // sentPushNotifications collection instead and counted as delivered.
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import {
-  SENT_PUSH_NOTIFICATIONS_COLLECTION,
-  type SendNotificationRequest,
-  type SendNotificationResponse,
-} from '@/domain/callables';
+import { SENT_PUSH_NOTIFICATIONS_COLLECTION, type CallableContracts } from '@/domain/callables';
 import { db, isEmulator, messaging } from './admin';
 import { actorOf, recordAuditAlone } from './audit';
 import { requireCaller, requireRole } from './caller';
@@ -19,7 +15,9 @@ import { chunks, requireNotification, requireRecord, requireStringList } from '.
 const FCM_MULTICAST_LIMIT = 500;
 const MAX_TOKENS = 10_000;
 
-export const sendNotification = onCall<SendNotificationRequest, Promise<SendNotificationResponse>>(
+type Contract = CallableContracts['sendNotification'];
+
+export const sendNotification = onCall<Contract['request'], Promise<Contract['response']>>(
   callableOptions,
   async (request) => {
     const caller = await requireCaller(request);

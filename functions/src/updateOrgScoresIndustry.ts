@@ -3,7 +3,7 @@
 // the industry its scores are compared and summarised under: both industries' precomputed
 // documents are recomputed.
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import type { UpdateOrgScoresIndustryRequest } from '@/domain/callables';
+import type { CallableContracts } from '@/domain/callables';
 import { industrySchema } from '@/domain/schemas/entities';
 import { db } from './admin';
 import { actorOf, newAuditRef, recordAudit } from './audit';
@@ -12,7 +12,9 @@ import { callableOptions } from './options';
 import { calculateIndustryScores } from './scores/calculateIndustryScores';
 import { requireId, requireRecord, requireText } from './validation';
 
-export const updateOrgScoresIndustry = onCall<UpdateOrgScoresIndustryRequest, Promise<boolean>>(
+type Contract = CallableContracts['updateOrgScoresIndustry'];
+
+export const updateOrgScoresIndustry = onCall<Contract['request'], Promise<Contract['response']>>(
   callableOptions,
   async (request) => {
     const caller = await requireCaller(request);

@@ -7,6 +7,9 @@ import {
   type AlertStatus,
   type AlertType,
 } from '@/config/constants';
+import type { z } from 'zod';
+import { isOneOf } from '@/domain/oneOf';
+import type { alertActionSchema } from '@/domain/schemas/entities';
 import type {
   AlertAction,
   AlertPerson,
@@ -33,17 +36,11 @@ export type AlertStatuses = Pick<
   'questionnaireAlerts' | 'hearingStatus' | 'visionStatus'
 > & { actions?: readonly AlertAction[]; actionsSummary?: AlertActionsSummary };
 
-export function isAlertStatus(value: unknown): value is AlertStatus {
-  return typeof value === 'string' && (ALERT_STATUSES as readonly string[]).includes(value);
-}
-
-export function isAlertType(value: unknown): value is AlertType {
-  return typeof value === 'string' && (ALERT_TYPES as readonly string[]).includes(value);
-}
-
-export function isAlertQuestionnaire(value: unknown): value is AlertQuestionnaire {
-  return value === 'hearing' || value === 'vision';
-}
+export const isAlertStatus = (value: unknown): value is AlertStatus =>
+  isOneOf(ALERT_STATUSES, value);
+export const isAlertType = (value: unknown): value is AlertType => isOneOf(ALERT_TYPES, value);
+export const isAlertQuestionnaire = (value: unknown): value is AlertQuestionnaire =>
+  isOneOf(ALERT_QUESTIONNAIRES, value);
 
 /** Undefined: the alert does not flag that questionnaire. */
 export function overallAlertStatus(
@@ -139,11 +136,9 @@ export function canUpdatePanel(alert: AlertStatuses, questionnaire: AlertQuestio
   return status !== undefined && status !== 'Resolved';
 }
 
-export interface AlertActionInput {
+export type AlertActionInput = z.infer<typeof alertActionSchema> & {
   questionnaire: AlertQuestionnaire;
-  status: AlertStatus;
-  comment: string;
-}
+};
 
 export const ACTION_USER_FIELDS = [
   'firstName',
@@ -205,8 +200,6 @@ export function alertStatusChange(alert: AlertStatuses, action: AlertAction): Al
     : { status, visionStatus: action.status };
 }
 
-// ---------- list filters (docs/product.md §5) ----------
-
 export interface AlertFilterClause {
   questionnaire: AlertQuestionnaire;
   status?: AlertStatus;
@@ -227,8 +220,7 @@ export function alertFilterClauses(
   );
 }
 
-// ---------- user search: case-insensitive contains on first plus last name ----------
-
+/** Case-insensitive, spaces collapsed. */
 function normalise(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }

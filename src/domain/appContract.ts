@@ -12,6 +12,7 @@ import { userDerivedFields } from '@/domain/derivedFields';
 import { measurementBoundsProblem, MEASUREMENT_BOUNDS } from '@/domain/measurementBounds';
 import { measurementsOf } from '@/domain/measurements';
 import {
+  bloodPressureOf,
   classifyMeasurement,
   ScoreRangeError,
   type ClassificationContext,
@@ -111,12 +112,7 @@ function storedValue(key: string, value: MeasurementValue): number | string {
     if (value.length > FIELD_LIMITS.reading) throw new ScoreRangeError(`${key}: too long`);
     return value.trim();
   }
-  if (
-    value &&
-    typeof value === 'object' &&
-    Number.isFinite(value.systolic) &&
-    Number.isFinite(value.diastolic)
-  ) {
+  if (value && typeof value === 'object' && bloodPressureOf(value)) {
     return `${value.systolic}/${value.diastolic}`;
   }
   throw new ScoreRangeError(`${key}: unreadable value`);
@@ -167,8 +163,6 @@ export function resultDateProblem(date: Date, now: Date): string | null {
   if (date.getTime() < Date.UTC(2000, 0, 1)) return 'measuredAt is before 2000';
   return null;
 }
-
-export { ALERT_QUESTIONNAIRE_KEYS } from '@/config/constants';
 
 /**
  * The id of a user's alert in an organisation: one alert per user and organisation, so that a user

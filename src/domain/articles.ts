@@ -1,29 +1,12 @@
-// Articles: hashtags, the body blocks, what blocks a save, when publishedAt moves, and which stored
-// images an article uses.
-import { HASHTAG_MIN_LENGTH, HASHTAGS_SHOWN_ON_LOAD, type Category } from '@/config/constants';
+import { HASHTAG_MIN_LENGTH, HASHTAGS_SHOWN_ON_LOAD } from '@/config/constants';
 import { articleSchema } from '@/domain/schemas/entities';
 import { isTooLong } from '@/domain/schemas/fields';
-import type { ArticleBlock, ArticleBlockType } from '@/domain/types';
+import type { Article, ArticleBlock, ArticleBlockType } from '@/domain/types';
 
-export interface GalleryImage {
-  imageName: string;
-  imageURL: string;
-}
+export type GalleryImage = Article['bodyImagesUrls'][number];
 
-export interface ArticleContent {
-  title: string;
-  body: ArticleBlock[];
-  coverImageUrl: string;
-  bodyImagesUrls: GalleryImage[];
-  hashtags: string[];
-  categories: Category[];
-  questionnaires: string[];
-  authorName: string;
-  authorImage: string;
-  authorImageUrl: string;
-  isActive: boolean;
-  publishedAt: Date;
-}
+/** What the form writes: every field of an article, an absent image as ''. */
+export type ArticleContent = Required<Omit<Article, 'id' | 'createdAt'>>;
 
 /**
  * A missing image is null: the form's empty address is refused by the rules (it is not an image

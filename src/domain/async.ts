@@ -1,18 +1,8 @@
 /** `promise`'s value, or `fallback` if it has not settled (or has failed) within `ms`. */
 export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  return new Promise<T>((resolve) => {
-    const timer = setTimeout(() => resolve(fallback), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(fallback);
-      },
-    );
-  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
+  return Promise.race([promise.catch(() => fallback), late]).finally(() => clearTimeout(timer));
 }
 
 /** At most `limit` at a time; a failure does not stop the others. */

@@ -239,7 +239,8 @@ function withoutStamp(data: AuditFields | undefined): AuditFields | undefined {
 
 export function personName(person: { firstName?: unknown; lastName?: unknown }): string {
   return [person.firstName, person.lastName]
-    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter(Boolean)
     .join(' ');
 }
 

@@ -1,49 +1,14 @@
-// Request and response shapes of the callable Cloud Functions, shared by the client and the
-// functions.
+import type { z } from 'zod';
 import type { BulkOutcome } from '@/domain/bulk';
 import type { KyndClaims } from '@/domain/claims';
 import type { CategoryKey, ColourLevel } from '@/config/constants';
 import type { AlertQuestionnaire, NamedRef, Role, UserMovePayload } from '@/domain/types';
+import type { notificationSchema } from '@/domain/schemas/entities';
 import type { SearchScoresRequest, SearchScoresResponse } from '@/domain/scoreSearch';
 import type { CreateUserRequest, CreateUserResponse } from '@/domain/userCreate';
 import type { ImportUsersRequest, ImportUsersResponse } from '@/domain/userImport';
 
-export interface PushNotification {
-  title: string;
-  body: string;
-}
-
-export interface ScheduleOrgScoreCalculationRequest {
-  organisationId: string;
-  /** The division that changed; the whole organisation (all its divisions) is recalculated. */
-  divisionId?: string;
-}
-export interface ScheduleOrgScoreCalculationResponse {
-  calculatedAt: string;
-}
-
-export interface SendNotificationRequest {
-  notification: PushNotification;
-  tokens: string[];
-}
-export interface SendNotificationResponse {
-  successCount: number;
-  failureCount: number;
-}
-
-export interface RegisterUsersNotificationsRequest {
-  usersIds: string[];
-  notification: PushNotification;
-}
-export interface RegisterUsersNotificationsResponse {
-  /** Users the notification was appended to (unknown ids are skipped). */
-  registered: number;
-}
-
-export interface UpdateOrgScoresIndustryRequest {
-  organisationId: string;
-  industry: string;
-}
+export type PushNotification = Pick<z.infer<typeof notificationSchema>, 'title' | 'body'>;
 
 /**
  * Each in one transaction with the organisations' managers and employees. Nobody acts on
@@ -103,45 +68,11 @@ export type BulkUserChange =
   | { kind: 'changeRole'; role: Role }
   | { kind: 'changeDivision'; divisionId: string };
 
-/**
- * Each user in its own transaction, or refused with the reason; the scores are recalculated once
- * per chunk.
- */
-export interface BulkUpdateUsersRequest {
-  userIds: string[];
-  change: BulkUserChange;
-}
-export type BulkUpdateUsersResponse = BulkOutcome;
-
-export interface SignUpWithCodeResponse {
-  organisation: NamedRef;
-  division: NamedRef;
-}
-
-/** The server computes each colour; the client never writes a result. */
-export interface SubmitResultsRequest {
-  category: CategoryKey;
-  values: Record<string, number | string>;
-  /** HbA1c ranges differ for people with diabetes. */
-  diabetic?: boolean;
-  exSmokerYears?: number;
-  /** ISO date of the measurement: since 2000, not in the future (default: now). */
-  measuredAt?: string;
-}
-export interface SubmitResultsResponse {
-  colours: Record<string, ColourLevel>;
-}
-
-export interface RaiseQuestionnaireAlertResponse {
-  alertId: string;
-  /** false when that questionnaire's panel was open already. */
-  changed: boolean;
-}
-
 export interface CallableContracts {
   scheduleOrgScoreCalculation: {
-    request: ScheduleOrgScoreCalculationRequest;
-    response: ScheduleOrgScoreCalculationResponse;
+    /** `divisionId`: the division that changed; the whole organisation is recalculated. */
+    request: { organisationId: string; divisionId?: string };
+    response: { calculatedAt: string };
   };
   /** A convenience: nothing trusts the claims. */
   changeUserCustomClaim: { request: string; response: KyndClaims };
@@ -153,26 +84,53 @@ export interface CallableContracts {
   /** false for a phone-registered user without an e-mail, who has no password. */
   setNewPassword: { request: { userId: string; password: string }; response: boolean };
   verifyEmailAvailability: { request: string; response: boolean };
-  sendNotification: { request: SendNotificationRequest; response: SendNotificationResponse };
-  registerUsersNotifications: {
-    request: RegisterUsersNotificationsRequest;
-    response: RegisterUsersNotificationsResponse;
+  sendNotification: {
+    request: { notification: PushNotification; tokens: string[] };
+    response: { successCount: number; failureCount: number };
   };
-  updateOrgScoresIndustry: { request: UpdateOrgScoresIndustryRequest; response: boolean };
+  /** `registered`: the users the notification was appended to (unknown ids are skipped). */
+  registerUsersNotifications: {
+    request: { usersIds: string[]; notification: PushNotification };
+    response: { registered: number };
+  };
+  updateOrgScoresIndustry: {
+    request: { organisationId: string; industry: string };
+    response: boolean;
+  };
   createUser: { request: CreateUserRequest; response: CreateUserResponse };
   updateUser: { request: UpdateUserRequest; response: UpdateUserResponse };
   importUsers: { request: ImportUsersRequest; response: ImportUsersResponse };
-  bulkUpdateUsers: { request: BulkUpdateUsersRequest; response: BulkUpdateUsersResponse };
+  /**
+   * Each user in its own transaction, or refused with the reason; the scores are recalculated once
+   * per chunk.
+   */
+  bulkUpdateUsers: {
+    request: { userIds: string[]; change: BulkUserChange };
+    response: BulkOutcome;
+  };
   /** The code is matched upper-cased. Refusals: domain/appContract SIGN_UP_ERRORS. */
   signUpWithCode: {
     request: { code: string; firstName: string; lastName: string };
-    response: SignUpWithCodeResponse;
+    response: { organisation: NamedRef; division: NamedRef };
   };
-  submitResults: { request: SubmitResultsRequest; response: SubmitResultsResponse };
+  /** The server computes each colour; the client never writes a result. */
+  submitResults: {
+    request: {
+      category: CategoryKey;
+      values: Record<string, number | string>;
+      /** HbA1c ranges differ for people with diabetes. */
+      diabetic?: boolean;
+      exSmokerYears?: number;
+      /** ISO date of the measurement: since 2000, not in the future (default: now). */
+      measuredAt?: string;
+    };
+    response: { colours: Record<string, ColourLevel> };
+  };
   /** docs/app-contract.md: a hearing or vision questionnaire that calls for a follow-up. */
   raiseQuestionnaireAlert: {
     request: { questionnaire: AlertQuestionnaire };
-    response: RaiseQuestionnaireAlertResponse;
+    /** `changed`: false when that questionnaire's panel was open already. */
+    response: { alertId: string; changed: boolean };
   };
   searchScores: { request: SearchScoresRequest; response: SearchScoresResponse };
 }

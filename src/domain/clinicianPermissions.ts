@@ -1,31 +1,23 @@
+import { personName } from '@/domain/audit';
 import type { UpdateUserRequest } from '@/domain/callables';
+import { compareNames } from '@/domain/dashboard';
+import type { NamedRef } from '@/domain/types';
+import type { ListedUser } from '@/domain/userList';
 
-export interface PermissionOrganisation {
-  id: string;
-  name: string;
-  industry?: string;
-}
+export type PermissionOrganisation = NamedRef & { industry?: string };
 
-export interface Clinician {
-  id: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-}
+export type Clinician = Pick<ListedUser, 'id' | 'firstName' | 'lastName' | 'email'>;
 
 export function clinicianLabel(clinician: Clinician): string {
-  const name = [clinician.firstName, clinician.lastName].filter(Boolean).join(' ').trim();
+  const name = personName(clinician);
   return clinician.email ? `${name} (${clinician.email})` : name;
 }
-
-const compare = (a: string, b: string) =>
-  a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
 
 export function byIndustryThenName<T extends PermissionOrganisation>(
   organisations: readonly T[],
 ): T[] {
   return [...organisations].sort(
-    (a, b) => compare(a.industry ?? '', b.industry ?? '') || compare(a.name, b.name),
+    (a, b) => compareNames(a.industry ?? '', b.industry ?? '') || compareNames(a.name, b.name),
   );
 }
 

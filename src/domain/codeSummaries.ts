@@ -3,29 +3,15 @@
 // an organisation, so they never sit in the organisation's own document, which every member reads.
 
 import { isPlainObject } from '@/domain/timestamps';
+import type { Code } from '@/domain/types';
 
 export const BY_DIVISION_FIELD = 'byDivision';
 /** Where a code without a division is summarised. */
 export const NO_DIVISION_KEY = '_';
 
-export interface SummarisedCode {
-  id: string;
-  code: string;
-  currentUsage: number;
-  maximumUsage: number;
-  isActive: boolean;
-  organisationId: string;
-  divisionId: string;
-}
+export type SummarisedCode = Omit<Code, 'divisionName' | 'organisationName'>;
 
-interface CodeFields {
-  code?: unknown;
-  currentUsage?: unknown;
-  maximumUsage?: unknown;
-  isActive?: unknown;
-  organisationId?: unknown;
-  divisionId?: unknown;
-}
+type CodeFields = { [Field in Exclude<keyof SummarisedCode, 'id'>]?: unknown };
 
 const wholeNumber = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;

@@ -4,9 +4,10 @@
 // on one document, so that one transaction lets only one through. The rules cannot URL-encode, so
 // a new code holds only CODE_CHARACTERS; older codes of other characters keep their encoded ids
 // ('code-caf%C3%A9').
+import type { z } from 'zod';
 import { encodedIdPart } from '@/domain/ids';
+import type { codeSchema } from '@/domain/schemas/entities';
 
-// The form checks' messages are catalogue keys, which the screens translate.
 export const FILL_IN_ALL_REQUIRED_FIELDS = 'app.validation.fill_in_required';
 /** The wording of docs/product.md §5 create user, for the same choice on the code form. */
 export const CHOOSE_AN_ORGANISATION = 'app.validation.choose_organisation';
@@ -42,12 +43,7 @@ export function parseUsage(value: unknown): number | null {
 export type FormCheck<T> =
   { ok: true; value: T } | { ok: false; message: string; errors: Record<string, string> };
 
-export interface NewCode {
-  organisationId: string;
-  divisionId: string;
-  code: string;
-  maximumUsage: number;
-}
+export type NewCode = z.infer<typeof codeSchema> & { organisationId: string; divisionId: string };
 
 /** Only the codes whose value changed, and those not valid. */
 export function changedMaximumUsages(

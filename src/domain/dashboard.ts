@@ -1,7 +1,7 @@
 // Rules of the dashboard filter bar and of what the four dashboard screens may show. Pure.
 import { DEFAULT_INDUSTRY, INDUSTRY_COMPARISON_MIN_ORGANISATIONS } from '@/config/constants';
 import { readsWithheldFigures } from '@/domain/session';
-import type { Role } from '@/domain/types';
+import type { NamedRef, Role } from '@/domain/types';
 import { isWithheld } from '@/domain/withheldFigures';
 
 /** Id of the organisation and division choices 'All' (a division's scores are scores.all). */
@@ -45,18 +45,14 @@ export const INITIAL_FILTERS: DashboardFilters = {
   compareIndustry: '',
 };
 
-interface NamedOrganisation {
-  id: string;
-  name: string;
-}
+export const compareNames = (a: string, b: string) =>
+  a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
 
 export function sortByName<T extends { name: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) =>
-    a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }),
-  );
+  return [...items].sort((a, b) => compareNames(a.name, b.name));
 }
 
-export function firstOrganisationId(organisations: readonly NamedOrganisation[]): string {
+export function firstOrganisationId(organisations: readonly NamedRef[]): string {
   return sortByName(organisations)[0]?.id ?? '';
 }
 
@@ -64,7 +60,7 @@ export function firstOrganisationId(organisations: readonly NamedOrganisation[])
 export function selectIndustry(
   filters: DashboardFilters,
   industry: string,
-  organisationsOfIndustry: readonly NamedOrganisation[],
+  organisationsOfIndustry: readonly NamedRef[],
 ): DashboardFilters {
   return {
     ...filters,
@@ -102,7 +98,7 @@ export function selectDivision(filters: DashboardFilters, divisionId: string): D
  */
 export function reconcileOrganisation(
   filters: DashboardFilters,
-  organisations: readonly NamedOrganisation[],
+  organisations: readonly NamedRef[],
   allowAll: boolean,
 ): DashboardFilters {
   const known =
@@ -119,7 +115,7 @@ export interface FilterContext {
    * The organisations the Organisation selector offers for `filters.industry` (provider admins),
    * or the caller's own organisations whatever their industry (everyone else).
    */
-  organisations?: readonly (NamedOrganisation & { industry: string })[];
+  organisations?: readonly (NamedRef & { industry: string })[];
   divisions?: readonly { id: string }[];
 }
 

@@ -2,6 +2,7 @@
 // derivation lives here once for the triggers, the migrations and the seed.
 import { alertActionsSummary, alertNameFragments, type AlertActionsSummary } from '@/domain/alerts';
 import { normaliseRole } from '@/domain/claims';
+import { isPlainObject } from '@/domain/timestamps';
 import type { AlertAction, Role } from '@/domain/types';
 
 export interface UserDerivedFields {
@@ -66,7 +67,9 @@ export function alertActionFields(alert: { actions?: unknown }): {
 
 function sameValue(a: unknown, b: unknown): boolean {
   // Maps (a summary) compare by their content, Dates by their time.
-  if (isMap(a) || isMap(b)) return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+  if (isPlainObject(a) || isPlainObject(b)) {
+    return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+  }
   if (Array.isArray(a) && Array.isArray(b)) {
     return a.length === b.length && a.every((item, index) => item === b[index]);
   }
@@ -88,26 +91,16 @@ export function derivedFieldsPatch<T extends object>(
   return Object.keys(patch).length > 0 ? patch : null;
 }
 
-function isMap(value: unknown): boolean {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.getPrototypeOf(value) === Object.prototype
-  );
-}
-
 function canonical(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    // Firestore Timestamps and other classes: compare what they print as.
-    if (Object.getPrototypeOf(value) !== Object.prototype) return String(value);
+  if (isPlainObject(value)) {
     return Object.fromEntries(
       Object.keys(value)
         .sort()
-        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+        .map((key) => [key, canonical(value[key])]),
     );
   }
-  return value;
+  // Firestore Timestamps and other classes: compare what they print as.
+  return value && typeof value === 'object' ? String(value) : value;
 }

@@ -6,7 +6,7 @@ import {
   INDUSTRY_EXISTS,
   normaliseIndustryName,
 } from '@/domain/industries';
-import { tooLongProblem } from '@/domain/schemas/fields';
+import { isTooLong } from '@/domain/schemas/fields';
 import { industrySchema } from '@/domain/schemas/entities';
 
 export function checkIndustryName(
@@ -15,12 +15,9 @@ export function checkIndustryName(
 ): { ok: true; name: string } | { ok: false; message: string } {
   const name = normaliseIndustryName(raw);
   if (name === '') return { ok: false, message: CHOOSE_INDUSTRY_NAME };
-  const tooLong = tooLongProblem(
-    industrySchema.shape.name,
-    name,
-    'resources.industries.validation.name_too_long',
-  );
-  if (tooLong) return { ok: false, message: tooLong };
+  if (isTooLong(industrySchema.shape.name, name)) {
+    return { ok: false, message: 'resources.industries.validation.name_too_long' };
+  }
   if (industryExists(existing, name)) return { ok: false, message: INDUSTRY_EXISTS };
   return { ok: true, name };
 }

@@ -62,17 +62,10 @@ export function measurementBoundsProblem(key: string, value: MeasurementValue): 
   if (key === 'systolicDiastolic') {
     const reading = bloodPressureOf(value);
     if (!reading) return null;
+    const { systolic, diastolic } = MEASUREMENT_BOUNDS;
     return (
-      outOfBounds(
-        `${label}: the systolic pressure`,
-        reading.systolic,
-        MEASUREMENT_BOUNDS.systolic,
-      ) ??
-      outOfBounds(
-        `${label}: the diastolic pressure`,
-        reading.diastolic,
-        MEASUREMENT_BOUNDS.diastolic,
-      ) ??
+      outOfBounds(`${label}: the systolic pressure`, reading.systolic, systolic) ??
+      outOfBounds(`${label}: the diastolic pressure`, reading.diastolic, diastolic) ??
       (reading.systolic > reading.diastolic
         ? null
         : `${label}: the systolic pressure must be higher than the diastolic.`)

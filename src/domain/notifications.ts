@@ -1,5 +1,3 @@
-// Push notifications to an organisation's users: targets, the form's missing fields, the recipients
-// query, and how the delivery is split into calls.
 import {
   COLOUR_LEVELS,
   NOTIFICATION_TYPES,
@@ -9,6 +7,7 @@ import {
 import { MEASUREMENTS, type MeasurementDefinition } from '@/domain/measurements';
 import { maxText } from '@/domain/schemas/fields';
 import { notificationSchema } from '@/domain/schemas/entities';
+import type { Notification } from '@/domain/types';
 import type { Translate } from '@/domain/wording';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -113,12 +112,7 @@ export function recipientFilters(
   return filters;
 }
 
-export interface NotificationWrite {
-  title: string;
-  body: string;
-  color: ColourLevel[];
-  measurement?: string;
-}
+export type NotificationWrite = Pick<Notification, 'title' | 'body' | 'color' | 'measurement'>;
 
 export function notificationWrite(draft: NotificationDraft): NotificationWrite {
   const base = { title: draft.title.trim(), body: draft.body.trim() };

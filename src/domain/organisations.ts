@@ -1,19 +1,16 @@
+import type { z } from 'zod';
 import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
 import { codeDocumentId } from '@/domain/codes';
 import { organisationDerivedFields } from '@/domain/derivedFields';
 import { divisionMaps } from '@/domain/divisionMaps';
+import type { organisationSchema } from '@/domain/schemas/entities';
 import type { Code, Division, Organisation } from '@/domain/types';
 
-export interface NewOrganisation {
-  name: string;
-  address: string;
-  phone: string;
-  industry: string;
-  divisionName: string;
-  /** Upper-cased. */
+/** `code` upper-cased. */
+export type NewOrganisation = z.infer<typeof organisationSchema> & {
   code: string;
   codeUsage: number;
-}
+};
 
 export type OrganisationDocument = Omit<Organisation, 'id' | 'scores' | 'notifications'>;
 export type CodeDocument = Omit<Code, 'id'>;

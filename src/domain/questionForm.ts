@@ -1,4 +1,3 @@
-// The question form: defaults, validators, what is written, and what an edit changes.
 import { isCategory, isOneOf } from '@/domain/oneOf';
 import {
   ANSWER_TYPES,

@@ -1,5 +1,3 @@
-// Questionnaires: a derived group of questions sharing a questionnaire name, and the product's
-// catalogue of questionnaires and sections.
 import type { Category } from '@/config/constants';
 import { toCamelCase } from '@/domain/measurements';
 import { questionnaireAbout } from '@/domain/questionnaireAbout';

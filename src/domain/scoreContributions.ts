@@ -19,7 +19,6 @@ export const SCORE_COUNTERS_SUBCOLLECTION = 'scoreCounters';
 export const SCORE_COUNTER_SHARDS = 8;
 export const DIVISION_COUNTER_SHARDS = 2;
 
-/** How many shard documents a scope's changes spread over. */
 export const shardsOfScope = (scope: string): number =>
   scope === ALL_SCORES_KEY ? SCORE_COUNTER_SHARDS : DIVISION_COUNTER_SHARDS;
 
@@ -29,11 +28,7 @@ export interface ScoreContribution {
   counters: ScoreCounters;
 }
 
-export interface CounterChange {
-  organisationId: string;
-  scope: string;
-  counters: ScoreCounters;
-}
+export type CounterChange = Omit<ScoreContribution, 'scopes'> & { scope: string };
 
 /**
  * What a users document (as any client writes it) adds to its organisation's scopes. Every member

@@ -31,12 +31,8 @@ export interface ScoreDocument extends ScoreSet {
  * Its figures are in withheldScores, which only an active Kynd Admin reads; the names stay for the
  * selector.
  */
-export interface WithheldScoreDocument extends WithheldScoreSet {
-  organisationId: string;
-  scopeId: string;
-  withheld: true;
-  divisionNames?: Record<string, string>;
-}
+export type WithheldScoreDocument = WithheldScoreSet &
+  Pick<ScoreDocument, 'organisationId' | 'scopeId' | 'divisionNames'> & { withheld: true };
 
 export type StoredScoreDocument = ScoreDocument | WithheldScoreDocument;
 
@@ -97,11 +93,12 @@ export function scoreSetOfDocument(
   return { averageScore, body: body ?? {}, mind: mind ?? {}, life: life ?? {} };
 }
 
-export function withRecentHistory(set: ScoreSet, limit = RECENT_HISTORY_LIMIT): ScoreSet {
-  return withHistories(set, (history) => {
-    const sorted = [...history].sort((a, b) => a.calculatedAt.getTime() - b.calculatedAt.getTime());
-    return sorted.slice(Math.max(0, sorted.length - limit));
-  });
+export function withRecentHistory(set: ScoreSet): ScoreSet {
+  return withHistories(set, (history) =>
+    [...history]
+      .sort((a, b) => a.calculatedAt.getTime() - b.calculatedAt.getTime())
+      .slice(-RECENT_HISTORY_LIMIT),
+  );
 }
 
 /** `all` (carrying the divisions' names) and one per division with a safe id. */

@@ -31,7 +31,6 @@ export function waitBeforeCalculation(
  */
 export const COUNTERS_VERSION = 2;
 
-/** Whether the organisation's counters are of the current shape, so a calculation may read them. */
 export const countersCurrent = (marker: ScoreRecalculationMarker | undefined): boolean =>
   marker?.countersVersion === COUNTERS_VERSION;
 
@@ -59,11 +58,9 @@ export interface ScoreRecalculationMarker {
 }
 
 /** What a request adds to the marker: the scopes it needs (undefined: every one). */
-export interface RecalculationRequest {
-  requestedAt?: Date;
-  scopes?: string[];
+export type RecalculationRequest = Pick<ScoreRecalculationMarker, 'requestedAt' | 'scopes'> & {
   everyScope?: true;
-}
+};
 
 /**
  * The marker's update for a change of `scopes` (undefined: every scope): a new request unless one

@@ -1,7 +1,9 @@
 // The dashboard's user search: the searchScores callable aggregates the matching users' figures
 // where the caller cannot see anyone's results, and answers figures only where the matched active
 // users exceed the minimum or the caller is an active Kynd Admin; otherwise their count alone.
+import type { z } from 'zod';
 import type { SearchField } from '@/domain/dashboard';
+import type { searchScoresSchema } from '@/domain/schemas/scoreSearch';
 import { aggregateScores, withHistories, type ScoredUser } from '@/domain/scoring';
 import { isPlainObject } from '@/domain/timestamps';
 import type { ScoreSet } from '@/domain/types';
@@ -12,12 +14,7 @@ import { isWithheld, withheldAsScoreSet } from '@/domain/withheldFigures';
  */
 export const SEARCH_SCORES_LIMIT = 1000;
 
-export interface SearchScoresRequest {
-  organisationId: string;
-  divisionId?: string;
-  field: SearchField;
-  term: string;
-}
+export type SearchScoresRequest = z.infer<typeof searchScoresSchema>;
 
 /** Dates travel as ISO strings: a callable's answer is JSON. */
 export type OnWire<T> = T extends Date
@@ -61,13 +58,8 @@ function fromWire(value: unknown, key = ''): unknown {
   return value;
 }
 
-export function scoreSetToWire(set: ScoreSet): OnWire<ScoreSet> {
-  return toWire(set) as OnWire<ScoreSet>;
-}
-
-export function scoreSetFromWire(set: OnWire<ScoreSet>): ScoreSet {
-  return fromWire(set) as ScoreSet;
-}
+export const scoreSetToWire = (set: ScoreSet) => toWire(set) as OnWire<ScoreSet>;
+export const scoreSetFromWire = (set: OnWire<ScoreSet>) => fromWire(set) as ScoreSet;
 
 /** A search has no earlier calculation, so its figures carry no history. */
 export function searchScoresAnswer(

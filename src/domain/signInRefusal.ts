@@ -18,14 +18,12 @@ export const SIGN_IN_REFUSAL_REASONS = [
 export type SignInRefusalReason = (typeof SIGN_IN_REFUSAL_REASONS)[number];
 
 export class SignInRefusal extends Error {
-  readonly reason: SignInRefusalReason;
-  readonly detail?: string;
-
-  constructor(reason: SignInRefusalReason, detail?: string) {
+  constructor(
+    readonly reason: SignInRefusalReason,
+    readonly detail?: string,
+  ) {
     super(detail ? `${reason}: ${detail}` : reason);
     this.name = 'SignInRefusal';
-    this.reason = reason;
-    this.detail = detail;
   }
 }
 

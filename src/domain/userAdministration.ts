@@ -2,6 +2,7 @@
 // screens. Nobody changes their own role, status, organisation or clinician organisations; only a
 // Kynd Admin makes or changes a Kynd Admin or a Clinician; an Org Admin acts only within its own
 // organisation, on and as User or Org Admin.
+import { personName } from '@/domain/audit';
 import { isOneOf } from '@/domain/oneOf';
 import type { Role } from '@/domain/types';
 
@@ -77,11 +78,7 @@ export function roleChangeEffects(from: Role, to: Role): RoleChangeEffects {
 }
 
 export function managerEntry(user: { id: string; firstName?: unknown; lastName?: unknown }) {
-  const part = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  return {
-    id: user.id,
-    name: [part(user.firstName), part(user.lastName)].filter(Boolean).join(' '),
-  };
+  return { id: user.id, name: personName(user) };
 }
 
 /** Only when the organisation has more than one manager, so that none is left without one. */

@@ -146,15 +146,12 @@ export function importKey(organisationId: string, rows: readonly ImportRow[]): s
 /** Worded by resources.userImports.report.outcomes.<outcome>. */
 export type ImportOutcome = 'created' | 'refused' | 'notImported';
 
-export interface ImportReportLine {
+export type ImportReportLine = Pick<ImportRow, 'firstName' | 'lastName' | 'email'> & {
   row: number;
-  firstName: string;
-  lastName: string;
-  email: string;
   outcome: ImportOutcome;
   /** A catalogue key, or the plain words of an outcome that has no `problem`; '' for none. */
   reason: string;
-}
+};
 
 /** The reason of a row sent but not imported before the import was cancelled. */
 export const IMPORT_CANCELLED = 'resources.userImports.report.cancelled';

@@ -157,15 +157,8 @@ export function importReportCsv(lines: readonly ImportReportLine[], translate: T
   return toCsv([
     IMPORT_REPORT_HEADERS.map((header) => translate(header)),
     ...lines.map((line) => {
-      const words = reportLineWords(line, translate);
-      return [
-        String(line.row),
-        line.firstName,
-        line.lastName,
-        line.email,
-        words.outcome,
-        words.reason,
-      ];
+      const { outcome, reason } = reportLineWords(line, translate);
+      return [String(line.row), line.firstName, line.lastName, line.email, outcome, reason];
     }),
   ]);
 }

@@ -1,3 +1,4 @@
+import { personName } from '@/domain/audit';
 import { ALL_ID } from '@/domain/dashboard';
 import type { Role } from '@/domain/types';
 import {
@@ -5,7 +6,6 @@ import {
   asksRemoval,
   bulkActivationChange,
   contactOf,
-  fullName,
   matchesPersonName,
   personSearchPrefix,
   isManagerRemoval,
@@ -118,8 +118,8 @@ describe('roles and names on a card', () => {
   });
 
   it('shows the name, and the phone or else the e-mail', () => {
-    expect(fullName({ firstName: ' Ana ', lastName: 'Smith' })).toBe('Ana Smith');
-    expect(fullName({})).toBe('');
+    expect(personName({ firstName: ' Ana ', lastName: 'Smith' })).toBe('Ana Smith');
+    expect(personName({})).toBe('');
     expect(contactOf({ phone: '+6421', email: 'a@b.co' })).toBe('+6421');
     expect(contactOf({ email: 'a@b.co' })).toBe('a@b.co');
   });

@@ -8,17 +8,13 @@ import {
   ASSIGNABLE_ROLES,
   administrationRefusal,
   canRemoveManager,
+  type Party,
 } from '@/domain/userAdministration';
 
 export const USERS_PER_PAGE = 25;
 
-export interface Viewer {
-  uid: string;
-  role: Role;
-  organisationId: string | null;
-  /** The provider's read scope, none of its powers. */
-  isStaff: boolean;
-}
+/** `isStaff`: the provider's read scope, none of its powers. */
+export type Viewer = Party & { isStaff: boolean };
 
 export interface ListedUser {
   id: string;
@@ -106,13 +102,6 @@ export const ROLE_COLOURS: Readonly<Record<Role, { background: string; text: str
 
 export function roleOf(user: Pick<ListedUser, 'role'>): Role {
   return normaliseRole(user.role);
-}
-
-export function fullName(user: Pick<ListedUser, 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName]
-    .map((part) => (typeof part === 'string' ? part.trim() : ''))
-    .filter(Boolean)
-    .join(' ');
 }
 
 const typedWords = (typed: string) => typed.trim().toLowerCase().split(/\s+/).join(' ');

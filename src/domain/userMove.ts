@@ -1,4 +1,6 @@
+import { personName } from '@/domain/audit';
 import type { NamedRef, UserMovePayload } from '@/domain/types';
+import type { ListedUser } from '@/domain/userList';
 import type { Translate } from '@/domain/wording';
 
 export const MOVE_USER_MESSAGES = {
@@ -17,13 +19,10 @@ export function moveProblem(choice: MoveChoice): string | undefined {
   return fields.some((value) => value.trim() === '') ? MOVE_USER_MESSAGES.incomplete : undefined;
 }
 
-export interface MovingUser {
-  id: string;
-  firstName?: string;
-  lastName?: string;
-  organisation?: Partial<NamedRef>;
-  division?: Partial<NamedRef>;
-}
+export type MovingUser = Pick<
+  ListedUser,
+  'id' | 'firstName' | 'lastName' | 'organisation' | 'division'
+>;
 
 export interface Destination {
   id: string;
@@ -68,9 +67,7 @@ export function moveSummary(
       : name;
   };
   return translate('resources.users.change_organisation.summary', {
-    name:
-      [user.firstName, user.lastName].filter(Boolean).join(' ').trim() ||
-      translate('resources.users.change_organisation.unnamed'),
+    name: personName(user) || translate('resources.users.change_organisation.unnamed'),
     from: place(user.organisation?.name, user.division?.name),
     to: place(organisation.name, division.name),
   });

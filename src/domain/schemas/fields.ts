@@ -16,35 +16,25 @@ export function tooBigLimit(issues: readonly z.core.$ZodIssue[]): number | undef
   return issue?.code === 'too_big' ? Number(issue.maximum) : undefined;
 }
 
-/**
- * `problem` (the refusal's catalogue key) when the text is over the field's limit. Emptiness is the
- * form's own check (each form words it differently).
- */
-export function tooLongProblem(
-  field: z.core.$ZodType,
-  value: unknown,
-  problem: string,
-): string | undefined {
-  return isTooLong(field, typeof value === 'string' ? value : '') ? problem : undefined;
-}
-
 export function firstTooLong<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
   values: Partial<Record<keyof Shape, unknown>>,
   problems: Partial<Record<keyof Shape, string>>,
 ): { message: string; errors: Record<string, string> } | undefined {
   for (const [field, problem] of Object.entries(problems) as [keyof Shape & string, string][]) {
-    const message = tooLongProblem(schema.shape[field], values[field], problem);
-    if (message) return { message, errors: { [field]: message } };
+    if (isTooLong(schema.shape[field], values[field])) {
+      return { message: problem, errors: { [field]: problem } };
+    }
   }
   return undefined;
 }
 
+/** Only an over-long value: a missing or empty one is each form's own check, worded its way. */
 export function isTooLong(field: z.core.$ZodType, value: unknown): boolean {
   const parsed = z.safeParse(field, value);
   return !parsed.success && tooBigLimit(parsed.error.issues) !== undefined;
 }
 
 export function maxText(problem: string, field: z.core.$ZodType) {
-  return (value: unknown): string | undefined => tooLongProblem(field, value, problem);
+  return (value: unknown): string | undefined => (isTooLong(field, value) ? problem : undefined);
 }

@@ -3,7 +3,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useGetOne, useInput, useTranslate } from 'react-admin';
-import { fullName } from '@/domain/userList';
+import { personName } from '@/domain/audit';
 import { usePersonSearch } from '@/shared/usePersonSearch';
 
 interface Person {
@@ -13,7 +13,7 @@ interface Person {
   email?: string;
 }
 
-const labelOf = (person: Person) => fullName(person) || person.email || person.id;
+const labelOf = (person: Person) => personName(person) || person.email || person.id;
 
 export function ActorInput({
   source,

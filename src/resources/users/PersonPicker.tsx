@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { clinicianLabel, type Clinician } from '@/domain/clinicianPermissions';
 import type { NamedRef } from '@/domain/types';
-import { fullName } from '@/domain/userList';
+import { personName } from '@/domain/audit';
 import type { PersonSearchOptions } from '@/shared/personSearch';
 import { usePersonSearch } from '@/shared/usePersonSearch';
 
@@ -20,7 +20,7 @@ export interface PickedUser {
 
 function userLabel(user: PickedUser): string {
   const organisation = user.organisation?.name ? ` (${user.organisation.name})` : '';
-  return `${fullName(user) || user.email || user.id}${organisation}`;
+  return `${personName(user) || user.email || user.id}${organisation}`;
 }
 
 /** A server search by name (usePersonSearch): no list of every user is ever loaded. */

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { personName } from '@/domain/audit';
 import type { Division } from '@/domain/types';
 import {
-  fullName,
   ROLE_COLOURS,
   roleOf,
   userActionsFor,
@@ -54,7 +54,7 @@ export function UserCard({
     listing;
   const translate = useTranslate();
   const busy = useUserBusy(user.id);
-  const name = fullName(user) || translate('resources.users.list.unnamed');
+  const name = personName(user) || translate('resources.users.list.unnamed');
   const role = roleOf(user);
   const actions = userActionsFor(viewer, user);
   const colour = ROLE_COLOURS[role];
