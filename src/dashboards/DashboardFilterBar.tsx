@@ -5,14 +5,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import {
-  ALL_ID,
-  ALL_LABEL,
-  canCompare,
-  selectDivision,
-  selectIndustry,
-  selectOrganisation,
-} from '@/domain/dashboard';
+import { ALL_ID, ALL_LABEL, canCompare, selectDivision } from '@/domain/dashboard';
 import { UserSearch } from '@/dashboards/UserSearch';
 import type { DashboardData } from '@/dashboards/useDashboardData';
 import { LabelledSelect, type SelectOption } from '@/layout/LabelledSelect';
@@ -77,9 +70,9 @@ function FilterShapes() {
 
 function FilterControls({ data }: { data: DashboardData }) {
   const translate = useTranslate();
-  const { filters, setFilters, seesAllOrganisations, organisations, divisions, comparison } = data;
+  const { filters, setFilters, seesAllOrganisations, choice, divisions, comparison } = data;
   // Someone who does not choose the industry picks among their own few organisations.
-  const organisationOptions: SelectOption[] = organisations.map((organisation) => ({
+  const organisationOptions: SelectOption[] = data.organisations.map((organisation) => ({
     value: organisation.id,
     label: organisation.name,
   }));
@@ -110,11 +103,7 @@ function FilterControls({ data }: { data: DashboardData }) {
           value={filters.industry}
           options={industryOptions}
           disabled={!seesAllOrganisations}
-          onChange={(industry) =>
-            setFilters((current) =>
-              industry === current.industry ? current : selectIndustry(current, industry, []),
-            )
-          }
+          onChange={(industry) => choice.setChoice({ industry, organisationId: '' })}
         />
         {seesAllOrganisations ? (
           // The industry's organisations are never all read: OrganisationSearch asks the server.
@@ -122,16 +111,12 @@ function FilterControls({ data }: { data: DashboardData }) {
             fallback={<Skeleton variant="rounded" height={SELECT_HEIGHT} sx={SELECT_SHAPE} />}
           >
             <OrganisationSearch
-              state={{ choice: filters, options: organisations }}
+              state={choice}
               industry={filters.industry}
               all={ALL_ORGANISATIONS}
               label={translate('app.dashboards.organisation')}
               sx={FILTER_SIZE}
-              onChange={(organisationId) => {
-                if (organisationId !== '') {
-                  setFilters((current) => selectOrganisation(current, organisationId));
-                }
-              }}
+              onChange={choice.choose}
             />
           </Suspense>
         ) : (
@@ -143,9 +128,7 @@ function FilterControls({ data }: { data: DashboardData }) {
             options={organisationOptions}
             unknownLabel={unknownLabel}
             disabled={organisationOptions.length <= 1}
-            onChange={(organisationId) =>
-              setFilters((current) => selectOrganisation(current, organisationId))
-            }
+            onChange={choice.choose}
           />
         )}
         <LabelledSelect

@@ -11,7 +11,7 @@ import {
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { sameGauge, ScoreGauge, type ScoreGaugeProps } from '@/dashboards/ScoreGauge';
-import { INITIAL_FILTERS } from '@/domain/dashboard';
+import { INITIAL_FILTERS, type DashboardFilters } from '@/domain/dashboard';
 import { aggregateScores } from '@/domain/scoring';
 import { englishMessages } from '@/i18n/englishMessages';
 import { createI18nProvider } from '@/i18n/i18nProvider';
@@ -21,7 +21,7 @@ import { useComparison } from './useComparison';
 import type { DashboardAccess } from './useDashboardAccess';
 import { DIVISIONS_META } from '@/shared/useOrganisationChoice';
 import { useDashboardChoices } from './useDashboardChoices';
-import type { DashboardChoices } from './useDashboardChoices';
+import type { DashboardChoices, SetFilters } from './useDashboardChoices';
 import { useOwnScores } from './useOwnScores';
 
 describe('ScoreGauge', () => {
@@ -208,6 +208,8 @@ describe('useDashboardChoices', () => {
     document: { divisionNames: { 'd-north': 'North' } },
   };
 
+  const noWrite = () => undefined;
+
   const ORG_ADMIN: DashboardAccess = {
     pending: false,
     role: 'Org Admin',
@@ -240,7 +242,8 @@ describe('useDashboardChoices', () => {
         <AdminContext dataProvider={provider}>{children}</AdminContext>
       );
       const { result } = renderHook(
-        () => useDashboardChoices({ ...INITIAL_FILTERS, organisationId: 'org-1' }, ORG_ADMIN),
+        () =>
+          useDashboardChoices({ ...INITIAL_FILTERS, organisationId: 'org-1' }, noWrite, ORG_ADMIN),
         { wrapper },
       );
       // The divisions are read once asked for (the Division selector opened).
@@ -291,9 +294,14 @@ describe('useDashboardChoices', () => {
         seesAllOrganisations: true,
         organisationId: 'K',
       };
-      const { result } = renderHook(() => useDashboardChoices(INITIAL_FILTERS, access), {
-        wrapper,
-      });
+      const written: DashboardFilters[] = [];
+      const setFilters: SetFilters = (change) => void written.push(change(INITIAL_FILTERS));
+      const { result } = renderHook(
+        () => useDashboardChoices(INITIAL_FILTERS, setFilters, access),
+        {
+          wrapper,
+        },
+      );
       await waitFor(() => expect(result.current.organisationsLoaded).toBe(true));
       await waitFor(() => expect(result.current.industriesLoaded).toBe(true));
       expect(result.current.industries).toEqual(['Accounting', 'Retail']);
@@ -308,6 +316,16 @@ describe('useDashboardChoices', () => {
           meta: FIRST_MATCHES_META,
         }),
       );
+      // The filters take the industry's first organisation, and the one choice writes them.
+      await waitFor(() => expect(written.at(-1)?.organisationId).toBe('org-1'));
+      act(() => result.current.choice.setChoice({ industry: 'Retail', organisationId: '' }));
+      expect(written.at(-1)).toMatchObject({ industry: 'Retail', organisationId: '' });
+      act(() => result.current.choice.choose('org-2'));
+      expect(written.at(-1)).toMatchObject({
+        industry: INITIAL_FILTERS.industry,
+        organisationId: 'org-2',
+        divisionId: 'all',
+      });
     });
   });
 });
@@ -316,19 +334,10 @@ describe('useOwnScores', () => {
   const ORGANISATION = { id: 'org-1', name: 'Harbour', industry: 'Accounting', isActive: true };
 
   const CHOICES = {
-    industries: ['Accounting'],
-    industriesLoaded: true,
-    organisations: [ORGANISATION],
-    organisationsLoaded: true,
     organisation: ORGANISATION,
     divisions: [{ id: 'd-tax', name: 'Tax' }],
-    divisionsLoaded: true,
-    askDivisions: () => {},
     allScores: { record: undefined, isPending: false, error: null, refetch: () => {} },
-    isPending: false,
-    error: null,
-    refetch: () => {},
-  } satisfies DashboardChoices;
+  } satisfies Partial<DashboardChoices>;
 
   describe("useOwnScores' user search", () => {
     it('asks searchScores for the matched users and shows only their count when withheld', async () => {
