@@ -30,17 +30,11 @@ export function useDashboardData() {
   const comparison = useComparison(filters, access);
 
   return {
+    ...choices,
     filters,
     setFilters,
     role: access.role,
-    seesAllOrganisations: access.seesAllOrganisations,
-    choice: choices.choice,
-    industries: choices.industries,
-    organisations: choices.organisations,
-    divisions: choices.divisions,
-    askDivisions: choices.askDivisions,
     status: statusOf(choices.isPending, choices.error),
-    error: choices.error,
     refetch: () => {
       choices.refetch();
       own.refetch();
