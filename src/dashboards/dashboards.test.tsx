@@ -16,9 +16,10 @@ import { aggregateScores } from '@/domain/scoring';
 import { englishMessages } from '@/i18n/englishMessages';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { FIRST_MATCHES_META } from '@/providers/dataSpec';
-import { KYND_ADMIN } from '@/shared/screenTestKit';
+import { KYND_ADMIN, ORG_ADMIN } from '@/shared/screenTestKit';
+import type { KyndPermissions } from '@/providers/authProvider';
+import type { Role } from '@/domain/types';
 import { useComparison } from './useComparison';
-import type { DashboardAccess } from './useDashboardAccess';
 import { DIVISIONS_META } from '@/shared/useOrganisationChoice';
 import { useDashboardChoices } from './useDashboardChoices';
 import type { DashboardChoices, SetFilters } from './useDashboardChoices';
@@ -139,7 +140,7 @@ describe('useComparison', () => {
     calculatedAt: AT,
   };
 
-  function render(role: DashboardAccess['role'], document: object) {
+  function render(role: Role, document: object) {
     const provider = {
       getList: (resource: string) =>
         Promise.resolve(
@@ -149,19 +150,13 @@ describe('useComparison', () => {
         ),
       getMany: () => Promise.resolve({ data: [document] }),
     } as unknown as DataProvider;
-    const access: DashboardAccess = {
-      pending: false,
-      role,
-      seesAllOrganisations: role === 'Kynd Admin',
-      organisationId: 'org-1',
-    };
     const filters = {
       ...INITIAL_FILTERS,
       organisationId: 'org-1',
       compare: true,
       compareIndustry: 'Retail',
     };
-    return renderHook(() => useComparison(filters, access), {
+    return renderHook(() => useComparison(filters, role), {
       wrapper: ({ children }: { children: ReactNode }) => (
         <AdminContext dataProvider={provider}>{children}</AdminContext>
       ),
@@ -210,12 +205,20 @@ describe('useDashboardChoices', () => {
 
   const noWrite = () => undefined;
 
-  const ORG_ADMIN: DashboardAccess = {
-    pending: false,
-    role: 'Org Admin',
-    seesAllOrganisations: false,
-    organisationId: 'org-1',
-  };
+  function signedIn(provider: DataProvider, permissions: KyndPermissions) {
+    const authProvider: AuthProvider = {
+      login: () => Promise.resolve(),
+      logout: () => Promise.resolve(),
+      checkAuth: () => Promise.resolve(),
+      checkError: () => Promise.resolve(),
+      getPermissions: () => Promise.resolve(permissions),
+    };
+    return ({ children }: { children: ReactNode }) => (
+      <AdminContext dataProvider={provider} authProvider={authProvider}>
+        {children}
+      </AdminContext>
+    );
+  }
 
   describe('useDashboardChoices', () => {
     it("offers every division of the organisation's own list, also those without scores", async () => {
@@ -238,13 +241,9 @@ describe('useDashboardChoices', () => {
             total: 1,
           }),
       } as unknown as DataProvider;
-      const wrapper = ({ children }: { children: ReactNode }) => (
-        <AdminContext dataProvider={provider}>{children}</AdminContext>
-      );
       const { result } = renderHook(
-        () =>
-          useDashboardChoices({ ...INITIAL_FILTERS, organisationId: 'org-1' }, noWrite, ORG_ADMIN),
-        { wrapper },
+        () => useDashboardChoices({ ...INITIAL_FILTERS, organisationId: 'org-1' }, noWrite),
+        { wrapper: signedIn(provider, { ...ORG_ADMIN, organisationId: 'org-1' }) },
       );
       // The divisions are read once asked for (the Division selector opened).
       await waitFor(() => expect(result.current.organisationsLoaded).toBe(true));
@@ -276,32 +275,11 @@ describe('useDashboardChoices', () => {
           : Promise.reject(new Error(`unexpected getList ${resource}`)),
       );
       const provider = { getOne, getList } as unknown as DataProvider;
-      const authProvider: AuthProvider = {
-        login: () => Promise.resolve(),
-        logout: () => Promise.resolve(),
-        checkAuth: () => Promise.resolve(),
-        checkError: () => Promise.resolve(),
-        getPermissions: () => Promise.resolve(KYND_ADMIN),
-      };
-      const wrapper = ({ children }: { children: ReactNode }) => (
-        <AdminContext dataProvider={provider} authProvider={authProvider}>
-          {children}
-        </AdminContext>
-      );
-      const access: DashboardAccess = {
-        pending: false,
-        role: 'Kynd Admin',
-        seesAllOrganisations: true,
-        organisationId: 'K',
-      };
       const written: DashboardFilters[] = [];
       const setFilters: SetFilters = (change) => void written.push(change(INITIAL_FILTERS));
-      const { result } = renderHook(
-        () => useDashboardChoices(INITIAL_FILTERS, setFilters, access),
-        {
-          wrapper,
-        },
-      );
+      const { result } = renderHook(() => useDashboardChoices(INITIAL_FILTERS, setFilters), {
+        wrapper: signedIn(provider, KYND_ADMIN),
+      });
       await waitFor(() => expect(result.current.organisationsLoaded).toBe(true));
       await waitFor(() => expect(result.current.industriesLoaded).toBe(true));
       expect(result.current.industries).toEqual(['Accounting', 'Retail']);

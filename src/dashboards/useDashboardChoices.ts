@@ -27,7 +27,6 @@ import {
   type OrganisationChoiceOptions,
 } from '@/shared/useOrganisationChoice';
 import { REFERENCE_LIST_LIMIT, useIndustries } from '@/shared/useIndustries';
-import type { DashboardAccess } from '@/dashboards/useDashboardAccess';
 
 const CHOICE_OPTIONS: OrganisationChoiceOptions = {
   offered: { by: 'industry' },
@@ -62,13 +61,24 @@ export const OWN_ORGANISATIONS_PARAMS: GetListParams = {
  * starts again from its first organisation), and the filters are brought in line with what is
  * offered once it is read (domain/dashboard correctFilters).
  */
-export function useDashboardChoices(
-  filters: DashboardFilters,
-  setFilters: SetFilters,
-  access: DashboardAccess,
-) {
-  const { seesAllOrganisations } = access;
-  const provider = !access.pending && seesAllOrganisations;
+export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFilters) {
+  const setChoice = useCallback(
+    (next: OrganisationChoice) =>
+      setFilters((current) =>
+        next.industry !== current.industry
+          ? selectIndustry(current, next.industry, [])
+          : // Clearing the search box chooses nothing.
+            next.organisationId === ''
+            ? current
+            : selectOrganisation(current, next.organisationId),
+      ),
+    [setFilters],
+  );
+  // A provider admin, who finds the others by typing, is offered only the chosen organisation
+  // while it is of the chosen industry, else the industry's first by name (docs/product.md §2).
+  const choice = useOrganisationChoice([filters, setChoice], CHOICE_OPTIONS);
+  const { isPending: pending, chooses: seesAllOrganisations } = choice;
+  const provider = !pending && seesAllOrganisations;
   const summary = useGetOne<ProviderSummary & { id: string }>(
     'providerSummaries',
     { id: PROVIDER_SUMMARY_ID },
@@ -87,7 +97,7 @@ export function useDashboardChoices(
   const organisationsQuery = useGetList<ChoiceRecord>(
     'organisationChoices',
     OWN_ORGANISATIONS_PARAMS,
-    { enabled: !access.pending && !seesAllOrganisations },
+    { enabled: !pending && !seesAllOrganisations },
   );
 
   // Known before the list arrives for someone with one organisation, so that both reads start
@@ -96,12 +106,12 @@ export function useDashboardChoices(
     filters.organisationId !== '' && filters.organisationId !== ALL_ID
       ? filters.organisationId
       : !seesAllOrganisations && filters.organisationId === ''
-        ? access.organisationId
+        ? choice.own || undefined
         : undefined;
   const allScoresQuery = useGetOne<ScoreRecord & { id: string }>(
     'organisationScores',
     { id: scoreRecordId(scoresOf ?? '') },
-    { enabled: !access.pending && scoresOf !== undefined },
+    { enabled: !pending && scoresOf !== undefined },
   );
   const allRecord =
     allScoresQuery.data && allScoresQuery.data.organisationId === filters.organisationId
@@ -112,26 +122,10 @@ export function useDashboardChoices(
   const details = useGetOne<ChoiceRecord>(
     'organisationChoices',
     { id: scoresOf ?? '', meta: DIVISIONS_META },
-    { enabled: !access.pending && scoresOf !== undefined && divisionsWanted },
+    { enabled: !pending && scoresOf !== undefined && divisionsWanted },
   );
   const organisationDetails =
     details.data && details.data.id === filters.organisationId ? details.data : undefined;
-
-  const setChoice = useCallback(
-    (next: OrganisationChoice) =>
-      setFilters((current) =>
-        next.industry !== current.industry
-          ? selectIndustry(current, next.industry, [])
-          : // Clearing the search box chooses nothing.
-            next.organisationId === ''
-            ? current
-            : selectOrganisation(current, next.organisationId),
-      ),
-    [setFilters],
-  );
-  // A provider admin, who finds the others by typing, is offered only the chosen organisation
-  // while it is of the chosen industry, else the industry's first by name (docs/product.md §2).
-  const choice = useOrganisationChoice([filters, setChoice], CHOICE_OPTIONS);
 
   const organisations = useMemo(
     () => (seesAllOrganisations ? choice.options : sortByName(organisationsQuery.data ?? [])),
@@ -151,7 +145,7 @@ export function useDashboardChoices(
     : [...new Set(organisations.map((item) => item.industry))];
 
   useEffect(() => {
-    if (access.pending) return;
+    if (pending) return;
     const next = correctFilters(filters, {
       seesAllOrganisations,
       industries: industriesLoaded ? industryOptions : undefined,
@@ -178,7 +172,7 @@ export function useDashboardChoices(
       refetch: () => void allScoresQuery.refetch(),
     },
     isPending:
-      access.pending ||
+      pending ||
       (seesAllOrganisations
         ? (!industriesLoaded && !summary.error && !industries.error) || !organisationsLoaded
         : organisationsQuery.isPending),

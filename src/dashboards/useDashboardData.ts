@@ -1,13 +1,13 @@
 // Every read goes through react-admin's query cache, whose staleness for this reference data
 // (App.tsx) means moving between the four screens reads nothing again.
 import { useCallback } from 'react';
-import { useStore } from 'react-admin';
+import { usePermissions, useStore } from 'react-admin';
 import { INITIAL_FILTERS, type DashboardFilters } from '@/domain/dashboard';
 import { statusOf, type LoadStatus } from '@/dashboards/loadStatus';
 import { useComparison } from '@/dashboards/useComparison';
-import { useDashboardAccess } from '@/dashboards/useDashboardAccess';
 import { useDashboardChoices, type SetFilters } from '@/dashboards/useDashboardChoices';
 import { useOwnScores } from '@/dashboards/useOwnScores';
+import type { KyndPermissions } from '@/providers/authProvider';
 
 export type DashboardData = ReturnType<typeof useDashboardData>;
 
@@ -24,16 +24,16 @@ export function useDashboardData() {
     (change) => setStored(change({ ...INITIAL_FILTERS, ...stored })),
     [stored, setStored],
   );
-  const access = useDashboardAccess();
-  const choices = useDashboardChoices(filters, setFilters, access);
+  const role = usePermissions<KyndPermissions>().permissions?.role;
+  const choices = useDashboardChoices(filters, setFilters);
   const own = useOwnScores(filters, choices);
-  const comparison = useComparison(filters, access);
+  const comparison = useComparison(filters, role);
 
   return {
     ...choices,
     filters,
     setFilters,
-    role: access.role,
+    role,
     status: statusOf(choices.isPending, choices.error),
     refetch: () => {
       choices.refetch();

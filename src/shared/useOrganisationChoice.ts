@@ -148,6 +148,7 @@ export function useOrganisationChoice(
   return {
     isPending,
     chooses,
+    own,
     // Its industry is the kept organisation's when the source keeps none.
     choice:
       value.industry !== '' ? value : { ...value, industry: keptRecord?.industry?.trim() ?? '' },
