@@ -97,7 +97,7 @@ export function CategoryScreen({ category }: { category: Category }) {
           )}
           {comparison.active && comparison.status !== 'ready' && (
             <WidgetState
-              status={comparison.status === 'off' ? 'loading' : comparison.status}
+              status={comparison.status}
               label={translate('app.dashboards.what.comparison')}
             >
               {null}

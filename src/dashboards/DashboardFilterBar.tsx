@@ -5,17 +5,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import {
-  ALL_ID,
-  ALL_LABEL,
-  canCompare,
-  selectDivision,
-  selectIndustry,
-  selectOrganisation,
-} from '@/domain/dashboard';
+import { ALL_ID, ALL_LABEL, canCompare, selectDivision } from '@/domain/dashboard';
 import { UserSearch } from '@/dashboards/UserSearch';
 import type { DashboardData } from '@/dashboards/useDashboardData';
-import { LabelledSelect, type SelectOption } from '@/layout/LabelledSelect';
+import { LabelledSelect } from '@/layout/LabelledSelect';
 import { lazyScreen } from '@/layout/lazyScreen';
 import { useAfterFirstPaint } from '@/layout/useAfterFirstPaint';
 import { useTranslate } from 'react-admin';
@@ -32,6 +25,7 @@ const SELECT_HEIGHT = 48;
 const SWITCH_HEIGHT = 38;
 const SWITCH_WIDTHS = [160, 265] as const;
 const ALL_ORGANISATIONS = { id: ALL_ID, name: ALL_LABEL };
+const named = (name: string) => ({ value: name, label: name });
 
 /** Loaded where it is shown, so that the others' dashboards go without it. */
 const OrganisationSearch = lazyScreen(() =>
@@ -77,27 +71,11 @@ function FilterShapes() {
 
 function FilterControls({ data }: { data: DashboardData }) {
   const translate = useTranslate();
-  const { filters, setFilters, seesAllOrganisations, organisations, divisions, comparison } = data;
-  // Someone who does not choose the industry picks among their own few organisations.
-  const organisationOptions: SelectOption[] = organisations.map((organisation) => ({
-    value: organisation.id,
-    label: organisation.name,
-  }));
-  const divisionOptions: SelectOption[] = [
-    { value: ALL_ID, label: ALL_LABEL },
-    ...divisions.map((division) => ({ value: division.id, label: division.name })),
-  ];
+  const { filters, setFilters, choice, divisions, comparison } = data;
   const comparable = canCompare(filters);
-  const industryOptions = data.industries.map((name) => ({ value: name, label: name }));
   // A failed read says so (the page below shows what failed and a Retry), not "Loading…" forever.
-  const unknownLabel = translate(
-    data.status === 'error' ? 'app.dashboards.not_loaded' : 'app.dashboards.loading_choice',
-  );
-  const divisionsUnknown = translate(
-    data.status === 'error' || data.ownStatus === 'error'
-      ? 'app.dashboards.not_loaded'
-      : 'app.dashboards.loading_choice',
-  );
+  const unknownLabel = (failed: boolean) =>
+    translate(failed ? 'app.dashboards.not_loaded' : 'app.dashboards.loading_choice');
 
   return (
     <>
@@ -108,44 +86,35 @@ function FilterControls({ data }: { data: DashboardData }) {
           showUnknown
           label={translate('app.dashboards.industry')}
           value={filters.industry}
-          options={industryOptions}
-          disabled={!seesAllOrganisations}
-          onChange={(industry) =>
-            setFilters((current) =>
-              industry === current.industry ? current : selectIndustry(current, industry, []),
-            )
-          }
+          options={data.industries.map(named)}
+          disabled={!choice.chooses}
+          onChange={(industry) => choice.setChoice({ industry, organisationId: '' })}
         />
-        {seesAllOrganisations ? (
+        {choice.chooses ? (
           // The industry's organisations are never all read: OrganisationSearch asks the server.
           <Suspense
             fallback={<Skeleton variant="rounded" height={SELECT_HEIGHT} sx={SELECT_SHAPE} />}
           >
             <OrganisationSearch
-              state={{ choice: filters, options: organisations }}
+              state={choice}
               industry={filters.industry}
               all={ALL_ORGANISATIONS}
               label={translate('app.dashboards.organisation')}
               sx={FILTER_SIZE}
-              onChange={(organisationId) => {
-                if (organisationId !== '') {
-                  setFilters((current) => selectOrganisation(current, organisationId));
-                }
-              }}
+              onChange={choice.choose}
             />
           </Suspense>
         ) : (
+          // Someone who does not choose the industry picks among their own few organisations.
           <LabelledSelect
             id="dashboard-organisation"
             sx={FILTER_SIZE}
             label={translate('app.dashboards.organisation')}
             value={filters.organisationId}
-            options={organisationOptions}
-            unknownLabel={unknownLabel}
-            disabled={organisationOptions.length <= 1}
-            onChange={(organisationId) =>
-              setFilters((current) => selectOrganisation(current, organisationId))
-            }
+            options={data.organisations.map(({ id, name }) => ({ value: id, label: name }))}
+            unknownLabel={unknownLabel(data.status === 'error')}
+            disabled={data.organisations.length <= 1}
+            onChange={choice.choose}
           />
         )}
         <LabelledSelect
@@ -153,8 +122,11 @@ function FilterControls({ data }: { data: DashboardData }) {
           sx={FILTER_SIZE}
           label={translate('app.dashboards.division')}
           value={filters.divisionId}
-          options={divisionOptions}
-          unknownLabel={divisionsUnknown}
+          options={[
+            { value: ALL_ID, label: ALL_LABEL },
+            ...divisions.map(({ id, name }) => ({ value: id, label: name })),
+          ]}
+          unknownLabel={unknownLabel(data.status === 'error' || data.ownStatus === 'error')}
           onOpen={data.askDivisions}
           disabled={filters.organisationId === ALL_ID || filters.organisationId === ''}
           onChange={(divisionId) => setFilters((current) => selectDivision(current, divisionId))}
@@ -167,33 +139,23 @@ function FilterControls({ data }: { data: DashboardData }) {
       </Stack>
       <Stack {...ROW} sx={SECOND_ROW_SX}>
         {filters.organisationId !== ALL_ID && (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={filters.searchOpen}
-                onChange={(event) =>
-                  setFilters((current) => ({
-                    ...current,
-                    searchOpen: event.target.checked,
-                    appliedSearch: event.target.checked ? current.appliedSearch : null,
-                  }))
-                }
-              />
-            }
+          <FilterSwitch
             label={translate('app.dashboards.search_users')}
+            checked={filters.searchOpen}
+            onChange={(searchOpen) =>
+              setFilters((current) => ({
+                ...current,
+                searchOpen,
+                appliedSearch: searchOpen ? current.appliedSearch : null,
+              }))
+            }
           />
         )}
         {comparable && (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={filters.compare}
-                onChange={(event) =>
-                  setFilters((current) => ({ ...current, compare: event.target.checked }))
-                }
-              />
-            }
+          <FilterSwitch
             label={translate('app.dashboards.compare')}
+            checked={filters.compare}
+            onChange={(compare) => setFilters((current) => ({ ...current, compare }))}
           />
         )}
         {comparable &&
@@ -209,7 +171,7 @@ function FilterControls({ data }: { data: DashboardData }) {
               showUnknown
               label={translate('app.dashboards.compare_industry')}
               value={filters.compareIndustry}
-              options={comparison.options.map((name) => ({ value: name, label: name }))}
+              options={comparison.options.map(named)}
               disabled={comparison.optionsStatus !== 'ready'}
               onChange={(compareIndustry) =>
                 setFilters((current) => ({ ...current, compareIndustry }))
@@ -219,5 +181,22 @@ function FilterControls({ data }: { data: DashboardData }) {
       </Stack>
       {filters.searchOpen && filters.organisationId !== ALL_ID && <UserSearch data={data} />}
     </>
+  );
+}
+
+function FilterSwitch({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <FormControlLabel
+      control={<Switch checked={checked} onChange={(event) => onChange(event.target.checked)} />}
+      label={label}
+    />
   );
 }

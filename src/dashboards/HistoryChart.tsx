@@ -81,24 +81,18 @@ export function HistoryChart({ label, status, entries, onRetry }: HistoryChartPr
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enNZ}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2 }}>
-        <DatePicker
-          label={translate('app.dashboards.from')}
-          format={DATE_FORMAT}
-          value={fields.from}
-          minDate={bounds.from}
-          maxDate={range.to}
-          onChange={(value) => setDraft({ ...fields, from: value })}
-          slotProps={{ textField: { size: 'small' } }}
-        />
-        <DatePicker
-          label={translate('app.dashboards.to')}
-          format={DATE_FORMAT}
-          value={fields.to}
-          minDate={range.from}
-          maxDate={bounds.to}
-          onChange={(value) => setDraft({ ...fields, to: value })}
-          slotProps={{ textField: { size: 'small' } }}
-        />
+        {(['from', 'to'] as const).map((end) => (
+          <DatePicker
+            key={end}
+            label={translate(`app.dashboards.${end}`)}
+            format={DATE_FORMAT}
+            value={fields[end]}
+            minDate={end === 'from' ? bounds.from : range.from}
+            maxDate={end === 'from' ? range.to : bounds.to}
+            onChange={(value) => setDraft({ ...fields, [end]: value })}
+            slotProps={{ textField: { size: 'small' } }}
+          />
+        ))}
       </Stack>
       <WidgetState
         status={status}

@@ -87,7 +87,7 @@ export function SummaryScreen() {
                     {comparisonTitle}
                   </Typography>
                   <WidgetState
-                    status={comparison.status === 'off' ? 'loading' : comparison.status}
+                    status={comparison.status}
                     empty={compared?.averageScore.activeUsers === 0}
                     emptyText={translate('app.dashboards.no_scores_for', {
                       name: data.filters.compareIndustry,

@@ -11,17 +11,18 @@ import {
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { sameGauge, ScoreGauge, type ScoreGaugeProps } from '@/dashboards/ScoreGauge';
-import { INITIAL_FILTERS } from '@/domain/dashboard';
+import { INITIAL_FILTERS, type DashboardFilters } from '@/domain/dashboard';
 import { aggregateScores } from '@/domain/scoring';
 import { englishMessages } from '@/i18n/englishMessages';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { FIRST_MATCHES_META } from '@/providers/dataSpec';
-import { KYND_ADMIN } from '@/shared/screenTestKit';
+import { KYND_ADMIN, ORG_ADMIN } from '@/shared/screenTestKit';
+import type { KyndPermissions } from '@/providers/authProvider';
+import type { Role } from '@/domain/types';
 import { useComparison } from './useComparison';
-import type { DashboardAccess } from './useDashboardAccess';
 import { DIVISIONS_META } from '@/shared/useOrganisationChoice';
 import { useDashboardChoices } from './useDashboardChoices';
-import type { DashboardChoices } from './useDashboardChoices';
+import type { DashboardChoices, SetFilters } from './useDashboardChoices';
 import { useOwnScores } from './useOwnScores';
 
 describe('ScoreGauge', () => {
@@ -139,7 +140,7 @@ describe('useComparison', () => {
     calculatedAt: AT,
   };
 
-  function render(role: DashboardAccess['role'], document: object) {
+  function render(role: Role, document: object) {
     const provider = {
       getList: (resource: string) =>
         Promise.resolve(
@@ -149,19 +150,13 @@ describe('useComparison', () => {
         ),
       getMany: () => Promise.resolve({ data: [document] }),
     } as unknown as DataProvider;
-    const access: DashboardAccess = {
-      pending: false,
-      role,
-      seesAllOrganisations: role === 'Kynd Admin',
-      organisationId: 'org-1',
-    };
     const filters = {
       ...INITIAL_FILTERS,
       organisationId: 'org-1',
       compare: true,
       compareIndustry: 'Retail',
     };
-    return renderHook(() => useComparison(filters, access), {
+    return renderHook(() => useComparison(filters, role), {
       wrapper: ({ children }: { children: ReactNode }) => (
         <AdminContext dataProvider={provider}>{children}</AdminContext>
       ),
@@ -208,12 +203,22 @@ describe('useDashboardChoices', () => {
     document: { divisionNames: { 'd-north': 'North' } },
   };
 
-  const ORG_ADMIN: DashboardAccess = {
-    pending: false,
-    role: 'Org Admin',
-    seesAllOrganisations: false,
-    organisationId: 'org-1',
-  };
+  const noWrite = () => undefined;
+
+  function signedIn(provider: DataProvider, permissions: KyndPermissions) {
+    const authProvider: AuthProvider = {
+      login: () => Promise.resolve(),
+      logout: () => Promise.resolve(),
+      checkAuth: () => Promise.resolve(),
+      checkError: () => Promise.resolve(),
+      getPermissions: () => Promise.resolve(permissions),
+    };
+    return ({ children }: { children: ReactNode }) => (
+      <AdminContext dataProvider={provider} authProvider={authProvider}>
+        {children}
+      </AdminContext>
+    );
+  }
 
   describe('useDashboardChoices', () => {
     it("offers every division of the organisation's own list, also those without scores", async () => {
@@ -236,12 +241,9 @@ describe('useDashboardChoices', () => {
             total: 1,
           }),
       } as unknown as DataProvider;
-      const wrapper = ({ children }: { children: ReactNode }) => (
-        <AdminContext dataProvider={provider}>{children}</AdminContext>
-      );
       const { result } = renderHook(
-        () => useDashboardChoices({ ...INITIAL_FILTERS, organisationId: 'org-1' }, ORG_ADMIN),
-        { wrapper },
+        () => useDashboardChoices({ ...INITIAL_FILTERS, organisationId: 'org-1' }, noWrite),
+        { wrapper: signedIn(provider, { ...ORG_ADMIN, organisationId: 'org-1' }) },
       );
       // The divisions are read once asked for (the Division selector opened).
       await waitFor(() => expect(result.current.organisationsLoaded).toBe(true));
@@ -273,26 +275,10 @@ describe('useDashboardChoices', () => {
           : Promise.reject(new Error(`unexpected getList ${resource}`)),
       );
       const provider = { getOne, getList } as unknown as DataProvider;
-      const authProvider: AuthProvider = {
-        login: () => Promise.resolve(),
-        logout: () => Promise.resolve(),
-        checkAuth: () => Promise.resolve(),
-        checkError: () => Promise.resolve(),
-        getPermissions: () => Promise.resolve(KYND_ADMIN),
-      };
-      const wrapper = ({ children }: { children: ReactNode }) => (
-        <AdminContext dataProvider={provider} authProvider={authProvider}>
-          {children}
-        </AdminContext>
-      );
-      const access: DashboardAccess = {
-        pending: false,
-        role: 'Kynd Admin',
-        seesAllOrganisations: true,
-        organisationId: 'K',
-      };
-      const { result } = renderHook(() => useDashboardChoices(INITIAL_FILTERS, access), {
-        wrapper,
+      const written: DashboardFilters[] = [];
+      const setFilters: SetFilters = (change) => void written.push(change(INITIAL_FILTERS));
+      const { result } = renderHook(() => useDashboardChoices(INITIAL_FILTERS, setFilters), {
+        wrapper: signedIn(provider, KYND_ADMIN),
       });
       await waitFor(() => expect(result.current.organisationsLoaded).toBe(true));
       await waitFor(() => expect(result.current.industriesLoaded).toBe(true));
@@ -308,6 +294,16 @@ describe('useDashboardChoices', () => {
           meta: FIRST_MATCHES_META,
         }),
       );
+      // The filters take the industry's first organisation, and the one choice writes them.
+      await waitFor(() => expect(written.at(-1)?.organisationId).toBe('org-1'));
+      act(() => result.current.choice.setChoice({ industry: 'Retail', organisationId: '' }));
+      expect(written.at(-1)).toMatchObject({ industry: 'Retail', organisationId: '' });
+      act(() => result.current.choice.choose('org-2'));
+      expect(written.at(-1)).toMatchObject({
+        industry: INITIAL_FILTERS.industry,
+        organisationId: 'org-2',
+        divisionId: 'all',
+      });
     });
   });
 });
@@ -316,19 +312,10 @@ describe('useOwnScores', () => {
   const ORGANISATION = { id: 'org-1', name: 'Harbour', industry: 'Accounting', isActive: true };
 
   const CHOICES = {
-    industries: ['Accounting'],
-    industriesLoaded: true,
-    organisations: [ORGANISATION],
-    organisationsLoaded: true,
     organisation: ORGANISATION,
     divisions: [{ id: 'd-tax', name: 'Tax' }],
-    divisionsLoaded: true,
-    askDivisions: () => {},
     allScores: { record: undefined, isPending: false, error: null, refetch: () => {} },
-    isPending: false,
-    error: null,
-    refetch: () => {},
-  } satisfies DashboardChoices;
+  } satisfies Partial<DashboardChoices>;
 
   describe("useOwnScores' user search", () => {
     it('asks searchScores for the matched users and shows only their count when withheld', async () => {

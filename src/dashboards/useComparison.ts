@@ -15,16 +15,17 @@ import {
   scoreSetOfIndustry,
   type StoredIndustryScores,
 } from '@/domain/industryScores';
+import type { Role } from '@/domain/types';
 import type { IndustryCount } from '@/providers/dataProvider/scores';
 import { statusOf, type ScoreScope } from '@/dashboards/loadStatus';
-import type { DashboardAccess } from '@/dashboards/useDashboardAccess';
 import { REFERENCE_LIST_LIMIT, useIndustries } from '@/shared/useIndustries';
 
 export type Comparison = ReturnType<typeof useComparison>;
 
-export function useComparison(filters: DashboardFilters, access: DashboardAccess) {
-  const switchedOn = filters.compare && !access.pending;
-  const needsCounts = switchedOn && access.role !== 'Kynd Admin';
+/** `role` is undefined until the permissions are known. */
+export function useComparison(filters: DashboardFilters, role: Role | undefined) {
+  const switchedOn = filters.compare && role !== undefined;
+  const needsCounts = switchedOn && role !== 'Kynd Admin';
   const industries = useIndustries({ enabled: switchedOn, quiet: true });
   const countsQuery = useGetList<IndustryCount>(
     'industryCounts',
@@ -39,9 +40,9 @@ export function useComparison(filters: DashboardFilters, access: DashboardAccess
       comparisonIndustryOptions(
         industries.names,
         organisationCountsOf(countsQuery.data ?? []),
-        access.role,
+        role,
       ),
-    [industries.names, countsQuery.data, access.role],
+    [industries.names, countsQuery.data, role],
   );
 
   const active =
@@ -49,7 +50,7 @@ export function useComparison(filters: DashboardFilters, access: DashboardAccess
   const comparedQuery = useGetMany<StoredIndustryScores & { id: string }>(
     'industryScores',
     { ids: [industryScoresId(filters.compareIndustry)] },
-    { enabled: active && !access.pending },
+    { enabled: active && role !== undefined },
   );
   const figures = useMemo(() => {
     if (!active || !comparedQuery.data) return undefined;
@@ -61,7 +62,7 @@ export function useComparison(filters: DashboardFilters, access: DashboardAccess
   // Too few active users for the caller to see the industry's figures: the scope then has no
   // scoreSet.
   const withheld =
-    figures !== undefined && !canSeeStatistics(figures.averageScore.activeUsers, access.role);
+    figures !== undefined && !canSeeStatistics(figures.averageScore.activeUsers, role);
   const scope = useMemo(
     (): ScoreScope | undefined =>
       figures && {
@@ -80,7 +81,8 @@ export function useComparison(filters: DashboardFilters, access: DashboardAccess
       industries.error ?? (needsCounts ? countsQuery.error : null),
     ),
     active,
-    status: active ? statusOf(comparedQuery.isPending, comparedQuery.error) : ('off' as const),
+    // Read only while active.
+    status: statusOf(comparedQuery.isPending, comparedQuery.error),
     scope,
     withheld,
     refetch: () => {

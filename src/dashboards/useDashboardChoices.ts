@@ -2,36 +2,39 @@
 // so they are read only when a division is chosen or the Division selector is opened. A provider
 // admin's industries come from the provider's summary document (domain/providerSummary), and only
 // the chosen organisation, or the industry's first by name, is read.
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetList, useGetOne, type GetListParams } from 'react-admin';
-import { ALL_ID, sortByName, type DashboardFilters } from '@/domain/dashboard';
+import {
+  ALL_ID,
+  correctFilters,
+  selectIndustry,
+  selectOrganisation,
+  sortByName,
+  type DashboardFilters,
+} from '@/domain/dashboard';
 import { errorCode } from '@/domain/errorCode';
+import type { OrganisationChoice } from '@/domain/organisationChoice';
 import {
   PROVIDER_SUMMARY_ID,
   industriesOfSummary,
   type ProviderSummary,
 } from '@/domain/providerSummary';
 import { scoreRecordId, type ScoreRecord } from '@/domain/scoreDocuments';
-import type { OrganisationChoice } from '@/providers/dataProvider/scores';
+import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
 import {
   DIVISIONS_META,
   useOrganisationChoice,
   type OrganisationChoiceOptions,
 } from '@/shared/useOrganisationChoice';
 import { REFERENCE_LIST_LIMIT, useIndustries } from '@/shared/useIndustries';
-import type { DashboardAccess } from '@/dashboards/useDashboardAccess';
 
-/**
- * The dashboards' filters change through selectIndustry and selectOrganisation, and
- * useFilterCorrection brings the organisation in line with what is offered.
- */
 const CHOICE_OPTIONS: OrganisationChoiceOptions = {
   offered: { by: 'industry' },
   defaultFirst: true,
   allId: ALL_ID,
 };
-const noWrite = () => undefined;
 
+export type SetFilters = (update: (current: DashboardFilters) => DashboardFilters) => void;
 export type DashboardChoices = ReturnType<typeof useDashboardChoices>;
 
 /** returningUser.ts asks for the same, so that its answer is reused. */
@@ -53,9 +56,29 @@ export const OWN_ORGANISATIONS_PARAMS: GetListParams = {
   meta: { details: 'managers' },
 };
 
-export function useDashboardChoices(filters: DashboardFilters, access: DashboardAccess) {
-  const { seesAllOrganisations } = access;
-  const provider = !access.pending && seesAllOrganisations;
+/**
+ * The industry and organisation are chosen through the one organisation choice (a new industry
+ * starts again from its first organisation), and the filters are brought in line with what is
+ * offered once it is read (domain/dashboard correctFilters).
+ */
+export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFilters) {
+  const setChoice = useCallback(
+    (next: OrganisationChoice) =>
+      setFilters((current) =>
+        next.industry !== current.industry
+          ? selectIndustry(current, next.industry, [])
+          : // Clearing the search box chooses nothing.
+            next.organisationId === ''
+            ? current
+            : selectOrganisation(current, next.organisationId),
+      ),
+    [setFilters],
+  );
+  // A provider admin, who finds the others by typing, is offered only the chosen organisation
+  // while it is of the chosen industry, else the industry's first by name (docs/product.md §2).
+  const choice = useOrganisationChoice([filters, setChoice], CHOICE_OPTIONS);
+  const { isPending: pending, chooses: seesAllOrganisations } = choice;
+  const provider = !pending && seesAllOrganisations;
   const summary = useGetOne<ProviderSummary & { id: string }>(
     'providerSummaries',
     { id: PROVIDER_SUMMARY_ID },
@@ -71,10 +94,10 @@ export function useDashboardChoices(filters: DashboardFilters, access: Dashboard
 
   // Anyone but a provider admin sees the organisations of their own scope (the provider restricts
   // the read), whatever their industry.
-  const organisationsQuery = useGetList<OrganisationChoice>(
+  const organisationsQuery = useGetList<ChoiceRecord>(
     'organisationChoices',
     OWN_ORGANISATIONS_PARAMS,
-    { enabled: !access.pending && !seesAllOrganisations },
+    { enabled: !pending && !seesAllOrganisations },
   );
 
   // Known before the list arrives for someone with one organisation, so that both reads start
@@ -83,70 +106,58 @@ export function useDashboardChoices(filters: DashboardFilters, access: Dashboard
     filters.organisationId !== '' && filters.organisationId !== ALL_ID
       ? filters.organisationId
       : !seesAllOrganisations && filters.organisationId === ''
-        ? access.organisationId
+        ? choice.own || undefined
         : undefined;
   const allScoresQuery = useGetOne<ScoreRecord & { id: string }>(
     'organisationScores',
     { id: scoreRecordId(scoresOf ?? '') },
-    { enabled: !access.pending && scoresOf !== undefined },
+    { enabled: !pending && scoresOf !== undefined },
   );
   const allRecord =
     allScoresQuery.data && allScoresQuery.data.organisationId === filters.organisationId
       ? allScoresQuery.data
       : undefined;
   const [divisionsAsked, setDivisionsAsked] = useState(false);
-  const details = useGetOne<OrganisationChoice>(
+  const divisionsWanted = divisionsAsked || filters.divisionId !== ALL_ID;
+  const details = useGetOne<ChoiceRecord>(
     'organisationChoices',
     { id: scoresOf ?? '', meta: DIVISIONS_META },
-    {
-      enabled:
-        !access.pending &&
-        scoresOf !== undefined &&
-        (divisionsAsked || filters.divisionId !== ALL_ID),
-    },
+    { enabled: !pending && scoresOf !== undefined && divisionsWanted },
   );
   const organisationDetails =
     details.data && details.data.id === filters.organisationId ? details.data : undefined;
 
-  // A provider admin's choice: the chosen organisation while it is of the chosen industry, else
-  // the industry's first by name (docs/product.md §2), one document.
-  const chosen = useOrganisationChoice(
-    [{ industry: filters.industry, organisationId: filters.organisationId }, noWrite],
-    CHOICE_OPTIONS,
-  );
-
-  // For a provider admin, who finds the others by typing, only the chosen one, or the industry's
-  // first by name while none is chosen.
   const organisations = useMemo(
-    () => (seesAllOrganisations ? chosen.options : sortByName(organisationsQuery.data ?? [])),
-    [seesAllOrganisations, chosen.options, organisationsQuery.data],
+    () => (seesAllOrganisations ? choice.options : sortByName(organisationsQuery.data ?? [])),
+    [seesAllOrganisations, choice.options, organisationsQuery.data],
   );
   const organisationsLoaded = !seesAllOrganisations
     ? organisationsQuery.isSuccess && !organisationsQuery.isFetching
-    : chosen.optionsStatus === 'ready';
+    : choice.optionsStatus === 'ready';
   const organisation = organisations.find((item) => item.id === filters.organisationId);
 
   const divisions = useMemo(
-    () =>
-      sortByName(
-        (organisationDetails?.divisions ?? []).map((division) => ({
-          id: division.id,
-          name: division.name,
-        })),
-      ),
+    () => sortByName((organisationDetails?.divisions ?? []).map(({ id, name }) => ({ id, name }))),
     [organisationDetails],
   );
+  const industryOptions = seesAllOrganisations
+    ? industryNames
+    : [...new Set(organisations.map((item) => item.industry))];
 
-  const error =
-    (summaryMissing ? undefined : summary.error) ??
-    industries.error ??
-    organisationsQuery.error ??
-    chosen.error ??
-    details.error;
+  useEffect(() => {
+    if (pending) return;
+    const next = correctFilters(filters, {
+      seesAllOrganisations,
+      industries: industriesLoaded ? industryOptions : undefined,
+      organisations: organisationsLoaded ? organisations : undefined,
+      divisions: organisationDetails ? divisions : undefined,
+    });
+    if (next !== filters) setFilters(() => next);
+  });
+
   return {
-    industries: seesAllOrganisations
-      ? industryNames
-      : [...new Set(organisations.map((item) => item.industry))],
+    choice,
+    industries: industryOptions,
     industriesLoaded,
     organisations,
     organisationsLoaded,
@@ -161,21 +172,26 @@ export function useDashboardChoices(filters: DashboardFilters, access: Dashboard
       refetch: () => void allScoresQuery.refetch(),
     },
     isPending:
-      access.pending ||
+      pending ||
       (seesAllOrganisations
         ? (!industriesLoaded && !summary.error && !industries.error) || !organisationsLoaded
         : organisationsQuery.isPending),
-    error,
+    error:
+      (summaryMissing ? undefined : summary.error) ??
+      industries.error ??
+      organisationsQuery.error ??
+      choice.error ??
+      details.error,
     refetch: () => {
       if (seesAllOrganisations) {
         void summary.refetch();
         if (summaryMissing) void industries.refetch();
-        chosen.retry();
+        choice.retry();
       } else {
         void organisationsQuery.refetch();
       }
       void allScoresQuery.refetch();
-      if (divisionsAsked || filters.divisionId !== ALL_ID) void details.refetch();
+      if (divisionsWanted) void details.refetch();
     },
   };
 }

@@ -1,34 +1,40 @@
 // Every read goes through react-admin's query cache, whose staleness for this reference data
 // (App.tsx) means moving between the four screens reads nothing again.
+import { useCallback } from 'react';
+import { usePermissions, useStore } from 'react-admin';
+import { INITIAL_FILTERS, type DashboardFilters } from '@/domain/dashboard';
 import { statusOf, type LoadStatus } from '@/dashboards/loadStatus';
 import { useComparison } from '@/dashboards/useComparison';
-import { useDashboardAccess } from '@/dashboards/useDashboardAccess';
-import { useDashboardChoices } from '@/dashboards/useDashboardChoices';
-import { useDashboardFilters } from '@/dashboards/useDashboardFilters';
-import { useFilterCorrection } from '@/dashboards/useFilterCorrection';
+import { useDashboardChoices, type SetFilters } from '@/dashboards/useDashboardChoices';
 import { useOwnScores } from '@/dashboards/useOwnScores';
+import type { KyndPermissions } from '@/providers/authProvider';
 
 export type DashboardData = ReturnType<typeof useDashboardData>;
 
 export function useDashboardData() {
-  const [filters, setFilters] = useDashboardFilters();
-  const access = useDashboardAccess();
-  const choices = useDashboardChoices(filters, access);
-  useFilterCorrection(filters, setFilters, access, choices);
+  // In react-admin's store so that the filters survive moving between the dashboard routes; the
+  // store is reset on sign-out.
+  const [stored, setStored] = useStore<DashboardFilters>(
+    'kynd.dashboards.filters',
+    INITIAL_FILTERS,
+  );
+  // A value stored by an older version may lack newer fields.
+  const filters: DashboardFilters = { ...INITIAL_FILTERS, ...stored };
+  const setFilters: SetFilters = useCallback(
+    (change) => setStored(change({ ...INITIAL_FILTERS, ...stored })),
+    [stored, setStored],
+  );
+  const role = usePermissions<KyndPermissions>().permissions?.role;
+  const choices = useDashboardChoices(filters, setFilters);
   const own = useOwnScores(filters, choices);
-  const comparison = useComparison(filters, access);
+  const comparison = useComparison(filters, role);
 
   return {
+    ...choices,
     filters,
     setFilters,
-    role: access.role,
-    seesAllOrganisations: access.seesAllOrganisations,
-    industries: choices.industries,
-    organisations: choices.organisations,
-    divisions: choices.divisions,
-    askDivisions: choices.askDivisions,
+    role,
     status: statusOf(choices.isPending, choices.error),
-    error: choices.error,
     refetch: () => {
       choices.refetch();
       own.refetch();

@@ -24,7 +24,10 @@ import type { DashboardChoices } from '@/dashboards/useDashboardChoices';
 /** At most this many users are aggregated by one user search (domain/scoreSearch). */
 export const USER_SEARCH_LIMIT = SEARCH_SCORES_LIMIT;
 
-export function useOwnScores(filters: DashboardFilters, choices: DashboardChoices) {
+export function useOwnScores(
+  filters: DashboardFilters,
+  choices: Pick<DashboardChoices, 'organisation' | 'divisions' | 'allScores'>,
+) {
   const { organisation, divisions } = choices;
   const division = divisions.find((item) => item.id === filters.divisionId);
   const isIndustry = filters.organisationId === ALL_ID;

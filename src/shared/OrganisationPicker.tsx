@@ -33,11 +33,11 @@ export function OrganisationPicker({
   offersAll = false,
   sx,
 }: {
-  state: Pick<OrganisationChoiceState, 'choice' | 'setChoice'> &
-    Partial<Pick<OrganisationChoiceState, 'chooses'>> & {
-      options: readonly NamedRef[];
-      kept?: NamedRef;
-    };
+  state: Pick<OrganisationChoiceState, 'choice' | 'setChoice'> & {
+    options: readonly NamedRef[];
+    chooses?: boolean;
+    kept?: NamedRef;
+  };
   byIndustry?: boolean;
   /**
    * The Users list's choice: the industry '' is 'All', under which every organisation is

@@ -40,22 +40,7 @@ export interface StoredChoiceOptions extends OrganisationChoiceOptions {
 /** Where a screen keeps its choice: react-admin's store, a list's filter values, its own state. */
 export type ChoiceSource = readonly [OrganisationChoice, (next: OrganisationChoice) => void];
 
-export interface OrganisationChoiceState {
-  isPending: boolean;
-  chooses: boolean;
-  /** Its industry is the kept organisation's when the source keeps none. */
-  choice: OrganisationChoice;
-  setChoice: (choice: OrganisationChoice) => void;
-  choose: (organisationId: string) => void;
-  organisationId: string;
-  /** The kept organisation as read, whether or not it is still offered. */
-  kept: ChoiceRecord | undefined;
-  /** The kept organisation while offered, else the first offered where wanted, else none. */
-  options: ChoiceRecord[];
-  optionsStatus: 'loading' | 'ready' | 'error';
-  error: unknown;
-  retry: () => void;
-}
+export type OrganisationChoiceState = ReturnType<typeof useOrganisationChoice>;
 
 /** An organisation's divisions come with it (one field-masked document). */
 export const DIVISIONS_META = { details: true } as const;
@@ -84,7 +69,7 @@ export function useStoredOrganisationChoice({
 export function useOrganisationChoice(
   [value, onChange]: ChoiceSource,
   { offered, defaultFirst = false, allId, keptMeta, readsOwn = false }: OrganisationChoiceOptions,
-): OrganisationChoiceState {
+) {
   const { permissions, isPending } = usePermissions<KyndPermissions | null>();
   const chooses = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
   const reading = !isPending && chooses;
@@ -153,23 +138,28 @@ export function useOrganisationChoice(
         offered: loaded ? options : undefined,
         defaultFirst,
       });
+  const optionsStatus: 'loading' | 'ready' | 'error' = !reading
+    ? 'ready'
+    : reads.some((read) => read.error)
+      ? 'error'
+      : reads.some((read) => read.isPending)
+        ? 'loading'
+        : 'ready';
   return {
     isPending,
     chooses,
+    own,
+    // Its industry is the kept organisation's when the source keeps none.
     choice:
       value.industry !== '' ? value : { ...value, industry: keptRecord?.industry?.trim() ?? '' },
     setChoice: onChange,
     choose,
     organisationId: isPending ? '' : organisationId,
+    /** The kept organisation as read, whether or not it is still offered. */
     kept: keptRecord,
+    /** The kept organisation while offered, else the first offered where wanted, else none. */
     options,
-    optionsStatus: !reading
-      ? 'ready'
-      : reads.some((read) => read.error)
-        ? 'error'
-        : reads.some((read) => read.isPending)
-          ? 'loading'
-          : 'ready',
+    optionsStatus,
     error: reading ? reads.find((read) => read.error)?.error : undefined,
     retry: () => reads.forEach((read) => void read.refetch()),
   };

@@ -23,13 +23,6 @@ export interface ReadAllPagesOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-export class ExportCancelled extends Error {
-  constructor() {
-    super('Export cancelled');
-    this.name = 'ExportCancelled';
-  }
-}
-
 export async function readAllPages<RecordType extends RaRecord = RaRecord>({
   dataProvider,
   resource,
@@ -41,7 +34,7 @@ export async function readAllPages<RecordType extends RaRecord = RaRecord>({
 }: ReadAllPagesOptions): Promise<RecordType[]> {
   const records: RecordType[] = [];
   for (let page = 1; ; page += 1) {
-    if (signal?.aborted) throw new ExportCancelled();
+    signal?.throwIfAborted();
     const { data, total } = await dataProvider.getList<RecordType>(resource, {
       filter,
       sort,
