@@ -1,3 +1,5 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import KeyIcon from '@mui/icons-material/Key';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,14 +20,14 @@ import {
   type Viewer,
 } from '@/domain/userList';
 import { activityPathFor } from '@/shared/activityPath';
-import { DeleteUserButton } from './DeleteUserButton';
-import { GenerateNewPasswordButton } from './GenerateNewPasswordButton';
+import { ConfirmedUserButton } from './ConfirmedUserButton';
 import { UserActiveSwitch } from './UserActiveSwitch';
 import { UserDetails } from './UserDetails';
 import { UserDivisionSelect } from './UserDivisionSelect';
 import { UserRoleSelect } from './UserRoleSelect';
 import { UserSubscriptionSwitch } from './UserSubscriptionSwitch';
-import { useUserBusy } from './useUserBusy';
+import { useGenerateNewPassword } from './useGenerateNewPassword';
+import { useUserBusy, useUserChange } from './useUserChange';
 
 /** What every card of the list shows alike. */
 export interface CardListing {
@@ -55,6 +57,12 @@ export function UserCard({
   const translate = useTranslate();
   const busy = useUserBusy(user.id);
   const name = fullName(user) || translate('resources.users.list.unnamed');
+  const newPassword = useGenerateNewPassword(user.id, name);
+  const deletion = useUserChange<true>(
+    user.id,
+    (dataProvider) => dataProvider.call('deleteUserPersonalData', user.id),
+    () => ({ title: 'resources.users.notifications.delete_error' }),
+  );
   const role = roleOf(user);
   const actions = userActionsFor(viewer, user);
   const colour = ROLE_COLOURS[role];
@@ -138,16 +146,22 @@ export function UserCard({
               />
             )}
             {actions.newPassword && (
-              <GenerateNewPasswordButton
-                userId={user.id}
-                name={name}
+              <ConfirmedUserButton
+                label="resources.users.actions.new_password"
+                icon={<KeyIcon />}
+                dialog="password"
+                change={newPassword}
                 translateOptions={translateOptions}
                 disabled={busy}
               />
             )}
             {actions.delete && (
-              <DeleteUserButton
-                userId={user.id}
+              <ConfirmedUserButton
+                label="resources.users.actions.delete"
+                icon={<DeleteIcon />}
+                color="error"
+                dialog="delete"
+                change={deletion}
                 translateOptions={translateOptions}
                 disabled={busy}
               />

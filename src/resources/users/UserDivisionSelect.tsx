@@ -3,8 +3,7 @@ import type { Division } from '@/domain/types';
 import type { ListedUser } from '@/domain/userList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { UserChangeDialog } from './UserChangeDialog';
-import { useUpdateUser } from './useUpdateUser';
-import { useConfirmation } from './useConfirmation';
+import { useUserChange } from './useUserChange';
 
 export function UserDivisionSelect({
   user,
@@ -18,15 +17,14 @@ export function UserDivisionSelect({
   disabled: boolean;
 }) {
   const translate = useTranslate();
-  const confirmation = useConfirmation<Division, string>(
-    useUpdateUser(
-      user.id,
-      (divisionId: string) => ({ action: 'setDivision', userId: user.id, divisionId }),
-      () => ({
-        title: 'resources.users.notifications.division_error',
-        description: 'app.common.try_again',
-      }),
-    ),
+  const confirmation = useUserChange<Division>(
+    user.id,
+    (dataProvider, { id }) =>
+      dataProvider.call('updateUser', { action: 'setDivision', userId: user.id, divisionId: id }),
+    () => ({
+      title: 'resources.users.notifications.division_error',
+      description: 'app.common.try_again',
+    }),
   );
   const asked = confirmation.asked;
   const options = (divisions ?? []).map((division) => ({
@@ -55,7 +53,7 @@ export function UserDivisionSelect({
           dialog="division"
           translateOptions={{ ...translateOptions, division: asked.value.name }}
           loading={confirmation.loading}
-          onConfirm={() => confirmation.confirm(asked.value.id)}
+          onConfirm={() => confirmation.confirm(asked.value)}
           onClose={confirmation.close}
         />
       )}

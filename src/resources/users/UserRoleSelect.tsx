@@ -3,8 +3,7 @@ import { ROLES, type Role } from '@/domain/types';
 import { isManagerRemoval, roleChangeErrorTitle, roleOptions } from '@/domain/userList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { UserChangeDialog } from './UserChangeDialog';
-import { useUpdateUser } from './useUpdateUser';
-import { useConfirmation } from './useConfirmation';
+import { useUserChange } from './useUserChange';
 
 interface RoleChange {
   from: Role;
@@ -36,12 +35,11 @@ export function UserRoleSelect({
   disabled: boolean;
 }) {
   const translate = useTranslate();
-  const confirmation = useConfirmation<RoleChange, RoleChange>(
-    useUpdateUser(
-      userId,
-      ({ to }: RoleChange) => ({ action: 'setRole', userId, role: to }),
-      ({ from, to }) => ({ title: roleChangeErrorTitle(from, to) }),
-    ),
+  const confirmation = useUserChange<RoleChange>(
+    userId,
+    (dataProvider, { to }) =>
+      dataProvider.call('updateUser', { action: 'setRole', userId, role: to }),
+    ({ from, to }) => ({ title: roleChangeErrorTitle(from, to) }),
   );
   const asked = confirmation.asked;
   return (

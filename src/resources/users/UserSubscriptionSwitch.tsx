@@ -3,8 +3,7 @@ import Switch from '@mui/material/Switch';
 import { useTranslate } from 'react-admin';
 import type { ListedUser } from '@/domain/userList';
 import { UserChangeDialog } from './UserChangeDialog';
-import { useConfirmation } from './useConfirmation';
-import { useUpdateUser } from './useUpdateUser';
+import { useUserChange } from './useUserChange';
 
 export function UserSubscriptionSwitch({
   user,
@@ -18,20 +17,19 @@ export function UserSubscriptionSwitch({
   disabled: boolean;
 }) {
   const translate = useTranslate();
-  const confirmation = useConfirmation<boolean, boolean>(
-    useUpdateUser(
-      user.id,
-      (isSubscriptionUser: boolean) => ({
+  const confirmation = useUserChange<boolean>(
+    user.id,
+    (dataProvider, isSubscriptionUser) =>
+      dataProvider.call('updateUser', {
         action: 'setSubscription',
         userId: user.id,
         isSubscriptionUser,
       }),
-      () => ({
-        title: 'resources.users.notifications.subscription_error',
-        messageArgs: { name },
-        description: 'resources.users.notifications.subscription_error_hint',
-      }),
-    ),
+    () => ({
+      title: 'resources.users.notifications.subscription_error',
+      messageArgs: { name },
+      description: 'resources.users.notifications.subscription_error_hint',
+    }),
   );
   const asked = confirmation.asked;
   return (
