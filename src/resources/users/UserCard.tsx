@@ -23,8 +23,7 @@ import { activityPathFor } from '@/shared/activityPath';
 import { ConfirmedUserButton } from './ConfirmedUserButton';
 import { UserActiveSwitch } from './UserActiveSwitch';
 import { UserDetails } from './UserDetails';
-import { UserDivisionSelect } from './UserDivisionSelect';
-import { UserRoleSelect } from './UserRoleSelect';
+import { UserSelectors } from './UserSelectors';
 import { UserSubscriptionSwitch } from './UserSubscriptionSwitch';
 import { useGenerateNewPassword } from './useGenerateNewPassword';
 import { useUserBusy, useUserChange } from './useUserChange';
@@ -178,23 +177,14 @@ export function UserCard({
         </Stack>
         {actions.seesDetails && <UserDetails user={user} />}
         {showSelectors && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-            <UserDivisionSelect
-              user={user}
-              divisions={divisions}
-              translateOptions={translateOptions}
-              disabled={!actions.administer || busy}
-            />
-            <UserRoleSelect
-              userId={user.id}
-              role={role}
-              assignableRoles={actions.assignableRoles}
-              managerCount={managerCount}
-              administers={actions.administer}
-              translateOptions={translateOptions}
-              disabled={!actions.administer || busy}
-            />
-          </Stack>
+          <UserSelectors
+            user={user}
+            actions={actions}
+            divisions={divisions}
+            managerCount={managerCount}
+            translateOptions={translateOptions}
+            busy={busy}
+          />
         )}
       </CardContent>
     </Card>
