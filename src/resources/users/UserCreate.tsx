@@ -2,20 +2,32 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Create,
   SaveButton,
   SimpleForm,
   Toolbar,
+  useDataProvider,
   useNotify,
+  useRedirect,
   useStore,
   useTranslate,
 } from 'react-admin';
+import { GENERATED_PASSWORD_TOAST_DURATION_MS } from '@/config/constants';
 import { ALL_ID, ALL_LABEL, sortByName } from '@/domain/dashboard';
-import { createUserProblem, creatableRoles, type NewUserForm } from '@/domain/userCreate';
+import { errorCode } from '@/domain/errorCode';
+import {
+  CREATE_USER_MESSAGES,
+  createUserProblem,
+  createUserRequest,
+  creatableRoles,
+  type NewUserForm,
+} from '@/domain/userCreate';
 import type { UsersQueryFilter } from '@/domain/userList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
+import type { KyndDataProvider } from '@/providers/types';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import {
   DIVISIONS_META,
@@ -23,7 +35,6 @@ import {
   type OrganisationChoiceOptions,
 } from '@/shared/useOrganisationChoice';
 import { USERS_LIST_STORE_KEY } from './listStore';
-import { useCreateUser } from './useCreateUser';
 import { UserInputs } from './UserInputs';
 import { useViewer } from './useViewer';
 
@@ -43,7 +54,33 @@ export function UserCreate() {
   const viewer = useViewer();
   const notify = useNotify();
   const translate = useTranslate();
-  const createUser = useCreateUser();
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const redirect = useRedirect();
+  const emailInUse = () => notify(CREATE_USER_MESSAGES.emailInUse, { type: 'error' });
+  const createUser = useMutation({
+    mutationFn: async (form: NewUserForm) => {
+      if (await dataProvider.call('verifyEmailAvailability', form.email.trim())) return null;
+      const { password } = await dataProvider.call('createUser', createUserRequest(form));
+      return password;
+    },
+    onSuccess: (password) => {
+      if (password === null) return emailInUse();
+      notify('resources.users.notifications.created', {
+        type: 'success',
+        description: translate('resources.users.notifications.created_password', { password }),
+        autoHideDuration: GENERATED_PASSWORD_TOAST_DURATION_MS,
+      });
+      redirect('list', 'users');
+    },
+    onError: (error) => {
+      console.error(error);
+      if (errorCode(error) === 'already-exists') return emailInUse();
+      notify('resources.users.notifications.create_error', {
+        type: 'error',
+        description: 'resources.users.notifications.create_error_hint',
+      });
+    },
+  });
   const [listParams] = useStore<{ filter?: UsersQueryFilter } | undefined>(USERS_LIST_STORE_KEY);
   const listed = listParams?.filter;
 
