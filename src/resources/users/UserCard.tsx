@@ -6,7 +6,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -22,9 +24,9 @@ import {
 import { activityPathFor } from '@/shared/activityPath';
 import { ConfirmedUserButton } from './ConfirmedUserButton';
 import { UserActiveSwitch } from './UserActiveSwitch';
+import { UserChangeDialog } from './UserChangeDialog';
 import { UserDetails } from './UserDetails';
 import { UserSelectors } from './UserSelectors';
-import { UserSubscriptionSwitch } from './UserSubscriptionSwitch';
 import { useGenerateNewPassword } from './useGenerateNewPassword';
 import { useUserBusy, useUserChange } from './useUserChange';
 
@@ -62,6 +64,21 @@ export function UserCard({
     (dataProvider) => dataProvider.call('deleteUserPersonalData', user.id),
     () => ({ title: 'resources.users.notifications.delete_error' }),
   );
+  const subscription = useUserChange<boolean>(
+    user.id,
+    (dataProvider, isSubscriptionUser) =>
+      dataProvider.call('updateUser', {
+        action: 'setSubscription',
+        userId: user.id,
+        isSubscriptionUser,
+      }),
+    () => ({
+      title: 'resources.users.notifications.subscription_error',
+      messageArgs: { name },
+      description: 'resources.users.notifications.subscription_error_hint',
+    }),
+  );
+  const subscribing = subscription.asked?.value;
   const role = roleOf(user);
   const actions = userActionsFor(viewer, user);
   const colour = ROLE_COLOURS[role];
@@ -137,11 +154,15 @@ export function UserCard({
               </Button>
             )}
             {actions.subscription && (
-              <UserSubscriptionSwitch
-                user={user}
-                name={name}
-                translateOptions={translateOptions}
-                disabled={busy}
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={user.isSubscriptionUser === true}
+                    disabled={busy}
+                    onChange={(event) => subscription.ask(event.target.checked)}
+                  />
+                }
+                label={translate('resources.users.fields.subscription')}
               />
             )}
             {actions.newPassword && (
@@ -175,6 +196,17 @@ export function UserCard({
             />
           </Stack>
         </Stack>
+        {subscribing !== undefined && (
+          <UserChangeDialog
+            dialog="subscription"
+            title={`resources.users.dialogs.subscription.${subscribing ? 'on' : 'off'}_title`}
+            text={`resources.users.dialogs.subscription.${subscribing ? 'on' : 'off'}_text`}
+            translateOptions={translateOptions}
+            loading={subscription.loading}
+            onConfirm={() => subscription.confirm(subscribing)}
+            onClose={subscription.close}
+          />
+        )}
         {actions.seesDetails && <UserDetails user={user} />}
         {showSelectors && (
           <UserSelectors
