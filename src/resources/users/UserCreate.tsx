@@ -7,7 +7,9 @@ import { useState } from 'react';
 import {
   Create,
   SaveButton,
+  SelectInput,
   SimpleForm,
+  TextInput,
   Toolbar,
   useDataProvider,
   useNotify,
@@ -15,7 +17,7 @@ import {
   useStore,
   useTranslate,
 } from 'react-admin';
-import { GENERATED_PASSWORD_TOAST_DURATION_MS } from '@/config/constants';
+import { FIELD_LIMITS, GENERATED_PASSWORD_TOAST_DURATION_MS } from '@/config/constants';
 import { ALL_ID, ALL_LABEL, sortByName } from '@/domain/dashboard';
 import { errorCode } from '@/domain/errorCode';
 import {
@@ -35,7 +37,6 @@ import {
   type OrganisationChoiceOptions,
 } from '@/shared/useOrganisationChoice';
 import { USERS_LIST_STORE_KEY } from './listStore';
-import { UserInputs } from './UserInputs';
 import { useViewer } from './useViewer';
 
 type FormValues = Partial<Pick<NewUserForm, 'role' | 'email' | 'firstName' | 'lastName'>>;
@@ -135,7 +136,8 @@ export function UserCreate() {
         <Create resource="users" title={false}>
           <SimpleForm
             // docs/product.md §5 orders the checks (organisation, division, e-mail, required
-            // fields, e-mail in use): the browser's own e-mail check must not come first.
+            // fields, e-mail in use), which the submit applies: neither the browser's own e-mail
+            // check nor an input's may come first.
             noValidate
             onSubmit={(values: Record<string, unknown>) => submit(values as FormValues)}
             defaultValues={{ role: roles.length === 1 ? roles[0] : '' }}
@@ -176,7 +178,27 @@ export function UserCreate() {
                 onChange={setDivisionChoice}
               />
             </Stack>
-            <UserInputs roles={roles} />
+            <SelectInput
+              source="role"
+              choices={roles.map((role) => ({ id: role, name: role }))}
+              isRequired
+            />
+            <TextInput
+              source="email"
+              type="email"
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.email } }}
+            />
+            <TextInput
+              source="firstName"
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.personName } }}
+            />
+            <TextInput
+              source="lastName"
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.personName } }}
+            />
           </SimpleForm>
         </Create>
       )}
