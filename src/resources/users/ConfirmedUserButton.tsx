@@ -38,9 +38,8 @@ export function ConfirmedUserButton({
         <UserChangeDialog
           dialog={dialog}
           translateOptions={translateOptions}
-          loading={change.loading}
+          change={change}
           onConfirm={() => change.confirm(true)}
-          onClose={change.close}
         />
       )}
     </>

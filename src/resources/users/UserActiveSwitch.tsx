@@ -65,14 +65,13 @@ export function UserActiveSwitch({
           dialog={asked.activating ? 'activate' : 'inactivate'}
           translateOptions={translateOptions}
           option={asked.withOption ? { checked: option, onChange: setOption } : undefined}
-          loading={confirmation.loading}
+          change={confirmation}
           onConfirm={() =>
             confirmation.confirm({
               asSubscription: asked.activating && option,
               removeFromOrganisation: !asked.activating && option,
             })
           }
-          onClose={confirmation.close}
         />
       )}
     </>

@@ -202,9 +202,8 @@ export function UserCard({
             title={`resources.users.dialogs.subscription.${subscribing ? 'on' : 'off'}_title`}
             text={`resources.users.dialogs.subscription.${subscribing ? 'on' : 'off'}_text`}
             translateOptions={translateOptions}
-            loading={subscription.loading}
+            change={subscription}
             onConfirm={() => subscription.confirm(subscribing)}
-            onClose={subscription.close}
           />
         )}
         {actions.seesDetails && <UserDetails user={user} />}

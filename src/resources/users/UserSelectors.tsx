@@ -108,9 +108,8 @@ export function UserSelectors({
         <UserChangeDialog
           dialog="division"
           translateOptions={{ ...translateOptions, division: askedDivision.name }}
-          loading={divisionChange.loading}
+          change={divisionChange}
           onConfirm={() => divisionChange.confirm(askedDivision)}
-          onClose={divisionChange.close}
         />
       )}
       {askedRole && (
@@ -118,9 +117,8 @@ export function UserSelectors({
           dialog="role"
           text={roleChangeText(askedRole)}
           translateOptions={{ ...translateOptions, role: askedRole.to }}
-          loading={roleChange.loading}
+          change={roleChange}
           onConfirm={() => roleChange.confirm(askedRole)}
-          onClose={roleChange.close}
         />
       )}
     </>

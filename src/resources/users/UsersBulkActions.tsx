@@ -190,9 +190,8 @@ export function UsersBulkActions({
           text={asked.kind === 'role' ? 'resources.users.bulk.role_text' : undefined}
           translateOptions={translateOptions}
           option={offersOption ? { checked: option, onChange: setOption } : undefined}
-          loading={false}
+          change={{ loading: false, close: () => setAsked(null) }}
           onConfirm={confirm}
-          onClose={() => setAsked(null)}
         />
       )}
       <BulkProgressDialog
