@@ -112,7 +112,7 @@ export function UserImport() {
     setCancelling(false);
     importer.mutate(
       { organisationId, rows: ready },
-      { onSuccess: ({ outcomes }) => setReport(importReportLines(file.rows, checks, outcomes)) },
+      { onSuccess: (outcomes) => setReport(importReportLines(file.rows, checks, outcomes)) },
     );
   };
 

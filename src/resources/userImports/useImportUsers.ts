@@ -13,21 +13,11 @@ import {
 } from '@/domain/userImport';
 import type { KyndDataProvider } from '@/providers/types';
 
-export interface ImportProgress {
+interface ImportProgress {
   done: number;
   total: number;
   created: number;
   refused: number;
-}
-
-export interface ImportResult {
-  outcomes: Map<number, ImportRowOutcome>;
-  cancelled: boolean;
-}
-
-interface PendingImport {
-  key: string;
-  importId: string;
 }
 
 const STORE_KEY = 'kynd.userImports.pending';
@@ -35,7 +25,7 @@ const STORE_KEY = 'kynd.userImports.pending';
 export function useImportUsers() {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
-  const [pending, setPending] = useStore<PendingImport | null>(STORE_KEY, null);
+  const [pending, setPending] = useStore<{ key: string; importId: string } | null>(STORE_KEY, null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const cancelled = useRef(false);
 
@@ -56,7 +46,7 @@ export function useImportUsers() {
     }: {
       organisationId: string;
       rows: readonly ImportRow[];
-    }): Promise<ImportResult> => {
+    }) => {
       cancelled.current = false;
       const outcomes = new Map<number, ImportRowOutcome>();
       setProgress({ done: 0, total: rows.length, created: 0, refused: 0 });
@@ -89,7 +79,7 @@ export function useImportUsers() {
       }
       await dataProvider.call('importUsers', { action: 'finish', importId });
       setPending(null);
-      return { outcomes, cancelled: cancelled.current };
+      return outcomes;
     },
     onSuccess: () => notify('resources.userImports.notifications.done', { type: 'success' }),
     onError: (error) => {

@@ -4,12 +4,20 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { sortByName } from '@/domain/dashboard';
 import { NO_CHOICE, type OrganisationChoice } from '@/domain/organisationChoice';
-import { MOVE_USER_MESSAGES, moveProblem, moveSummary } from '@/domain/userMove';
+import {
+  MOVE_USER_MESSAGES,
+  movePayload,
+  moveProblem,
+  moveSummary,
+  type Destination,
+} from '@/domain/userMove';
 import { LabelledSelect } from '@/layout/LabelledSelect';
+import type { KyndDataProvider } from '@/providers/types';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import {
   DIVISIONS_META,
@@ -17,7 +25,6 @@ import {
   type OrganisationChoiceOptions,
 } from '@/shared/useOrganisationChoice';
 import { UserPicker, type PickedUser } from './PersonPicker';
-import { useChangeUserOrganisation } from './useChangeUserOrganisation';
 import { useViewer } from './useViewer';
 
 const MOVE_TO_ORGANISATION: OrganisationChoiceOptions = {
@@ -51,10 +58,41 @@ export function ChangeUserOrganisation() {
     ],
     MOVE_TO_ORGANISATION,
   );
-  const move = useChangeUserOrganisation(() => {
-    setUser(null);
-    setChoice(NO_CHOICE);
-    setDivisionId('');
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const refresh = useRefresh();
+  const failed = () =>
+    notify('resources.users.notifications.organisation_change_error', {
+      type: 'error',
+      description: 'app.common.try_again',
+    });
+  const move = useMutation({
+    // The move names its origin (docs/product.md §3), so where the user is now is read again first.
+    mutationFn: async (request: {
+      userId: string;
+      to: Destination | undefined;
+      divisionId: string;
+    }) => {
+      const current = await dataProvider
+        .getOne<PickedUser & { id: string }>('users', { id: request.userId })
+        .then(({ data }) => data)
+        .catch(() => undefined);
+      const payload = movePayload(current, request.to, request.divisionId);
+      if (!payload) return null;
+      await dataProvider.call('updateUser', { action: 'moveOrganisation', ...payload });
+      return payload;
+    },
+    onSuccess: (moved) => {
+      if (moved === null) return failed();
+      notify('resources.users.notifications.organisation_changed', { type: 'success' });
+      setUser(null);
+      setChoice(NO_CHOICE);
+      setDivisionId('');
+      refresh();
+    },
+    onError: (error) => {
+      console.error(error);
+      failed();
+    },
   });
 
   const organisation = picked.kept;
@@ -68,7 +106,7 @@ export function ChangeUserOrganisation() {
       notify(problem ?? MOVE_USER_MESSAGES.incomplete, { type: 'error' });
       return;
     }
-    move.mutate({ userId: user.id, organisation, divisionId });
+    move.mutate({ userId: user.id, to: organisation, divisionId });
   };
 
   return (

@@ -2,14 +2,14 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { UserChangeDialog } from './UserChangeDialog';
-import { useConfirmation, type ConfirmableMutation } from './useConfirmation';
+import type { UserChange } from './useUserChange';
 
 export function ConfirmedUserButton({
   label,
   icon,
   color,
   dialog,
-  mutation,
+  change,
   translateOptions,
   disabled,
 }: {
@@ -18,12 +18,11 @@ export function ConfirmedUserButton({
   color?: ButtonProps['color'];
   /** The dialog's name among the messages (UserChangeDialog). */
   dialog: string;
-  mutation: ConfirmableMutation<void>;
+  change: UserChange<true>;
   translateOptions: Record<string, unknown>;
   disabled: boolean;
 }) {
   const translate = useTranslate();
-  const confirmation = useConfirmation<true, void>(mutation);
   return (
     <>
       <Button
@@ -31,17 +30,16 @@ export function ConfirmedUserButton({
         color={color}
         startIcon={icon}
         disabled={disabled}
-        onClick={() => confirmation.ask(true)}
+        onClick={() => change.ask(true)}
       >
         {translate(label)}
       </Button>
-      {confirmation.asked && (
+      {change.asked && (
         <UserChangeDialog
           dialog={dialog}
           translateOptions={translateOptions}
-          loading={confirmation.loading}
-          onConfirm={() => confirmation.confirm()}
-          onClose={confirmation.close}
+          change={change}
+          onConfirm={() => change.confirm(true)}
         />
       )}
     </>

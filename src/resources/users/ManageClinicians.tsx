@@ -3,14 +3,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
-import { permissionTables, type Clinician } from '@/domain/clinicianPermissions';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { permissionRequest, permissionTables, type Clinician } from '@/domain/clinicianPermissions';
+import type { KyndDataProvider } from '@/providers/types';
 import { REFERENCE_LIST_LIMIT } from '@/shared/useIndustries';
 import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
 import { ClinicianPermissionsTable } from './ClinicianPermissionsTable';
 import { ClinicianPicker } from './PersonPicker';
-import { useClinicianPermission } from './useClinicianPermission';
 import { useViewer } from './useViewer';
 
 type ClinicianRecord = Clinician & { allowedOrganisationsIds?: string[] };
@@ -40,16 +41,29 @@ export function ManageClinicians() {
   );
   const clinicianId = clinician?.id ?? '';
   const [saved, setSaved] = useState<Record<string, string[]>>({});
-  const permission = useClinicianPermission((id, allowedOrganisationsIds) =>
-    setSaved((current) => ({ ...current, [id]: allowedOrganisationsIds })),
-  );
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  // A failure is only logged (docs/product.md §8); the tables stay as saved.
+  const permission = useMutation({
+    mutationFn: ({
+      id,
+      organisationId,
+      add,
+    }: {
+      id: string;
+      organisationId: string;
+      add: boolean;
+    }) => dataProvider.call('updateUser', permissionRequest(id, organisationId, add)),
+    onSuccess: ({ allowedOrganisationsIds }, { id }) =>
+      setSaved((current) => ({ ...current, [id]: allowedOrganisationsIds })),
+    onError: (error) => console.error('Clinician permission not saved', error),
+  });
 
   const allowed = saved[clinicianId] ?? clinician?.allowedOrganisationsIds ?? [];
   const tables = permissionTables(organisations.data ?? [], allowed);
   const mayManage = viewer?.role === 'Kynd Admin';
 
   const change = (organisationId: string, add: boolean) => {
-    if (clinician) permission.mutate({ clinicianId: clinician.id, organisationId, add });
+    if (clinician) permission.mutate({ id: clinician.id, organisationId, add });
   };
 
   return (

@@ -11,8 +11,7 @@ import {
   type Viewer,
 } from '@/domain/userList';
 import { UserChangeDialog } from './UserChangeDialog';
-import { useConfirmation } from './useConfirmation';
-import { useUpdateUser } from './useUpdateUser';
+import { useUserChange } from './useUserChange';
 
 interface AskedActivation {
   activating: boolean;
@@ -36,12 +35,11 @@ export function UserActiveSwitch({
 }) {
   const translate = useTranslate();
   const active = user.isActive !== false;
-  const confirmation = useConfirmation<AskedActivation, ActivationChoice>(
-    useUpdateUser(
-      user.id,
-      (choice: ActivationChoice) => activationRequest(viewer, user, subscriptionsView, choice),
-      () => ({ title: 'resources.users.notifications.activation_error' }),
-    ),
+  const confirmation = useUserChange<AskedActivation, ActivationChoice>(
+    user.id,
+    (dataProvider, choice) =>
+      dataProvider.call('updateUser', activationRequest(viewer, user, subscriptionsView, choice)),
+    () => ({ title: 'resources.users.notifications.activation_error' }),
   );
   const [option, setOption] = useState(false);
   const asked = confirmation.asked?.value;
@@ -67,14 +65,13 @@ export function UserActiveSwitch({
           dialog={asked.activating ? 'activate' : 'inactivate'}
           translateOptions={translateOptions}
           option={asked.withOption ? { checked: option, onChange: setOption } : undefined}
-          loading={confirmation.loading}
+          change={confirmation}
           onConfirm={() =>
             confirmation.confirm({
               asSubscription: asked.activating && option,
               removeFromOrganisation: !asked.activating && option,
             })
           }
-          onClose={confirmation.close}
         />
       )}
     </>

@@ -1,10 +1,14 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import KeyIcon from '@mui/icons-material/Key';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,14 +22,13 @@ import {
   type Viewer,
 } from '@/domain/userList';
 import { activityPathFor } from '@/shared/activityPath';
-import { DeleteUserButton } from './DeleteUserButton';
-import { GenerateNewPasswordButton } from './GenerateNewPasswordButton';
+import { ConfirmedUserButton } from './ConfirmedUserButton';
 import { UserActiveSwitch } from './UserActiveSwitch';
+import { UserChangeDialog } from './UserChangeDialog';
 import { UserDetails } from './UserDetails';
-import { UserDivisionSelect } from './UserDivisionSelect';
-import { UserRoleSelect } from './UserRoleSelect';
-import { UserSubscriptionSwitch } from './UserSubscriptionSwitch';
-import { useUserBusy } from './useUserBusy';
+import { UserSelectors } from './UserSelectors';
+import { useGenerateNewPassword } from './useGenerateNewPassword';
+import { useUserBusy, useUserChange } from './useUserChange';
 
 /** What every card of the list shows alike. */
 export interface CardListing {
@@ -55,6 +58,27 @@ export function UserCard({
   const translate = useTranslate();
   const busy = useUserBusy(user.id);
   const name = personName(user) || translate('resources.users.list.unnamed');
+  const newPassword = useGenerateNewPassword(user.id, name);
+  const deletion = useUserChange<true>(
+    user.id,
+    (dataProvider) => dataProvider.call('deleteUserPersonalData', user.id),
+    () => ({ title: 'resources.users.notifications.delete_error' }),
+  );
+  const subscription = useUserChange<boolean>(
+    user.id,
+    (dataProvider, isSubscriptionUser) =>
+      dataProvider.call('updateUser', {
+        action: 'setSubscription',
+        userId: user.id,
+        isSubscriptionUser,
+      }),
+    () => ({
+      title: 'resources.users.notifications.subscription_error',
+      messageArgs: { name },
+      description: 'resources.users.notifications.subscription_error_hint',
+    }),
+  );
+  const subscribing = subscription.asked?.value;
   const role = roleOf(user);
   const actions = userActionsFor(viewer, user);
   const colour = ROLE_COLOURS[role];
@@ -130,24 +154,34 @@ export function UserCard({
               </Button>
             )}
             {actions.subscription && (
-              <UserSubscriptionSwitch
-                user={user}
-                name={name}
-                translateOptions={translateOptions}
-                disabled={busy}
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={user.isSubscriptionUser === true}
+                    disabled={busy}
+                    onChange={(event) => subscription.ask(event.target.checked)}
+                  />
+                }
+                label={translate('resources.users.fields.subscription')}
               />
             )}
             {actions.newPassword && (
-              <GenerateNewPasswordButton
-                userId={user.id}
-                name={name}
+              <ConfirmedUserButton
+                label="resources.users.actions.new_password"
+                icon={<KeyIcon />}
+                dialog="password"
+                change={newPassword}
                 translateOptions={translateOptions}
                 disabled={busy}
               />
             )}
             {actions.delete && (
-              <DeleteUserButton
-                userId={user.id}
+              <ConfirmedUserButton
+                label="resources.users.actions.delete"
+                icon={<DeleteIcon />}
+                color="error"
+                dialog="delete"
+                change={deletion}
                 translateOptions={translateOptions}
                 disabled={busy}
               />
@@ -162,25 +196,26 @@ export function UserCard({
             />
           </Stack>
         </Stack>
+        {subscribing !== undefined && (
+          <UserChangeDialog
+            dialog="subscription"
+            title={`resources.users.dialogs.subscription.${subscribing ? 'on' : 'off'}_title`}
+            text={`resources.users.dialogs.subscription.${subscribing ? 'on' : 'off'}_text`}
+            translateOptions={translateOptions}
+            change={subscription}
+            onConfirm={() => subscription.confirm(subscribing)}
+          />
+        )}
         {actions.seesDetails && <UserDetails user={user} />}
         {showSelectors && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-            <UserDivisionSelect
-              user={user}
-              divisions={divisions}
-              translateOptions={translateOptions}
-              disabled={!actions.administer || busy}
-            />
-            <UserRoleSelect
-              userId={user.id}
-              role={role}
-              assignableRoles={actions.assignableRoles}
-              managerCount={managerCount}
-              administers={actions.administer}
-              translateOptions={translateOptions}
-              disabled={!actions.administer || busy}
-            />
-          </Stack>
+          <UserSelectors
+            user={user}
+            actions={actions}
+            divisions={divisions}
+            managerCount={managerCount}
+            translateOptions={translateOptions}
+            busy={busy}
+          />
         )}
       </CardContent>
     </Card>

@@ -11,24 +11,23 @@ export function UserChangeDialog({
   text = `resources.users.dialogs.${dialog}.text`,
   translateOptions,
   option,
-  loading,
+  change,
   onConfirm,
-  onClose,
 }: {
   dialog: string;
   title?: string;
   text?: string;
   translateOptions: Record<string, unknown>;
   option?: { checked: boolean; onChange: (checked: boolean) => void };
-  loading: boolean;
+  /** The change asked (useUserChange): while it is saved, the dialog waits and stays open. */
+  change: { loading: boolean; close: () => void };
   onConfirm: () => void;
-  onClose: () => void;
 }) {
   const translate = useTranslate();
   return (
     <Confirm
       isOpen
-      loading={loading}
+      loading={change.loading}
       title={title}
       translateOptions={translateOptions}
       content={
@@ -49,7 +48,7 @@ export function UserChangeDialog({
       }
       confirm={`resources.users.dialogs.${dialog}.confirm`}
       onConfirm={onConfirm}
-      onClose={onClose}
+      onClose={change.close}
     />
   );
 }

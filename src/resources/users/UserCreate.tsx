@@ -2,20 +2,34 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Create,
   SaveButton,
+  SelectInput,
   SimpleForm,
+  TextInput,
   Toolbar,
+  useDataProvider,
   useNotify,
+  useRedirect,
   useStore,
   useTranslate,
 } from 'react-admin';
+import { FIELD_LIMITS, GENERATED_PASSWORD_TOAST_DURATION_MS } from '@/config/constants';
 import { ALL_ID, ALL_LABEL, sortByName } from '@/domain/dashboard';
-import { createUserProblem, creatableRoles, type NewUserForm } from '@/domain/userCreate';
+import { errorCode } from '@/domain/errorCode';
+import {
+  CREATE_USER_MESSAGES,
+  createUserProblem,
+  createUserRequest,
+  creatableRoles,
+  type NewUserForm,
+} from '@/domain/userCreate';
 import type { UsersQueryFilter } from '@/domain/userList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
+import type { KyndDataProvider } from '@/providers/types';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import {
   DIVISIONS_META,
@@ -23,8 +37,6 @@ import {
   type OrganisationChoiceOptions,
 } from '@/shared/useOrganisationChoice';
 import { USERS_LIST_STORE_KEY } from './listStore';
-import { useCreateUser } from './useCreateUser';
-import { UserInputs } from './UserInputs';
 import { useViewer } from './useViewer';
 
 type FormValues = Partial<Pick<NewUserForm, 'role' | 'email' | 'firstName' | 'lastName'>>;
@@ -43,7 +55,33 @@ export function UserCreate() {
   const viewer = useViewer();
   const notify = useNotify();
   const translate = useTranslate();
-  const createUser = useCreateUser();
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const redirect = useRedirect();
+  const emailInUse = () => notify(CREATE_USER_MESSAGES.emailInUse, { type: 'error' });
+  const createUser = useMutation({
+    mutationFn: async (form: NewUserForm) => {
+      if (await dataProvider.call('verifyEmailAvailability', form.email.trim())) return null;
+      const { password } = await dataProvider.call('createUser', createUserRequest(form));
+      return password;
+    },
+    onSuccess: (password) => {
+      if (password === null) return emailInUse();
+      notify('resources.users.notifications.created', {
+        type: 'success',
+        description: translate('resources.users.notifications.created_password', { password }),
+        autoHideDuration: GENERATED_PASSWORD_TOAST_DURATION_MS,
+      });
+      redirect('list', 'users');
+    },
+    onError: (error) => {
+      console.error(error);
+      if (errorCode(error) === 'already-exists') return emailInUse();
+      notify('resources.users.notifications.create_error', {
+        type: 'error',
+        description: 'resources.users.notifications.create_error_hint',
+      });
+    },
+  });
   const [listParams] = useStore<{ filter?: UsersQueryFilter } | undefined>(USERS_LIST_STORE_KEY);
   const listed = listParams?.filter;
 
@@ -98,7 +136,8 @@ export function UserCreate() {
         <Create resource="users" title={false}>
           <SimpleForm
             // docs/product.md §5 orders the checks (organisation, division, e-mail, required
-            // fields, e-mail in use): the browser's own e-mail check must not come first.
+            // fields, e-mail in use), which the submit applies: neither the browser's own e-mail
+            // check nor an input's may come first.
             noValidate
             onSubmit={(values: Record<string, unknown>) => submit(values as FormValues)}
             defaultValues={{ role: roles.length === 1 ? roles[0] : '' }}
@@ -139,7 +178,27 @@ export function UserCreate() {
                 onChange={setDivisionChoice}
               />
             </Stack>
-            <UserInputs roles={roles} />
+            <SelectInput
+              source="role"
+              choices={roles.map((role) => ({ id: role, name: role }))}
+              isRequired
+            />
+            <TextInput
+              source="email"
+              type="email"
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.email } }}
+            />
+            <TextInput
+              source="firstName"
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.personName } }}
+            />
+            <TextInput
+              source="lastName"
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.personName } }}
+            />
           </SimpleForm>
         </Create>
       )}

@@ -3,14 +3,21 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState, type MouseEvent } from 'react';
-import { BulkActionsToolbar, useListContext, useTranslate } from 'react-admin';
+import {
+  BulkActionsToolbar,
+  useDataProvider,
+  useListContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { BulkUserChange } from '@/domain/callables';
 import type { Division, Role } from '@/domain/types';
 import { ASSIGNABLE_ROLES } from '@/domain/userAdministration';
 import { bulkActivationChange, type Viewer } from '@/domain/userList';
+import type { KyndDataProvider } from '@/providers/types';
 import { BulkProgressDialog } from './BulkProgressDialog';
 import { UserChangeDialog } from './UserChangeDialog';
-import { useBulkUpdateUsers } from './useBulkUpdateUsers';
+import { useBulkRun } from './useBulkRun';
 
 type Asked =
   | { kind: 'activate' }
@@ -77,8 +84,23 @@ export function UsersBulkActions({
   subscriptionsView: boolean;
 }) {
   const translate = useTranslate();
-  const { selectedIds } = useListContext();
-  const run = useBulkUpdateUsers();
+  const { selectedIds, onUnselectItems, onSelect } = useListContext();
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const refresh = useRefresh();
+  // Organisations' managers and employees may change too, hence every list is refreshed; the
+  // refused stay selected, to be looked at.
+  const run = useBulkRun(
+    (userIds, change: BulkUserChange) => dataProvider.call('bulkUpdateUsers', { userIds, change }),
+    {
+      onSettled: (state) => {
+        const changed = new Set(state.outcome.changed.map((user) => user.id));
+        const kept = selectedIds.filter((id) => !changed.has(String(id)));
+        if (kept.length === 0) onUnselectItems();
+        else onSelect(kept);
+        refresh();
+      },
+    },
+  );
   const [asked, setAsked] = useState<Asked | null>(null);
   const [option, setOption] = useState(false);
   const [runTitle, setRunTitle] = useState('');
@@ -168,9 +190,8 @@ export function UsersBulkActions({
           text={asked.kind === 'role' ? 'resources.users.bulk.role_text' : undefined}
           translateOptions={translateOptions}
           option={offersOption ? { checked: option, onChange: setOption } : undefined}
-          loading={false}
+          change={{ loading: false, close: () => setAsked(null) }}
           onConfirm={confirm}
-          onClose={() => setAsked(null)}
         />
       )}
       <BulkProgressDialog

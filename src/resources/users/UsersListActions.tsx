@@ -13,34 +13,27 @@ const SORTS = [
   { value: 'createdAt:ASC', label: 'resources.users.list.sort_oldest' },
 ] as const;
 
-// A name search orders by the name it searches (a prefix range needs its field first).
-function UsersSortSelect() {
-  const translate = useTranslate();
-  const { sort, setSort, filterValues } = useListContext();
-  const searching = Boolean((filterValues as UsersQueryFilter).search);
-  return (
-    <LabelledSelect
-      label={translate('resources.users.list.sort')}
-      value={`${sort.field}:${sort.order}`}
-      options={SORTS.map((option) => ({ value: option.value, label: translate(option.label) }))}
-      disabled={searching}
-      minWidth={180}
-      onChange={(value) => {
-        const [field, order] = value.split(':');
-        setSort({ field, order: order === 'DESC' ? 'DESC' : 'ASC' });
-      }}
-    />
-  );
-}
-
 export function UsersListActions({
   exportColumns,
 }: {
   exportColumns: readonly ExportColumn<ListedUser>[];
 }) {
+  const translate = useTranslate();
+  const { sort, setSort, filterValues } = useListContext();
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <UsersSortSelect />
+      <LabelledSelect
+        label={translate('resources.users.list.sort')}
+        value={`${sort.field}:${sort.order}`}
+        options={SORTS.map((option) => ({ value: option.value, label: translate(option.label) }))}
+        // A name search orders by the name it searches (a prefix range needs its field first).
+        disabled={Boolean((filterValues as UsersQueryFilter).search)}
+        minWidth={180}
+        onChange={(value) => {
+          const [field, order] = value.split(':');
+          setSort({ field, order: order === 'DESC' ? 'DESC' : 'ASC' });
+        }}
+      />
       <ExportListButton columns={exportColumns} fileName="kynd-users" />
     </Stack>
   );

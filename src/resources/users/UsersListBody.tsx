@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useGetOne, useListContext, useTranslate } from 'react-admin';
@@ -9,10 +11,12 @@ import {
   offersBulkActions,
   listScopeOf,
   scopedUsersFilter,
+  type ListedUser,
   type UsersQueryFilter,
   type Viewer,
 } from '@/domain/userList';
-import { UserCards, type CardsState } from './UserCards';
+import { RetryAlert } from '@/layout/RetryAlert';
+import { UserCard } from './UserCard';
 import { UsersBulkActions } from './UsersBulkActions';
 import { UsersSelectPage } from './UsersSelectPage';
 import { UsersFilterBar } from './UsersFilterBar';
@@ -20,23 +24,25 @@ import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvide
 import { DIVISIONS_META } from '@/shared/useOrganisationChoice';
 import { useListedOrganisation } from './useListedOrganisation';
 
-function stateOfDetails(
-  shown: boolean,
-  { isPending, error }: { isPending: boolean; error: unknown },
-): CardsState {
-  if (shown) return 'ready';
-  if (isPending) return 'loading';
-  return error ? 'failed' : 'ready';
-}
-
 /**
  * react-admin keeps the previous choice's page on screen while the new one is read: here it waits
  * instead, or its count and cards would be taken for the new choice's and acted upon. The cards
  * also wait for the organisation's managers, which the manager rules need.
  */
 export function UsersListBody({ viewer }: { viewer: Viewer }) {
-  const { filterValues, total, isPending, isPlaceholderData, error, selectedIds } =
-    useListContext();
+  const {
+    data,
+    filterValues,
+    total,
+    isPending,
+    isPlaceholderData,
+    error,
+    page,
+    perPage,
+    refetch,
+    selectedIds,
+    onToggleItem,
+  } = useListContext<ListedUser & { id: string }>();
   const translate = useTranslate();
   const [showSelectors, setShowSelectors] = useState(false);
   const scope = listScopeOf(viewer);
@@ -62,13 +68,24 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
     () => (shownDivisions ? sortByName(shownDivisions) : undefined),
     [shownDivisions],
   );
-  const detailsState = stateOfDetails(all || organisation !== undefined, details);
-  const pageShown = !isPending && isPlaceholderData !== true && !error && detailsState === 'ready';
+  const detailsMissing = !all && organisation === undefined;
+  const waiting =
+    isPending || isPlaceholderData === true || (!error && detailsMissing && details.isPending);
+  const failed = !waiting && Boolean(error || (detailsMissing && details.error));
+  const pageShown = !waiting && !failed;
   const subscriptionsView = isSubscriptionsView(
     organisationId,
     currentEnvironment().subscriptionsOrganisationId,
   );
   const bulk = offersBulkActions(viewer);
+  const listing = {
+    viewer,
+    showOrganisation: all,
+    showSelectors: showSelectors && !all,
+    divisions,
+    managerCount: organisation?.managers?.length ?? 0,
+    subscriptionsView,
+  };
 
   return (
     <>
@@ -99,19 +116,41 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
           subscriptionsView={subscriptionsView}
         />
       )}
-      <UserCards
-        listing={{
-          viewer,
-          showOrganisation: all,
-          showSelectors: showSelectors && !all,
-          divisions,
-          managerCount: organisation?.managers?.length ?? 0,
-          subscriptionsView,
-        }}
-        selectable={bulk}
-        organisationState={detailsState}
-        onRetryOrganisation={details.refetch}
-      />
+      {waiting ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={translate('resources.users.list.loading')} />
+        </Box>
+      ) : failed ? (
+        <RetryAlert sx={{ m: 2 }} onRetry={error ? refetch : details.refetch}>
+          {translate('resources.users.list.error', {
+            try_again: translate('app.common.try_again'),
+          })}
+        </RetryAlert>
+      ) : (
+        <Stack
+          component="ul"
+          aria-label={translate('resources.users.list.label')}
+          spacing={1.5}
+          sx={{ listStyle: 'none', m: 0, p: 2 }}
+        >
+          {data?.map((user, position) => (
+            <UserCard
+              key={user.id}
+              user={user}
+              index={(page - 1) * perPage + position + 1}
+              listing={listing}
+              selection={
+                bulk
+                  ? {
+                      selected: selectedIds.includes(user.id),
+                      onToggle: () => onToggleItem(user.id),
+                    }
+                  : undefined
+              }
+            />
+          ))}
+        </Stack>
+      )}
     </>
   );
 }

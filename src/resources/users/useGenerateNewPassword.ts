@@ -1,21 +1,23 @@
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { GENERATED_PASSWORD_TOAST_DURATION_MS } from '@/config/constants';
 import { generatePassword } from '@/domain/password';
-import type { KyndDataProvider } from '@/providers/types';
-import { userChangeKey } from './useUserBusy';
+import { useUserChange } from './useUserChange';
 
+// Nothing the list shows changes: no read is refreshed.
 export function useGenerateNewPassword(userId: string, name: string) {
-  const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
-  return useMutation({
-    mutationKey: userChangeKey(userId),
-    mutationFn: async () => {
+  return useUserChange<true, true, string | null>(
+    userId,
+    async (dataProvider) => {
       const password = generatePassword();
       const updated = await dataProvider.call('setNewPassword', { userId, password });
       return updated ? password : null;
     },
-    onSuccess: (password) => {
+    () => ({
+      title: 'resources.users.notifications.password_error',
+      description: 'app.common.try_again',
+    }),
+    (password) => {
       if (password === null) {
         notify('resources.users.notifications.phone_user', { type: 'info' });
         return;
@@ -27,12 +29,5 @@ export function useGenerateNewPassword(userId: string, name: string) {
         autoHideDuration: GENERATED_PASSWORD_TOAST_DURATION_MS,
       });
     },
-    onError: (error) => {
-      console.error(error);
-      notify('resources.users.notifications.password_error', {
-        type: 'error',
-        description: 'app.common.try_again',
-      });
-    },
-  });
+  );
 }
