@@ -18,7 +18,6 @@ import { WITHHELD_SCORES_SUBCOLLECTION } from '@/domain/withheldFigures';
 import { scoreDocumentOfMap, scoresMapFields } from '@/domain/scoresMap';
 import { INDUSTRY_SCORES_COLLECTION } from '@/domain/industryScores';
 import type { Division, NamedRef } from '@/domain/types';
-import { fromFirestore } from '@/providers/converters';
 import type { DocumentFields } from '@/providers/firestoreRest';
 import type { BuiltQuery } from '@/providers/dataStore';
 import { DIVISION_NAMES_FIELD, divisionsOfNames } from '@/domain/divisionMaps';
@@ -226,7 +225,7 @@ function divisionsOf(data: Record<string, unknown>): Division[] {
     return divisionsOfNames(divisionNames);
   }
   return Array.isArray(divisions)
-    ? fromFirestore<Division[]>(divisions).map(({ id, name }) => ({ id, name }))
+    ? (divisions as Division[]).map(({ id, name }) => ({ id, name }))
     : [];
 }
 
@@ -246,7 +245,7 @@ function toChoice(document: DocumentFields, shape: ChoiceShape): OrganisationCho
       : {}),
     ...(shape.details === 'all' ? { divisions: divisionsOf(document.data) } : {}),
     ...(shape.details !== 'none'
-      ? { managers: Array.isArray(managers) ? fromFirestore<NamedRef[]>(managers) : [] }
+      ? { managers: Array.isArray(managers) ? (managers as NamedRef[]) : [] }
       : {}),
   };
 }
