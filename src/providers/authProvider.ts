@@ -37,15 +37,9 @@ export interface SendPhoneCodeParams {
   recaptchaContainer: HTMLElement | string;
 }
 
-export interface KyndPermissions {
-  role: Role;
-  organisationId: string;
-  allowedOrganisationsIds: string[];
-  isStaff: boolean;
-  customQuestionnaires: CustomQuestionnaireKey[];
-}
+export type KyndPermissions = ReturnType<typeof permissionsOf>;
 
-export function permissionsOf(session: SessionUser): KyndPermissions {
+export function permissionsOf(session: SessionUser) {
   return {
     role: session.role,
     organisationId: session.organisation.id,
