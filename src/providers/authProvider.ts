@@ -29,35 +29,17 @@ import { clearSession, forgetSignIn, readSession, rememberSignIn, writeSession }
 import { errorCode } from '@/domain/errorCode';
 import type { SessionStatus } from './sessionStatus';
 
-export interface EmailSignIn {
-  email: string;
-  password: string;
-  rememberMe?: boolean;
-}
-
-export interface PhoneCodeConfirmation {
-  code: string;
-}
-
-export type LoginParams = EmailSignIn | PhoneCodeConfirmation;
+export type LoginParams =
+  { email: string; password: string; rememberMe?: boolean } | { code: string };
 
 export interface SendPhoneCodeParams {
   phone: string;
   recaptchaContainer: HTMLElement | string;
 }
 
-/** 'blank' when nothing was typed: a blank value does nothing. */
-export type SendPhoneCodeResult = 'sent' | 'blank';
+export type KyndPermissions = ReturnType<typeof permissionsOf>;
 
-export interface KyndPermissions {
-  role: Role;
-  organisationId: string;
-  allowedOrganisationsIds: string[];
-  isStaff: boolean;
-  customQuestionnaires: CustomQuestionnaireKey[];
-}
-
-export function permissionsOf(session: SessionUser): KyndPermissions {
+export function permissionsOf(session: SessionUser) {
   return {
     role: session.role,
     organisationId: session.organisation.id,
@@ -84,7 +66,8 @@ export interface KyndAuthProvider extends AuthProvider {
   checkAuth(params?: unknown): Promise<void>;
   getIdentity(): Promise<KyndIdentity>;
   getPermissions(params?: unknown): Promise<KyndPermissions | null>;
-  sendPhoneCode(params: SendPhoneCodeParams): Promise<SendPhoneCodeResult>;
+  /** 'blank' when nothing was typed: a blank value does nothing. */
+  sendPhoneCode(params: SendPhoneCodeParams): Promise<'sent' | 'blank'>;
   /** true when the stored session is kept. */
   recheckSession(): Promise<boolean>;
 }
@@ -127,19 +110,13 @@ function stringList(value: unknown): string[] {
     : [];
 }
 
-const KNOWN_QUESTIONNAIRES = new Set<string>(CUSTOM_QUESTIONNAIRES.map(({ key }) => key));
-
-function customQuestionnairesOf(organisation: DocumentData | undefined): CustomQuestionnaireKey[] {
-  return stringList(organisation?.customQuestionnaires).filter(
-    (key): key is CustomQuestionnaireKey => KNOWN_QUESTIONNAIRES.has(key),
-  );
-}
+const KNOWN_QUESTIONNAIRES: readonly string[] = CUSTOM_QUESTIONNAIRES.map(({ key }) => key);
 
 /**
  * The stored session. `account` is the Firebase user: staff status comes from its own verified
  * e-mail (domain/staff), never from the users document, which an admin can write.
  */
-export function toSessionUser(
+function toSessionUser(
   uid: string,
   user: DocumentData,
   organisation: DocumentData | undefined,
@@ -162,7 +139,9 @@ export function toSessionUser(
     division: namedRef(user.division),
     allowedOrganisationsIds: stringList(user.allowedOrganisationsIds),
     isStaff: isVerifiedStaff(account),
-    customQuestionnaires: customQuestionnairesOf(organisation),
+    customQuestionnaires: stringList(organisation?.customQuestionnaires).filter(
+      (key): key is CustomQuestionnaireKey => KNOWN_QUESTIONNAIRES.includes(key),
+    ),
   };
 }
 
@@ -190,16 +169,17 @@ export function createAuthProvider(services: AuthServices): KyndAuthProvider {
   }
 
   /**
-   * The rules and the functions do not read custom claims: they read the documents on every
-   * request.
+   * The caller's users document once the claims are fresh. The rules and the functions do not read
+   * custom claims: they read the documents on every request.
    */
-  async function refreshClaims(firebaseUser: FirebaseUser): Promise<void> {
+  async function readCaller(firebaseUser: FirebaseUser): Promise<DocumentData | undefined> {
     try {
       await call('changeUserCustomClaim', firebaseUser.uid);
     } catch (error) {
       console.warn('Custom claims not refreshed', errorMessage(error));
     }
     await firebaseUser.getIdToken(true);
+    return readDocument('users', firebaseUser.uid);
   }
 
   async function refuse(): Promise<never> {
@@ -236,7 +216,11 @@ export function createAuthProvider(services: AuthServices): KyndAuthProvider {
     throw new SignInRefusal('failed', errorMessage(error));
   }
 
-  async function loginWithEmail({ email, password, rememberMe }: EmailSignIn): Promise<void> {
+  async function loginWithEmail(
+    email: string,
+    password: string,
+    rememberMe: boolean | undefined,
+  ): Promise<void> {
     const trimmedEmail = email.trim();
     let firebaseUser: FirebaseUser;
     try {
@@ -246,8 +230,7 @@ export function createAuthProvider(services: AuthServices): KyndAuthProvider {
       return handleEmailSignInError(error, trimmedEmail);
     }
     try {
-      await refreshClaims(firebaseUser);
-      const user = await readDocument('users', firebaseUser.uid);
+      const user = await readCaller(firebaseUser);
       if (!user) return await refuse();
       const organisation = await readOrganisation(user);
       if (!mayEnterByEmail(user, organisation?.isActive, isVerifiedStaff(firebaseUser))) {
@@ -265,7 +248,7 @@ export function createAuthProvider(services: AuthServices): KyndAuthProvider {
   async function sendPhoneCode({
     phone,
     recaptchaContainer,
-  }: SendPhoneCodeParams): Promise<SendPhoneCodeResult> {
+  }: SendPhoneCodeParams): Promise<'sent' | 'blank'> {
     const phoneNumber = normalisePhone(phone);
     if (!phoneNumber) return 'blank';
     let found: unknown;
@@ -290,7 +273,7 @@ export function createAuthProvider(services: AuthServices): KyndAuthProvider {
     }
   }
 
-  async function confirmPhoneCode({ code }: PhoneCodeConfirmation): Promise<void> {
+  async function confirmPhoneCode(code: string): Promise<void> {
     const trimmedCode = code.trim();
     if (!trimmedCode || !confirmation) throw new SignInRefusal('nothing-to-do');
     let firebaseUser: FirebaseUser;
@@ -301,12 +284,10 @@ export function createAuthProvider(services: AuthServices): KyndAuthProvider {
     }
     confirmation = null;
     try {
-      await refreshClaims(firebaseUser);
-      const user = await readDocument('users', firebaseUser.uid);
+      const user = await readCaller(firebaseUser);
       if (!user || !mayEnterByPhone(user, isVerifiedStaff(firebaseUser))) return await refuse();
       const organisation = await readOrganisation(user);
-      const sessionUser = toSessionUser(firebaseUser.uid, user, organisation, firebaseUser);
-      startSession(sessionUser);
+      startSession(toSessionUser(firebaseUser.uid, user, organisation, firebaseUser));
       // The phone rule does not look at the organisation; the re-check does.
       if (!(await recheckSession())) throw new SignInRefusal('subscription-ended');
     } catch (error) {
@@ -339,8 +320,8 @@ export function createAuthProvider(services: AuthServices): KyndAuthProvider {
 
   return {
     async login(params: LoginParams) {
-      if ('code' in params) await confirmPhoneCode(params);
-      else await loginWithEmail(params);
+      if ('code' in params) await confirmPhoneCode(params.code);
+      else await loginWithEmail(params.email, params.password, params.rememberMe);
       return { redirectTo: AFTER_SIGN_IN_PATH };
     },
 
@@ -374,12 +355,8 @@ export function createAuthProvider(services: AuthServices): KyndAuthProvider {
     },
 
     async checkError(error: unknown) {
-      if (
-        errorCode(error) === 'unauthenticated' ||
-        errorCode(error) === 'functions/unauthenticated'
-      ) {
-        throw signedOut();
-      }
+      const code = errorCode(error);
+      if (code === 'unauthenticated' || code === 'functions/unauthenticated') throw signedOut();
     },
 
     async getIdentity() {

@@ -4,7 +4,7 @@ import type { DataStore } from '@/providers/dataStore';
 import type { ResourceMethods } from '@/providers/types';
 
 /** '>=' and '<' bound the sort field itself (a date range on the field the list orders by). */
-export type FilterOp = '==' | 'array-contains' | '>=' | '<';
+export type FilterOp = '==' | 'array-contains' | 'array-contains-any' | '>=' | '<';
 
 export interface FilterSpec {
   field: string;

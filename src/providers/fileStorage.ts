@@ -67,19 +67,11 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
 }
 
-export interface FileStorage {
-  uploadImage(kind: ImageKind, jpeg: Blob, options?: UploadOptions): Promise<StoredImage>;
-  getImageUrl(kind: ImageKind, name: string): Promise<string>;
-  /** An image already gone counts as deleted. */
-  deleteImage(kind: ImageKind, name: string): Promise<boolean>;
-  /** Deletes the stored image at a download URL; true, with nothing to do, for any other URL. */
-  deleteImageAt(url: string): Promise<boolean>;
-}
+export type FileStorage = ReturnType<typeof createFileStorage>;
 
-export function createFileStorage(
-  storage: FirebaseStorage | (() => Promise<FirebaseStorage>),
-): FileStorage {
+export function createFileStorage(storage: FirebaseStorage | (() => Promise<FirebaseStorage>)) {
   const sdk = async () => (typeof storage === 'function' ? storage() : storage);
+  /** An image already gone counts as deleted. */
   const deleteImage = async (kind: ImageKind, name: string) => {
     try {
       await deleteObject(ref(await sdk(), imagePath(kind, name)));
@@ -92,7 +84,11 @@ export function createFileStorage(
   };
 
   return {
-    async uploadImage(kind, jpeg, options = {}) {
+    async uploadImage(
+      kind: ImageKind,
+      jpeg: Blob,
+      options: UploadOptions = {},
+    ): Promise<StoredImage> {
       const name = options.name ?? uniqueImageName();
       const path = imagePath(kind, name);
       const target = ref(await sdk(), path);
@@ -107,13 +103,14 @@ export function createFileStorage(
       return { kind, name, path, url: await getDownloadURL(target) };
     },
 
-    async getImageUrl(kind, name) {
+    async getImageUrl(kind: ImageKind, name: string) {
       return getDownloadURL(ref(await sdk(), imagePath(kind, name)));
     },
 
     deleteImage,
 
-    async deleteImageAt(url) {
+    /** Deletes the stored image at a download URL; true, with nothing to do, for any other URL. */
+    async deleteImageAt(url: string) {
       const stored = storedImageAt(url);
       return stored ? deleteImage(stored.kind, stored.name) : true;
     },

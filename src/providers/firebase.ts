@@ -1,34 +1,17 @@
 // The one Firebase app of the dashboard and its services. The Functions and Storage SDKs are loaded
 // on first use, to stay out of the first load; App Check comes with the Functions SDK.
-import { initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import type { Functions } from 'firebase/functions';
-import type { FirebaseStorage } from 'firebase/storage';
+import { initializeApp } from 'firebase/app';
+import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { FUNCTIONS_REGION } from '@/config/constants';
 import { currentEnvironment, type Environment } from '@/config/environment';
 import { parsePortOffset, stackPorts } from '@/config/ports';
 import { startAppCheck } from '@/providers/appCheck';
-import { createFirestoreRest, type FirestoreRest } from '@/providers/firestoreRest';
+import { createFirestoreRest } from '@/providers/firestoreRest';
 import { once } from '@/providers/lazyCallables';
 import { storedCredentials } from '@/providers/storedCredentials';
 
-export interface FirebaseServices {
-  app: FirebaseApp;
-  auth: Auth;
-  db: Firestore;
-  rest: FirestoreRest;
-  loadFunctions(): Promise<Functions>;
-  loadStorage(): Promise<FirebaseStorage>;
-  environment: Environment;
-}
-
-export function createFirebaseServices(environment: Environment, portOffset = 0): FirebaseServices {
+function createFirebaseServices(environment: Environment, portOffset = 0) {
   const app = initializeApp(environment.firebase);
   // Saying so, instead of getAuth()'s defaults, spares every page load the probe of IndexedDB and
   // the check for a pending redirect, which delayed the restored user by a few hundred
@@ -78,10 +61,10 @@ export function createFirebaseServices(environment: Environment, portOffset = 0)
   return { app, auth, db, rest, loadFunctions, loadStorage, environment };
 }
 
-let services: FirebaseServices | undefined;
+let services: ReturnType<typeof createFirebaseServices> | undefined;
 
 /** Created on first use: emulator connections can be made only once. */
-export function getFirebaseServices(): FirebaseServices {
+export function getFirebaseServices() {
   services ??= createFirebaseServices(
     currentEnvironment(),
     parsePortOffset(import.meta.env.KYND_PORT_OFFSET),

@@ -3,7 +3,7 @@
 // lists every employee id. Requests carry the user's ID token, so the rules judge them as the SDK's;
 // an identical read of the same user within a few seconds is answered without a request.
 import { READ_TIMEOUT_MS } from '@/config/constants';
-import { DataProviderError, deadlineError, type DataErrorCode } from './dataProvider/errors';
+import { DataProviderError, SAID, deadlineError, type DataErrorCode } from './dataProvider/errors';
 
 export interface RestCredentials {
   token: string;
@@ -81,12 +81,10 @@ export function fromRestValue(value: unknown): unknown {
   const v = value as RestValue;
   if ('nullValue' in v) return null;
   if ('booleanValue' in v) return v.booleanValue === true;
-  if ('integerValue' in v) return Number(v.integerValue);
-  if ('doubleValue' in v) return Number(v.doubleValue);
+  if ('integerValue' in v || 'doubleValue' in v) return Number(v.integerValue ?? v.doubleValue);
   if ('timestampValue' in v) return new Date(String(v.timestampValue));
-  if ('stringValue' in v) return String(v.stringValue);
-  if ('referenceValue' in v) return String(v.referenceValue);
-  if ('bytesValue' in v) return String(v.bytesValue);
+  const text = v.stringValue ?? v.referenceValue ?? v.bytesValue;
+  if (text !== undefined) return String(text);
   if ('geoPointValue' in v) return v.geoPointValue;
   if ('arrayValue' in v) {
     const values = (v.arrayValue as { values?: unknown[] } | undefined)?.values ?? [];
@@ -160,13 +158,6 @@ function fieldPath(path: string): string {
     .join('.');
 }
 
-interface Shared {
-  uid: string;
-  fields: string;
-  at: number;
-  result: Promise<DocumentFields | undefined>;
-}
-
 export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRest {
   const documentsRoot = `projects/${options.projectId}/databases/(default)/documents`;
   const base = `${options.origin.replace(/\/$/, '')}/v1/${documentsRoot}`;
@@ -175,7 +166,10 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
   const shareFor = options.shareFor ?? 15_000;
   const now = options.now ?? (() => Date.now());
   const timeLimit = options.timeLimit ?? READ_TIMEOUT_MS;
-  const shared = new Map<string, Shared>();
+  const shared = new Map<
+    string,
+    { uid: string; fields: string; at: number; result: Promise<DocumentFields | undefined> }
+  >();
 
   async function post(what: string, url: string, body: unknown): Promise<unknown[]> {
     const credentials = await options.credentials();
@@ -198,7 +192,7 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
         const detail = await response.text().catch(() => '');
         throw new DataProviderError(
           code,
-          `${what}: ${code === 'permission-denied' ? 'permission denied by the security rules' : `HTTP ${response.status}`} ${detail.slice(0, 200)}`.trim(),
+          `${what}: ${code === 'permission-denied' ? SAID[code] : `HTTP ${response.status}`} ${detail.slice(0, 200)}`.trim(),
         );
       }
       const parsed: unknown = await response.json();
@@ -206,11 +200,7 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
     } catch (error) {
       if (error instanceof DataProviderError) throw error;
       if (controller.signal.aborted) throw deadlineError(what, 'read', timeLimit);
-      throw new DataProviderError(
-        'unavailable',
-        `${what}: the database could not be reached`,
-        error,
-      );
+      throw new DataProviderError('unavailable', `${what}: ${SAID.unavailable}`, error);
     } finally {
       clearTimeout(timer);
     }

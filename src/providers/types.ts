@@ -16,26 +16,9 @@ export interface ScoresHistoryQuery {
   questionnaire: string;
 }
 
-export interface Recipients {
-  /** Matched users with a device token who accept push notifications. */
-  recipients: { id: string; deviceToken: string }[];
-  ids: string[];
-}
-
 export interface Progress {
   done: number;
   total: number;
-}
-
-export interface CreatedOrganisation {
-  id: string;
-  divisionId: string;
-  codeId: string;
-}
-
-export interface CodeUsageChange {
-  id: string;
-  maximumUsage: number;
 }
 
 export interface ResourceMethods {
@@ -52,9 +35,11 @@ export interface ResourceMethods {
     input: AlertActionInput,
   ): Promise<QuestionnaireAlert>;
   /** 'already-exists' when the code is taken. */
-  createOrganisation(input: NewOrganisation): Promise<CreatedOrganisation>;
+  createOrganisation(
+    input: NewOrganisation,
+  ): Promise<{ id: string; divisionId: string; codeId: string }>;
   createCode(input: NewCode): Promise<Code>;
-  updateCodesMaximumUsage(changes: readonly CodeUsageChange[]): Promise<void>;
+  updateCodesMaximumUsage(changes: readonly { id: string; maximumUsage: number }[]): Promise<void>;
   /** Of the given organisations (within the caller's scope), or only of the given divisions. */
   getCodeSummaries(
     organisationIds: readonly string[],
@@ -62,8 +47,13 @@ export interface ResourceMethods {
   ): Promise<SummarisedCode[]>;
   /** 'already-exists' when the name is taken, apart from case. */
   createIndustry(name: string): Promise<Industry>;
-  /** Only the provider reads people's push settings: 'permission-denied' for anyone else. */
-  getRecipients(filters: readonly UserFilter[]): Promise<Recipients>;
+  /**
+   * The matched users with a device token who accept push notifications. Only the provider reads
+   * people's push settings: 'permission-denied' for anyone else.
+   */
+  getRecipients(
+    filters: readonly UserFilter[],
+  ): Promise<{ recipients: { id: string; deviceToken: string }[]; ids: string[] }>;
   /** Counted with one aggregation: what the create-notification form shows before sending. */
   countRecipients(filters: readonly UserFilter[]): Promise<number>;
 }

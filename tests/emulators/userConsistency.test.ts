@@ -17,7 +17,8 @@ import type { OrganisationScores, Role } from '@/domain/types';
 import { activationRequest, type Viewer } from '@/domain/userList';
 import { movePayload } from '@/domain/userMove';
 import { createCall } from '@/providers/callables';
-import { createDataProvider, type DataProviderOptions } from '@/providers/dataProvider';
+import { createDataProvider } from '@/providers/dataProvider';
+import type { DataProviderOptions } from '@/providers/dataProvider/context';
 import { DATA_SPECS } from '@/resources/registry';
 import type { KyndDataProvider } from '@/providers/types';
 import {

@@ -29,15 +29,6 @@ export function actorStamp(
   return { [ACTOR_STAMP.by]: uid, [ACTOR_STAMP.at]: serverTimestamp() };
 }
 
-export function withActorStamp(
-  context: ProviderContext,
-  collectionPath: string,
-  operation: string,
-  data: DocumentData,
-): DocumentData {
-  return { ...data, ...actorStamp(context, collectionPath, operation) };
-}
-
 const isNotFound = (error: unknown) => (error as { code?: unknown }).code === 'not-found';
 
 /**

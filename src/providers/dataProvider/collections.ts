@@ -18,8 +18,6 @@ import {
   type ProviderMethods,
 } from '@/providers/dataSpec';
 
-export type ListParams = Parameters<DataProvider['getList']>[1];
-
 /** The methods given, every other one refused; getManyReference lists by the target filter. */
 export function dataProvider(methods: ProviderMethods): DataProvider {
   const refuse = (method: string) => (resource: string) =>
@@ -30,10 +28,6 @@ export function dataProvider(methods: ProviderMethods): DataProvider {
   provider.getManyReference = (resource, { target, id, ...params }) =>
     provider.getList(resource, { ...params, filter: { ...asFilter(params.filter), [target]: id } });
   return provider;
-}
-
-export function reads({ getList, getOne, getMany }: ProviderMethods): ProviderMethods {
-  return { getList, getOne, getMany };
 }
 
 /** Missing documents are left out, as react-admin expects of getMany. */

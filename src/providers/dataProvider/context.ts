@@ -1,5 +1,7 @@
 import type { Firestore } from 'firebase/firestore/lite';
 import type { DataScope } from '@/domain/session';
+import type { CallFunction } from '@/providers/callables';
+import type { DataSpecs } from '@/providers/dataSpec';
 import type { DocumentFields, FirestoreRest } from '@/providers/firestoreRest';
 import { DataProviderError, guard } from './errors';
 import { scopedOrganisations } from './query';
@@ -37,16 +39,28 @@ export class CursorCache {
   }
 }
 
-export interface ProviderContext {
+export interface DataProviderOptions {
+  resources: DataSpecs;
   db: Firestore;
+  /** null before sign-in. */
   getScope: () => DataScope | null;
+  loadCall?: () => Promise<CallFunction>;
+  rest: FirestoreRest;
+  /** Told of every resource a write made stale: the app invalidates its queries. */
+  onChange?: (resource: string) => void;
+  /** Whose writes these are (the actor stamp). */
+  getUid?: () => string | null;
+  /** A Kynd Admin alone reads the figures withheld below the user threshold: their twins stand in. */
+  readsWithheld?: () => boolean;
+}
+
+export interface ProviderContext extends Omit<
+  DataProviderOptions,
+  'resources' | 'loadCall' | 'onChange'
+> {
   cache: CursorCache;
   /** A write is done: the resource, callable or method of that name (index.ts says what is stale). */
   changed: (write: string) => void;
-  rest: FirestoreRest;
-  getUid?: () => string | null;
-  /** A Kynd Admin alone reads the withheld figures: their twins stand in. */
-  readsWithheld?: () => boolean;
 }
 
 export function readsWithheld(context: ProviderContext): boolean {

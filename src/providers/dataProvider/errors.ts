@@ -51,6 +51,14 @@ function isNetworkFailure(error: FirestoreError): boolean {
   );
 }
 
+/** What the console says of these codes, whatever the SDK's own message. */
+export const SAID: Partial<Record<DataErrorCode, string>> = {
+  'permission-denied': 'permission denied by the security rules',
+  unavailable: 'the database could not be reached',
+  'deadline-exceeded':
+    'no answer in time (a change it makes may still be saved: the outcome is unknown)',
+};
+
 export function toDataError(error: unknown, operation: string): DataProviderError {
   if (error instanceof DataProviderError) return error;
   if (isFirestoreError(error)) {
@@ -59,14 +67,7 @@ export function toDataError(error: unknown, operation: string): DataProviderErro
     const code = isNetworkFailure(error)
       ? 'unavailable'
       : (KNOWN.find((known) => known === bare) ?? 'unknown');
-    const what =
-      code === 'permission-denied'
-        ? 'permission denied by the security rules'
-        : code === 'unavailable'
-          ? 'the database could not be reached'
-          : code === 'deadline-exceeded'
-            ? 'no answer in time (a change it makes may still be saved: the outcome is unknown)'
-            : error.message;
+    const what = SAID[code] ?? error.message;
     return new DataProviderError(code, `${operation}: ${what} (${error.code})`, error);
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,5 @@
 // react-admin's DataProvider over Firestore Lite for every resource, scoped by role
 // (docs/product.md §6), plus the named operations of §7.
-import type { Firestore } from 'firebase/firestore/lite';
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import {
   INDUSTRY_SCORES_COLLECTION as INDUSTRY_SCORES,
@@ -12,16 +11,18 @@ import {
   WITHHELD_INDUSTRY_SCORES_COLLECTION as WITHHELD_INDUSTRY_SCORES,
   WITHHELD_INDUSTRY_SUMMARIES_COLLECTION as WITHHELD_INDUSTRY_SUMMARIES,
 } from '@/domain/withheldFigures';
-import type { DataScope } from '@/domain/session';
-import type { CallFunction } from '@/providers/callables';
 import { CALLABLE_GRACE_MS, callableKind, callableTimeLimit } from '@/providers/callableLimits';
-import type { FirestoreRest } from '@/providers/firestoreRest';
 import type { DataSpecs, ProviderMethods, ResourceDataSpec } from '@/providers/dataSpec';
 import type { DataStore } from '@/providers/dataStore';
 import type { KyndDataProvider, ResourceMethods } from '@/providers/types';
-import { CursorCache, requireScope, type ProviderContext } from './context';
+import {
+  CursorCache,
+  requireScope,
+  type DataProviderOptions,
+  type ProviderContext,
+} from './context';
 import { DataProviderError, guard } from './errors';
-import { collectionProvider, dataProvider, reads } from './collections';
+import { collectionProvider, dataProvider } from './collections';
 import { createScoresHistoryReader } from './scoresHistory';
 import { createDataStore } from './store';
 import {
@@ -108,8 +109,9 @@ function providerOf(
     spec.kind === 'collection'
       ? collectionProvider(context, store, resource, spec, spec.present)
       : {};
+  const { getList, getOne, getMany } = collection;
   const methods: ProviderMethods = {
-    ...(spec.kind === 'collection' && spec.readOnly ? reads(collection) : collection),
+    ...(spec.kind === 'collection' && spec.readOnly ? { getList, getOne, getMany } : collection),
     ...spec.provider?.(store),
   };
   const written = WRITES.flatMap((name) => {
@@ -117,21 +119,6 @@ function providerOf(
     return write ? [[name, announcing(context, resource, write)]] : [];
   });
   return dataProvider({ ...methods, ...Object.fromEntries(written) });
-}
-
-export interface DataProviderOptions {
-  resources: DataSpecs;
-  db: Firestore;
-  /** null before sign-in. */
-  getScope: () => DataScope | null;
-  loadCall?: () => Promise<CallFunction>;
-  rest: FirestoreRest;
-  /** Told of every resource a write made stale: the app invalidates its queries. */
-  onChange?: (resource: string) => void;
-  /** Whose writes these are (the actor stamp). */
-  getUid?: () => string | null;
-  /** Whether the signed-in person may read the figures withheld below the user threshold. */
-  readsWithheld?: () => boolean;
 }
 
 const NO_CALLABLES = () =>
@@ -162,15 +149,13 @@ export function createDataProvider({
       ([name, spec]) => [name, providerOf(context, store, name, spec)] as const,
     ),
   );
-  const offered = Object.values(resources).reduce<Partial<ResourceMethods>>(
-    (all, spec) => ({ ...all, ...spec.methods?.(store) }),
-    {},
-  );
   const resourceMethods = Object.fromEntries(
-    Object.entries(offered).map(([name, method]) => [
-      name,
-      announcing(context, name, method as Operation),
-    ]),
+    Object.values(resources).flatMap((spec) =>
+      Object.entries(spec.methods?.(store) ?? {}).map(([name, method]) => [
+        name,
+        announcing(context, name, method as Operation),
+      ]),
+    ),
     // Complete for the registry's resources: its EVERY_METHOD_OFFERED fails to compile otherwise.
   ) as unknown as ResourceMethods;
 

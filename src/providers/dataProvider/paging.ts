@@ -7,18 +7,12 @@ import type { BuiltQuery, PageRequest } from '@/providers/dataStore';
 import type { PageCursors, ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
 
-interface PageSource {
-  after(cursor: QueriedDocument | undefined, count: number): Promise<QueriedDocument[]>;
-  before(cursor: QueriedDocument | undefined, count: number): Promise<QueriedDocument[]>;
-  count(): Promise<number>;
-}
-
 function pageSource(
   rest: FirestoreRest,
   path: string,
   built: BuiltQuery,
   fields: readonly string[] | undefined,
-): PageSource {
+) {
   const direction = built.sort.order;
   const order = [
     ...(built.sort.field === 'id' ? [] : [{ field: built.sort.field, direction }]),
@@ -38,9 +32,11 @@ function pageSource(
       limit,
       ...(cursor ? { startAfter: cursor.cursor } : {}),
     });
+  type Cursor = QueriedDocument | undefined;
   return {
-    after: (cursor, limit) => read(order, cursor, limit),
-    before: async (cursor, limit) => (await read(reversed, cursor, limit)).reverse(),
+    after: (cursor: Cursor, limit: number) => read(order, cursor, limit),
+    before: async (cursor: Cursor, limit: number) =>
+      (await read(reversed, cursor, limit)).reverse(),
     count: () => rest.count(path, where),
   };
 }
@@ -97,7 +93,7 @@ function plan(
 }
 
 async function fetchPage(
-  source: PageSource,
+  source: ReturnType<typeof pageSource>,
   queryKey: string,
   request: PageRequest,
   cache: ProviderContext['cache'],

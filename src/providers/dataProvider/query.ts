@@ -43,19 +43,6 @@ export function organisationFilter(
     : { field, op: 'in', value: organisations };
 }
 
-function isNameSearch(
-  value: unknown,
-  fields: Readonly<Record<string, string>>,
-): value is { field: string; term: string } {
-  if (value === null || typeof value !== 'object') return false;
-  const candidate = value as { field?: unknown; term?: unknown };
-  return (
-    typeof candidate.field === 'string' &&
-    Object.hasOwn(fields, candidate.field) &&
-    typeof candidate.term === 'string'
-  );
-}
-
 export function resolveSort(config: CollectionResource, sort: SortSpec | undefined): SortSpec {
   if (!sort?.field || sort.field === 'id') return sort?.field === 'id' ? sort : config.defaultSort;
   const field = config.sortAliases?.[sort.field] ?? sort.field;
@@ -145,7 +132,12 @@ export function buildQuery(
 
   if (search !== undefined && search !== null) {
     const fields = config.nameSearch;
-    if (!fields || !isNameSearch(search, fields)) {
+    const asked = typeof search === 'object' ? (search as { field?: unknown; term?: unknown }) : {};
+    const field =
+      fields && typeof asked.field === 'string' && Object.hasOwn(fields, asked.field)
+        ? fields[asked.field]
+        : undefined;
+    if (field === undefined || typeof asked.term !== 'string') {
       throw new DataProviderError(
         'invalid-argument',
         fields
@@ -155,11 +147,10 @@ export function buildQuery(
           : `${resource} offers no name search`,
       );
     }
-    const term = search.term.trim().toLowerCase();
+    const term = asked.term.trim().toLowerCase();
     // "Searching needs a chosen organisation" is the Users list's rule; a provider admin may search
     // every organisation (the move screen's user picker).
-    const field = fields[search.field];
-    if (term !== '' && field !== undefined) {
+    if (term !== '') {
       // A range filter needs its field as the first sort (Firestore); the direction is kept.
       sort = { field, order: sort.field === field ? sort.order : 'ASC' };
       ranged = true;

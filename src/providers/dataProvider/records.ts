@@ -1,22 +1,36 @@
 // Records have `id` and Dates; Firestore data has Timestamps and never `id` or a `password`.
-import type { DocumentData, DocumentSnapshot } from 'firebase/firestore/lite';
+import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
-import { fromFirestore, toFirestore } from '@/providers/converters';
+import { isPlainObject, timestampsToDates } from '@/domain/timestamps';
 
 export function toRecord<R extends RaRecord = RaRecord>(
   snapshot: DocumentSnapshot<DocumentData>,
-  id: string = snapshot.id,
 ): R {
-  const data = fromFirestore<Record<string, unknown>>(snapshot.data() ?? {});
-  return { ...data, id } as R;
+  return { ...(timestampsToDates(snapshot.data() ?? {}) as object), id: snapshot.id } as R;
+}
+
+/**
+ * Dates become Timestamps, deep; `undefined` entries are dropped (Firestore rejects them);
+ * FieldValue sentinels and references pass through.
+ */
+export function toFirestore<T = unknown>(value: unknown): T {
+  if (value instanceof Date) return Timestamp.fromDate(value) as T;
+  if (Array.isArray(value)) return value.filter((item) => item !== undefined).map(toFirestore) as T;
+  if (!isPlainObject(value)) return value as T;
+  // fromEntries keeps a key '__proto__' as data instead of setting the result's prototype.
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, inner]) => inner !== undefined)
+      .map(([key, inner]) => [key, toFirestore(inner)]),
+  ) as T;
 }
 
 const NEVER_WRITTEN = new Set(['id', 'password']);
 
 export function toDocumentData(data: Record<string, unknown>): DocumentData {
-  // fromEntries keeps a key '__proto__' as data instead of setting the result's prototype.
-  const out = Object.fromEntries(Object.entries(data).filter(([key]) => !NEVER_WRITTEN.has(key)));
-  return toFirestore<DocumentData>(out);
+  return toFirestore<DocumentData>(
+    Object.fromEntries(Object.entries(data).filter(([key]) => !NEVER_WRITTEN.has(key))),
+  );
 }
 
 function canonical(value: unknown): string {

@@ -18,8 +18,8 @@ import { WITHHELD_SCORES_SUBCOLLECTION } from '@/domain/withheldFigures';
 import { scoreDocumentOfMap, scoresMapFields } from '@/domain/scoresMap';
 import { INDUSTRY_SCORES_COLLECTION } from '@/domain/industryScores';
 import type { Division, NamedRef } from '@/domain/types';
-import { fromFirestore } from '@/providers/converters';
-import type { DocumentFields, RestFilter } from '@/providers/firestoreRest';
+import type { DocumentFields } from '@/providers/firestoreRest';
+import type { BuiltQuery } from '@/providers/dataStore';
 import { DIVISION_NAMES_FIELD, divisionsOfNames } from '@/domain/divisionMaps';
 import { ORGANISATION_CHOICE_FIELDS, OWN_ORGANISATION_FIELDS } from '@/providers/firstReads';
 import {
@@ -33,9 +33,13 @@ import {
   type ProviderContext,
 } from './context';
 import { DataProviderError } from './errors';
-import { skipsCount, type ProviderMethods as Methods } from '@/providers/dataSpec';
+import {
+  skipsCount,
+  type CollectionResource,
+  type ProviderMethods as Methods,
+} from '@/providers/dataSpec';
 import { readPage } from './paging';
-import { scopedOrganisations } from './query';
+import { buildQuery, scopedOrganisations } from './query';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
 
 export interface OrganisationChoice {
@@ -66,7 +70,22 @@ function choiceFields({ details, questionnaires }: ChoiceShape): readonly string
 
 const CUSTOM_QUESTIONNAIRES = 'customQuestionnaires';
 
-const LOWER_NAME = 'lowerName';
+/**
+ * Every organisation's choices, by the server-kept lower-case name, search or not: a range needs
+ * its field as the first sort (Firestore), and the organisations' indexes pair their filters with
+ * it alone. Under the organisations' name, a write to them forgets these cursors too.
+ */
+const ALL_CHOICES: CollectionResource = {
+  collection: ORGANISATIONS,
+  scopeField: null,
+  filters: {
+    industry: { field: 'industry', op: '==' },
+    questionnaires: { field: CUSTOM_QUESTIONNAIRES, op: 'array-contains-any' },
+  },
+  sortable: [],
+  defaultSort: { field: 'lowerName', order: 'ASC' },
+  nameSearch: { name: 'lowerName' },
+};
 
 function questionnairesOf(filter: Record<string, unknown>): string[] | undefined {
   const wanted = filter.questionnaires;
@@ -89,81 +108,55 @@ export interface IndustryCount {
   organisationsCount: number;
 }
 
-/** Scopes without a document read their organisations' `scores` map entries instead. */
+type Scope = { organisationId: string; scopeId: string };
+
+/**
+ * Scopes without a document read their organisations' `scores` map entries instead. For a Kynd
+ * Admin, a withheld document reads as its twin: one more request, only when some document is
+ * withheld; a twin not written yet leaves it.
+ */
 async function readScoreRecords(
   context: ProviderContext,
   operation: string,
   ids: readonly string[],
 ): Promise<ScoreRecord[]> {
   const scopes = ids.map((id) => parseScoreRecordId(id));
-  const documents = await withTwins(
-    context,
-    operation,
-    scopes,
-    await readScoreDocuments(
-      context,
-      operation,
-      scopes.map(({ organisationId, scopeId }) => scoreDocumentPath(organisationId, scopeId)),
+  // Through the REST reads: a returning Org Admin's `all` document was asked for early by boot.ts.
+  const read = async (paths: string[]) =>
+    (await readDocuments(context, operation, paths)).map(
+      (document) => (document?.data as StoredScoreDocument | undefined) ?? null,
+    );
+  const documents = await read(
+    scopes.map(({ organisationId, scopeId }) => scoreDocumentPath(organisationId, scopeId)),
+  );
+  const withheld = readsWithheld(context)
+    ? scopes.filter((_, i) => isWithheldDocument(documents[i]))
+    : [];
+  const twins = await read(
+    withheld.map(
+      ({ organisationId, scopeId }) =>
+        `${ORGANISATIONS}/${organisationId}/${WITHHELD_SCORES_SUBCOLLECTION}/${scopeId}`,
     ),
+  );
+  const shown = documents.map(
+    (document, index) => twins[withheld.indexOf(scopes[index] as Scope)] ?? document,
   );
   const fallbacks = await readScoresMaps(
     context,
     operation,
-    scopes.filter((_, index) => !documents[index]),
+    scopes.filter((_, index) => !shown[index]),
   );
-  return scopes.map(({ organisationId, scopeId }, index) => ({
-    id: scoreRecordId(organisationId, scopeId),
-    organisationId,
-    scopeId,
-    document: documents[index] ?? fallbacks.get(scoreRecordId(organisationId, scopeId)) ?? null,
-  }));
-}
-
-/** One more request, only when some document is withheld; a twin not written yet leaves it. */
-async function withTwins(
-  context: ProviderContext,
-  operation: string,
-  scopes: readonly { organisationId: string; scopeId: string }[],
-  documents: (StoredScoreDocument | null)[],
-): Promise<(StoredScoreDocument | null)[]> {
-  if (!readsWithheld(context)) return documents;
-  const withheld = documents.flatMap((document, index) =>
-    isWithheldDocument(document) ? [index] : [],
-  );
-  if (withheld.length === 0) return documents;
-  const twins = await readScoreDocuments(
-    context,
-    operation,
-    withheld.map((index) => {
-      const { organisationId, scopeId } = scopes[index] as {
-        organisationId: string;
-        scopeId: string;
-      };
-      return `${ORGANISATIONS}/${organisationId}/${WITHHELD_SCORES_SUBCOLLECTION}/${scopeId}`;
-    }),
-  );
-  const result = [...documents];
-  withheld.forEach((index, position) => {
-    result[index] = twins[position] ?? result[index] ?? null;
+  return scopes.map(({ organisationId, scopeId }, index) => {
+    const id = scoreRecordId(organisationId, scopeId);
+    return { id, organisationId, scopeId, document: shown[index] ?? fallbacks.get(id) ?? null };
   });
-  return result;
-}
-
-/** Through the REST reads: a returning Org Admin's `all` document was asked for early by boot.ts. */
-async function readScoreDocuments(
-  context: ProviderContext,
-  operation: string,
-  paths: readonly string[],
-): Promise<(StoredScoreDocument | null)[]> {
-  const found = await readDocuments(context, operation, paths);
-  return found.map((document) => (document?.data as StoredScoreDocument | undefined) ?? null);
 }
 
 /** Only the scopes asked for, by field mask; a scope id no division could have has no fallback. */
 async function readScoresMaps(
   context: ProviderContext,
   operation: string,
-  scopes: readonly { organisationId: string; scopeId: string }[],
+  scopes: readonly Scope[],
 ): Promise<Map<string, ScoreDocument | null>> {
   const usable = scopes.filter(
     ({ scopeId }) => scopeId === ALL_SCOPE_ID || isSafeDivisionId(scopeId),
@@ -232,7 +225,7 @@ function divisionsOf(data: Record<string, unknown>): Division[] {
     return divisionsOfNames(divisionNames);
   }
   return Array.isArray(divisions)
-    ? fromFirestore<Division[]>(divisions).map(({ id, name }) => ({ id, name }))
+    ? (divisions as Division[]).map(({ id, name }) => ({ id, name }))
     : [];
 }
 
@@ -252,7 +245,7 @@ function toChoice(document: DocumentFields, shape: ChoiceShape): OrganisationCho
       : {}),
     ...(shape.details === 'all' ? { divisions: divisionsOf(document.data) } : {}),
     ...(shape.details !== 'none'
-      ? { managers: Array.isArray(managers) ? fromFirestore<NamedRef[]>(managers) : [] }
+      ? { managers: Array.isArray(managers) ? (managers as NamedRef[]) : [] }
       : {}),
   };
 }
@@ -317,30 +310,12 @@ export function organisationChoicesProvider(context: ProviderContext): Methods {
           total: choices.length,
         };
       }
-      // By the server-kept lower-case name, search or not: a range needs its field as the first
-      // sort (Firestore), and the organisations' indexes pair their filters with it alone.
-      const filters: RestFilter[] = [];
-      if (industry !== undefined) filters.push({ field: 'industry', op: '==', value: industry });
-      if (questionnaires !== undefined) {
-        filters.push({
-          field: CUSTOM_QUESTIONNAIRES,
-          op: 'array-contains-any',
-          value: questionnaires,
-        });
-      }
-      if (term !== '') {
-        filters.push(
-          { field: LOWER_NAME, op: '>=', value: term },
-          { field: LOWER_NAME, op: '<', value: `${term}\uf8ff` },
-        );
-      }
-      // Under the organisations' prefix: a write to them forgets these cursors too.
-      const key = `${ORGANISATIONS}|choices|${JSON.stringify([industry ?? null, questionnaires ?? null, term, shape])}`;
+      const query = { industry, questionnaires, search: { field: 'name', term } };
       const { docs, total } = await readPage(
         context,
         operation,
         ORGANISATIONS,
-        { filters, sort: { field: LOWER_NAME, order: 'ASC' }, key },
+        buildQuery(ORGANISATIONS, ALL_CHOICES, scope, query, undefined) as BuiltQuery,
         { page, perPage, withoutCount: skipsCount(params.meta) },
         choiceFields(shape),
       );

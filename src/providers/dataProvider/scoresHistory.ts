@@ -4,7 +4,7 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 import type { HistoryEntry } from '@/domain/types';
 import { SCORES_HISTORY_COLLECTION, combineSeries, scoresHistoryId } from '@/domain/scoresHistory';
 import { WITHHELD_SCORES_HISTORY_COLLECTION } from '@/domain/withheldFigures';
-import { fromFirestore } from '@/providers/converters';
+import { timestampsToDates } from '@/domain/timestamps';
 import type { ScoresHistoryQuery } from '@/providers/types';
 import { readsWithheld, requireScope, type ProviderContext } from './context';
 import { guard } from './errors';
@@ -23,10 +23,10 @@ export function createScoresHistoryReader(context: ProviderContext) {
       requireScope(context, operation);
       const snapshot = await read(SCORES_HISTORY_COLLECTION, id, operation);
       if (!snapshot) return {};
-      const shown = fromFirestore<Series>(snapshot.get('history') ?? {});
+      const shown = timestampsToDates(snapshot.get('history') ?? {}) as Series;
       if (snapshot.get('withheld') !== true || !readsWithheld(context)) return shown;
       const twin = await read(WITHHELD_SCORES_HISTORY_COLLECTION, id, operation);
-      const hidden = fromFirestore<Series>(twin?.get('history') ?? {});
+      const hidden = timestampsToDates(twin?.get('history') ?? {}) as Series;
       return Object.fromEntries(
         [...new Set([...Object.keys(shown), ...Object.keys(hidden)])].map((key) => [
           key,

@@ -17,7 +17,7 @@ import {
 import type { RaRecord } from 'react-admin';
 import type { BuiltQuery, DataStore, StoredDocument, WhereClause } from '@/providers/dataStore';
 import type { DocumentFields, RestFilter } from '@/providers/firestoreRest';
-import { collectionOf, deleteDocuments, inBatches, withActorStamp } from './actorStamp';
+import { actorStamp, collectionOf, deleteDocuments, inBatches } from './actorStamp';
 import { organisationInScope, readDocuments, requireScope, type ProviderContext } from './context';
 import { guard } from './errors';
 import { readPage } from './paging';
@@ -52,17 +52,17 @@ function fromFields(document: DocumentFields): StoredDocument {
   };
 }
 
-const constraintsOf = (clauses: readonly WhereClause[]): QueryConstraint[] =>
-  clauses.map(([field, op, value]) => where(field, op, value));
-
 const filtersOf = (clauses: readonly WhereClause[]): RestFilter[] =>
   clauses.map(([field, op, value]) => ({ field, op, value }));
 
 export function createDataStore(context: ProviderContext): DataStore {
   const { db } = context;
   const ref = (path: string) => doc(db, path);
-  const signed = (operation: string, path: string, data: Record<string, unknown>) =>
-    withActorStamp(context, collectionOf(path), operation, toDocumentData(data));
+  /** `id`, `password` and `undefined` entries left out, the actor stamp added where asked. */
+  const signed = (operation: string, collection: string, data: Record<string, unknown>) => ({
+    ...toDocumentData(data),
+    ...actorStamp(context, collection, operation),
+  });
   return {
     scope: (operation) => requireScope(context, operation),
     organisationsInScope: (operation) =>
@@ -78,7 +78,9 @@ export function createDataStore(context: ProviderContext): DataStore {
       ),
 
     async query(operation, name, clauses = [], limit) {
-      const constraints = constraintsOf(clauses);
+      const constraints: QueryConstraint[] = clauses.map(([field, op, value]) =>
+        where(field, op, value),
+      );
       if (limit !== undefined) constraints.push(limitTo(limit));
       const snapshot = await guard(operation, () =>
         getDocs(query(collection(db, name), ...constraints)),
@@ -111,7 +113,7 @@ export function createDataStore(context: ProviderContext): DataStore {
     },
 
     async add(operation, name, data, id) {
-      const written = withActorStamp(context, name, operation, toDocumentData(data));
+      const written = signed(operation, name, data);
       return guard(operation, async () => {
         if (id === undefined) return (await addDoc(collection(db, name), written)).id;
         await setDoc(doc(db, name, id), written);
@@ -120,7 +122,7 @@ export function createDataStore(context: ProviderContext): DataStore {
     },
 
     update: (operation, path, data) =>
-      guard(operation, () => updateDoc(ref(path), signed(operation, path, data))),
+      guard(operation, () => updateDoc(ref(path), signed(operation, collectionOf(path), data))),
 
     delete: (operation, name, ids) => deleteDocuments(context, operation, name, ids),
 
@@ -129,10 +131,11 @@ export function createDataStore(context: ProviderContext): DataStore {
         runTransaction(db, (transaction) =>
           run({
             get: async (path) => stored(await transaction.get(ref(path))),
-            set: (path, data) => void transaction.set(ref(path), signed(operation, path, data)),
+            set: (path, data) =>
+              void transaction.set(ref(path), signed(operation, collectionOf(path), data)),
             update: (path, data, remove = []) =>
               void transaction.update(ref(path), {
-                ...signed(operation, path, data),
+                ...signed(operation, collectionOf(path), data),
                 ...Object.fromEntries(remove.map((field) => [field, deleteField()])),
               }),
           }),
@@ -140,7 +143,7 @@ export function createDataStore(context: ProviderContext): DataStore {
       ),
 
     async updateInBatches(operation, name, ids, data, onProgress) {
-      const written = withActorStamp(context, name, operation, toDocumentData(data));
+      const written = signed(operation, name, data);
       await inBatches(
         context,
         operation,

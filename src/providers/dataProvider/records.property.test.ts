@@ -4,9 +4,9 @@
 import fc from 'fast-check';
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { fromFirestore, toFirestore } from './converters';
-import { changedFields, toDocumentData, toRecord } from './dataProvider/records';
-import { fromRestFields, fromRestValue, toRestValue } from './firestoreRest';
+import { timestampsToDates as fromFirestore } from '@/domain/timestamps';
+import { changedFields, toDocumentData, toFirestore, toRecord } from './records';
+import { fromRestFields, fromRestValue, toRestValue } from '@/providers/firestoreRest';
 
 /** Dates Firestore can hold (years 1 to 9999), whole milliseconds as JavaScript has them. */
 const storableDate = fc.date({

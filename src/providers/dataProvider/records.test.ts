@@ -1,6 +1,7 @@
 import { arrayUnion, Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { fromFirestore, toFirestore } from './converters';
+import { timestampsToDates as fromFirestore } from '@/domain/timestamps';
+import { toFirestore } from './records';
 
 const when = new Date('2026-03-04T05:06:07.089Z');
 
