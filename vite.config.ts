@@ -75,7 +75,7 @@ function preloadRoutes(): Plugin {
       );
       const routes = ROUTE_PRELOADS.map(({ paths, signedOut, modules }) => {
         const entries = modules.map((module) => {
-          // The chunk that holds the module: its own, or the app's chunk (oneAppChunk).
+          // The chunk that holds the module: its own, or its group's (pageChunks).
           const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
           if (!entry) throw new Error(`The build has no chunk of ${module} to preload.`);
           return entry.fileName;
@@ -159,22 +159,29 @@ function bootFirst(): Plugin {
 }
 
 /**
- * One chunk for the app entry's static graph (src/main.tsx). Left to itself the bundler makes a
- * chunk of every set of modules shared by a different set of entries and lazy screens, and the
- * sign-in page loaded some thirty files, each compressed on its own; every page loads all of that
- * graph, so it is one file now. What src/boot.ts loads too stays in boot's own chunks: boot runs
- * first and must not load the app. A lazy screen that uses one of these modules imports the entry,
- * which its page has already run. Dependencies are not pulled into the group
- * (`includeDependenciesRecursively`), or boot's would follow, and boot would load the app's chunk.
+ * The build's chunks, a few per page rather than one per set of modules the bundler finds shared
+ * by a different set of entries and lazy screens (the sign-in page loaded 17 files, a returning
+ * user's /dashboard 51; a page's files are compressed and fetched one by one):
+ * - `app`: what the app's entry loads statically (src/main.tsx), one file, loaded by every page.
+ *   Dependencies are not pulled into it (`includeDependenciesRecursively`), or boot's would follow.
+ * - `boot`: what src/boot.ts loads, in boot's own chunk: boot runs first and must not load the app.
+ * - `login-shared`: the sign-in page's modules that signed-in screens use too (the logo), so that
+ *   neither page loads the other's chunk.
+ * - `signed`: what every signed-in screen loads (src/signedIn.tsx and the data provider), with
+ *   what it needs, so that no module of it is left in a chunk that imports it back.
+ * The modules of the last two are followed through the project's imports and deep package imports,
+ * not through a package's index (`isBarrel`): a package's index names every module of the package,
+ * most of which those screens do not use.
  */
-function oneAppChunk(): Plugin {
-  const bootEntry = `${src}/boot.ts`;
-  let bootGraph: Set<string> | undefined;
+function pageChunks(): Plugin {
+  let graphs: ReturnType<typeof moduleGraphs> | undefined;
+  const graphsOf = (context: { getModuleInfo: ModuleInfoOf }) =>
+    (graphs ??= moduleGraphs((id) => context.getModuleInfo(id)));
   return {
-    name: 'kynd-one-app-chunk',
+    name: 'kynd-page-chunks',
     apply: 'build',
     buildStart() {
-      bootGraph = undefined;
+      graphs = undefined;
     },
     config: () => ({
       build: {
@@ -184,12 +191,30 @@ function oneAppChunk(): Plugin {
               groups: [
                 {
                   debugName: 'app',
-                  // What an entry loads statically: the app's and boot's.
                   tags: ['$initial'],
                   includeDependenciesRecursively: false,
+                  name: (id, context) => (graphsOf(context).boot.has(id) ? null : 'app'),
+                },
+                {
+                  debugName: 'boot',
+                  tags: ['$initial'],
+                  includeDependenciesRecursively: false,
+                  name: (id, context) => (graphsOf(context).boot.has(id) ? 'boot' : null),
+                },
+                {
+                  debugName: 'login-shared',
                   name(id, context) {
-                    bootGraph ??= staticGraph(bootEntry, (module) => context.getModuleInfo(module));
-                    return bootGraph.has(id) ? null : 'app';
+                    const { boot, signIn, signedInAll } = graphsOf(context);
+                    return signIn.has(id) && signedInAll.has(id) && !boot.has(id)
+                      ? 'login-shared'
+                      : null;
+                  },
+                },
+                {
+                  debugName: 'signed',
+                  name(id, context) {
+                    const { boot, signedIn } = graphsOf(context);
+                    return signedIn.has(id) && !boot.has(id) ? 'signed' : null;
                   },
                 },
               ],
@@ -201,19 +226,51 @@ function oneAppChunk(): Plugin {
   };
 }
 
-/** The modules `entry` imports statically, directly or not, itself included. */
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; code: string | null } | null;
+
+/** The static graphs pageChunks groups by. */
+function moduleGraphs(info: ModuleInfoOf) {
+  const signedInEntries = [`${src}/signedIn.tsx`, `${src}/providers/dataProvider/index.ts`];
+  return {
+    boot: staticGraph([`${src}/boot.ts`], info),
+    signIn: staticGraph([`${src}/layout/LoginPage.tsx`], info, isBarrel),
+    signedIn: staticGraph(signedInEntries, info, isBarrel),
+    signedInAll: staticGraph(signedInEntries, info),
+  };
+}
+
+/**
+ * The modules `entries` import statically, directly or not, themselves included; a module that
+ * `stopAt` (other than an entry) is counted but not followed.
+ */
 function staticGraph(
-  entry: string,
-  info: (id: string) => { importedIds: readonly string[] } | null,
+  entries: readonly string[],
+  info: ModuleInfoOf,
+  stopAt: (code: string | null) => boolean = () => false,
 ): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id)) return;
     seen.add(id);
-    for (const imported of info(id)?.importedIds ?? []) visit(imported);
+    const module = info(id);
+    if (!entries.includes(id) && stopAt(module?.code ?? null)) return;
+    for (const imported of module?.importedIds ?? []) visit(imported);
   };
-  visit(entry);
+  entries.forEach(visit);
   return seen;
+}
+
+/** A module that only hands on other modules' exports, such as a package's index. */
+function isBarrel(code: string | null): boolean {
+  const statements = (code ?? '')
+    .replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+  return (
+    statements.length > 0 &&
+    statements.every((statement) => /^(export|import)\b[\s\S]*\bfrom\s*["']/.test(statement))
+  );
 }
 
 /** Where the build's source maps go: beside its output folder, never inside what Hosting serves. */
@@ -254,7 +311,7 @@ function keepSourceMapsApart(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadRoutes(), bootFirst(), oneAppChunk(), keepSourceMapsApart()],
+  plugins: [react(), preloadRoutes(), bootFirst(), pageChunks(), keepSourceMapsApart()],
   envPrefix: ['VITE_', 'KYND_'],
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
