@@ -112,11 +112,11 @@ function preloadRoutes(): Plugin {
 const BOOT_ENTRY = 'boot';
 
 /**
- * Runs src/boot.ts as the page's first module script, before the app's entry (issue: a returning
- * user's first reads waited on Firebase Auth restoring the user, and that started only once the
- * whole app had been loaded and compiled). In the build, boot is an entry of its own whose graph
- * is Firebase's SDKs and a few small modules; the app's entry imports it too, so both share one
- * instance of the Firebase services. The development server loads it through that import alone.
+ * Runs src/boot.ts as the page's first module script, before the app's entry, so that a
+ * returning user's first reads wait neither for the app's code nor for Firebase's SDKs. In the
+ * build, boot is an entry of its own whose graph is the REST client and a few small modules; the
+ * app's entry imports it too, so both share one client, whose answers the app's reads take. The
+ * development server loads it through that import alone.
  */
 function bootFirst(): Plugin {
   let base = '/';

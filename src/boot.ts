@@ -1,20 +1,20 @@
 // The page's first module, ahead of the app's own code (bootFirst in vite.config.ts): for a
-// returning user it starts restoring the Firebase Auth user and the first reads
-// (providers/firstReads), whose answers the app's identical reads take, so they arrive with the
-// app's code rather than after it.
+// returning user it starts the first reads (providers/firstReads) with the token Firebase Auth
+// keeps (providers/restClient), before Firebase's SDKs have loaded. The app's identical reads take
+// their answers, so they arrive with the app's code rather than after it.
 import { dashboardOfPath } from '@/dashboards/paths';
-import { getFirebaseServices } from '@/providers/firebase';
 import {
   firstScorePath,
   OWN_ORGANISATION_FIELDS,
   sessionStatusPaths,
 } from '@/providers/firstReads';
+import { restClient } from '@/providers/restClient';
 import { readSession } from '@/providers/session';
 
 const session = readSession();
 if (session) {
   try {
-    const { rest } = getFirebaseServices();
+    const rest = restClient();
     const ignore = () => undefined;
     // A failed read is not kept: the app asks again, and reports the failure.
     rest.getFields(sessionStatusPaths(session), OWN_ORGANISATION_FIELDS).catch(ignore);

@@ -7,9 +7,8 @@ import { FUNCTIONS_REGION } from '@/config/constants';
 import { currentEnvironment, type Environment } from '@/config/environment';
 import { parsePortOffset, stackPorts } from '@/config/ports';
 import { startAppCheck } from '@/providers/appCheck';
-import { createFirestoreRest } from '@/providers/firestoreRest';
 import { once } from '@/providers/lazyCallables';
-import { storedCredentials } from '@/providers/storedCredentials';
+import { handRestToAuth, restClient } from '@/providers/restClient';
 
 function createFirebaseServices(environment: Environment, portOffset = 0) {
   const app = initializeApp(environment.firebase);
@@ -24,25 +23,12 @@ function createFirebaseServices(environment: Environment, portOffset = 0) {
     connectAuthEmulator(auth, `http://${host}:${ports.auth}`, { disableWarnings: true });
     connectFirestoreEmulator(db, host, ports.firestore);
   }
-  // Until Auth has restored a returning user, the token it keeps for that user serves the REST
-  // reads (providers/storedCredentials): the first reads need not wait for Auth's check.
-  let restored = false;
-  void auth.authStateReady().then(() => {
-    restored = true;
-  });
-  const rest = createFirestoreRest({
-    origin: environment.useEmulators
-      ? `http://${host}:${ports.firestore}`
-      : 'https://firestore.googleapis.com',
-    projectId: app.options.projectId ?? '',
-    credentials: async () => {
-      const stored = restored ? null : storedCredentials(app);
-      if (stored) return stored;
-      await auth.authStateReady();
-      const user = auth.currentUser;
-      return user ? { token: await user.getIdToken(), uid: user.uid } : null;
-    },
-  });
+  const rest = restClient();
+  handRestToAuth(async () => {
+    await auth.authStateReady();
+    const user = auth.currentUser;
+    return user ? { token: await user.getIdToken(), uid: user.uid } : null;
+  }, auth.authStateReady());
   const loadFunctions = once(async () => {
     const [{ connectFunctionsEmulator, getFunctions }] = await Promise.all([
       import('firebase/functions'),

@@ -1,6 +1,6 @@
 // `code` lets screens and the auth provider tell a refused request from a missing document or a
 // network failure; `message` is for a developer reading the console.
-import { FirestoreError } from 'firebase/firestore/lite';
+import type { FirestoreError } from 'firebase/firestore/lite';
 import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from '@/config/constants';
 
 const KNOWN = [
@@ -33,9 +33,11 @@ export function isPermissionDenied(error: unknown): boolean {
   return error instanceof DataProviderError && error.code === 'permission-denied';
 }
 
-/** By shape, not class: the SDK may be loaded twice (ESM and CJS builds) in one process. */
+/**
+ * By shape, not class: the SDK may be loaded twice (ESM and CJS builds) in one process, and the
+ * REST reads that boot.ts starts come before the SDK has loaded.
+ */
 function isFirestoreError(error: unknown): error is FirestoreError {
-  if (error instanceof FirestoreError) return true;
   return (
     error instanceof Error &&
     error.name === 'FirebaseError' &&

@@ -1,0 +1,48 @@
+// The app's one REST client (providers/firestoreRest), made without Firebase's SDKs, so that
+// boot.ts can start a returning user's first reads before they have loaded. Until Auth has
+// restored the user, the ID token Auth keeps in local storage serves the reads
+// (providers/storedCredentials); after, or without a stored token, Auth's own, once
+// providers/firebase.ts has handed them over.
+import { currentEnvironment } from '@/config/environment';
+import { parsePortOffset, stackPorts } from '@/config/ports';
+import {
+  createFirestoreRest,
+  type FirestoreRest,
+  type RestCredentials,
+} from '@/providers/firestoreRest';
+import { storedCredentials } from '@/providers/storedCredentials';
+
+type Credentials = () => Promise<RestCredentials | null>;
+
+/** The name Firebase gives the app `initializeApp` makes without one. */
+const DEFAULT_APP_NAME = '[DEFAULT]';
+
+let handOver: (credentials: Credentials) => void = () => undefined;
+const fromAuth = new Promise<Credentials>((resolve) => {
+  handOver = resolve;
+});
+let restored = false;
+let client: FirestoreRest | undefined;
+
+export function restClient(): FirestoreRest {
+  if (client) return client;
+  const { firebase, useEmulators, emulatorHost } = currentEnvironment();
+  const ports = stackPorts(parsePortOffset(import.meta.env.KYND_PORT_OFFSET));
+  const app = { name: DEFAULT_APP_NAME, options: firebase };
+  client = createFirestoreRest({
+    origin: useEmulators
+      ? `http://${emulatorHost}:${ports.firestore}`
+      : 'https://firestore.googleapis.com',
+    projectId: firebase.projectId,
+    credentials: async () => (restored ? null : storedCredentials(app)) ?? (await fromAuth)(),
+  });
+  return client;
+}
+
+/** Auth's credentials serve the reads from now on, and alone once `restoredUser` has settled. */
+export function handRestToAuth(credentials: Credentials, restoredUser: Promise<void>): void {
+  void restoredUser.then(() => {
+    restored = true;
+  });
+  handOver(credentials);
+}
