@@ -29,8 +29,13 @@ import { clearSession, forgetSignIn, readSession, rememberSignIn, writeSession }
 import { errorCode } from '@/domain/errorCode';
 import type { SessionStatus } from './sessionStatus';
 
-export type LoginParams =
-  { email: string; password: string; rememberMe?: boolean } | { code: string };
+export interface EmailSignIn {
+  email: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+export type LoginParams = EmailSignIn | { code: string };
 
 export interface SendPhoneCodeParams {
   phone: string;
