@@ -27,10 +27,16 @@ export function createCall(functions: Functions): CallFunction {
   };
 }
 
-/** Each callable by name, as `callables.createUser(request)`. */
+/**
+ * Each callable by name, as `callables.createUser(request)`. `then` is none: an object that has
+ * one is taken for a promise when an async function returns it, and awaiting it would call it.
+ */
 export function createCallables(functions: Functions): Callables {
   const call = createCall(functions);
   return new Proxy({} as Callables, {
-    get: (_, name) => (request: never) => call(name as CallableName, request),
+    get: (_, name) =>
+      typeof name === 'string' && name !== 'then'
+        ? (request: never) => call(name as CallableName, request)
+        : undefined,
   });
 }
