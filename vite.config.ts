@@ -160,8 +160,8 @@ function bootFirst(): Plugin {
 
 /**
  * The build's chunks, a few per page rather than one per set of modules the bundler finds shared
- * by a different set of entries and lazy screens (the sign-in page loaded 17 files, a returning
- * user's /dashboard 51; a page's files are compressed and fetched one by one):
+ * by a different set of entries and lazy screens, which would make the sign-in page load 17 files
+ * and a returning user's /dashboard 51, each compressed and fetched on its own:
  * - `app`: what the app's entry loads statically (src/main.tsx), one file, loaded by every page.
  *   Dependencies are not pulled into it (`includeDependenciesRecursively`), or boot's would follow.
  * - `boot`: what src/boot.ts loads, in boot's own chunk: boot runs first and must not load the app.
