@@ -2,12 +2,7 @@
 // once for the folder (a second and a half a file on 2 cores).
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import {
-  AdminContext,
-  type AuthProvider,
-  type DataProvider,
-  I18nContextProvider,
-} from 'react-admin';
+import { AdminContext, type DataProvider, I18nContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { sameGauge, ScoreGauge, type ScoreGaugeProps } from '@/dashboards/ScoreGauge';
@@ -16,7 +11,7 @@ import { aggregateScores } from '@/domain/scoring';
 import { englishMessages } from '@/i18n/englishMessages';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { FIRST_MATCHES_META } from '@/providers/dataSpec';
-import { KYND_ADMIN, ORG_ADMIN } from '@/shared/screenTestKit';
+import { authProviderFor, KYND_ADMIN, ORG_ADMIN } from '@/shared/screenTestKit';
 import type { KyndPermissions } from '@/providers/authProvider';
 import type { Role } from '@/domain/types';
 import { useComparison } from './useComparison';
@@ -206,15 +201,8 @@ describe('useDashboardChoices', () => {
   const noWrite = () => undefined;
 
   function signedIn(provider: DataProvider, permissions: KyndPermissions) {
-    const authProvider: AuthProvider = {
-      login: () => Promise.resolve(),
-      logout: () => Promise.resolve(),
-      checkAuth: () => Promise.resolve(),
-      checkError: () => Promise.resolve(),
-      getPermissions: () => Promise.resolve(permissions),
-    };
     return ({ children }: { children: ReactNode }) => (
-      <AdminContext dataProvider={provider} authProvider={authProvider}>
+      <AdminContext dataProvider={provider} authProvider={authProviderFor(permissions)}>
         {children}
       </AdminContext>
     );

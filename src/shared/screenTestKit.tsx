@@ -25,7 +25,8 @@ export const ORG_ADMIN: KyndPermissions = {
   organisationId: 'o1',
 };
 
-function authProviderFor(permissions: KyndPermissions): AuthProvider {
+/** Signed in with `permissions`. */
+export function authProviderFor(permissions: KyndPermissions): AuthProvider {
   return {
     login: () => Promise.resolve(),
     logout: () => Promise.resolve(),

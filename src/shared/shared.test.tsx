@@ -4,7 +4,6 @@ import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-li
 import { type ReactNode, useState } from 'react';
 import {
   AdminContext,
-  type AuthProvider,
   type GetListParams,
   ListBase,
   memoryStore,
@@ -19,7 +18,14 @@ import type { KyndDataProvider } from '@/providers/types';
 import { OrganisationPicker, PICKER_MATCHES } from './OrganisationPicker';
 import { ExportListButton } from './export/ExportListButton';
 import type { ExportColumn } from './export/exportList';
-import { fakeDataProvider, KYND_ADMIN, listsOf, ORG_ADMIN, renderScreen } from './screenTestKit';
+import {
+  authProviderFor,
+  fakeDataProvider,
+  KYND_ADMIN,
+  listsOf,
+  ORG_ADMIN,
+  renderScreen,
+} from './screenTestKit';
 import {
   type OrganisationChoiceOptions,
   type StoredChoiceOptions,
@@ -181,13 +187,7 @@ describe('useOrganisationChoice', () => {
   ) {
     const getList = vi.fn(listsOf({ organisationChoices: [FIRST] }));
     const getOneSpy = vi.fn(getOne);
-    const authProvider: AuthProvider = {
-      login: () => Promise.resolve(),
-      logout: () => Promise.resolve(),
-      checkAuth: () => Promise.resolve(),
-      checkError: () => Promise.resolve(),
-      getPermissions: () => Promise.resolve(permissions),
-    };
+    const authProvider = authProviderFor(permissions);
     const store = memoryStore(
       stored === undefined ? {} : { [options.storeKey]: { industry: '', organisationId: stored } },
     );
