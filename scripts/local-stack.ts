@@ -127,26 +127,27 @@ export class StackError extends Error {}
 export const FIRESTORE_JAR_HELP =
   'Firestore emulator JAR not found: set FIRESTORE_EMULATOR_JAR=<path to cloud-firestore-emulator.jar>, or install it with `gcloud components install cloud-firestore-emulator` (or `firebase setup:emulators:firestore` where downloads work).';
 
+const DEBIAN_SDK_ROOT = '/usr/lib/google-cloud-sdk';
+
 export async function findFirestoreJar(): Promise<string | undefined> {
   const fromEnv = process.env.FIRESTORE_EMULATOR_JAR;
   if (fromEnv) {
     if (existsSync(fromEnv)) return resolve(fromEnv);
     throw new StackError(`FIRESTORE_EMULATOR_JAR=${fromEnv} does not exist.`);
   }
+  const jarUnder = (sdkRoot: string) =>
+    join(sdkRoot, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+  // Debian's google-cloud-cli package installs the SDK here. Asking gcloud can take many seconds
+  // on a cold, busy machine, so this place is looked at first and gcloud is given time.
+  if (existsSync(jarUnder(DEBIAN_SDK_ROOT))) return jarUnder(DEBIAN_SDK_ROOT);
   try {
     const { stdout } = await execFileAsync(
       'gcloud',
       ['info', '--format=value(installation.sdk_root)'],
-      { timeout: 15_000 },
+      { timeout: 120_000 },
     );
     const sdkRoot = stdout.trim();
-    const jar = join(
-      sdkRoot,
-      'platform',
-      'cloud-firestore-emulator',
-      'cloud-firestore-emulator.jar',
-    );
-    if (sdkRoot && existsSync(jar)) return jar;
+    if (sdkRoot && existsSync(jarUnder(sdkRoot))) return jarUnder(sdkRoot);
   } catch {
     // No gcloud on this machine: try the firebase-tools cache next.
   }
