@@ -4,6 +4,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { format } from 'date-fns';
 import { formatChange, type Change } from '@/domain/dashboardScores';
 import { useTranslate } from 'react-admin';
 
@@ -13,12 +14,6 @@ export interface ChangeIndicatorProps {
   subject: string;
   unit?: string;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-NZ', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 const LOOKS = {
   up: { colour: 'success.main', Icon: ArrowUpwardIcon },
@@ -30,7 +25,9 @@ const LOOKS = {
 export function ChangeIndicator({ change, subject, unit = '' }: ChangeIndicatorProps) {
   const translate = useTranslate();
   if (!change) return null;
-  const since = dateFormat.format(change.previousCalculatedAt);
+  // Not Intl.DateTimeFormat: the page's first one costs Chromium tens of milliseconds (its time
+  // zone and locale data), on the way to a returning user's first score.
+  const since = format(change.previousCalculatedAt, 'd MMM yyyy');
   const text = formatChange(change, unit);
   const description = translate(`app.dashboards.change.${change.direction}`, {
     subject,

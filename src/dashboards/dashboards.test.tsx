@@ -73,6 +73,25 @@ describe('ScoreGauge', () => {
       ]);
     });
 
+    it('says how the score moved since the previous calculation, on that day', () => {
+      render(
+        <InScreen>
+          <ScoreGauge
+            category="Life"
+            score={70}
+            counts={{ green: 7, orange: 2, red: 1 }}
+            change={{
+              delta: -4,
+              direction: 'down',
+              previousCalculatedAt: new Date(2026, 10, 3, 23),
+            }}
+            to="/dashboard/life"
+          />
+        </InScreen>,
+      );
+      expect(screen.getByRole('note')).toHaveAccessibleName('Life score down 4 since 3 Nov 2026');
+    });
+
     it('is drawn again only when what it shows changes', () => {
       const since = (delta: number, at = '2026-11-01T00:00:00Z') => ({
         delta,
