@@ -14,6 +14,7 @@ import {
   useGetOne,
   useNotify,
 } from 'react-admin';
+import { MemoryRouter, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REMEMBER_ME_STORAGE_KEY } from '@/config/constants';
 import { layout } from '@/i18n/en/layout';
@@ -486,6 +487,41 @@ describe('lazyScreen', () => {
       act(() => button.click());
       rerender(inFrame(<Screen label="Taps" />));
       expect(screen.getByRole('button', { name: 'Taps 1' })).toBeInTheDocument();
+    });
+
+    it('is not drawn again when its route is matched again, and is when the parameters change', async () => {
+      let renders = 0;
+      function Item() {
+        renders += 1;
+        const { id } = useParams();
+        const navigate = useNavigate();
+        return (
+          <button type="button" onClick={() => navigate('/items/2')}>
+            Item {id}
+          </button>
+        );
+      }
+      const Screen = lazyScreen(() => Promise.resolve(Item));
+      await Screen.preload();
+      const element = <Screen />;
+      // Routes drawn again with new route elements and the same path, as react-admin does when it
+      // registers its resources.
+      const routed = (pass: number) => (
+        <MemoryRouter initialEntries={['/items/1']}>
+          <Routes>
+            <Route path="/items/:id" element={element} />
+            <Route path="/pass" element={<p>{pass}</p>} />
+          </Routes>
+        </MemoryRouter>
+      );
+      const { rerender } = render(routed(1));
+      expect(screen.getByRole('button', { name: 'Item 1' })).toBeInTheDocument();
+      const drawn = renders;
+      rerender(routed(2));
+      rerender(routed(3));
+      expect(renders).toBe(drawn);
+      fireEvent.click(screen.getByRole('button', { name: 'Item 1' }));
+      expect(await screen.findByRole('button', { name: 'Item 2' })).toBeInTheDocument();
     });
 
     it('tries a failed load again on the next use', async () => {

@@ -3,11 +3,49 @@
 import {
   createElement,
   lazy,
+  useContext,
+  useMemo,
   useRef,
   type ComponentType,
   type FunctionComponent,
   type LazyExoticComponent,
 } from 'react';
+import { UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
+
+type RouteContextValue = React.ContextType<typeof RouteContext>;
+
+/** The same route, matched again: same paths, parameters and outlet. */
+function sameRoute(a: RouteContextValue, b: RouteContextValue): boolean {
+  return (
+    a.outlet === b.outlet &&
+    a.isDataRoute === b.isDataRoute &&
+    a.matches.length === b.matches.length &&
+    a.matches.every((match, index) => {
+      const other = b.matches[index];
+      return (
+        other !== undefined &&
+        match.pathname === other.pathname &&
+        match.pathnameBase === other.pathnameBase &&
+        match.route.id === other.route.id &&
+        JSON.stringify(match.params) === JSON.stringify(other.params)
+      );
+    })
+  );
+}
+
+/**
+ * The route's context as first matched, for as long as the same route stays matched. React-admin
+ * renders its routes again as it registers the resources (twice after the first render), and
+ * react-router then gives every screen a new route context of equal content: without this, the
+ * whole screen, whose hooks read it through useNavigate, was drawn three times before the browser
+ * painted it.
+ */
+function useSteadyRoute(): RouteContextValue {
+  const route = useContext(RouteContext);
+  const kept = useRef(route);
+  if (kept.current !== route && !sameRoute(kept.current, route)) kept.current = route;
+  return kept.current;
+}
 
 /**
  * A screen first visited offline waits for the network instead of failing: the browser remembers
@@ -54,7 +92,11 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
 
   function Screen(props: P) {
     const chosen = useRef<ComponentType<P>>(loaded ?? Lazy);
-    return createElement(chosen.current, props);
+    const route = useSteadyRoute();
+    // The same element while the props are the same, so that a new route context of equal content
+    // stops here.
+    const screen = useMemo(() => createElement(chosen.current, props), [props]);
+    return createElement(RouteContext.Provider, { value: route }, screen);
   }
   return Object.assign(Screen, { preload });
 }
