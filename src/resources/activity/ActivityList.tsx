@@ -16,6 +16,7 @@ import { ExportListButton } from '@/shared/export/ExportListButton';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { ActorInput } from './ActorInput';
 import { activityExportColumns } from './exportColumns';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 
 // Filters, sort and page are kept in the URL, so that a target's history is a link.
 type ActivityRecord = AuditEntry & { id: string };
@@ -53,9 +54,7 @@ export function ActivityList() {
   const translate = useTranslate();
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {translate('resources.activity.title')}
-      </Typography>
+      <ScreenHeading title="resources.activity.title" />
       <List<ActivityRecord>
         resource="activity"
         filters={FILTERS}

@@ -1,15 +1,20 @@
 import { useMemo, useRef, useState } from 'react';
 import { Box, Divider, Paper, Stack } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import {
   Form,
   SelectArrayInput,
   TextInput,
+  useCreate,
   useNotify,
   useRedirect,
   useTranslate,
+  useUpdate,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { CATEGORIES } from '@/config/constants';
+import { articleDocumentOf, type ArticleContent } from '@/domain/articles';
+import type { ImageKind } from '@/providers/fileStorage';
 import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
 import { ArticleBodyBuilder } from './ArticleBodyBuilder';
@@ -25,9 +30,9 @@ import { ArticleGallery } from './ArticleGallery';
 import { ArticleImageInput } from './ArticleImageInput';
 import { ArticlePreview } from './ArticlePreview';
 import { ArticleQuestionnairesInput } from './ArticleQuestionnairesInput';
-import { PendingImages } from './ImageUploadButton';
-import type { PendingImage } from './saveArticle';
-import { useSaveArticle } from './useSaveArticle';
+import { articleFileStorage } from './fileStorage';
+import { IMAGE_RULES, PendingImages } from './ImageUploadButton';
+import { saveArticle, type PendingImage } from './saveArticle';
 import { SwitchInput } from '@/layout/SwitchInput';
 import { ArticlePageTitle } from './ArticlePageTitle';
 import { LeaveGuard } from './LeaveGuard';
@@ -48,13 +53,50 @@ export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
     redirect(pathTo(articles, 'list'));
   };
 
-  const { mutate, isPending: saving } = useSaveArticle({
-    stored,
-    pending: pending.current,
-    onProgress: setProgress,
-    onSaved: () => {
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const write = async (content: ArticleContent) => {
+    const data = articleDocumentOf(content);
+    if (stored) {
+      await update(
+        'articles',
+        { id: stored.id, data, previousData: stored },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+    } else {
+      await create('articles', { data }, { returnPromise: true });
+    }
+  };
+  const imageFailed = (kind: ImageKind) =>
+    notify(IMAGE_RULES[kind].failed, {
+      type: 'error',
+      description: IMAGE_RULES[kind].failedDescription,
+    });
+  const { mutate, isPending: saving } = useMutation({
+    mutationFn: (content: ArticleContent) =>
+      saveArticle(content, pending.current, stored, {
+        files: articleFileStorage(),
+        write,
+        onProgress: setProgress,
+      }),
+    onSuccess: (result) => {
+      if (!result.ok) return imageFailed(result.failure === 'author-image' ? 'author' : 'article');
+      notify(
+        stored
+          ? 'resources.articles.notifications.edited'
+          : 'resources.articles.notifications.created',
+        { type: 'success' },
+      );
+      if (result.undeletedImages.length > 0) {
+        notify('resources.articles.notifications.picture_delete_failed', { type: 'error' });
+      }
       pending.current.clear();
       leave();
+    },
+    // saveArticle reports its failures in its result; anything else it throws is a failed save too.
+    onError: (error) => {
+      console.error(error);
+      imageFailed('article');
     },
   });
 

@@ -1,7 +1,6 @@
-import { Box, Button, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Link, Tooltip, Typography } from '@mui/material';
 import PublicIcon from '@mui/icons-material/Public';
 import HiddenIcon from '@mui/icons-material/VisibilityOff';
-import AddIcon from '@mui/icons-material/Add';
 import {
   BooleanInput,
   DataTable,
@@ -17,6 +16,7 @@ import { articleTextHtml } from '@/domain/articleText';
 import { SafeHtml } from '@/layout/SafeHtml';
 import { ExportListButton } from '@/shared/export/ExportListButton';
 import { ListBodyState } from '@/shared/ListBodyState';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 import { ArticleBulkActions } from './ArticleBulkActions';
 import { articleExportColumns } from './exportColumns';
 import { Link as RouterLink } from 'react-router-dom';
@@ -41,23 +41,10 @@ export function ArticleList() {
   const translate = useTranslate();
   return (
     <>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3 }}
-      >
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {translate('resources.articles.title')}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={pathTo(articles, 'create')}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          {translate('resources.articles.actions.create')}
-        </Button>
-      </Stack>
+      <ScreenHeading
+        title="resources.articles.title"
+        create={{ to: pathTo(articles, 'create'), label: 'resources.articles.actions.create' }}
+      />
       <List<StoredArticle>
         resource="articles"
         sort={{ field: 'publishedAt', order: 'DESC' }}

@@ -35,13 +35,13 @@ import { ListBodyState } from '@/shared/ListBodyState';
 import { SafeHtml } from '@/layout/SafeHtml';
 import { LEVEL_COLOURS } from '@/shared/trafficLight';
 import { SwitchInput } from '@/layout/SwitchInput';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 
 const CATEGORY_ORDER: readonly Category[] = ['Life', 'Mind', 'Body'];
 
 const PICKER = { fullWidth: true, sx: { minWidth: 240 } } as const;
 
 export function InitialMessages() {
-  const translate = useTranslate();
   // The choice is in the address, so that a template can be bookmarked and found again with Back.
   const [params, setParams] = useSearchParams();
   const asked = params.get('category') ?? '';
@@ -54,9 +54,7 @@ export function InitialMessages() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        {translate('resources.initialMessages.title')}
-      </Typography>
+      <ScreenHeading title="resources.initialMessages.title" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
         <LabelledSelect
           {...PICKER}

@@ -24,6 +24,7 @@ import type { KyndDataProvider } from '@/providers/types';
 import { NotificationInputs } from './NotificationInputs';
 import { NOTIFICATIONS_ORGANISATION } from './notificationsOrganisation';
 import { deliverNotification } from './deliverNotification';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 
 function SendToolbar({ sending }: { sending: boolean }) {
   const translate = useTranslate();
@@ -110,9 +111,7 @@ export function NotificationCreate() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        {translate('resources.notifications.create_title')}
-      </Typography>
+      <ScreenHeading title="resources.notifications.create_title" />
       {isPending || optionsStatus === 'loading' ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress

@@ -1,7 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { DataTable, List, Pagination, type RaRecord, TopToolbar, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { ExportListButton } from '@/shared/export/ExportListButton';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import { RetryAlert } from '@/layout/RetryAlert';
@@ -10,6 +8,7 @@ import { riskLevelText } from '@/domain/notifications';
 import { formatDateTime } from '@/domain/wording';
 import type { Notification } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 import { notificationExportColumns } from './exportColumns';
 import { NOTIFICATIONS_ORGANISATION } from './notificationsOrganisation';
 
@@ -21,23 +20,10 @@ export function NotificationList() {
 
   return (
     <>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ mb: 3, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
-      >
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {translate('resources.notifications.list_title')}
-        </Typography>
-        <Button
-          component={Link}
-          to="/notifications/create"
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          {translate('resources.notifications.create_title')}
-        </Button>
-      </Stack>
+      <ScreenHeading
+        title="resources.notifications.list_title"
+        create={{ to: '/notifications/create', label: 'resources.notifications.create_title' }}
+      />
       {isPending || optionsStatus === 'loading' ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress

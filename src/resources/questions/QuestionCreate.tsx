@@ -1,17 +1,14 @@
-import Typography from '@mui/material/Typography';
-import { Create, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
 import { newQuestionValues, questionData, type QuestionFormValues } from '@/domain/questionForm';
 import { QuestionInputs } from './QuestionInputs';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 
 export function QuestionCreate() {
   const notify = useNotify();
   const redirect = useRedirect();
-  const translate = useTranslate();
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        {translate('resources.questions.create_title')}
-      </Typography>
+      <ScreenHeading title="resources.questions.create_title" />
       <Create
         resource="questions"
         title={false}

@@ -1,28 +1,17 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Button, Stack, Typography } from '@mui/material';
-import { List, Pagination, TopToolbar, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { List, Pagination, TopToolbar } from 'react-admin';
 import { ExportListButton } from '@/shared/export/ExportListButton';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 import { questionExportColumns } from './exportColumns';
 import { QuestionCards } from './QuestionCards';
 import { QuestionFilters } from './QuestionFilters';
 
 export function QuestionList() {
-  const translate = useTranslate();
   return (
     <>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ mb: 3, justifyContent: 'space-between', alignItems: 'center' }}
-      >
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {translate('resources.questions.title')}
-        </Typography>
-        <Button component={Link} to="/questions/create" variant="contained" startIcon={<AddIcon />}>
-          {translate('resources.questions.actions.create')}
-        </Button>
-      </Stack>
+      <ScreenHeading
+        title="resources.questions.title"
+        create={{ to: '/questions/create', label: 'resources.questions.actions.create' }}
+      />
       <List
         resource="questions"
         title={false}

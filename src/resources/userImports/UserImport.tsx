@@ -23,6 +23,7 @@ import { ImportPreview, type PreviewRow } from './ImportPreview';
 import { ImportReport } from './ImportReport';
 import { readImportFile } from './readImportFile';
 import { useImportUsers } from './useImportUsers';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 
 const IMPORT_ORGANISATION: StoredChoiceOptions = {
   storeKey: 'kynd.userImports.organisation',
@@ -125,9 +126,7 @@ export function UserImport() {
   const importing = importer.isPending;
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {translate('resources.userImports.title')}
-      </Typography>
+      <ScreenHeading title="resources.userImports.title" />
       <Typography sx={{ mb: 2, maxWidth: 720 }}>
         {translate('resources.userImports.intro')}
       </Typography>

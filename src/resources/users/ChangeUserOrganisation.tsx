@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -26,6 +25,7 @@ import {
 } from '@/shared/useOrganisationChoice';
 import { UserPicker, type PickedUser } from './PersonPicker';
 import { useViewer } from './useViewer';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 
 const MOVE_TO_ORGANISATION: OrganisationChoiceOptions = {
   offered: { by: 'industry' },
@@ -111,9 +111,7 @@ export function ChangeUserOrganisation() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        {translate('resources.users.change_organisation.title')}
-      </Typography>
+      <ScreenHeading title="resources.users.change_organisation.title" />
       <Paper
         variant="outlined"
         component="form"

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
@@ -13,6 +12,7 @@ import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvide
 import { ClinicianPermissionsTable } from './ClinicianPermissionsTable';
 import { ClinicianPicker } from './PersonPicker';
 import { useViewer } from './useViewer';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 
 type ClinicianRecord = Clinician & { allowedOrganisationsIds?: string[] };
 
@@ -68,9 +68,7 @@ export function ManageClinicians() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        {translate('resources.users.clinicians.title')}
-      </Typography>
+      <ScreenHeading title="resources.users.clinicians.title" />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         {clinicians.isPending ? (
           <CircularProgress aria-label={translate('resources.users.clinicians.loading')} />

@@ -10,9 +10,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { GENERATED_PASSWORD_TOAST_DURATION_MS } from '@/config/constants';
 import { personName } from '@/domain/audit';
+import { generatePassword } from '@/domain/password';
 import type { Division } from '@/domain/types';
 import {
   ROLE_COLOURS,
@@ -27,7 +29,6 @@ import { UserActiveSwitch } from './UserActiveSwitch';
 import { UserChangeDialog } from './UserChangeDialog';
 import { UserDetails } from './UserDetails';
 import { UserSelectors } from './UserSelectors';
-import { useGenerateNewPassword } from './useGenerateNewPassword';
 import { useUserBusy, useUserChange } from './useUserChange';
 
 /** What every card of the list shows alike. */
@@ -58,7 +59,32 @@ export function UserCard({
   const translate = useTranslate();
   const busy = useUserBusy(user.id);
   const name = personName(user) || translate('resources.users.list.unnamed');
-  const newPassword = useGenerateNewPassword(user.id, name);
+  const notify = useNotify();
+  // Nothing the list shows changes: no read is refreshed.
+  const newPassword = useUserChange<true, true, string | null>(
+    user.id,
+    async (dataProvider) => {
+      const password = generatePassword();
+      const updated = await dataProvider.call('setNewPassword', { userId: user.id, password });
+      return updated ? password : null;
+    },
+    () => ({
+      title: 'resources.users.notifications.password_error',
+      description: 'app.common.try_again',
+    }),
+    (password) => {
+      if (password === null) {
+        notify('resources.users.notifications.phone_user', { type: 'info' });
+        return;
+      }
+      notify('resources.users.notifications.new_password', {
+        type: 'success',
+        messageArgs: { name },
+        description: password,
+        autoHideDuration: GENERATED_PASSWORD_TOAST_DURATION_MS,
+      });
+    },
+  );
   const deletion = useUserChange<true>(
     user.id,
     (dataProvider) => dataProvider.call('deleteUserPersonalData', user.id),

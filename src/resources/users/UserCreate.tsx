@@ -38,6 +38,7 @@ import {
 } from '@/shared/useOrganisationChoice';
 import { USERS_LIST_STORE_KEY } from './listStore';
 import { useViewer } from './useViewer';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 
 type FormValues = Partial<Pick<NewUserForm, 'role' | 'email' | 'firstName' | 'lastName'>>;
 
@@ -127,9 +128,7 @@ export function UserCreate() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        {translate('resources.users.create.title')}
-      </Typography>
+      <ScreenHeading title="resources.users.create.title" />
       {!viewer ? (
         <CircularProgress aria-label={translate('resources.users.create.loading')} />
       ) : (

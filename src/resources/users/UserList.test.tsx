@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { OWN_ORGANISATIONS_PARAMS } from '@/dashboards/useDashboardChoices';
 import type { BulkOutcome } from '@/domain/bulk';
+import type { Role } from '@/domain/types';
 import type { KyndDataProvider } from '@/providers/types';
 import {
   KYND_ADMIN,
@@ -41,6 +42,38 @@ function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+describe('the Users list heading (docs/product.md §2, §6)', { timeout: 60_000 }, () => {
+  const renderFor = (role: Role) =>
+    renderScreen(<UserList />, {
+      dataProvider: fakeDataProvider({
+        getList: listsOf({ users: USERS, organisationChoices: [acme] }),
+      }),
+      permissions: role === 'Org Admin' ? ORG_ADMIN : { ...KYND_ADMIN, role },
+      resource: 'users',
+    });
+
+  it.each<Role>(['Kynd Admin', 'Org Admin'])(
+    'leads a %s to Create user, named as it reads',
+    async (role) => {
+      renderFor(role);
+      const link = await screen.findByRole('link', { name: 'Create user' });
+      // The test's router is react-admin's default, a hash router.
+      expect(link).toHaveAttribute('href', '#/users/create');
+      expect(link).toHaveAccessibleName(link.textContent ?? '');
+    },
+  );
+
+  it.each<Role>(['Clinician', 'User'])(
+    'offers nothing to a role that cannot create users (%s)',
+    async (role) => {
+      renderFor(role);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+      expect(screen.queryByRole('link', { name: 'Create user' })).toBeNull();
+    },
+  );
+});
 
 describe('the Users list bulk actions', { timeout: 60_000 }, () => {
   it('activates three selected users with progress and a summary naming the refused', async () => {

@@ -1,13 +1,13 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { List, Pagination, useNotify, useTranslate } from 'react-admin';
+import { List, Pagination, useCreatePath, useNotify, useTranslate } from 'react-admin';
 import { LIST_ROWS_META } from '@/providers/dataSpec';
+import { creatableRoles } from '@/domain/userCreate';
 import { hasProviderScope, listScopeOf, USERS_PER_PAGE, usersListTitle } from '@/domain/userList';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 import { userExportColumns } from './exportColumns';
 import { USERS_LIST_STORE_KEY } from './listStore';
 import { UsersListActions } from './UsersListActions';
-import { UsersCreateLink } from './UsersCreateLink';
 import { UsersListBody } from './UsersListBody';
 import { useViewer } from './useViewer';
 
@@ -15,18 +15,21 @@ export function UserList() {
   const viewer = useViewer();
   const notify = useNotify();
   const translate = useTranslate();
+  const createPath = useCreatePath();
+  // An Org Admin's menu has no Create entry (docs/product.md §2): this is its way to Create user.
   const title = (
-    <Stack
-      direction="row"
-      spacing={2}
-      useFlexGap
-      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3 }}
-    >
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {translate(usersListTitle(viewer?.role))}
-      </Typography>
-      <UsersCreateLink role={viewer?.role} />
-    </Stack>
+    <ScreenHeading
+      title={usersListTitle(viewer?.role)}
+      create={
+        creatableRoles(viewer?.role).length === 0
+          ? undefined
+          : {
+              to: createPath({ resource: 'users', type: 'create' }),
+              label: 'resources.users.actions.create',
+              icon: <PersonAddIcon />,
+            }
+      }
+    />
   );
   if (!viewer) {
     return (

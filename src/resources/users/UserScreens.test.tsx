@@ -14,12 +14,10 @@ import {
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { AdminContext, I18nContextProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { BulkOutcome } from '@/domain/bulk';
 import type { Clinician } from '@/domain/clinicianPermissions';
-import type { Role } from '@/domain/types';
 import type { KyndDataProvider } from '@/providers/types';
 import { i18nProvider } from '@/resources/registry';
 import { PICKER_MATCHES } from '@/shared/OrganisationPicker';
@@ -29,7 +27,6 @@ import { BulkProgressDialog } from './BulkProgressDialog';
 import { ClinicianPicker } from './PersonPicker';
 import { UserCreate } from './UserCreate';
 import { type PickedUser, UserPicker } from './PersonPicker';
-import { UsersCreateLink } from './UsersCreateLink';
 import { type RunChunk, useBulkRun } from './useBulkRun';
 import type { BulkRunState } from './useBulkRun';
 
@@ -375,37 +372,6 @@ describe('UserCreate', () => {
       expect(methods.getList).not.toHaveBeenCalled();
       expect(methods.getOne.mock.calls.map(([, params]) => params.id)).toEqual(['o1']);
     });
-  });
-});
-
-describe('UsersCreateLink', () => {
-  const renderFor = (role: Role | undefined) =>
-    render(
-      <I18nContextProvider value={i18nProvider}>
-        <MemoryRouter>
-          <UsersCreateLink role={role} />
-        </MemoryRouter>
-      </I18nContextProvider>,
-    );
-
-  describe('UsersCreateLink (docs/product.md §2, §6)', () => {
-    it.each<Role>(['Kynd Admin', 'Org Admin'])(
-      'leads a %s to Create user, named as it reads',
-      (role) => {
-        renderFor(role);
-        const link = screen.getByRole('link', { name: 'Create user' });
-        expect(link).toHaveAttribute('href', '/users/create');
-        expect(link).toHaveAccessibleName(link.textContent ?? '');
-      },
-    );
-
-    it.each<Role | undefined>(['Clinician', 'User', undefined])(
-      'offers nothing to a role that cannot create users (%s)',
-      (role) => {
-        renderFor(role);
-        expect(screen.queryByRole('link')).toBeNull();
-      },
-    );
   });
 });
 
