@@ -3,11 +3,9 @@
 import type { DataProvider } from 'react-admin';
 import type { AlertActionInput } from '@/domain/alerts';
 import type { CallableContracts, CallableName } from '@/domain/callables';
-import type { NewCode } from '@/domain/codes';
 import type { UserFilter } from '@/domain/notifications';
 import type { SummarisedCode } from '@/domain/codeSummaries';
-import type { NewOrganisation } from '@/domain/organisations';
-import type { Code, HistoryEntry, Industry, QuestionnaireAlert } from '@/domain/types';
+import type { HistoryEntry, QuestionnaireAlert } from '@/domain/types';
 
 export interface ScoresHistoryQuery {
   organisationId: string;
@@ -34,19 +32,12 @@ export interface ResourceMethods {
     callerId: string,
     input: AlertActionInput,
   ): Promise<QuestionnaireAlert>;
-  /** 'already-exists' when the code is taken. */
-  createOrganisation(
-    input: NewOrganisation,
-  ): Promise<{ id: string; divisionId: string; codeId: string }>;
-  createCode(input: NewCode): Promise<Code>;
   updateCodesMaximumUsage(changes: readonly { id: string; maximumUsage: number }[]): Promise<void>;
   /** Of the given organisations (within the caller's scope), or only of the given divisions. */
   getCodeSummaries(
     organisationIds: readonly string[],
     divisionIds?: readonly string[],
   ): Promise<SummarisedCode[]>;
-  /** 'already-exists' when the name is taken, apart from case. */
-  createIndustry(name: string): Promise<Industry>;
   /**
    * The matched users with a device token who accept push notifications. Only the provider reads
    * people's push settings: 'permission-denied' for anyone else.

@@ -5,16 +5,35 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Create, Form, SaveButton, Toolbar, useTranslate } from 'react-admin';
+import {
+  Create,
+  Form,
+  SaveButton,
+  Toolbar,
+  useNotify,
+  useRedirect,
+  useSaveContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import type { FormCheck } from '@/domain/codes';
+import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
 
+type Check<Values> = (values: Values) => FormCheck<object>;
+
+/**
+ * The created record is told in `resources.<resource>.notifications.created`, a failure in its
+ * `create_error` (described by `describeFailure`), and the screen goes back to the list.
+ */
 export function CreateFormScreen<Values extends object>({
   title,
   resource,
   above,
   formKey,
   defaultValues,
-  isPending,
-  onSubmit,
+  check,
+  onCreated,
+  describeFailure,
   children,
 }: {
   title: string;
@@ -23,35 +42,73 @@ export function CreateFormScreen<Values extends object>({
   /** A new key starts the form again (another organisation has other divisions). */
   formKey?: string;
   defaultValues?: Values;
-  isPending: boolean;
-  onSubmit: (
-    values: Values,
-  ) => Record<string, string> | undefined | Promise<Record<string, string> | undefined>;
+  check: Check<Values>;
+  onCreated?: (record: RaRecord) => void;
+  describeFailure?: (error: unknown) => string;
   children: ReactNode;
 }) {
   const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const notifyFailure = useCreateErrorNotifier(
+    `resources.${resource}.notifications.create_error`,
+    describeFailure,
+  );
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate(title)}
       </Typography>
       {above}
-      <Create resource={resource} title={false}>
-        <Form
-          key={formKey}
-          noValidate
-          disableInvalidFormNotification
-          defaultValues={defaultValues}
-          onSubmit={(values: Record<string, unknown>) => onSubmit(values as Values)}
-        >
-          <CardContent sx={{ maxWidth: 560 }}>
-            <Stack sx={{ alignItems: 'flex-start' }}>{children}</Stack>
-          </CardContent>
-          <Toolbar>
-            <SaveButton label="ra.action.create" alwaysEnable={!isPending} disabled={isPending} />
-          </Toolbar>
-        </Form>
+      <Create
+        resource={resource}
+        title={false}
+        mutationOptions={{
+          onSuccess: (record: RaRecord) => {
+            notify(`resources.${resource}.notifications.created`, { type: 'success' });
+            redirect('list', resource);
+            onCreated?.(record);
+          },
+          onError: notifyFailure,
+        }}
+      >
+        <CheckedForm key={formKey} defaultValues={defaultValues} check={check}>
+          {children}
+        </CheckedForm>
       </Create>
     </>
+  );
+}
+
+function CheckedForm<Values extends object>({
+  defaultValues,
+  check,
+  children,
+}: {
+  defaultValues?: Values;
+  check: Check<Values>;
+  children: ReactNode;
+}) {
+  const notify = useNotify();
+  const { save, saving } = useSaveContext();
+  return (
+    <Form
+      noValidate
+      disableInvalidFormNotification
+      defaultValues={defaultValues}
+      onSubmit={(values: Record<string, unknown>) => {
+        const checked = check(values as Values);
+        if (checked.ok) return save?.(checked.value);
+        notify(checked.message, { type: 'info' });
+        return checked.errors;
+      }}
+    >
+      <CardContent sx={{ maxWidth: 560 }}>
+        <Stack sx={{ alignItems: 'flex-start' }}>{children}</Stack>
+      </CardContent>
+      <Toolbar>
+        <SaveButton label="ra.action.create" alwaysEnable={!saving} disabled={saving} />
+      </Toolbar>
+    </Form>
   );
 }

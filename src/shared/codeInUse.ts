@@ -26,6 +26,19 @@ export const codeTaken = (operation: string, code: string) =>
   new DataProviderError('already-exists', `${operation}: the code ${code} is already in use`);
 
 /**
+ * A value taken marks its field with the catalogue key `message`: react-admin's forms show a
+ * rejection's `body.errors` at their fields (its server-side validation).
+ */
+export function markTaken(field: string, message: string) {
+  return (error: unknown): never => {
+    if (errorCode(error) === 'already-exists') {
+      Object.assign(error as object, { body: { errors: { [field]: message } } });
+    }
+    throw error;
+  };
+}
+
+/**
  * The code's document id is derived from the code (docs/security.md "Access codes"). One the
  * caller may not read is another organisation's code of that value: taken too.
  */

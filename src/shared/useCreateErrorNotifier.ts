@@ -1,19 +1,26 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import { errorCode } from '@/domain/errorCode';
 
+const TRY_AGAIN = () => 'app.common.try_again';
+
+/**
+ * A value taken, which the provider refuses with its field's message in `body.errors`
+ * (react-admin's server-side validation), is told in an info toast of that message; any other
+ * failure under the catalogue key `failed` ('Error creating code').
+ */
 export function useCreateErrorNotifier(
-  /** The catalogue key of the message when the value is taken ('This code is already in use'). */
-  taken: string,
-  /** The catalogue key of any other failure's title ('Error creating code'). */
   failed: string,
+  describe: (error: unknown) => string = TRY_AGAIN,
 ): (error: unknown) => void {
   const notify = useNotify();
   return useCallback(
     (error: unknown) => {
-      if (errorCode(error) === 'already-exists') notify(taken, { type: 'info' });
-      else notify(failed, { type: 'error', description: 'app.common.try_again' });
+      const fieldErrors = (error as { body?: { errors?: Record<string, string> } } | null)?.body
+        ?.errors;
+      const [taken] = Object.values(fieldErrors ?? {});
+      if (taken) notify(taken, { type: 'info' });
+      else notify(failed, { type: 'error', description: describe(error) });
     },
-    [notify, taken, failed],
+    [notify, failed, describe],
   );
 }

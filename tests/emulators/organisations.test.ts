@@ -372,7 +372,7 @@ describe('organisation creation (docs/product.md §4, §5)', () => {
   };
 
   it('writes the organisation, its first division and its code together, and the industry figures follow', async () => {
-    const created = await provider.createOrganisation(input);
+    const { data: created } = await provider.create('organisations', { data: input });
     expect(created.id).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(created.divisionId).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
     expect(created.codeId).toBe(codeDocumentId('NEWCO'));
@@ -437,16 +437,21 @@ describe('organisation creation (docs/product.md §4, §5)', () => {
     const before = (await adminDb.collection('organisations').count().get()).data().count;
     for (const code of ['newco', 'legacy1']) {
       await expect(
-        provider.createOrganisation({ ...input, name: 'Again', code: code.toUpperCase() }),
-      ).rejects.toMatchObject({ code: 'already-exists' });
+        provider.create('organisations', {
+          data: { ...input, name: 'Again', code: code.toUpperCase() },
+        }),
+      ).rejects.toMatchObject({
+        code: 'already-exists',
+        body: { errors: { code: 'resources.organisations.validation.access_code_in_use' } },
+      });
     }
     expect((await adminDb.collection('organisations').count().get()).data().count).toBe(before);
   });
 
   it('lets only one of two simultaneous creations take a code', async () => {
     const outcomes = await Promise.allSettled([
-      provider.createOrganisation({ ...input, name: 'Racer One', code: 'RACE1' }),
-      provider.createOrganisation({ ...input, name: 'Racer Two', code: 'RACE1' }),
+      provider.create('organisations', { data: { ...input, name: 'Racer One', code: 'RACE1' } }),
+      provider.create('organisations', { data: { ...input, name: 'Racer Two', code: 'RACE1' } }),
     ]);
     const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     const lost = outcomes.filter((outcome) => outcome.status === 'rejected');
@@ -485,11 +490,13 @@ describe('codes (docs/product.md §3, §4, §5)', () => {
 
   it('creates a code upper-cased under the id derived from it, and no copy of it elsewhere', async () => {
     const before = await organisationOf('con1');
-    const created = await provider.createCode({
-      organisationId: 'con1',
-      divisionId: 'con1-sales',
-      code: 'site-2026',
-      maximumUsage: 100,
+    const { data: created } = await provider.create('codes', {
+      data: {
+        organisationId: 'con1',
+        divisionId: 'con1-sales',
+        code: 'site-2026',
+        maximumUsage: 100,
+      },
     });
     expect(created).toMatchObject({ id: codeDocumentId('SITE-2026'), code: 'SITE-2026' });
     expect((await adminDb.collection('codes').doc(created.id).get()).data()).toEqual({
@@ -510,31 +517,41 @@ describe('codes (docs/product.md §3, §4, §5)', () => {
 
   it('refuses a code in use, two simultaneous creations of one code, and an unknown division', async () => {
     await expect(
-      provider.createCode({
-        organisationId: 'acc1',
-        divisionId: 'acc1-sales',
-        code: 'Legacy1',
-        maximumUsage: 5,
+      provider.create('codes', {
+        data: {
+          organisationId: 'acc1',
+          divisionId: 'acc1-sales',
+          code: 'Legacy1',
+          maximumUsage: 5,
+        },
       }),
-    ).rejects.toMatchObject({ code: 'already-exists' });
+    ).rejects.toMatchObject({
+      code: 'already-exists',
+      // What the form shows at its field (react-admin's server-side validation).
+      body: { errors: { code: 'resources.codes.validation.in_use' } },
+    });
     const outcomes = await Promise.allSettled(
       ['acc1', 'con1'].map((organisationId) =>
-        provider.createCode({
-          organisationId,
-          divisionId: `${organisationId}-default`,
-          code: 'TWIN',
-          maximumUsage: 10,
+        provider.create('codes', {
+          data: {
+            organisationId,
+            divisionId: `${organisationId}-default`,
+            code: 'TWIN',
+            maximumUsage: 10,
+          },
         }),
       ),
     );
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect((await codesNamed('TWIN')).map((code) => code.id)).toEqual([codeDocumentId('TWIN')]);
     await expect(
-      provider.createCode({
-        organisationId: 'acc1',
-        divisionId: 'nowhere',
-        code: 'ORPHAN',
-        maximumUsage: 5,
+      provider.create('codes', {
+        data: {
+          organisationId: 'acc1',
+          divisionId: 'nowhere',
+          code: 'ORPHAN',
+          maximumUsage: 5,
+        },
       }),
     ).rejects.toMatchObject({ code: 'not-found' });
     expect((await adminDb.collection('codes').doc(codeDocumentId('ORPHAN')).get()).exists).toBe(
@@ -572,20 +589,24 @@ describe('codes (docs/product.md §3, §4, §5)', () => {
     await adminDb.doc(`codes/${codeDocumentId('ACC1-ONLY')}`).set(before);
     for (const value of ['ACC1-ONLY', 'acc1-only']) {
       await expect(
-        orgAdmin.createCode({
-          organisationId: 'con1',
-          divisionId: 'con1-default',
-          code: value,
-          maximumUsage: 10,
+        orgAdmin.create('codes', {
+          data: {
+            organisationId: 'con1',
+            divisionId: 'con1-default',
+            code: value,
+            maximumUsage: 10,
+          },
         }),
       ).rejects.toMatchObject({ code: 'already-exists' });
     }
     expect((await codesNamed('ACC1-ONLY')).map((code) => code.data())).toEqual([before]);
-    const created = await orgAdmin.createCode({
-      organisationId: 'con1',
-      divisionId: 'con1-default',
-      code: 'con1-own',
-      maximumUsage: 10,
+    const { data: created } = await orgAdmin.create('codes', {
+      data: {
+        organisationId: 'con1',
+        divisionId: 'con1-default',
+        code: 'con1-own',
+        maximumUsage: 10,
+      },
     });
     expect(created).toMatchObject({ id: 'code-con1-own', organisationId: 'con1' });
   });
@@ -593,7 +614,7 @@ describe('codes (docs/product.md §3, §4, §5)', () => {
 
 describe('industries (docs/product.md §5, §7)', () => {
   it('creates an industry once, whatever the case of a later attempt', async () => {
-    const created = await provider.createIndustry('  Mining ');
+    const { data: created } = await provider.create('industries', { data: { name: '  Mining ' } });
     expect(created).toMatchObject({ id: 'industry-mining', name: 'Mining' });
     const stored = (await adminDb.collection('industries').doc('industry-mining').get()).data();
     expect(Object.keys(stored ?? {}).sort()).toEqual([
@@ -605,13 +626,14 @@ describe('industries (docs/product.md §5, §7)', () => {
     ]);
     expect(stored?.lastChangedBy).toBe('kyndAdmin');
     for (const name of ['mining', 'ACCOUNTING']) {
-      await expect(provider.createIndustry(name)).rejects.toMatchObject({
+      await expect(provider.create('industries', { data: { name } })).rejects.toMatchObject({
         code: 'already-exists',
+        body: { errors: { name: 'resources.industries.validation.exists' } },
       });
     }
     const outcomes = await Promise.allSettled([
-      provider.createIndustry('Fishing'),
-      provider.createIndustry('fishing'),
+      provider.create('industries', { data: { name: 'Fishing' } }),
+      provider.create('industries', { data: { name: 'fishing' } }),
     ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     const fishing = await adminDb

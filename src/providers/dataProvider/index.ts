@@ -42,7 +42,8 @@ const USERS = ['users', ...ORGANISATIONS];
  * only itself. The query client otherwise keeps these for minutes.
  */
 const STALE_AFTER: Partial<Record<string, readonly string[]>> = {
-  organisations: ORGANISATIONS,
+  // A new organisation comes with its first division and code.
+  organisations: [...ORGANISATIONS, 'codes', 'divisions'],
   createUser: USERS,
   updateUser: [...USERS, ...SCORES],
   bulkUpdateUsers: [...USERS, ...SCORES],
@@ -51,12 +52,9 @@ const STALE_AFTER: Partial<Record<string, readonly string[]>> = {
   updateOrgScoresIndustry: [...ORGANISATIONS, ...SCORES],
   sendNotification: ['notifications', 'users'],
   registerUsersNotifications: ['users'],
-  createCode: ['codes'],
   updateCodesMaximumUsage: ['codes'],
-  createIndustry: ['industries'],
   removeManager: ORGANISATIONS,
   setOrganisationActive: USERS,
-  createOrganisation: [...ORGANISATIONS, 'codes', 'divisions'],
   appendAlertAction: ['questionnaireAlerts'],
 };
 

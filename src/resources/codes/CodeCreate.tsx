@@ -1,11 +1,9 @@
 import { NumberInput, SelectInput, TextInput, useGetOne, useNotify } from 'react-admin';
 import { CODE_FORM_DEFAULTS, checkCodeForm, type CodeFormValues } from '@/domain/codeForm';
-import { errorCode } from '@/domain/errorCode';
 import type { OrganisationChoice } from '@/providers/dataProvider/scores';
 import { CreateFormScreen } from '@/shared/CreateFormScreen';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import { MANAGED_ORGANISATION, useStoredOrganisationChoice } from '@/shared/useOrganisationChoice';
-import { useCreateCode } from './useCreateCode';
 
 export function CodeCreate() {
   const notify = useNotify();
@@ -21,23 +19,6 @@ export function CodeCreate() {
         notify('resources.codes.notifications.fetch_divisions_error', { type: 'error' }),
     },
   );
-  const createCode = useCreateCode();
-
-  const submit = async (values: CodeFormValues) => {
-    const checked = checkCodeForm({ ...values, organisationId });
-    if (!checked.ok) {
-      notify(checked.message, { type: 'info' });
-      return checked.errors;
-    }
-    // The mutation tells of a failure; a code in use also marks the field.
-    return createCode.mutateAsync(checked.value).then(
-      () => undefined,
-      (error: unknown) =>
-        errorCode(error) === 'already-exists'
-          ? { code: 'resources.codes.validation.in_use' }
-          : undefined,
-    );
-  };
 
   return (
     <CreateFormScreen
@@ -47,8 +28,7 @@ export function CodeCreate() {
       // Another organisation has other divisions: start the form again.
       formKey={organisationId}
       defaultValues={CODE_FORM_DEFAULTS}
-      isPending={createCode.isPending}
-      onSubmit={submit}
+      check={(values: CodeFormValues) => checkCodeForm({ ...values, organisationId })}
     >
       <SelectInput
         source="divisionId"

@@ -47,9 +47,9 @@ describe('CodeScreens', () => {
   };
 
   /** Create code of Org One's admin: the division and the code typed, then Create. */
-  async function createCodeAs(createCode: KyndDataProvider['createCode'], typed: string) {
+  async function createCodeAs(create: KyndDataProvider['create'], typed: string) {
     renderScreen(<CodeCreate />, {
-      dataProvider: fakeDataProvider({ getOne, createCode }),
+      dataProvider: fakeDataProvider({ getOne, create }),
       permissions: ORG_ADMIN,
       resource: 'codes',
     });
@@ -94,8 +94,8 @@ describe('CodeScreens', () => {
     });
 
     it("shows 'Error creating code' and keeps the form", async () => {
-      const createCode = vi.fn(() => Promise.reject(new Error('offline')));
-      await createCodeAs(createCode, 'one-more');
+      const create = vi.fn(() => Promise.reject(new Error('offline')));
+      await createCodeAs(create, 'one-more');
       await waitFor(() =>
         expect(shownToasts()).toContainEqual([
           'error',
@@ -103,20 +103,28 @@ describe('CodeScreens', () => {
           'Please, try again later',
         ]),
       );
-      expect(createCode).toHaveBeenCalledWith({
-        organisationId: 'o1',
-        divisionId: 'd1',
-        code: 'ONE-MORE',
-        maximumUsage: 100,
+      expect(create).toHaveBeenCalledWith('codes', {
+        data: {
+          organisationId: 'o1',
+          divisionId: 'd1',
+          code: 'ONE-MORE',
+          maximumUsage: 100,
+        },
       });
       expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('one-more');
     });
 
     it('tells of a code in use in an info toast and at the field, not as a failure', async () => {
-      const createCode = vi.fn(() =>
-        Promise.reject(Object.assign(new Error('taken'), { code: 'already-exists' })),
+      // As the provider refuses it: the field's message in react-admin's body.errors.
+      const create = vi.fn(() =>
+        Promise.reject(
+          Object.assign(new Error('taken'), {
+            code: 'already-exists',
+            body: { errors: { code: 'resources.codes.validation.in_use' } },
+          }),
+        ),
       );
-      await createCodeAs(createCode, 'one');
+      await createCodeAs(create, 'one');
       await waitFor(() =>
         expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
           'This code is already in use',

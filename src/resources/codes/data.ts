@@ -1,6 +1,8 @@
 import { CODES_COLLECTION } from '@/domain/collections';
+import type { NewCode } from '@/domain/codes';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
-import { codeMethods } from './methods';
+import { markTaken } from '@/shared/codeInUse';
+import { codeMethods, createCode } from './methods';
 
 export const data = {
   kind: 'collection',
@@ -16,5 +18,12 @@ export const data = {
   uniqueFilters: ['code'],
   sortable: ['code', 'divisionName', 'currentUsage', 'maximumUsage'],
   defaultSort: { field: 'code', order: 'ASC' },
+  provider: (store) => ({
+    create: (_resource, { data }) =>
+      createCode(store, data as NewCode).then(
+        (created) => ({ data: created }),
+        markTaken('code', 'resources.codes.validation.in_use'),
+      ),
+  }),
   methods: codeMethods,
 } as const satisfies ResourceDataSpec;

@@ -4,7 +4,7 @@ import {
   CODES_COLLECTION as CODES,
   ORGANISATIONS_COLLECTION,
 } from '@/domain/collections';
-import { codeDocumentId, normaliseCode } from '@/domain/codes';
+import { codeDocumentId, normaliseCode, type NewCode } from '@/domain/codes';
 import type { Code, Division } from '@/domain/types';
 import { DataProviderError } from '@/providers/dataProvider/errors';
 import type { DataStore } from '@/providers/dataStore';
@@ -17,40 +17,7 @@ const organisation = (id: string) => `${ORGANISATIONS_COLLECTION}/${id}`;
 
 export const codeMethods = (
   store: DataStore,
-): Pick<ResourceMethods, 'createCode' | 'updateCodesMaximumUsage' | 'getCodeSummaries'> => ({
-  /**
-   * A code of that value anywhere, or a concurrent creation of it, fails here (the id is derived
-   * from the code).
-   */
-  async createCode(input) {
-    const operation = 'createCode';
-    store.scope(operation);
-    const code = normaliseCode(input.code);
-    if (await codeInUse(store, code)) throw codeTaken(operation, code);
-    const created = await store.transaction(operation, async (transaction) => {
-      const codePath = await requireCodeFree(transaction, operation, code);
-      const owner = await transaction.get(organisation(input.organisationId));
-      if (!owner) throw new DataProviderError('not-found', `${operation}: no such organisation`);
-      const divisions = (owner.get('divisions') as Division[] | undefined) ?? [];
-      const division = divisions.find((candidate) => candidate.id === input.divisionId);
-      if (!division) throw new DataProviderError('not-found', `${operation}: no such division`);
-      const written: Code = {
-        id: codeDocumentId(code),
-        code,
-        divisionId: division.id,
-        divisionName: division.name,
-        organisationId: input.organisationId,
-        organisationName: String(owner.get('name') ?? ''),
-        isActive: true,
-        currentUsage: 0,
-        maximumUsage: input.maximumUsage,
-      };
-      transaction.set(codePath, { ...written });
-      return written;
-    });
-    return created;
-  },
-
+): Pick<ResourceMethods, 'updateCodesMaximumUsage' | 'getCodeSummaries'> => ({
   /** Each transaction changes its codes or none. */
   async updateCodesMaximumUsage(changes) {
     const operation = 'updateCodesMaximumUsage';
@@ -89,3 +56,36 @@ export const codeMethods = (
       .sort((a, b) => a.code.localeCompare(b.code, undefined, { numeric: true }));
   },
 });
+
+/**
+ * A code of that value anywhere, or a concurrent creation of it, fails here (the id is derived
+ * from the code).
+ */
+export async function createCode(store: DataStore, input: NewCode): Promise<Code> {
+  const operation = 'createCode';
+  store.scope(operation);
+  const code = normaliseCode(input.code);
+  if (await codeInUse(store, code)) throw codeTaken(operation, code);
+  const created = await store.transaction(operation, async (transaction) => {
+    const codePath = await requireCodeFree(transaction, operation, code);
+    const owner = await transaction.get(organisation(input.organisationId));
+    if (!owner) throw new DataProviderError('not-found', `${operation}: no such organisation`);
+    const divisions = (owner.get('divisions') as Division[] | undefined) ?? [];
+    const division = divisions.find((candidate) => candidate.id === input.divisionId);
+    if (!division) throw new DataProviderError('not-found', `${operation}: no such division`);
+    const written: Code = {
+      id: codeDocumentId(code),
+      code,
+      divisionId: division.id,
+      divisionName: division.name,
+      organisationId: input.organisationId,
+      organisationName: String(owner.get('name') ?? ''),
+      isActive: true,
+      currentUsage: 0,
+      maximumUsage: input.maximumUsage,
+    };
+    transaction.set(codePath, { ...written });
+    return written;
+  });
+  return created;
+}

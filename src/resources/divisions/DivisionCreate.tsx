@@ -1,4 +1,5 @@
-import { useCreate, useGetOne, useNotify, useRedirect } from 'react-admin';
+import { useGetOne } from 'react-admin';
+import type { FormCheck } from '@/domain/codes';
 import { DIVISION_LIMIT_REACHED } from '@/domain/divisions';
 import { checkDivisionForm, type DivisionFormValues } from '@/domain/divisionForm';
 import { errorCode } from '@/domain/errorCode';
@@ -8,9 +9,10 @@ import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import { MANAGED_ORGANISATION, useStoredOrganisationChoice } from '@/shared/useOrganisationChoice';
 import { DivisionInputs } from './DivisionInputs';
 
+const describeFailure = (error: unknown) =>
+  errorCode(error) === 'resource-exhausted' ? DIVISION_LIMIT_REACHED : 'app.common.try_again';
+
 export function DivisionCreate() {
-  const notify = useNotify();
-  const redirect = useRedirect();
   const managed = useStoredOrganisationChoice(MANAGED_ORGANISATION);
   const { chooses, organisationId } = managed;
   const organisation = useGetOne<Organisation>(
@@ -18,38 +20,16 @@ export function DivisionCreate() {
     { id: organisationId },
     { enabled: organisationId !== '' },
   );
-  const [create, { isPending }] = useCreate();
 
-  const submit = (values: DivisionFormValues) => {
+  const check = (values: DivisionFormValues): FormCheck<object> => {
     const checked = checkDivisionForm(
       { ...values, organisationId },
       { divisionsCount: organisation.data?.divisions?.length },
     );
-    if (!checked.ok) {
-      notify(checked.message, { type: 'info' });
-      return checked.errors;
-    }
+    if (!checked.ok) return checked;
     const { name, description } = checked.value;
-    create(
-      'divisions',
-      // An empty description is not stored: the entry is {id, name} (docs/product.md §3).
-      { data: { organisationId, name, ...(description ? { description } : {}) } },
-      {
-        onSuccess: () => {
-          notify('resources.divisions.notifications.created', { type: 'success' });
-          redirect('/divisions');
-        },
-        onError: (error) =>
-          notify('resources.divisions.notifications.create_error', {
-            type: 'error',
-            description:
-              errorCode(error) === 'resource-exhausted'
-                ? DIVISION_LIMIT_REACHED
-                : 'app.common.try_again',
-          }),
-      },
-    );
-    return undefined;
+    // An empty description is not stored: the entry is {id, name} (docs/product.md §3).
+    return { ok: true, value: { organisationId, name, ...(description ? { description } : {}) } };
   };
 
   return (
@@ -57,8 +37,8 @@ export function DivisionCreate() {
       title="resources.divisions.titles.create"
       resource="divisions"
       above={chooses ? <OrganisationPicker state={managed} /> : null}
-      isPending={isPending}
-      onSubmit={submit}
+      check={check}
+      describeFailure={describeFailure}
     >
       <DivisionInputs />
     </CreateFormScreen>

@@ -1,20 +1,10 @@
 import { Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
-import {
-  List,
-  TopToolbar,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { List, TopToolbar, useCreate, useListContext, useNotify, useTranslate } from 'react-admin';
 import { type FormEvent, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { ExportListButton } from '@/shared/export/ExportListButton';
 import { checkIndustryName } from '@/domain/industryForm';
 import type { Industry } from '@/domain/types';
-import { INDUSTRY_EXISTS } from '@/domain/industries';
-import type { KyndDataProvider } from '@/providers/types';
 import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { industryExportColumns } from './exportColumns';
@@ -56,22 +46,10 @@ export function IndustryList() {
 function IndustryCreateForm() {
   const notify = useNotify();
   const translate = useTranslate();
-  const { data, refetch } = useListContext<Industry>();
+  const { data } = useListContext<Industry>();
   const [name, setName] = useState('');
-  const dataProvider = useDataProvider<KyndDataProvider>();
-  const notifyFailure = useCreateErrorNotifier(
-    INDUSTRY_EXISTS,
-    'resources.industries.notifications.create_error',
-  );
-  const createIndustry = useMutation({
-    mutationFn: (checkedName: string) => dataProvider.createIndustry(checkedName),
-    onSuccess: () => {
-      notify('resources.industries.notifications.created', { type: 'success' });
-      setName('');
-      void refetch();
-    },
-    onError: notifyFailure,
-  });
+  const notifyFailure = useCreateErrorNotifier('resources.industries.notifications.create_error');
+  const [create, { isPending }] = useCreate<Industry>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +62,17 @@ function IndustryCreateForm() {
       notify(checked.message, { type: 'info' });
       return;
     }
-    createIndustry.mutate(checked.name);
+    create(
+      'industries',
+      { data: { name: checked.name } },
+      {
+        onSuccess: () => {
+          notify('resources.industries.notifications.created', { type: 'success' });
+          setName('');
+        },
+        onError: notifyFailure,
+      },
+    );
   };
 
   return (
@@ -103,7 +91,7 @@ function IndustryCreateForm() {
         onChange={(event) => setName(event.target.value)}
         sx={{ minWidth: 280 }}
       />
-      <Button type="submit" variant="contained" disabled={createIndustry.isPending}>
+      <Button type="submit" variant="contained" disabled={isPending}>
         {translate('ra.action.create')}
       </Button>
     </Stack>

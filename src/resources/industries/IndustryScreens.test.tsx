@@ -31,9 +31,9 @@ describe('industries screens (docs/product.md §5, §8)', { timeout: 60_000 }, (
   });
 
   it('checks the name on the page before asking, and shows a failed creation', async () => {
-    const createIndustry = vi.fn(() => Promise.reject(new Error('offline')));
+    const create = vi.fn(() => Promise.reject(new Error('offline')));
     renderScreen(<IndustryList />, {
-      dataProvider: fakeDataProvider({ getList: listsOf({ industries }), createIndustry }),
+      dataProvider: fakeDataProvider({ getList: listsOf({ industries }), create }),
       resource: 'industries',
     });
     expect(await screen.findAllByText('Created 04 Mar 2025', {}, { timeout: 15_000 })).toHaveLength(
@@ -49,7 +49,7 @@ describe('industries screens (docs/product.md §5, §8)', { timeout: 60_000 }, (
         ['info', 'Industry already exists', undefined],
       ]),
     );
-    expect(createIndustry).not.toHaveBeenCalled();
+    expect(create).not.toHaveBeenCalled();
     await userEvent.clear(name);
     await userEvent.type(name, 'Mining');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -60,7 +60,7 @@ describe('industries screens (docs/product.md §5, §8)', { timeout: 60_000 }, (
         'Please, try again later',
       ]),
     );
-    expect(createIndustry).toHaveBeenCalledWith('Mining');
+    expect(create).toHaveBeenCalledWith('industries', { data: { name: 'Mining' } });
   });
 
   it("shows 'Error updating organisation industry' and the stored industry again", async () => {

@@ -1,6 +1,8 @@
 import { INDUSTRIES_COLLECTION } from '@/domain/collections';
 import type { Presenter, ResourceDataSpec } from '@/providers/dataSpec';
-import { industryMethods } from './methods';
+import { INDUSTRY_EXISTS } from '@/domain/industries';
+import { markTaken } from '@/shared/codeInUse';
+import { createIndustry } from './methods';
 
 /** docs/product.md §7: industry names come trimmed. */
 const trimmedName: Presenter = (record) =>
@@ -16,5 +18,11 @@ export const data = {
   createdAt: true,
   updatedAt: true,
   present: trimmedName,
-  methods: industryMethods,
+  provider: (store) => ({
+    create: (_resource, { data }) =>
+      createIndustry(store, String((data as { name?: unknown }).name ?? '')).then(
+        (created) => ({ data: created }),
+        markTaken('name', INDUSTRY_EXISTS),
+      ),
+  }),
 } as const satisfies ResourceDataSpec;

@@ -37,9 +37,9 @@ describe('OrganisationCreate', () => {
 
   describe('OrganisationCreate failures (docs/product.md §8)', { timeout: 60_000 }, () => {
     it("shows 'Error creating organisation', and refreshes nothing", async () => {
-      const createOrganisation = vi.fn(() => Promise.reject(new Error('unavailable')));
+      const create = vi.fn(() => Promise.reject(new Error('unavailable')));
       const call = vi.fn();
-      renderForm({ createOrganisation, call } as Partial<KyndDataProvider>);
+      renderForm({ create, call } as Partial<KyndDataProvider>);
       await fillIn();
       await userEvent.click(screen.getByRole('button', { name: 'Create' }));
       await waitFor(() =>
@@ -49,14 +49,16 @@ describe('OrganisationCreate', () => {
           'Please, try again later',
         ]),
       );
-      expect(createOrganisation).toHaveBeenCalledWith({
-        name: 'Tui Retail',
-        address: '1 Street',
-        phone: '',
-        industry: 'Retail',
-        divisionName: 'Shop',
-        code: 'TUI-1',
-        codeUsage: 20,
+      expect(create).toHaveBeenCalledWith('organisations', {
+        data: {
+          name: 'Tui Retail',
+          address: '1 Street',
+          phone: '',
+          industry: 'Retail',
+          divisionName: 'Shop',
+          code: 'TUI-1',
+          codeUsage: 20,
+        },
       });
       expect(call).not.toHaveBeenCalled();
       expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Tui Retail');

@@ -1,6 +1,8 @@
 import { ORGANISATIONS_COLLECTION } from '@/domain/collections';
 import type { Presenter, ResourceDataSpec } from '@/providers/dataSpec';
-import { organisationMethods } from './methods';
+import type { NewOrganisation } from '@/domain/organisations';
+import { markTaken } from '@/shared/codeInUse';
+import { createOrganisation, organisationMethods } from './methods';
 
 const divisionsByName: Presenter = (record) => {
   if (!Array.isArray(record.divisions)) return record;
@@ -30,5 +32,12 @@ export const data = {
   listFields: ['name', 'managers', 'employeeCount', 'isActive', 'customQuestionnaires', 'industry'],
   createdAt: true,
   present: divisionsByName,
+  provider: (store) => ({
+    create: (_resource, { data }) =>
+      createOrganisation(store, data as NewOrganisation).then(
+        (created) => ({ data: created }),
+        markTaken('code', 'resources.organisations.validation.access_code_in_use'),
+      ),
+  }),
   methods: organisationMethods,
 } as const satisfies ResourceDataSpec;

@@ -3,7 +3,11 @@
 // callables instead.
 import { BATCH_SIZE } from '@/config/constants';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS, USERS_COLLECTION } from '@/domain/collections';
-import { newOrganisationDocuments, subscriptionFlagFor } from '@/domain/organisations';
+import {
+  newOrganisationDocuments,
+  subscriptionFlagFor,
+  type NewOrganisation,
+} from '@/domain/organisations';
 import type { NamedRef } from '@/domain/types';
 import { DataProviderError } from '@/providers/dataProvider/errors';
 import type { DataStore } from '@/providers/dataStore';
@@ -14,7 +18,7 @@ const organisation = (id: string) => `${ORGANISATIONS}/${id}`;
 
 export const organisationMethods = (
   store: DataStore,
-): Pick<ResourceMethods, 'removeManager' | 'setOrganisationActive' | 'createOrganisation'> => ({
+): Pick<ResourceMethods, 'removeManager' | 'setOrganisationActive'> => ({
   /** Managers are {id, name}: the stored entry is looked up so that a renamed one still goes. */
   async removeManager(organisationId, managerId) {
     const operation = `removeManager ${organisationId} ${managerId}`;
@@ -55,23 +59,23 @@ export const organisationMethods = (
     });
     await store.update(operation, organisation(organisationId), { isActive });
   },
-
-  /**
-   * The code's document id is derived from the code, so a code of that value anywhere fails here.
-   */
-  async createOrganisation(input) {
-    const operation = 'createOrganisation';
-    store.scope(operation);
-    if (await codeInUse(store, input.code)) throw codeTaken(operation, input.code);
-    const organisationId = store.newId(ORGANISATIONS);
-    // A Firestore auto id: unique, and only [A-Za-z0-9].
-    const divisionId = store.newId(ORGANISATIONS);
-    const documents = newOrganisationDocuments(input, { organisationId, divisionId }, new Date());
-    await store.transaction(operation, async (transaction) => {
-      const codePath = await requireCodeFree(transaction, operation, input.code);
-      transaction.set(organisation(organisationId), { ...documents.organisation });
-      transaction.set(codePath, { ...documents.code });
-    });
-    return { id: organisationId, divisionId, codeId: documents.codeId };
-  },
 });
+
+/**
+ * The code's document id is derived from the code, so a code of that value anywhere fails here.
+ */
+export async function createOrganisation(store: DataStore, input: NewOrganisation) {
+  const operation = 'createOrganisation';
+  store.scope(operation);
+  if (await codeInUse(store, input.code)) throw codeTaken(operation, input.code);
+  const organisationId = store.newId(ORGANISATIONS);
+  // A Firestore auto id: unique, and only [A-Za-z0-9].
+  const divisionId = store.newId(ORGANISATIONS);
+  const documents = newOrganisationDocuments(input, { organisationId, divisionId }, new Date());
+  await store.transaction(operation, async (transaction) => {
+    const codePath = await requireCodeFree(transaction, operation, input.code);
+    transaction.set(organisation(organisationId), { ...documents.organisation });
+    transaction.set(codePath, { ...documents.code });
+  });
+  return { ...documents.organisation, id: organisationId, divisionId, codeId: documents.codeId };
+}
