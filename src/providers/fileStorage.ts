@@ -32,18 +32,12 @@ export function imagePath(kind: ImageKind, name: string): string {
  * null for any other address (a data: URL, another site).
  */
 export function storedImageAt(url: string): { kind: ImageKind; name: string } | null {
-  let pathname: string;
+  let path: string;
   try {
     const parsed = new URL(url);
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-    pathname = parsed.pathname;
-  } catch {
-    return null;
-  }
-  const object = /^\/v0\/b\/[^/]+\/o\/([^/]+)$/.exec(pathname)?.[1];
-  if (!object) return null;
-  let path: string;
-  try {
+    const object = /^\/v0\/b\/[^/]+\/o\/([^/]+)$/.exec(parsed.pathname)?.[1];
+    if (!object) return null;
     path = decodeURIComponent(object);
   } catch {
     return null;
@@ -101,10 +95,6 @@ export function createFileStorage(storage: FirebaseStorage | (() => Promise<Fire
       }
       await task;
       return { kind, name, path, url: await getDownloadURL(target) };
-    },
-
-    async getImageUrl(kind: ImageKind, name: string) {
-      return getDownloadURL(ref(await sdk(), imagePath(kind, name)));
     },
 
     deleteImage,
