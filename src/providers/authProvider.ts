@@ -65,17 +65,7 @@ export interface KyndIdentity extends UserIdentity {
   organisationName: string;
 }
 
-export interface KyndAuthProvider extends AuthProvider {
-  login(params: LoginParams): Promise<{ redirectTo: string }>;
-  logout(params?: unknown): Promise<string>;
-  checkAuth(params?: unknown): Promise<void>;
-  getIdentity(): Promise<KyndIdentity>;
-  getPermissions(params?: unknown): Promise<KyndPermissions | null>;
-  /** 'blank' when nothing was typed: a blank value does nothing. */
-  sendPhoneCode(params: SendPhoneCodeParams): Promise<'sent' | 'blank'>;
-  /** true when the stored session is kept. */
-  recheckSession(): Promise<boolean>;
-}
+export type KyndAuthProvider = ReturnType<typeof createAuthProvider>;
 
 export interface AuthServices {
   auth: Auth;
@@ -150,7 +140,7 @@ function toSessionUser(
   };
 }
 
-export function createAuthProvider(services: AuthServices): KyndAuthProvider {
+export function createAuthProvider(services: AuthServices) {
   const { auth, db } = services;
   const call = lazyCall(services.functions);
   let confirmation: ConfirmationResult | null = null;
@@ -250,6 +240,7 @@ export function createAuthProvider(services: AuthServices): KyndAuthProvider {
     }
   }
 
+  /** 'blank' when nothing was typed: a blank value does nothing. */
   async function sendPhoneCode({
     phone,
     recaptchaContainer,
@@ -307,6 +298,7 @@ export function createAuthProvider(services: AuthServices): KyndAuthProvider {
     await signOut(auth);
   }
 
+  /** true when the stored session is kept. */
   async function recheckSession(): Promise<boolean> {
     const session = readSession();
     if (!session) return false;
@@ -364,7 +356,7 @@ export function createAuthProvider(services: AuthServices): KyndAuthProvider {
       if (code === 'unauthenticated' || code === 'functions/unauthenticated') throw signedOut();
     },
 
-    async getIdentity() {
+    async getIdentity(): Promise<KyndIdentity> {
       const session = readSession();
       if (!session) throw new Error('Not signed in');
       return {
@@ -381,5 +373,5 @@ export function createAuthProvider(services: AuthServices): KyndAuthProvider {
       const session = readSession();
       return session ? permissionsOf(session) : null;
     },
-  };
+  } satisfies AuthProvider;
 }
