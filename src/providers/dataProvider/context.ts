@@ -73,10 +73,7 @@ export function requireScope(context: ProviderContext, operation: string): DataS
   return scope;
 }
 
-export function pagination(value: { page?: number; perPage?: number } | undefined): {
-  page: number;
-  perPage: number;
-} {
+export function pagination(value: { page?: number; perPage?: number } | undefined) {
   const page = Math.max(1, Math.floor(value?.page ?? 1));
   const perPage = Math.max(1, Math.floor(value?.perPage ?? 25));
   return { page, perPage };
