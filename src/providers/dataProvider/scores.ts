@@ -87,11 +87,12 @@ const ALL_CHOICES: CollectionResource = {
   nameSearch: { name: 'lowerName' },
 };
 
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
+
 function questionnairesOf(filter: Record<string, unknown>): string[] | undefined {
   const wanted = filter.questionnaires;
-  return Array.isArray(wanted) && wanted.length > 0
-    ? wanted.filter((key): key is string => typeof key === 'string')
-    : undefined;
+  return Array.isArray(wanted) && wanted.length > 0 ? strings(wanted) : undefined;
 }
 
 function shapeOf(meta: unknown, filtered = false): ChoiceShape {
@@ -236,13 +237,7 @@ function toChoice(document: DocumentFields, shape: ChoiceShape): OrganisationCho
     name: typeof name === 'string' ? name : '',
     industry: typeof industry === 'string' ? industry : '',
     isActive: typeof isActive === 'boolean' ? isActive : undefined,
-    ...(shape.questionnaires
-      ? {
-          customQuestionnaires: Array.isArray(customQuestionnaires)
-            ? customQuestionnaires.filter((key): key is string => typeof key === 'string')
-            : [],
-        }
-      : {}),
+    ...(shape.questionnaires ? { customQuestionnaires: strings(customQuestionnaires) } : {}),
     ...(shape.details === 'all' ? { divisions: divisionsOf(document.data) } : {}),
     ...(shape.details !== 'none'
       ? { managers: Array.isArray(managers) ? (managers as NamedRef[]) : [] }
