@@ -1,6 +1,6 @@
 // react-admin AuthProvider over Firebase Auth (docs/product.md §2, §4, §5, §8). Firebase objects
 // are injected so that the provider can be exercised against the emulators or intercepted HTTP.
-import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { AuthProvider } from 'react-admin';
 import {
   browserLocalPersistence,
   RecaptchaVerifier,
@@ -22,7 +22,6 @@ import { within } from '@/domain/async';
 import type { SessionUser } from '@/domain/session';
 import { SignInRefusal } from '@/domain/signInRefusal';
 import { isVerifiedStaff } from '@/domain/staff';
-import type { Role } from '@/domain/types';
 import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
 import { lazyCall, type FunctionsSource } from '@/providers/lazyCallables';
 import { clearSession, forgetSignIn, readSession, rememberSignIn, writeSession } from './session';
@@ -56,16 +55,9 @@ export function permissionsOf(session: SessionUser) {
 
 export const PERMISSIONS_QUERY_KEY = ['auth', 'getPermissions', {}] as const;
 
-export interface KyndIdentity extends UserIdentity {
-  id: string;
-  fullName: string;
-  firstName: string;
-  avatar?: string;
-  role: Role;
-  organisationName: string;
-}
-
 export type KyndAuthProvider = ReturnType<typeof createAuthProvider>;
+
+export type KyndIdentity = Awaited<ReturnType<KyndAuthProvider['getIdentity']>>;
 
 export interface AuthServices {
   auth: Auth;
@@ -356,7 +348,7 @@ export function createAuthProvider(services: AuthServices) {
       if (code === 'unauthenticated' || code === 'functions/unauthenticated') throw signedOut();
     },
 
-    async getIdentity(): Promise<KyndIdentity> {
+    async getIdentity() {
       const session = readSession();
       if (!session) throw new Error('Not signed in');
       return {
