@@ -42,15 +42,7 @@ import { readPage } from './paging';
 import { buildQuery, scopedOrganisations } from './query';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
 
-export interface OrganisationChoice {
-  id: string;
-  name: string;
-  industry: string;
-  isActive: boolean | undefined;
-  customQuestionnaires?: string[];
-  divisions?: Division[];
-  managers?: NamedRef[];
-}
+export type OrganisationChoice = ReturnType<typeof toChoice>;
 
 /** Never the employees, which grow with the users; with details, the divisions' names map. */
 interface ChoiceShape {
@@ -230,7 +222,7 @@ function divisionsOf(data: Record<string, unknown>): Division[] {
     : [];
 }
 
-function toChoice(document: DocumentFields, shape: ChoiceShape): OrganisationChoice {
+function toChoice(document: DocumentFields, shape: ChoiceShape) {
   const { name, industry, isActive, managers, customQuestionnaires } = document.data;
   return {
     id: document.id,
