@@ -12,13 +12,7 @@ import { errorCode } from '@/domain/errorCode';
 
 export type ImageKind = StorageImageFolder;
 
-export interface StoredImage {
-  kind: ImageKind;
-  /** The stored name (the timestamp), kept in articles as imageName / authorImage. */
-  name: string;
-  path: string;
-  url: string;
-}
+export type StoredImage = Awaited<ReturnType<FileStorage['uploadImage']>>;
 
 const NAME = /^[\w.-]+$/;
 
@@ -78,11 +72,8 @@ export function createFileStorage(storage: FirebaseStorage | (() => Promise<Fire
   };
 
   return {
-    async uploadImage(
-      kind: ImageKind,
-      jpeg: Blob,
-      options: UploadOptions = {},
-    ): Promise<StoredImage> {
+    /** `name`: the stored name (the timestamp), kept in articles as imageName / authorImage. */
+    async uploadImage(kind: ImageKind, jpeg: Blob, options: UploadOptions = {}) {
       const name = options.name ?? uniqueImageName();
       const path = imagePath(kind, name);
       const target = ref(await sdk(), path);
