@@ -95,12 +95,6 @@ function shapeOf(meta: unknown, filtered = false): ChoiceShape {
   };
 }
 
-export interface IndustryCount {
-  id: string;
-  industry: string;
-  organisationsCount: number;
-}
-
 type Scope = { organisationId: string; scopeId: string };
 
 /**
@@ -326,6 +320,14 @@ export function organisationChoicesProvider(context: ProviderContext): Methods {
   };
 }
 
+const toIndustryCount = ({ id, data }: DocumentFields) => ({
+  id,
+  industry: String(data.industry ?? ''),
+  organisationsCount: Number(data.organisationsCount ?? 0),
+});
+
+export type IndustryCount = ReturnType<typeof toIndustryCount>;
+
 /** One document per industry: a page not full holds the rest, so only a full one is counted. */
 export function industryCountsProvider(context: ProviderContext): Methods {
   return {
@@ -340,12 +342,7 @@ export function industryCountsProvider(context: ProviderContext): Methods {
         pagination(params.pagination),
         ['industry', 'organisationsCount'],
       );
-      const data: IndustryCount[] = docs.map(({ id, data: fields }) => ({
-        id,
-        industry: String(fields.industry ?? ''),
-        organisationsCount: Number(fields.organisationsCount ?? 0),
-      }));
-      return { data, total };
+      return { data: docs.map(toIndustryCount), total };
     },
   };
 }
