@@ -26,7 +26,6 @@ import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/con
 import { lazyCall, type FunctionsSource } from '@/providers/lazyCallables';
 import { clearSession, forgetSignIn, readSession, rememberSignIn, writeSession } from './session';
 import { errorCode } from '@/domain/errorCode';
-import type { SessionStatus } from './sessionStatus';
 
 export interface EmailSignIn {
   email: string;
@@ -64,7 +63,7 @@ export interface AuthServices {
   db: Firestore;
   functions: FunctionsSource;
   /** Both isActive flags (providers/sessionStatus). */
-  readSessionStatus: (session: SessionUser) => Promise<SessionStatus>;
+  readSessionStatus: (session: SessionUser) => Promise<Parameters<typeof recheckDecision>[0]>;
 }
 
 export const ROOT_PATH = '/';
