@@ -1,6 +1,6 @@
 // react-admin AuthProvider over Firebase Auth (docs/product.md §2, §4, §5, §8). Firebase objects
 // are injected so that the provider can be exercised against the emulators or intercepted HTTP.
-import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { AuthProvider } from 'react-admin';
 import {
   browserLocalPersistence,
   RecaptchaVerifier,
@@ -22,12 +22,10 @@ import { within } from '@/domain/async';
 import type { SessionUser } from '@/domain/session';
 import { SignInRefusal } from '@/domain/signInRefusal';
 import { isVerifiedStaff } from '@/domain/staff';
-import type { Role } from '@/domain/types';
 import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
 import { lazyCall, type FunctionsSource } from '@/providers/lazyCallables';
 import { clearSession, forgetSignIn, readSession, rememberSignIn, writeSession } from './session';
 import { errorCode } from '@/domain/errorCode';
-import type { SessionStatus } from './sessionStatus';
 
 export interface EmailSignIn {
   email: string;
@@ -56,33 +54,16 @@ export function permissionsOf(session: SessionUser) {
 
 export const PERMISSIONS_QUERY_KEY = ['auth', 'getPermissions', {}] as const;
 
-export interface KyndIdentity extends UserIdentity {
-  id: string;
-  fullName: string;
-  firstName: string;
-  avatar?: string;
-  role: Role;
-  organisationName: string;
-}
+export type KyndAuthProvider = ReturnType<typeof createAuthProvider>;
 
-export interface KyndAuthProvider extends AuthProvider {
-  login(params: LoginParams): Promise<{ redirectTo: string }>;
-  logout(params?: unknown): Promise<string>;
-  checkAuth(params?: unknown): Promise<void>;
-  getIdentity(): Promise<KyndIdentity>;
-  getPermissions(params?: unknown): Promise<KyndPermissions | null>;
-  /** 'blank' when nothing was typed: a blank value does nothing. */
-  sendPhoneCode(params: SendPhoneCodeParams): Promise<'sent' | 'blank'>;
-  /** true when the stored session is kept. */
-  recheckSession(): Promise<boolean>;
-}
+export type KyndIdentity = Awaited<ReturnType<KyndAuthProvider['getIdentity']>>;
 
 export interface AuthServices {
   auth: Auth;
   db: Firestore;
   functions: FunctionsSource;
   /** Both isActive flags (providers/sessionStatus). */
-  readSessionStatus: (session: SessionUser) => Promise<SessionStatus>;
+  readSessionStatus: (session: SessionUser) => Promise<Parameters<typeof recheckDecision>[0]>;
 }
 
 export const ROOT_PATH = '/';
@@ -150,7 +131,7 @@ function toSessionUser(
   };
 }
 
-export function createAuthProvider(services: AuthServices): KyndAuthProvider {
+export function createAuthProvider(services: AuthServices) {
   const { auth, db } = services;
   const call = lazyCall(services.functions);
   let confirmation: ConfirmationResult | null = null;
@@ -250,6 +231,7 @@ export function createAuthProvider(services: AuthServices): KyndAuthProvider {
     }
   }
 
+  /** 'blank' when nothing was typed: a blank value does nothing. */
   async function sendPhoneCode({
     phone,
     recaptchaContainer,
@@ -307,6 +289,7 @@ export function createAuthProvider(services: AuthServices): KyndAuthProvider {
     await signOut(auth);
   }
 
+  /** true when the stored session is kept. */
   async function recheckSession(): Promise<boolean> {
     const session = readSession();
     if (!session) return false;
@@ -381,5 +364,5 @@ export function createAuthProvider(services: AuthServices): KyndAuthProvider {
       const session = readSession();
       return session ? permissionsOf(session) : null;
     },
-  };
+  } satisfies AuthProvider;
 }

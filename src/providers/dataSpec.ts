@@ -3,12 +3,10 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import type { DataStore } from '@/providers/dataStore';
 import type { ResourceMethods } from '@/providers/types';
 
-/** '>=' and '<' bound the sort field itself (a date range on the field the list orders by). */
-export type FilterOp = '==' | 'array-contains' | 'array-contains-any' | '>=' | '<';
-
 export interface FilterSpec {
   field: string;
-  op: FilterOp;
+  /** '>=' and '<' bound the sort field itself (a date range on the field the list orders by). */
+  op: '==' | 'array-contains' | 'array-contains-any' | '>=' | '<';
   /** The stored value of the URL's (a day's date, for a range). */
   value?: (filterValue: unknown) => unknown;
 }

@@ -12,13 +12,7 @@ import { errorCode } from '@/domain/errorCode';
 
 export type ImageKind = StorageImageFolder;
 
-export interface StoredImage {
-  kind: ImageKind;
-  /** The stored name (the timestamp), kept in articles as imageName / authorImage. */
-  name: string;
-  path: string;
-  url: string;
-}
+export type StoredImage = Awaited<ReturnType<FileStorage['uploadImage']>>;
 
 const NAME = /^[\w.-]+$/;
 
@@ -32,18 +26,12 @@ export function imagePath(kind: ImageKind, name: string): string {
  * null for any other address (a data: URL, another site).
  */
 export function storedImageAt(url: string): { kind: ImageKind; name: string } | null {
-  let pathname: string;
+  let path: string;
   try {
     const parsed = new URL(url);
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-    pathname = parsed.pathname;
-  } catch {
-    return null;
-  }
-  const object = /^\/v0\/b\/[^/]+\/o\/([^/]+)$/.exec(pathname)?.[1];
-  if (!object) return null;
-  let path: string;
-  try {
+    const object = /^\/v0\/b\/[^/]+\/o\/([^/]+)$/.exec(parsed.pathname)?.[1];
+    if (!object) return null;
     path = decodeURIComponent(object);
   } catch {
     return null;
@@ -84,11 +72,8 @@ export function createFileStorage(storage: FirebaseStorage | (() => Promise<Fire
   };
 
   return {
-    async uploadImage(
-      kind: ImageKind,
-      jpeg: Blob,
-      options: UploadOptions = {},
-    ): Promise<StoredImage> {
+    /** `name`: the stored name (the timestamp), kept in articles as imageName / authorImage. */
+    async uploadImage(kind: ImageKind, jpeg: Blob, options: UploadOptions = {}) {
       const name = options.name ?? uniqueImageName();
       const path = imagePath(kind, name);
       const target = ref(await sdk(), path);
@@ -101,10 +86,6 @@ export function createFileStorage(storage: FirebaseStorage | (() => Promise<Fire
       }
       await task;
       return { kind, name, path, url: await getDownloadURL(target) };
-    },
-
-    async getImageUrl(kind: ImageKind, name: string) {
-      return getDownloadURL(ref(await sdk(), imagePath(kind, name)));
     },
 
     deleteImage,

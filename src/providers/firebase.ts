@@ -13,8 +13,7 @@ import { handRestToAuth, restClient } from '@/providers/restClient';
 function createFirebaseServices(environment: Environment, portOffset = 0) {
   const app = initializeApp(environment.firebase);
   // Saying so, instead of getAuth()'s defaults, spares every page load the probe of IndexedDB and
-  // the check for a pending redirect, which delayed the restored user by a few hundred
-  // milliseconds.
+  // the check for a pending redirect, which delay the restored user.
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   const db = getFirestore(app);
   const host = environment.emulatorHost;

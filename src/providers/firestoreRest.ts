@@ -123,7 +123,6 @@ const OPERATORS: Record<RestFilterOp, string> = {
   in: 'IN',
   'array-contains': 'ARRAY_CONTAINS',
   'array-contains-any': 'ARRAY_CONTAINS_ANY',
-  // A prefix search's range (the pickers, docs/product.md §2).
   '>=': 'GREATER_THAN_OR_EQUAL',
   '<': 'LESS_THAN',
 };

@@ -1,6 +1,5 @@
 // The callable functions without the Functions SDK in the first load.
 import type { Functions } from 'firebase/functions';
-import type { CallableContracts, CallableName } from '@/domain/callables';
 import type { CallFunction } from '@/providers/callables';
 
 export type FunctionsSource = Functions | (() => Promise<Functions>);
@@ -25,8 +24,5 @@ export function lazyCall(functions: FunctionsSource): CallFunction {
       typeof functions === 'function' ? functions() : Promise.resolve(functions),
     ]).then(([{ createCall }, instance]) => createCall(instance)),
   );
-  return async <Name extends CallableName>(
-    name: Name,
-    request: CallableContracts[Name]['request'],
-  ) => (await load())(name, request);
+  return async (name, request) => (await load())(name, request);
 }

@@ -4,17 +4,10 @@ import type { SessionUser } from '@/domain/session';
 import type { FirestoreRest } from '@/providers/firestoreRest';
 import { OWN_ORGANISATION_FIELDS, sessionStatusPaths } from '@/providers/firstReads';
 
-export interface SessionStatus {
-  userIsActive: boolean | undefined;
-  organisationIsActive: boolean | undefined;
-}
-
 const flag = (value: unknown) => (typeof value === 'boolean' ? value : undefined);
 
-export function createSessionStatusReader(
-  rest: FirestoreRest,
-): (session: Pick<SessionUser, 'id' | 'organisation'>) => Promise<SessionStatus> {
-  return async (session) => {
+export function createSessionStatusReader(rest: FirestoreRest) {
+  return async (session: Pick<SessionUser, 'id' | 'organisation'>) => {
     try {
       const [user, organisation] = await rest.getFields(
         sessionStatusPaths(session),

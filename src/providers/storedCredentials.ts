@@ -8,13 +8,8 @@ import { isRecord, readJson } from '@/providers/session';
 /** A token closer to its expiry than this is left to the SDK to refresh. */
 export const STORED_TOKEN_MARGIN_MS = 60_000;
 
-export interface AppIdentity {
-  name: string;
-  options: { apiKey?: string };
-}
-
 export function storedCredentials(
-  app: AppIdentity,
+  app: { name: string; options: { apiKey?: string } },
   storage: Pick<Storage, 'getItem'> = localStorage,
   now: number = Date.now(),
 ): RestCredentials | null {

@@ -2,10 +2,10 @@
 // operations.
 import type { DataProvider } from 'react-admin';
 import type { AlertActionInput } from '@/domain/alerts';
-import type { CallableContracts, CallableName } from '@/domain/callables';
 import type { UserFilter } from '@/domain/notifications';
 import type { SummarisedCode } from '@/domain/codeSummaries';
 import type { HistoryEntry, QuestionnaireAlert } from '@/domain/types';
+import type { CallFunction } from '@/providers/callables';
 
 export interface ScoresHistoryQuery {
   organisationId: string;
@@ -58,8 +58,5 @@ export interface ResourceMethods {
 export interface KyndDataProvider extends DataProvider, ResourceMethods {
   getScoresHistory(query: ScoresHistoryQuery): Promise<Record<string, HistoryEntry[]>>;
   /** A refusal comes back as a DataProviderError with the function's code. */
-  call<Name extends CallableName>(
-    name: Name,
-    request: CallableContracts[Name]['request'],
-  ): Promise<CallableContracts[Name]['response']>;
+  call: CallFunction;
 }

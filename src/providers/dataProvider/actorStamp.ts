@@ -85,16 +85,3 @@ export async function inBatches(
     onProgress?.(start + chunk.length);
   }
 }
-
-/** Missing ones are left alone. */
-export async function deleteDocuments(
-  context: ProviderContext,
-  operation: string,
-  collectionPath: string,
-  ids: readonly string[],
-): Promise<void> {
-  const existing = await signDeletes(context, collectionPath, ids, operation);
-  await inBatches(context, operation, existing, (batch, id) =>
-    batch.delete(doc(context.db, collectionPath, id)),
-  );
-}

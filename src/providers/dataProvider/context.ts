@@ -16,19 +16,13 @@ const MAX_CACHED_QUERIES = 100;
 export class CursorCache {
   private readonly entries = new Map<string, Map<number, PageCursors<unknown>>>();
 
+  /** Kept last in the map's order, so that the first is the least recently used. */
   pages<D>(key: string): Map<number, PageCursors<D>> {
-    let pages = this.entries.get(key);
-    if (pages) {
-      this.entries.delete(key);
-      this.entries.set(key, pages);
-    } else {
-      pages = new Map();
-      this.entries.set(key, pages);
-      if (this.entries.size > MAX_CACHED_QUERIES) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
-    }
+    const pages = this.entries.get(key) ?? new Map<number, PageCursors<unknown>>();
+    this.entries.delete(key);
+    this.entries.set(key, pages);
+    const oldest = this.entries.keys().next().value;
+    if (this.entries.size > MAX_CACHED_QUERIES && oldest !== undefined) this.entries.delete(oldest);
     return pages as Map<number, PageCursors<D>>;
   }
 
@@ -73,10 +67,7 @@ export function requireScope(context: ProviderContext, operation: string): DataS
   return scope;
 }
 
-export function pagination(value: { page?: number; perPage?: number } | undefined): {
-  page: number;
-  perPage: number;
-} {
+export function pagination(value: { page?: number; perPage?: number } | undefined) {
   const page = Math.max(1, Math.floor(value?.page ?? 1));
   const perPage = Math.max(1, Math.floor(value?.perPage ?? 25));
   return { page, perPage };

@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DataScope } from '@/domain/session';
 import type { KyndDataProvider } from '@/providers/types';
-import { createDataProvider, isPermissionDenied } from '@/providers/dataProvider';
+import { createDataProvider, DataProviderError } from '@/providers/dataProvider';
 import { createFirestoreRest } from '@/providers/firestoreRest';
 import { DATA_SPECS } from '@/resources/registry';
 
@@ -488,7 +488,6 @@ describe('error paths', () => {
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'DataProviderError', code: 'unavailable' });
     expect((error as Error).message).toMatch(/^getList articles: /);
-    expect(isPermissionDenied(error)).toBe(false);
   });
 
   it('surfaces permission denied distinctly', async () => {
@@ -507,7 +506,8 @@ describe('error paths', () => {
     const error: unknown = await provider
       .getList('industries', {})
       .catch((caught: unknown) => caught);
-    expect(isPermissionDenied(error)).toBe(true);
+    expect(error).toBeInstanceOf(DataProviderError);
+    expect(error).toMatchObject({ code: 'permission-denied' });
     expect((error as Error).message).toMatch(
       /^getList industries: .*permission denied by the security rules/,
     );
@@ -588,7 +588,7 @@ describe('callables', () => {
       industry: 'Retail',
     });
     await expect(refused).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(refused).rejects.toSatisfy(isPermissionDenied);
+    await expect(refused).rejects.toBeInstanceOf(DataProviderError);
   });
 
   it('refuses to call anything when signed out', async () => {

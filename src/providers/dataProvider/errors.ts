@@ -18,19 +18,13 @@ const KNOWN = [
 export type DataErrorCode = (typeof KNOWN)[number] | 'unknown';
 
 export class DataProviderError extends Error {
+  override readonly name = 'DataProviderError';
   readonly code: DataErrorCode;
-  override readonly cause?: unknown;
 
   constructor(code: DataErrorCode, message: string, cause?: unknown) {
-    super(message);
-    this.name = 'DataProviderError';
+    super(message, { cause });
     this.code = code;
-    this.cause = cause;
   }
-}
-
-export function isPermissionDenied(error: unknown): boolean {
-  return error instanceof DataProviderError && error.code === 'permission-denied';
 }
 
 /**

@@ -31,7 +31,7 @@ import {
   organisationScoresProvider,
 } from './scores';
 
-export { DataProviderError, isPermissionDenied } from './errors';
+export { DataProviderError } from './errors';
 
 const ORGANISATIONS = ['organisations', 'organisationChoices'];
 const SCORES = ['organisationScores', 'industryScores', 'industrySummaries', 'industryCounts'];

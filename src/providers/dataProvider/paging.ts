@@ -54,8 +54,7 @@ export async function readPage(
   const key = fields ? `${built.key}|rows ${fields.join(',')}` : built.key;
   return guard(operation, async () => {
     try {
-      const { docs, total } = await fetchPage(source, key, request, context.cache);
-      return { docs: docs.map(({ id, path: at, data }) => ({ id, path: at, data })), total };
+      return await fetchPage(source, key, request, context.cache);
     } catch (error) {
       // Named by the operation asked for, not by the request that failed.
       if (!(error instanceof DataProviderError)) throw error;

@@ -42,15 +42,7 @@ import { readPage } from './paging';
 import { buildQuery, scopedOrganisations } from './query';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
 
-export interface OrganisationChoice {
-  id: string;
-  name: string;
-  industry: string;
-  isActive: boolean | undefined;
-  customQuestionnaires?: string[];
-  divisions?: Division[];
-  managers?: NamedRef[];
-}
+export type OrganisationChoice = ReturnType<typeof toChoice>;
 
 /** Never the employees, which grow with the users; with details, the divisions' names map. */
 interface ChoiceShape {
@@ -87,11 +79,12 @@ const ALL_CHOICES: CollectionResource = {
   nameSearch: { name: 'lowerName' },
 };
 
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
+
 function questionnairesOf(filter: Record<string, unknown>): string[] | undefined {
   const wanted = filter.questionnaires;
-  return Array.isArray(wanted) && wanted.length > 0
-    ? wanted.filter((key): key is string => typeof key === 'string')
-    : undefined;
+  return Array.isArray(wanted) && wanted.length > 0 ? strings(wanted) : undefined;
 }
 
 function shapeOf(meta: unknown, filtered = false): ChoiceShape {
@@ -100,12 +93,6 @@ function shapeOf(meta: unknown, filtered = false): ChoiceShape {
     details: details === true ? 'all' : details === 'managers' ? 'managers' : 'none',
     questionnaires: filtered || questionnaires === true,
   };
-}
-
-export interface IndustryCount {
-  id: string;
-  industry: string;
-  organisationsCount: number;
 }
 
 type Scope = { organisationId: string; scopeId: string };
@@ -229,20 +216,14 @@ function divisionsOf(data: Record<string, unknown>): Division[] {
     : [];
 }
 
-function toChoice(document: DocumentFields, shape: ChoiceShape): OrganisationChoice {
+function toChoice(document: DocumentFields, shape: ChoiceShape) {
   const { name, industry, isActive, managers, customQuestionnaires } = document.data;
   return {
     id: document.id,
     name: typeof name === 'string' ? name : '',
     industry: typeof industry === 'string' ? industry : '',
     isActive: typeof isActive === 'boolean' ? isActive : undefined,
-    ...(shape.questionnaires
-      ? {
-          customQuestionnaires: Array.isArray(customQuestionnaires)
-            ? customQuestionnaires.filter((key): key is string => typeof key === 'string')
-            : [],
-        }
-      : {}),
+    ...(shape.questionnaires ? { customQuestionnaires: strings(customQuestionnaires) } : {}),
     ...(shape.details === 'all' ? { divisions: divisionsOf(document.data) } : {}),
     ...(shape.details !== 'none'
       ? { managers: Array.isArray(managers) ? (managers as NamedRef[]) : [] }
@@ -339,6 +320,14 @@ export function organisationChoicesProvider(context: ProviderContext): Methods {
   };
 }
 
+const toIndustryCount = ({ id, data }: DocumentFields) => ({
+  id,
+  industry: String(data.industry ?? ''),
+  organisationsCount: Number(data.organisationsCount ?? 0),
+});
+
+export type IndustryCount = ReturnType<typeof toIndustryCount>;
+
 /** One document per industry: a page not full holds the rest, so only a full one is counted. */
 export function industryCountsProvider(context: ProviderContext): Methods {
   return {
@@ -353,12 +342,7 @@ export function industryCountsProvider(context: ProviderContext): Methods {
         pagination(params.pagination),
         ['industry', 'organisationsCount'],
       );
-      const data: IndustryCount[] = docs.map(({ id, data: fields }) => ({
-        id,
-        industry: String(fields.industry ?? ''),
-        organisationsCount: Number(fields.organisationsCount ?? 0),
-      }));
-      return { data, total };
+      return { data: docs.map(toIndustryCount), total };
     },
   };
 }

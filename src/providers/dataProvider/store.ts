@@ -17,7 +17,7 @@ import {
 import type { RaRecord } from 'react-admin';
 import type { BuiltQuery, DataStore, StoredDocument, WhereClause } from '@/providers/dataStore';
 import type { DocumentFields, RestFilter } from '@/providers/firestoreRest';
-import { actorStamp, collectionOf, deleteDocuments, inBatches } from './actorStamp';
+import { actorStamp, collectionOf, inBatches, signDeletes } from './actorStamp';
 import { organisationInScope, readDocuments, requireScope, type ProviderContext } from './context';
 import { guard } from './errors';
 import { readPage } from './paging';
@@ -124,7 +124,10 @@ export function createDataStore(context: ProviderContext): DataStore {
     update: (operation, path, data) =>
       guard(operation, () => updateDoc(ref(path), signed(operation, collectionOf(path), data))),
 
-    delete: (operation, name, ids) => deleteDocuments(context, operation, name, ids),
+    async delete(operation, name, ids) {
+      const existing = await signDeletes(context, name, ids, operation);
+      await inBatches(context, operation, existing, (batch, id) => batch.delete(doc(db, name, id)));
+    },
 
     transaction: (operation, run) =>
       guard(operation, () =>
