@@ -66,7 +66,7 @@ export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFi
     (next: OrganisationChoice) =>
       setFilters((current) =>
         next.industry !== current.industry
-          ? selectIndustry(current, next.industry, [])
+          ? selectIndustry(current, next.industry)
           : // Clearing the search box chooses nothing.
             next.organisationId === ''
             ? current
