@@ -4,7 +4,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatChange, type Change } from '@/domain/dashboardScores';
+import type { Change } from '@/domain/dashboardScores';
 import { useTranslate } from 'react-admin';
 
 export interface ChangeIndicatorProps {
@@ -31,11 +31,15 @@ export function ChangeIndicator({ change, subject, unit = '' }: ChangeIndicatorP
   const translate = useTranslate();
   if (!change) return null;
   const since = dateFormat.format(change.previousCalculatedAt);
-  const text = formatChange(change, unit);
+  const delta = `${Math.abs(change.delta)}${unit}`;
+  const text =
+    change.direction === 'same'
+      ? `${translate('app.dashboards.no_change')}${unit ? ` (0${unit})` : ''}`
+      : `${change.delta > 0 ? '+' : '−'}${delta}`;
   const description = translate(`app.dashboards.change.${change.direction}`, {
     subject,
     since,
-    delta: `${Math.abs(change.delta)}${unit}`,
+    delta,
   });
   const { colour, Icon } = LOOKS[change.direction];
   return (

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, type DataProvider, I18nContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
 import { sameGauge, ScoreGauge, type ScoreGaugeProps } from '@/dashboards/ScoreGauge';
 import { INITIAL_FILTERS, type DashboardFilters } from '@/domain/dashboard';
 import { aggregateScores } from '@/domain/scoring';
@@ -32,6 +33,30 @@ describe('ScoreGauge', () => {
       </I18nContextProvider>
     );
   }
+
+  describe('ChangeIndicator', () => {
+    it('shows the signed move, or no change, with its unit', () => {
+      const previousCalculatedAt = new Date(2026, 0, 31);
+      const shown = (delta: number, direction: 'up' | 'down' | 'same', unit?: string) => {
+        const { container, unmount } = render(
+          <InScreen>
+            <ChangeIndicator
+              change={{ delta, direction, previousCalculatedAt }}
+              subject="Weight green share"
+              unit={unit}
+            />
+          </InScreen>,
+        );
+        const text = container.textContent;
+        unmount();
+        return text;
+      };
+      expect(shown(10, 'up', ' pts')).toBe('+10 pts');
+      expect(shown(-25, 'down')).toBe('−25');
+      expect(shown(0, 'same', ' pts')).toBe('no change (0 pts)');
+      expect(shown(0, 'same')).toBe('no change');
+    });
+  });
 
   describe('ScoreGauge', () => {
     it('draws a segment per colour with results and says the figures in its text alternative', () => {
@@ -320,7 +345,9 @@ describe('useOwnScores', () => {
       };
       const { result } = renderHook(() => useOwnScores(filters, CHOICES), {
         wrapper: ({ children }: { children: ReactNode }) => (
-          <AdminContext dataProvider={provider}>{children}</AdminContext>
+          <AdminContext dataProvider={provider} i18nProvider={createI18nProvider(englishMessages)}>
+            {children}
+          </AdminContext>
         ),
       });
       await waitFor(() => expect(result.current.search.status).toBe('ready'));

@@ -3,9 +3,9 @@
 // one's own results reach the browser.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useDataProvider, useGetMany, useGetOne } from 'react-admin';
+import { useDataProvider, useGetMany, useGetOne, useTranslate } from 'react-admin';
 import { ALL_ID, type DashboardFilters } from '@/domain/dashboard';
-import { emptyScoreSet } from '@/domain/dashboardScores';
+import { emptyScoreSet } from '@/domain/scoring';
 import {
   industryScoresId,
   scoreSetOfIndustry,
@@ -28,6 +28,7 @@ export function useOwnScores(
   filters: DashboardFilters,
   choices: Pick<DashboardChoices, 'organisation' | 'divisions' | 'allScores'>,
 ) {
+  const translate = useTranslate();
   const { organisation, divisions } = choices;
   const division = divisions.find((item) => item.id === filters.divisionId);
   const isIndustry = filters.organisationId === ALL_ID;
@@ -76,7 +77,7 @@ export function useOwnScores(
   const scope = useMemo((): ScoreScope | undefined => {
     if (isIndustry) {
       return {
-        name: `${filters.industry} (all organisations)`,
+        name: translate('app.dashboards.industry_scope', { industry: filters.industry }),
         kind: 'industry',
         historySources: [],
         historyIndustry: filters.industry,
@@ -89,7 +90,10 @@ export function useOwnScores(
     if (searchActive) {
       const answer = searchQuery.data;
       return {
-        name: `${organisation.name}${divisionName} (${answer?.activeUsers ?? 0} matched users)`,
+        name: translate('app.dashboards.search_scope', {
+          name: `${organisation.name}${divisionName}`,
+          smart_count: answer?.activeUsers ?? 0,
+        }),
         kind: 'search',
         historySources,
         scoreSet: answer ? scoreSetOfSearch(answer) : undefined,
@@ -112,6 +116,7 @@ export function useOwnScores(
     searchQuery.data,
     industrySet,
     record,
+    translate,
   ]);
 
   const pending = isIndustry
