@@ -158,12 +158,9 @@ export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFi
   return {
     choice,
     industries: industryOptions,
-    industriesLoaded,
     organisations,
-    organisationsLoaded,
     organisation,
     divisions,
-    divisionsLoaded: organisationDetails !== undefined,
     askDivisions: () => setDivisionsAsked(true),
     allScores: {
       record: allRecord,
