@@ -43,15 +43,16 @@ export function hasProviderScope(viewer: Pick<Viewer, 'role' | 'isStaff'>): bool
 }
 
 export interface RoleFilter {
+  /** The catalogue key of its button. */
   label: string;
   role: Role;
 }
 
 export const ROLE_FILTERS: readonly RoleFilter[] = [
-  { label: 'Kynd Admins', role: 'Kynd Admin' },
-  { label: 'Org Admins', role: 'Org Admin' },
-  { label: 'Clinicians', role: 'Clinician' },
-  { label: 'Users', role: 'User' },
+  { label: 'resources.users.list.role_filters.kynd_admins', role: 'Kynd Admin' },
+  { label: 'resources.users.list.role_filters.org_admins', role: 'Org Admin' },
+  { label: 'resources.users.list.role_filters.clinicians', role: 'Clinician' },
+  { label: 'resources.users.list.role_filters.users', role: 'User' },
 ];
 
 /**
