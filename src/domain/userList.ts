@@ -2,7 +2,7 @@
 import { THEME_COLOURS } from '@/config/constants';
 import type { BulkUserChange, UpdateUserRequest } from '@/domain/callables';
 import { normaliseRole } from '@/domain/claims';
-import { ALL_ID } from '@/domain/dashboard';
+import { ALL_ID, type UserSearchChoice } from '@/domain/dashboard';
 import type { NamedRef, Role } from '@/domain/types';
 import {
   ASSIGNABLE_ROLES,
@@ -63,13 +63,13 @@ export function roleFiltersFor(viewer: Pick<Viewer, 'role' | 'isStaff'>): RoleFi
   return ROLE_FILTERS.filter((filter) => filter.role !== 'Kynd Admin' || hasProviderScope(viewer));
 }
 
-export type SearchField = 'firstName' | 'lastName';
+export type { SearchField } from '@/domain/dashboard';
 
 export interface UsersQueryFilter {
   organisationId?: string;
   divisionId?: string;
   role?: Role;
-  search?: { field: SearchField; term: string };
+  search?: UserSearchChoice;
 }
 
 export function listScopeOf(
