@@ -12,17 +12,10 @@ import {
   type StoredIndustryScores,
 } from '@/domain/industryScores';
 import { scoreRecordId, scoreSetOfDocument, type ScoreRecord } from '@/domain/scoreDocuments';
-import {
-  SEARCH_SCORES_LIMIT,
-  scoreSetOfSearch,
-  type SearchScoresRequest,
-} from '@/domain/scoreSearch';
+import { scoreSetOfSearch, type SearchScoresRequest } from '@/domain/scoreSearch';
 import type { KyndDataProvider } from '@/providers/types';
 import { statusOf, type ScoreScope } from '@/dashboards/loadStatus';
 import type { DashboardChoices } from '@/dashboards/useDashboardChoices';
-
-/** At most this many users are aggregated by one user search (domain/scoreSearch). */
-export const USER_SEARCH_LIMIT = SEARCH_SCORES_LIMIT;
 
 export function useOwnScores(
   filters: DashboardFilters,
@@ -133,7 +126,6 @@ export function useOwnScores(
   return {
     scope,
     status: statusOf(pending, error),
-    error,
     refetch: () => {
       if (isIndustry) void industryQuery.refetch();
       else if (isDivision) void divisionQuery.refetch();
