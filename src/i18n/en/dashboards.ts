@@ -24,7 +24,6 @@ export const dashboards: Readonly<Record<string, string>> = {
   'app.dashboards.what.scores': 'scores',
   'app.dashboards.what.history': 'history',
   'app.dashboards.what.comparison': 'industry comparison',
-  'app.dashboards.no_scores': 'No scores have been calculated yet.',
   'app.dashboards.no_scores_for': 'No scores have been calculated yet for %{name}.',
   'app.dashboards.no_organisation': 'No organisation to show.',
   'app.dashboards.industry_scope': '%{industry} (all organisations)',
