@@ -70,7 +70,6 @@ export function SummaryScreen() {
                 score={scoreOf(scoreSet, category)}
                 counts={categoryCounts(scoreSet, category)}
                 change={averageChange(scoreSet.averageScore, categoryKey(category))}
-                to={`/dashboard/${category.toLowerCase()}`}
               />
             </Grid>
           ))}

@@ -67,7 +67,6 @@ describe('ScoreGauge', () => {
             score={62.5}
             counts={{ green: 10, orange: 0, red: 4 }}
             change={undefined}
-            to="/dashboard/body"
           />
         </InScreen>,
       );
@@ -88,7 +87,6 @@ describe('ScoreGauge', () => {
             score={0}
             counts={{ green: 0, orange: 0, red: 0 }}
             change={undefined}
-            to="/dashboard/mind"
           />
         </InScreen>,
       );
@@ -110,7 +108,6 @@ describe('ScoreGauge', () => {
         score: 55,
         counts: { green: 3, orange: 2, red: 1 },
         change,
-        to: '/dashboard/life',
       });
       expect(sameGauge(gauge(), gauge())).toBe(true);
       expect(sameGauge({ ...gauge(), change: undefined }, { ...gauge(), change: undefined })).toBe(
@@ -123,7 +120,6 @@ describe('ScoreGauge', () => {
         gauge(since(4, '2026-11-02T00:00:00Z')),
         { ...gauge(), change: undefined },
         { ...gauge(), category: 'Mind' as const },
-        { ...gauge(), to: '/dashboard/mind' },
       ]) {
         expect(sameGauge(gauge(), changed)).toBe(false);
       }
