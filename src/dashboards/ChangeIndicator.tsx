@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { formatChange, type Change } from '@/domain/dashboardScores';
+import type { Change } from '@/domain/dashboardScores';
 import { useTranslate } from 'react-admin';
 
 export interface ChangeIndicatorProps {
@@ -28,11 +28,15 @@ export function ChangeIndicator({ change, subject, unit = '' }: ChangeIndicatorP
   // Not Intl.DateTimeFormat: the page's first one costs Chromium tens of milliseconds (its time
   // zone and locale data), on the way to a returning user's first score.
   const since = format(change.previousCalculatedAt, 'd MMM yyyy');
-  const text = formatChange(change, unit);
+  const delta = `${Math.abs(change.delta)}${unit}`;
+  const text =
+    change.direction === 'same'
+      ? `${translate('app.dashboards.no_change')}${unit ? ` (0${unit})` : ''}`
+      : `${change.delta > 0 ? '+' : '−'}${delta}`;
   const description = translate(`app.dashboards.change.${change.direction}`, {
     subject,
     since,
-    delta: `${Math.abs(change.delta)}${unit}`,
+    delta,
   });
   const { colour, Icon } = LOOKS[change.direction];
   return (

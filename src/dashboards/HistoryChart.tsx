@@ -49,7 +49,7 @@ export function HistoryChart({ label, status, entries, onRetry }: HistoryChartPr
   const [draft, setDraft] = useState<{ key: string; from: Date | null; to: Date | null }>();
   const key = rangeKey(bounds);
   const fields = draft && draft.key === key ? draft : { key, from: bounds.from, to: bounds.to };
-  const range = clampRange(fields, bounds, bounds);
+  const range = clampRange(fields, bounds);
 
   const points = useMemo(
     () =>

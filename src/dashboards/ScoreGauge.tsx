@@ -18,7 +18,6 @@ export interface ScoreGaugeProps {
   score: number;
   counts: Record<ColourLevel, number>;
   change: Change | undefined;
-  to: string;
 }
 
 const WIDTH = 220;
@@ -43,7 +42,6 @@ export function sameGauge(a: ScoreGaugeProps, b: ScoreGaugeProps): boolean {
   return (
     a.category === b.category &&
     a.score === b.score &&
-    a.to === b.to &&
     LEVELS.every((level) => a.counts[level] === b.counts[level]) &&
     a.change?.delta === b.change?.delta &&
     a.change?.direction === b.change?.direction &&
@@ -56,7 +54,6 @@ export const ScoreGauge = memo(function ScoreGauge({
   score,
   counts,
   change,
-  to,
 }: ScoreGaugeProps) {
   const translate = useTranslate();
   const description = translate('app.dashboards.category_score_description', {
@@ -66,7 +63,11 @@ export const ScoreGauge = memo(function ScoreGauge({
   });
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/dashboard/${category.toLowerCase()}`}
+        sx={{ height: '100%' }}
+      >
         <CardContent>
           <Typography variant="h6" component="h3" gutterBottom>
             {category}

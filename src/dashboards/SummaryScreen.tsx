@@ -3,14 +3,9 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { CATEGORIES } from '@/config/constants';
-import {
-  averageChange,
-  categoryCounts,
-  categoryKey,
-  emptyScoreSet,
-  scoreOf,
-} from '@/domain/dashboardScores';
+import { CATEGORIES, categoryKey } from '@/config/constants';
+import { averageChange, categoryCounts, scoreOf } from '@/domain/dashboardScores';
+import { emptyScoreSet } from '@/domain/scoring';
 import { CompletionSummary } from '@/dashboards/CompletionSummary';
 import { ScoreGauge } from '@/dashboards/ScoreGauge';
 import { ThresholdMessage } from '@/dashboards/ThresholdMessage';
@@ -75,7 +70,6 @@ export function SummaryScreen() {
                 score={scoreOf(scoreSet, category)}
                 counts={categoryCounts(scoreSet, category)}
                 change={averageChange(scoreSet.averageScore, categoryKey(category))}
-                to={`/dashboard/${category.toLowerCase()}`}
               />
             </Grid>
           ))}

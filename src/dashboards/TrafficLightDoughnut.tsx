@@ -8,17 +8,12 @@ import { TrafficLightRing } from '@/dashboards/TrafficLightRing';
 export interface TrafficLightDoughnutProps {
   label: string;
   counts: Record<ColourLevel, number>;
-  size?: number;
-  /** Shown in the hole, e.g. the number of users. */
-  centre?: string;
+  size: number;
+  /** Shown in the hole: the number of users. */
+  centre: string;
 }
 
-export function TrafficLightDoughnut({
-  label,
-  counts,
-  size = 140,
-  centre,
-}: TrafficLightDoughnutProps) {
+export function TrafficLightDoughnut({ label, counts, size, centre }: TrafficLightDoughnutProps) {
   const translate = useTranslate();
   return (
     <Box
@@ -39,22 +34,20 @@ export function TrafficLightDoughnut({
           endAngle: -270,
         }}
       />
-      {centre !== undefined && (
-        <Typography
-          aria-hidden
-          variant="subtitle2"
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            pointerEvents: 'none',
-          }}
-        >
-          {centre}
-        </Typography>
-      )}
+      <Typography
+        aria-hidden
+        variant="subtitle2"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          pointerEvents: 'none',
+        }}
+      >
+        {centre}
+      </Typography>
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { isBlankSearch, searchChoice, type SearchField } from '@/domain/dashboard';
 import type { DashboardData } from '@/dashboards/useDashboardData';
-import { USER_SEARCH_LIMIT } from '@/dashboards/useOwnScores';
+import { SEARCH_SCORES_LIMIT } from '@/domain/scoreSearch';
 import { useTranslate } from 'react-admin';
 
 export function UserSearch({ data }: { data: DashboardData }) {
@@ -98,7 +98,7 @@ export function UserSearch({ data }: { data: DashboardData }) {
       )}
       {search.limited && (
         <Alert severity="warning">
-          {translate('app.dashboards.search.limited', { smart_count: USER_SEARCH_LIMIT })}
+          {translate('app.dashboards.search.limited', { smart_count: SEARCH_SCORES_LIMIT })}
         </Alert>
       )}
     </Stack>

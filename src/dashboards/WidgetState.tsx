@@ -10,7 +10,7 @@ export interface WidgetStateProps {
   status: LoadStatus;
   /** True when loaded but there is nothing to show. */
   empty?: boolean;
-  /** Translated; the catalogue's app.dashboards.no_scores by default. */
+  /** Translated; what is said when `empty`. */
   emptyText?: string;
   /** Translated; the catalogue's app.dashboards.scores_error by default. */
   errorText?: string;
@@ -46,7 +46,7 @@ export function WidgetState({
   if (empty) {
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
-        {emptyText ?? translate('app.dashboards.no_scores')}
+        {emptyText}
       </Typography>
     );
   }

@@ -8,7 +8,7 @@ import {
   comparisonIndustryOptions,
   type DashboardFilters,
 } from '@/domain/dashboard';
-import { emptyScoreSet } from '@/domain/dashboardScores';
+import { emptyScoreSet } from '@/domain/scoring';
 import {
   industryScoresId,
   organisationCountsOf,

@@ -66,7 +66,7 @@ export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFi
     (next: OrganisationChoice) =>
       setFilters((current) =>
         next.industry !== current.industry
-          ? selectIndustry(current, next.industry, [])
+          ? selectIndustry(current, next.industry)
           : // Clearing the search box chooses nothing.
             next.organisationId === ''
             ? current
@@ -158,12 +158,9 @@ export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFi
   return {
     choice,
     industries: industryOptions,
-    industriesLoaded,
     organisations,
-    organisationsLoaded,
     organisation,
     divisions,
-    divisionsLoaded: organisationDetails !== undefined,
     askDivisions: () => setDivisionsAsked(true),
     allScores: {
       record: allRecord,

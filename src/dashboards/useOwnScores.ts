@@ -3,31 +3,25 @@
 // one's own results reach the browser.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useDataProvider, useGetMany, useGetOne } from 'react-admin';
+import { useDataProvider, useGetMany, useGetOne, useTranslate } from 'react-admin';
 import { ALL_ID, type DashboardFilters } from '@/domain/dashboard';
-import { emptyScoreSet } from '@/domain/dashboardScores';
+import { emptyScoreSet } from '@/domain/scoring';
 import {
   industryScoresId,
   scoreSetOfIndustry,
   type StoredIndustryScores,
 } from '@/domain/industryScores';
 import { scoreRecordId, scoreSetOfDocument, type ScoreRecord } from '@/domain/scoreDocuments';
-import {
-  SEARCH_SCORES_LIMIT,
-  scoreSetOfSearch,
-  type SearchScoresRequest,
-} from '@/domain/scoreSearch';
+import { scoreSetOfSearch, type SearchScoresRequest } from '@/domain/scoreSearch';
 import type { KyndDataProvider } from '@/providers/types';
 import { statusOf, type ScoreScope } from '@/dashboards/loadStatus';
 import type { DashboardChoices } from '@/dashboards/useDashboardChoices';
-
-/** At most this many users are aggregated by one user search (domain/scoreSearch). */
-export const USER_SEARCH_LIMIT = SEARCH_SCORES_LIMIT;
 
 export function useOwnScores(
   filters: DashboardFilters,
   choices: Pick<DashboardChoices, 'organisation' | 'divisions' | 'allScores'>,
 ) {
+  const translate = useTranslate();
   const { organisation, divisions } = choices;
   const division = divisions.find((item) => item.id === filters.divisionId);
   const isIndustry = filters.organisationId === ALL_ID;
@@ -76,7 +70,7 @@ export function useOwnScores(
   const scope = useMemo((): ScoreScope | undefined => {
     if (isIndustry) {
       return {
-        name: `${filters.industry} (all organisations)`,
+        name: translate('app.dashboards.industry_scope', { industry: filters.industry }),
         kind: 'industry',
         historySources: [],
         historyIndustry: filters.industry,
@@ -89,7 +83,10 @@ export function useOwnScores(
     if (searchActive) {
       const answer = searchQuery.data;
       return {
-        name: `${organisation.name}${divisionName} (${answer?.activeUsers ?? 0} matched users)`,
+        name: translate('app.dashboards.search_scope', {
+          name: `${organisation.name}${divisionName}`,
+          smart_count: answer?.activeUsers ?? 0,
+        }),
         kind: 'search',
         historySources,
         scoreSet: answer ? scoreSetOfSearch(answer) : undefined,
@@ -112,6 +109,7 @@ export function useOwnScores(
     searchQuery.data,
     industrySet,
     record,
+    translate,
   ]);
 
   const pending = isIndustry
@@ -128,7 +126,6 @@ export function useOwnScores(
   return {
     scope,
     status: statusOf(pending, error),
-    error,
     refetch: () => {
       if (isIndustry) void industryQuery.refetch();
       else if (isDivision) void divisionQuery.refetch();

@@ -12,13 +12,13 @@ import { statusOf, type HistorySource } from '@/dashboards/loadStatus';
 import { organisationChoicesParams } from '@/dashboards/useDashboardChoices';
 
 export function useScoresHistory(
-  measurement: MeasurementDefinition | undefined,
+  measurement: MeasurementDefinition,
   sources: readonly HistorySource[],
   /** Also every organisation of this industry (an industry's summary). */
   industry?: string,
 ) {
   const dataProvider = useDataProvider<KyndDataProvider>();
-  const questionnaire = measurement?.camelCaseQuestionnaire;
+  const questionnaire = measurement.camelCaseQuestionnaire;
   const hasSources = sources.length > 0 || industry !== undefined;
   const query = useQuery({
     queryKey: [SCORES_HISTORY_COLLECTION, questionnaire, sources, industry] as const,
@@ -34,15 +34,15 @@ export function useScoresHistory(
             ).data.map((organisation) => ({ organisationId: organisation.id, divisionId: ALL_ID }));
       return Promise.all(
         [...sources, ...members].map((source) =>
-          dataProvider.getScoresHistory({ ...source, questionnaire: questionnaire ?? '' }),
+          dataProvider.getScoresHistory({ ...source, questionnaire }),
         ),
       );
     },
-    enabled: questionnaire !== undefined && hasSources,
+    enabled: hasSources,
   });
 
   const retry = () => void query.refetch();
-  if (!measurement || !hasSources) return { status: 'ready' as const, entries: [], retry };
+  if (!hasSources) return { status: 'ready' as const, entries: [], retry };
   const entries = query.data
     ? query.data.length === 1
       ? sortByDate(query.data[0]?.[measurement.key] ?? [])

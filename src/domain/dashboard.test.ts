@@ -7,9 +7,7 @@ import {
   canSeeStatistics,
   comparisonIndustryOptions,
   correctFilters,
-  firstOrganisationId,
   isBlankSearch,
-  reconcileOrganisation,
   selectDivision,
   selectIndustry,
   selectOrganisation,
@@ -43,19 +41,11 @@ describe('filter bar', () => {
     expect(INITIAL_FILTERS.divisionId).toBe(ALL_ID);
   });
 
-  it('picks the first organisation alphabetically, ignoring case', () => {
-    expect(firstOrganisationId(organisations)).toBe('a');
-    expect(firstOrganisationId([])).toBe('');
-  });
-
   it('resets organisation, division and search when the industry changes', () => {
-    const next = selectIndustry(chosen, 'Retail', [
-      { id: 'r2', name: 'Shop 2' },
-      { id: 'r1', name: 'Mall' },
-    ]);
+    const next = selectIndustry(chosen, 'Retail');
     expect(next).toMatchObject({
       industry: 'Retail',
-      organisationId: 'r1',
+      organisationId: '',
       divisionId: ALL_ID,
       searchTerm: '',
       appliedSearch: null,
@@ -82,21 +72,6 @@ describe('filter bar', () => {
     const next = selectDivision(chosen, 'div-2');
     expect(next.divisionId).toBe('div-2');
     expect(next.appliedSearch).toBeNull();
-  });
-
-  it('moves a stored choice the user may not see to the first visible organisation', () => {
-    expect(
-      reconcileOrganisation({ ...chosen, organisationId: 'gone' }, organisations, true),
-    ).toMatchObject({ organisationId: 'a', divisionId: ALL_ID });
-    expect(reconcileOrganisation(chosen, organisations, false)).toBe(chosen);
-    expect(
-      reconcileOrganisation({ ...chosen, organisationId: ALL_ID }, organisations, true)
-        .organisationId,
-    ).toBe(ALL_ID);
-    expect(
-      reconcileOrganisation({ ...chosen, organisationId: ALL_ID }, organisations, false)
-        .organisationId,
-    ).toBe('a');
   });
 
   it('treats a whitespace search as blank', () => {
@@ -136,6 +111,22 @@ describe('filter correction', () => {
       organisations: withIndustry,
     });
     expect(next).toMatchObject({ industry: 'Accounting', organisationId: 'a', divisionId: ALL_ID });
+  });
+
+  it('moves a stored choice the user may not see to the first organisation by name', () => {
+    const context = { seesAllOrganisations: true, industries: ['Accounting'] };
+    expect(
+      correctFilters(
+        { ...chosen, organisationId: 'gone' },
+        { ...context, organisations: withIndustry },
+      ),
+    ).toMatchObject({ organisationId: 'a', divisionId: ALL_ID });
+    expect(
+      correctFilters(
+        { ...chosen, organisationId: ALL_ID },
+        { seesAllOrganisations: false, organisations: withIndustry },
+      ).organisationId,
+    ).toBe('a');
   });
 
   it("keeps a provider admin's 'All' and a known organisation", () => {

@@ -52,20 +52,12 @@ export function sortByName<T extends { name: string }>(items: readonly T[]): T[]
   return [...items].sort((a, b) => compareNames(a.name, b.name));
 }
 
-export function firstOrganisationId(organisations: readonly NamedRef[]): string {
-  return sortByName(organisations)[0]?.id ?? '';
-}
-
-/** Resets organisation, division, user search and results to the first match. */
-export function selectIndustry(
-  filters: DashboardFilters,
-  industry: string,
-  organisationsOfIndustry: readonly NamedRef[],
-): DashboardFilters {
+/** Clears organisation, division and user search: the new industry's organisations are read next. */
+export function selectIndustry(filters: DashboardFilters, industry: string): DashboardFilters {
   return {
     ...filters,
     industry,
-    organisationId: firstOrganisationId(organisationsOfIndustry),
+    organisationId: '',
     divisionId: ALL_ID,
     searchTerm: '',
     appliedSearch: null,
@@ -90,22 +82,6 @@ export function selectOrganisation(
 
 export function selectDivision(filters: DashboardFilters, divisionId: string): DashboardFilters {
   return { ...filters, divisionId, appliedSearch: null };
-}
-
-/**
- * Brings a stored choice in line with what the signed-in user may see now: the organisation must be
- * one of `organisations` (or 'All' when allowed), else the first one alphabetically.
- */
-export function reconcileOrganisation(
-  filters: DashboardFilters,
-  organisations: readonly NamedRef[],
-  allowAll: boolean,
-): DashboardFilters {
-  const known =
-    (allowAll && filters.organisationId === ALL_ID) ||
-    organisations.some((organisation) => organisation.id === filters.organisationId);
-  if (known) return filters;
-  return selectOrganisation(filters, firstOrganisationId(organisations));
 }
 
 export interface FilterContext {
@@ -137,12 +113,18 @@ export function correctFilters(
     const first = industries[0];
     if (first !== undefined && !industries.includes(next.industry)) {
       // The organisations listed belong to the old industry: wait for the new industry's.
-      next = selectIndustry(next, first, []);
+      next = selectIndustry(next, first);
       return sameFilters(next, filters) ? filters : next;
     }
   }
   if (context.organisations) {
-    next = reconcileOrganisation(next, context.organisations, context.seesAllOrganisations);
+    // A stored choice the signed-in user may no longer see moves to the first organisation by name.
+    const known =
+      (context.seesAllOrganisations && next.organisationId === ALL_ID) ||
+      context.organisations.some((organisation) => organisation.id === next.organisationId);
+    if (!known) {
+      next = selectOrganisation(next, sortByName(context.organisations)[0]?.id ?? '');
+    }
     if (!context.seesAllOrganisations) {
       const own = context.organisations.find((item) => item.id === next.organisationId);
       if (own && own.industry !== next.industry) next = { ...next, industry: own.industry };

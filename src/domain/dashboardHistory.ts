@@ -31,22 +31,16 @@ export function historyBounds(
 const isValid = (date: Date | null | undefined): date is Date =>
   date instanceof Date && isValidDate(date);
 
-/** An empty or invalid pick keeps the previous value. */
+/** An empty or invalid pick is the bound's own; an end before the start moves to the start. */
 export function clampRange(
   wanted: { from?: Date | null; to?: Date | null },
-  previous: DateRange,
   bounds: DateRange,
 ): DateRange {
   const clamp = (date: Date) =>
     new Date(Math.min(Math.max(date.getTime(), bounds.from.getTime()), bounds.to.getTime()));
-  let from = clamp(startOfDay(isValid(wanted.from) ? wanted.from : previous.from));
-  let to = clamp(startOfDay(isValid(wanted.to) ? wanted.to : previous.to));
-  if (from.getTime() > to.getTime()) {
-    // The field just changed wins; the other one follows it.
-    if (isValid(wanted.from)) to = from;
-    else from = to;
-  }
-  return { from, to };
+  const from = clamp(startOfDay(isValid(wanted.from) ? wanted.from : bounds.from));
+  const to = clamp(startOfDay(isValid(wanted.to) ? wanted.to : bounds.to));
+  return { from, to: from.getTime() > to.getTime() ? from : to };
 }
 
 export function entriesInRange<T extends { calculatedAt: Date }>(

@@ -18,10 +18,6 @@ import type {
   ScoreSet,
 } from '@/domain/types';
 
-export { emptyScoreSet } from '@/domain/scoring';
-
-export { categoryKey } from '@/config/constants';
-
 const latest = (dates: readonly Date[]): Date =>
   new Date(Math.max(0, ...dates.map((date) => date.getTime())));
 
@@ -172,15 +168,7 @@ export function averageChange(
   return average && changeOf<AverageHistoryEntry>(average, (entry) => entry[field]);
 }
 
-export function formatChange(change: Change | undefined, unit = ''): string {
-  if (!change) return '';
-  if (change.direction === 'same') return `no change${unit ? ` (0${unit})` : ''}`;
-  const sign = change.delta > 0 ? '+' : '−';
-  return `${sign}${Math.abs(change.delta)}${unit}`;
-}
-
 export interface MeasurementRow {
-  section: string;
   key: string;
   label: string;
   measurement: MeasurementDefinition;
@@ -188,7 +176,6 @@ export interface MeasurementRow {
   green: number;
   orange: number;
   red: number;
-  hasData: boolean;
   change: Change | undefined;
 }
 
@@ -204,7 +191,6 @@ export function categorySections(scoreSet: ScoreSet, category: Category): Measur
     rows: measurements.map((measurement) => {
       const score = scores[measurement.key];
       return {
-        section,
         key: measurement.key,
         label: measurement.label,
         measurement,
@@ -212,7 +198,6 @@ export function categorySections(scoreSet: ScoreSet, category: Category): Measur
         green: score?.green ?? 0,
         orange: score?.orange ?? 0,
         red: score?.red ?? 0,
-        hasData: score !== undefined && score.green + score.orange + score.red > 0,
         change: measurementChange(score),
       };
     }),

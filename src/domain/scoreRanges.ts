@@ -156,8 +156,6 @@ const CLASSIFIERS: Record<string, Classifier> = {
   ratioCholesterolHdl: numeric('ratioCholesterolHdl', (ratio) => colour(ratio > 5, ratio >= 4)),
 };
 
-export const CLASSIFIED_MEASUREMENT_KEYS: readonly string[] = Object.keys(CLASSIFIERS);
-
 /** Throws ScoreRangeError for an unknown key or a value the measurement cannot be scored from. */
 export function classifyMeasurement(
   key: string,
@@ -278,8 +276,3 @@ export function scoreRangesOf(key: string): MeasurementScoreRanges | undefined {
   const ranges = RANGES[key];
   return ranges ? { key, ...ranges } : undefined;
 }
-
-export const SCORE_RANGES: readonly MeasurementScoreRanges[] = Object.keys(RANGES).map((key) => ({
-  key,
-  ...RANGES[key],
-}));

@@ -57,7 +57,8 @@ describe('usersListTitle', () => {
 
 describe('roleFiltersFor', () => {
   it('offers the Kynd Admins filter to a Kynd Admin and to the allow-listed staff only', () => {
-    const labels = (viewer: Viewer) => roleFiltersFor(viewer).map((filter) => filter.label);
+    const labels = (viewer: Viewer) =>
+      roleFiltersFor(viewer).map((filter) => translate(filter.label));
     expect(labels(kyndAdmin)).toEqual(['Kynd Admins', 'Org Admins', 'Clinicians', 'Users']);
     expect(labels(staff)).toEqual(['Kynd Admins', 'Org Admins', 'Clinicians', 'Users']);
     expect(labels(orgAdmin)).toEqual(['Org Admins', 'Clinicians', 'Users']);

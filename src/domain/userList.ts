@@ -2,7 +2,7 @@
 import { THEME_COLOURS } from '@/config/constants';
 import type { BulkUserChange, UpdateUserRequest } from '@/domain/callables';
 import { normaliseRole } from '@/domain/claims';
-import { ALL_ID } from '@/domain/dashboard';
+import { ALL_ID, type UserSearchChoice } from '@/domain/dashboard';
 import type { NamedRef, Role } from '@/domain/types';
 import {
   ASSIGNABLE_ROLES,
@@ -43,15 +43,16 @@ export function hasProviderScope(viewer: Pick<Viewer, 'role' | 'isStaff'>): bool
 }
 
 export interface RoleFilter {
+  /** The catalogue key of its button. */
   label: string;
   role: Role;
 }
 
 export const ROLE_FILTERS: readonly RoleFilter[] = [
-  { label: 'Kynd Admins', role: 'Kynd Admin' },
-  { label: 'Org Admins', role: 'Org Admin' },
-  { label: 'Clinicians', role: 'Clinician' },
-  { label: 'Users', role: 'User' },
+  { label: 'resources.users.list.role_filters.kynd_admins', role: 'Kynd Admin' },
+  { label: 'resources.users.list.role_filters.org_admins', role: 'Org Admin' },
+  { label: 'resources.users.list.role_filters.clinicians', role: 'Clinician' },
+  { label: 'resources.users.list.role_filters.users', role: 'User' },
 ];
 
 /**
@@ -62,13 +63,13 @@ export function roleFiltersFor(viewer: Pick<Viewer, 'role' | 'isStaff'>): RoleFi
   return ROLE_FILTERS.filter((filter) => filter.role !== 'Kynd Admin' || hasProviderScope(viewer));
 }
 
-export type SearchField = 'firstName' | 'lastName';
+export type { SearchField } from '@/domain/dashboard';
 
 export interface UsersQueryFilter {
   organisationId?: string;
   divisionId?: string;
   role?: Role;
-  search?: { field: SearchField; term: string };
+  search?: UserSearchChoice;
 }
 
 export function listScopeOf(

@@ -24,9 +24,11 @@ export const dashboards: Readonly<Record<string, string>> = {
   'app.dashboards.what.scores': 'scores',
   'app.dashboards.what.history': 'history',
   'app.dashboards.what.comparison': 'industry comparison',
-  'app.dashboards.no_scores': 'No scores have been calculated yet.',
   'app.dashboards.no_scores_for': 'No scores have been calculated yet for %{name}.',
   'app.dashboards.no_organisation': 'No organisation to show.',
+  'app.dashboards.industry_scope': '%{industry} (all organisations)',
+  'app.dashboards.search_scope':
+    '%{name} (%{smart_count} matched user) |||| %{name} (%{smart_count} matched users)',
   'app.dashboards.scores_error': 'Could not load the scores. Please, try again later.',
   'app.dashboards.scores_of_error':
     'Could not load the scores of %{name}. Please, try again later.',
@@ -41,6 +43,7 @@ export const dashboards: Readonly<Record<string, string>> = {
   'app.dashboards.category_score': '%{category} score',
   'app.dashboards.category_score_description':
     '%{category} score %{score} out of 100; results: %{green} green, %{orange} orange, %{red} red',
+  'app.dashboards.no_change': 'no change',
   'app.dashboards.change.same': '%{subject}: no change since %{since}',
   'app.dashboards.change.up': '%{subject} up %{delta} since %{since}',
   'app.dashboards.change.down': '%{subject} down %{delta} since %{since}',

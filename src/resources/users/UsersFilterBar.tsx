@@ -148,7 +148,7 @@ export function UsersFilterBar({
       >
         {roleFiltersFor(viewer).map((roleFilter) => (
           <ToggleButton key={roleFilter.role} value={roleFilter.role}>
-            {roleFilter.label}
+            {translate(roleFilter.label)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
