@@ -582,7 +582,7 @@ describe("the screens' own writes leave one entry each", { timeout: 90_000 }, ()
   it('an industry, an article, an initial message and a sent notification, by a Kynd Admin', async () => {
     const screens = screensOf('kyndAdmin');
     const since = new Date();
-    await screens.create('industries', { data: { id: 'mining', name: 'Mining' } });
+    const { data: industry } = await screens.create('industries', { data: { name: 'Mining' } });
     const article = await recordOf(screens, 'articles', 'a1');
     await screens.update('articles', {
       id: 'a1',
@@ -603,7 +603,7 @@ describe("the screens' own writes leave one entry each", { timeout: 90_000 }, ()
     });
     const notificationId = String(notification.id).split('/')[1];
     const actor = actorOf('kyndAdmin');
-    expect(await onlyEntry('mining', since)).toMatchObject({
+    expect(await onlyEntry(String(industry.id), since)).toMatchObject({
       actor,
       action: 'Created industry',
       kind: 'industries',
