@@ -114,7 +114,8 @@ export function UserCreate() {
       email: text(values.email),
       firstName: text(values.firstName),
       lastName: text(values.lastName),
-      organisationId: organisation ? organisation.id : ALL_ID,
+      // The one chosen, even while its divisions are still being read: the user did choose it.
+      organisationId: picked.organisationId || ALL_ID,
       divisionId: division ? division.id : ALL_ID,
     };
     const problem = createUserProblem(form);

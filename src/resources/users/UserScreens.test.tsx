@@ -22,7 +22,7 @@ import type { KyndDataProvider } from '@/providers/types';
 import { i18nProvider } from '@/resources/registry';
 import { PICKER_MATCHES } from '@/shared/OrganisationPicker';
 import { PERSON_MATCHES } from '@/shared/personSearch';
-import { fakeDataProvider, ORG_ADMIN, renderScreen } from '@/shared/screenTestKit';
+import { fakeDataProvider, ORG_ADMIN, renderScreen, shownToasts } from '@/shared/screenTestKit';
 import { BulkProgressDialog } from './BulkProgressDialog';
 import { ClinicianPicker } from './PersonPicker';
 import { UserCreate } from './UserCreate';
@@ -354,6 +354,22 @@ describe('UserCreate', () => {
             .getAllByRole('option')
             .map((item) => item.textContent),
         ).toEqual(['All', 'Audit', 'Tax']),
+      );
+    });
+
+    it('counts an organisation chosen while its divisions are still being read', async () => {
+      const methods = serverLike();
+      // The chosen organisation's details never arrive.
+      methods.getOne.mockImplementation(() => new Promise(() => undefined));
+      renderScreen(<UserCreate />, { dataProvider: providerWith(methods), resource: 'users' });
+      const box = await screen.findByRole('combobox', { name: 'Organisation' });
+      box.focus();
+      fireEvent.change(box, { target: { value: 'harb' } });
+      fireEvent.click(await screen.findByRole('option', { name: 'Harbour Accounting' }));
+      await waitFor(() => expect(methods.getOne).toHaveBeenCalled());
+      await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+      await waitFor(() =>
+        expect(shownToasts().map(([, title]) => title)).toEqual(['Please, choose a division']),
       );
     });
 
