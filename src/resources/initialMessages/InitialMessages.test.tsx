@@ -1,12 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider } from 'react-admin';
-import { i18nProvider } from '@/resources/registry';
+import type { KyndDataProvider } from '@/providers/types';
 import { measurementsOf } from '@/domain/measurements';
 import { FREQUENCY_CHOICES } from '@/domain/messages';
 import type { InitialMessage } from '@/domain/types';
-import { AdminNotification } from '@/layout/toast/AdminNotification';
-import { shownToasts } from '@/shared/screenTestKit';
+import { fakeDataProvider, renderScreen, shownToasts } from '@/shared/screenTestKit';
 import { InitialMessages } from './InitialMessages';
 
 const before = new Date('2026-01-01T00:00:00Z');
@@ -27,7 +25,7 @@ const LIFE: InitialMessage = {
   red: level('Talk to us', 'Please call'),
 };
 
-function renderScreen() {
+function renderMessages() {
   const getList = vi.fn(async (_resource: string, params: { filter: Record<string, string> }) => {
     const match =
       params.filter.category === LIFE.category && params.filter.measurement === LIFE.measurement;
@@ -38,13 +36,10 @@ function renderScreen() {
       data: { ...params.previousData, ...params.data },
     }),
   );
-  const provider = { getList, update } as unknown as DataProvider;
-  render(
-    <AdminContext dataProvider={provider} i18nProvider={i18nProvider}>
-      <InitialMessages />
-      <AdminNotification />
-    </AdminContext>,
-  );
+  renderScreen(<InitialMessages />, {
+    dataProvider: fakeDataProvider({ getList, update } as unknown as Partial<KyndDataProvider>),
+    resource: 'initialMessages',
+  });
   return { getList, update };
 }
 
@@ -56,7 +51,7 @@ describe('InitialMessages (docs/product.md §2, §4 Message template)', { timeou
     if (!sleep) throw new Error('Mind has one measurement');
     // react-admin's own router keeps the address after the hash.
     window.history.replaceState({}, '', `/#/?category=Mind&measurement=${sleep.key}`);
-    const { getList } = renderScreen();
+    const { getList } = renderMessages();
     await waitFor(() =>
       expect(getList.mock.calls.at(-1)?.[1].filter).toEqual({
         category: 'Mind',
@@ -74,7 +69,7 @@ describe('InitialMessages (docs/product.md §2, §4 Message template)', { timeou
   });
 
   it('shows the Life template read-only, its message as formatted text in which nothing runs', async () => {
-    const { getList } = renderScreen();
+    const { getList } = renderMessages();
     const green = await screen.findByRole('region', { name: 'Green' });
     expect(getList.mock.calls[0]?.[1].filter).toEqual({ category: 'Life', measurement: 'Life' });
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Life');
@@ -89,7 +84,7 @@ describe('InitialMessages (docs/product.md §2, §4 Message template)', { timeou
   });
 
   it('edits with line breaks, stores break tags, and returns to the view', async () => {
-    const { update } = renderScreen();
+    const { update } = renderMessages();
     await screen.findByRole('region', { name: 'Green' });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const green = screen.getByRole('region', { name: 'Green' });
@@ -120,7 +115,7 @@ describe('InitialMessages (docs/product.md §2, §4 Message template)', { timeou
   });
 
   it('writes nothing on Cancel, or on Save without a change', async () => {
-    const { update } = renderScreen();
+    const { update } = renderMessages();
     await screen.findByRole('region', { name: 'Green' });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -132,7 +127,7 @@ describe('InitialMessages (docs/product.md §2, §4 Message template)', { timeou
   });
 
   it("says 'Error updating message' when the write fails", async () => {
-    const { update } = renderScreen();
+    const { update } = renderMessages();
     update.mockRejectedValueOnce(new Error('refused'));
     await screen.findByRole('region', { name: 'Green' });
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));

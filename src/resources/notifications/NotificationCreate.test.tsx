@@ -1,9 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
-import { i18nProvider } from '@/resources/registry';
-import { AdminNotification } from '@/layout/toast/AdminNotification';
-import { shownToasts } from '@/shared/screenTestKit';
+import type { KyndDataProvider } from '@/providers/types';
+import { fakeDataProvider, renderScreen, shownToasts } from '@/shared/screenTestKit';
 import { NotificationCreate } from './NotificationCreate';
 
 const ORGANISATIONS = [
@@ -34,29 +32,10 @@ function renderCreate() {
     })),
   };
   // A Kynd Admin, who chooses the organisation: the first by name until one is chosen.
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({
-      role: 'Kynd Admin',
-      organisationId: '',
-      allowedOrganisationsIds: [],
-      isStaff: false,
-      customQuestionnaires: [],
-    }),
-  };
-  render(
-    <AdminContext
-      dataProvider={provider as unknown as DataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-    >
-      <NotificationCreate />
-      <AdminNotification />
-    </AdminContext>,
-  );
+  renderScreen(<NotificationCreate />, {
+    dataProvider: fakeDataProvider(provider as unknown as Partial<KyndDataProvider>),
+    resource: 'notifications',
+  });
   return provider;
 }
 

@@ -1,13 +1,12 @@
 // The questions' screens in jsdom, in one file, so that jsdom and the screen kit load once for the
 // folder (a second and a half a file on 2 cores).
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import { CUSTOM_OPTIONS_MAX } from '@/config/constants';
 import type { Question } from '@/domain/types';
-import { AdminNotification } from '@/layout/toast/AdminNotification';
-import { i18nProvider } from '@/resources/registry';
-import { shownToasts } from '@/shared/screenTestKit';
+import type { KyndDataProvider } from '@/providers/types';
+import { fakeDataProvider, renderScreen, shownToasts } from '@/shared/screenTestKit';
 import { QuestionCreate } from './QuestionCreate';
 import { QuestionEditDialog } from './QuestionEditDialog';
 
@@ -18,16 +17,16 @@ describe('QuestionCreate', () => {
     await userEvent.paste(text);
   }
 
-  function renderCreate() {
+  /** Once the form shows (the signed-in user's permissions read). */
+  async function renderCreate() {
     const create = vi.fn(async (_resource: string, params: { data: object }) => ({
       data: { id: 'new-question', ...params.data },
     }));
-    const provider = { create } as unknown as DataProvider;
-    render(
-      <AdminContext dataProvider={provider} i18nProvider={i18nProvider}>
-        <QuestionCreate />
-      </AdminContext>,
-    );
+    renderScreen(<QuestionCreate />, {
+      dataProvider: fakeDataProvider({ create } as unknown as Partial<KyndDataProvider>),
+      resource: 'questions',
+    });
+    await screen.findByRole('combobox', { name: 'Answer type' });
     return { create };
   }
 
@@ -46,7 +45,7 @@ describe('QuestionCreate', () => {
 
   describe('QuestionCreate (docs/product.md §5)', { timeout: 60_000 }, () => {
     it('starts Custom options with 2 empty ones, adds up to 6, blocks removal at 2 and refuses empty ones', async () => {
-      const { create } = renderCreate();
+      const { create } = await renderCreate();
       await choose('Answer type', 'Custom options');
       expect(options()).toHaveLength(2);
       expect(options().map((field) => (field as HTMLInputElement).value)).toEqual(['', '']);
@@ -73,7 +72,7 @@ describe('QuestionCreate', () => {
     });
 
     it('writes the options of a Custom options question, and no unit', async () => {
-      const { create } = renderCreate();
+      const { create } = await renderCreate();
       await choose('Category', 'Life');
       await fillRequired();
       await choose('Answer type', 'Custom options');
@@ -96,7 +95,7 @@ describe('QuestionCreate', () => {
     });
 
     it('does not hold a question back for options it no longer has', async () => {
-      const { create } = renderCreate();
+      const { create } = await renderCreate();
       await fillRequired();
       await choose('Answer type', 'Custom options');
       await choose('Answer type', 'Number');
@@ -148,12 +147,10 @@ describe('QuestionEditDialog', () => {
   }
 
   function renderDialog(provider: DataProvider, onClose = vi.fn()) {
-    render(
-      <AdminContext dataProvider={provider} i18nProvider={i18nProvider}>
-        <QuestionEditDialog question={stored} onClose={onClose} />
-        <AdminNotification />
-      </AdminContext>,
-    );
+    renderScreen(<QuestionEditDialog question={stored} onClose={onClose} />, {
+      dataProvider: provider as KyndDataProvider,
+      resource: 'questions',
+    });
     return { onClose, dialog: screen.getByRole('dialog', { name: 'Edit question' }) };
   }
 
