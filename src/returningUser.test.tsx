@@ -10,7 +10,7 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { OWN_ORGANISATIONS_PARAMS } from '@/dashboards/useDashboardChoices';
 import type { SessionUser } from '@/domain/session';
-import type { KyndPermissions } from '@/providers/authProvider';
+import type { KyndPermissions } from '@/domain/session';
 import { createQueryClient } from '@/providers/queryClient';
 import { startReturningUser } from '@/returningUser';
 

@@ -9,7 +9,8 @@ import { preloadDashboard } from '@/dashboards/routes';
 import { OWN_ORGANISATIONS_PARAMS } from '@/dashboards/useDashboardChoices';
 import { scoreRecordId } from '@/domain/scoreDocuments';
 import { dataScopeOf, type SessionUser } from '@/domain/session';
-import { PERMISSIONS_QUERY_KEY, permissionsOf } from '@/providers/authProvider';
+import { permissionsOf } from '@/domain/session';
+import { PERMISSIONS_QUERY_KEY } from '@/providers/authProvider';
 
 export interface ReturningUserProviders {
   queryClient: QueryClient;

@@ -13,7 +13,7 @@ import { englishMessages } from '@/i18n/englishMessages';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 import { authProviderFor, KYND_ADMIN, ORG_ADMIN } from '@/shared/screenTestKit';
-import type { KyndPermissions } from '@/providers/authProvider';
+import type { KyndPermissions } from '@/domain/session';
 import type { Role } from '@/domain/types';
 import { useComparison } from './useComparison';
 import { DIVISIONS_META } from '@/shared/useOrganisationChoice';

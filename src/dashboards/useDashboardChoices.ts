@@ -20,7 +20,7 @@ import {
   type ProviderSummary,
 } from '@/domain/providerSummary';
 import { scoreRecordId, type ScoreRecord } from '@/domain/scoreDocuments';
-import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
+import type { ChoiceRecord } from '@/domain/organisationChoice';
 import {
   DIVISIONS_META,
   useOrganisationChoice,

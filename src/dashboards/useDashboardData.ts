@@ -7,7 +7,7 @@ import { statusOf, type LoadStatus } from '@/dashboards/loadStatus';
 import { useComparison } from '@/dashboards/useComparison';
 import { useDashboardChoices, type SetFilters } from '@/dashboards/useDashboardChoices';
 import { useOwnScores } from '@/dashboards/useOwnScores';
-import type { KyndPermissions } from '@/providers/authProvider';
+import type { KyndPermissions } from '@/domain/session';
 
 export type DashboardData = ReturnType<typeof useDashboardData>;
 

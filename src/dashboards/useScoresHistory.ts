@@ -6,7 +6,7 @@ import { ALL_ID } from '@/domain/dashboard';
 import { mergeHistories, sortByDate } from '@/domain/dashboardHistory';
 import type { MeasurementDefinition } from '@/domain/measurements';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
-import type { OrganisationChoice } from '@/providers/dataProvider/scores';
+import type { ChoiceRecord } from '@/domain/organisationChoice';
 import type { KyndDataProvider } from '@/providers/types';
 import { statusOf, type HistorySource } from '@/dashboards/loadStatus';
 import { organisationChoicesParams } from '@/dashboards/useDashboardChoices';
@@ -27,7 +27,7 @@ export function useScoresHistory(
         industry === undefined
           ? []
           : (
-              await dataProvider.getList<OrganisationChoice>(
+              await dataProvider.getList<ChoiceRecord>(
                 'organisationChoices',
                 organisationChoicesParams(industry),
               )

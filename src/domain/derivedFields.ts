@@ -4,6 +4,7 @@ import { alertActionsSummary, alertNameFragments, type AlertActionsSummary } fro
 import { normaliseRole } from '@/domain/claims';
 import { isPlainObject } from '@/domain/timestamps';
 import type { AlertAction, Role } from '@/domain/types';
+import { textOf } from '@/domain/values';
 
 export interface UserDerivedFields {
   lowerFirstName: string;
@@ -20,8 +21,6 @@ export interface UserDerivedFields {
   isPushReachable: boolean;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 export function userDerivedFields(user: {
   firstName?: unknown;
   lastName?: unknown;
@@ -30,16 +29,16 @@ export function userDerivedFields(user: {
   deviceToken?: unknown;
 }): UserDerivedFields {
   return {
-    lowerFirstName: text(user.firstName).toLowerCase(),
-    lowerLastName: text(user.lastName).toLowerCase(),
+    lowerFirstName: textOf(user.firstName).toLowerCase(),
+    lowerLastName: textOf(user.lastName).toLowerCase(),
     role: normaliseRole(user.role),
-    isPushReachable: user.isReceivingPushNotifications === true && text(user.deviceToken) !== '',
+    isPushReachable: user.isReceivingPushNotifications === true && textOf(user.deviceToken) !== '',
   };
 }
 
 /** A prefix range on `lowerName` finds an organisation whatever its case. */
 export function organisationDerivedFields(organisation: { name?: unknown }) {
-  return { lowerName: text(organisation.name).trim().toLowerCase() };
+  return { lowerName: textOf(organisation.name).trim().toLowerCase() };
 }
 
 export function alertDerivedFields(alert: { user?: unknown }) {

@@ -1,6 +1,9 @@
 // The signed-in user as kept in localStorage, and the data scope derived from it.
-import type { CustomQuestionnaireKey } from '@/config/constants';
+import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
+import { normaliseRole } from '@/domain/claims';
+import { isVerifiedStaff, type AccountEmail } from '@/domain/staff';
 import type { NamedRef, Role } from '@/domain/types';
+import { namedRefOf, stringsOf, textOf } from '@/domain/values';
 
 export interface SessionUser {
   id: string;
@@ -16,6 +19,54 @@ export interface SessionUser {
   allowedOrganisationsIds: string[];
   isStaff: boolean;
   customQuestionnaires: CustomQuestionnaireKey[];
+}
+
+type DocumentData = Record<string, unknown>;
+
+const KNOWN_QUESTIONNAIRES: readonly string[] = CUSTOM_QUESTIONNAIRES.map(({ key }) => key);
+
+/**
+ * The session of the signed-in `account`: staff status comes from its own verified e-mail, never
+ * from the users document, which an admin can write.
+ */
+export function sessionUserOf(
+  uid: string,
+  user: DocumentData,
+  organisation: DocumentData | undefined,
+  account?: AccountEmail,
+): SessionUser {
+  const organisationRef = namedRefOf(user.organisation) ?? { id: '', name: '' };
+  return {
+    id: uid,
+    email: textOf(user.email) || account?.email || undefined,
+    phone: textOf(user.phone) || undefined,
+    firstName: textOf(user.firstName),
+    lastName: textOf(user.lastName),
+    avatarUrl: textOf(user.avatarUrl) || undefined,
+    role: normaliseRole(user.role),
+    organisation: {
+      id: organisationRef.id,
+      name: textOf(organisation?.name) || organisationRef.name,
+    },
+    division: namedRefOf(user.division),
+    allowedOrganisationsIds: stringsOf(user.allowedOrganisationsIds),
+    isStaff: isVerifiedStaff(account),
+    customQuestionnaires: stringsOf(organisation?.customQuestionnaires).filter(
+      (key): key is CustomQuestionnaireKey => KNOWN_QUESTIONNAIRES.includes(key),
+    ),
+  };
+}
+
+export type KyndPermissions = ReturnType<typeof permissionsOf>;
+
+export function permissionsOf(session: SessionUser) {
+  return {
+    role: session.role,
+    organisationId: session.organisation.id,
+    allowedOrganisationsIds: session.allowedOrganisationsIds,
+    isStaff: session.isStaff,
+    customQuestionnaires: session.customQuestionnaires,
+  };
 }
 
 export type DataScope =

@@ -2,6 +2,7 @@
 // in userDirectory/{uid} (docs/architecture.md "Decisions and why": documents shaped by audience).
 import { userDerivedFields } from '@/domain/derivedFields';
 import type { NamedRef, Role } from '@/domain/types';
+import { namedRefOf, textOf } from '@/domain/values';
 
 /** A directory entry. `createdAt` is whatever time type the writer stores (Date or Timestamp). */
 export interface DirectoryEntry<Time = unknown> {
@@ -17,27 +18,19 @@ export interface DirectoryEntry<Time = unknown> {
   createdAt?: Time;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-function namedRef(value: unknown): NamedRef | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { id, name } = value as { id?: unknown; name?: unknown };
-  return typeof id === 'string' && id !== '' ? { id, name: text(name) } : undefined;
-}
-
 /** null when it names no organisation: nobody but the provider reads such a user. */
 export function directoryEntryOf<Time>(
   id: string,
   user: Record<string, unknown>,
 ): DirectoryEntry<Time> | null {
-  const organisation = namedRef(user.organisation);
+  const organisation = namedRefOf(user.organisation);
   if (!organisation) return null;
-  const division = namedRef(user.division);
+  const division = namedRefOf(user.division);
   const { lowerFirstName, lowerLastName, role } = userDerivedFields(user);
   return {
     id,
-    firstName: text(user.firstName),
-    lastName: text(user.lastName),
+    firstName: textOf(user.firstName),
+    lastName: textOf(user.lastName),
     lowerFirstName,
     lowerLastName,
     role,

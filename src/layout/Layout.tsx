@@ -12,7 +12,7 @@ import { useAfterFirstPaint } from '@/layout/useAfterFirstPaint';
 import { useStoredSession } from '@/layout/useStoredSession';
 import { useShowRefusal } from '@/layout/login/refusalToasts';
 import { refusalReasonOf } from '@/domain/signInRefusal';
-import type { KyndPermissions } from '@/providers/authProvider';
+import type { KyndPermissions } from '@/domain/session';
 import type { MenuPermissions } from '@/domain/menu';
 import { Logo } from '@/layout/Logo';
 import { Menu } from '@/layout/Menu';

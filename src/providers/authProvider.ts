@@ -15,17 +15,16 @@ import {
 } from 'firebase/auth';
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 import { SESSION_CHECK_TIMEOUT_MS, SESSION_STORAGE_KEY } from '@/config/constants';
-import { normaliseRole } from '@/domain/claims';
 import { mayEnterByEmail, mayEnterByPhone, recheckDecision } from '@/domain/entryRule';
 import { normalisePhone } from '@/domain/phone';
 import { within } from '@/domain/async';
-import type { SessionUser } from '@/domain/session';
+import { permissionsOf, sessionUserOf, type SessionUser } from '@/domain/session';
 import { SignInRefusal } from '@/domain/signInRefusal';
 import { isVerifiedStaff } from '@/domain/staff';
-import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
 import { lazyCall, type FunctionsSource } from '@/providers/lazyCallables';
 import { clearSession, forgetSignIn, readSession, rememberSignIn, writeSession } from './session';
 import { errorCode } from '@/domain/errorCode';
+import { namedRefOf } from '@/domain/values';
 
 export interface EmailSignIn {
   email: string;
@@ -38,18 +37,6 @@ export type LoginParams = EmailSignIn | { code: string };
 export interface SendPhoneCodeParams {
   phone: string;
   recaptchaContainer: HTMLElement | string;
-}
-
-export type KyndPermissions = ReturnType<typeof permissionsOf>;
-
-export function permissionsOf(session: SessionUser) {
-  return {
-    role: session.role,
-    organisationId: session.organisation.id,
-    allowedOrganisationsIds: session.allowedOrganisationsIds,
-    isStaff: session.isStaff,
-    customQuestionnaires: session.customQuestionnaires,
-  };
 }
 
 export const PERMISSIONS_QUERY_KEY = ['auth', 'getPermissions', {}] as const;
@@ -80,57 +67,6 @@ function errorMessage(error: unknown): string {
 
 type DocumentData = Record<string, unknown>;
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function namedRef(value: unknown): { id: string; name: string } | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { id, name } = value as DocumentData;
-  return typeof id === 'string' ? { id, name: text(name) } : undefined;
-}
-
-function stringList(value: unknown): string[] {
-  return Array.isArray(value)
-    ? value.filter((item): item is string => typeof item === 'string')
-    : [];
-}
-
-const KNOWN_QUESTIONNAIRES: readonly string[] = CUSTOM_QUESTIONNAIRES.map(({ key }) => key);
-
-/**
- * The stored session. `account` is the Firebase user: staff status comes from its own verified
- * e-mail (domain/staff), never from the users document, which an admin can write.
- */
-function toSessionUser(
-  uid: string,
-  user: DocumentData,
-  organisation: DocumentData | undefined,
-  account?: Pick<FirebaseUser, 'email' | 'emailVerified'>,
-): SessionUser {
-  const email = text(user.email) || account?.email || undefined;
-  const organisationRef = namedRef(user.organisation) ?? { id: '', name: '' };
-  return {
-    id: uid,
-    email,
-    phone: text(user.phone) || undefined,
-    firstName: text(user.firstName),
-    lastName: text(user.lastName),
-    avatarUrl: text(user.avatarUrl) || undefined,
-    role: normaliseRole(user.role),
-    organisation: {
-      id: organisationRef.id,
-      name: text(organisation?.name) || organisationRef.name,
-    },
-    division: namedRef(user.division),
-    allowedOrganisationsIds: stringList(user.allowedOrganisationsIds),
-    isStaff: isVerifiedStaff(account),
-    customQuestionnaires: stringList(organisation?.customQuestionnaires).filter(
-      (key): key is CustomQuestionnaireKey => KNOWN_QUESTIONNAIRES.includes(key),
-    ),
-  };
-}
-
 export function createAuthProvider(services: AuthServices) {
   const { auth, db } = services;
   const call = lazyCall(services.functions);
@@ -150,7 +86,7 @@ export function createAuthProvider(services: AuthServices) {
   }
 
   async function readOrganisation(user: DocumentData): Promise<DocumentData | undefined> {
-    const organisationId = namedRef(user.organisation)?.id;
+    const organisationId = namedRefOf(user.organisation)?.id;
     return organisationId ? readDocument('organisations', organisationId) : undefined;
   }
 
@@ -222,7 +158,7 @@ export function createAuthProvider(services: AuthServices) {
       if (!mayEnterByEmail(user, organisation?.isActive, isVerifiedStaff(firebaseUser))) {
         return await refuse();
       }
-      const sessionUser = toSessionUser(firebaseUser.uid, user, organisation, firebaseUser);
+      const sessionUser = sessionUserOf(firebaseUser.uid, user, organisation, firebaseUser);
       if (rememberMe) rememberSignIn({ email: trimmedEmail, phone: sessionUser.phone ?? '' });
       else forgetSignIn();
       startSession(sessionUser);
@@ -274,7 +210,7 @@ export function createAuthProvider(services: AuthServices) {
       const user = await readCaller(firebaseUser);
       if (!user || !mayEnterByPhone(user, isVerifiedStaff(firebaseUser))) return await refuse();
       const organisation = await readOrganisation(user);
-      startSession(toSessionUser(firebaseUser.uid, user, organisation, firebaseUser));
+      startSession(sessionUserOf(firebaseUser.uid, user, organisation, firebaseUser));
       // The phone rule does not look at the organisation; the re-check does.
       if (!(await recheckSession())) throw new SignInRefusal('subscription-ended');
     } catch (error) {

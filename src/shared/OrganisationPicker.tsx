@@ -9,7 +9,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { ALL_LABEL } from '@/domain/dashboard';
 import type { NamedRef } from '@/domain/types';
 import { LabelledSelect } from '@/layout/LabelledSelect';
-import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
+import type { ChoiceRecord } from '@/domain/organisationChoice';
 import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 import { useDebouncedValue } from '@/shared/useDebouncedValue';
 import { useIndustries } from '@/shared/useIndustries';

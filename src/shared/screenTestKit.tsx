@@ -5,7 +5,7 @@ import { AdminContext, ResourceContextProvider, memoryStore, type AuthProvider }
 import { lightTheme } from '@/theme/theme';
 import { i18nProvider } from '@/resources/registry';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
-import type { KyndPermissions } from '@/providers/authProvider';
+import type { KyndPermissions } from '@/domain/session';
 import type { KyndDataProvider } from '@/providers/types';
 
 // A whole screen with MUI renders slowly in jsdom on a busy machine: wait longer than 1 s.

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrganisationChoice } from '@/domain/organisationChoice';
-import type { KyndPermissions } from '@/providers/authProvider';
+import type { KyndPermissions } from '@/domain/session';
 import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 import { createQueryClient } from '@/providers/queryClient';
 import type { KyndDataProvider } from '@/providers/types';

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, usePermissions } from 'react-admin';
 import { readsOrganisationRecords } from '@/domain/claims';
-import type { KyndPermissions } from '@/providers/authProvider';
+import type { KyndPermissions } from '@/domain/session';
 import type { KyndDataProvider } from '@/providers/types';
 
 export function useCodeSummaries(

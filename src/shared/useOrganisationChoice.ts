@@ -9,8 +9,8 @@ import {
   chosenOrganisation,
   type OrganisationChoice,
 } from '@/domain/organisationChoice';
-import type { KyndPermissions } from '@/providers/authProvider';
-import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
+import type { KyndPermissions } from '@/domain/session';
+import type { ChoiceRecord } from '@/domain/organisationChoice';
 import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 
 export type OfferedOrganisations =

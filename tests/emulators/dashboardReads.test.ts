@@ -6,7 +6,8 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OWN_ORGANISATIONS_PARAMS } from '../../src/dashboards/useDashboardChoices';
 import { DataProviderError } from '../../src/providers/dataProvider';
-import type { IndustryCount, OrganisationChoice } from '../../src/providers/dataProvider/scores';
+import type { ChoiceRecord } from '../../src/domain/organisationChoice';
+import type { IndustryCount } from '../../src/providers/dataProvider/scores';
 import { createSessionStatusReader } from '../../src/providers/sessionStatus';
 import {
   scoreRecordId,
@@ -204,7 +205,7 @@ describe('the session check', () => {
     expect(usage).toMatchObject({ requests: 1, documentReads: 2 });
 
     // The dashboard's own list, with the managers the Users list's rules take from it.
-    const choices = await orgAdmin.provider.getList<OrganisationChoice>(
+    const choices = await orgAdmin.provider.getList<ChoiceRecord>(
       'organisationChoices',
       OWN_ORGANISATIONS_PARAMS,
     );
@@ -228,14 +229,11 @@ describe('the session check', () => {
 
 describe("the dashboards' lists", () => {
   it("lists an industry's organisations for a provider admin without their employees", async () => {
-    const { data, total } = await admin.provider.getList<OrganisationChoice>(
-      'organisationChoices',
-      {
-        filter: { industry: 'Accounting' },
-        pagination: { page: 1, perPage: 1000 },
-        sort: { field: 'name', order: 'ASC' },
-      },
-    );
+    const { data, total } = await admin.provider.getList<ChoiceRecord>('organisationChoices', {
+      filter: { industry: 'Accounting' },
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'name', order: 'ASC' },
+    });
     expect(data).toEqual([
       { id: 'A', name: 'Acme Accounting', industry: 'Accounting', isActive: true },
       { id: 'B', name: 'Beta Books', industry: 'Accounting', isActive: false },

@@ -25,7 +25,8 @@ import { measurementsOf } from '../../src/domain/measurements';
 import { scoreRecordId, type ScoreRecord } from '../../src/domain/scoreDocuments';
 import { scoreSetOfSearch, searchScoresAnswer } from '../../src/domain/scoreSearch';
 import type { Industry, Organisation, User } from '../../src/domain/types';
-import type { IndustryCount, OrganisationChoice } from '../../src/providers/dataProvider/scores';
+import type { ChoiceRecord } from '../../src/domain/organisationChoice';
+import type { IndustryCount } from '../../src/providers/dataProvider/scores';
 import { organisationChoicesParams } from '../../src/dashboards/useDashboardChoices';
 import { INDUSTRIES_QUERY, industryNamesOf } from '../../src/shared/useIndustries';
 import { FIRST_MATCHES_META } from '../../src/providers/dataSpec';
@@ -129,7 +130,7 @@ export function demoDatasetChecks(): void {
     });
 
     it("summarises an industry from one document per organisation: all of its users' figures", async () => {
-      const accounting = await admin.provider.getList<OrganisationChoice>('organisationChoices', {
+      const accounting = await admin.provider.getList<ChoiceRecord>('organisationChoices', {
         filter: { industry: 'Accounting' },
         sort: { field: 'name', order: 'ASC' },
         pagination: { page: 1, perPage: 1000 },
@@ -170,7 +171,7 @@ export function demoDatasetChecks(): void {
       expect(summary.data.industries).toEqual(industryNamesOf(industries.data));
       const industry = summary.data.industries[0] ?? '';
       // The first organisation by name, read alone, as the screen reads it.
-      const first = await admin.provider.getList<OrganisationChoice>('organisationChoices', {
+      const first = await admin.provider.getList<ChoiceRecord>('organisationChoices', {
         ...organisationChoicesParams(industry),
         pagination: { page: 1, perPage: 1 },
         meta: FIRST_MATCHES_META,
@@ -227,7 +228,7 @@ export function demoDatasetChecks(): void {
     });
 
     it('holds an Org Admin to their own organisation and applies the threshold by role', async () => {
-      const visible = await orgAdmin.provider.getList<OrganisationChoice>('organisationChoices', {
+      const visible = await orgAdmin.provider.getList<ChoiceRecord>('organisationChoices', {
         filter: {},
         sort: { field: 'name', order: 'ASC' },
         pagination: { page: 1, perPage: 1000 },

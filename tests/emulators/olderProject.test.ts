@@ -22,7 +22,7 @@ import { industryScoresId, type IndustryScores } from '../../src/domain/industry
 import { measurementsOf } from '../../src/domain/measurements';
 import { timestampsToDates } from '../../src/domain/timestamps';
 import type { QuestionnaireAlert, User } from '../../src/domain/types';
-import type { OrganisationChoice } from '../../src/providers/dataProvider/scores';
+import type { ChoiceRecord } from '../../src/domain/organisationChoice';
 import { runMigrations, type MigrationCount } from '../../scripts/migrations';
 import { createIndustrySummaries } from '../../scripts/migrations/createIndustrySummaries';
 import { resetFirestore } from '../helpers/reset';
@@ -402,7 +402,7 @@ it('migrates an older project: counts first, then the changes, then nothing left
   expect(resummarised.data[0]?.scores.averageScore).toEqual(summary.data[0]?.scores.averageScore);
 
   // The organisation pickers: the start of the name, whatever its case.
-  const picked = await kyndAdmin.provider.getList<OrganisationChoice>('organisationChoices', {
+  const picked = await kyndAdmin.provider.getList<ChoiceRecord>('organisationChoices', {
     filter: { search: `OLDER ${B}` },
     sort: { field: 'name', order: 'ASC' },
     pagination: { page: 1, perPage: 20 },

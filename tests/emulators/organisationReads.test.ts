@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeSummariesOf } from '../../src/domain/codeSummaries';
 import type { Organisation } from '../../src/domain/types';
-import type { OrganisationChoice } from '../../src/providers/dataProvider/scores';
+import type { ChoiceRecord } from '../../src/domain/organisationChoice';
 import { LIST_ROWS_META } from '../../src/providers/dataSpec';
 import { identityDocuments, type Identity } from './providerHarness';
 import { providerSuite } from './providerSuite';
@@ -183,14 +183,11 @@ describe('the organisation picker on a large case', () => {
       const names: string[] = [];
       for (const page of [1, 2]) {
         suite.meter.reset();
-        const { data: choices } = await provider.getList<OrganisationChoice>(
-          'organisationChoices',
-          {
-            filter,
-            sort: { field: 'name', order: 'ASC' },
-            pagination: { page, perPage: PICKER_PAGE },
-          },
-        );
+        const { data: choices } = await provider.getList<ChoiceRecord>('organisationChoices', {
+          filter,
+          sort: { field: 'name', order: 'ASC' },
+          pagination: { page, perPage: PICKER_PAGE },
+        });
         const usage = suite.meter.usage();
         expect(choices.length).toBeGreaterThan(0);
         expect(usage.documentReads).toBeLessThanOrEqual(PICKER_PAGE);

@@ -11,7 +11,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { organisationDerivedFields } from '../../src/domain/derivedFields';
 import type { Organisation } from '../../src/domain/types';
-import type { OrganisationChoice } from '../../src/providers/dataProvider/scores';
+import type { ChoiceRecord } from '../../src/domain/organisationChoice';
 import { resetFirestore } from '../helpers/reset';
 import {
   currentStack,
@@ -114,13 +114,13 @@ it(
     );
 
     // The pickers' read (projected choices) and the organisations resource's name search.
-    const choices = await kyndAdmin.provider.getList<OrganisationChoice>('organisationChoices', {
+    const choices = await kyndAdmin.provider.getList<ChoiceRecord>('organisationChoices', {
       filter: { search: 'WHĀNAU h' },
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: PICKER_PAGE },
     });
     expect(choices.data.map((choice) => choice.id)).toEqual(['org-app-written']);
-    const inIndustry = await kyndAdmin.provider.getList<OrganisationChoice>('organisationChoices', {
+    const inIndustry = await kyndAdmin.provider.getList<ChoiceRecord>('organisationChoices', {
       filter: { industry: 'Healthcare', search: 'wh' },
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: PICKER_PAGE },
@@ -142,7 +142,7 @@ it(
       if (Date.now() > deadline) throw new Error('lowerName not derived after the rename');
       await new Promise((done) => setTimeout(done, 250));
     }
-    const renamed = await kyndAdmin.provider.getList<OrganisationChoice>('organisationChoices', {
+    const renamed = await kyndAdmin.provider.getList<ChoiceRecord>('organisationChoices', {
       filter: { search: 'tōt' },
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: PICKER_PAGE },
@@ -154,7 +154,7 @@ it(
 
 it("answers a picker's search with at most a page of documents, however many match", async () => {
   meter.reset();
-  const found = await kyndAdmin.provider.getList<OrganisationChoice>('organisationChoices', {
+  const found = await kyndAdmin.provider.getList<ChoiceRecord>('organisationChoices', {
     filter: { search: 'many' },
     sort: { field: 'name', order: 'ASC' },
     pagination: { page: 1, perPage: PICKER_PAGE },
@@ -170,13 +170,13 @@ it("answers a picker's search with at most a page of documents, however many mat
 });
 
 it("narrows an Org Admin's own organisation by the same rule, without reading any other", async () => {
-  const hit = await orgAdmin.provider.getList<OrganisationChoice>('organisationChoices', {
+  const hit = await orgAdmin.provider.getList<ChoiceRecord>('organisationChoices', {
     filter: { search: 'aro' },
     sort: { field: 'name', order: 'ASC' },
     pagination: { page: 1, perPage: PICKER_PAGE },
   });
   expect(hit.data.map((choice) => choice.id)).toEqual(['org-a']);
-  const miss = await orgAdmin.provider.getList<OrganisationChoice>('organisationChoices', {
+  const miss = await orgAdmin.provider.getList<ChoiceRecord>('organisationChoices', {
     filter: { search: 'many' },
     sort: { field: 'name', order: 'ASC' },
     pagination: { page: 1, perPage: PICKER_PAGE },

@@ -26,7 +26,7 @@ import {
   type ScoreRecord,
 } from '../../src/domain/scoreDocuments';
 import type { Industry } from '../../src/domain/types';
-import type { OrganisationChoice } from '../../src/providers/dataProvider/scores';
+import type { ChoiceRecord } from '../../src/domain/organisationChoice';
 import { createSessionStatusReader } from '../../src/providers/sessionStatus';
 import { calculateIndustryScores } from '../../functions/src/scores/calculateIndustryScores';
 import { createProviderSummary } from '../../scripts/migrations/createProviderSummary';
@@ -189,7 +189,7 @@ describe("a Kynd Admin's dashboards", () => {
       { id: PROVIDER_SUMMARY_ID },
     );
     const industry = 'Retail';
-    const first = await kyndAdmin.provider.getList<OrganisationChoice>('organisationChoices', {
+    const first = await kyndAdmin.provider.getList<ChoiceRecord>('organisationChoices', {
       ...organisationChoicesParams(industry),
       pagination: { page: 1, perPage: 1 },
       meta: FIRST_MATCHES_META,
@@ -208,7 +208,7 @@ describe("a Kynd Admin's dashboards", () => {
       INDUSTRIES_QUERY,
     );
     expect(summary.data.industries).toEqual(industryNamesOf(industries.data));
-    const all = await kyndAdmin.provider.getList<OrganisationChoice>(
+    const all = await kyndAdmin.provider.getList<ChoiceRecord>(
       'organisationChoices',
       organisationChoicesParams(industry),
     );
@@ -257,7 +257,7 @@ describe('the Org Admin of an organisation of 300 divisions', () => {
       id: ORG_ADMIN.uid,
       organisation: { id: BIG, name: 'Big Builders' },
     });
-    const choices = await orgAdmin.provider.getList<OrganisationChoice>(
+    const choices = await orgAdmin.provider.getList<ChoiceRecord>(
       'organisationChoices',
       organisationChoicesParams(undefined),
     );
@@ -271,7 +271,7 @@ describe('the Org Admin of an organisation of 300 divisions', () => {
 
     // Opening the Division selector: the names of the organisation's divisions, not its list.
     meter.reset();
-    const details = await orgAdmin.provider.getOne<OrganisationChoice>('organisationChoices', {
+    const details = await orgAdmin.provider.getOne<ChoiceRecord>('organisationChoices', {
       id: BIG,
       meta: DIVISIONS_META,
     });

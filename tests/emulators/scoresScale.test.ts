@@ -24,7 +24,7 @@ import {
 } from '../../src/domain/scoreContributions';
 import { aggregateScores, scopeCountersOf, type ScoredUser } from '../../src/domain/scoring';
 import { WITHHELD_SCORES_SUBCOLLECTION } from '../../src/domain/withheldFigures';
-import type { OrganisationChoice } from '../../src/providers/dataProvider/scores';
+import type { ChoiceRecord } from '../../src/domain/organisationChoice';
 import { calculateOrganisationScores } from '../../functions/src/scores/calculateOrganisationScores';
 import {
   eachScoredMemberPage,
@@ -203,7 +203,7 @@ describe('an organisation with 300 divisions', () => {
   });
 
   it("is shown to its Org Admin: the divisions to choose from and each division's figures", async () => {
-    const choices = await orgAdmin.provider.getList<OrganisationChoice>('organisationChoices', {
+    const choices = await orgAdmin.provider.getList<ChoiceRecord>('organisationChoices', {
       filter: {},
       sort: { field: 'name', order: 'ASC' },
       pagination: { page: 1, perPage: 1000 },

@@ -17,10 +17,16 @@ import {
 import { WITHHELD_SCORES_SUBCOLLECTION } from '@/domain/withheldFigures';
 import { scoreDocumentOfMap, scoresMapFields } from '@/domain/scoresMap';
 import { INDUSTRY_SCORES_COLLECTION } from '@/domain/industryScores';
-import type { Division, NamedRef } from '@/domain/types';
+import {
+  byChoiceName,
+  choiceRecordOf,
+  choiceShapeOf,
+  type ChoiceRecord,
+  type ChoiceShape,
+} from '@/domain/organisationChoice';
 import type { DocumentFields } from '@/providers/firestoreRest';
 import type { BuiltQuery } from '@/providers/dataStore';
-import { DIVISION_NAMES_FIELD, divisionsOfNames } from '@/domain/divisionMaps';
+import { DIVISION_NAMES_FIELD } from '@/domain/divisionMaps';
 import { ORGANISATION_CHOICE_FIELDS, OWN_ORGANISATION_FIELDS } from '@/providers/firstReads';
 import {
   asFilter,
@@ -41,15 +47,7 @@ import {
 import { readPage } from './paging';
 import { buildQuery, scopedOrganisations } from './query';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
-
-export type OrganisationChoice = ReturnType<typeof toChoice>;
-
-/** Never the employees, which grow with the users; with details, the divisions' names map. */
-interface ChoiceShape {
-  /** 'managers': its managers alone (a few names, for the Users list's first page). */
-  details: 'none' | 'managers' | 'all';
-  questionnaires: boolean;
-}
+import { stringsOf } from '@/domain/values';
 
 function choiceFields({ details, questionnaires }: ChoiceShape): readonly string[] {
   return [
@@ -79,20 +77,9 @@ const ALL_CHOICES: CollectionResource = {
   nameSearch: { name: 'lowerName' },
 };
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
-
 function questionnairesOf(filter: Record<string, unknown>): string[] | undefined {
   const wanted = filter.questionnaires;
-  return Array.isArray(wanted) && wanted.length > 0 ? strings(wanted) : undefined;
-}
-
-function shapeOf(meta: unknown, filtered = false): ChoiceShape {
-  const { details, questionnaires } = asFilter(meta);
-  return {
-    details: details === true ? 'all' : details === 'managers' ? 'managers' : 'none',
-    questionnaires: filtered || questionnaires === true,
-  };
+  return Array.isArray(wanted) && wanted.length > 0 ? stringsOf(wanted) : undefined;
 }
 
 type Scope = { organisationId: string; scopeId: string };
@@ -206,40 +193,12 @@ export function organisationScoresProvider(context: ProviderContext): Methods {
   };
 }
 
-function divisionsOf(data: Record<string, unknown>): Division[] {
-  const { divisionNames, divisions } = data;
-  if (typeof divisionNames === 'object' && divisionNames !== null) {
-    return divisionsOfNames(divisionNames);
-  }
-  return Array.isArray(divisions)
-    ? (divisions as Division[]).map(({ id, name }) => ({ id, name }))
-    : [];
-}
-
-function toChoice(document: DocumentFields, shape: ChoiceShape) {
-  const { name, industry, isActive, managers, customQuestionnaires } = document.data;
-  return {
-    id: document.id,
-    name: typeof name === 'string' ? name : '',
-    industry: typeof industry === 'string' ? industry : '',
-    isActive: typeof isActive === 'boolean' ? isActive : undefined,
-    ...(shape.questionnaires ? { customQuestionnaires: strings(customQuestionnaires) } : {}),
-    ...(shape.details === 'all' ? { divisions: divisionsOf(document.data) } : {}),
-    ...(shape.details !== 'none'
-      ? { managers: Array.isArray(managers) ? (managers as NamedRef[]) : [] }
-      : {}),
-  };
-}
-
-const byName = (a: OrganisationChoice, b: OrganisationChoice) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
-
 async function readChoices(
   context: ProviderContext,
   operation: string,
   ids: readonly string[],
   shape: ChoiceShape,
-): Promise<OrganisationChoice[]> {
+): Promise<ChoiceRecord[]> {
   const paths = ids.map((id) => `${ORGANISATIONS}/${id}`);
   const documents = (await readDocuments(context, operation, paths, choiceFields(shape))).filter(
     (document) => document !== undefined,
@@ -257,7 +216,7 @@ async function readChoices(
   );
   const divisions = new Map(unmapped.map(({ path }, index) => [path, lists[index]?.data]));
   return documents.map((document) =>
-    toChoice({ ...document, data: { ...document.data, ...divisions.get(document.path) } }, shape),
+    choiceRecordOf(document.id, { ...document.data, ...divisions.get(document.path) }, shape),
   );
 }
 
@@ -276,7 +235,7 @@ export function organisationChoicesProvider(context: ProviderContext): Methods {
       const { page, perPage } = pagination(params.pagination);
       const organisations = scopedOrganisations(scope, undefined);
       const questionnaires = questionnairesOf(filter);
-      const shape = shapeOf(params.meta, questionnaires !== undefined);
+      const shape = choiceShapeOf(params.meta, questionnaires !== undefined);
       if (organisations !== 'all') {
         // The caller's own organisations, a few: narrowed here as the server would.
         const choices = (await readChoices(context, operation, organisations, shape)).filter(
@@ -287,7 +246,7 @@ export function organisationChoicesProvider(context: ProviderContext): Methods {
             organisationDerivedFields(choice).lowerName.startsWith(term),
         );
         return {
-          data: choices.sort(byName).slice((page - 1) * perPage, page * perPage),
+          data: choices.sort(byChoiceName).slice((page - 1) * perPage, page * perPage),
           total: choices.length,
         };
       }
@@ -300,13 +259,16 @@ export function organisationChoicesProvider(context: ProviderContext): Methods {
         { page, perPage, withoutCount: skipsCount(params.meta) },
         choiceFields(shape),
       );
-      return { data: docs.map((document) => toChoice(document, shape)).sort(byName), total };
+      return {
+        data: docs.map(({ id, data }) => choiceRecordOf(id, data, shape)).sort(byChoiceName),
+        total,
+      };
     },
     async getOne(_resource, params) {
       const id = asString(params.id, `${resource} id`);
       const operation = `getOne ${resource} ${id}`;
       requireInScope(context, operation, id);
-      const [found] = await readChoices(context, operation, [id], shapeOf(params.meta));
+      const [found] = await readChoices(context, operation, [id], choiceShapeOf(params.meta));
       if (!found) throw new DataProviderError('not-found', `${operation}: no such organisation`);
       return { data: found };
     },
@@ -315,7 +277,7 @@ export function organisationChoicesProvider(context: ProviderContext): Methods {
       const ids = [...new Set(params.ids.map((value) => asString(value, `${resource} id`)))].filter(
         (id) => organisationInScope(context, operation, id) !== null,
       );
-      return { data: await readChoices(context, operation, ids, shapeOf(params.meta)) };
+      return { data: await readChoices(context, operation, ids, choiceShapeOf(params.meta)) };
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 import { articleTextHtml } from '@/domain/articleText';
 import type { Article, ArticleBlock } from '@/domain/types';
 import { sanitiseArticleText } from './sanitiseArticleText';
+import { stringsOf, textOf } from '@/domain/values';
 
 export interface ArticleFormValues {
   title: string;
@@ -34,21 +35,17 @@ export interface ArticleFormValues {
 /** Read loosely: older documents may lack fields. */
 export type StoredArticle = Partial<Article> & { id: string };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
 export function formValuesOf(article?: StoredArticle): ArticleFormValues {
   return {
-    title: text(article?.title),
-    authorName: text(article?.authorName),
-    authorImage: text(article?.authorImage),
-    authorImageUrl: text(article?.authorImageUrl),
-    coverImageUrl: text(article?.coverImageUrl),
-    categories: strings(article?.categories).filter((category): category is Category =>
+    title: textOf(article?.title),
+    authorName: textOf(article?.authorName),
+    authorImage: textOf(article?.authorImage),
+    authorImageUrl: textOf(article?.authorImageUrl),
+    coverImageUrl: textOf(article?.coverImageUrl),
+    categories: stringsOf(article?.categories).filter((category): category is Category =>
       (CATEGORIES as readonly string[]).includes(category),
     ),
-    questionnaires: strings(article?.questionnaires),
+    questionnaires: stringsOf(article?.questionnaires),
     hashtags: hashtagsShownOnLoad(article?.hashtags),
     body: Array.isArray(article?.body) ? article.body.map(withHtmlText) : [],
     bodyImagesUrls: Array.isArray(article?.bodyImagesUrls) ? article.bodyImagesUrls : [],

@@ -1,6 +1,6 @@
 import { NumberInput, SelectInput, TextInput, useGetOne, useNotify } from 'react-admin';
 import { CODE_FORM_DEFAULTS, checkCodeForm, type CodeFormValues } from '@/domain/codeForm';
-import type { OrganisationChoice } from '@/providers/dataProvider/scores';
+import type { ChoiceRecord } from '@/domain/organisationChoice';
 import { CreateFormScreen } from '@/shared/CreateFormScreen';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import { MANAGED_ORGANISATION, useStoredOrganisationChoice } from '@/shared/useOrganisationChoice';
@@ -10,7 +10,7 @@ export function CodeCreate() {
   const managed = useStoredOrganisationChoice(MANAGED_ORGANISATION);
   const { isPending, chooses, organisationId } = managed;
   // Its divisions' names only (organisationChoices' details), not the organisation document.
-  const organisation = useGetOne<OrganisationChoice>(
+  const organisation = useGetOne<ChoiceRecord>(
     'organisationChoices',
     { id: organisationId, meta: { details: true } },
     {

@@ -14,7 +14,7 @@ import { LIST_ROWS_META } from '@/providers/dataSpec';
 import { ExportListButton } from '@/shared/export/ExportListButton';
 import { changedMaximumUsages } from '@/domain/codes';
 import type { Organisation } from '@/domain/types';
-import type { KyndPermissions } from '@/providers/authProvider';
+import type { KyndPermissions } from '@/domain/session';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { useCodeSummaries } from '@/shared/useCodeSummaries';
 import type { KyndDataProvider } from '@/providers/types';

@@ -22,7 +22,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { readsOrganisationRecords } from '@/domain/claims';
 import type { NamedRef, Organisation } from '@/domain/types';
-import type { KyndPermissions } from '@/providers/authProvider';
+import type { KyndPermissions } from '@/domain/session';
 import { RowHeaderColumn } from '@/shared/RowHeaderColumn';
 import { RowNumberField } from '@/shared/RowNumberField';
 import type { SummarisedCode } from '@/domain/codeSummaries';

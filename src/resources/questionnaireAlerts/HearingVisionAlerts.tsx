@@ -3,7 +3,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { List, Pagination, TopToolbar, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { ExportListButton } from '@/shared/export/ExportListButton';
-import type { KyndPermissions } from '@/providers/authProvider';
+import type { KyndPermissions } from '@/domain/session';
 import { LIST_ROWS_META } from '@/providers/dataSpec';
 import { AlertCards } from './AlertCards';
 import { alertExportColumns } from './exportColumns';

@@ -7,6 +7,7 @@ import {
   useOrganisationChoice,
   type OrganisationChoiceOptions,
 } from '@/shared/useOrganisationChoice';
+import { textOf } from '@/domain/values';
 
 /** One offering Hearing V2 or Vision V2, found by typing; the first by name until one is chosen. */
 const ALERTS_ORGANISATION: OrganisationChoiceOptions = {
@@ -23,14 +24,12 @@ export interface AlertFilterForm {
 
 export const SEARCH_DELAY_MS = 400;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 function formOf(filter: Record<string, unknown>): AlertFilterForm {
   return {
-    organisationId: text(filter.organisationId),
-    search: text(filter.q),
-    status: text(filter.status),
-    type: text(filter.type) || 'All',
+    organisationId: textOf(filter.organisationId),
+    search: textOf(filter.q),
+    status: textOf(filter.status),
+    type: textOf(filter.type) || 'All',
   };
 }
 
@@ -83,7 +82,7 @@ export function useAlertFilterForm(onSettled: () => void) {
   // The last organisation found offered: the first by name stays so while it is read again by id.
   const [offered, setOffered] = useState<string>();
   if (chooses && checked && organisationId !== offered) setOffered(organisationId);
-  const listed = text(filterValues.organisationId);
+  const listed = textOf(filterValues.organisationId);
   const settled = chooses
     ? offered !== undefined && (offered === '' || listed === offered)
     : listed === '';

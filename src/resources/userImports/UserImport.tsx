@@ -12,7 +12,7 @@ import {
   type ImportField,
   type ImportReportLine,
 } from '@/domain/userImport';
-import type { KyndPermissions } from '@/providers/authProvider';
+import type { KyndPermissions } from '@/domain/session';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import {
   useStoredOrganisationChoice,

@@ -8,7 +8,7 @@ import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { permissionRequest, permissionTables, type Clinician } from '@/domain/clinicianPermissions';
 import type { KyndDataProvider } from '@/providers/types';
 import { REFERENCE_LIST_LIMIT } from '@/shared/useIndustries';
-import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
+import type { ChoiceRecord } from '@/domain/organisationChoice';
 import { ClinicianPermissionsTable } from './ClinicianPermissionsTable';
 import { ClinicianPicker } from './PersonPicker';
 import { useViewer } from './useViewer';

@@ -39,6 +39,7 @@ import {
 import { USERS_LIST_STORE_KEY } from './listStore';
 import { useViewer } from './useViewer';
 import { ScreenHeading } from '@/shared/ScreenHeading';
+import { textOf } from '@/domain/values';
 
 type FormValues = Partial<Pick<NewUserForm, 'role' | 'email' | 'firstName' | 'lastName'>>;
 
@@ -47,8 +48,6 @@ const CREATE_ORGANISATION: OrganisationChoiceOptions = {
   keptMeta: DIVISIONS_META,
   readsOwn: true,
 };
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 // Only the chosen organisation is read, by id: never a list of every organisation, nor its
 // employees.
@@ -110,10 +109,10 @@ export function UserCreate() {
 
   const submit = (values: FormValues) => {
     const form: NewUserForm = {
-      role: text(values.role),
-      email: text(values.email),
-      firstName: text(values.firstName),
-      lastName: text(values.lastName),
+      role: textOf(values.role),
+      email: textOf(values.email),
+      firstName: textOf(values.firstName),
+      lastName: textOf(values.lastName),
       // The one chosen, even while its divisions are still being read: the user did choose it.
       organisationId: picked.organisationId || ALL_ID,
       divisionId: division ? division.id : ALL_ID,

@@ -24,7 +24,7 @@ import {
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import type { OrganisationChoiceState } from '@/shared/useOrganisationChoice';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
-import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
+import type { ChoiceRecord } from '@/domain/organisationChoice';
 
 /**
  * Every control shows the list's filter values (kept in the address), so that a bookmark, a

@@ -20,7 +20,7 @@ import { UserCard } from './UserCard';
 import { UsersBulkActions } from './UsersBulkActions';
 import { UsersSelectPage } from './UsersSelectPage';
 import { UsersFilterBar } from './UsersFilterBar';
-import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
+import type { ChoiceRecord } from '@/domain/organisationChoice';
 import { DIVISIONS_META } from '@/shared/useOrganisationChoice';
 import { useListedOrganisation } from './useListedOrganisation';
 

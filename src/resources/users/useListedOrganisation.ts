@@ -5,7 +5,7 @@ import { useGetList, useListContext, useNotify } from 'react-admin';
 import { OWN_ORGANISATIONS_PARAMS } from '@/dashboards/useDashboardChoices';
 import { ALL_ID } from '@/domain/dashboard';
 import type { UsersQueryFilter } from '@/domain/userList';
-import type { OrganisationChoice as ChoiceRecord } from '@/providers/dataProvider/scores';
+import type { ChoiceRecord } from '@/domain/organisationChoice';
 import {
   useOrganisationChoice,
   type ChoiceSource,

@@ -1,0 +1,15 @@
+// Fields read loosely from stored documents, which older versions and the mobile app may leave
+// without a field or with another type.
+import type { NamedRef } from '@/domain/types';
+
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** An `{ id, name }` reference with an id, or undefined. */
+export function namedRefOf(value: unknown): NamedRef | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, name } = value as { id?: unknown; name?: unknown };
+  return typeof id === 'string' && id !== '' ? { id, name: textOf(name) } : undefined;
+}
