@@ -111,7 +111,12 @@ export function mockIdToken(projectId: string, identity: Identity): string {
   })}.`;
 }
 
-export function connectAs(projectId: string, identity: Identity | null): Connection {
+/** `onChange` hears what each write makes stale, as the app's query cache does. */
+export function connectAs(
+  projectId: string,
+  identity: Identity | null,
+  onChange?: (resource: string) => void,
+): Connection {
   counter += 1;
   const app: FirebaseApp = initializeApp({ projectId, apiKey: 'demo-key' }, `provider-${counter}`);
   const db = getFirestore(app);
@@ -139,6 +144,7 @@ export function connectAs(projectId: string, identity: Identity | null): Connect
     rest,
     getUid: () => identity?.uid ?? null,
     readsWithheld: () => identity?.role === 'Kynd Admin',
+    onChange,
   });
   return { provider, db, rest, close: () => deleteApp(app) };
 }

@@ -17,7 +17,7 @@ import { installReadMeter, type ReadMeter } from './readMeter';
 
 export interface ProviderSuite {
   /** A connection as the identity (signed out for null), closed after the test. */
-  connect: (identity: Identity | null) => Connection;
+  connect: (identity: Identity | null, onChange?: (resource: string) => void) => Connection;
   /** The app's data provider, signed in as the identity (signed out for null). */
   as: (identity: Identity | null) => Connection['provider'];
   /** Firestore traffic since the test began. */
@@ -59,8 +59,8 @@ export function providerSuite(
     if (value === undefined) throw new Error(`${what} is ready once the suite has started`);
     return value;
   };
-  const connect = (identity: Identity | null): Connection => {
-    const connection = connectAs(projectId, identity);
+  const connect = (identity: Identity | null, onChange?: (resource: string) => void) => {
+    const connection = connectAs(projectId, identity, onChange);
     open.push(connection);
     return connection;
   };

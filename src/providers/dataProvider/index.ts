@@ -44,6 +44,8 @@ const USERS = ['users', ...ORGANISATIONS];
 const STALE_AFTER: Partial<Record<string, readonly string[]>> = {
   // A new organisation comes with its first division and code.
   organisations: [...ORGANISATIONS, 'codes', 'divisions'],
+  // The pickers' choices carry each organisation's divisions (Create code, Create user).
+  divisions: ['divisions', ...ORGANISATIONS],
   createUser: USERS,
   updateUser: [...USERS, ...SCORES],
   bulkUpdateUsers: [...USERS, ...SCORES],
