@@ -70,6 +70,8 @@ export interface FirestoreRest {
     options?: { fresh?: boolean },
   ): Promise<(DocumentFields | undefined)[]>;
   getDocuments(paths: readonly string[]): Promise<(DocumentFields | undefined)[]>;
+  /** Shares no earlier answer: a write may have changed what it read. */
+  forgetShared(): void;
   query(collectionPath: string, query: RestQuery): Promise<QueriedDocument[]>;
   count(collectionPath: string, query: RestWhere): Promise<number>;
 }
@@ -310,6 +312,8 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
     },
 
     getDocuments: (paths) => read(paths, undefined),
+
+    forgetShared: () => shared.clear(),
 
     async query(collectionPath, query) {
       const { url, from, where } = structured(collectionPath, query);

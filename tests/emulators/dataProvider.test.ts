@@ -511,6 +511,39 @@ describe('divisions and notifications', () => {
     expect(choice.divisions.map(({ name }: { name: string }) => name)).not.toContain('Nights');
   });
 
+  it('offers a changed division at once where the organisation choices list divisions', async () => {
+    // With the division maps, as every organisation has them once migrated.
+    const { divisions } = organisation('A');
+    await seedDocuments(suite.env, {
+      'organisations/A': { ...fixtures['organisations/A'], ...divisionMaps({ divisions }) },
+    });
+    const stale: string[] = [];
+    const provider = suite.connect(ORG_ADMIN_A, (resource) => stale.push(resource)).provider;
+    /** What the Create code and Create user screens offer, read again after each change. */
+    const offered = async () =>
+      (
+        await provider.getOne('organisationChoices', { id: 'A', meta: { details: true } })
+      ).data.divisions.map(({ name }: { name: string }) => name);
+    expect(await offered()).toEqual(['Default division', 'Sales']);
+    const { data: created } = await provider.create('divisions', {
+      data: { organisationId: 'A', name: 'Night shift' },
+    });
+    expect(stale).toEqual(expect.arrayContaining(['divisions', 'organisationChoices']));
+    expect(await offered()).toEqual(['Default division', 'Night shift', 'Sales']);
+    stale.length = 0;
+    await provider.update('divisions', {
+      id: created.id,
+      data: { name: 'Nights' },
+      previousData: created,
+    });
+    expect(stale).toEqual(expect.arrayContaining(['divisions', 'organisationChoices']));
+    expect(await offered()).toEqual(['Default division', 'Nights', 'Sales']);
+    stale.length = 0;
+    await provider.delete('divisions', { id: created.id, meta: { organisationId: 'A' } });
+    expect(stale).toEqual(expect.arrayContaining(['divisions', 'organisationChoices']));
+    expect(await offered()).toEqual(['Default division', 'Sales']);
+  });
+
   it("keeps the organisation's division maps in step with each change, and lists from them", async () => {
     const divisions = organisation('A').divisions;
     await seedDocuments(suite.env, {

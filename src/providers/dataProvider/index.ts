@@ -137,6 +137,8 @@ export function createDataProvider({
   const cache = new CursorCache();
   const isResource = (name: string) => name in resources;
   const changed = (write: string) => {
+    // A read shared with the page's first ones may be of what this write changed.
+    rest.forgetShared();
     for (const resource of STALE_AFTER[write] ?? (isResource(write) ? [write] : [])) {
       cache.forget(resource);
       onChange?.(resource);
