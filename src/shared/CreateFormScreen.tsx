@@ -3,7 +3,6 @@
 // the order of docs/product.md §5, so the browser's and react-admin's own validation is off.
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import {
   Create,
@@ -13,11 +12,11 @@ import {
   useNotify,
   useRedirect,
   useSaveContext,
-  useTranslate,
   type RaRecord,
 } from 'react-admin';
 import type { FormCheck } from '@/domain/codes';
 import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 
 type Check<Values> = (values: Values) => FormCheck<object>;
 
@@ -47,7 +46,6 @@ export function CreateFormScreen<Values extends object>({
   describeFailure?: (error: unknown) => string;
   children: ReactNode;
 }) {
-  const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
   const notifyFailure = useCreateErrorNotifier(
@@ -56,9 +54,7 @@ export function CreateFormScreen<Values extends object>({
   );
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate(title)}
-      </Typography>
+      <ScreenHeading title={title} />
       {above}
       <Create
         resource={resource}

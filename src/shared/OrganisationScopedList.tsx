@@ -5,6 +5,7 @@ import { ExportListButton } from './export/ExportListButton';
 import type { ExportColumn } from './export/exportList';
 import { OrganisationPicker } from './OrganisationPicker';
 import { MANAGED_ORGANISATION, useStoredOrganisationChoice } from './useOrganisationChoice';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 
 export interface OrganisationScopedListProps<RecordType extends RaRecord> {
   resource: 'codes' | 'divisions';
@@ -31,9 +32,7 @@ export function OrganisationScopedList<RecordType extends RaRecord>({
   const { isPending, chooses, organisationId } = managed;
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate(title)}
-      </Typography>
+      <ScreenHeading title={title} />
       {chooses ? <OrganisationPicker state={managed} /> : null}
       {organisationId !== '' ? (
         <List

@@ -8,15 +8,13 @@ import type { Industry } from '@/domain/types';
 import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { industryExportColumns } from './exportColumns';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 
 export function IndustryList() {
   const notify = useNotify();
-  const translate = useTranslate();
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('resources.industries.titles.list')}
-      </Typography>
+      <ScreenHeading title="resources.industries.titles.list" />
       <List
         resource="industries"
         title={false}

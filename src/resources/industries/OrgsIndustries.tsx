@@ -16,17 +16,15 @@ import { LabelledSelect, type SelectOption } from '@/layout/LabelledSelect';
 import { PICKER_SELECT } from '@/shared/OrganisationPicker';
 import type { KyndDataProvider } from '@/providers/types';
 import { organisationIndustryExportColumns } from './exportColumns';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 
 /** A card shows the organisation's name and industry: its page reads only those fields. */
 const CARD_FIELDS_META = { fields: ['name', 'industry'] } as const;
 
 export function OrgsIndustries() {
-  const translate = useTranslate();
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('resources.industries.titles.organisations')}
-      </Typography>
+      <ScreenHeading title="resources.industries.titles.organisations" />
       <List
         resource="organisations"
         title={false}

@@ -1,4 +1,4 @@
-import { Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Button, FormControlLabel, Stack, Switch } from '@mui/material';
 import {
   List,
   TopToolbar,
@@ -20,14 +20,12 @@ import { useCodeSummaries } from '@/shared/useCodeSummaries';
 import type { KyndDataProvider } from '@/providers/types';
 import { organisationExportColumns } from './exportColumns';
 import { OrganisationTable } from './OrganisationTable';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 
 export function OrganisationList() {
-  const translate = useTranslate();
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('resources.organisations.titles.list')}
-      </Typography>
+      <ScreenHeading title="resources.organisations.titles.list" />
       <List
         resource="organisations"
         title={false}

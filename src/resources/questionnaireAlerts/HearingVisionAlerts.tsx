@@ -1,5 +1,5 @@
 // The data provider adds the organisation constraint the rules demand for an Org Admin.
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { List, Pagination, TopToolbar, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { ExportListButton } from '@/shared/export/ExportListButton';
@@ -8,6 +8,7 @@ import { LIST_ROWS_META } from '@/providers/dataSpec';
 import { AlertCards } from './AlertCards';
 import { alertExportColumns } from './exportColumns';
 import { AlertFilters } from './AlertFilters';
+import { ScreenHeading } from '@/shared/ScreenHeading';
 
 const PER_PAGE = 10;
 
@@ -29,9 +30,7 @@ export function HearingVisionAlerts() {
 
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('resources.questionnaireAlerts.title')}
-      </Typography>
+      <ScreenHeading title="resources.questionnaireAlerts.title" />
       {isPending ? (
         loading
       ) : (
