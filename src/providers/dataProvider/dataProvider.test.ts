@@ -574,6 +574,23 @@ describe('callables', () => {
     ]);
   });
 
+  it("tells that an import's rows changed the users and their organisation's counts", async () => {
+    server.use(
+      http.post(`${FUNCTIONS}/importUsers`, () =>
+        HttpResponse.json({
+          result: { importId: 'i1', status: 'running', created: 1, refused: 0, outcomes: [] },
+        }),
+      ),
+    );
+    const changed: string[] = [];
+    await providerWithFunctions((resource) => changed.push(resource)).call('importUsers', {
+      action: 'rows',
+      importId: 'i1',
+      rows: [],
+    });
+    expect(changed).toEqual(['users', 'organisations', 'organisationChoices']);
+  });
+
   it("turns a function's refusal into a data error with the function's code", async () => {
     server.use(
       http.post(`${FUNCTIONS}/updateOrgScoresIndustry`, () =>

@@ -47,6 +47,7 @@ const STALE_AFTER: Partial<Record<string, readonly string[]>> = {
   // The pickers' choices carry each organisation's divisions (Create code, Create user).
   divisions: ['divisions', ...ORGANISATIONS],
   createUser: USERS,
+  importUsers: USERS,
   updateUser: [...USERS, ...SCORES],
   bulkUpdateUsers: [...USERS, ...SCORES],
   deleteUserPersonalData: USERS,
