@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { ALL_ID, ALL_LABEL, canCompare, selectDivision } from '@/domain/dashboard';
+import { ALL_ID, canCompare, selectDivision } from '@/domain/dashboard';
 import { UserSearch } from '@/dashboards/UserSearch';
 import type { DashboardData } from '@/dashboards/useDashboardData';
 import { LabelledSelect } from '@/layout/LabelledSelect';
@@ -24,7 +24,6 @@ const SELECT_HEIGHT = 48;
 /** The switches with their labels: 'Search users' and 'Compare with an industry'. */
 const SWITCH_HEIGHT = 38;
 const SWITCH_WIDTHS = [160, 265] as const;
-const ALL_ORGANISATIONS = { id: ALL_ID, name: ALL_LABEL };
 const named = (name: string) => ({ value: name, label: name });
 
 /** Loaded where it is shown, so that the others' dashboards go without it. */
@@ -98,7 +97,7 @@ function FilterControls({ data }: { data: DashboardData }) {
             <OrganisationSearch
               state={choice}
               industry={filters.industry}
-              all={ALL_ORGANISATIONS}
+              allId={ALL_ID}
               label={translate('app.dashboards.organisation')}
               sx={FILTER_SIZE}
               onChange={choice.choose}
@@ -123,7 +122,7 @@ function FilterControls({ data }: { data: DashboardData }) {
           label={translate('app.dashboards.division')}
           value={filters.divisionId}
           options={[
-            { value: ALL_ID, label: ALL_LABEL },
+            { value: ALL_ID, label: translate('app.common.all') },
             ...divisions.map(({ id, name }) => ({ value: id, label: name })),
           ]}
           unknownLabel={unknownLabel(data.status === 'error' || data.ownStatus === 'error')}

@@ -6,8 +6,6 @@ import { isWithheld } from '@/domain/withheldFigures';
 
 /** Id of the organisation and division choices 'All' (a division's scores are scores.all). */
 export const ALL_ID = 'all';
-/** The label of the organisation choice that summarises a whole industry (docs/product.md §2). */
-export const ALL_LABEL = 'All';
 
 export const SEARCH_FIELDS = ['firstName', 'lastName'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];

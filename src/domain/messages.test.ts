@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_FREQUENCY_DAYS } from '@/config/constants';
 import {
-  FREQUENCY_CHOICES,
   MESSAGE_LEVELS,
   editableTemplate,
   initialMessageId,
@@ -53,11 +51,8 @@ describe('line breaks (docs/product.md §3)', () => {
 });
 
 describe('the template', () => {
-  it('shows green, orange and red, with every frequency of docs/product.md §9', () => {
+  it('shows green, orange and red', () => {
     expect(MESSAGE_LEVELS).toEqual(['green', 'orange', 'red']);
-    expect(FREQUENCY_CHOICES.map((choice) => choice.id)).toEqual([...MESSAGE_FREQUENCY_DAYS]);
-    expect(FREQUENCY_CHOICES[0]?.name).toBe('1 day');
-    expect(FREQUENCY_CHOICES[1]?.name).toBe('7 days');
   });
 
   it('edits the message with line breaks', () => {

@@ -17,15 +17,6 @@ export function toEditableMessage(stored: string): string {
   return stored.replace(/<br\s*\/?>/gi, '\n');
 }
 
-export function frequencyLabel(days: number): string {
-  return days === 1 ? '1 day' : `${days} days`;
-}
-
-export const FREQUENCY_CHOICES = MESSAGE_FREQUENCY_DAYS.map((days) => ({
-  id: days,
-  name: frequencyLabel(days),
-}));
-
 export type EditableLevel = Omit<InitialMessageLevel, 'updatedAt'>;
 
 export type EditableTemplate = Record<ColourLevel, EditableLevel>;

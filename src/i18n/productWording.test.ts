@@ -11,6 +11,8 @@ const WORDING: Readonly<Record<string, string>> = {
   'app.validation.invalid_email': 'Invalid email',
   'app.validation.email_in_use': 'E-mail is already in use',
   'ra.validation.required': 'Required',
+  // The organisation, industry and division choice of all (docs/product.md §2).
+  'app.common.all': 'All',
   // Codes and organisations (domain/codes, domain/codeForm, domain/organisations).
   'resources.codes.validation.in_use': 'This code is already in use',
   'resources.codes.validation.usage': 'Enter a whole number of at least 1',
@@ -66,6 +68,21 @@ const WORDING: Readonly<Record<string, string>> = {
 describe("the spec's words in the catalogue", () => {
   it.each(Object.entries(WORDING))('%s', (key, words) => {
     expect(i18nProvider.translate(key)).toBe(words);
+  });
+
+  it("words docs/product.md §9's message frequencies in days", () => {
+    const days = [1, 7, 14, 30, 90, 180, 365].map((count) =>
+      i18nProvider.translate('resources.initialMessages.frequency', { smart_count: count }),
+    );
+    expect(days).toEqual([
+      '1 day',
+      '7 days',
+      '14 days',
+      '30 days',
+      '90 days',
+      '180 days',
+      '365 days',
+    ]);
   });
 
   it('words an action any kind takes with the noun of the kind', () => {

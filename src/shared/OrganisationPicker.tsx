@@ -6,7 +6,6 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { ALL_LABEL } from '@/domain/dashboard';
 import type { NamedRef } from '@/domain/types';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import type { ChoiceRecord } from '@/domain/organisationChoice';
@@ -20,8 +19,6 @@ export const PICKER_SELECT = { fullWidth: true, sx: { minWidth: 240 }, showUnkno
 
 export const PICKER_MATCHES = 20;
 const TYPING_PAUSE_MS = 300;
-
-const ALL_ORGANISATION: NamedRef = { id: '', name: ALL_LABEL };
 
 /**
  * Someone who does not choose (`chooses` false) sees their own organisation (`kept`) in a select
@@ -81,7 +78,7 @@ export function OrganisationPicker({
           onOpen={() => setOpened(true)}
           options={
             offersAll
-              ? [{ value: '', label: ALL_LABEL }, ...industries.options]
+              ? [{ value: '', label: translate('app.common.all') }, ...industries.options]
               : industries.options
           }
           onChange={(industry) => onChange({ industry, organisationId: '' })}
@@ -90,7 +87,7 @@ export function OrganisationPicker({
       <OrganisationSearch
         state={{ choice, options }}
         industry={byIndustry && !everyIndustry ? choice.industry : undefined}
-        all={everyIndustry ? ALL_ORGANISATION : undefined}
+        allId={everyIndustry ? '' : undefined}
         onChange={(organisationId) => onChange({ ...choice, organisationId })}
         label={translate('app.common.organisation')}
         sx={{ minWidth: 240 }}
@@ -106,7 +103,7 @@ export function OrganisationSearch({
   questionnaires,
   onChange,
   label,
-  all,
+  allId,
   sx,
 }: {
   state: Pick<OrganisationChoiceState, 'choice'> & { options: readonly NamedRef[] };
@@ -114,11 +111,15 @@ export function OrganisationSearch({
   questionnaires?: readonly string[];
   onChange: (organisationId: string) => void;
   label: string;
-  /** Offered above the matches whatever is typed, shown when its id is the choice: an 'All'. */
-  all?: NamedRef;
+  /** The id of an 'All', offered above the matches whatever is typed. */
+  allId?: string;
   sx?: SxProps<Theme>;
 }) {
   const translate = useTranslate();
+  const all = useMemo(
+    () => (allId === undefined ? undefined : { id: allId, name: translate('app.common.all') }),
+    [allId, translate],
+  );
   const value =
     options.find((option) => option.id === choice.organisationId) ??
     (all?.id === choice.organisationId ? all : null);

@@ -9,4 +9,6 @@ export const common: Readonly<Record<string, string>> = {
   'app.common.searching': 'Searching…',
   'app.common.no_organisations_found': 'No organisations found',
   'app.common.list': '%{items} and %{last}',
+  /** The choice of every organisation, industry or division. */
+  'app.common.all': 'All',
 };

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { KyndDataProvider } from '@/providers/types';
 import { measurementsOf } from '@/domain/measurements';
-import { FREQUENCY_CHOICES } from '@/domain/messages';
 import type { InitialMessage } from '@/domain/types';
 import { fakeDataProvider, renderScreen, shownToasts } from '@/shared/screenTestKit';
 import { InitialMessages } from './InitialMessages';
@@ -90,9 +89,15 @@ describe('InitialMessages (docs/product.md §2, §4 Message template)', { timeou
     const green = screen.getByRole('region', { name: 'Green' });
     // docs/product.md §9's frequencies, and no blank entry among them.
     await userEvent.click(within(green).getByRole('combobox', { name: 'Frequency' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
-      FREQUENCY_CHOICES.map((choice) => choice.name),
-    );
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '1 day',
+      '7 days',
+      '14 days',
+      '30 days',
+      '90 days',
+      '180 days',
+      '365 days',
+    ]);
     await userEvent.keyboard('{Escape}');
     const message = within(green).getByRole('textbox', { name: 'Message' });
     expect(message).toHaveValue('Well done\nKeep going');

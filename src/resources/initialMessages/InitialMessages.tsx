@@ -15,15 +15,13 @@ import {
 import { useSearchParams } from 'react-router-dom';
 import EditIcon from '@mui/icons-material/Edit';
 import { type ReactNode, useId, useState } from 'react';
-import type { Category, ColourLevel } from '@/config/constants';
+import { MESSAGE_FREQUENCY_DAYS, type Category, type ColourLevel } from '@/config/constants';
 import { isCategory } from '@/domain/oneOf';
 import { type MeasurementDefinition, measurementsOf } from '@/domain/measurements';
 import {
   DEFAULT_MESSAGE_CATEGORY,
   editableTemplate,
   type EditableTemplate,
-  FREQUENCY_CHOICES,
-  frequencyLabel,
   initialMessageId,
   initialMessageProblem,
   initialMessageWrite,
@@ -36,6 +34,8 @@ import { SafeHtml } from '@/layout/SafeHtml';
 import { LEVEL_COLOURS } from '@/shared/trafficLight';
 import { SwitchInput } from '@/layout/SwitchInput';
 import { ScreenHeading } from '@/shared/ScreenHeading';
+
+const FREQUENCY = 'resources.initialMessages.frequency';
 
 const CATEGORY_ORDER: readonly Category[] = ['Life', 'Mind', 'Body'];
 
@@ -247,7 +247,9 @@ function MessageLevelCard({
     >
       {field('frequency')}
       <Typography sx={{ mb: 2 }}>
-        {typeof message?.frequency === 'number' ? frequencyLabel(message.frequency) : '—'}
+        {typeof message?.frequency === 'number'
+          ? translate(FREQUENCY, { smart_count: message.frequency })
+          : '—'}
       </Typography>
       {field('subject')}
       <Typography sx={{ mb: 2, fontWeight: 600 }}>{message?.subject || '—'}</Typography>
@@ -276,7 +278,11 @@ function MessageLevelInputs({ level }: { level: ColourLevel }) {
       <SelectInput
         source={`${level}.frequency`}
         label="resources.initialMessages.fields.frequency"
-        choices={FREQUENCY_CHOICES}
+        choices={MESSAGE_FREQUENCY_DAYS.map((days) => ({
+          id: days,
+          name: translate(FREQUENCY, { smart_count: days }),
+        }))}
+        translateChoice={false}
         // docs/product.md §9 lists the frequencies: a blank entry is not one of them.
         isRequired
         fullWidth

@@ -13,6 +13,7 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.initialMessages.fields.active': 'Active',
   'resources.initialMessages.fields.inactive': 'Inactive',
   'resources.initialMessages.fields.frequency': 'Frequency',
+  'resources.initialMessages.frequency': '%{smart_count} day |||| %{smart_count} days',
   'resources.initialMessages.fields.subject': 'Subject',
   'resources.initialMessages.fields.message': 'Message',
   'resources.initialMessages.helpers.message': 'Line breaks are kept',

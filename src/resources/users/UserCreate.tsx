@@ -18,7 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { FIELD_LIMITS, GENERATED_PASSWORD_TOAST_DURATION_MS } from '@/config/constants';
-import { ALL_ID, ALL_LABEL, sortByName } from '@/domain/dashboard';
+import { ALL_ID, sortByName } from '@/domain/dashboard';
 import { errorCode } from '@/domain/errorCode';
 import {
   CREATE_USER_MESSAGES,
@@ -171,7 +171,7 @@ export function UserCreate() {
                 label={translate('resources.users.fields.division')}
                 value={division ? division.id : ALL_ID}
                 options={[
-                  { value: ALL_ID, label: ALL_LABEL },
+                  { value: ALL_ID, label: translate('app.common.all') },
                   ...divisions.map((candidate) => ({ value: candidate.id, label: candidate.name })),
                 ]}
                 onChange={setDivisionChoice}

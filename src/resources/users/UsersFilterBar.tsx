@@ -10,7 +10,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { FIELD_LIMITS } from '@/config/constants';
-import { ALL_ID, ALL_LABEL } from '@/domain/dashboard';
+import { ALL_ID } from '@/domain/dashboard';
 import type { Division, Role } from '@/domain/types';
 import {
   roleFiltersFor,
@@ -86,7 +86,7 @@ export function UsersFilterBar({
   };
 
   const divisionOptions = [
-    { value: ALL_ID, label: ALL_LABEL },
+    { value: ALL_ID, label: translate('app.common.all') },
     ...(divisions ?? []).map((division) => ({
       value: division.id,
       label: division.name,
