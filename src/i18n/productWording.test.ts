@@ -70,21 +70,6 @@ describe("the spec's words in the catalogue", () => {
     expect(i18nProvider.translate(key)).toBe(words);
   });
 
-  it("words docs/product.md §9's message frequencies in days", () => {
-    const days = [1, 7, 14, 30, 90, 180, 365].map((count) =>
-      i18nProvider.translate('resources.initialMessages.frequency', { smart_count: count }),
-    );
-    expect(days).toEqual([
-      '1 day',
-      '7 days',
-      '14 days',
-      '30 days',
-      '90 days',
-      '180 days',
-      '365 days',
-    ]);
-  });
-
   it('words an action any kind takes with the noun of the kind', () => {
     const thing = i18nProvider.translate('resources.activity.things.users');
     expect(i18nProvider.translate('resources.activity.entry_actions.deactivated', { thing })).toBe(

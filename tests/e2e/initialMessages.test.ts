@@ -14,6 +14,7 @@ import {
 } from '../helpers/browser';
 import { prepareDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
+import { MESSAGE_FREQUENCIES } from '../helpers/expected';
 
 const stack = currentStack();
 const { db } = connectToEmulators(stack.projectId, stack.offset);
@@ -77,15 +78,7 @@ it('edits a template: line breaks are stored as break tags and restored on edit'
   await message.fill('First line\nSecond line\n\nAfter a blank line');
   await red.getByRole('combobox', { name: 'Frequency' }).click();
   // docs/product.md §9's frequencies, and no blank entry among them.
-  expect(await page.getByRole('option').allInnerTexts()).toEqual([
-    '1 day',
-    '7 days',
-    '14 days',
-    '30 days',
-    '90 days',
-    '180 days',
-    '365 days',
-  ]);
+  expect(await page.getByRole('option').allInnerTexts()).toEqual([...MESSAGE_FREQUENCIES]);
   await page.getByRole('option', { name: '14 days', exact: true }).click();
   await level('Green').getByRole('switch', { name: 'Active' }).setChecked(!before?.green.isActive);
   await page.getByRole('button', { name: 'Save' }).click();

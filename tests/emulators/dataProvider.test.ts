@@ -486,31 +486,6 @@ describe('divisions and notifications', () => {
     ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
-  it('makes the organisation choices stale with each division change: the pickers list divisions', async () => {
-    const stale: string[] = [];
-    const provider = suite.connect(ORG_ADMIN_A, (resource) => stale.push(resource)).provider;
-    const { data: created } = await provider.create('divisions', {
-      data: { organisationId: 'A', name: 'Night shift' },
-    });
-    expect(stale).toEqual(expect.arrayContaining(['divisions', 'organisationChoices']));
-    stale.length = 0;
-    await provider.update('divisions', {
-      id: created.id,
-      data: { name: 'Nights' },
-      previousData: created,
-    });
-    expect(stale).toEqual(expect.arrayContaining(['divisions', 'organisationChoices']));
-    stale.length = 0;
-    await provider.delete('divisions', { id: created.id, meta: { organisationId: 'A' } });
-    expect(stale).toEqual(expect.arrayContaining(['divisions', 'organisationChoices']));
-    // What the Create code and Create user screens then read again.
-    const { data: choice } = await provider.getOne('organisationChoices', {
-      id: 'A',
-      meta: { details: true },
-    });
-    expect(choice.divisions.map(({ name }: { name: string }) => name)).not.toContain('Nights');
-  });
-
   it('offers a changed division at once where the organisation choices list divisions', async () => {
     // With the division maps, as every organisation has them once migrated.
     const { divisions } = organisation('A');

@@ -106,3 +106,14 @@ export const DIRECTORY_FIELDS = [
   'isActive',
   'createdAt',
 ] as const satisfies readonly (keyof DirectoryEntry)[];
+
+/** docs/product.md §9's message frequencies, as the template screen words them. */
+export const MESSAGE_FREQUENCIES = [
+  '1 day',
+  '7 days',
+  '14 days',
+  '30 days',
+  '90 days',
+  '180 days',
+  '365 days',
+] as const;

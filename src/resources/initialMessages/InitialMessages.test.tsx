@@ -5,6 +5,7 @@ import { measurementsOf } from '@/domain/measurements';
 import type { InitialMessage } from '@/domain/types';
 import { fakeDataProvider, renderScreen, shownToasts } from '@/shared/screenTestKit';
 import { InitialMessages } from './InitialMessages';
+import { MESSAGE_FREQUENCIES } from '../../../tests/helpers/expected';
 
 const before = new Date('2026-01-01T00:00:00Z');
 const level = (subject: string, message: string) => ({
@@ -90,13 +91,7 @@ describe('InitialMessages (docs/product.md §2, §4 Message template)', { timeou
     // docs/product.md §9's frequencies, and no blank entry among them.
     await userEvent.click(within(green).getByRole('combobox', { name: 'Frequency' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '1 day',
-      '7 days',
-      '14 days',
-      '30 days',
-      '90 days',
-      '180 days',
-      '365 days',
+      ...MESSAGE_FREQUENCIES,
     ]);
     await userEvent.keyboard('{Escape}');
     const message = within(green).getByRole('textbox', { name: 'Message' });
