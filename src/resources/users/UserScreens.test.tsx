@@ -365,7 +365,9 @@ describe('UserCreate', () => {
       const box = await screen.findByRole('combobox', { name: 'Organisation' });
       box.focus();
       fireEvent.change(box, { target: { value: 'harb' } });
-      fireEvent.click(await screen.findByRole('option', { name: 'Harbour Accounting' }));
+      // Once the typing pauses, the server's answer replaces the first page.
+      await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+      fireEvent.click(screen.getByRole('option', { name: 'Harbour Accounting' }));
       await waitFor(() => expect(methods.getOne).toHaveBeenCalled());
       await userEvent.click(screen.getByRole('button', { name: 'Create' }));
       await waitFor(() =>
