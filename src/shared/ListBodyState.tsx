@@ -14,6 +14,7 @@ export function ListBodyState({
 }: {
   /** The catalogue key of what is listed, for the progress indicator's name ('organisations'). */
   label: string;
+  /** Catalogue keys, like `label`. */
   emptyText?: string;
   errorText: string;
   children: ReactNode;

@@ -1,15 +1,6 @@
 // A chosen image is cropped, resized to IMAGE_MAX_PX and encoded as JPEG here, before anything is
 // uploaded.
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-} from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, useId, useState } from 'react';
 import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import {
@@ -28,6 +19,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { useNotify, useTranslate } from 'react-admin';
 import { CROP_ZOOM } from '@/config/constants';
 import { centredAspectCrop, clampZoom, cropSourceRect, type Size } from '@/domain/imageSize';
+import { FileChooserButton } from '@/shared/FileChooserButton';
 import type { ImageKind } from '@/providers/fileStorage';
 import { isImageFile, prepareImage } from './prepareImage';
 import type { PendingImage } from './saveArticle';
@@ -87,7 +79,6 @@ export function ImageUploadButton({
   const notify = useNotify();
   const translate = useTranslate();
   const titleId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const rules = IMAGE_RULES[kind];
   const pending = useContext(PendingImages);
   const [file, setFile] = useState<File | null>(null);
@@ -119,11 +110,7 @@ export function ImageUploadButton({
     };
   }, [file]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    // Lets the same file be chosen again after a cancel.
-    event.target.value = '';
-    if (!chosen) return;
+  const choose = (chosen: File) => {
     if (!rules.isAccepted(chosen)) {
       notify(rules.rejected, { type: 'info' });
       return;
@@ -150,24 +137,12 @@ export function ImageUploadButton({
 
   return (
     <>
-      <Button
-        variant="outlined"
+      <FileChooserButton
         startIcon={<UploadIcon />}
-        disabled={disabled}
-        onClick={() => input.current?.click()}
-      >
-        {label}
-      </Button>
-      {/* Out of sight and out of the accessibility tree: the button opens it. */}
-      <input
-        ref={input}
-        type="file"
+        label={label}
         accept={rules.accept}
-        onChange={choose}
-        tabIndex={-1}
-        aria-hidden
-        style={{ display: 'none' }}
         disabled={disabled}
+        onFile={choose}
       />
       <Dialog
         open={file !== null}

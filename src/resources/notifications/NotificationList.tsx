@@ -81,9 +81,9 @@ function NotificationsTable({ organisationName }: { organisationName: string }) 
 
   return (
     <ListBodyState
-      label={translate('resources.notifications.list_label')}
-      emptyText={translate('resources.notifications.empty')}
-      errorText={translate('resources.notifications.list_failed')}
+      label="resources.notifications.list_label"
+      emptyText="resources.notifications.empty"
+      errorText="resources.notifications.list_failed"
     >
       <DataTable<NotificationRecord>
         aria-label={translate('resources.notifications.table', {

@@ -12,9 +12,9 @@ export function AlertCards({ canUpdate }: { canUpdate: boolean }) {
   const translate = useTranslate();
   return (
     <ListBodyState
-      label={translate('resources.questionnaireAlerts.list_label')}
-      emptyText={translate('resources.questionnaireAlerts.empty')}
-      errorText={translate('resources.questionnaireAlerts.notifications.list_failed')}
+      label="resources.questionnaireAlerts.list_label"
+      emptyText="resources.questionnaireAlerts.empty"
+      errorText="resources.questionnaireAlerts.notifications.list_failed"
     >
       <Stack
         spacing={2}

@@ -44,9 +44,9 @@ export function QuestionCards() {
 
   return (
     <ListBodyState
-      label={translate('resources.questions.list_label')}
-      emptyText={translate('resources.questions.empty')}
-      errorText={translate('resources.questions.list_failed')}
+      label="resources.questions.list_label"
+      emptyText="resources.questions.empty"
+      errorText="resources.questions.list_failed"
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('resources.questions.found', { smart_count: total ?? 0 })}

@@ -2,10 +2,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { importTemplateCsv } from '@/domain/userImportCsv';
 import { downloadCsv } from '@/shared/export/csv';
+import { FileChooserButton } from '@/shared/FileChooserButton';
 
 /** Old .xls is offered too, so that choosing one says how to save it instead. */
 const ACCEPTED = [
@@ -24,32 +24,15 @@ export function ImportFileInput({
   disabled: boolean;
 }) {
   const translate = useTranslate();
-  const input = useRef<HTMLInputElement>(null);
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
-      {/* A button that clicks the input, not a label around it: a label-button is not opened from
-          the keyboard. */}
-      <Button
+      <FileChooserButton
         variant="contained"
         startIcon={<UploadFileIcon />}
-        disabled={disabled}
-        onClick={() => input.current?.click()}
-      >
-        {translate('resources.userImports.choose_file')}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        aria-label={translate('resources.userImports.choose_file')}
+        label={translate('resources.userImports.choose_file')}
         accept={ACCEPTED}
-        hidden
         disabled={disabled}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // The same file chosen again after a change is read again.
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
+        onFile={onFile}
       />
       <Button
         variant="outlined"
