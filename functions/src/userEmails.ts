@@ -28,18 +28,21 @@ export async function emailsInDocuments(emails: readonly string[]): Promise<Set<
 
 /**
  * Brings the entries of `keys` in line with users/{uid} as stored now: listed under the key of its
- * e-mail, under no other. Read in one transaction, so an older event never undoes a newer one.
+ * e-mail, under no other. The entries are read in the transaction, so two users' syncs of one
+ * e-mail do not undo each other; the user is read apart from it, because the Firestore emulator
+ * locks what a transaction reads, and a lock on the users document held up its other triggers'
+ * writes until the emulator's lock timeout. An e-mail changed meanwhile sends an event of its own,
+ * whose sync reads it.
  */
 export async function syncEmailHolders(uid: string, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   const firestore = db();
   const refs = keys.map(holdersRef);
+  const userRef = firestore.collection(USERS_COLLECTION).doc(uid);
   await firestore.runTransaction(async (transaction) => {
-    const [user, ...entries] = await transaction.getAll(
-      firestore.collection(USERS_COLLECTION).doc(uid),
-      ...refs,
-    );
-    const held = user?.exists ? emailKey(user.get('email')) : null;
+    const entries = await transaction.getAll(...refs);
+    const user = await userRef.get();
+    const held = user.exists ? emailKey(user.get('email')) : null;
     entries.forEach((entry, position) => {
       const uids = entry.exists ? stringsOf(entry.get('uids')) : [];
       const wanted = keys[position] === held;
