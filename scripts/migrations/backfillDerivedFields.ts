@@ -5,7 +5,7 @@
 // the alert changed. A document edited by its owner between the read and the write gets a value
 // derived from the older fields for a moment; that write starts the trigger, which derives again
 // from the document as it is.
-import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Firestore, QueryDocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { BATCH_SIZE } from '@/config/constants';
 import { derivedFieldsPatch } from '@/domain/derivedFields';
 import { timestampsToDates } from '@/domain/timestamps';
@@ -40,6 +40,33 @@ export async function eachPage(
   return eachQueryPage(db.collection(collection).select(...fields), pageSize, handle);
 }
 
+/** One document a migration writes: its id, counted, and its write, added to a batch. */
+export interface MigrationWrite {
+  id: string;
+  apply: (batch: WriteBatch) => void;
+}
+
+/**
+ * Commits `writes` in batches of BATCH_SIZE, none in a dry run, and counts each in
+ * `result.updated`: what every migration's writing does.
+ */
+export async function commitWrites(
+  db: Firestore,
+  writes: readonly MigrationWrite[],
+  options: MigrationOptions,
+  result: MigrationResult,
+): Promise<void> {
+  for (let start = 0; start < writes.length; start += BATCH_SIZE) {
+    const chunk = writes.slice(start, start + BATCH_SIZE);
+    if (!options.dryRun) {
+      const batch = db.batch();
+      for (const { apply } of chunk) apply(batch);
+      await batch.commit();
+    }
+    result.updated.push(...chunk.map(({ id }) => id));
+  }
+}
+
 export async function backfillDerivedFields(
   db: Firestore,
   collection: string,
@@ -52,21 +79,13 @@ export async function backfillDerivedFields(
   const result: MigrationResult = { scanned: 0, updated: [] };
   await eachPage(db, collection, fields, pageSize, async (docs) => {
     result.scanned += docs.length;
-    const writes = docs.flatMap((doc) => {
+    const writes = docs.flatMap((doc): MigrationWrite[] => {
       // Dates for Timestamps, as the triggers see a document (functions/src/derivedFields.ts).
       const data = timestampsToDates(doc.data()) as Record<string, unknown>;
       const patch = derivedFieldsPatch(data, derive(data));
-      return patch ? [{ doc, patch }] : [];
+      return patch ? [{ id: doc.id, apply: (batch) => batch.update(doc.ref, patch) }] : [];
     });
-    for (let start = 0; start < writes.length; start += BATCH_SIZE) {
-      const chunk = writes.slice(start, start + BATCH_SIZE);
-      if (!options.dryRun) {
-        const batch = db.batch();
-        for (const { doc, patch } of chunk) batch.update(doc.ref, patch);
-        await batch.commit();
-      }
-      result.updated.push(...chunk.map(({ doc }) => doc.id));
-    }
+    await commitWrites(db, writes, options, result);
   });
   return result;
 }

@@ -3,9 +3,13 @@
 // as far as the card shows it, the e-mail (docs/roles.md "What each role receives"). The server
 // writes alerts without it from the deploy on; this takes it out of the alerts written before.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { BATCH_SIZE } from '@/config/constants';
 import { QUESTIONNAIRE_ALERTS_COLLECTION } from '@/domain/collections';
-import { eachPage, type MigrationOptions, type MigrationResult } from './backfillDerivedFields';
+import {
+  commitWrites,
+  eachPage,
+  type MigrationOptions,
+  type MigrationResult,
+} from './backfillDerivedFields';
 
 const PAGE_SIZE = 1000;
 
@@ -22,15 +26,15 @@ export async function removeAlertPhones(
     async (alerts) => {
       result.scanned += alerts.length;
       const withPhone = alerts.filter((alert) => alert.get('user.phone') !== undefined);
-      for (let start = 0; start < withPhone.length; start += BATCH_SIZE) {
-        const chunk = withPhone.slice(start, start + BATCH_SIZE);
-        if (!options.dryRun) {
-          const batch = db.batch();
-          for (const alert of chunk) batch.update(alert.ref, { 'user.phone': FieldValue.delete() });
-          await batch.commit();
-        }
-        result.updated.push(...chunk.map((alert) => alert.id));
-      }
+      await commitWrites(
+        db,
+        withPhone.map((alert) => ({
+          id: alert.id,
+          apply: (batch) => batch.update(alert.ref, { 'user.phone': FieldValue.delete() }),
+        })),
+        options,
+        result,
+      );
     },
   );
   return result;

@@ -3,11 +3,16 @@
 // writes, a paragraph per block of lines. Idempotent: an article whose text blocks are all HTML
 // already is not written. Run by scripts/migrate.ts.
 import type { Firestore } from 'firebase-admin/firestore';
-import { BATCH_SIZE } from '@/config/constants';
 import { articleTextHtml } from '@/domain/articleText';
 import { ARTICLES_COLLECTION } from '@/domain/collections';
 import type { ArticleBlock } from '@/domain/types';
-import { eachPage, type MigrationOptions, type MigrationResult } from './backfillDerivedFields';
+import {
+  commitWrites,
+  eachPage,
+  type MigrationOptions,
+  type MigrationResult,
+  type MigrationWrite,
+} from './backfillDerivedFields';
 
 const PAGE_SIZE = 500;
 
@@ -32,19 +37,11 @@ export async function setArticleTextHtml(
   const result: MigrationResult = { scanned: 0, updated: [] };
   await eachPage(db, ARTICLES_COLLECTION, ['body'], options.pageSize ?? PAGE_SIZE, async (docs) => {
     result.scanned += docs.length;
-    const writes = docs.flatMap((doc) => {
+    const writes = docs.flatMap((doc): MigrationWrite[] => {
       const body = bodyInHtml(doc.get('body'));
-      return body ? [{ doc, body }] : [];
+      return body ? [{ id: doc.id, apply: (batch) => batch.update(doc.ref, { body }) }] : [];
     });
-    for (let start = 0; start < writes.length; start += BATCH_SIZE) {
-      const chunk = writes.slice(start, start + BATCH_SIZE);
-      if (!options.dryRun) {
-        const batch = db.batch();
-        for (const { doc, body } of chunk) batch.update(doc.ref, { body });
-        await batch.commit();
-      }
-      result.updated.push(...chunk.map(({ doc }) => doc.id));
-    }
+    await commitWrites(db, writes, options, result);
   });
   return result;
 }

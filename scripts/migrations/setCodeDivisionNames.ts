@@ -3,10 +3,15 @@
 // renamed it in them take the name their organisation gives it now. Idempotent: a code that
 // already carries it is not written. Run by scripts/migrate.ts.
 import type { Firestore } from 'firebase-admin/firestore';
-import { BATCH_SIZE } from '@/config/constants';
 import { CODES_COLLECTION, ORGANISATIONS_COLLECTION } from '@/domain/collections';
 import { divisionMaps } from '@/domain/divisionMaps';
-import { eachPage, type MigrationOptions, type MigrationResult } from './backfillDerivedFields';
+import {
+  commitWrites,
+  eachPage,
+  type MigrationOptions,
+  type MigrationResult,
+  type MigrationWrite,
+} from './backfillDerivedFields';
 
 const PAGE_SIZE = 1000;
 
@@ -27,19 +32,13 @@ export async function setCodeDivisionNames(
     pageSize,
     async (docs) => {
       result.scanned += docs.length;
-      const writes = docs.flatMap((doc) => {
+      const writes = docs.flatMap((doc): MigrationWrite[] => {
         const name = names.get(String(doc.get('organisationId')))?.[String(doc.get('divisionId'))];
-        return name !== undefined && name !== doc.get('divisionName') ? [{ doc, name }] : [];
+        return name !== undefined && name !== doc.get('divisionName')
+          ? [{ id: doc.id, apply: (batch) => batch.update(doc.ref, { divisionName: name }) }]
+          : [];
       });
-      for (let start = 0; start < writes.length; start += BATCH_SIZE) {
-        const chunk = writes.slice(start, start + BATCH_SIZE);
-        if (!options.dryRun) {
-          const batch = db.batch();
-          for (const { doc, name } of chunk) batch.update(doc.ref, { divisionName: name });
-          await batch.commit();
-        }
-        result.updated.push(...chunk.map(({ doc }) => doc.id));
-      }
+      await commitWrites(db, writes, options, result);
     },
   );
   return result;

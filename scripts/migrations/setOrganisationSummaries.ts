@@ -5,7 +5,6 @@
 // (src/domain/codeSummaries.ts; onCodeWritten keeps them from now on). All idempotent: what already holds the right figures is not written. Run by
 // scripts/migrate.ts.
 import type { Firestore } from 'firebase-admin/firestore';
-import { BATCH_SIZE } from '@/config/constants';
 import { BY_DIVISION_FIELD, codeSummariesOf, codesOfSummary } from '@/domain/codeSummaries';
 import {
   CODE_SUMMARIES_COLLECTION,
@@ -15,9 +14,11 @@ import {
 import { DIVISION_NAMES_FIELD, DIVISIONS_BY_ID_FIELD, divisionMaps } from '@/domain/divisionMaps';
 import {
   backfillDerivedFields,
+  commitWrites,
   eachPage,
   type MigrationOptions,
   type MigrationResult,
+  type MigrationWrite,
 } from './backfillDerivedFields';
 import { setMemberCounts } from './setEmployeeMembership';
 
@@ -71,24 +72,21 @@ export async function setOrganisationCodeSummaries(
     for (const doc of docs) stored.set(doc.id, doc.data());
   });
   const organisationIds = [...new Set([...wanted.keys(), ...stored.keys()])].sort();
-  const writes = organisationIds.flatMap((id) => {
+  const writes = organisationIds.flatMap((id): MigrationWrite[] => {
     const summary = wanted.get(id) ?? { [BY_DIVISION_FIELD]: {} };
     const same =
       JSON.stringify(codesOfSummary(id, summary)) ===
       JSON.stringify(codesOfSummary(id, stored.get(id)));
-    return same && stored.has(id) === wanted.has(id) ? [] : [{ id, summary }];
+    return same && stored.has(id) === wanted.has(id)
+      ? []
+      : [
+          {
+            id,
+            apply: (batch) => batch.set(db.collection(CODE_SUMMARIES_COLLECTION).doc(id), summary),
+          },
+        ];
   });
   const result: MigrationResult = { scanned: organisationIds.length, updated: [] };
-  for (let start = 0; start < writes.length; start += BATCH_SIZE) {
-    const chunk = writes.slice(start, start + BATCH_SIZE);
-    if (!options.dryRun) {
-      const batch = db.batch();
-      for (const { id, summary } of chunk) {
-        batch.set(db.collection(CODE_SUMMARIES_COLLECTION).doc(id), summary);
-      }
-      await batch.commit();
-    }
-    result.updated.push(...chunk.map(({ id }) => id));
-  }
+  await commitWrites(db, writes, options, result);
   return result;
 }
