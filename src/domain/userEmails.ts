@@ -1,13 +1,8 @@
-// userEmails/{key}: the users documents that hold an e-mail, by the e-mail, so that a creation
-// checks a chunk of e-mails with one read of known documents instead of queries on `users` (which
-// a large organisation's import cannot afford on the emulator, where a query reads every users
-// document). onUserWritten keeps them; the migration 'user e-mails' gives the users written
-// before. Server only: no client reads or writes them (firestore.rules).
-
-/** What userEmails/{key} holds: the uids of the users documents with that e-mail. */
-export interface EmailHolders {
-  uids: string[];
-}
+// userEmails/{key} = { uids }: the users documents that hold an e-mail, by the e-mail, so that a
+// creation checks a chunk of e-mails with one read of known documents instead of queries on
+// `users` (which a large organisation's import cannot afford on the emulator, where a query reads
+// every users document). onUserWritten keeps them; the migration 'user e-mails' gives the users
+// written before. Server only: no client reads or writes them (firestore.rules).
 
 /** Longest e-mail kept (a document id takes at most 1,500 bytes). */
 const LONGEST_EMAIL = 320;
