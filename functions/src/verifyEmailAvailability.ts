@@ -2,11 +2,10 @@
 // check. Answers true when the e-mail is in use by an authentication account or a user record.
 import { onCall } from 'firebase-functions/v2/https';
 import type { CallableContracts } from '@/domain/callables';
-import { auth } from './admin';
+import { auth, db } from './admin';
 import { findAuthUser } from './authLookup';
 import { requireCaller, requireRole } from './caller';
 import { callableOptions } from './options';
-import { emailsInDocuments } from './userEmails';
 import { requireEmail } from './validation';
 
 type Contract = CallableContracts['verifyEmailAvailability'];
@@ -18,6 +17,7 @@ export const verifyEmailAvailability = onCall<Contract['request'], Promise<Contr
     requireRole(caller, ['Kynd Admin', 'Org Admin']);
     const email = requireEmail(request.data);
     if (await findAuthUser(() => auth().getUserByEmail(email))) return true;
-    return (await emailsInDocuments([email])).size > 0;
+    const users = await db().collection('users').where('email', '==', email).limit(1).get();
+    return !users.empty;
   },
 );
