@@ -418,32 +418,28 @@ describe('useBulkRun', () => {
 
   describe('useBulkRun', () => {
     it('sends the selection in chunks, one after the other, and sums the outcome', async () => {
-      const server = serverOf(['2', '7']);
+      const server = serverOf(['2', '107']);
       const onSettled = vi.fn();
-      const { result } = renderHook(() => useBulkRun(server.run, { chunkSize: 3, onSettled }), {
-        wrapper,
-      });
-      act(() => result.current.start(ids(8), 'activate'));
+      const { result } = renderHook(() => useBulkRun(server.run, onSettled), { wrapper });
+      act(() => result.current.start(ids(120), 'activate'));
       await waitFor(() => expect(result.current.state.status).toBe('done'));
+      // BULK_CHUNK_SIZE (docs/product.md §4) a call.
       expect(server.calls).toEqual([
-        ['1', '2', '3'],
-        ['4', '5', '6'],
-        ['7', '8'],
+        ids(120).slice(0, 50),
+        ids(120).slice(50, 100),
+        ids(120).slice(100),
       ]);
-      expect(result.current.state).toMatchObject({ total: 8, done: 8 });
-      expect(result.current.state.outcome.changed.map((user) => user.id)).toEqual([
-        '1',
-        '3',
-        '4',
-        '5',
-        '6',
-        '8',
-      ]);
+      expect(result.current.state).toMatchObject({ total: 120, done: 120 });
+      expect(result.current.state.outcome.changed.map((user) => user.id)).toEqual(
+        ids(120).filter((id) => id !== '2' && id !== '107'),
+      );
       expect(result.current.state.outcome.refused).toEqual([
         { id: '2', name: 'N2', reason: 'Not allowed' },
-        { id: '7', name: 'N7', reason: 'Not allowed' },
+        { id: '107', name: 'N107', reason: 'Not allowed' },
       ]);
-      expect(onSettled).toHaveBeenCalledWith(expect.objectContaining({ status: 'done', done: 8 }));
+      expect(onSettled).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 'done', done: 120 }),
+      );
     });
 
     it('stops before the next chunk when cancelled, keeping what was done', async () => {
@@ -455,25 +451,19 @@ describe('useBulkRun', () => {
           release = resolve;
         });
       };
-      const { result } = renderHook(() => useBulkRun(run, { chunkSize: 2 }), { wrapper });
-      act(() => result.current.start(ids(6), 'activate'));
+      const { result } = renderHook(() => useBulkRun(run), { wrapper });
+      act(() => result.current.start(ids(120), 'activate'));
       await waitFor(() => expect(calls).toHaveLength(1));
-      expect(result.current.state).toMatchObject({ status: 'running', total: 6, done: 0 });
+      expect(result.current.state).toMatchObject({ status: 'running', total: 120, done: 0 });
       act(() => result.current.cancel());
       expect(result.current.state.status).toBe('cancelling');
       await act(async () =>
-        release({
-          changed: [
-            { id: '1', name: 'A' },
-            { id: '2', name: 'B' },
-          ],
-          refused: [],
-        }),
+        release({ changed: ids(50).map((id) => ({ id, name: `N${id}` })), refused: [] }),
       );
       await waitFor(() => expect(result.current.state.status).toBe('cancelled'));
       expect(calls).toHaveLength(1);
-      expect(result.current.state).toMatchObject({ total: 6, done: 2 });
-      expect(result.current.state.outcome.changed).toHaveLength(2);
+      expect(result.current.state).toMatchObject({ total: 120, done: 50 });
+      expect(result.current.state.outcome.changed).toHaveLength(50);
     });
 
     it('stops at a failed chunk and says so', async () => {
@@ -483,11 +473,11 @@ describe('useBulkRun', () => {
         if (call === 2) throw new Error('offline');
         return { changed: chunk.map((id) => ({ id, name: id })), refused: [] };
       };
-      const { result } = renderHook(() => useBulkRun(run, { chunkSize: 2 }), { wrapper });
-      act(() => result.current.start(ids(5), 'activate'));
+      const { result } = renderHook(() => useBulkRun(run), { wrapper });
+      act(() => result.current.start(ids(120), 'activate'));
       await waitFor(() => expect(result.current.state.status).toBe('failed'));
       expect(call).toBe(2);
-      expect(result.current.state).toMatchObject({ total: 5, done: 2 });
+      expect(result.current.state).toMatchObject({ total: 120, done: 50 });
       expect(result.current.state.error).toEqual(new Error('offline'));
       act(() => result.current.reset());
       expect(result.current.state.status).toBe('idle');

@@ -91,14 +91,12 @@ export function UsersBulkActions({
   // refused stay selected, to be looked at.
   const run = useBulkRun(
     (userIds, change: BulkUserChange) => dataProvider.call('bulkUpdateUsers', { userIds, change }),
-    {
-      onSettled: (state) => {
-        const changed = new Set(state.outcome.changed.map((user) => user.id));
-        const kept = selectedIds.filter((id) => !changed.has(String(id)));
-        if (kept.length === 0) onUnselectItems();
-        else onSelect(kept);
-        refresh();
-      },
+    (state) => {
+      const changed = new Set(state.outcome.changed.map((user) => user.id));
+      const kept = selectedIds.filter((id) => !changed.has(String(id)));
+      if (kept.length === 0) onUnselectItems();
+      else onSelect(kept);
+      refresh();
     },
   );
   const [asked, setAsked] = useState<Asked | null>(null);

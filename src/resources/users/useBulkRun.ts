@@ -1,13 +1,7 @@
 // Cancel stops before the next chunk (a chunk already sent is finished by the server).
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import {
-  BULK_CHUNK_SIZE,
-  bulkChunks,
-  emptyOutcome,
-  mergeOutcomes,
-  type BulkOutcome,
-} from '@/domain/bulk';
+import { bulkChunks, emptyOutcome, mergeOutcomes, type BulkOutcome } from '@/domain/bulk';
 
 export type BulkRunStatus = 'idle' | 'running' | 'cancelling' | 'cancelled' | 'done' | 'failed';
 
@@ -25,15 +19,14 @@ const IDLE: BulkRunState = { status: 'idle', total: 0, done: 0, outcome: emptyOu
 
 export function useBulkRun<Change>(
   runChunk: RunChunk<Change>,
-  options: { chunkSize?: number; onSettled?: (state: BulkRunState) => void } = {},
+  onSettled?: (state: BulkRunState) => void,
 ) {
-  const { chunkSize = BULK_CHUNK_SIZE, onSettled } = options;
   const [state, setState] = useState<BulkRunState>(IDLE);
   const cancelRequested = useRef(false);
 
   const mutation = useMutation({
     mutationFn: async ({ ids, change }: { ids: readonly string[]; change: Change }) => {
-      const chunks = bulkChunks(ids, chunkSize);
+      const chunks = bulkChunks(ids);
       const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
       let current: BulkRunState = { status: 'running', total, done: 0, outcome: emptyOutcome() };
       const show = (next: BulkRunState) => {
