@@ -137,11 +137,19 @@ export function takeAppErrors(): string[] {
  * Closing the page's context (page.context().close()) releases it.
  */
 export async function newPage(
-  options: { viewport?: { width: number; height: number } } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<Page> {
   const context: BrowserContext = await (
     await getBrowser()
-  ).newContext({ viewport: options.viewport ?? DEFAULT_VIEWPORT });
+  ).newContext({
+    viewport: options.viewport ?? DEFAULT_VIEWPORT,
+    // As a user's system may ask: the screens are the same, drawn without animation (the theme),
+    // which takes about a third of the browser's work off the tests on 2 cores.
+    reducedMotion: options.reducedMotion ?? 'reduce',
+  });
   context.on('page', watch);
   return context.newPage();
 }
