@@ -423,7 +423,7 @@ describe('useBulkRun', () => {
       const { result } = renderHook(() => useBulkRun(server.run, onSettled), { wrapper });
       act(() => result.current.start(ids(120), 'activate'));
       await waitFor(() => expect(result.current.state.status).toBe('done'));
-      // BULK_CHUNK_SIZE (docs/product.md §4) a call.
+      // BULK_CHUNK_SIZE (50, docs/product.md §2 Users list) a call.
       expect(server.calls).toEqual([
         ids(120).slice(0, 50),
         ids(120).slice(50, 100),
