@@ -24,6 +24,12 @@ export interface IndustryScores {
   /** Their `all` score sets, combined as one population, with the recent history only. */
   scores: ScoreSet;
   calculatedAt: Date;
+  /**
+   * When the organisations' figures were read (the server's read time). Older documents have
+   * none. A calculation writes only over figures read before its own: functions/src/scores/
+   * calculateIndustryScores.ts.
+   */
+  readAt?: Date;
   withheld?: false;
 }
 
@@ -37,10 +43,17 @@ export type StoredIndustryScores = IndustryScores | WithheldIndustryScores;
 export function industryScoresByAudience(
   document: IndustryScores,
 ): ByAudience<IndustryScores, WithheldIndustryScores> {
-  const { industry, organisationsCount, calculatedAt } = document;
+  const { industry, organisationsCount, calculatedAt, readAt } = document;
   return byAudience(document, document.scores, {
     shown: (scores) => ({ ...document, scores }),
-    withheld: (scores) => ({ industry, organisationsCount, scores, calculatedAt, withheld: true }),
+    withheld: (scores) => ({
+      industry,
+      organisationsCount,
+      scores,
+      calculatedAt,
+      ...(readAt ? { readAt } : {}),
+      withheld: true,
+    }),
   });
 }
 

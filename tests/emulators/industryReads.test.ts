@@ -8,7 +8,12 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore/lite';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { industryScoresId, type IndustryScores } from '../../src/domain/industryScores';
+import {
+  INDUSTRY_SCORES_COLLECTION,
+  INDUSTRY_SUMMARIES_COLLECTION,
+  industryScoresId,
+  type IndustryScores,
+} from '../../src/domain/industryScores';
 import { scoreRecordId, type ScoreRecord } from '../../src/domain/scoreDocuments';
 import { calculateIndustryScores } from '../../functions/src/scores/calculateIndustryScores';
 import { resetFirestore } from '../helpers/reset';
@@ -124,4 +129,25 @@ it("refuses the summary to an Org Admin, who may not read the industry's organis
   await expect(
     orgAdmin.provider.getMany('industrySummaries', { ids: [industryScoresId('Retail')] }),
   ).rejects.toMatchObject({ code: 'permission-denied' });
+});
+
+it('leaves figures read after its own reads began, and writes over older ones', async () => {
+  const id = industryScoresId('Retail');
+  const scoresRef = db.collection(INDUSTRY_SCORES_COLLECTION).doc(id);
+  const summaryRef = db.collection(INDUSTRY_SUMMARIES_COLLECTION).doc(id);
+  const activeCount = async () => (await scoresRef.get()).get('organisationsCount') as number;
+  const before = await activeCount();
+  // A calculation of the same industry that read later has written: this one's figures (an
+  // organisation inactivated since) must not replace them.
+  const later = new Date(Date.now() + 60 * 60 * 1000);
+  await summaryRef.update({ readAt: later });
+  await db.doc(`organisations/${ids[0]}`).update({ isActive: false });
+  await calculateIndustryScores(db, 'Retail', { now: MARCH });
+  expect(await activeCount()).toBe(before);
+  expect((await summaryRef.get()).get('readAt').toMillis()).toBe(later.getTime());
+
+  await summaryRef.update({ readAt: new Date(Date.now() - 60 * 60 * 1000) });
+  await calculateIndustryScores(db, 'Retail', { now: MARCH });
+  expect(await activeCount()).toBe(before - 1);
+  expect((await summaryRef.get()).get('readAt').toMillis()).toBeLessThanOrEqual(Date.now());
 });

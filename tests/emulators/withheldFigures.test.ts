@@ -206,8 +206,15 @@ const fieldsOf = (data: DocumentData | undefined) => Object.keys(data ?? {}).sor
 const FULL_SCOPE = ['averageScore', 'body', 'life', 'mind', 'organisationId', 'scopeId'];
 const WITHHELD_SCOPE = ['averageScore', 'organisationId', 'scopeId', 'withheld'];
 const WITHHELD_AVERAGE = ['activeUsers', 'calculatedAt'];
-const WITHHELD_INDUSTRY = ['calculatedAt', 'industry', 'organisationsCount', 'scores', 'withheld'];
-const FULL_INDUSTRY = ['calculatedAt', 'industry', 'organisationsCount', 'scores'];
+const WITHHELD_INDUSTRY = [
+  'calculatedAt',
+  'industry',
+  'organisationsCount',
+  'readAt',
+  'scores',
+  'withheld',
+];
+const FULL_INDUSTRY = ['calculatedAt', 'industry', 'organisationsCount', 'readAt', 'scores'];
 const READERS: readonly Reader[] = ['orgAdmin', 'clinician', 'staff', 'kyndAdmin'];
 const historyId = (scope: string) => `${BIG}_${scope}_weight`;
 

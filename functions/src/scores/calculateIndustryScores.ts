@@ -4,13 +4,22 @@
 // query of the organisations (`isActive`, and the `all` scope of a docs/product.md §3 `scores`
 // map), their figures from their `all` score documents (src/domain/scoreDocuments.ts), or, for an organisation
 // scored before those existed and not recalculated since, from that map (src/domain/scoresMap.ts).
-// Runs in a transaction so that two organisations of one industry recalculated at the same time
-// cannot leave the documents with either one's old figures. A small organisation's `all` figures
-// are read from its twin (src/domain/withheldFigures.ts); an industry of too few active users
-// gets the withheld shape in both documents, and its figures go to their twins. Then the
-// provider's summary (calculateProviderSummary.ts) is brought up to date with the industries
-// collection.
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+// The reads are plain ones, not a transaction's: a query in a transaction holds what it read (on
+// the emulator, the whole organisations collection) while the organisations' own calculations
+// write there. Two calculations of one industry at the same time are kept apart by the time their
+// reads began (`readAt`, the query's read time): a calculation writes only over figures read
+// before its own, in a transaction of the two documents alone. A change after its reads has a
+// calculation of its own (the organisation's, which calls this one), read later, that wins.
+// A small organisation's `all` figures are read from its twin (src/domain/withheldFigures.ts); an
+// industry of too few active users gets the withheld shape in both documents, and its figures go
+// to their twins. Then the provider's summary (calculateProviderSummary.ts) is brought up to date
+// with the industries collection.
+import {
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import {
   INDUSTRY_SCORES_COLLECTION,
   INDUSTRY_SUMMARIES_COLLECTION,
@@ -66,51 +75,56 @@ export async function calculateIndustryScores(
   const id = industryScoresId(industry);
   const target = db.collection(INDUSTRY_SCORES_COLLECTION).doc(id);
   const summary = db.collection(INDUSTRY_SUMMARIES_COLLECTION).doc(id);
-  const result = await db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(organisations);
-    const refs = snapshot.docs.map((doc) =>
-      doc.ref.collection(SCORES_SUBCOLLECTION).doc(ALL_SCOPE_ID),
-    );
-    const documents = (refs.length > 0 ? await transaction.getAll(...refs) : []).map((doc) =>
-      doc.exists ? (timestampsToDates(doc.data()) as StoredScoreDocument) : undefined,
-    );
-    // A small organisation's figures: its twin (none where it has not been written yet).
-    const withheld = snapshot.docs.filter((_, index) => isWithheldDocument(documents[index]));
-    const twins = new Map(
-      (withheld.length > 0
-        ? await transaction.getAll(
-            ...withheld.map((doc) =>
-              doc.ref.collection(WITHHELD_SCORES_SUBCOLLECTION).doc(ALL_SCOPE_ID),
-            ),
-          )
-        : []
-      ).map((twin, index) => [withheld[index]?.id, twin]),
-    );
-    const members = snapshot.docs.map((organisation, index) => {
-      const twin = twins.get(organisation.id);
-      const document = twin?.exists
-        ? (timestampsToDates(twin.data()) as ScoreDocument)
-        : documents[index];
-      return {
-        isActive: organisation.get('isActive'),
-        scores: document
-          ? scoreSetOfDocument(document)
-          : scoreSetOfMapEntry(organisation.get(`scores.${ALL_SCOPE_ID}`)),
-      };
+  const snapshot = await organisations.get();
+  const readAt = snapshot.readTime.toDate();
+  const refs = snapshot.docs.map((doc) =>
+    doc.ref.collection(SCORES_SUBCOLLECTION).doc(ALL_SCOPE_ID),
+  );
+  const documents = (refs.length > 0 ? await db.getAll(...refs) : []).map((doc) =>
+    doc.exists ? (timestampsToDates(doc.data()) as StoredScoreDocument) : undefined,
+  );
+  // A small organisation's figures: its twin (none where it has not been written yet).
+  const withheld = snapshot.docs.filter((_, index) => isWithheldDocument(documents[index]));
+  const twins = new Map(
+    (withheld.length > 0
+      ? await db.getAll(
+          ...withheld.map((doc) =>
+            doc.ref.collection(WITHHELD_SCORES_SUBCOLLECTION).doc(ALL_SCOPE_ID),
+          ),
+        )
+      : []
+    ).map((twin, index) => [withheld[index]?.id, twin]),
+  );
+  const members = snapshot.docs.map((organisation, index) => {
+    const twin = twins.get(organisation.id);
+    const document = twin?.exists
+      ? (timestampsToDates(twin.data()) as ScoreDocument)
+      : documents[index];
+    return {
+      isActive: organisation.get('isActive'),
+      scores: document
+        ? scoreSetOfDocument(document)
+        : scoreSetOfMapEntry(organisation.get(`scores.${ALL_SCOPE_ID}`)),
+    };
+  });
+  const result = { ...computeIndustryScores(industry, members, now), readAt };
+  const industrySummary = {
+    ...computeIndustrySummary(
+      industry,
+      members.map((member) => member.scores),
+      now,
+    ),
+    readAt,
+  };
+  await db.runTransaction(async (transaction) => {
+    const stored = await transaction.getAll(target, summary);
+    const readLater = stored.some((doc) => {
+      const storedReadAt: unknown = doc.get('readAt');
+      return storedReadAt instanceof Timestamp && storedReadAt.toMillis() > readAt.getTime();
     });
-    const result = computeIndustryScores(industry, members, now);
+    if (readLater) return;
     writeByAudience(transaction, target, WITHHELD_INDUSTRY_SCORES_COLLECTION, result);
-    writeByAudience(
-      transaction,
-      summary,
-      WITHHELD_INDUSTRY_SUMMARIES_COLLECTION,
-      computeIndustrySummary(
-        industry,
-        members.map((member) => member.scores),
-        now,
-      ),
-    );
-    return result;
+    writeByAudience(transaction, summary, WITHHELD_INDUSTRY_SUMMARIES_COLLECTION, industrySummary);
   });
   await calculateProviderSummary(db, { now });
   return result;
