@@ -52,19 +52,27 @@ export const signUpWithCode = onCall<Contract['request'], Promise<Contract['resp
     const firestore = db();
     const userRef = firestore.collection('users').doc(uid);
     const auditRef = newAuditRef(firestore);
+    const codes = firestore.collection(CODES_COLLECTION);
+    // The documents of the value under other ids are found before the transaction and read again
+    // in it: a query in a transaction holds what it read (on the emulator, every code) until the
+    // sign-up commits.
+    const sameValue = await codes.where('code', '==', code).limit(2).select().get();
     const placed = await firestore.runTransaction(async (transaction) => {
       const refuse = (problem: keyof typeof SIGN_UP_ERRORS): never => {
         throw new HttpsError(REFUSAL_CODES[problem], SIGN_UP_ERRORS[problem]);
       };
-      const codes = firestore.collection(CODES_COLLECTION);
-      const [user, derived, sameValue] = await Promise.all([
-        transaction.get(userRef),
-        transaction.get(codes.doc(codeDocumentId(code))),
-        transaction.get(codes.where('code', '==', code).limit(2)),
-      ]);
-      if (user.exists) refuse('alreadySignedUp');
-      const found = new Map<string, DocumentSnapshot>(sameValue.docs.map((doc) => [doc.id, doc]));
-      if (derived.exists && derived.get('code') === code) found.set(derived.id, derived);
+      const derived = codes.doc(codeDocumentId(code));
+      const [user, ...candidates] = await transaction.getAll(
+        userRef,
+        derived,
+        ...sameValue.docs.filter((doc) => doc.id !== derived.id).map((doc) => doc.ref),
+      );
+      if (user?.exists) refuse('alreadySignedUp');
+      const found = new Map<string, DocumentSnapshot>(
+        candidates
+          .filter((doc) => doc.exists && doc.get('code') === code)
+          .map((doc) => [doc.id, doc]),
+      );
       if (found.size > 1) refuse('ambiguousCode');
       const [codeDoc] = found.values();
       const organisationId: unknown = codeDoc?.get('organisationId');
