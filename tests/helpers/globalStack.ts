@@ -42,6 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // A stack left behind by an interrupted run is ours to replace.
     replaceRunning: true,
     functionsEnv: stackFunctionsEnv(project.name),
+    shortRequests: true,
     log: (line) => console.log(`[test stack] ${line}`),
   });
 
