@@ -16,7 +16,8 @@ import { auth, db } from './admin';
 import { findAuthUser } from './authLookup';
 import { employeesUpdate } from './employees';
 import { writeDirectoryEntry } from './userDirectory';
-import { IN_FILTER_LIMIT, chunks } from './validation';
+import { emailsInDocuments } from './userEmails';
+import { chunks } from './validation';
 
 /** A user to create: createUser's request, checked, the e-mail lower-cased (requireEmail). */
 export type NewUser = CreateUserRequest;
@@ -63,15 +64,9 @@ async function emailHolders(emails: readonly string[]): Promise<Map<string, stri
         auth().getUsers(part.map((email) => ({ email }))),
       ),
     ),
-    Promise.all(
-      chunks(emails, IN_FILTER_LIMIT).map((part) =>
-        db().collection('users').where('email', 'in', part).get(),
-      ),
-    ),
+    emailsInDocuments(emails),
   ]);
-  for (const snapshot of documents) {
-    for (const document of snapshot.docs) holders.set(String(document.get('email')), null);
-  }
+  for (const email of documents) holders.set(email, null);
   for (const { users } of accounts) {
     for (const user of users) if (user.email) holders.set(user.email.toLowerCase(), user.uid);
   }

@@ -2,10 +2,11 @@
 // check. Answers true when the e-mail is in use by an authentication account or a user record.
 import { onCall } from 'firebase-functions/v2/https';
 import type { CallableContracts } from '@/domain/callables';
-import { auth, db } from './admin';
+import { auth } from './admin';
 import { findAuthUser } from './authLookup';
 import { requireCaller, requireRole } from './caller';
 import { callableOptions } from './options';
+import { emailsInDocuments } from './userEmails';
 import { requireEmail } from './validation';
 
 type Contract = CallableContracts['verifyEmailAvailability'];
@@ -17,7 +18,6 @@ export const verifyEmailAvailability = onCall<Contract['request'], Promise<Contr
     requireRole(caller, ['Kynd Admin', 'Org Admin']);
     const email = requireEmail(request.data);
     if (await findAuthUser(() => auth().getUserByEmail(email))) return true;
-    const users = await db().collection('users').where('email', '==', email).limit(1).get();
-    return !users.empty;
+    return (await emailsInDocuments([email])).size > 0;
   },
 );

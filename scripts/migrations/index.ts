@@ -20,6 +20,7 @@ import { setLowerCaseNames } from './setLowerCaseNames';
 import { setMissingUserRoles } from './setMissingUserRoles';
 import { setOrganisationLowerNames } from './setOrganisationLowerNames';
 import { setUserDirectory } from './setUserDirectory';
+import { setUserEmails } from './setUserEmails';
 import { setUserPushReach } from './setUserPushReach';
 import { removeAlertPhones } from './removeAlertPhones';
 import { withholdIndustryFigures, withholdOrganisationFigures } from './withholdSmallFigures';
@@ -77,6 +78,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { name: 'organisation members', scans: 'organisations', run: setEmployeeMembership },
   { name: 'division counter shards', scans: 'organisations', run: foldDivisionCounterShards },
   { name: 'organisation member counts', scans: 'organisations', run: countMembers },
+  { name: 'user e-mails', scans: 'users', run: setUserEmails },
 ];
 
 export interface MigrationCount {

@@ -5,10 +5,15 @@ import { codeDocumentId } from '@/domain/codes';
 import { organisationDerivedFields } from '@/domain/derivedFields';
 import { divisionMaps } from '@/domain/divisionMaps';
 import { codeSummariesOf } from '@/domain/codeSummaries';
-import { CODE_SUMMARIES_COLLECTION, USER_DIRECTORY_COLLECTION } from '@/domain/collections';
+import {
+  CODE_SUMMARIES_COLLECTION,
+  USER_DIRECTORY_COLLECTION,
+  USER_EMAILS_COLLECTION,
+} from '@/domain/collections';
 import { organisationEmployeeCount } from '@/domain/organisationSummary';
 import type { Code, Division, Industry, Organisation } from '@/domain/types';
 import { directoryEntryOf } from '@/domain/userDirectory';
+import { emailKey } from '@/domain/userEmails';
 import { buildAlerts, type SeedAlert } from './alerts';
 import { buildArticles, type SeedArticle } from './articles';
 import type { SeedClock } from './clock';
@@ -191,9 +196,14 @@ export function documentWrites(dataset: SeedDataset): DocumentWrite[] {
       'users',
       dataset.users.map(({ user, monthlyScores }) => ({ ...user, scores: monthlyScores[0] })),
     ),
+    // What onUserWritten would keep of them: the directory entry and the e-mail's holder.
     ...dataset.users.flatMap(({ user }) => {
       const entry = directoryEntryOf(user.id, { ...user });
-      return entry ? [{ path: `${USER_DIRECTORY_COLLECTION}/${user.id}`, data: { ...entry } }] : [];
+      const key = emailKey(user.email);
+      return [
+        ...(entry ? [{ path: `${USER_DIRECTORY_COLLECTION}/${user.id}`, data: { ...entry } }] : []),
+        ...(key ? [{ path: `${USER_EMAILS_COLLECTION}/${key}`, data: { uids: [user.id] } }] : []),
+      ];
     }),
     ...collection('questions', dataset.questions),
     ...collection('articles', dataset.articles),

@@ -17,10 +17,15 @@ import { organisationDerivedFields } from '@/domain/derivedFields';
 import { divisionMaps } from '@/domain/divisionMaps';
 import { codeDocumentId } from '@/domain/codes';
 import { codeSummariesOf } from '@/domain/codeSummaries';
-import { CODE_SUMMARIES_COLLECTION, USER_DIRECTORY_COLLECTION } from '@/domain/collections';
+import {
+  CODE_SUMMARIES_COLLECTION,
+  USER_DIRECTORY_COLLECTION,
+  USER_EMAILS_COLLECTION,
+} from '@/domain/collections';
 import { EMPLOYEES_LIST_CAPPED_FIELD, EMPLOYEES_LIST_LIMIT } from '@/domain/employeesList';
 import { EMPLOYEE_COUNT_FIELD, organisationEmployeeCount } from '@/domain/organisationSummary';
 import { directoryEntryOf } from '@/domain/userDirectory';
+import { emailKey } from '@/domain/userEmails';
 import {
   SCORE_CONTRIBUTIONS_COLLECTION,
   SCORE_COUNTERS_SUBCOLLECTION,
@@ -417,6 +422,8 @@ export async function seedLargeData({
     void writer.set(db.collection('users').doc(user.id), withoutUndefined({ ...user }));
     const entry = directoryEntryOf(user.id, { ...user });
     if (entry) void writer.set(db.collection(USER_DIRECTORY_COLLECTION).doc(user.id), entry);
+    const key = emailKey(user.email);
+    if (key) void writer.set(db.collection(USER_EMAILS_COLLECTION).doc(key), { uids: [user.id] });
     // A bounded queue: the writer holds every pending write in memory.
     if (index % 20_000 === 19_999) await writer.flush();
   }

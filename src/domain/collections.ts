@@ -1,6 +1,8 @@
 export const ORGANISATIONS_COLLECTION = 'organisations';
 export const USERS_COLLECTION = 'users';
 export const USER_DIRECTORY_COLLECTION = 'userDirectory';
+/** Server only: the users documents holding each e-mail (src/domain/userEmails.ts). */
+export const USER_EMAILS_COLLECTION = 'userEmails';
 export const CODES_COLLECTION = 'codes';
 export const INDUSTRIES_COLLECTION = 'industries';
 export const QUESTIONNAIRE_ALERTS_COLLECTION = 'questionnaireAlerts';

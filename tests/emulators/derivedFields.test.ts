@@ -6,9 +6,10 @@
 // filter, the alert by a piece of the last name. A burst of answers recalculates the
 // organisation's scores a few times, not once per answer (src/domain/scoreRecalculation.ts), and
 // leaves the figures its users imply; later changes move the figures and the score counters by
-// their own difference (src/domain/scoreContributions.ts). The test writes in the project whose functions the stack
-// runs (the triggers are registered for that project only). An industry written, renamed or
-// deleted is offered (or no longer) by the provider summary the dashboards read.
+// their own difference (src/domain/scoreContributions.ts). The test writes in the project whose
+// functions the stack runs (the triggers are registered for that project only). An industry
+// written, renamed or deleted is offered (or no longer) by the provider summary the dashboards
+// read. A user's e-mail is listed as held (src/domain/userEmails.ts) while the user holds it.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore/lite';
@@ -29,6 +30,8 @@ import {
 } from '../../src/domain/scoreContributions';
 import { scopeCountersOf, type ScoredUser } from '../../src/domain/scoring';
 import { timestampsToDates } from '../../src/domain/timestamps';
+import { USER_EMAILS_COLLECTION } from '../../src/domain/collections';
+import { emailKey } from '../../src/domain/userEmails';
 import type { QuestionnaireAlert, User } from '../../src/domain/types';
 import { resetFirestore } from '../helpers/reset';
 import {
@@ -317,6 +320,42 @@ it(
     await pollUntil(async () =>
       (await industries()).includes('Derived Quarrying') ? undefined : true,
     );
+  },
+  TRIGGER_TEST_TIMEOUT_MS,
+);
+
+it(
+  "keeps who holds each e-mail as another client writes, changes and deletes a user's",
+  async () => {
+    // What the creations read to refuse an e-mail in use (src/domain/userEmails.ts).
+    const holders = async (email: string) => {
+      const entry = await db.doc(`${USER_EMAILS_COLLECTION}/${emailKey(email)}`).get();
+      return entry.exists ? (entry.get('uids') as string[]) : [];
+    };
+    const until = (check: () => Promise<boolean>) =>
+      pollUntil(async () => ((await check()) ? true : undefined));
+    const at = Timestamp.fromDate(new Date('2026-02-03T09:00:00Z'));
+    // docs/product.md §3 fields only, the e-mail as typed on the phone.
+    await db.doc('users/app-user-aroha').set({
+      id: 'app-user-aroha',
+      firstName: 'Aroha',
+      lastName: "O'Neill",
+      email: 'Aroha.ONeill@Example.com',
+      organisation: { id: ORGANISATION_ID, name: 'Derived Fields Ltd' },
+      division: { id: `${ORGANISATION_ID}-default`, name: 'Default division' },
+      isActive: true,
+      isSubscriptionUser: false,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await until(async () => (await holders('aroha.oneill@example.com')).includes('app-user-aroha'));
+
+    await db.doc('users/app-user-aroha').update({ email: 'aroha@example.com' });
+    await until(async () => (await holders('aroha@example.com')).includes('app-user-aroha'));
+    await until(async () => (await holders('aroha.oneill@example.com')).length === 0);
+
+    await db.doc('users/app-user-aroha').delete();
+    await until(async () => (await holders('aroha@example.com')).length === 0);
   },
   TRIGGER_TEST_TIMEOUT_MS,
 );

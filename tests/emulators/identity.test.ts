@@ -8,7 +8,9 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs, query, updateDoc, where } from 'firebase/firestore/lite';
 import { SIGNED_OUT_LOOKUP_LIMITS } from '@/config/constants';
 import { DEV_SUBSCRIPTIONS_ORGANISATION_ID } from '@/config/environment';
+import { USER_EMAILS_COLLECTION } from '@/domain/collections';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
+import { emailKey } from '@/domain/userEmails';
 import type { Role } from '@/domain/types';
 import {
   PASSWORD,
@@ -323,6 +325,43 @@ describe('createUser', () => {
     });
     await expect(call).rejects.toMatchObject({ code: 'functions/already-exists' });
     await expect(call).rejects.toThrow('E-mail is already in use');
+  });
+
+  it("refuses an e-mail that only an older client's users document holds, in any letter case", async () => {
+    // A users document without a sign-in account (docs/product.md §3 fields, the e-mail as typed),
+    // and the entry onUserWritten keeps of it (derivedFields.test.ts shows the trigger keeping it).
+    const olderUser = adminDb.collection('users').doc('olderClientUser');
+    const entry = adminDb
+      .collection(USER_EMAILS_COLLECTION)
+      .doc(emailKey('Older.Client@Example.com') ?? '');
+    await olderUser.set({
+      firstName: 'Older',
+      lastName: 'Client',
+      email: 'Older.Client@Example.com',
+      organisation: { id: 'orgB', name: 'Beta Builders' },
+      division: { id: 'b1', name: 'Division b1' },
+      isActive: true,
+      isSubscriptionUser: false,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+    await entry.set({ uids: [olderUser.id] });
+    try {
+      expect(await kyndAdmin.callables.verifyEmailAvailability('older.client@example.com')).toBe(
+        true,
+      );
+      const call = kyndAdmin.callables.createUser({
+        role: 'Org Admin',
+        email: 'OLDER.client@example.com',
+        firstName: 'New',
+        lastName: 'Person',
+        organisationId: 'orgA',
+        divisionId: 'a1',
+      });
+      await expect(call).rejects.toThrow('E-mail is already in use');
+    } finally {
+      await Promise.all([olderUser.delete(), entry.delete()]);
+    }
   });
 
   it('validates every field before acting', async () => {

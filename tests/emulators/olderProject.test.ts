@@ -21,6 +21,7 @@ import { CATEGORIES, type ColourLevel, categoryKey } from '../../src/config/cons
 import { industryScoresId, type IndustryScores } from '../../src/domain/industryScores';
 import { measurementsOf } from '../../src/domain/measurements';
 import { timestampsToDates } from '../../src/domain/timestamps';
+import { emailKey } from '../../src/domain/userEmails';
 import type { QuestionnaireAlert, User } from '../../src/domain/types';
 import type { ChoiceRecord } from '../../src/domain/organisationChoice';
 import { runMigrations, type MigrationCount } from '../../scripts/migrations';
@@ -285,6 +286,8 @@ it('migrates an older project: counts first, then the changes, then nothing left
     'division counter shards': [3, 0],
     // Counted by the score documents' calculation above.
     'organisation member counts': [3, 0],
+    // The app users' e-mails, none with its entry yet (the two identities here have none).
+    'user e-mails': [appUsers + 2, appUsers],
   };
   const quiet = { log: () => {} };
   expect(counts(await runMigrations(db, { ...quiet, dryRun: true }))).toEqual({
@@ -319,6 +322,9 @@ it('migrates an older project: counts first, then the changes, then nothing left
     expect(stored.employees).toEqual([]);
     expect(stored).not.toHaveProperty('employeesListCapped');
   }
+  // The creations find an older user's e-mail, in any letter case (src/domain/userEmails.ts).
+  const holders = await db.doc(`userEmails/${emailKey(usersA[1].email.toUpperCase())}`).get();
+  expect(holders.get('uids')).toEqual([usersA[1].id]);
   // An alert card's person keeps its e-mail and loses its phone.
   const alertUser = (await db.doc(`questionnaireAlerts/${alerts[0].id}`).get()).get('user');
   expect(alertUser).toMatchObject({ email: usersA[1].email });

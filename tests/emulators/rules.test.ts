@@ -265,6 +265,7 @@ const FIXTURES: Record<string, DocumentData> = {
   'initialMessages/m1': { category: 'Life', measurement: 'life', updatedAt: now },
   'sentPushNotifications/s1': { tokens: ['t'], createdAt: now },
   'rateLimits/r1': { count: 1, windowStart: now },
+  'userEmails/usera1%40example.com': { uids: ['userA1'] },
   'scoreContributions/userA': {
     organisationId: 'A',
     scopes: ['all'],
@@ -646,6 +647,13 @@ const OPERATIONS_OF: Record<Target, TargetOperations> = {
     create: create('rateLimits/r2', { count: 0, windowStart: now }),
     update: update('rateLimits/r1', { count: 0 }),
     delete: remove('rateLimits/r1'),
+  },
+  userEmails: {
+    get: get('userEmails/usera1%40example.com'),
+    list: list('userEmails'),
+    create: create('userEmails/someone%40example.com', { uids: ['userA1'] }),
+    update: update('userEmails/usera1%40example.com', { uids: [] }),
+    delete: remove('userEmails/usera1%40example.com'),
   },
 };
 

@@ -40,6 +40,7 @@ export const TARGETS = [
   'initialMessages',
   'sentPushNotifications',
   'rateLimits',
+  'userEmails',
   'scoreContributions',
   'scoreCounters (A)',
   'scoreRecalculations',
@@ -92,6 +93,8 @@ const TABLE: Record<Target, [Cell, Cell, Cell, Cell, Cell, Cell]> = {
   'initialMessages':                         ['-----', 'gl---', 'gl---', 'gl---', 'glcud', 'gl---'],
   'sentPushNotifications':                   ['-----', '-----', '-----', '-----', '-----', '-----'],
   'rateLimits':                              ['-----', '-----', '-----', '-----', '-----', '-----'],
+  // Who holds each e-mail: the creations' check, never a client's (src/domain/userEmails.ts).
+  'userEmails':                              ['-----', '-----', '-----', '-----', '-----', '-----'],
   // What each user adds to the figures: the server's alone (src/domain/scoreContributions.ts).
   'scoreContributions':                      ['-----', '-----', '-----', '-----', '-----', '-----'],
   'scoreCounters (A)':                       ['-----', '-----', '-----', '-----', '-----', '-----'],
