@@ -11,19 +11,41 @@ const GET_ALL_LIMIT = 500;
 
 const holdersRef = (key: string) => db().collection(USER_EMAILS_COLLECTION).doc(key);
 
-/** The e-mails among `emails` that a users document holds, as given. */
+/**
+ * The e-mails among `emails` that a users document holds, as given. A found entry is checked
+ * against its users' documents, so that one still listing a user who holds another e-mail now
+ * (the migration 'user e-mails' writes from a page of users read before a change) does not refuse
+ * an e-mail that is free.
+ */
 export async function emailsInDocuments(emails: readonly string[]): Promise<Set<string>> {
   const keyed = emails.flatMap((email) => {
     const key = emailKey(email);
     return key ? [{ email, key }] : [];
   });
-  const found = await Promise.all(
-    chunks(keyed, GET_ALL_LIMIT).map(async (part) => {
-      const snapshots = await db().getAll(...part.map(({ key }) => holdersRef(key)));
-      return part.filter((_, position) => snapshots[position]?.exists);
-    }),
+  const found = (
+    await Promise.all(
+      chunks(keyed, GET_ALL_LIMIT).map(async (part) => {
+        const snapshots = await db().getAll(...part.map(({ key }) => holdersRef(key)));
+        return part.map((entry, position) => ({
+          ...entry,
+          uids: stringsOf(snapshots[position]?.get('uids')),
+        }));
+      }),
+    )
+  )
+    .flat()
+    .filter(({ uids }) => uids.length > 0);
+  const users = db().collection(USERS_COLLECTION);
+  const holderKeys = new Map<string, string | null>();
+  for (const part of chunks([...new Set(found.flatMap(({ uids }) => uids))], GET_ALL_LIMIT)) {
+    const snapshots = await db().getAll(...part.map((uid) => users.doc(uid)));
+    for (const user of snapshots) holderKeys.set(user.id, emailKey(user.get('email')));
+  }
+  return new Set(
+    found
+      .filter(({ key, uids }) => uids.some((uid) => holderKeys.get(uid) === key))
+      .map(({ email }) => email),
   );
-  return new Set(found.flat().map(({ email }) => email));
 }
 
 /**

@@ -364,6 +364,36 @@ describe('createUser', () => {
     }
   });
 
+  it('takes an e-mail whose entry lists only users who hold another one now', async () => {
+    // An entry left behind (the migration wrote it from a page read before the user's change).
+    const entry = adminDb
+      .collection(USER_EMAILS_COLLECTION)
+      .doc(emailKey('left@example.com') ?? '');
+    await entry.set({ uids: ['olderClientLeft'] });
+    await adminDb
+      .collection('users')
+      .doc('olderClientLeft')
+      .set({
+        firstName: 'Left',
+        lastName: 'Behind',
+        email: 'moved.on@example.com',
+        organisation: { id: 'orgB', name: 'Beta Builders' },
+        division: { id: 'b1', name: 'Division b1' },
+        isActive: true,
+        isSubscriptionUser: false,
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+      });
+    try {
+      expect(await kyndAdmin.callables.verifyEmailAvailability('left@example.com')).toBe(false);
+    } finally {
+      await Promise.all([
+        entry.delete(),
+        adminDb.collection('users').doc('olderClientLeft').delete(),
+      ]);
+    }
+  });
+
   it('validates every field before acting', async () => {
     const valid = {
       role: 'Org Admin' as Role,
