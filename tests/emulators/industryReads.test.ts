@@ -3,6 +3,7 @@
 // (functions/src/scores/calculateIndustryScores.ts) as the combination of every organisation's
 // `all` document, inactive and not yet scored ones included, which is what the screen used to
 // combine from one read per organisation. Only those who read every organisation may read it.
+// Two calculations of one industry: the one whose reads began later keeps its figures.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore/lite';
