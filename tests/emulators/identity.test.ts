@@ -327,17 +327,22 @@ describe('createUser', () => {
     await expect(call).rejects.toThrow('E-mail is already in use');
   });
 
-  it("refuses an e-mail that only an older client's users document holds, in any letter case", async () => {
-    // A users document without a sign-in account (docs/product.md §3 fields, the e-mail as typed),
-    // and the entry onUserWritten keeps of it (derivedFields.test.ts shows the trigger keeping it).
-    const olderUser = adminDb.collection('users').doc('olderClientUser');
-    const entry = adminDb
-      .collection(USER_EMAILS_COLLECTION)
-      .doc(emailKey('Older.Client@Example.com') ?? '');
-    await olderUser.set({
-      firstName: 'Older',
-      lastName: 'Client',
-      email: 'Older.Client@Example.com',
+  /**
+   * A users document without a sign-in account (docs/product.md §3 fields, the e-mail as typed) in
+   * Beta Builders, and an entry of userEmails listing it under `entryEmail`. Answers the cleanup.
+   */
+  async function olderClientUser(
+    id: string,
+    [firstName, lastName]: [string, string],
+    email: string,
+    entryEmail: string,
+  ): Promise<() => Promise<unknown>> {
+    const user = adminDb.collection('users').doc(id);
+    const entry = adminDb.collection(USER_EMAILS_COLLECTION).doc(emailKey(entryEmail) ?? '');
+    await user.set({
+      firstName,
+      lastName,
+      email,
       organisation: { id: 'orgB', name: 'Beta Builders' },
       division: { id: 'b1', name: 'Division b1' },
       isActive: true,
@@ -345,7 +350,18 @@ describe('createUser', () => {
       createdAt: Timestamp.now(),
       updatedAt: Timestamp.now(),
     });
-    await entry.set({ uids: [olderUser.id] });
+    await entry.set({ uids: [id] });
+    return () => Promise.all([user.delete(), entry.delete()]);
+  }
+
+  it("refuses an e-mail that only an older client's users document holds, in any letter case", async () => {
+    // The entry onUserWritten keeps of it (derivedFields.test.ts shows the trigger keeping it).
+    const cleanUp = await olderClientUser(
+      'olderClientUser',
+      ['Older', 'Client'],
+      'Older.Client@Example.com',
+      'Older.Client@Example.com',
+    );
     try {
       expect(await kyndAdmin.callables.verifyEmailAvailability('older.client@example.com')).toBe(
         true,
@@ -360,37 +376,22 @@ describe('createUser', () => {
       });
       await expect(call).rejects.toThrow('E-mail is already in use');
     } finally {
-      await Promise.all([olderUser.delete(), entry.delete()]);
+      await cleanUp();
     }
   });
 
   it('takes an e-mail whose entry lists only users who hold another one now', async () => {
     // An entry left behind (the migration wrote it from a page read before the user's change).
-    const entry = adminDb
-      .collection(USER_EMAILS_COLLECTION)
-      .doc(emailKey('left@example.com') ?? '');
-    await entry.set({ uids: ['olderClientLeft'] });
-    await adminDb
-      .collection('users')
-      .doc('olderClientLeft')
-      .set({
-        firstName: 'Left',
-        lastName: 'Behind',
-        email: 'moved.on@example.com',
-        organisation: { id: 'orgB', name: 'Beta Builders' },
-        division: { id: 'b1', name: 'Division b1' },
-        isActive: true,
-        isSubscriptionUser: false,
-        createdAt: Timestamp.now(),
-        updatedAt: Timestamp.now(),
-      });
+    const cleanUp = await olderClientUser(
+      'olderClientLeft',
+      ['Left', 'Behind'],
+      'moved.on@example.com',
+      'left@example.com',
+    );
     try {
       expect(await kyndAdmin.callables.verifyEmailAvailability('left@example.com')).toBe(false);
     } finally {
-      await Promise.all([
-        entry.delete(),
-        adminDb.collection('users').doc('olderClientLeft').delete(),
-      ]);
+      await cleanUp();
     }
   });
 
