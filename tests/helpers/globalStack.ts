@@ -4,7 +4,13 @@
 // are built by the npm script before vitest starts.
 import type { TestProject } from 'vitest/node';
 import { emulatorEnv, startStack, stopStack } from '../../scripts/local-stack';
-import { describeStack, testPortOffset, TEST_PROJECT_ID, type TestStack } from './stack';
+import {
+  describeStack,
+  testPortOffset,
+  TEST_PROJECT_ID,
+  TEST_RECALCULATION_INTERVAL_MS,
+  type TestStack,
+} from './stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,17 +21,6 @@ declare module 'vitest' {
 // Whether this vitest process started a stack: its workers find the stack through the environment
 // (stack.ts currentStack), which can name one stack only.
 const started = globalThis as typeof globalThis & { kyndTestStackStarted?: boolean };
-
-/**
- * The end-to-end files' changes follow one another within seconds, so a score calculation would
- * wait out RECALCULATION_INTERVAL_MS (ten seconds) before their screens show a change, and before
- * the next file's restore (snapshot.ts) finds the calculations done: their stack shortens it
- * (functions/src/scores/scoreRecalculationMarker.ts). The emulators project keeps the product's
- * interval, whose coalescing of a burst it tests (derivedFields.test.ts).
- */
-function stackFunctionsEnv(projectName: string): NodeJS.ProcessEnv {
-  return projectName === 'e2e' ? { KYND_RECALCULATION_INTERVAL_MS: '1000' } : {};
-}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const offset = testPortOffset(project.name);
@@ -41,7 +36,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     projectId: TEST_PROJECT_ID,
     // A stack left behind by an interrupted run is ours to replace.
     replaceRunning: true,
-    functionsEnv: stackFunctionsEnv(project.name),
+    // Figures follow a change within a second, not ten (stack.ts TEST_RECALCULATION_INTERVAL_MS).
+    functionsEnv: { KYND_RECALCULATION_INTERVAL_MS: String(TEST_RECALCULATION_INTERVAL_MS) },
     shortRequests: true,
     log: (line) => console.log(`[test stack] ${line}`),
   });

@@ -10,10 +10,16 @@ export const ERROR_REPORTS_PATH = '/__error-reports';
 /**
  * How long a test waits for a Firestore trigger to act on its write. A minute is the product's
  * promise; on the test stack a trigger waits its turn behind the events of the file's earlier
- * writes (a score calculation holds them for up to RECALCULATION_INTERVAL_MS), longer on a busy
+ * writes (a score calculation holds them for up to TEST_RECALCULATION_INTERVAL_MS), longer on a busy
  * machine.
  */
 export const TRIGGER_WAIT_MS = 180_000;
+/**
+ * The least time between two score calculations of one organisation on the test stacks
+ * (KYND_RECALCULATION_INTERVAL_MS, functions/src/scores/scoreRecalculationMarker.ts): the product's
+ * 10 s would hold each test that waits for figures that long, once per change.
+ */
+export const TEST_RECALCULATION_INTERVAL_MS = 1_000;
 /** The timeout of a test that waits for triggers a few times. */
 export const TRIGGER_TEST_TIMEOUT_MS = 3 * TRIGGER_WAIT_MS;
 
