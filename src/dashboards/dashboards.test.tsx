@@ -12,6 +12,7 @@ import { aggregateScores } from '@/domain/scoring';
 import { englishMessages } from '@/i18n/englishMessages';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { FIRST_MATCHES_META } from '@/providers/dataSpec';
+import { createQueryClient } from '@/providers/queryClient';
 import { authProviderFor, KYND_ADMIN, ORG_ADMIN } from '@/shared/screenTestKit';
 import type { KyndPermissions } from '@/domain/session';
 import type { Role } from '@/domain/types';
@@ -192,7 +193,9 @@ describe('useComparison', () => {
     };
     return renderHook(() => useComparison(filters, role), {
       wrapper: ({ children }: { children: ReactNode }) => (
-        <AdminContext dataProvider={provider}>{children}</AdminContext>
+        <AdminContext dataProvider={provider} queryClient={createQueryClient()}>
+          {children}
+        </AdminContext>
       ),
     });
   }

@@ -6,6 +6,7 @@ import { lightTheme } from '@/theme/theme';
 import { i18nProvider } from '@/resources/registry';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
 import type { KyndPermissions } from '@/domain/session';
+import { createQueryClient } from '@/providers/queryClient';
 import type { KyndDataProvider } from '@/providers/types';
 
 // A whole screen with MUI renders slowly in jsdom on a busy machine: wait longer than 1 s.
@@ -57,6 +58,9 @@ export function renderScreen(
       authProvider={authProviderFor(options.permissions ?? KYND_ADMIN)}
       i18nProvider={i18nProvider}
       store={memoryStore()}
+      // The app's query cache and retry policy (react-query's own retries a failed read three
+      // times, seven seconds of backoff, where the app's shows the failure at once).
+      queryClient={createQueryClient()}
       // The app's theme, which fits react-admin's inputs to MUI 9 (theme/TextFieldRoot.tsx).
       theme={lightTheme}
     >
