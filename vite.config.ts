@@ -384,6 +384,9 @@ export default defineConfig({
             'tests/helpers/globalApp.ts',
           ],
           fileParallelism: false,
+          // As the emulators project: the files share playwright-core, firebase-admin and the
+          // helpers, loaded once (setupE2e.ts still runs before each file and resets the build).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -28,14 +28,22 @@ export const DEFAULT_VIEWPORT = { width: 1366, height: 900 };
 /** The sign-in form's accessible names (docs/product.md §2 Sign-in), kept here for every spec. */
 export const SIGN_IN_FORM = { email: 'Email', password: 'Password', submit: 'Sign in' } as const;
 
+/** This file's connection to the browser, made on first use; closeBrowser() in afterAll ends it. */
 let browser: Browser | undefined;
 
-/** One browser per test file, launched on first use; close it with closeBrowser() in afterAll. */
+/** Where the project's one Chromium listens (globalChromium.ts), for the test workers. */
+export const BROWSER_ENDPOINT_VARIABLE = 'KYND_BROWSER_WS_ENDPOINT';
+
+/** The project's shared Chromium, or one of this process's own outside the e2e project. */
 export async function getBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const endpoint = process.env[BROWSER_ENDPOINT_VARIABLE];
+  browser ??= endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   return browser;
 }
 
+/** Disconnects from the shared Chromium, which closes every context this file opened. */
 export async function closeBrowser(): Promise<void> {
   await browser?.close();
   browser = undefined;
@@ -50,6 +58,11 @@ let build: 'production' | 'development' = 'production';
  */
 export function driveDevelopmentBuild(): void {
   build = 'development';
+}
+
+/** The production build again: setupE2e.ts, before each file, as the files share this module. */
+export function driveProductionBuild(): void {
+  build = 'production';
 }
 
 /** The app served for the tests (globalApp.ts), or the stack's app port. */

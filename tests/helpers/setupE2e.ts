@@ -1,7 +1,10 @@
 // Setup of every end-to-end file: a test fails when a page it drove logged a console error or
 // threw an uncaught error that the test did not announce with expectConsoleErrors (browser.ts).
+// The files share the helpers' modules (vite.config.ts): each starts on the production build.
 import { afterAll, afterEach } from 'vitest';
-import { takeAppErrors } from './browser';
+import { driveProductionBuild, takeAppErrors } from './browser';
+
+driveProductionBuild();
 
 function failOnAppErrors(when: string): void {
   const errors = takeAppErrors();
