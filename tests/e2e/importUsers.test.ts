@@ -4,13 +4,18 @@
 // serious violation on the screen's preview and report. Then the files HR staff export
 // (tests/fixtures/import): a Windows-1252 CSV with semicolons, a UTF-8 CSV with a byte-order mark
 // and an .xlsx workbook, each imported with every name stored exactly as the spreadsheet shows it.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectToEmulators } from '../../scripts/seed/emulators';
 import { describeFindings, seriousViolations } from '../helpers/axe';
-import { closeBrowser, expectVisible, navigateInApp, signedInPage } from '../helpers/browser';
+import {
+  closeBrowser,
+  downloadedText,
+  expectVisible,
+  navigateInApp,
+  signedInPage,
+} from '../helpers/browser';
 import { REPO_ROOT } from '../../scripts/local-stack';
 import { prepareDemoData, restoreDemoData } from '../helpers/snapshot';
 import { currentStack } from '../helpers/stack';
@@ -92,7 +97,7 @@ describe('Import users as the organisation admin', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download report' }).click();
-    const report = readFileSync((await (await download).path()) as string, 'utf8');
+    const report = await downloadedText(await download);
     expect(report.split('\r\n').filter(Boolean)).toHaveLength(32);
     expect(report).toContain(`fix.${RUN}@import.example.com,Created`);
 

@@ -4,6 +4,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type Download,
   type Locator,
   type Page,
 } from 'playwright-core';
@@ -41,6 +42,13 @@ export async function getBrowser(): Promise<Browser> {
     ? await chromium.connect(endpoint)
     : await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   return browser;
+}
+
+/** The text of a finished download, streamed from the shared Chromium (it has no local path). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Disconnects from the shared Chromium, which closes every context this file opened. */
