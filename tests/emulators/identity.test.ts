@@ -329,14 +329,15 @@ describe('createUser', () => {
 
   /**
    * A users document without a sign-in account (docs/product.md §3 fields, the e-mail as typed) in
-   * Beta Builders, and an entry of userEmails listing it under `entryEmail`. Answers the cleanup.
+   * Beta Builders, and an entry of userEmails listing it under `entryEmail`, for the time of `body`.
    */
-  async function olderClientUser(
+  async function withOlderClientUser(
     id: string,
     [firstName, lastName]: [string, string],
     email: string,
     entryEmail: string,
-  ): Promise<() => Promise<unknown>> {
+    body: () => Promise<void>,
+  ): Promise<void> {
     const user = adminDb.collection('users').doc(id);
     const entry = adminDb.collection(USER_EMAILS_COLLECTION).doc(emailKey(entryEmail) ?? '');
     await user.set({
@@ -351,48 +352,48 @@ describe('createUser', () => {
       updatedAt: Timestamp.now(),
     });
     await entry.set({ uids: [id] });
-    return () => Promise.all([user.delete(), entry.delete()]);
+    try {
+      await body();
+    } finally {
+      await Promise.all([user.delete(), entry.delete()]);
+    }
   }
 
   it("refuses an e-mail that only an older client's users document holds, in any letter case", async () => {
     // The entry onUserWritten keeps of it (derivedFields.test.ts shows the trigger keeping it).
-    const cleanUp = await olderClientUser(
+    await withOlderClientUser(
       'olderClientUser',
       ['Older', 'Client'],
       'Older.Client@Example.com',
       'Older.Client@Example.com',
+      async () => {
+        expect(await kyndAdmin.callables.verifyEmailAvailability('older.client@example.com')).toBe(
+          true,
+        );
+        const call = kyndAdmin.callables.createUser({
+          role: 'Org Admin',
+          email: 'OLDER.client@example.com',
+          firstName: 'New',
+          lastName: 'Person',
+          organisationId: 'orgA',
+          divisionId: 'a1',
+        });
+        await expect(call).rejects.toThrow('E-mail is already in use');
+      },
     );
-    try {
-      expect(await kyndAdmin.callables.verifyEmailAvailability('older.client@example.com')).toBe(
-        true,
-      );
-      const call = kyndAdmin.callables.createUser({
-        role: 'Org Admin',
-        email: 'OLDER.client@example.com',
-        firstName: 'New',
-        lastName: 'Person',
-        organisationId: 'orgA',
-        divisionId: 'a1',
-      });
-      await expect(call).rejects.toThrow('E-mail is already in use');
-    } finally {
-      await cleanUp();
-    }
   });
 
   it('takes an e-mail whose entry lists only users who hold another one now', async () => {
     // An entry left behind (the migration wrote it from a page read before the user's change).
-    const cleanUp = await olderClientUser(
+    await withOlderClientUser(
       'olderClientLeft',
       ['Left', 'Behind'],
       'moved.on@example.com',
       'left@example.com',
+      async () => {
+        expect(await kyndAdmin.callables.verifyEmailAvailability('left@example.com')).toBe(false);
+      },
     );
-    try {
-      expect(await kyndAdmin.callables.verifyEmailAvailability('left@example.com')).toBe(false);
-    } finally {
-      await cleanUp();
-    }
   });
 
   it('validates every field before acting', async () => {

@@ -8,12 +8,9 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { findChromium } from '../../scripts/chromium';
 import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { currentStack } from './stack';
 
-/** The browser executable (scripts/chromium.ts): CHROMIUM_PATH or the usual places. */
-export const chromiumPath = (): string => findChromium();
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -35,12 +32,11 @@ let browser: Browser | undefined;
 /** Where the project's one Chromium listens (globalChromium.ts), for the test workers. */
 export const BROWSER_ENDPOINT_VARIABLE = 'KYND_BROWSER_WS_ENDPOINT';
 
-/** The project's shared Chromium, or one of this process's own outside the e2e project. */
+/** The e2e project's shared Chromium. */
 export async function getBrowser(): Promise<Browser> {
   const endpoint = process.env[BROWSER_ENDPOINT_VARIABLE];
-  browser ??= endpoint
-    ? await chromium.connect(endpoint)
-    : await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  if (!endpoint) throw new Error('No shared Chromium: run the e2e project (globalChromium.ts)');
+  browser ??= await chromium.connect(endpoint);
   return browser;
 }
 
