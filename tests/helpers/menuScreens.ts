@@ -1,9 +1,9 @@
 // The screens a demo account's menu offers (docs/product.md §2 Menu), from the menu's own table
-// (src/resources/registry.ts) and the seed's accounts: the end-to-end walks over every screen
-// (accessibility, Retry after a stall) follow the menu without a list of their own.
+// (src/resources/registry.ts) and the seed's accounts: the walks over every screen (accessibility,
+// Retry after failed reads) follow the menu without a list of their own.
 import { visibleMenu, type MenuItem, type MenuPermissions } from '../../src/domain/menu';
 import { MENU, RESOURCES } from '../../src/resources/registry';
-import { pathTo, type ResourceConfig } from '../../src/resources/ResourceConfig';
+import type { ResourceConfig } from '../../src/resources/ResourceConfig';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { ORGANISATION_PLANS } from '../../scripts/seed/organisations';
 
@@ -25,17 +25,14 @@ function pathsOf(items: readonly MenuItem[]): string[] {
   ]);
 }
 
+/** Every path the menu offers, in menu order. */
+export function pathsFor(permissions: MenuPermissions): string[] {
+  return visibleMenu(MENU, permissions).flatMap((group) => pathsOf(group.items));
+}
+
 /** Every path the account's menu offers, in menu order. */
 export function menuPaths(email: string): string[] {
-  return visibleMenu(MENU, permissionsOf(email)).flatMap((group) => pathsOf(group.items));
+  return pathsFor(permissionsOf(email));
 }
 
 export const RESOURCE_CONFIGS: readonly ResourceConfig[] = Object.values(RESOURCES);
-
-/** The account's list screens: the menu paths that are a resource's list. */
-export function listScreens(email: string): string[] {
-  const lists = new Set(
-    RESOURCE_CONFIGS.filter((config) => config.list).map((config) => pathTo(config, 'list')),
-  );
-  return menuPaths(email).filter((path) => lists.has(path));
-}
