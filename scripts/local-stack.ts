@@ -340,7 +340,7 @@ const dataPaths = (dataDir: string) => ({
   storage: join(dataDir, 'storage'),
 });
 
-async function postJson(url: string, body: unknown): Promise<void> {
+export async function postJson(url: string, body: unknown): Promise<void> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -1,72 +1,39 @@
 // Seed once, restore often (docs/architecture.md, Tests): the end-to-end setup seeds the demo data and
-// then takes a snapshot of every Firestore document; a test file that changes data restores it, in
-// seconds, instead of reseeding for a minute. Auth accounts are put back by the seed's own account
+// then takes a snapshot of every Firestore document (the emulator's own export); a test file that
+// changes data restores it (the emulator's import), in seconds, instead of reseeding for a minute. Auth accounts are put back by the seed's own account
 // writer, and Storage is emptied.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  Timestamp,
-  type CollectionReference,
-  type DocumentData,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import {
   recalculationStep,
   SCORE_RECALCULATIONS_COLLECTION,
   type ScoreRecalculationMarker,
 } from '../../src/domain/scoreRecalculation';
 import { timestampsToDates } from '../../src/domain/timestamps';
-import { REPO_ROOT, withTriggersPaused } from '../../scripts/local-stack';
+import { postJson, REPO_ROOT, withTriggersPaused } from '../../scripts/local-stack';
 import { restoreDemoAccounts } from '../../scripts/seed';
 import { connectToEmulators } from '../../scripts/seed/emulators';
-import { setAll, type DocumentWrite } from '../../scripts/seed/writes';
 import { resetFirestore, resetStorage } from './reset';
 import { currentStack } from './stack';
 
-interface StoredSnapshot {
-  /** The day the demo data was seeded for (the Auth accounts are rebuilt for the same day). */
-  seededAt: string;
-  documents: { path: string; data: unknown }[];
+/** The Firestore emulator's export of the demo data, and the day it was seeded for. */
+function snapshotDir(offset: number): string {
+  return join(REPO_ROOT, '.stack', `demo-snapshot-${offset}`);
 }
 
-const TIMESTAMP = '__timestamp__';
+const SNAPSHOT_NAME = 'demo';
 
-function snapshotFile(offset: number): string {
-  return join(REPO_ROOT, '.stack', `demo-snapshot-${offset}.json`);
-}
-
-function encode(value: unknown): unknown {
-  if (value instanceof Timestamp) return { [TIMESTAMP]: [value.seconds, value.nanoseconds] };
-  if (Array.isArray(value)) return value.map(encode);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, encode(inner)]));
-  }
-  return value;
-}
-
-function decode(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(decode);
-  if (value && typeof value === 'object') {
-    const stamp = (value as Record<string, unknown>)[TIMESTAMP];
-    if (Array.isArray(stamp)) return new Timestamp(Number(stamp[0]), Number(stamp[1]));
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, decode(inner)]));
-  }
-  return value;
-}
-
-async function readAll(db: Firestore): Promise<StoredSnapshot['documents']> {
-  const documents: StoredSnapshot['documents'] = [];
-  const visit = async (collections: CollectionReference[]): Promise<void> => {
-    for (const collection of collections) {
-      const snapshot = await collection.get();
-      for (const doc of snapshot.docs) {
-        documents.push({ path: doc.ref.path, data: encode(doc.data()) });
-        await visit(await doc.ref.listCollections());
-      }
-    }
-  };
-  await visit(await db.listCollections());
-  return documents;
+/** The emulator's export and import of its whole database (its own format, timestamps and all). */
+function firestoreData(action: 'export' | 'import', body: Record<string, string>): Promise<void> {
+  const { ports, projectId } = currentStack();
+  return postJson(
+    `http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${projectId}:${action}`,
+    {
+      database: `projects/${projectId}/databases/(default)`,
+      ...body,
+    },
+  );
 }
 
 /**
@@ -78,14 +45,13 @@ function untouchedMarker(offset: number): string {
 }
 
 /** Called once by the end-to-end setup, right after the seed. */
-export async function takeDemoSnapshot(seededAt: Date): Promise<number> {
-  const { offset, projectId } = currentStack();
-  const { db } = connectToEmulators(projectId, offset);
-  const documents = await readAll(db);
-  const stored: StoredSnapshot = { seededAt: seededAt.toISOString(), documents };
-  writeFileSync(snapshotFile(offset), JSON.stringify(stored));
-  writeFileSync(untouchedMarker(offset), '');
-  return documents.length;
+export async function takeDemoSnapshot(seededAt: Date): Promise<void> {
+  const dir = snapshotDir(currentStack().offset);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  await firestoreData('export', { export_directory: dir, export_name: SNAPSHOT_NAME });
+  writeFileSync(join(dir, 'seededAt'), seededAt.toISOString());
+  writeFileSync(untouchedMarker(currentStack().offset), '');
 }
 
 /**
@@ -115,23 +81,25 @@ async function scoreRecalculationsSettled(db: Firestore): Promise<void> {
 export async function restoreDemoData(): Promise<void> {
   const { offset, projectId } = currentStack();
   rmSync(untouchedMarker(offset), { force: true });
-  const stored = JSON.parse(readFileSync(snapshotFile(offset), 'utf8')) as StoredSnapshot;
+  const dir = snapshotDir(offset);
   const { db } = connectToEmulators(projectId, offset);
   await scoreRecalculationsSettled(db);
-  const writes: DocumentWrite[] = stored.documents.map(({ path, data }) => ({
-    path,
-    data: decode(data) as DocumentData,
-  }));
   // The documents come back as the seed left them, derived fields included: no trigger has
   // anything to do (scripts/local-stack.ts withTriggersPaused).
   const restoreDocuments = () =>
     withTriggersPaused(offset, async () => {
       await resetFirestore();
-      await setAll(db, writes, 4);
+      await firestoreData('import', {
+        export_directory: join(dir, SNAPSHOT_NAME, `${SNAPSHOT_NAME}.overall_export_metadata`),
+      });
     });
   await Promise.all([
     restoreDocuments(),
-    restoreDemoAccounts({ projectId, offset, now: new Date(stored.seededAt) }),
+    restoreDemoAccounts({
+      projectId,
+      offset,
+      now: new Date(readFileSync(join(dir, 'seededAt'), 'utf8')),
+    }),
     resetStorage(),
   ]);
   writeFileSync(untouchedMarker(offset), '');
