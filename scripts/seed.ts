@@ -29,13 +29,7 @@ import {
   setOrganisationCodeSummaries,
   setOrganisationEmployeeCounts,
 } from './migrations/setOrganisationSummaries';
-import {
-  APP_USERS,
-  APP_USERS_ORGANISATION_ID,
-  removeAppUsers,
-  seedAppUsers,
-  writeAppUserAccounts,
-} from './seed/appUsers';
+import { APP_USERS_ORGANISATION_ID, removeAppUsers, seedAppUsers } from './seed/appUsers';
 import { assertEmulatorsReachable, connectToEmulators, disconnect } from './seed/emulators';
 import type { GeneratedUser, SeedUser } from './seed/users';
 import { MemoryFirestore } from './seed/memoryFirestore';
@@ -170,30 +164,6 @@ export async function seedDemoDataWithCounts({
   const total = (Date.now() - started) / 1000;
   for (const line of summary(counts, projectId, { ...seconds, total })) log(line);
   return counts;
-}
-
-/**
- * Puts the Auth accounts back as the seed made them, for tests that restore the demo data: the
- * demo accounts with their password and phone, every generated user, and nothing else.
- */
-export async function restoreDemoAccounts({
-  projectId,
-  offset,
-  now = new Date(),
-}: Omit<SeedOptions, 'log'>): Promise<void> {
-  const { auth } = connectToEmulators(projectId, offset);
-  const { users } = buildDataset(createClock(now));
-  const seeded = new Set([...users.map(({ user }) => user.id), ...APP_USERS.map(({ uid }) => uid)]);
-  const extra: string[] = [];
-  let pageToken: string | undefined;
-  do {
-    const page = await auth.listUsers(1000, pageToken);
-    extra.push(...page.users.map((user) => user.uid).filter((uid) => !seeded.has(uid)));
-    pageToken = page.pageToken;
-  } while (pageToken);
-  for (const group of chunk(extra, 1000)) await auth.deleteUsers(group);
-  await writeAuthAccounts(auth, users);
-  await writeAppUserAccounts((account) => upsertDemoAccount(auth, account));
 }
 
 /**

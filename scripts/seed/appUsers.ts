@@ -134,7 +134,7 @@ export type AccountUpsert = (account: {
 }) => Promise<void>;
 
 /** The Auth accounts alone, as restoring the demo data needs them. */
-export async function writeAppUserAccounts(upsert: AccountUpsert): Promise<void> {
+async function writeAppUserAccounts(upsert: AccountUpsert): Promise<void> {
   for (const plan of APP_USERS) {
     await upsert({
       id: plan.uid,

@@ -28,12 +28,14 @@ it('puts back changed, added and deleted documents and accounts', async () => {
   await prepareDemoData();
   const name: unknown = (await harbour.get()).get('name');
   const alertCount = (await db.collection('questionnaireAlerts').count().get()).data().count;
+  const orgAdmin = await auth.getUser('demo-org-admin');
 
   await harbour.update({ name: 'Renamed by a test' });
   await db.doc('industries/added-by-a-test').set({ name: 'Test industry' });
   const alerts = await db.collection('questionnaireAlerts').limit(2).get();
   await Promise.all(alerts.docs.map((doc) => doc.ref.delete()));
-  await auth.updateUser('demo-org-admin', { password: 'changed-by-a-test' });
+  await auth.updateUser('demo-org-admin', { password: 'changed-by-a-test', phoneNumber: null });
+  await auth.setCustomUserClaims('demo-org-admin', { role: 'User' });
   await auth.deleteUser('demo-app-user');
   await auth.createUser({ uid: 'added-by-a-test', email: 'added@example.com' });
 
@@ -43,6 +45,12 @@ it('puts back changed, added and deleted documents and accounts', async () => {
   expect((await db.doc('industries/added-by-a-test').get()).exists).toBe(false);
   expect((await db.collection('questionnaireAlerts').count().get()).data().count).toBe(alertCount);
   expect(await signIn('org.admin@example.com', DEMO_PASSWORD)).toBe(200);
+  const restored = await auth.getUser('demo-org-admin');
+  expect([restored.customClaims, restored.phoneNumber]).toEqual([
+    orgAdmin.customClaims,
+    orgAdmin.phoneNumber,
+  ]);
+  expect(orgAdmin.phoneNumber).toBeTruthy();
   expect(await signIn('app.user@example.com', DEMO_PASSWORD)).toBe(200);
   await expect(auth.getUser('added-by-a-test')).rejects.toThrow();
 });

@@ -15,16 +15,14 @@ export default async function setup(): Promise<() => Promise<void>> {
   const { offset, ports, projectId } = currentStack();
   const { env, production, development } = appBuilds();
   const started = Date.now();
-  const seededAt = new Date();
   await Promise.all([
     production.built,
     development.built,
     seedDemoData({
       projectId,
       offset,
-      now: seededAt,
       log: (line) => console.log(`[seed] ${line}`),
-    }).then(() => takeDemoSnapshot(seededAt)),
+    }).then(takeDemoSnapshot),
   ]);
   const [app, devApp] = await Promise.all([
     serveApp(production.outDir, ports.app, env),

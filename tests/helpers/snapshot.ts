@@ -1,7 +1,8 @@
-// Seed once, restore often (docs/architecture.md, Tests): the end-to-end setup seeds the demo data and
-// then takes a snapshot of every Firestore document (the emulator's own export); a test file that
-// changes data restores it (the emulator's import), in seconds, instead of reseeding for a minute. Auth accounts are put back by the seed's own account
-// writer, and Storage is emptied.
+// Seed once, restore often (docs/architecture.md, Tests): the end-to-end setup seeds the demo data
+// and then takes a snapshot of every Firestore document (the emulator's own export) and Auth account
+// (as the Auth emulator stores it); a test file that changes data restores both (the emulator's
+// import, the accounts' batch creation), in seconds, instead of reseeding for a minute. Storage is
+// emptied.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -12,17 +13,17 @@ import {
 } from '../../src/domain/scoreRecalculation';
 import { timestampsToDates } from '../../src/domain/timestamps';
 import { postJson, REPO_ROOT, withTriggersPaused } from '../../scripts/local-stack';
-import { restoreDemoAccounts } from '../../scripts/seed';
 import { connectToEmulators } from '../../scripts/seed/emulators';
-import { resetFirestore, resetStorage } from './reset';
+import { resetAuth, resetFirestore, resetStorage } from './reset';
 import { currentStack } from './stack';
 
-/** The Firestore emulator's export of the demo data, and the day it was seeded for. */
+/** The Firestore emulator's export of the demo data, and the Auth emulator's accounts. */
 function snapshotDir(offset: number): string {
   return join(REPO_ROOT, '.stack', `demo-snapshot-${offset}`);
 }
 
 const SNAPSHOT_NAME = 'demo';
+const ACCOUNTS_FILE = 'accounts.json';
 
 /** The emulator's export and import of its whole database (its own format, timestamps and all). */
 function firestoreData(action: 'export' | 'import', body: Record<string, string>): Promise<void> {
@@ -44,13 +45,43 @@ function untouchedMarker(offset: number): string {
   return join(REPO_ROOT, '.stack', `demo-untouched-${offset}`);
 }
 
+/** The Auth emulator's REST API of the test stack's project, as its owner. */
+async function authApi(path: string, init: RequestInit = {}): Promise<unknown> {
+  const { urls, projectId } = currentStack();
+  const response = await fetch(
+    `${urls.auth}/identitytoolkit.googleapis.com/v1/projects/${projectId}/${path}`,
+    {
+      ...init,
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    },
+  );
+  if (!response.ok) {
+    throw new Error(`Auth ${path} answered ${response.status}: ${await response.text()}`);
+  }
+  return response.json();
+}
+
+/** Every account as the Auth emulator stores it, password hashes and claims included. */
+async function downloadAccounts(): Promise<unknown[]> {
+  const accounts: unknown[] = [];
+  let pageToken = '';
+  do {
+    const page = (await authApi(
+      `accounts:batchGet?maxResults=1000${pageToken ? `&nextPageToken=${pageToken}` : ''}`,
+    )) as { users?: unknown[]; nextPageToken?: string };
+    accounts.push(...(page.users ?? []));
+    pageToken = page.nextPageToken ?? '';
+  } while (pageToken);
+  return accounts;
+}
+
 /** Called once by the end-to-end setup, right after the seed. */
-export async function takeDemoSnapshot(seededAt: Date): Promise<void> {
+export async function takeDemoSnapshot(): Promise<void> {
   const dir = snapshotDir(currentStack().offset);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   await firestoreData('export', { export_directory: dir, export_name: SNAPSHOT_NAME });
-  writeFileSync(join(dir, 'seededAt'), seededAt.toISOString());
+  writeFileSync(join(dir, ACCOUNTS_FILE), JSON.stringify(await downloadAccounts()));
   writeFileSync(untouchedMarker(currentStack().offset), '');
 }
 
@@ -93,15 +124,16 @@ export async function restoreDemoData(): Promise<void> {
         export_directory: join(dir, SNAPSHOT_NAME, `${SNAPSHOT_NAME}.overall_export_metadata`),
       });
     });
-  await Promise.all([
-    restoreDocuments(),
-    restoreDemoAccounts({
-      projectId,
-      offset,
-      now: new Date(readFileSync(join(dir, 'seededAt'), 'utf8')),
-    }),
-    resetStorage(),
-  ]);
+  const restoreAccounts = async () => {
+    await resetAuth();
+    const users = JSON.parse(readFileSync(join(dir, ACCOUNTS_FILE), 'utf8')) as unknown[];
+    const { error } = (await authApi('accounts:batchCreate', {
+      method: 'POST',
+      body: JSON.stringify({ users }),
+    })) as { error?: unknown[] };
+    if (error?.length) throw new Error(`Auth accounts not restored: ${JSON.stringify(error)}`);
+  };
+  await Promise.all([restoreDocuments(), restoreAccounts(), resetStorage()]);
   writeFileSync(untouchedMarker(offset), '');
 }
 
