@@ -2,7 +2,7 @@
 // combineDataProviders, so no call branches on the resource's name.
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { DataStore } from '@/providers/dataStore';
-import { asFilter, asString, pagination, readsWithheld, requireScope } from './context';
+import { asFilter, asString, pagination, requireScope } from './context';
 import type { ProviderContext } from './context';
 import { DataProviderError } from './errors';
 import { readPage } from './paging';
@@ -63,7 +63,7 @@ export function collectionProvider(
   const shown = async (records: RaRecord[]): Promise<RaRecord[]> => {
     const twinCollection = config.withheldTwin;
     const ids = records.filter((record) => record.withheld === true).map((record) => record.id);
-    if (!twinCollection || !readsWithheld(context) || ids.length === 0) {
+    if (!twinCollection || !context.readsWithheld?.() || ids.length === 0) {
       return records.map(present);
     }
     const twins = await readRecords(store, `getMany ${resource}`, twinCollection, ids);

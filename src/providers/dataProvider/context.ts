@@ -2,28 +2,26 @@ import type { Firestore } from 'firebase/firestore/lite';
 import type { DataScope } from '@/domain/session';
 import type { CallFunction } from '@/providers/callables';
 import type { DataSpecs } from '@/providers/dataSpec';
-import type { DocumentFields, FirestoreRest } from '@/providers/firestoreRest';
+import type { DocumentFields, FirestoreRest, QueriedDocument } from '@/providers/firestoreRest';
 import { DataProviderError, guard } from './errors';
 import { scopedOrganisations } from './query';
 
-export interface PageCursors<D> {
-  first: D;
-  last: D;
-}
+/** Each read page's first and last document, by page number. */
+export type PageCursors = Map<number, { first: QueriedDocument; last: QueriedDocument }>;
 
 const MAX_CACHED_QUERIES = 100;
 
 export class CursorCache {
-  private readonly entries = new Map<string, Map<number, PageCursors<unknown>>>();
+  private readonly entries = new Map<string, PageCursors>();
 
   /** Kept last in the map's order, so that the first is the least recently used. */
-  pages<D>(key: string): Map<number, PageCursors<D>> {
-    const pages = this.entries.get(key) ?? new Map<number, PageCursors<unknown>>();
+  pages(key: string): PageCursors {
+    const pages: PageCursors = this.entries.get(key) ?? new Map();
     this.entries.delete(key);
     this.entries.set(key, pages);
     const oldest = this.entries.keys().next().value;
     if (this.entries.size > MAX_CACHED_QUERIES && oldest !== undefined) this.entries.delete(oldest);
-    return pages as Map<number, PageCursors<D>>;
+    return pages;
   }
 
   forget(resource: string): void {
@@ -55,10 +53,6 @@ export interface ProviderContext extends Omit<
   cache: CursorCache;
   /** A write is done: the resource, callable or method of that name (index.ts says what is stale). */
   changed: (write: string) => void;
-}
-
-export function readsWithheld(context: ProviderContext): boolean {
-  return context.readsWithheld?.() === true;
 }
 
 export function requireScope(context: ProviderContext, operation: string): DataScope {
@@ -109,9 +103,8 @@ export async function readDocuments(
   fields?: readonly string[],
   fresh = false,
 ): Promise<(DocumentFields | undefined)[]> {
-  const { rest } = context;
   if (paths.length === 0) return [];
   return guard(operation, () =>
-    fields ? rest.getFields(paths, fields, { fresh }) : rest.getDocuments(paths),
+    fields ? context.rest.getFields(paths, fields, { fresh }) : context.rest.getDocuments(paths),
   );
 }

@@ -68,12 +68,7 @@ type Plan =
   | { kind: 'backward'; to: number; reads: number }
   | { kind: 'end'; reads: number };
 
-function plan(
-  pages: Map<number, PageCursors<QueriedDocument>>,
-  page: number,
-  perPage: number,
-  total: number | null,
-): Plan {
+function plan(pages: PageCursors, page: number, perPage: number, total: number | null): Plan {
   if (page === 1 || pages.has(page - 1)) {
     return { kind: 'forward', from: page - 1, reads: perPage };
   }
@@ -98,7 +93,7 @@ async function fetchPage(
   cache: ProviderContext['cache'],
 ): Promise<{ docs: QueriedDocument[]; total: number }> {
   const { page, perPage, maxResults } = request;
-  const pages = cache.pages<QueriedDocument>(`${queryKey}|${perPage}`);
+  const pages = cache.pages(`${queryKey}|${perPage}`);
   const cap = (total: number) => (maxResults === undefined ? total : Math.min(total, maxResults));
 
   const firstIndex = (page - 1) * perPage;

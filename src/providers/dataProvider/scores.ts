@@ -34,7 +34,6 @@ import {
   organisationInScope,
   pagination,
   readDocuments,
-  readsWithheld,
   requireScope,
   type ProviderContext,
 } from './context';
@@ -103,7 +102,7 @@ async function readScoreRecords(
   const documents = await read(
     scopes.map(({ organisationId, scopeId }) => scoreDocumentPath(organisationId, scopeId)),
   );
-  const withheld = readsWithheld(context)
+  const withheld = context.readsWithheld?.()
     ? scopes.filter((_, i) => isWithheldDocument(documents[i]))
     : [];
   const twins = await read(
