@@ -105,16 +105,8 @@ export function skipsCount(meta: unknown): boolean {
   return typeof meta === 'object' && meta !== null && (meta as { count?: unknown }).count === false;
 }
 
-export const PROVIDER_METHODS = [
-  'getList',
-  'getOne',
-  'getMany',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;
+export const WRITE_METHODS = ['create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+export const PROVIDER_METHODS = ['getList', 'getOne', 'getMany', ...WRITE_METHODS] as const;
 
 /** react-admin's methods are generic in the record type; what comes back is Firestore's record. */
 export type ProviderMethods = {

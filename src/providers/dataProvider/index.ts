@@ -15,7 +15,12 @@ import {
   WITHHELD_SCORES_HISTORY_COLLECTION,
 } from '@/domain/withheldFigures';
 import { CALLABLE_GRACE_MS, callableKind, callableTimeLimit } from '@/providers/callableLimits';
-import type { DataSpecs, ProviderMethods, ResourceDataSpec } from '@/providers/dataSpec';
+import {
+  WRITE_METHODS,
+  type DataSpecs,
+  type ProviderMethods,
+  type ResourceDataSpec,
+} from '@/providers/dataSpec';
 import type { DataStore } from '@/providers/dataStore';
 import type { KyndDataProvider, ResourceMethods } from '@/providers/types';
 import {
@@ -87,8 +92,6 @@ const views = (context: ProviderContext): DataSpecs => ({
   industryCounts: { kind: 'custom', provider: () => industryCountsProvider(context) },
 });
 
-const WRITES = ['create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
-
 type Operation = (...args: never[]) => Promise<unknown>;
 
 /** The same operation, telling the provider of `written` once it is done. */
@@ -117,7 +120,7 @@ function providerOf(
     ...(spec.kind === 'collection' && spec.readOnly ? { getList, getOne, getMany } : collection),
     ...spec.provider?.(store),
   };
-  const written = WRITES.flatMap((name) => {
+  const written = WRITE_METHODS.flatMap((name) => {
     const write = methods[name] as Operation | undefined;
     return write ? [[name, announcing(context, resource, write)]] : [];
   });
