@@ -10,6 +10,8 @@ import {
 } from 'firebase/firestore/lite';
 import { BATCH_SIZE } from '@/config/constants';
 import { ACTOR_STAMP, isStampedCollection } from '@/domain/audit';
+import { inChunks } from '@/domain/bulk';
+import { errorCode } from '@/domain/errorCode';
 import type { ProviderContext } from './context';
 import { DataProviderError, guard } from './errors';
 
@@ -29,8 +31,6 @@ export function actorStamp(
   return { [ACTOR_STAMP.by]: uid, [ACTOR_STAMP.at]: serverTimestamp() };
 }
 
-const isNotFound = (error: unknown) => (error as { code?: unknown }).code === 'not-found';
-
 /**
  * The rules let a client delete a stamped collection's document only when its last stamp is the
  * caller's, so that the entry can name who deleted it. Resolves the ids still there to delete.
@@ -43,8 +43,7 @@ export async function signDeletes(
 ): Promise<string[]> {
   if (!isStampedCollection(collectionPath)) return [...ids];
   const present: string[] = [];
-  for (let start = 0; start < ids.length; start += BATCH_SIZE) {
-    const chunk = ids.slice(start, start + BATCH_SIZE);
+  for (const chunk of inChunks(ids, BATCH_SIZE)) {
     const stamp = actorStamp(context, collectionPath, operation);
     await guard(operation, async () => {
       const batch = writeBatch(context.db);
@@ -53,14 +52,14 @@ export async function signDeletes(
         await batch.commit();
         present.push(...chunk);
       } catch (error) {
-        if (!isNotFound(error)) throw error;
+        if (errorCode(error) !== 'not-found') throw error;
         // One of them is gone already: sign the others one by one.
         for (const id of chunk) {
           try {
             await updateDoc(doc(context.db, collectionPath, id), stamp);
             present.push(id);
           } catch (inner) {
-            if (!isNotFound(inner)) throw inner;
+            if (errorCode(inner) !== 'not-found') throw inner;
           }
         }
       }
