@@ -1,11 +1,7 @@
-// One react-admin DataProvider per resource, picked by its data spec; index.ts combines them with
-// combineDataProviders, so no call branches on the resource's name.
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { DataStore } from '@/providers/dataStore';
-import { asFilter, asString, pagination, requireScope } from './context';
-import type { ProviderContext } from './context';
+import { asFilter, asString, pagination, requireScope, type ProviderContext } from './context';
 import { DataProviderError } from './errors';
-import { readPage } from './paging';
 import { buildQuery } from './query';
 import { changedFields, omit, toDocumentData } from './records';
 import {
@@ -87,15 +83,14 @@ export function collectionProvider(
         order: params.sort?.order === 'DESC' ? 'DESC' : 'ASC',
       });
       if (!built) return { data: [], total: 0 };
-      const { docs, total } = await readPage(
-        context,
+      const { data, total } = await store.page(
         operation,
         spec.collection,
         built,
         { ...pagination(params.pagination), withoutCount: skipsCount(params.meta) },
         rowFields(params.meta, spec.listFields),
       );
-      return { data: await shown(docs.map(({ id, data }) => ({ ...data, id }))), total };
+      return { data: await shown(data), total };
     },
     async getOne(_resource, params) {
       const operation = `getOne ${resource} ${idOf(params.id)}`;
