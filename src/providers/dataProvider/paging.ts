@@ -52,15 +52,14 @@ export async function readPage(
 ): Promise<{ docs: DocumentFields[]; total: number }> {
   const source = pageSource(context.rest, path, built, fields);
   const key = fields ? `${built.key}|rows ${fields.join(',')}` : built.key;
-  return guard(operation, async () => {
-    try {
-      return await fetchPage(source, key, request, context.cache);
-    } catch (error) {
+  const pages = context.cache.pages(`${key}|${request.perPage}`);
+  return guard(operation, () =>
+    fetchPage(source, pages, request).catch((error: unknown) => {
       // Named by the operation asked for, not by the request that failed.
       if (!(error instanceof DataProviderError)) throw error;
       throw new DataProviderError(error.code, `${operation}: ${error.message}`, error);
-    }
-  });
+    }),
+  );
 }
 
 type Plan =
@@ -88,12 +87,9 @@ function plan(pages: PageCursors, page: number, perPage: number, total: number |
 
 async function fetchPage(
   source: ReturnType<typeof pageSource>,
-  queryKey: string,
-  request: PageRequest,
-  cache: ProviderContext['cache'],
+  pages: PageCursors,
+  { page, perPage, maxResults, withoutCount }: PageRequest,
 ): Promise<{ docs: QueriedDocument[]; total: number }> {
-  const { page, perPage, maxResults } = request;
-  const pages = cache.pages(`${queryKey}|${perPage}`);
   const cap = (total: number) => (maxResults === undefined ? total : Math.min(total, maxResults));
 
   const firstIndex = (page - 1) * perPage;
@@ -135,7 +131,7 @@ async function fetchPage(
   if (first && last) pages.set(page, { first, last });
 
   const counted =
-    total ?? knownTotal ?? (request.withoutCount ? firstIndex + docs.length : await source.count());
+    total ?? knownTotal ?? (withoutCount ? firstIndex + docs.length : await source.count());
   if (maxResults !== undefined) docs = docs.slice(0, Math.max(0, maxResults - firstIndex));
   return { docs, total: cap(counted) };
 }
