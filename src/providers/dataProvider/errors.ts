@@ -95,11 +95,7 @@ function announceUnknownOutcome(operation: string): void {
   for (const listener of unknownOutcomeListeners) listener(operation);
 }
 
-export function deadlineError(
-  operation: string,
-  kind: OperationKind,
-  limitMs: number,
-): DataProviderError {
+export function deadlineError(operation: string, kind: OperationKind, limitMs: number) {
   const seconds = Math.round(limitMs / 1000);
   return new DataProviderError(
     'deadline-exceeded',

@@ -75,9 +75,6 @@ export function requireOfferedOrder(
   }
 }
 
-/** Firestore's own order, which the single-field indexes serve with any equality filters. */
-const DOCUMENT_ID_ORDER: SortSpec = { field: 'id', order: 'ASC' };
-
 export function buildQuery(
   resource: string,
   config: CollectionResource,
@@ -159,8 +156,9 @@ export function buildQuery(
     }
   }
 
-  // At most one document, in any order: the requested sort would need an index with the filter.
-  if (unique && !ranged) sort = DOCUMENT_ID_ORDER;
+  // At most one document: in Firestore's own order, which the single-field indexes serve with any
+  // equality filters, where the requested sort would need an index with the filter.
+  if (unique && !ranged) sort = { field: 'id', order: 'ASC' };
 
   return {
     filters,
