@@ -81,8 +81,6 @@ function questionnairesOf(filter: Record<string, unknown>): string[] | undefined
   return Array.isArray(wanted) && wanted.length > 0 ? stringsOf(wanted) : undefined;
 }
 
-type Scope = { organisationId: string; scopeId: string };
-
 /**
  * Scopes without a document read their organisations' `scores` map entries instead. For a Kynd
  * Admin, a withheld document reads as its twin: one more request, only when some document is
@@ -111,17 +109,15 @@ async function readScoreRecords(
         `${ORGANISATIONS}/${organisationId}/${WITHHELD_SCORES_SUBCOLLECTION}/${scopeId}`,
     ),
   );
-  const shown = documents.map(
-    (document, index) => twins[withheld.indexOf(scopes[index] as Scope)] ?? document,
-  );
+  const shown = scopes.map((scope, index) => twins[withheld.indexOf(scope)] ?? documents[index]);
   const fallbacks = await readScoresMaps(
     context,
     operation,
     scopes.filter((_, index) => !shown[index]),
   );
-  return scopes.map(({ organisationId, scopeId }, index) => {
-    const id = scoreRecordId(organisationId, scopeId);
-    return { id, organisationId, scopeId, document: shown[index] ?? fallbacks.get(id) ?? null };
+  return scopes.map((scope, index) => {
+    const id = scoreRecordId(scope.organisationId, scope.scopeId);
+    return { id, ...scope, document: shown[index] ?? fallbacks.get(id) ?? null };
   });
 }
 
@@ -129,7 +125,7 @@ async function readScoreRecords(
 async function readScoresMaps(
   context: ProviderContext,
   operation: string,
-  scopes: readonly Scope[],
+  scopes: readonly Pick<ScoreRecord, 'organisationId' | 'scopeId'>[],
 ): Promise<Map<string, ScoreDocument | null>> {
   const usable = scopes.filter(
     ({ scopeId }) => scopeId === ALL_SCOPE_ID || isSafeDivisionId(scopeId),
