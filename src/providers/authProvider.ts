@@ -81,8 +81,7 @@ export function createAuthProvider(services: AuthServices) {
   }
 
   async function readDocument(path: string, id: string): Promise<DocumentData | undefined> {
-    const snapshot = await getDoc(doc(db, path, id));
-    return snapshot.exists() ? snapshot.data() : undefined;
+    return (await getDoc(doc(db, path, id))).data();
   }
 
   async function readOrganisation(user: DocumentData): Promise<DocumentData | undefined> {
@@ -138,11 +137,7 @@ export function createAuthProvider(services: AuthServices) {
     throw new SignInRefusal('failed', errorMessage(error));
   }
 
-  async function loginWithEmail(
-    email: string,
-    password: string,
-    rememberMe: boolean | undefined,
-  ): Promise<void> {
+  async function loginWithEmail({ email, password, rememberMe }: EmailSignIn): Promise<void> {
     const trimmedEmail = email.trim();
     let firebaseUser: FirebaseUser;
     try {
@@ -245,7 +240,7 @@ export function createAuthProvider(services: AuthServices) {
   return {
     async login(params: LoginParams) {
       if ('code' in params) await confirmPhoneCode(params.code);
-      else await loginWithEmail(params.email, params.password, params.rememberMe);
+      else await loginWithEmail(params);
       return { redirectTo: AFTER_SIGN_IN_PATH };
     },
 
