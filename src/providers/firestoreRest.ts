@@ -29,12 +29,19 @@ export interface DocumentFields {
   data: Record<string, unknown>;
 }
 
-export type RestFilterOp = '==' | 'in' | 'array-contains' | 'array-contains-any' | '>=' | '<';
+const OPERATORS = {
+  '==': 'EQUAL',
+  in: 'IN',
+  'array-contains': 'ARRAY_CONTAINS',
+  'array-contains-any': 'ARRAY_CONTAINS_ANY',
+  '>=': 'GREATER_THAN_OR_EQUAL',
+  '<': 'LESS_THAN',
+} as const;
 
 export interface RestFilter {
   /** A field path, or '__name__' for the document id (values are then ids in the collection). */
   field: string;
-  op: RestFilterOp;
+  op: keyof typeof OPERATORS;
   value: unknown;
 }
 
@@ -119,15 +126,6 @@ export function toRestValue(value: unknown): RestValue {
   if (Array.isArray(value)) return { arrayValue: { values: value.map(toRestValue) } };
   throw new DataProviderError('invalid-argument', `Cannot filter by ${JSON.stringify(value)}`);
 }
-
-const OPERATORS: Record<RestFilterOp, string> = {
-  '==': 'EQUAL',
-  in: 'IN',
-  'array-contains': 'ARRAY_CONTAINS',
-  'array-contains-any': 'ARRAY_CONTAINS_ANY',
-  '>=': 'GREATER_THAN_OR_EQUAL',
-  '<': 'LESS_THAN',
-};
 
 const DOCUMENT_ID = '__name__';
 
@@ -234,9 +232,6 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
     return found;
   }
 
-  const fieldsKey = (fields: readonly string[] | undefined) =>
-    fields ? JSON.stringify([...fields].sort()) : '*';
-
   function sharedRead(uid: string, key: string, path: string) {
     const entry = shared.get(path);
     return entry && entry.uid === uid && entry.fields === key ? entry.result : undefined;
@@ -244,9 +239,8 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
 
   async function read(paths: readonly string[], fields: readonly string[] | undefined) {
     if (paths.length === 0) return [];
-    const credentials = await options.credentials();
-    const uid = credentials?.uid ?? '';
-    const key = fieldsKey(fields);
+    const uid = (await options.credentials())?.uid ?? '';
+    const key = fields ? JSON.stringify([...fields].sort()) : '*';
     const time = now();
     for (const [path, entry] of shared) {
       if (time - entry.at > shareFor) shared.delete(path);
@@ -261,9 +255,7 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
         shared.set(path, { uid, fields: key, at: time, result });
       }
     }
-    return Promise.all(
-      paths.map((path) => sharedRead(uid, key, path) ?? Promise.resolve(undefined)),
-    );
+    return Promise.all(paths.map((path) => sharedRead(uid, key, path)));
   }
 
   /** Where a query of the collection is sent, and what it reads from (its filters). */
@@ -276,7 +268,7 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
     });
     const fieldFilter = ({ field, op, value }: RestFilter) => ({
       fieldFilter: {
-        field: { fieldPath: field === DOCUMENT_ID ? DOCUMENT_ID : fieldPath(field) },
+        field: { fieldPath: fieldPath(field) },
         op: OPERATORS[op],
         value:
           field !== DOCUMENT_ID
@@ -286,20 +278,17 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
               : reference(value),
       },
     });
-    const all = (group: readonly RestFilter[]) =>
-      group.length === 1
-        ? fieldFilter(group[0] as RestFilter)
-        : { compositeFilter: { op: 'AND', filters: group.map(fieldFilter) } };
+    /** One filter as it is; none, undefined. */
+    const composite = (op: 'AND' | 'OR', filters: unknown[]) =>
+      filters.length > 1 ? { compositeFilter: { op, filters } } : filters[0];
     const filters: unknown[] = (query.where ?? []).map(fieldFilter);
     const groups = (query.anyOf ?? []).filter((group) => group.length > 0);
-    if (groups.length === 1) filters.push(all(groups[0] as RestFilter[]));
-    if (groups.length > 1) {
-      filters.push({ compositeFilter: { op: 'OR', filters: groups.map(all) } });
-    }
+    const anyOf = groups.map((group) => composite('AND', group.map(fieldFilter)));
+    if (groups.length > 0) filters.push(composite('OR', anyOf));
     return {
       url: `${base}${parent}`,
       from: [{ collectionId: collectionPath.slice(slash + 1) }],
-      where: filters.length > 1 ? { compositeFilter: { op: 'AND', filters } } : filters[0],
+      where: composite('AND', filters),
     };
   }
 
@@ -328,7 +317,7 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
       }
       if (orderBy.length > 0) {
         structuredQuery.orderBy = orderBy.map(({ field, direction }) => ({
-          field: { fieldPath: field === DOCUMENT_ID ? DOCUMENT_ID : fieldPath(field) },
+          field: { fieldPath: fieldPath(field) },
           direction: direction === 'DESC' ? 'DESCENDING' : 'ASCENDING',
         }));
       }
