@@ -57,10 +57,7 @@ export interface CollectionResource {
   };
 }
 
-export function readableSpec(
-  config: CollectionResource,
-  providerScope: boolean,
-): CollectionResource {
+export function readableSpec(config: CollectionResource, providerScope: boolean) {
   const { projection } = config;
   if (!projection || providerScope) return config;
   return {
@@ -85,8 +82,7 @@ export function rowFields(
   meta: unknown,
   listFields: readonly string[] | undefined,
 ): readonly string[] | undefined {
-  if (typeof meta !== 'object' || meta === null) return undefined;
-  const fields = (meta as { fields?: unknown }).fields;
+  const fields = (meta as { fields?: unknown } | null | undefined)?.fields;
   if (fields === LIST_ROWS_META.fields) return listFields;
   if (
     Array.isArray(fields) &&
