@@ -15,6 +15,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
+import { isPlainObject } from '@/domain/timestamps';
 import type { BuiltQuery, DataStore, StoredDocument, WhereClause } from '@/providers/dataStore';
 import type { DocumentFields, RestFilter } from '@/providers/firestoreRest';
 import { actorStamp, collectionOf, inBatches, signDeletes } from './actorStamp';
@@ -37,14 +38,12 @@ function stored(snapshot: DocumentSnapshot): StoredDocument | null {
 function fromFields(document: DocumentFields): StoredDocument {
   return {
     id: document.id,
+    // As the SDK's snapshot.get: a path walks maps, not arrays.
     get: (field) =>
       field
         .split('.')
         .reduce<unknown>(
-          (value, key) =>
-            typeof value === 'object' && value !== null
-              ? (value as Record<string, unknown>)[key]
-              : undefined,
+          (value, key) => (isPlainObject(value) ? value[key] : undefined),
           document.data,
         ),
     data: () => document.data,
