@@ -21,7 +21,6 @@ import {
   type ProviderMethods,
   type ResourceDataSpec,
 } from '@/providers/dataSpec';
-import type { DataStore } from '@/providers/dataStore';
 import type { KyndDataProvider, ResourceMethods } from '@/providers/types';
 import {
   CursorCache,
@@ -105,56 +104,45 @@ function announcing(context: ProviderContext, written: string, operation: Operat
   };
 }
 
-function providerOf(
-  context: ProviderContext,
-  store: DataStore,
-  resource: string,
-  spec: ResourceDataSpec,
-): DataProvider {
-  const collection =
-    spec.kind === 'collection'
-      ? collectionProvider(context, store, resource, spec, spec.present)
-      : {};
-  const { getList, getOne, getMany } = collection;
-  const methods: ProviderMethods = {
-    ...(spec.kind === 'collection' && spec.readOnly ? { getList, getOne, getMany } : collection),
-    ...spec.provider?.(store),
-  };
-  const written = WRITE_METHODS.flatMap((name) => {
-    const write = methods[name] as Operation | undefined;
-    return write ? [[name, announcing(context, resource, write)]] : [];
-  });
-  return dataProvider({ ...methods, ...Object.fromEntries(written) });
-}
-
 const NO_CALLABLES = () =>
   Promise.reject(new DataProviderError('unavailable', 'No callable functions configured'));
 
 export function createDataProvider({
   resources,
-  db,
-  getScope,
   loadCall = NO_CALLABLES,
-  rest,
   onChange,
-  getUid,
-  readsWithheld,
+  ...options
 }: DataProviderOptions): KyndDataProvider {
   const cache = new CursorCache();
-  const isResource = (name: string) => name in resources;
   const changed = (write: string) => {
     // A read shared with the page's first ones may be of what this write changed.
-    rest.forgetShared();
-    for (const resource of STALE_AFTER[write] ?? (isResource(write) ? [write] : [])) {
+    options.rest.forgetShared();
+    for (const resource of STALE_AFTER[write] ?? (write in resources ? [write] : [])) {
       cache.forget(resource);
       onChange?.(resource);
     }
   };
-  const context: ProviderContext = { db, getScope, cache, changed, rest, getUid, readsWithheld };
+  const context: ProviderContext = { ...options, cache, changed };
   const store = createDataStore(context);
+  const providerOf = (resource: string, spec: ResourceDataSpec): DataProvider => {
+    const collection =
+      spec.kind === 'collection'
+        ? collectionProvider(context, store, resource, spec, spec.present)
+        : {};
+    const { getList, getOne, getMany } = collection;
+    const methods: ProviderMethods = {
+      ...(spec.kind === 'collection' && spec.readOnly ? { getList, getOne, getMany } : collection),
+      ...spec.provider?.(store),
+    };
+    const written = WRITE_METHODS.flatMap((name) => {
+      const write = methods[name] as Operation | undefined;
+      return write ? [[name, announcing(context, resource, write)]] : [];
+    });
+    return dataProvider({ ...methods, ...Object.fromEntries(written) });
+  };
   const providers = new Map(
     Object.entries({ ...views(context), ...resources }).map(
-      ([name, spec]) => [name, providerOf(context, store, name, spec)] as const,
+      ([name, spec]) => [name, providerOf(name, spec)] as const,
     ),
   );
   const resourceMethods = Object.fromEntries(
