@@ -76,11 +76,6 @@ const ALL_CHOICES: CollectionResource = {
   nameSearch: { name: 'lowerName' },
 };
 
-function questionnairesOf(filter: Record<string, unknown>): string[] | undefined {
-  const wanted = filter.questionnaires;
-  return Array.isArray(wanted) && wanted.length > 0 ? stringsOf(wanted) : undefined;
-}
-
 /**
  * Scopes without a document read their organisations' `scores` map entries instead. For a Kynd
  * Admin, a withheld document reads as its twin: one more request, only when some document is
@@ -229,7 +224,9 @@ export function organisationChoicesProvider(context: ProviderContext): Methods {
           : '';
       const { page, perPage } = pagination(params.pagination);
       const organisations = scopedOrganisations(scope, undefined);
-      const questionnaires = questionnairesOf(filter);
+      const wanted = filter.questionnaires;
+      const questionnaires =
+        Array.isArray(wanted) && wanted.length > 0 ? stringsOf(wanted) : undefined;
       const shape = choiceShapeOf(params.meta, questionnaires !== undefined);
       if (organisations !== 'all') {
         // The caller's own organisations, a few: narrowed here as the server would.
