@@ -1,4 +1,3 @@
-// Typed wrappers over the callable Cloud Functions (region australia-southeast1).
 import { httpsCallable, type Functions } from 'firebase/functions';
 import type { CallableContracts, CallableName } from '@/domain/callables';
 import { callableTimeLimit } from '@/providers/callableLimits';

@@ -1,4 +1,3 @@
-// What a resource tells the data provider about its data (each resource folder's data.ts).
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { DataStore } from '@/providers/dataStore';
 import type { ResourceMethods } from '@/providers/types';

@@ -1,5 +1,3 @@
-// The contract between the screens and the data layer: react-admin's DataProvider plus named
-// operations.
 import type { DataProvider } from 'react-admin';
 import type { AlertActionInput } from '@/domain/alerts';
 import type { UserFilter } from '@/domain/notifications';

@@ -1,5 +1,3 @@
-// react-admin's DataProvider over Firestore Lite for every resource, scoped by role
-// (docs/product.md §6), plus the named operations of §7.
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import {
   INDUSTRY_SCORES_COLLECTION as INDUSTRY_SCORES,
