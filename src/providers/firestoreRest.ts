@@ -294,8 +294,7 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
 
   return {
     async getFields(paths, fields, options) {
-      if (!options?.fresh) return read(paths, fields);
-      if (paths.length === 0) return [];
+      if (!options?.fresh || paths.length === 0) return read(paths, fields);
       const found = await batchGet([...new Set(paths)], fields);
       return paths.map((path) => found.get(path));
     },
