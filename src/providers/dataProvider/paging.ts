@@ -24,7 +24,7 @@ function pageSource(
     direction: entry.direction === 'ASC' ? ('DESC' as const) : ('ASC' as const),
   }));
   const where = { where: built.filters, ...(built.anyOf ? { anyOf: built.anyOf } : {}) };
-  const read = (orderBy: typeof order, cursor: QueriedDocument | undefined, limit: number) =>
+  const read = (orderBy: typeof order, limit: number, cursor?: QueriedDocument) =>
     rest.query(path, {
       ...where,
       orderBy,
@@ -32,11 +32,10 @@ function pageSource(
       limit,
       ...(cursor ? { startAfter: cursor.cursor } : {}),
     });
-  type Cursor = QueriedDocument | undefined;
   return {
-    after: (cursor: Cursor, limit: number) => read(order, cursor, limit),
-    before: async (cursor: Cursor, limit: number) =>
-      (await read(reversed, cursor, limit)).reverse(),
+    after: (limit: number, cursor?: QueriedDocument) => read(order, limit, cursor),
+    before: async (limit: number, cursor?: QueriedDocument) =>
+      (await read(reversed, limit, cursor)).reverse(),
     count: () => rest.count(path, where),
   };
 }
@@ -109,7 +108,7 @@ async function fetchPage(
   if (chosen.kind === 'forward') {
     const span = page - chosen.from;
     const cursor = chosen.from > 0 ? pages.get(chosen.from)?.last : undefined;
-    const all = await source.after(cursor, span * perPage);
+    const all = await source.after(span * perPage, cursor);
     if (all.length < span * perPage) knownTotal = chosen.from * perPage + all.length;
     for (let step = 0; step < span; step += 1) {
       const slice = all.slice(step * perPage, (step + 1) * perPage);
@@ -120,10 +119,10 @@ async function fetchPage(
     docs = all.slice((span - 1) * perPage);
   } else if (chosen.kind === 'backward') {
     const cursor = pages.get(chosen.to)?.first;
-    docs = (await source.before(cursor, (chosen.to - page) * perPage)).slice(0, perPage);
+    docs = (await source.before((chosen.to - page) * perPage, cursor)).slice(0, perPage);
   } else {
     const remaining = (total ?? 0) - firstIndex;
-    docs = remaining <= 0 ? [] : (await source.before(undefined, remaining)).slice(0, perPage);
+    docs = remaining <= 0 ? [] : (await source.before(remaining)).slice(0, perPage);
   }
 
   const first = docs[0];
