@@ -9,8 +9,7 @@ import {
   readableSpec,
   rowFields,
   skipsCount,
-  type CollectionResource,
-  type Presenter,
+  type ResourceDataSpec,
   type ProviderMethods,
 } from '@/providers/dataSpec';
 
@@ -43,9 +42,9 @@ export function collectionProvider(
   context: ProviderContext,
   store: DataStore,
   resource: string,
-  config: CollectionResource,
-  present: Presenter = (record) => record,
+  config: Extract<ResourceDataSpec, { kind: 'collection' }>,
 ): ProviderMethods {
+  const present = config.present ?? ((record: RaRecord) => record);
   const idOf = (id: unknown) => asString(id, `${resource} id`);
   const readable = () => readableSpec(config, context.getScope()?.kind === 'all');
   const stamped = (data: Record<string, unknown>, creating: boolean) => {

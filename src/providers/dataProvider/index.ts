@@ -124,9 +124,7 @@ export function createDataProvider({
   const store = createDataStore(context);
   const providerOf = (resource: string, spec: ResourceDataSpec): DataProvider => {
     const collection =
-      spec.kind === 'collection'
-        ? collectionProvider(context, store, resource, spec, spec.present)
-        : {};
+      spec.kind === 'collection' ? collectionProvider(context, store, resource, spec) : {};
     const { getList, getOne, getMany } = collection;
     const methods: ProviderMethods = {
       ...(spec.kind === 'collection' && spec.readOnly ? { getList, getOne, getMany } : collection),
