@@ -69,19 +69,7 @@ export interface QueriedDocument extends DocumentFields {
   cursor: RestCursor;
 }
 
-export interface FirestoreRest {
-  /** Undefined for a missing document; `fresh`: shared with no other read. */
-  getFields(
-    paths: readonly string[],
-    fields: readonly string[],
-    options?: { fresh?: boolean },
-  ): Promise<(DocumentFields | undefined)[]>;
-  getDocuments(paths: readonly string[]): Promise<(DocumentFields | undefined)[]>;
-  /** Shares no earlier answer: a write may have changed what it read. */
-  forgetShared(): void;
-  query(collectionPath: string, query: RestQuery): Promise<QueriedDocument[]>;
-  count(collectionPath: string, query: RestWhere): Promise<number>;
-}
+export type FirestoreRest = ReturnType<typeof createFirestoreRest>;
 
 type RestValue = Record<string, unknown>;
 
@@ -157,7 +145,7 @@ function fieldPath(path: string): string {
     .join('.');
 }
 
-export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRest {
+export function createFirestoreRest(options: FirestoreRestOptions) {
   const documentsRoot = `projects/${options.projectId}/databases/(default)/documents`;
   const base = `${options.origin.replace(/\/$/, '')}/v1/${documentsRoot}`;
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
@@ -293,17 +281,23 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
   }
 
   return {
-    async getFields(paths, fields, options) {
+    /** Undefined for a missing document; `fresh`: shared with no other read. */
+    async getFields(
+      paths: readonly string[],
+      fields: readonly string[],
+      options?: { fresh?: boolean },
+    ): Promise<(DocumentFields | undefined)[]> {
       if (!options?.fresh || paths.length === 0) return read(paths, fields);
       const found = await batchGet([...new Set(paths)], fields);
       return paths.map((path) => found.get(path));
     },
 
-    getDocuments: (paths) => read(paths, undefined),
+    getDocuments: (paths: readonly string[]) => read(paths, undefined),
 
+    /** Shares no earlier answer: a write may have changed what it read. */
     forgetShared: () => shared.clear(),
 
-    async query(collectionPath, query) {
+    async query(collectionPath: string, query: RestQuery): Promise<QueriedDocument[]> {
       const { url, from, where } = structured(collectionPath, query);
       const orderBy = query.orderBy ?? [];
       const ordered = orderBy.map(({ field }) => field).filter((field) => field !== DOCUMENT_ID);
@@ -340,7 +334,7 @@ export function createFirestoreRest(options: FirestoreRestOptions): FirestoreRes
       return found;
     },
 
-    async count(collectionPath, query) {
+    async count(collectionPath: string, query: RestWhere): Promise<number> {
       const { url, from, where } = structured(collectionPath, query);
       const [entry] = (await post(`count ${collectionPath}`, `${url}:runAggregationQuery`, {
         structuredAggregationQuery: {
