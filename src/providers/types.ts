@@ -5,13 +5,6 @@ import type { SummarisedCode } from '@/domain/codeSummaries';
 import type { HistoryEntry, QuestionnaireAlert } from '@/domain/types';
 import type { CallFunction } from '@/providers/callables';
 
-export interface ScoresHistoryQuery {
-  organisationId: string;
-  /** 'all' for the whole organisation. */
-  divisionId: string;
-  questionnaire: string;
-}
-
 export interface Progress {
   done: number;
   total: number;
@@ -54,7 +47,12 @@ export interface ResourceMethods {
  * organisationId.
  */
 export interface KyndDataProvider extends DataProvider, ResourceMethods {
-  getScoresHistory(query: ScoresHistoryQuery): Promise<Record<string, HistoryEntry[]>>;
+  getScoresHistory(query: {
+    organisationId: string;
+    /** 'all' for the whole organisation. */
+    divisionId: string;
+    questionnaire: string;
+  }): Promise<Record<string, HistoryEntry[]>>;
   /** A refusal comes back as a DataProviderError with the function's code. */
   call: CallFunction;
 }
