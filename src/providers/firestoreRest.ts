@@ -45,11 +45,6 @@ export interface RestFilter {
   value: unknown;
 }
 
-/** The order-by values as Firestore sent them: a timestamp keeps its microseconds. */
-export interface RestCursor {
-  readonly values: readonly unknown[];
-}
-
 export interface RestWhere {
   where?: readonly RestFilter[];
   /** With `where`, at least one of these groups of filters (an OR of ANDs, the alert filters). */
@@ -62,11 +57,12 @@ export interface RestQuery extends RestWhere {
   select?: readonly string[];
   limit: number;
   /** Starts after this document of an earlier answer in the same order (Firestore's startAt). */
-  startAfter?: RestCursor;
+  startAfter?: QueriedDocument['cursor'];
 }
 
 export interface QueriedDocument extends DocumentFields {
-  cursor: RestCursor;
+  /** The order-by values as Firestore sent them: a timestamp keeps its microseconds. */
+  cursor: { readonly values: readonly unknown[] };
 }
 
 export type FirestoreRest = ReturnType<typeof createFirestoreRest>;
