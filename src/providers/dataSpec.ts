@@ -77,10 +77,7 @@ export function readableSpec(config: CollectionResource, providerScope: boolean)
  */
 export const LIST_ROWS_META = { fields: 'listFields' } as const;
 
-export function rowFields(
-  meta: unknown,
-  listFields: readonly string[] | undefined,
-): readonly string[] | undefined {
+export function rowFields(meta: unknown, listFields: readonly string[] | undefined) {
   const fields = (meta as { fields?: unknown } | null | undefined)?.fields;
   if (fields === LIST_ROWS_META.fields) return listFields;
   if (

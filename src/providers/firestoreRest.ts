@@ -89,9 +89,7 @@ export function fromRestValue(value: unknown): unknown {
   return undefined;
 }
 
-export function fromRestFields(
-  fields: Record<string, unknown> | undefined,
-): Record<string, unknown> {
+export function fromRestFields(fields: Record<string, unknown> | undefined) {
   // fromEntries keeps a field named '__proto__' as data instead of setting the prototype.
   return Object.fromEntries(
     Object.entries(fields ?? {}).map(([key, value]) => [key, fromRestValue(value)]),

@@ -6,10 +6,7 @@ import { DataProviderError } from './errors';
 import { isRangeFilter, type CollectionResource, type SortSpec } from '@/providers/dataSpec';
 import { MAX_IN_VALUES, type BuiltQuery } from '@/providers/dataStore';
 
-export function scopedOrganisations(
-  scope: DataScope,
-  requested: string | undefined,
-): 'all' | string[] {
+export function scopedOrganisations(scope: DataScope, requested: string | undefined) {
   const allowed =
     scope.kind === 'all'
       ? null

@@ -3,9 +3,7 @@ import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase/fi
 import type { RaRecord } from 'react-admin';
 import { isPlainObject, timestampsToDates } from '@/domain/timestamps';
 
-export function toRecord<R extends RaRecord = RaRecord>(
-  snapshot: DocumentSnapshot<DocumentData>,
-): R {
+export function toRecord<R extends RaRecord = RaRecord>(snapshot: DocumentSnapshot): R {
   return { ...(timestampsToDates(snapshot.data() ?? {}) as object), id: snapshot.id } as R;
 }
 
