@@ -1,6 +1,6 @@
 import { httpsCallable, type Functions } from 'firebase/functions';
 import type { CallableContracts, CallableName } from '@/domain/callables';
-import { callableTimeLimit } from '@/providers/callableLimits';
+import { callableTimeLimit } from '@/providers/dataProvider/errors';
 
 type Call<Name extends CallableName> = (
   request: CallableContracts[Name]['request'],

@@ -1,7 +1,8 @@
 // `code` lets screens and the auth provider tell a refused request from a missing document or a
 // network failure; `message` is for a developer reading the console.
 import type { FirestoreError } from 'firebase/firestore/lite';
-import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from '@/config/constants';
+import { CALLABLE_TIMEOUT_MS, READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from '@/config/constants';
+import type { CallableName } from '@/domain/callables';
 
 const KNOWN = [
   'permission-denied',
@@ -76,6 +77,21 @@ export function kindOf(operation: string): OperationKind {
   return /^(get|count|query|read)|Exists\b/.test(operation) ? 'read' : 'write';
 }
 
+/** The callables that only look something up: they get a read's time limit. */
+const LOOKUPS: ReadonlySet<CallableName> = new Set<CallableName>([
+  'checkIfUserIsMigrated',
+  'getUserByPhone',
+  'verifyEmailAvailability',
+  'searchScores',
+]);
+
+const callableKind = (name: CallableName): OperationKind => (LOOKUPS.has(name) ? 'read' : 'write');
+
+/** The SDK's own limit (providers/callables), known here without loading the SDK. */
+export function callableTimeLimit(name: CallableName): number {
+  return callableKind(name) === 'read' ? READ_TIMEOUT_MS : CALLABLE_TIMEOUT_MS;
+}
+
 export const SLOW_WRITE_MESSAGE =
   'Saving is taking longer than expected: the change may still be saved, so the list is refetched.';
 
@@ -143,3 +159,7 @@ export function guard<T>(
   work.catch(() => undefined);
   return Promise.race([work, deadline]);
 }
+
+/** A callable's call, its limit 1 s past the SDK's own abort, so that the SDK's error comes first. */
+export const guardCall = <T>(name: CallableName, action: () => Promise<T>): Promise<T> =>
+  guard(name, action, callableKind(name), callableTimeLimit(name) + 1_000);

@@ -12,7 +12,6 @@ import {
   WITHHELD_INDUSTRY_SUMMARIES_COLLECTION as WITHHELD_INDUSTRY_SUMMARIES,
   WITHHELD_SCORES_HISTORY_COLLECTION,
 } from '@/domain/withheldFigures';
-import { CALLABLE_GRACE_MS, callableKind, callableTimeLimit } from '@/providers/callableLimits';
 import {
   WRITE_METHODS,
   type DataSpecs,
@@ -26,7 +25,7 @@ import {
   type DataProviderOptions,
   type ProviderContext,
 } from './context';
-import { DataProviderError, guard } from './errors';
+import { DataProviderError, guardCall } from './errors';
 import { collectionProvider, dataProvider } from './collections';
 import { createDataStore } from './store';
 import {
@@ -179,13 +178,7 @@ export function createDataProvider({
     async call(name, request) {
       requireScope(context, name);
       const call = await loadCall();
-      // A little past the SDK's own abort (providers/callables), which then reports first.
-      const response = await guard(
-        name,
-        () => call(name, request),
-        callableKind(name),
-        callableTimeLimit(name) + CALLABLE_GRACE_MS,
-      );
+      const response = await guardCall(name, () => call(name, request));
       changed(name);
       return response;
     },
