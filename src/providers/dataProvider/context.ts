@@ -95,16 +95,14 @@ export function organisationInScope(
   return allowed === 'all' || allowed.length > 0 ? named : null;
 }
 
-/** Only `fields`, if given; `fresh`: never an earlier read's answer. */
-export async function readDocuments(
+/** Only `fields`, if given. */
+export function readDocuments(
   context: ProviderContext,
   operation: string,
   paths: readonly string[],
   fields?: readonly string[],
-  fresh = false,
 ): Promise<(DocumentFields | undefined)[]> {
-  if (paths.length === 0) return [];
   return guard(operation, () =>
-    fields ? context.rest.getFields(paths, fields, { fresh }) : context.rest.getDocuments(paths),
+    fields ? context.rest.getFields(paths, fields) : context.rest.getDocuments(paths),
   );
 }

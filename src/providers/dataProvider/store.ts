@@ -19,7 +19,7 @@ import { isPlainObject } from '@/domain/timestamps';
 import type { BuiltQuery, DataStore, StoredDocument, WhereClause } from '@/providers/dataStore';
 import type { DocumentFields, RestFilter } from '@/providers/firestoreRest';
 import { actorStamp, collectionOf, inBatches, signDeletes } from './actorStamp';
-import { organisationInScope, readDocuments, requireScope, type ProviderContext } from './context';
+import { organisationInScope, requireScope, type ProviderContext } from './context';
 import { guard } from './errors';
 import { readPage } from './paging';
 import { scopedOrganisations } from './query';
@@ -72,8 +72,8 @@ export function createDataStore(context: ProviderContext): DataStore {
     get: async (operation, path) => stored(await guard(operation, () => getDoc(ref(path)))),
 
     getMany: async (operation, paths, fields) =>
-      (await readDocuments(context, operation, paths, fields, true)).map((document) =>
-        document ? fromFields(document) : null,
+      (await guard(operation, () => context.rest.getFields(paths, fields, { fresh: true }))).map(
+        (document) => (document ? fromFields(document) : null),
       ),
 
     async query(operation, name, clauses = [], limit) {
