@@ -101,12 +101,10 @@ function announcing(context: ProviderContext, written: string, operation: Operat
   };
 }
 
-const NO_CALLABLES = () =>
-  Promise.reject(new DataProviderError('unavailable', 'No callable functions configured'));
-
 export function createDataProvider({
   resources,
-  loadCall = NO_CALLABLES,
+  loadCall = () =>
+    Promise.reject(new DataProviderError('unavailable', 'No callable functions configured')),
   onChange,
   ...options
 }: DataProviderOptions): KyndDataProvider {
