@@ -25,19 +25,6 @@ export function dataProvider(methods: ProviderMethods): DataProvider {
   return provider;
 }
 
-/** Missing documents are left out, as react-admin expects of getMany. */
-async function readRecords(
-  store: DataStore,
-  operation: string,
-  path: string,
-  ids: readonly unknown[],
-): Promise<RaRecord[]> {
-  store.scope(operation);
-  const unique = [...new Set(ids.map((id) => asString(id, `${operation} id`)))];
-  const found = await Promise.all(unique.map((id) => store.get(operation, `${path}/${id}`)));
-  return found.flatMap((document) => (document ? [document.record()] : []));
-}
-
 export function collectionProvider(
   context: ProviderContext,
   store: DataStore,
@@ -46,6 +33,13 @@ export function collectionProvider(
 ): ProviderMethods {
   const present = config.present ?? ((record: RaRecord) => record);
   const idOf = (id: unknown) => asString(id, `${resource} id`);
+  /** Missing documents are left out, as react-admin expects of getMany. */
+  const readRecords = async (operation: string, path: string, ids: readonly unknown[]) => {
+    store.scope(operation);
+    const unique = [...new Set(ids.map((id) => asString(id, `${operation} id`)))];
+    const found = await Promise.all(unique.map((id) => store.get(operation, `${path}/${id}`)));
+    return found.flatMap((document) => (document ? [document.record()] : []));
+  };
   const readable = () => readableSpec(config, context.getScope()?.kind === 'all');
   const stamped = (data: Record<string, unknown>, creating: boolean) => {
     const now = new Date();
@@ -61,7 +55,7 @@ export function collectionProvider(
     if (!twinCollection || !context.readsWithheld?.() || ids.length === 0) {
       return records.map(present);
     }
-    const twins = await readRecords(store, `getMany ${resource}`, twinCollection, ids);
+    const twins = await readRecords(`getMany ${resource}`, twinCollection, ids);
     const byId = new Map(twins.map((twin) => [twin.id, twin]));
     return records.map((record) => present(byId.get(record.id) ?? record));
   };
@@ -93,13 +87,13 @@ export function collectionProvider(
     },
     async getOne(_resource, params) {
       const operation = `getOne ${resource} ${idOf(params.id)}`;
-      const [record] = await readRecords(store, operation, readable().collection, [params.id]);
+      const [record] = await readRecords(operation, readable().collection, [params.id]);
       if (!record) throw new DataProviderError('not-found', `${operation}: no such document`);
       return { data: (await shown([record]))[0] };
     },
     getMany: async (_resource, params) => ({
       data: await shown(
-        await readRecords(store, `getMany ${resource}`, readable().collection, params.ids),
+        await readRecords(`getMany ${resource}`, readable().collection, params.ids),
       ),
     }),
     async create(_resource, params) {
