@@ -86,13 +86,12 @@ export function organisationInScope(
   requested: unknown,
 ): string | null {
   const scope = requireScope(context, operation);
-  const named = typeof requested === 'string' && requested !== '' ? requested : undefined;
-  if (named === undefined && scope.kind === 'organisation') return scope.organisationId;
-  if (named === undefined) {
-    throw new DataProviderError('invalid-argument', `${operation}: organisationId is required`);
+  if (typeof requested === 'string' && requested !== '') {
+    const allowed = scopedOrganisations(scope, requested);
+    return allowed === 'all' || allowed.length > 0 ? requested : null;
   }
-  const allowed = scopedOrganisations(scope, named);
-  return allowed === 'all' || allowed.length > 0 ? named : null;
+  if (scope.kind === 'organisation') return scope.organisationId;
+  throw new DataProviderError('invalid-argument', `${operation}: organisationId is required`);
 }
 
 /** Only `fields`, if given. */
