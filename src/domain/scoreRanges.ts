@@ -48,15 +48,6 @@ const effectiveSex = (context: ClassificationContext): Sex =>
 const colour = (red: boolean, orange: boolean): ColourLevel =>
   red ? 'red' : orange ? 'orange' : 'green';
 
-const SEVERITY: Record<ColourLevel, number> = { green: 0, orange: 1, red: 2 };
-
-export function worstColour(colours: readonly ColourLevel[]): ColourLevel {
-  return colours.reduce<ColourLevel>(
-    (worst, colour) => (SEVERITY[colour] > SEVERITY[worst] ? colour : worst),
-    'green',
-  );
-}
-
 /** null for a reading that is not two numbers, as `120/80` or { systolic, diastolic }. */
 export function bloodPressureOf(value: MeasurementValue): BloodPressure | null {
   if (typeof value === 'object') {
@@ -64,11 +55,6 @@ export function bloodPressureOf(value: MeasurementValue): BloodPressure | null {
   }
   const match = /^\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(String(value));
   return match ? { systolic: Number(match[1]), diastolic: Number(match[2]) } : null;
-}
-
-export function bodyMassIndex(weightKg: number, heightCm: number): number {
-  const metres = heightCm / 100;
-  return weightKg / (metres * metres);
 }
 
 type Dass21Scale = 'depression' | 'anxiety' | 'stress';
@@ -79,12 +65,6 @@ const DASS21_BANDS: Record<Dass21Scale, { mildFrom: number; severeFrom: number }
   anxiety: { mildFrom: 8, severeFrom: 15 },
   stress: { mildFrom: 15, severeFrom: 26 },
 };
-
-function parseSmoking(value: MeasurementValue): SmokingStatus {
-  const status = SMOKING_STATUSES.find((known) => known === value);
-  if (!status) throw new ScoreRangeError(`smoking: expected one of ${SMOKING_STATUSES.join(', ')}`);
-  return status;
-}
 
 type Classifier = (value: MeasurementValue, context: ClassificationContext) => ColourLevel;
 
@@ -114,7 +94,8 @@ const CLASSIFIERS: Record<string, Classifier> = {
     if (context.heightCm === undefined || !(context.heightCm > 0)) {
       throw new ScoreRangeError('weight: scoring by BMI needs the height in cm');
     }
-    const bmi = bodyMassIndex(toNumber('weight', value), context.heightCm);
+    const metres = context.heightCm / 100;
+    const bmi = toNumber('weight', value) / (metres * metres);
     return colour(bmi >= 30, bmi >= 25);
   },
   height: numeric('height', () => 'green'),
@@ -123,7 +104,9 @@ const CLASSIFIERS: Record<string, Classifier> = {
     return colour(cm > redAbove, cm >= orangeFrom);
   }),
   smoking: (value, context) => {
-    const status = parseSmoking(value);
+    const status = SMOKING_STATUSES.find((known) => known === value);
+    if (!status)
+      throw new ScoreRangeError(`smoking: expected one of ${SMOKING_STATUSES.join(', ')}`);
     if (status !== 'ex') return status === 'current' ? 'red' : 'green';
     const years = context.exSmokerYears;
     if (years === undefined || !Number.isFinite(years)) {
@@ -144,10 +127,8 @@ const CLASSIFIERS: Record<string, Classifier> = {
     const reading = typeof value === 'object' ? value : bloodPressureOf(value);
     if (!reading) throw new ScoreRangeError('systolicDiastolic: expected a reading like 120/80');
     const { systolic, diastolic } = reading;
-    return worstColour([
-      colour(systolic >= 140, systolic > 120),
-      colour(diastolic >= 100, diastolic > 91),
-    ]);
+    // The worse of the two pressures' colours.
+    return colour(systolic >= 140 || diastolic >= 100, systolic > 120 || diastolic > 91);
   },
   totalCholesterol: numeric('totalCholesterol', (mmolL) => colour(mmolL > 6, mmolL >= 4)),
   hdl: numeric('hdl', (mmolL) => colour(mmolL < 0.8, mmolL <= 0.9)),
@@ -167,16 +148,10 @@ export function classifyMeasurement(
   return classifier(value, context);
 }
 
-export interface RangeText {
-  red: string;
-  orange: string;
-  green: string;
-}
-
 export interface ScoreRangeVariant {
   /** 'Male', 'Female', 'Diabetic', 'Non-diabetic', 'Systolic', 'Diastolic', or none. */
   label?: string;
-  ranges: RangeText;
+  ranges: Record<ColourLevel, string>;
 }
 
 export interface MeasurementScoreRanges {
