@@ -63,8 +63,6 @@ export function roleFiltersFor(viewer: Pick<Viewer, 'role' | 'isStaff'>): RoleFi
   return ROLE_FILTERS.filter((filter) => filter.role !== 'Kynd Admin' || hasProviderScope(viewer));
 }
 
-export type { SearchField } from '@/domain/dashboard';
-
 export interface UsersQueryFilter {
   organisationId?: string;
   divisionId?: string;
@@ -164,16 +162,11 @@ export function isManagerRemoval(from: Role, to: Role): boolean {
   return from === 'Org Admin' && to !== 'Org Admin';
 }
 
-export interface RoleOption {
-  role: Role;
-  disabled: boolean;
-}
-
 export function roleOptions(
   assignable: readonly Role[],
   current: Role,
   managerCount: number,
-): RoleOption[] {
+): { role: Role; disabled: boolean }[] {
   const roles = assignable.includes(current) ? assignable : [current, ...assignable];
   return roles.map((role) => ({
     role,
@@ -219,13 +212,21 @@ export interface ActivationChoice {
   removeFromOrganisation?: boolean;
 }
 
+/** A subscription is for Users: `user`'s role, or each user's on the server for a bulk change. */
 function activationChange(
+  viewer: Pick<Viewer, 'role'>,
   activating: boolean,
-  subscription: boolean,
   subscriptionsView: boolean,
   choice: ActivationChoice,
+  user?: ListedUser,
 ): { isActive: boolean; subscription?: true; removeFromOrganisation?: true } {
-  if (activating) return { isActive: true, ...(subscription ? { subscription: true } : {}) };
+  if (activating) {
+    const subscription =
+      viewer.role === 'Kynd Admin' &&
+      (user === undefined || roleOf(user) === 'User') &&
+      (subscriptionsView || choice.asSubscription === true);
+    return { isActive: true, ...(subscription ? { subscription: true } : {}) };
+  }
   const remove = !subscriptionsView && choice.removeFromOrganisation === true;
   return { isActive: false, ...(remove ? { removeFromOrganisation: true } : {}) };
 }
@@ -236,15 +237,10 @@ export function activationRequest(
   subscriptionsView: boolean,
   choice: ActivationChoice,
 ): UpdateUserRequest {
-  const subscription =
-    viewer.role === 'Kynd Admin' &&
-    roleOf(user) === 'User' &&
-    (subscriptionsView || choice.asSubscription === true);
-  const activating = user.isActive === false;
   return {
     action: 'setActive',
     userId: user.id,
-    ...activationChange(activating, subscription, subscriptionsView, choice),
+    ...activationChange(viewer, user.isActive === false, subscriptionsView, choice, user),
   };
 }
 
@@ -253,19 +249,13 @@ export function offersBulkActions(viewer: Pick<Viewer, 'role'>): boolean {
   return ASSIGNABLE_ROLES[viewer.role].length > 0;
 }
 
-/** The server refuses, user by user, whom the option does not fit (a subscription is for Users). */
 export function bulkActivationChange(
   viewer: Pick<Viewer, 'role'>,
   activating: boolean,
   subscriptionsView: boolean,
   choice: ActivationChoice,
 ): BulkUserChange {
-  const subscription =
-    viewer.role === 'Kynd Admin' && (subscriptionsView || choice.asSubscription === true);
-  return {
-    kind: 'setActive',
-    ...activationChange(activating, subscription, subscriptionsView, choice),
-  };
+  return { kind: 'setActive', ...activationChange(viewer, activating, subscriptionsView, choice) };
 }
 
 export const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'organisation'] as const;

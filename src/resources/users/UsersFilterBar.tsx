@@ -10,14 +10,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { FIELD_LIMITS } from '@/config/constants';
-import { ALL_ID } from '@/domain/dashboard';
+import { ALL_ID, type SearchField } from '@/domain/dashboard';
 import type { Division, Role } from '@/domain/types';
 import {
   roleFiltersFor,
   listScopeOf,
   scopedUsersFilter,
   searchNeedsOrganisation,
-  type SearchField,
   type UsersQueryFilter,
   type Viewer,
 } from '@/domain/userList';
