@@ -93,12 +93,22 @@ function carryForward<T extends { calculatedAt: Date }>(
   });
 }
 
+type ColourCounts = Omit<HistoryEntry, 'calculatedAt'>;
+
+export function colourTotals(entries: Iterable<ColourCounts>): ColourCounts {
+  const totals = { green: 0, orange: 0, red: 0 };
+  for (const { green, orange, red } of entries) {
+    totals.green += green;
+    totals.orange += orange;
+    totals.red += red;
+  }
+  return totals;
+}
+
 export function mergeHistories(series: readonly (readonly HistoryEntry[])[]): HistoryEntry[] {
   if (series.length === 1) return sortByDate(series[0] ?? []);
   return carryForward(series, (entries, calculatedAt) => ({
-    green: entries.reduce((sum, entry) => sum + entry.green, 0),
-    orange: entries.reduce((sum, entry) => sum + entry.orange, 0),
-    red: entries.reduce((sum, entry) => sum + entry.red, 0),
+    ...colourTotals(entries),
     calculatedAt,
   }));
 }

@@ -1,13 +1,13 @@
 // An industry is summarised from its organisations' `all` score documents alone, never the users.
+import { categoryKey, type Category, type CategoryKey, type ColourLevel } from '@/config/constants';
+import { colourTotals, mergeHistories, mergeAverageHistories } from '@/domain/dashboardHistory';
 import {
-  CATEGORY_KEYS,
-  categoryKey,
-  type Category,
-  type CategoryKey,
-  type ColourLevel,
-} from '@/config/constants';
-import { mergeHistories, mergeAverageHistories } from '@/domain/dashboardHistory';
-import { COLOUR_POINTS, emptyAverageScore, emptyScoreSet, round1 } from '@/domain/scoring';
+  COLOUR_POINTS,
+  categoryScores,
+  emptyAverageScore,
+  emptyScoreSet,
+  round1,
+} from '@/domain/scoring';
 import { displaySections, type MeasurementDefinition } from '@/domain/measurements';
 import type { Translate } from '@/domain/wording';
 import type {
@@ -21,7 +21,6 @@ import type {
 const latest = (dates: readonly Date[]): Date =>
   new Date(Math.max(0, ...dates.map((date) => date.getTime())));
 
-/** The combined counts give the category formula of domain/scoring exactly. */
 function combineAverage(
   sets: readonly ScoreSet[],
   combined: Pick<ScoreSet, CategoryKey>,
@@ -29,29 +28,19 @@ function combineAverage(
   const averages = sets.map((set) => set.averageScore ?? emptyAverageScore());
   const sum = (value: (a: AverageScore) => number) =>
     averages.reduce((total, a) => total + value(a), 0);
-  const categories = {} as Record<CategoryKey, number>;
-  const withResults: number[] = [];
-  for (const key of CATEGORY_KEYS) {
-    let points = 0;
-    let results = 0;
-    for (const score of Object.values(combined[key])) {
-      points +=
-        score.green * COLOUR_POINTS.green +
-        score.orange * COLOUR_POINTS.orange +
-        score.red * COLOUR_POINTS.red;
-      results += score.green + score.orange + score.red;
-    }
-    const mean = results > 0 ? points / results : 0;
-    categories[key] = round1(mean);
-    if (results > 0) withResults.push(mean);
-  }
   return {
     activeUsers: sum((a) => a.activeUsers),
-    averageScore:
-      withResults.length > 0
-        ? round1(withResults.reduce((a, b) => a + b, 0) / withResults.length)
-        : 0,
-    ...categories,
+    // The combined counts give the category formula of domain/scoring exactly.
+    ...categoryScores((key) => {
+      const counts = colourTotals(Object.values(combined[key]));
+      return {
+        points:
+          counts.green * COLOUR_POINTS.green +
+          counts.orange * COLOUR_POINTS.orange +
+          counts.red * COLOUR_POINTS.red,
+        results: counts.green + counts.orange + counts.red,
+      };
+    }),
     bodyComplete: sum((a) => a.bodyComplete),
     mindComplete: sum((a) => a.mindComplete),
     lifeComplete: sum((a) => a.lifeComplete),
@@ -73,9 +62,7 @@ function combineMeasurements(
   const combined: Record<string, MeasurementScore> = {};
   for (const [key, scores] of byKey) {
     combined[key] = {
-      green: scores.reduce((sum, score) => sum + score.green, 0),
-      orange: scores.reduce((sum, score) => sum + score.orange, 0),
-      red: scores.reduce((sum, score) => sum + score.red, 0),
+      ...colourTotals(scores),
       totalUsers: scores.reduce((sum, score) => sum + score.totalUsers, 0),
       question: scores[0]?.question ?? key,
       calculatedAt: latest(scores.map((score) => score.calculatedAt)),
@@ -95,16 +82,11 @@ export function combineScoreSets(sets: readonly ScoreSet[]): ScoreSet {
   return { averageScore: combineAverage(sets, categories), ...categories };
 }
 
-export type TrafficLightCounts = Record<ColourLevel, number>;
-
-export function categoryCounts(scoreSet: ScoreSet, category: Category): TrafficLightCounts {
-  const counts: TrafficLightCounts = { red: 0, orange: 0, green: 0 };
-  for (const score of Object.values(scoreSet[categoryKey(category)] ?? {})) {
-    counts.red += score.red;
-    counts.orange += score.orange;
-    counts.green += score.green;
-  }
-  return counts;
+export function categoryCounts(
+  scoreSet: ScoreSet,
+  category: Category,
+): Record<ColourLevel, number> {
+  return colourTotals(Object.values(scoreSet[categoryKey(category)] ?? {}));
 }
 
 export function completedOf(scoreSet: ScoreSet, category: Category): number {
@@ -115,11 +97,9 @@ export function scoreOf(scoreSet: ScoreSet, category: Category): number {
   return scoreSet.averageScore[categoryKey(category)];
 }
 
-export type Direction = 'up' | 'down' | 'same';
-
 export interface Change {
   delta: number;
-  direction: Direction;
+  direction: 'up' | 'down' | 'same';
   previousCalculatedAt: Date;
 }
 

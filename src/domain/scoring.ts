@@ -165,20 +165,33 @@ export function addCounters(
   return sum;
 }
 
+/** The category scores and the total, rounded, of each category's points and results. */
+export function categoryScores(
+  of: (key: CategoryKey) => { points: number; results: number },
+): Pick<AverageHistoryEntry, 'averageScore' | CategoryKey> {
+  const means = new Map<CategoryKey, number>();
+  for (const key of CATEGORY_KEYS) {
+    const { points, results } = of(key);
+    if (results > 0) means.set(key, points / results);
+  }
+  const total = [...means.values()].reduce((a, b) => a + b, 0) / Math.max(1, means.size);
+  return {
+    averageScore: round1(total),
+    body: round1(means.get('body') ?? 0),
+    mind: round1(means.get('mind') ?? 0),
+    life: round1(means.get('life') ?? 0),
+  };
+}
+
 export function scoreSetOfCounters(
   counters: Readonly<ScoreCounters>,
   now: Date,
   previous?: ScoreSet | null,
 ): ScoreSet {
   const count = (name: string) => counters[name] ?? 0;
-  const categoryScores: Partial<Record<CategoryKey, number>> = {};
   const sets = {} as Pick<ScoreSet, CategoryKey>;
-
   for (const category of CATEGORIES) {
     const key = categoryKey(category);
-    const results = count(`${key}_results`);
-    if (results > 0) categoryScores[key] = count(`${key}_points`) / results;
-
     const entries: Record<string, MeasurementScore> = {};
     for (const measurement of measurementsOf(category)) {
       const green = count(`${measurement.key}_green`);
@@ -198,17 +211,12 @@ export function scoreSetOfCounters(
     }
     sets[key] = entries;
   }
-
-  const withData = CATEGORY_KEYS.map((key) => categoryScores[key]).filter(
-    (score): score is number => score !== undefined,
-  );
-  const total = withData.length > 0 ? withData.reduce((a, b) => a + b, 0) / withData.length : 0;
   const historyEntry: AverageHistoryEntry = {
     activeUsers: count('activeUsers'),
-    averageScore: round1(total),
-    body: round1(categoryScores.body ?? 0),
-    mind: round1(categoryScores.mind ?? 0),
-    life: round1(categoryScores.life ?? 0),
+    ...categoryScores((key) => ({
+      points: count(`${key}_points`),
+      results: count(`${key}_results`),
+    })),
     calculatedAt: now,
   };
   const averageScore: AverageScore = {
@@ -219,7 +227,6 @@ export function scoreSetOfCounters(
     totalComplete: count('totalComplete'),
     history: appendHistory(previous?.averageScore?.history, historyEntry, RECENT_HISTORY_LIMIT),
   };
-
   return { averageScore, ...sets };
 }
 
