@@ -159,8 +159,6 @@ export function actionUserOf(uid: string, userDocument: Record<string, unknown>)
     const value = userDocument[field];
     if (value !== undefined && value !== null) person[field] = value;
   }
-  // Copied verbatim rather than checked field by field: what counts is equality with the stored
-  // users document, which is what the rules compare.
   return person as unknown as AlertPerson;
 }
 
@@ -200,11 +198,6 @@ export function alertStatusChange(alert: AlertStatuses, action: AlertAction): Al
     : { status, visionStatus: action.status };
 }
 
-export interface AlertFilterClause {
-  questionnaire: AlertQuestionnaire;
-  status?: AlertStatus;
-}
-
 const TYPE_QUESTIONNAIRES: Record<AlertType, readonly AlertQuestionnaire[]> = {
   All: ALERT_QUESTIONNAIRES,
   'Hearing Screen': ['hearing'],
@@ -214,13 +207,12 @@ const TYPE_QUESTIONNAIRES: Record<AlertType, readonly AlertQuestionnaire[]> = {
 export function alertFilterClauses(
   status: AlertStatus | undefined,
   type: AlertType = 'All',
-): AlertFilterClause[] {
+): { questionnaire: AlertQuestionnaire; status?: AlertStatus }[] {
   return TYPE_QUESTIONNAIRES[type].map((questionnaire) =>
     status === undefined ? { questionnaire } : { questionnaire, status },
   );
 }
 
-/** Case-insensitive, spaces collapsed. */
 function normalise(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }

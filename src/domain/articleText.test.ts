@@ -1,4 +1,6 @@
-import { articleTextHtml, isArticleHtml, plainTextToArticleHtml } from '@/domain/articleText';
+import { articleTextHtml, plainTextToArticleHtml } from '@/domain/articleText';
+
+const isArticleHtml = (content: string) => articleTextHtml(content) === content;
 
 describe('article text', () => {
   it('knows the HTML the editor writes from plain text', () => {

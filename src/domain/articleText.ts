@@ -30,10 +30,6 @@ const HTML_TAG = new RegExp(
   'i',
 );
 
-export function isArticleHtml(content: string): boolean {
-  return HTML_TAG.test(content);
-}
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -48,5 +44,5 @@ export function plainTextToArticleHtml(text: string): string {
 }
 
 export function articleTextHtml(content: string): string {
-  return isArticleHtml(content) ? content : plainTextToArticleHtml(content);
+  return HTML_TAG.test(content) ? content : plainTextToArticleHtml(content);
 }

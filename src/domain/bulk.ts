@@ -4,11 +4,6 @@
 /** At most this many records per call (a users chunk is one transaction per user). */
 export const BULK_CHUNK_SIZE = 50;
 
-export interface BulkChanged {
-  id: string;
-  name: string;
-}
-
 export interface BulkRefused {
   id: string;
   name: string;
@@ -19,7 +14,7 @@ export interface BulkRefused {
 }
 
 export interface BulkOutcome {
-  changed: BulkChanged[];
+  changed: { id: string; name: string }[];
   refused: BulkRefused[];
 }
 

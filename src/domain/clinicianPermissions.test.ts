@@ -1,9 +1,4 @@
-import {
-  byIndustryThenName,
-  clinicianLabel,
-  permissionRequest,
-  permissionTables,
-} from '@/domain/clinicianPermissions';
+import { clinicianLabel, permissionRequest, permissionTables } from '@/domain/clinicianPermissions';
 
 const organisations = [
   { id: 'c', name: 'Coastal', industry: 'Hospitality' },
@@ -26,13 +21,8 @@ describe('clinicianLabel', () => {
 
 describe('permissionTables', () => {
   it('sorts by industry, then by name, ignoring letter case', () => {
-    expect(byIndustryThenName(organisations).map((organisation) => organisation.id)).toEqual([
-      's',
-      'a1',
-      'a2',
-      'e',
-      'c',
-    ]);
+    const { available } = permissionTables(organisations, []);
+    expect(available.map((organisation) => organisation.id)).toEqual(['s', 'a1', 'a2', 'e', 'c']);
   });
 
   it('splits the organisations into current permissions and those that can be added', () => {

@@ -13,20 +13,14 @@ export function clinicianLabel(clinician: Clinician): string {
   return clinician.email ? `${name} (${clinician.email})` : name;
 }
 
-export function byIndustryThenName<T extends PermissionOrganisation>(
-  organisations: readonly T[],
-): T[] {
-  return [...organisations].sort(
-    (a, b) => compareNames(a.industry ?? '', b.industry ?? '') || compareNames(a.name, b.name),
-  );
-}
-
 export function permissionTables<T extends PermissionOrganisation>(
   organisations: readonly T[],
   allowedOrganisationsIds: readonly string[],
 ): { current: T[]; available: T[] } {
   const allowed = new Set(allowedOrganisationsIds);
-  const sorted = byIndustryThenName(organisations);
+  const sorted = [...organisations].sort(
+    (a, b) => compareNames(a.industry ?? '', b.industry ?? '') || compareNames(a.name, b.name),
+  );
   return {
     current: sorted.filter((organisation) => allowed.has(organisation.id)),
     available: sorted.filter((organisation) => !allowed.has(organisation.id)),

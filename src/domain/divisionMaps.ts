@@ -7,11 +7,6 @@ import type { Division, NamedRef } from './types';
 export const DIVISION_NAMES_FIELD = 'divisionNames';
 export const DIVISIONS_BY_ID_FIELD = 'divisionsById';
 
-export interface DivisionMaps {
-  divisionNames: Record<string, string>;
-  divisionsById: Record<string, Division>;
-}
-
 function isEntry(value: unknown): value is Division {
   if (typeof value !== 'object' || value === null) return false;
   const { id, name } = value as { id?: unknown; name?: unknown };
@@ -34,7 +29,10 @@ export function divisionsWithoutCodes(divisions: unknown): unknown[] | null {
   });
 }
 
-export function divisionMaps(organisation: { divisions?: unknown }): DivisionMaps {
+export function divisionMaps(organisation: { divisions?: unknown }): {
+  divisionNames: Record<string, string>;
+  divisionsById: Record<string, Division>;
+} {
   const listed = divisionsWithoutCodes(organisation.divisions) ?? organisation.divisions;
   const entries = Array.isArray(listed) ? (listed as unknown[]).filter(isEntry) : [];
   return {

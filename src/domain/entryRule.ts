@@ -33,13 +33,11 @@ export function mayEnterByPhone(user: EntryCandidate, isStaff: boolean): boolean
   return roleAbsent || DASHBOARD_ROLES.includes(normaliseRole(user.role)) || isStaff;
 }
 
-export type RecheckDecision = 'keep' | 'signOut';
-
 /** When either status is unknown (missing document, read failure), nothing happens. */
 export function recheckDecision(status: {
   userIsActive: boolean | undefined;
   organisationIsActive: boolean | undefined;
-}): RecheckDecision {
+}): 'keep' | 'signOut' {
   return status.userIsActive === false || status.organisationIsActive === false
     ? 'signOut'
     : 'keep';
