@@ -63,17 +63,11 @@ export interface AuditActor {
   role: Role;
 }
 
-export interface AuditTarget {
-  kind: AuditKind;
-  id: string;
-  label: string;
-}
-
 export type AuditFields = Record<string, unknown>;
 
 export interface AuditChange {
   action: AuditAction;
-  target: AuditTarget;
+  target: { kind: AuditKind; id: string; label: string };
   /** The organisation whose Org Admin may read the entry; null for provider-wide things. */
   organisationId: string | null;
   before?: AuditFields;
@@ -363,10 +357,8 @@ export function userUpdateAudit(
   if (request.action === 'moveOrganisation' && sameRef('organisation') && sameRef('division')) {
     return null;
   }
-  if (Object.keys(changed.before).length === 0 && Object.keys(changed.after).length === 0) {
-    return null;
-  }
-  return { action: described.action, before: changed.before, after: changed.after };
+  if (Object.keys({ ...changed.before, ...changed.after }).length === 0) return null;
+  return { action: described.action, ...changed };
 }
 
 export function dayStart(value: unknown): Date | unknown {
@@ -427,23 +419,26 @@ function divisionChange(
   const list = (value: unknown): Division[] => (Array.isArray(value) ? (value as Division[]) : []);
   const from = new Map(list(before).map((division) => [String(division.id), division]));
   const to = new Map(list(after).map((division) => [String(division.id), division]));
+  const target = (id: string, division: Division) =>
+    ({ kind: 'divisions', id, label: String(division.name ?? id) }) as const;
   for (const [id, division] of to) {
     const previous = from.get(id);
     if (same(previous, division)) continue;
     return {
       action: previous ? 'changed' : 'created',
-      target: { kind: 'divisions', id, label: String(division.name ?? id) },
+      target: target(id, division),
       ...changedFields(previous as AuditFields | undefined, division as AuditFields),
     };
   }
   for (const [id, division] of from) {
-    if (to.has(id)) continue;
-    return {
-      action: 'deleted',
-      target: { kind: 'divisions', id, label: String(division.name ?? id) },
-      before: { ...(division as AuditFields) },
-      after: {},
-    };
+    if (!to.has(id)) {
+      return {
+        action: 'deleted',
+        target: target(id, division),
+        before: { ...division },
+        after: {},
+      };
+    }
   }
   return null;
 }
@@ -461,7 +456,7 @@ export function describeDocumentChange({
   after: AuditFields | undefined;
 }): Pick<AuditChange, 'action' | 'target' | 'before' | 'after'> | null {
   const data = after ?? before ?? {};
-  const target: AuditTarget = { kind, id, label: labelOf(kind, data, id) };
+  const target = { kind, id, label: labelOf(kind, data, id) };
   if (!before || !after) {
     return {
       action: before ? 'deleted' : 'created',

@@ -2,6 +2,7 @@
 // division id), not `scores` inside the organisation document: a screen reads only the scope it
 // shows; at about 21 KB per division the organisation document reached Firestore's 1 MiB limit near
 // 48 divisions; and the scope in the path lets the rules read the organisation id without a lookup.
+import { sortByDate } from '@/domain/dashboardHistory';
 import { isSafeDivisionId } from '@/domain/ids';
 import { ALL_SCORES_KEY, RECENT_HISTORY_LIMIT, withHistories } from '@/domain/scoring';
 import type { NamedRef, ScoreSet } from '@/domain/types';
@@ -94,11 +95,7 @@ export function scoreSetOfDocument(
 }
 
 export function withRecentHistory(set: ScoreSet): ScoreSet {
-  return withHistories(set, (history) =>
-    [...history]
-      .sort((a, b) => a.calculatedAt.getTime() - b.calculatedAt.getTime())
-      .slice(-RECENT_HISTORY_LIMIT),
-  );
+  return withHistories(set, (history) => sortByDate(history).slice(-RECENT_HISTORY_LIMIT));
 }
 
 /** `all` (carrying the divisions' names) and one per division with a safe id. */

@@ -10,6 +10,7 @@ import {
   type CategoryKey,
   type ColourLevel,
 } from '@/config/constants';
+import { sortByDate } from '@/domain/dashboardHistory';
 import { isSafeDivisionId } from '@/domain/ids';
 import { measurementsOf } from '@/domain/measurements';
 import type {
@@ -34,15 +35,11 @@ export const RECENT_HISTORY_LIMIT = 2;
 
 export const ALL_SCORES_KEY = 'all';
 
-export type ScoredUserScores = {
-  [Key in keyof UserScores]?: Record<string, UserMeasurementResult | undefined>;
-};
-
 export interface ScoredUser {
   id: string;
   isActive: boolean;
   division?: { id: string } | null;
-  scores?: ScoredUserScores | null;
+  scores?: { [Key in keyof UserScores]?: Record<string, UserMeasurementResult | undefined> } | null;
 }
 
 export const round1 = (value: number): number => Math.round(value * 10) / 10;
@@ -97,9 +94,7 @@ export function appendHistory<T extends { calculatedAt: Date }>(
 ): T[] {
   const day = utcDay(entry.calculatedAt);
   const kept = (history ?? []).filter((previous) => utcDay(previous.calculatedAt) !== day);
-  const merged = [...kept, entry].sort(
-    (a, b) => a.calculatedAt.getTime() - b.calculatedAt.getTime(),
-  );
+  const merged = sortByDate([...kept, entry]);
   return merged.slice(Math.max(0, merged.length - limit));
 }
 

@@ -143,12 +143,10 @@ export function importKey(organisationId: string, rows: readonly ImportRow[]): s
   return `${rows.length}-${hash.toString(16)}`;
 }
 
-/** Worded by resources.userImports.report.outcomes.<outcome>. */
-export type ImportOutcome = 'created' | 'refused' | 'notImported';
-
 export type ImportReportLine = Pick<ImportRow, 'firstName' | 'lastName' | 'email'> & {
   row: number;
-  outcome: ImportOutcome;
+  /** Worded by resources.userImports.report.outcomes.<outcome>. */
+  outcome: 'created' | 'refused' | 'notImported';
   /** A catalogue key, or the plain words of an outcome that has no `problem`; '' for none. */
   reason: string;
 };

@@ -31,8 +31,6 @@ const ALIASES: Readonly<Record<string, ImportField>> = {
 
 const OPTIONAL: readonly ImportField[] = ['role'];
 
-export type ImportFileKind = 'workbook' | 'old-workbook' | 'text' | 'binary';
-
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 /** Excel 97-2003 (.xls) and other OLE compound files. */
 const COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -45,7 +43,7 @@ const hasUtf16Bom = (bytes: Uint8Array) =>
  * A workbook (.xlsx, a zip), an old .xls, text, or something else: text has no NUL byte in its
  * first kilobytes unless it is UTF-16 with its byte-order mark (Excel's "Unicode text").
  */
-export function importFileKind(bytes: Uint8Array): ImportFileKind {
+export function importFileKind(bytes: Uint8Array): 'workbook' | 'old-workbook' | 'text' | 'binary' {
   if (startsWith(bytes, ZIP)) return 'workbook';
   if (startsWith(bytes, COMPOUND_FILE)) return 'old-workbook';
   if (hasUtf16Bom(bytes)) return 'text';
@@ -80,11 +78,9 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
   }
 }
 
-const isBlankLine = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
-
 /** Lines of empty cells, as spreadsheets export empty rows, are skipped. */
 export function importRowsOf(table: readonly (readonly string[])[]): ParsedImport {
-  const [header = [], ...lines] = table.filter((cells) => !isBlankLine(cells));
+  const [header = [], ...lines] = table.filter((cells) => cells.some((cell) => cell.trim() !== ''));
   const columns = new Map<ImportField, number>();
   header.forEach((cell, index) => {
     const field = ALIASES[headerKey(cell)];
