@@ -9,7 +9,7 @@ import {
   CODE_CHARACTERS,
   FILL_IN_ALL_REQUIRED_FIELDS,
 } from './codes';
-import { checkCodeForm, CODE_TOO_LONG } from './codeForm';
+import { checkCodeForm, CODE_TOO_LONG } from './forms';
 import { isValidDocumentId } from './ids';
 
 const anyText = fc.string({ unit: 'grapheme', maxLength: 80 });

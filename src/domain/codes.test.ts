@@ -13,7 +13,7 @@ import {
   usageText,
   CODE_CHARACTERS_MESSAGE,
 } from '@/domain/codes';
-import { CODE_FORM_DEFAULTS, CODE_TOO_LONG, checkCodeForm } from '@/domain/codeForm';
+import { CODE_FORM_DEFAULTS, CODE_TOO_LONG, checkCodeForm } from '@/domain/forms';
 
 describe('codes are upper-cased and keyed by their value', () => {
   it('trims and upper-cases a code', () => {

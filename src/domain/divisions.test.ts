@@ -7,7 +7,7 @@ import {
   canAddDivision,
   isDefaultDivision,
 } from '@/domain/divisions';
-import { checkDivisionForm } from '@/domain/divisionForm';
+import { checkDivisionForm } from '@/domain/forms';
 
 describe('divisions (docs/product.md §4, §5)', () => {
   it("recognises 'Default division', which cannot be edited", () => {

@@ -4,9 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from '@/config/constants';
-import { checkDivisionForm } from './divisionForm';
+import { checkDivisionForm, checkIndustryName, checkOrganisationForm } from './forms';
 import { industryDocumentId, industryExists } from './industries';
-import { checkIndustryName } from './industryForm';
 import {
   EMPTY_NOTIFICATION_DRAFT,
   missingNotificationFields,
@@ -14,7 +13,6 @@ import {
   validNotificationBody,
   validNotificationTitle,
 } from './notifications';
-import { checkOrganisationForm } from './organisationForm';
 import { ALLOWED_STAFF_EMAILS, isAllowedStaffEmail } from './staff';
 import { maxText, text as boundedText } from '@/domain/schemas/fields';
 import { createUserProblem, createUserRequest } from './userCreate';

@@ -12,11 +12,15 @@ import {
   normaliseCode,
   REQUIRED,
 } from './codes';
-import { checkCodeForm, CODE_TOO_LONG } from './codeForm';
+import {
+  checkCodeForm,
+  CODE_TOO_LONG,
+  checkDivisionForm,
+  checkIndustryName,
+  checkOrganisationForm,
+} from './forms';
 import { FILL_IN_DIVISION_FIELDS } from './divisions';
-import { checkDivisionForm } from './divisionForm';
 import { CHOOSE_INDUSTRY_NAME } from './industries';
-import { checkIndustryName } from './industryForm';
 import { editableTemplate, initialMessageProblem, initialMessageWrite } from './messages';
 import {
   EMPTY_NOTIFICATION_DRAFT,
@@ -25,7 +29,6 @@ import {
   validNotificationBody,
   validNotificationTitle,
 } from './notifications';
-import { checkOrganisationForm } from './organisationForm';
 import {
   newQuestionValues,
   questionData,

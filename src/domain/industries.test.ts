@@ -5,7 +5,7 @@ import {
   industryDocumentId,
   industryExists,
 } from '@/domain/industries';
-import { checkIndustryName } from '@/domain/industryForm';
+import { checkIndustryName } from '@/domain/forms';
 
 describe('create industry (docs/product.md §5)', () => {
   const existing = ['Accounting', ' Construction '];

@@ -9,7 +9,7 @@ import {
   sameQuestionnaires,
   subscriptionFlagFor,
 } from '@/domain/organisations';
-import { ORGANISATION_FORM_DEFAULTS, checkOrganisationForm } from '@/domain/organisationForm';
+import { ORGANISATION_FORM_DEFAULTS, checkOrganisationForm } from '@/domain/forms';
 
 const complete = {
   name: ' Harbour Accounting ',

@@ -48,19 +48,15 @@ export const QUESTIONNAIRE_CATALOGUE: readonly CatalogueEntry[] = [
   entry('Structural Health', 'Body', 'Structural Health', 'body'),
 ];
 
-function unique(values: readonly string[]): string[] {
-  return values.filter((value, index) => values.indexOf(value) === index);
-}
-
 const catalogueOf = (category: Category | undefined) =>
   QUESTIONNAIRE_CATALOGUE.filter((item) => !category || item.category === category);
 
 export function sectionsOf(category: Category | undefined): string[] {
-  return unique(catalogueOf(category).map((item) => item.section));
+  return [...new Set(catalogueOf(category).map((item) => item.section))];
 }
 
 export function questionnaireNames(category?: Category): string[] {
-  return unique(catalogueOf(category).map((item) => item.questionnaire));
+  return [...new Set(catalogueOf(category).map((item) => item.questionnaire))];
 }
 
 /**

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_USERS_FOR_STATISTICS } from '@/config/constants';
 import { searchScoresSchema } from '@/domain/schemas/scoreSearch';
-import {
-  scoreSetFromWire,
-  scoreSetOfSearch,
-  scoreSetToWire,
-  searchPrefix,
-  searchScoresAnswer,
-} from '@/domain/scoreSearch';
-import { aggregateScores, type ScoredUser } from '@/domain/scoring';
+import { scoreSetOfSearch, searchPrefix, searchScoresAnswer } from '@/domain/scoreSearch';
+import { aggregateScores, withHistories, type ScoredUser } from '@/domain/scoring';
 
 const now = new Date('2026-04-01T09:30:00Z');
 
@@ -56,11 +50,14 @@ describe('the user search answer', () => {
   });
 
   it('carries dates as ISO strings on the wire and back', () => {
-    const set = aggregateScores(people(2), now);
-    const wire = scoreSetToWire(set);
-    expect(wire.averageScore.calculatedAt).toBe('2026-04-01T09:30:00.000Z');
-    expect(JSON.parse(JSON.stringify(wire))).toEqual(wire);
-    expect(scoreSetFromWire(wire)).toEqual(set);
+    const matched = people(MIN_USERS_FOR_STATISTICS + 1);
+    const answer = searchScoresAnswer(matched, { now, limited: false, seesWithheld: false });
+    if (answer.withheld) throw new Error('withheld');
+    expect(answer.scores.averageScore.calculatedAt).toBe('2026-04-01T09:30:00.000Z');
+    expect(JSON.parse(JSON.stringify(answer))).toEqual(answer);
+    expect(scoreSetOfSearch(answer)).toEqual(
+      withHistories(aggregateScores(matched, now), () => []),
+    );
   });
 
   it('matches the stored lower-case names, a blank term matching everyone', () => {

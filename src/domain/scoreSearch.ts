@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type { SearchField } from '@/domain/dashboard';
 import type { searchScoresSchema } from '@/domain/schemas/scoreSearch';
 import { aggregateScores, withHistories, type ScoredUser } from '@/domain/scoring';
-import { isPlainObject } from '@/domain/timestamps';
 import type { ScoreSet } from '@/domain/types';
 import { isWithheld, withheldAsScoreSet } from '@/domain/withheldFigures';
 
@@ -38,29 +37,6 @@ export function searchPrefix(term: string): string {
   return term.trim().toLowerCase();
 }
 
-function toWire(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(toWire);
-  if (isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toWire(item)]));
-  }
-  return value;
-}
-
-function fromWire(value: unknown, key = ''): unknown {
-  if (key === 'calculatedAt' && typeof value === 'string') return new Date(value);
-  if (Array.isArray(value)) return value.map((item) => fromWire(item));
-  if (isPlainObject(value)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([name, item]) => [name, fromWire(item, name)]),
-    );
-  }
-  return value;
-}
-
-export const scoreSetToWire = (set: ScoreSet) => toWire(set) as OnWire<ScoreSet>;
-export const scoreSetFromWire = (set: OnWire<ScoreSet>) => fromWire(set) as ScoreSet;
-
 /** A search has no earlier calculation, so its figures carry no history. */
 export function searchScoresAnswer(
   users: readonly ScoredUser[],
@@ -71,7 +47,7 @@ export function searchScoresAnswer(
   if (isWithheld(activeUsers) && !options.seesWithheld) {
     return { withheld: true, activeUsers, limited: options.limited };
   }
-  const scores = scoreSetToWire(withHistories(set, () => []));
+  const scores = JSON.parse(JSON.stringify(withHistories(set, () => []))) as OnWire<ScoreSet>;
   return { withheld: false, activeUsers, limited: options.limited, scores };
 }
 
@@ -81,5 +57,7 @@ export function scoreSetOfSearch(answer: SearchScoresResponse): ScoreSet {
       averageScore: { activeUsers: answer.activeUsers, calculatedAt: new Date(0) },
     });
   }
-  return scoreSetFromWire(answer.scores);
+  return JSON.parse(JSON.stringify(answer.scores), (key, value: unknown) =>
+    key === 'calculatedAt' && typeof value === 'string' ? new Date(value) : value,
+  ) as ScoreSet;
 }

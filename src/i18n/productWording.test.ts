@@ -13,7 +13,7 @@ const WORDING: Readonly<Record<string, string>> = {
   'ra.validation.required': 'Required',
   // The organisation, industry and division choice of all (docs/product.md §2).
   'app.common.all': 'All',
-  // Codes and organisations (domain/codes, domain/codeForm, domain/organisations).
+  // Codes and organisations (domain/codes, domain/forms, domain/organisations).
   'resources.codes.validation.in_use': 'This code is already in use',
   'resources.codes.validation.usage': 'Enter a whole number of at least 1',
   'resources.codes.validation.too_long': 'A code has at most 32 characters',

@@ -1,5 +1,5 @@
 import { NumberInput, SelectInput, TextInput, useGetOne, useNotify } from 'react-admin';
-import { CODE_FORM_DEFAULTS, checkCodeForm, type CodeFormValues } from '@/domain/codeForm';
+import { CODE_FORM_DEFAULTS, checkCodeForm, type CodeFormValues } from '@/domain/forms';
 import type { ChoiceRecord } from '@/domain/organisationChoice';
 import { CreateFormScreen } from '@/shared/CreateFormScreen';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';

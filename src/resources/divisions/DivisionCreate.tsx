@@ -1,7 +1,7 @@
 import { useGetOne } from 'react-admin';
 import type { FormCheck } from '@/domain/codes';
 import { DIVISION_LIMIT_REACHED } from '@/domain/divisions';
-import { checkDivisionForm, type DivisionFormValues } from '@/domain/divisionForm';
+import { checkDivisionForm, type DivisionFormValues } from '@/domain/forms';
 import { errorCode } from '@/domain/errorCode';
 import type { Organisation } from '@/domain/types';
 import { CreateFormScreen } from '@/shared/CreateFormScreen';

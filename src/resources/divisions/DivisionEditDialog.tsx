@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { Form, SaveButton, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { checkDivisionForm, type DivisionFormValues } from '@/domain/divisionForm';
+import { checkDivisionForm, type DivisionFormValues } from '@/domain/forms';
 import type { Division } from '@/domain/types';
 import { DivisionInputs } from './DivisionInputs';
 

@@ -3,7 +3,7 @@ import { List, TopToolbar, useCreate, useListContext, useNotify, useTranslate } 
 import { type FormEvent, useState } from 'react';
 import { format } from 'date-fns';
 import { ExportListButton } from '@/shared/export/ExportListButton';
-import { checkIndustryName } from '@/domain/industryForm';
+import { checkIndustryName } from '@/domain/forms';
 import type { Industry } from '@/domain/types';
 import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
 import { ListBodyState } from '@/shared/ListBodyState';

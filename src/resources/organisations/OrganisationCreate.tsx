@@ -1,5 +1,5 @@
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
-import { checkOrganisationForm, ORGANISATION_FORM_DEFAULTS } from '@/domain/organisationForm';
+import { checkOrganisationForm, ORGANISATION_FORM_DEFAULTS } from '@/domain/forms';
 import { CreateFormScreen } from '@/shared/CreateFormScreen';
 import { useIndustries } from '@/shared/useIndustries';
 import { useRefreshIndustryFigures } from './useRefreshIndustryFigures';

@@ -1,0 +1,196 @@
+// The create and edit forms' checks, apart from domain/codes, divisions, industries and
+// organisations, which the data provider's methods use, so that a signed-in user's first screen
+// does not load the schemas' library.
+import { DEFAULT_CODE_USAGE, DEFAULT_ORGANISATION_CODE_USAGE } from '@/config/constants';
+import {
+  CHOOSE_A_DIVISION,
+  CHOOSE_AN_ORGANISATION,
+  CODE_CHARACTERS,
+  CODE_CHARACTERS_MESSAGE,
+  FILL_IN_ALL_REQUIRED_FIELDS,
+  REQUIRED,
+  USAGE_NOT_A_WHOLE_NUMBER,
+  normaliseCode,
+  parseUsage,
+  type FormCheck,
+  type NewCode,
+} from '@/domain/codes';
+import {
+  canAddDivision,
+  DIVISION_LIMIT_REACHED,
+  FILL_IN_DIVISION_FIELDS,
+} from '@/domain/divisions';
+import {
+  CHOOSE_INDUSTRY_NAME,
+  industryExists,
+  INDUSTRY_EXISTS,
+  normaliseIndustryName,
+} from '@/domain/industries';
+import type { NewOrganisation } from '@/domain/organisations';
+import { firstTooLong, isTooLong } from '@/domain/schemas/fields';
+import {
+  codeSchema,
+  divisionSchema,
+  industrySchema,
+  organisationSchema,
+} from '@/domain/schemas/entities';
+
+/**
+ * The bound firestore.rules keeps (codeSchema, FIELD_LIMITS.code, which the message names), so a
+ * code the form takes is never refused there.
+ */
+export const CODE_TOO_LONG = 'resources.codes.validation.too_long';
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+export function checkCodeFields(
+  code: unknown,
+  usage: unknown,
+  fields: { code: string; usage: string },
+): { code: string; usage: number } | { message: string; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  if (isBlank(code)) errors[fields.code] = REQUIRED;
+  if (isBlank(usage)) errors[fields.usage] = REQUIRED;
+  if (Object.keys(errors).length > 0) return { message: FILL_IN_ALL_REQUIRED_FIELDS, errors };
+  const normalised = normaliseCode(String(code));
+  if (isTooLong(codeSchema.shape.code, normalised)) {
+    return { message: CODE_TOO_LONG, errors: { [fields.code]: CODE_TOO_LONG } };
+  }
+  if (!CODE_CHARACTERS.test(normalised)) {
+    return { message: CODE_CHARACTERS_MESSAGE, errors: { [fields.code]: CODE_CHARACTERS_MESSAGE } };
+  }
+  const limit = parseUsage(usage);
+  if (limit === null) {
+    return {
+      message: USAGE_NOT_A_WHOLE_NUMBER,
+      errors: { [fields.usage]: USAGE_NOT_A_WHOLE_NUMBER },
+    };
+  }
+  return { code: normalised, usage: limit };
+}
+
+export interface CodeFormValues {
+  organisationId?: string | null;
+  divisionId?: string | null;
+  code?: string | null;
+  maximumUsage?: number | string | null;
+}
+
+export const CODE_FORM_DEFAULTS = { maximumUsage: DEFAULT_CODE_USAGE } as const;
+
+export function checkCodeForm(values: CodeFormValues): FormCheck<NewCode> {
+  if (isBlank(values.organisationId)) {
+    return { ok: false, message: CHOOSE_AN_ORGANISATION, errors: {} };
+  }
+  if (isBlank(values.divisionId)) {
+    return { ok: false, message: CHOOSE_A_DIVISION, errors: { divisionId: REQUIRED } };
+  }
+  const fields = checkCodeFields(values.code, values.maximumUsage, {
+    code: 'code',
+    usage: 'maximumUsage',
+  });
+  if ('message' in fields) return { ok: false, ...fields };
+  return {
+    ok: true,
+    value: {
+      organisationId: String(values.organisationId),
+      divisionId: String(values.divisionId),
+      code: fields.code,
+      maximumUsage: fields.usage,
+    },
+  };
+}
+
+export interface DivisionFormValues {
+  organisationId?: string | null;
+  name?: string | null;
+  description?: string | null;
+}
+
+export function checkDivisionForm(
+  values: DivisionFormValues,
+  options: { divisionsCount?: number } = {},
+): FormCheck<{ organisationId: string; name: string; description: string }> {
+  if (isBlank(values.organisationId))
+    return { ok: false, message: CHOOSE_AN_ORGANISATION, errors: {} };
+  if (isBlank(values.name)) {
+    return { ok: false, message: FILL_IN_DIVISION_FIELDS, errors: { name: REQUIRED } };
+  }
+  if (options.divisionsCount !== undefined && !canAddDivision(options.divisionsCount)) {
+    return { ok: false, message: DIVISION_LIMIT_REACHED, errors: {} };
+  }
+  const name = String(values.name).trim();
+  const description = (values.description ?? '').trim();
+  const tooLong = firstTooLong(divisionSchema, values, {
+    name: 'resources.divisions.validation.name_too_long',
+    description: 'resources.divisions.validation.description_too_long',
+  });
+  if (tooLong) return { ok: false, ...tooLong };
+  return { ok: true, value: { organisationId: String(values.organisationId), name, description } };
+}
+
+export function checkIndustryName(
+  raw: string,
+  existing: readonly string[],
+): { ok: true; name: string } | { ok: false; message: string } {
+  const name = normaliseIndustryName(raw);
+  if (name === '') return { ok: false, message: CHOOSE_INDUSTRY_NAME };
+  if (isTooLong(industrySchema.shape.name, name)) {
+    return { ok: false, message: 'resources.industries.validation.name_too_long' };
+  }
+  if (industryExists(existing, name)) return { ok: false, message: INDUSTRY_EXISTS };
+  return { ok: true, name };
+}
+
+export interface OrganisationFormValues {
+  name?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  industry?: string | null;
+  divisionName?: string | null;
+  code?: string | null;
+  codeUsage?: number | string | null;
+}
+
+export const ORGANISATION_FORM_DEFAULTS = { codeUsage: DEFAULT_ORGANISATION_CODE_USAGE } as const;
+
+const text = (value: string | null | undefined) => (value ?? '').trim();
+
+/** The typed texts the organisation and its first division store, in the order they are checked. */
+const ORGANISATION_TOO_LONG = {
+  name: 'resources.organisations.validation.name_too_long',
+  address: 'resources.organisations.validation.address_too_long',
+  phone: 'resources.organisations.validation.phone_too_long',
+  divisionName: 'resources.organisations.validation.division_name_too_long',
+} as const;
+
+/** docs/product.md §5: phone asked for but not enforced. */
+export function checkOrganisationForm(values: OrganisationFormValues): FormCheck<NewOrganisation> {
+  const errors: Record<string, string> = {};
+  for (const field of ['name', 'address', 'industry', 'divisionName'] as const) {
+    if (text(values[field]) === '') errors[field] = REQUIRED;
+  }
+  const code = checkCodeFields(values.code, values.codeUsage, { code: 'code', usage: 'codeUsage' });
+  if ('message' in code && code.message === FILL_IN_ALL_REQUIRED_FIELDS) {
+    Object.assign(errors, code.errors);
+  }
+  if (Object.keys(errors).length > 0) {
+    return { ok: false, message: FILL_IN_ALL_REQUIRED_FIELDS, errors };
+  }
+  if ('message' in code) return { ok: false, ...code };
+  const tooLong = firstTooLong(organisationSchema, values, ORGANISATION_TOO_LONG);
+  if (tooLong) return { ok: false, ...tooLong };
+  return {
+    ok: true,
+    value: {
+      name: text(values.name),
+      address: text(values.address),
+      phone: text(values.phone),
+      industry: text(values.industry),
+      divisionName: text(values.divisionName),
+      code: code.code,
+      codeUsage: code.usage,
+    },
+  };
+}
