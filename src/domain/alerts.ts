@@ -1,5 +1,4 @@
-// Pure, so that the screen, the data provider, the seed and the tests share it; firestore.rules
-// (isAlertAction) say the same (docs/product.md §4, §5).
+// firestore.rules (isAlertAction) say the same (docs/product.md §4, §5).
 import {
   ALERT_SEARCH_NAME_MAX_LENGTH,
   ALERT_STATUSES,

@@ -1,5 +1,4 @@
-// The mobile app's writes that go through the server (docs/app-contract.md). Pure: the callables
-// decide with these.
+// The mobile app's writes that go through the server (docs/app-contract.md).
 import {
   CATEGORIES,
   CATEGORY_KEYS,
@@ -124,9 +123,7 @@ const possibleHeight = (cm: number | undefined): number | undefined =>
     ? cm
     : undefined;
 
-/**
- * Throws ScoreRangeError for an unknown key, a key of another category or a value out of bounds.
- */
+/** Throws ScoreRangeError for an unknown key, another category's key or an impossible value. */
 export function computeResults(input: ResultsInput): Record<string, ComputedResult> {
   const category = CATEGORIES[CATEGORY_KEYS.indexOf(input.category)];
   const known = new Set(measurementsOf(category).map(({ key }) => key));
@@ -198,9 +195,7 @@ export function newQuestionnaireAlert(
   };
 }
 
-/**
- * None while that questionnaire's panel is open or in progress; the actions are kept as they are.
- */
+/** null while that questionnaire's panel is open or in progress; the actions are kept. */
 export function raisedAlertChange(
   alert: Record<string, unknown>,
   questionnaire: AlertQuestionnaire,

@@ -8,10 +8,7 @@ export type GalleryImage = Article['bodyImagesUrls'][number];
 /** What the form writes: every field of an article, an absent image as ''. */
 export type ArticleContent = Required<Omit<Article, 'id' | 'createdAt'>>;
 
-/**
- * A missing image is null: the form's empty address is refused by the rules (it is not an image
- * URL).
- */
+/** A missing image is null: the rules refuse the form's empty address (it is no image URL). */
 export type ArticleDocument = Omit<ArticleContent, 'coverImageUrl' | 'authorImageUrl'> & {
   coverImageUrl: string | null;
   authorImageUrl: string | null;
@@ -25,10 +22,7 @@ export function articleDocumentOf(content: ArticleContent): ArticleDocument {
   };
 }
 
-/**
- * What blocks a save, as catalogue keys (src/resources/articles/messages.ts, which words the
- * limits from FIELD_LIMITS, as articleSchema bounds them).
- */
+/** What blocks a save, as catalogue keys (src/resources/articles/messages.ts). */
 export const ARTICLE_MESSAGES = {
   required: 'app.validation.fill_in_required',
   titleTooLong: 'resources.articles.validation.title_too_long',

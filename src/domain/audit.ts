@@ -1,5 +1,4 @@
-// The audit trail (docs/security.md "Audit trail"): one entry per change, written by the server
-// only.
+// The audit trail (docs/security.md "Audit trail"): one entry per change.
 import { isOneOf } from '@/domain/oneOf';
 import type { Role } from './types';
 import type { Translate } from './wording';
@@ -130,10 +129,7 @@ function same(a: unknown, b: unknown): boolean {
 
 /** A value longer than this (as JSON) is recorded as changed, not copied: entries stay small. */
 export const AUDIT_VALUE_MAX_CHARS = 2000;
-/**
- * Stored in place of such a value, as entries have always stored it; the Activity screen shows
- * the catalogue's words for it (auditValueText).
- */
+/** Stored in place of such a value, as entries always have; the Activity screen words it. */
 export const AUDIT_VALUE_TOO_LONG = '(too long to show)';
 
 /** At the top level only: a map's own keys are its field's value. */

@@ -10,10 +10,7 @@ export interface KyndClaims {
   staff: boolean;
 }
 
-/**
- * Who reads an organisation's codes and audit trail, as firestore.rules say (docs/roles.md): the
- * provider read scope every organisation's, an Org Admin its own; never a User or a Clinician.
- */
+/** Who reads an organisation's codes and audit trail, as firestore.rules say (docs/roles.md). */
 export function readsOrganisationRecords(viewer: { role: Role; isStaff?: boolean }): boolean {
   return viewer.role === 'Kynd Admin' || viewer.role === 'Org Admin' || viewer.isStaff === true;
 }
@@ -22,10 +19,6 @@ export function normaliseRole(role: unknown): Role {
   return ROLES.find((known) => known === role) ?? 'User';
 }
 
-/**
- * `staff` comes from the account's verified e-mail, never from the document, which an admin can
- * write.
- */
 export function claimsFor(
   user: { role?: unknown; organisation?: { id?: unknown } | null },
   account?: AccountEmail,
@@ -38,10 +31,7 @@ export function claimsFor(
   };
 }
 
-/**
- * An inactive user, or a user of an inactive (or missing) organisation, gets role 'User' and no
- * staff flag.
- */
+/** `organisationIsActive` is false for a missing organisation. */
 export function grantedClaims(
   user: { role?: unknown; isActive?: unknown; organisation?: { id?: unknown } | null },
   organisationIsActive: boolean,

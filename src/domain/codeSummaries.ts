@@ -16,9 +16,7 @@ type CodeFields = { [Field in Exclude<keyof SummarisedCode, 'id'>]?: unknown };
 const wholeNumber = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;
 
-/**
- * The code last, as it may hold spaces. A missing usage reads as 0, a missing isActive as active.
- */
+/** The code last, as it may hold spaces. */
 export function codeSummaryEntry(code: CodeFields): string {
   const active = code.isActive === false ? 0 : 1;
   const text = typeof code.code === 'string' ? code.code : '';
@@ -53,7 +51,6 @@ export function codeSummariesOf(
   return summaries;
 }
 
-/** Malformed entries are left out. */
 export function codesOfSummary(organisationId: string, summary: unknown): SummarisedCode[] {
   const byDivision = isPlainObject(summary) ? summary[BY_DIVISION_FIELD] : undefined;
   if (!isPlainObject(byDivision)) return [];

@@ -1,9 +1,6 @@
 // Uniqueness by construction (docs/security.md "Access codes"): a code's document id is derived
-// from the code itself, and firestore.rules refuse a new code stored under any other id. A creation
-// of a code that exists is an update, which the rules refuse, and two simultaneous creations meet
-// on one document, so that one transaction lets only one through. The rules cannot URL-encode, so
-// a new code holds only CODE_CHARACTERS; older codes of other characters keep their encoded ids
-// ('code-caf%C3%A9').
+// from the code itself. The rules cannot URL-encode, so a new code holds only CODE_CHARACTERS;
+// older codes of other characters keep their encoded ids ('code-caf%C3%A9').
 import type { z } from 'zod';
 import { encodedIdPart } from '@/domain/ids';
 import type { codeSchema } from '@/domain/schemas/entities';

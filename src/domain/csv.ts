@@ -1,5 +1,4 @@
-// The one CSV writer of the dashboard (RFC 4180): a text cell a spreadsheet would run as a formula
-// gets a leading apostrophe.
+// The one CSV writer of the dashboard (RFC 4180).
 import Papa from 'papaparse';
 
 export type CsvCell = unknown;

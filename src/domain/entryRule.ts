@@ -11,10 +11,7 @@ export interface EntryCandidate {
 
 const DASHBOARD_ROLES: readonly Role[] = ['Kynd Admin', 'Org Admin'];
 
-/**
- * `isStaff` comes from the account's verified e-mail, never from the users document. A missing role
- * counts as User, so it does not pass on its own.
- */
+/** A missing role counts as User, so it does not pass on its own. */
 export function mayEnterByEmail(
   user: EntryCandidate,
   organisationIsActive: unknown,

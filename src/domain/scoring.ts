@@ -101,9 +101,9 @@ export function appendHistory<T extends { calculatedAt: Date }>(
 /**
  * What a scope's figures are made of: its users (`members`, the organisation's member count in
  * `all`), and counts and sums over its active users, keyed `activeUsers`, `totalComplete`,
- * `<category>_points|results|complete` and `<measurementKey>_<colour>`, absent when zero. A user adds their own contribution, so a change
- * moves the counters by its after − before, and they equal a recount whatever the order of the
- * changes.
+ * `<category>_points|results|complete` and `<measurementKey>_<colour>`, absent when zero. A user
+ * adds their own contribution, so a change moves the counters by its after − before, and they
+ * equal a recount whatever the order of the changes.
  */
 export type ScoreCounters = Record<string, number>;
 

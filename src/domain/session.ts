@@ -25,10 +25,7 @@ type DocumentData = Record<string, unknown>;
 
 const KNOWN_QUESTIONNAIRES: readonly string[] = CUSTOM_QUESTIONNAIRES.map(({ key }) => key);
 
-/**
- * The session of the signed-in `account`: staff status comes from its own verified e-mail, never
- * from the users document, which an admin can write.
- */
+/** Staff status comes from the signed-in `account` alone (domain/staff). */
 export function sessionUserOf(
   uid: string,
   user: DocumentData,

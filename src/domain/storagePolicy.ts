@@ -1,14 +1,6 @@
 // The policy storage.rules states, as a pure function: the local Storage emulator runs without
-// Google's rules runtime, so it enforces this instead; a test checks that the two agree.
-//
-// - Any signed-in user reads images/{article|author}/{name}.
-//
-// - Only an active Kynd Admin of an active organisation writes or deletes, read from the caller's
-//   documents on every request. Allow-listed staff (role User) do not write.
-//
-// - A write must be a raster image (no SVG, which can carry script) below the size bound.
-//
-// - Everything else is refused, listing included.
+// Google's rules runtime, so it enforces this instead; a test checks that the two agree. The
+// caller's role is read from their documents on every request; no SVG, which can carry script.
 
 export const STORAGE_IMAGE_FOLDERS = ['article', 'author'] as const;
 export type StorageImageFolder = (typeof STORAGE_IMAGE_FOLDERS)[number];

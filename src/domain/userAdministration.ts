@@ -1,7 +1,5 @@
-// Who may create and change which users, shared by the createUser and updateUser callables and the
-// screens. Nobody changes their own role, status, organisation or clinician organisations; only a
-// Kynd Admin makes or changes a Kynd Admin or a Clinician; an Org Admin acts only within its own
-// organisation, on and as User or Org Admin.
+// Who may create and change which users (docs/roles.md), shared by the createUser and updateUser
+// callables and the screens.
 import { personName } from '@/domain/audit';
 import { isOneOf } from '@/domain/oneOf';
 import type { Role } from '@/domain/types';

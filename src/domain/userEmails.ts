@@ -1,8 +1,7 @@
 // userEmails/{key} = { uids }: the users documents that hold an e-mail, by the e-mail, so that a
 // creation checks a chunk of e-mails with one read of known documents instead of queries on
 // `users` (which a large organisation's import cannot afford on the emulator, where a query reads
-// every users document). onUserWritten keeps them; the migration 'user e-mails' gives the users
-// written before. Server only: no client reads or writes them (firestore.rules).
+// every users document). onUserWritten keeps them. Server only: no client reads or writes them.
 
 /** Longest e-mail kept (a document id takes at most 1,500 bytes). */
 const LONGEST_EMAIL = 320;
