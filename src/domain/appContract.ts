@@ -86,17 +86,6 @@ export function signedUpUser(input: {
   };
 }
 
-export interface ResultsInput {
-  category: CategoryKey;
-  values: Record<string, MeasurementValue>;
-  /** The user's stored sex (docs/product.md §3), for the ranges that differ by sex. */
-  sex?: Sex;
-  diabetic?: boolean;
-  exSmokerYears?: number;
-  /** The height the user gave before (scores.body.height.value), for weight by BMI. */
-  storedHeightCm?: number;
-}
-
 export interface ComputedResult {
   colour: ColourLevel;
   value: number | string;
@@ -124,19 +113,23 @@ const possibleHeight = (cm: number | undefined): number | undefined =>
     : undefined;
 
 /** Throws ScoreRangeError for an unknown key, another category's key or an impossible value. */
-export function computeResults(input: ResultsInput): Record<string, ComputedResult> {
+export function computeResults(input: {
+  category: CategoryKey;
+  values: Record<string, MeasurementValue>;
+  /** The user's stored sex (docs/product.md §3), for the ranges that differ by sex. */
+  sex?: Sex;
+  diabetic?: boolean;
+  exSmokerYears?: number;
+  /** The height the user gave before (scores.body.height.value), for weight by BMI. */
+  storedHeightCm?: number;
+}): Record<string, ComputedResult> {
   const category = CATEGORIES[CATEGORY_KEYS.indexOf(input.category)];
   const known = new Set(measurementsOf(category).map(({ key }) => key));
   const entries = Object.entries(input.values);
   if (entries.length === 0) throw new ScoreRangeError('No values given');
   const height = input.values.height;
   const heightCm = typeof height === 'number' ? height : possibleHeight(input.storedHeightCm);
-  const context: ClassificationContext = {
-    sex: input.sex,
-    diabetic: input.diabetic,
-    exSmokerYears: input.exSmokerYears,
-    heightCm,
-  };
+  const context: ClassificationContext = { ...input, heightCm };
   const results: Record<string, ComputedResult> = {};
   for (const [key, value] of entries) {
     if (!known.has(key)) {

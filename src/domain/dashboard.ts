@@ -82,17 +82,6 @@ export function selectDivision(filters: DashboardFilters, divisionId: string): D
   return { ...filters, divisionId, appliedSearch: null };
 }
 
-export interface FilterContext {
-  seesAllOrganisations: boolean;
-  industries?: readonly string[];
-  /**
-   * The organisations the Organisation selector offers for `filters.industry` (provider admins),
-   * or the caller's own organisations whatever their industry (everyone else).
-   */
-  organisations?: readonly (NamedRef & { industry: string })[];
-  divisions?: readonly { id: string }[];
-}
-
 const sameFilters = (a: DashboardFilters, b: DashboardFilters) =>
   JSON.stringify(a) === JSON.stringify(b);
 
@@ -102,7 +91,16 @@ const sameFilters = (a: DashboardFilters, b: DashboardFilters) =>
  */
 export function correctFilters(
   filters: DashboardFilters,
-  context: FilterContext,
+  context: {
+    seesAllOrganisations: boolean;
+    industries?: readonly string[];
+    /**
+     * The organisations the Organisation selector offers for `filters.industry` (provider admins),
+     * or the caller's own organisations whatever their industry (everyone else).
+     */
+    organisations?: readonly (NamedRef & { industry: string })[];
+    divisions?: readonly { id: string }[];
+  },
 ): DashboardFilters {
   let next = filters;
   if (context.seesAllOrganisations) {

@@ -6,7 +6,13 @@ import { isPlainObject } from '@/domain/timestamps';
 import type { AlertAction, Role } from '@/domain/types';
 import { textOf } from '@/domain/values';
 
-export interface UserDerivedFields {
+export function userDerivedFields(user: {
+  firstName?: unknown;
+  lastName?: unknown;
+  role?: unknown;
+  isReceivingPushNotifications?: unknown;
+  deviceToken?: unknown;
+}): {
   lowerFirstName: string;
   lowerLastName: string;
   /**
@@ -19,15 +25,7 @@ export interface UserDerivedFields {
    * that needs no composite index (a range on the token would need one per filter combination).
    */
   isPushReachable: boolean;
-}
-
-export function userDerivedFields(user: {
-  firstName?: unknown;
-  lastName?: unknown;
-  role?: unknown;
-  isReceivingPushNotifications?: unknown;
-  deviceToken?: unknown;
-}): UserDerivedFields {
+} {
   return {
     lowerFirstName: textOf(user.firstName).toLowerCase(),
     lowerLastName: textOf(user.lastName).toLowerCase(),

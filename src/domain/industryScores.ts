@@ -73,19 +73,14 @@ export function industryOfScoresId(id: string): string {
   return decodeURIComponent(id);
 }
 
-export interface IndustryMember {
-  isActive: unknown;
-  /** The organisation's `all` score set; undefined before its first calculation. */
-  scores: ScoreSet | undefined;
-}
-
 /**
  * Inactive organisations neither count nor contribute. The merged histories are cut to the recent
  * ones, so the document does not grow with the organisations.
  */
 export function computeIndustryScores(
   industry: string,
-  organisations: readonly IndustryMember[],
+  /** Each with its `all` score set; undefined before its first calculation. */
+  organisations: readonly { isActive: unknown; scores: ScoreSet | undefined }[],
   calculatedAt: Date,
 ): IndustryScores {
   const active = organisations.filter((organisation) => organisation.isActive === true);

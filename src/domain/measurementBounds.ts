@@ -43,10 +43,6 @@ export const MEASUREMENT_BOUNDS = {
 /** An ex-smoker's years since quitting (submitResults' `exSmokerYears`). */
 export const EX_SMOKER_YEARS_BOUNDS: MeasurementBounds = { min: 0, max: 120, unit: 'years' };
 
-type BoundedKey = keyof typeof MEASUREMENT_BOUNDS;
-
-const isBounded = (key: string): key is BoundedKey => Object.hasOwn(MEASUREMENT_BOUNDS, key);
-
 export function boundsText(bounds: MeasurementBounds): string {
   return `${bounds.min} to ${bounds.max}${bounds.unit ? ` ${bounds.unit}` : ''}`;
 }
@@ -71,7 +67,7 @@ export function measurementBoundsProblem(key: string, value: MeasurementValue): 
         : `${label}: the systolic pressure must be higher than the diastolic.`)
     );
   }
-  if (!isBounded(key)) return null;
   const number = numberOf(value);
-  return number === null ? null : outOfBounds(label, number, MEASUREMENT_BOUNDS[key]);
+  if (number === null || !Object.hasOwn(MEASUREMENT_BOUNDS, key)) return null;
+  return outOfBounds(label, number, (MEASUREMENT_BOUNDS as Record<string, MeasurementBounds>)[key]);
 }

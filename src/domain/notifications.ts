@@ -10,8 +10,6 @@ import { notificationSchema } from '@/domain/schemas/entities';
 import type { Notification } from '@/domain/types';
 import type { Translate } from '@/domain/wording';
 
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
 /** docs/product.md §9: measurement options for notifications exclude these. */
 export const NOTIFICATION_EXCLUDED_MEASUREMENTS: readonly string[] = [
   'Weight',
@@ -37,7 +35,7 @@ export function scoreColourField(measurement: Pick<MeasurementDefinition, 'categ
 
 export interface NotificationDraft {
   organisationId: string;
-  type: NotificationType;
+  type: (typeof NOTIFICATION_TYPES)[number];
   title: string;
   body: string;
   measurement: string;

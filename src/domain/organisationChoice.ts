@@ -12,19 +12,17 @@ export interface OrganisationChoice {
 
 export const NO_CHOICE: OrganisationChoice = { industry: '', organisationId: '' };
 
-export interface OrganisationChoiceInput {
-  own: string | undefined;
-  stored: string;
-  offered: readonly NamedRef[] | undefined;
-  defaultFirst: boolean;
-}
-
 export function chosenOrganisation({
   own,
   stored,
   offered,
   defaultFirst,
-}: OrganisationChoiceInput): string {
+}: {
+  own: string | undefined;
+  stored: string;
+  offered: readonly NamedRef[] | undefined;
+  defaultFirst: boolean;
+}): string {
   if (own !== undefined) return own;
   // Until the options are read, the kept choice stands: the list it drives reads it at once.
   if (offered === undefined) return stored;

@@ -12,9 +12,6 @@ export type NewOrganisation = z.infer<typeof organisationSchema> & {
   codeUsage: number;
 };
 
-export type OrganisationDocument = Omit<Organisation, 'id' | 'scores' | 'notifications'>;
-export type CodeDocument = Omit<Code, 'id'>;
-
 /**
  * The division keeps no copy of its code (docs/product.md §3 "As built"): every member reads the
  * organisation's document.
@@ -23,7 +20,11 @@ export function newOrganisationDocuments(
   input: NewOrganisation,
   ids: { organisationId: string; divisionId: string },
   createdAt: Date,
-): { organisation: OrganisationDocument; codeId: string; code: CodeDocument } {
+): {
+  organisation: Omit<Organisation, 'id' | 'scores' | 'notifications'>;
+  codeId: string;
+  code: Omit<Code, 'id'>;
+} {
   const codeId = codeDocumentId(input.code);
   const divisions: Division[] = [{ id: ids.divisionId, name: input.divisionName }];
   return {

@@ -41,11 +41,10 @@ export function contributionRecordOf(
   if (!user) return null;
   const organisationId = (user.organisation as { id?: unknown } | null | undefined)?.id;
   if (typeof organisationId !== 'string' || organisationId === '') return null;
-  const counters = contributionOf(user as Pick<ScoredUser, 'isActive' | 'scores'>);
   return {
     organisationId,
     scopes: scopesOf(user as Pick<ScoredUser, 'division'>),
-    counters,
+    counters: contributionOf(user as Pick<ScoredUser, 'isActive' | 'scores'>),
   };
 }
 
@@ -67,23 +66,15 @@ export function counterChanges(
   after: ScoreContribution | null,
 ): CounterChange[] {
   const changes = new Map<string, CounterChange>();
-  const apply = (record: ScoreContribution | null, sign: 1 | -1) => {
-    for (const scope of record?.scopes ?? []) {
-      if (!record) continue;
-      const key = JSON.stringify([record.organisationId, scope]);
-      const change = changes.get(key) ?? {
-        organisationId: record.organisationId,
-        scope,
-        counters: {},
-      };
-      changes.set(key, {
-        ...change,
-        counters: addCounters(change.counters, record.counters, sign),
-      });
+  const apply = ({ organisationId, scopes, counters }: ScoreContribution, sign: 1 | -1) => {
+    for (const scope of scopes) {
+      const key = JSON.stringify([organisationId, scope]);
+      const moved = addCounters(changes.get(key)?.counters ?? {}, counters, sign);
+      changes.set(key, { organisationId, scope, counters: moved });
     }
   };
-  apply(before, -1);
-  apply(after, 1);
+  if (before) apply(before, -1);
+  if (after) apply(after, 1);
   return [...changes.values()].filter((change) => Object.keys(change.counters).length > 0);
 }
 
@@ -124,8 +115,7 @@ export function counterShardsOf(
   for (const [userId, { scopes, counters }] of contributions) {
     for (const scope of scopes) {
       const id = counterDocumentId(scope, shardOf(userId, scope));
-      const shard = shards.get(id) ?? { scope, counters: {} };
-      shards.set(id, { scope, counters: addCounters(shard.counters, counters) });
+      shards.set(id, { scope, counters: addCounters(shards.get(id)?.counters ?? {}, counters) });
     }
   }
   return shards;

@@ -31,13 +31,6 @@ export interface StorageCaller {
 const IMAGE_PATH = /^images\/([^/]+)\/([^/]+)$/;
 const CONTENT_TYPE = new RegExp(`^(?:${STORAGE_IMAGE_CONTENT_TYPES})$`);
 
-function imageFolder(path: string): StorageImageFolder | null {
-  const match = IMAGE_PATH.exec(path);
-  if (!match) return null;
-  const folder = STORAGE_IMAGE_FOLDERS.find((known) => known === match[1]);
-  return folder ?? null;
-}
-
 export function isStorageWriter(caller: StorageCaller | null): boolean {
   return (
     caller?.user?.role === STORAGE_WRITER_ROLE &&
@@ -57,7 +50,8 @@ export function isAcceptedImage(resource: StorageRequest['resource']): boolean {
 }
 
 export function storageAllows(request: StorageRequest, caller: StorageCaller | null): boolean {
-  if (imageFolder(request.path) === null) return false;
+  const folder = IMAGE_PATH.exec(request.path)?.[1];
+  if (!STORAGE_IMAGE_FOLDERS.some((known) => known === folder)) return false;
   switch (request.method) {
     case 'get':
       return caller !== null;

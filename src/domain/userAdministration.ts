@@ -56,16 +56,17 @@ export function administrationRefusal(caller: Party, target: Party): UserRefusal
   return undefined;
 }
 
-export interface RoleChangeEffects {
+export function roleChangeEffects(
+  from: Role,
+  to: Role,
+): {
   addManager: boolean;
   removeManager: boolean;
   /** Literally: an Org Admin who becomes a User leaves the organisation's employees. */
   removeEmployee: boolean;
   /** The user loses admin or clinician access: its refresh tokens are revoked. */
   revokeSessions: boolean;
-}
-
-export function roleChangeEffects(from: Role, to: Role): RoleChangeEffects {
+} {
   const leavesOrgAdmin = from === 'Org Admin' && to !== 'Org Admin';
   return {
     addManager: to === 'Org Admin' && from !== 'Org Admin',

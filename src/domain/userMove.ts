@@ -7,14 +7,12 @@ export const MOVE_USER_MESSAGES = {
   incomplete: 'resources.users.change_organisation.incomplete',
 } as const;
 
-export interface MoveChoice {
+export function moveProblem(choice: {
   userId: string;
   industry: string;
   organisationId: string;
   divisionId: string;
-}
-
-export function moveProblem(choice: MoveChoice): string | undefined {
+}): string | undefined {
   const fields = [choice.userId, choice.industry, choice.organisationId, choice.divisionId];
   return fields.some((value) => value.trim() === '') ? MOVE_USER_MESSAGES.incomplete : undefined;
 }
