@@ -19,6 +19,7 @@ import {
   type Sex,
 } from '@/domain/scoreRanges';
 import type { AlertQuestionnaire, NamedRef, Role } from '@/domain/types';
+import { textOf } from '@/domain/values';
 
 export const SIGN_UP_ERRORS = {
   unknownCode: 'This access code does not exist.',
@@ -49,11 +50,8 @@ export function signUpPlacement(
   );
   if (!division || typeof division.id !== 'string') return { problem: 'unknownDivision' };
   return {
-    organisation: {
-      id: code.organisationId,
-      name: typeof organisation.name === 'string' ? organisation.name : '',
-    },
-    division: { id: division.id, name: typeof division.name === 'string' ? division.name : '' },
+    organisation: { id: code.organisationId, name: textOf(organisation.name) },
+    division: { id: division.id, name: textOf(division.name) },
   };
 }
 
