@@ -1,9 +1,6 @@
-// industryScores/{id}: an industry's figures over its active organisations, written by the score
-// calculation only, so that anyone who may compare (an Org Admin included, who may not read other
-// organisations) sees an industry without reading one of its organisations. industrySummaries: the
-// same over every organisation, inactive included (a provider admin's organisation 'All'). An
-// industry whose active users do not exceed the minimum gets the withheld shape, its figures kept
-// for the Kynd Admin only: an industry of one small organisation would otherwise show its figures.
+// industryScores/{id} and industrySummaries/{id}, written by the score calculation only, so that
+// anyone who may compare (an Org Admin too) sees an industry without reading its organisations.
+// They are withheld as a scope is: an industry of one small organisation would show its figures.
 import { combineScoreSets } from '@/domain/dashboardScores';
 import { encodedIdPart } from '@/domain/ids';
 import { withRecentHistory } from '@/domain/scoreDocuments';

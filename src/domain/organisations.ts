@@ -12,10 +12,6 @@ export type NewOrganisation = z.infer<typeof organisationSchema> & {
   codeUsage: number;
 };
 
-/**
- * The division keeps no copy of its code (docs/product.md §3 "As built"): every member reads the
- * organisation's document.
- */
 export function newOrganisationDocuments(
   input: NewOrganisation,
   ids: { organisationId: string; divisionId: string },

@@ -1,7 +1,5 @@
 // One score document per scope, organisations/{organisationId}/scores/{scopeId} (`all` or a
-// division id), not `scores` inside the organisation document: a screen reads only the scope it
-// shows; at about 21 KB per division the organisation document reached Firestore's 1 MiB limit near
-// 48 divisions; and the scope in the path lets the rules read the organisation id without a lookup.
+// division id; docs/architecture.md): the path lets the rules read the organisation id at once.
 import { sortByDate } from '@/domain/dashboardHistory';
 import { isSafeDivisionId } from '@/domain/ids';
 import { ALL_SCORES_KEY, RECENT_HISTORY_LIMIT, withHistories } from '@/domain/scoring';

@@ -55,7 +55,6 @@ export interface ScoreSet {
 
 export type OrganisationScores = Record<string, ScoreSet>;
 
-/** The copy of the division's codes is not kept: every member reads the organisation's document. */
 export interface Division extends NamedRef {
   description?: string;
 }

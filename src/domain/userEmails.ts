@@ -1,7 +1,5 @@
-// userEmails/{key} = { uids }: the users documents that hold an e-mail, by the e-mail, so that a
-// creation checks a chunk of e-mails with one read of known documents instead of queries on
-// `users` (which a large organisation's import cannot afford on the emulator, where a query reads
-// every users document). onUserWritten keeps them. Server only: no client reads or writes them.
+// userEmails/{key} = { uids }: the users documents that hold an e-mail, kept by onUserWritten
+// (docs/architecture.md "An e-mail in use is a key, not a query").
 
 /** Longest e-mail kept (a document id takes at most 1,500 bytes). */
 const LONGEST_EMAIL = 320;
