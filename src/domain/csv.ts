@@ -9,12 +9,11 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** A byte-order mark, so that spreadsheet programs read the file as UTF-8. */
 export const UTF8_BOM = '\ufeff';
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 export function cellText(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString();
-  if (typeof cell === 'number') return Number.isFinite(cell) ? String(round2(cell)) : '';
+  if (typeof cell === 'number')
+    return Number.isFinite(cell) ? String(Math.round(cell * 100) / 100) : '';
   if (typeof cell === 'boolean') return cell ? 'true' : 'false';
   if (Array.isArray(cell)) return neutralise(cell.map(cellText).join('; '));
   if (typeof cell === 'string') return neutralise(cell);

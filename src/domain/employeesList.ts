@@ -1,6 +1,7 @@
 // docs/product.md §3's `employees` list, kept for older clients only while it stays within its
 // bound (docs/app-contract.md "The employees list"). Every writer of it goes through
 // employeesListUpdate.
+import { stringsOf } from '@/domain/values';
 
 /**
  * The most ids the list holds. Firestore refuses a document over 1 MiB: an Auth uid is 28
@@ -31,10 +32,6 @@ export interface EmployeesListUpdate<T> {
   employeesListCapped?: true;
 }
 
-function idsOf(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-}
-
 /**
  * The organisation's part of a write that adds or removes members, from the organisation as its
  * transaction read it. Removals always apply (a departed member never stays listed). Ids are added
@@ -50,7 +47,7 @@ export function employeesListUpdate<T>(
   limit: number = EMPLOYEES_LIST_LIMIT,
 ): EmployeesListUpdate<T> {
   const removed = new Set(change.remove ?? []);
-  const kept = idsOf(organisation?.employees).filter((id) => !removed.has(id));
+  const kept = stringsOf(organisation?.employees).filter((id) => !removed.has(id));
   const listed = new Set(kept);
   const added = [...new Set(change.add ?? [])].filter((id) => !listed.has(id));
   const capped = organisation?.employeesListCapped === true;

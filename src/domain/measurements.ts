@@ -97,16 +97,12 @@ const SECTION_MERGES: Record<string, string> = {
   'Resting Heart Rate': 'Lung function',
 };
 
-export function displaySection(section: string): string {
-  return SECTION_MERGES[section] ?? section;
-}
-
 export function displaySections(
   category: Category,
 ): { section: string; measurements: MeasurementDefinition[] }[] {
   const groups = new Map<string, MeasurementDefinition[]>();
   for (const measurement of measurementsOf(category)) {
-    const section = displaySection(measurement.section);
+    const section = SECTION_MERGES[measurement.section] ?? measurement.section;
     groups.set(section, [...(groups.get(section) ?? []), measurement]);
   }
   return [...groups].map(([section, measurements]) => ({ section, measurements }));

@@ -84,14 +84,12 @@ export function newQuestionValues(): QuestionFormValues {
   };
 }
 
-const isAnswerType = (value: unknown): value is AnswerType => isOneOf(ANSWER_TYPES, value);
-
 export function questionFormValues(question: Partial<Question>): QuestionFormValues {
   const defaults = newQuestionValues();
   const answers = Array.isArray(question.answers) ? question.answers.map(String) : [];
   return {
     label: question.label ?? '',
-    type: isAnswerType(question.type) ? question.type : defaults.type,
+    type: isOneOf(ANSWER_TYPES, question.type) ? question.type : defaults.type,
     category: isCategory(question.category) ? question.category : defaults.category,
     section: question.section ?? '',
     questionnaire: question.questionnaire ?? '',

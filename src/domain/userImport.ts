@@ -154,12 +154,6 @@ export type ImportReportLine = Pick<ImportRow, 'firstName' | 'lastName' | 'email
 /** The reason of a row sent but not imported before the import was cancelled. */
 export const IMPORT_CANCELLED = 'resources.userImports.report.cancelled';
 
-function refusalReason(outcome: ImportRowOutcome): string {
-  return isImportProblem(outcome.problem)
-    ? IMPORT_MESSAGES[outcome.problem]
-    : (outcome.reason ?? '');
-}
-
 /** The n-th row sent has index n; none has an outcome when the import was cancelled before it. */
 export function importReportLines(
   rows: readonly { line: number; row: ImportRow }[],
@@ -180,15 +174,13 @@ export function importReportLines(
     const outcome = outcomes.get(sent);
     sent += 1;
     if (!outcome) return { ...base, outcome: 'notImported', reason: IMPORT_CANCELLED };
-    return outcome.status === 'created'
-      ? { ...base, outcome: 'created', reason: '' }
-      : { ...base, outcome: 'refused', reason: refusalReason(outcome) };
+    if (outcome.status === 'created') return { ...base, outcome: 'created', reason: '' };
+    const { problem, reason = '' } = outcome;
+    const words = isImportProblem(problem) ? IMPORT_MESSAGES[problem] : reason;
+    return { ...base, outcome: 'refused', reason: words };
   });
 }
 
 export function rowsToSend(rows: readonly ImportRow[], checks: readonly ImportRowCheck[]) {
-  return rows.filter((_, position) => {
-    const check = checks[position];
-    return check !== undefined && 'row' in check;
-  });
+  return rows.filter((_, position) => 'row' in (checks[position] ?? {}));
 }
