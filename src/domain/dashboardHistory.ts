@@ -61,6 +61,10 @@ export function sortByDate<T extends { calculatedAt: Date }>(entries: readonly T
 
 const dayKey = (date: Date) => startOfDay(date).getTime();
 
+/** The newest of `dates`; the epoch for none. */
+export const latest = (dates: readonly Date[]): Date =>
+  new Date(Math.max(0, ...dates.map((date) => date.getTime())));
+
 /**
  * The state of each series as of every day on which any series has an entry: each series
  * contributes its newest entry of that day or before (carried forward), so a day on which only one
@@ -76,20 +80,10 @@ function carryForward<T extends { calculatedAt: Date }>(
   return days.map((day) => {
     // The next midnight, not 24 hours on: a daylight-saving day is 23 or 25 hours long.
     const dayEnd = addDays(day, 1).getTime();
-    const current: T[] = [];
-    let newest = 0;
-    for (const entries of sorted) {
-      let latest: T | undefined;
-      for (const entry of entries) {
-        if (entry.calculatedAt.getTime() < dayEnd) latest = entry;
-        else break;
-      }
-      if (latest) {
-        current.push(latest);
-        newest = Math.max(newest, latest.calculatedAt.getTime());
-      }
-    }
-    return combine(current, new Date(newest));
+    const current = sorted.flatMap((entries) =>
+      entries.filter((entry) => entry.calculatedAt.getTime() < dayEnd).slice(-1),
+    );
+    return combine(current, latest(current.map((entry) => entry.calculatedAt)));
   });
 }
 

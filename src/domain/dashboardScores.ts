@@ -1,6 +1,11 @@
 // An industry is summarised from its organisations' `all` score documents alone, never the users.
 import { categoryKey, type Category, type CategoryKey, type ColourLevel } from '@/config/constants';
-import { colourTotals, mergeHistories, mergeAverageHistories } from '@/domain/dashboardHistory';
+import {
+  colourTotals,
+  latest,
+  mergeHistories,
+  mergeAverageHistories,
+} from '@/domain/dashboardHistory';
 import {
   COLOUR_POINTS,
   categoryScores,
@@ -17,9 +22,6 @@ import type {
   MeasurementScore,
   ScoreSet,
 } from '@/domain/types';
-
-const latest = (dates: readonly Date[]): Date =>
-  new Date(Math.max(0, ...dates.map((date) => date.getTime())));
 
 function combineAverage(
   sets: readonly ScoreSet[],
