@@ -295,6 +295,37 @@ describe('score range catalogue', () => {
     }
   });
 
+  it("names each table's unit: the measurement's own, or that of the score made from it", () => {
+    const questionnaire = 'score (0–100)';
+    const dass21 = 'DASS-21 score (0–42)';
+    expect(
+      Object.fromEntries(MEASUREMENTS.map(({ key }) => [key, scoreRangesOf(key)?.unit])),
+    ).toEqual({
+      life: questionnaire,
+      mindfulness: questionnaire,
+      sleep: questionnaire,
+      gratitude: questionnaire,
+      depression: dass21,
+      anxiety: dass21,
+      stress: dass21,
+      emotionalIndex: questionnaire,
+      weight: 'BMI (kg/m²)',
+      height: 'cm',
+      waistCircumference: 'cm',
+      smoking: undefined,
+      alcohol: 'drinks per week',
+      lungFunction: '%',
+      hba1c: 'mmol/mol',
+      restingHeartRate: 'bpm',
+      systolicDiastolic: 'mmHg',
+      totalCholesterol: 'mmol/L',
+      hdl: 'mmol/L',
+      ldl: 'mmol/L',
+      triglycerides: 'mmol/L',
+      ratioCholesterolHdl: undefined,
+    });
+  });
+
   it('shows male and female ranges where they differ', () => {
     expect(scoreRangesOf('waistCircumference')?.variants.map((variant) => variant.label)).toEqual([
       'Male',

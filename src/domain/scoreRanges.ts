@@ -1,6 +1,7 @@
 // Score ranges of the scored measurements: docs/product.md §9 "Score ranges", with the choices
 // made where the product gives no range (its "As built" note).
 import type { ColourLevel } from '@/config/constants';
+import { findMeasurement } from '@/domain/measurements';
 
 export type Sex = 'male' | 'female';
 
@@ -183,6 +184,7 @@ const dass21Ranges = (scale: Dass21Scale): Omit<MeasurementScoreRanges, 'key'> =
   };
 };
 
+/** A measurement's own unit unless the ranges are of a score made from it. */
 const RANGES: Record<string, Omit<MeasurementScoreRanges, 'key'>> = {
   life: QUESTIONNAIRE_RANGES,
   mindfulness: QUESTIONNAIRE_RANGES,
@@ -198,12 +200,10 @@ const RANGES: Record<string, Omit<MeasurementScoreRanges, 'key'>> = {
     note: 'app.dashboards.range_notes.weight',
   },
   height: {
-    unit: 'cm',
     variants: single('–', '–', 'Completed'),
     note: 'app.dashboards.range_notes.height',
   },
   waistCircumference: {
-    unit: 'cm',
     variants: [
       { label: 'Male', ranges: { red: '>100', orange: '94 to 100', green: '<94' } },
       { label: 'Female', ranges: { red: '>86', orange: '80 to 86', green: '<80' } },
@@ -217,29 +217,26 @@ const RANGES: Record<string, Omit<MeasurementScoreRanges, 'key'>> = {
     ),
   },
   alcohol: {
-    unit: 'drinks per week',
     variants: [
       { label: 'Male', ranges: { red: '>15', orange: '>0 to 15', green: '0' } },
       { label: 'Female', ranges: { red: '>10', orange: '>0 to 10', green: '0' } },
     ],
   },
   systolicDiastolic: {
-    unit: 'mmHg',
     variants: [
       { label: 'Systolic', ranges: { red: '>=140', orange: '>120 and <140', green: '<=120' } },
       { label: 'Diastolic', ranges: { red: '>=100', orange: '>91 and <100', green: '<=91' } },
     ],
     note: 'app.dashboards.range_notes.systolicDiastolic',
   },
-  restingHeartRate: { unit: 'bpm', variants: single('>99', '65 to 99', '<65') },
-  lungFunction: { unit: '%', variants: single('<50', '50 to <80', '>=80') },
-  totalCholesterol: { unit: 'mmol/L', variants: single('>6', '4 to 6', '<4') },
-  hdl: { unit: 'mmol/L', variants: single('<0.8', '0.8 to 0.9', '>0.9') },
-  ldl: { unit: 'mmol/L', variants: single('>3', '2 to 3', '<2') },
-  triglycerides: { unit: 'mmol/L', variants: single('>2.5', '2 to 2.5', '<2') },
+  restingHeartRate: { variants: single('>99', '65 to 99', '<65') },
+  lungFunction: { variants: single('<50', '50 to <80', '>=80') },
+  totalCholesterol: { variants: single('>6', '4 to 6', '<4') },
+  hdl: { variants: single('<0.8', '0.8 to 0.9', '>0.9') },
+  ldl: { variants: single('>3', '2 to 3', '<2') },
+  triglycerides: { variants: single('>2.5', '2 to 2.5', '<2') },
   ratioCholesterolHdl: { variants: single('>5', '4 to 5', '<4') },
   hba1c: {
-    unit: 'mmol/mol',
     variants: [
       { label: 'Diabetic', ranges: { red: '>=55', orange: '45 to <55', green: '<45' } },
       { label: 'Non-diabetic', ranges: { red: '>=50', orange: '40 to <50', green: '<40' } },
@@ -249,5 +246,5 @@ const RANGES: Record<string, Omit<MeasurementScoreRanges, 'key'>> = {
 
 export function scoreRangesOf(key: string): MeasurementScoreRanges | undefined {
   const ranges = RANGES[key];
-  return ranges ? { key, ...ranges } : undefined;
+  return ranges ? { key, unit: findMeasurement(key)?.unit, ...ranges } : undefined;
 }
