@@ -184,10 +184,6 @@ export function roleChangeErrorTitle(from: Role, to: Role): string {
     : 'resources.users.notifications.role_error';
 }
 
-export function isSubscriptionsView(organisationId: string, subscriptionsId: string): boolean {
-  return organisationId === subscriptionsId;
-}
-
 /** A Kynd Admin may also activate a User elsewhere as a subscription user, which moves them. */
 export function offersSubscriptionActivation(
   viewer: Pick<Viewer, 'role'>,

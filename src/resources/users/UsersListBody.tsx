@@ -7,7 +7,6 @@ import { useGetOne, useListContext, useTranslate } from 'react-admin';
 import { currentEnvironment } from '@/config/environment';
 import { ALL_ID, sortByName } from '@/domain/dashboard';
 import {
-  isSubscriptionsView,
   offersBulkActions,
   listScopeOf,
   scopedUsersFilter,
@@ -73,10 +72,7 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
     isPending || isPlaceholderData === true || (!error && detailsMissing && details.isPending);
   const failed = !waiting && Boolean(error || (detailsMissing && details.error));
   const pageShown = !waiting && !failed;
-  const subscriptionsView = isSubscriptionsView(
-    organisationId,
-    currentEnvironment().subscriptionsOrganisationId,
-  );
+  const subscriptionsView = organisationId === currentEnvironment().subscriptionsOrganisationId;
   const bulk = offersBulkActions(viewer);
   const listing = {
     viewer,
