@@ -107,16 +107,14 @@ export function replaceBlockContent(
   );
 }
 
-export interface ArticleSubmitCheck {
+/** A catalogue key, or null when the article may be saved. */
+export function articleSubmitError(check: {
   title: string;
   hashtags: readonly string[];
   subtitleDraft: string;
   textDraft: string;
   authorName?: string;
-}
-
-/** A catalogue key, or null when the article may be saved. */
-export function articleSubmitError(check: ArticleSubmitCheck): string | null {
+}): string | null {
   if (check.title.trim() === '' || check.hashtags.length === 0) return ARTICLE_MESSAGES.required;
   const { shape } = articleSchema;
   if (isTooLong(shape.title, check.title)) return ARTICLE_MESSAGES.titleTooLong;

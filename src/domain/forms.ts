@@ -143,16 +143,6 @@ export function checkIndustryName(
   return { ok: true, name };
 }
 
-export interface OrganisationFormValues {
-  name?: string | null;
-  address?: string | null;
-  phone?: string | null;
-  industry?: string | null;
-  divisionName?: string | null;
-  code?: string | null;
-  codeUsage?: number | string | null;
-}
-
 export const ORGANISATION_FORM_DEFAULTS = { codeUsage: DEFAULT_ORGANISATION_CODE_USAGE } as const;
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
@@ -166,7 +156,15 @@ const ORGANISATION_TOO_LONG = {
 } as const;
 
 /** docs/product.md §5: phone asked for but not enforced. */
-export function checkOrganisationForm(values: OrganisationFormValues): FormCheck<NewOrganisation> {
+export function checkOrganisationForm(values: {
+  name?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  industry?: string | null;
+  divisionName?: string | null;
+  code?: string | null;
+  codeUsage?: number | string | null;
+}): FormCheck<NewOrganisation> {
   const errors: Record<string, string> = {};
   for (const field of ['name', 'address', 'industry', 'divisionName'] as const) {
     if (text(values[field]) === '') errors[field] = REQUIRED;

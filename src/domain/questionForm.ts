@@ -13,8 +13,6 @@ import type { Translate } from '@/domain/wording';
 import { questionSchema } from '@/domain/schemas/entities';
 import type { Question } from '@/domain/types';
 
-export type AnswerType = (typeof ANSWER_TYPES)[number];
-
 /** docs/product.md §9: the answers the mobile app offers for the fixed answer types. */
 export const HOW_OFTEN_ANSWERS = ['Never', 'Rarely', 'Sometimes', 'Often', 'Very often'] as const;
 export const AGREE_ANSWERS = [
@@ -52,7 +50,7 @@ export function answerSummary(
 /** What the form holds. `answers` are the Custom options, kept while another type is chosen. */
 export interface QuestionFormValues {
   label: string;
-  type: AnswerType;
+  type: (typeof ANSWER_TYPES)[number];
   category: Category;
   section: string;
   questionnaire: string;

@@ -106,11 +106,6 @@ export function scoreSetOfMapEntry(value: unknown): ScoreSet | undefined {
   };
 }
 
-export interface OrganisationScoresFields {
-  scores?: unknown;
-  divisions?: unknown;
-}
-
 /** Never the whole map, which holds every division's set. */
 export function scoresMapFields(scopeId: string): string[] {
   return scopeId === ALL_SCOPE_ID ? [`scores.${scopeId}`, 'divisions'] : [`scores.${scopeId}`];
@@ -123,7 +118,7 @@ export function scoresMapFields(scopeId: string): string[] {
 export function scoreDocumentOfMap(
   organisationId: string,
   scopeId: string,
-  organisation: OrganisationScoresFields | undefined,
+  organisation: { scores?: unknown; divisions?: unknown } | undefined,
 ): ScoreDocument | null {
   const set = scoreSetOfMapEntry(mapOf(organisation?.scores)[scopeId]);
   if (!set) return null;
