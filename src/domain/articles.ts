@@ -68,7 +68,6 @@ export function hasContent(type: ArticleBlockType, content: string): boolean {
   return type === 'text' ? !isBlankText(content) : content.trim() !== '';
 }
 
-/** Only if its content is non-empty. */
 export function appendBlock(
   body: readonly ArticleBlock[],
   type: ArticleBlockType,

@@ -19,7 +19,6 @@ export interface DashboardFilters {
   industry: string;
   organisationId: string;
   divisionId: string;
-  /** Whether the optional user search is shown. */
   searchOpen: boolean;
   searchField: SearchField;
   /** What is typed in the search box. */
@@ -30,7 +29,6 @@ export interface DashboardFilters {
   compareIndustry: string;
 }
 
-/** Before data loads the industry selection is Accounting and nothing else is chosen. */
 export const INITIAL_FILTERS: DashboardFilters = {
   industry: DEFAULT_INDUSTRY,
   organisationId: '',
@@ -141,7 +139,7 @@ export function canCompare(filters: Pick<DashboardFilters, 'organisationId'>): b
   return filters.organisationId !== '' && filters.organisationId !== ALL_ID;
 }
 
-/** Industries with at least 2 organisations, or every one for a Kynd Admin, in the given order. */
+/** In the given order. */
 export function comparisonIndustryOptions(
   industries: readonly string[],
   organisationCountByIndustry: Readonly<Record<string, number>>,

@@ -89,7 +89,6 @@ export function findMeasurement(key: string): MeasurementDefinition | undefined 
   return MEASUREMENTS.find((measurement) => measurement.key === key);
 }
 
-/** Physical with Smoking and Alcohol; Lung function with HbA1C and Resting Heart Rate. */
 const SECTION_MERGES: Record<string, string> = {
   Smoking: 'Physical',
   Alcohol: 'Physical',

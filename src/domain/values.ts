@@ -7,7 +7,6 @@ export const textOf = (value: unknown): string => (typeof value === 'string' ? v
 export const stringsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-/** An `{ id, name }` reference with an id, or undefined. */
 export function namedRefOf(value: unknown): NamedRef | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { id, name } = value as { id?: unknown; name?: unknown };

@@ -1,7 +1,7 @@
 // Figures about too few people stay with the Kynd Admin (docs/architecture.md "Data access":
 // figures are shaped by audience): a document that says `withheld: true` has a twin only they read.
 import { MIN_USERS_FOR_STATISTICS } from '@/config/constants';
-import { emptyScoreSet, utcDay, withHistories } from '@/domain/scoring';
+import { emptyAverageScore, emptyScoreSet, utcDay, withHistories } from '@/domain/scoring';
 import type { AverageHistoryEntry, ScoreSet } from '@/domain/types';
 
 export const WITHHELD_SCORES_SUBCOLLECTION = 'withheldScores';
@@ -28,15 +28,12 @@ export function withholdScoreSet(set: ScoreSet): WithheldScoreSet {
  * message.
  */
 export function withheldAsScoreSet(withheld: WithheldScoreSet | undefined): ScoreSet {
-  const empty = emptyScoreSet();
-  return {
-    ...empty,
-    averageScore: {
-      ...empty.averageScore,
-      activeUsers: withheld?.averageScore?.activeUsers ?? 0,
-      calculatedAt: withheld?.averageScore?.calculatedAt ?? empty.averageScore.calculatedAt,
-    },
+  const { activeUsers, calculatedAt } = withheld?.averageScore ?? {};
+  const averageScore = {
+    ...emptyAverageScore(calculatedAt ?? undefined),
+    activeUsers: activeUsers ?? 0,
   };
+  return { ...emptyScoreSet(), averageScore };
 }
 
 /**
