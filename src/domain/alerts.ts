@@ -88,16 +88,8 @@ export function actionsFor(
     .map(({ action }) => action);
 }
 
-export interface PanelActions {
-  count: number;
-  latest: AlertAction | null;
-}
-
-/**
- * Kept by the server in `actionsSummary` (src/domain/derivedFields.ts), so that a page of alerts
- * reads no history.
- */
-export type AlertActionsSummary = Record<AlertQuestionnaire, PanelActions>;
+export type AlertActionsSummary = NonNullable<QuestionnaireAlert['actionsSummary']>;
+type PanelActions = AlertActionsSummary[AlertQuestionnaire];
 
 export function alertActionsSummary(
   actions: readonly AlertAction[] | undefined,
@@ -110,7 +102,7 @@ export function alertActionsSummary(
 }
 
 export function panelActions(
-  alert: { actions?: readonly AlertAction[]; actionsSummary?: AlertActionsSummary },
+  alert: Pick<AlertStatuses, 'actions' | 'actionsSummary'>,
   questionnaire: AlertQuestionnaire,
 ): PanelActions {
   if (Array.isArray(alert.actions)) return alertActionsSummary(alert.actions)[questionnaire];

@@ -44,10 +44,7 @@ export interface ScoreRecalculationMarker {
   leaseUntil?: Date | null;
   /** When a recount last brought the organisation's score counters in line. */
   countedAt?: Date;
-  /**
-   * The shape of counters that recount left (COUNTERS_VERSION): until a recount of the current
-   * shape, a calculation recounts the users instead of trusting the counters.
-   */
+  /** The COUNTERS_VERSION of the counters that recount left. */
   countersVersion?: number;
   /** How many calculations the marker started, for operators (and the tests) to see coalescing. */
   calculations?: number;
