@@ -29,12 +29,7 @@ export const AUDIT_KIND_VERBS = [
   'deactivated',
 ] as const;
 
-/**
- * What an entry did, as a code. The Activity screen words it from the catalogue
- * (resources.activity.entry_actions.*); the functions store it as an entry's `actionCode` beside
- * `action`, its plain words (functions/src/auditWords.ts), which an entry written before the code
- * has alone.
- */
+/** What an entry did, as a code (`actionCode`) beside its words (functions/src/auditWords.ts). */
 export const AUDIT_ACTIONS = [
   ...AUDIT_KIND_VERBS,
   'changedRole',

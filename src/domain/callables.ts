@@ -10,10 +10,6 @@ import type { ImportUsersRequest, ImportUsersResponse } from '@/domain/userImpor
 
 export type PushNotification = Pick<z.infer<typeof notificationSchema>, 'title' | 'body'>;
 
-/**
- * Each in one transaction with the organisations' managers and employees. Nobody acts on
- * themselves.
- */
 export type UpdateUserRequest =
   /** The organisation's only manager keeps the role Org Admin. */
   | { action: 'setRole'; userId: string; role: Role }

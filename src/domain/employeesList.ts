@@ -34,11 +34,8 @@ export interface EmployeesListUpdate<T> {
 
 /**
  * The organisation's part of a write that adds or removes members, from the organisation as its
- * transaction read it. Removals always apply (a departed member never stays listed). Ids are added
- * while the list stays within `limit`; a write that would pass it adds none and marks the
- * organisation capped, and once capped nothing is added again (the list lacks members, so it can
- * no longer be taken as complete, however short it becomes). Both at once, which no writer does
- * today, replace the list whole, since Firestore applies one transform per field.
+ * transaction read it. Both at once, which no writer does today, replace the list whole, since
+ * Firestore applies one transform per field.
  */
 export function employeesListUpdate<T>(
   organisation: { employees?: unknown; employeesListCapped?: unknown } | undefined,

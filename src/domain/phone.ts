@@ -2,10 +2,7 @@ import { DEFAULT_PHONE_PREFIX } from '@/config/constants';
 
 const COUNTRY_DIGITS = DEFAULT_PHONE_PREFIX.slice(1);
 
-/**
- * A leading 0 is removed; unless the number then starts with '+' or already has the country digits
- * (64) after its first character, +64 is added. Separators are dropped first. Blank stays blank.
- */
+/** docs/product.md "Phone sign-in". Blank stays blank. */
 export function normalisePhone(input: string): string {
   const compact = input.replace(/[\s\-.()]/g, '');
   if (compact === '') return '';

@@ -1,6 +1,4 @@
-// The dashboard's user search: the searchScores callable aggregates the matching users' figures
-// where the caller cannot see anyone's results, and answers figures only where the matched active
-// users exceed the minimum or the caller is an active Kynd Admin; otherwise their count alone.
+// The dashboard's user search, aggregated by the searchScores callable (docs/architecture.md).
 import type { z } from 'zod';
 import type { SearchField } from '@/domain/dashboard';
 import type { searchScoresSchema } from '@/domain/schemas/scoreSearch';

@@ -27,11 +27,7 @@ export const ASSIGNABLE_ROLES: Readonly<Record<Role, readonly Role[]>> = {
 /** Losing one ends every open session. */
 export const PRIVILEGED_ROLES: readonly Role[] = ['Kynd Admin', 'Org Admin', 'Clinician'];
 
-/**
- * Why a caller may not act on a user, by code. The functions refuse with their own words and the
- * code as the error's `details.reason` (functions/src/caller.ts userRefusal); the Users list's bulk
- * summary words a refusal's code from the catalogue (resources.users.bulk.refusals.*).
- */
+/** Why a caller may not act on a user (functions/src/caller.ts userRefusal's `details.reason`). */
 export const USER_REFUSALS = [
   'ownAccount',
   'roleNotAllowed',

@@ -15,11 +15,7 @@ export type ImportRow = Record<ImportField, string>;
 export const IMPORT_CHUNK_SIZE = 100;
 export const IMPORT_MAX_ROWS = 5_000;
 
-/**
- * Why a row is not imported, by its code (ImportProblem), and the catalogue key the screens word it
- * with. The importUsers callable answers the code as an outcome's `problem`, with plain words as
- * its `reason` for screens loaded before the code was answered (functions/src/importReasons.ts).
- */
+/** Why a row is not imported, by its code (an outcome's `problem`), and its catalogue key. */
 export const IMPORT_MESSAGES = {
   required: CREATE_USER_MESSAGES.required,
   email: CREATE_USER_MESSAGES.email,
