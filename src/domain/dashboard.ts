@@ -50,14 +50,7 @@ export function sortByName<T extends { name: string }>(items: readonly T[]): T[]
 
 /** Clears organisation, division and user search: the new industry's organisations are read next. */
 export function selectIndustry(filters: DashboardFilters, industry: string): DashboardFilters {
-  return {
-    ...filters,
-    industry,
-    organisationId: '',
-    divisionId: ALL_ID,
-    searchTerm: '',
-    appliedSearch: null,
-  };
+  return { ...selectOrganisation(filters, ''), industry };
 }
 
 /** Division ids belong to one organisation, so any new organisation starts at division 'All'. */

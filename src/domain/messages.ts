@@ -39,11 +39,9 @@ export function editableLevel(level: StoredLevel): EditableLevel {
 export function editableTemplate(
   template: Partial<Pick<InitialMessage, ColourLevel>> | undefined,
 ): EditableTemplate {
-  return {
-    green: editableLevel(template?.green),
-    orange: editableLevel(template?.orange),
-    red: editableLevel(template?.red),
-  };
+  return Object.fromEntries(
+    MESSAGE_LEVELS.map((level) => [level, editableLevel(template?.[level])]),
+  ) as EditableTemplate;
 }
 
 function storedLevel(edited: EditableLevel): EditableLevel {

@@ -92,11 +92,10 @@ export function importRowsOf(table: readonly (readonly string[])[]): ParsedImpor
     const index = columns.get(field);
     return index === undefined ? '' : (line[index] ?? '');
   };
-  const rows = lines.map((line) => {
-    const row = {} as ImportRow;
-    for (const field of IMPORT_FIELDS) row[field] = cell(line, field);
-    return row;
-  });
+  const rows = lines.map(
+    (line) =>
+      Object.fromEntries(IMPORT_FIELDS.map((field) => [field, cell(line, field)])) as ImportRow,
+  );
   return { rows, missing };
 }
 
