@@ -213,15 +213,8 @@ export interface InitialMessage {
   green: InitialMessageLevel;
 }
 
-export interface AlertPerson {
-  id?: string;
-  firstName: string;
-  lastName: string;
-  email?: string;
-  phone?: string;
-  division?: NamedRef;
-  organisation?: NamedRef;
-}
+export type AlertPerson = Pick<User, 'firstName' | 'lastName' | 'email' | 'phone'> &
+  Partial<Pick<User, 'id' | 'division' | 'organisation'>>;
 
 export type AlertQuestionnaire = 'hearing' | 'vision';
 

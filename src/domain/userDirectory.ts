@@ -1,22 +1,14 @@
 // What an employer's administrator and an allowed clinician may see of a person, kept by the server
 // in userDirectory/{uid} (docs/architecture.md "Decisions and why": documents shaped by audience).
 import { userDerivedFields } from '@/domain/derivedFields';
-import type { NamedRef, Role } from '@/domain/types';
+import type { NamedRef, Role, User } from '@/domain/types';
 import { namedRefOf, textOf } from '@/domain/values';
 
 /** A directory entry. `createdAt` is whatever time type the writer stores (Date or Timestamp). */
-export interface DirectoryEntry<Time = unknown> {
-  id: string;
-  firstName: string;
-  lastName: string;
-  lowerFirstName: string;
-  lowerLastName: string;
-  role: Role;
-  organisation: NamedRef;
-  division?: NamedRef;
-  isActive: boolean;
-  createdAt?: Time;
-}
+export type DirectoryEntry<Time = unknown> = Pick<
+  User,
+  'id' | 'firstName' | 'lastName' | 'lowerFirstName' | 'lowerLastName' | 'organisation' | 'isActive'
+> & { role: Role; division?: NamedRef; createdAt?: Time };
 
 /** null when it names no organisation: nobody but the provider reads such a user. */
 export function directoryEntryOf<Time>(

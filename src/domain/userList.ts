@@ -3,7 +3,7 @@ import { THEME_COLOURS } from '@/config/constants';
 import type { BulkUserChange, UpdateUserRequest } from '@/domain/callables';
 import { normaliseRole } from '@/domain/claims';
 import { ALL_ID, type UserSearchChoice } from '@/domain/dashboard';
-import type { NamedRef, Role } from '@/domain/types';
+import type { NamedRef, Role, User } from '@/domain/types';
 import {
   ASSIGNABLE_ROLES,
   administrationRefusal,
@@ -16,19 +16,14 @@ export const USERS_PER_PAGE = 25;
 /** `isStaff`: the provider's read scope, none of its powers. */
 export type Viewer = Party & { isStaff: boolean };
 
-export interface ListedUser {
+export interface ListedUser
+  extends
+    Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'isActive'>>,
+    Partial<Pick<User, 'isSubscriptionUser' | 'createdAt' | 'updatedAt'>> {
   id: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
   role?: unknown;
   organisation?: Partial<NamedRef>;
   division?: Partial<NamedRef>;
-  isActive?: boolean;
-  isSubscriptionUser?: boolean;
-  createdAt?: Date;
-  updatedAt?: Date;
 }
 
 /** The title's catalogue key. */
