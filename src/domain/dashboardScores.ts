@@ -150,14 +150,11 @@ export function averageChange(
   return average && changeOf<AverageHistoryEntry>(average, (entry) => entry[field]);
 }
 
-export interface MeasurementRow {
+export interface MeasurementRow extends Omit<HistoryEntry, 'calculatedAt'> {
   key: string;
   label: string;
   measurement: MeasurementDefinition;
   completed: number;
-  green: number;
-  orange: number;
-  red: number;
   change: Change | undefined;
 }
 

@@ -33,13 +33,10 @@ export function scoreColourField(measurement: Pick<MeasurementDefinition, 'categ
   return `scores.${categoryKey(measurement.category)}.${measurement.key}.colour`;
 }
 
-export interface NotificationDraft {
+export interface NotificationDraft extends Pick<Notification, 'title' | 'body' | 'color'> {
   organisationId: string;
   type: (typeof NOTIFICATION_TYPES)[number];
-  title: string;
-  body: string;
   measurement: string;
-  color: ColourLevel[];
 }
 
 export const EMPTY_NOTIFICATION_DRAFT: NotificationDraft = {

@@ -70,11 +70,8 @@ export function canonicalQuestionnaire(text: string): string {
   return known ? known.questionnaire : wanted;
 }
 
-export interface Questionnaire {
-  questionnaire: string;
+export interface Questionnaire extends Omit<CatalogueEntry, 'icon'> {
   camelCaseQuestionnaire: string;
-  category: Category;
-  section: string;
   icon: string;
   about?: string;
   questions: Question[];

@@ -2,16 +2,13 @@
 import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
 import { normaliseRole } from '@/domain/claims';
 import { isVerifiedStaff, type AccountEmail } from '@/domain/staff';
-import type { NamedRef, Role } from '@/domain/types';
+import type { NamedRef, Role, User } from '@/domain/types';
 import { namedRefOf, stringsOf, textOf } from '@/domain/values';
 
-export interface SessionUser {
-  id: string;
-  email?: string;
-  phone?: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl?: string;
+export interface SessionUser extends Pick<
+  User,
+  'id' | 'email' | 'phone' | 'firstName' | 'lastName' | 'avatarUrl'
+> {
   /** Missing role counts as 'User'. */
   role: Role;
   organisation: NamedRef;
