@@ -2,6 +2,7 @@
 import type {
   AlertStatus,
   Category,
+  CategoryKey,
   ColourLevel,
   CustomQuestionnaireKey,
 } from '@/config/constants';
@@ -14,10 +15,7 @@ export interface NamedRef {
   name: string;
 }
 
-export interface HistoryEntry {
-  green: number;
-  orange: number;
-  red: number;
+export interface HistoryEntry extends Record<ColourLevel, number> {
   calculatedAt: Date;
 }
 
@@ -27,30 +25,22 @@ export interface MeasurementScore extends HistoryEntry {
   history: HistoryEntry[];
 }
 
-export interface AverageHistoryEntry {
+/** With the category scores, 0–100. */
+export interface AverageHistoryEntry extends Record<CategoryKey, number> {
   activeUsers: number;
   /** Kynd total score, 0–100. */
   averageScore: number;
-  /** Category scores, 0–100. */
-  body: number;
-  mind: number;
-  life: number;
   calculatedAt: Date;
 }
 
-export interface AverageScore extends AverageHistoryEntry {
-  bodyComplete: number;
-  mindComplete: number;
-  lifeComplete: number;
+export interface AverageScore
+  extends AverageHistoryEntry, Record<`${CategoryKey}Complete`, number> {
   totalComplete: number;
   history: AverageHistoryEntry[];
 }
 
-export interface ScoreSet {
+export interface ScoreSet extends Record<CategoryKey, Record<string, MeasurementScore>> {
   averageScore: AverageScore;
-  body: Record<string, MeasurementScore>;
-  mind: Record<string, MeasurementScore>;
-  life: Record<string, MeasurementScore>;
 }
 
 export type OrganisationScores = Record<string, ScoreSet>;
@@ -90,11 +80,7 @@ export interface UserMeasurementResult {
   calculatedAt: Date;
 }
 
-export interface UserScores {
-  body?: Record<string, UserMeasurementResult>;
-  mind?: Record<string, UserMeasurementResult>;
-  life?: Record<string, UserMeasurementResult>;
-}
+export type UserScores = Partial<Record<CategoryKey, Record<string, UserMeasurementResult>>>;
 
 export interface User {
   id: string;
@@ -203,14 +189,11 @@ export interface InitialMessageLevel {
   updatedAt: Date;
 }
 
-export interface InitialMessage {
+export interface InitialMessage extends Record<ColourLevel, InitialMessageLevel> {
   id: string;
   category: Category;
   measurement: string;
   updatedAt: Date;
-  red: InitialMessageLevel;
-  orange: InitialMessageLevel;
-  green: InitialMessageLevel;
 }
 
 export type AlertPerson = Pick<User, 'firstName' | 'lastName' | 'email' | 'phone'> &
