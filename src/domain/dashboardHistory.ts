@@ -1,6 +1,7 @@
 // Days are calendar days in the viewer's time zone, counted with date-fns: a day is not always 24
 // hours (daylight-saving days have 23 and 25), so day arithmetic never adds milliseconds.
 import { addDays, addYears, endOfDay, isValid as isValidDate, startOfDay } from 'date-fns';
+import { byCategory } from '@/domain/oneOf';
 import type { AverageHistoryEntry, HistoryEntry } from '@/domain/types';
 
 export interface DateRange {
@@ -117,13 +118,6 @@ export function mergeAverageHistories(
       activeUsers > 0
         ? entries.reduce((sum, entry) => sum + entry[field] * entry.activeUsers, 0) / activeUsers
         : entries.reduce((sum, entry) => sum + entry[field], 0) / Math.max(1, entries.length);
-    return {
-      averageScore: mean('averageScore'),
-      body: mean('body'),
-      mind: mean('mind'),
-      life: mean('life'),
-      activeUsers,
-      calculatedAt,
-    };
+    return { averageScore: mean('averageScore'), ...byCategory(mean), activeUsers, calculatedAt };
   });
 }

@@ -14,6 +14,7 @@ import {
   round1,
 } from '@/domain/scoring';
 import { displaySections, type MeasurementDefinition } from '@/domain/measurements';
+import { byCategory } from '@/domain/oneOf';
 import type { Translate } from '@/domain/wording';
 import type {
   AverageHistoryEntry,
@@ -76,11 +77,7 @@ function combineMeasurements(
 
 export function combineScoreSets(sets: readonly ScoreSet[]): ScoreSet {
   if (sets.length === 0) return emptyScoreSet();
-  const categories = {
-    body: combineMeasurements(sets.map((set) => set.body)),
-    mind: combineMeasurements(sets.map((set) => set.mind)),
-    life: combineMeasurements(sets.map((set) => set.life)),
-  };
+  const categories = byCategory((key) => combineMeasurements(sets.map((set) => set[key])));
   return { averageScore: combineAverage(sets, categories), ...categories };
 }
 

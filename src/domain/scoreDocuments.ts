@@ -2,6 +2,7 @@
 // division id; docs/architecture.md): the path lets the rules read the organisation id at once.
 import { sortByDate } from '@/domain/dashboardHistory';
 import { isSafeDivisionId } from '@/domain/ids';
+import { byCategory } from '@/domain/oneOf';
 import { ALL_SCORES_KEY, RECENT_HISTORY_LIMIT, withHistories } from '@/domain/scoring';
 import type { NamedRef, ScoreSet } from '@/domain/types';
 import {
@@ -88,8 +89,7 @@ export function scoreSetOfDocument(
 ): ScoreSet | undefined {
   if (!document) return undefined;
   if (isWithheldDocument(document)) return withheldAsScoreSet(document);
-  const { averageScore, body, mind, life } = document;
-  return { averageScore, body: body ?? {}, mind: mind ?? {}, life: life ?? {} };
+  return { averageScore: document.averageScore, ...byCategory((key) => document[key] ?? {}) };
 }
 
 export function withRecentHistory(set: ScoreSet): ScoreSet {

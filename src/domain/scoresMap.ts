@@ -2,6 +2,7 @@
 // has only its `scores` map. This reads one scope of it as a score document, accepting what other
 // clients wrote: Timestamps or Dates, numbers stored as text, missing counts or histories.
 import { isSafeDivisionId } from '@/domain/ids';
+import { byCategory } from '@/domain/oneOf';
 import { ALL_SCOPE_ID, withRecentHistory, type ScoreDocument } from '@/domain/scoreDocuments';
 import { isPlainObject, isTimestampLike } from '@/domain/timestamps';
 import type {
@@ -100,9 +101,7 @@ export function scoreSetOfMapEntry(value: unknown): ScoreSet | undefined {
   if (!isPlainObject(value)) return undefined;
   return {
     averageScore: averageOf(value.averageScore),
-    body: measurementsOf(value.body),
-    mind: measurementsOf(value.mind),
-    life: measurementsOf(value.life),
+    ...byCategory((key) => measurementsOf(value[key])),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 import { sortByDate } from '@/domain/dashboardHistory';
 import { isSafeDivisionId } from '@/domain/ids';
 import { measurementsOf } from '@/domain/measurements';
+import { byCategory } from '@/domain/oneOf';
 import type {
   AverageHistoryEntry,
   AverageScore,
@@ -80,9 +81,7 @@ export function withHistories(
     );
   return {
     averageScore: { ...set.averageScore, history: change(set.averageScore.history ?? []) },
-    body: measurements(set.body),
-    mind: measurements(set.mind),
-    life: measurements(set.life),
+    ...byCategory((key) => measurements(set[key])),
   };
 }
 
@@ -170,12 +169,7 @@ export function categoryScores(
     if (results > 0) means.set(key, points / results);
   }
   const total = [...means.values()].reduce((a, b) => a + b, 0) / Math.max(1, means.size);
-  return {
-    averageScore: round1(total),
-    body: round1(means.get('body') ?? 0),
-    mind: round1(means.get('mind') ?? 0),
-    life: round1(means.get('life') ?? 0),
-  };
+  return { averageScore: round1(total), ...byCategory((key) => round1(means.get(key) ?? 0)) };
 }
 
 export function scoreSetOfCounters(
