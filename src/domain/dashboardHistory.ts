@@ -91,13 +91,9 @@ function carryForward<T extends { calculatedAt: Date }>(
 type ColourCounts = Omit<HistoryEntry, 'calculatedAt'>;
 
 export function colourTotals(entries: Iterable<ColourCounts>): ColourCounts {
-  const totals = { green: 0, orange: 0, red: 0 };
-  for (const { green, orange, red } of entries) {
-    totals.green += green;
-    totals.orange += orange;
-    totals.red += red;
-  }
-  return totals;
+  const list = [...entries];
+  const total = (colour: keyof ColourCounts) => list.reduce((sum, entry) => sum + entry[colour], 0);
+  return { green: total('green'), orange: total('orange'), red: total('red') };
 }
 
 export function mergeHistories(series: readonly (readonly HistoryEntry[])[]): HistoryEntry[] {

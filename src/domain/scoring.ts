@@ -49,9 +49,7 @@ export function emptyAverageScore(calculatedAt = new Date(0)): AverageScore {
   return {
     activeUsers: 0,
     averageScore: 0,
-    body: 0,
-    mind: 0,
-    life: 0,
+    ...byCategory(() => 0),
     bodyComplete: 0,
     mindComplete: 0,
     lifeComplete: 0,
