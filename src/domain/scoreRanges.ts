@@ -75,6 +75,9 @@ const numeric =
   (value: MeasurementValue, context: ClassificationContext) =>
     classify(toNumber(name, value), context);
 
+/** The measurements that are a questionnaire's score, 0–100. */
+const QUESTIONNAIRE_SCORES = ['life', 'mindfulness', 'sleep', 'gratitude', 'emotionalIndex'];
+
 const questionnaire = numeric('questionnaire', (score) => colour(score < 40, score < 70));
 const dass21 = (scale: Dass21Scale) =>
   numeric(scale, (score) => {
@@ -83,11 +86,7 @@ const dass21 = (scale: Dass21Scale) =>
   });
 
 const CLASSIFIERS: Record<string, Classifier> = {
-  life: questionnaire,
-  mindfulness: questionnaire,
-  sleep: questionnaire,
-  gratitude: questionnaire,
-  emotionalIndex: questionnaire,
+  ...Object.fromEntries(QUESTIONNAIRE_SCORES.map((key) => [key, questionnaire])),
   depression: dass21('depression'),
   anxiety: dass21('anxiety'),
   stress: dass21('stress'),
@@ -186,11 +185,7 @@ const dass21Ranges = (scale: Dass21Scale): Omit<MeasurementScoreRanges, 'key'> =
 
 /** A measurement's own unit unless the ranges are of a score made from it. */
 const RANGES: Record<string, Omit<MeasurementScoreRanges, 'key'>> = {
-  life: QUESTIONNAIRE_RANGES,
-  mindfulness: QUESTIONNAIRE_RANGES,
-  sleep: QUESTIONNAIRE_RANGES,
-  gratitude: QUESTIONNAIRE_RANGES,
-  emotionalIndex: QUESTIONNAIRE_RANGES,
+  ...Object.fromEntries(QUESTIONNAIRE_SCORES.map((key) => [key, QUESTIONNAIRE_RANGES])),
   depression: dass21Ranges('depression'),
   anxiety: dass21Ranges('anxiety'),
   stress: dass21Ranges('stress'),
