@@ -66,6 +66,7 @@ const DASS21_BANDS: Record<Dass21Scale, { mildFrom: number; severeFrom: number }
   anxiety: { mildFrom: 8, severeFrom: 15 },
   stress: { mildFrom: 15, severeFrom: 26 },
 };
+const DASS21_SCALES = Object.keys(DASS21_BANDS) as Dass21Scale[];
 
 type Classifier = (value: MeasurementValue, context: ClassificationContext) => ColourLevel;
 
@@ -87,9 +88,7 @@ const dass21 = (scale: Dass21Scale) =>
 
 const CLASSIFIERS: Record<string, Classifier> = {
   ...Object.fromEntries(QUESTIONNAIRE_SCORES.map((key) => [key, questionnaire])),
-  depression: dass21('depression'),
-  anxiety: dass21('anxiety'),
-  stress: dass21('stress'),
+  ...Object.fromEntries(DASS21_SCALES.map((scale) => [scale, dass21(scale)])),
   weight: (value, context) => {
     if (context.heightCm === undefined || !(context.heightCm > 0)) {
       throw new ScoreRangeError('weight: scoring by BMI needs the height in cm');
@@ -186,9 +185,7 @@ const dass21Ranges = (scale: Dass21Scale): Omit<MeasurementScoreRanges, 'key'> =
 /** A measurement's own unit unless the ranges are of a score made from it. */
 const RANGES: Record<string, Omit<MeasurementScoreRanges, 'key'>> = {
   ...Object.fromEntries(QUESTIONNAIRE_SCORES.map((key) => [key, QUESTIONNAIRE_RANGES])),
-  depression: dass21Ranges('depression'),
-  anxiety: dass21Ranges('anxiety'),
-  stress: dass21Ranges('stress'),
+  ...Object.fromEntries(DASS21_SCALES.map((scale) => [scale, dass21Ranges(scale)])),
   weight: {
     unit: 'BMI (kg/m²)',
     variants: single('>=30', '25 to <30', '<25'),
