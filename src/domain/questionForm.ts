@@ -62,46 +62,27 @@ export interface QuestionFormValues {
   answers: string[];
 }
 
-export function emptyOptions(): string[] {
-  return Array.from({ length: CUSTOM_OPTIONS_MIN }, () => '');
-}
-
-export function newQuestionValues(): QuestionFormValues {
-  return {
-    label: '',
-    type: ANSWER_TYPES[0],
-    category: 'Life',
-    section: '',
-    questionnaire: '',
-    unit: '',
-    order: 1,
-    invertedAnswers: false,
-    clinicianQuestion: false,
-    icon: DEFAULT_QUESTIONNAIRE_ICON,
-    answers: emptyOptions(),
-  };
-}
-
 export function questionFormValues(question: Partial<Question>): QuestionFormValues {
-  const defaults = newQuestionValues();
   const answers = Array.isArray(question.answers) ? question.answers.map(String) : [];
   return {
     label: question.label ?? '',
-    type: isOneOf(ANSWER_TYPES, question.type) ? question.type : defaults.type,
-    category: isCategory(question.category) ? question.category : defaults.category,
+    type: isOneOf(ANSWER_TYPES, question.type) ? question.type : ANSWER_TYPES[0],
+    category: isCategory(question.category) ? question.category : 'Life',
     section: question.section ?? '',
     questionnaire: question.questionnaire ?? '',
     unit: question.unit ?? '',
-    order: typeof question.order === 'number' ? question.order : defaults.order,
+    order: typeof question.order === 'number' ? question.order : 1,
     invertedAnswers: question.invertedAnswers === true,
     clinicianQuestion: question.clinicianQuestion === true,
     icon: question.icon || DEFAULT_QUESTIONNAIRE_ICON,
-    answers:
-      answers.length >= CUSTOM_OPTIONS_MIN
-        ? answers
-        : [...answers, ...emptyOptions()].slice(0, CUSTOM_OPTIONS_MIN),
+    answers: [...answers, ...Array<string>(CUSTOM_OPTIONS_MIN).fill('')].slice(
+      0,
+      Math.max(answers.length, CUSTOM_OPTIONS_MIN),
+    ),
   };
 }
+
+export const newQuestionValues = (): QuestionFormValues => questionFormValues({});
 
 // Validators: (value) => message | undefined, the shape react-admin's `validate` takes; a message
 // is a catalogue key (src/resources/questions/messages.ts), which react-admin translates.
