@@ -17,14 +17,9 @@ export async function settleWithLimit<T, R>(
     while (next < items.length) {
       const position = next;
       next += 1;
-      try {
-        results[position] = {
-          status: 'fulfilled',
-          value: await run(items[position] as T, position),
-        };
-      } catch (reason) {
-        results[position] = { status: 'rejected', reason };
-      }
+      [results[position]] = await Promise.allSettled([
+        (async () => run(items[position] as T, position))(),
+      ]);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));

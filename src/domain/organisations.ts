@@ -79,9 +79,7 @@ export function sameQuestionnaires(
   before: readonly string[] | undefined,
   after: readonly string[] | undefined,
 ): boolean {
-  const a = normaliseQuestionnaires(before);
-  const b = normaliseQuestionnaires(after);
-  return a.length === b.length && a.every((key, index) => key === b[index]);
+  return normaliseQuestionnaires(before).join() === normaliseQuestionnaires(after).join();
 }
 
 export function questionnaireLabel(key: string): string {

@@ -222,11 +222,7 @@ export function aggregateScores(
   now: Date,
   previous?: ScoreSet | null,
 ): ScoreSet {
-  const counters = users.reduce<ScoreCounters>(
-    (sum, user) => addCounters(sum, contributionOf(user)),
-    {},
-  );
-  return scoreSetOfCounters(counters, now, previous);
+  return scoreSetOfCounters(scopeCountersOf(users).get(ALL_SCORES_KEY) ?? {}, now, previous);
 }
 
 /**

@@ -58,7 +58,6 @@ export interface Organisation {
   managers: NamedRef[];
   /** For older clients only (src/domain/employeesList.ts); membership is users' organisation.id. */
   employees: string[];
-  /** The list is no longer kept: it lacks members who joined since. */
   employeesListCapped?: boolean;
   divisions: Division[];
   industry: string;
