@@ -13,9 +13,7 @@ export type PushNotification = Pick<z.infer<typeof notificationSchema>, 'title' 
 export type UpdateUserRequest =
   /** The organisation's only manager keeps the role Org Admin. */
   | { action: 'setRole'; userId: string; role: Role }
-  /**
-   * `removeFromOrganisation` (inactivation only) never takes out the organisation's only manager.
-   */
+  /** `removeFromOrganisation` (inactivation only) never takes an only manager out. */
   | {
       action: 'setActive';
       userId: string;

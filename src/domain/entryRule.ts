@@ -21,9 +21,7 @@ export function mayEnterByEmail(
   return DASHBOARD_ROLES.includes(normaliseRole(user.role)) || isStaff;
 }
 
-/**
- * The organisation is not read here: the session re-check signs out the users of an inactive one.
- */
+/** The session re-check, not this, signs out the users of an inactive organisation. */
 export function mayEnterByPhone(user: EntryCandidate, isStaff: boolean): boolean {
   if (user.isActive !== true) return false;
   const roleAbsent = user.role === undefined || user.role === null || user.role === '';

@@ -88,10 +88,7 @@ export function computeIndustryScores(
   );
 }
 
-/**
- * Every organisation listed under the industry counts, as the dashboards' organisation 'All' lists
- * them all.
- */
+/** Every organisation of the industry counts, as the dashboards' organisation 'All' lists them. */
 export function computeIndustrySummary(
   industry: string,
   sets: readonly (ScoreSet | undefined)[],

@@ -20,10 +20,7 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
-/**
- * With `under`, a sub-item of another resource's section (after the sub-item keyed `after`, else
- * last).
- */
+/** With `under`, a sub-item of that section, after the sub-item keyed `after` (else last). */
 export type MenuEntry = MenuItem & { under?: string; after?: string };
 
 function withChild(section: MenuItem, child: MenuItem, after: string | undefined): MenuItem {

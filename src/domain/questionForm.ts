@@ -135,9 +135,7 @@ export function validOptions(value: unknown): string | undefined {
 
 export type QuestionData = Omit<Question, 'id'>;
 
-/**
- * The unit only for Number, the options only for Custom options, icon 'life' when none is chosen.
- */
+/** The unit only for Number, the options only for Custom options. */
 export function questionData(values: QuestionFormValues): QuestionData {
   const unit = values.unit.trim();
   return {

@@ -59,9 +59,7 @@ export function questionnaireNames(category?: Category): string[] {
   return [...new Set(catalogueOf(category).map((item) => item.questionnaire))];
 }
 
-/**
- * The catalogue's spelling when it names one regardless of case and spacing, else the trimmed text.
- */
+/** The catalogue's spelling of a name it holds, whatever the case and spacing. */
 export function canonicalQuestionnaire(text: string): string {
   const wanted = text.trim().replace(/\s+/g, ' ');
   const known = QUESTIONNAIRE_CATALOGUE.find(

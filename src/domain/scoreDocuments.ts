@@ -27,10 +27,7 @@ export interface ScoreDocument extends ScoreSet {
   withheld?: false;
 }
 
-/**
- * Its figures are in withheldScores, which only an active Kynd Admin reads; the names stay for the
- * selector.
- */
+/** Its figures are in its withheldScores twin; the names stay for the selector. */
 export type WithheldScoreDocument = WithheldScoreSet &
   Pick<ScoreDocument, 'organisationId' | 'scopeId' | 'divisionNames'> & { withheld: true };
 
@@ -57,9 +54,7 @@ export function scoreDocumentPath(organisationId: string, scopeId?: string | nul
   return `organisations/${organisationId}/${SCORES_SUBCOLLECTION}/${scopeId || ALL_SCOPE_ID}`;
 }
 
-/**
- * A slash cannot occur in either part (both are document ids), so the id splits back unambiguously.
- */
+/** Both parts are document ids, which hold no slash, so the id splits back. */
 export function scoreRecordId(organisationId: string, scopeId?: string | null): string {
   return `${organisationId}/${scopeId || ALL_SCOPE_ID}`;
 }
@@ -72,10 +67,7 @@ export function parseScoreRecordId(id: string): { organisationId: string; scopeI
   return { organisationId, scopeId };
 }
 
-/**
- * null before any calculation. For an active Kynd Admin a withheld document's twin stands in for
- * it.
- */
+/** null before any calculation; for an active Kynd Admin, a withheld document's twin. */
 export interface ScoreRecord {
   id: string;
   organisationId: string;

@@ -6,9 +6,7 @@ import { aggregateScores, withHistories, type ScoredUser } from '@/domain/scorin
 import type { ScoreSet } from '@/domain/types';
 import { isWithheld, withheldAsScoreSet } from '@/domain/withheldFigures';
 
-/**
- * The bound of one search's cost; beyond it the answer says `limited` and covers the first ones.
- */
+/** A search's bound: beyond it the answer says `limited` and covers the first ones. */
 export const SEARCH_SCORES_LIMIT = 1000;
 
 export type SearchScoresRequest = z.infer<typeof searchScoresSchema>;

@@ -76,9 +76,7 @@ export function dataScopeOf(user: SessionUser): DataScope {
   return { kind: 'organisation', organisationId: user.organisation.id };
 }
 
-/**
- * The figures of too few users reach the Kynd Admin alone; allow-listed staff follow their role.
- */
+/** Too few users' figures reach the Kynd Admin alone; allow-listed staff follow their role. */
 export function readsWithheldFigures(user: Pick<SessionUser, 'role'>): boolean {
   return user.role === 'Kynd Admin';
 }

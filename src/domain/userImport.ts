@@ -123,9 +123,7 @@ export function importedUserId(importId: string, index: number): string {
   return `${importId}${String(index).padStart(4, '0')}`;
 }
 
-/**
- * The same file imported again into the same organisation after a failure resumes the same import.
- */
+/** The same file into the same organisation again, after a failure, resumes the import. */
 export function importKey(organisationId: string, rows: readonly ImportRow[]): string {
   const text = JSON.stringify([
     organisationId,

@@ -65,9 +65,7 @@ function decodeWindows1252(bytes: Uint8Array): string {
   return characters.join('');
 }
 
-/**
- * Strict UTF-8 first, which a file in another encoding with any accent fails; then Windows-1252.
- */
+/** Strict UTF-8, which a file in another encoding with any accent fails, else Windows-1252. */
 export function decodeCsvBytes(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);

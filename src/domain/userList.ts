@@ -50,10 +50,7 @@ export const ROLE_FILTERS: readonly RoleFilter[] = [
   { label: 'resources.users.list.role_filters.users', role: 'User' },
 ];
 
-/**
- * Offered to a Kynd Admin and the allow-listed staff, who share the provider's view of every
- * organisation.
- */
+/** The Kynd Admins' filter only for the provider's view (a Kynd Admin, allow-listed staff). */
 export function roleFiltersFor(viewer: Pick<Viewer, 'role' | 'isStaff'>): RoleFilter[] {
   return ROLE_FILTERS.filter((filter) => filter.role !== 'Kynd Admin' || hasProviderScope(viewer));
 }
@@ -113,10 +110,7 @@ export function matchesPersonName(
   return [first, last, `${first} ${last}`].some((name) => name !== '' && name.startsWith(term));
 }
 
-/**
- * The first typed word, which every name matchesPersonName finds starts with; the whole text then
- * narrows.
- */
+/** The first typed word: every name matchesPersonName finds starts with it. */
 export function personSearchPrefix(typed: string): string {
   return typedWords(typed).split(' ')[0];
 }

@@ -23,10 +23,7 @@ export function withholdScoreSet(set: ScoreSet): WithheldScoreSet {
   return { averageScore: { activeUsers, calculatedAt } };
 }
 
-/**
- * Every figure 0 but its active users: the screens read no more before showing the threshold
- * message.
- */
+/** Every figure 0 but its active users, all the screens read before the threshold message. */
 export function withheldAsScoreSet(withheld: WithheldScoreSet | undefined): ScoreSet {
   const { activeUsers, calculatedAt } = withheld?.averageScore ?? {};
   const averageScore = {
