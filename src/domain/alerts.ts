@@ -140,10 +140,7 @@ export const ACTION_USER_FIELDS = [
   'organisation',
 ] as const;
 
-/**
- * The rules compare these with the users document field by field, so a field the document lacks
- * is left out rather than invented.
- */
+/** The rules compare these with the users document: a field it lacks is left out, not invented. */
 export function actionUserOf(uid: string, userDocument: Record<string, unknown>): AlertPerson {
   const person: Record<string, unknown> = { id: uid };
   for (const field of ACTION_USER_FIELDS) {

@@ -141,10 +141,7 @@ export function computeResults(input: {
   return results;
 }
 
-/**
- * Not ahead of the server's clock beyond 15 minutes of skew. The aggregates count colours, not
- * dates.
- */
+/** At most 15 minutes ahead of the server's clock; the aggregates count colours, not dates. */
 export function resultDateProblem(date: Date, now: Date): string | null {
   if (Number.isNaN(date.getTime())) return 'measuredAt is not a date';
   if (date.getTime() > now.getTime() + 15 * 60_000) return 'measuredAt is in the future';

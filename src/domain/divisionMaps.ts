@@ -17,10 +17,7 @@ function isEntry(value: unknown): value is Division {
 const carriesCodes = (entry: unknown): entry is Record<string, unknown> =>
   typeof entry === 'object' && entry !== null && 'codes' in entry;
 
-/**
- * Older clients kept copies of codes in the entries; every member reads the organisation's
- * document.
- */
+/** Older clients kept copies of codes in the entries, which every member reads. */
 export function divisionsWithoutCodes(divisions: unknown): unknown[] | null {
   if (!Array.isArray(divisions) || !divisions.some(carriesCodes)) return null;
   return (divisions as unknown[]).map((entry) => {
@@ -41,10 +38,7 @@ export function divisionMaps(organisation: { divisions?: unknown }): {
   };
 }
 
-/**
- * Only the entries that changed: the rules allow no other key to move, so a client cannot rewrite
- * the maps.
- */
+/** Only the entries that changed: the rules let no other key move, so no client rewrites them. */
 export function divisionMapsChange(
   before: readonly unknown[],
   after: readonly unknown[],

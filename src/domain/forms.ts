@@ -35,10 +35,7 @@ import {
   organisationSchema,
 } from '@/domain/schemas/entities';
 
-/**
- * The bound firestore.rules keeps (codeSchema, FIELD_LIMITS.code, which the message names), so a
- * code the form takes is never refused there.
- */
+/** The rules' bound (codeSchema, FIELD_LIMITS.code), so that a code the form takes passes them. */
 export const CODE_TOO_LONG = 'resources.codes.validation.too_long';
 
 const isBlank = (value: unknown): boolean =>

@@ -26,10 +26,7 @@ export function isValidDocumentId(id: unknown): id is string {
   return documentIdProblem(id) === undefined;
 }
 
-/**
- * A division id safe as a map key (scores.{divisionId}) and as a part of a score history id
- * (`{organisationId}_{divisionId}_{questionnaire}`): see DIVISION_ID_PATTERN.
- */
+/** Safe as a map key (scores.{id}) and within a score history's id: see DIVISION_ID_PATTERN. */
 export function isSafeDivisionId(id: unknown): id is string {
   return typeof id === 'string' && DIVISION_ID_PATTERN.test(id) && !RESERVED.test(id);
 }

@@ -81,10 +81,7 @@ export function initialMessageProblem(
 
 export type InitialMessageWrite = Omit<InitialMessage, 'id' | 'updatedAt'>;
 
-/**
- * A level whose content changed gets updatedAt = now, the others keep theirs. null when nothing
- * changed.
- */
+/** A changed level's updatedAt is now, the others keep theirs; null when nothing changed. */
 export function initialMessageWrite(
   previous: Partial<InitialMessage> | undefined,
   target: { category: Category; measurement: string },

@@ -94,10 +94,7 @@ export function scopesToCalculate(
   return marker.scopes;
 }
 
-/**
- * 'start' a calculation (taking the lease), 'wait' for the running one (which looks again when it
- * ends), or 'idle'.
- */
+/** 'start' (taking the lease), 'wait' (the running one looks again as it ends) or 'idle'. */
 export function recalculationStep(
   marker: ScoreRecalculationMarker | undefined,
   now: Date,

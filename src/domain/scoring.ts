@@ -65,7 +65,7 @@ export function emptyScoreSet(): ScoreSet {
 
 export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
 
-/** The set with each of its histories (the average's and every measurement's) passed through `change`. */
+/** The set with each history (the average's and every measurement's) passed through `change`. */
 export function withHistories(
   set: ScoreSet,
   change: <T extends { calculatedAt: Date }>(history: readonly T[]) => T[],
@@ -225,10 +225,7 @@ export function aggregateScores(
   return scoreSetOfCounters(scopeCountersOf(users).get(ALL_SCORES_KEY) ?? {}, now, previous);
 }
 
-/**
- * The scopes a user counts in: `all`, and their division when its id is safe as a document id
- * (domain/ids isSafeDivisionId; other ids get no scores of their own).
- */
+/** `all`, and the user's division when its id is safe (other ids get no scores of their own). */
 export function scopesOf(user: Pick<ScoredUser, 'division'>): string[] {
   const id = user.division?.id;
   return isSafeDivisionId(id) && id !== ALL_SCORES_KEY ? [ALL_SCORES_KEY, id] : [ALL_SCORES_KEY];
