@@ -1,5 +1,5 @@
 // userEmails/{key} = { uids }: the users documents that hold an e-mail, kept by onUserWritten
-// (docs/architecture.md "An e-mail in use is a key, not a query").
+// (docs/architecture.md "Decisions and why": an e-mail in use is a key).
 
 /** Longest e-mail kept (a document id takes at most 1,500 bytes). */
 const LONGEST_EMAIL = 320;
