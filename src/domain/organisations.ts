@@ -62,16 +62,12 @@ export function subscriptionFlagFor(organisationIsActive: boolean): boolean {
   return !organisationIsActive;
 }
 
-const QUESTIONNAIRE_KEYS: readonly CustomQuestionnaireKey[] = CUSTOM_QUESTIONNAIRES.map(
-  (questionnaire) => questionnaire.key,
-);
-
 /** Known keys only, once each, in the order of docs/product.md §9. */
 export function normaliseQuestionnaires(
   keys: readonly string[] | undefined,
 ): CustomQuestionnaireKey[] {
   const wanted = new Set(keys ?? []);
-  return QUESTIONNAIRE_KEYS.filter((key) => wanted.has(key));
+  return CUSTOM_QUESTIONNAIRES.map(({ key }) => key).filter((key) => wanted.has(key));
 }
 
 /** docs/product.md §4: a custom questionnaires update is skipped when nothing changed. */

@@ -41,7 +41,6 @@ const ALIASES: Record<string, AboutKey> = {
   triglycerides: 'cholesterolValues',
   ratioCholesterolHdl: 'cholesterolValues',
   cholesterol: 'cholesterolValues',
-  hbA1C: 'hba1c',
   hearingV2: 'hearing',
   hearingSurvey: 'hearing',
   hearingCheck: 'hearing',
