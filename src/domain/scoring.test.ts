@@ -199,6 +199,15 @@ describe('scoreSetsByDivision', () => {
     expect(second.d1.averageScore.history.map((e) => e.activeUsers)).toEqual([2, 2]);
     expect(second.all.averageScore.history.map((e) => e.activeUsers)).toEqual([3, 3]);
   });
+
+  it("gives a division named like an object's own property ('constructor') its own set", () => {
+    const divisions = [{ id: 'd1' }, { id: 'constructor' }, { id: 'toString' }];
+    const first = scoreSetsByDivision(users, divisions, T0);
+    expect(Object.keys(first).sort()).toEqual(['all', 'constructor', 'd1', 'toString']);
+    const second = scoreSetsByDivision(users, divisions, T1, first);
+    const own = second['constructor'] as (typeof second)[string];
+    expect(own.averageScore.history.map((entry) => entry.activeUsers)).toEqual([0, 0]);
+  });
 });
 
 describe('measurementKeysByQuestionnaire', () => {

@@ -252,8 +252,10 @@ export function scoreSetsOfCounters(
 ): OrganisationScores {
   const result: OrganisationScores = {};
   for (const id of [ALL_SCORES_KEY, ...divisions.map((division) => division.id)]) {
-    if (id in result) continue;
-    result[id] = scoreSetOfCounters(byScope.get(id) ?? {}, now, previous?.[id]);
+    // Own properties only: a division may be called 'constructor'.
+    if (Object.hasOwn(result, id)) continue;
+    const before = previous && Object.hasOwn(previous, id) ? previous[id] : undefined;
+    result[id] = scoreSetOfCounters(byScope.get(id) ?? {}, now, before);
   }
   return result;
 }
