@@ -72,6 +72,13 @@ describe('changedFields', () => {
     ).toEqual({ before: { name: 'A', phone: '1' }, after: { name: 'B' } });
   });
 
+  it("leaves out of a side a field it lacks, even one called 'constructor'", () => {
+    expect(changedFields({}, { constructor: 'x' })).toEqual({
+      before: {},
+      after: { constructor: 'x' },
+    });
+  });
+
   it('never copies a password, a push token or health data', () => {
     const changed = changedFields(
       { deviceToken: 'old', answers: { sleep: [1] }, scores: {} },

@@ -153,8 +153,8 @@ export function changedFields(
   const changed = { before: {} as AuditFields, after: {} as AuditFields };
   for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) {
     if (ignore.includes(key) || same(before?.[key], after?.[key])) continue;
-    if (key in from) changed.before[key] = from[key];
-    if (key in to) changed.after[key] = to[key];
+    if (Object.hasOwn(from, key)) changed.before[key] = from[key];
+    if (Object.hasOwn(to, key)) changed.after[key] = to[key];
   }
   return changed;
 }

@@ -132,4 +132,9 @@ describe('renamedDivisions', () => {
     ).toEqual([{ id: 'ops', name: 'Ops' }]);
     expect(renamedDivisions(undefined, { divisions: [ops] })).toEqual([]);
   });
+
+  it("takes a new division called 'constructor' for new, not renamed", () => {
+    const added = { id: 'constructor', name: 'Builders' };
+    expect(renamedDivisions({ divisions: [ops] }, { divisions: [ops, added] })).toEqual([]);
+  });
 });

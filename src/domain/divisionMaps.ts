@@ -105,6 +105,6 @@ export function renamedDivisions(
   if (!before || !after) return [];
   const previous = divisionMaps(before).divisionNames;
   return Object.entries(divisionMaps(after).divisionNames)
-    .filter(([id, name]) => id in previous && previous[id] !== name)
+    .filter(([id, name]) => Object.hasOwn(previous, id) && previous[id] !== name)
     .map(([id, name]) => ({ id, name }));
 }
