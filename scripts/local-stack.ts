@@ -340,7 +340,20 @@ const dataPaths = (dataDir: string) => ({
   storage: join(dataDir, 'storage'),
 });
 
-export async function postJson(url: string, body: unknown): Promise<void> {
+/** The Firestore emulator's export of its whole database, or the import of such an export. */
+export function firestoreData(
+  port: number,
+  projectId: string,
+  action: 'export' | 'import',
+  body: Record<string, string>,
+): Promise<void> {
+  return postJson(`http://127.0.0.1:${port}/emulator/v1/projects/${projectId}:${action}`, {
+    database: `projects/${projectId}/databases/(default)`,
+    ...body,
+  });
+}
+
+async function postJson(url: string, body: unknown): Promise<void> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -376,8 +389,7 @@ export async function exportStackData(
   mkdirSync(dataDir, { recursive: true });
   await Promise.all([
     replaceDir(paths.firestore, (dir) =>
-      postJson(`http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${projectId}:export`, {
-        database: `projects/${projectId}/databases/(default)`,
+      firestoreData(ports.firestore, projectId, 'export', {
         export_directory: dir,
         export_name: 'firestore_export',
       }),

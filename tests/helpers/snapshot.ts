@@ -12,7 +12,11 @@ import {
   type ScoreRecalculationMarker,
 } from '../../src/domain/scoreRecalculation';
 import { timestampsToDates } from '../../src/domain/timestamps';
-import { postJson, REPO_ROOT, withTriggersPaused } from '../../scripts/local-stack';
+import {
+  REPO_ROOT,
+  firestoreData as stackFirestoreData,
+  withTriggersPaused,
+} from '../../scripts/local-stack';
 import { connectToEmulators } from '../../scripts/seed/emulators';
 import { resetAuth, resetFirestore, resetStorage } from './reset';
 import { currentStack } from './stack';
@@ -28,13 +32,7 @@ const ACCOUNTS_FILE = 'accounts.json';
 /** The emulator's export and import of its whole database (its own format, timestamps and all). */
 function firestoreData(action: 'export' | 'import', body: Record<string, string>): Promise<void> {
   const { ports, projectId } = currentStack();
-  return postJson(
-    `http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${projectId}:${action}`,
-    {
-      database: `projects/${projectId}/databases/(default)`,
-      ...body,
-    },
-  );
+  return stackFirestoreData(ports.firestore, projectId, action, body);
 }
 
 /**
