@@ -2,12 +2,9 @@
 // emulator. An update is accepted only as the spec describes it: one appended
 // action recording the caller, a status of docs/product.md §4, a bounded comment, a questionnaire the alert
 // flags, and statuses that follow the rule.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
@@ -34,13 +31,8 @@ import {
   type AlertActionInput,
 } from '../../src/domain/alerts';
 import type { AlertAction, AlertQuestionnaire, QuestionnaireAlert } from '../../src/domain/types';
-import { FIRESTORE_HOST, FIRESTORE_PORT } from './providerHarness';
+import { rulesEnvironment, writeDocuments } from './providerHarness';
 import { alertUpdate } from '../helpers/expected';
-
-const rules = readFileSync(
-  fileURLToPath(new URL('../../firestore.rules', import.meta.url)),
-  'utf8',
-);
 
 const PROJECT_ID = 'demo-kynd-alert-rules';
 const created = new Date('2026-01-10T09:00:00Z');
@@ -175,10 +167,7 @@ const resolveHearing: AlertActionInput = {
 beforeAll(async () => {
   // Refused writes are the point of most tests; the SDK would log each one as a warning.
   setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host: FIRESTORE_HOST, port: FIRESTORE_PORT, rules },
-  });
+  env = await rulesEnvironment(PROJECT_ID);
 });
 
 afterAll(async () => {
@@ -187,17 +176,17 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    await Promise.all([
-      ...Object.entries(USERS).map(([id, data]) => setDoc(doc(db, 'users', id), data)),
-      ...ORGANISATIONS.map((id) =>
-        setDoc(doc(db, 'organisations', id), { name: `Organisation ${id}`, isActive: true }),
-      ),
-      ...Object.entries(ALERTS).map(([id, data]) =>
-        setDoc(doc(db, 'questionnaireAlerts', id), data),
-      ),
-    ]);
+  await writeDocuments(env, {
+    ...Object.fromEntries(Object.entries(USERS).map(([id, data]) => [`users/${id}`, data])),
+    ...Object.fromEntries(
+      ORGANISATIONS.map((id) => [
+        `organisations/${id}`,
+        { name: `Organisation ${id}`, isActive: true },
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(ALERTS).map(([id, data]) => [`questionnaireAlerts/${id}`, data]),
+    ),
   });
 });
 

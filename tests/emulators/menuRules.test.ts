@@ -3,12 +3,9 @@
 // signed-in user (docs/product.md §2: route access is decided only by whether a stored user
 // exists), so the rules are the boundary: every screen a role's menu shows must get its data, and a
 // screen the menu hides must not let that role write.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
@@ -33,11 +30,9 @@ import { MENU } from '../../src/resources/registry';
 import { screensOf } from '../../src/resources/ResourceConfig';
 import { RESOURCES } from '../../src/resources/registry';
 import type { Role } from '../../src/domain/types';
-import { FIRESTORE_HOST, FIRESTORE_PORT } from './providerHarness';
+import { rulesEnvironment, writeDocuments } from './providerHarness';
 
 const PROJECT_ID = 'demo-kynd-menu-rules';
-const read = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
-const rules = read('../../firestore.rules');
 /** The sign-in page and its alias, outside the layout (App.tsx). */
 const SIGNED_OUT_ROUTES = ['/', '/signin'];
 /** Every route of the app: the dashboard pages and each resource's screens (as App.tsx mounts them). */
@@ -329,10 +324,7 @@ function permissionsOf(name: CallerName): MenuPermissions {
 
 beforeAll(async () => {
   setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host: FIRESTORE_HOST, port: FIRESTORE_PORT, rules },
-  });
+  env = await rulesEnvironment(PROJECT_ID);
 });
 
 afterAll(async () => {
@@ -341,10 +333,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    await Promise.all(Object.entries(FIXTURES).map(([path, data]) => setDoc(doc(db, path), data)));
-  });
+  await writeDocuments(env, FIXTURES);
 });
 
 describe('menu, routes and rules', () => {

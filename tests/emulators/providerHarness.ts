@@ -201,14 +201,25 @@ function asTheFunctionsKeepThem(
  * Writes documents by path with the rules switched off, 450 (or 2 MiB) per batch, each user with
  * its directory entry and each organisation with its lowerName.
  */
-export async function seedDocuments(
+export function seedDocuments(
   env: RulesTestEnvironment,
   documents: Record<string, DocumentData>,
   options: SeedOptions = {},
 ): Promise<void> {
+  return writeDocuments(env, asTheFunctionsKeepThem(documents, options));
+}
+
+/**
+ * Writes documents by path, as they are, with the rules switched off: 450 (or 2 MiB) per batch.
+ * A batch costs the emulator far less than a commit of each document (a rules test reseeds often).
+ */
+export async function writeDocuments(
+  env: RulesTestEnvironment,
+  documents: Record<string, DocumentData>,
+): Promise<void> {
   const batches: [string, DocumentData][][] = [[]];
   let bytes = 0;
-  for (const entry of Object.entries(asTheFunctionsKeepThem(documents, options))) {
+  for (const entry of Object.entries(documents)) {
     const size = JSON.stringify(entry[1]).length;
     const current = batches[batches.length - 1] ?? [];
     if (current.length > 0 && (current.length === 450 || bytes + size > SEED_BATCH_BYTES)) {

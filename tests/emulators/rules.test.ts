@@ -6,12 +6,9 @@
 // The callers carry tokens as the Auth emulator would issue them (e-mail, email_verified,
 // phone_number, firebase.sign_in_provider). Their role and status come from the users documents of
 // the fixtures: the rules trust no custom claim, which some tests forge to show it.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
@@ -49,13 +46,9 @@ import { codeDocumentId } from '../../src/domain/codes';
 import { isStampedCollection } from '../../src/domain/audit';
 import { divisionMaps, divisionMapsChange } from '../../src/domain/divisionMaps';
 import { directoryEntryOf } from '../../src/domain/userDirectory';
-import { FIRESTORE_HOST, FIRESTORE_PORT } from './providerHarness';
+import { rulesEnvironment, writeDocuments } from './providerHarness';
 
 const PROJECT_ID = 'demo-kynd-rules';
-const rules = readFileSync(
-  fileURLToPath(new URL('../../firestore.rules', import.meta.url)),
-  'utf8',
-);
 
 const now = new Date('2026-01-15T10:00:00Z');
 /** An earlier alert action, as the fixtures store it. */
@@ -690,12 +683,7 @@ const dbAs = (uid: string, token: DocumentData = {}) =>
   env.authenticatedContext(uid, token).firestore() as unknown as Firestore;
 
 async function seed(extra: Record<string, DocumentData> = {}): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    await Promise.all(
-      Object.entries({ ...FIXTURES, ...extra }).map(([path, data]) => setDoc(doc(db, path), data)),
-    );
-  });
+  await writeDocuments(env, { ...FIXTURES, ...extra });
 }
 
 /** Changes fixture documents with the rules off: what the server (or another admin) did. */
@@ -708,10 +696,7 @@ async function serverUpdate(path: string, data: DocumentData): Promise<void> {
 beforeAll(async () => {
   // Refused writes are the point of half the cells; the SDK would log each one as a warning.
   setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host: FIRESTORE_HOST, port: FIRESTORE_PORT, rules },
-  });
+  env = await rulesEnvironment(PROJECT_ID);
 });
 
 afterAll(async () => {
