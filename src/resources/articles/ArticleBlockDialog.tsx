@@ -104,7 +104,7 @@ export function ArticleBlockDialog({ index, onClose }: { index: number | null; o
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{translate('resources.articles.body.cancel')}</Button>
+        <Button onClick={close}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={update}>
           {translate('resources.articles.body.update')}
         </Button>

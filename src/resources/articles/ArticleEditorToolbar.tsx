@@ -40,7 +40,7 @@ export function ArticleEditorToolbar({
       )}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
-          {translate('resources.articles.actions.save')}
+          {translate('ra.action.save')}
         </Button>
         {stored && <DeleteButton article={stored} disabled={saving} onDeleted={onDeleted} />}
       </Stack>
@@ -101,7 +101,7 @@ function DeleteButton({
         onClick={() => setConfirming(true)}
         disabled={disabled || deleting}
       >
-        {translate('resources.articles.actions.delete')}
+        {translate('ra.action.delete')}
       </Button>
       <Confirm
         isOpen={confirming}

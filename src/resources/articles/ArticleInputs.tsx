@@ -132,18 +132,12 @@ export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
         >
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
             <Stack spacing={2}>
-              <TextInput source="title" label="resources.articles.fields.title" disabled={saving} />
-              <TextInput
-                source="authorName"
-                label="resources.articles.fields.authorName"
-                helperText={false}
-                disabled={saving}
-              />
+              <TextInput source="title" disabled={saving} />
+              <TextInput source="authorName" helperText={false} disabled={saving} />
               <ArticleImageInput source="authorImageUrl" disabled={saving} />
               <ArticleImageInput source="coverImageUrl" disabled={saving} />
               <SelectArrayInput
                 source="categories"
-                label="resources.articles.fields.categories"
                 choices={CATEGORY_CHOICES}
                 helperText={false}
                 disabled={saving}
@@ -151,7 +145,6 @@ export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
               <ArticleQuestionnairesInput disabled={saving} />
               <TextInput
                 source="hashtags"
-                label="resources.articles.fields.hashtags"
                 helperText="resources.articles.helpers.hashtags"
                 disabled={saving}
               />
@@ -160,11 +153,7 @@ export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
               <Divider />
               <ArticleGallery disabled={saving} />
               <Divider />
-              <SwitchInput
-                source="isActive"
-                label={translate('resources.articles.fields.isActive')}
-                disabled={saving}
-              />
+              <SwitchInput source="isActive" disabled={saving} />
               <ArticleEditorToolbar
                 stored={stored}
                 saving={saving}

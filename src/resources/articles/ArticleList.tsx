@@ -28,11 +28,10 @@ import { sanitiseArticleText } from './sanitiseArticleText';
 
 // The filters the data spec offers (data.ts), each with its index for the publication sort.
 const filters = [
-  <BooleanInput key="isActive" source="isActive" label="resources.articles.fields.isActive" />,
+  <BooleanInput key="isActive" source="isActive" />,
   <SelectInput
     key="category"
     source="category"
-    label="resources.articles.filters.category"
     choices={CATEGORIES.map((category) => ({ id: category, name: category }))}
   />,
 ];
@@ -95,11 +94,11 @@ export function ArticleList() {
                 ) : null
               }
             />
-            <DataTable.Col source="title" label="resources.articles.columns.title">
+            <DataTable.Col source="title">
               <ArticleTitleCell />
             </DataTable.Col>
             <DataTable.Col
-              label="resources.articles.columns.categories"
+              source="categories"
               disableSort
               render={(record) => (record.categories ?? []).join(', ')}
             />
@@ -123,7 +122,6 @@ export function ArticleList() {
             />
             <DataTable.Col
               source="publishedAt"
-              label="resources.articles.columns.publishedAt"
               render={(record) => formatArticleDate(record.publishedAt)}
             />
           </DataTable>

@@ -72,7 +72,7 @@ export function ArticlePreview({
           }}
         >
           {values.coverImageUrl ? (
-            <img src={values.coverImageUrl} alt={translate('resources.articles.preview.cover')} />
+            <img src={values.coverImageUrl} alt={translate('resources.articles.fields.coverImageUrl')} />
           ) : (
             <Typography variant="body2" color="text.secondary">
               {translate('resources.articles.preview.no_cover')}
@@ -98,7 +98,7 @@ export function ArticlePreview({
             ))}
           </Stack>
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
-            {values.title || translate('resources.articles.preview.title')}
+            {values.title || translate('resources.articles.fields.title')}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Avatar
@@ -109,7 +109,7 @@ export function ArticlePreview({
             </Avatar>
             <Box>
               <Typography variant="subtitle2" component="p">
-                {values.authorName || translate('resources.articles.preview.author_name')}
+                {values.authorName || translate('resources.articles.fields.authorName')}
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {formatArticleDate(publishedAt)}

@@ -26,7 +26,6 @@ export function ArticleQuestionnairesInput({ disabled }: { disabled?: boolean })
   return (
     <SelectArrayInput
       source="questionnaires"
-      label="resources.articles.fields.questionnaires"
       choices={choices}
       isPending={isPending}
       helperText={error ? 'resources.articles.questionnaires_failed' : false}

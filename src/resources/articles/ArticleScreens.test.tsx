@@ -3,7 +3,12 @@
 import { render, render as renderBare, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { AdminContext, type DataProvider, I18nContextProvider } from 'react-admin';
+import {
+  AdminContext,
+  type DataProvider,
+  I18nContextProvider,
+  ResourceContextProvider,
+} from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { ArticleBlock } from '@/domain/types';
 import { i18nProvider } from '@/resources/registry';
@@ -50,7 +55,10 @@ describe('ArticleInputs', () => {
         } as unknown as DataProvider;
         render(
           <AdminContext dataProvider={provider} i18nProvider={i18nProvider} theme={lightTheme}>
-            <ArticleInputs />
+            {/* As in the Create and Edit views, whose resource names the fields. */}
+            <ResourceContextProvider value="articles">
+              <ArticleInputs />
+            </ResourceContextProvider>
           </AdminContext>,
         );
         expect(await screen.findByRole('switch', { name: 'Public' })).not.toBeChecked();

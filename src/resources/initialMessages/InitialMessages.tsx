@@ -180,7 +180,7 @@ function TemplateView({ category, measurement }: TemplateProps) {
         <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
           {heading}
           <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-            {translate('resources.initialMessages.actions.edit')}
+            {translate('ra.action.edit')}
           </Button>
         </Stack>
         {!template && (
@@ -202,7 +202,7 @@ function TemplateView({ category, measurement }: TemplateProps) {
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         {heading}
         <Button onClick={() => setEditing(false)} disabled={saving}>
-          {translate('resources.initialMessages.actions.cancel')}
+          {translate('ra.action.cancel')}
         </Button>
         <SaveButton disabled={saving} alwaysEnable={!saving} />
       </Stack>

@@ -8,8 +8,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.initialMessages.list_failed': 'Could not load the messages. Please, try again later.',
   'resources.initialMessages.heading': '%{measurement} messages',
   'resources.initialMessages.none': 'No messages for %{measurement} yet. Use Edit to write them.',
-  'resources.initialMessages.actions.edit': 'Edit',
-  'resources.initialMessages.actions.cancel': 'Cancel',
   'resources.initialMessages.fields.active': 'Active',
   'resources.initialMessages.fields.inactive': 'Inactive',
   'resources.initialMessages.fields.frequency': 'Frequency',

@@ -58,47 +58,26 @@ export function NotificationInputs() {
           sx={WIDE}
         />
       </ReferenceInput>
-      <RadioButtonGroupInput
-        source="type"
-        label="resources.notifications.fields.type"
-        choices={TYPE_CHOICES}
-      />
-      <TextInput
-        source="title"
-        label="resources.notifications.fields.title"
-        validate={validNotificationTitle}
-        sx={WIDE}
-      />
-      <TextInput
-        source="body"
-        label="resources.notifications.fields.body"
-        validate={validNotificationBody}
-        multiline
-        minRows={3}
-        sx={WIDE}
-      />
+      <RadioButtonGroupInput source="type" choices={TYPE_CHOICES} />
+      <TextInput source="title" validate={validNotificationTitle} sx={WIDE} />
+      <TextInput source="body" validate={validNotificationBody} multiline minRows={3} sx={WIDE} />
       <FormDataConsumer<NotificationDraft>>
-        {({ formData }) =>
-          formData.type === 'risk-level' ? (
-            <>
-              <SelectInput
-                source="measurement"
-                label="resources.notifications.fields.measurement"
-                choices={MEASUREMENT_CHOICES}
-                isRequired
-                sx={WIDE}
-              />
-              <CheckboxesInput
-                source="color"
-                label="resources.notifications.fields.color"
-                choices={COLOUR_CHOICES}
-              />
-            </>
-          ) : null
-        }
-      </FormDataConsumer>
-      <FormDataConsumer<NotificationDraft>>
-        {({ formData }) => <RecipientsCount draft={formData} />}
+        {({ formData }) => (
+          <>
+            {formData.type === 'risk-level' && (
+              <>
+                <SelectInput
+                  source="measurement"
+                  choices={MEASUREMENT_CHOICES}
+                  isRequired
+                  sx={WIDE}
+                />
+                <CheckboxesInput source="color" choices={COLOUR_CHOICES} />
+              </>
+            )}
+            <RecipientsCount draft={formData} />
+          </>
+        )}
       </FormDataConsumer>
     </Box>
   );
@@ -108,11 +87,9 @@ export function NotificationInputs() {
 // `inputRef` it no longer reads, which reaches the DOM and makes React warn.
 function CheckboxesInput({
   source,
-  label,
   choices,
 }: {
   source: string;
-  label?: string;
   choices: readonly { id: string; name: string }[];
 }) {
   const { field, id } = useInput({ source, defaultValue: [] });
@@ -123,7 +100,7 @@ function CheckboxesInput({
     field.onChange(on ? [...chosen, value] : chosen.filter((item) => item !== value));
   return (
     <FormControl component="fieldset" margin="dense" onBlur={field.onBlur}>
-      <FormLabel component="legend">{translateLabel({ label, source })}</FormLabel>
+      <FormLabel component="legend">{translateLabel({ source })}</FormLabel>
       <FormGroup row>
         {choices.map((choice) => (
           <FormControlLabel

@@ -66,7 +66,7 @@ export function QuestionCards() {
         title="resources.questions.delete.title"
         content={deleting ? 'resources.questions.delete.content' : ''}
         translateOptions={{ label: deleting?.label ?? '' }}
-        confirm="resources.questions.actions.delete"
+        confirm="ra.action.delete"
         confirmColor="warning"
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
@@ -176,7 +176,7 @@ function QuestionCard({ question, onEdit, onDelete }: { question: Question } & Q
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
         <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(question)}>
-          {translate('resources.questions.actions.edit')}
+          {translate('ra.action.edit')}
         </Button>
         <Button
           size="small"
@@ -184,7 +184,7 @@ function QuestionCard({ question, onEdit, onDelete }: { question: Question } & Q
           startIcon={<DeleteOutlineIcon />}
           onClick={() => onDelete(question)}
         >
-          {translate('resources.questions.actions.delete')}
+          {translate('ra.action.delete')}
         </Button>
       </CardActions>
     </Card>

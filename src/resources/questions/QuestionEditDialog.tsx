@@ -75,7 +75,7 @@ export function QuestionEditDialog({
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose} disabled={saving}>
-                {translate('resources.questions.actions.cancel')}
+                {translate('ra.action.cancel')}
               </Button>
               <SaveButton disabled={saving} />
             </DialogActions>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { FormDataConsumer, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { FormDataConsumer, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { ANSWER_TYPES, CATEGORIES, type Category } from '@/config/constants';
 import {
   requiredText,
@@ -22,55 +22,31 @@ function sectionChoices(category: Category | undefined, current: string | undefi
 }
 
 const WIDE = { width: '100%', maxWidth: 480 } as const;
+const REQUIRED = { validate: requiredText, isRequired: true, sx: WIDE } as const;
 
 export function QuestionInputs() {
-  const translate = useTranslate();
   return (
     <Box sx={{ width: '100%' }}>
-      <SelectInput
-        source="category"
-        label="resources.questions.fields.category"
-        choices={choices(CATEGORIES)}
-        validate={requiredText}
-        isRequired
-        sx={WIDE}
-      />
+      <SelectInput source="category" choices={choices(CATEGORIES)} {...REQUIRED} />
       <FormDataConsumer<QuestionFormValues>>
         {({ formData }) => (
           <>
             <SelectInput
               source="section"
-              label="resources.questions.fields.section"
               choices={sectionChoices(formData.category, formData.section)}
-              validate={requiredText}
-              isRequired
-              sx={WIDE}
+              {...REQUIRED}
             />
             <QuestionnaireInput category={formData.category} />
           </>
         )}
       </FormDataConsumer>
-      <TextInput
-        source="label"
-        label="resources.questions.fields.label"
-        validate={validLabel}
-        multiline
-        sx={WIDE}
-      />
-      <SelectInput
-        source="type"
-        label="resources.questions.fields.type"
-        choices={choices(ANSWER_TYPES)}
-        validate={requiredText}
-        isRequired
-        sx={WIDE}
-      />
+      <TextInput source="label" validate={validLabel} multiline sx={WIDE} />
+      <SelectInput source="type" choices={choices(ANSWER_TYPES)} {...REQUIRED} />
       <FormDataConsumer<QuestionFormValues>>
         {({ formData }) =>
           formData.type === 'Number' ? (
             <TextInput
               source="unit"
-              label="resources.questions.fields.unit"
               validate={validUnit}
               helperText="resources.questions.helpers.unit"
               sx={WIDE}
@@ -80,30 +56,16 @@ export function QuestionInputs() {
           ) : null
         }
       </FormDataConsumer>
-      <NumberInput
-        source="order"
-        label="resources.questions.fields.order"
-        min={1}
-        step={1}
-        validate={validOrder}
-        sx={WIDE}
-      />
+      <NumberInput source="order" min={1} step={1} validate={validOrder} sx={WIDE} />
       <SelectInput
         source="icon"
-        label="resources.questions.fields.icon"
         choices={choices(QUESTION_ICONS)}
         // The form starts on 'life' (domain/questionForm): a blank entry would not be an icon.
         isRequired
         sx={WIDE}
       />
-      <SwitchInput
-        source="invertedAnswers"
-        label={translate('resources.questions.fields.invertedAnswers')}
-      />
-      <SwitchInput
-        source="clinicianQuestion"
-        label={translate('resources.questions.fields.clinicianQuestion')}
-      />
+      <SwitchInput source="invertedAnswers" />
+      <SwitchInput source="clinicianQuestion" />
     </Box>
   );
 }
