@@ -67,19 +67,19 @@ export function ArticleBlockDialog({ index, onClose }: { index: number | null; o
       <DialogContent>
         <Box sx={{ pt: 1 }}>
           {block?.type === 'text' && (
-            <ArticleRichTextInput source="editDraft" label="resources.articles.body.text" />
+            <ArticleRichTextInput source="editDraft" label="resources.articles.blocks.text" />
           )}
           {(block?.type === 'title' || block?.type === 'video') && (
             <TextInput
               source="editDraft"
-              label={`resources.articles.body.${block.type === 'title' ? 'subtitle' : 'video'}`}
+              label={`resources.articles.${block.type === 'title' ? 'blocks.title' : 'body.video'}`}
               helperText={false}
               autoFocus
             />
           )}
           {block?.type === 'image' && (
             <RadioGroup
-              aria-label={translate('resources.articles.body.image')}
+              aria-label={translate('resources.articles.blocks.image')}
               value={value}
               onChange={(event) => setValue('editDraft', event.target.value)}
               sx={{ flexDirection: 'row', gap: 2 }}

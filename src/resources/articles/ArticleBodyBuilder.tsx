@@ -54,7 +54,7 @@ export function ArticleBodyBuilder({ disabled }: { disabled?: boolean }) {
       <Stack spacing={1.5}>
         <TextInput
           source="subtitleDraft"
-          label="resources.articles.body.subtitle"
+          label="resources.articles.blocks.title"
           helperText={false}
           disabled={disabled}
         />
@@ -63,7 +63,7 @@ export function ArticleBodyBuilder({ disabled }: { disabled?: boolean }) {
         )}
         <ArticleRichTextInput
           source="textDraft"
-          label="resources.articles.body.text"
+          label="resources.articles.blocks.text"
           disabled={disabled}
         />
         {addButton('resources.articles.body.add_text', () =>

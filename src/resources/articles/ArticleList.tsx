@@ -63,7 +63,7 @@ export function ArticleList() {
           errorText="resources.articles.list_error"
         >
           <DataTable<StoredArticle>
-            aria-label={translate('resources.articles.list')}
+            aria-label={translate('resources.articles.title')}
             bulkActionButtons={<ArticleBulkActions />}
             rowClick={(id) => pathTo(articles, 'edit', String(id))}
             empty={

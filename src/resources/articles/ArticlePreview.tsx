@@ -72,7 +72,10 @@ export function ArticlePreview({
           }}
         >
           {values.coverImageUrl ? (
-            <img src={values.coverImageUrl} alt={translate('resources.articles.fields.coverImageUrl')} />
+            <img
+              src={values.coverImageUrl}
+              alt={translate('resources.articles.fields.coverImageUrl')}
+            />
           ) : (
             <Typography variant="body2" color="text.secondary">
               {translate('resources.articles.preview.no_cover')}

@@ -99,7 +99,7 @@ function NotificationsTable({ organisationName }: { organisationName: string }) 
           render={(notification) => formatDateTime(notification.createdAt)}
         />
         <DataTable.Col<NotificationRecord>
-          label="resources.notifications.columns.measurement"
+          source="measurement"
           disableSort
           render={(notification) => notification.measurement || '—'}
         />

@@ -9,7 +9,7 @@ export const notificationExportColumns: readonly ExportColumn<Notification & RaR
     value: (notification) => notification.createdAt,
   },
   {
-    label: 'resources.notifications.columns.measurement',
+    label: 'resources.notifications.fields.measurement',
     value: (notification) => notification.measurement,
   },
   {

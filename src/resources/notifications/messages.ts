@@ -9,7 +9,6 @@ export const messages: Readonly<Record<string, string>> = {
     'Could not load the notifications. Please, try again later.',
   'resources.notifications.table': 'Notifications sent to %{organisation}',
   'resources.notifications.columns.sentAt': 'Sent date',
-  'resources.notifications.columns.measurement': 'Measurement',
   'resources.notifications.columns.riskLevel': 'Risk level',
   'resources.notifications.columns.title': 'Title',
   'resources.notifications.columns.body': 'Body',

@@ -60,7 +60,7 @@ export function QuestionFilters() {
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography id={categoryLabelId} variant="body2" color="text.secondary">
-          {translate('resources.questions.filters.category')}
+          {translate('resources.questions.fields.category')}
         </Typography>
         <ToggleButtonGroup
           exclusive
@@ -72,7 +72,7 @@ export function QuestionFilters() {
             if (value !== null) chooseCategory(value);
           }}
         >
-          <ToggleButton value={ALL}>{translate('resources.questions.filters.all')}</ToggleButton>
+          <ToggleButton value={ALL}>{translate('app.common.all')}</ToggleButton>
           {CATEGORY_ORDER.map((item) => (
             <ToggleButton key={item} value={item}>
               {item}

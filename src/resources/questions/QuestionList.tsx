@@ -10,7 +10,7 @@ export function QuestionList() {
     <>
       <ScreenHeading
         title="resources.questions.title"
-        create={{ to: '/questions/create', label: 'resources.questions.actions.create' }}
+        create={{ to: '/questions/create', label: 'resources.questions.create_title' }}
       />
       <List
         resource="questions"

@@ -35,11 +35,8 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.questions.options.bounds':
     'From %{min} to %{smart_count} option. |||| From %{min} to %{smart_count} options.',
   'resources.questions.filters.label': 'Filter questions',
-  'resources.questions.filters.category': 'Category',
-  'resources.questions.filters.all': 'All',
   'resources.questions.filters.search': 'Search by questionnaire',
   'resources.questions.filters.search_helper': 'Choose one, or type its name and press Enter',
-  'resources.questions.actions.create': 'Create question',
   'resources.questions.delete.title': 'Delete question?',
   'resources.questions.delete.content': '"%{label}" will be deleted. This cannot be undone.',
   'resources.questions.notifications.no_changes': 'No changes to save',
