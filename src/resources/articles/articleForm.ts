@@ -75,13 +75,7 @@ export function submitErrorOf(
   values: ArticleFormValues,
   stored: StoredArticle | undefined,
 ): string | null {
-  return articleSubmitError({
-    title: values.title,
-    hashtags: hashtagsOf(values, stored),
-    subtitleDraft: values.subtitleDraft,
-    textDraft: values.textDraft,
-    authorName: values.authorName,
-  });
+  return articleSubmitError({ ...values, hashtags: hashtagsOf(values, stored) });
 }
 
 export function publishedAtOf(

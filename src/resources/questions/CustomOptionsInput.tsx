@@ -23,7 +23,6 @@ export function CustomOptionsInput() {
   });
   const options = asOptions(field.value);
   const showErrors = fieldState.isTouched || formState.isSubmitted;
-  const set = (next: string[]) => field.onChange(next);
   const translate = useTranslate();
 
   return (
@@ -45,7 +44,9 @@ export function CustomOptionsInput() {
                 error={empty}
                 helperText={empty ? translate('ra.validation.required') : undefined}
                 onChange={(event) =>
-                  set(options.map((item, at) => (at === index ? event.target.value : item)))
+                  field.onChange(
+                    options.map((item, at) => (at === index ? event.target.value : item)),
+                  )
                 }
                 onBlur={field.onBlur}
                 sx={{ flex: '1 1 auto', maxWidth: 480 }}
@@ -54,7 +55,7 @@ export function CustomOptionsInput() {
                 aria-label={remove}
                 title={remove}
                 disabled={!canRemoveOption(options.length)}
-                onClick={() => set(options.filter((_, at) => at !== index))}
+                onClick={() => field.onChange(options.filter((_, at) => at !== index))}
               >
                 <DeleteOutlineIcon />
               </IconButton>
@@ -65,7 +66,7 @@ export function CustomOptionsInput() {
       <Button
         startIcon={<AddIcon />}
         disabled={!canAddOption(options.length)}
-        onClick={() => set([...options, ''])}
+        onClick={() => field.onChange([...options, ''])}
         sx={{ mt: 1 }}
       >
         {translate('resources.questions.options.add')}

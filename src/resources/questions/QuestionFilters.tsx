@@ -26,12 +26,9 @@ export function QuestionFilters() {
   const translate = useTranslate();
   useEffect(() => setTyped(questionnaire), [questionnaire]);
 
-  const apply = (next: { category?: Category; questionnaire?: string }) => {
-    const values: Record<string, string> = {};
-    if (next.category) values.category = next.category;
-    if (next.questionnaire) values.questionnaire = next.questionnaire;
-    setFilters(values, undefined, false);
-  };
+  // react-admin drops the empty values.
+  const apply = (next: { category?: Category; questionnaire?: string }) =>
+    setFilters(next, undefined, false);
 
   const chooseCategory = (value: string | null) => {
     const nextCategory = isCategory(value) ? value : undefined;
