@@ -36,7 +36,6 @@ export function ArticleBulkActions() {
 
 // As a save in the editor does, a hidden article published now gets now as its publication date.
 function ArticleBulkPublishButton() {
-  const translate = useTranslate();
   const notify = useNotify();
   const { data = [], selectedIds, resource } = useListContext<StoredArticle>();
   const unselectAll = useUnselectAll(resource);
@@ -78,9 +77,8 @@ function ArticleBulkPublishButton() {
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={translate('resources.articles.bulk.publish_title', {
-          smart_count: hidden.length,
-        })}
+        title="resources.articles.bulk.publish_title"
+        translateOptions={{ smart_count: hidden.length }}
         content="resources.articles.bulk.publish_content"
         onConfirm={publish}
         onClose={() => setOpen(false)}

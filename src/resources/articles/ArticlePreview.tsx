@@ -256,8 +256,29 @@ function blockContent(block: ArticleBlock, translate: TranslateFunction): ReactN
           sx={{ typography: 'body2', '& p': { my: 1 } }}
         />
       );
-    case 'video':
-      return <ArticleVideo videoId={block.content} translate={translate} />;
+    case 'video': {
+      // Only player URLs built from a valid id are ever embedded.
+      const src = videoEmbedUrl(block.content);
+      return src ? (
+        <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9' }}>
+          <Box
+            component="iframe"
+            src={src}
+            title={translate('resources.articles.video.title', { id: block.content })}
+            allow="autoplay; fullscreen; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+            loading="lazy"
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+          />
+        </Box>
+      ) : (
+        <Typography variant="body2" color="error">
+          {translate('resources.articles.video.invalid', { id: block.content })}
+        </Typography>
+      );
+    }
     case 'image':
       return (
         <Box
@@ -268,31 +289,4 @@ function blockContent(block: ArticleBlock, translate: TranslateFunction): ReactN
         />
       );
   }
-}
-
-// Only player URLs built from a valid id are ever embedded.
-function ArticleVideo({ videoId, translate }: { videoId: string; translate: TranslateFunction }) {
-  const src = videoEmbedUrl(videoId);
-  if (!src) {
-    return (
-      <Typography variant="body2" color="error">
-        {translate('resources.articles.video.invalid', { id: videoId })}
-      </Typography>
-    );
-  }
-  return (
-    <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9' }}>
-      <Box
-        component="iframe"
-        src={src}
-        title={translate('resources.articles.video.title', { id: videoId })}
-        allow="autoplay; fullscreen; picture-in-picture"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-        loading="lazy"
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
-      />
-    </Box>
-  );
 }
