@@ -119,16 +119,6 @@ function TemplateView({ category, measurement }: TemplateProps) {
   const saving = updating || creating;
   const template = data?.[0];
 
-  const saved = () => {
-    notify('resources.initialMessages.notifications.updated', { type: 'success' });
-    setEditing(false);
-  };
-  const failed = () =>
-    notify('resources.initialMessages.notifications.update_failed', {
-      type: 'error',
-      description: 'app.common.try_again',
-    });
-
   const save = (values: Partial<EditableTemplate>) => {
     const edited = { ...editableTemplate(template), ...values };
     const refused = initialMessageProblem(edited);
@@ -152,7 +142,17 @@ function TemplateView({ category, measurement }: TemplateProps) {
       setEditing(false);
       return;
     }
-    const options = { onSuccess: saved, onError: failed };
+    const options = {
+      onSuccess: () => {
+        notify('resources.initialMessages.notifications.updated', { type: 'success' });
+        setEditing(false);
+      },
+      onError: () =>
+        notify('resources.initialMessages.notifications.update_failed', {
+          type: 'error',
+          description: 'app.common.try_again',
+        }),
+    };
     if (template) {
       update(
         'initialMessages',

@@ -108,16 +108,8 @@ function NotificationsTable({ organisationName }: { organisationName: string }) 
           disableSort
           render={(notification) => riskLevelText(notification.color, translate)}
         />
-        <DataTable.Col<NotificationRecord>
-          source="title"
-          label="resources.notifications.columns.title"
-          disableSort
-        />
-        <DataTable.Col<NotificationRecord>
-          source="body"
-          label="resources.notifications.columns.body"
-          disableSort
-        />
+        <DataTable.Col source="title" label="resources.notifications.columns.title" disableSort />
+        <DataTable.Col source="body" label="resources.notifications.columns.body" disableSort />
       </DataTable>
     </ListBodyState>
   );

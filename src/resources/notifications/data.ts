@@ -11,15 +11,12 @@ const notificationPath = (organisationId: string) =>
   `${ORGANISATIONS}/${organisationId}/notifications`;
 
 function splitNotificationId(id: unknown) {
-  const text = String(id);
-  const slash = text.indexOf('/');
-  if (slash <= 0 || slash === text.length - 1) {
-    throw new DataProviderError(
-      'invalid-argument',
-      `notification id must be "{organisationId}/{notificationId}", got "${text}"`,
-    );
-  }
-  return { organisationId: text.slice(0, slash), notificationId: text.slice(slash + 1) };
+  const [, organisationId, notificationId] = /^([^/]+)\/(.+)$/s.exec(String(id)) ?? [];
+  if (organisationId && notificationId) return { organisationId, notificationId };
+  throw new DataProviderError(
+    'invalid-argument',
+    `notification id must be "{organisationId}/{notificationId}", got "${String(id)}"`,
+  );
 }
 
 function notificationsProvider(store: DataStore): ProviderMethods {
