@@ -10,16 +10,16 @@ import {
   Radio,
   RadioGroup,
 } from '@mui/material';
-import { TextInput, useNotify, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { replaceBlockContent } from '@/domain/articles';
-import { normaliseVideoId } from '@/domain/videoEmbed';
 import type { ArticleFormValues } from './articleForm';
+import { useVideoId } from './ArticleBodyBuilder';
 import { ArticleRichTextInput } from './ArticleRichTextInput';
 
 export function ArticleBlockDialog({ index, onClose }: { index: number | null; onClose(): void }) {
   const titleId = useId();
-  const notify = useNotify();
+  const videoId = useVideoId();
   const translate = useTranslate();
   const { getValues, setValue } = useFormContext<ArticleFormValues>();
   const body = useWatch<ArticleFormValues, 'body'>({ name: 'body' });
@@ -39,15 +39,9 @@ export function ArticleBlockDialog({ index, onClose }: { index: number | null; o
 
   const update = () => {
     if (index === null || !block) return;
-    let content = getValues('editDraft');
-    if (block.type === 'video') {
-      const id = normaliseVideoId(content);
-      if (!id) {
-        notify('resources.articles.notifications.invalid_video', { type: 'info' });
-        return;
-      }
-      content = id;
-    }
+    const typed = getValues('editDraft');
+    const content = block.type === 'video' ? videoId(typed) : typed;
+    if (content === null) return;
     setValue('body', replaceBlockContent(getValues('body'), index, content), { shouldDirty: true });
     close();
   };

@@ -11,9 +11,19 @@ import { ArticleRichTextInput } from './ArticleRichTextInput';
 
 type DraftField = 'subtitleDraft' | 'textDraft' | 'videoDraft';
 
+/** The video id in what was typed; null, and said so, when there is none. */
+export function useVideoId() {
+  const notify = useNotify();
+  return (typed: string) => {
+    const id = normaliseVideoId(typed);
+    if (!id) notify('resources.articles.notifications.invalid_video', { type: 'info' });
+    return id;
+  };
+}
+
 export function ArticleBodyBuilder({ disabled }: { disabled?: boolean }) {
   const { getValues, setValue } = useFormContext<ArticleFormValues>();
-  const notify = useNotify();
+  const videoId = useVideoId();
   const translate = useTranslate();
 
   const add = (type: ArticleBlockType, field: DraftField, content: string) => {
@@ -24,13 +34,8 @@ export function ArticleBodyBuilder({ disabled }: { disabled?: boolean }) {
 
   const addVideo = () => {
     const typed = getValues('videoDraft');
-    if (typed.trim() === '') return;
-    const id = normaliseVideoId(typed);
-    if (!id) {
-      notify('resources.articles.notifications.invalid_video', { type: 'info' });
-      return;
-    }
-    add('video', 'videoDraft', id);
+    const id = typed.trim() === '' ? null : videoId(typed);
+    if (id) add('video', 'videoDraft', id);
   };
 
   const addButton = (label: string, onClick: () => void) => (
