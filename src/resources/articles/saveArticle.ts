@@ -15,17 +15,15 @@ export interface PendingImage {
   jpeg: Blob;
 }
 
-export interface SaveArticleDeps {
+interface SaveArticleDeps {
   files: Pick<FileStorage, 'uploadImage' | 'deleteImageAt'>;
   write(content: ArticleContent): Promise<void>;
   onProgress?(fraction: number): void;
 }
 
-export type SaveFailure = 'author-image' | 'article-image' | 'write';
-
-export type SaveResult =
+type SaveResult =
   | { ok: true; content: ArticleContent; undeletedImages: string[] }
-  | { ok: false; failure: SaveFailure };
+  | { ok: false; failure: 'author-image' | 'article-image' | 'write' };
 
 export async function saveArticle(
   content: ArticleContent,
