@@ -1,5 +1,7 @@
 import { Button, FormControlLabel, Stack, Switch } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import {
+  DataTable,
   List,
   TopToolbar,
   useDataProvider,
@@ -12,14 +14,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { LIST_ROWS_META } from '@/providers/dataSpec';
 import { ExportListButton } from '@/shared/export/ExportListButton';
+import { readsOrganisationRecords } from '@/domain/claims';
 import { changedMaximumUsages } from '@/domain/codes';
 import type { Organisation } from '@/domain/types';
 import type { KyndPermissions } from '@/domain/session';
+import { activityPathFor } from '@/shared/activityPath';
 import { ListBodyState } from '@/shared/ListBodyState';
+import { RowHeaderColumn } from '@/shared/RowHeaderColumn';
+import { RowNumberField } from '@/shared/RowNumberField';
 import { useCodeSummaries } from '@/shared/useCodeSummaries';
 import type { KyndDataProvider } from '@/providers/types';
 import { organisationExportColumns } from './exportColumns';
-import { OrganisationTable } from './OrganisationTable';
+import { CodesCell, ManagersCell, QuestionnairesCell, StatusCell } from './OrganisationCells';
 import { ScreenHeading } from '@/shared/ScreenHeading';
 
 export function OrganisationList() {
@@ -84,7 +90,17 @@ function OrganisationListBody() {
   );
   const [editing, setEditing] = useState(false);
   const [edits, setEdits] = useState<Record<string, string>>({});
-  const updateCodes = useUpdateCodesMaximumUsage();
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const updateCodes = useMutation({
+    mutationFn: (changes: { id: string; maximumUsage: number }[]) =>
+      dataProvider.updateCodesMaximumUsage(changes),
+    onError: () =>
+      notify('resources.organisations.notifications.codes_error', {
+        type: 'error',
+        description: 'app.common.try_again',
+      }),
+  });
   const { invalid } = changedMaximumUsages(codes, edits);
 
   const filtered = (filterValues as { isActive?: unknown }).isActive === true;
@@ -164,36 +180,74 @@ function OrganisationListBody() {
         }
         errorText="resources.organisations.list.error"
       >
-        <OrganisationTable
-          codes={
-            summaries.shown
-              ? {
-                  list: codes,
-                  status: summaries.status,
-                  editing,
-                  edits,
-                  invalid,
-                  onEdit: (id, value) => setEdits((current) => ({ ...current, [id]: value })),
-                }
-              : undefined
-          }
-          canManage={canManage}
-        />
+        {/* Only the name sorts: the other columns are lists or counts no index serves. */}
+        <DataTable<Organisation>
+          aria-label={translate('resources.organisations.titles.list')}
+          rowClick={false}
+          bulkActionButtons={false}
+        >
+          <DataTable.Col label="app.common.row_number" disableSort>
+            <RowNumberField />
+          </DataTable.Col>
+          <RowHeaderColumn<Organisation>
+            source="name"
+            label="resources.organisations.fields.name"
+          />
+          <DataTable.Col<Organisation>
+            label="resources.organisations.fields.managers"
+            disableSort
+            render={(organisation) => (
+              <ManagersCell organisation={organisation} canManage={canManage} />
+            )}
+          />
+          {summaries.shown ? (
+            <DataTable.Col<Organisation>
+              label="resources.organisations.fields.codes"
+              disableSort
+              render={(organisation) => (
+                <CodesCell
+                  codes={codes.filter((code) => code.organisationId === organisation.id)}
+                  status={summaries.status}
+                  editing={editing}
+                  edits={edits}
+                  invalid={invalid}
+                  onEdit={(id, value) => setEdits((current) => ({ ...current, [id]: value }))}
+                />
+              )}
+            />
+          ) : null}
+          <DataTable.Col<Organisation>
+            label="resources.organisations.fields.employees"
+            disableSort
+            render={(organisation) => organisation.employeeCount ?? 0}
+          />
+          <DataTable.Col<Organisation>
+            label="resources.organisations.fields.isActive"
+            disableSort
+            render={(organisation) => (
+              <StatusCell organisation={organisation} canManage={canManage} />
+            )}
+          />
+          <DataTable.Col<Organisation>
+            label="resources.organisations.fields.customQuestionnaires"
+            disableSort
+            render={(organisation) => (
+              <QuestionnairesCell organisation={organisation} canManage={canManage} />
+            )}
+          />
+          {permissions && readsOrganisationRecords(permissions) ? (
+            <DataTable.Col<Organisation>
+              label="resources.organisations.fields.history"
+              disableSort
+              render={(organisation) => (
+                <Button component={RouterLink} to={activityPathFor(organisation.id)} size="small">
+                  {translate('resources.organisations.actions.history')}
+                </Button>
+              )}
+            />
+          ) : null}
+        </DataTable>
       </ListBodyState>
     </>
   );
-}
-
-function useUpdateCodesMaximumUsage() {
-  const dataProvider = useDataProvider<KyndDataProvider>();
-  const notify = useNotify();
-  return useMutation({
-    mutationFn: (changes: { id: string; maximumUsage: number }[]) =>
-      dataProvider.updateCodesMaximumUsage(changes),
-    onError: () =>
-      notify('resources.organisations.notifications.codes_error', {
-        type: 'error',
-        description: 'app.common.try_again',
-      }),
-  });
 }

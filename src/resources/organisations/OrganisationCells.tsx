@@ -1,11 +1,4 @@
-import {
-  Confirm,
-  DataTable,
-  useDataProvider,
-  useNotify,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import {
   Button,
@@ -19,100 +12,16 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
-import { readsOrganisationRecords } from '@/domain/claims';
 import type { NamedRef, Organisation } from '@/domain/types';
-import type { KyndPermissions } from '@/domain/session';
-import { RowHeaderColumn } from '@/shared/RowHeaderColumn';
-import { RowNumberField } from '@/shared/RowNumberField';
 import type { SummarisedCode } from '@/domain/codeSummaries';
 import { normaliseQuestionnaires, questionnaireLabel } from '@/domain/organisations';
 import { canRemoveManager } from '@/domain/userAdministration';
 import type { KyndDataProvider } from '@/providers/types';
 import { USAGE_NOT_A_WHOLE_NUMBER, usageText } from '@/domain/codes';
-import { activityPathFor } from '@/shared/activityPath';
 import { ActivationDialog } from './ActivationDialog';
 import { QuestionnairesDialog } from './QuestionnairesDialog';
 
-/** The Codes column: the page's codes and their edit mode. */
-export interface CodeColumn {
-  list: readonly SummarisedCode[];
-  /** How the read of the page's codes went: nothing is shown until it answers. */
-  status: 'pending' | 'error' | 'success';
-  editing: boolean;
-  edits: Record<string, string>;
-  invalid: readonly string[];
-  onEdit: (codeId: string, value: string) => void;
-}
-
-// Only the name sorts: the other columns are lists or counts no index serves.
-export function OrganisationTable({
-  codes,
-  canManage,
-}: {
-  /** None for a caller who may not read codes (src/domain/claims.ts readsOrganisationRecords): no Codes column. */
-  codes: CodeColumn | undefined;
-  canManage: boolean;
-}) {
-  const translate = useTranslate();
-  const { permissions } = usePermissions<KyndPermissions | null>();
-  return (
-    <DataTable<Organisation>
-      aria-label={translate('resources.organisations.titles.list')}
-      rowClick={false}
-      bulkActionButtons={false}
-    >
-      <DataTable.Col label="app.common.row_number" disableSort>
-        <RowNumberField />
-      </DataTable.Col>
-      <RowHeaderColumn<Organisation> source="name" label="resources.organisations.fields.name" />
-      <DataTable.Col<Organisation>
-        label="resources.organisations.fields.managers"
-        disableSort
-        render={(organisation) => (
-          <ManagersCell organisation={organisation} canManage={canManage} />
-        )}
-      />
-      {codes ? (
-        <DataTable.Col<Organisation>
-          label="resources.organisations.fields.codes"
-          disableSort
-          render={(organisation) => <CodesCell column={codes} organisationId={organisation.id} />}
-        />
-      ) : null}
-      <DataTable.Col<Organisation>
-        label="resources.organisations.fields.employees"
-        disableSort
-        render={(organisation) => organisation.employeeCount ?? 0}
-      />
-      <DataTable.Col<Organisation>
-        label="resources.organisations.fields.isActive"
-        disableSort
-        render={(organisation) => <StatusCell organisation={organisation} canManage={canManage} />}
-      />
-      <DataTable.Col<Organisation>
-        label="resources.organisations.fields.customQuestionnaires"
-        disableSort
-        render={(organisation) => (
-          <QuestionnairesCell organisation={organisation} canManage={canManage} />
-        )}
-      />
-      {permissions && readsOrganisationRecords(permissions) ? (
-        <DataTable.Col<Organisation>
-          label="resources.organisations.fields.history"
-          disableSort
-          render={(organisation) => (
-            <Button component={RouterLink} to={activityPathFor(organisation.id)} size="small">
-              {translate('resources.organisations.actions.history')}
-            </Button>
-          )}
-        />
-      ) : null}
-    </DataTable>
-  );
-}
-
-function ManagersCell({
+export function ManagersCell({
   organisation,
   canManage,
 }: {
@@ -170,9 +79,22 @@ function ManagersCell({
 }
 
 // The codes come from the organisation's server-kept summary (src/domain/codeSummaries.ts).
-function CodesCell({ column, organisationId }: { column: CodeColumn; organisationId: string }) {
-  const { status, editing, edits, invalid, onEdit } = column;
-  const codes = column.list.filter((code) => code.organisationId === organisationId);
+export function CodesCell({
+  codes,
+  status,
+  editing,
+  edits,
+  invalid,
+  onEdit,
+}: {
+  codes: readonly SummarisedCode[];
+  /** How the read of the page's codes went: nothing is shown until it answers. */
+  status: 'pending' | 'error' | 'success';
+  editing: boolean;
+  edits: Record<string, string>;
+  invalid: readonly string[];
+  onEdit: (codeId: string, value: string) => void;
+}) {
   const translate = useTranslate();
   if (status === 'pending') return null;
   if (status === 'error') {
@@ -243,7 +165,7 @@ function CodeUsageField({
   );
 }
 
-function StatusCell({
+export function StatusCell({
   organisation,
   canManage,
 }: {
@@ -271,7 +193,7 @@ function StatusCell({
   );
 }
 
-function QuestionnairesCell({
+export function QuestionnairesCell({
   organisation,
   canManage,
 }: {
