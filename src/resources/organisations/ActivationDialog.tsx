@@ -31,7 +31,44 @@ export function ActivationDialog({
   const word = activationWord(target);
   const employeeTotal = organisation.employeeCount ?? 0;
   const employees = employeeCount(employeeTotal);
-  const { run, isPending, progress } = useSetOrganisationActive(organisation, word, onClose);
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const refreshIndustryFigures = useRefreshIndustryFigures();
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const reached = useRef<Progress>({ done: 0, total: 0 });
+  const track = (next: Progress) => {
+    reached.current = next;
+    setProgress(next);
+  };
+  // If a batch fails the toast tells how far it went; the same action, run again, completes it.
+  const { mutate: run, isPending } = useMutation({
+    mutationFn: () => {
+      track({ done: 0, total: employeeTotal });
+      return dataProvider.setOrganisationActive(organisation.id, target, track);
+    },
+    onSuccess: () => {
+      onClose();
+      refreshIndustryFigures.mutate(organisation.id);
+    },
+    onError: () => {
+      // docs/product.md §8: 'Error updating status' / 'Contact support'; after a partial run, also
+      // how far it went.
+      const { done, total } = reached.current;
+      notify('resources.organisations.notifications.status_error', {
+        type: 'error',
+        description:
+          done > 0
+            ? translate('resources.organisations.notifications.status_error_partial', {
+                done: employeeCount(done),
+                total: employeeCount(total),
+                smart_count: total,
+                word,
+              })
+            : 'resources.organisations.notifications.status_error_detail',
+      });
+      onClose();
+    },
+  });
 
   return (
     <Dialog open onClose={isPending ? undefined : onClose} aria-labelledby={titleId}>
@@ -77,7 +114,7 @@ export function ActivationDialog({
         <Button
           variant="contained"
           color={target ? 'primary' : 'error'}
-          onClick={run}
+          onClick={() => run()}
           disabled={isPending}
         >
           {word}
@@ -85,53 +122,4 @@ export function ActivationDialog({
       </DialogActions>
     </Dialog>
   );
-}
-
-// If a batch fails the toast tells how far it went; the same action, run again, completes it.
-function useSetOrganisationActive(organisation: Organisation, word: string, onDone: () => void) {
-  const dataProvider = useDataProvider<KyndDataProvider>();
-  const notify = useNotify();
-  const translate = useTranslate();
-  const refreshIndustryFigures = useRefreshIndustryFigures();
-  const [progress, setProgress] = useState<Progress | null>(null);
-  const reached = useRef<Progress>({ done: 0, total: 0 });
-
-  const track = (next: Progress) => {
-    reached.current = next;
-    setProgress(next);
-  };
-
-  const mutation = useMutation({
-    mutationFn: () => {
-      track({ done: 0, total: organisation.employeeCount ?? 0 });
-      return dataProvider.setOrganisationActive(
-        organisation.id,
-        organisation.isActive !== true,
-        track,
-      );
-    },
-    onSuccess: () => {
-      onDone();
-      refreshIndustryFigures.mutate(organisation.id);
-    },
-    onError: () => {
-      // docs/product.md §8: 'Error updating status' / 'Contact support'; after a partial run, also
-      // how far it went.
-      const { done, total } = reached.current;
-      notify('resources.organisations.notifications.status_error', {
-        type: 'error',
-        description:
-          done > 0
-            ? translate('resources.organisations.notifications.status_error_partial', {
-                done: employeeCount(done),
-                total: employeeCount(total),
-                smart_count: total,
-                word,
-              })
-            : 'resources.organisations.notifications.status_error_detail',
-      });
-      onDone();
-    },
-  });
-  return { run: () => mutation.mutate(), isPending: mutation.isPending, progress };
 }

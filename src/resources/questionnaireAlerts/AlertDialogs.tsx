@@ -166,7 +166,23 @@ export function AlertUpdateDialog({
     currentActionStatus(alert, questionnaire),
   );
   const [comment, setComment] = useState('');
-  const { mutate, isPending: saving } = useAppendAlertAction(alert.id, onClose);
+  const dataProvider = useDataProvider<KyndDataProvider>();
+  const notify = useNotify();
+  const { mutate, isPending: saving } = useMutation({
+    mutationFn: ({ callerId, input }: { callerId: string; input: AlertActionInput }) =>
+      dataProvider.appendAlertAction(alert.id, callerId, input),
+    onSuccess: () => {
+      notify('resources.questionnaireAlerts.notifications.updated', { type: 'success' });
+      onClose();
+    },
+    onError: (error) => {
+      console.error('Fail to update Hearing and Vision alert', error);
+      notify('resources.questionnaireAlerts.notifications.update_failed', {
+        type: 'error',
+        description: 'resources.questionnaireAlerts.notifications.update_failed_description',
+      });
+    },
+  });
   const tooLong = comment.length > ALERT_COMMENT_MAX_LENGTH;
 
   const save = (event: FormEvent) => {
@@ -231,24 +247,4 @@ export function AlertUpdateDialog({
       </Stack>
     </AlertDialog>
   );
-}
-
-function useAppendAlertAction(alertId: string, onSaved: () => void) {
-  const dataProvider = useDataProvider<KyndDataProvider>();
-  const notify = useNotify();
-  return useMutation({
-    mutationFn: ({ callerId, input }: { callerId: string; input: AlertActionInput }) =>
-      dataProvider.appendAlertAction(alertId, callerId, input),
-    onSuccess: () => {
-      notify('resources.questionnaireAlerts.notifications.updated', { type: 'success' });
-      onSaved();
-    },
-    onError: (error) => {
-      console.error('Fail to update Hearing and Vision alert', error);
-      notify('resources.questionnaireAlerts.notifications.update_failed', {
-        type: 'error',
-        description: 'resources.questionnaireAlerts.notifications.update_failed_description',
-      });
-    },
-  });
 }
