@@ -48,7 +48,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 function AlertCard({ alert, canUpdate }: { alert: QuestionnaireAlert; canUpdate: boolean }) {
   const titleId = useId();
   const translate = useTranslate();
-  const name = personName(alert.user, translate('resources.questionnaireAlerts.unknown_user'));
+  const name = personName(alert.user, translate);
   // The stored overall status, as the rules keep it in step with the panels (docs/product.md §4).
   const status =
     alert.status === 'Resolved' || alert.status === 'Open'

@@ -139,7 +139,7 @@ export function AlertHistoryDialog({
                   />
                 )}
                 <Typography variant="caption" color="text.secondary">
-                  {`${formatAlertDate(action.timestamp)} · ${personName(action.actionUser, translate('resources.questionnaireAlerts.unknown_user'))}`}
+                  {`${formatAlertDate(action.timestamp)} · ${personName(action.actionUser, translate)}`}
                 </Typography>
               </Stack>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

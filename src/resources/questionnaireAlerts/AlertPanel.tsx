@@ -54,10 +54,7 @@ export function AlertPanel({
               <Typography variant="body2" color="text.secondary">
                 {translate('resources.questionnaireAlerts.panel.latest', {
                   date: formatAlertDate(latest.timestamp),
-                  person: personName(
-                    latest.actionUser,
-                    translate('resources.questionnaireAlerts.unknown_user'),
-                  ),
+                  person: personName(latest.actionUser, translate),
                 })}
                 <Box component="span" sx={{ color: 'text.primary' }}>
                   {latest.comment || '—'}

@@ -1,16 +1,16 @@
-import { format } from 'date-fns';
+import type { TranslateFunction } from 'react-admin';
 import type { AlertStatus } from '@/config/constants';
+import { personName as fullName } from '@/domain/audit';
 import type { AlertPerson } from '@/domain/types';
+import { formatDateTime } from '@/domain/wording';
 
-export function formatAlertDate(value: unknown): string {
-  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return '—';
-  return format(date, 'dd MMM yyyy, HH:mm');
-}
+export const formatAlertDate = (value: unknown): string =>
+  formatDateTime(typeof value === 'string' ? new Date(value) : value);
 
-export function personName(person: Partial<AlertPerson> | undefined, unknown: string): string {
-  return `${person?.firstName ?? ''} ${person?.lastName ?? ''}`.trim() || unknown;
-}
+export const personName = (
+  person: Partial<AlertPerson> | undefined,
+  translate: TranslateFunction,
+): string => fullName(person ?? {}) || translate('resources.questionnaireAlerts.unknown_user');
 
 export const STATUS_COLOUR: Record<AlertStatus, 'error' | 'warning' | 'success'> = {
   Open: 'error',
