@@ -1,22 +1,13 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import {
-  DataTable,
-  DateInput,
-  List,
-  SelectInput,
-  TextInput,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { AUDIT_KINDS, auditActionText, auditChangeLines, type AuditEntry } from '@/domain/audit';
 import { formatDateTime } from '@/domain/wording';
 import { activityByActorPath, activityPathFor } from '@/shared/activityPath';
-import { ExportListButton } from '@/shared/export/ExportListButton';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { ActorInput } from './ActorInput';
 import { activityExportColumns } from './exportColumns';
-import { ScreenHeading } from '@/shared/ScreenHeading';
+import { ListScreen } from '@/resources/ListScreen';
 
 // Filters, sort and page are kept in the URL, so that a target's history is a link.
 type ActivityRecord = AuditEntry & { id: string };
@@ -53,85 +44,79 @@ const FILTERS = [
 export function ActivityList() {
   const translate = useTranslate();
   return (
-    <>
-      <ScreenHeading title="resources.activity.title" />
-      <List<ActivityRecord>
-        resource="activity"
-        filters={FILTERS}
-        sort={{ field: 'at', order: 'DESC' }}
-        perPage={25}
-        exporter={false}
-        actions={
-          <TopToolbar>
-            <ExportListButton columns={activityExportColumns} fileName="kynd-activity" />
-          </TopToolbar>
-        }
-        title=" "
-        empty={false}
-      >
-        <ListBodyState label="resources.activity.items" errorText="resources.activity.list_error">
-          <DataTable<ActivityRecord>
-            aria-label={translate('resources.activity.list')}
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={
-              <Typography sx={{ p: 2 }} color="text.secondary">
-                {translate('resources.activity.empty')}
-              </Typography>
-            }
-          >
-            {/* Always newest first (data.ts descendingOnly): the header toggles nothing. */}
-            <DataTable.Col
-              source="at"
-              label="resources.activity.columns.at"
-              disableSort
-              render={(record) => formatDateTime(record.at)}
-            />
-            <DataTable.Col
-              label="resources.activity.columns.actor"
-              disableSort
-              render={(record) => {
-                const name = record.actor.name || record.actor.uid;
-                const title = translate('resources.activity.actions.by_actor', { name });
-                return historyLink(activityByActorPath(record.actor.uid), title, name);
-              }}
-            />
-            <DataTable.Col
-              label="resources.activity.columns.role"
-              disableSort
-              render={(record) => record.actor.role}
-            />
-            <DataTable.Col
-              label="resources.activity.columns.action"
-              disableSort
-              render={(record) => (
-                <Stack>
-                  <span>{auditActionText(record as ActivityRecord, translate)}</span>
-                  <Typography variant="caption" color="text.secondary">
-                    {translate('resources.activity.via', { via: record.via })}
-                  </Typography>
-                </Stack>
-              )}
-            />
-            <DataTable.Col
-              label="resources.activity.columns.target"
-              disableSort
-              render={({ target }) => {
-                if (!target.id) return target.label;
-                const label = target.label || target.id;
-                const title = translate('resources.activity.actions.of_target', { label });
-                return historyLink(activityPathFor(target.id), title, label);
-              }}
-            />
-            <DataTable.Col<ActivityRecord>
-              label="resources.activity.columns.changes"
-              disableSort
-              render={(record) => <ActivityChanges record={record} />}
-            />
-          </DataTable>
-        </ListBodyState>
-      </List>
-    </>
+    <ListScreen<ActivityRecord>
+      heading="resources.activity.title"
+      exportColumns={activityExportColumns}
+      fileName="kynd-activity"
+      resource="activity"
+      filters={FILTERS}
+      sort={{ field: 'at', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      title=" "
+    >
+      <ListBodyState label="resources.activity.items" errorText="resources.activity.list_error">
+        <DataTable<ActivityRecord>
+          aria-label={translate('resources.activity.list')}
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {translate('resources.activity.empty')}
+            </Typography>
+          }
+        >
+          {/* Always newest first (data.ts descendingOnly): the header toggles nothing. */}
+          <DataTable.Col
+            source="at"
+            label="resources.activity.columns.at"
+            disableSort
+            render={(record) => formatDateTime(record.at)}
+          />
+          <DataTable.Col
+            label="resources.activity.columns.actor"
+            disableSort
+            render={(record) => {
+              const name = record.actor.name || record.actor.uid;
+              const title = translate('resources.activity.actions.by_actor', { name });
+              return historyLink(activityByActorPath(record.actor.uid), title, name);
+            }}
+          />
+          <DataTable.Col
+            label="resources.activity.columns.role"
+            disableSort
+            render={(record) => record.actor.role}
+          />
+          <DataTable.Col
+            label="resources.activity.columns.action"
+            disableSort
+            render={(record) => (
+              <Stack>
+                <span>{auditActionText(record as ActivityRecord, translate)}</span>
+                <Typography variant="caption" color="text.secondary">
+                  {translate('resources.activity.via', { via: record.via })}
+                </Typography>
+              </Stack>
+            )}
+          />
+          <DataTable.Col
+            label="resources.activity.columns.target"
+            disableSort
+            render={({ target }) => {
+              if (!target.id) return target.label;
+              const label = target.label || target.id;
+              const title = translate('resources.activity.actions.of_target', { label });
+              return historyLink(activityPathFor(target.id), title, label);
+            }}
+          />
+          <DataTable.Col<ActivityRecord>
+            label="resources.activity.columns.changes"
+            disableSort
+            render={(record) => <ActivityChanges record={record} />}
+          />
+        </DataTable>
+      </ListBodyState>
+    </ListScreen>
   );
 }
 

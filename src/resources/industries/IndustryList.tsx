@@ -1,43 +1,35 @@
 import { Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
-import { List, TopToolbar, useCreate, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useCreate, useListContext, useNotify, useTranslate } from 'react-admin';
 import { type FormEvent, useState } from 'react';
 import { format } from 'date-fns';
-import { ExportListButton } from '@/shared/export/ExportListButton';
 import { checkIndustryName } from '@/domain/forms';
 import type { Industry } from '@/domain/types';
 import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { industryExportColumns } from './exportColumns';
-import { ScreenHeading } from '@/shared/ScreenHeading';
+import { ListScreen } from '@/resources/ListScreen';
 
 export function IndustryList() {
   const notify = useNotify();
   return (
-    <>
-      <ScreenHeading title="resources.industries.titles.list" />
-      <List
-        resource="industries"
-        title={false}
-        actions={
-          <TopToolbar>
-            <ExportListButton columns={industryExportColumns} fileName="kynd-industries" />
-          </TopToolbar>
-        }
-        empty={false}
-        sort={{ field: 'name', order: 'ASC' }}
-        perPage={50}
-        queryOptions={{
-          onError: () =>
-            notify('app.common.error_loading_industries', {
-              type: 'error',
-              description: 'app.common.try_again',
-            }),
-        }}
-      >
-        <IndustryCreateForm />
-        <IndustryGrid />
-      </List>
-    </>
+    <ListScreen
+      heading="resources.industries.titles.list"
+      exportColumns={industryExportColumns}
+      fileName="kynd-industries"
+      resource="industries"
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={50}
+      queryOptions={{
+        onError: () =>
+          notify('app.common.error_loading_industries', {
+            type: 'error',
+            description: 'app.common.try_again',
+          }),
+      }}
+    >
+      <IndustryCreateForm />
+      <IndustryGrid />
+    </ListScreen>
   );
 }
 

@@ -1,14 +1,6 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
-import {
-  List,
-  TopToolbar,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import { ExportListButton } from '@/shared/export/ExportListButton';
 import type { Organisation } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { useIndustries } from '@/shared/useIndustries';
@@ -16,35 +8,25 @@ import { LabelledSelect, type SelectOption } from '@/layout/LabelledSelect';
 import { PICKER_SELECT } from '@/shared/OrganisationPicker';
 import type { KyndDataProvider } from '@/providers/types';
 import { organisationIndustryExportColumns } from './exportColumns';
-import { ScreenHeading } from '@/shared/ScreenHeading';
+import { ListScreen } from '@/resources/ListScreen';
 
 /** A card shows the organisation's name and industry: its page reads only those fields. */
 const CARD_FIELDS_META = { fields: ['name', 'industry'] } as const;
 
 export function OrgsIndustries() {
   return (
-    <>
-      <ScreenHeading title="resources.industries.titles.organisations" />
-      <List
-        resource="organisations"
-        title={false}
-        actions={
-          <TopToolbar>
-            <ExportListButton
-              columns={organisationIndustryExportColumns}
-              fileName="kynd-organisation-industries"
-            />
-          </TopToolbar>
-        }
-        empty={false}
-        storeKey="organisations.industries.listParams"
-        sort={{ field: 'name', order: 'ASC' }}
-        perPage={25}
-        queryOptions={{ meta: CARD_FIELDS_META, onError: () => undefined }}
-      >
-        <OrgIndustryCards />
-      </List>
-    </>
+    <ListScreen
+      heading="resources.industries.titles.organisations"
+      exportColumns={organisationIndustryExportColumns}
+      fileName="kynd-organisation-industries"
+      resource="organisations"
+      storeKey="organisations.industries.listParams"
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      queryOptions={{ meta: CARD_FIELDS_META, onError: () => undefined }}
+    >
+      <OrgIndustryCards />
+    </ListScreen>
   );
 }
 

@@ -2,8 +2,6 @@ import { Button, FormControlLabel, Stack, Switch } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   DataTable,
-  List,
-  TopToolbar,
   useDataProvider,
   useListContext,
   useNotify,
@@ -13,7 +11,6 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { LIST_ROWS_META } from '@/providers/dataSpec';
-import { ExportListButton } from '@/shared/export/ExportListButton';
 import { readsOrganisationRecords } from '@/domain/claims';
 import { changedMaximumUsages } from '@/domain/codes';
 import type { Organisation } from '@/domain/types';
@@ -26,30 +23,23 @@ import { useCodeSummaries } from '@/shared/useCodeSummaries';
 import type { KyndDataProvider } from '@/providers/types';
 import { organisationExportColumns } from './exportColumns';
 import { CodesCell, ManagersCell, QuestionnairesCell, StatusCell } from './OrganisationCells';
-import { ScreenHeading } from '@/shared/ScreenHeading';
+import { ListScreen } from '@/resources/ListScreen';
 
 export function OrganisationList() {
   return (
-    <>
-      <ScreenHeading title="resources.organisations.titles.list" />
-      <List
-        resource="organisations"
-        title={false}
-        actions={
-          <TopToolbar>
-            <ExportListButton columns={organisationExportColumns} fileName="kynd-organisations" />
-          </TopToolbar>
-        }
-        empty={false}
-        sort={{ field: 'name', order: 'ASC' }}
-        perPage={25}
-        // The body shows a failed load with a retry; react-admin's own toast would carry the
-        // developer's message.
-        queryOptions={{ meta: LIST_ROWS_META, onError: () => undefined }}
-      >
-        <OrganisationListBody />
-      </List>
-    </>
+    <ListScreen
+      heading="resources.organisations.titles.list"
+      exportColumns={organisationExportColumns}
+      fileName="kynd-organisations"
+      resource="organisations"
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      // The body shows a failed load with a retry; react-admin's own toast would carry the
+      // developer's message.
+      queryOptions={{ meta: LIST_ROWS_META, onError: () => undefined }}
+    >
+      <OrganisationListBody />
+    </ListScreen>
   );
 }
 
