@@ -8,7 +8,6 @@ import {
   DialogTitle,
   List,
   ListItem,
-  MenuItem,
   Stack,
   TextField,
   Typography,
@@ -26,6 +25,7 @@ import {
   type AlertActionInput,
 } from '@/domain/alerts';
 import type { AlertQuestionnaire, QuestionnaireAlert } from '@/domain/types';
+import { LabelledSelect } from '@/layout/LabelledSelect';
 import type { KyndDataProvider } from '@/providers/types';
 import { STATUS_COLOUR, formatAlertDate, personName } from './alertText';
 
@@ -218,22 +218,15 @@ export function AlertUpdateDialog({
       }
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          select
+        <LabelledSelect
           fullWidth
-          size="small"
-          label={translate('resources.questionnaireAlerts.update.status')}
+          label="resources.questionnaireAlerts.update.status"
           value={status}
-          onChange={(event) => {
-            if (isAlertStatus(event.target.value)) setStatus(event.target.value);
+          options={ALERT_STATUSES.map((option) => ({ value: option, label: option }))}
+          onChange={(value) => {
+            if (isAlertStatus(value)) setStatus(value);
           }}
-        >
-          {ALERT_STATUSES.map((option) => (
-            <MenuItem key={option} value={option}>
-              {option}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           label={translate('resources.questionnaireAlerts.update.action')}
           value={comment}
