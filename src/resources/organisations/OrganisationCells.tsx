@@ -82,7 +82,6 @@ export function ManagersCell({
 export function CodesCell({
   codes,
   status,
-  editing,
   edits,
   invalid,
   onEdit,
@@ -90,8 +89,8 @@ export function CodesCell({
   codes: readonly SummarisedCode[];
   /** How the read of the page's codes went: nothing is shown until it answers. */
   status: 'pending' | 'error' | 'success';
-  editing: boolean;
-  edits: Record<string, string>;
+  /** The limits typed in the edit mode; null outside it. */
+  edits: Record<string, string> | null;
   invalid: readonly string[];
   onEdit: (codeId: string, value: string) => void;
 }) {
@@ -102,9 +101,9 @@ export function CodesCell({
   }
   if (codes.length === 0) return <CellNote text="resources.organisations.codes.none" />;
   return (
-    <Stack spacing={editing ? 1.5 : 0.5} sx={{ py: editing ? 1 : 0 }}>
+    <Stack spacing={edits ? 1.5 : 0.5} sx={{ py: edits ? 1 : 0 }}>
       {codes.map((code) =>
-        editing ? (
+        edits ? (
           <CodeUsageField
             key={code.id}
             code={code}

@@ -78,8 +78,8 @@ function OrganisationListBody() {
       ),
     [summarised, saved],
   );
-  const [editing, setEditing] = useState(false);
-  const [edits, setEdits] = useState<Record<string, string>>({});
+  // The limits typed in the edit mode, by code id; null outside it.
+  const [edits, setEdits] = useState<Record<string, string> | null>(null);
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
   const updateCodes = useMutation({
@@ -91,7 +91,7 @@ function OrganisationListBody() {
         description: 'app.common.try_again',
       }),
   });
-  const { invalid } = changedMaximumUsages(codes, edits);
+  const { changes, invalid } = changedMaximumUsages(codes, edits ?? {});
 
   const filtered = (filterValues as { isActive?: unknown }).isActive === true;
   // The switch answers at once; the filter follows through the URL a moment later.
@@ -105,13 +105,8 @@ function OrganisationListBody() {
     setFilters(checked ? { ...others, isActive: true } : others, displayedFilters);
   };
 
-  const stopEditing = () => {
-    setEditing(false);
-    setEdits({});
-  };
-
+  const stopEditing = () => setEdits(null);
   const save = () => {
-    const { changes } = changedMaximumUsages(codes, edits);
     if (changes.length === 0) stopEditing();
     else {
       updateCodes.mutate(changes, {
@@ -142,7 +137,7 @@ function OrganisationListBody() {
           }
           label={translate('resources.organisations.list.active_only')}
         />
-        {!canManage || !summaries.shown ? null : editing ? (
+        {!canManage || !summaries.shown ? null : edits ? (
           <Stack direction="row" spacing={1}>
             <Button onClick={stopEditing} disabled={updateCodes.isPending}>
               {translate('ra.action.cancel')}
@@ -156,7 +151,7 @@ function OrganisationListBody() {
             </Button>
           </Stack>
         ) : (
-          <Button variant="outlined" onClick={() => setEditing(true)}>
+          <Button variant="outlined" onClick={() => setEdits({})}>
             {translate('resources.organisations.actions.edit_codes')}
           </Button>
         )}
@@ -198,7 +193,6 @@ function OrganisationListBody() {
                 <CodesCell
                   codes={codes.filter((code) => code.organisationId === organisation.id)}
                   status={summaries.status}
-                  editing={editing}
                   edits={edits}
                   invalid={invalid}
                   onEdit={(id, value) => setEdits((current) => ({ ...current, [id]: value }))}
