@@ -29,6 +29,7 @@ export function ActivationDialog({
   const titleId = useId();
   const target = organisation.isActive !== true;
   const word = activationWord(target);
+  const keys = `resources.organisations.activation.${target ? 'reactivate' : 'inactivate'}`;
   const employeeTotal = organisation.employeeCount ?? 0;
   const employees = employeeCount(employeeTotal);
   const dataProvider = useDataProvider<KyndDataProvider>();
@@ -72,19 +73,11 @@ export function ActivationDialog({
 
   return (
     <Dialog open onClose={isPending ? undefined : onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>
-        {translate(
-          target
-            ? 'resources.organisations.activation.reactivate_title'
-            : 'resources.organisations.activation.inactivate_title',
-        )}
-      </DialogTitle>
+      <DialogTitle id={titleId}>{translate(`${keys}_title`)}</DialogTitle>
       <DialogContent>
         <DialogContentText>
           {translate(
-            target
-              ? 'resources.organisations.activation.reactivate_content'
-              : 'resources.organisations.activation.inactivate_content',
+            `${keys}_content`,
             // The count chooses the form; the text shows it with its thousands separators.
             { name: organisation.name, employees, smart_count: employeeTotal },
           )}

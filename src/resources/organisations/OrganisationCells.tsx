@@ -21,13 +21,12 @@ import { USAGE_NOT_A_WHOLE_NUMBER, usageText } from '@/domain/codes';
 import { ActivationDialog } from './ActivationDialog';
 import { QuestionnairesDialog } from './QuestionnairesDialog';
 
-export function ManagersCell({
-  organisation,
-  canManage,
-}: {
+interface OrganisationCellProps {
   organisation: Organisation;
   canManage: boolean;
-}) {
+}
+
+export function ManagersCell({ organisation, canManage }: OrganisationCellProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
@@ -164,13 +163,7 @@ function CodeUsageField({
   );
 }
 
-export function StatusCell({
-  organisation,
-  canManage,
-}: {
-  organisation: Organisation;
-  canManage: boolean;
-}) {
+export function StatusCell({ organisation, canManage }: OrganisationCellProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
@@ -192,13 +185,7 @@ export function StatusCell({
   );
 }
 
-export function QuestionnairesCell({
-  organisation,
-  canManage,
-}: {
-  organisation: Organisation;
-  canManage: boolean;
-}) {
+export function QuestionnairesCell({ organisation, canManage }: OrganisationCellProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const current = normaliseQuestionnaires(organisation.customQuestionnaires);
