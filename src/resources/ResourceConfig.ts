@@ -45,7 +45,7 @@ export function pathTo(
 export function screensOf(config: ResourceConfig): ScreenPage[] {
   const views = (['list', 'create', 'edit'] as const).flatMap((view) => {
     const component = config[view];
-    return component ? [{ path: pathTo(config, view), component, view }] : [];
+    return component ? [{ path: pathTo(config, view), component }] : [];
   });
   return [...views, ...Object.values(config.pages ?? {})];
 }
