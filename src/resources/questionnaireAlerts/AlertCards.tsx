@@ -82,22 +82,18 @@ function AlertCard({ alert, canUpdate }: { alert: QuestionnaireAlert; canUpdate:
             mb: 2,
           }}
         >
-          <Detail
-            label={translate('resources.questionnaireAlerts.fields.organisation')}
-            value={alert.organisation?.name ?? alert.user?.organisation?.name ?? ''}
-          />
-          <Detail
-            label={translate('resources.questionnaireAlerts.fields.createdAt')}
-            value={formatAlertDate(alert.createdAt)}
-          />
-          <Detail
-            label={translate('resources.questionnaireAlerts.fields.division')}
-            value={alert.division?.name ?? alert.user?.division?.name ?? ''}
-          />
-          <Detail
-            label={translate('resources.questionnaireAlerts.fields.email')}
-            value={alert.user?.email ?? ''}
-          />
+          {Object.entries({
+            organisation: alert.organisation?.name ?? alert.user?.organisation?.name,
+            createdAt: formatAlertDate(alert.createdAt),
+            division: alert.division?.name ?? alert.user?.division?.name,
+            email: alert.user?.email,
+          }).map(([field, value]) => (
+            <Detail
+              key={field}
+              label={translate(`resources.questionnaireAlerts.fields.${field}`)}
+              value={value ?? ''}
+            />
+          ))}
         </Box>
         <Grid container spacing={2}>
           {ALERT_QUESTIONNAIRES.map((questionnaire) => (
