@@ -1,5 +1,6 @@
 // The audit trail (docs/security.md "Audit trail"): one entry per change.
 import { isOneOf } from '@/domain/oneOf';
+import { sameData } from '@/domain/timestamps';
 import type { Role } from './types';
 import type { Translate } from './wording';
 
@@ -118,10 +119,6 @@ export const AUDIT_HIDDEN_PERSONAL_FIELDS: readonly string[] = [
   'isPushReachable',
 ];
 
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 /** A value longer than this (as JSON) is recorded as changed, not copied: entries stay small. */
 export const AUDIT_VALUE_MAX_CHARS = 2000;
 /** Stored in place of such a value, as entries always have; the Activity screen words it. */
@@ -152,7 +149,7 @@ export function changedFields(
   const to = auditable(after);
   const changed = { before: {} as AuditFields, after: {} as AuditFields };
   for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) {
-    if (ignore.includes(key) || same(before?.[key], after?.[key])) continue;
+    if (ignore.includes(key) || sameData(before?.[key], after?.[key])) continue;
     if (Object.hasOwn(from, key)) changed.before[key] = from[key];
     if (Object.hasOwn(to, key)) changed.after[key] = to[key];
   }
@@ -184,12 +181,6 @@ export function isStampedCollection(path: string): boolean {
   return segments.length === 1 && (STAMPED_COLLECTIONS as readonly string[]).includes(segments[0]);
 }
 
-function stampTime(data: AuditFields | undefined): string | null {
-  const at = data?.[ACTOR_STAMP.at];
-  if (at instanceof Date) return at.toISOString();
-  return at === undefined || at === null ? null : JSON.stringify(at);
-}
-
 /**
  * A create or update is a client's when its stamp's time changed: the rules make every client write
  * set it, while the server's writes go round the rules and leave it. A delete carries no data, so
@@ -211,7 +202,10 @@ export function stampedActor(
   const stamped = after ?? before;
   const uid = stamped?.[ACTOR_STAMP.by];
   if (typeof uid !== 'string' || uid === '') return null;
-  if (after && (stampTime(after) === null || stampTime(after) === stampTime(before))) return null;
+  const at = after?.[ACTOR_STAMP.at];
+  if (after && (at === undefined || at === null || sameData(at, before?.[ACTOR_STAMP.at]))) {
+    return null;
+  }
   return uid;
 }
 
@@ -414,7 +408,7 @@ function divisionChange(
     ({ kind: 'divisions', id, label: String(division.name ?? id) }) as const;
   for (const [id, division] of to) {
     const previous = from.get(id);
-    if (same(previous, division)) continue;
+    if (sameData(previous, division)) continue;
     return {
       action: previous ? 'changed' : 'created',
       target: target(id, division),

@@ -1,6 +1,7 @@
 // Rules of the dashboard filter bar and of what the four dashboard screens may show. Pure.
 import { DEFAULT_INDUSTRY, INDUSTRY_COMPARISON_MIN_ORGANISATIONS } from '@/config/constants';
 import { readsWithheldFigures } from '@/domain/session';
+import { sameData } from '@/domain/timestamps';
 import type { NamedRef, Role } from '@/domain/types';
 import { isWithheld } from '@/domain/withheldFigures';
 
@@ -73,9 +74,6 @@ export function selectDivision(filters: DashboardFilters, divisionId: string): D
   return { ...filters, divisionId, appliedSearch: null };
 }
 
-const sameFilters = (a: DashboardFilters, b: DashboardFilters) =>
-  JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * Steps whose list has not loaded wait. Returns `filters` itself when nothing changes, so that
  * applying it again is a no-op.
@@ -101,7 +99,7 @@ export function correctFilters(
     if (first !== undefined && !industries.includes(next.industry)) {
       // The organisations listed belong to the old industry: wait for the new industry's.
       next = selectIndustry(next, first);
-      return sameFilters(next, filters) ? filters : next;
+      return sameData(next, filters) ? filters : next;
     }
   }
   if (context.organisations) {
@@ -125,7 +123,7 @@ export function correctFilters(
       next = { ...next, divisionId: ALL_ID };
     }
   }
-  return sameFilters(next, filters) ? filters : next;
+  return sameData(next, filters) ? filters : next;
 }
 
 export function canCompare(filters: Pick<DashboardFilters, 'organisationId'>): boolean {

@@ -2,7 +2,7 @@
 // derivation lives here once for the triggers, the migrations and the seed.
 import { alertActionsSummary, alertNameFragments, type AlertActionsSummary } from '@/domain/alerts';
 import { normaliseRole } from '@/domain/claims';
-import { isPlainObject } from '@/domain/timestamps';
+import { sameData } from '@/domain/timestamps';
 import type { AlertAction, Role } from '@/domain/types';
 import { textOf } from '@/domain/values';
 
@@ -62,17 +62,6 @@ export function alertActionFields(alert: { actions?: unknown }): {
   };
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
-  // Maps (a summary) compare by their content, Dates by their time.
-  if (isPlainObject(a) || isPlainObject(b)) {
-    return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-  }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, index) => item === b[index]);
-  }
-  return a === b;
-}
-
 /**
  * null when the document holds them all: a trigger writes only this patch, so its own write does
  * not start another round and a complete document costs no write.
@@ -83,21 +72,7 @@ export function derivedFieldsPatch<T extends object>(
 ): Partial<T> | null {
   const patch: Partial<T> = {};
   for (const key of Object.keys(wanted) as (keyof T & string)[]) {
-    if (!sameValue(document[key], wanted[key])) patch[key] = wanted[key];
+    if (!sameData(document[key], wanted[key])) patch[key] = wanted[key];
   }
   return Object.keys(patch).length > 0 ? patch : null;
-}
-
-function canonical(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(canonical);
-  if (isPlainObject(value)) {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, canonical(value[key])]),
-    );
-  }
-  // Firestore Timestamps and other classes: compare what they print as.
-  return value && typeof value === 'object' ? String(value) : value;
 }

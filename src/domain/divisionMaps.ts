@@ -1,7 +1,7 @@
 // An organisation's divisions keyed by id beside its `divisions` list (docs/architecture.md
 // "Firestore triggers and derived fields"), so that a screen reads what it shows of them, not each
 // division's description. A reader that finds no `divisionNames` reads the list instead.
-import { isPlainObject } from '@/domain/timestamps';
+import { isPlainObject, sameData } from '@/domain/timestamps';
 import type { Division, NamedRef } from './types';
 
 export const DIVISION_NAMES_FIELD = 'divisionNames';
@@ -48,7 +48,7 @@ export function divisionMapsChange(
   const set: Record<string, unknown> = {};
   for (const entry of afterEntries) {
     const previous = beforeById.get(entry.id);
-    if (previous && JSON.stringify(previous) === JSON.stringify(entry)) continue;
+    if (previous && sameData(previous, entry)) continue;
     // The name too, changed or not: the rules check both keys of a changed entry.
     set[`${DIVISION_NAMES_FIELD}.${entry.id}`] = entry.name;
     set[`${DIVISIONS_BY_ID_FIELD}.${entry.id}`] = entry;

@@ -11,6 +11,7 @@ import { DEFAULT_QUESTIONNAIRE_ICON, canonicalQuestionnaire } from '@/domain/que
 import { maxText } from '@/domain/schemas/fields';
 import type { Translate } from '@/domain/wording';
 import { questionSchema } from '@/domain/schemas/entities';
+import { sameData } from '@/domain/timestamps';
 import type { Question } from '@/domain/types';
 
 /** docs/product.md §9: the answers the mobile app offers for the fixed answer types. */
@@ -153,8 +154,6 @@ export function questionData(values: QuestionFormValues): QuestionData {
   };
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * Compared with the stored question as the form would write it, so a question stored before some
  * field existed is not rewritten by an untouched form. Empty when nothing changed.
@@ -167,7 +166,7 @@ export function questionChanges(
   const after = questionData(values);
   const changes: Partial<Record<keyof QuestionData, unknown>> = {};
   for (const key of Object.keys(after) as (keyof QuestionData)[]) {
-    if (!same(after[key], before[key])) changes[key] = after[key];
+    if (!sameData(after[key], before[key])) changes[key] = after[key];
   }
   if (after.unit === undefined && before.unit !== undefined) changes.unit = '';
   return changes as Partial<QuestionData>;

@@ -30,3 +30,23 @@ export function timestampsToDates(value: unknown): unknown {
   }
   return value;
 }
+
+/** A comparable form: maps by their content whatever the key order, times by their instant. */
+function canonical(value: unknown): unknown {
+  if (value instanceof Date) return value.getTime();
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const time = value as { toMillis?: () => number };
+  if (typeof time.toMillis === 'function') return time.toMillis();
+  if (!isPlainObject(value)) return String(value);
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonical(value[key])]),
+  );
+}
+
+/** Equal as stored data: a Date and a Timestamp of one instant are the same. */
+export function sameData(a: unknown, b: unknown): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}

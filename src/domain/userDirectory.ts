@@ -1,6 +1,7 @@
 // What an employer's administrator and an allowed clinician may see of a person, kept by the server
 // in userDirectory/{uid} (docs/architecture.md "Decisions and why": documents shaped by audience).
 import { userDerivedFields } from '@/domain/derivedFields';
+import { sameData } from '@/domain/timestamps';
 import type { NamedRef, Role, User } from '@/domain/types';
 import { namedRefOf, textOf } from '@/domain/values';
 
@@ -35,24 +36,10 @@ export function directoryEntryOf<Time>(
   };
 }
 
-function comparable(value: unknown): unknown {
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'object' && value !== null) {
-    const time = value as { toMillis?: () => number };
-    if (typeof time.toMillis === 'function') return time.toMillis();
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([key, inner]) => [key, comparable(inner)]),
-    );
-  }
-  return value;
-}
-
 export function sameDirectoryEntry(
   stored: object | null | undefined,
   wanted: DirectoryEntry | null,
 ): boolean {
   if (!stored || !wanted) return !stored && !wanted;
-  return JSON.stringify(comparable(stored)) === JSON.stringify(comparable(wanted));
+  return sameData(stored, wanted);
 }
