@@ -15,6 +15,7 @@ import type {
   AlertQuestionnaire,
   QuestionnaireAlert,
 } from '@/domain/types';
+import { lowerWords, textOf } from '@/domain/values';
 
 export const ALERT_QUESTIONNAIRES: readonly AlertQuestionnaire[] = ['hearing', 'vision'];
 
@@ -201,16 +202,9 @@ export function alertFilterClauses(
   );
 }
 
-function normalise(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
 export function alertSearchName(user: { firstName?: unknown; lastName?: unknown }): string {
-  const part = (value: unknown) => (typeof value === 'string' ? value : '');
-  return normalise(`${part(user.firstName)} ${part(user.lastName)}`).slice(
-    0,
-    ALERT_SEARCH_NAME_MAX_LENGTH,
-  );
+  const name = lowerWords(`${textOf(user.firstName)} ${textOf(user.lastName)}`);
+  return name.slice(0, ALERT_SEARCH_NAME_MAX_LENGTH);
 }
 
 /**
@@ -232,6 +226,6 @@ export function alertNameFragments(user: { firstName?: unknown; lastName?: unkno
 }
 
 export function alertSearchTerm(typed: string): string | null {
-  const term = normalise(typed);
+  const term = lowerWords(typed);
   return term === '' ? null : term;
 }

@@ -31,7 +31,7 @@ export class ScoreRangeError extends Error {
 }
 
 /** null for anything but a finite number or the text of one. */
-export function numberOf(value: MeasurementValue): number | null {
+export function numberOf(value: unknown): number | null {
   if (typeof value === 'string' && value.trim() === '') return null;
   const number = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
   return Number.isFinite(number) ? number : null;

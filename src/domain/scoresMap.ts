@@ -3,6 +3,7 @@
 // clients wrote: Timestamps or Dates, numbers stored as text, missing counts or histories.
 import { isSafeDivisionId } from '@/domain/ids';
 import { byCategory } from '@/domain/oneOf';
+import { numberOf } from '@/domain/scoreRanges';
 import { ALL_SCOPE_ID, withRecentHistory, type ScoreDocument } from '@/domain/scoreDocuments';
 import { isPlainObject, isTimestampLike } from '@/domain/timestamps';
 import type {
@@ -17,10 +18,7 @@ type Plain = Record<string, unknown>;
 
 const EPOCH = new Date(0);
 
-function numberOf(value: unknown): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : 0;
-}
+const countOf = (value: unknown): number => numberOf(value) ?? 0;
 
 /** A Timestamp of any Firestore SDK, a Date, an ISO text or milliseconds; else undefined. */
 function dateOf(value: unknown): Date | undefined {
@@ -45,7 +43,7 @@ function historyOf<T>(value: unknown, read: (entry: Plain, calculatedAt: Date) =
 }
 
 const numbersOf = <Key extends string>(entry: Plain, keys: readonly Key[]) =>
-  Object.fromEntries(keys.map((key) => [key, numberOf(entry[key])])) as Record<Key, number>;
+  Object.fromEntries(keys.map((key) => [key, countOf(entry[key])])) as Record<Key, number>;
 
 const colours = (entry: Plain) => numbersOf(entry, ['green', 'orange', 'red']);
 
@@ -69,7 +67,7 @@ function measurementOf(key: string, value: Plain): MeasurementScore {
   const counts = colours(value);
   return {
     ...counts,
-    totalUsers: numberOf(value.totalUsers) || counts.green + counts.orange + counts.red,
+    totalUsers: countOf(value.totalUsers) || counts.green + counts.orange + counts.red,
     question: typeof value.question === 'string' ? value.question : key,
     calculatedAt: calculatedAtOf(value, history),
     history,

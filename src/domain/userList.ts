@@ -10,6 +10,7 @@ import {
   canRemoveManager,
   type Party,
 } from '@/domain/userAdministration';
+import { lowerWords, textOf } from '@/domain/values';
 
 export const USERS_PER_PAGE = 25;
 
@@ -95,24 +96,20 @@ export function roleOf(user: Pick<ListedUser, 'role'>): Role {
   return normaliseRole(user.role);
 }
 
-const typedWords = (typed: string) => typed.trim().toLowerCase().split(/\s+/).join(' ');
-
 /** The start of the first name, of the last name, or of "first last", whatever the case. */
 export function matchesPersonName(
   person: Pick<ListedUser, 'firstName' | 'lastName'>,
   typed: string,
 ): boolean {
-  const term = typedWords(typed);
+  const term = lowerWords(typed);
   if (term === '') return true;
-  const [first, last] = [person.firstName, person.lastName].map((part) =>
-    typeof part === 'string' ? typedWords(part) : '',
-  );
+  const [first, last] = [person.firstName, person.lastName].map((part) => lowerWords(textOf(part)));
   return [first, last, `${first} ${last}`].some((name) => name !== '' && name.startsWith(term));
 }
 
 /** The first typed word: every name matchesPersonName finds starts with it. */
 export function personSearchPrefix(typed: string): string {
-  return typedWords(typed).split(' ')[0];
+  return lowerWords(typed).split(' ')[0];
 }
 
 export function contactOf(user: Pick<ListedUser, 'phone' | 'email'>): string {

@@ -4,6 +4,9 @@ import type { NamedRef } from '@/domain/types';
 
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** Lower case, single spaces, no space at either end: how typed names are compared. */
+export const lowerWords = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
 export const stringsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
