@@ -2,14 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from '@/config/constants';
-import {
-  codeDocumentId,
-  normaliseCode,
-  parseUsage,
-  CODE_CHARACTERS,
-  FILL_IN_ALL_REQUIRED_FIELDS,
-} from './codes';
-import { checkCodeForm, CODE_TOO_LONG } from './forms';
+import { codeDocumentId, normaliseCode, parseUsage, CODE_CHARACTERS } from './codes';
+import { checkCodeForm, CODE_TOO_LONG, FILL_IN_ALL_REQUIRED_FIELDS } from './forms';
 import { isValidDocumentId } from './ids';
 
 const anyText = fc.string({ unit: 'grapheme', maxLength: 80 });

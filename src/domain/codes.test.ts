@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CODE_USAGE, FIELD_LIMITS } from '@/config/constants';
 import {
-  CHOOSE_AN_ORGANISATION,
-  CHOOSE_A_DIVISION,
-  FILL_IN_ALL_REQUIRED_FIELDS,
   REQUIRED,
   USAGE_NOT_A_WHOLE_NUMBER,
   changedMaximumUsages,
@@ -11,9 +8,16 @@ import {
   normaliseCode,
   parseUsage,
   usageText,
-  CODE_CHARACTERS_MESSAGE,
 } from '@/domain/codes';
-import { CODE_FORM_DEFAULTS, CODE_TOO_LONG, checkCodeForm } from '@/domain/forms';
+import {
+  CHOOSE_AN_ORGANISATION,
+  CHOOSE_A_DIVISION,
+  CODE_CHARACTERS_MESSAGE,
+  CODE_FORM_DEFAULTS,
+  CODE_TOO_LONG,
+  FILL_IN_ALL_REQUIRED_FIELDS,
+  checkCodeForm,
+} from '@/domain/forms';
 
 describe('codes are upper-cased and keyed by their value', () => {
   it('trims and upper-cases a code', () => {

@@ -5,14 +5,9 @@ import type { z } from 'zod';
 import { encodedIdPart } from '@/domain/ids';
 import type { codeSchema } from '@/domain/schemas/entities';
 
-export const FILL_IN_ALL_REQUIRED_FIELDS = 'app.validation.fill_in_required';
-/** The wording of docs/product.md §5 create user, for the same choice on the code form. */
-export const CHOOSE_AN_ORGANISATION = 'app.validation.choose_organisation';
-export const CHOOSE_A_DIVISION = 'app.validation.choose_division';
 export const REQUIRED = 'ra.validation.required';
 /** The characters of a new code, as firestore.rules allow them (see above). */
 export const CODE_CHARACTERS = /^[A-Z0-9_-]+$/;
-export const CODE_CHARACTERS_MESSAGE = 'resources.codes.validation.characters';
 export const USAGE_NOT_A_WHOLE_NUMBER = 'resources.codes.validation.usage';
 
 export function normaliseCode(raw: string): string {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DIVISIONS_PER_ORGANISATION } from '@/config/constants';
-import { CHOOSE_AN_ORGANISATION, REQUIRED } from '@/domain/codes';
-import {
-  DIVISION_LIMIT_REACHED,
-  FILL_IN_DIVISION_FIELDS,
-  canAddDivision,
-  isDefaultDivision,
-} from '@/domain/divisions';
-import { checkDivisionForm } from '@/domain/forms';
+import { REQUIRED } from '@/domain/codes';
+import { DIVISION_LIMIT_REACHED, canAddDivision, isDefaultDivision } from '@/domain/divisions';
+import { CHOOSE_AN_ORGANISATION, FILL_IN_DIVISION_FIELDS, checkDivisionForm } from '@/domain/forms';
 
 describe('divisions (docs/product.md §4, §5)', () => {
   it("recognises 'Default division', which cannot be edited", () => {

@@ -4,7 +4,6 @@ import { DEFAULT_DIVISION_NAME, MAX_DIVISIONS_PER_ORGANISATION } from '@/config/
 import type { Division } from '@/domain/types';
 
 // Catalogue keys (src/resources/divisions/messages.ts), which the screens translate.
-export const FILL_IN_DIVISION_FIELDS = 'resources.divisions.validation.required_fields';
 export const DIVISION_LIMIT_REACHED = 'resources.divisions.validation.limit_reached';
 
 export function isDefaultDivision(division: Pick<Division, 'name'>): boolean {

@@ -3,11 +3,7 @@
 // does not load the schemas' library.
 import { DEFAULT_CODE_USAGE, DEFAULT_ORGANISATION_CODE_USAGE } from '@/config/constants';
 import {
-  CHOOSE_A_DIVISION,
-  CHOOSE_AN_ORGANISATION,
   CODE_CHARACTERS,
-  CODE_CHARACTERS_MESSAGE,
-  FILL_IN_ALL_REQUIRED_FIELDS,
   REQUIRED,
   USAGE_NOT_A_WHOLE_NUMBER,
   normaliseCode,
@@ -15,17 +11,8 @@ import {
   type FormCheck,
   type NewCode,
 } from '@/domain/codes';
-import {
-  canAddDivision,
-  DIVISION_LIMIT_REACHED,
-  FILL_IN_DIVISION_FIELDS,
-} from '@/domain/divisions';
-import {
-  CHOOSE_INDUSTRY_NAME,
-  industryExists,
-  INDUSTRY_EXISTS,
-  normaliseIndustryName,
-} from '@/domain/industries';
+import { canAddDivision, DIVISION_LIMIT_REACHED } from '@/domain/divisions';
+import { industryExists, INDUSTRY_EXISTS, normaliseIndustryName } from '@/domain/industries';
 import type { NewOrganisation } from '@/domain/organisations';
 import { firstTooLong, isTooLong } from '@/domain/schemas/fields';
 import {
@@ -35,6 +22,14 @@ import {
   organisationSchema,
 } from '@/domain/schemas/entities';
 
+// Catalogue keys, which the screens translate.
+export const FILL_IN_ALL_REQUIRED_FIELDS = 'app.validation.fill_in_required';
+/** The wording of docs/product.md §5 create user, for the same choice on the code form. */
+export const CHOOSE_AN_ORGANISATION = 'app.validation.choose_organisation';
+export const CHOOSE_A_DIVISION = 'app.validation.choose_division';
+export const CODE_CHARACTERS_MESSAGE = 'resources.codes.validation.characters';
+export const FILL_IN_DIVISION_FIELDS = 'resources.divisions.validation.required_fields';
+export const CHOOSE_INDUSTRY_NAME = 'resources.industries.validation.choose_name';
 /** The rules' bound (codeSchema, FIELD_LIMITS.code), so that a code the form takes passes them. */
 export const CODE_TOO_LONG = 'resources.codes.validation.too_long';
 

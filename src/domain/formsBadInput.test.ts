@@ -6,21 +6,18 @@ import { FIELD_LIMITS } from '@/config/constants';
 import { toDocumentData, toRecord } from '@/providers/dataProvider/records';
 import { formValuesOf, articleContentOf, submitErrorOf } from '@/resources/articles/articleForm';
 import { ARTICLE_MESSAGES } from './articles';
+import { normaliseCode, REQUIRED } from './codes';
 import {
+  CHOOSE_INDUSTRY_NAME,
   CODE_CHARACTERS_MESSAGE,
   FILL_IN_ALL_REQUIRED_FIELDS,
-  normaliseCode,
-  REQUIRED,
-} from './codes';
-import {
+  FILL_IN_DIVISION_FIELDS,
   checkCodeForm,
   CODE_TOO_LONG,
   checkDivisionForm,
   checkIndustryName,
   checkOrganisationForm,
 } from './forms';
-import { FILL_IN_DIVISION_FIELDS } from './divisions';
-import { CHOOSE_INDUSTRY_NAME } from './industries';
 import { editableTemplate, initialMessageProblem, initialMessageWrite } from './messages';
 import {
   EMPTY_NOTIFICATION_DRAFT,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHOOSE_INDUSTRY_NAME,
-  INDUSTRY_EXISTS,
-  industryDocumentId,
-  industryExists,
-} from '@/domain/industries';
-import { checkIndustryName } from '@/domain/forms';
+import { INDUSTRY_EXISTS, industryDocumentId, industryExists } from '@/domain/industries';
+import { CHOOSE_INDUSTRY_NAME, checkIndustryName } from '@/domain/forms';
 
 describe('create industry (docs/product.md §5)', () => {
   const existing = ['Accounting', ' Construction '];

@@ -3,7 +3,6 @@
 import { encodedIdPart } from '@/domain/ids';
 
 // Catalogue keys (src/resources/industries/messages.ts), which the screens translate.
-export const CHOOSE_INDUSTRY_NAME = 'resources.industries.validation.choose_name';
 export const INDUSTRY_EXISTS = 'resources.industries.validation.exists';
 
 export function normaliseIndustryName(raw: string): string {

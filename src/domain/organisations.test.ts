@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANISATION_CODE_USAGE } from '@/config/constants';
-import { FILL_IN_ALL_REQUIRED_FIELDS, REQUIRED, USAGE_NOT_A_WHOLE_NUMBER } from '@/domain/codes';
+import { REQUIRED, USAGE_NOT_A_WHOLE_NUMBER } from '@/domain/codes';
 import {
   activationWord,
   newOrganisationDocuments,
@@ -9,7 +9,11 @@ import {
   sameQuestionnaires,
   subscriptionFlagFor,
 } from '@/domain/organisations';
-import { ORGANISATION_FORM_DEFAULTS, checkOrganisationForm } from '@/domain/forms';
+import {
+  FILL_IN_ALL_REQUIRED_FIELDS,
+  ORGANISATION_FORM_DEFAULTS,
+  checkOrganisationForm,
+} from '@/domain/forms';
 
 const complete = {
   name: ' Harbour Accounting ',
