@@ -1,6 +1,7 @@
 // The scored measurements, their display sections and questionnaires. The key is the map key in
 // scores.body / scores.mind / scores.life.
 import type { Category } from '@/config/constants';
+import { QUESTIONNAIRE_CATALOGUE, toCamelCase } from '@/domain/questionnaires';
 
 export interface MeasurementDefinition {
   key: string;
@@ -13,72 +14,47 @@ export interface MeasurementDefinition {
   unit?: string;
 }
 
-const m = (
+/** Its category and section are its questionnaire's (domain/questionnaires). */
+function m(
   key: string,
   label: string,
-  category: Category,
-  section: string,
   questionnaire: string,
   unit?: string,
-): MeasurementDefinition => ({
-  key,
-  label,
-  category,
-  section,
-  questionnaire,
-  camelCaseQuestionnaire: toCamelCase(questionnaire),
-  unit,
-});
-
-export function toCamelCase(text: string): string {
-  const words = text
-    .replace(/[^A-Za-z0-9]+/g, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  return words
-    .map((word, index) =>
-      index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
-    )
-    .join('');
+): MeasurementDefinition {
+  const entry = QUESTIONNAIRE_CATALOGUE.find((item) => item.questionnaire === questionnaire);
+  if (!entry) throw new Error(`No questionnaire ${questionnaire}`);
+  const { category, section } = entry;
+  const camelCaseQuestionnaire = toCamelCase(questionnaire);
+  return { key, label, category, section, questionnaire, camelCaseQuestionnaire, unit };
 }
 
 const DASS = 'Depression Anxiety and Stress';
-/** Section and questionnaire. */
-const CHOLESTEROL = ['Cholesterol values', 'Cholesterol Values'] as const;
 
 export const MEASUREMENTS: readonly MeasurementDefinition[] = [
-  m('life', 'Life', 'Life', 'Life', 'Life'),
+  m('life', 'Life', 'Life'),
 
-  m('mindfulness', 'Mindfulness', 'Mind', 'Mindfulness', 'Mindfulness'),
-  m('sleep', 'Sleep', 'Mind', 'Sleep', 'Sleep'),
-  m('gratitude', 'Gratitude', 'Mind', 'Gratitude', 'Gratitude'),
-  m('depression', 'Depression', 'Mind', DASS, DASS),
-  m('anxiety', 'Anxiety', 'Mind', DASS, DASS),
-  m('stress', 'Stress', 'Mind', DASS, DASS),
-  m('emotionalIndex', 'Emotional Index', 'Mind', 'Emotional Index', 'Emotional Index'),
+  m('mindfulness', 'Mindfulness', 'Mindfulness'),
+  m('sleep', 'Sleep', 'Sleep'),
+  m('gratitude', 'Gratitude', 'Gratitude'),
+  m('depression', 'Depression', DASS),
+  m('anxiety', 'Anxiety', DASS),
+  m('stress', 'Stress', DASS),
+  m('emotionalIndex', 'Emotional Index', 'Emotional Index'),
 
-  m('weight', 'Weight', 'Body', 'Physical', 'Weight', 'kg'),
-  m('height', 'Height', 'Body', 'Physical', 'Height', 'cm'),
-  m('waistCircumference', 'Waist Circumference', 'Body', 'Physical', 'Waist Circumference', 'cm'),
-  m('smoking', 'Smoking', 'Body', 'Smoking', 'Smoking'),
-  m('alcohol', 'Alcohol', 'Body', 'Alcohol', 'Alcohol', 'drinks per week'),
-  m('lungFunction', 'Lung function', 'Body', 'Lung function', 'Lung Function', '%'),
-  m('hba1c', 'HbA1C', 'Body', 'HbA1C', 'HbA1c', 'mmol/mol'),
-  m(
-    'restingHeartRate',
-    'Resting Heart Rate',
-    'Body',
-    'Resting Heart Rate',
-    'Resting Heart Rate',
-    'bpm',
-  ),
-  m('systolicDiastolic', 'Systolic/Diastolic', 'Body', 'Blood pressure', 'Blood Pressure', 'mmHg'),
-  m('totalCholesterol', 'Total Cholesterol', 'Body', ...CHOLESTEROL, 'mmol/L'),
-  m('hdl', 'HDL', 'Body', ...CHOLESTEROL, 'mmol/L'),
-  m('ldl', 'LDL', 'Body', ...CHOLESTEROL, 'mmol/L'),
-  m('triglycerides', 'Triglycerides', 'Body', ...CHOLESTEROL, 'mmol/L'),
-  m('ratioCholesterolHdl', 'Ratio Cholesterol/HDL', 'Body', ...CHOLESTEROL),
+  m('weight', 'Weight', 'Weight', 'kg'),
+  m('height', 'Height', 'Height', 'cm'),
+  m('waistCircumference', 'Waist Circumference', 'Waist Circumference', 'cm'),
+  m('smoking', 'Smoking', 'Smoking'),
+  m('alcohol', 'Alcohol', 'Alcohol', 'drinks per week'),
+  m('lungFunction', 'Lung function', 'Lung Function', '%'),
+  m('hba1c', 'HbA1C', 'HbA1c', 'mmol/mol'),
+  m('restingHeartRate', 'Resting Heart Rate', 'Resting Heart Rate', 'bpm'),
+  m('systolicDiastolic', 'Systolic/Diastolic', 'Blood Pressure', 'mmHg'),
+  m('totalCholesterol', 'Total Cholesterol', 'Cholesterol Values', 'mmol/L'),
+  m('hdl', 'HDL', 'Cholesterol Values', 'mmol/L'),
+  m('ldl', 'LDL', 'Cholesterol Values', 'mmol/L'),
+  m('triglycerides', 'Triglycerides', 'Cholesterol Values', 'mmol/L'),
+  m('ratioCholesterolHdl', 'Ratio Cholesterol/HDL', 'Cholesterol Values'),
 ];
 
 export function measurementsOf(category: Category): MeasurementDefinition[] {

@@ -1,5 +1,5 @@
 // The questionnaires with an about text, worded in the catalogue as app.about.<key>.
-import { toCamelCase } from '@/domain/measurements';
+import { toCamelCase } from '@/domain/questionnaires';
 
 export const ABOUT_KEYS = [
   'life',
