@@ -1,6 +1,7 @@
 // An organisation scored before the per-scope score documents existed, and not recalculated since,
 // has only its `scores` map. This reads one scope of it as a score document, accepting what other
 // clients wrote: Timestamps or Dates, numbers stored as text, missing counts or histories.
+import { latest } from '@/domain/dashboardHistory';
 import { isSafeDivisionId } from '@/domain/ids';
 import { byCategory } from '@/domain/oneOf';
 import { numberOf } from '@/domain/scoreRanges';
@@ -15,8 +16,6 @@ import type {
 } from '@/domain/types';
 
 type Plain = Record<string, unknown>;
-
-const EPOCH = new Date(0);
 
 const countOf = (value: unknown): number => numberOf(value) ?? 0;
 
@@ -52,11 +51,7 @@ const COMPLETE_KEYS = ['bodyComplete', 'mindComplete', 'lifeComplete', 'totalCom
 
 /** Its own date, else its newest history entry's, else never. */
 function calculatedAtOf(entry: Plain, history: readonly { calculatedAt: Date }[]): Date {
-  const newest = history.reduce<Date | undefined>(
-    (latest, item) => (!latest || item.calculatedAt > latest ? item.calculatedAt : latest),
-    undefined,
-  );
-  return dateOf(entry.calculatedAt) ?? newest ?? EPOCH;
+  return dateOf(entry.calculatedAt) ?? latest(history.map((item) => item.calculatedAt));
 }
 
 function measurementOf(key: string, value: Plain): MeasurementScore {
