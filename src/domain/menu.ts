@@ -76,11 +76,10 @@ export function visibleMenu(menu: readonly MenuGroup[], permissions: MenuPermiss
     .filter((group) => group.items.length > 0);
 }
 
-function allItems(menu: readonly MenuGroup[]): MenuItem[] {
-  const flatten = (items: readonly MenuItem[]): MenuItem[] =>
-    items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
-  return menu.flatMap((group) => flatten(group.items));
-}
+const flatten = (items: readonly MenuItem[]): MenuItem[] =>
+  items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+
+const allItems = (menu: readonly MenuGroup[]) => menu.flatMap((group) => flatten(group.items));
 
 export function activeItemKey(menu: readonly MenuGroup[], pathname: string): string | undefined {
   let best: MenuItem | undefined;
@@ -92,14 +91,9 @@ export function activeItemKey(menu: readonly MenuGroup[], pathname: string): str
   return best?.key;
 }
 
-function contains(item: MenuItem, key: string): boolean {
-  return item.key === key || (item.children ?? []).some((child) => contains(child, key));
-}
-
 export function sectionsToOpen(menu: readonly MenuGroup[], pathname: string): string[] {
   const active = activeItemKey(menu, pathname);
-  if (active === undefined) return [];
   return allItems(menu)
-    .filter((item) => item.children !== undefined && contains(item, active))
+    .filter((item) => item.children && flatten([item]).some(({ key }) => key === active))
     .map((item) => item.key);
 }
