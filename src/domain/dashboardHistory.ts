@@ -69,12 +69,13 @@ export const latest = (dates: readonly Date[]): Date =>
 /**
  * The state of each series as of every day on which any series has an entry: each series
  * contributes its newest entry of that day or before (carried forward), so a day on which only one
- * organisation recalculated still counts the others.
+ * organisation recalculated still counts the others. A lone series is kept whole.
  */
 function carryForward<T extends { calculatedAt: Date }>(
   series: readonly (readonly T[])[],
   combine: (entries: T[], calculatedAt: Date) => T,
 ): T[] {
+  if (series.length === 1) return sortByDate(series[0] ?? []);
   const sorted = series.map((entries) => sortByDate(entries)).filter((s) => s.length > 0);
   const days = [...new Set(sorted.flatMap((s) => s.map((entry) => dayKey(entry.calculatedAt))))];
   days.sort((a, b) => a - b);
@@ -97,7 +98,6 @@ export function colourTotals(entries: Iterable<ColourCounts>): ColourCounts {
 }
 
 export function mergeHistories(series: readonly (readonly HistoryEntry[])[]): HistoryEntry[] {
-  if (series.length === 1) return sortByDate(series[0] ?? []);
   return carryForward(series, (entries, calculatedAt) => ({
     ...colourTotals(entries),
     calculatedAt,
@@ -107,7 +107,6 @@ export function mergeHistories(series: readonly (readonly HistoryEntry[])[]): Hi
 export function mergeAverageHistories(
   series: readonly (readonly AverageHistoryEntry[])[],
 ): AverageHistoryEntry[] {
-  if (series.length === 1) return sortByDate(series[0] ?? []);
   return carryForward(series, (entries, calculatedAt) => {
     const activeUsers = entries.reduce((sum, entry) => sum + entry.activeUsers, 0);
     const mean = (field: 'averageScore' | 'body' | 'mind' | 'life') =>
