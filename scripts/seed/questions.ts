@@ -1,6 +1,6 @@
 // Questions of every questionnaire (docs/product.md §3 Question), using every answer type of docs/product.md §9.
 import type { AnswerType, Category } from './contentTypes';
-import { toCamelCase } from '@/domain/questionnaires';
+import { toCamelCase } from '@/domain/values';
 
 interface QuestionSpec {
   label: string;

@@ -1,7 +1,8 @@
 // The scored measurements, their display sections and questionnaires. The key is the map key in
 // scores.body / scores.mind / scores.life.
 import type { Category } from '@/config/constants';
-import { QUESTIONNAIRE_CATALOGUE, toCamelCase } from '@/domain/questionnaires';
+import { QUESTIONNAIRE_CATALOGUE } from '@/domain/questionnaires';
+import { toCamelCase } from '@/domain/values';
 
 export interface MeasurementDefinition {
   key: string;

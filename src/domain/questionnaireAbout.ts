@@ -1,5 +1,5 @@
 // The questionnaires with an about text, worded in the catalogue as app.about.<key>.
-import { toCamelCase } from '@/domain/questionnaires';
+import { toCamelCase } from '@/domain/values';
 
 export const ABOUT_KEYS = [
   'life',

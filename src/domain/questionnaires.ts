@@ -1,21 +1,9 @@
 import type { Category } from '@/config/constants';
 import { questionnaireAbout } from '@/domain/questionnaireAbout';
 import type { Question } from '@/domain/types';
+import { toCamelCase } from '@/domain/values';
 
 export const DEFAULT_QUESTIONNAIRE_ICON = 'life';
-
-export function toCamelCase(text: string): string {
-  const words = text
-    .replace(/[^A-Za-z0-9]+/g, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  return words
-    .map((word, index) =>
-      index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
-    )
-    .join('');
-}
 
 export const QUESTION_ICONS = ['life', 'mind', 'body', 'sleep', 'hearing', 'vision'] as const;
 

@@ -15,3 +15,16 @@ export function namedRefOf(value: unknown): NamedRef | undefined {
   const { id, name } = value as { id?: unknown; name?: unknown };
   return typeof id === 'string' && id !== '' ? { id, name: textOf(name) } : undefined;
 }
+
+export function toCamelCase(text: string): string {
+  const words = text
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return words
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join('');
+}
