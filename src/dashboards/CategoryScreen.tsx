@@ -15,8 +15,8 @@ import { MeasurementCard } from '@/dashboards/MeasurementCard';
 import { MeasurementTable } from '@/dashboards/MeasurementTable';
 import { DashboardPage } from '@/dashboards/DashboardPage';
 import { ThresholdMessage } from '@/dashboards/ThresholdMessage';
-import { WidgetState } from '@/dashboards/WidgetState';
 import { useDashboardData } from '@/dashboards/useDashboardData';
+import { LoadState } from '@/shared/ListBodyState';
 
 // The modal brings the date pickers; they load when a measurement is first opened.
 const MeasurementModal = lazy(() =>
@@ -97,12 +97,13 @@ export function CategoryScreen({ category }: { category: Category }) {
             </Box>
           )}
           {comparison.active && comparison.status !== 'ready' && (
-            <WidgetState
+            <LoadState
               status={comparison.status}
-              label={translate('app.dashboards.what.comparison')}
+              what={translate('app.dashboards.what.comparison')}
+              errorText={translate('app.dashboards.scores_error')}
             >
               {null}
-            </WidgetState>
+            </LoadState>
           )}
           {view === 'chart' &&
             sections.map((section) => (

@@ -8,8 +8,8 @@ import type { ScoreSet } from '@/domain/types';
 import { DashboardFilterBar } from '@/dashboards/DashboardFilterBar';
 import { ExportCsvButton, type ExportCsvButtonProps } from '@/dashboards/ExportCsvButton';
 import { ThresholdMessage } from '@/dashboards/ThresholdMessage';
-import { WidgetState } from '@/dashboards/WidgetState';
-import { ownState, type DashboardData } from '@/dashboards/useDashboardData';
+import { ownStatus, type DashboardData } from '@/dashboards/useDashboardData';
+import { LoadState } from '@/shared/ListBodyState';
 
 interface DashboardPageProps {
   title: string;
@@ -22,7 +22,6 @@ interface DashboardPageProps {
 export function DashboardPage({ title, data, exportCsv, children }: DashboardPageProps) {
   const translate = useTranslate();
   const { own } = data;
-  const state = ownState(data);
   const scoreSet = own?.scoreSet;
   const visible = scoreSet ? canSeeStatistics(scoreSet.averageScore.activeUsers, data.role) : false;
 
@@ -46,20 +45,21 @@ export function DashboardPage({ title, data, exportCsv, children }: DashboardPag
         <ExportCsvButton disabled={!scoreSet || !visible} build={exportCsv} />
       </Stack>
       <DashboardFilterBar data={data} />
-      <WidgetState
-        status={state.status}
-        empty={state.empty}
+      <LoadState
+        status={ownStatus(data)}
         emptyText={
-          own
-            ? translate('app.dashboards.no_scores_for', { name: own.name })
-            : translate('app.dashboards.no_organisation')
+          scoreSet
+            ? undefined
+            : own
+              ? translate('app.dashboards.no_scores_for', { name: own.name })
+              : translate('app.dashboards.no_organisation')
         }
+        errorText={translate('app.dashboards.scores_error')}
         onRetry={data.refetch}
-        label={translate('app.dashboards.what.scores')}
+        what={translate('app.dashboards.what.scores')}
       >
-        {scoreSet && !visible && <ThresholdMessage />}
-        {scoreSet && visible && children(scoreSet)}
-      </WidgetState>
+        {scoreSet && (visible ? children(scoreSet) : <ThresholdMessage />)}
+      </LoadState>
     </Box>
   );
 }

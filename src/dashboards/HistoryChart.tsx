@@ -25,8 +25,7 @@ import {
 } from '@/domain/dashboardHistory';
 import type { HistoryEntry } from '@/domain/types';
 import { LEVEL_COLOURS, LEVEL_LABEL_KEYS, LEVELS } from '@/shared/trafficLight';
-import { WidgetState } from '@/dashboards/WidgetState';
-import type { LoadStatus } from '@/dashboards/loadStatus';
+import { LoadState, type LoadStatus } from '@/shared/ListBodyState';
 import { useTranslate } from 'react-admin';
 
 export interface HistoryChartProps {
@@ -94,17 +93,20 @@ export function HistoryChart({ label, status, entries, onRetry }: HistoryChartPr
           />
         ))}
       </Stack>
-      <WidgetState
+      <LoadState
         status={status}
-        empty={points.length === 0}
         emptyText={
-          entries && entries.length > 0
-            ? translate('app.dashboards.no_calculations_between')
-            : translate('app.dashboards.no_history')
+          points.length > 0
+            ? undefined
+            : translate(
+                entries && entries.length > 0
+                  ? 'app.dashboards.no_calculations_between'
+                  : 'app.dashboards.no_history',
+              )
         }
         errorText={translate('app.dashboards.history_error')}
         onRetry={onRetry}
-        label={translate('app.dashboards.what.history')}
+        what={translate('app.dashboards.what.history')}
       >
         <Box role="img" aria-label={description} sx={{ width: '100%', height: 260 }}>
           <ResponsiveContainer width="100%" height="100%">
@@ -142,7 +144,7 @@ export function HistoryChart({ label, status, entries, onRetry }: HistoryChartPr
         <Typography variant="caption" color="text.secondary">
           {translate('app.dashboards.calculations_shown', { smart_count: points.length })}
         </Typography>
-      </WidgetState>
+      </LoadState>
     </LocalizationProvider>
   );
 }

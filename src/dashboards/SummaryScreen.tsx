@@ -11,8 +11,8 @@ import { ScoreGauge } from '@/dashboards/ScoreGauge';
 import { ThresholdMessage } from '@/dashboards/ThresholdMessage';
 import { TotalScore } from '@/dashboards/TotalScore';
 import { DashboardPage } from '@/dashboards/DashboardPage';
-import { WidgetState } from '@/dashboards/WidgetState';
 import { useDashboardData } from '@/dashboards/useDashboardData';
+import { LoadState } from '@/shared/ListBodyState';
 
 export function SummaryScreen() {
   const translate = useTranslate();
@@ -80,17 +80,20 @@ export function SummaryScreen() {
                   <Typography variant="h6" component="h2" gutterBottom>
                     {comparisonTitle}
                   </Typography>
-                  <WidgetState
+                  <LoadState
                     status={comparison.status}
-                    empty={compared?.averageScore.activeUsers === 0}
-                    emptyText={translate('app.dashboards.no_scores_for', {
-                      name: data.filters.compareIndustry,
-                    })}
+                    emptyText={
+                      compared?.averageScore.activeUsers === 0
+                        ? translate('app.dashboards.no_scores_for', {
+                            name: data.filters.compareIndustry,
+                          })
+                        : undefined
+                    }
                     errorText={translate('app.dashboards.scores_of_error', {
                       name: data.filters.compareIndustry,
                     })}
                     onRetry={comparison.refetch}
-                    label={translate('app.dashboards.what.comparison')}
+                    what={translate('app.dashboards.what.comparison')}
                   >
                     {comparison.withheld && <ThresholdMessage />}
                     {compared && (
@@ -108,7 +111,7 @@ export function SummaryScreen() {
                         </Grid>
                       </Grid>
                     )}
-                  </WidgetState>
+                  </LoadState>
                 </CardContent>
               </Card>
             </Grid>

@@ -1,12 +1,5 @@
 import type { ScoreSet } from '@/domain/types';
 
-export type LoadStatus = 'loading' | 'error' | 'ready';
-
-export function statusOf(isPending: boolean, error: unknown): LoadStatus {
-  if (error) return 'error';
-  return isPending ? 'loading' : 'ready';
-}
-
 export interface HistorySource {
   organisationId: string;
   /** A division id, or `all`. */

@@ -17,7 +17,8 @@ import {
 } from '@/domain/industryScores';
 import type { Role } from '@/domain/types';
 import type { IndustryCount } from '@/providers/dataProvider/scores';
-import { statusOf, type ScoreScope } from '@/dashboards/loadStatus';
+import type { ScoreScope } from '@/dashboards/loadStatus';
+import { statusOf } from '@/shared/ListBodyState';
 import { REFERENCE_LIST_LIMIT, useIndustries } from '@/shared/useIndustries';
 
 export type Comparison = ReturnType<typeof useComparison>;

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { usePermissions, useStore } from 'react-admin';
 import { INITIAL_FILTERS, type DashboardFilters } from '@/domain/dashboard';
-import { statusOf, type LoadStatus } from '@/dashboards/loadStatus';
+import { statusOf, type LoadStatus } from '@/shared/ListBodyState';
 import { useComparison } from '@/dashboards/useComparison';
 import { useDashboardChoices, type SetFilters } from '@/dashboards/useDashboardChoices';
 import { useOwnScores } from '@/dashboards/useOwnScores';
@@ -46,13 +46,10 @@ export function useDashboardData() {
   };
 }
 
-export function ownState(data: DashboardData): { status: LoadStatus; empty: boolean } {
-  if (data.status !== 'ready') return { status: data.status, empty: false };
-  if (data.search.status === 'loading' || data.search.status === 'error') {
-    return { status: data.search.status, empty: false };
-  }
-  if (data.own && data.ownStatus !== 'ready') return { status: data.ownStatus, empty: false };
+export function ownStatus(data: DashboardData): LoadStatus {
+  if (data.status !== 'ready') return data.status;
+  if (data.search.status === 'loading' || data.search.status === 'error') return data.search.status;
+  if (data.own) return data.ownStatus;
   // Organisations are listed but none is chosen yet: the choice is being corrected.
-  if (!data.own && data.organisations.length > 0) return { status: 'loading', empty: false };
-  return { status: 'ready', empty: data.own?.scoreSet === undefined };
+  return data.organisations.length > 0 ? 'loading' : 'ready';
 }

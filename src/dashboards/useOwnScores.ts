@@ -14,7 +14,8 @@ import {
 import { scoreRecordId, scoreSetOfDocument, type ScoreRecord } from '@/domain/scoreDocuments';
 import { scoreSetOfSearch, type SearchScoresRequest } from '@/domain/scoreSearch';
 import type { KyndDataProvider } from '@/providers/types';
-import { statusOf, type ScoreScope } from '@/dashboards/loadStatus';
+import type { ScoreScope } from '@/dashboards/loadStatus';
+import { statusOf } from '@/shared/ListBodyState';
 import type { DashboardChoices } from '@/dashboards/useDashboardChoices';
 
 export function useOwnScores(

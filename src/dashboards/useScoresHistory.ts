@@ -8,7 +8,8 @@ import type { MeasurementDefinition } from '@/domain/measurements';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
 import type { ChoiceRecord } from '@/domain/organisationChoice';
 import type { KyndDataProvider } from '@/providers/types';
-import { statusOf, type HistorySource } from '@/dashboards/loadStatus';
+import type { HistorySource } from '@/dashboards/loadStatus';
+import { statusOf } from '@/shared/ListBodyState';
 import { organisationChoicesParams } from '@/dashboards/useDashboardChoices';
 
 export function useScoresHistory(

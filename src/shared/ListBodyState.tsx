@@ -6,39 +6,74 @@ import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { RetryAlert } from '@/layout/RetryAlert';
 
+export type LoadStatus = 'loading' | 'error' | 'ready';
+
+export function statusOf(isPending: boolean, error: unknown): LoadStatus {
+  if (error) return 'error';
+  return isPending ? 'loading' : 'ready';
+}
+
+/** A read's progress, failure with a Retry, or empty text (given only when empty), else children. */
+export function LoadState({
+  status,
+  what,
+  errorText,
+  onRetry,
+  emptyText,
+  children,
+}: {
+  status: LoadStatus;
+  /** Translated, as are the texts: what is read, for the progress indicator's name. */
+  what: string;
+  errorText: string;
+  onRetry?: () => void;
+  emptyText?: string;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  if (status === 'loading') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label={translate('app.common.loading', { items: what })} />
+      </Box>
+    );
+  }
+  if (status === 'error') return <RetryAlert onRetry={onRetry}>{errorText}</RetryAlert>;
+  if (emptyText !== undefined) {
+    return (
+      <Typography color="text.secondary" role="status" sx={{ p: 2 }}>
+        {emptyText}
+      </Typography>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** The list's read; `label` (what is listed) and the texts are catalogue keys. */
 export function ListBodyState({
   label,
   emptyText,
   errorText,
   children,
 }: {
-  /** The catalogue key of what is listed, for the progress indicator's name ('organisations'). */
   label: string;
-  /** Catalogue keys, like `label`. */
   emptyText?: string;
   errorText: string;
   children: ReactNode;
 }) {
   const { isPending, error, data, refetch } = useListContext();
   const translate = useTranslate();
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress
-          aria-label={translate('app.common.loading', { items: translate(label) })}
-        />
-      </Box>
-    );
-  }
-  if (error) {
-    return <RetryAlert onRetry={refetch}>{translate(errorText)}</RetryAlert>;
-  }
-  if (emptyText !== undefined && (!data || data.length === 0)) {
-    return (
-      <Typography color="text.secondary" role="status" sx={{ p: 2 }}>
-        {translate(emptyText)}
-      </Typography>
-    );
-  }
-  return <>{children}</>;
+  return (
+    <LoadState
+      status={statusOf(isPending, error)}
+      what={translate(label)}
+      errorText={translate(errorText)}
+      onRetry={refetch}
+      emptyText={
+        emptyText !== undefined && (!data || data.length === 0) ? translate(emptyText) : undefined
+      }
+    >
+      {children}
+    </LoadState>
+  );
 }

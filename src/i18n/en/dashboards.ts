@@ -20,7 +20,6 @@ export const dashboards: Readonly<Record<string, string>> = {
   'app.dashboards.csv.red': 'Red',
   'app.dashboards.csv.green_share_change': 'Green share change (points)',
   'app.dashboards.csv.scope_column': '%{scope} %{column}',
-  'app.dashboards.loading': 'Loading %{what}',
   'app.dashboards.what.scores': 'scores',
   'app.dashboards.what.history': 'history',
   'app.dashboards.what.comparison': 'industry comparison',
