@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import type { Change } from '@/domain/dashboardScores';
+import type { Change, MeasurementRow } from '@/domain/dashboardScores';
 import { useTranslate } from 'react-admin';
 
 export interface ChangeIndicatorProps {
@@ -53,5 +53,17 @@ export function ChangeIndicator({ change, subject, unit = '' }: ChangeIndicatorP
         </Typography>
       </Box>
     </Tooltip>
+  );
+}
+
+/** A measurement's green share, moved by some points. */
+export function GreenShareChange({ row }: { row: MeasurementRow }) {
+  const translate = useTranslate();
+  return (
+    <ChangeIndicator
+      change={row.change}
+      subject={translate('app.dashboards.green_share', { label: row.label })}
+      unit={translate('app.dashboards.points')}
+    />
   );
 }

@@ -5,8 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MeasurementRow } from '@/domain/dashboardScores';
-import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
-import { TrafficLightDoughnut } from '@/dashboards/TrafficLightDoughnut';
+import { GreenShareChange } from '@/dashboards/ChangeIndicator';
+import { TrafficLightDoughnut } from '@/dashboards/TrafficLightRing';
 import { useTranslate } from 'react-admin';
 
 export interface MeasurementCardProps {
@@ -27,7 +27,6 @@ function MeasurementCardSide({
   caption?: string;
 }) {
   const translate = useTranslate();
-  const counts = { green: row?.green ?? 0, orange: row?.orange ?? 0, red: row?.red ?? 0 };
   return (
     <Box sx={{ textAlign: 'center', flex: 1, minWidth: 0 }}>
       {caption && (
@@ -35,12 +34,7 @@ function MeasurementCardSide({
           {caption}
         </Typography>
       )}
-      <TrafficLightDoughnut
-        label={name}
-        counts={counts}
-        size={120}
-        centre={String(row?.completed ?? 0)}
-      />
+      <TrafficLightDoughnut label={name} row={row} size={120} />
       <Typography variant="body2" color="text.secondary">
         {translate('app.dashboards.completed', { count: row?.completed ?? 0 })}
       </Typography>
@@ -96,11 +90,7 @@ export function MeasurementCard({ row, ownName, comparison, onOpen }: Measuremen
         <Box
           sx={{ textAlign: 'center', minHeight: 20, '& > *': { position: 'relative', zIndex: 2 } }}
         >
-          <ChangeIndicator
-            change={row.change}
-            subject={translate('app.dashboards.green_share', { label: row.label })}
-            unit={translate('app.dashboards.points')}
-          />
+          <GreenShareChange row={row} />
         </Box>
       </CardContent>
     </Card>

@@ -8,10 +8,10 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { MeasurementRow } from '@/domain/dashboardScores';
 import { measurementAbout } from '@/domain/questionnaireAbout';
-import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
+import { GreenShareChange } from '@/dashboards/ChangeIndicator';
 import { HistoryChart } from '@/dashboards/HistoryChart';
 import { ScoreRangesTable } from '@/dashboards/ScoreRangesTable';
-import { TrafficLightDoughnut } from '@/dashboards/TrafficLightDoughnut';
+import { TrafficLightDoughnut } from '@/dashboards/TrafficLightRing';
 import type { ScoreScope } from '@/dashboards/loadStatus';
 import { useScoresHistory } from '@/dashboards/useScoresHistory';
 import { LEVEL_LABEL_KEYS } from '@/shared/trafficLight';
@@ -55,9 +55,8 @@ export function MeasurementModal({ row, scope, onClose }: MeasurementModalProps)
           <Grid size={{ xs: 12, sm: 4 }} sx={{ textAlign: 'center' }}>
             <TrafficLightDoughnut
               label={`${measurement.label}, ${scope.name}`}
-              counts={{ green: row.green, orange: row.orange, red: row.red }}
+              row={row}
               size={160}
-              centre={String(row.completed)}
             />
             <Typography variant="body2">
               {translate('app.dashboards.completed', { count: row.completed })}
@@ -67,11 +66,7 @@ export function MeasurementModal({ row, scope, onClose }: MeasurementModalProps)
                 .map((level) => `${translate(LEVEL_LABEL_KEYS[level])} ${row[level]}`)
                 .join(' · ')}
             </Typography>
-            <ChangeIndicator
-              change={row.change}
-              subject={translate('app.dashboards.green_share', { label: measurement.label })}
-              unit={translate('app.dashboards.points')}
-            />
+            <GreenShareChange row={row} />
           </Grid>
           <Grid size={{ xs: 12, sm: 8 }}>
             <Typography variant="subtitle2" component="h3">

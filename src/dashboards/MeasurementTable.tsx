@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import { Fragment } from 'react';
 import type { MeasurementSection } from '@/domain/dashboardScores';
-import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
+import { GreenShareChange } from '@/dashboards/ChangeIndicator';
 import { LEVEL_LABEL_KEYS, LEVELS } from '@/shared/trafficLight';
 import { useTranslate } from 'react-admin';
 
@@ -68,11 +68,7 @@ export function MeasurementTable({ title, sections, onOpen }: MeasurementTablePr
                     >
                       {row.label}
                     </Link>{' '}
-                    <ChangeIndicator
-                      change={row.change}
-                      subject={translate('app.dashboards.green_share', { label: row.label })}
-                      unit={translate('app.dashboards.points')}
-                    />
+                    <GreenShareChange row={row} />
                   </TableCell>
                   <TableCell align="right">{row.completed}</TableCell>
                   <TableCell align="right">{row.green}</TableCell>

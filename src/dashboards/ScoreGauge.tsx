@@ -56,11 +56,6 @@ export const ScoreGauge = memo(function ScoreGauge({
   change,
 }: ScoreGaugeProps) {
   const translate = useTranslate();
-  const description = translate('app.dashboards.category_score_description', {
-    category,
-    score,
-    ...counts,
-  });
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea
@@ -72,12 +67,17 @@ export const ScoreGauge = memo(function ScoreGauge({
           <Typography variant="h6" component="h3" gutterBottom>
             {category}
           </Typography>
-          <Box
-            role="img"
-            aria-label={description}
-            sx={{ position: 'relative', width: WIDTH, height: HEIGHT, mx: 'auto' }}
+          <TrafficLightRing
+            label={translate('app.dashboards.category_score_description', {
+              category,
+              score,
+              ...counts,
+            })}
+            counts={counts}
+            width={WIDTH}
+            height={HEIGHT}
+            ring={GAUGE}
           >
-            <TrafficLightRing counts={counts} width={WIDTH} height={HEIGHT} ring={GAUGE} />
             <Typography
               aria-hidden
               variant="h5"
@@ -85,7 +85,7 @@ export const ScoreGauge = memo(function ScoreGauge({
             >
               {score}
             </Typography>
-          </Box>
+          </TrafficLightRing>
           <Box sx={{ textAlign: 'center', minHeight: 20 }}>
             <ChangeIndicator
               change={change}
