@@ -65,8 +65,6 @@ export class EnvironmentError extends Error {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-export const isLocalHost = (hostname: string) => LOCAL_HOSTS.has(hostname);
-
 /**
  * The hosts Firebase Hosting serves a site on: `<site>.web.app`, `<site>.firebaseapp.com` and its
  * preview channels, `<site>--<channel>-<hash>.web.app`.
@@ -92,24 +90,21 @@ const list = (vars: EnvVars, name: string): string[] =>
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean);
 
-export function buildModeOf(mode: string): BuildMode {
-  return mode === 'production' || mode === 'emulators' ? mode : 'development';
+function requireSettings(vars: EnvVars, names: readonly string[], build: BuildMode): void {
+  const missing = names.filter((name) => text(vars, name) === undefined);
+  if (missing.length > 0) {
+    throw new EnvironmentError(`This ${build} build lacks ${missing.join(', ')}.`);
+  }
 }
 
-export function missingSettings(vars: EnvVars, names: readonly string[]): string[] {
-  return names.filter((name) => text(vars, name) === undefined);
-}
-
-function demoFirebase(): FirebaseWebConfig {
-  return {
-    apiKey: 'demo-api-key',
-    authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
-    projectId: DEMO_PROJECT_ID,
-    storageBucket: `${DEMO_PROJECT_ID}.appspot.com`,
-    messagingSenderId: '000000000000',
-    appId: '1:000000000000:web:0000000000000000',
-  };
-}
+const DEMO_FIREBASE: FirebaseWebConfig = {
+  apiKey: 'demo-api-key',
+  authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+  projectId: DEMO_PROJECT_ID,
+  storageBucket: `${DEMO_PROJECT_ID}.appspot.com`,
+  messagingSenderId: '000000000000',
+  appId: '1:000000000000:web:0000000000000000',
+};
 
 function firebaseOf(vars: EnvVars, prefix: 'PROD' | 'DEV'): FirebaseWebConfig {
   return Object.fromEntries(
@@ -121,14 +116,11 @@ function firebaseOf(vars: EnvVars, prefix: 'PROD' | 'DEV'): FirebaseWebConfig {
 }
 
 export function resolveEnvironment(mode: string, vars: EnvVars, hostname: string): Environment {
-  const build = buildModeOf(mode);
+  const build: BuildMode = mode === 'production' || mode === 'emulators' ? mode : 'development';
   const emulatorHost = text(vars, 'VITE_EMULATOR_HOST') ?? '127.0.0.1';
   const webVitalsUrl = text(vars, 'VITE_WEB_VITALS_URL');
   if (build === 'production') {
-    const missing = missingSettings(vars, PRODUCTION_SETTINGS);
-    if (missing.length > 0) {
-      throw new EnvironmentError(`This production build lacks ${missing.join(', ')}.`);
-    }
+    requireSettings(vars, PRODUCTION_SETTINGS, build);
     return {
       name: 'production',
       build,
@@ -146,12 +138,12 @@ export function resolveEnvironment(mode: string, vars: EnvVars, hostname: string
   }
 
   const host = hostname.toLowerCase();
-  const local = isLocalHost(host);
+  const local = LOCAL_HOSTS.has(host);
   const useEmulators =
     build === 'emulators' ||
     text(vars, 'VITE_USE_EMULATORS') === 'true' ||
     (local && text(vars, 'VITE_USE_EMULATORS') !== 'false');
-  const firebase = useEmulators ? demoFirebase() : firebaseOf(vars, 'DEV');
+  const firebase = useEmulators ? DEMO_FIREBASE : firebaseOf(vars, 'DEV');
   const allowed =
     local ||
     (build === 'development' &&
@@ -162,12 +154,7 @@ export function resolveEnvironment(mode: string, vars: EnvVars, hostname: string
       `This ${build} build does not run on ${hostname}: production hosts get the production build (docs/product.md §1).`,
     );
   }
-  if (!useEmulators) {
-    const missing = missingSettings(vars, DEVELOPMENT_SETTINGS);
-    if (missing.length > 0) {
-      throw new EnvironmentError(`This development build lacks ${missing.join(', ')}.`);
-    }
-  }
+  if (!useEmulators) requireSettings(vars, DEVELOPMENT_SETTINGS, 'development');
   const debugToken = text(vars, 'VITE_APP_CHECK_DEBUG_TOKEN');
   const devSiteKey = text(vars, 'VITE_DEV_APP_CHECK_SITE_KEY');
   return {

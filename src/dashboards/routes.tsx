@@ -4,13 +4,11 @@ import { lazyScreen } from '@/layout/lazyScreen';
 import type { MenuGroup } from '@/domain/menu';
 import type { ScreenPage } from '@/layout/ScreenPage';
 
-const loadCategory = () => import('./CategoryScreen');
-
 const SummaryScreen = lazyScreen(() => import('./SummaryScreen').then((m) => m.SummaryScreen));
 
 function categoryScreen(category: Category) {
   return lazyScreen(() =>
-    loadCategory().then(({ CategoryScreen }) => {
+    import('./CategoryScreen').then(({ CategoryScreen }) => {
       const Screen = () => <CategoryScreen category={category} />;
       Screen.displayName = `${category}Screen`;
       return Screen;

@@ -113,24 +113,17 @@ export function useOwnScores(
     translate,
   ]);
 
-  const pending = isIndustry
-    ? industrySet === undefined && !industryQuery.error
+  const read = isIndustry
+    ? { ...industryQuery, isPending: industrySet === undefined && !industryQuery.error }
     : isDivision
-      ? divisionQuery.isPending
-      : choices.allScores.isPending;
-  const error = isIndustry
-    ? industryQuery.error
-    : isDivision
-      ? divisionQuery.error
-      : choices.allScores.error;
+      ? divisionQuery
+      : choices.allScores;
 
   return {
     scope,
-    status: statusOf(pending, error),
+    status: statusOf(read.isPending, read.error),
     refetch: () => {
-      if (isIndustry) void industryQuery.refetch();
-      else if (isDivision) void divisionQuery.refetch();
-      else choices.allScores.refetch();
+      void read.refetch();
       if (searchActive) void searchQuery.refetch();
     },
     search: {

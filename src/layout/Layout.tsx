@@ -78,34 +78,17 @@ function SignedInFrame({ children }: { children: ReactNode }) {
   );
 }
 
-interface SidebarProps {
+const Sidebar = memo(function Sidebar({
+  fixed,
+  open,
+  onClose,
+  permissions,
+}: {
   fixed: boolean;
   open: boolean;
   onClose: () => void;
   permissions: MenuPermissions | undefined;
-}
-
-const Sidebar = memo(function Sidebar({ fixed, open, onClose, permissions }: SidebarProps) {
-  const content = (
-    <Box sx={{ width: SIDEBAR_WIDTH_PX, height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        sx={{
-          height: HEADER_HEIGHT_PX,
-          display: 'flex',
-          alignItems: 'center',
-          px: 3.5,
-          flexShrink: 0,
-        }}
-      >
-        <Logo />
-      </Box>
-      <Box sx={{ overflowY: 'auto', flexGrow: 1, pb: 2 }}>
-        {permissions ? (
-          <Menu permissions={permissions} onNavigate={fixed ? undefined : onClose} />
-        ) : null}
-      </Box>
-    </Box>
-  );
+}) {
   return (
     <Drawer
       variant={fixed ? 'permanent' : 'temporary'}
@@ -123,7 +106,26 @@ const Sidebar = memo(function Sidebar({ fixed, open, onClose, permissions }: Sid
         },
       }}
     >
-      {content}
+      <Box
+        sx={{ width: SIDEBAR_WIDTH_PX, height: '100%', display: 'flex', flexDirection: 'column' }}
+      >
+        <Box
+          sx={{
+            height: HEADER_HEIGHT_PX,
+            display: 'flex',
+            alignItems: 'center',
+            px: 3.5,
+            flexShrink: 0,
+          }}
+        >
+          <Logo />
+        </Box>
+        <Box sx={{ overflowY: 'auto', flexGrow: 1, pb: 2 }}>
+          {permissions ? (
+            <Menu permissions={permissions} onNavigate={fixed ? undefined : onClose} />
+          ) : null}
+        </Box>
+      </Box>
     </Drawer>
   );
 });

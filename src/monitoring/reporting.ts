@@ -53,18 +53,14 @@ export function startErrorReporting(url: string | undefined, send: Send = beacon
   };
 }
 
+type Vital = Lowercase<Metric['name']>;
+
 /** What one report says: the latest value of each vital, in milliseconds (CLS unitless). */
-export interface VitalsReport {
-  ttfb?: number;
-  fcp?: number;
-  lcp?: number;
-  cls?: number;
-  inp?: number;
-  /** web-vitals' rating of each vital reported. */
-  ratings: Partial<Record<Lowercase<Metric['name']>, Metric['rating']>>;
+export type VitalsReport = Partial<Record<Vital, number>> & {
+  ratings: Partial<Record<Vital, Metric['rating']>>;
   page: string;
   release: string;
-}
+};
 
 /** The latest metric of each name, as one report (pure, so it is tested without a browser). */
 export function toVitalsReport(
@@ -73,7 +69,7 @@ export function toVitalsReport(
 ): VitalsReport {
   const report: VitalsReport = { ratings: {}, page, release: APP_VERSION };
   for (const metric of metrics) {
-    const key = metric.name.toLowerCase() as Lowercase<Metric['name']>;
+    const key = metric.name.toLowerCase() as Vital;
     report[key] = metric.value;
     report.ratings[key] = metric.rating;
   }

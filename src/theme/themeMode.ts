@@ -6,12 +6,6 @@ import type { ThemeMode } from '@/theme/theme';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function systemDark(): MediaQueryList | undefined {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
-}
-
 function stored(): ThemeMode | undefined {
   try {
     const value = localStorage.getItem(THEME_STORAGE_KEY);
@@ -23,7 +17,10 @@ function stored(): ThemeMode | undefined {
 }
 
 let chosen = stored();
-const system = systemDark();
+const system =
+  typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-color-scheme: dark)')
+    : undefined;
 let mode: ThemeMode = chosen ?? (system?.matches ? 'dark' : 'light');
 
 function notify(): void {
