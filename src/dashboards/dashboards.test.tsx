@@ -13,7 +13,7 @@ import { englishMessages } from '@/i18n/englishMessages';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 import { createQueryClient } from '@/providers/queryClient';
-import { authProviderFor, KYND_ADMIN, ORG_ADMIN } from '@/shared/screenTestKit';
+import { authProviderFor, KYND_ADMIN, ORG_ADMIN } from '@/test/screenTestKit';
 import type { KyndPermissions } from '@/domain/session';
 import type { Role } from '@/domain/types';
 import { useComparison } from './useComparison';

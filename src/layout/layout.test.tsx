@@ -35,7 +35,7 @@ import type {
   SendPhoneCodeParams,
 } from '@/providers/authProvider';
 import type { KyndDataProvider } from '@/providers/types';
-import { fakeDataProvider, renderScreen, shownToasts } from '@/shared/screenTestKit';
+import { fakeDataProvider, renderScreen, shownToasts } from '@/test/screenTestKit';
 import { LabelledSelect } from './LabelledSelect';
 
 describe('ErrorBoundary', () => {

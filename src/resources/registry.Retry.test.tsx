@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { HEARING_VISION_QUESTIONNAIRES } from '@/config/constants';
 import type { KyndDataProvider } from '@/providers/types';
 import { pathTo } from '@/resources/ResourceConfig';
-import { KYND_ADMIN, ORG_ADMIN, renderScreen } from '@/shared/screenTestKit';
+import { KYND_ADMIN, ORG_ADMIN, renderScreen } from '@/test/screenTestKit';
 import { RESOURCE_CONFIGS, pathsFor } from '../../tests/helpers/menuScreens';
 
 /** What a database that answers with nothing gives each read a list screen makes. */

@@ -25,7 +25,7 @@ import {
   listsOf,
   ORG_ADMIN,
   renderScreen,
-} from './screenTestKit';
+} from '@/test/screenTestKit';
 import {
   type OrganisationChoiceOptions,
   type StoredChoiceOptions,

@@ -4,7 +4,7 @@ import type { GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { AUDIT_VALUE_TOO_LONG } from '@/domain/audit';
 import type { KyndDataProvider } from '@/providers/types';
-import { fakeDataProvider, renderScreen } from '@/shared/screenTestKit';
+import { fakeDataProvider, renderScreen } from '@/test/screenTestKit';
 import { ActivityList } from './ActivityList';
 
 const entry = {

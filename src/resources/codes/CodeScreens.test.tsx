@@ -12,7 +12,7 @@ import {
   ORG_ADMIN,
   renderScreen,
   shownToasts,
-} from '@/shared/screenTestKit';
+} from '@/test/screenTestKit';
 import { CodeBulkActivationButtons } from './CodeBulkActivationButtons';
 import { CodeCreate } from './CodeCreate';
 import { CodeList } from './CodeList';

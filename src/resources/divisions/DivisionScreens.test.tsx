@@ -10,7 +10,7 @@ import {
   listsOf,
   renderScreen,
   shownToasts,
-} from '@/shared/screenTestKit';
+} from '@/test/screenTestKit';
 import { DivisionCreate } from './DivisionCreate';
 import { DivisionList } from './DivisionList';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { KyndDataProvider } from '@/providers/types';
-import { fakeDataProvider, listsOf, renderScreen, shownToasts } from '@/shared/screenTestKit';
+import { fakeDataProvider, listsOf, renderScreen, shownToasts } from '@/test/screenTestKit';
 import { IndustryList } from './IndustryList';
 import { OrgsIndustries } from './OrgsIndustries';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { KyndDataProvider } from '@/providers/types';
 import { measurementsOf } from '@/domain/measurements';
 import type { InitialMessage } from '@/domain/types';
-import { fakeDataProvider, renderScreen, shownToasts } from '@/shared/screenTestKit';
+import { fakeDataProvider, renderScreen, shownToasts } from '@/test/screenTestKit';
 import { InitialMessages } from './InitialMessages';
 import { MESSAGE_FREQUENCIES } from '../../../tests/helpers/expected';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { KyndDataProvider } from '@/providers/types';
-import { fakeDataProvider, renderScreen, shownToasts } from '@/shared/screenTestKit';
+import { fakeDataProvider, renderScreen, shownToasts } from '@/test/screenTestKit';
 import { NotificationCreate } from './NotificationCreate';
 
 const ORGANISATIONS = [

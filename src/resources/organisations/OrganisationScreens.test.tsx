@@ -12,7 +12,7 @@ import {
   ORG_ADMIN,
   renderScreen,
   shownToasts,
-} from '@/shared/screenTestKit';
+} from '@/test/screenTestKit';
 import { OrganisationCreate } from './OrganisationCreate';
 import { OrganisationList } from './OrganisationList';
 

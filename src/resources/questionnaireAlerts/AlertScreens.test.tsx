@@ -17,7 +17,7 @@ import type { AlertAction, QuestionnaireAlert } from '@/domain/types';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
 import { createQueryClient } from '@/providers/queryClient';
 import { i18nProvider } from '@/resources/registry';
-import { shownToasts } from '@/shared/screenTestKit';
+import { shownToasts } from '@/test/screenTestKit';
 import { AlertFilters } from './AlertFilters';
 import { AlertPanel } from './AlertPanel';
 

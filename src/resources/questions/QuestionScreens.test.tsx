@@ -6,7 +6,7 @@ import type { DataProvider } from 'react-admin';
 import { CUSTOM_OPTIONS_MAX } from '@/config/constants';
 import type { Question } from '@/domain/types';
 import type { KyndDataProvider } from '@/providers/types';
-import { fakeDataProvider, renderScreen, shownToasts } from '@/shared/screenTestKit';
+import { fakeDataProvider, renderScreen, shownToasts } from '@/test/screenTestKit';
 import { QuestionCreate } from './QuestionCreate';
 import { QuestionEditDialog } from './QuestionEditDialog';
 

@@ -9,7 +9,7 @@ import {
   type ImportUsersResponse,
 } from '@/domain/userImport';
 import type { KyndDataProvider } from '@/providers/types';
-import { ORG_ADMIN, fakeDataProvider, renderScreen, shownToasts } from '@/shared/screenTestKit';
+import { ORG_ADMIN, fakeDataProvider, renderScreen, shownToasts } from '@/test/screenTestKit';
 import { UserImport } from './UserImport';
 
 // jsdom's files have no arrayBuffer(), which every browser's have: read them as a browser would.

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { GENERATED_PASSWORD_TOAST_DURATION_MS } from '@/config/constants';
 import type { ListedUser, Viewer } from '@/domain/userList';
 import type { KyndDataProvider } from '@/providers/types';
-import { fakeDataProvider, renderScreen, shownToasts } from '@/shared/screenTestKit';
+import { fakeDataProvider, renderScreen, shownToasts } from '@/test/screenTestKit';
 import { UserCard } from './UserCard';
 
 const kyndAdmin: Viewer = { uid: 'me', role: 'Kynd Admin', organisationId: null, isStaff: false };

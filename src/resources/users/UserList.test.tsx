@@ -14,7 +14,7 @@ import {
   listsOf,
   renderScreen,
   shownToasts,
-} from '@/shared/screenTestKit';
+} from '@/test/screenTestKit';
 import { UserList } from './UserList';
 
 const acme = { id: 'o1', name: 'Acme', industry: 'Retail', isActive: true };

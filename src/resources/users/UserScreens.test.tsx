@@ -22,7 +22,7 @@ import type { KyndDataProvider } from '@/providers/types';
 import { i18nProvider } from '@/resources/registry';
 import { PICKER_MATCHES } from '@/shared/OrganisationPicker';
 import { PERSON_MATCHES } from '@/shared/personSearch';
-import { fakeDataProvider, ORG_ADMIN, renderScreen, shownToasts } from '@/shared/screenTestKit';
+import { fakeDataProvider, ORG_ADMIN, renderScreen, shownToasts } from '@/test/screenTestKit';
 import { BulkProgressDialog } from './BulkProgressDialog';
 import { ClinicianPicker } from './PersonPicker';
 import { UserCreate } from './UserCreate';
