@@ -19,14 +19,12 @@ if (!root) throw new Error('The page has no #root element.');
 
 // Both are off unless configured (README, 'Pointing at a real Firebase project'). A build that
 // cannot run here (docs/product.md §1) reports nothing: the app's error screen says why.
-function environmentOrNone(): Environment | undefined {
-  try {
-    return currentEnvironment();
-  } catch {
-    return undefined;
-  }
+let environment: Environment | undefined;
+try {
+  environment = currentEnvironment();
+} catch {
+  environment = undefined;
 }
-const environment = environmentOrNone();
 startErrorReporting(environment?.errorReportingUrl);
 startWebVitals(environment?.webVitalsUrl);
 

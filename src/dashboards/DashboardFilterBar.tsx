@@ -80,10 +80,9 @@ function FilterControls({ data }: { data: DashboardData }) {
     <>
       <Stack {...ROW} sx={FIRST_ROW_SX}>
         <LabelledSelect
-          id="dashboard-industry"
           sx={FILTER_SIZE}
           showUnknown
-          label={translate('app.dashboards.industry')}
+          label={translate('app.common.industry')}
           value={filters.industry}
           options={data.industries.map(named)}
           disabled={!choice.chooses}
@@ -98,7 +97,7 @@ function FilterControls({ data }: { data: DashboardData }) {
               state={choice}
               industry={filters.industry}
               allId={ALL_ID}
-              label={translate('app.dashboards.organisation')}
+              label={translate('app.common.organisation')}
               sx={FILTER_SIZE}
               onChange={choice.choose}
             />
@@ -106,9 +105,8 @@ function FilterControls({ data }: { data: DashboardData }) {
         ) : (
           // Someone who does not choose the industry picks among their own few organisations.
           <LabelledSelect
-            id="dashboard-organisation"
             sx={FILTER_SIZE}
-            label={translate('app.dashboards.organisation')}
+            label={translate('app.common.organisation')}
             value={filters.organisationId}
             options={data.organisations.map(({ id, name }) => ({ value: id, label: name }))}
             unknownLabel={unknownLabel(data.status === 'error')}
@@ -117,7 +115,6 @@ function FilterControls({ data }: { data: DashboardData }) {
           />
         )}
         <LabelledSelect
-          id="dashboard-division"
           sx={FILTER_SIZE}
           label={translate('app.dashboards.division')}
           value={filters.divisionId}
@@ -165,7 +162,6 @@ function FilterControls({ data }: { data: DashboardData }) {
             </Typography>
           ) : (
             <LabelledSelect
-              id="dashboard-compare-industry"
               sx={FILTER_SIZE}
               showUnknown
               label={translate('app.dashboards.compare_industry')}

@@ -1,14 +1,9 @@
 // The filter travels in the URL, as react-admin keeps a list's filters there.
 export const ACTIVITY_PATH = '/activity';
 
-export function activityPathFor(targetId: string): string {
-  return `${ACTIVITY_PATH}?${new URLSearchParams({
-    filter: JSON.stringify({ targetId }),
-  }).toString()}`;
-}
+const filtered = (filter: object) =>
+  `${ACTIVITY_PATH}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
 
-export function activityByActorPath(actorUid: string): string {
-  return `${ACTIVITY_PATH}?${new URLSearchParams({
-    filter: JSON.stringify({ actorUid }),
-  }).toString()}`;
-}
+export const activityPathFor = (targetId: string) => filtered({ targetId });
+
+export const activityByActorPath = (actorUid: string) => filtered({ actorUid });

@@ -89,8 +89,6 @@ export const dashboards: Readonly<Record<string, string>> = {
   'app.dashboards.calculations_shown':
     '%{smart_count} calculation shown |||| %{smart_count} calculations shown',
   'app.dashboards.filters': 'Filters',
-  'app.dashboards.industry': 'Industry',
-  'app.dashboards.organisation': 'Organisation',
   'app.dashboards.division': 'Division',
   'app.dashboards.not_loaded': 'Not loaded',
   'app.dashboards.loading_choice': 'Loading…',
