@@ -25,16 +25,8 @@ export function startReturningUser(
 ): Promise<boolean> | undefined {
   queryClient.setQueryData(PERMISSIONS_QUERY_KEY, permissionsOf(session));
   const screen = preloadDashboard(pathname);
-  if (screen) prefetchDashboard({ queryClient, dataProvider }, session);
-  return screen;
-}
-
-function prefetchDashboard(
-  { queryClient, dataProvider }: ReturningUserProviders,
-  session: SessionUser,
-): void {
   const scope = dataScopeOf(session);
-  if (scope.kind !== 'organisation' || scope.organisationId === '') return;
+  if (!screen || scope.kind !== 'organisation' || scope.organisationId === '') return screen;
   const id = scoreRecordId(scope.organisationId);
   void queryClient.prefetchQuery({
     queryKey: ['organisationScores', 'getOne', { id, meta: undefined }],
@@ -48,4 +40,5 @@ function prefetchDashboard(
         .getList('organisationChoices', params)
         .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
   });
+  return screen;
 }

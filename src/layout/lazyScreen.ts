@@ -47,15 +47,29 @@ function useSteadyRoute(): RouteContextValue {
   return kept.current;
 }
 
-/**
- * A screen first visited offline waits for the network instead of failing: the browser remembers
- * a failed import of a module, and the screen would show the error page until a reload.
- */
-export function whenOnline(): Promise<void> {
+function whenOnline(): Promise<void> {
   if (typeof navigator === 'undefined' || navigator.onLine) return Promise.resolve();
   return new Promise((resolve) => {
     window.addEventListener('online', () => resolve(), { once: true });
   });
+}
+
+/**
+ * Loads once for every call. Code first asked for offline waits for the network instead of
+ * failing: the browser remembers a failed import of a module, and the screen would show the error
+ * page until a reload. A failed load (the network dropped) is tried again on the next call.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= whenOnline()
+      .then(load)
+      .catch((error: unknown) => {
+        pending = undefined;
+        throw error;
+      });
+    return pending;
+  };
 }
 
 export type LazyScreen<P extends object> = FunctionComponent<P> & {
@@ -71,21 +85,12 @@ export type LazyScreen<P extends object> = FunctionComponent<P> & {
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
   let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    pending ??= whenOnline()
-      .then(load)
-      .then((component) => {
-        loaded = component;
-        return component;
-      })
-      .catch((error: unknown) => {
-        // A failed load (the network dropped) is tried again on the next use.
-        pending = undefined;
-        throw error;
-      });
-    return pending;
-  };
+  const preload = loadOnce(() =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    }),
+  );
   const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(() =>
     preload().then((component) => ({ default: component })),
   );

@@ -7,20 +7,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import ErrorIcon from '@mui/icons-material/Error';
 import InfoIcon from '@mui/icons-material/Info';
 import { TOAST_PROGRESS_DELAY_MS } from '@/config/constants';
-import type { Toast, ToastType } from '@/layout/toast/toastOf';
+import type { Toast } from '@/layout/toast/toastOf';
 
 const ICONS = { info: InfoIcon, success: CheckCircleIcon, error: ErrorIcon } as const;
 
-function useToastColour(type: ToastType): string {
-  const theme = useTheme();
-  if (type === 'success') return theme.palette.success.main;
-  if (type === 'error') return theme.palette.error.main;
-  return theme.palette.info.main;
-}
-
 export function ToastCard({ toast, onClose }: { toast: Toast; onClose: (id: number) => void }) {
   const translate = useTranslate();
-  const colour = useToastColour(toast.type);
+  const colour = useTheme().palette[toast.type].main;
   const [running, setRunning] = useState(false);
   const Icon = ICONS[toast.type];
 
