@@ -28,11 +28,10 @@ export function MeasurementModal({ row, scope, onClose }: MeasurementModalProps)
   const { measurement } = row;
   const history = useScoresHistory(measurement, scope.historySources, scope.historyIndustry);
   const about = measurementAbout(measurement);
-  const titleId = `measurement-${row.key}-title`;
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
+      <DialogTitle sx={{ pr: 6 }}>
         {measurement.label}
         <Typography
           component="span"

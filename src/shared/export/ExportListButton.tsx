@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   useDataProvider,
   useListContext,
@@ -44,7 +44,6 @@ export function ExportListButton<RecordType extends RaRecord = RaRecord>({
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<Progress>({ done: 0, total: 0 });
   const abort = useRef<AbortController | null>(null);
-  const titleId = useId();
 
   const run = async () => {
     const controller = new AbortController();
@@ -84,8 +83,8 @@ export function ExportListButton<RecordType extends RaRecord = RaRecord>({
       >
         {translate('ra.action.export')}
       </Button>
-      <Dialog open={running} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{translate('app.export.progress_title')}</DialogTitle>
+      <Dialog open={running}>
+        <DialogTitle>{translate('app.export.progress_title')}</DialogTitle>
         <DialogContent sx={{ minWidth: 320 }}>
           <LinearProgress
             variant="determinate"
