@@ -1,9 +1,7 @@
 // Product strings quoted by docs/product.md are kept verbatim.
 import { about } from '@/i18n/en/about';
-import { bulk } from '@/i18n/en/bulk';
 import { common } from '@/i18n/en/common';
 import { dashboards } from '@/i18n/en/dashboards';
-import { exportWording } from '@/i18n/en/export';
 import { layout } from '@/i18n/en/layout';
 import { menu } from '@/i18n/en/menu';
 import { validation } from '@/i18n/en/validation';
@@ -23,10 +21,8 @@ const reactAdminWording: Readonly<Record<string, string>> = {
 export const englishMessages: Readonly<Record<string, string>> = {
   ...reactAdminWording,
   ...common,
-  ...bulk,
   ...layout,
   ...dashboards,
-  ...exportWording,
   ...menu,
   ...validation,
   ...about,
