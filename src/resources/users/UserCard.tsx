@@ -17,19 +17,21 @@ import { personName } from '@/domain/audit';
 import { generatePassword } from '@/domain/password';
 import type { Division } from '@/domain/types';
 import {
+  activationRequest,
+  asksRemoval,
+  contactOf,
+  offersSubscriptionActivation,
   ROLE_COLOURS,
   roleOf,
   userActionsFor,
   type ListedUser,
   type Viewer,
 } from '@/domain/userList';
+import { formatDateTime } from '@/domain/wording';
 import { activityPathFor } from '@/shared/activityPath';
-import { ConfirmedUserButton } from './ConfirmedUserButton';
-import { UserActiveSwitch } from './UserActiveSwitch';
 import { UserChangeDialog } from './UserChangeDialog';
-import { UserDetails } from './UserDetails';
 import { UserSelectors } from './UserSelectors';
-import { useUserBusy, useUserChange } from './useUserChange';
+import { useUserChange } from './useUserChange';
 
 /** What every card of the list shows alike. */
 export interface CardListing {
@@ -57,54 +59,9 @@ export function UserCard({
   const { viewer, showOrganisation, showSelectors, divisions, managerCount, subscriptionsView } =
     listing;
   const translate = useTranslate();
-  const busy = useUserBusy(user.id);
-  const name = personName(user) || translate('resources.users.list.unnamed');
   const notify = useNotify();
-  // Nothing the list shows changes: no read is refreshed.
-  const newPassword = useUserChange<true, true, string | null>(
-    user.id,
-    async (dataProvider) => {
-      const password = generatePassword();
-      const updated = await dataProvider.call('setNewPassword', { userId: user.id, password });
-      return updated ? password : null;
-    },
-    () => ({
-      title: 'resources.users.notifications.password_error',
-      description: 'app.common.try_again',
-    }),
-    (password) => {
-      if (password === null) {
-        notify('resources.users.notifications.phone_user', { type: 'info' });
-        return;
-      }
-      notify('resources.users.notifications.new_password', {
-        type: 'success',
-        messageArgs: { name },
-        description: password,
-        autoHideDuration: GENERATED_PASSWORD_TOAST_DURATION_MS,
-      });
-    },
-  );
-  const deletion = useUserChange<true>(
-    user.id,
-    (dataProvider) => dataProvider.call('deleteUserPersonalData', user.id),
-    () => ({ title: 'resources.users.notifications.delete_error' }),
-  );
-  const subscription = useUserChange<boolean>(
-    user.id,
-    (dataProvider, isSubscriptionUser) =>
-      dataProvider.call('updateUser', {
-        action: 'setSubscription',
-        userId: user.id,
-        isSubscriptionUser,
-      }),
-    () => ({
-      title: 'resources.users.notifications.subscription_error',
-      messageArgs: { name },
-      description: 'resources.users.notifications.subscription_error_hint',
-    }),
-  );
-  const subscribing = subscription.asked?.value;
+  const { asked, ask, option, setOption, confirm, close, busy } = useUserChange();
+  const name = personName(user) || translate('resources.users.list.unnamed');
   const role = roleOf(user);
   const actions = userActionsFor(viewer, user);
   const colour = ROLE_COLOURS[role];
@@ -113,6 +70,68 @@ export function UserCard({
     name,
     organisation: organisationName || translate('resources.users.dialogs.the_organisation'),
   };
+  const active = user.isActive !== false;
+  const askNewPassword = () =>
+    ask({
+      dialog: 'password',
+      run: async (dataProvider) => {
+        const password = generatePassword();
+        if (!(await dataProvider.call('setNewPassword', { userId: user.id, password }))) {
+          notify('resources.users.notifications.phone_user', { type: 'info' });
+          return;
+        }
+        notify('resources.users.notifications.new_password', {
+          type: 'success',
+          messageArgs: { name },
+          description: password,
+          autoHideDuration: GENERATED_PASSWORD_TOAST_DURATION_MS,
+        });
+      },
+      failure: {
+        title: 'resources.users.notifications.password_error',
+        description: 'app.common.try_again',
+      },
+      keepsReads: true,
+    });
+  const askDeletion = () =>
+    ask({
+      dialog: 'delete',
+      run: (dataProvider) => dataProvider.call('deleteUserPersonalData', user.id),
+      failure: { title: 'resources.users.notifications.delete_error' },
+    });
+  const askSubscription = (isSubscriptionUser: boolean) =>
+    ask({
+      dialog: 'subscription',
+      title: `resources.users.dialogs.subscription.${isSubscriptionUser ? 'on' : 'off'}_title`,
+      text: `resources.users.dialogs.subscription.${isSubscriptionUser ? 'on' : 'off'}_text`,
+      run: (dataProvider) =>
+        dataProvider.call('updateUser', {
+          action: 'setSubscription',
+          userId: user.id,
+          isSubscriptionUser,
+        }),
+      failure: {
+        title: 'resources.users.notifications.subscription_error',
+        messageArgs: { name },
+        description: 'resources.users.notifications.subscription_error_hint',
+      },
+    });
+  const askActivation = () =>
+    ask({
+      dialog: active ? 'inactivate' : 'activate',
+      withOption: active
+        ? asksRemoval(user, subscriptionsView, managerCount)
+        : offersSubscriptionActivation(viewer, user, subscriptionsView),
+      run: (dataProvider, option) =>
+        dataProvider.call(
+          'updateUser',
+          activationRequest(viewer, user, subscriptionsView, {
+            asSubscription: !active && option,
+            removeFromOrganisation: active && option,
+          }),
+        ),
+      failure: { title: 'resources.users.notifications.activation_error' },
+    });
 
   return (
     <Card
@@ -185,62 +204,88 @@ export function UserCard({
                   <Switch
                     checked={user.isSubscriptionUser === true}
                     disabled={busy}
-                    onChange={(event) => subscription.ask(event.target.checked)}
+                    onChange={(event) => askSubscription(event.target.checked)}
                   />
                 }
                 label={translate('resources.users.fields.subscription')}
               />
             )}
             {actions.newPassword && (
-              <ConfirmedUserButton
-                label="resources.users.actions.new_password"
-                icon={<KeyIcon />}
-                dialog="password"
-                change={newPassword}
-                translateOptions={translateOptions}
-                disabled={busy}
-              />
+              <Button size="small" startIcon={<KeyIcon />} disabled={busy} onClick={askNewPassword}>
+                {translate('resources.users.actions.new_password')}
+              </Button>
             )}
             {actions.delete && (
-              <ConfirmedUserButton
-                label="resources.users.actions.delete"
-                icon={<DeleteIcon />}
+              <Button
+                size="small"
                 color="error"
-                dialog="delete"
-                change={deletion}
-                translateOptions={translateOptions}
+                startIcon={<DeleteIcon />}
                 disabled={busy}
-              />
+                onClick={askDeletion}
+              >
+                {translate('resources.users.actions.delete')}
+              </Button>
             )}
-            <UserActiveSwitch
-              user={user}
-              viewer={viewer}
-              subscriptionsView={subscriptionsView}
-              managerCount={managerCount}
-              translateOptions={translateOptions}
-              disabled={!actions.administer || busy}
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={active}
+                  disabled={!actions.administer || busy}
+                  onChange={askActivation}
+                />
+              }
+              label={translate('resources.users.fields.active')}
             />
           </Stack>
         </Stack>
-        {subscribing !== undefined && (
+        {asked && (
           <UserChangeDialog
-            dialog="subscription"
-            title={`resources.users.dialogs.subscription.${subscribing ? 'on' : 'off'}_title`}
-            text={`resources.users.dialogs.subscription.${subscribing ? 'on' : 'off'}_text`}
-            translateOptions={translateOptions}
-            change={subscription}
-            onConfirm={() => subscription.confirm(subscribing)}
+            dialog={asked.dialog}
+            title={asked.title}
+            text={asked.text}
+            translateOptions={{ ...translateOptions, ...asked.translateOptions }}
+            option={asked.withOption ? { checked: option, onChange: setOption } : undefined}
+            loading={busy}
+            onClose={close}
+            onConfirm={confirm}
           />
         )}
-        {actions.seesDetails && <UserDetails user={user} />}
+        {actions.seesDetails && (
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, auto)' },
+              columnGap: 3,
+              rowGap: 0.5,
+              m: 0,
+              mt: 1.5,
+              '& dt': { color: 'text.secondary', fontSize: 12 },
+              '& dd': { m: 0 },
+            }}
+          >
+            {(
+              [
+                ['contact', contactOf(user) || '—'],
+                ['createdAt', formatDateTime(user.createdAt)],
+                ['updatedAt', formatDateTime(user.updatedAt)],
+              ] as const
+            ).map(([field, value]) => (
+              <div key={field}>
+                <dt>{translate(`resources.users.fields.${field}`)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </Box>
+        )}
         {showSelectors && (
           <UserSelectors
             user={user}
             actions={actions}
             divisions={divisions}
             managerCount={managerCount}
-            translateOptions={translateOptions}
             busy={busy}
+            ask={ask}
           />
         )}
       </CardContent>

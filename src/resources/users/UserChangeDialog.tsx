@@ -4,14 +4,18 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { Confirm, useTranslate } from 'react-admin';
 
-/** `dialog` names its messages: `resources.users.dialogs.${dialog}.title`, `.text`, `.confirm`, `.option`. */
+/**
+ * `dialog` names its messages: `resources.users.dialogs.${dialog}.title`, `.text`, `.confirm`,
+ * `.option`. While the change is saved (`loading`), the dialog waits and stays open.
+ */
 export function UserChangeDialog({
   dialog,
   title = `resources.users.dialogs.${dialog}.title`,
   text = `resources.users.dialogs.${dialog}.text`,
   translateOptions,
   option,
-  change,
+  loading,
+  onClose,
   onConfirm,
 }: {
   dialog: string;
@@ -19,15 +23,15 @@ export function UserChangeDialog({
   text?: string;
   translateOptions: Record<string, unknown>;
   option?: { checked: boolean; onChange: (checked: boolean) => void };
-  /** The change asked (useUserChange): while it is saved, the dialog waits and stays open. */
-  change: { loading: boolean; close: () => void };
+  loading: boolean;
+  onClose: () => void;
   onConfirm: () => void;
 }) {
   const translate = useTranslate();
   return (
     <Confirm
       isOpen
-      loading={change.loading}
+      loading={loading}
       title={title}
       translateOptions={translateOptions}
       content={
@@ -48,7 +52,7 @@ export function UserChangeDialog({
       }
       confirm={`resources.users.dialogs.${dialog}.confirm`}
       onConfirm={onConfirm}
-      onClose={change.close}
+      onClose={onClose}
     />
   );
 }

@@ -188,7 +188,8 @@ export function UsersBulkActions({
           text={asked.kind === 'role' ? 'resources.users.bulk.role_text' : undefined}
           translateOptions={translateOptions}
           option={offersOption ? { checked: option, onChange: setOption } : undefined}
-          change={{ loading: false, close: () => setAsked(null) }}
+          loading={false}
+          onClose={() => setAsked(null)}
           onConfirm={confirm}
         />
       )}
