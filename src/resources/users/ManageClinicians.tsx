@@ -1,7 +1,15 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
@@ -9,7 +17,6 @@ import { permissionRequest, permissionTables, type Clinician } from '@/domain/cl
 import type { KyndDataProvider } from '@/providers/types';
 import { REFERENCE_LIST_LIMIT } from '@/shared/useIndustries';
 import type { ChoiceRecord } from '@/domain/organisationChoice';
-import { ClinicianPermissionsTable } from './ClinicianPermissionsTable';
 import { ClinicianPicker } from './PersonPicker';
 import { useViewer } from './useViewer';
 import { ScreenHeading } from '@/shared/ScreenHeading';
@@ -105,13 +112,58 @@ export function ManageClinicians() {
             {(['current', 'available'] as const).map((kind) => (
               <Grid key={kind} size={{ xs: 12, lg: 6 }}>
                 <Paper variant="outlined" sx={{ p: 2 }}>
-                  <ClinicianPermissionsTable
-                    caption={`resources.users.clinicians.${kind}`}
-                    organisations={tables[kind]}
-                    action={`resources.users.clinicians.${kind === 'current' ? 'remove' : 'add'}`}
-                    disabled={permission.isPending || !mayManage}
-                    onAction={(organisationId) => change(organisationId, kind === 'available')}
-                  />
+                  <TableContainer>
+                    <Table
+                      size="small"
+                      aria-label={translate(`resources.users.clinicians.${kind}`)}
+                    >
+                      <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>
+                        <Typography variant="h6" component="span">
+                          {translate(`resources.users.clinicians.${kind}`)}
+                        </Typography>
+                      </caption>
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>{translate('resources.users.clinicians.number')}</TableCell>
+                          <TableCell>{translate('resources.users.fields.industry')}</TableCell>
+                          <TableCell>{translate('resources.users.clinicians.name')}</TableCell>
+                          <TableCell>{translate('resources.users.clinicians.manage')}</TableCell>
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {tables[kind].length === 0 ? (
+                          <TableRow>
+                            <TableCell colSpan={4}>
+                              <Typography color="text.secondary">
+                                {translate('resources.users.clinicians.no_organisations')}
+                              </Typography>
+                            </TableCell>
+                          </TableRow>
+                        ) : (
+                          tables[kind].map((organisation, index) => (
+                            <TableRow key={organisation.id}>
+                              <TableCell>{index + 1}</TableCell>
+                              <TableCell>{organisation.industry || '—'}</TableCell>
+                              <TableCell>{organisation.name}</TableCell>
+                              <TableCell>
+                                <Button
+                                  size="small"
+                                  variant="outlined"
+                                  sx={{ whiteSpace: 'nowrap' }}
+                                  disabled={permission.isPending || !mayManage}
+                                  onClick={() => change(organisation.id, kind === 'available')}
+                                >
+                                  {translate(
+                                    `resources.users.clinicians.${kind === 'current' ? 'remove' : 'add'}`,
+                                  )}
+                                </Button>
+                              </TableCell>
+                            </TableRow>
+                          ))
+                        )}
+                      </TableBody>
+                    </Table>
+                  </TableContainer>
                 </Paper>
               </Grid>
             ))}

@@ -17,21 +17,6 @@ function userLabel(user: PickedUser): string {
   return `${personName(user) || user.email || user.id}${organisation}`;
 }
 
-const USER_MESSAGES = {
-  searching: 'resources.users.picker.searching',
-  type: 'resources.users.picker.type',
-  none: 'resources.users.picker.none',
-};
-const CLINICIAN_MESSAGES = {
-  searching: 'resources.users.picker.searching',
-  type: 'resources.users.clinicians.choose',
-  none: 'resources.users.clinicians.none_found',
-};
-const CLINICIAN_SEARCH = {
-  filter: { role: 'Clinician' },
-  fields: ['allowedOrganisationsIds'],
-} as const;
-
 export function UserPicker(props: {
   value: PickedUser | null;
   onChange: (user: PickedUser | null) => void;
@@ -42,7 +27,11 @@ export function UserPicker(props: {
       labelOf={userLabel}
       sorted
       label="resources.users.fields.user"
-      messages={USER_MESSAGES}
+      messages={{
+        searching: 'resources.users.picker.searching',
+        type: 'resources.users.picker.type',
+        none: 'resources.users.picker.none',
+      }}
       sx={{ minWidth: 320, flex: '1 1 320px' }}
     />
   );
@@ -57,9 +46,13 @@ export function ClinicianPicker<T extends Clinician>(props: {
     <PersonPicker
       {...props}
       labelOf={clinicianLabel}
-      search={CLINICIAN_SEARCH}
+      search={{ filter: { role: 'Clinician' }, fields: ['allowedOrganisationsIds'] }}
       label="resources.users.fields.clinician"
-      messages={CLINICIAN_MESSAGES}
+      messages={{
+        searching: 'resources.users.picker.searching',
+        type: 'resources.users.clinicians.choose',
+        none: 'resources.users.clinicians.none_found',
+      }}
       sx={{ maxWidth: 480 }}
     />
   );

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -10,6 +12,7 @@ import {
   offersBulkActions,
   listScopeOf,
   scopedUsersFilter,
+  userActionsFor,
   type ListedUser,
   type UsersQueryFilter,
   type Viewer,
@@ -17,7 +20,6 @@ import {
 import { RetryAlert } from '@/layout/RetryAlert';
 import { UserCard } from './UserCard';
 import { UsersBulkActions } from './UsersBulkActions';
-import { UsersSelectPage } from './UsersSelectPage';
 import { UsersFilterBar } from './UsersFilterBar';
 import type { ChoiceRecord } from '@/domain/organisationChoice';
 import { DIVISIONS_META } from '@/shared/useOrganisationChoice';
@@ -40,6 +42,7 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
     perPage,
     refetch,
     selectedIds,
+    onSelect,
     onToggleItem,
   } = useListContext<ListedUser & { id: string }>();
   const translate = useTranslate();
@@ -74,6 +77,12 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
   const pageShown = !waiting && !failed;
   const subscriptionsView = organisationId === currentEnvironment().subscriptionsOrganisationId;
   const bulk = offersBulkActions(viewer);
+  // Select page keeps a selection on other pages.
+  const selectable = (data ?? [])
+    .filter((user) => userActionsFor(viewer, user).administer)
+    .map((user) => user.id);
+  const chosen = selectable.filter((id) => selectedIds.includes(id));
+  const pageChosen = selectable.length > 0 && chosen.length === selectable.length;
   const listing = {
     viewer,
     showOrganisation: all,
@@ -102,7 +111,25 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
               : translate('resources.users.list.none_found')}
           </Typography>
         )}
-        {bulk && pageShown && <UsersSelectPage viewer={viewer} />}
+        {bulk && pageShown && (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={pageChosen}
+                indeterminate={chosen.length > 0 && !pageChosen}
+                disabled={selectable.length === 0}
+                onChange={() =>
+                  onSelect(
+                    pageChosen
+                      ? selectedIds.filter((id) => !selectable.includes(String(id)))
+                      : [...new Set([...selectedIds, ...selectable])],
+                  )
+                }
+              />
+            }
+            label={translate('app.bulk.select_page')}
+          />
+        )}
       </Box>
       {bulk && (
         <UsersBulkActions
