@@ -1,5 +1,7 @@
 // Rows are checked here and again by the server (useImportUsers).
-import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useGetOne, usePermissions, useTranslate } from 'react-admin';
 import type { Organisation } from '@/domain/types';
@@ -13,12 +15,14 @@ import {
   type ImportReportLine,
 } from '@/domain/userImport';
 import type { KyndPermissions } from '@/domain/session';
+import { importTemplateCsv } from '@/domain/userImportCsv';
+import { downloadCsv } from '@/shared/export/csv';
+import { FileChooserButton } from '@/shared/FileChooserButton';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import {
   useStoredOrganisationChoice,
   type StoredChoiceOptions,
 } from '@/shared/useOrganisationChoice';
-import { ImportFileInput } from './ImportFileInput';
 import { ImportPreview, type PreviewRow } from './ImportPreview';
 import { ImportReport } from './ImportReport';
 import { readImportFile } from './readImportFile';
@@ -29,6 +33,15 @@ const IMPORT_ORGANISATION: StoredChoiceOptions = {
   storeKey: 'kynd.userImports.organisation',
   offered: { by: 'industry' },
 };
+
+/** Old .xls is offered too, so that choosing one says how to save it instead. */
+const ACCEPTED = [
+  '.csv',
+  'text/csv',
+  '.xlsx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.xls',
+].join(',');
 
 interface LoadedFile {
   name: string;
@@ -163,7 +176,23 @@ export function UserImport() {
         </Typography>
       ) : (
         <>
-          <ImportFileInput onFile={(chosen) => void readFile(chosen)} disabled={importing} />
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+            <FileChooserButton
+              variant="contained"
+              startIcon={<UploadFileIcon />}
+              label={translate('resources.userImports.choose_file')}
+              accept={ACCEPTED}
+              disabled={importing}
+              onFile={(chosen) => void readFile(chosen)}
+            />
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() => downloadCsv('kynd-users-import-template.csv', importTemplateCsv())}
+            >
+              {translate('resources.userImports.template')}
+            </Button>
+          </Stack>
           {fileProblem ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {fileProblem}

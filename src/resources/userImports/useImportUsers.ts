@@ -13,20 +13,18 @@ import {
 } from '@/domain/userImport';
 import type { KyndDataProvider } from '@/providers/types';
 
-interface ImportProgress {
-  done: number;
-  total: number;
-  created: number;
-  refused: number;
-}
-
 const STORE_KEY = 'kynd.userImports.pending';
 
 export function useImportUsers() {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
   const [pending, setPending] = useStore<{ key: string; importId: string } | null>(STORE_KEY, null);
-  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [progress, setProgress] = useState<{
+    done: number;
+    total: number;
+    created: number;
+    refused: number;
+  } | null>(null);
   const cancelled = useRef(false);
 
   const startImport = async (organisationId: string, rows: readonly ImportRow[]) => {

@@ -3,10 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { bulkChunks, emptyOutcome, mergeOutcomes, type BulkOutcome } from '@/domain/bulk';
 
-export type BulkRunStatus = 'idle' | 'running' | 'cancelling' | 'cancelled' | 'done' | 'failed';
-
 export interface BulkRunState {
-  status: BulkRunStatus;
+  status: 'idle' | 'running' | 'cancelling' | 'cancelled' | 'done' | 'failed';
   total: number;
   done: number;
   outcome: BulkOutcome;
