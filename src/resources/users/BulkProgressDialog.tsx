@@ -10,7 +10,6 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { BulkRefused } from '@/domain/bulk';
 import { isUserRefusal } from '@/domain/userAdministration';
 import type { BulkRunState } from './useBulkRun';
 
@@ -31,11 +30,6 @@ export function BulkProgressDialog({
   const { status, done, total, outcome } = state;
   const running = status === 'running' || status === 'cancelling';
   const left = total - done;
-  // A refusal with a code the catalogue words; any other in the server's own words.
-  const reasonOf = (refusal: BulkRefused) =>
-    isUserRefusal(refusal.reasonCode)
-      ? translate(`resources.users.bulk.refusals.${refusal.reasonCode}`)
-      : refusal.reason;
 
   return (
     <Dialog
@@ -80,7 +74,10 @@ export function BulkProgressDialog({
               <ListItem key={refusal.id} disableGutters>
                 {translate('app.bulk.refusal', {
                   name: refusal.name || refusal.id,
-                  reason: reasonOf(refusal),
+                  // A refusal with a code the catalogue words; any other in the server's own words.
+                  reason: isUserRefusal(refusal.reasonCode)
+                    ? translate(`resources.users.bulk.refusals.${refusal.reasonCode}`)
+                    : refusal.reason,
                 })}
               </ListItem>
             ))}

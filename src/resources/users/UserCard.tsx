@@ -174,14 +174,9 @@ export function UserCard({
                   label={role}
                   sx={{ bgcolor: colour.background, color: colour.text, fontWeight: 600 }}
                 />
-                {showOrganisation && (
+                {(showOrganisation || user.division?.name) && (
                   <Typography variant="body2" color="text.secondary">
-                    {organisationName}
-                  </Typography>
-                )}
-                {!showOrganisation && user.division?.name && (
-                  <Typography variant="body2" color="text.secondary">
-                    {user.division.name}
+                    {showOrganisation ? organisationName : user.division?.name}
                   </Typography>
                 )}
               </Stack>

@@ -73,24 +73,14 @@ export function UsersFilterBar({
     }
     latest.current = current;
   }, [filterValues, scope]);
-  const apply = (next: UsersQueryFilter) => {
+  const set = <K extends keyof UsersQueryFilter>(key: K, value: UsersQueryFilter[K]) => {
+    const next = { ...latest.current };
+    delete next[key];
+    if (value !== undefined) next[key] = value;
     latest.current = next;
     setNeedsOrganisation(false);
     setFilters(next, undefined, false);
   };
-  const set = <K extends keyof UsersQueryFilter>(key: K, value: UsersQueryFilter[K]) => {
-    const rest = { ...latest.current };
-    delete rest[key];
-    apply(value === undefined ? rest : { ...rest, [key]: value });
-  };
-
-  const divisionOptions = [
-    { value: ALL_ID, label: translate('app.common.all') },
-    ...(divisions ?? []).map((division) => ({
-      value: division.id,
-      label: division.name,
-    })),
-  ];
 
   const search = (field: SearchField, term: string) => {
     if (searchNeedsOrganisation(latest.current.organisationId ?? ALL_ID, term)) {
@@ -116,7 +106,10 @@ export function UsersFilterBar({
         <LabelledSelect
           label={translate('resources.users.fields.division')}
           value={filter.divisionId ?? ALL_ID}
-          options={divisionOptions}
+          options={[
+            { value: ALL_ID, label: translate('app.common.all') },
+            ...(divisions ?? []).map((division) => ({ value: division.id, label: division.name })),
+          ]}
           onOpen={onDivisionsWanted}
           disabled={organisationId === ALL_ID}
           onChange={(divisionId) =>
