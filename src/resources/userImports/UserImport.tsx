@@ -1,7 +1,19 @@
 // Rows are checked here and again by the server (useImportUsers).
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useGetOne, usePermissions, useTranslate } from 'react-admin';
 import type { Organisation } from '@/domain/types';
@@ -15,7 +27,12 @@ import {
   type ImportReportLine,
 } from '@/domain/userImport';
 import type { KyndPermissions } from '@/domain/session';
-import { importTemplateCsv } from '@/domain/userImportCsv';
+import {
+  IMPORT_REPORT_HEADERS,
+  importReportCsv,
+  importTemplateCsv,
+  reportLineWords,
+} from '@/domain/userImportCsv';
 import { downloadCsv } from '@/shared/export/csv';
 import { FileChooserButton } from '@/shared/FileChooserButton';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
@@ -24,7 +41,6 @@ import {
   type StoredChoiceOptions,
 } from '@/shared/useOrganisationChoice';
 import { ImportPreview, type PreviewRow } from './ImportPreview';
-import { ImportReport } from './ImportReport';
 import { readImportFile } from './readImportFile';
 import { useImportUsers } from './useImportUsers';
 import { ScreenHeading } from '@/shared/ScreenHeading';
@@ -145,7 +161,63 @@ export function UserImport() {
       </Typography>
       {choice.chooses && !importing ? <OrganisationPicker state={choice} /> : null}
       {report ? (
-        <ImportReport lines={report} onAgain={startAgain} />
+        <Box sx={{ my: 2 }}>
+          <Typography variant="h6" component="h2">
+            {translate('resources.userImports.report.title')}
+          </Typography>
+          <Typography sx={{ my: 1 }}>
+            {translate('resources.userImports.report.summary', {
+              created: report.filter((line) => line.outcome === 'created').length,
+              refused: report.filter((line) => line.outcome === 'refused').length,
+              skipped: report.filter((line) => line.outcome === 'notImported').length,
+            })}
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ my: 2 }}>
+            <Button
+              variant="contained"
+              startIcon={<DownloadIcon />}
+              onClick={() =>
+                downloadCsv('kynd-users-import-report.csv', importReportCsv(report, translate))
+              }
+            >
+              {translate('resources.userImports.report.download')}
+            </Button>
+            <Button variant="outlined" onClick={startAgain}>
+              {translate('resources.userImports.report.again')}
+            </Button>
+          </Stack>
+          {report.every((line) => line.outcome === 'created') ? (
+            <Typography>{translate('resources.userImports.report.none')}</Typography>
+          ) : (
+            <Table size="small">
+              <caption>{translate('resources.userImports.report.caption')}</caption>
+              <TableHead>
+                <TableRow>
+                  {IMPORT_REPORT_HEADERS.map((header) => (
+                    <TableCell key={header}>{translate(header)}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {report
+                  .filter((line) => line.outcome !== 'created')
+                  .map((line) => {
+                    const words = reportLineWords(line, translate);
+                    return (
+                      <TableRow key={line.row}>
+                        <TableCell>{line.row}</TableCell>
+                        <TableCell>{line.firstName}</TableCell>
+                        <TableCell>{line.lastName}</TableCell>
+                        <TableCell>{line.email}</TableCell>
+                        <TableCell>{words.outcome}</TableCell>
+                        <TableCell>{words.reason}</TableCell>
+                      </TableRow>
+                    );
+                  })}
+              </TableBody>
+            </Table>
+          )}
+        </Box>
       ) : importing && importer.progress ? (
         <Box sx={{ my: 2, maxWidth: 640 }}>
           <LinearProgress
