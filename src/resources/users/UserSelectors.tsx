@@ -32,21 +32,18 @@ export function UserSelectors({
   const userId = user.id;
   const role = roleOf(user);
   const disabled = !actions.administer || busy;
-  const divisionOptions = (divisions ?? []).map((division) => ({
-    value: division.id,
-    label: division.name,
-  }));
   const currentDivision = user.division?.id ?? '';
-  // A division the organisation no longer lists is still shown as the user's.
-  if (currentDivision && !divisionOptions.some((entry) => entry.value === currentDivision)) {
-    divisionOptions.unshift({ value: currentDivision, label: user.division?.name ?? '' });
-  }
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
       <LabelledSelect
         label={translate('resources.users.fields.division')}
         value={currentDivision}
-        options={divisionOptions}
+        options={(divisions ?? []).map((division) => ({
+          value: division.id,
+          label: division.name,
+        }))}
+        // A division the organisation no longer lists is still shown as the user's.
+        unknownLabel={user.division?.name ?? ''}
         disabled={disabled || divisions === undefined}
         onChange={(divisionId) => {
           const division = divisions?.find((candidate) => candidate.id === divisionId);
