@@ -7,7 +7,7 @@ import { activityByActorPath, activityPathFor } from '@/shared/activityPath';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { ActorInput } from './ActorInput';
 import { activityExportColumns } from './exportColumns';
-import { ListScreen } from '@/resources/ListScreen';
+import { ListScreen } from '@/shared/ListScreen';
 
 // Filters, sort and page are kept in the URL, so that a target's history is a link.
 type ActivityRecord = AuditEntry & { id: string };

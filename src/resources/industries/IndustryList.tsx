@@ -7,7 +7,7 @@ import type { Industry } from '@/domain/types';
 import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { industryExportColumns } from './exportColumns';
-import { ListScreen } from '@/resources/ListScreen';
+import { ListScreen } from '@/shared/ListScreen';
 
 export function IndustryList() {
   const notify = useNotify();

@@ -8,7 +8,7 @@ import { LabelledSelect, type SelectOption } from '@/layout/LabelledSelect';
 import { PICKER_SELECT } from '@/shared/OrganisationPicker';
 import type { KyndDataProvider } from '@/providers/types';
 import { organisationIndustryExportColumns } from './exportColumns';
-import { ListScreen } from '@/resources/ListScreen';
+import { ListScreen } from '@/shared/ListScreen';
 
 /** A card shows the organisation's name and industry: its page reads only those fields. */
 const CARD_FIELDS_META = { fields: ['name', 'industry'] } as const;

@@ -23,7 +23,7 @@ import { useCodeSummaries } from '@/shared/useCodeSummaries';
 import type { KyndDataProvider } from '@/providers/types';
 import { organisationExportColumns } from './exportColumns';
 import { CodesCell, ManagersCell, QuestionnairesCell, StatusCell } from './OrganisationCells';
-import { ListScreen } from '@/resources/ListScreen';
+import { ListScreen } from '@/shared/ListScreen';
 
 export function OrganisationList() {
   return (

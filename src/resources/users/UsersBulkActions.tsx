@@ -115,7 +115,7 @@ export function UsersBulkActions({
     setOption(false);
     setAsked(next);
   };
-  // As the single toggle asks (UserActiveSwitch).
+  // As a card's own active switch asks (UserCard).
   const offersOption =
     !subscriptionsView &&
     (asked?.kind === 'inactivate' || (asked?.kind === 'activate' && viewer.role === 'Kynd Admin'));
