@@ -209,10 +209,7 @@ export function seedDocuments(
   return writeDocuments(env, asTheFunctionsKeepThem(documents, options));
 }
 
-/**
- * Writes documents by path, as they are, with the rules switched off: 450 (or 2 MiB) per batch.
- * A batch costs the emulator far less than a commit of each document (a rules test reseeds often).
- */
+/** Writes documents by path, as they are, with the rules switched off: 450 (or 2 MiB) per batch. */
 export async function writeDocuments(
   env: RulesTestEnvironment,
   documents: Record<string, DocumentData>,
