@@ -114,7 +114,11 @@ export async function serveApp(
     }
     try {
       const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return { url, process: preview };
+      // Another server already on the port (strictPort makes the preview exit) answers too: only
+      // the built page counts.
+      if (response.ok && (await response.text()).includes('<title>Kynd Dashboard</title>')) {
+        return { url, process: preview };
+      }
     } catch {
       // Not listening yet.
     }
