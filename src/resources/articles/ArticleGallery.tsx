@@ -1,31 +1,29 @@
 // A deleted gallery image's file is deleted when the article is saved.
-import { useState } from 'react';
-import {
-  Box,
-  IconButton,
-  ImageList,
-  ImageListItem,
-  ImageListItemBar,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, ImageList, ImageListItem, ImageListItemBar, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Confirm, useTranslate } from 'react-admin';
+import { IconButtonWithTooltip, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { appendBlock, withoutGalleryImage } from '@/domain/articles';
 import type { ArticleFormValues } from './articleForm';
+import { ConfirmIconButton } from './ConfirmIconButton';
 import { ImageUploadButton } from './ImageUploadButton';
 
 export function ArticleGallery({ disabled }: { disabled?: boolean }) {
   const { getValues, setValue } = useFormContext<ArticleFormValues>();
   const gallery = useWatch<ArticleFormValues, 'bodyImagesUrls'>({ name: 'bodyImagesUrls' });
-  const [deleting, setDeleting] = useState<string | null>(null);
   const translate = useTranslate();
 
   const addToBody = (url: string) =>
     setValue('body', appendBlock(getValues('body'), 'image', url), { shouldDirty: true });
+  const remove = (url: string) => {
+    const next = withoutGalleryImage(
+      { bodyImagesUrls: getValues('bodyImagesUrls'), body: getValues('body') },
+      url,
+    );
+    setValue('bodyImagesUrls', next.bodyImagesUrls, { shouldDirty: true });
+    setValue('body', next.body, { shouldDirty: true });
+  };
 
   return (
     <Box component="section" aria-labelledby="article-gallery-heading">
@@ -66,22 +64,22 @@ export function ArticleGallery({ disabled }: { disabled?: boolean }) {
               <ImageListItemBar
                 position="bottom"
                 actionIcon={
-                  <Stack direction="row">
-                    {[
-                      { key: 'add', Icon: AddIcon, act: () => addToBody(image.imageURL) },
-                      { key: 'delete', Icon: DeleteIcon, act: () => setDeleting(image.imageURL) },
-                    ].map(({ key, Icon, act }) => (
-                      <Tooltip key={key} title={translate(`resources.articles.gallery.${key}`)}>
-                        <IconButton
-                          aria-label={translate(`resources.articles.gallery.${key}`)}
-                          sx={{ color: 'common.white' }}
-                          onClick={act}
-                          disabled={disabled}
-                        >
-                          <Icon />
-                        </IconButton>
-                      </Tooltip>
-                    ))}
+                  <Stack direction="row" sx={{ '& button': { color: 'common.white' } }}>
+                    <IconButtonWithTooltip
+                      label="resources.articles.gallery.add"
+                      onClick={() => addToBody(image.imageURL)}
+                      disabled={disabled}
+                    >
+                      <AddIcon />
+                    </IconButtonWithTooltip>
+                    <ConfirmIconButton
+                      label="resources.articles.gallery.delete"
+                      title="resources.articles.confirm.delete_image"
+                      onConfirm={() => remove(image.imageURL)}
+                      disabled={disabled}
+                    >
+                      <DeleteIcon />
+                    </ConfirmIconButton>
                   </Stack>
                 }
               />
@@ -89,23 +87,6 @@ export function ArticleGallery({ disabled }: { disabled?: boolean }) {
           ))}
         </ImageList>
       )}
-      <Confirm
-        isOpen={deleting !== null}
-        title="resources.articles.confirm.delete_image"
-        content=""
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting !== null) {
-            const next = withoutGalleryImage(
-              { bodyImagesUrls: getValues('bodyImagesUrls'), body: getValues('body') },
-              deleting,
-            );
-            setValue('bodyImagesUrls', next.bodyImagesUrls, { shouldDirty: true });
-            setValue('body', next.body, { shouldDirty: true });
-          }
-          setDeleting(null);
-        }}
-      />
     </Box>
   );
 }

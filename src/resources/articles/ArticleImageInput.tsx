@@ -1,11 +1,11 @@
 // The cover (16:9) or the author avatar. A new image waits in the form until the article is saved.
-import { useState } from 'react';
-import { Avatar, Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { COVER_CROP_ASPECT } from '@/config/constants';
 import type { ArticleFormValues } from './articleForm';
+import { ConfirmIconButton } from './ConfirmIconButton';
 import { ImageUploadButton } from './ImageUploadButton';
 
 export function ArticleImageInput({
@@ -18,10 +18,8 @@ export function ArticleImageInput({
   const { setValue } = useFormContext<ArticleFormValues>();
   const url = useWatch<ArticleFormValues, typeof source>({ name: source });
   const translate = useTranslate();
-  const [confirming, setConfirming] = useState(false);
   const author = source === 'authorImageUrl';
   const label = translate(`resources.articles.fields.${source}`);
-  const deleteLabel = translate('resources.articles.image.delete', { image: label.toLowerCase() });
   const headingId = `${source}-heading`;
 
   return (
@@ -59,27 +57,16 @@ export function ArticleImageInput({
           onPicked={(dataUrl) => setValue(source, dataUrl, { shouldDirty: true })}
         />
         {url && (
-          <Tooltip title={deleteLabel}>
-            <IconButton
-              aria-label={deleteLabel}
-              onClick={() => setConfirming(true)}
-              disabled={disabled}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          <ConfirmIconButton
+            label={translate('resources.articles.image.delete', { image: label.toLowerCase() })}
+            title="resources.articles.confirm.delete_image"
+            onConfirm={() => setValue(source, '', { shouldDirty: true })}
+            disabled={disabled}
+          >
+            <DeleteIcon />
+          </ConfirmIconButton>
         )}
       </Stack>
-      <Confirm
-        isOpen={confirming}
-        title="resources.articles.confirm.delete_image"
-        content=""
-        onClose={() => setConfirming(false)}
-        onConfirm={() => {
-          setValue(source, '', { shouldDirty: true });
-          setConfirming(false);
-        }}
-      />
     </Box>
   );
 }

@@ -5,18 +5,15 @@ import {
   BooleanInput,
   DataTable,
   FilterButton,
-  List,
   SelectInput,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { CATEGORIES } from '@/config/constants';
 import { articleTextHtml } from '@/domain/articleText';
 import { SafeHtml } from '@/layout/SafeHtml';
-import { ExportListButton } from '@/shared/export/ExportListButton';
 import { ListBodyState } from '@/shared/ListBodyState';
-import { ScreenHeading } from '@/shared/ScreenHeading';
+import { ListScreen } from '@/shared/ListScreen';
 import { ArticleBulkActions } from './ArticleBulkActions';
 import { articleExportColumns } from './exportColumns';
 import { Link as RouterLink } from 'react-router-dom';
@@ -39,95 +36,87 @@ const filters = [
 export function ArticleList() {
   const translate = useTranslate();
   return (
-    <>
-      <ScreenHeading
-        title="resources.articles.title"
-        create={{ to: pathTo(articles, 'create'), label: 'resources.articles.actions.create' }}
-      />
-      <List<StoredArticle>
-        resource="articles"
-        sort={{ field: 'publishedAt', order: 'DESC' }}
-        perPage={25}
-        actions={
-          <TopToolbar>
-            <FilterButton />
-            <ExportListButton columns={articleExportColumns} fileName="kynd-articles" />
-          </TopToolbar>
-        }
-        filters={filters}
-        title=" "
-        empty={false}
+    <ListScreen<StoredArticle>
+      heading="resources.articles.title"
+      create={{ to: pathTo(articles, 'create'), label: 'resources.articles.actions.create' }}
+      toolbar={<FilterButton />}
+      exportColumns={articleExportColumns}
+      fileName="kynd-articles"
+      resource="articles"
+      sort={{ field: 'publishedAt', order: 'DESC' }}
+      perPage={25}
+      filters={filters}
+      title=" "
+    >
+      <ListBodyState
+        label="resources.articles.list_items"
+        errorText="resources.articles.list_error"
       >
-        <ListBodyState
-          label="resources.articles.list_items"
-          errorText="resources.articles.list_error"
+        <DataTable<StoredArticle>
+          aria-label={translate('resources.articles.title')}
+          bulkActionButtons={<ArticleBulkActions />}
+          rowClick={(id) => pathTo(articles, 'edit', String(id))}
+          empty={
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {translate('resources.articles.empty')}
+            </Typography>
+          }
         >
-          <DataTable<StoredArticle>
-            aria-label={translate('resources.articles.title')}
-            bulkActionButtons={<ArticleBulkActions />}
-            rowClick={(id) => pathTo(articles, 'edit', String(id))}
-            empty={
-              <Typography sx={{ p: 2 }} color="text.secondary">
-                {translate('resources.articles.empty')}
-              </Typography>
+          <DataTable.Col label="resources.articles.columns.number" disableSort>
+            <RowNumberField />
+          </DataTable.Col>
+          <DataTable.Col
+            label="resources.articles.columns.cover"
+            disableSort
+            render={(record) =>
+              record.coverImageUrl ? (
+                <Box
+                  component="img"
+                  src={record.coverImageUrl}
+                  alt={
+                    record.title === undefined
+                      ? translate('resources.articles.cover_of_untitled')
+                      : translate('resources.articles.cover_of', { title: record.title })
+                  }
+                  loading="lazy"
+                  sx={{ width: 96, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }}
+                />
+              ) : null
             }
-          >
-            <DataTable.Col label="resources.articles.columns.number" disableSort>
-              <RowNumberField />
-            </DataTable.Col>
-            <DataTable.Col
-              label="resources.articles.columns.cover"
-              disableSort
-              render={(record) =>
-                record.coverImageUrl ? (
-                  <Box
-                    component="img"
-                    src={record.coverImageUrl}
-                    alt={
-                      record.title === undefined
-                        ? translate('resources.articles.cover_of_untitled')
-                        : translate('resources.articles.cover_of', { title: record.title })
-                    }
-                    loading="lazy"
-                    sx={{ width: 96, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }}
+          />
+          <DataTable.Col source="title">
+            <ArticleTitleCell />
+          </DataTable.Col>
+          <DataTable.Col
+            source="categories"
+            disableSort
+            render={(record) => (record.categories ?? []).join(', ')}
+          />
+          <DataTable.Col
+            label="resources.articles.columns.status"
+            disableSort
+            render={(record) => {
+              const label = translate(
+                `resources.articles.preview.${record.isActive === true ? 'public' : 'hidden'}`,
+              );
+              const Icon = record.isActive === true ? PublicIcon : HiddenIcon;
+              return (
+                <Tooltip title={label} describeChild>
+                  <Icon
+                    titleAccess={label}
+                    color={record.isActive === true ? 'success' : 'disabled'}
                   />
-                ) : null
-              }
-            />
-            <DataTable.Col source="title">
-              <ArticleTitleCell />
-            </DataTable.Col>
-            <DataTable.Col
-              source="categories"
-              disableSort
-              render={(record) => (record.categories ?? []).join(', ')}
-            />
-            <DataTable.Col
-              label="resources.articles.columns.status"
-              disableSort
-              render={(record) => {
-                const label = translate(
-                  `resources.articles.preview.${record.isActive === true ? 'public' : 'hidden'}`,
-                );
-                const Icon = record.isActive === true ? PublicIcon : HiddenIcon;
-                return (
-                  <Tooltip title={label} describeChild>
-                    <Icon
-                      titleAccess={label}
-                      color={record.isActive === true ? 'success' : 'disabled'}
-                    />
-                  </Tooltip>
-                );
-              }}
-            />
-            <DataTable.Col
-              source="publishedAt"
-              render={(record) => formatArticleDate(record.publishedAt)}
-            />
-          </DataTable>
-        </ListBodyState>
-      </List>
-    </>
+                </Tooltip>
+              );
+            }}
+          />
+          <DataTable.Col
+            source="publishedAt"
+            render={(record) => formatArticleDate(record.publishedAt)}
+          />
+        </DataTable>
+      </ListBodyState>
+    </ListScreen>
   );
 }
 

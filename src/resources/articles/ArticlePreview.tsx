@@ -1,14 +1,14 @@
 // The live preview: the article as the mobile app lays it out, on a phone-sized card. Text is shown
 // through SafeHtml reduced to the article text format, as the app shows it.
 import { useState, type ReactNode } from 'react';
-import { Avatar, Box, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import PublicIcon from '@mui/icons-material/Public';
 import HiddenIcon from '@mui/icons-material/VisibilityOff';
-import { Confirm, useTranslate, type TranslateFunction } from 'react-admin';
+import { IconButtonWithTooltip, useTranslate, type TranslateFunction } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { moveBlock, removeBlock } from '@/domain/articles';
 import { articleTextHtml } from '@/domain/articleText';
@@ -23,6 +23,7 @@ import {
   type StoredArticle,
 } from './articleForm';
 import { ArticleBlockDialog } from './ArticleBlockDialog';
+import { ConfirmIconButton } from './ConfirmIconButton';
 import { sanitiseArticleText } from './sanitiseArticleText';
 
 export function ArticlePreview({
@@ -35,7 +36,6 @@ export function ArticlePreview({
   const { getValues, setValue } = useFormContext<ArticleFormValues>();
   const values = useWatch<ArticleFormValues>() as ArticleFormValues;
   const [editing, setEditing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
   const translate = useTranslate();
   const body = values.body ?? [];
   const hashtags = hashtagsOf(values, stored);
@@ -143,7 +143,7 @@ export function ArticlePreview({
                     disabled={disabled}
                     onMove={(at, offset) => setBody(moveBlock(getValues('body'), at, offset))}
                     onEdit={setEditing}
-                    onDelete={setDeleting}
+                    onDelete={(at) => setBody(removeBlock(getValues('body'), at))}
                   />
                 </Box>
               ))}
@@ -152,16 +152,6 @@ export function ArticlePreview({
         </Stack>
       </Paper>
       <ArticleBlockDialog index={editing} onClose={() => setEditing(null)} />
-      <Confirm
-        isOpen={deleting !== null}
-        title="resources.articles.confirm.delete_item"
-        content=""
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting !== null) setBody(removeBlock(getValues('body'), deleting));
-          setDeleting(null);
-        }}
-      />
     </Box>
   );
 }
@@ -197,7 +187,6 @@ export function ArticlePreviewBlock({
       off: index === count - 1,
     },
     { key: 'edit_item', Icon: EditIcon, act: () => onEdit(index), off: false },
-    { key: 'delete_item', Icon: DeleteIcon, act: () => onDelete(index), off: false },
   ];
   return (
     <Box
@@ -218,23 +207,26 @@ export function ArticlePreviewBlock({
         sx={{ justifyContent: 'flex-end', color: 'text.secondary' }}
         aria-label={translate('resources.articles.body.block_actions', { block: name })}
       >
-        {controls.map(({ key, Icon, act, off }) => {
-          const label = translate(`resources.articles.body.${key}`);
-          return (
-            <Tooltip key={key} title={label}>
-              <span>
-                <IconButton
-                  size="small"
-                  aria-label={label}
-                  onClick={act}
-                  disabled={disabled || off}
-                >
-                  <Icon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          );
-        })}
+        {controls.map(({ key, Icon, act, off }) => (
+          <IconButtonWithTooltip
+            key={key}
+            label={`resources.articles.body.${key}`}
+            size="small"
+            onClick={act}
+            disabled={disabled || off}
+          >
+            <Icon fontSize="small" />
+          </IconButtonWithTooltip>
+        ))}
+        <ConfirmIconButton
+          label="resources.articles.body.delete_item"
+          title="resources.articles.confirm.delete_item"
+          size="small"
+          onConfirm={() => onDelete(index)}
+          disabled={disabled}
+        >
+          <DeleteIcon fontSize="small" />
+        </ConfirmIconButton>
       </Stack>
     </Box>
   );

@@ -1,6 +1,6 @@
 // The article editor's parts in jsdom, in one file, so that jsdom and the screen kit load once for
 // the folder (a second and a half a file on 2 cores).
-import { render, render as renderBare, screen } from '@testing-library/react';
+import { render, render as renderBare, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import {
@@ -125,6 +125,12 @@ describe('ArticlePreviewBlock', () => {
       await user.click(screen.getByRole('button', { name: 'Move down' }));
       await user.click(screen.getByRole('button', { name: 'Edit item' }));
       await user.click(screen.getByRole('button', { name: 'Delete item' }));
+      expect(handlers.onDelete).not.toHaveBeenCalled();
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Delete item?' })).getByRole('button', {
+          name: 'Confirm',
+        }),
+      );
       expect(handlers.onMove).toHaveBeenCalledWith(0, 1);
       expect(handlers.onEdit).toHaveBeenCalledWith(0);
       expect(handlers.onDelete).toHaveBeenCalledWith(0);
