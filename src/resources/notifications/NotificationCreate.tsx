@@ -1,5 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import {
   Create,
   FormDataConsumer,
@@ -25,6 +25,7 @@ import { NotificationInputs } from './NotificationInputs';
 import { NOTIFICATIONS_ORGANISATION } from './notificationsOrganisation';
 import { deliverNotification } from './deliverNotification';
 import { ScreenHeading } from '@/shared/ScreenHeading';
+import { LoadState } from '@/shared/ListBodyState';
 
 function SendToolbar({ sending }: { sending: boolean }) {
   const translate = useTranslate();
@@ -112,13 +113,12 @@ export function NotificationCreate() {
   return (
     <>
       <ScreenHeading title="resources.notifications.create_title" />
-      {isPending || optionsStatus === 'loading' ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress
-            aria-label={translate('resources.notifications.organisations_loading')}
-          />
-        </Box>
-      ) : (
+      {/* Not on a failed read: the form's Organisation box reads the organisations itself. */}
+      <LoadState
+        status={isPending || optionsStatus === 'loading' ? 'loading' : 'ready'}
+        what={translate('resources.notifications.organisations')}
+        errorText=""
+      >
         <Create resource="notifications" title={false} actions={false}>
           <SimpleForm
             defaultValues={{ ...EMPTY_NOTIFICATION_DRAFT, organisationId }}
@@ -128,7 +128,7 @@ export function NotificationCreate() {
             <NotificationInputs />
           </SimpleForm>
         </Create>
-      )}
+      </LoadState>
     </>
   );
 }

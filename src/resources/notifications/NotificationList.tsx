@@ -1,13 +1,12 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { DataTable, List, Pagination, type RaRecord, TopToolbar, useTranslate } from 'react-admin';
 import { ExportListButton } from '@/shared/export/ExportListButton';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
-import { RetryAlert } from '@/layout/RetryAlert';
 import { useStoredOrganisationChoice } from '@/shared/useOrganisationChoice';
 import { riskLevelText } from '@/domain/notifications';
 import { formatDateTime } from '@/domain/wording';
 import type { Notification } from '@/domain/types';
-import { ListBodyState } from '@/shared/ListBodyState';
+import { ListBodyState, LoadState } from '@/shared/ListBodyState';
 import { ScreenHeading } from '@/shared/ScreenHeading';
 import { notificationExportColumns } from './exportColumns';
 import { NOTIFICATIONS_ORGANISATION } from './notificationsOrganisation';
@@ -24,51 +23,48 @@ export function NotificationList() {
         title="resources.notifications.list_title"
         create={{ to: '/notifications/create', label: 'resources.notifications.create_title' }}
       />
-      {isPending || optionsStatus === 'loading' ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress
-            aria-label={translate('resources.notifications.organisations_loading')}
-          />
-        </Box>
-      ) : optionsStatus === 'error' ? (
-        <RetryAlert onRetry={retry}>
-          {translate('resources.notifications.organisations_failed')}
-        </RetryAlert>
-      ) : organisationId === '' ? (
-        <Typography color="text.secondary">
-          {translate('resources.notifications.no_organisation')}
-        </Typography>
-      ) : (
-        <>
-          <Box sx={{ mb: 2 }}>
-            {/* The box names the organisation listed, the first by name until one is chosen. */}
-            <OrganisationPicker
-              state={{ ...choice, choice: { ...choice.choice, organisationId } }}
-              byIndustry={false}
-            />
-          </Box>
-          <List
-            key={organisationId}
-            resource="notifications"
-            title={false}
-            actions={
-              <TopToolbar>
-                <ExportListButton
-                  columns={notificationExportColumns}
-                  fileName="kynd-notifications"
-                />
-              </TopToolbar>
-            }
-            empty={false}
-            filter={{ organisationId }}
-            sort={{ field: 'createdAt', order: 'DESC' }}
-            perPage={25}
-            pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-          >
-            <NotificationsTable organisationName={organisation?.name ?? ''} />
-          </List>
-        </>
-      )}
+      <LoadState
+        status={isPending ? 'loading' : optionsStatus}
+        what={translate('resources.notifications.organisations')}
+        errorText={translate('resources.notifications.organisations_failed')}
+        onRetry={retry}
+      >
+        {organisationId === '' ? (
+          <Typography color="text.secondary">
+            {translate('resources.notifications.no_organisation')}
+          </Typography>
+        ) : (
+          <>
+            <Box sx={{ mb: 2 }}>
+              {/* The box names the organisation listed, the first by name until one is chosen. */}
+              <OrganisationPicker
+                state={{ ...choice, choice: { ...choice.choice, organisationId } }}
+                byIndustry={false}
+              />
+            </Box>
+            <List
+              key={organisationId}
+              resource="notifications"
+              title={false}
+              actions={
+                <TopToolbar>
+                  <ExportListButton
+                    columns={notificationExportColumns}
+                    fileName="kynd-notifications"
+                  />
+                </TopToolbar>
+              }
+              empty={false}
+              filter={{ organisationId }}
+              sort={{ field: 'createdAt', order: 'DESC' }}
+              perPage={25}
+              pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+            >
+              <NotificationsTable organisationName={organisation?.name ?? ''} />
+            </List>
+          </>
+        )}
+      </LoadState>
     </>
   );
 }

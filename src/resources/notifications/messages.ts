@@ -23,7 +23,7 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.notifications.colours.red': 'Red',
   'resources.notifications.colours.orange': 'Orange',
   'resources.notifications.colours.green': 'Green',
-  'resources.notifications.organisations_loading': 'Loading organisations',
+  'resources.notifications.organisations': 'organisations',
   'resources.notifications.organisations_failed':
     'Could not load the organisations. Please, try again later.',
   'resources.notifications.no_organisation': 'No organisation to show.',
