@@ -19,7 +19,8 @@ import { articleExportColumns } from './exportColumns';
 import { Link as RouterLink } from 'react-router-dom';
 import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
-import { formatArticleDate, type StoredArticle } from './articleForm';
+import { formatDateTime } from '@/domain/wording';
+import type { StoredArticle } from './articleForm';
 import { RowNumberField } from '@/shared/RowNumberField';
 import { sanitiseArticleText } from './sanitiseArticleText';
 
@@ -112,7 +113,7 @@ export function ArticleList() {
           />
           <DataTable.Col
             source="publishedAt"
-            render={(record) => formatArticleDate(record.publishedAt)}
+            render={(record) => record.publishedAt && formatDateTime(record.publishedAt)}
           />
         </DataTable>
       </ListBodyState>

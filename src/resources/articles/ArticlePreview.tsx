@@ -13,10 +13,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { moveBlock, removeBlock } from '@/domain/articles';
 import { articleTextHtml } from '@/domain/articleText';
 import { videoEmbedUrl } from '@/domain/videoEmbed';
+import { formatDateTime } from '@/domain/wording';
 import type { ArticleBlock } from '@/domain/types';
 import { SafeHtml } from '@/layout/SafeHtml';
 import {
-  formatArticleDate,
   hashtagsOf,
   publishedAtOf,
   type ArticleFormValues,
@@ -115,7 +115,7 @@ export function ArticlePreview({
                 {values.authorName || translate('resources.articles.fields.authorName')}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {formatArticleDate(publishedAt)}
+                {formatDateTime(publishedAt)}
               </Typography>
             </Box>
           </Stack>

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { CATEGORIES, type Category } from '@/config/constants';
 import {
   articleSubmitError,
@@ -109,10 +108,4 @@ export function articleContentOf(
     isActive: values.isActive,
     publishedAt: publishedAtOf(values, stored, now),
   };
-}
-
-export function formatArticleDate(date: Date | undefined): string {
-  return date instanceof Date && !Number.isNaN(date.getTime())
-    ? format(date, 'dd MMM yyyy, HH:mm')
-    : '';
 }
