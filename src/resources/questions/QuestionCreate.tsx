@@ -2,10 +2,12 @@ import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
 import { newQuestionValues, questionData, type QuestionFormValues } from '@/domain/questionForm';
 import { QuestionInputs } from './QuestionInputs';
 import { ScreenHeading } from '@/shared/ScreenHeading';
+import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
 
 export function QuestionCreate() {
   const notify = useNotify();
   const redirect = useRedirect();
+  const notifyFailure = useCreateErrorNotifier('resources.questions.notifications.create_failed');
   return (
     <>
       <ScreenHeading title="resources.questions.create_title" />
@@ -19,12 +21,7 @@ export function QuestionCreate() {
             notify('resources.questions.notifications.created', { type: 'success' });
             redirect('list', 'questions');
           },
-          onError: () => {
-            notify('resources.questions.notifications.create_failed', {
-              type: 'error',
-              description: 'app.common.try_again',
-            });
-          },
+          onError: notifyFailure,
         }}
       >
         <SimpleForm defaultValues={newQuestionValues()} noValidate>

@@ -94,6 +94,18 @@ describe('QuestionCreate', () => {
       });
     });
 
+    it("says 'Error creating question' when the write fails", async () => {
+      const { create } = await renderCreate();
+      create.mockRejectedValueOnce(new Error('refused'));
+      await fillRequired();
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(shownToasts()).toEqual([
+          ['error', 'Error creating question', 'Please, try again later'],
+        ]),
+      );
+    });
+
     it('does not hold a question back for options it no longer has', async () => {
       const { create } = await renderCreate();
       await fillRequired();
