@@ -60,7 +60,8 @@ export function UserCard({
     listing;
   const translate = useTranslate();
   const notify = useNotify();
-  const { asked, ask, option, setOption, confirm, close, busy } = useUserChange();
+  const changes = useUserChange();
+  const { ask, busy } = changes;
   const name = personName(user) || translate('resources.users.list.unnamed');
   const role = roleOf(user);
   const actions = userActionsFor(viewer, user);
@@ -233,18 +234,7 @@ export function UserCard({
             />
           </Stack>
         </Stack>
-        {asked && (
-          <UserChangeDialog
-            dialog={asked.dialog}
-            title={asked.title}
-            text={asked.text}
-            translateOptions={{ ...translateOptions, ...asked.translateOptions }}
-            option={asked.withOption ? { checked: option, onChange: setOption } : undefined}
-            loading={busy}
-            onClose={close}
-            onConfirm={confirm}
-          />
-        )}
+        <UserChangeDialog changes={changes} translateOptions={translateOptions} />
         {actions.seesDetails && (
           <Box
             component="dl"

@@ -3,56 +3,48 @@ import DialogContentText from '@mui/material/DialogContentText';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { Confirm, useTranslate } from 'react-admin';
+import type { UserChanges } from './useUserChange';
 
 /**
- * `dialog` names its messages: `resources.users.dialogs.${dialog}.title`, `.text`, `.confirm`,
- * `.option`. While the change is saved (`loading`), the dialog waits and stays open.
+ * The asked change's question. Its `dialog` names its messages:
+ * `resources.users.dialogs.${dialog}.title`, `.text`, `.confirm`, `.option`. While the change is
+ * saved, the dialog waits and stays open.
  */
 export function UserChangeDialog({
-  dialog,
-  title = `resources.users.dialogs.${dialog}.title`,
-  text = `resources.users.dialogs.${dialog}.text`,
+  changes: { asked, option, setOption, busy, confirm, close },
   translateOptions,
-  option,
-  loading,
-  onClose,
-  onConfirm,
 }: {
-  dialog: string;
-  title?: string;
-  text?: string;
+  changes: UserChanges;
   translateOptions: Record<string, unknown>;
-  option?: { checked: boolean; onChange: (checked: boolean) => void };
-  loading: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
 }) {
   const translate = useTranslate();
+  if (!asked) return null;
+  const { dialog } = asked;
+  const options = { ...translateOptions, ...asked.translateOptions };
   return (
     <Confirm
       isOpen
-      loading={loading}
-      title={title}
-      translateOptions={translateOptions}
+      loading={busy}
+      title={asked.title ?? `resources.users.dialogs.${dialog}.title`}
+      translateOptions={options}
       content={
         <Stack spacing={1}>
-          <DialogContentText>{translate(text, translateOptions)}</DialogContentText>
-          {option && (
+          <DialogContentText>
+            {translate(asked.text ?? `resources.users.dialogs.${dialog}.text`, options)}
+          </DialogContentText>
+          {asked.withOption && (
             <FormControlLabel
               control={
-                <Checkbox
-                  checked={option.checked}
-                  onChange={(event) => option.onChange(event.target.checked)}
-                />
+                <Checkbox checked={option} onChange={(event) => setOption(event.target.checked)} />
               }
-              label={translate(`resources.users.dialogs.${dialog}.option`, translateOptions)}
+              label={translate(`resources.users.dialogs.${dialog}.option`, options)}
             />
           )}
         </Stack>
       }
       confirm={`resources.users.dialogs.${dialog}.confirm`}
-      onConfirm={onConfirm}
-      onClose={onClose}
+      onConfirm={confirm}
+      onClose={close}
     />
   );
 }

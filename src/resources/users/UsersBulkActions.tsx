@@ -11,19 +11,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { BulkUserChange } from '@/domain/callables';
-import type { Division, Role } from '@/domain/types';
+import type { Division } from '@/domain/types';
 import { ASSIGNABLE_ROLES } from '@/domain/userAdministration';
 import { bulkActivationChange, type Viewer } from '@/domain/userList';
 import type { KyndDataProvider } from '@/providers/types';
 import { BulkProgressDialog } from './BulkProgressDialog';
 import { UserChangeDialog } from './UserChangeDialog';
 import { useBulkRun } from './useBulkRun';
-
-type Asked =
-  | { kind: 'activate' }
-  | { kind: 'inactivate' }
-  | { kind: 'role'; role: Role }
-  | { kind: 'division'; division: Division };
+import { useUserChange } from './useUserChange';
 
 /** The button's and the run's label (`resources.users.bulk.…`). */
 const ACTIONS = {
@@ -99,53 +94,43 @@ export function UsersBulkActions({
       refresh();
     },
   );
-  const [asked, setAsked] = useState<Asked | null>(null);
-  const [option, setOption] = useState(false);
+  const changes = useUserChange();
   const [runTitle, setRunTitle] = useState('');
 
   const count = selectedIds.length;
-  const translateOptions = {
-    smart_count: count,
-    name: translate('resources.users.bulk.selected_users', { smart_count: count }),
-    organisation: organisationName || translate('resources.users.dialogs.the_organisation'),
-    role: asked?.kind === 'role' ? asked.role : '',
-    division: asked?.kind === 'division' ? asked.division.name : '',
-  };
-  const ask = (next: Asked) => {
-    setOption(false);
-    setAsked(next);
-  };
-  // As a card's own active switch asks (UserCard).
-  const offersOption =
-    !subscriptionsView &&
-    (asked?.kind === 'inactivate' || (asked?.kind === 'activate' && viewer.role === 'Kynd Admin'));
-
-  const changeOf = (question: Asked): BulkUserChange => {
-    switch (question.kind) {
-      case 'activate':
-      case 'inactivate':
-        return bulkActivationChange(viewer, question.kind === 'activate', subscriptionsView, {
-          asSubscription: option,
-          removeFromOrganisation: option,
-        });
-      case 'role':
-        return { kind: 'changeRole', role: question.role };
-      case 'division':
-        return { kind: 'changeDivision', divisionId: question.division.id };
-    }
-  };
-
-  const confirm = () => {
-    if (!asked) return;
-    setRunTitle(
-      translate('resources.users.bulk.run_title', {
-        action: translate(`resources.users.bulk.${ACTIONS[asked.kind]}`),
-        name: translateOptions.name,
+  const name = translate('resources.users.bulk.selected_users', { smart_count: count });
+  const ask = (
+    kind: keyof typeof ACTIONS,
+    changeOf: (option: boolean) => BulkUserChange,
+    translateOptions?: Record<string, string>,
+  ) =>
+    changes.ask({
+      dialog: kind,
+      title: `resources.users.bulk.${kind}_title`,
+      text: kind === 'role' ? 'resources.users.bulk.role_text' : undefined,
+      translateOptions,
+      // As a card's own active switch asks (UserCard).
+      withOption:
+        !subscriptionsView &&
+        (kind === 'inactivate' || (kind === 'activate' && viewer.role === 'Kynd Admin')),
+      run: async (_, option) => {
+        setRunTitle(
+          translate('resources.users.bulk.run_title', {
+            action: translate(`resources.users.bulk.${ACTIONS[kind]}`),
+            name,
+          }),
+        );
+        run.start(selectedIds.map(String), changeOf(option));
+      },
+      keepsReads: true,
+    });
+  const askActivation = (activate: boolean) =>
+    ask(activate ? 'activate' : 'inactivate', (option) =>
+      bulkActivationChange(viewer, activate, subscriptionsView, {
+        asSubscription: option,
+        removeFromOrganisation: option,
       }),
     );
-    run.start(selectedIds.map(String), changeOf(asked));
-    setAsked(null);
-  };
 
   return (
     <>
@@ -158,41 +143,41 @@ export function UsersBulkActions({
           }}
         >
           <BulkActionsToolbar selectAllButton={false}>
-            <Button onClick={() => ask({ kind: 'activate' })}>
+            <Button onClick={() => askActivation(true)}>
               {translate('resources.users.bulk.activate')}
             </Button>
-            <Button onClick={() => ask({ kind: 'inactivate' })}>
+            <Button onClick={() => askActivation(false)}>
               {translate('resources.users.bulk.inactivate')}
             </Button>
             <MenuButton
               label={translate('resources.users.bulk.change_role')}
               choices={ASSIGNABLE_ROLES[viewer.role]}
               labelOf={(role) => role}
-              onChoose={(role) => ask({ kind: 'role', role })}
+              onChoose={(role) => ask('role', () => ({ kind: 'changeRole', role }), { role })}
             />
             {divisions && divisions.length > 0 && (
               <MenuButton
                 label={translate('resources.users.bulk.change_division')}
                 choices={divisions}
                 labelOf={(division) => division.name}
-                onChoose={(division) => ask({ kind: 'division', division })}
+                onChoose={(division) =>
+                  ask('division', () => ({ kind: 'changeDivision', divisionId: division.id }), {
+                    division: division.name,
+                  })
+                }
               />
             )}
           </BulkActionsToolbar>
         </Box>
       )}
-      {asked && (
-        <UserChangeDialog
-          dialog={asked.kind}
-          title={`resources.users.bulk.${asked.kind}_title`}
-          text={asked.kind === 'role' ? 'resources.users.bulk.role_text' : undefined}
-          translateOptions={translateOptions}
-          option={offersOption ? { checked: option, onChange: setOption } : undefined}
-          loading={false}
-          onClose={() => setAsked(null)}
-          onConfirm={confirm}
-        />
-      )}
+      <UserChangeDialog
+        changes={changes}
+        translateOptions={{
+          smart_count: count,
+          name,
+          organisation: organisationName || translate('resources.users.dialogs.the_organisation'),
+        }}
+      />
       <BulkProgressDialog
         title={runTitle}
         state={run.state}

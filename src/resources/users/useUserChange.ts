@@ -17,10 +17,13 @@ export interface UserChange {
   /** The dialog offers its option, unticked; `run` gets the answer. */
   withOption?: boolean;
   run: (dataProvider: KyndDataProvider, option: boolean) => Promise<unknown>;
-  failure: { title: string; description?: string; messageArgs?: Record<string, unknown> };
+  /** Told when `run` fails. */
+  failure?: { title: string; description?: string; messageArgs?: Record<string, unknown> };
   /** Nothing the list shows changes: no read is refreshed. */
   keepsReads?: true;
 }
+
+export type UserChanges = ReturnType<typeof useUserChange>;
 
 export function useUserChange() {
   const dataProvider = useDataProvider<KyndDataProvider>();
@@ -34,6 +37,7 @@ export function useUserChange() {
     onSuccess: (_, { change }) => (change.keepsReads ? undefined : queryClient.invalidateQueries()),
     onError: (error, { change }) => {
       console.error(error);
+      if (!change.failure) return;
       const { title, ...options } = change.failure;
       notify(title, { type: 'error', ...options });
     },
