@@ -1,9 +1,10 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import CircularProgress from '@mui/material/CircularProgress';
-import { List, Pagination, useCreatePath, useNotify, useTranslate } from 'react-admin';
+import { Pagination, useCreatePath, useNotify, useTranslate } from 'react-admin';
 import { LIST_ROWS_META } from '@/providers/dataSpec';
 import { creatableRoles } from '@/domain/userCreate';
 import { hasProviderScope, listScopeOf, USERS_PER_PAGE, usersListTitle } from '@/domain/userList';
+import { ListScreen } from '@/shared/ListScreen';
 import { ScreenHeading } from '@/shared/ScreenHeading';
 import { userExportColumns } from './exportColumns';
 import { USERS_LIST_STORE_KEY } from './listStore';
@@ -17,24 +18,18 @@ export function UserList() {
   const translate = useTranslate();
   const createPath = useCreatePath();
   // An Org Admin's menu has no Create entry (docs/product.md §2): this is its way to Create user.
-  const title = (
-    <ScreenHeading
-      title={usersListTitle(viewer?.role)}
-      create={
-        creatableRoles(viewer?.role).length === 0
-          ? undefined
-          : {
-              to: createPath({ resource: 'users', type: 'create' }),
-              label: 'resources.users.actions.create',
-              icon: <PersonAddIcon />,
-            }
-      }
-    />
-  );
+  const create =
+    creatableRoles(viewer?.role).length === 0
+      ? undefined
+      : {
+          to: createPath({ resource: 'users', type: 'create' }),
+          label: 'resources.users.actions.create',
+          icon: <PersonAddIcon />,
+        };
   if (!viewer) {
     return (
       <>
-        {title}
+        <ScreenHeading title={usersListTitle(undefined)} create={create} />
         <CircularProgress aria-label={translate('resources.users.list.loading')} />
       </>
     );
@@ -42,36 +37,35 @@ export function UserList() {
   const scope = listScopeOf(viewer);
   const ownOrganisation = scope ? { organisationId: scope } : {};
   return (
-    <>
-      {title}
-      <List
-        resource="users"
-        title={false}
-        actions={<UsersListActions exportColumns={userExportColumns(hasProviderScope(viewer))} />}
-        empty={false}
-        perPage={USERS_PER_PAGE}
-        // react-admin also keeps the filters in its store: Create user reads the choice there, and
-        // /users opened without any restores them.
-        storeKey={USERS_LIST_STORE_KEY}
-        sort={{ field: 'lowerFirstName', order: 'ASC' }}
-        // An Org Admin's list is its organisation's, whatever the address says; the provider scopes
-        // the query the same way.
-        filterDefaultValues={ownOrganisation}
-        filter={ownOrganisation}
-        pagination={<Pagination rowsPerPageOptions={[USERS_PER_PAGE]} />}
-        queryOptions={{
-          meta: LIST_ROWS_META,
-          onError: (error: unknown) => {
-            console.error(error);
-            notify('resources.users.notifications.fetch_error', {
-              type: 'error',
-              description: 'app.common.try_again',
-            });
-          },
-        }}
-      >
-        <UsersListBody viewer={viewer} />
-      </List>
-    </>
+    <ListScreen
+      heading={usersListTitle(viewer.role)}
+      create={create}
+      toolbar={<UsersListActions />}
+      exportColumns={userExportColumns(hasProviderScope(viewer))}
+      fileName="kynd-users"
+      resource="users"
+      perPage={USERS_PER_PAGE}
+      // react-admin also keeps the filters in its store: Create user reads the choice there, and
+      // /users opened without any restores them.
+      storeKey={USERS_LIST_STORE_KEY}
+      sort={{ field: 'lowerFirstName', order: 'ASC' }}
+      // An Org Admin's list is its organisation's, whatever the address says; the provider scopes
+      // the query the same way.
+      filterDefaultValues={ownOrganisation}
+      filter={ownOrganisation}
+      pagination={<Pagination rowsPerPageOptions={[USERS_PER_PAGE]} />}
+      queryOptions={{
+        meta: LIST_ROWS_META,
+        onError: (error: unknown) => {
+          console.error(error);
+          notify('resources.users.notifications.fetch_error', {
+            type: 'error',
+            description: 'app.common.try_again',
+          });
+        },
+      }}
+    >
+      <UsersListBody viewer={viewer} />
+    </ListScreen>
   );
 }

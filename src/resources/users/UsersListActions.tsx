@@ -1,9 +1,6 @@
-import Stack from '@mui/material/Stack';
 import { useListContext, useTranslate } from 'react-admin';
-import type { ListedUser, UsersQueryFilter } from '@/domain/userList';
+import type { UsersQueryFilter } from '@/domain/userList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
-import { ExportListButton } from '@/shared/export/ExportListButton';
-import type { ExportColumn } from '@/shared/export/exportList';
 
 // Each one an index serves (data.ts `sortable`).
 const SORTS = [
@@ -13,28 +10,21 @@ const SORTS = [
   { value: 'createdAt:ASC', label: 'resources.users.list.sort_oldest' },
 ] as const;
 
-export function UsersListActions({
-  exportColumns,
-}: {
-  exportColumns: readonly ExportColumn<ListedUser>[];
-}) {
+export function UsersListActions() {
   const translate = useTranslate();
   const { sort, setSort, filterValues } = useListContext();
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <LabelledSelect
-        label={translate('resources.users.list.sort')}
-        value={`${sort.field}:${sort.order}`}
-        options={SORTS.map((option) => ({ value: option.value, label: translate(option.label) }))}
-        // A name search orders by the name it searches (a prefix range needs its field first).
-        disabled={Boolean((filterValues as UsersQueryFilter).search)}
-        minWidth={180}
-        onChange={(value) => {
-          const [field, order] = value.split(':');
-          setSort({ field, order: order === 'DESC' ? 'DESC' : 'ASC' });
-        }}
-      />
-      <ExportListButton columns={exportColumns} fileName="kynd-users" />
-    </Stack>
+    <LabelledSelect
+      label={translate('resources.users.list.sort')}
+      value={`${sort.field}:${sort.order}`}
+      options={SORTS.map((option) => ({ value: option.value, label: translate(option.label) }))}
+      // A name search orders by the name it searches (a prefix range needs its field first).
+      disabled={Boolean((filterValues as UsersQueryFilter).search)}
+      minWidth={180}
+      onChange={(value) => {
+        const [field, order] = value.split(':');
+        setSort({ field, order: order === 'DESC' ? 'DESC' : 'ASC' });
+      }}
+    />
   );
 }
