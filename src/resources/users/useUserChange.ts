@@ -3,7 +3,7 @@
 // mutation settles, so that the card stays busy and its dialog open (loading, not dismissable).
 // Settled at the write alone, the card would offer the old value, and a next change chosen from it
 // would be lost or misread.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { KyndDataProvider } from '@/providers/types';
@@ -23,6 +23,11 @@ export interface UserChange {
   keepsReads?: true;
 }
 
+// The list's users, and its organisation's managers and divisions: the data provider marks what else
+// a write changed as stale.
+const listRead = ({ queryKey: [resource] }: Query) =>
+  resource === 'users' || resource === 'organisationChoices';
+
 export type UserChanges = ReturnType<typeof useUserChange>;
 
 export function useUserChange() {
@@ -34,7 +39,8 @@ export function useUserChange() {
   const mutation = useMutation({
     mutationFn: ({ change, option }: { change: UserChange; option: boolean }) =>
       change.run(dataProvider, option),
-    onSuccess: (_, { change }) => (change.keepsReads ? undefined : queryClient.invalidateQueries()),
+    onSuccess: (_, { change }) =>
+      change.keepsReads ? undefined : queryClient.invalidateQueries({ predicate: listRead }),
     onError: (error, { change }) => {
       console.error(error);
       if (!change.failure) return;
