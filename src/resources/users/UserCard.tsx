@@ -15,14 +15,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { GENERATED_PASSWORD_TOAST_DURATION_MS } from '@/config/constants';
 import { personName } from '@/domain/audit';
 import { generatePassword } from '@/domain/password';
-import type { Division } from '@/domain/types';
+import { ROLES, type Division } from '@/domain/types';
 import {
   activationRequest,
   asksRemoval,
   contactOf,
+  isManagerRemoval,
   offersSubscriptionActivation,
   ROLE_COLOURS,
+  roleChangeErrorTitle,
   roleOf,
+  roleOptions,
   userActionsFor,
   type ListedUser,
   type Viewer,
@@ -30,7 +33,7 @@ import {
 import { formatDateTime } from '@/domain/wording';
 import { activityPathFor } from '@/shared/activityPath';
 import { UserChangeDialog } from './UserChangeDialog';
-import { UserSelectors } from './UserSelectors';
+import { LabelledSelect } from '@/layout/LabelledSelect';
 import { useUserChange } from './useUserChange';
 
 /** What every card of the list shows alike. */
@@ -264,14 +267,70 @@ export function UserCard({
           </Box>
         )}
         {showSelectors && (
-          <UserSelectors
-            user={user}
-            actions={actions}
-            divisions={divisions}
-            managerCount={managerCount}
-            busy={busy}
-            ask={ask}
-          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+            <LabelledSelect
+              label={translate('resources.users.fields.division')}
+              value={user.division?.id ?? ''}
+              options={(divisions ?? []).map((division) => ({
+                value: division.id,
+                label: division.name,
+              }))}
+              // A division the organisation no longer lists is still shown as the user's.
+              unknownLabel={user.division?.name ?? ''}
+              disabled={!actions.administer || busy || divisions === undefined}
+              onChange={(divisionId) => {
+                const division = divisions?.find((candidate) => candidate.id === divisionId);
+                if (!division || divisionId === user.division?.id) return;
+                ask({
+                  dialog: 'division',
+                  translateOptions: { division: division.name },
+                  run: (dataProvider) =>
+                    dataProvider.call('updateUser', {
+                      action: 'setDivision',
+                      userId: user.id,
+                      divisionId,
+                    }),
+                  failure: {
+                    title: 'resources.users.notifications.division_error',
+                    description: 'app.common.try_again',
+                  },
+                });
+              }}
+            />
+            <LabelledSelect
+              label={translate('resources.users.fields.role')}
+              value={role}
+              options={roleOptions(actions.assignableRoles, role, managerCount).map((choice) => ({
+                value: choice.role,
+                label: choice.role,
+                disabled: choice.disabled,
+              }))}
+              disabled={!actions.administer || busy}
+              helperText={
+                role === 'Org Admin' && actions.administer && managerCount <= 1
+                  ? translate('resources.users.list.only_manager')
+                  : undefined
+              }
+              onChange={(next) => {
+                const to = ROLES.find((candidate) => candidate === next);
+                if (!to || to === role) return;
+                ask({
+                  dialog: 'role',
+                  text: isManagerRemoval(role, to)
+                    ? 'resources.users.dialogs.role.manager_removal'
+                    : `resources.users.dialogs.role.${to === 'Org Admin' ? 'new_manager' : 'rights'}`,
+                  translateOptions: { role: to },
+                  run: (dataProvider) =>
+                    dataProvider.call('updateUser', {
+                      action: 'setRole',
+                      userId: user.id,
+                      role: to,
+                    }),
+                  failure: { title: roleChangeErrorTitle(role, to) },
+                });
+              }}
+            />
+          </Stack>
         )}
       </CardContent>
     </Card>
