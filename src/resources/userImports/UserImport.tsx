@@ -15,8 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useGetOne, usePermissions, useTranslate } from 'react-admin';
-import type { Organisation } from '@/domain/types';
+import { usePermissions, useTranslate } from 'react-admin';
 import { ASSIGNABLE_ROLES } from '@/domain/userAdministration';
 import {
   IMPORT_MAX_ROWS,
@@ -37,6 +36,7 @@ import { downloadCsv } from '@/shared/export/csv';
 import { FileChooserButton } from '@/shared/FileChooserButton';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import {
+  DIVISIONS_META,
   useStoredOrganisationChoice,
   type StoredChoiceOptions,
 } from '@/shared/useOrganisationChoice';
@@ -48,6 +48,8 @@ import { ScreenHeading } from '@/shared/ScreenHeading';
 const IMPORT_ORGANISATION: StoredChoiceOptions = {
   storeKey: 'kynd.userImports.organisation',
   offered: { by: 'industry' },
+  keptMeta: DIVISIONS_META,
+  readsOwn: true,
 };
 
 /** Old .xls is offered too, so that choosing one says how to save it instead. */
@@ -69,18 +71,13 @@ export function UserImport() {
   const { permissions } = usePermissions<KyndPermissions | null>();
   const choice = useStoredOrganisationChoice(IMPORT_ORGANISATION);
   const { organisationId } = choice;
-  const organisation = useGetOne<Organisation>(
-    'organisations',
-    { id: organisationId },
-    { enabled: organisationId !== '' },
-  );
   const importer = useImportUsers();
   const [file, setFile] = useState<LoadedFile | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [report, setReport] = useState<ImportReportLine[] | null>(null);
   const [cancelling, setCancelling] = useState(false);
 
-  const divisions = organisation.data?.divisions;
+  const divisions = choice.kept?.divisions;
   const rows = useMemo(() => (file?.rows ?? []).map((entry) => entry.row), [file]);
   const checks = useMemo(
     () =>
