@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useDataProvider, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { sortByName } from '@/domain/dashboard';
 import { NO_CHOICE, type OrganisationChoice } from '@/domain/organisationChoice';
 import {
@@ -59,7 +59,6 @@ export function ChangeUserOrganisation() {
     MOVE_TO_ORGANISATION,
   );
   const dataProvider = useDataProvider<KyndDataProvider>();
-  const refresh = useRefresh();
   const failed = () =>
     notify('resources.users.notifications.organisation_change_error', {
       type: 'error',
@@ -87,7 +86,6 @@ export function ChangeUserOrganisation() {
       setUser(null);
       setChoice(NO_CHOICE);
       setDivisionId('');
-      refresh();
     },
     onError: (error) => {
       console.error(error);

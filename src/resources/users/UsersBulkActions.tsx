@@ -3,13 +3,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState, type MouseEvent } from 'react';
-import {
-  BulkActionsToolbar,
-  useDataProvider,
-  useListContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { BulkActionsToolbar, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { BulkUserChange } from '@/domain/callables';
 import type { Division } from '@/domain/types';
 import { ASSIGNABLE_ROLES } from '@/domain/userAdministration';
@@ -81,9 +75,7 @@ export function UsersBulkActions({
   const translate = useTranslate();
   const { selectedIds, onUnselectItems, onSelect } = useListContext();
   const dataProvider = useDataProvider<KyndDataProvider>();
-  const refresh = useRefresh();
-  // Organisations' managers and employees may change too, hence every list is refreshed; the
-  // refused stay selected, to be looked at.
+  // The refused stay selected, to be looked at.
   const run = useBulkRun(
     (userIds, change: BulkUserChange) => dataProvider.call('bulkUpdateUsers', { userIds, change }),
     (state) => {
@@ -91,7 +83,6 @@ export function UsersBulkActions({
       const kept = selectedIds.filter((id) => !changed.has(String(id)));
       if (kept.length === 0) onUnselectItems();
       else onSelect(kept);
-      refresh();
     },
   );
   const changes = useUserChange();
