@@ -23,8 +23,8 @@ export interface UserChange {
   keepsReads?: true;
 }
 
-// The list's users, and its organisation's managers and divisions: the data provider marks what else
-// a write changed as stale.
+// The list's users, and its organisation's managers and divisions. The data provider has marked what
+// the call changed as stale: a read it started is awaited, not started again.
 const listRead = ({ queryKey: [resource] }: Query) =>
   resource === 'users' || resource === 'organisationChoices';
 
@@ -40,7 +40,9 @@ export function useUserChange() {
     mutationFn: ({ change, option }: { change: UserChange; option: boolean }) =>
       change.run(dataProvider, option),
     onSuccess: (_, { change }) =>
-      change.keepsReads ? undefined : queryClient.invalidateQueries({ predicate: listRead }),
+      change.keepsReads
+        ? undefined
+        : queryClient.invalidateQueries({ predicate: listRead }, { cancelRefetch: false }),
     onError: (error, { change }) => {
       console.error(error);
       if (!change.failure) return;
