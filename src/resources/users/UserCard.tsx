@@ -70,10 +70,6 @@ export function UserCard({
   const actions = userActionsFor(viewer, user);
   const colour = ROLE_COLOURS[role];
   const organisationName = user.organisation?.name ?? '';
-  const translateOptions = {
-    name,
-    organisation: organisationName || translate('resources.users.dialogs.the_organisation'),
-  };
   const active = user.isActive !== false;
   const askNewPassword = () =>
     ask({
@@ -237,7 +233,7 @@ export function UserCard({
             />
           </Stack>
         </Stack>
-        <UserChangeDialog changes={changes} translateOptions={translateOptions} />
+        <UserChangeDialog changes={changes} name={name} organisation={organisationName} />
         {actions.seesDetails && (
           <Box
             component="dl"

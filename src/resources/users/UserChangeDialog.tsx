@@ -12,15 +12,22 @@ import type { UserChanges } from './useUserChange';
  */
 export function UserChangeDialog({
   changes: { asked, option, setOption, busy, confirm, close },
-  translateOptions,
+  name,
+  organisation,
 }: {
   changes: UserChanges;
-  translateOptions: Record<string, unknown>;
+  /** Who is changed (a user's name, or how many users). */
+  name: string;
+  organisation: string | undefined;
 }) {
   const translate = useTranslate();
   if (!asked) return null;
   const { dialog } = asked;
-  const options = { ...translateOptions, ...asked.translateOptions };
+  const options = {
+    name,
+    organisation: organisation || translate('resources.users.dialogs.the_organisation'),
+    ...asked.translateOptions,
+  };
   return (
     <Confirm
       isOpen

@@ -99,7 +99,7 @@ export function UsersBulkActions({
       dialog: kind,
       title: `resources.users.bulk.${kind}_title`,
       text: kind === 'role' ? 'resources.users.bulk.role_text' : undefined,
-      translateOptions,
+      translateOptions: { smart_count: count, ...translateOptions },
       // As a card's own active switch asks (UserCard).
       withOption:
         !subscriptionsView &&
@@ -161,14 +161,7 @@ export function UsersBulkActions({
           </BulkActionsToolbar>
         </Box>
       )}
-      <UserChangeDialog
-        changes={changes}
-        translateOptions={{
-          smart_count: count,
-          name,
-          organisation: organisationName || translate('resources.users.dialogs.the_organisation'),
-        }}
-      />
+      <UserChangeDialog changes={changes} name={name} organisation={organisationName} />
       <BulkProgressDialog
         title={runTitle}
         state={run.state}
