@@ -77,9 +77,7 @@ export function ImportPreview({
             <TableRow>
               <TableCell>{translate('resources.userImports.preview.row')}</TableCell>
               {IMPORT_FIELDS.map((field) => (
-                <TableCell key={field}>
-                  {translate(`resources.userImports.columns.${field}`)}
-                </TableCell>
+                <TableCell key={field}>{translate(`resources.users.fields.${field}`)}</TableCell>
               ))}
               <TableCell>{translate('resources.userImports.preview.problem')}</TableCell>
               <TableCell>{translate('resources.userImports.preview.actions')}</TableCell>
@@ -103,7 +101,7 @@ export function ImportPreview({
                             slotProps={{
                               htmlInput: {
                                 'aria-label': translate('resources.userImports.preview.cell', {
-                                  column: translate(`resources.userImports.columns.${field}`),
+                                  column: translate(`resources.users.fields.${field}`),
                                   row: line,
                                 }),
                               },

@@ -102,7 +102,7 @@ export function UserImport() {
       parsed.missing.length > 0
         ? translate('resources.userImports.missing_columns', {
             columns: parsed.missing
-              .map((field) => translate(`resources.userImports.columns.${field}`))
+              .map((field) => translate(`resources.users.fields.${field}`))
               .join(', '),
           })
         : parsed.rows.length === 0

@@ -1,5 +1,6 @@
 // A row's problems are the keys of domain/userImport IMPORT_MESSAGES: the create-user ones are
-// shared (app.validation.*, and the users' name lengths), the others are here.
+// shared (app.validation.*, and the users' name lengths), the others are here. The columns are
+// named as the users' fields.
 
 export const messages: Readonly<Record<string, string>> = {
   'resources.userImports.name': 'Import users',
@@ -17,11 +18,6 @@ export const messages: Readonly<Record<string, string>> = {
     'This file is neither a CSV file nor an Excel workbook (.xlsx).',
   'resources.userImports.problems.read_failed':
     'The file could not be read. Please, try again later',
-  'resources.userImports.columns.firstName': 'First name',
-  'resources.userImports.columns.lastName': 'Last name',
-  'resources.userImports.columns.email': 'Email',
-  'resources.userImports.columns.division': 'Division',
-  'resources.userImports.columns.role': 'Role',
   'resources.userImports.missing_columns': 'The file has no column %{columns}',
   'resources.userImports.no_rows': 'The file has no rows',
   'resources.userImports.too_many_rows':

@@ -14,14 +14,6 @@ import { UserChangeDialog } from './UserChangeDialog';
 import { useBulkRun } from './useBulkRun';
 import { useUserChange } from './useUserChange';
 
-/** The button's and the run's label (`resources.users.bulk.…`). */
-const ACTIONS = {
-  activate: 'activate',
-  inactivate: 'inactivate',
-  role: 'change_role',
-  division: 'change_division',
-} as const;
-
 /** Its accessible name is its label. */
 function MenuButton<Choice>({
   label,
@@ -90,8 +82,9 @@ export function UsersBulkActions({
 
   const count = selectedIds.length;
   const name = translate('resources.users.bulk.selected_users', { smart_count: count });
+  // A kind's button and run are labelled as its dialog's confirm button.
   const ask = (
-    kind: keyof typeof ACTIONS,
+    kind: 'activate' | 'inactivate' | 'role' | 'division',
     changeOf: (option: boolean) => BulkUserChange,
     translateOptions?: Record<string, string>,
   ) =>
@@ -107,7 +100,7 @@ export function UsersBulkActions({
       run: async (_, option) => {
         setRunTitle(
           translate('resources.users.bulk.run_title', {
-            action: translate(`resources.users.bulk.${ACTIONS[kind]}`),
+            action: translate(`resources.users.dialogs.${kind}.confirm`),
             name,
           }),
         );
@@ -135,20 +128,20 @@ export function UsersBulkActions({
         >
           <BulkActionsToolbar selectAllButton={false}>
             <Button onClick={() => askActivation(true)}>
-              {translate('resources.users.bulk.activate')}
+              {translate('resources.users.dialogs.activate.confirm')}
             </Button>
             <Button onClick={() => askActivation(false)}>
-              {translate('resources.users.bulk.inactivate')}
+              {translate('resources.users.dialogs.inactivate.confirm')}
             </Button>
             <MenuButton
-              label={translate('resources.users.bulk.change_role')}
+              label={translate('resources.users.dialogs.role.confirm')}
               choices={ASSIGNABLE_ROLES[viewer.role]}
               labelOf={(role) => role}
               onChoose={(role) => ask('role', () => ({ kind: 'changeRole', role }), { role })}
             />
             {divisions && divisions.length > 0 && (
               <MenuButton
-                label={translate('resources.users.bulk.change_division')}
+                label={translate('resources.users.dialogs.division.confirm')}
                 choices={divisions}
                 labelOf={(division) => division.name}
                 onChoose={(division) =>

@@ -78,10 +78,6 @@ export const messages: Readonly<Record<string, string>> = {
     'The new password replaces the current one and is shown once, for 20 seconds.',
   'resources.users.dialogs.password.confirm': 'Generate',
 
-  'resources.users.bulk.activate': 'Activate',
-  'resources.users.bulk.inactivate': 'Inactivate',
-  'resources.users.bulk.change_role': 'Change role',
-  'resources.users.bulk.change_division': 'Change division',
   'resources.users.bulk.refusals.ownAccount':
     'Nobody changes their own role, status or organisation.',
   'resources.users.bulk.refusals.roleNotAllowed': 'Your role does not allow this.',
