@@ -8,7 +8,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { isUserRefusal } from '@/domain/userAdministration';
 import type { BulkRunState } from './useBulkRun';
@@ -26,7 +25,6 @@ export function BulkProgressDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const titleId = useId();
   const { status, done, total, outcome } = state;
   const running = status === 'running' || status === 'cancelling';
   const left = total - done;
@@ -34,13 +32,12 @@ export function BulkProgressDialog({
   return (
     <Dialog
       open={status !== 'idle'}
-      aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
       // Closing waits for the end of the run: Cancel stops it.
       onClose={running ? undefined : onClose}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <LinearProgress
           variant="determinate"
