@@ -113,10 +113,7 @@ export function ManageClinicians() {
               <Grid key={kind} size={{ xs: 12, lg: 6 }}>
                 <Paper variant="outlined" sx={{ p: 2 }}>
                   <TableContainer>
-                    <Table
-                      size="small"
-                      aria-label={translate(`resources.users.clinicians.${kind}`)}
-                    >
+                    <Table size="small">
                       <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>
                         <Typography variant="h6" component="span">
                           {translate(`resources.users.clinicians.${kind}`)}
