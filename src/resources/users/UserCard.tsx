@@ -218,7 +218,7 @@ export function UserCard({
                 disabled={busy}
                 onClick={askDeletion}
               >
-                {translate('resources.users.actions.delete')}
+                {translate('ra.action.delete')}
               </Button>
             )}
             <FormControlLabel

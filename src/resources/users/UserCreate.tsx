@@ -130,7 +130,7 @@ export function UserCreate() {
     <>
       <ScreenHeading title="resources.users.create.title" />
       {!viewer ? (
-        <CircularProgress aria-label={translate('resources.users.create.loading')} />
+        <CircularProgress aria-label={translate('ra.page.loading')} />
       ) : (
         <Create resource="users" title={false}>
           <SimpleForm
@@ -142,11 +142,7 @@ export function UserCreate() {
             defaultValues={{ role: roles.length === 1 ? roles[0] : '' }}
             toolbar={
               <Toolbar>
-                <SaveButton
-                  label="resources.users.create.save"
-                  icon={<PersonAddIcon />}
-                  alwaysEnable
-                />
+                <SaveButton label="ra.action.create" icon={<PersonAddIcon />} alwaysEnable />
               </Toolbar>
             }
           >

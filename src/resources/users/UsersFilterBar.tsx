@@ -211,7 +211,7 @@ function UsersSearchForm({
         slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.personName } }}
       />
       <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
-        {translate('resources.users.actions.search')}
+        {translate('ra.action.search')}
       </Button>
       {applied && (
         <Button

@@ -38,11 +38,9 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.list.select_organisation': 'Select an organisation to find users',
 
   'resources.users.actions.create': 'Create user',
-  'resources.users.actions.search': 'Search',
   'resources.users.actions.clear_search': 'Clear search',
   'resources.users.actions.new_password': 'Generate new password',
   'resources.users.actions.history': 'History',
-  'resources.users.actions.delete': 'Delete',
 
   'resources.users.dialogs.the_organisation': 'the organisation',
   'resources.users.dialogs.activate.title': 'Activate %{name}?',
@@ -123,8 +121,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.notifications.organisation_change_error': 'An error has occurred',
 
   'resources.users.create.title': 'Create user',
-  'resources.users.create.loading': 'Loading',
-  'resources.users.create.save': 'Create',
   'resources.users.create.not_allowed': 'Your role cannot create users.',
 
   'resources.users.picker.searching': 'Searching…',
