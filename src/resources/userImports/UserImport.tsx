@@ -236,7 +236,7 @@ export function UserImport() {
             }}
             disabled={cancelling}
           >
-            {translate('resources.userImports.progress.cancel')}
+            {translate('ra.action.cancel')}
           </Button>
         </Box>
       ) : organisationId === '' ? (

@@ -39,7 +39,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.userImports.progress.label': 'Import progress',
   'resources.userImports.progress.counts':
     '%{done} of %{smart_count} row: %{created} created, %{refused} refused |||| %{done} of %{smart_count} rows: %{created} created, %{refused} refused',
-  'resources.userImports.progress.cancel': 'Cancel',
   'resources.userImports.report.title': 'Import report',
   'resources.userImports.report.summary':
     '%{created} created, %{refused} refused, %{skipped} not imported',

@@ -28,7 +28,7 @@ export function UserPicker(props: {
       sorted
       label="resources.users.fields.user"
       messages={{
-        searching: 'resources.users.picker.searching',
+        searching: 'app.common.searching',
         type: 'resources.users.picker.type',
         none: 'resources.users.picker.none',
       }}
@@ -49,7 +49,7 @@ export function ClinicianPicker<T extends Clinician>(props: {
       search={{ filter: { role: 'Clinician' }, fields: ['allowedOrganisationsIds'] }}
       label="resources.users.fields.clinician"
       messages={{
-        searching: 'resources.users.picker.searching',
+        searching: 'app.common.searching',
         type: 'resources.users.clinicians.choose',
         none: 'resources.users.clinicians.none_found',
       }}

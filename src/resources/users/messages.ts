@@ -123,7 +123,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.create.title': 'Create user',
   'resources.users.create.not_allowed': 'Your role cannot create users.',
 
-  'resources.users.picker.searching': 'Searching…',
   'resources.users.picker.type': 'Type a first or last name, or both',
   'resources.users.picker.none': 'No users found',
 
