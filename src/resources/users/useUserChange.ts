@@ -8,7 +8,10 @@ import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { KyndDataProvider } from '@/providers/types';
 
-/** A change of a user, asked in its dialog (UserChangeDialog) and made once confirmed. */
+/**
+ * A change of a user (or of the selected users), asked in its dialog (UserChangeDialog) and made
+ * once confirmed.
+ */
 export interface UserChange {
   dialog: string;
   title?: string;
