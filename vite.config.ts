@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -310,6 +311,77 @@ function keepSourceMapsApart(): Plugin {
   };
 }
 
+/*
+ * How `vitest run --project <name> --shard=<index>/<count>` splits a project's files: by their
+ * usual duration, so that `npm test`'s shards, each on a stack of its own (tests/helpers/stack.ts
+ * testPortOffset), end near the same time. Vitest's own split deals out equal numbers of files by a
+ * hash of their paths, which can put the few long files in one shard.
+ */
+/**
+ * Seconds a file took in one `npm test` on 2 cores, for the files that take more than a few. Only
+ * their ratios matter; a file not named weighs DEFAULT_SECONDS.
+ */
+const USUAL_SECONDS: Record<string, number> = {
+  'tests/emulators/organisations.test.ts': 175,
+  'tests/emulators/largeMembership.test.ts': 163,
+  'tests/emulators/appContract.test.ts': 105,
+  'tests/emulators/rules.test.ts': 71,
+  'tests/emulators/identity.test.ts': 60,
+  'tests/emulators/seed.test.ts': 59,
+  'tests/emulators/scoresScale.test.ts': 36,
+  'tests/emulators/derivedFields.test.ts': 35,
+  'tests/emulators/audit.test.ts': 35,
+  'tests/emulators/importUsers.test.ts': 32,
+  'tests/emulators/dataProvider.test.ts': 26,
+  'tests/emulators/listReads.test.ts': 22,
+  'tests/emulators/organisationSummaries.test.ts': 18,
+  'tests/emulators/alertsRules.test.ts': 14,
+  'tests/emulators/functions.test.ts': 14,
+  'tests/emulators/organisationSearch.test.ts': 13,
+  'tests/e2e/accessibility.test.ts': 102,
+  'tests/e2e/users.test.ts': 68,
+  'tests/e2e/organisations.test.ts': 66,
+  'tests/e2e/faults.test.ts': 50,
+  'tests/e2e/routes.test.ts': 40,
+  'tests/e2e/shell.test.ts': 34,
+  'tests/e2e/auth.test.ts': 31,
+  'tests/e2e/dashboards.test.ts': 31,
+  'tests/e2e/selectOptions.test.ts': 28,
+  'tests/e2e/importUsers.test.ts': 27,
+  'tests/e2e/userChanges.test.ts': 27,
+  'tests/e2e/articles.test.ts': 26,
+  'tests/e2e/slowBackend.test.ts': 22,
+  'tests/e2e/questions.test.ts': 20,
+  'tests/e2e/alerts.test.ts': 17,
+  'tests/e2e/bulk.test.ts': 15,
+  'tests/e2e/notifications.test.ts': 14,
+  'tests/e2e/restore.test.ts': 10,
+};
+const DEFAULT_SECONDS = 5;
+
+class DurationSequencer extends BaseSequencer {
+  /** Longest first, each to the shard with the least so far (ties by path: the same split on every machine). */
+  override async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const { index, count } = this.ctx.config.shard ?? { index: 1, count: 1 };
+    const weighed = files
+      .map((file) => {
+        const path = file.moduleId.slice(this.ctx.config.root.length + 1);
+        return { file, path, seconds: USUAL_SECONDS[path] ?? DEFAULT_SECONDS };
+      })
+      .sort((a, b) => b.seconds - a.seconds || (a.path < b.path ? -1 : 1));
+    const loads = Array.from({ length: count }, () => ({
+      seconds: 0,
+      files: [] as TestSpecification[],
+    }));
+    for (const { file, seconds } of weighed) {
+      const least = loads.reduce((min, load) => (load.seconds < min.seconds ? load : min));
+      least.seconds += seconds;
+      least.files.push(file);
+    }
+    return loads[index - 1]?.files ?? [];
+  }
+}
+
 export default defineConfig({
   plugins: [react(), preloadRoutes(), bootFirst(), pageChunks(), keepSourceMapsApart()],
   envPrefix: ['VITE_', 'KYND_'],
@@ -320,6 +392,8 @@ export default defineConfig({
   build: { sourcemap: 'hidden', chunkSizeWarningLimit: 1500 },
   test: {
     globals: true,
+    // `--shard` splits a stack project's files by their usual duration (npm run test:stacks).
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         extends: true,

@@ -1,6 +1,7 @@
-// Runs commands side by side (`npm test` on 2 cores: typecheck beside lint, and the emulators and
-// e2e test projects, each on a stack of its own, tests/helpers/stack.ts testPortOffset). Each line
-// of output is prefixed with its command's label; the exit code is non-zero when any fails.
+// Runs commands side by side (`npm test` on 2 cores: typecheck beside lint, and the halves of the
+// emulators and e2e test projects, each on a stack of its own, tests/helpers/stack.ts
+// testPortOffset). Each line of output is prefixed with its command's label (its projects and
+// shard); the exit code is non-zero when any fails.
 //
 //   tsx scripts/sideBySide.ts '<command>' '<command>' …
 import { spawn } from 'node:child_process';
@@ -10,7 +11,9 @@ const commands = process.argv.slice(2);
 /** A command's label: the vitest projects it names, else its last word. */
 function labelOf(command: string): string {
   const projects = [...command.matchAll(/--project\s+(\S+)/g)].map((match) => match[1]);
-  return projects.length > 0 ? projects.join('+') : (command.trim().split(/\s+/).at(-1) ?? command);
+  const shard = /--shard=(\S+)/.exec(command)?.[1];
+  if (projects.length === 0) return command.trim().split(/\s+/).at(-1) ?? command;
+  return `${projects.join('+')}${shard ? ` ${shard}` : ''}`;
 }
 
 const labels = commands.map(labelOf);

@@ -30,7 +30,7 @@ export function appBuilds(): AppBuilds {
 }
 
 export default function setup(project: TestProject): void {
-  const offset = testPortOffset(project.name);
+  const offset = testPortOffset(project);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     KYND_PORT_OFFSET: String(offset),

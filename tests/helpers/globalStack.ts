@@ -1,6 +1,6 @@
-// Vitest global setup of the `emulators` and `e2e` projects: one local stack for each project's whole
-// run, on the project's offset (stack.ts testPortOffset: 20000 and 21000 by default), so that it
-// runs beside `npm start`'s stack and the other project's, without persisted data. The functions
+// Vitest global setup of the `emulators` and `e2e` projects: one local stack for each project's (or
+// shard's) whole run, on its offset (stack.ts testPortOffset: 20000 to 23000 by default), so that it
+// runs beside `npm start`'s stack and the others', without persisted data. The functions
 // are built by the npm script before vitest starts.
 import type { TestProject } from 'vitest/node';
 import { emulatorEnv, startStack, stopStack } from '../../scripts/local-stack';
@@ -23,7 +23,7 @@ declare module 'vitest' {
 const started = globalThis as typeof globalThis & { kyndTestStackStarted?: boolean };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const offset = testPortOffset(project.name);
+  const offset = testPortOffset(project);
   if (started.kyndTestStackStarted) {
     throw new Error(
       'The emulators and e2e projects each run on a stack of their own: run them in separate ' +

@@ -1,5 +1,6 @@
 // Where the test stack is: one place for every test file and helper. The global setup
 // (globalStack.ts) puts these variables into the environment of the test workers.
+import type { TestProject } from 'vitest/node';
 import { parsePortOffset, stackPorts, type StackPorts } from '../../src/config/ports';
 
 export const DEFAULT_TEST_PORT_OFFSET = 20_000;
@@ -32,19 +33,31 @@ export interface TestStack {
 }
 
 /**
- * The end-to-end project's stack is this far above the emulators project's, so that `npm test`
- * runs the two projects side by side (scripts/sideBySide.ts), each on a stack of its own.
+ * The end-to-end project's stack is this far above the emulators project's, and each shard of a
+ * project (`vitest run --shard=<index>/<count>`) twice this far above the one before, so that
+ * `npm test` runs projects and shards side by side (scripts/sideBySide.ts), each on a stack of its
+ * own. With the default offset the highest stack (two shards of each project) stays below 32768,
+ * where the system hands out the ports it picks itself (a browser's, an emulator's own).
  */
 const E2E_PORT_OFFSET_STEP = 1_000;
 
 /**
- * The offset a test project runs its stack on: KYND_TEST_PORT_OFFSET (else 20000) for the
- * emulators project, E2E_PORT_OFFSET_STEP above it for the end-to-end project.
+ * The offset a test project's shard runs its stack on: KYND_TEST_PORT_OFFSET (else 20000) for the
+ * emulators project's first shard, E2E_PORT_OFFSET_STEP above it for the end-to-end project's, and
+ * 2 × E2E_PORT_OFFSET_STEP above for each further shard.
  */
-export function testPortOffset(projectName: string, env: NodeJS.ProcessEnv = process.env): number {
+export function testPortOffset(
+  project: Pick<TestProject, 'name' | 'vitest'>,
+  env: NodeJS.ProcessEnv = process.env,
+): number {
   const raw = env.KYND_TEST_PORT_OFFSET;
   const base = raw === undefined || raw === '' ? DEFAULT_TEST_PORT_OFFSET : parsePortOffset(raw);
-  return projectName === 'e2e' ? base + E2E_PORT_OFFSET_STEP : base;
+  const shard = (project.vitest.config.shard?.index ?? 1) - 1;
+  return (
+    base +
+    (project.name === 'e2e' ? 1 : 0) * E2E_PORT_OFFSET_STEP +
+    shard * 2 * E2E_PORT_OFFSET_STEP
+  );
 }
 
 export function describeStack(offset: number, projectId: string = TEST_PROJECT_ID): TestStack {
