@@ -23,7 +23,8 @@ import { parsePortOffset } from '../src/config/ports';
 import { settleWithLimit } from '../src/domain/async';
 import { codeDocumentId } from '../src/domain/codes';
 import { SCORE_RECALCULATIONS_COLLECTION } from '../src/domain/scoreRecalculation';
-import { ALL_SCOPE_ID, SCORES_SUBCOLLECTION } from '../src/domain/scoreDocuments';
+import { SCORES_SUBCOLLECTION } from '../src/domain/scoreDocuments';
+import { ALL_SCORES_KEY } from '../src/domain/scoring';
 import { timestampsToDates } from '../src/domain/timestamps';
 import { membersOf } from '../functions/src/employees';
 import { readScopeCounters, recountScoreCounters } from '../functions/src/scores/scoreCounters';
@@ -112,7 +113,7 @@ const allScores = (db: Firestore, organisationId: string) =>
     .collection('organisations')
     .doc(organisationId)
     .collection(SCORES_SUBCOLLECTION)
-    .doc(ALL_SCOPE_ID);
+    .doc(ALL_SCORES_KEY);
 
 async function readAll(db: Firestore, organisationId: string): Promise<DocumentData> {
   return (await allScores(db, organisationId).get()).data() ?? {};

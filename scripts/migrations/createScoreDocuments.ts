@@ -5,7 +5,8 @@
 // organisation document (the calculation moves it out). Idempotent: afterwards no organisation
 // needs it, and a second run calculates nothing. Run by scripts/migrate.ts.
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { ALL_SCOPE_ID, SCORES_SUBCOLLECTION } from '@/domain/scoreDocuments';
+import { SCORES_SUBCOLLECTION } from '@/domain/scoreDocuments';
+import { ALL_SCORES_KEY } from '@/domain/scoring';
 import { calculateIndustryScores } from '../../functions/src/scores/calculateIndustryScores';
 import { calculateOrganisationScores } from '../../functions/src/scores/calculateOrganisationScores';
 import { eachPage, type MigrationOptions, type MigrationResult } from './backfillDerivedFields';
@@ -63,7 +64,7 @@ export function createScoreDocuments(
 ): Promise<MigrationResult> {
   return recalculateOrganisations(db, options, ['scores'], async (docs) => {
     const scoreDocuments = await db.getAll(
-      ...docs.map((doc) => doc.ref.collection(SCORES_SUBCOLLECTION).doc(ALL_SCOPE_ID)),
+      ...docs.map((doc) => doc.ref.collection(SCORES_SUBCOLLECTION).doc(ALL_SCORES_KEY)),
     );
     return docs.map((doc, index) =>
       !scoreDocuments[index]?.exists || doc.get('scores') !== undefined ? {} : false,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { ALL_SCOPE_ID, SCORES_SUBCOLLECTION } from '@/domain/scoreDocuments';
+import { SCORES_SUBCOLLECTION } from '@/domain/scoreDocuments';
 import { SCORES_HISTORY_COLLECTION, scoresHistoryId } from '@/domain/scoresHistory';
-import { measurementKeysByQuestionnaire } from '@/domain/scoring';
+import { ALL_SCORES_KEY, measurementKeysByQuestionnaire } from '@/domain/scoring';
 import { calculateOrganisationScores } from '../../functions/src/scores/calculateOrganisationScores';
 import { createClock } from './clock';
 import { buildDataset, documentWrites } from './dataset';
@@ -113,14 +113,14 @@ describe('MemoryFirestore', () => {
       .collection('organisations')
       .doc(organisation.id)
       .collection(SCORES_SUBCOLLECTION)
-      .doc(ALL_SCOPE_ID)
+      .doc(ALL_SCORES_KEY)
       .get();
     expect(all.exists).toBe(true);
     const [questionnaire, group] = [...measurementKeysByQuestionnaire()][0] ?? [];
     if (!questionnaire || !group) throw new Error('no questionnaire');
     const series = await db
       .collection(SCORES_HISTORY_COLLECTION)
-      .doc(scoresHistoryId(organisation.id, ALL_SCOPE_ID, questionnaire))
+      .doc(scoresHistoryId(organisation.id, ALL_SCORES_KEY, questionnaire))
       .get();
     const history = (series.data()?.history ?? {}) as Record<string, { calculatedAt: unknown }[]>;
     const entries = Object.values(history);

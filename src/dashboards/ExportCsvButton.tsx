@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { useNotify, useTranslate } from 'react-admin';
-import type { CsvCell } from '@/domain/dashboardCsv';
+import type { CsvCell } from '@/domain/csv';
 
 export type DashboardCsv = typeof import('@/domain/dashboardCsv');
 

@@ -73,20 +73,15 @@ export function impliedOverallStatus(alert: AlertStatuses): OverallAlertStatus {
   return overallAlertStatus(panelStatus(alert, 'hearing'), panelStatus(alert, 'vision'));
 }
 
-/** An equal time keeps the order they were written in. */
+/** An equal time keeps the order they were written in (the sort is stable). */
 export function actionsFor(
   actions: readonly AlertAction[] | undefined,
   questionnaire: AlertQuestionnaire,
 ): AlertAction[] {
+  const time = (action: AlertAction) => new Date(action.timestamp).getTime();
   return (actions ?? [])
-    .map((action, index) => ({ action, index }))
-    .filter(({ action }) => action.questionnaire === questionnaire)
-    .sort(
-      (a, b) =>
-        new Date(a.action.timestamp).getTime() - new Date(b.action.timestamp).getTime() ||
-        a.index - b.index,
-    )
-    .map(({ action }) => action);
+    .filter((action) => action.questionnaire === questionnaire)
+    .sort((a, b) => time(a) - time(b));
 }
 
 export type AlertActionsSummary = NonNullable<QuestionnaireAlert['actionsSummary']>;

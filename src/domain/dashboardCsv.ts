@@ -7,10 +7,9 @@ import {
   completedOf,
   type Change,
 } from '@/domain/dashboardScores';
+import type { CsvCell } from '@/domain/csv';
 import type { ScoreSet } from '@/domain/types';
 import type { Translate } from '@/domain/wording';
-
-export type CsvCell = string | number | Date | null | undefined;
 
 const changeCell = (change: Change | undefined): CsvCell => (change ? change.delta : '');
 

@@ -6,7 +6,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   entriesInRange,
-  fallbackHistoryBounds,
   historyBounds,
   mergeAverageHistories,
   mergeHistories,
@@ -92,6 +91,6 @@ describe('history days across daylight-saving changes (Pacific/Auckland)', () =>
     const range = { from: at(4, 5, 12), to: at(4, 5, 12) };
     expect(entriesInRange(entries, range).map((item) => item.green)).toEqual([1, 2]);
     expect(historyBounds(entries, at(5, 1, 12))).toEqual({ from: at(4, 5, 0), to: at(4, 6, 0) });
-    expect(fallbackHistoryBounds(at(4, 5, 23, 30)).to).toEqual(new Date(2031, 3, 5));
+    expect(historyBounds([], at(4, 5, 23, 30)).to).toEqual(new Date(2031, 3, 5));
   });
 });

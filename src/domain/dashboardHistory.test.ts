@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   clampRange,
   entriesInRange,
-  fallbackHistoryBounds,
   historyBounds,
   mergeAverageHistories,
   mergeHistories,
@@ -23,7 +22,7 @@ describe('history date bounds', () => {
     const bounds = historyBounds(undefined, now);
     expect(bounds.from).toEqual(new Date(2000, 0, 1));
     expect(bounds.to).toEqual(new Date(2031, 2, 15));
-    expect(historyBounds([], now)).toEqual(fallbackHistoryBounds(now));
+    expect(historyBounds([], now)).toEqual(bounds);
   });
 
   it('defaults to the days of the earliest and latest entries', () => {

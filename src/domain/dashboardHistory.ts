@@ -9,19 +9,14 @@ export interface DateRange {
   to: Date;
 }
 
-export function fallbackHistoryBounds(now: Date): DateRange {
-  return {
-    from: new Date(2000, 0, 1),
-    to: startOfDay(addYears(now, 5)),
-  };
-}
-
-/** Without entries (not loaded yet, or none) the fallback range applies. */
+/** Without entries (not loaded yet, or none): from 2000 to five years ahead. */
 export function historyBounds(
   entries: readonly { calculatedAt: Date }[] | undefined,
   now: Date,
 ): DateRange {
-  if (!entries || entries.length === 0) return fallbackHistoryBounds(now);
+  if (!entries || entries.length === 0) {
+    return { from: new Date(2000, 0, 1), to: startOfDay(addYears(now, 5)) };
+  }
   const times = entries.map((entry) => entry.calculatedAt.getTime());
   return {
     from: startOfDay(new Date(Math.min(...times))),

@@ -1,6 +1,7 @@
 // An organisation's divisions keyed by id beside its `divisions` list (docs/architecture.md
 // "Firestore triggers and derived fields"), so that a screen reads what it shows of them, not each
 // division's description. A reader that finds no `divisionNames` reads the list instead.
+import { compareNames } from '@/domain/dashboard';
 import { isPlainObject, sameData } from '@/domain/timestamps';
 import type { Division, NamedRef } from './types';
 
@@ -72,11 +73,7 @@ export function divisionsOfNames(names: unknown): NamedRef[] {
   return Object.entries(names)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([id, name]) => ({ id, name }))
-    .sort(
-      (a, b) =>
-        a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true }) ||
-        a.id.localeCompare(b.id),
-    );
+    .sort((a, b) => compareNames(a.name, b.name) || a.id.localeCompare(b.id));
 }
 
 /**

@@ -76,6 +76,3 @@ export function choiceRecordOf(id: string, data: Record<string, unknown>, shape:
 }
 
 export type ChoiceRecord = ReturnType<typeof choiceRecordOf>;
-
-export const byChoiceName = (a: ChoiceRecord, b: ChoiceRecord) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_SCOPE_ID,
   parseScoreRecordId,
   scoreDocumentPath,
   scoreDocumentsOf,
@@ -8,7 +7,7 @@ import {
   scoreSetOfDocument,
   withRecentHistory,
 } from '@/domain/scoreDocuments';
-import { aggregateScores, type ScoredUser } from '@/domain/scoring';
+import { ALL_SCORES_KEY, aggregateScores, type ScoredUser } from '@/domain/scoring';
 import { divisionsOfDocument, scoreSetsByDivision } from '../../tests/helpers/expected';
 
 const months = [1, 2, 3, 4].map((month) => new Date(Date.UTC(2026, month, 1)));
@@ -49,7 +48,7 @@ describe('score documents', () => {
       { id: 'd1', name: 'One' },
       { id: 'd2', name: 'Two' },
       { id: 'a/b', name: 'Unsafe' },
-      { id: ALL_SCOPE_ID, name: 'Not a division' },
+      { id: ALL_SCORES_KEY, name: 'Not a division' },
     ]);
     expect(documents.map((document) => document.scopeId)).toEqual(['all', 'd1', 'd2']);
     expect(documents[0]?.divisionNames).toEqual({ d1: 'One', d2: 'Two' });

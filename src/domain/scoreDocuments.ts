@@ -14,8 +14,6 @@ import {
 
 export const SCORES_SUBCOLLECTION = 'scores';
 
-export const ALL_SCOPE_ID = ALL_SCORES_KEY;
-
 export interface ScoreDocument extends ScoreSet {
   organisationId: string;
   scopeId: string;
@@ -51,16 +49,16 @@ export function scoreDocumentByAudience(
 }
 
 export function scoreDocumentPath(organisationId: string, scopeId?: string | null): string {
-  return `organisations/${organisationId}/${SCORES_SUBCOLLECTION}/${scopeId || ALL_SCOPE_ID}`;
+  return `organisations/${organisationId}/${SCORES_SUBCOLLECTION}/${scopeId || ALL_SCORES_KEY}`;
 }
 
 /** Both parts are document ids, which hold no slash, so the id splits back. */
 export function scoreRecordId(organisationId: string, scopeId?: string | null): string {
-  return `${organisationId}/${scopeId || ALL_SCOPE_ID}`;
+  return `${organisationId}/${scopeId || ALL_SCORES_KEY}`;
 }
 
 export function parseScoreRecordId(id: string): { organisationId: string; scopeId: string } {
-  const [organisationId = '', scopeId = ALL_SCOPE_ID, ...rest] = id.split('/');
+  const [organisationId = '', scopeId = ALL_SCORES_KEY, ...rest] = id.split('/');
   if (organisationId === '' || scopeId === '' || rest.length > 0) {
     throw new Error(`"${id}" is not a score record id ({organisationId}/{scopeId})`);
   }
@@ -95,14 +93,14 @@ export function scoreDocumentsOf(
   divisions: readonly NamedRef[],
 ): ScoreDocument[] {
   const scoped = divisions.filter(
-    (division) => isSafeDivisionId(division.id) && division.id !== ALL_SCOPE_ID,
+    (division) => isSafeDivisionId(division.id) && division.id !== ALL_SCORES_KEY,
   );
   const documents: ScoreDocument[] = [];
-  const all = sets[ALL_SCOPE_ID];
+  const all = sets[ALL_SCORES_KEY];
   if (all) {
     documents.push({
       organisationId,
-      scopeId: ALL_SCOPE_ID,
+      scopeId: ALL_SCORES_KEY,
       ...withRecentHistory(all),
       // Every division, also those a calculation of a few scopes leaves as they are.
       divisionNames: Object.fromEntries(scoped.map(({ id, name }) => [id, name])),

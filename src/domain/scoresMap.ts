@@ -5,7 +5,8 @@ import { latest } from '@/domain/dashboardHistory';
 import { isSafeDivisionId } from '@/domain/ids';
 import { byCategory } from '@/domain/oneOf';
 import { numberOf } from '@/domain/scoreRanges';
-import { ALL_SCOPE_ID, withRecentHistory, type ScoreDocument } from '@/domain/scoreDocuments';
+import { withRecentHistory, type ScoreDocument } from '@/domain/scoreDocuments';
+import { ALL_SCORES_KEY } from '@/domain/scoring';
 import { isPlainObject, isTimestampLike } from '@/domain/timestamps';
 import type {
   AverageHistoryEntry,
@@ -100,7 +101,7 @@ export function scoreSetOfMapEntry(value: unknown): ScoreSet | undefined {
 
 /** Never the whole map, which holds every division's set. */
 export function scoresMapFields(scopeId: string): string[] {
-  return scopeId === ALL_SCOPE_ID ? [`scores.${scopeId}`, 'divisions'] : [`scores.${scopeId}`];
+  return scopeId === ALL_SCORES_KEY ? [`scores.${scopeId}`, 'divisions'] : [`scores.${scopeId}`];
 }
 
 /**
@@ -115,12 +116,12 @@ export function scoreDocumentOfMap(
   const set = scoreSetOfMapEntry(mapOf(organisation?.scores)[scopeId]);
   if (!set) return null;
   const document: ScoreDocument = { organisationId, scopeId, ...withRecentHistory(set) };
-  if (scopeId !== ALL_SCOPE_ID) return document;
+  if (scopeId !== ALL_SCORES_KEY) return document;
   const divisions = Array.isArray(organisation?.divisions) ? organisation.divisions : [];
   const divisionNames: Record<string, string> = {};
   for (const division of divisions) {
     const { id, name } = mapOf(division);
-    if (isSafeDivisionId(id) && id !== ALL_SCOPE_ID) {
+    if (isSafeDivisionId(id) && id !== ALL_SCORES_KEY) {
       divisionNames[id] = typeof name === 'string' ? name : '';
     }
   }

@@ -30,7 +30,6 @@ import {
   type IndustryScores,
 } from '@/domain/industryScores';
 import {
-  ALL_SCOPE_ID,
   SCORES_SUBCOLLECTION,
   isWithheldDocument,
   scoreSetOfDocument,
@@ -43,6 +42,7 @@ import {
   WITHHELD_SCORES_SUBCOLLECTION,
 } from '@/domain/withheldFigures';
 import { scoreSetOfMapEntry } from '@/domain/scoresMap';
+import { ALL_SCORES_KEY } from '@/domain/scoring';
 import { timestampsToDates } from '@/domain/timestamps';
 import { calculateProviderSummary } from './calculateProviderSummary';
 
@@ -71,14 +71,14 @@ export async function calculateIndustryScores(
   const organisations = db
     .collection('organisations')
     .where('industry', '==', industry)
-    .select('isActive', `scores.${ALL_SCOPE_ID}`);
+    .select('isActive', `scores.${ALL_SCORES_KEY}`);
   const id = industryScoresId(industry);
   const target = db.collection(INDUSTRY_SCORES_COLLECTION).doc(id);
   const summary = db.collection(INDUSTRY_SUMMARIES_COLLECTION).doc(id);
   const snapshot = await organisations.get();
   const readAt = snapshot.readTime.toDate();
   const refs = snapshot.docs.map((doc) =>
-    doc.ref.collection(SCORES_SUBCOLLECTION).doc(ALL_SCOPE_ID),
+    doc.ref.collection(SCORES_SUBCOLLECTION).doc(ALL_SCORES_KEY),
   );
   const documents = (refs.length > 0 ? await db.getAll(...refs) : []).map((doc) =>
     doc.exists ? (timestampsToDates(doc.data()) as StoredScoreDocument) : undefined,
@@ -89,7 +89,7 @@ export async function calculateIndustryScores(
     (withheld.length > 0
       ? await db.getAll(
           ...withheld.map((doc) =>
-            doc.ref.collection(WITHHELD_SCORES_SUBCOLLECTION).doc(ALL_SCOPE_ID),
+            doc.ref.collection(WITHHELD_SCORES_SUBCOLLECTION).doc(ALL_SCORES_KEY),
           ),
         )
       : []
@@ -104,7 +104,7 @@ export async function calculateIndustryScores(
       isActive: organisation.get('isActive'),
       scores: document
         ? scoreSetOfDocument(document)
-        : scoreSetOfMapEntry(organisation.get(`scores.${ALL_SCOPE_ID}`)),
+        : scoreSetOfMapEntry(organisation.get(`scores.${ALL_SCORES_KEY}`)),
     };
   });
   const result = { ...computeIndustryScores(industry, members, now), readAt };

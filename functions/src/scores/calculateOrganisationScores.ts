@@ -25,7 +25,6 @@ import { logger } from 'firebase-functions/v2';
 import { BATCH_SIZE, type CategoryKey } from '@/config/constants';
 import { isSafeDivisionId } from '@/domain/ids';
 import {
-  ALL_SCOPE_ID,
   SCORES_SUBCOLLECTION,
   isWithheldDocument,
   scoreDocumentByAudience,
@@ -41,6 +40,7 @@ import {
 } from '@/domain/scoresHistory';
 import { EMPLOYEE_COUNT_FIELD, FORMER_EMPLOYEE_COUNT_AT_FIELD } from '@/domain/organisationSummary';
 import {
+  ALL_SCORES_KEY,
   MEMBERS_COUNTER,
   measurementKeysByQuestionnaire,
   scoreSetsOfCounters,
@@ -76,7 +76,7 @@ function scoredDivisions(organisationId: string, value: unknown): NamedRef[] {
   for (const division of value as unknown[]) {
     if (typeof division !== 'object' || division === null) continue;
     const { id, name } = division as { id?: unknown; name?: unknown };
-    if (!isSafeDivisionId(id) || id === ALL_SCOPE_ID) {
+    if (!isSafeDivisionId(id) || id === ALL_SCORES_KEY) {
       logger.warn('Division id skipped', { organisationId, divisionId: String(id) });
       continue;
     }
@@ -157,7 +157,7 @@ export async function calculateOrganisationScores(
   const source = options.source ?? 'counters';
   const only =
     options.scopes && source === 'counters'
-      ? [...new Set([ALL_SCOPE_ID, ...options.scopes])]
+      ? [...new Set([ALL_SCORES_KEY, ...options.scopes])]
       : undefined;
   const organisationRef = db.collection('organisations').doc(organisationId);
   const scoresRef = organisationRef.collection(SCORES_SUBCOLLECTION);
@@ -323,17 +323,17 @@ export async function calculateOrganisationScores(
     ),
   );
   await commitAll(db, [
-    ...documents.filter((document) => document.scopeId !== ALL_SCOPE_ID).map(readable),
+    ...documents.filter((document) => document.scopeId !== ALL_SCORES_KEY).map(readable),
     ...stale,
   ]);
   await commitAll(
     db,
-    documents.filter((document) => document.scopeId === ALL_SCOPE_ID).map(readable),
+    documents.filter((document) => document.scopeId === ALL_SCORES_KEY).map(readable),
   );
   await commitAll(db, staleTwins);
   // The member count moves here, at most once a calculation, rather than with each join: the
   // organisation's document would otherwise be written by every member's change.
-  const counted = byScope.get(ALL_SCOPE_ID)?.[MEMBERS_COUNTER] ?? 0;
+  const counted = byScope.get(ALL_SCORES_KEY)?.[MEMBERS_COUNTER] ?? 0;
   const countsMembers = source !== 'counters' || options.countersCurrent === true;
   const organisationUpdate = {
     ...(organisationData.scores === undefined ? {} : { scores: FieldValue.delete() }),

@@ -4,8 +4,8 @@
 // which grow with the data.
 import { organisationDerivedFields } from '@/domain/derivedFields';
 import { isSafeDivisionId } from '@/domain/ids';
+import { ALL_SCORES_KEY } from '@/domain/scoring';
 import {
-  ALL_SCOPE_ID,
   isWithheldDocument,
   parseScoreRecordId,
   scoreDocumentPath,
@@ -17,8 +17,8 @@ import {
 import { WITHHELD_SCORES_SUBCOLLECTION } from '@/domain/withheldFigures';
 import { scoreDocumentOfMap, scoresMapFields } from '@/domain/scoresMap';
 import { INDUSTRY_SCORES_COLLECTION } from '@/domain/industryScores';
+import { sortByName } from '@/domain/dashboard';
 import {
-  byChoiceName,
   choiceRecordOf,
   choiceShapeOf,
   type ChoiceRecord,
@@ -123,7 +123,7 @@ async function readScoresMaps(
   scopes: readonly Pick<ScoreRecord, 'organisationId' | 'scopeId'>[],
 ): Promise<Map<string, ScoreDocument | null>> {
   const usable = scopes.filter(
-    ({ scopeId }) => scopeId === ALL_SCOPE_ID || isSafeDivisionId(scopeId),
+    ({ scopeId }) => scopeId === ALL_SCORES_KEY || isSafeDivisionId(scopeId),
   );
   const organisationIds = [...new Set(usable.map(({ organisationId }) => organisationId))];
   const documents = new Map<string, ScoreDocument | null>();
@@ -238,7 +238,7 @@ export function organisationChoicesProvider(context: ProviderContext): Methods {
             organisationDerivedFields(choice).lowerName.startsWith(term),
         );
         return {
-          data: choices.sort(byChoiceName).slice((page - 1) * perPage, page * perPage),
+          data: sortByName(choices).slice((page - 1) * perPage, page * perPage),
           total: choices.length,
         };
       }
@@ -252,7 +252,7 @@ export function organisationChoicesProvider(context: ProviderContext): Methods {
         choiceFields(shape),
       );
       return {
-        data: docs.map(({ id, data }) => choiceRecordOf(id, data, shape)).sort(byChoiceName),
+        data: sortByName(docs.map(({ id, data }) => choiceRecordOf(id, data, shape))),
         total,
       };
     },
