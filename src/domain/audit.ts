@@ -1,6 +1,8 @@
 // The audit trail (docs/security.md "Audit trail"): one entry per change.
+import { addDays } from 'date-fns';
 import { isOneOf } from '@/domain/oneOf';
 import { sameData } from '@/domain/timestamps';
+import { textOf } from '@/domain/values';
 import type { Role } from './types';
 import type { Translate } from './wording';
 
@@ -355,8 +357,7 @@ export function dayStart(value: unknown): Date | unknown {
 /** So that a range up to it takes the whole day in. */
 export function dayAfter(value: unknown): Date | unknown {
   const start = dayStart(value);
-  if (!(start instanceof Date)) return value;
-  return new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
+  return start instanceof Date ? addDays(start, 1) : value;
 }
 
 /** Fields a screen's entry leaves out: times the write sets, lists the server keeps. */
@@ -376,23 +377,22 @@ const NOT_A_CHANGE = [
 ];
 
 function labelOf(kind: AuditKind, data: AuditFields, id: string): string {
-  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
   switch (kind) {
     case 'codes':
-      return text(data.code) ?? id;
+      return textOf(data.code) || id;
     case 'questions':
-      return text(data.label) ?? id;
+      return textOf(data.label) || id;
     case 'articles':
     case 'notifications':
-      return text(data.title) ?? id;
+      return textOf(data.title) || id;
     case 'initialMessages':
-      return [data.category, data.measurement].filter(text).join(' ') || id;
+      return [data.category, data.measurement].filter(textOf).join(' ') || id;
     case 'alerts':
       return personName((data.user ?? {}) as AuditFields) || id;
     case 'users':
       return personName(data) || id;
     default:
-      return text(data.name) ?? id;
+      return textOf(data.name) || id;
   }
 }
 

@@ -1,8 +1,8 @@
 import { personName } from '@/domain/audit';
 import type { UpdateUserRequest } from '@/domain/callables';
-import { compareNames } from '@/domain/dashboard';
 import type { NamedRef } from '@/domain/types';
 import type { ListedUser } from '@/domain/userList';
+import { compareNames } from '@/domain/values';
 
 export type PermissionOrganisation = NamedRef & { industry?: string };
 

@@ -3,6 +3,7 @@
 // older codes of other characters keep their encoded ids ('code-caf%C3%A9').
 import type { z } from 'zod';
 import { encodedIdPart } from '@/domain/ids';
+import { numberOf } from '@/domain/values';
 import type { codeSchema } from '@/domain/schemas/entities';
 
 export const REQUIRED = 'ra.validation.required';
@@ -23,13 +24,8 @@ export function codeDocumentId(code: string): string {
 }
 
 export function parseUsage(value: unknown): number | null {
-  const number =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim() !== ''
-        ? Number(value.trim())
-        : NaN;
-  return Number.isSafeInteger(number) && number >= 1 ? number : null;
+  const number = numberOf(value);
+  return number !== null && Number.isSafeInteger(number) && number >= 1 ? number : null;
 }
 
 export type FormCheck<T> =

@@ -3,6 +3,7 @@ import { DEFAULT_INDUSTRY, INDUSTRY_COMPARISON_MIN_ORGANISATIONS } from '@/confi
 import { readsWithheldFigures } from '@/domain/session';
 import { sameData } from '@/domain/timestamps';
 import type { NamedRef, Role } from '@/domain/types';
+import { compareNames } from '@/domain/values';
 import { isWithheld } from '@/domain/withheldFigures';
 
 /** Id of the organisation and division choices 'All' (a division's scores are scores.all). */
@@ -41,9 +42,6 @@ export const INITIAL_FILTERS: DashboardFilters = {
   compare: false,
   compareIndustry: '',
 };
-
-export const compareNames = (a: string, b: string) =>
-  a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
 
 export function sortByName<T extends { name: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => compareNames(a.name, b.name));

@@ -2,7 +2,7 @@
 // derivation lives here once for the triggers, the migrations and the seed.
 import { alertActionsSummary, alertNameFragments, type AlertActionsSummary } from '@/domain/alerts';
 import { normaliseRole } from '@/domain/claims';
-import { sameData } from '@/domain/timestamps';
+import { isPlainObject, sameData } from '@/domain/timestamps';
 import type { AlertAction, Role } from '@/domain/types';
 import { textOf } from '@/domain/values';
 
@@ -40,11 +40,7 @@ export function organisationDerivedFields(organisation: { name?: unknown }) {
 }
 
 export function alertDerivedFields(alert: { user?: unknown }) {
-  const user =
-    typeof alert.user === 'object' && alert.user !== null
-      ? (alert.user as { firstName?: unknown; lastName?: unknown })
-      : {};
-  return { userNameFragments: alertNameFragments(user) };
+  return { userNameFragments: alertNameFragments(isPlainObject(alert.user) ? alert.user : {}) };
 }
 
 /** What a list row shows of an alert's history. */

@@ -1,9 +1,9 @@
 // An organisation's divisions keyed by id beside its `divisions` list (docs/architecture.md
 // "Firestore triggers and derived fields"), so that a screen reads what it shows of them, not each
 // division's description. A reader that finds no `divisionNames` reads the list instead.
-import { compareNames } from '@/domain/dashboard';
 import { isPlainObject, sameData } from '@/domain/timestamps';
 import type { Division, NamedRef } from './types';
+import { compareNames } from './values';
 
 export const DIVISION_NAMES_FIELD = 'divisionNames';
 export const DIVISIONS_BY_ID_FIELD = 'divisionsById';

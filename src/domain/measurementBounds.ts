@@ -3,7 +3,8 @@
 // purpose: they refuse the impossible, never a rare but real value. docs/app-contract.md lists them
 // (a unit test keeps the two equal).
 import { findMeasurement } from '@/domain/measurements';
-import { bloodPressureOf, numberOf, type MeasurementValue } from '@/domain/scoreRanges';
+import { bloodPressureOf, type MeasurementValue } from '@/domain/scoreRanges';
+import { numberOf } from '@/domain/values';
 
 export interface MeasurementBounds {
   min: number;

@@ -2,6 +2,7 @@
 // made where the product gives no range (its "As built" note).
 import type { ColourLevel } from '@/config/constants';
 import { findMeasurement } from '@/domain/measurements';
+import { numberOf } from '@/domain/values';
 
 export type Sex = 'male' | 'female';
 
@@ -28,13 +29,6 @@ export class ScoreRangeError extends Error {
     super(message);
     this.name = 'ScoreRangeError';
   }
-}
-
-/** null for anything but a finite number or the text of one. */
-export function numberOf(value: unknown): number | null {
-  if (typeof value === 'string' && value.trim() === '') return null;
-  const number = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
-  return Number.isFinite(number) ? number : null;
 }
 
 function toNumber(key: string, value: MeasurementValue): number {

@@ -4,10 +4,10 @@
 import { latest } from '@/domain/dashboardHistory';
 import { isSafeDivisionId } from '@/domain/ids';
 import { byCategory } from '@/domain/oneOf';
-import { numberOf } from '@/domain/scoreRanges';
 import { withRecentHistory, type ScoreDocument } from '@/domain/scoreDocuments';
 import { ALL_SCORES_KEY } from '@/domain/scoring';
 import { isPlainObject, isTimestampLike } from '@/domain/timestamps';
+import { numberOf } from '@/domain/values';
 import type {
   AverageHistoryEntry,
   AverageScore,

@@ -58,13 +58,6 @@ const WINDOWS_1252_80_9F =
   '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
   '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
 
-function decodeWindows1252(bytes: Uint8Array): string {
-  const characters = Array.from(bytes, (byte) =>
-    byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_80_9F[byte - 0x80] : String.fromCharCode(byte),
-  );
-  return characters.join('');
-}
-
 /** Strict UTF-8, which a file in another encoding with any accent fails, else Windows-1252. */
 export function decodeCsvBytes(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
@@ -72,7 +65,9 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return decodeWindows1252(bytes);
+    return Array.from(bytes, (byte) =>
+      byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_80_9F[byte - 0x80] : String.fromCharCode(byte),
+    ).join('');
   }
 }
 
