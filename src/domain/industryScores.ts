@@ -40,17 +40,9 @@ export type StoredIndustryScores = IndustryScores | WithheldIndustryScores;
 export function industryScoresByAudience(
   document: IndustryScores,
 ): ByAudience<IndustryScores, WithheldIndustryScores> {
-  const { industry, organisationsCount, calculatedAt, readAt } = document;
   return byAudience(document, document.scores, {
     shown: (scores) => ({ ...document, scores }),
-    withheld: (scores) => ({
-      industry,
-      organisationsCount,
-      scores,
-      calculatedAt,
-      ...(readAt ? { readAt } : {}),
-      withheld: true,
-    }),
+    withheld: (scores) => ({ ...document, scores, withheld: true }),
   });
 }
 
