@@ -93,12 +93,8 @@ export function correctFilters(
   if (context.seesAllOrganisations) {
     const { industries } = context;
     if (!industries || industries.length === 0) return filters;
-    const first = industries[0];
-    if (first !== undefined && !industries.includes(next.industry)) {
-      // The organisations listed belong to the old industry: wait for the new industry's.
-      next = selectIndustry(next, first);
-      return sameData(next, filters) ? filters : next;
-    }
+    // The organisations listed belong to the old industry: wait for the new industry's.
+    if (!industries.includes(filters.industry)) return selectIndustry(filters, industries[0]);
   }
   if (context.organisations) {
     // A stored choice the signed-in user may no longer see moves to the first organisation by name.
