@@ -188,7 +188,31 @@ describe('describeDocumentChange', () => {
         before,
         after: { name: 'O', divisions: [] },
       }),
-    ).toMatchObject({ action: 'deleted', target: { kind: 'divisions', id: 'd1' } });
+    ).toEqual({
+      action: 'deleted',
+      target: { kind: 'divisions', id: 'd1', label: 'One' },
+      before: { id: 'd1', name: 'One' },
+      after: {},
+    });
+    expect(
+      describeDocumentChange({
+        kind: 'organisations',
+        id: 'o',
+        before,
+        after: {
+          name: 'O',
+          divisions: [
+            { id: 'd2', name: 'Two' },
+            { id: 'd1', name: 'One' },
+          ],
+        },
+      }),
+    ).toEqual({
+      action: 'created',
+      target: { kind: 'divisions', id: 'd2', label: 'Two' },
+      before: {},
+      after: { id: 'd2', name: 'Two' },
+    });
   });
 });
 

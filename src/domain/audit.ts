@@ -400,30 +400,19 @@ function divisionChange(
   before: unknown,
   after: unknown,
 ): Pick<AuditChange, 'action' | 'target' | 'before' | 'after'> | null {
-  type Division = { id?: unknown; name?: unknown };
-  const list = (value: unknown): Division[] => (Array.isArray(value) ? (value as Division[]) : []);
-  const from = new Map(list(before).map((division) => [String(division.id), division]));
-  const to = new Map(list(after).map((division) => [String(division.id), division]));
-  const target = (id: string, division: Division) =>
-    ({ kind: 'divisions', id, label: String(division.name ?? id) }) as const;
-  for (const [id, division] of to) {
-    const previous = from.get(id);
-    if (sameData(previous, division)) continue;
+  const byId = (value: unknown) =>
+    new Map((Array.isArray(value) ? (value as AuditFields[]) : []).map((d) => [String(d.id), d]));
+  const from = byId(before);
+  const to = byId(after);
+  // Created and changed ones before deleted ones.
+  for (const id of new Set([...to.keys(), ...from.keys()])) {
+    const [previous, next] = [from.get(id), to.get(id)];
+    if (sameData(previous, next)) continue;
     return {
-      action: previous ? 'changed' : 'created',
-      target: target(id, division),
-      ...changedFields(previous as AuditFields | undefined, division as AuditFields),
+      action: next === undefined ? 'deleted' : previous ? 'changed' : 'created',
+      target: { kind: 'divisions', id, label: String((next ?? previous)?.name ?? id) },
+      ...changedFields(previous, next),
     };
-  }
-  for (const [id, division] of from) {
-    if (!to.has(id)) {
-      return {
-        action: 'deleted',
-        target: target(id, division),
-        before: { ...division },
-        after: {},
-      };
-    }
   }
   return null;
 }

@@ -1,5 +1,7 @@
 // providerSummaries/all: what a provider admin's dashboards need before an organisation is chosen,
 // in one read whatever the number of industries. Written only by the server.
+import { stringsOf } from '@/domain/values';
+
 export const PROVIDER_SUMMARIES_COLLECTION = 'providerSummaries';
 export const PROVIDER_SUMMARY_ID = 'all';
 
@@ -12,11 +14,8 @@ export function computeProviderSummary(
   names: readonly unknown[],
   calculatedAt: Date,
 ): ProviderSummary {
-  const industries = names
-    .filter((name): name is string => typeof name === 'string')
-    .map((name) => name.trim())
-    .filter((name, index, all) => name !== '' && all.indexOf(name) === index);
-  return { industries, calculatedAt };
+  const industries = [...new Set(stringsOf(names).map((name) => name.trim()))];
+  return { industries: industries.filter((name) => name !== ''), calculatedAt };
 }
 
 export function industriesOfSummary(document: unknown): string[] | undefined {
