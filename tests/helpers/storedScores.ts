@@ -1,6 +1,6 @@
 // One scope of an organisation's docs/product.md §3 `scores` map, with only the fields that section
 // lists, as the older clients wrote it: the fixture of the tests that show such organisations on
-// the dashboards (src/domain/scoresMap.ts). Dates become Timestamps when written.
+// the dashboards (src/domain/scoreDocuments.ts). Dates become Timestamps when written.
 
 export interface StoredMeasurement {
   category: 'body' | 'mind' | 'life';

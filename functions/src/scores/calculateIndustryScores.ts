@@ -3,7 +3,7 @@
 // ones, the second over all of them. Which ones belong and are active comes from a projected
 // query of the organisations (`isActive`, and the `all` scope of a docs/product.md §3 `scores`
 // map), their figures from their `all` score documents (src/domain/scoreDocuments.ts), or, for an organisation
-// scored before those existed and not recalculated since, from that map (src/domain/scoresMap.ts).
+// scored before those existed and not recalculated since, from that map (src/domain/scoreDocuments.ts).
 // The reads are plain ones, not a transaction's: a query in a transaction holds what it read (on
 // the emulator, the whole organisations collection) while the organisations' own calculations
 // write there. Two calculations of one industry at the same time are kept apart by the time their
@@ -33,6 +33,7 @@ import {
   SCORES_SUBCOLLECTION,
   isWithheldDocument,
   scoreSetOfDocument,
+  scoreSetOfMapEntry,
   type ScoreDocument,
   type StoredScoreDocument,
 } from '@/domain/scoreDocuments';
@@ -41,7 +42,6 @@ import {
   WITHHELD_INDUSTRY_SUMMARIES_COLLECTION,
   WITHHELD_SCORES_SUBCOLLECTION,
 } from '@/domain/withheldFigures';
-import { scoreSetOfMapEntry } from '@/domain/scoresMap';
 import { ALL_SCORES_KEY } from '@/domain/scoring';
 import { timestampsToDates } from '@/domain/timestamps';
 import { calculateProviderSummary } from './calculateProviderSummary';

@@ -29,6 +29,7 @@ import {
   isWithheldDocument,
   scoreDocumentByAudience,
   scoreDocumentsOf,
+  scoreSetOfMapEntry,
   type ScoreDocument,
   type StoredScoreDocument,
 } from '@/domain/scoreDocuments';
@@ -46,7 +47,6 @@ import {
   scoreSetsOfCounters,
   type ScoreCounters,
 } from '@/domain/scoring';
-import { scoreSetOfMapEntry } from '@/domain/scoresMap';
 import { isPlainObject, timestampsToDates } from '@/domain/timestamps';
 import type { HistoryEntry, NamedRef, OrganisationScores } from '@/domain/types';
 import {

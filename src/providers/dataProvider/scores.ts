@@ -10,12 +10,13 @@ import {
   parseScoreRecordId,
   scoreDocumentPath,
   scoreRecordId,
+  scoreDocumentOfMap,
+  scoresMapFields,
   type ScoreDocument,
   type ScoreRecord,
   type StoredScoreDocument,
 } from '@/domain/scoreDocuments';
 import { WITHHELD_SCORES_SUBCOLLECTION } from '@/domain/withheldFigures';
-import { scoreDocumentOfMap, scoresMapFields } from '@/domain/scoresMap';
 import { INDUSTRY_SCORES_COLLECTION } from '@/domain/industryScores';
 import { sortByName } from '@/domain/dashboard';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreDocumentOfMap, scoreSetOfMapEntry, scoresMapFields } from '@/domain/scoresMap';
+import { scoreDocumentOfMap, scoreSetOfMapEntry, scoresMapFields } from '@/domain/scoreDocuments';
 
 /** A Timestamp as any Firestore SDK hands it over (duck-typed, as domain/timestamps reads it). */
 function timestamp(iso: string) {
