@@ -1,6 +1,6 @@
 // Fields the screens query on that the mobile app does not write: the server derives them, and each
 // derivation lives here once for the triggers, the migrations and the seed.
-import { alertActionsSummary, alertNameFragments, type AlertActionsSummary } from '@/domain/alerts';
+import { alertActionsSummary, alertNameFragments } from '@/domain/alerts';
 import { normaliseRole } from '@/domain/claims';
 import { isPlainObject, sameData } from '@/domain/timestamps';
 import type { AlertAction, Role } from '@/domain/types';
@@ -44,9 +44,7 @@ export function alertDerivedFields(alert: { user?: unknown }) {
 }
 
 /** What a list row shows of an alert's history. */
-export function alertActionFields(alert: { actions?: unknown }): {
-  actionsSummary: AlertActionsSummary;
-} {
+export function alertActionFields(alert: { actions?: unknown }) {
   return {
     actionsSummary: alertActionsSummary(
       Array.isArray(alert.actions)

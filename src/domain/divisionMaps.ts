@@ -27,10 +27,7 @@ export function divisionsWithoutCodes(divisions: unknown): unknown[] | null {
   });
 }
 
-export function divisionMaps(organisation: { divisions?: unknown }): {
-  divisionNames: Record<string, string>;
-  divisionsById: Record<string, Division>;
-} {
+export function divisionMaps(organisation: { divisions?: unknown }) {
   const listed = divisionsWithoutCodes(organisation.divisions) ?? organisation.divisions;
   const entries = Array.isArray(listed) ? (listed as unknown[]).filter(isEntry) : [];
   return {

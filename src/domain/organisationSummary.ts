@@ -9,9 +9,7 @@ export const FORMER_EMPLOYEE_COUNT_AT_FIELD = 'employeeCountAt';
 export const FORMER_CODE_SUMMARY_FIELD = 'codeSummary';
 
 /** The demo seed's count, whose lists hold exactly the members (the server counts them). */
-export function organisationEmployeeCount(organisation: { employees?: unknown }): {
-  employeeCount: number;
-} {
+export function organisationEmployeeCount(organisation: { employees?: unknown }) {
   return {
     employeeCount: Array.isArray(organisation.employees) ? organisation.employees.length : 0,
   };
