@@ -80,16 +80,15 @@ export function categoryRows(
   ];
   const perScope = scopes.map((scope) => categorySections(scope.scoreSet, category));
   const rows: CsvCell[][] = [header];
-  (perScope[0] ?? []).forEach((section, sectionIndex) => {
+  // Every scope's sections hold the category's measurements, in the same order.
+  perScope[0].forEach((section, sectionIndex) => {
     section.rows.forEach((measurementRow, rowIndex) => {
       rows.push([
         section.section,
         measurementRow.label,
         ...perScope.flatMap((sections) => {
-          const row = sections[sectionIndex]?.rows[rowIndex];
-          return row
-            ? [row.completed, row.green, row.orange, row.red, changeCell(row.change)]
-            : ['', '', '', '', ''];
+          const row = sections[sectionIndex].rows[rowIndex];
+          return [row.completed, row.green, row.orange, row.red, changeCell(row.change)];
         }),
       ]);
     });
