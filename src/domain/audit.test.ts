@@ -135,9 +135,10 @@ describe('describeDocumentChange', () => {
       kind: 'codes',
       id: 'c',
       before: undefined,
-      after: { code: 'AB', ...stamp('u1', 1) },
+      after: { code: 'AB', createdAt: new Date(1), password: 'secret', ...stamp('u1', 1) },
     });
-    expect(created?.after).toEqual({ code: 'AB' });
+    expect(created?.before).toEqual({});
+    expect(created?.after).toEqual({ code: 'AB', createdAt: new Date(1) });
     const deleted = describeDocumentChange({
       kind: 'codes',
       id: 'c',

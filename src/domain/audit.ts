@@ -211,13 +211,6 @@ export function stampedActor(
   return uid;
 }
 
-function withoutStamp(data: AuditFields | undefined): AuditFields | undefined {
-  if (!data) return data;
-  return Object.fromEntries(
-    Object.entries(data).filter(([key]) => !ACTOR_STAMP_FIELDS.includes(key)),
-  );
-}
-
 export function personName(person: { firstName?: unknown; lastName?: unknown }): string {
   return [person.firstName, person.lastName]
     .map((part) => (typeof part === 'string' ? part.trim() : ''))
@@ -432,12 +425,8 @@ export function describeDocumentChange({
   const data = after ?? before ?? {};
   const target = { kind, id, label: labelOf(kind, data, id) };
   if (!before || !after) {
-    return {
-      action: before ? 'deleted' : 'created',
-      target,
-      before: auditable(withoutStamp(before)),
-      after: auditable(withoutStamp(after)),
-    };
+    const action = before ? 'deleted' : 'created';
+    return { action, target, ...changedFields(before, after, ACTOR_STAMP_FIELDS) };
   }
   const changed = changedFields(before, after, NOT_A_CHANGE);
   const keys = new Set([...Object.keys(changed.before), ...Object.keys(changed.after)]);
