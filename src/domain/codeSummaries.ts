@@ -23,9 +23,7 @@ export function codeSummaryEntry(code: CodeFields): string {
   return `${wholeNumber(code.currentUsage)} ${wholeNumber(code.maximumUsage)} ${active} ${text}`;
 }
 
-export function codeSummaryPlace(
-  code: CodeFields | undefined,
-): { organisationId: string; divisionId: string } | undefined {
+export function codeSummaryPlace(code: CodeFields | undefined) {
   if (typeof code?.organisationId !== 'string' || code.organisationId === '') return undefined;
   const divisionId =
     typeof code.divisionId === 'string' && code.divisionId !== ''

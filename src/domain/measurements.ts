@@ -73,9 +73,7 @@ const SECTION_MERGES: Record<string, string> = {
   'Resting Heart Rate': 'Lung function',
 };
 
-export function displaySections(
-  category: Category,
-): { section: string; measurements: MeasurementDefinition[] }[] {
+export function displaySections(category: Category) {
   const groups = new Map<string, MeasurementDefinition[]>();
   for (const measurement of measurementsOf(category)) {
     const section = SECTION_MERGES[measurement.section] ?? measurement.section;

@@ -69,9 +69,7 @@ const MESSAGE_TOO_LONG = {
 } as const;
 
 /** The message is measured as stored (break tags). The problem is a catalogue key. */
-export function initialMessageProblem(
-  edited: EditableTemplate,
-): { level: ColourLevel; problem: string } | null {
+export function initialMessageProblem(edited: EditableTemplate) {
   for (const colour of MESSAGE_LEVELS) {
     const tooLong = firstTooLong(messageLevelSchema, storedLevel(edited[colour]), MESSAGE_TOO_LONG);
     if (tooLong) return { level: colour, problem: tooLong.message };
