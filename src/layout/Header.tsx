@@ -16,6 +16,8 @@ interface HeaderProps {
 
 export const Header = memo(function Header({ fixedSidebar, onOpenMenu }: HeaderProps) {
   const translate = useTranslate();
+  const [mode, setMode] = useThemeMode();
+  const logout = useLogout();
   return (
     <AppBar
       position="fixed"
@@ -51,32 +53,27 @@ export const Header = memo(function Header({ fixedSidebar, onOpenMenu }: HeaderP
         </Box>
         {/* Its spinner (a progressbar) is named through its props. */}
         <LoadingIndicator aria-label={translate('app.layout.loading')} />
-        <ThemeToggle />
+        {/* Each tooltip's title also names its button. */}
+        <Tooltip
+          title={translate(
+            mode === 'dark' ? 'app.layout.theme.to_light' : 'app.layout.theme.to_dark',
+          )}
+        >
+          <IconButton onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')} color="inherit">
+            {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+          </IconButton>
+        </Tooltip>
         <UserBlock />
-        <SignOutButton />
+        {/* docs/product.md §2: signing in again goes to /dashboard, not back to the page left. */}
+        <Tooltip title={translate('ra.auth.logout')}>
+          <IconButton color="inherit" onClick={() => void logout({}, '/', false)}>
+            <LogoutIcon />
+          </IconButton>
+        </Tooltip>
       </Toolbar>
     </AppBar>
   );
 });
-
-function ThemeToggle() {
-  const [mode, setMode] = useThemeMode();
-  const translate = useTranslate();
-  const label = translate(
-    mode === 'dark' ? 'app.layout.theme.to_light' : 'app.layout.theme.to_dark',
-  );
-  return (
-    <Tooltip title={label}>
-      <IconButton
-        aria-label={label}
-        onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}
-        color="inherit"
-      >
-        {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 function UserBlock() {
   // react-admin types the identity loosely; the auth provider returns a KyndIdentity.
@@ -112,22 +109,5 @@ function UserBlock() {
         </Typography>
       </Box>
     </Box>
-  );
-}
-
-function SignOutButton() {
-  const logout = useLogout();
-  const translate = useTranslate();
-  return (
-    <Tooltip title={translate('ra.auth.logout')}>
-      <IconButton
-        aria-label={translate('ra.auth.logout')}
-        color="inherit"
-        // docs/product.md §2: signing in again goes to /dashboard, not back to the page left.
-        onClick={() => void logout({}, '/', false)}
-      >
-        <LogoutIcon />
-      </IconButton>
-    </Tooltip>
   );
 }
