@@ -10,7 +10,6 @@ import { Suspense, lazy, useMemo, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 import type { Category } from '@/config/constants';
 import { categorySections } from '@/domain/dashboardScores';
-import { emptyScoreSet } from '@/domain/scoring';
 import { MeasurementCard } from '@/dashboards/MeasurementCard';
 import { MeasurementTable } from '@/dashboards/MeasurementTable';
 import { DashboardPage } from '@/dashboards/DashboardPage';
@@ -32,7 +31,7 @@ export function CategoryScreen({ category }: { category: Category }) {
   const [view, setView] = useStore<View>('kynd.dashboards.view', 'chart');
   const [openKey, setOpenKey] = useState<string | undefined>();
   const scoreSet = own?.scoreSet;
-  const compared = comparison.active ? comparison.scope?.scoreSet : undefined;
+  const compared = comparison.scope?.scoreSet;
 
   const sections = useMemo(
     () => (scoreSet ? categorySections(scoreSet, category) : []),
@@ -51,15 +50,11 @@ export function CategoryScreen({ category }: { category: Category }) {
     <DashboardPage
       title={category}
       data={data}
-      exportCsv={({ categoryRows, csvFileName }) => ({
-        fileName: csvFileName(category, own?.name ?? '', new Date()),
-        rows: categoryRows(
-          category,
-          { name: own?.name ?? '', scoreSet: scoreSet ?? emptyScoreSet() },
-          compared ? { name: compareName, scoreSet: compared } : undefined,
-          translate,
-        ),
-      })}
+      csv={{
+        screen: category,
+        rows: (csv, ownScores, compared) =>
+          csv.categoryRows(category, ownScores, compared, translate),
+      }}
     >
       {() => (
         <>

@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { canSeeStatistics } from '@/domain/dashboard';
+import type { CsvCell, ScopeLabel } from '@/domain/dashboardCsv';
 import type { ScoreSet } from '@/domain/types';
 import { DashboardFilterBar } from '@/dashboards/DashboardFilterBar';
-import { ExportCsvButton, type ExportCsvButtonProps } from '@/dashboards/ExportCsvButton';
+import { ExportCsvButton, type DashboardCsv } from '@/dashboards/ExportCsvButton';
 import { ThresholdMessage } from '@/dashboards/ThresholdMessage';
 import { ownStatus, type DashboardData } from '@/dashboards/useDashboardData';
 import { LoadState } from '@/shared/ListBodyState';
@@ -14,15 +15,20 @@ import { LoadState } from '@/shared/ListBodyState';
 interface DashboardPageProps {
   title: string;
   data: DashboardData;
-  exportCsv: ExportCsvButtonProps['build'];
+  /** The CSV's screen, for its file name, and its rows of the own and any compared figures. */
+  csv: {
+    screen: string;
+    rows: (csv: DashboardCsv, own: ScopeLabel, compared: ScopeLabel | undefined) => CsvCell[][];
+  };
   /** What the screen shows once the statistics may be seen. */
   children: (scoreSet: ScoreSet) => ReactNode;
 }
 
-export function DashboardPage({ title, data, exportCsv, children }: DashboardPageProps) {
+export function DashboardPage({ title, data, csv, children }: DashboardPageProps) {
   const translate = useTranslate();
   const { own } = data;
   const scoreSet = own?.scoreSet;
+  const compared = data.comparison.scope;
   const visible = scoreSet ? canSeeStatistics(scoreSet.averageScore.activeUsers, data.role) : false;
 
   return (
@@ -42,7 +48,20 @@ export function DashboardPage({ title, data, exportCsv, children }: DashboardPag
             </Typography>
           )}
         </Box>
-        <ExportCsvButton disabled={!scoreSet || !visible} build={exportCsv} />
+        <ExportCsvButton
+          build={
+            own && scoreSet && visible
+              ? (code) => ({
+                  fileName: code.csvFileName(csv.screen, own.name, new Date()),
+                  rows: csv.rows(
+                    code,
+                    { name: own.name, scoreSet },
+                    compared?.scoreSet && { name: compared.name, scoreSet: compared.scoreSet },
+                  ),
+                })
+              : undefined
+          }
+        />
       </Stack>
       <DashboardFilterBar data={data} />
       <LoadState

@@ -6,18 +6,19 @@ import type { CsvCell } from '@/domain/csv';
 export type DashboardCsv = typeof import('@/domain/dashboardCsv');
 
 export interface ExportCsvButtonProps {
-  build: (csv: DashboardCsv) => { fileName: string; rows: CsvCell[][] };
-  disabled?: boolean;
+  /** Without it, the button is disabled. */
+  build?: (csv: DashboardCsv) => { fileName: string; rows: CsvCell[][] };
 }
 
 /**
  * Beyond docs/product.md. The CSV code comes with the first click: the first load goes without
  * it.
  */
-export function ExportCsvButton({ build, disabled = false }: ExportCsvButtonProps) {
+export function ExportCsvButton({ build }: ExportCsvButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const download = async () => {
+    if (!build) return;
     try {
       const [dashboardCsv, { toCsv }, { downloadCsv }] = await Promise.all([
         import('@/domain/dashboardCsv'),
@@ -36,7 +37,7 @@ export function ExportCsvButton({ build, disabled = false }: ExportCsvButtonProp
       variant="outlined"
       startIcon={<DownloadIcon />}
       onClick={() => void download()}
-      disabled={disabled}
+      disabled={!build}
     >
       {translate('app.dashboards.export_csv')}
     </Button>

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { CATEGORIES, categoryKey } from '@/config/constants';
 import { averageChange, categoryCounts, scoreOf } from '@/domain/dashboardScores';
-import { emptyScoreSet } from '@/domain/scoring';
 import { CompletionSummary } from '@/dashboards/CompletionSummary';
 import { ScoreGauge } from '@/dashboards/ScoreGauge';
 import { ThresholdMessage } from '@/dashboards/ThresholdMessage';
@@ -18,7 +17,6 @@ export function SummaryScreen() {
   const translate = useTranslate();
   const data = useDashboardData();
   const { own, comparison } = data;
-  const scoreSet = own?.scoreSet;
   const compared = comparison.scope?.scoreSet;
   const comparisonTitle = translate('app.dashboards.comparison_with', {
     name: data.filters.compareIndustry,
@@ -28,16 +26,10 @@ export function SummaryScreen() {
     <DashboardPage
       title={translate('app.dashboards.summary')}
       data={data}
-      exportCsv={({ csvFileName, summaryRows }) => ({
-        fileName: csvFileName('summary', own?.name ?? '', new Date()),
-        rows: summaryRows(
-          { name: own?.name ?? '', scoreSet: scoreSet ?? emptyScoreSet() },
-          compared && comparison.scope
-            ? { name: comparison.scope.name, scoreSet: compared }
-            : undefined,
-          translate,
-        ),
-      })}
+      csv={{
+        screen: 'summary',
+        rows: (csv, ownScores, compared) => csv.summaryRows(ownScores, compared, translate),
+      }}
     >
       {(scoreSet) => (
         <Grid container spacing={2}>
