@@ -23,24 +23,20 @@ import {
   historyBounds,
   type DateRange,
 } from '@/domain/dashboardHistory';
-import type { HistoryEntry } from '@/domain/types';
+import type { MeasurementRow } from '@/domain/dashboardScores';
+import type { ScoreScope } from '@/dashboards/useOwnScores';
+import { useScoresHistory } from '@/dashboards/useScoresHistory';
 import { LEVEL_COLOURS, LEVEL_LABEL_KEYS, LEVELS } from '@/shared/trafficLight';
-import { LoadState, type LoadStatus } from '@/shared/ListBodyState';
+import { LoadState } from '@/shared/ListBodyState';
 import { useTranslate } from 'react-admin';
-
-export interface HistoryChartProps {
-  label: string;
-  status: LoadStatus;
-  /** Undefined until loaded. */
-  entries: HistoryEntry[] | undefined;
-  onRetry?: () => void;
-}
 
 const DATE_FORMAT = 'dd/MM/yyyy';
 const rangeKey = (range: DateRange) => `${range.from.getTime()}-${range.to.getTime()}`;
 
-export function HistoryChart({ label, status, entries, onRetry }: HistoryChartProps) {
+/** A measurement's counts over time, from the history of the scope's sources. */
+export function HistoryChart({ row, scope }: { row: MeasurementRow; scope: ScoreScope }) {
   const translate = useTranslate();
+  const { status, entries, retry } = useScoresHistory(row.measurement, scope);
   const bounds = useMemo(() => historyBounds(entries, new Date()), [entries]);
   // What is typed or picked is kept as is, so that the fields never fight the typing; the chart
   // uses it clamped to the data (docs/product.md §5). New data resets both fields to the whole
@@ -62,7 +58,7 @@ export function HistoryChart({ label, status, entries, onRetry }: HistoryChartPr
   );
   const latest = points[points.length - 1];
   const period = {
-    label,
+    label: row.measurement.label,
     from: format(range.from, 'd MMM yyyy'),
     to: format(range.to, 'd MMM yyyy'),
   };
@@ -105,7 +101,7 @@ export function HistoryChart({ label, status, entries, onRetry }: HistoryChartPr
               )
         }
         errorText={translate('app.dashboards.history_error')}
-        onRetry={onRetry}
+        onRetry={retry}
         what={translate('app.dashboards.what.history')}
       >
         <Box role="img" aria-label={description} sx={{ width: '100%', height: 260 }}>

@@ -12,8 +12,7 @@ import { GreenShareChange } from '@/dashboards/ChangeIndicator';
 import { HistoryChart } from '@/dashboards/HistoryChart';
 import { ScoreRangesTable } from '@/dashboards/ScoreRangesTable';
 import { TrafficLightDoughnut } from '@/dashboards/TrafficLightRing';
-import type { ScoreScope } from '@/dashboards/loadStatus';
-import { useScoresHistory } from '@/dashboards/useScoresHistory';
+import type { ScoreScope } from '@/dashboards/useOwnScores';
 import { LEVEL_LABEL_KEYS } from '@/shared/trafficLight';
 import { useTranslate } from 'react-admin';
 
@@ -26,7 +25,6 @@ export interface MeasurementModalProps {
 export function MeasurementModal({ row, scope, onClose }: MeasurementModalProps) {
   const translate = useTranslate();
   const { measurement } = row;
-  const history = useScoresHistory(measurement, scope.historySources, scope.historyIndustry);
   const about = measurementAbout(measurement);
 
   return (
@@ -84,17 +82,12 @@ export function MeasurementModal({ row, scope, onClose }: MeasurementModalProps)
           <Typography variant="subtitle2" component="h3">
             {translate('app.dashboards.history')}
           </Typography>
-          {scope.kind === 'search' && (
+          {scope.search && (
             <Typography variant="caption" color="text.secondary">
               {translate('app.dashboards.history_of_selection')}
             </Typography>
           )}
-          <HistoryChart
-            label={measurement.label}
-            status={history.status}
-            entries={history.entries}
-            onRetry={history.retry}
-          />
+          <HistoryChart row={row} scope={scope} />
         </Box>
       </DialogContent>
     </Dialog>

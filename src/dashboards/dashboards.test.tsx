@@ -378,7 +378,7 @@ describe('useOwnScores', () => {
       expect(result.current.search).toEqual({ status: 'ready', matched: 3, limited: false });
       expect(result.current.scope).toMatchObject({
         name: 'Harbour / Tax (3 matched users)',
-        kind: 'search',
+        search: true,
       });
       expect(result.current.scope?.scoreSet?.averageScore).toMatchObject({
         activeUsers: 3,

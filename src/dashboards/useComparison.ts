@@ -17,7 +17,7 @@ import {
 } from '@/domain/industryScores';
 import type { Role } from '@/domain/types';
 import type { IndustryCount } from '@/providers/dataProvider/scores';
-import type { ScoreScope } from '@/dashboards/loadStatus';
+import type { ScoreScope } from '@/dashboards/useOwnScores';
 import { statusOf } from '@/shared/ListBodyState';
 import { REFERENCE_LIST_LIMIT, useIndustries } from '@/shared/useIndustries';
 
@@ -68,7 +68,6 @@ export function useComparison(filters: DashboardFilters, role: Role | undefined)
     (): ScoreScope | undefined =>
       figures && {
         name: filters.compareIndustry,
-        kind: 'industry',
         historySources: [],
         scoreSet: withheld ? undefined : figures,
       },

@@ -14,9 +14,19 @@ import {
 import { scoreRecordId, scoreSetOfDocument, type ScoreRecord } from '@/domain/scoreDocuments';
 import { scoreSetOfSearch, type SearchScoresRequest } from '@/domain/scoreSearch';
 import type { KyndDataProvider } from '@/providers/types';
-import type { ScoreScope } from '@/dashboards/loadStatus';
 import { statusOf } from '@/shared/ListBodyState';
 import type { DashboardChoices } from '@/dashboards/useDashboardChoices';
+import type { ScoreSet } from '@/domain/types';
+
+export interface ScoreScope {
+  name: string;
+  /** The figures of the users a search matched. */
+  search?: true;
+  historySources: { organisationId: string; divisionId: string }[];
+  /** Listed only when the chart is opened: the summary itself reads no organisation. */
+  historyIndustry?: string;
+  scoreSet: ScoreSet | undefined;
+}
 
 export function useOwnScores(
   filters: DashboardFilters,
@@ -72,7 +82,6 @@ export function useOwnScores(
     if (isIndustry) {
       return {
         name: translate('app.dashboards.industry_scope', { industry: filters.industry }),
-        kind: 'industry',
         historySources: [],
         historyIndustry: filters.industry,
         scoreSet: industrySet,
@@ -88,14 +97,13 @@ export function useOwnScores(
           name: `${organisation.name}${divisionName}`,
           smart_count: answer?.activeUsers ?? 0,
         }),
-        kind: 'search',
+        search: true,
         historySources,
         scoreSet: answer ? scoreSetOfSearch(answer) : undefined,
       };
     }
     return {
       name: `${organisation.name}${divisionName}`,
-      kind: isDivision ? 'division' : 'organisation',
       historySources,
       scoreSet: scoreSetOfDocument(record?.document),
     };

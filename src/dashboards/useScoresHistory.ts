@@ -8,15 +8,13 @@ import type { MeasurementDefinition } from '@/domain/measurements';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
 import type { ChoiceRecord } from '@/domain/organisationChoice';
 import type { KyndDataProvider } from '@/providers/types';
-import type { HistorySource } from '@/dashboards/loadStatus';
+import type { ScoreScope } from '@/dashboards/useOwnScores';
 import { statusOf } from '@/shared/ListBodyState';
 import { organisationChoicesParams } from '@/dashboards/useDashboardChoices';
 
 export function useScoresHistory(
   measurement: MeasurementDefinition,
-  sources: readonly HistorySource[],
-  /** Also every organisation of this industry (an industry's summary). */
-  industry?: string,
+  { historySources: sources, historyIndustry: industry }: ScoreScope,
 ) {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const questionnaire = measurement.camelCaseQuestionnaire;
