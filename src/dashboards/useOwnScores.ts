@@ -109,7 +109,6 @@ export function useOwnScores(
     };
   }, [
     isIndustry,
-    isDivision,
     filters.industry,
     filters.divisionId,
     organisation,
