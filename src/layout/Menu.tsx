@@ -50,7 +50,81 @@ export function Menu({
       return { ...previous, open };
     });
 
-  const nav = { activeKey, openKeys: state.open, onToggle: toggle, onNavigate };
+  // Every entry is one list item holding its link or button and, for a section, its sub-list: a
+  // list may hold only list items (axe-core's `list` rule).
+  const entry = (item: MenuItem, depth: number) => {
+    const text = translate(item.label);
+    const selected = item.key === activeKey;
+    const indent = 2 + depth * 2;
+    const label = (
+      <ListItemText
+        primary={text}
+        slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500, fontSize: 14 } } }}
+      />
+    );
+
+    const link = (sx?: object) => (
+      <ListItemButton
+        component={Link}
+        to={item.path ?? '/'}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ ...itemSx, pl: indent, ...sx }}
+      >
+        {label}
+      </ListItemButton>
+    );
+    if (!item.children) {
+      return (
+        <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
+          {link()}
+        </ListItem>
+      );
+    }
+
+    const open = state.open.has(item.key);
+    const listId = `menu-section-${item.key}`;
+    const toggleLabel = translate(open ? 'app.menu.collapse' : 'app.menu.expand', { label: text });
+    const Chevron = open ? ExpandLessIcon : ExpandMoreIcon;
+    const chevron = <Chevron fontSize="small" sx={{ color: 'text.secondary' }} />;
+
+    return (
+      <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
+        {item.path ? (
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            {link({ mr: 0, flex: 1 })}
+            <IconButton
+              aria-label={toggleLabel}
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => toggle(item.key)}
+              sx={{ mr: 1, color: 'text.secondary' }}
+            >
+              {chevron}
+            </IconButton>
+          </Box>
+        ) : (
+          <ListItemButton
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => toggle(item.key)}
+            sx={{ ...itemSx, pl: indent }}
+          >
+            {label}
+            {chevron}
+          </ListItemButton>
+        )}
+        <Collapse in={open} timeout="auto" unmountOnExit>
+          {/* Unnamed: it sits inside its section's item, and a name like 'Users' would be taken for
+              the screen's own list of that name (the Users screen's cards). */}
+          <List id={listId} disablePadding>
+            {item.children.map((child) => entry(child, depth + 1))}
+          </List>
+        </Collapse>
+      </ListItem>
+    );
+  };
 
   return (
     <nav aria-label="Main menu">
@@ -77,21 +151,11 @@ export function Menu({
             ) : undefined
           }
         >
-          {group.items.map((item) => (
-            <MenuEntry key={item.key} item={item} depth={0} nav={nav} />
-          ))}
+          {group.items.map((item) => entry(item, 0))}
         </List>
       ))}
     </nav>
   );
-}
-
-/** What every entry of the menu shares. */
-interface MenuNav {
-  activeKey: string | undefined;
-  openKeys: ReadonlySet<string>;
-  onToggle: (key: string) => void;
-  onNavigate: () => void;
 }
 
 const itemSx = {
@@ -104,83 +168,3 @@ const itemSx = {
     fontWeight: 700,
   },
 } as const;
-
-// Every entry is one list item holding its link or button and, for a section, its sub-list: a
-// list may hold only list items (axe-core's `list` rule).
-function MenuEntry({ item, depth, nav }: { item: MenuItem; depth: number; nav: MenuNav }) {
-  const { activeKey, openKeys, onToggle, onNavigate } = nav;
-  const translate = useTranslate();
-  const text = translate(item.label);
-  const selected = item.key === activeKey;
-  const indent = 2 + depth * 2;
-  const label = (
-    <ListItemText
-      primary={text}
-      slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500, fontSize: 14 } } }}
-    />
-  );
-
-  const link = (sx?: object) => (
-    <ListItemButton
-      component={Link}
-      to={item.path ?? '/'}
-      selected={selected}
-      aria-current={selected ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={{ ...itemSx, pl: indent, ...sx }}
-    >
-      {label}
-    </ListItemButton>
-  );
-  if (!item.children) {
-    return (
-      <ListItem disablePadding sx={{ display: 'block' }}>
-        {link()}
-      </ListItem>
-    );
-  }
-
-  const open = openKeys.has(item.key);
-  const listId = `menu-section-${item.key}`;
-  const toggleLabel = translate(open ? 'app.menu.collapse' : 'app.menu.expand', { label: text });
-  const Chevron = open ? ExpandLessIcon : ExpandMoreIcon;
-  const chevron = <Chevron fontSize="small" sx={{ color: 'text.secondary' }} />;
-
-  return (
-    <ListItem disablePadding sx={{ display: 'block' }}>
-      {item.path ? (
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          {link({ mr: 0, flex: 1 })}
-          <IconButton
-            aria-label={toggleLabel}
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => onToggle(item.key)}
-            sx={{ mr: 1, color: 'text.secondary' }}
-          >
-            {chevron}
-          </IconButton>
-        </Box>
-      ) : (
-        <ListItemButton
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => onToggle(item.key)}
-          sx={{ ...itemSx, pl: indent }}
-        >
-          {label}
-          {chevron}
-        </ListItemButton>
-      )}
-      <Collapse in={open} timeout="auto" unmountOnExit>
-        {/* Unnamed: it sits inside its section's item, and a name like 'Users' would be taken for
-            the screen's own list of that name (the Users screen's cards). */}
-        <List id={listId} disablePadding>
-          {item.children.map((child) => (
-            <MenuEntry key={child.key} item={child} depth={depth + 1} nav={nav} />
-          ))}
-        </List>
-      </Collapse>
-    </ListItem>
-  );
-}
