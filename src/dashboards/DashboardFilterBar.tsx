@@ -135,23 +135,31 @@ function FilterControls({ data }: { data: DashboardData }) {
       </Stack>
       <Stack {...ROW} sx={SECOND_ROW_SX}>
         {filters.organisationId !== ALL_ID && (
-          <FilterSwitch
+          <FormControlLabel
             label={translate('app.dashboards.search_users')}
-            checked={filters.searchOpen}
-            onChange={(searchOpen) =>
-              setFilters((current) => ({
-                ...current,
-                searchOpen,
-                appliedSearch: searchOpen ? current.appliedSearch : null,
-              }))
+            control={
+              <Switch
+                checked={filters.searchOpen}
+                onChange={(_, searchOpen) =>
+                  setFilters((current) => ({
+                    ...current,
+                    searchOpen,
+                    appliedSearch: searchOpen ? current.appliedSearch : null,
+                  }))
+                }
+              />
             }
           />
         )}
         {comparable && (
-          <FilterSwitch
+          <FormControlLabel
             label={translate('app.dashboards.compare')}
-            checked={filters.compare}
-            onChange={(compare) => setFilters((current) => ({ ...current, compare }))}
+            control={
+              <Switch
+                checked={filters.compare}
+                onChange={(_, compare) => setFilters((current) => ({ ...current, compare }))}
+              />
+            }
           />
         )}
         {comparable &&
@@ -176,22 +184,5 @@ function FilterControls({ data }: { data: DashboardData }) {
       </Stack>
       {filters.searchOpen && filters.organisationId !== ALL_ID && <UserSearch data={data} />}
     </>
-  );
-}
-
-function FilterSwitch({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <FormControlLabel
-      control={<Switch checked={checked} onChange={(event) => onChange(event.target.checked)} />}
-      label={label}
-    />
   );
 }
