@@ -107,24 +107,18 @@ const Sidebar = memo(function Sidebar({
       }}
     >
       <Box
-        sx={{ width: SIDEBAR_WIDTH_PX, height: '100%', display: 'flex', flexDirection: 'column' }}
+        sx={{
+          height: HEADER_HEIGHT_PX,
+          display: 'flex',
+          alignItems: 'center',
+          px: 3.5,
+          flexShrink: 0,
+        }}
       >
-        <Box
-          sx={{
-            height: HEADER_HEIGHT_PX,
-            display: 'flex',
-            alignItems: 'center',
-            px: 3.5,
-            flexShrink: 0,
-          }}
-        >
-          <Logo />
-        </Box>
-        <Box sx={{ overflowY: 'auto', flexGrow: 1, pb: 2 }}>
-          {permissions ? (
-            <Menu permissions={permissions} onNavigate={fixed ? undefined : onClose} />
-          ) : null}
-        </Box>
+        <Logo />
+      </Box>
+      <Box sx={{ overflowY: 'auto', flexGrow: 1, pb: 2 }}>
+        {permissions && <Menu permissions={permissions} onNavigate={fixed ? undefined : onClose} />}
       </Box>
     </Drawer>
   );
