@@ -54,7 +54,6 @@ export function UserSearch({ data }: { data: DashboardData }) {
           </ToggleButton>
         </ToggleButtonGroup>
         <TextField
-          size="small"
           label={translate('app.dashboards.search_users')}
           value={filters.searchTerm}
           onChange={(event) =>

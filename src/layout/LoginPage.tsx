@@ -146,7 +146,6 @@ function EmailSignInForm({
           // A remembered email leaves only the password to type.
           autoFocus={!initialEmail}
           slotProps={REQUIRED_INPUT}
-          fullWidth
         />
         <TextField
           label={translate('ra.auth.password')}
@@ -158,7 +157,6 @@ function EmailSignInForm({
           onChange={(event) => setPassword(event.target.value)}
           autoFocus={Boolean(initialEmail)}
           slotProps={REQUIRED_INPUT}
-          fullWidth
         />
         <FormControlLabel
           control={
@@ -224,7 +222,6 @@ function PhoneSignInForm({
             onChange={(event) => setCode(event.target.value)}
             slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-required': true } }}
             autoFocus
-            fullWidth
           />
         ) : (
           <TextField
@@ -237,7 +234,6 @@ function PhoneSignInForm({
             onChange={(event) => setPhone(event.target.value)}
             autoFocus
             slotProps={REQUIRED_INPUT}
-            fullWidth
           />
         )}
         <SubmitButton
