@@ -1,37 +1,18 @@
 import { Alert, Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { useSyncExternalStore } from 'react';
+import { useIsOffline, useTranslate } from 'react-admin';
 
 // The status region is always in the page, so that screen readers announce the message when it
-// appears.
+// appears. Offline is what the query cache knows: the browser's online and offline events.
 export function OfflineBanner() {
-  const online = useOnline();
+  const offline = useIsOffline();
   const translate = useTranslate();
   return (
-    <Box role="status" aria-live="polite" sx={{ mb: online ? 0 : 2 }}>
-      {!online && (
+    <Box role="status" aria-live="polite" sx={{ mb: offline ? 2 : 0 }}>
+      {offline && (
         <Alert severity="warning" variant="filled">
           {translate('app.layout.offline')}
         </Alert>
       )}
     </Box>
-  );
-}
-
-// The query cache follows the same events (providers/queryClient).
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
   );
 }
