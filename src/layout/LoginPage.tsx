@@ -15,8 +15,8 @@ import {
   Typography,
 } from '@mui/material';
 import { PRODUCT_TITLE } from '@/config/constants';
-import type { EmailSignIn, KyndAuthProvider, LoginParams } from '@/providers/authProvider';
-import { readRememberedSignIn } from '@/providers/session';
+import type { EmailSignIn, KyndAuthProvider } from '@/providers/authProvider';
+import { readRememberedSignIn, type RememberedSignIn } from '@/providers/session';
 import { refusalReasonOf } from '@/domain/signInRefusal';
 import { useShowRefusal } from './login/refusalToasts';
 import { Logo } from './Logo';
@@ -27,8 +27,6 @@ const AFTER_SIGN_IN_PATH = '/dashboard';
 type Mode = 'email' | 'phone';
 
 export function LoginPage() {
-  const login = useLogin();
-  const authProvider = useAuthProvider<KyndAuthProvider>();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
   const [remembered] = useState(() => readRememberedSignIn());
@@ -44,18 +42,6 @@ export function LoginPage() {
         if (refusalReasonOf(error)) showRefusal(error);
       });
   }, [checkAuth, navigate, showRefusal]);
-
-  const refused = (error: unknown) => {
-    showRefusal(error);
-    return false;
-  };
-  const signIn = (params: LoginParams) => login(params).then(() => true, refused);
-  const sendCode = async (phone: string) =>
-    authProvider
-      ? authProvider
-          .sendPhoneCode({ phone, recaptchaContainer: RECAPTCHA_CONTAINER_ID })
-          .then((result) => result === 'sent', refused)
-      : false;
 
   return (
     <Box
@@ -88,17 +74,9 @@ export function LoginPage() {
             <Tab label={translate('app.layout.sign_in.phone')} value="phone" />
           </Tabs>
           {mode === 'email' ? (
-            <EmailSignInForm
-              initialEmail={remembered?.email ?? ''}
-              initialRememberMe={remembered !== null}
-              onSubmit={signIn}
-            />
+            <EmailSignInForm remembered={remembered} />
           ) : (
-            <PhoneSignInForm
-              initialPhone={remembered?.phone ?? ''}
-              onSendCode={sendCode}
-              onConfirm={(code) => signIn({ code })}
-            />
+            <PhoneSignInForm remembered={remembered} />
           )}
           <div id={RECAPTCHA_CONTAINER_ID} />
         </CardContent>
@@ -107,28 +85,33 @@ export function LoginPage() {
   );
 }
 
-function EmailSignInForm({
-  initialEmail,
-  initialRememberMe,
-  onSubmit,
-}: {
-  initialEmail: string;
-  initialRememberMe: boolean;
-  onSubmit: (values: EmailSignIn) => Promise<boolean>;
-}) {
+/** Whether a step of signing in went through; a refusal is told by its toasts. */
+function useSignInStep() {
+  const showRefusal = useShowRefusal();
+  return (step: Promise<unknown> | undefined, through: (result: unknown) => boolean = () => true) =>
+    Promise.resolve(step).then(through, (error: unknown) => {
+      showRefusal(error);
+      return false;
+    });
+}
+
+function EmailSignInForm({ remembered }: { remembered: RememberedSignIn | null }) {
+  const initialEmail = remembered?.email ?? '';
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(initialRememberMe);
+  const [rememberMe, setRememberMe] = useState(remembered !== null);
   const [loading, setLoading] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const translate = useTranslate();
+  const login = useLogin();
+  const signInStep = useSignInStep();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
     setLoading(true);
     // After a refusal the password is what usually needs retyping.
-    void onSubmit({ email, password, rememberMe })
+    void signInStep(login({ email, password, rememberMe } satisfies EmailSignIn))
       .then((admitted) => admitted || passwordRef.current?.select())
       .finally(() => setLoading(false));
   };
@@ -174,21 +157,16 @@ function EmailSignInForm({
   );
 }
 
-function PhoneSignInForm({
-  initialPhone,
-  onSendCode,
-  onConfirm,
-}: {
-  initialPhone: string;
-  onSendCode: (phone: string) => Promise<boolean>;
-  onConfirm: (code: string) => Promise<boolean>;
-}) {
-  const [phone, setPhone] = useState(initialPhone);
+function PhoneSignInForm({ remembered }: { remembered: RememberedSignIn | null }) {
+  const [phone, setPhone] = useState(remembered?.phone ?? '');
   const [code, setCode] = useState('');
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [loading, setLoading] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const translate = useTranslate();
+  const login = useLogin();
+  const authProvider = useAuthProvider<KyndAuthProvider>();
+  const signInStep = useSignInStep();
   const onCodeStep = step === 'code';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -197,8 +175,11 @@ function PhoneSignInForm({
     if (loading || (onCodeStep && !code.trim())) return;
     setLoading(true);
     const done = onCodeStep
-      ? onConfirm(code).then((admitted) => admitted || codeRef.current?.select())
-      : onSendCode(phone).then((sent) => sent && setStep('code'));
+      ? signInStep(login({ code })).then((admitted) => admitted || codeRef.current?.select())
+      : signInStep(
+          authProvider?.sendPhoneCode({ phone, recaptchaContainer: RECAPTCHA_CONTAINER_ID }),
+          (result) => result === 'sent',
+        ).then((sent) => sent && setStep('code'));
     void done.finally(() => setLoading(false));
   };
 
