@@ -13,14 +13,13 @@ import {
   type DashboardFilters,
 } from '@/domain/dashboard';
 import { errorCode } from '@/domain/errorCode';
-import type { OrganisationChoice } from '@/domain/organisationChoice';
+import type { ChoiceRecord, OrganisationChoice } from '@/domain/organisationChoice';
 import {
   PROVIDER_SUMMARY_ID,
   industriesOfSummary,
   type ProviderSummary,
 } from '@/domain/providerSummary';
 import { scoreRecordId, type ScoreRecord } from '@/domain/scoreDocuments';
-import type { ChoiceRecord } from '@/domain/organisationChoice';
 import {
   DIVISIONS_META,
   useOrganisationChoice,
