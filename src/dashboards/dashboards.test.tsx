@@ -336,6 +336,28 @@ describe('useDashboardChoices', () => {
         divisionId: 'all',
       });
     });
+
+    it('retries without reading the scores of an organisation not chosen yet', async () => {
+      const getOne = vi.fn((resource: string) =>
+        resource === 'providerSummaries'
+          ? Promise.resolve({
+              data: { id: 'all', industries: ['Accounting'], calculatedAt: new Date() },
+            })
+          : Promise.reject(new Error(`unexpected getOne ${resource}`)),
+      );
+      const getList = () => Promise.resolve({ data: [{ ...ORGANISATION }], total: 1 });
+      const provider = { getOne, getList } as unknown as DataProvider;
+      const { result } = renderHook(() => useDashboardChoices(INITIAL_FILTERS, noWrite), {
+        wrapper: signedIn(provider, KYND_ADMIN),
+      });
+      await waitFor(() => expect(result.current.industries).toEqual(['Accounting']));
+      act(() => result.current.refetch());
+      await waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
+      expect(getOne.mock.calls.map(([resource]) => resource)).toEqual([
+        'providerSummaries',
+        'providerSummaries',
+      ]);
+    });
   });
 });
 

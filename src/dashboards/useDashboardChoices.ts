@@ -186,6 +186,8 @@ export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFi
       } else {
         void organisationsQuery.refetch();
       }
+      // refetch() reads even where the query is disabled: no organisation, no id to read.
+      if (scoresOf === undefined) return;
       void allScoresQuery.refetch();
       if (divisionsWanted) void details.refetch();
     },
