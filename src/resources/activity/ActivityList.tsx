@@ -52,8 +52,6 @@ export function ActivityList() {
       filters={FILTERS}
       sort={{ field: 'at', order: 'DESC' }}
       perPage={25}
-      exporter={false}
-      title=" "
     >
       <ListBodyState label="resources.activity.items" errorText="resources.activity.list_error">
         <DataTable<ActivityRecord>

@@ -38,10 +38,7 @@ export function CodeCreate() {
         // Its choices are the organisation's divisions: none to offer before one is chosen.
         disabled={organisationId === ''}
         isPending={isPending || (organisationId !== '' && organisation.isPending)}
-        choices={(organisation.data?.divisions ?? []).map((division) => ({
-          id: division.id,
-          name: division.name,
-        }))}
+        choices={organisation.data?.divisions ?? []}
       />
       <TextInput source="code" required fullWidth helperText="resources.codes.fields.code_hint" />
       <NumberInput source="maximumUsage" required fullWidth min={1} step={1} />

@@ -2,7 +2,6 @@
 // folder (a second and a half a file on 2 cores).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ListContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { KyndDataProvider } from '@/providers/types';
 import {
@@ -13,7 +12,6 @@ import {
   renderScreen,
   shownToasts,
 } from '@/test/screenTestKit';
-import { CodeBulkActivationButtons } from './CodeBulkActivationButtons';
 import { CodeCreate } from './CodeCreate';
 import { CodeList } from './CodeList';
 
@@ -142,30 +140,39 @@ describe('CodeScreens', () => {
 // The codes list's bulk Activate and Deactivate (docs/product.md §2 codes table, for many rows):
 // the question counts the codes in the singular or the plural, the change is sent for the selected
 // codes, a failure shows the screen's toast, and React's development build has nothing to warn of.
-describe('CodeBulkActivationButtons', () => {
-  function renderButtons(selectedIds: string[], updateMany: KyndDataProvider['updateMany']) {
-    const list = {
-      data: selectedIds.map((id) => ({ id })),
-      total: selectedIds.length,
-      selectedIds,
+describe('the codes bulk activation', () => {
+  /** The codes list with these codes, each of them selected. */
+  async function selectCodes(codes: string[], updateMany: KyndDataProvider['updateMany']) {
+    const rows = codes.map((id) => ({
+      id,
+      code: id,
+      divisionId: 'd1',
+      divisionName: 'Sales',
+      organisationId: 'o1',
+      isActive: true,
+      currentUsage: 0,
+      maximumUsage: 5,
+    }));
+    renderScreen(<CodeList />, {
+      dataProvider: fakeDataProvider({ getList: listsOf({ codes: rows }), updateMany }),
+      permissions: ORG_ADMIN,
       resource: 'codes',
-      onUnselectItems: () => undefined,
-    };
-    renderScreen(
-      <ListContextProvider value={list as never}>
-        <CodeBulkActivationButtons />
-      </ListContextProvider>,
-      { dataProvider: fakeDataProvider({ updateMany }), resource: 'codes' },
-    );
+    });
+    for (const id of codes) {
+      const row = (await screen.findByRole('rowheader', { name: id }, { timeout: 15_000 })).closest(
+        'tr',
+      ) as HTMLElement;
+      await userEvent.click(within(row).getByRole('checkbox'));
+    }
   }
 
   afterEach(() => vi.restoreAllMocks());
 
-  describe('CodeBulkActivationButtons', () => {
+  describe('Activate and Deactivate', { timeout: 60_000 }, () => {
     it('asks about one code in the singular and deactivates it', async () => {
       const errors = vi.spyOn(console, 'error');
       const updateMany = vi.fn(() => Promise.resolve({ data: ['c1'] }));
-      renderButtons(['c1'], updateMany as unknown as KyndDataProvider['updateMany']);
+      await selectCodes(['c1'], updateMany as unknown as KyndDataProvider['updateMany']);
       fireEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
       const question = await screen.findByRole('dialog', { name: 'Deactivate 1 code?' });
       fireEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
@@ -181,7 +188,7 @@ describe('CodeBulkActivationButtons', () => {
 
     it("shows the screen's toast when the change fails", async () => {
       const updateMany = () => Promise.reject(new Error('refused'));
-      renderButtons(['c1', 'c2'], updateMany as unknown as KyndDataProvider['updateMany']);
+      await selectCodes(['c1', 'c2'], updateMany as unknown as KyndDataProvider['updateMany']);
       fireEvent.click(await screen.findByRole('button', { name: 'Activate' }));
       const question = await screen.findByRole('dialog', { name: 'Activate 2 codes?' });
       fireEvent.click(within(question).getByRole('button', { name: 'Confirm' }));

@@ -2,18 +2,21 @@
 // page reads its codes and nothing else.
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { DataTable, useNotify, useTranslate, useUpdate } from 'react-admin';
+import ToggleOffIcon from '@mui/icons-material/ToggleOff';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import { DataTable, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { usageText } from '@/domain/codes';
 import type { Code } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { RowHeaderColumn } from '@/shared/RowHeaderColumn';
 import { RowNumberField } from '@/shared/RowNumberField';
-import { CodeBulkActivationButtons } from './CodeBulkActivationButtons';
+import { BulkUpdateConfirmButton } from '@/shared/BulkUpdateConfirmButton';
 
 export function CodeTable() {
   const notify = useNotify();
   const translate = useTranslate();
   const [update, { isPending }] = useUpdate<Code>();
+  const count = { smart_count: useListContext().selectedIds.length };
 
   const toggle = (code: Code) =>
     update(
@@ -33,7 +36,21 @@ export function CodeTable() {
       <DataTable<Code>
         aria-label={translate('resources.codes.titles.list')}
         rowClick={false}
-        bulkActionButtons={<CodeBulkActivationButtons />}
+        bulkActionButtons={
+          <>
+            {(['activate', 'deactivate'] as const).map((action) => (
+              <BulkUpdateConfirmButton
+                key={action}
+                label={`resources.codes.actions.${action}`}
+                icon={action === 'activate' ? <ToggleOnIcon /> : <ToggleOffIcon />}
+                data={{ isActive: action === 'activate' }}
+                confirmTitle={translate(`resources.codes.bulk.${action}_title`, count)}
+                confirmContent="resources.codes.bulk.content"
+                errorMessage="resources.codes.notifications.activation_error"
+              />
+            ))}
+          </>
+        }
       >
         <DataTable.Col label="app.common.row_number" disableSort>
           <RowNumberField />

@@ -25,10 +25,8 @@ export function OrganisationCreate() {
         isRequired
         fullWidth
         isPending={industries.isPending}
-        choices={(industries.data ?? []).map((industry) => ({
-          id: industry.name,
-          name: industry.name,
-        }))}
+        choices={industries.data ?? []}
+        optionValue="name"
       />
       <TextInput source="divisionName" required fullWidth />
       <TextInput source="code" required fullWidth helperText="resources.codes.fields.code_hint" />
