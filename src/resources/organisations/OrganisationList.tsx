@@ -34,6 +34,11 @@ export function OrganisationList() {
       resource="organisations"
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
+      // A table wider than the page scrolls within it, so the buttons above it stay in view.
+      sx={{
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+      }}
       // The body shows a failed load with a retry; react-admin's own toast would carry the
       // developer's message.
       queryOptions={{ meta: LIST_ROWS_META, onError: () => undefined }}
