@@ -11,7 +11,6 @@ import {
   divisionsUpdate,
 } from '@/domain/divisionMaps';
 import { canAddDivision } from '@/domain/divisions';
-import { isPlainObject } from '@/domain/timestamps';
 import type { Division, NamedRef } from '@/domain/types';
 import { DataProviderError } from '@/providers/dataProvider/errors';
 import type { ProviderMethods, ResourceDataSpec } from '@/providers/dataSpec';
@@ -19,7 +18,10 @@ import type { DataStore } from '@/providers/dataStore';
 
 type DivisionRecord = Division & { organisationId: string };
 
-const organisationOf = (meta: unknown) => (isPlainObject(meta) ? meta.organisationId : undefined);
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const organisationOf = (meta: unknown) => (isMap(meta) ? meta.organisationId : undefined);
 
 function compare(field: string, order: string) {
   const sign = order === 'DESC' ? -1 : 1;
@@ -55,12 +57,10 @@ function divisionsProvider(store: DataStore): ProviderMethods {
     if (ids.length === 0) return null;
     const fields = ids.map((id) => `${DIVISIONS_BY_ID_FIELD}.${id}`);
     const stored = (await readFields(operation, organisationId, fields))[DIVISIONS_BY_ID_FIELD];
-    if (!isPlainObject(stored)) return null;
+    if (!isMap(stored)) return null;
     return ids.flatMap((id): DivisionRecord[] => {
       const entry = stored[id];
-      return isPlainObject(entry)
-        ? [{ ...(entry as unknown as Division), id, organisationId }]
-        : [];
+      return isMap(entry) ? [{ ...(entry as unknown as Division), id, organisationId }] : [];
     });
   }
 
@@ -82,7 +82,7 @@ function divisionsProvider(store: DataStore): ProviderMethods {
             DIVISION_NAMES_FIELD
           ]
         : undefined;
-    if (isPlainObject(names)) {
+    if (isMap(names)) {
       const all = divisionsOfNames(names).filter(matches).sort(order);
       const pageNames = pageOf(all);
       const ids = pageNames.map((division) => division.id);
