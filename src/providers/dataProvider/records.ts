@@ -1,7 +1,7 @@
 // Records have `id` and Dates; Firestore data has Timestamps and never `id` or a `password`.
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase/firestore/lite';
 import type { RaRecord } from 'react-admin';
-import { isPlainObject, timestampsToDates } from '@/domain/timestamps';
+import { isPlainObject, sameData, timestampsToDates } from '@/domain/timestamps';
 
 export function toRecord<R extends RaRecord = RaRecord>(snapshot: DocumentSnapshot): R {
   return { ...(timestampsToDates(snapshot.data() ?? {}) as object), id: snapshot.id } as R;
@@ -31,12 +31,6 @@ export function toDocumentData(data: Record<string, unknown>): DocumentData {
   );
 }
 
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner instanceof Date ? { $date: inner.getTime() } : inner,
-  );
-}
-
 export function changedFields(
   next: Record<string, unknown>,
   previous: Record<string, unknown> | undefined,
@@ -45,8 +39,7 @@ export function changedFields(
   // Own keys only, built with fromEntries: a key named __proto__ stays an ordinary field.
   return Object.fromEntries(
     Object.entries(next).filter(
-      ([key, value]) =>
-        canonical(value) !== canonical(Object.hasOwn(previous, key) ? previous[key] : undefined),
+      ([key, value]) => !sameData(value, Object.hasOwn(previous, key) ? previous[key] : undefined),
     ),
   );
 }
