@@ -21,12 +21,20 @@ import { alertMethods } from './methods';
 const RESOURCE = 'questionnaireAlerts';
 const KNOWN_FILTERS = ['organisationId', 'status', 'type', 'q'];
 
-function optionalText(value: unknown, name: string): string | undefined {
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function optional<T>(
+  filter: Record<string, unknown>,
+  name: string,
+  valid: (value: unknown) => value is T,
+): T | undefined {
+  const value = filter[name];
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string') {
-    throw new DataProviderError('invalid-argument', `${RESOURCE}: ${name} must be a string`);
-  }
-  return value;
+  if (valid(value)) return value;
+  throw new DataProviderError(
+    'invalid-argument',
+    `${RESOURCE}: invalid ${name} ${JSON.stringify(value)}`,
+  );
 }
 
 async function listAlerts(
@@ -43,15 +51,9 @@ async function listAlerts(
       `${RESOURCE}: unknown filter "${unknown.join(', ')}" (filters: ${KNOWN_FILTERS.join(', ')})`,
     );
   }
-  const status = optionalText(filter.status, 'status');
-  const type = optionalText(filter.type, 'type') ?? 'All';
-  const term = alertSearchTerm(optionalText(filter.q, 'q') ?? '');
-  if (status !== undefined && !isAlertStatus(status)) {
-    throw new DataProviderError('invalid-argument', `${RESOURCE}: unknown status "${status}"`);
-  }
-  if (!isAlertType(type)) {
-    throw new DataProviderError('invalid-argument', `${RESOURCE}: unknown type "${type}"`);
-  }
+  const status = optional(filter, 'status', isAlertStatus);
+  const type = optional(filter, 'type', isAlertType) ?? 'All';
+  const term = alertSearchTerm(optional(filter, 'q', isText) ?? '');
   if (params.sort?.field && params.sort.field !== 'createdAt') {
     throw new DataProviderError('invalid-argument', `${operation}: only createdAt is sortable`);
   }
@@ -59,31 +61,21 @@ async function listAlerts(
   requireOfferedOrder(data, 'createdAt', order);
 
   const { filters: fields } = data;
-  const organisationId = optionalText(filter.organisationId, 'organisationId');
+  const organisationId = optional(filter, 'organisationId', isText);
   const scoped = organisationFilter(RESOURCE, scope, organisationId, fields.organisationId.field);
   if (scoped === null) return { data: [], total: 0 };
   const filters: RestFilter[] = scoped ? [scoped] : [];
   if (term !== null) {
     filters.push({ field: fields.nameFragment.field, op: 'array-contains', value: term });
   }
-  const anyOf = alertFilterClauses(status, type).map((clause): RestFilter[] => [
-    { field: fields[clause.questionnaire].field, op: '==', value: true },
-    ...(clause.status === undefined
-      ? []
-      : [
-          {
-            field: fields[STATUS_FIELD[clause.questionnaire]].field,
-            op: '==' as const,
-            value: clause.status,
-          },
-        ]),
-  ]);
-  const described = [
-    `organisation ${String(scoped?.value)}`,
-    `name ${JSON.stringify(term)}`,
-    `status ${status ?? 'any'}`,
-    `type ${type}`,
-  ];
+  const anyOf = alertFilterClauses(status, type).map(({ questionnaire, status: chosen }) =>
+    (
+      [
+        { field: fields[questionnaire].field, op: '==', value: true },
+        { field: fields[STATUS_FIELD[questionnaire]].field, op: '==', value: chosen },
+      ] satisfies RestFilter[]
+    ).filter(({ value }) => value !== undefined),
+  );
   return store.page(
     operation,
     data.collection,
@@ -91,7 +83,7 @@ async function listAlerts(
       filters,
       anyOf,
       sort: { field: 'createdAt', order },
-      key: `${RESOURCE}|${described.join('&')}|createdAt ${order}`,
+      key: `${RESOURCE}|${JSON.stringify([scoped?.value, term, status, type, order])}`,
     },
     { page: params.pagination?.page ?? 1, perPage: params.pagination?.perPage ?? 25 },
     // A card's fields only: the history stays until a card opens it.

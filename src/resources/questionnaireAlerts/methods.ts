@@ -21,7 +21,7 @@ export const alertMethods = (store: DataStore): Pick<ResourceMethods, 'appendAle
     const operation = `appendAlertAction ${alertId}`;
     store.scope(operation);
     const alertPath = `${QUESTIONNAIRE_ALERTS_COLLECTION}/${alertId}`;
-    const written = await store.transaction(operation, async (transaction) => {
+    return store.transaction(operation, async (transaction) => {
       const stored = await transaction.get(alertPath);
       const caller = await transaction.get(`${USERS_COLLECTION}/${callerId}`);
       if (!stored) throw new DataProviderError('not-found', `${operation}: no such alert`);
@@ -54,14 +54,7 @@ export const alertMethods = (store: DataStore): Pick<ResourceMethods, 'appendAle
         ...summaryStep,
       });
       const actions = [...(alert.actions ?? []), action];
-      const updated: QuestionnaireAlert = {
-        ...alert,
-        ...change,
-        actions,
-        actionsSummary: alertActionsSummary(actions),
-      };
-      return updated;
+      return { ...alert, ...change, actions, actionsSummary: alertActionsSummary(actions) };
     });
-    return written;
   },
 });
