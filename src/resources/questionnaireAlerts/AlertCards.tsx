@@ -32,19 +32,6 @@ export function AlertCards({ canUpdate }: { canUpdate: boolean }) {
   );
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value || '—'}
-      </Typography>
-    </Box>
-  );
-}
-
 function AlertCard({ alert, canUpdate }: { alert: QuestionnaireAlert; canUpdate: boolean }) {
   const titleId = useId();
   const translate = useTranslate();
@@ -88,11 +75,14 @@ function AlertCard({ alert, canUpdate }: { alert: QuestionnaireAlert; canUpdate:
             division: alert.division?.name ?? alert.user?.division?.name,
             email: alert.user?.email,
           }).map(([field, value]) => (
-            <Detail
-              key={field}
-              label={translate(`resources.questionnaireAlerts.fields.${field}`)}
-              value={value ?? ''}
-            />
+            <Box key={field}>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {translate(`resources.questionnaireAlerts.fields.${field}`)}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value || '—'}
+              </Typography>
+            </Box>
           ))}
         </Box>
         <Grid container spacing={2}>

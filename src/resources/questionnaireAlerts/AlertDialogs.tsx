@@ -29,6 +29,10 @@ import { LabelledSelect } from '@/layout/LabelledSelect';
 import type { KyndDataProvider } from '@/providers/types';
 import { STATUS_COLOUR, formatAlertDate, personName } from './alertText';
 
+export const StatusChip = ({ status }: { status: AlertStatus }) => (
+  <Chip size="small" label={status} color={STATUS_COLOUR[status]} variant="outlined" />
+);
+
 interface AlertDialogProps {
   questionnaire: AlertQuestionnaire;
   userName: string;
@@ -130,14 +134,7 @@ export function AlertHistoryDialog({
               sx={{ display: 'block', px: 0 }}
             >
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-                {isAlertStatus(action.status) && (
-                  <Chip
-                    size="small"
-                    label={action.status}
-                    color={STATUS_COLOUR[action.status]}
-                    variant="outlined"
-                  />
-                )}
+                {isAlertStatus(action.status) && <StatusChip status={action.status} />}
                 <Typography variant="caption" color="text.secondary">
                   {`${formatAlertDate(action.timestamp)} · ${personName(action.actionUser, translate)}`}
                 </Typography>

@@ -1,10 +1,10 @@
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { QUESTIONNAIRE_LABELS, canUpdatePanel, panelActions, panelStatus } from '@/domain/alerts';
 import type { AlertQuestionnaire, QuestionnaireAlert } from '@/domain/types';
-import { AlertHistoryDialog, AlertUpdateDialog } from './AlertDialogs';
-import { STATUS_COLOUR, formatAlertDate, personName } from './alertText';
+import { AlertHistoryDialog, AlertUpdateDialog, StatusChip } from './AlertDialogs';
+import { formatAlertDate, personName } from './alertText';
 
 export function AlertPanel({
   alert,
@@ -37,9 +37,7 @@ export function AlertPanel({
         <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {label}
         </Typography>
-        {status && (
-          <Chip size="small" label={status} color={STATUS_COLOUR[status]} variant="outlined" />
-        )}
+        {status && <StatusChip status={status} />}
       </Stack>
       {status === undefined ? (
         <Typography variant="body2" color="text.secondary">
