@@ -187,7 +187,9 @@ export function createFirestoreRest(options: FirestoreRestOptions) {
     }
   }
 
-  function toDocument(name: unknown, fields: unknown): DocumentFields | undefined {
+  type Stored = { name?: unknown; fields?: unknown };
+
+  function toDocument({ name, fields }: Stored = {}): DocumentFields | undefined {
     if (typeof name !== 'string') return undefined;
     const path = name.startsWith(`${documentsRoot}/`) ? name.slice(documentsRoot.length + 1) : name;
     return {
@@ -206,12 +208,8 @@ export function createFirestoreRest(options: FirestoreRestOptions) {
     };
     if (fields) body.mask = { fieldPaths: fields.map(fieldPath) };
     const entries = await post(`read ${paths.join(', ')}`, `${base}:batchGet`, body);
-    const found = new Map<string, DocumentFields | undefined>();
-    for (const entry of entries as { found?: { name?: unknown; fields?: unknown } }[]) {
-      const document = entry.found ? toDocument(entry.found.name, entry.found.fields) : undefined;
-      if (document) found.set(document.path, document);
-    }
-    return found;
+    const found = (entries as { found?: Stored }[]).flatMap(({ found }) => toDocument(found) ?? []);
+    return new Map(found.map((document) => [document.path, document]));
   }
 
   function sharedRead(uid: string, key: string, path: string) {
@@ -313,19 +311,16 @@ export function createFirestoreRest(options: FirestoreRestOptions) {
         structuredQuery.startAt = { values: query.startAfter.values, before: false };
       }
       const entries = await post(`query ${collectionPath}`, `${url}:runQuery`, { structuredQuery });
-      const found: QueriedDocument[] = [];
-      for (const entry of entries as { document?: { name?: unknown; fields?: unknown } }[]) {
-        const stored = entry.document;
-        const document = stored ? toDocument(stored.name, stored.fields) : undefined;
-        if (!stored || !document) continue;
+      return (entries as { document?: Stored }[]).flatMap(({ document: stored }) => {
+        const document = toDocument(stored);
+        if (!stored || !document) return [];
         const values = orderBy.map(({ field }) =>
           field === DOCUMENT_ID
             ? { referenceValue: stored.name }
             : (restValueAt(stored.fields, field) ?? { nullValue: null }),
         );
-        found.push({ ...document, cursor: { values } });
-      }
-      return found;
+        return [{ ...document, cursor: { values } }];
+      });
     },
 
     async count(collectionPath: string, query: RestWhere): Promise<number> {

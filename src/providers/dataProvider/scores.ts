@@ -219,10 +219,7 @@ export function organisationChoicesProvider(context: ProviderContext): Methods {
       const scope = requireScope(context, operation);
       const filter = asFilter(params.filter);
       const industry = typeof filter.industry === 'string' ? filter.industry : undefined;
-      const term =
-        typeof filter.search === 'string'
-          ? organisationDerivedFields({ name: filter.search }).lowerName
-          : '';
+      const { lowerName: term } = organisationDerivedFields({ name: filter.search });
       const { page, perPage } = pagination(params.pagination);
       const organisations = scopedOrganisations(scope, undefined);
       const wanted = filter.questionnaires;
