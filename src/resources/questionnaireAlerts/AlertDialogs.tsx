@@ -1,7 +1,6 @@
 import {
   Button,
   Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -26,6 +25,7 @@ import {
 } from '@/domain/alerts';
 import type { AlertQuestionnaire, QuestionnaireAlert } from '@/domain/types';
 import { LabelledSelect } from '@/layout/LabelledSelect';
+import { LoadState } from '@/shared/ListBodyState';
 import type { KyndDataProvider } from '@/providers/types';
 import { STATUS_COLOUR, formatAlertDate, personName } from './alertText';
 
@@ -107,20 +107,15 @@ export function AlertHistoryDialog({
         </Button>
       }
     >
-      {loading ? (
-        <CircularProgress
-          size={24}
-          aria-label={translate('resources.questionnaireAlerts.history.loading')}
-        />
-      ) : alert.error ? (
-        <Typography color="error">
-          {translate('resources.questionnaireAlerts.history.failed')}
-        </Typography>
-      ) : actions.length === 0 ? (
-        <Typography color="text.secondary">
-          {translate('resources.questionnaireAlerts.history.none')}
-        </Typography>
-      ) : (
+      <LoadState
+        status={loading ? 'loading' : alert.error ? 'error' : 'ready'}
+        what={translate('resources.questionnaireAlerts.history.what')}
+        errorText={translate('resources.questionnaireAlerts.history.failed')}
+        onRetry={() => void alert.refetch()}
+        emptyText={
+          actions.length === 0 ? translate('resources.questionnaireAlerts.history.none') : undefined
+        }
+      >
         <List
           aria-label={translate('resources.questionnaireAlerts.history.list', {
             questionnaire: label,
@@ -145,7 +140,7 @@ export function AlertHistoryDialog({
             </ListItem>
           ))}
         </List>
-      )}
+      </LoadState>
     </AlertDialog>
   );
 }

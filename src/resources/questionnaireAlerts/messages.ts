@@ -32,7 +32,7 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.questionnaireAlerts.history.list': '%{questionnaire} actions, newest first',
   'resources.questionnaireAlerts.history.none': 'No actions taken yet',
   'resources.questionnaireAlerts.history.close': 'Close',
-  'resources.questionnaireAlerts.history.loading': 'Loading the actions taken',
+  'resources.questionnaireAlerts.history.what': 'the actions taken',
   'resources.questionnaireAlerts.history.failed': 'The actions taken could not be read',
   'resources.questionnaireAlerts.update.title': 'Update %{questionnaire} alert',
   'resources.questionnaireAlerts.update.status': 'Status',
