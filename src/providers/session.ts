@@ -1,6 +1,7 @@
 // The stored session and the remembered sign-in details, in local storage.
 import { REMEMBER_ME_STORAGE_KEY, SESSION_STORAGE_KEY } from '@/config/constants';
 import type { SessionUser } from '@/domain/session';
+import { isPlainObject } from '@/domain/timestamps';
 
 export interface RememberedSignIn {
   email: string;
@@ -17,16 +18,12 @@ export function readJson(key: string, storage: Pick<Storage, 'getItem'> = localS
   }
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isSessionUser(value: unknown): value is SessionUser {
   return (
-    isRecord(value) &&
+    isPlainObject(value) &&
     typeof value.id === 'string' &&
     typeof value.role === 'string' &&
-    isRecord(value.organisation) &&
+    isPlainObject(value.organisation) &&
     Array.isArray(value.allowedOrganisationsIds) &&
     Array.isArray(value.customQuestionnaires)
   );
@@ -47,7 +44,7 @@ export function clearSession(): void {
 
 export function readRememberedSignIn(): RememberedSignIn | null {
   const value = readJson(REMEMBER_ME_STORAGE_KEY);
-  if (!isRecord(value)) return null;
+  if (!isPlainObject(value)) return null;
   return {
     email: typeof value.email === 'string' ? value.email : '',
     phone: typeof value.phone === 'string' ? value.phone : '',

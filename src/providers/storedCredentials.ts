@@ -3,7 +3,8 @@
 // judged by the rules as any other; should Auth then find the user gone, the session check signs
 // out. Anything but the SDK's own entry shape, or a token near its expiry, reads as none.
 import type { RestCredentials } from '@/providers/firestoreRest';
-import { isRecord, readJson } from '@/providers/session';
+import { isPlainObject } from '@/domain/timestamps';
+import { readJson } from '@/providers/session';
 
 /** A token closer to its expiry than this is left to the SDK to refresh. */
 export const STORED_TOKEN_MARGIN_MS = 60_000;
@@ -14,9 +15,9 @@ export function storedCredentials(
   now: number = Date.now(),
 ): RestCredentials | null {
   const value = readJson(`firebase:authUser:${app.options.apiKey ?? ''}:${app.name}`, storage);
-  if (!isRecord(value) || typeof value.uid !== 'string' || value.uid === '') return null;
+  if (!isPlainObject(value) || typeof value.uid !== 'string' || value.uid === '') return null;
   const tokens = value.stsTokenManager;
-  if (!isRecord(tokens)) return null;
+  if (!isPlainObject(tokens)) return null;
   const { accessToken, expirationTime } = tokens;
   if (typeof accessToken !== 'string' || accessToken === '') return null;
   if (typeof expirationTime !== 'number' || expirationTime - STORED_TOKEN_MARGIN_MS <= now) {
