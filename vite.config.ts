@@ -311,15 +311,9 @@ function keepSourceMapsApart(): Plugin {
   };
 }
 
-/*
- * How `vitest run --project <name> --shard=<index>/<count>` splits a project's files: by their
- * usual duration, so that `npm test`'s shards, each on a stack of its own (tests/helpers/stack.ts
- * testPortOffset), end near the same time. Vitest's own split deals out equal numbers of files by a
- * hash of their paths, which can put the few long files in one shard.
- */
 /**
- * Seconds a file took in one `npm test` on 2 cores, for the files that take more than a few. Only
- * their ratios matter; a file not named weighs DEFAULT_SECONDS.
+ * Seconds a file took in one `npm test` on 2 cores, for the files that take more than a few
+ * (DurationSequencer). Only their ratios matter; a file not named weighs DEFAULT_SECONDS.
  */
 const USUAL_SECONDS: Record<string, number> = {
   'tests/emulators/organisations.test.ts': 175,
@@ -359,13 +353,19 @@ const USUAL_SECONDS: Record<string, number> = {
 };
 const DEFAULT_SECONDS = 5;
 
+/**
+ * How `vitest run --project <name> --shard=<index>/<count>` splits a project's files: by their
+ * usual duration, so that `npm test`'s shards, each on a stack of its own (tests/helpers/stack.ts
+ * testPortOffset), end near the same time. Vitest's own split deals out equal numbers of files by a
+ * hash of their paths, which can put the few long files in one shard. Longest first, each to the
+ * shard with the least so far; ties by path, so that every machine makes the same split.
+ */
 class DurationSequencer extends BaseSequencer {
-  /** Longest first, each to the shard with the least so far (ties by path: the same split on every machine). */
   override async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
     const { index, count } = this.ctx.config.shard ?? { index: 1, count: 1 };
     const weighed = files
       .map((file) => {
-        const path = file.moduleId.slice(this.ctx.config.root.length + 1);
+        const path = relative(this.ctx.config.root, file.moduleId).split('\\').join('/');
         return { file, path, seconds: USUAL_SECONDS[path] ?? DEFAULT_SECONDS };
       })
       .sort((a, b) => b.seconds - a.seconds || (a.path < b.path ? -1 : 1));
