@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { ALERT_QUESTIONNAIRES, impliedOverallStatus } from '@/domain/alerts';
 import type { QuestionnaireAlert } from '@/domain/types';
+import { DetailsList } from '@/shared/DetailsList';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { AlertPanel } from './AlertPanel';
 import { formatAlertDate, personName } from './alertText';
@@ -59,32 +60,21 @@ function AlertCard({ alert, canUpdate }: { alert: QuestionnaireAlert; canUpdate:
             size="small"
           />
         </Stack>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-            gap: 2,
-            m: 0,
-            mb: 2,
-          }}
-        >
-          {Object.entries({
+        <DetailsList
+          resource="questionnaireAlerts"
+          details={{
             organisation: alert.organisation?.name ?? alert.user?.organisation?.name,
             createdAt: formatAlertDate(alert.createdAt),
             division: alert.division?.name ?? alert.user?.division?.name,
             email: alert.user?.email,
-          }).map(([field, value]) => (
-            <Box key={field}>
-              <Typography component="dt" variant="caption" color="text.secondary">
-                {translate(`resources.questionnaireAlerts.fields.${field}`)}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value || '—'}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+          }}
+          sx={{
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            gap: 2,
+            mb: 2,
+            '& dd': { typography: 'body2' },
+          }}
+        />
         <Grid container spacing={2}>
           {ALERT_QUESTIONNAIRES.map((questionnaire) => (
             <Grid key={questionnaire} size={{ xs: 12, md: 6 }}>

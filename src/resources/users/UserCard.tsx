@@ -32,6 +32,7 @@ import {
 } from '@/domain/userList';
 import { formatDateTime } from '@/domain/wording';
 import { activityPathFor } from '@/shared/activityPath';
+import { DetailsList } from '@/shared/DetailsList';
 import { UserChangeDialog } from './UserChangeDialog';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import { useUserChange } from './useUserChange';
@@ -235,32 +236,20 @@ export function UserCard({
         </Stack>
         <UserChangeDialog changes={changes} name={name} organisation={organisationName} />
         {actions.seesDetails && (
-          <Box
-            component="dl"
+          <DetailsList
+            resource="users"
+            details={{
+              contact: contactOf(user),
+              createdAt: formatDateTime(user.createdAt),
+              updatedAt: formatDateTime(user.updatedAt),
+            }}
             sx={{
-              display: 'grid',
               gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, auto)' },
               columnGap: 3,
               rowGap: 0.5,
-              m: 0,
               mt: 1.5,
-              '& dt': { color: 'text.secondary', fontSize: 12 },
-              '& dd': { m: 0 },
             }}
-          >
-            {(
-              [
-                ['contact', contactOf(user) || '—'],
-                ['createdAt', formatDateTime(user.createdAt)],
-                ['updatedAt', formatDateTime(user.updatedAt)],
-              ] as const
-            ).map(([field, value]) => (
-              <div key={field}>
-                <dt>{translate(`resources.users.fields.${field}`)}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </Box>
+          />
         )}
         {showSelectors && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
