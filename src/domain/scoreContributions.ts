@@ -11,11 +11,7 @@ import {
 
 export const SCORE_CONTRIBUTIONS_COLLECTION = 'scoreContributions';
 export const SCORE_COUNTERS_SUBCOLLECTION = 'scoreCounters';
-/**
- * Shards of the `all` scope, which every change of the organisation moves. A division takes a
- * share of them, so fewer do (DIVISION_COUNTER_SHARDS), and a calculation reads fewer for each
- * division that moved.
- */
+/** Shards per scope: `all` moves with every change, a division with a share of them. */
 export const SCORE_COUNTER_SHARDS = 8;
 export const DIVISION_COUNTER_SHARDS = 2;
 
@@ -30,11 +26,7 @@ export interface ScoreContribution {
 
 export type CounterChange = Omit<ScoreContribution, 'scopes'> & { scope: string };
 
-/**
- * What a users document (as any client writes it) adds to its organisation's scopes. Every member
- * has one, counting them as a member whether active or not: the organisation's member count is
- * its counters' (MEMBERS_COUNTER).
- */
+/** A users document's, as any client writes it: every member, active or not, counts as one. */
 export function contributionRecordOf(
   user: Record<string, unknown> | null | undefined,
 ): ScoreContribution | null {
@@ -104,10 +96,7 @@ export function scopeCountersOfShards(
   return byScope;
 }
 
-/**
- * The shard documents ({ scope, counters }) by id that the contributions of these users add up to,
- * as their triggers would have left them: for a dataset written in bulk.
- */
+/** The shard documents by id, as the users' triggers would leave them: for a bulk dataset. */
 export function counterShardsOf(
   contributions: Iterable<[userId: string, contribution: ScoreContribution]>,
 ): Map<string, { scope: string; counters: ScoreCounters }> {

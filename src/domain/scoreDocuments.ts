@@ -26,10 +26,7 @@ export const SCORES_SUBCOLLECTION = 'scores';
 export interface ScoreDocument extends ScoreSet {
   organisationId: string;
   scopeId: string;
-  /**
-   * Only on the `all` document, so that the division selector needs no read of the organisation
-   * document. A map rather than a list of {id, name}: a third of the size on the wire.
-   */
+  /** On `all` only, for the division selector; a map is a third of a list's size on the wire. */
   divisionNames?: Record<string, string>;
   withheld?: false;
 }
@@ -122,9 +119,8 @@ export function scoreDocumentsOf(
   return documents;
 }
 
-// An organisation scored before the per-scope score documents existed, and not recalculated since,
-// has only its `scores` map. This reads one scope of it as a score document, accepting what other
-// clients wrote: Timestamps or Dates, numbers stored as text, missing counts or histories.
+// An organisation not recalculated since score documents existed has only its `scores` map: one
+// scope of it read as a document, accepting Timestamps or Dates, numbers as text, missing fields.
 type Plain = Record<string, unknown>;
 
 const countOf = (value: unknown): number => numberOf(value) ?? 0;
@@ -213,10 +209,7 @@ export function scoresMapFields(scopeId: string): string[] {
   return scopeId === ALL_SCORES_KEY ? [`scores.${scopeId}`, 'divisions'] : [`scores.${scopeId}`];
 }
 
-/**
- * The `all` document names the divisions, so that the selector offers them as for calculated
- * organisations.
- */
+/** The `all` document names the divisions for the selector, as a calculated one does. */
 export function scoreDocumentOfMap(
   organisationId: string,
   scopeId: string,

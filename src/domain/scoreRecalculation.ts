@@ -1,7 +1,5 @@
-// One marker per organisation coalesces the recalculations a burst of results asks for: at most
-// one running and one waiting, of the scopes gathered (docs/architecture.md "Scores move with the
+// One marker per organisation coalesces recalculations (docs/architecture.md "Scores move with the
 // change").
-
 export const SCORE_RECALCULATIONS_COLLECTION = 'scoreRecalculations';
 
 const time = (date: Date | null | undefined): number => date?.getTime() ?? -Infinity;
@@ -9,13 +7,9 @@ const time = (date: Date | null | undefined): number => date?.getTime() ?? -Infi
 /** Longer than the trigger's timeout, so that a lease is free only when its holder is gone. */
 export const RECALCULATION_LEASE_MS = 10 * 60 * 1000;
 
-/**
- * The least time between the starts of two calculations of one organisation: a calculation due
- * sooner waits for it, holding the lease, and then takes every change made meanwhile.
- */
+/** Between two calculations' starts: one due sooner waits, holding the lease, then takes it all. */
 export const RECALCULATION_INTERVAL_MS = 10_000;
 
-/** How long a calculation taking the lease at `now` waits before it starts. */
 export function waitBeforeCalculation(
   marker: Pick<ScoreRecalculationMarker, 'startedAt'> | undefined,
   now: Date,
@@ -24,11 +18,7 @@ export function waitBeforeCalculation(
   return Math.max(0, time(marker?.startedAt) + intervalMs - now.getTime());
 }
 
-/**
- * The shape of the score counters (src/domain/scoreContributions.ts): 2 counts every member
- * (MEMBERS_COUNTER, src/domain/scoring.ts); counters of an older shape, left by a recount without
- * a version, are recounted before they are trusted.
- */
+/** The counters' shape (2 counts every member, MEMBERS_COUNTER): older ones are recounted first. */
 export const COUNTERS_VERSION = 2;
 
 export const countersCurrent = (marker: ScoreRecalculationMarker | undefined): boolean =>
@@ -44,9 +34,8 @@ export interface ScoreRecalculationMarker {
   leaseUntil?: Date | null;
   /** When a recount last brought the organisation's score counters in line. */
   countedAt?: Date;
-  /** The COUNTERS_VERSION of the counters that recount left. */
   countersVersion?: number;
-  /** How many calculations the marker started, for operators (and the tests) to see coalescing. */
+  /** How many calculations the marker started: coalescing made visible. */
   calculations?: number;
   /** The scopes whose counters moved since the last calculation started. */
   scopes?: string[];
@@ -54,16 +43,14 @@ export interface ScoreRecalculationMarker {
   everyScope?: boolean;
 }
 
-/** What a request adds to the marker: the scopes it needs (undefined: every one). */
 export type RecalculationRequest = Pick<ScoreRecalculationMarker, 'requestedAt' | 'scopes'> & {
   everyScope?: true;
 };
 
 /**
  * The marker's update for a change of `scopes` (undefined: every scope): a new request unless one
- * is pending, and the scopes the pending one lacks; null when the marker already has it all. The
- * running calculation, if any, read its scopes when it started, so a change made since always
- * waits for the next one.
+ * is pending, and the scopes it lacks; null when the marker has it all. A running calculation read
+ * its scopes when it started, so a change made since waits for the next one.
  */
 export function recalculationRequest(
   marker: ScoreRecalculationMarker | undefined,
@@ -83,10 +70,7 @@ export function recalculationRequest(
   return Object.keys(request).length > 0 ? request : null;
 }
 
-/**
- * The scopes a calculation starting now computes: those gathered, or undefined (every scope) when
- * a request asked for every one or came from before requests named their scopes.
- */
+/** Undefined (every scope) when a request asked for every one or named no scopes. */
 export function scopesToCalculate(
   marker: ScoreRecalculationMarker | undefined,
 ): string[] | undefined {

@@ -1,5 +1,4 @@
-// The long score history of one scope and questionnaire: the calculation and the history chart both
-// build the key here, so they cannot disagree.
+// The long score history of one scope and questionnaire, keyed here for the calculation and chart.
 import { ALL_SCORES_KEY, appendHistory, utcDay } from '@/domain/scoring';
 import type { HistoryEntry } from '@/domain/types';
 
@@ -46,9 +45,7 @@ export function appendToSeries(
   return { readable, withheld: hidden };
 }
 
-/**
- * For a series written before entries were split, which cannot say how many people each covered.
- */
+/** For a series from before the split, which cannot say how many people each entry covered. */
 export function withholdSeries(series: SeriesByAudience): SeriesByAudience {
   const withheld = { ...series.withheld };
   for (const [key, entries] of Object.entries(series.readable)) {

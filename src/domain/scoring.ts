@@ -1,8 +1,5 @@
-// Organisation score aggregation: the one place where users' own results become the precomputed
-// scores. Only active users count. A category score is the mean of the points of its results (green
-// 100, orange 50, red 0); averageScore is the mean of the categories that have results. A
-// calculation on the same UTC day as the latest history entry replaces it: one point per day at
-// most.
+// Where users' own results become the precomputed scores. Only active users count; a category
+// score is the mean of its results' points, averageScore the mean of the categories with results.
 import {
   CATEGORIES,
   CATEGORY_KEYS,
@@ -27,11 +24,7 @@ import type {
 
 export const COLOUR_POINTS: Record<ColourLevel, number> = { green: 100, orange: 50, red: 0 };
 
-/**
- * The current calculation and the one before: all the change arrows compare. Two give the same
- * arrows as any longer history, also merged for an industry, as the merge only looks at each
- * series' newest entry on or before a day.
- */
+/** All the change arrows compare, also merged for an industry (each series' newest per day). */
 export const RECENT_HISTORY_LIMIT = 2;
 
 export const ALL_SCORES_KEY = 'all';
@@ -96,11 +89,9 @@ export function appendHistory<T extends { calculatedAt: Date }>(
 }
 
 /**
- * What a scope's figures are made of: its users (`members`, the organisation's member count in
- * `all`), and counts and sums over its active users, keyed `activeUsers`, `totalComplete`,
- * `<category>_points|results|complete` and `<measurementKey>_<colour>`, absent when zero. A user
- * adds their own contribution, so a change moves the counters by its after − before, and they
- * equal a recount whatever the order of the changes.
+ * A scope's `members` and counts and sums over its active users, keyed `activeUsers`,
+ * `totalComplete`, `<category>_points|results|complete` and `<measurementKey>_<colour>`, absent
+ * when zero. A change moves them by its after − before, so they equal a recount in any order.
  */
 export type ScoreCounters = Record<string, number>;
 
@@ -260,10 +251,7 @@ export function scoreSetsOfCounters(
   return result;
 }
 
-export function measurementKeysByQuestionnaire(): Map<
-  string,
-  { category: CategoryKey; keys: string[] }
-> {
+export function measurementKeysByQuestionnaire() {
   const groups = new Map<string, { category: CategoryKey; keys: string[] }>();
   for (const category of CATEGORIES) {
     for (const measurement of measurementsOf(category)) {

@@ -1,4 +1,4 @@
-// Rules of the Users list. Pure: the screens keep the state and call these.
+// Rules of the Users list; the screens keep the state.
 import { THEME_COLOURS } from '@/config/constants';
 import type { BulkUserChange, UpdateUserRequest } from '@/domain/callables';
 import { normaliseRole } from '@/domain/claims';
@@ -38,13 +38,7 @@ export function hasProviderScope(viewer: Pick<Viewer, 'role' | 'isStaff'>): bool
   return viewer.role === 'Kynd Admin' || viewer.isStaff;
 }
 
-export interface RoleFilter {
-  /** The catalogue key of its button. */
-  label: string;
-  role: Role;
-}
-
-export const ROLE_FILTERS: readonly RoleFilter[] = [
+const ROLE_FILTERS: readonly { label: string; role: Role }[] = [
   { label: 'resources.users.list.role_filters.kynd_admins', role: 'Kynd Admin' },
   { label: 'resources.users.list.role_filters.org_admins', role: 'Org Admin' },
   { label: 'resources.users.list.role_filters.clinicians', role: 'Clinician' },
@@ -52,7 +46,7 @@ export const ROLE_FILTERS: readonly RoleFilter[] = [
 ];
 
 /** The Kynd Admins' filter only for the provider's view (a Kynd Admin, allow-listed staff). */
-export function roleFiltersFor(viewer: Pick<Viewer, 'role' | 'isStaff'>): RoleFilter[] {
+export function roleFiltersFor(viewer: Pick<Viewer, 'role' | 'isStaff'>) {
   return ROLE_FILTERS.filter((filter) => filter.role !== 'Kynd Admin' || hasProviderScope(viewer));
 }
 
@@ -117,16 +111,7 @@ export function contactOf(user: Pick<ListedUser, 'phone' | 'email'>): string {
 }
 
 /** The server decides again (updateUser). */
-export interface UserActions {
-  administer: boolean;
-  assignableRoles: readonly Role[];
-  seesDetails: boolean;
-  delete: boolean;
-  newPassword: boolean;
-  subscription: boolean;
-}
-
-export function userActionsFor(viewer: Viewer, user: ListedUser): UserActions {
+export function userActionsFor(viewer: Viewer, user: ListedUser) {
   const target = {
     uid: user.id,
     role: roleOf(user),

@@ -17,11 +17,6 @@ export function moveProblem(choice: {
   return fields.some((value) => value.trim() === '') ? MOVE_USER_MESSAGES.incomplete : undefined;
 }
 
-export type MovingUser = Pick<
-  ListedUser,
-  'id' | 'firstName' | 'lastName' | 'organisation' | 'division'
->;
-
 export interface Destination {
   id: string;
   name: string;
@@ -30,7 +25,7 @@ export interface Destination {
 
 /** undefined when the user, the organisation or its division is not found. */
 export function movePayload(
-  user: MovingUser | undefined,
+  user: ListedUser | undefined,
   organisation: Destination | undefined,
   divisionId: string,
 ): UserMovePayload | undefined {
@@ -49,7 +44,7 @@ export function movePayload(
 }
 
 export function moveSummary(
-  user: MovingUser,
+  user: ListedUser,
   organisation: Pick<Destination, 'name'>,
   division: Pick<NamedRef, 'name'>,
   translate: Translate,

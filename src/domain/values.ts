@@ -27,12 +27,9 @@ export function namedRefOf(value: unknown): NamedRef | undefined {
 }
 
 export function toCamelCase(text: string): string {
-  const words = text
-    .replace(/[^A-Za-z0-9]+/g, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  return words
+  return text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
     .map((word, index) =>
       index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
     )
