@@ -1,6 +1,5 @@
-// The pure rules of the navigation (docs/product.md §2 Menu). An item with a role is visible only
-// to that exact role. The allow-listed staff have the role 'User': they are provider admins for
-// data scope only, so the menu shows them what any 'User' sees.
+// The navigation's rules (docs/product.md §2 Menu): an item with a role shows to that role only,
+// so the allow-listed staff, provider admins for data scope only, see what any 'User' sees.
 import { HEARING_VISION_QUESTIONNAIRES } from '@/config/constants';
 import type { Role } from '@/domain/types';
 

@@ -154,10 +154,7 @@ export function questionData(values: QuestionFormValues): QuestionData {
   };
 }
 
-/**
- * Compared with the stored question as the form would write it, so a question stored before some
- * field existed is not rewritten by an untouched form. Empty when nothing changed.
- */
+/** Against the stored question as the form would write it: an untouched form changes nothing. */
 export function questionChanges(
   stored: Partial<Question>,
   values: QuestionFormValues,

@@ -1,9 +1,6 @@
-// The one place to change the allow-listed staff e-mails. firestore.rules carries a copy (rules
-// cannot import code); src/domain/staff.test.ts fails when the two differ.
-//
-// Staff status comes only from the authentication account: its e-mail compared exactly (Firebase
-// Auth stores e-mails lower-cased, so a lookalike such as " staff1@example.com" never matches), and
-// only once verified. Never from a users document, which an admin can write.
+// The allow-listed staff e-mails; firestore.rules carries a copy, src/domain/staff.test.ts checks.
+// Staff status comes only from the verified authentication account, its e-mail compared exactly
+// (Auth stores them lower-cased), never from a users document, which an admin can write.
 export const ALLOWED_STAFF_EMAILS: readonly string[] = [
   'staff1@example.com',
   'staff2@example.com',

@@ -5,7 +5,6 @@
 export const STORAGE_IMAGE_FOLDERS = ['article', 'author'] as const;
 export type StorageImageFolder = (typeof STORAGE_IMAGE_FOLDERS)[number];
 
-/** storage.rules: request.resource.size < 5 * 1024 * 1024. */
 export const STORAGE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** As storage.rules matches them (a full-string RE2 match). */

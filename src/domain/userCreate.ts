@@ -34,7 +34,6 @@ const chosen = (id: string) => id !== '' && id !== ALL_ID;
 export function createUserProblem(form: NewUserForm): string | undefined {
   if (!chosen(form.organisationId)) return CREATE_USER_MESSAGES.organisation;
   if (!chosen(form.divisionId)) return CREATE_USER_MESSAGES.division;
-  // The same e-mail schema as the createUser callable's (functions/src/validation.ts).
   if (!createUserSchema.shape.email.safeParse(form.email).success) {
     return CREATE_USER_MESSAGES.email;
   }

@@ -5,9 +5,8 @@
 const LONGEST_EMAIL = 320;
 
 /**
- * The document id of an e-mail, in any letter case: the address lower-cased and escaped, so that
- * no id holds a '/', is '.' or '..', or has the reserved `__…__` form. Null for a value that is no
- * e-mail.
+ * The address lower-cased and escaped, so that no id holds a '/', is '.' or '..', or has the
+ * reserved `__…__` form; null for a value that is no e-mail.
  */
 export function emailKey(email: unknown): string | null {
   if (typeof email !== 'string') return null;

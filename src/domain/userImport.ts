@@ -8,10 +8,7 @@ export const IMPORT_FIELDS = ['firstName', 'lastName', 'email', 'division', 'rol
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 export type ImportRow = Record<ImportField, string>;
 
-/**
- * A chunk's users documents and row outcomes are written in one transaction (at most 500 writes:
- * two per row and the organisation), and a call must end well within the callable's time limit.
- */
+/** One transaction per chunk (500 writes at most: two a row and the organisation), in time. */
 export const IMPORT_CHUNK_SIZE = 100;
 export const IMPORT_MAX_ROWS = 5_000;
 
@@ -115,10 +112,7 @@ export interface ImportUsersResponse {
 
 export const USER_IMPORT_ROWS = 'rows';
 
-/**
- * Deterministic, so that a chunk sent again after its accounts were made but before its documents
- * were written takes those accounts up instead of making new ones.
- */
+/** Deterministic: a chunk sent again after its accounts were made takes them up. */
 export function importedUserId(importId: string, index: number): string {
   return `${importId}${String(index).padStart(4, '0')}`;
 }

@@ -50,10 +50,7 @@ export function importFileKind(bytes: Uint8Array): 'workbook' | 'old-workbook' |
   return bytes.subarray(0, 8192).includes(0) ? 'binary' : 'text';
 }
 
-/**
- * Written out because Node's TextDecoder decodes 'windows-1252' as Latin-1, which turns ’ (0x92)
- * into a control.
- */
+/** Node's TextDecoder decodes 'windows-1252' as Latin-1, which turns ’ (0x92) into a control. */
 const WINDOWS_1252_80_9F =
   '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
   '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
@@ -101,10 +98,7 @@ export function parseImportCsv(text: string): ParsedImport {
   return importRowsOf(parsed.data);
 }
 
-/**
- * The template's column names: the file's format, which ALIASES reads, so English whatever the
- * screen's language (the intro names them).
- */
+/** The file's format, which ALIASES reads: English whatever the screen's language. */
 const TEMPLATE_HEADERS: Readonly<Record<ImportField, string>> = {
   firstName: 'First name',
   lastName: 'Last name',

@@ -33,10 +33,7 @@ export function withheldAsScoreSet(withheld: WithheldScoreSet | undefined): Scor
   return { ...emptyScoreSet(), averageScore };
 }
 
-/**
- * A scope that has just passed the minimum would otherwise show, as its change since last time, the
- * figures of the few people it had then.
- */
+/** Else a scope just past the minimum shows, as its change, the figures of the few it had. */
 export function withoutWithheldHistory(set: ScoreSet): ScoreSet {
   const history: AverageHistoryEntry[] = set.averageScore.history ?? [];
   const withheldDays = new Set(
