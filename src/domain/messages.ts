@@ -1,5 +1,4 @@
-// Initial message templates. A message is stored with its line breaks replaced by a break tag; the
-// editor works on lines.
+// Initial message templates: stored with break tags for line breaks, edited as lines.
 import { MESSAGE_FREQUENCY_DAYS, type Category, type ColourLevel } from '@/config/constants';
 import { firstTooLong } from '@/domain/schemas/fields';
 import { messageLevelSchema } from '@/domain/schemas/entities';

@@ -1,6 +1,5 @@
-// `employeeCount` on the organisations document (docs/architecture.md "Firestore triggers and
-// derived fields"): members are the users whose `organisation.id` names it, never the `employees`
-// list, which stops growing at a bound.
+// `employeeCount` (docs/architecture.md "Firestore triggers and derived fields"): the users whose
+// `organisation.id` names it, never the bounded `employees` list.
 
 export const EMPLOYEE_COUNT_FIELD = 'employeeCount';
 /** Written by an earlier version; the calculations and the migrations remove it. */

@@ -1,5 +1,4 @@
-// docs/product.md §5, §9: 8 characters with at least one lowercase letter, one uppercase letter and
-// one digit.
+// docs/product.md §5, §9: at least one lowercase letter, one uppercase letter and one digit.
 import { GENERATED_PASSWORD_LENGTH } from '@/config/constants';
 
 const LOWERCASE = 'abcdefghijkmnopqrstuvwxyz';

@@ -85,8 +85,7 @@ export function questionFormValues(question: Partial<Question>): QuestionFormVal
 
 export const newQuestionValues = (): QuestionFormValues => questionFormValues({});
 
-// Validators: (value) => message | undefined, the shape react-admin's `validate` takes; a message
-// is a catalogue key (src/resources/questions/messages.ts), which react-admin translates.
+// react-admin validators, answering a catalogue key (src/resources/questions/messages.ts).
 
 export const ORDER_MESSAGE = 'resources.questions.validation.order';
 export const OPTIONS_MESSAGE = 'resources.questions.validation.options';

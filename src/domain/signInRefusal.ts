@@ -1,5 +1,4 @@
-// Why a sign-in or a session ends without admitting the user; the sign-in page and the layout turn
-// each reason into toasts.
+// Why a sign-in or a session ends without admitting the user; the pages word each as toasts.
 export const SIGN_IN_REFUSAL_REASONS = [
   'no-permission',
   /** And the account is not a migrated one. */

@@ -1,5 +1,4 @@
-// Pure and duck-typed, so the client's converters and the functions share it without importing an
-// SDK.
+// Duck-typed, so the client's converters and the functions share it without importing an SDK.
 
 type Plain = Record<string, unknown>;
 

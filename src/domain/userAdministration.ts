@@ -1,5 +1,4 @@
-// Who may create and change which users (docs/roles.md), shared by the createUser and updateUser
-// callables and the screens.
+// Who may create and change which users (docs/roles.md), for the callables and the screens.
 import { personName } from '@/domain/audit';
 import { isOneOf } from '@/domain/oneOf';
 import type { Role } from '@/domain/types';

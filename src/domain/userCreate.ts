@@ -1,5 +1,4 @@
-// Create user: the form's checks, in the order the product gives them. The server checks everything
-// again.
+// Create user: the form's checks, in the product's order; the server checks everything again.
 import { ALL_ID } from '@/domain/dashboard';
 import type { z } from 'zod';
 import { isOneOf } from '@/domain/oneOf';

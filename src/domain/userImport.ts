@@ -1,5 +1,4 @@
-// The checks of one row of an import file, shared by the preview and the importUsers callable,
-// which checks every row again before it creates anyone.
+// An import row's checks, for the preview and the importUsers callable, which checks them again.
 import { createUserSchema } from '@/domain/schemas/entities';
 import { ROLES, type Role } from '@/domain/types';
 import { CREATE_USER_MESSAGES, type CreateUserRequest } from '@/domain/userCreate';

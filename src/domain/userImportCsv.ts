@@ -39,10 +39,7 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
 const hasUtf16Bom = (bytes: Uint8Array) =>
   (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
 
-/**
- * A workbook (.xlsx, a zip), an old .xls, text, or something else: text has no NUL byte in its
- * first kilobytes unless it is UTF-16 with its byte-order mark (Excel's "Unicode text").
- */
+/** Text has no NUL byte in its first 8 KB unless UTF-16 with a byte-order mark ("Unicode text"). */
 export function importFileKind(bytes: Uint8Array): 'workbook' | 'old-workbook' | 'text' | 'binary' {
   if (startsWith(bytes, ZIP)) return 'workbook';
   if (startsWith(bytes, COMPOUND_FILE)) return 'old-workbook';

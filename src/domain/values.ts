@@ -1,5 +1,4 @@
-// Fields read loosely from stored documents, which older versions and the mobile app may leave
-// without a field or with another type.
+// Fields read loosely: older versions and the mobile app may leave one out or of another type.
 import type { NamedRef } from '@/domain/types';
 
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');

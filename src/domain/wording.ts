@@ -1,9 +1,6 @@
 import { format } from 'date-fns';
 
-/**
- * react-admin's translate, as the domain's functions that word a file the browser writes (the
- * dashboards' CSV, the import report) take it: a catalogue key and its values in, the words out.
- */
+/** react-admin's translate, for the domain's functions that word a file the browser writes. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The screens' date and time ('05 Mar 2026, 09:07'); '—' for no date. */
