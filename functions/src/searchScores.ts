@@ -15,10 +15,10 @@ import {
   SEARCH_SCORES_LIMIT,
   searchPrefix,
   searchScoresAnswer,
-  searchScoresSchema,
   type SearchScoresRequest,
   type SearchScoresResponse,
 } from '@/domain/scoreSearch';
+import { searchScoresSchema } from '@/domain/schemas/scoreSearch';
 import type { ScoredUser } from '@/domain/scoring';
 import { timestampsToDates } from '@/domain/timestamps';
 import { db } from './admin';

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_USERS_FOR_STATISTICS } from '@/config/constants';
-import {
-  scoreSetOfSearch,
-  searchPrefix,
-  searchScoresAnswer,
-  searchScoresSchema,
-} from '@/domain/scoreSearch';
+import { searchScoresSchema } from '@/domain/schemas/scoreSearch';
+import { scoreSetOfSearch, searchPrefix, searchScoresAnswer } from '@/domain/scoreSearch';
 import { aggregateScores, withHistories, type ScoredUser } from '@/domain/scoring';
 
 const now = new Date('2026-04-01T09:30:00Z');

@@ -1,22 +1,13 @@
 // The dashboard's user search, aggregated by the searchScores callable (docs/architecture.md).
-import { z } from 'zod';
-import { FIELD_LIMITS } from '@/config/constants';
-import { SEARCH_FIELDS, type SearchField } from '@/domain/dashboard';
-import { isSafeDivisionId, isValidDocumentId } from '@/domain/ids';
+import type { z } from 'zod';
+import type { SearchField } from '@/domain/dashboard';
+import type { searchScoresSchema } from '@/domain/schemas/scoreSearch';
 import { aggregateScores, withHistories, type ScoredUser } from '@/domain/scoring';
 import type { ScoreSet } from '@/domain/types';
 import { isWithheld, withheldAsScoreSet } from '@/domain/withheldFigures';
 
 /** A search's bound: beyond it the answer says `limited` and covers the first ones. */
 export const SEARCH_SCORES_LIMIT = 1000;
-
-export const searchScoresSchema = z.strictObject({
-  organisationId: z.string().refine(isValidDocumentId, 'is not a valid organisation id'),
-  divisionId: z.string().refine(isSafeDivisionId, 'is not a valid division id').optional(),
-  field: z.enum(SEARCH_FIELDS),
-  /** Blank for every user (allowed, not recommended). */
-  term: z.string().max(FIELD_LIMITS.personName),
-});
 
 export type SearchScoresRequest = z.infer<typeof searchScoresSchema>;
 
