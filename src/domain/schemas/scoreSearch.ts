@@ -1,3 +1,4 @@
+// Apart from domain/scoreSearch, which the dashboard loads, so that zod stays out of its chunk.
 import { z } from 'zod';
 import { FIELD_LIMITS } from '@/config/constants';
 import { SEARCH_FIELDS } from '@/domain/dashboard';
