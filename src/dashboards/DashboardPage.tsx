@@ -12,6 +12,7 @@ import { ExportCsvButton, type DashboardCsv } from '@/dashboards/ExportCsvButton
 import { ThresholdMessage } from '@/dashboards/ThresholdMessage';
 import { ownStatus, type DashboardData } from '@/dashboards/useDashboardData';
 import { LoadState } from '@/shared/ListBodyState';
+import { retryFailedReads } from '@/layout/RetryAlert';
 
 interface DashboardPageProps {
   title: string;
@@ -75,7 +76,7 @@ export function DashboardPage({ title, data, csv, children }: DashboardPageProps
               : translate('app.dashboards.no_organisation')
         }
         errorText={translate('app.dashboards.scores_error')}
-        onRetry={data.refetch}
+        onRetry={retryFailedReads}
         what={translate('app.dashboards.what.scores')}
       >
         {scoreSet && (visible ? children(scoreSet) : <ThresholdMessage />)}

@@ -28,6 +28,7 @@ import type { ScoreScope } from '@/dashboards/useOwnScores';
 import { useScoresHistory } from '@/dashboards/useScoresHistory';
 import { LEVEL_COLOURS, LEVEL_LABEL_KEYS, LEVELS } from '@/shared/trafficLight';
 import { LoadState } from '@/shared/ListBodyState';
+import { retryFailedReads } from '@/layout/RetryAlert';
 import { useTranslate } from 'react-admin';
 
 const DATE_FORMAT = 'dd/MM/yyyy';
@@ -36,7 +37,7 @@ const rangeKey = (range: DateRange) => `${range.from.getTime()}-${range.to.getTi
 /** A measurement's counts over time, from the history of the scope's sources. */
 export function HistoryChart({ row, scope }: { row: MeasurementRow; scope: ScoreScope }) {
   const translate = useTranslate();
-  const { status, entries, retry } = useScoresHistory(row.measurement, scope);
+  const { status, entries } = useScoresHistory(row.measurement, scope);
   const bounds = useMemo(() => historyBounds(entries, new Date()), [entries]);
   // What is typed or picked is kept as is, so that the fields never fight the typing; the chart
   // uses it clamped to the data (docs/product.md §5). New data resets both fields to the whole
@@ -101,7 +102,7 @@ export function HistoryChart({ row, scope }: { row: MeasurementRow; scope: Score
               )
         }
         errorText={translate('app.dashboards.history_error')}
-        onRetry={retry}
+        onRetry={retryFailedReads}
         what={translate('app.dashboards.what.history')}
       >
         <Box role="img" aria-label={description} sx={{ width: '100%', height: 260 }}>

@@ -1,6 +1,6 @@
 // The dashboards' widgets and hooks in jsdom, in one file, so that jsdom and the screen kit load
 // once for the folder (a second and a half a file on 2 cores).
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, type DataProvider, I18nContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { englishMessages } from '@/i18n/englishMessages';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 import { createQueryClient } from '@/providers/queryClient';
+import { RetryAlert, retryFailedReads } from '@/layout/RetryAlert';
 import { authProviderFor, KYND_ADMIN, ORG_ADMIN } from '@/test/screenTestKit';
 import type { KyndPermissions } from '@/domain/session';
 import type { Role } from '@/domain/types';
@@ -337,22 +338,38 @@ describe('useDashboardChoices', () => {
       });
     });
 
-    it('retries without reading the scores of an organisation not chosen yet', async () => {
-      const getOne = vi.fn((resource: string) =>
-        resource === 'providerSummaries'
-          ? Promise.resolve({
-              data: { id: 'all', industries: ['Accounting'], calculatedAt: new Date() },
-            })
-          : Promise.reject(new Error(`unexpected getOne ${resource}`)),
-      );
+    it('retries the failed read alone, never the scores of an organisation not chosen yet', async () => {
+      let summaryFailed = false;
+      const getOne = vi.fn((resource: string) => {
+        if (resource !== 'providerSummaries') {
+          return Promise.reject(new Error(`unexpected getOne ${resource}`));
+        }
+        if (!summaryFailed) {
+          summaryFailed = true;
+          return Promise.reject(new Error('no answer'));
+        }
+        return Promise.resolve({
+          data: { id: 'all', industries: ['Accounting'], calculatedAt: new Date() },
+        });
+      });
       const getList = () => Promise.resolve({ data: [{ ...ORGANISATION }], total: 1 });
       const provider = { getOne, getList } as unknown as DataProvider;
       const { result } = renderHook(() => useDashboardChoices(INITIAL_FILTERS, noWrite), {
-        wrapper: signedIn(provider, KYND_ADMIN),
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <AdminContext
+            dataProvider={provider}
+            authProvider={authProviderFor(KYND_ADMIN)}
+            i18nProvider={createI18nProvider(englishMessages)}
+            queryClient={createQueryClient()}
+          >
+            {children}
+            <RetryAlert onRetry={retryFailedReads}>failed</RetryAlert>
+          </AdminContext>
+        ),
       });
+      await waitFor(() => expect(result.current.error).toBeTruthy());
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
       await waitFor(() => expect(result.current.industries).toEqual(['Accounting']));
-      act(() => result.current.refetch());
-      await waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
       expect(getOne.mock.calls.map(([resource]) => resource)).toEqual([
         'providerSummaries',
         'providerSummaries',
@@ -367,7 +384,7 @@ describe('useOwnScores', () => {
   const CHOICES = {
     organisation: ORGANISATION,
     divisions: [{ id: 'd-tax', name: 'Tax' }],
-    allScores: { record: undefined, isPending: false, error: null, refetch: () => {} },
+    allScores: { record: undefined, isPending: false, error: null },
   } satisfies Partial<DashboardChoices>;
 
   describe("useOwnScores' user search", () => {

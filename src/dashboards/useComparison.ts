@@ -85,10 +85,5 @@ export function useComparison(filters: DashboardFilters, role: Role | undefined)
     status: statusOf(comparedQuery.isPending, comparedQuery.error),
     scope,
     withheld,
-    refetch: () => {
-      void industries.refetch();
-      if (needsCounts) void countsQuery.refetch();
-      if (active) void comparedQuery.refetch();
-    },
   };
 }

@@ -165,7 +165,6 @@ export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFi
       record: allRecord,
       isPending: scoresOf !== undefined && allScoresQuery.isPending,
       error: allScoresQuery.error,
-      refetch: () => void allScoresQuery.refetch(),
     },
     isPending:
       pending ||
@@ -178,18 +177,5 @@ export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFi
       organisationsQuery.error ??
       choice.error ??
       details.error,
-    refetch: () => {
-      if (seesAllOrganisations) {
-        void summary.refetch();
-        if (summaryMissing) void industries.refetch();
-        choice.retry();
-      } else {
-        void organisationsQuery.refetch();
-      }
-      // refetch() reads even where the query is disabled: no organisation, no id to read.
-      if (scoresOf === undefined) return;
-      void allScoresQuery.refetch();
-      if (divisionsWanted) void details.refetch();
-    },
   };
 }

@@ -35,10 +35,6 @@ export function useDashboardData() {
     setFilters,
     role,
     status: statusOf(choices.isPending, choices.error),
-    refetch: () => {
-      choices.refetch();
-      own.refetch();
-    },
     own: own.scope,
     ownStatus: own.status,
     search: own.search,

@@ -129,10 +129,6 @@ export function useOwnScores(
   return {
     scope,
     status: statusOf(read.isPending, read.error),
-    refetch: () => {
-      void read.refetch();
-      if (searchActive) void searchQuery.refetch();
-    },
     search: {
       status: searchActive ? statusOf(searchQuery.isPending, searchQuery.error) : ('off' as const),
       matched: searchActive ? (searchQuery.data?.activeUsers ?? 0) : 0,

@@ -40,12 +40,11 @@ export function useScoresHistory(
     enabled: hasSources,
   });
 
-  const retry = () => void query.refetch();
-  if (!hasSources) return { status: 'ready' as const, entries: [], retry };
+  if (!hasSources) return { status: 'ready' as const, entries: [] };
   const entries = query.data
     ? query.data.length === 1
       ? sortByDate(query.data[0]?.[measurement.key] ?? [])
       : mergeHistories(query.data.map((series) => series[measurement.key] ?? []))
     : undefined;
-  return { status: statusOf(query.isPending, query.error), entries, retry };
+  return { status: statusOf(query.isPending, query.error), entries };
 }

@@ -12,6 +12,9 @@ export interface RetryAlertProps {
   sx?: SxProps<Theme>;
 }
 
+/** An onRetry for a screen whose reads are all mounted: the Retry asks every failed one again. */
+export const retryFailedReads = () => undefined;
+
 export function RetryAlert({ children, onRetry, sx }: RetryAlertProps) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
