@@ -31,10 +31,7 @@ const OrganisationSearch = lazyScreen(() =>
   import('@/shared/OrganisationPicker').then((m) => m.OrganisationSearch),
 );
 
-/**
- * On the app's first screen its controls follow the figures by a frame
- * (layout/useAfterFirstPaint): their shapes hold their places until then.
- */
+/** On the first screen the controls follow the figures by a frame; shapes hold their places. */
 export function DashboardFilterBar({ data }: { data: DashboardData }) {
   const translate = useTranslate();
   const shown = useAfterFirstPaint();
@@ -89,7 +86,6 @@ function FilterControls({ data }: { data: DashboardData }) {
           onChange={(industry) => choice.setChoice({ industry, organisationId: '' })}
         />
         {choice.chooses ? (
-          // The industry's organisations are never all read: OrganisationSearch asks the server.
           <Suspense
             fallback={<Skeleton variant="rounded" height={SELECT_HEIGHT} sx={SELECT_SHAPE} />}
           >
@@ -103,7 +99,6 @@ function FilterControls({ data }: { data: DashboardData }) {
             />
           </Suspense>
         ) : (
-          // Someone who does not choose the industry picks among their own few organisations.
           <LabelledSelect
             sx={FILTER_SIZE}
             label={translate('app.common.organisation')}

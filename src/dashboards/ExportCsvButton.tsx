@@ -10,10 +10,7 @@ export interface ExportCsvButtonProps {
   build?: (csv: DashboardCsv) => { fileName: string; rows: CsvCell[][] };
 }
 
-/**
- * Beyond docs/product.md. The CSV code comes with the first click: the first load goes without
- * it.
- */
+/** Beyond docs/product.md. The CSV code comes with the first click, not the first load. */
 export function ExportCsvButton({ build }: ExportCsvButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();

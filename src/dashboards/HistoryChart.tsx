@@ -39,9 +39,8 @@ export function HistoryChart({ row, scope }: { row: MeasurementRow; scope: Score
   const translate = useTranslate();
   const { status, entries } = useScoresHistory(row.measurement, scope);
   const bounds = useMemo(() => historyBounds(entries, new Date()), [entries]);
-  // What is typed or picked is kept as is, so that the fields never fight the typing; the chart
-  // uses it clamped to the data (docs/product.md §5). New data resets both fields to the whole
-  // range.
+  // The fields keep what is typed, so they never fight the typing; the chart clamps it to the data
+  // (docs/product.md §5). New data resets both fields to the whole range.
   const [draft, setDraft] = useState<{ key: string; from: Date | null; to: Date | null }>();
   const key = rangeKey(bounds);
   const fields = draft && draft.key === key ? draft : { key, from: bounds.from, to: bounds.to };

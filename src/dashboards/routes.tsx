@@ -35,9 +35,8 @@ export const DASHBOARD_MENU: MenuGroup = {
 };
 
 /**
- * Called before React has rendered anything (main.tsx): the route's code then arrives alongside
- * the app and the screen is drawn at once rather than behind the loading bar. Resolves to false
- * if the load failed: the route retries, and reports, when it renders.
+ * Called before React renders (main.tsx), so the screen is drawn at once, not behind the loading
+ * bar. Resolves to false if the load failed: the route retries, and reports, when it renders.
  */
 export function preloadDashboard(pathname: string): Promise<boolean> | undefined {
   const key = dashboardOfPath(pathname);

@@ -1,7 +1,5 @@
-// Each read is small and none grows with the organisations. Divisions grow (some 15 KB for 300),
-// so they are read only when a division is chosen or the Division selector is opened. A provider
-// admin's industries come from the provider's summary document (domain/providerSummary), and only
-// the chosen organisation, or the industry's first by name, is read.
+// No read grows with the organisations. Divisions grow (some 15 KB for 300): they are read only
+// when a division is chosen or the Division selector is opened.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetList, useGetOne, type GetListParams } from 'react-admin';
 import {
@@ -36,7 +34,6 @@ const CHOICE_OPTIONS: OrganisationChoiceOptions = {
 export type SetFilters = (update: (current: DashboardFilters) => DashboardFilters) => void;
 export type DashboardChoices = ReturnType<typeof useDashboardChoices>;
 
-/** returningUser.ts asks for the same, so that its answer is reused. */
 export function organisationChoicesParams(industry: string | undefined): GetListParams {
   return {
     filter: industry === undefined ? {} : { industry },
@@ -45,21 +42,13 @@ export function organisationChoicesParams(industry: string | undefined): GetList
   };
 }
 
-/**
- * The Users list's manager rules take the managers from this same cached answer
- * (useListedOrganisation), and a returning user's is prefetched at sign-in (src/returningUser.ts),
- * so that moving between those screens reads nothing again.
- */
+/** Also the Users list's (useListedOrganisation) and prefetched at sign-in (src/returningUser.ts). */
 export const OWN_ORGANISATIONS_PARAMS: GetListParams = {
   ...organisationChoicesParams(undefined),
   meta: { details: 'managers' },
 };
 
-/**
- * The industry and organisation are chosen through the one organisation choice (a new industry
- * starts again from its first organisation), and the filters are brought in line with what is
- * offered once it is read (domain/dashboard correctFilters).
- */
+/** The filters are brought in line with what is offered once it is read (correctFilters). */
 export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFilters) {
   const setChoice = useCallback(
     (next: OrganisationChoice) =>
@@ -73,11 +62,10 @@ export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFi
       ),
     [setFilters],
   );
-  // A provider admin, who finds the others by typing, is offered only the chosen organisation
-  // while it is of the chosen industry, else the industry's first by name (docs/product.md §2).
   const choice = useOrganisationChoice([filters, setChoice], CHOICE_OPTIONS);
   const { isPending: pending, chooses: seesAllOrganisations } = choice;
   const provider = !pending && seesAllOrganisations;
+  // A provider admin's industries come from the provider's summary document.
   const summary = useGetOne<ProviderSummary & { id: string }>(
     'providerSummaries',
     { id: PROVIDER_SUMMARY_ID },

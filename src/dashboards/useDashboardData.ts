@@ -12,8 +12,7 @@ import type { KyndPermissions } from '@/domain/session';
 export type DashboardData = ReturnType<typeof useDashboardData>;
 
 export function useDashboardData() {
-  // In react-admin's store so that the filters survive moving between the dashboard routes; the
-  // store is reset on sign-out.
+  // Kept across the dashboard routes; react-admin's store is reset on sign-out.
   const [stored, setStored] = useStore<DashboardFilters>(
     'kynd.dashboards.filters',
     INITIAL_FILTERS,

@@ -14,31 +14,18 @@ import { UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
 
 type RouteContextValue = React.ContextType<typeof RouteContext>;
 
-/** The same route, matched again: same paths, parameters and outlet. */
+/** What makes a route the same when matched again: its paths, route ids and parameters. */
+const matchesOf = ({ matches }: RouteContextValue) =>
+  JSON.stringify(matches.map((m) => [m.pathname, m.pathnameBase, m.route.id, m.params]));
+
 function sameRoute(a: RouteContextValue, b: RouteContextValue): boolean {
-  return (
-    a.outlet === b.outlet &&
-    a.isDataRoute === b.isDataRoute &&
-    a.matches.length === b.matches.length &&
-    a.matches.every((match, index) => {
-      const other = b.matches[index];
-      return (
-        other !== undefined &&
-        match.pathname === other.pathname &&
-        match.pathnameBase === other.pathnameBase &&
-        match.route.id === other.route.id &&
-        JSON.stringify(match.params) === JSON.stringify(other.params)
-      );
-    })
-  );
+  return a.outlet === b.outlet && a.isDataRoute === b.isDataRoute && matchesOf(a) === matchesOf(b);
 }
 
 /**
- * The route's context as first matched, for as long as the same route stays matched. React-admin
- * renders its routes again as it registers the resources (twice after the first render), and
- * react-router then gives every screen a new route context of equal content: without this, the
- * whole screen, whose hooks read it through useNavigate, was drawn three times before the browser
- * painted it.
+ * The route's context as first matched, while the same route stays matched: react-admin renders
+ * its routes again as it registers the resources, and each new but equal route context would
+ * draw the whole screen again (its hooks read it through useNavigate).
  */
 function useSteadyRoute(): RouteContextValue {
   const route = useContext(RouteContext);

@@ -7,10 +7,10 @@ import { errorCode } from '@/domain/errorCode';
 import {
   NO_CHOICE,
   chosenOrganisation,
+  type ChoiceRecord,
   type OrganisationChoice,
 } from '@/domain/organisationChoice';
 import type { KyndPermissions } from '@/domain/session';
-import type { ChoiceRecord } from '@/domain/organisationChoice';
 import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 
 export type OfferedOrganisations =
@@ -138,13 +138,12 @@ export function useOrganisationChoice(
         offered: loaded ? options : undefined,
         defaultFirst,
       });
-  const optionsStatus: 'loading' | 'ready' | 'error' = !reading
-    ? 'ready'
-    : reads.some((read) => read.error)
-      ? 'error'
-      : reads.some((read) => read.isPending)
-        ? 'loading'
-        : 'ready';
+  const error = reading ? reads.find((read) => read.error)?.error : undefined;
+  const optionsStatus: 'loading' | 'ready' | 'error' = error
+    ? 'error'
+    : reading && reads.some((read) => read.isPending)
+      ? 'loading'
+      : 'ready';
   return {
     isPending,
     chooses,
@@ -160,7 +159,7 @@ export function useOrganisationChoice(
     /** The kept organisation while offered, else the first offered where wanted, else none. */
     options,
     optionsStatus,
-    error: reading ? reads.find((read) => read.error)?.error : undefined,
+    error,
     retry: () => reads.forEach((read) => void read.refetch()),
   };
 }
