@@ -60,8 +60,7 @@ export function useComparison(filters: DashboardFilters, role: Role | undefined)
     // An industry of too few active users gives the others its count alone.
     return scoreSetOfIndustry(found) ?? emptyScoreSet();
   }, [active, comparedQuery.data, filters.compareIndustry]);
-  // Too few active users for the caller to see the industry's figures: the scope then has no
-  // scoreSet.
+  // Too few active users for the caller to see the figures: the scope then has no scoreSet.
   const withheld =
     figures !== undefined && !canSeeStatistics(figures.averageScore.activeUsers, role);
   const scope = useMemo(
