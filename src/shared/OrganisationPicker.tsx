@@ -36,12 +36,8 @@ export function OrganisationPicker({
     kept?: NamedRef;
   };
   byIndustry?: boolean;
-  /**
-   * The Users list's choice: the industry '' is 'All', under which every organisation is
-   * searched and the organisation '' is 'All' too.
-   */
+  /** The Users list's: industry '' is 'All', every organisation searched; so is organisation ''. */
   offersAll?: boolean;
-  /** The picker's place in its row. */
   sx?: SxProps<Theme>;
 }) {
   const translate = useTranslate();
