@@ -1,5 +1,4 @@
-// Apart from domain/alerts, which the data provider's list of alerts uses, so that a signed-in
-// user's first screen does not load the schemas' library.
+// Apart from domain/alerts, so that a user's first screen does not load the schemas' library.
 import { ALERT_STATUSES } from '@/config/constants';
 import {
   flagsQuestionnaire,

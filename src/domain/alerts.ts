@@ -127,19 +127,10 @@ export type AlertActionInput = z.infer<typeof alertActionSchema> & {
   questionnaire: AlertQuestionnaire;
 };
 
-export const ACTION_USER_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'division',
-  'organisation',
-] as const;
-
 /** The rules compare these with the users document: a field it lacks is left out, not invented. */
 export function actionUserOf(uid: string, userDocument: Record<string, unknown>): AlertPerson {
   const person: Record<string, unknown> = { id: uid };
-  for (const field of ACTION_USER_FIELDS) {
+  for (const field of ['firstName', 'lastName', 'email', 'phone', 'division', 'organisation']) {
     const value = userDocument[field];
     if (value !== undefined && value !== null) person[field] = value;
   }
@@ -170,11 +161,7 @@ export function newAlertAction(
   };
 }
 
-export type AlertStatusChange =
-  | { status: OverallAlertStatus; hearingStatus: AlertStatus }
-  | { status: OverallAlertStatus; visionStatus: AlertStatus };
-
-export function alertStatusChange(alert: AlertStatuses, action: AlertAction): AlertStatusChange {
+export function alertStatusChange(alert: AlertStatuses, action: AlertAction) {
   const after: AlertStatuses = { ...alert, [STATUS_FIELD[action.questionnaire]]: action.status };
   const status = impliedOverallStatus(after);
   return action.questionnaire === 'hearing'

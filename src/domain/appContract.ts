@@ -28,12 +28,10 @@ export const SIGN_UP_ERRORS = {
   // The words the app already uses for an organisation that left the service.
   inactiveOrganisation: 'Your company no longer offers the app',
   unknownDivision: "This access code's division no longer exists.",
-  // Two codes of one value, from before codes were keyed by their value: neither is used.
   ambiguousCode: 'This access code cannot be used. Ask your organisation for another one.',
   alreadySignedUp: 'This account has already signed up.',
 } as const;
 
-/** Answers the refusal, or the organisation and division the user joins. */
 export function signUpPlacement(
   code: Record<string, unknown> | undefined,
   organisation: Record<string, unknown> | undefined,
@@ -157,7 +155,6 @@ export function appAlertId(organisationId: string, uid: string): string {
   return `${organisationId}_${uid}`;
 }
 
-/** With the name pieces the Hearing Vision Alerts search looks in. */
 export function newQuestionnaireAlert(
   uid: string,
   user: Record<string, unknown>,

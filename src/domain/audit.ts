@@ -72,10 +72,8 @@ export interface AuditChange {
   via: string;
 }
 
-/** An entry as stored (docs/security.md "Audit trail"). */
 export interface AuditEntry extends Omit<AuditChange, 'action'> {
   actor: AuditActor;
-  /** The action in plain words. */
   action: string;
   /** Absent from the entries written before it was stored. */
   actionCode?: AuditAction;

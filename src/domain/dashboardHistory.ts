@@ -1,6 +1,6 @@
 // Days are calendar days in the viewer's time zone, counted with date-fns: a day is not always 24
 // hours (daylight-saving days have 23 and 25), so day arithmetic never adds milliseconds.
-import { addDays, addYears, endOfDay, isValid as isValidDate, startOfDay } from 'date-fns';
+import { addDays, addYears, clamp, endOfDay, isValid, max, min, startOfDay } from 'date-fns';
 import { byCategory } from '@/domain/oneOf';
 import type { AverageHistoryEntry, HistoryEntry } from '@/domain/types';
 
@@ -17,26 +17,19 @@ export function historyBounds(
   if (!entries || entries.length === 0) {
     return { from: new Date(2000, 0, 1), to: startOfDay(addYears(now, 5)) };
   }
-  const times = entries.map((entry) => entry.calculatedAt.getTime());
-  return {
-    from: startOfDay(new Date(Math.min(...times))),
-    to: startOfDay(new Date(Math.max(...times))),
-  };
+  const dates = entries.map((entry) => entry.calculatedAt);
+  return { from: startOfDay(min(dates)), to: startOfDay(max(dates)) };
 }
-
-const isValid = (date: Date | null | undefined): date is Date =>
-  date instanceof Date && isValidDate(date);
 
 /** An empty or invalid pick is the bound's own; an end before the start moves to the start. */
 export function clampRange(
   wanted: { from?: Date | null; to?: Date | null },
   bounds: DateRange,
 ): DateRange {
-  const clamp = (date: Date) =>
-    new Date(Math.min(Math.max(date.getTime(), bounds.from.getTime()), bounds.to.getTime()));
-  const from = clamp(startOfDay(isValid(wanted.from) ? wanted.from : bounds.from));
-  const to = clamp(startOfDay(isValid(wanted.to) ? wanted.to : bounds.to));
-  return { from, to: from.getTime() > to.getTime() ? from : to };
+  const pick = (date: Date | null | undefined, bound: Date) =>
+    clamp(startOfDay(date && isValid(date) ? date : bound), { start: bounds.from, end: bounds.to });
+  const from = pick(wanted.from, bounds.from);
+  return { from, to: max([from, pick(wanted.to, bounds.to)]) };
 }
 
 export function entriesInRange<T extends { calculatedAt: Date }>(

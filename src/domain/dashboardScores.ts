@@ -5,6 +5,7 @@ import {
   latest,
   mergeHistories,
   mergeAverageHistories,
+  sortByDate,
 } from '@/domain/dashboardHistory';
 import {
   COLOUR_POINTS,
@@ -112,12 +113,7 @@ export function previousEntry<T extends { calculatedAt: Date }>(
   history: readonly T[] | undefined,
   at: Date,
 ): T | undefined {
-  let found: T | undefined;
-  for (const entry of history ?? []) {
-    if (entry.calculatedAt.getTime() >= at.getTime()) continue;
-    if (!found || entry.calculatedAt.getTime() > found.calculatedAt.getTime()) found = entry;
-  }
-  return found;
+  return sortByDate((history ?? []).filter((entry) => entry.calculatedAt < at)).at(-1);
 }
 
 function changeOf<T extends { calculatedAt: Date; history?: readonly T[] }>(

@@ -4,10 +4,8 @@
 import { stringsOf } from '@/domain/values';
 
 /**
- * The most ids the list holds. Firestore refuses a document over 1 MiB: an Auth uid is 28
- * characters (29 bytes stored), so 10,000 ids take about 290 KB and leave the rest of the document
- * (divisions, managers, the server's derived fields) ample room. An unbounded list would stop
- * sign-ups near 35,000 members, and every sign-up rewrites it.
+ * Firestore refuses a document over 1 MiB: 10,000 uids (29 bytes each) take about 290 KB and leave
+ * the rest ample room. An unbounded list would stop sign-ups near 35,000 members.
  */
 export const EMPLOYEES_LIST_LIMIT = 10_000;
 
@@ -34,8 +32,7 @@ export interface EmployeesListUpdate<T> {
 
 /**
  * The organisation's part of a write that adds or removes members, from the organisation as its
- * transaction read it. Both at once, which no writer does today, replace the list whole, since
- * Firestore applies one transform per field.
+ * transaction read it. Both at once replace the list: Firestore applies one transform per field.
  */
 export function employeesListUpdate<T>(
   organisation: { employees?: unknown; employeesListCapped?: unknown } | undefined,

@@ -22,9 +22,8 @@ export interface IndustryScores {
   scores: ScoreSet;
   calculatedAt: Date;
   /**
-   * When the organisations' figures were read (the server's read time). Older documents have
-   * none. A calculation writes only over figures read before its own: functions/src/scores/
-   * calculateIndustryScores.ts.
+   * The server's read time of the organisations' figures (absent on older documents): a
+   * calculation writes only over figures read before its own (calculateIndustryScores).
    */
   readAt?: Date;
   withheld?: false;
@@ -73,11 +72,8 @@ export function computeIndustryScores(
   calculatedAt: Date,
 ): IndustryScores {
   const active = organisations.filter((organisation) => organisation.isActive === true);
-  return computeIndustrySummary(
-    industry,
-    active.map(({ scores }) => scores),
-    calculatedAt,
-  );
+  const sets = active.map(({ scores }) => scores);
+  return computeIndustrySummary(industry, sets, calculatedAt);
 }
 
 /** Every organisation of the industry counts, as the dashboards' organisation 'All' lists them. */

@@ -14,7 +14,6 @@ import {
   alertStatusChange,
   flagsQuestionnaire,
   STATUS_FIELD,
-  type AlertStatusChange,
   type AlertStatuses,
 } from '../../src/domain/alerts';
 import { combineScoreSets } from '../../src/domain/dashboardScores';
@@ -53,7 +52,7 @@ export function matchesAlertFilter(
 export function alertUpdate(
   alert: AlertStatuses,
   action: AlertAction,
-): AlertStatusChange & { actions: AlertAction[] } {
+): ReturnType<typeof alertStatusChange> & { actions: AlertAction[] } {
   const problem = alertActionProblem(alert, action);
   if (problem) throw new Error(problem);
   return { ...alertStatusChange(alert, action), actions: [...(alert.actions ?? []), action] };
