@@ -56,12 +56,7 @@ export function hashtagsToSave(
 }
 
 export function isBlankText(html: string): boolean {
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|&#160;/g, ' ')
-      .trim() === ''
-  );
+  return html.replace(/<[^>]*>|&nbsp;|&#160;/g, '').trim() === '';
 }
 
 export function hasContent(type: ArticleBlockType, content: string): boolean {

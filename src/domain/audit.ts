@@ -220,8 +220,7 @@ export function auditValueText(value: unknown, translate: Translate): string {
   if (value === AUDIT_VALUE_TOO_LONG) return translate('resources.activity.value_too_long');
   if (value === null || value === undefined) return '—';
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (['string', 'number', 'boolean'].includes(typeof value)) return String(value);
   if (Array.isArray(value)) return value.map((item) => auditValueText(item, translate)).join(', ');
   if (typeof value === 'object') {
     const { name, id } = value as { name?: unknown; id?: unknown };

@@ -4,8 +4,6 @@ import type { NamedRef } from '@/domain/types';
 import type { ListedUser } from '@/domain/userList';
 import { compareNames } from '@/domain/values';
 
-export type PermissionOrganisation = NamedRef & { industry?: string };
-
 export type Clinician = Pick<ListedUser, 'id' | 'firstName' | 'lastName' | 'email'>;
 
 export function clinicianLabel(clinician: Clinician): string {
@@ -13,7 +11,7 @@ export function clinicianLabel(clinician: Clinician): string {
   return clinician.email ? `${name} (${clinician.email})` : name;
 }
 
-export function permissionTables<T extends PermissionOrganisation>(
+export function permissionTables<T extends NamedRef & { industry?: string }>(
   organisations: readonly T[],
   allowedOrganisationsIds: readonly string[],
 ): { current: T[]; available: T[] } {

@@ -1,6 +1,5 @@
-// An organisation's access codes as the administrators' screens show them, kept by the server in
-// `codeSummaries/{organisationId}`, read only by those who manage its codes. Codes admit people to
-// an organisation, so they never sit in the organisation's own document, which every member reads.
+// `codeSummaries/{organisationId}`: codes never sit in the organisation's document, which every
+// member reads (docs/architecture.md).
 
 import { isPlainObject } from '@/domain/timestamps';
 import type { Code } from '@/domain/types';

@@ -3,7 +3,7 @@
 import { alertActionsSummary, alertNameFragments } from '@/domain/alerts';
 import { normaliseRole } from '@/domain/claims';
 import { isPlainObject, sameData } from '@/domain/timestamps';
-import type { AlertAction, Role } from '@/domain/types';
+import type { AlertAction } from '@/domain/types';
 import { textOf } from '@/domain/values';
 
 export function userDerivedFields(user: {
@@ -12,24 +12,15 @@ export function userDerivedFields(user: {
   role?: unknown;
   isReceivingPushNotifications?: unknown;
   deviceToken?: unknown;
-}): {
-  lowerFirstName: string;
-  lowerLastName: string;
-  /**
-   * A missing or unknown role reads as User (docs/product.md §3), but Firestore cannot query for a
-   * missing field: the 'Users' filter (`role == 'User'`) would leave such a user out.
-   */
-  role: Role;
-  /**
-   * Consent to push and a device token to push to: what the push-reach count asks, as one equality
-   * that needs no composite index (a range on the token would need one per filter combination).
-   */
-  isPushReachable: boolean;
-} {
+}) {
   return {
     lowerFirstName: textOf(user.firstName).toLowerCase(),
     lowerLastName: textOf(user.lastName).toLowerCase(),
+    // A missing or unknown role reads as User (docs/product.md §3), but Firestore cannot query for
+    // a missing field: the 'Users' filter (`role == 'User'`) would leave such a user out.
     role: normaliseRole(user.role),
+    // Consent and a token as one equality, which needs no composite index (a range on the token
+    // would need one per filter combination).
     isPushReachable: user.isReceivingPushNotifications === true && textOf(user.deviceToken) !== '',
   };
 }

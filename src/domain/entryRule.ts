@@ -1,6 +1,5 @@
-// Who may enter the dashboard and what the session re-check does. The sign-in page applies these
-// for the user's comfort; firestore.rules and the functions apply the same conditions to every
-// request.
+// The sign-in page applies these for the user's comfort; firestore.rules and the functions apply
+// the same conditions to every request.
 import { normaliseRole } from '@/domain/claims';
 import type { Role } from '@/domain/types';
 

@@ -1,6 +1,5 @@
-// The create and edit forms' checks, apart from domain/codes, divisions, industries and
-// organisations, which the data provider's methods use, so that a signed-in user's first screen
-// does not load the schemas' library.
+// Apart from domain/codes, divisions, industries and organisations, which the data provider uses,
+// so that a user's first screen does not load the schemas' library.
 import { DEFAULT_CODE_USAGE, DEFAULT_ORGANISATION_CODE_USAGE } from '@/config/constants';
 import {
   CODE_CHARACTERS,

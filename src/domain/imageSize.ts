@@ -30,26 +30,21 @@ export function clampZoom(zoom: number): number {
   return Math.round(bounded * 10) / 10;
 }
 
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
-
 /**
  * The part of the original image under a crop drawn on the picture zoomed by `zoom` about its
  * centre: a point at fraction p of the frame shows the image at (p - ½) / zoom + ½.
  */
 export function cropSourceRect(natural: Size, crop: PercentRect, zoom: number = 1): PixelRect {
   const scale = clampZoom(zoom);
-  const toImage = (percent: number) => (percent / 100 - 0.5) / scale + 0.5;
-  const left = clamp(toImage(crop.x), 0, 1);
-  const top = clamp(toImage(crop.y), 0, 1);
-  const right = clamp(toImage(crop.x + crop.width), 0, 1);
-  const bottom = clamp(toImage(crop.y + crop.height), 0, 1);
-  const x = Math.round(left * natural.width);
-  const y = Math.round(top * natural.height);
+  const toImage = (percent: number) =>
+    Math.min(1, Math.max(0, (percent / 100 - 0.5) / scale + 0.5));
+  const x = Math.round(toImage(crop.x) * natural.width);
+  const y = Math.round(toImage(crop.y) * natural.height);
   return {
     x,
     y,
-    width: Math.max(1, Math.round(right * natural.width) - x),
-    height: Math.max(1, Math.round(bottom * natural.height) - y),
+    width: Math.max(1, Math.round(toImage(crop.x + crop.width) * natural.width) - x),
+    height: Math.max(1, Math.round(toImage(crop.y + crop.height) * natural.height) - y),
   };
 }
 

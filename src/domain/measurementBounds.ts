@@ -1,6 +1,4 @@
-// What a result must be to be a person's measurement at all: a value outside these bounds is a
-// typing or device error, not a health risk, and gets no colour. The bounds are generous on
-// purpose: they refuse the impossible, never a rare but real value. docs/app-contract.md lists them
+// The bounds refuse the impossible, never a rare but real value. docs/app-contract.md lists them
 // (a unit test keeps the two equal).
 import { findMeasurement } from '@/domain/measurements';
 import { bloodPressureOf, type MeasurementValue } from '@/domain/scoreRanges';
