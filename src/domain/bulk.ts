@@ -22,11 +22,9 @@ export const emptyOutcome = (): BulkOutcome => ({ changed: [], refused: [] });
 
 export function inChunks<T>(items: readonly T[], size: number): T[][] {
   if (!Number.isInteger(size) || size < 1) throw new RangeError('chunk size must be at least 1');
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) {
-    out.push(items.slice(start, start + size));
-  }
-  return out;
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
 }
 
 export function bulkChunks(ids: readonly string[], size = BULK_CHUNK_SIZE): string[][] {

@@ -39,10 +39,7 @@ export function codeSummariesOf(
     const place = codeSummaryPlace(code);
     if (!place) continue;
     const summary = summaries.get(place.organisationId) ?? { byDivision: {} };
-    summary.byDivision[place.divisionId] = {
-      ...summary.byDivision[place.divisionId],
-      [code.id]: codeSummaryEntry(code),
-    };
+    (summary.byDivision[place.divisionId] ??= {})[code.id] = codeSummaryEntry(code);
     summaries.set(place.organisationId, summary);
   }
   return summaries;
