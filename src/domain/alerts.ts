@@ -142,9 +142,7 @@ export function actionUserOf(uid: string, userDocument: Record<string, unknown>)
  * data reaches them only as far as the card shows it (docs/roles.md "What each role receives").
  */
 export function alertSubjectOf(uid: string, userDocument: Record<string, unknown>): AlertPerson {
-  const subject: Partial<AlertPerson> = { ...actionUserOf(uid, userDocument) };
-  delete subject.phone;
-  return subject as AlertPerson;
+  return actionUserOf(uid, { ...userDocument, phone: undefined });
 }
 
 export function newAlertAction(

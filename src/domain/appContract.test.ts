@@ -131,6 +131,7 @@ describe('questionnaire alerts raised by the app', () => {
     firstName: 'Ana',
     lastName: 'Te Rangi',
     email: 'ana@example.com',
+    phone: '+64211234567',
     organisation: { id: 'org-harbour', name: 'Harbour' },
     division: { id: 'harbour-default', name: 'Default division' },
     role: 'User',

@@ -125,9 +125,7 @@ export function publishedAtOnSave(
   isActive: boolean,
   now: Date,
 ): Date {
-  if (!stored?.publishedAt) return now;
-  if (isActive && !stored.isActive) return now;
-  return stored.publishedAt;
+  return !stored?.publishedAt || (isActive && !stored.isActive) ? now : stored.publishedAt;
 }
 
 type ImageFields = Pick<

@@ -199,8 +199,7 @@ export function stampedActor(
     authType === 'system' ||
     (authId ?? '').endsWith('.gserviceaccount.com');
   if (server) return null;
-  const stamped = after ?? before;
-  const uid = stamped?.[ACTOR_STAMP.by];
+  const uid = (after ?? before)?.[ACTOR_STAMP.by];
   if (typeof uid !== 'string' || uid === '') return null;
   const at = after?.[ACTOR_STAMP.at];
   if (after && (at === undefined || at === null || sameData(at, before?.[ACTOR_STAMP.at]))) {
