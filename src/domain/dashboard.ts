@@ -23,7 +23,6 @@ export interface DashboardFilters {
   divisionId: string;
   searchOpen: boolean;
   searchField: SearchField;
-  /** What is typed in the search box. */
   searchTerm: string;
   /** The search whose matched users narrow the statistics; null when none was run. */
   appliedSearch: UserSearchChoice | null;
