@@ -83,10 +83,7 @@ export interface AuditEntry extends Omit<AuditChange, 'action'> {
   at: Date;
 }
 
-/**
- * Never in an entry: secrets (a password, a push token) and personal health data (answers,
- * health checks, scores and what they derive), whatever the change (docs/security.md).
- */
+/** Never in an entry: secrets and personal health data, whatever the change (docs/security.md). */
 export const AUDIT_HIDDEN_FIELDS: readonly string[] = [
   'password',
   'deviceToken',
@@ -103,10 +100,7 @@ export const AUDIT_HIDDEN_FIELDS: readonly string[] = [
   'visionStatus',
 ];
 
-/**
- * Never in an entry about a person: their contact and personal details, which an Org Admin
- * reading its organisation's entries may not see (docs/roles.md "What each role receives").
- */
+/** Never in an entry about a person: what its Org Admin may not see (docs/roles.md). */
 export const AUDIT_HIDDEN_PERSONAL_FIELDS: readonly string[] = [
   'email',
   'phone',
@@ -182,11 +176,8 @@ export function isStampedCollection(path: string): boolean {
 }
 
 /**
- * A create or update is a client's when its stamp's time changed: the rules make every client write
- * set it, while the server's writes go round the rules and leave it. A delete carries no data, so
- * the stamp of the version deleted names the deleter (the rules require it). The event's auth
- * context cannot name the client (the emulator sends a placeholder), but once deployed it names the
- * server's own writes, which are skipped.
+ * docs/security.md "Audit trail": a create or update is a client's only when its stamp's time
+ * changed; a delete is the deleted version's stamp's. The auth context names only server writes.
  */
 export function stampedActor(
   before: AuditFields | undefined,

@@ -1,6 +1,5 @@
-// Uniqueness by construction (docs/security.md "Access codes"): a code's document id is derived
-// from the code itself. The rules cannot URL-encode, so a new code holds only CODE_CHARACTERS;
-// older codes of other characters keep their encoded ids ('code-caf%C3%A9').
+// A code's document id is derived from the code (docs/security.md "Access codes"). The rules cannot
+// URL-encode, so a new code holds only CODE_CHARACTERS; older codes keep their encoded ids.
 import type { z } from 'zod';
 import { encodedIdPart } from '@/domain/ids';
 import { numberOf } from '@/domain/values';

@@ -1,6 +1,5 @@
-// An organisation's divisions keyed by id beside its `divisions` list (docs/architecture.md
-// "Firestore triggers and derived fields"), so that a screen reads what it shows of them, not each
-// division's description. A reader that finds no `divisionNames` reads the list instead.
+// Divisions keyed by id beside the `divisions` list (docs/architecture.md "Firestore triggers and
+// derived fields"). A reader that finds no `divisionNames` reads the list instead.
 import { isPlainObject, sameData } from '@/domain/timestamps';
 import type { Division, NamedRef } from './types';
 import { compareNames } from './values';

@@ -1,6 +1,4 @@
-// docs/product.md §3's `employees` list, kept for older clients only while it stays within its
-// bound (docs/app-contract.md "The employees list"). Every writer of it goes through
-// employeesListUpdate.
+// docs/app-contract.md "The employees list": every writer of it goes through employeesListUpdate.
 import { stringsOf } from '@/domain/values';
 
 /**
