@@ -36,15 +36,10 @@ export function alertDerivedFields(alert: { user?: unknown }) {
 
 /** What a list row shows of an alert's history. */
 export function alertActionFields(alert: { actions?: unknown }) {
-  return {
-    actionsSummary: alertActionsSummary(
-      Array.isArray(alert.actions)
-        ? (alert.actions as unknown[]).filter(
-            (action): action is AlertAction => typeof action === 'object' && action !== null,
-          )
-        : [],
-    ),
-  };
+  const actions: unknown[] = Array.isArray(alert.actions) ? alert.actions : [];
+  const isAction = (action: unknown): action is AlertAction =>
+    typeof action === 'object' && action !== null;
+  return { actionsSummary: alertActionsSummary(actions.filter(isAction)) };
 }
 
 /**
