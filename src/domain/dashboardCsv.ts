@@ -27,16 +27,12 @@ export function summaryRows(
   translate: Translate,
 ): CsvCell[][] {
   const scopes = comparison ? [own, comparison] : [own];
-  const header: CsvCell[] = [
-    translate('app.dashboards.csv.figure'),
-    ...scopes.map((scope) => scope.name),
-  ];
   const row = (figure: string, value: (set: ScoreSet) => CsvCell): CsvCell[] => [
     figure,
     ...scopes.map((scope) => value(scope.scoreSet)),
   ];
   const rows: CsvCell[][] = [
-    header,
+    [translate('app.dashboards.csv.figure'), ...scopes.map((scope) => scope.name)],
     row(translate('app.dashboards.csv.total_score'), (set) => set.averageScore.averageScore),
     row(translate('app.dashboards.csv.total_score_change'), (set) =>
       changeCell(averageChange(set.averageScore, 'averageScore')),
