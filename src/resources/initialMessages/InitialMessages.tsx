@@ -29,6 +29,7 @@ import {
 } from '@/domain/messages';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import type { InitialMessage, InitialMessageLevel } from '@/domain/types';
+import { DetailsList } from '@/shared/DetailsList';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { SafeHtml } from '@/layout/SafeHtml';
 import { LEVEL_COLOURS } from '@/shared/trafficLight';
@@ -225,11 +226,6 @@ function MessageLevelCard({
 }) {
   const translate = useTranslate();
   const active = message?.isActive === true;
-  const field = (name: string) => (
-    <Typography variant="body2" color="text.secondary">
-      {translate(`resources.initialMessages.fields.${name}`)}
-    </Typography>
-  );
   return (
     <LevelFrame
       level={level}
@@ -237,32 +233,31 @@ function MessageLevelCard({
         <Chip
           size="small"
           color={active ? 'success' : 'default'}
-          label={translate(
-            active
-              ? 'resources.initialMessages.fields.active'
-              : 'resources.initialMessages.fields.inactive',
-          )}
+          label={translate(`resources.initialMessages.fields.${active ? 'active' : 'inactive'}`)}
         />
       }
     >
-      {field('frequency')}
-      <Typography sx={{ mb: 2 }}>
-        {typeof message?.frequency === 'number'
-          ? translate(FREQUENCY, { smart_count: message.frequency })
-          : '—'}
-      </Typography>
-      {field('subject')}
-      <Typography sx={{ mb: 2, fontWeight: 600 }}>{message?.subject || '—'}</Typography>
-      {field('message')}
-      {message?.message ? (
-        <SafeHtml
-          html={message.message}
-          data-testid={`${level}-message`}
-          sx={{ '& img': { maxWidth: '100%' }, overflowWrap: 'anywhere' }}
-        />
-      ) : (
-        <Typography>—</Typography>
-      )}
+      <DetailsList
+        resource="initialMessages"
+        details={{
+          frequency:
+            typeof message?.frequency === 'number' &&
+            translate(FREQUENCY, { smart_count: message.frequency }),
+          subject: message?.subject,
+          message: message?.message && (
+            <SafeHtml
+              html={message.message}
+              data-testid={`${level}-message`}
+              sx={{ '& img': { maxWidth: '100%' } }}
+            />
+          ),
+        }}
+        sx={{
+          rowGap: 2,
+          '& dt': { typography: 'body2' },
+          '& div:nth-of-type(2) dd': { fontWeight: 600 },
+        }}
+      />
     </LevelFrame>
   );
 }

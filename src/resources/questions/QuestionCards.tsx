@@ -15,6 +15,7 @@ import { Confirm, useDelete, useListContext, useNotify, useTranslate } from 'rea
 import { answerSummary } from '@/domain/questionForm';
 import { groupQuestionnaires, type Questionnaire } from '@/domain/questionnaires';
 import type { Question } from '@/domain/types';
+import { DetailsList } from '@/shared/DetailsList';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { QuestionEditDialog } from './QuestionEditDialog';
 
@@ -124,13 +125,6 @@ function QuestionnaireGroup({ group, ...actions }: { group: Questionnaire } & Qu
 function QuestionCard({ question, onEdit, onDelete }: { question: Question } & QuestionActions) {
   const titleId = useId();
   const translate = useTranslate();
-  const details: [field: string, value: string][] = [
-    ['type', question.type],
-    ['answers', answerSummary(question, translate) || '—'],
-    ...(question.type === 'Number' ? [['unit', question.unit || '—'] as [string, string]] : []),
-    ['order', String(question.order ?? '—')],
-    ['section', question.section || '—'],
-  ];
   return (
     <Card
       component="article"
@@ -142,23 +136,22 @@ function QuestionCard({ question, onEdit, onDelete }: { question: Question } & Q
         <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
           {question.label}
         </Typography>
-        <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
-          {details.map(([field, value]) => (
-            <Stack key={field} direction="row" spacing={1} component="div">
-              <Typography
-                component="dt"
-                variant="body2"
-                color="text.secondary"
-                sx={{ minWidth: 96 }}
-              >
-                {translate(`resources.questions.fields.${field}`)}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Stack>
-          ))}
-        </Stack>
+        <DetailsList
+          resource="questions"
+          details={{
+            type: question.type,
+            answers: answerSummary(question, translate),
+            ...(question.type === 'Number' ? { unit: question.unit } : {}),
+            order: String(question.order ?? ''),
+            section: question.section,
+          }}
+          sx={{
+            rowGap: 0.5,
+            typography: 'body2',
+            '& > div': { display: 'flex', gap: 1 },
+            '& dt': { minWidth: 96, fontSize: 'inherit' },
+          }}
+        />
         {(question.invertedAnswers || question.clinicianQuestion) && (
           <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
             {question.invertedAnswers && (
