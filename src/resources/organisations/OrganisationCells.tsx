@@ -1,15 +1,12 @@
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import {
-  Button,
-  FormControlLabel,
-  IconButton,
-  Stack,
-  Switch,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+  Confirm,
+  IconButtonWithTooltip,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import { Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { NamedRef, Organisation } from '@/domain/types';
@@ -42,23 +39,22 @@ export function ManagersCell({ organisation, canManage }: OrganisationCellProps)
   return (
     <>
       <Stack spacing={0.25}>
-        {managers.map((manager) => {
-          const label = translate('resources.organisations.actions.remove_manager', {
-            name: manager.name,
-          });
-          return (
-            <Stack key={manager.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <Typography variant="body2">{manager.name}</Typography>
-              {removable ? (
-                <Tooltip title={label}>
-                  <IconButton size="small" aria-label={label} onClick={() => setRemoving(manager)}>
-                    <PersonRemoveIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              ) : null}
-            </Stack>
-          );
-        })}
+        {managers.map((manager) => (
+          <Stack key={manager.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2">{manager.name}</Typography>
+            {removable ? (
+              <IconButtonWithTooltip
+                label={translate('resources.organisations.actions.remove_manager', {
+                  name: manager.name,
+                })}
+                size="small"
+                onClick={() => setRemoving(manager)}
+              >
+                <PersonRemoveIcon fontSize="small" />
+              </IconButtonWithTooltip>
+            ) : null}
+          </Stack>
+        ))}
       </Stack>
       <Confirm
         isOpen={removing !== null}
