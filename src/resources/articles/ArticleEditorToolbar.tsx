@@ -8,6 +8,7 @@ import { imageUrlsOf } from '@/domain/articles';
 import { ArticleDeletingContext } from './articleDeleting';
 import type { StoredArticle } from './articleForm';
 import { articleFileStorage } from './fileStorage';
+import { TRY_AGAIN } from '@/resources/tryAgain';
 
 export function ArticleEditorToolbar({
   stored,
@@ -87,10 +88,7 @@ function DeleteButton({
     onError: (error) => {
       console.error(error);
       announceDeleting(false);
-      notify('resources.articles.notifications.delete_failed', {
-        type: 'error',
-        description: 'app.common.try_again',
-      });
+      notify('resources.articles.notifications.delete_failed', TRY_AGAIN);
     },
   });
   return (

@@ -9,6 +9,7 @@ import { Form, SaveButton, useNotify, useTranslate, useUpdate } from 'react-admi
 import { checkDivisionForm, type DivisionFormValues } from '@/domain/forms';
 import type { Division } from '@/domain/types';
 import { DivisionInputs } from './DivisionInputs';
+import { TRY_AGAIN } from '@/resources/tryAgain';
 
 export function DivisionEditDialog({
   division,
@@ -45,11 +46,7 @@ export function DivisionEditDialog({
       },
       {
         onSuccess: onClose,
-        onError: () =>
-          notify('resources.divisions.notifications.update_error', {
-            type: 'error',
-            description: 'app.common.try_again',
-          }),
+        onError: () => notify('resources.divisions.notifications.update_error', TRY_AGAIN),
       },
     );
     return undefined;

@@ -8,6 +8,7 @@ import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { industryExportColumns } from './exportColumns';
 import { ListScreen } from '@/shared/ListScreen';
+import { TRY_AGAIN } from '@/resources/tryAgain';
 
 export function IndustryList() {
   const notify = useNotify();
@@ -20,11 +21,7 @@ export function IndustryList() {
       sort={{ field: 'name', order: 'ASC' }}
       perPage={50}
       queryOptions={{
-        onError: () =>
-          notify('app.common.error_loading_industries', {
-            type: 'error',
-            description: 'app.common.try_again',
-          }),
+        onError: () => notify('app.common.error_loading_industries', TRY_AGAIN),
       }}
     >
       <IndustryCreateForm />

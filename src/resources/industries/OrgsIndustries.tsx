@@ -9,6 +9,7 @@ import { PICKER_SELECT } from '@/shared/OrganisationPicker';
 import type { KyndDataProvider } from '@/providers/types';
 import { organisationIndustryExportColumns } from './exportColumns';
 import { ListScreen } from '@/shared/ListScreen';
+import { TRY_AGAIN } from '@/resources/tryAgain';
 
 /** A card shows the organisation's name and industry: its page reads only those fields. */
 const CARD_FIELDS_META = { fields: ['name', 'industry'] } as const;
@@ -90,11 +91,7 @@ function OrgIndustryCard({
         description: 'resources.industries.notifications.organisation_updated_detail',
       });
     },
-    onError: () =>
-      notify('resources.industries.notifications.industry_change_error', {
-        type: 'error',
-        description: 'app.common.try_again',
-      }),
+    onError: () => notify('resources.industries.notifications.industry_change_error', TRY_AGAIN),
   });
   return (
     <Card variant="outlined" component="section" aria-label={organisation.name}>

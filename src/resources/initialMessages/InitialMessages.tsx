@@ -35,6 +35,7 @@ import { SafeHtml } from '@/layout/SafeHtml';
 import { LEVEL_COLOURS } from '@/shared/trafficLight';
 import { SwitchInput } from '@/layout/SwitchInput';
 import { ScreenHeading } from '@/shared/ScreenHeading';
+import { TRY_AGAIN } from '@/resources/tryAgain';
 
 const FREQUENCY = 'resources.initialMessages.frequency';
 
@@ -148,11 +149,7 @@ function TemplateView({ category, measurement }: TemplateProps) {
         notify('resources.initialMessages.notifications.updated', { type: 'success' });
         setEditing(false);
       },
-      onError: () =>
-        notify('resources.initialMessages.notifications.update_failed', {
-          type: 'error',
-          description: 'app.common.try_again',
-        }),
+      onError: () => notify('resources.initialMessages.notifications.update_failed', TRY_AGAIN),
     };
     if (template) {
       update(

@@ -26,6 +26,7 @@ import { NOTIFICATIONS_ORGANISATION } from './notificationsOrganisation';
 import { deliverNotification } from './deliverNotification';
 import { ScreenHeading } from '@/shared/ScreenHeading';
 import { LoadState } from '@/shared/ListBodyState';
+import { TRY_AGAIN } from '@/resources/tryAgain';
 
 function SendToolbar({ sending }: { sending: boolean }) {
   const translate = useTranslate();
@@ -96,10 +97,7 @@ export function NotificationCreate() {
     },
     onError: (error) => {
       console.error(error);
-      notify('resources.notifications.notifications.send_failed', {
-        type: 'error',
-        description: 'app.common.try_again',
-      });
+      notify('resources.notifications.notifications.send_failed', TRY_AGAIN);
     },
   });
 

@@ -24,6 +24,7 @@ import type { KyndDataProvider } from '@/providers/types';
 import { organisationExportColumns } from './exportColumns';
 import { CodesCell, ManagersCell, QuestionnairesCell, StatusCell } from './OrganisationCells';
 import { ListScreen } from '@/shared/ListScreen';
+import { TRY_AGAIN } from '@/resources/tryAgain';
 
 export function OrganisationList() {
   return (
@@ -90,11 +91,7 @@ function OrganisationListBody() {
   const updateCodes = useMutation({
     mutationFn: (changes: { id: string; maximumUsage: number }[]) =>
       dataProvider.updateCodesMaximumUsage(changes),
-    onError: () =>
-      notify('resources.organisations.notifications.codes_error', {
-        type: 'error',
-        description: 'app.common.try_again',
-      }),
+    onError: () => notify('resources.organisations.notifications.codes_error', TRY_AGAIN),
   });
   const { changes, invalid } = changedMaximumUsages(codes, edits ?? {});
 

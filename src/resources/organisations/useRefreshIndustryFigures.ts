@@ -4,6 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { KyndDataProvider } from '@/providers/types';
+import { TRY_AGAIN } from '@/resources/tryAgain';
 
 export function useRefreshIndustryFigures() {
   const dataProvider = useDataProvider<KyndDataProvider>();
@@ -12,9 +13,6 @@ export function useRefreshIndustryFigures() {
     mutationFn: (organisationId: string) =>
       dataProvider.call('scheduleOrgScoreCalculation', { organisationId }),
     onError: () =>
-      notify('resources.organisations.notifications.industry_refresh_error', {
-        type: 'error',
-        description: 'app.common.try_again',
-      }),
+      notify('resources.organisations.notifications.industry_refresh_error', TRY_AGAIN),
   });
 }

@@ -18,6 +18,7 @@ import type { Question } from '@/domain/types';
 import { DetailsList } from '@/shared/DetailsList';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { QuestionEditDialog } from './QuestionEditDialog';
+import { TRY_AGAIN } from '@/resources/tryAgain';
 
 export function QuestionCards() {
   const { data = [], total } = useListContext<Question>();
@@ -35,11 +36,7 @@ export function QuestionCards() {
         mutationMode: 'pessimistic',
         onSettled: () => setDeleting(null),
         onSuccess: () => notify('resources.questions.notifications.deleted', { type: 'success' }),
-        onError: () =>
-          notify('resources.questions.notifications.delete_failed', {
-            type: 'error',
-            description: 'app.common.try_again',
-          }),
+        onError: () => notify('resources.questions.notifications.delete_failed', TRY_AGAIN),
       },
     );
 

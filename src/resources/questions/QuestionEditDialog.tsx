@@ -9,6 +9,7 @@ import {
 } from '@/domain/questionForm';
 import type { Question } from '@/domain/types';
 import { QuestionInputs } from './QuestionInputs';
+import { TRY_AGAIN } from '@/resources/tryAgain';
 
 export function QuestionEditDialog({
   question,
@@ -51,11 +52,7 @@ export function QuestionEditDialog({
             notify('resources.questions.notifications.updated', { type: 'success' });
             onClose();
           },
-          onError: () =>
-            notify('resources.questions.notifications.update_failed', {
-              type: 'error',
-              description: 'app.common.try_again',
-            }),
+          onError: () => notify('resources.questions.notifications.update_failed', TRY_AGAIN),
         }}
         render={({ record = question, save, saving }) => (
           <Form
