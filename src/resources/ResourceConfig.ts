@@ -16,10 +16,7 @@ export interface ResourceConfig {
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
-  /**
-   * A view the spec puts elsewhere than react-admin's own places (/articles/all,
-   * /article/update/:id).
-   */
+  /** Views the spec puts elsewhere than react-admin's places (/articles/all). */
   paths: Partial<Record<ResourceView, string>>;
   pages?: Record<string, ScreenPage>;
   data: ResourceDataSpec;

@@ -43,7 +43,6 @@ export type ResourceName = keyof typeof RESOURCES;
 type MethodsOf<Config> = Config extends { data: { methods: (store: never) => infer M } }
   ? keyof M
   : never;
-/** The data provider's resource methods no resource's data spec offers: there must be none. */
 type Unoffered = Exclude<keyof ResourceMethods, MethodsOf<(typeof RESOURCES)[ResourceName]>>;
 /** Fails to compile while a method of ResourceMethods (providers/types.ts) has no resource. */
 export const EVERY_METHOD_OFFERED: [Unoffered] extends [never] ? true : Unoffered = true;

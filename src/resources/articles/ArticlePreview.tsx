@@ -1,5 +1,4 @@
-// The live preview: the article as the mobile app lays it out, on a phone-sized card. Text is shown
-// through SafeHtml reduced to the article text format, as the app shows it.
+// The article as the mobile app lays it out; text reduced to the article text format, as the app.
 import { useState, type ReactNode } from 'react';
 import { Avatar, Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import ArrowDownIcon from '@mui/icons-material/ArrowDownward';

@@ -1,5 +1,3 @@
-// A chosen image is cropped, resized to IMAGE_MAX_PX and encoded as JPEG here, before anything is
-// uploaded.
 import { createContext, useContext, useEffect, useEffectEvent, useId, useState } from 'react';
 import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
@@ -72,7 +70,6 @@ export function ImageUploadButton({
   cropTitle: string;
   /** Width / height of the crop frame; a free frame when absent. */
   aspect?: number;
-  /** Called with the prepared image's data: URL. */
   onPicked(dataUrl: string): void;
   disabled?: boolean;
 }) {

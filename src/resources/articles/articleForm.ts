@@ -61,7 +61,6 @@ function withHtmlText(block: ArticleBlock): ArticleBlock {
   return block.type === 'text' ? { ...block, content: articleTextHtml(block.content) } : block;
 }
 
-/** A text block as it is stored: the editor's HTML reduced to the article text format. */
 function withSanitisedText(block: ArticleBlock): ArticleBlock {
   return block.type === 'text' ? { ...block, content: sanitiseArticleText(block.content) } : block;
 }

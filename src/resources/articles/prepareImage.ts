@@ -1,4 +1,3 @@
-// Images are cropped, resized and re-encoded as JPEG in the browser before they are uploaded.
 import { IMAGE_MAX_PX, IMAGE_QUALITY } from '@/config/constants';
 import { fitWithin, type PixelRect } from '@/domain/imageSize';
 

@@ -1,3 +1,4 @@
+import { inChunks } from '@/domain/bulk';
 import { BY_DIVISION_FIELD, codesOfSummary } from '@/domain/codeSummaries';
 import {
   CODE_SUMMARIES_COLLECTION,
@@ -22,8 +23,7 @@ export const codeMethods = (
   async updateCodesMaximumUsage(changes) {
     const operation = 'updateCodesMaximumUsage';
     store.scope(operation);
-    for (let start = 0; start < changes.length; start += CODES_PER_TRANSACTION) {
-      const chunk = changes.slice(start, start + CODES_PER_TRANSACTION);
+    for (const chunk of inChunks(changes, CODES_PER_TRANSACTION)) {
       await store.transaction(operation, async (transaction) => {
         for (const change of chunk) {
           transaction.update(`${CODES}/${change.id}`, { maximumUsage: change.maximumUsage });
@@ -32,10 +32,7 @@ export const codeMethods = (
     }
   },
 
-  /**
-   * From the administrators' summaries in one request; a Divisions page reads only its entries, by
-   * field mask.
-   */
+  /** From the summaries in one request; a Divisions page reads only its entries, by field mask. */
   async getCodeSummaries(organisationIds, divisionIds) {
     const operation = 'getCodeSummaries';
     const allowed = store.organisationsInScope(operation);
@@ -57,10 +54,7 @@ export const codeMethods = (
   },
 });
 
-/**
- * A code of that value anywhere, or a concurrent creation of it, fails here (the id is derived
- * from the code).
- */
+/** A code taken anywhere, even concurrently, fails here: the id is derived from the code. */
 export async function createCode(store: DataStore, input: NewCode): Promise<Code> {
   const operation = 'createCode';
   store.scope(operation);

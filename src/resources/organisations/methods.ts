@@ -61,9 +61,7 @@ export const organisationMethods = (
   },
 });
 
-/**
- * The code's document id is derived from the code, so a code of that value anywhere fails here.
- */
+/** The code's document id is derived from the code: a code taken anywhere fails here. */
 export async function createOrganisation(store: DataStore, input: NewOrganisation) {
   const operation = 'createOrganisation';
   store.scope(operation);
