@@ -166,48 +166,43 @@ function TemplateView({ category, measurement }: TemplateProps) {
     }
   };
 
-  const heading = (
-    <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
-      {translate('resources.initialMessages.heading', { measurement: measurement.label })}
-    </Typography>
-  );
-
-  if (!editing) {
-    return (
-      <>
-        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-          {heading}
+  return (
+    <Form
+      // A new edit starts from the stored template.
+      key={String(editing)}
+      record={{ id: template?.id ?? 'new', ...editableTemplate(template) }}
+      onSubmit={save}
+    >
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+        <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
+          {translate('resources.initialMessages.heading', { measurement: measurement.label })}
+        </Typography>
+        {editing ? (
+          <>
+            <Button onClick={() => setEditing(false)} disabled={saving}>
+              {translate('ra.action.cancel')}
+            </Button>
+            <SaveButton disabled={saving} alwaysEnable={!saving} />
+          </>
+        ) : (
           <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
             {translate('ra.action.edit')}
           </Button>
-        </Stack>
-        {!template && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {translate('resources.initialMessages.none', { measurement: measurement.label })}
-          </Typography>
         )}
-        <Box sx={GRID}>
-          {MESSAGE_LEVELS.map((level) => (
-            <MessageLevelCard key={level} level={level} message={template?.[level]} />
-          ))}
-        </Box>
-      </>
-    );
-  }
-
-  return (
-    <Form record={{ id: template?.id ?? 'new', ...editableTemplate(template) }} onSubmit={save}>
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-        {heading}
-        <Button onClick={() => setEditing(false)} disabled={saving}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <SaveButton disabled={saving} alwaysEnable={!saving} />
       </Stack>
+      {!template && !editing && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate('resources.initialMessages.none', { measurement: measurement.label })}
+        </Typography>
+      )}
       <Box sx={GRID}>
-        {MESSAGE_LEVELS.map((level) => (
-          <MessageLevelInputs key={level} level={level} />
-        ))}
+        {MESSAGE_LEVELS.map((level) =>
+          editing ? (
+            <MessageLevelInputs key={level} level={level} />
+          ) : (
+            <MessageLevelCard key={level} level={level} message={template?.[level]} />
+          ),
+        )}
       </Box>
     </Form>
   );
