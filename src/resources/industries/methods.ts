@@ -12,14 +12,8 @@ export async function createIndustry(store: DataStore, name: string): Promise<In
   const exists = () =>
     new DataProviderError('already-exists', `${operation}: ${trimmed} already exists`);
   const all = await store.query(operation, INDUSTRIES);
-  if (
-    industryExists(
-      all.map((document) => String(document.get('name') ?? '')),
-      trimmed,
-    )
-  ) {
-    throw exists();
-  }
+  const names = all.map((document) => String(document.get('name') ?? ''));
+  if (industryExists(names, trimmed)) throw exists();
   const id = industryDocumentId(trimmed);
   const now = new Date();
   await store.transaction(operation, async (transaction) => {
