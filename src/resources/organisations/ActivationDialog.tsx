@@ -1,15 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-  Typography,
-} from '@mui/material';
-import { useId, useRef, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { DialogContentText, LinearProgress, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { activationWord } from '@/domain/organisations';
 import type { Organisation } from '@/domain/types';
@@ -26,7 +17,6 @@ export function ActivationDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const titleId = useId();
   const target = organisation.isActive !== true;
   const word = activationWord(target);
   const keys = `resources.organisations.activation.${target ? 'reactivate' : 'inactivate'}`;
@@ -72,47 +62,44 @@ export function ActivationDialog({
   });
 
   return (
-    <Dialog open onClose={isPending ? undefined : onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{translate(`${keys}_title`)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {translate(
-            `${keys}_content`,
-            // The count chooses the form; the text shows it with its thousands separators.
-            { name: organisation.name, employees, smart_count: employeeTotal },
-          )}
-        </DialogContentText>
-        {progress ? (
-          <>
-            <LinearProgress
-              sx={{ mt: 2 }}
-              variant={progress.total > 0 ? 'determinate' : 'indeterminate'}
-              value={progress.total > 0 ? (progress.done / progress.total) * 100 : undefined}
-              aria-label={translate('resources.organisations.activation.progress_label')}
-            />
-            <Typography variant="body2" role="status" sx={{ mt: 1 }}>
-              {translate('resources.organisations.activation.progress', {
-                done: employeeCount(progress.done),
-                total: employeeCount(progress.total),
-                smart_count: progress.total,
-              })}
-            </Typography>
-          </>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isPending}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color={target ? 'primary' : 'error'}
-          onClick={() => run()}
-          disabled={isPending}
-        >
-          {word}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Confirm
+      isOpen
+      loading={isPending}
+      title={`${keys}_title`}
+      content={
+        <>
+          <DialogContentText>
+            {translate(
+              `${keys}_content`,
+              // The count chooses the form; the text shows it with its thousands separators.
+              { name: organisation.name, employees, smart_count: employeeTotal },
+            )}
+          </DialogContentText>
+          {progress ? (
+            <>
+              <LinearProgress
+                sx={{ mt: 2 }}
+                variant={progress.total > 0 ? 'determinate' : 'indeterminate'}
+                value={progress.total > 0 ? (progress.done / progress.total) * 100 : undefined}
+                aria-label={translate('resources.organisations.activation.progress_label')}
+              />
+              <Typography variant="body2" role="status" sx={{ mt: 1 }}>
+                {translate('resources.organisations.activation.progress', {
+                  done: employeeCount(progress.done),
+                  total: employeeCount(progress.total),
+                  smart_count: progress.total,
+                })}
+              </Typography>
+            </>
+          ) : null}
+        </>
+      }
+      confirm={word}
+      confirmColor={target ? 'primary' : 'warning'}
+      onConfirm={() => run()}
+      onClose={() => {
+        if (!isPending) onClose();
+      }}
+    />
   );
 }
