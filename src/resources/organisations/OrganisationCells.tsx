@@ -63,7 +63,6 @@ export function ManagersCell({ organisation, canManage }: OrganisationCellProps)
         content="resources.organisations.managers.remove_content"
         contentTranslateOptions={{ name: removing?.name ?? '', organisation: organisation.name }}
         confirm="ra.action.remove"
-        cancel="ra.action.cancel"
         onConfirm={() =>
           removing && removeManager.mutate(removing.id, { onSettled: () => setRemoving(null) })
         }

@@ -105,8 +105,6 @@ export function QuestionnairesDialog({
           name: organisation.name,
           questionnaires: chosen.map(questionnaireLabel).join(', '),
         }}
-        confirm="ra.action.confirm"
-        cancel="ra.action.cancel"
         onConfirm={apply}
         onClose={() => setConfirming(false)}
       />
