@@ -52,7 +52,6 @@ function ArticleBulkPublishButton() {
       resource,
       { ids: hidden.map((article) => article.id), data: { isActive: true, publishedAt } },
       {
-        mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false);
           unselectAll();

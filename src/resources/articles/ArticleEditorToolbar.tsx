@@ -70,7 +70,7 @@ function DeleteButton({
       await deleteOne(
         'articles',
         { id: article.id, previousData: article },
-        { mutationMode: 'pessimistic', returnPromise: true },
+        { returnPromise: true },
       );
       const files = articleFileStorage();
       // A file that stays behind is reported, but the article is gone all the same.

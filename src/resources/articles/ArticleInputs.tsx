@@ -61,7 +61,7 @@ export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
       await update(
         'articles',
         { id: stored.id, data, previousData: stored },
-        { mutationMode: 'pessimistic', returnPromise: true },
+        { returnPromise: true },
       );
     } else {
       await create('articles', { data }, { returnPromise: true });

@@ -152,11 +152,7 @@ function TemplateView({ category, measurement }: TemplateProps) {
       onError: () => notify('resources.initialMessages.notifications.update_failed', TRY_AGAIN),
     };
     if (template) {
-      update(
-        'initialMessages',
-        { id: template.id, data: write, previousData: template },
-        { mutationMode: 'pessimistic', ...options },
-      );
+      update('initialMessages', { id: template.id, data: write, previousData: template }, options);
     } else {
       create(
         'initialMessages',

@@ -33,7 +33,6 @@ export function QuestionCards() {
       'questions',
       { id: deleting.id, previousData: deleting },
       {
-        mutationMode: 'pessimistic',
         onSettled: () => setDeleting(null),
         onSuccess: () => notify('resources.questions.notifications.deleted', { type: 'success' }),
         onError: () => notify('resources.questions.notifications.delete_failed', TRY_AGAIN),
