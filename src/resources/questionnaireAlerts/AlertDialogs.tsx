@@ -39,7 +39,6 @@ interface AlertDialogProps {
   onClose: () => void;
 }
 
-/** A panel's dialog: its title, the user's name under it, its content and its buttons. */
 function AlertDialog({
   title,
   userName,
@@ -80,7 +79,6 @@ function AlertDialog({
   );
 }
 
-// The history is read when the modal opens: a page of alerts carries only each panel's summary.
 export function AlertHistoryDialog({
   alertId,
   questionnaire,
@@ -101,11 +99,7 @@ export function AlertHistoryDialog({
     <AlertDialog
       {...dialog}
       title={translate('resources.questionnaireAlerts.history.title', { questionnaire: label })}
-      actions={
-        <Button onClick={dialog.onClose}>
-          {translate('resources.questionnaireAlerts.history.close')}
-        </Button>
-      }
+      actions={<Button onClick={dialog.onClose}>{translate('ra.action.close')}</Button>}
     >
       <LoadState
         status={loading ? 'loading' : alert.error ? 'error' : 'ready'}
@@ -195,7 +189,7 @@ export function AlertUpdateDialog({
       actions={
         <>
           <Button onClick={onClose} disabled={saving}>
-            {translate('resources.questionnaireAlerts.update.cancel')}
+            {translate('ra.action.cancel')}
           </Button>
           <Button
             type="submit"
@@ -204,7 +198,7 @@ export function AlertUpdateDialog({
             // The action records who saves it: wait until the signed-in user is known.
             disabled={tooLong || typeof identity?.id !== 'string'}
           >
-            {translate('resources.questionnaireAlerts.update.save')}
+            {translate('ra.action.save')}
           </Button>
         </>
       }
@@ -212,7 +206,7 @@ export function AlertUpdateDialog({
       <Stack spacing={2} sx={{ pt: 1 }}>
         <LabelledSelect
           fullWidth
-          label="resources.questionnaireAlerts.update.status"
+          label="resources.questionnaireAlerts.export.status"
           value={status}
           options={ALERT_STATUSES.map((option) => ({ value: option, label: option }))}
           onChange={(value) => {

@@ -32,7 +32,7 @@ export function AlertFilters({ onSettled }: { onSettled: () => void }) {
           state={organisations}
           industry={undefined}
           questionnaires={HEARING_VISION_QUESTIONNAIRES}
-          label={translate('resources.questionnaireAlerts.filters.organisation')}
+          label={translate('resources.questionnaireAlerts.fields.organisation')}
           onChange={(organisationId) => {
             // One is always chosen: a cleared box keeps the organisation shown.
             if (organisationId !== '') organisations.choose(organisationId);

@@ -22,7 +22,6 @@ export function AlertPanel({
   const [open, setOpen] = useState<'history' | 'update' | null>(null);
   const label = QUESTIONNAIRE_LABELS[questionnaire];
   const status = panelStatus(alert, questionnaire);
-  // A list row carries its panels' summary, not the history (read when the history opens).
   const { latest, count } = panelActions(alert, questionnaire);
   const dialog = { questionnaire, userName, onClose: () => setOpen(null) };
 
@@ -48,21 +47,21 @@ export function AlertPanel({
       ) : (
         <>
           <Box sx={{ minHeight: 40, mb: 1 }}>
-            {latest ? (
-              <Typography variant="body2" color="text.secondary">
-                {translate('resources.questionnaireAlerts.panel.latest', {
-                  date: formatAlertDate(latest.timestamp),
-                  person: personName(latest.actionUser, translate),
-                })}
-                <Box component="span" sx={{ color: 'text.primary' }}>
-                  {latest.comment || '—'}
-                </Box>
-              </Typography>
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                {translate('resources.questionnaireAlerts.panel.no_action')}
-              </Typography>
-            )}
+            <Typography variant="body2" color="text.secondary">
+              {latest ? (
+                <>
+                  {translate('resources.questionnaireAlerts.panel.latest', {
+                    date: formatAlertDate(latest.timestamp),
+                    person: personName(latest.actionUser, translate),
+                  })}
+                  <Box component="span" sx={{ color: 'text.primary' }}>
+                    {latest.comment || '—'}
+                  </Box>
+                </>
+              ) : (
+                translate('resources.questionnaireAlerts.history.none')
+              )}
+            </Typography>
           </Box>
           <Stack direction="row" spacing={1}>
             <Button size="small" variant="outlined" onClick={() => setOpen('history')}>

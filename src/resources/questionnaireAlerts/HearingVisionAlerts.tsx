@@ -53,7 +53,6 @@ export function HearingVisionAlerts() {
           filterDefaultValues={{ type: 'All' }}
           queryOptions={{
             enabled: settled,
-            // A card's fields only: its history is read when the card opens it.
             meta: LIST_ROWS_META,
             // The list failure's own toast, in place of react-admin's generic one.
             onError: (error) => {

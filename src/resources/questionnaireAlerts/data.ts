@@ -1,7 +1,5 @@
-// The list pages on the server with the filters of docs/product.md §5 as one Firestore query: two
-// groups ORed (hearing, vision), each a flag with its status when one is chosen; the name search
-// is an array-contains on the stored name pieces. Alerts are written by the app that raises them
-// and changed only by appendAlertAction, never by a plain update.
+// The filters of docs/product.md §5 as one Firestore query (hearing ORed with vision). Alerts are
+// changed only by appendAlertAction, never by a plain update.
 import type { GetListParams, RaRecord } from 'react-admin';
 import { QUESTIONNAIRE_ALERTS_COLLECTION } from '@/domain/collections';
 import {
@@ -108,8 +106,7 @@ export const data = {
   descendingOnly: ['createdAt'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
   createdAt: true,
-  // What a card shows: the history's count and latest action per panel are in actionsSummary
-  // (kept by the server); the history itself is read when a card opens it.
+  // actionsSummary (kept by the server) holds each panel's count and latest action.
   listFields: [
     'user',
     'organisation',

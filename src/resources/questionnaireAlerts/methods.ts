@@ -11,10 +11,7 @@ import type { DataStore } from '@/providers/dataStore';
 import type { ResourceMethods } from '@/providers/types';
 
 export const alertMethods = (store: DataStore): Pick<ResourceMethods, 'appendAlertAction'> => ({
-  /**
-   * Earlier actions are written back exactly as read, so that the rules can check they are
-   * unchanged.
-   */
+  // Earlier actions are written back exactly as read: the rules check they are unchanged.
   async appendAlertAction(alertId, callerId, input) {
     // The input's check comes with its schema on the first update (domain/alertAction).
     const { alertActionProblem } = await import('@/domain/alertAction');

@@ -45,11 +45,8 @@ function filterOf(form: AlertFilterForm, choosesOrganisation: boolean): Record<s
 const keyOf = (filter: Record<string, string>) =>
   JSON.stringify(Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)));
 
-/**
- * The organisation is the list's (an address, Back, a stored list), checked by the choice hook:
- * one not offered gives way to the first. onSettled is called once the list's filter holds the
- * checked organisation (none for someone who does not choose): the list reads nothing before.
- */
+// An organisation from the list (address, Back, stored list) not offered gives way to the first.
+// onSettled: the list's filter holds the checked organisation; the list reads nothing before.
 export function useAlertFilterForm(onSettled: () => void) {
   const { filterValues, setFilters } = useListContext();
   // The list's filter as it is, an organisation included even where none may be chosen, so that

@@ -152,7 +152,7 @@ export function UserImport() {
   const importing = importer.isPending;
   return (
     <>
-      <ScreenHeading title="resources.userImports.title" />
+      <ScreenHeading title="resources.userImports.name" />
       <Typography sx={{ mb: 2, maxWidth: 720 }}>
         {translate('resources.userImports.intro')}
       </Typography>

@@ -1,10 +1,6 @@
-// A row's problems are the keys of domain/userImport IMPORT_MESSAGES: the create-user ones are
-// shared (app.validation.*, and the users' name lengths), the others are here. The columns are
-// named as the users' fields.
-
+// A row's problems are IMPORT_MESSAGES' keys (domain/userImport); the columns are users' fields.
 export const messages: Readonly<Record<string, string>> = {
   'resources.userImports.name': 'Import users',
-  'resources.userImports.title': 'Import users',
   'resources.userImports.intro':
     'Upload a CSV file or an Excel workbook (.xlsx) with the columns First name, Last name, Email, Division and Role. A blank role is User. Each new user receives an e-mail to set their password.',
   'resources.userImports.choose_organisation': 'Choose the organisation to import into.',

@@ -121,8 +121,8 @@ export function ManageClinicians() {
                       </caption>
                       <TableHead>
                         <TableRow>
-                          <TableCell>{translate('resources.users.clinicians.number')}</TableCell>
-                          <TableCell>{translate('resources.users.fields.industry')}</TableCell>
+                          <TableCell>{translate('app.common.row_number')}</TableCell>
+                          <TableCell>{translate('app.common.industry')}</TableCell>
                           <TableCell>{translate('resources.users.clinicians.name')}</TableCell>
                           <TableCell>{translate('resources.users.clinicians.manage')}</TableCell>
                         </TableRow>

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { GENERATED_PASSWORD_TOAST_DURATION_MS } from '@/config/constants';
 import { personName } from '@/domain/audit';
 import { generatePassword } from '@/domain/password';
+import type { UpdateUserRequest } from '@/domain/callables';
 import { ROLES, type Division } from '@/domain/types';
 import {
   activationRequest,
@@ -33,11 +34,10 @@ import {
 import { formatDateTime } from '@/domain/wording';
 import { activityPathFor } from '@/shared/activityPath';
 import { DetailsList } from '@/shared/DetailsList';
-import { UserChangeDialog } from './UserChangeDialog';
 import { LabelledSelect } from '@/layout/LabelledSelect';
-import { useUserChange } from './useUserChange';
+import type { KyndDataProvider } from '@/providers/types';
+import { UserChangeDialog, useUserChange } from './useUserChange';
 
-/** What every card of the list shows alike. */
 export interface CardListing {
   viewer: Viewer;
   showOrganisation: boolean;
@@ -47,7 +47,6 @@ export interface CardListing {
   subscriptionsView: boolean;
 }
 
-/** While one change is saved, every control of the card waits. */
 export function UserCard({
   user,
   index,
@@ -72,6 +71,8 @@ export function UserCard({
   const colour = ROLE_COLOURS[role];
   const organisationName = user.organisation?.name ?? '';
   const active = user.isActive !== false;
+  const update = (request: UpdateUserRequest) => (dataProvider: KyndDataProvider) =>
+    dataProvider.call('updateUser', request);
   const askNewPassword = () =>
     ask({
       dialog: 'password',
@@ -105,12 +106,7 @@ export function UserCard({
       dialog: 'subscription',
       title: `resources.users.dialogs.subscription.${isSubscriptionUser ? 'on' : 'off'}_title`,
       text: `resources.users.dialogs.subscription.${isSubscriptionUser ? 'on' : 'off'}_text`,
-      run: (dataProvider) =>
-        dataProvider.call('updateUser', {
-          action: 'setSubscription',
-          userId: user.id,
-          isSubscriptionUser,
-        }),
+      run: update({ action: 'setSubscription', userId: user.id, isSubscriptionUser }),
       failure: {
         title: 'resources.users.notifications.subscription_error',
         messageArgs: { name },
@@ -269,12 +265,7 @@ export function UserCard({
                 ask({
                   dialog: 'division',
                   translateOptions: { division: division.name },
-                  run: (dataProvider) =>
-                    dataProvider.call('updateUser', {
-                      action: 'setDivision',
-                      userId: user.id,
-                      divisionId,
-                    }),
+                  run: update({ action: 'setDivision', userId: user.id, divisionId }),
                   failure: {
                     title: 'resources.users.notifications.division_error',
                     description: 'app.common.try_again',
@@ -305,12 +296,7 @@ export function UserCard({
                     ? 'resources.users.dialogs.role.manager_removal'
                     : `resources.users.dialogs.role.${to === 'Org Admin' ? 'new_manager' : 'rights'}`,
                   translateOptions: { role: to },
-                  run: (dataProvider) =>
-                    dataProvider.call('updateUser', {
-                      action: 'setRole',
-                      userId: user.id,
-                      role: to,
-                    }),
+                  run: update({ action: 'setRole', userId: user.id, role: to }),
                   failure: { title: roleChangeErrorTitle(role, to) },
                 });
               }}

@@ -10,11 +10,9 @@ import { ASSIGNABLE_ROLES } from '@/domain/userAdministration';
 import { bulkActivationChange, type Viewer } from '@/domain/userList';
 import type { KyndDataProvider } from '@/providers/types';
 import { BulkProgressDialog } from './BulkProgressDialog';
-import { UserChangeDialog } from './UserChangeDialog';
 import { useBulkRun } from './useBulkRun';
-import { useUserChange } from './useUserChange';
+import { UserChangeDialog, useUserChange } from './useUserChange';
 
-/** Its accessible name is its label. */
 function MenuButton<Choice>({
   label,
   choices,
@@ -93,7 +91,6 @@ export function UsersBulkActions({
       title: `resources.users.bulk.${kind}_title`,
       text: kind === 'role' ? 'resources.users.bulk.role_text' : undefined,
       translateOptions: { smart_count: count, ...translateOptions },
-      // As a card's own active switch asks (UserCard).
       withOption:
         !subscriptionsView &&
         (kind === 'inactivate' || (kind === 'activate' && viewer.role === 'Kynd Admin')),

@@ -4,8 +4,8 @@ import { LabelledSelect } from '@/layout/LabelledSelect';
 
 // Each one an index serves (data.ts `sortable`).
 const SORTS = [
-  { value: 'lowerFirstName:ASC', label: 'resources.users.list.sort_first_name' },
-  { value: 'lowerLastName:ASC', label: 'resources.users.list.sort_last_name' },
+  { value: 'lowerFirstName:ASC', label: 'resources.users.fields.firstName' },
+  { value: 'lowerLastName:ASC', label: 'resources.users.fields.lastName' },
   { value: 'createdAt:DESC', label: 'resources.users.list.sort_newest' },
   { value: 'createdAt:ASC', label: 'resources.users.list.sort_oldest' },
 ] as const;

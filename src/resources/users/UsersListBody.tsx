@@ -25,11 +25,8 @@ import type { ChoiceRecord } from '@/domain/organisationChoice';
 import { DIVISIONS_META } from '@/shared/useOrganisationChoice';
 import { useListedOrganisation } from './useListedOrganisation';
 
-/**
- * react-admin keeps the previous choice's page on screen while the new one is read: here it waits
- * instead, or its count and cards would be taken for the new choice's and acted upon. The cards
- * also wait for the organisation's managers, which the manager rules need.
- */
+// react-admin keeps the previous choice's page while the new one is read; here the list waits, or
+// its cards would be acted upon as the new choice's. Cards also wait for the managers (rules).
 export function UsersListBody({ viewer }: { viewer: Viewer }) {
   const {
     data,

@@ -1,5 +1,3 @@
-// The users resource: its screens and where docs/product.md §2 puts them, its data (data.ts) and
-// its menu entries.
 import PeopleIcon from '@mui/icons-material/People';
 import type { RaRecord } from 'react-admin';
 import { lazyScreen } from '@/layout/lazyScreen';

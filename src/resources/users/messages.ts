@@ -1,4 +1,3 @@
-// Create user's checks answer the shared app.validation keys.
 import { FIELD_LIMITS } from '@/config/constants';
 
 export const messages: Readonly<Record<string, string>> = {
@@ -6,7 +5,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.fields.email': 'Email',
   'resources.users.fields.firstName': 'First name',
   'resources.users.fields.lastName': 'Last name',
-  'resources.users.fields.industry': 'Industry',
   'resources.users.fields.organisation': 'Organisation',
   'resources.users.fields.division': 'Division',
   'resources.users.fields.user': 'User',
@@ -96,8 +94,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.bulk.division_title':
     'Move %{smart_count} user to the %{division} division? |||| Move %{smart_count} users to the %{division} division?',
   'resources.users.list.sort': 'Sort by',
-  'resources.users.list.sort_first_name': 'First name',
-  'resources.users.list.sort_last_name': 'Last name',
   'resources.users.list.sort_newest': 'Newest first',
   'resources.users.list.sort_oldest': 'Oldest first',
 
@@ -138,7 +134,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.clinicians.available': 'Organisations that can be added',
   'resources.users.clinicians.remove': 'Remove permission',
   'resources.users.clinicians.add': 'Add permission',
-  'resources.users.clinicians.number': '#',
   'resources.users.clinicians.name': 'Name',
   'resources.users.clinicians.manage': 'Manage',
   'resources.users.clinicians.no_organisations': 'No organisations',

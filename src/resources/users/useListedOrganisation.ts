@@ -20,13 +20,8 @@ const LISTED_ORGANISATION: OrganisationChoiceOptions = {
   keptMeta: { details: 'managers' },
 };
 
-/**
- * The list's organisation is its filter values' (kept in the address); an industry chosen stands
- * only as long as the organisation it was chosen from, so that Back or a new address never shows a
- * stale one. An Org Admin's organisation is the dashboard selector's query
- * (OWN_ORGANISATIONS_PARAMS), answered from the cache while fresh, so that the list's first page
- * reads only its users.
- */
+// An industry chosen stands only while the list's organisation is the one it was chosen from, so
+// that Back never shows a stale one. An Org Admin's is the dashboard selector's cached query.
 export function useListedOrganisation(ownScope: boolean) {
   const notify = useNotify();
   const { filterValues, setFilters } = useListContext();

@@ -1,17 +1,14 @@
-// A card makes one change at a time, so that it disables all its controls while one is saved. A
-// change lasts until the screen shows what was stored: the refreshed reads are awaited before the
-// mutation settles, so that the card stays busy and its dialog open (loading, not dismissable).
-// Settled at the write alone, the card would offer the old value, and a next change chosen from it
-// would be lost or misread.
+// A change lasts until the refreshed reads show what was stored (the card busy, its dialog open):
+// settled at the write alone, the card would offer the old value to a next change.
+import Checkbox from '@mui/material/Checkbox';
+import DialogContentText from '@mui/material/DialogContentText';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { KyndDataProvider } from '@/providers/types';
 
-/**
- * A change of a user (or of the selected users), asked in its dialog (UserChangeDialog) and made
- * once confirmed.
- */
 export interface UserChange {
   dialog: string;
   title?: string;
@@ -26,8 +23,7 @@ export interface UserChange {
   keepsReads?: true;
 }
 
-// The list's users, and its organisation's managers and divisions. The data provider has marked what
-// the call changed as stale: a read it started is awaited, not started again.
+// The data provider has marked what the call changed as stale: a read it started is awaited.
 const listRead = ({ queryKey: [resource] }: Query) =>
   resource === 'users' || resource === 'organisationChoices';
 
@@ -70,4 +66,52 @@ export function useUserChange() {
     },
     busy: mutation.isPending,
   };
+}
+
+// `dialog` names the messages `resources.users.dialogs.${dialog}.title`, `.text`, `.confirm` and
+// `.option`.
+export function UserChangeDialog({
+  changes: { asked, option, setOption, busy, confirm, close },
+  name,
+  organisation,
+}: {
+  changes: UserChanges;
+  /** Who is changed (a user's name, or how many users). */
+  name: string;
+  organisation: string | undefined;
+}) {
+  const translate = useTranslate();
+  if (!asked) return null;
+  const { dialog } = asked;
+  const options = {
+    name,
+    organisation: organisation || translate('resources.users.dialogs.the_organisation'),
+    ...asked.translateOptions,
+  };
+  return (
+    <Confirm
+      isOpen
+      loading={busy}
+      title={asked.title ?? `resources.users.dialogs.${dialog}.title`}
+      translateOptions={options}
+      content={
+        <Stack spacing={1}>
+          <DialogContentText>
+            {translate(asked.text ?? `resources.users.dialogs.${dialog}.text`, options)}
+          </DialogContentText>
+          {asked.withOption && (
+            <FormControlLabel
+              control={
+                <Checkbox checked={option} onChange={(event) => setOption(event.target.checked)} />
+              }
+              label={translate(`resources.users.dialogs.${dialog}.option`, options)}
+            />
+          )}
+        </Stack>
+      }
+      confirm={`resources.users.dialogs.${dialog}.confirm`}
+      onConfirm={confirm}
+      onClose={close}
+    />
+  );
 }
