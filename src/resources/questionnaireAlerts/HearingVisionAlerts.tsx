@@ -1,8 +1,8 @@
 // The data provider adds the organisation constraint the rules demand for an Org Admin.
 import { Box, CircularProgress } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { List, Pagination, TopToolbar, useNotify, usePermissions, useTranslate } from 'react-admin';
-import { ExportListButton } from '@/shared/export/ExportListButton';
+import { Pagination, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { ListScreen } from '@/shared/ListScreen';
 import type { KyndPermissions } from '@/domain/session';
 import { LIST_ROWS_META } from '@/providers/dataSpec';
 import { AlertCards } from './AlertCards';
@@ -28,45 +28,38 @@ export function HearingVisionAlerts() {
     </Box>
   );
 
+  if (isPending) {
+    return (
+      <>
+        <ScreenHeading title="resources.questionnaireAlerts.title" />
+        {loading}
+      </>
+    );
+  }
   return (
-    <Box>
-      <ScreenHeading title="resources.questionnaireAlerts.title" />
-      {isPending ? (
-        loading
-      ) : (
-        <List
-          resource="questionnaireAlerts"
-          title={false}
-          actions={
-            settled && (
-              <TopToolbar>
-                <ExportListButton
-                  columns={alertExportColumns}
-                  fileName="kynd-hearing-vision-alerts"
-                />
-              </TopToolbar>
-            )
-          }
-          empty={false}
-          perPage={PER_PAGE}
-          sort={{ field: 'createdAt', order: 'DESC' }}
-          filterDefaultValues={{ type: 'All' }}
-          queryOptions={{
-            enabled: settled,
-            meta: LIST_ROWS_META,
-            // The list failure's own toast, in place of react-admin's generic one.
-            onError: (error) => {
-              console.error('Fail to get Hearing and Vision alerts', error);
-              notify('resources.questionnaireAlerts.notifications.list_failed', { type: 'error' });
-            },
-          }}
-          pagination={<Pagination rowsPerPageOptions={[PER_PAGE, 25, 50]} />}
-          component="div"
-        >
-          <AlertFilters onSettled={settle} />
-          {settled ? <AlertCards canUpdate={canUpdate} /> : loading}
-        </List>
-      )}
-    </Box>
+    <ListScreen
+      heading="resources.questionnaireAlerts.title"
+      resource="questionnaireAlerts"
+      exportColumns={alertExportColumns}
+      fileName="kynd-hearing-vision-alerts"
+      {...(settled ? {} : { actions: false })}
+      perPage={PER_PAGE}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filterDefaultValues={{ type: 'All' }}
+      queryOptions={{
+        enabled: settled,
+        meta: LIST_ROWS_META,
+        // The list failure's own toast, in place of react-admin's generic one.
+        onError: (error) => {
+          console.error('Fail to get Hearing and Vision alerts', error);
+          notify('resources.questionnaireAlerts.notifications.list_failed', { type: 'error' });
+        },
+      }}
+      pagination={<Pagination rowsPerPageOptions={[PER_PAGE, 25, 50]} />}
+      component="div"
+    >
+      <AlertFilters onSettled={settle} />
+      {settled ? <AlertCards canUpdate={canUpdate} /> : loading}
+    </ListScreen>
   );
 }

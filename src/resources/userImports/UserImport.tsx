@@ -53,18 +53,8 @@ const IMPORT_ORGANISATION: StoredChoiceOptions = {
 };
 
 /** Old .xls is offered too, so that choosing one says how to save it instead. */
-const ACCEPTED = [
-  '.csv',
-  'text/csv',
-  '.xlsx',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  '.xls',
-].join(',');
-
-interface LoadedFile {
-  name: string;
-  rows: PreviewRow[];
-}
+const ACCEPTED =
+  '.csv,text/csv,.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function UserImport() {
   const translate = useTranslate();
@@ -72,10 +62,9 @@ export function UserImport() {
   const choice = useStoredOrganisationChoice(IMPORT_ORGANISATION);
   const { organisationId } = choice;
   const importer = useImportUsers();
-  const [file, setFile] = useState<LoadedFile | null>(null);
+  const [file, setFile] = useState<{ name: string; rows: PreviewRow[] } | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [report, setReport] = useState<ImportReportLine[] | null>(null);
-  const [cancelling, setCancelling] = useState(false);
 
   const divisions = choice.kept?.divisions;
   const rows = useMemo(() => (file?.rows ?? []).map((entry) => entry.row), [file]);
@@ -136,7 +125,6 @@ export function UserImport() {
 
   const runImport = () => {
     if (!file) return;
-    setCancelling(false);
     importer.mutate(
       { organisationId, rows: ready },
       { onSuccess: (outcomes) => setReport(importReportLines(file.rows, checks, outcomes)) },
@@ -228,14 +216,7 @@ export function UserImport() {
               smart_count: importer.progress.total,
             })}
           </Typography>
-          <Button
-            variant="outlined"
-            onClick={() => {
-              setCancelling(true);
-              importer.cancel();
-            }}
-            disabled={cancelling}
-          >
+          <Button variant="outlined" onClick={importer.cancel} disabled={importer.cancelling}>
             {translate('ra.action.cancel')}
           </Button>
         </Box>

@@ -26,6 +26,7 @@ export function useImportUsers() {
     refused: number;
   } | null>(null);
   const cancelled = useRef(false);
+  const [cancelling, setCancelling] = useState(false);
 
   const startImport = async (organisationId: string, rows: readonly ImportRow[]) => {
     const { importId } = await dataProvider.call('importUsers', {
@@ -46,6 +47,7 @@ export function useImportUsers() {
       rows: readonly ImportRow[];
     }) => {
       cancelled.current = false;
+      setCancelling(false);
       const outcomes = new Map<number, ImportRowOutcome>();
       setProgress({ done: 0, total: rows.length, created: 0, refused: 0 });
       const kept = pending?.key === importKey(organisationId, rows) ? pending.importId : null;
@@ -92,8 +94,10 @@ export function useImportUsers() {
   return {
     ...mutation,
     progress,
+    cancelling,
     cancel: () => {
       cancelled.current = true;
+      setCancelling(true);
     },
   };
 }

@@ -44,7 +44,6 @@ export function ChangeUserOrganisation() {
     { enabled: user !== null },
   );
   const moving = user && chosen.data?.id === user.id ? chosen.data : undefined;
-  // A server search, then divisions by id: no list of every organisation is read.
   const [choice, setChoice] = useState<OrganisationChoice>(NO_CHOICE);
   const { industry, organisationId } = choice;
   const [divisionId, setDivisionId] = useState('');

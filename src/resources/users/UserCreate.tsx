@@ -49,8 +49,6 @@ const CREATE_ORGANISATION: OrganisationChoiceOptions = {
   readsOwn: true,
 };
 
-// Only the chosen organisation is read, by id: never a list of every organisation, nor its
-// employees.
 export function UserCreate() {
   const viewer = useViewer();
   const notify = useNotify();

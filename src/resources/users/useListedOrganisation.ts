@@ -1,5 +1,3 @@
-// Never an organisation's employees (which grow with its users): organisationChoices reads,
-// field-masked.
 import { useCallback, useEffect, useState } from 'react';
 import { useGetList, useListContext, useNotify } from 'react-admin';
 import { OWN_ORGANISATIONS_PARAMS } from '@/dashboards/useDashboardChoices';
