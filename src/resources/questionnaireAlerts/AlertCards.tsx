@@ -1,5 +1,4 @@
 import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { ALERT_QUESTIONNAIRES, impliedOverallStatus } from '@/domain/alerts';
 import type { QuestionnaireAlert } from '@/domain/types';
@@ -34,7 +33,6 @@ export function AlertCards({ canUpdate }: { canUpdate: boolean }) {
 }
 
 function AlertCard({ alert, canUpdate }: { alert: QuestionnaireAlert; canUpdate: boolean }) {
-  const titleId = useId();
   const translate = useTranslate();
   const name = personName(alert.user, translate);
   // The stored overall status, as the rules keep it in step with the panels (docs/product.md §4).
@@ -43,14 +41,14 @@ function AlertCard({ alert, canUpdate }: { alert: QuestionnaireAlert; canUpdate:
       ? alert.status
       : impliedOverallStatus(alert);
   return (
-    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+    <Card variant="outlined" component="article" aria-label={name}>
       <CardContent>
         <Stack
           direction="row"
           spacing={2}
           sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}
         >
-          <Typography id={titleId} variant="h6" component="h2">
+          <Typography variant="h6" component="h2">
             {name}
           </Typography>
           <Chip

@@ -13,7 +13,7 @@ import {
   type DialogProps,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useDataProvider, useGetIdentity, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { ALERT_COMMENT_MAX_LENGTH, ALERT_STATUSES, type AlertStatus } from '@/config/constants';
 import {
@@ -52,17 +52,9 @@ function AlertDialog({
   children: ReactNode;
   paper?: NonNullable<DialogProps['slotProps']>['paper'];
 }) {
-  const titleId = useId();
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={titleId}
-      slotProps={{ paper }}
-    >
-      <DialogTitle id={titleId}>
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth slotProps={{ paper }}>
+      <DialogTitle>
         {title}
         <Typography
           component="span"

@@ -1,5 +1,5 @@
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { QUESTIONNAIRE_LABELS, canUpdatePanel, panelActions, panelStatus } from '@/domain/alerts';
 import type { AlertQuestionnaire, QuestionnaireAlert } from '@/domain/types';
@@ -17,7 +17,6 @@ export function AlertPanel({
   userName: string;
   canUpdate: boolean;
 }) {
-  const headingId = useId();
   const translate = useTranslate();
   const [open, setOpen] = useState<'history' | 'update' | null>(null);
   const label = QUESTIONNAIRE_LABELS[questionnaire];
@@ -29,11 +28,11 @@ export function AlertPanel({
     <Paper
       variant="outlined"
       component="section"
-      aria-labelledby={headingId}
+      aria-label={label}
       sx={{ p: 2, height: '100%', bgcolor: status ? undefined : 'action.hover' }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {label}
         </Typography>
         {status && <StatusChip status={status} />}

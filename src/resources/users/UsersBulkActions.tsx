@@ -80,7 +80,6 @@ export function UsersBulkActions({
 
   const count = selectedIds.length;
   const name = translate('resources.users.bulk.selected_users', { smart_count: count });
-  // A kind's button and run are labelled as its dialog's confirm button.
   const ask = (
     kind: 'activate' | 'inactivate' | 'role' | 'division',
     changeOf: (option: boolean) => BulkUserChange,

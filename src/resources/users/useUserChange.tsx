@@ -17,7 +17,6 @@ export interface UserChange {
   /** The dialog offers its option, unticked; `run` gets the answer. */
   withOption?: boolean;
   run: (dataProvider: KyndDataProvider, option: boolean) => Promise<unknown>;
-  /** Told when `run` fails. */
   failure?: { title: string; description?: string; messageArgs?: Record<string, unknown> };
   /** Nothing the list shows changes: no read is refreshed. */
   keepsReads?: true;
