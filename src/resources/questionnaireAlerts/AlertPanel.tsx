@@ -58,7 +58,7 @@ export function AlertPanel({
                   </Box>
                 </>
               ) : (
-                translate('resources.questionnaireAlerts.history.none')
+                translate('resources.questionnaireAlerts.panel.no_action')
               )}
             </Typography>
           </Box>

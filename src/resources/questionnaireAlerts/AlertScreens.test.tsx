@@ -300,6 +300,12 @@ describe('AlertPanel', () => {
       ]);
     });
 
+    it('says no action is taken yet on an alert with none', () => {
+      renderPanel(() => Promise.resolve(), { ...alert, actions: [], hearingStatus: 'Open' });
+      expect(screen.getByText('No action taken yet')).toBeInTheDocument();
+      expect(screen.getByText('0 actions')).toBeInTheDocument();
+    });
+
     it('offers no Update once the panel is Resolved', () => {
       renderPanel(() => Promise.resolve(), { ...alert, hearingStatus: 'Resolved' });
       expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();

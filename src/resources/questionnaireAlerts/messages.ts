@@ -22,6 +22,7 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.questionnaireAlerts.filters.organisations_failed': 'Could not load the organisations.',
   'resources.questionnaireAlerts.panel.none': 'No %{questionnaire} alert',
   'resources.questionnaireAlerts.panel.latest': 'Latest action (%{date}, %{person}): ',
+  'resources.questionnaireAlerts.panel.no_action': 'No action taken yet',
   'resources.questionnaireAlerts.panel.actions':
     '%{smart_count} action |||| %{smart_count} actions',
   'resources.questionnaireAlerts.actions.history': 'Actions taken',
