@@ -24,16 +24,36 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { FUNCTIONS_REGION } from '@/config/constants';
 import { DEMO_PROJECT_ID } from '@/config/environment';
 import { parsePortOffset, stackPorts } from '@/config/ports';
-import type { CallableContracts } from '@/domain/callables';
+import type { CallableContracts, CallableName } from '@/domain/callables';
 import type { AlertQuestionnaire } from '@/domain/types';
-import { createCallables, type Callables } from '@/providers/callables';
+import { createCall } from '@/providers/callables';
 import { startEmulatorAppCheck } from './lib/emulatorAppCheck';
 
 type SubmitResults = CallableContracts['submitResults'];
+
+export type Callables = {
+  [Name in CallableName]: (
+    request: CallableContracts[Name]['request'],
+  ) => Promise<CallableContracts[Name]['response']>;
+};
+
+/**
+ * Each callable by name, as `callables.createUser(request)`. `then` is none: an object that has
+ * one is taken for a promise when an async function returns it, and awaiting it would call it.
+ */
+export function createCallables(functions: Functions): Callables {
+  const call = createCall(functions);
+  return new Proxy({} as Callables, {
+    get: (_, name) =>
+      typeof name === 'string' && name !== 'then'
+        ? (request: never) => call(name as CallableName, request)
+        : undefined,
+  });
+}
 
 export interface AppClient {
   app: FirebaseApp;

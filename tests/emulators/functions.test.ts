@@ -15,7 +15,6 @@ import {
   WITHHELD_SCORES_SUBCOLLECTION,
 } from '@/domain/withheldFigures';
 import type { Role, UserScores } from '@/domain/types';
-import type { Callables } from '@/providers/callables';
 import {
   PASSWORD,
   clientFor,
@@ -27,6 +26,7 @@ import {
   signInWithPassword,
   storedScoreSets,
 } from './functionsHarness';
+import type { Callables } from '../../scripts/app';
 
 const admin = createAdmin('functions-test');
 const adminDb = admin.db;
@@ -241,6 +241,15 @@ const scoredUsersOf = (organisation: string): ScoredUser[] =>
     division: { id: fixture.division },
     scores: fixture.scores,
   }));
+
+describe('createCallables', () => {
+  it('names every callable, and is no promise: an async function can return it', async () => {
+    expect(typeof anonymous.createUser).toBe('function');
+    expect(typeof anonymous.searchScores).toBe('function');
+    const returned = await (async () => anonymous)();
+    expect(returned).toBe(anonymous);
+  });
+});
 
 describe('scheduleOrgScoreCalculation', () => {
   it('refuses a signed-out caller, a User and a Clinician', async () => {

@@ -34,7 +34,7 @@ import { SCORES_SUBCOLLECTION } from '@/domain/scoreDocuments';
 import { directoryEntryOf } from '@/domain/userDirectory';
 import { unsignedAppCheckToken } from '@/providers/appCheck';
 import { WITHHELD_SCORES_SUBCOLLECTION } from '@/domain/withheldFigures';
-import { createCallables, type Callables } from '@/providers/callables';
+import { createCallables, type Callables } from '../../scripts/app';
 import { startEmulatorAppCheck } from '../../scripts/lib/emulatorAppCheck';
 import { retriedOnConflict } from '../helpers/reset';
 

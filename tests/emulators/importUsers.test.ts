@@ -27,7 +27,6 @@ import {
 import { IMPORT_REASONS } from '../../functions/src/importReasons';
 import { parseImportCsv } from '@/domain/userImportCsv';
 import type { Role } from '@/domain/types';
-import type { Callables } from '@/providers/callables';
 import {
   PASSWORD,
   PROJECT_ID,
@@ -40,6 +39,7 @@ import {
   signInWithPassword,
   type Client,
 } from './functionsHarness';
+import type { Callables } from '../../scripts/app';
 
 const admin = createAdmin('import-users-test');
 const adminDb = admin.db;
