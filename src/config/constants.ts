@@ -34,22 +34,14 @@ export const REMEMBER_ME_STORAGE_KEY = 'kyndDashboardRememberMe';
 
 export const FUNCTIONS_REGION = 'australia-southeast1';
 
-// 15 s is long past any healthy read yet short enough that the user is offered a retry. A write
-// gets twice as long: a write that times out cannot be cancelled (Firestore Lite) and its outcome
-// becomes unknown. Callables stop at Cloud Functions' 60 s default timeout: waiting longer is
-// pointless.
+// A write gets twice a read's time: one that times out cannot be cancelled (Firestore Lite), its
+// outcome unknown. Callables stop at Cloud Functions' 60 s default timeout.
 export const READ_TIMEOUT_MS = 15_000;
 export const WRITE_TIMEOUT_MS = 30_000;
 export const CALLABLE_TIMEOUT_MS = 60_000;
-/**
- * docs/product.md §4's session re-check may find nothing (status unknown: the session is kept), so it is
- * not worth holding the whole app on a spinner longer than this for it.
- */
+/** docs/product.md §4's session re-check: past this the status is unknown and the session kept. */
 export const SESSION_CHECK_TIMEOUT_MS = 5_000;
-/**
- * How long a returning user's first render waits for the first screen's code (main.tsx), which was
- * asked for with the app's: past this the app renders with its loading bar instead.
- */
+/** How long a returning user's first render waits for the first screen's code (main.tsx). */
 export const FIRST_SCREEN_WAIT_MS = 1_000;
 
 /** The custom questionnaires whose answers raise Hearing Vision Alerts, by the alert's panel. */
@@ -83,10 +75,7 @@ export const ALERT_TYPES = ['All', 'Hearing Screen', 'Vision Screen'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 /** The longest comment an alert action may carry (the rules refuse a longer one). */
 export const ALERT_COMMENT_MAX_LENGTH = 2000;
-/**
- * The user search of the alerts (docs/product.md §5, a case-insensitive "contains" on first plus last name)
- * looks in the first this-many characters of the lower-cased "first last".
- */
+/** The alerts' user search (docs/product.md §5) looks in this many characters of "first last". */
 export const ALERT_SEARCH_NAME_MAX_LENGTH = 40;
 
 export const IMAGE_MAX_PX = 1080;
@@ -108,10 +97,7 @@ export const ANSWER_TYPES = [
 export const DEFAULT_DIVISION_NAME = 'Default division';
 export const DEFAULT_INDUSTRY = 'Accounting';
 
-/**
- * Bounds on what may be stored, enforced by firestore.rules (a `maxName()` function per bound, kept
- * equal by src/config/constants.test.ts) and by the functions.
- */
+/** Bounds on what may be stored, kept by firestore.rules (constants.test.ts) and the functions. */
 export const FIELD_LIMITS = {
   /** firstName, lastName (and their lower-case copies). */
   personName: 100,
@@ -121,7 +107,6 @@ export const FIELD_LIMITS = {
   gender: 50,
   /** Stored file names (avatar, authorImage). */
   fileName: 300,
-  /** Every stored URL (https only). */
   url: 2048,
   deviceToken: 4096,
   organisationName: 200,
@@ -169,15 +154,11 @@ export const FIELD_LIMITS = {
 
 export const MAX_DIVISIONS_PER_ORGANISATION = FIELD_LIMITS.divisionsPerOrganisation;
 
-/**
- * Division ids (docs/product.md §3) are generated (Firestore auto ids) and must be safe as a document id
- * part and a map key: letters, digits, '_' and '-', at most 64, never the reserved '__…__' form.
- */
+/** Division ids (docs/product.md §3): safe in a document id and as a map key (and never '__…__'). */
 export const DIVISION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The signed-out helpers' limits, kept by the server (functions/src/rateLimit.ts). */
 export const SIGNED_OUT_LOOKUP_LIMITS = {
-  /** Window length in seconds. */
   windowSeconds: 600,
   /** Questions about one phone number or one e-mail per window. */
   perValue: 10,
@@ -185,8 +166,5 @@ export const SIGNED_OUT_LOOKUP_LIMITS = {
   perClient: 60,
 } as const;
 
-/**
- * Where those limits' windows are kept (server only), and the field a Firestore TTL policy deletes
- * them by once past (firestore.indexes.json, scripts/indexes.ts).
- */
+/** Where those windows are kept, and the field their TTL policy deletes them by (scripts/indexes.ts). */
 export const RATE_LIMITS = { collection: 'rateLimits', expiryField: 'expiresAt' } as const;

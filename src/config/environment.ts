@@ -1,8 +1,5 @@
-// docs/product.md §1 Environments: the environment is chosen when the app is built, by Vite's
-// mode; the page's hostname only guards it. A production build missing a setting stops with the
-// names, never falls back to another environment's value. A development build refuses any host but
-// a local one, the development project's Hosting hosts and VITE_DEV_HOSTS. The `emulators` build
-// is the production bundle pointed at the `demo-*` project, which never reaches a real backend.
+// docs/product.md §1 Environments: Vite's mode chooses the environment, the hostname only guards
+// it. A missing setting stops a build, never falls back to another environment's value.
 
 /** The web app's Firebase settings, by the name each has in the build's variables. */
 const FIREBASE_SETTINGS = {
@@ -173,8 +170,8 @@ export function resolveEnvironment(mode: string, vars: EnvVars, hostname: string
         : devSiteKey
           ? { provider: 'recaptcha-enterprise', siteKey: devSiteKey }
           : { provider: 'none' },
-    // Errors are reported from the production bundle only (docs/product.md §8): the production
-    // build, and the emulators build that runs it in the end-to-end tests.
+    // Errors are reported from the production bundle only (docs/product.md §8), which the
+    // emulators build is.
     errorReportingUrl: build === 'emulators' ? text(vars, 'VITE_ERROR_REPORTING_URL') : undefined,
     webVitalsUrl,
   };

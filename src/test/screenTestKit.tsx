@@ -61,7 +61,7 @@ export function renderScreen(
       // The app's query cache and retry policy (react-query's own retries a failed read three
       // times, seven seconds of backoff, where the app's shows the failure at once).
       queryClient={createQueryClient()}
-      // The app's theme, which fits react-admin's inputs to MUI 9 (theme/TextFieldRoot.tsx).
+      // The app's theme, which fits react-admin's inputs to MUI 9 (theme/inputRoots.tsx).
       theme={lightTheme}
     >
       <ResourceContextProvider value={options.resource}>{screen}</ResourceContextProvider>

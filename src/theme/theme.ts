@@ -1,8 +1,7 @@
 // Breakpoints xs 0, sm 600, md 960, lg 1280, xl 1840 (docs/product.md §9).
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { BREAKPOINTS, SIDEBAR_WIDTH_PX, THEME_COLOURS } from '@/config/constants';
-import { CheckboxRootElement } from './CheckboxRootElement';
-import { TextFieldRoot } from './TextFieldRoot';
+import { CheckboxRootElement, TextFieldRoot } from './inputRoots';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -34,7 +33,7 @@ const shared: RaThemeOptions = {
     // unnamed. The name belongs on the input, which is what a screen reader and axe look at.
     MuiCheckbox: {
       defaultProps: {
-        // A root element that leaves out react-admin's `inputProps` (CheckboxRootElement.tsx).
+        // A root element that leaves out react-admin's `inputProps` (inputRoots.tsx).
         component: CheckboxRootElement,
         slotProps: {
           root: () => ({ 'aria-label': undefined }),

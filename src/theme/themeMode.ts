@@ -1,5 +1,4 @@
-// A tiny store outside React so that the <Admin> (which receives the theme) and the header's
-// toggle share one value.
+// Outside React, so that the <Admin> (which receives the theme) and the header's toggle share it.
 import { THEME_STORAGE_KEY } from '@/config/constants';
 import type { ThemeMode } from '@/theme/theme';
 
@@ -50,7 +49,5 @@ export function setThemeMode(next: ThemeMode): void {
 
 export function subscribeToThemeMode(listener: Listener): () => void {
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return () => listeners.delete(listener);
 }
