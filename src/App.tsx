@@ -1,6 +1,5 @@
-// The sign-in page loads none of the signed-in screens' code: the layout, the routes, the
-// resources, the menu and their wording come with it (signedIn.tsx), before the first render for a
-// returning user (main.tsx) and as a visitor signs in (appProviders.ts).
+// The signed-in screens' layout, routes, menu and wording come with signedIn.tsx, which the
+// sign-in page does not load (docs/architecture.md "The app shell").
 import { Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Admin, CustomRoutes, useTranslate } from 'react-admin';
@@ -47,7 +46,6 @@ export function App() {
         title="Kynd Dashboard"
         authProvider={authProvider}
         dataProvider={dataProvider}
-        // Reference data stays fresh for minutes (providers/queryClient).
         queryClient={queryClient}
         i18nProvider={appI18nProvider}
         theme={themeFor(themeMode)}

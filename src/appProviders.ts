@@ -33,7 +33,6 @@ export function appProviders(): AppProviders {
           readSessionStatus: createSessionStatusReader(services.rest),
         }),
       ),
-      // Its code is loaded on the first call (providers/lazyDataProvider): not by the sign-in page.
       dataProvider: lazyDataProvider(() =>
         Promise.all([import('@/providers/dataProvider'), import('@/resources/registry')]).then(
           ([{ createDataProvider }, { DATA_SPECS }]) =>

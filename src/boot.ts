@@ -1,7 +1,5 @@
-// The page's first module, ahead of the app's own code (bootFirst in vite.config.ts): for a
-// returning user it starts the first reads (providers/firstReads) with the token Firebase Auth
-// keeps (providers/restClient), before Firebase's SDKs have loaded. The app's identical reads take
-// their answers, so they arrive with the app's code rather than after it.
+// The page's first module (vite.config.ts): a returning user's first reads start before the app's
+// code and Firebase's SDKs have loaded, and the app's identical reads take their answers.
 import { dashboardOfPath } from '@/dashboards/paths';
 import {
   firstScorePath,

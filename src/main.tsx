@@ -28,9 +28,8 @@ try {
 startErrorReporting(environment?.errorReportingUrl);
 startWebVitals(environment?.webVitalsUrl);
 
-// A returning user's screen code, first data and permissions are asked for now, in parallel with
-// starting the app, rather than once the app has rendered (returningUser.ts). The first render
-// waits for the screen's code rather than drawing a loading frame first.
+// A returning user's screen code, first data and permissions are asked for beside the app's start
+// (returningUser.ts): the first render waits for the screen's code, not a loading frame.
 function startFirstScreen(): Promise<boolean> {
   const session = readSession();
   const { pathname } = window.location;

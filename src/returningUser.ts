@@ -1,8 +1,7 @@
-// Before React renders anything (main.tsx), this fills the query cache with what a returning
-// user's first render needs (permissions; on a dashboard path, the screen's code and an Org
-// Admin's first reads, under react-admin's own query keys), so that it draws the screen with its
-// figures in one pass rather than a loading frame, then the menu, then the screen. The session
-// check still runs as the frame mounts (layout/Layout), and signs out a stale session.
+// Before the first render (main.tsx), a returning user's permissions and, on a dashboard path, the
+// screen's code and an Org Admin's first reads go into the query cache under react-admin's own
+// keys: the screen is drawn with its figures in one pass. The session check still runs as the
+// frame mounts (layout/Layout).
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { preloadDashboard } from '@/dashboards/routes';

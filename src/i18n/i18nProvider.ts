@@ -14,16 +14,13 @@ export function createI18nProvider(messages: Readonly<Record<string, string>>): 
   });
 }
 
-/** An i18nProvider that translates through `initial` until it is handed another (`use`). */
-export interface SwitchableI18nProvider extends I18nProvider {
-  use(next: I18nProvider): void;
-}
-
 /**
- * react-admin keeps the provider it was given: this one stays the same object and changes what it
- * asks.
+ * Translates through `initial` until it is handed another (`use`). react-admin keeps the provider
+ * it was given: this one stays the same object and changes what it asks.
  */
-export function switchableI18nProvider(initial: I18nProvider): SwitchableI18nProvider {
+export function switchableI18nProvider(
+  initial: I18nProvider,
+): I18nProvider & { use(next: I18nProvider): void } {
   let current = initial;
   return {
     translate: (key, options) => current.translate(key, options),

@@ -1,7 +1,6 @@
-// Reads of only some fields of Firestore documents through the REST API (`:batchGet` with a field
-// mask, `:runQuery` with a projection), which the Lite SDK cannot ask for: an organisation document
-// lists every employee id. Requests carry the user's ID token, so the rules judge them as the SDK's;
-// an identical read of the same user within a few seconds is answered without a request.
+// Field-masked reads and projections through the REST API, which the Lite SDK cannot ask for (an
+// organisation document lists every employee id). Requests carry the user's ID token, so the rules
+// judge them as the SDK's; an identical read of the same user within seconds is shared.
 import { READ_TIMEOUT_MS } from '@/config/constants';
 import { DataProviderError, SAID, deadlineError, type DataErrorCode } from './dataProvider/errors';
 
@@ -11,7 +10,6 @@ export interface RestCredentials {
 }
 
 export interface FirestoreRestOptions {
-  /** `https://firestore.googleapis.com`, or `http://127.0.0.1:8080` for the emulator. */
   origin: string;
   projectId: string;
   credentials: () => Promise<RestCredentials | null>;
@@ -19,7 +17,7 @@ export interface FirestoreRestOptions {
   /** How long a document read answers an identical read of the same user (ms). */
   shareFor?: number;
   now?: () => number;
-  /** How long a request is waited for before it is aborted (ms); READ_TIMEOUT_MS by default. */
+  /** Past this (ms) a request is aborted. */
   timeLimit?: number;
 }
 
@@ -238,7 +236,6 @@ export function createFirestoreRest(options: FirestoreRestOptions) {
     return Promise.all(paths.map((path) => sharedRead(uid, key, path)));
   }
 
-  /** Where a query of the collection is sent, and what it reads from (its filters). */
   function structured(collectionPath: string, query: RestWhere) {
     const slash = collectionPath.lastIndexOf('/');
     const parent = slash < 0 ? '' : `/${collectionPath.slice(0, slash)}`;
@@ -258,7 +255,6 @@ export function createFirestoreRest(options: FirestoreRestOptions) {
               : reference(value),
       },
     });
-    /** One filter as it is; none, undefined. */
     const composite = (op: 'AND' | 'OR', filters: unknown[]) =>
       filters.length > 1 ? { compositeFilter: { op, filters } } : filters[0];
     const filters: unknown[] = (query.where ?? []).map(fieldFilter);

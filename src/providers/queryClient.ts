@@ -1,14 +1,11 @@
-// react-admin's query cache for the whole app. Reference data changes rarely and only through
-// writes that invalidate it, so it is fresh for minutes; other data keeps TanStack's defaults. A
-// read that ran out of time, or was refused, is not retried behind the user's back (the screen
-// offers Retry at once); only a failure to reach the backend is.
+// Reference data changes only through writes that invalidate it, so it is fresh for minutes. A
+// read that ran out of time or was refused is not retried unasked: the screen offers Retry.
 import { QueryClient } from '@tanstack/react-query';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
 import { onUnknownWriteOutcome } from '@/providers/dataProvider/errors';
 
 const NETWORK_RETRIES = 2;
 
-/** Whether a failed read is worth trying again without asking the user. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return failureCount < NETWORK_RETRIES && (code === 'unavailable' || code === 'unknown');

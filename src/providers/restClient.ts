@@ -1,8 +1,5 @@
-// The app's one REST client (providers/firestoreRest), made without Firebase's SDKs, so that
-// boot.ts can start a returning user's first reads before they have loaded. Until Auth has
-// restored the user, the ID token Auth keeps in local storage serves the reads
-// (providers/storedCredentials); after, or without a stored token, Auth's own, once
-// providers/firebase.ts has handed them over.
+// The app's one REST client, made without Firebase's SDKs for boot.ts. Until Auth has restored the
+// user, the ID token it keeps in local storage serves the reads (storedCredentials); then Auth's.
 import { currentEnvironment } from '@/config/environment';
 import { parsePortOffset, stackPorts } from '@/config/ports';
 import {

@@ -1,7 +1,6 @@
-// Server-side paging with cursors: each fetched page leaves its first and last document in a cache
-// keyed by the query, so a neighbouring page costs perPage reads. Any other jump reads from the
-// nearest known cursor: Firestore's `offset` also bills the skipped documents. A page read forward
-// that comes back short holds the last documents, so the total is known without counting.
+// Each fetched page leaves its first and last document in a cache keyed by the query, so a
+// neighbouring page costs perPage reads; any other jump reads from the nearest known cursor, as
+// Firestore's `offset` also bills the skipped documents. A short page forward gives the total.
 import type { DocumentFields, FirestoreRest, QueriedDocument } from '@/providers/firestoreRest';
 import type { BuiltQuery, PageRequest } from '@/providers/dataStore';
 import type { PageCursors, ProviderContext } from './context';
@@ -54,7 +53,6 @@ export async function readPage(
   const pages = context.cache.pages(`${key}|${request.perPage}`);
   return guard(operation, () =>
     fetchPage(source, pages, request).catch((error: unknown) => {
-      // Named by the operation asked for, not by the request that failed.
       if (!(error instanceof DataProviderError)) throw error;
       throw new DataProviderError(error.code, `${operation}: ${error.message}`, error);
     }),

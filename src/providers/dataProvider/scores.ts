@@ -1,7 +1,6 @@
-// The dashboards' reads, each as small as what the screen shows. Where a scope has no score
-// document, the scope of the organisation's `scores` map stands in (an organisation scored before
-// the score documents existed). Organisation choices never read the employees or divisions lists,
-// which grow with the data.
+// The dashboards' reads, each as small as what the screen shows: organisation choices never read
+// the employees or divisions lists. A scope without a score document reads its organisation's
+// `scores` map entry.
 import { organisationDerivedFields } from '@/domain/derivedFields';
 import { isSafeDivisionId } from '@/domain/ids';
 import { ALL_SCORES_KEY } from '@/domain/scoring';
@@ -77,11 +76,7 @@ const ALL_CHOICES: CollectionResource = {
   nameSearch: { name: 'lowerName' },
 };
 
-/**
- * Scopes without a document read their organisations' `scores` map entries instead. For a Kynd
- * Admin, a withheld document reads as its twin: one more request, only when some document is
- * withheld; a twin not written yet leaves it.
- */
+/** For a Kynd Admin, a withheld document reads as its twin, if written (one more request). */
 async function readScoreRecords(
   context: ProviderContext,
   operation: string,
