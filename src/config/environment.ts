@@ -62,10 +62,7 @@ export class EnvironmentError extends Error {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-/**
- * The hosts Firebase Hosting serves a site on: `<site>.web.app`, `<site>.firebaseapp.com` and its
- * preview channels, `<site>--<channel>-<hash>.web.app`.
- */
+/** Firebase Hosting's hosts of a site, its preview channels (`<site>--<channel>-<hash>`) too. */
 export function isHostingHostOf(site: string, hostname: string): boolean {
   const host = hostname.toLowerCase();
   const id = site.toLowerCase();

@@ -32,10 +32,7 @@ export function emulatorHosts(offset: number, host = '127.0.0.1') {
   };
 }
 
-/**
- * Ports that browsers and Node's fetch refuse to connect to (the WHATWG "bad ports" list), from the
- * range the stack can reach. An offset that lands a service on one of them breaks the clients.
- */
+/** Ports in the stack's range that browsers and Node's fetch refuse (the WHATWG "bad ports"). */
 const FETCH_BLOCKED_PORTS = new Set([
   1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669,
   6679, 6697, 10080,

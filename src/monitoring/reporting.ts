@@ -62,7 +62,7 @@ export type VitalsReport = Partial<Record<Vital, number>> & {
   release: string;
 };
 
-/** The latest metric of each name, as one report (pure, so it is tested without a browser). */
+/** The latest metric of each name, as one report. */
 export function toVitalsReport(
   metrics: Iterable<Pick<Metric, 'name' | 'value' | 'rating'>>,
   page: string,
@@ -81,10 +81,7 @@ type WebVitals = Pick<
   'onCLS' | 'onFCP' | 'onINP' | 'onLCP' | 'onTTFB'
 >;
 
-/**
- * Reported when the page is hidden: the last reliable moment to send, and when web-vitals has
- * final values.
- */
+/** Sent when the page is hidden: the last reliable moment, and web-vitals' values are final. */
 export function startWebVitals(
   url: string | undefined,
   send: Send = beacon,

@@ -38,10 +38,7 @@ async function activate(app: FirebaseApp, settings: AppCheckSettings): Promise<v
 const base64Url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
-/**
- * An App Check token of the shape the service issues (its subject is the app's id), unsigned:
- * what the Functions emulator accepts in place of one.
- */
+/** An App Check token of the service's shape (its subject the app's id), unsigned. */
 export function unsignedAppCheckToken(appId: string, projectId: string, now = Date.now()): string {
   const issuedAt = Math.floor(now / 1000);
   const header = base64Url({ alg: 'none', typ: 'JWT' });

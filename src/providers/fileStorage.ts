@@ -1,5 +1,4 @@
-// Images prepared in the browser (resources/articles/prepareImage.ts) are uploaded; documents store
-// their download URLs, from which a stored image is found again to be deleted.
+// Documents store an image's download URL, from which the stored image is found to be deleted.
 import {
   deleteObject,
   getDownloadURL,
@@ -21,10 +20,7 @@ export function imagePath(kind: ImageKind, name: string): string {
   return `images/${kind}/${name}`;
 }
 
-/**
- * The stored image a download URL points at (…/v0/b/{bucket}/o/images%2F{kind}%2F{name}?…), or
- * null for any other address (a data: URL, another site).
- */
+/** The stored image a download URL (…/v0/b/{bucket}/o/images%2F{kind}%2F{name}?…) points at. */
 export function storedImageAt(url: string): { kind: ImageKind; name: string } | null {
   let path: string;
   try {

@@ -1,5 +1,4 @@
-// The one Firebase app of the dashboard and its services. The Functions and Storage SDKs are loaded
-// on first use, to stay out of the first load; App Check comes with the Functions SDK.
+// The Functions (with App Check) and Storage SDKs load on first use, out of the first load.
 import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';

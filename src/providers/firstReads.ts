@@ -1,6 +1,5 @@
-// A returning user's first reads, named once for the places that make them and for boot.ts, which
-// starts them before the app's code has run. Made identically, the app's own reads take the early
-// answers.
+// A returning user's first reads, named once for boot.ts and the app: made identically, the app's
+// reads take boot.ts's early answers.
 import { scoreDocumentPath } from '@/domain/scoreDocuments';
 import { dataScopeOf, type SessionUser } from '@/domain/session';
 
@@ -14,10 +13,7 @@ export function sessionStatusPaths(session: Pick<SessionUser, 'id' | 'organisati
   return [`users/${session.id}`, ...(organisationId ? [`organisations/${organisationId}`] : [])];
 }
 
-/**
- * The score document a dashboard opens on: the user's organisation's `all` scope. null for those
- * who choose an organisation first (a provider admin, a clinician).
- */
+/** The organisation's `all` score document; null for those who choose an organisation first. */
 export function firstScorePath(session: SessionUser): string | null {
   const scope = dataScopeOf(session);
   return scope.kind === 'organisation' && scope.organisationId !== ''

@@ -1,7 +1,6 @@
-// The ID token Firebase Auth keeps in local storage, read before Auth has restored the user, so a
-// returning user's first reads need not wait for Auth's request. They are that token's reads,
-// judged by the rules as any other; should Auth then find the user gone, the session check signs
-// out. Anything but the SDK's own entry shape, or a token near its expiry, reads as none.
+// The ID token Firebase Auth keeps in local storage, for the first reads before Auth has restored
+// the user: the rules judge them as any other, and should Auth find the user gone, the session
+// check signs out. Anything but the SDK's own entry shape, or a token near its expiry, is none.
 import type { RestCredentials } from '@/providers/firestoreRest';
 import { isPlainObject } from '@/domain/timestamps';
 import { readJson } from '@/providers/session';

@@ -29,10 +29,7 @@ export interface ResourceMethods {
     organisationIds: readonly string[],
     divisionIds?: readonly string[],
   ): Promise<SummarisedCode[]>;
-  /**
-   * The matched users with a device token who accept push notifications. Only the provider reads
-   * people's push settings: 'permission-denied' for anyone else.
-   */
+  /** Users matched with a device token who accept push; only the provider may ask. */
   getRecipients(
     filters: readonly UserFilter[],
   ): Promise<{ recipients: { id: string; deviceToken: string }[]; ids: string[] }>;

@@ -20,10 +20,7 @@ import { ScreenHeading } from '@/shared/ScreenHeading';
 
 type Check<Values> = (values: Values) => FormCheck<object>;
 
-/**
- * The created record is told in `resources.<resource>.notifications.created`, a failure in its
- * `create_error` (described by `describeFailure`), and the screen goes back to the list.
- */
+/** Tells `resources.<resource>.notifications.created` or `create_error`, then goes to the list. */
 export function CreateFormScreen<Values extends object>({
   title,
   resource,

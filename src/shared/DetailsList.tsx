@@ -3,10 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-/**
- * A card's details as a description list: each field's name (`resources.<resource>.fields.<field>`)
- * over its value, '—' where it has none. `sx` lays out the grid's columns and spacing.
- */
+/** A card's details as a description list: each field's name over its value, '—' where none. */
 export function DetailsList({
   resource,
   details,

@@ -4,10 +4,7 @@ import { ExportListButton } from '@/shared/export/ExportListButton';
 import type { ExportColumn } from '@/shared/export/exportList';
 import { ScreenHeading } from '@/shared/ScreenHeading';
 
-/**
- * A list screen: its h1 (and Create button), then react-admin's list with the export of its rows
- * in the toolbar, after any `toolbar` buttons.
- */
+/** A list screen: its heading, then react-admin's list with the export after any `toolbar`. */
 export function ListScreen<RecordType extends RaRecord>({
   heading,
   create,

@@ -25,10 +25,7 @@ export async function codeInUse(store: DataStore, code: string): Promise<boolean
 export const codeTaken = (operation: string, code: string) =>
   new DataProviderError('already-exists', `${operation}: the code ${code} is already in use`);
 
-/**
- * A value taken marks its field with the catalogue key `message`: react-admin's forms show a
- * rejection's `body.errors` at their fields (its server-side validation).
- */
+/** A value taken marks its field: react-admin's forms show a rejection's `body.errors` there. */
 export function markTaken(field: string, message: string) {
   return (error: unknown): never => {
     if (errorCode(error) === 'already-exists') {
@@ -39,8 +36,8 @@ export function markTaken(field: string, message: string) {
 }
 
 /**
- * The code's document id is derived from the code (docs/security.md "Access codes"). One the
- * caller may not read is another organisation's code of that value: taken too.
+ * The document id is the code's (docs/security.md "Access codes"): one the caller may not read is
+ * another organisation's code of that value, taken too.
  */
 export async function requireCodeFree(
   transaction: StoreTransaction,

@@ -21,9 +21,8 @@ export interface PersonSearchQueries {
 }
 
 /**
- * Each query reads only what an option shows (a user's document grows with the mobile app's
- * answers) and counts nothing: a picker shows its first matches, never a next page. At most
- * PERSON_MATCHES documents whatever the number of users.
+ * Each query reads only what an option shows (a user's document grows with the app's answers) and
+ * counts nothing: a picker shows its first matches, never a next page.
  */
 export function personSearchQueries(
   term: string,

@@ -3,11 +3,7 @@ import { useNotify } from 'react-admin';
 
 const TRY_AGAIN = () => 'app.common.try_again';
 
-/**
- * A value taken, which the provider refuses with its field's message in `body.errors`
- * (react-admin's server-side validation), is told in an info toast of that message; any other
- * failure under the catalogue key `failed` ('Error creating code').
- */
+/** A value taken (`body.errors`, codeInUse.ts) in an info toast, any other failure as `failed`. */
 export function useCreateErrorNotifier(
   failed: string,
   describe: (error: unknown) => string = TRY_AGAIN,

@@ -21,10 +21,7 @@ export function industryNamesOf(
     .filter((name, index, names) => name !== '' && names.indexOf(name) === index);
 }
 
-/**
- * `enabled` false: nothing is read yet (a select whose options are read when it opens). `quiet`:
- * the screen shows a failure itself, without a toast.
- */
+/** `enabled` false: nothing read yet (options read on opening); `quiet`: no failure toast. */
 export function useIndustries({ enabled = true, quiet = false } = {}) {
   const notify = useNotify();
   const industries = useGetList<Industry>('industries', INDUSTRIES_QUERY, {

@@ -28,12 +28,10 @@ const shared: RaThemeOptions = {
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
-    // react-admin's DataTable gives each row's checkbox an `aria-label` ('Select this row'), which
-    // MUI 9 puts on the checkbox's outer span, where ARIA forbids it, and leaves the input itself
-    // unnamed. The name belongs on the input, which is what a screen reader and axe look at.
+    // MUI 9 puts the `aria-label` react-admin's DataTable gives each row's checkbox on the outer
+    // span, where ARIA forbids it, and leaves the input unnamed: it belongs on the input.
     MuiCheckbox: {
       defaultProps: {
-        // A root element that leaves out react-admin's `inputProps` (inputRoots.tsx).
         component: CheckboxRootElement,
         slotProps: {
           root: () => ({ 'aria-label': undefined }),
@@ -54,7 +52,6 @@ function withBase(base: RaThemeOptions, palette: RaThemeOptions['palette']): RaT
     components: {
       ...base.components,
       ...shared.components,
-      // react-admin's text field settings, with a root that fits its inputs to MUI 9.
       MuiTextField: {
         ...base.components?.MuiTextField,
         defaultProps: {

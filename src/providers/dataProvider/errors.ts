@@ -121,10 +121,7 @@ export function deadlineError(operation: string, kind: OperationKind, limitMs: n
   );
 }
 
-/**
- * Past its time limit the call fails, though the request itself is not cancelled (the SDK cannot):
- * a late write is announced.
- */
+/** Past its time limit the call fails, though the SDK cannot cancel it: a late write is told. */
 export function guard<T>(
   operation: string,
   action: () => Promise<T>,

@@ -40,10 +40,7 @@ const ORGANISATIONS = ['organisations', 'organisationChoices'];
 const SCORES = ['organisationScores', 'industryScores', 'industrySummaries', 'industryCounts'];
 const USERS = ['users', ...ORGANISATIONS];
 
-/**
- * What a write makes stale, by resource, callable or resource method; a resource not named here
- * only itself. The query client otherwise keeps these for minutes.
- */
+/** What a write makes stale, by resource, callable or resource method; one not named, itself. */
 const STALE_AFTER: Partial<Record<string, readonly string[]>> = {
   // A new organisation comes with its first division and code.
   organisations: [...ORGANISATIONS, 'codes', 'divisions'],
@@ -65,9 +62,8 @@ const STALE_AFTER: Partial<Record<string, readonly string[]>> = {
 };
 
 /**
- * The dashboards' read-only views, which no screen lists. Those of what the score calculation
- * writes only those who read every organisation may read (firestore.rules), so they need no scope;
- * an industry of too few active users withholds its figures from all but a Kynd Admin.
+ * The dashboards' read-only views. Only those who read every organisation may read them
+ * (firestore.rules), so they need no scope.
  */
 const view = (collection: string, sort: string, withheldTwin?: string): ResourceDataSpec => ({
   kind: 'collection',
@@ -90,7 +86,6 @@ const views = (context: ProviderContext): DataSpecs => ({
 
 type Operation = (...args: never[]) => Promise<unknown>;
 
-/** The same operation, telling the provider of `written` once it is done. */
 function announcing(context: ProviderContext, written: string, operation: Operation): Operation {
   return async (...args) => {
     try {

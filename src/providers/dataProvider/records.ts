@@ -7,10 +7,7 @@ export function toRecord<R extends RaRecord = RaRecord>(snapshot: DocumentSnapsh
   return { ...(timestampsToDates(snapshot.data() ?? {}) as object), id: snapshot.id } as R;
 }
 
-/**
- * Dates become Timestamps, deep; `undefined` entries are dropped (Firestore rejects them);
- * FieldValue sentinels and references pass through.
- */
+/** Dates become Timestamps, deep; `undefined` entries, which Firestore rejects, are dropped. */
 export function toFirestore<T = unknown>(value: unknown): T {
   if (value instanceof Date) return Timestamp.fromDate(value) as T;
   if (Array.isArray(value)) return value.filter((item) => item !== undefined).map(toFirestore) as T;

@@ -60,9 +60,8 @@ function choiceFields({ details, questionnaires }: ChoiceShape): readonly string
 const CUSTOM_QUESTIONNAIRES = 'customQuestionnaires';
 
 /**
- * Every organisation's choices, by the server-kept lower-case name, search or not: a range needs
- * its field as the first sort (Firestore), and the organisations' indexes pair their filters with
- * it alone. Under the organisations' name, a write to them forgets these cursors too.
+ * Sorted by the lower-case name, search or not: a range needs its field as the first sort, and the
+ * indexes pair the filters with it alone. Under the organisations' name: their writes forget it.
  */
 const ALL_CHOICES: CollectionResource = {
   collection: ORGANISATIONS,

@@ -17,6 +17,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { toCsv } from '@/domain/csv';
+import type { Progress } from '@/providers/types';
 import { downloadCsv } from './csv';
 import { exportRows, readAllPages, type ExportColumn } from './exportList';
 
@@ -25,11 +26,6 @@ export interface ExportListButtonProps<RecordType extends RaRecord> {
   fileName: string;
   /** Records per request; the default suits the app, tests make it small. */
   pageSize?: number;
-}
-
-interface Progress {
-  done: number;
-  total: number;
 }
 
 export function ExportListButton<RecordType extends RaRecord = RaRecord>({
