@@ -29,7 +29,7 @@ export function appProviders(): AppProviders {
         createAuthProvider({
           auth: services.auth,
           db: services.db,
-          functions: services.loadFunctions,
+          call,
           readSessionStatus: createSessionStatusReader(services.rest),
         }),
       ),

@@ -227,6 +227,7 @@ const { getFirestore, setLogLevel } = await import('firebase/firestore/lite');
 // The read-failure test makes Firestore log its retries; the assertions say what matters.
 setLogLevel('silent');
 const { getFunctions } = await import('firebase/functions');
+const { createCall } = await import('@/providers/callables');
 const { createAuthProvider } = await import('@/providers/authProvider');
 const { createFirestoreRest } = await import('@/providers/firestoreRest');
 const { createSessionStatusReader } = await import('@/providers/sessionStatus');
@@ -308,7 +309,7 @@ beforeEach(() => {
   provider = createAuthProvider({
     auth: getAuth(app),
     db: getFirestore(app),
-    functions: getFunctions(app, FUNCTIONS_REGION),
+    call: createCall(getFunctions(app, FUNCTIONS_REGION)),
     readSessionStatus: sessionStatusOf(app),
   });
 });
@@ -527,7 +528,7 @@ describe('session', () => {
     const reloaded = createAuthProvider({
       auth: getAuth(app),
       db: getFirestore(app),
-      functions: getFunctions(app, FUNCTIONS_REGION),
+      call: createCall(getFunctions(app, FUNCTIONS_REGION)),
       readSessionStatus: sessionStatusOf(app),
     });
     await expect(reloaded.checkAuth()).rejects.toEqual({
@@ -542,7 +543,7 @@ describe('session', () => {
     const reloaded = createAuthProvider({
       auth: getAuth(app),
       db: getFirestore(app),
-      functions: getFunctions(app, FUNCTIONS_REGION),
+      call: createCall(getFunctions(app, FUNCTIONS_REGION)),
       readSessionStatus: () => new Promise(() => undefined),
     });
     const started = Date.now();

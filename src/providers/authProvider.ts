@@ -21,7 +21,7 @@ import { within } from '@/domain/async';
 import { permissionsOf, sessionUserOf, type SessionUser } from '@/domain/session';
 import { SignInRefusal } from '@/domain/signInRefusal';
 import { isVerifiedStaff } from '@/domain/staff';
-import { lazyCall, type FunctionsSource } from '@/providers/lazyCallables';
+import type { CallFunction } from '@/providers/callables';
 import { clearSession, forgetSignIn, readSession, rememberSignIn, writeSession } from './session';
 import { errorCode } from '@/domain/errorCode';
 import { namedRefOf } from '@/domain/values';
@@ -48,7 +48,7 @@ export type KyndIdentity = Awaited<ReturnType<KyndAuthProvider['getIdentity']>>;
 export interface AuthServices {
   auth: Auth;
   db: Firestore;
-  functions: FunctionsSource;
+  call: CallFunction;
   /** Both isActive flags (providers/sessionStatus). */
   readSessionStatus: (session: SessionUser) => Promise<Parameters<typeof recheckDecision>[0]>;
 }
@@ -68,8 +68,7 @@ function errorMessage(error: unknown): string {
 type DocumentData = Record<string, unknown>;
 
 export function createAuthProvider(services: AuthServices) {
-  const { auth, db } = services;
-  const call = lazyCall(services.functions);
+  const { auth, db, call } = services;
   let confirmation: ConfirmationResult | null = null;
   // The uid whose stored session has been checked since it last changed.
   let checkedSessionId: string | null = null;

@@ -2,8 +2,6 @@
 import type { Functions } from 'firebase/functions';
 import type { CallFunction } from '@/providers/callables';
 
-export type FunctionsSource = Functions | (() => Promise<Functions>);
-
 /** Runs `load` once; later calls share its promise (a failure is retried on the next call). */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
@@ -17,12 +15,11 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** A `call(name, request)` whose first use loads the SDK; later calls reuse it. */
-export function lazyCall(functions: FunctionsSource): CallFunction {
+export function lazyCall(functions: () => Promise<Functions>): CallFunction {
   const load = once(() =>
-    Promise.all([
-      import('@/providers/callables'),
-      typeof functions === 'function' ? functions() : Promise.resolve(functions),
-    ]).then(([{ createCall }, instance]) => createCall(instance)),
+    Promise.all([import('@/providers/callables'), functions()]).then(([{ createCall }, instance]) =>
+      createCall(instance),
+    ),
   );
   return async (name, request) => (await load())(name, request);
 }
