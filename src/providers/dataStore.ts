@@ -51,7 +51,6 @@ export interface DataStore {
   organisationsInScope(operation: string): 'all' | readonly string[];
   /** The one asked for, else the caller's own; null when it is outside the caller's scope. */
   organisationInScope(operation: string, requested: unknown): string | null;
-  /** A Firestore auto id: 20 characters of [A-Za-z0-9]. */
   newId(collection: string): string;
   get(operation: string, path: string): Promise<StoredDocument | null>;
   /** In one request where the REST reads serve it; never an earlier read's answer. */

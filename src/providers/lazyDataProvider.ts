@@ -4,7 +4,6 @@ import { once } from '@/providers/lazyCallables';
 /** Methods a react-admin data provider may be asked for that are not calls (ra-core's useDataProvider). */
 const NOT_CALLS = new Set(['then', 'supportAbortSignal']);
 
-/** A failed load (the network dropped) is tried again on the next call. */
 export function lazyDataProvider<Provider extends object>(load: () => Promise<Provider>): Provider {
   const provider = once(load);
   return new Proxy({} as Provider, {

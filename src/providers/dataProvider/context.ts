@@ -94,7 +94,6 @@ export function organisationInScope(
   throw new DataProviderError('invalid-argument', `${operation}: organisationId is required`);
 }
 
-/** Only `fields`, if given. */
 export function readDocuments(
   context: ProviderContext,
   operation: string,

@@ -22,15 +22,9 @@ function pageSource(
     ...entry,
     direction: entry.direction === 'ASC' ? ('DESC' as const) : ('ASC' as const),
   }));
-  const where = { where: built.filters, ...(built.anyOf ? { anyOf: built.anyOf } : {}) };
+  const where = { where: built.filters, anyOf: built.anyOf };
   const read = (orderBy: typeof order, limit: number, cursor?: QueriedDocument) =>
-    rest.query(path, {
-      ...where,
-      orderBy,
-      ...(fields ? { select: fields } : {}),
-      limit,
-      ...(cursor ? { startAfter: cursor.cursor } : {}),
-    });
+    rest.query(path, { ...where, orderBy, select: fields, limit, startAfter: cursor?.cursor });
   return {
     after: (limit: number, cursor?: QueriedDocument) => read(order, limit, cursor),
     before: async (limit: number, cursor?: QueriedDocument) =>

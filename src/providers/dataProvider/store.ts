@@ -57,7 +57,6 @@ const filtersOf = (clauses: readonly WhereClause[]): RestFilter[] =>
 export function createDataStore(context: ProviderContext): DataStore {
   const { db } = context;
   const ref = (path: string) => doc(db, path);
-  /** `id`, `password` and `undefined` entries left out, the actor stamp added where asked. */
   const signed = (operation: string, collection: string, data: Record<string, unknown>) => ({
     ...toDocumentData(data),
     ...actorStamp(context, collection, operation),
