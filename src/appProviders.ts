@@ -61,10 +61,7 @@ export function appProviders(): AppProviders {
   return providers;
 }
 
-/**
- * Its sign-in also starts loading the signed-in screens' code, which arrives during the sign-in's
- * own requests, so the first screen does not wait for it afterwards.
- */
+/** Its sign-in also starts loading the signed-in screens' code, which comes during its requests. */
 function loadingSignedInOnLogin(
   authProvider: ReturnType<typeof createAuthProvider>,
 ): ReturnType<typeof createAuthProvider> {
