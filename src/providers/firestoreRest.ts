@@ -201,10 +201,10 @@ export function createFirestoreRest(options: FirestoreRestOptions) {
     paths: readonly string[],
     fields: readonly string[] | undefined,
   ): Promise<Map<string, DocumentFields | undefined>> {
-    const body: Record<string, unknown> = {
+    const body = {
       documents: paths.map((path) => `${documentsRoot}/${path}`),
+      mask: fields && { fieldPaths: fields.map(fieldPath) },
     };
-    if (fields) body.mask = { fieldPaths: fields.map(fieldPath) };
     const entries = await post(`read ${paths.join(', ')}`, `${base}:batchGet`, body);
     const found = (entries as { found?: Stored }[]).flatMap(({ found }) => toDocument(found) ?? []);
     return new Map(found.map((document) => [document.path, document]));
@@ -289,23 +289,19 @@ export function createFirestoreRest(options: FirestoreRestOptions) {
       const { url, from, where } = structured(collectionPath, query);
       const orderBy = query.orderBy ?? [];
       const ordered = orderBy.map(({ field }) => field).filter((field) => field !== DOCUMENT_ID);
-      const structuredQuery: Record<string, unknown> = { from, where, limit: query.limit };
-      if (query.select) {
-        const selected = [...new Set([...query.select, ...ordered])];
-        structuredQuery.select = {
-          fields: selected.map((field) => ({ fieldPath: fieldPath(field) })),
-        };
-      }
-      if (orderBy.length > 0) {
-        structuredQuery.orderBy = orderBy.map(({ field, direction }) => ({
+      const selected = query.select && [...new Set([...query.select, ...ordered])];
+      const structuredQuery = {
+        from,
+        where,
+        limit: query.limit,
+        select: selected && { fields: selected.map((field) => ({ fieldPath: fieldPath(field) })) },
+        orderBy: orderBy.map(({ field, direction }) => ({
           field: { fieldPath: fieldPath(field) },
           direction: direction === 'DESC' ? 'DESCENDING' : 'ASCENDING',
-        }));
-      }
-      if (query.startAfter) {
+        })),
         // before: false starts just after the position (the SDK's startAfter).
-        structuredQuery.startAt = { values: query.startAfter.values, before: false };
-      }
+        startAt: query.startAfter && { values: query.startAfter.values, before: false },
+      };
       const entries = await post(`query ${collectionPath}`, `${url}:runQuery`, { structuredQuery });
       return (entries as { document?: Stored }[]).flatMap(({ document: stored }) => {
         const document = toDocument(stored);
