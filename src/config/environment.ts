@@ -41,20 +41,16 @@ export type EnvVars = Record<string, string | boolean | undefined>;
 export const DEMO_PROJECT_ID = 'demo-kynd';
 export const DEV_SUBSCRIPTIONS_ORGANISATION_ID = 'subscriptions-dev';
 
-const WEB_FIREBASE_SETTINGS = Object.values(FIREBASE_SETTINGS);
+const projectSettings = (prefix: 'PROD' | 'DEV') => [
+  ...Object.values(FIREBASE_SETTINGS).map((name) => `VITE_${prefix}_FIREBASE_${name}`),
+  `VITE_${prefix}_SUBSCRIPTIONS_ORGANISATION_ID`,
+];
 
 /** Every variable a production build needs (the deploy checks the same list). */
-export const PRODUCTION_SETTINGS = [
-  ...WEB_FIREBASE_SETTINGS.map((name) => `VITE_PROD_FIREBASE_${name}`),
-  'VITE_PROD_SUBSCRIPTIONS_ORGANISATION_ID',
-  'VITE_PROD_APP_CHECK_SITE_KEY',
-] as const;
+export const PRODUCTION_SETTINGS = [...projectSettings('PROD'), 'VITE_PROD_APP_CHECK_SITE_KEY'];
 
 /** What a development build needs to reach the development project (not the emulators). */
-export const DEVELOPMENT_SETTINGS = [
-  ...WEB_FIREBASE_SETTINGS.map((name) => `VITE_DEV_FIREBASE_${name}`),
-  'VITE_DEV_SUBSCRIPTIONS_ORGANISATION_ID',
-] as const;
+export const DEVELOPMENT_SETTINGS = projectSettings('DEV');
 
 export class EnvironmentError extends Error {
   override name = 'EnvironmentError';
