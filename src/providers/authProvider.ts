@@ -88,10 +88,7 @@ export function createAuthProvider(services: AuthServices) {
     return organisationId ? readDocument('organisations', organisationId) : undefined;
   }
 
-  /**
-   * The caller's users document once the claims are fresh. The rules and the functions do not read
-   * custom claims: they read the documents on every request.
-   */
+  /** Once the claims are fresh; the rules and functions read the documents, not the claims. */
   async function readCaller(firebaseUser: FirebaseUser): Promise<DocumentData | undefined> {
     try {
       await call('changeUserCustomClaim', firebaseUser.uid);

@@ -71,9 +71,8 @@ export function readableSpec(config: CollectionResource, providerScope: boolean)
 }
 
 /**
- * Asked for rather than the default because react-admin keeps each listed record as that id's
- * getOne answer under the list's meta: a list without a meta of its own would hand edit screens the
- * cut-down record.
+ * Not the default: react-admin keeps each listed record as that id's getOne answer under the list's
+ * meta, so a list without a meta of its own would hand edit screens the cut-down record.
  */
 export const LIST_ROWS_META = { fields: 'listFields' } as const;
 
