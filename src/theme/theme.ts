@@ -1,4 +1,3 @@
-// Breakpoints xs 0, sm 600, md 960, lg 1280, xl 1840 (docs/product.md §9).
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { BREAKPOINTS, SIDEBAR_WIDTH_PX, THEME_COLOURS } from '@/config/constants';
 import { CheckboxRootElement, TextFieldRoot } from './inputRoots';
