@@ -6,7 +6,7 @@ import { layout } from '@/i18n/en/layout';
 import { menu } from '@/i18n/en/menu';
 import { validation } from '@/i18n/en/validation';
 
-const reactAdminWording: Readonly<Record<string, string>> = {
+export const englishMessages: Readonly<Record<string, string>> = {
   'ra.page.not_found': 'Not found',
   'ra.message.not_found': 'The page you are looking for does not exist.',
   'ra.page.error': 'SOMETHING WENT WRONG',
@@ -16,10 +16,6 @@ const reactAdminWording: Readonly<Record<string, string>> = {
   'ra.notification.data_provider_error': common['app.common.try_again'],
   // The forms' 'Required' (domain/codes REQUIRED).
   'ra.validation.required': 'Required',
-};
-
-export const englishMessages: Readonly<Record<string, string>> = {
-  ...reactAdminWording,
   ...common,
   ...layout,
   ...dashboards,
