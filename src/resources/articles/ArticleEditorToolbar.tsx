@@ -8,7 +8,7 @@ import { imageUrlsOf } from '@/domain/articles';
 import { ArticleDeletingContext } from './articleDeleting';
 import type { StoredArticle } from './articleForm';
 import { articleFileStorage } from './fileStorage';
-import { TRY_AGAIN } from '@/resources/tryAgain';
+import { TRY_AGAIN } from '@/shared/tryAgain';
 
 export function ArticleEditorToolbar({
   stored,

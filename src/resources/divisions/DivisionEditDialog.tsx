@@ -9,7 +9,7 @@ import { Form, SaveButton, useNotify, useTranslate, useUpdate } from 'react-admi
 import { checkDivisionForm, type DivisionFormValues } from '@/domain/forms';
 import type { Division } from '@/domain/types';
 import { DivisionInputs } from './DivisionInputs';
-import { TRY_AGAIN } from '@/resources/tryAgain';
+import { TRY_AGAIN } from '@/shared/tryAgain';
 
 export function DivisionEditDialog({
   division,

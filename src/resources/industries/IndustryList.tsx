@@ -8,7 +8,7 @@ import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { industryExportColumns } from './exportColumns';
 import { ListScreen } from '@/shared/ListScreen';
-import { TRY_AGAIN } from '@/resources/tryAgain';
+import { TRY_AGAIN } from '@/shared/tryAgain';
 
 export function IndustryList() {
   const notify = useNotify();

@@ -35,7 +35,7 @@ import { SafeHtml } from '@/layout/SafeHtml';
 import { LEVEL_COLOURS } from '@/shared/trafficLight';
 import { SwitchInput } from '@/layout/SwitchInput';
 import { ScreenHeading } from '@/shared/ScreenHeading';
-import { TRY_AGAIN } from '@/resources/tryAgain';
+import { TRY_AGAIN } from '@/shared/tryAgain';
 
 const FREQUENCY = 'resources.initialMessages.frequency';
 

@@ -26,7 +26,7 @@ import { NOTIFICATIONS_ORGANISATION } from './notificationsOrganisation';
 import { deliverNotification } from './deliverNotification';
 import { ScreenHeading } from '@/shared/ScreenHeading';
 import { LoadState } from '@/shared/ListBodyState';
-import { TRY_AGAIN } from '@/resources/tryAgain';
+import { TRY_AGAIN } from '@/shared/tryAgain';
 
 function SendToolbar({ sending }: { sending: boolean }) {
   const translate = useTranslate();

@@ -24,7 +24,7 @@ import type { KyndDataProvider } from '@/providers/types';
 import { organisationExportColumns } from './exportColumns';
 import { CodesCell, ManagersCell, QuestionnairesCell, StatusCell } from './OrganisationCells';
 import { ListScreen } from '@/shared/ListScreen';
-import { TRY_AGAIN } from '@/resources/tryAgain';
+import { TRY_AGAIN } from '@/shared/tryAgain';
 
 export function OrganisationList() {
   return (

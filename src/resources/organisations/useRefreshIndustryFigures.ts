@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { KyndDataProvider } from '@/providers/types';
-import { TRY_AGAIN } from '@/resources/tryAgain';
+import { TRY_AGAIN } from '@/shared/tryAgain';
 
 export function useRefreshIndustryFigures() {
   const dataProvider = useDataProvider<KyndDataProvider>();

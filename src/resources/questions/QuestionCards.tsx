@@ -18,7 +18,7 @@ import type { Question } from '@/domain/types';
 import { DetailsList } from '@/shared/DetailsList';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { QuestionEditDialog } from './QuestionEditDialog';
-import { TRY_AGAIN } from '@/resources/tryAgain';
+import { TRY_AGAIN } from '@/shared/tryAgain';
 
 export function QuestionCards() {
   const { data = [], total } = useListContext<Question>();

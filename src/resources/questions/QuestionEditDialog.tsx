@@ -9,7 +9,7 @@ import {
 } from '@/domain/questionForm';
 import type { Question } from '@/domain/types';
 import { QuestionInputs } from './QuestionInputs';
-import { TRY_AGAIN } from '@/resources/tryAgain';
+import { TRY_AGAIN } from '@/shared/tryAgain';
 
 export function QuestionEditDialog({
   question,
