@@ -75,14 +75,6 @@ export function Menu({
         {label}
       </ListItemButton>
     );
-    if (!item.children) {
-      return (
-        <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
-          {link()}
-        </ListItem>
-      );
-    }
-
     const open = state.open.has(item.key);
     const listId = `menu-section-${item.key}`;
     const toggleLabel = translate(open ? 'app.menu.collapse' : 'app.menu.expand', { label: text });
@@ -91,7 +83,9 @@ export function Menu({
 
     return (
       <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
-        {item.path ? (
+        {!item.children ? (
+          link()
+        ) : item.path ? (
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
             {link({ mr: 0, flex: 1 })}
             <IconButton
@@ -115,13 +109,15 @@ export function Menu({
             {chevron}
           </ListItemButton>
         )}
-        <Collapse in={open} timeout="auto" unmountOnExit>
-          {/* Unnamed: it sits inside its section's item, and a name like 'Users' would be taken for
-              the screen's own list of that name (the Users screen's cards). */}
-          <List id={listId} disablePadding>
-            {item.children.map((child) => entry(child, depth + 1))}
-          </List>
-        </Collapse>
+        {item.children && (
+          <Collapse in={open} timeout="auto" unmountOnExit>
+            {/* Unnamed: it sits inside its section's item, and a name like 'Users' would be taken
+                for the screen's own list of that name (the Users screen's cards). */}
+            <List id={listId} disablePadding>
+              {item.children.map((child) => entry(child, depth + 1))}
+            </List>
+          </Collapse>
+        )}
       </ListItem>
     );
   };

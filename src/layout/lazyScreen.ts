@@ -11,6 +11,7 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import { UNSAFE_RouteContext as RouteContext } from 'react-router-dom';
+import { once } from '@/providers/lazyCallables';
 
 type RouteContextValue = React.ContextType<typeof RouteContext>;
 
@@ -46,18 +47,7 @@ function whenOnline(): Promise<void> {
  * failing: the browser remembers a failed import of a module, and the screen would show the error
  * page until a reload. A failed load (the network dropped) is tried again on the next call.
  */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= whenOnline()
-      .then(load)
-      .catch((error: unknown) => {
-        pending = undefined;
-        throw error;
-      });
-    return pending;
-  };
-}
+export const loadOnce = <T>(load: () => Promise<T>) => once(() => whenOnline().then(load));
 
 export type LazyScreen<P extends object> = FunctionComponent<P> & {
   /** Starts loading the screen's code; a screen loaded before it is first drawn never suspends. */
