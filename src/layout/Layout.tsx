@@ -11,7 +11,6 @@ import { OfflineBanner } from '@/layout/OfflineBanner';
 import { useAfterFirstPaint } from '@/layout/useAfterFirstPaint';
 import { useStoredSession } from '@/layout/useStoredSession';
 import { useShowRefusal } from '@/layout/login/refusalToasts';
-import { refusalReasonOf } from '@/domain/signInRefusal';
 import type { KyndPermissions } from '@/domain/session';
 import type { MenuPermissions } from '@/domain/menu';
 import { Logo } from '@/layout/Logo';
@@ -35,15 +34,12 @@ function SignedInFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const checkAuth = useCheckAuth();
   const translate = useTranslate();
-
   const showRefusal = useShowRefusal();
 
   useEffect(() => {
     // docs/product.md §4: a stored session whose Firebase user is gone, or whose user or
     // organisation has become inactive, is ended here, with the reason if there is one to tell.
-    checkAuth({}, true).catch((error: unknown) => {
-      if (refusalReasonOf(error)) showRefusal(error);
-    });
+    checkAuth({}, true).catch((error: unknown) => showRefusal(error, true));
   }, [checkAuth, pathname, showRefusal]);
 
   return (

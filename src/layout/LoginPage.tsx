@@ -15,14 +15,13 @@ import {
   Typography,
 } from '@mui/material';
 import { PRODUCT_TITLE } from '@/config/constants';
+import { AFTER_SIGN_IN_PATH } from '@/providers/authProvider';
 import type { EmailSignIn, KyndAuthProvider } from '@/providers/authProvider';
 import { readRememberedSignIn, type RememberedSignIn } from '@/providers/session';
-import { refusalReasonOf } from '@/domain/signInRefusal';
 import { useShowRefusal } from './login/refusalToasts';
 import { Logo } from './Logo';
 
 export const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
-const AFTER_SIGN_IN_PATH = '/dashboard';
 
 type Mode = 'email' | 'phone';
 
@@ -38,9 +37,7 @@ export function LoginPage() {
     // A stored session whose user or organisation has become inactive ends here with its toast.
     checkAuth({}, false)
       .then(() => navigate(AFTER_SIGN_IN_PATH, { replace: true }))
-      .catch((error: unknown) => {
-        if (refusalReasonOf(error)) showRefusal(error);
-      });
+      .catch((error: unknown) => showRefusal(error, true));
   }, [checkAuth, navigate, showRefusal]);
 
   return (
@@ -151,7 +148,9 @@ function EmailSignInForm({ remembered }: { remembered: RememberedSignIn | null }
           }
           label={translate('app.layout.sign_in.remember_me')}
         />
-        <SubmitButton label={translate('ra.auth.sign_in')} loading={loading} />
+        <Button {...SUBMIT} loading={loading}>
+          {translate('ra.auth.sign_in')}
+        </Button>
       </Stack>
     </form>
   );
@@ -217,22 +216,15 @@ function PhoneSignInForm({ remembered }: { remembered: RememberedSignIn | null }
             slotProps={REQUIRED_INPUT}
           />
         )}
-        <SubmitButton
-          label={translate(onCodeStep ? 'ra.action.confirm' : 'app.layout.sign_in.send_code')}
-          loading={loading}
-        />
+        <Button {...SUBMIT} loading={loading}>
+          {translate(onCodeStep ? 'ra.action.confirm' : 'app.layout.sign_in.send_code')}
+        </Button>
       </Stack>
     </form>
   );
 }
 
-function SubmitButton({ label, loading }: { label: string; loading: boolean }) {
-  return (
-    <Button type="submit" variant="contained" size="large" fullWidth loading={loading}>
-      {label}
-    </Button>
-  );
-}
+const SUBMIT = { type: 'submit', variant: 'contained', size: 'large', fullWidth: true } as const;
 
 // Sign-in fields are required for assistive technology without the label's visual asterisk, so
 // that each field's accessible name is exactly its label ('Email', 'Password', …).

@@ -12,6 +12,7 @@ import {
 } from '@/domain/organisationChoice';
 import type { KyndPermissions } from '@/domain/session';
 import { FIRST_MATCHES_META } from '@/providers/dataSpec';
+import { statusOf } from '@/shared/ListBodyState';
 
 export type OfferedOrganisations =
   | { by: 'industry' }
@@ -139,11 +140,7 @@ export function useOrganisationChoice(
         defaultFirst,
       });
   const error = reading ? reads.find((read) => read.error)?.error : undefined;
-  const optionsStatus: 'loading' | 'ready' | 'error' = error
-    ? 'error'
-    : reading && reads.some((read) => read.isPending)
-      ? 'loading'
-      : 'ready';
+  const optionsStatus = statusOf(reading && reads.some((read) => read.isPending), error);
   return {
     isPending,
     chooses,

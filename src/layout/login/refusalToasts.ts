@@ -63,10 +63,12 @@ export function refusalToasts(error: unknown): RefusalToast[] {
   return TOASTS[reason](error instanceof SignInRefusal ? error.detail : undefined);
 }
 
-export function useShowRefusal(): (error: unknown) => void {
+/** `refusalsOnly`: anything else (a session check's plain sign-out) says nothing. */
+export function useShowRefusal(): (error: unknown, refusalsOnly?: boolean) => void {
   const notify = useNotify();
   return useCallback(
-    (error: unknown) => {
+    (error: unknown, refusalsOnly = false) => {
+      if (refusalsOnly && !refusalReasonOf(error)) return;
       for (const toast of refusalToasts(error)) {
         notify(toast.title, {
           type: toast.type,
