@@ -17,6 +17,7 @@ interface HeaderProps {
 export const Header = memo(function Header({ fixedSidebar, onOpenMenu }: HeaderProps) {
   const translate = useTranslate();
   const [mode, setMode] = useThemeMode();
+  const dark = mode === 'dark';
   const logout = useLogout();
   return (
     <AppBar
@@ -54,13 +55,9 @@ export const Header = memo(function Header({ fixedSidebar, onOpenMenu }: HeaderP
         {/* Its spinner (a progressbar) is named through its props. */}
         <LoadingIndicator aria-label={translate('app.layout.loading')} />
         {/* Each tooltip's title also names its button. */}
-        <Tooltip
-          title={translate(
-            mode === 'dark' ? 'app.layout.theme.to_light' : 'app.layout.theme.to_dark',
-          )}
-        >
-          <IconButton onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')} color="inherit">
-            {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+        <Tooltip title={translate(dark ? 'app.layout.theme.to_light' : 'app.layout.theme.to_dark')}>
+          <IconButton onClick={() => setMode(dark ? 'light' : 'dark')} color="inherit">
+            {dark ? <LightModeIcon /> : <DarkModeIcon />}
           </IconButton>
         </Tooltip>
         <UserBlock />
