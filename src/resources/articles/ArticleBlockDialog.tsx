@@ -10,12 +10,11 @@ import {
   Radio,
   RadioGroup,
 } from '@mui/material';
-import { TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { replaceBlockContent } from '@/domain/articles';
 import type { ArticleFormValues } from './articleForm';
-import { useVideoId } from './ArticleBodyBuilder';
-import { ArticleRichTextInput } from './ArticleRichTextInput';
+import { BlockInput, useVideoId } from './ArticleBodyBuilder';
 
 export function ArticleBlockDialog({ index, onClose }: { index: number | null; onClose(): void }) {
   const titleId = useId();
@@ -60,16 +59,8 @@ export function ArticleBlockDialog({ index, onClose }: { index: number | null; o
       </DialogTitle>
       <DialogContent>
         <Box sx={{ pt: 1 }}>
-          {block?.type === 'text' && (
-            <ArticleRichTextInput source="editDraft" label="resources.articles.blocks.text" />
-          )}
-          {(block?.type === 'title' || block?.type === 'video') && (
-            <TextInput
-              source="editDraft"
-              label={`resources.articles.${block.type === 'title' ? 'blocks.title' : 'body.video'}`}
-              helperText={false}
-              autoFocus
-            />
+          {block && block.type !== 'image' && (
+            <BlockInput type={block.type} source="editDraft" autoFocus={block.type !== 'text'} />
           )}
           {block?.type === 'image' && (
             <RadioGroup

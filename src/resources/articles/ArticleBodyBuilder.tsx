@@ -1,7 +1,8 @@
 // Typed but not added, a subtitle or text blocks the save (articleSubmitError).
+import { Fragment } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { TextInput, useNotify, useTranslate } from 'react-admin';
+import { TextInput, useNotify, useTranslate, type TextInputProps } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { appendBlock, hasContent } from '@/domain/articles';
 import type { ArticleBlockType } from '@/domain/types';
@@ -9,7 +10,7 @@ import { normaliseVideoId } from '@/domain/videoEmbed';
 import type { ArticleFormValues } from './articleForm';
 import { ArticleRichTextInput } from './ArticleRichTextInput';
 
-type DraftField = 'subtitleDraft' | 'textDraft' | 'videoDraft';
+type DraftField = 'subtitleDraft' | 'textDraft' | 'videoDraft' | 'editDraft';
 
 /** The video id in what was typed; null, and said so, when there is none. */
 export function useVideoId() {
@@ -21,35 +22,41 @@ export function useVideoId() {
   };
 }
 
+/** The input of a typed block, in the body builder and in the block's edit dialog. */
+export function BlockInput({
+  type,
+  ...props
+}: { type: Exclude<ArticleBlockType, 'image'>; source: DraftField } & Omit<
+  TextInputProps,
+  'source'
+>) {
+  const label = `resources.articles.${type === 'video' ? 'body.video' : `blocks.${type}`}`;
+  return type === 'text' ? (
+    <ArticleRichTextInput source={props.source} label={label} disabled={props.disabled} />
+  ) : (
+    <TextInput label={label} helperText={false} {...props} />
+  );
+}
+
+const DRAFTS = [
+  ['title', 'subtitleDraft', 'add_subtitle'],
+  ['text', 'textDraft', 'add_text'],
+  ['video', 'videoDraft', 'add_video'],
+] as const;
+
 export function ArticleBodyBuilder({ disabled }: { disabled?: boolean }) {
   const { getValues, setValue } = useFormContext<ArticleFormValues>();
   const videoId = useVideoId();
   const translate = useTranslate();
 
-  const add = (type: ArticleBlockType, field: DraftField, content: string) => {
-    if (!hasContent(type, content)) return;
+  const add = (type: ArticleBlockType, field: DraftField) => {
+    const typed = getValues(field);
+    if (!hasContent(type, typed)) return;
+    const content = type === 'video' ? videoId(typed) : typed;
+    if (content === null) return;
     setValue('body', appendBlock(getValues('body'), type, content), { shouldDirty: true });
     setValue(field, '', { shouldDirty: true });
   };
-
-  const addVideo = () => {
-    const typed = getValues('videoDraft');
-    const id = typed.trim() === '' ? null : videoId(typed);
-    if (id) add('video', 'videoDraft', id);
-  };
-
-  const addButton = (label: string, onClick: () => void) => (
-    <Button
-      variant="outlined"
-      size="small"
-      startIcon={<AddIcon />}
-      onClick={onClick}
-      disabled={disabled}
-      sx={{ alignSelf: 'flex-start' }}
-    >
-      {translate(label)}
-    </Button>
-  );
 
   return (
     <Box component="section" aria-labelledby="article-body-heading">
@@ -57,30 +64,26 @@ export function ArticleBodyBuilder({ disabled }: { disabled?: boolean }) {
         {translate('resources.articles.body.heading')}
       </Typography>
       <Stack spacing={1.5}>
-        <TextInput
-          source="subtitleDraft"
-          label="resources.articles.blocks.title"
-          helperText={false}
-          disabled={disabled}
-        />
-        {addButton('resources.articles.body.add_subtitle', () =>
-          add('title', 'subtitleDraft', getValues('subtitleDraft')),
-        )}
-        <ArticleRichTextInput
-          source="textDraft"
-          label="resources.articles.blocks.text"
-          disabled={disabled}
-        />
-        {addButton('resources.articles.body.add_text', () =>
-          add('text', 'textDraft', getValues('textDraft')),
-        )}
-        <TextInput
-          source="videoDraft"
-          label="resources.articles.body.video"
-          helperText="resources.articles.body.video_helper"
-          disabled={disabled}
-        />
-        {addButton('resources.articles.body.add_video', addVideo)}
+        {DRAFTS.map(([type, field, addLabel]) => (
+          <Fragment key={type}>
+            <BlockInput
+              type={type}
+              source={field}
+              helperText={type === 'video' && 'resources.articles.body.video_helper'}
+              disabled={disabled}
+            />
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<AddIcon />}
+              onClick={() => add(type, field)}
+              disabled={disabled}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {translate(`resources.articles.body.${addLabel}`)}
+            </Button>
+          </Fragment>
+        ))}
       </Stack>
     </Box>
   );
