@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useEffectEvent, useId, useState } from 'react';
+import { createContext, useContext, useId, useState } from 'react';
 import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import {
@@ -78,52 +78,44 @@ export function ImageUploadButton({
   const titleId = useId();
   const rules = IMAGE_RULES[kind];
   const pending = useContext(PendingImages);
-  const [file, setFile] = useState<File | null>(null);
-  const [source, setSource] = useState<string | null>(null);
-  const [natural, setNatural] = useState<Size | null>(null);
+  const [picked, setPicked] = useState<{ file: File; source?: string; natural?: Size } | null>(
+    null,
+  );
   const [crop, setCrop] = useState<PercentCrop>(WHOLE);
   const [zoom, setZoom] = useState<number>(CROP_ZOOM.min);
   const [working, setWorking] = useState(false);
+  const natural = picked?.natural;
 
   const failed = (error: unknown) => {
     console.error(error);
-    setFile(null);
+    setPicked(null);
     notify(rules.failed, { type: 'error', description: rules.failedDescription });
   };
-  const failedToRead = useEffectEvent(failed);
 
-  useEffect(() => {
-    setSource(null);
-    setNatural(null);
-    setZoom(CROP_ZOOM.min);
-    setCrop(WHOLE);
-    if (!file) return;
-    let current = true;
-    readAsDataUrl(file)
-      .then((url) => current && setSource(url))
-      .catch(failedToRead);
-    return () => {
-      current = false;
-    };
-  }, [file]);
-
-  const choose = (chosen: File) => {
-    if (!rules.isAccepted(chosen)) {
+  const choose = (file: File) => {
+    if (!rules.isAccepted(file)) {
       notify(rules.rejected, { type: 'info' });
       return;
     }
-    setFile(chosen);
+    setPicked({ file });
+    setCrop(WHOLE);
+    setZoom(CROP_ZOOM.min);
+    readAsDataUrl(file)
+      .then((source) =>
+        setPicked((current) => (current?.file === file ? { file, source } : current)),
+      )
+      .catch(failed);
   };
 
   const finish = async (useWholeImage: boolean) => {
-    if (!file || !natural) return;
+    if (!picked?.natural) return;
     setWorking(true);
     try {
-      const region = useWholeImage ? undefined : cropSourceRect(natural, crop, zoom);
-      const jpeg = await prepareImage(file, region);
+      const region = useWholeImage ? undefined : cropSourceRect(picked.natural, crop, zoom);
+      const jpeg = await prepareImage(picked.file, region);
       const dataUrl = await readAsDataUrl(jpeg);
       pending.set(dataUrl, { kind, jpeg });
-      setFile(null);
+      setPicked(null);
       onPicked(dataUrl);
     } catch (error) {
       failed(error);
@@ -142,8 +134,8 @@ export function ImageUploadButton({
         onFile={choose}
       />
       <Dialog
-        open={file !== null}
-        onClose={working ? undefined : () => setFile(null)}
+        open={picked !== null}
+        onClose={working ? undefined : () => setPicked(null)}
         aria-labelledby={titleId}
         maxWidth="md"
         fullWidth
@@ -151,7 +143,7 @@ export function ImageUploadButton({
         <DialogTitle id={titleId}>{cropTitle}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            {source ? (
+            {picked?.source ? (
               <ReactCrop
                 crop={crop}
                 aspect={aspect}
@@ -161,7 +153,7 @@ export function ImageUploadButton({
                 style={{ maxHeight: '55vh' }}
               >
                 <img
-                  src={source}
+                  src={picked.source}
                   alt={translate('resources.articles.crop.image')}
                   style={{
                     display: 'block',
@@ -173,7 +165,7 @@ export function ImageUploadButton({
                   onLoad={(event) => {
                     const image = event.currentTarget;
                     const size = { width: image.naturalWidth, height: image.naturalHeight };
-                    setNatural(size);
+                    setPicked((current) => current && { ...current, natural: size });
                     setCrop(aspect ? { unit: '%', ...centredAspectCrop(size, aspect) } : WHOLE);
                   }}
                   onError={() => failed(new Error('The image could not be shown'))}
@@ -217,7 +209,7 @@ export function ImageUploadButton({
               aria-label={translate('resources.articles.crop.preparing')}
             />
           )}
-          <Button onClick={() => setFile(null)} disabled={working}>
+          <Button onClick={() => setPicked(null)} disabled={working}>
             {translate('ra.action.cancel')}
           </Button>
           <Button onClick={() => void finish(true)} disabled={!natural || working}>
