@@ -12,7 +12,6 @@ import {
   useUpdate,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { CATEGORIES } from '@/config/constants';
 import { articleDocumentOf, type ArticleContent } from '@/domain/articles';
 import type { ImageKind } from '@/providers/fileStorage';
 import articles from './paths';
@@ -21,6 +20,7 @@ import { ArticleBodyBuilder } from './ArticleBodyBuilder';
 import { ArticleEditorToolbar } from './ArticleEditorToolbar';
 import {
   articleContentOf,
+  CATEGORY_CHOICES,
   formValuesOf,
   submitErrorOf,
   type ArticleFormValues,
@@ -36,8 +36,6 @@ import { saveArticle, type PendingImage } from './saveArticle';
 import { SwitchInput } from '@/layout/SwitchInput';
 import { ArticlePageTitle } from './ArticlePageTitle';
 import { LeaveGuard } from './LeaveGuard';
-
-const CATEGORY_CHOICES = CATEGORIES.map((category) => ({ id: category, name: category }));
 
 export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
   const notify = useNotify();
@@ -57,15 +55,10 @@ export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
   const [update] = useUpdate();
   const write = async (content: ArticleContent) => {
     const data = articleDocumentOf(content);
-    if (stored) {
-      await update(
-        'articles',
-        { id: stored.id, data, previousData: stored },
-        { returnPromise: true },
-      );
-    } else {
-      await create('articles', { data }, { returnPromise: true });
-    }
+    const options = { returnPromise: true } as const;
+    await (stored
+      ? update('articles', { id: stored.id, data, previousData: stored }, options)
+      : create('articles', { data }, options));
   };
   const imageFailed = (kind: ImageKind) =>
     notify(IMAGE_RULES[kind].failed, {
@@ -81,12 +74,9 @@ export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
       }),
     onSuccess: (result) => {
       if (!result.ok) return imageFailed(result.failure === 'author-image' ? 'author' : 'article');
-      notify(
-        stored
-          ? 'resources.articles.notifications.edited'
-          : 'resources.articles.notifications.created',
-        { type: 'success' },
-      );
+      notify(`resources.articles.notifications.${stored ? 'edited' : 'created'}`, {
+        type: 'success',
+      });
       if (result.undeletedImages.length > 0) {
         notify('resources.articles.notifications.picture_delete_failed', { type: 'error' });
       }
@@ -117,9 +107,7 @@ export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
     <Form record={defaults} onSubmit={submit} noValidate>
       <PendingImages.Provider value={pending.current}>
         <ArticlePageTitle
-          title={translate(
-            stored ? 'resources.articles.edit_title' : 'resources.articles.create_title',
-          )}
+          title={translate(`resources.articles.${stored ? 'edit' : 'create'}_title`)}
         />
         <LeaveGuard leavingAllowed={leavingAllowed} />
         <Box

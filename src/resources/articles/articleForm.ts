@@ -11,6 +11,9 @@ import { articleTextHtml } from '@/domain/articleText';
 import type { Article, ArticleBlock } from '@/domain/types';
 import { sanitiseArticleText } from './sanitiseArticleText';
 import { stringsOf, textOf } from '@/domain/values';
+import { isCategory } from '@/domain/oneOf';
+
+export const CATEGORY_CHOICES = CATEGORIES.map((category) => ({ id: category, name: category }));
 
 export interface ArticleFormValues {
   title: string;
@@ -41,12 +44,11 @@ export function formValuesOf(article?: StoredArticle): ArticleFormValues {
     authorImage: textOf(article?.authorImage),
     authorImageUrl: textOf(article?.authorImageUrl),
     coverImageUrl: textOf(article?.coverImageUrl),
-    categories: stringsOf(article?.categories).filter((category): category is Category =>
-      (CATEGORIES as readonly string[]).includes(category),
-    ),
+    categories: stringsOf(article?.categories).filter(isCategory),
     questionnaires: stringsOf(article?.questionnaires),
     hashtags: hashtagsShownOnLoad(article?.hashtags),
-    body: Array.isArray(article?.body) ? article.body.map(withHtmlText) : [],
+    // Plain text stored by older writers opens as paragraphs.
+    body: Array.isArray(article?.body) ? article.body.map(withText(articleTextHtml)) : [],
     bodyImagesUrls: Array.isArray(article?.bodyImagesUrls) ? article.bodyImagesUrls : [],
     isActive: article?.isActive === true,
     subtitleDraft: '',
@@ -56,14 +58,10 @@ export function formValuesOf(article?: StoredArticle): ArticleFormValues {
   };
 }
 
-/** Plain text stored by older writers opens as paragraphs. */
-function withHtmlText(block: ArticleBlock): ArticleBlock {
-  return block.type === 'text' ? { ...block, content: articleTextHtml(block.content) } : block;
-}
-
-function withSanitisedText(block: ArticleBlock): ArticleBlock {
-  return block.type === 'text' ? { ...block, content: sanitiseArticleText(block.content) } : block;
-}
+const withText =
+  (change: (html: string) => string) =>
+  (block: ArticleBlock): ArticleBlock =>
+    block.type === 'text' ? { ...block, content: change(block.content) } : block;
 
 export function hashtagsOf(values: ArticleFormValues, stored: StoredArticle | undefined): string[] {
   return hashtagsToSave(values.hashtags, hashtagsShownOnLoad(stored?.hashtags), stored?.hashtags);
@@ -95,7 +93,7 @@ export function articleContentOf(
 ): ArticleContent {
   return {
     title: values.title.trim(),
-    body: values.body.map(withSanitisedText),
+    body: values.body.map(withText(sanitiseArticleText)),
     coverImageUrl: values.coverImageUrl,
     bodyImagesUrls: values.bodyImagesUrls,
     hashtags: hashtagsOf(values, stored),
