@@ -9,7 +9,6 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { CATEGORIES } from '@/config/constants';
 import { articleTextHtml } from '@/domain/articleText';
 import { SafeHtml } from '@/layout/SafeHtml';
 import { ListBodyState } from '@/shared/ListBodyState';
@@ -20,18 +19,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
 import { formatDateTime } from '@/domain/wording';
-import type { StoredArticle } from './articleForm';
+import { CATEGORY_CHOICES, type StoredArticle } from './articleForm';
 import { RowNumberField } from '@/shared/RowNumberField';
 import { sanitiseArticleText } from './sanitiseArticleText';
 
 // The filters the data spec offers (data.ts), each with its index for the publication sort.
 const filters = [
   <BooleanInput key="isActive" source="isActive" />,
-  <SelectInput
-    key="category"
-    source="category"
-    choices={CATEGORIES.map((category) => ({ id: category, name: category }))}
-  />,
+  <SelectInput key="category" source="category" choices={CATEGORY_CHOICES} />,
 ];
 
 export function ArticleList() {

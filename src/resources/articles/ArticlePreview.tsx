@@ -178,15 +178,10 @@ export function ArticlePreviewBlock({
     number: index + 1,
   });
   const controls = [
-    { key: 'move_up', Icon: ArrowUpIcon, act: () => onMove(index, -1), off: index === 0 },
-    {
-      key: 'move_down',
-      Icon: ArrowDownIcon,
-      act: () => onMove(index, 1),
-      off: index === count - 1,
-    },
-    { key: 'edit_item', Icon: EditIcon, act: () => onEdit(index), off: false },
-  ];
+    ['move_up', ArrowUpIcon, () => onMove(index, -1), index === 0],
+    ['move_down', ArrowDownIcon, () => onMove(index, 1), index === count - 1],
+    ['edit_item', EditIcon, () => onEdit(index), false],
+  ] as const;
   return (
     <Box
       role="group"
@@ -206,7 +201,7 @@ export function ArticlePreviewBlock({
         sx={{ justifyContent: 'flex-end', color: 'text.secondary' }}
         aria-label={translate('resources.articles.body.block_actions', { block: name })}
       >
-        {controls.map(({ key, Icon, act, off }) => (
+        {controls.map(([key, Icon, act, off]) => (
           <IconButtonWithTooltip
             key={key}
             label={`resources.articles.body.${key}`}
