@@ -84,7 +84,7 @@ export function ImageUploadButton({
   const [crop, setCrop] = useState<PercentCrop>(WHOLE);
   const [zoom, setZoom] = useState<number>(CROP_ZOOM.min);
   const [working, setWorking] = useState(false);
-  const natural = picked?.natural;
+  const ready = picked?.natural !== undefined && !working;
 
   const failed = (error: unknown) => {
     console.error(error);
@@ -197,7 +197,7 @@ export function ImageUploadButton({
                   })
                 }
                 slotProps={{ input: { 'aria-labelledby': `${titleId}-zoom` } }}
-                disabled={!natural || working}
+                disabled={!ready}
               />
             </Box>
           </Stack>
@@ -212,14 +212,10 @@ export function ImageUploadButton({
           <Button onClick={() => setPicked(null)} disabled={working}>
             {translate('ra.action.cancel')}
           </Button>
-          <Button onClick={() => void finish(true)} disabled={!natural || working}>
+          <Button onClick={() => void finish(true)} disabled={!ready}>
             {translate('resources.articles.crop.full_image')}
           </Button>
-          <Button
-            variant="contained"
-            onClick={() => void finish(false)}
-            disabled={!natural || working}
-          >
+          <Button variant="contained" onClick={() => void finish(false)} disabled={!ready}>
             {translate('resources.articles.crop.crop')}
           </Button>
         </DialogActions>
