@@ -11,9 +11,7 @@ export function videoEmbedUrl(videoId: string): string | null {
   const match = STORED_ID.exec(videoId.trim());
   if (!match) return null;
   const [, id, hash] = match;
-  return hash
-    ? `${VIDEO_PLAYER_ORIGIN}/video/${id}?h=${encodeURIComponent(hash)}`
-    : `${VIDEO_PLAYER_ORIGIN}/video/${id}`;
+  return `${VIDEO_PLAYER_ORIGIN}/video/${id}${hash ? `?h=${encodeURIComponent(hash)}` : ''}`;
 }
 
 /** A bare id as it is, a pasted link reduced to its id; null when it is neither. */
