@@ -1,14 +1,7 @@
 import { Box, Link, Tooltip, Typography } from '@mui/material';
 import PublicIcon from '@mui/icons-material/Public';
 import HiddenIcon from '@mui/icons-material/VisibilityOff';
-import {
-  BooleanInput,
-  DataTable,
-  FilterButton,
-  SelectInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, DataTable, FilterButton, SelectInput, useTranslate } from 'react-admin';
 import { articleTextHtml } from '@/domain/articleText';
 import { SafeHtml } from '@/layout/SafeHtml';
 import { ListBodyState } from '@/shared/ListBodyState';
@@ -80,9 +73,42 @@ export function ArticleList() {
               ) : null
             }
           />
-          <DataTable.Col source="title">
-            <ArticleTitleCell />
-          </DataTable.Col>
+          {/* Stored text goes through SafeHtml, reduced to the article text format: nothing in it runs. */}
+          <DataTable.Col
+            source="title"
+            render={(record: StoredArticle) => {
+              const intro = (record.body ?? []).find((block) => block.type === 'text');
+              return (
+                <Box sx={{ minWidth: 200, maxWidth: 420 }}>
+                  <Link
+                    component={RouterLink}
+                    to={pathTo(articles, 'edit', record.id)}
+                    onClick={(event) => event.stopPropagation()}
+                    underline="hover"
+                    sx={{ fontWeight: 600 }}
+                  >
+                    {record.title || translate('resources.articles.untitled')}
+                  </Link>
+                  {intro && (
+                    <SafeHtml
+                      html={articleTextHtml(intro.content)}
+                      sanitise={sanitiseArticleText}
+                      sx={{
+                        typography: 'body2',
+                        color: 'text.secondary',
+                        display: '-webkit-box',
+                        WebkitLineClamp: 2,
+                        WebkitBoxOrient: 'vertical',
+                        overflow: 'hidden',
+                        '& p': { m: 0 },
+                        '& img': { display: 'none' },
+                      }}
+                    />
+                  )}
+                </Box>
+              );
+            }}
+          />
           <DataTable.Col
             source="categories"
             disableSort
@@ -113,42 +139,5 @@ export function ArticleList() {
         </DataTable>
       </ListBodyState>
     </ListScreen>
-  );
-}
-
-// Stored text goes through SafeHtml, reduced to the article text format: nothing in it runs.
-function ArticleTitleCell() {
-  const record = useRecordContext<StoredArticle>();
-  const translate = useTranslate();
-  if (!record) return null;
-  const intro = (record.body ?? []).find((block) => block.type === 'text');
-  return (
-    <Box sx={{ minWidth: 200, maxWidth: 420 }}>
-      <Link
-        component={RouterLink}
-        to={pathTo(articles, 'edit', record.id)}
-        onClick={(event) => event.stopPropagation()}
-        underline="hover"
-        sx={{ fontWeight: 600 }}
-      >
-        {record.title || translate('resources.articles.untitled')}
-      </Link>
-      {intro && (
-        <SafeHtml
-          html={articleTextHtml(intro.content)}
-          sanitise={sanitiseArticleText}
-          sx={{
-            typography: 'body2',
-            color: 'text.secondary',
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-            '& p': { m: 0 },
-            '& img': { display: 'none' },
-          }}
-        />
-      )}
-    </Box>
   );
 }
