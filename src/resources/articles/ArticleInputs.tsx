@@ -88,19 +88,14 @@ export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
       console.error(error);
       imageFailed('article');
     },
+    onSettled: () => setProgress(null),
   });
 
   const submit = (fields: FieldValues) => {
     const values = fields as ArticleFormValues;
     const error = submitErrorOf(values, stored);
-    if (error) {
-      notify(error, { type: 'error' });
-      return;
-    }
-    setProgress(null);
-    mutate(articleContentOf(values, stored, new Date()), {
-      onSettled: () => setProgress(null),
-    });
+    if (error) return notify(error, { type: 'error' });
+    mutate(articleContentOf(values, stored, new Date()));
   };
 
   return (
