@@ -17,10 +17,7 @@ export function ArticleGallery({ disabled }: { disabled?: boolean }) {
   const addToBody = (url: string) =>
     setValue('body', appendBlock(getValues('body'), 'image', url), { shouldDirty: true });
   const remove = (url: string) => {
-    const next = withoutGalleryImage(
-      { bodyImagesUrls: getValues('bodyImagesUrls'), body: getValues('body') },
-      url,
-    );
+    const next = withoutGalleryImage(getValues(), url);
     setValue('bodyImagesUrls', next.bodyImagesUrls, { shouldDirty: true });
     setValue('body', next.body, { shouldDirty: true });
   };

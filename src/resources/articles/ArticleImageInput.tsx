@@ -47,9 +47,7 @@ export function ArticleImageInput({
         <ImageUploadButton
           kind={author ? 'author' : 'article'}
           label={translate(
-            author
-              ? 'resources.articles.actions.upload_author_image'
-              : 'resources.articles.actions.upload_cover',
+            `resources.articles.actions.upload_${author ? 'author_image' : 'cover'}`,
           )}
           cropTitle={label}
           aspect={author ? 1 : COVER_CROP_ASPECT}
