@@ -46,20 +46,14 @@ function ArticleBulkPublishButton() {
   );
 
   const publish = () => {
-    const now = new Date();
-    const publishedAt = publishedAtOnSave(undefined, true, now);
+    const publishedAt = publishedAtOnSave(undefined, true, new Date());
     updateMany(
       resource,
       { ids: hidden.map((article) => article.id), data: { isActive: true, publishedAt } },
       {
-        onSuccess: () => {
-          setOpen(false);
-          unselectAll();
-        },
-        onError: () => {
-          setOpen(false);
-          notify('resources.articles.notifications.publish_failed', { type: 'error' });
-        },
+        onSuccess: () => unselectAll(),
+        onError: () => notify('resources.articles.notifications.publish_failed', { type: 'error' }),
+        onSettled: () => setOpen(false),
       },
     );
   };
