@@ -7,12 +7,15 @@ import {
   AdminContext,
   type DataProvider,
   I18nContextProvider,
+  ListContextProvider,
+  type ListControllerResult,
   ResourceContextProvider,
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { ArticleBlock } from '@/domain/types';
 import { i18nProvider } from '@/resources/registry';
 import { lightTheme } from '@/theme/theme';
+import { ArticleBulkActions } from './ArticleBulkActions';
 import { ArticleEditorToolbar } from './ArticleEditorToolbar';
 import { ArticleInputs } from './ArticleInputs';
 import { ArticlePreviewBlock } from './ArticlePreview';
@@ -135,5 +138,66 @@ describe('ArticlePreviewBlock', () => {
       expect(handlers.onEdit).toHaveBeenCalledWith(0);
       expect(handlers.onDelete).toHaveBeenCalledWith(0);
     });
+  });
+});
+
+describe('ArticleBulkActions', () => {
+  it('publishes only the hidden articles of the selection, dated now, after a confirmation', async () => {
+    const updateMany = vi.fn(() => Promise.resolve({ data: ['hidden'] }));
+    const provider = { updateMany } as unknown as DataProvider;
+    const articles = [
+      { id: 'hidden', title: 'Sleep well', isActive: false },
+      { id: 'public', title: 'Walk more', isActive: true },
+    ];
+    render(
+      <AdminContext dataProvider={provider} i18nProvider={i18nProvider} theme={lightTheme}>
+        <ListContextProvider
+          value={
+            {
+              resource: 'articles',
+              data: articles,
+              selectedIds: ['hidden', 'public'],
+            } as unknown as ListControllerResult
+          }
+        >
+          <ArticleBulkActions />
+        </ListContextProvider>
+      </AdminContext>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish 1 hidden article?' });
+    expect(within(dialog).getByText('They will show in the app from now on.')).toBeInTheDocument();
+    const before = Date.now();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(updateMany).toHaveBeenCalledTimes(1));
+    expect(updateMany).toHaveBeenCalledWith('articles', {
+      ids: ['hidden'],
+      data: { isActive: true, publishedAt: expect.any(Date) as Date },
+    });
+    const [, { data }] = updateMany.mock.calls[0] as unknown as [
+      string,
+      { data: { publishedAt: Date } },
+    ];
+    expect(data.publishedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('offers no Publish when every selected article is public', () => {
+    render(
+      <AdminContext i18nProvider={i18nProvider} theme={lightTheme}>
+        <ListContextProvider
+          value={
+            {
+              resource: 'articles',
+              data: [{ id: 'public', title: 'Walk more', isActive: true }],
+              selectedIds: ['public'],
+            } as unknown as ListControllerResult
+          }
+        >
+          <ArticleBulkActions />
+        </ListContextProvider>
+      </AdminContext>,
+    );
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Hide' })).toBeEnabled();
   });
 });
