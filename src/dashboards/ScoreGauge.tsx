@@ -6,8 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Category, ColourLevel } from '@/config/constants';
+import { COLOUR_LEVELS, type Category, type ColourLevel } from '@/config/constants';
 import type { Change } from '@/domain/dashboardScores';
+import { sameData } from '@/domain/timestamps';
 import { ChangeIndicator } from '@/dashboards/ChangeIndicator';
 import { TrafficLightRing } from '@/dashboards/TrafficLightRing';
 import { LEVEL_COLOURS, LEVEL_LABEL_KEYS } from '@/shared/trafficLight';
@@ -32,22 +33,11 @@ const GAUGE = {
   endAngle: 0,
 } as const;
 
-const LEVELS = ['red', 'orange', 'green'] as const;
-
 /**
  * Whether two gauges show the same: the Summary renders again with the same figures as
  * react-admin mounts and as reads settle, and a gauge is a third of its components.
  */
-export function sameGauge(a: ScoreGaugeProps, b: ScoreGaugeProps): boolean {
-  return (
-    a.category === b.category &&
-    a.score === b.score &&
-    LEVELS.every((level) => a.counts[level] === b.counts[level]) &&
-    a.change?.delta === b.change?.delta &&
-    a.change?.direction === b.change?.direction &&
-    a.change?.previousCalculatedAt.getTime() === b.change?.previousCalculatedAt.getTime()
-  );
-}
+export const sameGauge = (a: ScoreGaugeProps, b: ScoreGaugeProps): boolean => sameData(a, b);
 
 export const ScoreGauge = memo(function ScoreGauge({
   category,
@@ -93,7 +83,7 @@ export const ScoreGauge = memo(function ScoreGauge({
             />
           </Box>
           <Stack direction="row" spacing={2} sx={{ mt: 1, justifyContent: 'center' }}>
-            {LEVELS.map((level) => (
+            {COLOUR_LEVELS.map((level) => (
               <Box key={level} sx={{ textAlign: 'center' }}>
                 <Box
                   aria-hidden

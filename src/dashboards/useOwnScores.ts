@@ -49,17 +49,6 @@ export function useOwnScores(
     { ids: [industryScoresId(filters.industry)] },
     { enabled: isIndustry && filters.industry !== '' },
   );
-  // An industry never summarised (no organisation calculated yet) shows empty figures.
-  const industrySet = useMemo(
-    () =>
-      industryQuery.data
-        ? (scoreSetOfIndustry(
-            industryQuery.data.find((item) => item.industry === filters.industry),
-          ) ?? emptyScoreSet())
-        : undefined,
-    [industryQuery.data, filters.industry],
-  );
-
   const searchActive = filters.appliedSearch !== null && organisation !== undefined && !isIndustry;
   const dataProvider = useDataProvider<KyndDataProvider>();
   const searchRequest: SearchScoresRequest | undefined =
@@ -78,50 +67,42 @@ export function useOwnScores(
   });
 
   const record = isDivision ? divisionQuery.data : choices.allScores.record;
-  const scope = useMemo((): ScoreScope | undefined => {
-    if (isIndustry) {
-      return {
+  // An industry never summarised (no organisation calculated yet) shows empty figures.
+  const scoreSet = useMemo(
+    () =>
+      isIndustry
+        ? industryQuery.data &&
+          (scoreSetOfIndustry(
+            industryQuery.data.find((item) => item.industry === filters.industry),
+          ) ??
+            emptyScoreSet())
+        : searchActive
+          ? searchQuery.data && scoreSetOfSearch(searchQuery.data)
+          : scoreSetOfDocument(record?.document),
+    [isIndustry, industryQuery.data, filters.industry, searchActive, searchQuery.data, record],
+  );
+  const ownName = `${organisation?.name ?? ''}${division ? ` / ${division.name}` : ''}`;
+  const scope: ScoreScope | undefined = isIndustry
+    ? {
         name: translate('app.dashboards.industry_scope', { industry: filters.industry }),
         historySources: [],
         historyIndustry: filters.industry,
-        scoreSet: industrySet,
+        scoreSet,
+      }
+    : organisation && {
+        name: searchActive
+          ? translate('app.dashboards.search_scope', {
+              name: ownName,
+              smart_count: searchQuery.data?.activeUsers ?? 0,
+            })
+          : ownName,
+        search: searchActive || undefined,
+        historySources: [{ organisationId: organisation.id, divisionId: filters.divisionId }],
+        scoreSet,
       };
-    }
-    if (!organisation) return undefined;
-    const divisionName = division ? ` / ${division.name}` : '';
-    const historySources = [{ organisationId: organisation.id, divisionId: filters.divisionId }];
-    if (searchActive) {
-      const answer = searchQuery.data;
-      return {
-        name: translate('app.dashboards.search_scope', {
-          name: `${organisation.name}${divisionName}`,
-          smart_count: answer?.activeUsers ?? 0,
-        }),
-        search: true,
-        historySources,
-        scoreSet: answer ? scoreSetOfSearch(answer) : undefined,
-      };
-    }
-    return {
-      name: `${organisation.name}${divisionName}`,
-      historySources,
-      scoreSet: scoreSetOfDocument(record?.document),
-    };
-  }, [
-    isIndustry,
-    filters.industry,
-    filters.divisionId,
-    organisation,
-    division,
-    searchActive,
-    searchQuery.data,
-    industrySet,
-    record,
-    translate,
-  ]);
 
   const read = isIndustry
-    ? { ...industryQuery, isPending: industrySet === undefined && !industryQuery.error }
+    ? { ...industryQuery, isPending: scoreSet === undefined && !industryQuery.error }
     : isDivision
       ? divisionQuery
       : choices.allScores;
