@@ -17,12 +17,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import {
-  clampRange,
-  entriesInRange,
-  historyBounds,
-  type DateRange,
-} from '@/domain/dashboardHistory';
+import { clampRange, entriesInRange, historyBounds } from '@/domain/dashboardHistory';
 import type { MeasurementRow } from '@/domain/dashboardScores';
 import type { ScoreScope } from '@/dashboards/useOwnScores';
 import { useScoresHistory } from '@/dashboards/useScoresHistory';
@@ -32,7 +27,6 @@ import { retryFailedReads } from '@/layout/RetryAlert';
 import { useTranslate } from 'react-admin';
 
 const DATE_FORMAT = 'dd/MM/yyyy';
-const rangeKey = (range: DateRange) => `${range.from.getTime()}-${range.to.getTime()}`;
 
 /** A measurement's counts over time, from the history of the scope's sources. */
 export function HistoryChart({ row, scope }: { row: MeasurementRow; scope: ScoreScope }) {
@@ -42,21 +36,14 @@ export function HistoryChart({ row, scope }: { row: MeasurementRow; scope: Score
   // The fields keep what is typed, so they never fight the typing; the chart clamps it to the data
   // (docs/product.md §5). New data resets both fields to the whole range.
   const [draft, setDraft] = useState<{ key: string; from: Date | null; to: Date | null }>();
-  const key = rangeKey(bounds);
+  const key = `${bounds.from.getTime()}-${bounds.to.getTime()}`;
   const fields = draft && draft.key === key ? draft : { key, from: bounds.from, to: bounds.to };
   const range = clampRange(fields, bounds);
 
-  const points = useMemo(
-    () =>
-      entriesInRange(entries ?? [], range).map((entry) => ({
-        time: entry.calculatedAt.getTime(),
-        green: entry.green,
-        orange: entry.orange,
-        red: entry.red,
-      })),
-    [entries, range],
-  );
-  const latest = points[points.length - 1];
+  const points = entriesInRange(entries ?? [], range).map((entry) => ({
+    ...entry,
+    time: entry.calculatedAt.getTime(),
+  }));
   const period = {
     label: row.measurement.label,
     from: format(range.from, 'd MMM yyyy'),
@@ -67,10 +54,8 @@ export function HistoryChart({ row, scope }: { row: MeasurementRow; scope: Score
       ? translate('app.dashboards.history_none', period)
       : translate('app.dashboards.history_description', {
           ...period,
+          ...points.at(-1),
           smart_count: points.length,
-          green: latest?.green,
-          orange: latest?.orange,
-          red: latest?.red,
         });
 
   return (
