@@ -47,15 +47,7 @@ export function CategoryScreen({ category }: { category: Category }) {
   const compareName = data.filters.compareIndustry;
 
   return (
-    <DashboardPage
-      title={category}
-      data={data}
-      csv={{
-        screen: category,
-        rows: (csv, ownScores, compared) =>
-          csv.categoryRows(category, ownScores, compared, translate),
-      }}
-    >
+    <DashboardPage category={category} data={data}>
       {() => (
         <>
           <Stack

@@ -4,29 +4,24 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { canSeeStatistics } from '@/domain/dashboard';
-import type { CsvCell } from '@/domain/csv';
-import type { ScopeLabel } from '@/domain/dashboardCsv';
+import type { Category } from '@/config/constants';
 import type { ScoreSet } from '@/domain/types';
 import { DashboardFilterBar } from '@/dashboards/DashboardFilterBar';
-import { ExportCsvButton, type DashboardCsv } from '@/dashboards/ExportCsvButton';
+import { ExportCsvButton } from '@/dashboards/ExportCsvButton';
 import { ThresholdMessage } from '@/dashboards/ThresholdMessage';
 import { ownStatus, type DashboardData } from '@/dashboards/useDashboardData';
 import { LoadState } from '@/shared/ListBodyState';
 import { retryFailedReads } from '@/layout/RetryAlert';
 
 interface DashboardPageProps {
-  title: string;
+  /** The Summary without one. */
+  category?: Category;
   data: DashboardData;
-  /** The CSV's screen, for its file name, and its rows of the own and any compared figures. */
-  csv: {
-    screen: string;
-    rows: (csv: DashboardCsv, own: ScopeLabel, compared: ScopeLabel | undefined) => CsvCell[][];
-  };
   /** What the screen shows once the statistics may be seen. */
   children: (scoreSet: ScoreSet) => ReactNode;
 }
 
-export function DashboardPage({ title, data, csv, children }: DashboardPageProps) {
+export function DashboardPage({ category, data, children }: DashboardPageProps) {
   const translate = useTranslate();
   const { own } = data;
   const scoreSet = own?.scoreSet;
@@ -42,7 +37,7 @@ export function DashboardPage({ title, data, csv, children }: DashboardPageProps
       >
         <Box>
           <Typography variant="h5" component="h1">
-            {title}
+            {category ?? translate('app.dashboards.summary')}
           </Typography>
           {own && (
             <Typography variant="subtitle1" color="text.secondary">
@@ -53,14 +48,17 @@ export function DashboardPage({ title, data, csv, children }: DashboardPageProps
         <ExportCsvButton
           build={
             own && scoreSet && visible
-              ? (code) => ({
-                  fileName: code.csvFileName(csv.screen, own.name, new Date()),
-                  rows: csv.rows(
-                    code,
-                    { name: own.name, scoreSet },
-                    compared?.scoreSet && { name: compared.name, scoreSet: compared.scoreSet },
-                  ),
-                })
+              ? (code) => {
+                  const scopes = [own, compared].flatMap((scope) =>
+                    scope?.scoreSet ? [{ name: scope.name, scoreSet: scope.scoreSet }] : [],
+                  );
+                  return {
+                    fileName: code.csvFileName(category ?? 'summary', own.name, new Date()),
+                    rows: category
+                      ? code.categoryRows(category, scopes, translate)
+                      : code.summaryRows(scopes, translate),
+                  };
+                }
               : undefined
           }
         />

@@ -24,14 +24,7 @@ export function SummaryScreen() {
   });
 
   return (
-    <DashboardPage
-      title={translate('app.dashboards.summary')}
-      data={data}
-      csv={{
-        screen: 'summary',
-        rows: (csv, ownScores, compared) => csv.summaryRows(ownScores, compared, translate),
-      }}
-    >
+    <DashboardPage data={data}>
       {(scoreSet) => (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: comparison.active ? 6 : 4 }}>

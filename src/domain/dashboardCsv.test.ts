@@ -49,12 +49,12 @@ const set: ScoreSet = {
 };
 
 const summaryCsv = (own: ScopeLabel, comparison?: ScopeLabel) =>
-  toCsv(summaryRows(own, comparison, translate));
+  toCsv(summaryRows(comparison ? [own, comparison] : [own], translate));
 const categoryCsv = (
   category: Parameters<typeof categoryRows>[0],
   own: ScopeLabel,
   comparison?: ScopeLabel,
-) => toCsv(categoryRows(category, own, comparison, translate));
+) => toCsv(categoryRows(category, comparison ? [own, comparison] : [own], translate));
 
 describe('CSV export', () => {
   it('exports the summary figures', () => {

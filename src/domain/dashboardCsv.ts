@@ -1,10 +1,11 @@
 import { format } from 'date-fns';
-import { CATEGORIES, type Category, categoryKey } from '@/config/constants';
+import { CATEGORIES, type Category } from '@/config/constants';
 import {
   averageChange,
   categoryCounts,
   categorySections,
   completedOf,
+  scoreOf,
   type Change,
 } from '@/domain/dashboardScores';
 import type { CsvCell } from '@/domain/csv';
@@ -21,35 +22,26 @@ export interface ScopeLabel {
 // The headings are worded by the catalogue (app.dashboards.csv.*); a scope's name, a category,
 // section or measurement label is the data's own.
 
-export function summaryRows(
-  own: ScopeLabel,
-  comparison: ScopeLabel | undefined,
-  translate: Translate,
-): CsvCell[][] {
-  const scopes = comparison ? [own, comparison] : [own];
-  const row = (figure: string, value: (set: ScoreSet) => CsvCell): CsvCell[] => [
-    figure,
+/** `scopes`: the own figures, then any compared. */
+export function summaryRows(scopes: readonly ScopeLabel[], translate: Translate): CsvCell[][] {
+  const row = (key: string, value: (set: ScoreSet) => CsvCell, category?: Category): CsvCell[] => [
+    translate(`app.dashboards.csv.${key}`, { category }),
     ...scopes.map((scope) => value(scope.scoreSet)),
   ];
   const rows: CsvCell[][] = [
     [translate('app.dashboards.csv.figure'), ...scopes.map((scope) => scope.name)],
-    row(translate('app.dashboards.csv.total_score'), (set) => set.averageScore.averageScore),
-    row(translate('app.dashboards.csv.total_score_change'), (set) =>
-      changeCell(averageChange(set.averageScore, 'averageScore')),
-    ),
-    row(translate('app.dashboards.csv.active_users'), (set) => set.averageScore.activeUsers),
+    row('total_score', (set) => set.averageScore.averageScore),
+    row('total_score_change', (set) => changeCell(averageChange(set.averageScore, 'averageScore'))),
+    row('active_users', (set) => set.averageScore.activeUsers),
   ];
   for (const category of CATEGORIES) {
-    const figure = (key: string) => translate(`app.dashboards.csv.category_${key}`, { category });
-    rows.push(row(figure('score'), (set) => set.averageScore[categoryKey(category)]));
-    rows.push(row(figure('completed'), (set) => completedOf(set, category)));
+    rows.push(row('category_score', (set) => scoreOf(set, category), category));
+    rows.push(row('category_completed', (set) => completedOf(set, category), category));
     for (const level of ['green', 'orange', 'red'] as const) {
-      rows.push(row(figure(level), (set) => categoryCounts(set, category)[level]));
+      rows.push(row(`category_${level}`, (set) => categoryCounts(set, category)[level], category));
     }
   }
-  rows.push(
-    row(translate('app.dashboards.csv.calculated_at'), (set) => set.averageScore.calculatedAt),
-  );
+  rows.push(row('calculated_at', (set) => set.averageScore.calculatedAt));
   return rows;
 }
 
@@ -57,18 +49,16 @@ const CATEGORY_COLUMNS = ['completed', 'green', 'orange', 'red', 'green_share_ch
 
 export function categoryRows(
   category: Category,
-  own: ScopeLabel,
-  comparison: ScopeLabel | undefined,
+  scopes: readonly ScopeLabel[],
   translate: Translate,
 ): CsvCell[][] {
-  const scopes = comparison ? [own, comparison] : [own];
   const columns = CATEGORY_COLUMNS.map((column) => translate(`app.dashboards.csv.${column}`));
   const header: CsvCell[] = [
     translate('app.dashboards.csv.section'),
     translate('app.dashboards.csv.measurement'),
     ...scopes.flatMap((scope) =>
       columns.map((column) =>
-        comparison
+        scopes.length > 1
           ? translate('app.dashboards.csv.scope_column', { scope: scope.name, column })
           : column,
       ),
