@@ -124,22 +124,14 @@ export function CategoryScreen({ category }: { category: Category }) {
             ))}
           {view === 'table' && (
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, lg: comparedSections ? 6 : 12 }}>
-                <MeasurementTable
-                  title={own?.name ?? category}
-                  sections={sections}
-                  onOpen={setOpenKey}
-                />
-              </Grid>
-              {comparedSections && (
-                <Grid size={{ xs: 12, lg: 6 }}>
-                  <MeasurementTable
-                    title={compareName}
-                    sections={comparedSections}
-                    onOpen={setOpenKey}
-                  />
+              {[
+                { title: own?.name ?? category, sections },
+                ...(comparedSections ? [{ title: compareName, sections: comparedSections }] : []),
+              ].map((table, index, tables) => (
+                <Grid key={index} size={{ xs: 12, lg: tables.length > 1 ? 6 : 12 }}>
+                  <MeasurementTable {...table} onOpen={setOpenKey} />
                 </Grid>
-              )}
+              ))}
             </Grid>
           )}
           {openRow && own && (
