@@ -17,7 +17,6 @@ import {
 } from '@/domain/industryScores';
 import type { Role } from '@/domain/types';
 import type { IndustryCount } from '@/providers/dataProvider/scores';
-import type { ScoreScope } from '@/dashboards/useOwnScores';
 import { statusOf } from '@/shared/ListBodyState';
 import { REFERENCE_LIST_LIMIT, useIndustries } from '@/shared/useIndustries';
 
@@ -63,15 +62,6 @@ export function useComparison(filters: DashboardFilters, role: Role | undefined)
   // Too few active users for the caller to see the figures: the scope then has no scoreSet.
   const withheld =
     figures !== undefined && !canSeeStatistics(figures.averageScore.activeUsers, role);
-  const scope = useMemo(
-    (): ScoreScope | undefined =>
-      figures && {
-        name: filters.compareIndustry,
-        historySources: [],
-        scoreSet: withheld ? undefined : figures,
-      },
-    [figures, withheld, filters.compareIndustry],
-  );
 
   return {
     options,
@@ -82,7 +72,7 @@ export function useComparison(filters: DashboardFilters, role: Role | undefined)
     active,
     // Read only while active.
     status: statusOf(comparedQuery.isPending, comparedQuery.error),
-    scope,
+    scope: figures && { name: filters.compareIndustry, scoreSet: withheld ? undefined : figures },
     withheld,
   };
 }
