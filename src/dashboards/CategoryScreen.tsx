@@ -78,11 +78,7 @@ export function CategoryScreen({ category }: { category: Category }) {
               </Typography>
             )}
           </Stack>
-          {comparison.active && comparison.withheld && (
-            <Box sx={{ mb: 2 }}>
-              <ThresholdMessage />
-            </Box>
-          )}
+          {comparison.active && comparison.withheld && <ThresholdMessage sx={{ mb: 2 }} />}
           {comparison.active && comparison.status !== 'ready' && (
             <LoadState
               status={comparison.status}

@@ -37,11 +37,9 @@ function combineAverage(
     // The combined counts give the category formula of domain/scoring exactly.
     ...categoryScores((key) => {
       const counts = colourTotals(Object.values(combined[key]));
+      const levels = Object.keys(COLOUR_POINTS) as ColourLevel[];
       return {
-        points:
-          counts.green * COLOUR_POINTS.green +
-          counts.orange * COLOUR_POINTS.orange +
-          counts.red * COLOUR_POINTS.red,
+        points: levels.reduce((sum, level) => sum + counts[level] * COLOUR_POINTS[level], 0),
         results: counts.green + counts.orange + counts.red,
       };
     }),
@@ -167,9 +165,7 @@ export function categorySections(scoreSet: ScoreSet, category: Category): Measur
         label: measurement.label,
         measurement,
         completed: score?.totalUsers ?? 0,
-        green: score?.green ?? 0,
-        orange: score?.orange ?? 0,
-        red: score?.red ?? 0,
+        ...colourTotals(score ? [score] : []),
         change: measurementChange(score),
       };
     }),
