@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import EditIcon from '@mui/icons-material/Edit';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { MESSAGE_FREQUENCY_DAYS, type Category, type ColourLevel } from '@/config/constants';
 import { isCategory } from '@/domain/oneOf';
 import { type MeasurementDefinition, measurementsOf } from '@/domain/measurements';
@@ -192,112 +192,27 @@ function TemplateView({ category, measurement }: TemplateProps) {
         </Typography>
       )}
       <Box sx={GRID}>
-        {MESSAGE_LEVELS.map((level) =>
-          editing ? (
-            <MessageLevelInputs key={level} level={level} />
-          ) : (
-            <MessageLevelCard key={level} level={level} message={template?.[level]} />
-          ),
-        )}
+        {MESSAGE_LEVELS.map((level) => (
+          <MessageLevel key={level} level={level} message={template?.[level]} editing={editing} />
+        ))}
       </Box>
     </Form>
   );
 }
 
 // The stored text is HTML; SafeHtml keeps its formatting and drops anything that could run.
-function MessageLevelCard({
+function MessageLevel({
   level,
   message,
+  editing,
 }: {
   level: ColourLevel;
   message: Partial<InitialMessageLevel> | undefined;
-}) {
-  const translate = useTranslate();
-  const active = message?.isActive === true;
-  return (
-    <LevelFrame
-      level={level}
-      chip={
-        <Chip
-          size="small"
-          color={active ? 'success' : 'default'}
-          label={translate(`resources.initialMessages.fields.${active ? 'active' : 'inactive'}`)}
-        />
-      }
-    >
-      <DetailsList
-        resource="initialMessages"
-        details={{
-          frequency:
-            typeof message?.frequency === 'number' &&
-            translate(FREQUENCY, { smart_count: message.frequency }),
-          subject: message?.subject,
-          message: message?.message && (
-            <SafeHtml
-              html={message.message}
-              data-testid={`${level}-message`}
-              sx={{ '& img': { maxWidth: '100%' } }}
-            />
-          ),
-        }}
-        sx={{
-          rowGap: 2,
-          '& dt': { typography: 'body2' },
-          '& div:nth-of-type(2) dd': { fontWeight: 600 },
-        }}
-      />
-    </LevelFrame>
-  );
-}
-
-function MessageLevelInputs({ level }: { level: ColourLevel }) {
-  const translate = useTranslate();
-  return (
-    <LevelFrame level={level}>
-      <SwitchInput
-        source={`${level}.isActive`}
-        label={translate('resources.initialMessages.fields.active')}
-      />
-      <SelectInput
-        source={`${level}.frequency`}
-        label="resources.initialMessages.fields.frequency"
-        choices={MESSAGE_FREQUENCY_DAYS.map((days) => ({
-          id: days,
-          name: translate(FREQUENCY, { smart_count: days }),
-        }))}
-        translateChoice={false}
-        // docs/product.md §9 lists the frequencies: a blank entry is not one of them.
-        isRequired
-        fullWidth
-      />
-      <TextInput
-        source={`${level}.subject`}
-        label="resources.initialMessages.fields.subject"
-        fullWidth
-      />
-      <TextInput
-        source={`${level}.message`}
-        label="resources.initialMessages.fields.message"
-        multiline
-        minRows={4}
-        fullWidth
-        helperText="resources.initialMessages.helpers.message"
-      />
-    </LevelFrame>
-  );
-}
-
-function LevelFrame({
-  level,
-  chip,
-  children,
-}: {
-  level: ColourLevel;
-  chip?: ReactNode;
-  children: ReactNode;
+  editing: boolean;
 }) {
   const titleId = useId();
   const translate = useTranslate();
+  const active = message?.isActive === true;
   return (
     <Card
       component="section"
@@ -306,13 +221,75 @@ function LevelFrame({
       sx={{ borderTop: `6px solid ${LEVEL_COLOURS[level]}` }}
     >
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: chip ? 2 : 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: editing ? 1 : 2 }}>
           <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
             {translate(`resources.initialMessages.levels.${level}`)}
           </Typography>
-          {chip}
+          {!editing && (
+            <Chip
+              size="small"
+              color={active ? 'success' : 'default'}
+              label={translate(
+                `resources.initialMessages.fields.${active ? 'active' : 'inactive'}`,
+              )}
+            />
+          )}
         </Stack>
-        {children}
+        {editing ? (
+          <>
+            <SwitchInput
+              source={`${level}.isActive`}
+              label="resources.initialMessages.fields.active"
+            />
+            <SelectInput
+              source={`${level}.frequency`}
+              label="resources.initialMessages.fields.frequency"
+              choices={MESSAGE_FREQUENCY_DAYS.map((days) => ({
+                id: days,
+                name: translate(FREQUENCY, { smart_count: days }),
+              }))}
+              translateChoice={false}
+              // docs/product.md §9 lists the frequencies: a blank entry is not one of them.
+              isRequired
+              fullWidth
+            />
+            <TextInput
+              source={`${level}.subject`}
+              label="resources.initialMessages.fields.subject"
+              fullWidth
+            />
+            <TextInput
+              source={`${level}.message`}
+              label="resources.initialMessages.fields.message"
+              multiline
+              minRows={4}
+              fullWidth
+              helperText="resources.initialMessages.helpers.message"
+            />
+          </>
+        ) : (
+          <DetailsList
+            resource="initialMessages"
+            details={{
+              frequency:
+                typeof message?.frequency === 'number' &&
+                translate(FREQUENCY, { smart_count: message.frequency }),
+              subject: message?.subject,
+              message: message?.message && (
+                <SafeHtml
+                  html={message.message}
+                  data-testid={`${level}-message`}
+                  sx={{ '& img': { maxWidth: '100%' } }}
+                />
+              ),
+            }}
+            sx={{
+              rowGap: 2,
+              '& dt': { typography: 'body2' },
+              '& div:nth-of-type(2) dd': { fontWeight: 600 },
+            }}
+          />
+        )}
       </CardContent>
     </Card>
   );
