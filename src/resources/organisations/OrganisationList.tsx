@@ -8,7 +8,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { LIST_ROWS_META } from '@/providers/dataSpec';
 import { readsOrganisationRecords } from '@/domain/claims';
@@ -48,6 +48,15 @@ export function OrganisationList() {
     </ListScreen>
   );
 }
+
+const column = (field: string, render: (organisation: Organisation) => ReactNode) => (
+  <DataTable.Col<Organisation>
+    key={field}
+    label={`resources.organisations.fields.${field}`}
+    disableSort
+    render={render}
+  />
+);
 
 // The codes are the page's code summaries, read in one request beside the rows: the
 // organisations' own documents hold no codes, as every member reads them. The server updates a
@@ -101,10 +110,8 @@ function OrganisationListBody() {
   useEffect(() => setActiveOnlyShown(filtered), [filtered]);
   const setActiveOnly = (checked: boolean) => {
     setActiveOnlyShown(checked);
-    const others = Object.fromEntries(
-      Object.entries(filterValues as Record<string, unknown>).filter(([key]) => key !== 'isActive'),
-    );
-    setFilters(checked ? { ...others, isActive: true } : others, displayedFilters);
+    // react-admin drops the empty values.
+    setFilters({ ...filterValues, isActive: checked || undefined }, displayedFilters);
   };
 
   const stopEditing = () => setEdits(null);
@@ -180,58 +187,33 @@ function OrganisationListBody() {
             source="name"
             label="resources.organisations.fields.name"
           />
-          <DataTable.Col<Organisation>
-            label="resources.organisations.fields.managers"
-            disableSort
-            render={(organisation) => (
-              <ManagersCell organisation={organisation} canManage={canManage} />
-            )}
-          />
-          {summaries.shown ? (
-            <DataTable.Col<Organisation>
-              label="resources.organisations.fields.codes"
-              disableSort
-              render={(organisation) => (
-                <CodesCell
-                  codes={codes.filter((code) => code.organisationId === organisation.id)}
-                  status={summaries.status}
-                  edits={edits}
-                  invalid={invalid}
-                  onEdit={(id, value) => setEdits((current) => ({ ...current, [id]: value }))}
-                />
-              )}
-            />
-          ) : null}
-          <DataTable.Col<Organisation>
-            label="resources.organisations.fields.employees"
-            disableSort
-            render={(organisation) => organisation.employeeCount ?? 0}
-          />
-          <DataTable.Col<Organisation>
-            label="resources.organisations.fields.isActive"
-            disableSort
-            render={(organisation) => (
-              <StatusCell organisation={organisation} canManage={canManage} />
-            )}
-          />
-          <DataTable.Col<Organisation>
-            label="resources.organisations.fields.customQuestionnaires"
-            disableSort
-            render={(organisation) => (
-              <QuestionnairesCell organisation={organisation} canManage={canManage} />
-            )}
-          />
-          {permissions && readsOrganisationRecords(permissions) ? (
-            <DataTable.Col<Organisation>
-              label="resources.organisations.fields.history"
-              disableSort
-              render={(organisation) => (
-                <Button component={RouterLink} to={activityPathFor(organisation.id)} size="small">
-                  {translate('resources.organisations.actions.history')}
-                </Button>
-              )}
-            />
-          ) : null}
+          {column('managers', (organisation) => (
+            <ManagersCell organisation={organisation} canManage={canManage} />
+          ))}
+          {summaries.shown &&
+            column('codes', (organisation) => (
+              <CodesCell
+                codes={codes.filter((code) => code.organisationId === organisation.id)}
+                status={summaries.status}
+                edits={edits}
+                invalid={invalid}
+                onEdit={(id, value) => setEdits((current) => ({ ...current, [id]: value }))}
+              />
+            ))}
+          {column('employees', (organisation) => organisation.employeeCount ?? 0)}
+          {column('isActive', (organisation) => (
+            <StatusCell organisation={organisation} canManage={canManage} />
+          ))}
+          {column('customQuestionnaires', (organisation) => (
+            <QuestionnairesCell organisation={organisation} canManage={canManage} />
+          ))}
+          {permissions &&
+            readsOrganisationRecords(permissions) &&
+            column('history', (organisation) => (
+              <Button component={RouterLink} to={activityPathFor(organisation.id)} size="small">
+                {translate('resources.organisations.actions.history')}
+              </Button>
+            ))}
         </DataTable>
       </ListBodyState>
     </>
