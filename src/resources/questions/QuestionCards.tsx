@@ -23,22 +23,6 @@ import { TRY_AGAIN } from '@/shared/tryAgain';
 export function QuestionCards() {
   const { data = [], total } = useListContext<Question>();
   const translate = useTranslate();
-  const [editing, setEditing] = useState<Question | null>(null);
-  const [deleting, setDeleting] = useState<Question | null>(null);
-  const notify = useNotify();
-  const [remove, { isPending: removing }] = useDelete<Question>();
-  const confirmDelete = () =>
-    deleting &&
-    remove(
-      'questions',
-      { id: deleting.id, previousData: deleting },
-      {
-        onSettled: () => setDeleting(null),
-        onSuccess: () => notify('resources.questions.notifications.deleted', { type: 'success' }),
-        onError: () => notify('resources.questions.notifications.delete_failed', TRY_AGAIN),
-      },
-    );
-
   return (
     <ListBodyState
       label="resources.questions.list_label"
@@ -49,35 +33,13 @@ export function QuestionCards() {
         {translate('resources.questions.found', { smart_count: total ?? 0 })}
       </Typography>
       {groupQuestionnaires(data).map((group) => (
-        <QuestionnaireGroup
-          key={group.questionnaire}
-          group={group}
-          onEdit={setEditing}
-          onDelete={setDeleting}
-        />
+        <QuestionnaireGroup key={group.questionnaire} group={group} />
       ))}
-      {editing && <QuestionEditDialog question={editing} onClose={() => setEditing(null)} />}
-      <Confirm
-        isOpen={deleting !== null}
-        loading={removing}
-        title="resources.questions.delete.title"
-        content={deleting ? 'resources.questions.delete.content' : ''}
-        translateOptions={{ label: deleting?.label ?? '' }}
-        confirm="ra.action.delete"
-        confirmColor="warning"
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
     </ListBodyState>
   );
 }
 
-interface QuestionActions {
-  onEdit(question: Question): void;
-  onDelete(question: Question): void;
-}
-
-function QuestionnaireGroup({ group, ...actions }: { group: Questionnaire } & QuestionActions) {
+function QuestionnaireGroup({ group }: { group: Questionnaire }) {
   const headingId = useId();
   const translate = useTranslate();
   return (
@@ -111,16 +73,29 @@ function QuestionnaireGroup({ group, ...actions }: { group: Questionnaire } & Qu
         }}
       >
         {group.questions.map((question) => (
-          <QuestionCard key={question.id} question={question} {...actions} />
+          <QuestionCard key={question.id} question={question} />
         ))}
       </Box>
     </Box>
   );
 }
 
-function QuestionCard({ question, onEdit, onDelete }: { question: Question } & QuestionActions) {
+function QuestionCard({ question }: { question: Question }) {
   const titleId = useId();
   const translate = useTranslate();
+  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const notify = useNotify();
+  const [remove, { isPending: removing }] = useDelete<Question>();
+  const confirmDelete = () =>
+    remove(
+      'questions',
+      { id: question.id, previousData: question },
+      {
+        onSettled: () => setOpen(null),
+        onSuccess: () => notify('resources.questions.notifications.deleted', { type: 'success' }),
+        onError: () => notify('resources.questions.notifications.delete_failed', TRY_AGAIN),
+      },
+    );
   return (
     <Card
       component="article"
@@ -164,18 +139,30 @@ function QuestionCard({ question, onEdit, onDelete }: { question: Question } & Q
         )}
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(question)}>
+        <Button size="small" startIcon={<EditIcon />} onClick={() => setOpen('edit')}>
           {translate('ra.action.edit')}
         </Button>
         <Button
           size="small"
           color="error"
           startIcon={<DeleteOutlineIcon />}
-          onClick={() => onDelete(question)}
+          onClick={() => setOpen('delete')}
         >
           {translate('ra.action.delete')}
         </Button>
       </CardActions>
+      {open === 'edit' && <QuestionEditDialog question={question} onClose={() => setOpen(null)} />}
+      <Confirm
+        isOpen={open === 'delete'}
+        loading={removing}
+        title="resources.questions.delete.title"
+        content="resources.questions.delete.content"
+        translateOptions={{ label: question.label }}
+        confirm="ra.action.delete"
+        confirmColor="warning"
+        onConfirm={confirmDelete}
+        onClose={() => setOpen(null)}
+      />
     </Card>
   );
 }
