@@ -17,28 +17,18 @@ const KIND_CHOICES = AUDIT_KINDS.map((kind) => ({
   name: `resources.activity.kinds.${kind}`,
 }));
 
+const filter = (source: string) => ({
+  source,
+  label: `resources.activity.filters.${source}`,
+  alwaysOn: true,
+});
+
 const FILTERS = [
-  <ActorInput
-    key="actorUid"
-    source="actorUid"
-    label="resources.activity.filters.actorUid"
-    alwaysOn
-  />,
-  <TextInput
-    key="targetId"
-    source="targetId"
-    label="resources.activity.filters.targetId"
-    alwaysOn
-  />,
-  <SelectInput
-    key="kind"
-    source="kind"
-    label="resources.activity.filters.kind"
-    choices={KIND_CHOICES}
-    alwaysOn
-  />,
-  <DateInput key="from" source="from" label="resources.activity.filters.from" alwaysOn />,
-  <DateInput key="to" source="to" label="resources.activity.filters.to" alwaysOn />,
+  <ActorInput key="actorUid" {...filter('actorUid')} />,
+  <TextInput key="targetId" {...filter('targetId')} />,
+  <SelectInput key="kind" {...filter('kind')} choices={KIND_CHOICES} />,
+  <DateInput key="from" {...filter('from')} />,
+  <DateInput key="to" {...filter('to')} />,
 ];
 
 export function ActivityList() {
