@@ -8,7 +8,6 @@ import { LIST_ROWS_META } from '@/providers/dataSpec';
 import { AlertCards } from './AlertCards';
 import { alertExportColumns } from './exportColumns';
 import { AlertFilters } from './AlertFilters';
-import { ScreenHeading } from '@/shared/ScreenHeading';
 
 const PER_PAGE = 10;
 
@@ -18,8 +17,8 @@ export function HearingVisionAlerts() {
   const translate = useTranslate();
   // docs/product.md §6: the read-only staff see the alerts but do not update them.
   const canUpdate = permissions?.role === 'Kynd Admin' || permissions?.role === 'Org Admin';
-  // Until the list's organisation is first checked (AlertFilters); a new choice read afterwards
-  // keeps the list shown.
+  // Until the permissions are known and the list's organisation is first checked (AlertFilters); a
+  // new choice read afterwards keeps the list shown.
   const [settled, setSettled] = useState(false);
   const settle = useCallback(() => setSettled(true), []);
   const loading = (
@@ -28,14 +27,6 @@ export function HearingVisionAlerts() {
     </Box>
   );
 
-  if (isPending) {
-    return (
-      <>
-        <ScreenHeading title="resources.questionnaireAlerts.title" />
-        {loading}
-      </>
-    );
-  }
   return (
     <ListScreen
       heading="resources.questionnaireAlerts.title"
@@ -58,7 +49,7 @@ export function HearingVisionAlerts() {
       pagination={<Pagination rowsPerPageOptions={[PER_PAGE, 25, 50]} />}
       component="div"
     >
-      <AlertFilters onSettled={settle} />
+      {isPending ? null : <AlertFilters onSettled={settle} />}
       {settled ? <AlertCards canUpdate={canUpdate} /> : loading}
     </ListScreen>
   );
