@@ -60,7 +60,7 @@ export async function createCode(store: DataStore, input: NewCode): Promise<Code
   store.scope(operation);
   const code = normaliseCode(input.code);
   if (await codeInUse(store, code)) throw codeTaken(operation, code);
-  const created = await store.transaction(operation, async (transaction) => {
+  return store.transaction(operation, async (transaction) => {
     const codePath = await requireCodeFree(transaction, operation, code);
     const owner = await transaction.get(organisation(input.organisationId));
     if (!owner) throw new DataProviderError('not-found', `${operation}: no such organisation`);
@@ -81,5 +81,4 @@ export async function createCode(store: DataStore, input: NewCode): Promise<Code
     transaction.set(codePath, { ...written });
     return written;
   });
-  return created;
 }

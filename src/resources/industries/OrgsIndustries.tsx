@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Organisation } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { useIndustries } from '@/shared/useIndustries';
-import { LabelledSelect, type SelectOption } from '@/layout/LabelledSelect';
+import { LabelledSelect } from '@/layout/LabelledSelect';
 import { PICKER_SELECT } from '@/shared/OrganisationPicker';
 import type { KyndDataProvider } from '@/providers/types';
 import { organisationIndustryExportColumns } from './exportColumns';
@@ -53,8 +53,7 @@ function OrgIndustryCards() {
             <OrgIndustryCard
               organisation={organisation}
               rowNumber={(page - 1) * perPage + index + 1}
-              industries={industries.options}
-              industriesReady={industries.isSuccess}
+              industries={industries}
             />
           </Grid>
         ))}
@@ -68,12 +67,10 @@ function OrgIndustryCard({
   organisation,
   rowNumber,
   industries,
-  industriesReady,
 }: {
   organisation: Organisation;
   rowNumber: number;
-  industries: readonly SelectOption[];
-  industriesReady: boolean;
+  industries: ReturnType<typeof useIndustries>;
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<KyndDataProvider>();
@@ -106,8 +103,8 @@ function OrgIndustryCard({
           {...PICKER_SELECT}
           label={translate('app.common.industry')}
           value={(change.isPending ? change.variables : organisation.industry) ?? ''}
-          options={industries}
-          disabled={change.isPending || !industriesReady}
+          options={industries.options}
+          disabled={change.isPending || !industries.isSuccess}
           onChange={(industry) => {
             if (industry !== organisation.industry) change.mutate(industry);
           }}

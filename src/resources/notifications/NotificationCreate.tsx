@@ -2,7 +2,6 @@ import SendIcon from '@mui/icons-material/Send';
 import { Typography } from '@mui/material';
 import {
   Create,
-  FormDataConsumer,
   SaveButton,
   SimpleForm,
   Toolbar,
@@ -13,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import {
   EMPTY_NOTIFICATION_DRAFT,
   listOfFields,
@@ -30,36 +30,29 @@ import { TRY_AGAIN } from '@/shared/tryAgain';
 
 function SendToolbar({ sending }: { sending: boolean }) {
   const translate = useTranslate();
+  const missing = missingNotificationFields({
+    ...EMPTY_NOTIFICATION_DRAFT,
+    ...useWatch<NotificationDraft>(),
+  });
   return (
-    <FormDataConsumer<NotificationDraft>>
-      {({ formData }) => {
-        const missing = missingNotificationFields({ ...EMPTY_NOTIFICATION_DRAFT, ...formData });
-        return (
-          <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
-            <SaveButton
-              label={
-                sending
-                  ? 'resources.notifications.actions.sending'
-                  : 'resources.notifications.actions.send'
-              }
-              icon={<SendIcon />}
-              alwaysEnable={missing.length === 0 && !sending}
-              disabled={missing.length > 0 || sending}
-            />
-            {missing.length > 0 && (
-              <Typography variant="body2" color="text.secondary">
-                {translate('resources.notifications.missing', {
-                  fields: listOfFields(
-                    missing.map((field) => translate(`resources.notifications.fields.${field}`)),
-                    translate,
-                  ),
-                })}
-              </Typography>
-            )}
-          </Toolbar>
-        );
-      }}
-    </FormDataConsumer>
+    <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+      <SaveButton
+        label={`resources.notifications.actions.${sending ? 'sending' : 'send'}`}
+        icon={<SendIcon />}
+        alwaysEnable={missing.length === 0 && !sending}
+        disabled={missing.length > 0 || sending}
+      />
+      {missing.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.notifications.missing', {
+            fields: listOfFields(
+              missing.map((field) => translate(`resources.notifications.fields.${field}`)),
+              translate,
+            ),
+          })}
+        </Typography>
+      )}
+    </Toolbar>
   );
 }
 

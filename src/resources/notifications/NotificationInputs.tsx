@@ -28,10 +28,6 @@ const MEASUREMENT_CHOICES = NOTIFICATION_MEASUREMENTS.map((measurement) => ({
   id: measurement.label,
   name: `${measurement.label} (${measurement.category})`,
 }));
-const COLOUR_CHOICES = COLOUR_LEVELS.map((colour) => ({
-  id: colour,
-  name: `resources.notifications.colours.${colour}`,
-}));
 
 const WIDE = { width: '100%', maxWidth: 560 } as const;
 
@@ -72,7 +68,7 @@ export function NotificationInputs() {
                   isRequired
                   sx={WIDE}
                 />
-                <CheckboxesInput source="color" choices={COLOUR_CHOICES} />
+                <ColourInput />
               </>
             )}
             <RecipientsCount draft={formData} />
@@ -85,13 +81,8 @@ export function NotificationInputs() {
 
 // In place of react-admin's CheckboxGroupInput: react-admin 5 hands MUI 9's FormControlLabel an
 // `inputRef` it no longer reads, which reaches the DOM and makes React warn.
-function CheckboxesInput({
-  source,
-  choices,
-}: {
-  source: string;
-  choices: readonly { id: string; name: string }[];
-}) {
+function ColourInput() {
+  const source = 'color';
   const { field, id } = useInput({ source, defaultValue: [] });
   const translateLabel = useTranslateLabel();
   const translate = useTranslate();
@@ -102,15 +93,15 @@ function CheckboxesInput({
     <FormControl component="fieldset" margin="dense" onBlur={field.onBlur}>
       <FormLabel component="legend">{translateLabel({ source })}</FormLabel>
       <FormGroup row>
-        {choices.map((choice) => (
+        {COLOUR_LEVELS.map((colour) => (
           <FormControlLabel
-            key={choice.id}
-            label={translate(choice.name)}
+            key={colour}
+            label={translate(`resources.notifications.colours.${colour}`)}
             control={
               <Checkbox
-                id={`${id}_${choice.id}`}
-                checked={chosen.includes(choice.id)}
-                onChange={(event) => toggle(choice.id, event.target.checked)}
+                id={`${id}_${colour}`}
+                checked={chosen.includes(colour)}
+                onChange={(event) => toggle(colour, event.target.checked)}
               />
             }
           />

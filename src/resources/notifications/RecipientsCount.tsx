@@ -19,9 +19,7 @@ export function RecipientsCount({ draft }: { draft: NotificationDraft }) {
   const text =
     filters === null
       ? translate(
-          draft.type === 'risk-level'
-            ? 'resources.notifications.reach.choose_risk_level'
-            : 'resources.notifications.reach.choose',
+          `resources.notifications.reach.${draft.type === 'risk-level' ? 'choose_risk_level' : 'choose'}`,
         )
       : counting
         ? translate('resources.notifications.reach.counting')

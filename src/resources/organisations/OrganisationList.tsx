@@ -53,7 +53,6 @@ const column = (field: string, render: (organisation: Organisation) => ReactNode
   <DataTable.Col<Organisation>
     key={field}
     label={`resources.organisations.fields.${field}`}
-    disableSort
     render={render}
   />
 );
@@ -167,11 +166,7 @@ function OrganisationListBody() {
       </Stack>
       <ListBodyState
         label="resources.organisations.list.items"
-        emptyText={
-          activeOnly
-            ? 'resources.organisations.list.empty_active'
-            : 'resources.organisations.list.empty'
-        }
+        emptyText={`resources.organisations.list.${activeOnly ? 'empty_active' : 'empty'}`}
         errorText="resources.organisations.list.error"
       >
         {/* Only the name sorts: the other columns are lists or counts no index serves. */}
@@ -180,7 +175,7 @@ function OrganisationListBody() {
           rowClick={false}
           bulkActionButtons={false}
         >
-          <DataTable.Col label="app.common.row_number" disableSort>
+          <DataTable.Col label="app.common.row_number">
             <RowNumberField />
           </DataTable.Col>
           <RowHeaderColumn<Organisation>

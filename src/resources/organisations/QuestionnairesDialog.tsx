@@ -96,11 +96,7 @@ export function QuestionnairesDialog({
         isOpen={confirming}
         loading={isPending}
         title="resources.organisations.questionnaires.confirm_title"
-        content={
-          chosen.length > 0
-            ? 'resources.organisations.questionnaires.confirm_content'
-            : 'resources.organisations.questionnaires.confirm_none'
-        }
+        content={`resources.organisations.questionnaires.confirm_${chosen.length > 0 ? 'content' : 'none'}`}
         contentTranslateOptions={{
           name: organisation.name,
           questionnaires: chosen.map(questionnaireLabel).join(', '),
