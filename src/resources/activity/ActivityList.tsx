@@ -63,7 +63,6 @@ export function ActivityList() {
           />
           <DataTable.Col
             label="resources.activity.columns.actor"
-            disableSort
             render={(record) => {
               const name = record.actor.name || record.actor.uid;
               const title = translate('resources.activity.actions.by_actor', { name });
@@ -72,12 +71,10 @@ export function ActivityList() {
           />
           <DataTable.Col
             label="resources.activity.columns.role"
-            disableSort
             render={(record) => record.actor.role}
           />
           <DataTable.Col
             label="resources.activity.columns.action"
-            disableSort
             render={(record) => (
               <Stack>
                 <span>{auditActionText(record as ActivityRecord, translate)}</span>
@@ -89,7 +86,6 @@ export function ActivityList() {
           />
           <DataTable.Col
             label="resources.activity.columns.target"
-            disableSort
             render={({ target }) => {
               if (!target.id) return target.label;
               const label = target.label || target.id;
@@ -99,7 +95,6 @@ export function ActivityList() {
           />
           <DataTable.Col<ActivityRecord>
             label="resources.activity.columns.changes"
-            disableSort
             render={(record) => <ActivityChanges record={record} />}
           />
         </DataTable>

@@ -52,7 +52,7 @@ export function CodeTable() {
           </>
         }
       >
-        <DataTable.Col label="app.common.row_number" disableSort>
+        <DataTable.Col label="app.common.row_number">
           <RowNumberField />
         </DataTable.Col>
         <RowHeaderColumn<Code> source="code" label="resources.codes.fields.code" />
@@ -64,7 +64,6 @@ export function CodeTable() {
         />
         <DataTable.Col<Code>
           label="resources.codes.fields.isActive"
-          disableSort
           render={(code) => (
             <FormControlLabel
               control={

@@ -35,7 +35,7 @@ export function DivisionTable({ organisationId }: { organisationId: string }) {
         rowClick={false}
         bulkActionButtons={false}
       >
-        <DataTable.Col label="app.common.row_number" disableSort>
+        <DataTable.Col label="app.common.row_number">
           <RowNumberField />
         </DataTable.Col>
         <RowHeaderColumn<DivisionRecord> source="name" label="resources.divisions.fields.name" />
@@ -47,7 +47,6 @@ export function DivisionTable({ organisationId }: { organisationId: string }) {
         {codes.shown ? (
           <DataTable.Col<DivisionRecord>
             label="resources.divisions.fields.codes"
-            disableSort
             render={(division) =>
               codes.status !== 'success'
                 ? null
@@ -61,7 +60,6 @@ export function DivisionTable({ organisationId }: { organisationId: string }) {
         ) : null}
         <DataTable.Col<DivisionRecord>
           label="ra.action.edit"
-          disableSort
           render={(division) =>
             isDefaultDivision(division) ? (
               <Typography variant="body2" color="text.secondary">

@@ -101,7 +101,6 @@ function NotificationsTable({ organisationName }: { organisationName: string }) 
         />
         <DataTable.Col<NotificationRecord>
           label="resources.notifications.columns.riskLevel"
-          disableSort
           render={(notification) => riskLevelText(notification.color, translate)}
         />
         <DataTable.Col source="title" label="resources.notifications.columns.title" disableSort />
