@@ -45,23 +45,21 @@ export function AlertPanel({
         </Typography>
       ) : (
         <>
-          <Box sx={{ minHeight: 40, mb: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {latest ? (
-                <>
-                  {translate('resources.questionnaireAlerts.panel.latest', {
-                    date: formatAlertDate(latest.timestamp),
-                    person: personName(latest.actionUser, translate),
-                  })}
-                  <Box component="span" sx={{ color: 'text.primary' }}>
-                    {latest.comment || '—'}
-                  </Box>
-                </>
-              ) : (
-                translate('resources.questionnaireAlerts.panel.no_action')
-              )}
-            </Typography>
-          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ minHeight: 40, mb: 1 }}>
+            {latest ? (
+              <>
+                {translate('resources.questionnaireAlerts.panel.latest', {
+                  date: formatAlertDate(latest.timestamp),
+                  person: personName(latest.actionUser, translate),
+                })}
+                <Box component="span" sx={{ color: 'text.primary' }}>
+                  {latest.comment || '—'}
+                </Box>
+              </>
+            ) : (
+              translate('resources.questionnaireAlerts.panel.no_action')
+            )}
+          </Typography>
           <Stack direction="row" spacing={1}>
             <Button size="small" variant="outlined" onClick={() => setOpen('history')}>
               {translate('resources.questionnaireAlerts.actions.history')}

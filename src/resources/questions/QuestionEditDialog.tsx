@@ -1,5 +1,5 @@
 // Edited in a dialog: the route table has no question edit URL.
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { EditBase, Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import {
@@ -65,10 +65,8 @@ export function QuestionEditDialog({
             }}
             noValidate
           >
-            <DialogContent dividers>
-              <Box sx={{ pt: 1 }}>
-                <QuestionInputs />
-              </Box>
+            <DialogContent dividers sx={{ pt: 3 }}>
+              <QuestionInputs />
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose} disabled={saving}>
