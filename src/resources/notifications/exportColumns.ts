@@ -3,19 +3,15 @@ import type { Notification } from '@/domain/types';
 import type { RaRecord } from 'react-admin';
 import type { ExportColumn } from '@/shared/export/exportList';
 
+const KEYS = 'resources.notifications';
+
 export const notificationExportColumns: readonly ExportColumn<Notification & RaRecord>[] = [
+  { label: `${KEYS}.columns.sentAt`, value: (notification) => notification.createdAt },
+  { label: `${KEYS}.fields.measurement`, value: (notification) => notification.measurement },
   {
-    label: 'resources.notifications.columns.sentAt',
-    value: (notification) => notification.createdAt,
-  },
-  {
-    label: 'resources.notifications.fields.measurement',
-    value: (notification) => notification.measurement,
-  },
-  {
-    label: 'resources.notifications.columns.riskLevel',
+    label: `${KEYS}.columns.riskLevel`,
     value: (notification, translate) => riskLevelText(notification.color, translate),
   },
-  { label: 'resources.notifications.columns.title', value: (notification) => notification.title },
-  { label: 'resources.notifications.columns.body', value: (notification) => notification.body },
+  { label: `${KEYS}.columns.title`, value: (notification) => notification.title },
+  { label: `${KEYS}.columns.body`, value: (notification) => notification.body },
 ];

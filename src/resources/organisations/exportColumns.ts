@@ -2,22 +2,18 @@ import { normaliseQuestionnaires, questionnaireLabel } from '@/domain/organisati
 import type { Organisation } from '@/domain/types';
 import type { ExportColumn } from '@/shared/export/exportList';
 
+const KEYS = 'resources.organisations';
+
 export const organisationExportColumns: readonly ExportColumn<Organisation>[] = [
-  { label: 'resources.organisations.fields.name', value: (organisation) => organisation.name },
+  { label: `${KEYS}.fields.name`, value: (organisation) => organisation.name },
   {
-    label: 'resources.organisations.fields.managers',
+    label: `${KEYS}.fields.managers`,
     value: (organisation) => (organisation.managers ?? []).map((manager) => manager.name),
   },
+  { label: `${KEYS}.fields.employees`, value: (organisation) => organisation.employeeCount ?? 0 },
+  { label: `${KEYS}.fields.isActive`, value: (organisation) => organisation.isActive === true },
   {
-    label: 'resources.organisations.fields.employees',
-    value: (organisation) => organisation.employeeCount ?? 0,
-  },
-  {
-    label: 'resources.organisations.fields.isActive',
-    value: (organisation) => organisation.isActive === true,
-  },
-  {
-    label: 'resources.organisations.fields.customQuestionnaires',
+    label: `${KEYS}.fields.customQuestionnaires`,
     value: (organisation) =>
       normaliseQuestionnaires(organisation.customQuestionnaires).map(questionnaireLabel),
   },
