@@ -14,8 +14,6 @@ import { codeInUse, codeTaken, requireCodeFree } from '@/shared/codeInUse';
 
 const CODES_PER_TRANSACTION = 400;
 
-const organisation = (id: string) => `${ORGANISATIONS_COLLECTION}/${id}`;
-
 export const codeMethods = (
   store: DataStore,
 ): Pick<ResourceMethods, 'updateCodesMaximumUsage' | 'getCodeSummaries'> => ({
@@ -62,7 +60,7 @@ export async function createCode(store: DataStore, input: NewCode): Promise<Code
   if (await codeInUse(store, code)) throw codeTaken(operation, code);
   return store.transaction(operation, async (transaction) => {
     const codePath = await requireCodeFree(transaction, operation, code);
-    const owner = await transaction.get(organisation(input.organisationId));
+    const owner = await transaction.get(`${ORGANISATIONS_COLLECTION}/${input.organisationId}`);
     if (!owner) throw new DataProviderError('not-found', `${operation}: no such organisation`);
     const divisions = (owner.get('divisions') as Division[] | undefined) ?? [];
     const division = divisions.find((candidate) => candidate.id === input.divisionId);
