@@ -112,12 +112,12 @@ function divisionsProvider(store: DataStore): ProviderMethods {
     return (await readAll(operation, organisationId)).filter(({ id }) => wanted.includes(id));
   }
 
-  /** The list and its maps rewritten in one transaction; answers the division `next` names. */
+  /** The list and its maps rewritten in one transaction; the result is the division `next` names. */
   async function rewrite(
     operation: string,
     requested: unknown,
     next: (divisions: Division[]) => { divisions: Division[]; division: Division },
-  ): Promise<DivisionRecord> {
+  ): Promise<{ data: DivisionRecord }> {
     const organisationId = store.organisationInScope(operation, requested);
     if (organisationId === null) {
       throw new DataProviderError('permission-denied', `${operation}: organisation outside scope`);
@@ -131,7 +131,7 @@ function divisionsProvider(store: DataStore): ProviderMethods {
       transaction.update(path, data, remove);
       return changed.division;
     });
-    return { ...division, organisationId };
+    return { data: { ...division, organisationId } };
   }
 
   const noSuchDivision = (operation: string) =>
@@ -155,7 +155,7 @@ function divisionsProvider(store: DataStore): ProviderMethods {
     async create(_resource, { data }) {
       const operation = 'create divisions';
       const division = { ...fieldsOf(data), id: store.newId(ORGANISATIONS) } as Division;
-      const created = await rewrite(operation, data.organisationId, (divisions) => {
+      return rewrite(operation, data.organisationId, (divisions) => {
         if (!canAddDivision(divisions.length)) {
           throw new DataProviderError(
             'resource-exhausted',
@@ -164,7 +164,6 @@ function divisionsProvider(store: DataStore): ProviderMethods {
         }
         return { divisions: [...divisions, division], division };
       });
-      return { data: created };
     },
     /** 'Default division' cannot be edited. */
     async update(_resource, params) {
@@ -174,7 +173,7 @@ function divisionsProvider(store: DataStore): ProviderMethods {
         organisationOf(params.meta) ??
         params.previousData?.organisationId ??
         params.data.organisationId;
-      const updated = await rewrite(operation, organisationId, (divisions) => {
+      return rewrite(operation, organisationId, (divisions) => {
         const current = divisions.find((division) => division.id === id);
         if (!current) throw noSuchDivision(operation);
         if (current.name === DEFAULT_DIVISION_NAME) {
@@ -193,16 +192,14 @@ function divisionsProvider(store: DataStore): ProviderMethods {
           division,
         };
       });
-      return { data: updated };
     },
     async delete(_resource, { id, meta }) {
       const operation = `delete divisions ${String(id)}`;
-      const deleted = await rewrite(operation, organisationOf(meta), (divisions) => {
+      return rewrite(operation, organisationOf(meta), (divisions) => {
         const division = divisions.find((entry) => entry.id === id);
         if (!division) throw noSuchDivision(operation);
         return { divisions: divisions.filter((entry) => entry !== division), division };
       });
-      return { data: deleted };
     },
   };
 }
