@@ -3,14 +3,10 @@
 import { useMemo, useState } from 'react';
 import { useGetOne, useInput } from 'react-admin';
 import { personName } from '@/domain/audit';
+import type { User } from '@/domain/types';
 import { PersonPicker } from '@/shared/PersonPicker';
 
-interface Person {
-  id: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-}
+type Person = Pick<User, 'id'> & Partial<Pick<User, 'firstName' | 'lastName' | 'email'>>;
 
 const labelOf = (person: Person) => personName(person) || person.email || person.id;
 

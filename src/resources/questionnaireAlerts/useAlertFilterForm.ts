@@ -15,12 +15,7 @@ const ALERTS_ORGANISATION: OrganisationChoiceOptions = {
   defaultFirst: true,
 };
 
-export interface AlertFilterForm {
-  organisationId: string;
-  search: string;
-  status: string;
-  type: string;
-}
+type AlertFilterForm = Record<'organisationId' | 'search' | 'status' | 'type', string>;
 
 export const SEARCH_DELAY_MS = 400;
 
