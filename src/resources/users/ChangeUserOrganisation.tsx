@@ -26,6 +26,7 @@ import {
 import { UserPicker, type PickedUser } from './PersonPicker';
 import { useViewer } from './useViewer';
 import { ScreenHeading } from '@/shared/ScreenHeading';
+import { TRY_AGAIN } from '@/shared/tryAgain';
 
 const MOVE_TO_ORGANISATION: OrganisationChoiceOptions = {
   offered: { by: 'industry' },
@@ -58,11 +59,7 @@ export function ChangeUserOrganisation() {
     MOVE_TO_ORGANISATION,
   );
   const dataProvider = useDataProvider<KyndDataProvider>();
-  const failed = () =>
-    notify('resources.users.notifications.organisation_change_error', {
-      type: 'error',
-      description: 'app.common.try_again',
-    });
+  const failed = () => notify('resources.users.notifications.organisation_change_error', TRY_AGAIN);
   const move = useMutation({
     // The move names its origin (docs/product.md §3), so where the user is now is read again first.
     mutationFn: async (request: {

@@ -6,6 +6,7 @@ import { creatableRoles } from '@/domain/userCreate';
 import { hasProviderScope, listScopeOf, USERS_PER_PAGE, usersListTitle } from '@/domain/userList';
 import { ListScreen } from '@/shared/ListScreen';
 import { ScreenHeading } from '@/shared/ScreenHeading';
+import { TRY_AGAIN } from '@/shared/tryAgain';
 import { userExportColumns } from './exportColumns';
 import { USERS_LIST_STORE_KEY } from './listStore';
 import { UsersListActions } from './UsersListActions';
@@ -58,10 +59,7 @@ export function UserList() {
         meta: LIST_ROWS_META,
         onError: (error: unknown) => {
           console.error(error);
-          notify('resources.users.notifications.fetch_error', {
-            type: 'error',
-            description: 'app.common.try_again',
-          });
+          notify('resources.users.notifications.fetch_error', TRY_AGAIN);
         },
       }}
     >

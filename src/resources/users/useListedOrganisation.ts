@@ -4,6 +4,7 @@ import { OWN_ORGANISATIONS_PARAMS } from '@/dashboards/useDashboardChoices';
 import { ALL_ID } from '@/domain/dashboard';
 import type { UsersQueryFilter } from '@/domain/userList';
 import type { ChoiceRecord } from '@/domain/organisationChoice';
+import { TRY_AGAIN } from '@/shared/tryAgain';
 import {
   useOrganisationChoice,
   type ChoiceSource,
@@ -58,10 +59,7 @@ export function useListedOrganisation(ownScope: boolean) {
     if (optionsStatus === 'error') {
       console.error(error);
       setIndustryChosen(undefined);
-      notify('resources.users.notifications.fetch_error', {
-        type: 'error',
-        description: 'app.common.try_again',
-      });
+      notify('resources.users.notifications.fetch_error', TRY_AGAIN);
       return;
     }
     // An industry without organisations stays chosen over 'All'.
