@@ -51,16 +51,9 @@ export function ManageClinicians() {
   const dataProvider = useDataProvider<KyndDataProvider>();
   // A failure is only logged (docs/product.md §8); the tables stay as saved.
   const permission = useMutation({
-    mutationFn: ({
-      id,
-      organisationId,
-      add,
-    }: {
-      id: string;
-      organisationId: string;
-      add: boolean;
-    }) => dataProvider.call('updateUser', permissionRequest(id, organisationId, add)),
-    onSuccess: ({ allowedOrganisationsIds }, { id }) =>
+    mutationFn: (change: Parameters<typeof permissionRequest>) =>
+      dataProvider.call('updateUser', permissionRequest(...change)),
+    onSuccess: ({ allowedOrganisationsIds }, [id]) =>
       setSaved((current) => ({ ...current, [id]: allowedOrganisationsIds })),
     onError: (error) => console.error('Clinician permission not saved', error),
   });
@@ -68,10 +61,6 @@ export function ManageClinicians() {
   const allowed = saved[clinicianId] ?? clinician?.allowedOrganisationsIds ?? [];
   const tables = permissionTables(organisations.data ?? [], allowed);
   const mayManage = viewer?.role === 'Kynd Admin';
-
-  const change = (organisationId: string, add: boolean) => {
-    if (clinician) permission.mutate({ id: clinician.id, organisationId, add });
-  };
 
   return (
     <>
@@ -111,57 +100,61 @@ export function ManageClinicians() {
           <Grid container spacing={2}>
             {(['current', 'available'] as const).map((kind) => (
               <Grid key={kind} size={{ xs: 12, lg: 6 }}>
-                <Paper variant="outlined" sx={{ p: 2 }}>
-                  <TableContainer>
-                    <Table size="small">
-                      <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>
-                        <Typography variant="h6" component="span">
-                          {translate(`resources.users.clinicians.${kind}`)}
-                        </Typography>
-                      </caption>
-                      <TableHead>
+                <TableContainer component={Paper} variant="outlined" sx={{ p: 2 }}>
+                  <Table size="small">
+                    <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>
+                      <Typography variant="h6" component="span">
+                        {translate(`resources.users.clinicians.${kind}`)}
+                      </Typography>
+                    </caption>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{translate('app.common.row_number')}</TableCell>
+                        <TableCell>{translate('app.common.industry')}</TableCell>
+                        <TableCell>{translate('resources.users.clinicians.name')}</TableCell>
+                        <TableCell>{translate('resources.users.clinicians.manage')}</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {tables[kind].length === 0 ? (
                         <TableRow>
-                          <TableCell>{translate('app.common.row_number')}</TableCell>
-                          <TableCell>{translate('app.common.industry')}</TableCell>
-                          <TableCell>{translate('resources.users.clinicians.name')}</TableCell>
-                          <TableCell>{translate('resources.users.clinicians.manage')}</TableCell>
+                          <TableCell colSpan={4}>
+                            <Typography color="text.secondary">
+                              {translate('resources.users.clinicians.no_organisations')}
+                            </Typography>
+                          </TableCell>
                         </TableRow>
-                      </TableHead>
-                      <TableBody>
-                        {tables[kind].length === 0 ? (
-                          <TableRow>
-                            <TableCell colSpan={4}>
-                              <Typography color="text.secondary">
-                                {translate('resources.users.clinicians.no_organisations')}
-                              </Typography>
+                      ) : (
+                        tables[kind].map((organisation, index) => (
+                          <TableRow key={organisation.id}>
+                            <TableCell>{index + 1}</TableCell>
+                            <TableCell>{organisation.industry || '—'}</TableCell>
+                            <TableCell>{organisation.name}</TableCell>
+                            <TableCell>
+                              <Button
+                                size="small"
+                                variant="outlined"
+                                sx={{ whiteSpace: 'nowrap' }}
+                                disabled={permission.isPending || !mayManage}
+                                onClick={() =>
+                                  permission.mutate([
+                                    clinician.id,
+                                    organisation.id,
+                                    kind === 'available',
+                                  ])
+                                }
+                              >
+                                {translate(
+                                  `resources.users.clinicians.${kind === 'current' ? 'remove' : 'add'}`,
+                                )}
+                              </Button>
                             </TableCell>
                           </TableRow>
-                        ) : (
-                          tables[kind].map((organisation, index) => (
-                            <TableRow key={organisation.id}>
-                              <TableCell>{index + 1}</TableCell>
-                              <TableCell>{organisation.industry || '—'}</TableCell>
-                              <TableCell>{organisation.name}</TableCell>
-                              <TableCell>
-                                <Button
-                                  size="small"
-                                  variant="outlined"
-                                  sx={{ whiteSpace: 'nowrap' }}
-                                  disabled={permission.isPending || !mayManage}
-                                  onClick={() => change(organisation.id, kind === 'available')}
-                                >
-                                  {translate(
-                                    `resources.users.clinicians.${kind === 'current' ? 'remove' : 'add'}`,
-                                  )}
-                                </Button>
-                              </TableCell>
-                            </TableRow>
-                          ))
-                        )}
-                      </TableBody>
-                    </Table>
-                  </TableContainer>
-                </Paper>
+                        ))
+                      )}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
               </Grid>
             ))}
           </Grid>
