@@ -107,21 +107,16 @@ export function UserImport() {
     );
   };
 
+  const setRows = (change: (rows: PreviewRow[]) => PreviewRow[]) =>
+    setFile((current) => current && { ...current, rows: change(current.rows) });
   const edit = (line: number, field: ImportField, value: string) =>
-    setFile(
-      (current) =>
-        current && {
-          ...current,
-          rows: current.rows.map((entry) =>
-            entry.line === line ? { ...entry, row: { ...entry.row, [field]: value } } : entry,
-          ),
-        },
+    setRows((entries) =>
+      entries.map((entry) =>
+        entry.line === line ? { ...entry, row: { ...entry.row, [field]: value } } : entry,
+      ),
     );
   const drop = (line: number) =>
-    setFile(
-      (current) =>
-        current && { ...current, rows: current.rows.filter((entry) => entry.line !== line) },
-    );
+    setRows((entries) => entries.filter((entry) => entry.line !== line));
 
   const runImport = () => {
     if (!file) return;
@@ -187,15 +182,13 @@ export function UserImport() {
                 {report
                   .filter((line) => line.outcome !== 'created')
                   .map((line) => {
-                    const words = reportLineWords(line, translate);
+                    const { outcome, reason } = reportLineWords(line, translate);
+                    const { row, firstName, lastName, email } = line;
                     return (
-                      <TableRow key={line.row}>
-                        <TableCell>{line.row}</TableCell>
-                        <TableCell>{line.firstName}</TableCell>
-                        <TableCell>{line.lastName}</TableCell>
-                        <TableCell>{line.email}</TableCell>
-                        <TableCell>{words.outcome}</TableCell>
-                        <TableCell>{words.reason}</TableCell>
+                      <TableRow key={row}>
+                        {[row, firstName, lastName, email, outcome, reason].map((cell, column) => (
+                          <TableCell key={column}>{cell}</TableCell>
+                        ))}
                       </TableRow>
                     );
                   })}

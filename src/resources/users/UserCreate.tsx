@@ -59,8 +59,7 @@ export function UserCreate() {
   const createUser = useMutation({
     mutationFn: async (form: NewUserForm) => {
       if (await dataProvider.call('verifyEmailAvailability', form.email.trim())) return null;
-      const { password } = await dataProvider.call('createUser', createUserRequest(form));
-      return password;
+      return (await dataProvider.call('createUser', createUserRequest(form))).password;
     },
     onSuccess: (password) => {
       if (password === null) return emailInUse();
