@@ -15,16 +15,14 @@ import type { KyndDataProvider } from '@/providers/types';
 
 const STORE_KEY = 'kynd.userImports.pending';
 
+type Progress = Record<'done' | 'total' | 'created' | 'refused', number>;
+type ImportRequest = { organisationId: string; rows: readonly ImportRow[] };
+
 export function useImportUsers() {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
   const [pending, setPending] = useStore<{ key: string; importId: string } | null>(STORE_KEY, null);
-  const [progress, setProgress] = useState<{
-    done: number;
-    total: number;
-    created: number;
-    refused: number;
-  } | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
   const cancelled = useRef(false);
   const [cancelling, setCancelling] = useState(false);
 
@@ -39,13 +37,7 @@ export function useImportUsers() {
   };
 
   const mutation = useMutation({
-    mutationFn: async ({
-      organisationId,
-      rows,
-    }: {
-      organisationId: string;
-      rows: readonly ImportRow[];
-    }) => {
+    mutationFn: async ({ organisationId, rows }: ImportRequest) => {
       cancelled.current = false;
       setCancelling(false);
       const outcomes = new Map<number, ImportRowOutcome>();

@@ -62,16 +62,12 @@ export function ChangeUserOrganisation() {
   const failed = () => notify('resources.users.notifications.organisation_change_error', TRY_AGAIN);
   const move = useMutation({
     // The move names its origin (docs/product.md §3), so where the user is now is read again first.
-    mutationFn: async (request: {
-      userId: string;
-      to: Destination | undefined;
-      divisionId: string;
-    }) => {
+    mutationFn: async ([userId, to, toDivision]: [string, Destination | undefined, string]) => {
       const current = await dataProvider
-        .getOne<PickedUser & { id: string }>('users', { id: request.userId })
+        .getOne<PickedUser & { id: string }>('users', { id: userId })
         .then(({ data }) => data)
         .catch(() => undefined);
-      const payload = movePayload(current, request.to, request.divisionId);
+      const payload = movePayload(current, to, toDivision);
       if (!payload) return null;
       await dataProvider.call('updateUser', { action: 'moveOrganisation', ...payload });
       return payload;
@@ -100,7 +96,7 @@ export function ChangeUserOrganisation() {
       notify(problem ?? MOVE_USER_MESSAGES.incomplete, { type: 'error' });
       return;
     }
-    move.mutate({ userId: user.id, to: organisation, divisionId });
+    move.mutate([user.id, organisation, divisionId]);
   };
 
   return (
