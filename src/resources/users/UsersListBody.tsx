@@ -28,24 +28,12 @@ import { useListedOrganisation } from './useListedOrganisation';
 // react-admin keeps the previous choice's page while the new one is read; here the list waits, or
 // its cards would be acted upon as the new choice's. Cards also wait for the managers (rules).
 export function UsersListBody({ viewer }: { viewer: Viewer }) {
-  const {
-    data,
-    filterValues,
-    total,
-    isPending,
-    isPlaceholderData,
-    error,
-    page,
-    perPage,
-    refetch,
-    selectedIds,
-    onSelect,
-    onToggleItem,
-  } = useListContext<ListedUser & { id: string }>();
+  const list = useListContext<ListedUser & { id: string }>();
+  const { data, selectedIds, error, isPending, isPlaceholderData } = list;
   const translate = useTranslate();
   const [showSelectors, setShowSelectors] = useState(false);
   const scope = listScopeOf(viewer);
-  const filter = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
+  const filter = scopedUsersFilter(scope, list.filterValues as UsersQueryFilter);
   const organisationId = filter.organisationId ?? ALL_ID;
   const all = organisationId === ALL_ID;
   // One field-masked document, never the organisation's employees; divisions (possibly hundreds)
@@ -103,8 +91,8 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
       <Box sx={{ px: 2 }}>
         {pageShown && (
           <Typography role="status" sx={{ fontWeight: 600 }}>
-            {total
-              ? translate('resources.users.list.found', { smart_count: total })
+            {list.total
+              ? translate('resources.users.list.found', { smart_count: list.total })
               : translate('resources.users.list.none_found')}
           </Typography>
         )}
@@ -116,7 +104,7 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
                 indeterminate={chosen.length > 0 && !pageChosen}
                 disabled={selectable.length === 0}
                 onChange={() =>
-                  onSelect(
+                  list.onSelect(
                     pageChosen
                       ? selectedIds.filter((id) => !selectable.includes(String(id)))
                       : [...new Set([...selectedIds, ...selectable])],
@@ -141,7 +129,7 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
           <CircularProgress aria-label={translate('resources.users.list.loading')} />
         </Box>
       ) : failed ? (
-        <RetryAlert sx={{ m: 2 }} onRetry={error ? refetch : details.refetch}>
+        <RetryAlert sx={{ m: 2 }} onRetry={error ? list.refetch : details.refetch}>
           {translate('resources.users.list.error', {
             try_again: translate('app.common.try_again'),
           })}
@@ -157,13 +145,13 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
             <UserCard
               key={user.id}
               user={user}
-              index={(page - 1) * perPage + position + 1}
+              index={(list.page - 1) * list.perPage + position + 1}
               listing={listing}
               selection={
                 bulk
                   ? {
                       selected: selectedIds.includes(user.id),
-                      onToggle: () => onToggleItem(user.id),
+                      onToggle: () => list.onToggleItem(user.id),
                     }
                   : undefined
               }
