@@ -48,16 +48,11 @@ export function ChangeUserOrganisation() {
   const [choice, setChoice] = useState<OrganisationChoice>(NO_CHOICE);
   const { industry, organisationId } = choice;
   const [divisionId, setDivisionId] = useState('');
-  const picked = useOrganisationChoice(
-    [
-      choice,
-      (next) => {
-        setChoice(next);
-        setDivisionId('');
-      },
-    ],
-    MOVE_TO_ORGANISATION,
-  );
+  const chooseOrganisation = (next: OrganisationChoice) => {
+    setChoice(next);
+    setDivisionId('');
+  };
+  const picked = useOrganisationChoice([choice, chooseOrganisation], MOVE_TO_ORGANISATION);
   const dataProvider = useDataProvider<KyndDataProvider>();
   const failed = () => notify('resources.users.notifications.organisation_change_error', TRY_AGAIN);
   const move = useMutation({
@@ -76,8 +71,7 @@ export function ChangeUserOrganisation() {
       if (moved === null) return failed();
       notify('resources.users.notifications.organisation_changed', { type: 'success' });
       setUser(null);
-      setChoice(NO_CHOICE);
-      setDivisionId('');
+      chooseOrganisation(NO_CHOICE);
     },
     onError: (error) => {
       console.error(error);

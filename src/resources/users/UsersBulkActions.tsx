@@ -104,9 +104,9 @@ export function UsersBulkActions({
       },
       keepsReads: true,
     });
-  const askActivation = (activate: boolean) =>
-    ask(activate ? 'activate' : 'inactivate', (option) =>
-      bulkActivationChange(viewer, activate, subscriptionsView, {
+  const askActivation = (kind: 'activate' | 'inactivate') =>
+    ask(kind, (option) =>
+      bulkActivationChange(viewer, kind === 'activate', subscriptionsView, {
         asSubscription: option,
         removeFromOrganisation: option,
       }),
@@ -123,12 +123,11 @@ export function UsersBulkActions({
           }}
         >
           <BulkActionsToolbar selectAllButton={false}>
-            <Button onClick={() => askActivation(true)}>
-              {translate('resources.users.dialogs.activate.confirm')}
-            </Button>
-            <Button onClick={() => askActivation(false)}>
-              {translate('resources.users.dialogs.inactivate.confirm')}
-            </Button>
+            {(['activate', 'inactivate'] as const).map((kind) => (
+              <Button key={kind} onClick={() => askActivation(kind)}>
+                {translate(`resources.users.dialogs.${kind}.confirm`)}
+              </Button>
+            ))}
             <MenuButton
               label={translate('resources.users.dialogs.role.confirm')}
               choices={ASSIGNABLE_ROLES[viewer.role]}
