@@ -8,7 +8,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
+import Switch, { type SwitchProps } from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -45,6 +45,10 @@ export interface CardListing {
   divisions: readonly Division[] | undefined;
   managerCount: number;
   subscriptionsView: boolean;
+}
+
+function LabelledSwitch({ label, ...props }: SwitchProps & { label: string }) {
+  return <FormControlLabel control={<Switch {...props} />} label={label} />;
 }
 
 export function UserCard({
@@ -191,15 +195,11 @@ export function UserCard({
               </Button>
             )}
             {actions.subscription && (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={user.isSubscriptionUser === true}
-                    disabled={busy}
-                    onChange={(event) => askSubscription(event.target.checked)}
-                  />
-                }
+              <LabelledSwitch
                 label={translate('resources.users.fields.subscription')}
+                checked={user.isSubscriptionUser === true}
+                disabled={busy}
+                onChange={(event) => askSubscription(event.target.checked)}
               />
             )}
             {actions.newPassword && (
@@ -218,15 +218,11 @@ export function UserCard({
                 {translate('ra.action.delete')}
               </Button>
             )}
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={active}
-                  disabled={!actions.administer || busy}
-                  onChange={askActivation}
-                />
-              }
+            <LabelledSwitch
               label={translate('resources.users.fields.active')}
+              checked={active}
+              disabled={!actions.administer || busy}
+              onChange={askActivation}
             />
           </Stack>
         </Stack>

@@ -95,10 +95,9 @@ export function UserCreate() {
     ],
     CREATE_ORGANISATION,
   );
-  const organisation = picked.kept;
   const divisionId =
     divisionChoice ?? (organisationChoice === null ? listed?.divisionId : undefined) ?? ALL_ID;
-  const divisions = sortByName(organisation?.divisions ?? []);
+  const divisions = sortByName(picked.kept?.divisions ?? []);
   // A division of another organisation (a stale list choice) counts as none.
   const division = divisions.find((candidate) => candidate.id === divisionId);
 
