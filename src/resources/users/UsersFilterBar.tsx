@@ -52,13 +52,9 @@ export function UsersFilterBar({
   const scope = listScopeOf(viewer);
   const filter = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
   const organisationId = filter.organisationId ?? ALL_ID;
-  const [needsOrganisation, setNeedsOrganisation] = useState(false);
   // An organisation chosen (here or by the list's industry choice) answers the warning.
-  const [warnedAt, setWarnedAt] = useState(organisationId);
-  if (warnedAt !== organisationId) {
-    setWarnedAt(organisationId);
-    setNeedsOrganisation(false);
-  }
+  const [warnedAt, setWarnedAt] = useState<string | null>(null);
+  const needsOrganisation = warnedAt === organisationId;
 
   // react-admin applies a change a render later (through the address): a second change made before
   // then must build on the first, or it brings back what the first removed.
@@ -78,13 +74,13 @@ export function UsersFilterBar({
     delete next[key];
     if (value !== undefined) next[key] = value;
     latest.current = next;
-    setNeedsOrganisation(false);
+    setWarnedAt(null);
     setFilters(next, undefined, false);
   };
 
   const search = (field: SearchField, term: string) => {
     if (searchNeedsOrganisation(latest.current.organisationId ?? ALL_ID, term)) {
-      setNeedsOrganisation(true);
+      setWarnedAt(organisationId);
       return;
     }
     set('search', term.trim() === '' ? undefined : { field, term: term.trim() });
