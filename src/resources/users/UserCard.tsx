@@ -55,13 +55,16 @@ export function UserCard({
   user,
   index,
   listing,
-  selection,
+  selected,
+  onToggle,
 }: {
   user: ListedUser;
   /** Its position in the whole list, from 1. */
   index: number;
   listing: CardListing;
-  selection?: { selected: boolean; onToggle: () => void };
+  /** Given only where users can be selected. */
+  selected?: boolean;
+  onToggle?: () => void;
 }) {
   const { viewer, showOrganisation, showSelectors, divisions, managerCount, subscriptionsView } =
     listing;
@@ -148,11 +151,11 @@ export function UserCard({
           sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
         >
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-            {selection && (
+            {selected !== undefined && (
               <Checkbox
-                checked={selection.selected}
+                checked={selected}
                 disabled={!actions.administer}
-                onChange={selection.onToggle}
+                onChange={onToggle}
                 slotProps={{ input: { 'aria-label': translate('app.bulk.select', { name }) } }}
                 sx={{ m: -1 }}
               />

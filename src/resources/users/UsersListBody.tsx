@@ -147,14 +147,8 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
               user={user}
               index={(list.page - 1) * list.perPage + position + 1}
               listing={listing}
-              selection={
-                bulk
-                  ? {
-                      selected: selectedIds.includes(user.id),
-                      onToggle: () => list.onToggleItem(user.id),
-                    }
-                  : undefined
-              }
+              selected={bulk ? selectedIds.includes(user.id) : undefined}
+              onToggle={() => list.onToggleItem(user.id)}
             />
           ))}
         </Stack>
