@@ -46,7 +46,6 @@ export function ManageClinicians() {
     },
     { enabled: viewer !== undefined && clinician !== null },
   );
-  const clinicianId = clinician?.id ?? '';
   const [saved, setSaved] = useState<Record<string, string[]>>({});
   const dataProvider = useDataProvider<KyndDataProvider>();
   // A failure is only logged (docs/product.md §8); the tables stay as saved.
@@ -58,7 +57,7 @@ export function ManageClinicians() {
     onError: (error) => console.error('Clinician permission not saved', error),
   });
 
-  const allowed = saved[clinicianId] ?? clinician?.allowedOrganisationsIds ?? [];
+  const allowed = saved[clinician?.id ?? ''] ?? clinician?.allowedOrganisationsIds ?? [];
   const tables = permissionTables(organisations.data ?? [], allowed);
   const mayManage = viewer?.role === 'Kynd Admin';
 
