@@ -11,7 +11,6 @@ import { ExportCsvButton } from '@/dashboards/ExportCsvButton';
 import { ThresholdMessage } from '@/dashboards/ThresholdMessage';
 import { ownStatus, type DashboardData } from '@/dashboards/useDashboardData';
 import { LoadState } from '@/shared/ListBodyState';
-import { retryFailedReads } from '@/layout/RetryAlert';
 
 interface DashboardPageProps {
   /** The Summary without one. */
@@ -74,7 +73,7 @@ export function DashboardPage({ category, data, children }: DashboardPageProps) 
               : translate('app.dashboards.no_organisation')
         }
         errorText={translate('app.dashboards.scores_error')}
-        onRetry={retryFailedReads}
+        onRetry
         what={translate('app.dashboards.what.scores')}
       >
         {scoreSet && (visible ? children(scoreSet) : <ThresholdMessage />)}

@@ -23,7 +23,6 @@ import type { ScoreScope } from '@/dashboards/useOwnScores';
 import { useScoresHistory } from '@/dashboards/useScoresHistory';
 import { LEVEL_COLOURS, LEVEL_LABEL_KEYS, LEVELS } from '@/shared/trafficLight';
 import { LoadState } from '@/shared/ListBodyState';
-import { retryFailedReads } from '@/layout/RetryAlert';
 import { useTranslate } from 'react-admin';
 
 const DATE_FORMAT = 'dd/MM/yyyy';
@@ -86,7 +85,7 @@ export function HistoryChart({ row, scope }: { row: MeasurementRow; scope: Score
               )
         }
         errorText={translate('app.dashboards.history_error')}
-        onRetry={retryFailedReads}
+        onRetry
         what={translate('app.dashboards.what.history')}
       >
         <Box role="img" aria-label={description} sx={{ width: '100%', height: 260 }}>

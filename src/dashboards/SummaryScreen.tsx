@@ -12,7 +12,6 @@ import { TotalScore } from '@/dashboards/TotalScore';
 import { DashboardPage } from '@/dashboards/DashboardPage';
 import { useDashboardData } from '@/dashboards/useDashboardData';
 import { LoadState } from '@/shared/ListBodyState';
-import { retryFailedReads } from '@/layout/RetryAlert';
 
 export function SummaryScreen() {
   const translate = useTranslate();
@@ -78,7 +77,7 @@ export function SummaryScreen() {
                     errorText={translate('app.dashboards.scores_of_error', {
                       name: data.filters.compareIndustry,
                     })}
-                    onRetry={retryFailedReads}
+                    onRetry
                     what={translate('app.dashboards.what.comparison')}
                   >
                     {comparison.withheld && <ThresholdMessage />}

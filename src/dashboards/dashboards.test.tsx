@@ -13,7 +13,7 @@ import { englishMessages } from '@/i18n/englishMessages';
 import { createI18nProvider } from '@/i18n/i18nProvider';
 import { FIRST_MATCHES_META } from '@/providers/dataSpec';
 import { createQueryClient } from '@/providers/queryClient';
-import { RetryAlert, retryFailedReads } from '@/layout/RetryAlert';
+import { RetryAlert } from '@/layout/RetryAlert';
 import { authProviderFor, KYND_ADMIN, ORG_ADMIN } from '@/test/screenTestKit';
 import type { KyndPermissions } from '@/domain/session';
 import type { Role } from '@/domain/types';
@@ -363,7 +363,7 @@ describe('useDashboardChoices', () => {
             queryClient={createQueryClient()}
           >
             {children}
-            <RetryAlert onRetry={retryFailedReads}>failed</RetryAlert>
+            <RetryAlert onRetry>failed</RetryAlert>
           </AdminContext>
         ),
       });

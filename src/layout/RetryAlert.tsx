@@ -7,19 +7,16 @@ import { Alert, Button, type SxProps, type Theme } from '@mui/material';
 
 export interface RetryAlertProps {
   children: ReactNode;
-  /** Without it, the message stands alone. */
-  onRetry?: () => unknown;
+  /** Without it, the message stands alone; `true` when the failed reads' retry is all it needs. */
+  onRetry?: (() => unknown) | true;
   sx?: SxProps<Theme>;
 }
-
-/** An onRetry for a screen whose reads are all mounted: the Retry asks every failed one again. */
-export const retryFailedReads = () => undefined;
 
 export function RetryAlert({ children, onRetry, sx }: RetryAlertProps) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const retry = () => {
-    void onRetry?.();
+    if (onRetry !== true) void onRetry?.();
     // The reads of the mounted screen (active) that failed and are not being asked again already.
     void queryClient.refetchQueries({
       type: 'active',

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { RetryAlert } from '@/layout/RetryAlert';
+import { RetryAlert, type RetryAlertProps } from '@/layout/RetryAlert';
 
 export type LoadStatus = 'loading' | 'error' | 'ready';
 
@@ -26,7 +26,7 @@ export function LoadState({
   /** Translated, as are the texts: what is read, for the progress indicator's name. */
   what: string;
   errorText: string;
-  onRetry?: () => void;
+  onRetry?: RetryAlertProps['onRetry'];
   emptyText?: string;
   children: ReactNode;
 }) {
