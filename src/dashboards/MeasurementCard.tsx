@@ -17,31 +17,6 @@ export interface MeasurementCardProps {
   onOpen: (key: string) => void;
 }
 
-function MeasurementCardSide({
-  row,
-  name,
-  caption,
-}: {
-  row: MeasurementRow | undefined;
-  name: string;
-  caption?: string;
-}) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', flex: 1, minWidth: 0 }}>
-      {caption && (
-        <Typography variant="caption" component="p" noWrap title={caption}>
-          {caption}
-        </Typography>
-      )}
-      <TrafficLightDoughnut label={name} row={row} size={120} />
-      <Typography variant="body2" color="text.secondary">
-        {translate('app.dashboards.completed', { count: row?.completed ?? 0 })}
-      </Typography>
-    </Box>
-  );
-}
-
 /**
  * The button stretches over the whole card: the doughnuts stay outside it with their own text
  * alternatives, and the button's name still contains all of its visible text.
@@ -73,18 +48,23 @@ export function MeasurementCard({ row, ownName, comparison, onOpen }: Measuremen
           </ButtonBase>
         </Typography>
         <Stack direction="row" spacing={1}>
-          <MeasurementCardSide
-            row={row}
-            name={`${row.label}, ${ownName}`}
-            caption={comparison ? ownName : undefined}
-          />
-          {comparison && (
-            <MeasurementCardSide
-              row={comparison.row}
-              name={`${row.label}, ${comparison.name}`}
-              caption={comparison.name}
-            />
-          )}
+          {[{ row, name: ownName }, ...(comparison ? [comparison] : [])].map((side, index) => (
+            <Box key={index} sx={{ textAlign: 'center', flex: 1, minWidth: 0 }}>
+              {comparison && (
+                <Typography variant="caption" component="p" noWrap title={side.name}>
+                  {side.name}
+                </Typography>
+              )}
+              <TrafficLightDoughnut
+                label={`${row.label}, ${side.name}`}
+                row={side.row}
+                size={120}
+              />
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.dashboards.completed', { count: side.row?.completed ?? 0 })}
+              </Typography>
+            </Box>
+          ))}
         </Stack>
         {/* Above the stretched button, so that its tooltip still shows on hover. */}
         <Box

@@ -19,10 +19,8 @@ export interface MeasurementTableProps {
   onOpen: (key: string) => void;
 }
 
-const COLUMNS = [
-  'app.dashboards.column.completed',
-  ...LEVELS.map((level) => LEVEL_LABEL_KEYS[level]),
-];
+const COLUMNS = ['completed', ...LEVELS] as const;
+const COLUMN_LABELS = { completed: 'app.dashboards.column.completed', ...LEVEL_LABEL_KEYS };
 
 export function MeasurementTable({ title, sections, onOpen }: MeasurementTableProps) {
   const translate = useTranslate();
@@ -39,7 +37,7 @@ export function MeasurementTable({ title, sections, onOpen }: MeasurementTablePr
             </TableCell>
             {COLUMNS.map((column) => (
               <TableCell key={column} component="th" scope="col" align="right">
-                {translate(column)}
+                {translate(COLUMN_LABELS[column])}
               </TableCell>
             ))}
           </TableRow>
@@ -70,10 +68,11 @@ export function MeasurementTable({ title, sections, onOpen }: MeasurementTablePr
                     </Link>{' '}
                     <GreenShareChange row={row} />
                   </TableCell>
-                  <TableCell align="right">{row.completed}</TableCell>
-                  <TableCell align="right">{row.green}</TableCell>
-                  <TableCell align="right">{row.orange}</TableCell>
-                  <TableCell align="right">{row.red}</TableCell>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column} align="right">
+                      {row[column]}
+                    </TableCell>
+                  ))}
                 </TableRow>
               ))}
             </Fragment>

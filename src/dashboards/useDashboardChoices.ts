@@ -1,6 +1,6 @@
 // No read grows with the organisations. Divisions grow (some 15 KB for 300): they are read only
 // when a division is chosen or the Division selector is opened.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useGetList, useGetOne, type GetListParams } from 'react-admin';
 import {
   ALL_ID,
@@ -50,18 +50,15 @@ export const OWN_ORGANISATIONS_PARAMS: GetListParams = {
 
 /** The filters are brought in line with what is offered once it is read (correctFilters). */
 export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFilters) {
-  const setChoice = useCallback(
-    (next: OrganisationChoice) =>
-      setFilters((current) =>
-        next.industry !== current.industry
-          ? selectIndustry(current, next.industry)
-          : // Clearing the search box chooses nothing.
-            next.organisationId === ''
-            ? current
-            : selectOrganisation(current, next.organisationId),
-      ),
-    [setFilters],
-  );
+  const setChoice = (next: OrganisationChoice) =>
+    setFilters((current) =>
+      next.industry !== current.industry
+        ? selectIndustry(current, next.industry)
+        : // Clearing the search box chooses nothing.
+          next.organisationId === ''
+          ? current
+          : selectOrganisation(current, next.organisationId),
+    );
   const choice = useOrganisationChoice([filters, setChoice], CHOICE_OPTIONS);
   const { isPending: pending, chooses: seesAllOrganisations } = choice;
   const provider = !pending && seesAllOrganisations;

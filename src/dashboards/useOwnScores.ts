@@ -49,17 +49,16 @@ export function useOwnScores(
     { ids: [industryScoresId(filters.industry)] },
     { enabled: isIndustry && filters.industry !== '' },
   );
-  const searchActive = filters.appliedSearch !== null && organisation !== undefined && !isIndustry;
+  const applied = organisation && !isIndustry ? filters.appliedSearch : null;
   const dataProvider = useDataProvider<KyndDataProvider>();
-  const searchRequest: SearchScoresRequest | undefined =
-    searchActive && filters.appliedSearch
-      ? {
-          organisationId: filters.organisationId,
-          ...(filters.divisionId !== ALL_ID ? { divisionId: filters.divisionId } : {}),
-          field: filters.appliedSearch.field,
-          term: filters.appliedSearch.term,
-        }
-      : undefined;
+  const searchRequest: SearchScoresRequest | undefined = applied
+    ? {
+        organisationId: filters.organisationId,
+        ...(filters.divisionId !== ALL_ID ? { divisionId: filters.divisionId } : {}),
+        ...applied,
+      }
+    : undefined;
+  const searchActive = searchRequest !== undefined;
   const searchQuery = useQuery({
     queryKey: ['searchScores', searchRequest] as const,
     queryFn: () => dataProvider.call('searchScores', searchRequest as SearchScoresRequest),
