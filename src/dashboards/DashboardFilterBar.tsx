@@ -43,25 +43,23 @@ export function DashboardFilterBar({ data }: { data: DashboardData }) {
       aria-label={translate('app.dashboards.filters')}
       aria-busy={!shown}
     >
-      {shown ? <FilterControls data={data} /> : <FilterShapes />}
+      {shown ? (
+        <FilterControls data={data} />
+      ) : (
+        <>
+          <Stack {...ROW} sx={FIRST_ROW_SX}>
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} variant="rounded" height={SELECT_HEIGHT} sx={SELECT_SHAPE} />
+            ))}
+          </Stack>
+          <Stack {...ROW} sx={SECOND_ROW_SX}>
+            {SWITCH_WIDTHS.map((width) => (
+              <Skeleton key={width} variant="rounded" height={SWITCH_HEIGHT} width={width} />
+            ))}
+          </Stack>
+        </>
+      )}
     </Paper>
-  );
-}
-
-function FilterShapes() {
-  return (
-    <>
-      <Stack {...ROW} sx={FIRST_ROW_SX}>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} variant="rounded" height={SELECT_HEIGHT} sx={SELECT_SHAPE} />
-        ))}
-      </Stack>
-      <Stack {...ROW} sx={SECOND_ROW_SX}>
-        {SWITCH_WIDTHS.map((width) => (
-          <Skeleton key={width} variant="rounded" height={SWITCH_HEIGHT} width={width} />
-        ))}
-      </Stack>
-    </>
   );
 }
 

@@ -18,9 +18,8 @@ export function SummaryScreen() {
   const data = useDashboardData();
   const { own, comparison } = data;
   const compared = comparison.scope?.scoreSet;
-  const comparisonTitle = translate('app.dashboards.comparison_with', {
-    name: data.filters.compareIndustry,
-  });
+  const name = data.filters.compareIndustry;
+  const comparisonTitle = translate('app.dashboards.comparison_with', { name });
 
   return (
     <DashboardPage data={data}>
@@ -69,14 +68,10 @@ export function SummaryScreen() {
                     status={comparison.status}
                     emptyText={
                       compared?.averageScore.activeUsers === 0
-                        ? translate('app.dashboards.no_scores_for', {
-                            name: data.filters.compareIndustry,
-                          })
+                        ? translate('app.dashboards.no_scores_for', { name })
                         : undefined
                     }
-                    errorText={translate('app.dashboards.scores_of_error', {
-                      name: data.filters.compareIndustry,
-                    })}
+                    errorText={translate('app.dashboards.scores_of_error', { name })}
                     onRetry
                     what={translate('app.dashboards.what.comparison')}
                   >
@@ -84,7 +79,7 @@ export function SummaryScreen() {
                     {compared && (
                       <Grid container spacing={2}>
                         <Grid size={{ xs: 12, md: 4 }}>
-                          <TotalScore scoreSet={compared} label={data.filters.compareIndustry} />
+                          <TotalScore scoreSet={compared} label={name} />
                           <Typography variant="body2" color="text.secondary">
                             {CATEGORIES.map(
                               (category) => `${category} ${scoreOf(compared, category)}`,

@@ -83,10 +83,7 @@ export function useOrganisationChoice(
 
   const kept = useGetOne<ChoiceRecord>(
     'organisationChoices',
-    {
-      id: keptId,
-      ...(questionnaires ? { meta: QUESTIONNAIRES_META } : keptMeta ? { meta: keptMeta } : {}),
-    },
+    { id: keptId, meta: questionnaires ? QUESTIONNAIRES_META : keptMeta },
     { enabled: !isPending && keptId !== '' },
   );
   const keptRecord = kept.data?.id === keptId ? kept.data : undefined;
