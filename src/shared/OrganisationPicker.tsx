@@ -72,11 +72,10 @@ export function OrganisationPicker({
           label={translate('app.common.industry')}
           value={choice.industry}
           onOpen={() => setOpened(true)}
-          options={
-            offersAll
-              ? [{ value: '', label: translate('app.common.all') }, ...industries.options]
-              : industries.options
-          }
+          options={[
+            ...(offersAll ? [{ value: '', label: translate('app.common.all') }] : []),
+            ...industries.options,
+          ]}
           onChange={(industry) => onChange({ industry, organisationId: '' })}
         />
       ) : null}
