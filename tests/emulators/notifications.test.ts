@@ -234,13 +234,7 @@ describe('delivering a risk-level notification', () => {
     const expected = recount(ORGANISATION, ['orange', 'red']);
     expect(expected.tokens.length).toBeGreaterThan(PUSH_TOKENS_PER_CALL);
 
-    const pushedTo = await deliverNotification(
-      provider,
-      async (organisationId, notification) =>
-        (await provider.create('notifications', { data: { organisationId, ...notification } }))
-          .data,
-      risk,
-    );
+    const pushedTo = await deliverNotification(provider, risk);
     expect(pushedTo).toBe(expected.tokens.length);
 
     const pushes = await adminDb

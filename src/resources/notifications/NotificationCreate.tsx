@@ -5,7 +5,6 @@ import {
   SaveButton,
   SimpleForm,
   Toolbar,
-  useCreate,
   useDataProvider,
   useNotify,
   useRedirect,
@@ -62,21 +61,10 @@ export function NotificationCreate() {
     NOTIFICATIONS_ORGANISATION,
   );
   const dataProvider = useDataProvider<KyndDataProvider>();
-  const [create] = useCreate();
   const notify = useNotify();
   const redirect = useRedirect();
   const { mutate, isPending: sending } = useMutation({
-    mutationFn: (draft: NotificationDraft) =>
-      deliverNotification(
-        dataProvider,
-        (organisationId, notification) =>
-          create(
-            'notifications',
-            { data: { organisationId, ...notification } },
-            { returnPromise: true },
-          ),
-        draft,
-      ),
+    mutationFn: (draft: NotificationDraft) => deliverNotification(dataProvider, draft),
     onSuccess: (pushed, draft) => {
       choose(draft.organisationId);
       notify('resources.notifications.notifications.sent', {

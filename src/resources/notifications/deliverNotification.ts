@@ -2,7 +2,6 @@
 // it) and the only one that can be taken back: a refused store pushes nothing, and a failed push or
 // registration takes the record back, so the sent list never shows a notification whose sending
 // failed. Pushes already delivered cannot be recalled.
-import type { Identifier } from 'react-admin';
 import { inChunks } from '@/domain/bulk';
 import type { PushNotification } from '@/domain/callables';
 import {
@@ -11,14 +10,12 @@ import {
   notificationWrite,
   recipientFilters,
   type NotificationDraft,
-  type NotificationWrite,
 } from '@/domain/notifications';
 import type { KyndDataProvider } from '@/providers/types';
 
 /** Sends the draft; resolves with the number of device tokens pushed to. */
 export async function deliverNotification(
   dataProvider: KyndDataProvider,
-  store: (organisationId: string, notification: NotificationWrite) => Promise<{ id: Identifier }>,
   draft: NotificationDraft,
 ): Promise<number> {
   const filters = recipientFilters(draft);
@@ -29,7 +26,9 @@ export async function deliverNotification(
   const { recipients, ids } = await dataProvider.getRecipients(filters);
   const tokens = [...new Set(recipients.map((recipient) => recipient.deviceToken))];
 
-  const stored = await store(draft.organisationId, written);
+  const { data: stored } = await dataProvider.create('notifications', {
+    data: { organisationId: draft.organisationId, ...written },
+  });
   try {
     for (const chunk of inChunks(tokens, PUSH_TOKENS_PER_CALL)) {
       await dataProvider.call('sendNotification', { notification, tokens: chunk });
