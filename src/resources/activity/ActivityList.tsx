@@ -69,10 +69,7 @@ export function ActivityList() {
               return historyLink(activityByActorPath(record.actor.uid), title, name);
             }}
           />
-          <DataTable.Col
-            label="resources.activity.columns.role"
-            render={(record) => record.actor.role}
-          />
+          <DataTable.Col source="actor.role" label="resources.activity.columns.role" disableSort />
           <DataTable.Col
             label="resources.activity.columns.action"
             render={(record) => (

@@ -39,11 +39,7 @@ export function DivisionTable({ organisationId }: { organisationId: string }) {
           <RowNumberField />
         </DataTable.Col>
         <RowHeaderColumn<DivisionRecord> source="name" label="resources.divisions.fields.name" />
-        <DataTable.Col<DivisionRecord>
-          source="description"
-          label="resources.divisions.fields.description"
-          render={(division) => division.description ?? ''}
-        />
+        <DataTable.Col source="description" label="resources.divisions.fields.description" />
         {codes.shown ? (
           <DataTable.Col<DivisionRecord>
             label="resources.divisions.fields.codes"
