@@ -11,25 +11,21 @@ import {
   divisionsUpdate,
 } from '@/domain/divisionMaps';
 import { canAddDivision } from '@/domain/divisions';
+import { isPlainObject } from '@/domain/timestamps';
 import type { Division, NamedRef } from '@/domain/types';
+import { compareNames } from '@/domain/values';
 import { DataProviderError } from '@/providers/dataProvider/errors';
 import type { ProviderMethods, ResourceDataSpec } from '@/providers/dataSpec';
 import type { DataStore } from '@/providers/dataStore';
 
 type DivisionRecord = Division & { organisationId: string };
 
-const isMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const organisationOf = (meta: unknown) => (isMap(meta) ? meta.organisationId : undefined);
+const organisationOf = (meta: unknown) => (isPlainObject(meta) ? meta.organisationId : undefined);
 
 function compare(field: string, order: string) {
-  const sign = order === 'DESC' ? -1 : 1;
-  return (a: NamedRef, b: NamedRef) => {
-    const left = String((a as unknown as Record<string, unknown>)[field] ?? '');
-    const right = String((b as unknown as Record<string, unknown>)[field] ?? '');
-    return sign * left.localeCompare(right, undefined, { sensitivity: 'base', numeric: true });
-  };
+  const valueOf = (item: object) => String((item as Record<string, unknown>)[field] ?? '');
+  return (a: object, b: object) =>
+    (order === 'DESC' ? -1 : 1) * compareNames(valueOf(a), valueOf(b));
 }
 
 function divisionsProvider(store: DataStore): ProviderMethods {
@@ -57,10 +53,12 @@ function divisionsProvider(store: DataStore): ProviderMethods {
     if (ids.length === 0) return null;
     const fields = ids.map((id) => `${DIVISIONS_BY_ID_FIELD}.${id}`);
     const stored = (await readFields(operation, organisationId, fields))[DIVISIONS_BY_ID_FIELD];
-    if (!isMap(stored)) return null;
+    if (!isPlainObject(stored)) return null;
     return ids.flatMap((id): DivisionRecord[] => {
       const entry = stored[id];
-      return isMap(entry) ? [{ ...(entry as unknown as Division), id, organisationId }] : [];
+      return isPlainObject(entry)
+        ? [{ ...(entry as unknown as Division), id, organisationId }]
+        : [];
     });
   }
 
@@ -82,7 +80,7 @@ function divisionsProvider(store: DataStore): ProviderMethods {
             DIVISION_NAMES_FIELD
           ]
         : undefined;
-    if (isMap(names)) {
+    if (isPlainObject(names)) {
       const all = divisionsOfNames(names).filter(matches).sort(order);
       const pageNames = pageOf(all);
       const ids = pageNames.map((division) => division.id);
