@@ -49,16 +49,14 @@ function QuestionnaireGroup({ group }: { group: Questionnaire }) {
           {group.questionnaire || translate('resources.questions.no_questionnaire')}
         </Typography>
         <Chip size="small" label={group.category} />
-        <Chip
-          size="small"
-          variant="outlined"
-          label={translate('resources.questions.section_chip', { section: group.section })}
-        />
-        <Chip
-          size="small"
-          variant="outlined"
-          label={translate('resources.questions.icon_chip', { icon: group.icon })}
-        />
+        {(['section', 'icon'] as const).map((key) => (
+          <Chip
+            key={key}
+            size="small"
+            variant="outlined"
+            label={translate(`resources.questions.${key}_chip`, { [key]: group[key] })}
+          />
+        ))}
       </Stack>
       {group.about && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 900 }}>
