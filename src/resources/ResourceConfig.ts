@@ -6,7 +6,8 @@ import type { MenuEntry } from '@/domain/menu';
 import type { ScreenPage } from '@/layout/ScreenPage';
 import type { ResourceDataSpec } from '@/providers/dataSpec';
 
-export type ResourceView = 'list' | 'create' | 'edit';
+export const VIEWS = ['list', 'create', 'edit'] as const;
+export type ResourceView = (typeof VIEWS)[number];
 
 export interface ResourceConfig {
   name: string;
@@ -40,7 +41,7 @@ export function pathTo(
 }
 
 export function screensOf(config: ResourceConfig): ScreenPage[] {
-  const views = (['list', 'create', 'edit'] as const).flatMap((view) => {
+  const views = VIEWS.flatMap((view) => {
     const component = config[view];
     return component ? [{ path: pathTo(config, view), component }] : [];
   });

@@ -15,9 +15,8 @@ import {
   standardPath,
   type ResourceConfig,
   type ResourceView,
+  VIEWS,
 } from './ResourceConfig';
-
-const VIEWS: readonly ResourceView[] = ['list', 'create', 'edit'];
 
 function isStandard(config: ResourceConfig, view: ResourceView): boolean {
   return config[view] !== undefined && pathTo(config, view) === standardPath(config.name, view);
@@ -29,10 +28,9 @@ function isInside(config: ResourceConfig, screen: ScreenPage): boolean {
 
 /** Screens that are not react-admin's own views, each with its route. */
 function otherScreens(config: ResourceConfig): ScreenPage[] {
-  const standard = new Set(
-    VIEWS.filter((view) => isStandard(config, view)).map((view) => pathTo(config, view)),
+  return screensOf(config).filter(
+    ({ path }) => !VIEWS.some((view) => isStandard(config, view) && path === pathTo(config, view)),
   );
-  return screensOf(config).filter((screen) => !standard.has(screen.path));
 }
 
 /** The props of the resource's <Resource>: its own views, its other screens as child routes. */
