@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { DataTable, List, Pagination, type RaRecord, TopToolbar, useTranslate } from 'react-admin';
 import { ExportListButton } from '@/shared/export/ExportListButton';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
@@ -35,13 +35,11 @@ export function NotificationList() {
           </Typography>
         ) : (
           <>
-            <Box sx={{ mb: 2 }}>
-              {/* The box names the organisation listed, the first by name until one is chosen. */}
-              <OrganisationPicker
-                state={{ ...choice, choice: { ...choice.choice, organisationId } }}
-                byIndustry={false}
-              />
-            </Box>
+            {/* The box names the organisation listed, the first by name until one is chosen. */}
+            <OrganisationPicker
+              state={{ ...choice, choice: { ...choice.choice, organisationId } }}
+              byIndustry={false}
+            />
             <List
               key={organisationId}
               resource="notifications"
