@@ -56,22 +56,21 @@ function combineMeasurements(
   maps: readonly Record<string, MeasurementScore>[],
 ): Record<string, MeasurementScore> {
   const byKey = new Map<string, MeasurementScore[]>();
-  for (const map of maps) {
-    for (const [key, score] of Object.entries(map ?? {})) {
-      byKey.set(key, [...(byKey.get(key) ?? []), score]);
-    }
+  for (const [key, score] of maps.flatMap((map) => Object.entries(map ?? {}))) {
+    byKey.set(key, [...(byKey.get(key) ?? []), score]);
   }
-  const combined: Record<string, MeasurementScore> = {};
-  for (const [key, scores] of byKey) {
-    combined[key] = {
-      ...colourTotals(scores),
-      totalUsers: scores.reduce((sum, score) => sum + score.totalUsers, 0),
-      question: scores[0]?.question ?? key,
-      calculatedAt: latest(scores.map((score) => score.calculatedAt)),
-      history: mergeHistories(scores.map((score) => score.history ?? [])),
-    };
-  }
-  return combined;
+  return Object.fromEntries(
+    [...byKey].map(([key, scores]) => [
+      key,
+      {
+        ...colourTotals(scores),
+        totalUsers: scores.reduce((sum, score) => sum + score.totalUsers, 0),
+        question: scores[0]?.question ?? key,
+        calculatedAt: latest(scores.map((score) => score.calculatedAt)),
+        history: mergeHistories(scores.map((score) => score.history ?? [])),
+      },
+    ]),
+  );
 }
 
 export function combineScoreSets(sets: readonly ScoreSet[]): ScoreSet {
@@ -106,24 +105,17 @@ function greenShare(entry: { green: number; orange: number; red: number }): numb
   return total === 0 ? 0 : (entry.green / total) * 100;
 }
 
-/** History may include the current run. */
-export function previousEntry<T extends { calculatedAt: Date }>(
-  history: readonly T[] | undefined,
-  at: Date,
-): T | undefined {
-  return sortByDate((history ?? []).filter((entry) => entry.calculatedAt < at)).at(-1);
-}
-
 function changeOf<T extends { calculatedAt: Date; history?: readonly T[] }>(
   current: T,
   value: (entry: T) => number,
 ): Change | undefined {
-  const previous = previousEntry(current.history, current.calculatedAt);
-  if (!previous) return undefined;
-  // The history's own entry of this run, so that both sides are on the same footing (combined
-  // histories).
   const at = current.calculatedAt.getTime();
-  const now = current.history?.find((entry) => entry.calculatedAt.getTime() === at) ?? current;
+  const history = current.history ?? [];
+  const previous = sortByDate(history.filter((entry) => entry.calculatedAt.getTime() < at)).at(-1);
+  if (!previous) return undefined;
+  // The history's own entry of this run where it holds one, so that both sides are on the same
+  // footing (combined histories).
+  const now = history.find((entry) => entry.calculatedAt.getTime() === at) ?? current;
   const delta = round1(value(now) - value(previous));
   const direction = delta > 0 ? 'up' : delta < 0 ? 'down' : 'same';
   return { delta, direction, previousCalculatedAt: previous.calculatedAt };

@@ -1,6 +1,6 @@
 // The scored measurements, their display sections and questionnaires. The key is the map key in
 // scores.body / scores.mind / scores.life.
-import type { Category } from '@/config/constants';
+import { categoryKey, type Category, type CategoryKey } from '@/config/constants';
 import { QUESTIONNAIRE_CATALOGUE } from '@/domain/questionnaires';
 import { toCamelCase } from '@/domain/values';
 
@@ -58,8 +58,8 @@ export const MEASUREMENTS: readonly MeasurementDefinition[] = [
   m('ratioCholesterolHdl', 'Ratio Cholesterol/HDL', 'Cholesterol Values'),
 ];
 
-export function measurementsOf(category: Category): MeasurementDefinition[] {
-  return MEASUREMENTS.filter((measurement) => measurement.category === category);
+export function measurementsOf(category: Category | CategoryKey): MeasurementDefinition[] {
+  return MEASUREMENTS.filter(({ category: own }) => categoryKey(own) === category.toLowerCase());
 }
 
 export function findMeasurement(key: string): MeasurementDefinition | undefined {

@@ -1,9 +1,8 @@
 // Where users' own results become the precomputed scores. Only active users count; a category
 // score is the mean of its results' points, averageScore the mean of the categories with results.
 import {
-  CATEGORIES,
   CATEGORY_KEYS,
-  categoryKey,
+  COLOUR_LEVELS,
   type CategoryKey,
   type ColourLevel,
 } from '@/config/constants';
@@ -97,12 +96,7 @@ export type ScoreCounters = Record<string, number>;
 
 export const MEMBERS_COUNTER = 'members';
 
-const KNOWN_KEYS = new Map(
-  CATEGORIES.map((category) => [
-    categoryKey(category),
-    new Set(measurementsOf(category).map((measurement) => measurement.key)),
-  ]),
-);
+const KNOWN_KEYS = byCategory((key) => new Set(measurementsOf(key).map((each) => each.key)));
 
 /** An inactive user counts as a member alone. */
 export function contributionOf(user: Pick<ScoredUser, 'isActive' | 'scores'>): ScoreCounters {
@@ -110,11 +104,10 @@ export function contributionOf(user: Pick<ScoredUser, 'isActive' | 'scores'>): S
   const counters: ScoreCounters = { [MEMBERS_COUNTER]: 1, activeUsers: 1 };
   let completeIn = 0;
   for (const key of CATEGORY_KEYS) {
-    const known = KNOWN_KEYS.get(key);
     const results = Object.entries(user.scores?.[key] ?? {}).flatMap(
       ([measurementKey, result]): [string, ColourLevel][] => {
         const colour = result?.colour;
-        return known?.has(measurementKey) && colour && Object.hasOwn(COLOUR_POINTS, colour)
+        return KNOWN_KEYS[key].has(measurementKey) && colour && Object.hasOwn(COLOUR_POINTS, colour)
           ? [[measurementKey, colour]]
           : [];
       },
@@ -167,28 +160,17 @@ export function scoreSetOfCounters(
   previous?: ScoreSet | null,
 ): ScoreSet {
   const count = (name: string) => counters[name] ?? 0;
-  const sets = {} as Pick<ScoreSet, CategoryKey>;
-  for (const category of CATEGORIES) {
-    const key = categoryKey(category);
-    const entries: Record<string, MeasurementScore> = {};
-    for (const measurement of measurementsOf(category)) {
-      const green = count(`${measurement.key}_green`);
-      const orange = count(`${measurement.key}_orange`);
-      const red = count(`${measurement.key}_red`);
-      const entry: HistoryEntry = { green, orange, red, calculatedAt: now };
-      entries[measurement.key] = {
-        ...entry,
-        totalUsers: green + orange + red,
-        question: measurement.label,
-        history: appendHistory(
-          previous?.[key]?.[measurement.key]?.history,
-          entry,
-          RECENT_HISTORY_LIMIT,
-        ),
-      };
-    }
-    sets[key] = entries;
-  }
+  const sets = byCategory((category) =>
+    Object.fromEntries(
+      measurementsOf(category).map(({ key, label }): [string, MeasurementScore] => {
+        const [red, orange, green] = COLOUR_LEVELS.map((colour) => count(`${key}_${colour}`));
+        const entry: HistoryEntry = { green, orange, red, calculatedAt: now };
+        const before = previous?.[category]?.[key]?.history;
+        const history = appendHistory(before, entry, RECENT_HISTORY_LIMIT);
+        return [key, { ...entry, totalUsers: green + orange + red, question: label, history }];
+      }),
+    ),
+  );
   const historyEntry: AverageHistoryEntry = {
     activeUsers: count('activeUsers'),
     ...categoryScores((key) => ({
@@ -253,14 +235,11 @@ export function scoreSetsOfCounters(
 
 export function measurementKeysByQuestionnaire() {
   const groups = new Map<string, { category: CategoryKey; keys: string[] }>();
-  for (const category of CATEGORIES) {
-    for (const measurement of measurementsOf(category)) {
-      const group = groups.get(measurement.camelCaseQuestionnaire) ?? {
-        category: categoryKey(category),
-        keys: [],
-      };
-      group.keys.push(measurement.key);
-      groups.set(measurement.camelCaseQuestionnaire, group);
+  for (const category of CATEGORY_KEYS) {
+    for (const { key, camelCaseQuestionnaire } of measurementsOf(category)) {
+      const group = groups.get(camelCaseQuestionnaire) ?? { category, keys: [] };
+      group.keys.push(key);
+      groups.set(camelCaseQuestionnaire, group);
     }
   }
   return groups;
