@@ -1,7 +1,12 @@
 // The bounds refuse the impossible, never a rare but real value. docs/app-contract.md lists them
 // (a unit test keeps the two equal).
 import { findMeasurement } from '@/domain/measurements';
-import { bloodPressureOf, type MeasurementValue } from '@/domain/scoreRanges';
+import {
+  bloodPressureOf,
+  DASS21_SCALES,
+  QUESTIONNAIRE_SCORES,
+  type MeasurementValue,
+} from '@/domain/scoreRanges';
 import { numberOf } from '@/domain/values';
 
 export interface MeasurementBounds {
@@ -10,19 +15,10 @@ export interface MeasurementBounds {
   unit?: string;
 }
 
-const QUESTIONNAIRE: MeasurementBounds = { min: 0, max: 100 };
-/** DASS-21 scale scores: the item sum (0–21) doubled. */
-const DASS21: MeasurementBounds = { min: 0, max: 42 };
-
 export const MEASUREMENT_BOUNDS = {
-  life: QUESTIONNAIRE,
-  mindfulness: QUESTIONNAIRE,
-  sleep: QUESTIONNAIRE,
-  gratitude: QUESTIONNAIRE,
-  emotionalIndex: QUESTIONNAIRE,
-  depression: DASS21,
-  anxiety: DASS21,
-  stress: DASS21,
+  ...Object.fromEntries(QUESTIONNAIRE_SCORES.map((key) => [key, { min: 0, max: 100 }])),
+  // DASS-21 scale scores: the item sum (0–21) doubled.
+  ...Object.fromEntries(DASS21_SCALES.map((scale) => [scale, { min: 0, max: 42 }])),
   weight: { min: 20, max: 650, unit: 'kg' },
   height: { min: 50, max: 280, unit: 'cm' },
   waistCircumference: { min: 30, max: 300, unit: 'cm' },

@@ -5,15 +5,8 @@ import { isSafeDivisionId } from '@/domain/ids';
 import { byCategory } from '@/domain/oneOf';
 import { ALL_SCORES_KEY, RECENT_HISTORY_LIMIT, withHistories } from '@/domain/scoring';
 import { isPlainObject, isTimestampLike } from '@/domain/timestamps';
-import type {
-  AverageHistoryEntry,
-  AverageScore,
-  HistoryEntry,
-  MeasurementScore,
-  NamedRef,
-  ScoreSet,
-} from '@/domain/types';
-import { numberOf } from '@/domain/values';
+import type { MeasurementScore, NamedRef, ScoreSet } from '@/domain/types';
+import { numberOf, textOf } from '@/domain/values';
 import {
   byAudience,
   withheldAsScoreSet,
@@ -92,38 +85,37 @@ export function withRecentHistory(set: ScoreSet): ScoreSet {
   return withHistories(set, (history) => sortByDate(history).slice(-RECENT_HISTORY_LIMIT));
 }
 
+/** The divisions with a safe id, other than `all`, by id: what the `all` document names. */
+function divisionNamesOf(divisions: unknown): Record<string, string> {
+  const scoped = (Array.isArray(divisions) ? divisions : [])
+    .map(mapOf)
+    .filter(({ id }) => isSafeDivisionId(id) && id !== ALL_SCORES_KEY);
+  return Object.fromEntries(scoped.map(({ id, name }) => [id, textOf(name)]));
+}
+
 /** `all` (carrying the divisions' names) and one per division with a safe id. */
 export function scoreDocumentsOf(
   organisationId: string,
   sets: Readonly<Record<string, ScoreSet>>,
   divisions: readonly NamedRef[],
 ): ScoreDocument[] {
-  const scoped = divisions.filter(
-    (division) => isSafeDivisionId(division.id) && division.id !== ALL_SCORES_KEY,
-  );
-  const documents: ScoreDocument[] = [];
+  // Every division, also those a calculation of a few scopes leaves as they are.
+  const divisionNames = divisionNamesOf(divisions);
   const all = sets[ALL_SCORES_KEY];
-  if (all) {
-    documents.push({
-      organisationId,
-      scopeId: ALL_SCORES_KEY,
-      ...withRecentHistory(all),
-      // Every division, also those a calculation of a few scopes leaves as they are.
-      divisionNames: Object.fromEntries(scoped.map(({ id, name }) => [id, name])),
-    });
-  }
-  for (const division of scoped) {
-    const set = sets[division.id];
-    if (set) documents.push({ organisationId, scopeId: division.id, ...withRecentHistory(set) });
-  }
-  return documents;
+  return [
+    ...(all
+      ? [{ organisationId, scopeId: ALL_SCORES_KEY, ...withRecentHistory(all), divisionNames }]
+      : []),
+    ...Object.keys(divisionNames).flatMap((scopeId) => {
+      const set = sets[scopeId];
+      return set ? [{ organisationId, scopeId, ...withRecentHistory(set) }] : [];
+    }),
+  ];
 }
 
 // An organisation not recalculated since score documents existed has only its `scores` map: one
 // scope of it read as a document, accepting Timestamps or Dates, numbers as text, missing fields.
 type Plain = Record<string, unknown>;
-
-const countOf = (value: unknown): number => numberOf(value) ?? 0;
 
 /** A Timestamp of any Firestore SDK, a Date, an ISO text or milliseconds; else undefined. */
 function dateOf(value: unknown): Date | undefined {
@@ -139,67 +131,47 @@ function dateOf(value: unknown): Date | undefined {
 
 const mapOf = (value: unknown): Plain => (isPlainObject(value) ? value : {});
 
-function historyOf<T>(value: unknown, read: (entry: Plain, calculatedAt: Date) => T): T[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry) => {
-    const calculatedAt = isPlainObject(entry) ? dateOf(entry.calculatedAt) : undefined;
-    return calculatedAt && isPlainObject(entry) ? [read(entry, calculatedAt)] : [];
-  });
+const numbersOf = <Key extends string>(entry: Plain, keys: readonly Key[]) =>
+  Object.fromEntries(keys.map((key) => [key, numberOf(entry[key]) ?? 0])) as Record<Key, number>;
+
+/** `keys` of it and of its history's dated entries, and `more` of it; dated by its newest entry. */
+function scoreOf<Key extends string, More extends string>(
+  value: Plain,
+  keys: readonly Key[],
+  more: readonly More[],
+) {
+  const history = (Array.isArray(value.history) ? value.history : [])
+    .filter(isPlainObject)
+    .flatMap((entry) => {
+      const calculatedAt = dateOf(entry.calculatedAt);
+      return calculatedAt ? [{ ...numbersOf(entry, keys), calculatedAt }] : [];
+    });
+  const calculatedAt =
+    dateOf(value.calculatedAt) ?? latest(history.map((entry) => entry.calculatedAt));
+  return { ...numbersOf(value, [...keys, ...more]), calculatedAt, history };
 }
 
-const numbersOf = <Key extends string>(entry: Plain, keys: readonly Key[]) =>
-  Object.fromEntries(keys.map((key) => [key, countOf(entry[key])])) as Record<Key, number>;
-
-const colours = (entry: Plain) => numbersOf(entry, ['green', 'orange', 'red']);
+function measurementsOf(value: unknown): Record<string, MeasurementScore> {
+  const scores = Object.entries(mapOf(value)).filter((entry): entry is [string, Plain] =>
+    isPlainObject(entry[1]),
+  );
+  return Object.fromEntries(
+    scores.map(([key, value]) => {
+      const score = scoreOf(value, ['green', 'orange', 'red'], ['totalUsers']);
+      const totalUsers = score.totalUsers || score.green + score.orange + score.red;
+      const question = typeof value.question === 'string' ? value.question : key;
+      return [key, { ...score, totalUsers, question }];
+    }),
+  );
+}
 
 const AVERAGE_KEYS = ['activeUsers', 'averageScore', 'body', 'mind', 'life'] as const;
 const COMPLETE_KEYS = ['bodyComplete', 'mindComplete', 'lifeComplete', 'totalComplete'] as const;
 
-/** Its own date, else its newest history entry's, else never. */
-function calculatedAtOf(entry: Plain, history: readonly { calculatedAt: Date }[]): Date {
-  return dateOf(entry.calculatedAt) ?? latest(history.map((item) => item.calculatedAt));
-}
-
-function measurementOf(key: string, value: Plain): MeasurementScore {
-  const history = historyOf<HistoryEntry>(value.history, (entry, calculatedAt) => ({
-    ...colours(entry),
-    calculatedAt,
-  }));
-  const counts = colours(value);
-  return {
-    ...counts,
-    totalUsers: countOf(value.totalUsers) || counts.green + counts.orange + counts.red,
-    question: typeof value.question === 'string' ? value.question : key,
-    calculatedAt: calculatedAtOf(value, history),
-    history,
-  };
-}
-
-function measurementsOf(value: unknown): Record<string, MeasurementScore> {
-  return Object.fromEntries(
-    Object.entries(mapOf(value))
-      .filter((entry): entry is [string, Plain] => isPlainObject(entry[1]))
-      .map(([key, score]) => [key, measurementOf(key, score)]),
-  );
-}
-
-function averageOf(value: unknown): AverageScore {
-  const average = mapOf(value);
-  const history = historyOf<AverageHistoryEntry>(average.history, (entry, calculatedAt) => ({
-    ...numbersOf(entry, AVERAGE_KEYS),
-    calculatedAt,
-  }));
-  return {
-    ...numbersOf(average, [...AVERAGE_KEYS, ...COMPLETE_KEYS]),
-    calculatedAt: calculatedAtOf(average, history),
-    history,
-  };
-}
-
 export function scoreSetOfMapEntry(value: unknown): ScoreSet | undefined {
   if (!isPlainObject(value)) return undefined;
   return {
-    averageScore: averageOf(value.averageScore),
+    averageScore: scoreOf(mapOf(value.averageScore), AVERAGE_KEYS, COMPLETE_KEYS),
     ...byCategory((key) => measurementsOf(value[key])),
   };
 }
@@ -219,13 +191,5 @@ export function scoreDocumentOfMap(
   if (!set) return null;
   const document: ScoreDocument = { organisationId, scopeId, ...withRecentHistory(set) };
   if (scopeId !== ALL_SCORES_KEY) return document;
-  const divisions = Array.isArray(organisation?.divisions) ? organisation.divisions : [];
-  const divisionNames: Record<string, string> = {};
-  for (const division of divisions) {
-    const { id, name } = mapOf(division);
-    if (isSafeDivisionId(id) && id !== ALL_SCORES_KEY) {
-      divisionNames[id] = typeof name === 'string' ? name : '';
-    }
-  }
-  return { ...document, divisionNames };
+  return { ...document, divisionNames: divisionNamesOf(organisation?.divisions) };
 }

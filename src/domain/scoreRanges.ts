@@ -60,7 +60,7 @@ const DASS21_BANDS: Record<Dass21Scale, { mildFrom: number; severeFrom: number }
   anxiety: { mildFrom: 8, severeFrom: 15 },
   stress: { mildFrom: 15, severeFrom: 26 },
 };
-const DASS21_SCALES = Object.keys(DASS21_BANDS) as Dass21Scale[];
+export const DASS21_SCALES = Object.keys(DASS21_BANDS) as Dass21Scale[];
 
 type Classifier = (value: MeasurementValue, context: ClassificationContext) => ColourLevel;
 
@@ -71,7 +71,7 @@ const numeric =
     classify(toNumber(name, value), context);
 
 /** The measurements that are a questionnaire's score, 0–100. */
-const QUESTIONNAIRE_SCORES = ['life', 'mindfulness', 'sleep', 'gratitude', 'emotionalIndex'];
+export const QUESTIONNAIRE_SCORES = ['life', 'mindfulness', 'sleep', 'gratitude', 'emotionalIndex'];
 
 const questionnaire = numeric('questionnaire', (score) => colour(score < 40, score < 70));
 const dass21 = (scale: Dass21Scale) =>
