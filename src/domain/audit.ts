@@ -157,22 +157,17 @@ export function changedFields(
 export const ACTOR_STAMP = { by: 'lastChangedBy', at: 'lastChangedAt' } as const;
 export const ACTOR_STAMP_FIELDS: readonly string[] = [ACTOR_STAMP.by, ACTOR_STAMP.at];
 
-export const STAMPED_COLLECTIONS = [
-  'users',
-  'codes',
-  'organisations',
-  'questions',
-  'industries',
-  'articles',
-  'initialMessages',
-] as const;
+/** The audited kinds the screens write as collections of their own. */
+const STAMPED_COLLECTIONS: readonly string[] = AUDIT_KINDS.filter(
+  (kind) => kind !== 'divisions' && kind !== 'notifications' && kind !== 'alerts',
+);
 
 export function isStampedCollection(path: string): boolean {
   const segments = path.split('/').filter((segment) => segment !== '');
   if (segments.length === 3) {
     return segments[0] === 'organisations' && segments[2] === 'notifications';
   }
-  return segments.length === 1 && (STAMPED_COLLECTIONS as readonly string[]).includes(segments[0]);
+  return segments.length === 1 && STAMPED_COLLECTIONS.includes(segments[0]);
 }
 
 /**

@@ -1,8 +1,8 @@
 // `codeSummaries/{organisationId}`: codes never sit in the organisation's document, which every
 // member reads (docs/architecture.md).
-
 import { isPlainObject } from '@/domain/timestamps';
 import type { Code } from '@/domain/types';
+import { textOf } from '@/domain/values';
 
 export const BY_DIVISION_FIELD = 'byDivision';
 /** Where a code without a division is summarised. */
@@ -24,10 +24,7 @@ export function codeSummaryEntry(code: CodeFields): string {
 
 export function codeSummaryPlace(code: CodeFields | undefined) {
   if (typeof code?.organisationId !== 'string' || code.organisationId === '') return undefined;
-  const divisionId =
-    typeof code.divisionId === 'string' && code.divisionId !== ''
-      ? code.divisionId
-      : NO_DIVISION_KEY;
+  const divisionId = textOf(code.divisionId) || NO_DIVISION_KEY;
   return { organisationId: code.organisationId, divisionId };
 }
 
@@ -52,8 +49,7 @@ export function codesOfSummary(organisationId: string, summary: unknown): Summar
   for (const [divisionId, entries] of Object.entries(byDivision)) {
     if (!isPlainObject(entries)) continue;
     for (const [id, entry] of Object.entries(entries)) {
-      if (typeof entry !== 'string') continue;
-      const match = /^(-?\d+) (-?\d+) ([01]) (.*)$/s.exec(entry);
+      const match = typeof entry === 'string' && /^(-?\d+) (-?\d+) ([01]) (.*)$/s.exec(entry);
       if (!match) continue;
       codes.push({
         id,

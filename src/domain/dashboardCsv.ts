@@ -28,21 +28,20 @@ export function summaryRows(scopes: readonly ScopeLabel[], translate: Translate)
     translate(`app.dashboards.csv.${key}`, { category }),
     ...scopes.map((scope) => value(scope.scoreSet)),
   ];
-  const rows: CsvCell[][] = [
+  return [
     [translate('app.dashboards.csv.figure'), ...scopes.map((scope) => scope.name)],
     row('total_score', (set) => set.averageScore.averageScore),
     row('total_score_change', (set) => changeCell(averageChange(set.averageScore, 'averageScore'))),
     row('active_users', (set) => set.averageScore.activeUsers),
+    ...CATEGORIES.flatMap((category) => [
+      row('category_score', (set) => scoreOf(set, category), category),
+      row('category_completed', (set) => completedOf(set, category), category),
+      ...(['green', 'orange', 'red'] as const).map((level) =>
+        row(`category_${level}`, (set) => categoryCounts(set, category)[level], category),
+      ),
+    ]),
+    row('calculated_at', (set) => set.averageScore.calculatedAt),
   ];
-  for (const category of CATEGORIES) {
-    rows.push(row('category_score', (set) => scoreOf(set, category), category));
-    rows.push(row('category_completed', (set) => completedOf(set, category), category));
-    for (const level of ['green', 'orange', 'red'] as const) {
-      rows.push(row(`category_${level}`, (set) => categoryCounts(set, category)[level], category));
-    }
-  }
-  rows.push(row('calculated_at', (set) => set.averageScore.calculatedAt));
-  return rows;
 }
 
 const CATEGORY_COLUMNS = ['completed', 'green', 'orange', 'red', 'green_share_change'] as const;
@@ -65,21 +64,20 @@ export function categoryRows(
     ),
   ];
   const perScope = scopes.map((scope) => categorySections(scope.scoreSet, category));
-  const rows: CsvCell[][] = [header];
   // Every scope's sections hold the category's measurements, in the same order.
-  perScope[0].forEach((section, sectionIndex) => {
-    section.rows.forEach((measurementRow, rowIndex) => {
-      rows.push([
+  return [
+    header,
+    ...perScope[0].flatMap((section, sectionIndex) =>
+      section.rows.map((measurementRow, rowIndex) => [
         section.section,
         measurementRow.label,
         ...perScope.flatMap((sections) => {
           const row = sections[sectionIndex].rows[rowIndex];
           return [row.completed, row.green, row.orange, row.red, changeCell(row.change)];
         }),
-      ]);
-    });
-  });
-  return rows;
+      ]),
+    ),
+  ];
 }
 
 /** A file name safe on every system, e.g. kynd-body-acme-ltd-2026-01-31.csv. */

@@ -53,13 +53,9 @@ export function scoreSetOfIndustry(
   return document.withheld === true ? withheldAsScoreSet(document.scores) : document.scores;
 }
 
-export function industryScoresId(industry: string): string {
-  return encodedIdPart(industry);
-}
+export const industryScoresId = (industry: string): string => encodedIdPart(industry);
 
-export function industryOfScoresId(id: string): string {
-  return decodeURIComponent(id);
-}
+export const industryOfScoresId = (id: string): string => decodeURIComponent(id);
 
 /**
  * Inactive organisations neither count nor contribute. The merged histories are cut to the recent
