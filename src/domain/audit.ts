@@ -242,14 +242,12 @@ function ref(id: unknown, name: unknown): { id: unknown; name?: unknown } {
   return name === undefined ? { id } : { id, name };
 }
 
-/** null when the request changes nothing. */
+/** null when the request changes nothing. Unless a case says otherwise, `before` is the user's. */
 export function userUpdateAudit(
   user: AuditFields,
   request: Record<string, unknown> & { action: string },
 ): Pick<AuditChange, 'action' | 'before' | 'after'> | null {
-  const pick = (...keys: string[]) =>
-    Object.fromEntries(keys.map((key) => [key, user[key] ?? null]));
-  const described = ((): Pick<AuditChange, 'action' | 'before' | 'after'> => {
+  const described = ((): { action: AuditAction; before?: AuditFields; after: AuditFields } => {
     switch (request.action) {
       case 'setRole':
         return {
@@ -262,33 +260,25 @@ export function userUpdateAudit(
           const isActive = request.subscription === true;
           return {
             action: isActive ? 'activatedAsSubscriptionUser' : 'deactivatedAndRemoved',
-            before: pick('isActive', 'isSubscriptionUser', 'organisation'),
             after: { isActive, isSubscriptionUser: true, organisation: 'Subscriptions' },
           };
         }
         const isActive = request.isActive === true;
         return {
           action: isActive ? 'activated' : 'deactivated',
-          before: pick('isActive', 'isSubscriptionUser'),
           after: { isActive, isSubscriptionUser: !isActive },
         };
       }
       case 'setSubscription':
         return {
           action: 'changedSubscription',
-          before: pick('isSubscriptionUser'),
           after: { isSubscriptionUser: request.isSubscriptionUser },
         };
       case 'setDivision':
-        return {
-          action: 'changedDivision',
-          before: pick('division'),
-          after: { division: ref(request.divisionId, undefined) },
-        };
+        return { action: 'changedDivision', after: { division: { id: request.divisionId } } };
       case 'moveOrganisation':
         return {
           action: 'movedOrganisation',
-          before: pick('organisation', 'division'),
           after: {
             organisation: ref(request.newOrgId, request.newOrgName),
             division: ref(request.newDivisionId, request.newDivisionName),
@@ -310,17 +300,20 @@ export function userUpdateAudit(
       }
     }
   })();
-  const changed = changedFields(described.before, described.after);
+  const { action, after } = described;
+  const before =
+    described.before ??
+    Object.fromEntries(Object.keys(after).map((key) => [key, user[key] ?? null]));
+  const changed = changedFields(before, after);
   // A division or organisation given by id alone is a change when the id differs.
   const sameRef = (key: string) =>
-    (described.before?.[key] as { id?: unknown } | null)?.id ===
-    (described.after?.[key] as { id?: unknown } | null)?.id;
+    (before[key] as { id?: unknown } | null)?.id === (after[key] as { id?: unknown } | null)?.id;
   if (request.action === 'setDivision' && sameRef('division')) return null;
   if (request.action === 'moveOrganisation' && sameRef('organisation') && sameRef('division')) {
     return null;
   }
   if (Object.keys({ ...changed.before, ...changed.after }).length === 0) return null;
-  return { action: described.action, ...changed };
+  return { action, ...changed };
 }
 
 export function dayStart(value: unknown): Date | unknown {

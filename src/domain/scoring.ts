@@ -37,18 +37,9 @@ export interface ScoredUser {
 
 export const round1 = (value: number): number => Math.round(value * 10) / 10;
 
+/** The figures of nobody, without a history. */
 export function emptyAverageScore(calculatedAt = new Date(0)): AverageScore {
-  return {
-    activeUsers: 0,
-    averageScore: 0,
-    ...byCategory(() => 0),
-    bodyComplete: 0,
-    mindComplete: 0,
-    lifeComplete: 0,
-    totalComplete: 0,
-    calculatedAt,
-    history: [],
-  };
+  return { ...scoreSetOfCounters({}, calculatedAt).averageScore, history: [] };
 }
 
 export function emptyScoreSet(): ScoreSet {
