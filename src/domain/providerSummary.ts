@@ -19,8 +19,7 @@ export function computeProviderSummary(
 }
 
 export function industriesOfSummary(document: unknown): string[] | undefined {
-  if (typeof document !== 'object' || document === null) return undefined;
-  const { industries } = document as { industries?: unknown };
+  const { industries } = (document ?? {}) as { industries?: unknown };
   if (!Array.isArray(industries)) return undefined;
   return computeProviderSummary(industries, new Date(0)).industries;
 }

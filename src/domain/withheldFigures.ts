@@ -26,11 +26,8 @@ export function withholdScoreSet(set: ScoreSet): WithheldScoreSet {
 /** Every figure 0 but its active users, all the screens read before the threshold message. */
 export function withheldAsScoreSet(withheld: WithheldScoreSet | undefined): ScoreSet {
   const { activeUsers, calculatedAt } = withheld?.averageScore ?? {};
-  const averageScore = {
-    ...emptyAverageScore(calculatedAt ?? undefined),
-    activeUsers: activeUsers ?? 0,
-  };
-  return { ...emptyScoreSet(), averageScore };
+  const averageScore = emptyAverageScore(calculatedAt ?? undefined);
+  return { ...emptyScoreSet(), averageScore: { ...averageScore, activeUsers: activeUsers ?? 0 } };
 }
 
 /** Else a scope just past the minimum shows, as its change, the figures of the few it had. */
