@@ -18,7 +18,7 @@ import {
   type MeasurementValue,
   type Sex,
 } from '@/domain/scoreRanges';
-import type { AlertQuestionnaire, NamedRef, Role } from '@/domain/types';
+import type { AlertQuestionnaire, NamedRef, Role, User } from '@/domain/types';
 import { textOf } from '@/domain/values';
 
 export const SIGN_UP_ERRORS = {
@@ -53,16 +53,12 @@ export function signUpPlacement(
   };
 }
 
-export function signedUpUser(input: {
-  uid: string;
-  firstName: string;
-  lastName: string;
-  email?: string;
-  phone?: string;
-  organisation: NamedRef;
-  division: NamedRef;
-  now: Date;
-}): Record<string, unknown> & { role: Role } {
+export function signedUpUser(
+  input: Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'organisation' | 'division'> & {
+    uid: string;
+    now: Date;
+  },
+): Record<string, unknown> & { role: Role } {
   return {
     id: input.uid,
     firstName: input.firstName,

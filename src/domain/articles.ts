@@ -9,16 +9,12 @@ export type GalleryImage = Article['bodyImagesUrls'][number];
 export type ArticleContent = Required<Omit<Article, 'id' | 'createdAt'>>;
 
 /** A missing image is null: the rules refuse the form's empty address (it is no image URL). */
-export type ArticleDocument = Omit<ArticleContent, 'coverImageUrl' | 'authorImageUrl'> & {
-  coverImageUrl: string | null;
-  authorImageUrl: string | null;
-};
-
-export function articleDocumentOf(content: ArticleContent): ArticleDocument {
+export function articleDocumentOf(content: ArticleContent) {
+  const orNull = (url: string) => (url === '' ? null : url);
   return {
     ...content,
-    coverImageUrl: content.coverImageUrl === '' ? null : content.coverImageUrl,
-    authorImageUrl: content.authorImageUrl === '' ? null : content.authorImageUrl,
+    coverImageUrl: orNull(content.coverImageUrl),
+    authorImageUrl: orNull(content.authorImageUrl),
   };
 }
 

@@ -10,17 +10,17 @@ import type { ImportUsersRequest, ImportUsersResponse } from '@/domain/userImpor
 
 export type PushNotification = Pick<z.infer<typeof notificationSchema>, 'title' | 'body'>;
 
+/** `removeFromOrganisation` (inactivation only) never takes an only manager out. */
+interface ActiveChange {
+  isActive: boolean;
+  subscription?: boolean;
+  removeFromOrganisation?: boolean;
+}
+
 export type UpdateUserRequest =
   /** The organisation's only manager keeps the role Org Admin. */
   | { action: 'setRole'; userId: string; role: Role }
-  /** `removeFromOrganisation` (inactivation only) never takes an only manager out. */
-  | {
-      action: 'setActive';
-      userId: string;
-      isActive: boolean;
-      subscription?: boolean;
-      removeFromOrganisation?: boolean;
-    }
+  | ({ action: 'setActive'; userId: string } & ActiveChange)
   | { action: 'setSubscription'; userId: string; isSubscriptionUser: boolean }
   | { action: 'setDivision'; userId: string; divisionId: string }
   /** The names are taken from the stored documents. */
@@ -53,12 +53,7 @@ export interface UpdateUserResponse {
 
 /** Each user with the rules and effects of the updateUser action it names. */
 export type BulkUserChange =
-  | {
-      kind: 'setActive';
-      isActive: boolean;
-      subscription?: boolean;
-      removeFromOrganisation?: boolean;
-    }
+  | ({ kind: 'setActive' } & ActiveChange)
   | { kind: 'changeRole'; role: Role }
   | { kind: 'changeDivision'; divisionId: string };
 

@@ -89,23 +89,17 @@ export function initialMessageWrite(
     previous === undefined ||
     previous.category !== target.category ||
     previous.measurement !== target.measurement;
-  const level = (colour: ColourLevel): InitialMessageLevel => {
+  const levels = MESSAGE_LEVELS.map((colour) => {
     const before = previous?.[colour];
     const after = storedLevel(edited[colour]);
-    if (sameLevel(before, after)) {
-      return { ...after, updatedAt: before?.updatedAt instanceof Date ? before.updatedAt : now };
-    }
-    changed = true;
-    return { ...after, updatedAt: now };
-  };
-  const write: InitialMessageWrite = {
-    category: target.category,
-    measurement: target.measurement,
-    green: level('green'),
-    orange: level('orange'),
-    red: level('red'),
-  };
-  return changed ? write : null;
+    const same = sameLevel(before, after);
+    if (!same) changed = true;
+    const updatedAt = same && before?.updatedAt instanceof Date ? before.updatedAt : now;
+    return [colour, { ...after, updatedAt }];
+  });
+  if (!changed) return null;
+  const write = { category: target.category, measurement: target.measurement };
+  return { ...write, ...(Object.fromEntries(levels) as Record<ColourLevel, InitialMessageLevel>) };
 }
 
 export function initialMessageId(category: Category, measurementKey: string): string {

@@ -14,39 +14,34 @@ export interface CatalogueEntry {
   icon: (typeof QUESTION_ICONS)[number];
 }
 
-const entry = (
-  questionnaire: string,
-  category: Category,
-  section: string,
-  icon: CatalogueEntry['icon'],
-): CatalogueEntry => ({ questionnaire, category, section, icon });
-
-export const QUESTIONNAIRE_CATALOGUE: readonly CatalogueEntry[] = [
-  entry('Life', 'Life', 'Life', 'life'),
-  entry('Job Health Hazards', 'Life', 'Job Health Hazards', 'life'),
-  entry('Mindfulness', 'Mind', 'Mindfulness', 'mind'),
-  entry('Sleep', 'Mind', 'Sleep', 'sleep'),
-  entry('Sleep Apnoea', 'Mind', 'Sleep', 'sleep'),
-  entry('Gratitude', 'Mind', 'Gratitude', 'mind'),
-  entry('Depression Anxiety and Stress', 'Mind', 'Depression Anxiety and Stress', 'mind'),
-  entry('Emotional Index', 'Mind', 'Emotional Index', 'mind'),
-  entry('Weight', 'Body', 'Physical', 'body'),
-  entry('Height', 'Body', 'Physical', 'body'),
-  entry('Waist Circumference', 'Body', 'Physical', 'body'),
-  entry('Smoking', 'Body', 'Smoking', 'body'),
-  entry('Alcohol', 'Body', 'Alcohol', 'body'),
-  entry('Lung Function', 'Body', 'Lung function', 'body'),
-  entry('HbA1c', 'Body', 'HbA1C', 'body'),
-  entry('Resting Heart Rate', 'Body', 'Resting Heart Rate', 'body'),
-  entry('Blood Pressure', 'Body', 'Blood pressure', 'body'),
-  entry('Cholesterol Values', 'Body', 'Cholesterol values', 'body'),
-  entry('Hearing Survey', 'Body', 'Hearing', 'hearing'),
-  entry('Hearing Check', 'Body', 'Hearing', 'hearing'),
-  entry('Noise Level Monitor', 'Body', 'Hearing', 'hearing'),
-  entry('Eyesight Survey', 'Body', 'Vision', 'vision'),
-  entry('Vision Check', 'Body', 'Vision', 'vision'),
-  entry('Structural Health', 'Body', 'Structural Health', 'body'),
-];
+export const QUESTIONNAIRE_CATALOGUE: readonly CatalogueEntry[] = (
+  [
+    ['Life', 'Life', 'Life', 'life'],
+    ['Job Health Hazards', 'Life', 'Job Health Hazards', 'life'],
+    ['Mindfulness', 'Mind', 'Mindfulness', 'mind'],
+    ['Sleep', 'Mind', 'Sleep', 'sleep'],
+    ['Sleep Apnoea', 'Mind', 'Sleep', 'sleep'],
+    ['Gratitude', 'Mind', 'Gratitude', 'mind'],
+    ['Depression Anxiety and Stress', 'Mind', 'Depression Anxiety and Stress', 'mind'],
+    ['Emotional Index', 'Mind', 'Emotional Index', 'mind'],
+    ['Weight', 'Body', 'Physical', 'body'],
+    ['Height', 'Body', 'Physical', 'body'],
+    ['Waist Circumference', 'Body', 'Physical', 'body'],
+    ['Smoking', 'Body', 'Smoking', 'body'],
+    ['Alcohol', 'Body', 'Alcohol', 'body'],
+    ['Lung Function', 'Body', 'Lung function', 'body'],
+    ['HbA1c', 'Body', 'HbA1C', 'body'],
+    ['Resting Heart Rate', 'Body', 'Resting Heart Rate', 'body'],
+    ['Blood Pressure', 'Body', 'Blood pressure', 'body'],
+    ['Cholesterol Values', 'Body', 'Cholesterol values', 'body'],
+    ['Hearing Survey', 'Body', 'Hearing', 'hearing'],
+    ['Hearing Check', 'Body', 'Hearing', 'hearing'],
+    ['Noise Level Monitor', 'Body', 'Hearing', 'hearing'],
+    ['Eyesight Survey', 'Body', 'Vision', 'vision'],
+    ['Vision Check', 'Body', 'Vision', 'vision'],
+    ['Structural Health', 'Body', 'Structural Health', 'body'],
+  ] as const
+).map(([questionnaire, category, section, icon]) => ({ questionnaire, category, section, icon }));
 
 const catalogueOf = (category: Category | undefined) =>
   QUESTIONNAIRE_CATALOGUE.filter((item) => !category || item.category === category);

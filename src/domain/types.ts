@@ -49,9 +49,7 @@ export interface Division extends NamedRef {
   description?: string;
 }
 
-export interface Organisation {
-  id: string;
-  name: string;
+export interface Organisation extends NamedRef {
   address: string;
   phone: string;
   isActive: boolean;
@@ -126,9 +124,7 @@ export interface Code {
   maximumUsage: number;
 }
 
-export interface Industry {
-  id: string;
-  name: string;
+export interface Industry extends NamedRef {
   createdAt: Date;
   updatedAt: Date;
 }
