@@ -1,6 +1,4 @@
-// Custom claims are a convenience for clients: nothing in the rules or the functions trusts them.
-// They read the caller's documents on every request instead, because an ID token already issued
-// keeps its claims for up to an hour, while a document read sees a demotion at once.
+// Custom claims are a convenience for clients, trusted by nothing (docs/roles.md "The rules").
 import { isVerifiedStaff, type AccountEmail } from '@/domain/staff';
 import { ROLES, type Role } from '@/domain/types';
 

@@ -1,5 +1,4 @@
-// An organisation holds at most MAX_DIVISIONS_PER_ORGANISATION divisions: its document must stay
-// small.
+// At most MAX_DIVISIONS_PER_ORGANISATION divisions: an organisation's document must stay small.
 import { DEFAULT_DIVISION_NAME, MAX_DIVISIONS_PER_ORGANISATION } from '@/config/constants';
 import type { Division } from '@/domain/types';
 

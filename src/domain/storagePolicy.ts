@@ -1,6 +1,5 @@
-// The policy storage.rules states, as a pure function: the local Storage emulator runs without
-// Google's rules runtime, so it enforces this instead; a test checks that the two agree. The
-// caller's role is read from their documents on every request; no SVG, which can carry script.
+// storage.rules as a pure function, which the local Storage emulator enforces (docs/security.md); a
+// test checks that the two agree. No SVG, which can carry script.
 
 export const STORAGE_IMAGE_FOLDERS = ['article', 'author'] as const;
 export type StorageImageFolder = (typeof STORAGE_IMAGE_FOLDERS)[number];

@@ -152,11 +152,8 @@ export function importReportLines(
     const check = checks[position];
     const base = { row: line, firstName: row.firstName, lastName: row.lastName, email: row.email };
     if (!check || 'problem' in check) {
-      return {
-        ...base,
-        outcome: 'notImported',
-        reason: check ? IMPORT_MESSAGES[check.problem] : '',
-      };
+      const reason = check ? IMPORT_MESSAGES[check.problem] : '';
+      return { ...base, outcome: 'notImported', reason };
     }
     const outcome = outcomes.get(sent);
     sent += 1;

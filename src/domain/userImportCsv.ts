@@ -1,6 +1,5 @@
 // Apart from domain/userImport so that the functions, which never read files, do not bundle the CSV
-// library. A file is read as people save it: UTF-8 with or without a byte-order mark, or
-// Windows-1252 (Excel on Windows), separated by commas, semicolons (Excel in many locales) or tabs.
+// library. The files read: docs/product.md §5 "Import users".
 import Papa from 'papaparse';
 import { toCsv } from './csv';
 import {
