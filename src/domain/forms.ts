@@ -13,7 +13,7 @@ import {
 import { canAddDivision, DIVISION_LIMIT_REACHED } from '@/domain/divisions';
 import { industryExists, INDUSTRY_EXISTS, normaliseIndustryName } from '@/domain/industries';
 import type { NewOrganisation } from '@/domain/organisations';
-import { firstTooLong, isTooLong } from '@/domain/schemas/fields';
+import { firstTooLong, isTooLong, refusal } from '@/domain/schemas/fields';
 import {
   codeSchema,
   divisionSchema,
@@ -45,19 +45,10 @@ export function checkCodeFields(
   if (isBlank(usage)) errors[fields.usage] = REQUIRED;
   if (Object.keys(errors).length > 0) return { message: FILL_IN_ALL_REQUIRED_FIELDS, errors };
   const normalised = normaliseCode(String(code));
-  if (isTooLong(codeSchema.shape.code, normalised)) {
-    return { message: CODE_TOO_LONG, errors: { [fields.code]: CODE_TOO_LONG } };
-  }
-  if (!CODE_CHARACTERS.test(normalised)) {
-    return { message: CODE_CHARACTERS_MESSAGE, errors: { [fields.code]: CODE_CHARACTERS_MESSAGE } };
-  }
+  if (isTooLong(codeSchema.shape.code, normalised)) return refusal(fields.code, CODE_TOO_LONG);
+  if (!CODE_CHARACTERS.test(normalised)) return refusal(fields.code, CODE_CHARACTERS_MESSAGE);
   const limit = parseUsage(usage);
-  if (limit === null) {
-    return {
-      message: USAGE_NOT_A_WHOLE_NUMBER,
-      errors: { [fields.usage]: USAGE_NOT_A_WHOLE_NUMBER },
-    };
-  }
+  if (limit === null) return refusal(fields.usage, USAGE_NOT_A_WHOLE_NUMBER);
   return { code: normalised, usage: limit };
 }
 

@@ -65,10 +65,9 @@ function chosenColours(color: readonly string[]): ColourLevel[] {
 
 /** In form order; empty when complete. */
 export function missingNotificationFields(draft: NotificationDraft): (keyof NotificationDraft)[] {
-  const missing: (keyof NotificationDraft)[] = [];
-  if (!filled(draft.organisationId)) missing.push('organisationId');
-  if (!filled(draft.title)) missing.push('title');
-  if (!filled(draft.body)) missing.push('body');
+  const missing: (keyof NotificationDraft)[] = (
+    ['organisationId', 'title', 'body'] as const
+  ).filter((field) => !filled(draft[field]));
   if (draft.type === 'risk-level') {
     if (!findNotificationMeasurement(draft.measurement)) missing.push('measurement');
     if (chosenColours(draft.color).length === 0) missing.push('color');

@@ -16,15 +16,18 @@ export function tooBigLimit(issues: readonly z.core.$ZodIssue[]): number | undef
   return issue?.code === 'too_big' ? Number(issue.maximum) : undefined;
 }
 
+export const refusal = (field: string, message: string) => ({
+  message,
+  errors: { [field]: message },
+});
+
 export function firstTooLong<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
   values: Partial<Record<keyof Shape, unknown>>,
   problems: Partial<Record<keyof Shape, string>>,
 ): { message: string; errors: Record<string, string> } | undefined {
   for (const [field, problem] of Object.entries(problems) as [keyof Shape & string, string][]) {
-    if (isTooLong(schema.shape[field], values[field])) {
-      return { message: problem, errors: { [field]: problem } };
-    }
+    if (isTooLong(schema.shape[field], values[field])) return refusal(field, problem);
   }
   return undefined;
 }
