@@ -32,6 +32,9 @@ export const CHOOSE_INDUSTRY_NAME = 'resources.industries.validation.choose_name
 /** The rules' bound (codeSchema, FIELD_LIMITS.code), so that a code the form takes passes them. */
 export const CODE_TOO_LONG = 'resources.codes.validation.too_long';
 
+const refused = (message: string, errors: Record<string, string> = {}) =>
+  ({ ok: false, message, errors }) as const;
+
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -62,12 +65,8 @@ export interface CodeFormValues {
 export const CODE_FORM_DEFAULTS = { maximumUsage: DEFAULT_CODE_USAGE } as const;
 
 export function checkCodeForm(values: CodeFormValues): FormCheck<NewCode> {
-  if (isBlank(values.organisationId)) {
-    return { ok: false, message: CHOOSE_AN_ORGANISATION, errors: {} };
-  }
-  if (isBlank(values.divisionId)) {
-    return { ok: false, message: CHOOSE_A_DIVISION, errors: { divisionId: REQUIRED } };
-  }
+  if (isBlank(values.organisationId)) return refused(CHOOSE_AN_ORGANISATION);
+  if (isBlank(values.divisionId)) return refused(CHOOSE_A_DIVISION, { divisionId: REQUIRED });
   const fields = checkCodeFields(values.code, values.maximumUsage, {
     code: 'code',
     usage: 'maximumUsage',
@@ -94,13 +93,10 @@ export function checkDivisionForm(
   values: DivisionFormValues,
   options: { divisionsCount?: number } = {},
 ): FormCheck<{ organisationId: string; name: string; description: string }> {
-  if (isBlank(values.organisationId))
-    return { ok: false, message: CHOOSE_AN_ORGANISATION, errors: {} };
-  if (isBlank(values.name)) {
-    return { ok: false, message: FILL_IN_DIVISION_FIELDS, errors: { name: REQUIRED } };
-  }
+  if (isBlank(values.organisationId)) return refused(CHOOSE_AN_ORGANISATION);
+  if (isBlank(values.name)) return refused(FILL_IN_DIVISION_FIELDS, { name: REQUIRED });
   if (options.divisionsCount !== undefined && !canAddDivision(options.divisionsCount)) {
-    return { ok: false, message: DIVISION_LIMIT_REACHED, errors: {} };
+    return refused(DIVISION_LIMIT_REACHED);
   }
   const name = String(values.name).trim();
   const description = (values.description ?? '').trim();
@@ -155,9 +151,7 @@ export function checkOrganisationForm(values: {
   if ('message' in code && code.message === FILL_IN_ALL_REQUIRED_FIELDS) {
     Object.assign(errors, code.errors);
   }
-  if (Object.keys(errors).length > 0) {
-    return { ok: false, message: FILL_IN_ALL_REQUIRED_FIELDS, errors };
-  }
+  if (Object.keys(errors).length > 0) return refused(FILL_IN_ALL_REQUIRED_FIELDS, errors);
   if ('message' in code) return { ok: false, ...code };
   const tooLong = firstTooLong(organisationSchema, values, ORGANISATION_TOO_LONG);
   if (tooLong) return { ok: false, ...tooLong };
