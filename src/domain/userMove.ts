@@ -7,14 +7,11 @@ export const MOVE_USER_MESSAGES = {
   incomplete: 'resources.users.change_organisation.incomplete',
 } as const;
 
-export function moveProblem(choice: {
-  userId: string;
-  industry: string;
-  organisationId: string;
-  divisionId: string;
-}): string | undefined {
-  const fields = [choice.userId, choice.industry, choice.organisationId, choice.divisionId];
-  return fields.some((value) => value.trim() === '') ? MOVE_USER_MESSAGES.incomplete : undefined;
+export function moveProblem(
+  choice: Record<'userId' | 'industry' | 'organisationId' | 'divisionId', string>,
+): string | undefined {
+  const incomplete = Object.values(choice).some((value) => value.trim() === '');
+  return incomplete ? MOVE_USER_MESSAGES.incomplete : undefined;
 }
 
 export interface Destination {
