@@ -107,32 +107,32 @@ function firebaseOf(vars: EnvVars, prefix: 'PROD' | 'DEV'): FirebaseWebConfig {
 
 export function resolveEnvironment(mode: string, vars: EnvVars, hostname: string): Environment {
   const build: BuildMode = mode === 'production' || mode === 'emulators' ? mode : 'development';
-  const emulatorHost = text(vars, 'VITE_EMULATOR_HOST') ?? '127.0.0.1';
-  const webVitalsUrl = text(vars, 'VITE_WEB_VITALS_URL');
+  const common = {
+    build,
+    emulatorHost: text(vars, 'VITE_EMULATOR_HOST') ?? '127.0.0.1',
+    // Only production bundles report errors (docs/product.md §8); the emulators build is one.
+    errorReportingUrl: build === 'development' ? undefined : text(vars, 'VITE_ERROR_REPORTING_URL'),
+    webVitalsUrl: text(vars, 'VITE_WEB_VITALS_URL'),
+  };
   if (build === 'production') {
     requireSettings(vars, PRODUCTION_SETTINGS, build);
     return {
+      ...common,
       name: 'production',
-      build,
       firebase: firebaseOf(vars, 'PROD'),
       subscriptionsOrganisationId: text(vars, 'VITE_PROD_SUBSCRIPTIONS_ORGANISATION_ID') ?? '',
       useEmulators: false,
-      emulatorHost,
       appCheck: {
         provider: 'recaptcha-enterprise',
         siteKey: text(vars, 'VITE_PROD_APP_CHECK_SITE_KEY') ?? '',
       },
-      errorReportingUrl: text(vars, 'VITE_ERROR_REPORTING_URL'),
-      webVitalsUrl,
     };
   }
 
   const host = hostname.toLowerCase();
   const local = LOCAL_HOSTS.has(host);
-  const useEmulators =
-    build === 'emulators' ||
-    text(vars, 'VITE_USE_EMULATORS') === 'true' ||
-    (local && text(vars, 'VITE_USE_EMULATORS') !== 'false');
+  const asked = text(vars, 'VITE_USE_EMULATORS');
+  const useEmulators = build === 'emulators' || asked === 'true' || (local && asked !== 'false');
   const firebase = useEmulators ? DEMO_FIREBASE : firebaseOf(vars, 'DEV');
   const allowed =
     local ||
@@ -148,14 +148,13 @@ export function resolveEnvironment(mode: string, vars: EnvVars, hostname: string
   const debugToken = text(vars, 'VITE_APP_CHECK_DEBUG_TOKEN');
   const devSiteKey = text(vars, 'VITE_DEV_APP_CHECK_SITE_KEY');
   return {
+    ...common,
     name: 'development',
-    build,
     firebase,
     subscriptionsOrganisationId: useEmulators
       ? DEV_SUBSCRIPTIONS_ORGANISATION_ID
       : (text(vars, 'VITE_DEV_SUBSCRIPTIONS_ORGANISATION_ID') ?? ''),
     useEmulators,
-    emulatorHost,
     appCheck: useEmulators
       ? { provider: 'emulator' }
       : debugToken
@@ -163,10 +162,6 @@ export function resolveEnvironment(mode: string, vars: EnvVars, hostname: string
         : devSiteKey
           ? { provider: 'recaptcha-enterprise', siteKey: devSiteKey }
           : { provider: 'none' },
-    // Errors are reported from the production bundle only (docs/product.md §8), which the
-    // emulators build is.
-    errorReportingUrl: build === 'emulators' ? text(vars, 'VITE_ERROR_REPORTING_URL') : undefined,
-    webVitalsUrl,
   };
 }
 

@@ -61,14 +61,10 @@ export function requireOfferedOrder(
   order: SortSpec['order'],
   asked: string = field,
 ): void {
-  if (order === 'DESC' && config.ascendingOnly?.includes(field)) {
-    throw new DataProviderError('invalid-argument', `Sorting by "${asked}" is offered A to Z only`);
-  }
-  if (order === 'ASC' && config.descendingOnly?.includes(field)) {
-    throw new DataProviderError(
-      'invalid-argument',
-      `Sorting by "${asked}" is offered newest first only`,
-    );
+  const oneWay = order === 'DESC' ? config.ascendingOnly : config.descendingOnly;
+  const way = order === 'DESC' ? 'A to Z' : 'newest first';
+  if (oneWay?.includes(field)) {
+    throw new DataProviderError('invalid-argument', `Sorting by "${asked}" is offered ${way} only`);
   }
 }
 
