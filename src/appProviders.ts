@@ -1,6 +1,6 @@
 // Created on first use rather than on import, so that a failure (a bad configuration) reaches the
 // error screen instead of leaving a blank page.
-import { dataScopeOf, readsWithheldFigures } from '@/domain/session';
+import { dataScopeOf, readsWithheldFigures, type SessionUser } from '@/domain/session';
 import { createAuthProvider } from '@/providers/authProvider';
 import type { createDataProvider } from '@/providers/dataProvider';
 import { lazyDataProvider } from '@/providers/lazyDataProvider';
@@ -24,33 +24,39 @@ export function appProviders(): AppProviders {
     const services = getFirebaseServices();
     const call = lazyCall(services.loadFunctions);
     const queryClient = createQueryClient();
+    const authProvider = createAuthProvider({
+      auth: services.auth,
+      db: services.db,
+      call,
+      readSessionStatus: createSessionStatusReader(services.rest),
+    });
+    const ofSession =
+      <T>(read: (session: SessionUser) => T, none: T) =>
+      () => {
+        const session = readSession();
+        return session ? read(session) : none;
+      };
     providers = {
-      authProvider: loadingSignedInOnLogin(
-        createAuthProvider({
-          auth: services.auth,
-          db: services.db,
-          call,
-          readSessionStatus: createSessionStatusReader(services.rest),
-        }),
-      ),
+      authProvider: {
+        ...authProvider,
+        // The signed-in screens' code loads during the sign-in's requests.
+        login(params) {
+          loadSignedIn().catch(() => undefined);
+          return authProvider.login(params);
+        },
+      },
       dataProvider: lazyDataProvider(() =>
         Promise.all([import('@/providers/dataProvider'), import('@/resources/registry')]).then(
           ([{ createDataProvider }, { DATA_SPECS }]) =>
             createDataProvider({
               resources: DATA_SPECS,
               db: services.db,
-              getScope: () => {
-                const session = readSession();
-                return session ? dataScopeOf(session) : null;
-              },
+              getScope: ofSession(dataScopeOf, null),
               loadCall: () => Promise.resolve(call),
               rest: services.rest,
               onChange: (resource) => void queryClient.invalidateQueries({ queryKey: [resource] }),
               getUid: () => services.auth.currentUser?.uid ?? null,
-              readsWithheld: () => {
-                const session = readSession();
-                return session ? readsWithheldFigures(session) : false;
-              },
+              readsWithheld: ofSession(readsWithheldFigures, false),
             }),
         ),
       ),
@@ -59,17 +65,4 @@ export function appProviders(): AppProviders {
     refetchAfterUnknownWrites(queryClient);
   }
   return providers;
-}
-
-/** Its sign-in also starts loading the signed-in screens' code, which comes during its requests. */
-function loadingSignedInOnLogin(
-  authProvider: ReturnType<typeof createAuthProvider>,
-): ReturnType<typeof createAuthProvider> {
-  return {
-    ...authProvider,
-    login(params) {
-      loadSignedIn().catch(() => undefined);
-      return authProvider.login(params);
-    },
-  };
 }

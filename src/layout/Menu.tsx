@@ -55,28 +55,32 @@ export function Menu({
   const entry = (item: MenuItem, depth: number) => {
     const text = translate(item.label);
     const selected = item.key === activeKey;
-    const indent = 2 + depth * 2;
+    const sx = { ...itemSx, pl: 2 + depth * 2 };
     const label = (
       <ListItemText
         primary={text}
         slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500, fontSize: 14 } } }}
       />
     );
-
-    const link = (sx?: object) => (
+    const link = (
       <ListItemButton
         component={Link}
         to={item.path ?? '/'}
         selected={selected}
         aria-current={selected ? 'page' : undefined}
         onClick={onNavigate}
-        sx={{ ...itemSx, pl: indent, ...sx }}
+        sx={item.children ? { ...sx, mr: 0, flex: 1 } : sx}
       >
         {label}
       </ListItemButton>
     );
     const open = state.open.has(item.key);
     const listId = `menu-section-${item.key}`;
+    const toggler = {
+      'aria-expanded': open,
+      'aria-controls': listId,
+      onClick: () => toggle(item.key),
+    };
     const toggleLabel = translate(open ? 'app.menu.collapse' : 'app.menu.expand', { label: text });
     const Chevron = open ? ExpandLessIcon : ExpandMoreIcon;
     const chevron = <Chevron fontSize="small" sx={{ color: 'text.secondary' }} />;
@@ -84,27 +88,20 @@ export function Menu({
     return (
       <ListItem key={item.key} disablePadding sx={{ display: 'block' }}>
         {!item.children ? (
-          link()
+          link
         ) : item.path ? (
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
-            {link({ mr: 0, flex: 1 })}
+            {link}
             <IconButton
+              {...toggler}
               aria-label={toggleLabel}
-              aria-expanded={open}
-              aria-controls={listId}
-              onClick={() => toggle(item.key)}
               sx={{ mr: 1, color: 'text.secondary' }}
             >
               {chevron}
             </IconButton>
           </Box>
         ) : (
-          <ListItemButton
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => toggle(item.key)}
-            sx={{ ...itemSx, pl: indent }}
-          >
+          <ListItemButton {...toggler} sx={sx}>
             {label}
             {chevron}
           </ListItemButton>

@@ -145,10 +145,8 @@ export function createFirestoreRest(options: FirestoreRestOptions) {
   const shareFor = options.shareFor ?? 15_000;
   const now = options.now ?? (() => Date.now());
   const timeLimit = options.timeLimit ?? READ_TIMEOUT_MS;
-  const shared = new Map<
-    string,
-    { uid: string; fields: string; at: number; result: Promise<DocumentFields | undefined> }
-  >();
+  /** By user, fields and path. */
+  const shared = new Map<string, { at: number; result: Promise<DocumentFields | undefined> }>();
 
   async function post(what: string, url: string, body: unknown): Promise<unknown[]> {
     const credentials = await options.credentials();
@@ -210,30 +208,26 @@ export function createFirestoreRest(options: FirestoreRestOptions) {
     return new Map(found.map((document) => [document.path, document]));
   }
 
-  function sharedRead(uid: string, key: string, path: string) {
-    const entry = shared.get(path);
-    return entry && entry.uid === uid && entry.fields === key ? entry.result : undefined;
-  }
-
   async function read(paths: readonly string[], fields: readonly string[] | undefined) {
     if (paths.length === 0) return [];
     const uid = (await options.credentials())?.uid ?? '';
-    const key = fields ? JSON.stringify([...fields].sort()) : '*';
+    const keyOf = (path: string) => JSON.stringify([uid, fields && [...fields].sort(), path]);
     const time = now();
-    for (const [path, entry] of shared) {
-      if (time - entry.at > shareFor) shared.delete(path);
+    for (const [key, entry] of shared) {
+      if (time - entry.at > shareFor) shared.delete(key);
     }
-    const missing = [...new Set(paths.filter((path) => !sharedRead(uid, key, path)))];
+    const missing = [...new Set(paths.filter((path) => !shared.has(keyOf(path))))];
     if (missing.length > 0) {
       const request = batchGet(missing, fields);
       for (const path of missing) {
+        const key = keyOf(path);
         const result = request.then((found) => found.get(path));
         // A failed read is not shared: the next caller asks again.
-        result.catch(() => shared.delete(path));
-        shared.set(path, { uid, fields: key, at: time, result });
+        result.catch(() => shared.delete(key));
+        shared.set(key, { at: time, result });
       }
     }
-    return Promise.all(paths.map((path) => sharedRead(uid, key, path)));
+    return Promise.all(paths.map((path) => shared.get(keyOf(path))?.result));
   }
 
   function structured(collectionPath: string, query: RestWhere) {

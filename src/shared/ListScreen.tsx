@@ -4,7 +4,7 @@ import { ExportListButton } from '@/shared/export/ExportListButton';
 import type { ExportColumn } from '@/shared/export/exportList';
 import { ScreenHeading } from '@/shared/ScreenHeading';
 
-/** A list screen: its heading, then react-admin's list with the export after any `toolbar`. */
+/** A list screen: its heading if any, then react-admin's list with the export after any `toolbar`. */
 export function ListScreen<RecordType extends RaRecord>({
   heading,
   create,
@@ -13,7 +13,7 @@ export function ListScreen<RecordType extends RaRecord>({
   fileName,
   ...list
 }: ListProps<RecordType> & {
-  heading: string;
+  heading?: string;
   create?: ComponentProps<typeof ScreenHeading>['create'];
   toolbar?: ReactNode;
   exportColumns: readonly ExportColumn<RecordType>[];
@@ -21,7 +21,7 @@ export function ListScreen<RecordType extends RaRecord>({
 }) {
   return (
     <>
-      <ScreenHeading title={heading} create={create} />
+      {heading !== undefined && <ScreenHeading title={heading} create={create} />}
       <List<RecordType>
         title={false}
         empty={false}

@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
-import { List, TopToolbar, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { ExportListButton } from './export/ExportListButton';
+import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { ExportColumn } from './export/exportList';
 import { OrganisationPicker } from './OrganisationPicker';
 import { MANAGED_ORGANISATION, useStoredOrganisationChoice } from './useOrganisationChoice';
+import { ListScreen } from '@/shared/ListScreen';
 import { ScreenHeading } from '@/shared/ScreenHeading';
 
 export interface OrganisationScopedListProps<RecordType extends RaRecord> {
@@ -35,15 +35,10 @@ export function OrganisationScopedList<RecordType extends RaRecord>({
       <ScreenHeading title={title} />
       {chooses ? <OrganisationPicker state={managed} /> : null}
       {organisationId !== '' ? (
-        <List
+        <ListScreen<RecordType>
           resource={resource}
-          title={false}
-          actions={
-            <TopToolbar>
-              <ExportListButton columns={exportColumns} fileName={`kynd-${resource}`} />
-            </TopToolbar>
-          }
-          empty={false}
+          exportColumns={exportColumns}
+          fileName={`kynd-${resource}`}
           // The organisation is the list's permanent filter, chosen above the list.
           filter={{ organisationId }}
           sort={{ field: sortField, order: 'ASC' }}
@@ -51,7 +46,7 @@ export function OrganisationScopedList<RecordType extends RaRecord>({
           queryOptions={{ onError: () => notify(fetchError, { type: 'error' }) }}
         >
           <Body organisationId={organisationId} />
-        </List>
+        </ListScreen>
       ) : isPending ? null : (
         <Typography color="text.secondary">
           {translate('app.common.choose_organisation', { items: translate(plural) })}

@@ -37,13 +37,13 @@ describe('refusalToasts', () => {
         title: 'Welcome to the new version of Kynd Dashboard',
         description:
           'We have sent you an e-mail to reset your password. It is required as an extra security layer.',
-        duration: MIGRATION_TOAST_DURATION_MS,
+        autoHideDuration: MIGRATION_TOAST_DURATION_MS,
       },
       {
         type: 'info',
         title:
           'If you have not received an e-mail, please go over in the Forgot Password section in the mobile app and try it there.',
-        duration: MIGRATION_TOAST_DURATION_MS,
+        autoHideDuration: MIGRATION_TOAST_DURATION_MS,
       },
     ]);
   });

@@ -8,59 +8,54 @@ export interface RefusalToast {
   type: 'info' | 'error';
   title: string;
   description?: string;
-  duration?: number;
+  autoHideDuration?: number;
 }
 
-const TRY_AGAIN: RefusalToast = {
-  type: 'error',
-  title: 'app.layout.sign_in.error',
-  description: 'app.common.try_again',
-};
-
-const TOASTS: Record<SignInRefusalReason, (detail?: string) => RefusalToast[]> = {
-  'no-permission': () => [{ type: 'info', title: 'app.layout.sign_in.no_permission' }],
-  'wrong-credentials': () => [
+/** An error toast without a description of its own shows the refusal's detail. */
+const TOASTS: Record<SignInRefusalReason, RefusalToast[]> = {
+  'no-permission': [{ type: 'info', title: 'app.layout.sign_in.no_permission' }],
+  'wrong-credentials': [
     {
       type: 'info',
       title: 'app.layout.sign_in.error',
       description: 'app.layout.sign_in.check_credentials',
     },
   ],
-  migrated: () => [
+  migrated: [
     {
       type: 'info',
       title: 'app.layout.sign_in.migrated_welcome',
       description: 'app.layout.sign_in.migrated_reset_sent',
-      duration: MIGRATION_TOAST_DURATION_MS,
+      autoHideDuration: MIGRATION_TOAST_DURATION_MS,
     },
     {
       type: 'info',
       title: 'app.layout.sign_in.migrated_no_email',
-      duration: MIGRATION_TOAST_DURATION_MS,
+      autoHideDuration: MIGRATION_TOAST_DURATION_MS,
     },
   ],
-  failed: () => [TRY_AGAIN],
-  'phone-not-found': () => [{ type: 'info', title: 'app.layout.sign_in.phone_not_found' }],
-  recaptcha: (detail) => [
-    { type: 'error', title: 'app.layout.sign_in.recaptcha_error', description: detail },
+  failed: [
+    { type: 'error', title: 'app.layout.sign_in.error', description: 'app.common.try_again' },
   ],
-  'invalid-code': (detail) => [
-    { type: 'error', title: 'app.layout.sign_in.invalid_code', description: detail },
-  ],
-  'subscription-ended': () => [
+  'phone-not-found': [{ type: 'info', title: 'app.layout.sign_in.phone_not_found' }],
+  recaptcha: [{ type: 'error', title: 'app.layout.sign_in.recaptcha_error' }],
+  'invalid-code': [{ type: 'error', title: 'app.layout.sign_in.invalid_code' }],
+  'subscription-ended': [
     {
       type: 'info',
       title: 'app.layout.sign_in.subscription_ended',
       description: 'app.layout.sign_in.subscription_ended_description',
     },
   ],
-  'nothing-to-do': () => [],
+  'nothing-to-do': [],
 };
 
 /** The toasts for a thrown refusal; anything that is not a refusal is a failed sign-in. */
 export function refusalToasts(error: unknown): RefusalToast[] {
-  const reason = refusalReasonOf(error) ?? 'failed';
-  return TOASTS[reason](error instanceof SignInRefusal ? error.detail : undefined);
+  const detail = error instanceof SignInRefusal ? error.detail : undefined;
+  return TOASTS[refusalReasonOf(error) ?? 'failed'].map((toast) =>
+    toast.type === 'error' && !toast.description ? { ...toast, description: detail } : toast,
+  );
 }
 
 /** `refusalsOnly`: anything else (a session check's plain sign-out) says nothing. */
@@ -69,13 +64,7 @@ export function useShowRefusal(): (error: unknown, refusalsOnly?: boolean) => vo
   return useCallback(
     (error: unknown, refusalsOnly = false) => {
       if (refusalsOnly && !refusalReasonOf(error)) return;
-      for (const toast of refusalToasts(error)) {
-        notify(toast.title, {
-          type: toast.type,
-          description: toast.description,
-          autoHideDuration: toast.duration,
-        });
-      }
+      for (const { title, ...options } of refusalToasts(error)) notify(title, options);
     },
     [notify],
   );

@@ -85,12 +85,9 @@ const LOOKUPS: ReadonlySet<CallableName> = new Set<CallableName>([
   'searchScores',
 ]);
 
-const callableKind = (name: CallableName): OperationKind => (LOOKUPS.has(name) ? 'read' : 'write');
-
 /** The SDK's own limit (providers/callables), known here without loading the SDK. */
-export function callableTimeLimit(name: CallableName): number {
-  return callableKind(name) === 'read' ? READ_TIMEOUT_MS : CALLABLE_TIMEOUT_MS;
-}
+export const callableTimeLimit = (name: CallableName) =>
+  LOOKUPS.has(name) ? READ_TIMEOUT_MS : CALLABLE_TIMEOUT_MS;
 
 export const SLOW_WRITE_MESSAGE =
   'Saving is taking longer than expected: the change may still be saved, so the list is refetched.';
@@ -107,9 +104,8 @@ export function onUnknownWriteOutcome(listener: Listener): () => void {
   return () => unknownOutcomeListeners.delete(listener);
 }
 
-function announceUnknownOutcome(operation: string): void {
-  for (const listener of unknownOutcomeListeners) listener(operation);
-}
+const announceUnknownOutcome = (operation: string) =>
+  unknownOutcomeListeners.forEach((listener) => listener(operation));
 
 export function deadlineError(operation: string, kind: OperationKind, limitMs: number) {
   const seconds = Math.round(limitMs / 1000);
@@ -159,4 +155,4 @@ export function guard<T>(
 
 /** A callable's call, its limit 1 s past the SDK's own abort, so that the SDK's error comes first. */
 export const guardCall = <T>(name: CallableName, action: () => Promise<T>): Promise<T> =>
-  guard(name, action, callableKind(name), callableTimeLimit(name) + 1_000);
+  guard(name, action, LOOKUPS.has(name) ? 'read' : 'write', callableTimeLimit(name) + 1_000);
