@@ -30,29 +30,19 @@ startWebVitals(environment?.webVitalsUrl);
 
 // A returning user's screen code, first data and permissions are asked for beside the app's start
 // (returningUser.ts): the first render waits for the screen's code, not a loading frame.
-function startFirstScreen(): Promise<boolean> {
+function startFirstScreen(): Promise<unknown> {
   const session = readSession();
   const { pathname } = window.location;
-  if (!session && isSignInPath(pathname)) {
-    return SignInPage.preload().then(
-      () => true,
-      () => false,
-    );
-  }
+  if (!session && isSignInPath(pathname)) return SignInPage.preload();
   // The sign-in page does without it, but every signed-in screen reads through it.
   if (session) void import('@/providers/dataProvider');
-  return loadSignedIn().then(
-    ({ startReturningUser }) => {
-      if (!session) return true;
-      try {
-        return startReturningUser(appProviders(), session, pathname) ?? true;
-      } catch {
-        // A configuration that cannot start is reported by the app's error screen when it renders.
-        return true;
-      }
-    },
-    () => false,
-  );
+  return loadSignedIn().then(({ startReturningUser }) => {
+    try {
+      return session && startReturningUser(appProviders(), session, pathname);
+    } catch {
+      // A configuration that cannot start is reported by the app's error screen when it renders.
+    }
+  });
 }
 
 // A data router, so that react-admin's unsaved-changes guard works. The router catches what its
@@ -81,4 +71,4 @@ function render(container: HTMLElement) {
 
 // A screen drawn at once needs no loading frame and no second pass (layout/lazyScreen); should the
 // code be slow, the app renders without it after FIRST_SCREEN_WAIT_MS.
-void within(startFirstScreen(), FIRST_SCREEN_WAIT_MS, false).then(() => render(root));
+void within(startFirstScreen(), FIRST_SCREEN_WAIT_MS, undefined).then(() => render(root));

@@ -77,7 +77,6 @@ function UserBlock() {
   const identity = useGetIdentity().data as KyndIdentity | undefined;
   const translate = useTranslate();
   if (!identity) return null;
-  const firstName = identity.firstName;
   // A 'User' (the allow-listed staff among them) sees their organisation name.
   const secondary =
     identity.role === 'Kynd Admin'
@@ -95,11 +94,11 @@ function UserBlock() {
         alt={identity.fullName}
         sx={{ width: 40, height: 40, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
       >
-        {firstName.charAt(0).toUpperCase()}
+        {identity.firstName.charAt(0).toUpperCase()}
       </Avatar>
       <Box sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0 }}>
         <Typography variant="subtitle2" noWrap sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-          {firstName}
+          {identity.firstName}
         </Typography>
         <Typography variant="caption" noWrap component="p" color="text.secondary">
           {secondary}

@@ -79,14 +79,10 @@ export const LIST_ROWS_META = { fields: 'listFields' } as const;
 export function rowFields(meta: unknown, listFields: readonly string[] | undefined) {
   const fields = (meta as { fields?: unknown } | null | undefined)?.fields;
   if (fields === LIST_ROWS_META.fields) return listFields;
-  if (
-    Array.isArray(fields) &&
-    fields.length > 0 &&
-    fields.every((field) => typeof field === 'string' && field !== '')
-  ) {
-    return fields as string[];
-  }
-  return undefined;
+  const named = Array.isArray(fields) && fields.length > 0;
+  return named && fields.every((field) => typeof field === 'string' && field !== '')
+    ? (fields as string[])
+    : undefined;
 }
 
 export const FIRST_MATCHES_META = { count: false } as const;

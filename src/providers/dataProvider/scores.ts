@@ -121,8 +121,7 @@ async function readScoresMaps(
     ({ scopeId }) => scopeId === ALL_SCORES_KEY || isSafeDivisionId(scopeId),
   );
   const organisationIds = [...new Set(usable.map(({ organisationId }) => organisationId))];
-  const documents = new Map<string, ScoreDocument | null>();
-  if (organisationIds.length === 0) return documents;
+  if (organisationIds.length === 0) return new Map();
   const fields = [...new Set(usable.flatMap(({ scopeId }) => scoresMapFields(scopeId)))];
   const organisations = await readDocuments(
     context,
@@ -131,13 +130,12 @@ async function readScoresMaps(
     fields,
   );
   const byId = new Map(organisationIds.map((id, index) => [id, organisations[index]?.data]));
-  for (const { organisationId, scopeId } of usable) {
-    documents.set(
+  return new Map(
+    usable.map(({ organisationId, scopeId }) => [
       scoreRecordId(organisationId, scopeId),
       scoreDocumentOfMap(organisationId, scopeId, byId.get(organisationId)),
-    );
-  }
-  return documents;
+    ]),
+  );
 }
 
 /** For a single record: one outside the caller's organisations is refused, not left out. */
