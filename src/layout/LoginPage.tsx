@@ -82,14 +82,24 @@ export function LoginPage() {
   );
 }
 
-/** Whether a step of signing in went through; a refusal is told by its toasts. */
-function useSignInStep() {
+/** Runs one step of signing in at a time; a refusal is told by its toasts, then `onRefused`. */
+function useSignInStep(onRefused: () => void) {
+  const [loading, setLoading] = useState(false);
   const showRefusal = useShowRefusal();
-  return (step: Promise<unknown> | undefined, through: (result: unknown) => boolean = () => true) =>
-    Promise.resolve(step).then(through, (error: unknown) => {
-      showRefusal(error);
-      return false;
-    });
+  /** `step` gives no promise when there is nothing to do. */
+  const submit = (step: () => Promise<unknown> | false | undefined) => (event: FormEvent) => {
+    event.preventDefault();
+    const running = !loading && step();
+    if (!running) return;
+    setLoading(true);
+    void running
+      .catch((error: unknown) => {
+        showRefusal(error);
+        onRefused();
+      })
+      .finally(() => setLoading(false));
+  };
+  return { loading, submit };
 }
 
 function EmailSignInForm({ remembered }: { remembered: RememberedSignIn | null }) {
@@ -97,24 +107,18 @@ function EmailSignInForm({ remembered }: { remembered: RememberedSignIn | null }
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(remembered !== null);
-  const [loading, setLoading] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const translate = useTranslate();
   const login = useLogin();
-  const signInStep = useSignInStep();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading) return;
-    setLoading(true);
-    // After a refusal the password is what usually needs retyping.
-    void signInStep(login({ email, password, rememberMe } satisfies EmailSignIn))
-      .then((admitted) => admitted || passwordRef.current?.select())
-      .finally(() => setLoading(false));
-  };
+  // After a refusal the password is what usually needs retyping.
+  const { loading, submit } = useSignInStep(() => passwordRef.current?.select());
 
   return (
-    <form onSubmit={submit} noValidate aria-label={translate('app.layout.sign_in.with_email')}>
+    <form
+      onSubmit={submit(() => login({ email, password, rememberMe } satisfies EmailSignIn))}
+      noValidate
+      aria-label={translate('app.layout.sign_in.with_email')}
+    >
       <Stack spacing={2}>
         <TextField
           label={translate('ra.auth.email')}
@@ -159,32 +163,23 @@ function EmailSignInForm({ remembered }: { remembered: RememberedSignIn | null }
 function PhoneSignInForm({ remembered }: { remembered: RememberedSignIn | null }) {
   const [phone, setPhone] = useState(remembered?.phone ?? '');
   const [code, setCode] = useState('');
-  const [step, setStep] = useState<'phone' | 'code'>('phone');
-  const [loading, setLoading] = useState(false);
+  const [onCodeStep, setOnCodeStep] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
   const translate = useTranslate();
   const login = useLogin();
   const authProvider = useAuthProvider<KyndAuthProvider>();
-  const signInStep = useSignInStep();
-  const onCodeStep = step === 'code';
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // docs/product.md §2: a blank code does nothing.
-    if (loading || (onCodeStep && !code.trim())) return;
-    setLoading(true);
-    const done = onCodeStep
-      ? signInStep(login({ code })).then((admitted) => admitted || codeRef.current?.select())
-      : signInStep(
-          authProvider?.sendPhoneCode({ phone, recaptchaContainer: RECAPTCHA_CONTAINER_ID }),
-          (result) => result === 'sent',
-        ).then((sent) => sent && setStep('code'));
-    void done.finally(() => setLoading(false));
-  };
+  const { loading, submit } = useSignInStep(() => codeRef.current?.select());
+  const step = () =>
+    onCodeStep
+      ? // docs/product.md §2: a blank code does nothing.
+        code.trim() !== '' && login({ code })
+      : authProvider
+          ?.sendPhoneCode({ phone, recaptchaContainer: RECAPTCHA_CONTAINER_ID })
+          .then((result) => setOnCodeStep(result === 'sent'));
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={submit(step)}
       noValidate
       aria-label={translate(
         onCodeStep ? 'app.layout.sign_in.confirm_code' : 'app.layout.sign_in.with_phone',
