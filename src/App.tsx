@@ -55,8 +55,7 @@ export function App() {
         catchAll={NotFound}
         error={ErrorPage}
         notification={AdminNotification}
-        // docs/product.md §2 has its own sign-in route ('/'); react-admin's /login, /auth-callback,
-        // /access-denied and /authentication-error pages are not part of the route table.
+        // The sign-in route is '/' (docs/product.md §2): react-admin's own auth pages are no routes.
         loginPage={false}
         authCallbackPage={false}
         accessDenied={NotFound}

@@ -48,8 +48,7 @@ export function LabelledSelect({
   const keepsUnknown = showUnknown === true || unknownLabel !== undefined;
   const offered =
     known || !keepsUnknown ? options : [{ value, label: unknownLabel ?? value }, ...options];
-  // An option whose value is '' (the Users list's 'All' industries) is shown as chosen, not as an
-  // empty select.
+  // An option of value '' (the Users list's 'All' industries) shows as chosen, not as empty.
   const emptyOffered = offered.some((option) => option.value === '');
   return (
     <FormControl

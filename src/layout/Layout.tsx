@@ -1,4 +1,4 @@
-import { memo, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Drawer, LinearProgress, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useCheckAuth, usePermissions, useTranslate } from 'react-admin';
@@ -12,7 +12,6 @@ import { useAfterFirstPaint } from '@/layout/useAfterFirstPaint';
 import { useStoredSession } from '@/layout/useStoredSession';
 import { useShowRefusal } from '@/layout/login/refusalToasts';
 import type { KyndPermissions } from '@/domain/session';
-import type { MenuPermissions } from '@/domain/menu';
 import { Logo } from '@/layout/Logo';
 import { Menu } from '@/layout/Menu';
 
@@ -25,12 +24,11 @@ export function Layout({ children }: { children: ReactNode }) {
 function SignedInFrame({ children }: { children: ReactNode }) {
   const fixedSidebar = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Stable, so that the header and the sidebar (memo) are not drawn again with each screen.
+  // Stable, so that the header (memo) is not drawn again with each screen.
   const openMenu = useCallback(() => setDrawerOpen(true), []);
-  const closeMenu = useCallback(() => setDrawerOpen(false), []);
   const { permissions } = usePermissions<KyndPermissions | null>();
   // The menu, a third of the frame's components, follows the first paint (useAfterFirstPaint).
-  const menuShown = useAfterFirstPaint();
+  const menuPermissions = useAfterFirstPaint() ? (permissions ?? undefined) : undefined;
   const { pathname } = useLocation();
   const checkAuth = useCheckAuth();
   const translate = useTranslate();
@@ -42,15 +40,48 @@ function SignedInFrame({ children }: { children: ReactNode }) {
     checkAuth({}, true).catch((error: unknown) => showRefusal(error, true));
   }, [checkAuth, pathname, showRefusal]);
 
+  // Not drawn again with each screen.
+  const sidebar = useMemo(() => {
+    const close = fixedSidebar ? undefined : () => setDrawerOpen(false);
+    return (
+      <Drawer
+        variant={fixedSidebar ? 'permanent' : 'temporary'}
+        open={fixedSidebar || drawerOpen}
+        onClose={close}
+        data-testid={fixedSidebar ? 'sidebar' : 'menu-drawer'}
+        slotProps={{
+          paper: {
+            sx: {
+              width: SIDEBAR_WIDTH_PX,
+              bgcolor: 'background.paper',
+              backgroundImage: 'none',
+              ...(fixedSidebar ? { borderRightStyle: 'dashed' } : {}),
+            },
+          },
+        }}
+      >
+        <Box
+          sx={{
+            height: HEADER_HEIGHT_PX,
+            display: 'flex',
+            alignItems: 'center',
+            px: 3.5,
+            flexShrink: 0,
+          }}
+        >
+          <Logo />
+        </Box>
+        <Box sx={{ overflowY: 'auto', flexGrow: 1, pb: 2 }}>
+          {menuPermissions && <Menu permissions={menuPermissions} onNavigate={close} />}
+        </Box>
+      </Drawer>
+    );
+  }, [fixedSidebar, drawerOpen, menuPermissions]);
+
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <Header fixedSidebar={fixedSidebar} onOpenMenu={openMenu} />
-      <Sidebar
-        fixed={fixedSidebar}
-        open={drawerOpen}
-        onClose={closeMenu}
-        permissions={menuShown ? (permissions ?? undefined) : undefined}
-      />
+      {sidebar}
       <Box
         component="main"
         id="main-content"
@@ -73,49 +104,3 @@ function SignedInFrame({ children }: { children: ReactNode }) {
     </Box>
   );
 }
-
-const Sidebar = memo(function Sidebar({
-  fixed,
-  open,
-  onClose,
-  permissions,
-}: {
-  fixed: boolean;
-  open: boolean;
-  onClose: () => void;
-  permissions: MenuPermissions | undefined;
-}) {
-  return (
-    <Drawer
-      variant={fixed ? 'permanent' : 'temporary'}
-      open={fixed || open}
-      onClose={fixed ? undefined : onClose}
-      data-testid={fixed ? 'sidebar' : 'menu-drawer'}
-      slotProps={{
-        paper: {
-          sx: {
-            width: SIDEBAR_WIDTH_PX,
-            bgcolor: 'background.paper',
-            backgroundImage: 'none',
-            ...(fixed ? { borderRightStyle: 'dashed' } : {}),
-          },
-        },
-      }}
-    >
-      <Box
-        sx={{
-          height: HEADER_HEIGHT_PX,
-          display: 'flex',
-          alignItems: 'center',
-          px: 3.5,
-          flexShrink: 0,
-        }}
-      >
-        <Logo />
-      </Box>
-      <Box sx={{ overflowY: 'auto', flexGrow: 1, pb: 2 }}>
-        {permissions && <Menu permissions={permissions} onNavigate={fixed ? undefined : onClose} />}
-      </Box>
-    </Drawer>
-  );
-});

@@ -1,6 +1,5 @@
-// The sign-in page's code is a chunk of its own: a visitor's page preloads it with the entry
-// (vite.config.ts) and draws it once it is in (main.tsx), so that it is drawn at once; after a
-// sign-out it loads then.
+// The sign-in page's code is a chunk of its own, which a visitor's page preloads with the entry
+// (vite.config.ts) and draws once it is in (main.tsx); after a sign-out it loads then.
 import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { lazyScreen } from '@/layout/lazyScreen';

@@ -75,8 +75,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   function Screen(props: P) {
     const chosen = useRef<ComponentType<P>>(loaded ?? Lazy);
     const route = useSteadyRoute();
-    // The same element while the props are the same, so that a new route context of equal content
-    // stops here.
+    // One element per props: a new but equal route context goes no further.
     const screen = useMemo(() => createElement(chosen.current, props), [props]);
     return createElement(RouteContext.Provider, { value: route }, screen);
   }

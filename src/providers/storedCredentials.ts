@@ -18,9 +18,8 @@ export function storedCredentials(
   const tokens = value.stsTokenManager;
   if (!isPlainObject(tokens)) return null;
   const { accessToken, expirationTime } = tokens;
-  if (typeof accessToken !== 'string' || accessToken === '') return null;
-  if (typeof expirationTime !== 'number' || expirationTime - STORED_TOKEN_MARGIN_MS <= now) {
-    return null;
-  }
-  return { uid: value.uid, token: accessToken };
+  const fresh = typeof expirationTime === 'number' && expirationTime - STORED_TOKEN_MARGIN_MS > now;
+  return typeof accessToken === 'string' && accessToken !== '' && fresh
+    ? { uid: value.uid, token: accessToken }
+    : null;
 }

@@ -16,10 +16,8 @@ function stored(): ThemeMode | undefined {
 }
 
 let chosen = stored();
-const system =
-  typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-color-scheme: dark)')
-    : undefined;
+// Absent where the page has no media queries (jsdom).
+const system = window.matchMedia?.('(prefers-color-scheme: dark)');
 let mode: ThemeMode = chosen ?? (system?.matches ? 'dark' : 'light');
 
 function notify(): void {
