@@ -1,14 +1,12 @@
-// Before the first render (main.tsx), a returning user's permissions and, on a dashboard path, the
-// screen's code and an Org Admin's first reads go into the query cache under react-admin's own
-// keys: the screen is drawn with its figures in one pass. The session check still runs as the
-// frame mounts (layout/Layout).
+// Before the first render (main.tsx), a returning user's permissions and an Org Admin's first reads
+// go into the query cache under react-admin's own keys: the dashboard is drawn with its figures in
+// one pass. The session check still runs as the frame mounts (layout/Layout).
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { preloadDashboard } from '@/dashboards/routes';
 import { OWN_ORGANISATIONS_PARAMS } from '@/dashboards/useDashboardChoices';
 import { scoreRecordId } from '@/domain/scoreDocuments';
-import { dataScopeOf, type SessionUser } from '@/domain/session';
-import { permissionsOf } from '@/domain/session';
+import { dataScopeOf, permissionsOf, type SessionUser } from '@/domain/session';
 import { PERMISSIONS_QUERY_KEY } from '@/providers/authProvider';
 
 export interface ReturningUserProviders {

@@ -19,7 +19,7 @@ import { mayEnterByEmail, mayEnterByPhone, recheckDecision } from '@/domain/entr
 import { normalisePhone } from '@/domain/phone';
 import { within } from '@/domain/async';
 import { permissionsOf, sessionUserOf, type SessionUser } from '@/domain/session';
-import { SignInRefusal } from '@/domain/signInRefusal';
+import { SignInRefusal, type SignInRefusalReason } from '@/domain/signInRefusal';
 import { isVerifiedStaff } from '@/domain/staff';
 import type { CallFunction } from '@/providers/callables';
 import { clearSession, forgetSignIn, readSession, rememberSignIn, writeSession } from './session';
@@ -61,9 +61,10 @@ const WRONG_PASSWORD_CODES = new Set(['auth/wrong-password', 'auth/invalid-crede
 
 const PHONE_UNKNOWN_CODES = new Set(['functions/not-found', 'functions/invalid-argument']);
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const refusal = (reason: SignInRefusalReason, error: unknown) =>
+  new SignInRefusal(reason, errorMessage(error));
 
 type DocumentData = Record<string, unknown>;
 
@@ -107,21 +108,18 @@ export function createAuthProvider(services: AuthServices) {
   function startSession(user: SessionUser): void {
     writeSession(user);
     checkedSessionId = user.id;
-    // Left out of the sign-in page: the first screen reads through it, so it comes with that
-    // screen's code.
+    // Not in the sign-in page's code: the first screen reads through it, so it loads now.
     void import('./dataProvider');
   }
 
   async function handleEmailSignInError(error: unknown, email: string): Promise<never> {
-    if (!WRONG_PASSWORD_CODES.has(errorCode(error) ?? '')) {
-      throw new SignInRefusal('failed', errorMessage(error));
-    }
+    if (!WRONG_PASSWORD_CODES.has(errorCode(error) ?? '')) throw refusal('failed', error);
     let migrated: boolean;
     try {
       migrated = await call('checkIfUserIsMigrated', email);
       if (migrated) await sendPasswordResetEmail(auth, email);
     } catch (lookupError) {
-      throw new SignInRefusal('failed', errorMessage(lookupError));
+      throw refusal('failed', lookupError);
     }
     throw new SignInRefusal(migrated ? 'migrated' : 'wrong-credentials');
   }
@@ -130,7 +128,7 @@ export function createAuthProvider(services: AuthServices) {
     if (error instanceof SignInRefusal) throw error;
     clearSession();
     await signOut(auth).catch(() => undefined);
-    throw new SignInRefusal('failed', errorMessage(error));
+    throw refusal('failed', error);
   }
 
   async function loginWithEmail({ email, password, rememberMe }: EmailSignIn): Promise<void> {
@@ -169,9 +167,7 @@ export function createAuthProvider(services: AuthServices) {
     try {
       found = await call('getUserByPhone', phoneNumber);
     } catch (error) {
-      if (!PHONE_UNKNOWN_CODES.has(errorCode(error) ?? '')) {
-        throw new SignInRefusal('failed', errorMessage(error));
-      }
+      if (!PHONE_UNKNOWN_CODES.has(errorCode(error) ?? '')) throw refusal('failed', error);
     }
     if (!found) throw new SignInRefusal('phone-not-found');
     const verifier = new RecaptchaVerifier(auth, recaptchaContainer, { size: 'invisible' });
@@ -180,7 +176,7 @@ export function createAuthProvider(services: AuthServices) {
       confirmation = await signInWithPhoneNumber(auth, phoneNumber, verifier);
       return 'sent';
     } catch (error) {
-      throw new SignInRefusal('recaptcha', errorMessage(error));
+      throw refusal('recaptcha', error);
     } finally {
       // A verifier renders once; the next attempt needs a fresh one in the same container.
       verifier.clear();
@@ -194,7 +190,7 @@ export function createAuthProvider(services: AuthServices) {
     try {
       firebaseUser = (await confirmation.confirm(trimmedCode)).user;
     } catch (error) {
-      throw new SignInRefusal('invalid-code', errorMessage(error));
+      throw refusal('invalid-code', error);
     }
     confirmation = null;
     try {

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useGetList, useNotify } from 'react-admin';
 import type { Industry } from '@/domain/types';
 import type { SelectOption } from '@/layout/LabelledSelect';
+import { TRY_AGAIN } from '@/shared/tryAgain';
 
 /** More than any such list holds (industries, an industry's organisations); one page, no count. */
 export const REFERENCE_LIST_LIMIT = 1000;
@@ -26,13 +27,7 @@ export function useIndustries({ enabled = true, quiet = false } = {}) {
   const notify = useNotify();
   const industries = useGetList<Industry>('industries', INDUSTRIES_QUERY, {
     enabled,
-    onError: quiet
-      ? undefined
-      : () =>
-          notify('app.common.error_loading_industries', {
-            type: 'error',
-            description: 'app.common.try_again',
-          }),
+    onError: quiet ? undefined : () => notify('app.common.error_loading_industries', TRY_AGAIN),
   });
   const names = useMemo(() => industryNamesOf(industries.data), [industries.data]);
   const options: SelectOption[] = (industries.data ?? []).map((industry) => ({

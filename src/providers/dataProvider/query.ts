@@ -128,12 +128,11 @@ export function buildQuery(
         ? fields[asked.field]
         : undefined;
     if (field === undefined || typeof asked.term !== 'string') {
+      const offered = Object.keys(fields ?? {}).map((name) => `'${name}'`);
       throw new DataProviderError(
         'invalid-argument',
         fields
-          ? `${resource}: search must be { field: ${Object.keys(fields)
-              .map((field) => `'${field}'`)
-              .join(' | ')}, term }`
+          ? `${resource}: search must be { field: ${offered.join(' | ')}, term }`
           : `${resource} offers no name search`,
       );
     }

@@ -76,9 +76,7 @@ export function createDataStore(context: ProviderContext): DataStore {
       ),
 
     async query(operation, name, clauses = [], limit) {
-      const constraints: QueryConstraint[] = clauses.map(([field, op, value]) =>
-        where(field, op, value),
-      );
+      const constraints: QueryConstraint[] = clauses.map((clause) => where(...clause));
       if (limit !== undefined) constraints.push(limitTo(limit));
       const snapshot = await guard(operation, () =>
         getDocs(query(collection(db, name), ...constraints)),
