@@ -43,12 +43,10 @@ export function Menu({
   }
 
   const toggle = (key: string) =>
-    setState((previous) => {
-      const open = new Set(previous.open);
-      if (open.has(key)) open.delete(key);
-      else open.add(key);
-      return { ...previous, open };
-    });
+    setState(({ open, ...rest }) => ({
+      ...rest,
+      open: new Set(open.has(key) ? [...open].filter((other) => other !== key) : [...open, key]),
+    }));
 
   // Every entry is one list item holding its link or button and, for a section, its sub-list: a
   // list may hold only list items (axe-core's `list` rule).

@@ -14,34 +14,27 @@ export interface BulkUpdateConfirmButtonProps {
   errorMessage: string;
 }
 
-export function BulkUpdateConfirmButton({
-  label,
-  icon,
-  data,
-  confirmTitle,
-  confirmContent,
-  errorMessage,
-}: BulkUpdateConfirmButtonProps) {
+export function BulkUpdateConfirmButton(props: BulkUpdateConfirmButtonProps) {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const { handleUpdate, isPending } = useBulkUpdateController({
     mutationMode: 'pessimistic',
     mutationOptions: {
-      onError: () => notify(errorMessage, { type: 'error' }),
+      onError: () => notify(props.errorMessage, { type: 'error' }),
       onSettled: () => setOpen(false),
     },
   });
   return (
     <>
-      <Button label={label} onClick={() => setOpen(true)}>
-        {icon}
+      <Button label={props.label} onClick={() => setOpen(true)}>
+        {props.icon}
       </Button>
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={confirmTitle}
-        content={confirmContent}
-        onConfirm={() => handleUpdate(data)}
+        title={props.confirmTitle}
+        content={props.confirmContent}
+        onConfirm={() => handleUpdate(props.data)}
         onClose={() => setOpen(false)}
       />
     </>

@@ -17,39 +17,34 @@ export interface OrganisationScopedListProps<RecordType extends RaRecord> {
   exportColumns: readonly ExportColumn<RecordType>[];
 }
 
-export function OrganisationScopedList<RecordType extends RaRecord>({
-  resource,
-  title,
-  sortField,
-  fetchError,
-  plural,
-  Body,
-  exportColumns,
-}: OrganisationScopedListProps<RecordType>) {
+export function OrganisationScopedList<RecordType extends RaRecord>(
+  props: OrganisationScopedListProps<RecordType>,
+) {
+  const { resource } = props;
   const notify = useNotify();
   const translate = useTranslate();
   const managed = useStoredOrganisationChoice(MANAGED_ORGANISATION);
   const { isPending, chooses, organisationId } = managed;
   return (
     <>
-      <ScreenHeading title={title} />
+      <ScreenHeading title={props.title} />
       {chooses ? <OrganisationPicker state={managed} /> : null}
       {organisationId !== '' ? (
         <ListScreen<RecordType>
           resource={resource}
-          exportColumns={exportColumns}
+          exportColumns={props.exportColumns}
           fileName={`kynd-${resource}`}
           // The organisation is the list's permanent filter, chosen above the list.
           filter={{ organisationId }}
-          sort={{ field: sortField, order: 'ASC' }}
+          sort={{ field: props.sortField, order: 'ASC' }}
           perPage={25}
-          queryOptions={{ onError: () => notify(fetchError, { type: 'error' }) }}
+          queryOptions={{ onError: () => notify(props.fetchError, { type: 'error' }) }}
         >
-          <Body organisationId={organisationId} />
+          <props.Body organisationId={organisationId} />
         </ListScreen>
       ) : isPending ? null : (
         <Typography color="text.secondary">
-          {translate('app.common.choose_organisation', { items: translate(plural) })}
+          {translate('app.common.choose_organisation', { items: translate(props.plural) })}
         </Typography>
       )}
     </>

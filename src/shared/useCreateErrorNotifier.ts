@@ -1,22 +1,16 @@
-import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-
-const TRY_AGAIN = () => 'app.common.try_again';
 
 /** A value taken (`body.errors`, codeInUse.ts) in an info toast, any other failure as `failed`. */
 export function useCreateErrorNotifier(
   failed: string,
-  describe: (error: unknown) => string = TRY_AGAIN,
+  describe: (error: unknown) => string = () => 'app.common.try_again',
 ): (error: unknown) => void {
   const notify = useNotify();
-  return useCallback(
-    (error: unknown) => {
-      const fieldErrors = (error as { body?: { errors?: Record<string, string> } } | null)?.body
-        ?.errors;
-      const [taken] = Object.values(fieldErrors ?? {});
-      if (taken) notify(taken, { type: 'info' });
-      else notify(failed, { type: 'error', description: describe(error) });
-    },
-    [notify, failed, describe],
-  );
+  return (error: unknown) => {
+    const fieldErrors = (error as { body?: { errors?: Record<string, string> } } | null)?.body
+      ?.errors;
+    const [taken] = Object.values(fieldErrors ?? {});
+    if (taken) notify(taken, { type: 'info' });
+    else notify(failed, { type: 'error', description: describe(error) });
+  };
 }

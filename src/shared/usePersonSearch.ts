@@ -28,14 +28,9 @@ export function usePersonSearch<T extends Person>(
     enabled: searching && lastName !== undefined,
   });
   const matches = useMemo(() => {
-    const found = new Map<string, T>();
-    for (const user of [
-      ...(byFirstName.data ?? []),
-      ...(bothNames ? [] : (byLastName.data ?? [])),
-    ]) {
-      if (matchesPersonName(user, term)) found.set(user.id, user);
-    }
-    return [...found.values()];
+    const found = [...(byFirstName.data ?? []), ...(bothNames ? [] : (byLastName.data ?? []))];
+    const named = found.filter((user) => matchesPersonName(user, term));
+    return [...new Map(named.map((user) => [user.id, user])).values()];
   }, [term, bothNames, byFirstName.data, byLastName.data]);
   return {
     term,

@@ -85,6 +85,4 @@ export const darkTheme: RaThemeOptions = withBase(defaultDarkTheme, {
   background: { default: '#0a1f28', paper: '#0f2c38' },
 });
 
-export function themeFor(mode: ThemeMode): RaThemeOptions {
-  return mode === 'dark' ? darkTheme : lightTheme;
-}
+export const themeFor = (mode: ThemeMode) => (mode === 'dark' ? darkTheme : lightTheme);
