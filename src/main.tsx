@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from '@/App';
 import { appProviders } from '@/appProviders';
 import { FIRST_SCREEN_WAIT_MS } from '@/config/constants';
-import { currentEnvironment, type Environment } from '@/config/environment';
+import { currentEnvironment } from '@/config/environment';
 import { within } from '@/domain/async';
 import { ErrorBoundary } from '@/layout/ErrorBoundary';
 import { startErrorReporting, startWebVitals } from '@/monitoring/reporting';
@@ -17,16 +17,14 @@ import { loadSignedIn } from '@/signedInLoader';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-// Both are off unless configured (README, 'Pointing at a real Firebase project'). A build that
-// cannot run here (docs/product.md §1) reports nothing: the app's error screen says why.
-let environment: Environment | undefined;
+// Both are off unless configured (README, 'Pointing at a real Firebase project').
 try {
-  environment = currentEnvironment();
+  const { errorReportingUrl, webVitalsUrl } = currentEnvironment();
+  startErrorReporting(errorReportingUrl);
+  startWebVitals(webVitalsUrl);
 } catch {
-  environment = undefined;
+  // A build that cannot run here (docs/product.md §1) reports nothing: the error screen says why.
 }
-startErrorReporting(environment?.errorReportingUrl);
-startWebVitals(environment?.webVitalsUrl);
 
 // A returning user's screen code, first data and permissions are asked for beside the app's start
 // (returningUser.ts): the first render waits for the screen's code, not a loading frame.

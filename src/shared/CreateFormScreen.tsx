@@ -26,11 +26,9 @@ export function CreateFormScreen<Values extends object>({
   resource,
   above,
   formKey,
-  defaultValues,
-  check,
   onCreated,
   describeFailure,
-  children,
+  ...form
 }: {
   title: string;
   resource: string;
@@ -65,9 +63,7 @@ export function CreateFormScreen<Values extends object>({
           onError: notifyFailure,
         }}
       >
-        <CheckedForm key={formKey} defaultValues={defaultValues} check={check}>
-          {children}
-        </CheckedForm>
+        <CheckedForm key={formKey} {...form} />
       </Create>
     </>
   );

@@ -15,10 +15,9 @@ export function PersonPicker<T extends { id: string }>({
   sorted = false,
   label,
   messages,
-  helperText,
-  variant,
   sx,
-}: {
+  ...field
+}: Pick<TextFieldProps, 'helperText' | 'variant'> & {
   value: T | null;
   onChange: (person: T | null) => void;
   labelOf: (person: T) => string;
@@ -28,8 +27,6 @@ export function PersonPicker<T extends { id: string }>({
   label: string;
   /** Message keys: while searching, before anything is typed, and when nothing matches. */
   messages: { searching: string; type: string; none: string };
-  helperText?: string;
-  variant?: TextFieldProps['variant'];
   sx: SxProps<Theme>;
 }) {
   const translate = useTranslate();
@@ -62,13 +59,7 @@ export function PersonPicker<T extends { id: string }>({
       noOptionsText={translate(term === '' ? messages.type : messages.none)}
       sx={sx}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          label={translate(label)}
-          size="small"
-          variant={variant}
-          helperText={helperText}
-        />
+        <TextField {...params} {...field} label={translate(label)} size="small" />
       )}
     />
   );

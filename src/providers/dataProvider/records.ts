@@ -20,12 +20,8 @@ export function toFirestore<T = unknown>(value: unknown): T {
   ) as T;
 }
 
-const NEVER_WRITTEN = new Set(['id', 'password']);
-
 export function toDocumentData(data: Record<string, unknown>): DocumentData {
-  return toFirestore<DocumentData>(
-    Object.fromEntries(Object.entries(data).filter(([key]) => !NEVER_WRITTEN.has(key))),
-  );
+  return toFirestore<DocumentData>(omit(data, 'id', 'password'));
 }
 
 export function changedFields(
