@@ -55,14 +55,12 @@ export function BulkProgressDialog({
             })}
           </Typography>
         )}
-        {status === 'cancelled' && (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {translate('app.bulk.cancelled', { left })}
-          </Alert>
-        )}
-        {status === 'failed' && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {translate('app.bulk.failed', { left, try_again: translate('app.common.try_again') })}
+        {(status === 'cancelled' || status === 'failed') && (
+          <Alert severity={status === 'failed' ? 'error' : 'info'} sx={{ mt: 2 }}>
+            {translate(`app.bulk.${status}`, {
+              left,
+              try_again: translate('app.common.try_again'),
+            })}
           </Alert>
         )}
         {outcome.refused.length > 0 && (

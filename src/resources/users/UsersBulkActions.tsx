@@ -13,16 +13,12 @@ import { BulkProgressDialog } from './BulkProgressDialog';
 import { useBulkRun } from './useBulkRun';
 import { UserChangeDialog, useUserChange } from './useUserChange';
 
-function MenuButton<Choice>({
+function MenuButton({
   label,
-  choices,
-  labelOf,
-  onChoose,
+  items,
 }: {
   label: string;
-  choices: readonly Choice[];
-  labelOf: (choice: Choice) => string;
-  onChoose: (choice: Choice) => void;
+  items: readonly { label: string; onClick: () => void }[];
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -35,15 +31,15 @@ function MenuButton<Choice>({
         {label}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {choices.map((choice) => (
+        {items.map((item) => (
           <MenuItem
-            key={labelOf(choice)}
+            key={item.label}
             onClick={() => {
               setAnchor(null);
-              onChoose(choice);
+              item.onClick();
             }}
           >
-            {labelOf(choice)}
+            {item.label}
           </MenuItem>
         ))}
       </Menu>
@@ -130,20 +126,21 @@ export function UsersBulkActions({
             ))}
             <MenuButton
               label={translate('resources.users.dialogs.role.confirm')}
-              choices={ASSIGNABLE_ROLES[viewer.role]}
-              labelOf={(role) => role}
-              onChoose={(role) => ask('role', () => ({ kind: 'changeRole', role }), { role })}
+              items={ASSIGNABLE_ROLES[viewer.role].map((role) => ({
+                label: role,
+                onClick: () => ask('role', () => ({ kind: 'changeRole', role }), { role }),
+              }))}
             />
             {divisions && divisions.length > 0 && (
               <MenuButton
                 label={translate('resources.users.dialogs.division.confirm')}
-                choices={divisions}
-                labelOf={(division) => division.name}
-                onChoose={(division) =>
-                  ask('division', () => ({ kind: 'changeDivision', divisionId: division.id }), {
-                    division: division.name,
-                  })
-                }
+                items={divisions.map(({ id, name }) => ({
+                  label: name,
+                  onClick: () =>
+                    ask('division', () => ({ kind: 'changeDivision', divisionId: id }), {
+                      division: name,
+                    }),
+                }))}
               />
             )}
           </BulkActionsToolbar>
