@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,7 +16,7 @@ import {
   type UsersQueryFilter,
   type Viewer,
 } from '@/domain/userList';
-import { RetryAlert } from '@/layout/RetryAlert';
+import { LoadState } from '@/shared/ListBodyState';
 import { UserCard } from './UserCard';
 import { UsersBulkActions } from './UsersBulkActions';
 import { UsersFilterBar } from './UsersFilterBar';
@@ -56,10 +55,13 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
     [shownDivisions],
   );
   const detailsMissing = !all && organisation === undefined;
-  const waiting =
-    isPending || isPlaceholderData === true || (!error && detailsMissing && details.isPending);
-  const failed = !waiting && Boolean(error || (detailsMissing && details.error));
-  const pageShown = !waiting && !failed;
+  const status =
+    isPending || isPlaceholderData === true || (!error && detailsMissing && details.isPending)
+      ? 'loading'
+      : error || (detailsMissing && details.error)
+        ? 'error'
+        : 'ready';
+  const pageShown = status === 'ready';
   const subscriptionsView = organisationId === currentEnvironment().subscriptionsOrganisationId;
   const bulk = offersBulkActions(viewer);
   // Select page keeps a selection on other pages.
@@ -124,17 +126,14 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
           subscriptionsView={subscriptionsView}
         />
       )}
-      {waiting ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={translate('resources.users.list.loading')} />
-        </Box>
-      ) : failed ? (
-        <RetryAlert sx={{ m: 2 }} onRetry={error ? list.refetch : details.refetch}>
-          {translate('resources.users.list.error', {
-            try_again: translate('app.common.try_again'),
-          })}
-        </RetryAlert>
-      ) : (
+      <LoadState
+        status={status}
+        what={translate('resources.users.list.what')}
+        errorText={translate('resources.users.list.error', {
+          try_again: translate('app.common.try_again'),
+        })}
+        onRetry
+      >
         <Stack
           component="ul"
           aria-label={translate('resources.users.list.label')}
@@ -152,7 +151,7 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
             />
           ))}
         </Stack>
-      )}
+      </LoadState>
     </>
   );
 }

@@ -20,6 +20,7 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.list.found': '%{smart_count} user found |||| %{smart_count} users found',
   'resources.users.list.none_found': 'No users found. Type in the search bar to find users',
   'resources.users.list.loading': 'Loading users',
+  'resources.users.list.what': 'users',
   'resources.users.list.error': 'Error fetching users. %{try_again}',
   'resources.users.list.filters': 'Filters',
   'resources.users.list.selectors': 'Division and role selectors',

@@ -71,20 +71,12 @@ export function useListedOrganisation(ownScope: boolean) {
   const own = useGetList<ChoiceRecord>('organisationChoices', OWN_ORGANISATIONS_PARAMS, {
     enabled: ownScope,
   });
-  if (!ownScope) {
-    return {
-      choice,
-      organisation: choice.kept,
-      isPending: optionsStatus === 'loading',
-      error,
-      refetch: choice.retry,
-    };
-  }
-  return {
-    choice,
-    organisation: own.data?.find((organisation) => organisation.id === organisationId),
-    isPending: own.isPending,
-    error: own.error,
-    refetch: () => void own.refetch(),
-  };
+  return ownScope
+    ? {
+        choice,
+        organisation: own.data?.find((organisation) => organisation.id === organisationId),
+        isPending: own.isPending,
+        error: own.error,
+      }
+    : { choice, organisation: choice.kept, isPending: optionsStatus === 'loading', error };
 }
