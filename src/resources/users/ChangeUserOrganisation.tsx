@@ -57,12 +57,12 @@ export function ChangeUserOrganisation() {
   const failed = () => notify('resources.users.notifications.organisation_change_error', TRY_AGAIN);
   const move = useMutation({
     // The move names its origin (docs/product.md §3), so where the user is now is read again first.
-    mutationFn: async ([userId, to, toDivision]: [string, Destination | undefined, string]) => {
+    mutationFn: async (target: { userId: string; to?: Destination; divisionId: string }) => {
       const current = await dataProvider
-        .getOne<PickedUser & { id: string }>('users', { id: userId })
+        .getOne<PickedUser & { id: string }>('users', { id: target.userId })
         .then(({ data }) => data)
         .catch(() => undefined);
-      const payload = movePayload(current, to, toDivision);
+      const payload = movePayload(current, target.to, target.divisionId);
       if (!payload) return null;
       await dataProvider.call('updateUser', { action: 'moveOrganisation', ...payload });
       return payload;
@@ -90,7 +90,7 @@ export function ChangeUserOrganisation() {
       notify(problem ?? MOVE_USER_MESSAGES.incomplete, { type: 'error' });
       return;
     }
-    move.mutate([user.id, organisation, divisionId]);
+    move.mutate({ userId: user.id, to: organisation, divisionId });
   };
 
   return (
@@ -111,10 +111,7 @@ export function ChangeUserOrganisation() {
               label={translate('resources.users.fields.division')}
               value={divisionId}
               disabled={organisationId === ''}
-              options={divisions.map((candidate) => ({
-                value: candidate.id,
-                label: candidate.name,
-              }))}
+              options={divisions.map(({ id, name }) => ({ value: id, label: name }))}
               onChange={setDivisionId}
             />
           </Stack>
