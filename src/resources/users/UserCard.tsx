@@ -36,7 +36,7 @@ import { activityPathFor } from '@/shared/activityPath';
 import { DetailsList } from '@/shared/DetailsList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import type { KyndDataProvider } from '@/providers/types';
-import { UserChangeDialog, useUserChange } from './useUserChange';
+import { useUserChange } from './useUserChange';
 
 export interface CardListing {
   viewer: Viewer;
@@ -70,13 +70,12 @@ export function UserCard({
     listing;
   const translate = useTranslate();
   const notify = useNotify();
-  const changes = useUserChange();
-  const { ask, busy } = changes;
   const name = personName(user) || translate('resources.users.list.unnamed');
+  const organisationName = user.organisation?.name ?? '';
+  const { ask, busy, confirmDialog } = useUserChange(name, organisationName);
   const role = roleOf(user);
   const actions = userActionsFor(viewer, user);
   const colour = ROLE_COLOURS[role];
-  const organisationName = user.organisation?.name ?? '';
   const active = user.isActive !== false;
   const update = (request: UpdateUserRequest) => (dataProvider: KyndDataProvider) =>
     dataProvider.call('updateUser', request);
@@ -229,7 +228,7 @@ export function UserCard({
             />
           </Stack>
         </Stack>
-        <UserChangeDialog changes={changes} name={name} organisation={organisationName} />
+        {confirmDialog}
         {actions.seesDetails && (
           <DetailsList
             resource="users"
@@ -251,10 +250,7 @@ export function UserCard({
             <LabelledSelect
               label={translate('resources.users.fields.division')}
               value={user.division?.id ?? ''}
-              options={(divisions ?? []).map((division) => ({
-                value: division.id,
-                label: division.name,
-              }))}
+              options={(divisions ?? []).map(({ id, name }) => ({ value: id, label: name }))}
               // A division the organisation no longer lists is still shown as the user's.
               unknownLabel={user.division?.name ?? ''}
               disabled={!actions.administer || busy || divisions === undefined}
@@ -275,11 +271,9 @@ export function UserCard({
             <LabelledSelect
               label={translate('resources.users.fields.role')}
               value={role}
-              options={roleOptions(actions.assignableRoles, role, managerCount).map((choice) => ({
-                value: choice.role,
-                label: choice.role,
-                disabled: choice.disabled,
-              }))}
+              options={roleOptions(actions.assignableRoles, role, managerCount).map(
+                ({ role: value, disabled }) => ({ value, label: value, disabled }),
+              )}
               disabled={!actions.administer || busy}
               helperText={
                 role === 'Org Admin' && actions.administer && managerCount <= 1

@@ -11,7 +11,7 @@ import { bulkActivationChange, type Viewer } from '@/domain/userList';
 import type { KyndDataProvider } from '@/providers/types';
 import { BulkProgressDialog } from './BulkProgressDialog';
 import { useBulkRun } from './useBulkRun';
-import { UserChangeDialog, useUserChange } from './useUserChange';
+import { useUserChange } from './useUserChange';
 
 function MenuButton({
   label,
@@ -71,11 +71,10 @@ export function UsersBulkActions({
       else onSelect(kept);
     },
   );
-  const changes = useUserChange();
   const [runTitle, setRunTitle] = useState('');
-
   const count = selectedIds.length;
   const name = translate('resources.users.bulk.selected_users', { smart_count: count });
+  const changes = useUserChange(name, organisationName);
   const ask = (
     kind: 'activate' | 'inactivate' | 'role' | 'division',
     changeOf: (option: boolean) => BulkUserChange,
@@ -146,7 +145,7 @@ export function UsersBulkActions({
           </BulkActionsToolbar>
         </Box>
       )}
-      <UserChangeDialog changes={changes} name={name} organisation={organisationName} />
+      {changes.confirmDialog}
       <BulkProgressDialog
         title={runTitle}
         state={run.state}

@@ -10,6 +10,7 @@ import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { KyndDataProvider } from '@/providers/types';
 
 export interface UserChange {
+  /** Its messages: `resources.users.dialogs.${dialog}.title`, `.text`, `.confirm`, `.option`. */
   dialog: string;
   title?: string;
   text?: string;
@@ -26,11 +27,11 @@ export interface UserChange {
 const listRead = ({ queryKey: [resource] }: Query) =>
   resource === 'users' || resource === 'organisationChoices';
 
-export type UserChanges = ReturnType<typeof useUserChange>;
-
-export function useUserChange() {
+/** `name` is who is changed (a user's name, or how many users). */
+export function useUserChange(name: string, organisation: string | undefined) {
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const [asked, setAsked] = useState<UserChange | null>(null);
   const [option, setOption] = useState(false);
@@ -49,68 +50,48 @@ export function useUserChange() {
     },
     onSettled: () => setAsked(null),
   });
+  const busy = mutation.isPending;
+  const options = {
+    name,
+    organisation: organisation || translate('resources.users.dialogs.the_organisation'),
+    ...asked?.translateOptions,
+  };
   return {
-    asked,
     ask: (change: UserChange) => {
       setOption(false);
       setAsked(change);
     },
-    option,
-    setOption,
-    confirm: () => {
-      if (asked) mutation.mutate({ change: asked, option });
-    },
-    close: () => {
-      if (!mutation.isPending) setAsked(null);
-    },
-    busy: mutation.isPending,
+    busy,
+    confirmDialog: asked && (
+      <Confirm
+        isOpen
+        loading={busy}
+        title={asked.title ?? `resources.users.dialogs.${asked.dialog}.title`}
+        translateOptions={options}
+        content={
+          <Stack spacing={1}>
+            <DialogContentText>
+              {translate(asked.text ?? `resources.users.dialogs.${asked.dialog}.text`, options)}
+            </DialogContentText>
+            {asked.withOption && (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={option}
+                    onChange={(event) => setOption(event.target.checked)}
+                  />
+                }
+                label={translate(`resources.users.dialogs.${asked.dialog}.option`, options)}
+              />
+            )}
+          </Stack>
+        }
+        confirm={`resources.users.dialogs.${asked.dialog}.confirm`}
+        onConfirm={() => mutation.mutate({ change: asked, option })}
+        onClose={() => {
+          if (!busy) setAsked(null);
+        }}
+      />
+    ),
   };
-}
-
-// `dialog` names the messages `resources.users.dialogs.${dialog}.title`, `.text`, `.confirm` and
-// `.option`.
-export function UserChangeDialog({
-  changes: { asked, option, setOption, busy, confirm, close },
-  name,
-  organisation,
-}: {
-  changes: UserChanges;
-  /** Who is changed (a user's name, or how many users). */
-  name: string;
-  organisation: string | undefined;
-}) {
-  const translate = useTranslate();
-  if (!asked) return null;
-  const { dialog } = asked;
-  const options = {
-    name,
-    organisation: organisation || translate('resources.users.dialogs.the_organisation'),
-    ...asked.translateOptions,
-  };
-  return (
-    <Confirm
-      isOpen
-      loading={busy}
-      title={asked.title ?? `resources.users.dialogs.${dialog}.title`}
-      translateOptions={options}
-      content={
-        <Stack spacing={1}>
-          <DialogContentText>
-            {translate(asked.text ?? `resources.users.dialogs.${dialog}.text`, options)}
-          </DialogContentText>
-          {asked.withOption && (
-            <FormControlLabel
-              control={
-                <Checkbox checked={option} onChange={(event) => setOption(event.target.checked)} />
-              }
-              label={translate(`resources.users.dialogs.${dialog}.option`, options)}
-            />
-          )}
-        </Stack>
-      }
-      confirm={`resources.users.dialogs.${dialog}.confirm`}
-      onConfirm={confirm}
-      onClose={close}
-    />
-  );
 }
