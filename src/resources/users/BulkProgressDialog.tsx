@@ -10,19 +10,15 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { isUserRefusal } from '@/domain/userAdministration';
-import type { BulkRunState } from './useBulkRun';
+import type { BulkRun } from './useBulkRun';
 
 /** `title` is already translated. */
 export function BulkProgressDialog({
   title,
-  state,
-  onCancel,
-  onClose,
+  run: { state, cancel, reset },
 }: {
   title: string;
-  state: BulkRunState;
-  onCancel: () => void;
-  onClose: () => void;
+  run: Omit<BulkRun, 'start'>;
 }) {
   const translate = useTranslate();
   const { status, done, total, outcome } = state;
@@ -35,7 +31,7 @@ export function BulkProgressDialog({
       fullWidth
       maxWidth="sm"
       // Closing waits for the end of the run: Cancel stops it.
-      onClose={running ? undefined : onClose}
+      onClose={running ? undefined : reset}
     >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
@@ -81,11 +77,11 @@ export function BulkProgressDialog({
       </DialogContent>
       <DialogActions>
         {running ? (
-          <Button onClick={onCancel} disabled={status === 'cancelling'}>
+          <Button onClick={cancel} disabled={status === 'cancelling'}>
             {translate(status === 'cancelling' ? 'app.bulk.cancelling' : 'app.bulk.cancel')}
           </Button>
         ) : (
-          <Button onClick={onClose} variant="contained">
+          <Button onClick={reset} variant="contained">
             {translate('app.bulk.close')}
           </Button>
         )}

@@ -38,9 +38,7 @@ describe('BulkProgressDialog', () => {
       <AdminContext i18nProvider={i18nProvider}>
         <BulkProgressDialog
           title="Activate 3 users"
-          state={state}
-          onCancel={onCancel}
-          onClose={onClose}
+          run={{ state, cancel: onCancel, reset: onClose }}
         />
       </AdminContext>,
     );

@@ -5,11 +5,11 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState, type MouseEvent } from 'react';
 import { BulkActionsToolbar, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { BulkUserChange } from '@/domain/callables';
-import type { Division } from '@/domain/types';
 import { ASSIGNABLE_ROLES } from '@/domain/userAdministration';
-import { bulkActivationChange, type Viewer } from '@/domain/userList';
+import { bulkActivationChange } from '@/domain/userList';
 import type { KyndDataProvider } from '@/providers/types';
 import { BulkProgressDialog } from './BulkProgressDialog';
+import type { CardListing } from './UserCard';
 import { useBulkRun } from './useBulkRun';
 import { useUserChange } from './useUserChange';
 
@@ -48,15 +48,11 @@ function MenuButton({
 }
 
 export function UsersBulkActions({
-  viewer,
-  divisions,
+  listing: { viewer, divisions, subscriptionsView },
   organisationName,
-  subscriptionsView,
 }: {
-  viewer: Viewer;
-  divisions: readonly Division[] | undefined;
+  listing: CardListing;
   organisationName: string | undefined;
-  subscriptionsView: boolean;
 }) {
   const translate = useTranslate();
   const { selectedIds, onUnselectItems, onSelect } = useListContext();
@@ -146,12 +142,7 @@ export function UsersBulkActions({
         </Box>
       )}
       {changes.confirmDialog}
-      <BulkProgressDialog
-        title={runTitle}
-        state={run.state}
-        onCancel={run.cancel}
-        onClose={run.reset}
-      />
+      <BulkProgressDialog title={runTitle} run={run} />
     </>
   );
 }

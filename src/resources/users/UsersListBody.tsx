@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useGetOne, useListContext, useTranslate } from 'react-admin';
 import { currentEnvironment } from '@/config/environment';
 import { ALL_ID, sortByName } from '@/domain/dashboard';
@@ -48,12 +48,8 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
     { id: organisationId, meta: DIVISIONS_META },
     { enabled: wantsDivisions },
   );
-  const shownDivisions =
-    withDivisions.data?.id === organisationId ? withDivisions.data.divisions : undefined;
-  const divisions = useMemo(
-    () => (shownDivisions ? sortByName(shownDivisions) : undefined),
-    [shownDivisions],
-  );
+  const shown = withDivisions.data?.id === organisationId ? withDivisions.data : undefined;
+  const divisions = shown?.divisions && sortByName(shown.divisions);
   const detailsMissing = !all && organisation === undefined;
   const status =
     isPending || isPlaceholderData === true || (!error && detailsMissing && details.isPending)
@@ -118,14 +114,7 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
           />
         )}
       </Box>
-      {bulk && (
-        <UsersBulkActions
-          viewer={viewer}
-          divisions={divisions}
-          organisationName={organisation?.name}
-          subscriptionsView={subscriptionsView}
-        />
-      )}
+      {bulk && <UsersBulkActions listing={listing} organisationName={organisation?.name} />}
       <LoadState
         status={status}
         what={translate('resources.users.list.what')}

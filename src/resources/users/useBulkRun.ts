@@ -13,6 +13,8 @@ export interface BulkRunState {
 
 export type RunChunk<Change> = (ids: string[], change: Change) => Promise<BulkOutcome>;
 
+export type BulkRun = ReturnType<typeof useBulkRun>;
+
 const IDLE: BulkRunState = { status: 'idle', total: 0, done: 0, outcome: emptyOutcome() };
 
 export function useBulkRun<Change>(
