@@ -15,6 +15,7 @@ import {
   moveSummary,
   type Destination,
 } from '@/domain/userMove';
+import type { ListedUser } from '@/domain/userList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import type { KyndDataProvider } from '@/providers/types';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
@@ -23,7 +24,7 @@ import {
   useOrganisationChoice,
   type OrganisationChoiceOptions,
 } from '@/shared/useOrganisationChoice';
-import { UserPicker, type PickedUser } from './PersonPicker';
+import { UserPicker } from './PersonPicker';
 import { useViewer } from './useViewer';
 import { ScreenHeading } from '@/shared/ScreenHeading';
 import { TRY_AGAIN } from '@/shared/tryAgain';
@@ -37,13 +38,9 @@ export function ChangeUserOrganisation() {
   const viewer = useViewer();
   const notify = useNotify();
   const translate = useTranslate();
-  const [user, setUser] = useState<PickedUser | null>(null);
+  const [user, setUser] = useState<ListedUser | null>(null);
   // The picker's options hold only what they show; the summary needs the user's division.
-  const chosen = useGetOne<PickedUser & { id: string }>(
-    'users',
-    { id: user?.id ?? '' },
-    { enabled: user !== null },
-  );
+  const chosen = useGetOne<ListedUser>('users', { id: user?.id ?? '' }, { enabled: user !== null });
   const moving = user && chosen.data?.id === user.id ? chosen.data : undefined;
   const [choice, setChoice] = useState<OrganisationChoice>(NO_CHOICE);
   const { industry, organisationId } = choice;
@@ -59,7 +56,7 @@ export function ChangeUserOrganisation() {
     // The move names its origin (docs/product.md §3), so where the user is now is read again first.
     mutationFn: async (target: { userId: string; to?: Destination; divisionId: string }) => {
       const current = await dataProvider
-        .getOne<PickedUser & { id: string }>('users', { id: target.userId })
+        .getOne<ListedUser>('users', { id: target.userId })
         .then(({ data }) => data)
         .catch(() => undefined);
       const payload = movePayload(current, target.to, target.divisionId);
@@ -86,10 +83,8 @@ export function ChangeUserOrganisation() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = moveProblem({ userId: user?.id ?? '', industry, organisationId, divisionId });
-    if (problem || !user) {
-      notify(problem ?? MOVE_USER_MESSAGES.incomplete, { type: 'error' });
-      return;
-    }
+    if (problem || !user)
+      return notify(problem ?? MOVE_USER_MESSAGES.incomplete, { type: 'error' });
     move.mutate({ userId: user.id, to: organisation, divisionId });
   };
 
@@ -125,16 +120,15 @@ export function ChangeUserOrganisation() {
               {translate('resources.users.change_organisation.kynd_admin_only')}
             </Alert>
           )}
-          <div>
-            <Button
-              type="submit"
-              variant="contained"
-              startIcon={<SwapHorizIcon />}
-              disabled={move.isPending || viewer?.role !== 'Kynd Admin'}
-            >
-              {translate('resources.users.change_organisation.title')}
-            </Button>
-          </div>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<SwapHorizIcon />}
+            disabled={move.isPending || viewer?.role !== 'Kynd Admin'}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {translate('resources.users.change_organisation.title')}
+          </Button>
         </Stack>
       </Paper>
     </>

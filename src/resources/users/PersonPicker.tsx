@@ -1,25 +1,16 @@
 import { clinicianLabel, type Clinician } from '@/domain/clinicianPermissions';
-import type { NamedRef } from '@/domain/types';
 import { personName } from '@/domain/audit';
+import type { ListedUser } from '@/domain/userList';
 import { PersonPicker } from '@/shared/PersonPicker';
 
-export interface PickedUser {
-  id: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  organisation?: Partial<NamedRef>;
-  division?: Partial<NamedRef>;
-}
-
-function userLabel(user: PickedUser): string {
+function userLabel(user: ListedUser): string {
   const organisation = user.organisation?.name ? ` (${user.organisation.name})` : '';
   return `${personName(user) || user.email || user.id}${organisation}`;
 }
 
 export function UserPicker(props: {
-  value: PickedUser | null;
-  onChange: (user: PickedUser | null) => void;
+  value: ListedUser | null;
+  onChange: (user: ListedUser | null) => void;
 }) {
   return (
     <PersonPicker

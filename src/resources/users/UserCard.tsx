@@ -84,10 +84,8 @@ export function UserCard({
       dialog: 'password',
       run: async (dataProvider) => {
         const password = generatePassword();
-        if (!(await dataProvider.call('setNewPassword', { userId: user.id, password }))) {
-          notify('resources.users.notifications.phone_user', { type: 'info' });
-          return;
-        }
+        if (!(await dataProvider.call('setNewPassword', { userId: user.id, password })))
+          return notify('resources.users.notifications.phone_user', { type: 'info' });
         notify('resources.users.notifications.new_password', {
           type: 'success',
           messageArgs: { name },

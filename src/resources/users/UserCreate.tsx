@@ -114,10 +114,7 @@ export function UserCreate() {
       divisionId: division ? division.id : ALL_ID,
     };
     const problem = createUserProblem(form);
-    if (problem) {
-      notify(problem, { type: 'error' });
-      return;
-    }
+    if (problem) return notify(problem, { type: 'error' });
     // The mutation's own callbacks report the outcome.
     return createUser.mutateAsync(form).catch(() => undefined);
   };

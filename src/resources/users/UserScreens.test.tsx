@@ -18,6 +18,7 @@ import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { BulkOutcome } from '@/domain/bulk';
 import type { Clinician } from '@/domain/clinicianPermissions';
+import type { ListedUser } from '@/domain/userList';
 import type { KyndDataProvider } from '@/providers/types';
 import { i18nProvider } from '@/resources/registry';
 import { PICKER_MATCHES } from '@/shared/OrganisationPicker';
@@ -26,7 +27,7 @@ import { fakeDataProvider, ORG_ADMIN, renderScreen, shownToasts } from '@/test/s
 import { BulkProgressDialog } from './BulkProgressDialog';
 import { ClinicianPicker } from './PersonPicker';
 import { UserCreate } from './UserCreate';
-import { type PickedUser, UserPicker } from './PersonPicker';
+import { UserPicker } from './PersonPicker';
 import { type RunChunk, useBulkRun } from './useBulkRun';
 import type { BulkRunState } from './useBulkRun';
 
@@ -247,7 +248,7 @@ describe('ClinicianPicker', () => {
   describe('UserPicker', { timeout: 20_000 }, () => {
     it('asks for users of any role by last name, a page at most', async () => {
       const getList = serverLike();
-      const onChange = vi.fn<(user: PickedUser | null) => void>();
+      const onChange = vi.fn<(user: ListedUser | null) => void>();
       renderScreen(<UserPicker value={null} onChange={onChange} />, {
         dataProvider: fakeDataProvider({
           getList: getList as unknown as KyndDataProvider['getList'],

@@ -52,9 +52,8 @@ export function useBulkRun<Change>(
       show({ ...current, status: current.done < total ? 'cancelled' : 'done' });
       return current;
     },
-    onSettled: (final) => {
-      if (final) onSettled?.(final);
-    },
+    // The run catches its own failures: it always settles with its final state.
+    onSuccess: (final) => onSettled?.(final),
   });
 
   return {
