@@ -23,7 +23,6 @@ export function BulkProgressDialog({
   const translate = useTranslate();
   const { status, done, total, outcome } = state;
   const running = status === 'running' || status === 'cancelling';
-  const left = total - done;
 
   return (
     <Dialog
@@ -54,7 +53,7 @@ export function BulkProgressDialog({
         {(status === 'cancelled' || status === 'failed') && (
           <Alert severity={status === 'failed' ? 'error' : 'info'} sx={{ mt: 2 }}>
             {translate(`app.bulk.${status}`, {
-              left,
+              left: total - done,
               try_again: translate('app.common.try_again'),
             })}
           </Alert>

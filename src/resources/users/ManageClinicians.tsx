@@ -77,11 +77,9 @@ export function ManageClinicians() {
           <ClinicianPicker
             value={clinician}
             onChange={setClinician}
-            helperText={
-              (clinicians.data ?? []).length === 0
-                ? translate('resources.users.clinicians.none_yet')
-                : translate('resources.users.clinicians.choose')
-            }
+            helperText={translate(
+              `resources.users.clinicians.${clinicians.data?.length ? 'choose' : 'none_yet'}`,
+            )}
           />
         )}
         {viewer && !mayManage && (

@@ -82,7 +82,8 @@ export function UserCreate() {
   const [listParams] = useStore<{ filter?: UsersQueryFilter } | undefined>(USERS_LIST_STORE_KEY);
   const listed = listParams?.filter;
 
-  // null until one is chosen here: the list's choice stands until then.
+  // null until one is chosen here: the list's choice stands until then (an organisation chosen
+  // here sets the division too).
   const [organisationChoice, setOrganisationChoice] = useState<string | null>(null);
   const [divisionChoice, setDivisionChoice] = useState<string | null>(null);
   const picked = useOrganisationChoice(
@@ -95,8 +96,7 @@ export function UserCreate() {
     ],
     CREATE_ORGANISATION,
   );
-  const divisionId =
-    divisionChoice ?? (organisationChoice === null ? listed?.divisionId : undefined) ?? ALL_ID;
+  const divisionId = divisionChoice ?? listed?.divisionId ?? ALL_ID;
   const divisions = sortByName(picked.kept?.divisions ?? []);
   // A division of another organisation (a stale list choice) counts as none.
   const division = divisions.find((candidate) => candidate.id === divisionId);
