@@ -7,7 +7,7 @@ import { LabelledSelect } from '@/layout/LabelledSelect';
 import { RetryAlert } from '@/layout/RetryAlert';
 import { OrganisationSearch } from '@/shared/OrganisationPicker';
 
-const ANY_STATUS = 'All';
+const OPTIONS = { status: ['All', ...ALERT_STATUSES], type: ALERT_TYPES };
 
 const FILTER_SELECT = {
   fullWidth: true,
@@ -56,25 +56,16 @@ export function AlertFilters({ onSettled }: { onSettled: () => void }) {
           },
         }}
       />
-      <LabelledSelect
-        {...FILTER_SELECT}
-        id="alerts-status"
-        label={translate('resources.questionnaireAlerts.filters.status')}
-        value={form.status || ANY_STATUS}
-        options={[ANY_STATUS, ...ALERT_STATUSES].map((status) => ({
-          value: status,
-          label: status,
-        }))}
-        onChange={(value) => set('status', value === ANY_STATUS ? '' : value)}
-      />
-      <LabelledSelect
-        {...FILTER_SELECT}
-        id="alerts-type"
-        label={translate('resources.questionnaireAlerts.filters.type')}
-        value={form.type}
-        options={ALERT_TYPES.map((type) => ({ value: type, label: type }))}
-        onChange={(value) => set('type', value)}
-      />
+      {(['status', 'type'] as const).map((name) => (
+        <LabelledSelect
+          key={name}
+          {...FILTER_SELECT}
+          label={translate(`resources.questionnaireAlerts.filters.${name}`)}
+          value={form[name]}
+          options={OPTIONS[name].map((value) => ({ value, label: value }))}
+          onChange={(value) => set(name, value)}
+        />
+      ))}
       {organisations.optionsStatus === 'error' && (
         <RetryAlert onRetry={organisations.retry}>
           {translate('resources.questionnaireAlerts.filters.organisations_failed')}

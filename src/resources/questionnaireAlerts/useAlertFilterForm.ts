@@ -23,7 +23,7 @@ function formOf(filter: Record<string, unknown>): AlertFilterForm {
   return {
     organisationId: textOf(filter.organisationId),
     search: textOf(filter.q),
-    status: textOf(filter.status),
+    status: textOf(filter.status) || 'All',
     type: textOf(filter.type) || 'All',
   };
 }
@@ -32,7 +32,7 @@ function filterOf(form: AlertFilterForm, choosesOrganisation: boolean): Record<s
   const filter: Record<string, string> = { type: form.type };
   if (choosesOrganisation && form.organisationId !== '')
     filter.organisationId = form.organisationId;
-  if (form.status !== '') filter.status = form.status;
+  if (form.status !== 'All') filter.status = form.status;
   if (form.search.trim() !== '') filter.q = form.search.trim();
   return filter;
 }
