@@ -97,9 +97,7 @@ export function ActivationDialog({
       confirm={word}
       confirmColor={target ? 'primary' : 'warning'}
       onConfirm={() => run()}
-      onClose={() => {
-        if (!isPending) onClose();
-      }}
+      onClose={isPending ? () => undefined : onClose}
     />
   );
 }

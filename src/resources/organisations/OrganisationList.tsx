@@ -8,10 +8,9 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { LIST_ROWS_META } from '@/providers/dataSpec';
-import { readsOrganisationRecords } from '@/domain/claims';
 import { changedMaximumUsages } from '@/domain/codes';
 import type { Organisation } from '@/domain/types';
 import type { KyndPermissions } from '@/domain/session';
@@ -67,31 +66,26 @@ function OrganisationListBody() {
   // rules would refuse the writes, some of them half-way).
   const { permissions } = usePermissions<KyndPermissions | null>();
   const canManage = permissions?.role === 'Kynd Admin' || permissions?.isStaff === true;
+  const managed = (Cell: typeof StatusCell) => (organisation: Organisation) => (
+    <Cell organisation={organisation} canManage={canManage} />
+  );
   // The limits saved here that the rows' summaries do not show yet, by code id.
   const [saved, setSaved] = useState<Record<string, number>>({});
-  const organisationIds = useMemo(
-    () => (data ?? []).map((organisation) => organisation.id),
-    [data],
-  );
-  const summaries = useCodeSummaries(organisationIds);
-  const summarised = useMemo(() => summaries.data ?? [], [summaries.data]);
+  const summaries = useCodeSummaries((data ?? []).map((organisation) => organisation.id));
   // A summary that caught up needs no stand-in any more.
   useEffect(() => {
     setSaved((current) => {
       const left = Object.entries(current).filter(
         ([id, maximumUsage]) =>
-          !summarised.some((code) => code.id === id && code.maximumUsage === maximumUsage),
+          !summaries.data?.some((code) => code.id === id && code.maximumUsage === maximumUsage),
       );
       return left.length === Object.keys(current).length ? current : Object.fromEntries(left);
     });
-  }, [summarised]);
-  const codes = useMemo(
-    () =>
-      summarised.map((code) =>
-        saved[code.id] === undefined ? code : { ...code, maximumUsage: saved[code.id] },
-      ),
-    [summarised, saved],
-  );
+  }, [summaries.data]);
+  const codes = (summaries.data ?? []).map((code) => ({
+    ...code,
+    maximumUsage: saved[code.id] ?? code.maximumUsage,
+  }));
   // The limits typed in the edit mode, by code id; null outside it.
   const [edits, setEdits] = useState<Record<string, string> | null>(null);
   const dataProvider = useDataProvider<KyndDataProvider>();
@@ -99,6 +93,13 @@ function OrganisationListBody() {
   const updateCodes = useMutation({
     mutationFn: (changes: { id: string; maximumUsage: number }[]) =>
       dataProvider.updateCodesMaximumUsage(changes),
+    onSuccess: (_, changes) => {
+      setSaved((current) => ({
+        ...current,
+        ...Object.fromEntries(changes.map((change) => [change.id, change.maximumUsage])),
+      }));
+      setEdits(null);
+    },
     onError: () => notify('resources.organisations.notifications.codes_error', TRY_AGAIN),
   });
   const { changes, invalid } = changedMaximumUsages(codes, edits ?? {});
@@ -107,27 +108,14 @@ function OrganisationListBody() {
   // The switch answers at once; the filter follows through the URL a moment later.
   const [activeOnly, setActiveOnlyShown] = useState(filtered);
   useEffect(() => setActiveOnlyShown(filtered), [filtered]);
-  const setActiveOnly = (checked: boolean) => {
+  const setActiveOnly = (_: unknown, checked: boolean) => {
     setActiveOnlyShown(checked);
     // react-admin drops the empty values.
     setFilters({ ...filterValues, isActive: checked || undefined }, displayedFilters);
   };
 
   const stopEditing = () => setEdits(null);
-  const save = () => {
-    if (changes.length === 0) stopEditing();
-    else {
-      updateCodes.mutate(changes, {
-        onSuccess: () => {
-          setSaved((current) => ({
-            ...current,
-            ...Object.fromEntries(changes.map((change) => [change.id, change.maximumUsage])),
-          }));
-          stopEditing();
-        },
-      });
-    }
-  };
+  const save = () => (changes.length === 0 ? stopEditing() : updateCodes.mutate(changes));
 
   return (
     <>
@@ -137,12 +125,7 @@ function OrganisationListBody() {
         sx={{ p: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
         <FormControlLabel
-          control={
-            <Switch
-              checked={activeOnly}
-              onChange={(event) => setActiveOnly(event.target.checked)}
-            />
-          }
+          control={<Switch checked={activeOnly} onChange={setActiveOnly} />}
           label={translate('resources.organisations.list.active_only')}
         />
         {!canManage || !summaries.shown ? null : edits ? (
@@ -182,9 +165,7 @@ function OrganisationListBody() {
             source="name"
             label="resources.organisations.fields.name"
           />
-          {column('managers', (organisation) => (
-            <ManagersCell organisation={organisation} canManage={canManage} />
-          ))}
+          {column('managers', managed(ManagersCell))}
           {summaries.shown &&
             column('codes', (organisation) => (
               <CodesCell
@@ -196,14 +177,9 @@ function OrganisationListBody() {
               />
             ))}
           {column('employees', (organisation) => organisation.employeeCount ?? 0)}
-          {column('isActive', (organisation) => (
-            <StatusCell organisation={organisation} canManage={canManage} />
-          ))}
-          {column('customQuestionnaires', (organisation) => (
-            <QuestionnairesCell organisation={organisation} canManage={canManage} />
-          ))}
-          {permissions &&
-            readsOrganisationRecords(permissions) &&
+          {column('isActive', managed(StatusCell))}
+          {column('customQuestionnaires', managed(QuestionnairesCell))}
+          {summaries.shown &&
             column('history', (organisation) => (
               <Button component={RouterLink} to={activityPathFor(organisation.id)} size="small">
                 {translate('resources.organisations.actions.history')}

@@ -33,15 +33,10 @@ export function QuestionnairesDialog({
   const [chosen, setChosen] = useState<CustomQuestionnaireKey[]>(before);
   const [confirming, setConfirming] = useState(false);
 
-  const toggle = (key: CustomQuestionnaireKey, on: boolean) =>
+  const toggle = (key: CustomQuestionnaireKey) => (_: unknown, on: boolean) =>
     setChosen((current) =>
       normaliseQuestionnaires(on ? [...current, key] : current.filter((item) => item !== key)),
     );
-
-  const save = () => {
-    if (sameQuestionnaires(before, chosen)) onClose();
-    else setConfirming(true);
-  };
 
   const apply = () =>
     update(
@@ -74,12 +69,7 @@ export function QuestionnairesDialog({
             {CUSTOM_QUESTIONNAIRES.map(({ key, label }) => (
               <FormControlLabel
                 key={key}
-                control={
-                  <Checkbox
-                    checked={chosen.includes(key)}
-                    onChange={(event) => toggle(key, event.target.checked)}
-                  />
-                }
+                control={<Checkbox checked={chosen.includes(key)} onChange={toggle(key)} />}
                 label={label}
               />
             ))}
@@ -87,7 +77,10 @@ export function QuestionnairesDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={save}>
+          <Button
+            variant="contained"
+            onClick={() => (sameQuestionnaires(before, chosen) ? onClose() : setConfirming(true))}
+          >
             {translate('ra.action.save')}
           </Button>
         </DialogActions>
