@@ -42,18 +42,12 @@ interface AlertDialogProps {
 function AlertDialog({
   title,
   userName,
-  onClose,
   actions,
   children,
-  paper,
-}: Omit<AlertDialogProps, 'questionnaire'> & {
-  title: string;
-  actions: ReactNode;
-  children: ReactNode;
-  paper?: NonNullable<DialogProps['slotProps']>['paper'];
-}) {
+  ...dialog
+}: Omit<DialogProps, 'open' | 'title'> & { title: string; userName: string; actions: ReactNode }) {
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth slotProps={{ paper }}>
+    <Dialog open maxWidth="sm" fullWidth {...dialog}>
       <DialogTitle>
         {title}
         <Typography
@@ -177,7 +171,7 @@ export function AlertUpdateDialog({
       })}
       userName={userName}
       onClose={saving ? () => undefined : onClose}
-      paper={{ component: 'form', onSubmit: save }}
+      slotProps={{ paper: { component: 'form', onSubmit: save } }}
       actions={
         <>
           <Button onClick={onClose} disabled={saving}>
@@ -201,9 +195,7 @@ export function AlertUpdateDialog({
           label="resources.questionnaireAlerts.export.status"
           value={status}
           options={ALERT_STATUSES.map((option) => ({ value: option, label: option }))}
-          onChange={(value) => {
-            if (isAlertStatus(value)) setStatus(value);
-          }}
+          onChange={(value) => isAlertStatus(value) && setStatus(value)}
         />
         <TextField
           label={translate('resources.questionnaireAlerts.update.action')}
