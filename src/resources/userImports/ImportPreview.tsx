@@ -44,24 +44,22 @@ export function ImportPreview({
   const translate = useTranslate();
   const [page, setPage] = useState(0);
   const [onlyProblems, setOnlyProblems] = useState(false);
-  const problems = checks.filter((check) => 'problem' in check).length;
-  const shown = rows
-    .map((entry, position) => ({ ...entry, check: checks[position] }))
-    .filter((entry) => !onlyProblems || (entry.check !== undefined && 'problem' in entry.check));
+  const entries = rows.map(({ line, row }, position) => {
+    const check = checks[position];
+    return { line, row, problem: check && 'problem' in check ? check.problem : undefined };
+  });
+  const problems = entries.filter((entry) => entry.problem).length;
+  const shown = onlyProblems ? entries.filter((entry) => entry.problem) : entries;
+  const showOnlyProblems = (_: unknown, checked: boolean) => {
+    setOnlyProblems(checked);
+    setPage(0);
+  };
   const lastPage = Math.max(0, Math.ceil(shown.length / PAGE_SIZE) - 1);
   const current = Math.min(page, lastPage);
   return (
     <>
       <FormControlLabel
-        control={
-          <Switch
-            checked={onlyProblems}
-            onChange={(event) => {
-              setOnlyProblems(event.target.checked);
-              setPage(0);
-            }}
-          />
-        }
+        control={<Switch checked={onlyProblems} onChange={showOnlyProblems} />}
         label={translate('resources.userImports.preview.only_problems')}
       />
       <TableContainer>
@@ -86,48 +84,45 @@ export function ImportPreview({
           <TableBody>
             {shown
               .slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE)
-              .map(({ line, row, check }) => {
-                const problem = check && 'problem' in check ? check.problem : undefined;
-                return (
-                  <TableRow key={line}>
-                    <TableCell>{line}</TableCell>
-                    {IMPORT_FIELDS.map((field) => (
-                      <TableCell key={field}>
-                        {problem ? (
-                          <TextField
-                            size="small"
-                            value={row[field]}
-                            onChange={(event) => onEdit(line, field, event.target.value)}
-                            slotProps={{
-                              htmlInput: {
-                                'aria-label': translate('resources.userImports.preview.cell', {
-                                  column: translate(`resources.users.fields.${field}`),
-                                  row: line,
-                                }),
-                              },
-                            }}
-                          />
-                        ) : (
-                          row[field]
-                        )}
-                      </TableCell>
-                    ))}
-                    <TableCell sx={{ color: problem ? 'error.main' : 'success.main' }}>
-                      {translate(
-                        problem ? IMPORT_MESSAGES[problem] : 'resources.userImports.preview.ready',
+              .map(({ line, row, problem }) => (
+                <TableRow key={line}>
+                  <TableCell>{line}</TableCell>
+                  {IMPORT_FIELDS.map((field) => (
+                    <TableCell key={field}>
+                      {problem ? (
+                        <TextField
+                          size="small"
+                          value={row[field]}
+                          onChange={(event) => onEdit(line, field, event.target.value)}
+                          slotProps={{
+                            htmlInput: {
+                              'aria-label': translate('resources.userImports.preview.cell', {
+                                column: translate(`resources.users.fields.${field}`),
+                                row: line,
+                              }),
+                            },
+                          }}
+                        />
+                      ) : (
+                        row[field]
                       )}
                     </TableCell>
-                    <TableCell>
-                      <IconButton
-                        aria-label={translate('resources.userImports.preview.drop', { row: line })}
-                        onClick={() => onDrop(line)}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+                  ))}
+                  <TableCell sx={{ color: problem ? 'error.main' : 'success.main' }}>
+                    {translate(
+                      problem ? IMPORT_MESSAGES[problem] : 'resources.userImports.preview.ready',
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <IconButton
+                      aria-label={translate('resources.userImports.preview.drop', { row: line })}
+                      onClick={() => onDrop(line)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
           </TableBody>
         </Table>
       </TableContainer>

@@ -35,22 +35,18 @@ import {
 import { downloadCsv } from '@/shared/export/csv';
 import { FileChooserButton } from '@/shared/FileChooserButton';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
-import {
-  DIVISIONS_META,
-  useStoredOrganisationChoice,
-  type StoredChoiceOptions,
-} from '@/shared/useOrganisationChoice';
+import { DIVISIONS_META, useStoredOrganisationChoice } from '@/shared/useOrganisationChoice';
 import { ImportPreview, type PreviewRow } from './ImportPreview';
 import { readImportFile } from './readImportFile';
 import { useImportUsers } from './useImportUsers';
 import { ScreenHeading } from '@/shared/ScreenHeading';
 
-const IMPORT_ORGANISATION: StoredChoiceOptions = {
+const IMPORT_ORGANISATION = {
   storeKey: 'kynd.userImports.organisation',
   offered: { by: 'industry' },
   keptMeta: DIVISIONS_META,
   readsOwn: true,
-};
+} as const;
 
 /** Old .xls is offered too, so that choosing one says how to save it instead. */
 const ACCEPTED =
