@@ -7,7 +7,7 @@ import {
 } from 'react-admin';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { NamedRef, Organisation } from '@/domain/types';
 import type { SummarisedCode } from '@/domain/codeSummaries';
@@ -98,13 +98,30 @@ export function CodesCell({
     <Stack spacing={edits ? 1.5 : 0.5} sx={{ py: edits ? 1 : 0 }}>
       {codes.map((code) =>
         edits ? (
-          <CodeUsageField
-            key={code.id}
-            code={code}
-            value={edits[code.id] ?? String(code.maximumUsage)}
-            invalid={invalid.includes(code.id)}
-            onChange={(value) => onEdit(code.id, value)}
-          />
+          // The code, in full, is the field's visible label.
+          <Stack key={code.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Typography
+              component="label"
+              htmlFor={`usage-${code.id}`}
+              variant="body2"
+              sx={{ fontWeight: 700, whiteSpace: 'nowrap', pt: 1, minWidth: 0 }}
+            >
+              {code.code}
+            </Typography>
+            <TextField
+              id={`usage-${code.id}`}
+              type="number"
+              size="small"
+              value={edits[code.id] ?? String(code.maximumUsage)}
+              onChange={(event) => onEdit(code.id, event.target.value)}
+              error={invalid.includes(code.id)}
+              helperText={
+                invalid.includes(code.id) ? translate(USAGE_NOT_A_WHOLE_NUMBER) : undefined
+              }
+              slotProps={{ htmlInput: { min: 1, step: 1 } }}
+              sx={{ width: 110, flexShrink: 0 }}
+            />
+          </Stack>
         ) : (
           <Typography key={code.id} variant="body2" sx={{ whiteSpace: 'nowrap' }}>
             <strong>{code.code}</strong>{' '}
@@ -115,45 +132,6 @@ export function CodesCell({
           </Typography>
         ),
       )}
-    </Stack>
-  );
-}
-
-/** A code's limit in the edit mode: the code, in full, is the field's visible label. */
-function CodeUsageField({
-  code,
-  value,
-  invalid,
-  onChange,
-}: {
-  code: { code: string };
-  value: string;
-  invalid: boolean;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  const translate = useTranslate();
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Typography
-        component="label"
-        htmlFor={id}
-        variant="body2"
-        sx={{ fontWeight: 700, whiteSpace: 'nowrap', pt: 1, minWidth: 0 }}
-      >
-        {code.code}
-      </Typography>
-      <TextField
-        id={id}
-        type="number"
-        size="small"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        error={invalid}
-        helperText={invalid ? translate(USAGE_NOT_A_WHOLE_NUMBER) : undefined}
-        slotProps={{ htmlInput: { min: 1, step: 1 } }}
-        sx={{ width: 110, flexShrink: 0 }}
-      />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import {
   FormControlLabel,
   FormGroup,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Confirm, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
 import {
@@ -25,7 +25,6 @@ export function QuestionnairesDialog({
   organisation: Organisation;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const notify = useNotify();
   const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
@@ -60,8 +59,8 @@ export function QuestionnairesDialog({
 
   return (
     <>
-      <Dialog open onClose={onClose} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>
+      <Dialog open onClose={onClose}>
+        <DialogTitle>
           {translate('resources.organisations.questionnaires.title', { name: organisation.name })}
         </DialogTitle>
         <DialogContent>
