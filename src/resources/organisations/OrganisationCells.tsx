@@ -98,18 +98,18 @@ export function CodesCell({
     <Stack spacing={edits ? 1.5 : 0.5} sx={{ py: edits ? 1 : 0 }}>
       {codes.map((code) =>
         edits ? (
-          // The code, in full, is the field's visible label.
+          // The code, in full, is the field's visible label (an id holds no whitespace: encoded).
           <Stack key={code.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <Typography
               component="label"
-              htmlFor={`usage-${code.id}`}
+              htmlFor={`usage-${encodeURIComponent(code.id)}`}
               variant="body2"
               sx={{ fontWeight: 700, whiteSpace: 'nowrap', pt: 1, minWidth: 0 }}
             >
               {code.code}
             </Typography>
             <TextField
-              id={`usage-${code.id}`}
+              id={`usage-${encodeURIComponent(code.id)}`}
               type="number"
               size="small"
               value={edits[code.id] ?? String(code.maximumUsage)}
