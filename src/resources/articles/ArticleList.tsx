@@ -1,4 +1,4 @@
-import { Box, Link, Tooltip, Typography } from '@mui/material';
+import { Box, Link, Tooltip } from '@mui/material';
 import PublicIcon from '@mui/icons-material/Public';
 import HiddenIcon from '@mui/icons-material/VisibilityOff';
 import { BooleanInput, DataTable, FilterButton, SelectInput, useTranslate } from 'react-admin';
@@ -40,16 +40,12 @@ export function ArticleList() {
       <ListBodyState
         label="resources.articles.list_items"
         errorText="resources.articles.list_error"
+        emptyText="resources.articles.empty"
       >
         <DataTable<StoredArticle>
           aria-label={translate('resources.articles.title')}
           bulkActionButtons={<ArticleBulkActions />}
           rowClick={(id) => pathTo(articles, 'edit', String(id))}
-          empty={
-            <Typography sx={{ p: 2 }} color="text.secondary">
-              {translate('resources.articles.empty')}
-            </Typography>
-          }
         >
           <DataTable.Col label="resources.articles.columns.number" disableSort>
             <RowNumberField />
@@ -118,16 +114,12 @@ export function ArticleList() {
             label="resources.articles.columns.status"
             disableSort
             render={(record) => {
-              const label = translate(
-                `resources.articles.preview.${record.isActive === true ? 'public' : 'hidden'}`,
-              );
-              const Icon = record.isActive === true ? PublicIcon : HiddenIcon;
+              const active = record.isActive === true;
+              const label = translate(`resources.articles.preview.${active ? 'public' : 'hidden'}`);
+              const Icon = active ? PublicIcon : HiddenIcon;
               return (
                 <Tooltip title={label} describeChild>
-                  <Icon
-                    titleAccess={label}
-                    color={record.isActive === true ? 'success' : 'disabled'}
-                  />
+                  <Icon titleAccess={label} color={active ? 'success' : 'disabled'} />
                 </Tooltip>
               );
             }}

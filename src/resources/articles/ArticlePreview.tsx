@@ -38,10 +38,9 @@ export function ArticlePreview({
   const translate = useTranslate();
   const body = values.body ?? [];
   const hashtags = hashtagsOf(values, stored);
-  const publishedAt = publishedAtOf(values, stored, new Date());
 
-  const setBody = (next: ArticleFormValues['body']) =>
-    setValue('body', next, { shouldDirty: true });
+  const change = (next: (blocks: ArticleBlock[]) => ArticleBlock[]) =>
+    setValue('body', next(getValues('body')), { shouldDirty: true });
 
   return (
     <Box component="section" aria-labelledby="article-preview-heading">
@@ -114,7 +113,7 @@ export function ArticlePreview({
                 {values.authorName || translate('resources.articles.fields.authorName')}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {formatDateTime(publishedAt)}
+                {formatDateTime(publishedAtOf(values, stored, new Date()))}
               </Typography>
             </Box>
           </Stack>
@@ -133,19 +132,55 @@ export function ArticlePreview({
               aria-label={translate('resources.articles.preview.body')}
               role="list"
             >
-              {body.map((block, index) => (
-                <Box role="listitem" key={`${index}-${block.type}`}>
-                  <ArticlePreviewBlock
-                    block={block}
-                    index={index}
-                    count={body.length}
-                    disabled={disabled}
-                    onMove={(at, offset) => setBody(moveBlock(getValues('body'), at, offset))}
-                    onEdit={setEditing}
-                    onDelete={(at) => setBody(removeBlock(getValues('body'), at))}
-                  />
-                </Box>
-              ))}
+              {body.map((block, index) => {
+                const name = translate('resources.articles.body.block_name', {
+                  block: translate(`resources.articles.blocks.${block.type}`),
+                  number: index + 1,
+                });
+                const move = (offset: -1 | 1) => () =>
+                  change((blocks) => moveBlock(blocks, index, offset));
+                const controls = [
+                  ['move_up', ArrowUpIcon, move(-1), index === 0],
+                  ['move_down', ArrowDownIcon, move(1), index === body.length - 1],
+                  ['edit_item', EditIcon, () => setEditing(index), false],
+                ] as const;
+                return (
+                  <Box role="listitem" key={`${index}-${block.type}`}>
+                    <Box role="group" aria-label={name} sx={BLOCK_SX}>
+                      {blockContent(block, translate)}
+                      <Stack
+                        direction="row"
+                        spacing={0.25}
+                        sx={{ justifyContent: 'flex-end', color: 'text.secondary' }}
+                        aria-label={translate('resources.articles.body.block_actions', {
+                          block: name,
+                        })}
+                      >
+                        {controls.map(([key, Icon, act, off]) => (
+                          <IconButtonWithTooltip
+                            key={key}
+                            label={`resources.articles.body.${key}`}
+                            size="small"
+                            onClick={act}
+                            disabled={disabled || off}
+                          >
+                            <Icon fontSize="small" />
+                          </IconButtonWithTooltip>
+                        ))}
+                        <ConfirmIconButton
+                          label="resources.articles.body.delete_item"
+                          title="resources.articles.confirm.delete_item"
+                          size="small"
+                          onConfirm={() => change((blocks) => removeBlock(blocks, index))}
+                          disabled={disabled}
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </ConfirmIconButton>
+                      </Stack>
+                    </Box>
+                  </Box>
+                );
+              })}
             </Stack>
           )}
         </Stack>
@@ -155,76 +190,13 @@ export function ArticlePreview({
   );
 }
 
-export function ArticlePreviewBlock({
-  block,
-  index,
-  count,
-  onMove,
-  onEdit,
-  onDelete,
-  disabled,
-}: {
-  block: ArticleBlock;
-  index: number;
-  count: number;
-  onMove(index: number, offset: -1 | 1): void;
-  onEdit(index: number): void;
-  onDelete(index: number): void;
-  disabled?: boolean;
-}) {
-  const translate = useTranslate();
-  const name = translate('resources.articles.body.block_name', {
-    block: translate(`resources.articles.blocks.${block.type}`),
-    number: index + 1,
-  });
-  const controls = [
-    ['move_up', ArrowUpIcon, () => onMove(index, -1), index === 0],
-    ['move_down', ArrowDownIcon, () => onMove(index, 1), index === count - 1],
-    ['edit_item', EditIcon, () => onEdit(index), false],
-  ] as const;
-  return (
-    <Box
-      role="group"
-      aria-label={name}
-      sx={{
-        position: 'relative',
-        borderRadius: 1,
-        outline: '1px dashed transparent',
-        '&:hover, &:focus-within': { outlineColor: 'divider' },
-        p: 0.5,
-      }}
-    >
-      {blockContent(block, translate)}
-      <Stack
-        direction="row"
-        spacing={0.25}
-        sx={{ justifyContent: 'flex-end', color: 'text.secondary' }}
-        aria-label={translate('resources.articles.body.block_actions', { block: name })}
-      >
-        {controls.map(([key, Icon, act, off]) => (
-          <IconButtonWithTooltip
-            key={key}
-            label={`resources.articles.body.${key}`}
-            size="small"
-            onClick={act}
-            disabled={disabled || off}
-          >
-            <Icon fontSize="small" />
-          </IconButtonWithTooltip>
-        ))}
-        <ConfirmIconButton
-          label="resources.articles.body.delete_item"
-          title="resources.articles.confirm.delete_item"
-          size="small"
-          onConfirm={() => onDelete(index)}
-          disabled={disabled}
-        >
-          <DeleteIcon fontSize="small" />
-        </ConfirmIconButton>
-      </Stack>
-    </Box>
-  );
-}
+const BLOCK_SX = {
+  position: 'relative',
+  borderRadius: 1,
+  outline: '1px dashed transparent',
+  '&:hover, &:focus-within': { outlineColor: 'divider' },
+  p: 0.5,
+} as const;
 
 function blockContent(block: ArticleBlock, translate: TranslateFunction): ReactNode {
   switch (block.type) {

@@ -14,6 +14,7 @@ import {
   type RichTextInputProps,
 } from 'ra-input-rich-text';
 
+const TOOLS = [FormatButtons, ListButtons, LinkButtons, QuoteButtons, ClearButtons];
 const WITHOUT = new Set(['image', 'color', 'highlight', 'textStyle']);
 
 export function ArticleRichTextInput({
@@ -49,11 +50,9 @@ export function ArticleRichTextInput({
       editorOptions={editorOptions}
       toolbar={
         <RichTextInputToolbar size="small">
-          <FormatButtons size="small" />
-          <ListButtons size="small" />
-          <LinkButtons size="small" />
-          <QuoteButtons size="small" />
-          <ClearButtons size="small" />
+          {TOOLS.map((Buttons, index) => (
+            <Buttons key={index} size="small" />
+          ))}
         </RichTextInputToolbar>
       }
     />

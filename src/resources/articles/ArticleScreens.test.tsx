@@ -1,11 +1,18 @@
 // The article editor's parts in jsdom, in one file, so that jsdom and the screen kit load once for
 // the folder (a second and a half a file on 2 cores).
-import { render, render as renderBare, screen, within } from '@testing-library/react';
+import {
+  render,
+  render as renderBare,
+  screen,
+  waitForElementToBeRemoved,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import {
   AdminContext,
   type DataProvider,
+  Form,
   I18nContextProvider,
   ListContextProvider,
   type ListControllerResult,
@@ -18,7 +25,8 @@ import { lightTheme } from '@/theme/theme';
 import { ArticleBulkActions } from './ArticleBulkActions';
 import { ArticleEditorToolbar } from './ArticleEditorToolbar';
 import { ArticleInputs } from './ArticleInputs';
-import { ArticlePreviewBlock } from './ArticlePreview';
+import { formValuesOf } from './articleForm';
+import { ArticlePreview } from './ArticlePreview';
 
 describe('ArticleEditorToolbar', () => {
   /** The toolbar with the app's catalogue, which words its texts. */
@@ -75,20 +83,27 @@ describe('ArticleInputs', () => {
   });
 });
 
-describe('ArticlePreviewBlock', () => {
-  function renderBlock(block: ArticleBlock, index = 0, count = 2) {
-    const handlers = { onMove: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
+describe('ArticlePreview', () => {
+  /** The preview in an editor form whose body is `body`. */
+  function renderBody(body: ArticleBlock[]) {
     render(
-      <I18nContextProvider value={i18nProvider}>
-        <ArticlePreviewBlock block={block} index={index} count={count} {...handlers} />
-      </I18nContextProvider>,
+      <AdminContext i18nProvider={i18nProvider} theme={lightTheme}>
+        <ResourceContextProvider value="articles">
+          <Form record={formValuesOf({ id: 'a', body })}>
+            <ArticlePreview />
+          </Form>
+        </ResourceContextProvider>
+      </AdminContext>,
     );
-    return handlers;
   }
+  const blockNames = () =>
+    within(screen.getByRole('list', { name: 'Article body', hidden: true }))
+      .getAllByRole('group', { hidden: true })
+      .map((group) => group.getAttribute('aria-label'));
 
-  describe('ArticlePreviewBlock', () => {
+  describe('ArticlePreview', () => {
     it('plays a video block in the embedded player, the slash of its id as the hash parameter', () => {
-      renderBlock({ type: 'video', content: '336812660/5e2f6c1a9b' });
+      renderBody([{ type: 'video', content: '336812660/5e2f6c1a9b' }]);
       expect(screen.getByTitle('Video 336812660/5e2f6c1a9b')).toHaveAttribute(
         'src',
         'https://player.vimeo.com/video/336812660?h=5e2f6c1a9b',
@@ -96,23 +111,26 @@ describe('ArticlePreviewBlock', () => {
     });
 
     it('embeds nothing for a video id the player does not know', () => {
-      renderBlock({ type: 'video', content: 'https://evil.example/x' });
+      renderBody([{ type: 'video', content: 'https://evil.example/x' }]);
       expect(document.querySelector('iframe')).toBeNull();
       expect(screen.getByText(/Invalid video ID/)).toBeInTheDocument();
     });
 
     it('shows stored text in the article text format: its formatting, nothing that runs', () => {
-      renderBlock({
-        type: 'text',
-        content: '<p><strong>Bold</strong> <b>plain</b></p><img src=x onerror=alert(1)>',
-      });
-      expect(screen.getByText('Bold').tagName).toBe('STRONG');
-      expect(screen.getByText(/plain/).tagName).toBe('P');
-      expect(document.querySelector('img')).toBeNull();
+      renderBody([
+        {
+          type: 'text',
+          content: '<p><strong>Bold</strong> <b>plain</b></p><img src=x onerror=alert(1)>',
+        },
+      ]);
+      const group = screen.getByRole('group', { name: 'Text 1' });
+      expect(within(group).getByText('Bold').tagName).toBe('STRONG');
+      expect(within(group).getByText(/plain/).tagName).toBe('P');
+      expect(group.querySelector('img')).toBeNull();
     });
 
     it('shows plain text stored by an older writer as paragraphs and line breaks', () => {
-      renderBlock({ type: 'text', content: 'First line\nsecond line\n\nNext <paragraph>' });
+      renderBody([{ type: 'text', content: 'First line\nsecond line\n\nNext <paragraph>' }]);
       const group = screen.getByRole('group', { name: 'Text 1' });
       expect(group.querySelectorAll('p')).toHaveLength(2);
       expect(group.querySelectorAll('br')).toHaveLength(1);
@@ -121,22 +139,31 @@ describe('ArticlePreviewBlock', () => {
 
     it('moves, edits and deletes through named buttons, and not past the top', async () => {
       const user = userEvent.setup();
-      const handlers = renderBlock({ type: 'title', content: 'Protect your sleep' }, 0, 2);
-      const group = screen.getByRole('group', { name: 'Subtitle 1' });
-      expect(group).toHaveTextContent('Protect your sleep');
-      expect(screen.getByRole('button', { name: 'Move up' })).toBeDisabled();
-      await user.click(screen.getByRole('button', { name: 'Move down' }));
-      await user.click(screen.getByRole('button', { name: 'Edit item' }));
-      await user.click(screen.getByRole('button', { name: 'Delete item' }));
-      expect(handlers.onDelete).not.toHaveBeenCalled();
-      await user.click(
-        within(screen.getByRole('dialog', { name: 'Delete item?' })).getByRole('button', {
-          name: 'Confirm',
-        }),
+      renderBody([
+        { type: 'title', content: 'Protect your sleep' },
+        { type: 'video', content: '336812660' },
+      ]);
+      const group = () => screen.getByRole('group', { name: 'Subtitle 1' });
+      expect(group()).toHaveTextContent('Protect your sleep');
+      expect(within(group()).getByRole('button', { name: 'Move up' })).toBeDisabled();
+      await user.click(within(group()).getByRole('button', { name: 'Move down' }));
+      expect(blockNames()).toEqual(['Video 1', 'Subtitle 2']);
+      const moved = screen.getByRole('group', { name: 'Subtitle 2' });
+      expect(within(moved).getByRole('button', { name: 'Move down' })).toBeDisabled();
+
+      await user.click(within(moved).getByRole('button', { name: 'Edit item' }));
+      const edit = await screen.findByRole('dialog', { name: 'Edit subtitle' });
+      expect(within(edit).getByRole('textbox', { name: 'Subtitle' })).toHaveValue(
+        'Protect your sleep',
       );
-      expect(handlers.onMove).toHaveBeenCalledWith(0, 1);
-      expect(handlers.onEdit).toHaveBeenCalledWith(0);
-      expect(handlers.onDelete).toHaveBeenCalledWith(0);
+      await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
+      await waitForElementToBeRemoved(edit);
+
+      await user.click(within(moved).getByRole('button', { name: 'Delete item' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Delete item?' });
+      expect(blockNames()).toEqual(['Video 1', 'Subtitle 2']);
+      await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+      expect(blockNames()).toEqual(['Video 1']);
     });
   });
 });
