@@ -10,6 +10,8 @@ import type { StoredArticle } from './articleForm';
 import { articleFileStorage } from './fileStorage';
 import { TRY_AGAIN } from '@/shared/tryAgain';
 
+// Delete removes the article first, then its stored images, so that a failed delete never leaves an
+// article pointing at deleted files.
 export function ArticleEditorToolbar({
   stored,
   saving,
@@ -22,51 +24,13 @@ export function ArticleEditorToolbar({
   onDeleted(): void;
 }) {
   const translate = useTranslate();
-  const percent = Math.round((progress ?? 0) * 100);
-  return (
-    <Stack spacing={1}>
-      {saving && (
-        <Box role="status">
-          <Typography variant="body2" color="text.secondary">
-            {progress === null
-              ? translate('resources.articles.saving')
-              : translate('resources.articles.uploading', { percent })}
-          </Typography>
-          <LinearProgress
-            aria-label={translate('resources.articles.upload_progress')}
-            variant={progress === null ? 'indeterminate' : 'determinate'}
-            value={percent}
-          />
-        </Box>
-      )}
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
-          {translate('ra.action.save')}
-        </Button>
-        {stored && <DeleteButton article={stored} disabled={saving} onDeleted={onDeleted} />}
-      </Stack>
-    </Stack>
-  );
-}
-
-// The article first, then its stored images, so that a failed delete never leaves an article
-// pointing at deleted files.
-function DeleteButton({
-  article,
-  disabled,
-  onDeleted,
-}: {
-  article: StoredArticle;
-  disabled: boolean;
-  onDeleted(): void;
-}) {
-  const translate = useTranslate();
+  const notify = useNotify();
   const [confirming, setConfirming] = useState(false);
   const [deleteOne] = useDelete();
-  const notify = useNotify();
   const announceDeleting = useContext(ArticleDeletingContext);
+  const percent = Math.round((progress ?? 0) * 100);
   const { mutate, isPending: deleting } = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (article: StoredArticle) => {
       await deleteOne(
         'articles',
         { id: article.id, previousData: article },
@@ -92,23 +56,44 @@ function DeleteButton({
     },
   });
   return (
-    <>
-      <Button
-        color="error"
-        startIcon={<DeleteIcon />}
-        onClick={() => setConfirming(true)}
-        disabled={disabled || deleting}
-      >
-        {translate('ra.action.delete')}
-      </Button>
+    <Stack spacing={1}>
+      {saving && (
+        <Box role="status">
+          <Typography variant="body2" color="text.secondary">
+            {progress === null
+              ? translate('resources.articles.saving')
+              : translate('resources.articles.uploading', { percent })}
+          </Typography>
+          <LinearProgress
+            aria-label={translate('resources.articles.upload_progress')}
+            variant={progress === null ? 'indeterminate' : 'determinate'}
+            value={percent}
+          />
+        </Box>
+      )}
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+          {translate('ra.action.save')}
+        </Button>
+        {stored && (
+          <Button
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={() => setConfirming(true)}
+            disabled={saving || deleting}
+          >
+            {translate('ra.action.delete')}
+          </Button>
+        )}
+      </Stack>
       <Confirm
         isOpen={confirming}
         loading={deleting}
         title="resources.articles.confirm.delete"
         content=""
         onClose={() => setConfirming(false)}
-        onConfirm={() => mutate(undefined, { onSettled: () => setConfirming(false) })}
+        onConfirm={() => stored && mutate(stored, { onSettled: () => setConfirming(false) })}
       />
-    </>
+    </Stack>
   );
 }

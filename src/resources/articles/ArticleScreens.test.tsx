@@ -13,7 +13,6 @@ import {
   AdminContext,
   type DataProvider,
   Form,
-  I18nContextProvider,
   ListContextProvider,
   type ListControllerResult,
   ResourceContextProvider,
@@ -31,7 +30,7 @@ import { ArticlePreview } from './ArticlePreview';
 describe('ArticleEditorToolbar', () => {
   /** The toolbar with the app's catalogue, which words its texts. */
   const render = (toolbar: ReactElement) =>
-    renderBare(<I18nContextProvider value={i18nProvider}>{toolbar}</I18nContextProvider>);
+    renderBare(<AdminContext i18nProvider={i18nProvider}>{toolbar}</AdminContext>);
 
   describe('ArticleEditorToolbar', () => {
     it('shows the upload progress while saving, with Save disabled', () => {
