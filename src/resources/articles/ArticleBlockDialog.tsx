@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import {
   Box,
   Button,
@@ -17,7 +17,6 @@ import type { ArticleFormValues } from './articleForm';
 import { BlockInput, useVideoId } from './ArticleBodyBuilder';
 
 export function ArticleBlockDialog({ index, onClose }: { index: number | null; onClose(): void }) {
-  const titleId = useId();
   const videoId = useVideoId();
   const translate = useTranslate();
   const { getValues, setValue } = useFormContext<ArticleFormValues>();
@@ -49,8 +48,8 @@ export function ArticleBlockDialog({ index, onClose }: { index: number | null; o
   if (block?.type === 'image' && !images.includes(block.content)) images.unshift(block.content);
 
   return (
-    <Dialog open={block !== undefined} onClose={close} aria-labelledby={titleId} fullWidth>
-      <DialogTitle id={titleId}>
+    <Dialog open={block !== undefined} onClose={close} fullWidth>
+      <DialogTitle>
         {block
           ? translate('resources.articles.body.edit_block', {
               block: translate(`resources.articles.blocks.${block.type}`).toLowerCase(),

@@ -22,14 +22,13 @@ export function useVideoId() {
   };
 }
 
+type BlockInputProps = Omit<TextInputProps, 'source'> & {
+  type: Exclude<ArticleBlockType, 'image'>;
+  source: DraftField;
+};
+
 /** The input of a typed block, in the body builder and in the block's edit dialog. */
-export function BlockInput({
-  type,
-  ...props
-}: { type: Exclude<ArticleBlockType, 'image'>; source: DraftField } & Omit<
-  TextInputProps,
-  'source'
->) {
+export function BlockInput({ type, ...props }: BlockInputProps) {
   const label = `resources.articles.${type === 'video' ? 'body.video' : `blocks.${type}`}`;
   return type === 'text' ? (
     <ArticleRichTextInput source={props.source} label={label} disabled={props.disabled} />

@@ -7,7 +7,6 @@ import {
   useListContext,
   useNotify,
   useTranslate,
-  useUnselectAll,
   useUpdateMany,
 } from 'react-admin';
 import { publishedAtOnSave } from '@/domain/articles';
@@ -37,8 +36,7 @@ export function ArticleBulkActions() {
 // As a save in the editor does, a hidden article published now gets now as its publication date.
 function ArticleBulkPublishButton() {
   const notify = useNotify();
-  const { data = [], selectedIds, resource } = useListContext<StoredArticle>();
-  const unselectAll = useUnselectAll(resource);
+  const { data = [], selectedIds, resource, onUnselectItems } = useListContext<StoredArticle>();
   const [open, setOpen] = useState(false);
   const [updateMany, { isPending }] = useUpdateMany();
   const hidden = data.filter(
@@ -51,7 +49,7 @@ function ArticleBulkPublishButton() {
       resource,
       { ids: hidden.map((article) => article.id), data: { isActive: true, publishedAt } },
       {
-        onSuccess: () => unselectAll(),
+        onSuccess: () => onUnselectItems(),
         onError: () => notify('resources.articles.notifications.publish_failed', { type: 'error' }),
         onSettled: () => setOpen(false),
       },

@@ -33,7 +33,7 @@ function ArticleEditForm() {
   if (record) return <ArticleInputs key={record.id} stored={record} />;
   return (
     <>
-      <ArticlePageTitle title={translate('resources.articles.edit_title')} />
+      <ArticlePageTitle title="resources.articles.edit_title" />
       {isPending || !error ? (
         <LinearProgress aria-label={translate('resources.articles.loading')} />
       ) : errorCode(error) === 'not-found' ? (

@@ -30,8 +30,8 @@ export function ArticleGallery({ disabled }: { disabled?: boolean }) {
         </Typography>
         <ImageUploadButton
           kind="article"
-          label={translate('resources.articles.gallery.upload')}
-          cropTitle={translate('resources.articles.gallery.crop_title')}
+          label="resources.articles.gallery.upload"
+          cropTitle="resources.articles.gallery.crop_title"
           disabled={disabled}
           onPicked={(dataUrl) => {
             const current = getValues('bodyImagesUrls');

@@ -46,10 +46,8 @@ export function ArticleImageInput({
         )}
         <ImageUploadButton
           kind={author ? 'author' : 'article'}
-          label={translate(
-            `resources.articles.actions.upload_${author ? 'author_image' : 'cover'}`,
-          )}
-          cropTitle={label}
+          label={`resources.articles.actions.upload_${author ? 'author_image' : 'cover'}`}
+          cropTitle={`resources.articles.fields.${source}`}
           aspect={author ? 1 : COVER_CROP_ASPECT}
           disabled={disabled}
           onPicked={(dataUrl) => setValue(source, dataUrl, { shouldDirty: true })}

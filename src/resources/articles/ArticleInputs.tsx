@@ -8,7 +8,6 @@ import {
   useCreate,
   useNotify,
   useRedirect,
-  useTranslate,
   useUpdate,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -39,7 +38,6 @@ import { LeaveGuard } from './LeaveGuard';
 
 export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
   const notify = useNotify();
-  const translate = useTranslate();
   const redirect = useRedirect();
   const defaults = useMemo(() => formValuesOf(stored), [stored]);
   const pending = useRef(new Map<string, PendingImage>());
@@ -101,9 +99,7 @@ export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
   return (
     <Form record={defaults} onSubmit={submit} noValidate>
       <PendingImages.Provider value={pending.current}>
-        <ArticlePageTitle
-          title={translate(`resources.articles.${stored ? 'edit' : 'create'}_title`)}
-        />
+        <ArticlePageTitle title={`resources.articles.${stored ? 'edit' : 'create'}_title`} />
         <LeaveGuard leavingAllowed={leavingAllowed} />
         <Box
           sx={{

@@ -4,6 +4,7 @@ import { useRedirect, useTranslate } from 'react-admin';
 import articles from './paths';
 import { pathTo } from '@/resources/ResourceConfig';
 
+/** The editor's h1 (`title`, a message key) after a Back to the list. */
 export function ArticlePageTitle({ title }: { title: string }) {
   const redirect = useRedirect();
   const translate = useTranslate();
@@ -13,7 +14,7 @@ export function ArticlePageTitle({ title }: { title: string }) {
         {translate('resources.articles.actions.back')}
       </Button>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {title}
+        {translate(title)}
       </Typography>
     </Stack>
   );

@@ -170,6 +170,7 @@ describe('ArticlePreview', () => {
 describe('ArticleBulkActions', () => {
   it('publishes only the hidden articles of the selection, dated now, after a confirmation', async () => {
     const updateMany = vi.fn(() => Promise.resolve({ data: ['hidden'] }));
+    const onUnselectItems = vi.fn();
     const provider = { updateMany } as unknown as DataProvider;
     const articles = [
       { id: 'hidden', title: 'Sleep well', isActive: false },
@@ -183,6 +184,7 @@ describe('ArticleBulkActions', () => {
               resource: 'articles',
               data: articles,
               selectedIds: ['hidden', 'public'],
+              onUnselectItems,
             } as unknown as ListControllerResult
           }
         >
@@ -205,6 +207,7 @@ describe('ArticleBulkActions', () => {
       { data: { publishedAt: Date } },
     ];
     expect(data.publishedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    await vi.waitFor(() => expect(onUnselectItems).toHaveBeenCalled());
   });
 
   it('offers no Publish when every selected article is public', () => {

@@ -44,9 +44,11 @@ export const IMAGE_RULES = {
   },
 } as const;
 
+/** The chosen file, then its data: URL once read, then its size once shown. */
+type Picked = { file: File; source?: string; natural?: Size };
+
 const WHOLE: PercentCrop = { unit: '%', x: 0, y: 0, width: 100, height: 100 };
 
-// A prepared image is previewed from a data: URL until it is uploaded on save (saveArticle.ts);
 // data: rather than blob: URLs, which the Content-Security-Policy does not list.
 function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -75,12 +77,10 @@ export function ImageUploadButton({
 }) {
   const notify = useNotify();
   const translate = useTranslate();
-  const titleId = useId();
+  const zoomId = useId();
   const rules = IMAGE_RULES[kind];
   const pending = useContext(PendingImages);
-  const [picked, setPicked] = useState<{ file: File; source?: string; natural?: Size } | null>(
-    null,
-  );
+  const [picked, setPicked] = useState<Picked | null>(null);
   const [crop, setCrop] = useState<PercentCrop>(WHOLE);
   const [zoom, setZoom] = useState<number>(CROP_ZOOM.min);
   const [working, setWorking] = useState(false);
@@ -93,10 +93,7 @@ export function ImageUploadButton({
   };
 
   const choose = (file: File) => {
-    if (!rules.isAccepted(file)) {
-      notify(rules.rejected, { type: 'info' });
-      return;
-    }
+    if (!rules.isAccepted(file)) return notify(rules.rejected, { type: 'info' });
     setPicked({ file });
     setCrop(WHOLE);
     setZoom(CROP_ZOOM.min);
@@ -128,7 +125,7 @@ export function ImageUploadButton({
     <>
       <FileChooserButton
         startIcon={<UploadIcon />}
-        label={label}
+        label={translate(label)}
         accept={rules.accept}
         disabled={disabled}
         onFile={choose}
@@ -136,11 +133,10 @@ export function ImageUploadButton({
       <Dialog
         open={picked !== null}
         onClose={working ? undefined : () => setPicked(null)}
-        aria-labelledby={titleId}
         maxWidth="md"
         fullWidth
       >
-        <DialogTitle id={titleId}>{cropTitle}</DialogTitle>
+        <DialogTitle>{translate(cropTitle)}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
             {picked?.source ? (
@@ -177,7 +173,7 @@ export function ImageUploadButton({
               </Box>
             )}
             <Box sx={{ width: '100%', maxWidth: 420 }}>
-              <Typography id={`${titleId}-zoom`} gutterBottom>
+              <Typography id={zoomId} gutterBottom>
                 {translate('resources.articles.crop.zoom')}
               </Typography>
               <Slider
@@ -196,7 +192,7 @@ export function ImageUploadButton({
                     smart_count: value,
                   })
                 }
-                slotProps={{ input: { 'aria-labelledby': `${titleId}-zoom` } }}
+                slotProps={{ input: { 'aria-labelledby': zoomId } }}
                 disabled={!ready}
               />
             </Box>
