@@ -29,16 +29,12 @@ export function ArticleImageInput({
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         {url ? (
-          author ? (
-            <Avatar src={url} alt={label} sx={{ width: 56, height: 56 }} />
-          ) : (
-            <Box
-              component="img"
-              src={url}
-              alt={label}
-              sx={{ width: 160, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }}
-            />
-          )
+          <Avatar
+            src={url}
+            alt={label}
+            variant={author ? 'circular' : 'rounded'}
+            sx={author ? { width: 56, height: 56 } : { width: 160, height: 90 }}
+          />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {translate('resources.articles.image.none')}
