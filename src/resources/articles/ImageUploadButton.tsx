@@ -178,9 +178,7 @@ export function ImageUploadButton({
               </Typography>
               <Slider
                 value={zoom}
-                min={CROP_ZOOM.min}
-                max={CROP_ZOOM.max}
-                step={CROP_ZOOM.step}
+                {...CROP_ZOOM}
                 onChange={(_, value) => setZoom(clampZoom(Array.isArray(value) ? value[0] : value))}
                 valueLabelDisplay="auto"
                 valueLabelFormat={(value) =>
