@@ -90,7 +90,9 @@ describe('a returning user’s first render', () => {
     const { queryClient, dataProvider } = providers();
     const screenLoaded = startReturningUser({ queryClient, dataProvider }, orgAdmin, '/dashboard');
     expect(screenLoaded).toBeInstanceOf(Promise);
-    await expect(screenLoaded).resolves.toBe(true);
+    await expect(screenLoaded).resolves.toBe(
+      (await import('@/dashboards/SummaryScreen')).SummaryScreen,
+    );
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(dataProvider.getOne).toHaveBeenCalledWith('organisationScores', { id: 'org-1/all' });
     expect(dataProvider.getList).toHaveBeenCalledTimes(1);

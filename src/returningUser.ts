@@ -19,7 +19,7 @@ export function startReturningUser(
   { queryClient, dataProvider }: ReturningUserProviders,
   session: SessionUser,
   pathname: string,
-): Promise<boolean> | undefined {
+): Promise<unknown> | undefined {
   queryClient.setQueryData(PERMISSIONS_QUERY_KEY, permissionsOf(session));
   const screen = preloadDashboard(pathname);
   const scope = dataScopeOf(session);

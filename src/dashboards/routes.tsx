@@ -36,14 +36,9 @@ export const DASHBOARD_MENU: MenuGroup = {
 
 /**
  * Called before React renders (main.tsx), so the screen is drawn at once, not behind the loading
- * bar. Resolves to false if the load failed: the route retries, and reports, when it renders.
+ * bar. A failed load is retried, and reported, when the route renders.
  */
-export function preloadDashboard(pathname: string): Promise<boolean> | undefined {
+export function preloadDashboard(pathname: string): Promise<unknown> | undefined {
   const key = dashboardOfPath(pathname);
-  return key
-    ? DASHBOARD_PAGES[key].component.preload().then(
-        () => true,
-        () => false,
-      )
-    : undefined;
+  return key && DASHBOARD_PAGES[key].component.preload();
 }

@@ -48,6 +48,9 @@ export const OWN_ORGANISATIONS_PARAMS: GetListParams = {
   meta: { details: 'managers' },
 };
 
+export const useOwnOrganisations = (enabled: boolean) =>
+  useGetList<ChoiceRecord>('organisationChoices', OWN_ORGANISATIONS_PARAMS, { enabled });
+
 /** The filters are brought in line with what is offered once it is read (correctFilters). */
 export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFilters) {
   const setChoice = (next: OrganisationChoice) =>
@@ -78,11 +81,7 @@ export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFi
 
   // Anyone but a provider admin sees the organisations of their own scope (the provider restricts
   // the read), whatever their industry.
-  const organisationsQuery = useGetList<ChoiceRecord>(
-    'organisationChoices',
-    OWN_ORGANISATIONS_PARAMS,
-    { enabled: !pending && !seesAllOrganisations },
-  );
+  const organisationsQuery = useOwnOrganisations(!pending && !seesAllOrganisations);
 
   // Known before the list arrives for someone with one organisation, so that both reads start
   // together on the first load.

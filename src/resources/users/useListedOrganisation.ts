@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useGetList, useListContext, useNotify } from 'react-admin';
-import { OWN_ORGANISATIONS_PARAMS } from '@/dashboards/useDashboardChoices';
+import { useListContext, useNotify } from 'react-admin';
+import { useOwnOrganisations } from '@/dashboards/useDashboardChoices';
 import { ALL_ID } from '@/domain/dashboard';
 import type { UsersQueryFilter } from '@/domain/userList';
-import type { ChoiceRecord } from '@/domain/organisationChoice';
 import { TRY_AGAIN } from '@/shared/tryAgain';
 import {
   useOrganisationChoice,
@@ -68,9 +67,7 @@ export function useListedOrganisation(ownScope: boolean) {
     if (first !== organisationId) chooseOrganisation(first);
   }, [industry, optionsStatus, error, first, organisationId, chooseOrganisation, notify]);
 
-  const own = useGetList<ChoiceRecord>('organisationChoices', OWN_ORGANISATIONS_PARAMS, {
-    enabled: ownScope,
-  });
+  const own = useOwnOrganisations(ownScope);
   return ownScope
     ? {
         choice,
