@@ -18,7 +18,11 @@ import type { FormCheck } from '@/domain/codes';
 import { useCreateErrorNotifier } from '@/shared/useCreateErrorNotifier';
 import { ScreenHeading } from '@/shared/ScreenHeading';
 
-type Check<Values> = (values: Values) => FormCheck<object>;
+interface CheckedFormProps<Values> {
+  defaultValues?: Values;
+  check: (values: Values) => FormCheck<object>;
+  children: ReactNode;
+}
 
 /** Tells `resources.<resource>.notifications.created` or `create_error`, then goes to the list. */
 export function CreateFormScreen<Values extends object>({
@@ -35,12 +39,9 @@ export function CreateFormScreen<Values extends object>({
   above?: ReactNode;
   /** A new key starts the form again (another organisation has other divisions). */
   formKey?: string;
-  defaultValues?: Values;
-  check: Check<Values>;
   onCreated?: (record: RaRecord) => void;
   describeFailure?: (error: unknown) => string;
-  children: ReactNode;
-}) {
+} & CheckedFormProps<Values>) {
   const notify = useNotify();
   const redirect = useRedirect();
   const notifyFailure = useCreateErrorNotifier(
@@ -73,11 +74,7 @@ function CheckedForm<Values extends object>({
   defaultValues,
   check,
   children,
-}: {
-  defaultValues?: Values;
-  check: Check<Values>;
-  children: ReactNode;
-}) {
+}: CheckedFormProps<Values>) {
   const notify = useNotify();
   const { save, saving } = useSaveContext();
   return (
