@@ -65,7 +65,7 @@ export function DashboardFilterBar({ data }: { data: DashboardData }) {
 
 function FilterControls({ data }: { data: DashboardData }) {
   const translate = useTranslate();
-  const { filters, setFilters, choice, divisions, comparison } = data;
+  const { filters, setFilters, changeFilters, choice, divisions, comparison } = data;
   const comparable = canCompare(filters);
   // A failed read says so (the page below shows what failed and a Retry), not "Loading…" forever.
   const unknownLabel = (failed: boolean) =>
@@ -150,7 +150,7 @@ function FilterControls({ data }: { data: DashboardData }) {
             control={
               <Switch
                 checked={filters.compare}
-                onChange={(_, compare) => setFilters((current) => ({ ...current, compare }))}
+                onChange={(_, compare) => changeFilters({ compare })}
               />
             }
           />
@@ -169,9 +169,7 @@ function FilterControls({ data }: { data: DashboardData }) {
               value={filters.compareIndustry}
               options={comparison.options.map(named)}
               disabled={comparison.optionsStatus !== 'ready'}
-              onChange={(compareIndustry) =>
-                setFilters((current) => ({ ...current, compareIndustry }))
-              }
+              onChange={(compareIndustry) => changeFilters({ compareIndustry })}
             />
           ))}
       </Stack>

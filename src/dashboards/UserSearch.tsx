@@ -14,7 +14,7 @@ import { useTranslate } from 'react-admin';
 
 export function UserSearch({ data }: { data: DashboardData }) {
   const translate = useTranslate();
-  const { filters, setFilters, search } = data;
+  const { filters, setFilters, changeFilters, search } = data;
   const blank = isBlankSearch(filters.searchTerm);
 
   const submit = (event: FormEvent) => {
@@ -42,9 +42,9 @@ export function UserSearch({ data }: { data: DashboardData }) {
           size="small"
           value={filters.searchField}
           aria-label={translate('app.dashboards.search.by')}
-          onChange={(_, value: SearchField | null) => {
-            if (value) setFilters((current) => ({ ...current, searchField: value }));
-          }}
+          onChange={(_, value: SearchField | null) =>
+            value && changeFilters({ searchField: value })
+          }
         >
           <ToggleButton value="firstName">
             {translate('app.dashboards.search.first_name')}
@@ -56,9 +56,7 @@ export function UserSearch({ data }: { data: DashboardData }) {
         <TextField
           label={translate('app.dashboards.search_users')}
           value={filters.searchTerm}
-          onChange={(event) =>
-            setFilters((current) => ({ ...current, searchTerm: event.target.value }))
-          }
+          onChange={(event) => changeFilters({ searchTerm: event.target.value })}
           helperText={blank ? translate('app.dashboards.search.blank_hint') : ' '}
         />
         <Button
@@ -71,9 +69,7 @@ export function UserSearch({ data }: { data: DashboardData }) {
         </Button>
         {filters.appliedSearch && (
           <Button
-            onClick={() =>
-              setFilters((current) => ({ ...current, appliedSearch: null, searchTerm: '' }))
-            }
+            onClick={() => changeFilters({ appliedSearch: null, searchTerm: '' })}
             sx={{ alignSelf: { sm: 'flex-start' } }}
           >
             {translate('app.dashboards.search.clear')}

@@ -32,6 +32,8 @@ export function useDashboardData() {
     ...choices,
     filters,
     setFilters,
+    changeFilters: (change: Partial<DashboardFilters>) =>
+      setFilters((current) => ({ ...current, ...change })),
     role,
     status: statusOf(choices.isPending, choices.error),
     own: own.scope,
