@@ -8,6 +8,11 @@ import type { KyndDataProvider, Progress } from '@/providers/types';
 import { useRefreshIndustryFigures } from './useRefreshIndustryFigures';
 
 const employeeCount = (value: number) => value.toLocaleString('en-NZ');
+const progressCounts = ({ done, total }: Progress) => ({
+  done: employeeCount(done),
+  total: employeeCount(total),
+  smart_count: total,
+});
 
 export function ActivationDialog({
   organisation,
@@ -44,15 +49,12 @@ export function ActivationDialog({
     onError: () => {
       // docs/product.md §8: 'Error updating status' / 'Contact support'; after a partial run, also
       // how far it went.
-      const { done, total } = reached.current;
       notify('resources.organisations.notifications.status_error', {
         type: 'error',
         description:
-          done > 0
+          reached.current.done > 0
             ? translate('resources.organisations.notifications.status_error_partial', {
-                done: employeeCount(done),
-                total: employeeCount(total),
-                smart_count: total,
+                ...progressCounts(reached.current),
                 word,
               })
             : 'resources.organisations.notifications.status_error_detail',
@@ -84,11 +86,7 @@ export function ActivationDialog({
                 aria-label={translate('resources.organisations.activation.progress_label')}
               />
               <Typography variant="body2" role="status" sx={{ mt: 1 }}>
-                {translate('resources.organisations.activation.progress', {
-                  done: employeeCount(progress.done),
-                  total: employeeCount(progress.total),
-                  smart_count: progress.total,
-                })}
+                {translate('resources.organisations.activation.progress', progressCounts(progress))}
               </Typography>
             </>
           ) : null}
