@@ -12,22 +12,16 @@ export interface PersonSearchOptions {
   fields?: readonly string[];
 }
 
-export interface PersonSearchQueries {
-  /** "first last" typed: the whole text is matched against the first word's first-name matches. */
-  bothNames: boolean;
-  firstName: GetListParams;
-  /** Absent with "first last" typed. */
-  lastName?: GetListParams;
-}
-
 /**
  * Each query reads only what an option shows (a user's document grows with the app's answers) and
- * counts nothing: a picker shows its first matches, never a next page.
+ * counts nothing: a picker shows its first matches, never a next page. With "first last" typed
+ * (`bothNames`) there is no last-name query: the whole text is matched against the first word's
+ * first-name matches.
  */
 export function personSearchQueries(
   term: string,
   { filter, fields = [] }: PersonSearchOptions = {},
-): PersonSearchQueries {
+) {
   const prefix = personSearchPrefix(term);
   const bothNames = prefix !== term.toLowerCase();
   const meta = {
