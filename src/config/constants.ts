@@ -152,8 +152,6 @@ export const FIELD_LIMITS = {
   reading: 20,
 } as const;
 
-export const MAX_DIVISIONS_PER_ORGANISATION = FIELD_LIMITS.divisionsPerOrganisation;
-
 /** Division ids (docs/product.md §3): safe in a document id and as a map key (and never '__…__'). */
 export const DIVISION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DIVISIONS_PER_ORGANISATION } from '@/config/constants';
+import { FIELD_LIMITS } from '@/config/constants';
 import { REQUIRED } from '@/domain/codes';
 import { DIVISION_LIMIT_REACHED, canAddDivision, isDefaultDivision } from '@/domain/divisions';
 import { CHOOSE_AN_ORGANISATION, FILL_IN_DIVISION_FIELDS, checkDivisionForm } from '@/domain/forms';
@@ -29,13 +29,13 @@ describe('divisions (docs/product.md §4, §5)', () => {
     );
   });
 
-  it(`stops at ${MAX_DIVISIONS_PER_ORGANISATION} divisions per organisation`, () => {
-    expect(canAddDivision(MAX_DIVISIONS_PER_ORGANISATION - 1)).toBe(true);
-    expect(canAddDivision(MAX_DIVISIONS_PER_ORGANISATION)).toBe(false);
+  it(`stops at ${FIELD_LIMITS.divisionsPerOrganisation} divisions per organisation`, () => {
+    expect(canAddDivision(FIELD_LIMITS.divisionsPerOrganisation - 1)).toBe(true);
+    expect(canAddDivision(FIELD_LIMITS.divisionsPerOrganisation)).toBe(false);
     expect(
       checkDivisionForm(
         { organisationId: 'o1', name: 'One more' },
-        { divisionsCount: MAX_DIVISIONS_PER_ORGANISATION },
+        { divisionsCount: FIELD_LIMITS.divisionsPerOrganisation },
       ),
     ).toMatchObject({ ok: false, message: DIVISION_LIMIT_REACHED });
   });

@@ -1,5 +1,5 @@
-// At most MAX_DIVISIONS_PER_ORGANISATION divisions: an organisation's document must stay small.
-import { DEFAULT_DIVISION_NAME, MAX_DIVISIONS_PER_ORGANISATION } from '@/config/constants';
+// A cap on divisions: an organisation's document must stay small.
+import { DEFAULT_DIVISION_NAME, FIELD_LIMITS } from '@/config/constants';
 import type { Division } from '@/domain/types';
 
 // Catalogue keys (src/resources/divisions/messages.ts), which the screens translate.
@@ -10,5 +10,5 @@ export function isDefaultDivision(division: Pick<Division, 'name'>): boolean {
 }
 
 export function canAddDivision(existing: number): boolean {
-  return existing < MAX_DIVISIONS_PER_ORGANISATION;
+  return existing < FIELD_LIMITS.divisionsPerOrganisation;
 }

@@ -18,8 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BATCH_SIZE,
   DEFAULT_DIVISION_NAME,
+  FIELD_LIMITS,
   FUNCTIONS_REGION,
-  MAX_DIVISIONS_PER_ORGANISATION,
   MIN_USERS_FOR_STATISTICS,
 } from '../../src/config/constants';
 import { claimsFor } from '../../src/domain/claims';
@@ -658,7 +658,7 @@ describe('divisions (docs/product.md §3, §4)', () => {
       codes: [],
     });
 
-    const full = Array.from({ length: MAX_DIVISIONS_PER_ORGANISATION }, (_, index) => ({
+    const full = Array.from({ length: FIELD_LIMITS.divisionsPerOrganisation }, (_, index) => ({
       id: `full-${index}`,
       name: `Team ${index}`,
     }));
@@ -675,7 +675,7 @@ describe('divisions (docs/product.md §3, §4)', () => {
     expect(
       ((await adminDb.collection('organisations').doc('full').get()).get('divisions') as unknown[])
         .length,
-    ).toBe(MAX_DIVISIONS_PER_ORGANISATION);
+    ).toBe(FIELD_LIMITS.divisionsPerOrganisation);
   });
 
   it("replaces an edited division in one write, and refuses to edit 'Default division'", async () => {

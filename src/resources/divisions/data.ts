@@ -2,7 +2,7 @@
 // beside them: a list page reads the names, then only its own entries by field mask. A document
 // without the maps yet is read whole and sorted and paged in memory.
 import type { GetListParams } from 'react-admin';
-import { DEFAULT_DIVISION_NAME, MAX_DIVISIONS_PER_ORGANISATION } from '@/config/constants';
+import { DEFAULT_DIVISION_NAME, FIELD_LIMITS } from '@/config/constants';
 import { ORGANISATIONS_COLLECTION as ORGANISATIONS } from '@/domain/collections';
 import {
   DIVISION_NAMES_FIELD,
@@ -157,7 +157,7 @@ function divisionsProvider(store: DataStore): ProviderMethods {
         if (!canAddDivision(divisions.length)) {
           throw new DataProviderError(
             'resource-exhausted',
-            `${operation}: at most ${MAX_DIVISIONS_PER_ORGANISATION} divisions per organisation`,
+            `${operation}: at most ${FIELD_LIMITS.divisionsPerOrganisation} divisions per organisation`,
           );
         }
         return { divisions: [...divisions, division], division };

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, MAX_DIVISIONS_PER_ORGANISATION } from '@/config/constants';
+import { FIELD_LIMITS } from '@/config/constants';
 
 export const messages: Readonly<Record<string, string>> = {
   'resources.divisions.titles.list': 'Divisions',
@@ -17,7 +17,7 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.divisions.notifications.create_error': 'Error creating division',
   'resources.divisions.notifications.update_error': 'Error updating division',
   'resources.divisions.validation.required_fields': 'Fill in all required fields',
-  'resources.divisions.validation.limit_reached': `An organisation can have at most ${MAX_DIVISIONS_PER_ORGANISATION} divisions`,
+  'resources.divisions.validation.limit_reached': `An organisation can have at most ${FIELD_LIMITS.divisionsPerOrganisation} divisions`,
   'resources.divisions.validation.name_too_long': `Name can have at most ${FIELD_LIMITS.divisionName} characters`,
   'resources.divisions.validation.description_too_long': `Description can have at most ${FIELD_LIMITS.divisionDescription} characters`,
 };
