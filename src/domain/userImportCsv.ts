@@ -120,23 +120,21 @@ export const IMPORT_REPORT_HEADERS = [
   'resources.userImports.report.columns.reason',
 ] as const;
 
-/** A line's outcome and reason in words: a reason without a catalogue key is shown as it is. */
-export function reportLineWords(
-  line: ImportReportLine,
-  translate: Translate,
-): { outcome: string; reason: string } {
-  return {
-    outcome: translate(`resources.userImports.report.outcomes.${line.outcome}`),
-    reason: line.reason === '' ? '' : translate(line.reason, { _: line.reason }),
-  };
+/** Cells in IMPORT_REPORT_HEADERS' order; a reason without a catalogue key is shown as it is. */
+export function reportLineCells(line: ImportReportLine, translate: Translate): string[] {
+  return [
+    String(line.row),
+    line.firstName,
+    line.lastName,
+    line.email,
+    translate(`resources.userImports.report.outcomes.${line.outcome}`),
+    line.reason === '' ? '' : translate(line.reason, { _: line.reason }),
+  ];
 }
 
 export function importReportCsv(lines: readonly ImportReportLine[], translate: Translate): string {
   return toCsv([
     IMPORT_REPORT_HEADERS.map((header) => translate(header)),
-    ...lines.map((line) => {
-      const { outcome, reason } = reportLineWords(line, translate);
-      return [String(line.row), line.firstName, line.lastName, line.email, outcome, reason];
-    }),
+    ...lines.map((line) => reportLineCells(line, translate)),
   ]);
 }

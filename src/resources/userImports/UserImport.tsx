@@ -30,7 +30,7 @@ import {
   IMPORT_REPORT_HEADERS,
   importReportCsv,
   importTemplateCsv,
-  reportLineWords,
+  reportLineCells,
 } from '@/domain/userImportCsv';
 import { downloadCsv } from '@/shared/export/csv';
 import { FileChooserButton } from '@/shared/FileChooserButton';
@@ -177,17 +177,13 @@ export function UserImport() {
               <TableBody>
                 {report
                   .filter((line) => line.outcome !== 'created')
-                  .map((line) => {
-                    const { outcome, reason } = reportLineWords(line, translate);
-                    const { row, firstName, lastName, email } = line;
-                    return (
-                      <TableRow key={row}>
-                        {[row, firstName, lastName, email, outcome, reason].map((cell, column) => (
-                          <TableCell key={column}>{cell}</TableCell>
-                        ))}
-                      </TableRow>
-                    );
-                  })}
+                  .map((line) => (
+                    <TableRow key={line.row}>
+                      {reportLineCells(line, translate).map((cell, column) => (
+                        <TableCell key={column}>{cell}</TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
               </TableBody>
             </Table>
           )}
