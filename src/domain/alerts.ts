@@ -150,13 +150,8 @@ export function newAlertAction(
   input: AlertActionInput,
   now: Date,
 ): AlertAction {
-  return {
-    actionUser,
-    status: input.status,
-    comment: input.comment,
-    timestamp: now,
-    questionnaire: input.questionnaire,
-  };
+  const { status, comment, questionnaire } = input;
+  return { actionUser, status, comment, timestamp: now, questionnaire };
 }
 
 export function alertStatusChange(alert: AlertStatuses, action: AlertAction) {
