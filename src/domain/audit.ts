@@ -344,30 +344,25 @@ const NOT_A_CHANGE = [
   ...ACTOR_STAMP_FIELDS,
 ];
 
+const LABEL_FIELD: Partial<Record<AuditKind, string>> = {
+  codes: 'code',
+  questions: 'label',
+  articles: 'title',
+  notifications: 'title',
+};
+
 function labelOf(kind: AuditKind, data: AuditFields, id: string): string {
-  switch (kind) {
-    case 'codes':
-      return textOf(data.code) || id;
-    case 'questions':
-      return textOf(data.label) || id;
-    case 'articles':
-    case 'notifications':
-      return textOf(data.title) || id;
-    case 'initialMessages':
-      return [data.category, data.measurement].filter(textOf).join(' ') || id;
-    case 'alerts':
-      return personName((data.user ?? {}) as AuditFields) || id;
-    case 'users':
-      return personName(data) || id;
-    default:
-      return textOf(data.name) || id;
+  if (kind === 'initialMessages') {
+    return [data.category, data.measurement].filter(textOf).join(' ') || id;
   }
+  if (kind === 'alerts') return personName((data.user ?? {}) as AuditFields) || id;
+  if (kind === 'users') return personName(data) || id;
+  return textOf(data[LABEL_FIELD[kind] ?? 'name']) || id;
 }
 
-function divisionChange(
-  before: unknown,
-  after: unknown,
-): Pick<AuditChange, 'action' | 'target' | 'before' | 'after'> | null {
+type DocumentChange = Pick<AuditChange, 'action' | 'target' | 'before' | 'after'>;
+
+function divisionChange(before: unknown, after: unknown): DocumentChange | null {
   const byId = (value: unknown) =>
     new Map((Array.isArray(value) ? (value as AuditFields[]) : []).map((d) => [String(d.id), d]));
   const from = byId(before);
@@ -396,7 +391,7 @@ export function describeDocumentChange({
   id: string;
   before: AuditFields | undefined;
   after: AuditFields | undefined;
-}): Pick<AuditChange, 'action' | 'target' | 'before' | 'after'> | null {
+}): DocumentChange | null {
   const data = after ?? before ?? {};
   const target = { kind, id, label: labelOf(kind, data, id) };
   if (!before || !after) {
