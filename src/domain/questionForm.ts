@@ -76,10 +76,7 @@ export function questionFormValues(question: Partial<Question>): QuestionFormVal
     invertedAnswers: question.invertedAnswers === true,
     clinicianQuestion: question.clinicianQuestion === true,
     icon: question.icon || DEFAULT_QUESTIONNAIRE_ICON,
-    answers: [...answers, ...Array<string>(CUSTOM_OPTIONS_MIN).fill('')].slice(
-      0,
-      Math.max(answers.length, CUSTOM_OPTIONS_MIN),
-    ),
+    answers: [...answers, ...Array.from({ length: CUSTOM_OPTIONS_MIN - answers.length }, () => '')],
   };
 }
 
