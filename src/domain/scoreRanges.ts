@@ -25,10 +25,7 @@ export interface BloodPressure {
 export type MeasurementValue = number | string | BloodPressure;
 
 export class ScoreRangeError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ScoreRangeError';
-  }
+  override name = 'ScoreRangeError';
 }
 
 function toNumber(key: string, value: MeasurementValue): number {
