@@ -155,11 +155,8 @@ export function newAlertAction(
 }
 
 export function alertStatusChange(alert: AlertStatuses, action: AlertAction) {
-  const after: AlertStatuses = { ...alert, [STATUS_FIELD[action.questionnaire]]: action.status };
-  const status = impliedOverallStatus(after);
-  return action.questionnaire === 'hearing'
-    ? { status, hearingStatus: action.status }
-    : { status, visionStatus: action.status };
+  const change = { [STATUS_FIELD[action.questionnaire]]: action.status };
+  return { status: impliedOverallStatus({ ...alert, ...change }), ...change };
 }
 
 const TYPE_QUESTIONNAIRES: Record<AlertType, readonly AlertQuestionnaire[]> = {
