@@ -101,16 +101,11 @@ export function scoreDocumentsOf(
 ): ScoreDocument[] {
   // Every division, also those a calculation of a few scopes leaves as they are.
   const divisionNames = divisionNamesOf(divisions);
-  const all = sets[ALL_SCORES_KEY];
-  return [
-    ...(all
-      ? [{ organisationId, scopeId: ALL_SCORES_KEY, ...withRecentHistory(all), divisionNames }]
-      : []),
-    ...Object.keys(divisionNames).flatMap((scopeId) => {
-      const set = sets[scopeId];
-      return set ? [{ organisationId, scopeId, ...withRecentHistory(set) }] : [];
-    }),
-  ];
+  return [ALL_SCORES_KEY, ...Object.keys(divisionNames)].flatMap((scopeId) => {
+    const set = sets[scopeId];
+    const names = scopeId === ALL_SCORES_KEY ? { divisionNames } : {};
+    return set ? [{ organisationId, scopeId, ...withRecentHistory(set), ...names }] : [];
+  });
 }
 
 // An organisation not recalculated since score documents existed has only its `scores` map: one
