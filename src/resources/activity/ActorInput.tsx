@@ -11,7 +11,6 @@ type Person = Pick<User, 'id'> & Partial<Pick<User, 'firstName' | 'lastName' | '
 const labelOf = (person: Person) => personName(person) || person.email || person.id;
 
 const MESSAGES = {
-  searching: 'resources.activity.person.searching',
   type: 'resources.activity.person.type',
   none: 'resources.activity.person.none',
 };

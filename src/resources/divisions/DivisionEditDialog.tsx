@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { Form, SaveButton, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { checkDivisionForm, type DivisionFormValues } from '@/domain/forms';
 import type { Division } from '@/domain/types';
@@ -20,7 +19,6 @@ export function DivisionEditDialog({
   organisationId: string;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const notify = useNotify();
   const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
@@ -53,14 +51,14 @@ export function DivisionEditDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <Form
         record={division}
         noValidate
         disableInvalidFormNotification
         onSubmit={(values: Record<string, unknown>) => submit(values as DivisionFormValues)}
       >
-        <DialogTitle id={titleId}>{translate('resources.divisions.titles.edit')}</DialogTitle>
+        <DialogTitle>{translate('resources.divisions.titles.edit')}</DialogTitle>
         <DialogContent>
           <DivisionInputs />
         </DialogContent>

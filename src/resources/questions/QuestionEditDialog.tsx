@@ -1,6 +1,5 @@
 // Edited in a dialog: the route table has no question edit URL.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useId } from 'react';
 import { EditBase, Form, SaveButton, useNotify, useTranslate } from 'react-admin';
 import {
   questionChanges,
@@ -18,14 +17,12 @@ export function QuestionEditDialog({
   question: Question;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const notify = useNotify();
   const translate = useTranslate();
   return (
     <Dialog
       open
       onClose={onClose}
-      aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
       // The form sits between the paper and its content: it must let the content scroll and keep
@@ -39,7 +36,7 @@ export function QuestionEditDialog({
         },
       }}
     >
-      <DialogTitle id={titleId}>{translate('resources.questions.edit_title')}</DialogTitle>
+      <DialogTitle>{translate('resources.questions.edit_title')}</DialogTitle>
       <EditBase<Question>
         resource="questions"
         id={question.id}

@@ -19,7 +19,6 @@ export function UserPicker(props: {
       sorted
       label="resources.users.fields.user"
       messages={{
-        searching: 'app.common.searching',
         type: 'resources.users.picker.type',
         none: 'resources.users.picker.none',
       }}
@@ -40,7 +39,6 @@ export function ClinicianPicker<T extends Clinician>(props: {
       search={{ filter: { role: 'Clinician' }, fields: ['allowedOrganisationsIds'] }}
       label="resources.users.fields.clinician"
       messages={{
-        searching: 'app.common.searching',
         type: 'resources.users.clinicians.choose',
         none: 'resources.users.clinicians.none_found',
       }}
