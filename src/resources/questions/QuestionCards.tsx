@@ -79,7 +79,6 @@ function QuestionnaireGroup({ group }: { group: Questionnaire }) {
 }
 
 function QuestionCard({ question }: { question: Question }) {
-  const titleId = useId();
   const translate = useTranslate();
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const notify = useNotify();
@@ -97,12 +96,12 @@ function QuestionCard({ question }: { question: Question }) {
   return (
     <Card
       component="article"
-      aria-labelledby={titleId}
+      aria-label={question.label}
       variant="outlined"
       sx={{ display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
           {question.label}
         </Typography>
         <DetailsList

@@ -177,16 +177,14 @@ export function UserCreate() {
               autoComplete="off"
               slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.email } }}
             />
-            <TextInput
-              source="firstName"
-              autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.personName } }}
-            />
-            <TextInput
-              source="lastName"
-              autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.personName } }}
-            />
+            {(['firstName', 'lastName'] as const).map((source) => (
+              <TextInput
+                key={source}
+                source={source}
+                autoComplete="off"
+                slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.personName } }}
+              />
+            ))}
           </SimpleForm>
         </Create>
       )}
