@@ -30,10 +30,7 @@ export function DivisionEditDialog({
       return checked.errors;
     }
     const { name, description } = checked.value;
-    if (name === division.name && description === (division.description ?? '')) {
-      onClose();
-      return undefined;
-    }
+    if (name === division.name && description === (division.description ?? '')) return onClose();
     update(
       'divisions',
       {
@@ -47,7 +44,6 @@ export function DivisionEditDialog({
         onError: () => notify('resources.divisions.notifications.update_error', TRY_AGAIN),
       },
     );
-    return undefined;
   };
 
   return (

@@ -45,10 +45,7 @@ function IndustryCreateForm() {
       name,
       (data ?? []).map((industry) => industry.name),
     );
-    if (!checked.ok) {
-      notify(checked.message, { type: 'info' });
-      return;
-    }
+    if (!checked.ok) return notify(checked.message, { type: 'info' });
     create(
       'industries',
       { data: { name: checked.name } },

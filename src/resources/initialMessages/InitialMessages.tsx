@@ -124,26 +124,21 @@ function TemplateView({ category, measurement }: TemplateProps) {
   const save = (values: Partial<EditableTemplate>) => {
     const edited = { ...editableTemplate(template), ...values };
     const refused = initialMessageProblem(edited);
-    if (refused) {
-      notify('resources.initialMessages.validation.level', {
+    if (refused)
+      return notify('resources.initialMessages.validation.level', {
         type: 'error',
         messageArgs: {
           level: translate(`resources.initialMessages.levels.${refused.level}`),
           problem: translate(refused.problem),
         },
       });
-      return;
-    }
     const write = initialMessageWrite(
       template,
       { category, measurement: measurement.label },
       edited,
       new Date(),
     );
-    if (!write) {
-      setEditing(false);
-      return;
-    }
+    if (!write) return setEditing(false);
     const options = {
       onSuccess: () => {
         notify('resources.initialMessages.notifications.updated', { type: 'success' });
@@ -151,15 +146,14 @@ function TemplateView({ category, measurement }: TemplateProps) {
       },
       onError: () => notify('resources.initialMessages.notifications.update_failed', TRY_AGAIN),
     };
-    if (template) {
+    if (template)
       update('initialMessages', { id: template.id, data: write, previousData: template }, options);
-    } else {
+    else
       create(
         'initialMessages',
         { data: { id: initialMessageId(category, measurement.key), ...write } },
         options,
       );
-    }
   };
 
   return (

@@ -79,10 +79,8 @@ export function UsersFilterBar({
   };
 
   const search = (field: SearchField, term: string) => {
-    if (searchNeedsOrganisation(latest.current.organisationId ?? ALL_ID, term)) {
-      setWarnedAt(organisationId);
-      return;
-    }
+    if (searchNeedsOrganisation(latest.current.organisationId ?? ALL_ID, term))
+      return setWarnedAt(organisationId);
     set('search', term.trim() === '' ? undefined : { field, term: term.trim() });
   };
 
