@@ -11,8 +11,8 @@ type Person = Pick<User, 'id'> & Partial<Pick<User, 'firstName' | 'lastName' | '
 const labelOf = (person: Person) => personName(person) || person.email || person.id;
 
 const MESSAGES = {
-  type: 'resources.activity.person.type',
-  none: 'resources.activity.person.none',
+  type: 'resources.users.picker.type',
+  none: 'resources.users.picker.none',
 };
 
 export function ActorInput({

@@ -53,8 +53,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.activity.columns.target': 'Target',
   'resources.activity.columns.changes': 'Changes',
   'resources.activity.filters.actorUid': 'Person acting',
-  'resources.activity.person.type': 'Type a first or last name, or both',
-  'resources.activity.person.none': 'No users found',
   'resources.activity.filters.targetId': 'Target (id)',
   'resources.activity.filters.kind': 'Kind',
   'resources.activity.filters.from': 'From',

@@ -47,7 +47,7 @@ export function ArticleList() {
           bulkActionButtons={<ArticleBulkActions />}
           rowClick={(id) => pathTo(articles, 'edit', String(id))}
         >
-          <DataTable.Col label="resources.articles.columns.number" disableSort>
+          <DataTable.Col label="app.common.row_number" disableSort>
             <RowNumberField />
           </DataTable.Col>
           <DataTable.Col

@@ -53,7 +53,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.articles.list_items': 'articles',
   'resources.articles.list_error': 'Could not load the articles. Please, try again later.',
   'resources.articles.empty': 'No articles yet',
-  'resources.articles.columns.number': '#',
   'resources.articles.columns.cover': 'Cover',
   'resources.articles.columns.status': 'Status',
   'resources.articles.fields.publishedAt': 'Published at',

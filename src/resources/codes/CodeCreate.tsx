@@ -15,8 +15,7 @@ export function CodeCreate() {
     { id: organisationId, meta: { details: true } },
     {
       enabled: organisationId !== '',
-      onError: () =>
-        notify('resources.codes.notifications.fetch_divisions_error', { type: 'error' }),
+      onError: () => notify('resources.divisions.notifications.fetch_error', { type: 'error' }),
     },
   );
 

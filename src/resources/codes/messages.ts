@@ -22,7 +22,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.codes.list.error': 'Could not load the codes. Please, try again later.',
   'resources.codes.list.active': 'Active',
   'resources.codes.notifications.fetch_error': 'Error fetching codes',
-  'resources.codes.notifications.fetch_divisions_error': 'Error fetching divisions',
   'resources.codes.notifications.created': 'Code created',
   'resources.codes.notifications.create_error': 'Error creating code',
   'resources.codes.notifications.activation_error': 'Error changing activation',

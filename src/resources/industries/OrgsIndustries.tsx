@@ -38,7 +38,7 @@ function OrgIndustryCards() {
   return (
     <ListBodyState
       label="resources.industries.organisations.items"
-      emptyText="resources.industries.organisations.empty"
+      emptyText="app.common.no_organisations_found"
       errorText="resources.industries.organisations.error"
     >
       <Grid

@@ -13,7 +13,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.industries.list.created_unknown': 'Created: unknown',
   'resources.industries.organisations.label': 'Organisations',
   'resources.industries.organisations.items': 'organisations',
-  'resources.industries.organisations.empty': 'No organisations found',
   'resources.industries.organisations.error':
     'Could not load the organisations. Please, try again later.',
   'resources.industries.notifications.created': 'Industry created',

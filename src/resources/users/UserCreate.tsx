@@ -121,7 +121,7 @@ export function UserCreate() {
 
   return (
     <>
-      <ScreenHeading title="resources.users.create.title" />
+      <ScreenHeading title="resources.users.actions.create" />
       {!viewer ? (
         <CircularProgress aria-label={translate('ra.page.loading')} />
       ) : (

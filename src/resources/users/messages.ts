@@ -117,7 +117,6 @@ export const messages: Readonly<Record<string, string>> = {
   'resources.users.notifications.organisation_changed': "User's organisation changed",
   'resources.users.notifications.organisation_change_error': 'An error has occurred',
 
-  'resources.users.create.title': 'Create user',
   'resources.users.create.not_allowed': 'Your role cannot create users.',
 
   'resources.users.picker.type': 'Type a first or last name, or both',
