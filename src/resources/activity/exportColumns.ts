@@ -7,10 +7,7 @@ export const activityExportColumns: readonly ExportColumn<AuditEntry & { id: str
   { label: `${KEYS}.columns.at`, value: (entry) => entry.at },
   { label: `${KEYS}.columns.actor`, value: (entry) => entry.actor.name || entry.actor.uid },
   { label: `${KEYS}.columns.role`, value: (entry) => entry.actor.role },
-  {
-    label: `${KEYS}.columns.action`,
-    value: (entry, translate) => auditActionText(entry, translate),
-  },
+  { label: `${KEYS}.columns.action`, value: auditActionText },
   { label: `${KEYS}.columns.target`, value: (entry) => entry.target.label || entry.target.id },
   {
     label: `${KEYS}.columns.changes`,
