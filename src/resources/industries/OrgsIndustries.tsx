@@ -72,7 +72,6 @@ function OrgIndustryCard({
   rowNumber: number;
   industries: ReturnType<typeof useIndustries>;
 }) {
-  const translate = useTranslate();
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
   const { refetch } = useListContext();
@@ -101,7 +100,7 @@ function OrgIndustryCard({
         </Typography>
         <LabelledSelect
           {...PICKER_SELECT}
-          label={translate('app.common.industry')}
+          label="app.common.industry"
           value={(change.isPending ? change.variables : organisation.industry) ?? ''}
           options={industries.options}
           disabled={change.isPending || !industries.isSuccess}
