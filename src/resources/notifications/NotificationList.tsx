@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
-import { DataTable, List, Pagination, type RaRecord, TopToolbar, useTranslate } from 'react-admin';
-import { ExportListButton } from '@/shared/export/ExportListButton';
+import { DataTable, Pagination, type RaRecord, useTranslate } from 'react-admin';
+import { ListScreen } from '@/shared/ListScreen';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import { useStoredOrganisationChoice } from '@/shared/useOrganisationChoice';
 import { riskLevelText } from '@/domain/notifications';
@@ -40,26 +40,18 @@ export function NotificationList() {
               state={{ ...choice, choice: { ...choice.choice, organisationId } }}
               byIndustry={false}
             />
-            <List
+            <ListScreen<NotificationRecord>
               key={organisationId}
               resource="notifications"
-              title={false}
-              actions={
-                <TopToolbar>
-                  <ExportListButton
-                    columns={notificationExportColumns}
-                    fileName="kynd-notifications"
-                  />
-                </TopToolbar>
-              }
-              empty={false}
+              exportColumns={notificationExportColumns}
+              fileName="kynd-notifications"
               filter={{ organisationId }}
               sort={{ field: 'createdAt', order: 'DESC' }}
               perPage={25}
               pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
             >
               <NotificationsTable organisationName={organisation?.name ?? ''} />
-            </List>
+            </ListScreen>
           </>
         )}
       </LoadState>
