@@ -1,9 +1,8 @@
 import { useContext, useState } from 'react';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import SaveIcon from '@mui/icons-material/Save';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
+import { Confirm, SaveButton, useDelete, useNotify, useTranslate } from 'react-admin';
 import { imageUrlsOf } from '@/domain/articles';
 import { ArticleDeletingContext } from './articleDeleting';
 import type { StoredArticle } from './articleForm';
@@ -72,9 +71,7 @@ export function ArticleEditorToolbar({
         </Box>
       )}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
-          {translate('ra.action.save')}
-        </Button>
+        <SaveButton disabled={saving} alwaysEnable={!saving} />
         {stored && (
           <Button
             color="error"

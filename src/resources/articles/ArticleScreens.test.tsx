@@ -28,9 +28,13 @@ import { formValuesOf } from './articleForm';
 import { ArticlePreview } from './ArticlePreview';
 
 describe('ArticleEditorToolbar', () => {
-  /** The toolbar with the app's catalogue, which words its texts. */
+  /** The toolbar in a form, with the app's catalogue, which words its texts. */
   const render = (toolbar: ReactElement) =>
-    renderBare(<AdminContext i18nProvider={i18nProvider}>{toolbar}</AdminContext>);
+    renderBare(
+      <AdminContext i18nProvider={i18nProvider}>
+        <Form>{toolbar}</Form>
+      </AdminContext>,
+    );
 
   describe('ArticleEditorToolbar', () => {
     it('shows the upload progress while saving, with Save disabled', () => {
