@@ -97,7 +97,6 @@ export function InitialMessages() {
   );
 }
 
-// A template not stored yet is created on Save.
 type TemplateRecord = InitialMessage & RaRecord;
 
 const GRID = {

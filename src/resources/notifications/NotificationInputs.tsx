@@ -37,8 +37,7 @@ export function NotificationInputs() {
   const translate = useTranslate();
   return (
     <Box sx={{ width: '100%' }}>
-      {/* Found by typing: the first matches of what is typed, a page of names (organisationChoices),
-          never every organisation. */}
+      {/* The names matching what is typed, a page at most: never every organisation. */}
       <ReferenceInput
         source="organisationId"
         reference="organisationChoices"

@@ -23,7 +23,6 @@ export const recipientMethods = (
     return filters.map(({ fieldPath, opStr, value }): WhereClause => [fieldPath, opStr, value]);
   };
   return {
-    /** A user a push can reach has consented and has a non-empty device token. */
     async getRecipients(filters) {
       const users = await store.query(
         'getRecipients',
