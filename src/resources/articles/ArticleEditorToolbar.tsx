@@ -35,9 +35,8 @@ export function ArticleEditorToolbar({
         { id: article.id, previousData: article },
         { returnPromise: true },
       );
-      const files = articleFileStorage();
       // A file that stays behind is reported, but the article is gone all the same.
-      return Promise.all(imageUrlsOf(article).map((url) => files.deleteImageAt(url)))
+      return Promise.all(imageUrlsOf(article).map((url) => articleFileStorage().deleteImageAt(url)))
         .then((removed) => !removed.includes(false))
         .catch(() => false);
     },

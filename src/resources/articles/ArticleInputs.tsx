@@ -53,10 +53,9 @@ export function ArticleInputs({ stored }: { stored?: StoredArticle }) {
   const [update] = useUpdate();
   const write = async (content: ArticleContent) => {
     const data = articleDocumentOf(content);
-    const options = { returnPromise: true } as const;
     await (stored
-      ? update('articles', { id: stored.id, data, previousData: stored }, options)
-      : create('articles', { data }, options));
+      ? update('articles', { id: stored.id, data, previousData: stored }, { returnPromise: true })
+      : create('articles', { data }, { returnPromise: true }));
   };
   const imageFailed = (kind: ImageKind) =>
     notify(IMAGE_RULES[kind].failed, {
