@@ -5,6 +5,7 @@ import {
   type RaRecord,
   SaveButton,
   SelectInput,
+  SourceContextProvider,
   TextInput,
   useCreate,
   useListContext,
@@ -229,14 +230,15 @@ function MessageLevel({
           )}
         </Stack>
         {editing ? (
-          <>
-            <SwitchInput
-              source={`${level}.isActive`}
-              label="resources.initialMessages.fields.active"
-            />
+          <SourceContextProvider
+            value={{
+              getSource: (source) => `${level}.${source}`,
+              getLabel: (source) => `resources.initialMessages.fields.${source}`,
+            }}
+          >
+            <SwitchInput source="isActive" label="resources.initialMessages.fields.active" />
             <SelectInput
-              source={`${level}.frequency`}
-              label="resources.initialMessages.fields.frequency"
+              source="frequency"
               choices={MESSAGE_FREQUENCY_DAYS.map((days) => ({
                 id: days,
                 name: translate(FREQUENCY, { smart_count: days }),
@@ -246,20 +248,15 @@ function MessageLevel({
               isRequired
               fullWidth
             />
+            <TextInput source="subject" fullWidth />
             <TextInput
-              source={`${level}.subject`}
-              label="resources.initialMessages.fields.subject"
-              fullWidth
-            />
-            <TextInput
-              source={`${level}.message`}
-              label="resources.initialMessages.fields.message"
+              source="message"
               multiline
               minRows={4}
               fullWidth
               helperText="resources.initialMessages.helpers.message"
             />
-          </>
+          </SourceContextProvider>
         ) : (
           <DetailsList
             resource="initialMessages"
