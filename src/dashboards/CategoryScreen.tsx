@@ -22,7 +22,8 @@ const MeasurementModal = lazy(() =>
   import('@/dashboards/MeasurementModal').then((module) => ({ default: module.MeasurementModal })),
 );
 
-type View = 'chart' | 'table';
+const VIEW_ICONS = { chart: BarChartIcon, table: TableRowsIcon };
+type View = keyof typeof VIEW_ICONS;
 
 export function CategoryScreen({ category }: { category: Category }) {
   const translate = useTranslate();
@@ -63,14 +64,12 @@ export function CategoryScreen({ category }: { category: Category }) {
               aria-label={translate('app.dashboards.view')}
               onChange={(_, value: View | null) => value && setView(value)}
             >
-              <ToggleButton value="chart">
-                <BarChartIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-                {translate('app.dashboards.chart_view')}
-              </ToggleButton>
-              <ToggleButton value="table">
-                <TableRowsIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-                {translate('app.dashboards.table_view')}
-              </ToggleButton>
+              {Object.entries(VIEW_ICONS).map(([value, Icon]) => (
+                <ToggleButton key={value} value={value}>
+                  <Icon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
+                  {translate(`app.dashboards.${value}_view`)}
+                </ToggleButton>
+              ))}
             </ToggleButtonGroup>
             {comparison.active && (
               <Typography variant="h6" component="h2">

@@ -20,7 +20,7 @@ const FIRST_ROW_SX = { flexWrap: 'wrap', alignItems: { md: 'center' } } as const
 const SECOND_ROW_SX = { ...FIRST_ROW_SX, mt: 1 } as const;
 /** A small select in the admin theme: 48 px high, with its form control's margins (8 and 4 px). */
 const SELECT_SHAPE = { ...FILTER_SIZE, mt: 1, mb: 0.5 } as const;
-const SELECT_HEIGHT = 48;
+const SELECT_SKELETON = { variant: 'rounded', height: 48, sx: SELECT_SHAPE } as const;
 /** The switches with their labels: 'Search users' and 'Compare with an industry'. */
 const SWITCH_HEIGHT = 38;
 const SWITCH_WIDTHS = [160, 265] as const;
@@ -49,7 +49,7 @@ export function DashboardFilterBar({ data }: { data: DashboardData }) {
         <>
           <Stack {...ROW} sx={FIRST_ROW_SX}>
             {[0, 1, 2].map((index) => (
-              <Skeleton key={index} variant="rounded" height={SELECT_HEIGHT} sx={SELECT_SHAPE} />
+              <Skeleton key={index} {...SELECT_SKELETON} />
             ))}
           </Stack>
           <Stack {...ROW} sx={SECOND_ROW_SX}>
@@ -84,9 +84,7 @@ function FilterControls({ data }: { data: DashboardData }) {
           onChange={(industry) => choice.setChoice({ industry, organisationId: '' })}
         />
         {choice.chooses ? (
-          <Suspense
-            fallback={<Skeleton variant="rounded" height={SELECT_HEIGHT} sx={SELECT_SHAPE} />}
-          >
+          <Suspense fallback={<Skeleton {...SELECT_SKELETON} />}>
             <OrganisationSearch
               state={choice}
               industry={filters.industry}
@@ -134,11 +132,7 @@ function FilterControls({ data }: { data: DashboardData }) {
               <Switch
                 checked={filters.searchOpen}
                 onChange={(_, searchOpen) =>
-                  setFilters((current) => ({
-                    ...current,
-                    searchOpen,
-                    appliedSearch: searchOpen ? current.appliedSearch : null,
-                  }))
+                  changeFilters(searchOpen ? { searchOpen } : { searchOpen, appliedSearch: null })
                 }
               />
             }

@@ -25,8 +25,6 @@ import { LEVEL_COLOURS, LEVEL_LABEL_KEYS, LEVELS } from '@/shared/trafficLight';
 import { LoadState } from '@/shared/ListBodyState';
 import { useTranslate } from 'react-admin';
 
-const DATE_FORMAT = 'dd/MM/yyyy';
-
 /** A measurement's counts over time, from the history of the scope's sources. */
 export function HistoryChart({ row, scope }: { row: MeasurementRow; scope: ScoreScope }) {
   const translate = useTranslate();
@@ -64,7 +62,7 @@ export function HistoryChart({ row, scope }: { row: MeasurementRow; scope: Score
           <DatePicker
             key={end}
             label={translate(`app.dashboards.${end}`)}
-            format={DATE_FORMAT}
+            format="dd/MM/yyyy"
             value={fields[end]}
             minDate={end === 'from' ? bounds.from : range.from}
             maxDate={end === 'from' ? range.to : bounds.to}

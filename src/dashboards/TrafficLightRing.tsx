@@ -8,22 +8,17 @@ import { describeCounts, type MeasurementRow } from '@/domain/dashboardScores';
 import { ringPaths, type Ring } from '@/dashboards/ringSegments';
 import { LEVEL_COLOURS, LEVELS } from '@/shared/trafficLight';
 
-/** An image named `label`; what is drawn over the ring (`children`) is hidden from it. */
-export function TrafficLightRing({
-  label,
-  counts,
-  width,
-  height,
-  ring,
-  children,
-}: {
+interface RingProps {
   label: string;
   counts: Record<ColourLevel, number>;
   width: number;
   height: number;
   ring: Ring;
   children: ReactNode;
-}) {
+}
+
+/** An image named `label`; what is drawn over the ring (`children`) is hidden from it. */
+export function TrafficLightRing({ label, counts, width, height, ring, children }: RingProps) {
   const theme = useTheme();
   const paths = ringPaths(
     ring,

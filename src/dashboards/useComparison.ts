@@ -20,8 +20,6 @@ import type { IndustryCount } from '@/providers/dataProvider/scores';
 import { statusOf } from '@/shared/ListBodyState';
 import { REFERENCE_LIST_LIMIT, useIndustries } from '@/shared/useIndustries';
 
-export type Comparison = ReturnType<typeof useComparison>;
-
 /** `role` is undefined until the permissions are known. */
 export function useComparison(filters: DashboardFilters, role: Role | undefined) {
   const switchedOn = filters.compare && role !== undefined;

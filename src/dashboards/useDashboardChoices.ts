@@ -96,10 +96,6 @@ export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFi
     { id: scoreRecordId(scoresOf ?? '') },
     { enabled: !pending && scoresOf !== undefined },
   );
-  const allRecord =
-    allScoresQuery.data && allScoresQuery.data.organisationId === filters.organisationId
-      ? allScoresQuery.data
-      : undefined;
   const [divisionsAsked, setDivisionsAsked] = useState(false);
   const divisionsWanted = divisionsAsked || filters.divisionId !== ALL_ID;
   const details = useGetOne<ChoiceRecord>(
@@ -108,7 +104,7 @@ export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFi
     { enabled: !pending && scoresOf !== undefined && divisionsWanted },
   );
   const organisationDetails =
-    details.data && details.data.id === filters.organisationId ? details.data : undefined;
+    details.data?.id === filters.organisationId ? details.data : undefined;
 
   const organisations = useMemo(
     () => (seesAllOrganisations ? choice.options : sortByName(organisationsQuery.data ?? [])),
@@ -117,7 +113,6 @@ export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFi
   const organisationsLoaded = !seesAllOrganisations
     ? organisationsQuery.isSuccess && !organisationsQuery.isFetching
     : choice.optionsStatus === 'ready';
-  const organisation = organisations.find((item) => item.id === filters.organisationId);
 
   const divisions = useMemo(
     () => sortByName((organisationDetails?.divisions ?? []).map(({ id, name }) => ({ id, name }))),
@@ -142,11 +137,14 @@ export function useDashboardChoices(filters: DashboardFilters, setFilters: SetFi
     choice,
     industries: industryOptions,
     organisations,
-    organisation,
+    organisation: organisations.find((item) => item.id === filters.organisationId),
     divisions,
     askDivisions: () => setDivisionsAsked(true),
     allScores: {
-      record: allRecord,
+      record:
+        allScoresQuery.data?.organisationId === filters.organisationId
+          ? allScoresQuery.data
+          : undefined,
       isPending: scoresOf !== undefined && allScoresQuery.isPending,
       error: allScoresQuery.error,
     },
