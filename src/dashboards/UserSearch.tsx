@@ -59,19 +59,11 @@ export function UserSearch({ data }: { data: DashboardData }) {
           onChange={(event) => changeFilters({ searchTerm: event.target.value })}
           helperText={blank ? translate('app.dashboards.search.blank_hint') : ' '}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<SearchIcon />}
-          sx={{ alignSelf: { sm: 'flex-start' } }}
-        >
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
           {translate('ra.action.search')}
         </Button>
         {filters.appliedSearch && (
-          <Button
-            onClick={() => changeFilters({ appliedSearch: null, searchTerm: '' })}
-            sx={{ alignSelf: { sm: 'flex-start' } }}
-          >
+          <Button onClick={() => changeFilters({ appliedSearch: null, searchTerm: '' })}>
             {translate('app.dashboards.search.clear')}
           </Button>
         )}

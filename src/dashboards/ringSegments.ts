@@ -2,11 +2,6 @@
 // gauges and a grid of doughnuts; the history modal's line chart, with axes and a tooltip, keeps
 // one.
 
-export interface RingSegment<K extends string = string> {
-  key: K;
-  value: number;
-}
-
 export interface Ring {
   cx: number;
   cy: number;
@@ -46,18 +41,15 @@ export function segmentPath(ring: Ring, from: number, to: number): string {
 
 export function ringPaths<K extends string>(
   ring: Ring,
-  segments: readonly RingSegment<K>[],
-): { key: K; path: string }[] {
+  segments: readonly { key: K; value: number }[],
+) {
   const total = segments.reduce((sum, segment) => sum + Math.max(0, segment.value), 0);
-  if (total <= 0) return [];
-  const range = ring.endAngle - ring.startAngle;
   let angle = ring.startAngle;
-  const paths: { key: K; path: string }[] = [];
-  for (const segment of segments) {
-    if (segment.value <= 0) continue;
-    const next = angle + (range * segment.value) / total;
-    paths.push({ key: segment.key, path: segmentPath(ring, angle, next) });
-    angle = next;
-  }
-  return paths;
+  return segments
+    .filter((segment) => segment.value > 0)
+    .map(({ key, value }) => {
+      const from = angle;
+      angle += ((ring.endAngle - ring.startAngle) * value) / total;
+      return { key, path: segmentPath(ring, from, angle) };
+    });
 }
