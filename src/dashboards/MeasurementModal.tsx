@@ -69,7 +69,7 @@ export function MeasurementModal({ row, scope, onClose }: MeasurementModalProps)
             <Typography variant="subtitle2" component="h3">
               {translate('app.dashboards.score_ranges')}
             </Typography>
-            <ScoreRangesTable measurementKey={row.key} label={measurement.label} />
+            <ScoreRangesTable row={row} />
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
               {translate('app.dashboards.about')}
             </Typography>

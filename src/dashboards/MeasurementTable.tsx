@@ -32,11 +32,9 @@ export function MeasurementTable({ title, sections, onOpen }: MeasurementTablePr
         </caption>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">
-              {translate('app.dashboards.measurement')}
-            </TableCell>
+            <TableCell>{translate('app.dashboards.measurement')}</TableCell>
             {COLUMNS.map((column) => (
-              <TableCell key={column} component="th" scope="col" align="right">
+              <TableCell key={column} align="right">
                 {translate(COLUMN_LABELS[column])}
               </TableCell>
             ))}

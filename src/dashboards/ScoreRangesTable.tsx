@@ -4,19 +4,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { MeasurementRow } from '@/domain/dashboardScores';
 import { scoreRangesOf } from '@/domain/scoreRanges';
 import { LEVEL_COLOURS, LEVEL_LABEL_KEYS } from '@/shared/trafficLight';
 import { useTranslate } from 'react-admin';
 
-export function ScoreRangesTable({
-  measurementKey,
-  label,
-}: {
-  measurementKey: string;
-  label: string;
-}) {
+export function ScoreRangesTable({ row: { key, label } }: { row: MeasurementRow }) {
   const translate = useTranslate();
-  const ranges = scoreRangesOf(measurementKey);
+  const ranges = scoreRangesOf(key);
   if (!ranges) {
     return (
       <Typography color="text.secondary">
@@ -30,14 +25,9 @@ export function ScoreRangesTable({
       <Table size="small" aria-label={translate('app.dashboards.score_ranges_of', { label })}>
         <TableHead>
           <TableRow>
-            {labelled && <TableCell component="th" scope="col" />}
+            {labelled && <TableCell />}
             {(['red', 'orange', 'green'] as const).map((level) => (
-              <TableCell
-                key={level}
-                component="th"
-                scope="col"
-                sx={{ borderBottom: `3px solid ${LEVEL_COLOURS[level]}` }}
-              >
+              <TableCell key={level} sx={{ borderBottom: `3px solid ${LEVEL_COLOURS[level]}` }}>
                 {translate(LEVEL_LABEL_KEYS[level])}
               </TableCell>
             ))}

@@ -27,8 +27,7 @@ export const TotalScore = memo(function TotalScore({
       <Typography variant="h3" component="p" data-testid="kynd-total-score">
         {averageScore}
         <Typography component="span" variant="h6" color="text.secondary">
-          {' '}
-          {translate('app.dashboards.out_of_100')}
+          {` ${translate('app.dashboards.out_of_100')}`}
         </Typography>
       </Typography>
       <ChangeIndicator

@@ -9,8 +9,7 @@ export const DASHBOARD_PATHS = {
 export type DashboardKey = keyof typeof DASHBOARD_PATHS;
 
 export function dashboardOfPath(pathname: string): DashboardKey | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return 'summary';
+  const path = pathname.replace(/\/+$/, '') || DASHBOARD_PATHS.summary;
   return (Object.keys(DASHBOARD_PATHS) as DashboardKey[]).find(
     (key) => DASHBOARD_PATHS[key] === path,
   );
