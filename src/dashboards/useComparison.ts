@@ -20,6 +20,11 @@ import type { IndustryCount } from '@/providers/dataProvider/scores';
 import { statusOf } from '@/shared/ListBodyState';
 import { REFERENCE_LIST_LIMIT, useIndustries } from '@/shared/useIndustries';
 
+// Empty for an industry never summarised (a Kynd Admin may pick one without active organisations);
+// one of too few active users gives the others its count alone.
+export const industryFigures = (stored: readonly StoredIndustryScores[], industry: string) =>
+  scoreSetOfIndustry(stored.find((item) => item.industry === industry)) ?? emptyScoreSet();
+
 /** `role` is undefined until the permissions are known. */
 export function useComparison(filters: DashboardFilters, role: Role | undefined) {
   const switchedOn = filters.compare && role !== undefined;
@@ -52,10 +57,7 @@ export function useComparison(filters: DashboardFilters, role: Role | undefined)
   );
   const figures = useMemo(() => {
     if (!active || !comparedQuery.data) return undefined;
-    const found = comparedQuery.data.find((item) => item.industry === filters.compareIndustry);
-    // A Kynd Admin may pick an industry without active organisations: nothing to show yet.
-    // An industry of too few active users gives the others its count alone.
-    return scoreSetOfIndustry(found) ?? emptyScoreSet();
+    return industryFigures(comparedQuery.data, filters.compareIndustry);
   }, [active, comparedQuery.data, filters.compareIndustry]);
   // Too few active users for the caller to see the figures: the scope then has no scoreSet.
   const withheld =

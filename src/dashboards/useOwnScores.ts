@@ -5,16 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useGetMany, useGetOne, useTranslate } from 'react-admin';
 import { ALL_ID, type DashboardFilters } from '@/domain/dashboard';
-import { emptyScoreSet } from '@/domain/scoring';
-import {
-  industryScoresId,
-  scoreSetOfIndustry,
-  type StoredIndustryScores,
-} from '@/domain/industryScores';
+import { industryScoresId, type StoredIndustryScores } from '@/domain/industryScores';
 import { scoreRecordId, scoreSetOfDocument, type ScoreRecord } from '@/domain/scoreDocuments';
 import { scoreSetOfSearch, type SearchScoresRequest } from '@/domain/scoreSearch';
 import type { KyndDataProvider } from '@/providers/types';
 import { statusOf } from '@/shared/ListBodyState';
+import { industryFigures } from '@/dashboards/useComparison';
 import type { DashboardChoices } from '@/dashboards/useDashboardChoices';
 import type { ScoreSet } from '@/domain/types';
 
@@ -66,15 +62,10 @@ export function useOwnScores(
   });
 
   const record = isDivision ? divisionQuery.data : choices.allScores.record;
-  // An industry never summarised (no organisation calculated yet) shows empty figures.
   const scoreSet = useMemo(
     () =>
       isIndustry
-        ? industryQuery.data &&
-          (scoreSetOfIndustry(
-            industryQuery.data.find((item) => item.industry === filters.industry),
-          ) ??
-            emptyScoreSet())
+        ? industryQuery.data && industryFigures(industryQuery.data, filters.industry)
         : searchActive
           ? searchQuery.data && scoreSetOfSearch(searchQuery.data)
           : scoreSetOfDocument(record?.document),

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { ALL_ID } from '@/domain/dashboard';
-import { mergeHistories, sortByDate } from '@/domain/dashboardHistory';
+import { mergeHistories } from '@/domain/dashboardHistory';
 import type { MeasurementDefinition } from '@/domain/measurements';
 import { SCORES_HISTORY_COLLECTION } from '@/domain/scoresHistory';
 import type { ChoiceRecord } from '@/domain/organisationChoice';
@@ -42,9 +42,7 @@ export function useScoresHistory(
 
   if (!hasSources) return { status: 'ready' as const, entries: [] };
   const entries = query.data
-    ? query.data.length === 1
-      ? sortByDate(query.data[0]?.[measurement.key] ?? [])
-      : mergeHistories(query.data.map((series) => series[measurement.key] ?? []))
+    ? mergeHistories(query.data.map((series) => series[measurement.key] ?? []))
     : undefined;
   return { status: statusOf(query.isPending, query.error), entries };
 }
