@@ -24,7 +24,6 @@ export function DashboardPage({ category, data, children }: DashboardPageProps) 
   const translate = useTranslate();
   const { own } = data;
   const scoreSet = own?.scoreSet;
-  const compared = data.comparison.scope;
   const visible = scoreSet ? canSeeStatistics(scoreSet.averageScore.activeUsers, data.role) : false;
 
   return (
@@ -48,7 +47,7 @@ export function DashboardPage({ category, data, children }: DashboardPageProps) 
           build={
             own && scoreSet && visible
               ? (code) => {
-                  const scopes = [own, compared].flatMap((scope) =>
+                  const scopes = [own, data.comparison.scope].flatMap((scope) =>
                     scope?.scoreSet ? [{ name: scope.name, scoreSet: scope.scoreSet }] : [],
                   );
                   return {

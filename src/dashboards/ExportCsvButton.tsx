@@ -3,11 +3,9 @@ import Button from '@mui/material/Button';
 import { useNotify, useTranslate } from 'react-admin';
 import type { CsvCell } from '@/domain/csv';
 
-export type DashboardCsv = typeof import('@/domain/dashboardCsv');
-
 export interface ExportCsvButtonProps {
   /** Without it, the button is disabled. */
-  build?: (csv: DashboardCsv) => { fileName: string; rows: CsvCell[][] };
+  build?: (csv: typeof import('@/domain/dashboardCsv')) => { fileName: string; rows: CsvCell[][] };
 }
 
 /** Beyond docs/product.md. The CSV code comes with the first click, not the first load. */
