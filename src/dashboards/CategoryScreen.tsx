@@ -22,8 +22,11 @@ const MeasurementModal = lazy(() =>
   import('@/dashboards/MeasurementModal').then((module) => ({ default: module.MeasurementModal })),
 );
 
-const VIEW_ICONS = { chart: BarChartIcon, table: TableRowsIcon };
-type View = keyof typeof VIEW_ICONS;
+const VIEWS = {
+  chart: { Icon: BarChartIcon, label: 'app.dashboards.chart_view' },
+  table: { Icon: TableRowsIcon, label: 'app.dashboards.table_view' },
+};
+type View = keyof typeof VIEWS;
 
 export function CategoryScreen({ category }: { category: Category }) {
   const translate = useTranslate();
@@ -64,10 +67,10 @@ export function CategoryScreen({ category }: { category: Category }) {
               aria-label={translate('app.dashboards.view')}
               onChange={(_, value: View | null) => value && setView(value)}
             >
-              {Object.entries(VIEW_ICONS).map(([value, Icon]) => (
+              {Object.entries(VIEWS).map(([value, { Icon, label }]) => (
                 <ToggleButton key={value} value={value}>
                   <Icon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-                  {translate(`app.dashboards.${value}_view`)}
+                  {translate(label)}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
