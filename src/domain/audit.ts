@@ -308,10 +308,8 @@ export function userUpdateAudit(
   // A division or organisation given by id alone is a change when the id differs.
   const sameRef = (key: string) =>
     (before[key] as { id?: unknown } | null)?.id === (after[key] as { id?: unknown } | null)?.id;
-  if (request.action === 'setDivision' && sameRef('division')) return null;
-  if (request.action === 'moveOrganisation' && sameRef('organisation') && sameRef('division')) {
-    return null;
-  }
+  const byRef = request.action === 'setDivision' || request.action === 'moveOrganisation';
+  if (byRef && Object.keys(after).every(sameRef)) return null;
   if (Object.keys({ ...changed.before, ...changed.after }).length === 0) return null;
   return { action, ...changed };
 }
@@ -381,17 +379,10 @@ function divisionChange(before: unknown, after: unknown): DocumentChange | null 
 }
 
 /** null when nothing an entry shows changed (a derived field, a time stamp, a hidden field). */
-export function describeDocumentChange({
-  kind,
-  id,
-  before,
-  after,
-}: {
-  kind: AuditKind;
-  id: string;
-  before: AuditFields | undefined;
-  after: AuditFields | undefined;
-}): DocumentChange | null {
+export function describeDocumentChange(
+  change: Pick<AuditChange, 'before' | 'after'> & { kind: AuditKind; id: string },
+): DocumentChange | null {
+  const { kind, id, before, after } = change;
   const data = after ?? before ?? {};
   const target = { kind, id, label: labelOf(kind, data, id) };
   if (!before || !after) {

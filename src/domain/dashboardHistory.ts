@@ -79,8 +79,7 @@ function carryForward<T extends { calculatedAt: Date }>(
 
 type ColourCounts = Omit<HistoryEntry, 'calculatedAt'>;
 
-export function colourTotals(entries: Iterable<ColourCounts>): ColourCounts {
-  const list = [...entries];
+export function colourTotals(list: readonly ColourCounts[]): ColourCounts {
   const total = (colour: keyof ColourCounts) => list.reduce((sum, entry) => sum + entry[colour], 0);
   return { green: total('green'), orange: total('orange'), red: total('red') };
 }

@@ -1,5 +1,5 @@
 // An industry is summarised from its organisations' `all` score documents alone, never the users.
-import { categoryKey, type Category, type CategoryKey, type ColourLevel } from '@/config/constants';
+import { categoryKey, COLOUR_LEVELS, type Category, type CategoryKey } from '@/config/constants';
 import {
   colourTotals,
   latest,
@@ -37,9 +37,8 @@ function combineAverage(
     // The combined counts give the category formula of domain/scoring exactly.
     ...categoryScores((key) => {
       const counts = colourTotals(Object.values(combined[key]));
-      const levels = Object.keys(COLOUR_POINTS) as ColourLevel[];
       return {
-        points: levels.reduce((sum, level) => sum + counts[level] * COLOUR_POINTS[level], 0),
+        points: COLOUR_LEVELS.reduce((sum, level) => sum + counts[level] * COLOUR_POINTS[level], 0),
         results: counts.green + counts.orange + counts.red,
       };
     }),
@@ -79,10 +78,7 @@ export function combineScoreSets(sets: readonly ScoreSet[]): ScoreSet {
   return { averageScore: combineAverage(sets, categories), ...categories };
 }
 
-export function categoryCounts(
-  scoreSet: ScoreSet,
-  category: Category,
-): Record<ColourLevel, number> {
+export function categoryCounts(scoreSet: ScoreSet, category: Category) {
   return colourTotals(Object.values(scoreSet[categoryKey(category)] ?? {}));
 }
 

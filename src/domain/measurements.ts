@@ -16,12 +16,7 @@ export interface MeasurementDefinition {
 }
 
 /** Its category and section are its questionnaire's (domain/questionnaires). */
-function m(
-  key: string,
-  label: string,
-  questionnaire: string,
-  unit?: string,
-): MeasurementDefinition {
+function m(key: string, label: string, questionnaire: string, unit?: string) {
   const entry = QUESTIONNAIRE_CATALOGUE.find((item) => item.questionnaire === questionnaire);
   if (!entry) throw new Error(`No questionnaire ${questionnaire}`);
   const { category, section } = entry;

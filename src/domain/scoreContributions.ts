@@ -87,10 +87,8 @@ export function scopeCountersOfShards(
   for (const { scope, counters } of shards) {
     if (typeof scope !== 'string' || typeof counters !== 'object' || counters === null) continue;
     const numbers = Object.fromEntries(
-      Object.entries(counters).filter((entry): entry is [string, number] =>
-        Number.isFinite(entry[1]),
-      ),
-    );
+      Object.entries(counters).filter(([, value]) => Number.isFinite(value)),
+    ) as ScoreCounters;
     byScope.set(scope, addCounters(byScope.get(scope) ?? {}, numbers));
   }
   return byScope;

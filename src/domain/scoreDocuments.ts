@@ -114,13 +114,11 @@ type Plain = Record<string, unknown>;
 
 /** A Timestamp of any Firestore SDK, a Date, an ISO text or milliseconds; else undefined. */
 function dateOf(value: unknown): Date | undefined {
-  const date = isTimestampLike(value)
-    ? value.toDate()
-    : value instanceof Date
-      ? value
-      : typeof value === 'string' || typeof value === 'number'
-        ? new Date(value)
-        : undefined;
+  const raw = isTimestampLike(value) ? value.toDate() : value;
+  const date =
+    raw instanceof Date || typeof raw === 'string' || typeof raw === 'number'
+      ? new Date(raw)
+      : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }
 
@@ -147,15 +145,13 @@ function scoreOf<Key extends string, More extends string>(
 }
 
 function measurementsOf(value: unknown): Record<string, MeasurementScore> {
-  const scores = Object.entries(mapOf(value)).filter((entry): entry is [string, Plain] =>
-    isPlainObject(entry[1]),
-  );
   return Object.fromEntries(
-    scores.map(([key, value]) => {
+    Object.entries(mapOf(value)).flatMap(([key, value]): [string, MeasurementScore][] => {
+      if (!isPlainObject(value)) return [];
       const score = scoreOf(value, ['green', 'orange', 'red'], ['totalUsers']);
       const totalUsers = score.totalUsers || score.green + score.orange + score.red;
       const question = typeof value.question === 'string' ? value.question : key;
-      return [key, { ...score, totalUsers, question }];
+      return [[key, { ...score, totalUsers, question }]];
     }),
   );
 }
