@@ -215,11 +215,7 @@ export function auditValueText(value: unknown, translate: Translate): string {
   return JSON.stringify(value);
 }
 
-export function auditChangeLines(
-  before: AuditFields,
-  after: AuditFields,
-  translate: Translate,
-): string[] {
+export function auditChangeLines(before: AuditFields, after: AuditFields, translate: Translate) {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].sort();
   const text = (value: unknown) => auditValueText(value, translate);
   return keys.map((key) => `${key}: ${text(before?.[key])} → ${text(after?.[key])}`);

@@ -28,9 +28,7 @@ export function codeSummaryPlace(code: CodeFields | undefined) {
   return { organisationId: code.organisationId, divisionId };
 }
 
-export function codeSummariesOf(
-  codes: readonly ({ id: string } & CodeFields)[],
-): Map<string, { byDivision: Record<string, Record<string, string>> }> {
+export function codeSummariesOf(codes: readonly ({ id: string } & CodeFields)[]) {
   const summaries = new Map<string, { byDivision: Record<string, Record<string, string>> }>();
   for (const code of codes) {
     const place = codeSummaryPlace(code);

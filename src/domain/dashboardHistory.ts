@@ -10,10 +10,7 @@ export interface DateRange {
 }
 
 /** Without entries (not loaded yet, or none): from 2000 to five years ahead. */
-export function historyBounds(
-  entries: readonly { calculatedAt: Date }[] | undefined,
-  now: Date,
-): DateRange {
+export function historyBounds(entries: readonly { calculatedAt: Date }[] | undefined, now: Date) {
   if (!entries || entries.length === 0) {
     return { from: new Date(2000, 0, 1), to: startOfDay(addYears(now, 5)) };
   }
@@ -22,10 +19,7 @@ export function historyBounds(
 }
 
 /** An empty or invalid pick is the bound's own; an end before the start moves to the start. */
-export function clampRange(
-  wanted: { from?: Date | null; to?: Date | null },
-  bounds: DateRange,
-): DateRange {
+export function clampRange(wanted: { from?: Date | null; to?: Date | null }, bounds: DateRange) {
   const pick = (date: Date | null | undefined, bound: Date) =>
     clamp(startOfDay(date && isValid(date) ? date : bound), { start: bounds.from, end: bounds.to });
   const from = pick(wanted.from, bounds.from);
@@ -91,9 +85,7 @@ export function mergeHistories(series: readonly (readonly HistoryEntry[])[]): Hi
   }));
 }
 
-export function mergeAverageHistories(
-  series: readonly (readonly AverageHistoryEntry[])[],
-): AverageHistoryEntry[] {
+export function mergeAverageHistories(series: readonly (readonly AverageHistoryEntry[])[]) {
   return carryForward(series, (entries, calculatedAt) => {
     const activeUsers = entries.reduce((sum, entry) => sum + entry.activeUsers, 0);
     const mean = (field: 'averageScore' | 'body' | 'mind' | 'life') =>

@@ -51,9 +51,7 @@ function combineAverage(
   };
 }
 
-function combineMeasurements(
-  maps: readonly Record<string, MeasurementScore>[],
-): Record<string, MeasurementScore> {
+function combineMeasurements(maps: readonly Record<string, MeasurementScore>[]) {
   const byKey = new Map<string, MeasurementScore[]>();
   for (const [key, score] of maps.flatMap((map) => Object.entries(map ?? {}))) {
     byKey.set(key, [...(byKey.get(key) ?? []), score]);
@@ -109,8 +107,7 @@ function changeOf<T extends { calculatedAt: Date; history?: readonly T[] }>(
   const history = current.history ?? [];
   const previous = sortByDate(history.filter((entry) => entry.calculatedAt.getTime() < at)).at(-1);
   if (!previous) return undefined;
-  // The history's own entry of this run where it holds one, so that both sides are on the same
-  // footing (combined histories).
+  // The history's own entry of this run where it holds one: both sides on the same footing.
   const now = history.find((entry) => entry.calculatedAt.getTime() === at) ?? current;
   const delta = round1(value(now) - value(previous));
   const direction = delta > 0 ? 'up' : delta < 0 ? 'down' : 'same';

@@ -18,7 +18,7 @@ export const INDUSTRY_SUMMARIES_COLLECTION = 'industrySummaries';
 export interface IndustryScores {
   industry: string;
   organisationsCount: number;
-  /** Their `all` score sets, combined as one population, with the recent history only. */
+  /** Their `all` score sets as one population, with the recent history only: it does not grow. */
   scores: ScoreSet;
   calculatedAt: Date;
   /**
@@ -46,9 +46,7 @@ export function industryScoresByAudience(
 }
 
 /** The figures the screens take from an industry's document: of a withheld one, only its count. */
-export function scoreSetOfIndustry(
-  document: StoredIndustryScores | undefined,
-): ScoreSet | undefined {
+export function scoreSetOfIndustry(document: StoredIndustryScores | undefined) {
   if (!document) return undefined;
   return document.withheld === true ? withheldAsScoreSet(document.scores) : document.scores;
 }
@@ -57,10 +55,7 @@ export const industryScoresId = (industry: string): string => encodedIdPart(indu
 
 export const industryOfScoresId = (id: string): string => decodeURIComponent(id);
 
-/**
- * Inactive organisations neither count nor contribute. The merged histories are cut to the recent
- * ones, so the document does not grow with the organisations.
- */
+/** Inactive organisations neither count nor contribute. */
 export function computeIndustryScores(
   industry: string,
   /** Each with its `all` score set; undefined before its first calculation. */

@@ -40,10 +40,7 @@ export function contributionRecordOf(
   };
 }
 
-export function sameContribution(
-  a: ScoreContribution | null,
-  b: ScoreContribution | null,
-): boolean {
+export function sameContribution(a: ScoreContribution | null, b: ScoreContribution | null) {
   if (!a || !b) return a === b;
   return (
     a.organisationId === b.organisationId &&
@@ -53,10 +50,7 @@ export function sameContribution(
 }
 
 /** after − before, per organisation and scope, without the scopes it leaves unchanged. */
-export function counterChanges(
-  before: ScoreContribution | null,
-  after: ScoreContribution | null,
-): CounterChange[] {
+export function counterChanges(before: ScoreContribution | null, after: ScoreContribution | null) {
   const changes = new Map<string, CounterChange>();
   const apply = ({ organisationId, scopes, counters }: ScoreContribution, sign: 1 | -1) => {
     for (const scope of scopes) {
@@ -80,9 +74,7 @@ export function shardOf(userId: string, scope: string): number {
 export const counterDocumentId = (scope: string, shard: number): string => `${scope}_${shard}`;
 
 /** Each scope's counters from its shard documents ({ scope, counters }). */
-export function scopeCountersOfShards(
-  shards: readonly { scope?: unknown; counters?: unknown }[],
-): Map<string, ScoreCounters> {
+export function scopeCountersOfShards(shards: readonly { scope?: unknown; counters?: unknown }[]) {
   const byScope = new Map<string, ScoreCounters>();
   for (const { scope, counters } of shards) {
     if (typeof scope !== 'string' || typeof counters !== 'object' || counters === null) continue;

@@ -73,9 +73,7 @@ export interface ScoreRecord {
 }
 
 /** Of a withheld document, only its active users. */
-export function scoreSetOfDocument(
-  document: StoredScoreDocument | null | undefined,
-): ScoreSet | undefined {
+export function scoreSetOfDocument(document: StoredScoreDocument | null | undefined) {
   if (!document) return undefined;
   if (isWithheldDocument(document)) return withheldAsScoreSet(document);
   return { averageScore: document.averageScore, ...byCategory((key) => document[key] ?? {}) };

@@ -71,18 +71,13 @@ export function recalculationRequest(
 }
 
 /** Undefined (every scope) when a request asked for every one or named no scopes. */
-export function scopesToCalculate(
-  marker: ScoreRecalculationMarker | undefined,
-): string[] | undefined {
+export function scopesToCalculate(marker: ScoreRecalculationMarker | undefined) {
   if (!marker || marker.everyScope === true || !Array.isArray(marker.scopes)) return undefined;
   return marker.scopes;
 }
 
 /** 'start' (taking the lease), 'wait' (the running one looks again as it ends) or 'idle'. */
-export function recalculationStep(
-  marker: ScoreRecalculationMarker | undefined,
-  now: Date,
-): 'start' | 'wait' | 'idle' {
+export function recalculationStep(marker: ScoreRecalculationMarker | undefined, now: Date) {
   if (!marker) return 'idle';
   const served = Math.max(time(marker.calculatedFrom), time(marker.failedFrom));
   if (time(marker.requestedAt) <= served) return 'idle';

@@ -53,16 +53,15 @@ export function withHistories(
   set: ScoreSet,
   change: <T extends { calculatedAt: Date }>(history: readonly T[]) => T[],
 ): ScoreSet {
-  const measurements = (map: ScoreSet['body']) =>
-    Object.fromEntries(
-      Object.entries(map ?? {}).map(([key, score]) => [
-        key,
-        { ...score, history: change(score.history ?? []) },
-      ]),
-    );
+  const changed = <S extends { history?: readonly { calculatedAt: Date }[] }>(score: S): S => ({
+    ...score,
+    history: change(score.history ?? []),
+  });
   return {
-    averageScore: { ...set.averageScore, history: change(set.averageScore.history ?? []) },
-    ...byCategory((key) => measurements(set[key])),
+    averageScore: changed(set.averageScore),
+    ...byCategory((key) =>
+      Object.fromEntries(Object.entries(set[key] ?? {}).map(([id, score]) => [id, changed(score)])),
+    ),
   };
 }
 
@@ -133,9 +132,7 @@ export function addCounters(
 }
 
 /** The category scores and the total, rounded, of each category's points and results. */
-export function categoryScores(
-  of: (key: CategoryKey) => { points: number; results: number },
-): Pick<AverageHistoryEntry, 'averageScore' | CategoryKey> {
+export function categoryScores(of: (key: CategoryKey) => { points: number; results: number }) {
   const means = new Map<CategoryKey, number>();
   for (const key of CATEGORY_KEYS) {
     const { points, results } = of(key);
