@@ -121,12 +121,9 @@ export const AUDIT_VALUE_TOO_LONG = '(too long to show)';
 /** At the top level only: a map's own keys are its field's value. */
 export function auditable(fields: AuditFields | undefined, kind?: AuditKind): AuditFields {
   const shown: AuditFields = {};
-  const hidden =
-    kind === 'users'
-      ? [...AUDIT_HIDDEN_FIELDS, ...AUDIT_HIDDEN_PERSONAL_FIELDS]
-      : AUDIT_HIDDEN_FIELDS;
   for (const [key, value] of Object.entries(fields ?? {})) {
-    if (hidden.includes(key) || value === undefined) continue;
+    const personal = kind === 'users' && AUDIT_HIDDEN_PERSONAL_FIELDS.includes(key);
+    if (AUDIT_HIDDEN_FIELDS.includes(key) || personal || value === undefined) continue;
     const size = JSON.stringify(value)?.length ?? 0;
     shown[key] = size > AUDIT_VALUE_MAX_CHARS ? AUDIT_VALUE_TOO_LONG : value;
   }

@@ -49,9 +49,8 @@ export function searchScoresAnswer(
 
 export function scoreSetOfSearch(answer: SearchScoresResponse): ScoreSet {
   if (answer.withheld) {
-    return withheldAsScoreSet({
-      averageScore: { activeUsers: answer.activeUsers, calculatedAt: new Date(0) },
-    });
+    const { activeUsers } = answer;
+    return withheldAsScoreSet({ averageScore: { activeUsers, calculatedAt: new Date(0) } });
   }
   return JSON.parse(JSON.stringify(answer.scores), (key, value: unknown) =>
     key === 'calculatedAt' && typeof value === 'string' ? new Date(value) : value,
