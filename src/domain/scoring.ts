@@ -92,7 +92,6 @@ const KNOWN_KEYS = byCategory((key) => new Set(measurementsOf(key).map((each) =>
 export function contributionOf(user: Pick<ScoredUser, 'isActive' | 'scores'>): ScoreCounters {
   if (user.isActive !== true) return { [MEMBERS_COUNTER]: 1 };
   const counters: ScoreCounters = { [MEMBERS_COUNTER]: 1, activeUsers: 1 };
-  let completeIn = 0;
   for (const key of CATEGORY_KEYS) {
     const results = Object.entries(user.scores?.[key] ?? {}).flatMap(
       ([measurementKey, result]): [string, ColourLevel][] => {
@@ -103,7 +102,6 @@ export function contributionOf(user: Pick<ScoredUser, 'isActive' | 'scores'>): S
       },
     );
     if (results.length === 0) continue;
-    completeIn += 1;
     counters[`${key}_complete`] = 1;
     counters[`${key}_results`] = results.length;
     counters[`${key}_points`] = results.reduce((sum, [, colour]) => sum + COLOUR_POINTS[colour], 0);
@@ -112,7 +110,7 @@ export function contributionOf(user: Pick<ScoredUser, 'isActive' | 'scores'>): S
       counters[name] = (counters[name] ?? 0) + 1;
     }
   }
-  if (completeIn === CATEGORY_KEYS.length) counters.totalComplete = 1;
+  if (CATEGORY_KEYS.every((key) => counters[`${key}_complete`])) counters.totalComplete = 1;
   return counters;
 }
 
