@@ -49,10 +49,7 @@ export function showsWithheldFigures(document: {
 }): boolean {
   if (document.withheld === true) return false;
   const average = document.averageScore;
-  return (
-    isWithheld(average?.activeUsers) ||
-    (average?.history ?? []).some((entry) => isWithheld(entry.activeUsers))
-  );
+  return [average, ...(average?.history ?? [])].some((entry) => isWithheld(entry?.activeUsers));
 }
 
 export interface ByAudience<Full, Withheld> {
