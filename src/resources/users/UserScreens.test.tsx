@@ -26,6 +26,7 @@ import { PERSON_MATCHES } from '@/shared/personSearch';
 import { fakeDataProvider, ORG_ADMIN, renderScreen, shownToasts } from '@/test/screenTestKit';
 import { BulkProgressDialog } from './BulkProgressDialog';
 import { ClinicianPicker } from './PersonPicker';
+import { ManageClinicians } from './ManageClinicians';
 import { UserCreate } from './UserCreate';
 import { UserPicker } from './PersonPicker';
 import { type RunChunk, useBulkRun } from './useBulkRun';
@@ -481,5 +482,75 @@ describe('useBulkRun', () => {
       act(() => result.current.reset());
       expect(result.current.state.status).toBe('idle');
     });
+  });
+});
+
+describe('Manage clinicians', { timeout: 60_000 }, () => {
+  const PRIYA = {
+    id: 'priya',
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    email: 'clinician@example.com',
+    role: 'Clinician',
+    allowedOrganisationsIds: ['o2'],
+  };
+  const ORGANISATIONS = [
+    { id: 'o1', name: 'Harbour Accounting', industry: 'Accounting' },
+    { id: 'o2', name: 'Summit Builders', industry: 'Construction' },
+    { id: 'o3', name: 'Bayview College', industry: '' },
+  ];
+  const rowsOf = (name: string) =>
+    within(screen.getByRole('table', { name }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      );
+
+  it("lists a clinician's organisations in two tables and saves a change at once", async () => {
+    const call = vi.fn(() => Promise.resolve({ allowedOrganisationsIds: [] }));
+    renderScreen(<ManageClinicians />, {
+      dataProvider: fakeDataProvider({
+        getList: ((resource: string) =>
+          Promise.resolve(
+            resource === 'users'
+              ? { data: [PRIYA], total: 1 }
+              : { data: ORGANISATIONS, total: ORGANISATIONS.length },
+          )) as unknown as KyndDataProvider['getList'],
+        call: call as unknown as KyndDataProvider['call'],
+      }),
+      resource: 'users',
+    });
+    const box = await screen.findByRole('combobox', { name: 'Clinician' });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'priya' } });
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Priya Sharma (clinician@example.com)' }),
+    );
+    await screen.findByRole('table', { name: 'Current permissions' });
+    expect(rowsOf('Current permissions')).toEqual([['1', 'Construction', 'Summit Builders']]);
+    expect(rowsOf('Organisations that can be added')).toEqual([
+      ['1', '—', 'Bayview College'],
+      ['2', 'Accounting', 'Harbour Accounting'],
+    ]);
+    expect(
+      within(screen.getByRole('table', { name: 'Current permissions' }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['#', 'Industry', 'Name', 'Manage']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove permission' }));
+    expect(call).toHaveBeenCalledWith('updateUser', {
+      action: 'removeClinicianOrganisation',
+      userId: 'priya',
+      organisationId: 'o2',
+    });
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Add permission' })).toHaveLength(3),
+    );
+    expect(screen.getByText('No organisations')).toBeInTheDocument();
   });
 });
