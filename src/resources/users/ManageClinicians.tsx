@@ -3,16 +3,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { permissionRequest, permissionTables, type Clinician } from '@/domain/clinicianPermissions';
 import type { KyndDataProvider } from '@/providers/types';
 import { REFERENCE_LIST_LIMIT } from '@/shared/useIndustries';
@@ -97,61 +91,51 @@ export function ManageClinicians() {
           <Grid container spacing={2}>
             {(['current', 'available'] as const).map((kind) => (
               <Grid key={kind} size={{ xs: 12, lg: 6 }}>
-                <TableContainer component={Paper} variant="outlined" sx={{ p: 2 }}>
-                  <Table size="small">
-                    <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>
-                      <Typography variant="h6" component="span">
-                        {translate(`resources.users.clinicians.${kind}`)}
+                <Paper variant="outlined" sx={{ p: 2 }}>
+                  <Typography variant="h6" component="div" sx={{ pb: 1 }}>
+                    {translate(`resources.users.clinicians.${kind}`)}
+                  </Typography>
+                  <DataTable<ChoiceRecord>
+                    data={tables[kind]}
+                    total={tables[kind].length}
+                    aria-label={translate(`resources.users.clinicians.${kind}`)}
+                    rowClick={false}
+                    bulkActionButtons={false}
+                    empty={
+                      <Typography color="text.secondary">
+                        {translate('resources.users.clinicians.no_organisations')}
                       </Typography>
-                    </caption>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{translate('app.common.row_number')}</TableCell>
-                        <TableCell>{translate('app.common.industry')}</TableCell>
-                        <TableCell>{translate('resources.users.clinicians.name')}</TableCell>
-                        <TableCell>{translate('resources.users.clinicians.manage')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {tables[kind].length === 0 ? (
-                        <TableRow>
-                          <TableCell colSpan={4}>
-                            <Typography color="text.secondary">
-                              {translate('resources.users.clinicians.no_organisations')}
-                            </Typography>
-                          </TableCell>
-                        </TableRow>
-                      ) : (
-                        tables[kind].map((organisation, index) => (
-                          <TableRow key={organisation.id}>
-                            <TableCell>{index + 1}</TableCell>
-                            <TableCell>{organisation.industry || '—'}</TableCell>
-                            <TableCell>{organisation.name}</TableCell>
-                            <TableCell>
-                              <Button
-                                size="small"
-                                variant="outlined"
-                                sx={{ whiteSpace: 'nowrap' }}
-                                disabled={permission.isPending || !mayManage}
-                                onClick={() =>
-                                  permission.mutate([
-                                    clinician.id,
-                                    organisation.id,
-                                    kind === 'available',
-                                  ])
-                                }
-                              >
-                                {translate(
-                                  `resources.users.clinicians.${kind === 'current' ? 'remove' : 'add'}`,
-                                )}
-                              </Button>
-                            </TableCell>
-                          </TableRow>
-                        ))
+                    }
+                  >
+                    <DataTable.Col<ChoiceRecord>
+                      label="app.common.row_number"
+                      render={(organisation) => tables[kind].indexOf(organisation) + 1}
+                    />
+                    <DataTable.Col<ChoiceRecord>
+                      label="app.common.industry"
+                      render={(organisation) => organisation.industry || '—'}
+                    />
+                    <DataTable.Col source="name" label="resources.users.clinicians.name" />
+                    <DataTable.Col<ChoiceRecord>
+                      label="resources.users.clinicians.manage"
+                      render={(organisation) => (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          sx={{ whiteSpace: 'nowrap' }}
+                          disabled={permission.isPending || !mayManage}
+                          onClick={() =>
+                            permission.mutate([clinician.id, organisation.id, kind === 'available'])
+                          }
+                        >
+                          {translate(
+                            `resources.users.clinicians.${kind === 'current' ? 'remove' : 'add'}`,
+                          )}
+                        </Button>
                       )}
-                    </TableBody>
-                  </Table>
-                </TableContainer>
+                    />
+                  </DataTable>
+                </Paper>
               </Grid>
             ))}
           </Grid>
