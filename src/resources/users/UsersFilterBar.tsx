@@ -11,19 +11,19 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { FIELD_LIMITS } from '@/config/constants';
 import { ALL_ID, type SearchField } from '@/domain/dashboard';
-import type { Division, Role } from '@/domain/types';
+import type { Role } from '@/domain/types';
 import {
   roleFiltersFor,
   listScopeOf,
   scopedUsersFilter,
   searchNeedsOrganisation,
   type UsersQueryFilter,
-  type Viewer,
 } from '@/domain/userList';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import type { OrganisationChoiceState } from '@/shared/useOrganisationChoice';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import type { ChoiceRecord } from '@/domain/organisationChoice';
+import type { CardListing } from './UserCard';
 
 /**
  * Every control shows the list's filter values (kept in the address), so that a bookmark, a
@@ -31,20 +31,14 @@ import type { ChoiceRecord } from '@/domain/organisationChoice';
  * list of every organisation.
  */
 export function UsersFilterBar({
-  viewer,
-  organisation,
-  choice,
-  divisions,
+  listing: { viewer, divisions, showSelectors },
+  details: { organisation, choice },
   onDivisionsWanted,
-  showSelectors,
   onShowSelectors,
 }: {
-  viewer: Viewer;
-  organisation: ChoiceRecord | undefined;
-  choice: OrganisationChoiceState;
-  divisions: readonly Division[] | undefined;
+  listing: CardListing;
+  details: { organisation: ChoiceRecord | undefined; choice: OrganisationChoiceState };
   onDivisionsWanted: () => void;
-  showSelectors: boolean;
   onShowSelectors: (show: boolean) => void;
 }) {
   const translate = useTranslate();

@@ -58,7 +58,6 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
         ? 'error'
         : 'ready';
   const pageShown = status === 'ready';
-  const subscriptionsView = organisationId === currentEnvironment().subscriptionsOrganisationId;
   const bulk = offersBulkActions(viewer);
   // Select page keeps a selection on other pages.
   const selectable = (data ?? [])
@@ -72,18 +71,15 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
     showSelectors: showSelectors && !all,
     divisions,
     managerCount: organisation?.managers?.length ?? 0,
-    subscriptionsView,
+    subscriptionsView: organisationId === currentEnvironment().subscriptionsOrganisationId,
   };
 
   return (
     <>
       <UsersFilterBar
-        viewer={viewer}
-        organisation={organisation}
-        choice={details.choice}
-        divisions={divisions}
+        listing={listing}
+        details={details}
         onDivisionsWanted={() => setDivisionsAsked(true)}
-        showSelectors={showSelectors && !all}
         onShowSelectors={setShowSelectors}
       />
       <Box sx={{ px: 2 }}>
