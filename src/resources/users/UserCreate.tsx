@@ -41,8 +41,6 @@ import { useViewer } from './useViewer';
 import { ScreenHeading } from '@/shared/ScreenHeading';
 import { textOf } from '@/domain/values';
 
-type FormValues = Partial<Pick<NewUserForm, 'role' | 'email' | 'firstName' | 'lastName'>>;
-
 const CREATE_ORGANISATION: OrganisationChoiceOptions = {
   offered: { by: 'search' },
   keptMeta: DIVISIONS_META,
@@ -79,8 +77,7 @@ export function UserCreate() {
       });
     },
   });
-  const [listParams] = useStore<{ filter?: UsersQueryFilter } | undefined>(USERS_LIST_STORE_KEY);
-  const listed = listParams?.filter;
+  const listed = useStore<{ filter?: UsersQueryFilter }>(USERS_LIST_STORE_KEY)[0]?.filter;
 
   // null until one is chosen here: the list's choice stands until then (an organisation chosen
   // here sets the division too).
@@ -103,7 +100,7 @@ export function UserCreate() {
 
   const roles = creatableRoles(viewer?.role);
 
-  const submit = (values: FormValues) => {
+  const submit = (values: Record<string, unknown>) => {
     const form: NewUserForm = {
       role: textOf(values.role),
       email: textOf(values.email),
@@ -131,7 +128,7 @@ export function UserCreate() {
             // fields, e-mail in use), which the submit applies: neither the browser's own e-mail
             // check nor an input's may come first.
             noValidate
-            onSubmit={(values: Record<string, unknown>) => submit(values as FormValues)}
+            onSubmit={submit}
             defaultValues={{ role: roles.length === 1 ? roles[0] : '' }}
             toolbar={
               <Toolbar>
