@@ -341,3 +341,33 @@ describe("the Users list's organisation choice", { timeout: 60_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveTextContent('All');
   });
 });
+
+describe('the Users list search (docs/product.md §2)', { timeout: 60_000 }, () => {
+  it('searches by a first name, then clears the search', async () => {
+    const getList = vi.fn(listsOf({ users: USERS, organisationChoices: [acme] }));
+    renderScreen(<UserList />, {
+      dataProvider: fakeDataProvider({ getList }),
+      permissions: ORG_ADMIN,
+      resource: 'users',
+    });
+    const form = await screen.findByRole('search', { name: 'Search users' });
+    const box = within(form).getByRole('textbox', { name: 'Search' });
+    expect(within(form).queryByRole('button', { name: 'Clear search' })).toBeNull();
+    await userEvent.type(box, 'ana');
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'users',
+        expect.objectContaining({
+          filter: expect.objectContaining({ search: { field: 'firstName', term: 'ana' } }),
+        }),
+      ),
+    );
+
+    await userEvent.click(await within(form).findByRole('button', { name: 'Clear search' }));
+    await waitFor(() =>
+      expect(within(form).queryByRole('button', { name: 'Clear search' })).toBeNull(),
+    );
+    expect(box).toHaveValue('');
+  });
+});

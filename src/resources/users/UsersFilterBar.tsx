@@ -133,12 +133,7 @@ export function UsersFilterBar({
         ))}
       </ToggleButtonGroup>
 
-      <UsersSearchForm
-        key={searchFormKey}
-        applied={filter.search}
-        onSearch={search}
-        onClear={() => set('search', undefined)}
-      />
+      <UsersSearchForm key={searchFormKey} applied={filter.search} onSearch={search} />
       {needsOrganisation && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {translate('resources.users.list.select_organisation')}
@@ -151,11 +146,10 @@ export function UsersFilterBar({
 function UsersSearchForm({
   applied,
   onSearch,
-  onClear,
 }: {
   applied: UsersQueryFilter['search'];
+  /** An empty term clears the search. */
   onSearch: (field: SearchField, term: string) => void;
-  onClear: () => void;
 }) {
   const translate = useTranslate();
   const [searchField, setSearchField] = useState<SearchField>(applied?.field ?? 'firstName');
@@ -206,7 +200,7 @@ function UsersSearchForm({
           type="button"
           onClick={() => {
             setTerm('');
-            onClear();
+            onSearch(searchField, '');
           }}
         >
           {translate('resources.users.actions.clear_search')}
