@@ -346,7 +346,7 @@ describe('the Users list search (docs/product.md §2)', { timeout: 60_000 }, () 
   it('searches by a first name, then clears the search', async () => {
     const getList = vi.fn(listsOf({ users: USERS, organisationChoices: [acme] }));
     renderScreen(<UserList />, {
-      dataProvider: fakeDataProvider({ getList }),
+      dataProvider: fakeDataProvider({ getList: getList as KyndDataProvider['getList'] }),
       permissions: ORG_ADMIN,
       resource: 'users',
     });
