@@ -30,8 +30,8 @@ export function ManageClinicians() {
     },
     { enabled: viewer !== undefined },
   );
-  // Names, industries and status only: never divisions, managers or employees.
   const [clinician, setClinician] = useState<ClinicianRecord | null>(null);
+  // Names, industries and status only: never divisions, managers or employees.
   const organisations = useGetList<ChoiceRecord>(
     'organisationChoices',
     {

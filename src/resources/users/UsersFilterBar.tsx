@@ -48,7 +48,6 @@ export function UsersFilterBar({
   const organisationId = filter.organisationId ?? ALL_ID;
   // An organisation chosen (here or by the list's industry choice) answers the warning.
   const [warnedAt, setWarnedAt] = useState<string | null>(null);
-  const needsOrganisation = warnedAt === organisationId;
 
   // react-admin applies a change a render later (through the address): a second change made before
   // then must build on the first, or it brings back what the first removed.
@@ -134,7 +133,7 @@ export function UsersFilterBar({
       </ToggleButtonGroup>
 
       <UsersSearchForm key={searchFormKey} applied={filter.search} onSearch={search} />
-      {needsOrganisation && (
+      {warnedAt === organisationId && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {translate('resources.users.list.select_organisation')}
         </Alert>
