@@ -1,6 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Pagination, useCreatePath, useNotify, useTranslate } from 'react-admin';
+import { Pagination, useNotify, useTranslate } from 'react-admin';
 import { LIST_ROWS_META } from '@/providers/dataSpec';
 import { creatableRoles } from '@/domain/userCreate';
 import { hasProviderScope, listScopeOf, USERS_PER_PAGE, usersListTitle } from '@/domain/userList';
@@ -17,13 +17,12 @@ export function UserList() {
   const viewer = useViewer();
   const notify = useNotify();
   const translate = useTranslate();
-  const createPath = useCreatePath();
   // An Org Admin's menu has no Create entry (docs/product.md §2): this is its way to Create user.
   const create =
     creatableRoles(viewer?.role).length === 0
       ? undefined
       : {
-          to: createPath({ resource: 'users', type: 'create' }),
+          to: '/users/create',
           label: 'resources.users.actions.create',
           icon: <PersonAddIcon />,
         };
