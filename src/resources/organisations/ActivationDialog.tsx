@@ -14,13 +14,12 @@ const progressCounts = ({ done, total }: Progress) => ({
   smart_count: total,
 });
 
-export function ActivationDialog({
-  organisation,
-  onClose,
-}: {
+export interface OrganisationDialogProps {
   organisation: Organisation;
   onClose: () => void;
-}) {
+}
+
+export function ActivationDialog({ organisation, onClose }: OrganisationDialogProps) {
   const translate = useTranslate();
   const target = organisation.isActive !== true;
   const word = activationWord(target);

@@ -16,15 +16,9 @@ import {
   questionnaireLabel,
   sameQuestionnaires,
 } from '@/domain/organisations';
-import type { Organisation } from '@/domain/types';
+import type { OrganisationDialogProps } from './ActivationDialog';
 
-export function QuestionnairesDialog({
-  organisation,
-  onClose,
-}: {
-  organisation: Organisation;
-  onClose: () => void;
-}) {
+export function QuestionnairesDialog({ organisation, onClose }: OrganisationDialogProps) {
   const notify = useNotify();
   const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
