@@ -32,14 +32,12 @@ export function ImportPreview({
   fileName,
   rows,
   checks,
-  onEdit,
-  onDrop,
+  onRows,
 }: {
   fileName: string;
   rows: readonly PreviewRow[];
   checks: readonly ImportRowCheck[];
-  onEdit: (line: number, field: ImportField, value: string) => void;
-  onDrop: (line: number) => void;
+  onRows: (change: (rows: PreviewRow[]) => PreviewRow[]) => void;
 }) {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
@@ -54,6 +52,12 @@ export function ImportPreview({
     setOnlyProblems(checked);
     setPage(0);
   };
+  const edit = (line: number, field: ImportField, value: string) =>
+    onRows((entries) =>
+      entries.map((entry) =>
+        entry.line === line ? { ...entry, row: { ...entry.row, [field]: value } } : entry,
+      ),
+    );
   const lastPage = Math.max(0, Math.ceil(shown.length / PAGE_SIZE) - 1);
   const current = Math.min(page, lastPage);
   return (
@@ -93,7 +97,7 @@ export function ImportPreview({
                         <TextField
                           size="small"
                           value={row[field]}
-                          onChange={(event) => onEdit(line, field, event.target.value)}
+                          onChange={(event) => edit(line, field, event.target.value)}
                           slotProps={{
                             htmlInput: {
                               'aria-label': translate('resources.userImports.preview.cell', {
@@ -116,7 +120,9 @@ export function ImportPreview({
                   <TableCell>
                     <IconButton
                       aria-label={translate('resources.userImports.preview.drop', { row: line })}
-                      onClick={() => onDrop(line)}
+                      onClick={() =>
+                        onRows((entries) => entries.filter((entry) => entry.line !== line))
+                      }
                     >
                       <DeleteIcon />
                     </IconButton>

@@ -22,7 +22,6 @@ import {
   checkImportRows,
   importReportLines,
   rowsToSend,
-  type ImportField,
   type ImportReportLine,
 } from '@/domain/userImport';
 import type { KyndPermissions } from '@/domain/session';
@@ -105,14 +104,6 @@ export function UserImport() {
 
   const setRows = (change: (rows: PreviewRow[]) => PreviewRow[]) =>
     setFile((current) => current && { ...current, rows: change(current.rows) });
-  const edit = (line: number, field: ImportField, value: string) =>
-    setRows((entries) =>
-      entries.map((entry) =>
-        entry.line === line ? { ...entry, row: { ...entry.row, [field]: value } } : entry,
-      ),
-    );
-  const drop = (line: number) =>
-    setRows((entries) => entries.filter((entry) => entry.line !== line));
 
   const runImport = () => {
     if (!file) return;
@@ -239,8 +230,7 @@ export function UserImport() {
                 fileName={file.name}
                 rows={file.rows}
                 checks={checks}
-                onEdit={edit}
-                onDrop={drop}
+                onRows={setRows}
               />
               <Button
                 variant="contained"
