@@ -1,14 +1,12 @@
 // fflate unzips synchronously: its asynchronous unzip hands large parts to blob: Web Workers, which
 // the hosting Content-Security-Policy refuses (firebase.json, `worker-src 'self'`), and so do the
 // workbook libraries built on it.
-import { unzipSync } from 'fflate';
+import { unzipSync, type Unzipped } from 'fflate';
 
 export class WorkbookError extends Error {}
 
-type Parts = Record<string, Uint8Array>;
-
 /** The zip's XML parts; a file that is no zip is no workbook. */
-function unzip(bytes: Uint8Array): Parts {
+function unzip(bytes: Uint8Array): Unzipped {
   try {
     return unzipSync(bytes, {
       filter: (file) => file.name.endsWith('.xml') || file.name.endsWith('.rels'),
@@ -18,8 +16,8 @@ function unzip(bytes: Uint8Array): Parts {
   }
 }
 
-function xml(parts: Parts, path: string): Document | undefined {
-  const bytes = parts[path];
+function xml(parts: Unzipped, path: string | undefined): Document | undefined {
+  const bytes = path === undefined ? undefined : parts[path];
   if (!bytes) return undefined;
   const document = new DOMParser().parseFromString(
     new TextDecoder().decode(bytes),
@@ -47,7 +45,7 @@ function partPath(from: string, target: string): string {
   return segments.join('/');
 }
 
-function relationships(parts: Parts, part: string): [string, string, string][] {
+function relationships(parts: Unzipped, part: string): [string, string, string][] {
   const folder = part.split('/').slice(0, -1);
   const name = part.split('/').pop() ?? '';
   const rels = xml(parts, [...folder, '_rels', `${name}.rels`].join('/'));
@@ -106,11 +104,9 @@ export function readWorkbook(bytes: Uint8Array): string[][] {
   const firstSheet = workbook ? elements(workbook, 'sheet')[0] : undefined;
   if (!firstSheet) throw new WorkbookError('The file has no workbook with a sheet.');
   const links = relationships(parts, book);
-  const sheetPath = links.find(([id]) => id === relationshipId(firstSheet))?.[2];
-  const sheet = sheetPath ? xml(parts, sheetPath) : undefined;
+  const sheet = xml(parts, links.find(([id]) => id === relationshipId(firstSheet))?.[2]);
   if (!sheet) throw new WorkbookError('The first sheet is missing.');
-  const stringsPath = links.find(([, type]) => type.endsWith('/sharedStrings'))?.[2];
-  const strings = stringsPath ? xml(parts, stringsPath) : undefined;
+  const strings = xml(parts, links.find(([, type]) => type.endsWith('/sharedStrings'))?.[2]);
   const shared = strings ? elements(strings, 'si').map(richText) : [];
 
   return elements(sheet, 'row').map((row) => {
