@@ -86,7 +86,6 @@ function OrganisationListBody() {
     ...code,
     maximumUsage: saved[code.id] ?? code.maximumUsage,
   }));
-  // The limits typed in the edit mode, by code id; null outside it.
   const [edits, setEdits] = useState<Record<string, string> | null>(null);
   const dataProvider = useDataProvider<KyndDataProvider>();
   const notify = useNotify();
@@ -114,8 +113,7 @@ function OrganisationListBody() {
     setFilters({ ...filterValues, isActive: checked || undefined }, displayedFilters);
   };
 
-  const stopEditing = () => setEdits(null);
-  const save = () => (changes.length === 0 ? stopEditing() : updateCodes.mutate(changes));
+  const save = () => (changes.length === 0 ? setEdits(null) : updateCodes.mutate(changes));
 
   return (
     <>
@@ -130,7 +128,7 @@ function OrganisationListBody() {
         />
         {!canManage || !summaries.shown ? null : edits ? (
           <Stack direction="row" spacing={1}>
-            <Button onClick={stopEditing} disabled={updateCodes.isPending}>
+            <Button onClick={() => setEdits(null)} disabled={updateCodes.isPending}>
               {translate('ra.action.cancel')}
             </Button>
             <Button

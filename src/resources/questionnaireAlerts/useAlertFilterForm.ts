@@ -87,10 +87,8 @@ export function useAlertFilterForm(onSettled: () => void) {
   useEffect(() => {
     // Whether an organisation may be chosen is not known yet.
     if (isPending || wantedKey === sent) return undefined;
-    const before = JSON.parse(sent) as [string, string][];
-    const onlySearch =
-      keyOf(Object.fromEntries(before.filter(([name]) => name !== 'q'))) ===
-      keyOf(Object.fromEntries(Object.entries(wanted).filter(([name]) => name !== 'q')));
+    const before = Object.fromEntries(JSON.parse(sent) as [string, string][]);
+    const onlySearch = keyOf({ ...before, q: '' }) === keyOf({ ...wanted, q: '' });
     const timer = setTimeout(
       () => {
         setSent(wantedKey);
