@@ -159,10 +159,7 @@ function OrganisationListBody() {
           <DataTable.Col label="app.common.row_number">
             <RowNumberField />
           </DataTable.Col>
-          <RowHeaderColumn<Organisation>
-            source="name"
-            label="resources.organisations.fields.name"
-          />
+          <RowHeaderColumn<Organisation> source="name" />
           {column('managers', managed(ManagersCell))}
           {summaries.shown &&
             column('codes', (organisation) => (
