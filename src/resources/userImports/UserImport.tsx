@@ -55,7 +55,6 @@ export function UserImport() {
   const translate = useTranslate();
   const { permissions } = usePermissions<KyndPermissions | null>();
   const choice = useStoredOrganisationChoice(IMPORT_ORGANISATION);
-  const { organisationId } = choice;
   const importer = useImportUsers();
   const [file, setFile] = useState<{ name: string; rows: PreviewRow[] } | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -108,7 +107,7 @@ export function UserImport() {
   const runImport = () => {
     if (!file) return;
     importer.mutate(
-      { organisationId, rows: ready },
+      { organisationId: choice.organisationId, rows: ready },
       { onSuccess: (outcomes) => setReport(importReportLines(file.rows, checks, outcomes)) },
     );
   };
@@ -196,7 +195,7 @@ export function UserImport() {
             {translate('ra.action.cancel')}
           </Button>
         </Box>
-      ) : organisationId === '' ? (
+      ) : choice.organisationId === '' ? (
         <Typography sx={{ mb: 2 }}>
           {translate('resources.userImports.choose_organisation')}
         </Typography>
