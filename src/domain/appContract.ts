@@ -1,11 +1,5 @@
 // The mobile app's writes that go through the server (docs/app-contract.md).
-import {
-  CATEGORIES,
-  CATEGORY_KEYS,
-  FIELD_LIMITS,
-  type CategoryKey,
-  type ColourLevel,
-} from '@/config/constants';
+import { CATEGORIES, CATEGORY_KEYS, FIELD_LIMITS, type CategoryKey } from '@/config/constants';
 import { alertNameFragments, alertSubjectOf } from '@/domain/alerts';
 import { userDerivedFields } from '@/domain/derivedFields';
 import { measurementBoundsProblem, MEASUREMENT_BOUNDS } from '@/domain/measurementBounds';
@@ -18,7 +12,13 @@ import {
   type MeasurementValue,
   type Sex,
 } from '@/domain/scoreRanges';
-import type { AlertQuestionnaire, NamedRef, Role, User } from '@/domain/types';
+import type {
+  AlertQuestionnaire,
+  NamedRef,
+  Role,
+  User,
+  UserMeasurementResult,
+} from '@/domain/types';
 import { textOf } from '@/domain/values';
 
 export const SIGN_UP_ERRORS = {
@@ -59,29 +59,24 @@ export function signedUpUser(
     now: Date;
   },
 ): Record<string, unknown> & { role: Role } {
+  const { uid, now, email, phone, ...person } = input;
   return {
-    id: input.uid,
-    firstName: input.firstName,
-    lastName: input.lastName,
+    id: uid,
+    ...person,
     // What the triggers would derive, written at once: the lower-case names, the role User, and
     // no push reach until the app sends consent and a token.
-    ...userDerivedFields({ firstName: input.firstName, lastName: input.lastName, role: 'User' }),
-    ...(input.email ? { email: input.email } : {}),
-    ...(input.phone ? { phone: input.phone } : {}),
-    organisation: input.organisation,
-    division: input.division,
+    ...userDerivedFields({ ...person, role: 'User' }),
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
     isActive: true,
     isSubscriptionUser: false,
     isReceivingPushNotifications: false,
-    createdAt: input.now,
-    updatedAt: input.now,
+    createdAt: now,
+    updatedAt: now,
   };
 }
 
-export interface ComputedResult {
-  colour: ColourLevel;
-  value: number | string;
-}
+export type ComputedResult = Required<Omit<UserMeasurementResult, 'calculatedAt'>>;
 
 function storedValue(key: string, value: MeasurementValue): number | string {
   if (typeof value === 'number') {

@@ -41,17 +41,17 @@ const isBlank = (value: unknown): boolean =>
 export function checkCodeFields(
   code: unknown,
   usage: unknown,
-  fields: { code: string; usage: string },
+  usageField: string,
 ): { code: string; usage: number } | { message: string; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
-  if (isBlank(code)) errors[fields.code] = REQUIRED;
-  if (isBlank(usage)) errors[fields.usage] = REQUIRED;
+  if (isBlank(code)) errors.code = REQUIRED;
+  if (isBlank(usage)) errors[usageField] = REQUIRED;
   if (Object.keys(errors).length > 0) return { message: FILL_IN_ALL_REQUIRED_FIELDS, errors };
   const normalised = normaliseCode(String(code));
-  if (isTooLong(codeSchema.shape.code, normalised)) return refusal(fields.code, CODE_TOO_LONG);
-  if (!CODE_CHARACTERS.test(normalised)) return refusal(fields.code, CODE_CHARACTERS_MESSAGE);
+  if (isTooLong(codeSchema.shape.code, normalised)) return refusal('code', CODE_TOO_LONG);
+  if (!CODE_CHARACTERS.test(normalised)) return refusal('code', CODE_CHARACTERS_MESSAGE);
   const limit = parseUsage(usage);
-  if (limit === null) return refusal(fields.usage, USAGE_NOT_A_WHOLE_NUMBER);
+  if (limit === null) return refusal(usageField, USAGE_NOT_A_WHOLE_NUMBER);
   return { code: normalised, usage: limit };
 }
 
@@ -67,10 +67,7 @@ export const CODE_FORM_DEFAULTS = { maximumUsage: DEFAULT_CODE_USAGE } as const;
 export function checkCodeForm(values: CodeFormValues): FormCheck<NewCode> {
   if (isBlank(values.organisationId)) return refused(CHOOSE_AN_ORGANISATION);
   if (isBlank(values.divisionId)) return refused(CHOOSE_A_DIVISION, { divisionId: REQUIRED });
-  const fields = checkCodeFields(values.code, values.maximumUsage, {
-    code: 'code',
-    usage: 'maximumUsage',
-  });
+  const fields = checkCodeFields(values.code, values.maximumUsage, 'maximumUsage');
   if ('message' in fields) return { ok: false, ...fields };
   return {
     ok: true,
@@ -147,7 +144,7 @@ export function checkOrganisationForm(values: {
   for (const field of ['name', 'address', 'industry', 'divisionName'] as const) {
     if (text(values[field]) === '') errors[field] = REQUIRED;
   }
-  const code = checkCodeFields(values.code, values.codeUsage, { code: 'code', usage: 'codeUsage' });
+  const code = checkCodeFields(values.code, values.codeUsage, 'codeUsage');
   if ('message' in code && code.message === FILL_IN_ALL_REQUIRED_FIELDS) {
     Object.assign(errors, code.errors);
   }
