@@ -76,15 +76,13 @@ export function initialMessageProblem(edited: EditableTemplate) {
   return null;
 }
 
-export type InitialMessageWrite = Omit<InitialMessage, 'id' | 'updatedAt'>;
-
 /** A changed level's updatedAt is now, the others keep theirs; null when nothing changed. */
 export function initialMessageWrite(
   previous: Partial<InitialMessage> | undefined,
   target: { category: Category; measurement: string },
   edited: EditableTemplate,
   now: Date,
-): InitialMessageWrite | null {
+): Omit<InitialMessage, 'id' | 'updatedAt'> | null {
   let changed =
     previous === undefined ||
     previous.category !== target.category ||
@@ -98,8 +96,7 @@ export function initialMessageWrite(
     return [colour, { ...after, updatedAt }];
   });
   if (!changed) return null;
-  const write = { category: target.category, measurement: target.measurement };
-  return { ...write, ...(Object.fromEntries(levels) as Record<ColourLevel, InitialMessageLevel>) };
+  return { ...target, ...(Object.fromEntries(levels) as Record<ColourLevel, InitialMessageLevel>) };
 }
 
 export function initialMessageId(category: Category, measurementKey: string): string {

@@ -92,12 +92,9 @@ export function requiredText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? undefined : REQUIRED;
 }
 
-function requiredWithin(
-  problem: string,
-  field: z.core.$ZodType,
-): (value: unknown) => string | undefined {
+function requiredWithin(problem: string, field: z.core.$ZodType) {
   const tooLong = maxText(problem, field);
-  return (value) => requiredText(value) ?? tooLong(value);
+  return (value: unknown) => requiredText(value) ?? tooLong(value);
 }
 
 export const validLabel = requiredWithin(

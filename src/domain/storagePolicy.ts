@@ -38,9 +38,8 @@ export function isStorageWriter(caller: StorageCaller | null): boolean {
 }
 
 export function isAcceptedImage(resource: StorageRequest['resource']): boolean {
-  if (!resource) return false;
   return (
-    typeof resource.contentType === 'string' &&
+    typeof resource?.contentType === 'string' &&
     CONTENT_TYPE.test(resource.contentType) &&
     Number.isFinite(resource.size) &&
     resource.size < STORAGE_IMAGE_MAX_BYTES

@@ -55,13 +55,10 @@ export function checkImportRow(row: ImportRow, context: ImportContext): ImportRo
   if ([firstName, lastName, email, division].some((value) => value === '')) {
     return { problem: 'required' };
   }
-  if (!createUserSchema.shape.email.safeParse(email).success) return { problem: 'email' };
-  if (!createUserSchema.shape.firstName.safeParse(firstName).success) {
-    return { problem: 'firstNameTooLong' };
-  }
-  if (!createUserSchema.shape.lastName.safeParse(lastName).success) {
-    return { problem: 'lastNameTooLong' };
-  }
+  const { shape } = createUserSchema;
+  if (!shape.email.safeParse(email).success) return { problem: 'email' };
+  if (!shape.firstName.safeParse(firstName).success) return { problem: 'firstNameTooLong' };
+  if (!shape.lastName.safeParse(lastName).success) return { problem: 'lastNameTooLong' };
   const found = context.divisions.find(
     (entry) => entry.name.trim().toLowerCase() === division.toLowerCase(),
   );
