@@ -120,8 +120,6 @@ export function checkIndustryName(
 
 export const ORGANISATION_FORM_DEFAULTS = { codeUsage: DEFAULT_ORGANISATION_CODE_USAGE } as const;
 
-const text = (value: string | null | undefined) => (value ?? '').trim();
-
 /** The typed texts the organisation and its first division store, in the order they are checked. */
 const ORGANISATION_TOO_LONG = {
   name: 'resources.organisations.validation.name_too_long',
@@ -130,19 +128,21 @@ const ORGANISATION_TOO_LONG = {
   divisionName: 'resources.organisations.validation.division_name_too_long',
 } as const;
 
+const ORGANISATION_TEXTS = ['name', 'address', 'phone', 'industry', 'divisionName'] as const;
+type OrganisationText = (typeof ORGANISATION_TEXTS)[number];
+
 /** docs/product.md §5: phone asked for but not enforced. */
-export function checkOrganisationForm(values: {
-  name?: string | null;
-  address?: string | null;
-  phone?: string | null;
-  industry?: string | null;
-  divisionName?: string | null;
-  code?: string | null;
-  codeUsage?: number | string | null;
-}): FormCheck<NewOrganisation> {
+export function checkOrganisationForm(
+  values: Partial<Record<OrganisationText | 'code', string | null>> & {
+    codeUsage?: number | string | null;
+  },
+): FormCheck<NewOrganisation> {
+  const texts = Object.fromEntries(
+    ORGANISATION_TEXTS.map((field) => [field, (values[field] ?? '').trim()]),
+  ) as Record<OrganisationText, string>;
   const errors: Record<string, string> = {};
   for (const field of ['name', 'address', 'industry', 'divisionName'] as const) {
-    if (text(values[field]) === '') errors[field] = REQUIRED;
+    if (texts[field] === '') errors[field] = REQUIRED;
   }
   const code = checkCodeFields(values.code, values.codeUsage, 'codeUsage');
   if ('message' in code && code.message === FILL_IN_ALL_REQUIRED_FIELDS) {
@@ -152,16 +152,5 @@ export function checkOrganisationForm(values: {
   if ('message' in code) return { ok: false, ...code };
   const tooLong = firstTooLong(organisationSchema, values, ORGANISATION_TOO_LONG);
   if (tooLong) return { ok: false, ...tooLong };
-  return {
-    ok: true,
-    value: {
-      name: text(values.name),
-      address: text(values.address),
-      phone: text(values.phone),
-      industry: text(values.industry),
-      divisionName: text(values.divisionName),
-      code: code.code,
-      codeUsage: code.usage,
-    },
-  };
+  return { ok: true, value: { ...texts, code: code.code, codeUsage: code.usage } };
 }

@@ -16,11 +16,7 @@ export function newOrganisationDocuments(
   input: NewOrganisation,
   ids: { organisationId: string; divisionId: string },
   createdAt: Date,
-): {
-  organisation: Omit<Organisation, 'id' | 'scores' | 'notifications'>;
-  codeId: string;
-  code: Omit<Code, 'id'>;
-} {
+) {
   const codeId = codeDocumentId(input.code);
   const divisions: Division[] = [{ id: ids.divisionId, name: input.divisionName }];
   return {
@@ -38,7 +34,7 @@ export function newOrganisationDocuments(
       industry: input.industry,
       customQuestionnaires: [],
       createdAt,
-    },
+    } satisfies Omit<Organisation, 'id' | 'scores' | 'notifications'>,
     codeId,
     code: {
       code: input.code,
@@ -49,7 +45,7 @@ export function newOrganisationDocuments(
       isActive: true,
       currentUsage: 0,
       maximumUsage: input.codeUsage,
-    },
+    } satisfies Omit<Code, 'id'>,
   };
 }
 
