@@ -80,11 +80,9 @@ export function checkCodeForm(values: CodeFormValues): FormCheck<NewCode> {
   };
 }
 
-export interface DivisionFormValues {
-  organisationId?: string | null;
-  name?: string | null;
-  description?: string | null;
-}
+export type DivisionFormValues = Partial<
+  Record<'organisationId' | 'name' | 'description', string | null>
+>;
 
 export function checkDivisionForm(
   values: DivisionFormValues,

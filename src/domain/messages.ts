@@ -1,5 +1,6 @@
 // Initial message templates: stored with break tags for line breaks, edited as lines.
 import { MESSAGE_FREQUENCY_DAYS, type Category, type ColourLevel } from '@/config/constants';
+import { isOneOf } from '@/domain/oneOf';
 import { firstTooLong } from '@/domain/schemas/fields';
 import { messageLevelSchema } from '@/domain/schemas/entities';
 import type { InitialMessage, InitialMessageLevel } from '@/domain/types';
@@ -25,11 +26,9 @@ type StoredLevel = Partial<InitialMessageLevel> | undefined;
 export function editableLevel(level: StoredLevel): EditableLevel {
   return {
     isActive: level?.isActive === true,
-    frequency:
-      typeof level?.frequency === 'number' &&
-      (MESSAGE_FREQUENCY_DAYS as readonly number[]).includes(level.frequency)
-        ? level.frequency
-        : MESSAGE_FREQUENCY_DAYS[0],
+    frequency: isOneOf(MESSAGE_FREQUENCY_DAYS, level?.frequency)
+      ? level.frequency
+      : MESSAGE_FREQUENCY_DAYS[0],
     subject: level?.subject ?? '',
     message: toEditableMessage(level?.message ?? ''),
   };

@@ -7,9 +7,8 @@ export function normalisePhone(input: string): string {
   const compact = input.replace(/[\s\-.()]/g, '');
   if (compact === '') return '';
   const withoutTrunkZero = compact.startsWith('0') ? compact.slice(1) : compact;
-  if (withoutTrunkZero.startsWith('+')) return withoutTrunkZero;
-  if (withoutTrunkZero.slice(1, 1 + COUNTRY_DIGITS.length) === COUNTRY_DIGITS) {
-    return withoutTrunkZero;
-  }
-  return `${DEFAULT_PHONE_PREFIX}${withoutTrunkZero}`;
+  const hasCountryCode =
+    withoutTrunkZero.startsWith('+') ||
+    withoutTrunkZero.slice(1, 1 + COUNTRY_DIGITS.length) === COUNTRY_DIGITS;
+  return hasCountryCode ? withoutTrunkZero : `${DEFAULT_PHONE_PREFIX}${withoutTrunkZero}`;
 }
