@@ -141,10 +141,7 @@ export function roleOptions(
   const roles = assignable.includes(current) ? assignable : [current, ...assignable];
   return roles.map((role) => ({
     role,
-    disabled:
-      role !== current &&
-      (!assignable.includes(role) ||
-        (isManagerRemoval(current, role) && !canRemoveManager(managerCount))),
+    disabled: isManagerRemoval(current, role) && !canRemoveManager(managerCount),
   }));
 }
 
