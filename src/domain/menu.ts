@@ -31,14 +31,12 @@ function withChild(section: MenuItem, child: MenuItem, after: string | undefined
 
 export function composeMenuItems(entries: readonly MenuEntry[]): MenuItem[] {
   const strip = ({ under: _under, after: _after, ...item }: MenuEntry): MenuItem => item;
-  let items = entries.filter((entry) => entry.under === undefined).map(strip);
+  const items = entries.filter((entry) => entry.under === undefined).map(strip);
   for (const entry of entries) {
     if (entry.under === undefined) continue;
-    const section = items.find((item) => item.key === entry.under);
-    if (!section) throw new Error(`Menu entry ${entry.key}: no section ${entry.under}`);
-    items = items.map((item) =>
-      item === section ? withChild(item, strip(entry), entry.after) : item,
-    );
+    const at = items.findIndex((item) => item.key === entry.under);
+    if (at === -1) throw new Error(`Menu entry ${entry.key}: no section ${entry.under}`);
+    items[at] = withChild(items[at], strip(entry), entry.after);
   }
   return items;
 }
