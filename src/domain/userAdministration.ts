@@ -51,22 +51,14 @@ export function administrationRefusal(caller: Party, target: Party): UserRefusal
   return undefined;
 }
 
-export function roleChangeEffects(
-  from: Role,
-  to: Role,
-): {
-  addManager: boolean;
-  removeManager: boolean;
-  /** Literally: an Org Admin who becomes a User leaves the organisation's employees. */
-  removeEmployee: boolean;
-  /** The user loses admin or clinician access: its refresh tokens are revoked. */
-  revokeSessions: boolean;
-} {
+export function roleChangeEffects(from: Role, to: Role) {
   const leavesOrgAdmin = from === 'Org Admin' && to !== 'Org Admin';
   return {
     addManager: to === 'Org Admin' && from !== 'Org Admin',
     removeManager: leavesOrgAdmin,
+    /** Literally: an Org Admin who becomes a User leaves the organisation's employees. */
     removeEmployee: leavesOrgAdmin && to === 'User',
+    /** The user loses admin or clinician access: its refresh tokens are revoked. */
     revokeSessions: from !== to && PRIVILEGED_ROLES.includes(from),
   };
 }
