@@ -11,7 +11,6 @@ export interface SelectOption {
 }
 
 export function LabelledSelect({
-  id,
   label,
   value,
   options,
@@ -25,7 +24,6 @@ export function LabelledSelect({
   fullWidth,
   sx,
 }: {
-  id?: string;
   label: string;
   value: string;
   options: readonly SelectOption[];
@@ -41,9 +39,8 @@ export function LabelledSelect({
   sx?: SxProps<Theme>;
 }) {
   const translate = useTranslate();
-  const ownId = useId();
   const shownLabel = translate(label, { _: label });
-  const selectId = id ?? ownId;
+  const selectId = useId();
   const known = value === '' || options.some((option) => option.value === value);
   const keepsUnknown = showUnknown === true || unknownLabel !== undefined;
   const offered =

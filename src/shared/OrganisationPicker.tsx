@@ -10,7 +10,7 @@ import type { NamedRef } from '@/domain/types';
 import { LabelledSelect } from '@/layout/LabelledSelect';
 import type { ChoiceRecord } from '@/domain/organisationChoice';
 import { FIRST_MATCHES_META } from '@/providers/dataSpec';
-import { useDebouncedValue } from '@/shared/useDebouncedValue';
+import { useTypedTerm } from '@/shared/useTypedTerm';
 import { useIndustries } from '@/shared/useIndustries';
 import type { OrganisationChoiceState } from './useOrganisationChoice';
 
@@ -18,7 +18,6 @@ import type { OrganisationChoiceState } from './useOrganisationChoice';
 export const PICKER_SELECT = { fullWidth: true, sx: { minWidth: 240 }, showUnknown: true } as const;
 
 export const PICKER_MATCHES = 20;
-const TYPING_PAUSE_MS = 300;
 
 /**
  * Someone who does not choose (`chooses` false) sees their own organisation (`kept`) in a select
@@ -120,7 +119,7 @@ export function OrganisationSearch({
     (all?.id === choice.organisationId ? all : null);
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
-  const typed = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
+  const typed = useTypedTerm(input);
   // The chosen name in the box is no search: opening the list then shows the first ones.
   const term = value !== null && typed === value.name ? '' : typed;
   const found = useGetList<ChoiceRecord>(

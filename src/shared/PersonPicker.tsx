@@ -25,8 +25,8 @@ export function PersonPicker<T extends { id: string }>({
   /** By label, the chosen one among them; else the chosen one first. */
   sorted?: boolean;
   label: string;
-  /** Message keys: while searching, before anything is typed, and when nothing matches. */
-  messages: { searching?: string; type: string; none: string };
+  /** Message keys: before anything is typed, and when nothing matches. */
+  messages: { type: string; none: string };
   sx: SxProps<Theme>;
 }) {
   const translate = useTranslate();
@@ -55,7 +55,7 @@ export function PersonPicker<T extends { id: string }>({
       getOptionLabel={labelOf}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       loading={loading}
-      loadingText={translate(messages.searching ?? 'app.common.searching')}
+      loadingText={translate('app.common.searching')}
       noOptionsText={translate(term === '' ? messages.type : messages.none)}
       sx={sx}
       renderInput={(params) => (

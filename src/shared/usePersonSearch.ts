@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { matchesPersonName } from '@/domain/userList';
-import { useDebouncedValue } from '@/shared/useDebouncedValue';
+import { useTypedTerm } from '@/shared/useTypedTerm';
 import { personSearchQueries, type PersonSearchOptions } from '@/shared/personSearch';
-
-const TYPING_PAUSE_MS = 300;
 
 interface Person {
   id: string;
@@ -20,7 +18,7 @@ export function usePersonSearch<T extends Person>(
     enabled?: boolean;
   } = {},
 ) {
-  const term = useDebouncedValue(input.trim(), TYPING_PAUSE_MS);
+  const term = useTypedTerm(input);
   const searching = term !== '' && options.enabled !== false;
   const { bothNames, firstName, lastName } = personSearchQueries(term, options);
   const byFirstName = useGetList<T>('users', firstName, { enabled: searching });
