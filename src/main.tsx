@@ -56,17 +56,15 @@ const router = createBrowserRouter([
   },
 ]);
 
-function render(container: HTMLElement) {
-  createRoot(container).render(
+// A screen drawn at once needs no loading frame and no second pass (layout/lazyScreen); should the
+// code be slow, the app renders without it after FIRST_SCREEN_WAIT_MS.
+void within(startFirstScreen(), FIRST_SCREEN_WAIT_MS, undefined).then(() =>
+  createRoot(root).render(
     <StrictMode>
       {/* Catches what fails before react-admin's own error screen exists (providers, theme). */}
       <ErrorBoundary>
         <RouterProvider router={router} />
       </ErrorBoundary>
     </StrictMode>,
-  );
-}
-
-// A screen drawn at once needs no loading frame and no second pass (layout/lazyScreen); should the
-// code be slow, the app renders without it after FIRST_SCREEN_WAIT_MS.
-void within(startFirstScreen(), FIRST_SCREEN_WAIT_MS, undefined).then(() => render(root));
+  ),
+);

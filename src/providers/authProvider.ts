@@ -80,14 +80,12 @@ export function createAuthProvider(services: AuthServices) {
     });
   }
 
-  async function readDocument(path: string, id: string): Promise<DocumentData | undefined> {
-    return (await getDoc(doc(db, path, id))).data();
+  async function readDocument(path: string, id?: string): Promise<DocumentData | undefined> {
+    return id ? (await getDoc(doc(db, path, id))).data() : undefined;
   }
 
-  async function readOrganisation(user: DocumentData): Promise<DocumentData | undefined> {
-    const organisationId = namedRefOf(user.organisation)?.id;
-    return organisationId ? readDocument('organisations', organisationId) : undefined;
-  }
+  const readOrganisation = (user: DocumentData) =>
+    readDocument('organisations', namedRefOf(user.organisation)?.id);
 
   /** Once the claims are fresh; the rules and functions read the documents, not the claims. */
   async function readCaller(firebaseUser: FirebaseUser): Promise<DocumentData | undefined> {

@@ -8,10 +8,8 @@ import { RetryAlert, type RetryAlertProps } from '@/layout/RetryAlert';
 
 export type LoadStatus = 'loading' | 'error' | 'ready';
 
-export function statusOf(isPending: boolean, error: unknown): LoadStatus {
-  if (error) return 'error';
-  return isPending ? 'loading' : 'ready';
-}
+export const statusOf = (isPending: boolean, error: unknown): LoadStatus =>
+  error ? 'error' : isPending ? 'loading' : 'ready';
 
 /** A read's progress, failure with a Retry, or empty text (given only when empty), else children. */
 export function LoadState({

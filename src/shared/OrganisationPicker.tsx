@@ -162,12 +162,10 @@ export function OrganisationSearch({
       // The server already matched what is typed; the chosen one, kept among the options, shows
       // only while it matches too.
       filterOptions={(shown) =>
-        term === ''
-          ? shown
-          : shown.filter(
-              (option) =>
-                option.id !== value?.id || option.name.toLowerCase().startsWith(term.toLowerCase()),
-            )
+        shown.filter(
+          (option) =>
+            option.id !== value?.id || option.name.toLowerCase().startsWith(term.toLowerCase()),
+        )
       }
       getOptionLabel={(organisation) => organisation.name}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}

@@ -24,15 +24,11 @@ export function personSearchQueries(
 ) {
   const prefix = personSearchPrefix(term);
   const bothNames = prefix !== term.toLowerCase();
-  const meta = {
-    fields: [...new Set([...PERSON_FIELDS, ...fields])],
-    ...FIRST_MATCHES_META,
-  };
   const query = (field: 'firstName' | 'lastName'): GetListParams => ({
     filter: { ...filter, search: { field, term: prefix } },
     sort: { field: field === 'firstName' ? 'lowerFirstName' : 'lowerLastName', order: 'ASC' },
     pagination: { page: 1, perPage: bothNames ? PERSON_MATCHES : PERSON_MATCHES / 2 },
-    meta,
+    meta: { fields: [...new Set([...PERSON_FIELDS, ...fields])], ...FIRST_MATCHES_META },
   });
   return bothNames
     ? { bothNames, firstName: query('firstName') }

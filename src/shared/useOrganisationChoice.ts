@@ -118,11 +118,10 @@ export function useOrganisationChoice(
   const reads = firstWanted ? [first] : keptId === '' || keptGone ? [] : [kept];
   const loaded = reads.every((read) => read.isSuccess);
 
-  const firstData = first.data;
   const options = useMemo(() => {
-    if (firstWanted) return firstData?.slice(0, 1) ?? NO_RECORDS;
+    if (firstWanted) return first.data?.slice(0, 1) ?? NO_RECORDS;
     return keptRecord && !keptGone ? [keptRecord] : NO_RECORDS;
-  }, [firstWanted, firstData, keptRecord, keptGone]);
+  }, [firstWanted, first.data, keptRecord, keptGone]);
 
   const choose = useCallback(
     (organisationId: string) => onChange({ ...value, organisationId }),

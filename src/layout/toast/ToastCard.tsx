@@ -60,13 +60,10 @@ export function ToastCard({ toast, onClose }: { toast: Toast; onClose: (id: numb
           ) : null}
         </Box>
       </Box>
+      {/* Its click reaches the card's, which closes the toast. */}
       <IconButton
         size="small"
         aria-label={translate('app.layout.close_notification')}
-        onClick={(event) => {
-          event.stopPropagation();
-          onClose(toast.id);
-        }}
         sx={{ position: 'absolute', top: 8, right: 8 }}
       >
         <CloseIcon fontSize="small" />

@@ -101,13 +101,9 @@ export function collectionProvider(
       store.scope(operation);
       const data = asFilter(params.data);
       const written = stamped(data, true);
-      const given = data.id;
-      const id = await store.add(
-        operation,
-        config.collection,
-        written,
-        given === undefined || given === null || given === '' ? undefined : idOf(given),
-      );
+      const given = data.id ?? '';
+      const asked = given === '' ? undefined : idOf(given);
+      const id = await store.add(operation, config.collection, written, asked);
       return { data: { ...omit(written, 'password'), id } };
     },
     async update(_resource, params) {

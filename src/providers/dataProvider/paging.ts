@@ -82,6 +82,9 @@ async function fetchPage(
   { page, perPage, maxResults, withoutCount }: PageRequest,
 ): Promise<{ docs: QueriedDocument[]; total: number }> {
   const cap = (total: number) => (maxResults === undefined ? total : Math.min(total, maxResults));
+  const remember = (at: number, read: QueriedDocument[]) => {
+    if (read.length > 0) pages.set(at, { first: read[0], last: read[read.length - 1] });
+  };
 
   const firstIndex = (page - 1) * perPage;
   if (maxResults !== undefined && firstIndex >= maxResults) {
@@ -103,10 +106,7 @@ async function fetchPage(
     const all = await source.after(span * perPage, cursor);
     if (all.length < span * perPage) knownTotal = chosen.from * perPage + all.length;
     for (let step = 0; step < span; step += 1) {
-      const slice = all.slice(step * perPage, (step + 1) * perPage);
-      const first = slice[0];
-      const last = slice[slice.length - 1];
-      if (first && last) pages.set(chosen.from + step + 1, { first, last });
+      remember(chosen.from + step + 1, all.slice(step * perPage, (step + 1) * perPage));
     }
     docs = all.slice((span - 1) * perPage);
   } else if (chosen.kind === 'backward') {
@@ -117,9 +117,7 @@ async function fetchPage(
     docs = remaining <= 0 ? [] : (await source.before(remaining)).slice(0, perPage);
   }
 
-  const first = docs[0];
-  const last = docs[docs.length - 1];
-  if (first && last) pages.set(page, { first, last });
+  remember(page, docs);
 
   const counted =
     total ?? knownTotal ?? (withoutCount ? firstIndex + docs.length : await source.count());
