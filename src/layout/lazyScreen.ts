@@ -62,12 +62,7 @@ export type LazyScreen<P extends object> = FunctionComponent<P> & {
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
   let loaded: ComponentType<P> | undefined;
-  const preload = loadOnce(() =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    }),
-  );
+  const preload = loadOnce(() => load().then((component) => (loaded = component)));
   const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(() =>
     preload().then((component) => ({ default: component })),
   );

@@ -161,12 +161,9 @@ export function createAuthProvider(services: AuthServices) {
   }: SendPhoneCodeParams): Promise<'sent' | 'blank'> {
     const phoneNumber = normalisePhone(phone);
     if (!phoneNumber) return 'blank';
-    let found: unknown;
-    try {
-      found = await call('getUserByPhone', phoneNumber);
-    } catch (error) {
+    const found: unknown = await call('getUserByPhone', phoneNumber).catch((error: unknown) => {
       if (!PHONE_UNKNOWN_CODES.has(errorCode(error) ?? '')) throw refusal('failed', error);
-    }
+    });
     if (!found) throw new SignInRefusal('phone-not-found');
     const verifier = new RecaptchaVerifier(auth, recaptchaContainer, { size: 'invisible' });
     try {

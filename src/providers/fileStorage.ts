@@ -22,20 +22,18 @@ export function imagePath(kind: ImageKind, name: string): string {
 
 /** The stored image a download URL (…/v0/b/{bucket}/o/images%2F{kind}%2F{name}?…) points at. */
 export function storedImageAt(url: string): { kind: ImageKind; name: string } | null {
-  let path: string;
   try {
     const parsed = new URL(url);
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
     const object = /^\/v0\/b\/[^/]+\/o\/([^/]+)$/.exec(parsed.pathname)?.[1];
     if (!object) return null;
-    path = decodeURIComponent(object);
+    const [root, folder, name, ...rest] = decodeURIComponent(object).split('/');
+    const kind = STORAGE_IMAGE_FOLDERS.find((known) => known === folder);
+    if (root !== 'images' || !kind || !name || rest.length > 0 || !NAME.test(name)) return null;
+    return { kind, name };
   } catch {
     return null;
   }
-  const [root, folder, name, ...rest] = path.split('/');
-  const kind = STORAGE_IMAGE_FOLDERS.find((known) => known === folder);
-  if (root !== 'images' || !kind || !name || rest.length > 0 || !NAME.test(name)) return null;
-  return { kind, name };
 }
 
 let lastName = 0;

@@ -136,14 +136,10 @@ export function OrganisationSearch({
     },
     { enabled: open && industry !== '' },
   );
-  const matches = useMemo((): NamedRef[] => {
-    const byId = new Map<string, NamedRef>();
-    if (all) byId.set(all.id, all);
-    if (value) byId.set(value.id, value);
-    for (const organisation of found.data ?? []) {
-      byId.set(organisation.id, { id: organisation.id, name: organisation.name });
-    }
-    return [...byId.values()];
+  const matches = useMemo(() => {
+    const chosen = [all, value].filter((option): option is NamedRef => Boolean(option));
+    const records = (found.data ?? []).map(({ id, name }) => ({ id, name }));
+    return [...new Map([...chosen, ...records].map((option) => [option.id, option])).values()];
   }, [all, value, found.data]);
 
   return (
@@ -162,10 +158,12 @@ export function OrganisationSearch({
       // The server already matched what is typed; the chosen one, kept among the options, shows
       // only while it matches too.
       filterOptions={(shown) =>
-        shown.filter(
-          (option) =>
-            option.id !== value?.id || option.name.toLowerCase().startsWith(term.toLowerCase()),
-        )
+        term === ''
+          ? shown
+          : shown.filter(
+              (option) =>
+                option.id !== value?.id || option.name.toLowerCase().startsWith(term.toLowerCase()),
+            )
       }
       getOptionLabel={(organisation) => organisation.name}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}

@@ -87,11 +87,10 @@ export function useOrganisationChoice(
     { enabled: !isPending && keptId !== '' },
   );
   const keptRecord = kept.data?.id === keptId ? kept.data : undefined;
-  const keptMissing = errorCode(kept.error) === 'not-found';
   // A kept choice gone, no longer offering the questionnaires, or of another industry than the
   // one chosen, is no choice.
   const keptGone =
-    keptMissing ||
+    errorCode(kept.error) === 'not-found' ||
     (keptRecord !== undefined &&
       ((questionnaires !== undefined && !offersAny(keptRecord, questionnaires)) ||
         (byIndustry && value.industry !== '' && keptRecord.industry !== value.industry)));
@@ -116,7 +115,6 @@ export function useOrganisationChoice(
     { enabled: firstWanted },
   );
   const reads = firstWanted ? [first] : keptId === '' || keptGone ? [] : [kept];
-  const loaded = reads.every((read) => read.isSuccess);
 
   const options = useMemo(() => {
     if (firstWanted) return first.data?.slice(0, 1) ?? NO_RECORDS;
@@ -132,7 +130,7 @@ export function useOrganisationChoice(
     : chosenOrganisation({
         own,
         stored: value.organisationId,
-        offered: loaded ? options : undefined,
+        offered: reads.every((read) => read.isSuccess) ? options : undefined,
         defaultFirst,
       });
   const error = reading ? reads.find((read) => read.error)?.error : undefined;

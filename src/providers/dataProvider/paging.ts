@@ -12,23 +12,22 @@ function pageSource(
   built: BuiltQuery,
   fields: readonly string[] | undefined,
 ) {
-  const direction = built.sort.order;
-  const order = [
-    ...(built.sort.field === 'id' ? [] : [{ field: built.sort.field, direction }]),
-    { field: '__name__', direction },
-  ];
-  // limitToLast as the SDK does it: the order reversed, then the answer turned back.
-  const reversed = order.map((entry) => ({
-    ...entry,
-    direction: entry.direction === 'ASC' ? ('DESC' as const) : ('ASC' as const),
-  }));
+  const { field, order } = built.sort;
   const where = { where: built.filters, anyOf: built.anyOf };
-  const read = (orderBy: typeof order, limit: number, cursor?: QueriedDocument) =>
-    rest.query(path, { ...where, orderBy, select: fields, limit, startAfter: cursor?.cursor });
+  const keys = field === 'id' ? ['__name__'] : [field, '__name__'];
+  const read = (direction: typeof order, limit: number, cursor?: QueriedDocument) =>
+    rest.query(path, {
+      ...where,
+      orderBy: keys.map((key) => ({ field: key, direction })),
+      select: fields,
+      limit,
+      startAfter: cursor?.cursor,
+    });
   return {
     after: (limit: number, cursor?: QueriedDocument) => read(order, limit, cursor),
+    // limitToLast as the SDK does it: the order reversed, then the answer turned back.
     before: async (limit: number, cursor?: QueriedDocument) =>
-      (await read(reversed, limit, cursor)).reverse(),
+      (await read(order === 'ASC' ? 'DESC' : 'ASC', limit, cursor)).reverse(),
     count: () => rest.count(path, where),
   };
 }
