@@ -181,12 +181,9 @@ export function createAuthProvider(services: AuthServices) {
   async function confirmPhoneCode(code: string): Promise<void> {
     const trimmedCode = code.trim();
     if (!trimmedCode || !confirmation) throw new SignInRefusal('nothing-to-do');
-    let firebaseUser: FirebaseUser;
-    try {
-      firebaseUser = (await confirmation.confirm(trimmedCode)).user;
-    } catch (error) {
+    const { user: firebaseUser } = await confirmation.confirm(trimmedCode).catch((error) => {
       throw refusal('invalid-code', error);
-    }
+    });
     confirmation = null;
     try {
       const user = await readCaller(firebaseUser);

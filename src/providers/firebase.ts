@@ -4,19 +4,18 @@ import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'fi
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { FUNCTIONS_REGION } from '@/config/constants';
 import { currentEnvironment, type Environment } from '@/config/environment';
-import { parsePortOffset, stackPorts } from '@/config/ports';
 import { startAppCheck } from '@/providers/appCheck';
 import { once } from '@/providers/lazyCallables';
-import { handRestToAuth, restClient } from '@/providers/restClient';
+import { appPorts, handRestToAuth, restClient } from '@/providers/restClient';
 
-function createFirebaseServices(environment: Environment, portOffset = 0) {
+function createFirebaseServices(environment: Environment) {
   const app = initializeApp(environment.firebase);
   // Saying so, instead of getAuth()'s defaults, spares every page load the probe of IndexedDB and
   // the check for a pending redirect, which delay the restored user.
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   const db = getFirestore(app);
   const host = environment.emulatorHost;
-  const ports = stackPorts(portOffset);
+  const ports = appPorts();
   if (environment.useEmulators) {
     connectAuthEmulator(auth, `http://${host}:${ports.auth}`, { disableWarnings: true });
     connectFirestoreEmulator(db, host, ports.firestore);
@@ -49,9 +48,6 @@ let services: ReturnType<typeof createFirebaseServices> | undefined;
 
 /** Created on first use: emulator connections can be made only once. */
 export function getFirebaseServices() {
-  services ??= createFirebaseServices(
-    currentEnvironment(),
-    parsePortOffset(import.meta.env.KYND_PORT_OFFSET),
-  );
+  services ??= createFirebaseServices(currentEnvironment());
   return services;
 }

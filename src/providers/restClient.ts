@@ -21,10 +21,13 @@ const fromAuth = new Promise<Credentials>((resolve) => {
 let restored = false;
 let client: FirestoreRest | undefined;
 
+/** The local stack's ports, shifted by the build's KYND_PORT_OFFSET. */
+export const appPorts = () => stackPorts(parsePortOffset(import.meta.env.KYND_PORT_OFFSET));
+
 export function restClient(): FirestoreRest {
   if (client) return client;
   const { firebase, useEmulators, emulatorHost } = currentEnvironment();
-  const ports = stackPorts(parsePortOffset(import.meta.env.KYND_PORT_OFFSET));
+  const ports = appPorts();
   const app = { name: DEFAULT_APP_NAME, options: firebase };
   client = createFirestoreRest({
     origin: useEmulators

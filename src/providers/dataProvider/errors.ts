@@ -41,12 +41,7 @@ function isFirestoreError(error: unknown): error is FirestoreError {
 }
 
 /** The Lite SDK reports a request that never got an answer as 'unknown' with fetch's message. */
-function isNetworkFailure(error: FirestoreError): boolean {
-  return (
-    error.code === 'unknown' &&
-    /Request failed with error: .*(fetch failed|failed to fetch|network)/i.test(error.message)
-  );
-}
+const NETWORK_FAILURE = /Request failed with error: .*(fetch failed|failed to fetch|network)/i;
 
 /** What the console says of these codes, whatever the SDK's own message. */
 export const SAID: Partial<Record<DataErrorCode, string>> = {
@@ -61,9 +56,10 @@ export function toDataError(error: unknown, operation: string): DataProviderErro
   if (isFirestoreError(error)) {
     // A callable's HttpsError arrives as 'functions/<code>'.
     const bare = error.code.replace(/^functions\//, '');
-    const code = isNetworkFailure(error)
-      ? 'unavailable'
-      : (KNOWN.find((known) => known === bare) ?? 'unknown');
+    const code =
+      error.code === 'unknown' && NETWORK_FAILURE.test(error.message)
+        ? 'unavailable'
+        : (KNOWN.find((known) => known === bare) ?? 'unknown');
     const what = SAID[code] ?? error.message;
     return new DataProviderError(code, `${operation}: ${what} (${error.code})`, error);
   }
