@@ -1,27 +1,21 @@
 // The provider replaces the original entry with the edited one in one transaction.
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { Form, SaveButton, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useNotify, useUpdate } from 'react-admin';
 import { checkDivisionForm, type DivisionFormValues } from '@/domain/forms';
-import type { Division } from '@/domain/types';
-import { DivisionInputs } from './DivisionInputs';
+import { FormDialog } from '@/shared/FormDialog';
 import { TRY_AGAIN } from '@/shared/tryAgain';
+import type { DivisionRecord } from './data';
+import { DivisionInputs } from './DivisionInputs';
 
 export function DivisionEditDialog({
   division,
-  organisationId,
   onClose,
 }: {
-  division: Division;
-  organisationId: string;
+  division: DivisionRecord;
   onClose: () => void;
 }) {
   const notify = useNotify();
-  const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
+  const { organisationId } = division;
 
   const submit = (values: DivisionFormValues) => {
     const checked = checkDivisionForm({ ...values, organisationId });
@@ -36,7 +30,7 @@ export function DivisionEditDialog({
       {
         id: division.id,
         data: { name, description },
-        previousData: { ...division, organisationId },
+        previousData: division,
         meta: { organisationId },
       },
       {
@@ -47,24 +41,16 @@ export function DivisionEditDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <Form
-        record={division}
-        noValidate
-        disableInvalidFormNotification
-        onSubmit={(values: Record<string, unknown>) => submit(values as DivisionFormValues)}
-      >
-        <DialogTitle>{translate('resources.divisions.titles.edit')}</DialogTitle>
-        <DialogContent>
-          <DivisionInputs />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isPending}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <SaveButton alwaysEnable={!isPending} disabled={isPending} />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <FormDialog
+      title="resources.divisions.titles.edit"
+      onClose={onClose}
+      saving={isPending}
+      alwaysEnable
+      record={division}
+      disableInvalidFormNotification
+      onSubmit={(values: Record<string, unknown>) => submit(values as DivisionFormValues)}
+    >
+      <DivisionInputs />
+    </FormDialog>
   );
 }

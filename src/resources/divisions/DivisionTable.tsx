@@ -3,26 +3,25 @@
 // them.
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { DataTable, useListContext, useTranslate } from 'react-admin';
 import { isDefaultDivision } from '@/domain/divisions';
-import type { Division } from '@/domain/types';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { RowHeaderColumn } from '@/shared/RowHeaderColumn';
 import { RowNumberField } from '@/shared/RowNumberField';
 import { useCodeSummaries } from '@/shared/useCodeSummaries';
+import type { DivisionRecord } from './data';
 import { DivisionEditDialog } from './DivisionEditDialog';
-
-type DivisionRecord = Division & { organisationId: string };
 
 export function DivisionTable({ organisationId }: { organisationId: string }) {
   const translate = useTranslate();
-  const [editing, setEditing] = useState<Division | null>(null);
-  const { data } = useListContext<DivisionRecord>();
-  const organisationIds = useMemo(() => [organisationId], [organisationId]);
-  const divisionIds = useMemo(() => (data ?? []).map((division) => division.id), [data]);
-  const codes = useCodeSummaries(organisationIds, divisionIds);
-  const codesOf = (division: Division) =>
+  const [editing, setEditing] = useState<DivisionRecord | null>(null);
+  const { data = [] } = useListContext<DivisionRecord>();
+  const codes = useCodeSummaries(
+    [organisationId],
+    data.map((division) => division.id),
+  );
+  const codesOf = (division: DivisionRecord) =>
     (codes.data ?? []).filter((code) => code.divisionId === division.id).map((code) => code.code);
   return (
     <ListBodyState
@@ -69,13 +68,7 @@ export function DivisionTable({ organisationId }: { organisationId: string }) {
           }
         />
       </DataTable>
-      {editing ? (
-        <DivisionEditDialog
-          division={editing}
-          organisationId={organisationId}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
+      {editing ? <DivisionEditDialog division={editing} onClose={() => setEditing(null)} /> : null}
     </ListBodyState>
   );
 }

@@ -18,7 +18,7 @@ import { DataProviderError } from '@/providers/dataProvider/errors';
 import type { ProviderMethods, ResourceDataSpec } from '@/providers/dataSpec';
 import type { DataStore } from '@/providers/dataStore';
 
-type DivisionRecord = Division & { organisationId: string };
+export type DivisionRecord = Division & { organisationId: string };
 
 const organisationOf = (meta: unknown) => (isPlainObject(meta) ? meta.organisationId : undefined);
 
