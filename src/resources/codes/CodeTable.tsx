@@ -7,7 +7,6 @@ import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { DataTable, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { usageText } from '@/domain/codes';
 import type { Code } from '@/domain/types';
-import { ListBodyState } from '@/shared/ListBodyState';
 import { RowHeaderColumn } from '@/shared/RowHeaderColumn';
 import { RowNumberField } from '@/shared/RowNumberField';
 import { BulkUpdateConfirmButton } from '@/shared/BulkUpdateConfirmButton';
@@ -28,56 +27,50 @@ export function CodeTable() {
     );
 
   return (
-    <ListBodyState
-      label="resources.codes.list.items"
-      emptyText="resources.codes.list.empty"
-      errorText="resources.codes.list.error"
-    >
-      <DataTable<Code>
-        aria-label={translate('resources.codes.titles.list')}
-        rowClick={false}
-        bulkActionButtons={
-          <>
-            {(['activate', 'deactivate'] as const).map((action) => (
-              <BulkUpdateConfirmButton
-                key={action}
-                label={`resources.codes.actions.${action}`}
-                icon={action === 'activate' ? <ToggleOnIcon /> : <ToggleOffIcon />}
-                data={{ isActive: action === 'activate' }}
-                confirmTitle={translate(`resources.codes.bulk.${action}_title`, count)}
-                confirmContent="resources.codes.bulk.content"
-                errorMessage="resources.codes.notifications.activation_error"
-              />
-            ))}
-          </>
-        }
-      >
-        <DataTable.Col label="app.common.row_number">
-          <RowNumberField />
-        </DataTable.Col>
-        <RowHeaderColumn<Code> source="code" label="resources.codes.fields.code" />
-        <DataTable.Col<Code> source="divisionName" label="resources.codes.fields.divisionName" />
-        <DataTable.Col<Code>
-          source="currentUsage"
-          label="resources.codes.fields.currentUsage"
-          render={usageText}
-        />
-        <DataTable.Col<Code>
-          label="resources.codes.fields.isActive"
-          render={(code) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={code.isActive === true}
-                  disabled={isPending}
-                  onChange={() => void toggle(code)}
-                />
-              }
-              label={translate('resources.codes.list.active')}
+    <DataTable<Code>
+      aria-label={translate('resources.codes.titles.list')}
+      rowClick={false}
+      bulkActionButtons={
+        <>
+          {(['activate', 'deactivate'] as const).map((action) => (
+            <BulkUpdateConfirmButton
+              key={action}
+              label={`resources.codes.actions.${action}`}
+              icon={action === 'activate' ? <ToggleOnIcon /> : <ToggleOffIcon />}
+              data={{ isActive: action === 'activate' }}
+              confirmTitle={translate(`resources.codes.bulk.${action}_title`, count)}
+              confirmContent="resources.codes.bulk.content"
+              errorMessage="resources.codes.notifications.activation_error"
             />
-          )}
-        />
-      </DataTable>
-    </ListBodyState>
+          ))}
+        </>
+      }
+    >
+      <DataTable.Col label="app.common.row_number">
+        <RowNumberField />
+      </DataTable.Col>
+      <RowHeaderColumn<Code> source="code" label="resources.codes.fields.code" />
+      <DataTable.Col<Code> source="divisionName" label="resources.codes.fields.divisionName" />
+      <DataTable.Col<Code>
+        source="currentUsage"
+        label="resources.codes.fields.currentUsage"
+        render={usageText}
+      />
+      <DataTable.Col<Code>
+        label="resources.codes.fields.isActive"
+        render={(code) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={code.isActive === true}
+                disabled={isPending}
+                onChange={() => void toggle(code)}
+              />
+            }
+            label={translate('resources.codes.list.active')}
+          />
+        )}
+      />
+    </DataTable>
   );
 }

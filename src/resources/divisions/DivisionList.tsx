@@ -6,10 +6,7 @@ export function DivisionList() {
   return (
     <OrganisationScopedList
       resource="divisions"
-      title="resources.divisions.titles.list"
       sortField="name"
-      fetchError="resources.divisions.notifications.fetch_error"
-      plural="resources.divisions.list.items"
       Body={DivisionTable}
       exportColumns={divisionExportColumns}
     />

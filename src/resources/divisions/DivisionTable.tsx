@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DataTable, useListContext, useTranslate } from 'react-admin';
 import { isDefaultDivision } from '@/domain/divisions';
-import { ListBodyState } from '@/shared/ListBodyState';
 import { RowHeaderColumn } from '@/shared/RowHeaderColumn';
 import { RowNumberField } from '@/shared/RowNumberField';
 import { useCodeSummaries } from '@/shared/useCodeSummaries';
@@ -24,11 +23,7 @@ export function DivisionTable({ organisationId }: { organisationId: string }) {
   const codesOf = (division: DivisionRecord) =>
     (codes.data ?? []).filter((code) => code.divisionId === division.id).map((code) => code.code);
   return (
-    <ListBodyState
-      label="resources.divisions.list.items"
-      emptyText="resources.divisions.list.empty"
-      errorText="resources.divisions.list.error"
-    >
+    <>
       <DataTable<DivisionRecord>
         aria-label={translate('resources.divisions.titles.list')}
         rowClick={false}
@@ -69,6 +64,6 @@ export function DivisionTable({ organisationId }: { organisationId: string }) {
         />
       </DataTable>
       {editing ? <DivisionEditDialog division={editing} onClose={() => setEditing(null)} /> : null}
-    </ListBodyState>
+    </>
   );
 }
