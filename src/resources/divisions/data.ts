@@ -84,12 +84,10 @@ function divisionsProvider(store: DataStore): ProviderMethods {
       const all = divisionsOfNames(names).filter(matches).sort(order);
       const pageNames = pageOf(all);
       const ids = pageNames.map((division) => division.id);
-      const byId = new Map(
-        ((await readById(operation, organisationId, ids)) ?? []).map((entry) => [entry.id, entry]),
-      );
+      const entries = (await readById(operation, organisationId, ids)) ?? [];
       return {
         data: pageNames.map((division) => ({
-          ...(byId.get(division.id) ?? { ...division, organisationId }),
+          ...(entries.find(({ id }) => id === division.id) ?? { ...division, organisationId }),
           name: division.name,
         })),
         total: all.length,
