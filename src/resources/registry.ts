@@ -1,7 +1,6 @@
 // Every resource of the dashboard, by name: the routes, the data provider's specs, the menu, the
 // composite indexes and the catalogue are derived from this table (docs/architecture.md
-// "Resources"). A resource's custom data provider methods are declared in ResourceMethods
-// (providers/types.ts); EVERY_METHOD_OFFERED below fails to compile while one has no resource.
+// "Resources").
 import activity from '@/resources/activity';
 import articles from '@/resources/articles';
 import codes from '@/resources/codes';
@@ -49,7 +48,6 @@ export const EVERY_METHOD_OFFERED: [Unoffered] extends [never] ? true : Unoffere
 
 const CONFIGS: readonly ResourceConfig[] = Object.values(RESOURCES);
 
-/** Each resource's data spec, by name: what the data provider serves. */
 export const DATA_SPECS: DataSpecs = Object.fromEntries(
   CONFIGS.map((config) => [config.name, config.data]),
 );
@@ -60,7 +58,6 @@ export const MENU: readonly MenuGroup[] = [
   { key: 'management', items: composeMenuItems(CONFIGS.flatMap((config) => config.menu)) },
 ];
 
-/** The one English catalogue: the shared wording and every resource's own. */
 export const CATALOGUE: Readonly<Record<string, string>> = Object.assign(
   {},
   englishMessages,

@@ -1,17 +1,15 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { DataTable, DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { AUDIT_KINDS, auditActionText, auditChangeLines, type AuditEntry } from '@/domain/audit';
+import { AUDIT_KINDS, auditActionText, auditChangeLines } from '@/domain/audit';
 import { formatDateTime } from '@/domain/wording';
 import { activityByActorPath, activityPathFor } from '@/shared/activityPath';
 import { ListBodyState } from '@/shared/ListBodyState';
 import { ActorInput } from './ActorInput';
-import { activityExportColumns } from './exportColumns';
+import { activityExportColumns, type ActivityRecord } from './exportColumns';
 import { ListScreen } from '@/shared/ListScreen';
 
 // Filters, sort and page are kept in the URL, so that a target's history is a link.
-type ActivityRecord = AuditEntry & { id: string };
-
 const KIND_CHOICES = AUDIT_KINDS.map((kind) => ({
   id: kind,
   name: `resources.activity.kinds.${kind}`,

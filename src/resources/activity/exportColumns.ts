@@ -3,7 +3,9 @@ import type { ExportColumn } from '@/shared/export/exportList';
 
 const KEYS = 'resources.activity';
 
-export const activityExportColumns: readonly ExportColumn<AuditEntry & { id: string }>[] = [
+export type ActivityRecord = AuditEntry & { id: string };
+
+export const activityExportColumns: readonly ExportColumn<ActivityRecord>[] = [
   { label: `${KEYS}.columns.at`, value: (entry) => entry.at },
   { label: `${KEYS}.columns.actor`, value: (entry) => entry.actor.name || entry.actor.uid },
   { label: `${KEYS}.columns.role`, value: (entry) => entry.actor.role },

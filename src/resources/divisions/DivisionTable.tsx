@@ -1,6 +1,5 @@
-// The divisions live in their organisation's document, which the provider sorts in memory, so name
-// and description sort without an index. Codes come from the code summary, for those who may read
-// them.
+// The provider sorts the divisions in memory, so any column sorts without an index; the codes come
+// from the code summary, for those who may read them.
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';

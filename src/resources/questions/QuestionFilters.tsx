@@ -69,10 +69,9 @@ export function QuestionFilters() {
             if (value !== null) chooseCategory(value);
           }}
         >
-          <ToggleButton value={ALL}>{translate('app.common.all')}</ToggleButton>
-          {CATEGORY_ORDER.map((item) => (
+          {[ALL, ...CATEGORY_ORDER].map((item) => (
             <ToggleButton key={item} value={item}>
-              {item}
+              {item === ALL ? translate('app.common.all') : item}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
