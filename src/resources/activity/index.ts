@@ -17,13 +17,10 @@ export default {
   list: ActivityList,
   paths,
   data,
-  menu: [
-    { key: 'activity', label: 'app.menu.activity', path: paths.list, role: 'Kynd Admin' },
-    {
-      key: 'activity-organisation',
-      label: 'app.menu.activity',
-      path: paths.list,
-      role: 'Org Admin',
-    },
-  ],
+  menu: (['Kynd Admin', 'Org Admin'] as const).map((role) => ({
+    key: `activity ${role}`,
+    label: 'app.menu.activity',
+    path: paths.list,
+    role,
+  })),
 } satisfies ResourceConfig;
