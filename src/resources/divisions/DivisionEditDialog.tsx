@@ -48,7 +48,7 @@ export function DivisionEditDialog({
       alwaysEnable
       record={division}
       disableInvalidFormNotification
-      onSubmit={(values: Record<string, unknown>) => submit(values as DivisionFormValues)}
+      onSubmit={submit}
     >
       <DivisionInputs />
     </FormDialog>
