@@ -11,9 +11,6 @@ import { organisationIndustryExportColumns } from './exportColumns';
 import { ListScreen } from '@/shared/ListScreen';
 import { TRY_AGAIN } from '@/shared/tryAgain';
 
-/** A card shows the organisation's name and industry: its page reads only those fields. */
-const CARD_FIELDS_META = { fields: ['name', 'industry'] } as const;
-
 export function OrgsIndustries() {
   return (
     <ListScreen
@@ -24,7 +21,8 @@ export function OrgsIndustries() {
       storeKey="organisations.industries.listParams"
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
-      queryOptions={{ meta: CARD_FIELDS_META, onError: () => undefined }}
+      // A card shows the organisation's name and industry: its page reads only those fields.
+      queryOptions={{ meta: { fields: ['name', 'industry'] }, onError: () => undefined }}
     >
       <OrgIndustryCards />
     </ListScreen>
