@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { FormDataConsumer, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { NumberInput, SelectInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { ANSWER_TYPES, CATEGORIES, type Category } from '@/config/constants';
 import {
   requiredText,
@@ -25,37 +26,26 @@ const WIDE = { width: '100%', maxWidth: 480 } as const;
 const REQUIRED = { validate: requiredText, isRequired: true, sx: WIDE } as const;
 
 export function QuestionInputs() {
+  const [category, section, type] = useWatch<QuestionFormValues, ['category', 'section', 'type']>({
+    name: ['category', 'section', 'type'],
+  });
   return (
     <Box sx={{ width: '100%' }}>
       <SelectInput source="category" choices={choices(CATEGORIES)} {...REQUIRED} />
-      <FormDataConsumer<QuestionFormValues>>
-        {({ formData }) => (
-          <>
-            <SelectInput
-              source="section"
-              choices={sectionChoices(formData.category, formData.section)}
-              {...REQUIRED}
-            />
-            <QuestionnaireInput category={formData.category} />
-          </>
-        )}
-      </FormDataConsumer>
+      <SelectInput source="section" choices={sectionChoices(category, section)} {...REQUIRED} />
+      <QuestionnaireInput category={category} />
       <TextInput source="label" validate={validLabel} multiline sx={WIDE} />
       <SelectInput source="type" choices={choices(ANSWER_TYPES)} {...REQUIRED} />
-      <FormDataConsumer<QuestionFormValues>>
-        {({ formData }) =>
-          formData.type === 'Number' ? (
-            <TextInput
-              source="unit"
-              validate={validUnit}
-              helperText="resources.questions.helpers.unit"
-              sx={WIDE}
-            />
-          ) : formData.type === 'Custom options' ? (
-            <CustomOptionsInput />
-          ) : null
-        }
-      </FormDataConsumer>
+      {type === 'Number' ? (
+        <TextInput
+          source="unit"
+          validate={validUnit}
+          helperText="resources.questions.helpers.unit"
+          sx={WIDE}
+        />
+      ) : type === 'Custom options' ? (
+        <CustomOptionsInput />
+      ) : null}
       <NumberInput source="order" min={1} step={1} validate={validOrder} sx={WIDE} />
       <SelectInput
         source="icon"
