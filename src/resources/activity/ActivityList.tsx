@@ -41,16 +41,15 @@ export function ActivityList() {
       sort={{ field: 'at', order: 'DESC' }}
       perPage={25}
     >
-      <ListBodyState label="resources.activity.items" errorText="resources.activity.list_error">
+      <ListBodyState
+        label="resources.activity.items"
+        emptyText="resources.activity.empty"
+        errorText="resources.activity.list_error"
+      >
         <DataTable<ActivityRecord>
           aria-label={translate('resources.activity.list')}
           bulkActionButtons={false}
           rowClick={false}
-          empty={
-            <Typography sx={{ p: 2 }} color="text.secondary">
-              {translate('resources.activity.empty')}
-            </Typography>
-          }
         >
           {/* Always newest first (data.ts descendingOnly): the header toggles nothing. */}
           <DataTable.Col
