@@ -367,7 +367,7 @@ describe('an organisation with 300 divisions', () => {
       members: users.length,
       memberDrift: 0,
     });
-  });
+  }, 120_000);
 
   it('recalculates only the scopes a change moved: the other divisions keep their documents', async () => {
     const later = new Date(NOW.getTime() + 6 * 24 * 60 * 60 * 1000);
