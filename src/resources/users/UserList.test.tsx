@@ -1,6 +1,6 @@
 // The Users list's bulk flow as a user sees it (docs/product.md §2 Users list): select users by
 // their cards, Activate, confirm, follow the progress, read the summary.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { OWN_ORGANISATIONS_PARAMS } from '@/dashboards/useDashboardChoices';
@@ -268,7 +268,10 @@ describe("the Users list's organisation choice", { timeout: 60_000 }, () => {
       }
       if (resource === 'organisationChoices') {
         if (firstFails) return Promise.reject(new Error('offline'));
-        const found = params.filter.industry === 'Education' ? [bay] : [];
+        // An industry's first organisation, or the picker's first matches under All.
+        const found = [undefined, 'Education'].includes(params.filter.industry as string)
+          ? [bay]
+          : [];
         return Promise.resolve({ data: found, total: found.length });
       }
       return Promise.resolve({ data: USERS, total: USERS.length });
@@ -312,6 +315,24 @@ describe("the Users list's organisation choice", { timeout: 60_000 }, () => {
       expect.objectContaining({ id: 'bay', meta: { details: 'managers' } }),
     );
     expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveTextContent('Education');
+  });
+
+  it('keeps an organisation chosen when a role is chosen before the list has followed', async () => {
+    const { usersFilters } = providerChoosing();
+    expect(await screen.findByText('4 users found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Organisation' }));
+    const option = await screen.findByRole('option', { name: 'Bayview College' });
+    // Both clicks land before react-admin has applied the first through the address.
+    act(() => {
+      fireEvent.click(option);
+      fireEvent.click(screen.getByRole('button', { name: 'Org Admins' }));
+    });
+    await waitFor(() =>
+      expect(usersFilters().at(-1)).toEqual({ organisationId: 'bay', role: 'Org Admin' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveValue('Bayview College'),
+    );
   });
 
   it('keeps an industry without organisations chosen over the organisation All', async () => {

@@ -24,6 +24,7 @@ import type { OrganisationChoiceState } from '@/shared/useOrganisationChoice';
 import { OrganisationPicker } from '@/shared/OrganisationPicker';
 import type { ChoiceRecord } from '@/domain/organisationChoice';
 import type { CardListing } from './UserCard';
+import type { FilterChange } from './useFilterChange';
 
 /**
  * Every control shows the list's filter values (kept in the address), so that a bookmark, a
@@ -33,48 +34,49 @@ import type { CardListing } from './UserCard';
 export function UsersFilterBar({
   listing: { viewer, divisions, showSelectors },
   details: { organisation, choice },
+  filterChange,
   onDivisionsWanted,
   onShowSelectors,
 }: {
   listing: CardListing;
   details: { organisation: ChoiceRecord | undefined; choice: OrganisationChoiceState };
+  filterChange: FilterChange;
   onDivisionsWanted: () => void;
   onShowSelectors: (show: boolean) => void;
 }) {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const scope = listScopeOf(viewer);
-  const filter = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
+  const { filterValues } = useListContext();
+  const filter = scopedUsersFilter(listScopeOf(viewer), filterValues as UsersQueryFilter);
   const organisationId = filter.organisationId ?? ALL_ID;
   // An organisation chosen (here or by the list's industry choice) answers the warning.
   const [warnedAt, setWarnedAt] = useState<string | null>(null);
 
-  // react-admin applies a change a render later (through the address): a second change made before
-  // then must build on the first, or it brings back what the first removed.
-  const latest = useRef(filter);
-  // The search box starts afresh only for a search applied elsewhere (another address, Back): a
-  // box remounted by its own change would drop what was typed in it since.
+  // The search box starts afresh only for a search applied elsewhere (another address, Back, an
+  // organisation chosen): a box remounted by its own search would drop what was typed since.
+  const searched = useRef(filter.search);
   const [searchFormKey, setSearchFormKey] = useState(0);
   useEffect(() => {
-    const current = scopedUsersFilter(scope, filterValues as UsersQueryFilter);
-    if (JSON.stringify(current.search) !== JSON.stringify(latest.current.search)) {
+    if (JSON.stringify(filter.search) !== JSON.stringify(searched.current)) {
+      searched.current = filter.search;
       setSearchFormKey((key) => key + 1);
     }
-    latest.current = current;
-  }, [filterValues, scope]);
+  }, [filter.search]);
   const set = <K extends keyof UsersQueryFilter>(key: K, value: UsersQueryFilter[K]) => {
-    const next = { ...latest.current };
-    delete next[key];
-    if (value !== undefined) next[key] = value;
-    latest.current = next;
     setWarnedAt(null);
-    setFilters(next, undefined, false);
+    filterChange.change((current) => {
+      const next = { ...current };
+      delete next[key];
+      if (value !== undefined) next[key] = value;
+      return next;
+    });
   };
 
   const search = (field: SearchField, term: string) => {
-    if (searchNeedsOrganisation(latest.current.organisationId ?? ALL_ID, term))
+    if (searchNeedsOrganisation(filterChange.current().organisationId ?? ALL_ID, term))
       return setWarnedAt(organisationId);
-    set('search', term.trim() === '' ? undefined : { field, term: term.trim() });
+    const applied = term.trim() === '' ? undefined : { field, term: term.trim() };
+    searched.current = applied;
+    set('search', applied);
   };
 
   return (

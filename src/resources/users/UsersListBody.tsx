@@ -22,6 +22,7 @@ import { UsersBulkActions } from './UsersBulkActions';
 import { UsersFilterBar } from './UsersFilterBar';
 import type { ChoiceRecord } from '@/domain/organisationChoice';
 import { DIVISIONS_META } from '@/shared/useOrganisationChoice';
+import { useFilterChange } from './useFilterChange';
 import { useListedOrganisation } from './useListedOrganisation';
 
 // react-admin keeps the previous choice's page while the new one is read; here the list waits, or
@@ -37,7 +38,8 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
   const all = organisationId === ALL_ID;
   // One field-masked document, never the organisation's employees; divisions (possibly hundreds)
   // are read by id only once a division control needs them. Under 'All' nothing is read.
-  const details = useListedOrganisation(scope !== null);
+  const filterChange = useFilterChange(scope);
+  const details = useListedOrganisation(scope !== null, filterChange);
   const { organisation } = details;
   const [divisionsAsked, setDivisionsAsked] = useState(false);
   const wantsDivisions =
@@ -79,6 +81,7 @@ export function UsersListBody({ viewer }: { viewer: Viewer }) {
       <UsersFilterBar
         listing={listing}
         details={details}
+        filterChange={filterChange}
         onDivisionsWanted={() => setDivisionsAsked(true)}
         onShowSelectors={setShowSelectors}
       />

@@ -9,6 +9,7 @@ import {
   type ChoiceSource,
   type OrganisationChoiceOptions,
 } from '@/shared/useOrganisationChoice';
+import type { FilterChange } from './useFilterChange';
 
 const LISTED_ORGANISATION: OrganisationChoiceOptions = {
   offered: { by: 'industry' },
@@ -20,24 +21,20 @@ const LISTED_ORGANISATION: OrganisationChoiceOptions = {
 
 // An industry chosen stands only while the list's organisation is the one it was chosen from, so
 // that Back never shows a stale one. An Org Admin's is the dashboard selector's cached query.
-export function useListedOrganisation(ownScope: boolean) {
+export function useListedOrganisation(ownScope: boolean, { change }: FilterChange) {
   const notify = useNotify();
-  const { filterValues, setFilters } = useListContext();
-  const filter = filterValues as UsersQueryFilter;
+  const filter = useListContext().filterValues as UsersQueryFilter;
   const organisationId = filter.organisationId ?? ALL_ID;
   const [industryChosen, setIndustryChosen] = useState<{ industry: string; from: string }>();
   const industry = industryChosen?.from === organisationId ? industryChosen.industry : '';
+  // Another organisation keeps only the role filter.
   const chooseOrganisation = useCallback(
     (id: string) =>
-      setFilters(
-        {
-          ...(filter.role ? { role: filter.role } : {}),
-          ...(id === ALL_ID ? {} : { organisationId: id }),
-        },
-        undefined,
-        false,
-      ),
-    [filter.role, setFilters],
+      change(({ role }) => ({
+        ...(role ? { role } : {}),
+        ...(id === ALL_ID ? {} : { organisationId: id }),
+      })),
+    [change],
   );
   const source: ChoiceSource = [
     { industry, organisationId: organisationId === ALL_ID ? '' : organisationId },
