@@ -23,6 +23,7 @@ import {
   navigateInApp,
   newPage,
   signedInPage,
+  waitUntilLoaded,
 } from '../helpers/browser';
 import { RESOURCE_CONFIGS, menuPaths, permissionsOf } from '../helpers/menuScreens';
 
@@ -105,15 +106,7 @@ async function openScreen(page: Page, path: string): Promise<void> {
   await expect.poll(() => screenTitle(page), LOAD).toBe('Not found');
   await navigateInApp(page, path);
   await expect.poll(() => screenTitle(page), { ...LOAD, message: path }).not.toBe('Not found');
-  await expect
-    .poll(
-      () =>
-        page
-          .locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible, [aria-busy="true"]')
-          .count(),
-      { ...LOAD, message: `${path} still loading` },
-    )
-    .toBe(0);
+  await waitUntilLoaded(page, LOAD.timeout, `${path} still loading`);
   await waitForStillness(page);
 }
 

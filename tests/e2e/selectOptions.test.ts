@@ -4,7 +4,13 @@
 // starts with one; the pickers that find people or organisations by typing offer nothing before a
 // letter is typed, and are read by their own tests.
 import type { Page } from 'playwright-core';
-import { closeBrowser, expectVisible, navigateInApp, signedInPage } from '../helpers/browser';
+import {
+  closeBrowser,
+  expectVisible,
+  navigateInApp,
+  signedInPage,
+  waitUntilLoaded,
+} from '../helpers/browser';
 
 interface Screen {
   path: string;
@@ -92,11 +98,7 @@ for (const [email, screens] of Object.entries(SCREENS)) {
         await navigateInApp(page, path);
         await expectVisible(page.getByRole('heading', { name: heading, exact: true }), 30_000);
         // The selects fill from the data: wait until nothing on the screen is still loading.
-        await page
-          .getByRole('progressbar')
-          .first()
-          .waitFor({ state: 'hidden', timeout: 20_000 })
-          .catch(() => undefined);
+        await waitUntilLoaded(page, 30_000, `${path} still loading`);
         await prepare?.(page);
         // A screen may draw its heading, and no spinner yet, before its form: wait for a select.
         await expectVisible(page.locator(ENABLED_SELECTS).first(), 20_000);

@@ -8,6 +8,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
+import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { currentStack } from './stack';
 
@@ -195,6 +196,23 @@ export async function waitForPath(page: Page, path: string, timeout = 15_000): P
 /** Waits until the first element the locator finds is visible. */
 export async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+/** What a screen shows while any of it is still loading: a spinner, a skeleton, a busy region. */
+const LOADING = '[role="progressbar"]:visible, .MuiSkeleton-root:visible, [aria-busy="true"]';
+
+/**
+ * Waits until nothing on the page is loading. A control drawn while its data is still arriving
+ * may be drawn again under the pointer (an open menu then closes).
+ */
+export async function waitUntilLoaded(
+  page: Page,
+  timeout = 20_000,
+  message?: string,
+): Promise<void> {
+  await expect
+    .poll(() => page.locator(LOADING).count(), { timeout, interval: 150, message })
+    .toBe(0);
 }
 
 /** A fresh page signed in through the sign-in form as a demo account, on /dashboard. */
