@@ -55,6 +55,14 @@ export const CUSTOM_QUESTIONNAIRES = [
 ] as const;
 export type CustomQuestionnaireKey = (typeof CUSTOM_QUESTIONNAIRES)[number]['key'];
 
+/** Known keys only, once each, in the order of docs/product.md §9. */
+export function normaliseQuestionnaires(
+  keys: readonly string[] | undefined,
+): CustomQuestionnaireKey[] {
+  const wanted = new Set(keys ?? []);
+  return CUSTOM_QUESTIONNAIRES.map(({ key }) => key).filter((key) => wanted.has(key));
+}
+
 export const CATEGORIES = ['Body', 'Mind', 'Life'] as const;
 export type Category = (typeof CATEGORIES)[number];
 /** How a category is keyed in stored scores. */

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANISATION_CODE_USAGE } from '@/config/constants';
+import { DEFAULT_ORGANISATION_CODE_USAGE, normaliseQuestionnaires } from '@/config/constants';
 import { REQUIRED, USAGE_NOT_A_WHOLE_NUMBER } from '@/domain/codes';
 import {
   activationWord,
   newOrganisationDocuments,
-  normaliseQuestionnaires,
   questionnaireLabel,
   sameQuestionnaires,
   subscriptionFlagFor,

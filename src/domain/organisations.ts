@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
+import { CUSTOM_QUESTIONNAIRES, normaliseQuestionnaires } from '@/config/constants';
 import { codeDocumentId } from '@/domain/codes';
 import { organisationDerivedFields } from '@/domain/derivedFields';
 import { divisionMaps } from '@/domain/divisionMaps';
@@ -56,14 +56,6 @@ export function activationWord(isActive: boolean): 'REACTIVATE' | 'INACTIVATE' {
 /** docs/product.md §4: an active organisation's people are not subscription users, and the reverse. */
 export function subscriptionFlagFor(organisationIsActive: boolean): boolean {
   return !organisationIsActive;
-}
-
-/** Known keys only, once each, in the order of docs/product.md §9. */
-export function normaliseQuestionnaires(
-  keys: readonly string[] | undefined,
-): CustomQuestionnaireKey[] {
-  const wanted = new Set(keys ?? []);
-  return CUSTOM_QUESTIONNAIRES.map(({ key }) => key).filter((key) => wanted.has(key));
 }
 
 /** docs/product.md §4: a custom questionnaires update is skipped when nothing changed. */

@@ -1,6 +1,6 @@
 // The signed-in user as kept in localStorage, and the data scope derived from it. src/boot.ts
 // needs it: what it imports, every page downloads first.
-import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
+import { normaliseQuestionnaires, type CustomQuestionnaireKey } from '@/config/constants';
 import { normaliseRole } from '@/domain/claims';
 import { isVerifiedStaff, type AccountEmail } from '@/domain/staff';
 import type { NamedRef, Role, User } from '@/domain/types';
@@ -20,8 +20,6 @@ export interface SessionUser extends Pick<
 }
 
 type DocumentData = Record<string, unknown>;
-
-const KNOWN_QUESTIONNAIRES: readonly string[] = CUSTOM_QUESTIONNAIRES.map(({ key }) => key);
 
 /** Staff status comes from the signed-in `account` alone (domain/staff). */
 export function sessionUserOf(
@@ -46,9 +44,7 @@ export function sessionUserOf(
     division: namedRefOf(user.division),
     allowedOrganisationsIds: stringsOf(user.allowedOrganisationsIds),
     isStaff: isVerifiedStaff(account),
-    customQuestionnaires: stringsOf(organisation?.customQuestionnaires).filter(
-      (key): key is CustomQuestionnaireKey => KNOWN_QUESTIONNAIRES.includes(key),
-    ),
+    customQuestionnaires: normaliseQuestionnaires(stringsOf(organisation?.customQuestionnaires)),
   };
 }
 

@@ -10,12 +10,12 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { CUSTOM_QUESTIONNAIRES, type CustomQuestionnaireKey } from '@/config/constants';
 import {
+  CUSTOM_QUESTIONNAIRES,
   normaliseQuestionnaires,
-  questionnaireLabel,
-  sameQuestionnaires,
-} from '@/domain/organisations';
+  type CustomQuestionnaireKey,
+} from '@/config/constants';
+import { questionnaireLabel, sameQuestionnaires } from '@/domain/organisations';
 import type { OrganisationDialogProps } from './ActivationDialog';
 
 export function QuestionnairesDialog({ organisation, onClose }: OrganisationDialogProps) {

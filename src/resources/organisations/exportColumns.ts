@@ -1,4 +1,5 @@
-import { normaliseQuestionnaires, questionnaireLabel } from '@/domain/organisations';
+import { normaliseQuestionnaires } from '@/config/constants';
+import { questionnaireLabel } from '@/domain/organisations';
 import type { Organisation } from '@/domain/types';
 import type { ExportColumn } from '@/shared/export/exportList';
 

@@ -17,7 +17,7 @@ const ALERTS_ORGANISATION: OrganisationChoiceOptions = {
 
 type AlertFilterForm = Record<'organisationId' | 'search' | 'status' | 'type', string>;
 
-export const SEARCH_DELAY_MS = 400;
+const SEARCH_DELAY_MS = 400;
 
 function formOf(filter: Record<string, unknown>): AlertFilterForm {
   return {
