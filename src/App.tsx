@@ -9,6 +9,7 @@ import { appI18nProvider } from '@/i18n/appI18nProvider';
 import { ErrorPage } from '@/layout/ErrorPage';
 import { NotFound } from '@/layout/NotFound';
 import { RootRoute } from '@/layout/RootRoute';
+import { routerProvider } from '@/layout/routerProvider';
 import { AdminNotification } from '@/layout/toast/AdminNotification';
 import { MenuContext } from '@/layout/MenuContext';
 import { loadedSignedIn, loadSignedIn, subscribeSignedIn } from '@/signedInLoader';
@@ -61,6 +62,7 @@ export function App() {
         accessDenied={NotFound}
         authenticationError={NotFound}
         requireAuth={false}
+        routerProvider={routerProvider}
         disableTelemetry
       >
         <CustomRoutes noLayout>
