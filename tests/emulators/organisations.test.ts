@@ -57,7 +57,7 @@ const BIG = 'big';
 const BIG_EMPLOYEES = 1400;
 /** Where a batch is made to fail: big enough for several batches, small enough to run twice. */
 const MID = 'mid';
-const MID_EMPLOYEES = 1000;
+const MID_EMPLOYEES = 600;
 const CALCULATED = new Date('2026-01-10T00:00:00Z');
 
 const colourOf = (index: number) => (['green', 'orange', 'red'] as const)[index % 3];
