@@ -2,11 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useListContext } from 'react-admin';
 import { scopedUsersFilter, type UsersQueryFilter } from '@/domain/userList';
 
-export interface FilterChange {
-  /** The filter as the controls last left it, applied or not. */
-  current: () => UsersQueryFilter;
-  change: (next: (current: UsersQueryFilter) => UsersQueryFilter) => void;
-}
+export type FilterChange = ReturnType<typeof useFilterChange>;
 
 /**
  * The one way the Users list's controls change its filter. react-admin applies a change a render
@@ -14,7 +10,7 @@ export interface FilterChange {
  * organisation chosen, then at once a role), must build on the one before, or it brings back
  * what that one removed.
  */
-export function useFilterChange(scope: string | null): FilterChange {
+export function useFilterChange(scope: string | null) {
   const { filterValues, setFilters } = useListContext();
   const latest = useRef(scopedUsersFilter(scope, filterValues as UsersQueryFilter));
   useEffect(() => {
@@ -27,5 +23,6 @@ export function useFilterChange(scope: string | null): FilterChange {
     },
     [setFilters],
   );
+  // `current`: the filter as the controls last left it, applied or not.
   return { current: () => latest.current, change };
 }
