@@ -461,44 +461,6 @@ describe('routerProvider', () => {
 });
 
 describe('SafeHtml', () => {
-  describe('routerProvider', () => {
-    /** A list's route whose navigate react-admin would use, kept as the list's screen drew it. */
-    function listRoute() {
-      const kept: { navigate?: ReturnType<typeof routerProvider.useNavigate> } = {};
-      function List() {
-        kept.navigate = routerProvider.useNavigate();
-        return <p>List</p>;
-      }
-      const router = createMemoryRouter(
-        [
-          { path: '/list', element: <List /> },
-          { path: '/elsewhere', element: <p>Elsewhere</p> },
-        ],
-        { initialEntries: ['/list'] },
-      );
-      render(<RouterProvider router={router} />);
-      return { router, kept };
-    }
-
-    it("puts a list's filter into the address while the list is the location", async () => {
-      const { router, kept } = listRoute();
-      await act(async () => kept.navigate?.({ search: '?filter=%7B%7D' }));
-      expect(router.state.location).toMatchObject({ pathname: '/list', search: '?filter=%7B%7D' });
-    });
-
-    it('drops the filter of a list the user has already left, which would take them back', async () => {
-      const { router, kept } = listRoute();
-      const stale = kept.navigate;
-      // The router has the new address before the screen left is drawn again.
-      await act(async () => {
-        await router.navigate('/elsewhere');
-        stale?.({ search: '?filter=%7B%7D' });
-      });
-      expect(router.state.location).toMatchObject({ pathname: '/elsewhere', search: '' });
-      expect(screen.getByText('Elsewhere')).toBeInTheDocument();
-    });
-  });
-
   describe('SafeHtml', () => {
     it('keeps formatting and line breaks', () => {
       const { container } = render(<SafeHtml html="<p>Hello<br><strong>there</strong></p>" />);
