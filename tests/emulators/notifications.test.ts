@@ -3,23 +3,12 @@
 // the delivery the create screen runs, through the real sendNotification and
 // registerUsersNotifications callables. Every expectation is recounted here from the users
 // collection with the admin SDK.
-import {
-  deleteApp as deleteAdminApp,
-  initializeApp as initializeAdminApp,
-} from 'firebase-admin/app';
-import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import {
-  getFirestore as getAdminFirestore,
-  type DocumentData,
-  type QueryDocumentSnapshot,
-} from 'firebase-admin/firestore';
+import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore/lite';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { request } from 'node:http';
 import { COLOUR_LEVELS, FUNCTIONS_REGION, type ColourLevel } from '@/config/constants';
-import { parsePortOffset, stackPorts } from '@/config/ports';
 import { SENT_PUSH_NOTIFICATIONS_COLLECTION } from '@/domain/callables';
 import { claimsFor } from '@/domain/claims';
 import { userDerivedFields } from '@/domain/derivedFields';
@@ -34,19 +23,19 @@ import { createDataProvider } from '@/providers/dataProvider';
 import { DATA_SPECS } from '@/resources/registry';
 import type { KyndDataProvider } from '@/providers/types';
 import { deliverNotification } from '@/resources/notifications/deliverNotification';
+import {
+  authHost,
+  createAdmin,
+  PASSWORD,
+  PROJECT_ID,
+  ports,
+  resetEmulators,
+} from './functionsHarness';
 import { restOf } from './providerHarness';
 
-const PROJECT_ID = 'demo-kynd';
-const PASSWORD = 'Test-pass-2026';
-const ports = stackPorts(parsePortOffset(process.env.KYND_PORT_OFFSET));
-const firestoreHost = `127.0.0.1:${ports.firestore}`;
-const authHost = `127.0.0.1:${ports.auth}`;
-process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
-
-const adminApp = initializeAdminApp({ projectId: PROJECT_ID }, `notifications-test-${Date.now()}`);
-const adminDb = getAdminFirestore(adminApp);
-const adminAuth = getAdminAuth(adminApp);
+const admin = createAdmin('notifications-test');
+const adminDb = admin.db;
+const adminAuth = admin.auth;
 const clientApp = initializeApp(
   { apiKey: 'demo-api-key', projectId: PROJECT_ID, authDomain: `${PROJECT_ID}.firebaseapp.com` },
   'notifications-test',
@@ -97,18 +86,6 @@ const KYND_ADMIN = {
   isActive: true,
 };
 
-function httpDelete(host: string, path: string): Promise<number> {
-  const [hostname, port] = host.split(':');
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname, port: Number(port), path, method: 'DELETE' }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 interface Recount {
   matchedIds: string[];
   tokens: string[];
@@ -140,11 +117,7 @@ let provider: KyndDataProvider;
 
 beforeAll(async () => {
   setLogLevel('silent');
-  const statuses = await Promise.all([
-    httpDelete(firestoreHost, `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`),
-    httpDelete(authHost, `/emulator/v1/projects/${PROJECT_ID}/accounts`),
-  ]);
-  expect(statuses).toEqual([200, 200]);
+  await resetEmulators();
 
   const writes: [string, DocumentData][] = [
     ['users/kyndAdmin', KYND_ADMIN],
@@ -188,7 +161,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteApp(clientApp);
-  await deleteAdminApp(adminApp);
+  await admin.close();
 });
 
 const general: NotificationDraft = {
