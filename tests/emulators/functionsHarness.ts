@@ -25,7 +25,7 @@ import {
   setLogLevel,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { request } from 'node:http';
 import { FUNCTIONS_REGION } from '@/config/constants';
 import { parsePortOffset, stackPorts } from '@/config/ports';
@@ -211,6 +211,7 @@ export interface Client {
   auth: Auth;
   /** Firestore Lite as the app uses it, with this client's ID token: firestore.rules apply. */
   db: Firestore;
+  functions: Functions;
   callables: Callables;
 }
 
@@ -240,7 +241,7 @@ export function clientFor(name: string, { appCheck = true } = {}): Client {
   connectFirestoreEmulator(db, '127.0.0.1', ports.firestore);
   const functions = getFunctions(app, FUNCTIONS_REGION);
   connectFunctionsEmulator(functions, '127.0.0.1', ports.functions);
-  return { auth, db, callables: createCallables(functions) };
+  return { auth, db, functions, callables: createCallables(functions) };
 }
 
 export async function signInWithPassword(email: string, password = PASSWORD): Promise<Client> {

@@ -4,11 +4,7 @@
 // registerUsersNotifications callables. Every expectation is recounted here from the users
 // collection with the admin SDK.
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore/lite';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { COLOUR_LEVELS, FUNCTIONS_REGION, type ColourLevel } from '@/config/constants';
+import { COLOUR_LEVELS, type ColourLevel } from '@/config/constants';
 import { SENT_PUSH_NOTIFICATIONS_COLLECTION } from '@/domain/callables';
 import { claimsFor } from '@/domain/claims';
 import { userDerivedFields } from '@/domain/derivedFields';
@@ -24,22 +20,17 @@ import { DATA_SPECS } from '@/resources/registry';
 import type { KyndDataProvider } from '@/providers/types';
 import { deliverNotification } from '@/resources/notifications/deliverNotification';
 import {
-  authHost,
+  closeClients,
   createAdmin,
   PASSWORD,
-  PROJECT_ID,
-  ports,
   resetEmulators,
+  signInWithPassword,
 } from './functionsHarness';
 import { restOf } from './providerHarness';
 
 const admin = createAdmin('notifications-test');
 const adminDb = admin.db;
 const adminAuth = admin.auth;
-const clientApp = initializeApp(
-  { apiKey: 'demo-api-key', projectId: PROJECT_ID, authDomain: `${PROJECT_ID}.firebaseapp.com` },
-  'notifications-test',
-);
 
 const ORGANISATION = 'orgPush';
 const OTHER = 'orgOther';
@@ -116,7 +107,6 @@ function recount(organisationId: string, colours?: ColourLevel[]): Recount {
 let provider: KyndDataProvider;
 
 beforeAll(async () => {
-  setLogLevel('silent');
   await resetEmulators();
 
   const writes: [string, DocumentData][] = [
@@ -142,13 +132,7 @@ beforeAll(async () => {
   await adminAuth.createUser({ uid: 'kyndAdmin', email: KYND_ADMIN.email, password: PASSWORD });
   await adminAuth.setCustomUserClaims('kyndAdmin', { ...claimsFor(KYND_ADMIN) });
 
-  const auth = getAuth(clientApp);
-  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-  await signInWithEmailAndPassword(auth, KYND_ADMIN.email, PASSWORD);
-  const db = getFirestore(clientApp);
-  connectFirestoreEmulator(db, '127.0.0.1', ports.firestore);
-  const functions = getFunctions(clientApp, FUNCTIONS_REGION);
-  connectFunctionsEmulator(functions, '127.0.0.1', ports.functions);
+  const { auth, db, functions } = await signInWithPassword(KYND_ADMIN.email);
   provider = createDataProvider({
     resources: DATA_SPECS,
     db,
@@ -160,7 +144,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await deleteApp(clientApp);
+  await closeClients();
   await admin.close();
 });
 
