@@ -36,7 +36,7 @@ import { unsignedAppCheckToken } from '@/providers/appCheck';
 import { WITHHELD_SCORES_SUBCOLLECTION } from '@/domain/withheldFigures';
 import { createCallables, type Callables } from '../../scripts/app';
 import { startEmulatorAppCheck } from '../../scripts/lib/emulatorAppCheck';
-import { retriedOnConflict } from '../helpers/reset';
+import { resetAuth, resetFirestore } from '../helpers/reset';
 
 export const PROJECT_ID = 'demo-kynd';
 const APP_ID = '1:000000000000:web:0000000000000000';
@@ -142,19 +142,6 @@ export async function createAccounts(
   }
 }
 
-/** DELETE through node:http: fetch refuses some ports an offset stack may use (10080). */
-function httpDelete(host: string, path: string): Promise<number> {
-  const [hostname, port] = host.split(':');
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname, port: Number(port), path, method: 'DELETE' }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 /**
  * Calls a callable over plain HTTP, as any client can, with headers of the caller's choosing (an
  * unsigned App Check token is added, as the SDK clients send one). Answers the HTTP status and the
@@ -194,17 +181,9 @@ export function callWithHeaders(
   });
 }
 
+/** Clears the project's documents (its triggers paused meanwhile) and accounts. */
 export async function resetEmulators(): Promise<void> {
-  const statuses = await Promise.all([
-    retriedOnConflict(async () => ({
-      status: await httpDelete(
-        firestoreHost,
-        `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-      ),
-    })).then(({ status }) => status),
-    httpDelete(authHost, `/emulator/v1/projects/${PROJECT_ID}/accounts`),
-  ]);
-  expect(statuses).toEqual([200, 200]);
+  await Promise.all([resetFirestore(PROJECT_ID), resetAuth(PROJECT_ID)]);
 }
 
 export interface Client {
