@@ -29,7 +29,7 @@ import { aggregateScores, RECENT_HISTORY_LIMIT, type ScoredUser } from '../../sr
 import { ALLOWED_STAFF_EMAILS } from '../../src/domain/staff';
 import { isDatabaseEmpty, seedDemoData, DEMO_PASSWORD } from '../../scripts/seed';
 import { createClock } from '../../scripts/seed/clock';
-import { retriedOnConflict } from '../helpers/reset';
+import { resetAuth, resetFirestore } from '../helpers/reset';
 import { demoDatasetChecks } from './demoDatasetChecks';
 import { buildDataset } from '../../scripts/seed/dataset';
 import { assertEmulatorEnv, connectToEmulators } from '../../scripts/seed/emulators';
@@ -85,14 +85,7 @@ function http(
 }
 
 async function clearProject(): Promise<void> {
-  await retriedOnConflict(() =>
-    http(
-      'DELETE',
-      PORTS.firestore,
-      `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    ),
-  );
-  await http('DELETE', PORTS.auth, `/emulator/v1/projects/${PROJECT_ID}/accounts`);
+  await Promise.all([resetFirestore(PROJECT_ID), resetAuth(PROJECT_ID)]);
 }
 
 async function signIn(email: string, password: string) {
