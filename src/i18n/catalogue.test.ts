@@ -9,6 +9,12 @@ const SRC = join(__dirname, '..');
 /** A string literal that is a message key of the catalogue's namespaces. */
 const KEY = /['"`]((?:ra|resources|app)\.[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)+)['"`]/g;
 
+/** A constant holding a key or the start of one: `const KEYS = 'resources.activity'`. */
+const CONSTANT = /const (\w+) = (['"`])((?:ra|resources|app)\.[^'"`]*)\2/g;
+/** A template literal of name characters and simple placeholders, as keys are built. */
+const TEMPLATE =
+  /`((?:[A-Za-z0-9_.]|\$\{[^{}`]+\})*\$\{[^{}`]+\}(?:[A-Za-z0-9_.]|\$\{[^{}`]+\})*)`/g;
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -36,6 +42,32 @@ describe('the English catalogue', () => {
         .map((key) => `${relative(SRC, file)}: ${key}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  // A template's placeholders take values known only at run time: each template must fit at least
+  // one key, which finds a misspelt fixed part (`${keys}.list.itmes`), not a missing value's key.
+  it('has a key for every template the source builds message keys from', () => {
+    const unmatched = sourceFiles(SRC).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const constants = new Map(
+        [...text.matchAll(CONSTANT)].map(([, name, , value]) => [name, value]),
+      );
+      return [...text.matchAll(TEMPLATE)]
+        .map(([, template]) =>
+          template.replace(/^\$\{(\w+)\}/, (whole, name: string) => constants.get(name) ?? whole),
+        )
+        .filter((template) => /^(ra|resources|app)\./.test(template))
+        .filter((template) => {
+          const pattern = template
+            .split(/\$\{[^{}`]+\}/)
+            .map((part) => part.replaceAll('.', '\\.'))
+            .join('[A-Za-z0-9_.]+');
+          const matches = new RegExp(`^${pattern}$`);
+          return ![...known].some((key) => matches.test(key));
+        })
+        .map((template) => `${relative(SRC, file)}: ${template}`);
+    });
+    expect(unmatched).toEqual([]);
   });
 
   it('keeps the product wording of the shared refusal', () => {
