@@ -151,7 +151,7 @@ afterAll(async () => {
   await admin.close();
 });
 
-describe('sign-up with an access code (callable signUpWithCode)', () => {
+describe('sign-up with an access code (callable signUpWithCode)', { timeout: 90_000 }, () => {
   it('creates an active User of the code organisation and division, counting the seat', async () => {
     const { client, uid, email } = await newAppUser();
     const placed = await signUp(client, {

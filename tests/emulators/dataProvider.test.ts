@@ -612,7 +612,7 @@ describe('named operations', () => {
     expect(commits.writes).toBe(501);
     expect(await subscribersOf('C')).toBe(500);
     expect((await provider.getOne('organisations', { id: 'C' })).data.isActive).toBe(false);
-  });
+  }, 120_000);
 
   it('removes a manager, and leaves every other membership change to the callables', async () => {
     const connection = suite.connect(KYND_ADMIN);

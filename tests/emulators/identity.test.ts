@@ -870,7 +870,7 @@ describe('issue 7 attacks, replayed against the emulators', () => {
       kyndAdmin.callables.scheduleOrgScoreCalculation({ organisationId: '__x' }),
       'not-found',
     );
-  });
+  }, 120_000);
 
   it('6b. a reserved or slash-bearing division id never reaches the score calculation', async () => {
     const divisions = [

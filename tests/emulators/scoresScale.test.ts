@@ -289,7 +289,7 @@ describe('an organisation with 300 divisions', () => {
     );
     const all = await scoreDocument(SCORES_SUBCOLLECTION, 'all');
     expect(all.get('averageScore.activeUsers')).toBe(users.filter((user) => user.isActive).length);
-  });
+  }, 120_000);
 
   it('finds and mends the counters of a change no trigger counted, and finds nothing the next time', async () => {
     // No trigger runs for this project: a change written here is one the counters missed.
