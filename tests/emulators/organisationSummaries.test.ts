@@ -9,12 +9,17 @@
 // in a project of their own, without triggers, as olderProject.test.ts does: what is found
 // afterwards is their work alone.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { codeSummaryEntry } from '../../src/domain/codeSummaries';
 import { divisionMaps } from '../../src/domain/divisionMaps';
 import { EMPLOYEES_LIST_LIMIT } from '../../src/domain/employeesList';
 import { SCORE_CONTRIBUTIONS_COLLECTION } from '../../src/domain/scoreContributions';
+import {
+  RECALCULATION_LEASE_MS,
+  SCORE_RECALCULATIONS_COLLECTION,
+} from '../../src/domain/scoreRecalculation';
+import { calculateNow } from '../../functions/src/scores/scoreRecalculationMarker';
 import { countMembers } from '../../scripts/migrations/countMembers';
 import { keyCodesByValue } from '../../scripts/migrations/keyCodesByValue';
 import { removeCodesFromOrganisations } from '../../scripts/migrations/removeCodesFromOrganisations';
@@ -170,6 +175,32 @@ it(
     await employeeCountIs('organisations/summary-count-b', 2);
     expect((await db.doc('organisations/summary-gone').get()).exists).toBe(false);
     await employeeCountIs(path, 5);
+  },
+  TRIGGER_TEST_TIMEOUT_MS,
+);
+
+it(
+  "counts a callable's change again after a calculation under the lease that read the counters before it",
+  async () => {
+    const path = 'organisations/summary-lease';
+    await db.doc(path).set(organisation('Lease Ltd', []));
+    await db.doc('users/lease-u1').set(member('summary-lease'));
+    await db.doc('users/lease-u2').set(member('summary-lease'));
+    await employeeCountIs(path, 2);
+    const marker = db.doc(`${SCORE_RECALCULATIONS_COLLECTION}/summary-lease`);
+    await pollUntil(async () => {
+      const data = (await marker.get()).data() ?? {};
+      const millis = (name: string) => (data[name] as Timestamp | undefined)?.toMillis() ?? 0;
+      return data.leaseUntil === undefined && millis('requestedAt') <= millis('calculatedFrom');
+    }, 'no calculation under way');
+    // A calculation takes the lease and reads the counters; then a callable syncs a change and
+    // calculates at once; the calculation under the lease stores the count it read, and ends.
+    const startedAt = new Date();
+    await marker.update({ startedAt, leaseUntil: new Date(Date.now() + RECALCULATION_LEASE_MS) });
+    await calculateNow(db, 'summary-lease');
+    await db.doc(path).update({ employeeCount: 3 });
+    await marker.update({ calculatedFrom: startedAt, leaseUntil: FieldValue.delete() });
+    await employeeCountIs(path, 2);
   },
   TRIGGER_TEST_TIMEOUT_MS,
 );

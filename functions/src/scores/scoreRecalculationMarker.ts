@@ -132,12 +132,22 @@ export async function runScoreRecalculation(db: Firestore, organisationId: strin
 /**
  * A calculation a callable runs itself, so that its answer shows the change it synced (and the
  * trigger finds nothing left to request): from the counters, the member count with them, once
- * they are of the current shape, or else a recount, as the marker's calculation would.
+ * they are of the current shape, or else a recount, as the marker's calculation would. A
+ * calculation under the lease may have read the counters before the change and would store what
+ * it read after this one: it then runs once more as it ends.
  */
 export async function calculateNow(db: Firestore, organisationId: string): Promise<void> {
-  const current = countersCurrent(markerOf((await markerRef(db, organisationId).get()).data()));
+  const ref = markerRef(db, organisationId);
+  const current = countersCurrent(markerOf((await ref.get()).data()));
   await calculateOrganisationScores(db, organisationId, {
     source: current ? 'counters' : 'reconcile',
     countersCurrent: current,
+  });
+  await db.runTransaction(async (transaction) => {
+    const now = new Date();
+    const marker = markerOf((await transaction.get(ref)).data());
+    if ((marker?.leaseUntil?.getTime() ?? 0) <= now.getTime()) return;
+    const request = recalculationRequest(marker, undefined, now);
+    if (request) transaction.set(ref, request, { merge: true });
   });
 }
