@@ -76,11 +76,15 @@ export function scopesToCalculate(marker: ScoreRecalculationMarker | undefined) 
   return marker.scopes;
 }
 
+/** A calculation holds the marker's lease: it runs, or waits out the interval to run. */
+export const leaseHeld = (marker: ScoreRecalculationMarker | undefined, now: Date): boolean =>
+  time(marker?.leaseUntil) > now.getTime();
+
 /** 'start' (taking the lease), 'wait' (the running one looks again as it ends) or 'idle'. */
 export function recalculationStep(marker: ScoreRecalculationMarker | undefined, now: Date) {
   if (!marker) return 'idle';
   const served = Math.max(time(marker.calculatedFrom), time(marker.failedFrom));
   if (time(marker.requestedAt) <= served) return 'idle';
-  if (time(marker.leaseUntil) > now.getTime()) return 'wait';
+  if (leaseHeld(marker, now)) return 'wait';
   return 'start';
 }

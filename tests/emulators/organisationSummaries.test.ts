@@ -9,7 +9,7 @@
 // in a project of their own, without triggers, as olderProject.test.ts does: what is found
 // afterwards is their work alone.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { codeSummaryEntry } from '../../src/domain/codeSummaries';
 import { divisionMaps } from '../../src/domain/divisionMaps';
@@ -18,7 +18,10 @@ import { SCORE_CONTRIBUTIONS_COLLECTION } from '../../src/domain/scoreContributi
 import {
   RECALCULATION_LEASE_MS,
   SCORE_RECALCULATIONS_COLLECTION,
+  recalculationStep,
+  type ScoreRecalculationMarker,
 } from '../../src/domain/scoreRecalculation';
+import { timestampsToDates } from '../../src/domain/timestamps';
 import { calculateNow } from '../../functions/src/scores/scoreRecalculationMarker';
 import { countMembers } from '../../scripts/migrations/countMembers';
 import { keyCodesByValue } from '../../scripts/migrations/keyCodesByValue';
@@ -189,9 +192,8 @@ it(
     await employeeCountIs(path, 2);
     const marker = db.doc(`${SCORE_RECALCULATIONS_COLLECTION}/summary-lease`);
     await pollUntil(async () => {
-      const data = (await marker.get()).data() ?? {};
-      const millis = (name: string) => (data[name] as Timestamp | undefined)?.toMillis() ?? 0;
-      return data.leaseUntil === undefined && millis('requestedAt') <= millis('calculatedFrom');
+      const data = timestampsToDates((await marker.get()).data()) as ScoreRecalculationMarker;
+      return recalculationStep(data, new Date()) === 'idle';
     }, 'no calculation under way');
     // A calculation takes the lease and reads the counters; then a callable syncs a change and
     // calculates at once; the calculation under the lease stores the count it read, and ends.

@@ -7,6 +7,7 @@ import {
   RECALCULATION_LEASE_MS,
   SCORE_RECALCULATIONS_COLLECTION,
   countersCurrent,
+  leaseHeld,
   recalculationRequest,
   recalculationStep,
   scopesToCalculate,
@@ -29,17 +30,21 @@ function markerOf(data: unknown): ScoreRecalculationMarker | undefined {
 
 /**
  * Records that a change needs the organisation's `scopes` recalculated (undefined: every scope),
- * once its score counters have taken it in.
+ * once its score counters have taken it in; with `whileLeased`, only if a calculation holds the
+ * lease.
  */
 export async function requestScoreRecalculation(
   db: Firestore,
   organisationId: string,
   scopes?: readonly string[],
+  { whileLeased = false } = {},
 ): Promise<boolean> {
   const ref = markerRef(db, organisationId);
   return db.runTransaction(async (transaction) => {
     const marker = markerOf((await transaction.get(ref)).data());
-    const request = recalculationRequest(marker, scopes, new Date());
+    const now = new Date();
+    if (whileLeased && !leaseHeld(marker, now)) return false;
+    const request = recalculationRequest(marker, scopes, now);
     if (!request) return false;
     const { scopes: added, ...rest } = request;
     transaction.set(
@@ -137,17 +142,10 @@ export async function runScoreRecalculation(db: Firestore, organisationId: strin
  * it read after this one: it then runs once more as it ends.
  */
 export async function calculateNow(db: Firestore, organisationId: string): Promise<void> {
-  const ref = markerRef(db, organisationId);
-  const current = countersCurrent(markerOf((await ref.get()).data()));
+  const current = countersCurrent(markerOf((await markerRef(db, organisationId).get()).data()));
   await calculateOrganisationScores(db, organisationId, {
     source: current ? 'counters' : 'reconcile',
     countersCurrent: current,
   });
-  await db.runTransaction(async (transaction) => {
-    const now = new Date();
-    const marker = markerOf((await transaction.get(ref)).data());
-    if ((marker?.leaseUntil?.getTime() ?? 0) <= now.getTime()) return;
-    const request = recalculationRequest(marker, undefined, now);
-    if (request) transaction.set(ref, request, { merge: true });
-  });
+  await requestScoreRecalculation(db, organisationId, undefined, { whileLeased: true });
 }
